@@ -1,0 +1,17 @@
+/**
+ * Thrown for a mistake in how the tool was called (flags, config). Exit code 2.
+ * Findings about manifests are Diagnostics, never exceptions.
+ */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** Thrown when the input cannot be read at all (no file could be read). Exit code 2. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}
+
+/** A bug in resizeguard. Exit code 3, with a request to report it. */
+export class InternalError extends Error {
+  override readonly name = 'InternalError';
+}

@@ -1,0 +1,115 @@
+/**
+ * The kubelet's decision on a resize (pkg/kubelet/allocation/allocation_manager.go
+ * handlePodResourcesResize and canAdmitPod, handlers.go podResizesAdmitHandler, and
+ * pkg/kubelet/lifecycle/predicate.go; v1.37, reference §2.2–§2.3, §1.5):
+ * Infeasible checks in upstream order, then the fit against the other pods' allocations.
+ */
+import { podRequests } from '../../model/requests.ts';
+import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedResourceNames } from '../../model/resources.ts';
+import type { Node } from '../../model/objects.ts';
+import type { Container, ContainerStatus, PodResourceShape } from '../../model/pod.ts';
+import type { SimPod } from '../state.ts';
+
+export type KubeletDecision =
+  | { readonly kind: 'NoChange' }
+  | { readonly kind: 'Accepted' }
+  | { readonly kind: 'Infeasible'; readonly reason: 'StaticPod' | 'InsufficientNodeAllocatable'; readonly message: string }
+  | { readonly kind: 'Deferred'; readonly resourceName: string; readonly message: string };
+
+const NATIVE = new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
+
+/** The allocation the kubelet checkpointed: status.allocatedResources, else the admitted spec. */
+function allocatedOf(c: Container, s: ContainerStatus | undefined): ReadonlyMap<string, bigint> {
+  return s?.allocated ?? c.resources.requests;
+}
+
+/** Requests of a container as its current allocation (UpdatePodFromAllocation). */
+function withAllocation(c: Container, pod: PodResourceShape): Container {
+  return { ...c, resources: { requests: allocatedOf(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } };
+}
+
+/**
+ * How the kubelet counts another admitted pod: its allocated spec with its status, i.e.
+ * max(allocated, actual); its desired spec is ignored (§1.5).
+ */
+export function kubeletRequests(pod: PodResourceShape): Map<string, bigint> {
+  const allocatedShape: PodResourceShape = {
+    ...pod,
+    containers: pod.containers.map((c) => withAllocation(c, pod)),
+    initContainers: pod.initContainers.map((c) => withAllocation(c, pod)),
+    resizePending: undefined,
+  };
+  const actual = podRequests({ ...allocatedShape, containers: allocatedShape.containers.map((c) => actualized(c, pod)), initContainers: allocatedShape.initContainers.map((c) => actualized(c, pod)) });
+  return maxLists(podRequests(allocatedShape), actual);
+}
+
+function actualized(c: Container, pod: PodResourceShape): Container {
+  const s = pod.containerStatuses.get(c.name);
+  return s?.actualRequests === undefined ? c : { ...c, resources: { requests: s.actualRequests, limits: c.resources.limits } };
+}
+
+/** True when any resizable container's desired requests differ from its allocation. */
+export function resizeRequested(pod: SimPod): boolean {
+  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
+    const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
+    const desired = c.resources.requests;
+    for (const name of new Set([...alloc.keys(), ...desired.keys()])) if ((alloc.get(name) ?? 0n) !== (desired.get(name) ?? 0n)) return true;
+  }
+  return false;
+}
+
+/** isResizeIncreasingRequests: the pod's total cpu or memory request grows. */
+export function isResizeIncreasing(pod: SimPod): boolean {
+  const desired = podRequests(pod);
+  const allocated = podRequests({ ...pod, containers: pod.containers.map((c) => withAllocation(c, pod)), initContainers: pod.initContainers.map((c) => withAllocation(c, pod)) });
+  return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
+}
+
+/** Extended resources the node does not report are dropped (removeMissingExtendedResources). */
+function isExtended(name: string): boolean {
+  return !NATIVE.has(name) && !name.startsWith('hugepages-') && !name.startsWith('requests.');
+}
+
+export function decideResize(pod: SimPod, node: Node, others: readonly SimPod[]): KubeletDecision {
+  if (!resizeRequested(pod)) return { kind: 'NoChange' };
+  // 1) Static pods cannot be resized in place.
+  if (pod.pod.isStatic) return { kind: 'Infeasible', reason: 'StaticPod', message: 'In-place resize of static-pods is not supported' };
+  // 6) Desired pod request above the node's allocatable; memory is reported before cpu.
+  const desired = podRequests(pod);
+  for (const r of [MEMORY, CPU]) {
+    const req = desired.get(r) ?? 0n;
+    const cap = node.allocatable.get(r) ?? 0n;
+    if (req > cap) return { kind: 'Infeasible', reason: 'InsufficientNodeAllocatable', message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
+  }
+  // Fit: the other allocated pods at max(allocated, actual) plus this pod at its desired size.
+  const active = others.filter((o) => o !== pod);
+  if (active.length + 1 > node.allowedPodNumber) {
+    return deferred('pods', 1n, BigInt(active.length), BigInt(node.allowedPodNumber));
+  }
+  const used = addLists(...active.map((o) => o.kubeletRequests(kubeletRequests)));
+  for (const name of sortedResourceNames(desired.keys())) {
+    const req = desired.get(name) ?? 0n;
+    if (req <= 0n) continue;
+    if (isExtended(name) && !node.allocatable.has(name)) continue;
+    const cap = node.allocatable.get(name) ?? 0n;
+    const u = used.get(name) ?? 0n;
+    if (req > cap - u) return deferred(name, req, u, cap);
+  }
+  return { kind: 'Accepted' };
+}
+
+/** Only the first failing predicate is reported (E12). */
+function deferred(name: string, requested: bigint, used: bigint, capacity: bigint): KubeletDecision {
+  return { kind: 'Deferred', resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used}, capacity: ${capacity}` };
+}
+
+/** Accepting: allocation checkpointed at the desired values, then actuated. */
+export function actuate(pod: SimPod): void {
+  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
+    const prev = pod.containerStatuses.get(c.name);
+    pod.containerStatuses.set(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
+  }
+  pod.resizePending = undefined;
+  pod.pendingSince = undefined;
+  pod.invalidate();
+}

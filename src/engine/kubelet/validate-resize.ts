@@ -1,0 +1,83 @@
+/**
+ * API-server validation of a /resize request (ValidatePodResize in pkg/apis/core/validation/validation.go,
+ * v1.37; reference §2.1). A rejected resize changes nothing on the node.
+ */
+import type { ContainerResize } from '../../model/objects.ts';
+import type { Container } from '../../model/pod.ts';
+import { computePodQOS } from '../../model/qos.ts';
+import { formatResource } from '../../model/quantity.ts';
+import type { SimPod } from '../state.ts';
+
+export type RejectReason = 'ContainerNotFound' | 'InitContainerNotResizable' | 'NonResizableResource' | 'ResourceRemoved' | 'RequestExceedsLimit' | 'QOSClassChange';
+
+export type ValidateResult =
+  | { readonly ok: true; readonly containers: Container[]; readonly initContainers: Container[] }
+  | { readonly ok: false; readonly reason: RejectReason; readonly message: string };
+
+const RESIZABLE = new Set(['cpu', 'memory']);
+
+function reject(reason: RejectReason, message: string): ValidateResult {
+  return { ok: false, reason, message };
+}
+
+/** Strategic-merge of the patch's requests/limits into the container (other keys kept). */
+function merged(c: Container, patch: ContainerResize): Container {
+  const requests = new Map(c.resources.requests);
+  const limits = new Map(c.resources.limits);
+  for (const [k, v] of patch.requests) requests.set(k, v);
+  for (const [k, v] of patch.limits) {
+    limits.set(k, v);
+    // API defaulting applies to the new object too: a new limit without a request sets it.
+    if (!c.resources.requests.has(k) && !patch.requests.has(k)) requests.set(k, v);
+  }
+  return { ...c, resources: { requests, limits } };
+}
+
+function changedNonResizable(before: Container, after: Container): string | undefined {
+  for (const kind of ['requests', 'limits'] as const) {
+    const a = before.resources[kind];
+    const b = after.resources[kind];
+    for (const name of new Set([...a.keys(), ...b.keys()])) {
+      if (!RESIZABLE.has(name) && a.get(name) !== b.get(name)) return `${kind}.${name}`;
+    }
+  }
+  return undefined;
+}
+
+export function validateResize(pod: SimPod, patches: readonly ContainerResize[]): ValidateResult {
+  const containers = [...pod.containers];
+  const initContainers = [...pod.initContainers];
+  for (const patch of patches) {
+    let list = containers;
+    let i = containers.findIndex((c) => c.name === patch.name);
+    if (i < 0) {
+      list = initContainers;
+      i = initContainers.findIndex((c) => c.name === patch.name);
+    }
+    const before = list[i];
+    if (before === undefined) return reject('ContainerNotFound', `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
+    if (before.type === 'init' && !before.sidecar) {
+      return reject('InitContainerNotResizable', `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`);
+    }
+    for (const kind of ['requests', 'limits'] as const) {
+      const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
+      if (removed !== undefined) {
+        return reject('ResourceRemoved', `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
+      }
+    }
+    const after = merged(before, patch);
+    const changed = changedNonResizable(before, after);
+    if (changed !== undefined) return reject('NonResizableResource', `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
+    for (const [name, req] of after.resources.requests) {
+      const lim = after.resources.limits.get(name);
+      if (lim !== undefined && req > lim) {
+        return reject('RequestExceedsLimit', `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`);
+      }
+    }
+    list[i] = after;
+  }
+  const before = pod.pod.qos;
+  const after = computePodQOS(containers, initContainers, pod.podResources);
+  if (before !== after) return reject('QOSClassChange', `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
+  return { ok: true, containers, initContainers };
+}

@@ -1,0 +1,17 @@
+/**
+ * NodeUnschedulable (pkg/scheduler/framework/plugins/nodeunschedulable, v1.37): a cordoned node
+ * takes only pods that tolerate node.kubernetes.io/unschedulable:NoSchedule.
+ */
+import type { Node } from '../../model/objects.ts';
+import type { SimPod } from '../state.ts';
+import { status, SUCCESS, type Status } from '../status.ts';
+import { tolerates } from './taint-toleration.ts';
+
+export const NAME = 'NodeUnschedulable';
+export const TAINT_UNSCHEDULABLE = 'node.kubernetes.io/unschedulable';
+
+export function filter(pod: SimPod, node: Node): Status {
+  if (!node.unschedulable) return SUCCESS;
+  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: '', effect: 'NoSchedule' })) return SUCCESS;
+  return status('UnschedulableAndUnresolvable', NAME, "node(s) were unschedulable");
+}

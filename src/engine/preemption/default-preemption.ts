@@ -1,0 +1,59 @@
+/**
+ * DefaultPreemption PostFilter for a new pod (pkg/scheduler/framework/preemption/preemption.go
+ * Evaluator.Preempt and defaultpreemption, v1.37; reference §4): eligibility, candidate nodes
+ * (those the filters found Unschedulable, not Unresolvable), a dry run of SelectVictimsOnNode on
+ * each in node-name order from offset 0 (upstream starts at a random offset), and
+ * pickOneNodeForPreemption.
+ */
+import { finalStatus, runFilterPlugins, type FilterOptions } from '../filters.ts';
+import { nodeInfoOf, type SimNode, type SimPod } from '../state.ts';
+import { status, type Status } from '../status.ts';
+import type { PdbState } from './pdb.ts';
+import { pickOneNodeForPreemption, type Candidate } from './pick-node.ts';
+import { selectVictimsOnNode } from './select-victims.ts';
+
+export const MIN_CANDIDATE_NODES_PERCENTAGE = 10;
+export const MIN_CANDIDATE_NODES_ABSOLUTE = 100;
+
+export type PreemptResult = { readonly ok: true; readonly candidate: Candidate } | { readonly ok: false; readonly status: Status };
+
+export function numCandidates(numNodes: number): number {
+  return Math.min(numNodes, Math.max(MIN_CANDIDATE_NODES_ABSOLUTE, Math.floor((numNodes * MIN_CANDIDATE_NODES_PERCENTAGE) / 100)));
+}
+
+export function podEligibleToPreemptOthers(pod: SimPod, nodes: ReadonlyMap<string, SimNode>, nominatedNode: string | undefined): string | undefined {
+  if (pod.pod.preemptionPolicy === 'Never') return 'not eligible due to preemptionPolicy=Never.';
+  if (nominatedNode !== undefined) {
+    const n = nodes.get(nominatedNode);
+    if (n?.pods.some((p) => p.terminatingUntil !== undefined && p.priority < pod.priority)) return 'not eligible due to a terminating pod on the nominated node.';
+  }
+  return undefined;
+}
+
+export function preempt(
+  pod: SimPod,
+  nodes: ReadonlyMap<string, SimNode>,
+  filterStatus: ReadonlyMap<string, Status>,
+  pdbs: readonly PdbState[],
+  opts: FilterOptions,
+  nominatedNode: string | undefined,
+): PreemptResult {
+  const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode);
+  if (notEligible !== undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', notEligible) };
+  const potential = [...filterStatus].filter(([, s]) => s.code === 'Unschedulable').map(([name]) => name).sort();
+  const wanted = numCandidates(potential.length);
+  const nonViolating: Candidate[] = [];
+  const violating: Candidate[] = [];
+  for (const name of potential) {
+    const simNode = nodes.get(name);
+    if (simNode === undefined) continue;
+    const info = nodeInfoOf(simNode);
+    const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(pod, i, opts)));
+    if (!r.ok || r.victims.pods.length === 0) continue;
+    (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
+    if (nonViolating.length > 0 && nonViolating.length + violating.length >= wanted) break;
+  }
+  const best = pickOneNodeForPreemption([...nonViolating, ...violating]);
+  if (best === undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`) };
+  return { ok: true, candidate: best };
+}

@@ -1,0 +1,15 @@
+/**
+ * MoreImportantPod (pkg/scheduler/util/utils.go): higher priority first, then the earlier start
+ * time; a pod without status.startTime counts as starting "now", i.e. least important (E22, E42).
+ * Upstream leaves exact ties unordered; resizeguard breaks them by input order (earlier in the
+ * input = more important), then by namespace/name, so results never depend on map order.
+ */
+import type { SimPod } from '../state.ts';
+
+export function compareImportance(a: SimPod, b: SimPod): number {
+  if (a.priority !== b.priority) return b.priority - a.priority;
+  const sa = a.pod.startTime ?? Number.POSITIVE_INFINITY;
+  const sb = b.pod.startTime ?? Number.POSITIVE_INFINITY;
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  return a.pod.seq - b.pod.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}

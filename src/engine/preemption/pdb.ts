@@ -1,0 +1,97 @@
+/**
+ * PodDisruptionBudget accounting: disruptionsAllowed as the disruption controller computes it
+ * (pkg/controller/disruption/disruption.go, reference §7.1) and the scheduler's violating /
+ * non-violating split (filterPodsWithPDBViolation in defaultpreemption, §4.2 step 5, E24–E25).
+ */
+import { isEmptySelector, matchesSelector } from '../../model/labels.ts';
+import type { PodDisruptionBudget } from '../../model/objects.ts';
+import type { Pod } from '../../model/pod.ts';
+import type { SimPod } from '../state.ts';
+
+export interface PdbState {
+  readonly pdb: PodDisruptionBudget;
+  /** Disruptions the scheduler sees as allowed right now. */
+  allowed: number;
+}
+
+/** Same namespace, a non-empty selector matching the pod's labels (E25). */
+export function pdbMatches(pdb: PodDisruptionBudget, pod: Pod): boolean {
+  if (pdb.ref.namespace !== pod.ref.namespace || pdb.selector === undefined || isEmptySelector(pdb.selector)) return false;
+  return matchesSelector(pdb.selector, pod.labels);
+}
+
+function scaled(v: { kind: 'int' | 'percent'; value: number }, total: number): number {
+  return v.kind === 'int' ? v.value : Math.ceil((v.value * total) / 100);
+}
+
+/**
+ * disruptionsAllowed = max(0, currentHealthy − desiredHealthy). An integer minAvailable expects
+ * every matching pod; a percentage or maxUnavailable expects the controllers' scale, to which
+ * bare pods add nothing. `scaleOf` gives a controller's replica count.
+ */
+export function computeDisruptionsAllowed(pdb: PodDisruptionBudget, matching: readonly Pod[], scaleOf: (pod: Pod) => number | undefined): number {
+  const healthy = matching.filter((p) => p.ready).length;
+  const controllerScale = (): number => {
+    const seen = new Map<string, number>();
+    for (const p of matching) {
+      if (!p.hasController) continue;
+      const key = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
+      seen.set(key, scaleOf(p) ?? (seen.get(key) ?? 0) + 1);
+    }
+    return [...seen.values()].reduce((a, b) => a + b, 0);
+  };
+  let expected: number;
+  let desiredHealthy: number;
+  if (pdb.maxUnavailable !== undefined) {
+    expected = controllerScale();
+    desiredHealthy = Math.max(0, expected - scaled(pdb.maxUnavailable, expected));
+  } else if (pdb.minAvailable !== undefined && pdb.minAvailable.kind === 'int') {
+    expected = matching.length;
+    desiredHealthy = pdb.minAvailable.value;
+  } else if (pdb.minAvailable !== undefined) {
+    expected = controllerScale();
+    desiredHealthy = scaled(pdb.minAvailable, expected);
+  } else {
+    return 0;
+  }
+  if (expected <= 0) return 0;
+  return Math.max(0, healthy - desiredHealthy);
+}
+
+export function initialPdbStates(pdbs: readonly PodDisruptionBudget[], pods: readonly Pod[], scaleOf: (pod: Pod) => number | undefined): PdbState[] {
+  return pdbs.map((pdb) => ({
+    pdb,
+    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, pods.filter((p) => pdbMatches(pdb, p)), scaleOf),
+  }));
+}
+
+/** The victim uses up one disruption of each PDB that covers it (its own graceful deletion). */
+export function recordDisruption(states: readonly PdbState[], victim: SimPod): boolean {
+  let violated = false;
+  for (const s of states) {
+    if (!pdbMatches(s.pdb, victim.pod) || s.pdb.status?.disruptedPods.includes(victim.pod.ref.name)) continue;
+    if (s.allowed <= 0) violated = true;
+    s.allowed = Math.max(0, s.allowed - 1);
+  }
+  return violated;
+}
+
+/**
+ * Splits potential victims, in the given importance order, into those whose eviction would
+ * violate a PDB and those that would not; the budget is used up by the more important pods first.
+ */
+export function filterPodsWithPDBViolation(victims: readonly SimPod[], states: readonly PdbState[]): { violating: SimPod[]; nonViolating: SimPod[] } {
+  const allowed = states.map((s) => s.allowed);
+  const violating: SimPod[] = [];
+  const nonViolating: SimPod[] = [];
+  for (const v of victims) {
+    let violates = false;
+    states.forEach((s, i) => {
+      if (!pdbMatches(s.pdb, v.pod) || s.pdb.status?.disruptedPods.includes(v.pod.ref.name)) return;
+      allowed[i] = (allowed[i] ?? 0) - 1;
+      if ((allowed[i] ?? 0) < 0) violates = true;
+    });
+    (violates ? violating : nonViolating).push(v);
+  }
+  return { violating, nonViolating };
+}

@@ -1,0 +1,55 @@
+/**
+ * SelectVictimsOnNode, following pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go
+ * (v1.37), reference §4.2: remove every strictly-lower-priority pod, check the preemptor fits,
+ * then reprieve greedily — PDB-violating pods first, then the rest, each in importance order.
+ * Works on a NodeInfo clone only.
+ */
+import type { NodeInfo } from '../node-info.ts';
+import type { SimPod } from '../state.ts';
+import { isSuccess, status, type Status } from '../status.ts';
+import { compareImportance } from './importance.ts';
+import { filterPodsWithPDBViolation, type PdbState } from './pdb.ts';
+
+export const NO_VICTIMS = 'No preemption victims found for incoming pod';
+
+export interface Victims {
+  readonly pods: readonly SimPod[];
+  readonly numPDBViolations: number;
+}
+
+export type SelectVictimsResult = { readonly ok: true; readonly victims: Victims } | { readonly ok: false; readonly status: Status };
+
+/** Runs the filters for the preemptor against a (dry-run) NodeInfo. */
+export type RunFilters = (nodeInfo: NodeInfo) => Status;
+
+/** Victim eligibility: strictly lower priority (isPreemptionAllowed, E18). */
+export function isPotentialVictim(preemptor: SimPod, p: SimPod): boolean {
+  return p !== preemptor && p.priority < preemptor.priority;
+}
+
+export function selectVictimsOnNode(preemptor: SimPod, nodeInfo: NodeInfo, pdbs: readonly PdbState[], runFilters: RunFilters): SelectVictimsResult {
+  // 1) Remove every potential victim from a clone.
+  const info = nodeInfo.clone();
+  const potential = info.pods.filter((p) => isPotentialVictim(preemptor, p)).sort(compareImportance);
+  if (potential.length === 0) return { ok: false, status: status('UnschedulableAndUnresolvable', 'DefaultPreemption', NO_VICTIMS) };
+  for (const p of potential) info.removePod(p);
+  // 2) If the preemptor does not fit even so, this node is no candidate.
+  const fits = runFilters(info);
+  if (!isSuccess(fits)) return { ok: false, status: fits };
+  // 3) Reprieve: violating pods first, then non-violating, each in importance order.
+  const { violating, nonViolating } = filterPodsWithPDBViolation(potential, pdbs);
+  const victims: SimPod[] = [];
+  let numPDBViolations = 0;
+  const reprieve = (p: SimPod): boolean => {
+    info.addPod(p);
+    if (isSuccess(runFilters(info))) return true;
+    info.removePod(p);
+    victims.push(p);
+    return false;
+  };
+  for (const p of violating) if (!reprieve(p)) numPDBViolations++;
+  for (const p of nonViolating) reprieve(p);
+  // 4) With victims from both lists, the final list is re-sorted by importance.
+  if (numPDBViolations > 0 && victims.length > numPDBViolations) victims.sort(compareImportance);
+  return { ok: true, victims: { pods: victims, numPDBViolations } };
+}

@@ -1,0 +1,55 @@
+/**
+ * The scheduler's restricted cycle for a Deferred pod (KEP-5836 alpha, reference §3.4–§3.5 and
+ * the recipe §3.10 step 6): NodeName limits it to the pod's own node; DeferredPodScheduling
+ * honours the node opt-out; NodeResourcesFit checks over-commit; if the resize already fits the
+ * pod is parked (Permit); otherwise DefaultPreemption's PostFilter runs SelectVictimsOnNode.
+ */
+import { podRequests } from '../model/requests.ts';
+import type { NodeInfo } from './node-info.ts';
+import * as deferredPodScheduling from './plugins/deferred-pod-scheduling.ts';
+import * as nodeResourcesFit from './plugins/noderesources-fit.ts';
+import { selectVictimsOnNode, type Victims } from './preemption/select-victims.ts';
+import type { PdbState } from './preemption/pdb.ts';
+import { nodeInfoOf, type SimNode, type SimPod } from './state.ts';
+import { isSuccess, status, type Status } from './status.ts';
+
+export const NOT_ELIGIBLE_NEVER = 'not eligible due to preemptionPolicy=Never.';
+
+export type CycleResult =
+  /** The node opted out: UnschedulableAndUnresolvable, no PostFilter (E15). */
+  | { readonly kind: 'Disabled'; readonly filter: readonly Status[] }
+  /** Every filter passes: Permit parks the pod until the kubelet actuates (E17). */
+  | { readonly kind: 'Parked'; readonly filter: readonly Status[] }
+  /** The desired request alone exceeds allocatable: no preemption (§3.4 step 4). */
+  | { readonly kind: 'Unresolvable'; readonly filter: readonly Status[] }
+  /** preemptionPolicy: Never (E20). */
+  | { readonly kind: 'NotEligible'; readonly filter: readonly Status[]; readonly postFilter: Status }
+  /** No lower-priority pods, or not enough room even without all of them. */
+  | { readonly kind: 'NoCandidate'; readonly filter: readonly Status[]; readonly postFilter: Status }
+  | { readonly kind: 'Preempt'; readonly filter: readonly Status[]; readonly victims: Victims };
+
+export interface CycleOptions {
+  readonly podCountQuirk: boolean;
+}
+
+export function runResizeCycle(pod: SimPod, simNode: SimNode, pdbs: readonly PdbState[], opts: CycleOptions): CycleResult {
+  const node = simNode.node;
+  // Filter: NodeName (PreFilter already restricted to spec.nodeName), DeferredPodScheduling, NodeResourcesFit.
+  const dps = deferredPodScheduling.filter(pod, node);
+  if (!isSuccess(dps)) return { kind: 'Disabled', filter: [dps] };
+  const request = podRequests(pod);
+  const fitOpts = { podCountQuirk: opts.podCountQuirk };
+  const runFilters = (info: NodeInfo): Status => nodeResourcesFit.filter(pod, request, info, true, fitOpts);
+  const nodeInfo = nodeInfoOf(simNode);
+  const fit = runFilters(nodeInfo);
+  const filter = [dps, fit];
+  if (isSuccess(fit)) return { kind: 'Parked', filter: [...filter, deferredPodScheduling.permit()] };
+  if (fit.code === 'UnschedulableAndUnresolvable') return { kind: 'Unresolvable', filter };
+  // PostFilter: DefaultPreemption.
+  if (pod.pod.preemptionPolicy === 'Never') {
+    return { kind: 'NotEligible', filter, postFilter: status('Unschedulable', 'DefaultPreemption', NOT_ELIGIBLE_NEVER) };
+  }
+  const selected = selectVictimsOnNode(pod, nodeInfo, pdbs, runFilters);
+  if (!selected.ok) return { kind: 'NoCandidate', filter, postFilter: selected.status };
+  return { kind: 'Preempt', filter, victims: selected.victims };
+}

@@ -1,0 +1,96 @@
+import type { ObjectRef } from '../core/object-ref.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import type { ResourceList } from '../model/resources.ts';
+import type { Status } from './status.ts';
+
+export type Outcome = 'Completed' | 'Deferred' | 'Infeasible' | 'Rejected' | 'Preempted';
+
+export interface PodRef {
+  readonly namespace: string;
+  readonly name: string;
+}
+
+/** One decision of the scheduler's restricted cycle, kept for --explain and for tests. */
+export interface CycleRecord {
+  readonly at: number;
+  readonly node: string;
+  readonly kind: string;
+  /** Plugin → Status, in the order the framework ran them. */
+  readonly statuses: readonly Status[];
+  readonly victims: readonly PodRef[];
+}
+
+/** Where a resize was asked for: the scenario entry, or the pod itself for cluster-state. */
+export interface Origin {
+  readonly doc: LoadedDocument;
+  readonly path: readonly PathSegment[];
+}
+
+export interface ResizeResult {
+  readonly scenario: string;
+  readonly pod: PodRef;
+  readonly owner: ObjectRef;
+  readonly node: string | null;
+  readonly priority: number;
+  readonly from: ResourceList;
+  readonly to: ResourceList;
+  readonly outcome: Outcome;
+  /** Stable machine code; the README lists them all. */
+  readonly reason: string;
+  readonly message: string;
+  readonly preempted: readonly PodRef[];
+  readonly latencySeconds: number | null;
+  readonly cycles: readonly CycleRecord[];
+  readonly origin: Origin;
+  /** The resizing pod's own manifest. */
+  readonly podOrigin: LoadedDocument | undefined;
+}
+
+export interface Eviction {
+  readonly scenario: string;
+  readonly pod: PodRef;
+  readonly node: string;
+  readonly priority: number;
+  readonly preemptor: PodRef;
+  readonly pdbViolation: boolean;
+  readonly gracePeriodSeconds: number;
+  readonly owner: ObjectRef;
+  readonly at: number;
+  /** A bare Pod is not recreated by anyone. */
+  readonly unmanaged: boolean;
+  readonly podOrigin: LoadedDocument;
+}
+
+export interface SimEvent {
+  readonly scenario: string;
+  readonly at: number;
+  readonly object: string;
+  readonly type: 'Normal' | 'Warning';
+  readonly reason: string;
+  readonly message: string;
+}
+
+export interface Placement {
+  readonly scenario: string;
+  readonly pod: PodRef;
+  readonly owner: ObjectRef;
+  /** Null while the pod stays Pending. */
+  readonly node: string | null;
+  readonly preempted: readonly PodRef[];
+  readonly message: string;
+  /** Node → the Filter statuses of the last attempt (for --explain). */
+  readonly statuses: ReadonlyMap<string, readonly Status[]>;
+  readonly podOrigin: LoadedDocument;
+  /** For a controller's replacement, the evicted pod it replaces. */
+  readonly replacementOf: PodRef | null;
+}
+
+export interface ScenarioResult {
+  readonly name: string;
+  readonly resizes: readonly ResizeResult[];
+  readonly evictions: readonly Eviction[];
+  readonly placements: readonly Placement[];
+  readonly events: readonly SimEvent[];
+  /** True when the round bound stopped the simulation before it settled. */
+  readonly truncated: boolean;
+}

@@ -1,0 +1,324 @@
+/**
+ * One scenario on a simulated clock (reference §0 and the recipe §3.10): the kubelet decides
+ * each resize; with the gate on, the scheduler runs its restricted cycle for every Deferred pod
+ * and preempts lower-priority pods on the same node; victims leave after their grace period and
+ * the kubelet retries its pending resizes in its own order. Deterministic: every choice upstream
+ * leaves open is broken by input order.
+ */
+import { formatObjectRef } from '../core/object-ref.ts';
+import { podRequests } from '../model/requests.ts';
+import type { ResourceList } from '../model/resources.ts';
+import { actuate, decideResize } from './kubelet/admission.ts';
+import { sortPendingResizes } from './kubelet/pending.ts';
+import { recordDisruption, type PdbState } from './preemption/pdb.ts';
+import { runResizeCycle, type CycleResult } from './resize-cycle.ts';
+import { podResizeMessage, preemptedMessage } from './resize-message.ts';
+import type { CycleRecord, Eviction, Origin, PodRef, SimEvent } from './result.ts';
+import { finalStatus, type FilterOptions } from './filters.ts';
+import type { ScoringStrategy } from './plugins/scoring.ts';
+import { preempt } from './preemption/default-preemption.ts';
+import { fitErrorMessage, Scheduler } from './schedule-one.ts';
+import type { Status } from './status.ts';
+import { SimPod, type ClusterState, type SimNode } from './state.ts';
+
+/** The kubelet's periodic retry (pkg/kubelet/allocation: 3 minutes once running). */
+export const PERIODIC_RETRY_SECONDS = 180;
+/** Clock steps after which a scenario is cut short and reported as such. */
+export const MAX_STEPS = 10_000;
+
+export interface RunOptions {
+  readonly gateOn: boolean;
+  readonly podCountQuirk: boolean;
+  /** Scoring for placement: LeastAllocated (default profile) or MostAllocated (bin packing). */
+  readonly scoring: ScoringStrategy;
+}
+
+/** Where the simulated scheduler put a pending pod (a workload replica, a replacement, an unbound Pod). */
+export interface PlacementRecord {
+  readonly pod: SimPod;
+  node: string | null;
+  readonly preempted: PodRef[];
+  /** The last FailedScheduling message, while it stays Pending. */
+  failure: string | undefined;
+  readonly statuses: Map<string, readonly Status[]>;
+}
+
+/** A resize in flight: created at request time, settled when the run ends. */
+export interface ResizeTask {
+  readonly pod: SimPod;
+  readonly origin: Origin;
+  readonly from: ResourceList;
+  readonly to: ResourceList;
+  readonly requestedAt: number;
+  generation: number;
+  /** Whether the kubelet still has to look at it at t=0 (false for a recorded condition). */
+  needsKubelet: boolean;
+  final?: { outcome: 'Completed' | 'Infeasible' | 'Preempted'; reason: string; message: string; at: number };
+  deferredMessage?: string;
+  readonly preempted: PodRef[];
+  readonly cycles: CycleRecord[];
+  lastCycle?: CycleResult;
+}
+
+export function podRef(p: SimPod): PodRef {
+  return { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
+}
+
+export function newTask(pod: SimPod, origin: Origin, from: ResourceList, needsKubelet: boolean): ResizeTask {
+  return { pod, origin, from, to: podRequests(pod), requestedAt: 0, generation: 2, needsKubelet, preempted: [], cycles: [] };
+}
+
+export class ScenarioRun {
+  now = 0;
+  readonly events: SimEvent[] = [];
+  readonly evictions: Eviction[] = [];
+  truncated = false;
+  private readonly tasks = new Map<SimPod, ResizeTask>();
+  /** Preemptor → victims still terminating; it is not re-evaluated meanwhile (async preemption's PreEnqueue). */
+  private readonly inFlight = new Map<SimPod, Set<SimPod>>();
+  private readonly retryAt = new Map<string, number>();
+  /** Parked pods already given one periodic kubelet retry: a second one would change nothing. */
+  private readonly retriedParked = new Set<SimPod>();
+  readonly placements = new Map<SimPod, PlacementRecord>();
+  private readonly scheduler: Scheduler;
+  private replacements = 0;
+
+  constructor(
+    readonly scenario: string,
+    readonly state: ClusterState,
+    readonly pdbs: readonly PdbState[],
+    readonly opts: RunOptions,
+  ) {
+    this.scheduler = new Scheduler(state.nodes, opts.scoring);
+  }
+
+  run(tasks: readonly ResizeTask[]): void {
+    for (const t of tasks) this.tasks.set(t.pod, t);
+    const fresh = sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod));
+    for (const pod of fresh) this.kubeletHandle(pod);
+    let affected = new Set(this.state.nodes.keys());
+    for (let step = 0; ; step++) {
+      this.schedulerPass(affected);
+      const next = this.nextTime();
+      if (next === undefined) return;
+      if (step >= MAX_STEPS) {
+        this.truncated = true;
+        return;
+      }
+      this.now = next;
+      affected = this.advance();
+      for (const name of [...affected].sort()) this.kubeletRetry(this.state.nodes.get(name)!);
+    }
+  }
+
+  private emit(pod: SimPod, type: SimEvent['type'], reason: string, message: string): void {
+    this.events.push({ scenario: this.scenario, at: this.now, object: formatObjectRef(pod.pod.ref), type, reason, message });
+  }
+
+  /** handlePodResourcesResize for one pod. */
+  private kubeletHandle(pod: SimPod): void {
+    const node = pod.nodeName === undefined ? undefined : this.state.nodes.get(pod.nodeName);
+    const task = this.tasks.get(pod);
+    if (node === undefined || task === undefined || pod.gone || pod.terminatingUntil !== undefined) return;
+    const d = decideResize(pod, node.node, node.pods);
+    switch (d.kind) {
+      case 'NoChange':
+        task.final = { outcome: 'Completed', reason: 'NoChange', message: 'desired resources equal the allocated ones; nothing to do', at: this.now };
+        pod.resizePending = undefined;
+        return;
+      case 'Accepted':
+        this.emit(pod, 'Normal', 'ResizeStarted', podResizeMessage(pod, task.generation, 'Pod resize started'));
+        actuate(pod);
+        this.emit(pod, 'Normal', 'ResizeCompleted', podResizeMessage(pod, task.generation, 'Pod resize completed'));
+        task.final = { outcome: 'Completed', reason: '', message: '', at: this.now };
+        return;
+      case 'Infeasible':
+        pod.resizePending = 'Infeasible';
+        pod.invalidate();
+        this.emit(pod, 'Warning', 'ResizeInfeasible', podResizeMessage(pod, task.generation, 'Pod resize Infeasible', d.message));
+        task.final = { outcome: 'Infeasible', reason: d.reason, message: d.message, at: this.now };
+        return;
+      case 'Deferred':
+        task.deferredMessage = d.message;
+        if (pod.resizePending !== 'Deferred') {
+          pod.resizePending = 'Deferred';
+          pod.pendingSince = this.now;
+          pod.invalidate();
+          this.emit(pod, 'Warning', 'ResizeDeferred', podResizeMessage(pod, task.generation, 'Pod resize Deferred', d.message));
+        }
+    }
+  }
+
+  /** retryPendingResizes: the node's Deferred pods, in the kubelet's order. */
+  private kubeletRetry(node: SimNode): void {
+    const pending = node.pods.filter((p) => p.resizePending === 'Deferred' && p.terminatingUntil === undefined);
+    for (const pod of sortPendingResizes(pending)) this.kubeletHandle(pod);
+  }
+
+  /**
+   * One pass of the scheduling queue: pending pods and Deferred pods share it (§3.3), in
+   * PrioritySort order — priority, then the time queued, then input order. Deferred pods are
+   * requeued only by events on their own node (node-aware queueing hints, §3.6).
+   */
+  private schedulerPass(nodes: ReadonlySet<string>): void {
+    const queue = [...this.state.pods.values()]
+      .filter((p) => !p.gone && p.terminatingUntil === undefined && !this.inFlight.has(p) && (p.nodeName === undefined || (this.opts.gateOn && p.resizePending === 'Deferred' && nodes.has(p.nodeName))))
+      .sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || a.pod.seq - b.pod.seq);
+    for (const pod of queue) {
+      if (pod.gone || pod.terminatingUntil !== undefined) continue;
+      if (pod.nodeName === undefined) this.place(pod);
+      else if (pod.resizePending === 'Deferred') this.schedule(pod);
+    }
+  }
+
+  private filterOptions(): FilterOptions {
+    const nominated = new Map<string, SimPod[]>();
+    for (const p of this.state.pods.values()) {
+      if (p.nominatedNode !== undefined && !p.gone && p.nodeName === undefined) nominated.set(p.nominatedNode, [...(nominated.get(p.nominatedNode) ?? []), p]);
+    }
+    return { podCountQuirk: this.opts.podCountQuirk, nominated };
+  }
+
+  /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter. */
+  private place(pod: SimPod): void {
+    const record: PlacementRecord = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: undefined, statuses: new Map<string, readonly Status[]>() };
+    this.placements.set(pod, record);
+    const opts = this.filterOptions();
+    const result = this.scheduler.schedule(pod, opts);
+    for (const [k, v] of result.statuses) record.statuses.set(k, v);
+    if (result.kind === 'Feasible') {
+      this.state.bind(pod, result.node);
+      record.node = result.node;
+      record.failure = undefined;
+      this.emit(pod, 'Normal', 'Scheduled', `Successfully assigned ${pod.key} to ${result.node}`);
+      return;
+    }
+    const filterStatus = new Map([...result.statuses].map(([n, s]) => [n, finalStatus(s)] as const));
+    const pre = preempt(pod, this.state.nodes, filterStatus, this.pdbs, opts, pod.nominatedNode);
+    const fitError = fitErrorMessage(this.state.nodes.size, result.statuses);
+    if (!pre.ok) {
+      const message = `${fitError} preemption: ${pre.status.reasons.join(', ')}`;
+      if (record.failure !== message) this.emit(pod, 'Warning', 'FailedScheduling', message);
+      record.failure = message;
+      return;
+    }
+    const { node, victims } = pre.candidate;
+    this.emit(pod, 'Warning', 'FailedScheduling', `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
+    record.failure = undefined;
+    // prepareCandidate: lower-priority pods nominated to that node lose their nomination.
+    for (const p of this.state.pods.values()) if (p.nominatedNode === node && p.priority < pod.priority && p !== pod) p.nominatedNode = undefined;
+    pod.nominatedNode = node;
+    this.inFlight.set(pod, new Set(victims.pods));
+    for (const v of victims.pods) {
+      if (v.terminatingUntil !== undefined) continue;
+      this.evict(v, pod, node);
+      record.preempted.push(podRef(v));
+    }
+  }
+
+  private schedule(pod: SimPod): void {
+    const simNode = this.state.nodes.get(pod.nodeName!)!;
+    const result = runResizeCycle(pod, simNode, this.pdbs, { podCountQuirk: this.opts.podCountQuirk });
+    const task = this.tasks.get(pod);
+    const victims = result.kind === 'Preempt' ? result.victims.pods : [];
+    const statuses = 'postFilter' in result ? [...result.filter, result.postFilter] : result.filter;
+    if (task) {
+      task.lastCycle = result;
+      task.cycles.push({ at: this.now, node: simNode.node.name, kind: result.kind, statuses, victims: victims.map(podRef) });
+    }
+    if (result.kind === 'Parked' && !this.retriedParked.has(pod)) {
+      this.retriedParked.add(pod);
+      this.scheduleRetry(simNode.node.name, this.now + PERIODIC_RETRY_SECONDS);
+    }
+    if (victims.length === 0) return;
+    this.inFlight.set(pod, new Set(victims));
+    for (const v of victims) {
+      if (v.terminatingUntil !== undefined) continue; // chosen again: the delete is idempotent (§3.8)
+      this.evict(v, pod, simNode.node.name);
+      task?.preempted.push(podRef(v));
+    }
+  }
+
+  /** prepareCandidate: DisruptionTarget, graceful delete, Preempted event; the kubelet kills it. */
+  private evict(victim: SimPod, preemptor: SimPod, node: string): void {
+    const grace = victim.pod.terminationGracePeriodSeconds;
+    victim.terminatingUntil = this.now + grace;
+    const pdbViolation = recordDisruption(this.pdbs, victim);
+    this.emit(victim, 'Normal', 'Preempted', preemptedMessage(preemptor, node));
+    for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.emit(victim, 'Normal', 'Killing', `Stopping container ${c.name}`);
+    this.evictions.push({
+      scenario: this.scenario,
+      pod: podRef(victim),
+      node,
+      priority: victim.priority,
+      preemptor: podRef(preemptor),
+      pdbViolation,
+      gracePeriodSeconds: grace,
+      owner: victim.pod.owner,
+      at: this.now,
+      unmanaged: !victim.pod.hasController,
+      podOrigin: victim.pod.doc,
+    });
+    if (victim.pod.hasController && victim.pod.owner.kind !== 'StatefulSet') this.recreate(victim);
+    const task = this.tasks.get(victim);
+    if (task && task.final?.outcome !== 'Infeasible') {
+      task.final = { outcome: 'Preempted', reason: 'PreemptedByHigherPriority', message: `${podKey(victim)} was itself preempted by ${podKey(preemptor)} before its resize completed`, at: this.now };
+    }
+  }
+
+  /**
+   * A controller replaces an evicted pod: ReplicaSets, Jobs and DaemonSets at once (a terminating
+   * pod no longer counts as active), StatefulSets only once the old pod is gone (same identity).
+   * The replacement is a new pending pod, placed like any other (cascade).
+   */
+  private recreate(victim: SimPod): void {
+    const n = ++this.replacements;
+    const sameName = victim.pod.owner.kind === 'StatefulSet';
+    const name = sameName ? victim.pod.ref.name : `${victim.pod.ref.name}-r${n}`;
+    const pod = { ...victim.pod, ref: { ...victim.pod.ref, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === 'DaemonSet' ? victim.pod.nodeName : undefined, containerStatuses: new Map(), resizePending: undefined, startTime: undefined };
+    const replacement = new SimPod(pod, undefined);
+    replacement.queuedAt = this.now;
+    replacement.replacementOf = victim;
+    this.state.pods.set(replacement.key, replacement);
+  }
+
+  private scheduleRetry(node: string, at: number): void {
+    const cur = this.retryAt.get(node);
+    if (cur === undefined || at < cur) this.retryAt.set(node, at);
+  }
+
+  private nextTime(): number | undefined {
+    let next: number | undefined;
+    for (const p of this.state.pods.values()) {
+      if (!p.gone && p.terminatingUntil !== undefined && (next === undefined || p.terminatingUntil < next)) next = p.terminatingUntil;
+    }
+    for (const at of this.retryAt.values()) if (next === undefined || at < next) next = at;
+    return next;
+  }
+
+  /** Moves the clock: victims whose grace period ended leave their node. Returns the nodes touched. */
+  private advance(): Set<string> {
+    const affected = new Set<string>();
+    for (const p of [...this.state.pods.values()]) {
+      if (!p.gone && p.terminatingUntil === this.now) {
+        this.state.removeFromNode(p);
+        if (p.nodeName !== undefined) affected.add(p.nodeName);
+        if (p.pod.hasController && p.pod.owner.kind === 'StatefulSet') this.recreate(p);
+      }
+    }
+    for (const [preemptor, victims] of this.inFlight) {
+      if ([...victims].every((v) => v.gone)) this.inFlight.delete(preemptor);
+    }
+    for (const [node, at] of this.retryAt) {
+      if (at === this.now) {
+        this.retryAt.delete(node);
+        affected.add(node);
+      }
+    }
+    return affected;
+  }
+}
+
+function podKey(p: SimPod): string {
+  return JSON.stringify(p.key);
+}

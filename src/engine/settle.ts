@@ -1,0 +1,109 @@
+/**
+ * Turns a finished run's tasks into ResizeResults: the outcome, a stable reason code and one
+ * human sentence each (the README lists the codes).
+ */
+import { formatResource } from '../model/quantity.ts';
+import { sortedResourceNames, type ResourceList } from '../model/resources.ts';
+import { NO_VICTIMS } from './preemption/select-victims.ts';
+import type { ResizeResult, ScenarioResult } from './result.ts';
+import { podRef, type ResizeTask, type ScenarioRun } from './scenario-run.ts';
+
+export function describeResources(list: ResourceList): string {
+  return sortedResourceNames(list.keys())
+    .filter((n) => n === 'cpu' || n === 'memory')
+    .map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`)
+    .join(', ');
+}
+
+function names(pods: readonly { namespace: string; name: string }[]): string {
+  return pods.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(', ');
+}
+
+function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; message: string } {
+  const kubelet = task.deferredMessage ?? 'the kubelet has no room for it';
+  const c = task.lastCycle;
+  if (!gateOn) return { reason: 'GateDisabled', message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up` };
+  if (c === undefined) return { reason: 'Deferred', message: kubelet };
+  const why = (statuses: readonly { reasons: readonly string[] }[]): string => statuses.flatMap((s) => s.reasons).join(', ');
+  switch (c.kind) {
+    case 'Disabled':
+      return { reason: 'ResizePreemptionDisabled', message: `${kubelet}; the node opted out of resize preemption (spec.podPreemptionPolicy.disableResizePreemption), so it stays Deferred` };
+    case 'Unresolvable':
+      return { reason: 'Unresolvable', message: `${kubelet}; the scheduler finds it unresolvable (${why(c.filter)}), so nothing is preempted` };
+    case 'NotEligible':
+      return { reason: 'PreemptionPolicyNever', message: `${kubelet}; the pod has preemptionPolicy Never, so it cannot preempt and stays Deferred` };
+    case 'NoCandidate':
+      return c.postFilter.reasons.includes(NO_VICTIMS)
+        ? { reason: 'NoLowerPriorityPods', message: `${kubelet}; no lower-priority pod on the node can be preempted, so it stays Deferred` }
+        : { reason: 'InsufficientAfterPreemption', message: `${kubelet}; even evicting every lower-priority pod on the node would not make room (${why([c.postFilter])}), so it stays Deferred` };
+    case 'Parked':
+      return { reason: 'ParkedWaitingForKubelet', message: `${kubelet}; the scheduler sees it fitting and parks it, waiting for the kubelet` };
+    case 'Preempt':
+      return { reason: 'StillDeferred', message: `${kubelet}; the room freed by preemption went to another resize` };
+  }
+}
+
+function completedReason(task: ResizeTask): { reason: string; message: string } {
+  const final = task.final!;
+  if (final.reason === 'NoChange') return { reason: 'NoChange', message: final.message };
+  if (task.preempted.length > 0) {
+    return { reason: 'PreemptedLowerPriority', message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) on its node` };
+  }
+  if (final.at === task.requestedAt && task.deferredMessage === undefined) return { reason: 'Fits', message: 'the node had room: the kubelet accepted the resize at once' };
+  return { reason: 'CompletedAfterRetry', message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };
+}
+
+export function resultOf(run: ScenarioRun, task: ResizeTask): ResizeResult {
+  const pod = task.pod;
+  const final = task.final;
+  let outcome: ResizeResult['outcome'];
+  let detail: { reason: string; message: string };
+  if (final === undefined) {
+    outcome = 'Deferred';
+    detail = deferredReason(task, run.opts.gateOn);
+  } else if (final.outcome === 'Completed') {
+    outcome = 'Completed';
+    detail = completedReason(task);
+  } else {
+    outcome = final.outcome;
+    detail = { reason: final.reason, message: final.message };
+  }
+  return {
+    scenario: run.scenario,
+    pod: podRef(pod),
+    owner: pod.pod.owner,
+    node: pod.nodeName ?? null,
+    priority: pod.priority,
+    from: task.from,
+    to: task.to,
+    outcome,
+    reason: detail.reason,
+    message: detail.message,
+    preempted: task.preempted,
+    latencySeconds: outcome === 'Completed' && final ? final.at - task.requestedAt : null,
+    cycles: task.cycles,
+    origin: task.origin,
+    podOrigin: pod.pod.doc,
+  };
+}
+
+export function settle(run: ScenarioRun, tasks: readonly ResizeTask[], rejected: readonly ResizeResult[]): ScenarioResult {
+  return {
+    name: run.scenario,
+    resizes: [...rejected, ...tasks.map((t) => resultOf(run, t))],
+    evictions: run.evictions,
+    placements: [...run.placements.values()].map((r) => ({
+      scenario: run.scenario,
+      pod: podRef(r.pod),
+      owner: r.pod.pod.owner,
+      node: r.node,
+      preempted: r.preempted,
+      message: r.node === null ? (r.failure ?? 'waiting for its preemption victims to leave') : `scheduled on ${r.node}`,
+      statuses: r.statuses,
+      podOrigin: r.pod.pod.doc,
+      replacementOf: r.pod.replacementOf ? podRef(r.pod.replacementOf) : null,
+    })),
+    events: run.events,
+    truncated: run.truncated,
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * The simulated cluster: mutable copies of the model's pods (the model itself stays frozen).
+ * A SimPod carries what changes during a scenario: its desired resources (spec), the kubelet's
+ * allocation and actuation (status), its PodResizePending condition and its termination.
+ */
+import type { Node } from '../model/objects.ts';
+import type { Container, ContainerStatus, Pod, PodResourceShape, ResizePendingReason, ResourceRequirements } from '../model/pod.ts';
+import { podRequests } from '../model/requests.ts';
+import { NodeInfo } from './node-info.ts';
+import type { ResourceList } from '../model/resources.ts';
+
+export class SimPod implements PodResourceShape {
+  containers: Container[];
+  initContainers: Container[];
+  podResources: ResourceRequirements | undefined;
+  readonly overhead: ResourceList;
+  containerStatuses: Map<string, ContainerStatus>;
+  resizePending: ResizePendingReason | undefined;
+  /** Simulated time the PodResizePending condition was set (lastTransitionTime). */
+  pendingSince: number | undefined;
+  /** Set once the pod is being deleted: it still occupies its node until `gone`. */
+  terminatingUntil: number | undefined;
+  gone = false;
+  /** Status.nominatedNodeName: set by preemption for a pending pod waiting for its victims. */
+  nominatedNode: string | undefined;
+  /** When the pod entered the scheduling queue (simulated seconds). */
+  queuedAt = 0;
+  /** The evicted pod this one replaces, for a controller-made replacement. */
+  replacementOf: SimPod | undefined;
+  /** The node this pod is on, so a change can drop that node's cached NodeInfo. */
+  host: SimNode | undefined;
+  private cachedSchedulerRequests: Map<string, bigint> | undefined;
+  private cachedKubeletRequests: Map<string, bigint> | undefined;
+
+  constructor(
+    readonly pod: Pod,
+    public nodeName: string | undefined,
+  ) {
+    this.containers = [...pod.containers];
+    this.initContainers = [...pod.initContainers];
+    this.podResources = pod.podResources;
+    this.overhead = pod.overhead;
+    this.containerStatuses = new Map(pod.containerStatuses);
+    this.resizePending = pod.resizePending;
+    this.pendingSince = pod.resizePending === undefined ? undefined : (pod.resizePendingSince ?? -1);
+    this.terminatingUntil = undefined;
+    this.nominatedNode = undefined;
+    this.host = undefined;
+    this.replacementOf = undefined;
+  }
+
+  clone(): SimPod {
+    const c = new SimPod(this.pod, this.nodeName);
+    c.containers = [...this.containers];
+    c.initContainers = [...this.initContainers];
+    c.podResources = this.podResources;
+    c.containerStatuses = new Map(this.containerStatuses);
+    c.resizePending = this.resizePending;
+    c.pendingSince = this.pendingSince;
+    c.terminatingUntil = this.terminatingUntil;
+    c.gone = this.gone;
+    c.nominatedNode = this.nominatedNode;
+    c.queuedAt = this.queuedAt;
+    c.replacementOf = this.replacementOf;
+    return c;
+  }
+
+  /**
+   * Kubelet admission checkpoints the allocation: a running pod whose manifest records no
+   * allocatedResources is allocated at its spec (what the kubelet would report).
+   */
+  admit(): void {
+    for (const c of [...this.containers, ...this.initContainers]) {
+      const s = this.containerStatuses.get(c.name);
+      if (s?.allocated === undefined) this.containerStatuses.set(c.name, { ...s, allocated: c.resources.requests });
+    }
+    this.invalidate();
+  }
+
+  get key(): string {
+    return `${this.pod.ref.namespace}/${this.pod.ref.name}`;
+  }
+
+  get priority(): number {
+    return this.pod.priority;
+  }
+
+  /** Call after changing spec or status: cached views (this pod's and its node's) are recomputed lazily. */
+  invalidate(): void {
+    this.cachedSchedulerRequests = undefined;
+    this.cachedKubeletRequests = undefined;
+    if (this.host) this.host.cachedInfo = undefined;
+  }
+
+  /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (§1.5). */
+  kubeletRequests(compute: (p: SimPod) => Map<string, bigint>): Map<string, bigint> {
+    return (this.cachedKubeletRequests ??= compute(this));
+  }
+
+  /** NodeInfo accounting of an assigned pod: max(desired, allocated, actual) (§1.4). */
+  schedulerRequests(): Map<string, bigint> {
+    return (this.cachedSchedulerRequests ??= podRequests(this, { useStatusResources: true }));
+  }
+}
+
+export interface SimNode {
+  readonly node: Node;
+  /** Pods bound to the node that are not gone, terminating ones included. */
+  pods: SimPod[];
+  /** NodeInfo of `pods`, dropped whenever they change (see SimPod.invalidate). */
+  cachedInfo: NodeInfo | undefined;
+}
+
+/** The scheduler cache's NodeInfo of a node, built once per change. */
+export function nodeInfoOf(n: SimNode): NodeInfo {
+  return (n.cachedInfo ??= NodeInfo.of(n.node, n.pods));
+}
+
+export class ClusterState {
+  readonly nodes = new Map<string, SimNode>();
+  readonly pods = new Map<string, SimPod>();
+
+  constructor(nodes: readonly Node[]) {
+    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined });
+  }
+
+  addPod(p: SimPod): void {
+    this.pods.set(p.key, p);
+    if (p.nodeName !== undefined) this.bind(p, p.nodeName);
+  }
+
+  /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
+  bind(p: SimPod, nodeName: string): void {
+    const n = this.nodes.get(nodeName);
+    p.nodeName = nodeName;
+    p.nominatedNode = undefined;
+    p.admit();
+    if (n === undefined) return;
+    n.pods.push(p);
+    p.host = n;
+    n.cachedInfo = undefined;
+  }
+
+  /** Removes a terminated pod from its node (the pod object is kept for reporting). */
+  removeFromNode(p: SimPod): void {
+    p.gone = true;
+    const n = p.host;
+    if (n === undefined) return;
+    n.pods = n.pods.filter((q) => q !== p);
+    n.cachedInfo = undefined;
+    p.host = undefined;
+  }
+
+  clone(): ClusterState {
+    const c = new ClusterState([...this.nodes.values()].map((n) => n.node));
+    for (const p of this.pods.values()) {
+      const copy = p.clone();
+      c.pods.set(copy.key, copy);
+    }
+    for (const [name, n] of this.nodes) {
+      const copy = c.nodes.get(name)!;
+      copy.pods = n.pods.map((p) => c.pods.get(p.key)!);
+      for (const p of copy.pods) p.host = copy;
+    }
+    return c;
+  }
+}

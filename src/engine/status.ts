@@ -1,0 +1,21 @@
+/**
+ * The scheduler framework's Status (pkg/scheduler/framework/interface.go, v1.37): a code, the
+ * reasons behind it and the plugin that returned it.
+ */
+export type Code = 'Success' | 'Unschedulable' | 'UnschedulableAndUnresolvable' | 'Error' | 'Skip';
+
+export interface Status {
+  readonly code: Code;
+  readonly reasons: readonly string[];
+  readonly plugin: string;
+}
+
+export const SUCCESS: Status = { code: 'Success', reasons: [], plugin: '' };
+
+export function status(code: Code, plugin: string, ...reasons: string[]): Status {
+  return { code, reasons, plugin };
+}
+
+export function isSuccess(s: Status): boolean {
+  return s.code === 'Success';
+}

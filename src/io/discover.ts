@@ -1,0 +1,144 @@
+/**
+ * Turns the PATH arguments of `resizeguard check` into the list of manifest files to read.
+ * The only module that uses globby.
+ *
+ * Each pattern is, in this order of precedence:
+ *  1. an existing file: taken as is, whatever its extension and even when .gitignore names it;
+ *  2. an existing directory: searched recursively for `.yaml`, `.yml` and `.json` files;
+ *  3. a glob (globby syntax): its matches with a manifest extension.
+ * Directories and globs honour `.gitignore` files (nested ones, and those of parent directories
+ * up to the root of the enclosing git repository, as git does) and `.git/info/exclude`; they
+ * never enter `node_modules` or `.git`, and skip dot-files (so `.resizeguard.yaml` is not
+ * mistaken for a manifest). A pattern that yields nothing is an `input/not-found` Diagnostic.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { globby, isDynamicPattern } from 'globby';
+import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
+import { osReason } from './read.ts';
+
+/** File extensions searched for inside directories and kept from glob matches. */
+export const MANIFEST_EXTENSIONS: readonly string[] = ['.yaml', '.yml', '.json'];
+
+const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
+
+export interface DiscoveryResult {
+  /** Display paths relative to `cwd`, "/" separators, sorted and de-duplicated. */
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Expands files, directories and globs into manifest file paths. Never throws for a user
+ * mistake: a pattern that matches nothing, or a directory that cannot be listed, is a
+ * Diagnostic and the other patterns are still expanded.
+ */
+export async function discoverFiles(patterns: readonly string[], cwd: string): Promise<DiscoveryResult> {
+  const found = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
+  for (const pattern of patterns) {
+    const outcome = await expandPattern(pattern, cwd);
+    if (!Array.isArray(outcome)) {
+      diagnostics.push({ ...outcome, severity: 'error', file: pattern, range: START_OF_FILE });
+      continue;
+    }
+    for (const absolute of outcome) found.add(displayPath(absolute, cwd));
+  }
+  return { files: [...found].sort(compareStrings), diagnostics };
+}
+
+interface Problem {
+  readonly ruleId: 'input/not-found' | 'input/unreadable';
+  readonly message: string;
+}
+
+function notFound(message: string): Problem {
+  return { ruleId: 'input/not-found', message };
+}
+
+/** Absolute paths of the files a pattern names, or the problem to report. */
+async function expandPattern(pattern: string, cwd: string): Promise<string[] | Problem> {
+  if (pattern === '') return notFound('no such file or directory ""');
+  const absolute = path.resolve(cwd, pattern);
+  const kind = await pathKind(absolute);
+  if (kind === 'file') return [absolute];
+  if (kind === 'directory') {
+    const files = await globIn(absolute, [`**/*{${MANIFEST_EXTENSIONS.join(',')}}`], { caseSensitiveMatch: false });
+    if (!Array.isArray(files)) return files;
+    return files.length > 0
+      ? files
+      : notFound(
+          `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(', ')}) that .gitignore does not exclude`,
+        );
+  }
+  if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
+  const { base, rest } = splitGlob(pattern);
+  const baseDir = path.resolve(cwd, base);
+  const files = (await pathKind(baseDir)) === 'directory' ? await globIn(baseDir, [rest]) : [];
+  if (!Array.isArray(files)) return files;
+  const manifests = files.filter(hasManifestExtension);
+  return manifests.length > 0 ? manifests : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
+}
+
+async function pathKind(absolute: string): Promise<'file' | 'directory' | 'missing'> {
+  try {
+    const stats = await stat(absolute);
+    return stats.isDirectory() ? 'directory' : 'file';
+  } catch {
+    return 'missing';
+  }
+}
+
+/**
+ * Runs globby with `dir` as its cwd, so .gitignore paths are relative to a directory that
+ * contains every match (globby's ignore matcher rejects paths outside its cwd).
+ */
+async function globIn(dir: string, patterns: string[], extra: { caseSensitiveMatch?: boolean } = {}): Promise<string[] | Problem> {
+  try {
+    const matches = await globby(patterns, {
+      ...extra,
+      cwd: dir,
+      gitignore: true,
+      ignore: ALWAYS_IGNORED,
+      onlyFiles: true,
+      dot: false,
+      absolute: false,
+      expandNegationOnlyPatterns: false,
+    });
+    return matches.map((match) => path.resolve(dir, match));
+  } catch (error) {
+    return { ruleId: 'input/unreadable', message: `cannot search directory: ${osReason(error)}` };
+  }
+}
+
+/**
+ * Splits a glob into its static directory prefix and the dynamic rest:
+ * `../k8s/**\/*.yaml` -> `{ base: '../k8s', rest: '**\/*.yaml' }`.
+ */
+function splitGlob(pattern: string): { base: string; rest: string } {
+  const segments = pattern.split('/');
+  let i = 0;
+  // Stop at any character that may be glob syntax (a brace group may span several segments).
+  while (i < segments.length - 1 && !/[*?[\]{}()!+@\\]/.test(segments[i] ?? '')) i++;
+  const baseSegments = segments.slice(0, i);
+  const base = baseSegments.length === 1 && baseSegments[0] === '' ? '/' : baseSegments.join('/');
+  return { base: base === '' ? '.' : base, rest: segments.slice(i).join('/') };
+}
+
+function isGlob(text: string): boolean {
+  return text !== '' && isDynamicPattern(text);
+}
+
+function hasManifestExtension(file: string): boolean {
+  return MANIFEST_EXTENSIONS.includes(path.extname(file).toLowerCase());
+}
+
+/** `path` relative to `cwd`, "/" separators ("../" kept for files outside `cwd`). */
+export function displayPath(absolute: string, cwd: string): string {
+  const relative = path.relative(cwd, absolute);
+  return (relative === '' ? path.basename(absolute) : relative).split(path.sep).join('/');
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

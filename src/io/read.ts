@@ -1,0 +1,269 @@
+/**
+ * Reads manifest files (and standard input) into SourceFiles. Every problem with a file is a
+ * Diagnostic and the file is skipped; the other files are still read:
+ *  - `input/unreadable` (error): missing, a directory, no permission (the OS reason is quoted);
+ *  - `input/too-large` (error): over the size limit, checked with stat before reading;
+ *  - `input/binary` (error): a NUL byte in the first 8 KiB, or invalid UTF-8;
+ *  - `input/empty` (warning): nothing but whitespace, comments and `---` markers.
+ * A UTF-8 byte order mark is removed, so columns count from the first real character.
+ */
+import { createReadStream, type Stats } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { START_OF_FILE, type Diagnostic, type SourceRange } from '../core/diagnostic.ts';
+import type { SourceFile } from '../core/source.ts';
+
+const MiB = 1024 * 1024;
+/** `yaml` parses about 2.5 MB/s: 32 MiB is already some 13 s. */
+export const DEFAULT_YAML_MAX_BYTES = 32 * MiB;
+/** JSON.parse is ~80x faster; V8 cannot hold a much larger file in one string anyway. */
+export const DEFAULT_JSON_MAX_BYTES = 512 * MiB;
+const BINARY_SNIFF_BYTES = 8 * 1024;
+const READ_CONCURRENCY = 8;
+
+export interface ReadLimits {
+  /** Overrides both default limits (for every file type) when set. */
+  readonly maxBytes?: number;
+}
+
+export interface ReadResult {
+  /** In the order of `paths`, without the skipped files. */
+  sources: SourceFile[];
+  diagnostics: Diagnostic[];
+}
+
+type ReadOutcome = { source: SourceFile } | { diagnostic: Diagnostic };
+
+/**
+ * Reads the given files (display paths, resolved against `cwd`). Never throws for a problem
+ * with a file; each such problem is one Diagnostic and that file is skipped.
+ */
+export async function readSourceFiles(paths: readonly string[], cwd: string, limits: ReadLimits = {}): Promise<ReadResult> {
+  const outcomes: ReadOutcome[] = new Array<ReadOutcome>(paths.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < paths.length; i = next++) {
+      const display = paths[i]!;
+      outcomes[i] = await readOne(display.split(path.sep).join('/'), path.resolve(cwd, display), limits);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
+  return collect(outcomes);
+}
+
+/**
+ * Reads a whole stream (standard input, or a pipe named on the command line such as
+ * `<(kubectl get pods -o yaml)`). Without `limits.maxBytes` it stops at the JSON limit while
+ * reading, and applies the YAML limit afterwards unless the text looks like JSON.
+ */
+export async function readSourceStream(
+  stream: NodeJS.ReadableStream,
+  displayPath: string,
+  limits: ReadLimits = {},
+): Promise<ReadResult> {
+  return collect([await readStream(stream, displayPath, limits)]);
+}
+
+function collect(outcomes: readonly ReadOutcome[]): ReadResult {
+  const result: ReadResult = { sources: [], diagnostics: [] };
+  for (const outcome of outcomes) {
+    if ('source' in outcome) result.sources.push(outcome.source);
+    else result.diagnostics.push(outcome.diagnostic);
+  }
+  return result;
+}
+
+async function readOne(display: string, absolute: string, limits: ReadLimits): Promise<ReadOutcome> {
+  let stats: Stats;
+  try {
+    stats = await stat(absolute);
+  } catch (error) {
+    return unreadable(display, osReason(error));
+  }
+  if (stats.isDirectory()) return unreadable(display, 'it is a directory (EISDIR)');
+  if (!stats.isFile()) {
+    // A pipe or a character device: its size is unknown until read.
+    return readStream(createReadStream(absolute), display, limits);
+  }
+  let bytes: Buffer;
+  let limit = limits.maxBytes ?? limitFor(display, undefined);
+  try {
+    const handle = await open(absolute, 'r');
+    try {
+      if (stats.size > limit && limits.maxBytes === undefined && !isYamlPath(display)) {
+        // Unknown extension: a JSON snapshot gets the JSON limit.
+        limit = limitFor(display, await readHead(handle));
+      }
+      if (stats.size > limit) return tooLarge(display, stats.size, limit, display);
+      bytes = await handle.readFile();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    return unreadable(display, osReason(error));
+  }
+  // The file may have grown between stat and read.
+  if (bytes.length > limit) return tooLarge(display, bytes.length, limit, display);
+  return decode(display, bytes);
+}
+
+async function readStream(stream: NodeJS.ReadableStream, display: string, limits: ReadLimits): Promise<ReadOutcome> {
+  const hardLimit = limits.maxBytes ?? DEFAULT_JSON_MAX_BYTES;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+      size += buffer.length;
+      if (size > hardLimit) {
+        destroy(stream);
+        return tooLarge(display, size, hardLimit, '.json', true);
+      }
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    return unreadable(display, osReason(error));
+  }
+  const bytes = Buffer.concat(chunks, size);
+  const outcome = decode(display, bytes);
+  if ('source' in outcome && limits.maxBytes === undefined) {
+    const limit = limitFor(display, outcome.source.text);
+    if (size > limit) return tooLarge(display, size, limit, display);
+  }
+  return outcome;
+}
+
+function destroy(stream: NodeJS.ReadableStream): void {
+  const destroyable = stream as Partial<{ destroy: () => void }>;
+  if (typeof destroyable.destroy === 'function') destroyable.destroy();
+}
+
+async function readHead(handle: FileHandle): Promise<string> {
+  const head = Buffer.alloc(4096);
+  const { bytesRead } = await handle.read(head, 0, head.length, 0);
+  return head.subarray(0, bytesRead).toString('utf8');
+}
+
+function isYamlPath(display: string): boolean {
+  const extension = path.extname(display).toLowerCase();
+  return extension === '.yaml' || extension === '.yml';
+}
+
+function isJsonPath(display: string): boolean {
+  return path.extname(display).toLowerCase() === '.json';
+}
+
+/** The default limit: JSON for `.json` files and for text that starts with `{` or `[`. */
+function limitFor(display: string, text: string | undefined): number {
+  if (isJsonPath(display)) return DEFAULT_JSON_MAX_BYTES;
+  if (text !== undefined && /^\uFEFF?\s*[{[]/.test(text.slice(0, 4096))) return DEFAULT_JSON_MAX_BYTES;
+  return DEFAULT_YAML_MAX_BYTES;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** Bytes to SourceFile, or the `input/binary` / `input/empty` diagnostic. */
+function decode(display: string, bytes: Buffer): ReadOutcome {
+  const sniffed = bytes.subarray(0, BINARY_SNIFF_BYTES);
+  if (isUtf16(bytes)) return binary(display, 'it is UTF-16 encoded; save it as UTF-8', START_OF_FILE);
+  const nul = sniffed.indexOf(0);
+  if (nul >= 0) return binary(display, 'it contains a NUL byte', rangeAtByte(bytes, nul));
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    // Valid UTF-8 that still fails: longer than V8's longest string (about 512 MiB).
+    if (bad === bytes.length) return tooLarge(display, bytes.length, bytes.length - 1, display);
+    return binary(display, 'it is not valid UTF-8', rangeAtByte(bytes, bad));
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (hasNoContent(text, isJsonPath(display))) {
+    return {
+      diagnostic: {
+        ruleId: 'input/empty',
+        severity: 'warning',
+        message: 'file contains no YAML documents',
+        file: display,
+        range: START_OF_FILE,
+      },
+    };
+  }
+  return { source: { path: display, text } };
+}
+
+function isUtf16(bytes: Buffer): boolean {
+  return bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+}
+
+/** True for text with only blank lines, comments, directives and document markers. */
+function hasNoContent(text: string, json: boolean): boolean {
+  if (json) return /^\s*$/.test(text);
+  const empty = /^(?:[ \t]*(?:#.*)?|%.*|(?:---|\.\.\.)(?:[ \t]+#.*)?[ \t]*)\r?$/;
+  let start = 0;
+  for (;;) {
+    const end = text.indexOf('\n', start);
+    if (!empty.test(text.slice(start, end === -1 ? text.length : end))) return false;
+    if (end === -1) return true;
+    start = end + 1;
+  }
+}
+
+/** Byte offset of the first byte that breaks UTF-8 (the file is known to be invalid). */
+function firstInvalidUtf8(bytes: Buffer): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+    }
+    if (need === 2 && ((b === 0xe0 && bytes[i + 1]! < 0xa0) || (b === 0xed && bytes[i + 1]! > 0x9f))) return i;
+    if (need === 3 && ((b === 0xf0 && bytes[i + 1]! < 0x90) || (b === 0xf4 && bytes[i + 1]! > 0x8f))) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
+/** The position of a byte, counting columns in UTF-16 units of the text before it. */
+function rangeAtByte(bytes: Buffer, offset: number): SourceRange {
+  let line = 1;
+  for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
+  const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(10, offset - 1) + 1;
+  const prefix = bytes.subarray(lineStart, offset).toString('utf8').replace(/^\uFEFF/, '');
+  const at = { line, column: prefix.length + 1 };
+  return { start: at, end: at };
+}
+
+function unreadable(display: string, reason: string): ReadOutcome {
+  return { diagnostic: { ruleId: 'input/unreadable', severity: 'error', message: `cannot read file: ${reason}`, file: display, range: START_OF_FILE } };
+}
+
+function binary(display: string, why: string, range: SourceRange): ReadOutcome {
+  return { diagnostic: { ruleId: 'input/binary', severity: 'error', message: `file is not text (${why})`, file: display, range } };
+}
+
+function tooLarge(display: string, size: number, limit: number, kindPath: string, atLeast = false): ReadOutcome {
+  const hint = isJsonPath(kindPath)
+    ? 'split the snapshot into several files (for example one `kubectl get -o json` per namespace)'
+    : 'YAML this large parses slowly; for big snapshots use `kubectl get -o json` output, which has a higher limit';
+  const message = `file is ${atLeast ? 'over ' : ''}${formatSize(size)}, larger than the ${formatSize(limit)} limit; ${hint}`;
+  return { diagnostic: { ruleId: 'input/too-large', severity: 'error', message, file: display, range: START_OF_FILE } };
+}
+
+/** "permission denied (EACCES)" from a Node system error, without the absolute path. */
+export function osReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason = /^[A-Z0-9_]+: ([^,]+)/.exec(error.message)?.[1] ?? error.message;
+  return code !== undefined && !reason.includes(code) ? `${reason} (${code})` : reason;
+}
+
+/** "50.0 MB" style sizes (binary units, as the limits are powers of two). */
+export function formatSize(bytes: number): string {
+  if (bytes >= MiB) return `${(bytes / MiB).toFixed(bytes % MiB === 0 ? 0 : 1)} MiB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(bytes % 1024 === 0 ? 0 : 1)} KiB`;
+  return `${bytes} bytes`;
+}

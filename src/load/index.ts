@@ -1,0 +1,140 @@
+/**
+ * One source file to the Kubernetes objects in it: picks the JSON or YAML parser, then
+ * expands lists (`kind: List` or any `*List` with an `items` array, as `kubectl get -o yaml|json`
+ * writes them) into one LoadedDocument per item.
+ */
+import type { Diagnostic } from '../core/diagnostic.ts';
+import type { SourceFile } from '../core/source.ts';
+import type { LoadedDocument, PathSegment } from './document.ts';
+import { parseJsonSource } from './json.ts';
+import { parseYamlSource } from './yaml.ts';
+
+export type { LoadedDocument, PathSegment } from './document.ts';
+
+/** Broken guessed-JSON is re-parsed as YAML only up to this size (`yaml` does ~2.5 MB/s). */
+const YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
+
+export interface ParseResult {
+  documents: LoadedDocument[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Parses a source file. JSON (JSON.parse, fast) for `.json` files, and for other files that
+ * are not `.yaml`/`.yml` (stdin, `.txt`, ...) when the text starts with `{` or `[`; if such a
+ * guessed-JSON text is not valid JSON it is parsed as YAML instead (YAML's flow style looks the
+ * same and YAML reports better positions). YAML otherwise.
+ *
+ * Then every list document becomes its items (order `[docIndex, itemIndex]`, positions inside
+ * the list), and non-objects give an `input/not-an-object` warning. Explicit `null` documents
+ * and items are skipped silently, like empty YAML documents.
+ */
+export function parseSource(source: SourceFile): ParseResult {
+  const parsed = parseByFormat(source);
+  const result: ParseResult = { documents: [], diagnostics: [...parsed.diagnostics] };
+  for (const doc of parsed.documents) {
+    const items = listItems(doc.value);
+    if (items === undefined) {
+      addObject(result, doc, 'document');
+      continue;
+    }
+    items.forEach((item, i) => {
+      addObject(result, listItem(doc, item, i), `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
+    });
+  }
+  return result;
+}
+
+function parseByFormat(source: SourceFile): ParseResult {
+  const extension = /\.[^./]*$/.exec(source.path)?.[0].toLowerCase();
+  if (extension === '.json') return parseJsonSource(source);
+  if (extension === '.yaml' || extension === '.yml' || !/^\s*[{[]/.test(source.text.slice(0, 4096))) {
+    return parseYamlSource(source);
+  }
+  const json = parseJsonSource(source);
+  return json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source);
+}
+
+function kindOf(value: unknown): unknown {
+  return isObject(value) ? value['kind'] : undefined;
+}
+
+/** The items of a list document (`kind` "List" or "...List" and an `items` array). */
+function listItems(value: unknown): unknown[] | undefined {
+  const kind = kindOf(value);
+  const items = isObject(value) ? value['items'] : undefined;
+  return typeof kind === 'string' && kind.endsWith('List') && Array.isArray(items) ? (items as unknown[]) : undefined;
+}
+
+/**
+ * One item of a list as its own document. Items of a typed list (`PodList`) written by the API
+ * server itself (e.g. `kubectl get --raw`) have no `apiVersion`/`kind`; they get the list's
+ * `apiVersion` and the kind without "List", as kubectl does when it prints them.
+ */
+function listItem(list: LoadedDocument, item: unknown, i: number): LoadedDocument {
+  const prefix: readonly PathSegment[] = ['items', i];
+  return {
+    file: list.file,
+    order: [...list.order, i],
+    value: withImpliedType(list.value, item),
+    locate: (path, part) => list.locate([...prefix, ...path], part),
+  };
+}
+
+function withImpliedType(list: unknown, item: unknown): unknown {
+  const listKind = kindOf(list);
+  if (!isObject(list) || !isObject(item) || typeof listKind !== 'string' || listKind === 'List') return item;
+  if (item['kind'] !== undefined || item['apiVersion'] !== undefined) return item;
+  const apiVersion = list['apiVersion'];
+  if (typeof apiVersion !== 'string') return item;
+  return { apiVersion, kind: listKind.slice(0, -'List'.length), ...item };
+}
+
+function addObject(result: ParseResult, doc: LoadedDocument, what: string): void {
+  if (doc.value === null || doc.value === undefined) return;
+  if (isObject(doc.value)) {
+    result.documents.push(doc);
+    return;
+  }
+  result.diagnostics.push({
+    ruleId: 'input/not-an-object',
+    severity: 'warning',
+    message: `${what} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
+    file: doc.file,
+    range: doc.locate([]),
+  });
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  return `the ${typeof value} ${String(value)}`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export interface KubernetesIdentity {
+  readonly apiVersion: string;
+  readonly kind: string;
+  /** "" when `metadata.namespace` is missing (callers apply the default namespace). */
+  readonly namespace: string;
+  /** "" when `metadata.name` is missing. */
+  readonly name: string;
+}
+
+/**
+ * apiVersion, kind, namespace and name of a document; undefined when `apiVersion` or `kind`
+ * is missing or not a string (then it is not a Kubernetes object and callers skip it quietly).
+ */
+export function kubernetesIdentity(doc: LoadedDocument): KubernetesIdentity | undefined {
+  const value = doc.value;
+  if (!isObject(value)) return undefined;
+  const { apiVersion, kind } = value;
+  if (typeof apiVersion !== 'string' || typeof kind !== 'string') return undefined;
+  const metadata = isObject(value['metadata']) ? value['metadata'] : {};
+  const namespace = typeof metadata['namespace'] === 'string' ? metadata['namespace'] : '';
+  const name = typeof metadata['name'] === 'string' ? metadata['name'] : '';
+  return { apiVersion, kind, namespace, name };
+}

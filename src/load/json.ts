@@ -1,0 +1,390 @@
+/**
+ * JSON to LoadedDocuments. Built for `kubectl get -o json` snapshots of hundreds of megabytes:
+ * the values come from `JSON.parse` alone, and no position tree is built up front.
+ *
+ * `locate` is lazy. The first call creates a small index for the file and scans the text with
+ * the hand-written scanner below, only as far as the path needs: in every object or array it
+ * passes, it records where each member starts (so the members of a 50,000-item `items` array
+ * are found once, then reused by every later call). Offsets become line:column through a
+ * newline counter that remembers checkpoints instead of a table of every line.
+ *
+ * The top level may be one value (document order `[0]`) or an array (one document per
+ * element, order `[i]`). A syntax error is one `input/json-syntax` error and no documents.
+ */
+import type { Diagnostic, SourcePosition, SourceRange } from '../core/diagnostic.ts';
+import type { SourceFile } from '../core/source.ts';
+import type { LoadedDocument, PathSegment } from './document.ts';
+import type { ParseResult } from './index.ts';
+
+/** Parses a JSON file with JSON.parse. Never throws for bad input. */
+export function parseJsonSource(source: SourceFile): ParseResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(source.text);
+  } catch (error) {
+    return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
+  }
+  let locator: JsonLocator | undefined;
+  const locateIn = (prefix: readonly PathSegment[]) => (path: readonly PathSegment[], part: 'key' | 'value' = 'value') => {
+    locator ??= new JsonLocator(source.text);
+    return locator.locate([...prefix, ...path], part);
+  };
+  const documents: LoadedDocument[] = Array.isArray(value)
+    ? value.map((item: unknown, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) }))
+    : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
+  return { documents, diagnostics: [] };
+}
+
+function syntaxDiagnostic(source: SourceFile, error: unknown): Diagnostic {
+  const raw = error instanceof Error ? error.message : String(error);
+  const start = positionOfJsonError(raw, source.text);
+  return {
+    ruleId: 'input/json-syntax',
+    severity: 'error',
+    message: cleanJsonMessage(raw),
+    file: source.path,
+    range: { start, end: start },
+  };
+}
+
+/**
+ * Where JSON.parse failed: from "(line L column C)" (newer V8), "at position N" (Node 20),
+ * the end of the text for "Unexpected end of JSON input", else our own scanner (Node 20's
+ * "Unexpected token" messages carry no position); 1:1 if all of that fails.
+ */
+export function positionOfJsonError(message: string, text: string): SourcePosition {
+  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message);
+  if (lineColumn !== null) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
+  const lines = new LineCounter(text);
+  const position = /at position (\d+)/.exec(message);
+  if (position !== null) return lines.positionAt(Number(position[1]));
+  if (/end of JSON input/i.test(message)) return lines.positionAt(text.length);
+  const offset = findSyntaxError(text);
+  return offset === undefined ? { line: 1, column: 1 } : lines.positionAt(offset);
+}
+
+/** "Unexpected token '}', "{"a":}" is not valid JSON" -> "unexpected token '}'". */
+export function cleanJsonMessage(message: string): string {
+  const stripped = message
+    .replace(/ in JSON at position \d+/, '')
+    .replace(/ ?\(line \d+ column \d+\)/, '')
+    .replace(/, ".*" is not valid JSON$/s, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.$/, '');
+  const lowered = /^[A-Z][a-z]/.test(stripped) ? stripped.charAt(0).toLowerCase() + stripped.slice(1) : stripped;
+  return lowered === '' ? 'invalid JSON' : lowered;
+}
+
+/** Offset of the first syntax error in `text`, or undefined when the scanner finds none. */
+export function findSyntaxError(text: string): number | undefined {
+  const scanner = new Scanner(text);
+  try {
+    const end = scanner.skipWs(scanner.skipValue(scanner.skipWs(0)));
+    return end < text.length ? end : undefined;
+  } catch (error) {
+    if (error instanceof ScanError) return error.offset;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions
+
+/** Offset -> line:column by counting newlines from the nearest remembered checkpoint. */
+class LineCounter {
+  /** Offsets of line starts seen so far, ascending, with their 1-based line numbers. */
+  private readonly offsets: number[] = [0];
+  private readonly lines: number[] = [1];
+  constructor(private readonly text: string) {}
+
+  positionAt(offset: number): SourcePosition {
+    const at = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.offsets.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.offsets[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    let lineStart = this.offsets[lo]!;
+    let line = this.lines[lo]!;
+    for (let nl = this.text.indexOf('\n', lineStart); nl !== -1 && nl < at; nl = this.text.indexOf('\n', nl + 1)) {
+      lineStart = nl + 1;
+      line++;
+    }
+    if (lineStart !== this.offsets[lo]) {
+      this.offsets.splice(lo + 1, 0, lineStart);
+      this.lines.splice(lo + 1, 0, line);
+    }
+    return { line, column: at - lineStart + 1 };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lazy path index
+
+interface Member {
+  /** Decoded key for object members, index for array elements. */
+  readonly key: string | number;
+  /** Start and end of the key string (quotes included); -1 for array elements. */
+  readonly keyStart: number;
+  readonly keyEnd: number;
+  readonly valueStart: number;
+}
+
+/** What is known so far about the members of one object or array. */
+interface Container {
+  readonly isObject: boolean;
+  readonly members: Member[];
+  /** First member with each key (JSON.parse keeps the last duplicate; kubectl never writes any). */
+  readonly byKey: Map<string, Member>;
+  /** Where scanning resumes, unless `pending` is set: just after the opening bracket. */
+  cursor: number;
+  /** Start of the last member's value, whose end is only found when scanning goes on. */
+  pending: number | undefined;
+  /** Offset just past the closing bracket, once every member has been seen. */
+  end: number | undefined;
+}
+
+class JsonLocator {
+  private readonly scanner: Scanner;
+  private readonly lines: LineCounter;
+  private readonly containers = new Map<number, Container>();
+  private readonly valueEnds = new Map<number, number>();
+  private readonly rootStart: number;
+
+  constructor(private readonly text: string) {
+    this.scanner = new Scanner(text);
+    this.lines = new LineCounter(text);
+    this.rootStart = this.scanner.skipWs(0);
+  }
+
+  locate(path: readonly PathSegment[], part: 'key' | 'value'): SourceRange {
+    let valueStart = this.rootStart;
+    let member: Member | undefined;
+    for (const segment of path) {
+      const next = this.member(valueStart, segment);
+      if (next === undefined) break;
+      member = next;
+      valueStart = next.valueStart;
+    }
+    if (part === 'key' && member !== undefined && member.keyStart >= 0) return this.range(member.keyStart, member.keyEnd);
+    return this.range(valueStart, this.valueEnd(valueStart));
+  }
+
+  private range(start: number, end: number): SourceRange {
+    return { start: this.lines.positionAt(start), end: this.lines.positionAt(end) };
+  }
+
+  private valueEnd(valueStart: number): number {
+    const known = this.valueEnds.get(valueStart);
+    if (known !== undefined) return known;
+    const container = this.containers.get(valueStart);
+    if (container !== undefined) {
+      // Finish the container through its index, so what it learns is kept.
+      while (this.scanNext(container));
+      return container.end!;
+    }
+    const end = this.scanner.skipValue(valueStart);
+    this.valueEnds.set(valueStart, end);
+    return end;
+  }
+
+  /** The member `segment` of the object or array starting at `valueStart`, if any. */
+  private member(valueStart: number, segment: PathSegment): Member | undefined {
+    const container = this.container(valueStart);
+    if (container === undefined) return undefined;
+    if (container.isObject) {
+      const key = String(segment);
+      let found = container.byKey.get(key);
+      while (found === undefined && this.scanNext(container)) found = container.byKey.get(key);
+      return found;
+    }
+    const index = typeof segment === 'number' ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+    if (!Number.isInteger(index) || index < 0) return undefined;
+    while (container.members.length <= index && this.scanNext(container));
+    return container.members[index];
+  }
+
+  private container(valueStart: number): Container | undefined {
+    let container = this.containers.get(valueStart);
+    if (container === undefined) {
+      const c = this.text.charCodeAt(valueStart);
+      if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return undefined;
+      container = { isObject: c === OPEN_BRACE, members: [], byKey: new Map(), cursor: valueStart + 1, pending: undefined, end: undefined };
+      this.containers.set(valueStart, container);
+    }
+    return container;
+  }
+
+  /** Reads one more member of `container`; false when there are no more. */
+  private scanNext(container: Container): boolean {
+    if (container.end !== undefined) return false;
+    const { scanner, text } = this;
+    let i = scanner.skipWs(container.pending === undefined ? container.cursor : this.valueEnd(container.pending));
+    const c = text.charCodeAt(i);
+    if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      container.end = i + 1;
+      return false;
+    }
+    if (container.members.length > 0) i = scanner.skipWs(scanner.expect(i, COMMA));
+    let member: Member;
+    if (container.isObject) {
+      const keyEnd = scanner.scanString(i);
+      const raw = text.slice(i + 1, keyEnd - 1);
+      const key = raw.includes('\\') ? (JSON.parse(text.slice(i, keyEnd)) as string) : raw;
+      const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
+      member = { key, keyStart: i, keyEnd, valueStart };
+      if (!container.byKey.has(key)) container.byKey.set(key, member);
+    } else {
+      member = { key: container.members.length, keyStart: -1, keyEnd: -1, valueStart: i };
+    }
+    container.members.push(member);
+    container.pending = member.valueStart;
+    return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A strict JSON scanner (RFC 8259), iterative so deep nesting cannot overflow the stack
+
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const SPACE = 0x20;
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const MINUS = 0x2d;
+const DOT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
+const COLON = 0x3a;
+const OPEN_BRACKET = 0x5b;
+const BACKSLASH = 0x5c;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+
+class ScanError extends Error {
+  constructor(readonly offset: number) {
+    super(`invalid JSON at offset ${offset}`);
+  }
+}
+
+class Scanner {
+  constructor(private readonly text: string) {}
+
+  skipWs(i: number): number {
+    const { text } = this;
+    for (let c = text.charCodeAt(i); c === SPACE || c === LF || c === CR || c === TAB; c = text.charCodeAt(++i));
+    return i;
+  }
+
+  expect(i: number, char: number): number {
+    if (this.text.charCodeAt(i) !== char) throw new ScanError(i);
+    return i + 1;
+  }
+
+  /** `i` at the opening quote; returns the offset after the closing quote. */
+  scanString(i: number): number {
+    const { text } = this;
+    i = this.expect(i, QUOTE);
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === QUOTE) return i + 1;
+      if (Number.isNaN(c) || c < SPACE) throw new ScanError(i);
+      if (c !== BACKSLASH) {
+        i++;
+        continue;
+      }
+      const e = text.charAt(i + 1);
+      if (e === 'u') {
+        for (let k = i + 2; k < i + 6; k++) {
+          if (!/[0-9a-fA-F]/.test(text.charAt(k))) throw new ScanError(k);
+        }
+        i += 6;
+      } else if (e !== '' && '"\\/bfnrt'.includes(e)) {
+        i += 2;
+      } else {
+        throw new ScanError(i + 1);
+      }
+    }
+  }
+
+  private digits(i: number): number {
+    const start = i;
+    for (let c = this.text.charCodeAt(i); c >= ZERO && c <= NINE; c = this.text.charCodeAt(++i));
+    if (i === start) throw new ScanError(i);
+    return i;
+  }
+
+  scanNumber(i: number): number {
+    const { text } = this;
+    if (text.charCodeAt(i) === MINUS) i++;
+    i = text.charCodeAt(i) === ZERO ? i + 1 : this.digits(i);
+    if (text.charCodeAt(i) === DOT) i = this.digits(i + 1);
+    const e = text.charAt(i);
+    if (e === 'e' || e === 'E') {
+      i++;
+      const sign = text.charAt(i);
+      if (sign === '+' || sign === '-') i++;
+      i = this.digits(i);
+    }
+    return i;
+  }
+
+  private scanScalar(i: number): number {
+    const { text } = this;
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) return this.scanString(i);
+    if (c === MINUS || (c >= ZERO && c <= NINE)) return this.scanNumber(i);
+    const word = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : '';
+    for (let k = 0; k < word.length; k++) {
+      if (text.charCodeAt(i + k) !== word.charCodeAt(k)) throw new ScanError(i + k);
+    }
+    if (word === '') throw new ScanError(i);
+    return i + word.length;
+  }
+
+  /** `i` at the first character of a value; returns the offset just after it. */
+  skipValue(i: number): number {
+    const { text } = this;
+    const open: boolean[] = []; // true for an object, false for an array
+    for (;;) {
+      // 1) A value starts at i.
+      const c = text.charCodeAt(i);
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const isObject = c === OPEN_BRACE;
+        i = this.skipWs(i + 1);
+        if (text.charCodeAt(i) !== (isObject ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          open.push(isObject);
+          i = isObject ? this.skipWs(this.keyAndColon(i)) : i;
+          continue;
+        }
+        i++;
+      } else {
+        i = this.scanScalar(i);
+      }
+      // 2) After a value: close finished containers, or step to the next member.
+      for (;;) {
+        if (open.length === 0) return i;
+        const isObject = open.at(-1)!;
+        i = this.skipWs(i);
+        const next = text.charCodeAt(i);
+        if (next === COMMA) {
+          i = this.skipWs(i + 1);
+          i = isObject ? this.skipWs(this.keyAndColon(i)) : i;
+          break;
+        }
+        if (next !== (isObject ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
+        open.pop();
+        i++;
+      }
+    }
+  }
+
+  private keyAndColon(i: number): number {
+    return this.expect(this.skipWs(this.scanString(i)), COLON);
+  }
+}

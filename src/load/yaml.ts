@@ -1,0 +1,277 @@
+/**
+ * YAML (multi-document) to LoadedDocuments, with exact positions.
+ *
+ * Parsing uses `yaml`'s `parseAllDocuments` (YAML 1.2 core schema, so `cpu: 0.5` is the
+ * number 0.5, `"1Gi"` and `500m` are strings, `yes`/`on` stay strings; `<<` merge keys are
+ * applied). Each `doc.errors` entry is one `input/yaml-syntax` error at its line:column and
+ * the document is skipped; `doc.warnings` are `input/yaml-syntax` warnings and the document
+ * still loads. Empty documents (a bare `---`, only comments, or an explicit null) are skipped
+ * without a word.
+ *
+ * Error recovery: the yaml library keeps parsing after most errors (tabs, duplicate keys, bad
+ * indentation, unclosed flow collections), so the documents after the broken one still load.
+ * An unterminated quoted string is different: the lexer runs on to the end of the stream
+ * (or to the next quote character), so the following `---` markers become part of the broken
+ * string. A `---` at the start of a line is always a document boundary in YAML 1.2, so when a
+ * broken document contains one, the rest of the text is parsed again from that marker.
+ */
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseAllDocuments,
+  type Document,
+  type Node,
+  type YAMLError,
+} from 'yaml';
+import type { Diagnostic, RelatedLocation, SourcePosition, SourceRange } from '../core/diagnostic.ts';
+import type { SourceFile } from '../core/source.ts';
+import type { LoadedDocument, PathSegment } from './document.ts';
+import type { ParseResult } from './index.ts';
+
+/** Above this many alias expansions a document is treated as an alias bomb. */
+export const MAX_ALIAS_COUNT = 100;
+/** How many times one file may be re-parsed after unterminated strings. */
+const MAX_RECOVERIES = 100;
+
+const PARSE_OPTIONS = {
+  uniqueKeys: true,
+  prettyErrors: false,
+  merge: true,
+  // The library would otherwise print to stderr (e.g. for a mapping used as a key).
+  logLevel: 'silent',
+  keepSourceTokens: false,
+} as const;
+
+/** Converts offsets of the whole text to 1-based positions. */
+type ToPosition = (offset: number) => SourcePosition;
+
+/** Parses every document of a YAML stream. Never throws for bad input. */
+export function parseYamlSource(source: SourceFile): ParseResult {
+  const result: ParseResult = { documents: [], diagnostics: [] };
+  const lineCounter = new LineCounter();
+  const toPosition: ToPosition = (offset) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
+  };
+  let base = 0;
+  let docIndex = 0;
+  for (let pass = 0; base >= 0; pass++) {
+    const text = base === 0 ? source.text : source.text.slice(base);
+    const docs = parseAllDocuments(text, base === 0 ? { ...PARSE_OPTIONS, lineCounter } : PARSE_OPTIONS);
+    const stream = { source, base, toPosition, result };
+    let restartAt = -1;
+    if ('empty' in docs) {
+      reportProblems(stream, docs.errors, 'error');
+      reportProblems(stream, docs.warnings, 'warning');
+    }
+    for (const doc of docs) {
+      const index = docIndex++;
+      if (doc.errors.length === 0) {
+        loadDocument(stream, doc, index);
+        continue;
+      }
+      reportProblems(stream, doc.errors, 'error', doc);
+      restartAt = pass < MAX_RECOVERIES ? innerDocumentStart(text, doc) : -1;
+      if (restartAt >= 0) break;
+    }
+    base = restartAt >= 0 ? base + restartAt : -1;
+  }
+  return result;
+}
+
+interface StreamContext {
+  readonly source: SourceFile;
+  /** Offset of the parsed text inside the file (non-zero after a recovery). */
+  readonly base: number;
+  readonly toPosition: ToPosition;
+  readonly result: ParseResult;
+}
+
+function loadDocument(stream: StreamContext, doc: Document.Parsed, index: number): void {
+  reportProblems(stream, doc.warnings, 'warning');
+  const root = doc.contents;
+  if (root === null) return;
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    stream.result.diagnostics.push(conversionDiagnostic(stream, root, error));
+    return;
+  }
+  if (value === null || value === undefined) return;
+  stream.result.documents.push(yamlDocument(stream, root, index, value));
+}
+
+/** Offset (in `text`) of a `---` line inside a broken document's content, or -1. */
+function innerDocumentStart(text: string, doc: Document.Parsed): number {
+  const contentStart = doc.contents?.range[0];
+  if (contentStart === undefined) return -1;
+  // Search only the document's own text, so many broken documents cost linear time.
+  const inside = text.slice(contentStart + 1, doc.range[2]);
+  const marker = /^---(?=[ \t\r\n]|$)/gm;
+  for (let match = marker.exec(inside); match !== null; match = marker.exec(inside)) {
+    // `^` also matches at the start of the slice, which is a line start only after a newline.
+    if (match.index > 0 || text.charCodeAt(contentStart) === 10) return contentStart + 1 + match.index;
+  }
+  return -1;
+}
+
+function reportProblems(stream: StreamContext, problems: readonly YAMLError[], severity: 'error' | 'warning', doc?: Document.Parsed): void {
+  for (const problem of problems) {
+    const [start, end] = problem.pos;
+    const unclosedQuote = problem.code === 'MISSING_CHAR' && problem.message.includes('quote');
+    const related = doc !== undefined && unclosedQuote ? openingQuote(stream, doc, start) : undefined;
+    stream.result.diagnostics.push({
+      ruleId: 'input/yaml-syntax',
+      severity,
+      message: cleanMessage(problem.message),
+      file: stream.source.path,
+      range: rangeOf(stream, start, Math.max(start, end)),
+      ...(related === undefined ? {} : { related: [related] }),
+    });
+  }
+}
+
+/** For "missing closing quote": where the unterminated string starts. */
+function openingQuote(stream: StreamContext, doc: Document.Parsed, errorOffset: number): RelatedLocation | undefined {
+  let opening: number | undefined;
+  walkNodes(doc.contents, (node) => {
+    if (isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range !== undefined && node.range !== null) {
+      const [start, , end] = node.range;
+      if (start < errorOffset && errorOffset <= end) opening = start;
+    }
+  });
+  if (opening === undefined) return undefined;
+  return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: 'the unterminated string starts here' };
+}
+
+/** Single line, lower-case start, no trailing period, no code frame. */
+export function cleanMessage(message: string): string {
+  const firstPart = message.split(/ at line \d+, column \d+:?\s*\n/)[0] ?? message;
+  const oneLine = firstPart.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+  const lowered = /^[A-Z][a-z]/.test(oneLine) ? oneLine.charAt(0).toLowerCase() + oneLine.slice(1) : oneLine;
+  return lowered === '' ? 'invalid YAML' : lowered;
+}
+
+/** A failure of `toJS`: alias bomb, alias to an undefined anchor, or nesting too deep. */
+function conversionDiagnostic(stream: StreamContext, root: Node, error: unknown): Diagnostic {
+  const message = error instanceof RangeError && /call stack/i.test(error.message)
+    ? 'document is nested too deeply'
+    : cleanMessage(error instanceof Error ? error.message : String(error));
+  const unresolved = /alias.*: (.+)$/.exec(message)?.[1];
+  let at: Node | undefined;
+  walkNodes(root, (node) => {
+    if (at === undefined && isAlias(node) && (unresolved === undefined || node.source === unresolved)) at = node;
+  });
+  const [start, end] = (at ?? root).range ?? [0, 0];
+  return { ruleId: 'input/yaml-syntax', severity: 'error', message, file: stream.source.path, range: rangeOf(stream, start, end) };
+}
+
+function rangeOf(stream: StreamContext, start: number, end: number): SourceRange {
+  return { start: stream.toPosition(stream.base + start), end: stream.toPosition(stream.base + end) };
+}
+
+/** Visits a node and its descendants in document order, without recursion. */
+function walkNodes(root: unknown, visit: (node: Node) => void): void {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (isPair(item)) {
+      stack.push(item.value, item.key);
+    } else if (isMap(item) || isSeq(item)) {
+      visit(item);
+      for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
+    } else if (isScalar(item) || isAlias(item)) {
+      visit(item);
+    }
+  }
+}
+
+/** A LoadedDocument that keeps only the document's node tree for `locate`. */
+function yamlDocument(stream: StreamContext, root: Node, index: number, value: unknown): LoadedDocument {
+  let anchors: Map<string, Node[]> | undefined;
+  const resolve = (node: Node | null): Node | null => {
+    for (let hops = 0; isAlias(node) && hops < MAX_ALIAS_COUNT; hops++) {
+      anchors ??= collectAnchors(root);
+      const aliasStart = node.range?.[0] ?? 0;
+      const candidates = anchors.get(node.source) ?? [];
+      node = candidates.filter((c) => (c.range?.[0] ?? 0) < aliasStart).at(-1) ?? null;
+    }
+    return node;
+  };
+  return {
+    file: stream.source.path,
+    order: [index],
+    value,
+    locate(path: readonly PathSegment[], part: 'key' | 'value' = 'value'): SourceRange {
+      const found = findPath(root, path, resolve);
+      const node = part === 'key' && found.key !== null ? found.key : (found.value ?? found.key ?? root);
+      const [start, end] = node.range ?? [0, 0];
+      return rangeOf(stream, start, end);
+    },
+  };
+}
+
+function collectAnchors(root: Node): Map<string, Node[]> {
+  const anchors = new Map<string, Node[]>();
+  walkNodes(root, (node) => {
+    const name = (node as { anchor?: string }).anchor;
+    if (!isAlias(node) && name !== undefined) {
+      const list = anchors.get(name) ?? [];
+      list.push(node);
+      anchors.set(name, list);
+    }
+  });
+  return anchors;
+}
+
+interface Found {
+  readonly key: Node | null;
+  readonly value: Node | null;
+}
+
+/** Follows `path` from `root`; stops at the deepest node that exists. */
+function findPath(root: Node, path: readonly PathSegment[], resolve: (node: Node | null) => Node | null): Found {
+  let found: Found = { key: null, value: root };
+  for (const segment of path) {
+    const next = childOf(resolve(found.value), segment, resolve);
+    if (next === undefined) break;
+    found = next;
+  }
+  return found;
+}
+
+function childOf(node: Node | null, segment: PathSegment, resolve: (node: Node | null) => Node | null, depth = 0): Found | undefined {
+  if (isSeq(node)) {
+    const index = typeof segment === 'number' ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+    const item = node.items[index];
+    return isNode(item) ? { key: null, value: item } : undefined;
+  }
+  if (!isMap(node)) return undefined;
+  const merges: Node[] = [];
+  for (const pair of node.items) {
+    if (!isScalar(pair.key)) continue;
+    if (typeof pair.key.value === 'symbol' || pair.key.value === '<<') merges.push(...mergeSources(pair.value));
+    else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
+  }
+  // A merge may (through an alias) include itself: give up after a few levels.
+  for (const source of depth < 10 ? merges : []) {
+    const found = childOf(resolve(source), segment, resolve, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The maps a `<<` key merges: one alias or map, or a sequence of them. */
+function mergeSources(value: unknown): Node[] {
+  if (isSeq(value)) return value.items.filter(isNode);
+  return isNode(value) ? [value] : [];
+}
+
+function isNode(value: unknown): value is Node {
+  return isMap(value) || isSeq(value) || isScalar(value) || isAlias(value);
+}

@@ -1,0 +1,119 @@
+import type { LoadedDocument } from '../load/document.ts';
+import { arr, int, obj, str, stringMap } from './fields.ts';
+import type { ContainerResize, IntOrPercent, LabelSelector, Node, PodDisruptionBudget, PriorityClass, ResizeRequest, ResizeScenario } from './objects.ts';
+import { PODS } from './resources.ts';
+import { toResourceList } from './resource-list.ts';
+
+/** kubelet's default --max-pods, used when a hand-written Node has no pods allocatable. */
+export const DEFAULT_MAX_PODS = 110;
+
+export function readNode(doc: LoadedDocument, seq: number): Node {
+  const root = obj(doc.value);
+  const spec = obj(root['spec']);
+  const status = obj(root['status']);
+  // API defaulting: a nil allocatable is set to capacity (SetDefaults_NodeStatus).
+  const allocatable = toResourceList(status['allocatable'] ?? status['capacity']);
+  const pods = allocatable.get(PODS);
+  allocatable.delete(PODS);
+  return {
+    name: str(obj(root['metadata'])['name']) ?? '',
+    labels: stringMap(obj(root['metadata'])['labels']),
+    unschedulable: spec['unschedulable'] === true,
+    taints: arr(spec['taints']).map((t) => {
+      const o = obj(t);
+      return { key: str(o['key']) ?? '', value: str(o['value']) ?? '', effect: str(o['effect']) ?? '' };
+    }),
+    allocatable,
+    allowedPodNumber: pods === undefined ? DEFAULT_MAX_PODS : Number(pods),
+    disableResizePreemption: arr(obj(spec['podPreemptionPolicy'])['disableResizePreemption']).filter((s): s is string => typeof s === 'string'),
+    seq,
+    doc,
+  };
+}
+
+export function hasPodsAllocatable(doc: LoadedDocument): boolean {
+  const status = obj(obj(doc.value)['status']);
+  return obj(status['allocatable'] ?? status['capacity'])[PODS] !== undefined;
+}
+
+export function readPriorityClass(doc: LoadedDocument): PriorityClass {
+  const root = obj(doc.value);
+  return {
+    name: str(obj(root['metadata'])['name']) ?? '',
+    value: int(root['value']) ?? 0,
+    globalDefault: root['globalDefault'] === true,
+    preemptionPolicy: root['preemptionPolicy'] === 'Never' ? 'Never' : 'PreemptLowerPriority',
+    doc,
+  };
+}
+
+/** Built-in classes (pkg/apis/scheduling/types.go); they exist in every cluster. */
+export const SYSTEM_PRIORITY_CLASSES: readonly PriorityClass[] = [
+  { name: 'system-cluster-critical', value: 2000000000, globalDefault: false, preemptionPolicy: 'PreemptLowerPriority', doc: undefined },
+  { name: 'system-node-critical', value: 2000001000, globalDefault: false, preemptionPolicy: 'PreemptLowerPriority', doc: undefined },
+];
+
+function readIntOrPercent(v: unknown): IntOrPercent | undefined {
+  if (typeof v === 'number' && Number.isInteger(v)) return { kind: 'int', value: v };
+  if (typeof v === 'string') {
+    const m = /^(\d+)%$/.exec(v);
+    if (m) return { kind: 'percent', value: Number(m[1]) };
+    if (/^\d+$/.test(v)) return { kind: 'int', value: Number(v) };
+  }
+  return undefined;
+}
+
+function readSelector(v: unknown): LabelSelector | undefined {
+  if (v === undefined || v === null) return undefined;
+  const s = obj(v);
+  return {
+    matchLabels: stringMap(s['matchLabels']),
+    matchExpressions: arr(s['matchExpressions']).map((e) => {
+      const o = obj(e);
+      return { key: str(o['key']) ?? '', operator: str(o['operator']) ?? '', values: arr(o['values']).filter((x): x is string => typeof x === 'string') };
+    }),
+  };
+}
+
+export function readPDB(doc: LoadedDocument): PodDisruptionBudget {
+  const root = obj(doc.value);
+  const meta = obj(root['metadata']);
+  const spec = obj(root['spec']);
+  const status = root['status'] === undefined ? undefined : obj(root['status']);
+  const allowed = int(status?.['disruptionsAllowed']);
+  return {
+    ref: { kind: 'PodDisruptionBudget', namespace: str(meta['namespace']) ?? 'default', name: str(meta['name']) ?? '' },
+    selector: readSelector(spec['selector']),
+    minAvailable: readIntOrPercent(spec['minAvailable']),
+    maxUnavailable: readIntOrPercent(spec['maxUnavailable']),
+    status: allowed === undefined ? undefined : { disruptionsAllowed: allowed, disruptedPods: Object.keys(obj(status?.['disruptedPods'])).sort() },
+    doc,
+  };
+}
+
+function nullKeys(v: unknown): string[] {
+  return Object.entries(obj(v))
+    .filter(([, x]) => x === null)
+    .map(([k]) => k);
+}
+
+export function readScenario(doc: LoadedDocument): ResizeScenario {
+  const root = obj(doc.value);
+  const resizes: ResizeRequest[] = arr(obj(root['spec'])['resizes']).map((raw, i) => {
+    const r = obj(raw);
+    const t = obj(r['target']);
+    const path = ['spec', 'resizes', i];
+    const containers: ContainerResize[] = arr(r['containers']).map((c, j) => {
+      const res = obj(obj(c)['resources']);
+      return {
+        name: str(obj(c)['name']) ?? '',
+        requests: toResourceList(res['requests']),
+        limits: toResourceList(res['limits']),
+        removed: { requests: nullKeys(res['requests']), limits: nullKeys(res['limits']) },
+        path: [...path, 'containers', j],
+      };
+    });
+    return { target: { kind: str(t['kind']) ?? 'Pod', namespace: str(t['namespace']) ?? 'default', name: str(t['name']) ?? '' }, containers, path };
+  });
+  return { name: str(obj(root['metadata'])['name']) ?? '', resizes, doc };
+}

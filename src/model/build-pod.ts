@@ -1,0 +1,172 @@
+import type { Diagnostic } from '../core/diagnostic.ts';
+import type { ObjectRef } from '../core/object-ref.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import { arr, int, obj, str, stringMap, timestamp } from './fields.ts';
+import type { Container, ContainerStatus, ContainerType, NodeSelectorRequirement, NodeSelectorTerm, Pod, ResizePendingReason, ResourceRequirements, SchedulingConstraints } from './pod.ts';
+import { computePodQOS } from './qos.ts';
+import { toResourceList, type BadQuantity } from './resource-list.ts';
+
+/** Priority as the Priority admission plugin resolves it (set by build.ts after all classes are read). */
+export interface ResolvedPriority {
+  readonly priority: number;
+  readonly preemptionPolicy: 'PreemptLowerPriority' | 'Never';
+}
+
+export interface PodReadContext {
+  readonly seq: number;
+  readonly report: (d: Diagnostic) => void;
+  readonly resolvePriority: (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>) => ResolvedPriority;
+}
+
+/** API defaulting (§1.2): a limit without a request sets the request. */
+function readRequirements(raw: unknown, doc: LoadedDocument, path: readonly PathSegment[], ctx: PodReadContext, ref: ObjectRef): ResourceRequirements {
+  const r = obj(raw);
+  const read = (key: 'requests' | 'limits'): Map<string, bigint> => {
+    const bad: BadQuantity[] = [];
+    const list = toResourceList(r[key], bad);
+    for (const b of bad) {
+      ctx.report({
+        ruleId: 'input/schema',
+        severity: 'error',
+        message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
+        file: doc.file,
+        range: doc.locate([...path, key, b.key]),
+        object: ref,
+      });
+    }
+    return list;
+  };
+  const limits = read('limits');
+  const requests = read('requests');
+  for (const [name, amount] of limits) if (!requests.has(name)) requests.set(name, amount);
+  return { requests, limits };
+}
+
+function readContainers(spec: Readonly<Record<string, unknown>>, key: 'containers' | 'initContainers', doc: LoadedDocument, ctx: PodReadContext, ref: ObjectRef): Container[] {
+  const type: ContainerType = key === 'containers' ? 'container' : 'init';
+  return arr(spec[key]).map((raw, i) => {
+    const c = obj(raw);
+    const path = ['spec', key, i];
+    const resizePolicy = new Map<string, string>();
+    for (const p of arr(c['resizePolicy'])) {
+      const name = str(obj(p)['resourceName']);
+      const policy = str(obj(p)['restartPolicy']);
+      if (name !== undefined && policy !== undefined) resizePolicy.set(name, policy);
+    }
+    return {
+      name: str(c['name']) ?? `#${i}`,
+      type,
+      sidecar: type === 'init' && c['restartPolicy'] === 'Always',
+      resources: readRequirements(c['resources'], doc, [...path, 'resources'], ctx, ref),
+      resizePolicy,
+      path,
+    };
+  });
+}
+
+function readContainerStatuses(status: Readonly<Record<string, unknown>>): Map<string, ContainerStatus> {
+  const out = new Map<string, ContainerStatus>();
+  for (const raw of [...arr(status['containerStatuses']), ...arr(status['initContainerStatuses'])]) {
+    const cs = obj(raw);
+    const name = str(cs['name']);
+    if (name === undefined) continue;
+    const res = obj(cs['resources']);
+    const entry: { allocated?: Map<string, bigint>; actualRequests?: Map<string, bigint>; actualLimits?: Map<string, bigint> } = {};
+    if (cs['allocatedResources'] !== undefined) entry.allocated = toResourceList(cs['allocatedResources']);
+    if (res['requests'] !== undefined) entry.actualRequests = toResourceList(res['requests']);
+    if (res['limits'] !== undefined) entry.actualLimits = toResourceList(res['limits']);
+    out.set(name, entry);
+  }
+  return out;
+}
+
+/** IsPodResizeDeferred/Infeasible look only at the first PodResizePending condition (E1). */
+function readResizePending(conditions: readonly unknown[]): { reason: ResizePendingReason | undefined; since: number | undefined } {
+  const first = conditions.map(obj).find((c) => c['type'] === 'PodResizePending');
+  if (first === undefined) return { reason: undefined, since: undefined };
+  const reason = first['reason'] === 'Deferred' || first['reason'] === 'Infeasible' ? first['reason'] : undefined;
+  return { reason, since: timestamp(first['lastTransitionTime']) };
+}
+
+/** Manifests without status are about to run: Ready. A snapshot pod is Ready only if it says so (§7.1). */
+function readReady(status: Readonly<Record<string, unknown>>, conditions: readonly unknown[]): boolean {
+  const ready = conditions.map(obj).find((c) => c['type'] === 'Ready');
+  if (ready !== undefined) return ready['status'] === 'True';
+  const phase = str(status['phase']);
+  return phase === undefined || phase === 'Running';
+}
+
+function readOwner(meta: Readonly<Record<string, unknown>>, ref: ObjectRef): { owner: ObjectRef; hasController: boolean } {
+  const controller = arr(meta['ownerReferences']).map(obj).find((o) => o['controller'] === true);
+  const kind = str(controller?.['kind']);
+  const name = str(controller?.['name']);
+  if (kind === undefined || name === undefined) return { owner: ref, hasController: false };
+  return { owner: { kind, namespace: ref.namespace, name }, hasController: true };
+}
+
+function readRequirementList(v: unknown): NodeSelectorRequirement[] {
+  return arr(v).map((e) => {
+    const o = obj(e);
+    return { key: str(o['key']) ?? '', operator: str(o['operator']) ?? '', values: arr(o['values']).filter((x): x is string => typeof x === 'string') };
+  });
+}
+
+function readScheduling(spec: Readonly<Record<string, unknown>>): SchedulingConstraints {
+  const required = obj(obj(obj(spec['affinity'])['nodeAffinity'])['requiredDuringSchedulingIgnoredDuringExecution']);
+  const terms: NodeSelectorTerm[] | undefined =
+    required['nodeSelectorTerms'] === undefined
+      ? undefined
+      : arr(required['nodeSelectorTerms']).map((t) => ({ matchExpressions: readRequirementList(obj(t)['matchExpressions']), matchFields: readRequirementList(obj(t)['matchFields']) }));
+  return {
+    nodeSelector: stringMap(spec['nodeSelector']),
+    tolerations: arr(spec['tolerations']).map((t) => {
+      const o = obj(t);
+      return { key: str(o['key']) ?? '', operator: str(o['operator']) ?? 'Equal', value: str(o['value']) ?? '', effect: str(o['effect']) ?? '' };
+    }),
+    requiredNodeAffinity: terms,
+    schedulerName: str(spec['schedulerName']) ?? 'default-scheduler',
+  };
+}
+
+export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
+  const root = obj(doc.value);
+  const meta = obj(root['metadata']);
+  const spec = obj(root['spec']);
+  const status = obj(root['status']);
+  const ref: ObjectRef = { kind: 'Pod', namespace: str(meta['namespace']) ?? 'default', name: str(meta['name']) ?? '' };
+  const containers = readContainers(spec, 'containers', doc, ctx, ref);
+  const initContainers = readContainers(spec, 'initContainers', doc, ctx, ref);
+  const podResources = spec['resources'] === undefined ? undefined : readRequirements(spec['resources'], doc, ['spec', 'resources'], ctx, ref);
+  const conditions = arr(status['conditions']);
+  const pending = readResizePending(conditions);
+  const annotations = stringMap(meta['annotations']);
+  const configSource = annotations['kubernetes.io/config.source'];
+  const { priority, preemptionPolicy } = ctx.resolvePriority(doc, ref, spec);
+  return {
+    ref,
+    uid: str(meta['uid']) ?? `${ref.namespace}/${ref.name}`,
+    labels: stringMap(meta['labels']),
+    annotations,
+    nodeName: str(spec['nodeName']) || undefined,
+    priority,
+    priorityClassName: str(spec['priorityClassName']) || undefined,
+    preemptionPolicy,
+    terminationGracePeriodSeconds: int(spec['terminationGracePeriodSeconds']) ?? 30,
+    startTime: timestamp(status['startTime']),
+    resizePendingSince: pending.since,
+    ready: readReady(status, conditions),
+    restartPolicy: str(spec['restartPolicy']) ?? 'Always',
+    ...readOwner(meta, ref),
+    isStatic: (configSource !== undefined && configSource !== 'api') || annotations['kubernetes.io/config.mirror'] !== undefined,
+    qos: computePodQOS(containers, initContainers, podResources),
+    scheduling: readScheduling(spec),
+    seq: ctx.seq,
+    doc,
+    containers,
+    initContainers,
+    podResources,
+    overhead: toResourceList(spec['overhead']),
+    containerStatuses: readContainerStatuses(status),
+    resizePending: pending.reason,
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * LoadedDocuments → ClusterModel. Pure: every problem in the manifests is a Diagnostic and the
+ * object it concerns is left out; everything else is still modelled.
+ */
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
+import type { LoadedDocument } from '../load/document.ts';
+import { kubernetesIdentity } from '../load/index.ts';
+import { validateObject } from '../schema/registry.ts';
+import { hasPodsAllocatable, readNode, readPDB, readPriorityClass, readScenario, SYSTEM_PRIORITY_CLASSES, DEFAULT_MAX_PODS } from './build-objects.ts';
+import { readPod, type ResolvedPriority } from './build-pod.ts';
+import { int, str } from './fields.ts';
+import type { ClusterModel, Node, PodDisruptionBudget, PriorityClass, ResizeScenario } from './objects.ts';
+import type { Pod } from './pod.ts';
+
+const CLUSTER_SCOPED = new Set(['Node', 'PriorityClass', 'Namespace']);
+/** Kinds later stages model; read but not simulated yet. */
+const KNOWN_KINDS = new Set(['Namespace']);
+
+interface Identified {
+  readonly doc: LoadedDocument;
+  readonly ref: ObjectRef;
+  readonly apiVersion: string;
+}
+
+export interface BuildResult {
+  readonly model: ClusterModel;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export function buildClusterModel(documents: readonly LoadedDocument[]): BuildResult {
+  const diagnostics: Diagnostic[] = [];
+  const report = (d: Diagnostic): void => {
+    diagnostics.push(d);
+  };
+  const byKind = identifyAndValidate(documents, report);
+  const take = (kind: string): Identified[] => byKind.get(kind) ?? [];
+
+  const priorityClasses = new Map<string, PriorityClass>(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
+  for (const { doc } of take('PriorityClass')) {
+    const pc = readPriorityClass(doc);
+    priorityClasses.set(pc.name, pc);
+  }
+  const nodes: Node[] = take('Node').map(({ doc }, seq) => {
+    if (!hasPodsAllocatable(doc)) {
+      report(at(doc, ['status'], 'info', 'node/default-max-pods', `Node ${JSON.stringify(str((doc.value as { metadata?: { name?: unknown } }).metadata?.name) ?? '')} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`));
+    }
+    return readNode(doc, seq);
+  });
+  const nodeNames = new Set(nodes.map((n) => n.name));
+  const resolvePriority = makePriorityResolver(priorityClasses, report);
+
+  const pods: Pod[] = [];
+  for (const [seq, { doc, ref }] of take('Pod').entries()) {
+    const pod = readPod(doc, { seq, report, resolvePriority });
+    if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {
+      report(at(doc, ['spec', 'nodeName'], 'error', 'reference/missing-node', `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}, which is not defined in the input; the pod is left out of the simulation`, ref));
+      continue;
+    }
+    pods.push(pod);
+  }
+  const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
+  const scenarios: ResizeScenario[] = take('ResizeScenario').map(({ doc }) => readScenario(doc));
+
+  const ignoredKinds = new Map<string, number>();
+  for (const [kind, list] of byKind) {
+    if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
+  }
+  return { model: { nodes, pods, priorityClasses, pdbs, scenarios, ignoredKinds }, diagnostics };
+}
+
+const MODELLED = new Set(['Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget', 'ResizeScenario', ...KNOWN_KINDS]);
+
+function at(doc: LoadedDocument, path: readonly (string | number)[], severity: Diagnostic['severity'], ruleId: string, message: string, object?: ObjectRef): Diagnostic {
+  return { ruleId, severity, message, file: doc.file, range: doc.locate(path), ...(object ? { object } : {}) };
+}
+
+/** Groups documents by kind; drops non-Kubernetes documents, schema violations and duplicates. */
+function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: Diagnostic) => void): Map<string, Identified[]> {
+  const byKind = new Map<string, Identified[]>();
+  const seen = new Map<string, LoadedDocument>();
+  for (const doc of documents) {
+    const id = kubernetesIdentity(doc);
+    if (id === undefined) continue;
+    if (id.kind === 'ResizeScenario' && id.apiVersion !== 'resizeguard.dev/v1alpha1') {
+      report(at(doc, ['apiVersion'], 'error', 'input/schema', `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`));
+      continue;
+    }
+    const namespace = CLUSTER_SCOPED.has(id.kind) || id.kind === 'ResizeScenario' ? '' : id.namespace || 'default';
+    const ref: ObjectRef = { kind: id.kind, namespace, name: id.name };
+    const errors = validateObject(doc, id.kind);
+    if (errors.length > 0) {
+      for (const e of errors) report(e);
+      continue;
+    }
+    const key = formatObjectRef(ref);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      report(at(doc, ['metadata', 'name'], 'error', 'input/duplicate-object', `${key} is defined twice; the first definition (${first.file}) is used and this one is ignored`, ref));
+      continue;
+    }
+    seen.set(key, doc);
+    const list = byKind.get(id.kind) ?? [];
+    list.push({ doc, ref, apiVersion: id.apiVersion });
+    byKind.set(id.kind, list);
+  }
+  return byKind;
+}
+
+/**
+ * The Priority admission plugin (plugin/pkg/admission/priority): a named class gives the value
+ * and preemptionPolicy; no name takes the globalDefault class; no default is priority 0.
+ * A class that does not exist is an error finding; a snapshot's spec.priority still applies.
+ */
+function makePriorityResolver(classes: ReadonlyMap<string, PriorityClass>, report: (d: Diagnostic) => void) {
+  const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
+  return (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>): ResolvedPriority => {
+    const name = str(spec['priorityClassName']);
+    const explicitPolicy = spec['preemptionPolicy'] === 'Never' ? 'Never' : spec['preemptionPolicy'] === 'PreemptLowerPriority' ? 'PreemptLowerPriority' : undefined;
+    const specPriority = int(spec['priority']);
+    const cls = name ? classes.get(name) : globalDefault;
+    if (name && cls === undefined) {
+      const fallback = specPriority === undefined ? 'priority 0 is assumed' : `its spec.priority ${specPriority} is used`;
+      report(at(doc, ['spec', 'priorityClassName'], 'error', 'priority/missing-class', `${formatObjectRef(ref)} names PriorityClass ${JSON.stringify(name)}, which is not defined in the input; the API server would refuse to create the pod, and ${fallback}`, ref));
+    }
+    return {
+      priority: cls?.value ?? specPriority ?? 0,
+      preemptionPolicy: cls?.preemptionPolicy ?? explicitPolicy ?? 'PreemptLowerPriority',
+    };
+  };
+}

@@ -1,0 +1,36 @@
+/** Small, total readers for plain JSON values: wrong types read as "absent", never throw. */
+
+export type JsonObject = Readonly<Record<string, unknown>>;
+
+export function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function obj(v: unknown): JsonObject {
+  return isObject(v) ? v : {};
+}
+
+export function arr(v: unknown): readonly unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+
+export function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function int(v: unknown): number | undefined {
+  return typeof v === 'number' && Number.isInteger(v) ? v : undefined;
+}
+
+export function stringMap(v: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, val] of Object.entries(obj(v))) if (typeof val === 'string') out[k] = val;
+  return out;
+}
+
+/** RFC 3339 timestamp → whole seconds since the epoch; undefined when absent or unparsable. */
+export function timestamp(v: unknown): number | undefined {
+  if (typeof v !== 'string') return undefined;
+  const ms = Date.parse(v);
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}

@@ -1,0 +1,32 @@
+/** Label selector matching (apimachinery labels.Selector; metav1.LabelSelectorAsSelector). */
+import type { LabelSelector } from './objects.ts';
+
+/** An empty selector ({}), which matches everything, but which PDB logic treats as "nothing". */
+export function isEmptySelector(s: LabelSelector): boolean {
+  return Object.keys(s.matchLabels).length === 0 && s.matchExpressions.length === 0;
+}
+
+export function matchesSelector(s: LabelSelector, labels: Readonly<Record<string, string>>): boolean {
+  for (const [k, v] of Object.entries(s.matchLabels)) if (labels[k] !== v) return false;
+  for (const e of s.matchExpressions) {
+    const has = Object.hasOwn(labels, e.key);
+    const value = labels[e.key];
+    switch (e.operator) {
+      case 'In':
+        if (!has || value === undefined || !e.values.includes(value)) return false;
+        break;
+      case 'NotIn':
+        if (has && value !== undefined && e.values.includes(value)) return false;
+        break;
+      case 'Exists':
+        if (!has) return false;
+        break;
+      case 'DoesNotExist':
+        if (has) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,94 @@
+import type { ObjectRef } from '../core/object-ref.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import type { Pod, PreemptionPolicy } from './pod.ts';
+import type { ResourceList } from './resources.ts';
+
+export interface Taint {
+  readonly key: string;
+  readonly value: string;
+  readonly effect: string;
+}
+
+export interface Node {
+  readonly name: string;
+  readonly labels: Readonly<Record<string, string>>;
+  readonly unschedulable: boolean;
+  readonly taints: readonly Taint[];
+  /** status.allocatable (defaulted from capacity), without the pods entry. */
+  readonly allocatable: ResourceList;
+  /** status.allocatable.pods (AllowedPodNumber). */
+  readonly allowedPodNumber: number;
+  /** spec.podPreemptionPolicy.disableResizePreemption: the owners that opted the node out. */
+  readonly disableResizePreemption: readonly string[];
+  readonly seq: number;
+  readonly doc: LoadedDocument;
+}
+
+/** Non-empty disableResizePreemption ⇒ resize preemption is off on the node (§3.2, E15). */
+export function resizePreemptionDisabled(node: Node): boolean {
+  return node.disableResizePreemption.length > 0;
+}
+
+export interface PriorityClass {
+  readonly name: string;
+  readonly value: number;
+  readonly globalDefault: boolean;
+  readonly preemptionPolicy: PreemptionPolicy;
+  /** Undefined for the built-in system classes. */
+  readonly doc: LoadedDocument | undefined;
+}
+
+export interface LabelSelectorRequirement {
+  readonly key: string;
+  readonly operator: string;
+  readonly values: readonly string[];
+}
+
+export interface LabelSelector {
+  readonly matchLabels: Readonly<Record<string, string>>;
+  readonly matchExpressions: readonly LabelSelectorRequirement[];
+}
+
+export type IntOrPercent = { readonly kind: 'int'; readonly value: number } | { readonly kind: 'percent'; readonly value: number };
+
+export interface PodDisruptionBudget {
+  readonly ref: ObjectRef;
+  /** Undefined when the selector is absent; a nil or empty selector matches nothing (E25). */
+  readonly selector: LabelSelector | undefined;
+  readonly minAvailable: IntOrPercent | undefined;
+  readonly maxUnavailable: IntOrPercent | undefined;
+  /** A recorded status (live snapshot) is what the scheduler sees (§7.1). */
+  readonly status: { readonly disruptionsAllowed: number; readonly disruptedPods: readonly string[] } | undefined;
+  readonly doc: LoadedDocument;
+}
+
+export interface ContainerResize {
+  readonly name: string;
+  readonly requests: ResourceList;
+  readonly limits: ResourceList;
+  /** Keys set to null in the patch: a request to remove them, which the API refuses. */
+  readonly removed: { readonly requests: readonly string[]; readonly limits: readonly string[] };
+  readonly path: readonly PathSegment[];
+}
+
+export interface ResizeRequest {
+  readonly target: ObjectRef;
+  readonly containers: readonly ContainerResize[];
+  readonly path: readonly PathSegment[];
+}
+
+export interface ResizeScenario {
+  readonly name: string;
+  readonly resizes: readonly ResizeRequest[];
+  readonly doc: LoadedDocument;
+}
+
+export interface ClusterModel {
+  readonly nodes: readonly Node[];
+  readonly pods: readonly Pod[];
+  readonly priorityClasses: ReadonlyMap<string, PriorityClass>;
+  readonly pdbs: readonly PodDisruptionBudget[];
+  readonly scenarios: readonly ResizeScenario[];
+  /** Objects of kinds the simulator does not model, by kind. */
+  readonly ignoredKinds: ReadonlyMap<string, number>;
+}

@@ -1,0 +1,113 @@
+import type { ObjectRef } from '../core/object-ref.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import type { ResourceList } from './resources.ts';
+
+export type QOSClass = 'Guaranteed' | 'Burstable' | 'BestEffort';
+export type PreemptionPolicy = 'PreemptLowerPriority' | 'Never';
+export type ContainerType = 'container' | 'init';
+
+export interface ResourceRequirements {
+  readonly requests: ResourceList;
+  readonly limits: ResourceList;
+}
+
+export interface Container {
+  readonly name: string;
+  readonly type: ContainerType;
+  /** Restartable init container (restartPolicy: Always), i.e. a sidecar. */
+  readonly sidecar: boolean;
+  /** After API defaulting: a limit without a request sets the request (§1.2). */
+  readonly resources: ResourceRequirements;
+  /** resizePolicy by resource name: NotRequired | RestartContainer. */
+  readonly resizePolicy: ReadonlyMap<string, string>;
+  /** Path of this container inside its document, for positions. */
+  readonly path: readonly PathSegment[];
+}
+
+/** status.containerStatuses[] entry: what the kubelet allocated and what is actuated. */
+export interface ContainerStatus {
+  readonly allocated?: ResourceList;
+  readonly actualRequests?: ResourceList;
+  readonly actualLimits?: ResourceList;
+}
+
+export type ResizePendingReason = 'Deferred' | 'Infeasible';
+
+/**
+ * The resource-bearing shape of a pod. Both model pods and the engine's simulated pods have it,
+ * so PodRequests (model/requests.ts) works on either.
+ */
+export interface PodResourceShape {
+  readonly containers: readonly Container[];
+  readonly initContainers: readonly Container[];
+  /** Pod-level spec.resources (PodLevelResources), if set. */
+  readonly podResources: ResourceRequirements | undefined;
+  readonly overhead: ResourceList;
+  readonly containerStatuses: ReadonlyMap<string, ContainerStatus>;
+  /** Reason of the first PodResizePending condition (IsPodResizeDeferred / IsPodResizeInfeasible). */
+  readonly resizePending: ResizePendingReason | undefined;
+}
+
+export interface Pod extends PodResourceShape {
+  readonly ref: ObjectRef;
+  readonly uid: string;
+  readonly labels: Readonly<Record<string, string>>;
+  readonly annotations: Readonly<Record<string, string>>;
+  readonly nodeName: string | undefined;
+  readonly priority: number;
+  readonly priorityClassName: string | undefined;
+  readonly preemptionPolicy: PreemptionPolicy;
+  readonly terminationGracePeriodSeconds: number;
+  /** status.startTime in seconds since the epoch; undefined = not started ("now", least important). */
+  readonly startTime: number | undefined;
+  /** lastTransitionTime of the PodResizePending condition, seconds since the epoch. */
+  readonly resizePendingSince: number | undefined;
+  /** A Ready pod, for PDB health (manifests without status count as Ready, §7.1). */
+  readonly ready: boolean;
+  readonly restartPolicy: string;
+  /** The controller that owns the pod, or the pod itself for a bare Pod. */
+  readonly owner: ObjectRef;
+  /** True when the pod has a controller owner (ownerReferences[].controller). */
+  readonly hasController: boolean;
+  /** Static (mirror) pod: annotation kubernetes.io/config.source other than "api". */
+  readonly isStatic: boolean;
+  readonly qos: QOSClass;
+  readonly scheduling: SchedulingConstraints;
+  /** Input order, used as the last deterministic tie-break. */
+  readonly seq: number;
+  readonly doc: LoadedDocument;
+}
+
+export interface Toleration {
+  readonly key: string;
+  /** Exists | Equal (the default). */
+  readonly operator: string;
+  readonly value: string;
+  /** Empty matches every effect. */
+  readonly effect: string;
+}
+
+export interface NodeSelectorRequirement {
+  readonly key: string;
+  readonly operator: string;
+  readonly values: readonly string[];
+}
+
+/** One of requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms (terms are ORed). */
+export interface NodeSelectorTerm {
+  readonly matchExpressions: readonly NodeSelectorRequirement[];
+  readonly matchFields: readonly NodeSelectorRequirement[];
+}
+
+/** What the placement filters read of a pod's spec. */
+export interface SchedulingConstraints {
+  readonly nodeSelector: Readonly<Record<string, string>>;
+  readonly tolerations: readonly Toleration[];
+  /** Undefined when the pod sets no required node affinity. */
+  readonly requiredNodeAffinity: readonly NodeSelectorTerm[] | undefined;
+  readonly schedulerName: string;
+}
+
+export function podKey(p: { readonly ref: ObjectRef }): string {
+  return `${p.ref.namespace}/${p.ref.name}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * Resource amounts in the scheduler's integer units: cpu in milli-cores (MilliValue), every
+ * other resource in whole units (Value). Mirrors framework.Resource in
+ * pkg/scheduler/framework/types.go, kept as a map so extended resources need no special case.
+ */
+export type ResourceList = ReadonlyMap<string, bigint>;
+
+export const CPU = 'cpu';
+export const MEMORY = 'memory';
+export const EPHEMERAL_STORAGE = 'ephemeral-storage';
+export const PODS = 'pods';
+
+export const EMPTY: ResourceList = new Map();
+
+/** Sum of lists, key by key (v1 resource helper addResourceList). */
+export function addLists(...lists: readonly (ResourceList | undefined)[]): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  for (const list of lists) {
+    if (list === undefined) continue;
+    for (const [name, amount] of list) out.set(name, (out.get(name) ?? 0n) + amount);
+  }
+  return out;
+}
+
+/** Largest amount per key over all lists; a key absent from a list does not count as 0 there. */
+export function maxLists(...lists: readonly (ResourceList | undefined)[]): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  for (const list of lists) {
+    if (list === undefined) continue;
+    for (const [name, amount] of list) {
+      const cur = out.get(name);
+      if (cur === undefined || amount > cur) out.set(name, amount);
+    }
+  }
+  return out;
+}
+
+export function subtractLists(a: ResourceList, b: ResourceList): Map<string, bigint> {
+  const out = new Map(a);
+  for (const [name, amount] of b) out.set(name, (out.get(name) ?? 0n) - amount);
+  return out;
+}
+
+export function get(list: ResourceList | undefined, name: string): bigint {
+  return list?.get(name) ?? 0n;
+}
+
+export function listsEqual(a: ResourceList, b: ResourceList): boolean {
+  const names = new Set([...a.keys(), ...b.keys()]);
+  for (const name of names) if (get(a, name) !== get(b, name)) return false;
+  return true;
+}
+
+/** Names in a stable order: cpu, memory, ephemeral-storage, then the rest alphabetically. */
+export function sortedResourceNames(names: Iterable<string>): string[] {
+  const rank = (n: string): number => (n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3);
+  return [...new Set(names)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}

@@ -1,0 +1,25 @@
+/** Where a finding about a resize points: the resized container's resources in the pod manifest. */
+import type { RelatedLocation, SourceRange } from '../core/diagnostic.ts';
+import type { ResizeResult } from '../engine/result.ts';
+import type { PathSegment } from '../load/document.ts';
+import { arr, obj, str } from '../model/fields.ts';
+import type { ClusterModel } from '../model/objects.ts';
+
+function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
+  let v = root;
+  for (const seg of path) v = typeof seg === 'number' ? arr(v)[seg] : obj(v)[seg];
+  return v;
+}
+
+export function resizeLocation(model: ClusterModel, r: ResizeResult): { file: string; range: SourceRange; related: RelatedLocation[] } {
+  const fromScenario = r.origin.doc !== r.podOrigin;
+  const related: RelatedLocation[] = fromScenario
+    ? [{ file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), message: `resize requested by scenario ${JSON.stringify(r.scenario)}` }]
+    : [];
+  const pod = model.pods.find((p) => p.ref.namespace === r.pod.namespace && p.ref.name === r.pod.name);
+  if (pod === undefined) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
+  const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))['containers'])[0])['name']) : undefined;
+  const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
+  const path = container === undefined ? ['spec'] : [...container.path, 'resources'];
+  return { file: pod.doc.file, range: pod.doc.locate(path, 'key'), related };
+}

@@ -1,0 +1,101 @@
+/** The JSON report, schemaVersion 1 (CONTRACT.md; schemas/report.schema.json). */
+import type { ObjectRef } from '../core/object-ref.ts';
+import type { PodRef } from '../engine/result.ts';
+import { CLUSTER_STATE } from '../engine/simulate.ts';
+import type { LintResult } from '../index.ts';
+import { formatResource } from '../model/quantity.ts';
+import { sortedResourceNames, type ResourceList } from '../model/resources.ts';
+import { VERSION } from '../version.ts';
+import { summarize } from './summary.ts';
+
+function quantities(list: ResourceList): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of sortedResourceNames(list.keys())) out[name] = formatResource(name, list.get(name) ?? 0n);
+  return out;
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function podCmp(a: PodRef, b: PodRef): number {
+  return cmp(a.namespace, b.namespace) || cmp(a.name, b.name);
+}
+
+function owner(o: ObjectRef): ObjectRef {
+  return { kind: o.kind, namespace: o.namespace, name: o.name };
+}
+
+/** Scenario order: cluster-state first, then the rest by name. */
+export function scenarioRank(result: LintResult): (name: string) => number {
+  const names = result.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp);
+  return (name) => (name === CLUSTER_STATE ? -1 : names.indexOf(name));
+}
+
+export function buildJsonReport(result: LintResult): Record<string, unknown> {
+  const rank = scenarioRank(result);
+  const scenarios = [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
+  const resizes = scenarios.flatMap((s) =>
+    [...s.resizes].sort((a, b) => podCmp(a.pod, b.pod)).map((r) => ({
+      scenario: r.scenario,
+      pod: { namespace: r.pod.namespace, name: r.pod.name },
+      owner: owner(r.owner),
+      node: r.node,
+      priority: r.priority,
+      from: quantities(r.from),
+      to: quantities(r.to),
+      outcome: r.outcome,
+      reason: r.reason,
+      message: r.message,
+      preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+      latencySeconds: r.latencySeconds,
+    })),
+  );
+  const evictions = scenarios.flatMap((s) =>
+    [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => ({
+      scenario: e.scenario,
+      pod: { namespace: e.pod.namespace, name: e.pod.name },
+      node: e.node,
+      priority: e.priority,
+      preemptor: { namespace: e.preemptor.namespace, name: e.preemptor.name },
+      pdbViolation: e.pdbViolation,
+      gracePeriodSeconds: e.gracePeriodSeconds,
+      owner: owner(e.owner),
+    })),
+  );
+  const placements = scenarios.flatMap((s) =>
+    [...s.placements].sort((a, b) => podCmp(a.pod, b.pod)).map((p) => ({
+      scenario: p.scenario,
+      pod: { namespace: p.pod.namespace, name: p.pod.name },
+      owner: owner(p.owner),
+      node: p.node,
+      preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name })),
+    })),
+  );
+  const events = scenarios.flatMap((s) => s.events.map((e) => ({ scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message })));
+  const findings = result.diagnostics.map((d) => ({
+    ruleId: d.ruleId,
+    severity: d.severity,
+    message: d.message,
+    file: d.file,
+    line: d.range.start.line,
+    column: d.range.start.column,
+    ...(d.object ? { object: owner(d.object) } : {}),
+    ...(d.scenario !== undefined ? { scenario: d.scenario } : {}),
+  }));
+  return {
+    schemaVersion: 1,
+    tool: { name: 'resizeguard', version: VERSION },
+    featureGates: Object.fromEntries(Object.entries(result.featureGates).sort(([a], [b]) => cmp(a, b))),
+    summary: summarize(result),
+    resizes,
+    evictions,
+    placements,
+    events,
+    findings,
+  };
+}
+
+export function formatJson(result: LintResult): string {
+  return `${JSON.stringify(buildJsonReport(result), null, 2)}\n`;
+}

@@ -1,0 +1,60 @@
+/**
+ * Text output: one line per finding (`file:line:col: message [rule-id]`, actionlint's form, which
+ * problem matchers parse), then a table per scenario and a one-line summary.
+ */
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { describeResources } from '../engine/settle.ts';
+import type { LintResult } from '../index.ts';
+import { scenarioRank } from './json.ts';
+import { summarize } from './summary.ts';
+import { renderTable } from './table.ts';
+
+export function formatDiagnosticLine(d: Diagnostic): string {
+  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function scenarioTables(result: LintResult): string[] {
+  const rank = scenarioRank(result);
+  return [...result.simulation.scenarios]
+    .sort((a, b) => rank(a.name) - rank(b.name))
+    .map((s) => {
+      const rows = [...s.resizes]
+        .sort((a, b) => (a.pod.namespace + '/' + a.pod.name < b.pod.namespace + '/' + b.pod.name ? -1 : 1))
+        .map((r) => [
+          `${r.pod.namespace}/${r.pod.name}`,
+          r.node ?? '-',
+          String(r.priority),
+          describeResources(r.from) || '-',
+          describeResources(r.to) || '-',
+          r.outcome,
+          r.reason,
+          r.latencySeconds === null ? '-' : `${r.latencySeconds}s`,
+          r.preempted.map((p) => `${p.namespace}/${p.name}`).join(', ') || '-',
+        ]);
+      const title = `scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, 'resize')}, ${plural(s.placements.length, 'placement')}, ${plural(s.evictions.length, 'pod')} preempted${s.truncated ? ' (stopped at the step limit before settling)' : ''}`;
+      const parts = [title];
+      if (rows.length > 0) parts.push(renderTable(['POD', 'NODE', 'PRIORITY', 'FROM', 'TO', 'OUTCOME', 'REASON', 'LATENCY', 'PREEMPTED'], rows));
+      const placed = [...s.placements]
+        .sort((a, b) => (`${a.pod.namespace}/${a.pod.name}` < `${b.pod.namespace}/${b.pod.name}` ? -1 : 1))
+        .map((p) => [`${p.pod.namespace}/${p.pod.name}`, `${p.owner.kind}/${p.owner.name}`, p.node ?? 'Pending', p.preempted.map((v) => `${v.namespace}/${v.name}`).join(', ') || '-']);
+      if (placed.length > 0) parts.push(renderTable(['PLACED POD', 'OWNER', 'NODE', 'PREEMPTED'], placed));
+      return parts.join('\n');
+    });
+}
+
+export function formatText(result: LintResult): string {
+  const lines = result.diagnostics.map(formatDiagnosticLine);
+  const out: string[] = [];
+  if (lines.length > 0) out.push(lines.join('\n'));
+  out.push(...scenarioTables(result));
+  const s = summarize(result);
+  const gates = Object.entries(result.featureGates).map(([k, v]) => `${k}=${v}`).join(',');
+  out.push(
+    `${plural(s.resizes, 'resize')} simulated on ${plural(s.nodes, 'node')} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural(s.preempted, 'pod')} preempted; ${plural(s.findings.error, 'error')}, ${plural(s.findings.warning, 'warning')}, ${s.findings.info} info`,
+  );
+  return `${out.join('\n\n')}\n`;
+}

@@ -1,0 +1,114 @@
+/**
+ * The non-standard JSON Schema keywords our schemas use, registered explicitly on the one Ajv
+ * instance (src/schema/ajv.ts) so strict mode can stay on:
+ *
+ * - `quantity: true`      a Kubernetes resource quantity (string or number) that is not negative
+ * - `labelKey: true`      a Kubernetes label key: optional DNS-subdomain prefix and "/", then a name
+ * - `intOrPercent: true`  an IntOrString that must be an integer >= 0 or a percentage "0%".."100%"
+ *
+ * Each sets its own error message, which to-diagnostic.ts uses as is.
+ */
+import type { ErrorObject, FuncKeywordDefinition, SchemaValidateFunction } from 'ajv';
+import { QuantityError, isNegative, parseQuantity } from '../model/quantity.ts';
+
+type KeywordError = Partial<ErrorObject>;
+
+/** The value as it appears in messages: strings quoted with JSON.stringify, numbers as written. */
+export function showValue(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (value === undefined) return 'nothing';
+  return JSON.stringify(value);
+}
+
+/** Why `value` is not an acceptable resource quantity, or undefined when it is one. */
+export function quantityProblem(value: string | number): string | undefined {
+  try {
+    if (isNegative(parseQuantity(value))) return 'must be greater than or equal to 0';
+    return undefined;
+  } catch (err) {
+    if (err instanceof QuantityError) return `${showValue(value)} is not a valid quantity: ${err.message}`;
+    throw err;
+  }
+}
+
+const LABEL_NAME_MAX = 63;
+const LABEL_PREFIX_MAX = 253;
+const LABEL_NAME_RE = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+const DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+
+/**
+ * Why `key` is not a valid Kubernetes label key (qualified name), or undefined when it is one.
+ * Rules as in apimachinery's IsQualifiedName: "[prefix/]name", prefix a lower-case DNS subdomain
+ * of at most 253 characters, name at most 63 alphanumerics, '-', '_' or '.', starting and ending
+ * with an alphanumeric.
+ */
+export function labelKeyProblem(key: string): string | undefined {
+  const parts = key.split('/');
+  if (parts.length > 2) return 'a label key may contain at most one "/"';
+  const [prefix, name] = parts.length === 2 ? [parts[0] ?? '', parts[1] ?? ''] : [undefined, parts[0] ?? ''];
+  if (prefix !== undefined) {
+    if (prefix === '') return 'the prefix before "/" must not be empty';
+    if (prefix.length > LABEL_PREFIX_MAX) return `the prefix must be at most ${LABEL_PREFIX_MAX} characters`;
+    if (!DNS_SUBDOMAIN_RE.test(prefix)) {
+      return (
+        "the prefix must be a lower-case DNS subdomain: alphanumerics, '-' and '.', " +
+        'starting and ending with an alphanumeric'
+      );
+    }
+  }
+  if (name === '') return 'the name part must not be empty';
+  if (name.length > LABEL_NAME_MAX) return `the name part must be at most ${LABEL_NAME_MAX} characters`;
+  if (!LABEL_NAME_RE.test(name)) {
+    return "the name part must consist of alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric";
+  }
+  return undefined;
+}
+
+/** Why `value` is not an integer >= 0 or a percentage up to 100%, or undefined when it is one. */
+export function intOrPercentProblem(value: number | string): string | undefined {
+  if (typeof value === 'number') {
+    return value < 0 ? 'must be greater than or equal to 0' : undefined;
+  }
+  if (!/^[0-9]+%$/.test(value)) return `${showValue(value)} must be an integer or a percentage such as "50%"`;
+  if (Number(value.slice(0, -1)) > 100) return `${showValue(value)} must not be more than 100%`;
+  return undefined;
+}
+
+/** Builds a function-style keyword whose validator reports `problem(data)` as its message. */
+function problemKeyword(
+  keyword: string,
+  type: NonNullable<FuncKeywordDefinition['type']>,
+  problem: (data: string | number) => string | undefined,
+): FuncKeywordDefinition {
+  // Ajv calls it only for data of the keyword's `type`: strings or numbers here.
+  const validate: SchemaValidateFunction = (schema: unknown, data: string | number): boolean => {
+    const message = schema === true ? problem(data) : undefined;
+    if (message === undefined) {
+      validate.errors = [];
+      return true;
+    }
+    const error: KeywordError = { keyword, message, params: { value: data } };
+    validate.errors = [error];
+    return false;
+  };
+  return { keyword, type, schemaType: 'boolean', errors: true, validate };
+}
+
+export const quantityKeyword = problemKeyword('quantity', ['string', 'number'], quantityProblem);
+
+export const labelKeyKeyword = problemKeyword('labelKey', 'string', (key) => {
+  const reason = labelKeyProblem(String(key));
+  return reason === undefined ? undefined : `${showValue(key)} is not a valid label key: ${reason}`;
+});
+
+export const intOrPercentKeyword = problemKeyword(
+  'intOrPercent',
+  ['integer', 'string'],
+  intOrPercentProblem,
+);
+
+export const CUSTOM_KEYWORDS: readonly FuncKeywordDefinition[] = [
+  quantityKeyword,
+  labelKeyKeyword,
+  intOrPercentKeyword,
+];

@@ -1,0 +1,56 @@
+/**
+ * kind -> compiled JSON Schema validator, for the kinds resizeguard reads (schemas/*.schema.json).
+ * The schema files are bundled as JSON modules (no file system access here); each validator is
+ * compiled once, on first use, on the shared Ajv instance from ajv.ts.
+ */
+import type { AnySchemaObject, Ajv, ValidateFunction } from 'ajv';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { sortDiagnostics } from '../core/diagnostic.ts';
+import type { LoadedDocument } from '../load/document.ts';
+import nodeSchema from '../../schemas/node.schema.json' with { type: 'json' };
+import podSchema from '../../schemas/pod.schema.json' with { type: 'json' };
+import podDisruptionBudgetSchema from '../../schemas/poddisruptionbudget.schema.json' with { type: 'json' };
+import priorityClassSchema from '../../schemas/priorityclass.schema.json' with { type: 'json' };
+import resizeScenarioSchema from '../../schemas/resizescenario.schema.json' with { type: 'json' };
+import { createAjv } from './ajv.ts';
+import { toDiagnostics } from './to-diagnostic.ts';
+
+const SCHEMAS: ReadonlyMap<string, AnySchemaObject> = new Map<string, AnySchemaObject>([
+  ['Node', nodeSchema],
+  ['Pod', podSchema],
+  ['PodDisruptionBudget', podDisruptionBudgetSchema],
+  ['PriorityClass', priorityClassSchema],
+  ['ResizeScenario', resizeScenarioSchema],
+]);
+
+/** Kinds that have a schema, sorted. */
+export const SCHEMA_KINDS: readonly string[] = [...SCHEMAS.keys()].sort();
+
+/** The JSON Schema for `kind`, or undefined when resizeguard has none. */
+export function schemaFor(kind: string): AnySchemaObject | undefined {
+  return SCHEMAS.get(kind);
+}
+
+let sharedAjv: Ajv | undefined;
+const validators = new Map<string, ValidateFunction>();
+
+function validatorFor(kind: string): ValidateFunction | undefined {
+  const cached = validators.get(kind);
+  if (cached !== undefined) return cached;
+  const schema = SCHEMAS.get(kind);
+  if (schema === undefined) return undefined;
+  sharedAjv ??= createAjv();
+  const validate = sharedAjv.compile(schema);
+  validators.set(kind, validate);
+  return validate;
+}
+
+/**
+ * Validates one object against the schema of `kind`. Returns [] for valid objects and for kinds
+ * without a schema; otherwise one "input/schema" error per violation, sorted.
+ */
+export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] {
+  const validate = validatorFor(kind);
+  if (validate === undefined || validate(doc.value)) return [];
+  return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
+}
