@@ -4,7 +4,7 @@
  * clone; removePod/addPod never touch the cluster state.
  */
 import type { Node } from '../model/objects.ts';
-import { addLists, subtractLists } from '../model/resources.ts';
+import { addLists } from '../model/resources.ts';
 import type { SimPod } from './state.ts';
 
 export class NodeInfo {
@@ -30,15 +30,16 @@ export class NodeInfo {
     return new NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
   }
 
+  /** Only on a clone: the cache's NodeInfo is never changed in place. */
   removePod(p: SimPod): void {
     const i = this.podList.indexOf(p);
     if (i < 0) return;
     this.podList.splice(i, 1);
-    this.requestedSum = subtractLists(this.requestedSum, p.schedulerRequests());
+    for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount);
   }
 
   addPod(p: SimPod): void {
     this.podList.push(p);
-    this.requestedSum = addLists(this.requestedSum, p.schedulerRequests());
+    for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount);
   }
 }

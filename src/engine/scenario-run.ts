@@ -120,7 +120,7 @@ export class ScenarioRun {
     const node = pod.nodeName === undefined ? undefined : this.state.nodes.get(pod.nodeName);
     const task = this.tasks.get(pod);
     if (node === undefined || task === undefined || pod.gone || pod.terminatingUntil !== undefined) return;
-    const d = decideResize(pod, node.node, node.pods);
+    const d = decideResize(pod, node);
     switch (d.kind) {
       case 'NoChange':
         task.final = { outcome: 'Completed', reason: 'NoChange', message: 'desired resources equal the allocated ones; nothing to do', at: this.now };

@@ -59,8 +59,10 @@ function runScenario(scenario: ResizeScenario, start: ClusterState, model: Clust
   const state = start.clone();
   const tasks: ResizeTask[] = [];
   const rejected: ResizeResult[] = [];
+  const index = targetIndex(state);
   for (const request of scenario.resizes) {
-    const targets = [...state.pods.values()].filter((p) => !p.gone && matchesTarget(p, request.target));
+    const t = request.target;
+    const targets = (index.get(`${t.kind}/${t.namespace}/${t.name}`) ?? []).filter((p) => !p.gone);
     if (targets.length === 0) {
       diagnostics.push({ ruleId: 'reference/missing-target', severity: 'error', message: `resize target ${formatObjectRef(request.target)} matches no pod in the input`, file: scenario.doc.file, range: scenario.doc.locate([...request.path, 'target']), object: { kind: 'ResizeScenario', namespace: '', name: scenario.name } });
       continue;
@@ -84,8 +86,17 @@ function runScenario(scenario: ResizeScenario, start: ClusterState, model: Clust
   return settle(run, tasks, rejected);
 }
 
-function matchesTarget(p: SimPod, target: { kind: string; namespace: string; name: string }): boolean {
-  if (p.pod.ref.namespace !== target.namespace) return false;
-  if (target.kind === 'Pod') return p.pod.ref.name === target.name;
-  return p.pod.owner.kind === target.kind && p.pod.owner.name === target.name;
+/** Pods by "Pod/ns/name" and by their controller "Kind/ns/name": a target is one lookup. */
+function targetIndex(state: ClusterState): Map<string, SimPod[]> {
+  const index = new Map<string, SimPod[]>();
+  const add = (key: string, p: SimPod): void => {
+    const list = index.get(key);
+    if (list) list.push(p);
+    else index.set(key, [p]);
+  };
+  for (const p of state.pods.values()) {
+    add(`Pod/${p.pod.ref.namespace}/${p.pod.ref.name}`, p);
+    if (p.pod.hasController) add(`${p.pod.owner.kind}/${p.pod.owner.namespace}/${p.pod.owner.name}`, p);
+  }
+  return index;
 }

@@ -85,15 +85,34 @@ export class SimPod implements PodResourceShape {
     return this.pod.priority;
   }
 
-  /** Call after changing spec or status: cached views (this pod's and its node's) are recomputed lazily. */
+  /**
+   * Call after changing spec or status: this pod's cached views are recomputed, and its node's
+   * sums are updated by the difference (not rebuilt: resizes are the hot path).
+   */
   invalidate(): void {
     this.cachedSchedulerRequests = undefined;
+    const host = this.host;
+    if (host === undefined) {
+      this.cachedKubeletRequests = undefined;
+      return;
+    }
+    host.cachedInfo = undefined;
+    const old = this.cachedKubeletRequests;
     this.cachedKubeletRequests = undefined;
-    if (this.host) this.host.cachedInfo = undefined;
+    if (host.cachedKubeletUsed !== undefined && old !== undefined && this.kubeletCompute !== undefined) {
+      const used = host.cachedKubeletUsed;
+      for (const [name, amount] of old) used.set(name, (used.get(name) ?? 0n) - amount);
+      for (const [name, amount] of this.kubeletRequests(this.kubeletCompute)) used.set(name, (used.get(name) ?? 0n) + amount);
+    } else {
+      host.cachedKubeletUsed = undefined;
+    }
   }
+
+  private kubeletCompute: ((p: SimPod) => Map<string, bigint>) | undefined;
 
   /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (§1.5). */
   kubeletRequests(compute: (p: SimPod) => Map<string, bigint>): Map<string, bigint> {
+    this.kubeletCompute = compute;
     return (this.cachedKubeletRequests ??= compute(this));
   }
 
@@ -109,6 +128,13 @@ export interface SimNode {
   pods: SimPod[];
   /** NodeInfo of `pods`, dropped whenever they change (see SimPod.invalidate). */
   cachedInfo: NodeInfo | undefined;
+  /** Sum of the pods' kubelet view (max(allocated, actual)), dropped with cachedInfo. */
+  cachedKubeletUsed: Map<string, bigint> | undefined;
+}
+
+function dropCaches(n: SimNode): void {
+  n.cachedInfo = undefined;
+  n.cachedKubeletUsed = undefined;
 }
 
 /** The scheduler cache's NodeInfo of a node, built once per change. */
@@ -121,7 +147,7 @@ export class ClusterState {
   readonly pods = new Map<string, SimPod>();
 
   constructor(nodes: readonly Node[]) {
-    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined });
+    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined });
   }
 
   addPod(p: SimPod): void {
@@ -138,7 +164,7 @@ export class ClusterState {
     if (n === undefined) return;
     n.pods.push(p);
     p.host = n;
-    n.cachedInfo = undefined;
+    dropCaches(n);
   }
 
   /** Removes a terminated pod from its node (the pod object is kept for reporting). */
@@ -147,7 +173,7 @@ export class ClusterState {
     const n = p.host;
     if (n === undefined) return;
     n.pods = n.pods.filter((q) => q !== p);
-    n.cachedInfo = undefined;
+    dropCaches(n);
     p.host = undefined;
   }
 

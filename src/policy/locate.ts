@@ -4,6 +4,7 @@ import type { ResizeResult } from '../engine/result.ts';
 import type { PathSegment } from '../load/document.ts';
 import { arr, obj, str } from '../model/fields.ts';
 import type { ClusterModel } from '../model/objects.ts';
+import type { Pod } from '../model/pod.ts';
 
 function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
   let v = root;
@@ -11,12 +12,24 @@ function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
   return v;
 }
 
+const indexes = new WeakMap<ClusterModel, Map<string, Pod>>();
+
+/** Pods by "namespace/name", built once per model. */
+export function podIndex(model: ClusterModel): Map<string, Pod> {
+  let index = indexes.get(model);
+  if (index === undefined) {
+    index = new Map(model.pods.map((p) => [`${p.ref.namespace}/${p.ref.name}`, p]));
+    indexes.set(model, index);
+  }
+  return index;
+}
+
 export function resizeLocation(model: ClusterModel, r: ResizeResult): { file: string; range: SourceRange; related: RelatedLocation[] } {
   const fromScenario = r.origin.doc !== r.podOrigin;
   const related: RelatedLocation[] = fromScenario
     ? [{ file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), message: `resize requested by scenario ${JSON.stringify(r.scenario)}` }]
     : [];
-  const pod = model.pods.find((p) => p.ref.namespace === r.pod.namespace && p.ref.name === r.pod.name);
+  const pod = podIndex(model).get(`${r.pod.namespace}/${r.pod.name}`);
   if (pod === undefined) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))['containers'])[0])['name']) : undefined;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];

@@ -5,10 +5,10 @@
  * Infeasible checks in upstream order, then the fit against the other pods' allocations.
  */
 import { podRequests } from '../../model/requests.ts';
-import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedResourceNames } from '../../model/resources.ts';
+import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedResourceNames, subtractLists } from '../../model/resources.ts';
 import type { Node } from '../../model/objects.ts';
 import type { Container, ContainerStatus, PodResourceShape } from '../../model/pod.ts';
-import type { SimPod } from '../state.ts';
+import type { SimNode, SimPod } from '../state.ts';
 
 export type KubeletDecision =
   | { readonly kind: 'NoChange' }
@@ -70,7 +70,14 @@ function isExtended(name: string): boolean {
   return !NATIVE.has(name) && !name.startsWith('hugepages-') && !name.startsWith('requests.');
 }
 
-export function decideResize(pod: SimPod, node: Node, others: readonly SimPod[]): KubeletDecision {
+/** Sum of every pod's kubelet view on a node, cached until the node's pods change. */
+function kubeletUsed(host: SimNode): Map<string, bigint> {
+  return (host.cachedKubeletUsed ??= addLists(...host.pods.map((o) => o.kubeletRequests(kubeletRequests))));
+}
+
+export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
+  const node = host.node;
+  const others = host.pods;
   if (!resizeRequested(pod)) return { kind: 'NoChange' };
   // 1) Static pods cannot be resized in place.
   if (pod.pod.isStatic) return { kind: 'Infeasible', reason: 'StaticPod', message: 'In-place resize of static-pods is not supported' };
@@ -82,11 +89,12 @@ export function decideResize(pod: SimPod, node: Node, others: readonly SimPod[])
     if (req > cap) return { kind: 'Infeasible', reason: 'InsufficientNodeAllocatable', message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
   }
   // Fit: the other allocated pods at max(allocated, actual) plus this pod at its desired size.
-  const active = others.filter((o) => o !== pod);
-  if (active.length + 1 > node.allowedPodNumber) {
-    return deferred('pods', 1n, BigInt(active.length), BigInt(node.allowedPodNumber));
+  const activeCount = others.length - (others.includes(pod) ? 1 : 0);
+  if (activeCount + 1 > node.allowedPodNumber) {
+    return deferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
   }
-  const used = addLists(...active.map((o) => o.kubeletRequests(kubeletRequests)));
+  // canAdmitPod removes the pod itself from the list of allocated pods.
+  const used = others.includes(pod) ? subtractLists(kubeletUsed(host), pod.kubeletRequests(kubeletRequests)) : kubeletUsed(host);
   for (const name of sortedResourceNames(desired.keys())) {
     const req = desired.get(name) ?? 0n;
     if (req <= 0n) continue;

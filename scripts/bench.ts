@@ -1,0 +1,64 @@
+/**
+ * npm run bench [-- CASE ...]: times load, simulate and report on generated clusters, each case
+ * in its own process so peak RSS is that case's alone. Cases:
+ *   base     1,000 nodes, 30,000 bare pods, every pod resizing +20%
+ * Prints one line per case; nothing here is asserted (correctness lives in the tests).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { generateCluster, type GenOptions } from './bench-gen.ts';
+
+interface Case {
+  readonly name: string;
+  readonly gen: GenOptions;
+}
+
+const CASES: readonly Case[] = [{ name: 'base', gen: { nodes: 1000, podsPerNode: 30, replicasPerWorkload: 0, growPercent: 20 } }];
+
+async function runCase(c: Case): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
+  try {
+    const { items, scenario } = generateCluster(c.gen);
+    writeFileSync(join(dir, 'cluster.json'), JSON.stringify({ apiVersion: 'v1', kind: 'List', items }));
+    writeFileSync(join(dir, 'scenario.json'), JSON.stringify(scenario));
+    const { discoverFiles } = await import('../src/io/discover.ts');
+    const { readSourceFiles } = await import('../src/io/read.ts');
+    const { parseSource } = await import('../src/load/index.ts');
+    const { lintDocuments } = await import('../src/index.ts');
+    const { formatJson } = await import('../src/report/json.ts');
+    const { formatText } = await import('../src/report/text.ts');
+    const t0 = performance.now();
+    const found = await discoverFiles([dir], dir);
+    const read = await readSourceFiles(found.files, dir);
+    const docs = read.sources.flatMap((s) => parseSource(s).documents);
+    const t1 = performance.now();
+    const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
+    const t2 = performance.now();
+    const json = formatJson(result);
+    const text = formatText(result);
+    const t3 = performance.now();
+    const resizes = result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
+    const evictions = result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
+    const rssMiB = process.resourceUsage().maxRSS / 1024;
+    console.log(
+      `${c.name}: ${c.gen.nodes} nodes, ${result.model.pods.length} pods, ${resizes} resizes, ${evictions} evictions | load ${(t1 - t0).toFixed(0)} ms, simulate ${(t2 - t1).toFixed(0)} ms, report ${(t3 - t2).toFixed(0)} ms (${(json.length / 1048576).toFixed(1)} MiB json, ${(text.length / 1048576).toFixed(1)} MiB text), total ${(t3 - t0).toFixed(0)} ms | peak RSS ${rssMiB.toFixed(0)} MiB`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const only = process.argv.slice(2);
+if (process.env['RG_BENCH_CHILD'] !== undefined) {
+  const c = CASES.find((x) => x.name === process.env['RG_BENCH_CHILD']);
+  if (c) await runCase(c);
+} else {
+  console.log(`resizeguard bench on ${process.version}, ${(await import('node:os')).cpus().length} cpus`);
+  for (const c of CASES.filter((x) => only.length === 0 || only.includes(x.name))) {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', new URL(import.meta.url).pathname], { stdio: 'inherit', env: { ...process.env, RG_BENCH_CHILD: c.name } });
+    if (r.status !== 0) process.exitCode = 1;
+  }
+}
