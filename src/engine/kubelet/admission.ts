@@ -6,7 +6,6 @@
  */
 import { podRequests } from '../../model/requests.ts';
 import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedResourceNames, subtractLists } from '../../model/resources.ts';
-import type { Node } from '../../model/objects.ts';
 import type { Container, ContainerStatus, PodResourceShape } from '../../model/pod.ts';
 import type { SimNode, SimPod } from '../state.ts';
 
