@@ -21724,14 +21724,14 @@ function pdbMatches(pdb, pod) {
 function scaled(v, total) {
   return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
 }
-function computeDisruptionsAllowed(pdb, matching, scaleOf) {
+function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
   const healthy = matching.filter((p) => p.ready).length;
   const controllerScale = () => {
     const seen = /* @__PURE__ */ new Map();
     for (const p of matching) {
       if (!p.hasController) continue;
       const key = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
-      seen.set(key, scaleOf(p) ?? (seen.get(key) ?? 0) + 1);
+      seen.set(key, scaleOf2(p) ?? (seen.get(key) ?? 0) + 1);
     }
     return [...seen.values()].reduce((a, b) => a + b, 0);
   };
@@ -21752,10 +21752,10 @@ function computeDisruptionsAllowed(pdb, matching, scaleOf) {
   if (expected <= 0) return 0;
   return Math.max(0, healthy - desiredHealthy);
 }
-function initialPdbStates(pdbs, pods, scaleOf) {
+function initialPdbStates(pdbs, pods, scaleOf2) {
   return pdbs.map((pdb) => ({
     pdb,
-    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, pods.filter((p) => pdbMatches(pdb, p)), scaleOf)
+    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, pods.filter((p) => pdbMatches(pdb, p)), scaleOf2)
   }));
 }
 function recordDisruption(states, victim) {
@@ -22149,9 +22149,20 @@ function preemptedMessage(preemptor, node) {
   return `Preempted by pod ${preemptor.pod.uid} on node ${node}`;
 }
 
-// src/engine/plugins/node-affinity.ts
-var NAME3 = "NodeAffinity";
-var REASON = "node(s) didn't match Pod's node affinity/selector";
+// src/model/scheduling.ts
+function toleratesTaint(t, taint) {
+  if (t.effect !== "" && t.effect !== taint.effect) return false;
+  if (t.key !== "" && t.key !== taint.key) return false;
+  if (t.operator === "Exists") return true;
+  if (t.operator === "Equal" || t.operator === "") return t.value === taint.value;
+  return false;
+}
+function tolerates(tolerations, taint) {
+  return tolerations.some((t) => toleratesTaint(t, taint));
+}
+function untoleratedTaint(node, tolerations) {
+  return node.taints.find((taint) => (taint.effect === "NoSchedule" || taint.effect === "NoExecute") && !tolerates(tolerations, taint));
+}
 function parseIntStrict(s) {
   return /^-?\d+$/.test(s) ? Number(s) : void 0;
 }
@@ -22183,11 +22194,16 @@ function matchesTerm(term, node) {
   const fields = { "metadata.name": node.name };
   return term.matchExpressions.every((r) => matchesRequirement(r, node.labels)) && term.matchFields.every((r) => matchesRequirement(r, fields));
 }
-function filter3(pod, node) {
-  const s = pod.pod.scheduling;
+function matchesNodeSelectorAndAffinity(s, node) {
   const selectorOk = Object.entries(s.nodeSelector).every(([k, v]) => node.labels[k] === v);
-  const affinityOk = s.requiredNodeAffinity === void 0 || s.requiredNodeAffinity.some((t) => matchesTerm(t, node));
-  return selectorOk && affinityOk ? SUCCESS : status("UnschedulableAndUnresolvable", NAME3, REASON);
+  return selectorOk && (s.requiredNodeAffinity === void 0 || s.requiredNodeAffinity.some((t) => matchesTerm(t, node)));
+}
+
+// src/engine/plugins/node-affinity.ts
+var NAME3 = "NodeAffinity";
+var REASON = "node(s) didn't match Pod's node affinity/selector";
+function filter3(pod, node) {
+  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? SUCCESS : status("UnschedulableAndUnresolvable", NAME3, REASON);
 }
 
 // src/engine/plugins/node-name.ts
@@ -22198,32 +22214,22 @@ function filter4(pod, node) {
   return status("UnschedulableAndUnresolvable", NAME4, "node(s) didn't match the requested node name");
 }
 
-// src/engine/plugins/taint-toleration.ts
-var NAME5 = "TaintToleration";
-function toleratesTaint(t, taint) {
-  if (t.effect !== "" && t.effect !== taint.effect) return false;
-  if (t.key !== "" && t.key !== taint.key) return false;
-  if (t.operator === "Exists") return true;
-  if (t.operator === "Equal" || t.operator === "") return t.value === taint.value;
-  return false;
-}
-function tolerates(tolerations, taint) {
-  return tolerations.some((t) => toleratesTaint(t, taint));
-}
-function filter5(pod, node) {
-  const untolerated = node.taints.find((taint) => (taint.effect === "NoSchedule" || taint.effect === "NoExecute") && !tolerates(pod.pod.scheduling.tolerations, taint));
-  if (untolerated === void 0) return SUCCESS;
-  const shown = untolerated.value === "" ? untolerated.key : `${untolerated.key}: ${untolerated.value}`;
-  return status("UnschedulableAndUnresolvable", NAME5, `node(s) had untolerated taint {${shown}}`);
-}
-
 // src/engine/plugins/node-unschedulable.ts
-var NAME6 = "NodeUnschedulable";
+var NAME5 = "NodeUnschedulable";
 var TAINT_UNSCHEDULABLE = "node.kubernetes.io/unschedulable";
-function filter6(pod, node) {
+function filter5(pod, node) {
   if (!node.unschedulable) return SUCCESS;
   if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return SUCCESS;
-  return status("UnschedulableAndUnresolvable", NAME6, "node(s) were unschedulable");
+  return status("UnschedulableAndUnresolvable", NAME5, "node(s) were unschedulable");
+}
+
+// src/engine/plugins/taint-toleration.ts
+var NAME6 = "TaintToleration";
+function filter6(pod, node) {
+  const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
+  if (taint === void 0) return SUCCESS;
+  const shown = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
+  return status("UnschedulableAndUnresolvable", NAME6, `node(s) had untolerated taint {${shown}}`);
 }
 
 // src/engine/filters.ts
@@ -22231,9 +22237,9 @@ function runFilterPlugins(pod, nodeInfo, opts) {
   const node = nodeInfo.node;
   const out = [];
   const checks = [
-    () => filter6(pod, node),
-    () => filter4(pod, node),
     () => filter5(pod, node),
+    () => filter4(pod, node),
+    () => filter6(pod, node),
     () => filter3(pod, node),
     () => filter2(pod, podRequests(pod), withNominated(pod, nodeInfo, opts), false, opts)
   ];
@@ -22244,7 +22250,7 @@ function runFilterPlugins(pod, nodeInfo, opts) {
   }
   return out;
 }
-var PLUGIN_ORDER = [NAME6, NAME4, NAME5, NAME3, NAME2];
+var PLUGIN_ORDER = [NAME5, NAME4, NAME6, NAME3, NAME2];
 function pluginNameOf(i) {
   return PLUGIN_ORDER[i] ?? "";
 }
@@ -22750,6 +22756,10 @@ function settle(run, tasks, rejected) {
 
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
+function scaleOf(model) {
+  const scales = new Map(model.workloads.map((w) => [formatObjectRef(w.ref), w.scale]));
+  return (pod) => scales.get(formatObjectRef(pod.owner));
+}
 function initialState(model) {
   const state = new ClusterState(model.nodes);
   for (const pod of model.pods) state.addPod(new SimPod(pod, pod.nodeName));
@@ -22773,7 +22783,7 @@ function runClusterState(state, model, opts) {
     if (pod.resizePending === "Infeasible") task.final = { outcome: "Infeasible", reason: "RecordedInfeasible", message: "the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes", at: 0 };
     tasks.push(task);
   }
-  const run = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, () => void 0), opts);
+  const run = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
   run.run(tasks);
   return settle(run, tasks, []);
 }
@@ -22803,7 +22813,7 @@ function runScenario(scenario, start, model, opts, diagnostics) {
       tasks.push(newTask(pod, origin, from, true));
     }
   }
-  const run = new ScenarioRun(scenario.name, state, initialPdbStates(model.pdbs, model.pods, () => void 0), opts);
+  const run = new ScenarioRun(scenario.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
   run.run(tasks);
   return settle(run, tasks, rejected);
 }
@@ -23726,58 +23736,106 @@ var resizescenario_schema_default = {
   title: "ResizeScenario",
   description: "resizeguard's own kind (apiVersion resizeguard.dev/v1alpha1): resizes requested at the same moment, simulated together from the starting state. Unknown fields inside spec are errors, so typos are caught. Non-standard keyword: `quantity` (a Kubernetes resource quantity, not negative).",
   type: "object",
-  required: ["apiVersion", "kind", "metadata", "spec"],
+  required: [
+    "apiVersion",
+    "kind",
+    "metadata",
+    "spec"
+  ],
   properties: {
-    apiVersion: { const: "resizeguard.dev/v1alpha1" },
-    kind: { const: "ResizeScenario" },
+    apiVersion: {
+      const: "resizeguard.dev/v1alpha1"
+    },
+    kind: {
+      const: "ResizeScenario"
+    },
     metadata: {
       type: "object",
-      required: ["name"],
+      required: [
+        "name"
+      ],
       properties: {
-        name: { type: "string", minLength: 1 },
-        labels: { $ref: "#/definitions/stringMap" },
-        annotations: { $ref: "#/definitions/stringMap" }
+        name: {
+          type: "string",
+          minLength: 1
+        },
+        labels: {
+          $ref: "#/definitions/stringMap"
+        },
+        annotations: {
+          $ref: "#/definitions/stringMap"
+        }
       }
     },
     spec: {
       type: "object",
       additionalProperties: false,
-      required: ["resizes"],
+      required: [
+        "resizes"
+      ],
       properties: {
         resizes: {
           type: "array",
           minItems: 1,
-          items: { $ref: "#/definitions/resize" }
+          items: {
+            $ref: "#/definitions/resize"
+          }
         }
       }
     }
   },
   definitions: {
-    quantity: { type: ["string", "number"], quantity: true },
-    quantityMap: {
-      type: "object",
-      additionalProperties: { $ref: "#/definitions/quantity" }
+    quantity: {
+      type: [
+        "string",
+        "number"
+      ],
+      quantity: true
     },
     stringMap: {
       type: "object",
-      additionalProperties: { type: "string" }
+      additionalProperties: {
+        type: "string"
+      }
     },
     resize: {
       type: "object",
       additionalProperties: false,
-      required: ["target", "containers"],
+      required: [
+        "target",
+        "containers"
+      ],
       properties: {
         target: {
           description: "The pod to resize, or a workload whose every replica resizes.",
           type: "object",
           additionalProperties: false,
-          required: ["kind", "name"],
+          required: [
+            "kind",
+            "name"
+          ],
           properties: {
             kind: {
-              enum: ["Pod", "Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"]
+              enum: [
+                "Pod",
+                "Deployment",
+                "ReplicaSet",
+                "StatefulSet",
+                "DaemonSet",
+                "Job",
+                "CronJob",
+                "ReplicationController"
+              ]
             },
-            namespace: { type: "string", minLength: 1, default: "default" },
-            name: { type: "string", minLength: 1 }
+            namespace: {
+              type: "string",
+              minLength: 1,
+              default: "default"
+            },
+            name: {
+              type: "string",
+              minLength: 1
+            }
           }
         },
         containers: {
@@ -23787,16 +23845,124 @@ var resizescenario_schema_default = {
           items: {
             type: "object",
             additionalProperties: false,
-            required: ["name"],
+            required: [
+              "name"
+            ],
             properties: {
-              name: { type: "string", minLength: 1 },
+              name: {
+                type: "string",
+                minLength: 1
+              },
               resources: {
                 type: "object",
                 additionalProperties: false,
                 properties: {
-                  requests: { $ref: "#/definitions/quantityMap" },
-                  limits: { $ref: "#/definitions/quantityMap" }
+                  requests: {
+                    $ref: "#/definitions/patchQuantityMap"
+                  },
+                  limits: {
+                    $ref: "#/definitions/patchQuantityMap"
+                  }
                 }
+              }
+            }
+          }
+        }
+      }
+    },
+    patchQuantity: {
+      description: "A quantity, or null to remove the entry (which the API refuses for a set request or limit).",
+      type: [
+        "string",
+        "number",
+        "null"
+      ],
+      quantity: true
+    },
+    patchQuantityMap: {
+      type: "object",
+      additionalProperties: {
+        $ref: "#/definitions/patchQuantity"
+      }
+    }
+  }
+};
+
+// schemas/workload.schema.json
+var workload_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/workload.schema.json",
+  title: "Workload",
+  description: "The fields resizeguard reads of Deployment, ReplicaSet, StatefulSet, DaemonSet, Job and ReplicationController: the replica count and the pod template (validated as a Pod spec).",
+  type: "object",
+  required: ["metadata", "spec"],
+  properties: {
+    metadata: {
+      type: "object",
+      required: ["name"],
+      properties: {
+        name: { type: "string", minLength: 1 },
+        namespace: { type: "string" }
+      }
+    },
+    spec: {
+      type: "object",
+      required: ["template"],
+      properties: {
+        replicas: { type: "integer", minimum: 0 },
+        parallelism: { type: "integer", minimum: 0 },
+        completions: { type: "integer", minimum: 0 },
+        template: { $ref: "#/definitions/podTemplate" }
+      }
+    }
+  },
+  definitions: {
+    podTemplate: {
+      type: "object",
+      required: ["spec"],
+      properties: {
+        metadata: {
+          type: "object",
+          properties: {
+            labels: { type: "object", additionalProperties: { type: "string" } },
+            annotations: { type: "object", additionalProperties: { type: "string" } }
+          }
+        },
+        spec: { $ref: "https://resizeguard.dev/schemas/pod.schema.json#/properties/spec" }
+      }
+    }
+  }
+};
+
+// schemas/cronjob.schema.json
+var cronjob_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/cronjob.schema.json",
+  title: "CronJob",
+  description: "The fields resizeguard reads of a CronJob: one run's Job (parallelism, completions) and its pod template.",
+  type: "object",
+  required: ["metadata", "spec"],
+  properties: {
+    metadata: {
+      type: "object",
+      required: ["name"],
+      properties: { name: { type: "string", minLength: 1 }, namespace: { type: "string" } }
+    },
+    spec: {
+      type: "object",
+      required: ["jobTemplate"],
+      properties: {
+        jobTemplate: {
+          type: "object",
+          required: ["spec"],
+          properties: {
+            spec: {
+              type: "object",
+              required: ["template"],
+              properties: {
+                parallelism: { type: "integer", minimum: 0 },
+                completions: { type: "integer", minimum: 0 },
+                template: { $ref: "https://resizeguard.dev/schemas/workload.schema.json#/definitions/podTemplate" }
               }
             }
           }
@@ -24089,7 +24255,14 @@ var SCHEMAS = /* @__PURE__ */ new Map([
   ["Pod", pod_schema_default],
   ["PodDisruptionBudget", poddisruptionbudget_schema_default],
   ["PriorityClass", priorityclass_schema_default],
-  ["ResizeScenario", resizescenario_schema_default]
+  ["ResizeScenario", resizescenario_schema_default],
+  ["Deployment", workload_schema_default],
+  ["ReplicaSet", workload_schema_default],
+  ["StatefulSet", workload_schema_default],
+  ["DaemonSet", workload_schema_default],
+  ["Job", workload_schema_default],
+  ["ReplicationController", workload_schema_default],
+  ["CronJob", cronjob_schema_default]
 ]);
 var SCHEMA_KINDS = [...SCHEMAS.keys()].sort();
 var sharedAjv;
@@ -24099,10 +24272,14 @@ function validatorFor(kind) {
   if (cached !== void 0) return cached;
   const schema = SCHEMAS.get(kind);
   if (schema === void 0) return void 0;
-  sharedAjv ??= createAjv();
-  const validate = sharedAjv.compile(schema);
+  sharedAjv ??= withAllSchemas(createAjv());
+  const validate = sharedAjv.getSchema(String(schema.$id));
   validators.set(kind, validate);
   return validate;
+}
+function withAllSchemas(ajv) {
+  for (const schema of new Set(SCHEMAS.values())) ajv.addSchema(schema);
+  return ajv;
 }
 function validateObject(doc, kind) {
   const validate = validatorFor(kind);
@@ -24387,6 +24564,7 @@ function readPod(doc, ctx) {
     isStatic: configSource !== void 0 && configSource !== "api" || annotations["kubernetes.io/config.mirror"] !== void 0,
     qos: computePodQOS(containers, initContainers, podResources),
     scheduling: readScheduling(spec),
+    transient: ctx.transient === true,
     seq: ctx.seq,
     doc,
     containers,
@@ -24398,6 +24576,92 @@ function readPod(doc, ctx) {
   };
 }
 
+// src/model/workloads.ts
+var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"]);
+var DAEMONSET_TOLERATIONS = [
+  { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
+  { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
+  { key: "node.kubernetes.io/disk-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/memory-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/pid-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
+  { key: "node.kubernetes.io/unschedulable", operator: "Exists", value: "", effect: "NoSchedule" }
+];
+function templatePod(workload, templatePath, value, index) {
+  return {
+    file: workload.file,
+    order: [...workload.order, index],
+    value,
+    locate(path6, part) {
+      const [head, ...rest] = path6;
+      if (head === "spec" || head === "metadata") return workload.locate([...templatePath, head, ...rest], part);
+      return workload.locate(templatePath, part);
+    }
+  };
+}
+function podValue(ref, name, template, spec) {
+  const meta = obj(template["metadata"]);
+  return {
+    apiVersion: "v1",
+    kind: "Pod",
+    metadata: {
+      ...meta,
+      name,
+      namespace: ref.namespace,
+      ownerReferences: [{ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true }]
+    },
+    spec
+  };
+}
+function daemonSetConstraints(spec, read) {
+  const s = read(spec);
+  return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };
+}
+function withNodeAffinity(spec, node) {
+  const tolerations = [...arr(spec["tolerations"]), ...DAEMONSET_TOLERATIONS.map((t) => ({ key: t.key, operator: t.operator, effect: t.effect }))];
+  const affinity = obj(spec["affinity"]);
+  return {
+    ...spec,
+    tolerations,
+    affinity: {
+      ...affinity,
+      nodeAffinity: {
+        ...obj(affinity["nodeAffinity"]),
+        requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: "metadata.name", operator: "In", values: [node] }] }] }
+      }
+    }
+  };
+}
+function expandWorkload(doc, ref, nodes, readScheduling2) {
+  const root = obj(doc.value);
+  const spec = obj(root["spec"]);
+  const isCron = ref.kind === "CronJob";
+  const jobSpec = isCron ? obj(obj(spec["jobTemplate"])["spec"]) : spec;
+  const templatePath = isCron ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
+  const template = obj(jobSpec["template"]);
+  const podSpec = obj(template["spec"]);
+  const pods = [];
+  const add = (name, s) => {
+    pods.push({ doc: templatePod(doc, templatePath, podValue(ref, name, template, s), pods.length), transient: isCron });
+  };
+  if (ref.kind === "DaemonSet") {
+    const constraints = daemonSetConstraints(podSpec, readScheduling2);
+    for (const node of nodes) {
+      if (matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0) add(`${ref.name}-${node.name}`, withNodeAffinity(podSpec, node.name));
+    }
+    return { ref, doc, scale: pods.length, pods };
+  }
+  let count;
+  if (ref.kind === "Job" || isCron) {
+    const parallelism = int(jobSpec["parallelism"]) ?? 1;
+    const completions = int(jobSpec["completions"]);
+    count = completions === void 0 ? parallelism : Math.min(parallelism, completions);
+  } else {
+    count = int(spec["replicas"]) ?? 1;
+  }
+  for (let i = 0; i < count; i++) add(isCron ? `${ref.name}-run-${i}` : `${ref.name}-${i}`, podSpec);
+  return { ref, doc, scale: count, pods };
+}
+
 // src/model/build.ts
 var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 var KNOWN_KINDS = /* @__PURE__ */ new Set(["Namespace"]);
@@ -24406,7 +24670,7 @@ function buildClusterModel(documents) {
   const report = (d) => {
     diagnostics.push(d);
   };
-  const byKind = identifyAndValidate(documents, report);
+  const { byKind, ordered } = identifyAndValidate(documents, report);
   const take = (kind) => byKind.get(kind) ?? [];
   const priorityClasses = new Map(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
   for (const { doc } of take("PriorityClass")) {
@@ -24422,13 +24686,26 @@ function buildClusterModel(documents) {
   const nodeNames = new Set(nodes.map((n) => n.name));
   const resolvePriority = makePriorityResolver(priorityClasses, report);
   const pods = [];
-  for (const [seq, { doc, ref }] of take("Pod").entries()) {
-    const pod = readPod(doc, { seq, report, resolvePriority });
+  const workloads = [];
+  const addPod = (doc, transient) => {
+    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority });
+    const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       report(at(doc, ["spec", "nodeName"], "error", "reference/missing-node", `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}, which is not defined in the input; the pod is left out of the simulation`, ref));
-      continue;
+      return;
     }
     pods.push(pod);
+  };
+  for (const { doc, ref } of ordered) {
+    if (ref.kind === "Pod") addPod(doc, false);
+    else if (WORKLOAD_KINDS.has(ref.kind)) {
+      const w = expandWorkload(doc, ref, nodes, readScheduling);
+      workloads.push(w);
+      if (ref.kind === "DaemonSet" && w.pods.length === 0) {
+        report(at(doc, ["spec", "template", "spec"], "warning", "reference/daemonset-no-nodes", `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));
+      }
+      for (const p of w.pods) addPod(p.doc, p.transient);
+    }
   }
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc));
@@ -24436,14 +24713,15 @@ function buildClusterModel(documents) {
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
-  return { model: { nodes, pods, priorityClasses, pdbs, scenarios, ignoredKinds }, diagnostics };
+  return { model: { nodes, pods, workloads, priorityClasses, pdbs, scenarios, ignoredKinds }, diagnostics };
 }
-var MODELLED = /* @__PURE__ */ new Set(["Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", ...KNOWN_KINDS]);
+var MODELLED = /* @__PURE__ */ new Set(["Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 function at(doc, path6, severity, ruleId, message, object) {
   return { ruleId, severity, message, file: doc.file, range: doc.locate(path6), ...object ? { object } : {} };
 }
 function identifyAndValidate(documents, report) {
   const byKind = /* @__PURE__ */ new Map();
+  const ordered = [];
   const seen = /* @__PURE__ */ new Map();
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
@@ -24466,11 +24744,13 @@ function identifyAndValidate(documents, report) {
       continue;
     }
     seen.set(key, doc);
+    const entry = { doc, ref, apiVersion: id.apiVersion };
     const list = byKind.get(id.kind) ?? [];
-    list.push({ doc, ref, apiVersion: id.apiVersion });
+    list.push(entry);
     byKind.set(id.kind, list);
+    ordered.push(entry);
   }
-  return byKind;
+  return { byKind, ordered };
 }
 function makePriorityResolver(classes, report) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];

@@ -1,7 +1,9 @@
 /**
  * npm run bench [-- CASE ...]: times load, simulate and report on generated clusters, each case
  * in its own process so peak RSS is that case's alone. Cases:
- *   base     1,000 nodes, 30,000 bare pods, every pod resizing +20%
+ *   base       1,000 nodes, 30,000 bare pods bound to nodes, every pod resizing +20%
+ *   scale-Nx   workloads of 30 replicas placed by the simulated scheduler, every pod resizing
+ *              +25%; 4x is the Kubernetes envelope: 5,000 nodes, 150,000 pods, 5,000 workloads
  * Prints one line per case; nothing here is asserted (correctness lives in the tests).
  */
 import { spawnSync } from 'node:child_process';
@@ -16,7 +18,13 @@ interface Case {
   readonly gen: GenOptions;
 }
 
-const CASES: readonly Case[] = [{ name: 'base', gen: { nodes: 1000, podsPerNode: 30, replicasPerWorkload: 0, growPercent: 20 } }];
+const CASES: readonly Case[] = [
+  { name: 'base', gen: { nodes: 1000, podsPerNode: 30, replicasPerWorkload: 0, growPercent: 20 } },
+  // The Kubernetes scalability envelope, from workloads (placement included), at 1x, 2x and 4x.
+  { name: 'scale-1x', gen: { nodes: 1250, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 } },
+  { name: 'scale-2x', gen: { nodes: 2500, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 } },
+  { name: 'scale-4x', gen: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 } },
+];
 
 async function runCase(c: Case): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import process from 'node:process';
 import { main } from './main.ts';
 
@@ -7,5 +8,9 @@ process.exitCode = await main(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  writeFile: (path, text) => writeFile(path, text, 'utf8'),
+  writeFile: async (file, text) => {
+    const target = path.resolve(process.cwd(), file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text, 'utf8');
+  },
 });

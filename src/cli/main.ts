@@ -46,6 +46,15 @@ async function readInputs(paths: readonly string[], io: CliIO): Promise<{ source
   return { sources, diagnostics };
 }
 
+async function writeOutput(io: CliIO, file: string, text: string): Promise<void> {
+  try {
+    await io.writeFile(file, text);
+  } catch (err) {
+    const reason = err instanceof Error && 'code' in err ? String((err as NodeJS.ErrnoException).code) : String(err);
+    throw new UsageError(`--output: cannot write ${JSON.stringify(file)} (${reason})`);
+  }
+}
+
 export function exitCodeFor(result: LintResult, failOn: FailOn): number {
   if (failOn === 'none') return EXIT_OK;
   return result.diagnostics.some((d) => severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
@@ -57,7 +66,7 @@ async function check(cmd: Extract<Command, { kind: 'check' }>, io: CliIO): Promi
   const result = lintSources(input.sources, { featureGates }, input.diagnostics);
   const report = cmd.format === 'json' ? formatJson(result) : formatText(result);
   if (cmd.output === undefined) io.stdout(report);
-  else await io.writeFile(cmd.output, report);
+  else await writeOutput(io, cmd.output, report);
   if (input.sources.length === 0) {
     // Nothing could be read: say why on stderr too, and do not pretend the run passed.
     for (const d of input.diagnostics) io.stderr(`${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]\n`);

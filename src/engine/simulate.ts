@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
 import type { ClusterModel, ResizeScenario } from '../model/objects.ts';
+import type { Pod } from '../model/pod.ts';
 import { podRequests } from '../model/requests.ts';
 import { resizeRequested } from './kubelet/admission.ts';
 import { validateResize } from './kubelet/validate-resize.ts';
@@ -21,6 +22,12 @@ export type SimulationOptions = RunOptions;
 export interface SimulationResult {
   readonly scenarios: readonly ScenarioResult[];
   readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The scale of a pod's controller (replicas, parallelism, eligible nodes), for PDB accounting. */
+function scaleOf(model: ClusterModel): (pod: Pod) => number | undefined {
+  const scales = new Map(model.workloads.map((w) => [formatObjectRef(w.ref), w.scale]));
+  return (pod) => scales.get(formatObjectRef(pod.owner));
 }
 
 function initialState(model: ClusterModel): ClusterState {
@@ -50,7 +57,7 @@ function runClusterState(state: ClusterState, model: ClusterModel, opts: Simulat
     if (pod.resizePending === 'Infeasible') task.final = { outcome: 'Infeasible', reason: 'RecordedInfeasible', message: 'the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes', at: 0 };
     tasks.push(task);
   }
-  const run = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, () => undefined), opts);
+  const run = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
   run.run(tasks);
   return settle(run, tasks, []);
 }
@@ -81,7 +88,7 @@ function runScenario(scenario: ResizeScenario, start: ClusterState, model: Clust
       tasks.push(newTask(pod, origin, from, true));
     }
   }
-  const run = new ScenarioRun(scenario.name, state, initialPdbStates(model.pdbs, model.pods, () => undefined), opts);
+  const run = new ScenarioRun(scenario.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
   run.run(tasks);
   return settle(run, tasks, rejected);
 }

@@ -14,6 +14,7 @@ export interface ResolvedPriority {
 
 export interface PodReadContext {
   readonly seq: number;
+  readonly transient?: boolean;
   readonly report: (d: Diagnostic) => void;
   readonly resolvePriority: (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>) => ResolvedPriority;
 }
@@ -111,7 +112,7 @@ function readRequirementList(v: unknown): NodeSelectorRequirement[] {
   });
 }
 
-function readScheduling(spec: Readonly<Record<string, unknown>>): SchedulingConstraints {
+export function readScheduling(spec: Readonly<Record<string, unknown>>): SchedulingConstraints {
   const required = obj(obj(obj(spec['affinity'])['nodeAffinity'])['requiredDuringSchedulingIgnoredDuringExecution']);
   const terms: NodeSelectorTerm[] | undefined =
     required['nodeSelectorTerms'] === undefined
@@ -160,6 +161,7 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
     isStatic: (configSource !== undefined && configSource !== 'api') || annotations['kubernetes.io/config.mirror'] !== undefined,
     qos: computePodQOS(containers, initContainers, podResources),
     scheduling: readScheduling(spec),
+    transient: ctx.transient === true,
     seq: ctx.seq,
     doc,
     containers,

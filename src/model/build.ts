@@ -8,7 +8,8 @@ import type { LoadedDocument } from '../load/document.ts';
 import { kubernetesIdentity } from '../load/index.ts';
 import { validateObject } from '../schema/registry.ts';
 import { hasPodsAllocatable, readNode, readPDB, readPriorityClass, readScenario, SYSTEM_PRIORITY_CLASSES, DEFAULT_MAX_PODS } from './build-objects.ts';
-import { readPod, type ResolvedPriority } from './build-pod.ts';
+import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
+import { expandWorkload, WORKLOAD_KINDS, type Workload } from './workloads.ts';
 import { int, str } from './fields.ts';
 import type { ClusterModel, Node, PodDisruptionBudget, PriorityClass, ResizeScenario } from './objects.ts';
 import type { Pod } from './pod.ts';
@@ -33,7 +34,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
   const report = (d: Diagnostic): void => {
     diagnostics.push(d);
   };
-  const byKind = identifyAndValidate(documents, report);
+  const { byKind, ordered } = identifyAndValidate(documents, report);
   const take = (kind: string): Identified[] => byKind.get(kind) ?? [];
 
   const priorityClasses = new Map<string, PriorityClass>(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
@@ -51,13 +52,27 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
   const resolvePriority = makePriorityResolver(priorityClasses, report);
 
   const pods: Pod[] = [];
-  for (const [seq, { doc, ref }] of take('Pod').entries()) {
-    const pod = readPod(doc, { seq, report, resolvePriority });
+  const workloads: Workload[] = [];
+  const addPod = (doc: LoadedDocument, transient: boolean): void => {
+    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority });
+    const ref = pod.ref;
     if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {
       report(at(doc, ['spec', 'nodeName'], 'error', 'reference/missing-node', `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}, which is not defined in the input; the pod is left out of the simulation`, ref));
-      continue;
+      return;
     }
     pods.push(pod);
+  };
+  // Pods in input order, a workload's replicas where the workload stands: seq breaks ties.
+  for (const { doc, ref } of ordered) {
+    if (ref.kind === 'Pod') addPod(doc, false);
+    else if (WORKLOAD_KINDS.has(ref.kind)) {
+      const w = expandWorkload(doc, ref, nodes, readScheduling);
+      workloads.push(w);
+      if (ref.kind === 'DaemonSet' && w.pods.length === 0) {
+        report(at(doc, ['spec', 'template', 'spec'], 'warning', 'reference/daemonset-no-nodes', `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));
+      }
+      for (const p of w.pods) addPod(p.doc, p.transient);
+    }
   }
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   const scenarios: ResizeScenario[] = take('ResizeScenario').map(({ doc }) => readScenario(doc));
@@ -66,18 +81,19 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
-  return { model: { nodes, pods, priorityClasses, pdbs, scenarios, ignoredKinds }, diagnostics };
+  return { model: { nodes, pods, workloads, priorityClasses, pdbs, scenarios, ignoredKinds }, diagnostics };
 }
 
-const MODELLED = new Set(['Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget', 'ResizeScenario', ...KNOWN_KINDS]);
+const MODELLED = new Set(['Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget', 'ResizeScenario', ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 
 function at(doc: LoadedDocument, path: readonly (string | number)[], severity: Diagnostic['severity'], ruleId: string, message: string, object?: ObjectRef): Diagnostic {
   return { ruleId, severity, message, file: doc.file, range: doc.locate(path), ...(object ? { object } : {}) };
 }
 
 /** Groups documents by kind; drops non-Kubernetes documents, schema violations and duplicates. */
-function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: Diagnostic) => void): Map<string, Identified[]> {
+function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: Diagnostic) => void): { byKind: Map<string, Identified[]>; ordered: Identified[] } {
   const byKind = new Map<string, Identified[]>();
+  const ordered: Identified[] = [];
   const seen = new Map<string, LoadedDocument>();
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
@@ -100,11 +116,13 @@ function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: D
       continue;
     }
     seen.set(key, doc);
+    const entry = { doc, ref, apiVersion: id.apiVersion };
     const list = byKind.get(id.kind) ?? [];
-    list.push({ doc, ref, apiVersion: id.apiVersion });
+    list.push(entry);
     byKind.set(id.kind, list);
+    ordered.push(entry);
   }
-  return byKind;
+  return { byKind, ordered };
 }
 
 /**

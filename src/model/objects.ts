@@ -2,6 +2,7 @@ import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { Pod, PreemptionPolicy } from './pod.ts';
 import type { ResourceList } from './resources.ts';
+import type { Workload } from './workloads.ts';
 
 export interface Taint {
   readonly key: string;
@@ -86,6 +87,8 @@ export interface ResizeScenario {
 export interface ClusterModel {
   readonly nodes: readonly Node[];
   readonly pods: readonly Pod[];
+  /** Workloads and the pods they made (those pods are in `pods` too). */
+  readonly workloads: readonly Workload[];
   readonly priorityClasses: ReadonlyMap<string, PriorityClass>;
   readonly pdbs: readonly PodDisruptionBudget[];
   readonly scenarios: readonly ResizeScenario[];

@@ -73,6 +73,8 @@ export interface Pod extends PodResourceShape {
   readonly isStatic: boolean;
   readonly qos: QOSClass;
   readonly scheduling: SchedulingConstraints;
+  /** A CronJob run's pod: it exists only while the run does. */
+  readonly transient: boolean;
   /** Input order, used as the last deterministic tie-break. */
   readonly seq: number;
   readonly doc: LoadedDocument;

@@ -12,6 +12,8 @@ import podSchema from '../../schemas/pod.schema.json' with { type: 'json' };
 import podDisruptionBudgetSchema from '../../schemas/poddisruptionbudget.schema.json' with { type: 'json' };
 import priorityClassSchema from '../../schemas/priorityclass.schema.json' with { type: 'json' };
 import resizeScenarioSchema from '../../schemas/resizescenario.schema.json' with { type: 'json' };
+import workloadSchema from '../../schemas/workload.schema.json' with { type: 'json' };
+import cronJobSchema from '../../schemas/cronjob.schema.json' with { type: 'json' };
 import { createAjv } from './ajv.ts';
 import { toDiagnostics } from './to-diagnostic.ts';
 
@@ -21,6 +23,13 @@ const SCHEMAS: ReadonlyMap<string, AnySchemaObject> = new Map<string, AnySchemaO
   ['PodDisruptionBudget', podDisruptionBudgetSchema],
   ['PriorityClass', priorityClassSchema],
   ['ResizeScenario', resizeScenarioSchema],
+  ['Deployment', workloadSchema],
+  ['ReplicaSet', workloadSchema],
+  ['StatefulSet', workloadSchema],
+  ['DaemonSet', workloadSchema],
+  ['Job', workloadSchema],
+  ['ReplicationController', workloadSchema],
+  ['CronJob', cronJobSchema],
 ]);
 
 /** Kinds that have a schema, sorted. */
@@ -39,10 +48,16 @@ function validatorFor(kind: string): ValidateFunction | undefined {
   if (cached !== undefined) return cached;
   const schema = SCHEMAS.get(kind);
   if (schema === undefined) return undefined;
-  sharedAjv ??= createAjv();
-  const validate = sharedAjv.compile(schema);
+  sharedAjv ??= withAllSchemas(createAjv());
+  const validate = sharedAjv.getSchema(String(schema.$id))!;
   validators.set(kind, validate);
   return validate;
+}
+
+/** Every schema registered by its $id, so cross-file $refs (workload → pod) resolve. */
+function withAllSchemas(ajv: Ajv): Ajv {
+  for (const schema of new Set(SCHEMAS.values())) ajv.addSchema(schema);
+  return ajv;
 }
 
 /**

@@ -38,6 +38,8 @@ interface Scenario {
   readonly stdout?: RegExp | '';
   readonly stderr?: RegExp | '';
   readonly check?: (result: CliResult, ctx: Context) => void | Promise<void>;
+  /** A known CLI bug: the expectation stays correct and the test is reported as todo. */
+  readonly todo?: string;
 }
 
 /** One line, "resizeguard: <message>", and nothing else. */
@@ -89,12 +91,12 @@ const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: '--output FILE writes the report to the file and prints nothing',
-    args: ({ tmp }) => ['check', KIND_DEMO, '--output', path.join(tmp, 'out', 'report.txt')],
+    args: ({ tmp }) => ['check', KIND_DEMO, '--output', path.join(tmp, 'report.txt')],
     exitCode: 0,
     stdout: '',
     stderr: '',
     check: async (_r, { tmp }) => {
-      const written = await readFile(path.join(tmp, 'out', 'report.txt'), 'utf8');
+      const written = await readFile(path.join(tmp, 'report.txt'), 'utf8');
       const direct = await inProcess.run({ args: ['check', KIND_DEMO] });
       assert.equal(written, direct.stdout);
     },
@@ -119,6 +121,17 @@ const SCENARIOS: readonly Scenario[] = [
     check: async (_r, { tmp }) => {
       assert.ok((await stat(path.join(tmp, 'report.txt'))).size > 0);
     },
+  },
+  {
+    name: '--output into a directory that does not exist: input error naming the file, no stack trace',
+    args: ({ tmp }) => ['check', KIND_DEMO, '--output', path.join(tmp, 'missing-dir', 'report.txt')],
+    exitCode: 2,
+    stdout: '',
+    stderr: ONE_LINE_ERROR,
+    check: (r) => {
+      assert.match(r.stderr, /report\.txt/);
+    },
+    todo: 'main() lets the ENOENT from io.writeFile escape to the internal-error path: exit 3 with a stack trace',
   },
   {
     name: '--fail-on warning: the demo\'s resize/preempts warning fails the run',
@@ -361,7 +374,7 @@ after(async () => {
 for (const host of HOSTS) {
   describe(`resizeguard CLI (${host.name})`, () => {
     for (const s of SCENARIOS) {
-      it(s.name, async () => {
+      it(s.name, s.todo === undefined ? {} : { todo: s.todo }, async () => {
         const ctx = await freshContext();
         const result = await runScenario(host, s, ctx);
         assertExpectations(s, result);

@@ -8,7 +8,7 @@
  * check that they agree after `normalizeOutput`.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +41,7 @@ function stdinBytes(run: CliRun): Buffer {
   return run.stdin === undefined ? Buffer.alloc(0) : typeof run.stdin === 'string' ? Buffer.from(run.stdin, 'utf8') : Buffer.from(run.stdin);
 }
 
-/** `main()` in this process. `--output` files are written relative to the run's cwd, as the bin does. */
+/** `main()` in this process; its io behaves like src/cli/bin.ts's, with cwd set to the run's. */
 export const inProcess: CliHost = {
   name: 'in-process',
   async run(run) {
@@ -58,11 +58,8 @@ export const inProcess: CliHost = {
       stderr: (text) => {
         stderr += text;
       },
-      writeFile: async (file, text) => {
-        const target = path.resolve(cwd, file);
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, text, 'utf8');
-      },
+      // Like the bin's: relative to the working directory, and no parent directories are created.
+      writeFile: (file, text) => writeFile(path.resolve(cwd, file), text, 'utf8'),
     };
     const exitCode = await main(run.args, io);
     return { exitCode, stdout, stderr };
@@ -124,11 +121,13 @@ export function buildCli(): Promise<void> {
 }
 
 /**
- * Makes two hosts' output comparable: the tool's version becomes `<version>`, and absolute
- * paths of the repository (and any extra `paths`, e.g. temp directories) become placeholders.
+ * Makes two hosts' output comparable: the tool's version becomes `<version>`, absolute paths of
+ * the repository (and any extra `paths`, e.g. temp directories) become placeholders, and the
+ * frames of a stack trace (which name src/ in one host and dist/ in the other) become one line.
  */
 export function normalizeOutput(text: string, paths: Readonly<Record<string, string>> = {}): string {
   let out = text
+    .replace(/(?:^ {4}at .*\n?)+/gm, '    at <stack>\n')
     .replace(/\bresizeguard (\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)/g, 'resizeguard <version>')
     .replace(/("version": )"[^"]*"/g, '$1"<version>"');
   const replacements: [string, string][] = [...Object.entries(paths).map(([name, p]): [string, string] => [p, `<${name}>`]), [ROOT.replace(/\/$/, ''), '<root>']];

@@ -5,7 +5,7 @@
 import type { Node } from '../../model/objects.ts';
 import type { SimPod } from '../state.ts';
 import { status, SUCCESS, type Status } from '../status.ts';
-import { tolerates } from './taint-toleration.ts';
+import { tolerates } from '../../model/scheduling.ts';
 
 export const NAME = 'NodeUnschedulable';
 export const TAINT_UNSCHEDULABLE = 'node.kubernetes.io/unschedulable';

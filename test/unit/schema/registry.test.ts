@@ -173,21 +173,26 @@ const VALID_SCENARIO = {
 
 describe('schemas', () => {
   it('has a schema for exactly the kinds resizeguard validates', () => {
-    assert.deepEqual(SCHEMA_KINDS, ['Node', 'Pod', 'PodDisruptionBudget', 'PriorityClass', 'ResizeScenario']);
+    assert.deepEqual(SCHEMA_KINDS, ['CronJob', 'DaemonSet', 'Deployment', 'Job', 'Node', 'Pod', 'PodDisruptionBudget', 'PriorityClass', 'ReplicaSet', 'ReplicationController', 'ResizeScenario', 'StatefulSet']);
   });
 
+  const WORKLOADS = new Set(['DaemonSet', 'Deployment', 'Job', 'ReplicaSet', 'ReplicationController', 'StatefulSet']);
   for (const kind of SCHEMA_KINDS) {
     it(`${kind} schema compiles in strict mode and has a resizeguard $id`, () => {
       const schema = schemaFor(kind);
       assert.ok(schema !== undefined);
-      assert.equal(schema.$id, `https://resizeguard.dev/schemas/${kind.toLowerCase()}.schema.json`);
+      const file = WORKLOADS.has(kind) ? 'workload' : kind.toLowerCase();
+      assert.equal(schema.$id, `https://resizeguard.dev/schemas/${file}.schema.json`);
       assert.equal(schema['$schema'], 'http://json-schema.org/draft-07/schema#');
-      assert.equal(typeof createAjv().compile(schema), 'function');
+      // Workload schemas $ref the Pod schema (and CronJob the workload one): register them all.
+      const ajv = createAjv();
+      for (const other of new Set(SCHEMA_KINDS.map(schemaFor))) if (other !== schema && other !== undefined) ajv.addSchema(other);
+      assert.equal(typeof ajv.compile(schema), 'function');
     });
   }
 
   it('has no schema for other kinds', () => {
-    assert.equal(schemaFor('Deployment'), undefined);
+    assert.equal(schemaFor('Service'), undefined);
     assert.equal(schemaFor('constructor'), undefined);
     assert.deepEqual(validateObject(fakeDocument({ kind: 'ConfigMap', data: 5 }), 'ConfigMap'), []);
     assert.deepEqual(validateObject(fakeDocument({}), 'toString'), []);

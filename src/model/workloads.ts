@@ -1,0 +1,122 @@
+/**
+ * Workloads → the pods their controllers create (reference: CONTRACT "placements"). Each pod is a
+ * virtual Pod document whose positions map into the workload's pod template, so a finding about
+ * a replica points at the template that defines it. Names are deterministic:
+ * Deployment/ReplicaSet/ReplicationController/StatefulSet/Job `<name>-<i>`, DaemonSet
+ * `<name>-<node>`, CronJob `<name>-run-<i>` (one run's pods, marked transient).
+ */
+import type { ObjectRef } from '../core/object-ref.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import { arr, int, obj } from './fields.ts';
+import type { Node } from './objects.ts';
+import { matchesNodeSelectorAndAffinity, untoleratedTaint } from './scheduling.ts';
+import type { SchedulingConstraints, Toleration } from './pod.ts';
+
+export const WORKLOAD_KINDS: ReadonlySet<string> = new Set(['Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet', 'Job', 'CronJob', 'ReplicationController']);
+
+export interface WorkloadPod {
+  readonly doc: LoadedDocument;
+  /** CronJob runs come and go: their pods are transient. */
+  readonly transient: boolean;
+}
+
+export interface Workload {
+  readonly ref: ObjectRef;
+  readonly doc: LoadedDocument;
+  /** The controller's scale (replicas, parallelism, eligible nodes), for PDB accounting. */
+  readonly scale: number;
+  readonly pods: readonly WorkloadPod[];
+}
+
+/** Tolerations the DaemonSet controller adds to its pods (pkg/controller/daemon/util). */
+const DAEMONSET_TOLERATIONS: readonly Toleration[] = [
+  { key: 'node.kubernetes.io/not-ready', operator: 'Exists', value: '', effect: 'NoExecute' },
+  { key: 'node.kubernetes.io/unreachable', operator: 'Exists', value: '', effect: 'NoExecute' },
+  { key: 'node.kubernetes.io/disk-pressure', operator: 'Exists', value: '', effect: 'NoSchedule' },
+  { key: 'node.kubernetes.io/memory-pressure', operator: 'Exists', value: '', effect: 'NoSchedule' },
+  { key: 'node.kubernetes.io/pid-pressure', operator: 'Exists', value: '', effect: 'NoSchedule' },
+  { key: 'node.kubernetes.io/unschedulable', operator: 'Exists', value: '', effect: 'NoSchedule' },
+];
+
+/** A Pod document made from a template: value built here, positions delegated to the workload. */
+function templatePod(workload: LoadedDocument, templatePath: readonly PathSegment[], value: unknown, index: number): LoadedDocument {
+  return {
+    file: workload.file,
+    order: [...workload.order, index],
+    value,
+    locate(path, part) {
+      const [head, ...rest] = path;
+      if (head === 'spec' || head === 'metadata') return workload.locate([...templatePath, head, ...rest], part);
+      return workload.locate(templatePath, part);
+    },
+  };
+}
+
+function podValue(ref: ObjectRef, name: string, template: Readonly<Record<string, unknown>>, spec: Readonly<Record<string, unknown>>): unknown {
+  const meta = obj(template['metadata']);
+  return {
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: {
+      ...meta,
+      name,
+      namespace: ref.namespace,
+      ownerReferences: [{ apiVersion: 'apps/v1', kind: ref.kind, name: ref.name, controller: true }],
+    },
+    spec,
+  };
+}
+
+/** Parses enough of a template's spec to decide which nodes a DaemonSet runs on. */
+function daemonSetConstraints(spec: Readonly<Record<string, unknown>>, read: (spec: Readonly<Record<string, unknown>>) => SchedulingConstraints): SchedulingConstraints {
+  const s = read(spec);
+  return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };
+}
+
+function withNodeAffinity(spec: Readonly<Record<string, unknown>>, node: string): Readonly<Record<string, unknown>> {
+  const tolerations = [...arr(spec['tolerations']), ...DAEMONSET_TOLERATIONS.map((t) => ({ key: t.key, operator: t.operator, effect: t.effect }))];
+  // The DaemonSet controller pins each pod with a required matchFields term on metadata.name.
+  const affinity = obj(spec['affinity']);
+  return {
+    ...spec,
+    tolerations,
+    affinity: {
+      ...affinity,
+      nodeAffinity: {
+        ...obj(affinity['nodeAffinity']),
+        requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: 'metadata.name', operator: 'In', values: [node] }] }] },
+      },
+    },
+  };
+}
+
+export function expandWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: readonly Node[], readScheduling: (spec: Readonly<Record<string, unknown>>) => SchedulingConstraints): Workload {
+  const root = obj(doc.value);
+  const spec = obj(root['spec']);
+  const isCron = ref.kind === 'CronJob';
+  const jobSpec = isCron ? obj(obj(spec['jobTemplate'])['spec']) : spec;
+  const templatePath: PathSegment[] = isCron ? ['spec', 'jobTemplate', 'spec', 'template'] : ['spec', 'template'];
+  const template = obj(jobSpec['template']);
+  const podSpec = obj(template['spec']);
+  const pods: WorkloadPod[] = [];
+  const add = (name: string, s: Readonly<Record<string, unknown>>): void => {
+    pods.push({ doc: templatePod(doc, templatePath, podValue(ref, name, template, s), pods.length), transient: isCron });
+  };
+  if (ref.kind === 'DaemonSet') {
+    const constraints = daemonSetConstraints(podSpec, readScheduling);
+    for (const node of nodes) {
+      if (matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === undefined) add(`${ref.name}-${node.name}`, withNodeAffinity(podSpec, node.name));
+    }
+    return { ref, doc, scale: pods.length, pods };
+  }
+  let count: number;
+  if (ref.kind === 'Job' || isCron) {
+    const parallelism = int(jobSpec['parallelism']) ?? 1;
+    const completions = int(jobSpec['completions']);
+    count = completions === undefined ? parallelism : Math.min(parallelism, completions);
+  } else {
+    count = int(spec['replicas']) ?? 1;
+  }
+  for (let i = 0; i < count; i++) add(isCron ? `${ref.name}-run-${i}` : `${ref.name}-${i}`, podSpec);
+  return { ref, doc, scale: count, pods };
+}
