@@ -8,7 +8,7 @@
  * check that they agree after `normalizeOutput`.
  */
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -58,8 +58,12 @@ export const inProcess: CliHost = {
       stderr: (text) => {
         stderr += text;
       },
-      // Like the bin's: relative to the working directory, and no parent directories are created.
-      writeFile: (file, text) => writeFile(path.resolve(cwd, file), text, 'utf8'),
+      // Like src/cli/bin.ts's: relative to the working directory, creating the parent folders.
+      writeFile: async (file, text) => {
+        const target = path.resolve(cwd, file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, text, 'utf8');
+      },
     };
     const exitCode = await main(run.args, io);
     return { exitCode, stdout, stderr };

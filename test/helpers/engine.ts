@@ -1,0 +1,167 @@
+/**
+ * Drives the engine through the public pipeline (lintSources → buildJsonReport), as acceptance
+ * checks do, and offers small typed accessors over the JSON report and the per-cycle plugin
+ * statuses kept in the simulation result.
+ */
+import { lintSources, type LintResult } from '../../src/index.ts';
+import { buildJsonReport } from '../../src/report/json.ts';
+import { manifests, type Manifest } from './builders.ts';
+
+export const GATE = 'InPlacePodVerticalScalingSchedulerPreemption';
+
+export interface PodRefJson {
+  readonly namespace: string;
+  readonly name: string;
+}
+
+export interface ResizeJson {
+  readonly scenario: string;
+  readonly pod: PodRefJson;
+  readonly node: string | null;
+  readonly priority: number;
+  readonly from: Readonly<Record<string, string>>;
+  readonly to: Readonly<Record<string, string>>;
+  readonly outcome: 'Completed' | 'Deferred' | 'Infeasible' | 'Rejected' | 'Preempted';
+  readonly reason: string;
+  readonly message: string;
+  readonly preempted: readonly PodRefJson[];
+  readonly latencySeconds: number | null;
+}
+
+export interface EvictionJson {
+  readonly scenario: string;
+  readonly pod: PodRefJson;
+  readonly node: string;
+  readonly priority: number;
+  readonly preemptor: PodRefJson;
+  readonly pdbViolation: boolean;
+  readonly gracePeriodSeconds: number;
+}
+
+export interface PlacementJson {
+  readonly scenario: string;
+  readonly pod: PodRefJson;
+  readonly node: string | null;
+  readonly preempted: readonly PodRefJson[];
+}
+
+export interface EventJson {
+  readonly scenario: string;
+  readonly at: number;
+  readonly object: string;
+  readonly type: 'Normal' | 'Warning';
+  readonly reason: string;
+  readonly message: string;
+}
+
+export interface FindingJson {
+  readonly ruleId: string;
+  readonly severity: string;
+  readonly message: string;
+}
+
+export interface JsonReport {
+  readonly resizes: readonly ResizeJson[];
+  readonly evictions: readonly EvictionJson[];
+  readonly placements: readonly PlacementJson[];
+  readonly events: readonly EventJson[];
+  readonly findings: readonly FindingJson[];
+}
+
+export interface RunOptions {
+  /** InPlacePodVerticalScalingSchedulerPreemption; default on. */
+  readonly gate?: boolean;
+  readonly podCountQuirk?: boolean;
+  /** Extra feature-gate entries, passed verbatim. */
+  readonly featureGates?: Readonly<Record<string, boolean>>;
+}
+
+export interface Run {
+  readonly result: LintResult;
+  readonly report: JsonReport;
+  readonly yaml: string;
+}
+
+export function simulateText(yaml: string, opts: RunOptions = {}, path = 'cluster.yaml'): Run {
+  const featureGates = opts.featureGates ?? { [GATE]: opts.gate ?? true };
+  const result = lintSources([{ path, text: yaml }], { featureGates, ...(opts.podCountQuirk !== undefined ? { podCountQuirk: opts.podCountQuirk } : {}) });
+  return { result, report: buildJsonReport(result) as unknown as JsonReport, yaml };
+}
+
+/** Builders plus, optionally, raw objects of kinds the builders do not cover (LimitRange, …). */
+export function simulate(items: readonly Manifest[], opts: RunOptions = {}, raw: readonly Record<string, unknown>[] = []): Run {
+  return simulateText(manifests(...items, ...raw), opts);
+}
+
+// --- accessors -------------------------------------------------------------------------------
+
+export const CLUSTER_STATE = 'cluster-state';
+
+/** Names of the evicted pods (sorted), optionally of one scenario. */
+export function evicted(run: Run, scenarioName?: string): string[] {
+  return run.report.evictions
+    .filter((e) => scenarioName === undefined || e.scenario === scenarioName)
+    .map((e) => e.pod.name)
+    .sort();
+}
+
+export function eviction(run: Run, podName: string, scenarioName?: string): EvictionJson {
+  const found = run.report.evictions.filter((e) => e.pod.name === podName && (scenarioName === undefined || e.scenario === scenarioName));
+  if (found.length !== 1) throw new Error(`expected one eviction of ${podName}, found ${found.length}: ${JSON.stringify(run.report.evictions)}`);
+  return found[0]!;
+}
+
+/** The one resize of a pod (in a scenario, or the only one of that pod). */
+export function resize(run: Run, podName: string, scenarioName?: string): ResizeJson {
+  const found = run.report.resizes.filter((r) => r.pod.name === podName && (scenarioName === undefined || r.scenario === scenarioName));
+  if (found.length !== 1) throw new Error(`expected one resize of ${podName}${scenarioName === undefined ? '' : ` in ${scenarioName}`}, found ${found.length}: ${JSON.stringify(run.report.resizes)}`);
+  return found[0]!;
+}
+
+export function placement(run: Run, podName: string, scenarioName?: string): PlacementJson {
+  const found = run.report.placements.filter((p) => p.pod.name === podName && (scenarioName === undefined || p.scenario === scenarioName));
+  if (found.length !== 1) throw new Error(`expected one placement of ${podName}, found ${found.length}: ${JSON.stringify(run.report.placements)}`);
+  return found[0]!;
+}
+
+/** Events of a scenario, optionally of one pod ("Pod/default/<name>"). */
+export function events(run: Run, scenarioName: string, podName?: string, namespace = 'default'): EventJson[] {
+  return run.report.events.filter((e) => e.scenario === scenarioName && (podName === undefined || e.object === `Pod/${namespace}/${podName}`));
+}
+
+/** "reason@at object-name" lines, for order checks. */
+export function timeline(run: Run, scenarioName: string, reasons?: readonly string[]): string[] {
+  return events(run, scenarioName)
+    .filter((e) => reasons === undefined || reasons.includes(e.reason))
+    .map((e) => `${e.reason}@${e.at} ${e.object.split('/').pop() ?? ''}`);
+}
+
+export interface CycleView {
+  readonly at: number;
+  readonly kind: string;
+  readonly statuses: readonly { readonly code: string; readonly reasons: readonly string[]; readonly plugin: string }[];
+  readonly victims: readonly string[];
+}
+
+/** The scheduler's restricted cycles recorded for a resizing pod (result.simulation, not the JSON report). */
+export function cycles(run: Run, podName: string, scenarioName?: string): CycleView[] {
+  const out: CycleView[] = [];
+  for (const s of run.result.simulation.scenarios) {
+    if (scenarioName !== undefined && s.name !== scenarioName) continue;
+    for (const r of s.resizes) {
+      if (r.pod.name !== podName) continue;
+      for (const c of r.cycles) out.push({ at: c.at, kind: c.kind, statuses: c.statuses, victims: c.victims.map((v) => v.name) });
+    }
+  }
+  return out;
+}
+
+/** Every status reason of every cycle of a pod, flattened. */
+export function cycleReasons(run: Run, podName: string, scenarioName?: string): string[] {
+  return cycles(run, podName, scenarioName).flatMap((c) => c.statuses.flatMap((s) => s.reasons));
+}
+
+/** Findings that are input errors (schema, references): a test's manifests must have none. */
+export function inputErrors(run: Run): FindingJson[] {
+  return run.report.findings.filter((f) => f.severity === 'error' && (f.ruleId.startsWith('input/') || f.ruleId.startsWith('reference/') || f.ruleId.startsWith('priority/')));
+}
