@@ -21802,9 +21802,54 @@ function sortPendingResizes(pods) {
   return keyed.map((k) => k.p);
 }
 
-// src/model/objects.ts
-function resizePreemptionDisabled(node) {
-  return node.disableResizePreemption.length > 0;
+// src/model/scheduling.ts
+function toleratesTaint(t, taint) {
+  if (t.effect !== "" && t.effect !== taint.effect) return false;
+  if (t.key !== "" && t.key !== taint.key) return false;
+  if (t.operator === "Exists") return true;
+  if (t.operator === "Equal" || t.operator === "") return t.value === taint.value;
+  return false;
+}
+function tolerates(tolerations, taint) {
+  return tolerations.some((t) => toleratesTaint(t, taint));
+}
+function untoleratedTaint(node, tolerations) {
+  return node.taints.find((taint) => (taint.effect === "NoSchedule" || taint.effect === "NoExecute") && !tolerates(tolerations, taint));
+}
+function parseIntStrict(s) {
+  return /^-?\d+$/.test(s) ? Number(s) : void 0;
+}
+function matchesRequirement(r, labels) {
+  const has = Object.hasOwn(labels, r.key);
+  const value = labels[r.key];
+  switch (r.operator) {
+    case "In":
+      return has && value !== void 0 && r.values.includes(value);
+    case "NotIn":
+      return !has || value === void 0 || !r.values.includes(value);
+    case "Exists":
+      return has;
+    case "DoesNotExist":
+      return !has;
+    case "Gt":
+    case "Lt": {
+      const have = value === void 0 ? void 0 : parseIntStrict(value);
+      const want = r.values.length === 1 ? parseIntStrict(r.values[0] ?? "") : void 0;
+      if (have === void 0 || want === void 0) return false;
+      return r.operator === "Gt" ? have > want : have < want;
+    }
+    default:
+      return false;
+  }
+}
+function matchesTerm(term, node) {
+  if (term.matchExpressions.length === 0 && term.matchFields.length === 0) return false;
+  const fields = { "metadata.name": node.name };
+  return term.matchExpressions.every((r) => matchesRequirement(r, node.labels)) && term.matchFields.every((r) => matchesRequirement(r, fields));
+}
+function matchesNodeSelectorAndAffinity(s, node) {
+  const selectorOk = Object.entries(s.nodeSelector).every(([k, v]) => node.labels[k] === v);
+  return selectorOk && (s.requiredNodeAffinity === void 0 || s.requiredNodeAffinity.some((t) => matchesTerm(t, node)));
 }
 
 // src/engine/status.ts
@@ -21815,23 +21860,27 @@ function status(code, plugin, ...reasons) {
 function isSuccess(s) {
   return s.code === "Success";
 }
-
-// src/engine/plugins/deferred-pod-scheduling.ts
-var NAME = "DeferredPodScheduling";
-var REASON_OTHER_NODE = "pod assigned to different node";
-var REASON_DISABLED = "node had resize preemption disabled";
-var REASON_PARKED = "pod resize fits, waiting for Kubelet actuation";
-function filter(pod, node) {
-  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME, REASON_OTHER_NODE);
-  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME, REASON_DISABLED);
-  return SUCCESS;
+function success(plugin) {
+  return { code: "Success", reasons: [], plugin };
 }
-function permit() {
-  return status("UnschedulableAndUnresolvable", NAME, REASON_PARKED);
+
+// src/engine/plugins/node-affinity.ts
+var NAME = "NodeAffinity";
+var REASON = "node(s) didn't match Pod's node affinity/selector";
+function filter(pod, node) {
+  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME) : status("UnschedulableAndUnresolvable", NAME, REASON);
+}
+
+// src/engine/plugins/node-name.ts
+var NAME2 = "NodeName";
+function filter2(pod, node) {
+  const wanted = pod.pod.nodeName;
+  if (wanted === void 0 || wanted === node.name) return success(NAME2);
+  return status("UnschedulableAndUnresolvable", NAME2, "node(s) didn't match the requested node name");
 }
 
 // src/engine/plugins/noderesources-fit.ts
-var NAME2 = "NodeResourcesFit";
+var NAME3 = "NodeResourcesFit";
 var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function deltas(podRequest, pod, nodeInfo, gateOn) {
   const cached = gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
@@ -21868,11 +21917,81 @@ function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
   }
   return out;
 }
-function filter2(pod, podRequest, nodeInfo, gateOn, opts) {
+function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
   const insufficient = fitsRequest(podRequest, pod, nodeInfo, gateOn, opts);
-  if (insufficient.length === 0) return SUCCESS;
+  if (insufficient.length === 0) return success(NAME3);
   const code = insufficient.some((r) => r.unresolvable) ? "UnschedulableAndUnresolvable" : "Unschedulable";
-  return status(code, NAME2, ...insufficient.map((r) => r.reason));
+  return status(code, NAME3, ...insufficient.map((r) => r.reason));
+}
+
+// src/engine/plugins/node-unschedulable.ts
+var NAME4 = "NodeUnschedulable";
+var TAINT_UNSCHEDULABLE = "node.kubernetes.io/unschedulable";
+function filter4(pod, node) {
+  if (!node.unschedulable) return success(NAME4);
+  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME4);
+  return status("UnschedulableAndUnresolvable", NAME4, "node(s) were unschedulable");
+}
+
+// src/engine/plugins/taint-toleration.ts
+var NAME5 = "TaintToleration";
+function filter5(pod, node) {
+  const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
+  if (taint === void 0) return success(NAME5);
+  const shown = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
+  return status("UnschedulableAndUnresolvable", NAME5, `node(s) had untolerated taint {${shown}}`);
+}
+
+// src/engine/filters.ts
+function cycleStateFor(pod) {
+  return { pod, request: podRequests(pod) };
+}
+function runStaticFilters(pod, nodeInfo) {
+  const node = nodeInfo.node;
+  const out = [];
+  for (const s of [filter4, filter2, filter5, filter]) {
+    const r = s(pod, node);
+    out.push(r);
+    if (!isSuccess(r)) break;
+  }
+  return out;
+}
+function runResourceFit(state, nodeInfo, opts) {
+  return filter3(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
+}
+function runFilterPlugins(state, nodeInfo, opts) {
+  const out = runStaticFilters(state.pod, nodeInfo);
+  if (isSuccess(finalStatus(out))) out.push(runResourceFit(state, nodeInfo, opts));
+  return out;
+}
+function withNominated(pod, nodeInfo, opts) {
+  const extra = [...opts.nominated.get(nodeInfo.node.name) ?? []].filter((p) => p !== pod && p.priority >= pod.priority);
+  if (extra.length === 0) return nodeInfo;
+  const info = nodeInfo.clone();
+  for (const p of extra) info.addPod(p);
+  return info;
+}
+function finalStatus(statuses) {
+  return statuses[statuses.length - 1] ?? SUCCESS;
+}
+
+// src/model/objects.ts
+function resizePreemptionDisabled(node) {
+  return node.disableResizePreemption.length > 0;
+}
+
+// src/engine/plugins/deferred-pod-scheduling.ts
+var NAME6 = "DeferredPodScheduling";
+var REASON_OTHER_NODE = "pod assigned to different node";
+var REASON_DISABLED = "node had resize preemption disabled";
+var REASON_PARKED = "pod resize fits, waiting for Kubelet actuation";
+function filter6(pod, node) {
+  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME6, REASON_OTHER_NODE);
+  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME6, REASON_DISABLED);
+  return success(NAME6);
+}
+function permit() {
+  return status("UnschedulableAndUnresolvable", NAME6, REASON_PARKED);
 }
 
 // src/engine/preemption/importance.ts
@@ -21931,6 +22050,21 @@ var NodeInfo = class _NodeInfo {
   get requested() {
     return this.requestedSum;
   }
+  nonZero;
+  /** NonZeroRequested: cpu and memory with the scoring defaults for unset requests (scoring only). */
+  get nonZeroRequested() {
+    if (this.nonZero === void 0) {
+      let cpu = 0n;
+      let memory = 0n;
+      for (const p of this.podList) {
+        const r = p.nonZeroRequests();
+        cpu += r.cpu;
+        memory += r.memory;
+      }
+      this.nonZero = { cpu, memory };
+    }
+    return this.nonZero;
+  }
   clone() {
     return new _NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
   }
@@ -21939,10 +22073,12 @@ var NodeInfo = class _NodeInfo {
     const i = this.podList.indexOf(p);
     if (i < 0) return;
     this.podList.splice(i, 1);
+    this.nonZero = void 0;
     for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount);
   }
   addPod(p) {
     this.podList.push(p);
+    this.nonZero = void 0;
     for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount);
   }
 };
@@ -21987,6 +22123,7 @@ var SimPod = class _SimPod {
   host;
   cachedSchedulerRequests;
   cachedKubeletRequests;
+  cachedNonZero;
   clone() {
     const c = new _SimPod(this.pod, this.nodeName);
     c.containers = [...this.containers];
@@ -22025,12 +22162,14 @@ var SimPod = class _SimPod {
    */
   invalidate() {
     this.cachedSchedulerRequests = void 0;
+    this.cachedNonZero = void 0;
     const host = this.host;
     if (host === void 0) {
       this.cachedKubeletRequests = void 0;
       return;
     }
     host.cachedInfo = void 0;
+    host.changed.add(host);
     const old = this.cachedKubeletRequests;
     this.cachedKubeletRequests = void 0;
     if (host.cachedKubeletUsed !== void 0 && old !== void 0 && this.kubeletCompute !== void 0) {
@@ -22047,14 +22186,27 @@ var SimPod = class _SimPod {
     this.kubeletCompute = compute;
     return this.cachedKubeletRequests ??= compute(this);
   }
+  /** Scoring's NonZeroRequested of this pod (status included once it is bound). */
+  nonZeroRequests() {
+    if (this.cachedNonZero === void 0) {
+      const r = podRequests(this, { useStatusResources: this.nodeName !== void 0, nonMissing: NON_ZERO_DEFAULTS });
+      this.cachedNonZero = { cpu: r.get("cpu") ?? 0n, memory: r.get("memory") ?? 0n };
+    }
+    return this.cachedNonZero;
+  }
   /** NodeInfo accounting of an assigned pod: max(desired, allocated, actual) (§1.4). */
   schedulerRequests() {
     return this.cachedSchedulerRequests ??= podRequests(this, { useStatusResources: true });
   }
 };
+var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
+  ["cpu", 100n],
+  ["memory", 200n * 1024n * 1024n]
+]);
 function dropCaches(n) {
   n.cachedInfo = void 0;
   n.cachedKubeletUsed = void 0;
+  n.changed.add(n);
 }
 function nodeInfoOf(n) {
   return n.cachedInfo ??= NodeInfo.of(n.node, n.pods);
@@ -22062,8 +22214,9 @@ function nodeInfoOf(n) {
 var ClusterState = class _ClusterState {
   nodes = /* @__PURE__ */ new Map();
   pods = /* @__PURE__ */ new Map();
+  changedNodes = /* @__PURE__ */ new Set();
   constructor(nodes) {
-    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0 });
+    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes });
   }
   addPod(p) {
     this.pods.set(p.key, p);
@@ -22108,11 +22261,11 @@ var ClusterState = class _ClusterState {
 var NOT_ELIGIBLE_NEVER = "not eligible due to preemptionPolicy=Never.";
 function runResizeCycle(pod, simNode, pdbs, opts) {
   const node = simNode.node;
-  const dps = filter(pod, node);
+  const dps = filter6(pod, node);
   if (!isSuccess(dps)) return { kind: "Disabled", filter: [dps] };
   const request = podRequests(pod);
   const fitOpts = { podCountQuirk: opts.podCountQuirk };
-  const runFilters = (info) => filter2(pod, request, info, true, fitOpts);
+  const runFilters = (info) => filter3(pod, request, withNominated(pod, info, opts), true, fitOpts);
   const nodeInfo = nodeInfoOf(simNode);
   const fit = runFilters(nodeInfo);
   const filter7 = [dps, fit];
@@ -22148,122 +22301,6 @@ function podResizeMessage(pod, generation, prefix, error) {
 }
 function preemptedMessage(preemptor, node) {
   return `Preempted by pod ${preemptor.pod.uid} on node ${node}`;
-}
-
-// src/model/scheduling.ts
-function toleratesTaint(t, taint) {
-  if (t.effect !== "" && t.effect !== taint.effect) return false;
-  if (t.key !== "" && t.key !== taint.key) return false;
-  if (t.operator === "Exists") return true;
-  if (t.operator === "Equal" || t.operator === "") return t.value === taint.value;
-  return false;
-}
-function tolerates(tolerations, taint) {
-  return tolerations.some((t) => toleratesTaint(t, taint));
-}
-function untoleratedTaint(node, tolerations) {
-  return node.taints.find((taint) => (taint.effect === "NoSchedule" || taint.effect === "NoExecute") && !tolerates(tolerations, taint));
-}
-function parseIntStrict(s) {
-  return /^-?\d+$/.test(s) ? Number(s) : void 0;
-}
-function matchesRequirement(r, labels) {
-  const has = Object.hasOwn(labels, r.key);
-  const value = labels[r.key];
-  switch (r.operator) {
-    case "In":
-      return has && value !== void 0 && r.values.includes(value);
-    case "NotIn":
-      return !has || value === void 0 || !r.values.includes(value);
-    case "Exists":
-      return has;
-    case "DoesNotExist":
-      return !has;
-    case "Gt":
-    case "Lt": {
-      const have = value === void 0 ? void 0 : parseIntStrict(value);
-      const want = r.values.length === 1 ? parseIntStrict(r.values[0] ?? "") : void 0;
-      if (have === void 0 || want === void 0) return false;
-      return r.operator === "Gt" ? have > want : have < want;
-    }
-    default:
-      return false;
-  }
-}
-function matchesTerm(term, node) {
-  if (term.matchExpressions.length === 0 && term.matchFields.length === 0) return false;
-  const fields = { "metadata.name": node.name };
-  return term.matchExpressions.every((r) => matchesRequirement(r, node.labels)) && term.matchFields.every((r) => matchesRequirement(r, fields));
-}
-function matchesNodeSelectorAndAffinity(s, node) {
-  const selectorOk = Object.entries(s.nodeSelector).every(([k, v]) => node.labels[k] === v);
-  return selectorOk && (s.requiredNodeAffinity === void 0 || s.requiredNodeAffinity.some((t) => matchesTerm(t, node)));
-}
-
-// src/engine/plugins/node-affinity.ts
-var NAME3 = "NodeAffinity";
-var REASON = "node(s) didn't match Pod's node affinity/selector";
-function filter3(pod, node) {
-  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? SUCCESS : status("UnschedulableAndUnresolvable", NAME3, REASON);
-}
-
-// src/engine/plugins/node-name.ts
-var NAME4 = "NodeName";
-function filter4(pod, node) {
-  const wanted = pod.pod.nodeName;
-  if (wanted === void 0 || wanted === node.name) return SUCCESS;
-  return status("UnschedulableAndUnresolvable", NAME4, "node(s) didn't match the requested node name");
-}
-
-// src/engine/plugins/node-unschedulable.ts
-var NAME5 = "NodeUnschedulable";
-var TAINT_UNSCHEDULABLE = "node.kubernetes.io/unschedulable";
-function filter5(pod, node) {
-  if (!node.unschedulable) return SUCCESS;
-  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return SUCCESS;
-  return status("UnschedulableAndUnresolvable", NAME5, "node(s) were unschedulable");
-}
-
-// src/engine/plugins/taint-toleration.ts
-var NAME6 = "TaintToleration";
-function filter6(pod, node) {
-  const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
-  if (taint === void 0) return SUCCESS;
-  const shown = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
-  return status("UnschedulableAndUnresolvable", NAME6, `node(s) had untolerated taint {${shown}}`);
-}
-
-// src/engine/filters.ts
-function runFilterPlugins(pod, nodeInfo, opts) {
-  const node = nodeInfo.node;
-  const out = [];
-  const checks = [
-    () => filter5(pod, node),
-    () => filter4(pod, node),
-    () => filter6(pod, node),
-    () => filter3(pod, node),
-    () => filter2(pod, podRequests(pod), withNominated(pod, nodeInfo, opts), false, opts)
-  ];
-  for (const check2 of checks) {
-    const s = check2();
-    out.push(s.plugin === "" ? { ...s, plugin: pluginNameOf(out.length) } : s);
-    if (!isSuccess(s)) break;
-  }
-  return out;
-}
-var PLUGIN_ORDER = [NAME5, NAME4, NAME6, NAME3, NAME2];
-function pluginNameOf(i) {
-  return PLUGIN_ORDER[i] ?? "";
-}
-function withNominated(pod, nodeInfo, opts) {
-  const extra = (opts.nominated.get(nodeInfo.node.name) ?? []).filter((p) => p !== pod && p.priority >= pod.priority);
-  if (extra.length === 0) return nodeInfo;
-  const info = nodeInfo.clone();
-  for (const p of extra) info.addPod(p);
-  return info;
-}
-function finalStatus(statuses) {
-  return statuses[statuses.length - 1] ?? SUCCESS;
 }
 
 // src/engine/preemption/pick-node.ts
@@ -22320,6 +22357,7 @@ function podEligibleToPreemptOthers(pod, nodes, nominatedNode) {
 function preempt(pod, nodes, filterStatus, pdbs, opts, nominatedNode) {
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode);
   if (notEligible !== void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", notEligible) };
+  const cycle = cycleStateFor(pod);
   const potential = [...filterStatus].filter(([, s]) => s.code === "Unschedulable").map(([name]) => name).sort();
   const wanted = numCandidates(potential.length);
   const nonViolating = [];
@@ -22328,7 +22366,7 @@ function preempt(pod, nodes, filterStatus, pdbs, opts, nominatedNode) {
     const simNode = nodes.get(name);
     if (simNode === void 0) continue;
     const info = nodeInfoOf(simNode);
-    const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(pod, i, opts)));
+    const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
     if (!r.ok || r.victims.pods.length === 0) continue;
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
     if (nonViolating.length > 0 && nonViolating.length + violating.length >= wanted) break;
@@ -22340,72 +22378,183 @@ function preempt(pod, nodes, filterStatus, pdbs, opts, nominatedNode) {
 
 // src/engine/plugins/scoring.ts
 var MAX_NODE_SCORE = 100n;
-var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
-  [CPU, 100n],
-  [MEMORY, 200n * 1024n * 1024n]
-]);
-function nonZeroRequests(pod, useStatus) {
-  return podRequests(pod, { useStatusResources: useStatus, nonMissing: NON_ZERO_DEFAULTS });
-}
 function resourceScore(strategy, requested, capacity) {
   if (capacity === 0n) return 0n;
   if (strategy === "LeastAllocated") return requested > capacity ? 0n : (capacity - requested) * MAX_NODE_SCORE / capacity;
   return (requested > capacity ? capacity : requested) * MAX_NODE_SCORE / capacity;
 }
-function score(strategy, pod, nodeInfo) {
-  const requested = addLists(...nodeInfo.pods.map((p) => nonZeroRequests(p, true)), nonZeroRequests(pod, false));
-  let total = 0n;
-  for (const r of [CPU, MEMORY]) total += resourceScore(strategy, requested.get(r) ?? 0n, nodeInfo.node.allocatable.get(r) ?? 0n);
-  return Number(total / 2n);
+function score(strategy, pod, requested, node) {
+  const cpu = resourceScore(strategy, requested.cpu + pod.cpu, node.allocatable.get("cpu") ?? 0n);
+  const memory = resourceScore(strategy, requested.memory + pod.memory, node.allocatable.get("memory") ?? 0n);
+  return Number((cpu + memory) / 2n);
 }
 
-// src/engine/schedule-one.ts
-var MIN_FEASIBLE_NODES_TO_FIND = 100;
-var MIN_FEASIBLE_NODES_PERCENTAGE_TO_FIND = 5;
-function numFeasibleNodesToFind(numAllNodes) {
-  if (numAllNodes < MIN_FEASIBLE_NODES_TO_FIND) return numAllNodes;
-  const percentage = Math.max(MIN_FEASIBLE_NODES_PERCENTAGE_TO_FIND, 50 - Math.floor(numAllNodes / 125));
-  return Math.max(MIN_FEASIBLE_NODES_TO_FIND, Math.floor(numAllNodes * percentage / 100));
+// src/engine/placement-index.ts
+function classKey(n) {
+  const node = n.node;
+  const labels = Object.entries(node.labels).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  const alloc = [...node.allocatable].map(([k, v]) => [k, String(v)]).sort();
+  return JSON.stringify([labels, node.taints, node.unschedulable, alloc, node.allowedPodNumber]);
 }
-var Scheduler = class {
-  constructor(nodes, strategy) {
+var PlacementIndex = class {
+  constructor(nodes, strategy, changed) {
     this.strategy = strategy;
-    this.nodeList = [...nodes.values()].sort((a, b) => a.node.name < b.node.name ? -1 : 1);
+    this.changed = changed;
+    const byKey = /* @__PURE__ */ new Map();
+    for (const n of [...nodes].sort((a, b) => a.node.name < b.node.name ? -1 : 1)) {
+      const key = classKey(n);
+      let c = byKey.get(key);
+      if (c === void 0) {
+        c = { representative: n, cpu: n.node.allocatable.get("cpu") ?? 0n, memory: n.node.allocatable.get("memory") ?? 0n, members: [] };
+        byKey.set(key, c);
+        this.classes.push(c);
+      }
+      this.classOf.set(n, c);
+      this.keyOf.set(n, this.freeKey(c, n));
+      c.members.push(n);
+    }
+    for (const c of this.classes) c.members.sort((a, b) => this.compare(a, b));
+    changed.clear();
   }
   strategy;
-  nextStartNodeIndex = 0;
+  changed;
+  classes = [];
+  classOf = /* @__PURE__ */ new Map();
+  /** Sort key per node: its free capacity, (A_cpu − R_cpu)·A_mem + (A_mem − R_mem)·A_cpu. */
+  keyOf = /* @__PURE__ */ new Map();
+  get nodeClasses() {
+    return this.classes;
+  }
+  freeKey(c, n) {
+    const r = nodeInfoOf(n).nonZeroRequested;
+    return (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu;
+  }
+  /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
+  compare(a, b) {
+    const ka = this.keyOf.get(a);
+    const kb = this.keyOf.get(b);
+    if (ka !== kb) return (this.strategy === "LeastAllocated" ? ka > kb : ka < kb) ? -1 : 1;
+    return a.node.name < b.node.name ? -1 : a.node.name > b.node.name ? 1 : 0;
+  }
+  /** Re-sorts the nodes whose pods changed since the last look. */
+  refresh() {
+    for (const n of this.changed) {
+      const c = this.classOf.get(n);
+      if (c === void 0) continue;
+      const i = c.members.indexOf(n);
+      if (i >= 0) c.members.splice(i, 1);
+      this.keyOf.set(n, this.freeKey(c, n));
+      let lo = 0;
+      let hi = c.members.length;
+      while (lo < hi) {
+        const mid = lo + hi >> 1;
+        if (this.compare(c.members[mid], n) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      c.members.splice(lo, 0, n);
+    }
+    this.changed.clear();
+  }
+  /** The best score any node from here on in class `c` can reach (rounding only lowers it). */
+  upperBound(c, n, pod) {
+    if (c.cpu === 0n || c.memory === 0n) return 100n;
+    const k = this.keyOf.get(n);
+    const denominator = 2n * c.cpu * c.memory;
+    const numerator = this.strategy === "LeastAllocated" ? (k - pod.cpu * c.memory - pod.memory * c.cpu) * 100n : (2n * c.cpu * c.memory - k + pod.cpu * c.memory + pod.memory * c.cpu) * 100n;
+    return numerator >= 0n ? numerator / denominator : -((-numerator + denominator - 1n) / denominator);
+  }
+  /**
+   * The best feasible node. `staticOk` answers the static filters for a class representative;
+   * `fits` runs the resource filter on one node.
+   */
+  best(pod, staticOk, fits) {
+    this.refresh();
+    let best;
+    for (const c of this.classes) {
+      if (!staticOk(c.representative)) continue;
+      for (const n of c.members) {
+        if (best !== void 0) {
+          const ub = this.upperBound(c, n, pod);
+          if (ub < BigInt(best.score) || ub === BigInt(best.score) && !this.beats(n, best.node, pod)) break;
+        }
+        if (!fits(n)) continue;
+        const s = score(this.strategy, pod, nodeInfoOf(n).nonZeroRequested, n.node);
+        if (best === void 0 || s > best.score || s === best.score && this.beats(n, best.node, pod)) best = { node: n, score: s };
+      }
+    }
+    return best;
+  }
+  /** Tie at equal score: the traversal order across classes (free fraction after placing), then name. */
+  beats(a, b, pod) {
+    const ca = this.classOf.get(a);
+    const cb = this.classOf.get(b);
+    const fa = (this.keyOf.get(a) - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
+    const fb = (this.keyOf.get(b) - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;
+    if (fa !== fb) return this.strategy === "LeastAllocated" ? fa > fb : fa < fb;
+    return a.node.name < b.node.name;
+  }
+};
+
+// src/engine/schedule-one.ts
+function pinnedNodes(pod) {
+  if (pod.pod.nodeName !== void 0) return [pod.pod.nodeName];
+  const terms = pod.pod.scheduling.requiredNodeAffinity;
+  if (terms === void 0 || terms.length === 0) return void 0;
+  const names2 = [];
+  for (const t of terms) {
+    const field = t.matchFields.find((f) => f.key === "metadata.name" && f.operator === "In");
+    if (field === void 0) return void 0;
+    names2.push(...field.values);
+  }
+  return [...new Set(names2)].sort();
+}
+var Scheduler = class {
+  constructor(state, strategy) {
+    this.state = state;
+    this.strategy = strategy;
+    this.nodeList = [...state.nodes.values()].sort((a, b) => a.node.name < b.node.name ? -1 : 1);
+    this.index = new PlacementIndex(this.nodeList, strategy, state.changedNodes);
+  }
+  state;
+  strategy;
+  index;
   nodeList;
   schedule(pod, opts) {
+    const cycle = cycleStateFor(pod);
     const statuses = /* @__PURE__ */ new Map();
-    const nominated = pod.nominatedNode === void 0 ? void 0 : this.nodeList.find((n2) => n2.node.name === pod.nominatedNode);
+    const nominated = pod.nominatedNode === void 0 ? void 0 : this.state.nodes.get(pod.nominatedNode);
     if (nominated) {
-      const s = runFilterPlugins(pod, nodeInfoOf(nominated), opts);
+      const s = runFilterPlugins(cycle, nodeInfoOf(nominated), opts);
       statuses.set(nominated.node.name, s);
       if (isSuccess(finalStatus(s))) return { kind: "Feasible", node: nominated.node.name, statuses };
     }
-    const n = this.nodeList.length;
-    const wanted = numFeasibleNodesToFind(n);
-    const feasible = [];
-    let processed = 0;
-    for (; processed < n && feasible.length < wanted; processed++) {
-      const simNode = this.nodeList[(this.nextStartNodeIndex + processed) % n];
-      if (simNode === nominated) continue;
-      const s = runFilterPlugins(pod, nodeInfoOf(simNode), opts);
-      statuses.set(simNode.node.name, s);
-      if (isSuccess(finalStatus(s))) feasible.push(simNode);
+    const pinned = pinnedNodes(pod);
+    const best = pinned === void 0 ? this.bestFromIndex(cycle, opts) : this.bestOf(cycle, opts, pinned);
+    if (best !== void 0) return { kind: "Feasible", node: best.node.name, statuses };
+    for (const n of this.nodeList) statuses.set(n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts));
+    return { kind: "Unschedulable", statuses };
+  }
+  bestFromIndex(cycle, opts) {
+    return this.index.best(
+      cycle.pod.nonZeroRequests(),
+      (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, nodeInfoOf(rep)))),
+      (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts))
+    )?.node;
+  }
+  bestOf(cycle, opts, names2) {
+    let best;
+    for (const name of names2) {
+      const n = this.state.nodes.get(name);
+      if (n === void 0 || !isSuccess(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts)))) continue;
+      const s = score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node);
+      if (best === void 0 || s > best.score) best = { node: n, score: s };
     }
-    this.nextStartNodeIndex = n === 0 ? 0 : (this.nextStartNodeIndex + processed) % n;
-    if (feasible.length === 0) return { kind: "Unschedulable", statuses };
-    let best = feasible[0];
-    let bestScore = -1;
-    for (const simNode of feasible) {
-      const sc = feasible.length === 1 ? 0 : score(this.strategy, pod, nodeInfoOf(simNode));
-      if (sc > bestScore || sc === bestScore && simNode.node.name < best.node.name) {
-        best = simNode;
-        bestScore = sc;
-      }
-    }
-    return { kind: "Feasible", node: best.node.name, statuses };
+    return best?.node;
+  }
+  /** Every node's filter statuses for a pod (for --explain). */
+  explain(pod, opts) {
+    const cycle = cycleStateFor(pod);
+    return new Map(this.nodeList.map((n) => [n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts)]));
   }
 };
 function fitErrorMessage(numNodes, statuses) {
@@ -22430,7 +22579,7 @@ var ScenarioRun = class {
     this.state = state;
     this.pdbs = pdbs;
     this.opts = opts;
-    this.scheduler = new Scheduler(state.nodes, opts.scoring);
+    this.scheduler = new Scheduler(state, opts.scoring);
   }
   scenario;
   state;
@@ -22521,12 +22670,18 @@ var ScenarioRun = class {
       else if (pod.resizePending === "Deferred") this.schedule(pod);
     }
   }
+  /** Pending pods by the node preemption nominated them to. */
+  nominated = /* @__PURE__ */ new Map();
+  nominate(pod, node) {
+    if (pod.nominatedNode !== void 0) this.nominated.get(pod.nominatedNode)?.delete(pod);
+    pod.nominatedNode = node;
+    if (node === void 0) return;
+    const set = this.nominated.get(node) ?? /* @__PURE__ */ new Set();
+    set.add(pod);
+    this.nominated.set(node, set);
+  }
   filterOptions() {
-    const nominated = /* @__PURE__ */ new Map();
-    for (const p of this.state.pods.values()) {
-      if (p.nominatedNode !== void 0 && !p.gone && p.nodeName === void 0) nominated.set(p.nominatedNode, [...nominated.get(p.nominatedNode) ?? [], p]);
-    }
-    return { podCountQuirk: this.opts.podCountQuirk, nominated };
+    return { podCountQuirk: this.opts.podCountQuirk, nominated: this.nominated };
   }
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter. */
   place(pod) {
@@ -22536,6 +22691,7 @@ var ScenarioRun = class {
     const result = this.scheduler.schedule(pod, opts);
     for (const [k, v] of result.statuses) record.statuses.set(k, v);
     if (result.kind === "Feasible") {
+      this.nominate(pod, void 0);
       this.state.bind(pod, result.node);
       record.node = result.node;
       record.failure = void 0;
@@ -22554,8 +22710,8 @@ var ScenarioRun = class {
     const { node, victims } = pre.candidate;
     this.emit(pod, "Warning", "FailedScheduling", `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
     record.failure = void 0;
-    for (const p of this.state.pods.values()) if (p.nominatedNode === node && p.priority < pod.priority && p !== pod) p.nominatedNode = void 0;
-    pod.nominatedNode = node;
+    for (const p of [...this.nominated.get(node) ?? []]) if (p.priority < pod.priority && p !== pod) this.nominate(p, void 0);
+    this.nominate(pod, node);
     this.inFlight.set(pod, new Set(victims.pods));
     for (const v of victims.pods) {
       if (v.terminatingUntil !== void 0) continue;
@@ -22565,7 +22721,7 @@ var ScenarioRun = class {
   }
   schedule(pod) {
     const simNode = this.state.nodes.get(pod.nodeName);
-    const result = runResizeCycle(pod, simNode, this.pdbs, { podCountQuirk: this.opts.podCountQuirk });
+    const result = runResizeCycle(pod, simNode, this.pdbs, this.filterOptions());
     const task = this.tasks.get(pod);
     const victims = result.kind === "Preempt" ? result.victims.pods : [];
     const statuses = "postFilter" in result ? [...result.filter, result.postFilter] : result.filter;

@@ -1,7 +1,7 @@
 /**
- * The Filter plugins of a new pod's scheduling cycle, in the default profile's order (NodeName is
- * a PreFilter-narrowed filter too), and the nominated-pods variant (RunFilterPluginsWithNominatedPods):
- * nominated pods of equal or higher priority count as already on their node (§4.4).
+ * The Filter plugins of a new pod's scheduling cycle, in the default profile's order, and the
+ * nominated-pods variant (RunFilterPluginsWithNominatedPods): nominated pods of equal or higher
+ * priority count as already on their node (§4.4).
  */
 import { podRequests } from '../model/requests.ts';
 import type { NodeInfo } from './node-info.ts';
@@ -16,35 +16,45 @@ import { isSuccess, SUCCESS, type Status } from './status.ts';
 export interface FilterOptions {
   readonly podCountQuirk: boolean;
   /** Pods nominated to each node (status.nominatedNodeName), waiting for their victims to leave. */
-  readonly nominated: ReadonlyMap<string, readonly SimPod[]>;
+  readonly nominated: ReadonlyMap<string, ReadonlySet<SimPod>>;
 }
 
-/** Runs the filters in order and stops at the first failure; returns every status it produced. */
-export function runFilterPlugins(pod: SimPod, nodeInfo: NodeInfo, opts: FilterOptions): Status[] {
+/** Per-cycle data computed once (PreFilter state): the pod's spec request. */
+export interface CycleState {
+  readonly pod: SimPod;
+  readonly request: ReadonlyMap<string, bigint>;
+}
+
+export function cycleStateFor(pod: SimPod): CycleState {
+  return { pod, request: podRequests(pod) };
+}
+
+/** The filters that read only the node object, not its pods. */
+export function runStaticFilters(pod: SimPod, nodeInfo: NodeInfo): Status[] {
   const node = nodeInfo.node;
   const out: Status[] = [];
-  const checks: (() => Status)[] = [
-    () => nodeUnschedulable.filter(pod, node),
-    () => nodeName.filter(pod, node),
-    () => taintToleration.filter(pod, node),
-    () => nodeAffinity.filter(pod, node),
-    () => nodeResourcesFit.filter(pod, podRequests(pod), withNominated(pod, nodeInfo, opts), false, opts),
-  ];
-  for (const check of checks) {
-    const s = check();
-    out.push(s.plugin === '' ? { ...s, plugin: pluginNameOf(out.length) } : s);
-    if (!isSuccess(s)) break;
+  for (const s of [nodeUnschedulable.filter, nodeName.filter, taintToleration.filter, nodeAffinity.filter]) {
+    const r = s(pod, node);
+    out.push(r);
+    if (!isSuccess(r)) break;
   }
   return out;
 }
 
-const PLUGIN_ORDER = [nodeUnschedulable.NAME, nodeName.NAME, taintToleration.NAME, nodeAffinity.NAME, nodeResourcesFit.NAME];
-function pluginNameOf(i: number): string {
-  return PLUGIN_ORDER[i] ?? '';
+export function runResourceFit(state: CycleState, nodeInfo: NodeInfo, opts: FilterOptions): Status {
+  return nodeResourcesFit.filter(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
 }
 
-function withNominated(pod: SimPod, nodeInfo: NodeInfo, opts: FilterOptions): NodeInfo {
-  const extra = (opts.nominated.get(nodeInfo.node.name) ?? []).filter((p) => p !== pod && p.priority >= pod.priority);
+/** Runs the filters in order and stops at the first failure; returns every status it produced. */
+export function runFilterPlugins(state: CycleState, nodeInfo: NodeInfo, opts: FilterOptions): Status[] {
+  const out = runStaticFilters(state.pod, nodeInfo);
+  if (isSuccess(finalStatus(out))) out.push(runResourceFit(state, nodeInfo, opts));
+  return out;
+}
+
+/** The NodeInfo with the nominated pods of equal or higher priority added (on a clone). */
+export function withNominated(pod: SimPod, nodeInfo: NodeInfo, opts: Pick<FilterOptions, 'nominated'>): NodeInfo {
+  const extra = [...(opts.nominated.get(nodeInfo.node.name) ?? [])].filter((p) => p !== pod && p.priority >= pod.priority);
   if (extra.length === 0) return nodeInfo;
   const info = nodeInfo.clone();
   for (const p of extra) info.addPod(p);

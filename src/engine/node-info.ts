@@ -26,6 +26,23 @@ export class NodeInfo {
     return this.requestedSum;
   }
 
+  private nonZero: { cpu: bigint; memory: bigint } | undefined;
+
+  /** NonZeroRequested: cpu and memory with the scoring defaults for unset requests (scoring only). */
+  get nonZeroRequested(): { readonly cpu: bigint; readonly memory: bigint } {
+    if (this.nonZero === undefined) {
+      let cpu = 0n;
+      let memory = 0n;
+      for (const p of this.podList) {
+        const r = p.nonZeroRequests();
+        cpu += r.cpu;
+        memory += r.memory;
+      }
+      this.nonZero = { cpu, memory };
+    }
+    return this.nonZero;
+  }
+
   clone(): NodeInfo {
     return new NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
   }
@@ -35,11 +52,13 @@ export class NodeInfo {
     const i = this.podList.indexOf(p);
     if (i < 0) return;
     this.podList.splice(i, 1);
+    this.nonZero = undefined;
     for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount);
   }
 
   addPod(p: SimPod): void {
     this.podList.push(p);
+    this.nonZero = undefined;
     for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount);
   }
 }

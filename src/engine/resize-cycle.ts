@@ -5,6 +5,7 @@
  * pod is parked (Permit); otherwise DefaultPreemption's PostFilter runs SelectVictimsOnNode.
  */
 import { podRequests } from '../model/requests.ts';
+import { withNominated } from './filters.ts';
 import type { NodeInfo } from './node-info.ts';
 import * as deferredPodScheduling from './plugins/deferred-pod-scheduling.ts';
 import * as nodeResourcesFit from './plugins/noderesources-fit.ts';
@@ -30,6 +31,8 @@ export type CycleResult =
 
 export interface CycleOptions {
   readonly podCountQuirk: boolean;
+  /** Pending pods nominated to each node: those of equal or higher priority count as there (§4.4). */
+  readonly nominated: ReadonlyMap<string, ReadonlySet<SimPod>>;
 }
 
 export function runResizeCycle(pod: SimPod, simNode: SimNode, pdbs: readonly PdbState[], opts: CycleOptions): CycleResult {
@@ -39,7 +42,7 @@ export function runResizeCycle(pod: SimPod, simNode: SimNode, pdbs: readonly Pdb
   if (!isSuccess(dps)) return { kind: 'Disabled', filter: [dps] };
   const request = podRequests(pod);
   const fitOpts = { podCountQuirk: opts.podCountQuirk };
-  const runFilters = (info: NodeInfo): Status => nodeResourcesFit.filter(pod, request, info, true, fitOpts);
+  const runFilters = (info: NodeInfo): Status => nodeResourcesFit.filter(pod, request, withNominated(pod, info, opts), true, fitOpts);
   const nodeInfo = nodeInfoOf(simNode);
   const fit = runFilters(nodeInfo);
   const filter = [dps, fit];

@@ -89,7 +89,7 @@ export class ScenarioRun {
     readonly pdbs: readonly PdbState[],
     readonly opts: RunOptions,
   ) {
-    this.scheduler = new Scheduler(state.nodes, opts.scoring);
+    this.scheduler = new Scheduler(state, opts.scoring);
   }
 
   run(tasks: readonly ResizeTask[]): void {
@@ -171,12 +171,20 @@ export class ScenarioRun {
     }
   }
 
+  /** Pending pods by the node preemption nominated them to. */
+  private readonly nominated = new Map<string, Set<SimPod>>();
+
+  private nominate(pod: SimPod, node: string | undefined): void {
+    if (pod.nominatedNode !== undefined) this.nominated.get(pod.nominatedNode)?.delete(pod);
+    pod.nominatedNode = node;
+    if (node === undefined) return;
+    const set = this.nominated.get(node) ?? new Set<SimPod>();
+    set.add(pod);
+    this.nominated.set(node, set);
+  }
+
   private filterOptions(): FilterOptions {
-    const nominated = new Map<string, SimPod[]>();
-    for (const p of this.state.pods.values()) {
-      if (p.nominatedNode !== undefined && !p.gone && p.nodeName === undefined) nominated.set(p.nominatedNode, [...(nominated.get(p.nominatedNode) ?? []), p]);
-    }
-    return { podCountQuirk: this.opts.podCountQuirk, nominated };
+    return { podCountQuirk: this.opts.podCountQuirk, nominated: this.nominated };
   }
 
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter. */
@@ -187,6 +195,7 @@ export class ScenarioRun {
     const result = this.scheduler.schedule(pod, opts);
     for (const [k, v] of result.statuses) record.statuses.set(k, v);
     if (result.kind === 'Feasible') {
+      this.nominate(pod, undefined);
       this.state.bind(pod, result.node);
       record.node = result.node;
       record.failure = undefined;
@@ -206,8 +215,8 @@ export class ScenarioRun {
     this.emit(pod, 'Warning', 'FailedScheduling', `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
     record.failure = undefined;
     // prepareCandidate: lower-priority pods nominated to that node lose their nomination.
-    for (const p of this.state.pods.values()) if (p.nominatedNode === node && p.priority < pod.priority && p !== pod) p.nominatedNode = undefined;
-    pod.nominatedNode = node;
+    for (const p of [...(this.nominated.get(node) ?? [])]) if (p.priority < pod.priority && p !== pod) this.nominate(p, undefined);
+    this.nominate(pod, node);
     this.inFlight.set(pod, new Set(victims.pods));
     for (const v of victims.pods) {
       if (v.terminatingUntil !== undefined) continue;
@@ -218,7 +227,7 @@ export class ScenarioRun {
 
   private schedule(pod: SimPod): void {
     const simNode = this.state.nodes.get(pod.nodeName!)!;
-    const result = runResizeCycle(pod, simNode, this.pdbs, { podCountQuirk: this.opts.podCountQuirk });
+    const result = runResizeCycle(pod, simNode, this.pdbs, this.filterOptions());
     const task = this.tasks.get(pod);
     const victims = result.kind === 'Preempt' ? result.victims.pods : [];
     const statuses = 'postFilter' in result ? [...result.filter, result.postFilter] : result.filter;

@@ -1,71 +1,86 @@
 /**
- * scheduleOne for a pending pod (pkg/scheduler/schedule_one.go, v1.37): try the nominated node
- * first, then find feasible nodes — only numFeasibleNodesToFind of them, from a rotating start
- * index, as upstream does on large clusters — score them and take the best. Scores tie-break by
- * node name (upstream picks at random among equal scores).
+ * scheduleOne for a pending pod (pkg/scheduler/schedule_one.go, v1.37): the nominated node first
+ * (evaluateNominatedNode), then Filter and Score. Pods pinned to named nodes (spec.nodeName, or
+ * a DaemonSet's matchFields on metadata.name) are checked on those nodes only; every other pod
+ * goes through the PlacementIndex, which returns the best-scoring feasible node without a pass
+ * over all nodes. Only when no node fits are all nodes filtered, for the FailedScheduling message
+ * and for preemption's candidate list.
  */
-import { finalStatus, runFilterPlugins, type FilterOptions } from './filters.ts';
+import { cycleStateFor, finalStatus, runFilterPlugins, runResourceFit, runStaticFilters, type CycleState, type FilterOptions } from './filters.ts';
+import { PlacementIndex } from './placement-index.ts';
 import { score, type ScoringStrategy } from './plugins/scoring.ts';
-import { nodeInfoOf, type SimNode, type SimPod } from './state.ts';
+import { nodeInfoOf, type ClusterState, type SimNode, type SimPod } from './state.ts';
 import { isSuccess, type Status } from './status.ts';
-
-export const MIN_FEASIBLE_NODES_TO_FIND = 100;
-export const MIN_FEASIBLE_NODES_PERCENTAGE_TO_FIND = 5;
-
-/** numFeasibleNodesToFind with the default (adaptive) percentageOfNodesToScore. */
-export function numFeasibleNodesToFind(numAllNodes: number): number {
-  if (numAllNodes < MIN_FEASIBLE_NODES_TO_FIND) return numAllNodes;
-  const percentage = Math.max(MIN_FEASIBLE_NODES_PERCENTAGE_TO_FIND, 50 - Math.floor(numAllNodes / 125));
-  return Math.max(MIN_FEASIBLE_NODES_TO_FIND, Math.floor((numAllNodes * percentage) / 100));
-}
 
 export type ScheduleResult =
   | { readonly kind: 'Feasible'; readonly node: string; readonly statuses: ReadonlyMap<string, readonly Status[]> }
   | { readonly kind: 'Unschedulable'; readonly statuses: ReadonlyMap<string, readonly Status[]> };
 
+/** Node names a pod is pinned to, or undefined when any node may do. */
+function pinnedNodes(pod: SimPod): readonly string[] | undefined {
+  if (pod.pod.nodeName !== undefined) return [pod.pod.nodeName];
+  const terms = pod.pod.scheduling.requiredNodeAffinity;
+  if (terms === undefined || terms.length === 0) return undefined;
+  const names: string[] = [];
+  for (const t of terms) {
+    const field = t.matchFields.find((f) => f.key === 'metadata.name' && f.operator === 'In');
+    if (field === undefined) return undefined;
+    names.push(...field.values);
+  }
+  return [...new Set(names)].sort();
+}
+
 export class Scheduler {
-  private nextStartNodeIndex = 0;
+  private readonly index: PlacementIndex;
   private readonly nodeList: SimNode[];
 
   constructor(
-    nodes: ReadonlyMap<string, SimNode>,
+    private readonly state: ClusterState,
     private readonly strategy: ScoringStrategy,
   ) {
-    this.nodeList = [...nodes.values()].sort((a, b) => (a.node.name < b.node.name ? -1 : 1));
+    this.nodeList = [...state.nodes.values()].sort((a, b) => (a.node.name < b.node.name ? -1 : 1));
+    this.index = new PlacementIndex(this.nodeList, strategy, state.changedNodes);
   }
 
   schedule(pod: SimPod, opts: FilterOptions): ScheduleResult {
+    const cycle = cycleStateFor(pod);
     const statuses = new Map<string, readonly Status[]>();
-    // evaluateNominatedNode: a pod that preempted goes to its nominated node if it fits there.
-    const nominated = pod.nominatedNode === undefined ? undefined : this.nodeList.find((n) => n.node.name === pod.nominatedNode);
+    const nominated = pod.nominatedNode === undefined ? undefined : this.state.nodes.get(pod.nominatedNode);
     if (nominated) {
-      const s = runFilterPlugins(pod, nodeInfoOf(nominated), opts);
+      const s = runFilterPlugins(cycle, nodeInfoOf(nominated), opts);
       statuses.set(nominated.node.name, s);
       if (isSuccess(finalStatus(s))) return { kind: 'Feasible', node: nominated.node.name, statuses };
     }
-    const n = this.nodeList.length;
-    const wanted = numFeasibleNodesToFind(n);
-    const feasible: SimNode[] = [];
-    let processed = 0;
-    for (; processed < n && feasible.length < wanted; processed++) {
-      const simNode = this.nodeList[(this.nextStartNodeIndex + processed) % n]!;
-      if (simNode === nominated) continue;
-      const s = runFilterPlugins(pod, nodeInfoOf(simNode), opts);
-      statuses.set(simNode.node.name, s);
-      if (isSuccess(finalStatus(s))) feasible.push(simNode);
+    const pinned = pinnedNodes(pod);
+    const best = pinned === undefined ? this.bestFromIndex(cycle, opts) : this.bestOf(cycle, opts, pinned);
+    if (best !== undefined) return { kind: 'Feasible', node: best.node.name, statuses };
+    for (const n of this.nodeList) statuses.set(n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts));
+    return { kind: 'Unschedulable', statuses };
+  }
+
+  private bestFromIndex(cycle: CycleState, opts: FilterOptions): SimNode | undefined {
+    return this.index.best(
+      cycle.pod.nonZeroRequests(),
+      (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, nodeInfoOf(rep)))),
+      (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
+    )?.node;
+  }
+
+  private bestOf(cycle: CycleState, opts: FilterOptions, names: readonly string[]): SimNode | undefined {
+    let best: { node: SimNode; score: number } | undefined;
+    for (const name of names) {
+      const n = this.state.nodes.get(name);
+      if (n === undefined || !isSuccess(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts)))) continue;
+      const s = score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node);
+      if (best === undefined || s > best.score) best = { node: n, score: s };
     }
-    this.nextStartNodeIndex = n === 0 ? 0 : (this.nextStartNodeIndex + processed) % n;
-    if (feasible.length === 0) return { kind: 'Unschedulable', statuses };
-    let best = feasible[0]!;
-    let bestScore = -1;
-    for (const simNode of feasible) {
-      const sc = feasible.length === 1 ? 0 : score(this.strategy, pod, nodeInfoOf(simNode));
-      if (sc > bestScore || (sc === bestScore && simNode.node.name < best.node.name)) {
-        best = simNode;
-        bestScore = sc;
-      }
-    }
-    return { kind: 'Feasible', node: best.node.name, statuses };
+    return best?.node;
+  }
+
+  /** Every node's filter statuses for a pod (for --explain). */
+  explain(pod: SimPod, opts: FilterOptions): Map<string, readonly Status[]> {
+    const cycle = cycleStateFor(pod);
+    return new Map(this.nodeList.map((n) => [n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts)] as const));
   }
 }
 

@@ -31,6 +31,7 @@ export class SimPod implements PodResourceShape {
   host: SimNode | undefined;
   private cachedSchedulerRequests: Map<string, bigint> | undefined;
   private cachedKubeletRequests: Map<string, bigint> | undefined;
+  private cachedNonZero: { cpu: bigint; memory: bigint } | undefined;
 
   constructor(
     readonly pod: Pod,
@@ -91,12 +92,15 @@ export class SimPod implements PodResourceShape {
    */
   invalidate(): void {
     this.cachedSchedulerRequests = undefined;
+    this.cachedNonZero = undefined;
+
     const host = this.host;
     if (host === undefined) {
       this.cachedKubeletRequests = undefined;
       return;
     }
     host.cachedInfo = undefined;
+    host.changed.add(host);
     const old = this.cachedKubeletRequests;
     this.cachedKubeletRequests = undefined;
     if (host.cachedKubeletUsed !== undefined && old !== undefined && this.kubeletCompute !== undefined) {
@@ -116,11 +120,26 @@ export class SimPod implements PodResourceShape {
     return (this.cachedKubeletRequests ??= compute(this));
   }
 
+  /** Scoring's NonZeroRequested of this pod (status included once it is bound). */
+  nonZeroRequests(): { cpu: bigint; memory: bigint } {
+    if (this.cachedNonZero === undefined) {
+      const r = podRequests(this, { useStatusResources: this.nodeName !== undefined, nonMissing: NON_ZERO_DEFAULTS });
+      this.cachedNonZero = { cpu: r.get('cpu') ?? 0n, memory: r.get('memory') ?? 0n };
+    }
+    return this.cachedNonZero;
+  }
+
   /** NodeInfo accounting of an assigned pod: max(desired, allocated, actual) (§1.4). */
   schedulerRequests(): Map<string, bigint> {
     return (this.cachedSchedulerRequests ??= podRequests(this, { useStatusResources: true }));
   }
 }
+
+/** A container without a cpu or memory request counts as 100m / 200Mi for scoring only (§1.3). */
+export const NON_ZERO_DEFAULTS: ReadonlyMap<string, bigint> = new Map([
+  ['cpu', 100n],
+  ['memory', 200n * 1024n * 1024n],
+]);
 
 export interface SimNode {
   readonly node: Node;
@@ -130,11 +149,14 @@ export interface SimNode {
   cachedInfo: NodeInfo | undefined;
   /** Sum of the pods' kubelet view (max(allocated, actual)), dropped with cachedInfo. */
   cachedKubeletUsed: Map<string, bigint> | undefined;
+  /** The state's set of nodes whose pods changed since the placement index last looked. */
+  readonly changed: Set<SimNode>;
 }
 
 function dropCaches(n: SimNode): void {
   n.cachedInfo = undefined;
   n.cachedKubeletUsed = undefined;
+  n.changed.add(n);
 }
 
 /** The scheduler cache's NodeInfo of a node, built once per change. */
@@ -145,9 +167,10 @@ export function nodeInfoOf(n: SimNode): NodeInfo {
 export class ClusterState {
   readonly nodes = new Map<string, SimNode>();
   readonly pods = new Map<string, SimPod>();
+  readonly changedNodes = new Set<SimNode>();
 
   constructor(nodes: readonly Node[]) {
-    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined });
+    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined, changed: this.changedNodes });
   }
 
   addPod(p: SimPod): void {

@@ -19,3 +19,7 @@ export function status(code: Code, plugin: string, ...reasons: string[]): Status
 export function isSuccess(s: Status): boolean {
   return s.code === 'Success';
 }
+
+export function success(plugin: string): Status {
+  return { code: 'Success', reasons: [], plugin };
+}

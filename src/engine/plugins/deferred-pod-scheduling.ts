@@ -5,7 +5,7 @@
  */
 import { resizePreemptionDisabled, type Node } from '../../model/objects.ts';
 import type { SimPod } from '../state.ts';
-import { status, SUCCESS, type Status } from '../status.ts';
+import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'DeferredPodScheduling';
 
@@ -16,7 +16,7 @@ export const REASON_PARKED = 'pod resize fits, waiting for Kubelet actuation';
 export function filter(pod: SimPod, node: Node): Status {
   if (pod.nodeName !== node.name) return status('UnschedulableAndUnresolvable', NAME, REASON_OTHER_NODE);
   if (resizePreemptionDisabled(node)) return status('UnschedulableAndUnresolvable', NAME, REASON_DISABLED);
-  return SUCCESS;
+  return success(NAME);
 }
 
 /** Permit: a deferred pod that passes every filter is parked; the kubelet, not the scheduler, actuates. */

@@ -6,11 +6,11 @@
 import type { Node } from '../../model/objects.ts';
 import { matchesNodeSelectorAndAffinity } from '../../model/scheduling.ts';
 import type { SimPod } from '../state.ts';
-import { status, SUCCESS, type Status } from '../status.ts';
+import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'NodeAffinity';
 export const REASON = "node(s) didn't match Pod's node affinity/selector";
 
 export function filter(pod: SimPod, node: Node): Status {
-  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? SUCCESS : status('UnschedulableAndUnresolvable', NAME, REASON);
+  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME) : status('UnschedulableAndUnresolvable', NAME, REASON);
 }

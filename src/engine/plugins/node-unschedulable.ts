@@ -4,14 +4,14 @@
  */
 import type { Node } from '../../model/objects.ts';
 import type { SimPod } from '../state.ts';
-import { status, SUCCESS, type Status } from '../status.ts';
+import { status, success, type Status } from '../status.ts';
 import { tolerates } from '../../model/scheduling.ts';
 
 export const NAME = 'NodeUnschedulable';
 export const TAINT_UNSCHEDULABLE = 'node.kubernetes.io/unschedulable';
 
 export function filter(pod: SimPod, node: Node): Status {
-  if (!node.unschedulable) return SUCCESS;
-  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: '', effect: 'NoSchedule' })) return SUCCESS;
+  if (!node.unschedulable) return success(NAME);
+  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: '', effect: 'NoSchedule' })) return success(NAME);
   return status('UnschedulableAndUnresolvable', NAME, "node(s) were unschedulable");
 }

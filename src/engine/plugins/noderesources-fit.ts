@@ -8,7 +8,7 @@
 import type { SimPod } from '../state.ts';
 import type { NodeInfo } from '../node-info.ts';
 import { CPU, EPHEMERAL_STORAGE, MEMORY, sortedResourceNames } from '../../model/resources.ts';
-import { status, SUCCESS, type Status } from '../status.ts';
+import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'NodeResourcesFit';
 
@@ -72,7 +72,7 @@ export function fitsRequest(podRequest: ReadonlyMap<string, bigint>, pod: SimPod
 /** Filter: Unschedulable with every reason, or UnschedulableAndUnresolvable if any is unresolvable. */
 export function filter(pod: SimPod, podRequest: ReadonlyMap<string, bigint>, nodeInfo: NodeInfo, gateOn: boolean, opts: FitOptions): Status {
   const insufficient = fitsRequest(podRequest, pod, nodeInfo, gateOn, opts);
-  if (insufficient.length === 0) return SUCCESS;
+  if (insufficient.length === 0) return success(NAME);
   const code = insufficient.some((r) => r.unresolvable) ? 'UnschedulableAndUnresolvable' : 'Unschedulable';
   return status(code, NAME, ...insufficient.map((r) => r.reason));
 }

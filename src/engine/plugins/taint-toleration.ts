@@ -5,13 +5,13 @@
 import type { Node } from '../../model/objects.ts';
 import { untoleratedTaint } from '../../model/scheduling.ts';
 import type { SimPod } from '../state.ts';
-import { status, SUCCESS, type Status } from '../status.ts';
+import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'TaintToleration';
 
 export function filter(pod: SimPod, node: Node): Status {
   const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
-  if (taint === undefined) return SUCCESS;
+  if (taint === undefined) return success(NAME);
   const shown = taint.value === '' ? taint.key : `${taint.key}: ${taint.value}`;
   return status('UnschedulableAndUnresolvable', NAME, `node(s) had untolerated taint {${shown}}`);
 }

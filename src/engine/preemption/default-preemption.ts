@@ -5,7 +5,7 @@
  * each in node-name order from offset 0 (upstream starts at a random offset), and
  * pickOneNodeForPreemption.
  */
-import { finalStatus, runFilterPlugins, type FilterOptions } from '../filters.ts';
+import { cycleStateFor, finalStatus, runFilterPlugins, type FilterOptions } from '../filters.ts';
 import { nodeInfoOf, type SimNode, type SimPod } from '../state.ts';
 import { status, type Status } from '../status.ts';
 import type { PdbState } from './pdb.ts';
@@ -40,6 +40,7 @@ export function preempt(
 ): PreemptResult {
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode);
   if (notEligible !== undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', notEligible) };
+  const cycle = cycleStateFor(pod);
   const potential = [...filterStatus].filter(([, s]) => s.code === 'Unschedulable').map(([name]) => name).sort();
   const wanted = numCandidates(potential.length);
   const nonViolating: Candidate[] = [];
@@ -48,7 +49,7 @@ export function preempt(
     const simNode = nodes.get(name);
     if (simNode === undefined) continue;
     const info = nodeInfoOf(simNode);
-    const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(pod, i, opts)));
+    const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
     if (!r.ok || r.victims.pods.length === 0) continue;
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
     if (nonViolating.length > 0 && nonViolating.length + violating.length >= wanted) break;

@@ -1,0 +1,147 @@
+/**
+ * Finds the best-scoring feasible node for a pending pod without a pass over every node.
+ *
+ * Nodes that agree on everything the static filters read (labels, taints, unschedulable,
+ * allocatable) form a class: the static filters run once per class. Inside a class, nodes are
+ * kept sorted by how free they are (NonZeroRequested against allocatable), which is the order
+ * of their NodeResourcesFit score up to rounding; the walk stops as soon as no later node can
+ * beat the best score found. Ties: higher score, then the traversal order (freest first for
+ * LeastAllocated, fullest first for MostAllocated), then node name.
+ *
+ * Upstream samples numFeasibleNodesToFind nodes from a rotating offset and breaks ties at
+ * random; resizeguard scores every feasible node instead, so its choice is the best one.
+ */
+import type { CpuMemory, ScoringStrategy } from './plugins/scoring.ts';
+import { score } from './plugins/scoring.ts';
+import { nodeInfoOf, type SimNode } from './state.ts';
+
+interface NodeClass {
+  readonly representative: SimNode;
+  readonly cpu: bigint;
+  readonly memory: bigint;
+  /** Members in traversal order. */
+  readonly members: SimNode[];
+}
+
+function classKey(n: SimNode): string {
+  const node = n.node;
+  const labels = Object.entries(node.labels).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const alloc = [...node.allocatable].map(([k, v]) => [k, String(v)]).sort();
+  return JSON.stringify([labels, node.taints, node.unschedulable, alloc, node.allowedPodNumber]);
+}
+
+export interface Candidate {
+  readonly node: SimNode;
+  readonly score: number;
+}
+
+export class PlacementIndex {
+  private readonly classes: NodeClass[] = [];
+  private readonly classOf = new Map<SimNode, NodeClass>();
+  /** Sort key per node: its free capacity, (A_cpu − R_cpu)·A_mem + (A_mem − R_mem)·A_cpu. */
+  private readonly keyOf = new Map<SimNode, bigint>();
+
+  constructor(
+    nodes: readonly SimNode[],
+    private readonly strategy: ScoringStrategy,
+    private readonly changed: Set<SimNode>,
+  ) {
+    const byKey = new Map<string, NodeClass>();
+    for (const n of [...nodes].sort((a, b) => (a.node.name < b.node.name ? -1 : 1))) {
+      const key = classKey(n);
+      let c = byKey.get(key);
+      if (c === undefined) {
+        c = { representative: n, cpu: n.node.allocatable.get('cpu') ?? 0n, memory: n.node.allocatable.get('memory') ?? 0n, members: [] };
+        byKey.set(key, c);
+        this.classes.push(c);
+      }
+      this.classOf.set(n, c);
+      this.keyOf.set(n, this.freeKey(c, n));
+      c.members.push(n);
+    }
+    for (const c of this.classes) c.members.sort((a, b) => this.compare(a, b));
+    changed.clear();
+  }
+
+  get nodeClasses(): readonly { readonly representative: SimNode; readonly members: readonly SimNode[] }[] {
+    return this.classes;
+  }
+
+  private freeKey(c: NodeClass, n: SimNode): bigint {
+    const r = nodeInfoOf(n).nonZeroRequested;
+    return (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu;
+  }
+
+  /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
+  private compare(a: SimNode, b: SimNode): number {
+    const ka = this.keyOf.get(a)!;
+    const kb = this.keyOf.get(b)!;
+    if (ka !== kb) return (this.strategy === 'LeastAllocated' ? ka > kb : ka < kb) ? -1 : 1;
+    return a.node.name < b.node.name ? -1 : a.node.name > b.node.name ? 1 : 0;
+  }
+
+  /** Re-sorts the nodes whose pods changed since the last look. */
+  private refresh(): void {
+    for (const n of this.changed) {
+      const c = this.classOf.get(n);
+      if (c === undefined) continue;
+      const i = c.members.indexOf(n);
+      if (i >= 0) c.members.splice(i, 1);
+      this.keyOf.set(n, this.freeKey(c, n));
+      let lo = 0;
+      let hi = c.members.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.compare(c.members[mid]!, n) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      c.members.splice(lo, 0, n);
+    }
+    this.changed.clear();
+  }
+
+  /** The best score any node from here on in class `c` can reach (rounding only lowers it). */
+  private upperBound(c: NodeClass, n: SimNode, pod: CpuMemory): bigint {
+    if (c.cpu === 0n || c.memory === 0n) return 100n;
+    const k = this.keyOf.get(n)!;
+    const denominator = 2n * c.cpu * c.memory;
+    const numerator =
+      this.strategy === 'LeastAllocated'
+        ? (k - pod.cpu * c.memory - pod.memory * c.cpu) * 100n
+        : (2n * c.cpu * c.memory - k + pod.cpu * c.memory + pod.memory * c.cpu) * 100n;
+    return numerator >= 0n ? numerator / denominator : -((-numerator + denominator - 1n) / denominator);
+  }
+
+  /**
+   * The best feasible node. `staticOk` answers the static filters for a class representative;
+   * `fits` runs the resource filter on one node.
+   */
+  best(pod: CpuMemory, staticOk: (representative: SimNode) => boolean, fits: (n: SimNode) => boolean): Candidate | undefined {
+    this.refresh();
+    let best: Candidate | undefined;
+    for (const c of this.classes) {
+      if (!staticOk(c.representative)) continue;
+      for (const n of c.members) {
+        if (best !== undefined) {
+          // Later members are never freer (fuller, for MostAllocated): they cannot do better.
+          const ub = this.upperBound(c, n, pod);
+          if (ub < BigInt(best.score) || (ub === BigInt(best.score) && !this.beats(n, best.node, pod))) break;
+        }
+        if (!fits(n)) continue;
+        const s = score(this.strategy, pod, nodeInfoOf(n).nonZeroRequested, n.node);
+        if (best === undefined || s > best.score || (s === best.score && this.beats(n, best.node, pod))) best = { node: n, score: s };
+      }
+    }
+    return best;
+  }
+
+  /** Tie at equal score: the traversal order across classes (free fraction after placing), then name. */
+  private beats(a: SimNode, b: SimNode, pod: CpuMemory): boolean {
+    const ca = this.classOf.get(a)!;
+    const cb = this.classOf.get(b)!;
+    const fa = (this.keyOf.get(a)! - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
+    const fb = (this.keyOf.get(b)! - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;
+    if (fa !== fb) return this.strategy === 'LeastAllocated' ? fa > fb : fa < fb;
+    return a.node.name < b.node.name;
+  }
+}
