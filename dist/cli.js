@@ -21650,7 +21650,13 @@ function changedNonResizable(before, after) {
   }
   return void 0;
 }
+function onNodeWithoutResizeSupport(pod) {
+  const statuses = pod.pod.containerStatuses;
+  return statuses.size > 0 && [...statuses.values()].some((s) => s.reportsResources === false);
+}
 function validateResize(pod, patches) {
+  if (pod.pod.os === "windows") return reject("WindowsPod", "in-place resize is not supported for Windows pods (spec.os.name: windows)");
+  if (onNodeWithoutResizeSupport(pod)) return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
   const containers = [...pod.containers];
   const initContainers = [...pod.initContainers];
   for (const patch of patches) {
@@ -21882,6 +21888,10 @@ function filter2(pod, node) {
 // src/engine/plugins/noderesources-fit.ts
 var NAME3 = "NodeResourcesFit";
 var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
+function resourceOrder(request) {
+  if (request.size <= 2 && [...request.keys()].every((k) => k === CPU || k === MEMORY)) return request.size === 2 || request.has(CPU) ? [CPU, MEMORY].filter((k) => request.has(k)) : [...request.keys()];
+  return sortedResourceNames(request.keys());
+}
 function deltas(podRequest, pod, nodeInfo, gateOn) {
   const cached = gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
   const out = /* @__PURE__ */ new Map();
@@ -21902,7 +21912,7 @@ function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
   const requestsNothing = [...podRequest.values()].every((v) => v === 0n);
   if (requestsNothing) return out;
   const delta = deltas(podRequest, pod, nodeInfo, gateOn);
-  for (const name of sortedResourceNames(podRequest.keys())) {
+  for (const name of resourceOrder(podRequest)) {
     const request = podRequest.get(name) ?? 0n;
     const d = delta.get(name) ?? 0n;
     const allocatable = node.allocatable.get(name) ?? 0n;
@@ -21946,10 +21956,10 @@ function filter5(pod, node) {
 function cycleStateFor(pod) {
   return { pod, request: podRequests(pod) };
 }
-function runStaticFilters(pod, nodeInfo) {
-  const node = nodeInfo.node;
+var STATIC_FILTERS = [filter4, filter2, filter5, filter];
+function runStaticFilters(pod, node) {
   const out = [];
-  for (const s of [filter4, filter2, filter5, filter]) {
+  for (const s of STATIC_FILTERS) {
     const r = s(pod, node);
     out.push(r);
     if (!isSuccess(r)) break;
@@ -21960,7 +21970,7 @@ function runResourceFit(state, nodeInfo, opts) {
   return filter3(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
 }
 function runFilterPlugins(state, nodeInfo, opts) {
-  const out = runStaticFilters(state.pod, nodeInfo);
+  const out = runStaticFilters(state.pod, nodeInfo.node);
   if (isSuccess(finalStatus(out))) out.push(runResourceFit(state, nodeInfo, opts));
   return out;
 }
@@ -22276,7 +22286,8 @@ function runResizeCycle(pod, simNode, pdbs, opts) {
   }
   const selected = selectVictimsOnNode(pod, nodeInfo, pdbs, runFilters);
   if (!selected.ok) return { kind: "NoCandidate", filter: filter7, postFilter: selected.status };
-  return { kind: "Preempt", filter: filter7, victims: selected.victims };
+  const podCountOnly = fit.reasons.length > 0 && fit.reasons.every((r) => r === "Too many pods");
+  return { kind: "Preempt", filter: filter7, victims: selected.victims, podCountOnly };
 }
 
 // src/engine/resize-message.ts
@@ -22410,7 +22421,7 @@ var PlacementIndex = class {
         this.classes.push(c);
       }
       this.classOf.set(n, c);
-      this.keyOf.set(n, this.freeKey(c, n));
+      this.setKey(c, n);
       c.members.push(n);
     }
     for (const c of this.classes) c.members.sort((a, b) => this.compare(a, b));
@@ -22422,18 +22433,28 @@ var PlacementIndex = class {
   classOf = /* @__PURE__ */ new Map();
   /** Sort key per node: its free capacity, (A_cpu − R_cpu)·A_mem + (A_mem − R_mem)·A_cpu. */
   keyOf = /* @__PURE__ */ new Map();
+  /** R_cpu per node: with the key it fixes R_mem, so equal (key, R_cpu) means an equal score. */
+  cpuOf = /* @__PURE__ */ new Map();
   get nodeClasses() {
     return this.classes;
   }
-  freeKey(c, n) {
+  setKey(c, n) {
     const r = nodeInfoOf(n).nonZeroRequested;
-    return (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu;
+    this.keyOf.set(n, (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu);
+    this.cpuOf.set(n, r.cpu);
+  }
+  /** Same free capacity split the same way: such nodes score alike for any pod. */
+  sameLoad(a, b) {
+    return this.keyOf.get(a) === this.keyOf.get(b) && this.cpuOf.get(a) === this.cpuOf.get(b);
   }
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
   compare(a, b) {
     const ka = this.keyOf.get(a);
     const kb = this.keyOf.get(b);
     if (ka !== kb) return (this.strategy === "LeastAllocated" ? ka > kb : ka < kb) ? -1 : 1;
+    const ca = this.cpuOf.get(a);
+    const cb = this.cpuOf.get(b);
+    if (ca !== cb) return ca < cb ? -1 : 1;
     return a.node.name < b.node.name ? -1 : a.node.name > b.node.name ? 1 : 0;
   }
   /** Re-sorts the nodes whose pods changed since the last look. */
@@ -22443,7 +22464,7 @@ var PlacementIndex = class {
       if (c === void 0) continue;
       const i = c.members.indexOf(n);
       if (i >= 0) c.members.splice(i, 1);
-      this.keyOf.set(n, this.freeKey(c, n));
+      this.setKey(c, n);
       let lo = 0;
       let hi = c.members.length;
       while (lo < hi) {
@@ -22454,6 +22475,18 @@ var PlacementIndex = class {
       c.members.splice(lo, 0, n);
     }
     this.changed.clear();
+  }
+  /** Index of the last member with the same load as members[i] (they are contiguous). */
+  groupEnd(members, i) {
+    const n = members[i];
+    let lo = i;
+    let hi = members.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (this.sameLoad(members[mid], n)) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   }
   /** The best score any node from here on in class `c` can reach (rounding only lowers it). */
   upperBound(c, n, pod) {
@@ -22472,7 +22505,9 @@ var PlacementIndex = class {
     let best;
     for (const c of this.classes) {
       if (!staticOk(c.representative)) continue;
-      for (const n of c.members) {
+      const members = c.members;
+      for (let i = 0; i < members.length; i++) {
+        const n = members[i];
         if (best !== void 0) {
           const ub = this.upperBound(c, n, pod);
           if (ub < BigInt(best.score) || ub === BigInt(best.score) && !this.beats(n, best.node, pod)) break;
@@ -22480,6 +22515,7 @@ var PlacementIndex = class {
         if (!fits(n)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(n).nonZeroRequested, n.node);
         if (best === void 0 || s > best.score || s === best.score && this.beats(n, best.node, pod)) best = { node: n, score: s };
+        i = this.groupEnd(members, i);
       }
     }
     return best;
@@ -22537,7 +22573,7 @@ var Scheduler = class {
   bestFromIndex(cycle, opts) {
     return this.index.best(
       cycle.pod.nonZeroRequests(),
-      (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, nodeInfoOf(rep)))),
+      (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, rep.node))),
       (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts))
     )?.node;
   }
@@ -22659,7 +22695,7 @@ var ScenarioRun = class {
   }
   /**
    * One pass of the scheduling queue: pending pods and Deferred pods share it (§3.3), in
-   * PrioritySort order — priority, then the time queued, then input order. Deferred pods are
+   * PrioritySort order — priority, then the time queued, then Pod.seq. Deferred pods are
    * requeued only by events on their own node (node-aware queueing hints, §3.6).
    */
   schedulerPass(nodes) {
@@ -22727,6 +22763,7 @@ var ScenarioRun = class {
     const statuses = "postFilter" in result ? [...result.filter, result.postFilter] : result.filter;
     if (task) {
       task.lastCycle = result;
+      if (result.kind === "Preempt" && result.podCountOnly) task.podCountQuirk = true;
       task.cycles.push({ at: this.now, node: simNode.node.name, kind: result.kind, statuses, victims: victims.map(podRef) });
     }
     if (result.kind === "Parked" && !this.retriedParked.has(pod)) {
@@ -22827,6 +22864,7 @@ function describeResources(list) {
 function names(pods) {
   return pods.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(", ");
 }
+var QUIRK_NOTE = '; the node was at its pods limit and the alpha scheduler counts the resizing pod twice in its pod-count check ("Too many pods"), so a pod was evicted although cpu and memory already fit';
 function deferredReason(task, gateOn) {
   const kubelet = task.deferredMessage ?? "the kubelet has no room for it";
   const c = task.lastCycle;
@@ -22852,7 +22890,8 @@ function completedReason(task) {
   const final = task.final;
   if (final.reason === "NoChange") return { reason: "NoChange", message: final.message };
   if (task.preempted.length > 0) {
-    return { reason: "PreemptedLowerPriority", message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) on its node` };
+    const quirk = task.podCountQuirk === true ? QUIRK_NOTE : "";
+    return { reason: "PreemptedLowerPriority", message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) on its node${quirk}` };
   }
   if (final.at === task.requestedAt && task.deferredMessage === void 0) return { reason: "Fits", message: "the node had room: the kubelet accepted the resize at once" };
   return { reason: "CompletedAfterRetry", message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };
@@ -23366,15 +23405,26 @@ function reportProblems(stream, problems, severity, doc) {
     const [start, end] = problem.pos;
     const unclosedQuote = problem.code === "MISSING_CHAR" && problem.message.includes("quote");
     const related = doc !== void 0 && unclosedQuote ? openingQuote(stream, doc, start) : void 0;
+    const opening = doc !== void 0 && /end with a [\]}]/.test(problem.message) ? openingBracket(doc, start) : void 0;
     stream.result.diagnostics.push({
       ruleId: "input/yaml-syntax",
       severity,
-      message: cleanMessage(problem.message),
+      message: cleanMessage(problem.message.replace(/ at line \d+, column \d+:[\s\S]*$/, "")) + (opening === void 0 ? "" : " (the bracket opened here is never closed)"),
       file: stream.source.path,
-      range: rangeOf(stream, start, Math.max(start, end)),
+      range: opening === void 0 ? rangeOf(stream, start, Math.max(start, end)) : rangeOf(stream, opening, opening + 1),
       ...related === void 0 ? {} : { related: [related] }
     });
   }
+}
+function openingBracket(doc, errorOffset) {
+  let opening;
+  walkNodes(doc.contents, (node) => {
+    if (((0, import_yaml.isSeq)(node) || (0, import_yaml.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+      const [start, , end] = node.range;
+      if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
+    }
+  });
+  return opening;
 }
 function openingQuote(stream, doc, errorOffset) {
   let opening;
@@ -23573,6 +23623,30 @@ function kubernetesIdentity(doc) {
   const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
   const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
   return { apiVersion, kind, namespace, name };
+}
+
+// src/core/compare.ts
+function compareStrings2(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareNatural(a, b) {
+  const re = /(\d+)|(\D+)/g;
+  const pa = a.match(re) ?? [];
+  const pb = b.match(re) ?? [];
+  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+    const x = pa[i];
+    const y = pb[i];
+    if (x === y) continue;
+    const dx = /^\d/.test(x);
+    const dy = /^\d/.test(y);
+    if (dx && dy) {
+      const d = BigInt(x) - BigInt(y);
+      if (d !== 0n) return d < 0n ? -1 : 1;
+      return x.length - y.length;
+    }
+    return compareStrings2(x, y);
+  }
+  return pa.length - pb.length;
 }
 
 // schemas/node.schema.json
@@ -24643,7 +24717,7 @@ function readContainerStatuses(status2) {
     const name = str(cs["name"]);
     if (name === void 0) continue;
     const res = obj(cs["resources"]);
-    const entry = {};
+    const entry = { reportsResources: cs["resources"] !== void 0 };
     if (cs["allocatedResources"] !== void 0) entry.allocated = toResourceList(cs["allocatedResources"]);
     if (res["requests"] !== void 0) entry.actualRequests = toResourceList(res["requests"]);
     if (res["limits"] !== void 0) entry.actualLimits = toResourceList(res["limits"]);
@@ -24714,9 +24788,11 @@ function readPod(doc, ctx) {
     preemptionPolicy,
     terminationGracePeriodSeconds: int(spec["terminationGracePeriodSeconds"]) ?? 30,
     startTime: timestamp(status2["startTime"]),
+    creationTimestamp: timestamp(meta["creationTimestamp"]),
     resizePendingSince: pending.since,
     ready: readReady(status2, conditions),
     restartPolicy: str(spec["restartPolicy"]) ?? "Always",
+    os: str(obj(spec["os"])["name"]),
     ...readOwner(meta, ref),
     isStatic: configSource !== void 0 && configSource !== "api" || annotations["kubernetes.io/config.mirror"] !== void 0,
     qos: computePodQOS(containers, initContainers, podResources),
@@ -24839,7 +24915,7 @@ function buildClusterModel(documents) {
       report(at(doc, ["status"], "info", "node/default-max-pods", `Node ${JSON.stringify(str(doc.value.metadata?.name) ?? "")} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`));
     }
     return readNode(doc, seq);
-  });
+  }).sort((a, b) => compareNatural(a.name, b.name));
   const nodeNames = new Set(nodes.map((n) => n.name));
   const resolvePriority = makePriorityResolver(priorityClasses, report);
   const pods = [];
@@ -24864,15 +24940,20 @@ function buildClusterModel(documents) {
       for (const p of w.pods) addPod(p.doc, p.transient);
     }
   }
+  const rankedPods = rankPods(pods);
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc));
   const ignoredKinds = /* @__PURE__ */ new Map();
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
-  return { model: { nodes, pods, workloads, priorityClasses, pdbs, scenarios, ignoredKinds }, diagnostics };
+  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, ignoredKinds }, diagnostics };
 }
 var MODELLED = /* @__PURE__ */ new Set(["Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+function rankPods(pods) {
+  const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
+  return [...pods].sort((a, b) => (created(a) === created(b) ? 0 : created(a) < created(b) ? -1 : 1) || compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name)).map((p, seq) => ({ ...p, seq }));
+}
 function at(doc, path7, severity, ruleId, message, object) {
   return { ruleId, severity, message, file: doc.file, range: doc.locate(path7), ...object ? { object } : {} };
 }
@@ -27028,7 +27109,7 @@ async function discoverFiles(patterns, cwd) {
     }
     for (const absolute of outcome) found.add(displayPath(absolute, cwd));
   }
-  return { files: [...found].sort(compareStrings2), diagnostics };
+  return { files: [...found].sort(compareStrings3), diagnostics };
 }
 function notFound(message) {
   return { ruleId: "input/not-found", message };
@@ -27096,7 +27177,7 @@ function displayPath(absolute, cwd) {
   const relative = path5.relative(cwd, absolute);
   return (relative === "" ? path5.basename(absolute) : relative).split(path5.sep).join("/");
 }
-function compareStrings2(a, b) {
+function compareStrings3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -27284,7 +27365,8 @@ function parseCommandLine(argv) {
       }
     });
   } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
+    const message = err instanceof Error ? err.message : String(err);
+    throw new UsageError(message.charAt(0).toLowerCase() + message.slice(1).replace(/\.$/, ""));
   }
   const { values, positionals } = parsed;
   if (values.help === true) return { kind: "help" };
@@ -27362,15 +27444,19 @@ async function check(cmd, io) {
   const featureGates = parseFeatureGates(cmd.featureGates);
   const input = await readInputs(cmd.paths, io);
   const result = lintSources(input.sources, { featureGates }, input.diagnostics);
-  const report = cmd.format === "json" ? formatJson(result) : formatText(result);
-  if (cmd.output === void 0) io.stdout(report);
-  else await writeOutput(io, cmd.output, report);
   if (input.sources.length === 0) {
-    for (const d of input.diagnostics) io.stderr(`${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]
+    for (const d of input.diagnostics) io.stderr(`${formatDiagnosticLine(d)}
 `);
     throw new InputError("no input could be read");
   }
-  if (result.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${cmd.paths.map((p) => JSON.stringify(p)).join(", ")}`);
+  if (result.objectCount === 0) {
+    for (const d of result.diagnostics) io.stderr(`${formatDiagnosticLine(d)}
+`);
+    throw new InputError(`no Kubernetes objects found in ${cmd.paths.map((p) => JSON.stringify(p)).join(", ")}`);
+  }
+  const report = cmd.format === "json" ? formatJson(result) : formatText(result);
+  if (cmd.output === void 0) io.stdout(report);
+  else await writeOutput(io, cmd.output, report);
   return exitCodeFor(result, cmd.failOn);
 }
 async function main(argv, io) {

@@ -41,7 +41,8 @@ export function parseCommandLine(argv: readonly string[]): Command {
       },
     });
   } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
+    const message = err instanceof Error ? err.message : String(err);
+    throw new UsageError(message.charAt(0).toLowerCase() + message.slice(1).replace(/\.$/, ''));
   }
   const { values, positionals } = parsed;
   if (values.help === true) return { kind: 'help' };

@@ -10,7 +10,7 @@ import { lintSources, type LintResult } from '../index.ts';
 import { discoverFiles } from '../io/discover.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { formatJson } from '../report/json.ts';
-import { formatText } from '../report/text.ts';
+import { formatDiagnosticLine, formatText } from '../report/text.ts';
 import { VERSION } from '../version.ts';
 import { HELP, parseCommandLine, type Command, type FailOn } from './args.ts';
 
@@ -64,15 +64,18 @@ async function check(cmd: Extract<Command, { kind: 'check' }>, io: CliIO): Promi
   const featureGates = parseFeatureGates(cmd.featureGates);
   const input = await readInputs(cmd.paths, io);
   const result = lintSources(input.sources, { featureGates }, input.diagnostics);
+  if (input.sources.length === 0) {
+    // Nothing could be read: say why, and do not pretend the run passed.
+    for (const d of input.diagnostics) io.stderr(`${formatDiagnosticLine(d)}\n`);
+    throw new InputError('no input could be read');
+  }
+  if (result.objectCount === 0) {
+    for (const d of result.diagnostics) io.stderr(`${formatDiagnosticLine(d)}\n`);
+    throw new InputError(`no Kubernetes objects found in ${cmd.paths.map((p) => JSON.stringify(p)).join(', ')}`);
+  }
   const report = cmd.format === 'json' ? formatJson(result) : formatText(result);
   if (cmd.output === undefined) io.stdout(report);
   else await writeOutput(io, cmd.output, report);
-  if (input.sources.length === 0) {
-    // Nothing could be read: say why on stderr too, and do not pretend the run passed.
-    for (const d of input.diagnostics) io.stderr(`${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]\n`);
-    throw new InputError('no input could be read');
-  }
-  if (result.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${cmd.paths.map((p) => JSON.stringify(p)).join(', ')}`);
   return exitCodeFor(result, cmd.failOn);
 }
 

@@ -4,6 +4,7 @@
  * priority count as already on their node (§4.4).
  */
 import { podRequests } from '../model/requests.ts';
+import type { Node } from '../model/objects.ts';
 import type { NodeInfo } from './node-info.ts';
 import * as nodeAffinity from './plugins/node-affinity.ts';
 import * as nodeName from './plugins/node-name.ts';
@@ -29,11 +30,12 @@ export function cycleStateFor(pod: SimPod): CycleState {
   return { pod, request: podRequests(pod) };
 }
 
+const STATIC_FILTERS: readonly ((pod: SimPod, node: Node) => Status)[] = [nodeUnschedulable.filter, nodeName.filter, taintToleration.filter, nodeAffinity.filter];
+
 /** The filters that read only the node object, not its pods. */
-export function runStaticFilters(pod: SimPod, nodeInfo: NodeInfo): Status[] {
-  const node = nodeInfo.node;
+export function runStaticFilters(pod: SimPod, node: Node): Status[] {
   const out: Status[] = [];
-  for (const s of [nodeUnschedulable.filter, nodeName.filter, taintToleration.filter, nodeAffinity.filter]) {
+  for (const s of STATIC_FILTERS) {
     const r = s(pod, node);
     out.push(r);
     if (!isSuccess(r)) break;
@@ -47,7 +49,7 @@ export function runResourceFit(state: CycleState, nodeInfo: NodeInfo, opts: Filt
 
 /** Runs the filters in order and stops at the first failure; returns every status it produced. */
 export function runFilterPlugins(state: CycleState, nodeInfo: NodeInfo, opts: FilterOptions): Status[] {
-  const out = runStaticFilters(state.pod, nodeInfo);
+  const out = runStaticFilters(state.pod, nodeInfo.node);
   if (isSuccess(finalStatus(out))) out.push(runResourceFit(state, nodeInfo, opts));
   return out;
 }

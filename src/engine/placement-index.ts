@@ -40,6 +40,8 @@ export class PlacementIndex {
   private readonly classOf = new Map<SimNode, NodeClass>();
   /** Sort key per node: its free capacity, (A_cpu − R_cpu)·A_mem + (A_mem − R_mem)·A_cpu. */
   private readonly keyOf = new Map<SimNode, bigint>();
+  /** R_cpu per node: with the key it fixes R_mem, so equal (key, R_cpu) means an equal score. */
+  private readonly cpuOf = new Map<SimNode, bigint>();
 
   constructor(
     nodes: readonly SimNode[],
@@ -56,7 +58,7 @@ export class PlacementIndex {
         this.classes.push(c);
       }
       this.classOf.set(n, c);
-      this.keyOf.set(n, this.freeKey(c, n));
+      this.setKey(c, n);
       c.members.push(n);
     }
     for (const c of this.classes) c.members.sort((a, b) => this.compare(a, b));
@@ -67,9 +69,15 @@ export class PlacementIndex {
     return this.classes;
   }
 
-  private freeKey(c: NodeClass, n: SimNode): bigint {
+  private setKey(c: NodeClass, n: SimNode): void {
     const r = nodeInfoOf(n).nonZeroRequested;
-    return (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu;
+    this.keyOf.set(n, (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu);
+    this.cpuOf.set(n, r.cpu);
+  }
+
+  /** Same free capacity split the same way: such nodes score alike for any pod. */
+  private sameLoad(a: SimNode, b: SimNode): boolean {
+    return this.keyOf.get(a) === this.keyOf.get(b) && this.cpuOf.get(a) === this.cpuOf.get(b);
   }
 
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
@@ -77,6 +85,9 @@ export class PlacementIndex {
     const ka = this.keyOf.get(a)!;
     const kb = this.keyOf.get(b)!;
     if (ka !== kb) return (this.strategy === 'LeastAllocated' ? ka > kb : ka < kb) ? -1 : 1;
+    const ca = this.cpuOf.get(a)!;
+    const cb = this.cpuOf.get(b)!;
+    if (ca !== cb) return ca < cb ? -1 : 1;
     return a.node.name < b.node.name ? -1 : a.node.name > b.node.name ? 1 : 0;
   }
 
@@ -87,7 +98,7 @@ export class PlacementIndex {
       if (c === undefined) continue;
       const i = c.members.indexOf(n);
       if (i >= 0) c.members.splice(i, 1);
-      this.keyOf.set(n, this.freeKey(c, n));
+      this.setKey(c, n);
       let lo = 0;
       let hi = c.members.length;
       while (lo < hi) {
@@ -98,6 +109,19 @@ export class PlacementIndex {
       c.members.splice(lo, 0, n);
     }
     this.changed.clear();
+  }
+
+  /** Index of the last member with the same load as members[i] (they are contiguous). */
+  private groupEnd(members: readonly SimNode[], i: number): number {
+    const n = members[i]!;
+    let lo = i;
+    let hi = members.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.sameLoad(members[mid]!, n)) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   }
 
   /** The best score any node from here on in class `c` can reach (rounding only lowers it). */
@@ -121,7 +145,9 @@ export class PlacementIndex {
     let best: Candidate | undefined;
     for (const c of this.classes) {
       if (!staticOk(c.representative)) continue;
-      for (const n of c.members) {
+      const members = c.members;
+      for (let i = 0; i < members.length; i++) {
+        const n = members[i]!;
         if (best !== undefined) {
           // Later members are never freer (fuller, for MostAllocated): they cannot do better.
           const ub = this.upperBound(c, n, pod);
@@ -130,6 +156,8 @@ export class PlacementIndex {
         if (!fits(n)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(n).nonZeroRequested, n.node);
         if (best === undefined || s > best.score || (s === best.score && this.beats(n, best.node, pod))) best = { node: n, score: s };
+        // The rest of this group has the same load, so the same score and a later name.
+        i = this.groupEnd(members, i);
       }
     }
     return best;

@@ -27,7 +27,8 @@ export type CycleResult =
   | { readonly kind: 'NotEligible'; readonly filter: readonly Status[]; readonly postFilter: Status }
   /** No lower-priority pods, or not enough room even without all of them. */
   | { readonly kind: 'NoCandidate'; readonly filter: readonly Status[]; readonly postFilter: Status }
-  | { readonly kind: 'Preempt'; readonly filter: readonly Status[]; readonly victims: Victims };
+  /** `podCountOnly`: the node failed only the pod count, in which the pod counts itself twice (E9). */
+  | { readonly kind: 'Preempt'; readonly filter: readonly Status[]; readonly victims: Victims; readonly podCountOnly: boolean };
 
 export interface CycleOptions {
   readonly podCountQuirk: boolean;
@@ -54,5 +55,6 @@ export function runResizeCycle(pod: SimPod, simNode: SimNode, pdbs: readonly Pdb
   }
   const selected = selectVictimsOnNode(pod, nodeInfo, pdbs, runFilters);
   if (!selected.ok) return { kind: 'NoCandidate', filter, postFilter: selected.status };
-  return { kind: 'Preempt', filter, victims: selected.victims };
+  const podCountOnly = fit.reasons.length > 0 && fit.reasons.every((r) => r === 'Too many pods');
+  return { kind: 'Preempt', filter, victims: selected.victims, podCountOnly };
 }

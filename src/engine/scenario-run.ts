@@ -3,7 +3,7 @@
  * each resize; with the gate on, the scheduler runs its restricted cycle for every Deferred pod
  * and preempts lower-priority pods on the same node; victims leave after their grace period and
  * the kubelet retries its pending resizes in its own order. Deterministic: every choice upstream
- * leaves open is broken by input order.
+ * leaves open is broken by Pod.seq (creation time, then namespace and name).
  */
 import { formatObjectRef } from '../core/object-ref.ts';
 import { podRequests } from '../model/requests.ts';
@@ -58,6 +58,8 @@ export interface ResizeTask {
   readonly preempted: PodRef[];
   readonly cycles: CycleRecord[];
   lastCycle?: CycleResult;
+  /** Some of its victims were needed only by the scheduler's pod-count quirk (E9). */
+  podCountQuirk?: boolean;
 }
 
 export function podRef(p: SimPod): PodRef {
@@ -157,7 +159,7 @@ export class ScenarioRun {
 
   /**
    * One pass of the scheduling queue: pending pods and Deferred pods share it (§3.3), in
-   * PrioritySort order — priority, then the time queued, then input order. Deferred pods are
+   * PrioritySort order — priority, then the time queued, then Pod.seq. Deferred pods are
    * requeued only by events on their own node (node-aware queueing hints, §3.6).
    */
   private schedulerPass(nodes: ReadonlySet<string>): void {
@@ -233,6 +235,7 @@ export class ScenarioRun {
     const statuses = 'postFilter' in result ? [...result.filter, result.postFilter] : result.filter;
     if (task) {
       task.lastCycle = result;
+      if (result.kind === 'Preempt' && result.podCountOnly) task.podCountQuirk = true;
       task.cycles.push({ at: this.now, node: simNode.node.name, kind: result.kind, statuses, victims: victims.map(podRef) });
     }
     if (result.kind === 'Parked' && !this.retriedParked.has(pod)) {

@@ -61,7 +61,7 @@ export class Scheduler {
   private bestFromIndex(cycle: CycleState, opts: FilterOptions): SimNode | undefined {
     return this.index.best(
       cycle.pod.nonZeroRequests(),
-      (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, nodeInfoOf(rep)))),
+      (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, rep.node))),
       (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
     )?.node;
   }

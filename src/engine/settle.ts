@@ -19,6 +19,10 @@ function names(pods: readonly { namespace: string; name: string }[]): string {
   return pods.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(', ');
 }
 
+/** Appended when an eviction came only from the pod-count check (reference §1.7, E9). */
+export const QUIRK_NOTE =
+  '; the node was at its pods limit and the alpha scheduler counts the resizing pod twice in its pod-count check ("Too many pods"), so a pod was evicted although cpu and memory already fit';
+
 function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; message: string } {
   const kubelet = task.deferredMessage ?? 'the kubelet has no room for it';
   const c = task.lastCycle;
@@ -47,7 +51,8 @@ function completedReason(task: ResizeTask): { reason: string; message: string } 
   const final = task.final!;
   if (final.reason === 'NoChange') return { reason: 'NoChange', message: final.message };
   if (task.preempted.length > 0) {
-    return { reason: 'PreemptedLowerPriority', message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) on its node` };
+    const quirk = task.podCountQuirk === true ? QUIRK_NOTE : '';
+    return { reason: 'PreemptedLowerPriority', message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) on its node${quirk}` };
   }
   if (final.at === task.requestedAt && task.deferredMessage === undefined) return { reason: 'Fits', message: 'the node had room: the kubelet accepted the resize at once' };
   return { reason: 'CompletedAfterRetry', message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };

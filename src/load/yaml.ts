@@ -125,15 +125,30 @@ function reportProblems(stream: StreamContext, problems: readonly YAMLError[], s
     const [start, end] = problem.pos;
     const unclosedQuote = problem.code === 'MISSING_CHAR' && problem.message.includes('quote');
     const related = doc !== undefined && unclosedQuote ? openingQuote(stream, doc, start) : undefined;
+    // An unclosed flow collection is reported where the parser gave up (often past the last
+    // line); point at its opening bracket instead, which is where the fix goes.
+    const opening = doc !== undefined && /end with a [\]}]/.test(problem.message) ? openingBracket(doc, start) : undefined;
     stream.result.diagnostics.push({
       ruleId: 'input/yaml-syntax',
       severity,
-      message: cleanMessage(problem.message),
+      message: cleanMessage(problem.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '')) + (opening === undefined ? '' : ' (the bracket opened here is never closed)'),
       file: stream.source.path,
-      range: rangeOf(stream, start, Math.max(start, end)),
+      range: opening === undefined ? rangeOf(stream, start, Math.max(start, end)) : rangeOf(stream, opening, opening + 1),
       ...(related === undefined ? {} : { related: [related] }),
     });
   }
+}
+
+/** The innermost flow collection still open where the parser stopped: its "[" or "{". */
+function openingBracket(doc: Document.Parsed, errorOffset: number): number | undefined {
+  let opening: number | undefined;
+  walkNodes(doc.contents, (node) => {
+    if ((isSeq(node) || isMap(node)) && node.flow === true && node.range !== undefined && node.range !== null) {
+      const [start, , end] = node.range;
+      if (start < errorOffset && errorOffset <= end + 1 && (opening === undefined || start > opening)) opening = start;
+    }
+  });
+  return opening;
 }
 
 /** For "missing closing quote": where the unterminated string starts. */

@@ -72,7 +72,7 @@ function readContainerStatuses(status: Readonly<Record<string, unknown>>): Map<s
     const name = str(cs['name']);
     if (name === undefined) continue;
     const res = obj(cs['resources']);
-    const entry: { allocated?: Map<string, bigint>; actualRequests?: Map<string, bigint>; actualLimits?: Map<string, bigint> } = {};
+    const entry: { reportsResources: boolean; allocated?: Map<string, bigint>; actualRequests?: Map<string, bigint>; actualLimits?: Map<string, bigint> } = { reportsResources: cs['resources'] !== undefined };
     if (cs['allocatedResources'] !== undefined) entry.allocated = toResourceList(cs['allocatedResources']);
     if (res['requests'] !== undefined) entry.actualRequests = toResourceList(res['requests']);
     if (res['limits'] !== undefined) entry.actualLimits = toResourceList(res['limits']);
@@ -154,9 +154,11 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
     preemptionPolicy,
     terminationGracePeriodSeconds: int(spec['terminationGracePeriodSeconds']) ?? 30,
     startTime: timestamp(status['startTime']),
+    creationTimestamp: timestamp(meta['creationTimestamp']),
     resizePendingSince: pending.since,
     ready: readReady(status, conditions),
     restartPolicy: str(spec['restartPolicy']) ?? 'Always',
+    os: str(obj(spec['os'])['name']),
     ...readOwner(meta, ref),
     isStatic: (configSource !== undefined && configSource !== 'api') || annotations['kubernetes.io/config.mirror'] !== undefined,
     qos: computePodQOS(containers, initContainers, podResources),

@@ -2,6 +2,7 @@
  * LoadedDocuments → ClusterModel. Pure: every problem in the manifests is a Diagnostic and the
  * object it concerns is left out; everything else is still modelled.
  */
+import { compareNatural } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
@@ -47,7 +48,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
       report(at(doc, ['status'], 'info', 'node/default-max-pods', `Node ${JSON.stringify(str((doc.value as { metadata?: { name?: unknown } }).metadata?.name) ?? '')} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`));
     }
     return readNode(doc, seq);
-  });
+  }).sort((a, b) => compareNatural(a.name, b.name));
   const nodeNames = new Set(nodes.map((n) => n.name));
   const resolvePriority = makePriorityResolver(priorityClasses, report);
 
@@ -62,7 +63,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
     }
     pods.push(pod);
   };
-  // Pods in input order, a workload's replicas where the workload stands: seq breaks ties.
+  // Read in input order; rankPods then orders them independently of it.
   for (const { doc, ref } of ordered) {
     if (ref.kind === 'Pod') addPod(doc, false);
     else if (WORKLOAD_KINDS.has(ref.kind)) {
@@ -74,6 +75,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
       for (const p of w.pods) addPod(p.doc, p.transient);
     }
   }
+  const rankedPods = rankPods(pods);
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   const scenarios: ResizeScenario[] = take('ResizeScenario').map(({ doc }) => readScenario(doc));
 
@@ -81,10 +83,18 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
-  return { model: { nodes, pods, workloads, priorityClasses, pdbs, scenarios, ignoredKinds }, diagnostics };
+  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, ignoredKinds }, diagnostics };
 }
 
 const MODELLED = new Set(['Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget', 'ResizeScenario', ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+
+/** Pods in tie-break order (see Pod.seq), with seq set to their rank. */
+function rankPods(pods: readonly Pod[]): Pod[] {
+  const created = (p: Pod): number => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
+  return [...pods]
+    .sort((a, b) => (created(a) === created(b) ? 0 : created(a) < created(b) ? -1 : 1) || compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name))
+    .map((p, seq) => ({ ...p, seq }));
+}
 
 function at(doc: LoadedDocument, path: readonly (string | number)[], severity: Diagnostic['severity'], ruleId: string, message: string, object?: ObjectRef): Diagnostic {
   return { ruleId, severity, message, file: doc.file, range: doc.locate(path), ...(object ? { object } : {}) };

@@ -26,6 +26,8 @@ export interface Container {
 
 /** status.containerStatuses[] entry: what the kubelet allocated and what is actuated. */
 export interface ContainerStatus {
+  /** The status has a `resources` field: the node reports resources, so it supports resize. */
+  readonly reportsResources?: boolean;
   readonly allocated?: ResourceList;
   readonly actualRequests?: ResourceList;
   readonly actualLimits?: ResourceList;
@@ -65,6 +67,8 @@ export interface Pod extends PodResourceShape {
   /** A Ready pod, for PDB health (manifests without status count as Ready, §7.1). */
   readonly ready: boolean;
   readonly restartPolicy: string;
+  /** spec.os.name (linux | windows), if set. */
+  readonly os: string | undefined;
   /** The controller that owns the pod, or the pod itself for a bare Pod. */
   readonly owner: ObjectRef;
   /** True when the pod has a controller owner (ownerReferences[].controller). */
@@ -75,7 +79,13 @@ export interface Pod extends PodResourceShape {
   readonly scheduling: SchedulingConstraints;
   /** A CronJob run's pod: it exists only while the run does. */
   readonly transient: boolean;
-  /** Input order, used as the last deterministic tie-break. */
+  /** metadata.creationTimestamp in seconds since the epoch, if the manifest has one. */
+  readonly creationTimestamp: number | undefined;
+  /**
+   * Rank by creationTimestamp (older first, none last), then namespace and name in natural
+   * order: the last tie-break wherever upstream leaves an order undefined. It never depends on
+   * the order of files or documents.
+   */
   readonly seq: number;
   readonly doc: LoadedDocument;
 }

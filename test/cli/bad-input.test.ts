@@ -59,7 +59,6 @@ const EXPECTED: readonly Expected[] = [
     // `    args: [sleep, "3600"` is line 10; the "[" is its 11th character.
     line: 10,
     column: 11,
-    todo: 'reported at 11:1, past the last line of the 10-line file (where the parser gave up), instead of at the unclosed "[" (10:11)',
   },
   {
     what: 'a tab used as indentation',

@@ -385,11 +385,11 @@ describe('§2.1 API validation (Rejected: nothing changes)', () => {
     rejected(pod('r').priority('high').requests({ cpu: '100m', memory: '100Mi' }).on('n1'), scenario('change').resize('r', 'c', { memory: null }));
   });
 
-  it('§2.1: Windows pods cannot be resized in place — rejected', { todo: 'engine gap: validateResize (src/engine/kubelet/validate-resize.ts) does not look at spec.os.name; the resize completes' }, () => {
+  it('§2.1: Windows pods cannot be resized in place — rejected', () => {
     rejected(pod('win').priority('high').cpu('500m').on('n1').specField('os', { name: 'windows' }), scenario('change').resize('win', 'c', { cpu: '1' }));
   });
 
-  it('§2.1 (KEP1287 rule 3): a running pod whose status has no containerStatuses[].resources is on a node without resize support — rejected', { todo: 'engine gap: validateResize does not check for status.containerStatuses[].resources; the resize completes' }, () => {
+  it('§2.1 (KEP1287 rule 3): a running pod whose status has no containerStatuses[].resources is on a node without resize support — rejected', () => {
     const r = simulateText(
       `${manifests(...itPriorityClasses(), node('n1').cpu('4').memory('4Gi'), scenario('change').resize('old', 'c', { cpu: '1' }))}---
 apiVersion: v1
@@ -915,7 +915,7 @@ describe('§3.7 / §4.4 new pods and deferred pods', () => {
     assert.equal(placement(r, 'latecomer', CLUSTER_STATE).node, null);
   });
 
-  it('§4.4 / §3.10 6b: a higher-priority pod nominated to the node counts in the deferred pod\'s filter — it is not parked while the newcomer waits', { todo: 'engine bug: runResizeCycle (src/engine/resize-cycle.ts) never adds nominated pods of priority ≥ the deferred pod, so the Medium pod is parked although the nominated High pod makes the node over-committed' }, () => {
+  it('§4.4 / §3.10 6b: a higher-priority pod nominated to the node counts in the deferred pod\'s filter — it is not parked while the newcomer waits', () => {
     // newcomer (High) preempts "victim" and is nominated to n1; then the Medium deferred pod's view is
     // victim 400 (terminating) + resizing 500 + nominated newcomer 300 = 1200 > 1000: Insufficient cpu, not parked.
     const r = run([node('n1').cpu('1').memory('1000'), running('victim', 'low', '400m'), deferred('resizing', 'medium', '500m', '300m'), pod('newcomer').priority('high').cpu('300m').memory('10')]);

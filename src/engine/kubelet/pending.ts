@@ -2,7 +2,7 @@
  * The kubelet's pending-resize order (sortPendingResizes in pkg/kubelet/allocation/allocation_manager.go,
  * v1.37; reference §2.5, E13): non-increasing resizes first, then higher priority, then Guaranteed,
  * then the oldest PodResizePending condition (none = last). Upstream leaves ties (and the order
- * among non-increasing resizes) undefined; resizeguard keeps input order for them.
+ * among non-increasing resizes) undefined; resizeguard orders them by Pod.seq.
  */
 import type { SimPod } from '../state.ts';
 import { isResizeIncreasing } from './admission.ts';

@@ -8,7 +8,7 @@ import { computePodQOS } from '../../model/qos.ts';
 import { formatResource } from '../../model/quantity.ts';
 import type { SimPod } from '../state.ts';
 
-export type RejectReason = 'ContainerNotFound' | 'InitContainerNotResizable' | 'NonResizableResource' | 'ResourceRemoved' | 'RequestExceedsLimit' | 'QOSClassChange';
+export type RejectReason = 'WindowsPod' | 'NodeWithoutResizeSupport' | 'ContainerNotFound' | 'InitContainerNotResizable' | 'NonResizableResource' | 'ResourceRemoved' | 'RequestExceedsLimit' | 'QOSClassChange';
 
 export type ValidateResult =
   | { readonly ok: true; readonly containers: Container[]; readonly initContainers: Container[] }
@@ -44,7 +44,15 @@ function changedNonResizable(before: Container, after: Container): string | unde
   return undefined;
 }
 
+/** A running pod whose container statuses carry no `resources` is on a node that cannot resize (KEP-1287). */
+function onNodeWithoutResizeSupport(pod: SimPod): boolean {
+  const statuses = pod.pod.containerStatuses;
+  return statuses.size > 0 && [...statuses.values()].some((s) => s.reportsResources === false);
+}
+
 export function validateResize(pod: SimPod, patches: readonly ContainerResize[]): ValidateResult {
+  if (pod.pod.os === 'windows') return reject('WindowsPod', 'in-place resize is not supported for Windows pods (spec.os.name: windows)');
+  if (onNodeWithoutResizeSupport(pod)) return reject('NodeWithoutResizeSupport', 'Pod running on node without support for resize: its container statuses report no resources');
   const containers = [...pod.containers];
   const initContainers = [...pod.initContainers];
   for (const patch of patches) {

@@ -28,6 +28,12 @@ export interface FitOptions {
 
 const NATIVE = new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 
+/** cpu, memory, ephemeral-storage, then extended resources by name (the order of the reasons). */
+function resourceOrder(request: ReadonlyMap<string, bigint>): readonly string[] {
+  if (request.size <= 2 && [...request.keys()].every((k) => k === CPU || k === MEMORY)) return request.size === 2 || request.has(CPU) ? [CPU, MEMORY].filter((k) => request.has(k)) : [...request.keys()];
+  return sortedResourceNames(request.keys());
+}
+
 /**
  * adjustDeltasToAccomodateCacheDiscrepancy: only for the gate on and an assigned pod found in
  * the NodeInfo, each delta is max(0, request − cached request).
@@ -53,7 +59,7 @@ export function fitsRequest(podRequest: ReadonlyMap<string, bigint>, pod: SimPod
   const requestsNothing = [...podRequest.values()].every((v) => v === 0n);
   if (requestsNothing) return out;
   const delta = deltas(podRequest, pod, nodeInfo, gateOn);
-  for (const name of sortedResourceNames(podRequest.keys())) {
+  for (const name of resourceOrder(podRequest)) {
     const request = podRequest.get(name) ?? 0n;
     const d = delta.get(name) ?? 0n;
     const allocatable = node.allocatable.get(name) ?? 0n;

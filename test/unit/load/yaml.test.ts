@@ -156,8 +156,9 @@ describe('parseYamlSource: syntax errors', () => {
     {
       name: 'an unclosed flow sequence',
       text: 'a: 1\n---\nb: [1, 2\n---\nd: 2\n',
-      at: '4:1',
-      message: /^flow sequence in block collection must be sufficiently indented and end with a \]$/,
+      // Reported at the "[" that is never closed, not where the parser gave up (4:1).
+      at: '3:4',
+      message: /^flow sequence in block collection must be sufficiently indented and end with a \] \(the bracket opened here is never closed\)$/,
       loaded: [{ a: 1 }, { d: 2 }],
     },
     {
