@@ -96,13 +96,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
+      if (identity2.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path7) {
-      const ctrl = callVisitor(key, node, visitor, path7);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visit_(key, ctrl, visitor, path7);
+    function visit_(key, node, visitor, path9) {
+      const ctrl = callVisitor(key, node, visitor, path9);
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
+        replaceNode(key, path9, ctrl);
+        return visit_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+        if (identity2.isCollection(node)) {
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path7);
+            const ci = visit_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -132,14 +132,14 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = visit_("key", node.key, visitor, path7);
+        } else if (identity2.isPair(node)) {
+          path9 = Object.freeze(path9.concat(node));
+          const ck = visit_("key", node.key, visitor, path9);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path7);
+          const cv = visit_("value", node.value, visitor, path9);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -150,7 +150,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
+      if (identity2.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path7) {
-      const ctrl = await callVisitor(key, node, visitor, path7);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visitAsync_(key, ctrl, visitor, path7);
+    async function visitAsync_(key, node, visitor, path9) {
+      const ctrl = await callVisitor(key, node, visitor, path9);
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
+        replaceNode(key, path9, ctrl);
+        return visitAsync_(key, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+        if (identity2.isCollection(node)) {
+          path9 = Object.freeze(path9.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path7);
+            const ci = await visitAsync_(i, node.items[i], visitor, path9);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -180,14 +180,14 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path7);
+        } else if (identity2.isPair(node)) {
+          path9 = Object.freeze(path9.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path9);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path7);
+          const cv = await visitAsync_("value", node.value, visitor, path9);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,34 +214,34 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path7) {
+    function callVisitor(key, node, visitor, path9) {
       if (typeof visitor === "function")
-        return visitor(key, node, path7);
-      if (identity.isMap(node))
-        return visitor.Map?.(key, node, path7);
-      if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path7);
-      if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path7);
-      if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path7);
-      if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path7);
+        return visitor(key, node, path9);
+      if (identity2.isMap(node))
+        return visitor.Map?.(key, node, path9);
+      if (identity2.isSeq(node))
+        return visitor.Seq?.(key, node, path9);
+      if (identity2.isPair(node))
+        return visitor.Pair?.(key, node, path9);
+      if (identity2.isScalar(node))
+        return visitor.Scalar?.(key, node, path9);
+      if (identity2.isAlias(node))
+        return visitor.Alias?.(key, node, path9);
       return void 0;
     }
-    function replaceNode(key, path7, node) {
-      const parent = path7[path7.length - 1];
-      if (identity.isCollection(parent)) {
+    function replaceNode(key, path9, node) {
+      const parent = path9[path9.length - 1];
+      if (identity2.isCollection(parent)) {
         parent.items[key] = node;
-      } else if (identity.isPair(parent)) {
+      } else if (identity2.isPair(parent)) {
         if (key === "key")
           parent.key = node;
         else
           parent.value = node;
-      } else if (identity.isDocument(parent)) {
+      } else if (identity2.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -254,7 +254,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -397,10 +397,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
           visit.visit(doc.contents, (_key, node) => {
-            if (identity.isNode(node) && node.tag)
+            if (identity2.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -425,7 +425,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -472,7 +472,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
@@ -545,12 +545,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
+        if (!ctx || !identity2.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -576,11 +576,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -591,7 +591,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
+        if (!identity2.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -618,12 +618,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity.ALIAS);
+        super(identity2.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -645,7 +645,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit.visit(doc, {
             Node: (_key, node) => {
-              if (identity.isAlias(node) || identity.hasAnchor(node))
+              if (identity2.isAlias(node) || identity2.hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -707,11 +707,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node, anchors2) {
-      if (identity.isAlias(node)) {
+      if (identity2.isAlias(node)) {
         const source = node.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity.isCollection(node)) {
+      } else if (identity2.isCollection(node)) {
         let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -719,7 +719,7 @@ var require_Alias = __commonJS({
             count = c;
         }
         return count;
-      } else if (identity.isPair(node)) {
+      } else if (identity2.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
@@ -734,13 +734,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity.SCALAR);
+        super(identity2.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -765,7 +765,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -779,12 +779,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
+      if (identity2.isDocument(value))
         value = value.contents;
-      if (identity.isNode(value))
+      if (identity2.isNode(value))
         return value;
-      if (identity.isPair(value)) {
-        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity2.isPair(value)) {
+        const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value);
         return map;
       }
@@ -816,7 +816,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value) ? schema[identity2.SEQ] : schema[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -840,12 +840,12 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path7, value) {
+    function collectionFromPath(schema, path9, value) {
       let v = value;
-      for (let i = path7.length - 1; i >= 0; --i) {
-        const k = path7[i];
+      for (let i = path9.length - 1; i >= 0; --i) {
+        const k = path9[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path7) => path7 == null || typeof path7 === "object" && !!path7[Symbol.iterator]().next().done;
+    var isEmptyPath = (path9) => path9 == null || typeof path9 === "object" && !!path9[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -884,7 +884,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -894,13 +894,13 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path7, value) {
-        if (isEmptyPath(path7))
+      addIn(path9, value) {
+        if (isEmptyPath(path9))
           this.add(value);
         else {
-          const [key, ...rest] = path7;
+          const [key, ...rest] = path9;
           const node = this.get(key, true);
-          if (identity.isCollection(node))
+          if (identity2.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -912,12 +912,12 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        const [key, ...rest] = path7;
+      deleteIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
-        if (identity.isCollection(node))
+        if (identity2.isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -927,43 +927,43 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        const [key, ...rest] = path7;
+      getIn(path9, keepScalar) {
+        const [key, ...rest] = path9;
         const node = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity.isScalar(node) ? node.value : node;
+          return !keepScalar && identity2.isScalar(node) ? node.value : node;
         else
-          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity2.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity.isPair(node))
+          if (!identity2.isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path7) {
-        const [key, ...rest] = path7;
+      hasIn(path9) {
+        const [key, ...rest] = path9;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
-        return identity.isCollection(node) ? node.hasIn(rest) : false;
+        return identity2.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        const [key, ...rest] = path7;
+      setIn(path9, value) {
+        const [key, ...rest] = path9;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
           const node = this.get(key, true);
-          if (identity.isCollection(node))
+          if (identity2.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -1419,7 +1419,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -1472,7 +1472,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj2;
-      if (identity.isScalar(item)) {
+      if (identity2.isScalar(item)) {
         obj2 = item.value;
         let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
@@ -1495,7 +1495,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      const anchor = (identity2.isScalar(node) || identity2.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -1506,9 +1506,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity.isPair(item))
+      if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity.isAlias(item)) {
+      if (identity2.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -1522,15 +1522,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str2;
-      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+      return identity2.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
 ${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -1542,23 +1542,23 @@ ${ctx.indent}${str2}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity2.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1599,7 +1599,7 @@ ${indent}:`;
           str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
+      if (identity2.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -1611,10 +1611,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
+      if (!explicitKey && !keyComment && identity2.isScalar(value))
         ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -1634,7 +1634,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity2.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -1697,7 +1697,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
@@ -1710,10 +1710,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity.isSeq(source))
+      if (identity2.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -1724,7 +1724,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity.isMap(source))
+      if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
@@ -1745,7 +1745,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -1760,10 +1760,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge = require_merge();
     var stringify = require_stringify();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
+      if (identity2.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value);
       else if (merge.isMergeKey(ctx, key))
         merge.addMergeToJSMap(ctx, map, value);
@@ -1794,7 +1794,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity2.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
@@ -1824,7 +1824,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity = require_identity();
+    var identity2 = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -1832,15 +1832,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
         this.key = key;
         this.value = value;
       }
       clone(schema) {
         let { key, value } = this;
-        if (identity.isNode(key))
+        if (identity2.isNode(key))
           key = key.clone(schema);
-        if (identity.isNode(value))
+        if (identity2.isNode(value))
           value = value.clone(schema);
         return new _Pair(key, value);
       }
@@ -1861,7 +1861,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -1877,14 +1877,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -1932,14 +1932,14 @@ ${indent}${line}` : "\n";
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -1947,7 +1947,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity.isNode(item.value) ? item.value : null;
+          const iv = identity2.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -2015,16 +2015,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+      const k = identity2.isScalar(key) ? key.value : key;
       for (const it of items) {
-        if (identity.isPair(it)) {
+        if (identity2.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity.isScalar(it.key) && it.key.value === k)
+          if (identity2.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -2035,7 +2035,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity.MAP, schema);
+        super(identity2.MAP, schema);
         this.items = [];
       }
       /**
@@ -2073,7 +2073,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
+        if (identity2.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -2084,7 +2084,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -2108,7 +2108,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node = it?.value;
-        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -2133,7 +2133,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity.isPair(item))
+          if (!identity2.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -2156,7 +2156,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -2164,7 +2164,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity.isMap(map2))
+        if (!identity2.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -2181,7 +2181,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -2189,7 +2189,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity.SEQ, schema);
+        super(identity2.SEQ, schema);
         this.items = [];
       }
       add(value) {
@@ -2215,7 +2215,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
+        return !keepScalar && identity2.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -2239,7 +2239,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -2281,7 +2281,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+      let idx = identity2.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2294,7 +2294,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -2302,7 +2302,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity.isSeq(seq2))
+        if (!identity2.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -2656,17 +2656,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity.isSeq(seq)) {
+      if (identity2.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity.isPair(item))
+          if (identity2.isPair(item))
             continue;
-          else if (identity.isMap(item)) {
+          else if (identity2.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -2680,7 +2680,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -2734,7 +2734,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -2761,7 +2761,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key, value;
-          if (identity.isPair(pair)) {
+          if (identity2.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -2791,7 +2791,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
+          if (identity2.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -2972,7 +2972,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -2982,7 +2982,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity.isPair(key))
+        if (identity2.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -2998,7 +2998,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -3042,7 +3042,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity.isMap(map)) {
+        if (identity2.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -3287,7 +3287,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
@@ -3300,9 +3300,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity2.MAP, { value: map.map });
+        Object.defineProperty(this, identity2.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -3319,7 +3319,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -3346,7 +3346,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
+        if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -3401,7 +3401,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -3416,7 +3416,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -3452,7 +3452,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity.NODE_TYPE]: { value: identity.DOC }
+          [identity2.NODE_TYPE]: { value: identity2.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -3462,7 +3462,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path7, value) {
+      addIn(path9, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path7, value);
+          this.contents.addIn(path9, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3525,7 +3525,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node))
+        if (flow && identity2.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        if (Collection.isEmptyPath(path7)) {
+      deleteIn(path9) {
+        if (Collection.isEmptyPath(path9)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path7) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path9) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3565,31 +3565,31 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        if (Collection.isEmptyPath(path7))
-          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path7, keepScalar) : void 0;
+      getIn(path9, keepScalar) {
+        if (Collection.isEmptyPath(path9))
+          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path9, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path7) {
-        if (Collection.isEmptyPath(path7))
+      hasIn(path9) {
+        if (Collection.isEmptyPath(path9))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path7) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path9) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        if (Collection.isEmptyPath(path7)) {
+      setIn(path9, value) {
+        if (Collection.isEmptyPath(path9)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path7), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path9), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path7, value);
+          this.contents.setIn(path9, value);
         }
       }
       /**
@@ -3696,7 +3696,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity.isCollection(contents))
+      if (identity2.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -3709,22 +3709,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
+      constructor(name, pos, code, message2) {
         super();
         this.name = name;
         this.code = code;
-        this.message = message;
+        this.message = message2;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
+      constructor(pos, code, message2) {
+        super("YAMLParseError", pos, code, message2);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
+      constructor(pos, code, message2) {
+        super("YAMLWarning", pos, code, message2);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -3967,12 +3967,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -4185,7 +4185,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4264,7 +4264,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity.isPair(prev))
+              if (identity2.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -4379,7 +4379,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4404,8 +4404,8 @@ var require_compose_collection = __commonJS({
         const { anchor, newlineAfterProp: nl } = props;
         const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
         if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-          const message = "Missing newline after block sequence props";
-          onError(lastProp, "MISSING_CHAR", message);
+          const message2 = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message2);
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
@@ -4429,7 +4429,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity2.isNode(res) ? res : new Scalar.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -4477,15 +4477,15 @@ var require_resolve_block_scalar = __commonJS({
             trimIndent = indent.length;
         } else {
           if (indent.length < trimIndent) {
-            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent.length, "MISSING_CHAR", message);
+            const message2 = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset + indent.length, "MISSING_CHAR", message2);
           }
           if (header.indent === 0)
             trimIndent = indent.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
-            const message = "Block scalar values in collections must be indented";
-            onError(offset, "BAD_INDENT", message);
+            const message2 = "Block scalar values in collections must be indented";
+            onError(offset, "BAD_INDENT", message2);
           }
           break;
         }
@@ -4508,8 +4508,8 @@ var require_resolve_block_scalar = __commonJS({
           content = content.slice(0, -1);
         if (content && indent.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
-          const message = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          const message2 = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message2);
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
@@ -4587,8 +4587,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           case "comment":
             if (strict && !hasSpace) {
-              const message = "Comments must be separated from other tokens by white space characters";
-              onError(token, "MISSING_CHAR", message);
+              const message2 = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message2);
             }
             length += token.source.length;
             comment = token.source.substring(1);
@@ -4599,8 +4599,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           /* istanbul ignore next should not happen */
           default: {
-            const message = `Unexpected token in block scalar header: ${token.type}`;
-            onError(token, "UNEXPECTED_TOKEN", message);
+            const message2 = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message2);
             const ts = token.source;
             if (ts && typeof ts === "string")
               length += ts.length;
@@ -4848,7 +4848,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -4857,17 +4857,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -4887,7 +4887,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity.SCALAR];
+        return schema[identity2.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -4906,12 +4906,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity.SCALAR];
+      return schema[identity2.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity2.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -4960,7 +4960,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -4993,20 +4993,20 @@ var require_compose_node = __commonJS({
             if (anchor)
               node.anchor = anchor.source.substring(1);
           } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            onError(token, "RESOURCE_EXHAUSTION", message);
+            const message2 = error instanceof Error ? error.message : String(error);
+            onError(token, "RESOURCE_EXHAUSTION", message2);
           }
           break;
         default: {
-          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
-          onError(token, "UNEXPECTED_TOKEN", message);
+          const message2 = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message2);
           isSrcToken = false;
         }
       }
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -5112,7 +5112,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -5155,12 +5155,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning) => {
+        this.onError = (source, code, message2, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code, message2));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors.YAMLParseError(pos, code, message2));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5174,9 +5174,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity.isPair(it))
+            if (identity2.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -5230,10 +5230,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message, warning) => {
+            this.directives.add(token.source, (offset, message2, warning) => {
               const pos = getErrorPos(token);
               pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message, warning);
+              this.onError(pos, "BAD_DIRECTIVE", message2, warning);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -5322,12 +5322,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = (pos, code, message2) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset, code, message2);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code, message2);
         };
         switch (token.type) {
           case "scalar":
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path7) => {
+    visit.itemAtPath = (cst, path9) => {
       let item = cst;
-      for (const [field, index] of path7) {
+      for (const [field, index] of path9) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path7) => {
-      const parent = visit.itemAtPath(cst, path7.slice(0, -1));
-      const field = path7[path7.length - 1][0];
+    visit.parentCollection = (cst, path9) => {
+      const parent = visit.itemAtPath(cst, path9.slice(0, -1));
+      const field = path9[path9.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path7, item, visitor) {
-      let ctrl = visitor(item, path7);
+    function _visit(path9, item, visitor) {
+      let ctrl = visitor(item, path9);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path7.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path9.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path7);
+            ctrl = ctrl(item, path9);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path7) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path9) : ctrl;
     }
     exports.visit = visit;
   }
@@ -6487,8 +6487,8 @@ var require_parser = __commonJS({
         }
         const type = cst.tokenType(source);
         if (!type) {
-          const message = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source });
+          const message2 = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message: message2, source });
           this.offset += source.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
@@ -6578,8 +6578,8 @@ var require_parser = __commonJS({
       *pop(error) {
         const token = error ?? this.stack.pop();
         if (!token) {
-          const message = "Tried to pop an empty stack";
-          yield { type: "error", offset: this.offset, source: "", message };
+          const message2 = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message: message2 };
         } else if (this.stack.length === 0) {
           yield token;
         } else {
@@ -7224,7 +7224,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors();
     var log = require_log();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -7302,7 +7302,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
+      if (identity2.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
@@ -7322,7 +7322,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -7340,14 +7340,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity.isAlias;
-    exports.isCollection = identity.isCollection;
-    exports.isDocument = identity.isDocument;
-    exports.isMap = identity.isMap;
-    exports.isNode = identity.isNode;
-    exports.isPair = identity.isPair;
-    exports.isScalar = identity.isScalar;
-    exports.isSeq = identity.isSeq;
+    exports.isAlias = identity2.isAlias;
+    exports.isCollection = identity2.isCollection;
+    exports.isDocument = identity2.isDocument;
+    exports.isMap = identity2.isMap;
+    exports.isNode = identity2.isNode;
+    exports.isPair = identity2.isPair;
+    exports.isScalar = identity2.isScalar;
+    exports.isSeq = identity2.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -8696,12 +8696,12 @@ var require_errors2 = __commonJS({
       }
       return [E.schemaPath, schPath];
     }
-    function extraErrorProps(cxt, { params, message }, keyValues) {
+    function extraErrorProps(cxt, { params, message: message2 }, keyValues) {
       const { keyword, data, schemaValue, it } = cxt;
       const { opts, propertyName, topSchemaRef, schemaPath } = it;
       keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
       if (opts.messages) {
-        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
+        keyValues.push([E.message, typeof message2 == "function" ? message2(cxt) : message2]);
       }
       if (opts.verbose) {
         keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
@@ -9010,10 +9010,10 @@ var require_defaults = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     function assignDefaults(it, ty) {
-      const { properties, items } = it.schema;
-      if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
+      const { properties: properties2, items } = it.schema;
+      if (ty === "object" && properties2) {
+        for (const key in properties2) {
+          assignDefault(it, key, properties2[key].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
@@ -9056,8 +9056,8 @@ var require_code2 = __commonJS({
       });
     }
     exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
-      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+    function checkMissingProp({ gen, data, it: { opts } }, properties2, missing) {
+      return (0, codegen_1.or)(...properties2.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
     }
     exports.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing) {
@@ -9257,10 +9257,10 @@ var require_keyword = __commonJS({
       if (def.async && !schemaEnv.$async)
         throw new Error("async keyword in sync schema");
     }
-    function useKeyword(gen, keyword, result) {
-      if (result === void 0)
+    function useKeyword(gen, keyword, result2) {
+      if (result2 === void 0)
         throw new Error(`keyword "${keyword}" failed to compile`);
-      return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
+      return gen.scopeValue("keyword", typeof result2 == "function" ? { ref: result2 } : { ref: result2, code: (0, codegen_1.stringify)(result2) });
     }
     function validSchemaType(schema, schemaType, allowUndefined = false) {
       return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
@@ -10594,8 +10594,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path7) {
-      let input = path7;
+    function removeDotSegments(path9) {
+      let input = path9;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -10669,11 +10669,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path7) {
-      if (path7 === "" || path7[0] === "/") {
-        return removeDotSegments(path7);
+    function removeDotSegmentsRelative(path9) {
+      if (path9 === "" || path9[0] === "/") {
+        return removeDotSegments(path9);
       }
-      const segments = path7.split("/");
+      const segments = path9.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -11036,8 +11036,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path7 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path7 && path7 !== "/" ? path7 : void 0;
+        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -11887,11 +11887,11 @@ var require_core = __commonJS({
         }
         const valid = this.validate($schema, schema);
         if (!valid && throwOrLogError) {
-          const message = "schema is invalid: " + this.errorsText();
+          const message2 = "schema is invalid: " + this.errorsText();
           if (this.opts.validateSchema === "log")
-            this.logger.error(message);
+            this.logger.error(message2);
           else
-            throw new Error(message);
+            throw new Error(message2);
         }
         return valid;
       }
@@ -13403,11 +13403,11 @@ var require_properties = __commonJS({
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties.length === 0)
+        const properties2 = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (properties2.length === 0)
           return;
         const valid = gen.name("valid");
-        for (const prop of properties) {
+        for (const prop of properties2) {
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
@@ -14598,17 +14598,17 @@ var require_array = __commonJS({
     }
     exports.flatten = flatten;
     function splitWhen(items, predicate) {
-      const result = [[]];
+      const result2 = [[]];
       let groupIndex = 0;
       for (const item of items) {
         if (predicate(item)) {
           groupIndex++;
-          result[groupIndex] = [];
+          result2[groupIndex] = [];
         } else {
-          result[groupIndex].push(item);
+          result2[groupIndex].push(item);
         }
       }
-      return result;
+      return result2;
     }
     exports.splitWhen = splitWhen;
   }
@@ -14659,7 +14659,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os2 = __require("os");
-    var path7 = __require("path");
+    var path9 = __require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -14671,7 +14671,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path7.resolve(cwd, filepath);
+      return path9.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -14944,7 +14944,7 @@ var require_utils2 = __commonJS({
       return acc;
     }, []);
     exports.flatten = (...args) => {
-      const result = [];
+      const result2 = [];
       const flat = (arr2) => {
         for (let i = 0; i < arr2.length; i++) {
           const ele = arr2[i];
@@ -14953,13 +14953,13 @@ var require_utils2 = __commonJS({
             continue;
           }
           if (ele !== void 0) {
-            result.push(ele);
+            result2.push(ele);
           }
         }
-        return result;
+        return result2;
       };
       flat(args);
-      return result;
+      return result2;
     };
   }
 });
@@ -15041,14 +15041,14 @@ var require_to_regex_range = __commonJS({
       let a = Math.min(min, max);
       let b = Math.max(min, max);
       if (Math.abs(a - b) === 1) {
-        let result = min + "|" + max;
+        let result2 = min + "|" + max;
         if (opts.capture) {
-          return `(${result})`;
+          return `(${result2})`;
         }
         if (opts.wrap === false) {
-          return result;
+          return result2;
         }
-        return `(?:${result})`;
+        return `(?:${result2})`;
       }
       let isPadded = hasPadding(min) || hasPadding(max);
       let state = { min, max, a, b };
@@ -15156,17 +15156,17 @@ var require_to_regex_range = __commonJS({
       return tokens;
     }
     function filterPatterns(arr2, comparison, prefix, intersection, options) {
-      let result = [];
+      let result2 = [];
       for (let ele of arr2) {
         let { string } = ele;
         if (!intersection && !contains(comparison, "string", string)) {
-          result.push(prefix + string);
+          result2.push(prefix + string);
         }
         if (intersection && contains(comparison, "string", string)) {
-          result.push(prefix + string);
+          result2.push(prefix + string);
         }
       }
-      return result;
+      return result2;
     }
     function zip(a, b) {
       let arr2 = [];
@@ -15276,7 +15276,7 @@ var require_fill_range = __commonJS({
       let prefix = options.capture ? "" : "?:";
       let positives = "";
       let negatives = "";
-      let result;
+      let result2;
       if (parts.positives.length) {
         positives = parts.positives.map((v) => toMaxLen(String(v), maxLen)).join("|");
       }
@@ -15284,14 +15284,14 @@ var require_fill_range = __commonJS({
         negatives = `-(${prefix}${parts.negatives.map((v) => toMaxLen(String(v), maxLen)).join("|")})`;
       }
       if (positives && negatives) {
-        result = `${positives}|${negatives}`;
+        result2 = `${positives}|${negatives}`;
       } else {
-        result = positives || negatives;
+        result2 = positives || negatives;
       }
       if (options.wrap) {
-        return `(${prefix}${result})`;
+        return `(${prefix}${result2})`;
       }
-      return result;
+      return result2;
     };
     var toRange = (a, b, isNumbers, options) => {
       if (isNumbers) {
@@ -15476,7 +15476,7 @@ var require_expand = __commonJS({
     var stringify = require_stringify2();
     var utils = require_utils2();
     var append = (queue = "", stash = "", enclose = false) => {
-      const result = [];
+      const result2 = [];
       queue = [].concat(queue);
       stash = [].concat(stash);
       if (!stash.length) return queue;
@@ -15486,16 +15486,16 @@ var require_expand = __commonJS({
       for (const item of queue) {
         if (Array.isArray(item)) {
           for (const value of item) {
-            result.push(append(value, stash, enclose));
+            result2.push(append(value, stash, enclose));
           }
         } else {
           for (let ele of stash) {
             if (enclose === true && typeof ele === "string") ele = `{${ele}}`;
-            result.push(Array.isArray(ele) ? append(item, ele, enclose) : item + ele);
+            result2.push(Array.isArray(ele) ? append(item, ele, enclose) : item + ele);
           }
         }
       }
-      return utils.flatten(result);
+      return utils.flatten(result2);
     };
     var expand = (ast, options = {}) => {
       const rangeLimit = options.rangeLimit === void 0 ? 1e3 : options.rangeLimit;
@@ -15913,11 +15913,11 @@ var require_braces = __commonJS({
       let output = [];
       if (Array.isArray(input)) {
         for (const pattern of input) {
-          const result = braces.create(pattern, options);
-          if (Array.isArray(result)) {
-            output.push(...result);
+          const result2 = braces.create(pattern, options);
+          if (Array.isArray(result2)) {
+            output.push(...result2);
           } else {
-            output.push(result);
+            output.push(result2);
           }
         }
       } else {
@@ -15945,14 +15945,14 @@ var require_braces = __commonJS({
       if (typeof input === "string") {
         input = braces.parse(input, options);
       }
-      let result = expand(input, options);
+      let result2 = expand(input, options);
       if (options.noempty === true) {
-        result = result.filter(Boolean);
+        result2 = result2.filter(Boolean);
       }
       if (options.nodupes === true) {
-        result = [...new Set(result)];
+        result2 = [...new Set(result2)];
       }
-      return result;
+      return result2;
     };
     braces.create = (input, options = {}) => {
       if (input === "" || input.length < 3) {
@@ -15968,7 +15968,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path7 = __require("path");
+    var path9 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -16142,7 +16142,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path7.sep,
+      SEP: path9.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -16169,7 +16169,7 @@ var require_constants2 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path7 = __require("path");
+    var path9 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -16198,7 +16198,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path7.sep === "\\";
+      return win32 === true || path9.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -17562,7 +17562,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path7 = __require("path");
+    var path9 = __require("path");
     var scan = require_scan();
     var parse = require_parse2();
     var utils = require_utils3();
@@ -17596,25 +17596,25 @@ var require_picomatch = __commonJS({
       }
       const matcher = (input, returnObject = false) => {
         const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
-        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        const result2 = { glob, state, regex, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
-          opts.onResult(result);
+          opts.onResult(result2);
         }
         if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
+          result2.isMatch = false;
+          return returnObject ? result2 : false;
         }
         if (isIgnored(input)) {
           if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
+            opts.onIgnore(result2);
           }
-          result.isMatch = false;
-          return returnObject ? result : false;
+          result2.isMatch = false;
+          return returnObject ? result2 : false;
         }
         if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
+          opts.onMatch(result2);
         }
-        return returnObject ? result : true;
+        return returnObject ? result2 : true;
       };
       if (returnState) {
         matcher.state = state;
@@ -17647,7 +17647,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path7.basename(input));
+      return regex.test(path9.basename(input));
     };
     picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     picomatch.parse = (pattern, options) => {
@@ -17749,8 +17749,8 @@ var require_micromatch = __commonJS({
           }
         }
       }
-      let result = negatives === patterns.length ? [...items] : [...keep];
-      let matches = result.filter((item) => !omit.has(item));
+      let result2 = negatives === patterns.length ? [...items] : [...keep];
+      let matches = result2.filter((item) => !omit.has(item));
       if (options && matches.length === 0) {
         if (options.failglob === true) {
           throw new Error(`No matches found for "${patterns.join(", ")}"`);
@@ -17767,7 +17767,7 @@ var require_micromatch = __commonJS({
     micromatch2.any = micromatch2.isMatch;
     micromatch2.not = (list, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
-      let result = /* @__PURE__ */ new Set();
+      let result2 = /* @__PURE__ */ new Set();
       let items = [];
       let onResult = (state) => {
         if (options.onResult) options.onResult(state);
@@ -17776,10 +17776,10 @@ var require_micromatch = __commonJS({
       let matches = new Set(micromatch2(list, patterns, { ...options, onResult }));
       for (let item of items) {
         if (!matches.has(item)) {
-          result.add(item);
+          result2.add(item);
         }
       }
-      return [...result];
+      return [...result2];
     };
     micromatch2.contains = (str2, pattern, options) => {
       if (typeof str2 !== "string") {
@@ -17874,7 +17874,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path7 = __require("path");
+    var path9 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -17969,7 +17969,7 @@ var require_pattern2 = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path7.basename(pattern);
+      const basename = path9.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -18027,7 +18027,7 @@ var require_pattern2 = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path7.isAbsolute(pattern);
+      return path9.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -18204,8 +18204,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path7 = require_path();
-    exports.path = path7;
+    var path9 = require_path();
+    exports.path = path9;
     var pattern = require_pattern2();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -18254,10 +18254,10 @@ var require_tasks = __commonJS({
       }
       return patterns.map((pattern) => utils.pattern.removeDuplicateSlashes(pattern));
     }
-    function convertPatternsToTasks(positive2, negative, dynamic) {
+    function convertPatternsToTasks(positive4, negative, dynamic) {
       const tasks = [];
-      const patternsOutsideCurrentDirectory = utils.pattern.getPatternsOutsideCurrentDirectory(positive2);
-      const patternsInsideCurrentDirectory = utils.pattern.getPatternsInsideCurrentDirectory(positive2);
+      const patternsOutsideCurrentDirectory = utils.pattern.getPatternsOutsideCurrentDirectory(positive4);
+      const patternsInsideCurrentDirectory = utils.pattern.getPatternsInsideCurrentDirectory(positive4);
       const outsideCurrentDirectoryGroup = groupPatternsByBaseDirectory(patternsOutsideCurrentDirectory);
       const insideCurrentDirectoryGroup = groupPatternsByBaseDirectory(patternsInsideCurrentDirectory);
       tasks.push(...convertPatternGroupsToTasks(outsideCurrentDirectoryGroup, negative, dynamic));
@@ -18275,8 +18275,8 @@ var require_tasks = __commonJS({
     exports.getPositivePatterns = getPositivePatterns;
     function getNegativePatternsAsPositive(patterns, ignore) {
       const negative = utils.pattern.getNegativePatterns(patterns).concat(ignore);
-      const positive2 = negative.map(utils.pattern.convertToPositivePattern);
-      return positive2;
+      const positive4 = negative.map(utils.pattern.convertToPositivePattern);
+      return positive4;
     }
     exports.getNegativePatternsAsPositive = getNegativePatternsAsPositive;
     function groupPatternsByBaseDirectory(patterns) {
@@ -18292,19 +18292,19 @@ var require_tasks = __commonJS({
       }, group);
     }
     exports.groupPatternsByBaseDirectory = groupPatternsByBaseDirectory;
-    function convertPatternGroupsToTasks(positive2, negative, dynamic) {
-      return Object.keys(positive2).map((base) => {
-        return convertPatternGroupToTask(base, positive2[base], negative, dynamic);
+    function convertPatternGroupsToTasks(positive4, negative, dynamic) {
+      return Object.keys(positive4).map((base) => {
+        return convertPatternGroupToTask(base, positive4[base], negative, dynamic);
       });
     }
     exports.convertPatternGroupsToTasks = convertPatternGroupsToTasks;
-    function convertPatternGroupToTask(base, positive2, negative, dynamic) {
+    function convertPatternGroupToTask(base, positive4, negative, dynamic) {
       return {
         dynamic,
-        positive: positive2,
+        positive: positive4,
         negative,
         base,
-        patterns: [].concat(positive2, negative.map(utils.pattern.convertToNegativePattern))
+        patterns: [].concat(positive4, negative.map(utils.pattern.convertToNegativePattern))
       };
     }
     exports.convertPatternGroupToTask = convertPatternGroupToTask;
@@ -18317,8 +18317,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path7, settings, callback) {
-      settings.fs.lstat(path7, (lstatError, lstat) => {
+    function read(path9, settings, callback) {
+      settings.fs.lstat(path9, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -18327,7 +18327,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path7, (statError, stat3) => {
+        settings.fs.stat(path9, (statError, stat3) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -18347,8 +18347,8 @@ var require_async = __commonJS({
     function callFailureCallback(callback, error) {
       callback(error);
     }
-    function callSuccessCallback(callback, result) {
-      callback(null, result);
+    function callSuccessCallback(callback, result2) {
+      callback(null, result2);
     }
   }
 });
@@ -18359,13 +18359,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path7, settings) {
-      const lstat = settings.fs.lstatSync(path7);
+    function read(path9, settings) {
+      const lstat = settings.fs.lstatSync(path9);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat3 = settings.fs.statSync(path7);
+        const stat3 = settings.fs.statSync(path9);
         if (settings.markSymbolicLink) {
           stat3.isSymbolicLink = () => true;
         }
@@ -18436,19 +18436,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat3(path7, optionsOrSettingsOrCallback, callback) {
+    function stat3(path9, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path7, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path9, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path7, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path9, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat3;
-    function statSync(path7, optionsOrSettings) {
+    function statSync2(path9, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path7, settings);
+      return sync.read(path9, settings);
     }
-    exports.statSync = statSync;
+    exports.statSync = statSync2;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -18492,8 +18492,8 @@ var require_run_parallel = __commonJS({
         if (isSync) queueMicrotask2(end);
         else end();
       }
-      function each(i, err, result) {
-        results[i] = result;
+      function each(i, err, result2) {
+        results[i] = result2;
         if (--pending === 0 || err) {
           done(err);
         }
@@ -18502,14 +18502,14 @@ var require_run_parallel = __commonJS({
         done(null);
       } else if (keys) {
         keys.forEach(function(key) {
-          tasks[key](function(err, result) {
-            each(key, err, result);
+          tasks[key](function(err, result2) {
+            each(key, err, result2);
           });
         });
       } else {
         tasks.forEach(function(task, i) {
-          task(function(err, result) {
-            each(i, err, result);
+          task(function(err, result2) {
+            each(i, err, result2);
           });
         });
       }
@@ -18662,16 +18662,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path7 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path9 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path7, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path9, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path7,
+                path: path9,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -18694,8 +18694,8 @@ var require_async2 = __commonJS({
     function callFailureCallback(callback, error) {
       callback(error);
     }
-    function callSuccessCallback(callback, result) {
-      callback(null, result);
+    function callSuccessCallback(callback, result2) {
+      callback(null, result2);
     }
   }
 });
@@ -18789,7 +18789,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path7 = __require("path");
+    var path9 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -18797,7 +18797,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path7.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path9.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -18824,17 +18824,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path7, optionsOrSettingsOrCallback, callback) {
+    function scandir(path9, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path7, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path9, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path7, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path9, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path7, optionsOrSettings) {
+    function scandirSync(path9, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path7, settings);
+      return sync.read(path9, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -18853,7 +18853,7 @@ var require_reusify = __commonJS({
     function reusify(Constructor) {
       var head = new Constructor();
       var tail = head;
-      function get() {
+      function get2() {
         var current = head;
         if (current.next) {
           head = current.next;
@@ -18869,7 +18869,7 @@ var require_reusify = __commonJS({
         tail = obj2;
       }
       return {
-        get,
+        get: get2,
         release
       };
     }
@@ -18891,7 +18891,7 @@ var require_queue = __commonJS({
       if (!(_concurrency >= 1)) {
         throw new Error("fastqueue concurrency must be equal to or greater than 1");
       }
-      var cache = reusify(Task);
+      var cache2 = reusify(Task);
       var queueHead = null;
       var queueTail = null;
       var _running = 0;
@@ -18970,7 +18970,7 @@ var require_queue = __commonJS({
         return _running === 0 && self.length() === 0;
       }
       function push(value, done) {
-        var current = cache.get();
+        var current = cache2.get();
         current.context = context;
         current.release = release;
         current.value = value;
@@ -18991,7 +18991,7 @@ var require_queue = __commonJS({
         }
       }
       function unshift(value, done) {
-        var current = cache.get();
+        var current = cache2.get();
         current.context = context;
         current.release = release;
         current.value = value;
@@ -19013,7 +19013,7 @@ var require_queue = __commonJS({
       }
       function release(holder) {
         if (holder) {
-          cache.release(holder);
+          cache2.release(holder);
         }
         var next = queueHead;
         if (next && _running <= _concurrency) {
@@ -19063,7 +19063,7 @@ var require_queue = __commonJS({
             errorHandler2(new Error("abort"), val);
           }
           callback.call(context2, new Error("abort"));
-          cache.release(current);
+          cache2.release(current);
           current = next;
         }
         self.drain = noop2;
@@ -19082,7 +19082,7 @@ var require_queue = __commonJS({
       this.context = null;
       this.errorHandler = null;
       var self = this;
-      this.worked = function worked(err, result) {
+      this.worked = function worked(err, result2) {
         var callback = self.callback;
         var errorHandler = self.errorHandler;
         var val = self.value;
@@ -19091,7 +19091,7 @@ var require_queue = __commonJS({
         if (self.errorHandler) {
           errorHandler(err, val);
         }
-        callback.call(self.context, err, result);
+        callback.call(self.context, err, result2);
         self.release(self);
       };
     }
@@ -19115,12 +19115,12 @@ var require_queue = __commonJS({
       return queue;
       function push(value) {
         var p = new Promise(function(resolve, reject2) {
-          pushCb(value, function(err, result) {
+          pushCb(value, function(err, result2) {
             if (err) {
               reject2(err);
               return;
             }
-            resolve(result);
+            resolve(result2);
           });
         });
         p.catch(noop2);
@@ -19128,12 +19128,12 @@ var require_queue = __commonJS({
       }
       function unshift(value) {
         var p = new Promise(function(resolve, reject2) {
-          unshiftCb(value, function(err, result) {
+          unshiftCb(value, function(err, result2) {
             if (err) {
               reject2(err);
               return;
             }
-            resolve(result);
+            resolve(result2);
           });
         });
         p.catch(noop2);
@@ -19482,7 +19482,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path7 = __require("path");
+    var path9 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -19492,7 +19492,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path7.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path9.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -19554,7 +19554,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path7 = __require("path");
+    var path9 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -19567,7 +19567,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path7.resolve(this._settings.cwd, filepath);
+        return path9.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -19784,8 +19784,8 @@ var require_deep = __commonJS({
         this._settings = _settings;
         this._micromatchOptions = _micromatchOptions;
       }
-      getFilter(basePath, positive2, negative) {
-        const matcher = this._getMatcher(positive2);
+      getFilter(basePath, positive4, negative) {
+        const matcher = this._getMatcher(positive4);
         const negativeRe = this._getNegativePatternsRe(negative);
         return (entry) => this._filter(basePath, entry, matcher, negativeRe);
       }
@@ -19849,11 +19849,11 @@ var require_entry = __commonJS({
         this._micromatchOptions = _micromatchOptions;
         this.index = /* @__PURE__ */ new Map();
       }
-      getFilter(positive2, negative) {
+      getFilter(positive4, negative) {
         const [absoluteNegative, relativeNegative] = utils.pattern.partitionAbsoluteAndRelative(negative);
         const patterns = {
           positive: {
-            all: utils.pattern.convertPatternsToRe(positive2, this._micromatchOptions)
+            all: utils.pattern.convertPatternsToRe(positive4, this._micromatchOptions)
           },
           negative: {
             absolute: utils.pattern.convertPatternsToRe(absoluteNegative, Object.assign(Object.assign({}, this._micromatchOptions), { dot: true })),
@@ -19983,7 +19983,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path7 = __require("path");
+    var path9 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -19997,7 +19997,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path7.resolve(this._settings.cwd, task.base);
+        return path9.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -20245,8 +20245,8 @@ var require_out4 = __commonJS({
     async function FastGlob(source, options) {
       assertPatternsInput2(source);
       const works = getWorks(source, async_1.default, options);
-      const result = await Promise.all(works);
-      return utils.array.flatten(result);
+      const result2 = await Promise.all(works);
+      return utils.array.flatten(result2);
     }
     (function(FastGlob2) {
       FastGlob2.glob = FastGlob2;
@@ -20464,8 +20464,8 @@ var require_ignore = __commonJS({
     var TRAILING_DOUBLESTAR = "\uE001";
     var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
     var extractBrackets = (pattern) => {
-      const sources = [];
-      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
+      const sources2 = [];
+      const hold = (source) => `${PLACEHOLDER}${sources2.push(source) - 1}${PLACEHOLDER}`;
       const { length } = pattern;
       let out = EMPTY;
       let index = 0;
@@ -20502,7 +20502,7 @@ var require_ignore = __commonJS({
       }
       return {
         source: out,
-        sources
+        sources: sources2
       };
     };
     var DIRECT = null;
@@ -20801,7 +20801,7 @@ var require_ignore = __commonJS({
       if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
         pattern = "**";
       }
-      const { source, sources } = extractBrackets(pattern);
+      const { source, sources: sources2 } = extractBrackets(pattern);
       const replaced = REPLACERS.reduce(
         // A pass whose matcher finds nothing hands back the very string it was
         //   given, so asking first costs a search and saves a rewrite. Ten of the
@@ -20818,9 +20818,9 @@ var require_ignore = __commonJS({
         },
         source
       );
-      return sources.length ? replaced.replace(
+      return sources2.length ? replaced.replace(
         REGEX_RESTORE_PLACEHOLDER,
-        (match, index) => sources[index]
+        (match, index) => sources2[index]
       ) : replaced;
     };
     var checkSourceOf = (body, prefix) => {
@@ -20835,26 +20835,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path7) => {
-      const end = path7.length - 1;
-      const index = path7.lastIndexOf(
+    var basenameOf = (path9) => {
+      const end = path9.length - 1;
+      const index = path9.lastIndexOf(
         SLASH,
-        path7[end] === SLASH ? end - 1 : end
+        path9[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path7 : path7.slice(index + 1);
+      return index < 0 ? path9 : path9.slice(index + 1);
     };
-    var parentOf = (path7) => {
-      if (path7.charCodeAt(0) === SLASH_CODE || path7.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path7.split(SLASH).filter(Boolean);
+    var parentOf = (path9) => {
+      if (path9.charCodeAt(0) === SLASH_CODE || path9.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path9.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path7.length - 1;
-      const cut = path7.lastIndexOf(
+      const end = path9.length - 1;
+      const cut = path9.lastIndexOf(
         SLASH,
-        path7.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path9.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path7.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path9.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -21004,7 +21004,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path7) {
+      testLiteral(path9) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -21013,7 +21013,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule = rules[index];
-          if (rule.checkRegex.test(path7)) {
+          if (rule.checkRegex.test(path9)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -21033,15 +21033,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path7, mode) {
+      test(path9, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path7) : path7;
+        const basename = shortcut ? basenameOf(path9) : path9;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path7
+            shortcut && rule._basenameOnly ? basename : path9
           )) {
             const { negative } = rule;
             const ret = {
@@ -21060,20 +21060,20 @@ var require_ignore = __commonJS({
         };
       }
     };
-    var throwError = (message, Ctor) => {
-      throw new Ctor(message);
+    var throwError = (message2, Ctor) => {
+      throw new Ctor(message2);
     };
-    var checkPath = (path7, originalPath, doThrow) => {
-      if (!isString(path7)) {
+    var checkPath = (path9, originalPath, doThrow) => {
+      if (!isString(path9)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path7) {
+      if (!path9) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path7)) {
+      if (checkPath.isNotRelative(path9)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -21082,25 +21082,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path7) => {
-      const first = path7.charCodeAt(0);
+    var isNotRelative = (path9) => {
+      const first = path9.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path7.length === 1) {
+      if (path9.length === 1) {
         return true;
       }
-      const second = path7.charCodeAt(1);
+      const second = path9.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path7.length === 2 || path7.charCodeAt(2) === SLASH_CODE;
+      return path9.length === 2 || path9.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -21131,59 +21131,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path7) {
+      _test(originalPath, cache2, path9) {
         checkPath(
-          path7,
+          path9,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path7 ? this._t(path7, cache) : {
+        return path9 ? this._t(path9, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path7 = convertPath(target);
-        if (!path7 || path7.charCodeAt(path7.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path7);
+        const path9 = convertPath(target);
+        if (!path9 || path9.charCodeAt(path9.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path9);
         }
-        const dir = this._t(path7, this._testCache);
+        const dir = this._t(path9, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path7);
+        const literal = this._rules.testLiteral(path9);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path7, cache) {
-        const cached = cache[path7];
+      _t(path9, cache2) {
+        const cached = cache2[path9];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path7);
-        const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path7] = parent && parent.ignored ? parent : this._rules.test(path7, MODE_IGNORE);
+        const parentPath = parentOf(path9);
+        const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
+        return cache2[path9] = parent && parent.ignored ? parent : this._rules.test(path9, MODE_IGNORE);
       }
-      ignores(path7) {
-        return this._test(path7, this._ignoreCache, convertPath(path7)).ignored;
+      ignores(path9) {
+        return this._test(path9, this._ignoreCache, convertPath(path9)).ignored;
       }
       createFilter() {
-        return (path7) => !this.ignores(path7);
+        return (path9) => !this.ignores(path9);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path7) {
-        return this._test(path7, this._testCache, convertPath(path7));
+      test(path9) {
+        return this._test(path9, this._testCache, convertPath(path9));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path7) => checkPath(convertPath(path7), path7, RETURN_FALSE);
+    var isPathValid2 = (path9) => checkPath(convertPath(path9), path9, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path7) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path7) || isNotRelative(path7);
+      checkPath.isNotRelative = (path9) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path9) || isNotRelative(path9);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -21200,31 +21200,8 @@ var require_ignore = __commonJS({
 
 // src/cli/bin.ts
 import { mkdir, writeFile } from "node:fs/promises";
-import path6 from "node:path";
+import path8 from "node:path";
 import process4 from "node:process";
-
-// src/core/diagnostic.ts
-var START_OF_FILE = {
-  start: { line: 1, column: 1 },
-  end: { line: 1, column: 1 }
-};
-var SEVERITY_RANK = { error: 0, warning: 1, info: 2 };
-function severityAtLeast(severity, threshold) {
-  return SEVERITY_RANK[severity] <= SEVERITY_RANK[threshold];
-}
-function compareStrings(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareDiagnostics(a, b) {
-  return compareStrings(a.file, b.file) || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || compareStrings(a.ruleId, b.ruleId) || compareStrings(a.scenario ?? "", b.scenario ?? "") || compareStrings(a.message, b.message);
-}
-function sortDiagnostics(diagnostics) {
-  const sorted = [...diagnostics].sort(compareDiagnostics);
-  return sorted.filter((d, i) => {
-    const prev = sorted[i - 1];
-    return prev === void 0 || compareDiagnostics(prev, d) !== 0;
-  });
-}
 
 // src/core/errors.ts
 var UsageError = class extends Error {
@@ -21234,22 +21211,33 @@ var InputError = class extends Error {
   name = "InputError";
 };
 
-// src/feature-gates.ts
-var GATE_RESIZE_PREEMPTION = "InPlacePodVerticalScalingSchedulerPreemption";
-var KNOWN_GATES = {
-  [GATE_RESIZE_PREEMPTION]: true
-};
-function parseFeatureGates(spec, base = KNOWN_GATES) {
-  const out = { ...base };
-  if (spec === void 0 || spec.trim() === "") return out;
-  for (const part of spec.split(",")) {
-    const m = /^\s*([A-Za-z0-9]+)\s*=\s*(\S+?)\s*$/.exec(part);
-    if (!m) throw new UsageError(`--feature-gates: ${JSON.stringify(part)} is not of the form Name=true|false`);
-    const [, name, value] = m;
-    if (!(name in KNOWN_GATES)) throw new UsageError(`--feature-gates: unrecognized feature gate ${JSON.stringify(name)} (known: ${Object.keys(KNOWN_GATES).join(", ")})`);
-    const v = value.toLowerCase();
-    if (v !== "true" && v !== "false") throw new UsageError(`--feature-gates: invalid value ${JSON.stringify(value)} for ${name}: must be true or false`);
-    out[name] = v === "true";
+// src/report/baseline.ts
+function formatBaseline(result2) {
+  const byPrint = /* @__PURE__ */ new Map();
+  for (const d of result2.diagnostics) {
+    if (d.fingerprint === void 0 || d.suppressed !== void 0 && d.suppressed.justification !== "accepted in the baseline") continue;
+    const object = d.object ? `${d.object.kind}/${d.object.namespace ? `${d.object.namespace}/` : ""}${d.object.name}` : d.file;
+    const cur = byPrint.get(d.fingerprint);
+    byPrint.set(d.fingerprint, { ruleId: d.ruleId, object, count: (cur?.count ?? 0) + 1 });
+  }
+  const findings = [...byPrint].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([fingerprint, v]) => ({ fingerprint, ...v }));
+  const file = { version: 1, tool: "resizeguard", findings };
+  return `${JSON.stringify(file, null, 2)}
+`;
+}
+function readBaseline(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    return `not JSON (${err instanceof Error ? err.message : String(err)})`;
+  }
+  const v = value;
+  if (v === null || typeof v !== "object" || v.version !== 1 || !Array.isArray(v.findings)) return 'not a resizeguard baseline (expected {"version": 1, "findings": [...]}, as --write-baseline writes)';
+  const out = /* @__PURE__ */ new Map();
+  for (const f of v.findings) {
+    const e = f;
+    if (typeof e?.fingerprint === "string" && typeof e.count === "number") out.set(e.fingerprint, e.count);
   }
   return out;
 }
@@ -21271,7 +21259,7 @@ function addLists(...lists) {
   const out = /* @__PURE__ */ new Map();
   for (const list of lists) {
     if (list === void 0) continue;
-    for (const [name, amount] of list) out.set(name, (out.get(name) ?? 0n) + amount);
+    for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
   }
   return out;
 }
@@ -21279,17 +21267,20 @@ function maxLists(...lists) {
   const out = /* @__PURE__ */ new Map();
   for (const list of lists) {
     if (list === void 0) continue;
-    for (const [name, amount] of list) {
+    for (const [name, amount2] of list) {
       const cur = out.get(name);
-      if (cur === void 0 || amount > cur) out.set(name, amount);
+      if (cur === void 0 || amount2 > cur) out.set(name, amount2);
     }
   }
   return out;
 }
 function subtractLists(a, b) {
   const out = new Map(a);
-  for (const [name, amount] of b) out.set(name, (out.get(name) ?? 0n) - amount);
+  for (const [name, amount2] of b) out.set(name, (out.get(name) ?? 0n) - amount2);
   return out;
+}
+function get(list, name) {
+  return list?.get(name) ?? 0n;
 }
 function sortedResourceNames(names2) {
   const rank = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
@@ -21307,14 +21298,14 @@ function aggregate(pod, rawFn, useStatus, nonMissing) {
   const infeasible = useStatus && pod.resizePending === "Infeasible";
   const fn = nonMissing === void 0 ? rawFn : (c, s, i) => applyNonMissing(rawFn(c, s, i), nonMissing);
   const status2 = (c) => useStatus ? pod.containerStatuses.get(c.name) : void 0;
-  let result = addLists(...pod.containers.map((c) => fn(c, status2(c), infeasible)));
+  let result2 = addLists(...pod.containers.map((c) => fn(c, status2(c), infeasible)));
   let sidecars = /* @__PURE__ */ new Map();
   let initMax = /* @__PURE__ */ new Map();
   for (const c of pod.initContainers) {
     const own = fn(c, status2(c), infeasible);
     let inFlight;
     if (c.sidecar) {
-      result = addLists(result, own);
+      result2 = addLists(result2, own);
       sidecars = addLists(sidecars, own);
       inFlight = sidecars;
     } else {
@@ -21322,11 +21313,11 @@ function aggregate(pod, rawFn, useStatus, nonMissing) {
     }
     initMax = maxLists(initMax, inFlight);
   }
-  return maxLists(result, initMax);
+  return maxLists(result2, initMax);
 }
 function applyNonMissing(list, nonMissing) {
   const out = new Map(list ?? []);
-  for (const [name, amount] of nonMissing) if (!out.has(name)) out.set(name, amount);
+  for (const [name, amount2] of nonMissing) if (!out.has(name)) out.set(name, amount2);
   return out;
 }
 function aggregateContainerRequests(pod, opts = {}) {
@@ -21341,89 +21332,9 @@ function podRequests(pod, opts = {}) {
   const reqs = aggregateContainerRequests(pod, opts);
   const podLevel = pod.podResources?.requests;
   if (podLevel !== void 0) {
-    for (const [name, amount] of podLevel) if (isSupportedPodLevelResource(name)) reqs.set(name, amount);
+    for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) reqs.set(name, amount2);
   }
   return opts.excludeOverhead === true ? reqs : addLists(reqs, pod.overhead);
-}
-
-// src/engine/kubelet/admission.ts
-var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
-function allocatedOf(c, s) {
-  return s?.allocated ?? c.resources.requests;
-}
-function withAllocation(c, pod) {
-  return { ...c, resources: { requests: allocatedOf(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } };
-}
-function kubeletRequests(pod) {
-  const allocatedShape = {
-    ...pod,
-    containers: pod.containers.map((c) => withAllocation(c, pod)),
-    initContainers: pod.initContainers.map((c) => withAllocation(c, pod)),
-    resizePending: void 0
-  };
-  const actual = podRequests({ ...allocatedShape, containers: allocatedShape.containers.map((c) => actualized(c, pod)), initContainers: allocatedShape.initContainers.map((c) => actualized(c, pod)) });
-  return maxLists(podRequests(allocatedShape), actual);
-}
-function actualized(c, pod) {
-  const s = pod.containerStatuses.get(c.name);
-  return s?.actualRequests === void 0 ? c : { ...c, resources: { requests: s.actualRequests, limits: c.resources.limits } };
-}
-function resizeRequested(pod) {
-  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
-    const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
-    const desired = c.resources.requests;
-    for (const name of /* @__PURE__ */ new Set([...alloc.keys(), ...desired.keys()])) if ((alloc.get(name) ?? 0n) !== (desired.get(name) ?? 0n)) return true;
-  }
-  return false;
-}
-function isResizeIncreasing(pod) {
-  const desired = podRequests(pod);
-  const allocated = podRequests({ ...pod, containers: pod.containers.map((c) => withAllocation(c, pod)), initContainers: pod.initContainers.map((c) => withAllocation(c, pod)) });
-  return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
-}
-function isExtended(name) {
-  return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
-}
-function kubeletUsed(host) {
-  return host.cachedKubeletUsed ??= addLists(...host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
-}
-function decideResize(pod, host) {
-  const node = host.node;
-  const others = host.pods;
-  if (!resizeRequested(pod)) return { kind: "NoChange" };
-  if (pod.pod.isStatic) return { kind: "Infeasible", reason: "StaticPod", message: "In-place resize of static-pods is not supported" };
-  const desired = podRequests(pod);
-  for (const r of [MEMORY, CPU]) {
-    const req = desired.get(r) ?? 0n;
-    const cap = node.allocatable.get(r) ?? 0n;
-    if (req > cap) return { kind: "Infeasible", reason: "InsufficientNodeAllocatable", message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
-  }
-  const activeCount = others.length - (others.includes(pod) ? 1 : 0);
-  if (activeCount + 1 > node.allowedPodNumber) {
-    return deferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
-  }
-  const used = others.includes(pod) ? subtractLists(kubeletUsed(host), pod.kubeletRequests(kubeletRequests)) : kubeletUsed(host);
-  for (const name of sortedResourceNames(desired.keys())) {
-    const req = desired.get(name) ?? 0n;
-    if (req <= 0n) continue;
-    if (isExtended(name) && !node.allocatable.has(name)) continue;
-    const cap = node.allocatable.get(name) ?? 0n;
-    const u = used.get(name) ?? 0n;
-    if (req > cap - u) return deferred(name, req, u, cap);
-  }
-  return { kind: "Accepted" };
-}
-function deferred(name, requested, used, capacity) {
-  return { kind: "Deferred", resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used}, capacity: ${capacity}` };
-}
-function actuate(pod) {
-  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
-    const prev = pod.containerStatuses.get(c.name);
-    pod.containerStatuses.set(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
-  }
-  pod.resizePending = void 0;
-  pod.pendingSince = void 0;
-  pod.invalidate();
 }
 
 // src/model/qos.ts
@@ -21459,13 +21370,147 @@ function computePodQOS(containers, initContainers, podResources) {
   return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
 }
 
+// src/engine/kubelet/config.ts
+var DEFAULT_KUBELET_CONFIG = {};
+function kubeletConfigOf(node) {
+  return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
+}
+
+// src/engine/kubelet/admission.ts
+var SYSTEM_CRITICAL_PRIORITY = 2e9;
+var SWAP_MESSAGE = "In-place resize of containers with swap is not supported.";
+var CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
+var MEMORY_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
+var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
+function allocatedOf(c, s) {
+  return s?.allocated ?? c.resources.requests;
+}
+function withAllocation(c, pod) {
+  return { ...c, resources: { requests: allocatedOf(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } };
+}
+function kubeletRequests(pod) {
+  const allocatedShape = {
+    ...pod,
+    containers: pod.containers.map((c) => withAllocation(c, pod)),
+    initContainers: pod.initContainers.map((c) => withAllocation(c, pod)),
+    resizePending: void 0
+  };
+  const actual = podRequests({ ...allocatedShape, containers: allocatedShape.containers.map((c) => actualized(c, pod)), initContainers: allocatedShape.initContainers.map((c) => actualized(c, pod)) });
+  return maxLists(podRequests(allocatedShape), actual);
+}
+function actualized(c, pod) {
+  const s = pod.containerStatuses.get(c.name);
+  return s?.actualRequests === void 0 ? c : { ...c, resources: { requests: s.actualRequests, limits: c.resources.limits } };
+}
+function resizeRequested(pod) {
+  for (const c of resizable(pod)) {
+    const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
+    const desired = c.resources.requests;
+    for (const name of /* @__PURE__ */ new Set([...alloc.keys(), ...desired.keys()])) if ((alloc.get(name) ?? 0n) !== (desired.get(name) ?? 0n)) return true;
+  }
+  return false;
+}
+function isResizeIncreasing(pod) {
+  const desired = podRequests(pod);
+  const allocated = podRequests({ ...pod, containers: pod.containers.map((c) => withAllocation(c, pod)), initContainers: pod.initContainers.map((c) => withAllocation(c, pod)) });
+  return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
+}
+function isExtended(name) {
+  return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
+}
+function kubeletUsed(host) {
+  return host.cachedKubeletUsed ??= addLists(...host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
+}
+function resizable(pod) {
+  return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
+}
+function allocatedContainer(c, pod) {
+  const s = pod.containerStatuses.get(c.name);
+  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? c.resources.limits } };
+}
+function containerHasSwap(config, qos, priority, c) {
+  if (config.swapBehavior !== "LimitedSwap") return false;
+  if (priority >= SYSTEM_CRITICAL_PRIORITY || qos !== "Burstable") return false;
+  const request = c.resources.requests.get(MEMORY) ?? 0n;
+  const limit = c.resources.limits.get(MEMORY) ?? 0n;
+  if (request === 0n && limit === 0n) return false;
+  return request !== limit;
+}
+function swapBlocksResize(pod, config) {
+  if (config.swapBehavior !== "LimitedSwap") return false;
+  const desiredQos = computePodQOS(pod.containers, pod.initContainers, pod.podResources);
+  const allocatedContainers = pod.containers.map((c) => allocatedContainer(c, pod));
+  const allocatedInits = pod.initContainers.map((c) => allocatedContainer(c, pod));
+  const allocatedQos = computePodQOS(allocatedContainers, allocatedInits, pod.podResources);
+  const allocatedByName = new Map([...allocatedContainers, ...allocatedInits].map((c) => [c.name, c]));
+  for (const desired of [...pod.containers, ...pod.initContainers]) {
+    const allocated = allocatedByName.get(desired.name);
+    if (allocated === void 0) continue;
+    if ((desired.resources.requests.get(MEMORY) ?? 0n) === (allocated.resources.requests.get(MEMORY) ?? 0n)) continue;
+    if (allocated.resizePolicy.get(MEMORY) === "RestartContainer") continue;
+    if (containerHasSwap(config, desiredQos, pod.priority, desired) || containerHasSwap(config, allocatedQos, pod.priority, allocated)) return true;
+  }
+  return false;
+}
+function resourceResizeRequired(pod, resource) {
+  return resizable(pod).some((c) => (c.resources.requests.get(resource) ?? 0n) !== (allocatedOf(c, pod.containerStatuses.get(c.name)).get(resource) ?? 0n));
+}
+function decideResize(pod, host) {
+  const node = host.node;
+  const others = host.pods;
+  const config = kubeletConfigOf(node);
+  if (!resizeRequested(pod)) return { kind: "NoChange" };
+  if (pod.pod.isStatic) return { kind: "Infeasible", reason: "StaticPod", message: "In-place resize of static-pods is not supported" };
+  if (swapBlocksResize(pod, config)) return { kind: "Infeasible", reason: "SwapLimitation", message: SWAP_MESSAGE };
+  if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "Guaranteed") {
+    if (config.cpuManagerPolicy === "static" && resourceResizeRequired(pod, CPU)) {
+      return { kind: "Infeasible", reason: "GuaranteedPodCPUManagerStaticPolicy", message: CPU_MANAGER_MESSAGE };
+    }
+    if (config.memoryManagerPolicy === "Static" && resourceResizeRequired(pod, MEMORY)) {
+      return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
+    }
+  }
+  const desired = podRequests(pod);
+  for (const r of [MEMORY, CPU]) {
+    const req = desired.get(r) ?? 0n;
+    const cap = node.allocatable.get(r) ?? 0n;
+    if (req > cap) return { kind: "Infeasible", reason: "InsufficientNodeAllocatable", message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
+  }
+  const activeCount = others.length - (others.includes(pod) ? 1 : 0);
+  if (activeCount + 1 > node.allowedPodNumber) {
+    return deferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
+  }
+  const used2 = others.includes(pod) ? subtractLists(kubeletUsed(host), pod.kubeletRequests(kubeletRequests)) : kubeletUsed(host);
+  for (const name of sortedResourceNames(desired.keys())) {
+    const req = desired.get(name) ?? 0n;
+    if (req <= 0n) continue;
+    if (isExtended(name) && !node.allocatable.has(name)) continue;
+    const cap = node.allocatable.get(name) ?? 0n;
+    const u = used2.get(name) ?? 0n;
+    if (req > cap - u) return deferred(name, req, u, cap);
+  }
+  return { kind: "Accepted" };
+}
+function deferred(name, requested, used2, capacity) {
+  return { kind: "Deferred", resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used2}, capacity: ${capacity}` };
+}
+function actuate(pod) {
+  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
+    const prev = pod.containerStatuses.get(c.name);
+    pod.containerStatuses.set(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
+  }
+  pod.resizePending = void 0;
+  pod.pendingSince = void 0;
+  pod.invalidate();
+}
+
 // src/model/quantity.ts
 var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
 var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
 var QUANTITY_RANGE_MESSAGE = "quantity is too large to represent exactly";
 var QuantityError = class extends Error {
-  constructor(message, code = "format") {
-    super(message);
+  constructor(message2, code = "format") {
+    super(message2);
     this.code = code;
   }
   code;
@@ -21503,8 +21548,8 @@ function formatError() {
   return new QuantityError(QUANTITY_FORMAT_MESSAGE, "format");
 }
 function interpretSuffix(suffix) {
-  const decimal = DECIMAL_SI_EXPONENTS.get(suffix);
-  if (decimal !== void 0) return { base: 10, exponent: decimal, format: "DecimalSI" };
+  const decimal2 = DECIMAL_SI_EXPONENTS.get(suffix);
+  if (decimal2 !== void 0) return { base: 10, exponent: decimal2, format: "DecimalSI" };
   const binary2 = BINARY_SI_EXPONENTS.get(suffix);
   if (binary2 !== void 0) return { base: 2, exponent: binary2, format: "BinarySI" };
   const first = suffix[0];
@@ -21621,14 +21666,14 @@ function formatBytes(value) {
   }
   return `${sign}${formatDecimalSI(abs)}`;
 }
-function formatResource(name, amount) {
-  return name === "cpu" ? formatCpuMilli(amount) : formatBytes(amount);
+function formatResource(name, amount2) {
+  return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
 }
 
 // src/engine/kubelet/validate-resize.ts
 var RESIZABLE = /* @__PURE__ */ new Set(["cpu", "memory"]);
-function reject(reason, message) {
-  return { ok: false, reason, message };
+function reject(reason, message2) {
+  return { ok: false, reason, message: message2 };
 }
 function merged(c, patch) {
   const requests = new Map(c.resources.requests);
@@ -21895,8 +21940,8 @@ function resourceOrder(request) {
 function deltas(podRequest, pod, nodeInfo, gateOn) {
   const cached = gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
   const out = /* @__PURE__ */ new Map();
-  for (const [name, amount] of podRequest) {
-    const d = cached === void 0 ? amount : amount - (cached.get(name) ?? 0n);
+  for (const [name, amount2] of podRequest) {
+    const d = cached === void 0 ? amount2 : amount2 - (cached.get(name) ?? 0n);
     out.set(name, d > 0n ? d : 0n);
   }
   return out;
@@ -21916,13 +21961,13 @@ function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
     const request = podRequest.get(name) ?? 0n;
     const d = delta.get(name) ?? 0n;
     const allocatable = node.allocatable.get(name) ?? 0n;
-    const used = nodeInfo.requested.get(name) ?? 0n;
+    const used2 = nodeInfo.requested.get(name) ?? 0n;
     if (NATIVE2.has(name)) {
-      if (request > 0n && d > allocatable - used) {
-        out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request, used, capacity: allocatable, unresolvable: request > allocatable });
+      if (request > 0n && d > allocatable - used2) {
+        out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request, used: used2, capacity: allocatable, unresolvable: request > allocatable });
       }
-    } else if (d !== 0n && request > 0n && d > allocatable - used) {
-      out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request, used, capacity: allocatable, unresolvable: d > allocatable });
+    } else if (d !== 0n && request > 0n && d > allocatable - used2) {
+      out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request, used: used2, capacity: allocatable, unresolvable: d > allocatable });
     }
   }
   return out;
@@ -22084,12 +22129,12 @@ var NodeInfo = class _NodeInfo {
     if (i < 0) return;
     this.podList.splice(i, 1);
     this.nonZero = void 0;
-    for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount);
+    for (const [name, amount2] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount2);
   }
   addPod(p) {
     this.podList.push(p);
     this.nonZero = void 0;
-    for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount);
+    for (const [name, amount2] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount2);
   }
 };
 
@@ -22183,9 +22228,9 @@ var SimPod = class _SimPod {
     const old = this.cachedKubeletRequests;
     this.cachedKubeletRequests = void 0;
     if (host.cachedKubeletUsed !== void 0 && old !== void 0 && this.kubeletCompute !== void 0) {
-      const used = host.cachedKubeletUsed;
-      for (const [name, amount] of old) used.set(name, (used.get(name) ?? 0n) - amount);
-      for (const [name, amount] of this.kubeletRequests(this.kubeletCompute)) used.set(name, (used.get(name) ?? 0n) + amount);
+      const used2 = host.cachedKubeletUsed;
+      for (const [name, amount2] of old) used2.set(name, (used2.get(name) ?? 0n) - amount2);
+      for (const [name, amount2] of this.kubeletRequests(this.kubeletCompute)) used2.set(name, (used2.get(name) ?? 0n) + amount2);
     } else {
       host.cachedKubeletUsed = void 0;
     }
@@ -22594,9 +22639,9 @@ var Scheduler = class {
   }
 };
 function fitErrorMessage(numNodes, statuses) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const s of statuses.values()) for (const r of finalStatus(s).reasons) counts.set(r, (counts.get(r) ?? 0) + 1);
-  const parts = [...counts].map(([r, c]) => `${c} ${r}`).sort();
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const s of statuses.values()) for (const r of finalStatus(s).reasons) counts2.set(r, (counts2.get(r) ?? 0) + 1);
+  const parts = [...counts2].map(([r, c]) => `${c} ${r}`).sort();
   return `0/${numNodes} nodes are available: ${parts.join(", ")}.`;
 }
 
@@ -22652,8 +22697,8 @@ var ScenarioRun = class {
       for (const name of [...affected].sort()) this.kubeletRetry(this.state.nodes.get(name));
     }
   }
-  emit(pod, type, reason, message) {
-    this.events.push({ scenario: this.scenario, at: this.now, object: formatObjectRef(pod.pod.ref), type, reason, message });
+  emit(pod, type, reason, message2) {
+    this.events.push({ scenario: this.scenario, at: this.now, object: formatObjectRef(pod.pod.ref), type, reason, message: message2 });
   }
   /** handlePodResourcesResize for one pod. */
   kubeletHandle(pod) {
@@ -22724,23 +22769,24 @@ var ScenarioRun = class {
     const record = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: void 0, statuses: /* @__PURE__ */ new Map() };
     this.placements.set(pod, record);
     const opts = this.filterOptions();
-    const result = this.scheduler.schedule(pod, opts);
-    for (const [k, v] of result.statuses) record.statuses.set(k, v);
-    if (result.kind === "Feasible") {
+    if (this.opts.explain === pod.key) for (const [k, v] of this.scheduler.explain(pod, opts)) record.statuses.set(k, v);
+    const result2 = this.scheduler.schedule(pod, opts);
+    for (const [k, v] of result2.statuses) record.statuses.set(k, v);
+    if (result2.kind === "Feasible") {
       this.nominate(pod, void 0);
-      this.state.bind(pod, result.node);
-      record.node = result.node;
+      this.state.bind(pod, result2.node);
+      record.node = result2.node;
       record.failure = void 0;
-      this.emit(pod, "Normal", "Scheduled", `Successfully assigned ${pod.key} to ${result.node}`);
+      this.emit(pod, "Normal", "Scheduled", `Successfully assigned ${pod.key} to ${result2.node}`);
       return;
     }
-    const filterStatus = new Map([...result.statuses].map(([n, s]) => [n, finalStatus(s)]));
+    const filterStatus = new Map([...result2.statuses].map(([n, s]) => [n, finalStatus(s)]));
     const pre = preempt(pod, this.state.nodes, filterStatus, this.pdbs, opts, pod.nominatedNode);
-    const fitError = fitErrorMessage(this.state.nodes.size, result.statuses);
+    const fitError = fitErrorMessage(this.state.nodes.size, result2.statuses);
     if (!pre.ok) {
-      const message = `${fitError} preemption: ${pre.status.reasons.join(", ")}`;
-      if (record.failure !== message) this.emit(pod, "Warning", "FailedScheduling", message);
-      record.failure = message;
+      const message2 = `${fitError} preemption: ${pre.status.reasons.join(", ")}`;
+      if (record.failure !== message2) this.emit(pod, "Warning", "FailedScheduling", message2);
+      record.failure = message2;
       return;
     }
     const { node, victims } = pre.candidate;
@@ -22757,16 +22803,16 @@ var ScenarioRun = class {
   }
   schedule(pod) {
     const simNode = this.state.nodes.get(pod.nodeName);
-    const result = runResizeCycle(pod, simNode, this.pdbs, this.filterOptions());
+    const result2 = runResizeCycle(pod, simNode, this.pdbs, this.filterOptions());
     const task = this.tasks.get(pod);
-    const victims = result.kind === "Preempt" ? result.victims.pods : [];
-    const statuses = "postFilter" in result ? [...result.filter, result.postFilter] : result.filter;
+    const victims = result2.kind === "Preempt" ? result2.victims.pods : [];
+    const statuses = "postFilter" in result2 ? [...result2.filter, result2.postFilter] : result2.filter;
     if (task) {
-      task.lastCycle = result;
-      if (result.kind === "Preempt" && result.podCountOnly) task.podCountQuirk = true;
-      task.cycles.push({ at: this.now, node: simNode.node.name, kind: result.kind, statuses, victims: victims.map(podRef) });
+      task.lastCycle = result2;
+      if (result2.kind === "Preempt" && result2.podCountOnly) task.podCountQuirk = true;
+      task.cycles.push({ at: this.now, node: simNode.node.name, kind: result2.kind, statuses, victims: victims.map(podRef) });
     }
-    if (result.kind === "Parked" && !this.retriedParked.has(pod)) {
+    if (result2.kind === "Parked" && !this.retriedParked.has(pod)) {
       this.retriedParked.add(pod);
       this.scheduleRetry(simNode.node.name, this.now + PERIODIC_RETRY_SECONDS);
     }
@@ -22796,6 +22842,7 @@ var ScenarioRun = class {
       owner: victim.pod.owner,
       at: this.now,
       unmanaged: !victim.pod.hasController,
+      wasDeferred: victim.resizePending === "Deferred",
       podOrigin: victim.pod.doc
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.recreate(victim);
@@ -22925,6 +22972,7 @@ function resultOf(run, task) {
     preempted: task.preempted,
     latencySeconds: outcome === "Completed" && final ? final.at - task.requestedAt : null,
     cycles: task.cycles,
+    podCountQuirk: task.podCountQuirk === true,
     origin: task.origin,
     podOrigin: pod.pod.doc
   };
@@ -23000,7 +23048,7 @@ function runScenario(scenario, start, model, opts, diagnostics) {
       const origin = { doc: scenario.doc, path: request.path };
       const v = validateResize(pod, request.containers);
       if (!v.ok) {
-        rejected.push({ scenario: scenario.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: "Rejected", reason: v.reason, message: v.message, preempted: [], latencySeconds: null, cycles: [], origin, podOrigin: pod.pod.doc });
+        rejected.push({ scenario: scenario.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: "Rejected", reason: v.reason, message: v.message, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc });
         continue;
       }
       pod.containers = v.containers;
@@ -23027,6 +23075,370 @@ function targetIndex(state) {
   return index;
 }
 
+// src/version.ts
+var VERSION = "0.1.0";
+
+// src/report/summary.ts
+function summarize(result2) {
+  const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
+  const count = (o) => resizes.filter((r) => r.outcome === o).length;
+  const sev = (s) => result2.diagnostics.filter((d) => d.severity === s).length;
+  return {
+    nodes: result2.model.nodes.length,
+    pods: result2.model.pods.length,
+    resizes: resizes.length,
+    completed: count("Completed"),
+    deferred: count("Deferred"),
+    infeasible: count("Infeasible"),
+    rejected: count("Rejected"),
+    preempted: result2.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0),
+    findings: { error: sev("error"), warning: sev("warning"), info: sev("info") }
+  };
+}
+
+// src/report/json.ts
+function quantities2(list) {
+  const out = {};
+  for (const name of sortedResourceNames(list.keys())) out[name] = formatResource(name, list.get(name) ?? 0n);
+  return out;
+}
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function podCmp(a, b) {
+  return cmp(a.namespace, b.namespace) || cmp(a.name, b.name);
+}
+function owner(o) {
+  return { kind: o.kind, namespace: o.namespace, name: o.name };
+}
+function scenarioRank(result2) {
+  const names2 = result2.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp);
+  return (name) => name === CLUSTER_STATE ? -1 : names2.indexOf(name);
+}
+function buildJsonReport(result2) {
+  const rank = scenarioRank(result2);
+  const scenarios = [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
+  const resizes = scenarios.flatMap(
+    (s) => [...s.resizes].sort((a, b) => podCmp(a.pod, b.pod)).map((r) => ({
+      scenario: r.scenario,
+      pod: { namespace: r.pod.namespace, name: r.pod.name },
+      owner: owner(r.owner),
+      node: r.node,
+      priority: r.priority,
+      from: quantities2(r.from),
+      to: quantities2(r.to),
+      outcome: r.outcome,
+      reason: r.reason,
+      message: r.message,
+      preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+      latencySeconds: r.latencySeconds
+    }))
+  );
+  const evictions = scenarios.flatMap(
+    (s) => [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => ({
+      scenario: e.scenario,
+      pod: { namespace: e.pod.namespace, name: e.pod.name },
+      node: e.node,
+      priority: e.priority,
+      preemptor: { namespace: e.preemptor.namespace, name: e.preemptor.name },
+      pdbViolation: e.pdbViolation,
+      gracePeriodSeconds: e.gracePeriodSeconds,
+      owner: owner(e.owner)
+    }))
+  );
+  const placements = scenarios.flatMap(
+    (s) => [...s.placements].sort((a, b) => podCmp(a.pod, b.pod)).map((p) => ({
+      scenario: p.scenario,
+      pod: { namespace: p.pod.namespace, name: p.pod.name },
+      owner: owner(p.owner),
+      node: p.node,
+      preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name }))
+    }))
+  );
+  const events = scenarios.flatMap((s) => s.events.map((e) => ({ scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message })));
+  const findings = result2.diagnostics.map((d) => ({
+    ruleId: d.ruleId,
+    severity: d.severity,
+    message: d.message,
+    file: d.file,
+    line: d.range.start.line,
+    column: d.range.start.column,
+    ...d.object ? { object: owner(d.object) } : {},
+    ...d.scenario !== void 0 ? { scenario: d.scenario } : {},
+    ...d.fingerprint !== void 0 ? { fingerprint: d.fingerprint } : {},
+    ...d.suppressed !== void 0 ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}
+  }));
+  return {
+    schemaVersion: 1,
+    tool: { name: "resizeguard", version: VERSION },
+    featureGates: Object.fromEntries(Object.entries(result2.featureGates).sort(([a], [b]) => cmp(a, b))),
+    summary: summarize(result2),
+    resizes,
+    evictions,
+    placements,
+    events,
+    findings
+  };
+}
+function formatJson(result2) {
+  return `${JSON.stringify(buildJsonReport(result2), null, 2)}
+`;
+}
+
+// src/report/table.ts
+function renderTable(header, rows, indent = "  ") {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  return [line(header), ...rows.map(line)].join("\n");
+}
+
+// src/report/explain.ts
+function statusRows(statuses) {
+  const rows = [];
+  for (const node of [...statuses.keys()].sort()) {
+    for (const s of statuses.get(node) ?? []) rows.push([node, s.plugin || "-", s.code, s.reasons.join("; ") || "-"]);
+  }
+  return rows;
+}
+function formatExplain(result2, target) {
+  const [namespace, name] = target.includes("/") ? target.split("/", 2) : ["default", target];
+  const key = `${namespace}/${name}`;
+  const out = [`explain ${key}`];
+  const pod = result2.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
+  if (pod === void 0) return `${out[0]}: no pod ${JSON.stringify(key)} in the input (workload replicas are named <workload>-<i>)
+`;
+  out.push(`  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`);
+  const rank = scenarioRank(result2);
+  for (const s of [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name))) {
+    const placements = s.placements.filter((p) => `${p.pod.namespace}/${p.pod.name}` === key);
+    const resizes = s.resizes.filter((r) => `${r.pod.namespace}/${r.pod.name}` === key);
+    if (placements.length === 0 && resizes.length === 0) continue;
+    out.push("", `scenario ${JSON.stringify(s.name)}`);
+    for (const p of placements) {
+      out.push(`  placement: ${p.node === null ? "stays Pending" : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ")}` : ""}`);
+      out.push(`  ${p.message}`);
+      if (p.statuses.size > 0) out.push(renderTable(["NODE", "PLUGIN", "STATUS", "REASONS"], statusRows(p.statuses), "    "));
+    }
+    for (const r of resizes) {
+      out.push(`  resize ${r.outcome} (${r.reason}) on ${r.node ?? "-"}: ${r.message}`);
+      for (const c of r.cycles) {
+        out.push(`    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map((v) => `${v.namespace}/${v.name}`).join(", ")}` : ""}`);
+        out.push(renderTable(["PLUGIN", "STATUS", "REASONS"], c.statuses.map((st) => [st.plugin || "-", st.code, st.reasons.join("; ") || "-"]), "      "));
+      }
+    }
+  }
+  return `${out.join("\n")}
+`;
+}
+
+// src/report/text.ts
+function formatDiagnosticLine(d) {
+  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]`;
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function scenarioTables(result2) {
+  const rank = scenarioRank(result2);
+  return [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name)).map((s) => {
+    const rows = [...s.resizes].sort((a, b) => a.pod.namespace + "/" + a.pod.name < b.pod.namespace + "/" + b.pod.name ? -1 : 1).map((r) => [
+      `${r.pod.namespace}/${r.pod.name}`,
+      r.node ?? "-",
+      String(r.priority),
+      describeResources(r.from) || "-",
+      describeResources(r.to) || "-",
+      r.outcome,
+      r.reason,
+      r.latencySeconds === null ? "-" : `${r.latencySeconds}s`,
+      r.preempted.map((p) => `${p.namespace}/${p.name}`).join(", ") || "-"
+    ]);
+    const title2 = `scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, "resize")}, ${plural(s.placements.length, "placement")}, ${plural(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
+    const parts = [title2];
+    if (rows.length > 0) parts.push(renderTable(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], rows));
+    const placed = [...s.placements].sort((a, b) => `${a.pod.namespace}/${a.pod.name}` < `${b.pod.namespace}/${b.pod.name}` ? -1 : 1).map((p) => [`${p.pod.namespace}/${p.pod.name}`, `${p.owner.kind}/${p.owner.name}`, p.node ?? "Pending", p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"]);
+    if (placed.length > 0) parts.push(renderTable(["PLACED POD", "OWNER", "NODE", "PREEMPTED"], placed));
+    return parts.join("\n");
+  });
+}
+function formatText(result2) {
+  const lines = result2.diagnostics.map(formatDiagnosticLine);
+  const out = [];
+  if (lines.length > 0) out.push(lines.join("\n"));
+  out.push(...scenarioTables(result2));
+  const s = summarize(result2);
+  const gates = Object.entries(result2.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
+  out.push(
+    `${plural(s.resizes, "resize")} simulated on ${plural(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural(s.preempted, "pod")} preempted; ${plural(s.findings.error, "error")}, ${plural(s.findings.warning, "warning")}, ${s.findings.info} info`
+  );
+  return `${out.join("\n\n")}
+`;
+}
+
+// src/cli/args.ts
+import { parseArgs } from "node:util";
+var FORMATS = ["text", "json", "sarif", "markdown", "github", "junit"];
+var FAIL_ON = ["error", "warning", "none"];
+var PLACEMENTS = ["spread", "binpack"];
+var EXTRA_SCENARIOS = ["limits", "vpa-max"];
+function oneOf(flag, value, allowed) {
+  if (value === void 0) return void 0;
+  if (allowed.includes(value)) return value;
+  throw new UsageError(`${flag}: ${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
+}
+var OPTIONS = {
+  format: { type: "string", short: "f", multiple: true },
+  output: { type: "string", short: "o", multiple: true },
+  config: { type: "string", short: "c" },
+  "feature-gates": { type: "string" },
+  "fail-on": { type: "string" },
+  placement: { type: "string" },
+  scenario: { type: "string", multiple: true },
+  "no-inline-ignore": { type: "boolean" },
+  baseline: { type: "string" },
+  "write-baseline": { type: "string" },
+  explain: { type: "string" },
+  base: { type: "string" },
+  force: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" }
+};
+function pairOutputs(formats, files) {
+  if (files.length > Math.max(1, formats.length)) throw new UsageError("--output: more --output than --format flags; give one --format per --output");
+  const list = formats.length === 0 ? ["text"] : formats;
+  const outputs = list.map((f, i) => ({ format: oneOf("--format", f, FORMATS) ?? "text", file: files[i] }));
+  if (outputs.filter((o) => o.file === void 0).length > 1) throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
+  return outputs;
+}
+function parseCommandLine(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
+  } catch (err) {
+    const message2 = err instanceof Error ? err.message : String(err);
+    throw new UsageError(message2.charAt(0).toLowerCase() + message2.slice(1).replace(/\.$/, ""));
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return { kind: "help" };
+  if (values.version === true) return { kind: "version" };
+  const [command, ...paths] = positionals;
+  if (command === void 0) return { kind: "help" };
+  if (command === "init") return { kind: "init", force: values.force === true };
+  if (command !== "check") throw new UsageError(`unknown command ${JSON.stringify(command)}; try "resizeguard check [PATH ...]" or "resizeguard init"`);
+  return {
+    kind: "check",
+    paths,
+    outputs: pairOutputs(values.format ?? [], values.output ?? []),
+    config: values.config,
+    featureGates: values["feature-gates"],
+    failOn: oneOf("--fail-on", values["fail-on"], FAIL_ON),
+    placement: oneOf("--placement", values.placement, PLACEMENTS),
+    scenarios: (values.scenario ?? []).flatMap((s) => s.split(",")).map((s) => oneOf("--scenario", s.trim(), EXTRA_SCENARIOS)),
+    inlineIgnore: values["no-inline-ignore"] !== true,
+    baseline: values.baseline,
+    writeBaseline: values["write-baseline"],
+    explain: values.explain,
+    base: values.base
+  };
+}
+var HELP = `resizeguard \u2014 simulate Kubernetes in-place pod resizes and KEP-5836 resize preemption from manifests
+
+Usage:
+  resizeguard check [PATH ...] [flags]    PATH: file, directory, glob, or - for stdin (default ".")
+  resizeguard init [--force]              write a commented starter .resizeguard.yaml
+
+Flags:
+  -f, --format FORMAT                     text (default), json, sarif, markdown, github or junit; repeatable
+  -o, --output FILE                       write the matching --format to FILE (repeat in pairs)
+  -c, --config FILE                       config file (default: .resizeguard.yaml, searched up to the git root)
+      --feature-gates NAME=BOOL[,...]     default InPlacePodVerticalScalingSchedulerPreemption=true
+      --fail-on error|warning|none        lowest severity that fails the run (default error)
+      --placement spread|binpack          scoring for simulated placement (default spread)
+      --scenario limits|vpa-max           also simulate a generated scenario; repeatable
+      --no-inline-ignore                  ignore resizeguard.dev/ignore annotations
+      --baseline FILE                     findings recorded in FILE do not fail the run
+      --write-baseline FILE               record every current finding in FILE
+      --explain NAMESPACE/POD             print the scheduler's decisions for one pod, step by step
+      --base REF                          compare with the manifests at git REF: report what the change makes new
+  -h, --help                              show this help
+  -V, --version                           print the version
+
+Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage, config or input error, 3 internal error.
+
+Examples:
+  resizeguard check examples/kind-demo
+  resizeguard check k8s/ --format json --output report.json --format sarif --output report.sarif
+  kubectl get nodes,pods,pdb,priorityclasses -A -o json | resizeguard check -
+  resizeguard check . --feature-gates InPlacePodVerticalScalingSchedulerPreemption=false
+  resizeguard check . --base origin/main --format markdown
+
+Rules and their documentation: examples/rules/<rule-id>/README.md
+`;
+
+// src/cli/check.ts
+import { readFile as readFile2 } from "node:fs/promises";
+import path7 from "node:path";
+
+// src/core/diagnostic.ts
+var START_OF_FILE = {
+  start: { line: 1, column: 1 },
+  end: { line: 1, column: 1 }
+};
+var SEVERITY_RANK = { error: 0, warning: 1, info: 2 };
+function severityAtLeast(severity, threshold) {
+  return SEVERITY_RANK[severity] <= SEVERITY_RANK[threshold];
+}
+function compareStrings(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareDiagnostics(a, b) {
+  return compareStrings(a.file, b.file) || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || compareStrings(a.ruleId, b.ruleId) || compareStrings(a.scenario ?? "", b.scenario ?? "") || compareStrings(a.message, b.message);
+}
+function sortDiagnostics(diagnostics) {
+  const sorted = [...diagnostics].sort(compareDiagnostics);
+  return sorted.filter((d, i) => {
+    const prev = sorted[i - 1];
+    return prev === void 0 || compareDiagnostics(prev, d) !== 0;
+  });
+}
+
+// src/config/types.ts
+var DEFAULT_BUDGETS = {
+  maxVictimsPerResize: Number.POSITIVE_INFINITY,
+  maxEvictedFraction: 1,
+  maxLatencySeconds: 120,
+  maxGracePeriodSeconds: 60
+};
+function policyFrom(config, inlineIgnore = true) {
+  return {
+    protect: config.protect ?? [],
+    budgets: { ...DEFAULT_BUDGETS, ...config.budgets },
+    rules: config.rules ?? {},
+    overrides: config.overrides ?? [],
+    ignore: config.ignore ?? [],
+    inlineIgnore
+  };
+}
+
+// src/feature-gates.ts
+var GATE_RESIZE_PREEMPTION = "InPlacePodVerticalScalingSchedulerPreemption";
+var KNOWN_GATES = {
+  [GATE_RESIZE_PREEMPTION]: true
+};
+function parseFeatureGates(spec, base = KNOWN_GATES) {
+  const out = { ...base };
+  if (spec === void 0 || spec.trim() === "") return out;
+  for (const part of spec.split(",")) {
+    const m = /^\s*([A-Za-z0-9]+)\s*=\s*(\S+?)\s*$/.exec(part);
+    if (!m) throw new UsageError(`--feature-gates: ${JSON.stringify(part)} is not of the form Name=true|false`);
+    const [, name, value] = m;
+    if (!(name in KNOWN_GATES)) throw new UsageError(`--feature-gates: unrecognized feature gate ${JSON.stringify(name)} (known: ${Object.keys(KNOWN_GATES).join(", ")})`);
+    const v = value.toLowerCase();
+    if (v !== "true" && v !== "false") throw new UsageError(`--feature-gates: invalid value ${JSON.stringify(value)} for ${name}: must be true or false`);
+    out[name] = v === "true";
+  }
+  return out;
+}
+
 // src/load/json.ts
 function parseJsonSource(source) {
   let value;
@@ -23036,9 +23448,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
   let locator;
-  const locateIn = (prefix) => (path7, part = "value") => {
+  const locateIn = (prefix) => (path9, part = "value") => {
     locator ??= new JsonLocator(source.text);
-    return locator.locate([...prefix, ...path7], part);
+    return locator.locate([...prefix, ...path9], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -23054,18 +23466,18 @@ function syntaxDiagnostic(source, error) {
     range: { start, end: start }
   };
 }
-function positionOfJsonError(message, text) {
-  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message);
+function positionOfJsonError(message2, text) {
+  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message2);
   if (lineColumn !== null) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
   const lines = new LineCounter(text);
-  const position = /at position (\d+)/.exec(message);
+  const position = /at position (\d+)/.exec(message2);
   if (position !== null) return lines.positionAt(Number(position[1]));
-  if (/end of JSON input/i.test(message)) return lines.positionAt(text.length);
+  if (/end of JSON input/i.test(message2)) return lines.positionAt(text.length);
   const offset = findSyntaxError(text);
   return offset === void 0 ? { line: 1, column: 1 } : lines.positionAt(offset);
 }
-function cleanJsonMessage(message) {
-  const stripped = message.replace(/ in JSON at position \d+/, "").replace(/ ?\(line \d+ column \d+\)/, "").replace(/, ".*" is not valid JSON$/s, "").replace(/\s+/g, " ").trim().replace(/\.$/, "");
+function cleanJsonMessage(message2) {
+  const stripped = message2.replace(/ in JSON at position \d+/, "").replace(/ ?\(line \d+ column \d+\)/, "").replace(/, ".*" is not valid JSON$/s, "").replace(/\s+/g, " ").trim().replace(/\.$/, "");
   const lowered = /^[A-Z][a-z]/.test(stripped) ? stripped.charAt(0).toLowerCase() + stripped.slice(1) : stripped;
   return lowered === "" ? "invalid JSON" : lowered;
 }
@@ -23120,10 +23532,10 @@ var JsonLocator = class {
   containers = /* @__PURE__ */ new Map();
   valueEnds = /* @__PURE__ */ new Map();
   rootStart;
-  locate(path7, part) {
+  locate(path9, part) {
     let valueStart = this.rootStart;
     let member;
-    for (const segment of path7) {
+    for (const segment of path9) {
       const next = this.member(valueStart, segment);
       if (next === void 0) break;
       member = next;
@@ -23345,7 +23757,7 @@ var PARSE_OPTIONS = {
   keepSourceTokens: false
 };
 function parseYamlSource(source) {
-  const result = { documents: [], diagnostics: [] };
+  const result2 = { documents: [], diagnostics: [] };
   const lineCounter = new import_yaml.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
@@ -23356,7 +23768,7 @@ function parseYamlSource(source) {
   for (let pass = 0; base >= 0; pass++) {
     const text = base === 0 ? source.text : source.text.slice(base);
     const docs = (0, import_yaml.parseAllDocuments)(text, base === 0 ? { ...PARSE_OPTIONS, lineCounter } : PARSE_OPTIONS);
-    const stream = { source, base, toPosition, result };
+    const stream = { source, base, toPosition, result: result2 };
     let restartAt = -1;
     if ("empty" in docs) {
       reportProblems(stream, docs.errors, "error");
@@ -23374,7 +23786,7 @@ function parseYamlSource(source) {
     }
     base = restartAt >= 0 ? base + restartAt : -1;
   }
-  return result;
+  return result2;
 }
 function loadDocument(stream, doc, index) {
   reportProblems(stream, doc.warnings, "warning");
@@ -23437,21 +23849,21 @@ function openingQuote(stream, doc, errorOffset) {
   if (opening === void 0) return void 0;
   return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: "the unterminated string starts here" };
 }
-function cleanMessage(message) {
-  const firstPart = message.split(/ at line \d+, column \d+:?\s*\n/)[0] ?? message;
+function cleanMessage(message2) {
+  const firstPart = message2.split(/ at line \d+, column \d+:?\s*\n/)[0] ?? message2;
   const oneLine = firstPart.replace(/\s+/g, " ").trim().replace(/\.$/, "");
   const lowered = /^[A-Z][a-z]/.test(oneLine) ? oneLine.charAt(0).toLowerCase() + oneLine.slice(1) : oneLine;
   return lowered === "" ? "invalid YAML" : lowered;
 }
 function conversionDiagnostic(stream, root, error) {
-  const message = error instanceof RangeError && /call stack/i.test(error.message) ? "document is nested too deeply" : cleanMessage(error instanceof Error ? error.message : String(error));
-  const unresolved = /alias.*: (.+)$/.exec(message)?.[1];
+  const message2 = error instanceof RangeError && /call stack/i.test(error.message) ? "document is nested too deeply" : cleanMessage(error instanceof Error ? error.message : String(error));
+  const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at2;
   walkNodes(root, (node) => {
     if (at2 === void 0 && (0, import_yaml.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at2 = node;
   });
   const [start, end] = (at2 ?? root).range ?? [0, 0];
-  return { ruleId: "input/yaml-syntax", severity: "error", message, file: stream.source.path, range: rangeOf(stream, start, end) };
+  return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
 }
 function rangeOf(stream, start, end) {
   return { start: stream.toPosition(stream.base + start), end: stream.toPosition(stream.base + end) };
@@ -23485,8 +23897,8 @@ function yamlDocument(stream, root, index, value) {
     file: stream.source.path,
     order: [index],
     value,
-    locate(path7, part = "value") {
-      const found = findPath(root, path7, resolve);
+    locate(path9, part = "value") {
+      const found = findPath(root, path9, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -23505,9 +23917,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path7, resolve) {
+function findPath(root, path9, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path7) {
+  for (const segment of path9) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -23545,18 +23957,18 @@ function isNode(value) {
 var YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
 function parseSource(source) {
   const parsed = parseByFormat(source);
-  const result = { documents: [], diagnostics: [...parsed.diagnostics] };
+  const result2 = { documents: [], diagnostics: [...parsed.diagnostics] };
   for (const doc of parsed.documents) {
     const items = listItems(doc.value);
     if (items === void 0) {
-      addObject(result, doc, "document");
+      addObject(result2, doc, "document");
       continue;
     }
     items.forEach((item, i) => {
-      addObject(result, listItem(doc, item, i), `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
+      addObject(result2, listItem(doc, item, i), `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
     });
   }
-  return result;
+  return result2;
 }
 function parseByFormat(source) {
   const extension = /\.[^./]*$/.exec(source.path)?.[0].toLowerCase();
@@ -23581,7 +23993,7 @@ function listItem(list, item, i) {
     file: list.file,
     order: [...list.order, i],
     value: withImpliedType(list.value, item),
-    locate: (path7, part) => list.locate([...prefix, ...path7], part)
+    locate: (path9, part) => list.locate([...prefix, ...path9], part)
   };
 }
 function withImpliedType(list, item) {
@@ -23592,13 +24004,13 @@ function withImpliedType(list, item) {
   if (typeof apiVersion !== "string") return item;
   return { apiVersion, kind: listKind.slice(0, -"List".length), ...item };
 }
-function addObject(result, doc, what) {
+function addObject(result2, doc, what) {
   if (doc.value === null || doc.value === void 0) return;
   if (isObject(doc.value)) {
-    result.documents.push(doc);
+    result2.documents.push(doc);
     return;
   }
-  result.diagnostics.push({
+  result2.diagnostics.push({
     ruleId: "input/not-an-object",
     severity: "warning",
     message: `${what} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
@@ -24203,6 +24615,164 @@ var cronjob_schema_default = {
   }
 };
 
+// schemas/limitrange.schema.json
+var limitrange_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/limitrange.schema.json",
+  title: "LimitRange",
+  description: "The fields of a Kubernetes LimitRange (v1) that resizeguard reads: the Container and Pod limits a resize is admitted against. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).",
+  type: "object",
+  required: ["metadata", "spec"],
+  properties: {
+    apiVersion: { type: "string" },
+    kind: { type: "string" },
+    metadata: {
+      type: "object",
+      required: ["name"],
+      properties: {
+        name: { type: "string", minLength: 1 },
+        namespace: { type: "string" }
+      }
+    },
+    spec: {
+      type: "object",
+      required: ["limits"],
+      properties: {
+        limits: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["type"],
+            properties: {
+              type: { enum: ["Container", "Pod", "PersistentVolumeClaim"] },
+              min: { $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" },
+              max: { $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" },
+              default: { $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" },
+              defaultRequest: { $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" },
+              maxLimitRequestRatio: { $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+
+// schemas/resourcequota.schema.json
+var resourcequota_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/resourcequota.schema.json",
+  title: "ResourceQuota",
+  description: "The fields of a Kubernetes ResourceQuota (v1) that resizeguard reads: the hard limits and scopes a resize is admitted against. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).",
+  type: "object",
+  required: ["metadata"],
+  properties: {
+    apiVersion: { type: "string" },
+    kind: { type: "string" },
+    metadata: {
+      type: "object",
+      required: ["name"],
+      properties: {
+        name: { type: "string", minLength: 1 },
+        namespace: { type: "string" }
+      }
+    },
+    spec: {
+      type: "object",
+      properties: {
+        hard: { $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" },
+        scopes: {
+          type: "array",
+          items: { enum: ["Terminating", "NotTerminating", "BestEffort", "NotBestEffort", "PriorityClass", "CrossNamespacePodAffinity", "VolumeAttributesClass"] }
+        },
+        scopeSelector: {
+          type: "object",
+          properties: {
+            matchExpressions: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["scopeName", "operator"],
+                properties: {
+                  scopeName: { enum: ["Terminating", "NotTerminating", "BestEffort", "NotBestEffort", "PriorityClass", "CrossNamespacePodAffinity", "VolumeAttributesClass"] },
+                  operator: { enum: ["In", "NotIn", "Exists", "DoesNotExist"] },
+                  values: { type: "array", items: { type: "string" } }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+
+// schemas/verticalpodautoscaler.schema.json
+var verticalpodautoscaler_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/verticalpodautoscaler.schema.json",
+  title: "VerticalPodAutoscaler",
+  description: "The fields of a VerticalPodAutoscaler (autoscaling.k8s.io/v1) that resizeguard reads: the target, the update policy and the container resource policies. Other fields are allowed and ignored. Non-standard keyword: `quantity` (through the Pod schema's quantityMap).",
+  type: "object",
+  required: ["metadata", "spec"],
+  properties: {
+    apiVersion: { type: "string" },
+    kind: { type: "string" },
+    metadata: {
+      type: "object",
+      required: ["name"],
+      properties: {
+        name: { type: "string", minLength: 1 },
+        namespace: { type: "string" }
+      }
+    },
+    spec: {
+      type: "object",
+      required: ["targetRef"],
+      properties: {
+        targetRef: {
+          type: "object",
+          required: ["kind", "name"],
+          properties: {
+            apiVersion: { type: "string" },
+            kind: { type: "string", minLength: 1 },
+            name: { type: "string", minLength: 1 }
+          }
+        },
+        updatePolicy: {
+          type: "object",
+          properties: {
+            updateMode: { enum: ["Off", "Initial", "Recreate", "Auto", "InPlaceOrRecreate", "InPlace"] },
+            minReplicas: { type: "integer", minimum: 1 }
+          }
+        },
+        resourcePolicy: {
+          type: "object",
+          properties: {
+            containerPolicies: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  containerName: { type: "string", minLength: 1 },
+                  mode: { enum: ["Auto", "Off"] },
+                  minAllowed: { $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" },
+                  maxAllowed: { $ref: "https://resizeguard.dev/schemas/pod.schema.json#/definitions/quantityMap" },
+                  controlledResources: {
+                    type: "array",
+                    items: { enum: ["cpu", "memory"] }
+                  },
+                  controlledValues: { enum: ["RequestsAndLimits", "RequestsOnly"] }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+
 // src/schema/ajv.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist2(), 1);
@@ -24254,12 +24824,12 @@ function intOrPercentProblem(value) {
 }
 function problemKeyword(keyword, type, problem) {
   const validate = (schema, data) => {
-    const message = schema === true ? problem(data) : void 0;
-    if (message === void 0) {
+    const message2 = schema === true ? problem(data) : void 0;
+    if (message2 === void 0) {
       validate.errors = [];
       return true;
     }
-    const error = { keyword, message, params: { value: data } };
+    const error = { keyword, message: message2, params: { value: data } };
     validate.errors = [error];
     return false;
   };
@@ -24297,25 +24867,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path7 = [];
+  const path9 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index = Number(key);
-      path7.push(index);
+      path9.push(index);
       node = node[index];
     } else {
-      path7.push(key);
+      path9.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path7;
+  return path9;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path7) {
+function formatPath(path9) {
   let out = "";
-  for (const segment of path7) {
+  for (const segment of path9) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -24364,7 +24934,7 @@ function describeGot(value) {
   if (isRecord(value)) return "an object";
   return showValue(value);
 }
-function plural(count, noun) {
+function plural2(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 function editDistance(a, b) {
@@ -24380,11 +24950,11 @@ function editDistance(a, b) {
   return previous[b.length] ?? 0;
 }
 function suggestProperty(unknownKey, parentSchema) {
-  const properties = isRecord(parentSchema) ? parentSchema["properties"] : void 0;
-  if (!isRecord(properties)) return void 0;
+  const properties2 = isRecord(parentSchema) ? parentSchema["properties"] : void 0;
+  if (!isRecord(properties2)) return void 0;
   let best;
   let bestDistance = Infinity;
-  for (const candidate of Object.keys(properties).sort()) {
+  for (const candidate of Object.keys(properties2).sort()) {
     const distance = editDistance(unknownKey.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
@@ -24404,20 +24974,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path7 = pointerToPath(error.instancePath, root);
+  const path9 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path7, at: path7, part: "value", detail });
+  const value = (detail) => ({ path: path9, at: path9, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path7, field], at: path7, part: "value", detail: "required field is missing" };
+      return { path: [...path9, field], at: path9, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path7, key], at: [...path7, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path9, key], at: [...path9, key], part: "key", detail: `unknown field${hint}` };
     }
     case "type":
       return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
@@ -24438,28 +25008,28 @@ function explain(error, root) {
     case "maxItems": {
       const bound = error.keyword === "minItems" ? "at least" : "at most";
       const count = Array.isArray(data) ? data.length : 0;
-      return value(`must have ${bound} ${plural(paramNumber(params, "limit"), "item")} (has ${count})`);
+      return value(`must have ${bound} ${plural2(paramNumber(params, "limit"), "item")} (has ${count})`);
     }
     case "uniqueItems": {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at2 = [...path7, later];
+      const at2 = [...path9, later];
       return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
       const limit = paramNumber(params, "limit");
-      return value(limit === 1 ? "must not be empty" : `must be at least ${plural(limit, "character")}`);
+      return value(limit === 1 ? "must not be empty" : `must be at least ${plural2(limit, "character")}`);
     }
     case "maxLength":
-      return value(`must be at most ${plural(paramNumber(params, "limit"), "character")}`);
+      return value(`must be at most ${plural2(paramNumber(params, "limit"), "character")}`);
     case "format":
       return value(
         params["format"] === "date-time" ? `${describeGot(data)} is not a valid RFC 3339 date-time (e.g. "2024-05-01T12:00:00Z")` : `${describeGot(data)} is not a valid ${String(params["format"])}`
       );
     default: {
-      const message = error.message ?? `fails the ${error.keyword} check`;
-      return value(message.charAt(0).toLowerCase() + message.slice(1));
+      const message2 = error.message ?? `fails the ${error.keyword} check`;
+      return value(message2.charAt(0).toLowerCase() + message2.slice(1));
     }
   }
 }
@@ -24467,8 +25037,8 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error) => {
-    const { path: path7, at: at2, part, detail } = explain(error, doc.value);
-    const field = formatPath(path7);
+    const { path: path9, at: at2, part, detail } = explain(error, doc.value);
+    const field = formatPath(path9);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
@@ -24493,7 +25063,10 @@ var SCHEMAS = /* @__PURE__ */ new Map([
   ["DaemonSet", workload_schema_default],
   ["Job", workload_schema_default],
   ["ReplicationController", workload_schema_default],
-  ["CronJob", cronjob_schema_default]
+  ["CronJob", cronjob_schema_default],
+  ["VerticalPodAutoscaler", verticalpodautoscaler_schema_default],
+  ["LimitRange", limitrange_schema_default],
+  ["ResourceQuota", resourcequota_schema_default]
 ]);
 var SCHEMA_KINDS = [...SCHEMAS.keys()].sort();
 var sharedAjv;
@@ -24650,7 +25223,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path7 = ["spec", "resizes", i];
+    const path9 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -24658,16 +25231,16 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path7, "containers", j]
+        path: [...path9, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path7 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path9 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
 
 // src/model/build-pod.ts
-function readRequirements(raw, doc, path7, ctx, ref) {
+function readRequirements(raw, doc, path9, ctx, ref) {
   const r = obj(raw);
   const read = (key) => {
     const bad = [];
@@ -24678,7 +25251,7 @@ function readRequirements(raw, doc, path7, ctx, ref) {
         severity: "error",
         message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
         file: doc.file,
-        range: doc.locate([...path7, key, b.key]),
+        range: doc.locate([...path9, key, b.key]),
         object: ref
       });
     }
@@ -24686,14 +25259,14 @@ function readRequirements(raw, doc, path7, ctx, ref) {
   };
   const limits = read("limits");
   const requests = read("requests");
-  for (const [name, amount] of limits) if (!requests.has(name)) requests.set(name, amount);
+  for (const [name, amount2] of limits) if (!requests.has(name)) requests.set(name, amount2);
   return { requests, limits };
 }
 function readContainers(spec, key, doc, ctx, ref) {
   const type = key === "containers" ? "container" : "init";
   return arr(spec[key]).map((raw, i) => {
     const c = obj(raw);
-    const path7 = ["spec", key, i];
+    const path9 = ["spec", key, i];
     const resizePolicy = /* @__PURE__ */ new Map();
     for (const p of arr(c["resizePolicy"])) {
       const name = str(obj(p)["resourceName"]);
@@ -24704,9 +25277,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(c["resources"], doc, [...path7, "resources"], ctx, ref),
+      resources: readRequirements(c["resources"], doc, [...path9, "resources"], ctx, ref),
       resizePolicy,
-      path: path7
+      path: path9
     };
   });
 }
@@ -24776,7 +25349,7 @@ function readPod(doc, ctx) {
   const pending = readResizePending(conditions);
   const annotations = stringMap(meta["annotations"]);
   const configSource = annotations["kubernetes.io/config.source"];
-  const { priority, preemptionPolicy } = ctx.resolvePriority(doc, ref, spec);
+  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec);
   return {
     ref,
     uid: str(meta["uid"]) ?? `${ref.namespace}/${ref.name}`,
@@ -24785,6 +25358,7 @@ function readPod(doc, ctx) {
     nodeName: str(spec["nodeName"]) || void 0,
     priority,
     priorityClassName: str(spec["priorityClassName"]) || void 0,
+    missingPriorityClass: missingClass,
     preemptionPolicy,
     terminationGracePeriodSeconds: int(spec["terminationGracePeriodSeconds"]) ?? 30,
     startTime: timestamp(status2["startTime"]),
@@ -24824,8 +25398,8 @@ function templatePod(workload, templatePath, value, index) {
     file: workload.file,
     order: [...workload.order, index],
     value,
-    locate(path7, part) {
-      const [head, ...rest] = path7;
+    locate(path9, part) {
+      const [head, ...rest] = path9;
       if (head === "spec" || head === "metadata") return workload.locate([...templatePath, head, ...rest], part);
       return workload.locate(templatePath, part);
     }
@@ -24895,6 +25469,95 @@ function expandWorkload(doc, ref, nodes, readScheduling2) {
   return { ref, doc, scale: count, pods };
 }
 
+// src/model/admission-objects.ts
+var QUOTA_RESOURCES = ["cpu", "memory", "requests.cpu", "requests.memory", "limits.cpu", "limits.memory"];
+function isCpuKey(name) {
+  return name === "cpu" || name.endsWith(".cpu");
+}
+function amounts(raw, unit, keep = () => true) {
+  const out = /* @__PURE__ */ new Map();
+  if (!isObject2(raw)) return out;
+  for (const [name, value] of Object.entries(raw)) {
+    if (!keep(name) || typeof value !== "string" && typeof value !== "number") continue;
+    try {
+      const q = parseQuantity(value);
+      out.set(name, unit(name) === "milli" ? milliValue(q) : intValue(q));
+    } catch {
+    }
+  }
+  return out;
+}
+var byResource = (name) => isCpuKey(name) ? "milli" : "int";
+function refOf(root, kind) {
+  const meta = obj(root["metadata"]);
+  return { kind, namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" };
+}
+function readLimitRange(doc) {
+  const root = obj(doc.value);
+  const items = arr(obj(root["spec"])["limits"]).map((raw, i) => {
+    const o = obj(raw);
+    return {
+      type: str(o["type"]) ?? "",
+      min: amounts(o["min"], byResource),
+      max: amounts(o["max"], byResource),
+      maxLimitRequestRatio: amounts(o["maxLimitRequestRatio"], () => "milli"),
+      default: amounts(o["default"], byResource),
+      defaultRequest: amounts(o["defaultRequest"], byResource),
+      path: ["spec", "limits", i]
+    };
+  });
+  return { ref: refOf(root, "LimitRange"), items, doc };
+}
+function readResourceQuota(doc) {
+  const root = obj(doc.value);
+  const spec = obj(root["spec"]);
+  const tracked = new Set(QUOTA_RESOURCES);
+  return {
+    ref: refOf(root, "ResourceQuota"),
+    hard: amounts(spec["hard"], byResource, (name) => tracked.has(name)),
+    scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
+    scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
+      const o = obj(e);
+      return { scopeName: str(o["scopeName"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((v) => typeof v === "string") };
+    }),
+    doc
+  };
+}
+
+// src/model/vpa.ts
+var DEFAULT_CONTROLLED_RESOURCES = ["cpu", "memory"];
+var MODES = /* @__PURE__ */ new Set(["Off", "Initial", "Recreate", "Auto", "InPlaceOrRecreate", "InPlace"]);
+function readVpa(doc) {
+  const root = obj(doc.value);
+  const meta = obj(root["metadata"]);
+  const spec = obj(root["spec"]);
+  const target = obj(spec["targetRef"]);
+  const update = obj(spec["updatePolicy"]);
+  const mode = str(update["updateMode"]);
+  const policies = arr(obj(spec["resourcePolicy"])["containerPolicies"]).map((raw, i) => {
+    const p = obj(raw);
+    const controlled = p["controlledResources"];
+    return {
+      containerName: str(p["containerName"]) ?? "*",
+      mode: p["mode"] === "Off" ? "Off" : "Auto",
+      minAllowed: toResourceList(p["minAllowed"]),
+      maxAllowed: toResourceList(p["maxAllowed"]),
+      controlledResources: Array.isArray(controlled) ? arr(controlled).filter((r) => typeof r === "string") : DEFAULT_CONTROLLED_RESOURCES,
+      controlledValues: p["controlledValues"] === "RequestsOnly" ? "RequestsOnly" : "RequestsAndLimits",
+      path: ["spec", "resourcePolicy", "containerPolicies", i]
+    };
+  });
+  return {
+    ref: { kind: "VerticalPodAutoscaler", namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" },
+    target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" },
+    updateMode: mode !== void 0 && MODES.has(mode) ? mode : "Auto",
+    updateModeSet: mode !== void 0,
+    minReplicas: int(update["minReplicas"]),
+    containerPolicies: policies,
+    doc
+  };
+}
+
 // src/model/build.ts
 var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 var KNOWN_KINDS = /* @__PURE__ */ new Set(["Namespace"]);
@@ -24917,7 +25580,7 @@ function buildClusterModel(documents) {
     return readNode(doc, seq);
   }).sort((a, b) => compareNatural(a.name, b.name));
   const nodeNames = new Set(nodes.map((n) => n.name));
-  const resolvePriority = makePriorityResolver(priorityClasses, report);
+  const resolvePriority = makePriorityResolver(priorityClasses);
   const pods = [];
   const workloads = [];
   const addPod = (doc, transient) => {
@@ -24943,19 +25606,23 @@ function buildClusterModel(documents) {
   const rankedPods = rankPods(pods);
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc));
+  const byRef = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
+  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
+  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef);
+  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef);
   const ignoredKinds = /* @__PURE__ */ new Map();
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
-  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, ignoredKinds }, diagnostics };
+  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds }, diagnostics };
 }
-var MODELLED = /* @__PURE__ */ new Set(["Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+var MODELLED = /* @__PURE__ */ new Set(["Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 function rankPods(pods) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
   return [...pods].sort((a, b) => (created(a) === created(b) ? 0 : created(a) < created(b) ? -1 : 1) || compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name)).map((p, seq) => ({ ...p, seq }));
 }
-function at(doc, path7, severity, ruleId, message, object) {
-  return { ruleId, severity, message, file: doc.file, range: doc.locate(path7), ...object ? { object } : {} };
+function at(doc, path9, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path9), ...object ? { object } : {} };
 }
 function identifyAndValidate(documents, report) {
   const byKind = /* @__PURE__ */ new Map();
@@ -24990,28 +25657,236 @@ function identifyAndValidate(documents, report) {
   }
   return { byKind, ordered };
 }
-function makePriorityResolver(classes, report) {
+function makePriorityResolver(classes) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
-  return (doc, ref, spec) => {
+  return (_doc, _ref, spec) => {
     const name = str(spec["priorityClassName"]);
     const explicitPolicy = spec["preemptionPolicy"] === "Never" ? "Never" : spec["preemptionPolicy"] === "PreemptLowerPriority" ? "PreemptLowerPriority" : void 0;
     const specPriority = int(spec["priority"]);
     const cls = name ? classes.get(name) : globalDefault;
-    if (name && cls === void 0) {
-      const fallback = specPriority === void 0 ? "priority 0 is assumed" : `its spec.priority ${specPriority} is used`;
-      report(at(doc, ["spec", "priorityClassName"], "error", "priority/missing-class", `${formatObjectRef(ref)} names PriorityClass ${JSON.stringify(name)}, which is not defined in the input; the API server would refuse to create the pod, and ${fallback}`, ref));
-    }
     return {
       priority: cls?.value ?? specPriority ?? 0,
-      preemptionPolicy: cls?.preemptionPolicy ?? explicitPolicy ?? "PreemptLowerPriority"
+      preemptionPolicy: cls?.preemptionPolicy ?? explicitPolicy ?? "PreemptLowerPriority",
+      missingClass: name !== void 0 && name !== "" && cls === void 0
     };
   };
 }
 
+// src/policy/apply.ts
+import { createHash } from "node:crypto";
+
+// src/core/glob.ts
+var cache = /* @__PURE__ */ new Map();
+function escape2(c) {
+  return /[.+^$()|[\]\\]/.test(c) ? `\\${c}` : c;
+}
+function globToRegExp(glob) {
+  const cached = cache.get(glob);
+  if (cached) return cached;
+  let re = "";
+  let inGroup = false;
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "*") {
+      if (glob[i + 1] === "*") {
+        const slash2 = glob[i + 2] === "/";
+        re += slash2 ? "(?:.*/)?" : ".*";
+        i += slash2 ? 2 : 1;
+      } else re += "[^/]*";
+    } else if (c === "?") re += "[^/]";
+    else if (c === "{") {
+      inGroup = true;
+      re += "(?:";
+    } else if (c === "}" && inGroup) {
+      inGroup = false;
+      re += ")";
+    } else if (c === "," && inGroup) re += "|";
+    else re += escape2(c);
+  }
+  const out = new RegExp(`^${re}$`);
+  cache.set(glob, out);
+  return out;
+}
+function matchesGlob(path9, glob) {
+  const normalized = path9.replace(/^\.\//, "");
+  const pattern = glob.replace(/^\.\//, "");
+  if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
+  return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
+}
+
+// src/policy/suppress.ts
+var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
+function annotationAt(doc, path9) {
+  let v = doc.value;
+  for (const seg of path9) v = obj(v)[String(seg)];
+  return str(obj(v)[IGNORE_ANNOTATION]);
+}
+function sources(model) {
+  const out = [];
+  for (const w of model.workloads) {
+    const refs = [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)];
+    out.push({ doc: w.doc, path: ["metadata", "annotations"], keys: refs });
+    const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
+    out.push({ doc: w.doc, path: [...template, "metadata", "annotations"], keys: refs });
+  }
+  for (const p of model.pods) if (!p.hasController || !model.workloads.some((w) => w.pods.some((wp) => wp.doc === p.doc))) out.push({ doc: p.doc, path: ["metadata", "annotations"], keys: [formatObjectRef(p.ref)] });
+  for (const n of model.nodes) out.push({ doc: n.doc, path: ["metadata", "annotations"], keys: [`Node/${n.name}`] });
+  return out;
+}
+function parseEntries(value) {
+  return value.split(/[;\n]/).map((e) => e.trim()).filter((e) => e !== "").map((e) => {
+    const i = e.indexOf(":");
+    return i < 0 ? { rule: e, reason: "" } : { rule: e.slice(0, i).trim(), reason: e.slice(i + 1).trim() };
+  });
+}
+function readSuppressions(model, knownRuleIds) {
+  const byObject = /* @__PURE__ */ new Map();
+  const errors = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const s of sources(model)) {
+    const value = annotationAt(s.doc, s.path);
+    if (value === void 0) continue;
+    const at2 = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
+    const where = `${at2.file}:${at2.range.start.line}:${at2.range.start.column}`;
+    for (const { rule, reason } of parseEntries(value)) {
+      if (!seen.has(`${where}|${rule}`)) {
+        seen.add(`${where}|${rule}`);
+        if (!knownRuleIds.has(rule)) errors.push({ ruleId: "config/invalid-suppression", severity: "error", message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`, ...at2 });
+        else if (reason === "") errors.push({ ruleId: "config/invalid-suppression", severity: "error", message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`, ...at2 });
+      }
+      if (reason === "" || !knownRuleIds.has(rule)) continue;
+      for (const key of s.keys) {
+        const m = byObject.get(key) ?? /* @__PURE__ */ new Map();
+        m.set(rule, reason);
+        byObject.set(key, m);
+      }
+    }
+  }
+  return { byObject, errors };
+}
+function inlineSuppression(d, byObject) {
+  return d.object === void 0 ? void 0 : byObject.get(formatObjectRef(d.object))?.get(d.ruleId);
+}
+
+// src/policy/apply.ts
+function severityFor(d, policy, relative) {
+  let s = policy.rules[d.ruleId] ?? d.severity;
+  for (const o of policy.overrides) if (o.files.some((g) => matchesGlob(relative, g))) s = o.rules[d.ruleId] ?? s;
+  return s;
+}
+function ignoreMatches(e, d, relative) {
+  const o = d.object;
+  return (e.rules === void 0 || e.rules.includes(d.ruleId)) && (e.paths === void 0 || e.paths.some((g) => matchesGlob(relative, g))) && (e.kinds === void 0 || o !== void 0 && e.kinds.includes(o.kind)) && (e.namespaces === void 0 || o !== void 0 && e.namespaces.includes(o.namespace)) && (e.names === void 0 || o !== void 0 && e.names.includes(o.name));
+}
+function withFingerprints(diagnostics) {
+  const counts2 = /* @__PURE__ */ new Map();
+  return diagnostics.map((d) => {
+    const key = [d.ruleId, d.object ? formatObjectRef(d.object) : d.file, d.scenario ?? ""].join("|");
+    const n = counts2.get(key) ?? 0;
+    counts2.set(key, n + 1);
+    return { ...d, fingerprint: createHash("sha256").update(`${key}|${n}`).digest("hex").slice(0, 32) };
+  });
+}
+function applyPolicy(diagnostics, opts) {
+  const { byObject, errors } = opts.policy.inlineIgnore ? readSuppressions(opts.model, opts.knownRuleIds) : { byObject: /* @__PURE__ */ new Map(), errors: [] };
+  const baseline = new Map(opts.baseline ?? []);
+  const out = [];
+  for (const d of withFingerprints(diagnostics)) {
+    const relative = opts.relativeToConfig(d.file);
+    const severity = severityFor(d, opts.policy, relative);
+    if (severity === "off") continue;
+    const base = { ...d, severity };
+    const inline = opts.policy.inlineIgnore ? inlineSuppression(d, byObject) : void 0;
+    if (inline !== void 0) {
+      out.push({ ...base, suppressed: { kind: "inSource", justification: inline } });
+      continue;
+    }
+    const entry = opts.policy.ignore.find((e) => ignoreMatches(e, d, relative));
+    if (entry !== void 0) {
+      out.push({ ...base, suppressed: { kind: "external", justification: entry.reason } });
+      continue;
+    }
+    const left = d.fingerprint === void 0 ? 0 : baseline.get(d.fingerprint) ?? 0;
+    if (left > 0) {
+      baseline.set(d.fingerprint, left - 1);
+      out.push({ ...base, suppressed: { kind: "external", justification: "accepted in the baseline" } });
+      continue;
+    }
+    out.push(base);
+  }
+  return { diagnostics: out, errors };
+}
+
+// src/policy/builtin-ids.ts
+var BUILTIN_FINDINGS = [
+  { id: "input/binary", description: "A file is not text.", defaultSeverity: "error" },
+  { id: "input/duplicate-object", description: "The same object is defined twice; the first definition is used.", defaultSeverity: "error" },
+  { id: "input/empty", description: "A file holds no YAML documents.", defaultSeverity: "warning" },
+  { id: "input/json-syntax", description: "A JSON file does not parse.", defaultSeverity: "error" },
+  { id: "input/not-an-object", description: "A document is not a mapping.", defaultSeverity: "warning" },
+  { id: "input/not-found", description: "A path or glob matches no manifest file.", defaultSeverity: "error" },
+  { id: "input/schema", description: "An object violates the schema of the fields resizeguard reads.", defaultSeverity: "error" },
+  { id: "input/too-large", description: "A file is larger than the size limit.", defaultSeverity: "error" },
+  { id: "input/unreadable", description: "A file cannot be read.", defaultSeverity: "error" },
+  { id: "input/yaml-syntax", description: "A YAML document does not parse.", defaultSeverity: "error" },
+  { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },
+  { id: "reference/daemonset-no-nodes", description: "A DaemonSet matches no Node in the input.", defaultSeverity: "warning" },
+  { id: "reference/missing-node", description: "A Pod is bound to a Node that is not in the input.", defaultSeverity: "error" },
+  { id: "reference/missing-target", description: "A ResizeScenario target matches no pod.", defaultSeverity: "error" }
+];
+
+// src/policy/rule.ts
+function docsPath(id) {
+  return `examples/rules/${id}/README.md`;
+}
+function runRules(rules, ctx) {
+  const out = [];
+  for (const rule of rules) {
+    rule.check({ ...ctx, report: (r) => out.push({ ruleId: rule.meta.id, severity: rule.meta.defaultSeverity, ...r }) });
+  }
+  return out;
+}
+
+// src/policy/rules/cluster-gate-disabled.ts
+var clusterGateDisabled = {
+  meta: { id: "cluster/gate-disabled", description: "The resize-preemption feature gate is off: Deferred resizes wait for room instead of preempting.", defaultSeverity: "info", docs: docsPath("cluster/gate-disabled") },
+  check(ctx) {
+    if (ctx.featureGates[GATE_RESIZE_PREEMPTION] !== false) return;
+    const deferred2 = ctx.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Deferred").length;
+    const anchor = ctx.model.scenarios[0]?.doc ?? ctx.model.nodes[0]?.doc;
+    if (anchor === void 0) return;
+    ctx.report({
+      file: anchor.file,
+      range: anchor.locate(["kind"]),
+      message: `${GATE_RESIZE_PREEMPTION} is off in the simulated cluster: the scheduler ignores Deferred resizes, so ${deferred2} Deferred resize${deferred2 === 1 ? "" : "s"} wait${deferred2 === 1 ? "s" : ""} for room instead of preempting; enable it on every control plane and node consistently, or keep it off everywhere`
+    });
+  }
+};
+
+// src/policy/helpers.ts
+function quoted(p) {
+  return JSON.stringify(`${p.namespace}/${p.name}`);
+}
+function podObject(p) {
+  return { kind: "Pod", namespace: p.namespace, name: p.name };
+}
+function resizeSubject(s, r) {
+  return `scenario ${JSON.stringify(s.name)}: resizing ${quoted(r.pod)} to ${describeResources(r.to)}`;
+}
+function victimsOf(s, r) {
+  const keys = new Set(r.preempted.map((p) => `${p.namespace}/${p.name}`));
+  return s.evictions.filter((e) => keys.has(`${e.pod.namespace}/${e.pod.name}`) && e.preemptor.namespace === r.pod.namespace && e.preemptor.name === r.pod.name);
+}
+function isProtected(pod, selectors) {
+  return selectors.some(
+    (s) => (s.namespaces === void 0 || s.namespaces.includes(pod.ref.namespace)) && (s.kinds === void 0 || s.kinds.includes(pod.owner.kind)) && (s.names === void 0 || s.names.includes(pod.owner.name)) && (s.labels === void 0 || matchesSelector({ matchLabels: s.labels, matchExpressions: [] }, pod.labels))
+  );
+}
+
 // src/policy/locate.ts
-function valueAt(root, path7) {
+function valueAt(root, path9) {
   let v = root;
-  for (const seg of path7) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path9) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -25023,37 +25898,141 @@ function podIndex(model) {
   }
   return index;
 }
+function evictionLocation(e) {
+  return { file: e.podOrigin.file, range: e.podOrigin.locate(["metadata", "name"], "key") };
+}
+function victimRelated(e) {
+  return { ...evictionLocation(e), message: `victim ${e.pod.namespace}/${e.pod.name} (priority ${e.priority}, grace period ${e.gracePeriodSeconds}s)` };
+}
 function resizeLocation(model, r) {
   const fromScenario = r.origin.doc !== r.podOrigin;
+  if (fromScenario && r.outcome === "Rejected") {
+    return { file: r.origin.doc.file, range: r.origin.doc.locate([...r.origin.path, "containers"]), related: r.podOrigin ? [{ file: r.podOrigin.file, range: r.podOrigin.locate(["metadata", "name"]), message: `pod ${r.pod.namespace}/${r.pod.name}` }] : [] };
+  }
   const related = fromScenario ? [{ file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), message: `resize requested by scenario ${JSON.stringify(r.scenario)}` }] : [];
   const pod = podIndex(model).get(`${r.pod.namespace}/${r.pod.name}`);
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path7 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path7, "key"), related };
+  const path9 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path9, "key"), related };
 }
 
-// src/policy/rule.ts
-function docsPath(id) {
-  return `examples/rules/${id}/README.md`;
-}
-function runRules(rules, model, simulation) {
-  const out = [];
-  for (const rule of rules) {
-    rule.check({
-      model,
-      simulation,
-      report: (r) => out.push({ ruleId: rule.meta.id, severity: rule.meta.defaultSeverity, ...r })
-    });
+// src/policy/rules/node-protected-without-policy.ts
+var nodeProtectedWithoutPolicy = {
+  meta: { id: "node/protected-without-policy", description: "A node runs protected workloads without opting out of resize preemption.", defaultSeverity: "warning", docs: docsPath("node/protected-without-policy") },
+  check(ctx) {
+    if (ctx.policy.protect.length === 0 || ctx.featureGates[GATE_RESIZE_PREEMPTION] !== true) return;
+    const pods = podIndex(ctx.model);
+    const protectedOn = /* @__PURE__ */ new Map();
+    for (const p of ctx.model.pods) if (p.nodeName !== void 0 && isProtected(p, ctx.policy.protect)) protectedOn.set(p.nodeName, `${p.ref.namespace}/${p.ref.name}`);
+    for (const s of ctx.simulation.scenarios) {
+      if (s.name !== CLUSTER_STATE) continue;
+      for (const pl of s.placements) {
+        const pod = pods.get(`${pl.pod.namespace}/${pl.pod.name}`);
+        if (pl.node !== null && pod !== void 0 && isProtected(pod, ctx.policy.protect) && !protectedOn.has(pl.node)) protectedOn.set(pl.node, `${pl.pod.namespace}/${pl.pod.name}`);
+      }
+    }
+    for (const node of ctx.model.nodes) {
+      const pod = protectedOn.get(node.name);
+      if (pod === void 0 || resizePreemptionDisabled(node)) continue;
+      ctx.report({
+        file: node.doc.file,
+        range: node.doc.locate(["spec"], "key"),
+        object: { kind: "Node", namespace: "", name: node.name },
+        message: `node ${JSON.stringify(node.name)} runs protected pod ${JSON.stringify(pod)} but does not set spec.podPreemptionPolicy.disableResizePreemption: a higher-priority resize there may preempt it`
+      });
+    }
   }
-  return out;
-}
+};
 
-// src/policy/rules/resize-outcome.ts
-function podName(r) {
-  return JSON.stringify(`${r.pod.namespace}/${r.pod.name}`);
-}
+// src/policy/rules/placement-unschedulable.ts
+var placementUnschedulable = {
+  meta: { id: "placement/unschedulable", description: "A pod cannot be placed and stays Pending.", defaultSeverity: "warning", docs: docsPath("placement/unschedulable") },
+  check(ctx) {
+    for (const s of ctx.simulation.scenarios) {
+      for (const p of s.placements) {
+        if (p.node !== null) continue;
+        const what = p.replacementOf === null ? quoted(p.pod) : `${quoted(p.pod)}, recreated by ${p.owner.kind} ${JSON.stringify(p.owner.name)} for preempted ${quoted(p.replacementOf)},`;
+        ctx.report({ file: p.podOrigin.file, range: p.podOrigin.locate(["metadata", "name"], "key"), scenario: s.name, object: podObject(p.pod), message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}` });
+      }
+    }
+  }
+};
+
+// src/policy/rules/priority-inversion.ts
+var priorityInversion = {
+  meta: { id: "priority/inversion", description: "A protected workload has a lower priority than a pod that resizes on the same node.", defaultSeverity: "warning", docs: docsPath("priority/inversion") },
+  check(ctx) {
+    if (ctx.policy.protect.length === 0) return;
+    const pods = podIndex(ctx.model);
+    const nodeOf = /* @__PURE__ */ new Map();
+    for (const p of ctx.model.pods) if (p.nodeName !== void 0) nodeOf.set(`${p.ref.namespace}/${p.ref.name}`, p.nodeName);
+    for (const s of ctx.simulation.scenarios) if (s.name === CLUSTER_STATE) {
+      for (const pl of s.placements) if (pl.node !== null) nodeOf.set(`${pl.pod.namespace}/${pl.pod.name}`, pl.node);
+    }
+    const byNode = /* @__PURE__ */ new Map();
+    for (const [pod, node] of nodeOf) byNode.set(node, [...byNode.get(node) ?? [], pod]);
+    const seen = /* @__PURE__ */ new Set();
+    for (const s of ctx.simulation.scenarios) {
+      for (const r of s.resizes) {
+        if (r.node === null) continue;
+        for (const key of byNode.get(r.node) ?? []) {
+          const victim = pods.get(key);
+          if (victim === void 0 || victim.priority >= r.priority || !isProtected(victim, ctx.policy.protect)) continue;
+          const pair = `${formatObjectRef(victim.owner)}<${formatObjectRef(r.owner)}`;
+          if (seen.has(pair)) continue;
+          seen.add(pair);
+          ctx.report({
+            file: victim.doc.file,
+            range: victim.doc.locate(["spec", "priorityClassName"]),
+            object: victim.owner,
+            message: `protected ${formatObjectRef(victim.owner)} (priority ${victim.priority}) shares node ${JSON.stringify(r.node)} with resizing ${formatObjectRef(r.owner)} (priority ${r.priority}): it is a legal victim of that resize; give it a PriorityClass at least as high, or opt the node out of resize preemption`
+          });
+        }
+      }
+    }
+  }
+};
+
+// src/policy/rules/priority-missing-class.ts
+var priorityMissingClass = {
+  meta: { id: "priority/missing-class", description: "A pod names a PriorityClass that does not exist.", defaultSeverity: "error", docs: docsPath("priority/missing-class") },
+  check(ctx) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const pod of ctx.model.pods) {
+      if (!pod.missingPriorityClass) continue;
+      const owner2 = formatObjectRef(pod.owner);
+      if (seen.has(owner2)) continue;
+      seen.add(owner2);
+      const fallback = `priority ${pod.priority} is simulated`;
+      ctx.report({
+        file: pod.doc.file,
+        range: pod.doc.locate(["spec", "priorityClassName"]),
+        object: pod.owner,
+        message: `${owner2} names PriorityClass ${JSON.stringify(pod.priorityClassName)}, which is not defined in the input; the API server would refuse its pods, and ${fallback}`
+      });
+    }
+  }
+};
+
+// src/policy/rules/priority-unset.ts
+var priorityUnset = {
+  meta: { id: "priority/unset", description: "A workload sets no priorityClassName and no globalDefault applies: it runs at priority 0.", defaultSeverity: "info", docs: docsPath("priority/unset") },
+  check(ctx) {
+    if ([...ctx.model.priorityClasses.values()].some((c) => c.globalDefault)) return;
+    const seen = /* @__PURE__ */ new Set();
+    for (const pod of ctx.model.pods) {
+      if (pod.priorityClassName !== void 0 || pod.isStatic) continue;
+      const owner2 = formatObjectRef(pod.owner);
+      if (seen.has(owner2)) continue;
+      seen.add(owner2);
+      ctx.report({ file: pod.doc.file, range: pod.doc.locate(["spec"], "key"), object: pod.owner, message: `${owner2} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it` });
+    }
+  }
+};
+
+// src/policy/rules/outcome-rule.ts
 function outcomeRule(id, outcome, severity, description, verb) {
   return {
     meta: { id, description, defaultSeverity: severity, docs: docsPath(id) },
@@ -25061,50 +26040,198 @@ function outcomeRule(id, outcome, severity, description, verb) {
       for (const s of ctx.simulation.scenarios) {
         for (const r of s.resizes) {
           if (r.outcome !== outcome) continue;
-          const at2 = resizeLocation(ctx.model, r);
-          ctx.report({
-            ...at2,
-            scenario: s.name,
-            object: { kind: "Pod", namespace: r.pod.namespace, name: r.pod.name },
-            message: `scenario ${JSON.stringify(s.name)}: resizing ${podName(r)} to ${describeResources(r.to)} ${verb} (${r.reason}): ${r.message}`
-          });
+          ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} ${verb} (${r.reason}): ${r.message}` });
         }
       }
     }
   };
 }
+
+// src/policy/rules/resize-deferred.ts
 var resizeDeferred = outcomeRule("resize/deferred", "Deferred", "error", "A resize stays Deferred: the node has no room and preemption does not make any.", "stays Deferred");
+
+// src/policy/rules/resize-infeasible.ts
 var resizeInfeasible = outcomeRule("resize/infeasible", "Infeasible", "error", "A resize is Infeasible: the kubelet will never apply it.", "is Infeasible");
-var resizeRejected = outcomeRule("resize/rejected", "Rejected", "error", "The API server rejects the resize request.", "is rejected by the API server");
-var resizePreempts = {
-  meta: { id: "resize/preempts", description: "A resize completes only by preempting lower-priority pods on its node.", defaultSeverity: "warning", docs: docsPath("resize/preempts") },
+
+// src/policy/rules/resize-over-preemption.ts
+var resizeOverPreemption = {
+  meta: { id: "resize/over-preemption", description: "A preemption evicts more pods than the resize needs, or more than the budgets allow.", defaultSeverity: "warning", docs: docsPath("resize/over-preemption") },
   check(ctx) {
+    const { maxVictimsPerResize, maxEvictedFraction } = ctx.policy.budgets;
+    const scale = new Map(ctx.model.workloads.map((w) => [`${w.ref.kind}/${w.ref.namespace}/${w.ref.name}`, w.scale]));
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
-        if (r.preempted.length === 0) continue;
-        const at2 = resizeLocation(ctx.model, r);
-        const victims = s.evictions.filter((e) => r.preempted.some((p) => p.namespace === e.pod.namespace && p.name === e.pod.name));
-        const related = victims.map((v) => ({ file: v.podOrigin.file, range: v.podOrigin.locate(["metadata", "name"]), message: `victim ${formatObjectRef({ kind: "Pod", ...v.pod })} (priority ${v.priority}, grace period ${v.gracePeriodSeconds}s)` }));
+        const victims = victimsOf(s, r);
+        if (victims.length === 0) continue;
+        const why = [];
+        const deferred2 = victims.filter((v) => v.wasDeferred);
+        if (deferred2.length > 0) why.push(`${deferred2.map((v) => quoted(v.pod)).join(", ")} ${deferred2.length === 1 ? "was itself" : "were themselves"} Deferred and counted at the desired size, so more room was freed than needed (KEP-5836 "Risk of Additional Preemption")`);
+        if (r.podCountQuirk) why.push("a victim was needed only by the scheduler counting the resizing pod twice against the pods limit");
+        if (victims.length > maxVictimsPerResize) why.push(`${victims.length} victims exceed budgets.maxVictimsPerResize ${maxVictimsPerResize}`);
+        if (why.length === 0) continue;
+        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} over-preempts: ${why.join("; ")}` });
+      }
+      const byOwner = /* @__PURE__ */ new Map();
+      for (const e of s.evictions) {
+        const key = `${e.owner.kind}/${e.owner.namespace}/${e.owner.name}`;
+        const cur = byOwner.get(key);
+        byOwner.set(key, { count: (cur?.count ?? 0) + 1, first: cur?.first ?? e });
+      }
+      for (const [key, { count, first }] of [...byOwner].sort(([a], [b]) => a < b ? -1 : 1)) {
+        const total = scale.get(key);
+        if (total === void 0 || total === 0 || count / total <= maxEvictedFraction) continue;
         ctx.report({
-          ...at2,
-          related: [...at2.related, ...related],
+          file: first.podOrigin.file,
+          range: first.podOrigin.locate(["metadata", "name"], "key"),
           scenario: s.name,
-          object: { kind: "Pod", namespace: r.pod.namespace, name: r.pod.name },
-          message: `scenario ${JSON.stringify(s.name)}: resizing ${podName(r)} to ${describeResources(r.to)} preempts ${victims.length} lower-priority pod${victims.length === 1 ? "" : "s"} on node ${JSON.stringify(r.node)}: ${victims.map((v) => `${JSON.stringify(`${v.pod.namespace}/${v.pod.name}`)} (priority ${v.priority})`).join(", ")}`
+          object: first.owner,
+          message: `scenario ${JSON.stringify(s.name)}: ${count} of the ${total} pods of ${key} are preempted (${Math.round(100 * count / total)}%), above budgets.maxEvictedFraction ${maxEvictedFraction}`
         });
       }
     }
   }
 };
 
+// src/policy/rules/resize-pdb-violation.ts
+var resizePdbViolation = {
+  meta: { id: "resize/pdb-violation", description: "A preemption evicts a pod although its PodDisruptionBudget allows no disruption.", defaultSeverity: "error", docs: docsPath("resize/pdb-violation") },
+  check(ctx) {
+    for (const s of ctx.simulation.scenarios) {
+      for (const e of s.evictions) {
+        if (!e.pdbViolation) continue;
+        ctx.report({
+          ...evictionLocation(e),
+          scenario: s.name,
+          object: podObject(e.pod),
+          message: `scenario ${JSON.stringify(s.name)}: preempting ${quoted(e.pod)} for ${quoted(e.preemptor)} violates its PodDisruptionBudget; the scheduler evicts it anyway because no PDB-respecting choice makes room`
+        });
+      }
+    }
+  }
+};
+
+// src/policy/rules/resize-preempts.ts
+var resizePreempts = {
+  meta: { id: "resize/preempts", description: "A resize preempts lower-priority pods on its node.", defaultSeverity: "warning", docs: docsPath("resize/preempts") },
+  check(ctx) {
+    for (const s of ctx.simulation.scenarios) {
+      for (const r of s.resizes) {
+        const victims = victimsOf(s, r);
+        if (victims.length === 0) continue;
+        const at2 = resizeLocation(ctx.model, r);
+        ctx.report({
+          ...at2,
+          related: [...at2.related, ...victims.map(victimRelated)],
+          scenario: s.name,
+          object: podObject(r.pod),
+          message: `${resizeSubject(s, r)} preempts ${victims.length} lower-priority pod${victims.length === 1 ? "" : "s"} on node ${JSON.stringify(r.node)}: ${victims.map((v) => `${quoted(v.pod)} (priority ${v.priority})`).join(", ")}`
+        });
+      }
+    }
+  }
+};
+
+// src/policy/rules/resize-preempts-protected.ts
+var resizePreemptsProtected = {
+  meta: { id: "resize/preempts-protected", description: "A preemption evicts a pod the policy protects.", defaultSeverity: "error", docs: docsPath("resize/preempts-protected") },
+  check(ctx) {
+    if (ctx.policy.protect.length === 0) return;
+    const pods = podIndex(ctx.model);
+    for (const s of ctx.simulation.scenarios) {
+      for (const e of s.evictions) {
+        const pod = pods.get(`${e.pod.namespace}/${e.pod.name}`);
+        if (pod === void 0 || !isProtected(pod, ctx.policy.protect)) continue;
+        ctx.report({
+          ...evictionLocation(e),
+          scenario: s.name,
+          object: podObject(e.pod),
+          message: `scenario ${JSON.stringify(s.name)}: protected pod ${quoted(e.pod)} (priority ${e.priority}) is preempted by ${quoted(e.preemptor)} on node ${JSON.stringify(e.node)}`
+        });
+      }
+    }
+  }
+};
+
+// src/policy/rules/resize-rejected.ts
+var resizeRejected = outcomeRule("resize/rejected", "Rejected", "error", "The API server rejects the resize request.", "is rejected by the API server");
+
+// src/policy/rules/resize-slow.ts
+var resizeSlow = {
+  meta: { id: "resize/slow", description: "A resize takes longer than budgets.maxLatencySeconds from request to ResizeCompleted.", defaultSeverity: "warning", docs: docsPath("resize/slow") },
+  check(ctx) {
+    const max = ctx.policy.budgets.maxLatencySeconds;
+    for (const s of ctx.simulation.scenarios) {
+      for (const r of s.resizes) {
+        if (r.latencySeconds === null || r.latencySeconds <= max) continue;
+        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} takes ${r.latencySeconds}s from ResizeDeferred to ResizeCompleted, more than budgets.maxLatencySeconds ${max}s` });
+      }
+    }
+  }
+};
+
+// src/policy/rules/victim-long-grace-period.ts
+var victimLongGracePeriod = {
+  meta: { id: "victim/long-grace-period", description: "A preempted pod has a terminationGracePeriodSeconds above budgets.maxGracePeriodSeconds, delaying the resize.", defaultSeverity: "warning", docs: docsPath("victim/long-grace-period") },
+  check(ctx) {
+    const max = ctx.policy.budgets.maxGracePeriodSeconds;
+    for (const s of ctx.simulation.scenarios) {
+      for (const e of s.evictions) {
+        if (e.gracePeriodSeconds <= max) continue;
+        ctx.report({
+          file: e.podOrigin.file,
+          range: e.podOrigin.locate(["spec", "terminationGracePeriodSeconds"]),
+          scenario: s.name,
+          object: podObject(e.pod),
+          message: `scenario ${JSON.stringify(s.name)}: victim ${quoted(e.pod)} takes ${e.gracePeriodSeconds}s to terminate (terminationGracePeriodSeconds), above budgets.maxGracePeriodSeconds ${max}s; ${quoted(e.preemptor)} waits that long`
+        });
+      }
+    }
+  }
+};
+
+// src/policy/rules/victim-unmanaged-pod.ts
+var victimUnmanagedPod = {
+  meta: { id: "victim/unmanaged-pod", description: "A preempted pod has no controller, so nothing recreates it.", defaultSeverity: "warning", docs: docsPath("victim/unmanaged-pod") },
+  check(ctx) {
+    for (const s of ctx.simulation.scenarios) {
+      for (const e of s.evictions) {
+        if (!e.unmanaged) continue;
+        ctx.report({ ...evictionLocation(e), scenario: s.name, object: podObject(e.pod), message: `scenario ${JSON.stringify(s.name)}: ${quoted(e.pod)} is preempted by ${quoted(e.preemptor)} and, as a bare Pod with no controller, is never recreated` });
+      }
+    }
+  }
+};
+
 // src/policy/registry.ts
-var RULES = [resizeDeferred, resizeInfeasible, resizePreempts, resizeRejected];
+var RULES = [
+  clusterGateDisabled,
+  nodeProtectedWithoutPolicy,
+  placementUnschedulable,
+  priorityInversion,
+  priorityMissingClass,
+  priorityUnset,
+  resizeDeferred,
+  resizeInfeasible,
+  resizeOverPreemption,
+  resizePdbViolation,
+  resizePreempts,
+  resizePreemptsProtected,
+  resizeRejected,
+  resizeSlow,
+  victimLongGracePeriod,
+  victimUnmanagedPod
+  // vpa/unbounded: src/policy/rules/vpa-unbounded.ts once VPAs are modelled.
+];
 
 // src/index.ts
+var KNOWN_RULE_IDS = /* @__PURE__ */ new Set([...RULES.map((r) => r.meta.id), ...BUILTIN_FINDINGS.map((b) => b.id)]);
 function lintDocuments(documents, opts, inputDiagnostics = []) {
   const built = buildClusterModel(documents);
-  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated" });
-  const findings = runRules(RULES, built.model, simulation);
+  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain });
+  const policy = opts.policy ?? policyFrom({});
+  const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
+  const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...findings]);
+  const applied = applyPolicy(raw, { policy, model: built.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...opts.baseline ? { baseline: opts.baseline } : {} });
   const objectCount = documents.filter((d) => {
     const v = d.value;
     return typeof v?.apiVersion === "string" && typeof v.kind === "string";
@@ -25112,15 +26239,16 @@ function lintDocuments(documents, opts, inputDiagnostics = []) {
   return {
     model: built.model,
     simulation,
-    diagnostics: sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...findings]),
+    diagnostics: applied.diagnostics,
     featureGates: opts.featureGates,
-    objectCount
+    objectCount,
+    policyErrors: applied.errors
   };
 }
-function lintSources(sources, opts, inputDiagnostics = []) {
+function lintSources(sources2, opts, inputDiagnostics = []) {
   const documents = [];
   const diagnostics = [...inputDiagnostics];
-  for (const source of sources) {
+  for (const source of sources2) {
     const parsed = parseSource(source);
     documents.push(...parsed.documents);
     diagnostics.push(...parsed.diagnostics);
@@ -25387,12 +26515,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path7) {
-  const isExtendedLengthPath = path7.startsWith("\\\\?\\");
+function slash(path9) {
+  const isExtendedLengthPath = path9.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path7;
+    return path9;
   }
-  return path7.replace(/\\/g, "/");
+  return path9.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -25853,15 +26981,15 @@ var applyBaseToPattern = (pattern, base) => {
   const cleanPattern = isNegative2 ? pattern.slice(1) : pattern;
   const slashIndex = cleanPattern.indexOf("/");
   const hasNonTrailingSlash = slashIndex !== -1 && slashIndex !== cleanPattern.length - 1;
-  let result;
+  let result2;
   if (!hasNonTrailingSlash) {
-    result = path3.posix.join(base, "**", cleanPattern);
+    result2 = path3.posix.join(base, "**", cleanPattern);
   } else if (cleanPattern.startsWith("/")) {
-    result = path3.posix.join(base, cleanPattern.slice(1));
+    result2 = path3.posix.join(base, cleanPattern.slice(1));
   } else {
-    result = path3.posix.join(base, cleanPattern);
+    result2 = path3.posix.join(base, cleanPattern);
   }
-  return isNegative2 ? "!" + result : result;
+  return isNegative2 ? "!" + result2 : result2;
 };
 var parseIgnoreFile = (file, cwd) => {
   const base = slash(path3.relative(cwd, path3.dirname(file.filePath)));
@@ -26165,7 +27293,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync, gitDirectory, op
   includeStack.delete(normalizedPath);
   return excludesFile;
 };
-var getExcludesFileFromGitConfigAsync = async (filePath, readFile, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigAsync = async (filePath, readFile3, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path3.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -26177,7 +27305,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile, gitDirectory,
   includeStack.add(normalizedPath);
   let content;
   try {
-    content = await readFile(normalizedPath, "utf8");
+    content = await readFile3(normalizedPath, "utf8");
   } catch (error) {
     includeStack.delete(normalizedPath);
     if (shouldSkipIgnoreFileError(error, suppressErrors)) {
@@ -26187,7 +27315,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile, gitDirectory,
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile3, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -26213,13 +27341,13 @@ var getGitDirectorySync = (gitRoot, readFileSync) => {
     return gitFilePath;
   }
 };
-var getGitDirectoryAsync = async (gitRoot, readFile) => {
+var getGitDirectoryAsync = async (gitRoot, readFile3) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path3.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, await readFile(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, await readFile3(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -26273,12 +27401,12 @@ var getGlobalGitignoreFile = (options = {}) => {
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process2.cwd();
-  const readFile = getReadFileMethod(options.fs);
+  const readFile3 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
-  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile);
+  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile3);
   const excludesFileValues = await Promise.all(getGitConfigPaths().map((gitConfigPath) => getExcludesFileFromGitConfigAsync(
     gitConfigPath,
-    readFile,
+    readFile3,
     gitDirectory,
     { suppressErrors: options.suppressErrors }
   )));
@@ -26288,7 +27416,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
     return void 0;
   }
   try {
-    const content = await readFile(filePath, "utf8");
+    const content = await readFile3(filePath, "utf8");
     return { filePath, content };
   } catch (error) {
     if (shouldSkipIgnoreFileError(error, options.suppressErrors)) {
@@ -26430,25 +27558,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path7, fsImplementation) => {
+var isDirectory = async (path9, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path7);
+    const stats = await getStatMethod(fsImplementation)(path9);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path7, fsImplementation) => {
+var isDirectorySync = (path9, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path7);
+    const stats = getStatSyncMethod2(fsImplementation)(path9);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path7 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path7) ? path7 : nodePath.join(cwd, path7);
+  const path9 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path9) ? path9 : nodePath.join(cwd, path9);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -26533,13 +27661,13 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path7) => {
-  const globalResult = globalMatcher ? globalMatcher(path7) : void 0;
-  const result = matcher ? matcher(path7) : void 0;
-  if (result?.unignored) {
+var isPathIgnored = (matcher, globalMatcher, path9) => {
+  const globalResult = globalMatcher ? globalMatcher(path9) : void 0;
+  const result2 = matcher ? matcher(path9) : void 0;
+  if (result2?.unignored) {
     return false;
   }
-  return Boolean(result?.ignored || globalResult?.ignored);
+  return Boolean(result2?.ignored || globalResult?.ignored);
 };
 var hasIgnoredAncestorDirectory = (matcher, globalMatcher, file) => {
   let currentPath = file;
@@ -26559,8 +27687,8 @@ var combinePredicate = (matcher, globalMatcher) => {
     return false;
   }
   return (file) => {
-    const result = matcher ? matcher(file) : void 0;
-    if (result?.unignored) {
+    const result2 = matcher ? matcher(file) : void 0;
+    if (result2?.unignored) {
       const globalResult = globalMatcher ? globalMatcher(file) : void 0;
       return globalResult?.ignored && hasIgnoredAncestorDirectory(matcher, globalMatcher, file);
     }
@@ -26923,12 +28051,12 @@ async function readSourceStream(stream, displayPath2, limits = {}) {
   return collect([await readStream(stream, displayPath2, limits)]);
 }
 function collect(outcomes) {
-  const result = { sources: [], diagnostics: [] };
+  const result2 = { sources: [], diagnostics: [] };
   for (const outcome of outcomes) {
-    if ("source" in outcome) result.sources.push(outcome.source);
-    else result.diagnostics.push(outcome.diagnostic);
+    if ("source" in outcome) result2.sources.push(outcome.source);
+    else result2.diagnostics.push(outcome.diagnostic);
   }
-  return result;
+  return result2;
 }
 async function readOne(display, absolute, limits) {
   let stats;
@@ -27080,8 +28208,8 @@ function binary(display, why, range) {
 }
 function tooLarge(display, size, limit, kindPath, atLeast = false) {
   const hint = isJsonPath(kindPath) ? "split the snapshot into several files (for example one `kubectl get -o json` per namespace)" : "YAML this large parses slowly; for big snapshots use `kubectl get -o json` output, which has a higher limit";
-  const message = `file is ${atLeast ? "over " : ""}${formatSize(size)}, larger than the ${formatSize(limit)} limit; ${hint}`;
-  return { diagnostic: { ruleId: "input/too-large", severity: "error", message, file: display, range: START_OF_FILE } };
+  const message2 = `file is ${atLeast ? "over " : ""}${formatSize(size)}, larger than the ${formatSize(limit)} limit; ${hint}`;
+  return { diagnostic: { ruleId: "input/too-large", severity: "error", message: message2, file: display, range: START_OF_FILE } };
 }
 function osReason(error) {
   if (!(error instanceof Error)) return String(error);
@@ -27111,8 +28239,8 @@ async function discoverFiles(patterns, cwd) {
   }
   return { files: [...found].sort(compareStrings3), diagnostics };
 }
-function notFound(message) {
-  return { ruleId: "input/not-found", message };
+function notFound(message2) {
+  return { ruleId: "input/not-found", message: message2 };
 }
 async function expandPattern(pattern, cwd) {
   if (pattern === "") return notFound('no such file or directory ""');
@@ -27181,298 +28309,1053 @@ function compareStrings3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// src/version.ts
-var VERSION = "0.1.0";
+// src/io/read-config.ts
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path6 from "node:path";
 
-// src/report/summary.ts
-function summarize(result) {
-  const resizes = result.simulation.scenarios.flatMap((s) => s.resizes);
-  const count = (o) => resizes.filter((r) => r.outcome === o).length;
-  const sev = (s) => result.diagnostics.filter((d) => d.severity === s).length;
+// schemas/config.schema.json
+var config_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://resizeguard.dev/schemas/config.schema.json",
+  title: "resizeguard configuration (.resizeguard.yaml)",
+  description: "Discovered from the working directory up to the git root; --config names one. Command-line flags override it.",
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    $schema: { type: "string" },
+    paths: { description: "What to check when no PATH is given (default: the folder of this file).", type: "array", items: { type: "string", minLength: 1 } },
+    featureGates: { description: "Feature gates of the simulated cluster.", type: "object", additionalProperties: { type: "boolean" } },
+    kubernetesVersion: { description: "The version simulated. Only 1.37 semantics are implemented.", type: "string", pattern: "^v?1\\.(3[7-9]|[4-9][0-9])(\\.[0-9]+)?$" },
+    failOn: { enum: ["error", "warning", "none"] },
+    placement: { description: "Scoring for simulated placement: spread (LeastAllocated, the default profile) or binpack (MostAllocated, the worst case).", enum: ["spread", "binpack"] },
+    podCountQuirk: { description: "Count a deferred pod twice in the scheduler's pod-count check, as the alpha code does (default true).", type: "boolean" },
+    scenarios: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        vpaMax: { description: "Simulate every VPA-managed pod at its maxAllowed (default: on when VPAs exist).", type: "boolean" },
+        limits: { description: "Simulate every Burstable container's requests raised to its limits.", type: "boolean" }
+      }
+    },
+    kubelet: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        cpuManagerPolicy: { enum: ["none", "static"] },
+        memoryManagerPolicy: { enum: ["None", "Static"] },
+        swapBehavior: { enum: ["NoSwap", "LimitedSwap"] }
+      }
+    },
+    nodePools: {
+      description: "Nodes to simulate when the repository holds no Node objects.",
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["name", "count", "allocatable"],
+        properties: {
+          name: { type: "string", minLength: 1 },
+          count: { type: "integer", minimum: 1, maximum: 1e4 },
+          allocatable: { type: "object", additionalProperties: { type: ["string", "number"] } },
+          labels: { type: "object", additionalProperties: { type: "string" } },
+          taints: { type: "array", items: { type: "object", required: ["key", "effect"], additionalProperties: false, properties: { key: { type: "string" }, value: { type: "string" }, effect: { enum: ["NoSchedule", "PreferNoSchedule", "NoExecute"] } } } },
+          podPreemptionPolicy: { type: "object", additionalProperties: false, properties: { disableResizePreemption: { type: "array", maxItems: 20, items: { type: "string" } } } }
+        }
+      }
+    },
+    protect: {
+      description: "Workloads that must never be preempted: a resize that would preempt one is a resize/preempts-protected finding.",
+      type: "array",
+      items: { $ref: "#/definitions/selector" }
+    },
+    budgets: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        maxVictimsPerResize: { type: "integer", minimum: 0 },
+        maxEvictedFraction: { description: "Largest fraction (0..1) of one workload's pods a scenario may evict.", type: "number", minimum: 0, maximum: 1 },
+        maxLatencySeconds: { description: "Longest acceptable time from request to ResizeCompleted.", type: "number", minimum: 0 },
+        maxGracePeriodSeconds: { description: "A victim with a longer terminationGracePeriodSeconds is a victim/long-grace-period finding.", type: "integer", minimum: 0 }
+      }
+    },
+    rules: {
+      description: "Severity per rule id, or off.",
+      type: "object",
+      propertyNames: { pattern: "^[a-z]+/[a-z0-9-]+$" },
+      additionalProperties: { $ref: "#/definitions/severity" }
+    },
+    overrides: {
+      description: "Per-path rule severities, applied in order after `rules`.",
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["files", "rules"],
+        properties: {
+          files: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+          rules: { type: "object", propertyNames: { pattern: "^[a-z]+/[a-z0-9-]+$" }, additionalProperties: { $ref: "#/definitions/severity" } }
+        }
+      }
+    },
+    ignore: {
+      description: "Suppressions. Each needs a reason; suppressed findings stay visible in JSON and SARIF.",
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["reason"],
+        properties: {
+          rules: { type: "array", items: { type: "string", pattern: "^[a-z]+/[a-z0-9-]+$" } },
+          paths: { type: "array", items: { type: "string", minLength: 1 } },
+          kinds: { type: "array", items: { type: "string", minLength: 1 } },
+          namespaces: { type: "array", items: { type: "string", minLength: 1 } },
+          names: { type: "array", items: { type: "string", minLength: 1 } },
+          reason: { type: "string", minLength: 1 }
+        }
+      }
+    }
+  },
+  definitions: {
+    severity: { enum: ["error", "warning", "info", "off"] },
+    selector: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        namespaces: { type: "array", items: { type: "string", minLength: 1 } },
+        kinds: { type: "array", items: { type: "string", minLength: 1 } },
+        names: { type: "array", items: { type: "string", minLength: 1 } },
+        labels: { type: "object", additionalProperties: { type: "string" } }
+      }
+    }
+  }
+};
+
+// src/config/validate.ts
+var validator;
+function unknownRule(doc, path9, id, known) {
+  const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
-    nodes: result.model.nodes.length,
-    pods: result.model.pods.length,
-    resizes: resizes.length,
-    completed: count("Completed"),
-    deferred: count("Deferred"),
-    infeasible: count("Infeasible"),
-    rejected: count("Rejected"),
-    preempted: result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0),
-    findings: { error: sev("error"), warning: sev("warning"), info: sev("info") }
+    ruleId: "config/unknown-rule",
+    severity: "error",
+    message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
+    file: doc.file,
+    range: doc.locate(path9, "key")
   };
 }
-
-// src/report/json.ts
-function quantities2(list) {
-  const out = {};
-  for (const name of sortedResourceNames(list.keys())) out[name] = formatResource(name, list.get(name) ?? 0n);
-  return out;
-}
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function podCmp(a, b) {
-  return cmp(a.namespace, b.namespace) || cmp(a.name, b.name);
-}
-function owner(o) {
-  return { kind: o.kind, namespace: o.namespace, name: o.name };
-}
-function scenarioRank(result) {
-  const names2 = result.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp);
-  return (name) => name === CLUSTER_STATE ? -1 : names2.indexOf(name);
-}
-function buildJsonReport(result) {
-  const rank = scenarioRank(result);
-  const scenarios = [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
-  const resizes = scenarios.flatMap(
-    (s) => [...s.resizes].sort((a, b) => podCmp(a.pod, b.pod)).map((r) => ({
-      scenario: r.scenario,
-      pod: { namespace: r.pod.namespace, name: r.pod.name },
-      owner: owner(r.owner),
-      node: r.node,
-      priority: r.priority,
-      from: quantities2(r.from),
-      to: quantities2(r.to),
-      outcome: r.outcome,
-      reason: r.reason,
-      message: r.message,
-      preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
-      latencySeconds: r.latencySeconds
-    }))
-  );
-  const evictions = scenarios.flatMap(
-    (s) => [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => ({
-      scenario: e.scenario,
-      pod: { namespace: e.pod.namespace, name: e.pod.name },
-      node: e.node,
-      priority: e.priority,
-      preemptor: { namespace: e.preemptor.namespace, name: e.preemptor.name },
-      pdbViolation: e.pdbViolation,
-      gracePeriodSeconds: e.gracePeriodSeconds,
-      owner: owner(e.owner)
-    }))
-  );
-  const placements = scenarios.flatMap(
-    (s) => [...s.placements].sort((a, b) => podCmp(a.pod, b.pod)).map((p) => ({
-      scenario: p.scenario,
-      pod: { namespace: p.pod.namespace, name: p.pod.name },
-      owner: owner(p.owner),
-      node: p.node,
-      preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name }))
-    }))
-  );
-  const events = scenarios.flatMap((s) => s.events.map((e) => ({ scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message })));
-  const findings = result.diagnostics.map((d) => ({
-    ruleId: d.ruleId,
-    severity: d.severity,
-    message: d.message,
-    file: d.file,
-    line: d.range.start.line,
-    column: d.range.start.column,
-    ...d.object ? { object: owner(d.object) } : {},
-    ...d.scenario !== void 0 ? { scenario: d.scenario } : {}
-  }));
-  return {
-    schemaVersion: 1,
-    tool: { name: "resizeguard", version: VERSION },
-    featureGates: Object.fromEntries(Object.entries(result.featureGates).sort(([a], [b]) => cmp(a, b))),
-    summary: summarize(result),
-    resizes,
-    evictions,
-    placements,
-    events,
-    findings
-  };
-}
-function formatJson(result) {
-  return `${JSON.stringify(buildJsonReport(result), null, 2)}
-`;
-}
-
-// src/report/table.ts
-function renderTable(header, rows, indent = "  ") {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
-}
-
-// src/report/text.ts
-function formatDiagnosticLine(d) {
-  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]`;
-}
-function plural2(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function scenarioTables(result) {
-  const rank = scenarioRank(result);
-  return [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name)).map((s) => {
-    const rows = [...s.resizes].sort((a, b) => a.pod.namespace + "/" + a.pod.name < b.pod.namespace + "/" + b.pod.name ? -1 : 1).map((r) => [
-      `${r.pod.namespace}/${r.pod.name}`,
-      r.node ?? "-",
-      String(r.priority),
-      describeResources(r.from) || "-",
-      describeResources(r.to) || "-",
-      r.outcome,
-      r.reason,
-      r.latencySeconds === null ? "-" : `${r.latencySeconds}s`,
-      r.preempted.map((p) => `${p.namespace}/${p.name}`).join(", ") || "-"
-    ]);
-    const title = `scenario ${JSON.stringify(s.name)}: ${plural2(s.resizes.length, "resize")}, ${plural2(s.placements.length, "placement")}, ${plural2(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
-    const parts = [title];
-    if (rows.length > 0) parts.push(renderTable(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], rows));
-    const placed = [...s.placements].sort((a, b) => `${a.pod.namespace}/${a.pod.name}` < `${b.pod.namespace}/${b.pod.name}` ? -1 : 1).map((p) => [`${p.pod.namespace}/${p.pod.name}`, `${p.owner.kind}/${p.owner.name}`, p.node ?? "Pending", p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"]);
-    if (placed.length > 0) parts.push(renderTable(["PLACED POD", "OWNER", "NODE", "PREEMPTED"], placed));
-    return parts.join("\n");
-  });
-}
-function formatText(result) {
-  const lines = result.diagnostics.map(formatDiagnosticLine);
+function checkRuleIds(doc, known) {
   const out = [];
-  if (lines.length > 0) out.push(lines.join("\n"));
-  out.push(...scenarioTables(result));
-  const s = summarize(result);
-  const gates = Object.entries(result.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
-  out.push(
-    `${plural2(s.resizes, "resize")} simulated on ${plural2(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural2(s.preempted, "pod")} preempted; ${plural2(s.findings.error, "error")}, ${plural2(s.findings.warning, "warning")}, ${s.findings.info} info`
-  );
-  return `${out.join("\n\n")}
-`;
-}
-
-// src/cli/args.ts
-import { parseArgs } from "node:util";
-var FORMATS = ["text", "json"];
-var FAIL_ON = ["error", "warning", "none"];
-function oneOf(flag, value, allowed, fallback) {
-  if (value === void 0) return fallback;
-  if (allowed.includes(value)) return value;
-  throw new UsageError(`${flag}: ${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
-}
-function parseCommandLine(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: "string", short: "f" },
-        output: { type: "string", short: "o" },
-        "feature-gates": { type: "string" },
-        "fail-on": { type: "string" },
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean", short: "V" }
+  const root = obj(doc.value);
+  const checkMap = (value, path9) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path9, id], id, known));
+  };
+  checkMap(root["rules"], ["rules"]);
+  (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
+    checkMap(obj(o)["rules"], ["overrides", i, "rules"]);
+  });
+  (Array.isArray(root["ignore"]) ? root["ignore"] : []).forEach((entry, i) => {
+    const rules = obj(entry)["rules"];
+    (Array.isArray(rules) ? rules : []).forEach((id, j) => {
+      if (typeof id === "string" && !known.has(id)) {
+        const d = unknownRule(doc, ["ignore", i, "rules", j], id, known);
+        out.push({ ...d, range: doc.locate(["ignore", i, "rules", j]) });
       }
     });
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    throw new UsageError(message.charAt(0).toLowerCase() + message.slice(1).replace(/\.$/, ""));
+  });
+  return out;
+}
+function validateConfig(doc, knownRuleIds) {
+  if (!isObject2(doc.value)) {
+    return { config: {}, diagnostics: [{ ruleId: "config/invalid", severity: "error", message: "the configuration must be a mapping", file: doc.file, range: doc.locate([]) }] };
   }
-  const { values, positionals } = parsed;
-  if (values.help === true) return { kind: "help" };
-  if (values.version === true) return { kind: "version" };
-  const [command, ...paths] = positionals;
-  if (command === void 0) return { kind: "help" };
-  if (command !== "check") throw new UsageError(`unknown command ${JSON.stringify(command)}; try "resizeguard check [PATH ...]"`);
+  validator ??= createAjv().compile(config_schema_default);
+  const diagnostics = [];
+  if (!validator(doc.value)) {
+    for (const d of toDiagnostics(validator.errors ?? [], doc, "config")) {
+      diagnostics.push({ ruleId: "config/invalid", severity: "error", message: d.message.replace(/^config \(unnamed\)\s?/, "configuration "), file: d.file, range: d.range });
+    }
+  }
+  diagnostics.push(...checkRuleIds(doc, knownRuleIds));
+  return { config: diagnostics.length === 0 ? doc.value : {}, diagnostics };
+}
+
+// src/io/read-config.ts
+var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
+function findConfig(cwd) {
+  for (let dir = path6.resolve(cwd); ; dir = path6.dirname(dir)) {
+    for (const name of CONFIG_NAMES) {
+      const candidate = path6.join(dir, name);
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    if (existsSync(path6.join(dir, ".git")) || path6.dirname(dir) === dir) return void 0;
+  }
+}
+async function loadConfig(explicit, cwd, knownRuleIds) {
+  const file = explicit === void 0 ? findConfig(cwd) : path6.resolve(cwd, explicit);
+  if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
+  let text;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (err) {
+    throw new UsageError(`--config: cannot read ${JSON.stringify(explicit ?? file)} (${err.code ?? String(err)})`);
+  }
+  const parsed = parseYamlSource({ path: displayPath(file, cwd), text });
+  const [doc, ...extra] = parsed.documents;
+  const diagnostics = parsed.diagnostics.map((d) => ({ ...d, ruleId: "config/invalid" }));
+  if (extra.length > 0) diagnostics.push({ ruleId: "config/invalid", severity: "error", message: "the configuration file must hold one YAML document", file: extra[0].file, range: extra[0].locate([]) });
+  if (doc === void 0 || diagnostics.length > 0) return { config: {}, file, diagnostics };
+  const validated = validateConfig(doc, knownRuleIds);
+  return { config: validated.config, file, diagnostics: validated.diagnostics };
+}
+
+// src/report/escape.ts
+var XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function escapeXmlText(text) {
+  return text.replace(XML_INVALID, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function escapeXmlAttribute(text) {
+  return escapeXmlText(text).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
+}
+function escapeMarkdown(text) {
+  return text.replace(/\r\n?|\n/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`);
+}
+function escapeMarkdownCell(text) {
+  return text === "" ? "-" : escapeMarkdown(text);
+}
+function markdownCode(text) {
+  const flat = text.replace(/\r\n?|\n/g, " ");
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") && flat.trim() !== "" ? " " : "";
+  return `${fence}${pad}${flat.replace(/\|/g, "\\|")}${pad}${fence}`;
+}
+function codeFence(text) {
+  const longest = Math.max(0, ...[...text.matchAll(/`{3,}/g)].map((m) => m[0].length));
+  return "`".repeat(Math.max(3, longest + 1));
+}
+function encodePathUri(file) {
+  return file.split("/").map((seg) => encodeURIComponent(seg).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
+}
+function escapeCommandData(text) {
+  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeCommandProperty(text) {
+  return escapeCommandData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+// src/report/github.ts
+function annotationLevel(severity) {
+  return severity === "info" ? "notice" : severity;
+}
+function positive2(n) {
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
+}
+function annotatable(file) {
+  return file !== "" && file !== "<stdin>";
+}
+function properties(d) {
+  if (!annotatable(d.file)) return { title: d.ruleId };
+  const startLine = positive2(d.range.start.line);
+  const endLine = Math.max(startLine, positive2(d.range.end.line));
+  const base = { title: d.ruleId, file: d.file.replace(/^(\.\/)+/, ""), startLine, endLine };
+  if (startLine !== endLine) return base;
+  const startColumn = positive2(d.range.start.column);
+  const endColumn = Math.max(startColumn, positive2(d.range.end.column) - 1);
+  return { ...base, startColumn, endColumn };
+}
+function message(d) {
+  const related = (d.related ?? []).map((r) => `${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`);
+  return [d.message, ...related].join("\n");
+}
+function annotationsFor(result2) {
+  return result2.diagnostics.filter((d) => d.suppressed === void 0).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
+}
+function formatWorkflowCommand(a) {
+  const p = a.properties;
+  const props = "file" in p ? [
+    ["file", p.file],
+    ["line", p.startLine],
+    ["col", p.startColumn],
+    ["endLine", p.endLine],
+    ["endColumn", p.endColumn],
+    ["title", p.title]
+  ] : [["title", p.title]];
+  const list = props.filter((e) => e[1] !== void 0).map(([k, v]) => `${k}=${escapeCommandProperty(String(v))}`);
+  return `::${a.level} ${list.join(",")}::${escapeCommandData(a.message)}`;
+}
+function formatGithub(result2) {
+  return annotationsFor(result2).map((a) => `${formatWorkflowCommand(a)}
+`).join("");
+}
+
+// src/report/sarif.ts
+import { createHash as createHash2 } from "node:crypto";
+var SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+var INFORMATION_URI = "https://github.com/resizeguard/resizeguard";
+var SRCROOT = "%SRCROOT%";
+var FINGERPRINT_KEY = "resizeguard/v1";
+function sarifLevel(severity) {
+  return severity === "info" ? "note" : severity;
+}
+function helpUri(ruleId) {
+  return `${INFORMATION_URI}/blob/main/${docsPath(ruleId)}`;
+}
+function cmp2(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function ruleCatalog(diagnostics = []) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const r of RULES) byId.set(r.meta.id, { id: r.meta.id, description: r.meta.description, defaultSeverity: r.meta.defaultSeverity });
+  for (const b of BUILTIN_FINDINGS) if (!byId.has(b.id)) byId.set(b.id, { id: b.id, description: b.description, defaultSeverity: b.defaultSeverity });
+  for (const d of diagnostics) if (!byId.has(d.ruleId)) byId.set(d.ruleId, { id: d.ruleId, description: `Finding ${d.ruleId}.`, defaultSeverity: d.severity });
+  return [...byId.values()].sort((a, b) => cmp2(a.id, b.id));
+}
+function friendlyName(id) {
+  return id.split(/[^A-Za-z0-9]+/).filter((w) => w !== "").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+}
+function sentence(text) {
+  const t = text.trim();
+  if (t === "") return "No description.";
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+function descriptor(rule) {
+  const uri = helpUri(rule.id);
+  const description = sentence(rule.description);
+  const area = rule.id.includes("/") ? rule.id.slice(0, rule.id.indexOf("/")) : rule.id;
   return {
-    kind: "check",
-    paths: paths.length > 0 ? paths : ["."],
-    format: oneOf("--format", values.format, FORMATS, "text"),
-    output: values.output,
-    featureGates: values["feature-gates"],
-    failOn: oneOf("--fail-on", values["fail-on"], FAIL_ON, "error")
+    id: rule.id,
+    name: friendlyName(rule.id),
+    shortDescription: { text: description },
+    fullDescription: { text: `${description} Default severity: ${rule.defaultSeverity}.` },
+    helpUri: uri,
+    help: {
+      text: `${description} What it means and how to fix it: ${uri}`,
+      markdown: `${description}
+
+What it means and how to fix it: [${rule.id}](${uri}).`
+    },
+    defaultConfiguration: { level: sarifLevel(rule.defaultSeverity) },
+    properties: { tags: ["kubernetes", "resizeguard", area] }
   };
 }
-var HELP = `resizeguard \u2014 simulate Kubernetes in-place pod resizes and KEP-5836 resize preemption from manifests
-
-Usage:
-  resizeguard check [PATH ...] [flags]    PATH: file, directory, glob, or - for stdin (default ".")
-
-Flags:
-  -f, --format text|json                  output format (default text)
-  -o, --output FILE                       write the report to FILE instead of stdout
-      --feature-gates NAME=BOOL[,...]     default InPlacePodVerticalScalingSchedulerPreemption=true
-      --fail-on error|warning|none        lowest severity that fails the run (default error)
-  -h, --help                              show this help
-  -V, --version                           print the version
-
-Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage, config or input error, 3 internal error.
-
-Examples:
-  resizeguard check examples/kind-demo
-  resizeguard check k8s/ --format json --output report.json
-  kubectl get nodes,pods,pdb,priorityclasses -A -o json | resizeguard check -
-  resizeguard check . --feature-gates InPlacePodVerticalScalingSchedulerPreemption=false
+function artifactLocation(file) {
+  const posix = file.replace(/\\/g, "/");
+  if (/^[A-Za-z]:\//.test(posix)) return { uri: `file:///${posix.slice(0, 2)}${encodePathUri(posix.slice(2))}` };
+  if (posix.startsWith("/")) return { uri: `file://${encodePathUri(posix)}` };
+  return { uri: encodePathUri(posix.replace(/^(\.\/)+/, "")), uriBaseId: SRCROOT };
+}
+function positive3(n) {
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
+}
+function sarifRegion(range) {
+  const startLine = positive3(range.start.line);
+  const startColumn = positive3(range.start.column);
+  let endLine = positive3(range.end.line);
+  let endColumn = positive3(range.end.column);
+  if (endLine < startLine || endLine === startLine && endColumn < startColumn) {
+    endLine = startLine;
+    endColumn = startColumn;
+  }
+  return { startLine, startColumn, endLine, endColumn };
+}
+function physicalLocation(file, range) {
+  return { artifactLocation: artifactLocation(file), region: sarifRegion(range) };
+}
+function relatedLocation(r, id) {
+  return { id, physicalLocation: physicalLocation(r.file, r.range), message: { text: sentence(r.message) } };
+}
+function identity(d) {
+  const subject = d.object ? formatObjectRef(d.object) : `file:${d.file}`;
+  return [d.ruleId, subject, d.scenario ?? ""].join("\0");
+}
+function fingerprintOf(d) {
+  return d.fingerprint ?? createHash2("sha256").update(identity(d), "utf8").digest("hex").slice(0, 32);
+}
+function result(d, ruleIndex, fingerprint) {
+  const related = (d.related ?? []).map((r, i) => relatedLocation(r, i + 1));
+  const location2 = {
+    physicalLocation: physicalLocation(d.file, d.range),
+    ...d.object ? { logicalLocations: [{ name: d.object.name, fullyQualifiedName: formatObjectRef(d.object), kind: "object" }] } : {}
+  };
+  const properties2 = {};
+  if (d.scenario !== void 0) properties2["scenario"] = d.scenario;
+  if (d.object) properties2["object"] = { kind: d.object.kind, namespace: d.object.namespace, name: d.object.name };
+  return {
+    ruleId: d.ruleId,
+    ruleIndex,
+    level: sarifLevel(d.severity),
+    message: { text: sentence(d.message) },
+    locations: [location2],
+    ...related.length > 0 ? { relatedLocations: related } : {},
+    partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+    ...d.suppressed ? { suppressions: [{ kind: d.suppressed.kind, justification: d.suppressed.justification }] } : {},
+    ...Object.keys(properties2).length > 0 ? { properties: properties2 } : {}
+  };
+}
+function buildSarif(result_) {
+  const rules = ruleCatalog(result_.diagnostics);
+  const index = new Map(rules.map((r, i) => [r.id, i]));
+  const seen = /* @__PURE__ */ new Map();
+  const results = result_.diagnostics.map((d) => {
+    const base = fingerprintOf(d);
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return result(d, index.get(d.ruleId), n === 1 ? base : `${base}#${n}`);
+  });
+  return {
+    $schema: SARIF_SCHEMA,
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: "resizeguard",
+            version: VERSION,
+            semanticVersion: VERSION,
+            informationUri: INFORMATION_URI,
+            rules: rules.map(descriptor)
+          }
+        },
+        invocations: [{ executionSuccessful: true }],
+        originalUriBaseIds: { [SRCROOT]: { description: { text: "The directory resizeguard ran in: every relative path is relative to it." } } },
+        columnKind: "utf16CodeUnits",
+        results,
+        properties: { featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp2(a, b))) }
+      }
+    ]
+  };
+}
+function formatSarif(result2) {
+  return `${JSON.stringify(buildSarif(result2), null, 2)}
 `;
+}
 
-// src/cli/main.ts
+// src/report/markdown.ts
+var DEFAULT_MAX_ROWS = 50;
+var BAR_WIDTH = 10;
+var OUTCOME_MARKER = {
+  Completed: "\u2713",
+  Deferred: "\u25CB",
+  Infeasible: "\u2717",
+  Rejected: "\u2717",
+  Preempted: "\u2717"
+};
+function cmp3(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function podCmp2(a, b) {
+  return cmp3(a.namespace, b.namespace) || cmp3(a.name, b.name);
+}
+function plural3(n, word, many = `${word}s`) {
+  return `${n} ${n === 1 ? word : many}`;
+}
+function podName(p) {
+  return namespacedName(p);
+}
+function podObjectKey(p) {
+  return formatObjectRef({ kind: "Pod", namespace: p.namespace, name: p.name });
+}
+function table(header, align, rows, maxRows) {
+  const shown = rows.slice(0, maxRows);
+  const lines = [`| ${header.join(" | ")} |`, `| ${align.map((a) => a === "r" ? "---:" : "---").join(" | ")} |`, ...shown.map((r) => `| ${r.join(" | ")} |`)];
+  if (rows.length > shown.length) lines.push("", `\u2026 and ${rows.length - shown.length} more (the JSON report lists them all).`);
+  return lines.join("\n");
+}
+function lineAnchor(range) {
+  const start = Math.max(1, range.start.line);
+  const end = Math.max(start, range.end.line);
+  const last = end > start && range.end.column <= 1 ? end - 1 : end;
+  return last > start ? `#L${start}-L${last}` : `#L${start}`;
+}
+function locationLink(file, range, linkBase) {
+  const label = escapeMarkdown(`${file}:${range.start.line}:${range.start.column}`);
+  if (file === "<stdin>" || file === "") return label;
+  const absolute = file.startsWith("/") || /^[A-Za-z]:[\\/]/.test(file);
+  if (absolute && linkBase === "") return label;
+  const target = `${linkBase}${encodePathUri(absolute ? file.replace(/^\/+/, "") : file.replace(/^(\.\/)+/, ""))}${lineAnchor(range)}`;
+  return `[${label}](${target})`;
+}
+function countFindings(diagnostics) {
+  const active = diagnostics.filter((d) => d.suppressed === void 0);
+  const n = (s) => active.filter((d) => d.severity === s).length;
+  return { error: n("error"), warning: n("warning"), info: n("info"), suppressed: diagnostics.length - active.length };
+}
+function title(result2, counts2, failOn) {
+  const failed = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
+  const parts = [counts2.error > 0 ? plural3(counts2.error, "error") : "", counts2.warning > 0 ? plural3(counts2.warning, "warning") : "", counts2.info > 0 ? `${counts2.info} info` : ""].filter((p) => p !== "");
+  const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return `## resizeguard: ${failed ? "FAIL" : "PASS"}, ${detail}`;
+}
+function summaryTable(result2, counts2) {
+  const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
+  const outcome = (o) => resizes.filter((r) => r.outcome === o).length;
+  const preempted = result2.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
+  const header = ["resizes", "completed", "deferred", "infeasible", "rejected", "pods preempted", "errors", "warnings", "info"];
+  const row = [resizes.length, outcome("Completed"), outcome("Deferred"), outcome("Infeasible"), outcome("Rejected"), preempted, counts2.error, counts2.warning, counts2.info];
+  if (counts2.suppressed > 0) {
+    header.push("suppressed");
+    row.push(counts2.suppressed);
+  }
+  return table(
+    header,
+    header.map(() => "r"),
+    [row.map(String)],
+    1
+  );
+}
+function scopeLine(result2) {
+  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp3(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
+  const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
+  const extra = selfPreempted > 0 ? ` ${plural3(selfPreempted, "resizing pod was", "resizing pods were")} itself preempted before its resize completed.` : "";
+  return `Simulated ${plural3(result2.model.nodes.length, "node")} and ${plural3(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}`;
+}
+function amount(name, list) {
+  return formatResource(name, get(list, name));
+}
+function describeChange(from, to) {
+  const names2 = ["cpu", "memory"].filter((n) => from.has(n) || to.has(n));
+  if (names2.length === 0) return "-";
+  return names2.map((n) => {
+    const a = amount(n, from);
+    const b = amount(n, to);
+    return a === b ? `${n} ${a}` : `${n} ${a} \u2192 ${b}`;
+  }).join(", ");
+}
+function resizeRows(s) {
+  return [...s.resizes].sort((a, b) => podCmp2(a.pod, b.pod)).map((r) => [
+    escapeMarkdownCell(podName(r.pod)),
+    escapeMarkdownCell(r.node ?? "-"),
+    String(r.priority),
+    escapeMarkdownCell(describeChange(r.from, r.to)),
+    `${OUTCOME_MARKER[r.outcome]} ${r.outcome}`,
+    escapeMarkdownCell(r.reason),
+    r.latencySeconds === null ? "never" : `${r.latencySeconds}s`,
+    escapeMarkdownCell([...r.preempted].sort(podCmp2).map(podName).join(", "))
+  ]);
+}
+function outcomeLine(s) {
+  const order = ["Completed", "Deferred", "Infeasible", "Rejected", "Preempted"];
+  const parts = order.map((o) => [o, s.resizes.filter((r) => r.outcome === o).length]).filter(([, n]) => n > 0);
+  const outcomes = parts.map(([o, n]) => `${n} ${o === "Preempted" ? "preempted itself" : o.toLowerCase()}`).join(", ");
+  const placed = s.placements.filter((p) => p.node !== null).length;
+  const pending = s.placements.length - placed;
+  const bits = [`${plural3(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
+  if (s.placements.length > 0) bits.push(`${plural3(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
+  bits.push(`${plural3(s.evictions.length, "pod")} preempted`);
+  return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
+}
+function recreation(e, s) {
+  if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
+  const key = podObjectKey(e.pod);
+  const replacement = s.placements.find((p) => p.replacementOf !== null && podObjectKey(p.replacementOf) === key);
+  const by = `${e.owner.kind} ${e.owner.name}`;
+  if (replacement === void 0) return `yes, by ${by}`;
+  const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
+  return podObjectKey(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
+}
+function evictionRows(s) {
+  return [...s.evictions].sort((a, b) => a.at - b.at || podCmp2(a.pod, b.pod)).map((e) => [
+    escapeMarkdownCell(podName(e.pod)),
+    escapeMarkdownCell(e.node),
+    String(e.priority),
+    escapeMarkdownCell(podName(e.preemptor)),
+    `${e.gracePeriodSeconds}s`,
+    e.pdbViolation ? "\u2717 yes" : "no",
+    escapeMarkdownCell(formatObjectRef(e.owner)),
+    escapeMarkdownCell(recreation(e, s))
+  ]);
+}
+function placementRows(s) {
+  return [...s.placements].filter((p) => p.node === null || p.preempted.length > 0 || p.replacementOf !== null).sort((a, b) => podCmp2(a.pod, b.pod)).map((p) => [
+    escapeMarkdownCell(podName(p.pod)),
+    escapeMarkdownCell(formatObjectRef(p.owner)),
+    p.node === null ? "\u25CB Pending" : escapeMarkdownCell(p.node),
+    escapeMarkdownCell([...p.preempted].sort(podCmp2).map(podName).join(", ")),
+    escapeMarkdownCell(p.replacementOf === null ? "" : podName(p.replacementOf)),
+    escapeMarkdownCell(p.node === null ? p.message : "")
+  ]);
+}
+function capacityContext(result2) {
+  const allocated = /* @__PURE__ */ new Map();
+  for (const pod of result2.model.pods) allocated.set(podObjectKey(pod.ref), podRequests(pod));
+  for (const r of result2.simulation.scenarios.find((s) => s.name === CLUSTER_STATE)?.resizes ?? []) allocated.set(podObjectKey(r.pod), r.from);
+  const replacementOf = /* @__PURE__ */ new Map();
+  for (const s of result2.simulation.scenarios) for (const p of s.placements) if (p.replacementOf !== null) replacementOf.set(podObjectKey(p.pod), podObjectKey(p.replacementOf));
+  return { model: result2.model, allocated, replacementOf };
+}
+function requestsOf(ctx, key) {
+  let k = key;
+  for (let hops = 0; k !== void 0 && hops < 64; hops++) {
+    const found = ctx.allocated.get(k);
+    if (found !== void 0) return found;
+    k = ctx.replacementOf.get(k);
+  }
+  return /* @__PURE__ */ new Map();
+}
+function initialOccupancy(ctx) {
+  const out = /* @__PURE__ */ new Map();
+  for (const pod of ctx.model.pods) {
+    if (pod.nodeName === void 0) continue;
+    const key = podObjectKey(pod.ref);
+    out.set(key, { node: pod.nodeName, requests: requestsOf(ctx, key) });
+  }
+  return out;
+}
+function replay(ctx, before, s) {
+  const after = new Map(before);
+  const placements = new Map(s.placements.map((p) => [podObjectKey(p.pod), p]));
+  const evicted = new Set(s.evictions.map((e) => podObjectKey(e.pod)));
+  const seen = /* @__PURE__ */ new Set();
+  const place = (key) => {
+    const p = placements.get(key);
+    if (p !== void 0 && p.node !== null) after.set(key, { node: p.node, requests: requestsOf(ctx, key) });
+  };
+  for (const e of s.events) {
+    if (e.reason === "Scheduled" && placements.has(e.object)) {
+      place(e.object);
+      seen.add(`placed:${e.object}`);
+    } else if (e.reason === "Preempted" && evicted.has(e.object)) {
+      after.delete(e.object);
+      seen.add(`evicted:${e.object}`);
+    }
+  }
+  for (const key of placements.keys()) if (!seen.has(`placed:${key}`)) place(key);
+  for (const key of evicted) if (!seen.has(`evicted:${key}`)) after.delete(key);
+  for (const r of s.resizes) {
+    const key = podObjectKey(r.pod);
+    const o = after.get(key);
+    if (r.outcome === "Completed" && o !== void 0) after.set(key, { node: o.node, requests: r.to });
+  }
+  return after;
+}
+function used(occupancy, node, resource) {
+  let sum = 0n;
+  for (const o of occupancy.values()) if (o.node === node) sum += get(o.requests, resource);
+  return sum;
+}
+function ratio(a, b, scale) {
+  return b <= 0n ? 0n : (2n * a * scale + b) / (2n * b);
+}
+function bar(amount2, allocatable) {
+  const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount2, allocatable, BigInt(BAR_WIDTH))));
+  return "\u2588".repeat(filled) + "\u2591".repeat(BAR_WIDTH - filled);
+}
+function decimal(value, unit, digits) {
+  const scale = 10n ** BigInt(digits);
+  const scaled2 = ratio(value, unit, scale);
+  const whole = scaled2 / scale;
+  const frac = (scaled2 % scale).toString().padStart(digits, "0").replace(/0+$/, "");
+  return frac === "" ? `${whole}` : `${whole}.${frac}`;
+}
+var GI = 1024n ** 3n;
+var MI = 1024n ** 2n;
+function fraction(resource, amount2, allocatable) {
+  if (resource === "cpu") return `${decimal(amount2, 1000n, 3)}/${decimal(allocatable, 1000n, 3)}`;
+  if (resource === "memory") {
+    const [unit, suffix] = allocatable >= GI ? [GI, "Gi"] : [MI, "Mi"];
+    return `${decimal(amount2, unit, 1)}/${decimal(allocatable, unit, 1)}${suffix}`;
+  }
+  return `${formatResource(resource, amount2)}/${formatResource(resource, allocatable)}`;
+}
+function gauge(resource, amount2, allocatable) {
+  const percent = allocatable <= 0n ? "n/a" : `${ratio(amount2, allocatable, 100n)}%`;
+  const over = amount2 > allocatable ? " over" : "";
+  return `${bar(amount2, allocatable)} ${fraction(resource, amount2, allocatable)} (${percent}${over})`;
+}
+function involvedNodes(s, nodes) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const r of s.resizes) if (r.node !== null) names2.add(r.node);
+  for (const e of s.evictions) names2.add(e.node);
+  for (const p of s.placements) if (p.node !== null) names2.add(p.node);
+  return [...names2].sort(cmp3).map((n) => nodes.get(n)).filter((n) => n !== void 0);
+}
+function capacityBlock(nodes, before, after, maxRows) {
+  const rows = [];
+  for (const node of nodes.slice(0, maxRows)) {
+    for (const resource of ["cpu", "memory"]) {
+      const allocatable = get(node.allocatable, resource);
+      rows.push([resource === "cpu" ? node.name : "", resource, gauge(resource, used(before, node.name, resource), allocatable), gauge(resource, used(after, node.name, resource), allocatable)]);
+    }
+  }
+  const text = renderTable(["NODE", "RESOURCE", "BEFORE", "AFTER"], rows, "");
+  const fence = codeFence(text);
+  const more = nodes.length > maxRows ? `
+
+\u2026 and ${nodes.length - maxRows} more nodes.` : "";
+  return `${fence}text
+${text}
+${fence}${more}`;
+}
+function findingLine(d, linkBase) {
+  const head = `- **${d.severity}** ${locationLink(d.file, d.range, linkBase)}: ${escapeMarkdown(d.message)} ([${escapeMarkdown(d.ruleId)}](${helpUri(d.ruleId)}))`;
+  const related = (d.related ?? []).map((r) => `  - ${locationLink(r.file, r.range, linkBase)}: ${escapeMarkdown(r.message)}`);
+  return [head, ...related].join("\n");
+}
+function findingsList(diagnostics, linkBase, maxRows) {
+  const shown = diagnostics.slice(0, maxRows).map((d) => findingLine(d, linkBase));
+  if (diagnostics.length > maxRows) shown.push(`- \u2026 and ${diagnostics.length - maxRows} more (the JSON and SARIF reports list them all)`);
+  return shown.join("\n");
+}
+function scenarioSection(s, findings, cap, o) {
+  const parts = [`### Scenario ${escapeMarkdown(JSON.stringify(s.name))}`, outcomeLine(s)];
+  if (s.resizes.length > 0) {
+    parts.push("**Resizes**", table(["pod", "node", "priority", "from \u2192 to", "outcome", "reason", "latency", "victims"], ["l", "l", "r", "l", "l", "l", "r", "l"], resizeRows(s), o.maxRows));
+  }
+  if (s.evictions.length > 0) {
+    parts.push("**Evictions**", table(["victim", "node", "priority", "preempted by", "grace period", "PDB violated", "owner", "recreated"], ["l", "l", "r", "l", "r", "l", "l", "l"], evictionRows(s), o.maxRows));
+  }
+  const placements = placementRows(s);
+  if (placements.length > 0) {
+    parts.push("**Placements** (pending, preempting, or replacing an evicted pod)", table(["pod", "owner", "node", "preempted", "replaces", "why Pending"], ["l", "l", "l", "l", "l", "l"], placements, o.maxRows));
+  }
+  if (cap.nodes.length > 0) {
+    parts.push("**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario)", capacityBlock(cap.nodes, cap.before, cap.after, o.maxRows));
+  }
+  if (findings.length > 0) parts.push("**Findings**", findingsList(findings, o.linkBase, o.maxRows));
+  return parts.join("\n\n");
+}
+function formatMarkdown(result2, opts = {}) {
+  const o = { linkBase: opts.linkBase ?? "", failOn: opts.failOn ?? "error", maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS) };
+  const counts2 = countFindings(result2.diagnostics);
+  const active = result2.diagnostics.filter((d) => d.suppressed === void 0);
+  const rank = scenarioRank(result2);
+  const scenarios = [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
+  const names2 = new Set(scenarios.map((s) => s.name));
+  const unscoped = active.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
+  const parts = [title(result2, counts2, o.failOn), summaryTable(result2, counts2), scopeLine(result2)];
+  if (unscoped.length > 0) parts.push("### Findings in the inputs", findingsList(unscoped, o.linkBase, o.maxRows));
+  const ctx = capacityContext(result2);
+  const nodes = new Map(result2.model.nodes.map((n) => [n.name, n]));
+  const start = initialOccupancy(ctx);
+  const clusterState = scenarios.find((s) => s.name === CLUSTER_STATE);
+  const base = clusterState === void 0 ? start : replay(ctx, start, clusterState);
+  for (const s of scenarios) {
+    const before = s.name === CLUSTER_STATE ? start : base;
+    const after = s.name === CLUSTER_STATE ? base : replay(ctx, base, s);
+    const findings = active.filter((d) => d.scenario === s.name);
+    parts.push(scenarioSection(s, findings, { before, after, nodes: involvedNodes(s, nodes) }, o));
+  }
+  if (counts2.suppressed > 0) parts.push(`${plural3(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`);
+  parts.push(`<sub>resizeguard ${VERSION}</sub>`);
+  return `${parts.join("\n\n")}
+`;
+}
+
+// src/report/junit.ts
+var INPUTS_SUITE = "inputs";
+function cmp4(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function location(d) {
+  return `${d.file}:${d.range.start.line}:${d.range.start.column}`;
+}
+function findingText(d) {
+  const related = (d.related ?? []).map((r) => `
+  ${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`).join("");
+  return `${location(d)}: ${d.severity}: ${d.message} [${d.ruleId}]${related}`;
+}
+function isAbout(d, r) {
+  return d.object !== void 0 && d.object.kind === "Pod" && d.object.namespace === r.pod.namespace && d.object.name === r.pod.name;
+}
+function uniqueNames(cases) {
+  const seen = /* @__PURE__ */ new Map();
+  return cases.map((c) => {
+    const n = (seen.get(c.name) ?? 0) + 1;
+    seen.set(c.name, n);
+    return n === 1 ? c : { ...c, name: `${c.name} #${n}` };
+  });
+}
+function findingCase(d, classname) {
+  const subject = d.object ? formatObjectRef(d.object) : d.file;
+  const active = d.suppressed === void 0;
+  return {
+    name: `${d.ruleId} ${subject}`,
+    classname,
+    file: d.file,
+    line: d.range.start.line,
+    failures: active && d.severity === "error" ? [d] : [],
+    notes: active && d.severity !== "error" ? [d] : [],
+    ...active ? {} : { skipped: `suppressed (${d.suppressed.kind}): ${d.suppressed.justification}` }
+  };
+}
+function scenarioSuite(s, findings) {
+  const classname = `resizeguard.${s.name}`;
+  const claimed = /* @__PURE__ */ new Set();
+  const resizes = [...s.resizes].sort((a, b) => cmp4(a.pod.namespace, b.pod.namespace) || cmp4(a.pod.name, b.pod.name)).map((r) => {
+    const about = findings.filter((d) => isAbout(d, r));
+    for (const d of about) claimed.add(d);
+    const active = about.filter((d) => d.suppressed === void 0);
+    const file = r.origin.doc.file;
+    return {
+      name: `resize ${r.pod.namespace}/${r.pod.name}`,
+      classname,
+      file,
+      line: r.origin.doc.locate(r.origin.path).start.line,
+      failures: active.filter((d) => d.severity === "error"),
+      notes: active.filter((d) => d.severity !== "error"),
+      detail: `${describeChange(r.from, r.to)} on node ${r.node ?? "(none)"}: ${r.outcome} (${r.reason}): ${r.message}`
+    };
+  });
+  const others = findings.filter((d) => !claimed.has(d)).map((d) => findingCase(d, classname));
+  return { name: s.name, cases: uniqueNames([...resizes, ...others]) };
+}
+function renderCase(c, indent) {
+  const attrs = [`name="${escapeXmlAttribute(c.name)}"`, `classname="${escapeXmlAttribute(c.classname)}"`];
+  if (c.file !== void 0) attrs.push(`file="${escapeXmlAttribute(c.file)}"`);
+  if (c.line !== void 0) attrs.push(`line="${c.line}"`);
+  const body = [];
+  if (c.skipped !== void 0) body.push(`${indent}  <skipped message="${escapeXmlAttribute(c.skipped)}"/>`);
+  if (c.failures.length > 0) {
+    const first = c.failures[0];
+    const message2 = c.failures.length === 1 ? first.message : `${c.failures.length} errors: ${c.failures.map((d) => d.ruleId).join(", ")}`;
+    const type = c.failures.length === 1 ? first.ruleId : "resizeguard";
+    body.push(`${indent}  <failure message="${escapeXmlAttribute(message2)}" type="${escapeXmlAttribute(type)}">${escapeXmlText(c.failures.map(findingText).join("\n"))}</failure>`);
+  }
+  const out = [...c.detail !== void 0 ? [c.detail] : [], ...c.notes.map(findingText)];
+  if (out.length > 0) body.push(`${indent}  <system-out>${escapeXmlText(out.join("\n"))}</system-out>`);
+  return body.length === 0 ? `${indent}<testcase ${attrs.join(" ")}/>` : [`${indent}<testcase ${attrs.join(" ")}>`, ...body, `${indent}</testcase>`].join("\n");
+}
+function counts(cases) {
+  return { tests: cases.length, failures: cases.filter((c) => c.failures.length > 0).length, skipped: cases.filter((c) => c.skipped !== void 0).length };
+}
+function junitSuites(result2) {
+  const rank = scenarioRank(result2);
+  const scenarios = [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
+  const names2 = new Set(scenarios.map((s) => s.name));
+  const suites = [];
+  const unscoped = result2.diagnostics.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
+  suites.push({ name: INPUTS_SUITE, cases: uniqueNames(unscoped.map((d) => findingCase(d, `resizeguard.${INPUTS_SUITE}`))) });
+  for (const s of scenarios) suites.push(scenarioSuite(s, result2.diagnostics.filter((d) => d.scenario === s.name)));
+  return suites;
+}
+function formatJunit(result2) {
+  const suites = junitSuites(result2);
+  const total = counts(suites.flatMap((s) => s.cases));
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="resizeguard" tests="${total.tests}" failures="${total.failures}" errors="0" skipped="${total.skipped}">`];
+  for (const s of suites) {
+    const c = counts(s.cases);
+    const open2 = `  <testsuite name="${escapeXmlAttribute(s.name)}" tests="${c.tests}" failures="${c.failures}" errors="0" skipped="${c.skipped}"`;
+    if (s.cases.length === 0) {
+      lines.push(`${open2}/>`);
+      continue;
+    }
+    lines.push(`${open2}>`, ...s.cases.map((tc) => renderCase(tc, "    ")), "  </testsuite>");
+  }
+  lines.push("</testsuites>");
+  return `${lines.join("\n")}
+`;
+}
+
+// src/report/registry.ts
+var FORMATTERS = {
+  text: formatText,
+  json: formatJson,
+  sarif: formatSarif,
+  markdown: (result2) => formatMarkdown(result2),
+  github: formatGithub,
+  junit: formatJunit
+};
+
+// src/cli/check.ts
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
 var EXIT_USAGE = 2;
 var EXIT_INTERNAL = 3;
+var ConfigError = class extends UsageError {
+  constructor(diagnostics) {
+    super(`${diagnostics.length} problem${diagnostics.length === 1 ? "" : "s"} in the configuration or suppressions`);
+    this.diagnostics = diagnostics;
+  }
+  diagnostics;
+};
 async function readInputs(paths, io) {
-  const sources = [];
+  const sources2 = [];
   const diagnostics = [];
-  const patterns = paths.filter((p) => p !== "-");
   if (paths.includes("-")) {
     const read = await readSourceStream(io.stdin, "<stdin>");
-    sources.push(...read.sources);
+    sources2.push(...read.sources);
     diagnostics.push(...read.diagnostics);
   }
+  const patterns = paths.filter((p) => p !== "-");
   if (patterns.length > 0) {
     const found = await discoverFiles(patterns, io.cwd);
     diagnostics.push(...found.diagnostics);
     const read = await readSourceFiles(found.files, io.cwd);
-    sources.push(...read.sources);
+    sources2.push(...read.sources);
     diagnostics.push(...read.diagnostics);
   }
-  return { sources, diagnostics };
+  return { sources: sources2, diagnostics };
 }
-async function writeOutput(io, file, text) {
+function exitCodeFor(result2, failOn) {
+  if (failOn === "none") return EXIT_OK;
+  return result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
+}
+function scenarioFlags(flags, config) {
+  return {
+    limits: flags.scenarios.includes("limits") || config.scenarios?.limits === true,
+    vpaMax: flags.scenarios.includes("vpa-max") ? true : config.scenarios?.vpaMax
+  };
+}
+async function runCheck(flags, io) {
+  const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
+  if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
+  const config = loaded.config;
+  const configDir = loaded.file === void 0 ? io.cwd : path7.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path7.relative(configDir, path7.resolve(io.cwd, file)).split(path7.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path7.relative(io.cwd, path7.resolve(configDir, p)) || ".") ?? ["."];
+  const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(config.featureGates) });
+  const failOn = flags.failOn ?? config.failOn ?? "error";
+  const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
+  const input = await readInputs(paths, io);
+  const result2 = lintSources(input.sources, {
+    featureGates,
+    podCountQuirk: config.podCountQuirk ?? true,
+    scoring: (flags.placement ?? config.placement) === "binpack" ? "MostAllocated" : "LeastAllocated",
+    policy: policyFrom(config, flags.inlineIgnore),
+    relativeToConfig,
+    ...flags.explain === void 0 ? {} : { explain: flags.explain.includes("/") ? flags.explain : `default/${flags.explain}` },
+    ...scenarioOptions(scenarioFlags(flags, config), config),
+    ...baseline === void 0 ? {} : { baseline }
+  }, input.diagnostics);
+  if (input.sources.length === 0) throw new InputError(`no input could be read
+${input.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
+  if (result2.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
+${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`);
+  if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
+  const rendered = flags.outputs.map((o) => ({ format: o.format, file: o.file, text: FORMATTERS[o.format](result2) }));
+  return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered, configFile: loaded.file, failOn };
+}
+function pickKnownGates(gates) {
+  const out = {};
+  for (const [k, v] of Object.entries(gates ?? {})) {
+    if (!(k in KNOWN_GATES)) throw new UsageError(`config featureGates: unrecognized feature gate ${JSON.stringify(k)} (known: ${GATE_RESIZE_PREEMPTION})`);
+    out[k] = v;
+  }
+  return out;
+}
+function scenarioOptions(s, config) {
+  return {
+    scenarios: { limits: s.limits, ...s.vpaMax === void 0 ? {} : { vpaMax: s.vpaMax } },
+    ...config.kubelet === void 0 ? {} : { kubelet: config.kubelet }
+  };
+}
+async function loadBaseline(file, cwd) {
+  let text;
+  try {
+    text = await readFile2(path7.resolve(cwd, file), "utf8");
+  } catch (err) {
+    throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
+  }
+  const parsed = readBaseline(text);
+  if (typeof parsed === "string") throw new UsageError(`--baseline ${JSON.stringify(file)}: ${parsed}`);
+  return parsed;
+}
+
+// src/cli/init.ts
+var STARTER_CONFIG = `# yaml-language-server: $schema=https://resizeguard.dev/schemas/config.schema.json
+# resizeguard configuration. Flags on the command line override these settings.
+# Schema: schemas/config.schema.json in the resizeguard package.
+
+# What to check when no PATH is given (relative to this file).
+paths: ["."]
+
+# Feature gates of the simulated cluster (Kubernetes 1.37).
+featureGates:
+  InPlacePodVerticalScalingSchedulerPreemption: true
+
+# Lowest severity that fails the run: error | warning | none.
+failOn: error
+
+# Placement of pods without spec.nodeName: spread (LeastAllocated) or binpack (MostAllocated).
+placement: spread
+
+# Generated scenarios: vpaMax (on by default when the input has VPAs), limits (requests -> limits).
+scenarios:
+  limits: false
+
+# Workloads that must never be preempted (rule resize/preempts-protected).
+protect: []
+#  - namespaces: [payments]
+#  - labels: {tier: critical}
+#  - kinds: [StatefulSet]
+
+budgets:
+  maxLatencySeconds: 120       # resize/slow
+  maxGracePeriodSeconds: 60    # victim/long-grace-period
+  # maxVictimsPerResize: 2     # resize/over-preemption
+  # maxEvictedFraction: 0.5    # resize/over-preemption
+
+# Severity per rule: error | warning | info | off.
+rules: {}
+#  resize/preempts: error
+#  priority/unset: off
+
+# Per-path severities.
+overrides: []
+#  - files: ["sandbox/**"]
+#    rules: {resize/deferred: warning}
+
+# Suppressions; each needs a reason. Suppressed findings stay visible in JSON and SARIF.
+ignore: []
+#  - rules: [victim/unmanaged-pod]
+#    namespaces: [scratch]
+#    reason: scratch pods are disposable
+`;
+
+// src/cli/main.ts
+async function writeOutput(io, flag, file, text) {
   try {
     await io.writeFile(file, text);
   } catch (err) {
     const reason = err instanceof Error && "code" in err ? String(err.code) : String(err);
-    throw new UsageError(`--output: cannot write ${JSON.stringify(file)} (${reason})`);
+    throw new UsageError(`${flag}: cannot write ${JSON.stringify(file)} (${reason})`);
   }
 }
-function exitCodeFor(result, failOn) {
-  if (failOn === "none") return EXIT_OK;
-  return result.diagnostics.some((d) => severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
+async function check(flags, io) {
+  const outcome = await runCheck(flags, io);
+  for (const r of outcome.rendered) {
+    if (r.file === void 0) io.stdout(r.text);
+    else await writeOutput(io, "--output", r.file, r.text);
+  }
+  if (flags.explain !== void 0) io.stdout(formatExplain(outcome.result, flags.explain));
+  if (flags.writeBaseline !== void 0) await writeOutput(io, "--write-baseline", flags.writeBaseline, formatBaseline(outcome.result));
+  return outcome.exitCode;
 }
-async function check(cmd, io) {
-  const featureGates = parseFeatureGates(cmd.featureGates);
-  const input = await readInputs(cmd.paths, io);
-  const result = lintSources(input.sources, { featureGates }, input.diagnostics);
-  if (input.sources.length === 0) {
-    for (const d of input.diagnostics) io.stderr(`${formatDiagnosticLine(d)}
-`);
-    throw new InputError("no input could be read");
+async function init(force, io) {
+  const file = ".resizeguard.yaml";
+  if (!force && io.createFile !== void 0) {
+    if (!await io.createFile(file, STARTER_CONFIG)) throw new UsageError(`${file} already exists; use --force to overwrite it`);
+  } else {
+    await writeOutput(io, "init", file, STARTER_CONFIG);
   }
-  if (result.objectCount === 0) {
-    for (const d of result.diagnostics) io.stderr(`${formatDiagnosticLine(d)}
+  io.stdout(`wrote ${file}
 `);
-    throw new InputError(`no Kubernetes objects found in ${cmd.paths.map((p) => JSON.stringify(p)).join(", ")}`);
-  }
-  const report = cmd.format === "json" ? formatJson(result) : formatText(result);
-  if (cmd.output === void 0) io.stdout(report);
-  else await writeOutput(io, cmd.output, report);
-  return exitCodeFor(result, cmd.failOn);
+  return EXIT_OK;
 }
 async function main(argv, io) {
   try {
     const cmd = parseCommandLine(argv);
-    if (cmd.kind === "help") {
-      io.stdout(HELP);
-      return EXIT_OK;
-    }
-    if (cmd.kind === "version") {
-      io.stdout(`resizeguard ${VERSION}
+    switch (cmd.kind) {
+      case "help":
+        io.stdout(HELP);
+        return EXIT_OK;
+      case "version":
+        io.stdout(`resizeguard ${VERSION}
 `);
-      return EXIT_OK;
+        return EXIT_OK;
+      case "init":
+        return await init(cmd.force, io);
+      case "check":
+        return await check(cmd, io);
     }
-    return await check(cmd, io);
   } catch (err) {
+    if (err instanceof ConfigError) {
+      for (const d of err.diagnostics) io.stderr(`${formatDiagnosticLine(d)}
+`);
+      io.stderr(`resizeguard: ${err.message}
+`);
+      return EXIT_USAGE;
+    }
     if (err instanceof UsageError || err instanceof InputError) {
       io.stderr(`resizeguard: ${err.message}
 `);
@@ -27492,9 +29375,18 @@ process4.exitCode = await main(process4.argv.slice(2), {
   stdin: process4.stdin,
   stdout: (text) => process4.stdout.write(text),
   stderr: (text) => process4.stderr.write(text),
+  createFile: async (file, text) => {
+    try {
+      await writeFile(path8.resolve(process4.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+      return true;
+    } catch (err) {
+      if (err.code === "EEXIST") return false;
+      throw err;
+    }
+  },
   writeFile: async (file, text) => {
-    const target = path6.resolve(process4.cwd(), file);
-    await mkdir(path6.dirname(target), { recursive: true });
+    const target = path8.resolve(process4.cwd(), file);
+    await mkdir(path8.dirname(target), { recursive: true });
     await writeFile(target, text, "utf8");
   }
 });

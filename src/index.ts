@@ -10,6 +10,9 @@ import { GATE_RESIZE_PREEMPTION, type FeatureGates } from './feature-gates.ts';
 import { parseSource, type LoadedDocument } from './load/index.ts';
 import { buildClusterModel } from './model/build.ts';
 import type { ClusterModel } from './model/objects.ts';
+import { policyFrom, type Policy } from './config/types.ts';
+import { applyPolicy } from './policy/apply.ts';
+import { BUILTIN_FINDINGS } from './policy/builtin-ids.ts';
 import { RULES } from './policy/registry.ts';
 import { runRules } from './policy/rule.ts';
 
@@ -19,6 +22,14 @@ export interface LintOptions {
   readonly podCountQuirk?: boolean;
   /** Placement scoring: LeastAllocated (default) or MostAllocated (--placement binpack). */
   readonly scoring?: ScoringStrategy;
+  /** Protect selectors, budgets, severities, suppressions (default: none, built-in severities). */
+  readonly policy?: Policy;
+  /** A finding's file as the config's globs see it (default: unchanged). */
+  readonly relativeToConfig?: (file: string) => string;
+  /** Fingerprint → count of findings a baseline accepts. */
+  readonly baseline?: ReadonlyMap<string, number>;
+  /** "namespace/name": record every Filter status of this pod's placement (--explain). */
+  readonly explain?: string;
 }
 
 export interface LintResult {
@@ -29,12 +40,20 @@ export interface LintResult {
   readonly featureGates: FeatureGates;
   /** Documents read that are Kubernetes objects (apiVersion and kind set). */
   readonly objectCount: number;
+  /** Broken suppression annotations: the run cannot be trusted (the CLI exits 2). */
+  readonly policyErrors: readonly Diagnostic[];
 }
+
+/** Every id a finding can carry: the rule registry and the loader's and model's own. */
+export const KNOWN_RULE_IDS: ReadonlySet<string> = new Set([...RULES.map((r) => r.meta.id), ...BUILTIN_FINDINGS.map((b) => b.id)]);
 
 export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[] = []): LintResult {
   const built = buildClusterModel(documents);
-  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? 'LeastAllocated' });
-  const findings = runRules(RULES, built.model, simulation);
+  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? 'LeastAllocated', explain: opts.explain });
+  const policy = opts.policy ?? policyFrom({});
+  const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
+  const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...findings]);
+  const applied = applyPolicy(raw, { policy, model: built.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...(opts.baseline ? { baseline: opts.baseline } : {}) });
   const objectCount = documents.filter((d) => {
     const v = d.value as { apiVersion?: unknown; kind?: unknown } | null;
     return typeof v?.apiVersion === 'string' && typeof v.kind === 'string';
@@ -42,9 +61,10 @@ export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOp
   return {
     model: built.model,
     simulation,
-    diagnostics: sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...findings]),
+    diagnostics: applied.diagnostics,
     featureGates: opts.featureGates,
     objectCount,
+    policyErrors: applied.errors,
   };
 }
 

@@ -1,45 +1,72 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from '../core/errors.ts';
+import type { FormatName } from '../report/registry.ts';
 
-export const FORMATS = ['text', 'json'] as const;
-export type Format = (typeof FORMATS)[number];
+export const FORMATS: readonly FormatName[] = ['text', 'json', 'sarif', 'markdown', 'github', 'junit'];
 export const FAIL_ON = ['error', 'warning', 'none'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
+export const PLACEMENTS = ['spread', 'binpack'] as const;
+export const EXTRA_SCENARIOS = ['limits', 'vpa-max'] as const;
+
+/** What the command line says; anything unset is left to the config file, then to defaults. */
+export interface CheckFlags {
+  readonly paths: readonly string[];
+  /** Pairs: the i-th --format goes to the i-th --output (stdout when there is none). */
+  readonly outputs: readonly { readonly format: FormatName; readonly file: string | undefined }[];
+  readonly config: string | undefined;
+  readonly featureGates: string | undefined;
+  readonly failOn: FailOn | undefined;
+  readonly placement: (typeof PLACEMENTS)[number] | undefined;
+  readonly scenarios: readonly (typeof EXTRA_SCENARIOS)[number][];
+  readonly inlineIgnore: boolean;
+  readonly baseline: string | undefined;
+  readonly writeBaseline: string | undefined;
+  readonly explain: string | undefined;
+  readonly base: string | undefined;
+}
 
 export type Command =
   | { readonly kind: 'help' }
   | { readonly kind: 'version' }
-  | {
-      readonly kind: 'check';
-      readonly paths: readonly string[];
-      readonly format: Format;
-      readonly output: string | undefined;
-      readonly featureGates: string | undefined;
-      readonly failOn: FailOn;
-    };
+  | { readonly kind: 'init'; readonly force: boolean }
+  | ({ readonly kind: 'check' } & CheckFlags);
 
-function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback;
+function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`${flag}: ${JSON.stringify(value)} is not one of ${allowed.join(', ')}`);
+}
+
+const OPTIONS = {
+  format: { type: 'string', short: 'f', multiple: true },
+  output: { type: 'string', short: 'o', multiple: true },
+  config: { type: 'string', short: 'c' },
+  'feature-gates': { type: 'string' },
+  'fail-on': { type: 'string' },
+  placement: { type: 'string' },
+  scenario: { type: 'string', multiple: true },
+  'no-inline-ignore': { type: 'boolean' },
+  baseline: { type: 'string' },
+  'write-baseline': { type: 'string' },
+  explain: { type: 'string' },
+  base: { type: 'string' },
+  force: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'V' },
+} as const;
+
+function pairOutputs(formats: readonly string[], files: readonly string[]): CheckFlags['outputs'] {
+  if (files.length > Math.max(1, formats.length)) throw new UsageError('--output: more --output than --format flags; give one --format per --output');
+  const list = formats.length === 0 ? ['text'] : formats;
+  const outputs = list.map((f, i) => ({ format: oneOf('--format', f, FORMATS) ?? 'text', file: files[i] }));
+  if (outputs.filter((o) => o.file === undefined).length > 1) throw new UsageError('--format: only one format can go to standard output; give the others an --output FILE');
+  return outputs;
 }
 
 export function parseCommandLine(argv: readonly string[]): Command {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: 'string', short: 'f' },
-        output: { type: 'string', short: 'o' },
-        'feature-gates': { type: 'string' },
-        'fail-on': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'V' },
-      },
-    });
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     throw new UsageError(message.charAt(0).toLowerCase() + message.slice(1).replace(/\.$/, ''));
@@ -49,14 +76,22 @@ export function parseCommandLine(argv: readonly string[]): Command {
   if (values.version === true) return { kind: 'version' };
   const [command, ...paths] = positionals;
   if (command === undefined) return { kind: 'help' };
-  if (command !== 'check') throw new UsageError(`unknown command ${JSON.stringify(command)}; try "resizeguard check [PATH ...]"`);
+  if (command === 'init') return { kind: 'init', force: values.force === true };
+  if (command !== 'check') throw new UsageError(`unknown command ${JSON.stringify(command)}; try "resizeguard check [PATH ...]" or "resizeguard init"`);
   return {
     kind: 'check',
-    paths: paths.length > 0 ? paths : ['.'],
-    format: oneOf('--format', values.format, FORMATS, 'text'),
-    output: values.output,
+    paths,
+    outputs: pairOutputs(values.format ?? [], values.output ?? []),
+    config: values.config,
     featureGates: values['feature-gates'],
-    failOn: oneOf('--fail-on', values['fail-on'], FAIL_ON, 'error'),
+    failOn: oneOf('--fail-on', values['fail-on'], FAIL_ON),
+    placement: oneOf('--placement', values.placement, PLACEMENTS),
+    scenarios: (values.scenario ?? []).flatMap((s) => s.split(',')).map((s) => oneOf('--scenario', s.trim(), EXTRA_SCENARIOS)!),
+    inlineIgnore: values['no-inline-ignore'] !== true,
+    baseline: values.baseline,
+    writeBaseline: values['write-baseline'],
+    explain: values.explain,
+    base: values.base,
   };
 }
 
@@ -64,12 +99,21 @@ export const HELP = `resizeguard — simulate Kubernetes in-place pod resizes an
 
 Usage:
   resizeguard check [PATH ...] [flags]    PATH: file, directory, glob, or - for stdin (default ".")
+  resizeguard init [--force]              write a commented starter .resizeguard.yaml
 
 Flags:
-  -f, --format text|json                  output format (default text)
-  -o, --output FILE                       write the report to FILE instead of stdout
+  -f, --format FORMAT                     text (default), json, sarif, markdown, github or junit; repeatable
+  -o, --output FILE                       write the matching --format to FILE (repeat in pairs)
+  -c, --config FILE                       config file (default: .resizeguard.yaml, searched up to the git root)
       --feature-gates NAME=BOOL[,...]     default InPlacePodVerticalScalingSchedulerPreemption=true
       --fail-on error|warning|none        lowest severity that fails the run (default error)
+      --placement spread|binpack          scoring for simulated placement (default spread)
+      --scenario limits|vpa-max           also simulate a generated scenario; repeatable
+      --no-inline-ignore                  ignore resizeguard.dev/ignore annotations
+      --baseline FILE                     findings recorded in FILE do not fail the run
+      --write-baseline FILE               record every current finding in FILE
+      --explain NAMESPACE/POD             print the scheduler's decisions for one pod, step by step
+      --base REF                          compare with the manifests at git REF: report what the change makes new
   -h, --help                              show this help
   -V, --version                           print the version
 
@@ -77,7 +121,10 @@ Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage, config or i
 
 Examples:
   resizeguard check examples/kind-demo
-  resizeguard check k8s/ --format json --output report.json
+  resizeguard check k8s/ --format json --output report.json --format sarif --output report.sarif
   kubectl get nodes,pods,pdb,priorityclasses -A -o json | resizeguard check -
   resizeguard check . --feature-gates InPlacePodVerticalScalingSchedulerPreemption=false
+  resizeguard check . --base origin/main --format markdown
+
+Rules and their documentation: examples/rules/<rule-id>/README.md
 `;

@@ -8,6 +8,15 @@ process.exitCode = await main(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  createFile: async (file, text) => {
+    try {
+      await writeFile(path.resolve(process.cwd(), file), text, { encoding: 'utf8', flag: 'wx' });
+      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw err;
+    }
+  },
   writeFile: async (file, text) => {
     const target = path.resolve(process.cwd(), file);
     await mkdir(path.dirname(target), { recursive: true });

@@ -35,6 +35,10 @@ export interface Diagnostic {
   readonly object?: ObjectRef;
   readonly scenario?: string;
   readonly related?: readonly RelatedLocation[];
+  /** Set when a suppression (annotation or config) matched: still reported in JSON and SARIF. */
+  readonly suppressed?: { readonly kind: 'inSource' | 'external'; readonly justification: string };
+  /** Stable identity for baselines: rule, object and scenario (never line numbers). */
+  readonly fingerprint?: string;
 }
 
 export const START_OF_FILE: SourceRange = {

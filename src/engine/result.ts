@@ -41,6 +41,8 @@ export interface ResizeResult {
   readonly preempted: readonly PodRef[];
   readonly latencySeconds: number | null;
   readonly cycles: readonly CycleRecord[];
+  /** Some victims were needed only by the scheduler's pod-count quirk (E9). */
+  readonly podCountQuirk: boolean;
   readonly origin: Origin;
   /** The resizing pod's own manifest. */
   readonly podOrigin: LoadedDocument | undefined;
@@ -58,6 +60,8 @@ export interface Eviction {
   readonly at: number;
   /** A bare Pod is not recreated by anyone. */
   readonly unmanaged: boolean;
+  /** The victim was itself a Deferred resize, counted at its desired size (over-preemption, E19). */
+  readonly wasDeferred: boolean;
   readonly podOrigin: LoadedDocument;
 }
 

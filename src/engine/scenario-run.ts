@@ -31,6 +31,8 @@ export interface RunOptions {
   readonly podCountQuirk: boolean;
   /** Scoring for placement: LeastAllocated (default profile) or MostAllocated (bin packing). */
   readonly scoring: ScoringStrategy;
+  /** "namespace/name" of a pod whose every Filter status is recorded (--explain). */
+  readonly explain?: string | undefined;
 }
 
 /** Where the simulated scheduler put a pending pod (a workload replica, a replacement, an unbound Pod). */
@@ -194,6 +196,7 @@ export class ScenarioRun {
     const record: PlacementRecord = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: undefined, statuses: new Map<string, readonly Status[]>() };
     this.placements.set(pod, record);
     const opts = this.filterOptions();
+    if (this.opts.explain === pod.key) for (const [k, v] of this.scheduler.explain(pod, opts)) record.statuses.set(k, v);
     const result = this.scheduler.schedule(pod, opts);
     for (const [k, v] of result.statuses) record.statuses.set(k, v);
     if (result.kind === 'Feasible') {
@@ -269,6 +272,7 @@ export class ScenarioRun {
       owner: victim.pod.owner,
       at: this.now,
       unmanaged: !victim.pod.hasController,
+      wasDeferred: victim.resizePending === 'Deferred',
       podOrigin: victim.pod.doc,
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== 'StatefulSet') this.recreate(victim);

@@ -87,6 +87,7 @@ export function resultOf(run: ScenarioRun, task: ResizeTask): ResizeResult {
     preempted: task.preempted,
     latencySeconds: outcome === 'Completed' && final ? final.at - task.requestedAt : null,
     cycles: task.cycles,
+    podCountQuirk: task.podCountQuirk === true,
     origin: task.origin,
     podOrigin: pod.pod.doc,
   };

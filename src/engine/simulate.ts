@@ -79,7 +79,7 @@ function runScenario(scenario: ResizeScenario, start: ClusterState, model: Clust
       const origin = { doc: scenario.doc, path: request.path };
       const v = validateResize(pod, request.containers);
       if (!v.ok) {
-        rejected.push({ scenario: scenario.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: 'Rejected', reason: v.reason, message: v.message, preempted: [], latencySeconds: null, cycles: [], origin, podOrigin: pod.pod.doc });
+        rejected.push({ scenario: scenario.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: 'Rejected', reason: v.reason, message: v.message, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc });
         continue;
       }
       pod.containers = v.containers;

@@ -10,6 +10,7 @@ import { toResourceList, type BadQuantity } from './resource-list.ts';
 export interface ResolvedPriority {
   readonly priority: number;
   readonly preemptionPolicy: 'PreemptLowerPriority' | 'Never';
+  readonly missingClass: boolean;
 }
 
 export interface PodReadContext {
@@ -142,7 +143,7 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
   const pending = readResizePending(conditions);
   const annotations = stringMap(meta['annotations']);
   const configSource = annotations['kubernetes.io/config.source'];
-  const { priority, preemptionPolicy } = ctx.resolvePriority(doc, ref, spec);
+  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec);
   return {
     ref,
     uid: str(meta['uid']) ?? `${ref.namespace}/${ref.name}`,
@@ -151,6 +152,7 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
     nodeName: str(spec['nodeName']) || undefined,
     priority,
     priorityClassName: str(spec['priorityClassName']) || undefined,
+    missingPriorityClass: missingClass,
     preemptionPolicy,
     terminationGracePeriodSeconds: int(spec['terminationGracePeriodSeconds']) ?? 30,
     startTime: timestamp(status['startTime']),

@@ -12,6 +12,8 @@ import { hasPodsAllocatable, readNode, readPDB, readPriorityClass, readScenario,
 import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
 import { expandWorkload, WORKLOAD_KINDS, type Workload } from './workloads.ts';
 import { int, str } from './fields.ts';
+import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota } from './admission-objects.ts';
+import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import type { ClusterModel, Node, PodDisruptionBudget, PriorityClass, ResizeScenario } from './objects.ts';
 import type { Pod } from './pod.ts';
 
@@ -50,7 +52,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
     return readNode(doc, seq);
   }).sort((a, b) => compareNatural(a.name, b.name));
   const nodeNames = new Set(nodes.map((n) => n.name));
-  const resolvePriority = makePriorityResolver(priorityClasses, report);
+  const resolvePriority = makePriorityResolver(priorityClasses);
 
   const pods: Pod[] = [];
   const workloads: Workload[] = [];
@@ -78,15 +80,19 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
   const rankedPods = rankPods(pods);
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   const scenarios: ResizeScenario[] = take('ResizeScenario').map(({ doc }) => readScenario(doc));
+  const byRef = (a: { ref: ObjectRef }, b: { ref: ObjectRef }): number => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
+  const vpas: VerticalPodAutoscaler[] = take('VerticalPodAutoscaler').map(({ doc }) => readVpa(doc)).sort(byRef);
+  const limitRanges: LimitRange[] = take('LimitRange').map(({ doc }) => readLimitRange(doc)).sort(byRef);
+  const resourceQuotas: ResourceQuota[] = take('ResourceQuota').map(({ doc }) => readResourceQuota(doc)).sort(byRef);
 
   const ignoredKinds = new Map<string, number>();
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
-  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, ignoredKinds }, diagnostics };
+  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds }, diagnostics };
 }
 
-const MODELLED = new Set(['Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget', 'ResizeScenario', ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+const MODELLED = new Set(['Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget', 'ResizeScenario', 'VerticalPodAutoscaler', 'LimitRange', 'ResourceQuota', ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 
 /** Pods in tie-break order (see Pod.seq), with seq set to their rank. */
 function rankPods(pods: readonly Pod[]): Pod[] {
@@ -138,22 +144,20 @@ function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: D
 /**
  * The Priority admission plugin (plugin/pkg/admission/priority): a named class gives the value
  * and preemptionPolicy; no name takes the globalDefault class; no default is priority 0.
- * A class that does not exist is an error finding; a snapshot's spec.priority still applies.
+ * A class that does not exist is flagged on the pod (rule priority/missing-class); a snapshot's
+ * spec.priority still applies, else priority 0 (the worst case: any pod may preempt it).
  */
-function makePriorityResolver(classes: ReadonlyMap<string, PriorityClass>, report: (d: Diagnostic) => void) {
+function makePriorityResolver(classes: ReadonlyMap<string, PriorityClass>) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
-  return (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>): ResolvedPriority => {
+  return (_doc: LoadedDocument, _ref: ObjectRef, spec: Readonly<Record<string, unknown>>): ResolvedPriority => {
     const name = str(spec['priorityClassName']);
     const explicitPolicy = spec['preemptionPolicy'] === 'Never' ? 'Never' : spec['preemptionPolicy'] === 'PreemptLowerPriority' ? 'PreemptLowerPriority' : undefined;
     const specPriority = int(spec['priority']);
     const cls = name ? classes.get(name) : globalDefault;
-    if (name && cls === undefined) {
-      const fallback = specPriority === undefined ? 'priority 0 is assumed' : `its spec.priority ${specPriority} is used`;
-      report(at(doc, ['spec', 'priorityClassName'], 'error', 'priority/missing-class', `${formatObjectRef(ref)} names PriorityClass ${JSON.stringify(name)}, which is not defined in the input; the API server would refuse to create the pod, and ${fallback}`, ref));
-    }
     return {
       priority: cls?.value ?? specPriority ?? 0,
       preemptionPolicy: cls?.preemptionPolicy ?? explicitPolicy ?? 'PreemptLowerPriority',
+      missingClass: name !== undefined && name !== '' && cls === undefined,
     };
   };
 }

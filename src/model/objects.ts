@@ -2,6 +2,8 @@ import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { Pod, PreemptionPolicy } from './pod.ts';
 import type { ResourceList } from './resources.ts';
+import type { LimitRange, ResourceQuota } from './admission-objects.ts';
+import type { VerticalPodAutoscaler } from './vpa.ts';
 import type { Workload } from './workloads.ts';
 
 export interface Taint {
@@ -92,6 +94,12 @@ export interface ClusterModel {
   readonly priorityClasses: ReadonlyMap<string, PriorityClass>;
   readonly pdbs: readonly PodDisruptionBudget[];
   readonly scenarios: readonly ResizeScenario[];
+  /** VerticalPodAutoscalers, sorted by namespace and name (the vpa-max scenario, §7.2). */
+  readonly vpas: readonly VerticalPodAutoscaler[];
+  /** LimitRanges, sorted by namespace and name (admission of a resize, §7.3). */
+  readonly limitRanges: readonly LimitRange[];
+  /** ResourceQuotas, sorted by namespace and name (admission of a resize, §7.3). */
+  readonly resourceQuotas: readonly ResourceQuota[];
   /** Objects of kinds the simulator does not model, by kind. */
   readonly ignoredKinds: ReadonlyMap<string, number>;
 }

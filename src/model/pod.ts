@@ -58,6 +58,8 @@ export interface Pod extends PodResourceShape {
   readonly nodeName: string | undefined;
   readonly priority: number;
   readonly priorityClassName: string | undefined;
+  /** The priorityClassName names no PriorityClass in the input (admission would refuse the pod). */
+  readonly missingPriorityClass: boolean;
   readonly preemptionPolicy: PreemptionPolicy;
   readonly terminationGracePeriodSeconds: number;
   /** status.startTime in seconds since the epoch; undefined = not started ("now", least important). */

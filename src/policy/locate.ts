@@ -1,6 +1,6 @@
 /** Where a finding about a resize points: the resized container's resources in the pod manifest. */
 import type { RelatedLocation, SourceRange } from '../core/diagnostic.ts';
-import type { ResizeResult } from '../engine/result.ts';
+import type { Eviction, ResizeResult } from '../engine/result.ts';
 import type { PathSegment } from '../load/document.ts';
 import { arr, obj, str } from '../model/fields.ts';
 import type { ClusterModel } from '../model/objects.ts';
@@ -24,8 +24,21 @@ export function podIndex(model: ClusterModel): Map<string, Pod> {
   return index;
 }
 
+/** An evicted pod: its manifest's name (for a workload replica, the template's metadata). */
+export function evictionLocation(e: Eviction): { file: string; range: SourceRange } {
+  return { file: e.podOrigin.file, range: e.podOrigin.locate(['metadata', 'name'], 'key') };
+}
+
+export function victimRelated(e: Eviction): RelatedLocation {
+  return { ...evictionLocation(e), message: `victim ${e.pod.namespace}/${e.pod.name} (priority ${e.priority}, grace period ${e.gracePeriodSeconds}s)` };
+}
+
 export function resizeLocation(model: ClusterModel, r: ResizeResult): { file: string; range: SourceRange; related: RelatedLocation[] } {
   const fromScenario = r.origin.doc !== r.podOrigin;
+  // A rejected request is the scenario's mistake: point at the patch itself.
+  if (fromScenario && r.outcome === 'Rejected') {
+    return { file: r.origin.doc.file, range: r.origin.doc.locate([...r.origin.path, 'containers']), related: r.podOrigin ? [{ file: r.podOrigin.file, range: r.podOrigin.locate(['metadata', 'name']), message: `pod ${r.pod.namespace}/${r.pod.name}` }] : [] };
+  }
   const related: RelatedLocation[] = fromScenario
     ? [{ file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), message: `resize requested by scenario ${JSON.stringify(r.scenario)}` }]
     : [];

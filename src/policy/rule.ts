@@ -2,6 +2,8 @@ import type { Diagnostic, RelatedLocation, Severity, SourceRange } from '../core
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { SimulationResult } from '../engine/simulate.ts';
 import type { ClusterModel } from '../model/objects.ts';
+import type { Policy } from '../config/types.ts';
+import type { FeatureGates } from '../feature-gates.ts';
 
 export interface RuleMeta {
   /** Stable id, never reused: "<area>/<name>". */
@@ -24,6 +26,8 @@ export interface Report {
 export interface RuleContext {
   readonly model: ClusterModel;
   readonly simulation: SimulationResult;
+  readonly policy: Policy;
+  readonly featureGates: FeatureGates;
   report(r: Report): void;
 }
 
@@ -36,15 +40,18 @@ export function docsPath(id: string): string {
   return `examples/rules/${id}/README.md`;
 }
 
-/** Runs every rule with its severity; rules report through the callback, never keep state. */
-export function runRules(rules: readonly Rule[], model: ClusterModel, simulation: SimulationResult): Diagnostic[] {
+export interface RunContext {
+  readonly model: ClusterModel;
+  readonly simulation: SimulationResult;
+  readonly policy: Policy;
+  readonly featureGates: FeatureGates;
+}
+
+/** Runs every rule with its default severity; rules report through the callback, never keep state. */
+export function runRules(rules: readonly Rule[], ctx: RunContext): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const rule of rules) {
-    rule.check({
-      model,
-      simulation,
-      report: (r) => out.push({ ruleId: rule.meta.id, severity: rule.meta.defaultSeverity, ...r }),
-    });
+    rule.check({ ...ctx, report: (r) => out.push({ ruleId: rule.meta.id, severity: rule.meta.defaultSeverity, ...r }) });
   }
   return out;
 }

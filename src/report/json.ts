@@ -82,6 +82,8 @@ export function buildJsonReport(result: LintResult): Record<string, unknown> {
     column: d.range.start.column,
     ...(d.object ? { object: owner(d.object) } : {}),
     ...(d.scenario !== undefined ? { scenario: d.scenario } : {}),
+    ...(d.fingerprint !== undefined ? { fingerprint: d.fingerprint } : {}),
+    ...(d.suppressed !== undefined ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}),
   }));
   return {
     schemaVersion: 1,

@@ -14,6 +14,9 @@ import priorityClassSchema from '../../schemas/priorityclass.schema.json' with {
 import resizeScenarioSchema from '../../schemas/resizescenario.schema.json' with { type: 'json' };
 import workloadSchema from '../../schemas/workload.schema.json' with { type: 'json' };
 import cronJobSchema from '../../schemas/cronjob.schema.json' with { type: 'json' };
+import limitRangeSchema from '../../schemas/limitrange.schema.json' with { type: 'json' };
+import resourceQuotaSchema from '../../schemas/resourcequota.schema.json' with { type: 'json' };
+import verticalPodAutoscalerSchema from '../../schemas/verticalpodautoscaler.schema.json' with { type: 'json' };
 import { createAjv } from './ajv.ts';
 import { toDiagnostics } from './to-diagnostic.ts';
 
@@ -30,6 +33,9 @@ const SCHEMAS: ReadonlyMap<string, AnySchemaObject> = new Map<string, AnySchemaO
   ['Job', workloadSchema],
   ['ReplicationController', workloadSchema],
   ['CronJob', cronJobSchema],
+  ['VerticalPodAutoscaler', verticalPodAutoscalerSchema],
+  ['LimitRange', limitRangeSchema],
+  ['ResourceQuota', resourceQuotaSchema],
 ]);
 
 /** Kinds that have a schema, sorted. */

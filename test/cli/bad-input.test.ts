@@ -148,8 +148,14 @@ const EXPECTED: readonly Expected[] = [
   },
 ];
 
-/** The valid cluster's own finding: web's resize preempts batch (at web's container resources). */
-const CLUSTER_FINDING = { file: 'cluster.yaml', ruleId: 'resize/preempts', severity: 'warning', line: 36, column: 5 } as const;
+/**
+ * The valid cluster's own findings: web's resize preempts batch (at web's container resources),
+ * and batch, a bare Pod, is never recreated (at batch's metadata.name).
+ */
+const CLUSTER_FINDINGS = [
+  { file: 'cluster.yaml', ruleId: 'resize/preempts', severity: 'warning', line: 36, column: 5 },
+  { file: 'cluster.yaml', ruleId: 'victim/unmanaged-pod', severity: 'warning', line: 43, column: 3 },
+] as const;
 
 let tmp = '';
 let json: CliResult;
@@ -192,7 +198,7 @@ describe('check on a folder of broken files and one valid cluster', () => {
   });
 
   it('reports findings in exactly the broken files and the valid cluster, nowhere else', () => {
-    const expected = [...EXPECTED.map((e) => [`${DIR}/${e.file}`, e.ruleId]), [`${DIR}/${CLUSTER_FINDING.file}`, CLUSTER_FINDING.ruleId]].sort();
+    const expected = [...EXPECTED.map((e) => [`${DIR}/${e.file}`, e.ruleId]), ...CLUSTER_FINDINGS.map((c) => [`${DIR}/${c.file}`, c.ruleId])].sort();
     assert.deepEqual(report.findings.map((f) => [f.file, f.ruleId]).sort(), expected);
   });
 
@@ -231,10 +237,10 @@ describe('check on a folder of broken files and one valid cluster', () => {
       report.evictions.map((x) => x.pod),
       [{ namespace: 'shop', name: 'batch' }],
     );
-    const own = findingsIn(CLUSTER_FINDING.file);
+    const own = findingsIn('cluster.yaml');
     assert.deepEqual(
       own.map((f) => ({ file: f.file, ruleId: f.ruleId, severity: f.severity, line: f.line, column: f.column })),
-      [{ ...CLUSTER_FINDING, file: `${DIR}/${CLUSTER_FINDING.file}` }],
+      CLUSTER_FINDINGS.map((c) => ({ ...c, file: `${DIR}/${c.file}` })),
     );
   });
 

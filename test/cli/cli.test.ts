@@ -184,7 +184,7 @@ const SCENARIOS: readonly Scenario[] = [
       assertValidReport(report);
       assert.deepEqual(report.featureGates, { [GATE]: false });
       assert.deepEqual(report.resizes.map((x) => x.outcome), ['Deferred']);
-      assert.deepEqual(report.findings.map((f) => f.ruleId), ['resize/deferred']);
+      assert.deepEqual(report.findings.map((f) => f.ruleId), ['resize/deferred', 'cluster/gate-disabled']);
     },
   },
   {
@@ -310,7 +310,10 @@ const SCENARIOS: readonly Scenario[] = [
       assert.deepEqual(fromStdin.evictions, fromDir.evictions);
       assert.deepEqual(
         fromStdin.findings.map((f) => [f.file, f.ruleId]),
-        [['<stdin>', 'resize/preempts']],
+        [
+          ['<stdin>', 'victim/unmanaged-pod'],
+          ['<stdin>', 'resize/preempts'],
+        ],
       );
     },
   },

@@ -4,16 +4,32 @@
  * pkg/kubelet/lifecycle/predicate.go; v1.37, reference §2.2–§2.3, §1.5):
  * Infeasible checks in upstream order, then the fit against the other pods' allocations.
  */
+import { computePodQOS } from '../../model/qos.ts';
 import { podRequests } from '../../model/requests.ts';
 import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedResourceNames, subtractLists } from '../../model/resources.ts';
-import type { Container, ContainerStatus, PodResourceShape } from '../../model/pod.ts';
+import type { Container, ContainerStatus, PodResourceShape, QOSClass } from '../../model/pod.ts';
 import type { SimNode, SimPod } from '../state.ts';
+import { kubeletConfigOf, type KubeletConfig } from './config.ts';
+
+/**
+ * Infeasible reasons, named after the kubelet_pod_infeasible_resizes_total reason label:
+ * static_pod, swap_limitation, guaranteed_pod_cpu_manager_static_policy,
+ * guaranteed_pod_memory_manager_static_policy, insufficient_node_allocatable.
+ */
+export type InfeasibleReason = 'StaticPod' | 'SwapLimitation' | 'GuaranteedPodCPUManagerStaticPolicy' | 'GuaranteedPodMemoryManagerStaticPolicy' | 'InsufficientNodeAllocatable';
 
 export type KubeletDecision =
   | { readonly kind: 'NoChange' }
   | { readonly kind: 'Accepted' }
-  | { readonly kind: 'Infeasible'; readonly reason: 'StaticPod' | 'InsufficientNodeAllocatable'; readonly message: string }
+  | { readonly kind: 'Infeasible'; readonly reason: InfeasibleReason; readonly message: string }
   | { readonly kind: 'Deferred'; readonly resourceName: string; readonly message: string };
+
+/** Critical pods never get swap (types.IsCriticalPod: SystemCriticalPriority and above). */
+const SYSTEM_CRITICAL_PRIORITY = 2_000_000_000;
+
+export const SWAP_MESSAGE = 'In-place resize of containers with swap is not supported.';
+export const CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
+export const MEMORY_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
 
 const NATIVE = new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 
@@ -49,7 +65,7 @@ function actualized(c: Container, pod: PodResourceShape): Container {
 
 /** True when any resizable container's desired requests differ from its allocation. */
 export function resizeRequested(pod: SimPod): boolean {
-  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
+  for (const c of resizable(pod)) {
     const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
     const desired = c.resources.requests;
     for (const name of new Set([...alloc.keys(), ...desired.keys()])) if ((alloc.get(name) ?? 0n) !== (desired.get(name) ?? 0n)) return true;
@@ -74,12 +90,75 @@ function kubeletUsed(host: SimNode): Map<string, bigint> {
   return (host.cachedKubeletUsed ??= addLists(...host.pods.map((o) => o.kubeletRequests(kubeletRequests))));
 }
 
+/** Containers the kubelet resizes in place: regular containers and sidecars (IsResizableContainer). */
+function resizable(pod: PodResourceShape): Container[] {
+  return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
+}
+
+/** The container as allocated (UpdatePodFromAllocation): allocated requests, the limits last actuated. */
+function allocatedContainer(c: Container, pod: PodResourceShape): Container {
+  const s = pod.containerStatuses.get(c.name);
+  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? c.resources.limits } };
+}
+
+/**
+ * GetContainerSwapBehavior (kuberuntime, linux): LimitedSwap gives swap only to containers of
+ * Burstable, non-critical pods that request memory and whose memory request differs from its limit.
+ */
+function containerHasSwap(config: KubeletConfig, qos: QOSClass, priority: number, c: Container): boolean {
+  if (config.swapBehavior !== 'LimitedSwap') return false;
+  if (priority >= SYSTEM_CRITICAL_PRIORITY || qos !== 'Burstable') return false;
+  const request = c.resources.requests.get(MEMORY) ?? 0n;
+  const limit = c.resources.limits.get(MEMORY) ?? 0n;
+  if (request === 0n && limit === 0n) return false;
+  return request !== limit;
+}
+
+/**
+ * disallowResizeForSwappableContainers: a container whose memory request changes, without a
+ * RestartContainer memory resize policy, that has swap before or after the resize.
+ */
+function swapBlocksResize(pod: SimPod, config: KubeletConfig): boolean {
+  if (config.swapBehavior !== 'LimitedSwap') return false;
+  const desiredQos = computePodQOS(pod.containers, pod.initContainers, pod.podResources);
+  const allocatedContainers = pod.containers.map((c) => allocatedContainer(c, pod));
+  const allocatedInits = pod.initContainers.map((c) => allocatedContainer(c, pod));
+  const allocatedQos = computePodQOS(allocatedContainers, allocatedInits, pod.podResources);
+  const allocatedByName = new Map([...allocatedContainers, ...allocatedInits].map((c) => [c.name, c]));
+  for (const desired of [...pod.containers, ...pod.initContainers]) {
+    const allocated = allocatedByName.get(desired.name);
+    if (allocated === undefined) continue;
+    if ((desired.resources.requests.get(MEMORY) ?? 0n) === (allocated.resources.requests.get(MEMORY) ?? 0n)) continue;
+    if (allocated.resizePolicy.get(MEMORY) === 'RestartContainer') continue;
+    if (containerHasSwap(config, desiredQos, pod.priority, desired) || containerHasSwap(config, allocatedQos, pod.priority, allocated)) return true;
+  }
+  return false;
+}
+
+/** guaranteedPodResourceResizeRequired: a resizable container's request differs from its allocation. */
+function resourceResizeRequired(pod: SimPod, resource: string): boolean {
+  return resizable(pod).some((c) => (c.resources.requests.get(resource) ?? 0n) !== (allocatedOf(c, pod.containerStatuses.get(c.name)).get(resource) ?? 0n));
+}
+
 export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
   const node = host.node;
   const others = host.pods;
+  const config = kubeletConfigOf(node);
   if (!resizeRequested(pod)) return { kind: 'NoChange' };
   // 1) Static pods cannot be resized in place.
   if (pod.pod.isStatic) return { kind: 'Infeasible', reason: 'StaticPod', message: 'In-place resize of static-pods is not supported' };
+  // 2) Swap: a memory request change on a container with swap (LimitedSwap).
+  if (swapBlocksResize(pod, config)) return { kind: 'Infeasible', reason: 'SwapLimitation', message: SWAP_MESSAGE };
+  // 3) Pod-level resources: resizeguard does not model InPlacePodLevelResourcesVerticalScaling being off.
+  // 4), 5) Guaranteed pods under the static CPU / memory manager (exclusive-resources gates off).
+  if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === 'Guaranteed') {
+    if (config.cpuManagerPolicy === 'static' && resourceResizeRequired(pod, CPU)) {
+      return { kind: 'Infeasible', reason: 'GuaranteedPodCPUManagerStaticPolicy', message: CPU_MANAGER_MESSAGE };
+    }
+    if (config.memoryManagerPolicy === 'Static' && resourceResizeRequired(pod, MEMORY)) {
+      return { kind: 'Infeasible', reason: 'GuaranteedPodMemoryManagerStaticPolicy', message: MEMORY_MANAGER_MESSAGE };
+    }
+  }
   // 6) Desired pod request above the node's allocatable; memory is reported before cpu.
   const desired = podRequests(pod);
   for (const r of [MEMORY, CPU]) {

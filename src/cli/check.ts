@@ -1,0 +1,135 @@
+/**
+ * The check run shared by the CLI and the GitHub Action: config + flags → inputs → lint →
+ * rendered outputs and an exit code. Throws UsageError/InputError (exit 2) for what stops the
+ * run; never prints: the front ends decide where text goes.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { severityAtLeast, type Diagnostic } from '../core/diagnostic.ts';
+import { InputError, UsageError } from '../core/errors.ts';
+import type { SourceFile } from '../core/source.ts';
+import { policyFrom, type Config } from '../config/types.ts';
+import { GATE_RESIZE_PREEMPTION, KNOWN_GATES, parseFeatureGates } from '../feature-gates.ts';
+import { KNOWN_RULE_IDS, lintSources, type LintResult } from '../index.ts';
+import { discoverFiles } from '../io/discover.ts';
+import { readSourceFiles, readSourceStream } from '../io/read.ts';
+import { loadConfig } from '../io/read-config.ts';
+import { readBaseline, type BaselineFile } from '../report/baseline.ts';
+import { FORMATTERS, type FormatName } from '../report/registry.ts';
+import { formatDiagnosticLine } from '../report/text.ts';
+import type { CheckFlags, FailOn } from './args.ts';
+
+export const EXIT_OK = 0;
+export const EXIT_FINDINGS = 1;
+export const EXIT_USAGE = 2;
+export const EXIT_INTERNAL = 3;
+
+/** A config or suppression problem: the lines to print, then exit 2. */
+export class ConfigError extends UsageError {
+  constructor(readonly diagnostics: readonly Diagnostic[]) {
+    super(`${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in the configuration or suppressions`);
+  }
+}
+
+export interface CheckIO {
+  readonly cwd: string;
+  readonly stdin: NodeJS.ReadableStream;
+}
+
+export interface CheckOutcome {
+  readonly result: LintResult;
+  readonly exitCode: number;
+  readonly rendered: readonly { readonly format: FormatName; readonly file: string | undefined; readonly text: string }[];
+  readonly configFile: string | undefined;
+  readonly failOn: FailOn;
+}
+
+async function readInputs(paths: readonly string[], io: CheckIO): Promise<{ sources: SourceFile[]; diagnostics: Diagnostic[] }> {
+  const sources: SourceFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  if (paths.includes('-')) {
+    const read = await readSourceStream(io.stdin, '<stdin>');
+    sources.push(...read.sources);
+    diagnostics.push(...read.diagnostics);
+  }
+  const patterns = paths.filter((p) => p !== '-');
+  if (patterns.length > 0) {
+    const found = await discoverFiles(patterns, io.cwd);
+    diagnostics.push(...found.diagnostics);
+    const read = await readSourceFiles(found.files, io.cwd);
+    sources.push(...read.sources);
+    diagnostics.push(...read.diagnostics);
+  }
+  return { sources, diagnostics };
+}
+
+export function exitCodeFor(result: LintResult, failOn: FailOn): number {
+  if (failOn === 'none') return EXIT_OK;
+  return result.diagnostics.some((d) => d.suppressed === undefined && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
+}
+
+function scenarioFlags(flags: CheckFlags, config: Config): { limits: boolean; vpaMax: boolean | undefined } {
+  return {
+    limits: flags.scenarios.includes('limits') || config.scenarios?.limits === true,
+    vpaMax: flags.scenarios.includes('vpa-max') ? true : config.scenarios?.vpaMax,
+  };
+}
+
+export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOutcome> {
+  const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
+  if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
+  const config = loaded.config;
+  const configDir = loaded.file === undefined ? io.cwd : path.dirname(loaded.file);
+  const relativeToConfig = (file: string): string => (file === '<stdin>' ? file : path.relative(configDir, path.resolve(io.cwd, file)).split(path.sep).join('/'));
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path.relative(io.cwd, path.resolve(configDir, p)) || '.') ?? ['.'];
+  const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(config.featureGates) });
+  const failOn = flags.failOn ?? config.failOn ?? 'error';
+  const baseline = flags.baseline === undefined ? undefined : await loadBaseline(flags.baseline, io.cwd);
+  const input = await readInputs(paths, io);
+  const result = lintSources(input.sources, {
+    featureGates,
+    podCountQuirk: config.podCountQuirk ?? true,
+    scoring: (flags.placement ?? config.placement) === 'binpack' ? 'MostAllocated' : 'LeastAllocated',
+    policy: policyFrom(config, flags.inlineIgnore),
+    relativeToConfig,
+    ...(flags.explain === undefined ? {} : { explain: flags.explain.includes('/') ? flags.explain : `default/${flags.explain}` }),
+    ...scenarioOptions(scenarioFlags(flags, config), config),
+    ...(baseline === undefined ? {} : { baseline }),
+  }, input.diagnostics);
+  if (input.sources.length === 0) throw new InputError(`no input could be read\n${input.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
+  if (result.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`);
+  if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);
+  const rendered = flags.outputs.map((o) => ({ format: o.format, file: o.file, text: FORMATTERS[o.format](result) }));
+  return { result, exitCode: exitCodeFor(result, failOn), rendered, configFile: loaded.file, failOn };
+}
+
+function pickKnownGates(gates: Readonly<Record<string, boolean>> | undefined): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const [k, v] of Object.entries(gates ?? {})) {
+    if (!(k in KNOWN_GATES)) throw new UsageError(`config featureGates: unrecognized feature gate ${JSON.stringify(k)} (known: ${GATE_RESIZE_PREEMPTION})`);
+    out[k] = v;
+  }
+  return out;
+}
+
+/** Scenario and kubelet options the engine understands (see LintOptions). */
+function scenarioOptions(s: { limits: boolean; vpaMax: boolean | undefined }, config: Config): Record<string, unknown> {
+  return {
+    scenarios: { limits: s.limits, ...(s.vpaMax === undefined ? {} : { vpaMax: s.vpaMax }) },
+    ...(config.kubelet === undefined ? {} : { kubelet: config.kubelet }),
+  };
+}
+
+async function loadBaseline(file: string, cwd: string): Promise<ReadonlyMap<string, number>> {
+  let text: string;
+  try {
+    text = await readFile(path.resolve(cwd, file), 'utf8');
+  } catch (err) {
+    throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+  }
+  const parsed = readBaseline(text);
+  if (typeof parsed === 'string') throw new UsageError(`--baseline ${JSON.stringify(file)}: ${parsed}`);
+  return parsed;
+}
+
+export type { BaselineFile };

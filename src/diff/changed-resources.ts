@@ -1,0 +1,242 @@
+/**
+ * Resizes from a change (CONTRACT "Where resizes come from", item 3: pull-request diffs): the
+ * containers whose `resources` differ between the base and the head manifests become the
+ * resizes of one scenario, `diff`, simulated from the base cluster (base values) to the head
+ * values. Pure.
+ *
+ * What becomes a resize:
+ *  - a Pod bound to a node (`spec.nodeName`, the same node in base and head): target the Pod;
+ *  - a workload (Deployment, StatefulSet, DaemonSet, …) whose pod template changed: target the
+ *    workload, so every replica resizes (as a ResizeScenario with `kind: Deployment` does). A real
+ *    template change rolls pods out rather than resizing them in place; the scenario shows what
+ *    resizing the running replicas to the new values would do.
+ * The patch of each container is what `kubectl patch --subresource=resize` would send to turn the
+ * base container into the head one: the head requests and limits (after API defaulting), and
+ * `null` for a request or limit the head drops (which the API refuses: a Rejected resize).
+ * Containers added or removed, pod-level `spec.resources`, unbound pods and pods that move to
+ * another node are not resizes; they are listed by `changedResources` with the reason.
+ */
+import { compareStrings } from '../core/compare.ts';
+import type { SourceRange } from '../core/diagnostic.ts';
+import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import type { ClusterModel, ContainerResize, ResizeRequest, ResizeScenario } from '../model/objects.ts';
+import type { Container, Pod, ResourceRequirements } from '../model/pod.ts';
+import { formatResource } from '../model/quantity.ts';
+import { listsEqual, sortedResourceNames, type ResourceList } from '../model/resources.ts';
+
+/** Name of the scenario made of the change's resizes. */
+export const DIFF_SCENARIO = 'diff';
+
+/** Marks the generated scenario document (`metadata.annotations`), so reports can tell it apart. */
+export const GENERATED_ANNOTATION = 'resizeguard.dev/generated';
+
+export type SkipReason = 'NotBound' | 'MovedNode' | 'ContainersChanged' | 'PodLevelResources';
+
+export interface ContainerChange {
+  readonly name: string;
+  readonly before: ResourceRequirements;
+  readonly after: ResourceRequirements;
+}
+
+/** One Pod or workload whose container resources differ between base and head. */
+export interface ResourceChange {
+  readonly target: ObjectRef;
+  /** The changed containers (those present on both sides). */
+  readonly containers: readonly ContainerChange[];
+  /** Undefined when the change becomes a resize; otherwise why it does not. */
+  readonly skipped: { readonly reason: SkipReason; readonly message: string } | undefined;
+  /** A pod as base and head define it (for a workload: its first replica). */
+  readonly base: Pod;
+  readonly head: Pod;
+}
+
+interface Candidate {
+  readonly target: ObjectRef;
+  readonly base: Pod;
+  readonly head: Pod;
+  readonly isWorkload: boolean;
+}
+
+/** Every Pod and workload present in both models whose container resources differ, in target order. */
+export function changedResources(baseModel: ClusterModel, headModel: ClusterModel): ResourceChange[] {
+  const changes: ResourceChange[] = [];
+  for (const c of candidates(baseModel, headModel)) {
+    const containers = changedContainers(c.base, c.head);
+    const podLevel = !requirementsEqual(c.base.podResources, c.head.podResources);
+    if (containers.changed.length === 0 && !containers.structural && !podLevel) continue;
+    changes.push({ target: c.target, containers: containers.changed, skipped: skipReason(c, containers.structural, podLevel), base: c.base, head: c.head });
+  }
+  return changes;
+}
+
+/**
+ * The `diff` scenario: one resize per changed bound Pod or workload, from its base values to its
+ * head values; undefined when the change resizes nothing. Its document is generated (value shaped
+ * like a ResizeScenario manifest, marked with GENERATED_ANNOTATION) and positions inside it lead
+ * to the changed containers' `resources` in the head manifests.
+ */
+export function diffScenario(baseModel: ClusterModel, headModel: ClusterModel): ResizeScenario | undefined {
+  const resizable = changedResources(baseModel, headModel).filter((c) => c.skipped === undefined);
+  if (resizable.length === 0) return undefined;
+  const resizes: ResizeRequest[] = resizable.map((change, i) => {
+    const path: PathSegment[] = ['spec', 'resizes', i];
+    return {
+      target: change.target,
+      containers: change.containers.map((c, j) => containerResize(c, [...path, 'containers', j])),
+      path,
+    };
+  });
+  return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable, resizes) };
+}
+
+/**
+ * The model the `diff` scenario runs on: the base cluster (base resources are the starting
+ * point), with each pod's positions taken from its head manifest when the head still has it, so
+ * findings point at the head files. The base model's own scenarios are dropped (the base run has
+ * simulated them already); `scenario`, if given, is the only one.
+ */
+export function changeModel(baseModel: ClusterModel, headModel: ClusterModel, scenario?: ResizeScenario): ClusterModel {
+  const headPods = new Map(headModel.pods.map((p) => [podName(p), p]));
+  const pods = baseModel.pods.map((p) => {
+    const head = headPods.get(podName(p));
+    if (head === undefined) return p;
+    const headPath = new Map([...head.containers, ...head.initContainers].map((c) => [`${c.type}/${c.name}`, c.path]));
+    const repoint = (c: Container): Container => ({ ...c, path: headPath.get(`${c.type}/${c.name}`) ?? c.path });
+    return { ...p, doc: head.doc, containers: p.containers.map(repoint), initContainers: p.initContainers.map(repoint) };
+  });
+  return { ...baseModel, pods, scenarios: scenario === undefined ? [] : [scenario] };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function podName(p: Pod): string {
+  return `${p.ref.namespace}/${p.ref.name}`;
+}
+
+/** Pods of Pod documents by name, and the first replica of each workload by workload. */
+function index(model: ClusterModel): { pods: Map<string, Pod>; workloads: Map<string, Pod | undefined> } {
+  const byDoc = new Map<LoadedDocument, Pod>(model.pods.map((p) => [p.doc, p]));
+  const made = new Set<LoadedDocument>();
+  const workloads = new Map<string, Pod | undefined>();
+  for (const w of model.workloads) {
+    for (const p of w.pods) made.add(p.doc);
+    const first = w.pods.map((p) => byDoc.get(p.doc)).find((p) => p !== undefined);
+    workloads.set(formatObjectRef(w.ref), first);
+  }
+  const pods = new Map<string, Pod>();
+  for (const p of model.pods) if (!made.has(p.doc)) pods.set(formatObjectRef(p.ref), p);
+  return { pods, workloads };
+}
+
+function candidates(baseModel: ClusterModel, headModel: ClusterModel): Candidate[] {
+  const base = index(baseModel);
+  const head = index(headModel);
+  const out: Candidate[] = [];
+  for (const [key, h] of head.pods) {
+    const b = base.pods.get(key);
+    if (b !== undefined) out.push({ target: h.ref, base: b, head: h, isWorkload: false });
+  }
+  for (const w of headModel.workloads) {
+    const key = formatObjectRef(w.ref);
+    const h = head.workloads.get(key);
+    const b = base.workloads.get(key);
+    if (h !== undefined && b !== undefined) out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
+  }
+  return out.sort((a, b) => compareStrings(formatObjectRef(a.target), formatObjectRef(b.target)));
+}
+
+function allContainers(p: Pod): Container[] {
+  return [...p.containers, ...p.initContainers];
+}
+
+function changedContainers(base: Pod, head: Pod): { changed: ContainerChange[]; structural: boolean } {
+  const before = new Map(allContainers(base).map((c) => [c.name, c]));
+  const after = allContainers(head);
+  const changed: ContainerChange[] = [];
+  let structural = after.length !== before.size;
+  for (const c of after) {
+    const b = before.get(c.name);
+    if (b === undefined || b.type !== c.type) {
+      structural = true;
+      continue;
+    }
+    if (!requirementsEqual(b.resources, c.resources)) changed.push({ name: c.name, before: b.resources, after: c.resources });
+  }
+  return { changed, structural };
+}
+
+function requirementsEqual(a: ResourceRequirements | undefined, b: ResourceRequirements | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return listsEqual(a.requests, b.requests) && listsEqual(a.limits, b.limits) && sameKeys(a.requests, b.requests) && sameKeys(a.limits, b.limits);
+}
+
+/** listsEqual treats a missing key as 0; an explicit `cpu: 0` and no cpu differ for a resize. */
+function sameKeys(a: ResourceList, b: ResourceList): boolean {
+  return a.size === b.size && [...a.keys()].every((k) => b.has(k));
+}
+
+function skipReason(c: Candidate, structural: boolean, podLevel: boolean): ResourceChange['skipped'] {
+  const what = formatObjectRef(c.target);
+  if (structural) return { reason: 'ContainersChanged', message: `${what} adds, removes or renames containers; a resize cannot do that, the pod is recreated` };
+  if (podLevel) return { reason: 'PodLevelResources', message: `${what} changes pod-level spec.resources, which the diff scenario does not resize` };
+  if (!c.isWorkload && c.head.nodeName === undefined) return { reason: 'NotBound', message: `${what} has no spec.nodeName: it is placed by the scheduler, not resized` };
+  if (!c.isWorkload && c.base.nodeName !== c.head.nodeName) return { reason: 'MovedNode', message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? '')} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized` };
+  return undefined;
+}
+
+function containerResize(c: ContainerChange, path: readonly PathSegment[]): ContainerResize {
+  const dropped = (before: ResourceList, after: ResourceList): string[] => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
+  return {
+    name: c.name,
+    requests: c.after.requests,
+    limits: c.after.limits,
+    removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
+    path,
+  };
+}
+
+function quantities(list: ResourceList, removed: readonly string[]): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const name of sortedResourceNames(list.keys())) out[name] = formatResource(name, list.get(name) ?? 0n);
+  for (const name of removed) out[name] = null;
+  return out;
+}
+
+/**
+ * The scenario's document: a ResizeScenario manifest value, and positions that lead into the head
+ * manifests. `file` is the head file of the first resize; a path into a resize whose head object
+ * is in another file gets the start of this file (a generated document has no better place).
+ */
+function scenarioDocument(changes: readonly ResourceChange[], resizes: readonly ResizeRequest[]): LoadedDocument {
+  const first = changes[0]!.head.doc;
+  const value = {
+    apiVersion: 'resizeguard.dev/v1alpha1',
+    kind: 'ResizeScenario',
+    metadata: { name: DIFF_SCENARIO, annotations: { [GENERATED_ANNOTATION]: 'diff' } },
+    spec: {
+      resizes: resizes.map((r) => ({
+        target: { kind: r.target.kind, namespace: r.target.namespace, name: r.target.name },
+        containers: r.containers.map((c) => ({ name: c.name, resources: { requests: quantities(c.requests, c.removed.requests), limits: quantities(c.limits, c.removed.limits) } })),
+      })),
+    },
+  };
+  const startOfFile: SourceRange = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+  return {
+    file: first.file,
+    order: first.order,
+    value,
+    locate(path, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path;
+      const change = spec === 'spec' && resizesKey === 'resizes' && typeof i === 'number' ? changes[i] : changes[0];
+      if (change === undefined) return startOfFile;
+      const doc = change.head.doc;
+      if (doc.file !== first.file) return startOfFile;
+      const name = containersKey === 'containers' && typeof j === 'number' ? resizes[i as number]?.containers[j]?.name : change.containers[0]?.name;
+      const container = allContainers(change.head).find((c) => c.name === name) ?? change.head.containers[0];
+      if (container === undefined) return doc.locate(['spec'], part);
+      const tail = rest[0] === 'resources' ? rest : ['resources'];
+      return doc.locate([...container.path, ...tail], part);
+    },
+  };
+}

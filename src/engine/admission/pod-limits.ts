@@ -1,0 +1,46 @@
+/**
+ * PodLimits (staging/src/k8s.io/component-helpers/resource/helpers.go, v1.37): the aggregated
+ * limits of a pod, with the same init-container and sidecar formula as PodRequests, pod-level
+ * limits overriding cpu and memory, and overhead added to the limits that are set. With status
+ * resources (quota usage): max(spec, actuated) on the aggregates, actuated only when the resize is
+ * Infeasible.
+ */
+import type { Container, PodResourceShape } from '../../model/pod.ts';
+import { aggregateContainerRequests } from '../../model/requests.ts';
+import { maxLists } from '../../model/resources.ts';
+
+/** The pod with every container's requests replaced by `pick` (so the request aggregation sums limits). */
+function asRequests(pod: PodResourceShape, pick: (c: Container) => ReadonlyMap<string, bigint> | undefined): PodResourceShape {
+  const swap = (c: Container): Container => ({ ...c, resources: { requests: pick(c) ?? new Map<string, bigint>(), limits: c.resources.limits } });
+  return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: undefined };
+}
+
+export interface PodLimitsOptions {
+  readonly useStatusResources?: boolean;
+  readonly excludeOverhead?: boolean;
+  /** LimitRanger's local podLimits overrides only cpu and memory (no hugepages). */
+  readonly podLevelCpuMemoryOnly?: boolean;
+}
+
+export function podLimits(pod: PodResourceShape, opts: PodLimitsOptions = {}): Map<string, bigint> {
+  const spec = aggregateContainerRequests(asRequests(pod, (c) => c.resources.limits));
+  let limits = spec;
+  if (opts.useStatusResources === true) {
+    const infeasible = pod.resizePending === 'Infeasible';
+    const actuated = aggregateContainerRequests(asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? undefined : c.resources.limits)));
+    limits = infeasible ? actuated : maxLists(spec, actuated);
+  }
+  const podLevel = pod.podResources?.limits;
+  if (podLevel !== undefined) {
+    for (const [name, amount] of podLevel) {
+      if (name === 'cpu' || name === 'memory' || (opts.podLevelCpuMemoryOnly !== true && name.startsWith('hugepages-'))) limits.set(name, amount);
+    }
+  }
+  if (opts.excludeOverhead !== true) {
+    for (const [name, amount] of pod.overhead) {
+      const cur = limits.get(name);
+      if (cur !== undefined && cur !== 0n) limits.set(name, cur + amount);
+    }
+  }
+  return limits;
+}

@@ -1,0 +1,139 @@
+/**
+ * The ResourceQuota admission plugin on the pods/resize subresource
+ * (staging/src/k8s.io/apiserver/pkg/admission/plugin/resourcequota/controller.go CheckRequest
+ * and pkg/quota/v1/evaluator/core/pods.go PodUsageFunc, v1.37; reference §2.1, §7.3).
+ *
+ * A pod's usage is PodRequests / PodLimits with status resources, i.e. max(desired, actual,
+ * allocated) as the scheduler counts it (KEP-1287 §Resource Quota): `cpu` and `requests.cpu` are
+ * its cpu request, `limits.cpu` its cpu limit, likewise for memory. On a resize the request is
+ * charged the growth only (new usage − old usage, never negative); a quota refuses it when its
+ * used amount plus that growth goes over hard for a resource the resize grows. The used amount
+ * is what the quota controller would have recorded: the usage of every pod of the namespace the
+ * quota matches, in the simulated state (a Deferred neighbour counts at its desired size).
+ *
+ * Not modelled: the "must specify requests/limits" constraint (failed quota: …) and scopes that
+ * need fields resizeguard does not read (CrossNamespacePodAffinity, VolumeAttributesClass: such a
+ * quota is taken as not matching).
+ */
+import type { QuotaResource, ResourceQuota, ScopeSelectorRequirement } from '../../model/admission-objects.ts';
+import { QUOTA_RESOURCES } from '../../model/admission-objects.ts';
+import { int, obj } from '../../model/fields.ts';
+import type { PodResourceShape } from '../../model/pod.ts';
+import { computePodQOS } from '../../model/qos.ts';
+import { formatResource } from '../../model/quantity.ts';
+import { podRequests } from '../../model/requests.ts';
+import type { SimPod } from '../state.ts';
+import { podLimits } from './pod-limits.ts';
+
+export type QuotaResult = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly quota: ResourceQuota };
+
+/** podComputeUsageHelper: the quota resources a pod uses (only the keys it sets). */
+export function quotaUsage(pod: PodResourceShape): Map<QuotaResource, bigint> {
+  const requests = podRequests(pod, { useStatusResources: true });
+  const limits = podLimits(pod, { useStatusResources: true });
+  const out = new Map<QuotaResource, bigint>();
+  const cpu = requests.get('cpu');
+  const memory = requests.get('memory');
+  if (cpu !== undefined) {
+    out.set('cpu', cpu);
+    out.set('requests.cpu', cpu);
+  }
+  if (memory !== undefined) {
+    out.set('memory', memory);
+    out.set('requests.memory', memory);
+  }
+  const limitCpu = limits.get('cpu');
+  const limitMemory = limits.get('memory');
+  if (limitCpu !== undefined) out.set('limits.cpu', limitCpu);
+  if (limitMemory !== undefined) out.set('limits.memory', limitMemory);
+  return out;
+}
+
+/** The amount as Quantity.String() prints it: `requests.cpu` in cores or milli-cores, memory in bytes' canonical form. */
+function show(name: QuotaResource, amount: bigint): string {
+  return formatResource(name.endsWith('cpu') ? 'cpu' : 'memory', amount);
+}
+
+/** prettyPrint: "name=value" pairs sorted by name, joined by ",". */
+function prettyPrint(list: ReadonlyMap<QuotaResource, bigint>): string {
+  return [...list.keys()]
+    .sort()
+    .map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`)
+    .join(',');
+}
+
+function matchesSelector(req: ScopeSelectorRequirement, pod: SimPod): boolean {
+  const terminating = int(obj(obj(pod.pod.doc.value)['spec'])['activeDeadlineSeconds']) !== undefined;
+  const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === 'BestEffort';
+  let holds: boolean;
+  switch (req.scopeName) {
+    case 'Terminating':
+      holds = terminating;
+      break;
+    case 'NotTerminating':
+      holds = !terminating;
+      break;
+    case 'BestEffort':
+      holds = bestEffort;
+      break;
+    case 'NotBestEffort':
+      holds = !bestEffort;
+      break;
+    case 'PriorityClass': {
+      const cls = pod.pod.priorityClassName;
+      if (req.operator === 'Exists') return cls !== undefined;
+      if (req.operator === 'DoesNotExist') return cls === undefined;
+      const inValues = cls !== undefined && req.values.includes(cls);
+      return req.operator === 'NotIn' ? !inValues : inValues;
+    }
+    default:
+      return false;
+  }
+  return req.operator === 'DoesNotExist' || req.operator === 'NotIn' ? !holds : holds;
+}
+
+/** The quota's scopes and scope selector all match the pod (evaluator.Matches). */
+export function quotaMatches(quota: ResourceQuota, pod: SimPod): boolean {
+  const reqs: ScopeSelectorRequirement[] = [...quota.scopes.map((scopeName) => ({ scopeName, operator: 'Exists', values: [] })), ...quota.scopeSelector];
+  return reqs.every((r) => matchesSelector(r, pod));
+}
+
+/**
+ * CheckRequest for a resize of `before` into `after`: quotas of the namespace in name order; the
+ * first one the growth does not fit refuses the request with upstream's message
+ * "exceeded quota: <name>, requested: …, used: …, limited: …".
+ */
+export function checkQuotas(quotas: readonly ResourceQuota[], pods: Iterable<SimPod>, before: SimPod, after: PodResourceShape): QuotaResult {
+  const namespace = before.pod.ref.namespace;
+  const relevant = quotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
+  if (relevant.length === 0) return { ok: true };
+  const oldUsage = quotaUsage(before);
+  const newUsage = quotaUsage(after);
+  const delta = new Map<QuotaResource, bigint>();
+  for (const name of QUOTA_RESOURCES) {
+    const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
+    if (d > 0n) delta.set(name, d);
+  }
+  if (delta.size === 0) return { ok: true };
+  const neighbours = [...pods].filter((p) => !p.gone && p.pod.ref.namespace === namespace);
+  for (const quota of relevant) {
+    if (!quotaMatches(quota, before)) continue;
+    const requested = new Map([...delta].filter(([name]) => quota.hard.has(name)));
+    if (requested.size === 0) continue;
+    const used = new Map<QuotaResource, bigint>();
+    for (const name of requested.keys()) used.set(name, 0n);
+    for (const p of neighbours) {
+      if (!quotaMatches(quota, p)) continue;
+      for (const [name, amount] of quotaUsage(p)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount);
+    }
+    const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
+    if (exceeded.length === 0) continue;
+    const mask = (list: ReadonlyMap<QuotaResource, bigint>): Map<QuotaResource, bigint> => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
+    return {
+      ok: false,
+      quota,
+      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard as ReadonlyMap<QuotaResource, bigint>))}`,
+    };
+  }
+  return { ok: true };
+}

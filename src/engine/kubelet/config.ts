@@ -1,0 +1,38 @@
+/**
+ * The parts of the KubeletConfiguration that decide whether a resize is Infeasible
+ * (pkg/kubelet/allocation/handlers.go podResizesAdmitHandler; reference §2.2 checks 2, 4, 5).
+ * The kubelet's configuration is per node: simulate() hands every simulated node the one
+ * configuration of the run (see `configureNode`), so the kubelet's decision reads it from its own
+ * node, as the real kubelet does.
+ */
+import type { Node } from '../../model/objects.ts';
+
+export type CpuManagerPolicy = 'none' | 'static';
+export type MemoryManagerPolicy = 'None' | 'Static';
+export type SwapBehavior = 'NoSwap' | 'LimitedSwap';
+
+export interface KubeletConfig {
+  /** --cpu-manager-policy; default none. */
+  readonly cpuManagerPolicy?: CpuManagerPolicy;
+  /** --memory-manager-policy; default None. */
+  readonly memoryManagerPolicy?: MemoryManagerPolicy;
+  /** memorySwap.swapBehavior; default NoSwap. */
+  readonly swapBehavior?: SwapBehavior;
+}
+
+/** A node as its kubelet runs it: the model's node plus the kubelet configuration. */
+export interface ConfiguredNode extends Node {
+  readonly kubeletConfig: KubeletConfig;
+}
+
+export const DEFAULT_KUBELET_CONFIG: KubeletConfig = {};
+
+/** The node with its kubelet configuration; the model's node object is not changed. */
+export function configureNode(node: Node, config: KubeletConfig): ConfiguredNode {
+  return { ...node, kubeletConfig: config };
+}
+
+/** The kubelet configuration of a node (the defaults for a node simulate() did not configure). */
+export function kubeletConfigOf(node: Node): KubeletConfig {
+  return 'kubeletConfig' in node ? (node as ConfiguredNode).kubeletConfig : DEFAULT_KUBELET_CONFIG;
+}

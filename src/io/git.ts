@@ -1,0 +1,391 @@
+/**
+ * Reads the manifests of a git commit (`resizeguard check --base REF`) without checking it out:
+ * the same PATH arguments as the working-tree run, the same file selection rules
+ * (src/io/discover.ts) and the same display paths, so the two runs can be compared object by
+ * object and finding by finding.
+ *
+ * Four git processes, whatever the number of files:
+ *  1. `git rev-parse --show-toplevel --show-prefix` (where the working directory sits in the repo);
+ *  2. `git rev-parse --verify REF^{commit}` (a bad ref is an InputError: exit code 2);
+ *  3. `git ls-tree -r -l -z REF -- <paths>` (the files, their blob ids and sizes);
+ *  4. `git check-ignore --no-index --stdin` for the files found inside directories and globs,
+ *     then `git cat-file --batch` reads every blob through one pipe.
+ *
+ * Selection, as discover.ts does it for the working tree:
+ *  - a PATH naming a file at REF is taken whatever its extension;
+ *  - a directory is searched recursively for `.yaml`, `.yml`, `.json` (any case), skipping
+ *    `node_modules` and dot-files and dot-directories below it;
+ *  - a glob (`*`, `?`, `[…]`, `{a,b}`, `**`) is matched against the files under its static
+ *    prefix, dot-segments only when spelt out, manifests only;
+ *  - directories and globs drop the files the working tree's .gitignore rules exclude (the
+ *    rules of the checkout, not of REF, so both runs use the same rules; tracked files that
+ *    .gitignore names are dropped as globby drops them).
+ * Not followed at REF: symbolic links (an info Diagnostic) and submodules (skipped).
+ * A PATH that names nothing at REF is listed in `missing`, not reported: it is what a change
+ * that adds a directory looks like.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
+import { InputError } from '../core/errors.ts';
+import type { SourceFile } from '../core/source.ts';
+import { MANIFEST_EXTENSIONS } from './discover.ts';
+import { DEFAULT_JSON_MAX_BYTES, formatSize, readSourceStream } from './read.ts';
+
+export interface TreeAtRef {
+  /** The full commit id REF resolved to. */
+  readonly commit: string;
+  /** Sorted by display path (relative to `cwd`, "/" separators), as the working-tree run reads them. */
+  readonly sources: SourceFile[];
+  /** Per-file problems, as readSourceFiles reports them (binary, too large, empty), plus skipped symlinks. */
+  readonly diagnostics: Diagnostic[];
+  /** PATH arguments that name no file at REF (new in the change, or mistyped). */
+  readonly missing: string[];
+}
+
+interface TreeEntry {
+  readonly mode: string;
+  readonly type: string;
+  readonly oid: string;
+  readonly size: number;
+  /** Path from the repository root. */
+  readonly path: string;
+}
+
+interface GitOutput {
+  readonly code: number;
+  readonly stdout: Buffer;
+  readonly stderr: string;
+}
+
+/**
+ * The manifests `patterns` name at `ref`. `cwd` is any directory inside the repository (the
+ * CLI's working directory): relative patterns and display paths are relative to it.
+ * Throws InputError when git is missing, `cwd` is not in a repository, or `ref` names no commit.
+ */
+export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly string[]): Promise<TreeAtRef> {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
+  const listed = await listTree(top, commit, plans);
+
+  const chosen = new Map<string, TreeEntry>();
+  const filtered: TreeEntry[] = [];
+  const missing: string[] = [];
+  for (const plan of plans) {
+    const { exact, searched } = selectEntries(plan, listed);
+    if (exact === undefined && searched.length === 0) {
+      missing.push(plan.pattern);
+      continue;
+    }
+    if (exact !== undefined) chosen.set(exact.path, exact);
+    filtered.push(...searched);
+  }
+  const ignored = await ignoredPaths(top, filtered.map((e) => e.path).filter((p) => !chosen.has(p)));
+  for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
+
+  const diagnostics: Diagnostic[] = [];
+  const wanted: { entry: TreeEntry; display: string }[] = [];
+  const base = prefix.replace(/\/$/, '');
+  for (const entry of [...chosen.values()]) {
+    const display = path.posix.relative(base, entry.path) || path.posix.basename(entry.path);
+    if (entry.mode === '120000') {
+      diagnostics.push({ ruleId: 'input/unreadable', severity: 'info', message: `symbolic link at ${shortRef(ref)} is not followed`, file: display, range: START_OF_FILE });
+    } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
+      diagnostics.push({ ruleId: 'input/too-large', severity: 'error', message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`, file: display, range: START_OF_FILE });
+    } else {
+      wanted.push({ entry, display });
+    }
+  }
+  wanted.sort((a, b) => compareStrings(a.display, b.display));
+  const blobs = await readBlobs(top, wanted.map((w) => w.entry.oid));
+  const sources: SourceFile[] = [];
+  for (const { entry, display } of wanted) {
+    const bytes = blobs.get(entry.oid);
+    if (bytes === undefined) {
+      diagnostics.push({ ruleId: 'input/unreadable', severity: 'error', message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`, file: display, range: START_OF_FILE });
+      continue;
+    }
+    // The same decoding and checks (UTF-8, BOM, binary, empty, size) as a file on disk.
+    const read = await readSourceStream(Readable.from([bytes]), display);
+    sources.push(...read.sources);
+    diagnostics.push(...read.diagnostics);
+  }
+  return { commit, sources, diagnostics, missing };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running git
+
+function runGit(args: readonly string[], cwd: string, input?: string): Promise<GitOutput> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' } });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'ENOENT' ? new InputError('git is not installed or not on PATH (ENOENT); reading a git ref needs it') : error);
+    });
+    child.on('close', (code) => {
+      resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') });
+    });
+    // git may exit before reading all of stdin (e.g. on a bad object); that is reported through its exit code.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input ?? '');
+  });
+}
+
+function firstLine(stderr: string): string {
+  return (stderr.split('\n').find((l) => l.trim() !== '') ?? '').replace(/^(fatal|error): /, '').trim();
+}
+
+async function locateRepository(cwd: string): Promise<{ top: string; prefix: string }> {
+  const out = await runGit(['rev-parse', '--show-toplevel', '--show-prefix'], cwd);
+  if (out.code !== 0) {
+    const why = firstLine(out.stderr);
+    throw new InputError(`cannot read a git ref: ${JSON.stringify(cwd)} is not inside a git work tree${why === '' ? '' : ` (${why})`}`);
+  }
+  const [top = '', prefix = ''] = out.stdout.toString('utf8').split('\n');
+  return { top, prefix };
+}
+
+async function resolveCommit(top: string, ref: string): Promise<string> {
+  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith('-') ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : '';
+  const bad = (): InputError => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
+  if (ref === '' || ref.startsWith('-') || /[\0\n]/.test(ref)) throw bad();
+  const out = await runGit(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], top);
+  const commit = out.stdout.toString('utf8').trim();
+  if (out.code !== 0 || !/^[0-9a-f]{40,64}$/.test(commit)) throw bad();
+  return commit;
+}
+
+function shortRef(ref: string): string {
+  return JSON.stringify(ref);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Patterns
+
+interface Plan {
+  readonly pattern: string;
+  /** Repository-relative path the pattern names ("" = the root), for a file or a directory. */
+  readonly literal: string | undefined;
+  /** For a glob: the static directory (repository-relative, "" = root) and the matcher for the rest. */
+  readonly glob: { readonly base: string; readonly match: (relative: string) => boolean } | undefined;
+}
+
+/** Where a pattern points inside the repository; undefined parts when it is outside it. */
+function planPattern(pattern: string, cwd: string, prefix: string): Plan {
+  const toRepo = (p: string): string | undefined => {
+    const fromCwd = path.relative(cwd, path.resolve(cwd, p)).split(path.sep).join('/');
+    const joined = path.posix.normalize(path.posix.join(prefix, fromCwd));
+    const clean = joined === '.' || joined === './' ? '' : joined.replace(/\/+$/, '');
+    return clean === '..' || clean.startsWith('../') || path.posix.isAbsolute(clean) ? undefined : clean;
+  };
+  if (pattern === '') return { pattern, literal: undefined, glob: undefined };
+  const literal = toRepo(pattern);
+  if (!isGlob(pattern)) return { pattern, literal, glob: undefined };
+  const { base, rest } = splitGlob(pattern);
+  const repoBase = toRepo(base);
+  return { pattern, literal, glob: repoBase === undefined ? undefined : { base: repoBase, match: globMatcher(rest) } };
+}
+
+/** Only the syntax this module's matcher implements counts as a glob (no extglobs or negation). */
+function isGlob(pattern: string): boolean {
+  return /[*?[\]{}]/.test(pattern);
+}
+
+/** Static directory prefix and dynamic rest, as discover.ts splits them. */
+function splitGlob(pattern: string): { base: string; rest: string } {
+  const segments = pattern.split('/');
+  let i = 0;
+  while (i < segments.length - 1 && !/[*?[\]{}()!+@\\]/.test(segments[i] ?? '')) i++;
+  const baseSegments = segments.slice(0, i);
+  const base = baseSegments.length === 1 && baseSegments[0] === '' ? '/' : baseSegments.join('/');
+  return { base: base === '' ? '.' : base, rest: segments.slice(i).join('/') };
+}
+
+/** The repository paths `git ls-tree` must list so every plan can be answered. */
+function treeRoots(plans: readonly Plan[]): string[] | undefined {
+  const roots = new Set<string>();
+  for (const plan of plans) {
+    for (const root of [plan.literal, plan.glob?.base]) {
+      if (root === undefined) continue;
+      if (root === '') return undefined; // the whole tree
+      roots.add(root);
+    }
+  }
+  return [...roots].sort(compareStrings);
+}
+
+async function listTree(top: string, commit: string, plans: readonly Plan[]): Promise<TreeEntry[]> {
+  const roots = treeRoots(plans);
+  if (roots !== undefined && roots.length === 0) return [];
+  const out = await runGit(['ls-tree', '-r', '-l', '-z', '--full-tree', commit, '--', ...(roots ?? [])], top);
+  if (out.code !== 0) throw new InputError(`cannot list the files of commit ${commit}: ${firstLine(out.stderr)}`);
+  const entries: TreeEntry[] = [];
+  for (const record of out.stdout.toString('utf8').split('\0')) {
+    // "<mode> SP <type> SP <object> SP+ <size> TAB <path>"
+    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
+    if (m === null) continue;
+    entries.push({ mode: m[1]!, type: m[2]!, oid: m[3]!, size: m[4] === '-' ? 0 : Number(m[4]), path: m[5]! });
+  }
+  return entries;
+}
+
+/** The plan's file (taken as is) and the files found by searching (still to be .gitignore-filtered). */
+function selectEntries(plan: Plan, entries: readonly TreeEntry[]): { exact: TreeEntry | undefined; searched: TreeEntry[] } {
+  const blobs = entries.filter((e) => e.type === 'blob');
+  const lit = plan.literal;
+  if (lit !== undefined) {
+    const exact = blobs.find((e) => e.path === lit);
+    if (exact !== undefined) return { exact, searched: [] };
+    const under = lit === '' ? '' : `${lit}/`;
+    const inside = blobs.filter((e) => e.path.startsWith(under));
+    if (inside.length > 0) {
+      return { exact: undefined, searched: inside.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under.length))) };
+    }
+  }
+  const glob = plan.glob;
+  if (glob === undefined) return { exact: undefined, searched: [] };
+  const under = glob.base === '' ? '' : `${glob.base}/`;
+  return {
+    exact: undefined,
+    searched: blobs.filter((e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && glob.match(e.path.slice(under.length))),
+  };
+}
+
+function isManifest(file: string): boolean {
+  return MANIFEST_EXTENSIONS.includes(path.posix.extname(file).toLowerCase());
+}
+
+/** Below a searched directory: dot-files, dot-directories and node_modules are skipped. */
+function hiddenOrVendored(relative: string): boolean {
+  return relative.split('/').some((segment) => segment.startsWith('.') || segment === 'node_modules');
+}
+
+async function ignoredPaths(top: string, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const out = await runGit(['check-ignore', '--no-index', '-z', '--stdin'], top, paths.map((p) => `${p}\0`).join(''));
+  // Exit code 1: nothing is ignored.
+  if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
+  return new Set(out.stdout.toString('utf8').split('\0').filter((p) => p !== ''));
+}
+
+/** Every blob through one `git cat-file --batch`: "<oid> <type> <size>\n<bytes>\n" per object. */
+async function readBlobs(top: string, oids: readonly string[]): Promise<Map<string, Buffer>> {
+  const unique = [...new Set(oids)];
+  const blobs = new Map<string, Buffer>();
+  if (unique.length === 0) return blobs;
+  const out = await runGit(['cat-file', '--batch'], top, unique.map((o) => `${o}\n`).join(''));
+  if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
+  const buf = out.stdout;
+  let at = 0;
+  while (at < buf.length) {
+    const nl = buf.indexOf(10, at);
+    if (nl < 0) break;
+    const header = buf.subarray(at, nl).toString('utf8');
+    at = nl + 1;
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
+    if (m === null) continue; // "<oid> missing"
+    const size = Number(m[3]);
+    blobs.set(m[1]!, buf.subarray(at, at + size));
+    at += size + 1;
+  }
+  return blobs;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Glob matching (the subset of globby syntax described in the header)
+
+/** Matcher for a path relative to the glob's base directory. */
+export function globMatcher(glob: string): (relative: string) => boolean {
+  const alternatives = expandBraces(glob).map((g) => g.split('/').map(segmentMatcher));
+  return (relative) => {
+    const parts = relative.split('/');
+    return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
+  };
+}
+
+type SegmentMatcher = { readonly globstar: true } | { readonly globstar: false; readonly re: RegExp; readonly dot: boolean };
+
+function segmentMatcher(segment: string): SegmentMatcher {
+  if (segment === '**') return { globstar: true };
+  let re = '';
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment[i]!;
+    if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else if (c === '[') {
+      const close = segment.indexOf(']', i + 2);
+      if (close < 0) re += '\\[';
+      else {
+        const body = segment.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\');
+        re += `[${body}]`;
+        i = close;
+      }
+    } else if (c === '\\' && i + 1 < segment.length) re += escapeRegExp(segment[++i]!);
+    else re += escapeRegExp(c);
+  }
+  return { globstar: false, re: new RegExp(`^${re}$`), dot: segment.startsWith('.') };
+}
+
+function matchSegments(segments: readonly SegmentMatcher[], si: number, parts: readonly string[], pi: number): boolean {
+  if (si === segments.length) return pi === parts.length;
+  const s = segments[si]!;
+  if (s.globstar) {
+    for (let k = pi; k <= parts.length; k++) {
+      if (matchSegments(segments, si + 1, parts, k)) return true;
+      // `**` never enters a dot-directory.
+      if (k < parts.length && parts[k]!.startsWith('.')) return false;
+    }
+    return false;
+  }
+  const part = parts[pi];
+  if (part === undefined) return false;
+  if (part.startsWith('.') && !s.dot) return false;
+  return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
+}
+
+/** `a{b,c{d,e}}f` -> [abf, acdf, acef]. Unbalanced braces are literal. */
+function expandBraces(glob: string): string[] {
+  let depth = 0;
+  let open = -1;
+  const commas: number[] = [];
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (c === '{') {
+      if (depth === 0) open = i;
+      depth++;
+    } else if (c === '}' && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        if (commas.length === 0) {
+          // `{x}` is literal in globby; keep looking after it.
+          const rest = expandBraces(glob.slice(i + 1));
+          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
+        }
+        const head = glob.slice(0, open);
+        const tail = expandBraces(glob.slice(i + 1));
+        const bounds = [open, ...commas, i];
+        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
+        return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
+      }
+    } else if (c === ',' && depth === 1) commas.push(i);
+  }
+  return [glob];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,114 @@
+/**
+ * LimitRange and ResourceQuota (core/v1): the fields the admission of a resize reads
+ * (reference §2.1, §7.3). Defaults (`default`, `defaultRequest`) are kept for VPA's capping but
+ * play no part in admitting a resize: LimitRanger only validates the resized pod.
+ *
+ * Amounts are in the scheduler's units: cpu (and `requests.cpu`, `limits.cpu`) in milli-cores,
+ * memory in bytes. A `maxLimitRequestRatio` is kept in milli-units whatever the resource, as
+ * LimitRanger compares it (`enforced.MilliValue()`).
+ */
+import type { ObjectRef } from '../core/object-ref.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import { arr, isObject, obj, str } from './fields.ts';
+import { intValue, milliValue, parseQuantity } from './quantity.ts';
+import type { ResourceList } from './resources.ts';
+
+export interface LimitRangeItem {
+  /** Container | Pod | PersistentVolumeClaim (others are ignored). */
+  readonly type: string;
+  readonly min: ResourceList;
+  readonly max: ResourceList;
+  /** Milli-units of the ratio, for every resource. */
+  readonly maxLimitRequestRatio: ResourceList;
+  readonly default: ResourceList;
+  readonly defaultRequest: ResourceList;
+  readonly path: readonly PathSegment[];
+}
+
+export interface LimitRange {
+  readonly ref: ObjectRef;
+  readonly items: readonly LimitRangeItem[];
+  readonly doc: LoadedDocument;
+}
+
+/** The quota keys a pod's resize can change (pkg/quota/v1/evaluator/core/pods.go). */
+export const QUOTA_RESOURCES = ['cpu', 'memory', 'requests.cpu', 'requests.memory', 'limits.cpu', 'limits.memory'] as const;
+export type QuotaResource = (typeof QUOTA_RESOURCES)[number];
+
+export interface ScopeSelectorRequirement {
+  readonly scopeName: string;
+  readonly operator: string;
+  readonly values: readonly string[];
+}
+
+export interface ResourceQuota {
+  readonly ref: ObjectRef;
+  /** spec.hard, restricted to QUOTA_RESOURCES. */
+  readonly hard: ResourceList;
+  /** spec.scopes (Terminating, NotTerminating, BestEffort, NotBestEffort, PriorityClass, …). */
+  readonly scopes: readonly string[];
+  /** spec.scopeSelector.matchExpressions. */
+  readonly scopeSelector: readonly ScopeSelectorRequirement[];
+  readonly doc: LoadedDocument;
+}
+
+/** True for a key counted in milli-units: `cpu`, `requests.cpu`, `limits.cpu`. */
+export function isCpuKey(name: string): boolean {
+  return name === 'cpu' || name.endsWith('.cpu');
+}
+
+/** A resource map in scheduler units; unparsable values (already reported by the schema) are left out. */
+function amounts(raw: unknown, unit: (name: string) => 'milli' | 'int', keep: (name: string) => boolean = () => true): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  if (!isObject(raw)) return out;
+  for (const [name, value] of Object.entries(raw)) {
+    if (!keep(name) || (typeof value !== 'string' && typeof value !== 'number')) continue;
+    try {
+      const q = parseQuantity(value);
+      out.set(name, unit(name) === 'milli' ? milliValue(q) : intValue(q));
+    } catch {
+      // schemas/*.schema.json reports it; the object is dropped before it gets here.
+    }
+  }
+  return out;
+}
+
+const byResource = (name: string): 'milli' | 'int' => (isCpuKey(name) ? 'milli' : 'int');
+
+function refOf(root: Readonly<Record<string, unknown>>, kind: string): ObjectRef {
+  const meta = obj(root['metadata']);
+  return { kind, namespace: str(meta['namespace']) || 'default', name: str(meta['name']) ?? '' };
+}
+
+export function readLimitRange(doc: LoadedDocument): LimitRange {
+  const root = obj(doc.value);
+  const items: LimitRangeItem[] = arr(obj(root['spec'])['limits']).map((raw, i) => {
+    const o = obj(raw);
+    return {
+      type: str(o['type']) ?? '',
+      min: amounts(o['min'], byResource),
+      max: amounts(o['max'], byResource),
+      maxLimitRequestRatio: amounts(o['maxLimitRequestRatio'], () => 'milli'),
+      default: amounts(o['default'], byResource),
+      defaultRequest: amounts(o['defaultRequest'], byResource),
+      path: ['spec', 'limits', i],
+    };
+  });
+  return { ref: refOf(root, 'LimitRange'), items, doc };
+}
+
+export function readResourceQuota(doc: LoadedDocument): ResourceQuota {
+  const root = obj(doc.value);
+  const spec = obj(root['spec']);
+  const tracked = new Set<string>(QUOTA_RESOURCES);
+  return {
+    ref: refOf(root, 'ResourceQuota'),
+    hard: amounts(spec['hard'], byResource, (name) => tracked.has(name)),
+    scopes: arr(spec['scopes']).filter((s): s is string => typeof s === 'string'),
+    scopeSelector: arr(obj(spec['scopeSelector'])['matchExpressions']).map((e) => {
+      const o = obj(e);
+      return { scopeName: str(o['scopeName']) ?? '', operator: str(o['operator']) ?? '', values: arr(o['values']).filter((v): v is string => typeof v === 'string') };
+    }),
+    doc,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Applies the team's policy to the raw findings: severities per rule and per path (config
+ * `rules`, `overrides`), suppressions (annotations, config `ignore`, a baseline) and stable
+ * fingerprints. Suppressed findings are kept, marked, so JSON and SARIF still show them.
+ */
+import { createHash } from 'node:crypto';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { matchesGlob } from '../core/glob.ts';
+import { formatObjectRef } from '../core/object-ref.ts';
+import type { IgnoreEntry, Policy, SeveritySetting } from '../config/types.ts';
+import type { ClusterModel } from '../model/objects.ts';
+import { inlineSuppression, readSuppressions } from './suppress.ts';
+
+export interface ApplyOptions {
+  readonly policy: Policy;
+  readonly model: ClusterModel;
+  readonly knownRuleIds: ReadonlySet<string>;
+  /** A finding's file as the config's globs see it (relative to the config file's folder). */
+  readonly relativeToConfig: (file: string) => string;
+  /** Fingerprint → how many findings of it the baseline accepts. */
+  readonly baseline?: ReadonlyMap<string, number>;
+}
+
+export interface Applied {
+  readonly diagnostics: readonly Diagnostic[];
+  /** Problems in the suppressions themselves: the run cannot be trusted (exit 2). */
+  readonly errors: readonly Diagnostic[];
+}
+
+function severityFor(d: Diagnostic, policy: Policy, relative: string): SeveritySetting {
+  let s: SeveritySetting = policy.rules[d.ruleId] ?? d.severity;
+  for (const o of policy.overrides) if (o.files.some((g) => matchesGlob(relative, g))) s = o.rules[d.ruleId] ?? s;
+  return s;
+}
+
+function ignoreMatches(e: IgnoreEntry, d: Diagnostic, relative: string): boolean {
+  const o = d.object;
+  return (
+    (e.rules === undefined || e.rules.includes(d.ruleId)) &&
+    (e.paths === undefined || e.paths.some((g) => matchesGlob(relative, g))) &&
+    (e.kinds === undefined || (o !== undefined && e.kinds.includes(o.kind))) &&
+    (e.namespaces === undefined || (o !== undefined && e.namespaces.includes(o.namespace))) &&
+    (e.names === undefined || (o !== undefined && e.names.includes(o.name)))
+  );
+}
+
+/** rule + object (or file) + scenario, then the occurrence among equals: never line numbers. */
+function withFingerprints(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const counts = new Map<string, number>();
+  return diagnostics.map((d) => {
+    const key = [d.ruleId, d.object ? formatObjectRef(d.object) : d.file, d.scenario ?? ''].join('|');
+    const n = counts.get(key) ?? 0;
+    counts.set(key, n + 1);
+    return { ...d, fingerprint: createHash('sha256').update(`${key}|${n}`).digest('hex').slice(0, 32) };
+  });
+}
+
+export function applyPolicy(diagnostics: readonly Diagnostic[], opts: ApplyOptions): Applied {
+  const { byObject, errors } = opts.policy.inlineIgnore ? readSuppressions(opts.model, opts.knownRuleIds) : { byObject: new Map(), errors: [] };
+  const baseline = new Map(opts.baseline ?? []);
+  const out: Diagnostic[] = [];
+  for (const d of withFingerprints(diagnostics)) {
+    const relative = opts.relativeToConfig(d.file);
+    const severity = severityFor(d, opts.policy, relative);
+    if (severity === 'off') continue;
+    const base: Diagnostic = { ...d, severity: severity };
+    const inline = opts.policy.inlineIgnore ? inlineSuppression(d, byObject) : undefined;
+    if (inline !== undefined) {
+      out.push({ ...base, suppressed: { kind: 'inSource', justification: inline } });
+      continue;
+    }
+    const entry = opts.policy.ignore.find((e) => ignoreMatches(e, d, relative));
+    if (entry !== undefined) {
+      out.push({ ...base, suppressed: { kind: 'external', justification: entry.reason } });
+      continue;
+    }
+    const left = d.fingerprint === undefined ? 0 : (baseline.get(d.fingerprint) ?? 0);
+    if (left > 0) {
+      baseline.set(d.fingerprint!, left - 1);
+      out.push({ ...base, suppressed: { kind: 'external', justification: 'accepted in the baseline' } });
+      continue;
+    }
+    out.push(base);
+  }
+  return { diagnostics: out, errors };
+}

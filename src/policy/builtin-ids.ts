@@ -1,0 +1,28 @@
+/**
+ * Finding ids raised outside the rule registry: by the loader, the schemas and the model builder.
+ * They are listed here so every id a report can contain has a description (SARIF rules, docs).
+ */
+import type { Severity } from '../core/diagnostic.ts';
+
+export interface BuiltinFinding {
+  readonly id: string;
+  readonly description: string;
+  readonly defaultSeverity: Severity;
+}
+
+export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
+  { id: 'input/binary', description: 'A file is not text.', defaultSeverity: 'error' },
+  { id: 'input/duplicate-object', description: 'The same object is defined twice; the first definition is used.', defaultSeverity: 'error' },
+  { id: 'input/empty', description: 'A file holds no YAML documents.', defaultSeverity: 'warning' },
+  { id: 'input/json-syntax', description: 'A JSON file does not parse.', defaultSeverity: 'error' },
+  { id: 'input/not-an-object', description: 'A document is not a mapping.', defaultSeverity: 'warning' },
+  { id: 'input/not-found', description: 'A path or glob matches no manifest file.', defaultSeverity: 'error' },
+  { id: 'input/schema', description: 'An object violates the schema of the fields resizeguard reads.', defaultSeverity: 'error' },
+  { id: 'input/too-large', description: 'A file is larger than the size limit.', defaultSeverity: 'error' },
+  { id: 'input/unreadable', description: 'A file cannot be read.', defaultSeverity: 'error' },
+  { id: 'input/yaml-syntax', description: 'A YAML document does not parse.', defaultSeverity: 'error' },
+  { id: 'node/default-max-pods', description: 'A Node has no pods allocatable; the kubelet default of 110 is assumed.', defaultSeverity: 'info' },
+  { id: 'reference/daemonset-no-nodes', description: 'A DaemonSet matches no Node in the input.', defaultSeverity: 'warning' },
+  { id: 'reference/missing-node', description: 'A Pod is bound to a Node that is not in the input.', defaultSeverity: 'error' },
+  { id: 'reference/missing-target', description: 'A ResizeScenario target matches no pod.', defaultSeverity: 'error' },
+];

@@ -1,0 +1,35 @@
+/** Shared pieces of rule messages and lookups. */
+import type { ObjectRef } from '../core/object-ref.ts';
+import type { Eviction, PodRef, ResizeResult, ScenarioResult } from '../engine/result.ts';
+import { describeResources } from '../engine/settle.ts';
+import { matchesSelector } from '../model/labels.ts';
+import type { Pod } from '../model/pod.ts';
+import type { WorkloadSelector } from '../config/types.ts';
+
+export function quoted(p: PodRef): string {
+  return JSON.stringify(`${p.namespace}/${p.name}`);
+}
+
+export function podObject(p: PodRef): ObjectRef {
+  return { kind: 'Pod', namespace: p.namespace, name: p.name };
+}
+
+export function resizeSubject(s: ScenarioResult, r: ResizeResult): string {
+  return `scenario ${JSON.stringify(s.name)}: resizing ${quoted(r.pod)} to ${describeResources(r.to)}`;
+}
+
+export function victimsOf(s: ScenarioResult, r: ResizeResult): Eviction[] {
+  const keys = new Set(r.preempted.map((p) => `${p.namespace}/${p.name}`));
+  return s.evictions.filter((e) => keys.has(`${e.pod.namespace}/${e.pod.name}`) && e.preemptor.namespace === r.pod.namespace && e.preemptor.name === r.pod.name);
+}
+
+/** A `protect` selector: namespaces, owner kinds and names, and labels must all match. */
+export function isProtected(pod: Pod, selectors: readonly WorkloadSelector[]): boolean {
+  return selectors.some(
+    (s) =>
+      (s.namespaces === undefined || s.namespaces.includes(pod.ref.namespace)) &&
+      (s.kinds === undefined || s.kinds.includes(pod.owner.kind)) &&
+      (s.names === undefined || s.names.includes(pod.owner.name)) &&
+      (s.labels === undefined || matchesSelector({ matchLabels: s.labels, matchExpressions: [] }, pod.labels)),
+  );
+}

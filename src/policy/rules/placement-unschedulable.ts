@@ -1,0 +1,16 @@
+/** A pod the simulated scheduler cannot place stays Pending (initial placement or a recreated victim). */
+import { podObject, quoted } from '../helpers.ts';
+import { docsPath, type Rule } from '../rule.ts';
+
+export const placementUnschedulable: Rule = {
+  meta: { id: 'placement/unschedulable', description: 'A pod cannot be placed and stays Pending.', defaultSeverity: 'warning', docs: docsPath('placement/unschedulable') },
+  check(ctx) {
+    for (const s of ctx.simulation.scenarios) {
+      for (const p of s.placements) {
+        if (p.node !== null) continue;
+        const what = p.replacementOf === null ? quoted(p.pod) : `${quoted(p.pod)}, recreated by ${p.owner.kind} ${JSON.stringify(p.owner.name)} for preempted ${quoted(p.replacementOf)},`;
+        ctx.report({ file: p.podOrigin.file, range: p.podOrigin.locate(['metadata', 'name'], 'key'), scenario: s.name, object: podObject(p.pod), message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}` });
+      }
+    }
+  },
+};

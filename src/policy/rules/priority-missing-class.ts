@@ -1,0 +1,23 @@
+/** A pod (or pod template) names a PriorityClass that is not in the input: admission would refuse it. */
+import { formatObjectRef } from '../../core/object-ref.ts';
+import { docsPath, type Rule } from '../rule.ts';
+
+export const priorityMissingClass: Rule = {
+  meta: { id: 'priority/missing-class', description: 'A pod names a PriorityClass that does not exist.', defaultSeverity: 'error', docs: docsPath('priority/missing-class') },
+  check(ctx) {
+    const seen = new Set<string>();
+    for (const pod of ctx.model.pods) {
+      if (!pod.missingPriorityClass) continue;
+      const owner = formatObjectRef(pod.owner);
+      if (seen.has(owner)) continue; // one finding per workload, not per replica
+      seen.add(owner);
+      const fallback = `priority ${pod.priority} is simulated`;
+      ctx.report({
+        file: pod.doc.file,
+        range: pod.doc.locate(['spec', 'priorityClassName']),
+        object: pod.owner,
+        message: `${owner} names PriorityClass ${JSON.stringify(pod.priorityClassName)}, which is not defined in the input; the API server would refuse its pods, and ${fallback}`,
+      });
+    }
+  },
+};

@@ -1,0 +1,22 @@
+/**
+ * A workload without a priorityClassName (and no globalDefault class) runs at priority 0: the
+ * article's checklist asks for PriorityClasses that reflect business importance, and a priority-0
+ * pod is a victim for every other resize.
+ */
+import { formatObjectRef } from '../../core/object-ref.ts';
+import { docsPath, type Rule } from '../rule.ts';
+
+export const priorityUnset: Rule = {
+  meta: { id: 'priority/unset', description: 'A workload sets no priorityClassName and no globalDefault applies: it runs at priority 0.', defaultSeverity: 'info', docs: docsPath('priority/unset') },
+  check(ctx) {
+    if ([...ctx.model.priorityClasses.values()].some((c) => c.globalDefault)) return;
+    const seen = new Set<string>();
+    for (const pod of ctx.model.pods) {
+      if (pod.priorityClassName !== undefined || pod.isStatic) continue;
+      const owner = formatObjectRef(pod.owner);
+      if (seen.has(owner)) continue;
+      seen.add(owner);
+      ctx.report({ file: pod.doc.file, range: pod.doc.locate(['spec'], 'key'), object: pod.owner, message: `${owner} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it` });
+    }
+  },
+};

@@ -1,0 +1,4 @@
+import { outcomeRule } from './outcome-rule.ts';
+
+/** A resize the kubelet marks Infeasible and never retries (§2.2). */
+export const resizeInfeasible = outcomeRule('resize/infeasible', 'Infeasible', 'error', 'A resize is Infeasible: the kubelet will never apply it.', 'is Infeasible');

@@ -1,0 +1,24 @@
+/** A resize (or a placement) would preempt a workload the policy says must never be preempted. */
+import { isProtected, podObject, quoted } from '../helpers.ts';
+import { evictionLocation, podIndex } from '../locate.ts';
+import { docsPath, type Rule } from '../rule.ts';
+
+export const resizePreemptsProtected: Rule = {
+  meta: { id: 'resize/preempts-protected', description: 'A preemption evicts a pod the policy protects.', defaultSeverity: 'error', docs: docsPath('resize/preempts-protected') },
+  check(ctx) {
+    if (ctx.policy.protect.length === 0) return;
+    const pods = podIndex(ctx.model);
+    for (const s of ctx.simulation.scenarios) {
+      for (const e of s.evictions) {
+        const pod = pods.get(`${e.pod.namespace}/${e.pod.name}`);
+        if (pod === undefined || !isProtected(pod, ctx.policy.protect)) continue;
+        ctx.report({
+          ...evictionLocation(e),
+          scenario: s.name,
+          object: podObject(e.pod),
+          message: `scenario ${JSON.stringify(s.name)}: protected pod ${quoted(e.pod)} (priority ${e.priority}) is preempted by ${quoted(e.preemptor)} on node ${JSON.stringify(e.node)}`,
+        });
+      }
+    }
+  },
+};

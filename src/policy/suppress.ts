@@ -1,0 +1,83 @@
+/**
+ * Inline suppressions: the annotation `resizeguard.dev/ignore: "<rule-id>: <reason>"` on the
+ * object a finding is about (a Pod, its workload or pod template, a Node). Several entries are
+ * separated by ";" or new lines. A reason is required; an unknown rule id is an error.
+ */
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { formatObjectRef } from '../core/object-ref.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import { obj, str } from '../model/fields.ts';
+import type { ClusterModel } from '../model/objects.ts';
+
+export const IGNORE_ANNOTATION = 'resizeguard.dev/ignore';
+
+/** rule id → reason, for one object. */
+export type Suppressions = ReadonlyMap<string, string>;
+
+interface Source {
+  readonly doc: LoadedDocument;
+  readonly path: readonly PathSegment[];
+  readonly keys: readonly string[];
+}
+
+function annotationAt(doc: LoadedDocument, path: readonly PathSegment[]): string | undefined {
+  let v: unknown = doc.value;
+  for (const seg of path) v = obj(v)[String(seg)];
+  return str(obj(v)[IGNORE_ANNOTATION]);
+}
+
+/** Where annotations live, and which finding objects (formatObjectRef) each applies to. */
+function sources(model: ClusterModel): Source[] {
+  const out: Source[] = [];
+  for (const w of model.workloads) {
+    const refs = [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)['metadata'])['name']) ?? ''}`)];
+    out.push({ doc: w.doc, path: ['metadata', 'annotations'], keys: refs });
+    const template = w.ref.kind === 'CronJob' ? ['spec', 'jobTemplate', 'spec', 'template'] : ['spec', 'template'];
+    out.push({ doc: w.doc, path: [...template, 'metadata', 'annotations'], keys: refs });
+  }
+  for (const p of model.pods) if (!p.hasController || !model.workloads.some((w) => w.pods.some((wp) => wp.doc === p.doc))) out.push({ doc: p.doc, path: ['metadata', 'annotations'], keys: [formatObjectRef(p.ref)] });
+  for (const n of model.nodes) out.push({ doc: n.doc, path: ['metadata', 'annotations'], keys: [`Node/${n.name}`] });
+  return out;
+}
+
+function parseEntries(value: string): { rule: string; reason: string }[] {
+  return value
+    .split(/[;\n]/)
+    .map((e) => e.trim())
+    .filter((e) => e !== '')
+    .map((e) => {
+      const i = e.indexOf(':');
+      return i < 0 ? { rule: e, reason: '' } : { rule: e.slice(0, i).trim(), reason: e.slice(i + 1).trim() };
+    });
+}
+
+/** Reads every ignore annotation: suppressions by object, and the errors (exit 2) they contain. */
+export function readSuppressions(model: ClusterModel, knownRuleIds: ReadonlySet<string>): { byObject: Map<string, Map<string, string>>; errors: Diagnostic[] } {
+  const byObject = new Map<string, Map<string, string>>();
+  const errors: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const s of sources(model)) {
+    const value = annotationAt(s.doc, s.path);
+    if (value === undefined) continue;
+    const at = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
+    const where = `${at.file}:${at.range.start.line}:${at.range.start.column}`;
+    for (const { rule, reason } of parseEntries(value)) {
+      if (!seen.has(`${where}|${rule}`)) {
+        seen.add(`${where}|${rule}`);
+        if (!knownRuleIds.has(rule)) errors.push({ ruleId: 'config/invalid-suppression', severity: 'error', message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`, ...at });
+        else if (reason === '') errors.push({ ruleId: 'config/invalid-suppression', severity: 'error', message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`, ...at });
+      }
+      if (reason === '' || !knownRuleIds.has(rule)) continue;
+      for (const key of s.keys) {
+        const m = byObject.get(key) ?? new Map<string, string>();
+        m.set(rule, reason);
+        byObject.set(key, m);
+      }
+    }
+  }
+  return { byObject, errors };
+}
+
+export function inlineSuppression(d: Diagnostic, byObject: ReadonlyMap<string, ReadonlyMap<string, string>>): string | undefined {
+  return d.object === undefined ? undefined : byObject.get(formatObjectRef(d.object))?.get(d.ruleId);
+}

@@ -1,0 +1,83 @@
+/**
+ * Escaping for the report formats: each output language has its own special characters, and a
+ * file name, pod name or message (user content) must never change the structure around it.
+ * Pure string functions; every one is total (any input string gives a valid output).
+ */
+
+/** Characters XML 1.0 forbids (C0 controls other than tab, newline, carriage return; U+FFFE/U+FFFF; lone surrogates). */
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text content of an XML element: `&`, `<`, `>` escaped; characters XML cannot hold become U+FFFD. */
+export function escapeXmlText(text: string): string {
+  return text.replace(XML_INVALID, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * An XML attribute value (written between double quotes): as text, plus quotes, and tab, newline
+ * and carriage return as character references (a parser would otherwise normalise them to spaces).
+ */
+export function escapeXmlAttribute(text: string): string {
+  return escapeXmlText(text).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+}
+
+/** HTML text or a double-quoted attribute value (for HTML written into a job summary). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/**
+ * Markdown inline text (GitHub Flavored Markdown): HTML-significant characters as entities,
+ * markdown punctuation backslash-escaped, so the text renders literally and can never open a tag,
+ * a link, emphasis, a code span or a table cell boundary. Line breaks become spaces.
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/\r\n?|\n/g, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`);
+}
+
+/** A markdown table cell: as `escapeMarkdown`, and an empty value shows as "-". */
+export function escapeMarkdownCell(text: string): string {
+  return text === '' ? '-' : escapeMarkdown(text);
+}
+
+/** A markdown code span holding `text` literally (CommonMark: a backtick run longer than any inside). */
+export function markdownCode(text: string): string {
+  const flat = text.replace(/\r\n?|\n/g, ' ');
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') || (flat.startsWith(' ') && flat.endsWith(' ') && flat.trim() !== '') ? ' ' : '';
+  // Inside a table row, `|` still ends the cell, even in a code span.
+  return `${fence}${pad}${flat.replace(/\|/g, '\\|')}${pad}${fence}`;
+}
+
+/** The fence for a fenced code block that holds `text`: three backticks, or more than any run inside. */
+export function codeFence(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`{3,}/g)].map((m) => m[0].length));
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
+/**
+ * A repo-relative path ("/" separators) as a relative URI reference: each segment
+ * percent-encoded (RFC 3986), so spaces, "#", "?", "%" and a ":" in the first segment (which
+ * would read as a scheme) are safe. Empty and "." segments are kept as they are.
+ */
+export function encodePathUri(file: string): string {
+  return file
+    .split('/')
+    .map((seg) => encodeURIComponent(seg).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
+}
+
+/** GitHub workflow command data (the message after `::`): `%`, CR and LF. */
+export function escapeCommandData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** GitHub workflow command property value: as data, plus `:` and `,`. */
+export function escapeCommandProperty(text: string): string {
+  return escapeCommandData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}

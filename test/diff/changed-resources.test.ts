@@ -1,0 +1,152 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { changedResources, changeModel, DIFF_SCENARIO, diffScenario, GENERATED_ANNOTATION } from '../../src/diff/changed-resources.ts';
+import { compareRuns } from '../../src/diff/compare.ts';
+import { simulateChange, withChangeRun } from '../../src/diff/simulate-change.ts';
+import type { LintResult } from '../../src/index.ts';
+import { itPriorityClasses, manifests, node, pod } from '../helpers/builders.ts';
+import { GATE, simulateText } from '../helpers/engine.ts';
+
+const FILE = 'k8s/apps.yaml';
+
+function deployment(cpu: string): Record<string, unknown> {
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'api', namespace: 'default' },
+    spec: {
+      replicas: 2,
+      selector: { matchLabels: { app: 'api' } },
+      template: { metadata: { labels: { app: 'api' } }, spec: { priorityClassName: 'medium', containers: [{ name: 'api', image: 'api:1', resources: { requests: { cpu, memory: '64Mi' } } }] } },
+    },
+  };
+}
+
+interface Side {
+  readonly text: string;
+  readonly result: LintResult;
+}
+
+function side(opts: { head: boolean }): Side {
+  const h = opts.head;
+  const strict = pod('strict').priority('medium').on('n1').container('main');
+  const items = [
+    // Head starts with an extra (ignored) object, so every head line differs from its base line.
+    ...(h ? [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'pushed-down', namespace: 'default' }, data: { a: '1', b: '2' } }] : []),
+    ...itPriorityClasses(),
+    node('n1').cpu('4').memory('8Gi'),
+    pod('web').priority('high').on('n1').container('app').cpu(h ? '2' : '1').memory('100Mi').container('log').cpu('100m').memory('50Mi'),
+    // The head drops the limits (and so the defaulted requests): the API refuses that resize.
+    h ? strict : strict.guaranteed({ cpu: '500m', memory: '100Mi' }),
+    pod('unbound').priority('low').container('main').cpu(h ? '300m' : '200m'),
+    pod('same').priority('low').on('n1').container('main').cpu('100m'),
+    deployment(h ? '250m' : '200m'),
+  ];
+  const text = manifests(...items);
+  return { text, result: simulateText(text, {}, FILE).result };
+}
+
+const base = side({ head: false });
+const head = side({ head: true });
+
+/** 1-based line of the first line matching `re` after the line matching `after`. */
+function lineOf(text: string, after: RegExp, re: RegExp): number {
+  const lines = text.split('\n');
+  const from = lines.findIndex((l) => after.test(l));
+  const i = lines.findIndex((l, k) => k > from && re.test(l));
+  assert.ok(from >= 0 && i >= 0, `no ${String(re)} after ${String(after)}`);
+  return i + 1;
+}
+
+describe('changedResources', () => {
+  it('lists every Pod and workload whose container resources changed, and why some are not resizes', () => {
+    const changes = changedResources(base.result.model, head.result.model);
+    assert.deepEqual(
+      changes.map((c) => [`${c.target.kind}/${c.target.name}`, c.containers.map((k) => k.name).join(','), c.skipped?.reason ?? 'resize']),
+      [
+        ['Deployment/api', 'api', 'resize'],
+        ['Pod/strict', 'main', 'resize'],
+        ['Pod/unbound', 'main', 'NotBound'],
+        ['Pod/web', 'app', 'resize'],
+      ],
+    );
+  });
+});
+
+describe('diffScenario', () => {
+  const s = diffScenario(base.result.model, head.result.model);
+
+  it('turns a changed request into a resize of the bound pod, from base to head values', () => {
+    assert.ok(s !== undefined);
+    assert.equal(s.name, DIFF_SCENARIO);
+    const web = s.resizes.find((r) => r.target.name === 'web');
+    assert.deepEqual(web?.target, { kind: 'Pod', namespace: 'default', name: 'web' });
+    assert.deepEqual(web?.path, ['spec', 'resizes', 2]);
+    assert.equal(web?.containers.length, 1);
+    const app = web!.containers[0]!;
+    assert.equal(app.name, 'app');
+    assert.deepEqual([...app.requests], [['cpu', 2000n], ['memory', 100n * 1024n * 1024n]]);
+    assert.deepEqual(app.removed, { requests: [], limits: [] });
+    assert.deepEqual(app.path, ['spec', 'resizes', 2, 'containers', 0]);
+  });
+
+  it('targets a workload as a whole, and sends null for requests and limits the head drops', () => {
+    assert.deepEqual(
+      s!.resizes.map((r) => `${r.target.kind}/${r.target.name}`),
+      ['Deployment/api', 'Pod/strict', 'Pod/web'],
+    );
+    const strict = s!.resizes[1]!.containers[0]!;
+    assert.deepEqual(strict.removed, { requests: ['cpu', 'memory'], limits: ['cpu', 'memory'] });
+    const value = s!.doc.value as { metadata: { annotations: Record<string, string> }; spec: { resizes: { containers: { resources: unknown }[] }[] } };
+    assert.equal(value.metadata.annotations[GENERATED_ANNOTATION], 'diff');
+    assert.deepEqual(value.spec.resizes[1]!.containers[0]!.resources, { requests: { cpu: null, memory: null }, limits: { cpu: null, memory: null } });
+    assert.deepEqual(value.spec.resizes[0]!.containers[0]!.resources, { requests: { cpu: '250m', memory: '64Mi' }, limits: {} });
+  });
+
+  it('locates its resizes in the head manifest', () => {
+    assert.equal(s!.doc.file, FILE);
+    const at = s!.doc.locate(['spec', 'resizes', 2, 'containers', 0], 'key');
+    assert.equal(at.start.line, lineOf(head.text, /^ {4}name: web$/, /^ {6}resources:/));
+    const cpu = s!.doc.locate(['spec', 'resizes', 2, 'containers', 0, 'resources', 'requests', 'cpu']);
+    assert.equal(cpu.start.line, lineOf(head.text, /^ {4}name: web$/, /^ {10}cpu: "2"$/));
+  });
+
+  it('is undefined when nothing is resized', () => {
+    assert.equal(diffScenario(base.result.model, base.result.model), undefined);
+    assert.equal(diffScenario(base.result.model, side({ head: false }).result.model), undefined);
+  });
+
+  it('runs on the base cluster with head positions', () => {
+    const model = changeModel(base.result.model, head.result.model, s);
+    assert.deepEqual(model.scenarios, [s]);
+    const web = model.pods.find((p) => p.ref.name === 'web')!;
+    assert.equal(web.containers[0]!.resources.requests.get('cpu'), 1000n); // base value
+    assert.equal(web.doc, head.result.model.pods.find((p) => p.ref.name === 'web')!.doc);
+  });
+});
+
+describe('simulateChange', () => {
+  const change = simulateChange(base.result, head.result, { featureGates: { [GATE]: true } });
+
+  it('simulates the resizes from base values and reports them in the head manifests', () => {
+    const outcomes = change.result!.resizes.map((r) => `${r.pod.name}:${r.outcome}:${r.reason}`).sort();
+    assert.deepEqual(outcomes, ['api-0:Completed:Fits', 'api-1:Completed:Fits', 'strict:Rejected:ResourceRemoved', 'web:Completed:Fits']);
+    const web = change.result!.resizes.find((r) => r.pod.name === 'web')!;
+    assert.equal(web.from.get('cpu'), 1100n);
+    assert.equal(web.to.get('cpu'), 2100n);
+    const rejected = change.diagnostics.filter((d) => d.ruleId === 'resize/rejected');
+    assert.equal(rejected.length, 1);
+    assert.equal(rejected[0]!.file, FILE);
+    assert.equal(rejected[0]!.scenario, DIFF_SCENARIO);
+    assert.equal(rejected[0]!.range.start.line, lineOf(head.text, /^ {4}name: strict$/, /^ {6}resources:/));
+  });
+
+  it('makes the change’s own resizes new in compareRuns', () => {
+    const diff = compareRuns(base.result, withChangeRun(head.result, change));
+    assert.deepEqual(
+      diff.newlyRejected.map((d) => `${d.result.scenario}/${d.result.pod.name}`),
+      ['diff/strict'],
+    );
+    assert.ok(diff.newFindings.some((d) => d.ruleId === 'resize/rejected' && d.scenario === DIFF_SCENARIO));
+  });
+});

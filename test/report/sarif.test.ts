@@ -1,0 +1,247 @@
+/**
+ * SARIF 2.1.0: structure (what GitHub code scanning and the peers' bug reports need: results
+ * always present, regions ≥ 1, relative URIs, rules with help, fingerprints, suppressions) and
+ * Microsoft's validator (@microsoft/sarif-multitool, the SARIF spec rules plus GitHub's
+ * ingestion rules) on real reports. The validator is a devDependency: when it is missing, the
+ * test fails, it never skips.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Diagnostic } from '../../src/core/diagnostic.ts';
+import { parseFeatureGates } from '../../src/feature-gates.ts';
+import { lintSources, type LintResult } from '../../src/index.ts';
+import { discoverFiles } from '../../src/io/discover.ts';
+import { readSourceFiles } from '../../src/io/read.ts';
+import { BUILTIN_FINDINGS } from '../../src/policy/builtin-ids.ts';
+import { RULES } from '../../src/policy/registry.ts';
+import { buildSarif, FINGERPRINT_KEY, formatSarif, SARIF_SCHEMA, SRCROOT, type SarifLog } from '../../src/report/sarif.ts';
+import { VERSION } from '../../src/version.ts';
+import { ROOT } from '../helpers/cli.ts';
+
+/** `resizeguard check DIR` as a library call, files read from disk relative to the repository root. */
+async function lintDir(dir: string, gates?: string): Promise<LintResult> {
+  const found = await discoverFiles([dir], ROOT);
+  const read = await readSourceFiles(found.files, ROOT);
+  return lintSources(read.sources, { featureGates: parseFeatureGates(gates) }, [...found.diagnostics, ...read.diagnostics]);
+}
+
+const VALIDATOR_PACKAGE = '@microsoft/sarif-multitool';
+
+/** The validator's native binary (the package's bin.js runs it through a shell, which splits "a;b"). */
+function validatorBinary(): string {
+  try {
+    return createRequire(import.meta.url)(VALIDATOR_PACKAGE) as string;
+  } catch (error) {
+    assert.fail(`${VALIDATOR_PACKAGE} is not installed (add it as a devDependency, pinned to 5.7.0): ${String(error)}`);
+  }
+}
+
+interface ValidatorFinding {
+  readonly level: string;
+  readonly line: string;
+}
+
+/**
+ * Runs `Sarif.Multitool validate --rule-kind Sarif;Gh` on the text and returns its errors and
+ * warnings (notes, such as "provide a code snippet", are advice, not defects). The tool exits 0
+ * even when it finds errors, so the findings come from its own SARIF output log.
+ */
+function validate(text: string): ValidatorFinding[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'resizeguard-sarif-'));
+  try {
+    const input = path.join(dir, 'report.sarif');
+    const output = path.join(dir, 'validation.sarif');
+    writeFileSync(input, text, 'utf8');
+    const run = spawnSync(validatorBinary(), ['validate', '--rule-kind', 'Sarif;Gh', '--level', 'Error;Warning', '--output', output, input], { encoding: 'utf8', timeout: 120_000 });
+    assert.equal(run.error, undefined, `the validator did not run: ${String(run.error)}`);
+    assert.equal(run.status, 0, `the validator failed (exit ${run.status}):\n${run.stdout}${run.stderr}`);
+    const log = JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { level?: string }[] }[] };
+    const lines = run.stdout.split('\n').filter((l) => /: (error|warning) [A-Z]+\d+/.test(l));
+    const results = log.runs.flatMap((r) => r.results ?? []).filter((r) => r.level === 'error' || r.level === 'warning');
+    assert.equal(results.length, lines.length, `validator output and log disagree:\n${run.stdout}`);
+    return lines.map((line) => ({ level: /: (error|warning) /.exec(line)![1]!, line }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function assertValid(text: string): void {
+  const findings = validate(text);
+  assert.deepEqual(findings, [], `the SARIF validator reported:\n${findings.map((f) => f.line).join('\n')}`);
+}
+
+/** The shape checks every log must pass. */
+function assertStructure(log: SarifLog, result: LintResult): void {
+  assert.equal(log.$schema, SARIF_SCHEMA);
+  assert.equal(log.version, '2.1.0');
+  assert.equal(log.runs.length, 1);
+  const run = log.runs[0];
+  const driver = run.tool.driver;
+  assert.equal(driver.name, 'resizeguard');
+  assert.equal(driver.version, VERSION);
+  assert.match(driver.informationUri, /^https:\/\//);
+  const ids = driver.rules.map((r) => r.id);
+  assert.deepEqual(ids, [...ids].sort(), 'rules are sorted by id');
+  for (const id of [...RULES.map((r) => r.meta.id), ...BUILTIN_FINDINGS.map((b) => b.id)]) assert.ok(ids.includes(id), `rule ${id} is described`);
+  for (const rule of driver.rules) {
+    assert.equal(rule.helpUri, `https://github.com/resizeguard/resizeguard/blob/main/examples/rules/${rule.id}/README.md`);
+    assert.ok(rule.shortDescription.text.length > 0 && rule.fullDescription.text.length > 0);
+    assert.ok(rule.help.text.length > 0 && rule.help.markdown.includes(rule.helpUri));
+    assert.match(rule.defaultConfiguration.level, /^(error|warning|note)$/);
+  }
+  for (const r of RULES) {
+    const d = driver.rules.find((x) => x.id === r.meta.id)!;
+    assert.equal(d.defaultConfiguration.level, r.meta.defaultSeverity === 'info' ? 'note' : r.meta.defaultSeverity);
+  }
+  assert.deepEqual(run.invocations, [{ executionSuccessful: true }]);
+  assert.ok(Array.isArray(run.results), 'results is always present');
+  assert.equal(run.results.length, result.diagnostics.length, 'one result per finding, suppressed ones included');
+  const fingerprints = new Set<string>();
+  run.results.forEach((r, i) => {
+    const d = result.diagnostics[i]!;
+    assert.equal(r.ruleId, d.ruleId);
+    assert.equal(driver.rules[r.ruleIndex]?.id, r.ruleId, 'ruleIndex points at the rule');
+    assert.equal(r.level, d.severity === 'info' ? 'note' : d.severity);
+    assert.ok(r.message.text.length > 0);
+    assert.equal(r.locations.length, 1);
+    for (const loc of [...r.locations, ...(r.relatedLocations ?? [])]) {
+      const { artifactLocation, region } = loc.physicalLocation;
+      assert.doesNotMatch(artifactLocation.uri, /\\/, 'no backslashes');
+      if (artifactLocation.uriBaseId !== undefined) {
+        assert.equal(artifactLocation.uriBaseId, SRCROOT);
+        assert.doesNotMatch(artifactLocation.uri, /^\/|^[a-z][a-z0-9+.-]*:/i, 'relative to %SRCROOT%');
+      }
+      for (const k of ['startLine', 'startColumn', 'endLine', 'endColumn'] as const) assert.ok(Number.isInteger(region[k]) && region[k] >= 1, `${k} ≥ 1`);
+      assert.ok(region.endLine > region.startLine || (region.endLine === region.startLine && region.endColumn >= region.startColumn), 'the end is not before the start');
+    }
+    const fp = r.partialFingerprints[FINGERPRINT_KEY];
+    assert.ok(fp !== undefined && fp.length > 0);
+    assert.ok(!fingerprints.has(fp), `fingerprint ${fp} is unique`);
+    fingerprints.add(fp);
+    (r.relatedLocations ?? []).forEach((rel, j) => {
+      assert.equal(rel.id, j + 1);
+      assert.ok(rel.message !== undefined && rel.message.text.length > 0);
+    });
+  });
+}
+
+describe('formatSarif: examples/kind-demo', () => {
+  it('is a valid SARIF 2.1.0 log with the preemption finding, its victim and the scenario entry', async () => {
+    const result = await lintDir('examples/kind-demo');
+    const text = formatSarif(result);
+    const log = JSON.parse(text) as SarifLog;
+    assertStructure(log, result);
+    const preempts = log.runs[0].results.find((r) => r.ruleId === 'resize/preempts');
+    assert.ok(preempts, 'resize/preempts is reported');
+    assert.equal(preempts.level, 'warning');
+    assert.deepEqual(preempts.locations[0]!.physicalLocation.artifactLocation, { uri: 'examples/kind-demo/preemption-demo.yaml', uriBaseId: SRCROOT });
+    assert.equal(preempts.locations[0]!.physicalLocation.region.startLine, 39);
+    assert.deepEqual(preempts.locations[0]!.logicalLocations, [{ name: 'high-priority-pod', fullyQualifiedName: 'Pod/default/high-priority-pod', kind: 'object' }]);
+    const related = preempts.relatedLocations ?? [];
+    assert.ok(related.some((r) => r.message?.text.includes('low-priority-pod') && r.physicalLocation.artifactLocation.uri === 'examples/kind-demo/preemption-demo.yaml'), 'the victim is a related location');
+    assert.ok(related.some((r) => r.physicalLocation.artifactLocation.uri === 'examples/kind-demo/resize.yaml'), 'the scenario entry is a related location');
+    assert.deepEqual(preempts.properties, { scenario: 'seed-demo', object: { kind: 'Pod', namespace: 'default', name: 'high-priority-pod' } });
+    assertValid(text);
+  });
+
+  it('with the gate off: the Deferred resize is an error result', async () => {
+    const result = await lintDir('examples/kind-demo', 'InPlacePodVerticalScalingSchedulerPreemption=false');
+    const text = formatSarif(result);
+    const log = JSON.parse(text) as SarifLog;
+    assertStructure(log, result);
+    assert.ok(log.runs[0].results.some((r) => r.ruleId === 'resize/deferred' && r.level === 'error'));
+    assert.deepEqual(log.runs[0].properties, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: false } });
+    assertValid(text);
+  });
+
+  it('is deterministic: the same input gives the same bytes', async () => {
+    const a = formatSarif(await lintDir('examples/kind-demo'));
+    const b = formatSarif(await lintDir('examples/kind-demo'));
+    assert.equal(a, b);
+    assert.ok(a.endsWith('}\n'));
+  });
+});
+
+describe('formatSarif: test/fixtures/bad-input', () => {
+  it('every broken file is a result at its line, and the log validates', async () => {
+    const result = await lintDir('test/fixtures/bad-input');
+    const text = formatSarif(result);
+    const log = JSON.parse(text) as SarifLog;
+    assertStructure(log, result);
+    const byUri = (suffix: string) => log.runs[0].results.filter((r) => r.locations[0]!.physicalLocation.artifactLocation.uri === `test/fixtures/bad-input/${suffix}`);
+    assert.deepEqual(
+      byUri('unclosed-bracket.yaml').map((r) => [r.ruleId, r.level, r.locations[0]!.physicalLocation.region.startLine, r.locations[0]!.physicalLocation.region.startColumn]),
+      [['input/yaml-syntax', 'error', 10, 11]],
+    );
+    assert.deepEqual(
+      byUri('empty.yaml').map((r) => [r.ruleId, r.level, r.locations[0]!.physicalLocation.region]),
+      [['input/empty', 'warning', { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 }]],
+    );
+    assert.ok(log.runs[0].results.some((r) => r.level === 'error'));
+    assertValid(text);
+  });
+});
+
+describe('formatSarif: edge cases', () => {
+  it('a clean run still has "results": []', async () => {
+    const result = { ...(await lintDir('examples/kind-demo')), diagnostics: [] };
+    const text = formatSarif(result);
+    const log = JSON.parse(text) as SarifLog;
+    assert.deepEqual(log.runs[0].results, []);
+    assert.match(text, /"results": \[\]/);
+    assertStructure(log, result);
+    assertValid(text);
+  });
+
+  it('suppressed findings stay, with their kind and justification', async () => {
+    const base = await lintDir('examples/kind-demo');
+    const diagnostics = base.diagnostics.map((d, i): Diagnostic => ({ ...d, suppressed: { kind: i === 0 ? 'inSource' : 'external', justification: `accepted in review #${i}` } }));
+    const result = { ...base, diagnostics };
+    const text = formatSarif(result);
+    const log = JSON.parse(text) as SarifLog;
+    assertStructure(log, result);
+    assert.deepEqual(log.runs[0].results[0]!.suppressions, [{ kind: 'inSource', justification: 'accepted in review #0' }]);
+    assert.deepEqual(log.runs[0].results[1]!.suppressions, [{ kind: 'external', justification: 'accepted in review #1' }]);
+    const plain = JSON.parse(formatSarif(base)) as SarifLog;
+    assert.equal(plain.runs[0].results[0]!.suppressions, undefined, 'no suppressions on findings that are not suppressed');
+    assertValid(text);
+  });
+
+  it('fingerprints: Diagnostic.fingerprint when set, else rule + object + scenario, never positions', async () => {
+    const base = await lintDir('examples/kind-demo');
+    const d = base.diagnostics.find((x) => x.ruleId === 'resize/preempts')!;
+    const moved: Diagnostic = { ...d, range: { start: { line: 90, column: 3 }, end: { line: 91, column: 1 } } };
+    const fp = (x: Diagnostic) => buildSarif({ ...base, diagnostics: [x] }).runs[0].results[0]!.partialFingerprints[FINGERPRINT_KEY];
+    assert.equal(fp(moved), fp(d), 'moving the finding keeps its fingerprint');
+    assert.notEqual(fp({ ...d, scenario: 'other' }), fp(d), 'another scenario is another finding');
+    assert.equal(fp({ ...d, fingerprint: 'from-the-baseline-engine' }), 'from-the-baseline-engine');
+    // Two findings with one identity (two schema errors on one object) still get distinct fingerprints.
+    const twice = buildSarif({ ...base, diagnostics: [d, { ...d, message: `${d.message} again` }] }).runs[0].results.map((r) => r.partialFingerprints[FINGERPRINT_KEY]);
+    assert.equal(new Set(twice).size, 2);
+  });
+
+  it('awkward paths, unknown rule ids and out-of-range positions still validate', async () => {
+    const base = await lintDir('examples/kind-demo');
+    const at = (line: number, column: number, endLine: number, endColumn: number) => ({ start: { line, column }, end: { line: endLine, column: endColumn } });
+    const diagnostics: Diagnostic[] = [
+      { ruleId: 'input/yaml-syntax', severity: 'error', message: 'bad', file: 'deploy/with space/a#b?c%d.yaml', range: at(0, 0, 0, 0) },
+      { ruleId: 'input/unreadable', severity: 'error', message: 'x', file: '<stdin>', range: at(3, 5, 2, 1) },
+      { ruleId: 'input/schema', severity: 'warning', message: 'colon', file: 'c:d/e.yaml', range: at(1, 1, 1, 1) },
+      { ruleId: 'future/rule', severity: 'info', message: 'unknown to this version', file: 'ünïcode/文件.yaml', range: at(2, 1, 4, 7) },
+      { ruleId: 'input/schema', severity: 'error', message: 'absolute', file: '/abs/path/x.yaml', range: at(1, 1, 1, 2), related: [{ file: 'rel/[x].yaml', range: at(-1, 1, 1, 1), message: 'see here' }] },
+    ];
+    const result = { ...base, diagnostics };
+    const text = formatSarif(result);
+    const log = JSON.parse(text) as SarifLog;
+    assertStructure(log, result);
+    const uris = log.runs[0].results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri);
+    assert.deepEqual(uris, ['deploy/with%20space/a%23b%3Fc%25d.yaml', '%3Cstdin%3E', 'c%3Ad/e.yaml', '%C3%BCn%C3%AFcode/%E6%96%87%E4%BB%B6.yaml', 'file:///abs/path/x.yaml']);
+    assert.ok(log.runs[0].tool.driver.rules.some((r) => r.id === 'future/rule'), 'an unknown id still gets a rule');
+    assertValid(text);
+  });
+});
