@@ -9161,8 +9161,8 @@ var require_code2 = __commonJS({
           compositeRule: true
         }, schValid);
         gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged2 = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged2)
+        const merged3 = cxt.mergeValidEvaluated(schCxt, schValid);
+        if (!merged3)
           gen.if((0, codegen_1.not)(valid));
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
@@ -21337,173 +21337,6 @@ function podRequests(pod, opts = {}) {
   return opts.excludeOverhead === true ? reqs : addLists(reqs, pod.overhead);
 }
 
-// src/model/qos.ts
-var QOS_RESOURCES = ["cpu", "memory"];
-function positive(list) {
-  const out = /* @__PURE__ */ new Map();
-  for (const name of QOS_RESOURCES) {
-    const v = list.get(name);
-    if (v !== void 0 && v > 0n) out.set(name, v);
-  }
-  return out;
-}
-function computePodQOS(containers, initContainers, podResources) {
-  const parts = podResources !== void 0 && (podResources.requests.size > 0 || podResources.limits.size > 0) ? [podResources] : [...containers, ...initContainers].map((c) => c.resources);
-  let requests = /* @__PURE__ */ new Map();
-  let limits = /* @__PURE__ */ new Map();
-  let guaranteed = true;
-  for (const part of parts) {
-    requests = addLists(requests, positive(part.requests));
-    const lim = positive(part.limits);
-    limits = addLists(limits, lim);
-    if (!lim.has("cpu") || !lim.has("memory")) guaranteed = false;
-  }
-  if (requests.size === 0 && limits.size === 0) return "BestEffort";
-  if (guaranteed) {
-    for (const [name, req] of requests) {
-      if (limits.get(name) !== req) {
-        guaranteed = false;
-        break;
-      }
-    }
-  }
-  return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
-}
-
-// src/engine/kubelet/config.ts
-var DEFAULT_KUBELET_CONFIG = {};
-function kubeletConfigOf(node) {
-  return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
-}
-
-// src/engine/kubelet/admission.ts
-var SYSTEM_CRITICAL_PRIORITY = 2e9;
-var SWAP_MESSAGE = "In-place resize of containers with swap is not supported.";
-var CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
-var MEMORY_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
-var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
-function allocatedOf(c, s) {
-  return s?.allocated ?? c.resources.requests;
-}
-function withAllocation(c, pod) {
-  return { ...c, resources: { requests: allocatedOf(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } };
-}
-function kubeletRequests(pod) {
-  const allocatedShape = {
-    ...pod,
-    containers: pod.containers.map((c) => withAllocation(c, pod)),
-    initContainers: pod.initContainers.map((c) => withAllocation(c, pod)),
-    resizePending: void 0
-  };
-  const actual = podRequests({ ...allocatedShape, containers: allocatedShape.containers.map((c) => actualized(c, pod)), initContainers: allocatedShape.initContainers.map((c) => actualized(c, pod)) });
-  return maxLists(podRequests(allocatedShape), actual);
-}
-function actualized(c, pod) {
-  const s = pod.containerStatuses.get(c.name);
-  return s?.actualRequests === void 0 ? c : { ...c, resources: { requests: s.actualRequests, limits: c.resources.limits } };
-}
-function resizeRequested(pod) {
-  for (const c of resizable(pod)) {
-    const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
-    const desired = c.resources.requests;
-    for (const name of /* @__PURE__ */ new Set([...alloc.keys(), ...desired.keys()])) if ((alloc.get(name) ?? 0n) !== (desired.get(name) ?? 0n)) return true;
-  }
-  return false;
-}
-function isResizeIncreasing(pod) {
-  const desired = podRequests(pod);
-  const allocated = podRequests({ ...pod, containers: pod.containers.map((c) => withAllocation(c, pod)), initContainers: pod.initContainers.map((c) => withAllocation(c, pod)) });
-  return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
-}
-function isExtended(name) {
-  return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
-}
-function kubeletUsed(host) {
-  return host.cachedKubeletUsed ??= addLists(...host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
-}
-function resizable(pod) {
-  return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
-}
-function allocatedContainer(c, pod) {
-  const s = pod.containerStatuses.get(c.name);
-  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? c.resources.limits } };
-}
-function containerHasSwap(config, qos, priority, c) {
-  if (config.swapBehavior !== "LimitedSwap") return false;
-  if (priority >= SYSTEM_CRITICAL_PRIORITY || qos !== "Burstable") return false;
-  const request = c.resources.requests.get(MEMORY) ?? 0n;
-  const limit = c.resources.limits.get(MEMORY) ?? 0n;
-  if (request === 0n && limit === 0n) return false;
-  return request !== limit;
-}
-function swapBlocksResize(pod, config) {
-  if (config.swapBehavior !== "LimitedSwap") return false;
-  const desiredQos = computePodQOS(pod.containers, pod.initContainers, pod.podResources);
-  const allocatedContainers = pod.containers.map((c) => allocatedContainer(c, pod));
-  const allocatedInits = pod.initContainers.map((c) => allocatedContainer(c, pod));
-  const allocatedQos = computePodQOS(allocatedContainers, allocatedInits, pod.podResources);
-  const allocatedByName = new Map([...allocatedContainers, ...allocatedInits].map((c) => [c.name, c]));
-  for (const desired of [...pod.containers, ...pod.initContainers]) {
-    const allocated = allocatedByName.get(desired.name);
-    if (allocated === void 0) continue;
-    if ((desired.resources.requests.get(MEMORY) ?? 0n) === (allocated.resources.requests.get(MEMORY) ?? 0n)) continue;
-    if (allocated.resizePolicy.get(MEMORY) === "RestartContainer") continue;
-    if (containerHasSwap(config, desiredQos, pod.priority, desired) || containerHasSwap(config, allocatedQos, pod.priority, allocated)) return true;
-  }
-  return false;
-}
-function resourceResizeRequired(pod, resource) {
-  return resizable(pod).some((c) => (c.resources.requests.get(resource) ?? 0n) !== (allocatedOf(c, pod.containerStatuses.get(c.name)).get(resource) ?? 0n));
-}
-function decideResize(pod, host) {
-  const node = host.node;
-  const others = host.pods;
-  const config = kubeletConfigOf(node);
-  if (!resizeRequested(pod)) return { kind: "NoChange" };
-  if (pod.pod.isStatic) return { kind: "Infeasible", reason: "StaticPod", message: "In-place resize of static-pods is not supported" };
-  if (swapBlocksResize(pod, config)) return { kind: "Infeasible", reason: "SwapLimitation", message: SWAP_MESSAGE };
-  if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "Guaranteed") {
-    if (config.cpuManagerPolicy === "static" && resourceResizeRequired(pod, CPU)) {
-      return { kind: "Infeasible", reason: "GuaranteedPodCPUManagerStaticPolicy", message: CPU_MANAGER_MESSAGE };
-    }
-    if (config.memoryManagerPolicy === "Static" && resourceResizeRequired(pod, MEMORY)) {
-      return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
-    }
-  }
-  const desired = podRequests(pod);
-  for (const r of [MEMORY, CPU]) {
-    const req = desired.get(r) ?? 0n;
-    const cap = node.allocatable.get(r) ?? 0n;
-    if (req > cap) return { kind: "Infeasible", reason: "InsufficientNodeAllocatable", message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
-  }
-  const activeCount = others.length - (others.includes(pod) ? 1 : 0);
-  if (activeCount + 1 > node.allowedPodNumber) {
-    return deferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
-  }
-  const used2 = others.includes(pod) ? subtractLists(kubeletUsed(host), pod.kubeletRequests(kubeletRequests)) : kubeletUsed(host);
-  for (const name of sortedResourceNames(desired.keys())) {
-    const req = desired.get(name) ?? 0n;
-    if (req <= 0n) continue;
-    if (isExtended(name) && !node.allocatable.has(name)) continue;
-    const cap = node.allocatable.get(name) ?? 0n;
-    const u = used2.get(name) ?? 0n;
-    if (req > cap - u) return deferred(name, req, u, cap);
-  }
-  return { kind: "Accepted" };
-}
-function deferred(name, requested, used2, capacity) {
-  return { kind: "Deferred", resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used2}, capacity: ${capacity}` };
-}
-function actuate(pod) {
-  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
-    const prev = pod.containerStatuses.get(c.name);
-    pod.containerStatuses.set(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
-  }
-  pod.resizePending = void 0;
-  pod.pendingSince = void 0;
-  pod.invalidate();
-}
-
 // src/model/quantity.ts
 var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
 var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
@@ -21670,6 +21503,454 @@ function formatResource(name, amount2) {
   return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
 }
 
+// src/engine/admission/pod-limits.ts
+function asRequests(pod, pick) {
+  const swap = (c) => ({ ...c, resources: { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits } });
+  return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: void 0 };
+}
+function podLimits(pod, opts = {}) {
+  const spec = aggregateContainerRequests(asRequests(pod, (c) => c.resources.limits));
+  let limits = spec;
+  if (opts.useStatusResources === true) {
+    const infeasible = pod.resizePending === "Infeasible";
+    const actuated = aggregateContainerRequests(asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits)));
+    limits = infeasible ? actuated : maxLists(spec, actuated);
+  }
+  const podLevel = pod.podResources?.limits;
+  if (podLevel !== void 0) {
+    for (const [name, amount2] of podLevel) {
+      if (name === "cpu" || name === "memory" || opts.podLevelCpuMemoryOnly !== true && name.startsWith("hugepages-")) limits.set(name, amount2);
+    }
+  }
+  if (opts.excludeOverhead !== true) {
+    for (const [name, amount2] of pod.overhead) {
+      const cur = limits.get(name);
+      if (cur !== void 0 && cur !== 0n) limits.set(name, cur + amount2);
+    }
+  }
+  return limits;
+}
+
+// src/engine/admission/limit-ranger.ts
+function minConstraint(limitType, name, enforced, request, limit) {
+  const req = request.get(name);
+  const lim = limit.get(name);
+  const shown = formatResource(name, enforced);
+  if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
+  if (req !== void 0 && lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
+  return void 0;
+}
+function maxConstraint(limitType, name, enforced, request, limit) {
+  const req = request.get(name);
+  const lim = limit.get(name);
+  const shown = formatResource(name, enforced);
+  if (lim === void 0) return void 0;
+  if (lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
+  if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
+  return void 0;
+}
+function ratioConstraint(limitType, name, enforcedMilli, request, limit) {
+  const req = request.get(name);
+  const lim = limit.get(name);
+  if (req === void 0 || req === 0n || lim === void 0 || lim === 0n) return void 0;
+  if (lim * 1000n <= enforcedMilli * req) return void 0;
+  const observed = (Number(lim) / Number(req)).toFixed(6);
+  return `${name} max limit to request ratio per ${limitType} is ${formatCpuMilli(enforcedMilli)}, but provided ratio is ${observed}`;
+}
+function checkItem(item, type, request, limit, errors) {
+  const push = (e) => {
+    if (e !== void 0) errors.push(e);
+  };
+  for (const name of sortedResourceNames(item.min.keys())) push(minConstraint(type, name, item.min.get(name), request, limit));
+  for (const name of sortedResourceNames(item.max.keys())) push(maxConstraint(type, name, item.max.get(name), request, limit));
+  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys())) push(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name), request, limit));
+}
+function validateOne(limitRange, containers, initContainers, pod) {
+  const errors = [];
+  for (const item of limitRange.items) {
+    if (item.type === "Container") {
+      for (const c of [...containers, ...initContainers]) checkItem(item, "Container", c.resources.requests, c.resources.limits, errors);
+    } else if (item.type === "Pod") {
+      const shape = { ...pod, containers, initContainers };
+      const requests = podRequests({ ...shape, podResources: cpuMemoryOnly(shape.podResources) }, { excludeOverhead: true });
+      const limits = podLimits(shape, { excludeOverhead: true, podLevelCpuMemoryOnly: true });
+      checkItem(item, "Pod", requests, limits, errors);
+    }
+  }
+  if (errors.length === 0) return void 0;
+  return errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`;
+}
+function cpuMemoryOnly(r) {
+  if (r === void 0) return void 0;
+  const keep = (list) => new Map([...list].filter(([name]) => name === "cpu" || name === "memory"));
+  return { requests: keep(r.requests), limits: keep(r.limits) };
+}
+function validateLimitRanges(limitRanges, namespace, pod, containers, initContainers) {
+  for (const limitRange of limitRanges) {
+    if (limitRange.ref.namespace !== namespace) continue;
+    const message2 = validateOne(limitRange, containers, initContainers, pod);
+    if (message2 !== void 0) return { ok: false, message: message2, limitRange };
+  }
+  return { ok: true };
+}
+
+// src/model/fields.ts
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function obj(v) {
+  return isObject(v) ? v : {};
+}
+function arr(v) {
+  return Array.isArray(v) ? v : [];
+}
+function str(v) {
+  return typeof v === "string" ? v : void 0;
+}
+function int(v) {
+  return typeof v === "number" && Number.isInteger(v) ? v : void 0;
+}
+function stringMap(v) {
+  const out = {};
+  for (const [k, val] of Object.entries(obj(v))) if (typeof val === "string") out[k] = val;
+  return out;
+}
+function timestamp(v) {
+  if (typeof v !== "string") return void 0;
+  const ms = Date.parse(v);
+  return Number.isNaN(ms) ? void 0 : Math.floor(ms / 1e3);
+}
+
+// src/model/admission-objects.ts
+var QUOTA_RESOURCES = ["cpu", "memory", "requests.cpu", "requests.memory", "limits.cpu", "limits.memory"];
+function isCpuKey(name) {
+  return name === "cpu" || name.endsWith(".cpu");
+}
+function amounts(raw, unit, keep = () => true) {
+  const out = /* @__PURE__ */ new Map();
+  if (!isObject(raw)) return out;
+  for (const [name, value] of Object.entries(raw)) {
+    if (!keep(name) || typeof value !== "string" && typeof value !== "number") continue;
+    try {
+      const q = parseQuantity(value);
+      out.set(name, unit(name) === "milli" ? milliValue(q) : intValue(q));
+    } catch {
+    }
+  }
+  return out;
+}
+var byResource = (name) => isCpuKey(name) ? "milli" : "int";
+function refOf(root, kind) {
+  const meta = obj(root["metadata"]);
+  return { kind, namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" };
+}
+function readLimitRange(doc) {
+  const root = obj(doc.value);
+  const items = arr(obj(root["spec"])["limits"]).map((raw, i) => {
+    const o = obj(raw);
+    return {
+      type: str(o["type"]) ?? "",
+      min: amounts(o["min"], byResource),
+      max: amounts(o["max"], byResource),
+      maxLimitRequestRatio: amounts(o["maxLimitRequestRatio"], () => "milli"),
+      default: amounts(o["default"], byResource),
+      defaultRequest: amounts(o["defaultRequest"], byResource),
+      path: ["spec", "limits", i]
+    };
+  });
+  return { ref: refOf(root, "LimitRange"), items, doc };
+}
+function readResourceQuota(doc) {
+  const root = obj(doc.value);
+  const spec = obj(root["spec"]);
+  const tracked = new Set(QUOTA_RESOURCES);
+  return {
+    ref: refOf(root, "ResourceQuota"),
+    hard: amounts(spec["hard"], byResource, (name) => tracked.has(name)),
+    scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
+    scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
+      const o = obj(e);
+      return { scopeName: str(o["scopeName"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((v) => typeof v === "string") };
+    }),
+    doc
+  };
+}
+
+// src/model/qos.ts
+var QOS_RESOURCES = ["cpu", "memory"];
+function positive(list) {
+  const out = /* @__PURE__ */ new Map();
+  for (const name of QOS_RESOURCES) {
+    const v = list.get(name);
+    if (v !== void 0 && v > 0n) out.set(name, v);
+  }
+  return out;
+}
+function computePodQOS(containers, initContainers, podResources) {
+  const parts = podResources !== void 0 && (podResources.requests.size > 0 || podResources.limits.size > 0) ? [podResources] : [...containers, ...initContainers].map((c) => c.resources);
+  let requests = /* @__PURE__ */ new Map();
+  let limits = /* @__PURE__ */ new Map();
+  let guaranteed = true;
+  for (const part of parts) {
+    requests = addLists(requests, positive(part.requests));
+    const lim = positive(part.limits);
+    limits = addLists(limits, lim);
+    if (!lim.has("cpu") || !lim.has("memory")) guaranteed = false;
+  }
+  if (requests.size === 0 && limits.size === 0) return "BestEffort";
+  if (guaranteed) {
+    for (const [name, req] of requests) {
+      if (limits.get(name) !== req) {
+        guaranteed = false;
+        break;
+      }
+    }
+  }
+  return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
+}
+
+// src/engine/admission/resource-quota.ts
+function quotaUsage(pod) {
+  const requests = podRequests(pod, { useStatusResources: true });
+  const limits = podLimits(pod, { useStatusResources: true });
+  const out = /* @__PURE__ */ new Map();
+  const cpu = requests.get("cpu");
+  const memory = requests.get("memory");
+  if (cpu !== void 0) {
+    out.set("cpu", cpu);
+    out.set("requests.cpu", cpu);
+  }
+  if (memory !== void 0) {
+    out.set("memory", memory);
+    out.set("requests.memory", memory);
+  }
+  const limitCpu = limits.get("cpu");
+  const limitMemory = limits.get("memory");
+  if (limitCpu !== void 0) out.set("limits.cpu", limitCpu);
+  if (limitMemory !== void 0) out.set("limits.memory", limitMemory);
+  return out;
+}
+function show(name, amount2) {
+  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount2);
+}
+function prettyPrint(list) {
+  return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
+}
+function matchesSelector(req, pod) {
+  const terminating = int(obj(obj(pod.pod.doc.value)["spec"])["activeDeadlineSeconds"]) !== void 0;
+  const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "BestEffort";
+  let holds;
+  switch (req.scopeName) {
+    case "Terminating":
+      holds = terminating;
+      break;
+    case "NotTerminating":
+      holds = !terminating;
+      break;
+    case "BestEffort":
+      holds = bestEffort;
+      break;
+    case "NotBestEffort":
+      holds = !bestEffort;
+      break;
+    case "PriorityClass": {
+      const cls = pod.pod.priorityClassName;
+      if (req.operator === "Exists") return cls !== void 0;
+      if (req.operator === "DoesNotExist") return cls === void 0;
+      const inValues = cls !== void 0 && req.values.includes(cls);
+      return req.operator === "NotIn" ? !inValues : inValues;
+    }
+    default:
+      return false;
+  }
+  return req.operator === "DoesNotExist" || req.operator === "NotIn" ? !holds : holds;
+}
+function quotaMatches(quota, pod) {
+  const reqs = [...quota.scopes.map((scopeName) => ({ scopeName, operator: "Exists", values: [] })), ...quota.scopeSelector];
+  return reqs.every((r) => matchesSelector(r, pod));
+}
+function checkQuotas(quotas, pods, before, after) {
+  const namespace = before.pod.ref.namespace;
+  const relevant = quotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
+  if (relevant.length === 0) return { ok: true };
+  const oldUsage = quotaUsage(before);
+  const newUsage = quotaUsage(after);
+  const delta = /* @__PURE__ */ new Map();
+  for (const name of QUOTA_RESOURCES) {
+    const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
+    if (d > 0n) delta.set(name, d);
+  }
+  if (delta.size === 0) return { ok: true };
+  const neighbours = [...pods].filter((p) => !p.gone && p.pod.ref.namespace === namespace);
+  for (const quota of relevant) {
+    if (!quotaMatches(quota, before)) continue;
+    const requested = new Map([...delta].filter(([name]) => quota.hard.has(name)));
+    if (requested.size === 0) continue;
+    const used2 = /* @__PURE__ */ new Map();
+    for (const name of requested.keys()) used2.set(name, 0n);
+    for (const p of neighbours) {
+      if (!quotaMatches(quota, p)) continue;
+      for (const [name, amount2] of quotaUsage(p)) if (used2.has(name)) used2.set(name, (used2.get(name) ?? 0n) + amount2);
+    }
+    const exceeded = [...requested.keys()].filter((name) => (used2.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
+    if (exceeded.length === 0) continue;
+    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
+    return {
+      ok: false,
+      quota,
+      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used2))}, limited: ${prettyPrint(mask(quota.hard))}`
+    };
+  }
+  return { ok: true };
+}
+
+// src/engine/admission/admit.ts
+function admitResize(objects, pods, pod, containers, initContainers) {
+  const namespace = pod.pod.ref.namespace;
+  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
+  if (!limits.ok) return { ok: false, reason: "LimitRangeViolation", message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})` };
+  const quota = checkQuotas(objects.resourceQuotas, pods, pod, { ...pod, containers, initContainers });
+  if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
+  return { ok: true };
+}
+
+// src/engine/kubelet/config.ts
+var DEFAULT_KUBELET_CONFIG = {};
+function configureNode(node, config) {
+  return { ...node, kubeletConfig: config };
+}
+function kubeletConfigOf(node) {
+  return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
+}
+
+// src/engine/kubelet/admission.ts
+var SYSTEM_CRITICAL_PRIORITY = 2e9;
+var SWAP_MESSAGE = "In-place resize of containers with swap is not supported.";
+var CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
+var MEMORY_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
+var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
+function allocatedOf(c, s) {
+  return s?.allocated ?? c.resources.requests;
+}
+function withAllocation(c, pod) {
+  return { ...c, resources: { requests: allocatedOf(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } };
+}
+function kubeletRequests(pod) {
+  const allocatedShape = {
+    ...pod,
+    containers: pod.containers.map((c) => withAllocation(c, pod)),
+    initContainers: pod.initContainers.map((c) => withAllocation(c, pod)),
+    resizePending: void 0
+  };
+  const actual = podRequests({ ...allocatedShape, containers: allocatedShape.containers.map((c) => actualized(c, pod)), initContainers: allocatedShape.initContainers.map((c) => actualized(c, pod)) });
+  return maxLists(podRequests(allocatedShape), actual);
+}
+function actualized(c, pod) {
+  const s = pod.containerStatuses.get(c.name);
+  return s?.actualRequests === void 0 ? c : { ...c, resources: { requests: s.actualRequests, limits: c.resources.limits } };
+}
+function resizeRequested(pod) {
+  for (const c of resizable(pod)) {
+    const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
+    const desired = c.resources.requests;
+    for (const name of /* @__PURE__ */ new Set([...alloc.keys(), ...desired.keys()])) if ((alloc.get(name) ?? 0n) !== (desired.get(name) ?? 0n)) return true;
+  }
+  return false;
+}
+function isResizeIncreasing(pod) {
+  const desired = podRequests(pod);
+  const allocated = podRequests({ ...pod, containers: pod.containers.map((c) => withAllocation(c, pod)), initContainers: pod.initContainers.map((c) => withAllocation(c, pod)) });
+  return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
+}
+function isExtended(name) {
+  return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
+}
+function kubeletUsed(host) {
+  return host.cachedKubeletUsed ??= addLists(...host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
+}
+function resizable(pod) {
+  return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
+}
+function allocatedContainer(c, pod) {
+  const s = pod.containerStatuses.get(c.name);
+  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? c.resources.limits } };
+}
+function containerHasSwap(config, qos, priority, c) {
+  if (config.swapBehavior !== "LimitedSwap") return false;
+  if (priority >= SYSTEM_CRITICAL_PRIORITY || qos !== "Burstable") return false;
+  const request = c.resources.requests.get(MEMORY) ?? 0n;
+  const limit = c.resources.limits.get(MEMORY) ?? 0n;
+  if (request === 0n && limit === 0n) return false;
+  return request !== limit;
+}
+function swapBlocksResize(pod, config) {
+  if (config.swapBehavior !== "LimitedSwap") return false;
+  const desiredQos = computePodQOS(pod.containers, pod.initContainers, pod.podResources);
+  const allocatedContainers = pod.containers.map((c) => allocatedContainer(c, pod));
+  const allocatedInits = pod.initContainers.map((c) => allocatedContainer(c, pod));
+  const allocatedQos = computePodQOS(allocatedContainers, allocatedInits, pod.podResources);
+  const allocatedByName = new Map([...allocatedContainers, ...allocatedInits].map((c) => [c.name, c]));
+  for (const desired of [...pod.containers, ...pod.initContainers]) {
+    const allocated = allocatedByName.get(desired.name);
+    if (allocated === void 0) continue;
+    if ((desired.resources.requests.get(MEMORY) ?? 0n) === (allocated.resources.requests.get(MEMORY) ?? 0n)) continue;
+    if (allocated.resizePolicy.get(MEMORY) === "RestartContainer") continue;
+    if (containerHasSwap(config, desiredQos, pod.priority, desired) || containerHasSwap(config, allocatedQos, pod.priority, allocated)) return true;
+  }
+  return false;
+}
+function resourceResizeRequired(pod, resource) {
+  return resizable(pod).some((c) => (c.resources.requests.get(resource) ?? 0n) !== (allocatedOf(c, pod.containerStatuses.get(c.name)).get(resource) ?? 0n));
+}
+function decideResize(pod, host) {
+  const node = host.node;
+  const others = host.pods;
+  const config = kubeletConfigOf(node);
+  if (!resizeRequested(pod)) return { kind: "NoChange" };
+  if (pod.pod.isStatic) return { kind: "Infeasible", reason: "StaticPod", message: "In-place resize of static-pods is not supported" };
+  if (swapBlocksResize(pod, config)) return { kind: "Infeasible", reason: "SwapLimitation", message: SWAP_MESSAGE };
+  if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "Guaranteed") {
+    if (config.cpuManagerPolicy === "static" && resourceResizeRequired(pod, CPU)) {
+      return { kind: "Infeasible", reason: "GuaranteedPodCPUManagerStaticPolicy", message: CPU_MANAGER_MESSAGE };
+    }
+    if (config.memoryManagerPolicy === "Static" && resourceResizeRequired(pod, MEMORY)) {
+      return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
+    }
+  }
+  const desired = podRequests(pod);
+  for (const r of [MEMORY, CPU]) {
+    const req = desired.get(r) ?? 0n;
+    const cap = node.allocatable.get(r) ?? 0n;
+    if (req > cap) return { kind: "Infeasible", reason: "InsufficientNodeAllocatable", message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
+  }
+  const activeCount = others.length - (others.includes(pod) ? 1 : 0);
+  if (activeCount + 1 > node.allowedPodNumber) {
+    return deferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
+  }
+  const used2 = others.includes(pod) ? subtractLists(kubeletUsed(host), pod.kubeletRequests(kubeletRequests)) : kubeletUsed(host);
+  for (const name of sortedResourceNames(desired.keys())) {
+    const req = desired.get(name) ?? 0n;
+    if (req <= 0n) continue;
+    if (isExtended(name) && !node.allocatable.has(name)) continue;
+    const cap = node.allocatable.get(name) ?? 0n;
+    const u = used2.get(name) ?? 0n;
+    if (req > cap - u) return deferred(name, req, u, cap);
+  }
+  return { kind: "Accepted" };
+}
+function deferred(name, requested, used2, capacity) {
+  return { kind: "Deferred", resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used2}, capacity: ${capacity}` };
+}
+function actuate(pod) {
+  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
+    const prev = pod.containerStatuses.get(c.name);
+    pod.containerStatuses.set(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
+  }
+  pod.resizePending = void 0;
+  pod.pendingSince = void 0;
+  pod.invalidate();
+}
+
 // src/engine/kubelet/validate-resize.ts
 var RESIZABLE = /* @__PURE__ */ new Set(["cpu", "memory"]);
 function reject(reason, message2) {
@@ -21743,7 +22024,7 @@ function validateResize(pod, patches) {
 function isEmptySelector(s) {
   return Object.keys(s.matchLabels).length === 0 && s.matchExpressions.length === 0;
 }
-function matchesSelector(s, labels) {
+function matchesSelector2(s, labels) {
   for (const [k, v] of Object.entries(s.matchLabels)) if (labels[k] !== v) return false;
   for (const e of s.matchExpressions) {
     const has = Object.hasOwn(labels, e.key);
@@ -21771,7 +22052,7 @@ function matchesSelector(s, labels) {
 // src/engine/preemption/pdb.ts
 function pdbMatches(pdb, pod) {
   if (pdb.ref.namespace !== pod.ref.namespace || pdb.selector === void 0 || isEmptySelector(pdb.selector)) return false;
-  return matchesSelector(pdb.selector, pod.labels);
+  return matchesSelector2(pdb.selector, pod.labels);
 }
 function scaled(v, total) {
   return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
@@ -22904,6 +23185,118 @@ function podKey(p) {
   return JSON.stringify(p.key);
 }
 
+// src/engine/scenarios/plan.ts
+function containerPatch(name, requests, limits) {
+  return { name, requests, limits, removed: { requests: [], limits: [] }, path: [] };
+}
+
+// src/engine/scenarios/limits.ts
+var LIMITS_SCENARIO = "limits";
+function raised(c) {
+  const requests = /* @__PURE__ */ new Map();
+  for (const r of [CPU, MEMORY]) {
+    const limit = c.resources.limits.get(r);
+    const request = c.resources.requests.get(r);
+    if (limit !== void 0 && (request === void 0 || request < limit)) requests.set(r, limit);
+  }
+  return requests.size === 0 ? void 0 : containerPatch(c.name, requests, /* @__PURE__ */ new Map());
+}
+function withPatches(list, patches) {
+  return list.map((c) => {
+    const p = patches.get(c.name);
+    return p === void 0 ? c : { ...c, resources: { requests: new Map([...c.resources.requests, ...p.requests]), limits: c.resources.limits } };
+  });
+}
+function planLimits(state) {
+  const resizes = [];
+  const skipped = [];
+  const pods = [...state.pods.values()].filter((p) => !p.gone && p.nodeName !== void 0).sort((a, b) => a.pod.seq - b.pod.seq);
+  for (const pod of pods) {
+    if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) !== "Burstable") continue;
+    const resizable2 = [...pod.containers, ...pod.initContainers.filter((c) => c.sidecar)];
+    const patches = /* @__PURE__ */ new Map();
+    for (const c of resizable2) {
+      const p = raised(c);
+      if (p !== void 0) patches.set(c.name, p);
+    }
+    const first = resizable2.find((c) => patches.has(c.name));
+    if (first === void 0) continue;
+    if (computePodQOS(withPatches(pod.containers, patches), withPatches(pod.initContainers, patches), pod.podResources) === "Guaranteed") {
+      skipped.push(skip(pod, "LimitsWouldBeGuaranteed", "every request would equal its limit, making the pod Guaranteed, which the API refuses for a resize; the pod is left out of the limits scenario"));
+      continue;
+    }
+    resizes.push({ pod, containers: [...patches.values()], origin: { doc: pod.pod.doc, path: [...first.path, "resources", "limits"] } });
+  }
+  return { name: LIMITS_SCENARIO, resizes, premade: [], skipped };
+}
+function skip(pod, reason, message2) {
+  return { scenario: LIMITS_SCENARIO, pod: { namespace: pod.pod.ref.namespace, name: pod.pod.ref.name }, reason, message: message2 };
+}
+
+// src/model/resource-list.ts
+function toResourceList(raw, bad = []) {
+  const out = /* @__PURE__ */ new Map();
+  if (!isObject(raw)) return out;
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === null) continue;
+    if (typeof value !== "string" && typeof value !== "number") {
+      bad.push({ key: name, message: `quantity must be a string or a number` });
+      continue;
+    }
+    try {
+      const q = parseQuantity(value);
+      out.set(name, name === CPU ? milliValue(q) : intValue(q));
+    } catch (err) {
+      bad.push({ key: name, message: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  return out;
+}
+
+// src/model/vpa.ts
+var DEFAULT_MIN_REPLICAS = 2;
+var DEFAULT_CONTROLLED_RESOURCES = ["cpu", "memory"];
+var MODES = /* @__PURE__ */ new Set(["Off", "Initial", "Recreate", "Auto", "InPlaceOrRecreate", "InPlace"]);
+function readVpa(doc) {
+  const root = obj(doc.value);
+  const meta = obj(root["metadata"]);
+  const spec = obj(root["spec"]);
+  const target = obj(spec["targetRef"]);
+  const update = obj(spec["updatePolicy"]);
+  const mode = str(update["updateMode"]);
+  const policies = arr(obj(spec["resourcePolicy"])["containerPolicies"]).map((raw, i) => {
+    const p = obj(raw);
+    const controlled = p["controlledResources"];
+    return {
+      containerName: str(p["containerName"]) ?? "*",
+      mode: p["mode"] === "Off" ? "Off" : "Auto",
+      minAllowed: toResourceList(p["minAllowed"]),
+      maxAllowed: toResourceList(p["maxAllowed"]),
+      controlledResources: Array.isArray(controlled) ? arr(controlled).filter((r) => typeof r === "string") : DEFAULT_CONTROLLED_RESOURCES,
+      controlledValues: p["controlledValues"] === "RequestsOnly" ? "RequestsOnly" : "RequestsAndLimits",
+      path: ["spec", "resourcePolicy", "containerPolicies", i]
+    };
+  });
+  return {
+    ref: { kind: "VerticalPodAutoscaler", namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" },
+    target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" },
+    updateMode: mode !== void 0 && MODES.has(mode) ? mode : "Auto",
+    updateModeSet: mode !== void 0,
+    minReplicas: int(update["minReplicas"]),
+    containerPolicies: policies,
+    doc
+  };
+}
+function containerPolicyFor(vpa, containerName) {
+  return vpa.containerPolicies.find((p) => p.containerName === containerName) ?? vpa.containerPolicies.find((p) => p.containerName === "*");
+}
+function isInPlaceMode(mode) {
+  return mode === "InPlaceOrRecreate" || mode === "InPlace";
+}
+function isPassiveMode(mode) {
+  return mode === "Off" || mode === "Initial";
+}
+
 // src/engine/settle.ts
 function describeResources(list) {
   return sortedResourceNames(list.keys()).filter((n) => n === "cpu" || n === "memory").map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`).join(", ");
@@ -22998,25 +23391,269 @@ function settle(run, tasks, rejected) {
   };
 }
 
+// src/engine/scenarios/vpa-max.ts
+var VPA_MAX_SCENARIO = "vpa-max";
+var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
+function controllerOf(doc) {
+  const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+  const kind = str(ref?.["kind"]);
+  const name = str(ref?.["name"]);
+  return kind === void 0 || name === void 0 ? void 0 : { kind, name };
+}
+function controlledBy(model, pod, vpa) {
+  const p = pod.pod;
+  if (!p.hasController || p.ref.namespace !== vpa.ref.namespace) return false;
+  const { kind, name } = p.owner;
+  if (kind === vpa.target.kind && name === vpa.target.name) return true;
+  if (!(kind === "ReplicaSet" && vpa.target.kind === "Deployment" || kind === "Job" && vpa.target.kind === "CronJob")) return false;
+  const parent = model.workloads.find((w) => w.ref.kind === kind && w.ref.namespace === p.ref.namespace && w.ref.name === name);
+  const top = parent === void 0 ? void 0 : controllerOf(parent.doc.value);
+  if (top !== void 0) return top.kind === vpa.target.kind && top.name === vpa.target.name;
+  const hash = p.labels["pod-template-hash"];
+  return kind === "ReplicaSet" && hash !== void 0 && name === `${vpa.target.name}-${hash}`;
+}
+function containerLimitRange(limitRanges, namespace) {
+  const out = { min: /* @__PURE__ */ new Map(), max: /* @__PURE__ */ new Map(), default: /* @__PURE__ */ new Map() };
+  for (const lr of limitRanges) {
+    if (lr.ref.namespace !== namespace) continue;
+    for (const item of lr.items) {
+      if (item.type !== "Container") continue;
+      if (item.default.size > 0) out.default = new Map(item.default);
+      for (const r of [CPU, MEMORY]) {
+        const max = item.max.get(r);
+        const min = item.min.get(r);
+        if (max !== void 0 && (!out.max.has(r) || max < out.max.get(r))) out.max.set(r, max);
+        if (min !== void 0 && (!out.min.has(r) || min > out.min.get(r))) out.min.set(r, min);
+      }
+    }
+  }
+  return out;
+}
+function boundaryRequest(request, limit, boundary, defaultLimit) {
+  const lim = limit === void 0 || limit === 0n ? defaultLimit : limit;
+  if (lim === void 0 || lim === 0n) return 0n;
+  if (request === void 0 || request === 0n) return boundary;
+  return request * boundary / lim;
+}
+function proportionalLimit(limit, request, recommended) {
+  if (limit === void 0 || limit === 0n || recommended === 0n) return void 0;
+  if (request === void 0 || request === 0n || request === limit) return recommended;
+  return limit * recommended / request;
+}
+function planContainer(vpa, c, allocatable, lr) {
+  const policy = containerPolicyFor(vpa, c.name);
+  if (policy?.mode === "Off") return { patch: void 0, unbounded: [] };
+  const controlled = (policy?.controlledResources ?? DEFAULT_CONTROLLED_RESOURCES).filter((r) => r === CPU || r === MEMORY);
+  const requestsOnly = policy?.controlledValues === "RequestsOnly";
+  const requests = /* @__PURE__ */ new Map();
+  const limits = /* @__PURE__ */ new Map();
+  const unbounded = [];
+  for (const r of controlled) {
+    const maxAllowed = nonZero(policy?.maxAllowed.get(r));
+    const minAllowed = nonZero(policy?.minAllowed.get(r));
+    let target;
+    if (maxAllowed !== void 0) {
+      target = maxAllowed;
+    } else {
+      const cap = allocatable.get(r);
+      if (cap === void 0) continue;
+      target = cap;
+      unbounded.push(r);
+    }
+    const request = c.resources.requests.get(r);
+    const limit = c.resources.limits.get(r);
+    const lrMin = maxBig(nonZero(boundaryRequest(request, limit, lr.min.get(r) ?? 0n, lr.default.get(r))), nonZero(lr.min.get(r)));
+    const lrMax = nonZero(boundaryRequest(request, limit, lr.max.get(r) ?? 0n, lr.default.get(r)));
+    if (lrMin !== void 0 && target < lrMin) target = lrMin;
+    if (lrMax !== void 0 && target > lrMax) target = lrMax;
+    if (minAllowed !== void 0 && target < minAllowed) target = minAllowed;
+    if (maxAllowed !== void 0 && target > maxAllowed) target = maxAllowed;
+    if (requestsOnly && limit !== void 0 && target > limit) target = limit;
+    requests.set(r, target);
+    if (!requestsOnly) {
+      const newLimit = proportionalLimit(limit, request, target);
+      if (newLimit !== void 0) limits.set(r, newLimit);
+    }
+  }
+  const changed = [...requests].some(([r, v]) => c.resources.requests.get(r) !== v) || [...limits].some(([r, v]) => c.resources.limits.get(r) !== v);
+  return { patch: changed ? containerPatch(c.name, requests, limits) : void 0, unbounded };
+}
+function nonZero(v) {
+  return v === void 0 || v === 0n ? void 0 : v;
+}
+function maxBig(a, b) {
+  if (a === void 0) return b;
+  if (b === void 0) return a;
+  return a > b ? a : b;
+}
+function merged2(list, patches) {
+  return list.map((c) => {
+    const p = patches.find((x) => x.name === c.name);
+    return p === void 0 ? c : { ...c, resources: { requests: new Map([...c.resources.requests, ...p.requests]), limits: new Map([...c.resources.limits, ...p.limits]) } };
+  });
+}
+function fallbackNote(mode, why) {
+  return `; VPA would evict and recreate the pod (updateMode ${mode} falls back to eviction when ${why})`;
+}
+function decorate(info) {
+  return (r) => {
+    if (info.mode !== "InPlaceOrRecreate") {
+      const note = r.outcome === "Infeasible" || r.outcome === "Rejected" ? "; VPA (updateMode InPlace) does not fall back to eviction, so the pod keeps its size" : "";
+      return { ...r, message: `${r.message}${note}`, vpa: info };
+    }
+    let why;
+    if (r.outcome === "Rejected") why = r.reason === "QOSClassChange" ? "the resize would change the QoS class" : "the resize request fails";
+    else if (r.outcome === "Infeasible") why = "the resize is Infeasible";
+    else if (r.outcome === "Deferred") why = "the resize stays Deferred for more than 5 minutes";
+    else if (r.outcome === "Completed" && r.latencySeconds !== null && r.latencySeconds > VPA_DEFERRED_TIMEOUT_SECONDS) why = `the resize stays Deferred for more than 5 minutes; it would complete only after ${r.latencySeconds}s`;
+    if (why === void 0) return { ...r, vpa: info };
+    return { ...r, message: `${r.message}${fallbackNote(info.mode, why)}`, vpa: info, vpaFallback: "evict" };
+  };
+}
+function podRefOf(p) {
+  return { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
+}
+function vpaName(vpa) {
+  return `${vpa.ref.namespace}/${vpa.ref.name}`;
+}
+function planVpaMax(model, state) {
+  const resizes = [];
+  const premade = [];
+  const skipped = [];
+  const diagnostics = [];
+  const livePods = [...state.pods.values()].filter((p) => !p.gone && p.terminatingUntil === void 0).sort((a, b) => a.pod.seq - b.pod.seq);
+  const claimed = /* @__PURE__ */ new Set();
+  const target = (vpa) => ({ kind: vpa.target.kind, namespace: vpa.ref.namespace, name: vpa.target.name });
+  for (const vpa of model.vpas) {
+    const name = vpaName(vpa);
+    const pods = livePods.filter((p) => !claimed.has(p) && controlledBy(model, p, vpa));
+    for (const p of pods) claimed.add(p);
+    if (pods.length === 0) {
+      diagnostics.push({
+        ruleId: "reference/missing-target",
+        severity: "warning",
+        message: `VerticalPodAutoscaler ${JSON.stringify(name)} targets ${formatObjectRef(target(vpa))}, which matches no pod in the input; the vpa-max scenario leaves it out`,
+        file: vpa.doc.file,
+        range: vpa.doc.locate(["spec", "targetRef"]),
+        object: vpa.ref
+      });
+      continue;
+    }
+    if (isPassiveMode(vpa.updateMode)) {
+      for (const p of pods) skipped.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: "VpaUpdateModeOff", message: `VPA ${JSON.stringify(name)} has updateMode ${vpa.updateMode}: it never updates running pods` });
+      continue;
+    }
+    const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
+    const byCreator = /* @__PURE__ */ new Map();
+    for (const p of pods) {
+      const key = formatObjectRef(p.pod.owner);
+      byCreator.set(key, [...byCreator.get(key) ?? [], p]);
+    }
+    for (const [creator, group] of byCreator) {
+      const running = group.filter((p) => p.nodeName !== void 0);
+      for (const p of group.filter((q) => q.nodeName === void 0)) {
+        skipped.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: "VpaPodNotRunning", message: `the pod is not running on a node, so VPA ${JSON.stringify(name)} does not update it` });
+      }
+      if (running.length < required) {
+        const message2 = `VPA ${JSON.stringify(name)} does not update ${creator}: it has ${running.length} live pod${running.length === 1 ? "" : "s"} and the updater needs at least ${required} (${vpa.minReplicas === void 0 ? "--min-replicas, default 2" : "spec.updatePolicy.minReplicas"}); the vpa-max scenario leaves its pods out`;
+        for (const p of running) skipped.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: "VpaTooFewReplicas", message: message2 });
+        diagnostics.push({ ruleId: "vpa/too-few-replicas", severity: "info", message: message2, file: vpa.doc.file, range: vpa.doc.locate(vpa.minReplicas === void 0 ? ["spec", "targetRef"] : ["spec", "updatePolicy", "minReplicas"]), object: vpa.ref });
+        continue;
+      }
+      for (const pod of running) planPod(model, state, vpa, pod, resizes, premade);
+    }
+  }
+  return { plan: { name: VPA_MAX_SCENARIO, resizes, premade, skipped }, diagnostics };
+}
+function planPod(model, state, vpa, pod, resizes, premade) {
+  const allocatable = state.nodes.get(pod.nodeName)?.node.allocatable ?? /* @__PURE__ */ new Map();
+  const lr = containerLimitRange(model.limitRanges, pod.pod.ref.namespace);
+  const patches = [];
+  const unbounded = /* @__PURE__ */ new Set();
+  for (const c of pod.containers) {
+    const planned = planContainer(vpa, c, allocatable, lr);
+    for (const r of planned.unbounded) unbounded.add(r);
+    if (planned.patch !== void 0) patches.push(planned.patch);
+  }
+  if (patches.length === 0) return;
+  const info = { name: vpaName(vpa), mode: vpa.updateMode, unbounded: [CPU, MEMORY].filter((r) => unbounded.has(r)) };
+  const first = vpa.containerPolicies.find((p) => patches.some((x) => x.name === p.containerName)) ?? vpa.containerPolicies.find((p) => p.containerName === "*");
+  const origin = { doc: vpa.doc, path: first?.path ?? ["spec", "targetRef"] };
+  if (isInPlaceMode(vpa.updateMode)) {
+    resizes.push({ pod, containers: patches, origin, decorate: decorate(info) });
+    return;
+  }
+  const from = podRequests(pod);
+  const to = podRequests({ ...pod, containers: merged2(pod.containers, patches) });
+  const mode = vpa.updateModeSet ? `updateMode ${vpa.updateMode}` : "updateMode unset (Auto)";
+  const result2 = {
+    scenario: VPA_MAX_SCENARIO,
+    pod: podRefOf(pod),
+    owner: pod.pod.owner,
+    node: pod.nodeName ?? null,
+    priority: pod.priority,
+    from,
+    to,
+    outcome: "Preempted",
+    reason: "VPARecreate",
+    message: `VPA ${JSON.stringify(info.name)} has ${mode}, which does not resize in place: VPA would evict and recreate the pod at ${describeResources(to)}`,
+    preempted: [],
+    latencySeconds: null,
+    cycles: [],
+    origin,
+    podOrigin: pod.pod.doc,
+    vpa: info,
+    vpaFallback: "evict"
+  };
+  premade.push(result2);
+}
+
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
 function scaleOf(model) {
   const scales = new Map(model.workloads.map((w) => [formatObjectRef(w.ref), w.scale]));
   return (pod) => scales.get(formatObjectRef(pod.owner));
 }
-function initialState(model) {
-  const state = new ClusterState(model.nodes);
+function initialState(model, kubelet) {
+  const state = new ClusterState(model.nodes.map((n) => configureNode(n, kubelet)));
   for (const pod of model.pods) state.addPod(new SimPod(pod, pod.nodeName));
   return state;
 }
 function simulate(model, opts) {
   const diagnostics = [];
-  const state = initialState(model);
+  const skipped = [];
+  const state = initialState(model, opts.kubelet ?? {});
   const scenarios = [];
   const clusterState = runClusterState(state, model, opts);
   if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
-  for (const scenario of model.scenarios) scenarios.push(runScenario(scenario, state, model, opts, diagnostics));
-  return { scenarios, diagnostics };
+  for (const scenario of model.scenarios) {
+    const start = state.clone();
+    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics), start, model, opts));
+  }
+  const generated = [];
+  if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
+    generated.push({
+      name: VPA_MAX_SCENARIO,
+      plan: (start) => {
+        const planned = planVpaMax(model, start);
+        diagnostics.push(...planned.diagnostics);
+        return planned.plan;
+      }
+    });
+  }
+  if (opts.scenarios?.limits === true) generated.push({ name: LIMITS_SCENARIO, plan: planLimits });
+  for (const g of generated) {
+    const clash = model.scenarios.find((s) => s.name === g.name);
+    if (clash !== void 0) {
+      diagnostics.push({ ruleId: "input/duplicate-object", severity: "warning", message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`, file: clash.doc.file, range: clash.doc.locate(["metadata", "name"]), object: { kind: "ResizeScenario", namespace: "", name: clash.name } });
+      continue;
+    }
+    const start = state.clone();
+    const plan = g.plan(start);
+    skipped.push(...plan.skipped);
+    if (plan.resizes.length > 0 || plan.premade.length > 0) scenarios.push(runPlan(plan, start, model, opts));
+  }
+  return { scenarios, diagnostics, skipped };
 }
 function runClusterState(state, model, opts) {
   const tasks = [];
@@ -23031,11 +23668,9 @@ function runClusterState(state, model, opts) {
   run.run(tasks);
   return settle(run, tasks, []);
 }
-function runScenario(scenario, start, model, opts, diagnostics) {
-  const state = start.clone();
-  const tasks = [];
-  const rejected = [];
+function scenarioPlan(scenario, state, diagnostics) {
   const index = targetIndex(state);
+  const resizes = [];
   for (const request of scenario.resizes) {
     const t = request.target;
     const targets = (index.get(`${t.kind}/${t.namespace}/${t.name}`) ?? []).filter((p) => !p.gone);
@@ -23043,23 +23678,42 @@ function runScenario(scenario, start, model, opts, diagnostics) {
       diagnostics.push({ ruleId: "reference/missing-target", severity: "error", message: `resize target ${formatObjectRef(request.target)} matches no pod in the input`, file: scenario.doc.file, range: scenario.doc.locate([...request.path, "target"]), object: { kind: "ResizeScenario", namespace: "", name: scenario.name } });
       continue;
     }
-    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) {
-      const from = podRequests(pod);
-      const origin = { doc: scenario.doc, path: request.path };
-      const v = validateResize(pod, request.containers);
-      if (!v.ok) {
-        rejected.push({ scenario: scenario.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: "Rejected", reason: v.reason, message: v.message, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc });
-        continue;
-      }
-      pod.containers = v.containers;
-      pod.initContainers = v.initContainers;
-      pod.invalidate();
-      tasks.push(newTask(pod, origin, from, true));
-    }
+    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request.containers, origin: { doc: scenario.doc, path: request.path } });
   }
-  const run = new ScenarioRun(scenario.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
+  return { name: scenario.name, resizes, premade: [], skipped: [] };
+}
+function runPlan(plan, state, model, opts) {
+  const tasks = [];
+  const rejected = [];
+  const decorators = /* @__PURE__ */ new Map();
+  for (const { pod, containers, origin, decorate: decorate2 } of plan.resizes) {
+    if (decorate2 !== void 0) decorators.set(pod, decorate2);
+    const from = podRequests(pod);
+    const reject2 = (reason, message2) => {
+      rejected.push({ scenario: plan.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: "Rejected", reason, message: message2, preempted: [], latencySeconds: null, cycles: [], origin, podOrigin: pod.pod.doc });
+    };
+    const v = validateResize(pod, containers);
+    if (!v.ok) {
+      reject2(v.reason, v.message);
+      continue;
+    }
+    const admitted = admitResize(model, state.pods.values(), pod, v.containers, v.initContainers);
+    if (!admitted.ok) {
+      reject2(admitted.reason, admitted.message);
+      continue;
+    }
+    pod.containers = v.containers;
+    pod.initContainers = v.initContainers;
+    pod.invalidate();
+    tasks.push(newTask(pod, origin, from, true));
+  }
+  const run = new ScenarioRun(plan.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
   run.run(tasks);
-  return settle(run, tasks, rejected);
+  const settled = settle(run, tasks, rejected);
+  if (decorators.size === 0 && plan.premade.length === 0) return settled;
+  const byKey = new Map([...decorators].map(([pod, fn]) => [pod.key, fn]));
+  const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);
+  return { ...settled, resizes: [...plan.premade, ...resizes] };
 }
 function targetIndex(state) {
   const index = /* @__PURE__ */ new Map();
@@ -23082,7 +23736,7 @@ var VERSION = "0.1.0";
 function summarize(result2) {
   const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
   const count = (o) => resizes.filter((r) => r.outcome === o).length;
-  const sev = (s) => result2.diagnostics.filter((d) => d.severity === s).length;
+  const sev = (s) => result2.diagnostics.filter((d) => d.severity === s && d.suppressed === void 0).length;
   return {
     nodes: result2.model.nodes.length,
     pods: result2.model.pods.length,
@@ -23235,6 +23889,11 @@ function formatExplain(result2, target) {
 function formatDiagnosticLine(d) {
   return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]`;
 }
+var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m", dim: "\x1B[2m", reset: "\x1B[0m" };
+function coloredLine(d) {
+  const c = COLORS[d.severity];
+  return `${COLORS.dim}${d.file}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${d.message} ${c}[${d.ruleId}]${COLORS.reset}`;
+}
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
@@ -23260,15 +23919,17 @@ function scenarioTables(result2) {
     return parts.join("\n");
   });
 }
-function formatText(result2) {
-  const lines = result2.diagnostics.map(formatDiagnosticLine);
+function formatText(result2, opts = {}) {
+  const shown = result2.diagnostics.filter((d) => d.suppressed === void 0);
+  const suppressed = result2.diagnostics.length - shown.length;
+  const lines = shown.map(opts.color === true ? coloredLine : formatDiagnosticLine);
   const out = [];
   if (lines.length > 0) out.push(lines.join("\n"));
   out.push(...scenarioTables(result2));
   const s = summarize(result2);
   const gates = Object.entries(result2.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
   out.push(
-    `${plural(s.resizes, "resize")} simulated on ${plural(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural(s.preempted, "pod")} preempted; ${plural(s.findings.error, "error")}, ${plural(s.findings.warning, "warning")}, ${s.findings.info} info`
+    `${plural(s.resizes, "resize")} simulated on ${plural(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural(s.preempted, "pod")} preempted; ${plural(s.findings.error, "error")}, ${plural(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
   );
   return `${out.join("\n\n")}
 `;
@@ -23980,11 +24641,11 @@ function parseByFormat(source) {
   return json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source);
 }
 function kindOf(value) {
-  return isObject(value) ? value["kind"] : void 0;
+  return isObject2(value) ? value["kind"] : void 0;
 }
 function listItems(value) {
   const kind = kindOf(value);
-  const items = isObject(value) ? value["items"] : void 0;
+  const items = isObject2(value) ? value["items"] : void 0;
   return typeof kind === "string" && kind.endsWith("List") && Array.isArray(items) ? items : void 0;
 }
 function listItem(list, item, i) {
@@ -23998,7 +24659,7 @@ function listItem(list, item, i) {
 }
 function withImpliedType(list, item) {
   const listKind = kindOf(list);
-  if (!isObject(list) || !isObject(item) || typeof listKind !== "string" || listKind === "List") return item;
+  if (!isObject2(list) || !isObject2(item) || typeof listKind !== "string" || listKind === "List") return item;
   if (item["kind"] !== void 0 || item["apiVersion"] !== void 0) return item;
   const apiVersion = list["apiVersion"];
   if (typeof apiVersion !== "string") return item;
@@ -24006,7 +24667,7 @@ function withImpliedType(list, item) {
 }
 function addObject(result2, doc, what) {
   if (doc.value === null || doc.value === void 0) return;
-  if (isObject(doc.value)) {
+  if (isObject2(doc.value)) {
     result2.documents.push(doc);
     return;
   }
@@ -24023,15 +24684,15 @@ function describe(value) {
   if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
   return `the ${typeof value} ${String(value)}`;
 }
-function isObject(value) {
+function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function kubernetesIdentity(doc) {
   const value = doc.value;
-  if (!isObject(value)) return void 0;
+  if (!isObject2(value)) return void 0;
   const { apiVersion, kind } = value;
   if (typeof apiVersion !== "string" || typeof kind !== "string") return void 0;
-  const metadata = isObject(value["metadata"]) ? value["metadata"] : {};
+  const metadata = isObject2(value["metadata"]) ? value["metadata"] : {};
   const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
   const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
   return { apiVersion, kind, namespace, name };
@@ -25091,53 +25752,6 @@ function validateObject(doc, kind) {
   return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
 }
 
-// src/model/fields.ts
-function isObject2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function obj(v) {
-  return isObject2(v) ? v : {};
-}
-function arr(v) {
-  return Array.isArray(v) ? v : [];
-}
-function str(v) {
-  return typeof v === "string" ? v : void 0;
-}
-function int(v) {
-  return typeof v === "number" && Number.isInteger(v) ? v : void 0;
-}
-function stringMap(v) {
-  const out = {};
-  for (const [k, val] of Object.entries(obj(v))) if (typeof val === "string") out[k] = val;
-  return out;
-}
-function timestamp(v) {
-  if (typeof v !== "string") return void 0;
-  const ms = Date.parse(v);
-  return Number.isNaN(ms) ? void 0 : Math.floor(ms / 1e3);
-}
-
-// src/model/resource-list.ts
-function toResourceList(raw, bad = []) {
-  const out = /* @__PURE__ */ new Map();
-  if (!isObject2(raw)) return out;
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === null) continue;
-    if (typeof value !== "string" && typeof value !== "number") {
-      bad.push({ key: name, message: `quantity must be a string or a number` });
-      continue;
-    }
-    try {
-      const q = parseQuantity(value);
-      out.set(name, name === CPU ? milliValue(q) : intValue(q));
-    } catch (err) {
-      bad.push({ key: name, message: err instanceof Error ? err.message : String(err) });
-    }
-  }
-  return out;
-}
-
 // src/model/build-objects.ts
 var DEFAULT_MAX_PODS = 110;
 function readNode(doc, seq) {
@@ -25469,95 +26083,6 @@ function expandWorkload(doc, ref, nodes, readScheduling2) {
   return { ref, doc, scale: count, pods };
 }
 
-// src/model/admission-objects.ts
-var QUOTA_RESOURCES = ["cpu", "memory", "requests.cpu", "requests.memory", "limits.cpu", "limits.memory"];
-function isCpuKey(name) {
-  return name === "cpu" || name.endsWith(".cpu");
-}
-function amounts(raw, unit, keep = () => true) {
-  const out = /* @__PURE__ */ new Map();
-  if (!isObject2(raw)) return out;
-  for (const [name, value] of Object.entries(raw)) {
-    if (!keep(name) || typeof value !== "string" && typeof value !== "number") continue;
-    try {
-      const q = parseQuantity(value);
-      out.set(name, unit(name) === "milli" ? milliValue(q) : intValue(q));
-    } catch {
-    }
-  }
-  return out;
-}
-var byResource = (name) => isCpuKey(name) ? "milli" : "int";
-function refOf(root, kind) {
-  const meta = obj(root["metadata"]);
-  return { kind, namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" };
-}
-function readLimitRange(doc) {
-  const root = obj(doc.value);
-  const items = arr(obj(root["spec"])["limits"]).map((raw, i) => {
-    const o = obj(raw);
-    return {
-      type: str(o["type"]) ?? "",
-      min: amounts(o["min"], byResource),
-      max: amounts(o["max"], byResource),
-      maxLimitRequestRatio: amounts(o["maxLimitRequestRatio"], () => "milli"),
-      default: amounts(o["default"], byResource),
-      defaultRequest: amounts(o["defaultRequest"], byResource),
-      path: ["spec", "limits", i]
-    };
-  });
-  return { ref: refOf(root, "LimitRange"), items, doc };
-}
-function readResourceQuota(doc) {
-  const root = obj(doc.value);
-  const spec = obj(root["spec"]);
-  const tracked = new Set(QUOTA_RESOURCES);
-  return {
-    ref: refOf(root, "ResourceQuota"),
-    hard: amounts(spec["hard"], byResource, (name) => tracked.has(name)),
-    scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
-    scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
-      const o = obj(e);
-      return { scopeName: str(o["scopeName"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((v) => typeof v === "string") };
-    }),
-    doc
-  };
-}
-
-// src/model/vpa.ts
-var DEFAULT_CONTROLLED_RESOURCES = ["cpu", "memory"];
-var MODES = /* @__PURE__ */ new Set(["Off", "Initial", "Recreate", "Auto", "InPlaceOrRecreate", "InPlace"]);
-function readVpa(doc) {
-  const root = obj(doc.value);
-  const meta = obj(root["metadata"]);
-  const spec = obj(root["spec"]);
-  const target = obj(spec["targetRef"]);
-  const update = obj(spec["updatePolicy"]);
-  const mode = str(update["updateMode"]);
-  const policies = arr(obj(spec["resourcePolicy"])["containerPolicies"]).map((raw, i) => {
-    const p = obj(raw);
-    const controlled = p["controlledResources"];
-    return {
-      containerName: str(p["containerName"]) ?? "*",
-      mode: p["mode"] === "Off" ? "Off" : "Auto",
-      minAllowed: toResourceList(p["minAllowed"]),
-      maxAllowed: toResourceList(p["maxAllowed"]),
-      controlledResources: Array.isArray(controlled) ? arr(controlled).filter((r) => typeof r === "string") : DEFAULT_CONTROLLED_RESOURCES,
-      controlledValues: p["controlledValues"] === "RequestsOnly" ? "RequestsOnly" : "RequestsAndLimits",
-      path: ["spec", "resourcePolicy", "containerPolicies", i]
-    };
-  });
-  return {
-    ref: { kind: "VerticalPodAutoscaler", namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" },
-    target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" },
-    updateMode: mode !== void 0 && MODES.has(mode) ? mode : "Auto",
-    updateModeSet: mode !== void 0,
-    minReplicas: int(update["minReplicas"]),
-    containerPolicies: policies,
-    doc
-  };
-}
-
 // src/model/build.ts
 var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 var KNOWN_KINDS = /* @__PURE__ */ new Set(["Namespace"]);
@@ -25879,7 +26404,7 @@ function victimsOf(s, r) {
 }
 function isProtected(pod, selectors) {
   return selectors.some(
-    (s) => (s.namespaces === void 0 || s.namespaces.includes(pod.ref.namespace)) && (s.kinds === void 0 || s.kinds.includes(pod.owner.kind)) && (s.names === void 0 || s.names.includes(pod.owner.name)) && (s.labels === void 0 || matchesSelector({ matchLabels: s.labels, matchExpressions: [] }, pod.labels))
+    (s) => (s.namespaces === void 0 || s.namespaces.includes(pod.ref.namespace)) && (s.kinds === void 0 || s.kinds.includes(pod.owner.kind)) && (s.names === void 0 || s.names.includes(pod.owner.name)) && (s.labels === void 0 || matchesSelector2({ matchLabels: s.labels, matchExpressions: [] }, pod.labels))
   );
 }
 
@@ -28465,7 +28990,7 @@ function checkRuleIds(doc, known) {
   return out;
 }
 function validateConfig(doc, knownRuleIds) {
-  if (!isObject2(doc.value)) {
+  if (!isObject(doc.value)) {
     return { config: {}, diagnostics: [{ ruleId: "config/invalid", severity: "error", message: "the configuration must be a mapping", file: doc.file, range: doc.locate([]) }] };
   }
   validator ??= createAjv().compile(config_schema_default);
@@ -29314,8 +29839,8 @@ async function writeOutput(io, flag, file, text) {
 async function check(flags, io) {
   const outcome = await runCheck(flags, io);
   for (const r of outcome.rendered) {
-    if (r.file === void 0) io.stdout(r.text);
-    else await writeOutput(io, "--output", r.file, r.text);
+    if (r.file !== void 0) await writeOutput(io, "--output", r.file, r.text);
+    else io.stdout(r.format === "text" && io.color === true ? formatText(outcome.result, { color: true }) : r.text);
   }
   if (flags.explain !== void 0) io.stdout(formatExplain(outcome.result, flags.explain));
   if (flags.writeBaseline !== void 0) await writeOutput(io, "--write-baseline", flags.writeBaseline, formatBaseline(outcome.result));
@@ -29373,6 +29898,7 @@ This is a bug in resizeguard ${VERSION}; please report it with the command line 
 process4.exitCode = await main(process4.argv.slice(2), {
   cwd: process4.cwd(),
   stdin: process4.stdin,
+  color: process4.stdout.isTTY && (process4.env["NO_COLOR"] ?? "") === "",
   stdout: (text) => process4.stdout.write(text),
   stderr: (text) => process4.stderr.write(text),
   createFile: async (file, text) => {

@@ -4,8 +4,9 @@
  */
 import { sortDiagnostics, type Diagnostic } from './core/diagnostic.ts';
 import type { SourceFile } from './core/source.ts';
+import type { KubeletConfig } from './engine/kubelet/config.ts';
 import type { ScoringStrategy } from './engine/plugins/scoring.ts';
-import { simulate, type SimulationResult } from './engine/simulate.ts';
+import { simulate, type ScenarioOptions, type SimulationResult } from './engine/simulate.ts';
 import { GATE_RESIZE_PREEMPTION, type FeatureGates } from './feature-gates.ts';
 import { parseSource, type LoadedDocument } from './load/index.ts';
 import { buildClusterModel } from './model/build.ts';

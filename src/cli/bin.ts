@@ -6,6 +6,7 @@ import { main } from './main.ts';
 process.exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   stdin: process.stdin,
+  color: process.stdout.isTTY && (process.env['NO_COLOR'] ?? '') === '',
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   createFile: async (file, text) => {

@@ -5,7 +5,7 @@
 import { InputError, UsageError } from '../core/errors.ts';
 import { formatBaseline } from '../report/baseline.ts';
 import { formatExplain } from '../report/explain.ts';
-import { formatDiagnosticLine } from '../report/text.ts';
+import { formatDiagnosticLine, formatText } from '../report/text.ts';
 import { VERSION } from '../version.ts';
 import { HELP, parseCommandLine, type CheckFlags } from './args.ts';
 import { ConfigError, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, runCheck } from './check.ts';
@@ -19,6 +19,8 @@ export interface CliIO {
   stdout(text: string): void;
   stderr(text: string): void;
   writeFile(path: string, text: string): Promise<void>;
+  /** Standard output is a terminal and NO_COLOR is unset: the text format may use colour. */
+  readonly color?: boolean;
   /** Creates the file only if it does not exist; false when it does. */
   createFile?(path: string, text: string): Promise<boolean>;
 }
@@ -35,8 +37,8 @@ async function writeOutput(io: CliIO, flag: string, file: string, text: string):
 async function check(flags: CheckFlags, io: CliIO): Promise<number> {
   const outcome = await runCheck(flags, io);
   for (const r of outcome.rendered) {
-    if (r.file === undefined) io.stdout(r.text);
-    else await writeOutput(io, '--output', r.file, r.text);
+    if (r.file !== undefined) await writeOutput(io, '--output', r.file, r.text);
+    else io.stdout(r.format === 'text' && io.color === true ? formatText(outcome.result, { color: true }) : r.text);
   }
   if (flags.explain !== undefined) io.stdout(formatExplain(outcome.result, flags.explain));
   if (flags.writeBaseline !== undefined) await writeOutput(io, '--write-baseline', flags.writeBaseline, formatBaseline(outcome.result));

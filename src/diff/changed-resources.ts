@@ -90,29 +90,7 @@ export function diffScenario(baseModel: ClusterModel, headModel: ClusterModel): 
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable, resizes) };
 }
 
-/**
- * The model the `diff` scenario runs on: the base cluster (base resources are the starting
- * point), with each pod's positions taken from its head manifest when the head still has it, so
- * findings point at the head files. The base model's own scenarios are dropped (the base run has
- * simulated them already); `scenario`, if given, is the only one.
- */
-export function changeModel(baseModel: ClusterModel, headModel: ClusterModel, scenario?: ResizeScenario): ClusterModel {
-  const headPods = new Map(headModel.pods.map((p) => [podName(p), p]));
-  const pods = baseModel.pods.map((p) => {
-    const head = headPods.get(podName(p));
-    if (head === undefined) return p;
-    const headPath = new Map([...head.containers, ...head.initContainers].map((c) => [`${c.type}/${c.name}`, c.path]));
-    const repoint = (c: Container): Container => ({ ...c, path: headPath.get(`${c.type}/${c.name}`) ?? c.path });
-    return { ...p, doc: head.doc, containers: p.containers.map(repoint), initContainers: p.initContainers.map(repoint) };
-  });
-  return { ...baseModel, pods, scenarios: scenario === undefined ? [] : [scenario] };
-}
-
 // ---------------------------------------------------------------------------------------------
-
-function podName(p: Pod): string {
-  return `${p.ref.namespace}/${p.ref.name}`;
-}
 
 /** Pods of Pod documents by name, and the first replica of each workload by workload. */
 function index(model: ClusterModel): { pods: Map<string, Pod>; workloads: Map<string, Pod | undefined> } {

@@ -10,6 +10,8 @@ import { formatPatch, structuredPatch, type StructuredPatch, type StructuredPatc
 
 /** Above this many changed lines (around the cut prefix and suffix) no diff is computed. */
 export const MAX_EDIT_LINES = 5000;
+/** Common lines kept around the differing middle when cutting the common prefix and suffix. */
+const TRIM_MARGIN = 50;
 
 export interface LineSpan {
   /** 1-based, inclusive, in the head text. */
@@ -56,6 +58,7 @@ export function fenceDiff(patch: string): string {
 /** The 1-based lines of the YAML document that contains `line` (document markers excluded). */
 export function yamlDocumentSpan(text: string, line: number): LineSpan {
   const lines = text.split('\n');
+  if (text.endsWith('\n')) lines.pop();
   const marker = /^(?:---|\.\.\.)(?:[ \t]|\r?$)/;
   let start = 1;
   let end = lines.length;
@@ -90,8 +93,11 @@ function trimmedPatch(baseText: string, headText: string, baseFile: string, head
   while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
   let suffix = 0;
   while (suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix++;
-  const from = Math.max(0, prefix - context);
-  const keep = Math.max(0, suffix - context);
+  // A margin beyond the context lets the diff align repeated lines (two `memory: 1Gi`) as a
+  // person would, instead of the greedy suffix match taking the wrong one.
+  const margin = Math.max(context, TRIM_MARGIN);
+  const from = Math.max(0, prefix - margin);
+  const keep = Math.max(0, suffix - margin);
   const patch = structuredPatch(`a/${baseFile}`, `b/${headFile}`, a.slice(from, a.length - keep).join(''), b.slice(from, b.length - keep).join(''), undefined, undefined, {
     context,
     maxEditLength: MAX_EDIT_LINES,

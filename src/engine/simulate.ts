@@ -1,27 +1,49 @@
 /**
  * Simulates a cluster model: first `cluster-state` (resizes already pending in the manifests'
- * status), then every ResizeScenario, each from the state cluster-state ends in.
+ * status), then every ResizeScenario, then the generated scenarios (`vpa-max` when the input
+ * holds VerticalPodAutoscalers, `limits` when asked for), each from the state cluster-state ends
+ * in. A scenario's resize requests go through API validation, then LimitRanger and ResourceQuota
+ * admission (reference §2.1, §7.3), then the kubelet and the scheduler.
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
 import type { ClusterModel, ResizeScenario } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
 import { podRequests } from '../model/requests.ts';
+import { admitResize } from './admission/admit.ts';
+import { configureNode, type KubeletConfig } from './kubelet/config.ts';
 import { resizeRequested } from './kubelet/admission.ts';
 import { validateResize } from './kubelet/validate-resize.ts';
 import { initialPdbStates } from './preemption/pdb.ts';
 import type { ResizeResult, ScenarioResult } from './result.ts';
 import { newTask, podRef, ScenarioRun, type ResizeTask, type RunOptions } from './scenario-run.ts';
+import { LIMITS_SCENARIO, planLimits } from './scenarios/limits.ts';
+import type { PlannedResize, ScenarioPlan, SkippedResize } from './scenarios/plan.ts';
+import { planVpaMax, VPA_MAX_SCENARIO } from './scenarios/vpa-max.ts';
 import { settle } from './settle.ts';
 import { ClusterState, SimPod } from './state.ts';
 
 export const CLUSTER_STATE = 'cluster-state';
 
-export type SimulationOptions = RunOptions;
+/** Which generated scenarios run. */
+export interface ScenarioOptions {
+  /** vpa-max: every VPA-managed pod at its maxAllowed. Default: on when the input holds VPAs. */
+  readonly vpaMax?: boolean;
+  /** limits: every Burstable pod's requests raised to its limits. Default off. */
+  readonly limits?: boolean;
+}
+
+export interface SimulationOptions extends RunOptions {
+  /** The kubelet configuration of every node (CPU / memory manager, swap; reference §2.2). */
+  readonly kubelet?: KubeletConfig;
+  readonly scenarios?: ScenarioOptions;
+}
 
 export interface SimulationResult {
   readonly scenarios: readonly ScenarioResult[];
   readonly diagnostics: readonly Diagnostic[];
+  /** Pods the generated scenarios left out, and why (VPA minReplicas, update mode, QoS). */
+  readonly skipped: readonly SkippedResize[];
 }
 
 /** The scale of a pod's controller (replicas, parallelism, eligible nodes), for PDB accounting. */
@@ -30,20 +52,47 @@ function scaleOf(model: ClusterModel): (pod: Pod) => number | undefined {
   return (pod) => scales.get(formatObjectRef(pod.owner));
 }
 
-function initialState(model: ClusterModel): ClusterState {
-  const state = new ClusterState(model.nodes);
+function initialState(model: ClusterModel, kubelet: KubeletConfig): ClusterState {
+  const state = new ClusterState(model.nodes.map((n) => configureNode(n, kubelet)));
   for (const pod of model.pods) state.addPod(new SimPod(pod, pod.nodeName));
   return state;
 }
 
 export function simulate(model: ClusterModel, opts: SimulationOptions): SimulationResult {
   const diagnostics: Diagnostic[] = [];
-  const state = initialState(model);
+  const skipped: SkippedResize[] = [];
+  const state = initialState(model, opts.kubelet ?? {});
   const scenarios: ScenarioResult[] = [];
   const clusterState = runClusterState(state, model, opts);
   if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
-  for (const scenario of model.scenarios) scenarios.push(runScenario(scenario, state, model, opts, diagnostics));
-  return { scenarios, diagnostics };
+  for (const scenario of model.scenarios) {
+    const start = state.clone();
+    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics), start, model, opts));
+  }
+  const generated: { name: string; plan: (start: ClusterState) => ScenarioPlan }[] = [];
+  if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
+    generated.push({
+      name: VPA_MAX_SCENARIO,
+      plan: (start) => {
+        const planned = planVpaMax(model, start);
+        diagnostics.push(...planned.diagnostics);
+        return planned.plan;
+      },
+    });
+  }
+  if (opts.scenarios?.limits === true) generated.push({ name: LIMITS_SCENARIO, plan: planLimits });
+  for (const g of generated) {
+    const clash = model.scenarios.find((s) => s.name === g.name);
+    if (clash !== undefined) {
+      diagnostics.push({ ruleId: 'input/duplicate-object', severity: 'warning', message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`, file: clash.doc.file, range: clash.doc.locate(['metadata', 'name']), object: { kind: 'ResizeScenario', namespace: '', name: clash.name } });
+      continue;
+    }
+    const start = state.clone();
+    const plan = g.plan(start);
+    skipped.push(...plan.skipped);
+    if (plan.resizes.length > 0 || plan.premade.length > 0) scenarios.push(runPlan(plan, start, model, opts));
+  }
+  return { scenarios, diagnostics, skipped };
 }
 
 /** Pods whose spec differs from their allocation, or with a recorded PodResizePending condition. */
@@ -62,11 +111,10 @@ function runClusterState(state: ClusterState, model: ClusterModel, opts: Simulat
   return settle(run, tasks, []);
 }
 
-function runScenario(scenario: ResizeScenario, start: ClusterState, model: ClusterModel, opts: SimulationOptions, diagnostics: Diagnostic[]): ScenarioResult {
-  const state = start.clone();
-  const tasks: ResizeTask[] = [];
-  const rejected: ResizeResult[] = [];
+/** A ResizeScenario's requests, each target resolved to its pods in `state`. */
+function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics: Diagnostic[]): ScenarioPlan {
   const index = targetIndex(state);
+  const resizes: PlannedResize[] = [];
   for (const request of scenario.resizes) {
     const t = request.target;
     const targets = (index.get(`${t.kind}/${t.namespace}/${t.name}`) ?? []).filter((p) => !p.gone);
@@ -74,23 +122,48 @@ function runScenario(scenario: ResizeScenario, start: ClusterState, model: Clust
       diagnostics.push({ ruleId: 'reference/missing-target', severity: 'error', message: `resize target ${formatObjectRef(request.target)} matches no pod in the input`, file: scenario.doc.file, range: scenario.doc.locate([...request.path, 'target']), object: { kind: 'ResizeScenario', namespace: '', name: scenario.name } });
       continue;
     }
-    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) {
-      const from = podRequests(pod);
-      const origin = { doc: scenario.doc, path: request.path };
-      const v = validateResize(pod, request.containers);
-      if (!v.ok) {
-        rejected.push({ scenario: scenario.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: 'Rejected', reason: v.reason, message: v.message, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc });
-        continue;
-      }
-      pod.containers = v.containers;
-      pod.initContainers = v.initContainers;
-      pod.invalidate();
-      tasks.push(newTask(pod, origin, from, true));
-    }
+    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request.containers, origin: { doc: scenario.doc, path: request.path } });
   }
-  const run = new ScenarioRun(scenario.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
+  return { name: scenario.name, resizes, premade: [], skipped: [] };
+}
+
+/**
+ * Runs a plan on `state` (a clone of the cluster-state end state): each request, in order, is
+ * validated (§2.1) and admitted (LimitRanger, ResourceQuota; §7.3) against the pods as the
+ * requests before it left them; the accepted ones are then handed to the kubelet all at once.
+ */
+function runPlan(plan: ScenarioPlan, state: ClusterState, model: ClusterModel, opts: SimulationOptions): ScenarioResult {
+  const tasks: ResizeTask[] = [];
+  const rejected: ResizeResult[] = [];
+  const decorators = new Map<SimPod, (r: ResizeResult) => ResizeResult>();
+  for (const { pod, containers, origin, decorate } of plan.resizes) {
+    if (decorate !== undefined) decorators.set(pod, decorate);
+    const from = podRequests(pod);
+    const reject = (reason: string, message: string): void => {
+      rejected.push({ scenario: plan.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: 'Rejected', reason, message, preempted: [], latencySeconds: null, cycles: [], origin, podOrigin: pod.pod.doc });
+    };
+    const v = validateResize(pod, containers);
+    if (!v.ok) {
+      reject(v.reason, v.message);
+      continue;
+    }
+    const admitted = admitResize(model, state.pods.values(), pod, v.containers, v.initContainers);
+    if (!admitted.ok) {
+      reject(admitted.reason, admitted.message);
+      continue;
+    }
+    pod.containers = v.containers;
+    pod.initContainers = v.initContainers;
+    pod.invalidate();
+    tasks.push(newTask(pod, origin, from, true));
+  }
+  const run = new ScenarioRun(plan.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
   run.run(tasks);
-  return settle(run, tasks, rejected);
+  const settled = settle(run, tasks, rejected);
+  if (decorators.size === 0 && plan.premade.length === 0) return settled;
+  const byKey = new Map([...decorators].map(([pod, fn]) => [pod.key, fn]));
+  const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);
+  return { ...settled, resizes: [...plan.premade, ...resizes] };
 }
 
 /** Pods by "Pod/ns/name" and by their controller "Kind/ns/name": a target is one lookup. */

@@ -16,7 +16,8 @@ export interface Summary {
 export function summarize(result: LintResult): Summary {
   const resizes = result.simulation.scenarios.flatMap((s) => s.resizes);
   const count = (o: string): number => resizes.filter((r) => r.outcome === o).length;
-  const sev = (s: string): number => result.diagnostics.filter((d) => d.severity === s).length;
+  // Suppressed findings stay in the report but are not counted.
+  const sev = (s: string): number => result.diagnostics.filter((d) => d.severity === s && d.suppressed === undefined).length;
   return {
     nodes: result.model.nodes.length,
     pods: result.model.pods.length,

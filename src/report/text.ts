@@ -13,6 +13,18 @@ export function formatDiagnosticLine(d: Diagnostic): string {
   return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]`;
 }
 
+export interface TextOptions {
+  /** ANSI colours (the CLI sets it only on a TTY without NO_COLOR). */
+  readonly color?: boolean;
+}
+
+const COLORS = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m', dim: '\u001b[2m', reset: '\u001b[0m' } as const;
+
+function coloredLine(d: Diagnostic): string {
+  const c = COLORS[d.severity];
+  return `${COLORS.dim}${d.file}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${d.message} ${c}[${d.ruleId}]${COLORS.reset}`;
+}
+
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -46,15 +58,17 @@ function scenarioTables(result: LintResult): string[] {
     });
 }
 
-export function formatText(result: LintResult): string {
-  const lines = result.diagnostics.map(formatDiagnosticLine);
+export function formatText(result: LintResult, opts: TextOptions = {}): string {
+  const shown = result.diagnostics.filter((d) => d.suppressed === undefined);
+  const suppressed = result.diagnostics.length - shown.length;
+  const lines = shown.map(opts.color === true ? coloredLine : formatDiagnosticLine);
   const out: string[] = [];
   if (lines.length > 0) out.push(lines.join('\n'));
   out.push(...scenarioTables(result));
   const s = summarize(result);
   const gates = Object.entries(result.featureGates).map(([k, v]) => `${k}=${v}`).join(',');
   out.push(
-    `${plural(s.resizes, 'resize')} simulated on ${plural(s.nodes, 'node')} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural(s.preempted, 'pod')} preempted; ${plural(s.findings.error, 'error')}, ${plural(s.findings.warning, 'warning')}, ${s.findings.info} info`,
+    `${plural(s.resizes, 'resize')} simulated on ${plural(s.nodes, 'node')} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural(s.preempted, 'pod')} preempted; ${plural(s.findings.error, 'error')}, ${plural(s.findings.warning, 'warning')}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ''}`,
   );
   return `${out.join('\n\n')}\n`;
 }

@@ -1,11 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { changedResources, changeModel, DIFF_SCENARIO, diffScenario, GENERATED_ANNOTATION } from '../../src/diff/changed-resources.ts';
+import { changedResources, DIFF_SCENARIO, diffScenario, GENERATED_ANNOTATION } from '../../src/diff/changed-resources.ts';
 import { compareRuns } from '../../src/diff/compare.ts';
-import { simulateChange, withChangeRun } from '../../src/diff/simulate-change.ts';
-import type { LintResult } from '../../src/index.ts';
+import { changeDocuments, followNames, simulateChange, withChangeRun } from '../../src/diff/simulate-change.ts';
+import { lintDocuments, type LintResult } from '../../src/index.ts';
+import { parseSource, type LoadedDocument } from '../../src/load/index.ts';
 import { itPriorityClasses, manifests, node, pod } from '../helpers/builders.ts';
-import { GATE, simulateText } from '../helpers/engine.ts';
+import { GATE } from '../helpers/engine.ts';
 
 const FILE = 'k8s/apps.yaml';
 
@@ -24,8 +25,11 @@ function deployment(cpu: string): Record<string, unknown> {
 
 interface Side {
   readonly text: string;
+  readonly documents: readonly LoadedDocument[];
   readonly result: LintResult;
 }
+
+const OPTIONS = { featureGates: { [GATE]: true } };
 
 function side(opts: { head: boolean }): Side {
   const h = opts.head;
@@ -43,7 +47,8 @@ function side(opts: { head: boolean }): Side {
     deployment(h ? '250m' : '200m'),
   ];
   const text = manifests(...items);
-  return { text, result: simulateText(text, {}, FILE).result };
+  const parsed = parseSource({ path: FILE, text });
+  return { text, documents: parsed.documents, result: lintDocuments(parsed.documents, OPTIONS, parsed.diagnostics) };
 }
 
 const base = side({ head: false });
@@ -106,9 +111,9 @@ describe('diffScenario', () => {
   it('locates its resizes in the head manifest', () => {
     assert.equal(s!.doc.file, FILE);
     const at = s!.doc.locate(['spec', 'resizes', 2, 'containers', 0], 'key');
-    assert.equal(at.start.line, lineOf(head.text, /^ {4}name: web$/, /^ {6}resources:/));
+    assert.equal(at.start.line, lineOf(head.text, /^  name: web$/, /^ {6}resources:/));
     const cpu = s!.doc.locate(['spec', 'resizes', 2, 'containers', 0, 'resources', 'requests', 'cpu']);
-    assert.equal(cpu.start.line, lineOf(head.text, /^ {4}name: web$/, /^ {10}cpu: "2"$/));
+    assert.equal(cpu.start.line, lineOf(head.text, /^  name: web$/, /^ {10}cpu: "2"$/));
   });
 
   it('is undefined when nothing is resized', () => {
@@ -116,17 +121,33 @@ describe('diffScenario', () => {
     assert.equal(diffScenario(base.result.model, side({ head: false }).result.model), undefined);
   });
 
-  it('runs on the base cluster with head positions', () => {
-    const model = changeModel(base.result.model, head.result.model, s);
-    assert.deepEqual(model.scenarios, [s]);
-    const web = model.pods.find((p) => p.ref.name === 'web')!;
-    assert.equal(web.containers[0]!.resources.requests.get('cpu'), 1000n); // base value
-    assert.equal(web.doc, head.result.model.pods.find((p) => p.ref.name === 'web')!.doc);
+});
+
+describe('changeDocuments', () => {
+  const s = diffScenario(base.result.model, head.result.model)!;
+  const docs = changeDocuments(base.documents, head.documents, s);
+
+  it('keeps the base values, takes the head positions, and swaps the base scenarios for the diff one', () => {
+    assert.equal(docs.length, base.documents.length + 1);
+    assert.equal(docs.at(-1), s.doc);
+    const web = docs.find((d) => (d.value as { metadata?: { name?: string } }).metadata?.name === 'web')!;
+    assert.ok(base.documents.some((d) => d.value === web.value));
+    assert.equal((web.value as { spec: { containers: { resources: { requests: { cpu: string } } }[] } }).spec.containers[0]!.resources.requests.cpu, '1');
+    const cpuPath = ['spec', 'containers', 0, 'resources', 'requests', 'cpu'];
+    assert.equal(web.locate(cpuPath).start.line, lineOf(head.text, /^  name: web$/, /^ {10}cpu: "2"$/));
+  });
+
+  it('follows named entries by name when their index differs', () => {
+    const b = { spec: { containers: [{ name: 'a' }, { name: 'b', resources: {} }] } };
+    const h = { spec: { containers: [{ name: 'b', resources: {} }, { name: 'c' }] } };
+    assert.deepEqual(followNames(b, h, ['spec', 'containers', 1, 'resources']), ['spec', 'containers', 0, 'resources']);
+    assert.deepEqual(followNames(b, h, ['spec', 'containers', 0, 'resources']), ['spec', 'containers']);
+    assert.deepEqual(followNames(b, h, ['metadata', 'name']), ['metadata', 'name']);
   });
 });
 
 describe('simulateChange', () => {
-  const change = simulateChange(base.result, head.result, { featureGates: { [GATE]: true } });
+  const change = simulateChange(base, head, OPTIONS);
 
   it('simulates the resizes from base values and reports them in the head manifests', () => {
     const outcomes = change.result!.resizes.map((r) => `${r.pod.name}:${r.outcome}:${r.reason}`).sort();
@@ -138,7 +159,7 @@ describe('simulateChange', () => {
     assert.equal(rejected.length, 1);
     assert.equal(rejected[0]!.file, FILE);
     assert.equal(rejected[0]!.scenario, DIFF_SCENARIO);
-    assert.equal(rejected[0]!.range.start.line, lineOf(head.text, /^ {4}name: strict$/, /^ {6}resources:/));
+    assert.equal(rejected[0]!.range.start.line, lineOf(head.text, /^  name: strict$/, /^ {6}resources:/));
   });
 
   it('makes the change’s own resizes new in compareRuns', () => {

@@ -1,0 +1,60 @@
+/**
+ * The generated scenario `limits` (option scenarios.limits, off by default): every Burstable pod
+ * grows each container's cpu and memory requests to its limits, the most a workload can claim
+ * without a new limit. A container without a limit for a resource keeps that request. A pod whose
+ * every request would then equal its limit would become Guaranteed, which the API refuses
+ * (reference §2.1: the QoS class may not change): such a pod is skipped, not simulated.
+ */
+import type { ContainerResize } from '../../model/objects.ts';
+import type { Container } from '../../model/pod.ts';
+import { computePodQOS } from '../../model/qos.ts';
+import { CPU, MEMORY } from '../../model/resources.ts';
+import type { ClusterState, SimPod } from '../state.ts';
+import { containerPatch, type PlannedResize, type ScenarioPlan, type SkippedResize } from './plan.ts';
+
+export const LIMITS_SCENARIO = 'limits';
+
+/** Requests raised to the limits of one container, or undefined when nothing changes. */
+function raised(c: Container): ContainerResize | undefined {
+  const requests = new Map<string, bigint>();
+  for (const r of [CPU, MEMORY]) {
+    const limit = c.resources.limits.get(r);
+    const request = c.resources.requests.get(r);
+    if (limit !== undefined && (request === undefined || request < limit)) requests.set(r, limit);
+  }
+  return requests.size === 0 ? undefined : containerPatch(c.name, requests, new Map());
+}
+
+function withPatches(list: readonly Container[], patches: ReadonlyMap<string, ContainerResize>): Container[] {
+  return list.map((c) => {
+    const p = patches.get(c.name);
+    return p === undefined ? c : { ...c, resources: { requests: new Map([...c.resources.requests, ...p.requests]), limits: c.resources.limits } };
+  });
+}
+
+export function planLimits(state: ClusterState): ScenarioPlan {
+  const resizes: PlannedResize[] = [];
+  const skipped: SkippedResize[] = [];
+  const pods = [...state.pods.values()].filter((p) => !p.gone && p.nodeName !== undefined).sort((a, b) => a.pod.seq - b.pod.seq);
+  for (const pod of pods) {
+    if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) !== 'Burstable') continue;
+    const resizable = [...pod.containers, ...pod.initContainers.filter((c) => c.sidecar)];
+    const patches = new Map<string, ContainerResize>();
+    for (const c of resizable) {
+      const p = raised(c);
+      if (p !== undefined) patches.set(c.name, p);
+    }
+    const first = resizable.find((c) => patches.has(c.name));
+    if (first === undefined) continue;
+    if (computePodQOS(withPatches(pod.containers, patches), withPatches(pod.initContainers, patches), pod.podResources) === 'Guaranteed') {
+      skipped.push(skip(pod, 'LimitsWouldBeGuaranteed', 'every request would equal its limit, making the pod Guaranteed, which the API refuses for a resize; the pod is left out of the limits scenario'));
+      continue;
+    }
+    resizes.push({ pod, containers: [...patches.values()], origin: { doc: pod.pod.doc, path: [...first.path, 'resources', 'limits'] } });
+  }
+  return { name: LIMITS_SCENARIO, resizes, premade: [], skipped };
+}
+
+function skip(pod: SimPod, reason: string, message: string): SkippedResize {
+  return { scenario: LIMITS_SCENARIO, pod: { namespace: pod.pod.ref.namespace, name: pod.pod.ref.name }, reason, message };
+}

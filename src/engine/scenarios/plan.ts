@@ -1,0 +1,40 @@
+/**
+ * What a scenario asks for before it runs: one resize request per pod, as the body of a
+ * `kubectl patch --subresource=resize`, with where it came from. ResizeScenario documents and the
+ * generated scenarios (vpa-max, limits) both become a ScenarioPlan; simulate.ts runs every plan
+ * the same way (API validation, admission, then the kubelet and the scheduler).
+ */
+import type { ContainerResize } from '../../model/objects.ts';
+import type { ResourceList } from '../../model/resources.ts';
+import type { Origin, PodRef, ResizeResult } from '../result.ts';
+import type { SimPod } from '../state.ts';
+
+export interface PlannedResize {
+  readonly pod: SimPod;
+  readonly containers: readonly ContainerResize[];
+  readonly origin: Origin;
+  /** Applied to the settled ResizeResult of this request (the VPA's view of the outcome). */
+  readonly decorate?: (r: ResizeResult) => ResizeResult;
+}
+
+/** A pod a generated scenario leaves alone, and why (for --explain and rules). */
+export interface SkippedResize {
+  readonly scenario: string;
+  readonly pod: PodRef;
+  /** Stable machine code (VpaTooFewReplicas, VpaUpdateModeOff, VpaPodNotRunning, LimitsWouldBeGuaranteed, …). */
+  readonly reason: string;
+  readonly message: string;
+}
+
+export interface ScenarioPlan {
+  readonly name: string;
+  readonly resizes: readonly PlannedResize[];
+  /** Results decided without simulating a resize (a VPA that evicts instead of resizing). */
+  readonly premade: readonly ResizeResult[];
+  readonly skipped: readonly SkippedResize[];
+}
+
+/** A generated patch for one container (nothing removed; positions come from the origin). */
+export function containerPatch(name: string, requests: ResourceList, limits: ResourceList): ContainerResize {
+  return { name, requests, limits, removed: { requests: [], limits: [] }, path: [] };
+}

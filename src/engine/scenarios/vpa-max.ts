@@ -1,0 +1,326 @@
+/**
+ * The generated scenario `vpa-max` (option scenarios.vpaMax, on whenever the input holds
+ * VerticalPodAutoscalers): every pod a VPA updates is resized at the same moment to the most the
+ * VPA can recommend, its maxAllowed (reference §7.2). Mirrors kubernetes/autoscaler
+ * vertical-pod-autoscaler: pkg/updater/logic/updater.go (which VPAs and pods), pkg/updater/
+ * restriction (minReplicas per creator, in-place fallback to eviction), pkg/utils/vpa/capping.go
+ * (LimitRange, minAllowed/maxAllowed, RequestsOnly capped to the limit) and
+ * limit_and_request_scaling.go (RequestsAndLimits keeps the limit/request ratio).
+ *
+ * - updateMode Off / Initial: the updater never touches running pods; skipped.
+ * - Recreate / Auto (and unset): the updater evicts instead of resizing. Not simulated as a
+ *   resize: a ResizeResult with outcome Preempted, reason VPARecreate.
+ * - InPlaceOrRecreate / InPlace: a resize like any other. With InPlaceOrRecreate the updater
+ *   evicts the pod instead when the resize is refused, Infeasible, Deferred for more than 5
+ *   minutes, or would change the QoS class (vpaFallback: 'evict').
+ * - A controlled resource without maxAllowed has no bound: the recommender can go as high as the
+ *   node's allocatable, which is what the resize asks for (vpa.unbounded lists it).
+ *
+ * Not modelled: the Pod-type LimitRange proportional capping, the updater's eviction tolerance
+ * and rate limits (every pod is resized at once), startup CPU boost.
+ */
+import { formatObjectRef, type ObjectRef } from '../../core/object-ref.ts';
+import type { Diagnostic } from '../../core/diagnostic.ts';
+import type { LimitRange } from '../../model/admission-objects.ts';
+import { obj, arr, str } from '../../model/fields.ts';
+import type { ClusterModel, ContainerResize } from '../../model/objects.ts';
+import type { Container } from '../../model/pod.ts';
+import { podRequests } from '../../model/requests.ts';
+import { CPU, MEMORY, type ResourceList } from '../../model/resources.ts';
+import { containerPolicyFor, DEFAULT_CONTROLLED_RESOURCES, DEFAULT_MIN_REPLICAS, isInPlaceMode, isPassiveMode, type VerticalPodAutoscaler, type VpaUpdateMode } from '../../model/vpa.ts';
+import type { ResizeResult } from '../result.ts';
+import { describeResources } from '../settle.ts';
+import type { ClusterState, SimPod } from '../state.ts';
+import { containerPatch, type PlannedResize, type ScenarioPlan, type SkippedResize } from './plan.ts';
+
+export const VPA_MAX_SCENARIO = 'vpa-max';
+
+/** The updater falls back to eviction after a resize stays Deferred this long (DeferredResizeUpdateTimeout). */
+export const VPA_DEFERRED_TIMEOUT_SECONDS = 300;
+
+/** What the VPA did with a resize, kept on its ResizeResult. */
+export interface VpaResizeInfo {
+  /** "namespace/name" of the VerticalPodAutoscaler. */
+  readonly name: string;
+  readonly mode: VpaUpdateMode;
+  /** Controlled resources without maxAllowed, resized up to the node's allocatable (rule vpa/unbounded). */
+  readonly unbounded: readonly string[];
+}
+
+/** A ResizeResult of the vpa-max scenario. */
+export interface VpaResizeResult extends ResizeResult {
+  readonly vpa: VpaResizeInfo;
+  /** The updater evicts and recreates the pod instead of (or after failing) the in-place resize. */
+  readonly vpaFallback?: 'evict';
+}
+
+/** The VPA facts of a ResizeResult, when a VPA asked for it. */
+export function vpaOf(r: ResizeResult): VpaResizeInfo | undefined {
+  return 'vpa' in r ? (r as VpaResizeResult).vpa : undefined;
+}
+
+/** Whether the VPA evicts the pod instead of resizing it in place. */
+export function vpaEvicts(r: ResizeResult): boolean {
+  return 'vpaFallback' in r && (r as VpaResizeResult).vpaFallback === 'evict';
+}
+
+// --- target resolution --------------------------------------------------------------------------
+
+function controllerOf(doc: unknown): { kind: string; name: string } | undefined {
+  const ref = arr(obj(obj(doc)['metadata'])['ownerReferences']).map(obj).find((o) => o['controller'] === true);
+  const kind = str(ref?.['kind']);
+  const name = str(ref?.['name']);
+  return kind === undefined || name === undefined ? undefined : { kind, name };
+}
+
+/**
+ * Whether the pod's top-most controller is the VPA's target (GetControllingVPAForPod with the
+ * controller fetcher): its own controller, or, for a ReplicaSet or Job, the Deployment or CronJob
+ * owning it — read from the ReplicaSet/Job in the input, else from the pod-template-hash naming.
+ */
+function controlledBy(model: ClusterModel, pod: SimPod, vpa: VerticalPodAutoscaler): boolean {
+  const p = pod.pod;
+  if (!p.hasController || p.ref.namespace !== vpa.ref.namespace) return false;
+  const { kind, name } = p.owner;
+  if (kind === vpa.target.kind && name === vpa.target.name) return true;
+  if (!((kind === 'ReplicaSet' && vpa.target.kind === 'Deployment') || (kind === 'Job' && vpa.target.kind === 'CronJob'))) return false;
+  const parent = model.workloads.find((w) => w.ref.kind === kind && w.ref.namespace === p.ref.namespace && w.ref.name === name);
+  const top = parent === undefined ? undefined : controllerOf(parent.doc.value);
+  if (top !== undefined) return top.kind === vpa.target.kind && top.name === vpa.target.name;
+  const hash = p.labels['pod-template-hash'];
+  return kind === 'ReplicaSet' && hash !== undefined && name === `${vpa.target.name}-${hash}`;
+}
+
+// --- the recommendation at its maximum -----------------------------------------------------------
+
+/** GetContainerLimitRangeItem: the Container items of the namespace merged (lowest max, highest min, last default). */
+function containerLimitRange(limitRanges: readonly LimitRange[], namespace: string): { min: Map<string, bigint>; max: Map<string, bigint>; default: Map<string, bigint> } {
+  const out = { min: new Map<string, bigint>(), max: new Map<string, bigint>(), default: new Map<string, bigint>() };
+  for (const lr of limitRanges) {
+    if (lr.ref.namespace !== namespace) continue;
+    for (const item of lr.items) {
+      if (item.type !== 'Container') continue;
+      if (item.default.size > 0) out.default = new Map(item.default);
+      for (const r of [CPU, MEMORY]) {
+        const max = item.max.get(r);
+        const min = item.min.get(r);
+        if (max !== undefined && (!out.max.has(r) || max < out.max.get(r)!)) out.max.set(r, max);
+        if (min !== undefined && (!out.min.has(r) || min > out.min.get(r)!)) out.min.set(r, min);
+      }
+    }
+  }
+  return out;
+}
+
+/** GetBoundaryRequest: the request whose proportional limit reaches `boundary` (0 = no boundary). */
+function boundaryRequest(request: bigint | undefined, limit: bigint | undefined, boundary: bigint, defaultLimit: bigint | undefined): bigint {
+  const lim = limit === undefined || limit === 0n ? defaultLimit : limit;
+  if (lim === undefined || lim === 0n) return 0n;
+  if (request === undefined || request === 0n) return boundary;
+  return (request * boundary) / lim;
+}
+
+/**
+ * getProportionalResourceLimit: the new limit keeps the old limit/request ratio (rounded down);
+ * no limit stays no limit; a limit equal to the request (or without a request) follows the request.
+ */
+export function proportionalLimit(limit: bigint | undefined, request: bigint | undefined, recommended: bigint): bigint | undefined {
+  if (limit === undefined || limit === 0n || recommended === 0n) return undefined;
+  if (request === undefined || request === 0n || request === limit) return recommended;
+  return (limit * recommended) / request;
+}
+
+interface ContainerPlan {
+  readonly patch: ContainerResize | undefined;
+  readonly unbounded: readonly string[];
+}
+
+function planContainer(vpa: VerticalPodAutoscaler, c: Container, allocatable: ResourceList, lr: ReturnType<typeof containerLimitRange>): ContainerPlan {
+  const policy = containerPolicyFor(vpa, c.name);
+  if (policy?.mode === 'Off') return { patch: undefined, unbounded: [] };
+  const controlled = (policy?.controlledResources ?? DEFAULT_CONTROLLED_RESOURCES).filter((r) => r === CPU || r === MEMORY);
+  const requestsOnly = policy?.controlledValues === 'RequestsOnly';
+  const requests = new Map<string, bigint>();
+  const limits = new Map<string, bigint>();
+  const unbounded: string[] = [];
+  for (const r of controlled) {
+    const maxAllowed = nonZero(policy?.maxAllowed.get(r));
+    const minAllowed = nonZero(policy?.minAllowed.get(r));
+    let target: bigint;
+    if (maxAllowed !== undefined) {
+      target = maxAllowed;
+    } else {
+      const cap = allocatable.get(r);
+      if (cap === undefined) continue;
+      target = cap;
+      unbounded.push(r);
+    }
+    const request = c.resources.requests.get(r);
+    const limit = c.resources.limits.get(r);
+    // 1) applyContainerLimitRange: between the LimitRange's min and max, kept proportional to the limit.
+    const lrMin = maxBig(nonZero(boundaryRequest(request, limit, lr.min.get(r) ?? 0n, lr.default.get(r))), nonZero(lr.min.get(r)));
+    const lrMax = nonZero(boundaryRequest(request, limit, lr.max.get(r) ?? 0n, lr.default.get(r)));
+    if (lrMin !== undefined && target < lrMin) target = lrMin;
+    if (lrMax !== undefined && target > lrMax) target = lrMax;
+    // 2) applyVPAPolicy: minAllowed, then maxAllowed (the policy wins over the LimitRange).
+    if (minAllowed !== undefined && target < minAllowed) target = minAllowed;
+    if (maxAllowed !== undefined && target > maxAllowed) target = maxAllowed;
+    // 3) RequestsOnly: never above the container's limit (capRecommendationToContainerLimit).
+    if (requestsOnly && limit !== undefined && target > limit) target = limit;
+    requests.set(r, target);
+    if (!requestsOnly) {
+      const newLimit = proportionalLimit(limit, request, target);
+      if (newLimit !== undefined) limits.set(r, newLimit);
+    }
+  }
+  const changed = [...requests].some(([r, v]) => c.resources.requests.get(r) !== v) || [...limits].some(([r, v]) => c.resources.limits.get(r) !== v);
+  return { patch: changed ? containerPatch(c.name, requests, limits) : undefined, unbounded };
+}
+
+function nonZero(v: bigint | undefined): bigint | undefined {
+  return v === undefined || v === 0n ? undefined : v;
+}
+
+function maxBig(a: bigint | undefined, b: bigint | undefined): bigint | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return a > b ? a : b;
+}
+
+function merged(list: readonly Container[], patches: readonly ContainerResize[]): Container[] {
+  return list.map((c) => {
+    const p = patches.find((x) => x.name === c.name);
+    return p === undefined ? c : { ...c, resources: { requests: new Map([...c.resources.requests, ...p.requests]), limits: new Map([...c.resources.limits, ...p.limits]) } };
+  });
+}
+
+// --- the plan -----------------------------------------------------------------------------------
+
+export interface VpaPlanResult {
+  readonly plan: ScenarioPlan;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+function fallbackNote(mode: VpaUpdateMode, why: string): string {
+  return `; VPA would evict and recreate the pod (updateMode ${mode} falls back to eviction when ${why})`;
+}
+
+/** The VPA's reaction to the settled in-place resize (CanEvictInPlacingPod, updater.go). */
+function decorate(info: VpaResizeInfo): (r: ResizeResult) => VpaResizeResult {
+  return (r) => {
+    if (info.mode !== 'InPlaceOrRecreate') {
+      const note = r.outcome === 'Infeasible' || r.outcome === 'Rejected' ? '; VPA (updateMode InPlace) does not fall back to eviction, so the pod keeps its size' : '';
+      return { ...r, message: `${r.message}${note}`, vpa: info };
+    }
+    let why: string | undefined;
+    if (r.outcome === 'Rejected') why = r.reason === 'QOSClassChange' ? 'the resize would change the QoS class' : 'the resize request fails';
+    else if (r.outcome === 'Infeasible') why = 'the resize is Infeasible';
+    else if (r.outcome === 'Deferred') why = 'the resize stays Deferred for more than 5 minutes';
+    else if (r.outcome === 'Completed' && r.latencySeconds !== null && r.latencySeconds > VPA_DEFERRED_TIMEOUT_SECONDS) why = `the resize stays Deferred for more than 5 minutes; it would complete only after ${r.latencySeconds}s`;
+    if (why === undefined) return { ...r, vpa: info };
+    return { ...r, message: `${r.message}${fallbackNote(info.mode, why)}`, vpa: info, vpaFallback: 'evict' };
+  };
+}
+
+function podRefOf(p: SimPod): { namespace: string; name: string } {
+  return { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
+}
+
+function vpaName(vpa: VerticalPodAutoscaler): string {
+  return `${vpa.ref.namespace}/${vpa.ref.name}`;
+}
+
+export function planVpaMax(model: ClusterModel, state: ClusterState): VpaPlanResult {
+  const resizes: PlannedResize[] = [];
+  const premade: ResizeResult[] = [];
+  const skipped: SkippedResize[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const livePods = [...state.pods.values()].filter((p) => !p.gone && p.terminatingUntil === undefined).sort((a, b) => a.pod.seq - b.pod.seq);
+  const claimed = new Set<SimPod>();
+  const target = (vpa: VerticalPodAutoscaler): ObjectRef => ({ kind: vpa.target.kind, namespace: vpa.ref.namespace, name: vpa.target.name });
+  for (const vpa of model.vpas) {
+    const name = vpaName(vpa);
+    // GetControllingVPAForPod: one VPA per pod (the first, in namespace/name order).
+    const pods = livePods.filter((p) => !claimed.has(p) && controlledBy(model, p, vpa));
+    for (const p of pods) claimed.add(p);
+    if (pods.length === 0) {
+      diagnostics.push({
+        ruleId: 'reference/missing-target',
+        severity: 'warning',
+        message: `VerticalPodAutoscaler ${JSON.stringify(name)} targets ${formatObjectRef(target(vpa))}, which matches no pod in the input; the vpa-max scenario leaves it out`,
+        file: vpa.doc.file,
+        range: vpa.doc.locate(['spec', 'targetRef']),
+        object: vpa.ref,
+      });
+      continue;
+    }
+    if (isPassiveMode(vpa.updateMode)) {
+      for (const p of pods) skipped.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: 'VpaUpdateModeOff', message: `VPA ${JSON.stringify(name)} has updateMode ${vpa.updateMode}: it never updates running pods` });
+      continue;
+    }
+    // GetCreatorMaps: the updater acts on a creator's pods only with at least `required` live pods.
+    const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
+    const byCreator = new Map<string, SimPod[]>();
+    for (const p of pods) {
+      const key = formatObjectRef(p.pod.owner);
+      byCreator.set(key, [...(byCreator.get(key) ?? []), p]);
+    }
+    for (const [creator, group] of byCreator) {
+      const running = group.filter((p) => p.nodeName !== undefined);
+      for (const p of group.filter((q) => q.nodeName === undefined)) {
+        skipped.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: 'VpaPodNotRunning', message: `the pod is not running on a node, so VPA ${JSON.stringify(name)} does not update it` });
+      }
+      if (running.length < required) {
+        const message = `VPA ${JSON.stringify(name)} does not update ${creator}: it has ${running.length} live pod${running.length === 1 ? '' : 's'} and the updater needs at least ${required} (${vpa.minReplicas === undefined ? "--min-replicas, default 2" : 'spec.updatePolicy.minReplicas'}); the vpa-max scenario leaves its pods out`;
+        for (const p of running) skipped.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: 'VpaTooFewReplicas', message });
+        diagnostics.push({ ruleId: 'vpa/too-few-replicas', severity: 'info', message, file: vpa.doc.file, range: vpa.doc.locate(vpa.minReplicas === undefined ? ['spec', 'targetRef'] : ['spec', 'updatePolicy', 'minReplicas']), object: vpa.ref });
+        continue;
+      }
+      for (const pod of running) planPod(model, state, vpa, pod, resizes, premade);
+    }
+  }
+  return { plan: { name: VPA_MAX_SCENARIO, resizes, premade, skipped }, diagnostics };
+}
+
+function planPod(model: ClusterModel, state: ClusterState, vpa: VerticalPodAutoscaler, pod: SimPod, resizes: PlannedResize[], premade: ResizeResult[]): void {
+  const allocatable = state.nodes.get(pod.nodeName!)?.node.allocatable ?? new Map<string, bigint>();
+  const lr = containerLimitRange(model.limitRanges, pod.pod.ref.namespace);
+  const patches: ContainerResize[] = [];
+  const unbounded = new Set<string>();
+  for (const c of pod.containers) {
+    const planned = planContainer(vpa, c, allocatable, lr);
+    for (const r of planned.unbounded) unbounded.add(r);
+    if (planned.patch !== undefined) patches.push(planned.patch);
+  }
+  if (patches.length === 0) return;
+  const info: VpaResizeInfo = { name: vpaName(vpa), mode: vpa.updateMode, unbounded: [CPU, MEMORY].filter((r) => unbounded.has(r)) };
+  const first = vpa.containerPolicies.find((p) => patches.some((x) => x.name === p.containerName)) ?? vpa.containerPolicies.find((p) => p.containerName === '*');
+  const origin = { doc: vpa.doc, path: first?.path ?? ['spec', 'targetRef'] };
+  if (isInPlaceMode(vpa.updateMode)) {
+    resizes.push({ pod, containers: patches, origin, decorate: decorate(info) });
+    return;
+  }
+  const from = podRequests(pod);
+  const to = podRequests({ ...pod, containers: merged(pod.containers, patches) });
+  const mode = vpa.updateModeSet ? `updateMode ${vpa.updateMode}` : 'updateMode unset (Auto)';
+  const result: VpaResizeResult = {
+    scenario: VPA_MAX_SCENARIO,
+    pod: podRefOf(pod),
+    owner: pod.pod.owner,
+    node: pod.nodeName ?? null,
+    priority: pod.priority,
+    from,
+    to,
+    outcome: 'Preempted',
+    reason: 'VPARecreate',
+    message: `VPA ${JSON.stringify(info.name)} has ${mode}, which does not resize in place: VPA would evict and recreate the pod at ${describeResources(to)}`,
+    preempted: [],
+    latencySeconds: null,
+    cycles: [],
+    origin,
+    podOrigin: pod.pod.doc,
+    vpa: info,
+    vpaFallback: 'evict',
+  };
+  premade.push(result);
+}

@@ -1,0 +1,263 @@
+/**
+ * Policy as config through the CLI: discovery of .resizeguard.yaml, schema errors at
+ * file:line:col with exit 2, unknown rule ids, severities and per-path overrides, protect
+ * selectors and budgets, suppressions (annotation with a required reason, config ignore,
+ * --no-inline-ignore), baselines, several formats in one run, init.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inProcess, ROOT } from '../helpers/cli.ts';
+
+interface Finding {
+  ruleId: string;
+  severity: string;
+  file: string;
+  line: number;
+  column: number;
+  fingerprint?: string;
+  suppressed?: { kind: string; justification: string };
+}
+
+let tmp = '';
+
+/** A workspace with the kind demo under k8s/ and a .git folder (the config search stops there). */
+async function workspace(name: string, config?: string): Promise<string> {
+  const dir = path.join(tmp, name);
+  await mkdir(path.join(dir, '.git'), { recursive: true });
+  await cp(path.join(ROOT, 'examples', 'kind-demo'), path.join(dir, 'k8s'), { recursive: true });
+  if (config !== undefined) await writeFile(path.join(dir, '.resizeguard.yaml'), config);
+  return dir;
+}
+
+async function check(cwd: string, ...args: string[]): Promise<{ exitCode: number; findings: Finding[]; stderr: string; stdout: string }> {
+  const r = await inProcess.run({ args: ['check', ...args, '--format', 'json'], cwd });
+  const findings = r.exitCode <= 1 ? ((JSON.parse(r.stdout) as { findings: Finding[] }).findings) : [];
+  return { exitCode: r.exitCode, findings, stderr: r.stderr, stdout: r.stdout };
+}
+
+function ids(findings: readonly Finding[], opts: { suppressed?: boolean } = {}): string[] {
+  return findings.filter((f) => (f.suppressed !== undefined) === (opts.suppressed ?? false)).map((f) => f.ruleId).sort();
+}
+
+before(async () => {
+  tmp = await mkdtemp(path.join(tmpdir(), 'resizeguard-config-'));
+});
+
+after(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('.resizeguard.yaml discovery and validation', () => {
+  it('is found from a subfolder up to the git root, and its paths are relative to it', async () => {
+    const dir = await workspace('discover', 'paths: [k8s]\nrules: {resize/preempts: error}\n');
+    await mkdir(path.join(dir, 'sub', 'deeper'), { recursive: true });
+    const r = await check(path.join(dir, 'sub', 'deeper'));
+    assert.equal(r.exitCode, 1, r.stderr);
+    assert.equal(r.findings.find((f) => f.ruleId === 'resize/preempts')?.severity, 'error');
+    assert.ok(r.findings.every((f) => f.file.startsWith('../../k8s/')), JSON.stringify(r.findings.map((f) => f.file)));
+  });
+
+  it('is not searched above the git root', async () => {
+    await writeFile(path.join(tmp, '.resizeguard.yaml'), 'rules: {resize/preempts: off}\n');
+    const dir = await workspace('above');
+    const r = await check(dir, 'k8s');
+    assert.ok(ids(r.findings).includes('resize/preempts'));
+    await rm(path.join(tmp, '.resizeguard.yaml'));
+  });
+
+  it('a schema violation is exit 2 with file:line:col of the offending value', async () => {
+    const dir = await workspace('bad-schema', 'failOn: error\nbudgets:\n  maxLatencySeconds: soon\n');
+    const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
+    assert.equal(r.exitCode, 2);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:3:22: .*budgets\.maxLatencySeconds.*\[config\/invalid\]$/m);
+    assert.doesNotMatch(r.stderr, /^ {4}at /m);
+  });
+
+  it('an unknown key is exit 2 at the key', async () => {
+    const dir = await workspace('unknown-key', 'failOn: error\nprotekt: []\n');
+    const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
+    assert.equal(r.exitCode, 2);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:2:1: .*protekt.*\[config\/invalid\]$/m);
+  });
+
+  it('an unknown rule id is exit 2 at the id, in rules, overrides and ignore', async () => {
+    const dir = await workspace('unknown-rule', 'rules:\n  resize/preempt: off\noverrides:\n  - files: ["**"]\n    rules: {resize/nope: off}\nignore:\n  - rules: [victim/unmanaged]\n    reason: x\n');
+    const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
+    assert.equal(r.exitCode, 2);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:2:3: unknown rule id "resize\/preempt".*\[config\/unknown-rule\]$/m);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:5:13: unknown rule id "resize\/nope".*\[config\/unknown-rule\]$/m);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:7:13: unknown rule id "victim\/unmanaged".*\[config\/unknown-rule\]$/m);
+  });
+
+  it('invalid YAML in the config is exit 2 at its position', async () => {
+    const dir = await workspace('bad-yaml', 'rules:\n\tresize/preempts: off\n');
+    const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
+    assert.equal(r.exitCode, 2);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:2:\d+: .*\[config\/invalid\]$/m);
+  });
+
+  it('--config names a file; a missing one is exit 2', async () => {
+    const dir = await workspace('explicit');
+    await writeFile(path.join(dir, 'policy.yaml'), 'rules: {resize/preempts: off, victim/unmanaged-pod: off}\n');
+    const r = await check(dir, 'k8s', '--config', 'policy.yaml');
+    assert.equal(r.exitCode, 0);
+    assert.deepEqual(ids(r.findings), []);
+    const missing = await inProcess.run({ args: ['check', 'k8s', '--config', 'nope.yaml'], cwd: dir });
+    assert.equal(missing.exitCode, 2);
+    assert.match(missing.stderr, /--config: cannot read "nope.yaml"/);
+  });
+
+  it('flags override the file (fail-on, feature gates)', async () => {
+    const dir = await workspace('flags', 'failOn: warning\nfeatureGates: {InPlacePodVerticalScalingSchedulerPreemption: false}\n');
+    const fromFile = await check(dir, 'k8s');
+    assert.equal(fromFile.exitCode, 1);
+    assert.ok(ids(fromFile.findings).includes('resize/deferred'));
+    const flags = await check(dir, 'k8s', '--fail-on', 'none', '--feature-gates', 'InPlacePodVerticalScalingSchedulerPreemption=true');
+    assert.equal(flags.exitCode, 0);
+    assert.ok(ids(flags.findings).includes('resize/preempts'));
+  });
+});
+
+describe('severities, overrides, protect and budgets', () => {
+  it('rules: sets a severity or turns a rule off; overrides apply per path', async () => {
+    const dir = await workspace('severity', 'rules: {resize/preempts: error}\noverrides:\n  - files: ["k8s/preemption-demo.yaml"]\n    rules: {victim/unmanaged-pod: off}\n');
+    const r = await check(dir, 'k8s');
+    assert.equal(r.exitCode, 1);
+    assert.deepEqual(r.findings.map((f) => [f.ruleId, f.severity]), [['resize/preempts', 'error']]);
+  });
+
+  it('protect: a protected victim is resize/preempts-protected; the node without policy is flagged', async () => {
+    const dir = await workspace('protect', 'protect:\n  - names: [low-priority-pod]\n');
+    const r = await check(dir, 'k8s');
+    assert.ok(ids(r.findings).includes('resize/preempts-protected'));
+    assert.ok(ids(r.findings).includes('priority/inversion'));
+    assert.ok(ids(r.findings).includes('node/protected-without-policy'));
+    assert.equal(r.exitCode, 1);
+  });
+
+  it('budgets: maxLatencySeconds below the 30 s grace period makes resize/slow', async () => {
+    const dir = await workspace('budget', 'budgets: {maxLatencySeconds: 10, maxVictimsPerResize: 0}\n');
+    const r = await check(dir, 'k8s');
+    assert.ok(ids(r.findings).includes('resize/slow'));
+    assert.ok(ids(r.findings).includes('resize/over-preemption'));
+  });
+});
+
+describe('suppressions', () => {
+  const ANNOTATED = (value: string): string => `  annotations:\n    resizeguard.dev/ignore: ${JSON.stringify(value)}\n`;
+
+  async function annotated(name: string, value: string): Promise<string> {
+    const dir = await workspace(name);
+    const file = path.join(dir, 'k8s', 'preemption-demo.yaml');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replace('  name: low-priority-pod\n', `  name: low-priority-pod\n${ANNOTATED(value)}`));
+    return dir;
+  }
+
+  it('an annotation with a reason suppresses; the finding stays in JSON, marked', async () => {
+    const dir = await annotated('annotation', 'victim/unmanaged-pod: batch pods are disposable');
+    const r = await check(dir, 'k8s');
+    assert.deepEqual(ids(r.findings), ['resize/preempts']);
+    const s = r.findings.find((f) => f.ruleId === 'victim/unmanaged-pod');
+    assert.deepEqual(s?.suppressed, { kind: 'inSource', justification: 'batch pods are disposable' });
+  });
+
+  it('--no-inline-ignore disables annotations', async () => {
+    const dir = await annotated('no-inline', 'victim/unmanaged-pod: batch pods are disposable');
+    const r = await check(dir, 'k8s', '--no-inline-ignore');
+    assert.deepEqual(ids(r.findings), ['resize/preempts', 'victim/unmanaged-pod']);
+  });
+
+  it('an annotation without a reason is exit 2 at the annotation', async () => {
+    const dir = await annotated('no-reason', 'victim/unmanaged-pod');
+    const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
+    assert.equal(r.exitCode, 2);
+    assert.match(r.stderr, /^k8s\/preemption-demo\.yaml:22:29: resizeguard\.dev\/ignore: "victim\/unmanaged-pod" needs a reason.*\[config\/invalid-suppression\]$/m);
+  });
+
+  it('an annotation naming an unknown rule is exit 2', async () => {
+    const dir = await annotated('unknown-annotation', 'victim/nope: why');
+    const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
+    assert.equal(r.exitCode, 2);
+    assert.match(r.stderr, /unknown rule id "victim\/nope"/);
+  });
+
+  it('config ignore by rule and name suppresses with its reason; the JSON shows it', async () => {
+    const dir = await workspace('ignore', 'ignore:\n  - rules: [resize/preempts]\n    names: [high-priority-pod]\n    reason: accepted for the demo\n');
+    const r = await check(dir, 'k8s');
+    const f = r.findings.find((x) => x.ruleId === 'resize/preempts');
+    assert.deepEqual(f?.suppressed, { kind: 'external', justification: 'accepted for the demo' });
+    assert.deepEqual(ids(r.findings), ['victim/unmanaged-pod']);
+  });
+
+  it('config ignore by path and kind', async () => {
+    const dir = await workspace('ignore-path', 'ignore:\n  - paths: ["k8s/**"]\n    kinds: [Pod]\n    reason: demo folder\n');
+    const r = await check(dir, 'k8s', '--fail-on', 'warning');
+    assert.equal(r.exitCode, 0);
+    assert.deepEqual(ids(r.findings), []);
+    assert.equal(ids(r.findings, { suppressed: true }).length, 2);
+  });
+
+  it('an ignore entry without a reason is exit 2', async () => {
+    const dir = await workspace('ignore-no-reason', 'ignore:\n  - rules: [resize/preempts]\n');
+    const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
+    assert.equal(r.exitCode, 2);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:2:5: .*reason.*\[config\/invalid\]$/m);
+  });
+});
+
+describe('baselines', () => {
+  it('--write-baseline then --baseline: only new findings count; fingerprints ignore line numbers', async () => {
+    const dir = await workspace('baseline');
+    const first = await inProcess.run({ args: ['check', 'k8s', '--fail-on', 'warning', '--write-baseline', 'baseline.json'], cwd: dir });
+    assert.equal(first.exitCode, 1);
+    const baseline = JSON.parse(await readFile(path.join(dir, 'baseline.json'), 'utf8')) as { findings: { ruleId: string }[] };
+    assert.deepEqual(baseline.findings.map((f) => f.ruleId).sort(), ['resize/preempts', 'victim/unmanaged-pod']);
+    // Shift every line: the fingerprints still match.
+    const file = path.join(dir, 'k8s', 'preemption-demo.yaml');
+    await writeFile(file, `# moved\n# down\n${await readFile(file, 'utf8')}`);
+    const again = await check(dir, 'k8s', '--fail-on', 'warning', '--baseline', 'baseline.json');
+    assert.equal(again.exitCode, 0, JSON.stringify(again.findings));
+    assert.equal(ids(again.findings, { suppressed: true }).length, 2);
+    // A new finding (the gate off makes the resize Deferred) still fails.
+    const gateOff = await check(dir, 'k8s', '--baseline', 'baseline.json', '--feature-gates', 'InPlacePodVerticalScalingSchedulerPreemption=false');
+    assert.equal(gateOff.exitCode, 1);
+    assert.deepEqual(ids(gateOff.findings), ['cluster/gate-disabled', 'resize/deferred']);
+  });
+
+  it('a file that is not a baseline is exit 2', async () => {
+    const dir = await workspace('bad-baseline');
+    await writeFile(path.join(dir, 'b.json'), '{"hello": 1}');
+    const r = await inProcess.run({ args: ['check', 'k8s', '--baseline', 'b.json'], cwd: dir });
+    assert.equal(r.exitCode, 2);
+    assert.match(r.stderr, /not a resizeguard baseline/);
+  });
+});
+
+describe('outputs and init', () => {
+  it('several formats in one run, each to its own --output', async () => {
+    const dir = await workspace('outputs');
+    const r = await inProcess.run({ args: ['check', 'k8s', '--format', 'json', '--output', 'out/r.json', '--format', 'sarif', '--output', 'out/r.sarif', '--format', 'text'], cwd: dir });
+    assert.equal(r.exitCode, 0, r.stderr);
+    assert.match(r.stdout, /\[resize\/preempts\]/);
+    assert.equal((JSON.parse(await readFile(path.join(dir, 'out', 'r.json'), 'utf8')) as { schemaVersion: number }).schemaVersion, 1);
+    assert.equal((JSON.parse(await readFile(path.join(dir, 'out', 'r.sarif'), 'utf8')) as { version: string }).version, '2.1.0');
+  });
+
+  it('two formats to stdout is a usage error', async () => {
+    const r = await inProcess.run({ args: ['check', 'examples/kind-demo', '--format', 'json', '--format', 'sarif'] });
+    assert.equal(r.exitCode, 2);
+    assert.match(r.stderr, /only one format can go to standard output/);
+  });
+
+  it('init writes a starter that validates, and refuses to overwrite without --force', async () => {
+    const dir = await workspace('init');
+    const r = await inProcess.run({ args: ['init'], cwd: dir });
+    assert.equal(r.exitCode, 0, r.stderr);
+    const checked = await check(dir, 'k8s');
+    assert.equal(checked.exitCode, 0, checked.stderr);
+  });
+});
