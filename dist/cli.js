@@ -23600,6 +23600,7 @@ function planPod(model, state, vpa, pod, resizes, premade) {
     preempted: [],
     latencySeconds: null,
     cycles: [],
+    podCountQuirk: false,
     origin,
     podOrigin: pod.pod.doc,
     vpa: info,
@@ -23690,7 +23691,7 @@ function runPlan(plan, state, model, opts) {
     if (decorate2 !== void 0) decorators.set(pod, decorate2);
     const from = podRequests(pod);
     const reject2 = (reason, message2) => {
-      rejected.push({ scenario: plan.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: "Rejected", reason, message: message2, preempted: [], latencySeconds: null, cycles: [], origin, podOrigin: pod.pod.doc });
+      rejected.push({ scenario: plan.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: "Rejected", reason, message: message2, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc });
     };
     const v = validateResize(pod, containers);
     if (!v.ok) {
@@ -24098,6 +24099,42 @@ function parseFeatureGates(spec, base = KNOWN_GATES) {
     out[name] = v === "true";
   }
   return out;
+}
+
+// src/config/cluster.ts
+function nodePoolDocuments(pools, configDoc) {
+  const out = [];
+  pools.forEach((pool, p) => {
+    for (let i = 0; i < pool.count; i++) {
+      const name = `${pool.name}-${i}`;
+      out.push({
+        file: configDoc.file,
+        order: [...configDoc.order, p, i],
+        value: {
+          apiVersion: "v1",
+          kind: "Node",
+          metadata: { name, labels: { ...pool.labels, "kubernetes.io/hostname": name, "resizeguard.dev/pool": pool.name } },
+          spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
+          status: { allocatable: { pods: "110", ...pool.allocatable } }
+        },
+        locate: (path9) => {
+          const [head, ...rest] = path9;
+          const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
+          return configDoc.locate(field === void 0 ? ["nodePools", p] : ["nodePools", p, field]);
+        }
+      });
+    }
+  });
+  return out;
+}
+function kindClusterGates(documents) {
+  const gates = {};
+  for (const d of documents) {
+    const v = obj(d.value);
+    if (v["kind"] !== "Cluster" || !(str(v["apiVersion"]) ?? "").startsWith("kind.x-k8s.io/")) continue;
+    for (const [k, g] of Object.entries(obj(v["featureGates"]))) if (typeof g === "boolean") gates[k] = g;
+  }
+  return gates;
 }
 
 // src/load/json.ts
@@ -26752,7 +26789,7 @@ var RULES = [
 var KNOWN_RULE_IDS = /* @__PURE__ */ new Set([...RULES.map((r) => r.meta.id), ...BUILTIN_FINDINGS.map((b) => b.id)]);
 function lintDocuments(documents, opts, inputDiagnostics = []) {
   const built = buildClusterModel(documents);
-  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain });
+  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain, ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {}, ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {} });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
   const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...findings]);
@@ -26769,16 +26806,6 @@ function lintDocuments(documents, opts, inputDiagnostics = []) {
     objectCount,
     policyErrors: applied.errors
   };
-}
-function lintSources(sources2, opts, inputDiagnostics = []) {
-  const documents = [];
-  const diagnostics = [...inputDiagnostics];
-  for (const source of sources2) {
-    const parsed = parseSource(source);
-    documents.push(...parsed.documents);
-    diagnostics.push(...parsed.diagnostics);
-  }
-  return lintDocuments(documents, opts, diagnostics);
 }
 
 // src/io/discover.ts
@@ -29030,7 +29057,7 @@ async function loadConfig(explicit, cwd, knownRuleIds) {
   if (extra.length > 0) diagnostics.push({ ruleId: "config/invalid", severity: "error", message: "the configuration file must hold one YAML document", file: extra[0].file, range: extra[0].locate([]) });
   if (doc === void 0 || diagnostics.length > 0) return { config: {}, file, diagnostics };
   const validated = validateConfig(doc, knownRuleIds);
-  return { config: validated.config, file, diagnostics: validated.diagnostics };
+  return { config: validated.config, file, diagnostics: validated.diagnostics, doc };
 }
 
 // src/report/escape.ts
@@ -29728,11 +29755,19 @@ async function runCheck(flags, io) {
   const configDir = loaded.file === void 0 ? io.cwd : path7.dirname(loaded.file);
   const relativeToConfig = (file) => file === "<stdin>" ? file : path7.relative(configDir, path7.resolve(io.cwd, file)).split(path7.sep).join("/");
   const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path7.relative(io.cwd, path7.resolve(configDir, p)) || ".") ?? ["."];
-  const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(config.featureGates) });
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const input = await readInputs(paths, io);
-  const result2 = lintSources(input.sources, {
+  const documents = [];
+  const diagnostics = [...input.diagnostics];
+  for (const source of input.sources) {
+    const parsed = parseSource(source);
+    documents.push(...parsed.documents);
+    diagnostics.push(...parsed.diagnostics);
+  }
+  if (config.nodePools !== void 0 && loaded.doc !== void 0) documents.push(...nodePoolDocuments(config.nodePools, loaded.doc));
+  const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents), "kind Cluster featureGates", true), ...pickKnownGates(config.featureGates, "config featureGates", false) });
+  const result2 = lintDocuments(documents, {
     featureGates,
     podCountQuirk: config.podCountQuirk ?? true,
     scoring: (flags.placement ?? config.placement) === "binpack" ? "MostAllocated" : "LeastAllocated",
@@ -29741,7 +29776,7 @@ async function runCheck(flags, io) {
     ...flags.explain === void 0 ? {} : { explain: flags.explain.includes("/") ? flags.explain : `default/${flags.explain}` },
     ...scenarioOptions(scenarioFlags(flags, config), config),
     ...baseline === void 0 ? {} : { baseline }
-  }, input.diagnostics);
+  }, diagnostics);
   if (input.sources.length === 0) throw new InputError(`no input could be read
 ${input.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
   if (result2.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
@@ -29750,11 +29785,11 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`);
   const rendered = flags.outputs.map((o) => ({ format: o.format, file: o.file, text: FORMATTERS[o.format](result2) }));
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered, configFile: loaded.file, failOn };
 }
-function pickKnownGates(gates) {
+function pickKnownGates(gates, where, ignoreUnknown) {
   const out = {};
   for (const [k, v] of Object.entries(gates ?? {})) {
-    if (!(k in KNOWN_GATES)) throw new UsageError(`config featureGates: unrecognized feature gate ${JSON.stringify(k)} (known: ${GATE_RESIZE_PREEMPTION})`);
-    out[k] = v;
+    if (k in KNOWN_GATES) out[k] = v;
+    else if (!ignoreUnknown) throw new UsageError(`${where}: unrecognized feature gate ${JSON.stringify(k)} (known: ${GATE_RESIZE_PREEMPTION})`);
   }
   return out;
 }

@@ -31,6 +31,10 @@ export interface LintOptions {
   readonly baseline?: ReadonlyMap<string, number>;
   /** "namespace/name": record every Filter status of this pod's placement (--explain). */
   readonly explain?: string;
+  /** Generated scenarios: vpaMax (default on when the input holds VPAs), limits (default off). */
+  readonly scenarios?: ScenarioOptions;
+  /** Every node's kubelet: cpuManagerPolicy, memoryManagerPolicy, swapBehavior (reference §2.2). */
+  readonly kubelet?: KubeletConfig;
 }
 
 export interface LintResult {
@@ -50,7 +54,7 @@ export const KNOWN_RULE_IDS: ReadonlySet<string> = new Set([...RULES.map((r) => 
 
 export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[] = []): LintResult {
   const built = buildClusterModel(documents);
-  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? 'LeastAllocated', explain: opts.explain });
+  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? 'LeastAllocated', explain: opts.explain, ...(opts.scenarios !== undefined ? { scenarios: opts.scenarios } : {}), ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}) });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
   const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...findings]);

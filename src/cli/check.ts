@@ -10,7 +10,9 @@ import { InputError, UsageError } from '../core/errors.ts';
 import type { SourceFile } from '../core/source.ts';
 import { policyFrom, type Config } from '../config/types.ts';
 import { GATE_RESIZE_PREEMPTION, KNOWN_GATES, parseFeatureGates } from '../feature-gates.ts';
-import { KNOWN_RULE_IDS, lintSources, type LintResult } from '../index.ts';
+import { kindClusterGates, nodePoolDocuments } from '../config/cluster.ts';
+import { KNOWN_RULE_IDS, lintDocuments, type LintResult } from '../index.ts';
+import { parseSource, type LoadedDocument } from '../load/index.ts';
 import { discoverFiles } from '../io/discover.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { loadConfig } from '../io/read-config.ts';
@@ -82,11 +84,20 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   const configDir = loaded.file === undefined ? io.cwd : path.dirname(loaded.file);
   const relativeToConfig = (file: string): string => (file === '<stdin>' ? file : path.relative(configDir, path.resolve(io.cwd, file)).split(path.sep).join('/'));
   const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path.relative(io.cwd, path.resolve(configDir, p)) || '.') ?? ['.'];
-  const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(config.featureGates) });
   const failOn = flags.failOn ?? config.failOn ?? 'error';
   const baseline = flags.baseline === undefined ? undefined : await loadBaseline(flags.baseline, io.cwd);
   const input = await readInputs(paths, io);
-  const result = lintSources(input.sources, {
+  const documents: LoadedDocument[] = [];
+  const diagnostics = [...input.diagnostics];
+  for (const source of input.sources) {
+    const parsed = parseSource(source);
+    documents.push(...parsed.documents);
+    diagnostics.push(...parsed.diagnostics);
+  }
+  if (config.nodePools !== undefined && loaded.doc !== undefined) documents.push(...nodePoolDocuments(config.nodePools, loaded.doc));
+  // Gates: built-in defaults < a kind Cluster config in the input < .resizeguard.yaml < --feature-gates.
+  const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents), 'kind Cluster featureGates', true), ...pickKnownGates(config.featureGates, 'config featureGates', false) });
+  const result = lintDocuments(documents, {
     featureGates,
     podCountQuirk: config.podCountQuirk ?? true,
     scoring: (flags.placement ?? config.placement) === 'binpack' ? 'MostAllocated' : 'LeastAllocated',
@@ -95,7 +106,7 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
     ...(flags.explain === undefined ? {} : { explain: flags.explain.includes('/') ? flags.explain : `default/${flags.explain}` }),
     ...scenarioOptions(scenarioFlags(flags, config), config),
     ...(baseline === undefined ? {} : { baseline }),
-  }, input.diagnostics);
+  }, diagnostics);
   if (input.sources.length === 0) throw new InputError(`no input could be read\n${input.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
   if (result.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`);
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);
@@ -103,11 +114,12 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   return { result, exitCode: exitCodeFor(result, failOn), rendered, configFile: loaded.file, failOn };
 }
 
-function pickKnownGates(gates: Readonly<Record<string, boolean>> | undefined): Record<string, boolean> {
+/** The gates resizeguard simulates; others are an error in our config, and ignored in a kind Cluster (which sets many). */
+function pickKnownGates(gates: Readonly<Record<string, boolean>> | undefined, where: string, ignoreUnknown: boolean): Record<string, boolean> {
   const out: Record<string, boolean> = {};
   for (const [k, v] of Object.entries(gates ?? {})) {
-    if (!(k in KNOWN_GATES)) throw new UsageError(`config featureGates: unrecognized feature gate ${JSON.stringify(k)} (known: ${GATE_RESIZE_PREEMPTION})`);
-    out[k] = v;
+    if (k in KNOWN_GATES) out[k] = v;
+    else if (!ignoreUnknown) throw new UsageError(`${where}: unrecognized feature gate ${JSON.stringify(k)} (known: ${GATE_RESIZE_PREEMPTION})`);
   }
   return out;
 }

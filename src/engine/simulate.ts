@@ -140,7 +140,7 @@ function runPlan(plan: ScenarioPlan, state: ClusterState, model: ClusterModel, o
     if (decorate !== undefined) decorators.set(pod, decorate);
     const from = podRequests(pod);
     const reject = (reason: string, message: string): void => {
-      rejected.push({ scenario: plan.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: 'Rejected', reason, message, preempted: [], latencySeconds: null, cycles: [], origin, podOrigin: pod.pod.doc });
+      rejected.push({ scenario: plan.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: 'Rejected', reason, message, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc });
     };
     const v = validateResize(pod, containers);
     if (!v.ok) {

@@ -9,6 +9,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { UsageError } from '../core/errors.ts';
 import { validateConfig } from '../config/validate.ts';
 import type { Config } from '../config/types.ts';
+import type { LoadedDocument } from '../load/document.ts';
 import { parseYamlSource } from '../load/yaml.ts';
 import { displayPath } from './discover.ts';
 
@@ -29,6 +30,8 @@ export interface LoadedConfig {
   /** Absolute path of the file read, if any. */
   readonly file: string | undefined;
   readonly diagnostics: readonly Diagnostic[];
+  /** The parsed file, for positions of what the config itself defines (node pools). */
+  readonly doc?: LoadedDocument;
 }
 
 export async function loadConfig(explicit: string | undefined, cwd: string, knownRuleIds: ReadonlySet<string>): Promise<LoadedConfig> {
@@ -46,5 +49,5 @@ export async function loadConfig(explicit: string | undefined, cwd: string, know
   if (extra.length > 0) diagnostics.push({ ruleId: 'config/invalid', severity: 'error', message: 'the configuration file must hold one YAML document', file: extra[0]!.file, range: extra[0]!.locate([]) });
   if (doc === undefined || diagnostics.length > 0) return { config: {}, file, diagnostics };
   const validated = validateConfig(doc, knownRuleIds);
-  return { config: validated.config, file, diagnostics: validated.diagnostics };
+  return { config: validated.config, file, diagnostics: validated.diagnostics, doc };
 }

@@ -261,3 +261,29 @@ describe('outputs and init', () => {
     assert.equal(checked.exitCode, 0, checked.stderr);
   });
 });
+
+describe('cluster declaration', () => {
+  it('node pools in the config become nodes the workloads are placed on; findings point at the pool', async () => {
+    const dir = path.join(tmp, 'pools');
+    await mkdir(path.join(dir, '.git'), { recursive: true });
+    await writeFile(path.join(dir, '.resizeguard.yaml'), 'nodePools:\n  - name: general\n    count: 2\n    allocatable: {cpu: "4", memory: 8Gi}\n');
+    await writeFile(
+      path.join(dir, 'app.yaml'),
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replicas: 3\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers:\n      - name: app\n        resources: {requests: {cpu: "3"}}\n',
+    );
+    const r = await inProcess.run({ args: ['check', '.', '--format', 'json'], cwd: dir });
+    const report = JSON.parse(r.stdout) as { summary: { nodes: number }; placements: { pod: { name: string }; node: string | null }[]; findings: Finding[] };
+    assert.equal(report.summary.nodes, 2);
+    assert.deepEqual(report.placements.map((p) => [p.pod.name, p.node]), [['web-0', 'general-0'], ['web-1', 'general-1'], ['web-2', null]]);
+    assert.ok(report.findings.some((f) => f.ruleId === 'placement/unschedulable' && f.file === 'app.yaml'));
+  });
+
+  it('a kind Cluster config in the input sets the feature gates; the config file and flags win over it', async () => {
+    const dir = await workspace('kind-gates');
+    await writeFile(path.join(dir, 'k8s', 'kind-config.yaml'), 'kind: Cluster\napiVersion: kind.x-k8s.io/v1alpha4\nfeatureGates:\n  InPlacePodVerticalScalingSchedulerPreemption: false\n  SomeOtherGate: true\n');
+    const off = await check(dir, 'k8s');
+    assert.ok(ids(off.findings).includes('resize/deferred'));
+    const on = await check(dir, 'k8s', '--feature-gates', 'InPlacePodVerticalScalingSchedulerPreemption=true');
+    assert.ok(ids(on.findings).includes('resize/preempts'));
+  });
+});

@@ -85,10 +85,11 @@ describe('diffScenario', () => {
     assert.ok(s !== undefined);
     assert.equal(s.name, DIFF_SCENARIO);
     const web = s.resizes.find((r) => r.target.name === 'web');
-    assert.deepEqual(web?.target, { kind: 'Pod', namespace: 'default', name: 'web' });
-    assert.deepEqual(web?.path, ['spec', 'resizes', 2]);
-    assert.equal(web?.containers.length, 1);
-    const app = web!.containers[0]!;
+    assert.ok(web !== undefined);
+    assert.deepEqual(web.target, { kind: 'Pod', namespace: 'default', name: 'web' });
+    assert.deepEqual(web.path, ['spec', 'resizes', 2]);
+    assert.equal(web.containers.length, 1);
+    const app = web.containers[0]!;
     assert.equal(app.name, 'app');
     assert.deepEqual([...app.requests], [['cpu', 2000n], ['memory', 100n * 1024n * 1024n]]);
     assert.deepEqual(app.removed, { requests: [], limits: [] });

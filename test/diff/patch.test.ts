@@ -84,8 +84,8 @@ describe('objectChange', () => {
 describe('yamlDocumentSpan', () => {
   it('finds the document around a line, markers excluded', () => {
     assert.deepEqual(yamlDocumentSpan(BASE, 3), { startLine: 1, endLine: 9 });
-    assert.deepEqual(yamlDocumentSpan(BASE, 10), { startLine: 11, endLine: 26 });
-    assert.deepEqual(yamlDocumentSpan(BASE, 12), { startLine: 11, endLine: 26 });
+    assert.deepEqual(yamlDocumentSpan(BASE, 10), { startLine: 11, endLine: 25 });
+    assert.deepEqual(yamlDocumentSpan(BASE, 12), { startLine: 11, endLine: 25 });
   });
 });
 

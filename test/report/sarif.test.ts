@@ -63,7 +63,7 @@ function validate(logs: ReadonlyMap<string, string>): string[] {
     assert.match(run.stdout, new RegExp(`Done\\. ${inputs.length} files? scanned`), `the validator did not scan every log:\n${run.stdout}`);
     const log = JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { level?: string }[] }[] };
     const lines = run.stdout.split('\n').filter((l) => /: (error|warning) [A-Z]+\d+/.test(l));
-    const results = log.runs.flatMap((r) => r.results ?? []).filter((r) => r.level === 'error' || r.level === 'warning');
+    const results = log.runs.flatMap((r) => r.results ?? []).filter((r) => (r.level ?? 'warning') !== 'note' && r.level !== 'none'); // SARIF's default level is warning
     assert.equal(results.length, lines.length, `validator output and log disagree:\n${run.stdout}`);
     return lines.map((l) => l.split(dir).join('<tmp>'));
   } finally {

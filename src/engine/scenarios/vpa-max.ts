@@ -317,6 +317,7 @@ function planPod(model: ClusterModel, state: ClusterState, vpa: VerticalPodAutos
     preempted: [],
     latencySeconds: null,
     cycles: [],
+    podCountQuirk: false,
     origin,
     podOrigin: pod.pod.doc,
     vpa: info,

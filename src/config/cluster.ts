@@ -1,0 +1,46 @@
+/**
+ * Cluster declarations for repositories without Node objects: node pools from .resizeguard.yaml
+ * become Node documents (positions point at the pool entry), and a kind `Cluster` config
+ * (kind.x-k8s.io) gives the cluster's feature gates.
+ */
+import type { LoadedDocument } from '../load/document.ts';
+import { obj, str } from '../model/fields.ts';
+import type { NodePool } from './types.ts';
+
+/** Node documents for every pool: `<pool>-<i>` for i in 0..count-1. */
+export function nodePoolDocuments(pools: readonly NodePool[], configDoc: LoadedDocument): LoadedDocument[] {
+  const out: LoadedDocument[] = [];
+  pools.forEach((pool, p) => {
+    for (let i = 0; i < pool.count; i++) {
+      const name = `${pool.name}-${i}`;
+      out.push({
+        file: configDoc.file,
+        order: [...configDoc.order, p, i],
+        value: {
+          apiVersion: 'v1',
+          kind: 'Node',
+          metadata: { name, labels: { ...pool.labels, 'kubernetes.io/hostname': name, 'resizeguard.dev/pool': pool.name } },
+          spec: { ...(pool.taints ? { taints: pool.taints } : {}), ...(pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {}) },
+          status: { allocatable: { pods: '110', ...pool.allocatable } },
+        },
+        locate: (path) => {
+          const [head, ...rest] = path;
+          const field = head === 'status' ? 'allocatable' : head === 'spec' ? (rest[0] === 'taints' ? 'taints' : 'podPreemptionPolicy') : head === 'metadata' ? 'labels' : undefined;
+          return configDoc.locate(field === undefined ? ['nodePools', p] : ['nodePools', p, field]);
+        },
+      });
+    }
+  });
+  return out;
+}
+
+/** featureGates of kind Cluster configs (apiVersion kind.x-k8s.io/*), in input order. */
+export function kindClusterGates(documents: readonly LoadedDocument[]): Record<string, boolean> {
+  const gates: Record<string, boolean> = {};
+  for (const d of documents) {
+    const v = obj(d.value);
+    if (v['kind'] !== 'Cluster' || !(str(v['apiVersion']) ?? '').startsWith('kind.x-k8s.io/')) continue;
+    for (const [k, g] of Object.entries(obj(v['featureGates']))) if (typeof g === 'boolean') gates[k] = g;
+  }
+  return gates;
+}
