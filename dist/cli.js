@@ -21537,25 +21537,25 @@ function minConstraint(limitType, name, enforced, request, limit) {
   const lim = limit.get(name);
   const shown = formatResource(name, enforced);
   if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
-  if (req !== void 0 && lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
+  if (lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
   return void 0;
 }
 function maxConstraint(limitType, name, enforced, request, limit) {
   const req = request.get(name);
   const lim = limit.get(name);
   const shown = formatResource(name, enforced);
-  if (lim === void 0) return void 0;
-  if (lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
+  if (lim !== void 0 && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
   if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
   return void 0;
 }
 function ratioConstraint(limitType, name, enforcedMilli, request, limit) {
   const req = request.get(name);
   const lim = limit.get(name);
+  const shown = formatCpuMilli(enforcedMilli);
   if (req === void 0 || req === 0n || lim === void 0 || lim === 0n) return void 0;
   if (lim * 1000n <= enforcedMilli * req) return void 0;
   const observed = (Number(lim) / Number(req)).toFixed(6);
-  return `${name} max limit to request ratio per ${limitType} is ${formatCpuMilli(enforcedMilli)}, but provided ratio is ${observed}`;
+  return `${name} max limit to request ratio per ${limitType} is ${shown}, but provided ratio is ${observed}`;
 }
 function checkItem(item, type, request, limit, errors) {
   const push = (e) => {
@@ -21786,19 +21786,19 @@ function checkQuotas(quotas, pods, before, after) {
     if (!quotaMatches(quota, before)) continue;
     const requested = new Map([...delta].filter(([name]) => quota.hard.has(name)));
     if (requested.size === 0) continue;
-    const used2 = /* @__PURE__ */ new Map();
-    for (const name of requested.keys()) used2.set(name, 0n);
+    const used = /* @__PURE__ */ new Map();
+    for (const name of requested.keys()) used.set(name, 0n);
     for (const p of neighbours) {
       if (!quotaMatches(quota, p)) continue;
-      for (const [name, amount2] of quotaUsage(p)) if (used2.has(name)) used2.set(name, (used2.get(name) ?? 0n) + amount2);
+      for (const [name, amount2] of quotaUsage(p)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount2);
     }
-    const exceeded = [...requested.keys()].filter((name) => (used2.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
+    const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
     if (exceeded.length === 0) continue;
     const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
     return {
       ok: false,
       quota,
-      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used2))}, limited: ${prettyPrint(mask(quota.hard))}`
+      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
     };
   }
   return { ok: true };
@@ -21873,7 +21873,8 @@ function resizable(pod) {
 }
 function allocatedContainer(c, pod) {
   const s = pod.containerStatuses.get(c.name);
-  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? c.resources.limits } };
+  const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
+  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits } };
 }
 function containerHasSwap(config, qos, priority, c) {
   if (config.swapBehavior !== "LimitedSwap") return false;
@@ -21927,19 +21928,19 @@ function decideResize(pod, host) {
   if (activeCount + 1 > node.allowedPodNumber) {
     return deferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
   }
-  const used2 = others.includes(pod) ? subtractLists(kubeletUsed(host), pod.kubeletRequests(kubeletRequests)) : kubeletUsed(host);
+  const used = others.includes(pod) ? subtractLists(kubeletUsed(host), pod.kubeletRequests(kubeletRequests)) : kubeletUsed(host);
   for (const name of sortedResourceNames(desired.keys())) {
     const req = desired.get(name) ?? 0n;
     if (req <= 0n) continue;
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
-    const u = used2.get(name) ?? 0n;
+    const u = used.get(name) ?? 0n;
     if (req > cap - u) return deferred(name, req, u, cap);
   }
   return { kind: "Accepted" };
 }
-function deferred(name, requested, used2, capacity) {
-  return { kind: "Deferred", resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used2}, capacity: ${capacity}` };
+function deferred(name, requested, used, capacity) {
+  return { kind: "Deferred", resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used}, capacity: ${capacity}` };
 }
 function actuate(pod) {
   for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
@@ -22242,13 +22243,13 @@ function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
     const request = podRequest.get(name) ?? 0n;
     const d = delta.get(name) ?? 0n;
     const allocatable = node.allocatable.get(name) ?? 0n;
-    const used2 = nodeInfo.requested.get(name) ?? 0n;
+    const used = nodeInfo.requested.get(name) ?? 0n;
     if (NATIVE2.has(name)) {
-      if (request > 0n && d > allocatable - used2) {
-        out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request, used: used2, capacity: allocatable, unresolvable: request > allocatable });
+      if (request > 0n && d > allocatable - used) {
+        out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request, used, capacity: allocatable, unresolvable: request > allocatable });
       }
-    } else if (d !== 0n && request > 0n && d > allocatable - used2) {
-      out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request, used: used2, capacity: allocatable, unresolvable: d > allocatable });
+    } else if (d !== 0n && request > 0n && d > allocatable - used) {
+      out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request, used, capacity: allocatable, unresolvable: d > allocatable });
     }
   }
   return out;
@@ -22280,7 +22281,7 @@ function filter5(pod, node) {
 
 // src/engine/filters.ts
 function cycleStateFor(pod) {
-  return { pod, request: podRequests(pod) };
+  return { pod, request: pod.specRequests() };
 }
 var STATIC_FILTERS = [filter4, filter2, filter5, filter];
 function runStaticFilters(pod, node) {
@@ -22345,9 +22346,10 @@ function isPotentialVictim(preemptor, p) {
   return p !== preemptor && p.priority < preemptor.priority;
 }
 function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
-  const info = nodeInfo.clone();
-  const potential = info.pods.filter((p) => isPotentialVictim(preemptor, p)).sort(compareImportance);
+  const potential = nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p));
   if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
+  potential.sort(compareImportance);
+  const info = nodeInfo.clone();
   for (const p of potential) info.removePod(p);
   const fits = runFilters(info);
   if (!isSuccess(fits)) return { ok: false, status: fits };
@@ -22404,7 +22406,16 @@ var NodeInfo = class _NodeInfo {
   clone() {
     return new _NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
   }
-  /** Only on a clone: the cache's NodeInfo is never changed in place. */
+  /** The cache's own update when one of its pods is resized (its requests change). */
+  replacePodRequests(before, after) {
+    this.nonZero = void 0;
+    for (const [name, amount2] of before) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount2);
+    for (const [name, amount2] of after) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount2);
+  }
+  /**
+   * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
+   * (callers that keep a NodeInfo across changes clone it first).
+   */
   removePod(p) {
     const i = this.podList.indexOf(p);
     if (i < 0) return;
@@ -22460,6 +22471,11 @@ var SimPod = class _SimPod {
   cachedSchedulerRequests;
   cachedKubeletRequests;
   cachedNonZero;
+  cachedSpecRequests;
+  /** PodRequests of the spec alone (desired; what a scheduling cycle measures). */
+  specRequests() {
+    return this.cachedSpecRequests ??= podRequests(this);
+  }
   clone() {
     const c = new _SimPod(this.pod, this.nodeName);
     c.containers = [...this.containers];
@@ -22497,21 +22513,24 @@ var SimPod = class _SimPod {
    * sums are updated by the difference (not rebuilt: resizes are the hot path).
    */
   invalidate() {
+    const oldScheduler = this.cachedSchedulerRequests;
     this.cachedSchedulerRequests = void 0;
     this.cachedNonZero = void 0;
+    this.cachedSpecRequests = void 0;
     const host = this.host;
     if (host === void 0) {
       this.cachedKubeletRequests = void 0;
       return;
     }
-    host.cachedInfo = void 0;
+    if (host.cachedInfo !== void 0 && oldScheduler !== void 0) host.cachedInfo.replacePodRequests(oldScheduler, this.schedulerRequests());
+    else host.cachedInfo = void 0;
     host.changed.add(host);
     const old = this.cachedKubeletRequests;
     this.cachedKubeletRequests = void 0;
     if (host.cachedKubeletUsed !== void 0 && old !== void 0 && this.kubeletCompute !== void 0) {
-      const used2 = host.cachedKubeletUsed;
-      for (const [name, amount2] of old) used2.set(name, (used2.get(name) ?? 0n) - amount2);
-      for (const [name, amount2] of this.kubeletRequests(this.kubeletCompute)) used2.set(name, (used2.get(name) ?? 0n) + amount2);
+      const used = host.cachedKubeletUsed;
+      for (const [name, amount2] of old) used.set(name, (used.get(name) ?? 0n) - amount2);
+      for (const [name, amount2] of this.kubeletRequests(this.kubeletCompute)) used.set(name, (used.get(name) ?? 0n) + amount2);
     } else {
       host.cachedKubeletUsed = void 0;
     }
@@ -22567,7 +22586,12 @@ var ClusterState = class _ClusterState {
     if (n === void 0) return;
     n.pods.push(p);
     p.host = n;
+    const info = n.cachedInfo;
     dropCaches(n);
+    if (info !== void 0) {
+      info.addPod(p);
+      n.cachedInfo = info;
+    }
   }
   /** Removes a terminated pod from its node (the pod object is kept for reporting). */
   removeFromNode(p) {
@@ -22575,7 +22599,12 @@ var ClusterState = class _ClusterState {
     const n = p.host;
     if (n === void 0) return;
     n.pods = n.pods.filter((q) => q !== p);
+    const info = n.cachedInfo;
     dropCaches(n);
+    if (info !== void 0) {
+      info.removePod(p);
+      n.cachedInfo = info;
+    }
     p.host = void 0;
   }
   clone() {
@@ -22599,7 +22628,7 @@ function runResizeCycle(pod, simNode, pdbs, opts) {
   const node = simNode.node;
   const dps = filter6(pod, node);
   if (!isSuccess(dps)) return { kind: "Disabled", filter: [dps] };
-  const request = podRequests(pod);
+  const request = pod.specRequests();
   const fitOpts = { podCountQuirk: opts.podCountQuirk };
   const runFilters = (info) => filter3(pod, request, withNominated(pod, info, opts), true, fitOpts);
   const nodeInfo = nodeInfoOf(simNode);
@@ -22727,9 +22756,10 @@ function score(strategy, pod, requested, node) {
 }
 
 // src/engine/placement-index.ts
+var NODE_UNIQUE_LABELS = /* @__PURE__ */ new Set(["kubernetes.io/hostname"]);
 function classKey(n) {
   const node = n.node;
-  const labels = Object.entries(node.labels).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  const labels = Object.entries(node.labels).filter(([k]) => !NODE_UNIQUE_LABELS.has(k)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
   const alloc = [...node.allocatable].map(([k, v]) => [k, String(v)]).sort();
   return JSON.stringify([labels, node.taints, node.unschedulable, alloc, node.allowedPodNumber]);
 }
@@ -22823,17 +22853,19 @@ var PlacementIndex = class {
     return numerator >= 0n ? numerator / denominator : -((-numerator + denominator - 1n) / denominator);
   }
   /**
-   * The best feasible node. `staticOk` answers the static filters for a class representative;
-   * `fits` runs the resource filter on one node.
+   * The best feasible node. `staticOk` answers the static filters for a class representative
+   * (or, with `staticPerNode`, for each node: the pod selects a node-unique label); `fits` runs
+   * the resource filter on one node.
    */
-  best(pod, staticOk, fits) {
+  best(pod, staticOk, fits, staticPerNode = false) {
     this.refresh();
     let best;
     for (const c of this.classes) {
-      if (!staticOk(c.representative)) continue;
+      if (!staticPerNode && !staticOk(c.representative)) continue;
       const members = c.members;
       for (let i = 0; i < members.length; i++) {
         const n = members[i];
+        if (staticPerNode && !staticOk(n)) continue;
         if (best !== void 0) {
           const ub = this.upperBound(c, n, pod);
           if (ub < BigInt(best.score) || ub === BigInt(best.score) && !this.beats(n, best.node, pod)) break;
@@ -22870,6 +22902,11 @@ function pinnedNodes(pod) {
   }
   return [...new Set(names2)].sort();
 }
+function selectsNodeUniqueLabel(pod) {
+  const s = pod.pod.scheduling;
+  const keys = [...Object.keys(s.nodeSelector), ...(s.requiredNodeAffinity ?? []).flatMap((t) => t.matchExpressions.map((e) => e.key))];
+  return keys.some((k) => NODE_UNIQUE_LABELS.has(k));
+}
 var Scheduler = class {
   constructor(state, strategy) {
     this.state = state;
@@ -22900,7 +22937,8 @@ var Scheduler = class {
     return this.index.best(
       cycle.pod.nonZeroRequests(),
       (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, rep.node))),
-      (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts))
+      (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
+      selectsNodeUniqueLabel(cycle.pod)
     )?.node;
   }
   bestOf(cycle, opts, names2) {
@@ -22995,6 +23033,7 @@ var ScenarioRun = class {
       case "Accepted":
         this.emit(pod, "Normal", "ResizeStarted", podResizeMessage(pod, task.generation, "Pod resize started"));
         actuate(pod);
+        this.generation++;
         this.emit(pod, "Normal", "ResizeCompleted", podResizeMessage(pod, task.generation, "Pod resize completed"));
         task.final = { outcome: "Completed", reason: "", message: "", at: this.now };
         return;
@@ -23046,9 +23085,34 @@ var ScenarioRun = class {
     return { podCountQuirk: this.opts.podCountQuirk, nominated: this.nominated };
   }
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter. */
+  /**
+   * Pods with the same template fail alike until the cluster changes: the first failure's message
+   * is reused for the others (the effect of upstream's queueing hints), keyed by template.
+   */
+  failedTemplates = /* @__PURE__ */ new Map();
+  failedAt = -1;
+  /** Bumped on every change that can make a pending pod fit (bind, eviction, removal, resize). */
+  generation = 0;
+  templateKey(pod) {
+    if (pod.nominatedNode !== void 0 || !pod.pod.hasController || this.opts.explain === pod.key) return void 0;
+    const o = pod.pod.owner;
+    return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ""}|${JSON.stringify([...pod.specRequests()].map(([k, v]) => [k, String(v)]))}`;
+  }
   place(pod) {
     const record = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: void 0, statuses: /* @__PURE__ */ new Map() };
     this.placements.set(pod, record);
+    if (this.failedAt !== this.generation) {
+      this.failedTemplates.clear();
+      this.failedAt = this.generation;
+    }
+    const template = this.templateKey(pod);
+    const known = template === void 0 ? void 0 : this.failedTemplates.get(template);
+    if (known !== void 0) {
+      if (record.failure !== known) this.emit(pod, "Warning", "FailedScheduling", known);
+      record.failure = known;
+      return;
+    }
+    this.generation++;
     const opts = this.filterOptions();
     if (this.opts.explain === pod.key) for (const [k, v] of this.scheduler.explain(pod, opts)) record.statuses.set(k, v);
     const result2 = this.scheduler.schedule(pod, opts);
@@ -23068,6 +23132,8 @@ var ScenarioRun = class {
       const message2 = `${fitError} preemption: ${pre.status.reasons.join(", ")}`;
       if (record.failure !== message2) this.emit(pod, "Warning", "FailedScheduling", message2);
       record.failure = message2;
+      this.generation--;
+      if (template !== void 0) this.failedTemplates.set(template, message2);
       return;
     }
     const { node, victims } = pre.candidate;
@@ -23109,6 +23175,7 @@ var ScenarioRun = class {
   evict(victim, preemptor, node) {
     const grace = victim.pod.terminationGracePeriodSeconds;
     victim.terminatingUntil = this.now + grace;
+    this.generation++;
     const pdbViolation = recordDisruption(this.pdbs, victim);
     this.emit(victim, "Normal", "Preempted", preemptedMessage(preemptor, node));
     for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.emit(victim, "Normal", "Killing", `Stopping container ${c.name}`);
@@ -23165,6 +23232,7 @@ var ScenarioRun = class {
     for (const p of [...this.state.pods.values()]) {
       if (!p.gone && p.terminatingUntil === this.now) {
         this.state.removeFromNode(p);
+        this.generation++;
         if (p.nodeName !== void 0) affected.add(p.nodeName);
         if (p.pod.hasController && p.pod.owner.kind === "StatefulSet") this.recreate(p);
       }
@@ -26291,7 +26359,8 @@ function sources(model) {
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
     out.push({ doc: w.doc, path: [...template, "metadata", "annotations"], keys: refs });
   }
-  for (const p of model.pods) if (!p.hasController || !model.workloads.some((w) => w.pods.some((wp) => wp.doc === p.doc))) out.push({ doc: p.doc, path: ["metadata", "annotations"], keys: [formatObjectRef(p.ref)] });
+  const fromWorkloads = new Set(model.workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
+  for (const p of model.pods) if (!fromWorkloads.has(p.doc)) out.push({ doc: p.doc, path: ["metadata", "annotations"], keys: [formatObjectRef(p.ref)] });
   for (const n of model.nodes) out.push({ doc: n.doc, path: ["metadata", "annotations"], keys: [`Node/${n.name}`] });
   return out;
 }
@@ -26435,9 +26504,19 @@ function podObject(p) {
 function resizeSubject(s, r) {
   return `scenario ${JSON.stringify(s.name)}: resizing ${quoted(r.pod)} to ${describeResources(r.to)}`;
 }
+var byPreemptor = /* @__PURE__ */ new WeakMap();
 function victimsOf(s, r) {
+  let index = byPreemptor.get(s);
+  if (index === void 0) {
+    index = /* @__PURE__ */ new Map();
+    for (const e of s.evictions) {
+      const key = `${e.preemptor.namespace}/${e.preemptor.name}`;
+      index.set(key, [...index.get(key) ?? [], e]);
+    }
+    byPreemptor.set(s, index);
+  }
   const keys = new Set(r.preempted.map((p) => `${p.namespace}/${p.name}`));
-  return s.evictions.filter((e) => keys.has(`${e.pod.namespace}/${e.pod.name}`) && e.preemptor.namespace === r.pod.namespace && e.preemptor.name === r.pod.name);
+  return (index.get(`${r.pod.namespace}/${r.pod.name}`) ?? []).filter((e) => keys.has(`${e.pod.namespace}/${e.pod.name}`));
 }
 function isProtected(pod, selectors) {
   return selectors.some(
@@ -29074,12 +29153,12 @@ function escapeMarkdown(text) {
 function escapeMarkdownCell(text) {
   return text === "" ? "-" : escapeMarkdown(text);
 }
-function markdownCode(text) {
+function markdownCode(text, inTable = false) {
   const flat = text.replace(/\r\n?|\n/g, " ");
   const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = "`".repeat(longest + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") && flat.trim() !== "" ? " " : "";
-  return `${fence}${pad}${flat.replace(/\|/g, "\\|")}${pad}${fence}`;
+  return `${fence}${pad}${inTable ? flat.replace(/\|/g, "\\|") : flat}${pad}${fence}`;
 }
 function codeFence(text) {
   const longest = Math.max(0, ...[...text.matchAll(/`{3,}/g)].map((m) => m[0].length));
@@ -29396,16 +29475,18 @@ function outcomeLine(s) {
   bits.push(`${plural3(s.evictions.length, "pod")} preempted`);
   return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
 }
-function recreation(e, s) {
+function recreation(e, replacements) {
   if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
   const key = podObjectKey(e.pod);
-  const replacement = s.placements.find((p) => p.replacementOf !== null && podObjectKey(p.replacementOf) === key);
+  const replacement = replacements.get(key);
   const by = `${e.owner.kind} ${e.owner.name}`;
   if (replacement === void 0) return `yes, by ${by}`;
   const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
   return podObjectKey(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
 }
 function evictionRows(s) {
+  const replacements = /* @__PURE__ */ new Map();
+  for (const p of s.placements) if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
   return [...s.evictions].sort((a, b) => a.at - b.at || podCmp2(a.pod, b.pod)).map((e) => [
     escapeMarkdownCell(podName(e.pod)),
     escapeMarkdownCell(e.node),
@@ -29414,7 +29495,7 @@ function evictionRows(s) {
     `${e.gracePeriodSeconds}s`,
     e.pdbViolation ? "\u2717 yes" : "no",
     escapeMarkdownCell(formatObjectRef(e.owner)),
-    escapeMarkdownCell(recreation(e, s))
+    escapeMarkdownCell(recreation(e, replacements))
   ]);
 }
 function placementRows(s) {
@@ -29480,10 +29561,14 @@ function replay(ctx, before, s) {
   }
   return after;
 }
-function used(occupancy, node, resource) {
-  let sum = 0n;
-  for (const o of occupancy.values()) if (o.node === node) sum += get(o.requests, resource);
-  return sum;
+function totals(occupancy) {
+  const out = /* @__PURE__ */ new Map();
+  for (const o of occupancy.values()) {
+    const sums = out.get(o.node) ?? /* @__PURE__ */ new Map();
+    out.set(o.node, sums);
+    for (const [name, amount2] of o.requests) sums.set(name, (sums.get(name) ?? 0n) + amount2);
+  }
+  return out;
 }
 function ratio(a, b, scale) {
   return b <= 0n ? 0n : (2n * a * scale + b) / (2n * b);
@@ -29521,15 +29606,27 @@ function involvedNodes(s, nodes) {
   for (const p of s.placements) if (p.node !== null) names2.add(p.node);
   return [...names2].sort(cmp3).map((n) => nodes.get(n)).filter((n) => n !== void 0);
 }
-function capacityBlock(nodes, before, after, maxRows) {
+function withPending(after, s) {
+  const pending = s.resizes.filter((r) => r.outcome === "Deferred" || r.outcome === "Infeasible");
+  if (pending.length === 0) return void 0;
+  const out = new Map(after);
+  for (const r of pending) {
+    const key = podObjectKey(r.pod);
+    const o = out.get(key);
+    if (o !== void 0) out.set(key, { node: o.node, requests: r.to });
+  }
+  return out;
+}
+function capacityBlock(nodes, cap, maxRows) {
+  const columns = [cap.before, cap.after, ...cap.pending ? [cap.pending] : []].map(totals);
   const rows = [];
   for (const node of nodes.slice(0, maxRows)) {
     for (const resource of ["cpu", "memory"]) {
       const allocatable = get(node.allocatable, resource);
-      rows.push([resource === "cpu" ? node.name : "", resource, gauge(resource, used(before, node.name, resource), allocatable), gauge(resource, used(after, node.name, resource), allocatable)]);
+      rows.push([resource === "cpu" ? node.name : "", resource, ...columns.map((t) => gauge(resource, get(t.get(node.name), resource), allocatable))]);
     }
   }
-  const text = renderTable(["NODE", "RESOURCE", "BEFORE", "AFTER"], rows, "");
+  const text = renderTable(["NODE", "RESOURCE", "BEFORE", "AFTER", ...cap.pending ? ["IF THE PENDING RESIZES APPLIED"] : []], rows, "");
   const fence = codeFence(text);
   const more = nodes.length > maxRows ? `
 
@@ -29561,7 +29658,8 @@ function scenarioSection(s, findings, cap, o) {
     parts.push("**Placements** (pending, preempting, or replacing an evicted pod)", table(["pod", "owner", "node", "preempted", "replaces", "why Pending"], ["l", "l", "l", "l", "l", "l"], placements, o.maxRows));
   }
   if (cap.nodes.length > 0) {
-    parts.push("**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario)", capacityBlock(cap.nodes, cap.before, cap.after, o.maxRows));
+    const note = cap.pending ? ", and what they would hold if the Deferred and Infeasible resizes were applied" : "";
+    parts.push(`**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`, capacityBlock(cap.nodes, cap, o.maxRows));
   }
   if (findings.length > 0) parts.push("**Findings**", findingsList(findings, o.linkBase, o.maxRows));
   return parts.join("\n\n");
@@ -29585,7 +29683,7 @@ function formatMarkdown(result2, opts = {}) {
     const before = s.name === CLUSTER_STATE ? start : base;
     const after = s.name === CLUSTER_STATE ? base : replay(ctx, base, s);
     const findings = active.filter((d) => d.scenario === s.name);
-    parts.push(scenarioSection(s, findings, { before, after, nodes: involvedNodes(s, nodes) }, o));
+    parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
   if (counts2.suppressed > 0) parts.push(`${plural3(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`);
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
@@ -29619,7 +29717,8 @@ function uniqueNames(cases) {
 }
 function findingCase(d, classname) {
   const subject = d.object ? formatObjectRef(d.object) : d.file;
-  const active = d.suppressed === void 0;
+  const suppressed = d.suppressed;
+  const active = suppressed === void 0;
   return {
     name: `${d.ruleId} ${subject}`,
     classname,
@@ -29627,7 +29726,7 @@ function findingCase(d, classname) {
     line: d.range.start.line,
     failures: active && d.severity === "error" ? [d] : [],
     notes: active && d.severity !== "error" ? [d] : [],
-    ...active ? {} : { skipped: `suppressed (${d.suppressed.kind}): ${d.suppressed.justification}` }
+    ...suppressed === void 0 ? {} : { skipped: `suppressed (${suppressed.kind}): ${suppressed.justification}` }
   };
 }
 function scenarioSuite(s, findings) {

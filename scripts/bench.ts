@@ -4,19 +4,22 @@
  *   base       1,000 nodes, 30,000 bare pods bound to nodes, every pod resizing +20%
  *   scale-Nx   workloads of 30 replicas placed by the simulated scheduler, every pod resizing
  *              +25%; 4x is the Kubernetes envelope: 5,000 nodes, 150,000 pods, 5,000 workloads
+ *   snapshot   a live-cluster `kubectl get nodes,pods,pdb,priorityclasses -A -o json` List
+ *              (compact JSON, as `-o json | jq -c` or `--raw` gives it): 5,000 nodes and 150,000
+ *              pods bound to them with full status, 1% with a pending resize (half of those
+ *              recorded Deferred), 2% finished Job pods. Prints JSON.parse alone on the same
+ *              bytes, load (read + parseSource), model + simulate (lintDocuments) and the ratio
+ *              (load + model + simulate) / JSON.parse, which the issue wants within 3.
  * Prints one line per case; nothing here is asserted (correctness lives in the tests).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { generateCluster, type GenOptions } from './bench-gen.ts';
+import { generateCluster, snapshotChunks, type GenOptions, type SnapshotOptions } from './bench-gen.ts';
 
-interface Case {
-  readonly name: string;
-  readonly gen: GenOptions;
-}
+type Case = { readonly name: string; readonly gen: GenOptions } | { readonly name: string; readonly snapshot: SnapshotOptions };
 
 const CASES: readonly Case[] = [
   { name: 'base', gen: { nodes: 1000, podsPerNode: 30, replicasPerWorkload: 0, growPercent: 20 } },
@@ -24,9 +27,68 @@ const CASES: readonly Case[] = [
   { name: 'scale-1x', gen: { nodes: 1250, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 } },
   { name: 'scale-2x', gen: { nodes: 2500, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 } },
   { name: 'scale-4x', gen: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 } },
+  // "Where resizes come from" item 4: a live snapshot loads and simulates within 3x JSON.parse.
+  { name: 'snapshot', snapshot: { nodes: 5000, pods: 150_000, pendingEvery: 100, deferredEvery: 2, finishedEvery: 50, indent: 0 } },
 ];
 
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+async function runSnapshotCase(name: string, o: SnapshotOptions): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
+  try {
+    const file = join(dir, 'snapshot.json');
+    const fd = openSync(file, 'w');
+    let bytes = 0;
+    try {
+      for (const chunk of snapshotChunks(o)) bytes += writeSync(fd, chunk);
+    } finally {
+      closeSync(fd);
+    }
+    const { readSourceFiles } = await import('../src/io/read.ts');
+    const { parseSource } = await import('../src/load/index.ts');
+    const { lintDocuments } = await import('../src/index.ts');
+    const ms = (t: number): string => `${t.toFixed(0)} ms`;
+
+    // 1) JSON.parse alone, on the same bytes (decoded once, outside the timing).
+    let text: string | undefined = readFileSync(file, 'utf8');
+    collectGarbage();
+    const p0 = performance.now();
+    JSON.parse(text);
+    const parseMs = performance.now() - p0;
+    text = undefined;
+    collectGarbage();
+
+    // 2) load: read (stat, read, UTF-8 checks) + parseSource (JSON.parse, List expansion).
+    const t0 = performance.now();
+    const read = await readSourceFiles(['snapshot.json'], dir);
+    const docs = read.sources.flatMap((s) => parseSource(s).documents);
+    const t1 = performance.now();
+    // 3) model + simulate (+ rules): the library pipeline.
+    const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
+    const t2 = performance.now();
+    // 4) positions of every finding (the lazy JSON locator scans only as far as they need).
+    let located = 0;
+    for (const d of result.diagnostics) located += d.range.start.line > 0 ? 1 : 0;
+    const resizes = result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
+    const evictions = result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
+    const rssMiB = process.resourceUsage().maxRSS / 1024;
+    const load = t1 - t0;
+    const sim = t2 - t1;
+    console.log(
+      `${name}: ${o.nodes} nodes, ${result.model.pods.length} pods, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / o.pods)} B/pod), ${resizes} resizes, ${evictions} evictions, ${located} findings | JSON.parse ${ms(parseMs)} | load ${ms(load)} (read + parseSource), model+simulate ${ms(sim)}, total ${ms(load + sim)} | ratio ${((load + sim) / parseMs).toFixed(2)}x JSON.parse (target <= 3) | peak RSS ${rssMiB.toFixed(0)} MiB`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function runCase(c: Case): Promise<void> {
+  if ('snapshot' in c) {
+    await runSnapshotCase(c.name, c.snapshot);
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
   try {
     const { items, scenario } = generateCluster(c.gen);
@@ -66,7 +128,7 @@ if (process.env['RG_BENCH_CHILD'] !== undefined) {
 } else {
   console.log(`resizeguard bench on ${process.version}, ${(await import('node:os')).cpus().length} cpus`);
   for (const c of CASES.filter((x) => only.length === 0 || only.includes(x.name))) {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', new URL(import.meta.url).pathname], { stdio: 'inherit', env: { ...process.env, RG_BENCH_CHILD: c.name } });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', '--expose-gc', new URL(import.meta.url).pathname], { stdio: 'inherit', env: { ...process.env, RG_BENCH_CHILD: c.name } });
     if (r.status !== 0) process.exitCode = 1;
   }
 }

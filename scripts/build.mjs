@@ -1,4 +1,4 @@
-// Bundles the CLI (and, later, the Action) into dist/ with every runtime dependency inside,
+// Bundles the CLI and the GitHub Action into dist/ with every runtime dependency inside,
 // so the committed dist/ runs without node_modules. CI rebuilds and fails on any difference.
 import { build } from 'esbuild';
 
@@ -14,3 +14,5 @@ const common = {
 };
 
 await build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/cli.js' });
+// The GitHub Action (action.yml runs.main); @actions/core and everything else bundled in.
+await build({ ...common, entryPoints: ['src/action/index.ts'], outfile: 'dist/action.js' });

@@ -3,7 +3,6 @@
  * nominated-pods variant (RunFilterPluginsWithNominatedPods): nominated pods of equal or higher
  * priority count as already on their node (§4.4).
  */
-import { podRequests } from '../model/requests.ts';
 import type { Node } from '../model/objects.ts';
 import type { NodeInfo } from './node-info.ts';
 import * as nodeAffinity from './plugins/node-affinity.ts';
@@ -27,7 +26,7 @@ export interface CycleState {
 }
 
 export function cycleStateFor(pod: SimPod): CycleState {
-  return { pod, request: podRequests(pod) };
+  return { pod, request: pod.specRequests() };
 }
 
 const STATIC_FILTERS: readonly ((pod: SimPod, node: Node) => Status)[] = [nodeUnschedulable.filter, nodeName.filter, taintToleration.filter, nodeAffinity.filter];

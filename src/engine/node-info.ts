@@ -47,7 +47,17 @@ export class NodeInfo {
     return new NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
   }
 
-  /** Only on a clone: the cache's NodeInfo is never changed in place. */
+  /** The cache's own update when one of its pods is resized (its requests change). */
+  replacePodRequests(before: ReadonlyMap<string, bigint>, after: ReadonlyMap<string, bigint>): void {
+    this.nonZero = undefined;
+    for (const [name, amount] of before) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount);
+    for (const [name, amount] of after) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount);
+  }
+
+  /**
+   * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
+   * (callers that keep a NodeInfo across changes clone it first).
+   */
   removePod(p: SimPod): void {
     const i = this.podList.indexOf(p);
     if (i < 0) return;

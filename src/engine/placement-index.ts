@@ -23,9 +23,14 @@ interface NodeClass {
   readonly members: SimNode[];
 }
 
+/** Labels unique to each node: left out of the class key (pods selecting them are filtered per node). */
+export const NODE_UNIQUE_LABELS: ReadonlySet<string> = new Set(['kubernetes.io/hostname']);
+
 function classKey(n: SimNode): string {
   const node = n.node;
-  const labels = Object.entries(node.labels).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const labels = Object.entries(node.labels)
+    .filter(([k]) => !NODE_UNIQUE_LABELS.has(k))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const alloc = [...node.allocatable].map(([k, v]) => [k, String(v)]).sort();
   return JSON.stringify([labels, node.taints, node.unschedulable, alloc, node.allowedPodNumber]);
 }
@@ -137,17 +142,19 @@ export class PlacementIndex {
   }
 
   /**
-   * The best feasible node. `staticOk` answers the static filters for a class representative;
-   * `fits` runs the resource filter on one node.
+   * The best feasible node. `staticOk` answers the static filters for a class representative
+   * (or, with `staticPerNode`, for each node: the pod selects a node-unique label); `fits` runs
+   * the resource filter on one node.
    */
-  best(pod: CpuMemory, staticOk: (representative: SimNode) => boolean, fits: (n: SimNode) => boolean): Candidate | undefined {
+  best(pod: CpuMemory, staticOk: (n: SimNode) => boolean, fits: (n: SimNode) => boolean, staticPerNode = false): Candidate | undefined {
     this.refresh();
     let best: Candidate | undefined;
     for (const c of this.classes) {
-      if (!staticOk(c.representative)) continue;
+      if (!staticPerNode && !staticOk(c.representative)) continue;
       const members = c.members;
       for (let i = 0; i < members.length; i++) {
         const n = members[i]!;
+        if (staticPerNode && !staticOk(n)) continue;
         if (best !== undefined) {
           // Later members are never freer (fuller, for MostAllocated): they cannot do better.
           const ub = this.upperBound(c, n, pod);

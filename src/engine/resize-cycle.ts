@@ -4,7 +4,6 @@
  * honours the node opt-out; NodeResourcesFit checks over-commit; if the resize already fits the
  * pod is parked (Permit); otherwise DefaultPreemption's PostFilter runs SelectVictimsOnNode.
  */
-import { podRequests } from '../model/requests.ts';
 import { withNominated } from './filters.ts';
 import type { NodeInfo } from './node-info.ts';
 import * as deferredPodScheduling from './plugins/deferred-pod-scheduling.ts';
@@ -41,7 +40,7 @@ export function runResizeCycle(pod: SimPod, simNode: SimNode, pdbs: readonly Pdb
   // Filter: NodeName (PreFilter already restricted to spec.nodeName), DeferredPodScheduling, NodeResourcesFit.
   const dps = deferredPodScheduling.filter(pod, node);
   if (!isSuccess(dps)) return { kind: 'Disabled', filter: [dps] };
-  const request = podRequests(pod);
+  const request = pod.specRequests();
   const fitOpts = { podCountQuirk: opts.podCountQuirk };
   const runFilters = (info: NodeInfo): Status => nodeResourcesFit.filter(pod, request, withNominated(pod, info, opts), true, fitOpts);
   const nodeInfo = nodeInfoOf(simNode);

@@ -133,6 +133,7 @@ export class ScenarioRun {
       case 'Accepted':
         this.emit(pod, 'Normal', 'ResizeStarted', podResizeMessage(pod, task.generation, 'Pod resize started'));
         actuate(pod);
+        this.generation++;
         this.emit(pod, 'Normal', 'ResizeCompleted', podResizeMessage(pod, task.generation, 'Pod resize completed'));
         task.final = { outcome: 'Completed', reason: '', message: '', at: this.now };
         return;
@@ -192,9 +193,36 @@ export class ScenarioRun {
   }
 
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter. */
+  /**
+   * Pods with the same template fail alike until the cluster changes: the first failure's message
+   * is reused for the others (the effect of upstream's queueing hints), keyed by template.
+   */
+  private readonly failedTemplates = new Map<string, string>();
+  private failedAt = -1;
+  /** Bumped on every change that can make a pending pod fit (bind, eviction, removal, resize). */
+  private generation = 0;
+
+  private templateKey(pod: SimPod): string | undefined {
+    if (pod.nominatedNode !== undefined || !pod.pod.hasController || this.opts.explain === pod.key) return undefined;
+    const o = pod.pod.owner;
+    return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ''}|${JSON.stringify([...pod.specRequests()].map(([k, v]) => [k, String(v)]))}`;
+  }
+
   private place(pod: SimPod): void {
     const record: PlacementRecord = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: undefined, statuses: new Map<string, readonly Status[]>() };
     this.placements.set(pod, record);
+    if (this.failedAt !== this.generation) {
+      this.failedTemplates.clear();
+      this.failedAt = this.generation;
+    }
+    const template = this.templateKey(pod);
+    const known = template === undefined ? undefined : this.failedTemplates.get(template);
+    if (known !== undefined) {
+      if (record.failure !== known) this.emit(pod, 'Warning', 'FailedScheduling', known);
+      record.failure = known;
+      return;
+    }
+    this.generation++;
     const opts = this.filterOptions();
     if (this.opts.explain === pod.key) for (const [k, v] of this.scheduler.explain(pod, opts)) record.statuses.set(k, v);
     const result = this.scheduler.schedule(pod, opts);
@@ -214,6 +242,8 @@ export class ScenarioRun {
       const message = `${fitError} preemption: ${pre.status.reasons.join(', ')}`;
       if (record.failure !== message) this.emit(pod, 'Warning', 'FailedScheduling', message);
       record.failure = message;
+      this.generation--; // nothing changed
+      if (template !== undefined) this.failedTemplates.set(template, message);
       return;
     }
     const { node, victims } = pre.candidate;
@@ -258,6 +288,7 @@ export class ScenarioRun {
   private evict(victim: SimPod, preemptor: SimPod, node: string): void {
     const grace = victim.pod.terminationGracePeriodSeconds;
     victim.terminatingUntil = this.now + grace;
+    this.generation++;
     const pdbViolation = recordDisruption(this.pdbs, victim);
     this.emit(victim, 'Normal', 'Preempted', preemptedMessage(preemptor, node));
     for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.emit(victim, 'Normal', 'Killing', `Stopping container ${c.name}`);
@@ -318,6 +349,7 @@ export class ScenarioRun {
     for (const p of [...this.state.pods.values()]) {
       if (!p.gone && p.terminatingUntil === this.now) {
         this.state.removeFromNode(p);
+        this.generation++;
         if (p.nodeName !== undefined) affected.add(p.nodeName);
         if (p.pod.hasController && p.pod.owner.kind === 'StatefulSet') this.recreate(p);
       }

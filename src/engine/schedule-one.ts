@@ -7,7 +7,7 @@
  * and for preemption's candidate list.
  */
 import { cycleStateFor, finalStatus, runFilterPlugins, runResourceFit, runStaticFilters, type CycleState, type FilterOptions } from './filters.ts';
-import { PlacementIndex } from './placement-index.ts';
+import { NODE_UNIQUE_LABELS, PlacementIndex } from './placement-index.ts';
 import { score, type ScoringStrategy } from './plugins/scoring.ts';
 import { nodeInfoOf, type ClusterState, type SimNode, type SimPod } from './state.ts';
 import { isSuccess, type Status } from './status.ts';
@@ -28,6 +28,13 @@ function pinnedNodes(pod: SimPod): readonly string[] | undefined {
     names.push(...field.values);
   }
   return [...new Set(names)].sort();
+}
+
+/** The pod's node selector or affinity reads a label each node has its own value of. */
+function selectsNodeUniqueLabel(pod: SimPod): boolean {
+  const s = pod.pod.scheduling;
+  const keys = [...Object.keys(s.nodeSelector), ...(s.requiredNodeAffinity ?? []).flatMap((t) => t.matchExpressions.map((e) => e.key))];
+  return keys.some((k) => NODE_UNIQUE_LABELS.has(k));
 }
 
 export class Scheduler {
@@ -63,6 +70,7 @@ export class Scheduler {
       cycle.pod.nonZeroRequests(),
       (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, rep.node))),
       (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
+      selectsNodeUniqueLabel(cycle.pod),
     )?.node;
   }
 

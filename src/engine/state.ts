@@ -32,6 +32,12 @@ export class SimPod implements PodResourceShape {
   private cachedSchedulerRequests: Map<string, bigint> | undefined;
   private cachedKubeletRequests: Map<string, bigint> | undefined;
   private cachedNonZero: { cpu: bigint; memory: bigint } | undefined;
+  private cachedSpecRequests: Map<string, bigint> | undefined;
+
+  /** PodRequests of the spec alone (desired; what a scheduling cycle measures). */
+  specRequests(): Map<string, bigint> {
+    return (this.cachedSpecRequests ??= podRequests(this));
+  }
 
   constructor(
     readonly pod: Pod,
@@ -91,15 +97,17 @@ export class SimPod implements PodResourceShape {
    * sums are updated by the difference (not rebuilt: resizes are the hot path).
    */
   invalidate(): void {
+    const oldScheduler = this.cachedSchedulerRequests;
     this.cachedSchedulerRequests = undefined;
     this.cachedNonZero = undefined;
-
+    this.cachedSpecRequests = undefined;
     const host = this.host;
     if (host === undefined) {
       this.cachedKubeletRequests = undefined;
       return;
     }
-    host.cachedInfo = undefined;
+    if (host.cachedInfo !== undefined && oldScheduler !== undefined) host.cachedInfo.replacePodRequests(oldScheduler, this.schedulerRequests());
+    else host.cachedInfo = undefined;
     host.changed.add(host);
     const old = this.cachedKubeletRequests;
     this.cachedKubeletRequests = undefined;
@@ -187,7 +195,12 @@ export class ClusterState {
     if (n === undefined) return;
     n.pods.push(p);
     p.host = n;
+    const info = n.cachedInfo;
     dropCaches(n);
+    if (info !== undefined) {
+      info.addPod(p);
+      n.cachedInfo = info;
+    }
   }
 
   /** Removes a terminated pod from its node (the pod object is kept for reporting). */
@@ -196,7 +209,12 @@ export class ClusterState {
     const n = p.host;
     if (n === undefined) return;
     n.pods = n.pods.filter((q) => q !== p);
+    const info = n.cachedInfo;
     dropCaches(n);
+    if (info !== undefined) {
+      info.removePod(p);
+      n.cachedInfo = info;
+    }
     p.host = undefined;
   }
 

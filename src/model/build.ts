@@ -57,6 +57,10 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
   const pods: Pod[] = [];
   const workloads: Workload[] = [];
   const addPod = (doc: LoadedDocument, transient: boolean): void => {
+    // Succeeded and Failed pods hold no resources on their node any more: the scheduler and the
+    // kubelet leave them out (terminal pods are not in the active pod lists).
+    const phase = str(((doc.value as { status?: { phase?: unknown } } | null)?.status ?? {}).phase);
+    if (phase === 'Succeeded' || phase === 'Failed') return;
     const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority });
     const ref = pod.ref;
     if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {

@@ -18,9 +18,21 @@ export function resizeSubject(s: ScenarioResult, r: ResizeResult): string {
   return `scenario ${JSON.stringify(s.name)}: resizing ${quoted(r.pod)} to ${describeResources(r.to)}`;
 }
 
+const byPreemptor = new WeakMap<ScenarioResult, Map<string, Eviction[]>>();
+
+/** The pods a resize evicted, from an index built once per scenario. */
 export function victimsOf(s: ScenarioResult, r: ResizeResult): Eviction[] {
+  let index = byPreemptor.get(s);
+  if (index === undefined) {
+    index = new Map();
+    for (const e of s.evictions) {
+      const key = `${e.preemptor.namespace}/${e.preemptor.name}`;
+      index.set(key, [...(index.get(key) ?? []), e]);
+    }
+    byPreemptor.set(s, index);
+  }
   const keys = new Set(r.preempted.map((p) => `${p.namespace}/${p.name}`));
-  return s.evictions.filter((e) => keys.has(`${e.pod.namespace}/${e.pod.name}`) && e.preemptor.namespace === r.pod.namespace && e.preemptor.name === r.pod.name);
+  return (index.get(`${r.pod.namespace}/${r.pod.name}`) ?? []).filter((e) => keys.has(`${e.pod.namespace}/${e.pod.name}`));
 }
 
 /** A `protect` selector: namespaces, owner kinds and names, and labels must all match. */

@@ -35,7 +35,8 @@ function sources(model: ClusterModel): Source[] {
     const template = w.ref.kind === 'CronJob' ? ['spec', 'jobTemplate', 'spec', 'template'] : ['spec', 'template'];
     out.push({ doc: w.doc, path: [...template, 'metadata', 'annotations'], keys: refs });
   }
-  for (const p of model.pods) if (!p.hasController || !model.workloads.some((w) => w.pods.some((wp) => wp.doc === p.doc))) out.push({ doc: p.doc, path: ['metadata', 'annotations'], keys: [formatObjectRef(p.ref)] });
+  const fromWorkloads = new Set(model.workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
+  for (const p of model.pods) if (!fromWorkloads.has(p.doc)) out.push({ doc: p.doc, path: ['metadata', 'annotations'], keys: [formatObjectRef(p.ref)] });
   for (const n of model.nodes) out.push({ doc: n.doc, path: ['metadata', 'annotations'], keys: [`Node/${n.name}`] });
   return out;
 }

@@ -44,14 +44,17 @@ export function escapeMarkdownCell(text: string): string {
   return text === '' ? '-' : escapeMarkdown(text);
 }
 
-/** A markdown code span holding `text` literally (CommonMark: a backtick run longer than any inside). */
-export function markdownCode(text: string): string {
+/**
+ * A markdown code span holding `text` literally (CommonMark: a backtick run longer than any
+ * inside). In a table cell (`inTable`), `|` is escaped too: GFM ends the cell at a bare `|` even
+ * inside a code span, and removes the backslash there; elsewhere the backslash would show.
+ */
+export function markdownCode(text: string, inTable = false): string {
   const flat = text.replace(/\r\n?|\n/g, ' ');
   const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') || (flat.startsWith(' ') && flat.endsWith(' ') && flat.trim() !== '') ? ' ' : '';
-  // Inside a table row, `|` still ends the cell, even in a code span.
-  return `${fence}${pad}${flat.replace(/\|/g, '\\|')}${pad}${fence}`;
+  return `${fence}${pad}${inTable ? flat.replace(/\|/g, '\\|') : flat}${pad}${fence}`;
 }
 
 /** The fence for a fenced code block that holds `text`: three backticks, or more than any run inside. */

@@ -65,7 +65,8 @@ function uniqueNames(cases: readonly TestCase[]): TestCase[] {
 
 function findingCase(d: Diagnostic, classname: string): TestCase {
   const subject = d.object ? formatObjectRef(d.object) : d.file;
-  const active = d.suppressed === undefined;
+  const suppressed = d.suppressed;
+  const active = suppressed === undefined;
   return {
     name: `${d.ruleId} ${subject}`,
     classname,
@@ -73,7 +74,7 @@ function findingCase(d: Diagnostic, classname: string): TestCase {
     line: d.range.start.line,
     failures: active && d.severity === 'error' ? [d] : [],
     notes: active && d.severity !== 'error' ? [d] : [],
-    ...(active ? {} : { skipped: `suppressed (${d.suppressed!.kind}): ${d.suppressed!.justification}` }),
+    ...(suppressed === undefined ? {} : { skipped: `suppressed (${suppressed.kind}): ${suppressed.justification}` }),
   };
 }
 

@@ -192,10 +192,10 @@ function outcomeLine(s: ScenarioResult): string {
 // ---- Evictions ----
 
 /** What happens to a victim afterwards: gone for good, or recreated (and where the replacement went). */
-function recreation(e: Eviction, s: ScenarioResult): string {
+function recreation(e: Eviction, replacements: ReadonlyMap<string, Placement>): string {
   if (e.unmanaged) return '✗ no: a bare Pod is gone for good';
   const key = podObjectKey(e.pod);
-  const replacement = s.placements.find((p) => p.replacementOf !== null && podObjectKey(p.replacementOf) === key);
+  const replacement = replacements.get(key);
   const by = `${e.owner.kind} ${e.owner.name}`;
   if (replacement === undefined) return `yes, by ${by}`;
   const where = replacement.node === null ? 'left Pending' : `on ${replacement.node}`;
@@ -203,6 +203,8 @@ function recreation(e: Eviction, s: ScenarioResult): string {
 }
 
 function evictionRows(s: ScenarioResult): string[][] {
+  const replacements = new Map<string, Placement>();
+  for (const p of s.placements) if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
   return [...s.evictions]
     .sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod))
     .map((e) => [
@@ -213,7 +215,7 @@ function evictionRows(s: ScenarioResult): string[][] {
       `${e.gracePeriodSeconds}s`,
       e.pdbViolation ? '✗ yes' : 'no',
       escapeMarkdownCell(formatObjectRef(e.owner)),
-      escapeMarkdownCell(recreation(e, s)),
+      escapeMarkdownCell(recreation(e, replacements)),
     ]);
 }
 
@@ -316,10 +318,17 @@ function replay(ctx: CapacityContext, before: Occupancy, s: ScenarioResult): Occ
   return after;
 }
 
-function used(occupancy: Occupancy, node: string, resource: string): bigint {
-  let sum = 0n;
-  for (const o of occupancy.values()) if (o.node === node) sum += get(o.requests, resource);
-  return sum;
+/** Node → resource → the sum of its pods' requests. */
+type Totals = ReadonlyMap<string, ReadonlyMap<string, bigint>>;
+
+function totals(occupancy: Occupancy): Totals {
+  const out = new Map<string, Map<string, bigint>>();
+  for (const o of occupancy.values()) {
+    const sums = out.get(o.node) ?? new Map<string, bigint>();
+    out.set(o.node, sums);
+    for (const [name, amount] of o.requests) sums.set(name, (sums.get(name) ?? 0n) + amount);
+  }
+  return out;
 }
 
 /** Rounded `a * scale / b` for non-negative bigints. */
@@ -370,15 +379,29 @@ function involvedNodes(s: ScenarioResult, nodes: ReadonlyMap<string, Node>): Nod
     .filter((n): n is Node => n !== undefined);
 }
 
-function capacityBlock(nodes: readonly Node[], before: Occupancy, after: Occupancy, maxRows: number): string {
+/** `after` with every resize that did not complete (Deferred, Infeasible) applied: what the node would need. */
+function withPending(after: Occupancy, s: ScenarioResult): Occupancy | undefined {
+  const pending = s.resizes.filter((r) => r.outcome === 'Deferred' || r.outcome === 'Infeasible');
+  if (pending.length === 0) return undefined;
+  const out = new Map(after);
+  for (const r of pending) {
+    const key = podObjectKey(r.pod);
+    const o = out.get(key);
+    if (o !== undefined) out.set(key, { node: o.node, requests: r.to });
+  }
+  return out;
+}
+
+function capacityBlock(nodes: readonly Node[], cap: Capacity, maxRows: number): string {
+  const columns = [cap.before, cap.after, ...(cap.pending ? [cap.pending] : [])].map(totals);
   const rows: string[][] = [];
   for (const node of nodes.slice(0, maxRows)) {
     for (const resource of ['cpu', 'memory']) {
       const allocatable = get(node.allocatable, resource);
-      rows.push([resource === 'cpu' ? node.name : '', resource, gauge(resource, used(before, node.name, resource), allocatable), gauge(resource, used(after, node.name, resource), allocatable)]);
+      rows.push([resource === 'cpu' ? node.name : '', resource, ...columns.map((t) => gauge(resource, get(t.get(node.name), resource), allocatable))]);
     }
   }
-  const text = renderTable(['NODE', 'RESOURCE', 'BEFORE', 'AFTER'], rows, '');
+  const text = renderTable(['NODE', 'RESOURCE', 'BEFORE', 'AFTER', ...(cap.pending ? ['IF THE PENDING RESIZES APPLIED'] : [])], rows, '');
   const fence = codeFence(text);
   const more = nodes.length > maxRows ? `\n\n… and ${nodes.length - maxRows} more nodes.` : '';
   return `${fence}text\n${text}\n${fence}${more}`;
@@ -400,7 +423,15 @@ function findingsList(diagnostics: readonly Diagnostic[], linkBase: string, maxR
 
 // ---- The document ----
 
-function scenarioSection(s: ScenarioResult, findings: readonly Diagnostic[], cap: { readonly before: Occupancy; readonly after: Occupancy; readonly nodes: readonly Node[] }, o: Required<MarkdownOptions>): string {
+interface Capacity {
+  readonly nodes: readonly Node[];
+  readonly before: Occupancy;
+  readonly after: Occupancy;
+  /** Set when some resize did not complete. */
+  readonly pending: Occupancy | undefined;
+}
+
+function scenarioSection(s: ScenarioResult, findings: readonly Diagnostic[], cap: Capacity, o: Required<MarkdownOptions>): string {
   const parts = [`### Scenario ${escapeMarkdown(JSON.stringify(s.name))}`, outcomeLine(s)];
   if (s.resizes.length > 0) {
     parts.push('**Resizes**', table(['pod', 'node', 'priority', 'from → to', 'outcome', 'reason', 'latency', 'victims'], ['l', 'l', 'r', 'l', 'l', 'l', 'r', 'l'], resizeRows(s), o.maxRows));
@@ -413,7 +444,8 @@ function scenarioSection(s: ScenarioResult, findings: readonly Diagnostic[], cap
     parts.push('**Placements** (pending, preempting, or replacing an evicted pod)', table(['pod', 'owner', 'node', 'preempted', 'replaces', 'why Pending'], ['l', 'l', 'l', 'l', 'l', 'l'], placements, o.maxRows));
   }
   if (cap.nodes.length > 0) {
-    parts.push('**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario)', capacityBlock(cap.nodes, cap.before, cap.after, o.maxRows));
+    const note = cap.pending ? ', and what they would hold if the Deferred and Infeasible resizes were applied' : '';
+    parts.push(`**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`, capacityBlock(cap.nodes, cap, o.maxRows));
   }
   if (findings.length > 0) parts.push('**Findings**', findingsList(findings, o.linkBase, o.maxRows));
   return parts.join('\n\n');
@@ -442,7 +474,7 @@ export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): 
     const before = s.name === CLUSTER_STATE ? start : base;
     const after = s.name === CLUSTER_STATE ? base : replay(ctx, base, s);
     const findings = active.filter((d) => d.scenario === s.name);
-    parts.push(scenarioSection(s, findings, { before, after, nodes: involvedNodes(s, nodes) }, o));
+    parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
   if (counts.suppressed > 0) parts.push(`${plural(counts.suppressed, 'suppressed finding is', 'suppressed findings are')} not listed (the JSON and SARIF reports keep them, with their justification).`);
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);

@@ -5,11 +5,13 @@
  * maxLimitRequestRatio), the pod's spec sums against each Pod item. A violation is 403 Forbidden
  * and nothing changes on the node.
  *
- * Error texts are upstream's, including the ones for a request or limit the container does not
- * set ("… No limit is specified"): LimitRange defaults are not applied (they matter at creation,
- * not for a resize), so a manifest that relies on them is checked as written. Upstream walks
- * resource maps in Go's random order; resizeguard reports the errors of one item in resource
- * order (cpu, memory, then by name), so messages are stable.
+ * Error texts are upstream's. Differences, on purpose:
+ * - a request or limit the manifest does not set is not reported ("… No limit is specified",
+ *   "no request is specified or request is 0"): LimitRanger's defaulting gave the pod one when it
+ *   was created, and resizeguard does not model defaults. The values that are set are still
+ *   checked, so a request above max is refused even without a limit;
+ * - upstream walks resource maps in Go's random order; resizeguard reports the errors of one item
+ *   in resource order (cpu, memory, then by name), so messages are stable.
  */
 import type { LimitRange, LimitRangeItem } from '../../model/admission-objects.ts';
 import type { Container, PodResourceShape, ResourceRequirements } from '../../model/pod.ts';
@@ -24,8 +26,7 @@ function minConstraint(limitType: string, name: string, enforced: bigint, reques
   const req = request.get(name);
   const lim = limit.get(name);
   const shown = formatResource(name, enforced);
-  if (req === undefined) return `minimum ${name} usage per ${limitType} is ${shown}.  No request is specified`;
-  if (req < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
+  if (req !== undefined && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
   if (lim !== undefined && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
   return undefined;
 }
@@ -34,8 +35,7 @@ function maxConstraint(limitType: string, name: string, enforced: bigint, reques
   const req = request.get(name);
   const lim = limit.get(name);
   const shown = formatResource(name, enforced);
-  if (lim === undefined) return `maximum ${name} usage per ${limitType} is ${shown}.  No limit is specified`;
-  if (lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
+  if (lim !== undefined && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
   if (req !== undefined && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
   return undefined;
 }
@@ -48,8 +48,7 @@ function ratioConstraint(limitType: string, name: string, enforcedMilli: bigint,
   const req = request.get(name);
   const lim = limit.get(name);
   const shown = formatCpuMilli(enforcedMilli);
-  if (req === undefined || req === 0n) return `${name} max limit to request ratio per ${limitType} is ${shown}, but no request is specified or request is 0`;
-  if (lim === undefined || lim === 0n) return `${name} max limit to request ratio per ${limitType} is ${shown}, but no limit is specified or limit is 0`;
+  if (req === undefined || req === 0n || lim === undefined || lim === 0n) return undefined;
   if (lim * 1000n <= enforcedMilli * req) return undefined;
   const observed = (Number(lim) / Number(req)).toFixed(6);
   return `${name} max limit to request ratio per ${limitType} is ${shown}, but provided ratio is ${observed}`;

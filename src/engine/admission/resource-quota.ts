@@ -22,15 +22,19 @@ import type { PodResourceShape } from '../../model/pod.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { formatResource } from '../../model/quantity.ts';
 import { podRequests } from '../../model/requests.ts';
-import type { SimPod } from '../state.ts';
+import { SimPod } from '../state.ts';
 import { podLimits } from './pod-limits.ts';
 
 export type QuotaResult = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly quota: ResourceQuota };
 
-/** podComputeUsageHelper: the quota resources a pod uses (only the keys it sets). */
-export function quotaUsage(pod: PodResourceShape): Map<QuotaResource, bigint> {
-  const requests = podRequests(pod, { useStatusResources: true });
-  const limits = podLimits(pod, { useStatusResources: true });
+/**
+ * podComputeUsageHelper: the quota resources a pod uses (only the keys it sets). A SimPod's
+ * requests come from its cached scheduler view (the same PodRequests with status resources);
+ * limits are computed only when asked for.
+ */
+export function quotaUsage(pod: PodResourceShape | SimPod, withLimits = true): Map<QuotaResource, bigint> {
+  const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
+  const limits = withLimits ? podLimits(pod, { useStatusResources: true }) : new Map<string, bigint>();
   const out = new Map<QuotaResource, bigint>();
   const cpu = requests.get('cpu');
   const memory = requests.get('memory');
@@ -122,9 +126,10 @@ export function checkQuotas(quotas: readonly ResourceQuota[], pods: Iterable<Sim
     if (requested.size === 0) continue;
     const used = new Map<QuotaResource, bigint>();
     for (const name of requested.keys()) used.set(name, 0n);
+    const withLimits = [...requested.keys()].some((name) => name.startsWith('limits.'));
     for (const p of neighbours) {
       if (!quotaMatches(quota, p)) continue;
-      for (const [name, amount] of quotaUsage(p)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount);
+      for (const [name, amount] of quotaUsage(p, withLimits)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount);
     }
     const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
     if (exceeded.length === 0) continue;

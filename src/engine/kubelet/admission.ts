@@ -95,10 +95,14 @@ function resizable(pod: PodResourceShape): Container[] {
   return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
 }
 
-/** The container as allocated (UpdatePodFromAllocation): allocated requests, the limits last actuated. */
-function allocatedContainer(c: Container, pod: PodResourceShape): Container {
+/**
+ * The container as allocated (UpdatePodFromAllocation): its allocated requests, and the limits
+ * last actuated, else the limits the pod was admitted with.
+ */
+function allocatedContainer(c: Container, pod: SimPod): Container {
   const s = pod.containerStatuses.get(c.name);
-  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? c.resources.limits } };
+  const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
+  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits } };
 }
 
 /**

@@ -1,0 +1,144 @@
+/**
+ * The kubelet configuration's Infeasible checks (reference §2.2 checks 2, 4, 5; E11), in upstream
+ * order: static pod → swap → CPU manager static → memory manager Static → node allocatable.
+ * Driven through LintOptions.kubelet.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { lintSources, type LintOptions } from '../../src/index.ts';
+import { buildJsonReport } from '../../src/report/json.ts';
+import { manifests, node, pod, scenario, type Manifest, type PodBuilder } from '../helpers/builders.ts';
+import { GATE, inputErrors, resize, type JsonReport, type ResizeJson, type Run } from '../helpers/engine.ts';
+
+const SWAP = 'In-place resize of containers with swap is not supported.';
+const CPU_MANAGER = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
+const MEMORY_MANAGER = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
+
+function run(items: readonly Manifest[], kubelet: LintOptions['kubelet']): Run {
+  const yaml = manifests(node('n1').cpu('4').memory('4Gi'), ...items);
+  const result = lintSources([{ path: 'cluster.yaml', text: yaml }], { featureGates: { [GATE]: true }, ...(kubelet !== undefined ? { kubelet } : {}) });
+  const r = { result, report: buildJsonReport(result) as unknown as JsonReport, yaml };
+  assert.deepEqual(inputErrors(r), [], 'the test manifests themselves must be valid');
+  return r;
+}
+
+function change(r: Run, podName = 'p'): ResizeJson {
+  return resize(r, podName, 'change');
+}
+
+function assertInfeasible(res: ResizeJson, reason: string, message: string): void {
+  assert.equal(res.outcome, 'Infeasible', res.message);
+  assert.equal(res.reason, reason);
+  assert.equal(res.message, message);
+}
+
+/** A Burstable pod (memory request below its limit), one container "c". */
+function burstable(): PodBuilder {
+  return pod('p').requests({ cpu: '500m', memory: '256Mi' }).limits({ memory: '1Gi' }).on('n1');
+}
+
+/** A Guaranteed pod, one container "c". */
+function guaranteed(): PodBuilder {
+  return pod('p').guaranteed({ cpu: '1', memory: '512Mi' }).on('n1');
+}
+
+/** resizePolicy of container "c" (the builders have no setter for it). */
+function withResizePolicy(p: PodBuilder, memory: 'NotRequired' | 'RestartContainer'): Record<string, unknown> {
+  const built = p.build() as { spec: { containers: Record<string, unknown>[] } };
+  built.spec.containers[0]!['resizePolicy'] = [{ resourceName: 'memory', restartPolicy: memory }];
+  return built;
+}
+
+// ---------------------------------------------------------------------------------------------
+describe('§2.2 check 2: swap (LimitedSwap)', () => {
+  const grow = scenario('change').resize('p', 'c', { memory: '512Mi' });
+
+  it('a memory request change of a Burstable container with swap is Infeasible (swap_limitation)', () => {
+    assertInfeasible(change(run([burstable(), grow], { swapBehavior: 'LimitedSwap' })), 'SwapLimitation', SWAP);
+  });
+
+  it('NoSwap (the default) leaves it to the fit: Completed', () => {
+    assert.equal(change(run([burstable(), grow], undefined)).outcome, 'Completed');
+    assert.equal(change(run([burstable(), grow], { swapBehavior: 'NoSwap' })).outcome, 'Completed');
+  });
+
+  it('a RestartContainer memory resize policy is allowed', () => {
+    const r = run([withResizePolicy(burstable(), 'RestartContainer') as unknown as Manifest, grow], { swapBehavior: 'LimitedSwap' });
+    assert.equal(change(r).outcome, 'Completed');
+    const notRequired = run([withResizePolicy(burstable(), 'NotRequired') as unknown as Manifest, grow], { swapBehavior: 'LimitedSwap' });
+    assertInfeasible(change(notRequired), 'SwapLimitation', SWAP);
+  });
+
+  it('a cpu-only change does not touch swap', () => {
+    assert.equal(change(run([burstable(), scenario('change').resize('p', 'c', { cpu: '1' })], { swapBehavior: 'LimitedSwap' })).outcome, 'Completed');
+  });
+
+  it('no swap for a Guaranteed pod, nor for a container whose memory request equals its limit', () => {
+    assert.equal(change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '1Gi' }, { memory: '1Gi' })], { swapBehavior: 'LimitedSwap' })).outcome, 'Completed');
+    const equal = pod('p').requests({ cpu: '500m' }).container('d').requests({ memory: '256Mi' }).limits({ memory: '256Mi' }).on('n1');
+    assert.equal(change(run([equal, scenario('change').resize('p', 'd', { memory: '512Mi' }, { memory: '512Mi' })], { swapBehavior: 'LimitedSwap' })).outcome, 'Completed', 'a Burstable pod, but d has request = limit before and after');
+  });
+
+  it('…but a container that gets swap after the resize is Infeasible (old or new container with swap)', () => {
+    const equal = pod('p').requests({ cpu: '500m', memory: '256Mi' }).limits({ memory: '512Mi' }).container('d').requests({ memory: '256Mi' }).limits({ memory: '256Mi' }).on('n1');
+    assertInfeasible(change(run([equal, scenario('change').resize('p', 'd', { memory: '128Mi' })], { swapBehavior: 'LimitedSwap' })), 'SwapLimitation', SWAP);
+  });
+
+  it('no swap for a critical pod (system-cluster-critical)', () => {
+    const critical = burstable().priority('system-cluster-critical');
+    assert.equal(change(run([critical, grow], { swapBehavior: 'LimitedSwap' })).outcome, 'Completed');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('§2.2 checks 4 and 5: CPU and memory manager static policies', () => {
+  it('CPU manager static: a Guaranteed pod changing cpu is Infeasible', () => {
+    const r = run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '2' }, { cpu: '2' })], { cpuManagerPolicy: 'static' });
+    assertInfeasible(change(r), 'GuaranteedPodCPUManagerStaticPolicy', CPU_MANAGER);
+  });
+
+  it('CPU manager static: a Guaranteed pod changing only memory, or a Burstable pod changing cpu, is fine', () => {
+    assert.equal(change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '1Gi' }, { memory: '1Gi' })], { cpuManagerPolicy: 'static' })).outcome, 'Completed');
+    assert.equal(change(run([burstable(), scenario('change').resize('p', 'c', { cpu: '1' })], { cpuManagerPolicy: 'static' })).outcome, 'Completed');
+  });
+
+  it('CPU manager none (the default): Completed', () => {
+    assert.equal(change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '2' }, { cpu: '2' })], { cpuManagerPolicy: 'none' })).outcome, 'Completed');
+  });
+
+  it('memory manager Static: a Guaranteed pod changing memory is Infeasible; cpu alone is fine', () => {
+    assertInfeasible(change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '1Gi' }, { memory: '1Gi' })], { memoryManagerPolicy: 'Static' })), 'GuaranteedPodMemoryManagerStaticPolicy', MEMORY_MANAGER);
+    assert.equal(change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '2' }, { cpu: '2' })], { memoryManagerPolicy: 'Static' })).outcome, 'Completed');
+  });
+
+  it('applies to resizes already pending in the manifests (cluster-state) too', () => {
+    const pending = pod('p').guaranteed({ cpu: '2', memory: '512Mi' }).allocated({ cpu: '1' }).on('n1');
+    assertInfeasible(resize(run([pending], { cpuManagerPolicy: 'static' }), 'p', 'cluster-state'), 'GuaranteedPodCPUManagerStaticPolicy', CPU_MANAGER);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('§2.2 / E11: the Infeasible checks in upstream order', () => {
+  const all = { swapBehavior: 'LimitedSwap', cpuManagerPolicy: 'static', memoryManagerPolicy: 'Static' } as const;
+
+  it('static pod before swap', () => {
+    assertInfeasible(change(run([burstable().static(), scenario('change').resize('p', 'c', { memory: '512Mi' })], all)), 'StaticPod', 'In-place resize of static-pods is not supported');
+  });
+
+  it('swap before node allocatable (memory 8Gi on a 4Gi node)', () => {
+    assertInfeasible(change(run([burstable(), scenario('change').resize('p', 'c', { memory: '8Gi' }, { memory: '16Gi' })], all)), 'SwapLimitation', SWAP);
+  });
+
+  it('CPU manager before memory manager (both cpu and memory change)', () => {
+    assertInfeasible(change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '2', memory: '1Gi' }, { cpu: '2', memory: '1Gi' })], all)), 'GuaranteedPodCPUManagerStaticPolicy', CPU_MANAGER);
+  });
+
+  it('memory manager before node allocatable (memory 8Gi on a 4Gi node)', () => {
+    assertInfeasible(change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '8Gi' }, { memory: '8Gi' })], all)), 'GuaranteedPodMemoryManagerStaticPolicy', MEMORY_MANAGER);
+  });
+
+  it('CPU manager before node allocatable (cpu 8 on a 4-cpu node)', () => {
+    assertInfeasible(change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '8' }, { cpu: '8' })], { cpuManagerPolicy: 'static' })), 'GuaranteedPodCPUManagerStaticPolicy', CPU_MANAGER);
+    assertInfeasible(change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '8' }, { cpu: '8' })], undefined)), 'InsufficientNodeAllocatable', "Node didn't have enough capacity: cpu, requested: 8000, capacity: 4000");
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The generated `limits` scenario (option scenarios.limits): every Burstable pod's requests grow
+ * to its limits, unless that would make the pod Guaranteed (the API refuses a QoS change, §2.1)
+ * or the container has no limit for the resource.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { lintSources, type LintOptions } from '../../src/index.ts';
+import { buildJsonReport } from '../../src/report/json.ts';
+import { manifests, node, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
+import { events, GATE, inputErrors, resize, type JsonReport, type Run } from '../helpers/engine.ts';
+import { assertValidReport } from '../helpers/report-schema.ts';
+
+const LIMITS = 'limits';
+
+function run(items: readonly Manifest[], opts: Partial<LintOptions> = { scenarios: { limits: true } }): Run {
+  const yaml = manifests(...items);
+  const result = lintSources([{ path: 'cluster.yaml', text: yaml }], { featureGates: { [GATE]: true }, ...opts });
+  const r = { result, report: buildJsonReport(result) as unknown as JsonReport, yaml };
+  assert.deepEqual(inputErrors(r), [], 'the test manifests themselves must be valid');
+  return r;
+}
+
+function limitsResizes(r: Run): string[] {
+  return r.report.resizes.filter((x) => x.scenario === LIMITS).map((x) => x.pod.name).sort();
+}
+
+/** The requests a pod asked for in the limits scenario, from its kubelet resize event. */
+function askedRequests(r: Run, podName: string, container: string): Record<string, string> | undefined {
+  const e = events(r, LIMITS, podName).find((x) => x.reason.startsWith('Resize'));
+  assert.ok(e, `${podName} has a kubelet resize event: ${JSON.stringify(r.report.events)}`);
+  const summary = JSON.parse(e.message.slice(e.message.indexOf(': ') + 2)) as { containers: { name: string; resources: { requests?: Record<string, string> } }[]; initContainers?: { name: string; resources: { requests?: Record<string, string> } }[] };
+  return [...summary.containers, ...(summary.initContainers ?? [])].find((c) => c.name === container)?.resources.requests;
+}
+
+describe('scenario limits', () => {
+  it('is off by default', () => {
+    const r = run([node('n1').cpu('4').memory('4Gi'), pod('b').requests({ cpu: '100m', memory: '64Mi' }).limits({ cpu: '500m', memory: '256Mi' }).memory('64Mi').on('n1').container('side').requests({ cpu: '50m' })], {});
+    assert.equal(r.result.simulation.scenarios.some((s) => s.name === LIMITS), false);
+  });
+
+  it('raises every request of a Burstable pod to its limit (the pod stays Burstable: another container has no limits)', () => {
+    const r = run([
+      node('n1').cpu('4').memory('4Gi'),
+      pod('b').container('app').requests({ cpu: '100m', memory: '64Mi' }).limits({ cpu: '500m', memory: '256Mi' }).container('log').requests({ cpu: '50m', memory: '32Mi' }).on('n1'),
+    ]);
+    const res = resize(r, 'b', LIMITS);
+    assert.equal(res.outcome, 'Completed', res.message);
+    assert.deepEqual(res.from, { cpu: '150m', memory: '96Mi' });
+    assert.deepEqual(res.to, { cpu: '550m', memory: '288Mi' });
+    assert.deepEqual(askedRequests(r, 'b', 'app'), { cpu: '500m', memory: '256Mi' });
+    assert.deepEqual(askedRequests(r, 'b', 'log'), { cpu: '50m', memory: '32Mi' }, 'no limit: the request stays');
+    assertValidReport(r.report);
+  });
+
+  it('a container without a limit for one resource keeps that request and raises the other', () => {
+    const r = run([node('n1').cpu('4').memory('4Gi'), pod('b').container('app').requests({ cpu: '100m', memory: '64Mi' }).limits({ memory: '128Mi' }).on('n1')]);
+    assert.deepEqual(askedRequests(r, 'b', 'app'), { cpu: '100m', memory: '128Mi' });
+    assert.equal(resize(r, 'b', LIMITS).outcome, 'Completed');
+  });
+
+  it('skips a pod that would become Guaranteed (the API would reject the QoS change) and notes it', () => {
+    const r = run([node('n1').cpu('4').memory('4Gi'), pod('g').container('app').requests({ cpu: '100m', memory: '64Mi' }).limits({ cpu: '500m', memory: '256Mi' }).on('n1')]);
+    assert.deepEqual(limitsResizes(r), []);
+    assert.deepEqual(
+      r.result.simulation.skipped.map((s) => `${s.scenario}:${s.pod.name}:${s.reason}`),
+      ['limits:g:LimitsWouldBeGuaranteed'],
+    );
+  });
+
+  it('leaves Guaranteed and BestEffort pods, and Burstable pods already at their limits, alone', () => {
+    const r = run([
+      node('n1').cpu('4').memory('4Gi'),
+      pod('guaranteed').guaranteed({ cpu: '500m', memory: '256Mi' }).on('n1'),
+      pod('best-effort').on('n1'),
+      pod('at-limit').requests({ cpu: '500m' }).limits({ cpu: '500m' }).on('n1'),
+      pod('burstable').requests({ cpu: '100m' }).limits({ cpu: '200m' }).on('n1'),
+    ]);
+    assert.deepEqual(limitsResizes(r), ['burstable']);
+  });
+
+  it('raises a sidecar (restartable init container) too', () => {
+    const r = run([node('n1').cpu('4').memory('4Gi'), pod('s').sidecar('proxy').requests({ cpu: '50m' }).limits({ cpu: '100m' }).container('app').requests({ cpu: '100m' }).on('n1')]);
+    assert.deepEqual(askedRequests(r, 's', 'proxy'), { cpu: '100m' });
+  });
+
+  it('goes through the kubelet: two pods raised at once on a full node, the lower-priority one is preempted', () => {
+    const r = run([
+      priorityClass('high', 1000),
+      priorityClass('low', 10),
+      node('n1').cpu('1').memory('4Gi'),
+      pod('web').priority('high').requests({ cpu: '400m' }).limits({ cpu: '800m' }).on('n1'),
+      pod('batch').priority('low').requests({ cpu: '400m' }).limits({ cpu: '600m' }).on('n1'),
+    ]);
+    const web = resize(r, 'web', LIMITS);
+    assert.equal(web.outcome, 'Completed', web.message);
+    assert.deepEqual(web.preempted, [{ namespace: 'default', name: 'batch' }]);
+    assert.equal(resize(r, 'batch', LIMITS).outcome, 'Preempted');
+  });
+});

@@ -1,0 +1,337 @@
+/**
+ * The generated `vpa-max` scenario (reference §7.2): which VPAs and pods it resizes, to what, and
+ * what the VPA does when the in-place resize does not go through. Each test is built so that
+ * dropping the rule it names from the engine changes the report.
+ *
+ * Conventions: node n1 with 4 cpu / 8Gi; Deployment "web" (pods web-0, web-1) with one container
+ * "app" at requests cpu 500m / memory 512Mi and limits cpu 1 / memory 1Gi (Burstable, ratio 2).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { lintSources, type LintOptions } from '../../src/index.ts';
+import { vpaEvicts, vpaOf } from '../../src/engine/scenarios/vpa-max.ts';
+import { buildJsonReport } from '../../src/report/json.ts';
+import { manifests, node, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
+import { events, GATE, inputErrors, resize, type JsonReport, type Run } from '../helpers/engine.ts';
+import { assertValidReport } from '../helpers/report-schema.ts';
+
+const VPA_MAX = 'vpa-max';
+const EVICT_SENTENCE = 'VPA would evict and recreate the pod';
+
+type Json = Record<string, unknown>;
+
+function run(items: readonly (Manifest | Json)[], opts: Partial<LintOptions> = {}): Run {
+  const yaml = manifests(...items);
+  const result = lintSources([{ path: 'cluster.yaml', text: yaml }], { featureGates: { [GATE]: true }, ...opts });
+  const r = { result, report: buildJsonReport(result) as unknown as JsonReport, yaml };
+  assert.deepEqual(inputErrors(r), [], 'the test manifests themselves must be valid');
+  return r;
+}
+
+interface ContainerSpec {
+  readonly name: string;
+  readonly requests: Json;
+  readonly limits?: Json;
+}
+
+const APP: ContainerSpec = { name: 'app', requests: { cpu: '500m', memory: '512Mi' }, limits: { cpu: '1', memory: '1Gi' } };
+
+function deployment(name: string, replicas: number, containers: readonly ContainerSpec[] = [APP], extra: Json = {}): Json {
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name, namespace: 'default' },
+    spec: {
+      replicas,
+      selector: { matchLabels: { app: name } },
+      template: {
+        metadata: { labels: { app: name } },
+        spec: { ...extra, containers: containers.map((c) => ({ name: c.name, image: 'registry.k8s.io/pause:3.10', resources: { requests: c.requests, ...(c.limits ? { limits: c.limits } : {}) } })) },
+      },
+    },
+  };
+}
+
+interface VpaSpec {
+  readonly mode?: string;
+  readonly minReplicas?: number;
+  readonly policies?: readonly Json[];
+  readonly target?: string;
+}
+
+function vpa(name: string, spec: VpaSpec = {}): Json {
+  const updatePolicy: Json = {};
+  if (spec.mode !== undefined) updatePolicy['updateMode'] = spec.mode;
+  if (spec.minReplicas !== undefined) updatePolicy['minReplicas'] = spec.minReplicas;
+  return {
+    apiVersion: 'autoscaling.k8s.io/v1',
+    kind: 'VerticalPodAutoscaler',
+    metadata: { name, namespace: 'default' },
+    spec: {
+      targetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: spec.target ?? 'web' },
+      ...(Object.keys(updatePolicy).length > 0 ? { updatePolicy } : {}),
+      ...(spec.policies !== undefined ? { resourcePolicy: { containerPolicies: spec.policies } } : {}),
+    },
+  };
+}
+
+function n1(): Manifest {
+  return node('n1').cpu('4').memory('8Gi');
+}
+
+/** The container resources a pod asked for in vpa-max, from its first kubelet resize event. */
+function asked(r: Run, podName: string, container = 'app'): { requests?: Record<string, string>; limits?: Record<string, string> } {
+  const e = events(r, VPA_MAX, podName).find((x) => x.reason.startsWith('Resize'));
+  assert.ok(e, `${podName} has a kubelet resize event in vpa-max: ${JSON.stringify(r.report.events)}`);
+  const summary = JSON.parse(e.message.slice(e.message.indexOf(': ') + 2)) as { containers: { name: string; resources: { requests?: Record<string, string>; limits?: Record<string, string> } }[] };
+  const c = summary.containers.find((x) => x.name === container);
+  assert.ok(c, `container ${container} in ${e.message}`);
+  return c.resources;
+}
+
+function vpaResult(r: Run, podName: string): NonNullable<ReturnType<typeof findResult>> {
+  const found = findResult(r, podName);
+  assert.ok(found, `a vpa-max result for ${podName}`);
+  return found;
+}
+
+function findResult(r: Run, podName: string) {
+  return r.result.simulation.scenarios.find((s) => s.name === VPA_MAX)?.resizes.find((x) => x.pod.name === podName);
+}
+
+const MAX_1CPU_1GI = [{ containerName: '*', maxAllowed: { cpu: '1', memory: '1Gi' } }];
+
+// ---------------------------------------------------------------------------------------------
+describe('§7.2 update modes', () => {
+  it('InPlaceOrRecreate: every managed pod is resized in place to maxAllowed, all at once', () => {
+    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
+    for (const name of ['web-0', 'web-1']) {
+      const res = resize(r, name, VPA_MAX);
+      assert.equal(res.outcome, 'Completed', res.message);
+      assert.deepEqual(res.from, { cpu: '500m', memory: '512Mi' });
+      assert.deepEqual(res.to, { cpu: '1', memory: '1Gi' });
+      assert.deepEqual(vpaOf(vpaResult(r, name)), { name: 'default/web-vpa', mode: 'InPlaceOrRecreate', unbounded: [] });
+      assert.equal(vpaEvicts(vpaResult(r, name)), false);
+    }
+    assert.deepEqual(
+      events(r, VPA_MAX).filter((e) => e.reason === 'ResizeCompleted').map((e) => `${e.object}@${e.at}`),
+      ['Pod/default/web-0@0', 'Pod/default/web-1@0'],
+    );
+    assertValidReport(r.report);
+  });
+
+  it('InPlace: simulated in place too', () => {
+    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlace', policies: MAX_1CPU_1GI })]);
+    assert.equal(resize(r, 'web-0', VPA_MAX).outcome, 'Completed');
+    assert.equal(vpaOf(vpaResult(r, 'web-0'))?.mode, 'InPlace');
+  });
+
+  for (const mode of ['Recreate', 'Auto', undefined] as const) {
+    it(`${mode ?? 'unset (Auto)'}: reported as not in place (VPA evicts), not simulated as a resize`, () => {
+      const r = run([n1(), deployment('web', 2), vpa('web-vpa', { ...(mode !== undefined ? { mode } : {}), policies: MAX_1CPU_1GI })]);
+      const res = resize(r, 'web-0', VPA_MAX);
+      assert.equal(res.outcome, 'Preempted');
+      assert.equal(res.reason, 'VPARecreate');
+      assert.ok(res.message.includes(EVICT_SENTENCE), res.message);
+      assert.ok(res.message.includes(mode === undefined ? 'updateMode unset (Auto)' : `updateMode ${mode}`), res.message);
+      assert.deepEqual(res.to, { cpu: '1', memory: '1Gi' });
+      assert.equal(vpaEvicts(vpaResult(r, 'web-0')), true);
+      assert.deepEqual(events(r, VPA_MAX), [], 'no resize reaches the kubelet');
+      assertValidReport(r.report);
+    });
+  }
+
+  for (const mode of ['Off', 'Initial']) {
+    it(`${mode}: the updater never touches running pods — no vpa-max resizes, the pods are noted as skipped`, () => {
+      const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode, policies: MAX_1CPU_1GI })]);
+      assert.deepEqual(r.report.resizes.filter((x) => x.scenario === VPA_MAX), []);
+      assert.deepEqual(
+        r.result.simulation.skipped.map((s) => `${s.pod.name}:${s.reason}`),
+        ['web-0:VpaUpdateModeOff', 'web-1:VpaUpdateModeOff'],
+      );
+    });
+  }
+
+  it('scenarios.vpaMax: false turns the generated scenario off', () => {
+    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })], { scenarios: { vpaMax: false } });
+    assert.deepEqual(r.report.resizes.filter((x) => x.scenario === VPA_MAX), []);
+  });
+
+  it('no VPA in the input: no vpa-max scenario', () => {
+    const r = run([n1(), deployment('web', 2)]);
+    assert.equal(r.result.simulation.scenarios.some((s) => s.name === VPA_MAX), false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('§7.2 the updater acts only on enough live replicas (minReplicas)', () => {
+  it('one replica and the default --min-replicas 2: skipped and noted (info finding vpa/too-few-replicas)', () => {
+    const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
+    assert.deepEqual(r.report.resizes.filter((x) => x.scenario === VPA_MAX), []);
+    assert.deepEqual(r.result.simulation.skipped.map((s) => `${s.pod.name}:${s.reason}`), ['web-0:VpaTooFewReplicas']);
+    const note = r.report.findings.find((f) => f.ruleId === 'vpa/too-few-replicas');
+    assert.ok(note, JSON.stringify(r.report.findings));
+    assert.equal(note.severity, 'info');
+    assert.ok(note.message.includes('1 live pod and the updater needs at least 2'), note.message);
+  });
+
+  it('spec.updatePolicy.minReplicas: 1 lets the single replica be resized', () => {
+    const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: MAX_1CPU_1GI })]);
+    assert.equal(resize(r, 'web-0', VPA_MAX).outcome, 'Completed');
+  });
+
+  it('minReplicas: 3 skips a Deployment with 2 replicas', () => {
+    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 3, policies: MAX_1CPU_1GI })]);
+    assert.deepEqual(r.report.resizes.filter((x) => x.scenario === VPA_MAX), []);
+  });
+
+  it('a live snapshot: pods owned by the ReplicaSet web-<hash> belong to the Deployment the VPA targets', () => {
+    const replica = (name: string) => pod(name).ownedBy('ReplicaSet', 'web-5d8f7').label('pod-template-hash', '5d8f7').requests({ cpu: '500m', memory: '512Mi' }).limits({ cpu: '1', memory: '1Gi' }).on('n1');
+    const r = run([n1(), replica('web-5d8f7-a'), replica('web-5d8f7-b'), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
+    assert.equal(resize(r, 'web-5d8f7-a', VPA_MAX).outcome, 'Completed');
+    assert.equal(resize(r, 'web-5d8f7-b', VPA_MAX).outcome, 'Completed');
+  });
+
+  it('a VPA whose target matches no pod is a warning (reference/missing-target)', () => {
+    const r = run([n1(), deployment('web', 2), vpa('other-vpa', { mode: 'InPlaceOrRecreate', target: 'nothing' })]);
+    const f = r.report.findings.find((x) => x.ruleId === 'reference/missing-target');
+    assert.ok(f, JSON.stringify(r.report.findings));
+    assert.equal(f.severity, 'warning');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('§7.2 container policies', () => {
+  const TWO: readonly ContainerSpec[] = [APP, { name: 'log', requests: { cpu: '100m', memory: '64Mi' }, limits: { cpu: '200m', memory: '128Mi' } }];
+
+  it('"*" is the default policy and a named policy overrides it for its container', () => {
+    const r = run([
+      n1(),
+      deployment('web', 2, TWO),
+      vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '1', memory: '1Gi' } }, { containerName: 'log', maxAllowed: { cpu: '300m', memory: '256Mi' } }] }),
+    ]);
+    assert.deepEqual(asked(r, 'web-0', 'app').requests, { cpu: '1', memory: '1Gi' });
+    assert.deepEqual(asked(r, 'web-0', 'log').requests, { cpu: '300m', memory: '256Mi' });
+    assert.deepEqual(resize(r, 'web-0', VPA_MAX).to, { cpu: '1300m', memory: '1280Mi' });
+  });
+
+  it('mode Off on a named policy leaves that container as it is', () => {
+    const r = run([n1(), deployment('web', 2, TWO), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '1', memory: '1Gi' } }, { containerName: 'log', mode: 'Off' }] })]);
+    assert.deepEqual(asked(r, 'web-0', 'log').requests, { cpu: '100m', memory: '64Mi' });
+    assert.deepEqual(asked(r, 'web-0', 'app').requests, { cpu: '1', memory: '1Gi' });
+  });
+
+  it('maxAllowed is the size the pod is resized to', () => {
+    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '750m', memory: '768Mi' } }] })]);
+    assert.deepEqual(resize(r, 'web-0', VPA_MAX).to, { cpu: '750m', memory: '768Mi' });
+  });
+
+  it('minAllowed raises the recommendation: minAllowed cpu 6 on an unbounded cpu is above the 4-cpu node → Infeasible (without it: 4, fits)', () => {
+    const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: [{ containerName: '*', minAllowed: { cpu: '6' }, maxAllowed: { memory: '1Gi' } }] })]);
+    const res = resize(r, 'web-0', VPA_MAX);
+    assert.equal(res.outcome, 'Infeasible');
+    assert.equal(res.message.split(';')[0], "Node didn't have enough capacity: cpu, requested: 6000, capacity: 4000");
+    assert.deepEqual(res.to, { cpu: '6', memory: '1Gi' });
+  });
+
+  it('controlledResources [cpu]: memory keeps its request and limit', () => {
+    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledResources: ['cpu'], maxAllowed: { cpu: '1', memory: '4Gi' } }] })]);
+    assert.deepEqual(asked(r, 'web-0'), { requests: { cpu: '1', memory: '512Mi' }, limits: { cpu: '2', memory: '1Gi' } });
+  });
+
+  it('controlledValues RequestsAndLimits (default) keeps the limit/request ratio: 500m/1 → 1/2, 512Mi/1Gi → 1Gi/2Gi', () => {
+    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
+    assert.deepEqual(asked(r, 'web-0'), { requests: { cpu: '1', memory: '1Gi' }, limits: { cpu: '2', memory: '2Gi' } });
+  });
+
+  it('controlledValues RequestsOnly leaves the limits and caps the request at the limit (maxAllowed cpu 2 → 1)', () => {
+    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledResources: ['cpu'], controlledValues: 'RequestsOnly', maxAllowed: { cpu: '2' } }] })]);
+    assert.deepEqual(asked(r, 'web-0'), { requests: { cpu: '1', memory: '512Mi' }, limits: { cpu: '1', memory: '1Gi' } });
+    const below = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledResources: ['cpu'], controlledValues: 'RequestsOnly', maxAllowed: { cpu: '800m' } }] })]);
+    assert.deepEqual(asked(below, 'web-0'), { requests: { cpu: '800m', memory: '512Mi' }, limits: { cpu: '1', memory: '1Gi' } });
+  });
+
+  it('a controlled resource without maxAllowed goes up to the node allocatable and is listed as unbounded', () => {
+    const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: [{ containerName: '*', maxAllowed: { memory: '1Gi' } }] })]);
+    const res = resize(r, 'web-0', VPA_MAX);
+    assert.deepEqual(res.to, { cpu: '4', memory: '1Gi' });
+    assert.equal(res.outcome, 'Completed', res.message);
+    assert.deepEqual(vpaOf(vpaResult(r, 'web-0'))?.unbounded, ['cpu']);
+  });
+
+  it('no resourcePolicy at all: cpu and memory both unbounded, up to the node (4 cpu, 8Gi)', () => {
+    const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1 })]);
+    assert.deepEqual(resize(r, 'web-0', VPA_MAX).to, { cpu: '4', memory: '8Gi' });
+    assert.deepEqual(vpaOf(vpaResult(r, 'web-0'))?.unbounded, ['cpu', 'memory']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('§7.2 InPlaceOrRecreate falls back to eviction', () => {
+  it('Infeasible (maxAllowed cpu 8 on a 4-cpu node): VPA would evict and recreate the pod', () => {
+    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] })]);
+    const res = resize(r, 'web-0', VPA_MAX);
+    assert.equal(res.outcome, 'Infeasible');
+    assert.equal(res.reason, 'InsufficientNodeAllocatable');
+    assert.ok(res.message.includes(EVICT_SENTENCE), res.message);
+    assert.equal(vpaEvicts(vpaResult(r, 'web-0')), true);
+    assertValidReport(r.report);
+  });
+
+  it('InPlace does not fall back: the same Infeasible resize keeps the pod as it is', () => {
+    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlace', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] })]);
+    const res = resize(r, 'web-0', VPA_MAX);
+    assert.equal(res.outcome, 'Infeasible');
+    assert.equal(res.message.includes(EVICT_SENTENCE), false, res.message);
+    assert.equal(vpaEvicts(vpaResult(r, 'web-0')), false);
+  });
+
+  it('Deferred (no room and nothing to preempt): VPA would evict after 5 minutes', () => {
+    const r = run([
+      priorityClass('critical', 1000000),
+      n1(),
+      pod('db').priority('critical').cpu('2').memory('1Gi').on('n1'),
+      deployment('web', 2),
+      vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '1500m', memory: '1Gi' } }] }),
+    ]);
+    const deferred = ['web-0', 'web-1'].map((n) => resize(r, n, VPA_MAX)).filter((x) => x.outcome === 'Deferred');
+    assert.equal(deferred.length, 1, JSON.stringify(r.report.resizes));
+    assert.ok(deferred[0]!.message.includes(EVICT_SENTENCE), deferred[0]!.message);
+    assert.ok(deferred[0]!.message.includes('more than 5 minutes'), deferred[0]!.message);
+  });
+
+  it('a QoS change (RequestsOnly raising every request to its limit makes the pod Guaranteed): rejected, VPA evicts instead', () => {
+    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledValues: 'RequestsOnly', maxAllowed: { cpu: '2', memory: '2Gi' } }] })]);
+    const res = resize(r, 'web-0', VPA_MAX);
+    assert.equal(res.outcome, 'Rejected');
+    assert.equal(res.reason, 'QOSClassChange');
+    assert.ok(res.message.includes('would change the QoS class'), res.message);
+    assert.equal(vpaEvicts(vpaResult(r, 'web-0')), true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('§7.2 a realistic manifest set (test/fixtures/vpa/checkout.yaml)', () => {
+  it('checkout (memory unbounded) stays Deferred and is evicted instead, search is evicted (Recreate), batch stays untouched (Off)', () => {
+    const text = readFileSync(new URL('../fixtures/vpa/checkout.yaml', import.meta.url), 'utf8');
+    const result = lintSources([{ path: 'test/fixtures/vpa/checkout.yaml', text }], { featureGates: { [GATE]: true } });
+    const report = buildJsonReport(result) as unknown as JsonReport;
+    assertValidReport(report);
+    const r: Run = { result, report, yaml: text };
+    assert.deepEqual(inputErrors(r), []);
+    const outcome = (name: string): string => {
+      const x = resize(r, name, VPA_MAX);
+      return `${x.outcome}/${x.reason}`;
+    };
+    for (const name of ['checkout-0', 'checkout-1']) {
+      assert.equal(outcome(name), 'Deferred/NoLowerPriorityPods');
+      assert.deepEqual(resize(r, name, VPA_MAX).to, { cpu: '1', memory: '32Gi' });
+      assert.deepEqual(vpaOf(findResult(r, name)!)?.unbounded, ['memory']);
+      assert.equal(vpaEvicts(findResult(r, name)!), true);
+    }
+    assert.equal(outcome('search-0'), 'Preempted/VPARecreate');
+    assert.equal(outcome('search-1'), 'Preempted/VPARecreate');
+    assert.equal(report.resizes.some((x) => x.scenario === VPA_MAX && x.pod.name.startsWith('batch')), false);
+  });
+});
