@@ -133,15 +133,6 @@ describe('finished pods in a snapshot', () => {
   };
 
   for (const phase of ['Succeeded', 'Failed'] as const) {
-    it(`a ${phase} pod is still counted on its node by the engine today (what it does now)`, () => {
-      const r = run(phase);
-      const resize = r.simulation.scenarios.flatMap((s) => s.resizes).find((x) => x.pod.name === 'app');
-      // Observed behaviour: the model has no phase, so the finished pod's 3 cpu count and the
-      // resize stays Deferred (nothing lower-priority to preempt).
-      assert.equal(resize?.outcome, 'Deferred');
-      assert.equal(resize.reason, 'NoLowerPriorityPods');
-    });
-
     it(`a ${phase} pod does not occupy its node: the resize fits`, () => {
       const r = run(phase);
       const resize = r.simulation.scenarios.flatMap((s) => s.resizes).find((x) => x.pod.name === 'app');
