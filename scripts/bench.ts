@@ -50,24 +50,34 @@ async function runSnapshotCase(name: string, o: SnapshotOptions): Promise<void> 
     const { parseSource } = await import('../src/load/index.ts');
     const { lintDocuments } = await import('../src/index.ts');
     const ms = (t: number): string => `${t.toFixed(0)} ms`;
+    // Wall time, and CPU time (all threads: the machine may be shared, wall time then lies).
+    const cpu = (): number => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1000;
+    };
 
     // 1) JSON.parse alone, on the same bytes (decoded once, outside the timing).
     let text: string | undefined = readFileSync(file, 'utf8');
     collectGarbage();
     const p0 = performance.now();
+    const c0 = cpu();
     JSON.parse(text);
     const parseMs = performance.now() - p0;
+    const parseCpu = cpu() - c0;
     text = undefined;
     collectGarbage();
 
     // 2) load: read (stat, read, UTF-8 checks) + parseSource (JSON.parse, List expansion).
     const t0 = performance.now();
+    const u0 = cpu();
     const read = await readSourceFiles(['snapshot.json'], dir);
     const docs = read.sources.flatMap((s) => parseSource(s).documents);
     const t1 = performance.now();
+    const u1 = cpu();
     // 3) model + simulate (+ rules): the library pipeline.
     const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
     const t2 = performance.now();
+    const u2 = cpu();
     // 4) positions of every finding (the lazy JSON locator scans only as far as they need).
     let located = 0;
     for (const d of result.diagnostics) located += d.range.start.line > 0 ? 1 : 0;
@@ -77,7 +87,7 @@ async function runSnapshotCase(name: string, o: SnapshotOptions): Promise<void> 
     const load = t1 - t0;
     const sim = t2 - t1;
     console.log(
-      `${name}: ${o.nodes} nodes, ${result.model.pods.length} pods, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / o.pods)} B/pod), ${resizes} resizes, ${evictions} evictions, ${located} findings | JSON.parse ${ms(parseMs)} | load ${ms(load)} (read + parseSource), model+simulate ${ms(sim)}, total ${ms(load + sim)} | ratio ${((load + sim) / parseMs).toFixed(2)}x JSON.parse (target <= 3) | peak RSS ${rssMiB.toFixed(0)} MiB`,
+      `${name}: ${o.nodes} nodes, ${result.model.pods.length} pods, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / o.pods)} B/pod), ${resizes} resizes, ${evictions} evictions, ${located} findings | JSON.parse ${ms(parseMs)} | load ${ms(load)} (read + parseSource), model+simulate ${ms(sim)}, total ${ms(load + sim)} | ratio ${((load + sim) / parseMs).toFixed(2)}x JSON.parse (target <= 3) | cpu: JSON.parse ${ms(parseCpu)}, load ${ms(u1 - u0)}, model+simulate ${ms(u2 - u1)}, ratio ${((u2 - u0) / parseCpu).toFixed(2)}x | peak RSS ${rssMiB.toFixed(0)} MiB`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

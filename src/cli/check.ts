@@ -18,6 +18,7 @@ import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { loadConfig } from '../io/read-config.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
+import { formatMarkdown } from '../report/markdown.ts';
 import { formatDiagnosticLine } from '../report/text.ts';
 import type { CheckFlags, FailOn } from './args.ts';
 
@@ -110,7 +111,7 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   if (input.sources.length === 0) throw new InputError(`no input could be read\n${input.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
   if (result.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`);
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);
-  const rendered = flags.outputs.map((o) => ({ format: o.format, file: o.file, text: FORMATTERS[o.format](result) }));
+  const rendered = flags.outputs.map((o) => ({ format: o.format, file: o.file, text: o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result) }));
   return { result, exitCode: exitCodeFor(result, failOn), rendered, configFile: loaded.file, failOn };
 }
 

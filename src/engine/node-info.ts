@@ -27,6 +27,17 @@ export class NodeInfo {
   }
 
   private nonZero: { cpu: bigint; memory: bigint } | undefined;
+  private lowest: number | undefined;
+
+  /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
+  get lowestPriority(): number {
+    if (this.lowest === undefined) {
+      let min = Number.POSITIVE_INFINITY;
+      for (const p of this.podList) if (p.priority < min) min = p.priority;
+      this.lowest = min;
+    }
+    return this.lowest;
+  }
 
   /** NonZeroRequested: cpu and memory with the scoring defaults for unset requests (scoring only). */
   get nonZeroRequested(): { readonly cpu: bigint; readonly memory: bigint } {
@@ -63,12 +74,14 @@ export class NodeInfo {
     if (i < 0) return;
     this.podList.splice(i, 1);
     this.nonZero = undefined;
+    this.lowest = undefined;
     for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount);
   }
 
   addPod(p: SimPod): void {
     this.podList.push(p);
     this.nonZero = undefined;
+    this.lowest = undefined;
     for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount);
   }
 }

@@ -5,7 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { COMMENT_MARKER, publishComment, type Fetch } from '../../src/action/comment.ts';
@@ -15,7 +15,8 @@ import { checkFlags, readInputs, splitPaths } from '../../src/action/inputs.ts';
 import { failureFor, run, type ActionAnnotationProperties, type ActionCore, type ActionEnv } from '../../src/action/main.ts';
 import { ConfigError } from '../../src/cli/check.ts';
 import { InputError } from '../../src/core/errors.ts';
-import { GATE_OFF_CONFIG, KIND_DEMO } from './helpers.ts';
+import { parse } from 'yaml';
+import { GATE_OFF_CONFIG, KIND_DEMO, ROOT } from './helpers.ts';
 
 interface Call {
   readonly fn: string;
@@ -25,11 +26,13 @@ interface Call {
 
 class FakeCore implements ActionCore {
   readonly calls: Call[] = [];
+  readonly inputsRead = new Set<string>();
   readonly outputs: Record<string, string> = {};
   summaryText = '';
   summaryFails = false;
   constructor(private readonly inputs: Record<string, string> = {}) {}
   getInput(name: string): string {
+    this.inputsRead.add(name);
     return this.inputs[name] ?? '';
   }
   setOutput(name: string, value: string): void {
@@ -175,6 +178,15 @@ describe('action run (in process)', () => {
     assert.equal(core.outputs.completed, '1');
     assert.equal(core.outputs['sarif-file'], '');
     assert.ok(core.summaryText.includes(`https://github.com/octo-org/cluster-config/blob/${'d'.repeat(40)}/k8s/preemption-demo.yaml#L39`));
+  });
+
+  it('reads exactly the inputs action.yml declares, and sets exactly its outputs', async () => {
+    const action = parse(await readFile(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown>; runs: { using: string; main: string } };
+    const core = new FakeCore();
+    await run(core, fakeEnv(dir));
+    assert.deepEqual([...core.inputsRead].sort(), Object.keys(action.inputs).sort());
+    assert.deepEqual(Object.keys(core.outputs).sort(), Object.keys(action.outputs).sort());
+    assert.deepEqual(action.runs, { using: 'node24', main: 'dist/action.js' });
   });
 
   it('an unwritable job summary is a warning; the run still fails on its findings', async () => {

@@ -29,7 +29,7 @@ export function isPotentialVictim(preemptor: SimPod, p: SimPod): boolean {
 
 export function selectVictimsOnNode(preemptor: SimPod, nodeInfo: NodeInfo, pdbs: readonly PdbState[], runFilters: RunFilters): SelectVictimsResult {
   // 1) Remove every potential victim from a clone (none: no clone needed).
-  const potential = nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p));
+  const potential = nodeInfo.lowestPriority < preemptor.priority ? nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p)) : [];
   if (potential.length === 0) return { ok: false, status: status('UnschedulableAndUnresolvable', 'DefaultPreemption', NO_VICTIMS) };
   potential.sort(compareImportance);
   const info = nodeInfo.clone();
