@@ -21709,10 +21709,275 @@ function computePodQOS(containers, initContainers, podResources) {
   return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
 }
 
+// src/engine/node-info.ts
+var NodeInfo = class _NodeInfo {
+  constructor(node, podList, requestedSum) {
+    this.node = node;
+    this.podList = podList;
+    this.requestedSum = requestedSum;
+  }
+  node;
+  podList;
+  requestedSum;
+  static of(node, pods) {
+    return new _NodeInfo(node, [...pods], addLists(...pods.map((p) => p.schedulerRequests())));
+  }
+  get pods() {
+    return this.podList;
+  }
+  get requested() {
+    return this.requestedSum;
+  }
+  nonZero;
+  lowest;
+  /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
+  get lowestPriority() {
+    if (this.lowest === void 0) {
+      let min = Number.POSITIVE_INFINITY;
+      for (const p of this.podList) if (p.priority < min) min = p.priority;
+      this.lowest = min;
+    }
+    return this.lowest;
+  }
+  /** NonZeroRequested: cpu and memory with the scoring defaults for unset requests (scoring only). */
+  get nonZeroRequested() {
+    if (this.nonZero === void 0) {
+      let cpu = 0n;
+      let memory = 0n;
+      for (const p of this.podList) {
+        const r = p.nonZeroRequests();
+        cpu += r.cpu;
+        memory += r.memory;
+      }
+      this.nonZero = { cpu, memory };
+    }
+    return this.nonZero;
+  }
+  clone() {
+    return new _NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
+  }
+  /** The cache's own update when one of its pods is resized (its requests change). */
+  replacePodRequests(before, after) {
+    this.nonZero = void 0;
+    for (const [name, amount2] of before) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount2);
+    for (const [name, amount2] of after) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount2);
+  }
+  /**
+   * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
+   * (callers that keep a NodeInfo across changes clone it first).
+   */
+  removePod(p) {
+    const i = this.podList.indexOf(p);
+    if (i < 0) return;
+    this.podList.splice(i, 1);
+    this.nonZero = void 0;
+    this.lowest = void 0;
+    for (const [name, amount2] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount2);
+  }
+  addPod(p) {
+    this.podList.push(p);
+    this.nonZero = void 0;
+    this.lowest = void 0;
+    for (const [name, amount2] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount2);
+  }
+};
+
+// src/engine/state.ts
+var SimPod = class _SimPod {
+  constructor(pod, nodeName) {
+    this.pod = pod;
+    this.nodeName = nodeName;
+    this.containers = [...pod.containers];
+    this.initContainers = [...pod.initContainers];
+    this.podResources = pod.podResources;
+    this.overhead = pod.overhead;
+    this.containerStatuses = new Map(pod.containerStatuses);
+    this.resizePending = pod.resizePending;
+    this.pendingSince = pod.resizePending === void 0 ? void 0 : pod.resizePendingSince ?? -1;
+    this.terminatingUntil = void 0;
+    this.nominatedNode = void 0;
+    this.host = void 0;
+    this.replacementOf = void 0;
+  }
+  pod;
+  nodeName;
+  containers;
+  initContainers;
+  podResources;
+  overhead;
+  containerStatuses;
+  resizePending;
+  /** Simulated time the PodResizePending condition was set (lastTransitionTime). */
+  pendingSince;
+  /** Set once the pod is being deleted: it still occupies its node until `gone`. */
+  terminatingUntil;
+  gone = false;
+  /** Status.nominatedNodeName: set by preemption for a pending pod waiting for its victims. */
+  nominatedNode;
+  /** When the pod entered the scheduling queue (simulated seconds). */
+  queuedAt = 0;
+  /** The evicted pod this one replaces, for a controller-made replacement. */
+  replacementOf;
+  /** The node this pod is on, so a change can drop that node's cached NodeInfo. */
+  host;
+  cachedSchedulerRequests;
+  cachedKubeletRequests;
+  cachedNonZero;
+  cachedSpecRequests;
+  /** PodRequests of the spec alone (desired; what a scheduling cycle measures). */
+  specRequests() {
+    return this.cachedSpecRequests ??= podRequests(this);
+  }
+  clone() {
+    const c = new _SimPod(this.pod, this.nodeName);
+    c.containers = [...this.containers];
+    c.initContainers = [...this.initContainers];
+    c.podResources = this.podResources;
+    c.containerStatuses = new Map(this.containerStatuses);
+    c.resizePending = this.resizePending;
+    c.pendingSince = this.pendingSince;
+    c.terminatingUntil = this.terminatingUntil;
+    c.gone = this.gone;
+    c.nominatedNode = this.nominatedNode;
+    c.queuedAt = this.queuedAt;
+    c.replacementOf = this.replacementOf;
+    return c;
+  }
+  /**
+   * Kubelet admission checkpoints the allocation: a running pod whose manifest records no
+   * allocatedResources is allocated at its spec (what the kubelet would report).
+   */
+  admit() {
+    for (const c of [...this.containers, ...this.initContainers]) {
+      const s = this.containerStatuses.get(c.name);
+      if (s?.allocated === void 0) this.containerStatuses.set(c.name, { ...s, allocated: c.resources.requests });
+    }
+    this.invalidate();
+  }
+  get key() {
+    return `${this.pod.ref.namespace}/${this.pod.ref.name}`;
+  }
+  get priority() {
+    return this.pod.priority;
+  }
+  /**
+   * Call after changing spec or status: this pod's cached views are recomputed, and its node's
+   * sums are updated by the difference (not rebuilt: resizes are the hot path).
+   */
+  invalidate() {
+    const oldScheduler = this.cachedSchedulerRequests;
+    this.cachedSchedulerRequests = void 0;
+    this.cachedNonZero = void 0;
+    this.cachedSpecRequests = void 0;
+    const host = this.host;
+    if (host === void 0) {
+      this.cachedKubeletRequests = void 0;
+      return;
+    }
+    if (host.cachedInfo !== void 0 && oldScheduler !== void 0) host.cachedInfo.replacePodRequests(oldScheduler, this.schedulerRequests());
+    else host.cachedInfo = void 0;
+    host.changed.add(host);
+    const old = this.cachedKubeletRequests;
+    this.cachedKubeletRequests = void 0;
+    if (host.cachedKubeletUsed !== void 0 && old !== void 0 && this.kubeletCompute !== void 0) {
+      const used = host.cachedKubeletUsed;
+      for (const [name, amount2] of old) used.set(name, (used.get(name) ?? 0n) - amount2);
+      for (const [name, amount2] of this.kubeletRequests(this.kubeletCompute)) used.set(name, (used.get(name) ?? 0n) + amount2);
+    } else {
+      host.cachedKubeletUsed = void 0;
+    }
+  }
+  kubeletCompute;
+  /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (§1.5). */
+  kubeletRequests(compute) {
+    this.kubeletCompute = compute;
+    return this.cachedKubeletRequests ??= compute(this);
+  }
+  /** Scoring's NonZeroRequested of this pod (status included once it is bound). */
+  nonZeroRequests() {
+    if (this.cachedNonZero === void 0) {
+      const r = podRequests(this, { useStatusResources: this.nodeName !== void 0, nonMissing: NON_ZERO_DEFAULTS });
+      this.cachedNonZero = { cpu: r.get("cpu") ?? 0n, memory: r.get("memory") ?? 0n };
+    }
+    return this.cachedNonZero;
+  }
+  /** NodeInfo accounting of an assigned pod: max(desired, allocated, actual) (§1.4). */
+  schedulerRequests() {
+    return this.cachedSchedulerRequests ??= podRequests(this, { useStatusResources: true });
+  }
+};
+var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
+  ["cpu", 100n],
+  ["memory", 200n * 1024n * 1024n]
+]);
+function dropCaches(n) {
+  n.cachedInfo = void 0;
+  n.cachedKubeletUsed = void 0;
+  n.changed.add(n);
+}
+function nodeInfoOf(n) {
+  return n.cachedInfo ??= NodeInfo.of(n.node, n.pods);
+}
+var ClusterState = class _ClusterState {
+  nodes = /* @__PURE__ */ new Map();
+  pods = /* @__PURE__ */ new Map();
+  changedNodes = /* @__PURE__ */ new Set();
+  constructor(nodes) {
+    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes });
+  }
+  addPod(p) {
+    this.pods.set(p.key, p);
+    if (p.nodeName !== void 0) this.bind(p, p.nodeName);
+  }
+  /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
+  bind(p, nodeName) {
+    const n = this.nodes.get(nodeName);
+    p.nodeName = nodeName;
+    p.nominatedNode = void 0;
+    p.admit();
+    if (n === void 0) return;
+    n.pods.push(p);
+    p.host = n;
+    const info = n.cachedInfo;
+    dropCaches(n);
+    if (info !== void 0) {
+      info.addPod(p);
+      n.cachedInfo = info;
+    }
+  }
+  /** Removes a terminated pod from its node (the pod object is kept for reporting). */
+  removeFromNode(p) {
+    p.gone = true;
+    const n = p.host;
+    if (n === void 0) return;
+    n.pods = n.pods.filter((q) => q !== p);
+    const info = n.cachedInfo;
+    dropCaches(n);
+    if (info !== void 0) {
+      info.removePod(p);
+      n.cachedInfo = info;
+    }
+    p.host = void 0;
+  }
+  clone() {
+    const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
+    for (const p of this.pods.values()) {
+      const copy = p.clone();
+      c.pods.set(copy.key, copy);
+    }
+    for (const [name, n] of this.nodes) {
+      const copy = c.nodes.get(name);
+      copy.pods = n.pods.map((p) => c.pods.get(p.key));
+      for (const p of copy.pods) p.host = copy;
+    }
+    return c;
+  }
+};
+
 // src/engine/admission/resource-quota.ts
-function quotaUsage(pod) {
-  const requests = podRequests(pod, { useStatusResources: true });
-  const limits = podLimits(pod, { useStatusResources: true });
+function quotaUsage(pod, withLimits = true) {
+  const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
+  const limits = withLimits ? podLimits(pod, { useStatusResources: true }) : /* @__PURE__ */ new Map();
   const out = /* @__PURE__ */ new Map();
   const cpu = requests.get("cpu");
   const memory = requests.get("memory");
@@ -21788,9 +22053,10 @@ function checkQuotas(quotas, pods, before, after) {
     if (requested.size === 0) continue;
     const used = /* @__PURE__ */ new Map();
     for (const name of requested.keys()) used.set(name, 0n);
+    const withLimits = [...requested.keys()].some((name) => name.startsWith("limits."));
     for (const p of neighbours) {
       if (!quotaMatches(quota, p)) continue;
-      for (const [name, amount2] of quotaUsage(p)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount2);
+      for (const [name, amount2] of quotaUsage(p, withLimits)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount2);
     }
     const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
     if (exceeded.length === 0) continue;
@@ -22346,7 +22612,7 @@ function isPotentialVictim(preemptor, p) {
   return p !== preemptor && p.priority < preemptor.priority;
 }
 function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
-  const potential = nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p));
+  const potential = nodeInfo.lowestPriority < preemptor.priority ? nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p)) : [];
   if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
   potential.sort(compareImportance);
   const info = nodeInfo.clone();
@@ -22368,259 +22634,6 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
   if (numPDBViolations > 0 && victims.length > numPDBViolations) victims.sort(compareImportance);
   return { ok: true, victims: { pods: victims, numPDBViolations } };
 }
-
-// src/engine/node-info.ts
-var NodeInfo = class _NodeInfo {
-  constructor(node, podList, requestedSum) {
-    this.node = node;
-    this.podList = podList;
-    this.requestedSum = requestedSum;
-  }
-  node;
-  podList;
-  requestedSum;
-  static of(node, pods) {
-    return new _NodeInfo(node, [...pods], addLists(...pods.map((p) => p.schedulerRequests())));
-  }
-  get pods() {
-    return this.podList;
-  }
-  get requested() {
-    return this.requestedSum;
-  }
-  nonZero;
-  /** NonZeroRequested: cpu and memory with the scoring defaults for unset requests (scoring only). */
-  get nonZeroRequested() {
-    if (this.nonZero === void 0) {
-      let cpu = 0n;
-      let memory = 0n;
-      for (const p of this.podList) {
-        const r = p.nonZeroRequests();
-        cpu += r.cpu;
-        memory += r.memory;
-      }
-      this.nonZero = { cpu, memory };
-    }
-    return this.nonZero;
-  }
-  clone() {
-    return new _NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
-  }
-  /** The cache's own update when one of its pods is resized (its requests change). */
-  replacePodRequests(before, after) {
-    this.nonZero = void 0;
-    for (const [name, amount2] of before) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount2);
-    for (const [name, amount2] of after) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount2);
-  }
-  /**
-   * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
-   * (callers that keep a NodeInfo across changes clone it first).
-   */
-  removePod(p) {
-    const i = this.podList.indexOf(p);
-    if (i < 0) return;
-    this.podList.splice(i, 1);
-    this.nonZero = void 0;
-    for (const [name, amount2] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount2);
-  }
-  addPod(p) {
-    this.podList.push(p);
-    this.nonZero = void 0;
-    for (const [name, amount2] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount2);
-  }
-};
-
-// src/engine/state.ts
-var SimPod = class _SimPod {
-  constructor(pod, nodeName) {
-    this.pod = pod;
-    this.nodeName = nodeName;
-    this.containers = [...pod.containers];
-    this.initContainers = [...pod.initContainers];
-    this.podResources = pod.podResources;
-    this.overhead = pod.overhead;
-    this.containerStatuses = new Map(pod.containerStatuses);
-    this.resizePending = pod.resizePending;
-    this.pendingSince = pod.resizePending === void 0 ? void 0 : pod.resizePendingSince ?? -1;
-    this.terminatingUntil = void 0;
-    this.nominatedNode = void 0;
-    this.host = void 0;
-    this.replacementOf = void 0;
-  }
-  pod;
-  nodeName;
-  containers;
-  initContainers;
-  podResources;
-  overhead;
-  containerStatuses;
-  resizePending;
-  /** Simulated time the PodResizePending condition was set (lastTransitionTime). */
-  pendingSince;
-  /** Set once the pod is being deleted: it still occupies its node until `gone`. */
-  terminatingUntil;
-  gone = false;
-  /** Status.nominatedNodeName: set by preemption for a pending pod waiting for its victims. */
-  nominatedNode;
-  /** When the pod entered the scheduling queue (simulated seconds). */
-  queuedAt = 0;
-  /** The evicted pod this one replaces, for a controller-made replacement. */
-  replacementOf;
-  /** The node this pod is on, so a change can drop that node's cached NodeInfo. */
-  host;
-  cachedSchedulerRequests;
-  cachedKubeletRequests;
-  cachedNonZero;
-  cachedSpecRequests;
-  /** PodRequests of the spec alone (desired; what a scheduling cycle measures). */
-  specRequests() {
-    return this.cachedSpecRequests ??= podRequests(this);
-  }
-  clone() {
-    const c = new _SimPod(this.pod, this.nodeName);
-    c.containers = [...this.containers];
-    c.initContainers = [...this.initContainers];
-    c.podResources = this.podResources;
-    c.containerStatuses = new Map(this.containerStatuses);
-    c.resizePending = this.resizePending;
-    c.pendingSince = this.pendingSince;
-    c.terminatingUntil = this.terminatingUntil;
-    c.gone = this.gone;
-    c.nominatedNode = this.nominatedNode;
-    c.queuedAt = this.queuedAt;
-    c.replacementOf = this.replacementOf;
-    return c;
-  }
-  /**
-   * Kubelet admission checkpoints the allocation: a running pod whose manifest records no
-   * allocatedResources is allocated at its spec (what the kubelet would report).
-   */
-  admit() {
-    for (const c of [...this.containers, ...this.initContainers]) {
-      const s = this.containerStatuses.get(c.name);
-      if (s?.allocated === void 0) this.containerStatuses.set(c.name, { ...s, allocated: c.resources.requests });
-    }
-    this.invalidate();
-  }
-  get key() {
-    return `${this.pod.ref.namespace}/${this.pod.ref.name}`;
-  }
-  get priority() {
-    return this.pod.priority;
-  }
-  /**
-   * Call after changing spec or status: this pod's cached views are recomputed, and its node's
-   * sums are updated by the difference (not rebuilt: resizes are the hot path).
-   */
-  invalidate() {
-    const oldScheduler = this.cachedSchedulerRequests;
-    this.cachedSchedulerRequests = void 0;
-    this.cachedNonZero = void 0;
-    this.cachedSpecRequests = void 0;
-    const host = this.host;
-    if (host === void 0) {
-      this.cachedKubeletRequests = void 0;
-      return;
-    }
-    if (host.cachedInfo !== void 0 && oldScheduler !== void 0) host.cachedInfo.replacePodRequests(oldScheduler, this.schedulerRequests());
-    else host.cachedInfo = void 0;
-    host.changed.add(host);
-    const old = this.cachedKubeletRequests;
-    this.cachedKubeletRequests = void 0;
-    if (host.cachedKubeletUsed !== void 0 && old !== void 0 && this.kubeletCompute !== void 0) {
-      const used = host.cachedKubeletUsed;
-      for (const [name, amount2] of old) used.set(name, (used.get(name) ?? 0n) - amount2);
-      for (const [name, amount2] of this.kubeletRequests(this.kubeletCompute)) used.set(name, (used.get(name) ?? 0n) + amount2);
-    } else {
-      host.cachedKubeletUsed = void 0;
-    }
-  }
-  kubeletCompute;
-  /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (§1.5). */
-  kubeletRequests(compute) {
-    this.kubeletCompute = compute;
-    return this.cachedKubeletRequests ??= compute(this);
-  }
-  /** Scoring's NonZeroRequested of this pod (status included once it is bound). */
-  nonZeroRequests() {
-    if (this.cachedNonZero === void 0) {
-      const r = podRequests(this, { useStatusResources: this.nodeName !== void 0, nonMissing: NON_ZERO_DEFAULTS });
-      this.cachedNonZero = { cpu: r.get("cpu") ?? 0n, memory: r.get("memory") ?? 0n };
-    }
-    return this.cachedNonZero;
-  }
-  /** NodeInfo accounting of an assigned pod: max(desired, allocated, actual) (§1.4). */
-  schedulerRequests() {
-    return this.cachedSchedulerRequests ??= podRequests(this, { useStatusResources: true });
-  }
-};
-var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
-  ["cpu", 100n],
-  ["memory", 200n * 1024n * 1024n]
-]);
-function dropCaches(n) {
-  n.cachedInfo = void 0;
-  n.cachedKubeletUsed = void 0;
-  n.changed.add(n);
-}
-function nodeInfoOf(n) {
-  return n.cachedInfo ??= NodeInfo.of(n.node, n.pods);
-}
-var ClusterState = class _ClusterState {
-  nodes = /* @__PURE__ */ new Map();
-  pods = /* @__PURE__ */ new Map();
-  changedNodes = /* @__PURE__ */ new Set();
-  constructor(nodes) {
-    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes });
-  }
-  addPod(p) {
-    this.pods.set(p.key, p);
-    if (p.nodeName !== void 0) this.bind(p, p.nodeName);
-  }
-  /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
-  bind(p, nodeName) {
-    const n = this.nodes.get(nodeName);
-    p.nodeName = nodeName;
-    p.nominatedNode = void 0;
-    p.admit();
-    if (n === void 0) return;
-    n.pods.push(p);
-    p.host = n;
-    const info = n.cachedInfo;
-    dropCaches(n);
-    if (info !== void 0) {
-      info.addPod(p);
-      n.cachedInfo = info;
-    }
-  }
-  /** Removes a terminated pod from its node (the pod object is kept for reporting). */
-  removeFromNode(p) {
-    p.gone = true;
-    const n = p.host;
-    if (n === void 0) return;
-    n.pods = n.pods.filter((q) => q !== p);
-    const info = n.cachedInfo;
-    dropCaches(n);
-    if (info !== void 0) {
-      info.removePod(p);
-      n.cachedInfo = info;
-    }
-    p.host = void 0;
-  }
-  clone() {
-    const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
-    for (const p of this.pods.values()) {
-      const copy = p.clone();
-      c.pods.set(copy.key, copy);
-    }
-    for (const [name, n] of this.nodes) {
-      const copy = c.nodes.get(name);
-      copy.pods = n.pods.map((p) => c.pods.get(p.key));
-      for (const p of copy.pods) p.host = copy;
-    }
-    return c;
-  }
-};
 
 // src/engine/resize-cycle.ts
 var NOT_ELIGIBLE_NEVER = "not eligible due to preemptionPolicy=Never.";
@@ -26214,6 +26227,8 @@ function buildClusterModel(documents) {
   const pods = [];
   const workloads = [];
   const addPod = (doc, transient) => {
+    const phase = str((doc.value?.status ?? {}).phase);
+    if (phase === "Succeeded" || phase === "Failed") return;
     const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority });
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
@@ -26595,7 +26610,8 @@ var placementUnschedulable = {
       for (const p of s.placements) {
         if (p.node !== null) continue;
         const what = p.replacementOf === null ? quoted(p.pod) : `${quoted(p.pod)}, recreated by ${p.owner.kind} ${JSON.stringify(p.owner.name)} for preempted ${quoted(p.replacementOf)},`;
-        ctx.report({ file: p.podOrigin.file, range: p.podOrigin.locate(["metadata", "name"], "key"), scenario: s.name, object: podObject(p.pod), message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}` });
+        const object = p.replacementOf === null ? podObject(p.pod) : p.owner;
+        ctx.report({ file: p.podOrigin.file, range: p.podOrigin.locate(["metadata", "name"], "key"), scenario: s.name, object, message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}` });
       }
     }
   }
@@ -26615,9 +26631,10 @@ var priorityInversion = {
     const byNode = /* @__PURE__ */ new Map();
     for (const [pod, node] of nodeOf) byNode.set(node, [...byNode.get(node) ?? [], pod]);
     const seen = /* @__PURE__ */ new Set();
+    const optedOut = new Set(ctx.model.nodes.filter(resizePreemptionDisabled).map((n) => n.name));
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
-        if (r.node === null) continue;
+        if (r.node === null || optedOut.has(r.node)) continue;
         for (const key of byNode.get(r.node) ?? []) {
           const victim = pods.get(key);
           if (victim === void 0 || victim.priority >= r.priority || !isProtected(victim, ctx.policy.protect)) continue;
@@ -29881,7 +29898,7 @@ ${input.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
   if (result2.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
 ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`);
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
-  const rendered = flags.outputs.map((o) => ({ format: o.format, file: o.file, text: FORMATTERS[o.format](result2) }));
+  const rendered = flags.outputs.map((o) => ({ format: o.format, file: o.file, text: o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2) }));
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered, configFile: loaded.file, failOn };
 }
 function pickKnownGates(gates, where, ignoreUnknown) {

@@ -4,12 +4,13 @@
  * (src/io/discover.ts) and the same display paths, so the two runs can be compared object by
  * object and finding by finding.
  *
- * Four git processes, whatever the number of files:
+ * At most five git processes, whatever the number of files:
  *  1. `git rev-parse --show-toplevel --show-prefix` (where the working directory sits in the repo);
- *  2. `git rev-parse --verify REF^{commit}` (a bad ref is an InputError: exit code 2);
+ *  2. `git rev-parse --verify REF^{commit}` (a bad ref is an InputError: exit code 2; a ref
+ *     starting with "-" is refused before git sees it);
  *  3. `git ls-tree -r -l -z REF -- <paths>` (the files, their blob ids and sizes);
- *  4. `git check-ignore --no-index --stdin` for the files found inside directories and globs,
- *     then `git cat-file --batch` reads every blob through one pipe.
+ *  4. `git check-ignore --no-index --stdin` for the files found inside directories and globs;
+ *  5. `git cat-file --batch` reads every blob through one pipe.
  *
  * Selection, as discover.ts does it for the working tree:
  *  - a PATH naming a file at REF is taken whatever its extension;
@@ -155,7 +156,7 @@ async function resolveCommit(top: string, ref: string): Promise<string> {
   const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith('-') ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : '';
   const bad = (): InputError => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
   if (ref === '' || ref.startsWith('-') || /[\0\n]/.test(ref)) throw bad();
-  const out = await runGit(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], top);
+  const out = await runGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], top);
   const commit = out.stdout.toString('utf8').trim();
   if (out.code !== 0 || !/^[0-9a-f]{40,64}$/.test(commit)) throw bad();
   return commit;

@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parseAllDocuments, type Document } from 'yaml';
 import { RULES } from '../../src/policy/registry.ts';
 import { inProcess, ROOT, type CliResult } from '../helpers/cli.ts';
 
@@ -32,10 +32,31 @@ const SEVERITY_LINE = /^Default severity: \*\*(error|warning|info)\*\*/m;
  * Known gaps between a rule's documented behaviour and the code, per rule and check: the test
  * stays in the suite (and runs) but is reported as TODO until src/ is fixed.
  */
-const TODO: Readonly<Record<string, Partial<Record<'suppress', string>>>> = {
-  'placement/unschedulable': {
-    suppress: 'src/policy/suppress.ts keys a workload annotation to the pods listed in the manifests only; a pod recreated for a preempted victim (report-builder-3-r1) is not covered',
-  },
+const TODO: Readonly<Record<string, Partial<Record<'suppress', string>>>> = {};
+
+/**
+ * Fixes a README recommends besides the one no-trigger/ shows: trigger/ with `edit` applied (on a
+ * temporary copy) must have no finding of the rule.
+ */
+interface Variant {
+  readonly name: string;
+  readonly edit: (dir: string) => void;
+  readonly todo?: string;
+}
+
+const VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
+  'priority/inversion': [
+    {
+      name: 'trigger/ with every Node opted out of resize preemption has no finding',
+      edit: (dir) => {
+        editDocuments(dir, (doc) => {
+          if (doc.get('kind') !== 'Node') return false;
+          doc.setIn(['spec', 'podPreemptionPolicy', 'disableResizePreemption'], ['finance-platform']);
+          return true;
+        });
+      },
+    },
+  ],
 };
 
 interface ObjectRef {
@@ -171,27 +192,51 @@ function manifestFiles(dir: string): string[] {
   });
 }
 
-/** Adds `resizeguard.dev/ignore: "<id>: ..."` to metadata.annotations of the named objects; returns how many were found. */
-function annotate(dir: string, targets: readonly ObjectRef[], id: string): number {
-  const wanted = new Set(targets.map((t) => `${t.kind}/${t.namespace}/${t.name}`));
-  const found = new Set<string>();
+/** Rewrites the manifests under `dir`, passing every YAML document to `edit` (true = changed). */
+function editDocuments(dir: string, edit: (doc: Document) => boolean): void {
   for (const file of manifestFiles(dir)) {
     const docs = parseAllDocuments(readFileSync(file, 'utf8'));
     if (!Array.isArray(docs)) continue;
     let changed = false;
-    for (const doc of docs) {
-      const kind = doc.get('kind');
-      const name = doc.getIn(['metadata', 'name']);
-      const namespace = doc.getIn(['metadata', 'namespace']) ?? (kind === 'Node' ? '' : 'default');
-      const key = `${String(kind)}/${String(namespace)}/${String(name)}`;
-      if (!wanted.has(key)) continue;
-      doc.setIn(['metadata', 'annotations', 'resizeguard.dev/ignore'], `${id}: accepted in the examples test`);
-      found.add(key);
-      changed = true;
-    }
+    for (const doc of docs) if (edit(doc)) changed = true;
     if (changed) writeFileSync(file, docs.map((d) => d.toString()).join('---\n'));
   }
+}
+
+/** Adds `resizeguard.dev/ignore: "<id>: ..."` to metadata.annotations of the named objects; returns how many were found. */
+function annotate(dir: string, targets: readonly ObjectRef[], id: string): number {
+  const wanted = new Set(targets.map((t) => `${t.kind}/${t.namespace}/${t.name}`));
+  const found = new Set<string>();
+  editDocuments(dir, (doc) => {
+    const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+    const kind = text(doc.get('kind'));
+    const namespace = text(doc.getIn(['metadata', 'namespace'])) || (kind === 'Node' ? '' : 'default');
+    const key = `${kind}/${namespace}/${text(doc.getIn(['metadata', 'name']))}`;
+    if (!wanted.has(key)) return false;
+    doc.setIn(['metadata', 'annotations', 'resizeguard.dev/ignore'], `${id}: accepted in the examples test`);
+    found.add(key);
+    return true;
+  });
   return found.size;
+}
+
+/** A temporary copy of an example folder, removed after `body`. */
+async function withCopy<T>(relDir: string, body: (dir: string) => Promise<T>): Promise<T> {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'resizeguard-example-'));
+  try {
+    cpSync(abs(relDir), tmp, { recursive: true });
+    return await body(tmp);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** `check . --format json` in a copied folder (with its own config, if any). */
+async function jsonReportIn(dir: string, what: string): Promise<JsonReport> {
+  const args = ['check', '.', '--format', 'json', ...(existsSync(path.join(dir, CONFIG)) ? ['--config', CONFIG] : [])];
+  const r = await run(args, dir);
+  assertRan(r, `resizeguard ${args.join(' ')} (${what})`);
+  return JSON.parse(r.stdout) as JsonReport;
 }
 
 describe('examples/rules: one folder per registered rule', () => {
@@ -309,22 +354,25 @@ for (const rule of RULES) {
         t.skip('the findings name no object: only .resizeguard.yaml (rules, ignore) can silence them');
         return;
       }
-      const tmp = mkdtempSync(path.join(tmpdir(), 'resizeguard-example-'));
-      try {
-        cpSync(abs(trigger), tmp, { recursive: true });
-        const wanted = targets.filter((x): x is ObjectRef => x !== undefined);
-        const distinct = new Set(wanted.map((x) => `${x.kind}/${x.namespace}/${x.name}`));
-        assert.equal(annotate(tmp, wanted, id), distinct.size, `cannot find the manifests of ${[...distinct].join(', ')}`);
-        const args = ['check', '.', '--format', 'json', ...(existsSync(path.join(tmp, CONFIG)) ? ['--config', CONFIG] : [])];
-        const r = await run(args, tmp);
-        assertRan(r, `resizeguard ${args.join(' ')} (annotated copy of ${trigger})`);
-        const after = (JSON.parse(r.stdout) as JsonReport).findings.filter((f) => f.ruleId === id);
+      const wanted = targets.filter((x): x is ObjectRef => x !== undefined);
+      const distinct = new Set(wanted.map((x) => `${x.kind}/${x.namespace}/${x.name}`));
+      await withCopy(trigger, async (dir) => {
+        assert.equal(annotate(dir, wanted, id), distinct.size, `cannot find the manifests of ${[...distinct].join(', ')}`);
+        const after = (await jsonReportIn(dir, `annotated copy of ${trigger}`)).findings.filter((f) => f.ruleId === id);
         assert.ok(after.length > 0, 'the annotated copy has no finding of the rule at all');
         const open = after.filter((f) => f.suppressed?.kind !== 'inSource');
         assert.deepEqual(open, [], `annotated ${[...distinct].join(', ')}, yet these stay unsuppressed:\n${describeFindings(open)}`);
-      } finally {
-        rmSync(tmp, { recursive: true, force: true });
-      }
+      });
     });
+
+    for (const v of VARIANTS[id] ?? []) {
+      it(v.name, { todo: v.todo ?? false }, async () => {
+        await withCopy(trigger, async (dir) => {
+          v.edit(dir);
+          const mine = (await jsonReportIn(dir, `edited copy of ${trigger}`)).findings.filter((f) => f.ruleId === id);
+          assert.deepEqual(mine, [], `still ${id} findings:\n${describeFindings(mine)}`);
+        });
+      });
+    }
   });
 }

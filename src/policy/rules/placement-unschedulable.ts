@@ -9,7 +9,9 @@ export const placementUnschedulable: Rule = {
       for (const p of s.placements) {
         if (p.node !== null) continue;
         const what = p.replacementOf === null ? quoted(p.pod) : `${quoted(p.pod)}, recreated by ${p.owner.kind} ${JSON.stringify(p.owner.name)} for preempted ${quoted(p.replacementOf)},`;
-        ctx.report({ file: p.podOrigin.file, range: p.podOrigin.locate(['metadata', 'name'], 'key'), scenario: s.name, object: podObject(p.pod), message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}` });
+        // A recreated pod exists in no manifest: the finding is about its workload.
+        const object = p.replacementOf === null ? podObject(p.pod) : p.owner;
+        ctx.report({ file: p.podOrigin.file, range: p.podOrigin.locate(['metadata', 'name'], 'key'), scenario: s.name, object, message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}` });
       }
     }
   },

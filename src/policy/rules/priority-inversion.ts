@@ -7,6 +7,7 @@ import { isProtected } from '../helpers.ts';
 import { podIndex } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';
 import { CLUSTER_STATE } from '../../engine/simulate.ts';
+import { resizePreemptionDisabled } from '../../model/objects.ts';
 
 export const priorityInversion: Rule = {
   meta: { id: 'priority/inversion', description: 'A protected workload has a lower priority than a pod that resizes on the same node.', defaultSeverity: 'warning', docs: docsPath('priority/inversion') },
@@ -19,9 +20,11 @@ export const priorityInversion: Rule = {
     const byNode = new Map<string, string[]>();
     for (const [pod, node] of nodeOf) byNode.set(node, [...(byNode.get(node) ?? []), pod]);
     const seen = new Set<string>();
+    // On a node that opted out of resize preemption, a resize cannot preempt anyone.
+    const optedOut = new Set(ctx.model.nodes.filter(resizePreemptionDisabled).map((n) => n.name));
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
-        if (r.node === null) continue;
+        if (r.node === null || optedOut.has(r.node)) continue;
         for (const key of byNode.get(r.node) ?? []) {
           const victim = pods.get(key);
           if (victim === undefined || victim.priority >= r.priority || !isProtected(victim, ctx.policy.protect)) continue;
