@@ -44785,7 +44785,7 @@ function withPatches(list, patches) {
 function planLimits(state) {
   const resizes = [];
   const skipped = [];
-  const pods = [...state.pods.values()].filter((p) => !p.gone && p.nodeName !== void 0).sort((a, b) => a.pod.seq - b.pod.seq);
+  const pods = [...state.pods.values()].filter((p) => !p.gone && p.terminatingUntil === void 0 && p.nodeName !== void 0).sort((a, b) => a.pod.seq - b.pod.seq);
   for (const pod of pods) {
     if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) !== "Burstable") continue;
     const resizable2 = [...pod.containers, ...pod.initContainers.filter((c) => c.sidecar)];

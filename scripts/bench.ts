@@ -78,16 +78,13 @@ async function runSnapshotCase(name: string, o: SnapshotOptions): Promise<void> 
     const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
     const t2 = performance.now();
     const u2 = cpu();
-    // 4) positions of every finding (the lazy JSON locator scans only as far as they need).
-    let located = 0;
-    for (const d of result.diagnostics) located += d.range.start.line > 0 ? 1 : 0;
     const resizes = result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
     const evictions = result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
     const rssMiB = process.resourceUsage().maxRSS / 1024;
     const load = t1 - t0;
     const sim = t2 - t1;
     console.log(
-      `${name}: ${o.nodes} nodes, ${result.model.pods.length} pods, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / o.pods)} B/pod), ${resizes} resizes, ${evictions} evictions, ${located} findings | JSON.parse ${ms(parseMs)} | load ${ms(load)} (read + parseSource), model+simulate ${ms(sim)}, total ${ms(load + sim)} | ratio ${((load + sim) / parseMs).toFixed(2)}x JSON.parse (target <= 3) | cpu: JSON.parse ${ms(parseCpu)}, load ${ms(u1 - u0)}, model+simulate ${ms(u2 - u1)}, ratio ${((u2 - u0) / parseCpu).toFixed(2)}x | peak RSS ${rssMiB.toFixed(0)} MiB`,
+      `${name}: ${o.nodes} nodes, ${result.model.pods.length} pods, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / o.pods)} B/pod), ${resizes} resizes, ${evictions} evictions, ${result.diagnostics.length} findings (positions included) | JSON.parse ${ms(parseMs)} | load ${ms(load)} (read + parseSource), model+simulate ${ms(sim)}, total ${ms(load + sim)} | ratio ${((load + sim) / parseMs).toFixed(2)}x JSON.parse (target <= 3) | cpu: JSON.parse ${ms(parseCpu)}, load ${ms(u1 - u0)}, model+simulate ${ms(u2 - u1)}, ratio ${((u2 - u0) / parseCpu).toFixed(2)}x | peak RSS ${rssMiB.toFixed(0)} MiB`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

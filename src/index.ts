@@ -52,12 +52,23 @@ export interface LintResult {
 /** Every id a finding can carry: the rule registry and the loader's and model's own. */
 export const KNOWN_RULE_IDS: ReadonlySet<string> = new Set([...RULES.map((r) => r.meta.id), ...BUILTIN_FINDINGS.map((b) => b.id)]);
 
+/** A scenario cut short by the step bound is reported, never passed off as settled. */
+function stepLimitFindings(model: ClusterModel, simulation: SimulationResult): Diagnostic[] {
+  return simulation.scenarios
+    .filter((s) => s.truncated)
+    .flatMap((s) => {
+      const doc = model.scenarios.find((x) => x.name === s.name)?.doc ?? model.nodes[0]?.doc;
+      if (doc === undefined) return [];
+      return [{ ruleId: 'simulation/step-limit', severity: 'error' as const, scenario: s.name, file: doc.file, range: doc.locate(['metadata', 'name']), message: `scenario ${JSON.stringify(s.name)} did not settle within ${MAX_STEPS} clock steps (preemptions keep cascading); its results are partial` }];
+    });
+}
+
 export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[] = []): LintResult {
   const built = buildClusterModel(documents);
   const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? 'LeastAllocated', explain: opts.explain, ...(opts.scenarios !== undefined ? { scenarios: opts.scenarios } : {}), ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}) });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
-  const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...findings]);
+  const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
   const applied = applyPolicy(raw, { policy, model: built.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...(opts.baseline ? { baseline: opts.baseline } : {}) });
   const objectCount = documents.filter((d) => {
     const v = d.value as { apiVersion?: unknown; kind?: unknown } | null;

@@ -16,6 +16,7 @@ import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota 
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import type { ClusterModel, Node, PodDisruptionBudget, PriorityClass, ResizeScenario } from './objects.ts';
 import type { Pod } from './pod.ts';
+import { isEmptySelector, pdbCovers } from './labels.ts';
 
 const CLUSTER_SCOPED = new Set(['Node', 'PriorityClass', 'Namespace']);
 /** Kinds later stages model; read but not simulated yet. */
@@ -83,6 +84,11 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
   }
   const rankedPods = rankPods(pods);
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
+  for (const pdb of pdbs) {
+    if (rankedPods.some((p) => pdbCovers(pdb, p))) continue;
+    const why = pdb.selector === undefined || isEmptySelector(pdb.selector) ? 'its selector is empty, and an empty PDB selector matches nothing' : `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels`;
+    report(at(pdb.doc, ['spec', 'selector'], 'warning', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref));
+  }
   const scenarios: ResizeScenario[] = take('ResizeScenario').map(({ doc }) => readScenario(doc));
   const byRef = (a: { ref: ObjectRef }, b: { ref: ObjectRef }): number => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas: VerticalPodAutoscaler[] = take('VerticalPodAutoscaler').map(({ doc }) => readVpa(doc)).sort(byRef);

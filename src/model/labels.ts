@@ -1,5 +1,6 @@
 /** Label selector matching (apimachinery labels.Selector; metav1.LabelSelectorAsSelector). */
-import type { LabelSelector } from './objects.ts';
+import type { LabelSelector, PodDisruptionBudget } from './objects.ts';
+import type { Pod } from './pod.ts';
 
 /** An empty selector ({}), which matches everything, but which PDB logic treats as "nothing". */
 export function isEmptySelector(s: LabelSelector): boolean {
@@ -29,4 +30,9 @@ export function matchesSelector(s: LabelSelector, labels: Readonly<Record<string
     }
   }
   return true;
+}
+
+/** A PDB covers a pod: same namespace, a non-empty selector matching its labels (E25). */
+export function pdbCovers(pdb: PodDisruptionBudget, pod: Pod): boolean {
+  return pdb.ref.namespace === pod.ref.namespace && pdb.selector !== undefined && !isEmptySelector(pdb.selector) && matchesSelector(pdb.selector, pod.labels);
 }

@@ -177,3 +177,19 @@ describe('§7.3 ResourceQuota on pods/resize', () => {
     assert.equal(resize(r, 'p', 'change').reason, 'LimitRangeViolation');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+describe('§7.3 schemas of the admission objects', () => {
+  it('a LimitRange or ResourceQuota with a bad quantity is an input/schema error and is left out', () => {
+    const r = simulate(
+      [node('n1').cpu('8').memory('16Gi'), pod('p').requests({ cpu: '500m' }).limits({ cpu: '1' }).on('n1'), scenario('change').resize('p', 'c', { cpu: '1' }, { cpu: '2' })],
+      {},
+      [limitRange({ type: 'Container', max: { cpu: 'one' } }), quota('compute', { 'requests.cpu': '-1' })],
+    );
+    const schema = r.report.findings.filter((f) => f.ruleId === 'input/schema').map((f) => f.message);
+    assert.equal(schema.length, 2, JSON.stringify(schema));
+    assert.ok(schema.some((m) => m.startsWith('LimitRange "default/limits" spec.limits[0].max.cpu: "one" is not a valid quantity')), JSON.stringify(schema));
+    assert.ok(schema.some((m) => m.startsWith('ResourceQuota "default/compute" spec.hard["requests.cpu"]: must be greater than or equal to 0')), JSON.stringify(schema));
+    assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
+  });
+});

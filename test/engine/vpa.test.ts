@@ -193,6 +193,16 @@ describe('§7.2 the updater acts only on enough live replicas (minReplicas)', ()
     assert.equal(resize(r, 'web-5d8f7-b', VPA_MAX).outcome, 'Completed');
   });
 
+  it('a VPA with an unknown updateMode is an input/schema error and is left out', () => {
+    const yaml = manifests(n1(), deployment('web', 2), vpa('web-vpa', { mode: 'Sometimes', policies: MAX_1CPU_1GI }));
+    const result = lintSources([{ path: 'cluster.yaml', text: yaml }], { featureGates: { [GATE]: true } });
+    const report = buildJsonReport(result) as unknown as JsonReport;
+    const schema = report.findings.filter((f) => f.ruleId === 'input/schema');
+    assert.equal(schema.length, 1, JSON.stringify(report.findings));
+    assert.ok(schema[0]!.message.startsWith('VerticalPodAutoscaler "default/web-vpa" spec.updatePolicy.updateMode: "Sometimes" is not one of'), schema[0]!.message);
+    assert.equal(result.simulation.scenarios.some((s) => s.name === VPA_MAX), false);
+  });
+
   it('a VPA whose target matches no pod is a warning (reference/missing-target)', () => {
     const r = run([n1(), deployment('web', 2), vpa('other-vpa', { mode: 'InPlaceOrRecreate', target: 'nothing' })]);
     const f = r.report.findings.find((x) => x.ruleId === 'reference/missing-target');

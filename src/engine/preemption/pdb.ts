@@ -3,7 +3,7 @@
  * (pkg/controller/disruption/disruption.go, reference §7.1) and the scheduler's violating /
  * non-violating split (filterPodsWithPDBViolation in defaultpreemption, §4.2 step 5, E24–E25).
  */
-import { isEmptySelector, matchesSelector } from '../../model/labels.ts';
+import { pdbCovers } from '../../model/labels.ts';
 import type { PodDisruptionBudget } from '../../model/objects.ts';
 import type { Pod } from '../../model/pod.ts';
 import type { SimPod } from '../state.ts';
@@ -15,10 +15,7 @@ export interface PdbState {
 }
 
 /** Same namespace, a non-empty selector matching the pod's labels (E25). */
-export function pdbMatches(pdb: PodDisruptionBudget, pod: Pod): boolean {
-  if (pdb.ref.namespace !== pod.ref.namespace || pdb.selector === undefined || isEmptySelector(pdb.selector)) return false;
-  return matchesSelector(pdb.selector, pod.labels);
-}
+export const pdbMatches = pdbCovers;
 
 function scaled(v: { kind: 'int' | 'percent'; value: number }, total: number): number {
   return v.kind === 'int' ? v.value : Math.ceil((v.value * total) / 100);
