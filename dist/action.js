@@ -42858,318 +42858,6 @@ function podRequests(pod, opts = {}) {
   return opts.excludeOverhead === true ? reqs : addLists(reqs, pod.overhead);
 }
 
-// src/model/quantity.ts
-var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
-var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
-var QUANTITY_RANGE_MESSAGE = "quantity is too large to represent exactly";
-var QuantityError = class extends Error {
-  constructor(message2, code = "format") {
-    super(message2);
-    this.code = code;
-  }
-  code;
-  name = "QuantityError";
-};
-var DECIMAL_SI_EXPONENTS = /* @__PURE__ */ new Map([
-  ["n", -9],
-  ["u", -6],
-  ["m", -3],
-  ["", 0],
-  ["k", 3],
-  ["M", 6],
-  ["G", 9],
-  ["T", 12],
-  ["P", 15],
-  ["E", 18]
-]);
-var BINARY_SI_EXPONENTS = /* @__PURE__ */ new Map([
-  ["Ki", 10],
-  ["Mi", 20],
-  ["Gi", 30],
-  ["Ti", 40],
-  ["Pi", 50],
-  ["Ei", 60]
-]);
-var SUFFIX_LETTERS = "eEinumkKMGTP";
-var INT32_MAX = 2 ** 31 - 1;
-var MAX_NANO_SHIFT = 1009;
-var NANOS_PER_UNIT = 1000000000n;
-var MAX_BINARY_NANOS = ((1n << 63n) - 1n) * NANOS_PER_UNIT;
-function isDigit(ch) {
-  return ch !== void 0 && ch >= "0" && ch <= "9";
-}
-function formatError() {
-  return new QuantityError(QUANTITY_FORMAT_MESSAGE, "format");
-}
-function interpretSuffix(suffix) {
-  const decimal2 = DECIMAL_SI_EXPONENTS.get(suffix);
-  if (decimal2 !== void 0) return { base: 10, exponent: decimal2, format: "DecimalSI" };
-  const binary2 = BINARY_SI_EXPONENTS.get(suffix);
-  if (binary2 !== void 0) return { base: 2, exponent: binary2, format: "BinarySI" };
-  const first = suffix[0];
-  const rest = suffix.slice(1);
-  if ((first === "e" || first === "E") && /^[+-]?[0-9]+$/.test(rest)) {
-    const exponent = Number(rest);
-    if (Math.abs(exponent) > INT32_MAX) throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
-    return { base: 10, exponent, format: "DecimalExponent" };
-  }
-  throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
-}
-function ceilDiv(n, d) {
-  const q = n / d;
-  return n % d > 0n ? q + 1n : q;
-}
-function gcd(a, b) {
-  let x = a < 0n ? -a : a;
-  let y = b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-}
-function decimalNanos(mantissa, exponent, fractionDigits) {
-  if (mantissa === 0n) return 0n;
-  const shift = exponent - fractionDigits + 9;
-  if (shift >= 0) {
-    if (shift > MAX_NANO_SHIFT) throw new QuantityError(QUANTITY_RANGE_MESSAGE, "range");
-    return mantissa * 10n ** BigInt(shift);
-  }
-  if (-shift > mantissa.toString().length) return 1n;
-  return ceilDiv(mantissa, 10n ** BigInt(-shift));
-}
-function parseQuantity(input) {
-  if (typeof input === "number" && !Number.isFinite(input)) throw formatError();
-  const text2 = typeof input === "number" ? String(input) : input;
-  const end = text2.length;
-  let pos = 0;
-  let negative = false;
-  if (text2[0] === "+" || text2[0] === "-") {
-    negative = text2[0] === "-";
-    pos = 1;
-  }
-  const integerStart = pos;
-  while (isDigit(text2[pos])) pos++;
-  const integerDigits = text2.slice(integerStart, pos);
-  let fractionDigits = "";
-  if (text2[pos] === ".") {
-    pos++;
-    const fractionStart = pos;
-    while (isDigit(text2[pos])) pos++;
-    fractionDigits = text2.slice(fractionStart, pos);
-  }
-  if (integerDigits === "" && fractionDigits === "") throw formatError();
-  const suffixStart = pos;
-  while (pos < end && SUFFIX_LETTERS.includes(text2.charAt(pos))) pos++;
-  if (text2[pos] === "+" || text2[pos] === "-") pos++;
-  while (isDigit(text2[pos])) pos++;
-  if (pos !== end) throw formatError();
-  const meaning = interpretSuffix(text2.slice(suffixStart));
-  const mantissa = BigInt(integerDigits + fractionDigits);
-  let nanos;
-  if (meaning.base === 10) {
-    nanos = decimalNanos(mantissa, meaning.exponent, fractionDigits.length);
-  } else {
-    const scaled2 = mantissa * (1n << BigInt(meaning.exponent)) * NANOS_PER_UNIT;
-    nanos = ceilDiv(scaled2, 10n ** BigInt(fractionDigits.length));
-  }
-  let format = meaning.format;
-  if (format === "BinarySI") {
-    if (nanos > MAX_BINARY_NANOS) nanos = MAX_BINARY_NANOS;
-    if (nanos > 0n && nanos < NANOS_PER_UNIT) format = "DecimalSI";
-  }
-  const signed = negative ? -nanos : nanos;
-  const divisor = signed === 0n ? NANOS_PER_UNIT : gcd(signed, NANOS_PER_UNIT);
-  return { num: signed / divisor, den: NANOS_PER_UNIT / divisor, format };
-}
-function milliValue(q) {
-  return ceilDiv(q.num * 1000n, q.den);
-}
-function intValue(q) {
-  return ceilDiv(q.num, q.den);
-}
-function isNegative(q) {
-  return q.num < 0n;
-}
-var DECIMAL_SI_BY_EXPONENT = ["", "k", "M", "G", "T", "P", "E"];
-var BINARY_SI_BY_EXPONENT = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
-function formatDecimalSI(value) {
-  let mantissa = value;
-  let step = 0;
-  while (step < DECIMAL_SI_BY_EXPONENT.length - 1 && mantissa % 1000n === 0n) {
-    mantissa /= 1000n;
-    step++;
-  }
-  return `${mantissa}${DECIMAL_SI_BY_EXPONENT[step] ?? ""}`;
-}
-function formatCpuMilli(milli) {
-  if (milli === 0n) return "0";
-  const sign = milli < 0n ? "-" : "";
-  const abs = milli < 0n ? -milli : milli;
-  return abs % 1000n === 0n ? `${sign}${formatDecimalSI(abs / 1000n)}` : `${sign}${abs}m`;
-}
-function formatBytes(value) {
-  if (value === 0n) return "0";
-  const sign = value < 0n ? "-" : "";
-  const abs = value < 0n ? -value : value;
-  if (abs >= 1024n && abs % 1024n === 0n) {
-    let mantissa = abs;
-    let step = 0;
-    while (step < BINARY_SI_BY_EXPONENT.length - 1 && mantissa % 1024n === 0n) {
-      mantissa /= 1024n;
-      step++;
-    }
-    return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step] ?? ""}`;
-  }
-  return `${sign}${formatDecimalSI(abs)}`;
-}
-function formatResource(name, amount2) {
-  return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
-}
-
-// src/engine/admission/pod-limits.ts
-function asRequests(pod, pick) {
-  const swap = (c) => ({ ...c, resources: { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits } });
-  return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: void 0 };
-}
-function podLimits(pod, opts = {}) {
-  const spec = aggregateContainerRequests(asRequests(pod, (c) => c.resources.limits));
-  let limits = spec;
-  if (opts.useStatusResources === true) {
-    const infeasible = pod.resizePending === "Infeasible";
-    const actuated = aggregateContainerRequests(asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits)));
-    limits = infeasible ? actuated : maxLists(spec, actuated);
-  }
-  const podLevel = pod.podResources?.limits;
-  if (podLevel !== void 0) {
-    for (const [name, amount2] of podLevel) {
-      if (name === "cpu" || name === "memory" || opts.podLevelCpuMemoryOnly !== true && name.startsWith("hugepages-")) limits.set(name, amount2);
-    }
-  }
-  if (opts.excludeOverhead !== true) {
-    for (const [name, amount2] of pod.overhead) {
-      const cur = limits.get(name);
-      if (cur !== void 0 && cur !== 0n) limits.set(name, cur + amount2);
-    }
-  }
-  return limits;
-}
-
-// src/engine/admission/limit-ranger.ts
-function minConstraint(limitType, name, enforced, request2, limit) {
-  const req = request2.get(name);
-  const lim = limit.get(name);
-  const shown = formatResource(name, enforced);
-  if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
-  if (lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
-  return void 0;
-}
-function maxConstraint(limitType, name, enforced, request2, limit) {
-  const req = request2.get(name);
-  const lim = limit.get(name);
-  const shown = formatResource(name, enforced);
-  if (lim !== void 0 && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
-  if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
-  return void 0;
-}
-function ratioConstraint(limitType, name, enforcedMilli, request2, limit) {
-  const req = request2.get(name);
-  const lim = limit.get(name);
-  const shown = formatCpuMilli(enforcedMilli);
-  if (req === void 0 || req === 0n || lim === void 0 || lim === 0n) return void 0;
-  if (lim * 1000n <= enforcedMilli * req) return void 0;
-  const observed = (Number(lim) / Number(req)).toFixed(6);
-  return `${name} max limit to request ratio per ${limitType} is ${shown}, but provided ratio is ${observed}`;
-}
-function checkItem(item, type, request2, limit, errors) {
-  const push = (e) => {
-    if (e !== void 0) errors.push(e);
-  };
-  for (const name of sortedResourceNames(item.min.keys())) push(minConstraint(type, name, item.min.get(name), request2, limit));
-  for (const name of sortedResourceNames(item.max.keys())) push(maxConstraint(type, name, item.max.get(name), request2, limit));
-  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys())) push(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name), request2, limit));
-}
-function validateOne(limitRange, containers, initContainers, pod) {
-  const errors = [];
-  for (const item of limitRange.items) {
-    if (item.type === "Container") {
-      for (const c of [...containers, ...initContainers]) checkItem(item, "Container", c.resources.requests, c.resources.limits, errors);
-    } else if (item.type === "Pod") {
-      const shape = { ...pod, containers, initContainers };
-      const requests = podRequests({ ...shape, podResources: cpuMemoryOnly(shape.podResources) }, { excludeOverhead: true });
-      const limits = podLimits(shape, { excludeOverhead: true, podLevelCpuMemoryOnly: true });
-      checkItem(item, "Pod", requests, limits, errors);
-    }
-  }
-  if (errors.length === 0) return void 0;
-  return errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`;
-}
-function cpuMemoryOnly(r) {
-  if (r === void 0) return void 0;
-  const keep = (list) => new Map([...list].filter(([name]) => name === "cpu" || name === "memory"));
-  return { requests: keep(r.requests), limits: keep(r.limits) };
-}
-function validateLimitRanges(limitRanges, namespace, pod, containers, initContainers) {
-  for (const limitRange of limitRanges) {
-    if (limitRange.ref.namespace !== namespace) continue;
-    const message2 = validateOne(limitRange, containers, initContainers, pod);
-    if (message2 !== void 0) return { ok: false, message: message2, limitRange };
-  }
-  return { ok: true };
-}
-
-// src/model/admission-objects.ts
-var QUOTA_RESOURCES = ["cpu", "memory", "requests.cpu", "requests.memory", "limits.cpu", "limits.memory"];
-function isCpuKey(name) {
-  return name === "cpu" || name.endsWith(".cpu");
-}
-function amounts(raw, unit, keep = () => true) {
-  const out = /* @__PURE__ */ new Map();
-  if (!isObject(raw)) return out;
-  for (const [name, value] of Object.entries(raw)) {
-    if (!keep(name) || typeof value !== "string" && typeof value !== "number") continue;
-    try {
-      const q = parseQuantity(value);
-      out.set(name, unit(name) === "milli" ? milliValue(q) : intValue(q));
-    } catch {
-    }
-  }
-  return out;
-}
-var byResource = (name) => isCpuKey(name) ? "milli" : "int";
-function refOf(root, kind) {
-  const meta = obj(root["metadata"]);
-  return { kind, namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" };
-}
-function readLimitRange(doc) {
-  const root = obj(doc.value);
-  const items = arr(obj(root["spec"])["limits"]).map((raw, i) => {
-    const o = obj(raw);
-    return {
-      type: str(o["type"]) ?? "",
-      min: amounts(o["min"], byResource),
-      max: amounts(o["max"], byResource),
-      maxLimitRequestRatio: amounts(o["maxLimitRequestRatio"], () => "milli"),
-      default: amounts(o["default"], byResource),
-      defaultRequest: amounts(o["defaultRequest"], byResource),
-      path: ["spec", "limits", i]
-    };
-  });
-  return { ref: refOf(root, "LimitRange"), items, doc };
-}
-function readResourceQuota(doc) {
-  const root = obj(doc.value);
-  const spec = obj(root["spec"]);
-  const tracked = new Set(QUOTA_RESOURCES);
-  return {
-    ref: refOf(root, "ResourceQuota"),
-    hard: amounts(spec["hard"], byResource, (name) => tracked.has(name)),
-    scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
-    scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
-      const o = obj(e);
-      return { scopeName: str(o["scopeName"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((v) => typeof v === "string") };
-    }),
-    doc
-  };
-}
-
 // src/model/qos.ts
 var QOS_RESOURCES = ["cpu", "memory"];
 function positive(list) {
@@ -43201,6 +42889,492 @@ function computePodQOS(containers, initContainers, podResources) {
     }
   }
   return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
+}
+
+// src/engine/kubelet/config.ts
+var DEFAULT_KUBELET_CONFIG = {};
+function configureNode(node, config) {
+  return { ...node, kubeletConfig: config };
+}
+function kubeletConfigOf(node) {
+  return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
+}
+
+// src/engine/kubelet/admission.ts
+var SYSTEM_CRITICAL_PRIORITY = 2e9;
+var SWAP_MESSAGE = "In-place resize of containers with swap is not supported.";
+var CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
+var MEMORY_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
+var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
+function allocatedOf(c, s) {
+  return s?.allocated ?? c.resources.requests;
+}
+function withAllocation(c, pod) {
+  return { ...c, resources: { requests: allocatedOf(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } };
+}
+function kubeletRequests(pod) {
+  const allocatedShape = {
+    ...pod,
+    containers: pod.containers.map((c) => withAllocation(c, pod)),
+    initContainers: pod.initContainers.map((c) => withAllocation(c, pod)),
+    resizePending: void 0
+  };
+  const actual = podRequests({ ...allocatedShape, containers: allocatedShape.containers.map((c) => actualized(c, pod)), initContainers: allocatedShape.initContainers.map((c) => actualized(c, pod)) });
+  return maxLists(podRequests(allocatedShape), actual);
+}
+function actualized(c, pod) {
+  const s = pod.containerStatuses.get(c.name);
+  return s?.actualRequests === void 0 ? c : { ...c, resources: { requests: s.actualRequests, limits: c.resources.limits } };
+}
+function resizeRequested(pod) {
+  for (const c of resizable(pod)) {
+    const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
+    const desired = c.resources.requests;
+    for (const name of /* @__PURE__ */ new Set([...alloc.keys(), ...desired.keys()])) if ((alloc.get(name) ?? 0n) !== (desired.get(name) ?? 0n)) return true;
+  }
+  return false;
+}
+function isResizeIncreasing(pod) {
+  const desired = podRequests(pod);
+  const allocated = podRequests({ ...pod, containers: pod.containers.map((c) => withAllocation(c, pod)), initContainers: pod.initContainers.map((c) => withAllocation(c, pod)) });
+  return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
+}
+function isExtended(name) {
+  return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
+}
+function kubeletUsed(host) {
+  return host.cachedKubeletUsed ??= addLists(...host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
+}
+function resizable(pod) {
+  return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
+}
+function allocatedContainer(c, pod) {
+  const s = pod.containerStatuses.get(c.name);
+  const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
+  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits } };
+}
+function containerHasSwap(config, qos, priority, c) {
+  if (config.swapBehavior !== "LimitedSwap") return false;
+  if (priority >= SYSTEM_CRITICAL_PRIORITY || qos !== "Burstable") return false;
+  const request2 = c.resources.requests.get(MEMORY) ?? 0n;
+  const limit = c.resources.limits.get(MEMORY) ?? 0n;
+  if (request2 === 0n && limit === 0n) return false;
+  return request2 !== limit;
+}
+function swapBlocksResize(pod, config) {
+  if (config.swapBehavior !== "LimitedSwap") return false;
+  const desiredQos = computePodQOS(pod.containers, pod.initContainers, pod.podResources);
+  const allocatedContainers = pod.containers.map((c) => allocatedContainer(c, pod));
+  const allocatedInits = pod.initContainers.map((c) => allocatedContainer(c, pod));
+  const allocatedQos = computePodQOS(allocatedContainers, allocatedInits, pod.podResources);
+  const allocatedByName = new Map([...allocatedContainers, ...allocatedInits].map((c) => [c.name, c]));
+  for (const desired of [...pod.containers, ...pod.initContainers]) {
+    const allocated = allocatedByName.get(desired.name);
+    if (allocated === void 0) continue;
+    if ((desired.resources.requests.get(MEMORY) ?? 0n) === (allocated.resources.requests.get(MEMORY) ?? 0n)) continue;
+    if (allocated.resizePolicy.get(MEMORY) === "RestartContainer") continue;
+    if (containerHasSwap(config, desiredQos, pod.priority, desired) || containerHasSwap(config, allocatedQos, pod.priority, allocated)) return true;
+  }
+  return false;
+}
+function resourceResizeRequired(pod, resource) {
+  return resizable(pod).some((c) => (c.resources.requests.get(resource) ?? 0n) !== (allocatedOf(c, pod.containerStatuses.get(c.name)).get(resource) ?? 0n));
+}
+function decideResize(pod, host) {
+  const node = host.node;
+  const others = host.pods;
+  const config = kubeletConfigOf(node);
+  if (!resizeRequested(pod)) return { kind: "NoChange" };
+  if (pod.pod.isStatic) return { kind: "Infeasible", reason: "StaticPod", message: "In-place resize of static-pods is not supported" };
+  if (swapBlocksResize(pod, config)) return { kind: "Infeasible", reason: "SwapLimitation", message: SWAP_MESSAGE };
+  if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "Guaranteed") {
+    if (config.cpuManagerPolicy === "static" && resourceResizeRequired(pod, CPU)) {
+      return { kind: "Infeasible", reason: "GuaranteedPodCPUManagerStaticPolicy", message: CPU_MANAGER_MESSAGE };
+    }
+    if (config.memoryManagerPolicy === "Static" && resourceResizeRequired(pod, MEMORY)) {
+      return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
+    }
+  }
+  const desired = podRequests(pod);
+  for (const r of [MEMORY, CPU]) {
+    const req = desired.get(r) ?? 0n;
+    const cap = node.allocatable.get(r) ?? 0n;
+    if (req > cap) return { kind: "Infeasible", reason: "InsufficientNodeAllocatable", message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
+  }
+  const activeCount = others.length - (others.includes(pod) ? 1 : 0);
+  if (activeCount + 1 > node.allowedPodNumber) {
+    return deferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
+  }
+  const used = others.includes(pod) ? subtractLists(kubeletUsed(host), pod.kubeletRequests(kubeletRequests)) : kubeletUsed(host);
+  for (const name of sortedResourceNames(desired.keys())) {
+    const req = desired.get(name) ?? 0n;
+    if (req <= 0n) continue;
+    if (isExtended(name) && !node.allocatable.has(name)) continue;
+    const cap = node.allocatable.get(name) ?? 0n;
+    const u = used.get(name) ?? 0n;
+    if (req > cap - u) return deferred(name, req, u, cap);
+  }
+  return { kind: "Accepted" };
+}
+function deferred(name, requested, used, capacity) {
+  return { kind: "Deferred", resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used}, capacity: ${capacity}` };
+}
+function actuate(pod) {
+  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
+    const prev = pod.containerStatuses.get(c.name);
+    pod.containerStatuses.set(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
+  }
+  pod.resizePending = void 0;
+  pod.pendingSince = void 0;
+  pod.invalidate();
+}
+
+// src/engine/kubelet/pending.ts
+function sortPendingResizes(pods) {
+  const keyed = pods.map((p) => ({ p, increasing: isResizeIncreasing(p) }));
+  keyed.sort((a, b) => {
+    if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
+    if (a.increasing) {
+      if (a.p.priority !== b.p.priority) return b.p.priority - a.p.priority;
+      const ga = a.p.pod.qos === "Guaranteed";
+      if (ga !== (b.p.pod.qos === "Guaranteed")) return ga ? -1 : 1;
+      const sa = a.p.pendingSince ?? Number.POSITIVE_INFINITY;
+      const sb = b.p.pendingSince ?? Number.POSITIVE_INFINITY;
+      if (sa !== sb) return sa < sb ? -1 : 1;
+    }
+    return a.p.pod.seq - b.p.pod.seq;
+  });
+  return keyed.map((k) => k.p);
+}
+
+// src/model/labels.ts
+function isEmptySelector(s) {
+  return Object.keys(s.matchLabels).length === 0 && s.matchExpressions.length === 0;
+}
+function matchesSelector(s, labels) {
+  for (const [k, v] of Object.entries(s.matchLabels)) if (labels[k] !== v) return false;
+  for (const e of s.matchExpressions) {
+    const has = Object.hasOwn(labels, e.key);
+    const value = labels[e.key];
+    switch (e.operator) {
+      case "In":
+        if (!has || value === void 0 || !e.values.includes(value)) return false;
+        break;
+      case "NotIn":
+        if (has && value !== void 0 && e.values.includes(value)) return false;
+        break;
+      case "Exists":
+        if (!has) return false;
+        break;
+      case "DoesNotExist":
+        if (has) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+function pdbCovers(pdb, pod) {
+  return pdb.ref.namespace === pod.ref.namespace && pdb.selector !== void 0 && !isEmptySelector(pdb.selector) && matchesSelector(pdb.selector, pod.labels);
+}
+
+// src/engine/preemption/pdb.ts
+var pdbMatches = pdbCovers;
+function scaled(v, total) {
+  return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
+}
+function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
+  const healthy = matching.filter((p) => p.ready).length;
+  const controllerScale = () => {
+    const seen = /* @__PURE__ */ new Map();
+    for (const p of matching) {
+      if (!p.hasController) continue;
+      const key = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
+      seen.set(key, scaleOf2(p) ?? (seen.get(key) ?? 0) + 1);
+    }
+    return [...seen.values()].reduce((a, b) => a + b, 0);
+  };
+  let expected;
+  let desiredHealthy;
+  if (pdb.maxUnavailable !== void 0) {
+    expected = controllerScale();
+    desiredHealthy = Math.max(0, expected - scaled(pdb.maxUnavailable, expected));
+  } else if (pdb.minAvailable !== void 0 && pdb.minAvailable.kind === "int") {
+    expected = matching.length;
+    desiredHealthy = pdb.minAvailable.value;
+  } else if (pdb.minAvailable !== void 0) {
+    expected = controllerScale();
+    desiredHealthy = scaled(pdb.minAvailable, expected);
+  } else {
+    return 0;
+  }
+  if (expected <= 0) return 0;
+  return Math.max(0, healthy - desiredHealthy);
+}
+function initialPdbStates(pdbs, pods, scaleOf2) {
+  return pdbs.map((pdb) => ({
+    pdb,
+    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, pods.filter((p) => pdbMatches(pdb, p)), scaleOf2)
+  }));
+}
+function recordDisruption(states, victim) {
+  let violated = false;
+  for (const s of states) {
+    if (!pdbMatches(s.pdb, victim.pod) || s.pdb.status?.disruptedPods.includes(victim.pod.ref.name)) continue;
+    if (s.allowed <= 0) violated = true;
+    s.allowed = Math.max(0, s.allowed - 1);
+  }
+  return violated;
+}
+function filterPodsWithPDBViolation(victims, states) {
+  const allowed = states.map((s) => s.allowed);
+  const violating = [];
+  const nonViolating = [];
+  for (const v of victims) {
+    let violates = false;
+    states.forEach((s, i) => {
+      if (!pdbMatches(s.pdb, v.pod) || s.pdb.status?.disruptedPods.includes(v.pod.ref.name)) return;
+      allowed[i] = (allowed[i] ?? 0) - 1;
+      if ((allowed[i] ?? 0) < 0) violates = true;
+    });
+    (violates ? violating : nonViolating).push(v);
+  }
+  return { violating, nonViolating };
+}
+
+// src/model/scheduling.ts
+function toleratesTaint(t, taint) {
+  if (t.effect !== "" && t.effect !== taint.effect) return false;
+  if (t.key !== "" && t.key !== taint.key) return false;
+  if (t.operator === "Exists") return true;
+  if (t.operator === "Equal" || t.operator === "") return t.value === taint.value;
+  return false;
+}
+function tolerates(tolerations, taint) {
+  return tolerations.some((t) => toleratesTaint(t, taint));
+}
+function untoleratedTaint(node, tolerations) {
+  return node.taints.find((taint) => (taint.effect === "NoSchedule" || taint.effect === "NoExecute") && !tolerates(tolerations, taint));
+}
+function parseIntStrict(s) {
+  return /^-?\d+$/.test(s) ? Number(s) : void 0;
+}
+function matchesRequirement(r, labels) {
+  const has = Object.hasOwn(labels, r.key);
+  const value = labels[r.key];
+  switch (r.operator) {
+    case "In":
+      return has && value !== void 0 && r.values.includes(value);
+    case "NotIn":
+      return !has || value === void 0 || !r.values.includes(value);
+    case "Exists":
+      return has;
+    case "DoesNotExist":
+      return !has;
+    case "Gt":
+    case "Lt": {
+      const have = value === void 0 ? void 0 : parseIntStrict(value);
+      const want = r.values.length === 1 ? parseIntStrict(r.values[0] ?? "") : void 0;
+      if (have === void 0 || want === void 0) return false;
+      return r.operator === "Gt" ? have > want : have < want;
+    }
+    default:
+      return false;
+  }
+}
+function matchesTerm(term, node) {
+  if (term.matchExpressions.length === 0 && term.matchFields.length === 0) return false;
+  const fields = { "metadata.name": node.name };
+  return term.matchExpressions.every((r) => matchesRequirement(r, node.labels)) && term.matchFields.every((r) => matchesRequirement(r, fields));
+}
+function matchesNodeSelectorAndAffinity(s, node) {
+  const selectorOk = Object.entries(s.nodeSelector).every(([k, v]) => node.labels[k] === v);
+  return selectorOk && (s.requiredNodeAffinity === void 0 || s.requiredNodeAffinity.some((t) => matchesTerm(t, node)));
+}
+
+// src/engine/status.ts
+var SUCCESS = { code: "Success", reasons: [], plugin: "" };
+function status(code, plugin, ...reasons) {
+  return { code, reasons, plugin };
+}
+function isSuccess(s) {
+  return s.code === "Success";
+}
+function success(plugin) {
+  return { code: "Success", reasons: [], plugin };
+}
+
+// src/engine/plugins/node-affinity.ts
+var NAME = "NodeAffinity";
+var REASON = "node(s) didn't match Pod's node affinity/selector";
+function filter(pod, node) {
+  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME) : status("UnschedulableAndUnresolvable", NAME, REASON);
+}
+
+// src/engine/plugins/node-name.ts
+var NAME2 = "NodeName";
+function filter2(pod, node) {
+  const wanted = pod.pod.nodeName;
+  if (wanted === void 0 || wanted === node.name) return success(NAME2);
+  return status("UnschedulableAndUnresolvable", NAME2, "node(s) didn't match the requested node name");
+}
+
+// src/engine/plugins/noderesources-fit.ts
+var NAME3 = "NodeResourcesFit";
+var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
+function resourceOrder(request2) {
+  if (request2.size <= 2 && [...request2.keys()].every((k) => k === CPU || k === MEMORY)) return request2.size === 2 || request2.has(CPU) ? [CPU, MEMORY].filter((k) => request2.has(k)) : [...request2.keys()];
+  return sortedResourceNames(request2.keys());
+}
+function deltas(podRequest, pod, nodeInfo, gateOn) {
+  const cached = gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, amount2] of podRequest) {
+    const d = cached === void 0 ? amount2 : amount2 - (cached.get(name) ?? 0n);
+    out.set(name, d > 0n ? d : 0n);
+  }
+  return out;
+}
+function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
+  const out = [];
+  const node = nodeInfo.node;
+  const alreadyCounted = opts.podCountQuirk ? 0 : nodeInfo.pods.includes(pod) ? 1 : 0;
+  const podCount = nodeInfo.pods.length - alreadyCounted;
+  if (podCount + 1 > node.allowedPodNumber) {
+    out.push({ resourceName: "pods", reason: "Too many pods", requested: 1n, used: BigInt(podCount), capacity: BigInt(node.allowedPodNumber), unresolvable: false });
+  }
+  const requestsNothing = [...podRequest.values()].every((v) => v === 0n);
+  if (requestsNothing) return out;
+  const delta = deltas(podRequest, pod, nodeInfo, gateOn);
+  for (const name of resourceOrder(podRequest)) {
+    const request2 = podRequest.get(name) ?? 0n;
+    const d = delta.get(name) ?? 0n;
+    const allocatable = node.allocatable.get(name) ?? 0n;
+    const used = nodeInfo.requested.get(name) ?? 0n;
+    if (NATIVE2.has(name)) {
+      if (request2 > 0n && d > allocatable - used) {
+        out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request2, used, capacity: allocatable, unresolvable: request2 > allocatable });
+      }
+    } else if (d !== 0n && request2 > 0n && d > allocatable - used) {
+      out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request2, used, capacity: allocatable, unresolvable: d > allocatable });
+    }
+  }
+  return out;
+}
+function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
+  const insufficient = fitsRequest(podRequest, pod, nodeInfo, gateOn, opts);
+  if (insufficient.length === 0) return success(NAME3);
+  const code = insufficient.some((r) => r.unresolvable) ? "UnschedulableAndUnresolvable" : "Unschedulable";
+  return status(code, NAME3, ...insufficient.map((r) => r.reason));
+}
+
+// src/engine/plugins/node-unschedulable.ts
+var NAME4 = "NodeUnschedulable";
+var TAINT_UNSCHEDULABLE = "node.kubernetes.io/unschedulable";
+function filter4(pod, node) {
+  if (!node.unschedulable) return success(NAME4);
+  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME4);
+  return status("UnschedulableAndUnresolvable", NAME4, "node(s) were unschedulable");
+}
+
+// src/engine/plugins/taint-toleration.ts
+var NAME5 = "TaintToleration";
+function filter5(pod, node) {
+  const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
+  if (taint === void 0) return success(NAME5);
+  const shown = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
+  return status("UnschedulableAndUnresolvable", NAME5, `node(s) had untolerated taint {${shown}}`);
+}
+
+// src/engine/filters.ts
+function cycleStateFor(pod) {
+  return { pod, request: pod.specRequests() };
+}
+var STATIC_FILTERS = [filter4, filter2, filter5, filter];
+function runStaticFilters(pod, node) {
+  const out = [];
+  for (const s of STATIC_FILTERS) {
+    const r = s(pod, node);
+    out.push(r);
+    if (!isSuccess(r)) break;
+  }
+  return out;
+}
+function runResourceFit(state, nodeInfo, opts) {
+  return filter3(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
+}
+function runFilterPlugins(state, nodeInfo, opts) {
+  const out = runStaticFilters(state.pod, nodeInfo.node);
+  if (isSuccess(finalStatus(out))) out.push(runResourceFit(state, nodeInfo, opts));
+  return out;
+}
+function withNominated(pod, nodeInfo, opts) {
+  const extra = [...opts.nominated.get(nodeInfo.node.name) ?? []].filter((p) => p !== pod && p.priority >= pod.priority);
+  if (extra.length === 0) return nodeInfo;
+  const info2 = nodeInfo.clone();
+  for (const p of extra) info2.addPod(p);
+  return info2;
+}
+function finalStatus(statuses) {
+  return statuses[statuses.length - 1] ?? SUCCESS;
+}
+
+// src/model/objects.ts
+function resizePreemptionDisabled(node) {
+  return node.disableResizePreemption.length > 0;
+}
+
+// src/engine/plugins/deferred-pod-scheduling.ts
+var NAME6 = "DeferredPodScheduling";
+var REASON_OTHER_NODE = "pod assigned to different node";
+var REASON_DISABLED = "node had resize preemption disabled";
+var REASON_PARKED = "pod resize fits, waiting for Kubelet actuation";
+function filter6(pod, node) {
+  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME6, REASON_OTHER_NODE);
+  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME6, REASON_DISABLED);
+  return success(NAME6);
+}
+function permit() {
+  return status("UnschedulableAndUnresolvable", NAME6, REASON_PARKED);
+}
+
+// src/engine/preemption/importance.ts
+function compareImportance(a, b) {
+  if (a.priority !== b.priority) return b.priority - a.priority;
+  const sa = a.pod.startTime ?? Number.POSITIVE_INFINITY;
+  const sb = b.pod.startTime ?? Number.POSITIVE_INFINITY;
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  return a.pod.seq - b.pod.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+// src/engine/preemption/select-victims.ts
+var NO_VICTIMS = "No preemption victims found for incoming pod";
+function isPotentialVictim(preemptor, p) {
+  return p !== preemptor && p.priority < preemptor.priority;
+}
+function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
+  const potential = nodeInfo.lowestPriority < preemptor.priority ? nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p)) : [];
+  if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
+  potential.sort(compareImportance);
+  const info2 = nodeInfo.clone();
+  for (const p of potential) info2.removePod(p);
+  const fits = runFilters(info2);
+  if (!isSuccess(fits)) return { ok: false, status: fits };
+  const { violating, nonViolating } = filterPodsWithPDBViolation(potential, pdbs);
+  const victims = [];
+  let numPDBViolations = 0;
+  const reprieve = (p) => {
+    info2.addPod(p);
+    if (isSuccess(runFilters(info2))) return true;
+    info2.removePod(p);
+    victims.push(p);
+    return false;
+  };
+  for (const p of violating) if (!reprieve(p)) numPDBViolations++;
+  for (const p of nonViolating) reprieve(p);
+  if (numPDBViolations > 0 && victims.length > numPDBViolations) victims.sort(compareImportance);
+  return { ok: true, victims: { pods: victims, numPDBViolations } };
 }
 
 // src/engine/node-info.ts
@@ -43468,667 +43642,6 @@ var ClusterState = class _ClusterState {
   }
 };
 
-// src/engine/admission/resource-quota.ts
-function quotaUsage(pod, withLimits = true) {
-  const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
-  const limits = withLimits ? podLimits(pod, { useStatusResources: true }) : /* @__PURE__ */ new Map();
-  const out = /* @__PURE__ */ new Map();
-  const cpu = requests.get("cpu");
-  const memory = requests.get("memory");
-  if (cpu !== void 0) {
-    out.set("cpu", cpu);
-    out.set("requests.cpu", cpu);
-  }
-  if (memory !== void 0) {
-    out.set("memory", memory);
-    out.set("requests.memory", memory);
-  }
-  const limitCpu = limits.get("cpu");
-  const limitMemory = limits.get("memory");
-  if (limitCpu !== void 0) out.set("limits.cpu", limitCpu);
-  if (limitMemory !== void 0) out.set("limits.memory", limitMemory);
-  return out;
-}
-function show(name, amount2) {
-  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount2);
-}
-function prettyPrint(list) {
-  return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
-}
-function matchesSelector(req, pod) {
-  const terminating = int(obj(obj(pod.pod.doc.value)["spec"])["activeDeadlineSeconds"]) !== void 0;
-  const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "BestEffort";
-  let holds;
-  switch (req.scopeName) {
-    case "Terminating":
-      holds = terminating;
-      break;
-    case "NotTerminating":
-      holds = !terminating;
-      break;
-    case "BestEffort":
-      holds = bestEffort;
-      break;
-    case "NotBestEffort":
-      holds = !bestEffort;
-      break;
-    case "PriorityClass": {
-      const cls = pod.pod.priorityClassName;
-      if (req.operator === "Exists") return cls !== void 0;
-      if (req.operator === "DoesNotExist") return cls === void 0;
-      const inValues = cls !== void 0 && req.values.includes(cls);
-      return req.operator === "NotIn" ? !inValues : inValues;
-    }
-    default:
-      return false;
-  }
-  return req.operator === "DoesNotExist" || req.operator === "NotIn" ? !holds : holds;
-}
-function quotaMatches(quota, pod) {
-  const reqs = [...quota.scopes.map((scopeName) => ({ scopeName, operator: "Exists", values: [] })), ...quota.scopeSelector];
-  return reqs.every((r) => matchesSelector(r, pod));
-}
-function checkQuotas(quotas, pods, before, after) {
-  const namespace = before.pod.ref.namespace;
-  const relevant = quotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
-  if (relevant.length === 0) return { ok: true };
-  const oldUsage = quotaUsage(before);
-  const newUsage = quotaUsage(after);
-  const delta = /* @__PURE__ */ new Map();
-  for (const name of QUOTA_RESOURCES) {
-    const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
-    if (d > 0n) delta.set(name, d);
-  }
-  if (delta.size === 0) return { ok: true };
-  const neighbours = [...pods].filter((p) => !p.gone && p.pod.ref.namespace === namespace);
-  for (const quota of relevant) {
-    if (!quotaMatches(quota, before)) continue;
-    const requested = new Map([...delta].filter(([name]) => quota.hard.has(name)));
-    if (requested.size === 0) continue;
-    const used = /* @__PURE__ */ new Map();
-    for (const name of requested.keys()) used.set(name, 0n);
-    const withLimits = [...requested.keys()].some((name) => name.startsWith("limits."));
-    for (const p of neighbours) {
-      if (!quotaMatches(quota, p)) continue;
-      for (const [name, amount2] of quotaUsage(p, withLimits)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount2);
-    }
-    const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
-    if (exceeded.length === 0) continue;
-    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
-    return {
-      ok: false,
-      quota,
-      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
-    };
-  }
-  return { ok: true };
-}
-
-// src/engine/admission/admit.ts
-function admitResize(objects, pods, pod, containers, initContainers) {
-  const namespace = pod.pod.ref.namespace;
-  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
-  if (!limits.ok) return { ok: false, reason: "LimitRangeViolation", message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})` };
-  const quota = checkQuotas(objects.resourceQuotas, pods, pod, { ...pod, containers, initContainers });
-  if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
-  return { ok: true };
-}
-
-// src/engine/kubelet/config.ts
-var DEFAULT_KUBELET_CONFIG = {};
-function configureNode(node, config) {
-  return { ...node, kubeletConfig: config };
-}
-function kubeletConfigOf(node) {
-  return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
-}
-
-// src/engine/kubelet/admission.ts
-var SYSTEM_CRITICAL_PRIORITY = 2e9;
-var SWAP_MESSAGE = "In-place resize of containers with swap is not supported.";
-var CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
-var MEMORY_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
-var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
-function allocatedOf(c, s) {
-  return s?.allocated ?? c.resources.requests;
-}
-function withAllocation(c, pod) {
-  return { ...c, resources: { requests: allocatedOf(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } };
-}
-function kubeletRequests(pod) {
-  const allocatedShape = {
-    ...pod,
-    containers: pod.containers.map((c) => withAllocation(c, pod)),
-    initContainers: pod.initContainers.map((c) => withAllocation(c, pod)),
-    resizePending: void 0
-  };
-  const actual = podRequests({ ...allocatedShape, containers: allocatedShape.containers.map((c) => actualized(c, pod)), initContainers: allocatedShape.initContainers.map((c) => actualized(c, pod)) });
-  return maxLists(podRequests(allocatedShape), actual);
-}
-function actualized(c, pod) {
-  const s = pod.containerStatuses.get(c.name);
-  return s?.actualRequests === void 0 ? c : { ...c, resources: { requests: s.actualRequests, limits: c.resources.limits } };
-}
-function resizeRequested(pod) {
-  for (const c of resizable(pod)) {
-    const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
-    const desired = c.resources.requests;
-    for (const name of /* @__PURE__ */ new Set([...alloc.keys(), ...desired.keys()])) if ((alloc.get(name) ?? 0n) !== (desired.get(name) ?? 0n)) return true;
-  }
-  return false;
-}
-function isResizeIncreasing(pod) {
-  const desired = podRequests(pod);
-  const allocated = podRequests({ ...pod, containers: pod.containers.map((c) => withAllocation(c, pod)), initContainers: pod.initContainers.map((c) => withAllocation(c, pod)) });
-  return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
-}
-function isExtended(name) {
-  return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
-}
-function kubeletUsed(host) {
-  return host.cachedKubeletUsed ??= addLists(...host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
-}
-function resizable(pod) {
-  return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
-}
-function allocatedContainer(c, pod) {
-  const s = pod.containerStatuses.get(c.name);
-  const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
-  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits } };
-}
-function containerHasSwap(config, qos, priority, c) {
-  if (config.swapBehavior !== "LimitedSwap") return false;
-  if (priority >= SYSTEM_CRITICAL_PRIORITY || qos !== "Burstable") return false;
-  const request2 = c.resources.requests.get(MEMORY) ?? 0n;
-  const limit = c.resources.limits.get(MEMORY) ?? 0n;
-  if (request2 === 0n && limit === 0n) return false;
-  return request2 !== limit;
-}
-function swapBlocksResize(pod, config) {
-  if (config.swapBehavior !== "LimitedSwap") return false;
-  const desiredQos = computePodQOS(pod.containers, pod.initContainers, pod.podResources);
-  const allocatedContainers = pod.containers.map((c) => allocatedContainer(c, pod));
-  const allocatedInits = pod.initContainers.map((c) => allocatedContainer(c, pod));
-  const allocatedQos = computePodQOS(allocatedContainers, allocatedInits, pod.podResources);
-  const allocatedByName = new Map([...allocatedContainers, ...allocatedInits].map((c) => [c.name, c]));
-  for (const desired of [...pod.containers, ...pod.initContainers]) {
-    const allocated = allocatedByName.get(desired.name);
-    if (allocated === void 0) continue;
-    if ((desired.resources.requests.get(MEMORY) ?? 0n) === (allocated.resources.requests.get(MEMORY) ?? 0n)) continue;
-    if (allocated.resizePolicy.get(MEMORY) === "RestartContainer") continue;
-    if (containerHasSwap(config, desiredQos, pod.priority, desired) || containerHasSwap(config, allocatedQos, pod.priority, allocated)) return true;
-  }
-  return false;
-}
-function resourceResizeRequired(pod, resource) {
-  return resizable(pod).some((c) => (c.resources.requests.get(resource) ?? 0n) !== (allocatedOf(c, pod.containerStatuses.get(c.name)).get(resource) ?? 0n));
-}
-function decideResize(pod, host) {
-  const node = host.node;
-  const others = host.pods;
-  const config = kubeletConfigOf(node);
-  if (!resizeRequested(pod)) return { kind: "NoChange" };
-  if (pod.pod.isStatic) return { kind: "Infeasible", reason: "StaticPod", message: "In-place resize of static-pods is not supported" };
-  if (swapBlocksResize(pod, config)) return { kind: "Infeasible", reason: "SwapLimitation", message: SWAP_MESSAGE };
-  if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "Guaranteed") {
-    if (config.cpuManagerPolicy === "static" && resourceResizeRequired(pod, CPU)) {
-      return { kind: "Infeasible", reason: "GuaranteedPodCPUManagerStaticPolicy", message: CPU_MANAGER_MESSAGE };
-    }
-    if (config.memoryManagerPolicy === "Static" && resourceResizeRequired(pod, MEMORY)) {
-      return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
-    }
-  }
-  const desired = podRequests(pod);
-  for (const r of [MEMORY, CPU]) {
-    const req = desired.get(r) ?? 0n;
-    const cap = node.allocatable.get(r) ?? 0n;
-    if (req > cap) return { kind: "Infeasible", reason: "InsufficientNodeAllocatable", message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
-  }
-  const activeCount = others.length - (others.includes(pod) ? 1 : 0);
-  if (activeCount + 1 > node.allowedPodNumber) {
-    return deferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
-  }
-  const used = others.includes(pod) ? subtractLists(kubeletUsed(host), pod.kubeletRequests(kubeletRequests)) : kubeletUsed(host);
-  for (const name of sortedResourceNames(desired.keys())) {
-    const req = desired.get(name) ?? 0n;
-    if (req <= 0n) continue;
-    if (isExtended(name) && !node.allocatable.has(name)) continue;
-    const cap = node.allocatable.get(name) ?? 0n;
-    const u = used.get(name) ?? 0n;
-    if (req > cap - u) return deferred(name, req, u, cap);
-  }
-  return { kind: "Accepted" };
-}
-function deferred(name, requested, used, capacity) {
-  return { kind: "Deferred", resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used}, capacity: ${capacity}` };
-}
-function actuate(pod) {
-  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
-    const prev = pod.containerStatuses.get(c.name);
-    pod.containerStatuses.set(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
-  }
-  pod.resizePending = void 0;
-  pod.pendingSince = void 0;
-  pod.invalidate();
-}
-
-// src/engine/kubelet/validate-resize.ts
-var RESIZABLE = /* @__PURE__ */ new Set(["cpu", "memory"]);
-function reject(reason, message2) {
-  return { ok: false, reason, message: message2 };
-}
-function merged(c, patch) {
-  const requests = new Map(c.resources.requests);
-  const limits = new Map(c.resources.limits);
-  for (const [k, v] of patch.requests) requests.set(k, v);
-  for (const [k, v] of patch.limits) {
-    limits.set(k, v);
-    if (!c.resources.requests.has(k) && !patch.requests.has(k)) requests.set(k, v);
-  }
-  return { ...c, resources: { requests, limits } };
-}
-function changedNonResizable(before, after) {
-  for (const kind of ["requests", "limits"]) {
-    const a = before.resources[kind];
-    const b = after.resources[kind];
-    for (const name of /* @__PURE__ */ new Set([...a.keys(), ...b.keys()])) {
-      if (!RESIZABLE.has(name) && a.get(name) !== b.get(name)) return `${kind}.${name}`;
-    }
-  }
-  return void 0;
-}
-function onNodeWithoutResizeSupport(pod) {
-  const statuses = pod.pod.containerStatuses;
-  return statuses.size > 0 && [...statuses.values()].some((s) => s.reportsResources === false);
-}
-function validateResize(pod, patches) {
-  if (pod.pod.os === "windows") return reject("WindowsPod", "in-place resize is not supported for Windows pods (spec.os.name: windows)");
-  if (onNodeWithoutResizeSupport(pod)) return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
-  const containers = [...pod.containers];
-  const initContainers = [...pod.initContainers];
-  for (const patch of patches) {
-    let list = containers;
-    let i = containers.findIndex((c) => c.name === patch.name);
-    if (i < 0) {
-      list = initContainers;
-      i = initContainers.findIndex((c) => c.name === patch.name);
-    }
-    const before2 = list[i];
-    if (before2 === void 0) return reject("ContainerNotFound", `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
-    if (before2.type === "init" && !before2.sidecar) {
-      return reject("InitContainerNotResizable", `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`);
-    }
-    for (const kind of ["requests", "limits"]) {
-      const removed = patch.removed[kind].find((name) => before2.resources[kind].has(name));
-      if (removed !== void 0) {
-        return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
-      }
-    }
-    const after2 = merged(before2, patch);
-    const changed = changedNonResizable(before2, after2);
-    if (changed !== void 0) return reject("NonResizableResource", `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
-    for (const [name, req] of after2.resources.requests) {
-      const lim = after2.resources.limits.get(name);
-      if (lim !== void 0 && req > lim) {
-        return reject("RequestExceedsLimit", `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`);
-      }
-    }
-    list[i] = after2;
-  }
-  const before = pod.pod.qos;
-  const after = computePodQOS(containers, initContainers, pod.podResources);
-  if (before !== after) return reject("QOSClassChange", `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
-  return { ok: true, containers, initContainers };
-}
-
-// src/model/labels.ts
-function isEmptySelector(s) {
-  return Object.keys(s.matchLabels).length === 0 && s.matchExpressions.length === 0;
-}
-function matchesSelector2(s, labels) {
-  for (const [k, v] of Object.entries(s.matchLabels)) if (labels[k] !== v) return false;
-  for (const e of s.matchExpressions) {
-    const has = Object.hasOwn(labels, e.key);
-    const value = labels[e.key];
-    switch (e.operator) {
-      case "In":
-        if (!has || value === void 0 || !e.values.includes(value)) return false;
-        break;
-      case "NotIn":
-        if (has && value !== void 0 && e.values.includes(value)) return false;
-        break;
-      case "Exists":
-        if (!has) return false;
-        break;
-      case "DoesNotExist":
-        if (has) return false;
-        break;
-      default:
-        return false;
-    }
-  }
-  return true;
-}
-
-// src/engine/preemption/pdb.ts
-function pdbMatches(pdb, pod) {
-  if (pdb.ref.namespace !== pod.ref.namespace || pdb.selector === void 0 || isEmptySelector(pdb.selector)) return false;
-  return matchesSelector2(pdb.selector, pod.labels);
-}
-function scaled(v, total) {
-  return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
-}
-function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
-  const healthy = matching.filter((p) => p.ready).length;
-  const controllerScale = () => {
-    const seen = /* @__PURE__ */ new Map();
-    for (const p of matching) {
-      if (!p.hasController) continue;
-      const key = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
-      seen.set(key, scaleOf2(p) ?? (seen.get(key) ?? 0) + 1);
-    }
-    return [...seen.values()].reduce((a, b) => a + b, 0);
-  };
-  let expected;
-  let desiredHealthy;
-  if (pdb.maxUnavailable !== void 0) {
-    expected = controllerScale();
-    desiredHealthy = Math.max(0, expected - scaled(pdb.maxUnavailable, expected));
-  } else if (pdb.minAvailable !== void 0 && pdb.minAvailable.kind === "int") {
-    expected = matching.length;
-    desiredHealthy = pdb.minAvailable.value;
-  } else if (pdb.minAvailable !== void 0) {
-    expected = controllerScale();
-    desiredHealthy = scaled(pdb.minAvailable, expected);
-  } else {
-    return 0;
-  }
-  if (expected <= 0) return 0;
-  return Math.max(0, healthy - desiredHealthy);
-}
-function initialPdbStates(pdbs, pods, scaleOf2) {
-  return pdbs.map((pdb) => ({
-    pdb,
-    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, pods.filter((p) => pdbMatches(pdb, p)), scaleOf2)
-  }));
-}
-function recordDisruption(states, victim) {
-  let violated = false;
-  for (const s of states) {
-    if (!pdbMatches(s.pdb, victim.pod) || s.pdb.status?.disruptedPods.includes(victim.pod.ref.name)) continue;
-    if (s.allowed <= 0) violated = true;
-    s.allowed = Math.max(0, s.allowed - 1);
-  }
-  return violated;
-}
-function filterPodsWithPDBViolation(victims, states) {
-  const allowed = states.map((s) => s.allowed);
-  const violating = [];
-  const nonViolating = [];
-  for (const v of victims) {
-    let violates = false;
-    states.forEach((s, i) => {
-      if (!pdbMatches(s.pdb, v.pod) || s.pdb.status?.disruptedPods.includes(v.pod.ref.name)) return;
-      allowed[i] = (allowed[i] ?? 0) - 1;
-      if ((allowed[i] ?? 0) < 0) violates = true;
-    });
-    (violates ? violating : nonViolating).push(v);
-  }
-  return { violating, nonViolating };
-}
-
-// src/engine/kubelet/pending.ts
-function sortPendingResizes(pods) {
-  const keyed = pods.map((p) => ({ p, increasing: isResizeIncreasing(p) }));
-  keyed.sort((a, b) => {
-    if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
-    if (a.increasing) {
-      if (a.p.priority !== b.p.priority) return b.p.priority - a.p.priority;
-      const ga = a.p.pod.qos === "Guaranteed";
-      if (ga !== (b.p.pod.qos === "Guaranteed")) return ga ? -1 : 1;
-      const sa = a.p.pendingSince ?? Number.POSITIVE_INFINITY;
-      const sb = b.p.pendingSince ?? Number.POSITIVE_INFINITY;
-      if (sa !== sb) return sa < sb ? -1 : 1;
-    }
-    return a.p.pod.seq - b.p.pod.seq;
-  });
-  return keyed.map((k) => k.p);
-}
-
-// src/model/scheduling.ts
-function toleratesTaint(t, taint) {
-  if (t.effect !== "" && t.effect !== taint.effect) return false;
-  if (t.key !== "" && t.key !== taint.key) return false;
-  if (t.operator === "Exists") return true;
-  if (t.operator === "Equal" || t.operator === "") return t.value === taint.value;
-  return false;
-}
-function tolerates(tolerations, taint) {
-  return tolerations.some((t) => toleratesTaint(t, taint));
-}
-function untoleratedTaint(node, tolerations) {
-  return node.taints.find((taint) => (taint.effect === "NoSchedule" || taint.effect === "NoExecute") && !tolerates(tolerations, taint));
-}
-function parseIntStrict(s) {
-  return /^-?\d+$/.test(s) ? Number(s) : void 0;
-}
-function matchesRequirement(r, labels) {
-  const has = Object.hasOwn(labels, r.key);
-  const value = labels[r.key];
-  switch (r.operator) {
-    case "In":
-      return has && value !== void 0 && r.values.includes(value);
-    case "NotIn":
-      return !has || value === void 0 || !r.values.includes(value);
-    case "Exists":
-      return has;
-    case "DoesNotExist":
-      return !has;
-    case "Gt":
-    case "Lt": {
-      const have = value === void 0 ? void 0 : parseIntStrict(value);
-      const want = r.values.length === 1 ? parseIntStrict(r.values[0] ?? "") : void 0;
-      if (have === void 0 || want === void 0) return false;
-      return r.operator === "Gt" ? have > want : have < want;
-    }
-    default:
-      return false;
-  }
-}
-function matchesTerm(term, node) {
-  if (term.matchExpressions.length === 0 && term.matchFields.length === 0) return false;
-  const fields = { "metadata.name": node.name };
-  return term.matchExpressions.every((r) => matchesRequirement(r, node.labels)) && term.matchFields.every((r) => matchesRequirement(r, fields));
-}
-function matchesNodeSelectorAndAffinity(s, node) {
-  const selectorOk = Object.entries(s.nodeSelector).every(([k, v]) => node.labels[k] === v);
-  return selectorOk && (s.requiredNodeAffinity === void 0 || s.requiredNodeAffinity.some((t) => matchesTerm(t, node)));
-}
-
-// src/engine/status.ts
-var SUCCESS = { code: "Success", reasons: [], plugin: "" };
-function status(code, plugin, ...reasons) {
-  return { code, reasons, plugin };
-}
-function isSuccess(s) {
-  return s.code === "Success";
-}
-function success(plugin) {
-  return { code: "Success", reasons: [], plugin };
-}
-
-// src/engine/plugins/node-affinity.ts
-var NAME = "NodeAffinity";
-var REASON = "node(s) didn't match Pod's node affinity/selector";
-function filter(pod, node) {
-  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME) : status("UnschedulableAndUnresolvable", NAME, REASON);
-}
-
-// src/engine/plugins/node-name.ts
-var NAME2 = "NodeName";
-function filter2(pod, node) {
-  const wanted = pod.pod.nodeName;
-  if (wanted === void 0 || wanted === node.name) return success(NAME2);
-  return status("UnschedulableAndUnresolvable", NAME2, "node(s) didn't match the requested node name");
-}
-
-// src/engine/plugins/noderesources-fit.ts
-var NAME3 = "NodeResourcesFit";
-var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
-function resourceOrder(request2) {
-  if (request2.size <= 2 && [...request2.keys()].every((k) => k === CPU || k === MEMORY)) return request2.size === 2 || request2.has(CPU) ? [CPU, MEMORY].filter((k) => request2.has(k)) : [...request2.keys()];
-  return sortedResourceNames(request2.keys());
-}
-function deltas(podRequest, pod, nodeInfo, gateOn) {
-  const cached = gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
-  const out = /* @__PURE__ */ new Map();
-  for (const [name, amount2] of podRequest) {
-    const d = cached === void 0 ? amount2 : amount2 - (cached.get(name) ?? 0n);
-    out.set(name, d > 0n ? d : 0n);
-  }
-  return out;
-}
-function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
-  const out = [];
-  const node = nodeInfo.node;
-  const alreadyCounted = opts.podCountQuirk ? 0 : nodeInfo.pods.includes(pod) ? 1 : 0;
-  const podCount = nodeInfo.pods.length - alreadyCounted;
-  if (podCount + 1 > node.allowedPodNumber) {
-    out.push({ resourceName: "pods", reason: "Too many pods", requested: 1n, used: BigInt(podCount), capacity: BigInt(node.allowedPodNumber), unresolvable: false });
-  }
-  const requestsNothing = [...podRequest.values()].every((v) => v === 0n);
-  if (requestsNothing) return out;
-  const delta = deltas(podRequest, pod, nodeInfo, gateOn);
-  for (const name of resourceOrder(podRequest)) {
-    const request2 = podRequest.get(name) ?? 0n;
-    const d = delta.get(name) ?? 0n;
-    const allocatable = node.allocatable.get(name) ?? 0n;
-    const used = nodeInfo.requested.get(name) ?? 0n;
-    if (NATIVE2.has(name)) {
-      if (request2 > 0n && d > allocatable - used) {
-        out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request2, used, capacity: allocatable, unresolvable: request2 > allocatable });
-      }
-    } else if (d !== 0n && request2 > 0n && d > allocatable - used) {
-      out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request2, used, capacity: allocatable, unresolvable: d > allocatable });
-    }
-  }
-  return out;
-}
-function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
-  const insufficient = fitsRequest(podRequest, pod, nodeInfo, gateOn, opts);
-  if (insufficient.length === 0) return success(NAME3);
-  const code = insufficient.some((r) => r.unresolvable) ? "UnschedulableAndUnresolvable" : "Unschedulable";
-  return status(code, NAME3, ...insufficient.map((r) => r.reason));
-}
-
-// src/engine/plugins/node-unschedulable.ts
-var NAME4 = "NodeUnschedulable";
-var TAINT_UNSCHEDULABLE = "node.kubernetes.io/unschedulable";
-function filter4(pod, node) {
-  if (!node.unschedulable) return success(NAME4);
-  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME4);
-  return status("UnschedulableAndUnresolvable", NAME4, "node(s) were unschedulable");
-}
-
-// src/engine/plugins/taint-toleration.ts
-var NAME5 = "TaintToleration";
-function filter5(pod, node) {
-  const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
-  if (taint === void 0) return success(NAME5);
-  const shown = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
-  return status("UnschedulableAndUnresolvable", NAME5, `node(s) had untolerated taint {${shown}}`);
-}
-
-// src/engine/filters.ts
-function cycleStateFor(pod) {
-  return { pod, request: pod.specRequests() };
-}
-var STATIC_FILTERS = [filter4, filter2, filter5, filter];
-function runStaticFilters(pod, node) {
-  const out = [];
-  for (const s of STATIC_FILTERS) {
-    const r = s(pod, node);
-    out.push(r);
-    if (!isSuccess(r)) break;
-  }
-  return out;
-}
-function runResourceFit(state, nodeInfo, opts) {
-  return filter3(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
-}
-function runFilterPlugins(state, nodeInfo, opts) {
-  const out = runStaticFilters(state.pod, nodeInfo.node);
-  if (isSuccess(finalStatus(out))) out.push(runResourceFit(state, nodeInfo, opts));
-  return out;
-}
-function withNominated(pod, nodeInfo, opts) {
-  const extra = [...opts.nominated.get(nodeInfo.node.name) ?? []].filter((p) => p !== pod && p.priority >= pod.priority);
-  if (extra.length === 0) return nodeInfo;
-  const info2 = nodeInfo.clone();
-  for (const p of extra) info2.addPod(p);
-  return info2;
-}
-function finalStatus(statuses) {
-  return statuses[statuses.length - 1] ?? SUCCESS;
-}
-
-// src/model/objects.ts
-function resizePreemptionDisabled(node) {
-  return node.disableResizePreemption.length > 0;
-}
-
-// src/engine/plugins/deferred-pod-scheduling.ts
-var NAME6 = "DeferredPodScheduling";
-var REASON_OTHER_NODE = "pod assigned to different node";
-var REASON_DISABLED = "node had resize preemption disabled";
-var REASON_PARKED = "pod resize fits, waiting for Kubelet actuation";
-function filter6(pod, node) {
-  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME6, REASON_OTHER_NODE);
-  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME6, REASON_DISABLED);
-  return success(NAME6);
-}
-function permit() {
-  return status("UnschedulableAndUnresolvable", NAME6, REASON_PARKED);
-}
-
-// src/engine/preemption/importance.ts
-function compareImportance(a, b) {
-  if (a.priority !== b.priority) return b.priority - a.priority;
-  const sa = a.pod.startTime ?? Number.POSITIVE_INFINITY;
-  const sb = b.pod.startTime ?? Number.POSITIVE_INFINITY;
-  if (sa !== sb) return sa < sb ? -1 : 1;
-  return a.pod.seq - b.pod.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-
-// src/engine/preemption/select-victims.ts
-var NO_VICTIMS = "No preemption victims found for incoming pod";
-function isPotentialVictim(preemptor, p) {
-  return p !== preemptor && p.priority < preemptor.priority;
-}
-function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
-  const potential = nodeInfo.lowestPriority < preemptor.priority ? nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p)) : [];
-  if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
-  potential.sort(compareImportance);
-  const info2 = nodeInfo.clone();
-  for (const p of potential) info2.removePod(p);
-  const fits = runFilters(info2);
-  if (!isSuccess(fits)) return { ok: false, status: fits };
-  const { violating, nonViolating } = filterPodsWithPDBViolation(potential, pdbs);
-  const victims = [];
-  let numPDBViolations = 0;
-  const reprieve = (p) => {
-    info2.addPod(p);
-    if (isSuccess(runFilters(info2))) return true;
-    info2.removePod(p);
-    victims.push(p);
-    return false;
-  };
-  for (const p of violating) if (!reprieve(p)) numPDBViolations++;
-  for (const p of nonViolating) reprieve(p);
-  if (numPDBViolations > 0 && victims.length > numPDBViolations) victims.sort(compareImportance);
-  return { ok: true, victims: { pods: victims, numPDBViolations } };
-}
-
 // src/engine/resize-cycle.ts
 var NOT_ELIGIBLE_NEVER = "not eligible due to preemptionPolicy=Never.";
 function runResizeCycle(pod, simNode, pdbs, opts) {
@@ -44150,6 +43663,172 @@ function runResizeCycle(pod, simNode, pdbs, opts) {
   if (!selected.ok) return { kind: "NoCandidate", filter: filter7, postFilter: selected.status };
   const podCountOnly = fit.reasons.length > 0 && fit.reasons.every((r) => r === "Too many pods");
   return { kind: "Preempt", filter: filter7, victims: selected.victims, podCountOnly };
+}
+
+// src/model/quantity.ts
+var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
+var QUANTITY_RANGE_MESSAGE = "quantity is too large to represent exactly";
+var QuantityError = class extends Error {
+  constructor(message2, code = "format") {
+    super(message2);
+    this.code = code;
+  }
+  code;
+  name = "QuantityError";
+};
+var DECIMAL_SI_EXPONENTS = /* @__PURE__ */ new Map([
+  ["n", -9],
+  ["u", -6],
+  ["m", -3],
+  ["", 0],
+  ["k", 3],
+  ["M", 6],
+  ["G", 9],
+  ["T", 12],
+  ["P", 15],
+  ["E", 18]
+]);
+var BINARY_SI_EXPONENTS = /* @__PURE__ */ new Map([
+  ["Ki", 10],
+  ["Mi", 20],
+  ["Gi", 30],
+  ["Ti", 40],
+  ["Pi", 50],
+  ["Ei", 60]
+]);
+var SUFFIX_LETTERS = "eEinumkKMGTP";
+var INT32_MAX = 2 ** 31 - 1;
+var MAX_NANO_SHIFT = 1009;
+var NANOS_PER_UNIT = 1000000000n;
+var MAX_BINARY_NANOS = ((1n << 63n) - 1n) * NANOS_PER_UNIT;
+function isDigit(ch) {
+  return ch !== void 0 && ch >= "0" && ch <= "9";
+}
+function formatError() {
+  return new QuantityError(QUANTITY_FORMAT_MESSAGE, "format");
+}
+function interpretSuffix(suffix) {
+  const decimal2 = DECIMAL_SI_EXPONENTS.get(suffix);
+  if (decimal2 !== void 0) return { base: 10, exponent: decimal2, format: "DecimalSI" };
+  const binary2 = BINARY_SI_EXPONENTS.get(suffix);
+  if (binary2 !== void 0) return { base: 2, exponent: binary2, format: "BinarySI" };
+  const first = suffix[0];
+  const rest = suffix.slice(1);
+  if ((first === "e" || first === "E") && /^[+-]?[0-9]+$/.test(rest)) {
+    const exponent = Number(rest);
+    if (Math.abs(exponent) > INT32_MAX) throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
+    return { base: 10, exponent, format: "DecimalExponent" };
+  }
+  throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
+}
+function ceilDiv(n, d) {
+  const q = n / d;
+  return n % d > 0n ? q + 1n : q;
+}
+function gcd(a, b) {
+  let x = a < 0n ? -a : a;
+  let y = b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+function decimalNanos(mantissa, exponent, fractionDigits) {
+  if (mantissa === 0n) return 0n;
+  const shift = exponent - fractionDigits + 9;
+  if (shift >= 0) {
+    if (shift > MAX_NANO_SHIFT) throw new QuantityError(QUANTITY_RANGE_MESSAGE, "range");
+    return mantissa * 10n ** BigInt(shift);
+  }
+  if (-shift > mantissa.toString().length) return 1n;
+  return ceilDiv(mantissa, 10n ** BigInt(-shift));
+}
+function parseQuantity(input) {
+  if (typeof input === "number" && !Number.isFinite(input)) throw formatError();
+  const text2 = typeof input === "number" ? String(input) : input;
+  const end = text2.length;
+  let pos = 0;
+  let negative = false;
+  if (text2[0] === "+" || text2[0] === "-") {
+    negative = text2[0] === "-";
+    pos = 1;
+  }
+  const integerStart = pos;
+  while (isDigit(text2[pos])) pos++;
+  const integerDigits = text2.slice(integerStart, pos);
+  let fractionDigits = "";
+  if (text2[pos] === ".") {
+    pos++;
+    const fractionStart = pos;
+    while (isDigit(text2[pos])) pos++;
+    fractionDigits = text2.slice(fractionStart, pos);
+  }
+  if (integerDigits === "" && fractionDigits === "") throw formatError();
+  const suffixStart = pos;
+  while (pos < end && SUFFIX_LETTERS.includes(text2.charAt(pos))) pos++;
+  if (text2[pos] === "+" || text2[pos] === "-") pos++;
+  while (isDigit(text2[pos])) pos++;
+  if (pos !== end) throw formatError();
+  const meaning = interpretSuffix(text2.slice(suffixStart));
+  const mantissa = BigInt(integerDigits + fractionDigits);
+  let nanos;
+  if (meaning.base === 10) {
+    nanos = decimalNanos(mantissa, meaning.exponent, fractionDigits.length);
+  } else {
+    const scaled2 = mantissa * (1n << BigInt(meaning.exponent)) * NANOS_PER_UNIT;
+    nanos = ceilDiv(scaled2, 10n ** BigInt(fractionDigits.length));
+  }
+  let format = meaning.format;
+  if (format === "BinarySI") {
+    if (nanos > MAX_BINARY_NANOS) nanos = MAX_BINARY_NANOS;
+    if (nanos > 0n && nanos < NANOS_PER_UNIT) format = "DecimalSI";
+  }
+  const signed = negative ? -nanos : nanos;
+  const divisor = signed === 0n ? NANOS_PER_UNIT : gcd(signed, NANOS_PER_UNIT);
+  return { num: signed / divisor, den: NANOS_PER_UNIT / divisor, format };
+}
+function milliValue(q) {
+  return ceilDiv(q.num * 1000n, q.den);
+}
+function intValue(q) {
+  return ceilDiv(q.num, q.den);
+}
+function isNegative(q) {
+  return q.num < 0n;
+}
+var DECIMAL_SI_BY_EXPONENT = ["", "k", "M", "G", "T", "P", "E"];
+var BINARY_SI_BY_EXPONENT = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
+function formatDecimalSI(value) {
+  let mantissa = value;
+  let step = 0;
+  while (step < DECIMAL_SI_BY_EXPONENT.length - 1 && mantissa % 1000n === 0n) {
+    mantissa /= 1000n;
+    step++;
+  }
+  return `${mantissa}${DECIMAL_SI_BY_EXPONENT[step] ?? ""}`;
+}
+function formatCpuMilli(milli) {
+  if (milli === 0n) return "0";
+  const sign = milli < 0n ? "-" : "";
+  const abs = milli < 0n ? -milli : milli;
+  return abs % 1000n === 0n ? `${sign}${formatDecimalSI(abs / 1000n)}` : `${sign}${abs}m`;
+}
+function formatBytes(value) {
+  if (value === 0n) return "0";
+  const sign = value < 0n ? "-" : "";
+  const abs = value < 0n ? -value : value;
+  if (abs >= 1024n && abs % 1024n === 0n) {
+    let mantissa = abs;
+    let step = 0;
+    while (step < BINARY_SI_BY_EXPONENT.length - 1 && mantissa % 1024n === 0n) {
+      mantissa /= 1024n;
+      step++;
+    }
+    return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step] ?? ""}`;
+  }
+  return `${sign}${formatDecimalSI(abs)}`;
+}
+function formatResource(name, amount2) {
+  return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
 }
 
 // src/engine/resize-message.ts
@@ -44760,6 +44439,327 @@ function podKey(p) {
   return JSON.stringify(p.key);
 }
 
+// src/engine/admission/pod-limits.ts
+function asRequests(pod, pick) {
+  const swap = (c) => ({ ...c, resources: { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits } });
+  return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: void 0 };
+}
+function podLimits(pod, opts = {}) {
+  const spec = aggregateContainerRequests(asRequests(pod, (c) => c.resources.limits));
+  let limits = spec;
+  if (opts.useStatusResources === true) {
+    const infeasible = pod.resizePending === "Infeasible";
+    const actuated = aggregateContainerRequests(asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits)));
+    limits = infeasible ? actuated : maxLists(spec, actuated);
+  }
+  const podLevel = pod.podResources?.limits;
+  if (podLevel !== void 0) {
+    for (const [name, amount2] of podLevel) {
+      if (name === "cpu" || name === "memory" || opts.podLevelCpuMemoryOnly !== true && name.startsWith("hugepages-")) limits.set(name, amount2);
+    }
+  }
+  if (opts.excludeOverhead !== true) {
+    for (const [name, amount2] of pod.overhead) {
+      const cur = limits.get(name);
+      if (cur !== void 0 && cur !== 0n) limits.set(name, cur + amount2);
+    }
+  }
+  return limits;
+}
+
+// src/engine/admission/limit-ranger.ts
+function minConstraint(limitType, name, enforced, request2, limit) {
+  const req = request2.get(name);
+  const lim = limit.get(name);
+  const shown = formatResource(name, enforced);
+  if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
+  if (lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
+  return void 0;
+}
+function maxConstraint(limitType, name, enforced, request2, limit) {
+  const req = request2.get(name);
+  const lim = limit.get(name);
+  const shown = formatResource(name, enforced);
+  if (lim !== void 0 && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
+  if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
+  return void 0;
+}
+function ratioConstraint(limitType, name, enforcedMilli, request2, limit) {
+  const req = request2.get(name);
+  const lim = limit.get(name);
+  const shown = formatCpuMilli(enforcedMilli);
+  if (req === void 0 || req === 0n || lim === void 0 || lim === 0n) return void 0;
+  if (lim * 1000n <= enforcedMilli * req) return void 0;
+  const observed = (Number(lim) / Number(req)).toFixed(6);
+  return `${name} max limit to request ratio per ${limitType} is ${shown}, but provided ratio is ${observed}`;
+}
+function checkItem(item, type, request2, limit, errors) {
+  const push = (e) => {
+    if (e !== void 0) errors.push(e);
+  };
+  for (const name of sortedResourceNames(item.min.keys())) push(minConstraint(type, name, item.min.get(name), request2, limit));
+  for (const name of sortedResourceNames(item.max.keys())) push(maxConstraint(type, name, item.max.get(name), request2, limit));
+  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys())) push(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name), request2, limit));
+}
+function validateOne(limitRange, containers, initContainers, pod) {
+  const errors = [];
+  for (const item of limitRange.items) {
+    if (item.type === "Container") {
+      for (const c of [...containers, ...initContainers]) checkItem(item, "Container", c.resources.requests, c.resources.limits, errors);
+    } else if (item.type === "Pod") {
+      const shape = { ...pod, containers, initContainers };
+      const requests = podRequests({ ...shape, podResources: cpuMemoryOnly(shape.podResources) }, { excludeOverhead: true });
+      const limits = podLimits(shape, { excludeOverhead: true, podLevelCpuMemoryOnly: true });
+      checkItem(item, "Pod", requests, limits, errors);
+    }
+  }
+  if (errors.length === 0) return void 0;
+  return errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`;
+}
+function cpuMemoryOnly(r) {
+  if (r === void 0) return void 0;
+  const keep = (list) => new Map([...list].filter(([name]) => name === "cpu" || name === "memory"));
+  return { requests: keep(r.requests), limits: keep(r.limits) };
+}
+function validateLimitRanges(limitRanges, namespace, pod, containers, initContainers) {
+  for (const limitRange of limitRanges) {
+    if (limitRange.ref.namespace !== namespace) continue;
+    const message2 = validateOne(limitRange, containers, initContainers, pod);
+    if (message2 !== void 0) return { ok: false, message: message2, limitRange };
+  }
+  return { ok: true };
+}
+
+// src/model/admission-objects.ts
+var QUOTA_RESOURCES = ["cpu", "memory", "requests.cpu", "requests.memory", "limits.cpu", "limits.memory"];
+function isCpuKey(name) {
+  return name === "cpu" || name.endsWith(".cpu");
+}
+function amounts(raw, unit, keep = () => true) {
+  const out = /* @__PURE__ */ new Map();
+  if (!isObject(raw)) return out;
+  for (const [name, value] of Object.entries(raw)) {
+    if (!keep(name) || typeof value !== "string" && typeof value !== "number") continue;
+    try {
+      const q = parseQuantity(value);
+      out.set(name, unit(name) === "milli" ? milliValue(q) : intValue(q));
+    } catch {
+    }
+  }
+  return out;
+}
+var byResource = (name) => isCpuKey(name) ? "milli" : "int";
+function refOf(root, kind) {
+  const meta = obj(root["metadata"]);
+  return { kind, namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" };
+}
+function readLimitRange(doc) {
+  const root = obj(doc.value);
+  const items = arr(obj(root["spec"])["limits"]).map((raw, i) => {
+    const o = obj(raw);
+    return {
+      type: str(o["type"]) ?? "",
+      min: amounts(o["min"], byResource),
+      max: amounts(o["max"], byResource),
+      maxLimitRequestRatio: amounts(o["maxLimitRequestRatio"], () => "milli"),
+      default: amounts(o["default"], byResource),
+      defaultRequest: amounts(o["defaultRequest"], byResource),
+      path: ["spec", "limits", i]
+    };
+  });
+  return { ref: refOf(root, "LimitRange"), items, doc };
+}
+function readResourceQuota(doc) {
+  const root = obj(doc.value);
+  const spec = obj(root["spec"]);
+  const tracked = new Set(QUOTA_RESOURCES);
+  return {
+    ref: refOf(root, "ResourceQuota"),
+    hard: amounts(spec["hard"], byResource, (name) => tracked.has(name)),
+    scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
+    scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
+      const o = obj(e);
+      return { scopeName: str(o["scopeName"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((v) => typeof v === "string") };
+    }),
+    doc
+  };
+}
+
+// src/engine/admission/resource-quota.ts
+function quotaUsage(pod, withLimits = true) {
+  const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
+  const limits = withLimits ? podLimits(pod, { useStatusResources: true }) : /* @__PURE__ */ new Map();
+  const out = /* @__PURE__ */ new Map();
+  const cpu = requests.get("cpu");
+  const memory = requests.get("memory");
+  if (cpu !== void 0) {
+    out.set("cpu", cpu);
+    out.set("requests.cpu", cpu);
+  }
+  if (memory !== void 0) {
+    out.set("memory", memory);
+    out.set("requests.memory", memory);
+  }
+  const limitCpu = limits.get("cpu");
+  const limitMemory = limits.get("memory");
+  if (limitCpu !== void 0) out.set("limits.cpu", limitCpu);
+  if (limitMemory !== void 0) out.set("limits.memory", limitMemory);
+  return out;
+}
+function show(name, amount2) {
+  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount2);
+}
+function prettyPrint(list) {
+  return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
+}
+function matchesSelector2(req, pod) {
+  const terminating = int(obj(obj(pod.pod.doc.value)["spec"])["activeDeadlineSeconds"]) !== void 0;
+  const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "BestEffort";
+  let holds;
+  switch (req.scopeName) {
+    case "Terminating":
+      holds = terminating;
+      break;
+    case "NotTerminating":
+      holds = !terminating;
+      break;
+    case "BestEffort":
+      holds = bestEffort;
+      break;
+    case "NotBestEffort":
+      holds = !bestEffort;
+      break;
+    case "PriorityClass": {
+      const cls = pod.pod.priorityClassName;
+      if (req.operator === "Exists") return cls !== void 0;
+      if (req.operator === "DoesNotExist") return cls === void 0;
+      const inValues = cls !== void 0 && req.values.includes(cls);
+      return req.operator === "NotIn" ? !inValues : inValues;
+    }
+    default:
+      return false;
+  }
+  return req.operator === "DoesNotExist" || req.operator === "NotIn" ? !holds : holds;
+}
+function quotaMatches(quota, pod) {
+  const reqs = [...quota.scopes.map((scopeName) => ({ scopeName, operator: "Exists", values: [] })), ...quota.scopeSelector];
+  return reqs.every((r) => matchesSelector2(r, pod));
+}
+function checkQuotas(quotas, pods, before, after) {
+  const namespace = before.pod.ref.namespace;
+  const relevant = quotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
+  if (relevant.length === 0) return { ok: true };
+  const oldUsage = quotaUsage(before);
+  const newUsage = quotaUsage(after);
+  const delta = /* @__PURE__ */ new Map();
+  for (const name of QUOTA_RESOURCES) {
+    const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
+    if (d > 0n) delta.set(name, d);
+  }
+  if (delta.size === 0) return { ok: true };
+  const neighbours = [...pods].filter((p) => !p.gone && p.pod.ref.namespace === namespace);
+  for (const quota of relevant) {
+    if (!quotaMatches(quota, before)) continue;
+    const requested = new Map([...delta].filter(([name]) => quota.hard.has(name)));
+    if (requested.size === 0) continue;
+    const used = /* @__PURE__ */ new Map();
+    for (const name of requested.keys()) used.set(name, 0n);
+    const withLimits = [...requested.keys()].some((name) => name.startsWith("limits."));
+    for (const p of neighbours) {
+      if (!quotaMatches(quota, p)) continue;
+      for (const [name, amount2] of quotaUsage(p, withLimits)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount2);
+    }
+    const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
+    if (exceeded.length === 0) continue;
+    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
+    return {
+      ok: false,
+      quota,
+      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
+    };
+  }
+  return { ok: true };
+}
+
+// src/engine/admission/admit.ts
+function admitResize(objects, pods, pod, containers, initContainers) {
+  const namespace = pod.pod.ref.namespace;
+  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
+  if (!limits.ok) return { ok: false, reason: "LimitRangeViolation", message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})` };
+  const quota = checkQuotas(objects.resourceQuotas, pods, pod, { ...pod, containers, initContainers });
+  if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
+  return { ok: true };
+}
+
+// src/engine/kubelet/validate-resize.ts
+var RESIZABLE = /* @__PURE__ */ new Set(["cpu", "memory"]);
+function reject(reason, message2) {
+  return { ok: false, reason, message: message2 };
+}
+function merged(c, patch) {
+  const requests = new Map(c.resources.requests);
+  const limits = new Map(c.resources.limits);
+  for (const [k, v] of patch.requests) requests.set(k, v);
+  for (const [k, v] of patch.limits) {
+    limits.set(k, v);
+    if (!c.resources.requests.has(k) && !patch.requests.has(k)) requests.set(k, v);
+  }
+  return { ...c, resources: { requests, limits } };
+}
+function changedNonResizable(before, after) {
+  for (const kind of ["requests", "limits"]) {
+    const a = before.resources[kind];
+    const b = after.resources[kind];
+    for (const name of /* @__PURE__ */ new Set([...a.keys(), ...b.keys()])) {
+      if (!RESIZABLE.has(name) && a.get(name) !== b.get(name)) return `${kind}.${name}`;
+    }
+  }
+  return void 0;
+}
+function onNodeWithoutResizeSupport(pod) {
+  const statuses = pod.pod.containerStatuses;
+  return statuses.size > 0 && [...statuses.values()].some((s) => s.reportsResources === false);
+}
+function validateResize(pod, patches) {
+  if (pod.pod.os === "windows") return reject("WindowsPod", "in-place resize is not supported for Windows pods (spec.os.name: windows)");
+  if (onNodeWithoutResizeSupport(pod)) return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
+  const containers = [...pod.containers];
+  const initContainers = [...pod.initContainers];
+  for (const patch of patches) {
+    let list = containers;
+    let i = containers.findIndex((c) => c.name === patch.name);
+    if (i < 0) {
+      list = initContainers;
+      i = initContainers.findIndex((c) => c.name === patch.name);
+    }
+    const before2 = list[i];
+    if (before2 === void 0) return reject("ContainerNotFound", `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
+    if (before2.type === "init" && !before2.sidecar) {
+      return reject("InitContainerNotResizable", `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`);
+    }
+    for (const kind of ["requests", "limits"]) {
+      const removed = patch.removed[kind].find((name) => before2.resources[kind].has(name));
+      if (removed !== void 0) {
+        return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
+      }
+    }
+    const after2 = merged(before2, patch);
+    const changed = changedNonResizable(before2, after2);
+    if (changed !== void 0) return reject("NonResizableResource", `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
+    for (const [name, req] of after2.resources.requests) {
+      const lim = after2.resources.limits.get(name);
+      if (lim !== void 0 && req > lim) {
+        return reject("RequestExceedsLimit", `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`);
+      }
+    }
+    list[i] = after2;
+  }
+  const before = pod.pod.qos;
+  const after = computePodQOS(containers, initContainers, pod.podResources);
+  if (before !== after) return reject("QOSClassChange", `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
+  return { ok: true, containers, initContainers };
+}
+
 // src/engine/scenarios/plan.ts
 function containerPatch(name, requests, limits) {
   return { name, requests, limits, removed: { requests: [], limits: [] }, path: [] };
@@ -44969,6 +44969,12 @@ function settle(run2, tasks, rejected) {
 // src/engine/scenarios/vpa-max.ts
 var VPA_MAX_SCENARIO = "vpa-max";
 var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
+function vpaOf(r) {
+  return "vpa" in r ? r.vpa : void 0;
+}
+function vpaEvicts(r) {
+  return "vpaFallback" in r && r.vpaFallback === "evict";
+}
 function controllerOf(doc) {
   const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
   const kind = str(ref?.["kind"]);
@@ -47337,6 +47343,11 @@ function buildClusterModel(documents) {
   }
   const rankedPods = rankPods(pods);
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
+  for (const pdb of pdbs) {
+    if (rankedPods.some((p) => pdbCovers(pdb, p))) continue;
+    const why = pdb.selector === void 0 || isEmptySelector(pdb.selector) ? "its selector is empty, and an empty PDB selector matches nothing" : `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels`;
+    report(at(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref));
+  }
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc));
   const byRef = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
@@ -47565,6 +47576,9 @@ var BUILTIN_FINDINGS = [
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },
   { id: "reference/daemonset-no-nodes", description: "A DaemonSet matches no Node in the input.", defaultSeverity: "warning" },
   { id: "reference/missing-node", description: "A Pod is bound to a Node that is not in the input.", defaultSeverity: "error" },
+  { id: "reference/pdb-selects-nothing", description: "A PodDisruptionBudget matches no pod in the input.", defaultSeverity: "warning" },
+  { id: "vpa/too-few-replicas", description: "The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).", defaultSeverity: "info" },
+  { id: "simulation/step-limit", description: "A scenario did not settle within the step limit; its results are partial.", defaultSeverity: "error" },
   { id: "reference/missing-target", description: "A ResizeScenario target matches no pod.", defaultSeverity: "error" }
 ];
 
@@ -47622,7 +47636,7 @@ function victimsOf(s, r) {
 }
 function isProtected(pod, selectors) {
   return selectors.some(
-    (s) => (s.namespaces === void 0 || s.namespaces.includes(pod.ref.namespace)) && (s.kinds === void 0 || s.kinds.includes(pod.owner.kind)) && (s.names === void 0 || s.names.includes(pod.owner.name)) && (s.labels === void 0 || matchesSelector2({ matchLabels: s.labels, matchExpressions: [] }, pod.labels))
+    (s) => (s.namespaces === void 0 || s.namespaces.includes(pod.ref.namespace)) && (s.kinds === void 0 || s.kinds.includes(pod.owner.kind)) && (s.names === void 0 || s.names.includes(pod.owner.name)) && (s.labels === void 0 || matchesSelector({ matchLabels: s.labels, matchExpressions: [] }, pod.labels))
   );
 }
 
@@ -47947,6 +47961,45 @@ var victimUnmanagedPod = {
   }
 };
 
+// src/policy/rules/vpa-evicts.ts
+var vpaEvictsRule = {
+  meta: { id: "vpa/evicts", description: "A VerticalPodAutoscaler would evict and recreate a pod instead of resizing it in place.", defaultSeverity: "warning", docs: docsPath("vpa/evicts") },
+  check(ctx) {
+    for (const s of ctx.simulation.scenarios) {
+      for (const r of s.resizes) {
+        const vpa = vpaOf(r);
+        if (vpa === void 0 || !(vpaEvicts(r) || r.reason === "VPARecreate")) continue;
+        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)}: VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}` });
+      }
+    }
+  }
+};
+
+// src/policy/rules/vpa-unbounded.ts
+var vpaUnbounded = {
+  meta: { id: "vpa/unbounded", description: "A VerticalPodAutoscaler sets no maxAllowed for a resource it controls: its worst case is the whole node.", defaultSeverity: "warning", docs: docsPath("vpa/unbounded") },
+  check(ctx) {
+    const docs = new Map(ctx.model.vpas.map((v) => [`${v.ref.namespace}/${v.ref.name}`, v.doc]));
+    const seen = /* @__PURE__ */ new Set();
+    for (const s of ctx.simulation.scenarios) {
+      for (const r of s.resizes) {
+        const vpa = vpaOf(r);
+        if (vpa === void 0 || vpa.unbounded.length === 0 || seen.has(vpa.name)) continue;
+        seen.add(vpa.name);
+        const doc = docs.get(vpa.name);
+        if (doc === void 0) continue;
+        ctx.report({
+          file: doc.file,
+          range: doc.locate(["spec", "resourcePolicy"], "key"),
+          scenario: s.name,
+          object: { kind: "VerticalPodAutoscaler", namespace: vpa.name.split("/")[0] ?? "", name: vpa.name.split("/")[1] ?? "" },
+          message: `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} sets no maxAllowed for ${vpa.unbounded.join(" and ")}: its pods may grow to the node's allocatable; ${resizeSubject(s, r)} ends ${r.outcome} (${r.reason})`
+        });
+      }
+    }
+  }
+};
+
 // src/policy/registry.ts
 var RULES = [
   clusterGateDisabled,
@@ -47964,18 +48017,26 @@ var RULES = [
   resizeRejected,
   resizeSlow,
   victimLongGracePeriod,
-  victimUnmanagedPod
-  // vpa/unbounded: src/policy/rules/vpa-unbounded.ts once VPAs are modelled.
+  victimUnmanagedPod,
+  vpaEvictsRule,
+  vpaUnbounded
 ];
 
 // src/index.ts
 var KNOWN_RULE_IDS = /* @__PURE__ */ new Set([...RULES.map((r) => r.meta.id), ...BUILTIN_FINDINGS.map((b) => b.id)]);
+function stepLimitFindings(model, simulation) {
+  return simulation.scenarios.filter((s) => s.truncated).flatMap((s) => {
+    const doc = model.scenarios.find((x) => x.name === s.name)?.doc ?? model.nodes[0]?.doc;
+    if (doc === void 0) return [];
+    return [{ ruleId: "simulation/step-limit", severity: "error", scenario: s.name, file: doc.file, range: doc.locate(["metadata", "name"]), message: `scenario ${JSON.stringify(s.name)} did not settle within ${MAX_STEPS} clock steps (preemptions keep cascading); its results are partial` }];
+  });
+}
 function lintDocuments(documents, opts, inputDiagnostics = []) {
   const built = buildClusterModel(documents);
   const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain, ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {}, ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {} });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
-  const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...findings]);
+  const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
   const applied = applyPolicy(raw, { policy, model: built.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...opts.baseline ? { baseline: opts.baseline } : {} });
   const objectCount = documents.filter((d) => {
     const v = d.value;
@@ -50595,9 +50656,12 @@ function formatSarif(result2) {
 
 // src/report/table.ts
 function renderTable(header, rows, indent = "  ") {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const widths = header.map((h) => h.length);
+  for (const r of rows) r.forEach((cell, i) => widths[i] = Math.max(widths[i] ?? 0, cell.length));
   const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
+  const out = [line(header)];
+  for (const r of rows) out.push(line(r));
+  return out.join("\n");
 }
 
 // src/report/markdown.ts

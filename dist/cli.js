@@ -22315,12 +22315,12 @@ function matchesSelector2(s, labels) {
   }
   return true;
 }
+function pdbCovers(pdb, pod) {
+  return pdb.ref.namespace === pod.ref.namespace && pdb.selector !== void 0 && !isEmptySelector(pdb.selector) && matchesSelector2(pdb.selector, pod.labels);
+}
 
 // src/engine/preemption/pdb.ts
-function pdbMatches(pdb, pod) {
-  if (pdb.ref.namespace !== pod.ref.namespace || pdb.selector === void 0 || isEmptySelector(pdb.selector)) return false;
-  return matchesSelector2(pdb.selector, pod.labels);
-}
+var pdbMatches = pdbCovers;
 function scaled(v, total) {
   return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
 }
@@ -23475,6 +23475,12 @@ function settle(run, tasks, rejected) {
 // src/engine/scenarios/vpa-max.ts
 var VPA_MAX_SCENARIO = "vpa-max";
 var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
+function vpaOf(r) {
+  return "vpa" in r ? r.vpa : void 0;
+}
+function vpaEvicts(r) {
+  return "vpaFallback" in r && r.vpaFallback === "evict";
+}
 function controllerOf(doc) {
   const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
   const kind = str(ref?.["kind"]);
@@ -23923,9 +23929,12 @@ function formatJson(result2) {
 
 // src/report/table.ts
 function renderTable(header, rows, indent = "  ") {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const widths = header.map((h) => h.length);
+  for (const r of rows) r.forEach((cell, i) => widths[i] = Math.max(widths[i] ?? 0, cell.length));
   const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
+  const out = [line(header)];
+  for (const r of rows) out.push(line(r));
+  return out.join("\n");
 }
 
 // src/report/explain.ts
@@ -26250,6 +26259,11 @@ function buildClusterModel(documents) {
   }
   const rankedPods = rankPods(pods);
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
+  for (const pdb of pdbs) {
+    if (rankedPods.some((p) => pdbCovers(pdb, p))) continue;
+    const why = pdb.selector === void 0 || isEmptySelector(pdb.selector) ? "its selector is empty, and an empty PDB selector matches nothing" : `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels`;
+    report(at(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref));
+  }
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc));
   const byRef = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
@@ -26478,6 +26492,9 @@ var BUILTIN_FINDINGS = [
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },
   { id: "reference/daemonset-no-nodes", description: "A DaemonSet matches no Node in the input.", defaultSeverity: "warning" },
   { id: "reference/missing-node", description: "A Pod is bound to a Node that is not in the input.", defaultSeverity: "error" },
+  { id: "reference/pdb-selects-nothing", description: "A PodDisruptionBudget matches no pod in the input.", defaultSeverity: "warning" },
+  { id: "vpa/too-few-replicas", description: "The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).", defaultSeverity: "info" },
+  { id: "simulation/step-limit", description: "A scenario did not settle within the step limit; its results are partial.", defaultSeverity: "error" },
   { id: "reference/missing-target", description: "A ResizeScenario target matches no pod.", defaultSeverity: "error" }
 ];
 
@@ -26860,6 +26877,45 @@ var victimUnmanagedPod = {
   }
 };
 
+// src/policy/rules/vpa-evicts.ts
+var vpaEvictsRule = {
+  meta: { id: "vpa/evicts", description: "A VerticalPodAutoscaler would evict and recreate a pod instead of resizing it in place.", defaultSeverity: "warning", docs: docsPath("vpa/evicts") },
+  check(ctx) {
+    for (const s of ctx.simulation.scenarios) {
+      for (const r of s.resizes) {
+        const vpa = vpaOf(r);
+        if (vpa === void 0 || !(vpaEvicts(r) || r.reason === "VPARecreate")) continue;
+        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)}: VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}` });
+      }
+    }
+  }
+};
+
+// src/policy/rules/vpa-unbounded.ts
+var vpaUnbounded = {
+  meta: { id: "vpa/unbounded", description: "A VerticalPodAutoscaler sets no maxAllowed for a resource it controls: its worst case is the whole node.", defaultSeverity: "warning", docs: docsPath("vpa/unbounded") },
+  check(ctx) {
+    const docs = new Map(ctx.model.vpas.map((v) => [`${v.ref.namespace}/${v.ref.name}`, v.doc]));
+    const seen = /* @__PURE__ */ new Set();
+    for (const s of ctx.simulation.scenarios) {
+      for (const r of s.resizes) {
+        const vpa = vpaOf(r);
+        if (vpa === void 0 || vpa.unbounded.length === 0 || seen.has(vpa.name)) continue;
+        seen.add(vpa.name);
+        const doc = docs.get(vpa.name);
+        if (doc === void 0) continue;
+        ctx.report({
+          file: doc.file,
+          range: doc.locate(["spec", "resourcePolicy"], "key"),
+          scenario: s.name,
+          object: { kind: "VerticalPodAutoscaler", namespace: vpa.name.split("/")[0] ?? "", name: vpa.name.split("/")[1] ?? "" },
+          message: `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} sets no maxAllowed for ${vpa.unbounded.join(" and ")}: its pods may grow to the node's allocatable; ${resizeSubject(s, r)} ends ${r.outcome} (${r.reason})`
+        });
+      }
+    }
+  }
+};
+
 // src/policy/registry.ts
 var RULES = [
   clusterGateDisabled,
@@ -26877,18 +26933,26 @@ var RULES = [
   resizeRejected,
   resizeSlow,
   victimLongGracePeriod,
-  victimUnmanagedPod
-  // vpa/unbounded: src/policy/rules/vpa-unbounded.ts once VPAs are modelled.
+  victimUnmanagedPod,
+  vpaEvictsRule,
+  vpaUnbounded
 ];
 
 // src/index.ts
 var KNOWN_RULE_IDS = /* @__PURE__ */ new Set([...RULES.map((r) => r.meta.id), ...BUILTIN_FINDINGS.map((b) => b.id)]);
+function stepLimitFindings(model, simulation) {
+  return simulation.scenarios.filter((s) => s.truncated).flatMap((s) => {
+    const doc = model.scenarios.find((x) => x.name === s.name)?.doc ?? model.nodes[0]?.doc;
+    if (doc === void 0) return [];
+    return [{ ruleId: "simulation/step-limit", severity: "error", scenario: s.name, file: doc.file, range: doc.locate(["metadata", "name"]), message: `scenario ${JSON.stringify(s.name)} did not settle within ${MAX_STEPS} clock steps (preemptions keep cascading); its results are partial` }];
+  });
+}
 function lintDocuments(documents, opts, inputDiagnostics = []) {
   const built = buildClusterModel(documents);
   const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain, ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {}, ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {} });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
-  const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...findings]);
+  const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
   const applied = applyPolicy(raw, { policy, model: built.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...opts.baseline ? { baseline: opts.baseline } : {} });
   const objectCount = documents.filter((d) => {
     const v = d.value;

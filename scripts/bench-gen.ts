@@ -333,7 +333,6 @@ export function* snapshotChunks(o: SnapshotOptions): Generator<string> {
   const pad = o.indent > 0 ? ' '.repeat(o.indent * 2) : '';
   const nl = o.indent > 0 ? '\n' : '';
   const item = (v: unknown): string => (o.indent > 0 ? pad + JSON.stringify(v, null, o.indent).replace(/\n/g, `\n${pad}`) : JSON.stringify(v));
-  const items: (() => unknown)[] = [];
   let first = true;
   const head = o.indent > 0 ? `{\n${' '.repeat(o.indent)}"apiVersion": "v1",\n${' '.repeat(o.indent)}"items": [\n` : '{"apiVersion":"v1","items":[';
   yield head;
@@ -341,7 +340,6 @@ export function* snapshotChunks(o: SnapshotOptions): Generator<string> {
     yield `${first ? '' : `,${nl}`}${item(v)}`;
     first = false;
   };
-  items.length = 0;
   for (let n = 0; n < o.nodes; n++) yield* emit(snapshotNode(n));
   // Batch a few hundred items per chunk: fewer, larger writes.
   let buffer = '';

@@ -6,6 +6,7 @@ import { sortDiagnostics, type Diagnostic } from './core/diagnostic.ts';
 import type { SourceFile } from './core/source.ts';
 import type { KubeletConfig } from './engine/kubelet/config.ts';
 import type { ScoringStrategy } from './engine/plugins/scoring.ts';
+import { MAX_STEPS } from './engine/scenario-run.ts';
 import { simulate, type ScenarioOptions, type SimulationResult } from './engine/simulate.ts';
 import { GATE_RESIZE_PREEMPTION, type FeatureGates } from './feature-gates.ts';
 import { parseSource, type LoadedDocument } from './load/index.ts';

@@ -45,8 +45,6 @@ export interface RunDiff {
   readonly fixedPending: readonly Placement[];
 }
 
-export const PROBLEM_OUTCOMES: readonly Outcome[] = ['Deferred', 'Infeasible', 'Rejected', 'Preempted'];
-
 export function compareRuns(base: LintResult, head: LintResult): RunDiff {
   const b = new RunIndex(base);
   const h = new RunIndex(head);

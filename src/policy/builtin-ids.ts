@@ -25,6 +25,7 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   { id: 'reference/daemonset-no-nodes', description: 'A DaemonSet matches no Node in the input.', defaultSeverity: 'warning' },
   { id: 'reference/missing-node', description: 'A Pod is bound to a Node that is not in the input.', defaultSeverity: 'error' },
   { id: 'reference/pdb-selects-nothing', description: 'A PodDisruptionBudget matches no pod in the input.', defaultSeverity: 'warning' },
+  { id: 'vpa/too-few-replicas', description: 'The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).', defaultSeverity: 'info' },
   { id: 'simulation/step-limit', description: 'A scenario did not settle within the step limit; its results are partial.', defaultSeverity: 'error' },
   { id: 'reference/missing-target', description: 'A ResizeScenario target matches no pod.', defaultSeverity: 'error' },
 ];

@@ -19,6 +19,8 @@ import { resizeRejected } from './rules/resize-rejected.ts';
 import { resizeSlow } from './rules/resize-slow.ts';
 import { victimLongGracePeriod } from './rules/victim-long-grace-period.ts';
 import { victimUnmanagedPod } from './rules/victim-unmanaged-pod.ts';
+import { vpaEvictsRule } from './rules/vpa-evicts.ts';
+import { vpaUnbounded } from './rules/vpa-unbounded.ts';
 
 export const RULES: readonly Rule[] = [
   clusterGateDisabled,
@@ -37,5 +39,6 @@ export const RULES: readonly Rule[] = [
   resizeSlow,
   victimLongGracePeriod,
   victimUnmanagedPod,
-  // vpa/unbounded: src/policy/rules/vpa-unbounded.ts once VPAs are modelled.
+  vpaEvictsRule,
+  vpaUnbounded,
 ];

@@ -1,11 +1,15 @@
 /** Left-aligned plain-text table with two spaces between columns. */
 export function renderTable(header: readonly string[], rows: readonly (readonly string[])[], indent = '  '): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  // A loop, not Math.max(...rows): tables can have hundreds of thousands of rows.
+  const widths = header.map((h) => h.length);
+  for (const r of rows) r.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
   const line = (cells: readonly string[]): string =>
     indent +
     cells
       .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
+  const out: string[] = [line(header)];
+  for (const r of rows) out.push(line(r));
+  return out.join('\n');
 }

@@ -329,7 +329,7 @@ describe('§1.7 FitsRequest for a deferred pod', () => {
     assert.ok(isParked(r, 'd'));
   });
 
-  it('E9 / §1.7: the quirk-driven eviction is flagged in the output ("make this behaviour switchable and flag it in output")', { todo: 'engine gap: nothing in the report says the eviction comes only from the pod-count quirk (no finding, resize or eviction text mentions it)' }, () => {
+  it('E9 / §1.7: the quirk-driven eviction is flagged in the output ("make this behaviour switchable and flag it in output")', () => {
     const r = run(quirkItems);
     const text = JSON.stringify([r.report.findings, r.report.resizes]);
     assert.match(text, /too many pods|pod[- ]count/i);
@@ -417,7 +417,7 @@ status:
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
   });
 
-  it('§2.1 / §7.3: a resize above the LimitRange max is refused (403) and nothing changes', { todo: 'engine gap: LimitRange documents are not modelled (src/model/build.ts leaves them out), so the resize completes' }, () => {
+  it('§2.1 / §7.3: a resize above the LimitRange max is refused (403) and nothing changes', () => {
     const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), scenario('change').resize('p', 'c', { cpu: '2' })], {}, [LIMIT_RANGE]);
     assert.equal(resize(r, 'p', 'change').outcome, 'Rejected');
     assert.deepEqual(events(r, 'change'), []);
@@ -428,7 +428,7 @@ status:
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
   });
 
-  it('§2.1 / §7.3: a resize that would exceed the ResourceQuota (quota usage max(desired, actual, allocated): 1.5 + 1 > 2) is refused (403)', { todo: 'engine gap: ResourceQuota documents are not modelled (src/model/build.ts leaves them out), so the resize completes' }, () => {
+  it('§2.1 / §7.3: a resize that would exceed the ResourceQuota (quota usage max(desired, actual, allocated): 1.5 + 1 > 2) is refused (403)', () => {
     const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })], {}, [QUOTA]);
     assert.equal(resize(r, 'p', 'change').outcome, 'Rejected');
     assert.deepEqual(events(r, 'change'), []);

@@ -173,7 +173,7 @@ const VALID_SCENARIO = {
 
 describe('schemas', () => {
   it('has a schema for exactly the kinds resizeguard validates', () => {
-    assert.deepEqual(SCHEMA_KINDS, ['CronJob', 'DaemonSet', 'Deployment', 'Job', 'Node', 'Pod', 'PodDisruptionBudget', 'PriorityClass', 'ReplicaSet', 'ReplicationController', 'ResizeScenario', 'StatefulSet']);
+    assert.deepEqual(SCHEMA_KINDS, ['CronJob', 'DaemonSet', 'Deployment', 'Job', 'LimitRange', 'Node', 'Pod', 'PodDisruptionBudget', 'PriorityClass', 'ReplicaSet', 'ReplicationController', 'ResizeScenario', 'ResourceQuota', 'StatefulSet', 'VerticalPodAutoscaler']);
   });
 
   const WORKLOADS = new Set(['DaemonSet', 'Deployment', 'Job', 'ReplicaSet', 'ReplicationController', 'StatefulSet']);
