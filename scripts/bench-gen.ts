@@ -326,7 +326,8 @@ function snapshotPdb(w: number): unknown {
 
 /**
  * The snapshot as JSON text chunks, in kubectl's layout (a `kind: List` whose items are the
- * nodes, pods, PDBs and priority classes, 4-space indented), so a caller can stream it to a file
+ * nodes, pods, PDBs and priority classes; `indent` 4 as kubectl prints it, 0 compact), so a caller
+ * can stream it to a file
  * without holding the whole text or object graph.
  */
 export function* snapshotChunks(o: SnapshotOptions): Generator<string> {
