@@ -1,7 +1,7 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
 
-const pureLayers = ['core', 'load', 'schema', 'model', 'engine', 'policy', 'config', 'report'];
+const pureLayers = ['core', 'load', 'schema', 'model', 'engine', 'policy', 'config', 'report', 'diff'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bin/**', 'examples/**', 'coverage/**', 'scripts/*.mjs', 'eslint.config.js'] },

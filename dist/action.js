@@ -846,16 +846,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
-        if (index === void 0 || index >= key.length) {
+      constructor(key, value, index2) {
+        if (index2 === void 0 || index2 >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
+        const code = this.code = key.charCodeAt(index2);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+        if (key.length !== ++index2) {
+          this.middle = new _TstNode(key, value, index2);
         } else {
           this.value = value;
         }
@@ -869,34 +869,34 @@ var require_tree = __commonJS({
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
-        let index = 0;
+        let index2 = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
+          const code = key.charCodeAt(index2);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
           if (node.code === code) {
-            if (length === ++index) {
+            if (length === ++index2) {
               node.value = value;
               break;
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key, value, index2);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key, value, index2);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key, value, index2);
             break;
           }
         }
@@ -907,16 +907,16 @@ var require_tree = __commonJS({
        */
       search(key) {
         const keylength = key.length;
-        let index = 0;
+        let index2 = 0;
         let node = this;
-        while (node !== null && index < keylength) {
-          let code = key[index];
+        while (node !== null && index2 < keylength) {
+          let code = key[index2];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
           while (node !== null) {
             if (code === node.code) {
-              if (keylength === ++index) {
+              if (keylength === ++index2) {
                 return node;
               }
               node = node.middle;
@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path14 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path15 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path14 && path14[0] !== "/") {
-          path14 = `/${path14}`;
+        if (path15 && path15[0] !== "/") {
+          path15 = `/${path15}`;
         }
-        return new URL(`${origin}${path14}`);
+        return new URL(`${origin}${path15}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin }
+          request: { method, path: path15, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path14);
+        debuglog("sending request to %s %s/%s", method, origin, path15);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin },
+          request: { method, path: path15, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path14,
+          path15,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin }
+          request: { method, path: path15, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path14);
+        debuglog("trailers received from %s %s/%s", method, origin, path15);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin },
+          request: { method, path: path15, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path14,
+          path15,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path14, origin }
+            request: { method, path: path15, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path14);
+          debuglog("sending request to %s %s/%s", method, origin, path15);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path14,
+        path: path15,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path14 !== "string") {
+        if (typeof path15 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path14[0] !== "/" && !(path14.startsWith("http://") || path14.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path15[0] !== "/" && !(path15.startsWith("http://") || path15.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path14)) {
+        } else if (invalidPathRegex.test(path15)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path14, query) : path14;
+        this.path = query ? buildURL(path15, query) : path15;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -3825,7 +3825,7 @@ var require_webidl = __commonJS({
         }
         const method = typeof Iterable === "function" ? Iterable() : V?.[Symbol.iterator]?.();
         const seq = [];
-        let index = 0;
+        let index2 = 0;
         if (method === void 0 || typeof method.next !== "function") {
           throw webidl.errors.exception({
             header: prefix,
@@ -3837,7 +3837,7 @@ var require_webidl = __commonJS({
           if (done) {
             break;
           }
-          seq.push(converter(value, prefix, `${argument}[${index++}]`));
+          seq.push(converter(value, prefix, `${argument}[${index2++}]`));
         }
         return seq;
       };
@@ -3946,10 +3946,10 @@ var require_webidl = __commonJS({
     };
     webidl.converters.ByteString = function(V, prefix, argument) {
       const x = webidl.converters.DOMString(V, prefix, argument);
-      for (let index = 0; index < x.length; index++) {
-        if (x.charCodeAt(index) > 255) {
+      for (let index2 = 0; index2 < x.length; index2++) {
+        if (x.charCodeAt(index2) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x.charCodeAt(index)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index2} has a value of ${x.charCodeAt(index2)} which is greater than 255.`
           );
         }
       }
@@ -4524,17 +4524,17 @@ var require_util2 = __commonJS({
               `'next' called on an object that does not implement interface ${name} Iterator.`
             );
           }
-          const index = this.#index;
+          const index2 = this.#index;
           const values = this.#target[kInternalIterator];
           const len = values.length;
-          if (index >= len) {
+          if (index2 >= len) {
             return {
               value: void 0,
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
-          this.#index = index + 1;
+          const { [keyIndex]: key, [valueIndex]: value } = values[index2];
+          this.#index = index2 + 1;
           let result2;
           switch (this.#kind) {
             case "key":
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path14, host, upgrade, blocking, reset } = request2;
+      const { method, path: path15, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path14} HTTP/1.1\r
+      let header = `${method} ${path15} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path14, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path15, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path14;
+      headers[HTTP2_HEADER_PATH] = path15;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path14 = search ? `${pathname}${search}` : pathname;
+        const path15 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path14;
+        this.opts.path = path15;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path14 = "/",
+          path: path15 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path14;
+        opts.path = origin + path15;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -9449,7 +9449,7 @@ var require_readable = __commonJS({
   "node_modules/undici/lib/api/readable.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { Readable: Readable3 } = __require("node:stream");
+    var { Readable: Readable4 } = __require("node:stream");
     var { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = require_errors();
     var util = require_util();
     var { ReadableStreamFrom } = require_util();
@@ -9461,7 +9461,7 @@ var require_readable = __commonJS({
     var kContentLength = /* @__PURE__ */ Symbol("kContentLength");
     var noop2 = () => {
     };
-    var BodyReadable = class extends Readable3 {
+    var BodyReadable = class extends Readable4 {
       constructor({
         resume,
         abort,
@@ -9803,7 +9803,7 @@ var require_api_request = __commonJS({
   "node_modules/undici/lib/api/api-request.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { Readable: Readable3 } = require_readable();
+    var { Readable: Readable4 } = require_readable();
     var { InvalidArgumentError, RequestAbortedError } = require_errors();
     var util = require_util();
     var { getResolveErrorBodyCallback } = require_util3();
@@ -9898,7 +9898,7 @@ var require_api_request = __commonJS({
         const parsedHeaders = responseHeaders === "raw" ? util.parseHeaders(rawHeaders) : headers;
         const contentType = parsedHeaders["content-type"];
         const contentLength = parsedHeaders["content-length"];
-        const res = new Readable3({
+        const res = new Readable4({
           resume,
           abort,
           contentType,
@@ -10213,7 +10213,7 @@ var require_api_pipeline = __commonJS({
   "node_modules/undici/lib/api/api-pipeline.js"(exports, module) {
     "use strict";
     var {
-      Readable: Readable3,
+      Readable: Readable4,
       Duplex,
       PassThrough
     } = __require("node:stream");
@@ -10227,7 +10227,7 @@ var require_api_pipeline = __commonJS({
     var { addSignal, removeSignal } = require_abort_signal();
     var assert = __require("node:assert");
     var kResume = /* @__PURE__ */ Symbol("resume");
-    var PipelineRequest = class extends Readable3 {
+    var PipelineRequest = class extends Readable4 {
       constructor() {
         super({ autoDestroy: true });
         this[kResume] = null;
@@ -10244,7 +10244,7 @@ var require_api_pipeline = __commonJS({
         callback(err);
       }
     };
-    var PipelineResponse = class extends Readable3 {
+    var PipelineResponse = class extends Readable4 {
       constructor(resume) {
         super({ autoDestroy: true });
         this[kResume] = resume;
@@ -10710,8 +10710,8 @@ var require_mock_utils = __commonJS({
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
       const entries = [];
-      for (let index = 0; index < clone.length; index += 2) {
-        entries.push([clone[index], clone[index + 1]]);
+      for (let index2 = 0; index2 < clone.length; index2 += 2) {
+        entries.push([clone[index2], clone[index2 + 1]]);
       }
       return Object.fromEntries(entries);
     }
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path14) {
-      if (typeof path14 !== "string") {
-        return path14;
+    function safeUrl(path15) {
+      if (typeof path15 !== "string") {
+        return path15;
       }
-      const pathSegments = path14.split("?");
+      const pathSegments = path15.split("?");
       if (pathSegments.length !== 2) {
-        return path14;
+        return path15;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path14, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path14);
+    function matchKey(mockDispatch2, { path: path15, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path15);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path14 }) => matchValue(safeUrl(path14), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path15 }) => matchValue(safeUrl(path15), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10798,20 +10798,20 @@ var require_mock_utils = __commonJS({
       return newMockDispatch;
     }
     function deleteMockDispatch(mockDispatches, key) {
-      const index = mockDispatches.findIndex((dispatch) => {
+      const index2 = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
         return matchKey(dispatch, key);
       });
-      if (index !== -1) {
-        mockDispatches.splice(index, 1);
+      if (index2 !== -1) {
+        mockDispatches.splice(index2, 1);
       }
     }
     function buildKey(opts) {
-      const { path: path14, method, body, headers, query } = opts;
+      const { path: path15, method, body, headers, query } = opts;
       return {
-        path: path14,
+        path: path15,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path14, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path15, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path14,
+            Path: path15,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -13569,7 +13569,7 @@ var require_fetch = __commonJS({
       subresourceSet
     } = require_constants3();
     var EE = __require("node:events");
-    var { Readable: Readable3, pipeline, finished: finished2 } = __require("node:stream");
+    var { Readable: Readable4, pipeline, finished: finished2 } = __require("node:stream");
     var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
@@ -14508,7 +14508,7 @@ var require_fetch = __commonJS({
                   }
                 }
               }
-              this.body = new Readable3({ read: resume });
+              this.body = new Readable4({ read: resume });
               const onError = this.onError.bind(this);
               resolve2({
                 status: status2,
@@ -15558,18 +15558,18 @@ var require_cache = __commonJS({
         const p = Promise.all(responsePromises);
         const responses = await p;
         const operations = [];
-        let index = 0;
+        let index2 = 0;
         for (const response of responses) {
           const operation = {
             type: "put",
             // 7.3.2
-            request: requestList[index],
+            request: requestList[index2],
             // 7.3.3
             response
             // 7.3.4
           };
           operations.push(operation);
-          index++;
+          index2++;
         }
         const cacheJobPromise = createDeferredPromise();
         let errorData = null;
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path14) {
-      for (let i = 0; i < path14.length; ++i) {
-        const code = path14.charCodeAt(i);
+    function validateCookiePath(path15) {
+      for (let i = 0; i < path15.length; ++i) {
+        const code = path15.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path14 = opts.path;
+          let path15 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path14 = `/${path14}`;
+            path15 = `/${path15}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path14);
+          url = new URL(util.parseOrigin(url).origin + path15);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19214,13 +19214,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node)) {
+      if (identity3.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path14) {
-      const ctrl = callVisitor(key, node, visitor, path14);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visit_(key, ctrl, visitor, path14);
+    function visit_(key, node, visitor, path15) {
+      const ctrl = callVisitor(key, node, visitor, path15);
+      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
+        replaceNode(key, path15, ctrl);
+        return visit_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node)) {
-          path14 = Object.freeze(path14.concat(node));
+        if (identity3.isCollection(node)) {
+          path15 = Object.freeze(path15.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path14);
+            const ci = visit_(i, node.items[i], visitor, path15);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19250,14 +19250,14 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity2.isPair(node)) {
-          path14 = Object.freeze(path14.concat(node));
-          const ck = visit_("key", node.key, visitor, path14);
+        } else if (identity3.isPair(node)) {
+          path15 = Object.freeze(path15.concat(node));
+          const ck = visit_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path14);
+          const cv = visit_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19268,7 +19268,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node)) {
+      if (identity3.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path14) {
-      const ctrl = await callVisitor(key, node, visitor, path14);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visitAsync_(key, ctrl, visitor, path14);
+    async function visitAsync_(key, node, visitor, path15) {
+      const ctrl = await callVisitor(key, node, visitor, path15);
+      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
+        replaceNode(key, path15, ctrl);
+        return visitAsync_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node)) {
-          path14 = Object.freeze(path14.concat(node));
+        if (identity3.isCollection(node)) {
+          path15 = Object.freeze(path15.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path14);
+            const ci = await visitAsync_(i, node.items[i], visitor, path15);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19298,14 +19298,14 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity2.isPair(node)) {
-          path14 = Object.freeze(path14.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path14);
+        } else if (identity3.isPair(node)) {
+          path15 = Object.freeze(path15.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path14);
+          const cv = await visitAsync_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,34 +19332,34 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path14) {
+    function callVisitor(key, node, visitor, path15) {
       if (typeof visitor === "function")
-        return visitor(key, node, path14);
-      if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path14);
-      if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path14);
-      if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path14);
-      if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path14);
-      if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path14);
+        return visitor(key, node, path15);
+      if (identity3.isMap(node))
+        return visitor.Map?.(key, node, path15);
+      if (identity3.isSeq(node))
+        return visitor.Seq?.(key, node, path15);
+      if (identity3.isPair(node))
+        return visitor.Pair?.(key, node, path15);
+      if (identity3.isScalar(node))
+        return visitor.Scalar?.(key, node, path15);
+      if (identity3.isAlias(node))
+        return visitor.Alias?.(key, node, path15);
       return void 0;
     }
-    function replaceNode(key, path14, node) {
-      const parent = path14[path14.length - 1];
-      if (identity2.isCollection(parent)) {
+    function replaceNode(key, path15, node) {
+      const parent = path15[path15.length - 1];
+      if (identity3.isCollection(parent)) {
         parent.items[key] = node;
-      } else if (identity2.isPair(parent)) {
+      } else if (identity3.isPair(parent)) {
         if (key === "key")
           parent.key = node;
         else
           parent.value = node;
-      } else if (identity2.isDocument(parent)) {
+      } else if (identity3.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity3.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -19372,7 +19372,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var visit = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -19515,10 +19515,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
           const tags = {};
           visit.visit(doc.contents, (_key, node) => {
-            if (identity2.isNode(node) && node.tag)
+            if (identity3.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -19543,7 +19543,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var visit = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -19590,7 +19590,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity3.isScalar(ref.node) || identity3.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error2 = new Error("Failed to resolve repeated object (this should not happen)");
@@ -19663,12 +19663,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity2.hasAnchor(value))
+        if (!ctx || !identity3.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -19694,11 +19694,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -19709,7 +19709,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity2.isDocument(doc))
+        if (!identity3.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -19736,12 +19736,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity2.ALIAS);
+        super(identity3.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -19763,7 +19763,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit.visit(doc, {
             Node: (_key, node) => {
-              if (identity2.isAlias(node) || identity2.hasAnchor(node))
+              if (identity3.isAlias(node) || identity3.hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -19825,11 +19825,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node, anchors2) {
-      if (identity2.isAlias(node)) {
+      if (identity3.isAlias(node)) {
         const source = node.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity2.isCollection(node)) {
+      } else if (identity3.isCollection(node)) {
         let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -19837,7 +19837,7 @@ var require_Alias = __commonJS({
             count = c;
         }
         return count;
-      } else if (identity2.isPair(node)) {
+      } else if (identity3.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
@@ -19852,13 +19852,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity2.SCALAR);
+        super(identity3.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -19883,7 +19883,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -19897,12 +19897,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity2.isDocument(value))
+      if (identity3.isDocument(value))
         value = value.contents;
-      if (identity2.isNode(value))
+      if (identity3.isNode(value))
         return value;
-      if (identity2.isPair(value)) {
-        const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity3.isPair(value)) {
+        const map = ctx.schema[identity3.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value);
         return map;
       }
@@ -19934,7 +19934,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value) ? schema[identity2.SEQ] : schema[identity2.MAP];
+        tagObj = value instanceof Map ? schema[identity3.MAP] : Symbol.iterator in Object(value) ? schema[identity3.SEQ] : schema[identity3.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -19958,12 +19958,12 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path14, value) {
+    function collectionFromPath(schema, path15, value) {
       let v = value;
-      for (let i = path14.length - 1; i >= 0; --i) {
-        const k = path14[i];
+      for (let i = path15.length - 1; i >= 0; --i) {
+        const k = path15[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
+    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -20002,7 +20002,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity3.isNode(it) || identity3.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -20012,13 +20012,13 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path14, value) {
-        if (isEmptyPath(path14))
+      addIn(path15, value) {
+        if (isEmptyPath(path15))
           this.add(value);
         else {
-          const [key, ...rest] = path14;
+          const [key, ...rest] = path15;
           const node = this.get(key, true);
-          if (identity2.isCollection(node))
+          if (identity3.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -20030,12 +20030,12 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        const [key, ...rest] = path14;
+      deleteIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
-        if (identity2.isCollection(node))
+        if (identity3.isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -20045,43 +20045,43 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        const [key, ...rest] = path14;
+      getIn(path15, keepScalar) {
+        const [key, ...rest] = path15;
         const node = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity2.isScalar(node) ? node.value : node;
+          return !keepScalar && identity3.isScalar(node) ? node.value : node;
         else
-          return identity2.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity3.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity2.isPair(node))
+          if (!identity3.isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity3.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path14) {
-        const [key, ...rest] = path14;
+      hasIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
-        return identity2.isCollection(node) ? node.hasIn(rest) : false;
+        return identity3.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        const [key, ...rest] = path14;
+      setIn(path15, value) {
+        const [key, ...rest] = path15;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
           const node = this.get(key, true);
-          if (identity2.isCollection(node))
+          if (identity3.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -20537,7 +20537,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -20590,7 +20590,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj2;
-      if (identity2.isScalar(item)) {
+      if (identity3.isScalar(item)) {
         obj2 = item.value;
         let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
@@ -20613,7 +20613,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity2.isScalar(node) || identity2.isCollection(node)) && node.anchor;
+      const anchor = (identity3.isScalar(node) || identity3.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -20624,9 +20624,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity2.isPair(item))
+      if (identity3.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity2.isAlias(item)) {
+      if (identity3.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -20640,15 +20640,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity3.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str2;
-      return identity2.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+      return identity3.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
 ${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -20660,23 +20660,23 @@ ${ctx.indent}${str2}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity2.isNode(key) && key.comment || null;
+      let keyComment = identity3.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
+        if (identity3.isCollection(key) || !identity3.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity3.isCollection(key) || (identity3.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -20717,7 +20717,7 @@ ${indent}:`;
           str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity2.isNode(value)) {
+      if (identity3.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -20729,10 +20729,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity2.isScalar(value))
+      if (!explicitKey && !keyComment && identity3.isScalar(value))
         ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -20752,7 +20752,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity2.isCollection(value)) {
+      } else if (!explicitKey && identity3.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -20815,7 +20815,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
@@ -20828,10 +20828,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity3.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity2.isSeq(source))
+      if (identity3.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -20842,7 +20842,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity2.isMap(source))
+      if (!identity3.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
@@ -20863,7 +20863,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity3.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -20878,10 +20878,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge = require_merge();
     var stringify = require_stringify();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity2.isNode(key) && key.addToJSMap)
+      if (identity3.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value);
       else if (merge.isMergeKey(ctx, key))
         merge.addMergeToJSMap(ctx, map, value);
@@ -20912,7 +20912,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity2.isNode(key) && ctx?.doc) {
+      if (identity3.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
@@ -20942,7 +20942,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -20950,15 +20950,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.PAIR });
         this.key = key;
         this.value = value;
       }
       clone(schema) {
         let { key, value } = this;
-        if (identity2.isNode(key))
+        if (identity3.isNode(key))
           key = key.clone(schema);
-        if (identity2.isNode(value))
+        if (identity3.isNode(value))
           value = value.clone(schema);
         return new _Pair(key, value);
       }
@@ -20979,7 +20979,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -20995,14 +20995,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment3 = null;
-        if (identity2.isNode(item)) {
+        if (identity3.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment3 = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
+        } else if (identity3.isPair(item)) {
+          const ik = identity3.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -21050,14 +21050,14 @@ ${indent}${line}` : "\n";
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
-        if (identity2.isNode(item)) {
+        if (identity3.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
+        } else if (identity3.isPair(item)) {
+          const ik = identity3.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -21065,7 +21065,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity2.isNode(item.value) ? item.value : null;
+          const iv = identity3.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment2 = iv.comment;
@@ -21133,16 +21133,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity2.isScalar(key) ? key.value : key;
+      const k = identity3.isScalar(key) ? key.value : key;
       for (const it of items) {
-        if (identity2.isPair(it)) {
+        if (identity3.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity2.isScalar(it.key) && it.key.value === k)
+          if (identity3.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -21153,7 +21153,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity2.MAP, schema);
+        super(identity3.MAP, schema);
         this.items = [];
       }
       /**
@@ -21191,7 +21191,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity2.isPair(pair))
+        if (identity3.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -21202,7 +21202,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity3.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -21226,7 +21226,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node = it?.value;
-        return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && identity3.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -21251,7 +21251,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity2.isPair(item))
+          if (!identity3.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -21274,7 +21274,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -21282,7 +21282,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity2.isMap(map2))
+        if (!identity3.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -21299,7 +21299,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -21307,7 +21307,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity2.SEQ, schema);
+        super(identity3.SEQ, schema);
         this.items = [];
       }
       add(value) {
@@ -21333,7 +21333,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity2.isScalar(it) ? it.value : it;
+        return !keepScalar && identity3.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -21357,7 +21357,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity3.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -21399,7 +21399,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity2.isScalar(key) ? key.value : key;
+      let idx = identity3.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -21412,7 +21412,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -21420,7 +21420,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity2.isSeq(seq2))
+        if (!identity3.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -21774,17 +21774,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity2.isSeq(seq)) {
+      if (identity3.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity2.isPair(item))
+          if (identity3.isPair(item))
             continue;
-          else if (identity2.isMap(item)) {
+          else if (identity3.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -21798,7 +21798,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity3.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -21852,7 +21852,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -21879,7 +21879,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key, value;
-          if (identity2.isPair(pair)) {
+          if (identity3.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -21909,7 +21909,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity2.isScalar(key)) {
+          if (identity3.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -22090,7 +22090,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -22100,7 +22100,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity2.isPair(key))
+        if (identity3.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -22116,7 +22116,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity3.isPair(pair) ? identity3.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -22160,7 +22160,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity2.isMap(map)) {
+        if (identity3.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -22405,7 +22405,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
@@ -22418,9 +22418,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity2.MAP, { value: map.map });
-        Object.defineProperty(this, identity2.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity3.MAP, { value: map.map });
+        Object.defineProperty(this, identity3.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity3.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -22437,7 +22437,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -22464,7 +22464,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity2.isNode(doc.contents)) {
+        if (identity3.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -22519,7 +22519,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -22534,7 +22534,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -22570,7 +22570,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity2.NODE_TYPE]: { value: identity2.DOC }
+          [identity3.NODE_TYPE]: { value: identity3.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -22580,7 +22580,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity3.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path14, value) {
+      addIn(path15, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path14, value);
+          this.contents.addIn(path15, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22643,7 +22643,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity2.isCollection(node))
+        if (flow && identity3.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        if (Collection.isEmptyPath(path14)) {
+      deleteIn(path15) {
+        if (Collection.isEmptyPath(path15)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22683,31 +22683,31 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        if (Collection.isEmptyPath(path14))
-          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
+      getIn(path15, keepScalar) {
+        if (Collection.isEmptyPath(path15))
+          return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity3.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path14) {
-        if (Collection.isEmptyPath(path14))
+      hasIn(path15) {
+        if (Collection.isEmptyPath(path15))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path14) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        if (Collection.isEmptyPath(path14)) {
+      setIn(path15, value) {
+        if (Collection.isEmptyPath(path15)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path14), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path15), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path14, value);
+          this.contents.setIn(path15, value);
         }
       }
       /**
@@ -22814,7 +22814,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity2.isCollection(contents))
+      if (identity3.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -23085,12 +23085,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity3.isScalar(a) && identity3.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -23303,7 +23303,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -23382,7 +23382,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity2.isPair(prev))
+              if (identity3.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -23497,7 +23497,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -23547,7 +23547,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity2.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity3.isNode(res) ? res : new Scalar.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -23569,7 +23569,7 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar.source ? splitLines3(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -23727,7 +23727,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment: comment2, length };
     }
-    function splitLines(source) {
+    function splitLines3(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
       const m = first.match(/^( *)/);
@@ -23966,7 +23966,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -23975,17 +23975,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity2.SCALAR];
+        tag = ctx.schema[identity3.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity2.SCALAR];
+        tag = ctx.schema[identity3.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar = identity3.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -24005,7 +24005,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity2.SCALAR];
+        return schema[identity3.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -24024,12 +24024,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity2.SCALAR];
+      return schema[identity3.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity2.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity3.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity3.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -24078,7 +24078,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -24124,7 +24124,7 @@ var require_compose_node = __commonJS({
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -24230,7 +24230,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors2();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -24292,9 +24292,9 @@ var require_composer = __commonJS({
 ${comment2}` : comment2;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment2;
-          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity3.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity2.isPair(it))
+            if (identity3.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment2}
@@ -24691,34 +24691,34 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path14) => {
+    visit.itemAtPath = (cst, path15) => {
       let item = cst;
-      for (const [field2, index] of path14) {
+      for (const [field2, index2] of path15) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
-          item = tok.items[index];
+          item = tok.items[index2];
         } else
           return void 0;
       }
       return item;
     };
-    visit.parentCollection = (cst, path14) => {
-      const parent = visit.itemAtPath(cst, path14.slice(0, -1));
-      const field2 = path14[path14.length - 1][0];
+    visit.parentCollection = (cst, path15) => {
+      const parent = visit.itemAtPath(cst, path15.slice(0, -1));
+      const field2 = path15[path15.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path14, item, visitor) {
-      let ctrl = visitor(item, path14);
+    function _visit(path15, item, visitor) {
+      let ctrl = visitor(item, path15);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path14.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path15.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path14);
+            ctrl = ctrl(item, path15);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
     }
     exports.visit = visit;
   }
@@ -26342,7 +26342,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors2();
     var log = require_log();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -26420,7 +26420,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity2.isDocument(value) && !_replacer)
+      if (identity3.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
@@ -26440,7 +26440,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors2();
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -26458,14 +26458,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity2.isAlias;
-    exports.isCollection = identity2.isCollection;
-    exports.isDocument = identity2.isDocument;
-    exports.isMap = identity2.isMap;
-    exports.isNode = identity2.isNode;
-    exports.isPair = identity2.isPair;
-    exports.isScalar = identity2.isScalar;
-    exports.isSeq = identity2.isSeq;
+    exports.isAlias = identity3.isAlias;
+    exports.isCollection = identity3.isCollection;
+    exports.isDocument = identity3.isDocument;
+    exports.isMap = identity3.isMap;
+    exports.isNode = identity3.isNode;
+    exports.isPair = identity3.isPair;
+    exports.isScalar = identity3.isScalar;
+    exports.isSeq = identity3.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -29712,8 +29712,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path14) {
-      let input = path14;
+    function removeDotSegments(path15) {
+      let input = path15;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -29787,11 +29787,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path14) {
-      if (path14 === "" || path14[0] === "/") {
-        return removeDotSegments(path14);
+    function removeDotSegmentsRelative(path15) {
+      if (path15 === "" || path15[0] === "/") {
+        return removeDotSegments(path15);
       }
-      const segments = path14.split("/");
+      const segments = path15.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -30154,8 +30154,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path14 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path14 && path14 !== "/" ? path14 : void 0;
+        const path15 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path15 && path15 !== "/" ? path15 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -33777,7 +33777,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os7 = __require("os");
-    var path14 = __require("path");
+    var path15 = __require("path");
     var IS_WINDOWS_PLATFORM = os7.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -33789,7 +33789,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path14.resolve(cwd, filepath);
+      return path15.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -33849,54 +33849,54 @@ var require_is_glob = __commonJS({
       if (str2[0] === "!") {
         return true;
       }
-      var index = 0;
+      var index2 = 0;
       var pipeIndex = -2;
       var closeSquareIndex = -2;
       var closeCurlyIndex = -2;
       var closeParenIndex = -2;
       var backSlashIndex = -2;
-      while (index < str2.length) {
-        if (str2[index] === "*") {
+      while (index2 < str2.length) {
+        if (str2[index2] === "*") {
           return true;
         }
-        if (str2[index + 1] === "?" && /[\].+)]/.test(str2[index])) {
+        if (str2[index2 + 1] === "?" && /[\].+)]/.test(str2[index2])) {
           return true;
         }
-        if (closeSquareIndex !== -1 && str2[index] === "[" && str2[index + 1] !== "]") {
-          if (closeSquareIndex < index) {
-            closeSquareIndex = str2.indexOf("]", index);
+        if (closeSquareIndex !== -1 && str2[index2] === "[" && str2[index2 + 1] !== "]") {
+          if (closeSquareIndex < index2) {
+            closeSquareIndex = str2.indexOf("]", index2);
           }
-          if (closeSquareIndex > index) {
+          if (closeSquareIndex > index2) {
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
-            backSlashIndex = str2.indexOf("\\", index);
+            backSlashIndex = str2.indexOf("\\", index2);
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
           }
         }
-        if (closeCurlyIndex !== -1 && str2[index] === "{" && str2[index + 1] !== "}") {
-          closeCurlyIndex = str2.indexOf("}", index);
-          if (closeCurlyIndex > index) {
-            backSlashIndex = str2.indexOf("\\", index);
+        if (closeCurlyIndex !== -1 && str2[index2] === "{" && str2[index2 + 1] !== "}") {
+          closeCurlyIndex = str2.indexOf("}", index2);
+          if (closeCurlyIndex > index2) {
+            backSlashIndex = str2.indexOf("\\", index2);
             if (backSlashIndex === -1 || backSlashIndex > closeCurlyIndex) {
               return true;
             }
           }
         }
-        if (closeParenIndex !== -1 && str2[index] === "(" && str2[index + 1] === "?" && /[:!=]/.test(str2[index + 2]) && str2[index + 3] !== ")") {
-          closeParenIndex = str2.indexOf(")", index);
-          if (closeParenIndex > index) {
-            backSlashIndex = str2.indexOf("\\", index);
+        if (closeParenIndex !== -1 && str2[index2] === "(" && str2[index2 + 1] === "?" && /[:!=]/.test(str2[index2 + 2]) && str2[index2 + 3] !== ")") {
+          closeParenIndex = str2.indexOf(")", index2);
+          if (closeParenIndex > index2) {
+            backSlashIndex = str2.indexOf("\\", index2);
             if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
               return true;
             }
           }
         }
-        if (pipeIndex !== -1 && str2[index] === "(" && str2[index + 1] !== "|") {
-          if (pipeIndex < index) {
-            pipeIndex = str2.indexOf("|", index);
+        if (pipeIndex !== -1 && str2[index2] === "(" && str2[index2 + 1] !== "|") {
+          if (pipeIndex < index2) {
+            pipeIndex = str2.indexOf("|", index2);
           }
           if (pipeIndex !== -1 && str2[pipeIndex + 1] !== ")") {
             closeParenIndex = str2.indexOf(")", pipeIndex);
@@ -33908,21 +33908,21 @@ var require_is_glob = __commonJS({
             }
           }
         }
-        if (str2[index] === "\\") {
-          var open3 = str2[index + 1];
-          index += 2;
+        if (str2[index2] === "\\") {
+          var open3 = str2[index2 + 1];
+          index2 += 2;
           var close = chars[open3];
           if (close) {
-            var n = str2.indexOf(close, index);
+            var n = str2.indexOf(close, index2);
             if (n !== -1) {
-              index = n + 1;
+              index2 = n + 1;
             }
           }
-          if (str2[index] === "!") {
+          if (str2[index2] === "!") {
             return true;
           }
         } else {
-          index++;
+          index2++;
         }
       }
       return false;
@@ -33931,31 +33931,31 @@ var require_is_glob = __commonJS({
       if (str2[0] === "!") {
         return true;
       }
-      var index = 0;
-      while (index < str2.length) {
-        if (/[*?{}()[\]]/.test(str2[index])) {
+      var index2 = 0;
+      while (index2 < str2.length) {
+        if (/[*?{}()[\]]/.test(str2[index2])) {
           return true;
         }
-        if (str2[index] === "\\") {
-          var open3 = str2[index + 1];
-          index += 2;
+        if (str2[index2] === "\\") {
+          var open3 = str2[index2 + 1];
+          index2 += 2;
           var close = chars[open3];
           if (close) {
-            var n = str2.indexOf(close, index);
+            var n = str2.indexOf(close, index2);
             if (n !== -1) {
-              index = n + 1;
+              index2 = n + 1;
             }
           }
-          if (str2[index] === "!") {
+          if (str2[index2] === "!") {
             return true;
           }
         } else {
-          index++;
+          index2++;
         }
       }
       return false;
     };
-    module.exports = function isGlob2(str2, options) {
+    module.exports = function isGlob3(str2, options) {
       if (typeof str2 !== "string" || str2 === "") {
         return false;
       }
@@ -33975,7 +33975,7 @@ var require_is_glob = __commonJS({
 var require_glob_parent = __commonJS({
   "node_modules/glob-parent/index.js"(exports, module) {
     "use strict";
-    var isGlob2 = require_is_glob();
+    var isGlob3 = require_is_glob();
     var pathPosixDirname = __require("path").posix.dirname;
     var isWin32 = __require("os").platform() === "win32";
     var slash2 = "/";
@@ -33994,7 +33994,7 @@ var require_glob_parent = __commonJS({
       str2 += "a";
       do {
         str2 = pathPosixDirname(str2);
-      } while (isGlob2(str2) || globby2.test(str2));
+      } while (isGlob3(str2) || globby2.test(str2));
       return str2.replace(escaped, "$1");
     };
   }
@@ -34102,8 +34102,8 @@ var require_stringify2 = __commonJS({
           return node.value;
         }
         if (node.nodes) {
-          for (const child2 of node.nodes) {
-            output += stringify(child2);
+          for (const child3 of node.nodes) {
+            output += stringify(child3);
           }
         }
         return output;
@@ -34356,11 +34356,11 @@ var require_fill_range = __commonJS({
     var isNumber = (num) => Number.isInteger(+num);
     var zeros = (input) => {
       let value = `${input}`;
-      let index = -1;
+      let index2 = -1;
       if (value[0] === "-") value = value.slice(1);
       if (value === "0") return false;
-      while (value[++index] === "0") ;
-      return index > 0;
+      while (value[++index2] === "0") ;
+      return index2 > 0;
     };
     var stringify = (start, end, options) => {
       if (typeof start === "string" || typeof end === "string") {
@@ -34465,15 +34465,15 @@ var require_fill_range = __commonJS({
       let parts = { negatives: [], positives: [] };
       let push = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num));
       let range = [];
-      let index = 0;
+      let index2 = 0;
       while (descending ? a >= b : a <= b) {
         if (options.toRegex === true && step > 1) {
           push(a);
         } else {
-          range.push(pad(format(a, index), maxLen, toNumber));
+          range.push(pad(format(a, index2), maxLen, toNumber));
         }
         a = descending ? a - step : a + step;
-        index++;
+        index2++;
       }
       if (options.toRegex === true) {
         return step > 1 ? toSequence(parts, options, maxLen) : toRegex(range, null, { wrap: false, ...options });
@@ -34494,11 +34494,11 @@ var require_fill_range = __commonJS({
         return toRange(min, max, false, options);
       }
       let range = [];
-      let index = 0;
+      let index2 = 0;
       while (descending ? a >= b : a <= b) {
-        range.push(format(a, index));
+        range.push(format(a, index2));
         a = descending ? a - step : a + step;
-        index++;
+        index2++;
       }
       if (options.toRegex === true) {
         return toRegex(range, null, { wrap: false, options });
@@ -34574,8 +34574,8 @@ var require_compile2 = __commonJS({
           }
         }
         if (node.nodes) {
-          for (const child2 of node.nodes) {
-            output += walk(child2, node);
+          for (const child3 of node.nodes) {
+            output += walk(child3, node);
           }
         }
         return output;
@@ -34654,22 +34654,22 @@ var require_expand = __commonJS({
           queue = block.queue;
         }
         for (let i = 0; i < node.nodes.length; i++) {
-          const child2 = node.nodes[i];
-          if (child2.type === "comma" && node.type === "brace") {
+          const child3 = node.nodes[i];
+          if (child3.type === "comma" && node.type === "brace") {
             if (i === 1) queue.push("");
             queue.push("");
             continue;
           }
-          if (child2.type === "close") {
+          if (child3.type === "close") {
             q.push(append(q.pop(), queue, enclose));
             continue;
           }
-          if (child2.value && child2.type !== "open") {
-            queue.push(append(queue.pop(), child2.value));
+          if (child3.value && child3.type !== "open") {
+            queue.push(append(queue.pop(), child3.value));
             continue;
           }
-          if (child2.nodes) {
-            walk(child2, node);
+          if (child3.nodes) {
+            walk(child3, node);
           }
         }
         return queue;
@@ -34830,10 +34830,10 @@ var require_parse2 = __commonJS({
       let prev = ast;
       let brackets = 0;
       const length = input.length;
-      let index = 0;
+      let index2 = 0;
       let depth = 0;
       let value;
-      const advance = () => input[index++];
+      const advance = () => input[index2++];
       const push = (node) => {
         if (node.type === "text" && prev.type === "dot") {
           prev.type = "text";
@@ -34849,7 +34849,7 @@ var require_parse2 = __commonJS({
         return node;
       };
       push({ type: "bos" });
-      while (index < length) {
+      while (index2 < length) {
         block = stack[stack.length - 1];
         value = advance();
         if (value === CHAR_ZERO_WIDTH_NOBREAK_SPACE || value === CHAR_NO_BREAK_SPACE) {
@@ -34866,7 +34866,7 @@ var require_parse2 = __commonJS({
         if (value === CHAR_LEFT_SQUARE_BRACKET) {
           brackets++;
           let next;
-          while (index < length && (next = advance())) {
+          while (index2 < length && (next = advance())) {
             value += next;
             if (next === CHAR_LEFT_SQUARE_BRACKET) {
               brackets++;
@@ -34908,7 +34908,7 @@ var require_parse2 = __commonJS({
           if (options.keepQuotes !== true) {
             value = "";
           }
-          while (index < length && (next = advance())) {
+          while (index2 < length && (next = advance())) {
             if (next === CHAR_BACKSLASH) {
               value += next + advance();
               continue;
@@ -35008,8 +35008,8 @@ var require_parse2 = __commonJS({
             }
           });
           const parent = stack[stack.length - 1];
-          const index2 = parent.nodes.indexOf(block);
-          parent.nodes.splice(index2, 1, ...block.nodes);
+          const index3 = parent.nodes.indexOf(block);
+          parent.nodes.splice(index3, 1, ...block.nodes);
         }
       } while (stack.length > 0);
       push({ type: "eos" });
@@ -35086,7 +35086,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path15 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -35260,7 +35260,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path14.sep,
+      SEP: path15.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -35287,7 +35287,7 @@ var require_constants7 = __commonJS({
 var require_utils4 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path14 = __require("path");
+    var path15 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -35316,7 +35316,7 @@ var require_utils4 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path14.sep === "\\";
+      return win32 === true || path15.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -35397,12 +35397,12 @@ var require_scan = __commonJS({
       const tokens = [];
       const parts = [];
       let str2 = input;
-      let index = -1;
+      let index2 = -1;
       let start = 0;
       let lastIndex = 0;
       let isBrace = false;
       let isBracket = false;
-      let isGlob2 = false;
+      let isGlob3 = false;
       let isExtglob = false;
       let isGlobstar = false;
       let braceEscaped = false;
@@ -35414,13 +35414,13 @@ var require_scan = __commonJS({
       let prev;
       let code;
       let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str2.charCodeAt(index + 1);
+      const eos = () => index2 >= length;
+      const peek = () => str2.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code;
-        return str2.charCodeAt(++index);
+        return str2.charCodeAt(++index2);
       };
-      while (index < length) {
+      while (index2 < length) {
         code = advance();
         let next;
         if (code === CHAR_BACKWARD_SLASH) {
@@ -35445,7 +35445,7 @@ var require_scan = __commonJS({
             }
             if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
-              isGlob2 = token.isGlob = true;
+              isGlob3 = token.isGlob = true;
               finished2 = true;
               if (scanToEnd === true) {
                 continue;
@@ -35454,7 +35454,7 @@ var require_scan = __commonJS({
             }
             if (braceEscaped !== true && code === CHAR_COMMA) {
               isBrace = token.isBrace = true;
-              isGlob2 = token.isGlob = true;
+              isGlob3 = token.isGlob = true;
               finished2 = true;
               if (scanToEnd === true) {
                 continue;
@@ -35477,24 +35477,24 @@ var require_scan = __commonJS({
           break;
         }
         if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
+          slashes.push(index2);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished2 === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
+          if (prev === CHAR_DOT && index2 === start + 1) {
             start += 2;
             continue;
           }
-          lastIndex = index + 1;
+          lastIndex = index2 + 1;
           continue;
         }
         if (opts.noext !== true) {
           const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob2 = token.isGlob = true;
+            isGlob3 = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished2 = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code === CHAR_EXCLAMATION_MARK && index2 === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -35505,7 +35505,7 @@ var require_scan = __commonJS({
                   continue;
                 }
                 if (code === CHAR_RIGHT_PARENTHESES) {
-                  isGlob2 = token.isGlob = true;
+                  isGlob3 = token.isGlob = true;
                   finished2 = true;
                   break;
                 }
@@ -35517,7 +35517,7 @@ var require_scan = __commonJS({
         }
         if (code === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob2 = token.isGlob = true;
+          isGlob3 = token.isGlob = true;
           finished2 = true;
           if (scanToEnd === true) {
             continue;
@@ -35525,7 +35525,7 @@ var require_scan = __commonJS({
           break;
         }
         if (code === CHAR_QUESTION_MARK) {
-          isGlob2 = token.isGlob = true;
+          isGlob3 = token.isGlob = true;
           finished2 = true;
           if (scanToEnd === true) {
             continue;
@@ -35541,7 +35541,7 @@ var require_scan = __commonJS({
             }
             if (next === CHAR_RIGHT_SQUARE_BRACKET) {
               isBracket = token.isBracket = true;
-              isGlob2 = token.isGlob = true;
+              isGlob3 = token.isGlob = true;
               finished2 = true;
               break;
             }
@@ -35551,13 +35551,13 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index2 === start) {
           negated = token.negated = true;
           start++;
           continue;
         }
         if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob2 = token.isGlob = true;
+          isGlob3 = token.isGlob = true;
           if (scanToEnd === true) {
             while (eos() !== true && (code = advance())) {
               if (code === CHAR_LEFT_PARENTHESES) {
@@ -35574,7 +35574,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (isGlob2 === true) {
+        if (isGlob3 === true) {
           finished2 = true;
           if (scanToEnd === true) {
             continue;
@@ -35584,7 +35584,7 @@ var require_scan = __commonJS({
       }
       if (opts.noext === true) {
         isExtglob = false;
-        isGlob2 = false;
+        isGlob3 = false;
       }
       let base = str2;
       let prefix = "";
@@ -35594,10 +35594,10 @@ var require_scan = __commonJS({
         str2 = str2.slice(start);
         lastIndex -= start;
       }
-      if (base && isGlob2 === true && lastIndex > 0) {
+      if (base && isGlob3 === true && lastIndex > 0) {
         base = str2.slice(0, lastIndex);
         glob = str2.slice(lastIndex);
-      } else if (isGlob2 === true) {
+      } else if (isGlob3 === true) {
         base = "";
         glob = str2;
       } else {
@@ -35622,7 +35622,7 @@ var require_scan = __commonJS({
         glob,
         isBrace,
         isBracket,
-        isGlob: isGlob2,
+        isGlob: isGlob3,
         isExtglob,
         isGlobstar,
         negated,
@@ -35853,10 +35853,10 @@ var require_parse3 = __commonJS({
       }
     };
     var getStarExtglobSequenceOutput = (pattern) => {
-      let index = 0;
+      let index2 = 0;
       const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
+      while (index2 < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index2), false);
         if (!match || match.type !== "*") {
           return;
         }
@@ -35869,7 +35869,7 @@ var require_parse3 = __commonJS({
           return;
         }
         chars.push(branch);
-        index += match.end + 1;
+        index2 += match.end + 1;
       }
       if (chars.length < 1) {
         return;
@@ -36093,7 +36093,7 @@ var require_parse3 = __commonJS({
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
         let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
           if (first === "\\") {
             backslashes = true;
             return m;
@@ -36102,7 +36102,7 @@ var require_parse3 = __commonJS({
             if (esc) {
               return esc + first + (rest ? QMARK.repeat(rest.length) : "");
             }
-            if (index === 0) {
+            if (index2 === 0) {
               return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
             }
             return QMARK.repeat(chars.length);
@@ -36680,7 +36680,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path15 = __require("path");
     var scan = require_scan();
     var parse = require_parse3();
     var utils = require_utils4();
@@ -36765,7 +36765,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path14.basename(input));
+      return regex.test(path15.basename(input));
     };
     picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     picomatch.parse = (pattern, options) => {
@@ -36835,8 +36835,8 @@ var require_micromatch = __commonJS({
     var utils = require_utils4();
     var isEmptyString = (v) => v === "" || v === "./";
     var hasBraces = (v) => {
-      const index = v.indexOf("{");
-      return index > -1 && v.indexOf("}", index) > -1;
+      const index2 = v.indexOf("{");
+      return index2 > -1 && v.indexOf("}", index2) > -1;
     };
     var micromatch2 = (list, patterns, options) => {
       patterns = [].concat(patterns);
@@ -36992,7 +36992,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path14 = __require("path");
+    var path15 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -37087,7 +37087,7 @@ var require_pattern2 = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path14.basename(pattern);
+      const basename3 = path15.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -37145,7 +37145,7 @@ var require_pattern2 = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path14.isAbsolute(pattern);
+      return path15.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -37322,8 +37322,8 @@ var require_utils5 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path14 = require_path();
-    exports.path = path14;
+    var path15 = require_path();
+    exports.path = path15;
     var pattern = require_pattern2();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -37435,8 +37435,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path14, settings, callback) {
-      settings.fs.lstat(path14, (lstatError, lstat2) => {
+    function read(path15, settings, callback) {
+      settings.fs.lstat(path15, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -37445,7 +37445,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path14, (statError, stat4) => {
+        settings.fs.stat(path15, (statError, stat4) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -37477,13 +37477,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path14, settings) {
-      const lstat2 = settings.fs.lstatSync(path14);
+    function read(path15, settings) {
+      const lstat2 = settings.fs.lstatSync(path15);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat4 = settings.fs.statSync(path14);
+        const stat4 = settings.fs.statSync(path15);
         if (settings.markSymbolicLink) {
           stat4.isSymbolicLink = () => true;
         }
@@ -37554,17 +37554,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat4(path14, optionsOrSettingsOrCallback, callback) {
+    function stat4(path15, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path14, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path15, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path14, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path15, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat4;
-    function statSync2(path14, optionsOrSettings) {
+    function statSync2(path15, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path14, settings);
+      return sync.read(path15, settings);
     }
     exports.statSync = statSync2;
     function getSettings(settingsOrOptions = {}) {
@@ -37780,16 +37780,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path14 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path15 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path14, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path15, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path14,
+                path: path15,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -37907,7 +37907,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path14 = __require("path");
+    var path15 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -37915,7 +37915,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path14.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path15.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -37942,17 +37942,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path14, optionsOrSettingsOrCallback, callback) {
+    function scandir(path15, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path14, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path15, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path14, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path15, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path14, optionsOrSettings) {
+    function scandirSync(path15, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path14, settings);
+      return sync.read(path15, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -38600,7 +38600,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path14 = __require("path");
+    var path15 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -38610,7 +38610,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path14.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path15.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -38672,7 +38672,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path14 = __require("path");
+    var path15 = __require("path");
     var fsStat = require_out();
     var utils = require_utils5();
     var Reader = class {
@@ -38685,7 +38685,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path14.resolve(this._settings.cwd, filepath);
+        return path15.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -38727,12 +38727,12 @@ var require_stream3 = __commonJS({
       static(patterns, options) {
         const filepaths = patterns.map(this._getFullEntryPath, this);
         const stream = new stream_1.PassThrough({ objectMode: true });
-        stream._write = (index, _enc, done) => {
-          return this._getEntry(filepaths[index], patterns[index], options).then((entry) => {
+        stream._write = (index2, _enc, done) => {
+          return this._getEntry(filepaths[index2], patterns[index2], options).then((entry) => {
             if (entry !== null && options.entryFilter(entry)) {
               stream.push(entry);
             }
-            if (index === filepaths.length - 1) {
+            if (index2 === filepaths.length - 1) {
               stream.end();
             }
             done();
@@ -38869,8 +38869,8 @@ var require_partial = __commonJS({
           if (!pattern.complete && levels > section.length) {
             return true;
           }
-          const match = parts.every((part, index) => {
-            const segment = pattern.segments[index];
+          const match = parts.every((part, index2) => {
+            const segment = pattern.segments[index2];
             if (segment.dynamic && segment.patternRe.test(part)) {
               return true;
             }
@@ -39101,7 +39101,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path14 = __require("path");
+    var path15 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -39115,7 +39115,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path14.resolve(this._settings.cwd, task.base);
+        return path15.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -39509,36 +39509,36 @@ var require_ignore = __commonJS({
     };
     var scanBracket = (pattern, start) => {
       const { length } = pattern;
-      let index = start + 1;
+      let index2 = start + 1;
       let negated = EMPTY;
-      const lead = pattern[index];
+      const lead = pattern[index2];
       if (lead === "!" || lead === "^") {
         negated = "^";
-        index++;
+        index2++;
       }
       let body = EMPTY;
       let prev = EMPTY;
       for (; ; ) {
-        const char = pattern[index];
+        const char = pattern[index2];
         if (char === UNDEFINED) {
           return null;
         }
         if (char === ESCAPE) {
-          const escaped = pattern[++index];
+          const escaped = pattern[++index2];
           body += escapeMember(escaped);
           prev = escaped;
-        } else if (char === "-" && prev && index + 1 < length && pattern[index + 1] !== "]") {
-          index++;
-          let to = pattern[index];
+        } else if (char === "-" && prev && index2 + 1 < length && pattern[index2 + 1] !== "]") {
+          index2++;
+          let to = pattern[index2];
           if (to === ESCAPE) {
-            to = pattern[index += 1];
+            to = pattern[index2 += 1];
           }
           if (prev <= to) {
             body += `-${escapeMember(to)}`;
           }
           prev = EMPTY;
-        } else if (char === "[" && pattern[index + 1] === ":") {
-          const nameStart = index + 2;
+        } else if (char === "[" && pattern[index2 + 1] === ":") {
+          const nameStart = index2 + 2;
           let end = nameStart;
           while (end < length && pattern[end] !== "]") {
             end++;
@@ -39553,20 +39553,20 @@ var require_ignore = __commonJS({
             }
             body += POSIX_CLASSES[name];
             prev = EMPTY;
-            index = end;
+            index2 = end;
           } else {
             body += escapeMember("[");
             prev = "[";
-            index = nameStart - 2;
+            index2 = nameStart - 2;
           }
         } else {
           body += escapeMember(char);
           prev = char;
         }
-        index++;
-        if (pattern[index] === "]") {
+        index2++;
+        if (pattern[index2] === "]") {
           return {
-            end: index,
+            end: index2,
             source: classSource(negated, body)
           };
         }
@@ -39586,36 +39586,36 @@ var require_ignore = __commonJS({
       const hold = (source) => `${PLACEHOLDER}${sources2.push(source) - 1}${PLACEHOLDER}`;
       const { length } = pattern;
       let out = EMPTY;
-      let index = 0;
-      while (index < length) {
-        const char = pattern[index];
+      let index2 = 0;
+      while (index2 < length) {
+        const char = pattern[index2];
         if (char === ESCAPE) {
-          const escaped = pattern[index + 1];
-          if (escaped === SLASH && index + 2 === length) {
+          const escaped = pattern[index2 + 1];
+          if (escaped === SLASH && index2 + 2 === length) {
             out += hold(NEVER_MATCH);
           } else if (escaped === "*" || escaped === "[" || escaped === SPACE2) {
-            out += pattern.slice(index, index + 2);
+            out += pattern.slice(index2, index2 + 2);
           } else {
             out += hold(
               REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
             );
           }
-          index += 2;
+          index2 += 2;
         } else if (isReserved(char)) {
           out += hold(`[${char}]`);
-          index++;
+          index2++;
         } else if (char === "[") {
-          const scanned = scanBracket(pattern, index);
+          const scanned = scanBracket(pattern, index2);
           if (scanned === null) {
             out += hold(NEVER_MATCH);
-            index = length;
+            index2 = length;
           } else {
             out += hold(scanned.source);
-            index = scanned.end + 1;
+            index2 = scanned.end + 1;
           }
         } else {
           out += char;
-          index++;
+          index2++;
         }
       }
       return {
@@ -39730,7 +39730,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_, index, str2) => index + 6 < str2.length ? str2.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_, index2, str2) => index2 + 6 < str2.length ? str2.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -39826,8 +39826,8 @@ var require_ignore = __commonJS({
     var replaceTrailingDoublestar = () => "[\\s\\S]";
     var separatorAfter = (run2, at2) => {
       let separator = EMPTY;
-      for (let index = at2 + 1; index < run2.length && !run2[index].wildcard; index++) {
-        separator += run2[index].single;
+      for (let index2 = at2 + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
+        separator += run2[index2].single;
       }
       return separator;
     };
@@ -39837,14 +39837,14 @@ var require_ignore = __commonJS({
       }
       const tokens = [];
       const { length } = source;
-      let index = 0;
-      while (index < length) {
-        const char = source[index];
-        if (source.startsWith(WILDCARD, index)) {
+      let index2 = 0;
+      while (index2 < length) {
+        const char = source[index2];
+        if (source.startsWith(WILDCARD, index2)) {
           tokens.push({ wildcard: true });
-          index += WILDCARD.length;
+          index2 += WILDCARD.length;
         } else if (char === "[") {
-          let end = index + 1;
+          let end = index2 + 1;
           if (source[end] === "^") {
             end++;
           }
@@ -39855,14 +39855,14 @@ var require_ignore = __commonJS({
             end += source[end] === ESCAPE ? 2 : 1;
           }
           end++;
-          tokens.push({ single: source.slice(index, end) });
-          index = end;
+          tokens.push({ single: source.slice(index2, end) });
+          index2 = end;
         } else if (char === ESCAPE) {
-          tokens.push({ single: source.slice(index, index + 2) });
-          index += 2;
+          tokens.push({ single: source.slice(index2, index2 + 2) });
+          index2 += 2;
         } else if (char === "(") {
           let depth = 0;
-          let end = index;
+          let end = index2;
           do {
             if (source[end] === ESCAPE) {
               end++;
@@ -39876,14 +39876,14 @@ var require_ignore = __commonJS({
           if ("*+?".indexOf(source[end]) >= 0) {
             end++;
           }
-          tokens.push({ boundary: source.slice(index, end) });
-          index = end;
+          tokens.push({ boundary: source.slice(index2, end) });
+          index2 = end;
         } else if (char === "^" || char === "$") {
           tokens.push({ boundary: char });
-          index++;
+          index2++;
         } else {
           tokens.push({ single: char });
-          index++;
+          index2++;
         }
       }
       let out = EMPTY;
@@ -39938,7 +39938,7 @@ var require_ignore = __commonJS({
       );
       return sources2.length ? replaced.replace(
         REGEX_RESTORE_PLACEHOLDER,
-        (match, index) => sources2[index]
+        (match, index2) => sources2[index2]
       ) : replaced;
     };
     var checkSourceOf = (body, prefix) => {
@@ -39950,29 +39950,29 @@ var require_ignore = __commonJS({
       return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
     };
     var matchesBasename = (body) => {
-      const index = body.indexOf(SLASH);
-      return index < 0 || index === body.length - 1;
+      const index2 = body.indexOf(SLASH);
+      return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path14) => {
-      const end = path14.length - 1;
-      const index = path14.lastIndexOf(
+    var basenameOf = (path15) => {
+      const end = path15.length - 1;
+      const index2 = path15.lastIndexOf(
         SLASH,
-        path14[end] === SLASH ? end - 1 : end
+        path15[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path14 : path14.slice(index + 1);
+      return index2 < 0 ? path15 : path15.slice(index2 + 1);
     };
-    var parentOf = (path14) => {
-      if (path14.charCodeAt(0) === SLASH_CODE || path14.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path14.split(SLASH).filter(Boolean);
+    var parentOf = (path15) => {
+      if (path15.charCodeAt(0) === SLASH_CODE || path15.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path15.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path14.length - 1;
-      const cut = path14.lastIndexOf(
+      const end = path15.length - 1;
+      const cut = path15.lastIndexOf(
         SLASH,
-        path14.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path15.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path14.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path15.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -40082,7 +40082,7 @@ var require_ignore = __commonJS({
         this._rules = [];
         this._basenameCount = 0;
       }
-      _add(pattern, index) {
+      _add(pattern, index2) {
         if (pattern && pattern[KEY_IGNORE]) {
           this._rules = this._rules.concat(pattern._rules._rules);
           this._basenameCount += pattern._rules._basenameCount;
@@ -40096,7 +40096,7 @@ var require_ignore = __commonJS({
           isStr ? UNDEFINED : pattern.mark,
           this._ignoreCase,
           !this._split,
-          this._stripBOM && !index
+          this._stripBOM && !index2
         );
         if (rule) {
           this._added = true;
@@ -40122,16 +40122,16 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path14) {
+      testLiteral(path15) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
         let ignored = false;
         let unignored = false;
         let matchedRule;
-        for (let index = rules.length - 1; index >= 0; index--) {
-          const rule = rules[index];
-          if (rule.checkRegex.test(path14)) {
+        for (let index2 = rules.length - 1; index2 >= 0; index2--) {
+          const rule = rules[index2];
+          if (rule.checkRegex.test(path15)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -40151,15 +40151,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path14, mode) {
+      test(path15, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path14) : path14;
-        for (let index = length - 1; index >= 0; index--) {
-          const rule = rules[index];
+        const basename3 = shortcut ? basenameOf(path15) : path15;
+        for (let index2 = length - 1; index2 >= 0; index2--) {
+          const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path14
+            shortcut && rule._basenameOnly ? basename3 : path15
           )) {
             const { negative } = rule;
             const ret = {
@@ -40181,17 +40181,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path14, originalPath, doThrow) => {
-      if (!isString(path14)) {
+    var checkPath = (path15, originalPath, doThrow) => {
+      if (!isString(path15)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path14) {
+      if (!path15) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path14)) {
+      if (checkPath.isNotRelative(path15)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -40200,25 +40200,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path14) => {
-      const first = path14.charCodeAt(0);
+    var isNotRelative = (path15) => {
+      const first = path15.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path14.length === 1) {
+      if (path15.length === 1) {
         return true;
       }
-      const second = path14.charCodeAt(1);
+      const second = path15.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path14.length === 2 || path14.charCodeAt(2) === SLASH_CODE;
+      return path15.length === 2 || path15.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -40249,59 +40249,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path14) {
+      _test(originalPath, cache2, path15) {
         checkPath(
-          path14,
+          path15,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path14 ? this._t(path14, cache2) : {
+        return path15 ? this._t(path15, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path14 = convertPath(target);
-        if (!path14 || path14.charCodeAt(path14.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path14);
+        const path15 = convertPath(target);
+        if (!path15 || path15.charCodeAt(path15.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path15);
         }
-        const dir = this._t(path14, this._testCache);
+        const dir = this._t(path15, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path14);
+        const literal = this._rules.testLiteral(path15);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path14, cache2) {
-        const cached = cache2[path14];
+      _t(path15, cache2) {
+        const cached = cache2[path15];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path14);
+        const parentPath = parentOf(path15);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path14] = parent && parent.ignored ? parent : this._rules.test(path14, MODE_IGNORE);
+        return cache2[path15] = parent && parent.ignored ? parent : this._rules.test(path15, MODE_IGNORE);
       }
-      ignores(path14) {
-        return this._test(path14, this._ignoreCache, convertPath(path14)).ignored;
+      ignores(path15) {
+        return this._test(path15, this._ignoreCache, convertPath(path15)).ignored;
       }
       createFilter() {
-        return (path14) => !this.ignores(path14);
+        return (path15) => !this.ignores(path15);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path14) {
-        return this._test(path14, this._testCache, convertPath(path14));
+      test(path15) {
+        return this._test(path15, this._testCache, convertPath(path15));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path14) => checkPath(convertPath(path14), path14, RETURN_FALSE);
+    var isPathValid2 = (path15) => checkPath(convertPath(path15), path15, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path14) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path14) || isNotRelative(path14);
+      checkPath.isNotRelative = (path15) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path15) || isNotRelative(path15);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -42624,8 +42624,8 @@ function envFromProcess(vars) {
 // src/action/main.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdir as mkdir2, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import path13 from "node:path";
-import { Readable as Readable2 } from "node:stream";
+import path14 from "node:path";
+import { Readable as Readable3 } from "node:stream";
 
 // src/core/errors.ts
 var UsageError = class extends Error {
@@ -42637,7 +42637,7 @@ var InputError = class extends Error {
 
 // src/cli/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -42743,8 +42743,8 @@ function nodePoolDocuments(pools, configDoc) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path14) => {
-          const [head, ...rest] = path14;
+        locate: (path15) => {
+          const [head, ...rest] = path15;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? ["nodePools", p] : ["nodePools", p, field2]);
         }
@@ -42761,6 +42761,700 @@ function kindClusterGates(documents) {
     for (const [k, g] of Object.entries(obj(v["featureGates"]))) if (typeof g === "boolean") gates[k] = g;
   }
   return gates;
+}
+
+// src/diff/compare.ts
+function compareRuns(base, head) {
+  const b = new RunIndex(base);
+  const h = new RunIndex(head);
+  const resizes = (outcome) => {
+    const { added, removed } = matchOneToOne(
+      b.resizes.filter((r) => r.outcome === outcome),
+      h.resizes.filter((r) => r.outcome === outcome),
+      [(r, run2) => `${run2.pod(r.scenario, r.pod)}\0${r.outcome}\0${r.reason}`, (r, run2) => `${run2.pod(r.scenario, r.pod)}\0${r.outcome}`],
+      b,
+      h
+    );
+    return {
+      added: added.map((r) => ({ result: r, counterpart: b.resizeOf(r.scenario, h.pod(r.scenario, r.pod)) })),
+      removed: removed.map((r) => ({ result: r, counterpart: h.resizeOf(r.scenario, b.pod(r.scenario, r.pod)) }))
+    };
+  };
+  const deferred2 = resizes("Deferred");
+  const infeasible = resizes("Infeasible");
+  const rejected = resizes("Rejected");
+  const preempted = resizes("Preempted");
+  const evictions = matchOneToOne(b.evictions, h.evictions, [(e, run2) => `${run2.pod(e.scenario, e.pod)}\0${run2.pod(e.scenario, e.preemptor)}`, (e, run2) => run2.pod(e.scenario, e.pod)], b, h);
+  const pending = matchOneToOne(
+    b.placements.filter((p) => p.node === null),
+    h.placements.filter((p) => p.node === null),
+    [(p, run2) => run2.pod(p.scenario, p.pod)],
+    b,
+    h
+  );
+  const findings = matchOneToOne(base.diagnostics, head.diagnostics, [findingKey(true), findingKey(false)], b, h);
+  return {
+    newFindings: findings.added,
+    fixedFindings: findings.removed,
+    newlyDeferred: deferred2.added,
+    newlyInfeasible: infeasible.added,
+    newlyRejected: rejected.added,
+    newlyPreempted: preempted.added,
+    fixedDeferred: deferred2.removed,
+    fixedInfeasible: infeasible.removed,
+    fixedRejected: rejected.removed,
+    fixedPreempted: preempted.removed,
+    newEvictions: evictions.added,
+    fixedEvictions: evictions.removed,
+    newPending: pending.added,
+    fixedPending: pending.removed
+  };
+}
+function findingKey(withMessage) {
+  return (d, run2) => {
+    if (!withMessage && d.scenario === void 0) return void 0;
+    const scenario = d.scenario ?? "";
+    const object = d.object === void 0 ? `file:${d.file}` : d.object.kind === "Pod" && d.scenario !== void 0 ? `Pod/${run2.pod(scenario, d.object)}` : `${d.object.kind}/${d.object.namespace}/${d.object.name}`;
+    return `${d.ruleId}\0${scenario}\0${object}${withMessage ? `\0${d.message}` : ""}`;
+  };
+}
+function matchOneToOne(base, head, keys, b, h) {
+  let added = [...head];
+  let removed = [...base];
+  for (const key of keys) {
+    const pool = /* @__PURE__ */ new Map();
+    removed.forEach((item, i) => {
+      const k = key(item, b);
+      if (k === void 0) return;
+      const list = pool.get(k);
+      if (list) list.push(i);
+      else pool.set(k, [i]);
+    });
+    const used = /* @__PURE__ */ new Set();
+    added = added.filter((item) => {
+      const k = key(item, h);
+      const i = k === void 0 ? void 0 : pool.get(k)?.shift();
+      if (i === void 0) return true;
+      used.add(i);
+      return false;
+    });
+    removed = removed.filter((_, i) => !used.has(i));
+  }
+  return { added, removed };
+}
+var RunIndex = class {
+  resizes;
+  evictions;
+  placements;
+  canonical = /* @__PURE__ */ new Map();
+  resizeByPod = /* @__PURE__ */ new Map();
+  constructor(run2) {
+    const scenarios = run2.simulation.scenarios;
+    this.resizes = scenarios.flatMap((s) => s.resizes);
+    this.evictions = scenarios.flatMap((s) => s.evictions);
+    this.placements = scenarios.flatMap((s) => s.placements);
+    for (const s of scenarios) this.canonical.set(s.name, canonicalNames(s));
+    for (const r of this.resizes) {
+      const key = `${r.scenario}\0${this.pod(r.scenario, r.pod)}`;
+      if (!this.resizeByPod.has(key)) this.resizeByPod.set(key, r);
+    }
+  }
+  /** "namespace/name", or for a replacement "namespace/name-of-the-evicted-pod~replacement". */
+  pod(scenario, pod) {
+    const key = `${pod.namespace}/${pod.name}`;
+    return this.canonical.get(scenario)?.get(key) ?? key;
+  }
+  resizeOf(scenario, canonicalPod) {
+    return this.resizeByPod.get(`${scenario}\0${canonicalPod}`);
+  }
+};
+function canonicalNames(s) {
+  const parent = /* @__PURE__ */ new Map();
+  for (const p of s.placements) {
+    if (p.replacementOf === null) continue;
+    const self = `${p.pod.namespace}/${p.pod.name}`;
+    const of = `${p.replacementOf.namespace}/${p.replacementOf.name}`;
+    if (of !== self) parent.set(self, of);
+  }
+  const names2 = /* @__PURE__ */ new Map();
+  const resolve2 = (key, depth) => {
+    const known = names2.get(key);
+    if (known !== void 0) return known;
+    const up = parent.get(key);
+    const name = up === void 0 || depth > 100 ? key : `${resolve2(up, depth + 1)}~replacement`;
+    names2.set(key, name);
+    return name;
+  };
+  for (const key of parent.keys()) resolve2(key, 0);
+  return names2;
+}
+
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+  diff(oldStr, newStr, options = {}) {
+    let callback;
+    if (typeof options === "function") {
+      callback = options;
+      options = {};
+    } else if ("callback" in options) {
+      callback = options.callback;
+    }
+    const oldString = this.castInput(oldStr, options);
+    const newString = this.castInput(newStr, options);
+    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+    const newTokens = this.removeEmpty(this.tokenize(newString, options));
+    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+  }
+  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+    var _a;
+    const done = (value) => {
+      value = this.postProcess(value, options);
+      if (callback) {
+        setTimeout(function() {
+          callback(value);
+        }, 0);
+        return void 0;
+      } else {
+        return value;
+      }
+    };
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let editLength = 1;
+    let maxEditLength = newLen + oldLen;
+    if (options.maxEditLength != null) {
+      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+    }
+    const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+    const abortAfterTimestamp = Date.now() + maxExecutionTime;
+    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+    }
+    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+    const execEditLength = () => {
+      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+        let basePath;
+        const removePath = bestPath[diagonalPath - 1], addPath2 = bestPath[diagonalPath + 1];
+        if (removePath) {
+          bestPath[diagonalPath - 1] = void 0;
+        }
+        let canAdd = false;
+        if (addPath2) {
+          const addPathNewPos = addPath2.oldPos - diagonalPath;
+          canAdd = addPath2 && 0 <= addPathNewPos && addPathNewPos < newLen;
+        }
+        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+        if (!canAdd && !canRemove) {
+          bestPath[diagonalPath] = void 0;
+          continue;
+        }
+        if (!canRemove || canAdd && removePath.oldPos < addPath2.oldPos) {
+          basePath = this.addToPath(addPath2, true, false, 0, options);
+        } else {
+          basePath = this.addToPath(removePath, false, true, 1, options);
+        }
+        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+        } else {
+          bestPath[diagonalPath] = basePath;
+          if (basePath.oldPos + 1 >= oldLen) {
+            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+          }
+          if (newPos + 1 >= newLen) {
+            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+          }
+        }
+      }
+      editLength++;
+    };
+    if (callback) {
+      (function exec2() {
+        setTimeout(function() {
+          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+            return callback(void 0);
+          }
+          if (!execEditLength()) {
+            exec2();
+          }
+        }, 0);
+      })();
+    } else {
+      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+        const ret = execEditLength();
+        if (ret) {
+          return ret;
+        }
+      }
+    }
+  }
+  addToPath(path15, added, removed, oldPosInc, options) {
+    const last = path15.lastComponent;
+    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+      return {
+        oldPos: path15.oldPos + oldPosInc,
+        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+      };
+    } else {
+      return {
+        oldPos: path15.oldPos + oldPosInc,
+        lastComponent: { count: 1, added, removed, previousComponent: last }
+      };
+    }
+  }
+  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+      newPos++;
+      oldPos++;
+      commonCount++;
+      if (options.oneChangePerToken) {
+        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+      }
+    }
+    if (commonCount && !options.oneChangePerToken) {
+      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+    }
+    basePath.oldPos = oldPos;
+    return newPos;
+  }
+  equals(left, right, options) {
+    if (options.comparator) {
+      return options.comparator(left, right);
+    } else {
+      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+    }
+  }
+  removeEmpty(array) {
+    const ret = [];
+    for (let i = 0; i < array.length; i++) {
+      if (array[i]) {
+        ret.push(array[i]);
+      }
+    }
+    return ret;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  castInput(value, options) {
+    return value;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  tokenize(value, options) {
+    return Array.from(value);
+  }
+  join(chars) {
+    return chars.join("");
+  }
+  postProcess(changeObjects, options) {
+    return changeObjects;
+  }
+  get useLongestToken() {
+    return false;
+  }
+  buildValues(lastComponent, newTokens, oldTokens) {
+    const components = [];
+    let nextComponent;
+    while (lastComponent) {
+      components.push(lastComponent);
+      nextComponent = lastComponent.previousComponent;
+      delete lastComponent.previousComponent;
+      lastComponent = nextComponent;
+    }
+    components.reverse();
+    const componentLen = components.length;
+    let componentPos = 0, newPos = 0, oldPos = 0;
+    for (; componentPos < componentLen; componentPos++) {
+      const component = components[componentPos];
+      if (!component.removed) {
+        if (!component.added && this.useLongestToken) {
+          let value = newTokens.slice(newPos, newPos + component.count);
+          value = value.map(function(value2, i) {
+            const oldValue = oldTokens[oldPos + i];
+            return oldValue.length > value2.length ? oldValue : value2;
+          });
+          component.value = this.join(value);
+        } else {
+          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+        }
+        newPos += component.count;
+        if (!component.added) {
+          oldPos += component.count;
+        }
+      } else {
+        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+        oldPos += component.count;
+      }
+    }
+    return components;
+  }
+};
+
+// node_modules/diff/libesm/diff/line.js
+var LineDiff = class extends Diff {
+  constructor() {
+    super(...arguments);
+    this.tokenize = tokenize;
+  }
+  equals(left, right, options) {
+    if (options.ignoreWhitespace) {
+      if (!options.newlineIsToken || !left.includes("\n")) {
+        left = left.trim();
+      }
+      if (!options.newlineIsToken || !right.includes("\n")) {
+        right = right.trim();
+      }
+    } else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+      if (left.endsWith("\n")) {
+        left = left.slice(0, -1);
+      }
+      if (right.endsWith("\n")) {
+        right = right.slice(0, -1);
+      }
+    }
+    return super.equals(left, right, options);
+  }
+};
+var lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options) {
+  return lineDiff.diff(oldStr, newStr, options);
+}
+function tokenize(value, options) {
+  if (options.stripTrailingCr) {
+    value = value.replace(/\r\n/g, "\n");
+  }
+  const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+  if (!linesAndNewlines[linesAndNewlines.length - 1]) {
+    linesAndNewlines.pop();
+  }
+  for (let i = 0; i < linesAndNewlines.length; i++) {
+    const line = linesAndNewlines[i];
+    if (i % 2 && !options.newlineIsToken) {
+      retLines[retLines.length - 1] += line;
+    } else {
+      retLines.push(line);
+    }
+  }
+  return retLines;
+}
+
+// node_modules/diff/libesm/patch/create.js
+function needsQuoting(s) {
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] < " " || s[i] > "~" || s[i] === '"' || s[i] === "\\") {
+      return true;
+    }
+  }
+  return false;
+}
+function quoteFileNameIfNeeded(s) {
+  if (!needsQuoting(s)) {
+    return s;
+  }
+  let result2 = '"';
+  const bytes = new TextEncoder().encode(s);
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b === 7) {
+      result2 += "\\a";
+    } else if (b === 8) {
+      result2 += "\\b";
+    } else if (b === 9) {
+      result2 += "\\t";
+    } else if (b === 10) {
+      result2 += "\\n";
+    } else if (b === 11) {
+      result2 += "\\v";
+    } else if (b === 12) {
+      result2 += "\\f";
+    } else if (b === 13) {
+      result2 += "\\r";
+    } else if (b === 34) {
+      result2 += '\\"';
+    } else if (b === 92) {
+      result2 += "\\\\";
+    } else if (b >= 32 && b <= 126) {
+      result2 += String.fromCharCode(b);
+    } else {
+      result2 += "\\" + b.toString(8).padStart(3, "0");
+    }
+    i++;
+  }
+  result2 += '"';
+  return result2;
+}
+var INCLUDE_HEADERS = {
+  includeIndex: true,
+  includeUnderline: true,
+  includeFileHeaders: true
+};
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+  let optionsObj;
+  if (!options) {
+    optionsObj = {};
+  } else if (typeof options === "function") {
+    optionsObj = { callback: options };
+  } else {
+    optionsObj = options;
+  }
+  if (typeof optionsObj.context === "undefined") {
+    optionsObj.context = 4;
+  }
+  const context = optionsObj.context;
+  if (optionsObj.newlineIsToken) {
+    throw new Error("newlineIsToken may not be used with patch-generation functions, only with diffing functions");
+  }
+  if (!optionsObj.callback) {
+    return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
+  } else {
+    const { callback } = optionsObj;
+    diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
+      const patch = diffLinesResultToPatch(diff);
+      callback(patch);
+    } }));
+  }
+  function diffLinesResultToPatch(diff) {
+    if (!diff) {
+      return;
+    }
+    diff.push({ value: "", lines: [] });
+    function contextLines(lines) {
+      return lines.map(function(entry) {
+        return " " + entry;
+      });
+    }
+    const hunks = [];
+    let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
+    for (let i = 0; i < diff.length; i++) {
+      const current = diff[i], lines = current.lines || splitLines(current.value);
+      current.lines = lines;
+      if (current.added || current.removed) {
+        if (!oldRangeStart) {
+          const prev = diff[i - 1];
+          oldRangeStart = oldLine;
+          newRangeStart = newLine;
+          if (prev) {
+            curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
+            oldRangeStart -= curRange.length;
+            newRangeStart -= curRange.length;
+          }
+        }
+        for (const line of lines) {
+          curRange.push((current.added ? "+" : "-") + line);
+        }
+        if (current.added) {
+          newLine += lines.length;
+        } else {
+          oldLine += lines.length;
+        }
+      } else {
+        if (oldRangeStart) {
+          if (lines.length <= context * 2 && i < diff.length - 2) {
+            for (const line of contextLines(lines)) {
+              curRange.push(line);
+            }
+          } else {
+            const contextSize = Math.min(lines.length, context);
+            for (const line of contextLines(lines.slice(0, contextSize))) {
+              curRange.push(line);
+            }
+            const hunk = {
+              oldStart: oldRangeStart,
+              oldLines: oldLine - oldRangeStart + contextSize,
+              newStart: newRangeStart,
+              newLines: newLine - newRangeStart + contextSize,
+              lines: curRange
+            };
+            hunks.push(hunk);
+            oldRangeStart = 0;
+            newRangeStart = 0;
+            curRange = [];
+          }
+        }
+        oldLine += lines.length;
+        newLine += lines.length;
+      }
+    }
+    for (const hunk of hunks) {
+      for (let i = 0; i < hunk.lines.length; i++) {
+        if (hunk.lines[i].endsWith("\n")) {
+          hunk.lines[i] = hunk.lines[i].slice(0, -1);
+        } else {
+          hunk.lines.splice(i + 1, 0, "\\ No newline at end of file");
+          i++;
+        }
+      }
+    }
+    return {
+      oldFileName,
+      newFileName,
+      oldHeader,
+      newHeader,
+      hunks
+    };
+  }
+}
+function formatPatch(patch, headerOptions) {
+  var _a, _b, _c, _d, _e, _f;
+  if (!headerOptions) {
+    headerOptions = INCLUDE_HEADERS;
+  }
+  if (Array.isArray(patch)) {
+    if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every((p) => p.isGit)) {
+      throw new Error("Cannot omit file headers on a multi-file patch. (The result would be unparseable; how would a tool trying to apply the patch know which changes are to which file?)");
+    }
+    return patch.map((p) => formatPatch(p, headerOptions)).join("\n");
+  }
+  const ret = [];
+  if (patch.isGit) {
+    headerOptions = INCLUDE_HEADERS;
+    if (!patch.oldFileName) {
+      throw new Error("oldFileName must be specified for Git patches");
+    }
+    if (!patch.newFileName) {
+      throw new Error("newFileName must be specified for Git patches");
+    }
+    let gitOldName = patch.oldFileName;
+    let gitNewName = patch.newFileName;
+    if (patch.isCreate && gitOldName === "/dev/null") {
+      gitOldName = gitNewName.replace(/^b\//, "a/");
+    } else if (patch.isDelete && gitNewName === "/dev/null") {
+      gitNewName = gitOldName.replace(/^a\//, "b/");
+    }
+    ret.push("diff --git " + quoteFileNameIfNeeded(gitOldName) + " " + quoteFileNameIfNeeded(gitNewName));
+    if (patch.isDelete) {
+      ret.push("deleted file mode " + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : "100644"));
+    }
+    if (patch.isCreate) {
+      ret.push("new file mode " + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : "100644"));
+    }
+    if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
+      ret.push("old mode " + patch.oldMode);
+      ret.push("new mode " + patch.newMode);
+    }
+    if (patch.isRename) {
+      ret.push("rename from " + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : "").replace(/^a\//, "")));
+      ret.push("rename to " + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : "").replace(/^b\//, "")));
+    }
+    if (patch.isCopy) {
+      ret.push("copy from " + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : "").replace(/^a\//, "")));
+      ret.push("copy to " + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : "").replace(/^b\//, "")));
+    }
+  } else {
+    if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== void 0) {
+      ret.push("Index: " + patch.oldFileName);
+    }
+    if (headerOptions.includeUnderline) {
+      ret.push("===================================================================");
+    }
+  }
+  const hasHunks = patch.hunks.length > 0;
+  if (headerOptions.includeFileHeaders && patch.oldFileName !== void 0 && patch.newFileName !== void 0 && (!patch.isGit || hasHunks)) {
+    ret.push("--- " + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? "	" + patch.oldHeader : ""));
+    ret.push("+++ " + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? "	" + patch.newHeader : ""));
+  }
+  for (let i = 0; i < patch.hunks.length; i++) {
+    const hunk = patch.hunks[i];
+    const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
+    const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
+    ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
+    for (const line of hunk.lines) {
+      ret.push(line);
+    }
+  }
+  return ret.join("\n") + "\n";
+}
+function splitLines(text2) {
+  const hasTrailingNl = text2.endsWith("\n");
+  const result2 = text2.split("\n").map((line) => line + "\n");
+  if (hasTrailingNl) {
+    result2.pop();
+  } else {
+    result2.push(result2.pop().slice(0, -1));
+  }
+  return result2;
+}
+
+// src/diff/patch.ts
+var MAX_EDIT_LINES = 5e3;
+var TRIM_MARGIN = 50;
+function objectChange(baseText, headText, file, line, options = {}) {
+  if (baseText === headText) return void 0;
+  const context = Math.max(0, options.context ?? 3);
+  const patch = trimmedPatch(baseText, headText, options.baseFile ?? file, file, context);
+  if (patch === void 0) return void 0;
+  const span = options.span ?? (looksLikeJson(file, headText) ? void 0 : yamlDocumentSpan(headText, line));
+  const hunks = patch.hunks.filter((h) => span === void 0 ? hunkContains(h, line) : hunkTouches(h, span));
+  if (hunks.length === 0) return void 0;
+  return formatPatch({ ...patch, hunks }, { includeIndex: false, includeUnderline: false, includeFileHeaders: true });
+}
+function fenceDiff(patch) {
+  const longest = Math.max(0, ...[...patch.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  return `${fence}diff
+${patch.endsWith("\n") ? patch : `${patch}
+`}${fence}
+`;
+}
+function yamlDocumentSpan(text2, line) {
+  const lines = text2.split("\n");
+  if (text2.endsWith("\n")) lines.pop();
+  const marker = /^(?:---|\.\.\.)(?:[ \t]|\r?$)/;
+  let start = 1;
+  let end = lines.length;
+  for (let i = 0; i < lines.length; i++) {
+    const n = i + 1;
+    if (!marker.test(lines[i])) continue;
+    if (n <= line) start = n + 1;
+    else {
+      end = n - 1;
+      break;
+    }
+  }
+  return { startLine: start, endLine: Math.max(start, end) };
+}
+function looksLikeJson(file, text2) {
+  return /\.json$/i.test(file) || /^\uFEFF?\s*[{[]/.test(text2.slice(0, 4096));
+}
+function splitLines2(text2) {
+  return text2 === "" ? [] : text2.split(/(?<=\n)/);
+}
+function trimmedPatch(baseText, headText, baseFile, headFile, context) {
+  const a = splitLines2(baseText);
+  const b = splitLines2(headText);
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix++;
+  const margin = Math.max(context, TRIM_MARGIN);
+  const from = Math.max(0, prefix - margin);
+  const keep = Math.max(0, suffix - margin);
+  const patch = structuredPatch(`a/${baseFile}`, `b/${headFile}`, a.slice(from, a.length - keep).join(""), b.slice(from, b.length - keep).join(""), void 0, void 0, {
+    context,
+    maxEditLength: MAX_EDIT_LINES
+  });
+  if (patch === void 0) return void 0;
+  return { ...patch, hunks: patch.hunks.map((h) => ({ ...h, oldStart: h.oldStart + from, newStart: h.newStart + from })) };
+}
+function hunkContains(h, line) {
+  return line >= h.newStart && line < h.newStart + Math.max(1, h.newLines);
+}
+function hunkTouches(h, span) {
+  let next = h.newStart;
+  for (const l of h.lines) {
+    const tag = l[0];
+    if (tag === "+") {
+      if (next >= span.startLine && next <= span.endLine) return true;
+      next++;
+    } else if (tag === "-") {
+      if (next >= span.startLine && next <= span.endLine + 1) return true;
+    } else if (tag === " ") {
+      next++;
+    }
+  }
+  return false;
 }
 
 // src/core/object-ref.ts
@@ -42802,6 +43496,11 @@ function subtractLists(a, b) {
 }
 function get(list, name) {
   return list?.get(name) ?? 0n;
+}
+function listsEqual(a, b) {
+  const names2 = /* @__PURE__ */ new Set([...a.keys(), ...b.keys()]);
+  for (const name of names2) if (get(a, name) !== get(b, name)) return false;
+  return true;
 }
 function sortedResourceNames(names2) {
   const rank = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
@@ -43880,11 +44579,11 @@ function keepBest(list, key, better) {
   }
   return out;
 }
-function pickOneNodeForPreemption(candidates) {
-  if (candidates.length === 0) return void 0;
-  const free = candidates.find((c) => c.victims.pods.length === 0);
+function pickOneNodeForPreemption(candidates2) {
+  if (candidates2.length === 0) return void 0;
+  const free = candidates2.find((c) => c.victims.pods.length === 0);
   if (free) return free;
-  let rest = keepBest(candidates, (c) => c.victims.numPDBViolations, (a, b) => a < b);
+  let rest = keepBest(candidates2, (c) => c.victims.numPDBViolations, (a, b) => a < b);
   rest = keepBest(rest, highestPriority, (a, b) => a < b);
   rest = keepBest(rest, adjustedSum, (a, b) => a < b);
   rest = keepBest(rest, (c) => c.victims.pods.length, (a, b) => a < b);
@@ -45251,11 +45950,11 @@ function runClusterState(state, model, opts) {
   return settle(run2, tasks, []);
 }
 function scenarioPlan(scenario, state, diagnostics) {
-  const index = targetIndex(state);
+  const index2 = targetIndex(state);
   const resizes = [];
   for (const request2 of scenario.resizes) {
     const t = request2.target;
-    const targets = (index.get(`${t.kind}/${t.namespace}/${t.name}`) ?? []).filter((p) => !p.gone);
+    const targets = (index2.get(`${t.kind}/${t.namespace}/${t.name}`) ?? []).filter((p) => !p.gone);
     if (targets.length === 0) {
       diagnostics.push({ ruleId: "reference/missing-target", severity: "error", message: `resize target ${formatObjectRef(request2.target)} matches no pod in the input`, file: scenario.doc.file, range: scenario.doc.locate([...request2.path, "target"]), object: { kind: "ResizeScenario", namespace: "", name: scenario.name } });
       continue;
@@ -45298,17 +45997,17 @@ function runPlan(plan, state, model, opts) {
   return { ...settled, resizes: [...plan.premade, ...resizes] };
 }
 function targetIndex(state) {
-  const index = /* @__PURE__ */ new Map();
+  const index2 = /* @__PURE__ */ new Map();
   const add = (key, p) => {
-    const list = index.get(key);
+    const list = index2.get(key);
     if (list) list.push(p);
-    else index.set(key, [p]);
+    else index2.set(key, [p]);
   };
   for (const p of state.pods.values()) {
     add(`Pod/${p.pod.ref.namespace}/${p.pod.ref.name}`, p);
     if (p.pod.hasController) add(`${p.pod.owner.kind}/${p.pod.owner.namespace}/${p.pod.owner.name}`, p);
   }
-  return index;
+  return index2;
 }
 
 // src/load/json.ts
@@ -45320,9 +46019,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error2)] };
   }
   let locator;
-  const locateIn = (prefix) => (path14, part = "value") => {
+  const locateIn = (prefix) => (path15, part = "value") => {
     locator ??= new JsonLocator(source.text);
-    return locator.locate([...prefix, ...path14], part);
+    return locator.locate([...prefix, ...path15], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -45404,10 +46103,10 @@ var JsonLocator = class {
   containers = /* @__PURE__ */ new Map();
   valueEnds = /* @__PURE__ */ new Map();
   rootStart;
-  locate(path14, part) {
+  locate(path15, part) {
     let valueStart = this.rootStart;
     let member;
-    for (const segment of path14) {
+    for (const segment of path15) {
       const next = this.member(valueStart, segment);
       if (next === void 0) break;
       member = next;
@@ -45441,10 +46140,10 @@ var JsonLocator = class {
       while (found === void 0 && this.scanNext(container)) found = container.byKey.get(key);
       return found;
     }
-    const index = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
-    if (!Number.isInteger(index) || index < 0) return void 0;
-    while (container.members.length <= index && this.scanNext(container)) ;
-    return container.members[index];
+    const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+    if (!Number.isInteger(index2) || index2 < 0) return void 0;
+    while (container.members.length <= index2 && this.scanNext(container)) ;
+    return container.members[index2];
   }
   container(valueStart) {
     let container = this.containers.get(valueStart);
@@ -45647,9 +46346,9 @@ function parseYamlSource(source) {
       reportProblems(stream, docs.warnings, "warning");
     }
     for (const doc of docs) {
-      const index = docIndex++;
+      const index2 = docIndex++;
       if (doc.errors.length === 0) {
-        loadDocument(stream, doc, index);
+        loadDocument(stream, doc, index2);
         continue;
       }
       reportProblems(stream, doc.errors, "error", doc);
@@ -45660,7 +46359,7 @@ function parseYamlSource(source) {
   }
   return result2;
 }
-function loadDocument(stream, doc, index) {
+function loadDocument(stream, doc, index2) {
   reportProblems(stream, doc.warnings, "warning");
   const root = doc.contents;
   if (root === null) return;
@@ -45672,7 +46371,7 @@ function loadDocument(stream, doc, index) {
     return;
   }
   if (value === null || value === void 0) return;
-  stream.result.documents.push(yamlDocument(stream, root, index, value));
+  stream.result.documents.push(yamlDocument(stream, root, index2, value));
 }
 function innerDocumentStart(text2, doc) {
   const contentStart = doc.contents?.range[0];
@@ -45754,23 +46453,23 @@ function walkNodes(root, visit) {
     }
   }
 }
-function yamlDocument(stream, root, index, value) {
+function yamlDocument(stream, root, index2, value) {
   let anchors;
   const resolve2 = (node) => {
     for (let hops = 0; (0, import_yaml.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
-      const candidates = anchors.get(node.source) ?? [];
-      node = candidates.filter((c) => (c.range?.[0] ?? 0) < aliasStart).at(-1) ?? null;
+      const candidates2 = anchors.get(node.source) ?? [];
+      node = candidates2.filter((c) => (c.range?.[0] ?? 0) < aliasStart).at(-1) ?? null;
     }
     return node;
   };
   return {
     file: stream.source.path,
-    order: [index],
+    order: [index2],
     value,
-    locate(path14, part = "value") {
-      const found = findPath(root, path14, resolve2);
+    locate(path15, part = "value") {
+      const found = findPath(root, path15, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -45789,9 +46488,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path14, resolve2) {
+function findPath(root, path15, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path14) {
+  for (const segment of path15) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -45800,8 +46499,8 @@ function findPath(root, path14, resolve2) {
 }
 function childOf(node, segment, resolve2, depth = 0) {
   if ((0, import_yaml.isSeq)(node)) {
-    const index = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
-    const item = node.items[index];
+    const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+    const item = node.items[index2];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
   if (!(0, import_yaml.isMap)(node)) return void 0;
@@ -45865,7 +46564,7 @@ function listItem(list, item, i) {
     file: list.file,
     order: [...list.order, i],
     value: withImpliedType(list.value, item),
-    locate: (path14, part) => list.locate([...prefix, ...path14], part)
+    locate: (path15, part) => list.locate([...prefix, ...path15], part)
   };
 }
 function withImpliedType(list, item) {
@@ -46739,25 +47438,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path14 = [];
+  const path15 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
-      const index = Number(key);
-      path14.push(index);
-      node = node[index];
+      const index2 = Number(key);
+      path15.push(index2);
+      node = node[index2];
     } else {
-      path14.push(key);
+      path15.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path14;
+  return path15;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path14) {
+function formatPath(path15) {
   let out = "";
-  for (const segment of path14) {
+  for (const segment of path15) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -46846,20 +47545,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path14 = pointerToPath(error2.instancePath, root);
+  const path15 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path14, at: path14, part: "value", detail });
+  const value = (detail) => ({ path: path15, at: path15, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path14, field2], at: path14, part: "value", detail: "required field is missing" };
+      return { path: [...path15, field2], at: path15, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path14, key], at: [...path14, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path15, key], at: [...path15, key], part: "key", detail: `unknown field${hint}` };
     }
     case "type":
       return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
@@ -46886,7 +47585,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at2 = [...path14, later];
+      const at2 = [...path15, later];
       return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -46909,8 +47608,8 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error2) => {
-    const { path: path14, at: at2, part, detail } = explain(error2, doc.value);
-    const field2 = formatPath(path14);
+    const { path: path15, at: at2, part, detail } = explain(error2, doc.value);
+    const field2 = formatPath(path15);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
@@ -47048,7 +47747,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path14 = ["spec", "resizes", i];
+    const path15 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -47056,16 +47755,16 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path14, "containers", j]
+        path: [...path15, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path14 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path15 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
 
 // src/model/build-pod.ts
-function readRequirements(raw, doc, path14, ctx, ref) {
+function readRequirements(raw, doc, path15, ctx, ref) {
   const r = obj(raw);
   const read = (key) => {
     const bad = [];
@@ -47076,7 +47775,7 @@ function readRequirements(raw, doc, path14, ctx, ref) {
         severity: "error",
         message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
         file: doc.file,
-        range: doc.locate([...path14, key, b.key]),
+        range: doc.locate([...path15, key, b.key]),
         object: ref
       });
     }
@@ -47091,7 +47790,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   const type = key === "containers" ? "container" : "init";
   return arr(spec[key]).map((raw, i) => {
     const c = obj(raw);
-    const path14 = ["spec", key, i];
+    const path15 = ["spec", key, i];
     const resizePolicy = /* @__PURE__ */ new Map();
     for (const p of arr(c["resizePolicy"])) {
       const name = str(obj(p)["resourceName"]);
@@ -47102,9 +47801,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(c["resources"], doc, [...path14, "resources"], ctx, ref),
+      resources: readRequirements(c["resources"], doc, [...path15, "resources"], ctx, ref),
       resizePolicy,
-      path: path14
+      path: path15
     };
   });
 }
@@ -47218,13 +47917,13 @@ var DAEMONSET_TOLERATIONS = [
   { key: "node.kubernetes.io/pid-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
   { key: "node.kubernetes.io/unschedulable", operator: "Exists", value: "", effect: "NoSchedule" }
 ];
-function templatePod(workload, templatePath, value, index) {
+function templatePod(workload, templatePath, value, index2) {
   return {
     file: workload.file,
-    order: [...workload.order, index],
+    order: [...workload.order, index2],
     value,
-    locate(path14, part) {
-      const [head, ...rest] = path14;
+    locate(path15, part) {
+      const [head, ...rest] = path15;
       if (head === "spec" || head === "metadata") return workload.locate([...templatePath, head, ...rest], part);
       return workload.locate(templatePath, part);
     }
@@ -47364,8 +48063,8 @@ function rankPods(pods) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
   return [...pods].sort((a, b) => (created(a) === created(b) ? 0 : created(a) < created(b) ? -1 : 1) || compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name)).map((p, seq) => ({ ...p, seq }));
 }
-function at(doc, path14, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path14), ...object ? { object } : {} };
+function at(doc, path15, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path15), ...object ? { object } : {} };
 }
 function identifyAndValidate(documents, report) {
   const byKind = /* @__PURE__ */ new Map();
@@ -47450,8 +48149,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path14, glob) {
-  const normalized = path14.replace(/^\.\//, "");
+function matchesGlob(path15, glob) {
+  const normalized = path15.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -47459,9 +48158,9 @@ function matchesGlob(path14, glob) {
 
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
-function annotationAt(doc, path14) {
+function annotationAt(doc, path15) {
   let v = doc.value;
-  for (const seg of path14) v = obj(v)[String(seg)];
+  for (const seg of path15) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function sources(model) {
@@ -47622,17 +48321,17 @@ function resizeSubject(s, r) {
 }
 var byPreemptor = /* @__PURE__ */ new WeakMap();
 function victimsOf(s, r) {
-  let index = byPreemptor.get(s);
-  if (index === void 0) {
-    index = /* @__PURE__ */ new Map();
+  let index2 = byPreemptor.get(s);
+  if (index2 === void 0) {
+    index2 = /* @__PURE__ */ new Map();
     for (const e of s.evictions) {
       const key = `${e.preemptor.namespace}/${e.preemptor.name}`;
-      index.set(key, [...index.get(key) ?? [], e]);
+      index2.set(key, [...index2.get(key) ?? [], e]);
     }
-    byPreemptor.set(s, index);
+    byPreemptor.set(s, index2);
   }
   const keys = new Set(r.preempted.map((p) => `${p.namespace}/${p.name}`));
-  return (index.get(`${r.pod.namespace}/${r.pod.name}`) ?? []).filter((e) => keys.has(`${e.pod.namespace}/${e.pod.name}`));
+  return (index2.get(`${r.pod.namespace}/${r.pod.name}`) ?? []).filter((e) => keys.has(`${e.pod.namespace}/${e.pod.name}`));
 }
 function isProtected(pod, selectors) {
   return selectors.some(
@@ -47641,19 +48340,19 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path14) {
+function valueAt(root, path15) {
   let v = root;
-  for (const seg of path14) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path15) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
 function podIndex(model) {
-  let index = indexes.get(model);
-  if (index === void 0) {
-    index = new Map(model.pods.map((p) => [`${p.ref.namespace}/${p.ref.name}`, p]));
-    indexes.set(model, index);
+  let index2 = indexes.get(model);
+  if (index2 === void 0) {
+    index2 = new Map(model.pods.map((p) => [`${p.ref.namespace}/${p.ref.name}`, p]));
+    indexes.set(model, index2);
   }
-  return index;
+  return index2;
 }
 function evictionLocation(e) {
   return { file: e.podOrigin.file, range: e.podOrigin.locate(["metadata", "name"], "key") };
@@ -47671,8 +48370,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path14 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path14, "key"), related };
+  const path15 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path15, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -48052,6 +48751,231 @@ function lintDocuments(documents, opts, inputDiagnostics = []) {
   };
 }
 
+// src/diff/changed-resources.ts
+var DIFF_SCENARIO = "diff";
+var GENERATED_ANNOTATION = "resizeguard.dev/generated";
+function changedResources(baseModel, headModel) {
+  const changes = [];
+  for (const c of candidates(baseModel, headModel)) {
+    const containers = changedContainers(c.base, c.head);
+    const podLevel = !requirementsEqual(c.base.podResources, c.head.podResources);
+    if (containers.changed.length === 0 && !containers.structural && !podLevel) continue;
+    changes.push({ target: c.target, containers: containers.changed, skipped: skipReason(c, containers.structural, podLevel), base: c.base, head: c.head });
+  }
+  return changes;
+}
+function diffScenario(baseModel, headModel) {
+  const resizable2 = changedResources(baseModel, headModel).filter((c) => c.skipped === void 0);
+  if (resizable2.length === 0) return void 0;
+  const resizes = resizable2.map((change, i) => {
+    const path15 = ["spec", "resizes", i];
+    return {
+      target: change.target,
+      containers: change.containers.map((c, j) => containerResize(c, [...path15, "containers", j])),
+      path: path15
+    };
+  });
+  return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
+}
+function index(model) {
+  const byDoc = new Map(model.pods.map((p) => [p.doc, p]));
+  const made = /* @__PURE__ */ new Set();
+  const workloads = /* @__PURE__ */ new Map();
+  for (const w of model.workloads) {
+    for (const p of w.pods) made.add(p.doc);
+    const first = w.pods.map((p) => byDoc.get(p.doc)).find((p) => p !== void 0);
+    workloads.set(formatObjectRef(w.ref), first);
+  }
+  const pods = /* @__PURE__ */ new Map();
+  for (const p of model.pods) if (!made.has(p.doc)) pods.set(formatObjectRef(p.ref), p);
+  return { pods, workloads };
+}
+function candidates(baseModel, headModel) {
+  const base = index(baseModel);
+  const head = index(headModel);
+  const out = [];
+  for (const [key, h] of head.pods) {
+    const b = base.pods.get(key);
+    if (b !== void 0) out.push({ target: h.ref, base: b, head: h, isWorkload: false });
+  }
+  for (const w of headModel.workloads) {
+    const key = formatObjectRef(w.ref);
+    const h = head.workloads.get(key);
+    const b = base.workloads.get(key);
+    if (h !== void 0 && b !== void 0) out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
+  }
+  return out.sort((a, b) => compareStrings2(formatObjectRef(a.target), formatObjectRef(b.target)));
+}
+function allContainers(p) {
+  return [...p.containers, ...p.initContainers];
+}
+function changedContainers(base, head) {
+  const before = new Map(allContainers(base).map((c) => [c.name, c]));
+  const after = allContainers(head);
+  const changed = [];
+  let structural = after.length !== before.size;
+  for (const c of after) {
+    const b = before.get(c.name);
+    if (b === void 0 || b.type !== c.type) {
+      structural = true;
+      continue;
+    }
+    if (!requirementsEqual(b.resources, c.resources)) changed.push({ name: c.name, before: b.resources, after: c.resources });
+  }
+  return { changed, structural };
+}
+function requirementsEqual(a, b) {
+  if (a === void 0 || b === void 0) return a === b;
+  return listsEqual(a.requests, b.requests) && listsEqual(a.limits, b.limits) && sameKeys(a.requests, b.requests) && sameKeys(a.limits, b.limits);
+}
+function sameKeys(a, b) {
+  return a.size === b.size && [...a.keys()].every((k) => b.has(k));
+}
+function skipReason(c, structural, podLevel) {
+  const what = formatObjectRef(c.target);
+  if (structural) return { reason: "ContainersChanged", message: `${what} adds, removes or renames containers; a resize cannot do that, the pod is recreated` };
+  if (podLevel) return { reason: "PodLevelResources", message: `${what} changes pod-level spec.resources, which the diff scenario does not resize` };
+  if (!c.isWorkload && c.head.nodeName === void 0) return { reason: "NotBound", message: `${what} has no spec.nodeName: it is placed by the scheduler, not resized` };
+  if (!c.isWorkload && c.base.nodeName !== c.head.nodeName) return { reason: "MovedNode", message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? "")} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized` };
+  return void 0;
+}
+function containerResize(c, path15) {
+  const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
+  return {
+    name: c.name,
+    requests: c.after.requests,
+    limits: c.after.limits,
+    removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
+    path: path15
+  };
+}
+function quantities2(list, removed) {
+  const out = {};
+  for (const name of sortedResourceNames(list.keys())) out[name] = formatResource(name, list.get(name) ?? 0n);
+  for (const name of removed) out[name] = null;
+  return out;
+}
+function scenarioDocument(changes, resizes) {
+  const first = changes[0].head.doc;
+  const value = {
+    apiVersion: "resizeguard.dev/v1alpha1",
+    kind: "ResizeScenario",
+    metadata: { name: DIFF_SCENARIO, annotations: { [GENERATED_ANNOTATION]: "diff" } },
+    spec: {
+      resizes: resizes.map((r) => ({
+        target: { kind: r.target.kind, namespace: r.target.namespace, name: r.target.name },
+        containers: r.containers.map((c) => ({ name: c.name, resources: { requests: quantities2(c.requests, c.removed.requests), limits: quantities2(c.limits, c.removed.limits) } }))
+      }))
+    }
+  };
+  const startOfFile = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+  return {
+    file: first.file,
+    order: first.order,
+    value,
+    locate(path15, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path15;
+      const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
+      if (change === void 0) return startOfFile;
+      const doc = change.head.doc;
+      if (doc.file !== first.file) return startOfFile;
+      const name = containersKey === "containers" && typeof j === "number" ? resizes[i]?.containers[j]?.name : change.containers[0]?.name;
+      const container = allContainers(change.head).find((c) => c.name === name) ?? change.head.containers[0];
+      if (container === void 0) return doc.locate(["spec"], part);
+      const tail = rest[0] === "resources" ? rest : ["resources"];
+      return doc.locate([...container.path, ...tail], part);
+    }
+  };
+}
+
+// src/diff/simulate-change.ts
+function simulateChange(base, head, opts) {
+  const changes = changedResources(base.result.model, head.result.model);
+  const scenario = diffScenario(base.result.model, head.result.model);
+  if (scenario === void 0) return { changes, scenario, result: void 0, diagnostics: [] };
+  const run2 = lintDocuments(changeDocuments(base.documents, head.documents, scenario), opts);
+  const result2 = run2.simulation.scenarios.find((s) => s.name === DIFF_SCENARIO);
+  const diagnostics = run2.diagnostics.filter((d) => d.scenario === DIFF_SCENARIO || d.object?.kind === "ResizeScenario" && d.object.name === DIFF_SCENARIO);
+  return { changes, scenario, result: result2, diagnostics };
+}
+function withChangeRun(head, change) {
+  if (change.result === void 0) return head;
+  return {
+    ...head,
+    simulation: { ...head.simulation, scenarios: [...head.simulation.scenarios, change.result] },
+    diagnostics: sortDiagnostics([...head.diagnostics, ...change.diagnostics])
+  };
+}
+function changeDocuments(baseDocuments, headDocuments, scenario) {
+  const heads = /* @__PURE__ */ new Map();
+  for (const doc of headDocuments) {
+    const key = identity(doc);
+    if (key !== void 0 && !heads.has(key)) heads.set(key, doc);
+  }
+  const out = [];
+  for (const doc of baseDocuments) {
+    if (kubernetesIdentity(doc)?.kind === "ResizeScenario") continue;
+    const key = identity(doc);
+    const head = key === void 0 ? void 0 : heads.get(key);
+    out.push(head === void 0 ? doc : repositioned(doc, head));
+  }
+  out.push(scenario.doc);
+  return out;
+}
+var CLUSTER_SCOPED2 = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
+function identity(doc) {
+  const id = kubernetesIdentity(doc);
+  if (id === void 0) return void 0;
+  const namespace = CLUSTER_SCOPED2.has(id.kind) ? "" : id.namespace || "default";
+  return `${id.kind}/${namespace}/${id.name}`;
+}
+function repositioned(base, head) {
+  return {
+    file: head.file,
+    order: base.order,
+    value: base.value,
+    locate: (path15, part) => head.locate(followNames(base.value, head.value, path15), part)
+  };
+}
+function followNames(baseValue, headValue, path15) {
+  const out = [];
+  let b = baseValue;
+  let h = headValue;
+  for (const segment of path15) {
+    if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
+      const name = nameOf(b[segment]);
+      if (name !== void 0) {
+        const j = h.findIndex((x) => nameOf(x) === name);
+        if (j < 0) return out;
+        out.push(j);
+        b = b[segment];
+        h = h[j];
+        continue;
+      }
+      b = b[segment];
+      h = h[segment];
+    } else {
+      b = child2(b, segment);
+      h = child2(h, segment);
+    }
+    out.push(segment);
+  }
+  return out;
+}
+function nameOf(v) {
+  const name = typeof v === "object" && v !== null && !Array.isArray(v) ? v["name"] : void 0;
+  return typeof name === "string" ? name : void 0;
+}
+function child2(v, segment) {
+  if (Array.isArray(v)) return typeof segment === "number" ? v[segment] : void 0;
+  return typeof v === "object" && v !== null ? v[String(segment)] : void 0;
+}
+
+// src/io/git.ts
+import { spawn as spawn2 } from "node:child_process";
+import path11 from "node:path";
+import { Readable as Readable2 } from "node:stream";
+
 // src/io/discover.ts
 import { stat as stat3 } from "node:fs/promises";
 import path10 from "node:path";
@@ -48311,12 +49235,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path14) {
-  const isExtendedLengthPath = path14.startsWith("\\\\?\\");
+function slash(path15) {
+  const isExtendedLengthPath = path15.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path14;
+    return path15;
   }
-  return path14.replace(/\\/g, "/");
+  return path15.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -48605,23 +49529,23 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   if (canMatchIgnoreFile(finalSegment(body))) {
     return void 0;
   }
-  const isGlob2 = hasGitignoreWildcards(body);
-  if (isGlob2 && MICROMATCH_ONLY_SYNTAX.test(body)) {
+  const isGlob3 = hasGitignoreWildcards(body);
+  if (isGlob3 && MICROMATCH_ONLY_SYNTAX.test(body)) {
     return void 0;
   }
   const toFastGlob = (value) => normalizeDirectoryPatternForFastGlob(`/${value}${isDirectoryPattern ? "/" : ""}`).replace(/^\//u, "");
   if (!body.includes("/") && canSkipAtAnyDepth(body)) {
     const relativeDirectory = slash(path7.relative(cwd, directory));
     const prefix = isInsideCwd(relativeDirectory) ? `${import_fast_glob.default.escapePath(relativeDirectory)}/` : "";
-    return { pattern: toFastGlob(`${prefix}**/${isGlob2 ? body : toLiteralPattern(body)}`), guardName: body };
+    return { pattern: toFastGlob(`${prefix}**/${isGlob3 ? body : toLiteralPattern(body)}`), guardName: body };
   }
   const anchoredBody = body.replace(/^\//u, "");
-  const target = anchorToCwd(directory, isGlob2 ? anchoredBody : unescapeGitignorePattern(anchoredBody), cwd);
+  const target = anchorToCwd(directory, isGlob3 ? anchoredBody : unescapeGitignorePattern(anchoredBody), cwd);
   if (target === void 0) {
     return void 0;
   }
   const guardName = finalSegment(anchoredBody);
-  if (isGlob2) {
+  if (isGlob3) {
     return hasNegations ? void 0 : { pattern: toFastGlob(target), guardName };
   }
   if (!matcher(path7.resolve(cwd, target) + path7.sep).ignored) {
@@ -48747,7 +49671,7 @@ var normalizeIgnoreFileLine = (line) => {
     return line;
   }
   let backslashCount = 0;
-  for (let index = whitespaceStart - 1; index >= 0 && line[index] === "\\"; index--) {
+  for (let index2 = whitespaceStart - 1; index2 >= 0 && line[index2] === "\\"; index2--) {
     backslashCount++;
   }
   return backslashCount % 2 === 1 ? line.slice(0, whitespaceStart) + " " : line.slice(0, whitespaceStart);
@@ -48903,8 +49827,8 @@ var parseGitConfigSection = (line) => {
   }
   let inQuotes = false;
   let isEscaped = false;
-  for (let index = 1; index < line.length; index++) {
-    const character = line[index];
+  for (let index2 = 1; index2 < line.length; index2++) {
+    const character = line[index2];
     if (isEscaped) {
       isEscaped = false;
       continue;
@@ -48918,11 +49842,11 @@ var parseGitConfigSection = (line) => {
       continue;
     }
     if (character === "]" && !inQuotes) {
-      const remainder = line.slice(index + 1).trimStart();
+      const remainder = line.slice(index2 + 1).trimStart();
       if (remainder && !remainder.startsWith("#") && !remainder.startsWith(";")) {
         return void 0;
       }
-      return line.slice(1, index).trim();
+      return line.slice(1, index2).trim();
     }
   }
   return void 0;
@@ -48959,18 +49883,18 @@ var normalizeGitConfigConditionPattern = (pattern, configFilePath) => {
 };
 var gitConfigGlobToRegex = (pattern, flags) => {
   let regex = "";
-  for (let index = 0; index < pattern.length; index++) {
-    const character = pattern[index];
-    const nextCharacter = pattern[index + 1];
-    const nextNextCharacter = pattern[index + 2];
+  for (let index2 = 0; index2 < pattern.length; index2++) {
+    const character = pattern[index2];
+    const nextCharacter = pattern[index2 + 1];
+    const nextNextCharacter = pattern[index2 + 2];
     if (character === "*" && nextCharacter === "*" && nextNextCharacter === "/") {
       regex += "(?:.*/)?";
-      index += 2;
+      index2 += 2;
       continue;
     }
     if (character === "*" && nextCharacter === "*") {
       regex += ".*";
-      index += 1;
+      index2 += 1;
       continue;
     }
     if (character === "*") {
@@ -48982,13 +49906,13 @@ var gitConfigGlobToRegex = (pattern, flags) => {
       continue;
     }
     if (character === "[") {
-      const closingBracketIndex = pattern.indexOf("]", index + 1);
+      const closingBracketIndex = pattern.indexOf("]", index2 + 1);
       if (closingBracketIndex !== -1) {
-        const bracketContent = pattern.slice(index + 1, closingBracketIndex);
+        const bracketContent = pattern.slice(index2 + 1, closingBracketIndex);
         if (bracketContent) {
           const negatedBracketContent = bracketContent[0] === "!" ? `^${bracketContent.slice(1)}` : bracketContent;
           regex += `[${negatedBracketContent}]`;
-          index = closingBracketIndex;
+          index2 = closingBracketIndex;
           continue;
         }
       }
@@ -49354,25 +50278,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path14, fsImplementation) => {
+var isDirectory2 = async (path15, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path14);
+    const stats = await getStatMethod(fsImplementation)(path15);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path14, fsImplementation) => {
+var isDirectorySync = (path15, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path14);
+    const stats = getStatSyncMethod2(fsImplementation)(path15);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path14 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path14) ? path14 : nodePath.join(cwd, path14);
+  const path15 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path15) ? path15 : nodePath.join(cwd, path15);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -49457,9 +50381,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path14) => {
-  const globalResult = globalMatcher ? globalMatcher(path14) : void 0;
-  const result2 = matcher ? matcher(path14) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path15) => {
+  const globalResult = globalMatcher ? globalMatcher(path15) : void 0;
+  const result2 = matcher ? matcher(path15) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -49659,8 +50583,8 @@ var unionFastGlobResultsAsync = async (results, filter7) => {
   results = results.flat();
   const matches = await Promise.all(results.map((fastGlobResult) => filter7(fastGlobResult)));
   const seen = /* @__PURE__ */ new Set();
-  return results.filter((fastGlobResult, index) => {
-    if (!matches[index]) {
+  return results.filter((fastGlobResult, index2) => {
+    if (!matches[index2]) {
       return false;
     }
     const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
@@ -49697,18 +50621,18 @@ var convertNegativePatterns = (patterns, options) => {
   patterns = normalizedPatterns;
   const tasks = [];
   while (patterns.length > 0) {
-    const index = patterns.findIndex((pattern) => isNegativePattern(pattern));
-    if (index === -1) {
+    const index2 = patterns.findIndex((pattern) => isNegativePattern(pattern));
+    if (index2 === -1) {
       tasks.push({ patterns, options });
       break;
     }
-    const ignorePattern = patterns[index].slice(1);
+    const ignorePattern = patterns[index2].slice(1);
     for (const task of tasks) {
       task.options.ignore.push(ignorePattern);
     }
-    if (index !== 0) {
+    if (index2 !== 0) {
       tasks.push({
-        patterns: patterns.slice(0, index),
+        patterns: patterns.slice(0, index2),
         options: {
           ...options,
           ignore: [
@@ -49718,7 +50642,7 @@ var convertNegativePatterns = (patterns, options) => {
         }
       });
     }
-    patterns = patterns.slice(index + 1);
+    patterns = patterns.slice(index2 + 1);
   }
   return tasks;
 };
@@ -50105,10 +51029,281 @@ function compareStrings3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+// src/io/git.ts
+async function readTreeAtRef(cwd, ref, patterns) {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
+  const listed = await listTree(top, commit, plans);
+  const chosen = /* @__PURE__ */ new Map();
+  const filtered = [];
+  const missing = [];
+  for (const plan of plans) {
+    const { exact, searched } = selectEntries(plan, listed);
+    if (exact === void 0 && searched.length === 0) {
+      missing.push(plan.pattern);
+      continue;
+    }
+    if (exact !== void 0) chosen.set(exact.path, exact);
+    filtered.push(...searched);
+  }
+  const ignored = await ignoredPaths(top, filtered.map((e) => e.path).filter((p) => !chosen.has(p)));
+  for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
+  const diagnostics = [];
+  const wanted = [];
+  const base = prefix.replace(/\/$/, "");
+  for (const entry of [...chosen.values()]) {
+    const display = path11.posix.relative(base, entry.path) || path11.posix.basename(entry.path);
+    if (entry.mode === "120000") {
+      diagnostics.push({ ruleId: "input/unreadable", severity: "info", message: `symbolic link at ${shortRef(ref)} is not followed`, file: display, range: START_OF_FILE });
+    } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
+      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`, file: display, range: START_OF_FILE });
+    } else {
+      wanted.push({ entry, display });
+    }
+  }
+  wanted.sort((a, b) => compareStrings4(a.display, b.display));
+  const blobs = await readBlobs(top, wanted.map((w) => w.entry.oid));
+  const sources2 = [];
+  for (const { entry, display } of wanted) {
+    const bytes = blobs.get(entry.oid);
+    if (bytes === void 0) {
+      diagnostics.push({ ruleId: "input/unreadable", severity: "error", message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`, file: display, range: START_OF_FILE });
+      continue;
+    }
+    const read = await readSourceStream(Readable2.from([bytes]), display);
+    sources2.push(...read.sources);
+    diagnostics.push(...read.diagnostics);
+  }
+  return { commit, sources: sources2, diagnostics, missing };
+}
+function runGit(args, cwd, input) {
+  return new Promise((resolve2, reject2) => {
+    const child3 = spawn2("git", args, { cwd, stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0" } });
+    const out = [];
+    const err = [];
+    child3.stdout.on("data", (chunk) => out.push(chunk));
+    child3.stderr.on("data", (chunk) => err.push(chunk));
+    child3.on("error", (error2) => {
+      reject2(error2.code === "ENOENT" ? new InputError("git is not installed or not on PATH (ENOENT); reading a git ref needs it") : error2);
+    });
+    child3.on("close", (code) => {
+      resolve2({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
+    });
+    child3.stdin.on("error", () => void 0);
+    child3.stdin.end(input ?? "");
+  });
+}
+function firstLine(stderr) {
+  return (stderr.split("\n").find((l) => l.trim() !== "") ?? "").replace(/^(fatal|error): /, "").trim();
+}
+async function locateRepository(cwd) {
+  const out = await runGit(["rev-parse", "--show-toplevel", "--show-prefix"], cwd);
+  if (out.code !== 0) {
+    const why = firstLine(out.stderr);
+    throw new InputError(`cannot read a git ref: ${JSON.stringify(cwd)} is not inside a git work tree${why === "" ? "" : ` (${why})`}`);
+  }
+  const [top = "", prefix = ""] = out.stdout.toString("utf8").split("\n");
+  return { top, prefix };
+}
+async function resolveCommit(top, ref) {
+  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
+  const bad = () => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
+  if (ref === "" || ref.startsWith("-") || /[\0\n]/.test(ref)) throw bad();
+  const out = await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], top);
+  const commit = out.stdout.toString("utf8").trim();
+  if (out.code !== 0 || !/^[0-9a-f]{40,64}$/.test(commit)) throw bad();
+  return commit;
+}
+function shortRef(ref) {
+  return JSON.stringify(ref);
+}
+function planPattern(pattern, cwd, prefix) {
+  const toRepo = (p) => {
+    const fromCwd = path11.relative(cwd, path11.resolve(cwd, p)).split(path11.sep).join("/");
+    const joined = path11.posix.normalize(path11.posix.join(prefix, fromCwd));
+    const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
+    return clean === ".." || clean.startsWith("../") || path11.posix.isAbsolute(clean) ? void 0 : clean;
+  };
+  if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
+  const literal = toRepo(pattern);
+  if (!isGlob2(pattern)) return { pattern, literal, glob: void 0 };
+  const { base, rest } = splitGlob2(pattern);
+  const repoBase = toRepo(base);
+  return { pattern, literal, glob: repoBase === void 0 ? void 0 : { base: repoBase, match: globMatcher(rest) } };
+}
+function isGlob2(pattern) {
+  return /[*?[\]{}]/.test(pattern);
+}
+function splitGlob2(pattern) {
+  const segments = pattern.split("/");
+  let i = 0;
+  while (i < segments.length - 1 && !/[*?[\]{}()!+@\\]/.test(segments[i] ?? "")) i++;
+  const baseSegments = segments.slice(0, i);
+  const base = baseSegments.length === 1 && baseSegments[0] === "" ? "/" : baseSegments.join("/");
+  return { base: base === "" ? "." : base, rest: segments.slice(i).join("/") };
+}
+function treeRoots(plans) {
+  const roots = /* @__PURE__ */ new Set();
+  for (const plan of plans) {
+    for (const root of [plan.literal, plan.glob?.base]) {
+      if (root === void 0) continue;
+      if (root === "") return void 0;
+      roots.add(root);
+    }
+  }
+  return [...roots].sort(compareStrings4);
+}
+async function listTree(top, commit, plans) {
+  const roots = treeRoots(plans);
+  if (roots !== void 0 && roots.length === 0) return [];
+  const out = await runGit(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", ...roots ?? []], top);
+  if (out.code !== 0) throw new InputError(`cannot list the files of commit ${commit}: ${firstLine(out.stderr)}`);
+  const entries = [];
+  for (const record of out.stdout.toString("utf8").split("\0")) {
+    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(record);
+    if (m === null) continue;
+    entries.push({ mode: m[1], type: m[2], oid: m[3], size: m[4] === "-" ? 0 : Number(m[4]), path: m[5] });
+  }
+  return entries;
+}
+function selectEntries(plan, entries) {
+  const blobs = entries.filter((e) => e.type === "blob");
+  const lit = plan.literal;
+  if (lit !== void 0) {
+    const exact = blobs.find((e) => e.path === lit);
+    if (exact !== void 0) return { exact, searched: [] };
+    const under2 = lit === "" ? "" : `${lit}/`;
+    const inside = blobs.filter((e) => e.path.startsWith(under2));
+    if (inside.length > 0) {
+      return { exact: void 0, searched: inside.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length))) };
+    }
+  }
+  const glob = plan.glob;
+  if (glob === void 0) return { exact: void 0, searched: [] };
+  const under = glob.base === "" ? "" : `${glob.base}/`;
+  return {
+    exact: void 0,
+    searched: blobs.filter((e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && glob.match(e.path.slice(under.length)))
+  };
+}
+function isManifest(file) {
+  return MANIFEST_EXTENSIONS.includes(path11.posix.extname(file).toLowerCase());
+}
+function hiddenOrVendored(relative2) {
+  return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
+}
+async function ignoredPaths(top, paths) {
+  if (paths.length === 0) return /* @__PURE__ */ new Set();
+  const out = await runGit(["check-ignore", "--no-index", "-z", "--stdin"], top, paths.map((p) => `${p}\0`).join(""));
+  if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
+  return new Set(out.stdout.toString("utf8").split("\0").filter((p) => p !== ""));
+}
+async function readBlobs(top, oids) {
+  const unique = [...new Set(oids)];
+  const blobs = /* @__PURE__ */ new Map();
+  if (unique.length === 0) return blobs;
+  const out = await runGit(["cat-file", "--batch"], top, unique.map((o) => `${o}
+`).join(""));
+  if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
+  const buf = out.stdout;
+  let at2 = 0;
+  while (at2 < buf.length) {
+    const nl = buf.indexOf(10, at2);
+    if (nl < 0) break;
+    const header = buf.subarray(at2, nl).toString("utf8");
+    at2 = nl + 1;
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
+    if (m === null) continue;
+    const size = Number(m[3]);
+    blobs.set(m[1], buf.subarray(at2, at2 + size));
+    at2 += size + 1;
+  }
+  return blobs;
+}
+function globMatcher(glob) {
+  const alternatives = expandBraces(glob).map((g) => g.split("/").map(segmentMatcher));
+  return (relative2) => {
+    const parts = relative2.split("/");
+    return alternatives.some((segments) => matchSegments(segments, 0, parts, 0));
+  };
+}
+function segmentMatcher(segment) {
+  if (segment === "**") return { globstar: true };
+  let re = "";
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment[i];
+    if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else if (c === "[") {
+      const close = segment.indexOf("]", i + 2);
+      if (close < 0) re += "\\[";
+      else {
+        const body = segment.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\");
+        re += `[${body}]`;
+        i = close;
+      }
+    } else if (c === "\\" && i + 1 < segment.length) re += escapeRegExp(segment[++i]);
+    else re += escapeRegExp(c);
+  }
+  return { globstar: false, re: new RegExp(`^${re}$`), dot: segment.startsWith(".") };
+}
+function matchSegments(segments, si, parts, pi) {
+  if (si === segments.length) return pi === parts.length;
+  const s = segments[si];
+  if (s.globstar) {
+    for (let k = pi; k <= parts.length; k++) {
+      if (matchSegments(segments, si + 1, parts, k)) return true;
+      if (k < parts.length && parts[k].startsWith(".")) return false;
+    }
+    return false;
+  }
+  const part = parts[pi];
+  if (part === void 0) return false;
+  if (part.startsWith(".") && !s.dot) return false;
+  return s.re.test(part) && matchSegments(segments, si + 1, parts, pi + 1);
+}
+function expandBraces(glob) {
+  let depth = 0;
+  let open3 = -1;
+  const commas = [];
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "{") {
+      if (depth === 0) open3 = i;
+      depth++;
+    } else if (c === "}" && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        if (commas.length === 0) {
+          const rest = expandBraces(glob.slice(i + 1));
+          return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
+        }
+        const head = glob.slice(0, open3);
+        const tail = expandBraces(glob.slice(i + 1));
+        const bounds = [open3, ...commas, i];
+        const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
+        return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
+      }
+    } else if (c === "," && depth === 1) commas.push(i);
+  }
+  return [glob];
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function compareStrings4(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 // src/io/read-config.ts
 import { existsSync as existsSync2, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -50229,21 +51424,21 @@ var config_schema_default = {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path14, id, known) {
+function unknownRule(doc, path15, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path14, "key")
+    range: doc.locate(path15, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path14) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path14, id], id, known));
+  const checkMap = (value, path15) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path15, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -50278,16 +51473,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path11.resolve(cwd); ; dir = path11.dirname(dir)) {
+  for (let dir = path12.resolve(cwd); ; dir = path12.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path11.join(dir, name);
+      const candidate = path12.join(dir, name);
       if (existsSync2(candidate) && statSync(candidate).isFile()) return candidate;
     }
-    if (existsSync2(path11.join(dir, ".git")) || path11.dirname(dir) === dir) return void 0;
+    if (existsSync2(path12.join(dir, ".git")) || path12.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path11.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path12.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -50424,7 +51619,7 @@ function summarize(result2) {
 }
 
 // src/report/json.ts
-function quantities2(list) {
+function quantities3(list) {
   const out = {};
   for (const name of sortedResourceNames(list.keys())) out[name] = formatResource(name, list.get(name) ?? 0n);
   return out;
@@ -50452,8 +51647,8 @@ function buildJsonReport(result2) {
       owner: owner(r.owner),
       node: r.node,
       priority: r.priority,
-      from: quantities2(r.from),
-      to: quantities2(r.to),
+      from: quantities3(r.from),
+      to: quantities3(r.to),
       outcome: r.outcome,
       reason: r.reason,
       message: r.message,
@@ -50588,12 +51783,12 @@ function physicalLocation(file, range) {
 function relatedLocation(r, id) {
   return { id, physicalLocation: physicalLocation(r.file, r.range), message: { text: sentence(r.message) } };
 }
-function identity(d) {
+function identity2(d) {
   const subject = d.object ? formatObjectRef(d.object) : `file:${d.file}`;
   return [d.ruleId, subject, d.scenario ?? ""].join("\0");
 }
 function fingerprintOf(d) {
-  return d.fingerprint ?? createHash2("sha256").update(identity(d), "utf8").digest("hex").slice(0, 32);
+  return d.fingerprint ?? createHash2("sha256").update(identity2(d), "utf8").digest("hex").slice(0, 32);
 }
 function result(d, ruleIndex, fingerprint) {
   const related = (d.related ?? []).map((r, i) => relatedLocation(r, i + 1));
@@ -50618,13 +51813,13 @@ function result(d, ruleIndex, fingerprint) {
 }
 function buildSarif(result_) {
   const rules = ruleCatalog(result_.diagnostics);
-  const index = new Map(rules.map((r, i) => [r.id, i]));
+  const index2 = new Map(rules.map((r, i) => [r.id, i]));
   const seen = /* @__PURE__ */ new Map();
   const results = result_.diagnostics.map((d) => {
     const base = fingerprintOf(d);
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
-    return result(d, index.get(d.ruleId), n === 1 ? base : `${base}#${n}`);
+    return result(d, index2.get(d.ruleId), n === 1 ? base : `${base}#${n}`);
   });
   return {
     $schema: SARIF_SCHEMA,
@@ -50967,6 +52162,24 @@ function scenarioSection(s, findings, cap, o) {
   if (findings.length > 0) parts.push("**Findings**", findingsList(findings, o.linkBase, o.maxRows));
   return parts.join("\n\n");
 }
+function changeSection(result2) {
+  const c = result2.change;
+  if (c === void 0) return "";
+  const d = c.diff;
+  const lines = [
+    `### Compared with \`${escapeMarkdownCell(c.base)}\` (${c.commit.slice(0, 12)})`,
+    "",
+    `${plural2(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural2(d.newEvictions.length, "new eviction", "new evictions")}; ${plural2(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
+  ];
+  const seen = /* @__PURE__ */ new Set();
+  for (const f of result2.diagnostics) {
+    const p = c.patches.get(f);
+    if (p === void 0 || seen.has(p)) continue;
+    seen.add(p);
+    lines.push("", `The change behind \`${escapeMarkdownCell(`${f.file}:${f.range.start.line}`)}\` (${escapeMarkdownCell(f.ruleId)}):`, "", fenceDiff(p));
+  }
+  return lines.join("\n");
+}
 function formatMarkdown(result2, opts = {}) {
   const o = { linkBase: opts.linkBase ?? "", failOn: opts.failOn ?? "error", maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS) };
   const counts2 = countFindings(result2.diagnostics);
@@ -50976,6 +52189,8 @@ function formatMarkdown(result2, opts = {}) {
   const names2 = new Set(scenarios.map((s) => s.name));
   const unscoped = active.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
   const parts = [title(result2, counts2, o.failOn), summaryTable(result2, counts2), scopeLine(result2)];
+  const change = changeSection(result2);
+  if (change !== "") parts.push(change);
   if (unscoped.length > 0) parts.push("### Findings in the inputs", findingsList(unscoped, o.linkBase, o.maxRows));
   const ctx = capacityContext(result2);
   const nodes = new Map(result2.model.nodes.map((n) => [n.name, n]));
@@ -51134,12 +52349,35 @@ function scenarioTables(result2) {
     return parts.join("\n");
   });
 }
+function changeHeader(result2) {
+  const c = result2.change;
+  const fresh = c.diff.newFindings.length;
+  const old = result2.diagnostics.filter((d) => d.suppressed?.justification.startsWith("already reported at the base") === true).length;
+  return `compared with ${c.base} (${c.commit.slice(0, 12)}): ${plural3(fresh, "new finding")}, ${old} already there; ${plural3(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural3(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
+}
+function changePatches(result2) {
+  const patches = result2.change?.patches;
+  if (patches === void 0 || patches.size === 0) return "";
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const d of result2.diagnostics) {
+    const p = patches.get(d);
+    if (p === void 0 || seen.has(p)) continue;
+    seen.add(p);
+    out.push(`the change behind ${d.file}:${d.range.start.line}:${d.range.start.column} [${d.ruleId}]:
+${p.trimEnd()}`);
+  }
+  return out.join("\n\n");
+}
 function formatText(result2, opts = {}) {
   const shown = result2.diagnostics.filter((d) => d.suppressed === void 0);
   const suppressed = result2.diagnostics.length - shown.length;
   const lines = shown.map(opts.color === true ? coloredLine : formatDiagnosticLine);
   const out = [];
+  if (result2.change !== void 0) out.push(changeHeader(result2));
   if (lines.length > 0) out.push(lines.join("\n"));
+  const patches = changePatches(result2);
+  if (patches !== "") out.push(patches);
   out.push(...scenarioTables(result2));
   const s = summarize(result2);
   const gates = Object.entries(result2.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
@@ -51188,6 +52426,40 @@ async function readInputs(paths, io) {
   }
   return { sources: sources2, diagnostics };
 }
+function parseAll(sources2, inputDiagnostics) {
+  const documents = [];
+  const diagnostics = [...inputDiagnostics];
+  for (const source of sources2) {
+    const parsed = parseSource(source);
+    documents.push(...parsed.documents);
+    diagnostics.push(...parsed.diagnostics);
+  }
+  return { documents, diagnostics };
+}
+async function againstBase(ref, paths, io, headSources, headDocuments, head, options, loaded) {
+  if (paths.includes("-")) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
+  const tree = await readTreeAtRef(io.cwd, ref, paths);
+  const baseDocs = parseAll(tree.sources, tree.diagnostics);
+  if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0) baseDocs.documents.push(...nodePoolDocuments(loaded.config.nodePools, loaded.doc));
+  const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
+  const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
+  const combined = withChangeRun(head, change);
+  const diff = compareRuns(base, combined);
+  const fresh = new Set(diff.newFindings);
+  const baseTexts = new Map(tree.sources.map((s) => [s.path, s.text]));
+  const headTexts = new Map(headSources.map((s) => [s.path, s.text]));
+  const patches = /* @__PURE__ */ new Map();
+  const diagnostics = combined.diagnostics.map((d) => {
+    if (fresh.has(d)) {
+      const head2 = headTexts.get(d.file);
+      const patch = head2 === void 0 ? void 0 : objectChange(baseTexts.get(d.file) ?? "", head2, d.file, d.range.start.line);
+      if (patch !== void 0) patches.set(d, patch);
+      return d;
+    }
+    return d.suppressed !== void 0 ? d : { ...d, suppressed: { kind: "external", justification: `already reported at the base ${ref}` } };
+  });
+  return { ...combined, diagnostics, change: { base: ref, commit: tree.commit, diff, patches } };
+}
 function exitCodeFor(result2, failOn) {
   if (failOn === "none") return EXIT_OK;
   return result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
@@ -51202,22 +52474,17 @@ async function runCheck(flags, io) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path12.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path12.relative(configDir, path12.resolve(io.cwd, file)).split(path12.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path12.relative(io.cwd, path12.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path13.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path13.relative(configDir, path13.resolve(io.cwd, file)).split(path13.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path13.relative(io.cwd, path13.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const input = await readInputs(paths, io);
-  const documents = [];
-  const diagnostics = [...input.diagnostics];
-  for (const source of input.sources) {
-    const parsed = parseSource(source);
-    documents.push(...parsed.documents);
-    diagnostics.push(...parsed.diagnostics);
-  }
-  if (config.nodePools !== void 0 && loaded.doc !== void 0) documents.push(...nodePoolDocuments(config.nodePools, loaded.doc));
-  const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents), "kind Cluster featureGates", true), ...pickKnownGates(config.featureGates, "config featureGates", false) });
-  const result2 = lintDocuments(documents, {
+  const documents = parseAll(input.sources, input.diagnostics);
+  const diagnostics = documents.diagnostics;
+  if (config.nodePools !== void 0 && loaded.doc !== void 0) documents.documents.push(...nodePoolDocuments(config.nodePools, loaded.doc));
+  const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents.documents), "kind Cluster featureGates", true), ...pickKnownGates(config.featureGates, "config featureGates", false) });
+  const options = {
     featureGates,
     podCountQuirk: config.podCountQuirk ?? true,
     scoring: (flags.placement ?? config.placement) === "binpack" ? "MostAllocated" : "LeastAllocated",
@@ -51226,7 +52493,9 @@ async function runCheck(flags, io) {
     ...flags.explain === void 0 ? {} : { explain: flags.explain.includes("/") ? flags.explain : `default/${flags.explain}` },
     ...scenarioOptions(scenarioFlags(flags, config), config),
     ...baseline === void 0 ? {} : { baseline }
-  }, diagnostics);
+  };
+  let result2 = lintDocuments(documents.documents, options, diagnostics);
+  if (flags.base !== void 0) result2 = await againstBase(flags.base, paths, io, input.sources, documents.documents, result2, options, loaded);
   if (input.sources.length === 0) throw new InputError(`no input could be read
 ${input.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
   if (result2.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
@@ -51252,7 +52521,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile2(path12.resolve(cwd, file), "utf8");
+    text2 = await readFile2(path13.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -51422,7 +52691,7 @@ async function check(core, env) {
   const inputs = readInputs2(core);
   const event = eventContext(await readEvent(env.eventPath), env.repository);
   const base = inputs.base ?? await eventBase(core, env, event);
-  const outcome = await runCheck(checkFlags(inputs, base), { cwd: env.workspace, stdin: Readable2.from([]) });
+  const outcome = await runCheck(checkFlags(inputs, base), { cwd: env.workspace, stdin: Readable3.from([]) });
   printLog(core, outcome);
   annotate(core, outcome.result);
   const markdown = formatMarkdown(outcome.result, { linkBase: linkBase(env, event), failOn: outcome.failOn });
@@ -51474,9 +52743,9 @@ async function writeJobSummary(core, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path13.resolve(dir, file);
+  const target = path14.resolve(dir, file);
   try {
-    await mkdir2(path13.dirname(target), { recursive: true });
+    await mkdir2(path14.dirname(target), { recursive: true });
     await writeFile2(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -327,8 +327,7 @@ function snapshotPdb(w: number): unknown {
 /**
  * The snapshot as JSON text chunks, in kubectl's layout (a `kind: List` whose items are the
  * nodes, pods, PDBs and priority classes; `indent` 4 as kubectl prints it, 0 compact), so a caller
- * can stream it to a file
- * without holding the whole text or object graph.
+ * can stream it to a file without holding the whole text or object graph.
  */
 export function* snapshotChunks(o: SnapshotOptions): Generator<string> {
   const pad = o.indent > 0 ? ' '.repeat(o.indent * 2) : '';

@@ -3,6 +3,7 @@
  * the pre-commit hook are thin shells around it.
  */
 import { sortDiagnostics, type Diagnostic } from './core/diagnostic.ts';
+import type { RunDiff } from './diff/compare.ts';
 import type { SourceFile } from './core/source.ts';
 import type { KubeletConfig } from './engine/kubelet/config.ts';
 import type { ScoringStrategy } from './engine/plugins/scoring.ts';
@@ -48,6 +49,16 @@ export interface LintResult {
   readonly objectCount: number;
   /** Broken suppression annotations: the run cannot be trusted (the CLI exits 2). */
   readonly policyErrors: readonly Diagnostic[];
+  /** Diff mode (--base): what the change makes new, and the manifest change behind each new finding. */
+  readonly change?: ChangeReport;
+}
+
+export interface ChangeReport {
+  readonly base: string;
+  readonly commit: string;
+  readonly diff: RunDiff;
+  /** New finding → unified diff of the object's manifest around it. */
+  readonly patches: ReadonlyMap<Diagnostic, string>;
 }
 
 /** Every id a finding can carry: the rule registry and the loader's and model's own. */

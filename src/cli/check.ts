@@ -11,11 +11,15 @@ import type { SourceFile } from '../core/source.ts';
 import { policyFrom, type Config } from '../config/types.ts';
 import { GATE_RESIZE_PREEMPTION, KNOWN_GATES, parseFeatureGates } from '../feature-gates.ts';
 import { kindClusterGates, nodePoolDocuments } from '../config/cluster.ts';
-import { KNOWN_RULE_IDS, lintDocuments, type LintResult } from '../index.ts';
+import { compareRuns } from '../diff/compare.ts';
+import { objectChange } from '../diff/patch.ts';
+import { simulateChange, withChangeRun } from '../diff/simulate-change.ts';
+import { KNOWN_RULE_IDS, lintDocuments, type LintOptions, type LintResult } from '../index.ts';
+import { readTreeAtRef } from '../io/git.ts';
 import { parseSource, type LoadedDocument } from '../load/index.ts';
 import { discoverFiles } from '../io/discover.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
-import { loadConfig } from '../io/read-config.ts';
+import { loadConfig, type LoadedConfig } from '../io/read-config.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
 import { formatMarkdown } from '../report/markdown.ts';
@@ -66,6 +70,48 @@ async function readInputs(paths: readonly string[], io: CheckIO): Promise<{ sour
   return { sources, diagnostics };
 }
 
+function parseAll(sources: readonly SourceFile[], inputDiagnostics: readonly Diagnostic[]): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } {
+  const documents: LoadedDocument[] = [];
+  const diagnostics = [...inputDiagnostics];
+  for (const source of sources) {
+    const parsed = parseSource(source);
+    documents.push(...parsed.documents);
+    diagnostics.push(...parsed.diagnostics);
+  }
+  return { documents, diagnostics };
+}
+
+/**
+ * Diff mode (--base REF): the same paths read at REF (no checkout), both clusters simulated, the
+ * change's own resizes simulated from the base cluster (scenario `diff`), and every finding the
+ * base already had marked as such, so that only what the change makes new fails the run.
+ */
+async function againstBase(ref: string, paths: readonly string[], io: CheckIO, headSources: readonly SourceFile[], headDocuments: readonly LoadedDocument[], head: LintResult, options: LintOptions, loaded: LoadedConfig): Promise<LintResult> {
+  if (paths.includes('-')) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
+  const tree = await readTreeAtRef(io.cwd, ref, paths);
+  const baseDocs = parseAll(tree.sources, tree.diagnostics);
+  if (loaded.doc !== undefined && loaded.config.nodePools !== undefined) baseDocs.documents.push(...nodePoolDocuments(loaded.config.nodePools, loaded.doc));
+  const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
+  const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
+  const combined = withChangeRun(head, change);
+  const diff = compareRuns(base, combined);
+  const fresh = new Set(diff.newFindings);
+  const baseTexts = new Map(tree.sources.map((s) => [s.path, s.text]));
+  const headTexts = new Map(headSources.map((s) => [s.path, s.text]));
+  const patches = new Map<Diagnostic, string>();
+  const diagnostics = combined.diagnostics.map((d) => {
+    if (fresh.has(d)) {
+      const head = headTexts.get(d.file);
+      const patch = head === undefined ? undefined : objectChange(baseTexts.get(d.file) ?? '', head, d.file, d.range.start.line);
+      if (patch !== undefined) patches.set(d, patch);
+      return d;
+    }
+    return d.suppressed !== undefined ? d : { ...d, suppressed: { kind: 'external' as const, justification: `already reported at the base ${ref}` } };
+  });
+  // New findings are kept as they are, so `patches` is keyed by the objects the report holds.
+  return { ...combined, diagnostics, change: { base: ref, commit: tree.commit, diff, patches } };
+}
+
 export function exitCodeFor(result: LintResult, failOn: FailOn): number {
   if (failOn === 'none') return EXIT_OK;
   return result.diagnostics.some((d) => d.suppressed === undefined && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
@@ -88,17 +134,12 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   const failOn = flags.failOn ?? config.failOn ?? 'error';
   const baseline = flags.baseline === undefined ? undefined : await loadBaseline(flags.baseline, io.cwd);
   const input = await readInputs(paths, io);
-  const documents: LoadedDocument[] = [];
-  const diagnostics = [...input.diagnostics];
-  for (const source of input.sources) {
-    const parsed = parseSource(source);
-    documents.push(...parsed.documents);
-    diagnostics.push(...parsed.diagnostics);
-  }
-  if (config.nodePools !== undefined && loaded.doc !== undefined) documents.push(...nodePoolDocuments(config.nodePools, loaded.doc));
+  const documents = parseAll(input.sources, input.diagnostics);
+  const diagnostics = documents.diagnostics;
+  if (config.nodePools !== undefined && loaded.doc !== undefined) documents.documents.push(...nodePoolDocuments(config.nodePools, loaded.doc));
   // Gates: built-in defaults < a kind Cluster config in the input < .resizeguard.yaml < --feature-gates.
-  const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents), 'kind Cluster featureGates', true), ...pickKnownGates(config.featureGates, 'config featureGates', false) });
-  const result = lintDocuments(documents, {
+  const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents.documents), 'kind Cluster featureGates', true), ...pickKnownGates(config.featureGates, 'config featureGates', false) });
+  const options: LintOptions = {
     featureGates,
     podCountQuirk: config.podCountQuirk ?? true,
     scoring: (flags.placement ?? config.placement) === 'binpack' ? 'MostAllocated' : 'LeastAllocated',
@@ -107,7 +148,9 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
     ...(flags.explain === undefined ? {} : { explain: flags.explain.includes('/') ? flags.explain : `default/${flags.explain}` }),
     ...scenarioOptions(scenarioFlags(flags, config), config),
     ...(baseline === undefined ? {} : { baseline }),
-  }, diagnostics);
+  };
+  let result = lintDocuments(documents.documents, options, diagnostics);
+  if (flags.base !== undefined) result = await againstBase(flags.base, paths, io, input.sources, documents.documents, result, options, loaded);
   if (input.sources.length === 0) throw new InputError(`no input could be read\n${input.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
   if (result.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`);
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);

@@ -5,6 +5,7 @@
  * before and after, and the findings with links to the lines. Every piece of user content is
  * escaped (escape.ts); the same result always gives the same text.
  */
+import { fenceDiff } from '../diff/patch.ts';
 import { severityAtLeast, type Diagnostic, type RelatedLocation, type Severity, type SourceRange } from '../core/diagnostic.ts';
 import { formatObjectRef, namespacedName } from '../core/object-ref.ts';
 import type { Eviction, Outcome, Placement, PodRef, ResizeResult, ScenarioResult } from '../engine/result.ts';
@@ -452,6 +453,26 @@ function scenarioSection(s: ScenarioResult, findings: readonly Diagnostic[], cap
 }
 
 /** The Markdown summary. Pure and deterministic; `opts` only change links, the verdict and table sizes. */
+/** Diff mode: what the change makes new, and the manifest change behind each new finding. */
+function changeSection(result: LintResult): string {
+  const c = result.change;
+  if (c === undefined) return '';
+  const d = c.diff;
+  const lines = [
+    `### Compared with \`${escapeMarkdownCell(c.base)}\` (${c.commit.slice(0, 12)})`,
+    '',
+    `${plural(d.newFindings.length, 'new finding', 'new findings')}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural(d.newEvictions.length, 'new eviction', 'new evictions')}; ${plural(d.fixedFindings.length, 'finding fixed', 'findings fixed')}. Findings already present at the base are listed as suppressed.`,
+  ];
+  const seen = new Set<string>();
+  for (const f of result.diagnostics) {
+    const p = c.patches.get(f);
+    if (p === undefined || seen.has(p)) continue;
+    seen.add(p);
+    lines.push('', `The change behind \`${escapeMarkdownCell(`${f.file}:${f.range.start.line}`)}\` (${escapeMarkdownCell(f.ruleId)}):`, '', fenceDiff(p));
+  }
+  return lines.join('\n');
+}
+
 export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): string {
   const o: Required<MarkdownOptions> = { linkBase: opts.linkBase ?? '', failOn: opts.failOn ?? 'error', maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS) };
   const counts = countFindings(result.diagnostics);
@@ -462,6 +483,8 @@ export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): 
   const unscoped = active.filter((d) => d.scenario === undefined || !names.has(d.scenario));
 
   const parts = [title(result, counts, o.failOn), summaryTable(result, counts), scopeLine(result)];
+  const change = changeSection(result);
+  if (change !== '') parts.push(change);
   if (unscoped.length > 0) parts.push('### Findings in the inputs', findingsList(unscoped, o.linkBase, o.maxRows));
 
   const ctx = capacityContext(result);

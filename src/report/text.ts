@@ -58,12 +58,37 @@ function scenarioTables(result: LintResult): string[] {
     });
 }
 
+function changeHeader(result: LintResult): string {
+  const c = result.change!;
+  const fresh = c.diff.newFindings.length;
+  const old = result.diagnostics.filter((d) => d.suppressed?.justification.startsWith('already reported at the base') === true).length;
+  return `compared with ${c.base} (${c.commit.slice(0, 12)}): ${plural(fresh, 'new finding')}, ${old} already there; ${plural(c.diff.newlyDeferred.length, 'resize')} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural(c.diff.newEvictions.length, 'new eviction')}; ${c.diff.fixedFindings.length} fixed`;
+}
+
+/** The manifest change behind each new finding (diff mode). */
+function changePatches(result: LintResult): string {
+  const patches = result.change?.patches;
+  if (patches === undefined || patches.size === 0) return '';
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const d of result.diagnostics) {
+    const p = patches.get(d);
+    if (p === undefined || seen.has(p)) continue;
+    seen.add(p);
+    out.push(`the change behind ${d.file}:${d.range.start.line}:${d.range.start.column} [${d.ruleId}]:\n${p.trimEnd()}`);
+  }
+  return out.join('\n\n');
+}
+
 export function formatText(result: LintResult, opts: TextOptions = {}): string {
   const shown = result.diagnostics.filter((d) => d.suppressed === undefined);
   const suppressed = result.diagnostics.length - shown.length;
   const lines = shown.map(opts.color === true ? coloredLine : formatDiagnosticLine);
   const out: string[] = [];
+  if (result.change !== undefined) out.push(changeHeader(result));
   if (lines.length > 0) out.push(lines.join('\n'));
+  const patches = changePatches(result);
+  if (patches !== '') out.push(patches);
   out.push(...scenarioTables(result));
   const s = summarize(result);
   const gates = Object.entries(result.featureGates).map(([k, v]) => `${k}=${v}`).join(',');

@@ -1,0 +1,69 @@
+/**
+ * --base REF through the CLI: the same paths read at a git ref, the change's resizes simulated
+ * as scenario `diff`, findings the base already had marked as such (they do not fail the run),
+ * and the manifest change printed behind each new finding.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inProcess, ROOT } from '../helpers/cli.ts';
+
+let repo = '';
+
+function git(...args: string[]): void {
+  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: repo, stdio: 'ignore' });
+}
+
+async function edit(file: string, from: string, to: string): Promise<void> {
+  const p = path.join(repo, file);
+  await writeFile(p, (await readFile(p, 'utf8')).replaceAll(from, to));
+}
+
+before(async () => {
+  repo = await mkdtemp(path.join(tmpdir(), 'resizeguard-base-'));
+  for (const f of ['node.yaml', 'preemption-demo.yaml']) await cp(path.join(ROOT, 'examples', 'kind-demo', f), path.join(repo, f));
+  // Both pods running on the node: a change of their requests is an in-place resize.
+  await edit('preemption-demo.yaml', 'spec:\n', 'spec:\n  nodeName: kind-control-plane\n');
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-qm', 'base');
+  await edit('preemption-demo.yaml', 'cpu: "4"', 'cpu: "6"');
+});
+
+after(async () => {
+  await rm(repo, { recursive: true, force: true });
+});
+
+describe('--base REF', () => {
+  it('reports the resize the change makes, with the manifest change behind it', async () => {
+    const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--fail-on', 'warning'], cwd: repo });
+    assert.equal(r.exitCode, 1, r.stderr);
+    assert.match(r.stdout, /^compared with HEAD \([0-9a-f]{12}\): 2 new findings, 0 already there; .*1 new eviction/m);
+    assert.match(r.stdout, /^preemption-demo\.yaml:\d+:5: scenario "diff": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi preempts 1 lower-priority pod.*\[resize\/preempts\]$/m);
+    assert.match(r.stdout, /^-\s+requests: \{cpu: "4", memory: 1Gi\}$/m);
+    assert.match(r.stdout, /^\+\s+requests: \{cpu: "6", memory: 1Gi\}$/m);
+  });
+
+  it('findings already present at the base do not fail the run', async () => {
+    const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD~0', '--format', 'json', '--fail-on', 'warning'], cwd: repo });
+    const report = JSON.parse(r.stdout) as { findings: { ruleId: string; scenario?: string; suppressed?: { justification: string } }[] };
+    const fresh = report.findings.filter((f) => f.suppressed === undefined);
+    assert.deepEqual(fresh.map((f) => [f.scenario, f.ruleId]).sort(), [['diff', 'resize/preempts'], ['diff', 'victim/unmanaged-pod']]);
+    git('add', '.');
+    git('commit', '-qm', 'head');
+    const same = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--format', 'json', '--fail-on', 'warning'], cwd: repo });
+    assert.equal(same.exitCode, 0, same.stderr);
+  });
+
+  it('a bad ref, or stdin, is exit 2 with a message', async () => {
+    const bad = await inProcess.run({ args: ['check', '.', '--base', 'no-such-ref'], cwd: repo });
+    assert.equal(bad.exitCode, 2);
+    assert.match(bad.stderr, /no-such-ref/);
+    const stdin = await inProcess.run({ args: ['check', '-', '--base', 'HEAD'], cwd: repo, stdin: 'apiVersion: v1\nkind: Namespace\nmetadata: {name: x}\n' });
+    assert.equal(stdin.exitCode, 2);
+    assert.match(stdin.stderr, /--base cannot be used with "-"/);
+  });
+});
