@@ -8,9 +8,15 @@ export function compareStrings(a: string, b: string): number {
  * Used to break ties between objects deterministically, independent of input order.
  */
 export function compareNatural(a: string, b: string): number {
-  const re = /(\d+)|(\D+)/g;
-  const pa = a.match(re) ?? [];
-  const pb = b.match(re) ?? [];
+  return compareNaturalKeys(naturalKey(a), naturalKey(b));
+}
+
+/** The parts compareNatural compares: runs of digits and of other characters. */
+export function naturalKey(s: string): readonly string[] {
+  return s.match(/(\d+)|(\D+)/g) ?? [];
+}
+
+export function compareNaturalKeys(pa: readonly string[], pb: readonly string[]): number {
   for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
     const x = pa[i]!;
     const y = pb[i]!;

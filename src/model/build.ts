@@ -2,7 +2,7 @@
  * LoadedDocuments → ClusterModel. Pure: every problem in the manifests is a Diagnostic and the
  * object it concerns is left out; everything else is still modelled.
  */
-import { compareNatural } from '../core/compare.ts';
+import { compareNatural, compareNaturalKeys, naturalKey } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
@@ -107,9 +107,10 @@ const MODELLED = new Set(['Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget',
 /** Pods in tie-break order (see Pod.seq), with seq set to their rank. */
 function rankPods(pods: readonly Pod[]): Pod[] {
   const created = (p: Pod): number => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
-  return [...pods]
-    .sort((a, b) => (created(a) === created(b) ? 0 : created(a) < created(b) ? -1 : 1) || compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name))
-    .map((p, seq) => ({ ...p, seq }));
+  // Sort keys computed once per pod (natural-order parsing is the costly part).
+  const keyed = pods.map((p) => ({ p, t: created(p), ns: naturalKey(p.ref.namespace), name: naturalKey(p.ref.name) }));
+  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || compareNaturalKeys(a.ns, b.ns) || compareNaturalKeys(a.name, b.name));
+  return keyed.map(({ p }, seq) => ({ ...p, seq }));
 }
 
 function at(doc: LoadedDocument, path: readonly (string | number)[], severity: Diagnostic['severity'], ruleId: string, message: string, object?: ObjectRef): Diagnostic {

@@ -12,6 +12,19 @@ export interface BadQuantity {
  * A manifest's resource map in scheduler units: cpu via MilliValue, everything else via Value,
  * both rounding up (reference §1.1).
  */
+/** Parsed amounts by (milli?, text): snapshots repeat the same quantities over and over. */
+const amounts = new Map<string, bigint>();
+
+function scaled(milli: boolean, value: string | number): bigint {
+  const key = `${milli ? 'm' : 'u'}${typeof value}:${value}`;
+  const cached = amounts.get(key);
+  if (cached !== undefined) return cached;
+  const q = parseQuantity(value);
+  const amount = milli ? milliValue(q) : intValue(q);
+  if (amounts.size < 100_000) amounts.set(key, amount);
+  return amount;
+}
+
 export function toResourceList(raw: unknown, bad: BadQuantity[] = []): Map<string, bigint> {
   const out = new Map<string, bigint>();
   if (!isObject(raw)) return out;
@@ -22,8 +35,7 @@ export function toResourceList(raw: unknown, bad: BadQuantity[] = []): Map<strin
       continue;
     }
     try {
-      const q = parseQuantity(value);
-      out.set(name, name === CPU ? milliValue(q) : intValue(q));
+      out.set(name, scaled(name === CPU, value));
     } catch (err) {
       bad.push({ key: name, message: err instanceof Error ? err.message : String(err) });
     }

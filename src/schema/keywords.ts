@@ -20,8 +20,18 @@ export function showValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** Snapshots repeat the same few quantities thousands of times: remember each verdict. */
+const quantityVerdicts = new Map<string | number, string | undefined>();
+
 /** Why `value` is not an acceptable resource quantity, or undefined when it is one. */
 export function quantityProblem(value: string | number): string | undefined {
+  if (quantityVerdicts.has(value)) return quantityVerdicts.get(value);
+  const verdict = checkQuantity(value);
+  if (quantityVerdicts.size < 100_000) quantityVerdicts.set(value, verdict);
+  return verdict;
+}
+
+function checkQuantity(value: string | number): string | undefined {
   try {
     if (isNegative(parseQuantity(value))) return 'must be greater than or equal to 0';
     return undefined;
