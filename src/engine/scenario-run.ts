@@ -226,7 +226,8 @@ export class ScenarioRun {
     const opts = this.filterOptions();
     if (this.opts.explain === pod.key) for (const [k, v] of this.scheduler.explain(pod, opts)) record.statuses.set(k, v);
     const result = this.scheduler.schedule(pod, opts);
-    for (const [k, v] of result.statuses) record.statuses.set(k, v);
+    // Every node's statuses are kept only for --explain: at 5,000 nodes they would dwarf the report.
+    if (this.opts.explain === pod.key) for (const [k, v] of result.statuses) record.statuses.set(k, v);
     if (result.kind === 'Feasible') {
       this.nominate(pod, undefined);
       this.state.bind(pod, result.node);
