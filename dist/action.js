@@ -44473,8 +44473,8 @@ function parseQuantity(input) {
   if (meaning.base === 10) {
     nanos = decimalNanos(mantissa, meaning.exponent, fractionDigits.length);
   } else {
-    const scaled2 = mantissa * (1n << BigInt(meaning.exponent)) * NANOS_PER_UNIT;
-    nanos = ceilDiv(scaled2, 10n ** BigInt(fractionDigits.length));
+    const scaled3 = mantissa * (1n << BigInt(meaning.exponent)) * NANOS_PER_UNIT;
+    nanos = ceilDiv(scaled3, 10n ** BigInt(fractionDigits.length));
   }
   let format = meaning.format;
   if (format === "BinarySI") {
@@ -44976,7 +44976,10 @@ var ScenarioRun = class {
    */
   failedTemplates = /* @__PURE__ */ new Map();
   failedAt = -1;
-  /** Bumped on every change that can make a pending pod fit (bind, eviction, removal, resize). */
+  /**
+   * Bumped on the events after which NodeResourcesFit's queueing hints retry an unschedulable
+   * pod: a pod leaving a node, or a resize (which may shrink). A bind only takes room away.
+   */
   generation = 0;
   templateKey(pod) {
     if (pod.nominatedNode !== void 0 || !pod.pod.hasController || this.opts.explain === pod.key) return void 0;
@@ -44997,11 +45000,10 @@ var ScenarioRun = class {
       record.failure = known;
       return;
     }
-    this.generation++;
     const opts = this.filterOptions();
     if (this.opts.explain === pod.key) for (const [k, v] of this.scheduler.explain(pod, opts)) record.statuses.set(k, v);
     const result2 = this.scheduler.schedule(pod, opts);
-    for (const [k, v] of result2.statuses) record.statuses.set(k, v);
+    if (this.opts.explain === pod.key) for (const [k, v] of result2.statuses) record.statuses.set(k, v);
     if (result2.kind === "Feasible") {
       this.nominate(pod, void 0);
       this.state.bind(pod, result2.node);
@@ -45017,7 +45019,6 @@ var ScenarioRun = class {
       const message2 = `${fitError} preemption: ${pre.status.reasons.join(", ")}`;
       if (record.failure !== message2) this.emit(pod, "Warning", "FailedScheduling", message2);
       record.failure = message2;
-      this.generation--;
       if (template !== void 0) this.failedTemplates.set(template, message2);
       return;
     }
@@ -45060,7 +45061,6 @@ var ScenarioRun = class {
   evict(victim, preemptor, node) {
     const grace = victim.pod.terminationGracePeriodSeconds;
     victim.terminatingUntil = this.now + grace;
-    this.generation++;
     const pdbViolation = recordDisruption(this.pdbs, victim);
     this.emit(victim, "Normal", "Preempted", preemptedMessage(preemptor, node));
     for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.emit(victim, "Normal", "Killing", `Stopping container ${c.name}`);
@@ -45508,6 +45508,16 @@ function skip(pod, reason, message2) {
 }
 
 // src/model/resource-list.ts
+var amounts2 = /* @__PURE__ */ new Map();
+function scaled2(milli, value) {
+  const key = `${milli ? "m" : "u"}${typeof value}:${value}`;
+  const cached = amounts2.get(key);
+  if (cached !== void 0) return cached;
+  const q = parseQuantity(value);
+  const amount2 = milli ? milliValue(q) : intValue(q);
+  if (amounts2.size < 1e5) amounts2.set(key, amount2);
+  return amount2;
+}
 function toResourceList(raw, bad = []) {
   const out = /* @__PURE__ */ new Map();
   if (!isObject(raw)) return out;
@@ -45518,8 +45528,7 @@ function toResourceList(raw, bad = []) {
       continue;
     }
     try {
-      const q = parseQuantity(value);
-      out.set(name, name === CPU ? milliValue(q) : intValue(q));
+      out.set(name, scaled2(name === CPU, value));
     } catch (err) {
       bad.push({ key: name, message: err instanceof Error ? err.message : String(err) });
     }
@@ -45582,6 +45591,7 @@ var QUIRK_NOTE = '; the node was at its pods limit and the alpha scheduler count
 function deferredReason(task, gateOn) {
   const kubelet = task.deferredMessage ?? "the kubelet has no room for it";
   const c = task.lastCycle;
+  if (task.pod.nodeName === void 0) return { reason: "PodPending", message: "the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize" };
   if (!gateOn) return { reason: "GateDisabled", message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up` };
   if (c === void 0) return { reason: "Deferred", message: kubelet };
   const why = (statuses) => statuses.flatMap((s) => s.reasons).join(", ");
@@ -46613,9 +46623,12 @@ function compareStrings2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function compareNatural(a, b) {
-  const re = /(\d+)|(\D+)/g;
-  const pa = a.match(re) ?? [];
-  const pb = b.match(re) ?? [];
+  return compareNaturalKeys(naturalKey(a), naturalKey(b));
+}
+function naturalKey(s) {
+  return s.match(/(\d+)|(\D+)/g) ?? [];
+}
+function compareNaturalKeys(pa, pb) {
   for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
     const x = pa[i];
     const y = pb[i];
@@ -47354,7 +47367,14 @@ function showValue(value) {
   if (value === void 0) return "nothing";
   return JSON.stringify(value);
 }
+var quantityVerdicts = /* @__PURE__ */ new Map();
 function quantityProblem(value) {
+  if (quantityVerdicts.has(value)) return quantityVerdicts.get(value);
+  const verdict2 = checkQuantity(value);
+  if (quantityVerdicts.size < 1e5) quantityVerdicts.set(value, verdict2);
+  return verdict2;
+}
+function checkQuantity(value) {
   try {
     if (isNegative(parseQuantity(value))) return "must be greater than or equal to 0";
     return void 0;
@@ -48041,6 +48061,10 @@ function buildClusterModel(documents) {
     }
   }
   const rankedPods = rankPods(pods);
+  if (nodes.length === 0 && rankedPods.length > 0) {
+    const first = rankedPods[0];
+    report(at(first.doc, ["spec"], "error", "reference/no-nodes", "the input defines no Node: every pod stays Pending; add Node manifests (kubectl get nodes -o yaml) or declare nodePools in .resizeguard.yaml"));
+  }
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   for (const pdb of pdbs) {
     if (rankedPods.some((p) => pdbCovers(pdb, p))) continue;
@@ -48061,7 +48085,9 @@ function buildClusterModel(documents) {
 var MODELLED = /* @__PURE__ */ new Set(["Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 function rankPods(pods) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
-  return [...pods].sort((a, b) => (created(a) === created(b) ? 0 : created(a) < created(b) ? -1 : 1) || compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name)).map((p, seq) => ({ ...p, seq }));
+  const keyed = pods.map((p) => ({ p, t: created(p), ns: naturalKey(p.ref.namespace), name: naturalKey(p.ref.name) }));
+  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || compareNaturalKeys(a.ns, b.ns) || compareNaturalKeys(a.name, b.name));
+  return keyed.map(({ p }, seq) => ({ ...p, seq }));
 }
 function at(doc, path15, severity, ruleId, message2, object) {
   return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path15), ...object ? { object } : {} };
@@ -48174,6 +48200,7 @@ function sources(model) {
   const fromWorkloads = new Set(model.workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
   for (const p of model.pods) if (!fromWorkloads.has(p.doc)) out.push({ doc: p.doc, path: ["metadata", "annotations"], keys: [formatObjectRef(p.ref)] });
   for (const n of model.nodes) out.push({ doc: n.doc, path: ["metadata", "annotations"], keys: [`Node/${n.name}`] });
+  for (const v of model.vpas) out.push({ doc: v.doc, path: ["metadata", "annotations"], keys: [formatObjectRef(v.ref)] });
   return out;
 }
 function parseEntries(value) {
@@ -48275,10 +48302,11 @@ var BUILTIN_FINDINGS = [
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },
   { id: "reference/daemonset-no-nodes", description: "A DaemonSet matches no Node in the input.", defaultSeverity: "warning" },
   { id: "reference/missing-node", description: "A Pod is bound to a Node that is not in the input.", defaultSeverity: "error" },
+  { id: "reference/no-nodes", description: "The input defines no Node (and the config no node pools): nothing can be placed.", defaultSeverity: "error" },
   { id: "reference/pdb-selects-nothing", description: "A PodDisruptionBudget matches no pod in the input.", defaultSeverity: "warning" },
   { id: "vpa/too-few-replicas", description: "The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).", defaultSeverity: "info" },
   { id: "simulation/step-limit", description: "A scenario did not settle within the step limit; its results are partial.", defaultSeverity: "error" },
-  { id: "reference/missing-target", description: "A ResizeScenario target matches no pod.", defaultSeverity: "error" }
+  { id: "reference/missing-target", description: "A ResizeScenario target (an error) or a VPA target (a warning) matches no pod.", defaultSeverity: "error" }
 ];
 
 // src/policy/rule.ts
@@ -48668,7 +48696,8 @@ var vpaEvictsRule = {
       for (const r of s.resizes) {
         const vpa = vpaOf(r);
         if (vpa === void 0 || !(vpaEvicts(r) || r.reason === "VPARecreate")) continue;
-        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)}: VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}` });
+        const why = r.reason === "VPARecreate" ? r.message : `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}`;
+        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)}: ${why}` });
       }
     }
   }
@@ -52077,9 +52106,9 @@ function bar(amount2, allocatable) {
 }
 function decimal(value, unit, digits) {
   const scale = 10n ** BigInt(digits);
-  const scaled2 = ratio(value, unit, scale);
-  const whole = scaled2 / scale;
-  const frac = (scaled2 % scale).toString().padStart(digits, "0").replace(/0+$/, "");
+  const scaled3 = ratio(value, unit, scale);
+  const whole = scaled3 / scale;
+  const frac = (scaled3 % scale).toString().padStart(digits, "0").replace(/0+$/, "");
   return frac === "" ? `${whole}` : `${whole}.${frac}`;
 }
 var GI = 1024n ** 3n;

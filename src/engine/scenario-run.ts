@@ -199,7 +199,10 @@ export class ScenarioRun {
    */
   private readonly failedTemplates = new Map<string, string>();
   private failedAt = -1;
-  /** Bumped on every change that can make a pending pod fit (bind, eviction, removal, resize). */
+  /**
+   * Bumped on the events after which NodeResourcesFit's queueing hints retry an unschedulable
+   * pod: a pod leaving a node, or a resize (which may shrink). A bind only takes room away.
+   */
   private generation = 0;
 
   private templateKey(pod: SimPod): string | undefined {
@@ -222,7 +225,6 @@ export class ScenarioRun {
       record.failure = known;
       return;
     }
-    this.generation++;
     const opts = this.filterOptions();
     if (this.opts.explain === pod.key) for (const [k, v] of this.scheduler.explain(pod, opts)) record.statuses.set(k, v);
     const result = this.scheduler.schedule(pod, opts);
@@ -243,7 +245,6 @@ export class ScenarioRun {
       const message = `${fitError} preemption: ${pre.status.reasons.join(', ')}`;
       if (record.failure !== message) this.emit(pod, 'Warning', 'FailedScheduling', message);
       record.failure = message;
-      this.generation--; // nothing changed
       if (template !== undefined) this.failedTemplates.set(template, message);
       return;
     }
@@ -289,7 +290,6 @@ export class ScenarioRun {
   private evict(victim: SimPod, preemptor: SimPod, node: string): void {
     const grace = victim.pod.terminationGracePeriodSeconds;
     victim.terminatingUntil = this.now + grace;
-    this.generation++;
     const pdbViolation = recordDisruption(this.pdbs, victim);
     this.emit(victim, 'Normal', 'Preempted', preemptedMessage(preemptor, node));
     for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.emit(victim, 'Normal', 'Killing', `Stopping container ${c.name}`);

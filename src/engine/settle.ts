@@ -26,6 +26,7 @@ export const QUIRK_NOTE =
 function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; message: string } {
   const kubelet = task.deferredMessage ?? 'the kubelet has no room for it';
   const c = task.lastCycle;
+  if (task.pod.nodeName === undefined) return { reason: 'PodPending', message: 'the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize' };
   if (!gateOn) return { reason: 'GateDisabled', message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up` };
   if (c === undefined) return { reason: 'Deferred', message: kubelet };
   const why = (statuses: readonly { reasons: readonly string[] }[]): string => statuses.flatMap((s) => s.reasons).join(', ');

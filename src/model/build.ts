@@ -83,6 +83,10 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
     }
   }
   const rankedPods = rankPods(pods);
+  if (nodes.length === 0 && rankedPods.length > 0) {
+    const first = rankedPods[0]!;
+    report(at(first.doc, ['spec'], 'error', 'reference/no-nodes', 'the input defines no Node: every pod stays Pending; add Node manifests (kubectl get nodes -o yaml) or declare nodePools in .resizeguard.yaml'));
+  }
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   for (const pdb of pdbs) {
     if (rankedPods.some((p) => pdbCovers(pdb, p))) continue;

@@ -24,8 +24,9 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   { id: 'node/default-max-pods', description: 'A Node has no pods allocatable; the kubelet default of 110 is assumed.', defaultSeverity: 'info' },
   { id: 'reference/daemonset-no-nodes', description: 'A DaemonSet matches no Node in the input.', defaultSeverity: 'warning' },
   { id: 'reference/missing-node', description: 'A Pod is bound to a Node that is not in the input.', defaultSeverity: 'error' },
+  { id: 'reference/no-nodes', description: 'The input defines no Node (and the config no node pools): nothing can be placed.', defaultSeverity: 'error' },
   { id: 'reference/pdb-selects-nothing', description: 'A PodDisruptionBudget matches no pod in the input.', defaultSeverity: 'warning' },
   { id: 'vpa/too-few-replicas', description: 'The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).', defaultSeverity: 'info' },
   { id: 'simulation/step-limit', description: 'A scenario did not settle within the step limit; its results are partial.', defaultSeverity: 'error' },
-  { id: 'reference/missing-target', description: 'A ResizeScenario target matches no pod.', defaultSeverity: 'error' },
+  { id: 'reference/missing-target', description: 'A ResizeScenario target (an error) or a VPA target (a warning) matches no pod.', defaultSeverity: 'error' },
 ];

@@ -38,6 +38,7 @@ function sources(model: ClusterModel): Source[] {
   const fromWorkloads = new Set(model.workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
   for (const p of model.pods) if (!fromWorkloads.has(p.doc)) out.push({ doc: p.doc, path: ['metadata', 'annotations'], keys: [formatObjectRef(p.ref)] });
   for (const n of model.nodes) out.push({ doc: n.doc, path: ['metadata', 'annotations'], keys: [`Node/${n.name}`] });
+  for (const v of model.vpas) out.push({ doc: v.doc, path: ['metadata', 'annotations'], keys: [formatObjectRef(v.ref)] });
   return out;
 }
 

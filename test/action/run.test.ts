@@ -4,6 +4,7 @@
  * client against a scripted fetch.
  */
 import { after, before, describe, it } from 'node:test';
+import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -151,10 +152,18 @@ describe('action failures', () => {
 
 describe('action run (in process)', () => {
   let dir: string;
+  let baseSha: string;
   before(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'resizeguard-run-'));
     await cp(KIND_DEMO, path.join(dir, 'k8s'), { recursive: true });
-    await writeFile(path.join(dir, '.git'), 'gitdir: nowhere\n'); // stops the config search here
+    // The pull request's base: the cluster without the resize; the head adds k8s/resize.yaml.
+    await rm(path.join(dir, 'k8s', 'resize.yaml'));
+    const git = (...args: string[]): string => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'base');
+    baseSha = git('rev-parse', 'HEAD');
+    await cp(path.join(KIND_DEMO, 'resize.yaml'), path.join(dir, 'k8s', 'resize.yaml'));
   });
   after(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -164,9 +173,9 @@ describe('action run (in process)', () => {
     const core = new FakeCore();
     const asked: string[] = [];
     const eventPath = path.join(dir, 'event.json');
-    await writeFile(eventPath, JSON.stringify({ pull_request: { number: 1, base: { sha: 'b'.repeat(40) }, head: { sha: 'd'.repeat(40) } } }));
+    await writeFile(eventPath, JSON.stringify({ pull_request: { number: 1, base: { sha: baseSha }, head: { sha: 'd'.repeat(40) } } }));
     await run(core, fakeEnv(dir, { eventPath, commitExists: (sha) => (asked.push(sha), Promise.resolve(true)) }));
-    assert.deepEqual(asked, ['b'.repeat(40)]);
+    assert.deepEqual(asked, [baseSha]);
     assert.deepEqual(core.named('setFailed'), []);
     assert.deepEqual(
       core.named('warning').map((c) => [c.properties?.title, c.properties?.file, c.properties?.startLine]),

@@ -14,7 +14,9 @@ export const vpaEvictsRule: Rule = {
       for (const r of s.resizes) {
         const vpa = vpaOf(r);
         if (vpa === undefined || !(vpaEvicts(r) || r.reason === 'VPARecreate')) continue;
-        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)}: VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}` });
+        // For Recreate/Auto the result's message already says it all; for a fallback, say why.
+        const why = r.reason === 'VPARecreate' ? r.message : `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}`;
+        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)}: ${why}` });
       }
     }
   },
