@@ -27718,6 +27718,16 @@ function lintDocuments(documents, opts, inputDiagnostics = []) {
     policyErrors: applied.errors
   };
 }
+function parseSources(sources2, inputDiagnostics = []) {
+  const documents = [];
+  const diagnostics = [...inputDiagnostics];
+  for (const source of sources2) {
+    const parsed = parseSource(source);
+    documents.push(...parsed.documents);
+    diagnostics.push(...parsed.diagnostics);
+  }
+  return { documents, diagnostics };
+}
 
 // src/diff/changed-resources.ts
 var DIFF_SCENARIO = "diff";
@@ -30096,20 +30106,12 @@ function planPattern(pattern, cwd, prefix) {
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
   if (!isGlob2(pattern)) return { pattern, literal, glob: void 0 };
-  const { base, rest } = splitGlob2(pattern);
+  const { base, rest } = splitGlob(pattern);
   const repoBase = toRepo(base);
   return { pattern, literal, glob: repoBase === void 0 ? void 0 : { base: repoBase, match: globMatcher(rest) } };
 }
 function isGlob2(pattern) {
   return /[*?[\]{}]/.test(pattern);
-}
-function splitGlob2(pattern) {
-  const segments = pattern.split("/");
-  let i = 0;
-  while (i < segments.length - 1 && !/[*?[\]{}()!+@\\]/.test(segments[i] ?? "")) i++;
-  const baseSegments = segments.slice(0, i);
-  const base = baseSegments.length === 1 && baseSegments[0] === "" ? "/" : baseSegments.join("/");
-  return { base: base === "" ? "." : base, rest: segments.slice(i).join("/") };
 }
 function treeRoots(plans) {
   const roots = /* @__PURE__ */ new Set();
@@ -31185,20 +31187,10 @@ async function readInputs(paths, io) {
   }
   return { sources: sources2, diagnostics };
 }
-function parseAll(sources2, inputDiagnostics) {
-  const documents = [];
-  const diagnostics = [...inputDiagnostics];
-  for (const source of sources2) {
-    const parsed = parseSource(source);
-    documents.push(...parsed.documents);
-    diagnostics.push(...parsed.diagnostics);
-  }
-  return { documents, diagnostics };
-}
 async function againstBase(ref, paths, io, headSources, headDocuments, head, options, loaded) {
   if (paths.includes("-")) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
   const tree = await readTreeAtRef(io.cwd, ref, paths);
-  const baseDocs = parseAll(tree.sources, tree.diagnostics);
+  const baseDocs = parseSources(tree.sources, tree.diagnostics);
   if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0) baseDocs.documents.push(...nodePoolDocuments(loaded.config.nodePools, loaded.doc));
   const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
   const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
@@ -31239,7 +31231,7 @@ async function runCheck(flags, io) {
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const input = await readInputs(paths, io);
-  const documents = parseAll(input.sources, input.diagnostics);
+  const documents = parseSources(input.sources, input.diagnostics);
   const diagnostics = documents.diagnostics;
   if (config.nodePools !== void 0 && loaded.doc !== void 0) documents.documents.push(...nodePoolDocuments(config.nodePools, loaded.doc));
   const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents.documents), "kind Cluster featureGates", true), ...pickKnownGates(config.featureGates, "config featureGates", false) });

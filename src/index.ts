@@ -96,7 +96,8 @@ export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOp
   };
 }
 
-export function lintSources(sources: readonly SourceFile[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[] = []): LintResult {
+/** Parses every source once; the input diagnostics come first in the returned list. */
+export function parseSources(sources: readonly SourceFile[], inputDiagnostics: readonly Diagnostic[] = []): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } {
   const documents: LoadedDocument[] = [];
   const diagnostics = [...inputDiagnostics];
   for (const source of sources) {
@@ -104,6 +105,11 @@ export function lintSources(sources: readonly SourceFile[], opts: LintOptions, i
     documents.push(...parsed.documents);
     diagnostics.push(...parsed.diagnostics);
   }
+  return { documents, diagnostics };
+}
+
+export function lintSources(sources: readonly SourceFile[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[] = []): LintResult {
+  const { documents, diagnostics } = parseSources(sources, inputDiagnostics);
   return lintDocuments(documents, opts, diagnostics);
 }
 

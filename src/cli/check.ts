@@ -14,9 +14,9 @@ import { kindClusterGates, nodePoolDocuments } from '../config/cluster.ts';
 import { compareRuns } from '../diff/compare.ts';
 import { objectChange } from '../diff/patch.ts';
 import { simulateChange, withChangeRun } from '../diff/simulate-change.ts';
-import { KNOWN_RULE_IDS, lintDocuments, type LintOptions, type LintResult } from '../index.ts';
+import { KNOWN_RULE_IDS, lintDocuments, parseSources, type LintOptions, type LintResult } from '../index.ts';
 import { readTreeAtRef } from '../io/git.ts';
-import { parseSource, type LoadedDocument } from '../load/index.ts';
+import type { LoadedDocument } from '../load/index.ts';
 import { discoverFiles } from '../io/discover.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { loadConfig, type LoadedConfig } from '../io/read-config.ts';
@@ -70,17 +70,6 @@ async function readInputs(paths: readonly string[], io: CheckIO): Promise<{ sour
   return { sources, diagnostics };
 }
 
-function parseAll(sources: readonly SourceFile[], inputDiagnostics: readonly Diagnostic[]): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } {
-  const documents: LoadedDocument[] = [];
-  const diagnostics = [...inputDiagnostics];
-  for (const source of sources) {
-    const parsed = parseSource(source);
-    documents.push(...parsed.documents);
-    diagnostics.push(...parsed.diagnostics);
-  }
-  return { documents, diagnostics };
-}
-
 /**
  * Diff mode (--base REF): the same paths read at REF (no checkout), both clusters simulated, the
  * change's own resizes simulated from the base cluster (scenario `diff`), and every finding the
@@ -89,7 +78,7 @@ function parseAll(sources: readonly SourceFile[], inputDiagnostics: readonly Dia
 async function againstBase(ref: string, paths: readonly string[], io: CheckIO, headSources: readonly SourceFile[], headDocuments: readonly LoadedDocument[], head: LintResult, options: LintOptions, loaded: LoadedConfig): Promise<LintResult> {
   if (paths.includes('-')) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
   const tree = await readTreeAtRef(io.cwd, ref, paths);
-  const baseDocs = parseAll(tree.sources, tree.diagnostics);
+  const baseDocs = parseSources(tree.sources, tree.diagnostics);
   if (loaded.doc !== undefined && loaded.config.nodePools !== undefined) baseDocs.documents.push(...nodePoolDocuments(loaded.config.nodePools, loaded.doc));
   const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
   const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
@@ -134,7 +123,7 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   const failOn = flags.failOn ?? config.failOn ?? 'error';
   const baseline = flags.baseline === undefined ? undefined : await loadBaseline(flags.baseline, io.cwd);
   const input = await readInputs(paths, io);
-  const documents = parseAll(input.sources, input.diagnostics);
+  const documents = parseSources(input.sources, input.diagnostics);
   const diagnostics = documents.diagnostics;
   if (config.nodePools !== undefined && loaded.doc !== undefined) documents.documents.push(...nodePoolDocuments(config.nodePools, loaded.doc));
   // Gates: built-in defaults < a kind Cluster config in the input < .resizeguard.yaml < --feature-gates.

@@ -115,7 +115,7 @@ async function globIn(dir: string, patterns: string[], extra: { caseSensitiveMat
  * Splits a glob into its static directory prefix and the dynamic rest:
  * `../k8s/**\/*.yaml` -> `{ base: '../k8s', rest: '**\/*.yaml' }`.
  */
-function splitGlob(pattern: string): { base: string; rest: string } {
+export function splitGlob(pattern: string): { base: string; rest: string } {
   const segments = pattern.split('/');
   let i = 0;
   // Stop at any character that may be glob syntax (a brace group may span several segments).

@@ -31,7 +31,7 @@ import { Readable } from 'node:stream';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import { InputError } from '../core/errors.ts';
 import type { SourceFile } from '../core/source.ts';
-import { MANIFEST_EXTENSIONS } from './discover.ts';
+import { MANIFEST_EXTENSIONS, splitGlob } from './discover.ts';
 import { DEFAULT_JSON_MAX_BYTES, formatSize, readSourceStream } from './read.ts';
 
 export interface TreeAtRef {
@@ -198,15 +198,6 @@ function isGlob(pattern: string): boolean {
   return /[*?[\]{}]/.test(pattern);
 }
 
-/** Static directory prefix and dynamic rest, as discover.ts splits them. */
-function splitGlob(pattern: string): { base: string; rest: string } {
-  const segments = pattern.split('/');
-  let i = 0;
-  while (i < segments.length - 1 && !/[*?[\]{}()!+@\\]/.test(segments[i] ?? '')) i++;
-  const baseSegments = segments.slice(0, i);
-  const base = baseSegments.length === 1 && baseSegments[0] === '' ? '/' : baseSegments.join('/');
-  return { base: base === '' ? '.' : base, rest: segments.slice(i).join('/') };
-}
 
 /** The repository paths `git ls-tree` must list so every plan can be answered. */
 function treeRoots(plans: readonly Plan[]): string[] | undefined {
