@@ -22930,12 +22930,19 @@ var Scheduler = class {
     this.state = state;
     this.strategy = strategy;
     this.nodeList = [...state.nodes.values()].sort((a, b) => a.node.name < b.node.name ? -1 : 1);
-    this.index = new PlacementIndex(this.nodeList, strategy, state.changedNodes);
   }
   state;
   strategy;
-  index;
+  indexBuilt;
   nodeList;
+  /** Built on the first placement: a run with nothing to place (a snapshot) never pays for it. */
+  get index() {
+    if (this.indexBuilt === void 0) {
+      this.state.changedNodes.clear();
+      this.indexBuilt = new PlacementIndex(this.nodeList, this.strategy, this.state.changedNodes);
+    }
+    return this.indexBuilt;
+  }
   schedule(pod, opts) {
     const cycle = cycleStateFor(pod);
     const statuses = /* @__PURE__ */ new Map();

@@ -38,7 +38,7 @@ function selectsNodeUniqueLabel(pod: SimPod): boolean {
 }
 
 export class Scheduler {
-  private readonly index: PlacementIndex;
+  private indexBuilt: PlacementIndex | undefined;
   private readonly nodeList: SimNode[];
 
   constructor(
@@ -46,7 +46,15 @@ export class Scheduler {
     private readonly strategy: ScoringStrategy,
   ) {
     this.nodeList = [...state.nodes.values()].sort((a, b) => (a.node.name < b.node.name ? -1 : 1));
-    this.index = new PlacementIndex(this.nodeList, strategy, state.changedNodes);
+  }
+
+  /** Built on the first placement: a run with nothing to place (a snapshot) never pays for it. */
+  private get index(): PlacementIndex {
+    if (this.indexBuilt === undefined) {
+      this.state.changedNodes.clear();
+      this.indexBuilt = new PlacementIndex(this.nodeList, this.strategy, this.state.changedNodes);
+    }
+    return this.indexBuilt;
   }
 
   schedule(pod: SimPod, opts: FilterOptions): ScheduleResult {
