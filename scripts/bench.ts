@@ -114,6 +114,7 @@ async function runCase(c: Case): Promise<void> {
     const t1 = performance.now();
     const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
     const t2 = performance.now();
+    const rssAfterSimulate = process.memoryUsage().rss / 1048576;
     const json = formatJson(result);
     const text = formatText(result);
     const t3 = performance.now();
@@ -121,7 +122,7 @@ async function runCase(c: Case): Promise<void> {
     const evictions = result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
     const rssMiB = process.resourceUsage().maxRSS / 1024;
     console.log(
-      `${c.name}: ${c.gen.nodes} nodes, ${result.model.pods.length} pods, ${resizes} resizes, ${evictions} evictions | load ${(t1 - t0).toFixed(0)} ms, simulate ${(t2 - t1).toFixed(0)} ms, report ${(t3 - t2).toFixed(0)} ms (${(json.length / 1048576).toFixed(1)} MiB json, ${(text.length / 1048576).toFixed(1)} MiB text), total ${(t3 - t0).toFixed(0)} ms | peak RSS ${rssMiB.toFixed(0)} MiB`,
+      `${c.name}: ${c.gen.nodes} nodes, ${result.model.pods.length} pods, ${resizes} resizes, ${evictions} evictions | load ${(t1 - t0).toFixed(0)} ms, simulate ${(t2 - t1).toFixed(0)} ms, report ${(t3 - t2).toFixed(0)} ms (${(json.length / 1048576).toFixed(1)} MiB json, ${(text.length / 1048576).toFixed(1)} MiB text), total ${(t3 - t0).toFixed(0)} ms | RSS after simulate ${rssAfterSimulate.toFixed(0)} MiB, peak RSS ${rssMiB.toFixed(0)} MiB`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
