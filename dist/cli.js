@@ -27291,7 +27291,8 @@ function podObject(p) {
   return { kind: "Pod", namespace: p.namespace, name: p.name };
 }
 function resizeSubject(s, r) {
-  return `scenario ${JSON.stringify(s.name)}: resizing ${quoted(r.pod)} to ${describeResources(r.to)}`;
+  const target = r.outcome === "Rejected" ? "" : ` to ${describeResources(r.to)}`;
+  return `scenario ${JSON.stringify(s.name)}: resizing ${quoted(r.pod)}${target}`;
 }
 var byPreemptor = /* @__PURE__ */ new WeakMap();
 function victimsOf(s, r) {

@@ -15,7 +15,9 @@ export function podObject(p: PodRef): ObjectRef {
 }
 
 export function resizeSubject(s: ScenarioResult, r: ResizeResult): string {
-  return `scenario ${JSON.stringify(s.name)}: resizing ${quoted(r.pod)} to ${describeResources(r.to)}`;
+  // A rejected request changes nothing: its `to` is the current size, not what was asked for.
+  const target = r.outcome === 'Rejected' ? '' : ` to ${describeResources(r.to)}`;
+  return `scenario ${JSON.stringify(s.name)}: resizing ${quoted(r.pod)}${target}`;
 }
 
 const byPreemptor = new WeakMap<ScenarioResult, Map<string, Eviction[]>>();
