@@ -6315,7 +6315,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter3 = class {
+    var LineCounter2 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -6338,7 +6338,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter3;
+    exports.LineCounter = LineCounter2;
   }
 });
 
@@ -22103,22 +22103,16 @@ var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function allocatedOf(c, s) {
   return s?.allocated ?? c.resources.requests;
 }
-function withAllocation(c, pod) {
-  return { ...c, resources: { requests: allocatedOf(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } };
+function withRequests(pod, pick) {
+  const swap = (c) => ({ ...c, resources: { requests: pick(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } });
+  return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: void 0 };
+}
+function allocatedRequests2(pod) {
+  return podRequests(withRequests(pod, allocatedOf));
 }
 function kubeletRequests(pod) {
-  const allocatedShape = {
-    ...pod,
-    containers: pod.containers.map((c) => withAllocation(c, pod)),
-    initContainers: pod.initContainers.map((c) => withAllocation(c, pod)),
-    resizePending: void 0
-  };
-  const actual = podRequests({ ...allocatedShape, containers: allocatedShape.containers.map((c) => actualized(c, pod)), initContainers: allocatedShape.initContainers.map((c) => actualized(c, pod)) });
-  return maxLists(podRequests(allocatedShape), actual);
-}
-function actualized(c, pod) {
-  const s = pod.containerStatuses.get(c.name);
-  return s?.actualRequests === void 0 ? c : { ...c, resources: { requests: s.actualRequests, limits: c.resources.limits } };
+  const actual = podRequests(withRequests(pod, (c, s) => s?.actualRequests ?? allocatedOf(c, s)));
+  return maxLists(allocatedRequests2(pod), actual);
 }
 function resizeRequested(pod) {
   for (const c of resizable(pod)) {
@@ -22129,8 +22123,8 @@ function resizeRequested(pod) {
   return false;
 }
 function isResizeIncreasing(pod) {
-  const desired = podRequests(pod);
-  const allocated = podRequests({ ...pod, containers: pod.containers.map((c) => withAllocation(c, pod)), initContainers: pod.initContainers.map((c) => withAllocation(c, pod)) });
+  const desired = pod.specRequests();
+  const allocated = allocatedRequests2(pod);
   return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
 }
 function isExtended(name) {
@@ -22325,7 +22319,9 @@ function pdbCovers(pdb, pod) {
 }
 
 // src/engine/preemption/pdb.ts
-var pdbMatches = pdbCovers;
+function usesBudget(pdb, pod) {
+  return pdbCovers(pdb, pod) && !(pdb.status?.disruptedPods.includes(pod.ref.name) ?? false);
+}
 function scaled(v, total) {
   return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
 }
@@ -22360,13 +22356,13 @@ function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
 function initialPdbStates(pdbs, pods, scaleOf2) {
   return pdbs.map((pdb) => ({
     pdb,
-    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, pods.filter((p) => pdbMatches(pdb, p)), scaleOf2)
+    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, pods.filter((p) => pdbCovers(pdb, p)), scaleOf2)
   }));
 }
 function recordDisruption(states, victim) {
   let violated = false;
   for (const s of states) {
-    if (!pdbMatches(s.pdb, victim.pod) || s.pdb.status?.disruptedPods.includes(victim.pod.ref.name)) continue;
+    if (!usesBudget(s.pdb, victim.pod)) continue;
     if (s.allowed <= 0) violated = true;
     s.allowed = Math.max(0, s.allowed - 1);
   }
@@ -22379,7 +22375,7 @@ function filterPodsWithPDBViolation(victims, states) {
   for (const v of victims) {
     let violates = false;
     states.forEach((s, i) => {
-      if (!pdbMatches(s.pdb, v.pod) || s.pdb.status?.disruptedPods.includes(v.pod.ref.name)) return;
+      if (!usesBudget(s.pdb, v.pod)) return;
       allowed[i] = (allowed[i] ?? 0) - 1;
       if ((allowed[i] ?? 0) < 0) violates = true;
     });
@@ -23769,7 +23765,7 @@ function runClusterState(state, model, opts) {
   const tasks = [];
   for (const pod of state.pods.values()) {
     if (!resizeRequested(pod) && pod.resizePending === void 0) continue;
-    const from = podRequests({ ...pod, containers: pod.containers.map((c) => ({ ...c, resources: { ...c.resources, requests: pod.containerStatuses.get(c.name)?.allocated ?? c.resources.requests } })) });
+    const from = allocatedRequests2(pod);
     const task = newTask(pod, { doc: pod.pod.doc, path: ["status"] }, from, pod.resizePending === void 0);
     if (pod.resizePending === "Infeasible") task.final = { outcome: "Infeasible", reason: "RecordedInfeasible", message: "the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes", at: 0 };
     tasks.push(task);
@@ -24966,6 +24962,35 @@ function hunkTouches(h, span) {
   return false;
 }
 
+// src/core/source.ts
+var LineIndex = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  starts;
+  positionAt(offset) {
+    const starts = this.starts ??= lineStarts(this.text);
+    const at2 = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (starts[mid] <= at2) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: at2 - starts[lo] + 1 };
+  }
+};
+function lineStarts(text) {
+  let count = 1;
+  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) count++;
+  const starts = new Int32Array(count);
+  let i = 1;
+  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) starts[i++] = nl + 1;
+  return starts;
+}
+
 // src/load/json.ts
 function parseJsonSource(source) {
   let value;
@@ -24996,7 +25021,7 @@ function syntaxDiagnostic(source, error) {
 function positionOfJsonError(message2, text) {
   const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message2);
   if (lineColumn !== null) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-  const lines = new LineCounter(text);
+  const lines = new LineIndex(text);
   const position = /at position (\d+)/.exec(message2);
   if (position !== null) return lines.positionAt(Number(position[1]));
   if (/end of JSON input/i.test(message2)) return lines.positionAt(text.length);
@@ -25018,39 +25043,11 @@ function findSyntaxError(text) {
     throw error;
   }
 }
-var LineCounter = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-  /** Offsets of every line start, built in one pass on first use (a 200 MB file takes ~0.1 s). */
-  starts;
-  positionAt(offset) {
-    const starts = this.starts ??= lineStarts(this.text);
-    const at2 = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if (starts[mid] <= at2) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: at2 - starts[lo] + 1 };
-  }
-};
-function lineStarts(text) {
-  let count = 1;
-  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) count++;
-  const starts = new Int32Array(count);
-  let i = 1;
-  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) starts[i++] = nl + 1;
-  return starts;
-}
 var JsonLocator = class {
   constructor(text) {
     this.text = text;
     this.scanner = new Scanner(text);
-    this.lines = new LineCounter(text);
+    this.lines = new LineIndex(text);
     this.rootStart = this.scanner.skipWs(0);
   }
   text;

@@ -10,8 +10,3 @@ export class UsageError extends Error {
 export class InputError extends Error {
   override readonly name = 'InputError';
 }
-
-/** A bug in resizeguard. Exit code 3, with a request to report it. */
-export class InternalError extends Error {
-  override readonly name = 'InternalError';
-}

@@ -12,7 +12,7 @@ import type { Pod } from '../model/pod.ts';
 import { podRequests } from '../model/requests.ts';
 import { admitResize } from './admission/admit.ts';
 import { configureNode, type KubeletConfig } from './kubelet/config.ts';
-import { resizeRequested } from './kubelet/admission.ts';
+import { allocatedRequests, resizeRequested } from './kubelet/admission.ts';
 import { validateResize } from './kubelet/validate-resize.ts';
 import { initialPdbStates } from './preemption/pdb.ts';
 import type { ResizeResult, ScenarioResult } from './result.ts';
@@ -100,7 +100,7 @@ function runClusterState(state: ClusterState, model: ClusterModel, opts: Simulat
   const tasks: ResizeTask[] = [];
   for (const pod of state.pods.values()) {
     if (!resizeRequested(pod) && pod.resizePending === undefined) continue;
-    const from = podRequests({ ...pod, containers: pod.containers.map((c) => ({ ...c, resources: { ...c.resources, requests: pod.containerStatuses.get(c.name)?.allocated ?? c.resources.requests } })) });
+    const from = allocatedRequests(pod);
     // A recorded Deferred or Infeasible condition is the kubelet's last word (§2.2, issue contract).
     const task = newTask(pod, { doc: pod.pod.doc, path: ['status'] }, from, pod.resizePending === undefined);
     if (pod.resizePending === 'Infeasible') task.final = { outcome: 'Infeasible', reason: 'RecordedInfeasible', message: 'the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes', at: 0 };

@@ -12,7 +12,7 @@
  * element, order `[i]`). A syntax error is one `input/json-syntax` error and no documents.
  */
 import type { Diagnostic, SourcePosition, SourceRange } from '../core/diagnostic.ts';
-import type { SourceFile } from '../core/source.ts';
+import { LineIndex, type SourceFile } from '../core/source.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
 import type { ParseResult } from './index.ts';
 
@@ -55,7 +55,7 @@ function syntaxDiagnostic(source: SourceFile, error: unknown): Diagnostic {
 export function positionOfJsonError(message: string, text: string): SourcePosition {
   const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message);
   if (lineColumn !== null) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-  const lines = new LineCounter(text);
+  const lines = new LineIndex(text);
   const position = /at position (\d+)/.exec(message);
   if (position !== null) return lines.positionAt(Number(position[1]));
   if (/end of JSON input/i.test(message)) return lines.positionAt(text.length);
@@ -89,39 +89,7 @@ export function findSyntaxError(text: string): number | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Positions
-
-/** Offset -> line:column by counting newlines from the nearest remembered checkpoint. */
-class LineCounter {
-  /** Offsets of every line start, built in one pass on first use (a 200 MB file takes ~0.1 s). */
-  private starts: Int32Array | undefined;
-  constructor(private readonly text: string) {}
-
-  positionAt(offset: number): SourcePosition {
-    const starts = (this.starts ??= lineStarts(this.text));
-    const at = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: at - starts[lo]! + 1 };
-  }
-}
-
-function lineStarts(text: string): Int32Array {
-  let count = 1;
-  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) count++;
-  const starts = new Int32Array(count);
-  let i = 1;
-  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) starts[i++] = nl + 1;
-  return starts;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The lazy path index
+// The lazy path index (line:column comes from core/source.ts LineIndex)
 
 interface Member {
   /** Decoded key for object members, index for array elements. */
@@ -148,14 +116,14 @@ interface Container {
 
 class JsonLocator {
   private readonly scanner: Scanner;
-  private readonly lines: LineCounter;
+  private readonly lines: LineIndex;
   private readonly containers = new Map<number, Container>();
   private readonly valueEnds = new Map<number, number>();
   private readonly rootStart: number;
 
   constructor(private readonly text: string) {
     this.scanner = new Scanner(text);
-    this.lines = new LineCounter(text);
+    this.lines = new LineIndex(text);
     this.rootStart = this.scanner.skipWs(0);
   }
 

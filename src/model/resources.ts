@@ -10,8 +10,6 @@ export const MEMORY = 'memory';
 export const EPHEMERAL_STORAGE = 'ephemeral-storage';
 export const PODS = 'pods';
 
-export const EMPTY: ResourceList = new Map();
-
 /** Sum of lists, key by key (v1 resource helper addResourceList). */
 export function addLists(...lists: readonly (ResourceList | undefined)[]): Map<string, bigint> {
   const out = new Map<string, bigint>();

@@ -18,6 +18,7 @@ import { parseAllDocuments, parseDocument, type Document } from 'yaml';
 import { inProcess, normalizeOutput, ROOT, type CliResult } from '../helpers/cli.ts';
 import { assertGolden } from '../helpers/golden.ts';
 import { assertValidReport } from '../helpers/report-schema.ts';
+import type { JsonReport, PodRefJson, ResizeJson } from '../helpers/engine.ts';
 
 const DIR = path.join(ROOT, 'examples', 'multi-team');
 const GOLDEN = path.join(ROOT, 'test', 'fixtures', 'golden', 'multi-team');
@@ -25,73 +26,9 @@ const BLACK_FRIDAY = 'black-friday';
 const VPA_MAX = 'vpa-max';
 const CLUSTER_STATE = 'cluster-state';
 
-interface PodRef {
-  readonly namespace: string;
-  readonly name: string;
-}
-
-interface ObjectRef extends PodRef {
-  readonly kind: string;
-}
-
-interface Resize {
-  readonly scenario: string;
-  readonly pod: PodRef;
-  readonly node: string | null;
-  readonly priority: number;
-  readonly from: Readonly<Record<string, string>>;
-  readonly to: Readonly<Record<string, string>>;
-  readonly outcome: string;
-  readonly reason: string;
-  readonly message: string;
-  readonly preempted: readonly PodRef[];
-  readonly latencySeconds: number | null;
-}
-
-interface Eviction {
-  readonly scenario: string;
-  readonly pod: PodRef;
-  readonly node: string;
-  readonly priority: number;
-  readonly preemptor: PodRef;
-  readonly pdbViolation: boolean;
-  readonly gracePeriodSeconds: number;
-}
-
-interface Placement {
-  readonly scenario: string;
-  readonly pod: PodRef;
-  readonly node: string | null;
-}
-
-interface Finding {
-  readonly ruleId: string;
-  readonly severity: string;
-  readonly message: string;
-  readonly file: string;
-  readonly object?: ObjectRef;
-  readonly scenario?: string;
-  readonly suppressed?: { readonly kind: string; readonly justification: string };
-}
-
-interface Report {
-  readonly featureGates: Readonly<Record<string, boolean>>;
-  readonly summary: {
-    readonly nodes: number;
-    readonly pods: number;
-    readonly resizes: number;
-    readonly completed: number;
-    readonly deferred: number;
-    readonly infeasible: number;
-    readonly rejected: number;
-    readonly preempted: number;
-    readonly findings: { readonly error: number; readonly warning: number; readonly info: number };
-  };
-  readonly resizes: readonly Resize[];
-  readonly evictions: readonly Eviction[];
-  readonly placements: readonly Placement[];
-  readonly findings: readonly Finding[];
-}
+type PodRef = PodRefJson;
+type Resize = ResizeJson;
+type Report = JsonReport;
 
 const name = (p: PodRef): string => `${p.namespace}/${p.name}`;
 

@@ -54,13 +54,38 @@ export interface EventJson {
   readonly message: string;
 }
 
+export interface ObjectRefJson extends PodRefJson {
+  readonly kind: string;
+}
+
 export interface FindingJson {
   readonly ruleId: string;
   readonly severity: string;
   readonly message: string;
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly object?: ObjectRefJson;
+  readonly scenario?: string;
+  readonly suppressed?: { readonly kind: string; readonly justification: string };
 }
 
+export interface SummaryJson {
+  readonly nodes: number;
+  readonly pods: number;
+  readonly resizes: number;
+  readonly completed: number;
+  readonly deferred: number;
+  readonly infeasible: number;
+  readonly rejected: number;
+  readonly preempted: number;
+  readonly findings: { readonly error: number; readonly warning: number; readonly info: number };
+}
+
+/** A typed view of the JSON report (schemas/report.schema.json), for assertions. */
 export interface JsonReport {
+  readonly featureGates: Readonly<Record<string, boolean>>;
+  readonly summary: SummaryJson;
   readonly resizes: readonly ResizeJson[];
   readonly evictions: readonly EvictionJson[];
   readonly placements: readonly PlacementJson[];

@@ -38,9 +38,15 @@ function allocatedOf(c: Container, s: ContainerStatus | undefined): ReadonlyMap<
   return s?.allocated ?? c.resources.requests;
 }
 
-/** Requests of a container as its current allocation (UpdatePodFromAllocation). */
-function withAllocation(c: Container, pod: PodResourceShape): Container {
-  return { ...c, resources: { requests: allocatedOf(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } };
+/** The pod with every container's requests replaced by `pick` (the spec itself is unchanged). */
+function withRequests(pod: PodResourceShape, pick: (c: Container, s: ContainerStatus | undefined) => ReadonlyMap<string, bigint>): PodResourceShape {
+  const swap = (c: Container): Container => ({ ...c, resources: { requests: pick(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } });
+  return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: undefined };
+}
+
+/** PodRequests at the current allocation (UpdatePodFromAllocation): what a resize starts from. */
+export function allocatedRequests(pod: PodResourceShape): Map<string, bigint> {
+  return podRequests(withRequests(pod, allocatedOf));
 }
 
 /**
@@ -48,19 +54,8 @@ function withAllocation(c: Container, pod: PodResourceShape): Container {
  * max(allocated, actual); its desired spec is ignored (§1.5).
  */
 export function kubeletRequests(pod: PodResourceShape): Map<string, bigint> {
-  const allocatedShape: PodResourceShape = {
-    ...pod,
-    containers: pod.containers.map((c) => withAllocation(c, pod)),
-    initContainers: pod.initContainers.map((c) => withAllocation(c, pod)),
-    resizePending: undefined,
-  };
-  const actual = podRequests({ ...allocatedShape, containers: allocatedShape.containers.map((c) => actualized(c, pod)), initContainers: allocatedShape.initContainers.map((c) => actualized(c, pod)) });
-  return maxLists(podRequests(allocatedShape), actual);
-}
-
-function actualized(c: Container, pod: PodResourceShape): Container {
-  const s = pod.containerStatuses.get(c.name);
-  return s?.actualRequests === undefined ? c : { ...c, resources: { requests: s.actualRequests, limits: c.resources.limits } };
+  const actual = podRequests(withRequests(pod, (c, s) => s?.actualRequests ?? allocatedOf(c, s)));
+  return maxLists(allocatedRequests(pod), actual);
 }
 
 /** True when any resizable container's desired requests differ from its allocation. */
@@ -75,8 +70,8 @@ export function resizeRequested(pod: SimPod): boolean {
 
 /** isResizeIncreasingRequests: the pod's total cpu or memory request grows. */
 export function isResizeIncreasing(pod: SimPod): boolean {
-  const desired = podRequests(pod);
-  const allocated = podRequests({ ...pod, containers: pod.containers.map((c) => withAllocation(c, pod)), initContainers: pod.initContainers.map((c) => withAllocation(c, pod)) });
+  const desired = pod.specRequests();
+  const allocated = allocatedRequests(pod);
   return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
 }
 

@@ -14,8 +14,13 @@ export interface PdbState {
   allowed: number;
 }
 
-/** Same namespace, a non-empty selector matching the pod's labels (E25). */
-export const pdbMatches = pdbCovers;
+/**
+ * The pod uses up one of the PDB's disruptions: the PDB covers it (E25) and it is not already
+ * listed in status.disruptedPods.
+ */
+function usesBudget(pdb: PodDisruptionBudget, pod: Pod): boolean {
+  return pdbCovers(pdb, pod) && !(pdb.status?.disruptedPods.includes(pod.ref.name) ?? false);
+}
 
 function scaled(v: { kind: 'int' | 'percent'; value: number }, total: number): number {
   return v.kind === 'int' ? v.value : Math.ceil((v.value * total) / 100);
@@ -58,7 +63,7 @@ export function computeDisruptionsAllowed(pdb: PodDisruptionBudget, matching: re
 export function initialPdbStates(pdbs: readonly PodDisruptionBudget[], pods: readonly Pod[], scaleOf: (pod: Pod) => number | undefined): PdbState[] {
   return pdbs.map((pdb) => ({
     pdb,
-    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, pods.filter((p) => pdbMatches(pdb, p)), scaleOf),
+    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, pods.filter((p) => pdbCovers(pdb, p)), scaleOf),
   }));
 }
 
@@ -66,7 +71,7 @@ export function initialPdbStates(pdbs: readonly PodDisruptionBudget[], pods: rea
 export function recordDisruption(states: readonly PdbState[], victim: SimPod): boolean {
   let violated = false;
   for (const s of states) {
-    if (!pdbMatches(s.pdb, victim.pod) || s.pdb.status?.disruptedPods.includes(victim.pod.ref.name)) continue;
+    if (!usesBudget(s.pdb, victim.pod)) continue;
     if (s.allowed <= 0) violated = true;
     s.allowed = Math.max(0, s.allowed - 1);
   }
@@ -84,7 +89,7 @@ export function filterPodsWithPDBViolation(victims: readonly SimPod[], states: r
   for (const v of victims) {
     let violates = false;
     states.forEach((s, i) => {
-      if (!pdbMatches(s.pdb, v.pod) || s.pdb.status?.disruptedPods.includes(v.pod.ref.name)) return;
+      if (!usesBudget(s.pdb, v.pod)) return;
       allowed[i] = (allowed[i] ?? 0) - 1;
       if ((allowed[i] ?? 0) < 0) violates = true;
     });
