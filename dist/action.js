@@ -43511,25 +43511,39 @@ function sortedResourceNames(names2) {
 function isSupportedPodLevelResource(name) {
   return name === "cpu" || name === "memory" || name.startsWith("hugepages-");
 }
-var specRequests = (c) => c.resources.requests;
-var allocatedRequests = (c, status2, infeasible) => status2?.allocated ?? (infeasible ? void 0 : c.resources.requests);
-var actuatedRequests = (c, status2, infeasible) => status2?.actualRequests ?? status2?.allocated ?? (infeasible ? void 0 : c.resources.requests);
-function aggregate(pod, rawFn, useStatus, nonMissing) {
+function containerRequests(c, status2, source, resizeInfeasible2) {
+  switch (source) {
+    case "spec":
+      return c.resources.requests;
+    case "allocated":
+      return status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
+    case "actuated":
+      return status2?.actualRequests ?? status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
+  }
+}
+function addInto(out, list) {
+  if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
+}
+function aggregate(pod, source, useStatus, nonMissing) {
   const infeasible = useStatus && pod.resizePending === "Infeasible";
-  const fn = nonMissing === void 0 ? rawFn : (c, s, i) => applyNonMissing(rawFn(c, s, i), nonMissing);
-  const status2 = (c) => useStatus ? pod.containerStatuses.get(c.name) : void 0;
-  let result2 = addLists(...pod.containers.map((c) => fn(c, status2(c), infeasible)));
+  const own = (c) => {
+    const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
+    return nonMissing === void 0 ? list : applyNonMissing(list, nonMissing);
+  };
+  let result2 = /* @__PURE__ */ new Map();
+  for (const c of pod.containers) addInto(result2, own(c));
+  if (pod.initContainers.length === 0) return result2;
   let sidecars = /* @__PURE__ */ new Map();
   let initMax = /* @__PURE__ */ new Map();
   for (const c of pod.initContainers) {
-    const own = fn(c, status2(c), infeasible);
+    const list = own(c);
     let inFlight;
     if (c.sidecar) {
-      result2 = addLists(result2, own);
-      sidecars = addLists(sidecars, own);
+      result2 = addLists(result2, list);
+      sidecars = addLists(sidecars, list);
       inFlight = sidecars;
     } else {
-      inFlight = addLists(own, sidecars);
+      inFlight = addLists(list, sidecars);
     }
     initMax = maxLists(initMax, inFlight);
   }
@@ -43540,13 +43554,24 @@ function applyNonMissing(list, nonMissing) {
   for (const [name, amount2] of nonMissing) if (!out.has(name)) out.set(name, amount2);
   return out;
 }
+function statusMatchesSpec(pod) {
+  for (const list of [pod.containers, pod.initContainers]) {
+    for (const c of list) {
+      const s = pod.containerStatuses.get(c.name);
+      if (s === void 0) continue;
+      if (s.allocated !== void 0 && s.allocated !== c.resources.requests || s.actualRequests !== void 0 && s.actualRequests !== c.resources.requests) return false;
+    }
+  }
+  return true;
+}
 function aggregateContainerRequests(pod, opts = {}) {
   const nm = opts.nonMissing;
-  if (opts.useStatusResources !== true) return aggregate(pod, specRequests, false, nm);
-  const allocated = aggregate(pod, allocatedRequests, true, nm);
-  const actuated = aggregate(pod, actuatedRequests, true, nm);
+  if (opts.useStatusResources !== true) return aggregate(pod, "spec", false, nm);
+  if (pod.resizePending !== "Infeasible" && statusMatchesSpec(pod)) return aggregate(pod, "spec", true, nm);
+  const allocated = aggregate(pod, "allocated", true, nm);
+  const actuated = aggregate(pod, "actuated", true, nm);
   if (pod.resizePending === "Infeasible") return maxLists(actuated, allocated);
-  return maxLists(aggregate(pod, specRequests, true, nm), actuated, allocated);
+  return maxLists(aggregate(pod, "spec", true, nm), actuated, allocated);
 }
 function podRequests(pod, opts = {}) {
   const reqs = aggregateContainerRequests(pod, opts);
@@ -43612,12 +43637,12 @@ function withRequests(pod, pick) {
   const swap = (c) => ({ ...c, resources: { requests: pick(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } });
   return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: void 0 };
 }
-function allocatedRequests2(pod) {
+function allocatedRequests(pod) {
   return podRequests(withRequests(pod, allocatedOf));
 }
 function kubeletRequests(pod) {
   const actual = podRequests(withRequests(pod, (c, s) => s?.actualRequests ?? allocatedOf(c, s)));
-  return maxLists(allocatedRequests2(pod), actual);
+  return maxLists(allocatedRequests(pod), actual);
 }
 function resizeRequested(pod) {
   for (const c of resizable(pod)) {
@@ -43629,7 +43654,7 @@ function resizeRequested(pod) {
 }
 function isResizeIncreasing(pod) {
   const desired = pod.specRequests();
-  const allocated = allocatedRequests2(pod);
+  const allocated = allocatedRequests(pod);
   return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
 }
 function isExtended(name) {
@@ -43896,8 +43921,14 @@ function status(code, plugin, ...reasons) {
 function isSuccess(s) {
   return s.code === "Success";
 }
+var successes = /* @__PURE__ */ new Map();
 function success(plugin) {
-  return { code: "Success", reasons: [], plugin };
+  let s = successes.get(plugin);
+  if (s === void 0) {
+    s = Object.freeze({ code: "Success", reasons: Object.freeze([]), plugin });
+    successes.set(plugin, s);
+  }
+  return s;
 }
 
 // src/engine/plugins/node-affinity.ts
@@ -43918,50 +43949,67 @@ function filter2(pod, node) {
 // src/engine/plugins/noderesources-fit.ts
 var NAME3 = "NodeResourcesFit";
 var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
+var orders = /* @__PURE__ */ new WeakMap();
 function resourceOrder(request2) {
-  if (request2.size <= 2 && [...request2.keys()].every((k) => k === CPU || k === MEMORY)) return request2.size === 2 || request2.has(CPU) ? [CPU, MEMORY].filter((k) => request2.has(k)) : [...request2.keys()];
-  return sortedResourceNames(request2.keys());
-}
-function deltas(podRequest, pod, nodeInfo, gateOn) {
-  const cached = gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
-  const out = /* @__PURE__ */ new Map();
-  for (const [name, amount2] of podRequest) {
-    const d = cached === void 0 ? amount2 : amount2 - (cached.get(name) ?? 0n);
-    out.set(name, d > 0n ? d : 0n);
+  let order = orders.get(request2);
+  if (order === void 0) {
+    order = sortedResourceNames(request2.keys());
+    orders.set(request2, order);
   }
-  return out;
+  return order;
+}
+function cachedRequests(pod, nodeInfo, gateOn) {
+  return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
+}
+function requestsNothing(podRequest) {
+  for (const v of podRequest.values()) if (v !== 0n) return false;
+  return true;
+}
+var insufficientReason = /* @__PURE__ */ new Map();
+function reasonFor(name) {
+  let r = insufficientReason.get(name);
+  if (r === void 0) {
+    r = `Insufficient ${name}`;
+    insufficientReason.set(name, r);
+  }
+  return r;
 }
 function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
-  const out = [];
+  let reasons;
+  let unresolvable = false;
   const node = nodeInfo.node;
   const alreadyCounted = opts.podCountQuirk ? 0 : nodeInfo.pods.includes(pod) ? 1 : 0;
-  const podCount = nodeInfo.pods.length - alreadyCounted;
-  if (podCount + 1 > node.allowedPodNumber) {
-    out.push({ resourceName: "pods", reason: "Too many pods", requested: 1n, used: BigInt(podCount), capacity: BigInt(node.allowedPodNumber), unresolvable: false });
-  }
-  const requestsNothing = [...podRequest.values()].every((v) => v === 0n);
-  if (requestsNothing) return out;
-  const delta = deltas(podRequest, pod, nodeInfo, gateOn);
-  for (const name of resourceOrder(podRequest)) {
-    const request2 = podRequest.get(name) ?? 0n;
-    const d = delta.get(name) ?? 0n;
-    const allocatable = node.allocatable.get(name) ?? 0n;
-    const used = nodeInfo.requested.get(name) ?? 0n;
-    if (NATIVE2.has(name)) {
-      if (request2 > 0n && d > allocatable - used) {
-        out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request2, used, capacity: allocatable, unresolvable: request2 > allocatable });
+  if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) reasons = ["Too many pods"];
+  if (!requestsNothing(podRequest)) {
+    const cached = cachedRequests(pod, nodeInfo, gateOn);
+    for (const name of resourceOrder(podRequest)) {
+      const request2 = podRequest.get(name) ?? 0n;
+      const raw = cached === void 0 ? request2 : request2 - (cached.get(name) ?? 0n);
+      const d = raw > 0n ? raw : 0n;
+      const allocatable = node.allocatable.get(name) ?? 0n;
+      const free = allocatable - (nodeInfo.requested.get(name) ?? 0n);
+      const native = NATIVE2.has(name);
+      if (request2 > 0n && d > free && (native || d !== 0n)) {
+        (reasons ??= []).push(reasonFor(name));
+        if (native ? request2 > allocatable : d > allocatable) unresolvable = true;
       }
-    } else if (d !== 0n && request2 > 0n && d > allocatable - used) {
-      out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request2, used, capacity: allocatable, unresolvable: d > allocatable });
     }
   }
-  return out;
+  return reasons === void 0 ? void 0 : { reasons, unresolvable };
 }
+var failures = /* @__PURE__ */ new Map();
 function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
   const insufficient = fitsRequest(podRequest, pod, nodeInfo, gateOn, opts);
-  if (insufficient.length === 0) return success(NAME3);
-  const code = insufficient.some((r) => r.unresolvable) ? "UnschedulableAndUnresolvable" : "Unschedulable";
-  return status(code, NAME3, ...insufficient.map((r) => r.reason));
+  if (insufficient === void 0) return success(NAME3);
+  const code = insufficient.unresolvable ? "UnschedulableAndUnresolvable" : "Unschedulable";
+  const key = `${code}
+${insufficient.reasons.join("\n")}`;
+  let s = failures.get(key);
+  if (s === void 0) {
+    s = Object.freeze(status(code, NAME3, ...insufficient.reasons));
+    failures.set(key, s);
+  }
+  return s;
 }
 
 // src/engine/plugins/node-unschedulable.ts
@@ -44005,7 +44053,9 @@ function runFilterPlugins(state, nodeInfo, opts) {
   return out;
 }
 function withNominated(pod, nodeInfo, opts) {
-  const extra = [...opts.nominated.get(nodeInfo.node.name) ?? []].filter((p) => p !== pod && p.priority >= pod.priority);
+  const nominated = opts.nominated.get(nodeInfo.node.name);
+  if (nominated === void 0 || nominated.size === 0) return nodeInfo;
+  const extra = [...nominated].filter((p) => p !== pod && p.priority >= pod.priority);
   if (extra.length === 0) return nodeInfo;
   const info2 = nodeInfo.clone();
   for (const p of extra) info2.addPod(p);
@@ -44601,18 +44651,21 @@ function podEligibleToPreemptOthers(pod, nodes, nominatedNode) {
   }
   return void 0;
 }
-function preempt(pod, nodes, filterStatus, pdbs, opts, nominatedNode) {
+function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedNode) {
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode);
   if (notEligible !== void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", notEligible) };
   const cycle = cycleStateFor(pod);
-  const potential = [...filterStatus].filter(([, s]) => s.code === "Unschedulable").map(([name]) => name).sort();
+  const potential = nodesByName.filter((n) => {
+    const s = filterStatuses.get(n.node.name);
+    return s !== void 0 && finalStatus(s).code === "Unschedulable";
+  });
   const wanted = numCandidates(potential.length);
   const nonViolating = [];
   const violating = [];
-  for (const name of potential) {
-    const simNode = nodes.get(name);
-    if (simNode === void 0) continue;
+  for (const simNode of potential) {
+    const name = simNode.node.name;
     const info2 = nodeInfoOf(simNode);
+    if (info2.lowestPriority >= pod.priority) continue;
     const r = selectVictimsOnNode(pod, info2, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
     if (!r.ok || r.victims.pods.length === 0) continue;
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
@@ -44672,13 +44725,27 @@ var PlacementIndex = class {
   keyOf = /* @__PURE__ */ new Map();
   /** R_cpu per node: with the key it fixes R_mem, so equal (key, R_cpu) means an equal score. */
   cpuOf = /* @__PURE__ */ new Map();
+  /**
+   * Room per node as numbers — allocatable minus the scheduler's requested cpu and memory, and
+   * free pod slots — for a cheap necessary check before NodeResourcesFit. Number() is monotone,
+   * so `request > room` here never rejects a node the exact bigint check would accept.
+   */
+  roomOf = /* @__PURE__ */ new Map();
   get nodeClasses() {
     return this.classes;
   }
   setKey(c, n) {
-    const r = nodeInfoOf(n).nonZeroRequested;
+    const info2 = nodeInfoOf(n);
+    const r = info2.nonZeroRequested;
     this.keyOf.set(n, (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu);
     this.cpuOf.set(n, r.cpu);
+    const used = info2.requested;
+    this.roomOf.set(n, { cpu: Number(c.cpu - (used.get("cpu") ?? 0n)), memory: Number(c.memory - (used.get("memory") ?? 0n)), pods: n.node.allowedPodNumber - info2.pods.length });
+  }
+  /** False when the node surely fails NodeResourcesFit for a new pod requesting `hint`. */
+  mayFit(n, hint) {
+    const room = this.roomOf.get(n);
+    return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   sameLoad(a, b) {
@@ -44736,9 +44803,10 @@ var PlacementIndex = class {
   /**
    * The best feasible node. `staticOk` answers the static filters for a class representative
    * (or, with `staticPerNode`, for each node: the pod selects a node-unique label); `fits` runs
-   * the resource filter on one node.
+   * the resource filter on one node; `hint` (the pod's request) lets nodes without room be
+   * skipped before `fits`.
    */
-  best(pod, staticOk, fits, staticPerNode = false) {
+  best(pod, hint, staticOk, fits, staticPerNode = false) {
     this.refresh();
     let best;
     for (const c of this.classes) {
@@ -44751,7 +44819,7 @@ var PlacementIndex = class {
           const ub = this.upperBound(c, n, pod);
           if (ub < BigInt(best.score) || ub === BigInt(best.score) && !this.beats(n, best.node, pod)) break;
         }
-        if (!fits(n)) continue;
+        if (!this.mayFit(n, hint) || !fits(n)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(n).nonZeroRequested, n.node);
         if (best === void 0 || s > best.score || s === best.score && this.beats(n, best.node, pod)) best = { node: n, score: s };
         i = this.groupEnd(members, i);
@@ -44798,6 +44866,10 @@ var Scheduler = class {
   strategy;
   indexBuilt;
   nodeList;
+  /** Every node, in name order. */
+  get nodesByName() {
+    return this.nodeList;
+  }
   /** Built on the first placement: a run with nothing to place (a snapshot) never pays for it. */
   get index() {
     if (this.indexBuilt === void 0) {
@@ -44818,12 +44890,38 @@ var Scheduler = class {
     const pinned = pinnedNodes(pod);
     const best = pinned === void 0 ? this.bestFromIndex(cycle, opts) : this.bestOf(cycle, opts, pinned);
     if (best !== void 0) return { kind: "Feasible", node: best.node.name, statuses };
-    for (const n of this.nodeList) statuses.set(n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts));
+    if (pinned === void 0 && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
+    else for (const n of this.nodeList) statuses.set(n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts));
     return { kind: "Unschedulable", statuses };
+  }
+  /**
+   * Every node's Filter statuses for a pod no node fits (the FailedScheduling message and
+   * preemption's candidates): the static filters once per node class, shared by its members;
+   * NodeResourcesFit per member of the classes that pass them.
+   */
+  filterByClass(cycle, opts, statuses) {
+    for (const c of this.index.nodeClasses) {
+      const fixed = runStaticFilters(cycle.pod, c.representative.node);
+      if (!isSuccess(finalStatus(fixed))) {
+        for (const n of c.members) statuses.set(n.node.name, fixed);
+        continue;
+      }
+      const lists = /* @__PURE__ */ new Map();
+      for (const n of c.members) {
+        const fit = runResourceFit(cycle, nodeInfoOf(n), opts);
+        let list = lists.get(fit);
+        if (list === void 0) {
+          list = [...fixed, fit];
+          lists.set(fit, list);
+        }
+        statuses.set(n.node.name, list);
+      }
+    }
   }
   bestFromIndex(cycle, opts) {
     return this.index.best(
       cycle.pod.nonZeroRequests(),
+      { cpu: Number(cycle.request.get("cpu") ?? 0n), memory: Number(cycle.request.get("memory") ?? 0n) },
       (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, rep.node))),
       (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
       selectsNodeUniqueLabel(cycle.pod)
@@ -45015,8 +45113,7 @@ var ScenarioRun = class {
       this.emit(pod, "Normal", "Scheduled", `Successfully assigned ${pod.key} to ${result2.node}`);
       return;
     }
-    const filterStatus = new Map([...result2.statuses].map(([n, s]) => [n, finalStatus(s)]));
-    const pre = preempt(pod, this.state.nodes, filterStatus, this.pdbs, opts, pod.nominatedNode);
+    const pre = preempt(pod, this.state.nodes, this.scheduler.nodesByName, result2.statuses, this.pdbs, opts, pod.nominatedNode);
     const fitError = fitErrorMessage(this.state.nodes.size, result2.statuses);
     if (!pre.ok) {
       const message2 = `${fitError} preemption: ${pre.status.reasons.join(", ")}`;
@@ -45953,7 +46050,7 @@ function runClusterState(state, model, opts) {
   const tasks = [];
   for (const pod of state.pods.values()) {
     if (!resizeRequested(pod) && pod.resizePending === void 0) continue;
-    const from = allocatedRequests2(pod);
+    const from = allocatedRequests(pod);
     const task = newTask(pod, { doc: pod.pod.doc, path: ["status"] }, from, pod.resizePending === void 0);
     if (pod.resizePending === "Infeasible") task.final = { outcome: "Infeasible", reason: "RecordedInfeasible", message: "the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes", at: 0 };
     tasks.push(task);

@@ -55,7 +55,9 @@ export function runFilterPlugins(state: CycleState, nodeInfo: NodeInfo, opts: Fi
 
 /** The NodeInfo with the nominated pods of equal or higher priority added (on a clone). */
 export function withNominated(pod: SimPod, nodeInfo: NodeInfo, opts: Pick<FilterOptions, 'nominated'>): NodeInfo {
-  const extra = [...(opts.nominated.get(nodeInfo.node.name) ?? [])].filter((p) => p !== pod && p.priority >= pod.priority);
+  const nominated = opts.nominated.get(nodeInfo.node.name);
+  if (nominated === undefined || nominated.size === 0) return nodeInfo;
+  const extra = [...nominated].filter((p) => p !== pod && p.priority >= pod.priority);
   if (extra.length === 0) return nodeInfo;
   const info = nodeInfo.clone();
   for (const p of extra) info.addPod(p);

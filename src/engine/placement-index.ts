@@ -35,6 +35,18 @@ function classKey(n: SimNode): string {
   return JSON.stringify([labels, node.taints, node.unschedulable, alloc, node.allowedPodNumber]);
 }
 
+interface Room {
+  readonly cpu: number;
+  readonly memory: number;
+  readonly pods: number;
+}
+
+/** A new pod's spec request of cpu and memory, as numbers (0 when unset). */
+export interface FitHint {
+  readonly cpu: number;
+  readonly memory: number;
+}
+
 export interface Candidate {
   readonly node: SimNode;
   readonly score: number;
@@ -47,6 +59,12 @@ export class PlacementIndex {
   private readonly keyOf = new Map<SimNode, bigint>();
   /** R_cpu per node: with the key it fixes R_mem, so equal (key, R_cpu) means an equal score. */
   private readonly cpuOf = new Map<SimNode, bigint>();
+  /**
+   * Room per node as numbers — allocatable minus the scheduler's requested cpu and memory, and
+   * free pod slots — for a cheap necessary check before NodeResourcesFit. Number() is monotone,
+   * so `request > room` here never rejects a node the exact bigint check would accept.
+   */
+  private readonly roomOf = new Map<SimNode, Room>();
 
   constructor(
     nodes: readonly SimNode[],
@@ -75,9 +93,18 @@ export class PlacementIndex {
   }
 
   private setKey(c: NodeClass, n: SimNode): void {
-    const r = nodeInfoOf(n).nonZeroRequested;
+    const info = nodeInfoOf(n);
+    const r = info.nonZeroRequested;
     this.keyOf.set(n, (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu);
     this.cpuOf.set(n, r.cpu);
+    const used = info.requested;
+    this.roomOf.set(n, { cpu: Number(c.cpu - (used.get('cpu') ?? 0n)), memory: Number(c.memory - (used.get('memory') ?? 0n)), pods: n.node.allowedPodNumber - info.pods.length });
+  }
+
+  /** False when the node surely fails NodeResourcesFit for a new pod requesting `hint`. */
+  private mayFit(n: SimNode, hint: FitHint): boolean {
+    const room = this.roomOf.get(n)!;
+    return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
   }
 
   /** Same free capacity split the same way: such nodes score alike for any pod. */
@@ -144,9 +171,10 @@ export class PlacementIndex {
   /**
    * The best feasible node. `staticOk` answers the static filters for a class representative
    * (or, with `staticPerNode`, for each node: the pod selects a node-unique label); `fits` runs
-   * the resource filter on one node.
+   * the resource filter on one node; `hint` (the pod's request) lets nodes without room be
+   * skipped before `fits`.
    */
-  best(pod: CpuMemory, staticOk: (n: SimNode) => boolean, fits: (n: SimNode) => boolean, staticPerNode = false): Candidate | undefined {
+  best(pod: CpuMemory, hint: FitHint, staticOk: (n: SimNode) => boolean, fits: (n: SimNode) => boolean, staticPerNode = false): Candidate | undefined {
     this.refresh();
     let best: Candidate | undefined;
     for (const c of this.classes) {
@@ -160,7 +188,7 @@ export class PlacementIndex {
           const ub = this.upperBound(c, n, pod);
           if (ub < BigInt(best.score) || (ub === BigInt(best.score) && !this.beats(n, best.node, pod))) break;
         }
-        if (!fits(n)) continue;
+        if (!this.mayFit(n, hint) || !fits(n)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(n).nonZeroRequested, n.node);
         if (best === undefined || s > best.score || (s === best.score && this.beats(n, best.node, pod))) best = { node: n, score: s };
         // The rest of this group has the same load, so the same score and a later name.

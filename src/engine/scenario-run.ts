@@ -14,7 +14,7 @@ import { recordDisruption, type PdbState } from './preemption/pdb.ts';
 import { runResizeCycle, type CycleResult } from './resize-cycle.ts';
 import { podResizeMessage, preemptedMessage } from './resize-message.ts';
 import type { CycleRecord, Eviction, Origin, PodRef, SimEvent } from './result.ts';
-import { finalStatus, type FilterOptions } from './filters.ts';
+import type { FilterOptions } from './filters.ts';
 import type { ScoringStrategy } from './plugins/scoring.ts';
 import { preempt } from './preemption/default-preemption.ts';
 import { fitErrorMessage, Scheduler } from './schedule-one.ts';
@@ -238,8 +238,7 @@ export class ScenarioRun {
       this.emit(pod, 'Normal', 'Scheduled', `Successfully assigned ${pod.key} to ${result.node}`);
       return;
     }
-    const filterStatus = new Map([...result.statuses].map(([n, s]) => [n, finalStatus(s)] as const));
-    const pre = preempt(pod, this.state.nodes, filterStatus, this.pdbs, opts, pod.nominatedNode);
+    const pre = preempt(pod, this.state.nodes, this.scheduler.nodesByName, result.statuses, this.pdbs, opts, pod.nominatedNode);
     const fitError = fitErrorMessage(this.state.nodes.size, result.statuses);
     if (!pre.ok) {
       const message = `${fitError} preemption: ${pre.status.reasons.join(', ')}`;

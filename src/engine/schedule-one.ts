@@ -41,6 +41,11 @@ export class Scheduler {
   private indexBuilt: PlacementIndex | undefined;
   private readonly nodeList: SimNode[];
 
+  /** Every node, in name order. */
+  get nodesByName(): readonly SimNode[] {
+    return this.nodeList;
+  }
+
   constructor(
     private readonly state: ClusterState,
     private readonly strategy: ScoringStrategy,
@@ -69,13 +74,41 @@ export class Scheduler {
     const pinned = pinnedNodes(pod);
     const best = pinned === undefined ? this.bestFromIndex(cycle, opts) : this.bestOf(cycle, opts, pinned);
     if (best !== undefined) return { kind: 'Feasible', node: best.node.name, statuses };
-    for (const n of this.nodeList) statuses.set(n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts));
+    if (pinned === undefined && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
+    else for (const n of this.nodeList) statuses.set(n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts));
     return { kind: 'Unschedulable', statuses };
+  }
+
+  /**
+   * Every node's Filter statuses for a pod no node fits (the FailedScheduling message and
+   * preemption's candidates): the static filters once per node class, shared by its members;
+   * NodeResourcesFit per member of the classes that pass them.
+   */
+  private filterByClass(cycle: CycleState, opts: FilterOptions, statuses: Map<string, readonly Status[]>): void {
+    for (const c of this.index.nodeClasses) {
+      const fixed = runStaticFilters(cycle.pod, c.representative.node);
+      if (!isSuccess(finalStatus(fixed))) {
+        for (const n of c.members) statuses.set(n.node.name, fixed);
+        continue;
+      }
+      // Fit statuses are shared objects: one status list per distinct answer.
+      const lists = new Map<Status, readonly Status[]>();
+      for (const n of c.members) {
+        const fit = runResourceFit(cycle, nodeInfoOf(n), opts);
+        let list = lists.get(fit);
+        if (list === undefined) {
+          list = [...fixed, fit];
+          lists.set(fit, list);
+        }
+        statuses.set(n.node.name, list);
+      }
+    }
   }
 
   private bestFromIndex(cycle: CycleState, opts: FilterOptions): SimNode | undefined {
     return this.index.best(
       cycle.pod.nonZeroRequests(),
+      { cpu: Number(cycle.request.get('cpu') ?? 0n), memory: Number(cycle.request.get('memory') ?? 0n) },
       (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, rep.node))),
       (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
       selectsNodeUniqueLabel(cycle.pod),

@@ -23,41 +23,48 @@ export function isSupportedPodLevelResource(name: string): boolean {
   return name === 'cpu' || name === 'memory' || name.startsWith('hugepages-');
 }
 
-type ContainerRequestsFn = (
-  c: Container,
-  status: ContainerStatus | undefined,
-  resizeInfeasible: boolean,
-) => ResourceList | undefined;
+/** Which request of a container: its spec, its allocation, or what the runtime actuated. */
+type Source = 'spec' | 'allocated' | 'actuated';
 
-const specRequests: ContainerRequestsFn = (c) => c.resources.requests;
+function containerRequests(c: Container, status: ContainerStatus | undefined, source: Source, resizeInfeasible: boolean): ResourceList | undefined {
+  switch (source) {
+    case 'spec':
+      return c.resources.requests;
+    case 'allocated':
+      return status?.allocated ?? (resizeInfeasible ? undefined : c.resources.requests);
+    case 'actuated':
+      return status?.actualRequests ?? status?.allocated ?? (resizeInfeasible ? undefined : c.resources.requests);
+  }
+}
 
-const allocatedRequests: ContainerRequestsFn = (c, status, infeasible) =>
-  status?.allocated ?? (infeasible ? undefined : c.resources.requests);
-
-const actuatedRequests: ContainerRequestsFn = (c, status, infeasible) =>
-  status?.actualRequests ?? status?.allocated ?? (infeasible ? undefined : c.resources.requests);
+function addInto(out: Map<string, bigint>, list: ResourceList | undefined): void {
+  if (list !== undefined) for (const [name, amount] of list) out.set(name, (out.get(name) ?? 0n) + amount);
+}
 
 /**
  * Sum of regular containers and sidecars, then the max with each init container's in-flight
  * usage (its own request plus the sidecars started before it) — aggregateContainerResourcesByFn.
  */
-function aggregate(pod: PodResourceShape, rawFn: ContainerRequestsFn, useStatus: boolean, nonMissing?: ReadonlyMap<string, bigint>): Map<string, bigint> {
+function aggregate(pod: PodResourceShape, source: Source, useStatus: boolean, nonMissing?: ReadonlyMap<string, bigint>): Map<string, bigint> {
   const infeasible = useStatus && pod.resizePending === 'Infeasible';
-  const fn: ContainerRequestsFn = nonMissing === undefined ? rawFn : (c, s, i) => applyNonMissing(rawFn(c, s, i), nonMissing);
-  const status = (c: Container): ContainerStatus | undefined =>
-    useStatus ? pod.containerStatuses.get(c.name) : undefined;
-  let result = addLists(...pod.containers.map((c) => fn(c, status(c), infeasible)));
+  const own = (c: Container): ResourceList | undefined => {
+    const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : undefined, source, infeasible);
+    return nonMissing === undefined ? list : applyNonMissing(list, nonMissing);
+  };
+  let result = new Map<string, bigint>();
+  for (const c of pod.containers) addInto(result, own(c));
+  if (pod.initContainers.length === 0) return result;
   let sidecars: Map<string, bigint> = new Map();
   let initMax: Map<string, bigint> = new Map();
   for (const c of pod.initContainers) {
-    const own = fn(c, status(c), infeasible);
+    const list = own(c);
     let inFlight: ResourceList;
     if (c.sidecar) {
-      result = addLists(result, own);
-      sidecars = addLists(sidecars, own);
+      result = addLists(result, list);
+      sidecars = addLists(sidecars, list);
       inFlight = sidecars;
     } else {
-      inFlight = addLists(own, sidecars);
+      inFlight = addLists(list, sidecars);
     }
     initMax = maxLists(initMax, inFlight);
   }
@@ -70,15 +77,28 @@ function applyNonMissing(list: ResourceList | undefined, nonMissing: ReadonlyMap
   return out;
 }
 
+/** Every container's allocation and actuation are its spec (the usual case): one aggregate serves all three views. */
+function statusMatchesSpec(pod: PodResourceShape): boolean {
+  for (const list of [pod.containers, pod.initContainers]) {
+    for (const c of list) {
+      const s = pod.containerStatuses.get(c.name);
+      if (s === undefined) continue;
+      if ((s.allocated !== undefined && s.allocated !== c.resources.requests) || (s.actualRequests !== undefined && s.actualRequests !== c.resources.requests)) return false;
+    }
+  }
+  return true;
+}
+
 /** AggregateContainerRequests: spec only, or max(spec, actuated, allocated) with status. */
 export function aggregateContainerRequests(pod: PodResourceShape, opts: PodResourcesOptions = {}): Map<string, bigint> {
   const nm = opts.nonMissing;
-  if (opts.useStatusResources !== true) return aggregate(pod, specRequests, false, nm);
-  const allocated = aggregate(pod, allocatedRequests, true, nm);
-  const actuated = aggregate(pod, actuatedRequests, true, nm);
+  if (opts.useStatusResources !== true) return aggregate(pod, 'spec', false, nm);
   // An Infeasible resize is ignored: its desired size reserves nothing (E3).
+  if (pod.resizePending !== 'Infeasible' && statusMatchesSpec(pod)) return aggregate(pod, 'spec', true, nm);
+  const allocated = aggregate(pod, 'allocated', true, nm);
+  const actuated = aggregate(pod, 'actuated', true, nm);
   if (pod.resizePending === 'Infeasible') return maxLists(actuated, allocated);
-  return maxLists(aggregate(pod, specRequests, true, nm), actuated, allocated);
+  return maxLists(aggregate(pod, 'spec', true, nm), actuated, allocated);
 }
 
 /**

@@ -12,12 +12,9 @@ import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'NodeResourcesFit';
 
-export interface InsufficientResource {
-  readonly resourceName: string;
-  readonly reason: string;
-  readonly requested: bigint;
-  readonly used: bigint;
-  readonly capacity: bigint;
+/** fitsRequest's answer: the reasons in upstream order, and whether any is unresolvable. */
+export interface Insufficient {
+  readonly reasons: readonly string[];
   readonly unresolvable: boolean;
 }
 
@@ -28,57 +25,80 @@ export interface FitOptions {
 
 const NATIVE = new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 
+const orders = new WeakMap<ReadonlyMap<string, bigint>, readonly string[]>();
+
 /** cpu, memory, ephemeral-storage, then extended resources by name (the order of the reasons). */
 function resourceOrder(request: ReadonlyMap<string, bigint>): readonly string[] {
-  if (request.size <= 2 && [...request.keys()].every((k) => k === CPU || k === MEMORY)) return request.size === 2 || request.has(CPU) ? [CPU, MEMORY].filter((k) => request.has(k)) : [...request.keys()];
-  return sortedResourceNames(request.keys());
+  let order = orders.get(request);
+  if (order === undefined) {
+    order = sortedResourceNames(request.keys());
+    orders.set(request, order);
+  }
+  return order;
 }
 
 /**
  * adjustDeltasToAccomodateCacheDiscrepancy: only for the gate on and an assigned pod found in
- * the NodeInfo, each delta is max(0, request − cached request).
+ * the NodeInfo, each delta is max(0, request − cached request); otherwise the request itself.
  */
-function deltas(podRequest: ReadonlyMap<string, bigint>, pod: SimPod, nodeInfo: NodeInfo, gateOn: boolean): Map<string, bigint> {
-  const cached = gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : undefined;
-  const out = new Map<string, bigint>();
-  for (const [name, amount] of podRequest) {
-    const d = cached === undefined ? amount : amount - (cached.get(name) ?? 0n);
-    out.set(name, d > 0n ? d : 0n);
-  }
-  return out;
+function cachedRequests(pod: SimPod, nodeInfo: NodeInfo, gateOn: boolean): ReadonlyMap<string, bigint> | undefined {
+  return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : undefined;
 }
 
-export function fitsRequest(podRequest: ReadonlyMap<string, bigint>, pod: SimPod, nodeInfo: NodeInfo, gateOn: boolean, opts: FitOptions): InsufficientResource[] {
-  const out: InsufficientResource[] = [];
+function requestsNothing(podRequest: ReadonlyMap<string, bigint>): boolean {
+  for (const v of podRequest.values()) if (v !== 0n) return false;
+  return true;
+}
+
+const insufficientReason = new Map<string, string>();
+
+function reasonFor(name: string): string {
+  let r = insufficientReason.get(name);
+  if (r === undefined) {
+    r = `Insufficient ${name}`;
+    insufficientReason.set(name, r);
+  }
+  return r;
+}
+
+/** The insufficient resources of a node for the pod, or undefined when it fits. */
+export function fitsRequest(podRequest: ReadonlyMap<string, bigint>, pod: SimPod, nodeInfo: NodeInfo, gateOn: boolean, opts: FitOptions): Insufficient | undefined {
+  let reasons: string[] | undefined;
+  let unresolvable = false;
   const node = nodeInfo.node;
   const alreadyCounted = opts.podCountQuirk ? 0 : nodeInfo.pods.includes(pod) ? 1 : 0;
-  const podCount = nodeInfo.pods.length - alreadyCounted;
-  if (podCount + 1 > node.allowedPodNumber) {
-    out.push({ resourceName: 'pods', reason: 'Too many pods', requested: 1n, used: BigInt(podCount), capacity: BigInt(node.allowedPodNumber), unresolvable: false });
-  }
-  const requestsNothing = [...podRequest.values()].every((v) => v === 0n);
-  if (requestsNothing) return out;
-  const delta = deltas(podRequest, pod, nodeInfo, gateOn);
-  for (const name of resourceOrder(podRequest)) {
-    const request = podRequest.get(name) ?? 0n;
-    const d = delta.get(name) ?? 0n;
-    const allocatable = node.allocatable.get(name) ?? 0n;
-    const used = nodeInfo.requested.get(name) ?? 0n;
-    if (NATIVE.has(name)) {
-      if (request > 0n && d > allocatable - used) {
-        out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request, used, capacity: allocatable, unresolvable: request > allocatable });
+  if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) reasons = ['Too many pods'];
+  if (!requestsNothing(podRequest)) {
+    const cached = cachedRequests(pod, nodeInfo, gateOn);
+    for (const name of resourceOrder(podRequest)) {
+      const request = podRequest.get(name) ?? 0n;
+      const raw = cached === undefined ? request : request - (cached.get(name) ?? 0n);
+      const d = raw > 0n ? raw : 0n;
+      const allocatable = node.allocatable.get(name) ?? 0n;
+      const free = allocatable - (nodeInfo.requested.get(name) ?? 0n);
+      const native = NATIVE.has(name);
+      if (request > 0n && d > free && (native || d !== 0n)) {
+        (reasons ??= []).push(reasonFor(name));
+        if (native ? request > allocatable : d > allocatable) unresolvable = true;
       }
-    } else if (d !== 0n && request > 0n && d > allocatable - used) {
-      out.push({ resourceName: name, reason: `Insufficient ${name}`, requested: request, used, capacity: allocatable, unresolvable: d > allocatable });
     }
   }
-  return out;
+  return reasons === undefined ? undefined : { reasons, unresolvable };
 }
+
+const failures = new Map<string, Status>();
 
 /** Filter: Unschedulable with every reason, or UnschedulableAndUnresolvable if any is unresolvable. */
 export function filter(pod: SimPod, podRequest: ReadonlyMap<string, bigint>, nodeInfo: NodeInfo, gateOn: boolean, opts: FitOptions): Status {
   const insufficient = fitsRequest(podRequest, pod, nodeInfo, gateOn, opts);
-  if (insufficient.length === 0) return success(NAME);
-  const code = insufficient.some((r) => r.unresolvable) ? 'UnschedulableAndUnresolvable' : 'Unschedulable';
-  return status(code, NAME, ...insufficient.map((r) => r.reason));
+  if (insufficient === undefined) return success(NAME);
+  const code = insufficient.unresolvable ? 'UnschedulableAndUnresolvable' : 'Unschedulable';
+  // One shared Status per distinct answer: a 5,000-node scan allocates a handful, not one per node.
+  const key = `${code}\n${insufficient.reasons.join('\n')}`;
+  let s = failures.get(key);
+  if (s === undefined) {
+    s = Object.freeze(status(code, NAME, ...insufficient.reasons));
+    failures.set(key, s);
+  }
+  return s;
 }

@@ -30,10 +30,15 @@ export function podEligibleToPreemptOthers(pod: SimPod, nodes: ReadonlyMap<strin
   return undefined;
 }
 
+/**
+ * `nodes` in name order; `filterStatuses` are the Filter statuses of the scheduling cycle that
+ * failed, per node (their final status decides whether a node is a potential candidate).
+ */
 export function preempt(
   pod: SimPod,
   nodes: ReadonlyMap<string, SimNode>,
-  filterStatus: ReadonlyMap<string, Status>,
+  nodesByName: readonly SimNode[],
+  filterStatuses: ReadonlyMap<string, readonly Status[]>,
   pdbs: readonly PdbState[],
   opts: FilterOptions,
   nominatedNode: string | undefined,
@@ -41,14 +46,17 @@ export function preempt(
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode);
   if (notEligible !== undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', notEligible) };
   const cycle = cycleStateFor(pod);
-  const potential = [...filterStatus].filter(([, s]) => s.code === 'Unschedulable').map(([name]) => name).sort();
+  const potential = nodesByName.filter((n) => {
+    const s = filterStatuses.get(n.node.name);
+    return s !== undefined && finalStatus(s).code === 'Unschedulable';
+  });
   const wanted = numCandidates(potential.length);
   const nonViolating: Candidate[] = [];
   const violating: Candidate[] = [];
-  for (const name of potential) {
-    const simNode = nodes.get(name);
-    if (simNode === undefined) continue;
+  for (const simNode of potential) {
+    const name = simNode.node.name;
     const info = nodeInfoOf(simNode);
+    if (info.lowestPriority >= pod.priority) continue; // no potential victim: no candidate
     const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
     if (!r.ok || r.victims.pods.length === 0) continue;
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
