@@ -13,6 +13,7 @@
  */
 import type { CpuMemory, ScoringStrategy } from './plugins/scoring.ts';
 import { score } from './plugins/scoring.ts';
+import type { Room } from './plugins/noderesources-fit.ts';
 import { nodeInfoOf, type SimNode } from './state.ts';
 
 interface NodeClass {
@@ -33,12 +34,6 @@ function classKey(n: SimNode): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const alloc = [...node.allocatable].map(([k, v]) => [k, String(v)]).sort();
   return JSON.stringify([labels, node.taints, node.unschedulable, alloc, node.allowedPodNumber]);
-}
-
-interface Room {
-  readonly cpu: number;
-  readonly memory: number;
-  readonly pods: number;
 }
 
 /** A new pod's spec request of cpu and memory, as numbers (0 when unset). */
@@ -64,7 +59,7 @@ export class PlacementIndex {
    * free pod slots — for a cheap necessary check before NodeResourcesFit. Number() is monotone,
    * so `request > room` here never rejects a node the exact bigint check would accept.
    */
-  private readonly roomOf = new Map<SimNode, Room>();
+  private readonly rooms = new Map<SimNode, Room>();
 
   constructor(
     nodes: readonly SimNode[],
@@ -88,8 +83,14 @@ export class PlacementIndex {
     changed.clear();
   }
 
-  get nodeClasses(): readonly { readonly representative: SimNode; readonly members: readonly SimNode[] }[] {
+  get nodeClasses(): readonly { readonly representative: SimNode; readonly members: readonly SimNode[]; readonly cpu: bigint; readonly memory: bigint }[] {
     return this.classes;
+  }
+
+  /** A node's room (allocatable − requested cpu and memory, free pod slots), up to date. */
+  roomOf(n: SimNode): Room {
+    this.refresh();
+    return this.rooms.get(n)!;
   }
 
   private setKey(c: NodeClass, n: SimNode): void {
@@ -98,12 +99,12 @@ export class PlacementIndex {
     this.keyOf.set(n, (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu);
     this.cpuOf.set(n, r.cpu);
     const used = info.requested;
-    this.roomOf.set(n, { cpu: Number(c.cpu - (used.get('cpu') ?? 0n)), memory: Number(c.memory - (used.get('memory') ?? 0n)), pods: n.node.allowedPodNumber - info.pods.length });
+    this.rooms.set(n, { cpu: Number(c.cpu - (used.get('cpu') ?? 0n)), memory: Number(c.memory - (used.get('memory') ?? 0n)), pods: n.node.allowedPodNumber - info.pods.length });
   }
 
   /** False when the node surely fails NodeResourcesFit for a new pod requesting `hint`. */
   private mayFit(n: SimNode, hint: FitHint): boolean {
-    const room = this.roomOf.get(n)!;
+    const room = this.rooms.get(n)!;
     return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
   }
 

@@ -8,6 +8,7 @@
  */
 import { cycleStateFor, finalStatus, runFilterPlugins, runResourceFit, runStaticFilters, type CycleState, type FilterOptions } from './filters.ts';
 import { NODE_UNIQUE_LABELS, PlacementIndex } from './placement-index.ts';
+import { filterByRoom } from './plugins/noderesources-fit.ts';
 import { score, type ScoringStrategy } from './plugins/scoring.ts';
 import { nodeInfoOf, type ClusterState, type SimNode, type SimPod } from './state.ts';
 import { isSuccess, type Status } from './status.ts';
@@ -35,6 +36,13 @@ function selectsNodeUniqueLabel(pod: SimPod): boolean {
   const s = pod.pod.scheduling;
   const keys = [...Object.keys(s.nodeSelector), ...(s.requiredNodeAffinity ?? []).flatMap((t) => t.matchExpressions.map((e) => e.key))];
   return keys.some((k) => NODE_UNIQUE_LABELS.has(k));
+}
+
+/** A request of cpu and/or memory only, as exact numbers; undefined for anything else. */
+function exactCpuMemory(request: ReadonlyMap<string, bigint>): { cpu: number; memory: number } | undefined {
+  for (const k of request.keys()) if (k !== 'cpu' && k !== 'memory') return undefined;
+  const out = { cpu: Number(request.get('cpu') ?? 0n), memory: Number(request.get('memory') ?? 0n) };
+  return Number.isSafeInteger(out.cpu) && Number.isSafeInteger(out.memory) ? out : undefined;
 }
 
 export class Scheduler {
@@ -85,6 +93,7 @@ export class Scheduler {
    * NodeResourcesFit per member of the classes that pass them.
    */
   private filterByClass(cycle: CycleState, opts: FilterOptions, statuses: Map<string, readonly Status[]>): void {
+    const request = exactCpuMemory(cycle.request);
     for (const c of this.index.nodeClasses) {
       const fixed = runStaticFilters(cycle.pod, c.representative.node);
       if (!isSuccess(finalStatus(fixed))) {
@@ -93,8 +102,11 @@ export class Scheduler {
       }
       // Fit statuses are shared objects: one status list per distinct answer.
       const lists = new Map<Status, readonly Status[]>();
+      const allocatable = { cpu: Number(c.cpu), memory: Number(c.memory) };
+      const numeric = request !== undefined && Number.isSafeInteger(allocatable.cpu) && Number.isSafeInteger(allocatable.memory);
       for (const n of c.members) {
-        const fit = runResourceFit(cycle, nodeInfoOf(n), opts);
+        const room = numeric && (opts.nominated.get(n.node.name)?.size ?? 0) === 0 ? this.index.roomOf(n) : undefined;
+        const fit = room !== undefined && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) ? filterByRoom(request!, allocatable, room) : runResourceFit(cycle, nodeInfoOf(n), opts);
         let list = lists.get(fit);
         if (list === undefined) {
           list = [...fixed, fit];
