@@ -43638,9 +43638,11 @@ function withRequests(pod, pick) {
   return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: void 0 };
 }
 function allocatedRequests(pod) {
+  if (statusMatchesSpec(pod)) return podRequests(pod);
   return podRequests(withRequests(pod, allocatedOf));
 }
 function kubeletRequests(pod) {
+  if (statusMatchesSpec(pod)) return podRequests(pod);
   const actual = podRequests(withRequests(pod, (c, s) => s?.actualRequests ?? allocatedOf(c, s)));
   return maxLists(allocatedRequests(pod), actual);
 }
@@ -43713,7 +43715,7 @@ function decideResize(pod, host) {
       return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
     }
   }
-  const desired = podRequests(pod);
+  const desired = pod.specRequests();
   for (const r of [MEMORY, CPU]) {
     const req = desired.get(r) ?? 0n;
     const cap = node.allocatable.get(r) ?? 0n;
@@ -43997,19 +43999,37 @@ function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
   }
   return reasons === void 0 ? void 0 : { reasons, unresolvable };
 }
-var failures = /* @__PURE__ */ new Map();
+var failures = { Unschedulable: { status: void 0, next: /* @__PURE__ */ new Map() }, UnschedulableAndUnresolvable: { status: void 0, next: /* @__PURE__ */ new Map() } };
+function failureStatus(insufficient) {
+  const code = insufficient.unresolvable ? "UnschedulableAndUnresolvable" : "Unschedulable";
+  let node = failures[code];
+  for (const r of insufficient.reasons) {
+    let child3 = node.next.get(r);
+    if (child3 === void 0) {
+      child3 = { status: void 0, next: /* @__PURE__ */ new Map() };
+      node.next.set(r, child3);
+    }
+    node = child3;
+  }
+  return node.status ??= Object.freeze(status(code, NAME3, ...insufficient.reasons));
+}
 function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
   const insufficient = fitsRequest(podRequest, pod, nodeInfo, gateOn, opts);
-  if (insufficient === void 0) return success(NAME3);
-  const code = insufficient.unresolvable ? "UnschedulableAndUnresolvable" : "Unschedulable";
-  const key = `${code}
-${insufficient.reasons.join("\n")}`;
-  let s = failures.get(key);
-  if (s === void 0) {
-    s = Object.freeze(status(code, NAME3, ...insufficient.reasons));
-    failures.set(key, s);
+  return insufficient === void 0 ? success(NAME3) : failureStatus(insufficient);
+}
+function filterByRoom(request2, allocatable, room) {
+  let reasons;
+  let unresolvable = false;
+  if (room.pods < 1) reasons = ["Too many pods"];
+  if (request2.cpu > 0 && request2.cpu > room.cpu) {
+    (reasons ??= []).push(reasonFor(CPU));
+    if (request2.cpu > allocatable.cpu) unresolvable = true;
   }
-  return s;
+  if (request2.memory > 0 && request2.memory > room.memory) {
+    (reasons ??= []).push(reasonFor(MEMORY));
+    if (request2.memory > allocatable.memory) unresolvable = true;
+  }
+  return reasons === void 0 ? success(NAME3) : failureStatus({ reasons, unresolvable });
 }
 
 // src/engine/plugins/node-unschedulable.ts
@@ -44730,9 +44750,14 @@ var PlacementIndex = class {
    * free pod slots — for a cheap necessary check before NodeResourcesFit. Number() is monotone,
    * so `request > room` here never rejects a node the exact bigint check would accept.
    */
-  roomOf = /* @__PURE__ */ new Map();
+  rooms = /* @__PURE__ */ new Map();
   get nodeClasses() {
     return this.classes;
+  }
+  /** A node's room (allocatable − requested cpu and memory, free pod slots), up to date. */
+  roomOf(n) {
+    this.refresh();
+    return this.rooms.get(n);
   }
   setKey(c, n) {
     const info2 = nodeInfoOf(n);
@@ -44740,11 +44765,11 @@ var PlacementIndex = class {
     this.keyOf.set(n, (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu);
     this.cpuOf.set(n, r.cpu);
     const used = info2.requested;
-    this.roomOf.set(n, { cpu: Number(c.cpu - (used.get("cpu") ?? 0n)), memory: Number(c.memory - (used.get("memory") ?? 0n)), pods: n.node.allowedPodNumber - info2.pods.length });
+    this.rooms.set(n, { cpu: Number(c.cpu - (used.get("cpu") ?? 0n)), memory: Number(c.memory - (used.get("memory") ?? 0n)), pods: n.node.allowedPodNumber - info2.pods.length });
   }
   /** False when the node surely fails NodeResourcesFit for a new pod requesting `hint`. */
   mayFit(n, hint) {
-    const room = this.roomOf.get(n);
+    const room = this.rooms.get(n);
     return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
@@ -44766,19 +44791,22 @@ var PlacementIndex = class {
     for (const n of this.changed) {
       const c = this.classOf.get(n);
       if (c === void 0) continue;
-      const i = c.members.indexOf(n);
-      if (i >= 0) c.members.splice(i, 1);
+      c.members.splice(this.position(c.members, n), 1);
       this.setKey(c, n);
-      let lo = 0;
-      let hi = c.members.length;
-      while (lo < hi) {
-        const mid = lo + hi >> 1;
-        if (this.compare(c.members[mid], n) < 0) lo = mid + 1;
-        else hi = mid;
-      }
-      c.members.splice(lo, 0, n);
+      c.members.splice(this.position(c.members, n), 0, n);
     }
     this.changed.clear();
+  }
+  /** Where `n` is, or belongs, in `members` by its current key (binary search). */
+  position(members, n) {
+    let lo = 0;
+    let hi = members.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (this.compare(members[mid], n) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
   /** Index of the last member with the same load as members[i] (they are contiguous). */
   groupEnd(members, i) {
@@ -44856,6 +44884,11 @@ function selectsNodeUniqueLabel(pod) {
   const keys = [...Object.keys(s.nodeSelector), ...(s.requiredNodeAffinity ?? []).flatMap((t) => t.matchExpressions.map((e) => e.key))];
   return keys.some((k) => NODE_UNIQUE_LABELS.has(k));
 }
+function exactCpuMemory(request2) {
+  for (const k of request2.keys()) if (k !== "cpu" && k !== "memory") return void 0;
+  const out = { cpu: Number(request2.get("cpu") ?? 0n), memory: Number(request2.get("memory") ?? 0n) };
+  return Number.isSafeInteger(out.cpu) && Number.isSafeInteger(out.memory) ? out : void 0;
+}
 var Scheduler = class {
   constructor(state, strategy) {
     this.state = state;
@@ -44900,6 +44933,7 @@ var Scheduler = class {
    * NodeResourcesFit per member of the classes that pass them.
    */
   filterByClass(cycle, opts, statuses) {
+    const request2 = exactCpuMemory(cycle.request);
     for (const c of this.index.nodeClasses) {
       const fixed = runStaticFilters(cycle.pod, c.representative.node);
       if (!isSuccess(finalStatus(fixed))) {
@@ -44907,8 +44941,11 @@ var Scheduler = class {
         continue;
       }
       const lists = /* @__PURE__ */ new Map();
+      const allocatable = { cpu: Number(c.cpu), memory: Number(c.memory) };
+      const numeric = request2 !== void 0 && Number.isSafeInteger(allocatable.cpu) && Number.isSafeInteger(allocatable.memory);
       for (const n of c.members) {
-        const fit = runResourceFit(cycle, nodeInfoOf(n), opts);
+        const room = numeric && (opts.nominated.get(n.node.name)?.size ?? 0) === 0 ? this.index.roomOf(n) : void 0;
+        const fit = room !== void 0 && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) ? filterByRoom(request2, allocatable, room) : runResourceFit(cycle, nodeInfoOf(n), opts);
         let list = lists.get(fit);
         if (list === void 0) {
           list = [...fixed, fit];
@@ -44944,8 +44981,10 @@ var Scheduler = class {
   }
 };
 function fitErrorMessage(numNodes, statuses) {
+  const lists = /* @__PURE__ */ new Map();
+  for (const s of statuses.values()) lists.set(s, (lists.get(s) ?? 0) + 1);
   const counts2 = /* @__PURE__ */ new Map();
-  for (const s of statuses.values()) for (const r of finalStatus(s).reasons) counts2.set(r, (counts2.get(r) ?? 0) + 1);
+  for (const [s, n] of lists) for (const r of finalStatus(s).reasons) counts2.set(r, (counts2.get(r) ?? 0) + n);
   const parts = [...counts2].map(([r, c]) => `${c} ${r}`).sort();
   return `0/${numNodes} nodes are available: ${parts.join(", ")}.`;
 }
@@ -46017,10 +46056,6 @@ function simulate(model, opts) {
   const scenarios = [];
   const clusterState = runClusterState(state, model, opts);
   if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
-  for (const scenario of model.scenarios) {
-    const start = state.clone();
-    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics), start, model, opts));
-  }
   const generated = [];
   if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
     generated.push({
@@ -46033,13 +46068,20 @@ function simulate(model, opts) {
     });
   }
   if (opts.scenarios?.limits === true) generated.push({ name: LIMITS_SCENARIO, plan: planLimits });
+  const clashOf = (name) => model.scenarios.find((s) => s.name === name);
+  let remaining = model.scenarios.length + generated.filter((g) => clashOf(g.name) === void 0).length;
+  const startState = () => --remaining === 0 ? state : state.clone();
+  for (const scenario of model.scenarios) {
+    const start = startState();
+    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics), start, model, opts));
+  }
   for (const g of generated) {
-    const clash = model.scenarios.find((s) => s.name === g.name);
+    const clash = clashOf(g.name);
     if (clash !== void 0) {
       diagnostics.push({ ruleId: "input/duplicate-object", severity: "warning", message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`, file: clash.doc.file, range: clash.doc.locate(["metadata", "name"]), object: { kind: "ResizeScenario", namespace: "", name: clash.name } });
       continue;
     }
-    const start = state.clone();
+    const start = startState();
     const plan = g.plan(start);
     skipped.push(...plan.skipped);
     if (plan.resizes.length > 0 || plan.premade.length > 0) scenarios.push(runPlan(plan, start, model, opts));

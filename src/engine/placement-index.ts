@@ -129,19 +129,24 @@ export class PlacementIndex {
     for (const n of this.changed) {
       const c = this.classOf.get(n);
       if (c === undefined) continue;
-      const i = c.members.indexOf(n);
-      if (i >= 0) c.members.splice(i, 1);
+      // Found by its old key (still in keyOf), moved to where its new key belongs.
+      c.members.splice(this.position(c.members, n), 1);
       this.setKey(c, n);
-      let lo = 0;
-      let hi = c.members.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (this.compare(c.members[mid]!, n) < 0) lo = mid + 1;
-        else hi = mid;
-      }
-      c.members.splice(lo, 0, n);
+      c.members.splice(this.position(c.members, n), 0, n);
     }
     this.changed.clear();
+  }
+
+  /** Where `n` is, or belongs, in `members` by its current key (binary search). */
+  private position(members: readonly SimNode[], n: SimNode): number {
+    let lo = 0;
+    let hi = members.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.compare(members[mid]!, n) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** Index of the last member with the same load as members[i] (they are contiguous). */

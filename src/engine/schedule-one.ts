@@ -147,8 +147,11 @@ export class Scheduler {
 
 /** "0/3 nodes are available: 1 Insufficient cpu, 2 node(s) had untolerated taint {x}." */
 export function fitErrorMessage(numNodes: number, statuses: ReadonlyMap<string, readonly Status[]>): string {
+  // Nodes share status lists (see filterByClass): count the lists, then their reasons.
+  const lists = new Map<readonly Status[], number>();
+  for (const s of statuses.values()) lists.set(s, (lists.get(s) ?? 0) + 1);
   const counts = new Map<string, number>();
-  for (const s of statuses.values()) for (const r of finalStatus(s).reasons) counts.set(r, (counts.get(r) ?? 0) + 1);
+  for (const [s, n] of lists) for (const r of finalStatus(s).reasons) counts.set(r, (counts.get(r) ?? 0) + n);
   const parts = [...counts].map(([r, c]) => `${c} ${r}`).sort();
   return `0/${numNodes} nodes are available: ${parts.join(', ')}.`;
 }

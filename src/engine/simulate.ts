@@ -65,10 +65,6 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
   const scenarios: ScenarioResult[] = [];
   const clusterState = runClusterState(state, model, opts);
   if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
-  for (const scenario of model.scenarios) {
-    const start = state.clone();
-    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics), start, model, opts));
-  }
   const generated: { name: string; plan: (start: ClusterState) => ScenarioPlan }[] = [];
   if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
     generated.push({
@@ -81,13 +77,21 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
     });
   }
   if (opts.scenarios?.limits === true) generated.push({ name: LIMITS_SCENARIO, plan: planLimits });
+  const clashOf = (name: string): ResizeScenario | undefined => model.scenarios.find((s) => s.name === name);
+  // Every scenario starts from the cluster-state end state: each gets a copy, the last one the original.
+  let remaining = model.scenarios.length + generated.filter((g) => clashOf(g.name) === undefined).length;
+  const startState = (): ClusterState => (--remaining === 0 ? state : state.clone());
+  for (const scenario of model.scenarios) {
+    const start = startState();
+    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics), start, model, opts));
+  }
   for (const g of generated) {
-    const clash = model.scenarios.find((s) => s.name === g.name);
+    const clash = clashOf(g.name);
     if (clash !== undefined) {
       diagnostics.push({ ruleId: 'input/duplicate-object', severity: 'warning', message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`, file: clash.doc.file, range: clash.doc.locate(['metadata', 'name']), object: { kind: 'ResizeScenario', namespace: '', name: clash.name } });
       continue;
     }
-    const start = state.clone();
+    const start = startState();
     const plan = g.plan(start);
     skipped.push(...plan.skipped);
     if (plan.resizes.length > 0 || plan.premade.length > 0) scenarios.push(runPlan(plan, start, model, opts));

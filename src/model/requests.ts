@@ -78,7 +78,7 @@ function applyNonMissing(list: ResourceList | undefined, nonMissing: ReadonlyMap
 }
 
 /** Every container's allocation and actuation are its spec (the usual case): one aggregate serves all three views. */
-function statusMatchesSpec(pod: PodResourceShape): boolean {
+export function statusMatchesSpec(pod: PodResourceShape): boolean {
   for (const list of [pod.containers, pod.initContainers]) {
     for (const c of list) {
       const s = pod.containerStatuses.get(c.name);

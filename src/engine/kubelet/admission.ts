@@ -5,7 +5,7 @@
  * Infeasible checks in upstream order, then the fit against the other pods' allocations.
  */
 import { computePodQOS } from '../../model/qos.ts';
-import { podRequests } from '../../model/requests.ts';
+import { podRequests, statusMatchesSpec } from '../../model/requests.ts';
 import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedResourceNames, subtractLists } from '../../model/resources.ts';
 import type { Container, ContainerStatus, PodResourceShape, QOSClass } from '../../model/pod.ts';
 import type { SimNode, SimPod } from '../state.ts';
@@ -46,6 +46,7 @@ function withRequests(pod: PodResourceShape, pick: (c: Container, s: ContainerSt
 
 /** PodRequests at the current allocation (UpdatePodFromAllocation): what a resize starts from. */
 export function allocatedRequests(pod: PodResourceShape): Map<string, bigint> {
+  if (statusMatchesSpec(pod)) return podRequests(pod);
   return podRequests(withRequests(pod, allocatedOf));
 }
 
@@ -54,6 +55,7 @@ export function allocatedRequests(pod: PodResourceShape): Map<string, bigint> {
  * max(allocated, actual); its desired spec is ignored (§1.5).
  */
 export function kubeletRequests(pod: PodResourceShape): Map<string, bigint> {
+  if (statusMatchesSpec(pod)) return podRequests(pod);
   const actual = podRequests(withRequests(pod, (c, s) => s?.actualRequests ?? allocatedOf(c, s)));
   return maxLists(allocatedRequests(pod), actual);
 }
@@ -159,7 +161,7 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
     }
   }
   // 6) Desired pod request above the node's allocatable; memory is reported before cpu.
-  const desired = podRequests(pod);
+  const desired = pod.specRequests();
   for (const r of [MEMORY, CPU]) {
     const req = desired.get(r) ?? 0n;
     const cap = node.allocatable.get(r) ?? 0n;

@@ -86,18 +86,26 @@ export function fitsRequest(podRequest: ReadonlyMap<string, bigint>, pod: SimPod
   return reasons === undefined ? undefined : { reasons, unresolvable };
 }
 
-const failures = new Map<string, Status>();
+/** Shared failure Statuses, by code then reason after reason (a trie: looking one up allocates nothing). */
+interface FailureNode {
+  status: Status | undefined;
+  readonly next: Map<string, FailureNode>;
+}
+const failures = { Unschedulable: { status: undefined, next: new Map() }, UnschedulableAndUnresolvable: { status: undefined, next: new Map() } } satisfies Record<string, FailureNode>;
 
 /** One shared Status per distinct answer: a 5,000-node scan allocates a handful, not one per node. */
 function failureStatus(insufficient: Insufficient): Status {
   const code = insufficient.unresolvable ? 'UnschedulableAndUnresolvable' : 'Unschedulable';
-  const key = `${code}\n${insufficient.reasons.join('\n')}`;
-  let s = failures.get(key);
-  if (s === undefined) {
-    s = Object.freeze(status(code, NAME, ...insufficient.reasons));
-    failures.set(key, s);
+  let node: FailureNode = failures[code];
+  for (const r of insufficient.reasons) {
+    let child = node.next.get(r);
+    if (child === undefined) {
+      child = { status: undefined, next: new Map() };
+      node.next.set(r, child);
+    }
+    node = child;
   }
-  return s;
+  return (node.status ??= Object.freeze(status(code, NAME, ...insufficient.reasons)));
 }
 
 /** Filter: Unschedulable with every reason, or UnschedulableAndUnresolvable if any is unresolvable. */
