@@ -46279,7 +46279,7 @@ var JsonLocator = class {
       while (this.scanNext(container)) ;
       return container.end;
     }
-    const end = this.scanner.skipValue(valueStart);
+    const end = this.scanner.skipValidValue(valueStart);
     this.valueEnds.set(valueStart, end);
     return end;
   }
@@ -46462,6 +46462,33 @@ var Scanner = class {
         i++;
       }
     }
+  }
+  /**
+   * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
+   * indexOf, only brackets counted. Several times faster on the items of a large List.
+   */
+  skipValidValue(i) {
+    const { text: text2 } = this;
+    const first = text2.charCodeAt(i);
+    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);
+    let depth = 0;
+    for (let k = i; k < text2.length; k++) {
+      const c = text2.charCodeAt(k);
+      if (c === QUOTE) k = this.validStringEnd(k) - 1;
+      else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+      else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return k + 1;
+    }
+    throw new ScanError(text2.length);
+  }
+  /** `i` at the opening quote of a valid string; the offset after its closing quote. */
+  validStringEnd(i) {
+    const { text: text2 } = this;
+    for (let k = text2.indexOf('"', i + 1); k >= 0; k = text2.indexOf('"', k + 1)) {
+      let backslashes = 0;
+      while (text2.charCodeAt(k - 1 - backslashes) === BACKSLASH) backslashes++;
+      if (backslashes % 2 === 0) return k + 1;
+    }
+    throw new ScanError(text2.length);
   }
   keyAndColon(i) {
     return this.expect(this.skipWs(this.scanString(i)), COLON);

@@ -25218,7 +25218,7 @@ var JsonLocator = class {
       while (this.scanNext(container)) ;
       return container.end;
     }
-    const end = this.scanner.skipValue(valueStart);
+    const end = this.scanner.skipValidValue(valueStart);
     this.valueEnds.set(valueStart, end);
     return end;
   }
@@ -25401,6 +25401,33 @@ var Scanner = class {
         i++;
       }
     }
+  }
+  /**
+   * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
+   * indexOf, only brackets counted. Several times faster on the items of a large List.
+   */
+  skipValidValue(i) {
+    const { text } = this;
+    const first = text.charCodeAt(i);
+    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);
+    let depth = 0;
+    for (let k = i; k < text.length; k++) {
+      const c = text.charCodeAt(k);
+      if (c === QUOTE) k = this.validStringEnd(k) - 1;
+      else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+      else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return k + 1;
+    }
+    throw new ScanError(text.length);
+  }
+  /** `i` at the opening quote of a valid string; the offset after its closing quote. */
+  validStringEnd(i) {
+    const { text } = this;
+    for (let k = text.indexOf('"', i + 1); k >= 0; k = text.indexOf('"', k + 1)) {
+      let backslashes = 0;
+      while (text.charCodeAt(k - 1 - backslashes) === BACKSLASH) backslashes++;
+      if (backslashes % 2 === 0) return k + 1;
+    }
+    throw new ScanError(text.length);
   }
   keyAndColon(i) {
     return this.expect(this.skipWs(this.scanString(i)), COLON);

@@ -13,6 +13,7 @@
  * Prints one line per case; nothing here is asserted (correctness lives in the tests).
  */
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,6 +92,26 @@ async function runSnapshotCase(name: string, o: SnapshotOptions): Promise<void> 
   }
 }
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The whole run as users have it: the published command (bin/resizeguard.js, the bundled
+ * dist/cli.js) in its own process with Node's default heap, text to stdout (a file here) and
+ * the JSON report to a file. Wall time from process start to exit, and peak RSS.
+ */
+function wholeRun(dir: string): string {
+  const out = openSync(join(dir, 'report.txt'), 'w');
+  try {
+    const r = spawnSync(process.execPath, ['--import', join(ROOT, 'scripts/bench-probe.mjs'), join(ROOT, 'bin/resizeguard.js'), 'check', 'cluster.json', 'scenario.json', '--format', 'text', '--format', 'json', '--output', 'report.json', '--fail-on', 'none'], { cwd: dir, stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const probe = /RG_PROBE (.*)/.exec(r.stderr ?? '');
+    if (r.status !== 0 || probe === null) return `whole run FAILED (exit ${String(r.status)}): ${(r.stderr ?? '').slice(0, 400)}`;
+    const p = JSON.parse(probe[1]!) as { ms: number; maxRssKiB: number };
+    return `whole run (resizeguard check, text + json) ${p.ms.toFixed(0)} ms, peak RSS ${(p.maxRssKiB / 1024).toFixed(0)} MiB`;
+  } finally {
+    closeSync(out);
+  }
+}
+
 async function runCase(c: Case): Promise<void> {
   if ('snapshot' in c) {
     await runSnapshotCase(c.name, c.snapshot);
@@ -101,6 +122,7 @@ async function runCase(c: Case): Promise<void> {
     const { items, scenario } = generateCluster(c.gen);
     writeFileSync(join(dir, 'cluster.json'), JSON.stringify({ apiVersion: 'v1', kind: 'List', items }));
     writeFileSync(join(dir, 'scenario.json'), JSON.stringify(scenario));
+    const whole = wholeRun(dir);
     const { discoverFiles } = await import('../src/io/discover.ts');
     const { readSourceFiles } = await import('../src/io/read.ts');
     const { parseSource } = await import('../src/load/index.ts');
@@ -122,7 +144,7 @@ async function runCase(c: Case): Promise<void> {
     const evictions = result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
     const rssMiB = process.resourceUsage().maxRSS / 1024;
     console.log(
-      `${c.name}: ${c.gen.nodes} nodes, ${result.model.pods.length} pods, ${resizes} resizes, ${evictions} evictions | load ${(t1 - t0).toFixed(0)} ms, simulate ${(t2 - t1).toFixed(0)} ms, report ${(t3 - t2).toFixed(0)} ms (${(json.length / 1048576).toFixed(1)} MiB json, ${(text.length / 1048576).toFixed(1)} MiB text), total ${(t3 - t0).toFixed(0)} ms | RSS after simulate ${rssAfterSimulate.toFixed(0)} MiB, peak RSS ${rssMiB.toFixed(0)} MiB`,
+      `${c.name}: ${c.gen.nodes} nodes, ${result.model.pods.length} pods, ${resizes} resizes, ${evictions} evictions | load ${(t1 - t0).toFixed(0)} ms, simulate ${(t2 - t1).toFixed(0)} ms, report ${(t3 - t2).toFixed(0)} ms (${(json.length / 1048576).toFixed(1)} MiB json, ${(text.length / 1048576).toFixed(1)} MiB text), total ${(t3 - t0).toFixed(0)} ms | RSS after simulate ${rssAfterSimulate.toFixed(0)} MiB, peak RSS ${rssMiB.toFixed(0)} MiB | ${whole}`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

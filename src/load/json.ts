@@ -153,7 +153,7 @@ class JsonLocator {
       while (this.scanNext(container));
       return container.end!;
     }
-    const end = this.scanner.skipValue(valueStart);
+    const end = this.scanner.skipValidValue(valueStart);
     this.valueEnds.set(valueStart, end);
     return end;
   }
@@ -301,7 +301,7 @@ class Scanner {
     return i;
   }
 
-  private scanScalar(i: number): number {
+  scanScalar(i: number): number {
     const { text } = this;
     const c = text.charCodeAt(i);
     if (c === QUOTE) return this.scanString(i);
@@ -349,6 +349,35 @@ class Scanner {
         i++;
       }
     }
+  }
+
+  /**
+   * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
+   * indexOf, only brackets counted. Several times faster on the items of a large List.
+   */
+  skipValidValue(i: number): number {
+    const { text } = this;
+    const first = text.charCodeAt(i);
+    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);
+    let depth = 0;
+    for (let k = i; k < text.length; k++) {
+      const c = text.charCodeAt(k);
+      if (c === QUOTE) k = this.validStringEnd(k) - 1;
+      else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+      else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return k + 1;
+    }
+    throw new ScanError(text.length);
+  }
+
+  /** `i` at the opening quote of a valid string; the offset after its closing quote. */
+  private validStringEnd(i: number): number {
+    const { text } = this;
+    for (let k = text.indexOf('"', i + 1); k >= 0; k = text.indexOf('"', k + 1)) {
+      let backslashes = 0;
+      while (text.charCodeAt(k - 1 - backslashes) === BACKSLASH) backslashes++;
+      if (backslashes % 2 === 0) return k + 1;
+    }
+    throw new ScanError(text.length);
   }
 
   private keyAndColon(i: number): number {

@@ -111,6 +111,19 @@ describe('parseJsonSource: locate', () => {
     const meta = text.lastIndexOf('"metadata"');
     assert.deepEqual(list.locate(['metadata'], 'key').start, positionOf(text, meta));
   });
+
+  it('skips items whose strings hold quotes, backslashes and brackets', () => {
+    const tricky = ['a\\', 'b\\\\"}', '{[', ']}', '\\"]}\\', 'x\u2028y'];
+    const items = tricky.map((t, i) => ({ kind: 'Pod', metadata: { name: `p${i}`, annotations: { note: t, [t]: [t, { [t]: t }] } }, spec: { n: i } }));
+    for (const indent of [0, 2]) {
+      const text = JSON.stringify({ kind: 'List', items }, null, indent);
+      const list = parse(text).documents[0]!;
+      for (let i = tricky.length - 1; i >= 0; i--) {
+        const offset = text.indexOf(indent === 0 ? `"n":${i}` : `"n": ${i}`);
+        assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, offset), `item ${i}, indent ${indent}`);
+      }
+    }
+  });
 });
 
 describe('parseJsonSource: syntax errors', () => {
