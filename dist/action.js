@@ -17414,10 +17414,10 @@ var require_permessage_deflate = __commonJS({
           if (!this.#inflate) {
             return;
           }
-          const full = Buffer.concat(this.#inflate[kBuffer], this.#inflate[kLength]);
+          const full2 = Buffer.concat(this.#inflate[kBuffer], this.#inflate[kLength]);
           this.#inflate[kBuffer].length = 0;
           this.#inflate[kLength] = 0;
-          callback(null, full);
+          callback(null, full2);
         });
       }
     };
@@ -33464,7 +33464,7 @@ var require_formats = __commonJS({
       return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
     }
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    var DAYS2 = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
     function date(str2) {
       const matches = DATE.exec(str2);
       if (!matches)
@@ -33472,7 +33472,7 @@ var require_formats = __commonJS({
       const year = +matches[1];
       const month = +matches[2];
       const day = +matches[3];
-      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS2[month]);
     }
     function compareDate(d1, d2) {
       if (!(d1 && d2))
@@ -33588,120 +33588,6 @@ var require_formats = __commonJS({
         return false;
       }
     }
-  }
-});
-
-// node_modules/ajv-formats/dist/limit.js
-var require_limit = __commonJS({
-  "node_modules/ajv-formats/dist/limit.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.formatLimitDefinition = void 0;
-    var ajv_1 = require_ajv();
-    var codegen_1 = require_codegen();
-    var ops = codegen_1.operators;
-    var KWDs = {
-      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
-    };
-    var error2 = {
-      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
-      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
-    };
-    exports.formatLimitDefinition = {
-      keyword: Object.keys(KWDs),
-      type: "string",
-      schemaType: "string",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { gen, data, schemaCode, keyword, it } = cxt;
-        const { opts, self } = it;
-        if (!opts.validateFormats)
-          return;
-        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
-        if (fCxt.$data)
-          validate$DataFormat();
-        else
-          validateFormat();
-        function validate$DataFormat() {
-          const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
-            code: opts.code.formats
-          });
-          const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
-        }
-        function validateFormat() {
-          const format = fCxt.schema;
-          const fmtDef = self.formats[format];
-          if (!fmtDef || fmtDef === true)
-            return;
-          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
-            throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
-          }
-          const fmt = gen.scopeValue("formats", {
-            key: format,
-            ref: fmtDef,
-            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : void 0
-          });
-          cxt.fail$data(compareCode(fmt));
-        }
-        function compareCode(fmt) {
-          return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
-        }
-      },
-      dependencies: ["format"]
-    };
-    var formatLimitPlugin = (ajv) => {
-      ajv.addKeyword(exports.formatLimitDefinition);
-      return ajv;
-    };
-    exports.default = formatLimitPlugin;
-  }
-});
-
-// node_modules/ajv-formats/dist/index.js
-var require_dist2 = __commonJS({
-  "node_modules/ajv-formats/dist/index.js"(exports, module) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var formats_1 = require_formats();
-    var limit_1 = require_limit();
-    var codegen_1 = require_codegen();
-    var fullName = new codegen_1.Name("fullFormats");
-    var fastName = new codegen_1.Name("fastFormats");
-    var formatsPlugin2 = (ajv, opts = { keywords: true }) => {
-      if (Array.isArray(opts)) {
-        addFormats2(ajv, opts, formats_1.fullFormats, fullName);
-        return ajv;
-      }
-      const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list, formats, exportName);
-      if (opts.keywords)
-        (0, limit_1.default)(ajv);
-      return ajv;
-    };
-    formatsPlugin2.get = (name, mode = "full") => {
-      const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f = formats[name];
-      if (!f)
-        throw new Error(`Unknown format "${name}"`);
-      return f;
-    };
-    function addFormats2(ajv, list, fs6, exportName) {
-      var _a;
-      var _b;
-      (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list)
-        ajv.addFormat(f, fs6[f]);
-    }
-    module.exports = exports = formatsPlugin2;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = formatsPlugin2;
   }
 });
 
@@ -34227,10 +34113,10 @@ var require_to_regex_range = __commonJS({
         return { pattern: start, count: [], digits: 0 };
       }
       let zipped = zip(start, stop);
-      let digits = zipped.length;
+      let digits2 = zipped.length;
       let pattern = "";
       let count = 0;
-      for (let i = 0; i < digits; i++) {
+      for (let i = 0; i < digits2; i++) {
         let [startDigit, stopDigit] = zipped[i];
         if (startDigit === stopDigit) {
           pattern += startDigit;
@@ -34243,7 +34129,7 @@ var require_to_regex_range = __commonJS({
       if (count) {
         pattern += options.shorthand === true ? "\\d" : "[0-9]";
       }
-      return { pattern, count: [count], digits };
+      return { pattern, count: [count], digits: digits2 };
     }
     function splitToPatterns(min, max, tok, options) {
       let ranges = splitToRanges(min, max);
@@ -34303,8 +34189,8 @@ var require_to_regex_range = __commonJS({
     function countZeros(integer, zeros) {
       return integer - integer % Math.pow(10, zeros);
     }
-    function toQuantifier(digits) {
-      let [start = 0, stop = ""] = digits;
+    function toQuantifier(digits2) {
+      let [start = 0, stop = ""] = digits2;
       if (stop || start > 1) {
         return `{${start + (stop ? "," + stop : "")}}`;
       }
@@ -43554,15 +43440,19 @@ function applyNonMissing(list, nonMissing) {
   for (const [name, amount2] of nonMissing) if (!out.has(name)) out.set(name, amount2);
   return out;
 }
-function statusMatchesSpec(pod) {
-  for (const list of [pod.containers, pod.initContainers]) {
-    for (const c of list) {
-      const s = pod.containerStatuses.get(c.name);
-      if (s === void 0) continue;
-      if (s.allocated !== void 0 && s.allocated !== c.resources.requests || s.actualRequests !== void 0 && s.actualRequests !== c.resources.requests) return false;
-    }
-  }
+function sameList(a, b) {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const name of a.keys()) if (b.get(name) !== a.get(name)) return false;
   return true;
+}
+function statusMatchesSpec(pod) {
+  return pod.containers.every((c) => containerMatchesSpec(pod, c)) && pod.initContainers.every((c) => containerMatchesSpec(pod, c));
+}
+function containerMatchesSpec(pod, c) {
+  const s = pod.containerStatuses.get(c.name);
+  if (s === void 0) return true;
+  return (s.allocated === void 0 || sameList(s.allocated, c.resources.requests)) && (s.actualRequests === void 0 || sameList(s.actualRequests, c.resources.requests));
 }
 function aggregateContainerRequests(pod, opts = {}) {
   const nm = opts.nonMissing;
@@ -47529,7 +47419,37 @@ var verticalpodautoscaler_schema_default = {
 
 // src/schema/ajv.ts
 var import_ajv = __toESM(require_ajv(), 1);
-var import_ajv_formats = __toESM(require_dist2(), 1);
+
+// src/schema/date-time.ts
+var import_formats = __toESM(require_formats(), 1);
+var full = import_formats.fullFormats["date-time"];
+var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function digits(s, from, count) {
+  let n = 0;
+  for (let i = from; i < from + count; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
+}
+function isKubernetesTime(s) {
+  if (s.length !== 20 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" && s[10] !== "t" || s[13] !== ":" || s[16] !== ":" || s[19] !== "Z" && s[19] !== "z") return false;
+  const year = digits(s, 0, 4);
+  const month = digits(s, 5, 2);
+  const day = digits(s, 8, 2);
+  const hour = digits(s, 11, 2);
+  const minute = digits(s, 14, 2);
+  const second = digits(s, 17, 2);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS[month]);
+}
+var DATE_TIME_FORMAT = {
+  type: "string",
+  validate: (s) => isKubernetesTime(s) || full.validate(s),
+  ...full.compare === void 0 ? {} : { compare: full.compare }
+};
 
 // src/schema/keywords.ts
 function showValue(value) {
@@ -47613,10 +47533,9 @@ var CUSTOM_KEYWORDS = [
 ];
 
 // src/schema/ajv.ts
-var addFormats = import_ajv_formats.default;
 function createAjv() {
   const ajv = new import_ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-  addFormats(ajv, ["date-time"]);
+  ajv.addFormat("date-time", DATE_TIME_FORMAT);
   for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword(keyword);
   return ajv;
 }
@@ -52277,11 +52196,11 @@ function bar(amount2, allocatable) {
   const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount2, allocatable, BigInt(BAR_WIDTH))));
   return "\u2588".repeat(filled) + "\u2591".repeat(BAR_WIDTH - filled);
 }
-function decimal(value, unit, digits) {
-  const scale = 10n ** BigInt(digits);
+function decimal(value, unit, digits2) {
+  const scale = 10n ** BigInt(digits2);
   const scaled3 = ratio(value, unit, scale);
   const whole = scaled3 / scale;
-  const frac = (scaled3 % scale).toString().padStart(digits, "0").replace(/0+$/, "");
+  const frac = (scaled3 % scale).toString().padStart(digits2, "0").replace(/0+$/, "");
   return frac === "" ? `${whole}` : `${whole}.${frac}`;
 }
 var GI = 1024n ** 3n;

@@ -77,16 +77,23 @@ function applyNonMissing(list: ResourceList | undefined, nonMissing: ReadonlyMap
   return out;
 }
 
+/** The same names with the same amounts. */
+function sameList(a: ResourceList, b: ResourceList): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const name of a.keys()) if (b.get(name) !== a.get(name)) return false;
+  return true;
+}
+
 /** Every container's allocation and actuation are its spec (the usual case): one aggregate serves all three views. */
 export function statusMatchesSpec(pod: PodResourceShape): boolean {
-  for (const list of [pod.containers, pod.initContainers]) {
-    for (const c of list) {
-      const s = pod.containerStatuses.get(c.name);
-      if (s === undefined) continue;
-      if ((s.allocated !== undefined && s.allocated !== c.resources.requests) || (s.actualRequests !== undefined && s.actualRequests !== c.resources.requests)) return false;
-    }
-  }
-  return true;
+  return pod.containers.every((c) => containerMatchesSpec(pod, c)) && pod.initContainers.every((c) => containerMatchesSpec(pod, c));
+}
+
+function containerMatchesSpec(pod: PodResourceShape, c: Container): boolean {
+  const s = pod.containerStatuses.get(c.name);
+  if (s === undefined) return true;
+  return (s.allocated === undefined || sameList(s.allocated, c.resources.requests)) && (s.actualRequests === undefined || sameList(s.actualRequests, c.resources.requests));
 }
 
 /** AggregateContainerRequests: spec only, or max(spec, actuated, allocated) with status. */
