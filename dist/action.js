@@ -51758,11 +51758,20 @@ function scenarioRank(result2) {
   const names2 = result2.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp);
   return (name) => name === CLUSTER_STATE ? -1 : names2.indexOf(name);
 }
-function buildJsonReport(result2) {
+var Items = class {
+  constructor(items) {
+    this.items = items;
+  }
+  items;
+};
+function* flatSorted(groups, cmpFn, map) {
+  for (const g of groups) for (const t of [...g].sort(cmpFn)) yield map(t);
+}
+function reportSections(result2) {
   const rank = scenarioRank(result2);
   const scenarios = [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
-  const resizes = scenarios.flatMap(
-    (s) => [...s.resizes].sort((a, b) => podCmp(a.pod, b.pod)).map((r) => ({
+  const resizes = new Items(
+    () => flatSorted(scenarios.map((s) => s.resizes), (a, b) => podCmp(a.pod, b.pod), (r) => ({
       scenario: r.scenario,
       pod: { namespace: r.pod.namespace, name: r.pod.name },
       owner: owner(r.owner),
@@ -51777,8 +51786,8 @@ function buildJsonReport(result2) {
       latencySeconds: r.latencySeconds
     }))
   );
-  const evictions = scenarios.flatMap(
-    (s) => [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => ({
+  const evictions = new Items(
+    () => flatSorted(scenarios.map((s) => s.evictions), (a, b) => a.at - b.at || podCmp(a.pod, b.pod), (e) => ({
       scenario: e.scenario,
       pod: { namespace: e.pod.namespace, name: e.pod.name },
       node: e.node,
@@ -51789,8 +51798,8 @@ function buildJsonReport(result2) {
       owner: owner(e.owner)
     }))
   );
-  const placements = scenarios.flatMap(
-    (s) => [...s.placements].sort((a, b) => podCmp(a.pod, b.pod)).map((p) => ({
+  const placements = new Items(
+    () => flatSorted(scenarios.map((s) => s.placements), (a, b) => podCmp(a.pod, b.pod), (p) => ({
       scenario: p.scenario,
       pod: { namespace: p.pod.namespace, name: p.pod.name },
       owner: owner(p.owner),
@@ -51798,7 +51807,9 @@ function buildJsonReport(result2) {
       preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name }))
     }))
   );
-  const events2 = scenarios.flatMap((s) => s.events.map((e) => ({ scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message })));
+  const events2 = new Items(function* () {
+    for (const s of scenarios) for (const e of s.events) yield { scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message };
+  });
   const findings = result2.diagnostics.map((d) => ({
     ruleId: d.ruleId,
     severity: d.severity,
@@ -51811,21 +51822,47 @@ function buildJsonReport(result2) {
     ...d.fingerprint !== void 0 ? { fingerprint: d.fingerprint } : {},
     ...d.suppressed !== void 0 ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}
   }));
-  return {
-    schemaVersion: 1,
-    tool: { name: "resizeguard", version: VERSION },
-    featureGates: Object.fromEntries(Object.entries(result2.featureGates).sort(([a], [b]) => cmp(a, b))),
-    summary: summarize(result2),
-    resizes,
-    evictions,
-    placements,
-    events: events2,
-    findings
-  };
+  return [
+    ["schemaVersion", 1],
+    ["tool", { name: "resizeguard", version: VERSION }],
+    ["featureGates", Object.fromEntries(Object.entries(result2.featureGates).sort(([a], [b]) => cmp(a, b)))],
+    ["summary", summarize(result2)],
+    ["resizes", resizes],
+    ["evictions", evictions],
+    ["placements", placements],
+    ["events", events2],
+    ["findings", findings]
+  ];
+}
+var CHUNK = 1 << 16;
+function* jsonChunks(result2) {
+  const sections = reportSections(result2);
+  let out = "{\n";
+  for (let i = 0; i < sections.length; i++) {
+    const [key, value] = sections[i];
+    const after = i < sections.length - 1 ? ",\n" : "\n";
+    if (!(value instanceof Items)) {
+      out += `  ${JSON.stringify(key)}: ${JSON.stringify(value, null, 2).replaceAll("\n", "\n  ")}${after}`;
+      continue;
+    }
+    let first = true;
+    for (const item of value.items()) {
+      out += `${first ? `  ${JSON.stringify(key)}: [
+` : ",\n"}    ${JSON.stringify(item, null, 2).replaceAll("\n", "\n    ")}`;
+      first = false;
+      if (out.length >= CHUNK) {
+        yield out;
+        out = "";
+      }
+    }
+    out += first ? `  ${JSON.stringify(key)}: []${after}` : `
+  ]${after}`;
+  }
+  yield `${out}}
+`;
 }
 function formatJson(result2) {
-  return `${JSON.stringify(buildJsonReport(result2), null, 2)}
-`;
+  return [...jsonChunks(result2)].join("");
 }
 
 // src/report/sarif.ts
@@ -52529,6 +52566,17 @@ var ConfigError = class extends UsageError {
   }
   diagnostics;
 };
+function rendered(format, file, chunks) {
+  let text2;
+  return {
+    format,
+    file,
+    chunks,
+    get text() {
+      return text2 ??= [...chunks()].join("");
+    }
+  };
+}
 async function readInputs(paths, io) {
   const sources2 = [];
   const diagnostics = [];
@@ -52612,8 +52660,8 @@ ${input.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
   if (result2.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
 ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`);
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
-  const rendered = flags.outputs.map((o) => ({ format: o.format, file: o.file, text: o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2) }));
-  return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered, configFile: loaded.file, failOn };
+  const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === "json" ? () => jsonChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]));
+  return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs, configFile: loaded.file, failOn };
 }
 function pickKnownGates(gates, where, ignoreUnknown) {
   const out = {};

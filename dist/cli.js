@@ -14677,9 +14677,9 @@ var require_is_glob = __commonJS({
           }
         }
         if (str2[index2] === "\\") {
-          var open2 = str2[index2 + 1];
+          var open3 = str2[index2 + 1];
           index2 += 2;
-          var close = chars[open2];
+          var close = chars[open3];
           if (close) {
             var n = str2.indexOf(close, index2);
             if (n !== -1) {
@@ -14705,9 +14705,9 @@ var require_is_glob = __commonJS({
           return true;
         }
         if (str2[index2] === "\\") {
-          var open2 = str2[index2 + 1];
+          var open3 = str2[index2 + 1];
           index2 += 2;
-          var close = chars[open2];
+          var close = chars[open3];
           if (close) {
             var n = str2.indexOf(close, index2);
             if (n !== -1) {
@@ -15671,7 +15671,7 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-          const open2 = value;
+          const open3 = value;
           let next;
           if (options.keepQuotes !== true) {
             value = "";
@@ -15681,7 +15681,7 @@ var require_parse = __commonJS({
               value += next + advance();
               continue;
             }
-            if (next === open2) {
+            if (next === open3) {
               if (options.keepQuotes === true) value += next;
               break;
             }
@@ -15724,8 +15724,8 @@ var require_parse = __commonJS({
         if (value === CHAR_COMMA && depth > 0) {
           if (block.ranges > 0) {
             block.ranges = 0;
-            const open2 = block.nodes.shift();
-            block.nodes = [open2, { type: "text", value: stringify(block) }];
+            const open3 = block.nodes.shift();
+            block.nodes = [open3, { type: "text", value: stringify(block) }];
           }
           push({ type: "comma", value });
           block.commas++;
@@ -16823,16 +16823,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
+          const open3 = tokens[token.tokensIndex];
+          open3.type = "text";
+          open3.value = literal;
+          open3.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open2.output;
+          state.output = token.output + open3.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -17052,15 +17052,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open2 = {
+          const open3 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open2);
-          push(open2);
+          braces.push(open3);
+          push(open3);
           continue;
         }
         if (value === "}") {
@@ -21085,7 +21085,7 @@ var require_ignore = __commonJS({
 });
 
 // src/cli/bin.ts
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, open as open2, writeFile } from "node:fs/promises";
 import path9 from "node:path";
 import process4 from "node:process";
 
@@ -23904,11 +23904,20 @@ function scenarioRank(result2) {
   const names2 = result2.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp);
   return (name) => name === CLUSTER_STATE ? -1 : names2.indexOf(name);
 }
-function buildJsonReport(result2) {
+var Items = class {
+  constructor(items) {
+    this.items = items;
+  }
+  items;
+};
+function* flatSorted(groups, cmpFn, map) {
+  for (const g of groups) for (const t of [...g].sort(cmpFn)) yield map(t);
+}
+function reportSections(result2) {
   const rank = scenarioRank(result2);
   const scenarios = [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
-  const resizes = scenarios.flatMap(
-    (s) => [...s.resizes].sort((a, b) => podCmp(a.pod, b.pod)).map((r) => ({
+  const resizes = new Items(
+    () => flatSorted(scenarios.map((s) => s.resizes), (a, b) => podCmp(a.pod, b.pod), (r) => ({
       scenario: r.scenario,
       pod: { namespace: r.pod.namespace, name: r.pod.name },
       owner: owner(r.owner),
@@ -23923,8 +23932,8 @@ function buildJsonReport(result2) {
       latencySeconds: r.latencySeconds
     }))
   );
-  const evictions = scenarios.flatMap(
-    (s) => [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => ({
+  const evictions = new Items(
+    () => flatSorted(scenarios.map((s) => s.evictions), (a, b) => a.at - b.at || podCmp(a.pod, b.pod), (e) => ({
       scenario: e.scenario,
       pod: { namespace: e.pod.namespace, name: e.pod.name },
       node: e.node,
@@ -23935,8 +23944,8 @@ function buildJsonReport(result2) {
       owner: owner(e.owner)
     }))
   );
-  const placements = scenarios.flatMap(
-    (s) => [...s.placements].sort((a, b) => podCmp(a.pod, b.pod)).map((p) => ({
+  const placements = new Items(
+    () => flatSorted(scenarios.map((s) => s.placements), (a, b) => podCmp(a.pod, b.pod), (p) => ({
       scenario: p.scenario,
       pod: { namespace: p.pod.namespace, name: p.pod.name },
       owner: owner(p.owner),
@@ -23944,7 +23953,9 @@ function buildJsonReport(result2) {
       preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name }))
     }))
   );
-  const events = scenarios.flatMap((s) => s.events.map((e) => ({ scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message })));
+  const events = new Items(function* () {
+    for (const s of scenarios) for (const e of s.events) yield { scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message };
+  });
   const findings = result2.diagnostics.map((d) => ({
     ruleId: d.ruleId,
     severity: d.severity,
@@ -23957,21 +23968,47 @@ function buildJsonReport(result2) {
     ...d.fingerprint !== void 0 ? { fingerprint: d.fingerprint } : {},
     ...d.suppressed !== void 0 ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}
   }));
-  return {
-    schemaVersion: 1,
-    tool: { name: "resizeguard", version: VERSION },
-    featureGates: Object.fromEntries(Object.entries(result2.featureGates).sort(([a], [b]) => cmp(a, b))),
-    summary: summarize(result2),
-    resizes,
-    evictions,
-    placements,
-    events,
-    findings
-  };
+  return [
+    ["schemaVersion", 1],
+    ["tool", { name: "resizeguard", version: VERSION }],
+    ["featureGates", Object.fromEntries(Object.entries(result2.featureGates).sort(([a], [b]) => cmp(a, b)))],
+    ["summary", summarize(result2)],
+    ["resizes", resizes],
+    ["evictions", evictions],
+    ["placements", placements],
+    ["events", events],
+    ["findings", findings]
+  ];
+}
+var CHUNK = 1 << 16;
+function* jsonChunks(result2) {
+  const sections = reportSections(result2);
+  let out = "{\n";
+  for (let i = 0; i < sections.length; i++) {
+    const [key, value] = sections[i];
+    const after = i < sections.length - 1 ? ",\n" : "\n";
+    if (!(value instanceof Items)) {
+      out += `  ${JSON.stringify(key)}: ${JSON.stringify(value, null, 2).replaceAll("\n", "\n  ")}${after}`;
+      continue;
+    }
+    let first = true;
+    for (const item of value.items()) {
+      out += `${first ? `  ${JSON.stringify(key)}: [
+` : ",\n"}    ${JSON.stringify(item, null, 2).replaceAll("\n", "\n    ")}`;
+      first = false;
+      if (out.length >= CHUNK) {
+        yield out;
+        out = "";
+      }
+    }
+    out += first ? `  ${JSON.stringify(key)}: []${after}` : `
+  ]${after}`;
+  }
+  yield `${out}}
+`;
 }
 function formatJson(result2) {
-  return `${JSON.stringify(buildJsonReport(result2), null, 2)}
-`;
+  return [...jsonChunks(result2)].join("");
 }
 
 // src/report/table.ts
@@ -25261,14 +25298,14 @@ var Scanner = class {
   /** `i` at the first character of a value; returns the offset just after it. */
   skipValue(i) {
     const { text } = this;
-    const open2 = [];
+    const open3 = [];
     for (; ; ) {
       const c = text.charCodeAt(i);
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
         const isObject3 = c === OPEN_BRACE;
         i = this.skipWs(i + 1);
         if (text.charCodeAt(i) !== (isObject3 ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          open2.push(isObject3);
+          open3.push(isObject3);
           i = isObject3 ? this.skipWs(this.keyAndColon(i)) : i;
           continue;
         }
@@ -25277,8 +25314,8 @@ var Scanner = class {
         i = this.scanScalar(i);
       }
       for (; ; ) {
-        if (open2.length === 0) return i;
-        const isObject3 = open2.at(-1);
+        if (open3.length === 0) return i;
+        const isObject3 = open3.at(-1);
         i = this.skipWs(i);
         const next = text.charCodeAt(i);
         if (next === COMMA) {
@@ -25287,7 +25324,7 @@ var Scanner = class {
           break;
         }
         if (next !== (isObject3 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
-        open2.pop();
+        open3.pop();
         i++;
       }
     }
@@ -30325,7 +30362,7 @@ function matchSegments(segments, si, parts, pi) {
 }
 function expandBraces(glob) {
   let depth = 0;
-  let open2 = -1;
+  let open3 = -1;
   const commas = [];
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i];
@@ -30334,7 +30371,7 @@ function expandBraces(glob) {
       continue;
     }
     if (c === "{") {
-      if (depth === 0) open2 = i;
+      if (depth === 0) open3 = i;
       depth++;
     } else if (c === "}" && depth > 0) {
       depth--;
@@ -30343,9 +30380,9 @@ function expandBraces(glob) {
           const rest = expandBraces(glob.slice(i + 1));
           return rest.map((r) => `${glob.slice(0, i + 1)}${r}`);
         }
-        const head = glob.slice(0, open2);
+        const head = glob.slice(0, open3);
         const tail = expandBraces(glob.slice(i + 1));
-        const bounds = [open2, ...commas, i];
+        const bounds = [open3, ...commas, i];
         const options = bounds.slice(0, -1).flatMap((b, k) => expandBraces(glob.slice(b + 1, bounds[k + 1])));
         return options.flatMap((o) => tail.map((t) => `${head}${o}${t}`));
       }
@@ -31225,12 +31262,12 @@ function formatJunit(result2) {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="resizeguard" tests="${total.tests}" failures="${total.failures}" errors="0" skipped="${total.skipped}">`];
   for (const s of suites) {
     const c = counts(s.cases);
-    const open2 = `  <testsuite name="${escapeXmlAttribute(s.name)}" tests="${c.tests}" failures="${c.failures}" errors="0" skipped="${c.skipped}"`;
+    const open3 = `  <testsuite name="${escapeXmlAttribute(s.name)}" tests="${c.tests}" failures="${c.failures}" errors="0" skipped="${c.skipped}"`;
     if (s.cases.length === 0) {
-      lines.push(`${open2}/>`);
+      lines.push(`${open3}/>`);
       continue;
     }
-    lines.push(`${open2}>`, ...s.cases.map((tc) => renderCase(tc, "    ")), "  </testsuite>");
+    lines.push(`${open3}>`, ...s.cases.map((tc) => renderCase(tc, "    ")), "  </testsuite>");
   }
   lines.push("</testsuites>");
   return `${lines.join("\n")}
@@ -31259,6 +31296,17 @@ var ConfigError = class extends UsageError {
   }
   diagnostics;
 };
+function rendered(format, file, chunks) {
+  let text;
+  return {
+    format,
+    file,
+    chunks,
+    get text() {
+      return text ??= [...chunks()].join("");
+    }
+  };
+}
 async function readInputs(paths, io) {
   const sources2 = [];
   const diagnostics = [];
@@ -31342,8 +31390,8 @@ ${input.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
   if (result2.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
 ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`);
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
-  const rendered = flags.outputs.map((o) => ({ format: o.format, file: o.file, text: o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2) }));
-  return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered, configFile: loaded.file, failOn };
+  const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === "json" ? () => jsonChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]));
+  return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs, configFile: loaded.file, failOn };
 }
 function pickKnownGates(gates, where, ignoreUnknown) {
   const out = {};
@@ -31425,7 +31473,9 @@ ignore: []
 // src/cli/main.ts
 async function writeOutput(io, flag, file, text) {
   try {
-    await io.writeFile(file, text);
+    if (typeof text === "string") await io.writeFile(file, text);
+    else if (io.writeFileChunks !== void 0) await io.writeFileChunks(file, text());
+    else await io.writeFile(file, [...text()].join(""));
   } catch (err) {
     const reason = err instanceof Error && "code" in err ? String(err.code) : String(err);
     throw new UsageError(`${flag}: cannot write ${JSON.stringify(file)} (${reason})`);
@@ -31434,8 +31484,9 @@ async function writeOutput(io, flag, file, text) {
 async function check(flags, io) {
   const outcome = await runCheck(flags, io);
   for (const r of outcome.rendered) {
-    if (r.file !== void 0) await writeOutput(io, "--output", r.file, r.text);
-    else io.stdout(r.format === "text" && io.color === true ? formatText(outcome.result, { color: true }) : r.text);
+    if (r.file !== void 0) await writeOutput(io, "--output", r.file, () => r.chunks());
+    else if (r.format === "text" && io.color === true) io.stdout(formatText(outcome.result, { color: true }));
+    else for (const chunk of r.chunks()) io.stdout(chunk);
   }
   if (flags.explain !== void 0) io.stdout(formatExplain(outcome.result, flags.explain));
   if (flags.writeBaseline !== void 0) await writeOutput(io, "--write-baseline", flags.writeBaseline, formatBaseline(outcome.result));
@@ -31509,5 +31560,15 @@ process4.exitCode = await main(process4.argv.slice(2), {
     const target = path9.resolve(process4.cwd(), file);
     await mkdir(path9.dirname(target), { recursive: true });
     await writeFile(target, text, "utf8");
+  },
+  writeFileChunks: async (file, chunks) => {
+    const target = path9.resolve(process4.cwd(), file);
+    await mkdir(path9.dirname(target), { recursive: true });
+    const handle = await open2(target, "w");
+    try {
+      for (const chunk of chunks) await handle.write(chunk, null, "utf8");
+    } finally {
+      await handle.close();
+    }
   }
 });

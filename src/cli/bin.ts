@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
 import { main } from './main.ts';
@@ -22,5 +22,15 @@ process.exitCode = await main(process.argv.slice(2), {
     const target = path.resolve(process.cwd(), file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, text, 'utf8');
+  },
+  writeFileChunks: async (file, chunks) => {
+    const target = path.resolve(process.cwd(), file);
+    await mkdir(path.dirname(target), { recursive: true });
+    const handle = await open(target, 'w');
+    try {
+      for (const chunk of chunks) await handle.write(chunk, null, 'utf8');
+    } finally {
+      await handle.close();
+    }
   },
 });

@@ -22,6 +22,7 @@ import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { loadConfig, type LoadedConfig } from '../io/read-config.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
+import { jsonChunks } from '../report/json.ts';
 import { formatMarkdown } from '../report/markdown.ts';
 import { formatDiagnosticLine } from '../report/text.ts';
 import type { CheckFlags, FailOn } from './args.ts';
@@ -38,6 +39,26 @@ export class ConfigError extends UsageError {
   }
 }
 
+/** One requested output: its text in chunks (the JSON report is streamed), or whole. */
+export interface RenderedOutput {
+  readonly format: FormatName;
+  readonly file: string | undefined;
+  chunks(): Iterable<string>;
+  readonly text: string;
+}
+
+function rendered(format: FormatName, file: string | undefined, chunks: () => Iterable<string>): RenderedOutput {
+  let text: string | undefined;
+  return {
+    format,
+    file,
+    chunks,
+    get text(): string {
+      return (text ??= [...chunks()].join(''));
+    },
+  };
+}
+
 export interface CheckIO {
   readonly cwd: string;
   readonly stdin: NodeJS.ReadableStream;
@@ -46,7 +67,7 @@ export interface CheckIO {
 export interface CheckOutcome {
   readonly result: LintResult;
   readonly exitCode: number;
-  readonly rendered: readonly { readonly format: FormatName; readonly file: string | undefined; readonly text: string }[];
+  readonly rendered: readonly RenderedOutput[];
   readonly configFile: string | undefined;
   readonly failOn: FailOn;
 }
@@ -143,8 +164,8 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   if (input.sources.length === 0) throw new InputError(`no input could be read\n${input.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
   if (result.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`);
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);
-  const rendered = flags.outputs.map((o) => ({ format: o.format, file: o.file, text: o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result) }));
-  return { result, exitCode: exitCodeFor(result, failOn), rendered, configFile: loaded.file, failOn };
+  const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === 'json' ? () => jsonChunks(result) : () => [o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result)]));
+  return { result, exitCode: exitCodeFor(result, failOn), rendered: outputs, configFile: loaded.file, failOn };
 }
 
 /** The gates resizeguard simulates; others are an error in our config, and ignored in a kind Cluster (which sets many). */

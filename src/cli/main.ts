@@ -19,15 +19,19 @@ export interface CliIO {
   stdout(text: string): void;
   stderr(text: string): void;
   writeFile(path: string, text: string): Promise<void>;
+  /** Writes a file chunk by chunk (large reports); writeFile with the joined text when absent. */
+  writeFileChunks?(path: string, chunks: Iterable<string>): Promise<void>;
   /** Standard output is a terminal and NO_COLOR is unset: the text format may use colour. */
   readonly color?: boolean;
   /** Creates the file only if it does not exist; false when it does. */
   createFile?(path: string, text: string): Promise<boolean>;
 }
 
-async function writeOutput(io: CliIO, flag: string, file: string, text: string): Promise<void> {
+async function writeOutput(io: CliIO, flag: string, file: string, text: string | (() => Iterable<string>)): Promise<void> {
   try {
-    await io.writeFile(file, text);
+    if (typeof text === 'string') await io.writeFile(file, text);
+    else if (io.writeFileChunks !== undefined) await io.writeFileChunks(file, text());
+    else await io.writeFile(file, [...text()].join(''));
   } catch (err) {
     const reason = err instanceof Error && 'code' in err ? String((err as NodeJS.ErrnoException).code) : String(err);
     throw new UsageError(`${flag}: cannot write ${JSON.stringify(file)} (${reason})`);
@@ -37,8 +41,9 @@ async function writeOutput(io: CliIO, flag: string, file: string, text: string):
 async function check(flags: CheckFlags, io: CliIO): Promise<number> {
   const outcome = await runCheck(flags, io);
   for (const r of outcome.rendered) {
-    if (r.file !== undefined) await writeOutput(io, '--output', r.file, r.text);
-    else io.stdout(r.format === 'text' && io.color === true ? formatText(outcome.result, { color: true }) : r.text);
+    if (r.file !== undefined) await writeOutput(io, '--output', r.file, () => r.chunks());
+    else if (r.format === 'text' && io.color === true) io.stdout(formatText(outcome.result, { color: true }));
+    else for (const chunk of r.chunks()) io.stdout(chunk);
   }
   if (flags.explain !== undefined) io.stdout(formatExplain(outcome.result, flags.explain));
   if (flags.writeBaseline !== undefined) await writeOutput(io, '--write-baseline', flags.writeBaseline, formatBaseline(outcome.result));

@@ -32,11 +32,21 @@ export function scenarioRank(result: LintResult): (name: string) => number {
   return (name) => (name === CLUSTER_STATE ? -1 : names.indexOf(name));
 }
 
-export function buildJsonReport(result: LintResult): Record<string, unknown> {
+/** A report section whose items are produced one at a time (the large arrays). */
+class Items {
+  constructor(readonly items: () => Iterable<unknown>) {}
+}
+
+function* flatSorted<T, U>(groups: readonly (readonly T[])[], cmpFn: (a: T, b: T) => number, map: (t: T) => U): Generator<U> {
+  for (const g of groups) for (const t of [...g].sort(cmpFn)) yield map(t);
+}
+
+/** The report's top-level members in order; the arrays of the simulation as lazy Items. */
+function reportSections(result: LintResult): [string, unknown][] {
   const rank = scenarioRank(result);
   const scenarios = [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
-  const resizes = scenarios.flatMap((s) =>
-    [...s.resizes].sort((a, b) => podCmp(a.pod, b.pod)).map((r) => ({
+  const resizes = new Items(() =>
+    flatSorted(scenarios.map((s) => s.resizes), (a, b) => podCmp(a.pod, b.pod), (r) => ({
       scenario: r.scenario,
       pod: { namespace: r.pod.namespace, name: r.pod.name },
       owner: owner(r.owner),
@@ -51,8 +61,8 @@ export function buildJsonReport(result: LintResult): Record<string, unknown> {
       latencySeconds: r.latencySeconds,
     })),
   );
-  const evictions = scenarios.flatMap((s) =>
-    [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => ({
+  const evictions = new Items(() =>
+    flatSorted(scenarios.map((s) => s.evictions), (a, b) => a.at - b.at || podCmp(a.pod, b.pod), (e) => ({
       scenario: e.scenario,
       pod: { namespace: e.pod.namespace, name: e.pod.name },
       node: e.node,
@@ -63,8 +73,8 @@ export function buildJsonReport(result: LintResult): Record<string, unknown> {
       owner: owner(e.owner),
     })),
   );
-  const placements = scenarios.flatMap((s) =>
-    [...s.placements].sort((a, b) => podCmp(a.pod, b.pod)).map((p) => ({
+  const placements = new Items(() =>
+    flatSorted(scenarios.map((s) => s.placements), (a, b) => podCmp(a.pod, b.pod), (p) => ({
       scenario: p.scenario,
       pod: { namespace: p.pod.namespace, name: p.pod.name },
       owner: owner(p.owner),
@@ -72,7 +82,9 @@ export function buildJsonReport(result: LintResult): Record<string, unknown> {
       preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name })),
     })),
   );
-  const events = scenarios.flatMap((s) => s.events.map((e) => ({ scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message })));
+  const events = new Items(function* () {
+    for (const s of scenarios) for (const e of s.events) yield { scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message };
+  });
   const findings = result.diagnostics.map((d) => ({
     ruleId: d.ruleId,
     severity: d.severity,
@@ -85,19 +97,55 @@ export function buildJsonReport(result: LintResult): Record<string, unknown> {
     ...(d.fingerprint !== undefined ? { fingerprint: d.fingerprint } : {}),
     ...(d.suppressed !== undefined ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}),
   }));
-  return {
-    schemaVersion: 1,
-    tool: { name: 'resizeguard', version: VERSION },
-    featureGates: Object.fromEntries(Object.entries(result.featureGates).sort(([a], [b]) => cmp(a, b))),
-    summary: summarize(result),
-    resizes,
-    evictions,
-    placements,
-    events,
-    findings,
-  };
+  return [
+    ['schemaVersion', 1],
+    ['tool', { name: 'resizeguard', version: VERSION }],
+    ['featureGates', Object.fromEntries(Object.entries(result.featureGates).sort(([a], [b]) => cmp(a, b)))],
+    ['summary', summarize(result)],
+    ['resizes', resizes],
+    ['evictions', evictions],
+    ['placements', placements],
+    ['events', events],
+    ['findings', findings],
+  ];
+}
+
+export function buildJsonReport(result: LintResult): Record<string, unknown> {
+  return Object.fromEntries(reportSections(result).map(([k, v]) => [k, v instanceof Items ? [...v.items()] : v]));
+}
+
+/** Chunks are cut at item boundaries once they reach this size. */
+const CHUNK = 1 << 16;
+
+/**
+ * The JSON report, byte for byte `JSON.stringify(buildJsonReport(result), null, 2)` plus a
+ * newline, in chunks: at 150,000 pods the report is hundreds of megabytes, more than is
+ * sensible to hold (and near V8's limit on one string).
+ */
+export function* jsonChunks(result: LintResult): Generator<string> {
+  const sections = reportSections(result);
+  let out = '{\n';
+  for (let i = 0; i < sections.length; i++) {
+    const [key, value] = sections[i]!;
+    const after = i < sections.length - 1 ? ',\n' : '\n';
+    if (!(value instanceof Items)) {
+      out += `  ${JSON.stringify(key)}: ${JSON.stringify(value, null, 2).replaceAll('\n', '\n  ')}${after}`;
+      continue;
+    }
+    let first = true;
+    for (const item of value.items()) {
+      out += `${first ? `  ${JSON.stringify(key)}: [\n` : ',\n'}    ${JSON.stringify(item, null, 2).replaceAll('\n', '\n    ')}`;
+      first = false;
+      if (out.length >= CHUNK) {
+        yield out;
+        out = '';
+      }
+    }
+    out += first ? `  ${JSON.stringify(key)}: []${after}` : `\n  ]${after}`;
+  }
+  yield `${out}}\n`;
 }
 
 export function formatJson(result: LintResult): string {
-  return `${JSON.stringify(buildJsonReport(result), null, 2)}\n`;
+  return [...jsonChunks(result)].join('');
 }
