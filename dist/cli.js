@@ -23980,7 +23980,18 @@ function reportSections(result2) {
     ["findings", findings]
   ];
 }
-var CHUNK = 1 << 16;
+var BATCH = 512;
+function* batches(items) {
+  let batch = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
 function* jsonChunks(result2) {
   const sections = reportSections(result2);
   let out = "{\n";
@@ -23992,14 +24003,12 @@ function* jsonChunks(result2) {
       continue;
     }
     let first = true;
-    for (const item of value.items()) {
-      out += `${first ? `  ${JSON.stringify(key)}: [
-` : ",\n"}    ${JSON.stringify(item, null, 2).replaceAll("\n", "\n    ")}`;
+    for (const batch of batches(value.items())) {
+      const inner = JSON.stringify(batch, null, 2).slice(2, -2).replaceAll("\n", "\n  ");
+      yield `${out}${first ? `  ${JSON.stringify(key)}: [
+` : ",\n"}  ${inner}`;
+      out = "";
       first = false;
-      if (out.length >= CHUNK) {
-        yield out;
-        out = "";
-      }
     }
     out += first ? `  ${JSON.stringify(key)}: []${after}` : `
   ]${after}`;

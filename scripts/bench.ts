@@ -127,7 +127,7 @@ async function runCase(c: Case): Promise<void> {
     const { readSourceFiles } = await import('../src/io/read.ts');
     const { parseSource } = await import('../src/load/index.ts');
     const { lintDocuments } = await import('../src/index.ts');
-    const { formatJson } = await import('../src/report/json.ts');
+    const { jsonChunks } = await import('../src/report/json.ts');
     const { formatText } = await import('../src/report/text.ts');
     const t0 = performance.now();
     const found = await discoverFiles([dir], dir);
@@ -137,14 +137,16 @@ async function runCase(c: Case): Promise<void> {
     const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
     const t2 = performance.now();
     const rssAfterSimulate = process.memoryUsage().rss / 1048576;
-    const json = formatJson(result);
+    // As the command writes it: the JSON report in chunks (not one string), the text whole.
+    let jsonBytes = 0;
+    for (const chunk of jsonChunks(result)) jsonBytes += chunk.length;
     const text = formatText(result);
     const t3 = performance.now();
     const resizes = result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
     const evictions = result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
     const rssMiB = process.resourceUsage().maxRSS / 1024;
     console.log(
-      `${c.name}: ${c.gen.nodes} nodes, ${result.model.pods.length} pods, ${resizes} resizes, ${evictions} evictions | load ${(t1 - t0).toFixed(0)} ms, simulate ${(t2 - t1).toFixed(0)} ms, report ${(t3 - t2).toFixed(0)} ms (${(json.length / 1048576).toFixed(1)} MiB json, ${(text.length / 1048576).toFixed(1)} MiB text), total ${(t3 - t0).toFixed(0)} ms | RSS after simulate ${rssAfterSimulate.toFixed(0)} MiB, peak RSS ${rssMiB.toFixed(0)} MiB | ${whole}`,
+      `${c.name}: ${c.gen.nodes} nodes, ${result.model.pods.length} pods, ${resizes} resizes, ${evictions} evictions | load ${(t1 - t0).toFixed(0)} ms, simulate ${(t2 - t1).toFixed(0)} ms, report ${(t3 - t2).toFixed(0)} ms (${(jsonBytes / 1048576).toFixed(1)} MiB json, ${(text.length / 1048576).toFixed(1)} MiB text), total ${(t3 - t0).toFixed(0)} ms | RSS after simulate ${rssAfterSimulate.toFixed(0)} MiB, peak RSS ${rssMiB.toFixed(0)} MiB | ${whole}`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -114,13 +114,25 @@ export function buildJsonReport(result: LintResult): Record<string, unknown> {
   return Object.fromEntries(reportSections(result).map(([k, v]) => [k, v instanceof Items ? [...v.items()] : v]));
 }
 
-/** Chunks are cut at item boundaries once they reach this size. */
-const CHUNK = 1 << 16;
+/** Items stringified together: one JSON.stringify per batch, one chunk per batch. */
+const BATCH = 512;
+
+function* batches(items: Iterable<unknown>): Generator<unknown[]> {
+  let batch: unknown[] = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
 
 /**
  * The JSON report, byte for byte `JSON.stringify(buildJsonReport(result), null, 2)` plus a
- * newline, in chunks: at 150,000 pods the report is hundreds of megabytes, more than is
- * sensible to hold (and near V8's limit on one string).
+ * newline, in chunks cut between items: at 150,000 pods the report is hundreds of megabytes,
+ * more than is sensible to hold (and near V8's limit on one string).
  */
 export function* jsonChunks(result: LintResult): Generator<string> {
   const sections = reportSections(result);
@@ -133,13 +145,12 @@ export function* jsonChunks(result: LintResult): Generator<string> {
       continue;
     }
     let first = true;
-    for (const item of value.items()) {
-      out += `${first ? `  ${JSON.stringify(key)}: [\n` : ',\n'}    ${JSON.stringify(item, null, 2).replaceAll('\n', '\n    ')}`;
+    for (const batch of batches(value.items())) {
+      // "[\n  item,\n  item\n]" at depth 0 → its items, re-indented to depth 2.
+      const inner = JSON.stringify(batch, null, 2).slice(2, -2).replaceAll('\n', '\n  ');
+      yield `${out}${first ? `  ${JSON.stringify(key)}: [\n` : ',\n'}  ${inner}`;
+      out = '';
       first = false;
-      if (out.length >= CHUNK) {
-        yield out;
-        out = '';
-      }
     }
     out += first ? `  ${JSON.stringify(key)}: []${after}` : `\n  ]${after}`;
   }
