@@ -3,7 +3,9 @@
  * in its own process so peak RSS is that case's alone. Cases:
  *   base       1,000 nodes, 30,000 bare pods bound to nodes, every pod resizing +20%
  *   scale-Nx   workloads of 30 replicas placed by the simulated scheduler, every pod resizing
- *              +25%; 4x is the Kubernetes envelope: 5,000 nodes, 150,000 pods, 5,000 workloads
+ *              +25%; 4x is the Kubernetes envelope: 5,000 nodes, 150,000 pods, 5,000 workloads.
+ *              Phases (load, simulate, report) in-process, then the whole run: the published
+ *              command in its own process with Node's defaults, text to stdout and JSON to a file.
  *   snapshot   a live-cluster `kubectl get nodes,pods,pdb,priorityclasses -A -o json` List
  *              (compact JSON, as `-o json | jq -c` or `--raw` gives it): 5,000 nodes and 150,000
  *              pods bound to them with full status, 1% with a pending resize (half of those
