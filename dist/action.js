@@ -44033,6 +44033,11 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
 }
 
 // src/engine/node-info.ts
+function shift(sum, p, sign) {
+  if (sum === void 0) return void 0;
+  const r = p.nonZeroRequests();
+  return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
+}
 var NodeInfo = class _NodeInfo {
   constructor(node, podList, requestedSum) {
     this.node = node;
@@ -44079,9 +44084,13 @@ var NodeInfo = class _NodeInfo {
   clone() {
     return new _NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
   }
-  /** The cache's own update when one of its pods is resized (its requests change). */
-  replacePodRequests(before, after) {
-    this.nonZero = void 0;
+  /**
+   * The cache's own update when one of its pods is resized (its requests change); with the pod's
+   * NonZero requests before and after, the NonZero sum is kept too instead of recomputed.
+   */
+  replacePodRequests(before, after, nonZero2) {
+    const sum = this.nonZero;
+    this.nonZero = sum === void 0 || nonZero2 === void 0 ? void 0 : { cpu: sum.cpu - nonZero2.before.cpu + nonZero2.after.cpu, memory: sum.memory - nonZero2.before.memory + nonZero2.after.memory };
     for (const [name, amount2] of before) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount2);
     for (const [name, amount2] of after) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount2);
   }
@@ -44093,13 +44102,13 @@ var NodeInfo = class _NodeInfo {
     const i = this.podList.indexOf(p);
     if (i < 0) return;
     this.podList.splice(i, 1);
-    this.nonZero = void 0;
+    this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = void 0;
     for (const [name, amount2] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount2);
   }
   addPod(p) {
     this.podList.push(p);
-    this.nonZero = void 0;
+    this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = void 0;
     for (const [name, amount2] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount2);
   }
@@ -44189,6 +44198,7 @@ var SimPod = class _SimPod {
    */
   invalidate() {
     const oldScheduler = this.cachedSchedulerRequests;
+    const oldNonZero = this.cachedNonZero;
     this.cachedSchedulerRequests = void 0;
     this.cachedNonZero = void 0;
     this.cachedSpecRequests = void 0;
@@ -44197,8 +44207,11 @@ var SimPod = class _SimPod {
       this.cachedKubeletRequests = void 0;
       return;
     }
-    if (host.cachedInfo !== void 0 && oldScheduler !== void 0) host.cachedInfo.replacePodRequests(oldScheduler, this.schedulerRequests());
-    else host.cachedInfo = void 0;
+    if (host.cachedInfo !== void 0 && oldScheduler !== void 0) {
+      host.cachedInfo.replacePodRequests(oldScheduler, this.schedulerRequests(), oldNonZero === void 0 ? void 0 : { before: oldNonZero, after: this.nonZeroRequests() });
+    } else {
+      host.cachedInfo = void 0;
+    }
     host.changed.add(host);
     const old = this.cachedKubeletRequests;
     this.cachedKubeletRequests = void 0;
@@ -44389,13 +44402,13 @@ function gcd(a, b) {
 }
 function decimalNanos(mantissa, exponent, fractionDigits) {
   if (mantissa === 0n) return 0n;
-  const shift = exponent - fractionDigits + 9;
-  if (shift >= 0) {
-    if (shift > MAX_NANO_SHIFT) throw new QuantityError(QUANTITY_RANGE_MESSAGE, "range");
-    return mantissa * 10n ** BigInt(shift);
+  const shift2 = exponent - fractionDigits + 9;
+  if (shift2 >= 0) {
+    if (shift2 > MAX_NANO_SHIFT) throw new QuantityError(QUANTITY_RANGE_MESSAGE, "range");
+    return mantissa * 10n ** BigInt(shift2);
   }
-  if (-shift > mantissa.toString().length) return 1n;
-  return ceilDiv(mantissa, 10n ** BigInt(-shift));
+  if (-shift2 > mantissa.toString().length) return 1n;
+  return ceilDiv(mantissa, 10n ** BigInt(-shift2));
 }
 function parseQuantity(input) {
   if (typeof input === "number" && !Number.isFinite(input)) throw formatError();

@@ -7,6 +7,18 @@ import type { Node } from '../model/objects.ts';
 import { addLists } from '../model/resources.ts';
 import type { SimPod } from './state.ts';
 
+interface CpuMemory {
+  readonly cpu: bigint;
+  readonly memory: bigint;
+}
+
+/** A NonZero sum with one pod added (sign 1) or removed (-1); unknown stays unknown. */
+function shift(sum: CpuMemory | undefined, p: SimPod, sign: bigint): CpuMemory | undefined {
+  if (sum === undefined) return undefined;
+  const r = p.nonZeroRequests();
+  return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
+}
+
 export class NodeInfo {
   private constructor(
     readonly node: Node,
@@ -26,7 +38,7 @@ export class NodeInfo {
     return this.requestedSum;
   }
 
-  private nonZero: { cpu: bigint; memory: bigint } | undefined;
+  private nonZero: CpuMemory | undefined;
   private lowest: number | undefined;
 
   /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
@@ -58,9 +70,13 @@ export class NodeInfo {
     return new NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
   }
 
-  /** The cache's own update when one of its pods is resized (its requests change). */
-  replacePodRequests(before: ReadonlyMap<string, bigint>, after: ReadonlyMap<string, bigint>): void {
-    this.nonZero = undefined;
+  /**
+   * The cache's own update when one of its pods is resized (its requests change); with the pod's
+   * NonZero requests before and after, the NonZero sum is kept too instead of recomputed.
+   */
+  replacePodRequests(before: ReadonlyMap<string, bigint>, after: ReadonlyMap<string, bigint>, nonZero?: { readonly before: CpuMemory; readonly after: CpuMemory }): void {
+    const sum = this.nonZero;
+    this.nonZero = sum === undefined || nonZero === undefined ? undefined : { cpu: sum.cpu - nonZero.before.cpu + nonZero.after.cpu, memory: sum.memory - nonZero.before.memory + nonZero.after.memory };
     for (const [name, amount] of before) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount);
     for (const [name, amount] of after) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount);
   }
@@ -73,14 +89,14 @@ export class NodeInfo {
     const i = this.podList.indexOf(p);
     if (i < 0) return;
     this.podList.splice(i, 1);
-    this.nonZero = undefined;
+    this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = undefined;
     for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount);
   }
 
   addPod(p: SimPod): void {
     this.podList.push(p);
-    this.nonZero = undefined;
+    this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = undefined;
     for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount);
   }

@@ -98,6 +98,7 @@ export class SimPod implements PodResourceShape {
    */
   invalidate(): void {
     const oldScheduler = this.cachedSchedulerRequests;
+    const oldNonZero = this.cachedNonZero;
     this.cachedSchedulerRequests = undefined;
     this.cachedNonZero = undefined;
     this.cachedSpecRequests = undefined;
@@ -106,8 +107,11 @@ export class SimPod implements PodResourceShape {
       this.cachedKubeletRequests = undefined;
       return;
     }
-    if (host.cachedInfo !== undefined && oldScheduler !== undefined) host.cachedInfo.replacePodRequests(oldScheduler, this.schedulerRequests());
-    else host.cachedInfo = undefined;
+    if (host.cachedInfo !== undefined && oldScheduler !== undefined) {
+      host.cachedInfo.replacePodRequests(oldScheduler, this.schedulerRequests(), oldNonZero === undefined ? undefined : { before: oldNonZero, after: this.nonZeroRequests() });
+    } else {
+      host.cachedInfo = undefined;
+    }
     host.changed.add(host);
     const old = this.cachedKubeletRequests;
     this.cachedKubeletRequests = undefined;
