@@ -11,30 +11,13 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inProcess, ROOT, STACK_FRAME, type CliResult } from '../helpers/cli.ts';
+import type { FindingJson as Finding, JsonReport as Report } from '../helpers/engine.ts';
 import { assertValidReport } from '../helpers/report-schema.ts';
 
 const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'bad-input');
 /** The copy is `<tmp>/bad-input/`, and the CLI runs in `<tmp>`, so files print as `bad-input/<name>`. */
 const DIR = 'bad-input';
 const MiB = 1024 * 1024;
-
-interface Finding {
-  readonly ruleId: string;
-  readonly severity: string;
-  readonly message: string;
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
-  readonly object?: { kind: string; namespace: string; name: string };
-  readonly scenario?: string;
-}
-
-interface Report {
-  readonly summary: { nodes: number; pods: number; resizes: number; findings: Record<string, number> };
-  readonly resizes: readonly Record<string, unknown>[];
-  readonly evictions: readonly { pod: { namespace: string; name: string } }[];
-  readonly findings: readonly Finding[];
-}
 
 interface Expected {
   /** What is broken, as the test's name. */

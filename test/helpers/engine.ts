@@ -5,6 +5,7 @@
  */
 import { lintSources, type LintResult } from '../../src/index.ts';
 import { buildJsonReport } from '../../src/report/json.ts';
+import type { Summary } from '../../src/report/summary.ts';
 import { manifests, type Manifest } from './builders.ts';
 
 export const GATE = 'InPlacePodVerticalScalingSchedulerPreemption';
@@ -17,6 +18,7 @@ export interface PodRefJson {
 export interface ResizeJson {
   readonly scenario: string;
   readonly pod: PodRefJson;
+  readonly owner: ObjectRefJson;
   readonly node: string | null;
   readonly priority: number;
   readonly from: Readonly<Record<string, string>>;
@@ -31,6 +33,7 @@ export interface ResizeJson {
 export interface EvictionJson {
   readonly scenario: string;
   readonly pod: PodRefJson;
+  readonly owner: ObjectRefJson;
   readonly node: string;
   readonly priority: number;
   readonly preemptor: PodRefJson;
@@ -41,6 +44,7 @@ export interface EvictionJson {
 export interface PlacementJson {
   readonly scenario: string;
   readonly pod: PodRefJson;
+  readonly owner: ObjectRefJson;
   readonly node: string | null;
   readonly preempted: readonly PodRefJson[];
 }
@@ -70,17 +74,8 @@ export interface FindingJson {
   readonly suppressed?: { readonly kind: string; readonly justification: string };
 }
 
-export interface SummaryJson {
-  readonly nodes: number;
-  readonly pods: number;
-  readonly resizes: number;
-  readonly completed: number;
-  readonly deferred: number;
-  readonly infeasible: number;
-  readonly rejected: number;
-  readonly preempted: number;
-  readonly findings: { readonly error: number; readonly warning: number; readonly info: number };
-}
+/** The report's summary is the library's Summary, as it is serialised. */
+export type SummaryJson = Summary;
 
 /** A typed view of the JSON report (schemas/report.schema.json), for assertions. */
 export interface JsonReport {

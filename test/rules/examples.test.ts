@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseAllDocuments, type Document } from 'yaml';
 import { RULES } from '../../src/policy/registry.ts';
 import { inProcess, ROOT, type CliResult } from '../helpers/cli.ts';
+import type { FindingJson as JsonFinding, JsonReport, ObjectRefJson as ObjectRef } from '../helpers/engine.ts';
 
 const EXAMPLES = path.join(ROOT, 'examples', 'rules');
 const CONFIG = '.resizeguard.yaml';
@@ -58,35 +59,6 @@ const VARIANTS: Readonly<Record<string, readonly Variant[]>> = {
     },
   ],
 };
-
-interface ObjectRef {
-  readonly kind: string;
-  readonly namespace: string;
-  readonly name: string;
-}
-
-interface JsonFinding {
-  readonly ruleId: string;
-  readonly severity: string;
-  readonly message: string;
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
-  readonly object?: ObjectRef;
-  readonly suppressed?: { readonly kind: string; readonly justification: string };
-}
-
-interface PodOwner {
-  readonly pod: { readonly namespace: string; readonly name: string };
-  readonly owner: ObjectRef;
-}
-
-interface JsonReport {
-  readonly findings: readonly JsonFinding[];
-  readonly resizes: readonly PodOwner[];
-  readonly evictions: readonly PodOwner[];
-  readonly placements: readonly PodOwner[];
-}
 
 /** "examples/rules/resize/deferred" for "resize/deferred" ("/" separators, relative to the root). */
 function folderOf(id: string): string {
