@@ -44787,10 +44787,13 @@ function selectsNodeUniqueLabel(pod) {
   const keys = [...Object.keys(s.nodeSelector), ...(s.requiredNodeAffinity ?? []).flatMap((t) => t.matchExpressions.map((e) => e.key))];
   return keys.some((k) => NODE_UNIQUE_LABELS.has(k));
 }
+function exactNumbers(cpu, memory) {
+  const out = { cpu: Number(cpu), memory: Number(memory) };
+  return Number.isSafeInteger(out.cpu) && Number.isSafeInteger(out.memory) ? out : void 0;
+}
 function exactCpuMemory(request2) {
   for (const k of request2.keys()) if (k !== "cpu" && k !== "memory") return void 0;
-  const out = { cpu: Number(request2.get("cpu") ?? 0n), memory: Number(request2.get("memory") ?? 0n) };
-  return Number.isSafeInteger(out.cpu) && Number.isSafeInteger(out.memory) ? out : void 0;
+  return exactNumbers(request2.get("cpu") ?? 0n, request2.get("memory") ?? 0n);
 }
 var Scheduler = class {
   constructor(state, strategy) {
@@ -44844,11 +44847,9 @@ var Scheduler = class {
         continue;
       }
       const lists = /* @__PURE__ */ new Map();
-      const allocatable = { cpu: Number(c.cpu), memory: Number(c.memory) };
-      const numeric = request2 !== void 0 && Number.isSafeInteger(allocatable.cpu) && Number.isSafeInteger(allocatable.memory);
+      const allocatable = exactNumbers(c.cpu, c.memory);
       for (const n of c.members) {
-        const room = numeric && (opts.nominated.get(n.node.name)?.size ?? 0) === 0 ? this.index.roomOf(n) : void 0;
-        const fit = room !== void 0 && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) ? filterByRoom(request2, allocatable, room) : runResourceFit(cycle, nodeInfoOf(n), opts);
+        const fit = this.fitStatus(cycle, opts, n, request2, allocatable);
         let list = lists.get(fit);
         if (list === void 0) {
           list = [...fixed, fit];
@@ -44857,6 +44858,14 @@ var Scheduler = class {
         statuses.set(n.node.name, list);
       }
     }
+  }
+  /** NodeResourcesFit on one node: from numbers where they are exact and no pod is nominated there. */
+  fitStatus(cycle, opts, n, request2, allocatable) {
+    if (request2 !== void 0 && allocatable !== void 0 && (opts.nominated.get(n.node.name)?.size ?? 0) === 0) {
+      const room = this.index.roomOf(n);
+      if (Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) return filterByRoom(request2, allocatable, room);
+    }
+    return runResourceFit(cycle, nodeInfoOf(n), opts);
   }
   bestFromIndex(cycle, opts) {
     return this.index.best(

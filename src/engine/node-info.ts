@@ -5,12 +5,8 @@
  */
 import type { Node } from '../model/objects.ts';
 import { addLists } from '../model/resources.ts';
+import type { CpuMemory } from './plugins/scoring.ts';
 import type { SimPod } from './state.ts';
-
-interface CpuMemory {
-  readonly cpu: bigint;
-  readonly memory: bigint;
-}
 
 /** A NonZero sum with one pod added (sign 1) or removed (-1); unknown stays unknown. */
 function shift(sum: CpuMemory | undefined, p: SimPod, sign: bigint): CpuMemory | undefined {

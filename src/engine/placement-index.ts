@@ -37,10 +37,7 @@ function classKey(n: SimNode): string {
 }
 
 /** A new pod's spec request of cpu and memory, as numbers (0 when unset). */
-export interface FitHint {
-  readonly cpu: number;
-  readonly memory: number;
-}
+export type FitHint = Omit<Room, 'pods'>;
 
 export interface Candidate {
   readonly node: SimNode;

@@ -7,7 +7,7 @@
  * and for preemption's candidate list.
  */
 import { cycleStateFor, finalStatus, runFilterPlugins, runResourceFit, runStaticFilters, type CycleState, type FilterOptions } from './filters.ts';
-import { NODE_UNIQUE_LABELS, PlacementIndex } from './placement-index.ts';
+import { NODE_UNIQUE_LABELS, PlacementIndex, type FitHint } from './placement-index.ts';
 import { filterByRoom } from './plugins/noderesources-fit.ts';
 import { score, type ScoringStrategy } from './plugins/scoring.ts';
 import { nodeInfoOf, type ClusterState, type SimNode, type SimPod } from './state.ts';
@@ -38,11 +38,16 @@ function selectsNodeUniqueLabel(pod: SimPod): boolean {
   return keys.some((k) => NODE_UNIQUE_LABELS.has(k));
 }
 
-/** A request of cpu and/or memory only, as exact numbers; undefined for anything else. */
-function exactCpuMemory(request: ReadonlyMap<string, bigint>): { cpu: number; memory: number } | undefined {
-  for (const k of request.keys()) if (k !== 'cpu' && k !== 'memory') return undefined;
-  const out = { cpu: Number(request.get('cpu') ?? 0n), memory: Number(request.get('memory') ?? 0n) };
+/** cpu and memory as numbers, when both are exact (safe integers). */
+function exactNumbers(cpu: bigint, memory: bigint): FitHint | undefined {
+  const out = { cpu: Number(cpu), memory: Number(memory) };
   return Number.isSafeInteger(out.cpu) && Number.isSafeInteger(out.memory) ? out : undefined;
+}
+
+/** A request of cpu and/or memory only, as exact numbers; undefined for anything else. */
+function exactCpuMemory(request: ReadonlyMap<string, bigint>): FitHint | undefined {
+  for (const k of request.keys()) if (k !== 'cpu' && k !== 'memory') return undefined;
+  return exactNumbers(request.get('cpu') ?? 0n, request.get('memory') ?? 0n);
 }
 
 export class Scheduler {
@@ -102,11 +107,9 @@ export class Scheduler {
       }
       // Fit statuses are shared objects: one status list per distinct answer.
       const lists = new Map<Status, readonly Status[]>();
-      const allocatable = { cpu: Number(c.cpu), memory: Number(c.memory) };
-      const numeric = request !== undefined && Number.isSafeInteger(allocatable.cpu) && Number.isSafeInteger(allocatable.memory);
+      const allocatable = exactNumbers(c.cpu, c.memory);
       for (const n of c.members) {
-        const room = numeric && (opts.nominated.get(n.node.name)?.size ?? 0) === 0 ? this.index.roomOf(n) : undefined;
-        const fit = room !== undefined && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) ? filterByRoom(request!, allocatable, room) : runResourceFit(cycle, nodeInfoOf(n), opts);
+        const fit = this.fitStatus(cycle, opts, n, request, allocatable);
         let list = lists.get(fit);
         if (list === undefined) {
           list = [...fixed, fit];
@@ -115,6 +118,15 @@ export class Scheduler {
         statuses.set(n.node.name, list);
       }
     }
+  }
+
+  /** NodeResourcesFit on one node: from numbers where they are exact and no pod is nominated there. */
+  private fitStatus(cycle: CycleState, opts: FilterOptions, n: SimNode, request: FitHint | undefined, allocatable: FitHint | undefined): Status {
+    if (request !== undefined && allocatable !== undefined && (opts.nominated.get(n.node.name)?.size ?? 0) === 0) {
+      const room = this.index.roomOf(n);
+      if (Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) return filterByRoom(request, allocatable, room);
+    }
+    return runResourceFit(cycle, nodeInfoOf(n), opts);
   }
 
   private bestFromIndex(cycle: CycleState, opts: FilterOptions): SimNode | undefined {

@@ -5,6 +5,7 @@
  */
 import { lintSources, type LintResult } from '../../src/index.ts';
 import { buildJsonReport } from '../../src/report/json.ts';
+import type { SimEvent } from '../../src/engine/result.ts';
 import type { Summary } from '../../src/report/summary.ts';
 import { manifests, type Manifest } from './builders.ts';
 
@@ -49,14 +50,8 @@ export interface PlacementJson {
   readonly preempted: readonly PodRefJson[];
 }
 
-export interface EventJson {
-  readonly scenario: string;
-  readonly at: number;
-  readonly object: string;
-  readonly type: 'Normal' | 'Warning';
-  readonly reason: string;
-  readonly message: string;
-}
+/** Events are serialised as the engine records them. */
+export type EventJson = SimEvent;
 
 export interface ObjectRefJson extends PodRefJson {
   readonly kind: string;
