@@ -15231,12 +15231,12 @@ var require_fill_range = __commonJS({
         return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
       }
       let parts = { negatives: [], positives: [] };
-      let push = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num));
+      let push2 = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num));
       let range = [];
       let index2 = 0;
       while (descending ? a >= b : a <= b) {
         if (options.toRegex === true && step > 1) {
-          push(a);
+          push2(a);
         } else {
           range.push(pad(format(a, index2), maxLen, toNumber));
         }
@@ -15602,7 +15602,7 @@ var require_parse = __commonJS({
       let depth = 0;
       let value;
       const advance = () => input[index2++];
-      const push = (node) => {
+      const push2 = (node) => {
         if (node.type === "text" && prev.type === "dot") {
           prev.type = "text";
         }
@@ -15616,7 +15616,7 @@ var require_parse = __commonJS({
         prev = node;
         return node;
       };
-      push({ type: "bos" });
+      push2({ type: "bos" });
       while (index2 < length) {
         block = stack[stack.length - 1];
         value = advance();
@@ -15624,11 +15624,11 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === CHAR_BACKSLASH) {
-          push({ type: "text", value: (options.keepEscaping ? value : "") + advance() });
+          push2({ type: "text", value: (options.keepEscaping ? value : "") + advance() });
           continue;
         }
         if (value === CHAR_RIGHT_SQUARE_BRACKET) {
-          push({ type: "text", value: "\\" + value });
+          push2({ type: "text", value: "\\" + value });
           continue;
         }
         if (value === CHAR_LEFT_SQUARE_BRACKET) {
@@ -15651,22 +15651,22 @@ var require_parse = __commonJS({
               }
             }
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value === CHAR_LEFT_PARENTHESES) {
-          block = push({ type: "paren", nodes: [] });
+          block = push2({ type: "paren", nodes: [] });
           stack.push(block);
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value === CHAR_RIGHT_PARENTHESES) {
           if (block.type !== "paren") {
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
           block = stack.pop();
-          push({ type: "text", value });
+          push2({ type: "text", value });
           block = stack[stack.length - 1];
           continue;
         }
@@ -15687,7 +15687,7 @@ var require_parse = __commonJS({
             }
             value += next;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value === CHAR_LEFT_CURLY_BRACE) {
@@ -15703,20 +15703,20 @@ var require_parse = __commonJS({
             ranges: 0,
             nodes: []
           };
-          block = push(brace);
+          block = push2(brace);
           stack.push(block);
-          push({ type: "open", value });
+          push2({ type: "open", value });
           continue;
         }
         if (value === CHAR_RIGHT_CURLY_BRACE) {
           if (block.type !== "brace") {
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
           const type = "close";
           block = stack.pop();
           block.close = true;
-          push({ type, value });
+          push2({ type, value });
           depth--;
           block = stack[stack.length - 1];
           continue;
@@ -15727,14 +15727,14 @@ var require_parse = __commonJS({
             const open3 = block.nodes.shift();
             block.nodes = [open3, { type: "text", value: stringify(block) }];
           }
-          push({ type: "comma", value });
+          push2({ type: "comma", value });
           block.commas++;
           continue;
         }
         if (value === CHAR_DOT && depth > 0 && block.commas === 0) {
           const siblings = block.nodes;
           if (depth === 0 || siblings.length === 0) {
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
           if (prev.type === "dot") {
@@ -15759,10 +15759,10 @@ var require_parse = __commonJS({
             block.ranges--;
             continue;
           }
-          push({ type: "dot", value });
+          push2({ type: "dot", value });
           continue;
         }
-        push({ type: "text", value });
+        push2({ type: "text", value });
       }
       do {
         block = stack.pop();
@@ -15780,7 +15780,7 @@ var require_parse = __commonJS({
           parent.nodes.splice(index3, 1, ...block.nodes);
         }
       } while (stack.length > 0);
-      push({ type: "eos" });
+      push2({ type: "eos" });
       return ast;
     };
     module.exports = parse;
@@ -16779,7 +16779,7 @@ var require_parse2 = __commonJS({
         state[type]--;
         stack.pop();
       };
-      const push = (tok) => {
+      const push2 = (tok) => {
         if (prev.type === "globstar") {
           const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
           const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
@@ -16813,8 +16813,8 @@ var require_parse2 = __commonJS({
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
+        push2({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push2({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
       const extglobClose = (token) => {
@@ -16834,7 +16834,7 @@ var require_parse2 = __commonJS({
           }
           state.output = token.output + open3.output;
           state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
+          push2({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
           return;
         }
@@ -16856,7 +16856,7 @@ var require_parse2 = __commonJS({
             state.negatedExtglob = true;
           }
         }
-        push({ type: "paren", extglob: true, value, output });
+        push2({ type: "paren", extglob: true, value, output });
         decrement("parens");
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
@@ -16917,7 +16917,7 @@ var require_parse2 = __commonJS({
           }
           if (!next) {
             value += "\\";
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
           const match = /^\\+/.exec(remaining());
@@ -16935,7 +16935,7 @@ var require_parse2 = __commonJS({
             value += advance();
           }
           if (state.brackets === 0) {
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
         }
@@ -16983,13 +16983,13 @@ var require_parse2 = __commonJS({
         if (value === '"') {
           state.quotes = state.quotes === 1 ? 0 : 1;
           if (opts.keepQuotes === true) {
-            push({ type: "text", value });
+            push2({ type: "text", value });
           }
           continue;
         }
         if (value === "(") {
           increment("parens");
-          push({ type: "paren", value });
+          push2({ type: "paren", value });
           continue;
         }
         if (value === ")") {
@@ -17001,7 +17001,7 @@ var require_parse2 = __commonJS({
             extglobClose(extglobs.pop());
             continue;
           }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" });
           decrement("parens");
           continue;
         }
@@ -17014,19 +17014,19 @@ var require_parse2 = __commonJS({
           } else {
             increment("brackets");
           }
-          push({ type: "bracket", value });
+          push2({ type: "bracket", value });
           continue;
         }
         if (value === "]") {
           if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
+            push2({ type: "text", value, output: `\\${value}` });
             continue;
           }
           if (state.brackets === 0) {
             if (opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("opening", "["));
             }
-            push({ type: "text", value, output: `\\${value}` });
+            push2({ type: "text", value, output: `\\${value}` });
             continue;
           }
           decrement("brackets");
@@ -17060,13 +17060,13 @@ var require_parse2 = __commonJS({
             tokensIndex: state.tokens.length
           };
           braces.push(open3);
-          push(open3);
+          push2(open3);
           continue;
         }
         if (value === "}") {
           const brace = braces[braces.length - 1];
           if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
+            push2({ type: "text", value, output: value });
             continue;
           }
           let output = ")";
@@ -17095,7 +17095,7 @@ var require_parse2 = __commonJS({
               state.output += t.output || t.value;
             }
           }
-          push({ type: "brace", value, output });
+          push2({ type: "brace", value, output });
           decrement("braces");
           braces.pop();
           continue;
@@ -17104,7 +17104,7 @@ var require_parse2 = __commonJS({
           if (extglobs.length > 0) {
             extglobs[extglobs.length - 1].conditions++;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value === ",") {
@@ -17114,7 +17114,7 @@ var require_parse2 = __commonJS({
             brace.comma = true;
             output = "|";
           }
-          push({ type: "comma", value, output });
+          push2({ type: "comma", value, output });
           continue;
         }
         if (value === "/") {
@@ -17126,7 +17126,7 @@ var require_parse2 = __commonJS({
             prev = bos;
             continue;
           }
-          push({ type: "slash", value, output: SLASH_LITERAL });
+          push2({ type: "slash", value, output: SLASH_LITERAL });
           continue;
         }
         if (value === ".") {
@@ -17140,10 +17140,10 @@ var require_parse2 = __commonJS({
             continue;
           }
           if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
+            push2({ type: "text", value, output: DOT_LITERAL });
             continue;
           }
-          push({ type: "dot", value, output: DOT_LITERAL });
+          push2({ type: "dot", value, output: DOT_LITERAL });
           continue;
         }
         if (value === "?") {
@@ -17161,14 +17161,14 @@ var require_parse2 = __commonJS({
             if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
               output = `\\${value}`;
             }
-            push({ type: "text", value, output });
+            push2({ type: "text", value, output });
             continue;
           }
           if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            push2({ type: "qmark", value, output: QMARK_NO_DOT });
             continue;
           }
-          push({ type: "qmark", value, output: QMARK });
+          push2({ type: "qmark", value, output: QMARK });
           continue;
         }
         if (value === "!") {
@@ -17189,22 +17189,22 @@ var require_parse2 = __commonJS({
             continue;
           }
           if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
+            push2({ type: "plus", value, output: PLUS_LITERAL });
             continue;
           }
           if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
+            push2({ type: "plus", value });
             continue;
           }
-          push({ type: "plus", value: PLUS_LITERAL });
+          push2({ type: "plus", value: PLUS_LITERAL });
           continue;
         }
         if (value === "@") {
           if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
+            push2({ type: "at", extglob: true, value, output: "" });
             continue;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value !== "*") {
@@ -17216,7 +17216,7 @@ var require_parse2 = __commonJS({
             value += match[0];
             state.index += match[0].length;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (prev && (prev.type === "globstar" || prev.star === true)) {
@@ -17244,13 +17244,13 @@ var require_parse2 = __commonJS({
           const isStart = prior.type === "slash" || prior.type === "bos";
           const afterStar = before && (before.type === "star" || before.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
+            push2({ type: "star", value, output: "" });
             continue;
           }
           const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
           const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
           if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
+            push2({ type: "star", value, output: "" });
             continue;
           }
           while (rest.slice(0, 3) === "/**") {
@@ -17291,7 +17291,7 @@ var require_parse2 = __commonJS({
             state.output += prior.output + prev.output;
             state.globstar = true;
             consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
+            push2({ type: "slash", value: "/", output: "" });
             continue;
           }
           if (prior.type === "bos" && rest[0] === "/") {
@@ -17301,7 +17301,7 @@ var require_parse2 = __commonJS({
             state.output = prev.output;
             state.globstar = true;
             consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
+            push2({ type: "slash", value: "/", output: "" });
             continue;
           }
           state.output = state.output.slice(0, -prev.output.length);
@@ -17319,12 +17319,12 @@ var require_parse2 = __commonJS({
           if (prev.type === "bos" || prev.type === "slash") {
             token.output = nodot + token.output;
           }
-          push(token);
+          push2(token);
           continue;
         }
         if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
           token.output = value;
-          push(token);
+          push2(token);
           continue;
         }
         if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
@@ -17343,7 +17343,7 @@ var require_parse2 = __commonJS({
             prev.output += ONE_CHAR;
           }
         }
-        push(token);
+        push2(token);
       }
       while (state.brackets > 0) {
         if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
@@ -17361,7 +17361,7 @@ var require_parse2 = __commonJS({
         decrement("braces");
       }
       if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+        push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
       }
       if (state.backtrack === true) {
         state.output = "";
@@ -18783,7 +18783,7 @@ var require_queue = __commonJS({
       var _running = 0;
       var errorHandler = null;
       var self = {
-        push,
+        push: push2,
         drain: noop2,
         saturated: noop2,
         pause,
@@ -18855,7 +18855,7 @@ var require_queue = __commonJS({
       function idle() {
         return _running === 0 && self.length() === 0;
       }
-      function push(value, done) {
+      function push2(value, done) {
         var current = cache2.get();
         current.context = context;
         current.release = release;
@@ -18995,11 +18995,11 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency);
       var pushCb = queue.push;
       var unshiftCb = queue.unshift;
-      queue.push = push;
+      queue.push = push2;
       queue.unshift = unshift;
       queue.drained = drained;
       return queue;
-      function push(value) {
+      function push2(value) {
         var p = new Promise(function(resolve, reject2) {
           pushCb(value, function(err, result2) {
             if (err) {
@@ -20226,7 +20226,7 @@ var require_ignore = __commonJS({
       return Array.isArray(subject) ? subject : [subject];
     }
     var UNDEFINED = void 0;
-    var EMPTY = "";
+    var EMPTY2 = "";
     var SPACE2 = " ";
     var ESCAPE = "\\";
     var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
@@ -20278,14 +20278,14 @@ var require_ignore = __commonJS({
     var scanBracket = (pattern, start) => {
       const { length } = pattern;
       let index2 = start + 1;
-      let negated = EMPTY;
+      let negated = EMPTY2;
       const lead = pattern[index2];
       if (lead === "!" || lead === "^") {
         negated = "^";
         index2++;
       }
-      let body = EMPTY;
-      let prev = EMPTY;
+      let body = EMPTY2;
+      let prev = EMPTY2;
       for (; ; ) {
         const char = pattern[index2];
         if (char === UNDEFINED) {
@@ -20304,7 +20304,7 @@ var require_ignore = __commonJS({
           if (prev <= to) {
             body += `-${escapeMember(to)}`;
           }
-          prev = EMPTY;
+          prev = EMPTY2;
         } else if (char === "[" && pattern[index2 + 1] === ":") {
           const nameStart = index2 + 2;
           let end = nameStart;
@@ -20320,7 +20320,7 @@ var require_ignore = __commonJS({
               return null;
             }
             body += POSIX_CLASSES[name];
-            prev = EMPTY;
+            prev = EMPTY2;
             index2 = end;
           } else {
             body += escapeMember("[");
@@ -20353,7 +20353,7 @@ var require_ignore = __commonJS({
       const sources2 = [];
       const hold = (source) => `${PLACEHOLDER}${sources2.push(source) - 1}${PLACEHOLDER}`;
       const { length } = pattern;
-      let out = EMPTY;
+      let out = EMPTY2;
       let index2 = 0;
       while (index2 < length) {
         const char = pattern[index2];
@@ -20530,7 +20530,7 @@ var require_ignore = __commonJS({
         //   two are still distinct, before the unescape steps below collapse the
         //   literal onto the very `\*` a wildcard leaves behind.
         /(^|[^\\])((?:\\\\)*)\\\*$/,
-        (match, p1, p2) => p2 === EMPTY ? p1 + TRAILING_WILDCARD : match,
+        (match, p1, p2) => p2 === EMPTY2 ? p1 + TRAILING_WILDCARD : match,
         "*"
       ],
       [
@@ -20593,7 +20593,7 @@ var require_ignore = __commonJS({
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
     var separatorAfter = (run, at2) => {
-      let separator = EMPTY;
+      let separator = EMPTY2;
       for (let index2 = at2 + 1; index2 < run.length && !run[index2].wildcard; index2++) {
         separator += run[index2].single;
       }
@@ -20654,7 +20654,7 @@ var require_ignore = __commonJS({
           index2++;
         }
       }
-      let out = EMPTY;
+      let out = EMPTY2;
       let run = [];
       const flush = () => {
         let lastWildcard;
@@ -20733,14 +20733,14 @@ var require_ignore = __commonJS({
       if (path10.charCodeAt(0) === SLASH_CODE || path10.indexOf(DOUBLE_SLASH) >= 0) {
         const slices = path10.split(SLASH).filter(Boolean);
         slices.pop();
-        return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
       const end = path10.length - 1;
       const cut = path10.lastIndexOf(
         SLASH,
         path10.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path10.slice(0, cut + 1);
+      return cut < 0 ? EMPTY2 : path10.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -21192,6 +21192,7 @@ function containerRequests(c, status2, source, resizeInfeasible2) {
       return status2?.actualRequests ?? status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
   }
 }
+var NONE = /* @__PURE__ */ new Map();
 function addInto(out, list) {
   if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
 }
@@ -21201,6 +21202,7 @@ function aggregate(pod, source, useStatus, nonMissing) {
     const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
     return nonMissing === void 0 ? list : applyNonMissing(list, nonMissing);
   };
+  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod.containers[0]) ?? NONE;
   let result2 = /* @__PURE__ */ new Map();
   for (const c of pod.containers) addInto(result2, own(c));
   if (pod.initContainers.length === 0) return result2;
@@ -21249,12 +21251,14 @@ function aggregateContainerRequests(pod, opts = {}) {
   return maxLists(aggregate(pod, "spec", true, nm), actuated, allocated);
 }
 function podRequests(pod, opts = {}) {
-  const reqs = aggregateContainerRequests(pod, opts);
+  let reqs = aggregateContainerRequests(pod, opts);
   const podLevel = pod.podResources?.requests;
-  if (podLevel !== void 0) {
-    for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) reqs.set(name, amount2);
+  if (podLevel !== void 0 && podLevel.size > 0) {
+    const replaced = new Map(reqs);
+    for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount2);
+    reqs = replaced;
   }
-  return opts.excludeOverhead === true ? reqs : addLists(reqs, pod.overhead);
+  return opts.excludeOverhead === true || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }
 
 // src/model/quantity.ts
@@ -21430,11 +21434,11 @@ function asRequests(pod, pick) {
 }
 function podLimits(pod, opts = {}) {
   const spec = aggregateContainerRequests(asRequests(pod, (c) => c.resources.limits));
-  let limits = spec;
+  let limits = new Map(spec);
   if (opts.useStatusResources === true) {
     const infeasible = pod.resizePending === "Infeasible";
     const actuated = aggregateContainerRequests(asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits)));
-    limits = infeasible ? actuated : maxLists(spec, actuated);
+    limits = infeasible ? new Map(actuated) : maxLists(spec, actuated);
   }
   const podLevel = pod.podResources?.limits;
   if (podLevel !== void 0) {
@@ -21478,12 +21482,12 @@ function ratioConstraint(limitType, name, enforcedMilli, request, limit) {
   return `${name} max limit to request ratio per ${limitType} is ${shown}, but provided ratio is ${observed}`;
 }
 function checkItem(item, type, request, limit, errors) {
-  const push = (e) => {
+  const push2 = (e) => {
     if (e !== void 0) errors.push(e);
   };
-  for (const name of sortedResourceNames(item.min.keys())) push(minConstraint(type, name, item.min.get(name), request, limit));
-  for (const name of sortedResourceNames(item.max.keys())) push(maxConstraint(type, name, item.max.get(name), request, limit));
-  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys())) push(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name), request, limit));
+  for (const name of sortedResourceNames(item.min.keys())) push2(minConstraint(type, name, item.min.get(name), request, limit));
+  for (const name of sortedResourceNames(item.max.keys())) push2(maxConstraint(type, name, item.max.get(name), request, limit));
+  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys())) push2(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name), request, limit));
 }
 function validateOne(limitRange, containers, initContainers, pod) {
   const errors = [];
@@ -22248,6 +22252,56 @@ function pdbCovers(pdb, pod) {
   return pdb.ref.namespace === pod.ref.namespace && pdb.selector !== void 0 && !isEmptySelector(pdb.selector) && matchesSelector2(pdb.selector, pod.labels);
 }
 
+// src/model/pdb-index.ts
+var PodsByPdb = class {
+  constructor(pods) {
+    this.pods = pods;
+  }
+  pods;
+  byNamespace;
+  /** label key → "namespace\0value" → pods, built once per key on first use. */
+  byLabel = /* @__PURE__ */ new Map();
+  /** The pods the PDB covers, in input order. */
+  covered(pdb) {
+    return this.candidates(pdb).filter((p) => pdbCovers(pdb, p));
+  }
+  /** Whether the PDB covers any pod at all. */
+  coversAny(pdb) {
+    return this.candidates(pdb).some((p) => pdbCovers(pdb, p));
+  }
+  candidates(pdb) {
+    const ns = pdb.ref.namespace;
+    const first = pdb.selector === void 0 ? void 0 : Object.entries(pdb.selector.matchLabels)[0];
+    if (first === void 0) return this.namespaceIndex().get(ns) ?? [];
+    const [key, value] = first;
+    return this.labelIndex(key).get(`${ns}\0${value}`) ?? [];
+  }
+  namespaceIndex() {
+    if (this.byNamespace === void 0) {
+      this.byNamespace = /* @__PURE__ */ new Map();
+      for (const p of this.pods) push(this.byNamespace, p.ref.namespace, p);
+    }
+    return this.byNamespace;
+  }
+  labelIndex(key) {
+    let index2 = this.byLabel.get(key);
+    if (index2 === void 0) {
+      index2 = /* @__PURE__ */ new Map();
+      for (const p of this.pods) {
+        const v = p.labels[key];
+        if (v !== void 0 && Object.hasOwn(p.labels, key)) push(index2, `${p.ref.namespace}\0${v}`, p);
+      }
+      this.byLabel.set(key, index2);
+    }
+    return index2;
+  }
+};
+function push(map, key, p) {
+  const list = map.get(key);
+  if (list) list.push(p);
+  else map.set(key, [p]);
+}
+
 // src/engine/preemption/pdb.ts
 function usesBudget(pdb, pod) {
   return pdbCovers(pdb, pod) && !(pdb.status?.disruptedPods.includes(pod.ref.name) ?? false);
@@ -22284,9 +22338,10 @@ function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
   return Math.max(0, healthy - desiredHealthy);
 }
 function initialPdbStates(pdbs, pods, scaleOf2) {
+  const index2 = new PodsByPdb(pods);
   return pdbs.map((pdb) => ({
     pdb,
-    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, pods.filter((p) => pdbCovers(pdb, p)), scaleOf2)
+    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, index2.covered(pdb), scaleOf2)
   }));
 }
 function recordDisruption(states, victim) {
@@ -23397,6 +23452,25 @@ function toResourceList(raw, bad = []) {
     }
   }
   return out;
+}
+var shared = /* @__PURE__ */ new Map();
+var EMPTY = /* @__PURE__ */ new Map();
+function readResourceList(raw, bad = []) {
+  if (!isObject(raw)) return EMPTY;
+  let key = "";
+  for (const name in raw) {
+    if (!Object.hasOwn(raw, name)) continue;
+    const value = raw[name];
+    if (typeof value !== "string" || value.includes("\0") || name.includes("\0")) return toResourceList(raw, bad);
+    key += `${name}\0${value}\0`;
+  }
+  if (key === "") return EMPTY;
+  const known = shared.get(key);
+  if (known !== void 0) return known;
+  const before = bad.length;
+  const list = toResourceList(raw, bad);
+  if (bad.length === before && shared.size < 1e5) shared.set(key, list);
+  return list;
 }
 
 // src/model/vpa.ts
@@ -26884,7 +26958,7 @@ function readRequirements(raw, doc, path10, ctx, ref) {
   const r = obj(raw);
   const read = (key) => {
     const bad = [];
-    const list = toResourceList(r[key], bad);
+    const list = readResourceList(r[key], bad);
     for (const b of bad) {
       ctx.report({
         ruleId: "input/schema",
@@ -26899,7 +26973,9 @@ function readRequirements(raw, doc, path10, ctx, ref) {
   };
   const limits = read("limits");
   const requests = read("requests");
-  for (const [name, amount2] of limits) if (!requests.has(name)) requests.set(name, amount2);
+  for (const name of limits.keys()) {
+    if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
+  }
   return { requests, limits };
 }
 function readContainers(spec, key, doc, ctx, ref) {
@@ -26931,9 +27007,9 @@ function readContainerStatuses(status2) {
     if (name === void 0) continue;
     const res = obj(cs["resources"]);
     const entry = { reportsResources: cs["resources"] !== void 0 };
-    if (cs["allocatedResources"] !== void 0) entry.allocated = toResourceList(cs["allocatedResources"]);
-    if (res["requests"] !== void 0) entry.actualRequests = toResourceList(res["requests"]);
-    if (res["limits"] !== void 0) entry.actualLimits = toResourceList(res["limits"]);
+    if (cs["allocatedResources"] !== void 0) entry.allocated = readResourceList(cs["allocatedResources"]);
+    if (res["requests"] !== void 0) entry.actualRequests = readResourceList(res["requests"]);
+    if (res["limits"] !== void 0) entry.actualLimits = readResourceList(res["limits"]);
     out.set(name, entry);
   }
   return out;
@@ -27017,7 +27093,7 @@ function readPod(doc, ctx) {
     containers,
     initContainers,
     podResources,
-    overhead: toResourceList(spec["overhead"]),
+    overhead: readResourceList(spec["overhead"]),
     containerStatuses: readContainerStatuses(status2),
     resizePending: pending.reason
   };
@@ -27162,8 +27238,9 @@ function buildClusterModel(documents) {
     report(at(first.doc, ["spec"], "error", "reference/no-nodes", "the input defines no Node: every pod stays Pending; add Node manifests (kubectl get nodes -o yaml) or declare nodePools in .resizeguard.yaml"));
   }
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
+  const podsByPdb = new PodsByPdb(rankedPods);
   for (const pdb of pdbs) {
-    if (rankedPods.some((p) => pdbCovers(pdb, p))) continue;
+    if (podsByPdb.coversAny(pdb)) continue;
     const why = pdb.selector === void 0 || isEmptySelector(pdb.selector) ? "its selector is empty, and an empty PDB selector matches nothing" : `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels`;
     report(at(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref));
   }

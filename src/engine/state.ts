@@ -29,13 +29,13 @@ export class SimPod implements PodResourceShape {
   replacementOf: SimPod | undefined;
   /** The node this pod is on, so a change can drop that node's cached NodeInfo. */
   host: SimNode | undefined;
-  private cachedSchedulerRequests: Map<string, bigint> | undefined;
-  private cachedKubeletRequests: Map<string, bigint> | undefined;
+  private cachedSchedulerRequests: ResourceList | undefined;
+  private cachedKubeletRequests: ResourceList | undefined;
   private cachedNonZero: { cpu: bigint; memory: bigint } | undefined;
-  private cachedSpecRequests: Map<string, bigint> | undefined;
+  private cachedSpecRequests: ResourceList | undefined;
 
   /** PodRequests of the spec alone (desired; what a scheduling cycle measures). */
-  specRequests(): Map<string, bigint> {
+  specRequests(): ResourceList {
     return (this.cachedSpecRequests ??= podRequests(this));
   }
 
@@ -124,10 +124,10 @@ export class SimPod implements PodResourceShape {
     }
   }
 
-  private kubeletCompute: ((p: SimPod) => Map<string, bigint>) | undefined;
+  private kubeletCompute: ((p: SimPod) => ResourceList) | undefined;
 
   /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (§1.5). */
-  kubeletRequests(compute: (p: SimPod) => Map<string, bigint>): Map<string, bigint> {
+  kubeletRequests(compute: (p: SimPod) => ResourceList): ResourceList {
     this.kubeletCompute = compute;
     return (this.cachedKubeletRequests ??= compute(this));
   }
@@ -142,7 +142,7 @@ export class SimPod implements PodResourceShape {
   }
 
   /** NodeInfo accounting of an assigned pod: max(desired, allocated, actual) (§1.4). */
-  schedulerRequests(): Map<string, bigint> {
+  schedulerRequests(): ResourceList {
     return (this.cachedSchedulerRequests ??= podRequests(this, { useStatusResources: true }));
   }
 }

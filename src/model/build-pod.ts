@@ -4,7 +4,8 @@ import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { arr, int, obj, str, stringMap, timestamp } from './fields.ts';
 import type { Container, ContainerStatus, ContainerType, NodeSelectorRequirement, NodeSelectorTerm, Pod, ResizePendingReason, ResourceRequirements, SchedulingConstraints } from './pod.ts';
 import { computePodQOS } from './qos.ts';
-import { toResourceList, type BadQuantity } from './resource-list.ts';
+import { readResourceList, type BadQuantity } from './resource-list.ts';
+import type { ResourceList } from './resources.ts';
 
 /** Priority as the Priority admission plugin resolves it (set by build.ts after all classes are read). */
 export interface ResolvedPriority {
@@ -23,9 +24,9 @@ export interface PodReadContext {
 /** API defaulting (§1.2): a limit without a request sets the request. */
 function readRequirements(raw: unknown, doc: LoadedDocument, path: readonly PathSegment[], ctx: PodReadContext, ref: ObjectRef): ResourceRequirements {
   const r = obj(raw);
-  const read = (key: 'requests' | 'limits'): Map<string, bigint> => {
+  const read = (key: 'requests' | 'limits'): ResourceList => {
     const bad: BadQuantity[] = [];
-    const list = toResourceList(r[key], bad);
+    const list = readResourceList(r[key], bad);
     for (const b of bad) {
       ctx.report({
         ruleId: 'input/schema',
@@ -40,7 +41,9 @@ function readRequirements(raw: unknown, doc: LoadedDocument, path: readonly Path
   };
   const limits = read('limits');
   const requests = read('requests');
-  for (const [name, amount] of limits) if (!requests.has(name)) requests.set(name, amount);
+  for (const name of limits.keys()) {
+    if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
+  }
   return { requests, limits };
 }
 
@@ -73,10 +76,10 @@ function readContainerStatuses(status: Readonly<Record<string, unknown>>): Map<s
     const name = str(cs['name']);
     if (name === undefined) continue;
     const res = obj(cs['resources']);
-    const entry: { reportsResources: boolean; allocated?: Map<string, bigint>; actualRequests?: Map<string, bigint>; actualLimits?: Map<string, bigint> } = { reportsResources: cs['resources'] !== undefined };
-    if (cs['allocatedResources'] !== undefined) entry.allocated = toResourceList(cs['allocatedResources']);
-    if (res['requests'] !== undefined) entry.actualRequests = toResourceList(res['requests']);
-    if (res['limits'] !== undefined) entry.actualLimits = toResourceList(res['limits']);
+    const entry: { reportsResources: boolean; allocated?: ResourceList; actualRequests?: ResourceList; actualLimits?: ResourceList } = { reportsResources: cs['resources'] !== undefined };
+    if (cs['allocatedResources'] !== undefined) entry.allocated = readResourceList(cs['allocatedResources']);
+    if (res['requests'] !== undefined) entry.actualRequests = readResourceList(res['requests']);
+    if (res['limits'] !== undefined) entry.actualLimits = readResourceList(res['limits']);
     out.set(name, entry);
   }
   return out;
@@ -171,7 +174,7 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
     containers,
     initContainers,
     podResources,
-    overhead: toResourceList(spec['overhead']),
+    overhead: readResourceList(spec['overhead']),
     containerStatuses: readContainerStatuses(status),
     resizePending: pending.reason,
   };

@@ -16,7 +16,8 @@ import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota 
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import type { ClusterModel, Node, PodDisruptionBudget, PriorityClass, ResizeScenario } from './objects.ts';
 import type { Pod } from './pod.ts';
-import { isEmptySelector, pdbCovers } from './labels.ts';
+import { isEmptySelector } from './labels.ts';
+import { PodsByPdb } from './pdb-index.ts';
 
 const CLUSTER_SCOPED = new Set(['Node', 'PriorityClass', 'Namespace']);
 /** Kinds later stages model; read but not simulated yet. */
@@ -88,8 +89,9 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
     report(at(first.doc, ['spec'], 'error', 'reference/no-nodes', 'the input defines no Node: every pod stays Pending; add Node manifests (kubectl get nodes -o yaml) or declare nodePools in .resizeguard.yaml'));
   }
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
+  const podsByPdb = new PodsByPdb(rankedPods);
   for (const pdb of pdbs) {
-    if (rankedPods.some((p) => pdbCovers(pdb, p))) continue;
+    if (podsByPdb.coversAny(pdb)) continue;
     const why = pdb.selector === undefined || isEmptySelector(pdb.selector) ? 'its selector is empty, and an empty PDB selector matches nothing' : `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels`;
     report(at(pdb.doc, ['spec', 'selector'], 'warning', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref));
   }

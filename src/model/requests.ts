@@ -37,6 +37,8 @@ function containerRequests(c: Container, status: ContainerStatus | undefined, so
   }
 }
 
+const NONE: ResourceList = new Map();
+
 function addInto(out: Map<string, bigint>, list: ResourceList | undefined): void {
   if (list !== undefined) for (const [name, amount] of list) out.set(name, (out.get(name) ?? 0n) + amount);
 }
@@ -45,12 +47,14 @@ function addInto(out: Map<string, bigint>, list: ResourceList | undefined): void
  * Sum of regular containers and sidecars, then the max with each init container's in-flight
  * usage (its own request plus the sidecars started before it) — aggregateContainerResourcesByFn.
  */
-function aggregate(pod: PodResourceShape, source: Source, useStatus: boolean, nonMissing?: ReadonlyMap<string, bigint>): Map<string, bigint> {
+function aggregate(pod: PodResourceShape, source: Source, useStatus: boolean, nonMissing?: ReadonlyMap<string, bigint>): ResourceList {
   const infeasible = useStatus && pod.resizePending === 'Infeasible';
   const own = (c: Container): ResourceList | undefined => {
     const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : undefined, source, infeasible);
     return nonMissing === undefined ? list : applyNonMissing(list, nonMissing);
   };
+  // One container and no init containers (most pods): its list is the sum, shared, not copied.
+  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod.containers[0]!) ?? NONE;
   let result = new Map<string, bigint>();
   for (const c of pod.containers) addInto(result, own(c));
   if (pod.initContainers.length === 0) return result;
@@ -97,7 +101,7 @@ function containerMatchesSpec(pod: PodResourceShape, c: Container): boolean {
 }
 
 /** AggregateContainerRequests: spec only, or max(spec, actuated, allocated) with status. */
-export function aggregateContainerRequests(pod: PodResourceShape, opts: PodResourcesOptions = {}): Map<string, bigint> {
+export function aggregateContainerRequests(pod: PodResourceShape, opts: PodResourcesOptions = {}): ResourceList {
   const nm = opts.nonMissing;
   if (opts.useStatusResources !== true) return aggregate(pod, 'spec', false, nm);
   // An Infeasible resize is ignored: its desired size reserves nothing (E3).
@@ -112,11 +116,13 @@ export function aggregateContainerRequests(pod: PodResourceShape, opts: PodResou
  * PodRequests: container aggregate, replaced per name by pod-level requests where set (E40),
  * plus overhead unless excluded.
  */
-export function podRequests(pod: PodResourceShape, opts: PodResourcesOptions = {}): Map<string, bigint> {
-  const reqs = aggregateContainerRequests(pod, opts);
+export function podRequests(pod: PodResourceShape, opts: PodResourcesOptions = {}): ResourceList {
+  let reqs = aggregateContainerRequests(pod, opts);
   const podLevel = pod.podResources?.requests;
-  if (podLevel !== undefined) {
-    for (const [name, amount] of podLevel) if (isSupportedPodLevelResource(name)) reqs.set(name, amount);
+  if (podLevel !== undefined && podLevel.size > 0) {
+    const replaced = new Map(reqs);
+    for (const [name, amount] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount);
+    reqs = replaced;
   }
-  return opts.excludeOverhead === true ? reqs : addLists(reqs, pod.overhead);
+  return opts.excludeOverhead === true || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }

@@ -24,11 +24,11 @@ export interface PodLimitsOptions {
 
 export function podLimits(pod: PodResourceShape, opts: PodLimitsOptions = {}): Map<string, bigint> {
   const spec = aggregateContainerRequests(asRequests(pod, (c) => c.resources.limits));
-  let limits = spec;
+  let limits = new Map(spec); // the aggregate may be a container's own list: changed only as a copy
   if (opts.useStatusResources === true) {
     const infeasible = pod.resizePending === 'Infeasible';
     const actuated = aggregateContainerRequests(asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? undefined : c.resources.limits)));
-    limits = infeasible ? actuated : maxLists(spec, actuated);
+    limits = infeasible ? new Map(actuated) : maxLists(spec, actuated);
   }
   const podLevel = pod.podResources?.limits;
   if (podLevel !== undefined) {

@@ -6,7 +6,7 @@
  */
 import { computePodQOS } from '../../model/qos.ts';
 import { podRequests, statusMatchesSpec } from '../../model/requests.ts';
-import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedResourceNames, subtractLists } from '../../model/resources.ts';
+import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedResourceNames, subtractLists, type ResourceList } from '../../model/resources.ts';
 import type { Container, ContainerStatus, PodResourceShape, QOSClass } from '../../model/pod.ts';
 import type { SimNode, SimPod } from '../state.ts';
 import { kubeletConfigOf, type KubeletConfig } from './config.ts';
@@ -45,7 +45,7 @@ function withRequests(pod: PodResourceShape, pick: (c: Container, s: ContainerSt
 }
 
 /** PodRequests at the current allocation (UpdatePodFromAllocation): what a resize starts from. */
-export function allocatedRequests(pod: PodResourceShape): Map<string, bigint> {
+export function allocatedRequests(pod: PodResourceShape): ResourceList {
   if (statusMatchesSpec(pod)) return podRequests(pod);
   return podRequests(withRequests(pod, allocatedOf));
 }
@@ -54,7 +54,7 @@ export function allocatedRequests(pod: PodResourceShape): Map<string, bigint> {
  * How the kubelet counts another admitted pod: its allocated spec with its status, i.e.
  * max(allocated, actual); its desired spec is ignored (§1.5).
  */
-export function kubeletRequests(pod: PodResourceShape): Map<string, bigint> {
+export function kubeletRequests(pod: PodResourceShape): ResourceList {
   if (statusMatchesSpec(pod)) return podRequests(pod);
   const actual = podRequests(withRequests(pod, (c, s) => s?.actualRequests ?? allocatedOf(c, s)));
   return maxLists(allocatedRequests(pod), actual);

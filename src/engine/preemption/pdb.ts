@@ -5,6 +5,7 @@
  */
 import { pdbCovers } from '../../model/labels.ts';
 import type { PodDisruptionBudget } from '../../model/objects.ts';
+import { PodsByPdb } from '../../model/pdb-index.ts';
 import type { Pod } from '../../model/pod.ts';
 import type { SimPod } from '../state.ts';
 
@@ -61,9 +62,10 @@ export function computeDisruptionsAllowed(pdb: PodDisruptionBudget, matching: re
 }
 
 export function initialPdbStates(pdbs: readonly PodDisruptionBudget[], pods: readonly Pod[], scaleOf: (pod: Pod) => number | undefined): PdbState[] {
+  const index = new PodsByPdb(pods);
   return pdbs.map((pdb) => ({
     pdb,
-    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, pods.filter((p) => pdbCovers(pdb, p)), scaleOf),
+    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, index.covered(pdb), scaleOf),
   }));
 }
 

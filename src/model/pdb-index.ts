@@ -1,0 +1,61 @@
+/**
+ * The pods a PodDisruptionBudget covers, found without scanning every pod per PDB: pods are
+ * grouped by namespace and, for each label key some PDB's matchLabels uses first, by that
+ * label's value. The groups only narrow the search; pdbCovers still decides (E25).
+ */
+import { pdbCovers } from './labels.ts';
+import type { PodDisruptionBudget } from './objects.ts';
+import type { Pod } from './pod.ts';
+
+export class PodsByPdb {
+  private byNamespace: Map<string, Pod[]> | undefined;
+  /** label key → "namespace\0value" → pods, built once per key on first use. */
+  private readonly byLabel = new Map<string, Map<string, Pod[]>>();
+
+  constructor(private readonly pods: readonly Pod[]) {}
+
+  /** The pods the PDB covers, in input order. */
+  covered(pdb: PodDisruptionBudget): Pod[] {
+    return this.candidates(pdb).filter((p) => pdbCovers(pdb, p));
+  }
+
+  /** Whether the PDB covers any pod at all. */
+  coversAny(pdb: PodDisruptionBudget): boolean {
+    return this.candidates(pdb).some((p) => pdbCovers(pdb, p));
+  }
+
+  private candidates(pdb: PodDisruptionBudget): readonly Pod[] {
+    const ns = pdb.ref.namespace;
+    const first = pdb.selector === undefined ? undefined : Object.entries(pdb.selector.matchLabels)[0];
+    if (first === undefined) return this.namespaceIndex().get(ns) ?? [];
+    const [key, value] = first;
+    return this.labelIndex(key).get(`${ns}\0${value}`) ?? [];
+  }
+
+  private namespaceIndex(): Map<string, Pod[]> {
+    if (this.byNamespace === undefined) {
+      this.byNamespace = new Map();
+      for (const p of this.pods) push(this.byNamespace, p.ref.namespace, p);
+    }
+    return this.byNamespace;
+  }
+
+  private labelIndex(key: string): Map<string, Pod[]> {
+    let index = this.byLabel.get(key);
+    if (index === undefined) {
+      index = new Map();
+      for (const p of this.pods) {
+        const v = p.labels[key];
+        if (v !== undefined && Object.hasOwn(p.labels, key)) push(index, `${p.ref.namespace}\0${v}`, p);
+      }
+      this.byLabel.set(key, index);
+    }
+    return index;
+  }
+}
+
+function push(map: Map<string, Pod[]>, key: string, p: Pod): void {
+  const list = map.get(key);
+  if (list) list.push(p);
+  else map.set(key, [p]);
+}

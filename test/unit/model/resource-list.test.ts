@@ -1,0 +1,47 @@
+/**
+ * readResourceList (src/model/resource-list.ts): lists written the same way are one shared,
+ * read-only object; anything unusual takes the plain path and reads exactly as toResourceList.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readResourceList, toResourceList, type BadQuantity } from '../../../src/model/resource-list.ts';
+
+describe('readResourceList', () => {
+  it('returns the same object for the same manifest text, with the amounts toResourceList reads', () => {
+    const a = readResourceList({ cpu: '800m', memory: '768Mi' });
+    const b = readResourceList({ cpu: '800m', memory: '768Mi' });
+    assert.equal(a, b);
+    assert.deepEqual([...a], [...toResourceList({ cpu: '800m', memory: '768Mi' })]);
+  });
+
+  it('keeps lists with other text apart, even when the amounts are equal', () => {
+    const a = readResourceList({ cpu: '1' });
+    const b = readResourceList({ cpu: '1000m' });
+    assert.notEqual(a, b);
+    assert.deepEqual([...a], [...b]);
+    assert.notEqual(readResourceList({ cpu: '1', memory: '1Gi' }), readResourceList({ memory: '1Gi', cpu: '1' }));
+  });
+
+  it('reports a bad quantity on every read (a list with one is never shared)', () => {
+    for (let i = 0; i < 2; i++) {
+      const bad: BadQuantity[] = [];
+      const list = readResourceList({ cpu: 'lots', memory: '1Gi' }, bad);
+      assert.deepEqual(bad.map((b) => b.key), ['cpu']);
+      assert.deepEqual([...list], [['memory', 1024n ** 3n]]);
+    }
+  });
+
+  it('reads numbers, nulls and NUL characters as toResourceList does', () => {
+    for (const raw of [{ cpu: 2, memory: '1Gi' }, { cpu: null, memory: '1Gi' }, { 'a\u0000b': '1', cpu: '1' }]) {
+      const bad: BadQuantity[] = [];
+      const expectedBad: BadQuantity[] = [];
+      assert.deepEqual([...readResourceList(raw, bad)], [...toResourceList(raw, expectedBad)]);
+      assert.deepEqual(bad, expectedBad);
+    }
+  });
+
+  it('reads a missing or empty list as empty', () => {
+    assert.equal(readResourceList(undefined).size, 0);
+    assert.equal(readResourceList({}).size, 0);
+  });
+});
