@@ -7432,14 +7432,14 @@ var require_code = __commonJS({
       return new _Code(code);
     }
     exports._ = _;
-    var plus = new _Code("+");
+    var plus2 = new _Code("+");
     function str2(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
-        expr.push(plus);
+        expr.push(plus2);
         addCodeArg(expr, args[i]);
-        expr.push(plus, safeStringify(strs[++i]));
+        expr.push(plus2, safeStringify(strs[++i]));
       }
       optimize(expr);
       return new _Code(expr);
@@ -7457,7 +7457,7 @@ var require_code = __commonJS({
     function optimize(expr) {
       let i = 1;
       while (i < expr.length - 1) {
-        if (expr[i] === plus) {
+        if (expr[i] === plus2) {
           const res = mergeExprItems(expr[i - 1], expr[i + 1]);
           if (res !== void 0) {
             expr.splice(i - 1, 3, res);
@@ -21522,11 +21522,13 @@ function validateLimitRanges(limitRanges, namespace, pod, containers, initContai
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
+var NO_OBJECT = Object.freeze({});
+var NO_ITEMS = Object.freeze([]);
 function obj(v) {
-  return isObject(v) ? v : {};
+  return isObject(v) ? v : NO_OBJECT;
 }
 function arr(v) {
-  return Array.isArray(v) ? v : [];
+  return Array.isArray(v) ? v : NO_ITEMS;
 }
 function str(v) {
   return typeof v === "string" ? v : void 0;
@@ -21601,36 +21603,36 @@ function readResourceQuota(doc) {
 }
 
 // src/model/qos.ts
-var QOS_RESOURCES = ["cpu", "memory"];
-function positive(list) {
-  const out = /* @__PURE__ */ new Map();
-  for (const name of QOS_RESOURCES) {
-    const v = list.get(name);
-    if (v !== void 0 && v > 0n) out.set(name, v);
-  }
-  return out;
+function positive(list, name) {
+  const v = list.get(name);
+  return v !== void 0 && v > 0n ? v : void 0;
+}
+function plus(sum, v) {
+  return v === void 0 ? sum : (sum ?? 0n) + v;
 }
 function computePodQOS(containers, initContainers, podResources) {
-  const parts = podResources !== void 0 && (podResources.requests.size > 0 || podResources.limits.size > 0) ? [podResources] : [...containers, ...initContainers].map((c) => c.resources);
-  let requests = /* @__PURE__ */ new Map();
-  let limits = /* @__PURE__ */ new Map();
+  const podLevel = podResources !== void 0 && (podResources.requests.size > 0 || podResources.limits.size > 0);
+  let requestCpu;
+  let requestMemory;
+  let limitCpu;
+  let limitMemory;
   let guaranteed = true;
-  for (const part of parts) {
-    requests = addLists(requests, positive(part.requests));
-    const lim = positive(part.limits);
-    limits = addLists(limits, lim);
-    if (!lim.has("cpu") || !lim.has("memory")) guaranteed = false;
+  const add = (part) => {
+    requestCpu = plus(requestCpu, positive(part.requests, "cpu"));
+    requestMemory = plus(requestMemory, positive(part.requests, "memory"));
+    const cpu = positive(part.limits, "cpu");
+    const memory = positive(part.limits, "memory");
+    limitCpu = plus(limitCpu, cpu);
+    limitMemory = plus(limitMemory, memory);
+    if (cpu === void 0 || memory === void 0) guaranteed = false;
+  };
+  if (podLevel) add(podResources);
+  else {
+    for (const c of containers) add(c.resources);
+    for (const c of initContainers) add(c.resources);
   }
-  if (requests.size === 0 && limits.size === 0) return "BestEffort";
-  if (guaranteed) {
-    for (const [name, req] of requests) {
-      if (limits.get(name) !== req) {
-        guaranteed = false;
-        break;
-      }
-    }
-  }
-  return guaranteed && requests.size === limits.size ? "Guaranteed" : "Burstable";
+  if (requestCpu === void 0 && requestMemory === void 0 && limitCpu === void 0 && limitMemory === void 0) return "BestEffort";
+  return guaranteed && requestCpu === limitCpu && requestMemory === limitMemory ? "Guaranteed" : "Burstable";
 }
 
 // src/engine/node-info.ts
@@ -26559,6 +26561,13 @@ var LABEL_PREFIX_MAX = 253;
 var LABEL_NAME_RE = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
 var DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 function labelKeyProblem(key) {
+  if (labelKeyVerdicts.has(key)) return labelKeyVerdicts.get(key);
+  const verdict = checkLabelKey(key);
+  if (labelKeyVerdicts.size < 1e5) labelKeyVerdicts.set(key, verdict);
+  return verdict;
+}
+var labelKeyVerdicts = /* @__PURE__ */ new Map();
+function checkLabelKey(key) {
   const parts = key.split("/");
   if (parts.length > 2) return 'a label key may contain at most one "/"';
   const [prefix, name] = parts.length === 2 ? [parts[0] ?? "", parts[1] ?? ""] : [void 0, parts[0] ?? ""];
@@ -26587,10 +26596,7 @@ function intOrPercentProblem(value) {
 function problemKeyword(keyword, type, problem) {
   const validate = (schema, data) => {
     const message2 = schema === true ? problem(data) : void 0;
-    if (message2 === void 0) {
-      validate.errors = [];
-      return true;
-    }
+    if (message2 === void 0) return true;
     const error = { keyword, message: message2, params: { value: data } };
     validate.errors = [error];
     return false;
@@ -26978,13 +26984,15 @@ function readRequirements(raw, doc, path10, ctx, ref) {
   }
   return { requests, limits };
 }
+var NO_POLICY = /* @__PURE__ */ new Map();
 function readContainers(spec, key, doc, ctx, ref) {
   const type = key === "containers" ? "container" : "init";
   return arr(spec[key]).map((raw, i) => {
     const c = obj(raw);
     const path10 = ["spec", key, i];
-    const resizePolicy = /* @__PURE__ */ new Map();
-    for (const p of arr(c["resizePolicy"])) {
+    const policies = arr(c["resizePolicy"]);
+    const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
+    for (const p of policies) {
       const name = str(obj(p)["resourceName"]);
       const policy = str(obj(p)["restartPolicy"]);
       if (name !== void 0 && policy !== void 0) resizePolicy.set(name, policy);
@@ -27001,27 +27009,33 @@ function readContainers(spec, key, doc, ctx, ref) {
 }
 function readContainerStatuses(status2) {
   const out = /* @__PURE__ */ new Map();
-  for (const raw of [...arr(status2["containerStatuses"]), ...arr(status2["initContainerStatuses"])]) {
-    const cs = obj(raw);
-    const name = str(cs["name"]);
-    if (name === void 0) continue;
-    const res = obj(cs["resources"]);
-    const entry = { reportsResources: cs["resources"] !== void 0 };
-    if (cs["allocatedResources"] !== void 0) entry.allocated = readResourceList(cs["allocatedResources"]);
-    if (res["requests"] !== void 0) entry.actualRequests = readResourceList(res["requests"]);
-    if (res["limits"] !== void 0) entry.actualLimits = readResourceList(res["limits"]);
-    out.set(name, entry);
-  }
+  for (const raw of arr(status2["containerStatuses"])) readContainerStatus(raw, out);
+  for (const raw of arr(status2["initContainerStatuses"])) readContainerStatus(raw, out);
   return out;
 }
+function readContainerStatus(raw, out) {
+  const cs = obj(raw);
+  const name = str(cs["name"]);
+  if (name === void 0) return;
+  const res = obj(cs["resources"]);
+  const entry = { reportsResources: cs["resources"] !== void 0 };
+  if (cs["allocatedResources"] !== void 0) entry.allocated = readResourceList(cs["allocatedResources"]);
+  if (res["requests"] !== void 0) entry.actualRequests = readResourceList(res["requests"]);
+  if (res["limits"] !== void 0) entry.actualLimits = readResourceList(res["limits"]);
+  out.set(name, entry);
+}
+function findCondition(conditions, type) {
+  for (const c of conditions) if (obj(c)["type"] === type) return obj(c);
+  return void 0;
+}
 function readResizePending(conditions) {
-  const first = conditions.map(obj).find((c) => c["type"] === "PodResizePending");
+  const first = findCondition(conditions, "PodResizePending");
   if (first === void 0) return { reason: void 0, since: void 0 };
   const reason = first["reason"] === "Deferred" || first["reason"] === "Infeasible" ? first["reason"] : void 0;
   return { reason, since: timestamp(first["lastTransitionTime"]) };
 }
 function readReady(status2, conditions) {
-  const ready = conditions.map(obj).find((c) => c["type"] === "Ready");
+  const ready = findCondition(conditions, "Ready");
   if (ready !== void 0) return ready["status"] === "True";
   const phase = str(status2["phase"]);
   return phase === void 0 || phase === "Running";
@@ -27258,7 +27272,9 @@ function buildClusterModel(documents) {
 var MODELLED = /* @__PURE__ */ new Set(["Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 function rankPods(pods) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
-  const keyed = pods.map((p) => ({ p, t: created(p), ns: naturalKey(p.ref.namespace), name: naturalKey(p.ref.name) }));
+  const namespaces = /* @__PURE__ */ new Map();
+  const nsKey = (ns) => namespaces.get(ns) ?? namespaces.set(ns, naturalKey(ns)).get(ns);
+  const keyed = pods.map((p) => ({ p, t: created(p), ns: nsKey(p.ref.namespace), name: naturalKey(p.ref.name) }));
   keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || compareNaturalKeys(a.ns, b.ns) || compareNaturalKeys(a.name, b.name));
   return keyed.map(({ p }, seq) => ({ ...p, seq }));
 }

@@ -47,16 +47,19 @@ function readRequirements(raw: unknown, doc: LoadedDocument, path: readonly Path
   return { requests, limits };
 }
 
+const NO_POLICY: ReadonlyMap<string, string> = new Map();
+
 function readContainers(spec: Readonly<Record<string, unknown>>, key: 'containers' | 'initContainers', doc: LoadedDocument, ctx: PodReadContext, ref: ObjectRef): Container[] {
   const type: ContainerType = key === 'containers' ? 'container' : 'init';
   return arr(spec[key]).map((raw, i) => {
     const c = obj(raw);
     const path = ['spec', key, i];
-    const resizePolicy = new Map<string, string>();
-    for (const p of arr(c['resizePolicy'])) {
+    const policies = arr(c['resizePolicy']);
+    const resizePolicy = policies.length === 0 ? NO_POLICY : new Map<string, string>();
+    for (const p of policies) {
       const name = str(obj(p)['resourceName']);
       const policy = str(obj(p)['restartPolicy']);
-      if (name !== undefined && policy !== undefined) resizePolicy.set(name, policy);
+      if (name !== undefined && policy !== undefined) (resizePolicy as Map<string, string>).set(name, policy);
     }
     return {
       name: str(c['name']) ?? `#${i}`,
@@ -71,23 +74,31 @@ function readContainers(spec: Readonly<Record<string, unknown>>, key: 'container
 
 function readContainerStatuses(status: Readonly<Record<string, unknown>>): Map<string, ContainerStatus> {
   const out = new Map<string, ContainerStatus>();
-  for (const raw of [...arr(status['containerStatuses']), ...arr(status['initContainerStatuses'])]) {
-    const cs = obj(raw);
-    const name = str(cs['name']);
-    if (name === undefined) continue;
-    const res = obj(cs['resources']);
-    const entry: { reportsResources: boolean; allocated?: ResourceList; actualRequests?: ResourceList; actualLimits?: ResourceList } = { reportsResources: cs['resources'] !== undefined };
-    if (cs['allocatedResources'] !== undefined) entry.allocated = readResourceList(cs['allocatedResources']);
-    if (res['requests'] !== undefined) entry.actualRequests = readResourceList(res['requests']);
-    if (res['limits'] !== undefined) entry.actualLimits = readResourceList(res['limits']);
-    out.set(name, entry);
-  }
+  for (const raw of arr(status['containerStatuses'])) readContainerStatus(raw, out);
+  for (const raw of arr(status['initContainerStatuses'])) readContainerStatus(raw, out);
   return out;
+}
+
+function readContainerStatus(raw: unknown, out: Map<string, ContainerStatus>): void {
+  const cs = obj(raw);
+  const name = str(cs['name']);
+  if (name === undefined) return;
+  const res = obj(cs['resources']);
+  const entry: { reportsResources: boolean; allocated?: ResourceList; actualRequests?: ResourceList; actualLimits?: ResourceList } = { reportsResources: cs['resources'] !== undefined };
+  if (cs['allocatedResources'] !== undefined) entry.allocated = readResourceList(cs['allocatedResources']);
+  if (res['requests'] !== undefined) entry.actualRequests = readResourceList(res['requests']);
+  if (res['limits'] !== undefined) entry.actualLimits = readResourceList(res['limits']);
+  out.set(name, entry);
+}
+
+function findCondition(conditions: readonly unknown[], type: string): Readonly<Record<string, unknown>> | undefined {
+  for (const c of conditions) if (obj(c)['type'] === type) return obj(c);
+  return undefined;
 }
 
 /** IsPodResizeDeferred/Infeasible look only at the first PodResizePending condition (E1). */
 function readResizePending(conditions: readonly unknown[]): { reason: ResizePendingReason | undefined; since: number | undefined } {
-  const first = conditions.map(obj).find((c) => c['type'] === 'PodResizePending');
+  const first = findCondition(conditions, 'PodResizePending');
   if (first === undefined) return { reason: undefined, since: undefined };
   const reason = first['reason'] === 'Deferred' || first['reason'] === 'Infeasible' ? first['reason'] : undefined;
   return { reason, since: timestamp(first['lastTransitionTime']) };
@@ -95,7 +106,7 @@ function readResizePending(conditions: readonly unknown[]): { reason: ResizePend
 
 /** Manifests without status are about to run: Ready. A snapshot pod is Ready only if it says so (§7.1). */
 function readReady(status: Readonly<Record<string, unknown>>, conditions: readonly unknown[]): boolean {
-  const ready = conditions.map(obj).find((c) => c['type'] === 'Ready');
+  const ready = findCondition(conditions, 'Ready');
   if (ready !== undefined) return ready['status'] === 'True';
   const phase = str(status['phase']);
   return phase === undefined || phase === 'Running';

@@ -114,7 +114,9 @@ const MODELLED = new Set(['Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget',
 function rankPods(pods: readonly Pod[]): Pod[] {
   const created = (p: Pod): number => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
   // Sort keys computed once per pod (natural-order parsing is the costly part).
-  const keyed = pods.map((p) => ({ p, t: created(p), ns: naturalKey(p.ref.namespace), name: naturalKey(p.ref.name) }));
+  const namespaces = new Map<string, readonly string[]>();
+  const nsKey = (ns: string): readonly string[] => namespaces.get(ns) ?? namespaces.set(ns, naturalKey(ns)).get(ns)!;
+  const keyed = pods.map((p) => ({ p, t: created(p), ns: nsKey(p.ref.namespace), name: naturalKey(p.ref.name) }));
   keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || compareNaturalKeys(a.ns, b.ns) || compareNaturalKeys(a.name, b.name));
   return keyed.map(({ p }, seq) => ({ ...p, seq }));
 }

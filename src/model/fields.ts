@@ -6,12 +6,16 @@ export function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** What an absent object or list reads as: shared (read-only), not a new one per read. */
+const NO_OBJECT: JsonObject = Object.freeze({});
+const NO_ITEMS: readonly unknown[] = Object.freeze([]);
+
 export function obj(v: unknown): JsonObject {
-  return isObject(v) ? v : {};
+  return isObject(v) ? v : NO_OBJECT;
 }
 
 export function arr(v: unknown): readonly unknown[] {
-  return Array.isArray(v) ? v : [];
+  return Array.isArray(v) ? v : NO_ITEMS;
 }
 
 export function str(v: unknown): string | undefined {

@@ -4,17 +4,16 @@
  * as sums; pod-level resources, when set, decide instead.
  */
 import type { Container, QOSClass, ResourceRequirements } from './pod.ts';
-import { addLists, type ResourceList } from './resources.ts';
+import type { ResourceList } from './resources.ts';
 
-const QOS_RESOURCES = ['cpu', 'memory'] as const;
+/** The amount when positive: only positive cpu and memory values count (qos.go isSupportedQoSComputeResource). */
+function positive(list: ResourceList, name: 'cpu' | 'memory'): bigint | undefined {
+  const v = list.get(name);
+  return v !== undefined && v > 0n ? v : undefined;
+}
 
-function positive(list: ResourceList): Map<string, bigint> {
-  const out = new Map<string, bigint>();
-  for (const name of QOS_RESOURCES) {
-    const v = list.get(name);
-    if (v !== undefined && v > 0n) out.set(name, v);
-  }
-  return out;
+function plus(sum: bigint | undefined, v: bigint | undefined): bigint | undefined {
+  return v === undefined ? sum : (sum ?? 0n) + v;
 }
 
 export function computePodQOS(
@@ -22,27 +21,28 @@ export function computePodQOS(
   initContainers: readonly Container[],
   podResources: ResourceRequirements | undefined,
 ): QOSClass {
-  const parts: ResourceRequirements[] =
-    podResources !== undefined && (podResources.requests.size > 0 || podResources.limits.size > 0)
-      ? [podResources]
-      : [...containers, ...initContainers].map((c) => c.resources);
-  let requests = new Map<string, bigint>();
-  let limits = new Map<string, bigint>();
+  const podLevel = podResources !== undefined && (podResources.requests.size > 0 || podResources.limits.size > 0);
+  // Sums of the positive cpu and memory requests and limits (undefined: none at all).
+  let requestCpu: bigint | undefined;
+  let requestMemory: bigint | undefined;
+  let limitCpu: bigint | undefined;
+  let limitMemory: bigint | undefined;
   let guaranteed = true;
-  for (const part of parts) {
-    requests = addLists(requests, positive(part.requests));
-    const lim = positive(part.limits);
-    limits = addLists(limits, lim);
-    if (!lim.has('cpu') || !lim.has('memory')) guaranteed = false;
+  const add = (part: ResourceRequirements): void => {
+    requestCpu = plus(requestCpu, positive(part.requests, 'cpu'));
+    requestMemory = plus(requestMemory, positive(part.requests, 'memory'));
+    const cpu = positive(part.limits, 'cpu');
+    const memory = positive(part.limits, 'memory');
+    limitCpu = plus(limitCpu, cpu);
+    limitMemory = plus(limitMemory, memory);
+    if (cpu === undefined || memory === undefined) guaranteed = false;
+  };
+  if (podLevel) add(podResources);
+  else {
+    for (const c of containers) add(c.resources);
+    for (const c of initContainers) add(c.resources);
   }
-  if (requests.size === 0 && limits.size === 0) return 'BestEffort';
-  if (guaranteed) {
-    for (const [name, req] of requests) {
-      if (limits.get(name) !== req) {
-        guaranteed = false;
-        break;
-      }
-    }
-  }
-  return guaranteed && requests.size === limits.size ? 'Guaranteed' : 'Burstable';
+  if (requestCpu === undefined && requestMemory === undefined && limitCpu === undefined && limitMemory === undefined) return 'BestEffort';
+  // Guaranteed: every part limits both, and the request sums equal the limit sums name by name.
+  return guaranteed && requestCpu === limitCpu && requestMemory === limitMemory ? 'Guaranteed' : 'Burstable';
 }

@@ -53,6 +53,16 @@ const DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a
  * with an alphanumeric.
  */
 export function labelKeyProblem(key: string): string | undefined {
+  if (labelKeyVerdicts.has(key)) return labelKeyVerdicts.get(key);
+  const verdict = checkLabelKey(key);
+  if (labelKeyVerdicts.size < 100_000) labelKeyVerdicts.set(key, verdict);
+  return verdict;
+}
+
+/** Label keys repeat on every pod and node: each verdict is remembered. */
+const labelKeyVerdicts = new Map<string, string | undefined>();
+
+function checkLabelKey(key: string): string | undefined {
   const parts = key.split('/');
   if (parts.length > 2) return 'a label key may contain at most one "/"';
   const [prefix, name] = parts.length === 2 ? [parts[0] ?? '', parts[1] ?? ''] : [undefined, parts[0] ?? ''];
@@ -93,10 +103,8 @@ function problemKeyword(
   // Ajv calls it only for data of the keyword's `type`: strings or numbers here.
   const validate: SchemaValidateFunction = (schema: unknown, data: string | number): boolean => {
     const message = schema === true ? problem(data) : undefined;
-    if (message === undefined) {
-      validate.errors = [];
-      return true;
-    }
+    // Ajv resets `errors` before each call and reads it only after a failure.
+    if (message === undefined) return true;
     const error: KeywordError = { keyword, message, params: { value: data } };
     validate.errors = [error];
     return false;
