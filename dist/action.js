@@ -43377,11 +43377,6 @@ function maxLists(...lists) {
   }
   return out;
 }
-function subtractLists(a, b) {
-  const out = new Map(a);
-  for (const [name, amount2] of b) out.set(name, (out.get(name) ?? 0n) - amount2);
-  return out;
-}
 function get(list, name) {
   return list?.get(name) ?? 0n;
 }
@@ -43393,6 +43388,15 @@ function listsEqual(a, b) {
 function sortedResourceNames(names2) {
   const rank = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
   return [...new Set(names2)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+var sortedNames = /* @__PURE__ */ new WeakMap();
+function sortedNamesOf(list) {
+  let names2 = sortedNames.get(list);
+  if (names2 === void 0) {
+    names2 = sortedResourceNames(list.keys());
+    sortedNames.set(list, names2);
+  }
+  return names2;
 }
 
 // src/model/requests.ts
@@ -43415,18 +43419,14 @@ function addInto(out, list) {
 }
 function aggregate(pod, source, useStatus, nonMissing) {
   const infeasible = useStatus && pod.resizePending === "Infeasible";
-  const own = (c) => {
-    const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
-    return nonMissing === void 0 ? list : applyNonMissing(list, nonMissing);
-  };
-  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod.containers[0]) ?? NONE;
+  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE;
   let result2 = /* @__PURE__ */ new Map();
-  for (const c of pod.containers) addInto(result2, own(c));
+  for (const c of pod.containers) addInto(result2, own(pod, c, source, useStatus, infeasible, nonMissing));
   if (pod.initContainers.length === 0) return result2;
   let sidecars = /* @__PURE__ */ new Map();
   let initMax = /* @__PURE__ */ new Map();
   for (const c of pod.initContainers) {
-    const list = own(c);
+    const list = own(pod, c, source, useStatus, infeasible, nonMissing);
     let inFlight;
     if (c.sidecar) {
       result2 = addLists(result2, list);
@@ -43438,6 +43438,10 @@ function aggregate(pod, source, useStatus, nonMissing) {
     initMax = maxLists(initMax, inFlight);
   }
   return maxLists(result2, initMax);
+}
+function own(pod, c, source, useStatus, infeasible, nonMissing) {
+  const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
+  return nonMissing === void 0 ? list : applyNonMissing(list, nonMissing);
 }
 function applyNonMissing(list, nonMissing) {
   const out = new Map(list ?? []);
@@ -43543,11 +43547,16 @@ function kubeletRequests(pod) {
   return maxLists(allocatedRequests(pod), actual);
 }
 function resizeRequested(pod) {
-  for (const c of resizable(pod)) {
-    const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
-    const desired = c.resources.requests;
-    for (const name of /* @__PURE__ */ new Set([...alloc.keys(), ...desired.keys()])) if ((alloc.get(name) ?? 0n) !== (desired.get(name) ?? 0n)) return true;
-  }
+  for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
+  for (const c of pod.initContainers) if (c.sidecar && containerResizeRequested(pod, c)) return true;
+  return false;
+}
+function containerResizeRequested(pod, c) {
+  const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
+  const desired = c.resources.requests;
+  if (alloc === desired) return false;
+  for (const [name, amount2] of alloc) if ((desired.get(name) ?? 0n) !== amount2) return true;
+  for (const [name, amount2] of desired) if ((alloc.get(name) ?? 0n) !== amount2) return true;
   return false;
 }
 function isResizeIncreasing(pod) {
@@ -43621,13 +43630,14 @@ function decideResize(pod, host) {
   if (activeCount + 1 > node.allowedPodNumber) {
     return deferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
   }
-  const used = others.includes(pod) ? subtractLists(kubeletUsed(host), pod.kubeletRequests(kubeletRequests)) : kubeletUsed(host);
-  for (const name of sortedResourceNames(desired.keys())) {
+  const used = kubeletUsed(host);
+  const own2 = others.includes(pod) ? pod.kubeletRequests(kubeletRequests) : void 0;
+  for (const name of sortedNamesOf(desired)) {
     const req = desired.get(name) ?? 0n;
     if (req <= 0n) continue;
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
-    const u = used.get(name) ?? 0n;
+    const u = (used.get(name) ?? 0n) - (own2?.get(name) ?? 0n);
     if (req > cap - u) return deferred(name, req, u, cap);
   }
   return { kind: "Accepted" };
@@ -43898,15 +43908,6 @@ function filter2(pod, node) {
 // src/engine/plugins/noderesources-fit.ts
 var NAME3 = "NodeResourcesFit";
 var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
-var orders = /* @__PURE__ */ new WeakMap();
-function resourceOrder(request2) {
-  let order = orders.get(request2);
-  if (order === void 0) {
-    order = sortedResourceNames(request2.keys());
-    orders.set(request2, order);
-  }
-  return order;
-}
 function cachedRequests(pod, nodeInfo, gateOn) {
   return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
 }
@@ -43931,7 +43932,7 @@ function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
   if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) reasons = ["Too many pods"];
   if (!requestsNothing(podRequest)) {
     const cached = cachedRequests(pod, nodeInfo, gateOn);
-    for (const name of resourceOrder(podRequest)) {
+    for (const name of sortedNamesOf(podRequest)) {
       const request2 = podRequest.get(name) ?? 0n;
       const raw = cached === void 0 ? request2 : request2 - (cached.get(name) ?? 0n);
       const d = raw > 0n ? raw : 0n;
@@ -44289,7 +44290,8 @@ var SimPod = class _SimPod {
   /** Scoring's NonZeroRequested of this pod (status included once it is bound). */
   nonZeroRequests() {
     if (this.cachedNonZero === void 0) {
-      const r = podRequests(this, { useStatusResources: this.nodeName !== void 0, nonMissing: NON_ZERO_DEFAULTS });
+      const useStatus = this.nodeName !== void 0;
+      const r = noneMissing(this, useStatus) ? useStatus ? this.schedulerRequests() : this.specRequests() : podRequests(this, { useStatusResources: useStatus, nonMissing: NON_ZERO_DEFAULTS });
       this.cachedNonZero = { cpu: r.get("cpu") ?? 0n, memory: r.get("memory") ?? 0n };
     }
     return this.cachedNonZero;
@@ -44299,6 +44301,17 @@ var SimPod = class _SimPod {
     return this.cachedSchedulerRequests ??= podRequests(this, { useStatusResources: true });
   }
 };
+function noneMissing(pod, useStatus) {
+  const complete = (list) => list === void 0 || list.has("cpu") && list.has("memory");
+  for (const c of [...pod.containers, ...pod.initContainers]) {
+    if (!c.resources.requests.has("cpu") || !c.resources.requests.has("memory")) return false;
+    if (!useStatus) continue;
+    const s = pod.containerStatuses.get(c.name);
+    if (s?.allocated === void 0 && pod.resizePending === "Infeasible") return false;
+    if (!complete(s?.allocated) || !complete(s?.actualRequests)) return false;
+  }
+  return true;
+}
 var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
   ["cpu", 100n],
   ["memory", 200n * 1024n * 1024n]
@@ -51972,10 +51985,12 @@ function* jsonChunks(result2) {
       continue;
     }
     let first = true;
+    const head = `{
+  ${JSON.stringify(key)}: [
+`;
     for (const batch of batches(value.items())) {
-      const inner = JSON.stringify(batch, null, 2).slice(2, -2).replaceAll("\n", "\n  ");
-      yield `${out}${first ? `  ${JSON.stringify(key)}: [
-` : ",\n"}  ${inner}`;
+      const inner = JSON.stringify({ [key]: batch }, null, 2).slice(head.length, -"\n  ]\n}".length);
+      yield `${out}${first ? head.slice(2) : ",\n"}${inner}`;
       out = "";
       first = false;
     }

@@ -135,7 +135,9 @@ export class SimPod implements PodResourceShape {
   /** Scoring's NonZeroRequested of this pod (status included once it is bound). */
   nonZeroRequests(): { cpu: bigint; memory: bigint } {
     if (this.cachedNonZero === undefined) {
-      const r = podRequests(this, { useStatusResources: this.nodeName !== undefined, nonMissing: NON_ZERO_DEFAULTS });
+      const useStatus = this.nodeName !== undefined;
+      // No request to fill in: the defaults change nothing, and the cached view serves.
+      const r = noneMissing(this, useStatus) ? (useStatus ? this.schedulerRequests() : this.specRequests()) : podRequests(this, { useStatusResources: useStatus, nonMissing: NON_ZERO_DEFAULTS });
       this.cachedNonZero = { cpu: r.get('cpu') ?? 0n, memory: r.get('memory') ?? 0n };
     }
     return this.cachedNonZero;
@@ -145,6 +147,23 @@ export class SimPod implements PodResourceShape {
   schedulerRequests(): ResourceList {
     return (this.cachedSchedulerRequests ??= podRequests(this, { useStatusResources: true }));
   }
+}
+
+/**
+ * Every list PodRequests reads for this pod names both cpu and memory, so NON_ZERO_DEFAULTS
+ * would fill in nothing. With status: the allocated and actuated lists too, and an Infeasible
+ * resize without an allocation (which reads no list at all) is left to the full computation.
+ */
+function noneMissing(pod: SimPod, useStatus: boolean): boolean {
+  const complete = (list: ResourceList | undefined): boolean => list === undefined || (list.has('cpu') && list.has('memory'));
+  for (const c of [...pod.containers, ...pod.initContainers]) {
+    if (!c.resources.requests.has('cpu') || !c.resources.requests.has('memory')) return false;
+    if (!useStatus) continue;
+    const s = pod.containerStatuses.get(c.name);
+    if (s?.allocated === undefined && pod.resizePending === 'Infeasible') return false;
+    if (!complete(s?.allocated) || !complete(s?.actualRequests)) return false;
+  }
+  return true;
 }
 
 /** A container without a cpu or memory request counts as 100m / 200Mi for scoring only (§1.3). */

@@ -49,19 +49,15 @@ function addInto(out: Map<string, bigint>, list: ResourceList | undefined): void
  */
 function aggregate(pod: PodResourceShape, source: Source, useStatus: boolean, nonMissing?: ReadonlyMap<string, bigint>): ResourceList {
   const infeasible = useStatus && pod.resizePending === 'Infeasible';
-  const own = (c: Container): ResourceList | undefined => {
-    const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : undefined, source, infeasible);
-    return nonMissing === undefined ? list : applyNonMissing(list, nonMissing);
-  };
   // One container and no init containers (most pods): its list is the sum, shared, not copied.
-  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod.containers[0]!) ?? NONE;
+  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0]!, source, useStatus, infeasible, nonMissing) ?? NONE;
   let result = new Map<string, bigint>();
-  for (const c of pod.containers) addInto(result, own(c));
+  for (const c of pod.containers) addInto(result, own(pod, c, source, useStatus, infeasible, nonMissing));
   if (pod.initContainers.length === 0) return result;
   let sidecars: Map<string, bigint> = new Map();
   let initMax: Map<string, bigint> = new Map();
   for (const c of pod.initContainers) {
-    const list = own(c);
+    const list = own(pod, c, source, useStatus, infeasible, nonMissing);
     let inFlight: ResourceList;
     if (c.sidecar) {
       result = addLists(result, list);
@@ -73,6 +69,12 @@ function aggregate(pod: PodResourceShape, source: Source, useStatus: boolean, no
     initMax = maxLists(initMax, inFlight);
   }
   return maxLists(result, initMax);
+}
+
+/** A container's requests from `source`, with the missing ones filled from `nonMissing`. */
+function own(pod: PodResourceShape, c: Container, source: Source, useStatus: boolean, infeasible: boolean, nonMissing: ReadonlyMap<string, bigint> | undefined): ResourceList | undefined {
+  const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : undefined, source, infeasible);
+  return nonMissing === undefined ? list : applyNonMissing(list, nonMissing);
 }
 
 function applyNonMissing(list: ResourceList | undefined, nonMissing: ReadonlyMap<string, bigint>): ResourceList {

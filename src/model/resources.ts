@@ -54,3 +54,19 @@ export function sortedResourceNames(names: Iterable<string>): string[] {
   const rank = (n: string): number => (n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3);
   return [...new Set(names)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
+
+const sortedNames = new WeakMap<ResourceList, readonly string[]>();
+
+/**
+ * sortedResourceNames of a list's names, remembered per list: only for lists never changed after
+ * they are made (a pod's requests: read from shared manifest text or cached per pod), so the hot
+ * paths sort each one once. Never for a running sum.
+ */
+export function sortedNamesOf(list: ResourceList): readonly string[] {
+  let names = sortedNames.get(list);
+  if (names === undefined) {
+    names = sortedResourceNames(list.keys());
+    sortedNames.set(list, names);
+  }
+  return names;
+}

@@ -145,10 +145,12 @@ export function* jsonChunks(result: LintResult): Generator<string> {
       continue;
     }
     let first = true;
+    // Stringified as the member itself, {"key": [items]}, the items come out indented as in the
+    // whole report: only the text around them is cut off.
+    const head = `{\n  ${JSON.stringify(key)}: [\n`;
     for (const batch of batches(value.items())) {
-      // "[\n  item,\n  item\n]" at depth 0 → its items, re-indented to depth 2.
-      const inner = JSON.stringify(batch, null, 2).slice(2, -2).replaceAll('\n', '\n  ');
-      yield `${out}${first ? `  ${JSON.stringify(key)}: [\n` : ',\n'}  ${inner}`;
+      const inner = JSON.stringify({ [key]: batch }, null, 2).slice(head.length, -'\n  ]\n}'.length);
+      yield `${out}${first ? head.slice(2) : ',\n'}${inner}`;
       out = '';
       first = false;
     }

@@ -6,7 +6,7 @@
  */
 import { computePodQOS } from '../../model/qos.ts';
 import { podRequests, statusMatchesSpec } from '../../model/requests.ts';
-import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedResourceNames, subtractLists, type ResourceList } from '../../model/resources.ts';
+import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedNamesOf, type ResourceList } from '../../model/resources.ts';
 import type { Container, ContainerStatus, PodResourceShape, QOSClass } from '../../model/pod.ts';
 import type { SimNode, SimPod } from '../state.ts';
 import { kubeletConfigOf, type KubeletConfig } from './config.ts';
@@ -62,11 +62,17 @@ export function kubeletRequests(pod: PodResourceShape): ResourceList {
 
 /** True when any resizable container's desired requests differ from its allocation. */
 export function resizeRequested(pod: SimPod): boolean {
-  for (const c of resizable(pod)) {
-    const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
-    const desired = c.resources.requests;
-    for (const name of new Set([...alloc.keys(), ...desired.keys()])) if ((alloc.get(name) ?? 0n) !== (desired.get(name) ?? 0n)) return true;
-  }
+  for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
+  for (const c of pod.initContainers) if (c.sidecar && containerResizeRequested(pod, c)) return true;
+  return false;
+}
+
+function containerResizeRequested(pod: SimPod, c: Container): boolean {
+  const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
+  const desired = c.resources.requests;
+  if (alloc === desired) return false;
+  for (const [name, amount] of alloc) if ((desired.get(name) ?? 0n) !== amount) return true;
+  for (const [name, amount] of desired) if ((alloc.get(name) ?? 0n) !== amount) return true;
   return false;
 }
 
@@ -173,13 +179,14 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
     return deferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
   }
   // canAdmitPod removes the pod itself from the list of allocated pods.
-  const used = others.includes(pod) ? subtractLists(kubeletUsed(host), pod.kubeletRequests(kubeletRequests)) : kubeletUsed(host);
-  for (const name of sortedResourceNames(desired.keys())) {
+  const used = kubeletUsed(host);
+  const own = others.includes(pod) ? pod.kubeletRequests(kubeletRequests) : undefined;
+  for (const name of sortedNamesOf(desired)) {
     const req = desired.get(name) ?? 0n;
     if (req <= 0n) continue;
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
-    const u = used.get(name) ?? 0n;
+    const u = (used.get(name) ?? 0n) - (own?.get(name) ?? 0n);
     if (req > cap - u) return deferred(name, req, u, cap);
   }
   return { kind: 'Accepted' };

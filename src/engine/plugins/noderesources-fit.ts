@@ -7,7 +7,7 @@
  */
 import type { SimPod } from '../state.ts';
 import type { NodeInfo } from '../node-info.ts';
-import { CPU, EPHEMERAL_STORAGE, MEMORY, sortedResourceNames } from '../../model/resources.ts';
+import { CPU, EPHEMERAL_STORAGE, MEMORY, sortedNamesOf } from '../../model/resources.ts';
 import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'NodeResourcesFit';
@@ -25,17 +25,6 @@ export interface FitOptions {
 
 const NATIVE = new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 
-const orders = new WeakMap<ReadonlyMap<string, bigint>, readonly string[]>();
-
-/** cpu, memory, ephemeral-storage, then extended resources by name (the order of the reasons). */
-function resourceOrder(request: ReadonlyMap<string, bigint>): readonly string[] {
-  let order = orders.get(request);
-  if (order === undefined) {
-    order = sortedResourceNames(request.keys());
-    orders.set(request, order);
-  }
-  return order;
-}
 
 /**
  * adjustDeltasToAccomodateCacheDiscrepancy: only for the gate on and an assigned pod found in
@@ -70,7 +59,7 @@ export function fitsRequest(podRequest: ReadonlyMap<string, bigint>, pod: SimPod
   if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) reasons = ['Too many pods'];
   if (!requestsNothing(podRequest)) {
     const cached = cachedRequests(pod, nodeInfo, gateOn);
-    for (const name of resourceOrder(podRequest)) {
+    for (const name of sortedNamesOf(podRequest)) {
       const request = podRequest.get(name) ?? 0n;
       const raw = cached === undefined ? request : request - (cached.get(name) ?? 0n);
       const d = raw > 0n ? raw : 0n;
