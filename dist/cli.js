@@ -21726,11 +21726,11 @@ var SimPod = class _SimPod {
   constructor(pod, nodeName) {
     this.pod = pod;
     this.nodeName = nodeName;
-    this.containers = [...pod.containers];
-    this.initContainers = [...pod.initContainers];
+    this.containers = pod.containers;
+    this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
     this.overhead = pod.overhead;
-    this.containerStatuses = new Map(pod.containerStatuses);
+    this.containerStatuses = pod.containerStatuses;
     this.resizePending = pod.resizePending;
     this.pendingSince = pod.resizePending === void 0 ? void 0 : pod.resizePendingSince ?? -1;
     this.terminatingUntil = void 0;
@@ -21740,11 +21740,14 @@ var SimPod = class _SimPod {
   }
   pod;
   nodeName;
+  /** Replaced as a whole on resize, never changed in place: shared with the model pod until then. */
   containers;
   initContainers;
   podResources;
   overhead;
+  /** The model pod's (or the clone source's) map until the first write (see setContainerStatus). */
   containerStatuses;
+  ownsStatuses = false;
   resizePending;
   /** Simulated time the PodResizePending condition was set (lastTransitionTime). */
   pendingSince;
@@ -21769,10 +21772,11 @@ var SimPod = class _SimPod {
   }
   clone() {
     const c = new _SimPod(this.pod, this.nodeName);
-    c.containers = [...this.containers];
-    c.initContainers = [...this.initContainers];
+    c.containers = this.containers;
+    c.initContainers = this.initContainers;
     c.podResources = this.podResources;
-    c.containerStatuses = new Map(this.containerStatuses);
+    c.containerStatuses = this.containerStatuses;
+    this.ownsStatuses = false;
     c.resizePending = this.resizePending;
     c.pendingSince = this.pendingSince;
     c.terminatingUntil = this.terminatingUntil;
@@ -21782,6 +21786,14 @@ var SimPod = class _SimPod {
     c.replacementOf = this.replacementOf;
     return c;
   }
+  /** Records a container's status; the first write copies the shared map. */
+  setContainerStatus(name, status2) {
+    if (!this.ownsStatuses) {
+      this.containerStatuses = new Map(this.containerStatuses);
+      this.ownsStatuses = true;
+    }
+    this.containerStatuses.set(name, status2);
+  }
   /**
    * Kubelet admission checkpoints the allocation: a running pod whose manifest records no
    * allocatedResources is allocated at its spec (what the kubelet would report).
@@ -21789,7 +21801,7 @@ var SimPod = class _SimPod {
   admit() {
     for (const c of [...this.containers, ...this.initContainers]) {
       const s = this.containerStatuses.get(c.name);
-      if (s?.allocated === void 0) this.containerStatuses.set(c.name, { ...s, allocated: c.resources.requests });
+      if (s?.allocated === void 0) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
     }
     this.invalidate();
   }
@@ -22168,7 +22180,7 @@ function deferred(name, requested, used, capacity) {
 function actuate(pod) {
   for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
     const prev = pod.containerStatuses.get(c.name);
-    pod.containerStatuses.set(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
+    pod.setContainerStatus(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
   }
   pod.resizePending = void 0;
   pod.pendingSince = void 0;

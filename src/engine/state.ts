@@ -10,11 +10,14 @@ import { NodeInfo } from './node-info.ts';
 import type { ResourceList } from '../model/resources.ts';
 
 export class SimPod implements PodResourceShape {
-  containers: Container[];
-  initContainers: Container[];
+  /** Replaced as a whole on resize, never changed in place: shared with the model pod until then. */
+  containers: readonly Container[];
+  initContainers: readonly Container[];
   podResources: ResourceRequirements | undefined;
   readonly overhead: ResourceList;
-  containerStatuses: Map<string, ContainerStatus>;
+  /** The model pod's (or the clone source's) map until the first write (see setContainerStatus). */
+  containerStatuses: ReadonlyMap<string, ContainerStatus>;
+  private ownsStatuses = false;
   resizePending: ResizePendingReason | undefined;
   /** Simulated time the PodResizePending condition was set (lastTransitionTime). */
   pendingSince: number | undefined;
@@ -43,11 +46,11 @@ export class SimPod implements PodResourceShape {
     readonly pod: Pod,
     public nodeName: string | undefined,
   ) {
-    this.containers = [...pod.containers];
-    this.initContainers = [...pod.initContainers];
+    this.containers = pod.containers;
+    this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
     this.overhead = pod.overhead;
-    this.containerStatuses = new Map(pod.containerStatuses);
+    this.containerStatuses = pod.containerStatuses;
     this.resizePending = pod.resizePending;
     this.pendingSince = pod.resizePending === undefined ? undefined : (pod.resizePendingSince ?? -1);
     this.terminatingUntil = undefined;
@@ -58,10 +61,12 @@ export class SimPod implements PodResourceShape {
 
   clone(): SimPod {
     const c = new SimPod(this.pod, this.nodeName);
-    c.containers = [...this.containers];
-    c.initContainers = [...this.initContainers];
+    c.containers = this.containers;
+    c.initContainers = this.initContainers;
     c.podResources = this.podResources;
-    c.containerStatuses = new Map(this.containerStatuses);
+    // Both copy the map on their next write.
+    c.containerStatuses = this.containerStatuses;
+    this.ownsStatuses = false;
     c.resizePending = this.resizePending;
     c.pendingSince = this.pendingSince;
     c.terminatingUntil = this.terminatingUntil;
@@ -72,6 +77,15 @@ export class SimPod implements PodResourceShape {
     return c;
   }
 
+  /** Records a container's status; the first write copies the shared map. */
+  setContainerStatus(name: string, status: ContainerStatus): void {
+    if (!this.ownsStatuses) {
+      this.containerStatuses = new Map(this.containerStatuses);
+      this.ownsStatuses = true;
+    }
+    (this.containerStatuses as Map<string, ContainerStatus>).set(name, status);
+  }
+
   /**
    * Kubelet admission checkpoints the allocation: a running pod whose manifest records no
    * allocatedResources is allocated at its spec (what the kubelet would report).
@@ -79,7 +93,7 @@ export class SimPod implements PodResourceShape {
   admit(): void {
     for (const c of [...this.containers, ...this.initContainers]) {
       const s = this.containerStatuses.get(c.name);
-      if (s?.allocated === undefined) this.containerStatuses.set(c.name, { ...s, allocated: c.resources.requests });
+      if (s?.allocated === undefined) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
     }
     this.invalidate();
   }

@@ -201,7 +201,7 @@ function deferred(name: string, requested: bigint, used: bigint, capacity: bigin
 export function actuate(pod: SimPod): void {
   for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
     const prev = pod.containerStatuses.get(c.name);
-    pod.containerStatuses.set(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
+    pod.setContainerStatus(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
   }
   pod.resizePending = undefined;
   pod.pendingSince = undefined;
