@@ -1,0 +1,42 @@
+/**
+ * SimPod (src/engine/state.ts) shares its model pod's status map, and a clone shares its
+ * source's, until one of them writes: a write must never show through in the other.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ContainerStatus, Pod } from '../../src/model/pod.ts';
+import { SimPod } from '../../src/engine/state.ts';
+
+function modelPod(): Pod {
+  const statuses = new Map<string, ContainerStatus>([['app', { allocated: new Map([['cpu', 100n]]) }]]);
+  return { containers: [], initContainers: [], podResources: undefined, overhead: new Map(), containerStatuses: statuses, resizePending: undefined, resizePendingSince: undefined } as unknown as Pod;
+}
+
+const RESIZED: ContainerStatus = { allocated: new Map([['cpu', 500n]]) };
+
+describe('SimPod status maps', () => {
+  it('a write leaves the model pod as it was', () => {
+    const pod = modelPod();
+    const sim = new SimPod(pod, 'n');
+    sim.setContainerStatus('app', RESIZED);
+    assert.equal(sim.containerStatuses.get('app'), RESIZED);
+    assert.deepEqual(pod.containerStatuses.get('app')?.allocated?.get('cpu'), 100n);
+  });
+
+  it('a clone does not see its source’s later writes', () => {
+    const source = new SimPod(modelPod(), 'n');
+    source.setContainerStatus('sidecar', {});
+    const copy = source.clone();
+    source.setContainerStatus('app', RESIZED);
+    assert.equal(copy.containerStatuses.get('app')?.allocated?.get('cpu'), 100n);
+    assert.equal(copy.containerStatuses.has('sidecar'), true);
+  });
+
+  it('a source does not see its clone’s writes', () => {
+    const source = new SimPod(modelPod(), 'n');
+    source.setContainerStatus('sidecar', {});
+    const copy = source.clone();
+    copy.setContainerStatus('app', RESIZED);
+    assert.equal(source.containerStatuses.get('app')?.allocated?.get('cpu'), 100n);
+  });
+});
