@@ -21200,8 +21200,7 @@ var NONE = /* @__PURE__ */ new Map();
 function addInto(out, list) {
   if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
 }
-function aggregate(pod, source, useStatus, nonMissing) {
-  const infeasible = useStatus && pod.resizePending === "Infeasible";
+function aggregate(pod, source, useStatus, nonMissing, infeasible = useStatus && pod.resizePending === "Infeasible") {
   if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE;
   let result2 = /* @__PURE__ */ new Map();
   for (const c of pod.containers) addInto(result2, own(pod, c, source, useStatus, infeasible, nonMissing));
@@ -21254,15 +21253,21 @@ function aggregateContainerRequests(pod, opts = {}) {
   if (pod.resizePending === "Infeasible") return maxLists(actuated, allocated);
   return maxLists(aggregate(pod, "spec", true, nm), actuated, allocated);
 }
+function podRequestsAt(pod, source) {
+  return withPodLevel(pod, aggregate(pod, source, true, void 0, false), false);
+}
 function podRequests(pod, opts = {}) {
-  let reqs = aggregateContainerRequests(pod, opts);
+  return withPodLevel(pod, aggregateContainerRequests(pod, opts), opts.excludeOverhead === true);
+}
+function withPodLevel(pod, aggregated, excludeOverhead) {
+  let reqs = aggregated;
   const podLevel = pod.podResources?.requests;
   if (podLevel !== void 0 && podLevel.size > 0) {
     const replaced = new Map(reqs);
     for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount2);
     reqs = replaced;
   }
-  return opts.excludeOverhead === true || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
+  return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }
 
 // src/model/quantity.ts
@@ -22065,18 +22070,13 @@ var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function allocatedOf(c, s) {
   return s?.allocated ?? c.resources.requests;
 }
-function withRequests(pod, pick) {
-  const swap = (c) => ({ ...c, resources: { requests: pick(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } });
-  return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: void 0 };
-}
 function allocatedRequests(pod) {
   if (statusMatchesSpec(pod)) return podRequests(pod);
-  return podRequests(withRequests(pod, allocatedOf));
+  return podRequestsAt(pod, "allocated");
 }
 function kubeletRequests(pod) {
   if (statusMatchesSpec(pod)) return podRequests(pod);
-  const actual = podRequests(withRequests(pod, (c, s) => s?.actualRequests ?? allocatedOf(c, s)));
-  return maxLists(allocatedRequests(pod), actual);
+  return maxLists(podRequestsAt(pod, "allocated"), podRequestsAt(pod, "actuated"));
 }
 function resizeRequested(pod) {
   for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
@@ -27303,7 +27303,10 @@ function rankPods(pods) {
   const nsKey = (ns) => namespaces.get(ns) ?? namespaces.set(ns, naturalKey(ns)).get(ns);
   const keyed = pods.map((p) => ({ p, t: created(p), ns: nsKey(p.ref.namespace), name: naturalKey(p.ref.name) }));
   keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || compareNaturalKeys(a.ns, b.ns) || compareNaturalKeys(a.name, b.name));
-  return keyed.map(({ p }, seq) => ({ ...p, seq }));
+  return keyed.map(({ p }, seq) => {
+    p.seq = seq;
+    return p;
+  });
 }
 function at(doc, path10, severity, ruleId, message2, object) {
   return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path10), ...object ? { object } : {} };

@@ -118,7 +118,11 @@ function rankPods(pods: readonly Pod[]): Pod[] {
   const nsKey = (ns: string): readonly string[] => namespaces.get(ns) ?? namespaces.set(ns, naturalKey(ns)).get(ns)!;
   const keyed = pods.map((p) => ({ p, t: created(p), ns: nsKey(p.ref.namespace), name: naturalKey(p.ref.name) }));
   keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || compareNaturalKeys(a.ns, b.ns) || compareNaturalKeys(a.name, b.name));
-  return keyed.map(({ p }, seq) => ({ ...p, seq }));
+  // Still being built, so set in place: copying 150,000 pods to change one field costs more.
+  return keyed.map(({ p }, seq) => {
+    (p as { seq: number }).seq = seq;
+    return p;
+  });
 }
 
 function at(doc: LoadedDocument, path: readonly (string | number)[], severity: Diagnostic['severity'], ruleId: string, message: string, object?: ObjectRef): Diagnostic {

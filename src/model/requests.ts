@@ -47,8 +47,7 @@ function addInto(out: Map<string, bigint>, list: ResourceList | undefined): void
  * Sum of regular containers and sidecars, then the max with each init container's in-flight
  * usage (its own request plus the sidecars started before it) — aggregateContainerResourcesByFn.
  */
-function aggregate(pod: PodResourceShape, source: Source, useStatus: boolean, nonMissing?: ReadonlyMap<string, bigint>): ResourceList {
-  const infeasible = useStatus && pod.resizePending === 'Infeasible';
+function aggregate(pod: PodResourceShape, source: Source, useStatus: boolean, nonMissing?: ReadonlyMap<string, bigint>, infeasible = useStatus && pod.resizePending === 'Infeasible'): ResourceList {
   // One container and no init containers (most pods): its list is the sum, shared, not copied.
   if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0]!, source, useStatus, infeasible, nonMissing) ?? NONE;
   let result = new Map<string, bigint>();
@@ -115,16 +114,29 @@ export function aggregateContainerRequests(pod: PodResourceShape, opts: PodResou
 }
 
 /**
+ * PodRequests of the pod as the kubelet has it allocated (UpdatePodFromAllocation): every
+ * container at its allocation (`allocated`), or at what the runtime actuated, else its
+ * allocation (`actuated`); a container without either counts at its spec.
+ */
+export function podRequestsAt(pod: PodResourceShape, source: 'allocated' | 'actuated'): ResourceList {
+  return withPodLevel(pod, aggregate(pod, source, true, undefined, false), false);
+}
+
+/**
  * PodRequests: container aggregate, replaced per name by pod-level requests where set (E40),
  * plus overhead unless excluded.
  */
 export function podRequests(pod: PodResourceShape, opts: PodResourcesOptions = {}): ResourceList {
-  let reqs = aggregateContainerRequests(pod, opts);
+  return withPodLevel(pod, aggregateContainerRequests(pod, opts), opts.excludeOverhead === true);
+}
+
+function withPodLevel(pod: PodResourceShape, aggregated: ResourceList, excludeOverhead: boolean): ResourceList {
+  let reqs = aggregated;
   const podLevel = pod.podResources?.requests;
   if (podLevel !== undefined && podLevel.size > 0) {
     const replaced = new Map(reqs);
     for (const [name, amount] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount);
     reqs = replaced;
   }
-  return opts.excludeOverhead === true || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
+  return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }

@@ -5,7 +5,7 @@
  * Infeasible checks in upstream order, then the fit against the other pods' allocations.
  */
 import { computePodQOS } from '../../model/qos.ts';
-import { podRequests, statusMatchesSpec } from '../../model/requests.ts';
+import { podRequests, podRequestsAt, statusMatchesSpec } from '../../model/requests.ts';
 import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedNamesOf, type ResourceList } from '../../model/resources.ts';
 import type { Container, ContainerStatus, PodResourceShape, QOSClass } from '../../model/pod.ts';
 import type { SimNode, SimPod } from '../state.ts';
@@ -38,16 +38,10 @@ function allocatedOf(c: Container, s: ContainerStatus | undefined): ReadonlyMap<
   return s?.allocated ?? c.resources.requests;
 }
 
-/** The pod with every container's requests replaced by `pick` (the spec itself is unchanged). */
-function withRequests(pod: PodResourceShape, pick: (c: Container, s: ContainerStatus | undefined) => ReadonlyMap<string, bigint>): PodResourceShape {
-  const swap = (c: Container): Container => ({ ...c, resources: { requests: pick(c, pod.containerStatuses.get(c.name)), limits: c.resources.limits } });
-  return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: undefined };
-}
-
 /** PodRequests at the current allocation (UpdatePodFromAllocation): what a resize starts from. */
 export function allocatedRequests(pod: PodResourceShape): ResourceList {
   if (statusMatchesSpec(pod)) return podRequests(pod);
-  return podRequests(withRequests(pod, allocatedOf));
+  return podRequestsAt(pod, 'allocated');
 }
 
 /**
@@ -56,8 +50,7 @@ export function allocatedRequests(pod: PodResourceShape): ResourceList {
  */
 export function kubeletRequests(pod: PodResourceShape): ResourceList {
   if (statusMatchesSpec(pod)) return podRequests(pod);
-  const actual = podRequests(withRequests(pod, (c, s) => s?.actualRequests ?? allocatedOf(c, s)));
-  return maxLists(allocatedRequests(pod), actual);
+  return maxLists(podRequestsAt(pod, 'allocated'), podRequestsAt(pod, 'actuated'));
 }
 
 /** True when any resizable container's desired requests differ from its allocation. */

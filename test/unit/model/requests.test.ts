@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Container, ContainerStatus, PodResourceShape, ResizePendingReason, ResourceRequirements } from '../../../src/model/pod.ts';
-import { aggregateContainerRequests, podRequests } from '../../../src/model/requests.ts';
+import { aggregateContainerRequests, podRequests, podRequestsAt } from '../../../src/model/requests.ts';
 
 const KI = 1024n;
 const MI = KI * KI;
@@ -231,5 +231,30 @@ describe('podRequests with status (the scheduler cache, §1.4)', () => {
   it('aggregateContainerRequests with status equals podRequests without pod-level/overhead', () => {
     const p = shape([ctr('c', { cpu: 100 })], { status: { c: { allocated: { cpu: 300 }, actual: { cpu: 300 } } } });
     expectList(aggregateContainerRequests(p, status), { cpu: 300 });
+  });
+});
+
+describe('podRequestsAt: the pod as allocated or actuated (UpdatePodFromAllocation, §1.5)', () => {
+  const pod = (pending?: ResizePendingReason): PodResourceShape =>
+    shape([ctr('a', { cpu: 900, memory: 900 }), ctr('b', { cpu: 100, memory: 100 })], {
+      init: [sidecar('s', { cpu: 300 }), init('i', { cpu: 50 })],
+      status: { a: { allocated: { cpu: 500, memory: 400 }, actual: { cpu: 450 } }, s: { allocated: { cpu: 200 } } },
+      pod: { requests: { memory: 2000 } },
+      overhead: { cpu: 10 },
+      ...(pending ? { pending } : {}),
+    });
+
+  it('allocated: each container at its allocation, else its spec; pod-level requests and overhead as for the spec', () => {
+    // a 500 + b 100 (no status) + sidecar 200 = 800 cpu, + 10 overhead; memory from the pod level.
+    expectList(podRequestsAt(pod(), 'allocated'), { cpu: 810, memory: 2000 });
+  });
+
+  it('actuated: the actuated requests first, then the allocation, then the spec', () => {
+    expectList(podRequestsAt(pod(), 'actuated'), { cpu: 760, memory: 2000 });
+  });
+
+  it('an Infeasible resize changes nothing: containers without an allocation still count at their spec', () => {
+    expectList(podRequestsAt(pod('Infeasible'), 'allocated'), { cpu: 810, memory: 2000 });
+    expectList(podRequestsAt(pod('Infeasible'), 'actuated'), { cpu: 760, memory: 2000 });
   });
 });
