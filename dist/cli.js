@@ -22827,6 +22827,98 @@ function score(strategy, pod, requested, node) {
   return Number((cpu + memory) / 2n);
 }
 
+// src/engine/sorted-blocks.ts
+var MAX_BLOCK = 128;
+var SortedBlocks = class {
+  constructor(compare, sorted) {
+    this.compare = compare;
+    for (let i = 0; i < sorted.length; i += MAX_BLOCK / 2) this.blocks.push(sorted.slice(i, i + MAX_BLOCK / 2));
+  }
+  compare;
+  blocks = [];
+  /** Calls `fn` on every item in order. */
+  forEach(fn) {
+    for (const block of this.blocks) for (const item of block) fn(item);
+  }
+  /** The first item's cursor, or undefined when empty. */
+  first() {
+    return this.blocks.length === 0 ? void 0 : { block: 0, index: 0 };
+  }
+  at(c) {
+    return this.blocks[c.block][c.index];
+  }
+  /** Moves `c` to the next item; false at the end. */
+  next(c) {
+    if (++c.index < this.blocks[c.block].length) return true;
+    c.block++;
+    c.index = 0;
+    return c.block < this.blocks.length;
+  }
+  /**
+   * Moves `c` to the last item of the run that starts at it and whose items are all `same` as
+   * the item at `c`; the run must be contiguous (`same` agrees with the order).
+   */
+  skipRun(c, same) {
+    const first = this.at(c);
+    while (c.block + 1 < this.blocks.length && same(this.blocks[c.block].at(-1), first) && same(this.blocks[c.block + 1][0], first)) {
+      c.block++;
+      c.index = 0;
+    }
+    const block = this.blocks[c.block];
+    let lo = c.index;
+    let hi = block.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (same(block[mid], first)) lo = mid;
+      else hi = mid - 1;
+    }
+    c.index = lo;
+  }
+  insert(item) {
+    if (this.blocks.length === 0) {
+      this.blocks.push([item]);
+      return;
+    }
+    const b = Math.min(this.blockFor(item), this.blocks.length - 1);
+    const block = this.blocks[b];
+    block.splice(this.indexIn(block, item), 0, item);
+    if (block.length > MAX_BLOCK) this.blocks.splice(b + 1, 0, block.splice(MAX_BLOCK / 2));
+  }
+  /** Removes `item`; false when it is not there. */
+  delete(item) {
+    const b = this.blockFor(item);
+    const block = this.blocks[b];
+    if (block === void 0) return false;
+    const i = this.indexIn(block, item);
+    if (block[i] !== item) return false;
+    block.splice(i, 1);
+    if (block.length === 0) this.blocks.splice(b, 1);
+    return true;
+  }
+  /** The first block whose last item is not before `item` (blocks.length when none). */
+  blockFor(item) {
+    let lo = 0;
+    let hi = this.blocks.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (this.compare(this.blocks[mid].at(-1), item) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** The first index in `block` whose item is not before `item`. */
+  indexIn(block, item) {
+    let lo = 0;
+    let hi = block.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (this.compare(block[mid], item) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+};
+
 // src/engine/placement-index.ts
 var NODE_UNIQUE_LABELS = /* @__PURE__ */ new Set(["kubernetes.io/hostname"]);
 function classKey(n) {
@@ -22840,108 +22932,78 @@ var PlacementIndex = class {
     this.strategy = strategy;
     this.changed = changed;
     const byKey = /* @__PURE__ */ new Map();
+    const unsorted = /* @__PURE__ */ new Map();
+    const order = (a, b) => this.compare(a, b);
     for (const n of [...nodes].sort((a, b) => a.node.name < b.node.name ? -1 : 1)) {
       const key = classKey(n);
       let c = byKey.get(key);
       if (c === void 0) {
-        c = { representative: n, cpu: n.node.allocatable.get("cpu") ?? 0n, memory: n.node.allocatable.get("memory") ?? 0n, members: [] };
+        c = { representative: n, cpu: n.node.allocatable.get("cpu") ?? 0n, memory: n.node.allocatable.get("memory") ?? 0n, members: new SortedBlocks(order, []) };
         byKey.set(key, c);
         this.classes.push(c);
+        unsorted.set(c, []);
       }
-      this.classOf.set(n, c);
-      this.setKey(c, n);
-      c.members.push(n);
+      const e = { node: n, cls: c, key: 0n, cpu: 0n, room: { cpu: 0, memory: 0, pods: 0 } };
+      this.setKey(e);
+      this.entries.set(n, e);
+      unsorted.get(c).push(e);
     }
-    for (const c of this.classes) c.members.sort((a, b) => this.compare(a, b));
+    for (const c of this.classes) c.members = new SortedBlocks(order, unsorted.get(c).sort(order));
     changed.clear();
   }
   strategy;
   changed;
   classes = [];
-  classOf = /* @__PURE__ */ new Map();
-  /** Sort key per node: its free capacity, (A_cpu − R_cpu)·A_mem + (A_mem − R_mem)·A_cpu. */
-  keyOf = /* @__PURE__ */ new Map();
-  /** R_cpu per node: with the key it fixes R_mem, so equal (key, R_cpu) means an equal score. */
-  cpuOf = /* @__PURE__ */ new Map();
-  /**
-   * Room per node as numbers — allocatable minus the scheduler's requested cpu and memory, and
-   * free pod slots — for a cheap necessary check before NodeResourcesFit. Number() is monotone,
-   * so `request > room` here never rejects a node the exact bigint check would accept.
-   */
-  rooms = /* @__PURE__ */ new Map();
+  entries = /* @__PURE__ */ new Map();
   get nodeClasses() {
     return this.classes;
   }
   /** A node's room (allocatable − requested cpu and memory, free pod slots), up to date. */
   roomOf(n) {
     this.refresh();
-    return this.rooms.get(n);
+    return this.entries.get(n).room;
   }
-  setKey(c, n) {
-    const info = nodeInfoOf(n);
+  setKey(e) {
+    const c = e.cls;
+    const info = nodeInfoOf(e.node);
     const r = info.nonZeroRequested;
-    this.keyOf.set(n, (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu);
-    this.cpuOf.set(n, r.cpu);
+    e.key = (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu;
+    e.cpu = r.cpu;
     const used = info.requested;
-    this.rooms.set(n, { cpu: Number(c.cpu - (used.get("cpu") ?? 0n)), memory: Number(c.memory - (used.get("memory") ?? 0n)), pods: n.node.allowedPodNumber - info.pods.length });
+    e.room = { cpu: Number(c.cpu - (used.get("cpu") ?? 0n)), memory: Number(c.memory - (used.get("memory") ?? 0n)), pods: e.node.node.allowedPodNumber - info.pods.length };
   }
   /** False when the node surely fails NodeResourcesFit for a new pod requesting `hint`. */
-  mayFit(n, hint) {
-    const room = this.rooms.get(n);
+  mayFit(e, hint) {
+    const room = e.room;
     return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   sameLoad(a, b) {
-    return this.keyOf.get(a) === this.keyOf.get(b) && this.cpuOf.get(a) === this.cpuOf.get(b);
+    return a.key === b.key && a.cpu === b.cpu;
   }
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
   compare(a, b) {
-    const ka = this.keyOf.get(a);
-    const kb = this.keyOf.get(b);
-    if (ka !== kb) return (this.strategy === "LeastAllocated" ? ka > kb : ka < kb) ? -1 : 1;
-    const ca = this.cpuOf.get(a);
-    const cb = this.cpuOf.get(b);
-    if (ca !== cb) return ca < cb ? -1 : 1;
-    return a.node.name < b.node.name ? -1 : a.node.name > b.node.name ? 1 : 0;
+    if (a.key !== b.key) return (this.strategy === "LeastAllocated" ? a.key > b.key : a.key < b.key) ? -1 : 1;
+    if (a.cpu !== b.cpu) return a.cpu < b.cpu ? -1 : 1;
+    const x = a.node.node.name;
+    const y = b.node.node.name;
+    return x < y ? -1 : x > y ? 1 : 0;
   }
   /** Re-sorts the nodes whose pods changed since the last look. */
   refresh() {
     for (const n of this.changed) {
-      const c = this.classOf.get(n);
-      if (c === void 0) continue;
-      c.members.splice(this.position(c.members, n), 1);
-      this.setKey(c, n);
-      c.members.splice(this.position(c.members, n), 0, n);
+      const e = this.entries.get(n);
+      if (e === void 0) continue;
+      e.cls.members.delete(e);
+      this.setKey(e);
+      e.cls.members.insert(e);
     }
     this.changed.clear();
   }
-  /** Where `n` is, or belongs, in `members` by its current key (binary search). */
-  position(members, n) {
-    let lo = 0;
-    let hi = members.length;
-    while (lo < hi) {
-      const mid = lo + hi >> 1;
-      if (this.compare(members[mid], n) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-  /** Index of the last member with the same load as members[i] (they are contiguous). */
-  groupEnd(members, i) {
-    const n = members[i];
-    let lo = i;
-    let hi = members.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if (this.sameLoad(members[mid], n)) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
   /** The best score any node from here on in class `c` can reach (rounding only lowers it). */
-  upperBound(c, n, pod) {
+  upperBound(c, e, pod) {
     if (c.cpu === 0n || c.memory === 0n) return 100n;
-    const k = this.keyOf.get(n);
+    const k = e.key;
     const denominator = 2n * c.cpu * c.memory;
     const numerator = this.strategy === "LeastAllocated" ? (k - pod.cpu * c.memory - pod.memory * c.cpu) * 100n : (2n * c.cpu * c.memory - k + pod.cpu * c.memory + pod.memory * c.cpu) * 100n;
     return numerator >= 0n ? numerator / denominator : -((-numerator + denominator - 1n) / denominator);
@@ -22955,32 +23017,39 @@ var PlacementIndex = class {
   best(pod, hint, staticOk, fits, staticPerNode = false) {
     this.refresh();
     let best;
+    let bestScore = 0;
+    const sameLoad = (a, b) => this.sameLoad(a, b);
     for (const c of this.classes) {
       if (!staticPerNode && !staticOk(c.representative)) continue;
       const members = c.members;
-      for (let i = 0; i < members.length; i++) {
-        const n = members[i];
-        if (staticPerNode && !staticOk(n)) continue;
+      const at2 = members.first();
+      if (at2 === void 0) continue;
+      do {
+        const e = members.at(at2);
+        if (staticPerNode && !staticOk(e.node)) continue;
         if (best !== void 0) {
-          const ub = this.upperBound(c, n, pod);
-          if (ub < BigInt(best.score) || ub === BigInt(best.score) && !this.beats(n, best.node, pod)) break;
+          const ub = this.upperBound(c, e, pod);
+          if (ub < BigInt(bestScore) || ub === BigInt(bestScore) && !this.beats(e, best, pod)) break;
         }
-        if (!this.mayFit(n, hint) || !fits(n)) continue;
-        const s = score(this.strategy, pod, nodeInfoOf(n).nonZeroRequested, n.node);
-        if (best === void 0 || s > best.score || s === best.score && this.beats(n, best.node, pod)) best = { node: n, score: s };
-        i = this.groupEnd(members, i);
-      }
+        if (!this.mayFit(e, hint) || !fits(e.node)) continue;
+        const s = score(this.strategy, pod, nodeInfoOf(e.node).nonZeroRequested, e.node.node);
+        if (best === void 0 || s > bestScore || s === bestScore && this.beats(e, best, pod)) {
+          best = e;
+          bestScore = s;
+        }
+        members.skipRun(at2, sameLoad);
+      } while (members.next(at2));
     }
-    return best;
+    return best === void 0 ? void 0 : { node: best.node, score: bestScore };
   }
   /** Tie at equal score: the traversal order across classes (free fraction after placing), then name. */
   beats(a, b, pod) {
-    const ca = this.classOf.get(a);
-    const cb = this.classOf.get(b);
-    const fa = (this.keyOf.get(a) - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
-    const fb = (this.keyOf.get(b) - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;
+    const ca = a.cls;
+    const cb = b.cls;
+    const fa = (a.key - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
+    const fb = (b.key - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;
     if (fa !== fb) return this.strategy === "LeastAllocated" ? fa > fb : fa < fb;
-    return a.node.name < b.node.name;
+    return a.node.node.name < b.node.node.name;
   }
 };
 
@@ -23058,12 +23127,12 @@ var Scheduler = class {
     for (const c of this.index.nodeClasses) {
       const fixed = runStaticFilters(cycle.pod, c.representative.node);
       if (!isSuccess(finalStatus(fixed))) {
-        for (const n of c.members) statuses.set(n.node.name, fixed);
+        c.members.forEach((e) => statuses.set(e.node.node.name, fixed));
         continue;
       }
       const lists = /* @__PURE__ */ new Map();
       const allocatable = exactNumbers(c.cpu, c.memory);
-      for (const n of c.members) {
+      c.members.forEach(({ node: n }) => {
         const fit = this.fitStatus(cycle, opts, n, request, allocatable);
         let list = lists.get(fit);
         if (list === void 0) {
@@ -23071,7 +23140,7 @@ var Scheduler = class {
           lists.set(fit, list);
         }
         statuses.set(n.node.name, list);
-      }
+      });
     }
   }
   /** NodeResourcesFit on one node: from numbers where they are exact and no pod is nominated there. */

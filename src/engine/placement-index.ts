@@ -14,6 +14,7 @@
 import type { CpuMemory, ScoringStrategy } from './plugins/scoring.ts';
 import { score } from './plugins/scoring.ts';
 import type { Room } from './plugins/noderesources-fit.ts';
+import { SortedBlocks } from './sorted-blocks.ts';
 import { nodeInfoOf, type SimNode } from './state.ts';
 
 interface NodeClass {
@@ -21,7 +22,23 @@ interface NodeClass {
   readonly cpu: bigint;
   readonly memory: bigint;
   /** Members in traversal order. */
-  readonly members: SimNode[];
+  members: SortedBlocks<IndexedNode>;
+}
+
+/** A node's place in the index, kept up to date by refresh() (fields, not map lookups: compare is hot). */
+export interface IndexedNode {
+  readonly node: SimNode;
+  readonly cls: NodeClass;
+  /** Sort key: the node's free capacity, (A_cpu − R_cpu)·A_mem + (A_mem − R_mem)·A_cpu. */
+  key: bigint;
+  /** R_cpu: with the key it fixes R_mem, so equal (key, cpu) means an equal score. */
+  cpu: bigint;
+  /**
+   * Allocatable minus the scheduler's requested cpu and memory, and free pod slots, as numbers
+   * for a cheap necessary check before NodeResourcesFit. Number() is monotone, so
+   * `request > room` here never rejects a node the exact bigint check would accept.
+   */
+  room: Room;
 }
 
 /** Labels unique to each node: left out of the class key (pods selecting them are filtered per node). */
@@ -46,17 +63,7 @@ export interface Candidate {
 
 export class PlacementIndex {
   private readonly classes: NodeClass[] = [];
-  private readonly classOf = new Map<SimNode, NodeClass>();
-  /** Sort key per node: its free capacity, (A_cpu − R_cpu)·A_mem + (A_mem − R_mem)·A_cpu. */
-  private readonly keyOf = new Map<SimNode, bigint>();
-  /** R_cpu per node: with the key it fixes R_mem, so equal (key, R_cpu) means an equal score. */
-  private readonly cpuOf = new Map<SimNode, bigint>();
-  /**
-   * Room per node as numbers — allocatable minus the scheduler's requested cpu and memory, and
-   * free pod slots — for a cheap necessary check before NodeResourcesFit. Number() is monotone,
-   * so `request > room` here never rejects a node the exact bigint check would accept.
-   */
-  private readonly rooms = new Map<SimNode, Room>();
+  private readonly entries = new Map<SimNode, IndexedNode>();
 
   constructor(
     nodes: readonly SimNode[],
@@ -64,105 +71,83 @@ export class PlacementIndex {
     private readonly changed: Set<SimNode>,
   ) {
     const byKey = new Map<string, NodeClass>();
+    const unsorted = new Map<NodeClass, IndexedNode[]>();
+    const order = (a: IndexedNode, b: IndexedNode): number => this.compare(a, b);
     for (const n of [...nodes].sort((a, b) => (a.node.name < b.node.name ? -1 : 1))) {
       const key = classKey(n);
       let c = byKey.get(key);
       if (c === undefined) {
-        c = { representative: n, cpu: n.node.allocatable.get('cpu') ?? 0n, memory: n.node.allocatable.get('memory') ?? 0n, members: [] };
+        c = { representative: n, cpu: n.node.allocatable.get('cpu') ?? 0n, memory: n.node.allocatable.get('memory') ?? 0n, members: new SortedBlocks(order, []) };
         byKey.set(key, c);
         this.classes.push(c);
+        unsorted.set(c, []);
       }
-      this.classOf.set(n, c);
-      this.setKey(c, n);
-      c.members.push(n);
+      const e: IndexedNode = { node: n, cls: c, key: 0n, cpu: 0n, room: { cpu: 0, memory: 0, pods: 0 } };
+      this.setKey(e);
+      this.entries.set(n, e);
+      unsorted.get(c)!.push(e);
     }
-    for (const c of this.classes) c.members.sort((a, b) => this.compare(a, b));
+    for (const c of this.classes) c.members = new SortedBlocks(order, unsorted.get(c)!.sort(order));
     changed.clear();
   }
 
-  get nodeClasses(): readonly { readonly representative: SimNode; readonly members: readonly SimNode[]; readonly cpu: bigint; readonly memory: bigint }[] {
+  get nodeClasses(): readonly { readonly representative: SimNode; readonly members: Pick<SortedBlocks<IndexedNode>, 'forEach'>; readonly cpu: bigint; readonly memory: bigint }[] {
     return this.classes;
   }
 
   /** A node's room (allocatable − requested cpu and memory, free pod slots), up to date. */
   roomOf(n: SimNode): Room {
     this.refresh();
-    return this.rooms.get(n)!;
+    return this.entries.get(n)!.room;
   }
 
-  private setKey(c: NodeClass, n: SimNode): void {
-    const info = nodeInfoOf(n);
+  private setKey(e: IndexedNode): void {
+    const c = e.cls;
+    const info = nodeInfoOf(e.node);
     const r = info.nonZeroRequested;
-    this.keyOf.set(n, (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu);
-    this.cpuOf.set(n, r.cpu);
+    e.key = (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu;
+    e.cpu = r.cpu;
     const used = info.requested;
-    this.rooms.set(n, { cpu: Number(c.cpu - (used.get('cpu') ?? 0n)), memory: Number(c.memory - (used.get('memory') ?? 0n)), pods: n.node.allowedPodNumber - info.pods.length });
+    e.room = { cpu: Number(c.cpu - (used.get('cpu') ?? 0n)), memory: Number(c.memory - (used.get('memory') ?? 0n)), pods: e.node.node.allowedPodNumber - info.pods.length };
   }
 
   /** False when the node surely fails NodeResourcesFit for a new pod requesting `hint`. */
-  private mayFit(n: SimNode, hint: FitHint): boolean {
-    const room = this.rooms.get(n)!;
+  private mayFit(e: IndexedNode, hint: FitHint): boolean {
+    const room = e.room;
     return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
   }
 
   /** Same free capacity split the same way: such nodes score alike for any pod. */
-  private sameLoad(a: SimNode, b: SimNode): boolean {
-    return this.keyOf.get(a) === this.keyOf.get(b) && this.cpuOf.get(a) === this.cpuOf.get(b);
+  private sameLoad(a: IndexedNode, b: IndexedNode): boolean {
+    return a.key === b.key && a.cpu === b.cpu;
   }
 
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
-  private compare(a: SimNode, b: SimNode): number {
-    const ka = this.keyOf.get(a)!;
-    const kb = this.keyOf.get(b)!;
-    if (ka !== kb) return (this.strategy === 'LeastAllocated' ? ka > kb : ka < kb) ? -1 : 1;
-    const ca = this.cpuOf.get(a)!;
-    const cb = this.cpuOf.get(b)!;
-    if (ca !== cb) return ca < cb ? -1 : 1;
-    return a.node.name < b.node.name ? -1 : a.node.name > b.node.name ? 1 : 0;
+  private compare(a: IndexedNode, b: IndexedNode): number {
+    if (a.key !== b.key) return (this.strategy === 'LeastAllocated' ? a.key > b.key : a.key < b.key) ? -1 : 1;
+    if (a.cpu !== b.cpu) return a.cpu < b.cpu ? -1 : 1;
+    const x = a.node.node.name;
+    const y = b.node.node.name;
+    return x < y ? -1 : x > y ? 1 : 0;
   }
 
   /** Re-sorts the nodes whose pods changed since the last look. */
   private refresh(): void {
     for (const n of this.changed) {
-      const c = this.classOf.get(n);
-      if (c === undefined) continue;
-      // Found by its old key (still in keyOf), moved to where its new key belongs.
-      c.members.splice(this.position(c.members, n), 1);
-      this.setKey(c, n);
-      c.members.splice(this.position(c.members, n), 0, n);
+      const e = this.entries.get(n);
+      if (e === undefined) continue;
+      // Found by its old key, moved to where its new key belongs.
+      e.cls.members.delete(e);
+      this.setKey(e);
+      e.cls.members.insert(e);
     }
     this.changed.clear();
   }
 
-  /** Where `n` is, or belongs, in `members` by its current key (binary search). */
-  private position(members: readonly SimNode[], n: SimNode): number {
-    let lo = 0;
-    let hi = members.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.compare(members[mid]!, n) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  /** Index of the last member with the same load as members[i] (they are contiguous). */
-  private groupEnd(members: readonly SimNode[], i: number): number {
-    const n = members[i]!;
-    let lo = i;
-    let hi = members.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.sameLoad(members[mid]!, n)) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
-
   /** The best score any node from here on in class `c` can reach (rounding only lowers it). */
-  private upperBound(c: NodeClass, n: SimNode, pod: CpuMemory): bigint {
+  private upperBound(c: NodeClass, e: IndexedNode, pod: CpuMemory): bigint {
     if (c.cpu === 0n || c.memory === 0n) return 100n;
-    const k = this.keyOf.get(n)!;
+    const k = e.key;
     const denominator = 2n * c.cpu * c.memory;
     const numerator =
       this.strategy === 'LeastAllocated'
@@ -179,35 +164,42 @@ export class PlacementIndex {
    */
   best(pod: CpuMemory, hint: FitHint, staticOk: (n: SimNode) => boolean, fits: (n: SimNode) => boolean, staticPerNode = false): Candidate | undefined {
     this.refresh();
-    let best: Candidate | undefined;
+    let best: IndexedNode | undefined;
+    let bestScore = 0;
+    const sameLoad = (a: IndexedNode, b: IndexedNode): boolean => this.sameLoad(a, b);
     for (const c of this.classes) {
       if (!staticPerNode && !staticOk(c.representative)) continue;
       const members = c.members;
-      for (let i = 0; i < members.length; i++) {
-        const n = members[i]!;
-        if (staticPerNode && !staticOk(n)) continue;
+      const at = members.first();
+      if (at === undefined) continue;
+      do {
+        const e = members.at(at);
+        if (staticPerNode && !staticOk(e.node)) continue;
         if (best !== undefined) {
           // Later members are never freer (fuller, for MostAllocated): they cannot do better.
-          const ub = this.upperBound(c, n, pod);
-          if (ub < BigInt(best.score) || (ub === BigInt(best.score) && !this.beats(n, best.node, pod))) break;
+          const ub = this.upperBound(c, e, pod);
+          if (ub < BigInt(bestScore) || (ub === BigInt(bestScore) && !this.beats(e, best, pod))) break;
         }
-        if (!this.mayFit(n, hint) || !fits(n)) continue;
-        const s = score(this.strategy, pod, nodeInfoOf(n).nonZeroRequested, n.node);
-        if (best === undefined || s > best.score || (s === best.score && this.beats(n, best.node, pod))) best = { node: n, score: s };
+        if (!this.mayFit(e, hint) || !fits(e.node)) continue;
+        const s = score(this.strategy, pod, nodeInfoOf(e.node).nonZeroRequested, e.node.node);
+        if (best === undefined || s > bestScore || (s === bestScore && this.beats(e, best, pod))) {
+          best = e;
+          bestScore = s;
+        }
         // The rest of this group has the same load, so the same score and a later name.
-        i = this.groupEnd(members, i);
-      }
+        members.skipRun(at, sameLoad);
+      } while (members.next(at));
     }
-    return best;
+    return best === undefined ? undefined : { node: best.node, score: bestScore };
   }
 
   /** Tie at equal score: the traversal order across classes (free fraction after placing), then name. */
-  private beats(a: SimNode, b: SimNode, pod: CpuMemory): boolean {
-    const ca = this.classOf.get(a)!;
-    const cb = this.classOf.get(b)!;
-    const fa = (this.keyOf.get(a)! - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
-    const fb = (this.keyOf.get(b)! - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;
+  private beats(a: IndexedNode, b: IndexedNode, pod: CpuMemory): boolean {
+    const ca = a.cls;
+    const cb = b.cls;
+    const fa = (a.key - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
+    const fb = (b.key - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;
     if (fa !== fb) return this.strategy === 'LeastAllocated' ? fa > fb : fa < fb;
-    return a.node.name < b.node.name;
+    return a.node.node.name < b.node.node.name;
   }
 }

@@ -102,13 +102,13 @@ export class Scheduler {
     for (const c of this.index.nodeClasses) {
       const fixed = runStaticFilters(cycle.pod, c.representative.node);
       if (!isSuccess(finalStatus(fixed))) {
-        for (const n of c.members) statuses.set(n.node.name, fixed);
+        c.members.forEach((e) => statuses.set(e.node.node.name, fixed));
         continue;
       }
       // Fit statuses are shared objects: one status list per distinct answer.
       const lists = new Map<Status, readonly Status[]>();
       const allocatable = exactNumbers(c.cpu, c.memory);
-      for (const n of c.members) {
+      c.members.forEach(({ node: n }) => {
         const fit = this.fitStatus(cycle, opts, n, request, allocatable);
         let list = lists.get(fit);
         if (list === undefined) {
@@ -116,7 +116,7 @@ export class Scheduler {
           lists.set(fit, list);
         }
         statuses.set(n.node.name, list);
-      }
+      });
     }
   }
 
