@@ -44822,13 +44822,10 @@ var PlacementIndex = class {
   changed;
   classes = [];
   entries = /* @__PURE__ */ new Map();
+  /** The classes, every member's room up to date. */
   get nodeClasses() {
-    return this.classes;
-  }
-  /** A node's room (allocatable − requested cpu and memory, free pod slots), up to date. */
-  roomOf(n) {
     this.refresh();
-    return this.entries.get(n).room;
+    return this.classes;
   }
   setKey(e) {
     const c = e.cls;
@@ -44991,6 +44988,7 @@ var Scheduler = class {
    */
   filterByClass(cycle, opts, statuses) {
     const request2 = exactCpuMemory(cycle.request);
+    const nominated = [...opts.nominated].filter(([, pods]) => pods.size > 0).map(([name]) => name);
     for (const c of this.index.nodeClasses) {
       const fixed = runStaticFilters(cycle.pod, c.representative.node);
       if (!isSuccess(finalStatus(fixed))) {
@@ -44999,8 +44997,8 @@ var Scheduler = class {
       }
       const lists = /* @__PURE__ */ new Map();
       const allocatable = exactNumbers(c.cpu, c.memory);
-      c.members.forEach(({ node: n }) => {
-        const fit = this.fitStatus(cycle, opts, n, request2, allocatable);
+      c.members.forEach(({ node: n, room }) => {
+        const fit = this.fitStatus(cycle, opts, n, request2, allocatable, room, nominated.length > 0 && nominated.includes(n.node.name));
         let list = lists.get(fit);
         if (list === void 0) {
           list = [...fixed, fit];
@@ -45010,11 +45008,10 @@ var Scheduler = class {
       });
     }
   }
-  /** NodeResourcesFit on one node: from numbers where they are exact and no pod is nominated there. */
-  fitStatus(cycle, opts, n, request2, allocatable) {
-    if (request2 !== void 0 && allocatable !== void 0 && (opts.nominated.get(n.node.name)?.size ?? 0) === 0) {
-      const room = this.index.roomOf(n);
-      if (Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) return filterByRoom(request2, allocatable, room);
+  /** NodeResourcesFit on one node: from numbers (its `room`) where they are exact and no pod is nominated there. */
+  fitStatus(cycle, opts, n, request2, allocatable, room, hasNominated) {
+    if (request2 !== void 0 && allocatable !== void 0 && !hasNominated && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
+      return filterByRoom(request2, allocatable, room);
     }
     return runResourceFit(cycle, nodeInfoOf(n), opts);
   }

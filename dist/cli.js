@@ -22955,13 +22955,10 @@ var PlacementIndex = class {
   changed;
   classes = [];
   entries = /* @__PURE__ */ new Map();
+  /** The classes, every member's room up to date. */
   get nodeClasses() {
-    return this.classes;
-  }
-  /** A node's room (allocatable − requested cpu and memory, free pod slots), up to date. */
-  roomOf(n) {
     this.refresh();
-    return this.entries.get(n).room;
+    return this.classes;
   }
   setKey(e) {
     const c = e.cls;
@@ -23124,6 +23121,7 @@ var Scheduler = class {
    */
   filterByClass(cycle, opts, statuses) {
     const request = exactCpuMemory(cycle.request);
+    const nominated = [...opts.nominated].filter(([, pods]) => pods.size > 0).map(([name]) => name);
     for (const c of this.index.nodeClasses) {
       const fixed = runStaticFilters(cycle.pod, c.representative.node);
       if (!isSuccess(finalStatus(fixed))) {
@@ -23132,8 +23130,8 @@ var Scheduler = class {
       }
       const lists = /* @__PURE__ */ new Map();
       const allocatable = exactNumbers(c.cpu, c.memory);
-      c.members.forEach(({ node: n }) => {
-        const fit = this.fitStatus(cycle, opts, n, request, allocatable);
+      c.members.forEach(({ node: n, room }) => {
+        const fit = this.fitStatus(cycle, opts, n, request, allocatable, room, nominated.length > 0 && nominated.includes(n.node.name));
         let list = lists.get(fit);
         if (list === void 0) {
           list = [...fixed, fit];
@@ -23143,11 +23141,10 @@ var Scheduler = class {
       });
     }
   }
-  /** NodeResourcesFit on one node: from numbers where they are exact and no pod is nominated there. */
-  fitStatus(cycle, opts, n, request, allocatable) {
-    if (request !== void 0 && allocatable !== void 0 && (opts.nominated.get(n.node.name)?.size ?? 0) === 0) {
-      const room = this.index.roomOf(n);
-      if (Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) return filterByRoom(request, allocatable, room);
+  /** NodeResourcesFit on one node: from numbers (its `room`) where they are exact and no pod is nominated there. */
+  fitStatus(cycle, opts, n, request, allocatable, room, hasNominated) {
+    if (request !== void 0 && allocatable !== void 0 && !hasNominated && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
+      return filterByRoom(request, allocatable, room);
     }
     return runResourceFit(cycle, nodeInfoOf(n), opts);
   }

@@ -91,14 +91,10 @@ export class PlacementIndex {
     changed.clear();
   }
 
+  /** The classes, every member's room up to date. */
   get nodeClasses(): readonly { readonly representative: SimNode; readonly members: Pick<SortedBlocks<IndexedNode>, 'forEach'>; readonly cpu: bigint; readonly memory: bigint }[] {
-    return this.classes;
-  }
-
-  /** A node's room (allocatable − requested cpu and memory, free pod slots), up to date. */
-  roomOf(n: SimNode): Room {
     this.refresh();
-    return this.entries.get(n)!.room;
+    return this.classes;
   }
 
   private setKey(e: IndexedNode): void {

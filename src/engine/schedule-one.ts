@@ -8,7 +8,7 @@
  */
 import { cycleStateFor, finalStatus, runFilterPlugins, runResourceFit, runStaticFilters, type CycleState, type FilterOptions } from './filters.ts';
 import { NODE_UNIQUE_LABELS, PlacementIndex, type FitHint } from './placement-index.ts';
-import { filterByRoom } from './plugins/noderesources-fit.ts';
+import { filterByRoom, type Room } from './plugins/noderesources-fit.ts';
 import { score, type ScoringStrategy } from './plugins/scoring.ts';
 import { nodeInfoOf, type ClusterState, type SimNode, type SimPod } from './state.ts';
 import { isSuccess, type Status } from './status.ts';
@@ -99,6 +99,7 @@ export class Scheduler {
    */
   private filterByClass(cycle: CycleState, opts: FilterOptions, statuses: Map<string, readonly Status[]>): void {
     const request = exactCpuMemory(cycle.request);
+    const nominated = [...opts.nominated].filter(([, pods]) => pods.size > 0).map(([name]) => name);
     for (const c of this.index.nodeClasses) {
       const fixed = runStaticFilters(cycle.pod, c.representative.node);
       if (!isSuccess(finalStatus(fixed))) {
@@ -108,8 +109,8 @@ export class Scheduler {
       // Fit statuses are shared objects: one status list per distinct answer.
       const lists = new Map<Status, readonly Status[]>();
       const allocatable = exactNumbers(c.cpu, c.memory);
-      c.members.forEach(({ node: n }) => {
-        const fit = this.fitStatus(cycle, opts, n, request, allocatable);
+      c.members.forEach(({ node: n, room }) => {
+        const fit = this.fitStatus(cycle, opts, n, request, allocatable, room, nominated.length > 0 && nominated.includes(n.node.name));
         let list = lists.get(fit);
         if (list === undefined) {
           list = [...fixed, fit];
@@ -120,11 +121,10 @@ export class Scheduler {
     }
   }
 
-  /** NodeResourcesFit on one node: from numbers where they are exact and no pod is nominated there. */
-  private fitStatus(cycle: CycleState, opts: FilterOptions, n: SimNode, request: FitHint | undefined, allocatable: FitHint | undefined): Status {
-    if (request !== undefined && allocatable !== undefined && (opts.nominated.get(n.node.name)?.size ?? 0) === 0) {
-      const room = this.index.roomOf(n);
-      if (Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) return filterByRoom(request, allocatable, room);
+  /** NodeResourcesFit on one node: from numbers (its `room`) where they are exact and no pod is nominated there. */
+  private fitStatus(cycle: CycleState, opts: FilterOptions, n: SimNode, request: FitHint | undefined, allocatable: FitHint | undefined, room: Room, hasNominated: boolean): Status {
+    if (request !== undefined && allocatable !== undefined && !hasNominated && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
+      return filterByRoom(request, allocatable, room);
     }
     return runResourceFit(cycle, nodeInfoOf(n), opts);
   }
