@@ -22726,13 +22726,19 @@ function allocation(c) {
   if (c.resources.requests.size > 0) resources.requests = quantities(c.resources.requests);
   return { name: c.name, resources };
 }
+var allocationJson = /* @__PURE__ */ new WeakMap();
+function containerJson(c) {
+  let json = allocationJson.get(c);
+  if (json === void 0) {
+    json = JSON.stringify(allocation(c));
+    allocationJson.set(c, json);
+  }
+  return json;
+}
 function podResizeMessage(pod, generation, prefix, error) {
-  const summary = {};
-  if (pod.initContainers.length > 0) summary["initContainers"] = pod.initContainers.map(allocation);
-  summary["containers"] = pod.containers.map(allocation);
-  summary["generation"] = generation;
-  if (error !== void 0) summary["error"] = error;
-  return `${prefix}: ${JSON.stringify(summary)}`;
+  const inits = pod.initContainers.length > 0 ? `"initContainers":[${pod.initContainers.map(containerJson).join(",")}],` : "";
+  const tail = error === void 0 ? "" : `,"error":${JSON.stringify(error)}`;
+  return `${prefix}: {${inits}"containers":[${pod.containers.map(containerJson).join(",")}],"generation":${JSON.stringify(generation)}${tail}}`;
 }
 function preemptedMessage(preemptor, node) {
   return `Preempted by pod ${preemptor.pod.uid} on node ${node}`;

@@ -20,13 +20,23 @@ function allocation(c: Container): { name: string; resources: { limits?: Record<
   return { name: c.name, resources };
 }
 
+/** A container's part of the summary, as JSON: containers are shared and never change, so each is written once. */
+const allocationJson = new WeakMap<Container, string>();
+
+function containerJson(c: Container): string {
+  let json = allocationJson.get(c);
+  if (json === undefined) {
+    json = JSON.stringify(allocation(c));
+    allocationJson.set(c, json);
+  }
+  return json;
+}
+
+/** `prefix: ` and the JSON of {initContainers?, containers, generation, error?}, built from the containers' cached parts. */
 export function podResizeMessage(pod: SimPod, generation: number, prefix: string, error?: string): string {
-  const summary: Record<string, unknown> = {};
-  if (pod.initContainers.length > 0) summary['initContainers'] = pod.initContainers.map(allocation);
-  summary['containers'] = pod.containers.map(allocation);
-  summary['generation'] = generation;
-  if (error !== undefined) summary['error'] = error;
-  return `${prefix}: ${JSON.stringify(summary)}`;
+  const inits = pod.initContainers.length > 0 ? `"initContainers":[${pod.initContainers.map(containerJson).join(',')}],` : '';
+  const tail = error === undefined ? '' : `,"error":${JSON.stringify(error)}`;
+  return `${prefix}: {${inits}"containers":[${pod.containers.map(containerJson).join(',')}],"generation":${JSON.stringify(generation)}${tail}}`;
 }
 
 export function preemptedMessage(preemptor: SimPod, node: string): string {
