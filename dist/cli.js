@@ -21173,7 +21173,16 @@ function sortedResourceNames(names2) {
   return [...new Set(names2)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 var sortedNames = /* @__PURE__ */ new WeakMap();
+var CPU_MEMORY = Object.freeze([CPU, MEMORY]);
+var ONLY_CPU = Object.freeze([CPU]);
+var ONLY_MEMORY = Object.freeze([MEMORY]);
+var NO_NAMES = Object.freeze([]);
 function sortedNamesOf(list) {
+  if (list.size <= 2 && (list.size === 0 || list.has(CPU) || list.has(MEMORY))) {
+    const cpu = list.has(CPU);
+    const memory = list.has(MEMORY);
+    if (list.size === (cpu ? 1 : 0) + (memory ? 1 : 0)) return cpu ? memory ? CPU_MEMORY : ONLY_CPU : memory ? ONLY_MEMORY : NO_NAMES;
+  }
   let names2 = sortedNames.get(list);
   if (names2 === void 0) {
     names2 = sortedResourceNames(list.keys());
@@ -23323,7 +23332,7 @@ var ScenarioRun = class {
   templateKey(pod) {
     if (pod.nominatedNode !== void 0 || !pod.pod.hasController || this.opts.explain === pod.key) return void 0;
     const o = pod.pod.owner;
-    return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ""}|${JSON.stringify([...pod.specRequests()].map(([k, v]) => [k, String(v)]))}`;
+    return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ""}|${requestsKey(pod.specRequests())}`;
   }
   place(pod) {
     const record = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: void 0, statuses: /* @__PURE__ */ new Map() };
@@ -23472,6 +23481,15 @@ var ScenarioRun = class {
     return affected;
   }
 };
+var requestsKeys = /* @__PURE__ */ new WeakMap();
+function requestsKey(list) {
+  let key = requestsKeys.get(list);
+  if (key === void 0) {
+    key = JSON.stringify([...list].map(([k, v]) => [k, String(v)]));
+    requestsKeys.set(list, key);
+  }
+  return key;
+}
 function podKey(p) {
   return JSON.stringify(p.key);
 }

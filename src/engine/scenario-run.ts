@@ -208,7 +208,7 @@ export class ScenarioRun {
   private templateKey(pod: SimPod): string | undefined {
     if (pod.nominatedNode !== undefined || !pod.pod.hasController || this.opts.explain === pod.key) return undefined;
     const o = pod.pod.owner;
-    return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ''}|${JSON.stringify([...pod.specRequests()].map(([k, v]) => [k, String(v)]))}`;
+    return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ''}|${requestsKey(pod.specRequests())}`;
   }
 
   private place(pod: SimPod): void {
@@ -365,6 +365,18 @@ export class ScenarioRun {
     }
     return affected;
   }
+}
+
+/** A request list as text, written once per list (lists are shared by replicas and cached per pod). */
+const requestsKeys = new WeakMap<ResourceList, string>();
+
+function requestsKey(list: ResourceList): string {
+  let key = requestsKeys.get(list);
+  if (key === undefined) {
+    key = JSON.stringify([...list].map(([k, v]) => [k, String(v)]));
+    requestsKeys.set(list, key);
+  }
+  return key;
 }
 
 function podKey(p: SimPod): string {

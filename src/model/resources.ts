@@ -56,6 +56,10 @@ export function sortedResourceNames(names: Iterable<string>): string[] {
 }
 
 const sortedNames = new WeakMap<ResourceList, readonly string[]>();
+const CPU_MEMORY: readonly string[] = Object.freeze([CPU, MEMORY]);
+const ONLY_CPU: readonly string[] = Object.freeze([CPU]);
+const ONLY_MEMORY: readonly string[] = Object.freeze([MEMORY]);
+const NO_NAMES: readonly string[] = Object.freeze([]);
 
 /**
  * sortedResourceNames of a list's names, remembered per list: only for lists never changed after
@@ -63,6 +67,12 @@ const sortedNames = new WeakMap<ResourceList, readonly string[]>();
  * paths sort each one once. Never for a running sum.
  */
 export function sortedNamesOf(list: ResourceList): readonly string[] {
+  // Most lists name cpu and memory, or one of them: no lookup needed.
+  if (list.size <= 2 && (list.size === 0 || list.has(CPU) || list.has(MEMORY))) {
+    const cpu = list.has(CPU);
+    const memory = list.has(MEMORY);
+    if (list.size === (cpu ? 1 : 0) + (memory ? 1 : 0)) return cpu ? (memory ? CPU_MEMORY : ONLY_CPU) : memory ? ONLY_MEMORY : NO_NAMES;
+  }
   let names = sortedNames.get(list);
   if (names === undefined) {
     names = sortedResourceNames(list.keys());

@@ -5,6 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readResourceList, toResourceList, type BadQuantity } from '../../../src/model/resource-list.ts';
+import { sortedNamesOf, sortedResourceNames } from '../../../src/model/resources.ts';
 
 describe('readResourceList', () => {
   it('returns the same object for the same manifest text, with the amounts toResourceList reads', () => {
@@ -43,5 +44,16 @@ describe('readResourceList', () => {
   it('reads a missing or empty list as empty', () => {
     assert.equal(readResourceList(undefined).size, 0);
     assert.equal(readResourceList({}).size, 0);
+  });
+});
+
+describe('sortedNamesOf', () => {
+  it('gives sortedResourceNames of every list, the common shapes included', () => {
+    const lists = [[], ['cpu'], ['memory'], ['memory', 'cpu'], ['cpu', 'memory'], ['pods'], ['cpu', 'pods'], ['memory', 'example.com/gpu'], ['example.com/gpu', 'ephemeral-storage', 'memory', 'cpu']];
+    for (const names of lists) {
+      const list = new Map(names.map((n) => [n, 1n]));
+      assert.deepEqual(sortedNamesOf(list), sortedResourceNames(names), names.join(','));
+      assert.deepEqual(sortedNamesOf(list), sortedResourceNames(names), `${names.join(',')} (again)`);
+    }
   });
 });
