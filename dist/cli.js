@@ -21128,6 +21128,11 @@ function readBaseline(text) {
   return out;
 }
 
+// src/core/arrays.ts
+function pushAll(target, items) {
+  for (const item of items) target.push(item);
+}
+
 // src/core/object-ref.ts
 function formatObjectRef(ref) {
   return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
@@ -23977,7 +23982,7 @@ function simulate(model, opts) {
       name: VPA_MAX_SCENARIO,
       plan: (start) => {
         const planned = planVpaMax(model, start);
-        diagnostics.push(...planned.diagnostics);
+        pushAll(diagnostics, planned.diagnostics);
         return planned.plan;
       }
     });
@@ -23998,7 +24003,7 @@ function simulate(model, opts) {
     }
     const start = startState();
     const plan = g.plan(start);
-    skipped.push(...plan.skipped);
+    pushAll(skipped, plan.skipped);
     if (plan.resizes.length > 0 || plan.premade.length > 0) scenarios.push(runPlan(plan, start, model, opts));
   }
   return { scenarios, diagnostics, skipped };
@@ -28094,8 +28099,8 @@ function parseSources(sources2, inputDiagnostics = []) {
   const diagnostics = [...inputDiagnostics];
   for (const source of sources2) {
     const parsed = parseSource(source);
-    documents.push(...parsed.documents);
-    diagnostics.push(...parsed.diagnostics);
+    pushAll(documents, parsed.documents);
+    pushAll(diagnostics, parsed.diagnostics);
   }
   return { documents, diagnostics };
 }
@@ -30394,7 +30399,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
       continue;
     }
     if (exact !== void 0) chosen.set(exact.path, exact);
-    filtered.push(...searched);
+    pushAll(filtered, searched);
   }
   const ignored = await ignoredPaths(top, filtered.map((e) => e.path).filter((p) => !chosen.has(p)));
   for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
@@ -30421,8 +30426,8 @@ async function readTreeAtRef(cwd, ref, patterns) {
       continue;
     }
     const read = await readSourceStream(Readable2.from([bytes]), display);
-    sources2.push(...read.sources);
-    diagnostics.push(...read.diagnostics);
+    pushAll(sources2, read.sources);
+    pushAll(diagnostics, read.diagnostics);
   }
   return { commit, sources: sources2, diagnostics, missing };
 }
@@ -31556,16 +31561,16 @@ async function readInputs(paths, io) {
   const diagnostics = [];
   if (paths.includes("-")) {
     const read = await readSourceStream(io.stdin, "<stdin>");
-    sources2.push(...read.sources);
-    diagnostics.push(...read.diagnostics);
+    pushAll(sources2, read.sources);
+    pushAll(diagnostics, read.diagnostics);
   }
   const patterns = paths.filter((p) => p !== "-");
   if (patterns.length > 0) {
     const found = await discoverFiles(patterns, io.cwd);
-    diagnostics.push(...found.diagnostics);
+    pushAll(diagnostics, found.diagnostics);
     const read = await readSourceFiles(found.files, io.cwd);
-    sources2.push(...read.sources);
-    diagnostics.push(...read.diagnostics);
+    pushAll(sources2, read.sources);
+    pushAll(diagnostics, read.diagnostics);
   }
   return { sources: sources2, diagnostics };
 }
@@ -31573,7 +31578,7 @@ async function againstBase(ref, paths, io, headSources, headDocuments, head, opt
   if (paths.includes("-")) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
   const tree = await readTreeAtRef(io.cwd, ref, paths);
   const baseDocs = parseSources(tree.sources, tree.diagnostics);
-  if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0) baseDocs.documents.push(...nodePoolDocuments(loaded.config.nodePools, loaded.doc));
+  if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0) pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc));
   const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
   const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
   const combined = withChangeRun(head, change);
@@ -31615,7 +31620,7 @@ async function runCheck(flags, io) {
   const input = await readInputs(paths, io);
   const documents = parseSources(input.sources, input.diagnostics);
   const diagnostics = documents.diagnostics;
-  if (config.nodePools !== void 0 && loaded.doc !== void 0) documents.documents.push(...nodePoolDocuments(config.nodePools, loaded.doc));
+  if (config.nodePools !== void 0 && loaded.doc !== void 0) pushAll(documents.documents, nodePoolDocuments(config.nodePools, loaded.doc));
   const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents.documents), "kind Cluster featureGates", true), ...pickKnownGates(config.featureGates, "config featureGates", false) });
   const options = {
     featureGates,

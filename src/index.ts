@@ -2,6 +2,7 @@
  * The library: the whole pure pipeline from source files to a Result. The CLI, the Action and
  * the pre-commit hook are thin shells around it.
  */
+import { pushAll } from './core/arrays.ts';
 import { sortDiagnostics, type Diagnostic } from './core/diagnostic.ts';
 import type { RunDiff } from './diff/compare.ts';
 import type { SourceFile } from './core/source.ts';
@@ -102,8 +103,8 @@ export function parseSources(sources: readonly SourceFile[], inputDiagnostics: r
   const diagnostics = [...inputDiagnostics];
   for (const source of sources) {
     const parsed = parseSource(source);
-    documents.push(...parsed.documents);
-    diagnostics.push(...parsed.diagnostics);
+    pushAll(documents, parsed.documents);
+    pushAll(diagnostics, parsed.diagnostics);
   }
   return { documents, diagnostics };
 }

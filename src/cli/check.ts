@@ -3,6 +3,7 @@
  * rendered outputs and an exit code. Throws UsageError/InputError (exit 2) for what stops the
  * run; never prints: the front ends decide where text goes.
  */
+import { pushAll } from '../core/arrays.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { severityAtLeast, type Diagnostic } from '../core/diagnostic.ts';
@@ -77,16 +78,16 @@ async function readInputs(paths: readonly string[], io: CheckIO): Promise<{ sour
   const diagnostics: Diagnostic[] = [];
   if (paths.includes('-')) {
     const read = await readSourceStream(io.stdin, '<stdin>');
-    sources.push(...read.sources);
-    diagnostics.push(...read.diagnostics);
+    pushAll(sources, read.sources);
+    pushAll(diagnostics, read.diagnostics);
   }
   const patterns = paths.filter((p) => p !== '-');
   if (patterns.length > 0) {
     const found = await discoverFiles(patterns, io.cwd);
-    diagnostics.push(...found.diagnostics);
+    pushAll(diagnostics, found.diagnostics);
     const read = await readSourceFiles(found.files, io.cwd);
-    sources.push(...read.sources);
-    diagnostics.push(...read.diagnostics);
+    pushAll(sources, read.sources);
+    pushAll(diagnostics, read.diagnostics);
   }
   return { sources, diagnostics };
 }
@@ -100,7 +101,7 @@ async function againstBase(ref: string, paths: readonly string[], io: CheckIO, h
   if (paths.includes('-')) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
   const tree = await readTreeAtRef(io.cwd, ref, paths);
   const baseDocs = parseSources(tree.sources, tree.diagnostics);
-  if (loaded.doc !== undefined && loaded.config.nodePools !== undefined) baseDocs.documents.push(...nodePoolDocuments(loaded.config.nodePools, loaded.doc));
+  if (loaded.doc !== undefined && loaded.config.nodePools !== undefined) pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc));
   const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
   const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
   const combined = withChangeRun(head, change);
@@ -146,7 +147,7 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   const input = await readInputs(paths, io);
   const documents = parseSources(input.sources, input.diagnostics);
   const diagnostics = documents.diagnostics;
-  if (config.nodePools !== undefined && loaded.doc !== undefined) documents.documents.push(...nodePoolDocuments(config.nodePools, loaded.doc));
+  if (config.nodePools !== undefined && loaded.doc !== undefined) pushAll(documents.documents, nodePoolDocuments(config.nodePools, loaded.doc));
   // Gates: built-in defaults < a kind Cluster config in the input < .resizeguard.yaml < --feature-gates.
   const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents.documents), 'kind Cluster featureGates', true), ...pickKnownGates(config.featureGates, 'config featureGates', false) });
   const options: LintOptions = {

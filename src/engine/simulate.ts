@@ -5,6 +5,7 @@
  * in. A scenario's resize requests go through API validation, then LimitRanger and ResourceQuota
  * admission (reference §2.1, §7.3), then the kubelet and the scheduler.
  */
+import { pushAll } from '../core/arrays.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
 import type { ClusterModel, ResizeScenario } from '../model/objects.ts';
@@ -71,7 +72,7 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
       name: VPA_MAX_SCENARIO,
       plan: (start) => {
         const planned = planVpaMax(model, start);
-        diagnostics.push(...planned.diagnostics);
+        pushAll(diagnostics, planned.diagnostics);
         return planned.plan;
       },
     });
@@ -93,7 +94,7 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
     }
     const start = startState();
     const plan = g.plan(start);
-    skipped.push(...plan.skipped);
+    pushAll(skipped, plan.skipped);
     if (plan.resizes.length > 0 || plan.premade.length > 0) scenarios.push(runPlan(plan, start, model, opts));
   }
   return { scenarios, diagnostics, skipped };

@@ -25,6 +25,7 @@
  * A PATH that names nothing at REF is listed in `missing`, not reported: it is what a change
  * that adds a directory looks like.
  */
+import { pushAll } from '../core/arrays.ts';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -81,7 +82,7 @@ export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly
       continue;
     }
     if (exact !== undefined) chosen.set(exact.path, exact);
-    filtered.push(...searched);
+    pushAll(filtered, searched);
   }
   const ignored = await ignoredPaths(top, filtered.map((e) => e.path).filter((p) => !chosen.has(p)));
   for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
@@ -110,8 +111,8 @@ export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly
     }
     // The same decoding and checks (UTF-8, BOM, binary, empty, size) as a file on disk.
     const read = await readSourceStream(Readable.from([bytes]), display);
-    sources.push(...read.sources);
-    diagnostics.push(...read.diagnostics);
+    pushAll(sources, read.sources);
+    pushAll(diagnostics, read.diagnostics);
   }
   return { commit, sources, diagnostics, missing };
 }
