@@ -44191,6 +44191,7 @@ var SimPod = class _SimPod {
   constructor(pod, nodeName) {
     this.pod = pod;
     this.nodeName = nodeName;
+    this.key = `${pod.ref.namespace}/${pod.ref.name}`;
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
@@ -44235,6 +44236,8 @@ var SimPod = class _SimPod {
   specRequests() {
     return this.cachedSpecRequests ??= podRequests(this);
   }
+  /** "namespace/name": the state's key for the pod (built once; it keys several maps). */
+  key;
   clone() {
     const c = new _SimPod(this.pod, this.nodeName);
     c.containers = this.containers;
@@ -44269,9 +44272,6 @@ var SimPod = class _SimPod {
       if (s?.allocated === void 0) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
     }
     this.invalidate();
-  }
-  get key() {
-    return `${this.pod.ref.namespace}/${this.pod.ref.name}`;
   }
   get priority() {
     return this.pod.priority;
@@ -51114,6 +51114,7 @@ var generateGlobTasksSync = normalizeArgumentsSync(generateTasksSync);
 var { convertPathToPattern } = import_fast_glob3.default;
 
 // src/io/read.ts
+import { isAscii } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open as open2, stat as stat2 } from "node:fs/promises";
 import path9 from "node:path";
@@ -51229,7 +51230,7 @@ function decode(display, bytes) {
   if (nul >= 0) return binary(display, "it contains a NUL byte", rangeAtByte(bytes, nul));
   let text2;
   try {
-    text2 = utf8.decode(bytes);
+    text2 = isAscii(bytes) ? bytes.toString("latin1") : utf8.decode(bytes);
   } catch {
     const bad = firstInvalidUtf8(bytes);
     if (bad === bytes.length) return tooLarge(display, bytes.length, bytes.length - 1, display);

@@ -21745,6 +21745,7 @@ var SimPod = class _SimPod {
   constructor(pod, nodeName) {
     this.pod = pod;
     this.nodeName = nodeName;
+    this.key = `${pod.ref.namespace}/${pod.ref.name}`;
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
@@ -21789,6 +21790,8 @@ var SimPod = class _SimPod {
   specRequests() {
     return this.cachedSpecRequests ??= podRequests(this);
   }
+  /** "namespace/name": the state's key for the pod (built once; it keys several maps). */
+  key;
   clone() {
     const c = new _SimPod(this.pod, this.nodeName);
     c.containers = this.containers;
@@ -21823,9 +21826,6 @@ var SimPod = class _SimPod {
       if (s?.allocated === void 0) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
     }
     this.invalidate();
-  }
-  get key() {
-    return `${this.pod.ref.namespace}/${this.pod.ref.name}`;
   }
   get priority() {
     return this.pod.priority;
@@ -30101,6 +30101,7 @@ var generateGlobTasksSync = normalizeArgumentsSync(generateTasksSync);
 var { convertPathToPattern } = import_fast_glob3.default;
 
 // src/io/read.ts
+import { isAscii } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import path4 from "node:path";
@@ -30216,7 +30217,7 @@ function decode(display, bytes) {
   if (nul >= 0) return binary(display, "it contains a NUL byte", rangeAtByte(bytes, nul));
   let text;
   try {
-    text = utf8.decode(bytes);
+    text = isAscii(bytes) ? bytes.toString("latin1") : utf8.decode(bytes);
   } catch {
     const bad = firstInvalidUtf8(bytes);
     if (bad === bytes.length) return tooLarge(display, bytes.length, bytes.length - 1, display);

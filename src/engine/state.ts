@@ -42,10 +42,14 @@ export class SimPod implements PodResourceShape {
     return (this.cachedSpecRequests ??= podRequests(this));
   }
 
+  /** "namespace/name": the state's key for the pod (built once; it keys several maps). */
+  readonly key: string;
+
   constructor(
     readonly pod: Pod,
     public nodeName: string | undefined,
   ) {
+    this.key = `${pod.ref.namespace}/${pod.ref.name}`;
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
@@ -98,9 +102,6 @@ export class SimPod implements PodResourceShape {
     this.invalidate();
   }
 
-  get key(): string {
-    return `${this.pod.ref.namespace}/${this.pod.ref.name}`;
-  }
 
   get priority(): number {
     return this.pod.priority;
