@@ -21,7 +21,7 @@ function status(allocated?: Amounts, actual?: Amounts): ContainerStatus {
 }
 
 function simPod(containers: Container[], opts: { init?: Container[]; statuses?: Record<string, ContainerStatus>; pending?: ResizePendingReason; node?: string } = {}): SimPod {
-  const pod = { containers, initContainers: opts.init ?? [], podResources: undefined, overhead: new Map(), containerStatuses: new Map(Object.entries(opts.statuses ?? {})), resizePending: opts.pending, resizePendingSince: undefined } as unknown as Pod;
+  const pod = { ref: { kind: 'Pod', namespace: 'default', name: 'p' }, containers, initContainers: opts.init ?? [], podResources: undefined, overhead: new Map(), containerStatuses: new Map(Object.entries(opts.statuses ?? {})), resizePending: opts.pending, resizePendingSince: undefined } as unknown as Pod;
   return new SimPod(pod, opts.node);
 }
 

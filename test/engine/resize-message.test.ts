@@ -14,7 +14,7 @@ function ctr(name: string, requests: Record<string, bigint>, limits: Record<stri
 }
 
 function simPod(containers: Container[], initContainers: Container[]): SimPod {
-  return new SimPod({ containers, initContainers, podResources: undefined, overhead: new Map(), containerStatuses: new Map(), resizePending: undefined } as unknown as Pod, 'n');
+  return new SimPod({ ref: { kind: 'Pod', namespace: 'default', name: 'p' }, containers, initContainers, podResources: undefined, overhead: new Map(), containerStatuses: new Map(), resizePending: undefined } as unknown as Pod, 'n');
 }
 
 /** The summary as the kubelet's message has it, stringified whole. */
