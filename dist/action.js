@@ -42609,10 +42609,12 @@ function str(v) {
 function int(v) {
   return typeof v === "number" && Number.isInteger(v) ? v : void 0;
 }
+var NO_STRINGS = Object.freeze({});
 function stringMap(v) {
-  const out = {};
-  for (const [k, val] of Object.entries(obj(v))) if (typeof val === "string") out[k] = val;
-  return out;
+  if (!isObject(v)) return NO_STRINGS;
+  let out;
+  for (const [k, val] of Object.entries(v)) if (typeof val === "string") (out ??= {})[k] = val;
+  return out ?? NO_STRINGS;
 }
 function timestamp(v) {
   if (typeof v !== "string") return void 0;
@@ -48095,7 +48097,7 @@ function readScenario(doc) {
 }
 
 // src/model/build-pod.ts
-function readRequirements(raw, doc, path15, ctx, ref) {
+function readRequirements(raw, doc, owner2, ctx, ref) {
   const r = obj(raw);
   const read = (key) => {
     const bad = [];
@@ -48106,7 +48108,7 @@ function readRequirements(raw, doc, path15, ctx, ref) {
         severity: "error",
         message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
         file: doc.file,
-        range: doc.locate([...path15, key, b.key]),
+        range: doc.locate([...owner2, "resources", key, b.key]),
         object: ref
       });
     }
@@ -48120,11 +48122,15 @@ function readRequirements(raw, doc, path15, ctx, ref) {
   return { requests, limits };
 }
 var NO_POLICY = /* @__PURE__ */ new Map();
+var containerPaths = { containers: [], initContainers: [] };
+function containerPath(key, i) {
+  return containerPaths[key][i] ??= Object.freeze(["spec", key, i]);
+}
 function readContainers(spec, key, doc, ctx, ref) {
   const type = key === "containers" ? "container" : "init";
   return arr(spec[key]).map((raw, i) => {
     const c = obj(raw);
-    const path15 = ["spec", key, i];
+    const path15 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -48136,7 +48142,7 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(c["resources"], doc, [...path15, "resources"], ctx, ref),
+      resources: readRequirements(c["resources"], doc, path15, ctx, ref),
       resizePolicy,
       path: path15
     };
@@ -48209,7 +48215,7 @@ function readPod(doc, ctx) {
   const ref = { kind: "Pod", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" };
   const containers = readContainers(spec, "containers", doc, ctx, ref);
   const initContainers = readContainers(spec, "initContainers", doc, ctx, ref);
-  const podResources = spec["resources"] === void 0 ? void 0 : readRequirements(spec["resources"], doc, ["spec", "resources"], ctx, ref);
+  const podResources = spec["resources"] === void 0 ? void 0 : readRequirements(spec["resources"], doc, ["spec"], ctx, ref);
   const conditions = arr(status2["conditions"]);
   const pending = readResizePending(conditions);
   const annotations = stringMap(meta["annotations"]);

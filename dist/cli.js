@@ -21559,10 +21559,12 @@ function str(v) {
 function int(v) {
   return typeof v === "number" && Number.isInteger(v) ? v : void 0;
 }
+var NO_STRINGS = Object.freeze({});
 function stringMap(v) {
-  const out = {};
-  for (const [k, val] of Object.entries(obj(v))) if (typeof val === "string") out[k] = val;
-  return out;
+  if (!isObject(v)) return NO_STRINGS;
+  let out;
+  for (const [k, val] of Object.entries(v)) if (typeof val === "string") (out ??= {})[k] = val;
+  return out ?? NO_STRINGS;
 }
 function timestamp(v) {
   if (typeof v !== "string") return void 0;
@@ -27082,7 +27084,7 @@ function readScenario(doc) {
 }
 
 // src/model/build-pod.ts
-function readRequirements(raw, doc, path10, ctx, ref) {
+function readRequirements(raw, doc, owner2, ctx, ref) {
   const r = obj(raw);
   const read = (key) => {
     const bad = [];
@@ -27093,7 +27095,7 @@ function readRequirements(raw, doc, path10, ctx, ref) {
         severity: "error",
         message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
         file: doc.file,
-        range: doc.locate([...path10, key, b.key]),
+        range: doc.locate([...owner2, "resources", key, b.key]),
         object: ref
       });
     }
@@ -27107,11 +27109,15 @@ function readRequirements(raw, doc, path10, ctx, ref) {
   return { requests, limits };
 }
 var NO_POLICY = /* @__PURE__ */ new Map();
+var containerPaths = { containers: [], initContainers: [] };
+function containerPath(key, i) {
+  return containerPaths[key][i] ??= Object.freeze(["spec", key, i]);
+}
 function readContainers(spec, key, doc, ctx, ref) {
   const type = key === "containers" ? "container" : "init";
   return arr(spec[key]).map((raw, i) => {
     const c = obj(raw);
-    const path10 = ["spec", key, i];
+    const path10 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -27123,7 +27129,7 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(c["resources"], doc, [...path10, "resources"], ctx, ref),
+      resources: readRequirements(c["resources"], doc, path10, ctx, ref),
       resizePolicy,
       path: path10
     };
@@ -27196,7 +27202,7 @@ function readPod(doc, ctx) {
   const ref = { kind: "Pod", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" };
   const containers = readContainers(spec, "containers", doc, ctx, ref);
   const initContainers = readContainers(spec, "initContainers", doc, ctx, ref);
-  const podResources = spec["resources"] === void 0 ? void 0 : readRequirements(spec["resources"], doc, ["spec", "resources"], ctx, ref);
+  const podResources = spec["resources"] === void 0 ? void 0 : readRequirements(spec["resources"], doc, ["spec"], ctx, ref);
   const conditions = arr(status2["conditions"]);
   const pending = readResizePending(conditions);
   const annotations = stringMap(meta["annotations"]);

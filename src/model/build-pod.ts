@@ -21,8 +21,8 @@ export interface PodReadContext {
   readonly resolvePriority: (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>) => ResolvedPriority;
 }
 
-/** API defaulting (§1.2): a limit without a request sets the request. */
-function readRequirements(raw: unknown, doc: LoadedDocument, path: readonly PathSegment[], ctx: PodReadContext, ref: ObjectRef): ResourceRequirements {
+/** API defaulting (§1.2): a limit without a request sets the request. `owner` is the path of the object holding `resources`. */
+function readRequirements(raw: unknown, doc: LoadedDocument, owner: readonly PathSegment[], ctx: PodReadContext, ref: ObjectRef): ResourceRequirements {
   const r = obj(raw);
   const read = (key: 'requests' | 'limits'): ResourceList => {
     const bad: BadQuantity[] = [];
@@ -33,7 +33,7 @@ function readRequirements(raw: unknown, doc: LoadedDocument, path: readonly Path
         severity: 'error',
         message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
         file: doc.file,
-        range: doc.locate([...path, key, b.key]),
+        range: doc.locate([...owner, 'resources', key, b.key]),
         object: ref,
       });
     }
@@ -49,11 +49,18 @@ function readRequirements(raw: unknown, doc: LoadedDocument, path: readonly Path
 
 const NO_POLICY: ReadonlyMap<string, string> = new Map();
 
+/** ['spec', key, i], one shared array per key and index (every pod has a container 0). */
+const containerPaths = { containers: [] as (readonly PathSegment[])[], initContainers: [] as (readonly PathSegment[])[] };
+
+function containerPath(key: 'containers' | 'initContainers', i: number): readonly PathSegment[] {
+  return (containerPaths[key][i] ??= Object.freeze(['spec', key, i]));
+}
+
 function readContainers(spec: Readonly<Record<string, unknown>>, key: 'containers' | 'initContainers', doc: LoadedDocument, ctx: PodReadContext, ref: ObjectRef): Container[] {
   const type: ContainerType = key === 'containers' ? 'container' : 'init';
   return arr(spec[key]).map((raw, i) => {
     const c = obj(raw);
-    const path = ['spec', key, i];
+    const path = containerPath(key, i);
     const policies = arr(c['resizePolicy']);
     const resizePolicy = policies.length === 0 ? NO_POLICY : new Map<string, string>();
     for (const p of policies) {
@@ -65,7 +72,7 @@ function readContainers(spec: Readonly<Record<string, unknown>>, key: 'container
       name: str(c['name']) ?? `#${i}`,
       type,
       sidecar: type === 'init' && c['restartPolicy'] === 'Always',
-      resources: readRequirements(c['resources'], doc, [...path, 'resources'], ctx, ref),
+      resources: readRequirements(c['resources'], doc, path, ctx, ref),
       resizePolicy,
       path,
     };
@@ -152,7 +159,7 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
   const ref: ObjectRef = { kind: 'Pod', namespace: str(meta['namespace']) ?? 'default', name: str(meta['name']) ?? '' };
   const containers = readContainers(spec, 'containers', doc, ctx, ref);
   const initContainers = readContainers(spec, 'initContainers', doc, ctx, ref);
-  const podResources = spec['resources'] === undefined ? undefined : readRequirements(spec['resources'], doc, ['spec', 'resources'], ctx, ref);
+  const podResources = spec['resources'] === undefined ? undefined : readRequirements(spec['resources'], doc, ['spec'], ctx, ref);
   const conditions = arr(status['conditions']);
   const pending = readResizePending(conditions);
   const annotations = stringMap(meta['annotations']);

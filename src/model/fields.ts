@@ -26,10 +26,14 @@ export function int(v: unknown): number | undefined {
   return typeof v === 'number' && Number.isInteger(v) ? v : undefined;
 }
 
-export function stringMap(v: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, val] of Object.entries(obj(v))) if (typeof val === 'string') out[k] = val;
-  return out;
+const NO_STRINGS: Readonly<Record<string, string>> = Object.freeze({});
+
+/** The string values of an object (labels, annotations, selectors); absent or empty reads as one shared empty record. */
+export function stringMap(v: unknown): Readonly<Record<string, string>> {
+  if (!isObject(v)) return NO_STRINGS;
+  let out: Record<string, string> | undefined;
+  for (const [k, val] of Object.entries(v)) if (typeof val === 'string') (out ??= {})[k] = val;
+  return out ?? NO_STRINGS;
 }
 
 /** RFC 3339 timestamp → whole seconds since the epoch; undefined when absent or unparsable. */
