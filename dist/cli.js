@@ -24024,11 +24024,11 @@ function runClusterState(state, model, opts) {
   return settle(run, tasks, []);
 }
 function scenarioPlan(scenario, state, diagnostics) {
-  const index2 = targetIndex(state);
+  const index2 = new TargetIndex(state);
   const resizes = [];
   for (const request of scenario.resizes) {
     const t = request.target;
-    const targets = (index2.get(`${t.kind}/${t.namespace}/${t.name}`) ?? []).filter((p) => !p.gone);
+    const targets = index2.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
     if (targets.length === 0) {
       diagnostics.push({ ruleId: "reference/missing-target", severity: "error", message: `resize target ${formatObjectRef(request.target)} matches no pod in the input`, file: scenario.doc.file, range: scenario.doc.locate([...request.path, "target"]), object: { kind: "ResizeScenario", namespace: "", name: scenario.name } });
       continue;
@@ -24070,19 +24070,27 @@ function runPlan(plan, state, model, opts) {
   const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);
   return { ...settled, resizes: [...plan.premade, ...resizes] };
 }
-function targetIndex(state) {
-  const index2 = /* @__PURE__ */ new Map();
-  const add = (key, p) => {
-    const list = index2.get(key);
-    if (list) list.push(p);
-    else index2.set(key, [p]);
-  };
-  for (const p of state.pods.values()) {
-    add(`Pod/${p.pod.ref.namespace}/${p.pod.ref.name}`, p);
-    if (p.pod.hasController) add(`${p.pod.owner.kind}/${p.pod.owner.namespace}/${p.pod.owner.name}`, p);
+var TargetIndex = class {
+  byKind = /* @__PURE__ */ new Map();
+  constructor(state) {
+    for (const p of state.pods.values()) {
+      this.add("Pod", p.pod.ref.namespace, p.pod.ref.name, p);
+      if (p.pod.hasController) this.add(p.pod.owner.kind, p.pod.owner.namespace, p.pod.owner.name, p);
+    }
   }
-  return index2;
-}
+  get(kind, namespace, name) {
+    return this.byKind.get(kind)?.get(namespace)?.get(name) ?? [];
+  }
+  add(kind, namespace, name, p) {
+    let namespaces = this.byKind.get(kind);
+    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
+    let names2 = namespaces.get(namespace);
+    if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
+    const list = names2.get(name);
+    if (list) list.push(p);
+    else names2.set(name, [p]);
+  }
+};
 
 // src/version.ts
 var VERSION = "0.1.0";
