@@ -43352,14 +43352,6 @@ function hunkTouches(h, span) {
   return false;
 }
 
-// src/core/object-ref.ts
-function formatObjectRef(ref) {
-  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
-}
-function namespacedName(ref) {
-  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
-}
-
 // src/model/resources.ts
 var CPU = "cpu";
 var MEMORY = "memory";
@@ -44106,6 +44098,14 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
   return { ok: true, victims: { pods: victims, numPDBViolations } };
 }
 
+// src/core/object-ref.ts
+function formatObjectRef(ref) {
+  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
+}
+function namespacedName(ref) {
+  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
+}
+
 // src/engine/node-info.ts
 function shift(sum, p, sign) {
   if (sum === void 0) return void 0;
@@ -44240,6 +44240,11 @@ var SimPod = class _SimPod {
   }
   /** "namespace/name": the state's key for the pod (built once; it keys several maps). */
   key;
+  /** "Pod/namespace/name", as events name their object: one string shared by all of them. */
+  get objectRef() {
+    return this.cachedObjectRef ??= formatObjectRef(this.pod.ref);
+  }
+  cachedObjectRef;
   clone() {
     const c = new _SimPod(this.pod, this.nodeName);
     c.containers = this.containers;
@@ -45124,7 +45129,7 @@ var ScenarioRun = class {
     }
   }
   emit(pod, type, reason, message2) {
-    this.events.push({ scenario: this.scenario, at: this.now, object: formatObjectRef(pod.pod.ref), type, reason, message: message2 });
+    this.events.push({ scenario: this.scenario, at: this.now, object: pod.objectRef, type, reason, message: message2 });
   }
   /** handlePodResourcesResize for one pod. */
   kubeletHandle(pod) {

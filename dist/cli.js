@@ -21794,6 +21794,11 @@ var SimPod = class _SimPod {
   }
   /** "namespace/name": the state's key for the pod (built once; it keys several maps). */
   key;
+  /** "Pod/namespace/name", as events name their object: one string shared by all of them. */
+  get objectRef() {
+    return this.cachedObjectRef ??= formatObjectRef(this.pod.ref);
+  }
+  cachedObjectRef;
   clone() {
     const c = new _SimPod(this.pod, this.nodeName);
     c.containers = this.containers;
@@ -23257,7 +23262,7 @@ var ScenarioRun = class {
     }
   }
   emit(pod, type, reason, message2) {
-    this.events.push({ scenario: this.scenario, at: this.now, object: formatObjectRef(pod.pod.ref), type, reason, message: message2 });
+    this.events.push({ scenario: this.scenario, at: this.now, object: pod.objectRef, type, reason, message: message2 });
   }
   /** handlePodResourcesResize for one pod. */
   kubeletHandle(pod) {

@@ -5,7 +5,6 @@
  * the kubelet retries its pending resizes in its own order. Deterministic: every choice upstream
  * leaves open is broken by Pod.seq (creation time, then namespace and name).
  */
-import { formatObjectRef } from '../core/object-ref.ts';
 import { podRequests } from '../model/requests.ts';
 import type { ResourceList } from '../model/resources.ts';
 import { actuate, decideResize } from './kubelet/admission.ts';
@@ -116,7 +115,7 @@ export class ScenarioRun {
   }
 
   private emit(pod: SimPod, type: SimEvent['type'], reason: string, message: string): void {
-    this.events.push({ scenario: this.scenario, at: this.now, object: formatObjectRef(pod.pod.ref), type, reason, message });
+    this.events.push({ scenario: this.scenario, at: this.now, object: pod.objectRef, type, reason, message });
   }
 
   /** handlePodResourcesResize for one pod. */

@@ -3,6 +3,7 @@
  * A SimPod carries what changes during a scenario: its desired resources (spec), the kubelet's
  * allocation and actuation (status), its PodResizePending condition and its termination.
  */
+import { formatObjectRef } from '../core/object-ref.ts';
 import type { Node } from '../model/objects.ts';
 import type { Container, ContainerStatus, Pod, PodResourceShape, ResizePendingReason, ResourceRequirements } from '../model/pod.ts';
 import { podRequests } from '../model/requests.ts';
@@ -44,6 +45,12 @@ export class SimPod implements PodResourceShape {
 
   /** "namespace/name": the state's key for the pod (built once; it keys several maps). */
   readonly key: string;
+  /** "Pod/namespace/name", as events name their object: one string shared by all of them. */
+  get objectRef(): string {
+    return (this.cachedObjectRef ??= formatObjectRef(this.pod.ref));
+  }
+
+  private cachedObjectRef: string | undefined;
 
   constructor(
     readonly pod: Pod,
