@@ -23212,6 +23212,7 @@ function fitErrorMessage(numNodes, statuses) {
 // src/engine/scenario-run.ts
 var PERIODIC_RETRY_SECONDS = 180;
 var MAX_STEPS = 1e4;
+var NO_STATUSES = /* @__PURE__ */ new Map();
 function podRef(p) {
   return { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
 }
@@ -23347,7 +23348,8 @@ var ScenarioRun = class {
     return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ""}|${requestsKey(pod.specRequests())}`;
   }
   place(pod) {
-    const record = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: void 0, statuses: /* @__PURE__ */ new Map() };
+    const explained = this.opts.explain === pod.key ? /* @__PURE__ */ new Map() : void 0;
+    const record = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES };
     this.placements.set(pod, record);
     if (this.failedAt !== this.generation) {
       this.failedTemplates.clear();
@@ -23361,9 +23363,10 @@ var ScenarioRun = class {
       return;
     }
     const opts = this.filterOptions();
-    if (this.opts.explain === pod.key) for (const [k, v] of this.scheduler.explain(pod, opts)) record.statuses.set(k, v);
+    const statuses = record.statuses === NO_STATUSES ? void 0 : record.statuses;
+    if (statuses !== void 0) for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
     const result2 = this.scheduler.schedule(pod, opts);
-    if (this.opts.explain === pod.key) for (const [k, v] of result2.statuses) record.statuses.set(k, v);
+    if (statuses !== void 0) for (const [k, v] of result2.statuses) statuses.set(k, v);
     if (result2.kind === "Feasible") {
       this.nominate(pod, void 0);
       this.state.bind(pod, result2.node);

@@ -41,7 +41,8 @@ export interface PlacementRecord {
   readonly preempted: PodRef[];
   /** The last FailedScheduling message, while it stays Pending. */
   failure: string | undefined;
-  readonly statuses: Map<string, readonly Status[]>;
+  /** Every node's Filter statuses, for the --explain pod only (empty for the others). */
+  readonly statuses: ReadonlyMap<string, readonly Status[]>;
 }
 
 /** A resize in flight: created at request time, settled when the run ends. */
@@ -62,6 +63,8 @@ export interface ResizeTask {
   /** Some of its victims were needed only by the scheduler's pod-count quirk (E9). */
   podCountQuirk?: boolean;
 }
+
+const NO_STATUSES: ReadonlyMap<string, readonly Status[]> = new Map();
 
 export function podRef(p: SimPod): PodRef {
   return { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
@@ -211,7 +214,8 @@ export class ScenarioRun {
   }
 
   private place(pod: SimPod): void {
-    const record: PlacementRecord = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: undefined, statuses: new Map<string, readonly Status[]>() };
+    const explained = this.opts.explain === pod.key ? new Map<string, readonly Status[]>() : undefined;
+    const record: PlacementRecord = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: undefined, statuses: explained ?? NO_STATUSES };
     this.placements.set(pod, record);
     if (this.failedAt !== this.generation) {
       this.failedTemplates.clear();
@@ -225,10 +229,12 @@ export class ScenarioRun {
       return;
     }
     const opts = this.filterOptions();
-    if (this.opts.explain === pod.key) for (const [k, v] of this.scheduler.explain(pod, opts)) record.statuses.set(k, v);
+    // Only the --explain pod's record has a map of its own.
+    const statuses = record.statuses === NO_STATUSES ? undefined : (record.statuses as Map<string, readonly Status[]>);
+    if (statuses !== undefined) for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
     const result = this.scheduler.schedule(pod, opts);
     // Every node's statuses are kept only for --explain: at 5,000 nodes they would dwarf the report.
-    if (this.opts.explain === pod.key) for (const [k, v] of result.statuses) record.statuses.set(k, v);
+    if (statuses !== undefined) for (const [k, v] of result.statuses) statuses.set(k, v);
     if (result.kind === 'Feasible') {
       this.nominate(pod, undefined);
       this.state.bind(pod, result.node);
