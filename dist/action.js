@@ -44335,15 +44335,20 @@ var SimPod = class _SimPod {
   }
 };
 function noneMissing(pod, useStatus) {
-  const complete = (list) => list === void 0 || list.has("cpu") && list.has("memory");
-  for (const c of [...pod.containers, ...pod.initContainers]) {
-    if (!c.resources.requests.has("cpu") || !c.resources.requests.has("memory")) return false;
-    if (!useStatus) continue;
-    const s = pod.containerStatuses.get(c.name);
-    if (s?.allocated === void 0 && pod.resizePending === "Infeasible") return false;
-    if (!complete(s?.allocated) || !complete(s?.actualRequests)) return false;
-  }
+  for (const c of pod.containers) if (!containerComplete(pod, c, useStatus)) return false;
+  for (const c of pod.initContainers) if (!containerComplete(pod, c, useStatus)) return false;
   return true;
+}
+function containerComplete(pod, c, useStatus) {
+  if (!hasCpuAndMemory(c.resources.requests)) return false;
+  if (!useStatus) return true;
+  const s = pod.containerStatuses.get(c.name);
+  if (s === void 0) return pod.resizePending !== "Infeasible";
+  if (s.allocated === void 0 && pod.resizePending === "Infeasible") return false;
+  return (s.allocated === void 0 || hasCpuAndMemory(s.allocated)) && (s.actualRequests === void 0 || hasCpuAndMemory(s.actualRequests));
+}
+function hasCpuAndMemory(list) {
+  return list.has("cpu") && list.has("memory");
 }
 var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
   ["cpu", 100n],

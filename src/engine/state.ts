@@ -177,15 +177,22 @@ export class SimPod implements PodResourceShape {
  * resize without an allocation (which reads no list at all) is left to the full computation.
  */
 function noneMissing(pod: SimPod, useStatus: boolean): boolean {
-  const complete = (list: ResourceList | undefined): boolean => list === undefined || (list.has('cpu') && list.has('memory'));
-  for (const c of [...pod.containers, ...pod.initContainers]) {
-    if (!c.resources.requests.has('cpu') || !c.resources.requests.has('memory')) return false;
-    if (!useStatus) continue;
-    const s = pod.containerStatuses.get(c.name);
-    if (s?.allocated === undefined && pod.resizePending === 'Infeasible') return false;
-    if (!complete(s?.allocated) || !complete(s?.actualRequests)) return false;
-  }
+  for (const c of pod.containers) if (!containerComplete(pod, c, useStatus)) return false;
+  for (const c of pod.initContainers) if (!containerComplete(pod, c, useStatus)) return false;
   return true;
+}
+
+function containerComplete(pod: SimPod, c: Container, useStatus: boolean): boolean {
+  if (!hasCpuAndMemory(c.resources.requests)) return false;
+  if (!useStatus) return true;
+  const s = pod.containerStatuses.get(c.name);
+  if (s === undefined) return pod.resizePending !== 'Infeasible';
+  if (s.allocated === undefined && pod.resizePending === 'Infeasible') return false;
+  return (s.allocated === undefined || hasCpuAndMemory(s.allocated)) && (s.actualRequests === undefined || hasCpuAndMemory(s.actualRequests));
+}
+
+function hasCpuAndMemory(list: ResourceList): boolean {
+  return list.has('cpu') && list.has('memory');
 }
 
 /** A container without a cpu or memory request counts as 100m / 200Mi for scoring only (§1.3). */
