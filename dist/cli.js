@@ -25830,11 +25830,11 @@ function parseSource(source) {
   for (const doc of parsed.documents) {
     const items = listItems(doc.value);
     if (items === void 0) {
-      addObject(result2, doc, "document");
+      addObject(result2, doc, () => "document");
       continue;
     }
     items.forEach((item, i) => {
-      addObject(result2, listItem(doc, item, i), `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
+      addObject(result2, listItem(doc, item, i), () => `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
     });
   }
   return result2;
@@ -25882,7 +25882,7 @@ function addObject(result2, doc, what) {
   result2.diagnostics.push({
     ruleId: "input/not-an-object",
     severity: "warning",
-    message: `${what} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
+    message: `${what()} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
     file: doc.file,
     range: doc.locate([])
   });
@@ -27525,6 +27525,7 @@ function matchesGlob(path10, glob) {
 
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
+var METADATA_ANNOTATIONS = ["metadata", "annotations"];
 function annotationAt(doc, path10) {
   let v = doc.value;
   for (const seg of path10) v = obj(v)[String(seg)];
@@ -27533,15 +27534,15 @@ function annotationAt(doc, path10) {
 function sources(model) {
   const out = [];
   for (const w of model.workloads) {
-    const refs = [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)];
-    out.push({ doc: w.doc, path: ["metadata", "annotations"], keys: refs });
+    const keys = () => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)];
+    out.push({ doc: w.doc, path: METADATA_ANNOTATIONS, keys });
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    out.push({ doc: w.doc, path: [...template, "metadata", "annotations"], keys: refs });
+    out.push({ doc: w.doc, path: [...template, "metadata", "annotations"], keys });
   }
   const fromWorkloads = new Set(model.workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
-  for (const p of model.pods) if (!fromWorkloads.has(p.doc)) out.push({ doc: p.doc, path: ["metadata", "annotations"], keys: [formatObjectRef(p.ref)] });
-  for (const n of model.nodes) out.push({ doc: n.doc, path: ["metadata", "annotations"], keys: [`Node/${n.name}`] });
-  for (const v of model.vpas) out.push({ doc: v.doc, path: ["metadata", "annotations"], keys: [formatObjectRef(v.ref)] });
+  for (const p of model.pods) if (!fromWorkloads.has(p.doc)) out.push({ doc: p.doc, path: METADATA_ANNOTATIONS, keys: () => [formatObjectRef(p.ref)] });
+  for (const n of model.nodes) out.push({ doc: n.doc, path: METADATA_ANNOTATIONS, keys: () => [`Node/${n.name}`] });
+  for (const v of model.vpas) out.push({ doc: v.doc, path: METADATA_ANNOTATIONS, keys: () => [formatObjectRef(v.ref)] });
   return out;
 }
 function parseEntries(value) {
@@ -27566,7 +27567,7 @@ function readSuppressions(model, knownRuleIds) {
         else if (reason === "") errors.push({ ruleId: "config/invalid-suppression", severity: "error", message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`, ...at2 });
       }
       if (reason === "" || !knownRuleIds.has(rule)) continue;
-      for (const key of s.keys) {
+      for (const key of s.keys()) {
         const m = byObject.get(key) ?? /* @__PURE__ */ new Map();
         m.set(rule, reason);
         byObject.set(key, m);

@@ -35,11 +35,11 @@ export function parseSource(source: SourceFile): ParseResult {
   for (const doc of parsed.documents) {
     const items = listItems(doc.value);
     if (items === undefined) {
-      addObject(result, doc, 'document');
+      addObject(result, doc, () => 'document');
       continue;
     }
     items.forEach((item, i) => {
-      addObject(result, listItem(doc, item, i), `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
+      addObject(result, listItem(doc, item, i), () => `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
     });
   }
   return result;
@@ -90,7 +90,8 @@ function withImpliedType(list: unknown, item: unknown): unknown {
   return { apiVersion, kind: listKind.slice(0, -'List'.length), ...item };
 }
 
-function addObject(result: ParseResult, doc: LoadedDocument, what: string): void {
+/** `what` names the document in the warning; built only when there is one. */
+function addObject(result: ParseResult, doc: LoadedDocument, what: () => string): void {
   if (doc.value === null || doc.value === undefined) return;
   if (isObject(doc.value)) {
     result.documents.push(doc);
@@ -99,7 +100,7 @@ function addObject(result: ParseResult, doc: LoadedDocument, what: string): void
   result.diagnostics.push({
     ruleId: 'input/not-an-object',
     severity: 'warning',
-    message: `${what} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
+    message: `${what()} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
     file: doc.file,
     range: doc.locate([]),
   });

@@ -17,8 +17,11 @@ export type Suppressions = ReadonlyMap<string, string>;
 interface Source {
   readonly doc: LoadedDocument;
   readonly path: readonly PathSegment[];
-  readonly keys: readonly string[];
+  /** Computed only for an annotated object: a snapshot has 150,000 pods and few annotations. */
+  readonly keys: () => readonly string[];
 }
+
+const METADATA_ANNOTATIONS: readonly PathSegment[] = ['metadata', 'annotations'];
 
 function annotationAt(doc: LoadedDocument, path: readonly PathSegment[]): string | undefined {
   let v: unknown = doc.value;
@@ -30,15 +33,15 @@ function annotationAt(doc: LoadedDocument, path: readonly PathSegment[]): string
 function sources(model: ClusterModel): Source[] {
   const out: Source[] = [];
   for (const w of model.workloads) {
-    const refs = [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)['metadata'])['name']) ?? ''}`)];
-    out.push({ doc: w.doc, path: ['metadata', 'annotations'], keys: refs });
+    const keys = (): string[] => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)['metadata'])['name']) ?? ''}`)];
+    out.push({ doc: w.doc, path: METADATA_ANNOTATIONS, keys });
     const template = w.ref.kind === 'CronJob' ? ['spec', 'jobTemplate', 'spec', 'template'] : ['spec', 'template'];
-    out.push({ doc: w.doc, path: [...template, 'metadata', 'annotations'], keys: refs });
+    out.push({ doc: w.doc, path: [...template, 'metadata', 'annotations'], keys });
   }
   const fromWorkloads = new Set(model.workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
-  for (const p of model.pods) if (!fromWorkloads.has(p.doc)) out.push({ doc: p.doc, path: ['metadata', 'annotations'], keys: [formatObjectRef(p.ref)] });
-  for (const n of model.nodes) out.push({ doc: n.doc, path: ['metadata', 'annotations'], keys: [`Node/${n.name}`] });
-  for (const v of model.vpas) out.push({ doc: v.doc, path: ['metadata', 'annotations'], keys: [formatObjectRef(v.ref)] });
+  for (const p of model.pods) if (!fromWorkloads.has(p.doc)) out.push({ doc: p.doc, path: METADATA_ANNOTATIONS, keys: () => [formatObjectRef(p.ref)] });
+  for (const n of model.nodes) out.push({ doc: n.doc, path: METADATA_ANNOTATIONS, keys: () => [`Node/${n.name}`] });
+  for (const v of model.vpas) out.push({ doc: v.doc, path: METADATA_ANNOTATIONS, keys: () => [formatObjectRef(v.ref)] });
   return out;
 }
 
@@ -70,7 +73,7 @@ export function readSuppressions(model: ClusterModel, knownRuleIds: ReadonlySet<
         else if (reason === '') errors.push({ ruleId: 'config/invalid-suppression', severity: 'error', message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`, ...at });
       }
       if (reason === '' || !knownRuleIds.has(rule)) continue;
-      for (const key of s.keys) {
+      for (const key of s.keys()) {
         const m = byObject.get(key) ?? new Map<string, string>();
         m.set(rule, reason);
         byObject.set(key, m);
