@@ -25921,16 +25921,30 @@ function compareNaturalKeys(pa, pb) {
     const x = pa[i];
     const y = pb[i];
     if (x === y) continue;
-    const dx = /^\d/.test(x);
-    const dy = /^\d/.test(y);
-    if (dx && dy) {
-      const d = BigInt(x) - BigInt(y);
-      if (d !== 0n) return d < 0n ? -1 : 1;
+    if (isDigit2(x.charCodeAt(0)) && isDigit2(y.charCodeAt(0))) {
+      const d = compareDigitRuns(x, y);
+      if (d !== 0) return d;
       return x.length - y.length;
     }
     return compareStrings2(x, y);
   }
   return pa.length - pb.length;
+}
+var ZERO2 = 48;
+function isDigit2(c) {
+  return c >= ZERO2 && c <= ZERO2 + 9;
+}
+function compareDigitRuns(x, y) {
+  let i = 0;
+  let j = 0;
+  while (i < x.length && x.charCodeAt(i) === ZERO2) i++;
+  while (j < y.length && y.charCodeAt(j) === ZERO2) j++;
+  if (x.length - i !== y.length - j) return x.length - i < y.length - j ? -1 : 1;
+  for (; i < x.length; i++, j++) {
+    const d = x.charCodeAt(i) - y.charCodeAt(j);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return 0;
 }
 
 // schemas/node.schema.json

@@ -21,14 +21,32 @@ export function compareNaturalKeys(pa: readonly string[], pb: readonly string[])
     const x = pa[i]!;
     const y = pb[i]!;
     if (x === y) continue;
-    const dx = /^\d/.test(x);
-    const dy = /^\d/.test(y);
-    if (dx && dy) {
-      const d = BigInt(x) - BigInt(y);
-      if (d !== 0n) return d < 0n ? -1 : 1;
+    if (isDigit(x.charCodeAt(0)) && isDigit(y.charCodeAt(0))) {
+      const d = compareDigitRuns(x, y);
+      if (d !== 0) return d;
       return x.length - y.length;
     }
     return compareStrings(x, y);
   }
   return pa.length - pb.length;
+}
+
+const ZERO = 0x30;
+
+function isDigit(c: number): boolean {
+  return c >= ZERO && c <= ZERO + 9;
+}
+
+/** Two runs of digits compared as numbers of any size: leading zeros skipped, then length, then digit by digit. */
+function compareDigitRuns(x: string, y: string): number {
+  let i = 0;
+  let j = 0;
+  while (i < x.length && x.charCodeAt(i) === ZERO) i++;
+  while (j < y.length && y.charCodeAt(j) === ZERO) j++;
+  if (x.length - i !== y.length - j) return x.length - i < y.length - j ? -1 : 1;
+  for (; i < x.length; i++, j++) {
+    const d = x.charCodeAt(i) - y.charCodeAt(j);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return 0;
 }
