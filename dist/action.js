@@ -48463,7 +48463,7 @@ function at(doc, path15, severity, ruleId, message2, object) {
 function identifyAndValidate(documents, report) {
   const byKind = /* @__PURE__ */ new Map();
   const ordered = [];
-  const seen = /* @__PURE__ */ new Map();
+  const seen = new FirstDefinitions();
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
     if (id === void 0) continue;
@@ -48478,13 +48478,11 @@ function identifyAndValidate(documents, report) {
       for (const e of errors) report(e);
       continue;
     }
-    const key = formatObjectRef(ref);
-    const first = seen.get(key);
+    const first = seen.add(ref, doc);
     if (first !== void 0) {
-      report(at(doc, ["metadata", "name"], "error", "input/duplicate-object", `${key} is defined twice; the first definition (${first.file}) is used and this one is ignored`, ref));
+      report(at(doc, ["metadata", "name"], "error", "input/duplicate-object", `${formatObjectRef(ref)} is defined twice; the first definition (${first.file}) is used and this one is ignored`, ref));
       continue;
     }
-    seen.set(key, doc);
     const entry = { doc, ref, apiVersion: id.apiVersion };
     const list = byKind.get(id.kind) ?? [];
     list.push(entry);
@@ -48493,6 +48491,19 @@ function identifyAndValidate(documents, report) {
   }
   return { byKind, ordered };
 }
+var FirstDefinitions = class {
+  byKind = /* @__PURE__ */ new Map();
+  /** Records `doc` unless the object is already defined; returns the earlier definition if so. */
+  add(ref, doc) {
+    let namespaces = this.byKind.get(ref.kind);
+    if (namespaces === void 0) this.byKind.set(ref.kind, namespaces = /* @__PURE__ */ new Map());
+    let names2 = namespaces.get(ref.namespace);
+    if (names2 === void 0) namespaces.set(ref.namespace, names2 = /* @__PURE__ */ new Map());
+    const first = names2.get(ref.name);
+    if (first === void 0) names2.set(ref.name, doc);
+    return first;
+  }
+};
 function makePriorityResolver(classes) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
   return (_doc, _ref, spec) => {
