@@ -42612,9 +42612,21 @@ function int(v) {
 var NO_STRINGS = Object.freeze({});
 function stringMap(v) {
   if (!isObject(v)) return NO_STRINGS;
-  let out;
-  for (const [k, val] of Object.entries(v)) if (typeof val === "string") (out ??= {})[k] = val;
-  return out ?? NO_STRINGS;
+  let allStrings = true;
+  let any = false;
+  for (const k in v) {
+    if (!Object.hasOwn(v, k)) continue;
+    any = true;
+    if (typeof v[k] !== "string") {
+      allStrings = false;
+      break;
+    }
+  }
+  if (!any) return NO_STRINGS;
+  if (allStrings && Object.getPrototypeOf(v) === Object.prototype) return v;
+  const out = {};
+  for (const [k, val] of Object.entries(v)) if (typeof val === "string") out[k] = val;
+  return out;
 }
 function timestamp(v) {
   if (typeof v !== "string") return void 0;

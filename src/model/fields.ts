@@ -28,12 +28,28 @@ export function int(v: unknown): number | undefined {
 
 const NO_STRINGS: Readonly<Record<string, string>> = Object.freeze({});
 
-/** The string values of an object (labels, annotations, selectors); absent or empty reads as one shared empty record. */
+/**
+ * The string values of an object (labels, annotations, selectors), read-only. An object whose
+ * values are all strings (the usual case) is returned as it is, not copied; absent or empty
+ * reads as one shared empty record.
+ */
 export function stringMap(v: unknown): Readonly<Record<string, string>> {
   if (!isObject(v)) return NO_STRINGS;
-  let out: Record<string, string> | undefined;
-  for (const [k, val] of Object.entries(v)) if (typeof val === 'string') (out ??= {})[k] = val;
-  return out ?? NO_STRINGS;
+  let allStrings = true;
+  let any = false;
+  for (const k in v) {
+    if (!Object.hasOwn(v, k)) continue;
+    any = true;
+    if (typeof v[k] !== 'string') {
+      allStrings = false;
+      break;
+    }
+  }
+  if (!any) return NO_STRINGS;
+  if (allStrings && Object.getPrototypeOf(v) === Object.prototype) return v as Readonly<Record<string, string>>;
+  const out: Record<string, string> = {};
+  for (const [k, val] of Object.entries(v)) if (typeof val === 'string') out[k] = val;
+  return out;
 }
 
 /** RFC 3339 timestamp → whole seconds since the epoch; undefined when absent or unparsable. */
