@@ -48581,19 +48581,28 @@ function annotationAt(doc, path15) {
   for (const seg of path15) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
-function sources(model) {
-  const out = [];
+function* sources(model) {
   for (const w of model.workloads) {
     const keys = () => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)];
-    out.push({ doc: w.doc, path: METADATA_ANNOTATIONS, keys });
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    out.push({ doc: w.doc, path: [...template, "metadata", "annotations"], keys });
+    for (const path15 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path15);
+      if (value !== void 0) yield { doc: w.doc, path: path15, value, keys };
+    }
   }
   const fromWorkloads = new Set(model.workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
-  for (const p of model.pods) if (!fromWorkloads.has(p.doc)) out.push({ doc: p.doc, path: METADATA_ANNOTATIONS, keys: () => [formatObjectRef(p.ref)] });
-  for (const n of model.nodes) out.push({ doc: n.doc, path: METADATA_ANNOTATIONS, keys: () => [`Node/${n.name}`] });
-  for (const v of model.vpas) out.push({ doc: v.doc, path: METADATA_ANNOTATIONS, keys: () => [formatObjectRef(v.ref)] });
-  return out;
+  for (const p of model.pods) {
+    const value = fromWorkloads.has(p.doc) ? void 0 : annotationAt(p.doc, METADATA_ANNOTATIONS);
+    if (value !== void 0) yield { doc: p.doc, path: METADATA_ANNOTATIONS, value, keys: () => [formatObjectRef(p.ref)] };
+  }
+  for (const n of model.nodes) {
+    const value = annotationAt(n.doc, METADATA_ANNOTATIONS);
+    if (value !== void 0) yield { doc: n.doc, path: METADATA_ANNOTATIONS, value, keys: () => [`Node/${n.name}`] };
+  }
+  for (const v of model.vpas) {
+    const value = annotationAt(v.doc, METADATA_ANNOTATIONS);
+    if (value !== void 0) yield { doc: v.doc, path: METADATA_ANNOTATIONS, value, keys: () => [formatObjectRef(v.ref)] };
+  }
 }
 function parseEntries(value) {
   return value.split(/[;\n]/).map((e) => e.trim()).filter((e) => e !== "").map((e) => {
@@ -48606,8 +48615,7 @@ function readSuppressions(model, knownRuleIds) {
   const errors = [];
   const seen = /* @__PURE__ */ new Set();
   for (const s of sources(model)) {
-    const value = annotationAt(s.doc, s.path);
-    if (value === void 0) continue;
+    const value = s.value;
     const at2 = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
     const where = `${at2.file}:${at2.range.start.line}:${at2.range.start.column}`;
     for (const { rule, reason } of parseEntries(value)) {

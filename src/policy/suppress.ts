@@ -14,10 +14,11 @@ export const IGNORE_ANNOTATION = 'resizeguard.dev/ignore';
 /** rule id → reason, for one object. */
 export type Suppressions = ReadonlyMap<string, string>;
 
+/** An annotated object: where its annotation is, its value, and which finding objects it applies to. */
 interface Source {
   readonly doc: LoadedDocument;
   readonly path: readonly PathSegment[];
-  /** Computed only for an annotated object: a snapshot has 150,000 pods and few annotations. */
+  readonly value: string;
   readonly keys: () => readonly string[];
 }
 
@@ -29,20 +30,32 @@ function annotationAt(doc: LoadedDocument, path: readonly PathSegment[]): string
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 
-/** Where annotations live, and which finding objects (formatObjectRef) each applies to. */
-function sources(model: ClusterModel): Source[] {
-  const out: Source[] = [];
+/**
+ * The annotated objects, and which finding objects (formatObjectRef) each annotation applies to.
+ * Objects are checked in place: a snapshot has 150,000 pods and few annotations.
+ */
+function* sources(model: ClusterModel): Generator<Source> {
   for (const w of model.workloads) {
     const keys = (): string[] => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)['metadata'])['name']) ?? ''}`)];
-    out.push({ doc: w.doc, path: METADATA_ANNOTATIONS, keys });
     const template = w.ref.kind === 'CronJob' ? ['spec', 'jobTemplate', 'spec', 'template'] : ['spec', 'template'];
-    out.push({ doc: w.doc, path: [...template, 'metadata', 'annotations'], keys });
+    for (const path of [METADATA_ANNOTATIONS, [...template, 'metadata', 'annotations']]) {
+      const value = annotationAt(w.doc, path);
+      if (value !== undefined) yield { doc: w.doc, path, value, keys };
+    }
   }
   const fromWorkloads = new Set(model.workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
-  for (const p of model.pods) if (!fromWorkloads.has(p.doc)) out.push({ doc: p.doc, path: METADATA_ANNOTATIONS, keys: () => [formatObjectRef(p.ref)] });
-  for (const n of model.nodes) out.push({ doc: n.doc, path: METADATA_ANNOTATIONS, keys: () => [`Node/${n.name}`] });
-  for (const v of model.vpas) out.push({ doc: v.doc, path: METADATA_ANNOTATIONS, keys: () => [formatObjectRef(v.ref)] });
-  return out;
+  for (const p of model.pods) {
+    const value = fromWorkloads.has(p.doc) ? undefined : annotationAt(p.doc, METADATA_ANNOTATIONS);
+    if (value !== undefined) yield { doc: p.doc, path: METADATA_ANNOTATIONS, value, keys: () => [formatObjectRef(p.ref)] };
+  }
+  for (const n of model.nodes) {
+    const value = annotationAt(n.doc, METADATA_ANNOTATIONS);
+    if (value !== undefined) yield { doc: n.doc, path: METADATA_ANNOTATIONS, value, keys: () => [`Node/${n.name}`] };
+  }
+  for (const v of model.vpas) {
+    const value = annotationAt(v.doc, METADATA_ANNOTATIONS);
+    if (value !== undefined) yield { doc: v.doc, path: METADATA_ANNOTATIONS, value, keys: () => [formatObjectRef(v.ref)] };
+  }
 }
 
 function parseEntries(value: string): { rule: string; reason: string }[] {
@@ -62,8 +75,7 @@ export function readSuppressions(model: ClusterModel, knownRuleIds: ReadonlySet<
   const errors: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const s of sources(model)) {
-    const value = annotationAt(s.doc, s.path);
-    if (value === undefined) continue;
+    const value = s.value;
     const at = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
     const where = `${at.file}:${at.range.start.line}:${at.range.start.column}`;
     for (const { rule, reason } of parseEntries(value)) {
