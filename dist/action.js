@@ -44286,11 +44286,13 @@ var SimPod = class _SimPod {
    * allocatedResources is allocated at its spec (what the kubelet would report).
    */
   admit() {
-    for (const c of [...this.containers, ...this.initContainers]) {
-      const s = this.containerStatuses.get(c.name);
-      if (s?.allocated === void 0) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
-    }
+    for (const c of this.containers) this.checkpoint(c);
+    for (const c of this.initContainers) this.checkpoint(c);
     this.invalidate();
+  }
+  checkpoint(c) {
+    const s = this.containerStatuses.get(c.name);
+    if (s?.allocated === void 0) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
   }
   get priority() {
     return this.pod.priority;

@@ -102,11 +102,14 @@ export class SimPod implements PodResourceShape {
    * allocatedResources is allocated at its spec (what the kubelet would report).
    */
   admit(): void {
-    for (const c of [...this.containers, ...this.initContainers]) {
-      const s = this.containerStatuses.get(c.name);
-      if (s?.allocated === undefined) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
-    }
+    for (const c of this.containers) this.checkpoint(c);
+    for (const c of this.initContainers) this.checkpoint(c);
     this.invalidate();
+  }
+
+  private checkpoint(c: Container): void {
+    const s = this.containerStatuses.get(c.name);
+    if (s?.allocated === undefined) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
   }
 
 
