@@ -27449,10 +27449,11 @@ function buildClusterModel(documents) {
 var MODELLED = /* @__PURE__ */ new Set(["Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 function rankPods(pods) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
-  const namespaces = /* @__PURE__ */ new Map();
-  const nsKey = (ns) => namespaces.get(ns) ?? namespaces.set(ns, naturalKey(ns)).get(ns);
-  const keyed = pods.map((p) => ({ p, t: created(p), ns: nsKey(p.ref.namespace), name: naturalKey(p.ref.name) }));
-  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || compareNaturalKeys(a.ns, b.ns) || compareNaturalKeys(a.name, b.name));
+  const namespaces = [...new Set(pods.map((p) => p.ref.namespace))].sort(compareNatural);
+  const nsRank = new Map(namespaces.map((ns, i) => [ns, i]));
+  const keyed = pods.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace), name: void 0 }));
+  const nameKey = (k) => k.name ??= naturalKey(k.p.ref.name);
+  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || a.ns - b.ns || compareNaturalKeys(nameKey(a), nameKey(b)));
   return keyed.map(({ p }, seq) => {
     p.seq = seq;
     return p;
