@@ -36,6 +36,7 @@ const CASES: readonly [string, () => SimPod][] = [
   ['allocation without memory', () => simPod([ctr('a', FULL)], { node: 'n', statuses: { a: status({ cpu: 50n }) } })],
   ['actuated without cpu', () => simPod([ctr('a', FULL)], { node: 'n', statuses: { a: status(FULL, { memory: 256n * MI }) } })],
   ['Infeasible without an allocation', () => simPod([ctr('a', FULL)], { node: 'n', pending: 'Infeasible' })],
+  ['Infeasible with a status but no allocation', () => simPod([ctr('a', FULL)], { node: 'n', pending: 'Infeasible', statuses: { a: status(undefined, FULL) } })],
   ['Infeasible with an allocation', () => simPod([ctr('a', FULL)], { node: 'n', pending: 'Infeasible', statuses: { a: status({ cpu: 200n, memory: 128n * MI }) } })],
 ];
 
