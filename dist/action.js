@@ -16228,7 +16228,7 @@ var require_util6 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_2, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date) {
       if (typeof date === "number") {
         date = new Date(date);
@@ -17485,7 +17485,7 @@ var require_receiver = __commonJS({
        * @param {Buffer} chunk
        * @param {() => void} callback
        */
-      _write(chunk, _, callback) {
+      _write(chunk, _2, callback) {
         this.#buffers.push(chunk);
         this.#byteOffset += chunk.length;
         this.#loop = true;
@@ -20962,7 +20962,7 @@ var require_Pair = __commonJS({
           value = value.clone(schema);
         return new _Pair(key, value);
       }
-      toJSON(_, ctx) {
+      toJSON(_2, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         return addPairToJSMap.addPairToJSMap(ctx, pair, this);
       }
@@ -21239,7 +21239,7 @@ var require_YAMLMap = __commonJS({
        * @param {Class} Type - If set, forces the returned collection type
        * @returns Instance of Type, Map, or Object
        */
-      toJSON(_, ctx, Type) {
+      toJSON(_2, ctx, Type) {
         const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
           ctx.onCreate(map);
@@ -21362,7 +21362,7 @@ var require_YAMLSeq = __commonJS({
         else
           this.items[idx] = value;
       }
-      toJSON(_, ctx) {
+      toJSON(_2, ctx) {
         const seq = [];
         if (ctx?.onCreate)
           ctx.onCreate(seq);
@@ -21871,9 +21871,9 @@ var require_omap = __commonJS({
        * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
        * but TypeScript won't allow widening the signature of a child method.
        */
-      toJSON(_, ctx) {
+      toJSON(_2, ctx) {
         if (!ctx)
-          return super.toJSON(_);
+          return super.toJSON(_2);
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
@@ -22128,8 +22128,8 @@ var require_set = __commonJS({
           this.items.push(new Pair.Pair(key));
         }
       }
-      toJSON(_, ctx) {
-        return super.toJSON(_, ctx, Set);
+      toJSON(_2, ctx) {
+        return super.toJSON(_2, ctx, Set);
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -26540,7 +26540,7 @@ var require_code = __commonJS({
     };
     exports._Code = _Code;
     exports.nil = new _Code("");
-    function _(strs, ...args) {
+    function _2(strs, ...args) {
       const code = [strs[0]];
       let i = 0;
       while (i < args.length) {
@@ -26549,7 +26549,7 @@ var require_code = __commonJS({
       }
       return new _Code(code);
     }
-    exports._ = _;
+    exports._ = _2;
     var plus2 = new _Code("+");
     function str2(strs, ...args) {
       const expr = [safeStringify(strs[0])];
@@ -26620,7 +26620,7 @@ var require_code = __commonJS({
     }
     exports.safeStringify = safeStringify;
     function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _2`[${key}]`;
     }
     exports.getProperty = getProperty;
     function getEsmExportName(key) {
@@ -28717,7 +28717,7 @@ var require_resolve = __commonJS({
       const pathPrefix = getFullPath(uriResolver, schId, false);
       const localRefs = {};
       const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+      traverse(schema, { allKeys: true }, (sch, jsonPtr, _2, parentJsonPtr) => {
         if (parentJsonPtr === void 0)
           return;
         const fullPath = pathPrefix + jsonPtr;
@@ -39525,7 +39525,7 @@ var require_ignore = __commonJS({
         //   ever starts again inside it -- `(\\+?) ` did, which made a long run
         //   quadratic.
         /(\\+)( ?)/g,
-        (_, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE2 : run2,
+        (_2, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE2 : run2,
         ESCAPE + SPACE2
       ],
       // git's wildmatch() reads a run of two or more asterisks as one globstar
@@ -39539,7 +39539,7 @@ var require_ignore = __commonJS({
       //   lists both, under "A run of asterisks".
       [
         /(^|\/)\*{3,}(?=\/|$)/g,
-        (_, start) => `${start}**`,
+        (_2, start) => `${start}**`,
         "*"
       ],
       // Escape metacharacters
@@ -39616,7 +39616,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_, index2, str2) => index2 + 6 < str2.length ? str2.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_2, index2, str2) => index2 + 6 < str2.length ? str2.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -39632,7 +39632,7 @@ var require_ignore = __commonJS({
         // 1. An asterisk "*" matches anything except a slash.
         // 2. Other consecutive asterisks are considered regular asterisks
         //    and collapse into one non-slash wildcard run.
-        (_, p1) => p1 + WILDCARD,
+        (_2, p1) => p1 + WILDCARD,
         "*"
       ],
       // trailing wildcard, held apart from a literal star
@@ -39704,7 +39704,7 @@ var require_ignore = __commonJS({
     var MODE_IGNORE = "regex";
     var MODE_CHECK_IGNORE = "checkRegex";
     var UNDERSCORE = "_";
-    var replaceTrailingWildcard = (_, p1) => {
+    var replaceTrailingWildcard = (_2, p1) => {
       const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
       return `${prefix}(?=$|\\/$)`;
     };
@@ -42745,7 +42745,7 @@ function matchOneToOne(base, head, keys, b, h) {
       used.add(i);
       return false;
     });
-    removed = removed.filter((_, i) => !used.has(i));
+    removed = removed.filter((_2, i) => !used.has(i));
   }
   return { added, removed };
 }
@@ -47687,7 +47687,7 @@ var verticalpodautoscaler_schema_default = {
 };
 
 // src/schema/ajv.ts
-var import_ajv = __toESM(require_ajv(), 1);
+var import_ajv2 = __toESM(require_ajv(), 1);
 
 // src/schema/date-time.ts
 var import_formats = __toESM(require_formats(), 1);
@@ -47721,6 +47721,7 @@ var DATE_TIME_FORMAT = {
 };
 
 // src/schema/keywords.ts
+var import_ajv = __toESM(require_ajv(), 1);
 function showValue(value) {
   if (typeof value === "number") return String(value);
   if (value === void 0) return "nothing";
@@ -47780,14 +47781,22 @@ function intOrPercentProblem(value) {
   return void 0;
 }
 function problemKeyword(keyword, type, problem) {
-  const validate = (schema, data) => {
-    const message2 = schema === true ? problem(data) : void 0;
-    if (message2 === void 0) return true;
-    const error2 = { keyword, message: message2, params: { value: data } };
-    validate.errors = [error2];
-    return false;
+  return {
+    keyword,
+    type,
+    schemaType: "boolean",
+    code(cxt) {
+      if (cxt.schema !== true) return;
+      const check2 = cxt.gen.scopeValue("func", { ref: problem });
+      const message2 = cxt.gen.const("problem", import_ajv._`${check2}(${cxt.data})`);
+      cxt.setParams({ value: cxt.data, message: message2 });
+      cxt.pass(import_ajv._`${message2} === undefined`);
+    },
+    error: {
+      message: ({ params }) => import_ajv._`${params["message"]}`,
+      params: ({ params }) => import_ajv._`{value: ${params["value"]}}`
+    }
   };
-  return { keyword, type, schemaType: "boolean", errors: true, validate };
 }
 var quantityKeyword = problemKeyword("quantity", ["string", "number"], quantityProblem);
 var labelKeyKeyword = problemKeyword("labelKey", "string", (key) => {
@@ -47807,7 +47816,7 @@ var CUSTOM_KEYWORDS = [
 
 // src/schema/ajv.ts
 function createAjv() {
-  const ajv = new import_ajv.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  const ajv = new import_ajv2.Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   ajv.addFormat("date-time", DATE_TIME_FORMAT);
   for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword(keyword);
   return ajv;
@@ -47891,7 +47900,7 @@ function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previous = Array.from({ length: b.length + 1 }, (_2, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
