@@ -27266,6 +27266,7 @@ function readPod(doc, ctx) {
   const annotations = stringMap(meta["annotations"]);
   const configSource = annotations["kubernetes.io/config.source"];
   const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec);
+  const { owner: owner2, hasController } = readOwner(meta, ref);
   return {
     ref,
     uid: str(meta["uid"]) ?? `${ref.namespace}/${ref.name}`,
@@ -27283,7 +27284,8 @@ function readPod(doc, ctx) {
     ready: readReady(status2, conditions),
     restartPolicy: str(spec["restartPolicy"]) ?? "Always",
     os: str(obj(spec["os"])["name"]),
-    ...readOwner(meta, ref),
+    owner: owner2,
+    hasController,
     isStatic: configSource !== void 0 && configSource !== "api" || annotations["kubernetes.io/config.mirror"] !== void 0,
     qos: computePodQOS(containers, initContainers, podResources),
     scheduling: readScheduling(spec),

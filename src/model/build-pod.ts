@@ -165,6 +165,8 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
   const annotations = stringMap(meta['annotations']);
   const configSource = annotations['kubernetes.io/config.source'];
   const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec);
+  // Named fields, not a spread: every pod gets the same object shape.
+  const { owner, hasController } = readOwner(meta, ref);
   return {
     ref,
     uid: str(meta['uid']) ?? `${ref.namespace}/${ref.name}`,
@@ -182,7 +184,8 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
     ready: readReady(status, conditions),
     restartPolicy: str(spec['restartPolicy']) ?? 'Always',
     os: str(obj(spec['os'])['name']),
-    ...readOwner(meta, ref),
+    owner,
+    hasController,
     isStatic: (configSource !== undefined && configSource !== 'api') || annotations['kubernetes.io/config.mirror'] !== undefined,
     qos: computePodQOS(containers, initContainers, podResources),
     scheduling: readScheduling(spec),
