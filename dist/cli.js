@@ -22839,15 +22839,21 @@ function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedN
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode);
   if (notEligible !== void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", notEligible) };
   const cycle = cycleStateFor(pod);
-  const potential = nodesByName.filter((n) => {
-    const s = filterStatuses.get(n.node.name);
-    return s !== void 0 && finalStatus(s).code === "Unschedulable";
-  });
-  const wanted = numCandidates(potential.length);
+  const verdicts = /* @__PURE__ */ new Map();
+  const isPotential = (s) => {
+    if (s === void 0) return false;
+    let v = verdicts.get(s);
+    if (v === void 0) verdicts.set(s, v = finalStatus(s).code === "Unschedulable");
+    return v;
+  };
+  let potentialCount = 0;
+  for (const s of filterStatuses.values()) if (isPotential(s)) potentialCount++;
+  const wanted = numCandidates(potentialCount);
   const nonViolating = [];
   const violating = [];
-  for (const simNode of potential) {
+  for (const simNode of nodesByName) {
     const name = simNode.node.name;
+    if (!isPotential(filterStatuses.get(name))) continue;
     const info = nodeInfoOf(simNode);
     if (info.lowestPriority >= pod.priority) continue;
     const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));

@@ -46,15 +46,24 @@ export function preempt(
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode);
   if (notEligible !== undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', notEligible) };
   const cycle = cycleStateFor(pod);
-  const potential = nodesByName.filter((n) => {
-    const s = filterStatuses.get(n.node.name);
-    return s !== undefined && finalStatus(s).code === 'Unschedulable';
-  });
-  const wanted = numCandidates(potential.length);
+  // Nodes whose filters found them Unschedulable (not Unresolvable) are the potential
+  // candidates. Nodes share status lists, so each list is judged once; the nodes themselves are
+  // visited in name order only until enough candidates are found.
+  const verdicts = new Map<readonly Status[], boolean>();
+  const isPotential = (s: readonly Status[] | undefined): boolean => {
+    if (s === undefined) return false;
+    let v = verdicts.get(s);
+    if (v === undefined) verdicts.set(s, (v = finalStatus(s).code === 'Unschedulable'));
+    return v;
+  };
+  let potentialCount = 0;
+  for (const s of filterStatuses.values()) if (isPotential(s)) potentialCount++;
+  const wanted = numCandidates(potentialCount);
   const nonViolating: Candidate[] = [];
   const violating: Candidate[] = [];
-  for (const simNode of potential) {
+  for (const simNode of nodesByName) {
     const name = simNode.node.name;
+    if (!isPotential(filterStatuses.get(name))) continue;
     const info = nodeInfoOf(simNode);
     if (info.lowestPriority >= pod.priority) continue; // no potential victim: no candidate
     const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
