@@ -21141,6 +21141,26 @@ function namespacedName(ref) {
   return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
 }
 
+// src/core/memo.ts
+function perObject(fn) {
+  const results = /* @__PURE__ */ new WeakMap();
+  return (key) => {
+    if (results.has(key)) return results.get(key);
+    const value = fn(key);
+    results.set(key, value);
+    return value;
+  };
+}
+function perValue(fn, limit = 1e5) {
+  const results = /* @__PURE__ */ new Map();
+  return (key) => {
+    if (results.has(key)) return results.get(key);
+    const value = fn(key);
+    if (results.size < limit) results.set(key, value);
+    return value;
+  };
+}
+
 // src/model/resources.ts
 var CPU = "cpu";
 var MEMORY = "memory";
@@ -21177,23 +21197,18 @@ function sortedResourceNames(names2) {
   const rank = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
   return [...new Set(names2)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
-var sortedNames = /* @__PURE__ */ new WeakMap();
 var CPU_MEMORY = Object.freeze([CPU, MEMORY]);
 var ONLY_CPU = Object.freeze([CPU]);
 var ONLY_MEMORY = Object.freeze([MEMORY]);
 var NO_NAMES = Object.freeze([]);
+var sortedNamesOfList = perObject((list) => sortedResourceNames(list.keys()));
 function sortedNamesOf(list) {
   if (list.size <= 2 && (list.size === 0 || list.has(CPU) || list.has(MEMORY))) {
     const cpu = list.has(CPU);
     const memory = list.has(MEMORY);
     if (list.size === (cpu ? 1 : 0) + (memory ? 1 : 0)) return cpu ? memory ? CPU_MEMORY : ONLY_CPU : memory ? ONLY_MEMORY : NO_NAMES;
   }
-  let names2 = sortedNames.get(list);
-  if (names2 === void 0) {
-    names2 = sortedResourceNames(list.keys());
-    sortedNames.set(list, names2);
-  }
-  return names2;
+  return sortedNamesOfList(list);
 }
 
 // src/model/requests.ts
@@ -22198,12 +22213,13 @@ function decideResize(pod, host) {
     const cap = node.allocatable.get(r) ?? 0n;
     if (req > cap) return { kind: "Infeasible", reason: "InsufficientNodeAllocatable", message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
   }
-  const activeCount = others.length - (others.includes(pod) ? 1 : 0);
+  const onNode = others.includes(pod);
+  const activeCount = others.length - (onNode ? 1 : 0);
   if (activeCount + 1 > node.allowedPodNumber) {
     return deferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
   }
   const used = kubeletUsed(host);
-  const own2 = others.includes(pod) ? pod.kubeletRequests(kubeletRequests) : void 0;
+  const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
   for (const name of sortedNamesOf(desired)) {
     const req = desired.get(name) ?? 0n;
     if (req <= 0n) continue;
@@ -22218,7 +22234,7 @@ function deferred(name, requested, used, capacity) {
   return { kind: "Deferred", resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used}, capacity: ${capacity}` };
 }
 function actuate(pod) {
-  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
+  for (const c of resizable(pod)) {
     const prev = pod.containerStatuses.get(c.name);
     pod.setContainerStatus(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
   }
@@ -22766,15 +22782,7 @@ function allocation(c) {
   if (c.resources.requests.size > 0) resources.requests = quantities(c.resources.requests);
   return { name: c.name, resources };
 }
-var allocationJson = /* @__PURE__ */ new WeakMap();
-function containerJson(c) {
-  let json = allocationJson.get(c);
-  if (json === void 0) {
-    json = JSON.stringify(allocation(c));
-    allocationJson.set(c, json);
-  }
-  return json;
-}
+var containerJson = perObject((c) => JSON.stringify(allocation(c)));
 function podResizeMessage(pod, generation, prefix, error) {
   const inits = pod.initContainers.length > 0 ? `"initContainers":[${pod.initContainers.map(containerJson).join(",")}],` : "";
   const tail = error === void 0 ? "" : `,"error":${JSON.stringify(error)}`;
@@ -23173,7 +23181,6 @@ var Scheduler = class {
    */
   filterByClass(cycle, opts, statuses) {
     const request = exactCpuMemory(cycle.request);
-    const nominated = [...opts.nominated].filter(([, pods]) => pods.size > 0).map(([name]) => name);
     for (const c of this.index.nodeClasses) {
       const fixed = runStaticFilters(cycle.pod, c.representative.node);
       if (!isSuccess(finalStatus(fixed))) {
@@ -23183,7 +23190,7 @@ var Scheduler = class {
       const lists = /* @__PURE__ */ new Map();
       const allocatable = exactNumbers(c.cpu, c.memory);
       c.members.forEach(({ node: n, room }) => {
-        const fit = this.fitStatus(cycle, opts, n, request, allocatable, room, nominated.length > 0 && nominated.includes(n.node.name));
+        const fit = this.fitStatus(cycle, opts, n, request, allocatable, room);
         let list = lists.get(fit);
         if (list === void 0) {
           list = [...fixed, fit];
@@ -23194,8 +23201,8 @@ var Scheduler = class {
     }
   }
   /** NodeResourcesFit on one node: from numbers (its `room`) where they are exact and no pod is nominated there. */
-  fitStatus(cycle, opts, n, request, allocatable, room, hasNominated) {
-    if (request !== void 0 && allocatable !== void 0 && !hasNominated && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
+  fitStatus(cycle, opts, n, request, allocatable, room) {
+    if (request !== void 0 && allocatable !== void 0 && (opts.nominated.get(n.node.name)?.size ?? 0) === 0 && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
       return filterByRoom(request, allocatable, room);
     }
     return runResourceFit(cycle, nodeInfoOf(n), opts);
@@ -23521,15 +23528,7 @@ var ScenarioRun = class {
     return affected;
   }
 };
-var requestsKeys = /* @__PURE__ */ new WeakMap();
-function requestsKey(list) {
-  let key = requestsKeys.get(list);
-  if (key === void 0) {
-    key = JSON.stringify([...list].map(([k, v]) => [k, String(v)]));
-    requestsKeys.set(list, key);
-  }
-  return key;
-}
+var requestsKey = perObject((list) => JSON.stringify([...list].map(([k, v]) => [k, String(v)])));
 function podKey(p) {
   return JSON.stringify(p.key);
 }
@@ -26720,13 +26719,7 @@ function showValue(value) {
   if (value === void 0) return "nothing";
   return JSON.stringify(value);
 }
-var quantityVerdicts = /* @__PURE__ */ new Map();
-function quantityProblem(value) {
-  if (quantityVerdicts.has(value)) return quantityVerdicts.get(value);
-  const verdict = checkQuantity(value);
-  if (quantityVerdicts.size < 1e5) quantityVerdicts.set(value, verdict);
-  return verdict;
-}
+var quantityProblem = perValue(checkQuantity);
 function checkQuantity(value) {
   try {
     if (isNegative(parseQuantity(value))) return "must be greater than or equal to 0";
@@ -26740,13 +26733,7 @@ var LABEL_NAME_MAX = 63;
 var LABEL_PREFIX_MAX = 253;
 var LABEL_NAME_RE = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
 var DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-function labelKeyProblem(key) {
-  if (labelKeyVerdicts.has(key)) return labelKeyVerdicts.get(key);
-  const verdict = checkLabelKey(key);
-  if (labelKeyVerdicts.size < 1e5) labelKeyVerdicts.set(key, verdict);
-  return verdict;
-}
-var labelKeyVerdicts = /* @__PURE__ */ new Map();
+var labelKeyProblem = perValue(checkLabelKey);
 function checkLabelKey(key) {
   const parts = key.split("/");
   if (parts.length > 2) return 'a label key may contain at most one "/"';

@@ -2,6 +2,7 @@
  * Event messages in the kubelet's shape (pkg/kubelet/events: "Pod resize <what>: {json summary}")
  * and in the scheduler's ("Preempted by pod <uid> on node <node>").
  */
+import { perObject } from '../core/memo.ts';
 import { formatResource } from '../model/quantity.ts';
 import type { Container } from '../model/pod.ts';
 import type { ResourceList } from '../model/resources.ts';
@@ -21,16 +22,7 @@ function allocation(c: Container): { name: string; resources: { limits?: Record<
 }
 
 /** A container's part of the summary, as JSON: containers are shared and never change, so each is written once. */
-const allocationJson = new WeakMap<Container, string>();
-
-function containerJson(c: Container): string {
-  let json = allocationJson.get(c);
-  if (json === undefined) {
-    json = JSON.stringify(allocation(c));
-    allocationJson.set(c, json);
-  }
-  return json;
-}
+const containerJson = perObject((c: Container): string => JSON.stringify(allocation(c)));
 
 /** `prefix: ` and the JSON of {initContainers?, containers, generation, error?}, built from the containers' cached parts. */
 export function podResizeMessage(pod: SimPod, generation: number, prefix: string, error?: string): string {

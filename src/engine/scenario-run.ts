@@ -5,6 +5,7 @@
  * the kubelet retries its pending resizes in its own order. Deterministic: every choice upstream
  * leaves open is broken by Pod.seq (creation time, then namespace and name).
  */
+import { perObject } from '../core/memo.ts';
 import { podRequests } from '../model/requests.ts';
 import type { ResourceList } from '../model/resources.ts';
 import { actuate, decideResize } from './kubelet/admission.ts';
@@ -373,16 +374,7 @@ export class ScenarioRun {
 }
 
 /** A request list as text, written once per list (lists are shared by replicas and cached per pod). */
-const requestsKeys = new WeakMap<ResourceList, string>();
-
-function requestsKey(list: ResourceList): string {
-  let key = requestsKeys.get(list);
-  if (key === undefined) {
-    key = JSON.stringify([...list].map(([k, v]) => [k, String(v)]));
-    requestsKeys.set(list, key);
-  }
-  return key;
-}
+const requestsKey = perObject((list: ResourceList): string => JSON.stringify([...list].map(([k, v]) => [k, String(v)])));
 
 function podKey(p: SimPod): string {
   return JSON.stringify(p.key);

@@ -99,7 +99,6 @@ export class Scheduler {
    */
   private filterByClass(cycle: CycleState, opts: FilterOptions, statuses: Map<string, readonly Status[]>): void {
     const request = exactCpuMemory(cycle.request);
-    const nominated = [...opts.nominated].filter(([, pods]) => pods.size > 0).map(([name]) => name);
     for (const c of this.index.nodeClasses) {
       const fixed = runStaticFilters(cycle.pod, c.representative.node);
       if (!isSuccess(finalStatus(fixed))) {
@@ -110,7 +109,7 @@ export class Scheduler {
       const lists = new Map<Status, readonly Status[]>();
       const allocatable = exactNumbers(c.cpu, c.memory);
       c.members.forEach(({ node: n, room }) => {
-        const fit = this.fitStatus(cycle, opts, n, request, allocatable, room, nominated.length > 0 && nominated.includes(n.node.name));
+        const fit = this.fitStatus(cycle, opts, n, request, allocatable, room);
         let list = lists.get(fit);
         if (list === undefined) {
           list = [...fixed, fit];
@@ -122,8 +121,8 @@ export class Scheduler {
   }
 
   /** NodeResourcesFit on one node: from numbers (its `room`) where they are exact and no pod is nominated there. */
-  private fitStatus(cycle: CycleState, opts: FilterOptions, n: SimNode, request: FitHint | undefined, allocatable: FitHint | undefined, room: Room, hasNominated: boolean): Status {
-    if (request !== undefined && allocatable !== undefined && !hasNominated && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
+  private fitStatus(cycle: CycleState, opts: FilterOptions, n: SimNode, request: FitHint | undefined, allocatable: FitHint | undefined, room: Room): Status {
+    if (request !== undefined && allocatable !== undefined && (opts.nominated.get(n.node.name)?.size ?? 0) === 0 && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
       return filterByRoom(request, allocatable, room);
     }
     return runResourceFit(cycle, nodeInfoOf(n), opts);

@@ -112,7 +112,6 @@ export class SimPod implements PodResourceShape {
     if (s?.allocated === undefined) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
   }
 
-
   get priority(): number {
     return this.pod.priority;
   }

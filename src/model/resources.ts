@@ -1,3 +1,4 @@
+import { perObject } from '../core/memo.ts';
 /**
  * Resource amounts in the scheduler's integer units: cpu in milli-cores (MilliValue), every
  * other resource in whole units (Value). Mirrors framework.Resource in
@@ -55,11 +56,12 @@ export function sortedResourceNames(names: Iterable<string>): string[] {
   return [...new Set(names)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
-const sortedNames = new WeakMap<ResourceList, readonly string[]>();
 const CPU_MEMORY: readonly string[] = Object.freeze([CPU, MEMORY]);
 const ONLY_CPU: readonly string[] = Object.freeze([CPU]);
 const ONLY_MEMORY: readonly string[] = Object.freeze([MEMORY]);
 const NO_NAMES: readonly string[] = Object.freeze([]);
+
+const sortedNamesOfList = perObject((list: ResourceList): readonly string[] => sortedResourceNames(list.keys()));
 
 /**
  * sortedResourceNames of a list's names, remembered per list: only for lists never changed after
@@ -73,10 +75,5 @@ export function sortedNamesOf(list: ResourceList): readonly string[] {
     const memory = list.has(MEMORY);
     if (list.size === (cpu ? 1 : 0) + (memory ? 1 : 0)) return cpu ? (memory ? CPU_MEMORY : ONLY_CPU) : memory ? ONLY_MEMORY : NO_NAMES;
   }
-  let names = sortedNames.get(list);
-  if (names === undefined) {
-    names = sortedResourceNames(list.keys());
-    sortedNames.set(list, names);
-  }
-  return names;
+  return sortedNamesOfList(list);
 }

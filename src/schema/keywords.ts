@@ -8,6 +8,7 @@
  *
  * Each sets its own error message, which to-diagnostic.ts uses as is.
  */
+import { perValue } from '../core/memo.ts';
 import { _, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
 import { QuantityError, isNegative, parseQuantity } from '../model/quantity.ts';
 
@@ -18,16 +19,8 @@ export function showValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Snapshots repeat the same few quantities thousands of times: remember each verdict. */
-const quantityVerdicts = new Map<string | number, string | undefined>();
-
-/** Why `value` is not an acceptable resource quantity, or undefined when it is one. */
-export function quantityProblem(value: string | number): string | undefined {
-  if (quantityVerdicts.has(value)) return quantityVerdicts.get(value);
-  const verdict = checkQuantity(value);
-  if (quantityVerdicts.size < 100_000) quantityVerdicts.set(value, verdict);
-  return verdict;
-}
+/** Why `value` is not an acceptable resource quantity, or undefined when it is one (remembered: snapshots repeat a few quantities thousands of times). */
+export const quantityProblem = perValue(checkQuantity);
 
 function checkQuantity(value: string | number): string | undefined {
   try {
@@ -50,15 +43,7 @@ const DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a
  * of at most 253 characters, name at most 63 alphanumerics, '-', '_' or '.', starting and ending
  * with an alphanumeric.
  */
-export function labelKeyProblem(key: string): string | undefined {
-  if (labelKeyVerdicts.has(key)) return labelKeyVerdicts.get(key);
-  const verdict = checkLabelKey(key);
-  if (labelKeyVerdicts.size < 100_000) labelKeyVerdicts.set(key, verdict);
-  return verdict;
-}
-
-/** Label keys repeat on every pod and node: each verdict is remembered. */
-const labelKeyVerdicts = new Map<string, string | undefined>();
+export const labelKeyProblem = perValue(checkLabelKey);
 
 function checkLabelKey(key: string): string | undefined {
   const parts = key.split('/');

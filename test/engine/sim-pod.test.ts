@@ -14,6 +14,13 @@ function modelPod(): Pod {
 
 const RESIZED: ContainerStatus = { allocated: new Map([['cpu', 500n]]) };
 
+/** A source that already owns its map (it wrote once), and a clone of it. */
+function clonedAfterAWrite(): { source: SimPod; copy: SimPod } {
+  const source = new SimPod(modelPod(), 'n');
+  source.setContainerStatus('sidecar', {});
+  return { source, copy: source.clone() };
+}
+
 describe('SimPod status maps', () => {
   it('a write leaves the model pod as it was', () => {
     const pod = modelPod();
@@ -24,18 +31,14 @@ describe('SimPod status maps', () => {
   });
 
   it('a clone does not see its source’s later writes', () => {
-    const source = new SimPod(modelPod(), 'n');
-    source.setContainerStatus('sidecar', {});
-    const copy = source.clone();
+    const { source, copy } = clonedAfterAWrite();
     source.setContainerStatus('app', RESIZED);
     assert.equal(copy.containerStatuses.get('app')?.allocated?.get('cpu'), 100n);
     assert.equal(copy.containerStatuses.has('sidecar'), true);
   });
 
   it('a source does not see its clone’s writes', () => {
-    const source = new SimPod(modelPod(), 'n');
-    source.setContainerStatus('sidecar', {});
-    const copy = source.clone();
+    const { source, copy } = clonedAfterAWrite();
     copy.setContainerStatus('app', RESIZED);
     assert.equal(source.containerStatuses.get('app')?.allocated?.get('cpu'), 100n);
   });

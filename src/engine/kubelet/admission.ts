@@ -167,13 +167,14 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
     if (req > cap) return { kind: 'Infeasible', reason: 'InsufficientNodeAllocatable', message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
   }
   // Fit: the other allocated pods at max(allocated, actual) plus this pod at its desired size.
-  const activeCount = others.length - (others.includes(pod) ? 1 : 0);
+  const onNode = others.includes(pod);
+  const activeCount = others.length - (onNode ? 1 : 0);
   if (activeCount + 1 > node.allowedPodNumber) {
     return deferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
   }
   // canAdmitPod removes the pod itself from the list of allocated pods.
   const used = kubeletUsed(host);
-  const own = others.includes(pod) ? pod.kubeletRequests(kubeletRequests) : undefined;
+  const own = onNode ? pod.kubeletRequests(kubeletRequests) : undefined;
   for (const name of sortedNamesOf(desired)) {
     const req = desired.get(name) ?? 0n;
     if (req <= 0n) continue;
@@ -192,7 +193,7 @@ function deferred(name: string, requested: bigint, used: bigint, capacity: bigin
 
 /** Accepting: allocation checkpointed at the desired values, then actuated. */
 export function actuate(pod: SimPod): void {
-  for (const c of [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)]) {
+  for (const c of resizable(pod)) {
     const prev = pod.containerStatuses.get(c.name);
     pod.setContainerStatus(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
   }
