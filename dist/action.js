@@ -44612,13 +44612,15 @@ function formatDecimalSI(value) {
   }
   return `${mantissa}${DECIMAL_SI_BY_EXPONENT[step] ?? ""}`;
 }
-function formatCpuMilli(milli) {
+var formatCpuMilli = perValue(formatCpuMilliOnce);
+function formatCpuMilliOnce(milli) {
   if (milli === 0n) return "0";
   const sign = milli < 0n ? "-" : "";
   const abs = milli < 0n ? -milli : milli;
   return abs % 1000n === 0n ? `${sign}${formatDecimalSI(abs / 1000n)}` : `${sign}${abs}m`;
 }
-function formatBytes(value) {
+var formatBytes = perValue(formatBytesOnce);
+function formatBytesOnce(value) {
   if (value === 0n) return "0";
   const sign = value < 0n ? "-" : "";
   const abs = value < 0n ? -value : value;
@@ -45161,6 +45163,7 @@ var ScenarioRun = class {
       for (const name of [...affected].sort()) this.kubeletRetry(this.state.nodes.get(name));
     }
   }
+  /** The only place events are made: their members are the JSON report's, in its order (report/json.ts). */
   emit(pod, type, reason, message2) {
     this.events.push({ scenario: this.scenario, at: this.now, object: pod.objectRef, type, reason, message: message2 });
   }
@@ -45863,7 +45866,7 @@ function isPassiveMode(mode) {
 
 // src/engine/settle.ts
 function describeResources(list) {
-  return sortedResourceNames(list.keys()).filter((n) => n === "cpu" || n === "memory").map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`).join(", ");
+  return sortedNamesOf(list).filter((n) => n === "cpu" || n === "memory").map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`).join(", ");
 }
 function names(pods) {
   return pods.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(", ");
@@ -52061,7 +52064,7 @@ function summarize(result2) {
 // src/report/json.ts
 function quantities3(list) {
   const out = {};
-  for (const name of sortedResourceNames(list.keys())) out[name] = formatResource(name, list.get(name) ?? 0n);
+  for (const name of sortedNamesOf(list)) out[name] = formatResource(name, list.get(name) ?? 0n);
   return out;
 }
 function cmp(a, b) {
@@ -52127,7 +52130,7 @@ function reportSections(result2) {
     }))
   );
   const events2 = new Items(function* () {
-    for (const s of scenarios) for (const e of s.events) yield { scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message };
+    for (const s of scenarios) yield* s.events;
   });
   const findings = result2.diagnostics.map((d) => ({
     ruleId: d.ruleId,
@@ -52815,11 +52818,14 @@ function coloredLine(d) {
 function plural3(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
+function byPodKey(items) {
+  return items.map((t) => [`${t.pod.namespace}/${t.pod.name}`, t]).sort((a, b) => a[0] < b[0] ? -1 : 1);
+}
 function scenarioTables(result2) {
   const rank = scenarioRank(result2);
   return [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name)).map((s) => {
-    const rows = [...s.resizes].sort((a, b) => a.pod.namespace + "/" + a.pod.name < b.pod.namespace + "/" + b.pod.name ? -1 : 1).map((r) => [
-      `${r.pod.namespace}/${r.pod.name}`,
+    const rows = byPodKey(s.resizes).map(([key, r]) => [
+      key,
       r.node ?? "-",
       String(r.priority),
       describeResources(r.from) || "-",
@@ -52832,7 +52838,7 @@ function scenarioTables(result2) {
     const title2 = `scenario ${JSON.stringify(s.name)}: ${plural3(s.resizes.length, "resize")}, ${plural3(s.placements.length, "placement")}, ${plural3(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
     const parts = [title2];
     if (rows.length > 0) parts.push(renderTable(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], rows));
-    const placed = [...s.placements].sort((a, b) => `${a.pod.namespace}/${a.pod.name}` < `${b.pod.namespace}/${b.pod.name}` ? -1 : 1).map((p) => [`${p.pod.namespace}/${p.pod.name}`, `${p.owner.kind}/${p.owner.name}`, p.node ?? "Pending", p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"]);
+    const placed = byPodKey(s.placements).map(([key, p]) => [key, `${p.owner.kind}/${p.owner.name}`, p.node ?? "Pending", p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"]);
     if (placed.length > 0) parts.push(renderTable(["PLACED POD", "OWNER", "NODE", "PREEMPTED"], placed));
     return parts.join("\n");
   });

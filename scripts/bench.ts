@@ -107,7 +107,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 function wholeRun(dir: string, inputs: readonly string[]): string {
   const out = openSync(join(dir, 'report.txt'), 'w');
   try {
-    const r = spawnSync(process.execPath, ['--import', join(ROOT, 'scripts/bench-probe.mjs'), join(ROOT, 'bin/resizeguard.js'), 'check', ...inputs, '--format', 'text', '--format', 'json', '--output', 'report.json', '--fail-on', 'none'], { cwd: dir, stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const r = spawnSync(process.execPath, ['--import', join(ROOT, 'scripts/bench-probe.mjs'), join(ROOT, 'bin/resizeguard.js'), 'check', ...inputs, '--format', 'json', '--output', 'report.json', '--format', 'text', '--fail-on', 'none'], { cwd: dir, stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const probe = /RG_PROBE (.*)/.exec(r.stderr ?? '');
     if (r.status !== 0 || probe === null) return `whole run FAILED (exit ${String(r.status)}): ${(r.stderr ?? '').slice(0, 400)}`;
     const p = JSON.parse(probe[1]!) as { ms: number; maxRssKiB: number };

@@ -3,11 +3,14 @@ import path from 'node:path';
 import process from 'node:process';
 import { main } from './main.ts';
 
+/** UTF-8 through TextEncoder: several times faster than a string write for reports of hundreds of megabytes. */
+const utf8 = new TextEncoder();
+
 process.exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   stdin: process.stdin,
   color: process.stdout.isTTY && (process.env['NO_COLOR'] ?? '') === '',
-  stdout: (text) => process.stdout.write(text),
+  stdout: (text) => process.stdout.write(utf8.encode(text)),
   stderr: (text) => process.stderr.write(text),
   createFile: async (file, text) => {
     try {
@@ -28,7 +31,7 @@ process.exitCode = await main(process.argv.slice(2), {
     await mkdir(path.dirname(target), { recursive: true });
     const handle = await open(target, 'w');
     try {
-      for (const chunk of chunks) await handle.write(chunk, null, 'utf8');
+      for (const chunk of chunks) await handle.write(utf8.encode(chunk));
     } finally {
       await handle.close();
     }

@@ -14,8 +14,8 @@ export function perObject<K extends object, V>(fn: (key: K) => V): (key: K) => V
   };
 }
 
-/** `fn` remembered per string or number argument, for the first `limit` distinct ones. */
-export function perValue<K extends string | number, V>(fn: (key: K) => V, limit = 100_000): (key: K) => V {
+/** `fn` remembered per string, number or bigint argument (Map keys compare them by value), for the first `limit` distinct ones. */
+export function perValue<K extends string | number | bigint, V>(fn: (key: K) => V, limit = 100_000): (key: K) => V {
   const results = new Map<K, V>();
   return (key) => {
     if (results.has(key)) return results.get(key) as V;

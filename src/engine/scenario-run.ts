@@ -118,6 +118,7 @@ export class ScenarioRun {
     }
   }
 
+  /** The only place events are made: their members are the JSON report's, in its order (report/json.ts). */
   private emit(pod: SimPod, type: SimEvent['type'], reason: string, message: string): void {
     this.events.push({ scenario: this.scenario, at: this.now, object: pod.objectRef, type, reason, message });
   }

@@ -3,13 +3,13 @@
  * human sentence each (the README lists the codes).
  */
 import { formatResource } from '../model/quantity.ts';
-import { sortedResourceNames, type ResourceList } from '../model/resources.ts';
+import { sortedNamesOf, type ResourceList } from '../model/resources.ts';
 import { NO_VICTIMS } from './preemption/select-victims.ts';
 import type { ResizeResult, ScenarioResult } from './result.ts';
 import { podRef, type ResizeTask, type ScenarioRun } from './scenario-run.ts';
 
 export function describeResources(list: ResourceList): string {
-  return sortedResourceNames(list.keys())
+  return sortedNamesOf(list)
     .filter((n) => n === 'cpu' || n === 'memory')
     .map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`)
     .join(', ');

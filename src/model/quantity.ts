@@ -26,6 +26,7 @@
  *   path truncates toward zero and then adds one, so "-1.5" gives 0 there and -1 here.
  *   Negative requests and limits are rejected by the API server, so only ordering matters.
  */
+import { perValue } from '../core/memo.ts';
 
 export type QuantityFormat = 'DecimalSI' | 'BinarySI' | 'DecimalExponent';
 
@@ -232,9 +233,12 @@ function formatDecimalSI(value: bigint): string {
 
 /**
  * Canonical text of a cpu amount in milli-cores: "1500m", "100m", whole cores as "6", and, like
- * upstream's DecimalSI canonical form, "6k" for 6000 cores.
+ * upstream's DecimalSI canonical form, "6k" for 6000 cores. Remembered per amount: reports print
+ * the same few amounts hundreds of thousands of times.
  */
-export function formatCpuMilli(milli: bigint): string {
+export const formatCpuMilli = perValue(formatCpuMilliOnce);
+
+function formatCpuMilliOnce(milli: bigint): string {
   if (milli === 0n) return '0';
   const sign = milli < 0n ? '-' : '';
   const abs = milli < 0n ? -milli : milli;
@@ -244,9 +248,11 @@ export function formatCpuMilli(milli: bigint): string {
 /**
  * Canonical text of an integer amount (bytes or a count): an exact multiple of 1024 (at least
  * 1024) prints with the largest exact binary suffix ("1536Mi"); anything else in DecimalSI
- * canonical form ("1G", "1500k", "1").
+ * canonical form ("1G", "1500k", "1"). Remembered per amount, as formatCpuMilli.
  */
-export function formatBytes(value: bigint): string {
+export const formatBytes = perValue(formatBytesOnce);
+
+function formatBytesOnce(value: bigint): string {
   if (value === 0n) return '0';
   const sign = value < 0n ? '-' : '';
   const abs = value < 0n ? -value : value;

@@ -4,13 +4,13 @@ import type { PodRef } from '../engine/result.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';
 import type { LintResult } from '../index.ts';
 import { formatResource } from '../model/quantity.ts';
-import { sortedResourceNames, type ResourceList } from '../model/resources.ts';
+import { sortedNamesOf, type ResourceList } from '../model/resources.ts';
 import { VERSION } from '../version.ts';
 import { summarize } from './summary.ts';
 
 function quantities(list: ResourceList): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name of sortedResourceNames(list.keys())) out[name] = formatResource(name, list.get(name) ?? 0n);
+  for (const name of sortedNamesOf(list)) out[name] = formatResource(name, list.get(name) ?? 0n);
   return out;
 }
 
@@ -82,8 +82,9 @@ function reportSections(result: LintResult): [string, unknown][] {
       preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name })),
     })),
   );
+  // A SimEvent is made in one place (ScenarioRun.emit) with exactly the report's members, in order.
   const events = new Items(function* () {
-    for (const s of scenarios) for (const e of s.events) yield { scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message };
+    for (const s of scenarios) yield* s.events;
   });
   const findings = result.diagnostics.map((d) => ({
     ruleId: d.ruleId,
