@@ -44001,19 +44001,20 @@ function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
   const insufficient = fitsRequest(podRequest, pod, nodeInfo, gateOn, opts);
   return insufficient === void 0 ? success(NAME3) : failureStatus(insufficient);
 }
-function filterByRoom(request2, allocatable, room) {
-  let reasons;
-  let unresolvable = false;
-  if (room.pods < 1) reasons = ["Too many pods"];
-  if (request2.cpu > 0 && request2.cpu > room.cpu) {
-    (reasons ??= []).push(reasonFor(CPU));
-    if (request2.cpu > allocatable.cpu) unresolvable = true;
-  }
-  if (request2.memory > 0 && request2.memory > room.memory) {
-    (reasons ??= []).push(reasonFor(MEMORY));
-    if (request2.memory > allocatable.memory) unresolvable = true;
-  }
-  return reasons === void 0 ? success(NAME3) : failureStatus({ reasons, unresolvable });
+function roomShortfall(request2, room) {
+  return (room.pods < 1 ? 1 : 0) | (request2.cpu > 0 && request2.cpu > room.cpu ? 2 : 0) | (request2.memory > 0 && request2.memory > room.memory ? 4 : 0);
+}
+function shortfallStatus(request2, allocatable, bits) {
+  if (bits === 0) return success(NAME3);
+  const reasons = [];
+  if ((bits & 1) !== 0) reasons.push("Too many pods");
+  if ((bits & 2) !== 0) reasons.push(reasonFor(CPU));
+  if ((bits & 4) !== 0) reasons.push(reasonFor(MEMORY));
+  const unresolvable = (bits & 2) !== 0 && request2.cpu > allocatable.cpu || (bits & 4) !== 0 && request2.memory > allocatable.memory;
+  return failureStatus({ reasons, unresolvable });
+}
+function roomStatuses(request2, allocatable) {
+  return Array.from({ length: 8 }, (_2, bits) => shortfallStatus(request2, allocatable, bits));
 }
 
 // src/engine/plugins/node-unschedulable.ts
@@ -44724,13 +44725,13 @@ function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedN
     return v;
   };
   let potentialCount = 0;
-  for (const s of filterStatuses.values()) if (isPotential(s)) potentialCount++;
+  for (const [s, n] of filterStatuses.counts()) if (isPotential(s)) potentialCount += n;
   const wanted = numCandidates(potentialCount);
   const nonViolating = [];
   const violating = [];
-  for (const simNode of nodesByName) {
+  for (const [ordinal, simNode] of nodesByName.entries()) {
     const name = simNode.node.name;
-    if (!isPotential(filterStatuses.get(name))) continue;
+    if (!isPotential(filterStatuses.at(ordinal))) continue;
     const info2 = nodeInfoOf(simNode);
     if (info2.lowestPriority >= pod.priority) continue;
     const r = selectVictimsOnNode(pod, info2, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
@@ -44742,6 +44743,62 @@ function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedN
   if (best === void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`) };
   return { ok: true, candidate: best };
 }
+
+// src/engine/node-statuses.ts
+var NodeStatuses = class {
+  constructor(order) {
+    this.order = order;
+  }
+  order;
+  lists;
+  count = 0;
+  /** The statuses of the node at `ordinal`. */
+  setAt(ordinal, list) {
+    const lists = this.lists ??= new Array(this.order.nodes.length).fill(void 0);
+    if (lists[ordinal] === void 0) this.count++;
+    lists[ordinal] = list;
+  }
+  set(node, list) {
+    const i = this.order.ordinals.get(node);
+    if (i !== void 0) this.setAt(i, list);
+  }
+  at(ordinal) {
+    return this.lists?.[ordinal];
+  }
+  get(node) {
+    const i = this.order.ordinals.get(node);
+    return i === void 0 ? void 0 : this.at(i);
+  }
+  /** How many nodes have statuses. */
+  get size() {
+    return this.count;
+  }
+  /** Each distinct status list, with the number of nodes that have it, in order of first appearance. */
+  counts() {
+    const out = /* @__PURE__ */ new Map();
+    let last;
+    let run2 = 0;
+    for (const list of this.lists ?? []) {
+      if (list === last) {
+        run2++;
+        continue;
+      }
+      if (last !== void 0) out.set(last, (out.get(last) ?? 0) + run2);
+      last = list;
+      run2 = 1;
+    }
+    if (last !== void 0) out.set(last, (out.get(last) ?? 0) + run2);
+    return out;
+  }
+  /** [node name, statuses] in node-name order. */
+  *entries() {
+    const lists = this.lists ?? [];
+    for (let i = 0; i < lists.length; i++) {
+      const list = lists[i];
+      if (list !== void 0) yield [this.order.nodes[i].node.name, list];
+    }
+  }
+};
 
 // src/engine/plugins/scoring.ts
 var MAX_NODE_SCORE = 100n;
@@ -44857,13 +44914,14 @@ function classKey(n) {
   return JSON.stringify([labels, node.taints, node.unschedulable, alloc, node.allowedPodNumber]);
 }
 var PlacementIndex = class {
+  /** `nodes` in name order. */
   constructor(nodes, strategy, changed) {
     this.strategy = strategy;
     this.changed = changed;
     const byKey = /* @__PURE__ */ new Map();
     const unsorted = /* @__PURE__ */ new Map();
     const order = (a, b) => this.compare(a, b);
-    for (const n of [...nodes].sort((a, b) => a.node.name < b.node.name ? -1 : 1)) {
+    for (const [ordinal, n] of nodes.entries()) {
       const key = classKey(n);
       let c = byKey.get(key);
       if (c === void 0) {
@@ -44872,7 +44930,7 @@ var PlacementIndex = class {
         this.classes.push(c);
         unsorted.set(c, []);
       }
-      const e = { node: n, cls: c, key: 0n, cpu: 0n, room: { cpu: 0, memory: 0, pods: 0 } };
+      const e = { node: n, ordinal, cls: c, key: 0n, cpu: 0n, room: { cpu: 0, memory: 0, pods: 0 } };
       this.setKey(e);
       this.entries.set(n, e);
       unsorted.get(c).push(e);
@@ -45010,11 +45068,13 @@ var Scheduler = class {
     this.state = state;
     this.strategy = strategy;
     this.nodeList = [...state.nodes.values()].sort((a, b) => a.node.name < b.node.name ? -1 : 1);
+    this.order = { nodes: this.nodeList, ordinals: new Map(this.nodeList.map((n, i) => [n.node.name, i])) };
   }
   state;
   strategy;
   indexBuilt;
   nodeList;
+  order;
   /** Every node, in name order. */
   get nodesByName() {
     return this.nodeList;
@@ -45029,7 +45089,7 @@ var Scheduler = class {
   }
   schedule(pod, opts) {
     const cycle = cycleStateFor(pod);
-    const statuses = /* @__PURE__ */ new Map();
+    const statuses = new NodeStatuses(this.order);
     const nominated = pod.nominatedNode === void 0 ? void 0 : this.state.nodes.get(pod.nominatedNode);
     if (nominated) {
       const s = runFilterPlugins(cycle, nodeInfoOf(nominated), opts);
@@ -45040,41 +45100,45 @@ var Scheduler = class {
     const best = pinned === void 0 ? this.bestFromIndex(cycle, opts) : this.bestOf(cycle, opts, pinned);
     if (best !== void 0) return { kind: "Feasible", node: best.node.name, statuses };
     if (pinned === void 0 && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
-    else for (const n of this.nodeList) statuses.set(n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts));
+    else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
     return { kind: "Unschedulable", statuses };
   }
   /**
    * Every node's Filter statuses for a pod no node fits (the FailedScheduling message and
    * preemption's candidates): the static filters once per node class, shared by its members;
-   * NodeResourcesFit per member of the classes that pass them.
+   * NodeResourcesFit per member of the classes that pass them. For a request of cpu and memory
+   * only, on a node with exact amounts and no nominated pod, NodeResourcesFit's answer is looked
+   * up from the node's room (filterByRoom's table); anything else runs the plugin.
    */
   filterByClass(cycle, opts, statuses) {
     const request2 = exactCpuMemory(cycle.request);
+    const nominatedTo = nodesWithNominated(opts);
     for (const c of this.index.nodeClasses) {
       const fixed = runStaticFilters(cycle.pod, c.representative.node);
       if (!isSuccess(finalStatus(fixed))) {
-        c.members.forEach((e) => statuses.set(e.node.node.name, fixed));
+        c.members.forEach((e) => {
+          statuses.setAt(e.ordinal, fixed);
+        });
         continue;
       }
       const lists = /* @__PURE__ */ new Map();
-      const allocatable = exactNumbers(c.cpu, c.memory);
-      c.members.forEach(({ node: n, room }) => {
-        const fit = this.fitStatus(cycle, opts, n, request2, allocatable, room);
+      const listOf = (fit) => {
         let list = lists.get(fit);
-        if (list === void 0) {
-          list = [...fixed, fit];
-          lists.set(fit, list);
+        if (list === void 0) lists.set(fit, list = [...fixed, fit]);
+        return list;
+      };
+      const allocatable = exactNumbers(c.cpu, c.memory);
+      const table2 = request2 !== void 0 && allocatable !== void 0 ? roomStatuses(request2, allocatable) : void 0;
+      const byShortfall = [];
+      c.members.forEach(({ node: n, room, ordinal }) => {
+        if (table2 !== void 0 && !nominatedTo.has(n.node.name) && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
+          const bits = roomShortfall(request2, room);
+          statuses.setAt(ordinal, byShortfall[bits] ??= listOf(table2[bits]));
+        } else {
+          statuses.setAt(ordinal, listOf(runResourceFit(cycle, nodeInfoOf(n), opts)));
         }
-        statuses.set(n.node.name, list);
       });
     }
-  }
-  /** NodeResourcesFit on one node: from numbers (its `room`) where they are exact and no pod is nominated there. */
-  fitStatus(cycle, opts, n, request2, allocatable, room) {
-    if (request2 !== void 0 && allocatable !== void 0 && (opts.nominated.get(n.node.name)?.size ?? 0) === 0 && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
-      return filterByRoom(request2, allocatable, room);
-    }
-    return runResourceFit(cycle, nodeInfoOf(n), opts);
   }
   bestFromIndex(cycle, opts) {
     return this.index.best(
@@ -45101,11 +45165,14 @@ var Scheduler = class {
     return new Map(this.nodeList.map((n) => [n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts)]));
   }
 };
+function nodesWithNominated(opts) {
+  const out = /* @__PURE__ */ new Set();
+  for (const [node, pods] of opts.nominated) if (pods.size > 0) out.add(node);
+  return out;
+}
 function fitErrorMessage(numNodes, statuses) {
-  const lists = /* @__PURE__ */ new Map();
-  for (const s of statuses.values()) lists.set(s, (lists.get(s) ?? 0) + 1);
   const counts2 = /* @__PURE__ */ new Map();
-  for (const [s, n] of lists) for (const r of finalStatus(s).reasons) counts2.set(r, (counts2.get(r) ?? 0) + n);
+  for (const [s, n] of statuses.counts()) for (const r of finalStatus(s).reasons) counts2.set(r, (counts2.get(r) ?? 0) + n);
   const parts = [...counts2].map(([r, c]) => `${c} ${r}`).sort();
   return `0/${numNodes} nodes are available: ${parts.join(", ")}.`;
 }
@@ -45268,7 +45335,7 @@ var ScenarioRun = class {
     const statuses = record.statuses === NO_STATUSES ? void 0 : record.statuses;
     if (statuses !== void 0) for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
     const result2 = this.scheduler.schedule(pod, opts);
-    if (statuses !== void 0) for (const [k, v] of result2.statuses) statuses.set(k, v);
+    if (statuses !== void 0) for (const [k, v] of result2.statuses.entries()) statuses.set(k, v);
     if (result2.kind === "Feasible") {
       this.nominate(pod, void 0);
       this.state.bind(pod, result2.node);

@@ -30,9 +30,17 @@ process.exitCode = await main(process.argv.slice(2), {
     const target = path.resolve(process.cwd(), file);
     await mkdir(path.dirname(target), { recursive: true });
     const handle = await open(target, 'w');
+    // Each chunk is made while the one before it is being written.
+    let writing: Promise<unknown> = Promise.resolve();
     try {
-      for (const chunk of chunks) await handle.write(utf8.encode(chunk));
+      for (const chunk of chunks) {
+        const bytes = utf8.encode(chunk);
+        await writing;
+        writing = handle.write(bytes);
+      }
+      await writing;
     } finally {
+      await writing.catch(() => undefined);
       await handle.close();
     }
   },

@@ -28,6 +28,8 @@ interface NodeClass {
 /** A node's place in the index, kept up to date by refresh() (fields, not map lookups: compare is hot). */
 export interface IndexedNode {
   readonly node: SimNode;
+  /** The node's place in name order (NodeStatuses' index). */
+  readonly ordinal: number;
   readonly cls: NodeClass;
   /** Sort key: the node's free capacity, (A_cpu − R_cpu)·A_mem + (A_mem − R_mem)·A_cpu. */
   key: bigint;
@@ -65,6 +67,7 @@ export class PlacementIndex {
   private readonly classes: NodeClass[] = [];
   private readonly entries = new Map<SimNode, IndexedNode>();
 
+  /** `nodes` in name order. */
   constructor(
     nodes: readonly SimNode[],
     private readonly strategy: ScoringStrategy,
@@ -73,7 +76,8 @@ export class PlacementIndex {
     const byKey = new Map<string, NodeClass>();
     const unsorted = new Map<NodeClass, IndexedNode[]>();
     const order = (a: IndexedNode, b: IndexedNode): number => this.compare(a, b);
-    for (const n of [...nodes].sort((a, b) => (a.node.name < b.node.name ? -1 : 1))) {
+    // `nodes` come in name order: a node's position is its ordinal.
+    for (const [ordinal, n] of nodes.entries()) {
       const key = classKey(n);
       let c = byKey.get(key);
       if (c === undefined) {
@@ -82,7 +86,7 @@ export class PlacementIndex {
         this.classes.push(c);
         unsorted.set(c, []);
       }
-      const e: IndexedNode = { node: n, cls: c, key: 0n, cpu: 0n, room: { cpu: 0, memory: 0, pods: 0 } };
+      const e: IndexedNode = { node: n, ordinal, cls: c, key: 0n, cpu: 0n, room: { cpu: 0, memory: 0, pods: 0 } };
       this.setKey(e);
       this.entries.set(n, e);
       unsorted.get(c)!.push(e);

@@ -236,7 +236,7 @@ export class ScenarioRun {
     if (statuses !== undefined) for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
     const result = this.scheduler.schedule(pod, opts);
     // Every node's statuses are kept only for --explain: at 5,000 nodes they would dwarf the report.
-    if (statuses !== undefined) for (const [k, v] of result.statuses) statuses.set(k, v);
+    if (statuses !== undefined) for (const [k, v] of result.statuses.entries()) statuses.set(k, v);
     if (result.kind === 'Feasible') {
       this.nominate(pod, undefined);
       this.state.bind(pod, result.node);

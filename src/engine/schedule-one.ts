@@ -7,15 +7,14 @@
  * and for preemption's candidate list.
  */
 import { cycleStateFor, finalStatus, runFilterPlugins, runResourceFit, runStaticFilters, type CycleState, type FilterOptions } from './filters.ts';
+import { NodeStatuses, type NodeOrder } from './node-statuses.ts';
 import { NODE_UNIQUE_LABELS, PlacementIndex, type FitHint } from './placement-index.ts';
-import { filterByRoom, type Room } from './plugins/noderesources-fit.ts';
+import { roomShortfall, roomStatuses } from './plugins/noderesources-fit.ts';
 import { score, type ScoringStrategy } from './plugins/scoring.ts';
 import { nodeInfoOf, type ClusterState, type SimNode, type SimPod } from './state.ts';
 import { isSuccess, type Status } from './status.ts';
 
-export type ScheduleResult =
-  | { readonly kind: 'Feasible'; readonly node: string; readonly statuses: ReadonlyMap<string, readonly Status[]> }
-  | { readonly kind: 'Unschedulable'; readonly statuses: ReadonlyMap<string, readonly Status[]> };
+export type ScheduleResult = { readonly kind: 'Feasible'; readonly node: string; readonly statuses: NodeStatuses } | { readonly kind: 'Unschedulable'; readonly statuses: NodeStatuses };
 
 /** Node names a pod is pinned to, or undefined when any node may do. */
 function pinnedNodes(pod: SimPod): readonly string[] | undefined {
@@ -53,6 +52,7 @@ function exactCpuMemory(request: ReadonlyMap<string, bigint>): FitHint | undefin
 export class Scheduler {
   private indexBuilt: PlacementIndex | undefined;
   private readonly nodeList: SimNode[];
+  private readonly order: NodeOrder;
 
   /** Every node, in name order. */
   get nodesByName(): readonly SimNode[] {
@@ -64,6 +64,7 @@ export class Scheduler {
     private readonly strategy: ScoringStrategy,
   ) {
     this.nodeList = [...state.nodes.values()].sort((a, b) => (a.node.name < b.node.name ? -1 : 1));
+    this.order = { nodes: this.nodeList, ordinals: new Map(this.nodeList.map((n, i) => [n.node.name, i])) };
   }
 
   /** Built on the first placement: a run with nothing to place (a snapshot) never pays for it. */
@@ -77,7 +78,7 @@ export class Scheduler {
 
   schedule(pod: SimPod, opts: FilterOptions): ScheduleResult {
     const cycle = cycleStateFor(pod);
-    const statuses = new Map<string, readonly Status[]>();
+    const statuses = new NodeStatuses(this.order);
     const nominated = pod.nominatedNode === undefined ? undefined : this.state.nodes.get(pod.nominatedNode);
     if (nominated) {
       const s = runFilterPlugins(cycle, nodeInfoOf(nominated), opts);
@@ -88,44 +89,47 @@ export class Scheduler {
     const best = pinned === undefined ? this.bestFromIndex(cycle, opts) : this.bestOf(cycle, opts, pinned);
     if (best !== undefined) return { kind: 'Feasible', node: best.node.name, statuses };
     if (pinned === undefined && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
-    else for (const n of this.nodeList) statuses.set(n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts));
+    else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
     return { kind: 'Unschedulable', statuses };
   }
 
   /**
    * Every node's Filter statuses for a pod no node fits (the FailedScheduling message and
    * preemption's candidates): the static filters once per node class, shared by its members;
-   * NodeResourcesFit per member of the classes that pass them.
+   * NodeResourcesFit per member of the classes that pass them. For a request of cpu and memory
+   * only, on a node with exact amounts and no nominated pod, NodeResourcesFit's answer is looked
+   * up from the node's room (filterByRoom's table); anything else runs the plugin.
    */
-  private filterByClass(cycle: CycleState, opts: FilterOptions, statuses: Map<string, readonly Status[]>): void {
+  private filterByClass(cycle: CycleState, opts: FilterOptions, statuses: NodeStatuses): void {
     const request = exactCpuMemory(cycle.request);
+    const nominatedTo = nodesWithNominated(opts);
     for (const c of this.index.nodeClasses) {
       const fixed = runStaticFilters(cycle.pod, c.representative.node);
       if (!isSuccess(finalStatus(fixed))) {
-        c.members.forEach((e) => statuses.set(e.node.node.name, fixed));
+        c.members.forEach((e) => {
+          statuses.setAt(e.ordinal, fixed);
+        });
         continue;
       }
-      // Fit statuses are shared objects: one status list per distinct answer.
+      // One status list per distinct answer, shared by the nodes that give it.
       const lists = new Map<Status, readonly Status[]>();
-      const allocatable = exactNumbers(c.cpu, c.memory);
-      c.members.forEach(({ node: n, room }) => {
-        const fit = this.fitStatus(cycle, opts, n, request, allocatable, room);
+      const listOf = (fit: Status): readonly Status[] => {
         let list = lists.get(fit);
-        if (list === undefined) {
-          list = [...fixed, fit];
-          lists.set(fit, list);
+        if (list === undefined) lists.set(fit, (list = [...fixed, fit]));
+        return list;
+      };
+      const allocatable = exactNumbers(c.cpu, c.memory);
+      const table = request !== undefined && allocatable !== undefined ? roomStatuses(request, allocatable) : undefined;
+      const byShortfall: (readonly Status[] | undefined)[] = [];
+      c.members.forEach(({ node: n, room, ordinal }) => {
+        if (table !== undefined && !nominatedTo.has(n.node.name) && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
+          const bits = roomShortfall(request!, room);
+          statuses.setAt(ordinal, (byShortfall[bits] ??= listOf(table[bits]!)));
+        } else {
+          statuses.setAt(ordinal, listOf(runResourceFit(cycle, nodeInfoOf(n), opts)));
         }
-        statuses.set(n.node.name, list);
       });
     }
-  }
-
-  /** NodeResourcesFit on one node: from numbers (its `room`) where they are exact and no pod is nominated there. */
-  private fitStatus(cycle: CycleState, opts: FilterOptions, n: SimNode, request: FitHint | undefined, allocatable: FitHint | undefined, room: Room): Status {
-    if (request !== undefined && allocatable !== undefined && (opts.nominated.get(n.node.name)?.size ?? 0) === 0 && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
-      return filterByRoom(request, allocatable, room);
-    }
-    return runResourceFit(cycle, nodeInfoOf(n), opts);
   }
 
   private bestFromIndex(cycle: CycleState, opts: FilterOptions): SimNode | undefined {
@@ -156,13 +160,18 @@ export class Scheduler {
   }
 }
 
+/** Names of the nodes some pending pod is nominated to. */
+function nodesWithNominated(opts: FilterOptions): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const [node, pods] of opts.nominated) if (pods.size > 0) out.add(node);
+  return out;
+}
+
 /** "0/3 nodes are available: 1 Insufficient cpu, 2 node(s) had untolerated taint {x}." */
-export function fitErrorMessage(numNodes: number, statuses: ReadonlyMap<string, readonly Status[]>): string {
+export function fitErrorMessage(numNodes: number, statuses: NodeStatuses): string {
   // Nodes share status lists (see filterByClass): count the lists, then their reasons.
-  const lists = new Map<readonly Status[], number>();
-  for (const s of statuses.values()) lists.set(s, (lists.get(s) ?? 0) + 1);
   const counts = new Map<string, number>();
-  for (const [s, n] of lists) for (const r of finalStatus(s).reasons) counts.set(r, (counts.get(r) ?? 0) + n);
+  for (const [s, n] of statuses.counts()) for (const r of finalStatus(s).reasons) counts.set(r, (counts.get(r) ?? 0) + n);
   const parts = [...counts].map(([r, c]) => `${c} ${r}`).sort();
   return `0/${numNodes} nodes are available: ${parts.join(', ')}.`;
 }

@@ -1,13 +1,14 @@
 /**
  * NodeResourcesFit has two forms: the exact one over bigint resource lists, and filterByRoom,
  * the same decision from numbers that the scheduler uses when it filters every node for a pod
- * nothing fits. They must agree on every case: code, reasons and their order.
+ * nothing fits (and roomStatuses, its answers tabled by roomShortfall). They must agree on every
+ * case: code, reasons and their order.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lintSources } from '../../src/index.ts';
 import { NodeInfo } from '../../src/engine/node-info.ts';
-import { filter, filterByRoom } from '../../src/engine/plugins/noderesources-fit.ts';
+import { filter, filterByRoom, roomShortfall, roomStatuses } from '../../src/engine/plugins/noderesources-fit.ts';
 import { SimPod } from '../../src/engine/state.ts';
 import { manifests, node, pod, priorityClass } from '../helpers/builders.ts';
 
@@ -37,8 +38,10 @@ describe('filterByRoom agrees with the exact NodeResourcesFit filter', () => {
             const exact = filter(pending, request, info, false, { podCountQuirk: true });
             const alloc = { cpu: Number(n.allocatable.get('cpu')), memory: Number(n.allocatable.get('memory')) };
             const room = { cpu: alloc.cpu - Number(info.requested.get('cpu') ?? 0n), memory: alloc.memory - Number(info.requested.get('memory') ?? 0n), pods: n.allowedPodNumber - info.pods.length };
-            const fast = filterByRoom({ cpu: Number(request.get('cpu') ?? 0n), memory: Number(request.get('memory') ?? 0n) }, alloc, room);
-            assert.deepEqual(fast, exact, `cpu ${cpu}, memory ${memory}`);
+            const hint = { cpu: Number(request.get('cpu') ?? 0n), memory: Number(request.get('memory') ?? 0n) };
+            assert.deepEqual(filterByRoom(hint, alloc, room), exact, `cpu ${cpu}, memory ${memory}`);
+            // The table a scan over many nodes looks answers up in gives the same one.
+            assert.deepEqual(roomStatuses(hint, alloc)[roomShortfall(hint, room)], exact, `table: cpu ${cpu}, memory ${memory}`);
           }
         }
       });

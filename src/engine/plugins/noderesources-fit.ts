@@ -110,23 +110,36 @@ export interface Room {
   readonly pods: number;
 }
 
+/** Which of filterByRoom's checks fail: bit 0 the pod count, bit 1 cpu, bit 2 memory. */
+export function roomShortfall(request: Omit<Room, 'pods'>, room: Room): number {
+  return (room.pods < 1 ? 1 : 0) | (request.cpu > 0 && request.cpu > room.cpu ? 2 : 0) | (request.memory > 0 && request.memory > room.memory ? 4 : 0);
+}
+
+/** The Status for a shortfall (see roomShortfall): reasons in upstream order; unresolvable when the request exceeds allocatable. */
+function shortfallStatus(request: Omit<Room, 'pods'>, allocatable: Omit<Room, 'pods'>, bits: number): Status {
+  if (bits === 0) return success(NAME);
+  const reasons: string[] = [];
+  if ((bits & 1) !== 0) reasons.push('Too many pods');
+  if ((bits & 2) !== 0) reasons.push(reasonFor(CPU));
+  if ((bits & 4) !== 0) reasons.push(reasonFor(MEMORY));
+  const unresolvable = ((bits & 2) !== 0 && request.cpu > allocatable.cpu) || ((bits & 4) !== 0 && request.memory > allocatable.memory);
+  return failureStatus({ reasons, unresolvable });
+}
+
 /**
  * The same Filter for a new pod that requests only cpu and memory, on a node without nominated
  * pods, from numbers: `request` and `allocatable` (cpu, memory) and the node's `room`
  * (allocatable − requested, and allowedPodNumber − pods). Every value must be a safe integer,
- * so each comparison is the bigint one. For scans over thousands of nodes.
+ * so each comparison is the bigint one.
  */
 export function filterByRoom(request: Omit<Room, 'pods'>, allocatable: Omit<Room, 'pods'>, room: Room): Status {
-  let reasons: string[] | undefined;
-  let unresolvable = false;
-  if (room.pods < 1) reasons = ['Too many pods'];
-  if (request.cpu > 0 && request.cpu > room.cpu) {
-    (reasons ??= []).push(reasonFor(CPU));
-    if (request.cpu > allocatable.cpu) unresolvable = true;
-  }
-  if (request.memory > 0 && request.memory > room.memory) {
-    (reasons ??= []).push(reasonFor(MEMORY));
-    if (request.memory > allocatable.memory) unresolvable = true;
-  }
-  return reasons === undefined ? success(NAME) : failureStatus({ reasons, unresolvable });
+  return shortfallStatus(request, allocatable, roomShortfall(request, room));
+}
+
+/**
+ * filterByRoom's eight possible answers for one request on nodes of one allocatable, indexed by
+ * roomShortfall: a scan over thousands of nodes looks each one up instead of building it.
+ */
+export function roomStatuses(request: Omit<Room, 'pods'>, allocatable: Omit<Room, 'pods'>): readonly Status[] {
+  return Array.from({ length: 8 }, (_, bits) => shortfallStatus(request, allocatable, bits));
 }

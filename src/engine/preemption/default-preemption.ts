@@ -6,6 +6,7 @@
  * pickOneNodeForPreemption.
  */
 import { cycleStateFor, finalStatus, runFilterPlugins, type FilterOptions } from '../filters.ts';
+import type { NodeStatuses } from '../node-statuses.ts';
 import { nodeInfoOf, type SimNode, type SimPod } from '../state.ts';
 import { status, type Status } from '../status.ts';
 import type { PdbState } from './pdb.ts';
@@ -31,14 +32,15 @@ export function podEligibleToPreemptOthers(pod: SimPod, nodes: ReadonlyMap<strin
 }
 
 /**
- * `nodes` in name order; `filterStatuses` are the Filter statuses of the scheduling cycle that
- * failed, per node (their final status decides whether a node is a potential candidate).
+ * `nodesByName`: every node in name order. `filterStatuses`: the Filter statuses of the
+ * scheduling cycle that failed, per node in that order (their final status decides whether a
+ * node is a potential candidate).
  */
 export function preempt(
   pod: SimPod,
   nodes: ReadonlyMap<string, SimNode>,
   nodesByName: readonly SimNode[],
-  filterStatuses: ReadonlyMap<string, readonly Status[]>,
+  filterStatuses: NodeStatuses,
   pdbs: readonly PdbState[],
   opts: FilterOptions,
   nominatedNode: string | undefined,
@@ -57,13 +59,13 @@ export function preempt(
     return v;
   };
   let potentialCount = 0;
-  for (const s of filterStatuses.values()) if (isPotential(s)) potentialCount++;
+  for (const [s, n] of filterStatuses.counts()) if (isPotential(s)) potentialCount += n;
   const wanted = numCandidates(potentialCount);
   const nonViolating: Candidate[] = [];
   const violating: Candidate[] = [];
-  for (const simNode of nodesByName) {
+  for (const [ordinal, simNode] of nodesByName.entries()) {
     const name = simNode.node.name;
-    if (!isPotential(filterStatuses.get(name))) continue;
+    if (!isPotential(filterStatuses.at(ordinal))) continue;
     const info = nodeInfoOf(simNode);
     if (info.lowestPriority >= pod.priority) continue; // no potential victim: no candidate
     const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
