@@ -25922,12 +25922,13 @@ function parseSource(source) {
   for (const doc of parsed.documents) {
     const items = listItems(doc.value);
     if (items === void 0) {
-      addObject(result2, doc, () => "document");
+      if (!addObject(result2, doc)) notAnObject(result2, doc, "document");
       continue;
     }
-    items.forEach((item, i) => {
-      addObject(result2, listItem(doc, item, i), () => `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
-    });
+    for (let i = 0; i < items.length; i++) {
+      const item = new ListItem(doc, i, withImpliedType(doc.value, items[i]));
+      if (!addObject(result2, item)) notAnObject(result2, item, `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
+    }
   }
   return result2;
 }
@@ -25948,15 +25949,23 @@ function listItems(value) {
   const items = isObject2(value) ? value["items"] : void 0;
   return typeof kind === "string" && kind.endsWith("List") && Array.isArray(items) ? items : void 0;
 }
-function listItem(list, item, i) {
-  const prefix = ["items", i];
-  return {
-    file: list.file,
-    order: [...list.order, i],
-    value: withImpliedType(list.value, item),
-    locate: (path10, part) => list.locate([...prefix, ...path10], part)
-  };
-}
+var ListItem = class {
+  constructor(list, index2, value) {
+    this.list = list;
+    this.index = index2;
+    this.value = value;
+    this.file = list.file;
+    this.order = [...list.order, index2];
+  }
+  list;
+  index;
+  value;
+  file;
+  order;
+  locate(path10, part) {
+    return this.list.locate(["items", this.index, ...path10], part);
+  }
+};
 function withImpliedType(list, item) {
   const listKind = kindOf(list);
   if (!isObject2(list) || !isObject2(item) || typeof listKind !== "string" || listKind === "List") return item;
@@ -25965,16 +25974,17 @@ function withImpliedType(list, item) {
   if (typeof apiVersion !== "string") return item;
   return { apiVersion, kind: listKind.slice(0, -"List".length), ...item };
 }
-function addObject(result2, doc, what) {
-  if (doc.value === null || doc.value === void 0) return;
-  if (isObject2(doc.value)) {
-    result2.documents.push(doc);
-    return;
-  }
+function addObject(result2, doc) {
+  if (doc.value === null || doc.value === void 0) return true;
+  if (!isObject2(doc.value)) return false;
+  result2.documents.push(doc);
+  return true;
+}
+function notAnObject(result2, doc, what) {
   result2.diagnostics.push({
     ruleId: "input/not-an-object",
     severity: "warning",
-    message: `${what()} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
+    message: `${what} is ${describe(doc.value)}, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored`,
     file: doc.file,
     range: doc.locate([])
   });
