@@ -44653,10 +44653,11 @@ function allocation(c) {
   return { name: c.name, resources };
 }
 var containerJson = perObject((c) => JSON.stringify(allocation(c)));
+var listJson = perObject((list) => `[${list.map(containerJson).join(",")}]`);
 function podResizeMessage(pod, generation, prefix, error2) {
-  const inits = pod.initContainers.length > 0 ? `"initContainers":[${pod.initContainers.map(containerJson).join(",")}],` : "";
+  const inits = pod.initContainers.length > 0 ? `"initContainers":${listJson(pod.initContainers)},` : "";
   const tail = error2 === void 0 ? "" : `,"error":${JSON.stringify(error2)}`;
-  return `${prefix}: {${inits}"containers":[${pod.containers.map(containerJson).join(",")}],"generation":${JSON.stringify(generation)}${tail}}`;
+  return `${prefix}: {${inits}"containers":${listJson(pod.containers)},"generation":${JSON.stringify(generation)}${tail}}`;
 }
 function preemptedMessage(preemptor, node) {
   return `Preempted by pod ${preemptor.pod.uid} on node ${node}`;

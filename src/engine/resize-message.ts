@@ -24,11 +24,14 @@ function allocation(c: Container): { name: string; resources: { limits?: Record<
 /** A container's part of the summary, as JSON: containers are shared and never change, so each is written once. */
 const containerJson = perObject((c: Container): string => JSON.stringify(allocation(c)));
 
+/** A list of containers as a JSON array: a pod's lists are replaced on resize, never changed, so each is written once. */
+const listJson = perObject((list: readonly Container[]): string => `[${list.map(containerJson).join(',')}]`);
+
 /** `prefix: ` and the JSON of {initContainers?, containers, generation, error?}, built from the containers' cached parts. */
 export function podResizeMessage(pod: SimPod, generation: number, prefix: string, error?: string): string {
-  const inits = pod.initContainers.length > 0 ? `"initContainers":[${pod.initContainers.map(containerJson).join(',')}],` : '';
+  const inits = pod.initContainers.length > 0 ? `"initContainers":${listJson(pod.initContainers)},` : '';
   const tail = error === undefined ? '' : `,"error":${JSON.stringify(error)}`;
-  return `${prefix}: {${inits}"containers":[${pod.containers.map(containerJson).join(',')}],"generation":${JSON.stringify(generation)}${tail}}`;
+  return `${prefix}: {${inits}"containers":${listJson(pod.containers)},"generation":${JSON.stringify(generation)}${tail}}`;
 }
 
 export function preemptedMessage(preemptor: SimPod, node: string): string {
