@@ -44662,6 +44662,36 @@ function podResizeMessage(pod, generation, prefix, error2) {
 function preemptedMessage(preemptor, node) {
   return `Preempted by pod ${preemptor.pod.uid} on node ${node}`;
 }
+var ResizeEvent = class {
+  constructor(scenario, at2, object, type, reason, pod, generation, prefix, error2) {
+    this.scenario = scenario;
+    this.at = at2;
+    this.object = object;
+    this.type = type;
+    this.reason = reason;
+    this.generation = generation;
+    this.prefix = prefix;
+    this.error = error2;
+    this.initContainers = pod.initContainers;
+    this.containers = pod.containers;
+  }
+  scenario;
+  at;
+  object;
+  type;
+  reason;
+  generation;
+  prefix;
+  error;
+  initContainers;
+  containers;
+  get message() {
+    return podResizeMessage(this, this.generation, this.prefix, this.error);
+  }
+  toJSON() {
+    return { scenario: this.scenario, at: this.at, object: this.object, type: this.type, reason: this.reason, message: this.message };
+  }
+};
 
 // src/engine/preemption/pick-node.ts
 var OFFSET = 2n ** 31n;
@@ -45231,9 +45261,13 @@ var ScenarioRun = class {
       for (const name of [...affected].sort()) this.kubeletRetry(this.state.nodes.get(name));
     }
   }
-  /** The only place events are made: their members are the JSON report's, in its order (report/json.ts). */
+  /** Events are made here and in emitResize only: their members are the JSON report's, in its order (report/json.ts). */
   emit(pod, type, reason, message2) {
     this.events.push({ scenario: this.scenario, at: this.now, object: pod.objectRef, type, reason, message: message2 });
+  }
+  /** A kubelet resize event, its message written only when read (see ResizeEvent). */
+  emitResize(pod, type, reason, generation, prefix, error2) {
+    this.events.push(new ResizeEvent(this.scenario, this.now, pod.objectRef, type, reason, pod, generation, prefix, error2));
   }
   /** handlePodResourcesResize for one pod. */
   kubeletHandle(pod) {
@@ -45247,16 +45281,16 @@ var ScenarioRun = class {
         pod.resizePending = void 0;
         return;
       case "Accepted":
-        this.emit(pod, "Normal", "ResizeStarted", podResizeMessage(pod, task.generation, "Pod resize started"));
+        this.emitResize(pod, "Normal", "ResizeStarted", task.generation, "Pod resize started");
         actuate(pod);
         this.generation++;
-        this.emit(pod, "Normal", "ResizeCompleted", podResizeMessage(pod, task.generation, "Pod resize completed"));
+        this.emitResize(pod, "Normal", "ResizeCompleted", task.generation, "Pod resize completed");
         task.final = { outcome: "Completed", reason: "", message: "", at: this.now };
         return;
       case "Infeasible":
         pod.resizePending = "Infeasible";
         pod.invalidate();
-        this.emit(pod, "Warning", "ResizeInfeasible", podResizeMessage(pod, task.generation, "Pod resize Infeasible", d.message));
+        this.emitResize(pod, "Warning", "ResizeInfeasible", task.generation, "Pod resize Infeasible", d.message);
         task.final = { outcome: "Infeasible", reason: d.reason, message: d.message, at: this.now };
         return;
       case "Deferred":
@@ -45265,7 +45299,7 @@ var ScenarioRun = class {
           pod.resizePending = "Deferred";
           pod.pendingSince = this.now;
           pod.invalidate();
-          this.emit(pod, "Warning", "ResizeDeferred", podResizeMessage(pod, task.generation, "Pod resize Deferred", d.message));
+          this.emitResize(pod, "Warning", "ResizeDeferred", task.generation, "Pod resize Deferred", d.message);
         }
     }
   }
@@ -52208,7 +52242,7 @@ function reportSections(result2) {
     }))
   );
   const events2 = new Items(function* () {
-    for (const s of scenarios) yield* s.events;
+    for (const s of scenarios) for (const e of s.events) yield e instanceof ResizeEvent ? e.toJSON() : e;
   });
   const findings = result2.diagnostics.map((d) => ({
     ruleId: d.ruleId,

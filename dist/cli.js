@@ -21128,19 +21128,6 @@ function readBaseline(text) {
   return out;
 }
 
-// src/core/arrays.ts
-function pushAll(target, items) {
-  for (const item of items) target.push(item);
-}
-
-// src/core/object-ref.ts
-function formatObjectRef(ref) {
-  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
-}
-function namespacedName(ref) {
-  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
-}
-
 // src/core/memo.ts
 function perObject(fn) {
   const results = /* @__PURE__ */ new WeakMap();
@@ -21159,144 +21146,6 @@ function perValue(fn, limit = 1e5) {
     if (results.size < limit) results.set(key, value);
     return value;
   };
-}
-
-// src/model/resources.ts
-var CPU = "cpu";
-var MEMORY = "memory";
-var EPHEMERAL_STORAGE = "ephemeral-storage";
-var PODS = "pods";
-function addLists(...lists) {
-  const out = /* @__PURE__ */ new Map();
-  for (const list of lists) {
-    if (list === void 0) continue;
-    for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
-  }
-  return out;
-}
-function maxLists(...lists) {
-  const out = /* @__PURE__ */ new Map();
-  for (const list of lists) {
-    if (list === void 0) continue;
-    for (const [name, amount2] of list) {
-      const cur = out.get(name);
-      if (cur === void 0 || amount2 > cur) out.set(name, amount2);
-    }
-  }
-  return out;
-}
-function get(list, name) {
-  return list?.get(name) ?? 0n;
-}
-function listsEqual(a, b) {
-  const names2 = /* @__PURE__ */ new Set([...a.keys(), ...b.keys()]);
-  for (const name of names2) if (get(a, name) !== get(b, name)) return false;
-  return true;
-}
-function sortedResourceNames(names2) {
-  const rank = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
-  return [...new Set(names2)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-}
-var CPU_MEMORY = Object.freeze([CPU, MEMORY]);
-var ONLY_CPU = Object.freeze([CPU]);
-var ONLY_MEMORY = Object.freeze([MEMORY]);
-var NO_NAMES = Object.freeze([]);
-var sortedNamesOfList = perObject((list) => sortedResourceNames(list.keys()));
-function sortedNamesOf(list) {
-  if (list.size <= 2 && (list.size === 0 || list.has(CPU) || list.has(MEMORY))) {
-    const cpu = list.has(CPU);
-    const memory = list.has(MEMORY);
-    if (list.size === (cpu ? 1 : 0) + (memory ? 1 : 0)) return cpu ? memory ? CPU_MEMORY : ONLY_CPU : memory ? ONLY_MEMORY : NO_NAMES;
-  }
-  return sortedNamesOfList(list);
-}
-
-// src/model/requests.ts
-function isSupportedPodLevelResource(name) {
-  return name === "cpu" || name === "memory" || name.startsWith("hugepages-");
-}
-function containerRequests(c, status2, source, resizeInfeasible2) {
-  switch (source) {
-    case "spec":
-      return c.resources.requests;
-    case "allocated":
-      return status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
-    case "actuated":
-      return status2?.actualRequests ?? status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
-  }
-}
-var NONE = /* @__PURE__ */ new Map();
-function addInto(out, list) {
-  if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
-}
-function aggregate(pod, source, useStatus, nonMissing, infeasible = useStatus && pod.resizePending === "Infeasible") {
-  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE;
-  let result2 = /* @__PURE__ */ new Map();
-  for (const c of pod.containers) addInto(result2, own(pod, c, source, useStatus, infeasible, nonMissing));
-  if (pod.initContainers.length === 0) return result2;
-  let sidecars = /* @__PURE__ */ new Map();
-  let initMax = /* @__PURE__ */ new Map();
-  for (const c of pod.initContainers) {
-    const list = own(pod, c, source, useStatus, infeasible, nonMissing);
-    let inFlight;
-    if (c.sidecar) {
-      result2 = addLists(result2, list);
-      sidecars = addLists(sidecars, list);
-      inFlight = sidecars;
-    } else {
-      inFlight = addLists(list, sidecars);
-    }
-    initMax = maxLists(initMax, inFlight);
-  }
-  return maxLists(result2, initMax);
-}
-function own(pod, c, source, useStatus, infeasible, nonMissing) {
-  const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
-  return nonMissing === void 0 ? list : applyNonMissing(list, nonMissing);
-}
-function applyNonMissing(list, nonMissing) {
-  const out = new Map(list ?? []);
-  for (const [name, amount2] of nonMissing) if (!out.has(name)) out.set(name, amount2);
-  return out;
-}
-function sameList(a, b) {
-  if (a === b) return true;
-  if (a.size !== b.size) return false;
-  for (const name of a.keys()) if (b.get(name) !== a.get(name)) return false;
-  return true;
-}
-function statusMatchesSpec(pod) {
-  return pod.containers.every((c) => containerMatchesSpec(pod, c)) && pod.initContainers.every((c) => containerMatchesSpec(pod, c));
-}
-function containerMatchesSpec(pod, c) {
-  const s = pod.containerStatuses.get(c.name);
-  if (s === void 0) return true;
-  return (s.allocated === void 0 || sameList(s.allocated, c.resources.requests)) && (s.actualRequests === void 0 || sameList(s.actualRequests, c.resources.requests));
-}
-function aggregateContainerRequests(pod, opts = {}) {
-  const nm = opts.nonMissing;
-  if (opts.useStatusResources !== true) return aggregate(pod, "spec", false, nm);
-  if (pod.resizePending !== "Infeasible" && statusMatchesSpec(pod)) return aggregate(pod, "spec", true, nm);
-  const allocated = aggregate(pod, "allocated", true, nm);
-  const actuated = aggregate(pod, "actuated", true, nm);
-  if (pod.resizePending === "Infeasible") return maxLists(actuated, allocated);
-  return maxLists(aggregate(pod, "spec", true, nm), actuated, allocated);
-}
-function podRequestsAt(pod, source) {
-  return withPodLevel(pod, aggregate(pod, source, true, void 0, false), false);
-}
-function podRequests(pod, opts = {}) {
-  return withPodLevel(pod, aggregateContainerRequests(pod, opts), opts.excludeOverhead === true);
-}
-function withPodLevel(pod, aggregated, excludeOverhead) {
-  let reqs = aggregated;
-  const podLevel = pod.podResources?.requests;
-  if (podLevel !== void 0 && podLevel.size > 0) {
-    const replaced = new Map(reqs);
-    for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount2);
-    reqs = replaced;
-  }
-  return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }
 
 // src/model/quantity.ts
@@ -21465,6 +21314,210 @@ function formatBytesOnce(value) {
 }
 function formatResource(name, amount2) {
   return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
+}
+
+// src/engine/resize-message.ts
+function quantities(list) {
+  const out = {};
+  for (const name of [...list.keys()].sort()) out[name] = formatResource(name, list.get(name) ?? 0n);
+  return out;
+}
+function allocation(c) {
+  const resources = {};
+  if (c.resources.limits.size > 0) resources.limits = quantities(c.resources.limits);
+  if (c.resources.requests.size > 0) resources.requests = quantities(c.resources.requests);
+  return { name: c.name, resources };
+}
+var containerJson = perObject((c) => JSON.stringify(allocation(c)));
+var listJson = perObject((list) => `[${list.map(containerJson).join(",")}]`);
+function podResizeMessage(pod, generation, prefix, error) {
+  const inits = pod.initContainers.length > 0 ? `"initContainers":${listJson(pod.initContainers)},` : "";
+  const tail = error === void 0 ? "" : `,"error":${JSON.stringify(error)}`;
+  return `${prefix}: {${inits}"containers":${listJson(pod.containers)},"generation":${JSON.stringify(generation)}${tail}}`;
+}
+function preemptedMessage(preemptor, node) {
+  return `Preempted by pod ${preemptor.pod.uid} on node ${node}`;
+}
+var ResizeEvent = class {
+  constructor(scenario, at2, object, type, reason, pod, generation, prefix, error) {
+    this.scenario = scenario;
+    this.at = at2;
+    this.object = object;
+    this.type = type;
+    this.reason = reason;
+    this.generation = generation;
+    this.prefix = prefix;
+    this.error = error;
+    this.initContainers = pod.initContainers;
+    this.containers = pod.containers;
+  }
+  scenario;
+  at;
+  object;
+  type;
+  reason;
+  generation;
+  prefix;
+  error;
+  initContainers;
+  containers;
+  get message() {
+    return podResizeMessage(this, this.generation, this.prefix, this.error);
+  }
+  toJSON() {
+    return { scenario: this.scenario, at: this.at, object: this.object, type: this.type, reason: this.reason, message: this.message };
+  }
+};
+
+// src/core/arrays.ts
+function pushAll(target, items) {
+  for (const item of items) target.push(item);
+}
+
+// src/core/object-ref.ts
+function formatObjectRef(ref) {
+  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
+}
+function namespacedName(ref) {
+  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
+}
+
+// src/model/resources.ts
+var CPU = "cpu";
+var MEMORY = "memory";
+var EPHEMERAL_STORAGE = "ephemeral-storage";
+var PODS = "pods";
+function addLists(...lists) {
+  const out = /* @__PURE__ */ new Map();
+  for (const list of lists) {
+    if (list === void 0) continue;
+    for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
+  }
+  return out;
+}
+function maxLists(...lists) {
+  const out = /* @__PURE__ */ new Map();
+  for (const list of lists) {
+    if (list === void 0) continue;
+    for (const [name, amount2] of list) {
+      const cur = out.get(name);
+      if (cur === void 0 || amount2 > cur) out.set(name, amount2);
+    }
+  }
+  return out;
+}
+function get(list, name) {
+  return list?.get(name) ?? 0n;
+}
+function listsEqual(a, b) {
+  const names2 = /* @__PURE__ */ new Set([...a.keys(), ...b.keys()]);
+  for (const name of names2) if (get(a, name) !== get(b, name)) return false;
+  return true;
+}
+function sortedResourceNames(names2) {
+  const rank = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
+  return [...new Set(names2)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+var CPU_MEMORY = Object.freeze([CPU, MEMORY]);
+var ONLY_CPU = Object.freeze([CPU]);
+var ONLY_MEMORY = Object.freeze([MEMORY]);
+var NO_NAMES = Object.freeze([]);
+var sortedNamesOfList = perObject((list) => sortedResourceNames(list.keys()));
+function sortedNamesOf(list) {
+  if (list.size <= 2 && (list.size === 0 || list.has(CPU) || list.has(MEMORY))) {
+    const cpu = list.has(CPU);
+    const memory = list.has(MEMORY);
+    if (list.size === (cpu ? 1 : 0) + (memory ? 1 : 0)) return cpu ? memory ? CPU_MEMORY : ONLY_CPU : memory ? ONLY_MEMORY : NO_NAMES;
+  }
+  return sortedNamesOfList(list);
+}
+
+// src/model/requests.ts
+function isSupportedPodLevelResource(name) {
+  return name === "cpu" || name === "memory" || name.startsWith("hugepages-");
+}
+function containerRequests(c, status2, source, resizeInfeasible2) {
+  switch (source) {
+    case "spec":
+      return c.resources.requests;
+    case "allocated":
+      return status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
+    case "actuated":
+      return status2?.actualRequests ?? status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
+  }
+}
+var NONE = /* @__PURE__ */ new Map();
+function addInto(out, list) {
+  if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
+}
+function aggregate(pod, source, useStatus, nonMissing, infeasible = useStatus && pod.resizePending === "Infeasible") {
+  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE;
+  let result2 = /* @__PURE__ */ new Map();
+  for (const c of pod.containers) addInto(result2, own(pod, c, source, useStatus, infeasible, nonMissing));
+  if (pod.initContainers.length === 0) return result2;
+  let sidecars = /* @__PURE__ */ new Map();
+  let initMax = /* @__PURE__ */ new Map();
+  for (const c of pod.initContainers) {
+    const list = own(pod, c, source, useStatus, infeasible, nonMissing);
+    let inFlight;
+    if (c.sidecar) {
+      result2 = addLists(result2, list);
+      sidecars = addLists(sidecars, list);
+      inFlight = sidecars;
+    } else {
+      inFlight = addLists(list, sidecars);
+    }
+    initMax = maxLists(initMax, inFlight);
+  }
+  return maxLists(result2, initMax);
+}
+function own(pod, c, source, useStatus, infeasible, nonMissing) {
+  const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
+  return nonMissing === void 0 ? list : applyNonMissing(list, nonMissing);
+}
+function applyNonMissing(list, nonMissing) {
+  const out = new Map(list ?? []);
+  for (const [name, amount2] of nonMissing) if (!out.has(name)) out.set(name, amount2);
+  return out;
+}
+function sameList(a, b) {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const name of a.keys()) if (b.get(name) !== a.get(name)) return false;
+  return true;
+}
+function statusMatchesSpec(pod) {
+  return pod.containers.every((c) => containerMatchesSpec(pod, c)) && pod.initContainers.every((c) => containerMatchesSpec(pod, c));
+}
+function containerMatchesSpec(pod, c) {
+  const s = pod.containerStatuses.get(c.name);
+  if (s === void 0) return true;
+  return (s.allocated === void 0 || sameList(s.allocated, c.resources.requests)) && (s.actualRequests === void 0 || sameList(s.actualRequests, c.resources.requests));
+}
+function aggregateContainerRequests(pod, opts = {}) {
+  const nm = opts.nonMissing;
+  if (opts.useStatusResources !== true) return aggregate(pod, "spec", false, nm);
+  if (pod.resizePending !== "Infeasible" && statusMatchesSpec(pod)) return aggregate(pod, "spec", true, nm);
+  const allocated = aggregate(pod, "allocated", true, nm);
+  const actuated = aggregate(pod, "actuated", true, nm);
+  if (pod.resizePending === "Infeasible") return maxLists(actuated, allocated);
+  return maxLists(aggregate(pod, "spec", true, nm), actuated, allocated);
+}
+function podRequestsAt(pod, source) {
+  return withPodLevel(pod, aggregate(pod, source, true, void 0, false), false);
+}
+function podRequests(pod, opts = {}) {
+  return withPodLevel(pod, aggregateContainerRequests(pod, opts), opts.excludeOverhead === true);
+}
+function withPodLevel(pod, aggregated, excludeOverhead) {
+  let reqs = aggregated;
+  const podLevel = pod.podResources?.requests;
+  if (podLevel !== void 0 && podLevel.size > 0) {
+    const replaced = new Map(reqs);
+    for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount2);
+    reqs = replaced;
+  }
+  return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }
 
 // src/engine/admission/pod-limits.ts
@@ -22773,29 +22826,6 @@ function runResizeCycle(pod, simNode, pdbs, opts) {
   return { kind: "Preempt", filter: filter7, victims: selected.victims, podCountOnly };
 }
 
-// src/engine/resize-message.ts
-function quantities(list) {
-  const out = {};
-  for (const name of [...list.keys()].sort()) out[name] = formatResource(name, list.get(name) ?? 0n);
-  return out;
-}
-function allocation(c) {
-  const resources = {};
-  if (c.resources.limits.size > 0) resources.limits = quantities(c.resources.limits);
-  if (c.resources.requests.size > 0) resources.requests = quantities(c.resources.requests);
-  return { name: c.name, resources };
-}
-var containerJson = perObject((c) => JSON.stringify(allocation(c)));
-var listJson = perObject((list) => `[${list.map(containerJson).join(",")}]`);
-function podResizeMessage(pod, generation, prefix, error) {
-  const inits = pod.initContainers.length > 0 ? `"initContainers":${listJson(pod.initContainers)},` : "";
-  const tail = error === void 0 ? "" : `,"error":${JSON.stringify(error)}`;
-  return `${prefix}: {${inits}"containers":${listJson(pod.containers)},"generation":${JSON.stringify(generation)}${tail}}`;
-}
-function preemptedMessage(preemptor, node) {
-  return `Preempted by pod ${preemptor.pod.uid} on node ${node}`;
-}
-
 // src/engine/preemption/pick-node.ts
 var OFFSET = 2n ** 31n;
 function highestPriority(c) {
@@ -23364,9 +23394,13 @@ var ScenarioRun = class {
       for (const name of [...affected].sort()) this.kubeletRetry(this.state.nodes.get(name));
     }
   }
-  /** The only place events are made: their members are the JSON report's, in its order (report/json.ts). */
+  /** Events are made here and in emitResize only: their members are the JSON report's, in its order (report/json.ts). */
   emit(pod, type, reason, message2) {
     this.events.push({ scenario: this.scenario, at: this.now, object: pod.objectRef, type, reason, message: message2 });
+  }
+  /** A kubelet resize event, its message written only when read (see ResizeEvent). */
+  emitResize(pod, type, reason, generation, prefix, error) {
+    this.events.push(new ResizeEvent(this.scenario, this.now, pod.objectRef, type, reason, pod, generation, prefix, error));
   }
   /** handlePodResourcesResize for one pod. */
   kubeletHandle(pod) {
@@ -23380,16 +23414,16 @@ var ScenarioRun = class {
         pod.resizePending = void 0;
         return;
       case "Accepted":
-        this.emit(pod, "Normal", "ResizeStarted", podResizeMessage(pod, task.generation, "Pod resize started"));
+        this.emitResize(pod, "Normal", "ResizeStarted", task.generation, "Pod resize started");
         actuate(pod);
         this.generation++;
-        this.emit(pod, "Normal", "ResizeCompleted", podResizeMessage(pod, task.generation, "Pod resize completed"));
+        this.emitResize(pod, "Normal", "ResizeCompleted", task.generation, "Pod resize completed");
         task.final = { outcome: "Completed", reason: "", message: "", at: this.now };
         return;
       case "Infeasible":
         pod.resizePending = "Infeasible";
         pod.invalidate();
-        this.emit(pod, "Warning", "ResizeInfeasible", podResizeMessage(pod, task.generation, "Pod resize Infeasible", d.message));
+        this.emitResize(pod, "Warning", "ResizeInfeasible", task.generation, "Pod resize Infeasible", d.message);
         task.final = { outcome: "Infeasible", reason: d.reason, message: d.message, at: this.now };
         return;
       case "Deferred":
@@ -23398,7 +23432,7 @@ var ScenarioRun = class {
           pod.resizePending = "Deferred";
           pod.pendingSince = this.now;
           pod.invalidate();
-          this.emit(pod, "Warning", "ResizeDeferred", podResizeMessage(pod, task.generation, "Pod resize Deferred", d.message));
+          this.emitResize(pod, "Warning", "ResizeDeferred", task.generation, "Pod resize Deferred", d.message);
         }
     }
   }
@@ -24285,7 +24319,7 @@ function reportSections(result2) {
     }))
   );
   const events = new Items(function* () {
-    for (const s of scenarios) yield* s.events;
+    for (const s of scenarios) for (const e of s.events) yield e instanceof ResizeEvent ? e.toJSON() : e;
   });
   const findings = result2.diagnostics.map((d) => ({
     ruleId: d.ruleId,

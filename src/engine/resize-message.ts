@@ -6,6 +6,7 @@ import { perObject } from '../core/memo.ts';
 import { formatResource } from '../model/quantity.ts';
 import type { Container } from '../model/pod.ts';
 import type { ResourceList } from '../model/resources.ts';
+import type { SimEvent } from './result.ts';
 import type { SimPod } from './state.ts';
 
 function quantities(list: ResourceList): Record<string, string> {
@@ -27,8 +28,14 @@ const containerJson = perObject((c: Container): string => JSON.stringify(allocat
 /** A list of containers as a JSON array: a pod's lists are replaced on resize, never changed, so each is written once. */
 const listJson = perObject((list: readonly Container[]): string => `[${list.map(containerJson).join(',')}]`);
 
+/** A pod's container lists (as SimPod holds them: replaced on resize, never changed). */
+export interface ContainerLists {
+  readonly initContainers: readonly Container[];
+  readonly containers: readonly Container[];
+}
+
 /** `prefix: ` and the JSON of {initContainers?, containers, generation, error?}, built from the containers' cached parts. */
-export function podResizeMessage(pod: SimPod, generation: number, prefix: string, error?: string): string {
+export function podResizeMessage(pod: ContainerLists, generation: number, prefix: string, error?: string): string {
   const inits = pod.initContainers.length > 0 ? `"initContainers":${listJson(pod.initContainers)},` : '';
   const tail = error === undefined ? '' : `,"error":${JSON.stringify(error)}`;
   return `${prefix}: {${inits}"containers":${listJson(pod.containers)},"generation":${JSON.stringify(generation)}${tail}}`;
@@ -36,4 +43,39 @@ export function podResizeMessage(pod: SimPod, generation: number, prefix: string
 
 export function preemptedMessage(preemptor: SimPod, node: string): string {
   return `Preempted by pod ${preemptor.pod.uid} on node ${node}`;
+}
+
+/**
+ * A kubelet resize event (ResizeStarted, ResizeCompleted, ResizeDeferred, ResizeInfeasible). Its
+ * message is written when it is read, from the pod's container lists as they were when the event
+ * happened: at cluster scale a run has hundreds of thousands of these, and holding every message
+ * string through the run cost more memory than the events themselves. toJSON gives the report's
+ * members, in the report's order.
+ */
+export class ResizeEvent implements SimEvent, ContainerLists {
+  readonly initContainers: readonly Container[];
+  readonly containers: readonly Container[];
+
+  constructor(
+    readonly scenario: string,
+    readonly at: number,
+    readonly object: string,
+    readonly type: SimEvent['type'],
+    readonly reason: string,
+    pod: SimPod,
+    private readonly generation: number,
+    private readonly prefix: string,
+    private readonly error: string | undefined,
+  ) {
+    this.initContainers = pod.initContainers;
+    this.containers = pod.containers;
+  }
+
+  get message(): string {
+    return podResizeMessage(this, this.generation, this.prefix, this.error);
+  }
+
+  toJSON(): SimEvent {
+    return { scenario: this.scenario, at: this.at, object: this.object, type: this.type, reason: this.reason, message: this.message };
+  }
 }

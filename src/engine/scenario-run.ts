@@ -12,7 +12,7 @@ import { actuate, decideResize } from './kubelet/admission.ts';
 import { sortPendingResizes } from './kubelet/pending.ts';
 import { recordDisruption, type PdbState } from './preemption/pdb.ts';
 import { runResizeCycle, type CycleResult } from './resize-cycle.ts';
-import { podResizeMessage, preemptedMessage } from './resize-message.ts';
+import { preemptedMessage, ResizeEvent } from './resize-message.ts';
 import type { CycleRecord, Eviction, Origin, PodRef, SimEvent } from './result.ts';
 import type { FilterOptions } from './filters.ts';
 import type { ScoringStrategy } from './plugins/scoring.ts';
@@ -118,9 +118,14 @@ export class ScenarioRun {
     }
   }
 
-  /** The only place events are made: their members are the JSON report's, in its order (report/json.ts). */
+  /** Events are made here and in emitResize only: their members are the JSON report's, in its order (report/json.ts). */
   private emit(pod: SimPod, type: SimEvent['type'], reason: string, message: string): void {
     this.events.push({ scenario: this.scenario, at: this.now, object: pod.objectRef, type, reason, message });
+  }
+
+  /** A kubelet resize event, its message written only when read (see ResizeEvent). */
+  private emitResize(pod: SimPod, type: SimEvent['type'], reason: string, generation: number, prefix: string, error?: string): void {
+    this.events.push(new ResizeEvent(this.scenario, this.now, pod.objectRef, type, reason, pod, generation, prefix, error));
   }
 
   /** handlePodResourcesResize for one pod. */
@@ -135,16 +140,16 @@ export class ScenarioRun {
         pod.resizePending = undefined;
         return;
       case 'Accepted':
-        this.emit(pod, 'Normal', 'ResizeStarted', podResizeMessage(pod, task.generation, 'Pod resize started'));
+        this.emitResize(pod, 'Normal', 'ResizeStarted', task.generation, 'Pod resize started');
         actuate(pod);
         this.generation++;
-        this.emit(pod, 'Normal', 'ResizeCompleted', podResizeMessage(pod, task.generation, 'Pod resize completed'));
+        this.emitResize(pod, 'Normal', 'ResizeCompleted', task.generation, 'Pod resize completed');
         task.final = { outcome: 'Completed', reason: '', message: '', at: this.now };
         return;
       case 'Infeasible':
         pod.resizePending = 'Infeasible';
         pod.invalidate();
-        this.emit(pod, 'Warning', 'ResizeInfeasible', podResizeMessage(pod, task.generation, 'Pod resize Infeasible', d.message));
+        this.emitResize(pod, 'Warning', 'ResizeInfeasible', task.generation, 'Pod resize Infeasible', d.message);
         task.final = { outcome: 'Infeasible', reason: d.reason, message: d.message, at: this.now };
         return;
       case 'Deferred':
@@ -153,7 +158,7 @@ export class ScenarioRun {
           pod.resizePending = 'Deferred';
           pod.pendingSince = this.now;
           pod.invalidate();
-          this.emit(pod, 'Warning', 'ResizeDeferred', podResizeMessage(pod, task.generation, 'Pod resize Deferred', d.message));
+          this.emitResize(pod, 'Warning', 'ResizeDeferred', task.generation, 'Pod resize Deferred', d.message);
         }
     }
   }
