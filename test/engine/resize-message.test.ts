@@ -1,12 +1,13 @@
 /**
  * podResizeMessage (src/engine/resize-message.ts) writes the kubelet's event message from cached
- * per-container JSON; it must read exactly as the JSON of the whole summary would.
+ * per-container JSON; it must read exactly as the JSON of the whole summary would. A ResizeEvent
+ * writes it only when read, and must still describe the pod as it was when the event happened.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Container, Pod } from '../../src/model/pod.ts';
 import { formatResource } from '../../src/model/quantity.ts';
-import { podResizeMessage } from '../../src/engine/resize-message.ts';
+import { podResizeMessage, ResizeEvent } from '../../src/engine/resize-message.ts';
 import { SimPod } from '../../src/engine/state.ts';
 
 function ctr(name: string, requests: Record<string, bigint>, limits: Record<string, bigint> = {}, init = false): Container {
@@ -37,4 +38,21 @@ describe('podResizeMessage', () => {
       for (let i = 0; i < 2; i++) assert.equal(podResizeMessage(pod, 3, 'Pod resize Deferred', error), expected(pod, 3, 'Pod resize Deferred', error));
     });
   }
+});
+
+describe('ResizeEvent', () => {
+  it('reads the message of the moment it happened, after the pod is resized again', () => {
+    const pod = simPod([ctr('app', { cpu: 500n, memory: 1000n })], []);
+    const before = expected(pod, 2, 'Pod resize started');
+    const event = new ResizeEvent('s', 30, 'Pod/default/p', 'Normal', 'ResizeStarted', pod, 2, 'Pod resize started', undefined);
+    pod.containers = [ctr('app', { cpu: 900n, memory: 1000n })]; // a later resize replaces the list
+    assert.equal(event.message, before);
+    assert.notEqual(podResizeMessage(pod, 2, 'Pod resize started'), before);
+  });
+
+  it('gives the report exactly its six members, in the report order', () => {
+    const pod = simPod([ctr('app', { cpu: 500n })], []);
+    const event = new ResizeEvent('grow', 0, 'Pod/default/p', 'Warning', 'ResizeDeferred', pod, 2, 'Pod resize Deferred', 'no room');
+    assert.equal(JSON.stringify(event), JSON.stringify({ scenario: 'grow', at: 0, object: 'Pod/default/p', type: 'Warning', reason: 'ResizeDeferred', message: expected(pod, 2, 'Pod resize Deferred', 'no room') }));
+  });
 });
