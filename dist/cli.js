@@ -21406,6 +21406,16 @@ function maxLists(...lists) {
   }
   return out;
 }
+function maxListsReadOnly(first, ...rest) {
+  for (const list of rest) {
+    if (list === first) continue;
+    for (const [name, amount2] of list) {
+      const have = first.get(name);
+      if (have === void 0 || have < amount2) return maxLists(first, ...rest);
+    }
+  }
+  return first;
+}
 function get(list, name) {
   return list?.get(name) ?? 0n;
 }
@@ -21500,8 +21510,8 @@ function aggregateContainerRequests(pod, opts = {}) {
   if (pod.resizePending !== "Infeasible" && statusMatchesSpec(pod)) return aggregate(pod, "spec", true, nm);
   const allocated = aggregate(pod, "allocated", true, nm);
   const actuated = aggregate(pod, "actuated", true, nm);
-  if (pod.resizePending === "Infeasible") return maxLists(actuated, allocated);
-  return maxLists(aggregate(pod, "spec", true, nm), actuated, allocated);
+  if (pod.resizePending === "Infeasible") return maxListsReadOnly(actuated, allocated);
+  return maxListsReadOnly(aggregate(pod, "spec", true, nm), actuated, allocated);
 }
 function podRequestsAt(pod, source) {
   return withPodLevel(pod, aggregate(pod, source, true, void 0, false), false);
@@ -22186,7 +22196,7 @@ function allocatedRequests(pod) {
 }
 function kubeletRequests(pod) {
   if (statusMatchesSpec(pod)) return podRequests(pod);
-  return maxLists(podRequestsAt(pod, "allocated"), podRequestsAt(pod, "actuated"));
+  return maxListsReadOnly(podRequestsAt(pod, "allocated"), podRequestsAt(pod, "actuated"));
 }
 function resizeRequested(pod) {
   for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;

@@ -5,7 +5,7 @@
  * accounting of a pod already on a node (§1.4).
  */
 import type { Container, ContainerStatus, PodResourceShape } from './pod.ts';
-import { addLists, maxLists, type ResourceList } from './resources.ts';
+import { addLists, maxLists, maxListsReadOnly, type ResourceList } from './resources.ts';
 
 export interface PodResourcesOptions {
   /** Count status (allocated, actuated) resources too: the cache view of an assigned pod (§1.4). */
@@ -109,8 +109,8 @@ export function aggregateContainerRequests(pod: PodResourceShape, opts: PodResou
   if (pod.resizePending !== 'Infeasible' && statusMatchesSpec(pod)) return aggregate(pod, 'spec', true, nm);
   const allocated = aggregate(pod, 'allocated', true, nm);
   const actuated = aggregate(pod, 'actuated', true, nm);
-  if (pod.resizePending === 'Infeasible') return maxLists(actuated, allocated);
-  return maxLists(aggregate(pod, 'spec', true, nm), actuated, allocated);
+  if (pod.resizePending === 'Infeasible') return maxListsReadOnly(actuated, allocated);
+  return maxListsReadOnly(aggregate(pod, 'spec', true, nm), actuated, allocated);
 }
 
 /**

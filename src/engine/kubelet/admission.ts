@@ -6,7 +6,7 @@
  */
 import { computePodQOS } from '../../model/qos.ts';
 import { podRequests, podRequestsAt, statusMatchesSpec } from '../../model/requests.ts';
-import { addLists, CPU, EPHEMERAL_STORAGE, maxLists, MEMORY, sortedNamesOf, type ResourceList } from '../../model/resources.ts';
+import { addLists, CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type ResourceList } from '../../model/resources.ts';
 import type { Container, ContainerStatus, PodResourceShape, QOSClass } from '../../model/pod.ts';
 import type { SimNode, SimPod } from '../state.ts';
 import { kubeletConfigOf, type KubeletConfig } from './config.ts';
@@ -50,7 +50,7 @@ export function allocatedRequests(pod: PodResourceShape): ResourceList {
  */
 export function kubeletRequests(pod: PodResourceShape): ResourceList {
   if (statusMatchesSpec(pod)) return podRequests(pod);
-  return maxLists(podRequestsAt(pod, 'allocated'), podRequestsAt(pod, 'actuated'));
+  return maxListsReadOnly(podRequestsAt(pod, 'allocated'), podRequestsAt(pod, 'actuated'));
 }
 
 /** True when any resizable container's desired requests differ from its allocation. */

@@ -1,11 +1,12 @@
 /**
  * readResourceList (src/model/resource-list.ts): lists written the same way are one shared,
  * read-only object; anything unusual takes the plain path and reads exactly as toResourceList.
+ * maxListsReadOnly reads exactly as maxLists, and is its first list whenever that one serves.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readResourceList, toResourceList, type BadQuantity } from '../../../src/model/resource-list.ts';
-import { sortedNamesOf, sortedResourceNames } from '../../../src/model/resources.ts';
+import { maxLists, maxListsReadOnly, sortedNamesOf, sortedResourceNames, type ResourceList } from '../../../src/model/resources.ts';
 
 describe('readResourceList', () => {
   it('returns the same object for the same manifest text, with the amounts toResourceList reads', () => {
@@ -54,6 +55,36 @@ describe('sortedNamesOf', () => {
       const list = new Map(names.map((n) => [n, 1n]));
       assert.deepEqual(sortedNamesOf(list), sortedResourceNames(names), names.join(','));
       assert.deepEqual(sortedNamesOf(list), sortedResourceNames(names), `${names.join(',')} (again)`);
+    }
+  });
+});
+
+describe('maxListsReadOnly', () => {
+  const list = (...entries: [string, bigint][]): ResourceList => new Map(entries);
+
+  it('is the first list itself when it holds every maximum', () => {
+    const desired = list(['cpu', 1250n], ['memory', 640n]);
+    assert.equal(maxListsReadOnly(desired, list(['cpu', 1000n], ['memory', 512n]), list(['cpu', 1000n])), desired);
+    assert.equal(maxListsReadOnly(desired, desired), desired);
+    assert.equal(maxListsReadOnly(desired), desired);
+  });
+
+  it('is a new list, as maxLists gives it (names in the same order), when a later list has more or another name', () => {
+    let seed = 11;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const names = ['cpu', 'memory', 'ephemeral-storage', 'example.com/gpu'];
+    for (let round = 0; round < 500; round++) {
+      const lists = Array.from({ length: 1 + random(3) }, () => list(...names.filter(() => random(3) !== 0).map((n): [string, bigint] => [n, BigInt(random(4))])));
+      const [first, ...rest] = lists as [ResourceList, ...ResourceList[]];
+      const expected = maxLists(...lists);
+      const got = maxListsReadOnly(first, ...rest);
+      assert.deepEqual([...got], [...expected], `round ${round}`);
+      // The first list is taken exactly when it reads as the maximum already.
+      const firstServes = JSON.stringify([...first], (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)) === JSON.stringify([...expected], (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+      assert.equal(got === first, firstServes, `round ${round}`);
     }
   });
 });
