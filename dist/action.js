@@ -44669,37 +44669,77 @@ function podResizeMessage(pod, generation, prefix, error2) {
   const tail = error2 === void 0 ? "" : `,"error":${JSON.stringify(error2)}`;
   return `${prefix}: {${inits}"containers":${listJson(pod.containers)},"generation":${JSON.stringify(generation)}${tail}}`;
 }
-function preemptedMessage(preemptor, node) {
-  return `Preempted by pod ${preemptor.pod.uid} on node ${node}`;
+
+// src/engine/event-log.ts
+var SCHEDULED = { type: "Normal", reason: "Scheduled", message: (pod, node) => `Successfully assigned ${pod.key} to ${node}` };
+var PREEMPTED = { type: "Normal", reason: "Preempted", message: (_2, preemptor, node) => `Preempted by pod ${preemptor.pod.uid} on node ${node}` };
+var KILLING = { type: "Normal", reason: "Killing", message: (_2, container) => `Stopping container ${container}` };
+var RESIZE_PREFIX = {
+  ResizeStarted: ["Normal", "Pod resize started"],
+  ResizeCompleted: ["Normal", "Pod resize completed"],
+  ResizeDeferred: ["Warning", "Pod resize Deferred"],
+  ResizeInfeasible: ["Warning", "Pod resize Infeasible"]
+};
+var RESIZE_KINDS = new Map(
+  Object.entries(RESIZE_PREFIX).map(([reason, [type, prefix]]) => [
+    reason,
+    { type, reason, message: (_2, inits, containers, generation, error2) => podResizeMessage({ initContainers: inits, containers }, generation, prefix, error2) }
+  ])
+);
+var messageKinds = /* @__PURE__ */ new Map();
+function messageKind(type, reason) {
+  const key = `${type}/${reason}`;
+  let kind = messageKinds.get(key);
+  if (kind === void 0) messageKinds.set(key, kind = { type, reason, message: (_2, text2) => text2 });
+  return kind;
 }
-var ResizeEvent = class {
-  constructor(scenario, at2, object, type, reason, pod, generation, prefix, error2) {
+var EventLog = class {
+  constructor(scenario) {
     this.scenario = scenario;
-    this.at = at2;
-    this.object = object;
-    this.type = type;
-    this.reason = reason;
-    this.generation = generation;
-    this.prefix = prefix;
-    this.error = error2;
-    this.initContainers = pod.initContainers;
-    this.containers = pod.containers;
   }
   scenario;
-  at;
-  object;
-  type;
-  reason;
-  generation;
-  prefix;
-  error;
-  initContainers;
-  containers;
-  get message() {
-    return podResizeMessage(this, this.generation, this.prefix, this.error);
+  times = [];
+  pods = [];
+  kinds = [];
+  a = [];
+  b = [];
+  c = [];
+  d = [];
+  get length() {
+    return this.times.length;
   }
-  toJSON() {
-    return { scenario: this.scenario, at: this.at, object: this.object, type: this.type, reason: this.reason, message: this.message };
+  add(at2, pod, kind, a, b, c, d) {
+    this.times.push(at2);
+    this.pods.push(pod);
+    this.kinds.push(kind);
+    this.a.push(a);
+    this.b.push(b);
+    this.c.push(c);
+    this.d.push(d);
+  }
+  /** An event with its own message text. */
+  message(at2, pod, type, reason, text2) {
+    this.add(at2, pod, messageKind(type, reason), text2);
+  }
+  scheduled(at2, pod, node) {
+    this.add(at2, pod, SCHEDULED, node);
+  }
+  preempted(at2, victim, preemptor, node) {
+    this.add(at2, victim, PREEMPTED, preemptor, node);
+  }
+  killing(at2, victim, container) {
+    this.add(at2, victim, KILLING, container);
+  }
+  /** A kubelet resize event, describing the pod's containers as they are now (lists are replaced on resize, never changed). */
+  resize(at2, pod, reason, generation, error2) {
+    this.add(at2, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error2);
+  }
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.times.length; i++) {
+      const pod = this.pods[i];
+      const kind = this.kinds[i];
+      yield { scenario: this.scenario, at: this.times[i], object: pod.objectRef, type: kind.type, reason: kind.reason, message: kind.message(pod, this.a[i], this.b[i], this.c[i], this.d[i]) };
+    }
   }
 };
 
@@ -45235,13 +45275,14 @@ var ScenarioRun = class {
     this.pdbs = pdbs;
     this.opts = opts;
     this.scheduler = new Scheduler(state, opts.scoring);
+    this.events = new EventLog(scenario);
   }
   scenario;
   state;
   pdbs;
   opts;
   now = 0;
-  events = [];
+  events;
   evictions = [];
   truncated = false;
   tasks = /* @__PURE__ */ new Map();
@@ -45271,14 +45312,6 @@ var ScenarioRun = class {
       for (const name of [...affected].sort()) this.kubeletRetry(this.state.nodes.get(name));
     }
   }
-  /** Events are made here and in emitResize only: their members are the JSON report's, in its order (report/json.ts). */
-  emit(pod, type, reason, message2) {
-    this.events.push({ scenario: this.scenario, at: this.now, object: pod.objectRef, type, reason, message: message2 });
-  }
-  /** A kubelet resize event, its message written only when read (see ResizeEvent). */
-  emitResize(pod, type, reason, generation, prefix, error2) {
-    this.events.push(new ResizeEvent(this.scenario, this.now, pod.objectRef, type, reason, pod, generation, prefix, error2));
-  }
   /** handlePodResourcesResize for one pod. */
   kubeletHandle(pod) {
     const node = pod.nodeName === void 0 ? void 0 : this.state.nodes.get(pod.nodeName);
@@ -45291,16 +45324,16 @@ var ScenarioRun = class {
         pod.resizePending = void 0;
         return;
       case "Accepted":
-        this.emitResize(pod, "Normal", "ResizeStarted", task.generation, "Pod resize started");
+        this.events.resize(this.now, pod, "ResizeStarted", task.generation);
         actuate(pod);
         this.generation++;
-        this.emitResize(pod, "Normal", "ResizeCompleted", task.generation, "Pod resize completed");
+        this.events.resize(this.now, pod, "ResizeCompleted", task.generation);
         task.final = { outcome: "Completed", reason: "", message: "", at: this.now };
         return;
       case "Infeasible":
         pod.resizePending = "Infeasible";
         pod.invalidate();
-        this.emitResize(pod, "Warning", "ResizeInfeasible", task.generation, "Pod resize Infeasible", d.message);
+        this.events.resize(this.now, pod, "ResizeInfeasible", task.generation, d.message);
         task.final = { outcome: "Infeasible", reason: d.reason, message: d.message, at: this.now };
         return;
       case "Deferred":
@@ -45309,7 +45342,7 @@ var ScenarioRun = class {
           pod.resizePending = "Deferred";
           pod.pendingSince = this.now;
           pod.invalidate();
-          this.emitResize(pod, "Warning", "ResizeDeferred", task.generation, "Pod resize Deferred", d.message);
+          this.events.resize(this.now, pod, "ResizeDeferred", task.generation, d.message);
         }
     }
   }
@@ -45372,7 +45405,7 @@ var ScenarioRun = class {
     const template = this.templateKey(pod);
     const known = template === void 0 ? void 0 : this.failedTemplates.get(template);
     if (known !== void 0) {
-      if (record.failure !== known) this.emit(pod, "Warning", "FailedScheduling", known);
+      if (record.failure !== known) this.events.message(this.now, pod, "Warning", "FailedScheduling", known);
       record.failure = known;
       return;
     }
@@ -45386,20 +45419,20 @@ var ScenarioRun = class {
       this.state.bind(pod, result2.node);
       record.node = result2.node;
       record.failure = void 0;
-      this.emit(pod, "Normal", "Scheduled", `Successfully assigned ${pod.key} to ${result2.node}`);
+      this.events.scheduled(this.now, pod, result2.node);
       return;
     }
     const pre = preempt(pod, this.state.nodes, this.scheduler.nodesByName, result2.statuses, this.pdbs, opts, pod.nominatedNode);
     const fitError = fitErrorMessage(this.state.nodes.size, result2.statuses);
     if (!pre.ok) {
       const message2 = `${fitError} preemption: ${pre.status.reasons.join(", ")}`;
-      if (record.failure !== message2) this.emit(pod, "Warning", "FailedScheduling", message2);
+      if (record.failure !== message2) this.events.message(this.now, pod, "Warning", "FailedScheduling", message2);
       record.failure = message2;
       if (template !== void 0) this.failedTemplates.set(template, message2);
       return;
     }
     const { node, victims } = pre.candidate;
-    this.emit(pod, "Warning", "FailedScheduling", `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
+    this.events.message(this.now, pod, "Warning", "FailedScheduling", `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
     record.failure = void 0;
     for (const p of [...this.nominated.get(node) ?? []]) if (p.priority < pod.priority && p !== pod) this.nominate(p, void 0);
     this.nominate(pod, node);
@@ -45438,8 +45471,8 @@ var ScenarioRun = class {
     const grace = victim.pod.terminationGracePeriodSeconds;
     victim.terminatingUntil = this.now + grace;
     const pdbViolation = recordDisruption(this.pdbs, victim);
-    this.emit(victim, "Normal", "Preempted", preemptedMessage(preemptor, node));
-    for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.emit(victim, "Normal", "Killing", `Stopping container ${c.name}`);
+    this.events.preempted(this.now, victim, preemptor, node);
+    for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.events.killing(this.now, victim, c.name);
     this.evictions.push({
       scenario: this.scenario,
       pod: podRef(victim),
@@ -52385,7 +52418,7 @@ function reportSections(result2) {
     }))
   );
   const events2 = new Items(function* () {
-    for (const s of scenarios) for (const e of s.events) yield e instanceof ResizeEvent ? e.toJSON() : e;
+    for (const s of scenarios) yield* s.events;
   });
   const findings = result2.diagnostics.map((d) => ({
     ruleId: d.ruleId,

@@ -21128,6 +21128,19 @@ function readBaseline(text) {
   return out;
 }
 
+// src/core/arrays.ts
+function pushAll(target, items) {
+  for (const item of items) target.push(item);
+}
+
+// src/core/object-ref.ts
+function formatObjectRef(ref) {
+  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
+}
+function namespacedName(ref) {
+  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
+}
+
 // src/core/memo.ts
 function perObject(fn) {
   const results = /* @__PURE__ */ new WeakMap();
@@ -21146,6 +21159,154 @@ function perValue(fn, limit = 1e5) {
     if (results.size < limit) results.set(key, value);
     return value;
   };
+}
+
+// src/model/resources.ts
+var CPU = "cpu";
+var MEMORY = "memory";
+var EPHEMERAL_STORAGE = "ephemeral-storage";
+var PODS = "pods";
+function addLists(...lists) {
+  const out = /* @__PURE__ */ new Map();
+  for (const list of lists) {
+    if (list === void 0) continue;
+    for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
+  }
+  return out;
+}
+function maxLists(...lists) {
+  const out = /* @__PURE__ */ new Map();
+  for (const list of lists) {
+    if (list === void 0) continue;
+    for (const [name, amount2] of list) {
+      const cur = out.get(name);
+      if (cur === void 0 || amount2 > cur) out.set(name, amount2);
+    }
+  }
+  return out;
+}
+function maxListsReadOnly(first, ...rest) {
+  for (const list of rest) {
+    if (list === first) continue;
+    for (const [name, amount2] of list) {
+      const have = first.get(name);
+      if (have === void 0 || have < amount2) return maxLists(first, ...rest);
+    }
+  }
+  return first;
+}
+function get(list, name) {
+  return list?.get(name) ?? 0n;
+}
+function listsEqual(a, b) {
+  const names2 = /* @__PURE__ */ new Set([...a.keys(), ...b.keys()]);
+  for (const name of names2) if (get(a, name) !== get(b, name)) return false;
+  return true;
+}
+function sortedResourceNames(names2) {
+  const rank = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
+  return [...new Set(names2)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+var CPU_MEMORY = Object.freeze([CPU, MEMORY]);
+var ONLY_CPU = Object.freeze([CPU]);
+var ONLY_MEMORY = Object.freeze([MEMORY]);
+var NO_NAMES = Object.freeze([]);
+var sortedNamesOfList = perObject((list) => sortedResourceNames(list.keys()));
+function sortedNamesOf(list) {
+  if (list.size <= 2 && (list.size === 0 || list.has(CPU) || list.has(MEMORY))) {
+    const cpu = list.has(CPU);
+    const memory = list.has(MEMORY);
+    if (list.size === (cpu ? 1 : 0) + (memory ? 1 : 0)) return cpu ? memory ? CPU_MEMORY : ONLY_CPU : memory ? ONLY_MEMORY : NO_NAMES;
+  }
+  return sortedNamesOfList(list);
+}
+
+// src/model/requests.ts
+function isSupportedPodLevelResource(name) {
+  return name === "cpu" || name === "memory" || name.startsWith("hugepages-");
+}
+function containerRequests(c, status2, source, resizeInfeasible2) {
+  switch (source) {
+    case "spec":
+      return c.resources.requests;
+    case "allocated":
+      return status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
+    case "actuated":
+      return status2?.actualRequests ?? status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
+  }
+}
+var NONE = /* @__PURE__ */ new Map();
+function addInto(out, list) {
+  if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
+}
+function aggregate(pod, source, useStatus, nonMissing, infeasible = useStatus && pod.resizePending === "Infeasible") {
+  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE;
+  let result2 = /* @__PURE__ */ new Map();
+  for (const c of pod.containers) addInto(result2, own(pod, c, source, useStatus, infeasible, nonMissing));
+  if (pod.initContainers.length === 0) return result2;
+  let sidecars = /* @__PURE__ */ new Map();
+  let initMax = /* @__PURE__ */ new Map();
+  for (const c of pod.initContainers) {
+    const list = own(pod, c, source, useStatus, infeasible, nonMissing);
+    let inFlight;
+    if (c.sidecar) {
+      result2 = addLists(result2, list);
+      sidecars = addLists(sidecars, list);
+      inFlight = sidecars;
+    } else {
+      inFlight = addLists(list, sidecars);
+    }
+    initMax = maxLists(initMax, inFlight);
+  }
+  return maxLists(result2, initMax);
+}
+function own(pod, c, source, useStatus, infeasible, nonMissing) {
+  const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
+  return nonMissing === void 0 ? list : applyNonMissing(list, nonMissing);
+}
+function applyNonMissing(list, nonMissing) {
+  const out = new Map(list ?? []);
+  for (const [name, amount2] of nonMissing) if (!out.has(name)) out.set(name, amount2);
+  return out;
+}
+function sameList(a, b) {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const name of a.keys()) if (b.get(name) !== a.get(name)) return false;
+  return true;
+}
+function statusMatchesSpec(pod) {
+  return pod.containers.every((c) => containerMatchesSpec(pod, c)) && pod.initContainers.every((c) => containerMatchesSpec(pod, c));
+}
+function containerMatchesSpec(pod, c) {
+  const s = pod.containerStatuses.get(c.name);
+  if (s === void 0) return true;
+  return (s.allocated === void 0 || sameList(s.allocated, c.resources.requests)) && (s.actualRequests === void 0 || sameList(s.actualRequests, c.resources.requests));
+}
+function aggregateContainerRequests(pod, opts = {}) {
+  const nm = opts.nonMissing;
+  if (opts.useStatusResources !== true) return aggregate(pod, "spec", false, nm);
+  if (pod.resizePending !== "Infeasible" && statusMatchesSpec(pod)) return aggregate(pod, "spec", true, nm);
+  const allocated = aggregate(pod, "allocated", true, nm);
+  const actuated = aggregate(pod, "actuated", true, nm);
+  if (pod.resizePending === "Infeasible") return maxListsReadOnly(actuated, allocated);
+  return maxListsReadOnly(aggregate(pod, "spec", true, nm), actuated, allocated);
+}
+function podRequestsAt(pod, source) {
+  return withPodLevel(pod, aggregate(pod, source, true, void 0, false), false);
+}
+function podRequests(pod, opts = {}) {
+  return withPodLevel(pod, aggregateContainerRequests(pod, opts), opts.excludeOverhead === true);
+}
+function withPodLevel(pod, aggregated, excludeOverhead) {
+  let reqs = aggregated;
+  const podLevel = pod.podResources?.requests;
+  if (podLevel !== void 0 && podLevel.size > 0) {
+    const replaced = new Map(reqs);
+    for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount2);
+    reqs = replaced;
+  }
+  return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }
 
 // src/model/quantity.ts
@@ -21314,220 +21475,6 @@ function formatBytesOnce(value) {
 }
 function formatResource(name, amount2) {
   return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
-}
-
-// src/engine/resize-message.ts
-function quantities(list) {
-  const out = {};
-  for (const name of [...list.keys()].sort()) out[name] = formatResource(name, list.get(name) ?? 0n);
-  return out;
-}
-function allocation(c) {
-  const resources = {};
-  if (c.resources.limits.size > 0) resources.limits = quantities(c.resources.limits);
-  if (c.resources.requests.size > 0) resources.requests = quantities(c.resources.requests);
-  return { name: c.name, resources };
-}
-var containerJson = perObject((c) => JSON.stringify(allocation(c)));
-var listJson = perObject((list) => `[${list.map(containerJson).join(",")}]`);
-function podResizeMessage(pod, generation, prefix, error) {
-  const inits = pod.initContainers.length > 0 ? `"initContainers":${listJson(pod.initContainers)},` : "";
-  const tail = error === void 0 ? "" : `,"error":${JSON.stringify(error)}`;
-  return `${prefix}: {${inits}"containers":${listJson(pod.containers)},"generation":${JSON.stringify(generation)}${tail}}`;
-}
-function preemptedMessage(preemptor, node) {
-  return `Preempted by pod ${preemptor.pod.uid} on node ${node}`;
-}
-var ResizeEvent = class {
-  constructor(scenario, at2, object, type, reason, pod, generation, prefix, error) {
-    this.scenario = scenario;
-    this.at = at2;
-    this.object = object;
-    this.type = type;
-    this.reason = reason;
-    this.generation = generation;
-    this.prefix = prefix;
-    this.error = error;
-    this.initContainers = pod.initContainers;
-    this.containers = pod.containers;
-  }
-  scenario;
-  at;
-  object;
-  type;
-  reason;
-  generation;
-  prefix;
-  error;
-  initContainers;
-  containers;
-  get message() {
-    return podResizeMessage(this, this.generation, this.prefix, this.error);
-  }
-  toJSON() {
-    return { scenario: this.scenario, at: this.at, object: this.object, type: this.type, reason: this.reason, message: this.message };
-  }
-};
-
-// src/core/arrays.ts
-function pushAll(target, items) {
-  for (const item of items) target.push(item);
-}
-
-// src/core/object-ref.ts
-function formatObjectRef(ref) {
-  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
-}
-function namespacedName(ref) {
-  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
-}
-
-// src/model/resources.ts
-var CPU = "cpu";
-var MEMORY = "memory";
-var EPHEMERAL_STORAGE = "ephemeral-storage";
-var PODS = "pods";
-function addLists(...lists) {
-  const out = /* @__PURE__ */ new Map();
-  for (const list of lists) {
-    if (list === void 0) continue;
-    for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
-  }
-  return out;
-}
-function maxLists(...lists) {
-  const out = /* @__PURE__ */ new Map();
-  for (const list of lists) {
-    if (list === void 0) continue;
-    for (const [name, amount2] of list) {
-      const cur = out.get(name);
-      if (cur === void 0 || amount2 > cur) out.set(name, amount2);
-    }
-  }
-  return out;
-}
-function maxListsReadOnly(first, ...rest) {
-  for (const list of rest) {
-    if (list === first) continue;
-    for (const [name, amount2] of list) {
-      const have = first.get(name);
-      if (have === void 0 || have < amount2) return maxLists(first, ...rest);
-    }
-  }
-  return first;
-}
-function get(list, name) {
-  return list?.get(name) ?? 0n;
-}
-function listsEqual(a, b) {
-  const names2 = /* @__PURE__ */ new Set([...a.keys(), ...b.keys()]);
-  for (const name of names2) if (get(a, name) !== get(b, name)) return false;
-  return true;
-}
-function sortedResourceNames(names2) {
-  const rank = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
-  return [...new Set(names2)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
-}
-var CPU_MEMORY = Object.freeze([CPU, MEMORY]);
-var ONLY_CPU = Object.freeze([CPU]);
-var ONLY_MEMORY = Object.freeze([MEMORY]);
-var NO_NAMES = Object.freeze([]);
-var sortedNamesOfList = perObject((list) => sortedResourceNames(list.keys()));
-function sortedNamesOf(list) {
-  if (list.size <= 2 && (list.size === 0 || list.has(CPU) || list.has(MEMORY))) {
-    const cpu = list.has(CPU);
-    const memory = list.has(MEMORY);
-    if (list.size === (cpu ? 1 : 0) + (memory ? 1 : 0)) return cpu ? memory ? CPU_MEMORY : ONLY_CPU : memory ? ONLY_MEMORY : NO_NAMES;
-  }
-  return sortedNamesOfList(list);
-}
-
-// src/model/requests.ts
-function isSupportedPodLevelResource(name) {
-  return name === "cpu" || name === "memory" || name.startsWith("hugepages-");
-}
-function containerRequests(c, status2, source, resizeInfeasible2) {
-  switch (source) {
-    case "spec":
-      return c.resources.requests;
-    case "allocated":
-      return status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
-    case "actuated":
-      return status2?.actualRequests ?? status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
-  }
-}
-var NONE = /* @__PURE__ */ new Map();
-function addInto(out, list) {
-  if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
-}
-function aggregate(pod, source, useStatus, nonMissing, infeasible = useStatus && pod.resizePending === "Infeasible") {
-  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE;
-  let result2 = /* @__PURE__ */ new Map();
-  for (const c of pod.containers) addInto(result2, own(pod, c, source, useStatus, infeasible, nonMissing));
-  if (pod.initContainers.length === 0) return result2;
-  let sidecars = /* @__PURE__ */ new Map();
-  let initMax = /* @__PURE__ */ new Map();
-  for (const c of pod.initContainers) {
-    const list = own(pod, c, source, useStatus, infeasible, nonMissing);
-    let inFlight;
-    if (c.sidecar) {
-      result2 = addLists(result2, list);
-      sidecars = addLists(sidecars, list);
-      inFlight = sidecars;
-    } else {
-      inFlight = addLists(list, sidecars);
-    }
-    initMax = maxLists(initMax, inFlight);
-  }
-  return maxLists(result2, initMax);
-}
-function own(pod, c, source, useStatus, infeasible, nonMissing) {
-  const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
-  return nonMissing === void 0 ? list : applyNonMissing(list, nonMissing);
-}
-function applyNonMissing(list, nonMissing) {
-  const out = new Map(list ?? []);
-  for (const [name, amount2] of nonMissing) if (!out.has(name)) out.set(name, amount2);
-  return out;
-}
-function sameList(a, b) {
-  if (a === b) return true;
-  if (a.size !== b.size) return false;
-  for (const name of a.keys()) if (b.get(name) !== a.get(name)) return false;
-  return true;
-}
-function statusMatchesSpec(pod) {
-  return pod.containers.every((c) => containerMatchesSpec(pod, c)) && pod.initContainers.every((c) => containerMatchesSpec(pod, c));
-}
-function containerMatchesSpec(pod, c) {
-  const s = pod.containerStatuses.get(c.name);
-  if (s === void 0) return true;
-  return (s.allocated === void 0 || sameList(s.allocated, c.resources.requests)) && (s.actualRequests === void 0 || sameList(s.actualRequests, c.resources.requests));
-}
-function aggregateContainerRequests(pod, opts = {}) {
-  const nm = opts.nonMissing;
-  if (opts.useStatusResources !== true) return aggregate(pod, "spec", false, nm);
-  if (pod.resizePending !== "Infeasible" && statusMatchesSpec(pod)) return aggregate(pod, "spec", true, nm);
-  const allocated = aggregate(pod, "allocated", true, nm);
-  const actuated = aggregate(pod, "actuated", true, nm);
-  if (pod.resizePending === "Infeasible") return maxListsReadOnly(actuated, allocated);
-  return maxListsReadOnly(aggregate(pod, "spec", true, nm), actuated, allocated);
-}
-function podRequestsAt(pod, source) {
-  return withPodLevel(pod, aggregate(pod, source, true, void 0, false), false);
-}
-function podRequests(pod, opts = {}) {
-  return withPodLevel(pod, aggregateContainerRequests(pod, opts), opts.excludeOverhead === true);
-}
-function withPodLevel(pod, aggregated, excludeOverhead) {
-  let reqs = aggregated;
-  const podLevel = pod.podResources?.requests;
-  if (podLevel !== void 0 && podLevel.size > 0) {
-    const replaced = new Map(reqs);
-    for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount2);
-    reqs = replaced;
-  }
-  return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }
 
 // src/engine/admission/pod-limits.ts
@@ -22836,6 +22783,99 @@ function runResizeCycle(pod, simNode, pdbs, opts) {
   return { kind: "Preempt", filter: filter7, victims: selected.victims, podCountOnly };
 }
 
+// src/engine/resize-message.ts
+function quantities(list) {
+  const out = {};
+  for (const name of [...list.keys()].sort()) out[name] = formatResource(name, list.get(name) ?? 0n);
+  return out;
+}
+function allocation(c) {
+  const resources = {};
+  if (c.resources.limits.size > 0) resources.limits = quantities(c.resources.limits);
+  if (c.resources.requests.size > 0) resources.requests = quantities(c.resources.requests);
+  return { name: c.name, resources };
+}
+var containerJson = perObject((c) => JSON.stringify(allocation(c)));
+var listJson = perObject((list) => `[${list.map(containerJson).join(",")}]`);
+function podResizeMessage(pod, generation, prefix, error) {
+  const inits = pod.initContainers.length > 0 ? `"initContainers":${listJson(pod.initContainers)},` : "";
+  const tail = error === void 0 ? "" : `,"error":${JSON.stringify(error)}`;
+  return `${prefix}: {${inits}"containers":${listJson(pod.containers)},"generation":${JSON.stringify(generation)}${tail}}`;
+}
+
+// src/engine/event-log.ts
+var SCHEDULED = { type: "Normal", reason: "Scheduled", message: (pod, node) => `Successfully assigned ${pod.key} to ${node}` };
+var PREEMPTED = { type: "Normal", reason: "Preempted", message: (_2, preemptor, node) => `Preempted by pod ${preemptor.pod.uid} on node ${node}` };
+var KILLING = { type: "Normal", reason: "Killing", message: (_2, container) => `Stopping container ${container}` };
+var RESIZE_PREFIX = {
+  ResizeStarted: ["Normal", "Pod resize started"],
+  ResizeCompleted: ["Normal", "Pod resize completed"],
+  ResizeDeferred: ["Warning", "Pod resize Deferred"],
+  ResizeInfeasible: ["Warning", "Pod resize Infeasible"]
+};
+var RESIZE_KINDS = new Map(
+  Object.entries(RESIZE_PREFIX).map(([reason, [type, prefix]]) => [
+    reason,
+    { type, reason, message: (_2, inits, containers, generation, error) => podResizeMessage({ initContainers: inits, containers }, generation, prefix, error) }
+  ])
+);
+var messageKinds = /* @__PURE__ */ new Map();
+function messageKind(type, reason) {
+  const key = `${type}/${reason}`;
+  let kind = messageKinds.get(key);
+  if (kind === void 0) messageKinds.set(key, kind = { type, reason, message: (_2, text) => text });
+  return kind;
+}
+var EventLog = class {
+  constructor(scenario) {
+    this.scenario = scenario;
+  }
+  scenario;
+  times = [];
+  pods = [];
+  kinds = [];
+  a = [];
+  b = [];
+  c = [];
+  d = [];
+  get length() {
+    return this.times.length;
+  }
+  add(at2, pod, kind, a, b, c, d) {
+    this.times.push(at2);
+    this.pods.push(pod);
+    this.kinds.push(kind);
+    this.a.push(a);
+    this.b.push(b);
+    this.c.push(c);
+    this.d.push(d);
+  }
+  /** An event with its own message text. */
+  message(at2, pod, type, reason, text) {
+    this.add(at2, pod, messageKind(type, reason), text);
+  }
+  scheduled(at2, pod, node) {
+    this.add(at2, pod, SCHEDULED, node);
+  }
+  preempted(at2, victim, preemptor, node) {
+    this.add(at2, victim, PREEMPTED, preemptor, node);
+  }
+  killing(at2, victim, container) {
+    this.add(at2, victim, KILLING, container);
+  }
+  /** A kubelet resize event, describing the pod's containers as they are now (lists are replaced on resize, never changed). */
+  resize(at2, pod, reason, generation, error) {
+    this.add(at2, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error);
+  }
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.times.length; i++) {
+      const pod = this.pods[i];
+      const kind = this.kinds[i];
+      yield { scenario: this.scenario, at: this.times[i], object: pod.objectRef, type: kind.type, reason: kind.reason, message: kind.message(pod, this.a[i], this.b[i], this.c[i], this.d[i]) };
+    }
+  }
+};
+
 // src/engine/preemption/pick-node.ts
 var OFFSET = 2n ** 31n;
 function highestPriority(c) {
@@ -23368,13 +23408,14 @@ var ScenarioRun = class {
     this.pdbs = pdbs;
     this.opts = opts;
     this.scheduler = new Scheduler(state, opts.scoring);
+    this.events = new EventLog(scenario);
   }
   scenario;
   state;
   pdbs;
   opts;
   now = 0;
-  events = [];
+  events;
   evictions = [];
   truncated = false;
   tasks = /* @__PURE__ */ new Map();
@@ -23404,14 +23445,6 @@ var ScenarioRun = class {
       for (const name of [...affected].sort()) this.kubeletRetry(this.state.nodes.get(name));
     }
   }
-  /** Events are made here and in emitResize only: their members are the JSON report's, in its order (report/json.ts). */
-  emit(pod, type, reason, message2) {
-    this.events.push({ scenario: this.scenario, at: this.now, object: pod.objectRef, type, reason, message: message2 });
-  }
-  /** A kubelet resize event, its message written only when read (see ResizeEvent). */
-  emitResize(pod, type, reason, generation, prefix, error) {
-    this.events.push(new ResizeEvent(this.scenario, this.now, pod.objectRef, type, reason, pod, generation, prefix, error));
-  }
   /** handlePodResourcesResize for one pod. */
   kubeletHandle(pod) {
     const node = pod.nodeName === void 0 ? void 0 : this.state.nodes.get(pod.nodeName);
@@ -23424,16 +23457,16 @@ var ScenarioRun = class {
         pod.resizePending = void 0;
         return;
       case "Accepted":
-        this.emitResize(pod, "Normal", "ResizeStarted", task.generation, "Pod resize started");
+        this.events.resize(this.now, pod, "ResizeStarted", task.generation);
         actuate(pod);
         this.generation++;
-        this.emitResize(pod, "Normal", "ResizeCompleted", task.generation, "Pod resize completed");
+        this.events.resize(this.now, pod, "ResizeCompleted", task.generation);
         task.final = { outcome: "Completed", reason: "", message: "", at: this.now };
         return;
       case "Infeasible":
         pod.resizePending = "Infeasible";
         pod.invalidate();
-        this.emitResize(pod, "Warning", "ResizeInfeasible", task.generation, "Pod resize Infeasible", d.message);
+        this.events.resize(this.now, pod, "ResizeInfeasible", task.generation, d.message);
         task.final = { outcome: "Infeasible", reason: d.reason, message: d.message, at: this.now };
         return;
       case "Deferred":
@@ -23442,7 +23475,7 @@ var ScenarioRun = class {
           pod.resizePending = "Deferred";
           pod.pendingSince = this.now;
           pod.invalidate();
-          this.emitResize(pod, "Warning", "ResizeDeferred", task.generation, "Pod resize Deferred", d.message);
+          this.events.resize(this.now, pod, "ResizeDeferred", task.generation, d.message);
         }
     }
   }
@@ -23505,7 +23538,7 @@ var ScenarioRun = class {
     const template = this.templateKey(pod);
     const known = template === void 0 ? void 0 : this.failedTemplates.get(template);
     if (known !== void 0) {
-      if (record.failure !== known) this.emit(pod, "Warning", "FailedScheduling", known);
+      if (record.failure !== known) this.events.message(this.now, pod, "Warning", "FailedScheduling", known);
       record.failure = known;
       return;
     }
@@ -23519,20 +23552,20 @@ var ScenarioRun = class {
       this.state.bind(pod, result2.node);
       record.node = result2.node;
       record.failure = void 0;
-      this.emit(pod, "Normal", "Scheduled", `Successfully assigned ${pod.key} to ${result2.node}`);
+      this.events.scheduled(this.now, pod, result2.node);
       return;
     }
     const pre = preempt(pod, this.state.nodes, this.scheduler.nodesByName, result2.statuses, this.pdbs, opts, pod.nominatedNode);
     const fitError = fitErrorMessage(this.state.nodes.size, result2.statuses);
     if (!pre.ok) {
       const message2 = `${fitError} preemption: ${pre.status.reasons.join(", ")}`;
-      if (record.failure !== message2) this.emit(pod, "Warning", "FailedScheduling", message2);
+      if (record.failure !== message2) this.events.message(this.now, pod, "Warning", "FailedScheduling", message2);
       record.failure = message2;
       if (template !== void 0) this.failedTemplates.set(template, message2);
       return;
     }
     const { node, victims } = pre.candidate;
-    this.emit(pod, "Warning", "FailedScheduling", `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
+    this.events.message(this.now, pod, "Warning", "FailedScheduling", `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
     record.failure = void 0;
     for (const p of [...this.nominated.get(node) ?? []]) if (p.priority < pod.priority && p !== pod) this.nominate(p, void 0);
     this.nominate(pod, node);
@@ -23571,8 +23604,8 @@ var ScenarioRun = class {
     const grace = victim.pod.terminationGracePeriodSeconds;
     victim.terminatingUntil = this.now + grace;
     const pdbViolation = recordDisruption(this.pdbs, victim);
-    this.emit(victim, "Normal", "Preempted", preemptedMessage(preemptor, node));
-    for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.emit(victim, "Normal", "Killing", `Stopping container ${c.name}`);
+    this.events.preempted(this.now, victim, preemptor, node);
+    for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.events.killing(this.now, victim, c.name);
     this.evictions.push({
       scenario: this.scenario,
       pod: podRef(victim),
@@ -24329,7 +24362,7 @@ function reportSections(result2) {
     }))
   );
   const events = new Items(function* () {
-    for (const s of scenarios) for (const e of s.events) yield e instanceof ResizeEvent ? e.toJSON() : e;
+    for (const s of scenarios) yield* s.events;
   });
   const findings = result2.diagnostics.map((d) => ({
     ruleId: d.ruleId,

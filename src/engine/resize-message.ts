@@ -1,13 +1,10 @@
 /**
- * Event messages in the kubelet's shape (pkg/kubelet/events: "Pod resize <what>: {json summary}")
- * and in the scheduler's ("Preempted by pod <uid> on node <node>").
+ * Event messages in the kubelet's shape (pkg/kubelet/events: "Pod resize <what>: {json summary}").
  */
 import { perObject } from '../core/memo.ts';
 import { formatResource } from '../model/quantity.ts';
 import type { Container } from '../model/pod.ts';
 import type { ResourceList } from '../model/resources.ts';
-import type { SimEvent } from './result.ts';
-import type { SimPod } from './state.ts';
 
 function quantities(list: ResourceList): Record<string, string> {
   const out: Record<string, string> = {};
@@ -39,43 +36,4 @@ export function podResizeMessage(pod: ContainerLists, generation: number, prefix
   const inits = pod.initContainers.length > 0 ? `"initContainers":${listJson(pod.initContainers)},` : '';
   const tail = error === undefined ? '' : `,"error":${JSON.stringify(error)}`;
   return `${prefix}: {${inits}"containers":${listJson(pod.containers)},"generation":${JSON.stringify(generation)}${tail}}`;
-}
-
-export function preemptedMessage(preemptor: SimPod, node: string): string {
-  return `Preempted by pod ${preemptor.pod.uid} on node ${node}`;
-}
-
-/**
- * A kubelet resize event (ResizeStarted, ResizeCompleted, ResizeDeferred, ResizeInfeasible). Its
- * message is written when it is read, from the pod's container lists as they were when the event
- * happened: at cluster scale a run has hundreds of thousands of these, and holding every message
- * string through the run cost more memory than the events themselves. toJSON gives the report's
- * members, in the report's order.
- */
-export class ResizeEvent implements SimEvent, ContainerLists {
-  readonly initContainers: readonly Container[];
-  readonly containers: readonly Container[];
-
-  constructor(
-    readonly scenario: string,
-    readonly at: number,
-    readonly object: string,
-    readonly type: SimEvent['type'],
-    readonly reason: string,
-    pod: SimPod,
-    private readonly generation: number,
-    private readonly prefix: string,
-    private readonly error: string | undefined,
-  ) {
-    this.initContainers = pod.initContainers;
-    this.containers = pod.containers;
-  }
-
-  get message(): string {
-    return podResizeMessage(this, this.generation, this.prefix, this.error);
-  }
-
-  toJSON(): SimEvent {
-    return { scenario: this.scenario, at: this.at, object: this.object, type: this.type, reason: this.reason, message: this.message };
-  }
 }

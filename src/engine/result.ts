@@ -94,7 +94,8 @@ export interface ScenarioResult {
   readonly resizes: readonly ResizeResult[];
   readonly evictions: readonly Eviction[];
   readonly placements: readonly Placement[];
-  readonly events: readonly SimEvent[];
+  /** The timeline, in order (an EventLog in a simulation's results). */
+  readonly events: Iterable<SimEvent>;
   /** True when the round bound stopped the simulation before it settled. */
   readonly truncated: boolean;
 }

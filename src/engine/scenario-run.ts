@@ -12,8 +12,8 @@ import { actuate, decideResize } from './kubelet/admission.ts';
 import { sortPendingResizes } from './kubelet/pending.ts';
 import { recordDisruption, type PdbState } from './preemption/pdb.ts';
 import { runResizeCycle, type CycleResult } from './resize-cycle.ts';
-import { preemptedMessage, ResizeEvent } from './resize-message.ts';
-import type { CycleRecord, Eviction, Origin, PodRef, SimEvent } from './result.ts';
+import { EventLog } from './event-log.ts';
+import type { CycleRecord, Eviction, Origin, PodRef } from './result.ts';
 import type { FilterOptions } from './filters.ts';
 import type { ScoringStrategy } from './plugins/scoring.ts';
 import { preempt } from './preemption/default-preemption.ts';
@@ -77,7 +77,7 @@ export function newTask(pod: SimPod, origin: Origin, from: ResourceList, needsKu
 
 export class ScenarioRun {
   now = 0;
-  readonly events: SimEvent[] = [];
+  readonly events: EventLog;
   readonly evictions: Eviction[] = [];
   truncated = false;
   private readonly tasks = new Map<SimPod, ResizeTask>();
@@ -97,6 +97,7 @@ export class ScenarioRun {
     readonly opts: RunOptions,
   ) {
     this.scheduler = new Scheduler(state, opts.scoring);
+    this.events = new EventLog(scenario);
   }
 
   run(tasks: readonly ResizeTask[]): void {
@@ -118,16 +119,6 @@ export class ScenarioRun {
     }
   }
 
-  /** Events are made here and in emitResize only: their members are the JSON report's, in its order (report/json.ts). */
-  private emit(pod: SimPod, type: SimEvent['type'], reason: string, message: string): void {
-    this.events.push({ scenario: this.scenario, at: this.now, object: pod.objectRef, type, reason, message });
-  }
-
-  /** A kubelet resize event, its message written only when read (see ResizeEvent). */
-  private emitResize(pod: SimPod, type: SimEvent['type'], reason: string, generation: number, prefix: string, error?: string): void {
-    this.events.push(new ResizeEvent(this.scenario, this.now, pod.objectRef, type, reason, pod, generation, prefix, error));
-  }
-
   /** handlePodResourcesResize for one pod. */
   private kubeletHandle(pod: SimPod): void {
     const node = pod.nodeName === undefined ? undefined : this.state.nodes.get(pod.nodeName);
@@ -140,16 +131,16 @@ export class ScenarioRun {
         pod.resizePending = undefined;
         return;
       case 'Accepted':
-        this.emitResize(pod, 'Normal', 'ResizeStarted', task.generation, 'Pod resize started');
+        this.events.resize(this.now, pod, 'ResizeStarted', task.generation);
         actuate(pod);
         this.generation++;
-        this.emitResize(pod, 'Normal', 'ResizeCompleted', task.generation, 'Pod resize completed');
+        this.events.resize(this.now, pod, 'ResizeCompleted', task.generation);
         task.final = { outcome: 'Completed', reason: '', message: '', at: this.now };
         return;
       case 'Infeasible':
         pod.resizePending = 'Infeasible';
         pod.invalidate();
-        this.emitResize(pod, 'Warning', 'ResizeInfeasible', task.generation, 'Pod resize Infeasible', d.message);
+        this.events.resize(this.now, pod, 'ResizeInfeasible', task.generation, d.message);
         task.final = { outcome: 'Infeasible', reason: d.reason, message: d.message, at: this.now };
         return;
       case 'Deferred':
@@ -158,7 +149,7 @@ export class ScenarioRun {
           pod.resizePending = 'Deferred';
           pod.pendingSince = this.now;
           pod.invalidate();
-          this.emitResize(pod, 'Warning', 'ResizeDeferred', task.generation, 'Pod resize Deferred', d.message);
+          this.events.resize(this.now, pod, 'ResizeDeferred', task.generation, d.message);
         }
     }
   }
@@ -231,7 +222,7 @@ export class ScenarioRun {
     const template = this.templateKey(pod);
     const known = template === undefined ? undefined : this.failedTemplates.get(template);
     if (known !== undefined) {
-      if (record.failure !== known) this.emit(pod, 'Warning', 'FailedScheduling', known);
+      if (record.failure !== known) this.events.message(this.now, pod, 'Warning', 'FailedScheduling', known);
       record.failure = known;
       return;
     }
@@ -247,20 +238,20 @@ export class ScenarioRun {
       this.state.bind(pod, result.node);
       record.node = result.node;
       record.failure = undefined;
-      this.emit(pod, 'Normal', 'Scheduled', `Successfully assigned ${pod.key} to ${result.node}`);
+      this.events.scheduled(this.now, pod, result.node);
       return;
     }
     const pre = preempt(pod, this.state.nodes, this.scheduler.nodesByName, result.statuses, this.pdbs, opts, pod.nominatedNode);
     const fitError = fitErrorMessage(this.state.nodes.size, result.statuses);
     if (!pre.ok) {
       const message = `${fitError} preemption: ${pre.status.reasons.join(', ')}`;
-      if (record.failure !== message) this.emit(pod, 'Warning', 'FailedScheduling', message);
+      if (record.failure !== message) this.events.message(this.now, pod, 'Warning', 'FailedScheduling', message);
       record.failure = message;
       if (template !== undefined) this.failedTemplates.set(template, message);
       return;
     }
     const { node, victims } = pre.candidate;
-    this.emit(pod, 'Warning', 'FailedScheduling', `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
+    this.events.message(this.now, pod, 'Warning', 'FailedScheduling', `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
     record.failure = undefined;
     // prepareCandidate: lower-priority pods nominated to that node lose their nomination.
     for (const p of [...(this.nominated.get(node) ?? [])]) if (p.priority < pod.priority && p !== pod) this.nominate(p, undefined);
@@ -302,8 +293,8 @@ export class ScenarioRun {
     const grace = victim.pod.terminationGracePeriodSeconds;
     victim.terminatingUntil = this.now + grace;
     const pdbViolation = recordDisruption(this.pdbs, victim);
-    this.emit(victim, 'Normal', 'Preempted', preemptedMessage(preemptor, node));
-    for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.emit(victim, 'Normal', 'Killing', `Stopping container ${c.name}`);
+    this.events.preempted(this.now, victim, preemptor, node);
+    for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.events.killing(this.now, victim, c.name);
     this.evictions.push({
       scenario: this.scenario,
       pod: podRef(victim),

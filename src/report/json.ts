@@ -1,7 +1,6 @@
 /** The JSON report, schemaVersion 1 (CONTRACT.md; schemas/report.schema.json). */
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { PodRef } from '../engine/result.ts';
-import { ResizeEvent } from '../engine/resize-message.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';
 import type { LintResult } from '../index.ts';
 import { formatResource } from '../model/quantity.ts';
@@ -83,9 +82,9 @@ function reportSections(result: LintResult): [string, unknown][] {
       preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name })),
     })),
   );
-  // Events have exactly the report's members, in order (ScenarioRun.emit), or give them (ResizeEvent).
+  // Events are made with exactly the report's members, in order (EventLog).
   const events = new Items(function* () {
-    for (const s of scenarios) for (const e of s.events) yield e instanceof ResizeEvent ? e.toJSON() : e;
+    for (const s of scenarios) yield* s.events;
   });
   const findings = result.diagnostics.map((d) => ({
     ruleId: d.ruleId,

@@ -1,13 +1,15 @@
 /**
  * podResizeMessage (src/engine/resize-message.ts) writes the kubelet's event message from cached
- * per-container JSON; it must read exactly as the JSON of the whole summary would. A ResizeEvent
- * writes it only when read, and must still describe the pod as it was when the event happened.
+ * per-container JSON; it must read exactly as the JSON of the whole summary would. The EventLog
+ * writes messages only when read, and must still describe the pod as it was when the event
+ * happened.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Container, Pod } from '../../src/model/pod.ts';
 import { formatResource } from '../../src/model/quantity.ts';
-import { podResizeMessage, ResizeEvent } from '../../src/engine/resize-message.ts';
+import { EventLog } from '../../src/engine/event-log.ts';
+import { podResizeMessage } from '../../src/engine/resize-message.ts';
 import { SimPod } from '../../src/engine/state.ts';
 
 function ctr(name: string, requests: Record<string, bigint>, limits: Record<string, bigint> = {}, init = false): Container {
@@ -40,19 +42,38 @@ describe('podResizeMessage', () => {
   }
 });
 
-describe('ResizeEvent', () => {
-  it('reads the message of the moment it happened, after the pod is resized again', () => {
+describe('EventLog', () => {
+  it('reads a resize message of the moment it happened, after the pod is resized again', () => {
     const pod = simPod([ctr('app', { cpu: 500n, memory: 1000n })], []);
     const before = expected(pod, 2, 'Pod resize started');
-    const event = new ResizeEvent('s', 30, 'Pod/default/p', 'Normal', 'ResizeStarted', pod, 2, 'Pod resize started', undefined);
+    const log = new EventLog('s');
+    log.resize(30, pod, 'ResizeStarted', 2);
     pod.containers = [ctr('app', { cpu: 900n, memory: 1000n })]; // a later resize replaces the list
-    assert.equal(event.message, before);
-    assert.notEqual(podResizeMessage(pod, 2, 'Pod resize started'), before);
+    log.resize(60, pod, 'ResizeDeferred', 3, 'no room');
+    const [first, second] = [...log];
+    assert.equal(first!.message, before);
+    assert.equal(second!.message, expected(pod, 3, 'Pod resize Deferred', 'no room'));
+    assert.ok(second!.message.includes('"cpu":"900m"'));
   });
 
-  it('gives the report exactly its six members, in the report order', () => {
-    const pod = simPod([ctr('app', { cpu: 500n })], []);
-    const event = new ResizeEvent('grow', 0, 'Pod/default/p', 'Warning', 'ResizeDeferred', pod, 2, 'Pod resize Deferred', 'no room');
-    assert.equal(JSON.stringify(event), JSON.stringify({ scenario: 'grow', at: 0, object: 'Pod/default/p', type: 'Warning', reason: 'ResizeDeferred', message: expected(pod, 2, 'Pod resize Deferred', 'no room') }));
+  it('gives every event exactly the report members, in the report order, and in the order recorded', () => {
+    const victim = simPod([ctr('app', { cpu: 500n })], []);
+    const preemptor = new SimPod({ ...victim.pod, ref: { kind: 'Pod', namespace: 'default', name: 'high' }, uid: 'uid-high' }, 'n');
+    const log = new EventLog('grow');
+    log.scheduled(0, preemptor, 'node-1');
+    log.message(0, preemptor, 'Warning', 'FailedScheduling', '0/1 nodes are available: 1 Insufficient cpu.');
+    log.preempted(5, victim, preemptor, 'node-1');
+    log.killing(5, victim, 'app');
+    log.resize(35, preemptor, 'ResizeInfeasible', 2, 'too big');
+    assert.equal(log.length, 5);
+    assert.deepEqual(JSON.parse(JSON.stringify([...log])), [
+      { scenario: 'grow', at: 0, object: 'Pod/default/high', type: 'Normal', reason: 'Scheduled', message: 'Successfully assigned default/high to node-1' },
+      { scenario: 'grow', at: 0, object: 'Pod/default/high', type: 'Warning', reason: 'FailedScheduling', message: '0/1 nodes are available: 1 Insufficient cpu.' },
+      { scenario: 'grow', at: 5, object: 'Pod/default/p', type: 'Normal', reason: 'Preempted', message: 'Preempted by pod uid-high on node node-1' },
+      { scenario: 'grow', at: 5, object: 'Pod/default/p', type: 'Normal', reason: 'Killing', message: 'Stopping container app' },
+      { scenario: 'grow', at: 35, object: 'Pod/default/high', type: 'Warning', reason: 'ResizeInfeasible', message: expected(preemptor, 2, 'Pod resize Infeasible', 'too big') },
+    ]);
+    // Member order as written, which the JSON report keeps.
+    assert.deepEqual(Object.keys([...log][0]!), ['scenario', 'at', 'object', 'type', 'reason', 'message']);
   });
 });

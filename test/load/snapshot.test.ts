@@ -92,7 +92,7 @@ describe('recorded PodResizePending conditions', () => {
     return lintDocuments(parsed.documents, OPTIONS);
   };
   const timeline = (r: LintResult): string[] =>
-    r.simulation.scenarios.flatMap((s) => s.events.filter((e) => e.reason !== 'Killing').map((e) => `${e.at} ${e.reason} ${e.object.split('/').at(-1)!}`));
+    r.simulation.scenarios.flatMap((s) => [...s.events].filter((e) => e.reason !== 'Killing').map((e) => `${e.at} ${e.reason} ${e.object.split('/').at(-1)!}`));
 
   it('a pod recorded Deferred, with allocatedResources below spec, is Deferred at t=0 and the scheduler acts first', () => {
     const r = cluster(true);

@@ -1,0 +1,104 @@
+/**
+ * A scenario's timeline: the events the kubelet and the scheduler would record. Kept as columns
+ * (time, pod, kind and up to four payload values) instead of one object per event: a
+ * cluster-scale run records over half a million events, and objects that live through a whole
+ * run are what the garbage collector copies again and again. An event's object, its message
+ * included, is made when the log is read; the reports read it once.
+ */
+import type { Container } from '../model/pod.ts';
+import type { SimEvent } from './result.ts';
+import { podResizeMessage } from './resize-message.ts';
+import type { SimPod } from './state.ts';
+
+/** How events of one kind read: type and reason, and the message from the event's payload. */
+interface EventKind {
+  readonly type: SimEvent['type'];
+  readonly reason: string;
+  readonly message: (pod: SimPod, a: unknown, b: unknown, c: unknown, d: unknown) => string;
+}
+
+const SCHEDULED: EventKind = { type: 'Normal', reason: 'Scheduled', message: (pod, node) => `Successfully assigned ${pod.key} to ${node as string}` };
+/** The scheduler's message on a victim (prepareCandidate). */
+const PREEMPTED: EventKind = { type: 'Normal', reason: 'Preempted', message: (_, preemptor, node) => `Preempted by pod ${(preemptor as SimPod).pod.uid} on node ${node as string}` };
+const KILLING: EventKind = { type: 'Normal', reason: 'Killing', message: (_, container) => `Stopping container ${container as string}` };
+
+/** The kubelet's resize events: "Pod resize <what>: {summary}" of the containers as they were then. */
+export type ResizeReason = 'ResizeStarted' | 'ResizeCompleted' | 'ResizeDeferred' | 'ResizeInfeasible';
+const RESIZE_PREFIX: Readonly<Record<ResizeReason, [SimEvent['type'], string]>> = {
+  ResizeStarted: ['Normal', 'Pod resize started'],
+  ResizeCompleted: ['Normal', 'Pod resize completed'],
+  ResizeDeferred: ['Warning', 'Pod resize Deferred'],
+  ResizeInfeasible: ['Warning', 'Pod resize Infeasible'],
+};
+const RESIZE_KINDS = new Map(
+  Object.entries(RESIZE_PREFIX).map(([reason, [type, prefix]]): [string, EventKind] => [
+    reason,
+    { type, reason, message: (_, inits, containers, generation, error) => podResizeMessage({ initContainers: inits as readonly Container[], containers: containers as readonly Container[] }, generation as number, prefix, error as string | undefined) },
+  ]),
+);
+
+/** Events with a message of their own (FailedScheduling), one kind per type and reason. */
+const messageKinds = new Map<string, EventKind>();
+function messageKind(type: SimEvent['type'], reason: string): EventKind {
+  const key = `${type}/${reason}`;
+  let kind = messageKinds.get(key);
+  if (kind === undefined) messageKinds.set(key, (kind = { type, reason, message: (_, text) => text as string }));
+  return kind;
+}
+
+export class EventLog implements Iterable<SimEvent> {
+  private readonly times: number[] = [];
+  private readonly pods: SimPod[] = [];
+  private readonly kinds: EventKind[] = [];
+  private readonly a: unknown[] = [];
+  private readonly b: unknown[] = [];
+  private readonly c: unknown[] = [];
+  private readonly d: unknown[] = [];
+
+  constructor(private readonly scenario: string) {}
+
+  get length(): number {
+    return this.times.length;
+  }
+
+  private add(at: number, pod: SimPod, kind: EventKind, a: unknown, b?: unknown, c?: unknown, d?: unknown): void {
+    this.times.push(at);
+    this.pods.push(pod);
+    this.kinds.push(kind);
+    this.a.push(a);
+    this.b.push(b);
+    this.c.push(c);
+    this.d.push(d);
+  }
+
+  /** An event with its own message text. */
+  message(at: number, pod: SimPod, type: SimEvent['type'], reason: string, text: string): void {
+    this.add(at, pod, messageKind(type, reason), text);
+  }
+
+  scheduled(at: number, pod: SimPod, node: string): void {
+    this.add(at, pod, SCHEDULED, node);
+  }
+
+  preempted(at: number, victim: SimPod, preemptor: SimPod, node: string): void {
+    this.add(at, victim, PREEMPTED, preemptor, node);
+  }
+
+  killing(at: number, victim: SimPod, container: string): void {
+    this.add(at, victim, KILLING, container);
+  }
+
+  /** A kubelet resize event, describing the pod's containers as they are now (lists are replaced on resize, never changed). */
+  resize(at: number, pod: SimPod, reason: ResizeReason, generation: number, error?: string): void {
+    this.add(at, pod, RESIZE_KINDS.get(reason)!, pod.initContainers, pod.containers, generation, error);
+  }
+
+  *[Symbol.iterator](): Iterator<SimEvent> {
+    for (let i = 0; i < this.times.length; i++) {
+      const pod = this.pods[i]!;
+      const kind = this.kinds[i]!;
+      // Members in the JSON report's order: reports write these objects as they are.
+      yield { scenario: this.scenario, at: this.times[i]!, object: pod.objectRef, type: kind.type, reason: kind.reason, message: kind.message(pod, this.a[i], this.b[i], this.c[i], this.d[i]) };
+    }
+  }
+}
