@@ -44671,9 +44671,9 @@ function podResizeMessage(pod, generation, prefix, error2) {
 }
 
 // src/engine/event-log.ts
-var SCHEDULED = { type: "Normal", reason: "Scheduled", message: (pod, node) => `Successfully assigned ${pod.key} to ${node}` };
-var PREEMPTED = { type: "Normal", reason: "Preempted", message: (_2, preemptor, node) => `Preempted by pod ${preemptor.pod.uid} on node ${node}` };
-var KILLING = { type: "Normal", reason: "Killing", message: (_2, container) => `Stopping container ${container}` };
+var SCHEDULED = { type: "Normal", reason: "Scheduled", message: (key, node) => `Successfully assigned ${key} to ${node}` };
+var PREEMPTED = { type: "Normal", reason: "Preempted", message: (uid, node) => `Preempted by pod ${uid} on node ${node}` };
+var KILLING = { type: "Normal", reason: "Killing", message: (container) => `Stopping container ${container}` };
 var RESIZE_PREFIX = {
   ResizeStarted: ["Normal", "Pod resize started"],
   ResizeCompleted: ["Normal", "Pod resize completed"],
@@ -44683,14 +44683,14 @@ var RESIZE_PREFIX = {
 var RESIZE_KINDS = new Map(
   Object.entries(RESIZE_PREFIX).map(([reason, [type, prefix]]) => [
     reason,
-    { type, reason, message: (_2, inits, containers, generation, error2) => podResizeMessage({ initContainers: inits, containers }, generation, prefix, error2) }
+    { type, reason, message: (inits, containers, generation, error2) => podResizeMessage({ initContainers: inits, containers }, generation, prefix, error2) }
   ])
 );
 var messageKinds = /* @__PURE__ */ new Map();
 function messageKind(type, reason) {
   const key = `${type}/${reason}`;
   let kind = messageKinds.get(key);
-  if (kind === void 0) messageKinds.set(key, kind = { type, reason, message: (_2, text2) => text2 });
+  if (kind === void 0) messageKinds.set(key, kind = { type, reason, message: (text2) => text2 });
   return kind;
 }
 var EventLog = class {
@@ -44699,7 +44699,8 @@ var EventLog = class {
   }
   scenario;
   times = [];
-  pods = [];
+  /** "Pod/namespace/name" of each event's pod. */
+  objects = [];
   kinds = [];
   a = [];
   b = [];
@@ -44710,7 +44711,7 @@ var EventLog = class {
   }
   add(at2, pod, kind, a, b, c, d) {
     this.times.push(at2);
-    this.pods.push(pod);
+    this.objects.push(pod.objectRef);
     this.kinds.push(kind);
     this.a.push(a);
     this.b.push(b);
@@ -44722,10 +44723,10 @@ var EventLog = class {
     this.add(at2, pod, messageKind(type, reason), text2);
   }
   scheduled(at2, pod, node) {
-    this.add(at2, pod, SCHEDULED, node);
+    this.add(at2, pod, SCHEDULED, pod.key, node);
   }
   preempted(at2, victim, preemptor, node) {
-    this.add(at2, victim, PREEMPTED, preemptor, node);
+    this.add(at2, victim, PREEMPTED, preemptor.pod.uid, node);
   }
   killing(at2, victim, container) {
     this.add(at2, victim, KILLING, container);
@@ -44736,9 +44737,8 @@ var EventLog = class {
   }
   *[Symbol.iterator]() {
     for (let i = 0; i < this.times.length; i++) {
-      const pod = this.pods[i];
       const kind = this.kinds[i];
-      yield { scenario: this.scenario, at: this.times[i], object: pod.objectRef, type: kind.type, reason: kind.reason, message: kind.message(pod, this.a[i], this.b[i], this.c[i], this.d[i]) };
+      yield { scenario: this.scenario, at: this.times[i], object: this.objects[i], type: kind.type, reason: kind.reason, message: kind.message(this.a[i], this.b[i], this.c[i], this.d[i]) };
     }
   }
 };

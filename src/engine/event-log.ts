@@ -10,17 +10,20 @@ import type { SimEvent } from './result.ts';
 import { podResizeMessage } from './resize-message.ts';
 import type { SimPod } from './state.ts';
 
-/** How events of one kind read: type and reason, and the message from the event's payload. */
+/**
+ * How events of one kind read: type and reason, and the message from the event's payload (plain
+ * values the pods already hold, never the simulated pods themselves, which the log would keep alive).
+ */
 interface EventKind {
   readonly type: SimEvent['type'];
   readonly reason: string;
-  readonly message: (pod: SimPod, a: unknown, b: unknown, c: unknown, d: unknown) => string;
+  readonly message: (a: unknown, b: unknown, c: unknown, d: unknown) => string;
 }
 
-const SCHEDULED: EventKind = { type: 'Normal', reason: 'Scheduled', message: (pod, node) => `Successfully assigned ${pod.key} to ${node as string}` };
+const SCHEDULED: EventKind = { type: 'Normal', reason: 'Scheduled', message: (key, node) => `Successfully assigned ${key as string} to ${node as string}` };
 /** The scheduler's message on a victim (prepareCandidate). */
-const PREEMPTED: EventKind = { type: 'Normal', reason: 'Preempted', message: (_, preemptor, node) => `Preempted by pod ${(preemptor as SimPod).pod.uid} on node ${node as string}` };
-const KILLING: EventKind = { type: 'Normal', reason: 'Killing', message: (_, container) => `Stopping container ${container as string}` };
+const PREEMPTED: EventKind = { type: 'Normal', reason: 'Preempted', message: (uid, node) => `Preempted by pod ${uid as string} on node ${node as string}` };
+const KILLING: EventKind = { type: 'Normal', reason: 'Killing', message: (container) => `Stopping container ${container as string}` };
 
 /** The kubelet's resize events: "Pod resize <what>: {summary}" of the containers as they were then. */
 export type ResizeReason = 'ResizeStarted' | 'ResizeCompleted' | 'ResizeDeferred' | 'ResizeInfeasible';
@@ -33,7 +36,7 @@ const RESIZE_PREFIX: Readonly<Record<ResizeReason, [SimEvent['type'], string]>> 
 const RESIZE_KINDS = new Map(
   Object.entries(RESIZE_PREFIX).map(([reason, [type, prefix]]): [string, EventKind] => [
     reason,
-    { type, reason, message: (_, inits, containers, generation, error) => podResizeMessage({ initContainers: inits as readonly Container[], containers: containers as readonly Container[] }, generation as number, prefix, error as string | undefined) },
+    { type, reason, message: (inits, containers, generation, error) => podResizeMessage({ initContainers: inits as readonly Container[], containers: containers as readonly Container[] }, generation as number, prefix, error as string | undefined) },
   ]),
 );
 
@@ -42,13 +45,14 @@ const messageKinds = new Map<string, EventKind>();
 function messageKind(type: SimEvent['type'], reason: string): EventKind {
   const key = `${type}/${reason}`;
   let kind = messageKinds.get(key);
-  if (kind === undefined) messageKinds.set(key, (kind = { type, reason, message: (_, text) => text as string }));
+  if (kind === undefined) messageKinds.set(key, (kind = { type, reason, message: (text) => text as string }));
   return kind;
 }
 
 export class EventLog implements Iterable<SimEvent> {
   private readonly times: number[] = [];
-  private readonly pods: SimPod[] = [];
+  /** "Pod/namespace/name" of each event's pod. */
+  private readonly objects: string[] = [];
   private readonly kinds: EventKind[] = [];
   private readonly a: unknown[] = [];
   private readonly b: unknown[] = [];
@@ -63,7 +67,7 @@ export class EventLog implements Iterable<SimEvent> {
 
   private add(at: number, pod: SimPod, kind: EventKind, a: unknown, b?: unknown, c?: unknown, d?: unknown): void {
     this.times.push(at);
-    this.pods.push(pod);
+    this.objects.push(pod.objectRef);
     this.kinds.push(kind);
     this.a.push(a);
     this.b.push(b);
@@ -77,11 +81,11 @@ export class EventLog implements Iterable<SimEvent> {
   }
 
   scheduled(at: number, pod: SimPod, node: string): void {
-    this.add(at, pod, SCHEDULED, node);
+    this.add(at, pod, SCHEDULED, pod.key, node);
   }
 
   preempted(at: number, victim: SimPod, preemptor: SimPod, node: string): void {
-    this.add(at, victim, PREEMPTED, preemptor, node);
+    this.add(at, victim, PREEMPTED, preemptor.pod.uid, node);
   }
 
   killing(at: number, victim: SimPod, container: string): void {
@@ -95,10 +99,9 @@ export class EventLog implements Iterable<SimEvent> {
 
   *[Symbol.iterator](): Iterator<SimEvent> {
     for (let i = 0; i < this.times.length; i++) {
-      const pod = this.pods[i]!;
       const kind = this.kinds[i]!;
       // Members in the JSON report's order: reports write these objects as they are.
-      yield { scenario: this.scenario, at: this.times[i]!, object: pod.objectRef, type: kind.type, reason: kind.reason, message: kind.message(pod, this.a[i], this.b[i], this.c[i], this.d[i]) };
+      yield { scenario: this.scenario, at: this.times[i]!, object: this.objects[i]!, type: kind.type, reason: kind.reason, message: kind.message(this.a[i], this.b[i], this.c[i], this.d[i]) };
     }
   }
 }
