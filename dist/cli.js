@@ -27596,18 +27596,34 @@ var DAEMONSET_TOLERATIONS = [
   { key: "node.kubernetes.io/pid-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
   { key: "node.kubernetes.io/unschedulable", operator: "Exists", value: "", effect: "NoSchedule" }
 ];
-function templatePod(workload, templatePath, value, index2) {
-  return {
-    file: workload.file,
-    order: [...workload.order, index2],
-    value,
-    locate(path10, part) {
-      const [head, ...rest] = path10;
-      if (head === "spec" || head === "metadata") return workload.locate([...templatePath, head, ...rest], part);
-      return workload.locate(templatePath, part);
-    }
-  };
-}
+var TemplatePod = class {
+  constructor(workload, templatePath, ref, name, template, spec, index2) {
+    this.workload = workload;
+    this.templatePath = templatePath;
+    this.ref = ref;
+    this.name = name;
+    this.template = template;
+    this.spec = spec;
+    this.file = workload.file;
+    this.order = [...workload.order, index2];
+  }
+  workload;
+  templatePath;
+  ref;
+  name;
+  template;
+  spec;
+  file;
+  order;
+  get value() {
+    return podValue(this.ref, this.name, this.template, this.spec);
+  }
+  locate(path10, part) {
+    const [head, ...rest] = path10;
+    if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
+    return this.workload.locate(this.templatePath, part);
+  }
+};
 function podValue(ref, name, template, spec) {
   const meta = obj(template["metadata"]);
   return {
@@ -27651,7 +27667,7 @@ function expandWorkload(doc, ref, nodes, readScheduling2) {
   const podSpec = obj(template["spec"]);
   const pods = [];
   const add = (name, s) => {
-    pods.push({ doc: templatePod(doc, templatePath, podValue(ref, name, template, s), pods.length), transient: isCron });
+    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, template, s, pods.length), transient: isCron });
   };
   if (ref.kind === "DaemonSet") {
     const constraints = daemonSetConstraints(podSpec, readScheduling2);

@@ -5,6 +5,7 @@
  * Deployment/ReplicaSet/ReplicationController/StatefulSet/Job `<name>-<i>`, DaemonSet
  * `<name>-<node>`, CronJob `<name>-run-<i>` (one run's pods, marked transient).
  */
+import type { SourceRange } from '../core/diagnostic.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { arr, int, obj } from './fields.ts';
@@ -38,18 +39,37 @@ const DAEMONSET_TOLERATIONS: readonly Toleration[] = [
   { key: 'node.kubernetes.io/unschedulable', operator: 'Exists', value: '', effect: 'NoSchedule' },
 ];
 
-/** A Pod document made from a template: value built here, positions delegated to the workload. */
-function templatePod(workload: LoadedDocument, templatePath: readonly PathSegment[], value: unknown, index: number): LoadedDocument {
-  return {
-    file: workload.file,
-    order: [...workload.order, index],
-    value,
-    locate(path, part) {
-      const [head, ...rest] = path;
-      if (head === 'spec' || head === 'metadata') return workload.locate([...templatePath, head, ...rest], part);
-      return workload.locate(templatePath, part);
-    },
-  };
+/**
+ * A Pod document made from a template, positions delegated to the workload's template. Its
+ * value is built each time it is read (the model reads it once): at cluster scale 150,000
+ * replicas would otherwise each hold a copy of their manifest through the whole run.
+ */
+class TemplatePod implements LoadedDocument {
+  readonly file: string;
+  readonly order: readonly number[];
+
+  constructor(
+    private readonly workload: LoadedDocument,
+    private readonly templatePath: readonly PathSegment[],
+    private readonly ref: ObjectRef,
+    private readonly name: string,
+    private readonly template: Readonly<Record<string, unknown>>,
+    private readonly spec: Readonly<Record<string, unknown>>,
+    index: number,
+  ) {
+    this.file = workload.file;
+    this.order = [...workload.order, index];
+  }
+
+  get value(): unknown {
+    return podValue(this.ref, this.name, this.template, this.spec);
+  }
+
+  locate(path: readonly PathSegment[], part?: 'key' | 'value'): SourceRange {
+    const [head, ...rest] = path;
+    if (head === 'spec' || head === 'metadata') return this.workload.locate([...this.templatePath, head, ...rest], part);
+    return this.workload.locate(this.templatePath, part);
+  }
 }
 
 function podValue(ref: ObjectRef, name: string, template: Readonly<Record<string, unknown>>, spec: Readonly<Record<string, unknown>>): unknown {
@@ -100,7 +120,7 @@ export function expandWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: reado
   const podSpec = obj(template['spec']);
   const pods: WorkloadPod[] = [];
   const add = (name: string, s: Readonly<Record<string, unknown>>): void => {
-    pods.push({ doc: templatePod(doc, templatePath, podValue(ref, name, template, s), pods.length), transient: isCron });
+    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, template, s, pods.length), transient: isCron });
   };
   if (ref.kind === 'DaemonSet') {
     const constraints = daemonSetConstraints(podSpec, readScheduling);
