@@ -46049,6 +46049,10 @@ function completedReason(task) {
   if (final.at === task.requestedAt && task.deferredMessage === void 0) return { reason: "Fits", message: "the node had room: the kubelet accepted the resize at once" };
   return { reason: "CompletedAfterRetry", message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };
 }
+var NOTHING = Object.freeze([]);
+function kept(list) {
+  return list.length === 0 ? NOTHING : list;
+}
 function resultOf(run2, task) {
   const pod = task.pod;
   const final = task.final;
@@ -46075,9 +46079,9 @@ function resultOf(run2, task) {
     outcome,
     reason: detail.reason,
     message: detail.message,
-    preempted: task.preempted,
+    preempted: kept(task.preempted),
     latencySeconds: outcome === "Completed" && final ? final.at - task.requestedAt : null,
-    cycles: task.cycles,
+    cycles: kept(task.cycles),
     podCountQuirk: task.podCountQuirk === true,
     origin: task.origin,
     podOrigin: pod.pod.doc
@@ -46093,7 +46097,7 @@ function settle(run2, tasks, rejected) {
       pod: podRef(r.pod),
       owner: r.pod.pod.owner,
       node: r.node,
-      preempted: r.preempted,
+      preempted: kept(r.preempted),
       message: r.node === null ? r.failure ?? "waiting for its preemption victims to leave" : `scheduled on ${r.node}`,
       statuses: r.statuses,
       podOrigin: r.pod.pod.doc,
@@ -48462,13 +48466,17 @@ function readRequirements(raw, doc, owner2, ctx, ref) {
   return { requests, limits };
 }
 var NO_POLICY = /* @__PURE__ */ new Map();
+var NO_CONTAINERS = Object.freeze([]);
+var NO_TOLERATIONS = Object.freeze([]);
 var containerPaths = { containers: [], initContainers: [] };
 function containerPath(key, i) {
   return containerPaths[key][i] ??= Object.freeze(["spec", key, i]);
 }
 function readContainers(spec, key, doc, ctx, ref) {
   const type = key === "containers" ? "container" : "init";
-  return arr(spec[key]).map((raw, i) => {
+  const list = arr(spec[key]);
+  if (list.length === 0) return NO_CONTAINERS;
+  return list.map((raw, i) => {
     const c = obj(raw);
     const path15 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
@@ -48539,7 +48547,7 @@ function readScheduling(spec) {
   const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({ matchExpressions: readRequirementList(obj(t)["matchExpressions"]), matchFields: readRequirementList(obj(t)["matchFields"]) }));
   return {
     nodeSelector: stringMap(spec["nodeSelector"]),
-    tolerations: arr(spec["tolerations"]).map((t) => {
+    tolerations: arr(spec["tolerations"]).length === 0 ? NO_TOLERATIONS : arr(spec["tolerations"]).map((t) => {
       const o = obj(t);
       return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "Equal", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
     }),

@@ -59,6 +59,12 @@ function completedReason(task: ResizeTask): { reason: string; message: string } 
   return { reason: 'CompletedAfterRetry', message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };
 }
 
+/** Results outlive the run: most of their lists are empty, and share one empty list. */
+const NOTHING: readonly never[] = Object.freeze([]);
+function kept<T>(list: readonly T[]): readonly T[] {
+  return list.length === 0 ? NOTHING : list;
+}
+
 export function resultOf(run: ScenarioRun, task: ResizeTask): ResizeResult {
   const pod = task.pod;
   const final = task.final;
@@ -85,9 +91,9 @@ export function resultOf(run: ScenarioRun, task: ResizeTask): ResizeResult {
     outcome,
     reason: detail.reason,
     message: detail.message,
-    preempted: task.preempted,
+    preempted: kept(task.preempted),
     latencySeconds: outcome === 'Completed' && final ? final.at - task.requestedAt : null,
-    cycles: task.cycles,
+    cycles: kept(task.cycles),
     podCountQuirk: task.podCountQuirk === true,
     origin: task.origin,
     podOrigin: pod.pod.doc,
@@ -104,7 +110,7 @@ export function settle(run: ScenarioRun, tasks: readonly ResizeTask[], rejected:
       pod: podRef(r.pod),
       owner: r.pod.pod.owner,
       node: r.node,
-      preempted: r.preempted,
+      preempted: kept(r.preempted),
       message: r.node === null ? (r.failure ?? 'waiting for its preemption victims to leave') : `scheduled on ${r.node}`,
       statuses: r.statuses,
       podOrigin: r.pod.pod.doc,

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { arr, int, obj, str, stringMap, timestamp } from './fields.ts';
-import type { Container, ContainerStatus, ContainerType, NodeSelectorRequirement, NodeSelectorTerm, Pod, ResizePendingReason, ResourceRequirements, SchedulingConstraints } from './pod.ts';
+import type { Container, ContainerStatus, ContainerType, NodeSelectorRequirement, NodeSelectorTerm, Pod, ResizePendingReason, ResourceRequirements, SchedulingConstraints, Toleration } from './pod.ts';
 import { computePodQOS } from './qos.ts';
 import { readResourceList, type BadQuantity } from './resource-list.ts';
 import type { ResourceList } from './resources.ts';
@@ -48,6 +48,8 @@ function readRequirements(raw: unknown, doc: LoadedDocument, owner: readonly Pat
 }
 
 const NO_POLICY: ReadonlyMap<string, string> = new Map();
+const NO_CONTAINERS: readonly Container[] = Object.freeze([]);
+const NO_TOLERATIONS: readonly Toleration[] = Object.freeze([]);
 
 /** ['spec', key, i], one shared array per key and index (every pod has a container 0). */
 const containerPaths = { containers: [] as (readonly PathSegment[])[], initContainers: [] as (readonly PathSegment[])[] };
@@ -56,9 +58,12 @@ function containerPath(key: 'containers' | 'initContainers', i: number): readonl
   return (containerPaths[key][i] ??= Object.freeze(['spec', key, i]));
 }
 
-function readContainers(spec: Readonly<Record<string, unknown>>, key: 'containers' | 'initContainers', doc: LoadedDocument, ctx: PodReadContext, ref: ObjectRef): Container[] {
+function readContainers(spec: Readonly<Record<string, unknown>>, key: 'containers' | 'initContainers', doc: LoadedDocument, ctx: PodReadContext, ref: ObjectRef): readonly Container[] {
   const type: ContainerType = key === 'containers' ? 'container' : 'init';
-  return arr(spec[key]).map((raw, i) => {
+  const list = arr(spec[key]);
+  // Most pods have no init containers: one shared empty list for all of them.
+  if (list.length === 0) return NO_CONTAINERS;
+  return list.map((raw, i) => {
     const c = obj(raw);
     const path = containerPath(key, i);
     const policies = arr(c['resizePolicy']);
@@ -142,7 +147,7 @@ export function readScheduling(spec: Readonly<Record<string, unknown>>): Schedul
       : arr(required['nodeSelectorTerms']).map((t) => ({ matchExpressions: readRequirementList(obj(t)['matchExpressions']), matchFields: readRequirementList(obj(t)['matchFields']) }));
   return {
     nodeSelector: stringMap(spec['nodeSelector']),
-    tolerations: arr(spec['tolerations']).map((t) => {
+    tolerations: arr(spec['tolerations']).length === 0 ? NO_TOLERATIONS : arr(spec['tolerations']).map((t) => {
       const o = obj(t);
       return { key: str(o['key']) ?? '', operator: str(o['operator']) ?? 'Equal', value: str(o['value']) ?? '', effect: str(o['effect']) ?? '' };
     }),
