@@ -44244,6 +44244,7 @@ var SimPod = class _SimPod {
     this.nominatedNode = void 0;
     this.host = void 0;
     this.replacementOf = void 0;
+    this.cachedPodRef = void 0;
   }
   pod;
   nodeName;
@@ -44284,6 +44285,8 @@ var SimPod = class _SimPod {
     return this.cachedObjectRef ??= formatObjectRef(this.pod.ref);
   }
   cachedObjectRef;
+  /** Set by podRef() (scenario-run.ts): the pod's namespace and name for results. */
+  cachedPodRef;
   clone() {
     const c = new _SimPod(this.pod, this.nodeName);
     c.containers = this.containers;
@@ -45263,7 +45266,7 @@ var PERIODIC_RETRY_SECONDS = 180;
 var MAX_STEPS = 1e4;
 var NO_STATUSES = /* @__PURE__ */ new Map();
 function podRef(p) {
-  return { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
+  return p.cachedPodRef ??= { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
 }
 function newTask(pod, origin, from, needsKubelet) {
   return { pod, origin, from, to: podRequests(pod), requestedAt: 0, generation: 2, needsKubelet, preempted: [], cycles: [] };

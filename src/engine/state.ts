@@ -51,6 +51,8 @@ export class SimPod implements PodResourceShape {
   }
 
   private cachedObjectRef: string | undefined;
+  /** Set by podRef() (scenario-run.ts): the pod's namespace and name for results. */
+  cachedPodRef: { readonly namespace: string; readonly name: string } | undefined;
 
   constructor(
     readonly pod: Pod,
@@ -68,6 +70,7 @@ export class SimPod implements PodResourceShape {
     this.nominatedNode = undefined;
     this.host = undefined;
     this.replacementOf = undefined;
+    this.cachedPodRef = undefined;
   }
 
   clone(): SimPod {
