@@ -46408,7 +46408,8 @@ function scenarioPlan(scenario, state, diagnostics) {
       diagnostics.push({ ruleId: "reference/missing-target", severity: "error", message: `resize target ${formatObjectRef(request2.target)} matches no pod in the input`, file: scenario.doc.file, range: scenario.doc.locate([...request2.path, "target"]), object: { kind: "ResizeScenario", namespace: "", name: scenario.name } });
       continue;
     }
-    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request2.containers, origin: { doc: scenario.doc, path: request2.path } });
+    const origin = { doc: scenario.doc, path: request2.path };
+    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request2.containers, origin });
   }
   return { name: scenario.name, resizes, premade: [], skipped: [] };
 }
@@ -48499,7 +48500,9 @@ function readContainers(spec, key, doc, ctx, ref) {
     };
   });
 }
+var NO_STATUSES2 = /* @__PURE__ */ new Map();
 function readContainerStatuses(status2) {
+  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES2;
   const out = /* @__PURE__ */ new Map();
   for (const raw of arr(status2["containerStatuses"])) readContainerStatus(raw, out);
   for (const raw of arr(status2["initContainerStatuses"])) readContainerStatus(raw, out);
@@ -48532,12 +48535,22 @@ function readReady(status2, conditions) {
   const phase = str(status2["phase"]);
   return phase === void 0 || phase === "Running";
 }
+var owners = /* @__PURE__ */ new Map();
+function ownerRef(kind, namespace, name) {
+  const key = `${kind}\0${namespace}\0${name}`;
+  let ref = owners.get(key);
+  if (ref === void 0) {
+    ref = { kind, namespace, name };
+    if (owners.size < 1e5) owners.set(key, ref);
+  }
+  return ref;
+}
 function readOwner(meta, ref) {
   const controller = arr(meta["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
   const kind = str(controller?.["kind"]);
   const name = str(controller?.["name"]);
   if (kind === void 0 || name === void 0) return { owner: ref, hasController: false };
-  return { owner: { kind, namespace: ref.namespace, name }, hasController: true };
+  return { owner: ownerRef(kind, ref.namespace, name), hasController: true };
 }
 function readRequirementList(v) {
   return arr(v).map((e) => {

@@ -127,7 +127,9 @@ function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics
       diagnostics.push({ ruleId: 'reference/missing-target', severity: 'error', message: `resize target ${formatObjectRef(request.target)} matches no pod in the input`, file: scenario.doc.file, range: scenario.doc.locate([...request.path, 'target']), object: { kind: 'ResizeScenario', namespace: '', name: scenario.name } });
       continue;
     }
-    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request.containers, origin: { doc: scenario.doc, path: request.path } });
+    // One origin per request, shared by the pods it resizes (a workload's replicas).
+    const origin = { doc: scenario.doc, path: request.path };
+    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request.containers, origin });
   }
   return { name: scenario.name, resizes, premade: [], skipped: [] };
 }

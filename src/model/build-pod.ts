@@ -84,7 +84,11 @@ function readContainers(spec: Readonly<Record<string, unknown>>, key: 'container
   });
 }
 
-function readContainerStatuses(status: Readonly<Record<string, unknown>>): Map<string, ContainerStatus> {
+/** Pods without container statuses (manifests, replicas) share one empty map; simulated pods copy it before writing. */
+const NO_STATUSES: ReadonlyMap<string, ContainerStatus> = new Map();
+
+function readContainerStatuses(status: Readonly<Record<string, unknown>>): ReadonlyMap<string, ContainerStatus> {
+  if (arr(status['containerStatuses']).length === 0 && arr(status['initContainerStatuses']).length === 0) return NO_STATUSES;
   const out = new Map<string, ContainerStatus>();
   for (const raw of arr(status['containerStatuses'])) readContainerStatus(raw, out);
   for (const raw of arr(status['initContainerStatuses'])) readContainerStatus(raw, out);
@@ -124,12 +128,24 @@ function readReady(status: Readonly<Record<string, unknown>>, conditions: readon
   return phase === undefined || phase === 'Running';
 }
 
+/** Controller references, one object per controller: its replicas share it. */
+const owners = new Map<string, ObjectRef>();
+function ownerRef(kind: string, namespace: string, name: string): ObjectRef {
+  const key = `${kind}\0${namespace}\0${name}`;
+  let ref = owners.get(key);
+  if (ref === undefined) {
+    ref = { kind, namespace, name };
+    if (owners.size < 100_000) owners.set(key, ref);
+  }
+  return ref;
+}
+
 function readOwner(meta: Readonly<Record<string, unknown>>, ref: ObjectRef): { owner: ObjectRef; hasController: boolean } {
   const controller = arr(meta['ownerReferences']).map(obj).find((o) => o['controller'] === true);
   const kind = str(controller?.['kind']);
   const name = str(controller?.['name']);
   if (kind === undefined || name === undefined) return { owner: ref, hasController: false };
-  return { owner: { kind, namespace: ref.namespace, name }, hasController: true };
+  return { owner: ownerRef(kind, ref.namespace, name), hasController: true };
 }
 
 function readRequirementList(v: unknown): NodeSelectorRequirement[] {
