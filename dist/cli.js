@@ -22264,14 +22264,26 @@ function reject(reason, message2) {
   return { ok: false, reason, message: message2 };
 }
 function merged(c, patch) {
-  const requests = new Map(c.resources.requests);
-  const limits = new Map(c.resources.limits);
-  for (const [k, v] of patch.requests) requests.set(k, v);
-  for (const [k, v] of patch.limits) {
-    limits.set(k, v);
-    if (!c.resources.requests.has(k) && !patch.requests.has(k)) requests.set(k, v);
+  return { ...c, resources: mergedResources(c.resources, patch) };
+}
+var mergedByPatch = /* @__PURE__ */ new WeakMap();
+function mergedResources(r, patch) {
+  let byRequests = mergedByPatch.get(patch);
+  if (byRequests === void 0) mergedByPatch.set(patch, byRequests = /* @__PURE__ */ new WeakMap());
+  let byLimits = byRequests.get(r.requests);
+  if (byLimits === void 0) byRequests.set(r.requests, byLimits = /* @__PURE__ */ new WeakMap());
+  let out = byLimits.get(r.limits);
+  if (out === void 0) {
+    const requests = new Map(r.requests);
+    const limits = new Map(r.limits);
+    for (const [k, v] of patch.requests) requests.set(k, v);
+    for (const [k, v] of patch.limits) {
+      limits.set(k, v);
+      if (!r.requests.has(k) && !patch.requests.has(k)) requests.set(k, v);
+    }
+    byLimits.set(r.limits, out = { requests, limits });
   }
-  return { ...c, resources: { requests, limits } };
+  return out;
 }
 function changedNonResizable(before, after) {
   for (const kind of ["requests", "limits"]) {
@@ -27737,9 +27749,11 @@ function buildClusterModel(documents) {
   const resolvePriority = makePriorityResolver(priorityClasses);
   const pods = [];
   const workloads = [];
-  const addPod = (doc, transient) => {
-    const phase = str((doc.value?.status ?? {}).phase);
-    if (phase === "Succeeded" || phase === "Failed") return;
+  const addPod = (doc, transient, fromWorkload) => {
+    if (!fromWorkload) {
+      const phase = str((doc.value?.status ?? {}).phase);
+      if (phase === "Succeeded" || phase === "Failed") return;
+    }
     const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority });
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
@@ -27749,14 +27763,14 @@ function buildClusterModel(documents) {
     pods.push(pod);
   };
   for (const { doc, ref } of ordered) {
-    if (ref.kind === "Pod") addPod(doc, false);
+    if (ref.kind === "Pod") addPod(doc, false, false);
     else if (WORKLOAD_KINDS.has(ref.kind)) {
       const w = expandWorkload(doc, ref, nodes, readScheduling);
       workloads.push(w);
       if (ref.kind === "DaemonSet" && w.pods.length === 0) {
         report(at(doc, ["spec", "template", "spec"], "warning", "reference/daemonset-no-nodes", `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));
       }
-      for (const p of w.pods) addPod(p.doc, p.transient);
+      for (const p of w.pods) addPod(p.doc, p.transient, true);
     }
   }
   const rankedPods = rankPods(pods);

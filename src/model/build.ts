@@ -58,11 +58,14 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
 
   const pods: Pod[] = [];
   const workloads: Workload[] = [];
-  const addPod = (doc: LoadedDocument, transient: boolean): void => {
+  const addPod = (doc: LoadedDocument, transient: boolean, fromWorkload: boolean): void => {
     // Succeeded and Failed pods hold no resources on their node any more: the scheduler and the
-    // kubelet leave them out (terminal pods are not in the active pod lists).
-    const phase = str(((doc.value as { status?: { phase?: unknown } } | null)?.status ?? {}).phase);
-    if (phase === 'Succeeded' || phase === 'Failed') return;
+    // kubelet leave them out (terminal pods are not in the active pod lists). A workload's pods
+    // have no status (and their value is built on each read: not once more just for this).
+    if (!fromWorkload) {
+      const phase = str(((doc.value as { status?: { phase?: unknown } } | null)?.status ?? {}).phase);
+      if (phase === 'Succeeded' || phase === 'Failed') return;
+    }
     const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority });
     const ref = pod.ref;
     if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {
@@ -73,14 +76,14 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
   };
   // Read in input order; rankPods then orders them independently of it.
   for (const { doc, ref } of ordered) {
-    if (ref.kind === 'Pod') addPod(doc, false);
+    if (ref.kind === 'Pod') addPod(doc, false, false);
     else if (WORKLOAD_KINDS.has(ref.kind)) {
       const w = expandWorkload(doc, ref, nodes, readScheduling);
       workloads.push(w);
       if (ref.kind === 'DaemonSet' && w.pods.length === 0) {
         report(at(doc, ['spec', 'template', 'spec'], 'warning', 'reference/daemonset-no-nodes', `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));
       }
-      for (const p of w.pods) addPod(p.doc, p.transient);
+      for (const p of w.pods) addPod(p.doc, p.transient, true);
     }
   }
   const rankedPods = rankPods(pods);

@@ -3,9 +3,10 @@
  * v1.37; reference §2.1). A rejected resize changes nothing on the node.
  */
 import type { ContainerResize } from '../../model/objects.ts';
-import type { Container } from '../../model/pod.ts';
+import type { Container, ResourceRequirements } from '../../model/pod.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { formatResource } from '../../model/quantity.ts';
+import type { ResourceList } from '../../model/resources.ts';
 import type { SimPod } from '../state.ts';
 
 export type RejectReason = 'WindowsPod' | 'NodeWithoutResizeSupport' | 'ContainerNotFound' | 'InitContainerNotResizable' | 'NonResizableResource' | 'ResourceRemoved' | 'RequestExceedsLimit' | 'QOSClassChange';
@@ -22,15 +23,34 @@ function reject(reason: RejectReason, message: string): ValidateResult {
 
 /** Strategic-merge of the patch's requests/limits into the container (other keys kept). */
 function merged(c: Container, patch: ContainerResize): Container {
-  const requests = new Map(c.resources.requests);
-  const limits = new Map(c.resources.limits);
-  for (const [k, v] of patch.requests) requests.set(k, v);
-  for (const [k, v] of patch.limits) {
-    limits.set(k, v);
-    // API defaulting applies to the new object too: a new limit without a request sets it.
-    if (!c.resources.requests.has(k) && !patch.requests.has(k)) requests.set(k, v);
+  return { ...c, resources: mergedResources(c.resources, patch) };
+}
+
+/**
+ * The merged lists, made once per patch and pair of lists: the replicas of a workload share
+ * their lists (read from the same manifest text) and their patch, so they share the result too
+ * (lists are never changed once made).
+ */
+const mergedByPatch = new WeakMap<ContainerResize, WeakMap<ResourceList, WeakMap<ResourceList, ResourceRequirements>>>();
+
+function mergedResources(r: ResourceRequirements, patch: ContainerResize): ResourceRequirements {
+  let byRequests = mergedByPatch.get(patch);
+  if (byRequests === undefined) mergedByPatch.set(patch, (byRequests = new WeakMap()));
+  let byLimits = byRequests.get(r.requests);
+  if (byLimits === undefined) byRequests.set(r.requests, (byLimits = new WeakMap()));
+  let out = byLimits.get(r.limits);
+  if (out === undefined) {
+    const requests = new Map(r.requests);
+    const limits = new Map(r.limits);
+    for (const [k, v] of patch.requests) requests.set(k, v);
+    for (const [k, v] of patch.limits) {
+      limits.set(k, v);
+      // API defaulting applies to the new object too: a new limit without a request sets it.
+      if (!r.requests.has(k) && !patch.requests.has(k)) requests.set(k, v);
+    }
+    byLimits.set(r.limits, (out = { requests, limits }));
   }
-  return { ...c, resources: { requests, limits } };
+  return out;
 }
 
 function changedNonResizable(before: Container, after: Container): string | undefined {
