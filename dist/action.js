@@ -46025,9 +46025,9 @@ function isPassiveMode(mode) {
 }
 
 // src/engine/settle.ts
-function describeResources(list) {
-  return sortedNamesOf(list).filter((n) => n === "cpu" || n === "memory").map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`).join(", ");
-}
+var describeResources = perObject(
+  (list) => sortedNamesOf(list).filter((n) => n === "cpu" || n === "memory").map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`).join(", ")
+);
 function names(pods) {
   return pods.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(", ");
 }
@@ -52404,11 +52404,11 @@ function summarize(result2) {
 }
 
 // src/report/json.ts
-function quantities3(list) {
+var quantities3 = perObject((list) => {
   const out = {};
   for (const name of sortedNamesOf(list)) out[name] = formatResource(name, list.get(name) ?? 0n);
   return out;
-}
+});
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }

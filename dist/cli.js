@@ -21128,19 +21128,6 @@ function readBaseline(text) {
   return out;
 }
 
-// src/core/arrays.ts
-function pushAll(target, items) {
-  for (const item of items) target.push(item);
-}
-
-// src/core/object-ref.ts
-function formatObjectRef(ref) {
-  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
-}
-function namespacedName(ref) {
-  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
-}
-
 // src/core/memo.ts
 function perObject(fn) {
   const results = /* @__PURE__ */ new WeakMap();
@@ -21159,6 +21146,19 @@ function perValue(fn, limit = 1e5) {
     if (results.size < limit) results.set(key, value);
     return value;
   };
+}
+
+// src/core/arrays.ts
+function pushAll(target, items) {
+  for (const item of items) target.push(item);
+}
+
+// src/core/object-ref.ts
+function formatObjectRef(ref) {
+  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
+}
+function namespacedName(ref) {
+  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
 }
 
 // src/model/resources.ts
@@ -23837,9 +23837,9 @@ function isPassiveMode(mode) {
 }
 
 // src/engine/settle.ts
-function describeResources(list) {
-  return sortedNamesOf(list).filter((n) => n === "cpu" || n === "memory").map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`).join(", ");
-}
+var describeResources = perObject(
+  (list) => sortedNamesOf(list).filter((n) => n === "cpu" || n === "memory").map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`).join(", ")
+);
 function names(pods) {
   return pods.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(", ");
 }
@@ -24314,11 +24314,11 @@ function summarize(result2) {
 }
 
 // src/report/json.ts
-function quantities2(list) {
+var quantities2 = perObject((list) => {
   const out = {};
   for (const name of sortedNamesOf(list)) out[name] = formatResource(name, list.get(name) ?? 0n);
   return out;
-}
+});
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }

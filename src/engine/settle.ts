@@ -2,18 +2,20 @@
  * Turns a finished run's tasks into ResizeResults: the outcome, a stable reason code and one
  * human sentence each (the README lists the codes).
  */
+import { perObject } from '../core/memo.ts';
 import { formatResource } from '../model/quantity.ts';
 import { sortedNamesOf, type ResourceList } from '../model/resources.ts';
 import { NO_VICTIMS } from './preemption/select-victims.ts';
 import type { ResizeResult, ScenarioResult } from './result.ts';
 import { podRef, type ResizeTask, type ScenarioRun } from './scenario-run.ts';
 
-export function describeResources(list: ResourceList): string {
-  return sortedNamesOf(list)
+/** "cpu 1, memory 640Mi", once per list (lists are never changed once made). */
+export const describeResources = perObject((list: ResourceList): string =>
+  sortedNamesOf(list)
     .filter((n) => n === 'cpu' || n === 'memory')
     .map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`)
-    .join(', ');
-}
+    .join(', '),
+);
 
 function names(pods: readonly { namespace: string; name: string }[]): string {
   return pods.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(', ');

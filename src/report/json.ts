@@ -1,4 +1,5 @@
 /** The JSON report, schemaVersion 1 (CONTRACT.md; schemas/report.schema.json). */
+import { perObject } from '../core/memo.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { PodRef } from '../engine/result.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';
@@ -8,11 +9,12 @@ import { sortedNamesOf, type ResourceList } from '../model/resources.ts';
 import { VERSION } from '../version.ts';
 import { summarize } from './summary.ts';
 
-function quantities(list: ResourceList): Record<string, string> {
+/** A list's quantities as printed, once per list: replicas resized alike share their lists. */
+const quantities = perObject((list: ResourceList): Readonly<Record<string, string>> => {
   const out: Record<string, string> = {};
   for (const name of sortedNamesOf(list)) out[name] = formatResource(name, list.get(name) ?? 0n);
   return out;
-}
+});
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
