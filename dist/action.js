@@ -48679,11 +48679,12 @@ function podValue(ref, name, template, spec) {
       ...meta,
       name,
       namespace: ref.namespace,
-      ownerReferences: [{ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true }]
+      ownerReferences: controllerReferences(ref)
     },
     spec
   };
 }
+var controllerReferences = perObject((ref) => Object.freeze([Object.freeze({ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true })]));
 function daemonSetConstraints(spec, read) {
   const s = read(spec);
   return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };

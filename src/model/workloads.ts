@@ -6,6 +6,7 @@
  * `<name>-<node>`, CronJob `<name>-run-<i>` (one run's pods, marked transient).
  */
 import type { SourceRange } from '../core/diagnostic.ts';
+import { perObject } from '../core/memo.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { arr, int, obj } from './fields.ts';
@@ -81,11 +82,14 @@ function podValue(ref: ObjectRef, name: string, template: Readonly<Record<string
       ...meta,
       name,
       namespace: ref.namespace,
-      ownerReferences: [{ apiVersion: 'apps/v1', kind: ref.kind, name: ref.name, controller: true }],
+      ownerReferences: controllerReferences(ref),
     },
     spec,
   };
 }
+
+/** The controller reference its pods carry, one (read-only) list per workload. */
+const controllerReferences = perObject((ref: ObjectRef): readonly unknown[] => Object.freeze([Object.freeze({ apiVersion: 'apps/v1', kind: ref.kind, name: ref.name, controller: true })]));
 
 /** Parses enough of a template's spec to decide which nodes a DaemonSet runs on. */
 function daemonSetConstraints(spec: Readonly<Record<string, unknown>>, read: (spec: Readonly<Record<string, unknown>>) => SchedulingConstraints): SchedulingConstraints {
