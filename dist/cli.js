@@ -27563,15 +27563,32 @@ function readRequirementList(v) {
 function readScheduling(spec) {
   const required = obj(obj(obj(spec["affinity"])["nodeAffinity"])["requiredDuringSchedulingIgnoredDuringExecution"]);
   const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({ matchExpressions: readRequirementList(obj(t)["matchExpressions"]), matchFields: readRequirementList(obj(t)["matchFields"]) }));
-  return {
-    nodeSelector: stringMap(spec["nodeSelector"]),
-    tolerations: arr(spec["tolerations"]).length === 0 ? NO_TOLERATIONS : arr(spec["tolerations"]).map((t) => {
-      const o = obj(t);
-      return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "Equal", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
-    }),
-    requiredNodeAffinity: terms,
-    schedulerName: str(spec["schedulerName"]) ?? "default-scheduler"
-  };
+  const nodeSelector = stringMap(spec["nodeSelector"]);
+  const tolerations = readTolerations(spec["tolerations"]);
+  const schedulerName = str(spec["schedulerName"]) ?? "default-scheduler";
+  if (terms === void 0 && Object.keys(nodeSelector).length === 0) {
+    let byName = plainScheduling.get(tolerations);
+    if (byName === void 0) plainScheduling.set(tolerations, byName = /* @__PURE__ */ new Map());
+    let shared2 = byName.get(schedulerName);
+    if (shared2 === void 0) byName.set(schedulerName, shared2 = { nodeSelector, tolerations, requiredNodeAffinity: void 0, schedulerName });
+    return shared2;
+  }
+  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
+}
+var plainScheduling = /* @__PURE__ */ new WeakMap();
+var tolerationLists = /* @__PURE__ */ new Map();
+function readTolerations(raw) {
+  const items = arr(raw);
+  if (items.length === 0) return NO_TOLERATIONS;
+  const list = items.map((t) => {
+    const o = obj(t);
+    return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "Equal", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
+  });
+  const key = JSON.stringify(list);
+  const known = tolerationLists.get(key);
+  if (known !== void 0) return known;
+  if (tolerationLists.size < 1e4) tolerationLists.set(key, list);
+  return list;
 }
 function readPod(doc, ctx) {
   const root = obj(doc.value);

@@ -161,15 +161,37 @@ export function readScheduling(spec: Readonly<Record<string, unknown>>): Schedul
     required['nodeSelectorTerms'] === undefined
       ? undefined
       : arr(required['nodeSelectorTerms']).map((t) => ({ matchExpressions: readRequirementList(obj(t)['matchExpressions']), matchFields: readRequirementList(obj(t)['matchFields']) }));
-  return {
-    nodeSelector: stringMap(spec['nodeSelector']),
-    tolerations: arr(spec['tolerations']).length === 0 ? NO_TOLERATIONS : arr(spec['tolerations']).map((t) => {
-      const o = obj(t);
-      return { key: str(o['key']) ?? '', operator: str(o['operator']) ?? 'Equal', value: str(o['value']) ?? '', effect: str(o['effect']) ?? '' };
-    }),
-    requiredNodeAffinity: terms,
-    schedulerName: str(spec['schedulerName']) ?? 'default-scheduler',
-  };
+  const nodeSelector = stringMap(spec['nodeSelector']);
+  const tolerations = readTolerations(spec['tolerations']);
+  const schedulerName = str(spec['schedulerName']) ?? 'default-scheduler';
+  // Most pods select nothing and carry the same tolerations: they share one object.
+  if (terms === undefined && Object.keys(nodeSelector).length === 0) {
+    let byName = plainScheduling.get(tolerations);
+    if (byName === undefined) plainScheduling.set(tolerations, (byName = new Map<string, SchedulingConstraints>()));
+    let shared = byName.get(schedulerName);
+    if (shared === undefined) byName.set(schedulerName, (shared = { nodeSelector, tolerations, requiredNodeAffinity: undefined, schedulerName }));
+    return shared;
+  }
+  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
+}
+
+const plainScheduling = new WeakMap<readonly Toleration[], Map<string, SchedulingConstraints>>();
+
+/** Toleration lists written alike are one shared (read-only) list: a snapshot's pods carry the same few. */
+const tolerationLists = new Map<string, readonly Toleration[]>();
+
+function readTolerations(raw: unknown): readonly Toleration[] {
+  const items = arr(raw);
+  if (items.length === 0) return NO_TOLERATIONS;
+  const list = items.map((t): Toleration => {
+    const o = obj(t);
+    return { key: str(o['key']) ?? '', operator: str(o['operator']) ?? 'Equal', value: str(o['value']) ?? '', effect: str(o['effect']) ?? '' };
+  });
+  const key = JSON.stringify(list);
+  const known = tolerationLists.get(key);
+  if (known !== undefined) return known;
+  if (tolerationLists.size < 10_000) tolerationLists.set(key, list);
+  return list;
 }
 
 export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
