@@ -27515,11 +27515,30 @@ function readContainerStatus(raw, out) {
   const name = str(cs["name"]);
   if (name === void 0) return;
   const res = obj(cs["resources"]);
-  const entry = { reportsResources: cs["resources"] !== void 0 };
-  if (cs["allocatedResources"] !== void 0) entry.allocated = readResourceList(cs["allocatedResources"]);
-  if (res["requests"] !== void 0) entry.actualRequests = readResourceList(res["requests"]);
-  if (res["limits"] !== void 0) entry.actualLimits = readResourceList(res["limits"]);
-  out.set(name, entry);
+  const allocated = cs["allocatedResources"] === void 0 ? void 0 : readResourceList(cs["allocatedResources"]);
+  const actualRequests = res["requests"] === void 0 ? void 0 : readResourceList(res["requests"]);
+  const actualLimits = res["limits"] === void 0 ? void 0 : readResourceList(res["limits"]);
+  out.set(name, containerStatus(cs["resources"] !== void 0, allocated, actualRequests, actualLimits));
+}
+var ABSENT = /* @__PURE__ */ new Map();
+var statusEntries = /* @__PURE__ */ new WeakMap();
+function containerStatus(reportsResources, allocated, actualRequests, actualLimits) {
+  let byRequests = statusEntries.get(allocated ?? ABSENT);
+  if (byRequests === void 0) statusEntries.set(allocated ?? ABSENT, byRequests = /* @__PURE__ */ new WeakMap());
+  let byLimits = byRequests.get(actualRequests ?? ABSENT);
+  if (byLimits === void 0) byRequests.set(actualRequests ?? ABSENT, byLimits = /* @__PURE__ */ new WeakMap());
+  let pair = byLimits.get(actualLimits ?? ABSENT);
+  if (pair === void 0) byLimits.set(actualLimits ?? ABSENT, pair = [void 0, void 0]);
+  const slot = reportsResources ? 1 : 0;
+  let entry = pair[slot];
+  if (entry === void 0) {
+    const made = { reportsResources };
+    if (allocated !== void 0) made.allocated = allocated;
+    if (actualRequests !== void 0) made.actualRequests = actualRequests;
+    if (actualLimits !== void 0) made.actualLimits = actualLimits;
+    pair[slot] = entry = made;
+  }
+  return entry;
 }
 function findCondition(conditions, type) {
   for (const c of conditions) if (obj(c)["type"] === type) return obj(c);

@@ -100,11 +100,36 @@ function readContainerStatus(raw: unknown, out: Map<string, ContainerStatus>): v
   const name = str(cs['name']);
   if (name === undefined) return;
   const res = obj(cs['resources']);
-  const entry: { reportsResources: boolean; allocated?: ResourceList; actualRequests?: ResourceList; actualLimits?: ResourceList } = { reportsResources: cs['resources'] !== undefined };
-  if (cs['allocatedResources'] !== undefined) entry.allocated = readResourceList(cs['allocatedResources']);
-  if (res['requests'] !== undefined) entry.actualRequests = readResourceList(res['requests']);
-  if (res['limits'] !== undefined) entry.actualLimits = readResourceList(res['limits']);
-  out.set(name, entry);
+  const allocated = cs['allocatedResources'] === undefined ? undefined : readResourceList(cs['allocatedResources']);
+  const actualRequests = res['requests'] === undefined ? undefined : readResourceList(res['requests']);
+  const actualLimits = res['limits'] === undefined ? undefined : readResourceList(res['limits']);
+  out.set(name, containerStatus(cs['resources'] !== undefined, allocated, actualRequests, actualLimits));
+}
+
+/**
+ * Status entries with the same (shared, read-only) lists are one shared entry: a snapshot's
+ * pods report the same few allocations over and over.
+ */
+const ABSENT: ResourceList = new Map();
+const statusEntries = new WeakMap<ResourceList, WeakMap<ResourceList, WeakMap<ResourceList, [ContainerStatus | undefined, ContainerStatus | undefined]>>>();
+
+function containerStatus(reportsResources: boolean, allocated: ResourceList | undefined, actualRequests: ResourceList | undefined, actualLimits: ResourceList | undefined): ContainerStatus {
+  let byRequests = statusEntries.get(allocated ?? ABSENT);
+  if (byRequests === undefined) statusEntries.set(allocated ?? ABSENT, (byRequests = new WeakMap()));
+  let byLimits = byRequests.get(actualRequests ?? ABSENT);
+  if (byLimits === undefined) byRequests.set(actualRequests ?? ABSENT, (byLimits = new WeakMap()));
+  let pair = byLimits.get(actualLimits ?? ABSENT);
+  if (pair === undefined) byLimits.set(actualLimits ?? ABSENT, (pair = [undefined, undefined]));
+  const slot = reportsResources ? 1 : 0;
+  let entry = pair[slot];
+  if (entry === undefined) {
+    const made: { reportsResources: boolean; allocated?: ResourceList; actualRequests?: ResourceList; actualLimits?: ResourceList } = { reportsResources };
+    if (allocated !== undefined) made.allocated = allocated;
+    if (actualRequests !== undefined) made.actualRequests = actualRequests;
+    if (actualLimits !== undefined) made.actualLimits = actualLimits;
+    pair[slot] = entry = made;
+  }
+  return entry;
 }
 
 function findCondition(conditions: readonly unknown[], type: string): Readonly<Record<string, unknown>> | undefined {
