@@ -48613,7 +48613,11 @@ function readTolerations(raw) {
     const o = obj(t);
     return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "Equal", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
   });
-  const key = JSON.stringify(list);
+  let key = "";
+  for (const t of list) {
+    if (t.key.includes("\0") || t.operator.includes("\0") || t.value.includes("\0") || t.effect.includes("\0")) return list;
+    key += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
+  }
   const known = tolerationLists.get(key);
   if (known !== void 0) return known;
   if (tolerationLists.size < 1e4) tolerationLists.set(key, list);

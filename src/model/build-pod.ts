@@ -212,7 +212,12 @@ function readTolerations(raw: unknown): readonly Toleration[] {
     const o = obj(t);
     return { key: str(o['key']) ?? '', operator: str(o['operator']) ?? 'Equal', value: str(o['value']) ?? '', effect: str(o['effect']) ?? '' };
   });
-  const key = JSON.stringify(list);
+  // Fields joined with a NUL after each; a field holding a NUL itself (never valid) is not shared.
+  let key = '';
+  for (const t of list) {
+    if (t.key.includes('\0') || t.operator.includes('\0') || t.value.includes('\0') || t.effect.includes('\0')) return list;
+    key += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
+  }
   const known = tolerationLists.get(key);
   if (known !== undefined) return known;
   if (tolerationLists.size < 10_000) tolerationLists.set(key, list);
