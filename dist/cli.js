@@ -25499,125 +25499,6 @@ function lineStarts(text) {
   return starts;
 }
 
-// src/load/json-items.ts
-import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
-function scanItemStarts(b) {
-  const n = b.length;
-  const ws = (i2) => {
-    while (i2 < n && (b[i2] === 32 || b[i2] === 10 || b[i2] === 13 || b[i2] === 9)) i2++;
-    return i2;
-  };
-  const stringEnd = (i2) => {
-    for (let k = b.indexOf(34, i2 + 1); k >= 0; k = b.indexOf(34, k + 1)) {
-      let backslashes = 0;
-      while (b[k - 1 - backslashes] === 92) backslashes++;
-      if (backslashes % 2 === 0) return k + 1;
-    }
-    return -1;
-  };
-  const valueEnd = (i2) => {
-    const first = b[i2];
-    if (first === 34) return stringEnd(i2);
-    if (first !== 123 && first !== 91) {
-      while (i2 < n && b[i2] !== 44 && b[i2] !== 125 && b[i2] !== 93 && b[i2] !== 32 && b[i2] !== 10 && b[i2] !== 13 && b[i2] !== 9) i2++;
-      return i2;
-    }
-    let depth = 0;
-    for (let k = i2; k < n; k++) {
-      const c = b[k];
-      if (c === 34) {
-        k = stringEnd(k) - 1;
-        if (k < 0) return -1;
-      } else if (c === 123 || c === 91) depth++;
-      else if ((c === 125 || c === 93) && --depth === 0) return k + 1;
-    }
-    return -1;
-  };
-  let i = ws(0);
-  if (b[i] !== 123) return void 0;
-  i = ws(i + 1);
-  while (i < n && b[i] === 34) {
-    const keyEnd = stringEnd(i);
-    if (keyEnd < 0) return void 0;
-    let key = "";
-    for (let k = i + 1; k < keyEnd - 1; k++) key += String.fromCharCode(b[k]);
-    if (key.includes("\\")) key = JSON.parse(`"${key}"`);
-    i = ws(keyEnd);
-    if (b[i] !== 58) return void 0;
-    const valueStart = ws(i + 1);
-    if (key === "items" && b[valueStart] === 91) {
-      const starts = [];
-      let k = ws(valueStart + 1);
-      if (b[k] !== 93) {
-        for (; ; ) {
-          starts.push(k);
-          const after2 = valueEnd(k);
-          if (after2 < 0) return void 0;
-          k = ws(after2);
-          if (b[k] === 93) break;
-          if (b[k] !== 44) return void 0;
-          k = ws(k + 1);
-        }
-      }
-      return { itemsStart: valueStart, starts: Float64Array.from(starts), end: k + 1 };
-    }
-    const after = valueEnd(valueStart);
-    if (after < 0) return void 0;
-    i = ws(after);
-    if (b[i] !== 44) return void 0;
-    i = ws(i + 1);
-  }
-  return void 0;
-}
-var PARALLEL_SCAN_MIN_BYTES = 32 * 1024 * 1024;
-var WORKER_SOURCE = `
-const __name = (f) => f;
-const { workerData } = require('node:worker_threads');
-const scan = (${scanItemStarts.toString()});
-const { bytes, port, flag } = workerData;
-let result = null;
-try { result = scan(bytes) ?? null; } catch { result = null; }
-try { port.postMessage(result, result === null ? [] : [result.starts.buffer]); } finally { Atomics.store(flag, 0, 1); Atomics.notify(flag, 0); }
-`;
-var WAIT_MS = 6e4;
-var ItemStartsScan = class _ItemStartsScan {
-  constructor(port, flag) {
-    this.port = port;
-    this.flag = flag;
-  }
-  port;
-  flag;
-  done = false;
-  value;
-  /**
-   * Starts a scan of `bytes`, which are transferred to the worker (the reader decides which
-   * files are worth it: PARALLEL_SCAN_MIN_BYTES); undefined if it cannot start.
-   */
-  static start(bytes) {
-    if (bytes.byteLength === 0 || bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength) return void 0;
-    try {
-      const { port1, port2 } = new MessageChannel();
-      const flag = new Int32Array(new SharedArrayBuffer(4));
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bytes, port: port2, flag }, transferList: [port2, bytes.buffer] });
-      worker.on("error", () => void 0);
-      worker.unref();
-      return new _ItemStartsScan(port1, flag);
-    } catch {
-      return void 0;
-    }
-  }
-  result() {
-    if (!this.done) {
-      this.done = true;
-      Atomics.wait(this.flag, 0, 0, WAIT_MS);
-      const message2 = receiveMessageOnPort(this.port)?.message;
-      this.value = message2 ?? void 0;
-      this.port.close();
-    }
-    return this.value;
-  }
-};
-
 // src/load/json.ts
 function parseJsonSource(source) {
   let value;
@@ -25626,10 +25507,9 @@ function parseJsonSource(source) {
   } catch (error) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
-  const items = source.asciiBytes === void 0 ? void 0 : ItemStartsScan.start(source.asciiBytes);
   let locator;
   const locateIn = (prefix) => (path10, part = "value") => {
-    locator ??= new JsonLocator(source.text, items);
+    locator ??= new JsonLocator(source.text);
     return locator.locate([...prefix, ...path10], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
@@ -25672,16 +25552,13 @@ function findSyntaxError(text) {
   }
 }
 var JsonLocator = class {
-  /** `items`: a List's item starts being found on another thread, if any. */
-  constructor(text, items) {
+  constructor(text) {
     this.text = text;
-    this.items = items;
     this.scanner = new Scanner(text);
     this.lines = new LineIndex(text);
     this.rootStart = this.scanner.skipWs(0);
   }
   text;
-  items;
   scanner;
   lines;
   containers = /* @__PURE__ */ new Map();
@@ -25735,17 +25612,9 @@ var JsonLocator = class {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
       container = { isObject: c === OPEN_BRACE, members: [], byKey: /* @__PURE__ */ new Map(), cursor: valueStart + 1, pending: void 0, end: void 0 };
-      if (!container.isObject) this.seedItems(container, valueStart);
       this.containers.set(valueStart, container);
     }
     return container;
-  }
-  /** The List's `items` array: every member is known from the worker's scan, when it found this very array. */
-  seedItems(container, valueStart) {
-    const found = this.items?.result();
-    if (found === void 0 || found.itemsStart !== valueStart) return;
-    found.starts.forEach((start, i) => container.members.push({ key: i, keyStart: -1, keyEnd: -1, valueStart: start }));
-    container.end = found.end;
   }
   /** Reads one more member of `container`; false when there are no more. */
   scanNext(container) {
@@ -30683,10 +30552,8 @@ function decode(display, bytes) {
   const nul = sniffed.indexOf(0);
   if (nul >= 0) return binary(display, "it contains a NUL byte", rangeAtByte(bytes, nul));
   let text;
-  let ascii = false;
   try {
-    ascii = isAscii(bytes);
-    text = ascii ? bytes.toString("latin1") : utf8.decode(bytes);
+    text = isAscii(bytes) ? bytes.toString("latin1") : utf8.decode(bytes);
   } catch {
     const bad = firstInvalidUtf8(bytes);
     if (bad === bytes.length) return tooLarge(display, bytes.length, bytes.length - 1, display);
@@ -30704,7 +30571,7 @@ function decode(display, bytes) {
       }
     };
   }
-  return { source: ascii && bytes.length >= PARALLEL_SCAN_MIN_BYTES ? { path: display, text, asciiBytes: bytes } : { path: display, text } };
+  return { source: { path: display, text } };
 }
 function isUtf16(bytes) {
   return bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255);

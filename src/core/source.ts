@@ -4,11 +4,6 @@ import type { SourcePosition } from './diagnostic.ts';
 export interface SourceFile {
   readonly path: string;
   readonly text: string;
-  /**
-   * The file's bytes, for a large file that is plain ASCII (byte offsets are then string
-   * offsets): the JSON loader hands them to a worker that finds a List's item starts.
-   */
-  readonly asciiBytes?: Uint8Array;
 }
 
 /**

@@ -13,7 +13,6 @@ import { open, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic, type SourceRange } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
-import { PARALLEL_SCAN_MIN_BYTES } from '../load/json-items.ts';
 
 const MiB = 1024 * 1024;
 /** `yaml` parses about 2.5 MB/s: 32 MiB is already some 13 s. */
@@ -171,11 +170,9 @@ function decode(display: string, bytes: Buffer): ReadOutcome {
   const nul = sniffed.indexOf(0);
   if (nul >= 0) return binary(display, 'it contains a NUL byte', rangeAtByte(bytes, nul));
   let text: string;
-  let ascii = false;
   try {
     // ASCII (most kubectl output) is valid UTF-8 and decodes byte for byte, several times faster.
-    ascii = isAscii(bytes);
-    text = ascii ? bytes.toString('latin1') : utf8.decode(bytes);
+    text = isAscii(bytes) ? bytes.toString('latin1') : utf8.decode(bytes);
   } catch {
     const bad = firstInvalidUtf8(bytes);
     // Valid UTF-8 that still fails: longer than V8's longest string (about 512 MiB).
@@ -194,7 +191,7 @@ function decode(display: string, bytes: Buffer): ReadOutcome {
       },
     };
   }
-  return { source: ascii && bytes.length >= PARALLEL_SCAN_MIN_BYTES ? { path: display, text, asciiBytes: bytes } : { path: display, text } };
+  return { source: { path: display, text } };
 }
 
 function isUtf16(bytes: Buffer): boolean {

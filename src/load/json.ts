@@ -15,7 +15,6 @@ import type { Diagnostic, SourcePosition, SourceRange } from '../core/diagnostic
 import { LineIndex, type SourceFile } from '../core/source.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
 import type { ParseResult } from './index.ts';
-import { ItemStartsScan } from './json-items.ts';
 
 /** Parses a JSON file with JSON.parse. Never throws for bad input. */
 export function parseJsonSource(source: SourceFile): ParseResult {
@@ -25,12 +24,9 @@ export function parseJsonSource(source: SourceFile): ParseResult {
   } catch (error) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
-  // Started after JSON.parse (whose garbage collection keeps both cores busy), so the item
-  // starts are found while the model is built and simulated.
-  const items = source.asciiBytes === undefined ? undefined : ItemStartsScan.start(source.asciiBytes);
   let locator: JsonLocator | undefined;
   const locateIn = (prefix: readonly PathSegment[]) => (path: readonly PathSegment[], part: 'key' | 'value' = 'value') => {
-    locator ??= new JsonLocator(source.text, items);
+    locator ??= new JsonLocator(source.text);
     return locator.locate([...prefix, ...path], part);
   };
   const documents: LoadedDocument[] = Array.isArray(value)
@@ -125,11 +121,7 @@ class JsonLocator {
   private readonly valueEnds = new Map<number, number>();
   private readonly rootStart: number;
 
-  /** `items`: a List's item starts being found on another thread, if any. */
-  constructor(
-    private readonly text: string,
-    private readonly items?: ItemStartsScan,
-  ) {
+  constructor(private readonly text: string) {
     this.scanner = new Scanner(text);
     this.lines = new LineIndex(text);
     this.rootStart = this.scanner.skipWs(0);
@@ -188,18 +180,9 @@ class JsonLocator {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return undefined;
       container = { isObject: c === OPEN_BRACE, members: [], byKey: new Map(), cursor: valueStart + 1, pending: undefined, end: undefined };
-      if (!container.isObject) this.seedItems(container, valueStart);
       this.containers.set(valueStart, container);
     }
     return container;
-  }
-
-  /** The List's `items` array: every member is known from the worker's scan, when it found this very array. */
-  private seedItems(container: Container, valueStart: number): void {
-    const found = this.items?.result();
-    if (found === undefined || found.itemsStart !== valueStart) return;
-    found.starts.forEach((start, i) => container.members.push({ key: i, keyStart: -1, keyEnd: -1, valueStart: start }));
-    container.end = found.end;
   }
 
   /** Reads one more member of `container`; false when there are no more. */
