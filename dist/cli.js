@@ -21147,6 +21147,31 @@ function perValue(fn, limit = 1e5) {
     return value;
   };
 }
+function perObjects(fn) {
+  const root = /* @__PURE__ */ new WeakMap();
+  return (...keys) => {
+    let level = root;
+    for (let i = 0; i < keys.length - 1; i++) {
+      let next = level.get(keys[i]);
+      if (next === void 0) level.set(keys[i], next = /* @__PURE__ */ new WeakMap());
+      level = next;
+    }
+    const last = keys[keys.length - 1];
+    if (level.has(last)) return level.get(last);
+    const value = fn(...keys);
+    level.set(last, value);
+    return value;
+  };
+}
+function interner(limit = 1e5) {
+  const first = /* @__PURE__ */ new Map();
+  return (key, value) => {
+    const known = first.get(key);
+    if (known !== void 0) return known;
+    if (first.size < limit) first.set(key, value);
+    return value;
+  };
+}
 
 // src/core/arrays.ts
 function pushAll(target, items) {
@@ -21839,7 +21864,10 @@ var SimPod = class _SimPod {
     return this.cachedObjectRef ??= formatObjectRef(this.pod.ref);
   }
   cachedObjectRef;
-  /** Set by podRef() (scenario-run.ts): the pod's namespace and name for results. */
+  /** The pod's namespace and name for results: one shared object per simulated pod (results name a pod many times). */
+  get podRef() {
+    return this.cachedPodRef ??= { namespace: this.pod.ref.namespace, name: this.pod.ref.name };
+  }
   cachedPodRef;
   clone() {
     const c = new _SimPod(this.pod, this.nodeName);
@@ -22264,27 +22292,18 @@ function reject(reason, message2) {
   return { ok: false, reason, message: message2 };
 }
 function merged(c, patch) {
-  return { ...c, resources: mergedResources(c.resources, patch) };
+  return { ...c, resources: mergedLists(patch, c.resources.requests, c.resources.limits) };
 }
-var mergedByPatch = /* @__PURE__ */ new WeakMap();
-function mergedResources(r, patch) {
-  let byRequests = mergedByPatch.get(patch);
-  if (byRequests === void 0) mergedByPatch.set(patch, byRequests = /* @__PURE__ */ new WeakMap());
-  let byLimits = byRequests.get(r.requests);
-  if (byLimits === void 0) byRequests.set(r.requests, byLimits = /* @__PURE__ */ new WeakMap());
-  let out = byLimits.get(r.limits);
-  if (out === void 0) {
-    const requests = new Map(r.requests);
-    const limits = new Map(r.limits);
-    for (const [k, v] of patch.requests) requests.set(k, v);
-    for (const [k, v] of patch.limits) {
-      limits.set(k, v);
-      if (!r.requests.has(k) && !patch.requests.has(k)) requests.set(k, v);
-    }
-    byLimits.set(r.limits, out = { requests, limits });
+var mergedLists = perObjects((patch, requestsBefore, limitsBefore) => {
+  const requests = new Map(requestsBefore);
+  const limits = new Map(limitsBefore);
+  for (const [k, v] of patch.requests) requests.set(k, v);
+  for (const [k, v] of patch.limits) {
+    limits.set(k, v);
+    if (!requestsBefore.has(k) && !patch.requests.has(k)) requests.set(k, v);
   }
-  return out;
-}
+  return { requests, limits };
+});
 function changedNonResizable(before, after) {
   for (const kind of ["requests", "limits"]) {
     const a = before.resources[kind];
@@ -23337,7 +23356,7 @@ var Scheduler = class {
    * preemption's candidates): the static filters once per node class, shared by its members;
    * NodeResourcesFit per member of the classes that pass them. For a request of cpu and memory
    * only, on a node with exact amounts and no nominated pod, NodeResourcesFit's answer is looked
-   * up from the node's room (filterByRoom's table); anything else runs the plugin.
+   * up from the node's room (roomStatuses); anything else runs the plugin.
    */
   filterByClass(cycle, opts, statuses) {
     const request = exactCpuMemory(cycle.request);
@@ -23357,15 +23376,10 @@ var Scheduler = class {
         return list;
       };
       const allocatable = exactNumbers(c.cpu, c.memory);
-      const table2 = request !== void 0 && allocatable !== void 0 ? roomStatuses(request, allocatable) : void 0;
-      const byShortfall = [];
+      const byShortfall = request !== void 0 && allocatable !== void 0 ? roomStatuses(request, allocatable).map(listOf) : void 0;
       c.members.forEach(({ node: n, room, ordinal }) => {
-        if (table2 !== void 0 && !nominatedTo.has(n.node.name) && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
-          const bits = roomShortfall(request, room);
-          statuses.setAt(ordinal, byShortfall[bits] ??= listOf(table2[bits]));
-        } else {
-          statuses.setAt(ordinal, listOf(runResourceFit(cycle, nodeInfoOf(n), opts)));
-        }
+        const exact = byShortfall !== void 0 && !nominatedTo.has(n.node.name) && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory);
+        statuses.setAt(ordinal, exact ? byShortfall[roomShortfall(request, room)] : listOf(runResourceFit(cycle, nodeInfoOf(n), opts)));
       });
     }
   }
@@ -23411,7 +23425,7 @@ var PERIODIC_RETRY_SECONDS = 180;
 var MAX_STEPS = 1e4;
 var NO_STATUSES = /* @__PURE__ */ new Map();
 function podRef(p) {
-  return p.cachedPodRef ??= { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
+  return p.podRef;
 }
 function newTask(pod, origin, from, needsKubelet) {
   return { pod, origin, from, to: podRequests(pod), requestedAt: 0, generation: 2, needsKubelet, preempted: [], cycles: [] };
@@ -27384,31 +27398,19 @@ function readContainerStatus(raw, out) {
   const name = str(cs["name"]);
   if (name === void 0) return;
   const res = obj(cs["resources"]);
-  const allocated = cs["allocatedResources"] === void 0 ? void 0 : readResourceList(cs["allocatedResources"]);
-  const actualRequests = res["requests"] === void 0 ? void 0 : readResourceList(res["requests"]);
-  const actualLimits = res["limits"] === void 0 ? void 0 : readResourceList(res["limits"]);
-  out.set(name, containerStatus(cs["resources"] !== void 0, allocated, actualRequests, actualLimits));
+  const list = (raw2) => raw2 === void 0 ? ABSENT : readResourceList(raw2);
+  out.set(name, sharedStatus[cs["resources"] !== void 0 ? 1 : 0](list(cs["allocatedResources"]), list(res["requests"]), list(res["limits"])));
 }
 var ABSENT = /* @__PURE__ */ new Map();
-var statusEntries = /* @__PURE__ */ new WeakMap();
-function containerStatus(reportsResources, allocated, actualRequests, actualLimits) {
-  let byRequests = statusEntries.get(allocated ?? ABSENT);
-  if (byRequests === void 0) statusEntries.set(allocated ?? ABSENT, byRequests = /* @__PURE__ */ new WeakMap());
-  let byLimits = byRequests.get(actualRequests ?? ABSENT);
-  if (byLimits === void 0) byRequests.set(actualRequests ?? ABSENT, byLimits = /* @__PURE__ */ new WeakMap());
-  let pair = byLimits.get(actualLimits ?? ABSENT);
-  if (pair === void 0) byLimits.set(actualLimits ?? ABSENT, pair = [void 0, void 0]);
-  const slot = reportsResources ? 1 : 0;
-  let entry = pair[slot];
-  if (entry === void 0) {
-    const made = { reportsResources };
-    if (allocated !== void 0) made.allocated = allocated;
-    if (actualRequests !== void 0) made.actualRequests = actualRequests;
-    if (actualLimits !== void 0) made.actualLimits = actualLimits;
-    pair[slot] = entry = made;
-  }
-  return entry;
-}
+var sharedStatus = [false, true].map(
+  (reportsResources) => perObjects((allocated, actualRequests, actualLimits) => {
+    const entry = { reportsResources };
+    if (allocated !== ABSENT) entry.allocated = allocated;
+    if (actualRequests !== ABSENT) entry.actualRequests = actualRequests;
+    if (actualLimits !== ABSENT) entry.actualLimits = actualLimits;
+    return entry;
+  })
+);
 function findCondition(conditions, type) {
   for (const c of conditions) if (obj(c)["type"] === type) return obj(c);
   return void 0;
@@ -27425,22 +27427,13 @@ function readReady(status2, conditions) {
   const phase = str(status2["phase"]);
   return phase === void 0 || phase === "Running";
 }
-var owners = /* @__PURE__ */ new Map();
-function ownerRef(kind, namespace, name) {
-  const key = `${kind}\0${namespace}\0${name}`;
-  let ref = owners.get(key);
-  if (ref === void 0) {
-    ref = { kind, namespace, name };
-    if (owners.size < 1e5) owners.set(key, ref);
-  }
-  return ref;
-}
+var sharedOwner = interner();
 function readOwner(meta, ref) {
   const controller = arr(meta["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
   const kind = str(controller?.["kind"]);
   const name = str(controller?.["name"]);
   if (kind === void 0 || name === void 0) return { owner: ref, hasController: false };
-  return { owner: ownerRef(kind, ref.namespace, name), hasController: true };
+  return { owner: sharedOwner(`${kind}\0${ref.namespace}\0${name}`, { kind, namespace: ref.namespace, name }), hasController: true };
 }
 function readRequirementList(v) {
   return arr(v).map((e) => {
@@ -27453,18 +27446,13 @@ function readScheduling(spec) {
   const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({ matchExpressions: readRequirementList(obj(t)["matchExpressions"]), matchFields: readRequirementList(obj(t)["matchFields"]) }));
   const nodeSelector = stringMap(spec["nodeSelector"]);
   const tolerations = readTolerations(spec["tolerations"]);
-  const schedulerName = str(spec["schedulerName"]) ?? "default-scheduler";
-  if (terms === void 0 && Object.keys(nodeSelector).length === 0) {
-    let byName = plainScheduling.get(tolerations);
-    if (byName === void 0) plainScheduling.set(tolerations, byName = /* @__PURE__ */ new Map());
-    let shared2 = byName.get(schedulerName);
-    if (shared2 === void 0) byName.set(schedulerName, shared2 = { nodeSelector, tolerations, requiredNodeAffinity: void 0, schedulerName });
-    return shared2;
-  }
+  const schedulerName = str(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
+  if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0) return plainScheduling(tolerations);
   return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
 }
-var plainScheduling = /* @__PURE__ */ new WeakMap();
-var tolerationLists = /* @__PURE__ */ new Map();
+var DEFAULT_SCHEDULER = "default-scheduler";
+var plainScheduling = perObject((tolerations) => ({ nodeSelector: {}, tolerations, requiredNodeAffinity: void 0, schedulerName: DEFAULT_SCHEDULER }));
+var sharedTolerations = interner(1e4);
 function readTolerations(raw) {
   const items = arr(raw);
   if (items.length === 0) return NO_TOLERATIONS;
@@ -27477,10 +27465,7 @@ function readTolerations(raw) {
     if (t.key.includes("\0") || t.operator.includes("\0") || t.value.includes("\0") || t.effect.includes("\0")) return list;
     key += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
   }
-  const known = tolerationLists.get(key);
-  if (known !== void 0) return known;
-  if (tolerationLists.size < 1e4) tolerationLists.set(key, list);
-  return list;
+  return sharedTolerations(key, list);
 }
 function readPod(doc, ctx) {
   const root = obj(doc.value);

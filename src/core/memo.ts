@@ -24,3 +24,38 @@ export function perValue<K extends string | number | bigint, V>(fn: (key: K) => 
     return value;
   };
 }
+
+/**
+ * `fn` remembered per tuple of object arguments (one WeakMap level per argument); an entry goes
+ * when its objects do. Only for objects never changed.
+ */
+export function perObjects<K extends readonly [object, ...object[]], V>(fn: (...keys: K) => V): (...keys: K) => V {
+  const root = new WeakMap<object, unknown>();
+  return (...keys) => {
+    let level = root;
+    for (let i = 0; i < keys.length - 1; i++) {
+      let next = level.get(keys[i]!) as WeakMap<object, unknown> | undefined;
+      if (next === undefined) level.set(keys[i]!, (next = new WeakMap()));
+      level = next;
+    }
+    const last = keys[keys.length - 1]!;
+    if (level.has(last)) return level.get(last) as V;
+    const value = fn(...keys);
+    level.set(last, value);
+    return value;
+  };
+}
+
+/**
+ * The first value given for each key, for the first `limit` keys: equal things built apart (a
+ * controller's reference in each of its replicas) become one shared, read-only object.
+ */
+export function interner<V>(limit = 100_000): (key: string, value: V) => V {
+  const first = new Map<string, V>();
+  return (key, value) => {
+    const known = first.get(key);
+    if (known !== undefined) return known;
+    if (first.size < limit) first.set(key, value);
+    return value;
+  };
+}

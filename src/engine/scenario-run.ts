@@ -67,9 +67,8 @@ export interface ResizeTask {
 
 const NO_STATUSES: ReadonlyMap<string, readonly Status[]> = new Map();
 
-/** The pod's namespace and name, one shared object per simulated pod (results name a pod many times). */
 export function podRef(p: SimPod): PodRef {
-  return (p.cachedPodRef ??= { namespace: p.pod.ref.namespace, name: p.pod.ref.name });
+  return p.podRef;
 }
 
 export function newTask(pod: SimPod, origin: Origin, from: ResourceList, needsKubelet: boolean): ResizeTask {

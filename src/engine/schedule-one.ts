@@ -98,7 +98,7 @@ export class Scheduler {
    * preemption's candidates): the static filters once per node class, shared by its members;
    * NodeResourcesFit per member of the classes that pass them. For a request of cpu and memory
    * only, on a node with exact amounts and no nominated pod, NodeResourcesFit's answer is looked
-   * up from the node's room (filterByRoom's table); anything else runs the plugin.
+   * up from the node's room (roomStatuses); anything else runs the plugin.
    */
   private filterByClass(cycle: CycleState, opts: FilterOptions, statuses: NodeStatuses): void {
     const request = exactCpuMemory(cycle.request);
@@ -119,15 +119,10 @@ export class Scheduler {
         return list;
       };
       const allocatable = exactNumbers(c.cpu, c.memory);
-      const table = request !== undefined && allocatable !== undefined ? roomStatuses(request, allocatable) : undefined;
-      const byShortfall: (readonly Status[] | undefined)[] = [];
+      const byShortfall = request !== undefined && allocatable !== undefined ? roomStatuses(request, allocatable).map(listOf) : undefined;
       c.members.forEach(({ node: n, room, ordinal }) => {
-        if (table !== undefined && !nominatedTo.has(n.node.name) && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory)) {
-          const bits = roomShortfall(request!, room);
-          statuses.setAt(ordinal, (byShortfall[bits] ??= listOf(table[bits]!)));
-        } else {
-          statuses.setAt(ordinal, listOf(runResourceFit(cycle, nodeInfoOf(n), opts)));
-        }
+        const exact = byShortfall !== undefined && !nominatedTo.has(n.node.name) && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory);
+        statuses.setAt(ordinal, exact ? byShortfall[roomShortfall(request!, room)]! : listOf(runResourceFit(cycle, nodeInfoOf(n), opts)));
       });
     }
   }

@@ -8,6 +8,7 @@ import type { Node } from '../model/objects.ts';
 import type { Container, ContainerStatus, Pod, PodResourceShape, ResizePendingReason, ResourceRequirements } from '../model/pod.ts';
 import { podRequests } from '../model/requests.ts';
 import { NodeInfo } from './node-info.ts';
+import type { PodRef } from './result.ts';
 import type { ResourceList } from '../model/resources.ts';
 
 export class SimPod implements PodResourceShape {
@@ -51,8 +52,13 @@ export class SimPod implements PodResourceShape {
   }
 
   private cachedObjectRef: string | undefined;
-  /** Set by podRef() (scenario-run.ts): the pod's namespace and name for results. */
-  cachedPodRef: { readonly namespace: string; readonly name: string } | undefined;
+
+  /** The pod's namespace and name for results: one shared object per simulated pod (results name a pod many times). */
+  get podRef(): PodRef {
+    return (this.cachedPodRef ??= { namespace: this.pod.ref.namespace, name: this.pod.ref.name });
+  }
+
+  private cachedPodRef: PodRef | undefined;
 
   constructor(
     readonly pod: Pod,

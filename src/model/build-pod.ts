@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import { interner, perObject, perObjects } from '../core/memo.ts';
 import { arr, int, obj, str, stringMap, timestamp } from './fields.ts';
 import type { Container, ContainerStatus, ContainerType, NodeSelectorRequirement, NodeSelectorTerm, Pod, ResizePendingReason, ResourceRequirements, SchedulingConstraints, Toleration } from './pod.ts';
 import { computePodQOS } from './qos.ts';
@@ -100,37 +101,24 @@ function readContainerStatus(raw: unknown, out: Map<string, ContainerStatus>): v
   const name = str(cs['name']);
   if (name === undefined) return;
   const res = obj(cs['resources']);
-  const allocated = cs['allocatedResources'] === undefined ? undefined : readResourceList(cs['allocatedResources']);
-  const actualRequests = res['requests'] === undefined ? undefined : readResourceList(res['requests']);
-  const actualLimits = res['limits'] === undefined ? undefined : readResourceList(res['limits']);
-  out.set(name, containerStatus(cs['resources'] !== undefined, allocated, actualRequests, actualLimits));
+  const list = (raw: unknown): ResourceList => (raw === undefined ? ABSENT : readResourceList(raw));
+  out.set(name, sharedStatus[cs['resources'] !== undefined ? 1 : 0]!(list(cs['allocatedResources']), list(res['requests']), list(res['limits'])));
 }
 
 /**
  * Status entries with the same (shared, read-only) lists are one shared entry: a snapshot's
- * pods report the same few allocations over and over.
+ * pods report the same few allocations over and over. ABSENT stands for a list not written.
  */
 const ABSENT: ResourceList = new Map();
-const statusEntries = new WeakMap<ResourceList, WeakMap<ResourceList, WeakMap<ResourceList, [ContainerStatus | undefined, ContainerStatus | undefined]>>>();
-
-function containerStatus(reportsResources: boolean, allocated: ResourceList | undefined, actualRequests: ResourceList | undefined, actualLimits: ResourceList | undefined): ContainerStatus {
-  let byRequests = statusEntries.get(allocated ?? ABSENT);
-  if (byRequests === undefined) statusEntries.set(allocated ?? ABSENT, (byRequests = new WeakMap()));
-  let byLimits = byRequests.get(actualRequests ?? ABSENT);
-  if (byLimits === undefined) byRequests.set(actualRequests ?? ABSENT, (byLimits = new WeakMap()));
-  let pair = byLimits.get(actualLimits ?? ABSENT);
-  if (pair === undefined) byLimits.set(actualLimits ?? ABSENT, (pair = [undefined, undefined]));
-  const slot = reportsResources ? 1 : 0;
-  let entry = pair[slot];
-  if (entry === undefined) {
-    const made: { reportsResources: boolean; allocated?: ResourceList; actualRequests?: ResourceList; actualLimits?: ResourceList } = { reportsResources };
-    if (allocated !== undefined) made.allocated = allocated;
-    if (actualRequests !== undefined) made.actualRequests = actualRequests;
-    if (actualLimits !== undefined) made.actualLimits = actualLimits;
-    pair[slot] = entry = made;
-  }
-  return entry;
-}
+const sharedStatus = ([false, true] as const).map((reportsResources) =>
+  perObjects((allocated: ResourceList, actualRequests: ResourceList, actualLimits: ResourceList): ContainerStatus => {
+    const entry: { reportsResources: boolean; allocated?: ResourceList; actualRequests?: ResourceList; actualLimits?: ResourceList } = { reportsResources };
+    if (allocated !== ABSENT) entry.allocated = allocated;
+    if (actualRequests !== ABSENT) entry.actualRequests = actualRequests;
+    if (actualLimits !== ABSENT) entry.actualLimits = actualLimits;
+    return entry;
+  }),
+);
 
 function findCondition(conditions: readonly unknown[], type: string): Readonly<Record<string, unknown>> | undefined {
   for (const c of conditions) if (obj(c)['type'] === type) return obj(c);
@@ -154,23 +142,14 @@ function readReady(status: Readonly<Record<string, unknown>>, conditions: readon
 }
 
 /** Controller references, one object per controller: its replicas share it. */
-const owners = new Map<string, ObjectRef>();
-function ownerRef(kind: string, namespace: string, name: string): ObjectRef {
-  const key = `${kind}\0${namespace}\0${name}`;
-  let ref = owners.get(key);
-  if (ref === undefined) {
-    ref = { kind, namespace, name };
-    if (owners.size < 100_000) owners.set(key, ref);
-  }
-  return ref;
-}
+const sharedOwner = interner<ObjectRef>();
 
 function readOwner(meta: Readonly<Record<string, unknown>>, ref: ObjectRef): { owner: ObjectRef; hasController: boolean } {
   const controller = arr(meta['ownerReferences']).map(obj).find((o) => o['controller'] === true);
   const kind = str(controller?.['kind']);
   const name = str(controller?.['name']);
   if (kind === undefined || name === undefined) return { owner: ref, hasController: false };
-  return { owner: ownerRef(kind, ref.namespace, name), hasController: true };
+  return { owner: sharedOwner(`${kind}\0${ref.namespace}\0${name}`, { kind, namespace: ref.namespace, name }), hasController: true };
 }
 
 function readRequirementList(v: unknown): NodeSelectorRequirement[] {
@@ -188,22 +167,17 @@ export function readScheduling(spec: Readonly<Record<string, unknown>>): Schedul
       : arr(required['nodeSelectorTerms']).map((t) => ({ matchExpressions: readRequirementList(obj(t)['matchExpressions']), matchFields: readRequirementList(obj(t)['matchFields']) }));
   const nodeSelector = stringMap(spec['nodeSelector']);
   const tolerations = readTolerations(spec['tolerations']);
-  const schedulerName = str(spec['schedulerName']) ?? 'default-scheduler';
-  // Most pods select nothing and carry the same tolerations: they share one object.
-  if (terms === undefined && Object.keys(nodeSelector).length === 0) {
-    let byName = plainScheduling.get(tolerations);
-    if (byName === undefined) plainScheduling.set(tolerations, (byName = new Map<string, SchedulingConstraints>()));
-    let shared = byName.get(schedulerName);
-    if (shared === undefined) byName.set(schedulerName, (shared = { nodeSelector, tolerations, requiredNodeAffinity: undefined, schedulerName }));
-    return shared;
-  }
+  const schedulerName = str(spec['schedulerName']) ?? DEFAULT_SCHEDULER;
+  // Most pods select nothing, use the default scheduler and carry the same tolerations: they share one object.
+  if (terms === undefined && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0) return plainScheduling(tolerations);
   return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
 }
 
-const plainScheduling = new WeakMap<readonly Toleration[], Map<string, SchedulingConstraints>>();
+const DEFAULT_SCHEDULER = 'default-scheduler';
+const plainScheduling = perObject((tolerations: readonly Toleration[]): SchedulingConstraints => ({ nodeSelector: {}, tolerations, requiredNodeAffinity: undefined, schedulerName: DEFAULT_SCHEDULER }));
 
 /** Toleration lists written alike are one shared (read-only) list: a snapshot's pods carry the same few. */
-const tolerationLists = new Map<string, readonly Toleration[]>();
+const sharedTolerations = interner<readonly Toleration[]>(10_000);
 
 function readTolerations(raw: unknown): readonly Toleration[] {
   const items = arr(raw);
@@ -218,10 +192,7 @@ function readTolerations(raw: unknown): readonly Toleration[] {
     if (t.key.includes('\0') || t.operator.includes('\0') || t.value.includes('\0') || t.effect.includes('\0')) return list;
     key += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
   }
-  const known = tolerationLists.get(key);
-  if (known !== undefined) return known;
-  if (tolerationLists.size < 10_000) tolerationLists.set(key, list);
-  return list;
+  return sharedTolerations(key, list);
 }
 
 export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {

@@ -4,6 +4,7 @@
  */
 import type { ContainerResize } from '../../model/objects.ts';
 import type { Container, ResourceRequirements } from '../../model/pod.ts';
+import { perObjects } from '../../core/memo.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { formatResource } from '../../model/quantity.ts';
 import type { ResourceList } from '../../model/resources.ts';
@@ -23,7 +24,7 @@ function reject(reason: RejectReason, message: string): ValidateResult {
 
 /** Strategic-merge of the patch's requests/limits into the container (other keys kept). */
 function merged(c: Container, patch: ContainerResize): Container {
-  return { ...c, resources: mergedResources(c.resources, patch) };
+  return { ...c, resources: mergedLists(patch, c.resources.requests, c.resources.limits) };
 }
 
 /**
@@ -31,27 +32,17 @@ function merged(c: Container, patch: ContainerResize): Container {
  * their lists (read from the same manifest text) and their patch, so they share the result too
  * (lists are never changed once made).
  */
-const mergedByPatch = new WeakMap<ContainerResize, WeakMap<ResourceList, WeakMap<ResourceList, ResourceRequirements>>>();
-
-function mergedResources(r: ResourceRequirements, patch: ContainerResize): ResourceRequirements {
-  let byRequests = mergedByPatch.get(patch);
-  if (byRequests === undefined) mergedByPatch.set(patch, (byRequests = new WeakMap()));
-  let byLimits = byRequests.get(r.requests);
-  if (byLimits === undefined) byRequests.set(r.requests, (byLimits = new WeakMap()));
-  let out = byLimits.get(r.limits);
-  if (out === undefined) {
-    const requests = new Map(r.requests);
-    const limits = new Map(r.limits);
-    for (const [k, v] of patch.requests) requests.set(k, v);
-    for (const [k, v] of patch.limits) {
-      limits.set(k, v);
-      // API defaulting applies to the new object too: a new limit without a request sets it.
-      if (!r.requests.has(k) && !patch.requests.has(k)) requests.set(k, v);
-    }
-    byLimits.set(r.limits, (out = { requests, limits }));
+const mergedLists = perObjects((patch: ContainerResize, requestsBefore: ResourceList, limitsBefore: ResourceList): ResourceRequirements => {
+  const requests = new Map(requestsBefore);
+  const limits = new Map(limitsBefore);
+  for (const [k, v] of patch.requests) requests.set(k, v);
+  for (const [k, v] of patch.limits) {
+    limits.set(k, v);
+    // API defaulting applies to the new object too: a new limit without a request sets it.
+    if (!requestsBefore.has(k) && !patch.requests.has(k)) requests.set(k, v);
   }
-  return out;
-}
+  return { requests, limits };
+});
 
 function changedNonResizable(before: Container, after: Container): string | undefined {
   for (const kind of ['requests', 'limits'] as const) {

@@ -110,7 +110,7 @@ export interface Room {
   readonly pods: number;
 }
 
-/** Which of filterByRoom's checks fail: bit 0 the pod count, bit 1 cpu, bit 2 memory. */
+/** Which of the numeric checks fail (see roomStatuses): bit 0 the pod count, bit 1 cpu, bit 2 memory. */
 export function roomShortfall(request: Omit<Room, 'pods'>, room: Room): number {
   return (room.pods < 1 ? 1 : 0) | (request.cpu > 0 && request.cpu > room.cpu ? 2 : 0) | (request.memory > 0 && request.memory > room.memory ? 4 : 0);
 }
@@ -127,18 +127,11 @@ function shortfallStatus(request: Omit<Room, 'pods'>, allocatable: Omit<Room, 'p
 }
 
 /**
- * The same Filter for a new pod that requests only cpu and memory, on a node without nominated
- * pods, from numbers: `request` and `allocatable` (cpu, memory) and the node's `room`
+ * NodeResourcesFit for a new pod that requests only cpu and memory, on nodes without nominated
+ * pods, from numbers: `request` and `allocatable` (cpu, memory) and each node's room
  * (allocatable − requested, and allowedPodNumber − pods). Every value must be a safe integer,
- * so each comparison is the bigint one.
- */
-export function filterByRoom(request: Omit<Room, 'pods'>, allocatable: Omit<Room, 'pods'>, room: Room): Status {
-  return shortfallStatus(request, allocatable, roomShortfall(request, room));
-}
-
-/**
- * filterByRoom's eight possible answers for one request on nodes of one allocatable, indexed by
- * roomShortfall: a scan over thousands of nodes looks each one up instead of building it.
+ * so each comparison is the bigint one. The eight possible answers for one request on nodes of
+ * one allocatable, indexed by roomShortfall: a scan over thousands of nodes looks each one up.
  */
 export function roomStatuses(request: Omit<Room, 'pods'>, allocatable: Omit<Room, 'pods'>): readonly Status[] {
   return Array.from({ length: 8 }, (_, bits) => shortfallStatus(request, allocatable, bits));

@@ -1,7 +1,7 @@
-/** perObject and perValue (src/core/memo.ts): each argument computed once; perValue stops remembering at its limit. */
+/** perObject, perValue, perObjects and interner (src/core/memo.ts): each argument computed once; the string-keyed ones stop remembering at their limit. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { perObject, perValue } from '../../../src/core/memo.ts';
+import { interner, perObject, perObjects, perValue } from '../../../src/core/memo.ts';
 
 describe('memo', () => {
   it('perObject computes once per object, undefined results included', () => {
@@ -18,5 +18,32 @@ describe('memo', () => {
     const f = perValue((k: string) => (calls++, k.length), 2);
     assert.deepEqual([f('a'), f('a'), f('bb'), f('bb'), f('ccc'), f('ccc')], [1, 1, 2, 2, 3, 3]);
     assert.equal(calls, 4);
+  });
+
+  it('perObjects computes once per tuple of objects, and keeps tuples that differ in any place apart', () => {
+    let calls = 0;
+    const f = perObjects((a: { n: number }, b: { n: number }, c: { n: number }) => (calls++, { sum: a.n + b.n + c.n }));
+    const [x, y, z] = [{ n: 1 }, { n: 2 }, { n: 3 }];
+    const first = f(x, y, z);
+    assert.equal(f(x, y, z), first);
+    assert.equal(calls, 1);
+    for (const other of [f(y, x, z), f(x, z, y), f(x, y, { n: 3 })]) assert.notEqual(other, first);
+    assert.equal(calls, 4);
+    assert.deepEqual(f(y, x, z), { sum: 6 });
+    assert.equal(calls, 4);
+  });
+
+  it('interner gives back the first value for a key, up to its limit', () => {
+    const intern = interner<{ v: number }>(2);
+    const a = { v: 1 };
+    assert.equal(intern('a', a), a);
+    assert.equal(intern('a', { v: 1 }), a);
+    const b = { v: 2 };
+    assert.equal(intern('b', b), b);
+    const c = { v: 3 };
+    assert.equal(intern('c', c), c);
+    const c2 = { v: 3 };
+    assert.equal(intern('c', c2), c2, 'past the limit, nothing more is remembered');
+    assert.equal(intern('b', { v: 2 }), b);
   });
 });
