@@ -44863,11 +44863,9 @@ var NodeStatuses = class {
   }
   order;
   lists;
-  count = 0;
   /** The statuses of the node at `ordinal`. */
   setAt(ordinal, list) {
     const lists = this.lists ??= new Array(this.order.nodes.length).fill(void 0);
-    if (lists[ordinal] === void 0) this.count++;
     lists[ordinal] = list;
   }
   set(node, list) {
@@ -44876,14 +44874,6 @@ var NodeStatuses = class {
   }
   at(ordinal) {
     return this.lists?.[ordinal];
-  }
-  get(node) {
-    const i = this.order.ordinals.get(node);
-    return i === void 0 ? void 0 : this.at(i);
-  }
-  /** How many nodes have statuses. */
-  get size() {
-    return this.count;
   }
   /** Each distinct status list, with the number of nodes that have it, in order of first appearance. */
   counts() {

@@ -15,7 +15,6 @@ export interface NodeOrder {
 
 export class NodeStatuses {
   private lists: (readonly Status[] | undefined)[] | undefined;
-  private count = 0;
 
   constructor(private readonly order: NodeOrder) {}
 
@@ -23,7 +22,6 @@ export class NodeStatuses {
   setAt(ordinal: number, list: readonly Status[]): void {
     // Allocated whole on first use, so writes in any order stay in a dense array.
     const lists = (this.lists ??= new Array<readonly Status[] | undefined>(this.order.nodes.length).fill(undefined));
-    if (lists[ordinal] === undefined) this.count++;
     lists[ordinal] = list;
   }
 
@@ -34,16 +32,6 @@ export class NodeStatuses {
 
   at(ordinal: number): readonly Status[] | undefined {
     return this.lists?.[ordinal];
-  }
-
-  get(node: string): readonly Status[] | undefined {
-    const i = this.order.ordinals.get(node);
-    return i === undefined ? undefined : this.at(i);
-  }
-
-  /** How many nodes have statuses. */
-  get size(): number {
-    return this.count;
   }
 
   /** Each distinct status list, with the number of nodes that have it, in order of first appearance. */
