@@ -34232,7 +34232,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject3 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject4 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -34401,14 +34401,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start, end, 1, { transform: step });
       }
-      if (isObject3(step)) {
+      if (isObject4(step)) {
         return fill(start, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject3(step)) return invalidStep(step, opts);
+        if (step != null && !isObject4(step)) return invalidStep(step, opts);
         return fill(start, end, 1, step);
       }
       if (isNumber(start) && isNumber(end)) {
@@ -36571,7 +36571,7 @@ var require_picomatch = __commonJS({
     var parse = require_parse3();
     var utils = require_utils4();
     var constants3 = require_constants7();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
@@ -36584,7 +36584,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject3(glob) && glob.tokens && glob.input;
+      const isState = isObject4(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -46523,7 +46523,7 @@ function parseJsonSource(source) {
   }
   let locator;
   const locateIn = (prefix) => (path15, part = "value") => {
-    locator ??= new JsonLocator(source.text);
+    locator ??= new JsonLocator(source.text, value);
     return locator.locate([...prefix, ...path15], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
@@ -46565,14 +46565,18 @@ function findSyntaxError(text2) {
     throw error2;
   }
 }
+var JUMP_DISTANCE = 64;
+var JUMP_MAX_LENGTH = 1 << 20;
 var JsonLocator = class {
-  constructor(text2) {
+  constructor(text2, root) {
     this.text = text2;
+    this.root = root;
     this.scanner = new Scanner(text2);
     this.lines = new LineIndex(text2);
     this.rootStart = this.scanner.skipWs(0);
   }
   text;
+  root;
   scanner;
   lines;
   containers = /* @__PURE__ */ new Map();
@@ -46581,11 +46585,13 @@ var JsonLocator = class {
   locate(path15, part) {
     let valueStart = this.rootStart;
     let member;
+    let value = this.root;
     for (const segment of path15) {
-      const next = this.member(valueStart, segment);
+      const next = this.member(valueStart, segment, value);
       if (next === void 0) break;
       member = next;
       valueStart = next.valueStart;
+      value = isObject2(value) ? value[String(segment)] : void 0;
     }
     if (part === "key" && member !== void 0 && member.keyStart >= 0) return this.range(member.keyStart, member.keyEnd);
     return this.range(valueStart, this.valueEnd(valueStart));
@@ -46605,8 +46611,8 @@ var JsonLocator = class {
     this.valueEnds.set(valueStart, end);
     return end;
   }
-  /** The member `segment` of the object or array starting at `valueStart`, if any. */
-  member(valueStart, segment) {
+  /** The member `segment` of the object or array starting at `valueStart` (parsed as `value`), if any. */
+  member(valueStart, segment, value) {
     const container = this.container(valueStart);
     if (container === void 0) return void 0;
     if (container.isObject) {
@@ -46617,15 +46623,81 @@ var JsonLocator = class {
     }
     const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     if (!Number.isInteger(index2) || index2 < 0) return void 0;
+    if (index2 >= container.members.length + JUMP_DISTANCE && container.end === void 0 && Array.isArray(value)) {
+      const found = container.jumped.get(index2) ?? this.jump(container, index2, value[index2], value.length);
+      if (found !== void 0) return found;
+    }
     while (container.members.length <= index2 && this.scanNext(container)) ;
     return container.members[index2];
+  }
+  /**
+   * Finds element `index` of an array without scanning the elements before it: searches the
+   * text between its known neighbours for the element's `metadata.uid` string, steps out of
+   * `metadata` and the element to where the element starts, and accepts that start only if the
+   * text there parses to the element itself. The search starts where the element would be if
+   * the elements between the neighbours were of equal length, and widens from there. Undefined
+   * when anything is off: the caller scans.
+   */
+  jump(container, index2, element, length) {
+    const uid = isObject2(element) && isObject2(element["metadata"]) ? element["metadata"]["uid"] : void 0;
+    if (typeof uid !== "string" || uid === "") return void 0;
+    let from = container.pending ?? container.cursor;
+    let fromIndex = container.members.length - 1;
+    let to = this.text.length;
+    let toIndex = length;
+    for (const [i, m] of container.jumped) {
+      if (i < index2 && i > fromIndex) [from, fromIndex] = [m.valueStart + 1, i];
+      if (i > index2 && i < toIndex) [to, toIndex] = [m.valueStart, i];
+    }
+    const needle = JSON.stringify(uid);
+    const expected = JSON.stringify(element);
+    const guess = from + Math.floor((to - from) * (index2 - fromIndex) / (toIndex - fromIndex));
+    for (let width = 1 << 16; ; width *= 2) {
+      const low = Math.max(from, guess - width);
+      const high = Math.min(to, guess + width);
+      for (let at2 = this.text.indexOf(needle, low); at2 >= 0 && at2 < high; at2 = this.text.indexOf(needle, at2 + 1)) {
+        const start = this.enclosingStart(at2, 2, from);
+        if (start === void 0) continue;
+        const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
+        if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
+        const member = { key: index2, keyStart: -1, keyEnd: -1, valueStart: start };
+        container.jumped.set(index2, member);
+        this.valueEnds.set(start, end);
+        return member;
+      }
+      if (low === from && high === to) return void 0;
+    }
+  }
+  /**
+   * Where the object `levels` up from `at` starts, scanning backwards from `at` (taken to be
+   * outside any string) no further than `floor`; undefined when it is not an object start.
+   */
+  enclosingStart(at2, levels, floor) {
+    const { text: text2 } = this;
+    let depth = 0;
+    for (let k = at2 - 1; k >= floor; k--) {
+      const c = text2.charCodeAt(k);
+      if (c === QUOTE) {
+        do {
+          k = text2.lastIndexOf('"', k - 1);
+          if (k < floor) return void 0;
+        } while (backslashesBefore(text2, k) % 2 === 1);
+      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+        depth++;
+      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        if (depth > 0) depth--;
+        else if (c !== OPEN_BRACE) return void 0;
+        else if (--levels === 0) return k;
+      }
+    }
+    return void 0;
   }
   container(valueStart) {
     let container = this.containers.get(valueStart);
     if (container === void 0) {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-      container = { isObject: c === OPEN_BRACE, members: [], byKey: /* @__PURE__ */ new Map(), cursor: valueStart + 1, pending: void 0, end: void 0 };
+      container = { isObject: c === OPEN_BRACE, members: [], byKey: /* @__PURE__ */ new Map(), cursor: valueStart + 1, pending: void 0, end: void 0, jumped: /* @__PURE__ */ new Map() };
       this.containers.set(valueStart, container);
     }
     return container;
@@ -46657,6 +46729,21 @@ var JsonLocator = class {
     return true;
   }
 };
+function isObject2(v) {
+  return typeof v === "object" && v !== null;
+}
+function backslashesBefore(text2, k) {
+  let n = 0;
+  while (text2.charCodeAt(k - 1 - n) === BACKSLASH) n++;
+  return n;
+}
+function parsesTo(slice, expected) {
+  try {
+    return JSON.stringify(JSON.parse(slice)) === expected;
+  } catch {
+    return false;
+  }
+}
 var TAB = 9;
 var LF = 10;
 var CR = 13;
@@ -46758,11 +46845,11 @@ var Scanner = class {
     for (; ; ) {
       const c = text2.charCodeAt(i);
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const isObject3 = c === OPEN_BRACE;
+        const isObject4 = c === OPEN_BRACE;
         i = this.skipWs(i + 1);
-        if (text2.charCodeAt(i) !== (isObject3 ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          open3.push(isObject3);
-          i = isObject3 ? this.skipWs(this.keyAndColon(i)) : i;
+        if (text2.charCodeAt(i) !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          open3.push(isObject4);
+          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
           continue;
         }
         i++;
@@ -46771,15 +46858,15 @@ var Scanner = class {
       }
       for (; ; ) {
         if (open3.length === 0) return i;
-        const isObject3 = open3.at(-1);
+        const isObject4 = open3.at(-1);
         i = this.skipWs(i);
         const next = text2.charCodeAt(i);
         if (next === COMMA) {
           i = this.skipWs(i + 1);
-          i = isObject3 ? this.skipWs(this.keyAndColon(i)) : i;
+          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
           break;
         }
-        if (next !== (isObject3 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
+        if (next !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
         open3.pop();
         i++;
       }
@@ -46788,13 +46875,15 @@ var Scanner = class {
   /**
    * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
    * indexOf, only brackets counted. Several times faster on the items of a large List.
+   * -1 when the value goes on past `limit`.
    */
-  skipValidValue(i) {
+  skipValidValue(i, limit = Number.POSITIVE_INFINITY) {
     const { text: text2 } = this;
     const first = text2.charCodeAt(i);
     if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);
     let depth = 0;
     for (let k = i; k < text2.length; k++) {
+      if (k > limit) return -1;
       const c = text2.charCodeAt(k);
       if (c === QUOTE) k = this.validStringEnd(k) - 1;
       else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
@@ -46806,9 +46895,7 @@ var Scanner = class {
   validStringEnd(i) {
     const { text: text2 } = this;
     for (let k = text2.indexOf('"', i + 1); k >= 0; k = text2.indexOf('"', k + 1)) {
-      let backslashes = 0;
-      while (text2.charCodeAt(k - 1 - backslashes) === BACKSLASH) backslashes++;
-      if (backslashes % 2 === 0) return k + 1;
+      if (backslashesBefore(text2, k) % 2 === 0) return k + 1;
     }
     throw new ScanError(text2.length);
   }
@@ -47054,11 +47141,11 @@ function parseByFormat(source) {
   return json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source);
 }
 function kindOf(value) {
-  return isObject2(value) ? value["kind"] : void 0;
+  return isObject3(value) ? value["kind"] : void 0;
 }
 function listItems(value) {
   const kind = kindOf(value);
-  const items = isObject2(value) ? value["items"] : void 0;
+  const items = isObject3(value) ? value["items"] : void 0;
   return typeof kind === "string" && kind.endsWith("List") && Array.isArray(items) ? items : void 0;
 }
 var ListItem = class {
@@ -47080,7 +47167,7 @@ var ListItem = class {
 };
 function withImpliedType(list, item) {
   const listKind = kindOf(list);
-  if (!isObject2(list) || !isObject2(item) || typeof listKind !== "string" || listKind === "List") return item;
+  if (!isObject3(list) || !isObject3(item) || typeof listKind !== "string" || listKind === "List") return item;
   if (item["kind"] !== void 0 || item["apiVersion"] !== void 0) return item;
   const apiVersion = list["apiVersion"];
   if (typeof apiVersion !== "string") return item;
@@ -47088,7 +47175,7 @@ function withImpliedType(list, item) {
 }
 function addObject(result2, doc) {
   if (doc.value === null || doc.value === void 0) return true;
-  if (!isObject2(doc.value)) return false;
+  if (!isObject3(doc.value)) return false;
   result2.documents.push(doc);
   return true;
 }
@@ -47106,15 +47193,15 @@ function describe(value) {
   if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
   return `the ${typeof value} ${String(value)}`;
 }
-function isObject2(value) {
+function isObject3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function kubernetesIdentity(doc) {
   const value = doc.value;
-  if (!isObject2(value)) return void 0;
+  if (!isObject3(value)) return void 0;
   const { apiVersion, kind } = value;
   if (typeof apiVersion !== "string" || typeof kind !== "string") return void 0;
-  const metadata = isObject2(value["metadata"]) ? value["metadata"] : {};
+  const metadata = isObject3(value["metadata"]) ? value["metadata"] : {};
   const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
   const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
   return { apiVersion, kind, namespace, name };

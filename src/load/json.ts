@@ -5,8 +5,10 @@
  * `locate` is lazy. The first call creates a small index for the file and scans the text with
  * the hand-written scanner below, only as far as the path needs: in every object or array it
  * passes, it records where each member starts (so the members of a 50,000-item `items` array
- * are found once, then reused by every later call). Offsets become line:column through a
- * newline counter that remembers checkpoints instead of a table of every line.
+ * are found once, then reused by every later call). An element far beyond what was scanned that
+ * carries a `metadata.uid` (every object a cluster returns) is found by searching for its uid
+ * instead, and accepted only when the text found parses to that very element (`jump`).
+ * Offsets become line:column through a table of line starts.
  *
  * The top level may be one value (document order `[0]`) or an array (one document per
  * element, order `[i]`). A syntax error is one `input/json-syntax` error and no documents.
@@ -26,7 +28,7 @@ export function parseJsonSource(source: SourceFile): ParseResult {
   }
   let locator: JsonLocator | undefined;
   const locateIn = (prefix: readonly PathSegment[]) => (path: readonly PathSegment[], part: 'key' | 'value' = 'value') => {
-    locator ??= new JsonLocator(source.text);
+    locator ??= new JsonLocator(source.text, value);
     return locator.locate([...prefix, ...path], part);
   };
   const documents: LoadedDocument[] = Array.isArray(value)
@@ -112,7 +114,14 @@ interface Container {
   pending: number | undefined;
   /** Offset just past the closing bracket, once every member has been seen. */
   end: number | undefined;
+  /** Array elements beyond `members` found by `jump`, by index. */
+  readonly jumped: Map<number, Member>;
 }
+
+/** Elements this far beyond the scanned ones are searched for rather than scanned to. */
+const JUMP_DISTANCE = 64;
+/** An element found by a search is at most this long (beyond that, scanning is cheap by comparison). */
+const JUMP_MAX_LENGTH = 1 << 20;
 
 class JsonLocator {
   private readonly scanner: Scanner;
@@ -121,7 +130,11 @@ class JsonLocator {
   private readonly valueEnds = new Map<number, number>();
   private readonly rootStart: number;
 
-  constructor(private readonly text: string) {
+  constructor(
+    private readonly text: string,
+    /** The value JSON.parse made of `text`: what each element is, for `jump`. */
+    private readonly root: unknown,
+  ) {
     this.scanner = new Scanner(text);
     this.lines = new LineIndex(text);
     this.rootStart = this.scanner.skipWs(0);
@@ -130,11 +143,13 @@ class JsonLocator {
   locate(path: readonly PathSegment[], part: 'key' | 'value'): SourceRange {
     let valueStart = this.rootStart;
     let member: Member | undefined;
+    let value = this.root;
     for (const segment of path) {
-      const next = this.member(valueStart, segment);
+      const next = this.member(valueStart, segment, value);
       if (next === undefined) break;
       member = next;
       valueStart = next.valueStart;
+      value = isObject(value) ? value[String(segment)] : undefined;
     }
     if (part === 'key' && member !== undefined && member.keyStart >= 0) return this.range(member.keyStart, member.keyEnd);
     return this.range(valueStart, this.valueEnd(valueStart));
@@ -158,8 +173,8 @@ class JsonLocator {
     return end;
   }
 
-  /** The member `segment` of the object or array starting at `valueStart`, if any. */
-  private member(valueStart: number, segment: PathSegment): Member | undefined {
+  /** The member `segment` of the object or array starting at `valueStart` (parsed as `value`), if any. */
+  private member(valueStart: number, segment: PathSegment, value: unknown): Member | undefined {
     const container = this.container(valueStart);
     if (container === undefined) return undefined;
     if (container.isObject) {
@@ -170,8 +185,78 @@ class JsonLocator {
     }
     const index = typeof segment === 'number' ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     if (!Number.isInteger(index) || index < 0) return undefined;
+    if (index >= container.members.length + JUMP_DISTANCE && container.end === undefined && Array.isArray(value)) {
+      const found = container.jumped.get(index) ?? this.jump(container, index, value[index], value.length);
+      if (found !== undefined) return found;
+    }
     while (container.members.length <= index && this.scanNext(container));
     return container.members[index];
+  }
+
+  /**
+   * Finds element `index` of an array without scanning the elements before it: searches the
+   * text between its known neighbours for the element's `metadata.uid` string, steps out of
+   * `metadata` and the element to where the element starts, and accepts that start only if the
+   * text there parses to the element itself. The search starts where the element would be if
+   * the elements between the neighbours were of equal length, and widens from there. Undefined
+   * when anything is off: the caller scans.
+   */
+  private jump(container: Container, index: number, element: unknown, length: number): Member | undefined {
+    const uid = isObject(element) && isObject(element['metadata']) ? element['metadata']['uid'] : undefined;
+    if (typeof uid !== 'string' || uid === '') return undefined;
+    // Between the scanned prefix (or the nearest element found below) and the nearest found above.
+    let from = container.pending ?? container.cursor;
+    let fromIndex = container.members.length - 1;
+    let to = this.text.length;
+    let toIndex = length;
+    for (const [i, m] of container.jumped) {
+      if (i < index && i > fromIndex) [from, fromIndex] = [m.valueStart + 1, i];
+      if (i > index && i < toIndex) [to, toIndex] = [m.valueStart, i];
+    }
+    const needle = JSON.stringify(uid);
+    const expected = JSON.stringify(element);
+    const guess = from + Math.floor(((to - from) * (index - fromIndex)) / (toIndex - fromIndex));
+    for (let width = 1 << 16; ; width *= 2) {
+      const low = Math.max(from, guess - width);
+      const high = Math.min(to, guess + width);
+      for (let at = this.text.indexOf(needle, low); at >= 0 && at < high; at = this.text.indexOf(needle, at + 1)) {
+        const start = this.enclosingStart(at, 2, from);
+        if (start === undefined) continue;
+        const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
+        if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
+        const member: Member = { key: index, keyStart: -1, keyEnd: -1, valueStart: start };
+        container.jumped.set(index, member);
+        this.valueEnds.set(start, end);
+        return member;
+      }
+      if (low === from && high === to) return undefined;
+    }
+  }
+
+  /**
+   * Where the object `levels` up from `at` starts, scanning backwards from `at` (taken to be
+   * outside any string) no further than `floor`; undefined when it is not an object start.
+   */
+  private enclosingStart(at: number, levels: number, floor: number): number | undefined {
+    const { text } = this;
+    let depth = 0;
+    for (let k = at - 1; k >= floor; k--) {
+      const c = text.charCodeAt(k);
+      if (c === QUOTE) {
+        // A string, read from its end: its opening quote is the previous quote with an even run of backslashes before it.
+        do {
+          k = text.lastIndexOf('"', k - 1);
+          if (k < floor) return undefined;
+        } while (backslashesBefore(text, k) % 2 === 1);
+      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+        depth++;
+      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        if (depth > 0) depth--;
+        else if (c !== OPEN_BRACE) return undefined;
+        else if (--levels === 0) return k;
+      }
+    }
+    return undefined;
   }
 
   private container(valueStart: number): Container | undefined {
@@ -179,7 +264,7 @@ class JsonLocator {
     if (container === undefined) {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return undefined;
-      container = { isObject: c === OPEN_BRACE, members: [], byKey: new Map(), cursor: valueStart + 1, pending: undefined, end: undefined };
+      container = { isObject: c === OPEN_BRACE, members: [], byKey: new Map(), cursor: valueStart + 1, pending: undefined, end: undefined, jumped: new Map() };
       this.containers.set(valueStart, container);
     }
     return container;
@@ -210,6 +295,26 @@ class JsonLocator {
     container.members.push(member);
     container.pending = member.valueStart;
     return true;
+  }
+}
+
+function isObject(v: unknown): v is Readonly<Record<string, unknown>> {
+  return typeof v === 'object' && v !== null;
+}
+
+/** The number of backslashes just before offset `k`. */
+function backslashesBefore(text: string, k: number): number {
+  let n = 0;
+  while (text.charCodeAt(k - 1 - n) === BACKSLASH) n++;
+  return n;
+}
+
+/** Whether `slice` is JSON for the value whose JSON.stringify is `expected`. */
+function parsesTo(slice: string, expected: string): boolean {
+  try {
+    return JSON.stringify(JSON.parse(slice)) === expected;
+  } catch {
+    return false;
   }
 }
 
@@ -354,13 +459,15 @@ class Scanner {
   /**
    * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
    * indexOf, only brackets counted. Several times faster on the items of a large List.
+   * -1 when the value goes on past `limit`.
    */
-  skipValidValue(i: number): number {
+  skipValidValue(i: number, limit = Number.POSITIVE_INFINITY): number {
     const { text } = this;
     const first = text.charCodeAt(i);
     if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);
     let depth = 0;
     for (let k = i; k < text.length; k++) {
+      if (k > limit) return -1;
       const c = text.charCodeAt(k);
       if (c === QUOTE) k = this.validStringEnd(k) - 1;
       else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
@@ -373,9 +480,7 @@ class Scanner {
   private validStringEnd(i: number): number {
     const { text } = this;
     for (let k = text.indexOf('"', i + 1); k >= 0; k = text.indexOf('"', k + 1)) {
-      let backslashes = 0;
-      while (text.charCodeAt(k - 1 - backslashes) === BACKSLASH) backslashes++;
-      if (backslashes % 2 === 0) return k + 1;
+      if (backslashesBefore(text, k) % 2 === 0) return k + 1;
     }
     throw new ScanError(text.length);
   }

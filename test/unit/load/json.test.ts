@@ -126,6 +126,40 @@ describe('parseJsonSource: locate', () => {
   });
 });
 
+  it('finds far items by their uid, past look-alikes, exactly where a scan would', () => {
+    // Items 100 apart share a uid (look-alikes that differ only by name); item 300's
+    // ownerReferences refer to item 7's uid; annotations quote other uids inside strings.
+    const uid = (i: number) => `uid-${i % 100}`;
+    const items = Array.from({ length: 1000 }, (_, i) => ({
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: {
+        name: `pod-${i}`,
+        uid: uid(i),
+        annotations: { note: `{"uid":"${uid(i + 1)}"} \\"${uid(i + 2)}\\" ]}` },
+        ...(i === 300 ? { ownerReferences: [{ kind: 'Pod', name: 'pod-7', uid: uid(7), controller: true }] } : {}),
+      },
+      spec: { n: i },
+    }));
+    for (const indent of [0, 2]) {
+      const text = JSON.stringify({ kind: 'List', items }, null, indent);
+      const n = (i: number) => text.indexOf(indent === 0 ? `"n":${i}}` : `"n": ${i}\n`);
+      const list = parse(text).documents[0]!;
+      // Highest first (each search bounded by the items found above it), then in between.
+      for (const i of [999, 700, 507, 7, 300, 650, 2, 998]) {
+        assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, n(i)), `item ${i}, indent ${indent}`);
+        assert.deepEqual(list.locate(['items', i, 'metadata', 'uid']).start, positionOf(text, text.indexOf(JSON.stringify(uid(i)), text.indexOf(`"pod-${i}"`))), `uid of item ${i}, indent ${indent}`);
+      }
+    }
+  });
+
+  it('scans to items that have no uid or whose text is not where their uid is', () => {
+    const items = Array.from({ length: 200 }, (_, i) => ({ kind: 'Pod', metadata: i % 2 === 0 ? { name: `p${i}` } : { name: `p${i}`, uid: 'same' }, spec: { n: i } }));
+    const text = JSON.stringify({ kind: 'List', items });
+    const list = parse(text).documents[0]!;
+    for (const i of [150, 151, 199, 100]) assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, text.indexOf(`"n":${i}}`)), `item ${i}`);
+  });
+
 describe('parseJsonSource: syntax errors', () => {
   const cases: { name: string; text: string; at: string; message: string }[] = [
     { name: 'a missing value', text: '{"a":}', at: '1:6', message: "unexpected token '}'" },
