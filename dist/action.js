@@ -44143,7 +44143,7 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
   if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
   potential.sort(compareImportance);
   const info2 = nodeInfo.clone();
-  for (const p of potential) info2.removePod(p);
+  info2.removePods(new Set(potential));
   const fits = runFilters(info2);
   if (!isSuccess(fits)) return { ok: false, status: fits };
   const { violating, nonViolating } = filterPodsWithPDBViolation(potential, pdbs);
@@ -44237,9 +44237,18 @@ var NodeInfo = class _NodeInfo {
    * (callers that keep a NodeInfo across changes clone it first).
    */
   removePod(p) {
-    const i = this.podList.indexOf(p);
+    const i = this.podList.lastIndexOf(p);
     if (i < 0) return;
     this.podList.splice(i, 1);
+    this.subtract(p);
+  }
+  /** removePod for each of `pods` (all on this node), the list filtered once. */
+  removePods(pods) {
+    const kept2 = this.podList.filter((p) => !pods.has(p));
+    for (const p of this.podList) if (pods.has(p)) this.subtract(p);
+    this.podList = kept2;
+  }
+  subtract(p) {
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = void 0;
     for (const [name, amount2] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount2);
@@ -44841,11 +44850,12 @@ function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedN
   const wanted = numCandidates(potentialCount);
   const nonViolating = [];
   const violating = [];
-  for (const [ordinal, simNode] of nodesByName.entries()) {
-    const name = simNode.node.name;
+  for (let ordinal = 0; ordinal < nodesByName.length; ordinal++) {
+    const simNode = nodesByName[ordinal];
     if (!isPotential(filterStatuses.at(ordinal))) continue;
     const info2 = nodeInfoOf(simNode);
     if (info2.lowestPriority >= pod.priority) continue;
+    const name = simNode.node.name;
     const r = selectVictimsOnNode(pod, info2, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
     if (!r.ok || r.victims.pods.length === 0) continue;
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });

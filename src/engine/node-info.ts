@@ -82,9 +82,21 @@ export class NodeInfo {
    * (callers that keep a NodeInfo across changes clone it first).
    */
   removePod(p: SimPod): void {
-    const i = this.podList.indexOf(p);
+    // From the end: a dry run's reprieve takes back the pod it has just added.
+    const i = this.podList.lastIndexOf(p);
     if (i < 0) return;
     this.podList.splice(i, 1);
+    this.subtract(p);
+  }
+
+  /** removePod for each of `pods` (all on this node), the list filtered once. */
+  removePods(pods: ReadonlySet<SimPod>): void {
+    const kept = this.podList.filter((p) => !pods.has(p));
+    for (const p of this.podList) if (pods.has(p)) this.subtract(p);
+    this.podList = kept;
+  }
+
+  private subtract(p: SimPod): void {
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = undefined;
     for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount);

@@ -63,11 +63,13 @@ export function preempt(
   const wanted = numCandidates(potentialCount);
   const nonViolating: Candidate[] = [];
   const violating: Candidate[] = [];
-  for (const [ordinal, simNode] of nodesByName.entries()) {
-    const name = simNode.node.name;
+  // An index loop: this runs over every node for each pod that fits nowhere.
+  for (let ordinal = 0; ordinal < nodesByName.length; ordinal++) {
+    const simNode = nodesByName[ordinal]!;
     if (!isPotential(filterStatuses.at(ordinal))) continue;
     const info = nodeInfoOf(simNode);
     if (info.lowestPriority >= pod.priority) continue; // no potential victim: no candidate
+    const name = simNode.node.name;
     const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
     if (!r.ok || r.victims.pods.length === 0) continue;
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });

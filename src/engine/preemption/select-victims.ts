@@ -33,7 +33,7 @@ export function selectVictimsOnNode(preemptor: SimPod, nodeInfo: NodeInfo, pdbs:
   if (potential.length === 0) return { ok: false, status: status('UnschedulableAndUnresolvable', 'DefaultPreemption', NO_VICTIMS) };
   potential.sort(compareImportance);
   const info = nodeInfo.clone();
-  for (const p of potential) info.removePod(p);
+  info.removePods(new Set(potential));
   // 2) If the preemptor does not fit even so, this node is no candidate.
   const fits = runFilters(info);
   if (!isSuccess(fits)) return { ok: false, status: fits };

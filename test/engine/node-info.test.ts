@@ -1,0 +1,53 @@
+/**
+ * NodeInfo (src/engine/node-info.ts) keeps its sums by difference as pods come and go. Removing
+ * pods in one go (removePods, SelectVictimsOnNode's first step) must leave exactly what removing
+ * them one by one does, and a fresh NodeInfo of the remaining pods.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Node } from '../../src/model/objects.ts';
+import type { Container, Pod } from '../../src/model/pod.ts';
+import { NodeInfo } from '../../src/engine/node-info.ts';
+import { SimPod } from '../../src/engine/state.ts';
+
+function simPod(name: string, requests: Readonly<Record<string, bigint>>, priority: number): SimPod {
+  const c: Container = { name: 'app', type: 'container', sidecar: false, resources: { requests: new Map(Object.entries(requests)), limits: new Map() }, resizePolicy: new Map(), path: [] };
+  const pod = { ref: { kind: 'Pod', namespace: 'default', name }, priority, containers: [c], initContainers: [], podResources: undefined, overhead: new Map(), containerStatuses: new Map(), resizePending: undefined, resizePendingSince: undefined } as unknown as Pod;
+  return new SimPod(pod, undefined);
+}
+
+function view(info: NodeInfo): unknown {
+  return { pods: info.pods.map((p) => p.pod.ref.name), requested: Object.fromEntries(info.requested), nonZero: info.nonZeroRequested, lowest: info.lowestPriority };
+}
+
+describe('NodeInfo', () => {
+  const node = { name: 'n1', allocatable: new Map([['cpu', 4000n]]), allowedPodNumber: 110 } as unknown as Node;
+  const pods = [simPod('a', { cpu: 100n }, 5), simPod('b', { cpu: 200n, memory: 1024n }, 1), simPod('c', {}, 3), simPod('d', { cpu: 400n, 'example.com/gpu': 1n }, 2), simPod('e', { memory: 64n }, 9)];
+
+  it('removePods leaves what removing each pod in turn leaves, and what a fresh NodeInfo of the rest holds', () => {
+    const gone = [pods[3]!, pods[1]!, pods[2]!];
+    const bulk = NodeInfo.of(node, pods);
+    assert.deepEqual(bulk.nonZeroRequested, { cpu: 900n, memory: 3n * 200n * 1024n * 1024n + 1024n + 64n }); // unset requests count as 100m / 200Mi; kept by difference from here on
+    bulk.removePods(new Set(gone));
+    const single = NodeInfo.of(node, pods);
+    assert.deepEqual(single.nonZeroRequested, NodeInfo.of(node, pods).nonZeroRequested);
+    for (const p of gone) single.removePod(p);
+    assert.deepEqual(view(bulk), view(single));
+    const rest = pods.filter((p) => !gone.includes(p));
+    assert.deepEqual(view(bulk), { ...(view(NodeInfo.of(node, rest)) as object), requested: Object.fromEntries(bulk.requested) });
+    assert.deepEqual(bulk.pods.map((p) => p.pod.ref.name), ['a', 'e']);
+    assert.equal(bulk.requested.get('cpu'), 100n);
+    assert.equal(bulk.requested.get('memory'), 64n);
+    assert.equal(bulk.lowestPriority, 5);
+  });
+
+  it('removePod takes out the pod given, wherever it is, and only once', () => {
+    const info = NodeInfo.of(node, pods);
+    info.removePod(pods[0]!);
+    info.addPod(pods[0]!);
+    info.removePod(pods[2]!);
+    info.removePod(pods[2]!);
+    assert.deepEqual(info.pods.map((p) => p.pod.ref.name), ['b', 'd', 'e', 'a']);
+    assert.equal(info.requested.get('cpu'), 700n);
+  });
+});
