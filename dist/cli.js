@@ -21706,7 +21706,9 @@ function computePodQOS(containers, initContainers, podResources) {
   let limitCpu;
   let limitMemory;
   let guaranteed = true;
-  const add = (part) => {
+  const count = podLevel ? 1 : containers.length + initContainers.length;
+  for (let i = 0; i < count; i++) {
+    const part = podLevel ? podResources : i < containers.length ? containers[i].resources : initContainers[i - containers.length].resources;
     requestCpu = plus(requestCpu, positive(part.requests, "cpu"));
     requestMemory = plus(requestMemory, positive(part.requests, "memory"));
     const cpu = positive(part.limits, "cpu");
@@ -21714,11 +21716,6 @@ function computePodQOS(containers, initContainers, podResources) {
     limitCpu = plus(limitCpu, cpu);
     limitMemory = plus(limitMemory, memory);
     if (cpu === void 0 || memory === void 0) guaranteed = false;
-  };
-  if (podLevel) add(podResources);
-  else {
-    for (const c of containers) add(c.resources);
-    for (const c of initContainers) add(c.resources);
   }
   if (requestCpu === void 0 && requestMemory === void 0 && limitCpu === void 0 && limitMemory === void 0) return "BestEffort";
   return guaranteed && requestCpu === limitCpu && requestMemory === limitMemory ? "Guaranteed" : "Burstable";
@@ -22623,10 +22620,6 @@ var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function cachedRequests(pod, nodeInfo, gateOn) {
   return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
 }
-function requestsNothing(podRequest) {
-  for (const v of podRequest.values()) if (v !== 0n) return false;
-  return true;
-}
 var insufficientReason = /* @__PURE__ */ new Map();
 function reasonFor(name) {
   let r = insufficientReason.get(name);
@@ -22642,9 +22635,10 @@ function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
   const node = nodeInfo.node;
   const alreadyCounted = opts.podCountQuirk ? 0 : nodeInfo.pods.includes(pod) ? 1 : 0;
   if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) reasons = ["Too many pods"];
-  if (!requestsNothing(podRequest)) {
+  const names2 = sortedNamesOf(podRequest);
+  if (names2.length > 0) {
     const cached = cachedRequests(pod, nodeInfo, gateOn);
-    for (const name of sortedNamesOf(podRequest)) {
+    for (const name of names2) {
       const request = podRequest.get(name) ?? 0n;
       const raw = cached === void 0 ? request : request - (cached.get(name) ?? 0n);
       const d = raw > 0n ? raw : 0n;
@@ -23064,12 +23058,17 @@ function score(strategy, pod, requested, node) {
 // src/engine/sorted-blocks.ts
 var MAX_BLOCK = 128;
 var SortedBlocks = class {
-  constructor(compare, sorted) {
+  constructor(compare, sorted, summarize2) {
     this.compare = compare;
+    this.summarize = summarize2;
     for (let i = 0; i < sorted.length; i += MAX_BLOCK / 2) this.blocks.push(sorted.slice(i, i + MAX_BLOCK / 2));
+    this.summaries.length = this.blocks.length;
   }
   compare;
+  summarize;
   blocks = [];
+  /** Each block's summary, undefined until asked for and after the block changes. */
+  summaries = [];
   /** Calls `fn` on every item in order. */
   forEach(fn) {
     for (const block of this.blocks) for (const item of block) fn(item);
@@ -23084,9 +23083,21 @@ var SortedBlocks = class {
   /** Moves `c` to the next item; false at the end. */
   next(c) {
     if (++c.index < this.blocks[c.block].length) return true;
+    return this.nextBlock(c);
+  }
+  /** Moves `c` to the first item of the next block; false at the end. */
+  nextBlock(c) {
     c.block++;
     c.index = 0;
     return c.block < this.blocks.length;
+  }
+  /** The summary of the block `c` is in (needs `summarize`). */
+  blockSummary(c) {
+    return this.summaries[c.block] ??= this.summarize(this.blocks[c.block]);
+  }
+  /** The last item of the block `c` is in. */
+  lastInBlock(c) {
+    return this.blocks[c.block].at(-1);
   }
   /**
    * Moves `c` to the last item of the run that starts at it and whose items are all `same` as
@@ -23111,12 +23122,17 @@ var SortedBlocks = class {
   insert(item) {
     if (this.blocks.length === 0) {
       this.blocks.push([item]);
+      this.summaries.push(void 0);
       return;
     }
     const b = Math.min(this.blockFor(item), this.blocks.length - 1);
     const block = this.blocks[b];
     block.splice(this.indexIn(block, item), 0, item);
-    if (block.length > MAX_BLOCK) this.blocks.splice(b + 1, 0, block.splice(MAX_BLOCK / 2));
+    this.summaries[b] = void 0;
+    if (block.length > MAX_BLOCK) {
+      this.blocks.splice(b + 1, 0, block.splice(MAX_BLOCK / 2));
+      this.summaries.splice(b + 1, 0, void 0);
+    }
   }
   /** Removes `item`; false when it is not there. */
   delete(item) {
@@ -23126,7 +23142,11 @@ var SortedBlocks = class {
     const i = this.indexIn(block, item);
     if (block[i] !== item) return false;
     block.splice(i, 1);
-    if (block.length === 0) this.blocks.splice(b, 1);
+    this.summaries[b] = void 0;
+    if (block.length === 0) {
+      this.blocks.splice(b, 1);
+      this.summaries.splice(b, 1);
+    }
     return true;
   }
   /** The first block whose last item is not before `item` (blocks.length when none). */
@@ -23161,6 +23181,20 @@ function classKey(n) {
   const alloc = [...node.allocatable].map(([k, v]) => [k, String(v)]).sort();
   return JSON.stringify([labels, node.taints, node.unschedulable, alloc, node.allowedPodNumber]);
 }
+function roomMayFit(room, hint) {
+  return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
+}
+function largestRoom(block) {
+  let cpu = Number.NEGATIVE_INFINITY;
+  let memory = Number.NEGATIVE_INFINITY;
+  let pods = Number.NEGATIVE_INFINITY;
+  for (const e of block) {
+    if (e.room.cpu > cpu) cpu = e.room.cpu;
+    if (e.room.memory > memory) memory = e.room.memory;
+    if (e.room.pods > pods) pods = e.room.pods;
+  }
+  return { cpu, memory, pods };
+}
 var PlacementIndex = class {
   /** `nodes` in name order. */
   constructor(nodes, strategy, changed) {
@@ -23173,7 +23207,7 @@ var PlacementIndex = class {
       const key = classKey(n);
       let c = byKey.get(key);
       if (c === void 0) {
-        c = { representative: n, cpu: n.node.allocatable.get("cpu") ?? 0n, memory: n.node.allocatable.get("memory") ?? 0n, members: new SortedBlocks(order, []) };
+        c = { representative: n, cpu: n.node.allocatable.get("cpu") ?? 0n, memory: n.node.allocatable.get("memory") ?? 0n, members: new SortedBlocks(order, [], largestRoom) };
         byKey.set(key, c);
         this.classes.push(c);
         unsorted.set(c, []);
@@ -23183,7 +23217,7 @@ var PlacementIndex = class {
       this.entries.set(n, e);
       unsorted.get(c).push(e);
     }
-    for (const c of this.classes) c.members = new SortedBlocks(order, unsorted.get(c).sort(order));
+    for (const c of this.classes) c.members = new SortedBlocks(order, unsorted.get(c).sort(order), largestRoom);
     changed.clear();
   }
   strategy;
@@ -23206,8 +23240,17 @@ var PlacementIndex = class {
   }
   /** False when the node surely fails NodeResourcesFit for a new pod requesting `hint`. */
   mayFit(e, hint) {
-    const room = e.room;
-    return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
+    return roomMayFit(e.room, hint);
+  }
+  /**
+   * True when the walk may pass over the whole block starting at `at`: no member has the room
+   * (so each would be passed over), and none could end the walk, since even the block's last
+   * member (the lowest bound of the block) might still beat the best score so far.
+   */
+  passBlock(c, at2, hint, pod, bestScore) {
+    const members = c.members;
+    if (roomMayFit(members.blockSummary(at2), hint)) return false;
+    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at2), pod) > BigInt(bestScore);
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   sameLoad(a, b) {
@@ -23256,7 +23299,10 @@ var PlacementIndex = class {
       const members = c.members;
       const at2 = members.first();
       if (at2 === void 0) continue;
-      do {
+      walk: do {
+        while (at2.index === 0 && this.passBlock(c, at2, hint, pod, best === void 0 ? void 0 : bestScore)) {
+          if (!members.nextBlock(at2)) break walk;
+        }
         const e = members.at(at2);
         if (staticPerNode && !staticOk(e.node)) continue;
         if (best !== void 0) {

@@ -14,15 +14,15 @@
 import type { CpuMemory, ScoringStrategy } from './plugins/scoring.ts';
 import { score } from './plugins/scoring.ts';
 import type { Room } from './plugins/noderesources-fit.ts';
-import { SortedBlocks } from './sorted-blocks.ts';
+import { SortedBlocks, type Cursor } from './sorted-blocks.ts';
 import { nodeInfoOf, type SimNode } from './state.ts';
 
 interface NodeClass {
   readonly representative: SimNode;
   readonly cpu: bigint;
   readonly memory: bigint;
-  /** Members in traversal order. */
-  members: SortedBlocks<IndexedNode>;
+  /** Members in traversal order; each block summarized by the largest room of its members. */
+  members: SortedBlocks<IndexedNode, Room>;
 }
 
 /** A node's place in the index, kept up to date by refresh() (fields, not map lookups: compare is hot). */
@@ -58,6 +58,24 @@ function classKey(n: SimNode): string {
 /** A new pod's spec request of cpu and memory, as numbers (0 when unset). */
 export type FitHint = Omit<Room, 'pods'>;
 
+/** False when a node with `room` (or a block whose largest rooms are `room`) surely cannot take the pod. */
+function roomMayFit(room: Room, hint: FitHint): boolean {
+  return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
+}
+
+/** A block's summary: the largest room of any of its nodes, resource by resource. */
+function largestRoom(block: readonly IndexedNode[]): Room {
+  let cpu = Number.NEGATIVE_INFINITY;
+  let memory = Number.NEGATIVE_INFINITY;
+  let pods = Number.NEGATIVE_INFINITY;
+  for (const e of block) {
+    if (e.room.cpu > cpu) cpu = e.room.cpu;
+    if (e.room.memory > memory) memory = e.room.memory;
+    if (e.room.pods > pods) pods = e.room.pods;
+  }
+  return { cpu, memory, pods };
+}
+
 export interface Candidate {
   readonly node: SimNode;
   readonly score: number;
@@ -81,7 +99,7 @@ export class PlacementIndex {
       const key = classKey(n);
       let c = byKey.get(key);
       if (c === undefined) {
-        c = { representative: n, cpu: n.node.allocatable.get('cpu') ?? 0n, memory: n.node.allocatable.get('memory') ?? 0n, members: new SortedBlocks(order, []) };
+        c = { representative: n, cpu: n.node.allocatable.get('cpu') ?? 0n, memory: n.node.allocatable.get('memory') ?? 0n, members: new SortedBlocks(order, [], largestRoom) };
         byKey.set(key, c);
         this.classes.push(c);
         unsorted.set(c, []);
@@ -91,7 +109,7 @@ export class PlacementIndex {
       this.entries.set(n, e);
       unsorted.get(c)!.push(e);
     }
-    for (const c of this.classes) c.members = new SortedBlocks(order, unsorted.get(c)!.sort(order));
+    for (const c of this.classes) c.members = new SortedBlocks(order, unsorted.get(c)!.sort(order), largestRoom);
     changed.clear();
   }
 
@@ -113,8 +131,18 @@ export class PlacementIndex {
 
   /** False when the node surely fails NodeResourcesFit for a new pod requesting `hint`. */
   private mayFit(e: IndexedNode, hint: FitHint): boolean {
-    const room = e.room;
-    return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
+    return roomMayFit(e.room, hint);
+  }
+
+  /**
+   * True when the walk may pass over the whole block starting at `at`: no member has the room
+   * (so each would be passed over), and none could end the walk, since even the block's last
+   * member (the lowest bound of the block) might still beat the best score so far.
+   */
+  private passBlock(c: NodeClass, at: Cursor, hint: FitHint, pod: CpuMemory, bestScore: number | undefined): boolean {
+    const members = c.members;
+    if (roomMayFit(members.blockSummary(at), hint)) return false;
+    return bestScore === undefined || this.upperBound(c, members.lastInBlock(at), pod) > BigInt(bestScore);
   }
 
   /** Same free capacity split the same way: such nodes score alike for any pod. */
@@ -172,7 +200,11 @@ export class PlacementIndex {
       const members = c.members;
       const at = members.first();
       if (at === undefined) continue;
-      do {
+      walk: do {
+        // Nodes without room for the pod (a third of the cluster, once it fills) a block at a time.
+        while (at.index === 0 && this.passBlock(c, at, hint, pod, best === undefined ? undefined : bestScore)) {
+          if (!members.nextBlock(at)) break walk;
+        }
         const e = members.at(at);
         if (staticPerNode && !staticOk(e.node)) continue;
         if (best !== undefined) {

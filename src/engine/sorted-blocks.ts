@@ -5,6 +5,10 @@
  *
  * `compare` must order every item strictly (no two items compare equal), and an item must be
  * deleted while its sort key is still the one it was inserted with.
+ *
+ * With `summarize`, each block also has a summary of its items (made when first asked for, made
+ * again after the block changes), so a walk can pass over a whole block it has no use for. Items
+ * must not change what their summary reads while they are in the sequence.
  */
 const MAX_BLOCK = 128;
 
@@ -14,14 +18,18 @@ export interface Cursor {
   index: number;
 }
 
-export class SortedBlocks<T> {
+export class SortedBlocks<T, S = never> {
   private readonly blocks: T[][] = [];
+  /** Each block's summary, undefined until asked for and after the block changes. */
+  private readonly summaries: (S | undefined)[] = [];
 
   constructor(
     private readonly compare: (a: T, b: T) => number,
     sorted: readonly T[],
+    private readonly summarize?: (block: readonly T[]) => S,
   ) {
     for (let i = 0; i < sorted.length; i += MAX_BLOCK / 2) this.blocks.push(sorted.slice(i, i + MAX_BLOCK / 2));
+    this.summaries.length = this.blocks.length;
   }
 
   /** Calls `fn` on every item in order. */
@@ -41,9 +49,24 @@ export class SortedBlocks<T> {
   /** Moves `c` to the next item; false at the end. */
   next(c: Cursor): boolean {
     if (++c.index < this.blocks[c.block]!.length) return true;
+    return this.nextBlock(c);
+  }
+
+  /** Moves `c` to the first item of the next block; false at the end. */
+  nextBlock(c: Cursor): boolean {
     c.block++;
     c.index = 0;
     return c.block < this.blocks.length;
+  }
+
+  /** The summary of the block `c` is in (needs `summarize`). */
+  blockSummary(c: Cursor): S {
+    return (this.summaries[c.block] ??= this.summarize!(this.blocks[c.block]!));
+  }
+
+  /** The last item of the block `c` is in. */
+  lastInBlock(c: Cursor): T {
+    return this.blocks[c.block]!.at(-1)!;
   }
 
   /**
@@ -71,12 +94,17 @@ export class SortedBlocks<T> {
   insert(item: T): void {
     if (this.blocks.length === 0) {
       this.blocks.push([item]);
+      this.summaries.push(undefined);
       return;
     }
     const b = Math.min(this.blockFor(item), this.blocks.length - 1);
     const block = this.blocks[b]!;
     block.splice(this.indexIn(block, item), 0, item);
-    if (block.length > MAX_BLOCK) this.blocks.splice(b + 1, 0, block.splice(MAX_BLOCK / 2));
+    this.summaries[b] = undefined;
+    if (block.length > MAX_BLOCK) {
+      this.blocks.splice(b + 1, 0, block.splice(MAX_BLOCK / 2));
+      this.summaries.splice(b + 1, 0, undefined);
+    }
   }
 
   /** Removes `item`; false when it is not there. */
@@ -87,7 +115,11 @@ export class SortedBlocks<T> {
     const i = this.indexIn(block, item);
     if (block[i] !== item) return false;
     block.splice(i, 1);
-    if (block.length === 0) this.blocks.splice(b, 1);
+    this.summaries[b] = undefined;
+    if (block.length === 0) {
+      this.blocks.splice(b, 1);
+      this.summaries.splice(b, 1);
+    }
     return true;
   }
 

@@ -22,13 +22,16 @@ export function computePodQOS(
   podResources: ResourceRequirements | undefined,
 ): QOSClass {
   const podLevel = podResources !== undefined && (podResources.requests.size > 0 || podResources.limits.size > 0);
-  // Sums of the positive cpu and memory requests and limits (undefined: none at all).
+  // Sums of the positive cpu and memory requests and limits (undefined: none at all). A plain
+  // loop, not a closure over the sums: the kubelet asks this on every resize decision.
   let requestCpu: bigint | undefined;
   let requestMemory: bigint | undefined;
   let limitCpu: bigint | undefined;
   let limitMemory: bigint | undefined;
   let guaranteed = true;
-  const add = (part: ResourceRequirements): void => {
+  const count = podLevel ? 1 : containers.length + initContainers.length;
+  for (let i = 0; i < count; i++) {
+    const part = podLevel ? podResources : i < containers.length ? containers[i]!.resources : initContainers[i - containers.length]!.resources;
     requestCpu = plus(requestCpu, positive(part.requests, 'cpu'));
     requestMemory = plus(requestMemory, positive(part.requests, 'memory'));
     const cpu = positive(part.limits, 'cpu');
@@ -36,11 +39,6 @@ export function computePodQOS(
     limitCpu = plus(limitCpu, cpu);
     limitMemory = plus(limitMemory, memory);
     if (cpu === undefined || memory === undefined) guaranteed = false;
-  };
-  if (podLevel) add(podResources);
-  else {
-    for (const c of containers) add(c.resources);
-    for (const c of initContainers) add(c.resources);
   }
   if (requestCpu === undefined && requestMemory === undefined && limitCpu === undefined && limitMemory === undefined) return 'BestEffort';
   // Guaranteed: every part limits both, and the request sums equal the limit sums name by name.

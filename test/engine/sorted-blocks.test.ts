@@ -1,7 +1,7 @@
 /**
  * SortedBlocks (src/engine/sorted-blocks.ts) against a plain sorted array: the same items in the
- * same order after every insert and delete, across block splits and emptied blocks, and skipRun
- * landing on the last item of a run.
+ * same order after every insert and delete, across block splits and emptied blocks, skipRun
+ * landing on the last item of a run, and block summaries that follow every change.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -95,5 +95,42 @@ describe('SortedBlocks', () => {
       assert.equal(blocks.at(at).id, 304);
       assert.equal(blocks.next(at), false);
     }
+  });
+
+  it('summarizes each block as it is after every change, and walks block by block', () => {
+    const random = lcg(11);
+    const items: Item[] = Array.from({ length: 700 }, (_, id) => ({ key: Math.floor(random() * 40), id }));
+    let summarized = 0;
+    const largestId = (block: readonly Item[]): number => {
+      summarized++;
+      return Math.max(...block.map((i) => i.id));
+    };
+    const blocks = new SortedBlocks(order, [...items].sort(order), largestId);
+    for (let step = 0; step < 5000; step++) {
+      const item = items[Math.floor(random() * items.length)]!;
+      assert.equal(blocks.delete(item), true);
+      item.key = Math.floor(random() * 40);
+      blocks.insert(item);
+      if (step % 499 !== 0) continue;
+      // Block by block: each summary is the one of the items the block holds now.
+      const seen: number[] = [];
+      const at = blocks.first()!;
+      for (let more = true; more; more = blocks.nextBlock(at)) {
+        const block: Item[] = [];
+        const inBlock = { ...at };
+        do block.push(blocks.at(inBlock));
+        while (blocks.next(inBlock) && inBlock.block === at.block);
+        assert.equal(blocks.lastInBlock(at), block.at(-1));
+        assert.equal(blocks.blockSummary(at), Math.max(...block.map((i) => i.id)), `step ${step}, block ${at.block}`);
+        seen.push(...block.map((i) => i.id));
+      }
+      assert.deepEqual(seen, [...items].sort(order).map((i) => i.id));
+    }
+    // Made on demand, and kept while a block does not change.
+    const before = summarized;
+    const at = blocks.first()!;
+    blocks.blockSummary(at);
+    blocks.blockSummary(at);
+    assert.ok(summarized - before <= 1);
   });
 });
