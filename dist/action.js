@@ -48740,8 +48740,9 @@ function expandWorkload(doc, ref, nodes, readScheduling2) {
   const template = obj(jobSpec["template"]);
   const podSpec = obj(template["spec"]);
   const pods = [];
+  const templateUid = obj(template["metadata"])["uid"] !== void 0;
   const add = (name, s) => {
-    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, template, s, pods.length), transient: isCron });
+    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, template, s, pods.length), name, spec: s, templateUid, transient: isCron });
   };
   if (ref.kind === "DaemonSet") {
     const constraints = daemonSetConstraints(podSpec, readScheduling2);
@@ -48790,15 +48791,27 @@ function buildClusterModel(documents) {
   const addPod = (doc, transient, fromWorkload) => {
     if (!fromWorkload) {
       const phase = str((doc.value?.status ?? {}).phase);
-      if (phase === "Succeeded" || phase === "Failed") return;
+      if (phase === "Succeeded" || phase === "Failed") return false;
     }
+    const before = diagnostics.length;
     const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority });
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       report(at(doc, ["spec", "nodeName"], "error", "reference/missing-node", `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}, which is not defined in the input; the pod is left out of the simulation`, ref));
-      return;
+      return false;
     }
     pods.push(pod);
+    return diagnostics.length === before;
+  };
+  const addWorkloadPods = (w) => {
+    let read;
+    for (const p of w.pods) {
+      if (read !== void 0 && read.spec === p.spec) {
+        pods.push(replicaOf(read.pod, p, pods.length));
+        continue;
+      }
+      read = addPod(p.doc, p.transient, true) ? { pod: pods.at(-1), spec: p.spec } : void 0;
+    }
   };
   for (const { doc, ref } of ordered) {
     if (ref.kind === "Pod") addPod(doc, false, false);
@@ -48808,7 +48821,7 @@ function buildClusterModel(documents) {
       if (ref.kind === "DaemonSet" && w.pods.length === 0) {
         report(at(doc, ["spec", "template", "spec"], "warning", "reference/daemonset-no-nodes", `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));
       }
-      for (const p of w.pods) addPod(p.doc, p.transient, true);
+      addWorkloadPods(w);
     }
   }
   const rankedPods = rankPods(pods);
@@ -48835,6 +48848,10 @@ function buildClusterModel(documents) {
   return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds }, diagnostics };
 }
 var MODELLED = /* @__PURE__ */ new Set(["Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+function replicaOf(pod, p, seq) {
+  const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
+  return { ...pod, ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, seq, doc: p.doc };
+}
 function rankPods(pods) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
   const namespaces = [...new Set(pods.map((p) => p.ref.namespace))].sort(compareNatural);

@@ -10,7 +10,7 @@ import { kubernetesIdentity } from '../load/index.ts';
 import { validateObject } from '../schema/registry.ts';
 import { hasPodsAllocatable, readNode, readPDB, readPriorityClass, readScenario, SYSTEM_PRIORITY_CLASSES, DEFAULT_MAX_PODS } from './build-objects.ts';
 import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
-import { expandWorkload, WORKLOAD_KINDS, type Workload } from './workloads.ts';
+import { expandWorkload, WORKLOAD_KINDS, type Workload, type WorkloadPod } from './workloads.ts';
 import { int, str } from './fields.ts';
 import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota } from './admission-objects.ts';
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
@@ -58,21 +58,39 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
 
   const pods: Pod[] = [];
   const workloads: Workload[] = [];
-  const addPod = (doc: LoadedDocument, transient: boolean, fromWorkload: boolean): void => {
+  /** Adds the pod; false when it is left out or a finding was reported about it. */
+  const addPod = (doc: LoadedDocument, transient: boolean, fromWorkload: boolean): boolean => {
     // Succeeded and Failed pods hold no resources on their node any more: the scheduler and the
     // kubelet leave them out (terminal pods are not in the active pod lists). A workload's pods
     // have no status (and their value is built on each read: not once more just for this).
     if (!fromWorkload) {
       const phase = str(((doc.value as { status?: { phase?: unknown } } | null)?.status ?? {}).phase);
-      if (phase === 'Succeeded' || phase === 'Failed') return;
+      if (phase === 'Succeeded' || phase === 'Failed') return false;
     }
+    const before = diagnostics.length;
     const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority });
     const ref = pod.ref;
     if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {
       report(at(doc, ['spec', 'nodeName'], 'error', 'reference/missing-node', `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}, which is not defined in the input; the pod is left out of the simulation`, ref));
-      return;
+      return false;
     }
     pods.push(pod);
+    return diagnostics.length === before;
+  };
+  /**
+   * A workload's pods: each read from its template, except that a pod with the same spec as the
+   * one read before it, which was added without any finding, is that pod under its own name
+   * (readPod would find the same in every other field, and nothing to report).
+   */
+  const addWorkloadPods = (w: Workload): void => {
+    let read: { readonly pod: Pod; readonly spec: object } | undefined;
+    for (const p of w.pods) {
+      if (read !== undefined && read.spec === p.spec) {
+        pods.push(replicaOf(read.pod, p, pods.length));
+        continue;
+      }
+      read = addPod(p.doc, p.transient, true) ? { pod: pods.at(-1)!, spec: p.spec } : undefined;
+    }
   };
   // Read in input order; rankPods then orders them independently of it.
   for (const { doc, ref } of ordered) {
@@ -83,7 +101,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
       if (ref.kind === 'DaemonSet' && w.pods.length === 0) {
         report(at(doc, ['spec', 'template', 'spec'], 'warning', 'reference/daemonset-no-nodes', `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));
       }
-      for (const p of w.pods) addPod(p.doc, p.transient, true);
+      addWorkloadPods(w);
     }
   }
   const rankedPods = rankPods(pods);
@@ -112,6 +130,12 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
 }
 
 const MODELLED = new Set(['Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget', 'ResizeScenario', 'VerticalPodAutoscaler', 'LimitRange', 'ResourceQuota', ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+
+/** `pod` (read from a pod of the same workload and spec) as the workload's pod `p`. */
+function replicaOf(pod: Pod, p: WorkloadPod, seq: number): Pod {
+  const ref: ObjectRef = { kind: 'Pod', namespace: pod.ref.namespace, name: p.name };
+  return { ...pod, ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, seq, doc: p.doc };
+}
 
 /** Pods in tie-break order (see Pod.seq), with seq set to their rank. */
 function rankPods(pods: readonly Pod[]): Pod[] {

@@ -18,6 +18,15 @@ export const WORKLOAD_KINDS: ReadonlySet<string> = new Set(['Deployment', 'Repli
 
 export interface WorkloadPod {
   readonly doc: LoadedDocument;
+  /** The pod's name (its controller's naming). */
+  readonly name: string;
+  /**
+   * The pod spec it is made from. Pods of one workload with the same spec differ only in their
+   * name (a DaemonSet's pods each have their own spec, pinned to their node).
+   */
+  readonly spec: object;
+  /** Whether the template's metadata sets a uid (shared by every pod made from it, then). */
+  readonly templateUid: boolean;
   /** CronJob runs come and go: their pods are transient. */
   readonly transient: boolean;
 }
@@ -123,8 +132,9 @@ export function expandWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: reado
   const template = obj(jobSpec['template']);
   const podSpec = obj(template['spec']);
   const pods: WorkloadPod[] = [];
+  const templateUid = obj(template['metadata'])['uid'] !== undefined;
   const add = (name: string, s: Readonly<Record<string, unknown>>): void => {
-    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, template, s, pods.length), transient: isCron });
+    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, template, s, pods.length), name, spec: s, templateUid, transient: isCron });
   };
   if (ref.kind === 'DaemonSet') {
     const constraints = daemonSetConstraints(podSpec, readScheduling);
