@@ -120,9 +120,11 @@ export class Scheduler {
       };
       const allocatable = exactNumbers(c.cpu, c.memory);
       const byShortfall = request !== undefined && allocatable !== undefined ? roomStatuses(request, allocatable).map(listOf) : undefined;
-      c.members.forEach(({ node: n, room, ordinal }) => {
-        const exact = byShortfall !== undefined && !nominatedTo.has(n.node.name) && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory);
-        statuses.setAt(ordinal, exact ? byShortfall[roomShortfall(request!, room)]! : listOf(runResourceFit(cycle, nodeInfoOf(n), opts)));
+      const anyNominated = nominatedTo.size > 0;
+      c.members.forEach((e) => {
+        const room = e.room;
+        const exact = byShortfall !== undefined && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) && !(anyNominated && nominatedTo.has(e.node.node.name));
+        statuses.setAt(e.ordinal, exact ? byShortfall[roomShortfall(request!, room)]! : listOf(runResourceFit(cycle, nodeInfoOf(e.node), opts)));
       });
     }
   }

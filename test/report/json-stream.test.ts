@@ -1,7 +1,9 @@
 /**
- * The JSON report is written in chunks (at cluster scale it is hundreds of megabytes): the
- * chunks must join to exactly the two-space JSON of the report object, whether joined in memory,
- * printed to standard output or streamed to an --output file by the published command.
+ * The JSON report is written in chunks (at cluster scale it is hundreds of megabytes), its large
+ * arrays item by item from the results: the chunks must join to exactly the two-space JSON of the
+ * report object built here from the same results, member by member as the contract has them,
+ * whether joined in memory, printed to standard output or streamed to an --output file by the
+ * published command.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -10,10 +12,73 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { generateCluster } from '../../scripts/bench-gen.ts';
 import { lintSources } from '../../src/index.ts';
-import { buildJsonReport, formatJson, jsonChunks } from '../../src/report/json.ts';
+import type { LintResult } from '../../src/index.ts';
+import type { ObjectRef } from '../../src/core/object-ref.ts';
+import type { PodRef } from '../../src/engine/result.ts';
+import { formatResource } from '../../src/model/quantity.ts';
+import { sortedResourceNames, type ResourceList } from '../../src/model/resources.ts';
+import { buildJsonReport, formatJson, jsonChunks, scenarioRank } from '../../src/report/json.ts';
+import { summarize } from '../../src/report/summary.ts';
+import { VERSION } from '../../src/version.ts';
 import { buildCli, inProcess, spawned } from '../helpers/cli.ts';
 
 const GATE = 'InPlacePodVerticalScalingSchedulerPreemption';
+
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const podCmp = (a: PodRef, b: PodRef): number => cmp(a.namespace, b.namespace) || cmp(a.name, b.name);
+const pod = (p: PodRef) => ({ namespace: p.namespace, name: p.name });
+const owner = (o: ObjectRef) => ({ kind: o.kind, namespace: o.namespace, name: o.name });
+const amounts = (l: ResourceList) => Object.fromEntries(sortedResourceNames(l.keys()).map((n) => [n, formatResource(n, l.get(n)!)]));
+
+/** The report as the contract describes it, as plain objects: the oracle for the written text. */
+function expectedReport(result: LintResult): unknown {
+  const rank = scenarioRank(result);
+  const scenarios = [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
+  return {
+    schemaVersion: 1,
+    tool: { name: 'resizeguard', version: VERSION },
+    featureGates: Object.fromEntries(Object.entries(result.featureGates).sort(([a], [b]) => cmp(a, b))),
+    summary: summarize(result),
+    resizes: scenarios.flatMap((s) => [...s.resizes].sort((a, b) => podCmp(a.pod, b.pod))).map((r) => ({
+      scenario: r.scenario,
+      pod: pod(r.pod),
+      owner: owner(r.owner),
+      node: r.node,
+      priority: r.priority,
+      from: amounts(r.from),
+      to: amounts(r.to),
+      outcome: r.outcome,
+      reason: r.reason,
+      message: r.message,
+      preempted: [...r.preempted].sort(podCmp).map(pod),
+      latencySeconds: r.latencySeconds,
+    })),
+    evictions: scenarios.flatMap((s) => [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod))).map((e) => ({
+      scenario: e.scenario,
+      pod: pod(e.pod),
+      node: e.node,
+      priority: e.priority,
+      preemptor: pod(e.preemptor),
+      pdbViolation: e.pdbViolation,
+      gracePeriodSeconds: e.gracePeriodSeconds,
+      owner: owner(e.owner),
+    })),
+    placements: scenarios.flatMap((s) => [...s.placements].sort((a, b) => podCmp(a.pod, b.pod))).map((p) => ({ scenario: p.scenario, pod: pod(p.pod), owner: owner(p.owner), node: p.node, preempted: [...p.preempted].sort(podCmp).map(pod) })),
+    events: scenarios.flatMap((s) => [...s.events].map((e) => ({ scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message }))),
+    findings: result.diagnostics.map((d) => ({
+      ruleId: d.ruleId,
+      severity: d.severity,
+      message: d.message,
+      file: d.file,
+      line: d.range.start.line,
+      column: d.range.start.column,
+      ...(d.object ? { object: owner(d.object) } : {}),
+      ...(d.scenario !== undefined ? { scenario: d.scenario } : {}),
+      ...(d.fingerprint !== undefined ? { fingerprint: d.fingerprint } : {}),
+      ...(d.suppressed !== undefined ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}),
+    })),
+  };
+}
 
 describe('the JSON report in chunks', () => {
   let dir = '';
@@ -34,8 +99,32 @@ describe('the JSON report in chunks', () => {
     const result = lintSources([{ path: 'cluster.json', text: cluster }, { path: 'scenario.json', text: scenario }], { featureGates: { [GATE]: true } });
     const chunks = [...jsonChunks(result)];
     assert.ok(chunks.length > 3, `several chunks (${chunks.length})`);
-    assert.equal(chunks.join(''), `${JSON.stringify(buildJsonReport(result), null, 2)}\n`);
+    assert.ok(result.simulation.scenarios.some((s) => s.evictions.length > 0 && s.resizes.some((r) => r.preempted.length > 0)), 'victims in the report');
+    assert.equal(chunks.join(''), `${JSON.stringify(expectedReport(result), null, 2)}\n`);
     for (const c of chunks.slice(1, -1)) assert.match(c, /\}$/, 'a chunk ends after a whole item');
+    assert.deepEqual(buildJsonReport(result), expectedReport(result));
+  });
+
+  it('writes strings as JSON.stringify does: quotes, backslashes, control characters, lone surrogates, empty lists', () => {
+    const names = ['say "hi"', 'back\\slash', 'tab\tnew\nline\u0001', 'lone \ud800 half', 'pair \ud83d\ude00 ok', 'line\u2028sep', 'caf\u00e9'];
+    const result = lintSources([{ path: 'cluster.json', text: cluster }, { path: 'scenario.json', text: scenario }], { featureGates: { [GATE]: true } });
+    // The same results with tricky text in every kind of string the items carry.
+    const s0 = result.simulation.scenarios.find((s) => s.resizes.length > 0 && s.evictions.length > 0)!;
+    const tricky = (i: number) => names[i % names.length]!;
+    const scenarios = result.simulation.scenarios.map((s) =>
+      s !== s0
+        ? s
+        : {
+            ...s,
+            name: tricky(0),
+            resizes: s.resizes.slice(0, 20).map((r, i) => ({ ...r, scenario: tricky(i), pod: { namespace: tricky(i + 1), name: tricky(i + 2) }, owner: { kind: 'Deployment', namespace: tricky(i + 3), name: tricky(i + 4) }, node: i % 3 === 0 ? null : tricky(i + 5), message: tricky(i + 6), reason: tricky(i), from: new Map(), to: new Map([[tricky(i), 1000n]]), latencySeconds: i % 2 === 0 ? null : 1.5 })),
+            evictions: s.evictions.slice(0, 10).map((e, i) => ({ ...e, node: tricky(i), preemptor: { namespace: tricky(i), name: tricky(i + 1) } })),
+            placements: s.placements.slice(0, 10).map((p, i) => ({ ...p, node: i % 2 === 0 ? null : tricky(i), preempted: [{ namespace: tricky(i), name: 'b' }, { namespace: tricky(i), name: 'a' }] })),
+            events: [...s.events].slice(0, 10).map((e, i) => ({ ...e, object: tricky(i), message: tricky(i + 1) })),
+          },
+    );
+    const changed = { ...result, simulation: { ...result.simulation, scenarios } } as LintResult;
+    assert.equal(formatJson(changed), `${JSON.stringify(expectedReport(changed), null, 2)}\n`);
   });
 
   it('the published command streams the same bytes to --output as main() prints', async () => {

@@ -66,9 +66,9 @@ export function preempt(
   // An index loop: this runs over every node for each pod that fits nowhere.
   for (let ordinal = 0; ordinal < nodesByName.length; ordinal++) {
     const simNode = nodesByName[ordinal]!;
-    if (!isPotential(filterStatuses.at(ordinal))) continue;
     const info = nodeInfoOf(simNode);
     if (info.lowestPriority >= pod.priority) continue; // no potential victim: no candidate
+    if (!isPotential(filterStatuses.at(ordinal))) continue;
     const name = simNode.node.name;
     const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
     if (!r.ok || r.victims.pods.length === 0) continue;
