@@ -982,13 +982,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1142,16 +1142,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str2.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str3[i] === "\n") {
+        if (str2[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1168,11 +1168,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str3 = "";
+      let str2 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str3 += json.slice(start, i) + "\\ ";
+          str2 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1181,38 +1181,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str3 += json.slice(start, i);
+                str2 += json.slice(start, i);
                 const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str3 += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str3 += "\\x" + code.substr(2);
+                      str2 += "\\x" + code.substr(2);
                     else
-                      str3 += json.substr(i, 6);
+                      str2 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1222,14 +1222,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json.slice(start, i) + "\n\n";
+                str2 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str3 += "\n";
+                  str2 += "\n";
                   i += 2;
                 }
-                str3 += indent;
+                str2 += indent;
                 if (json[i + 2] === " ")
-                  str3 += "\\";
+                  str2 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1238,8 +1238,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str3 = start ? str3 + json.slice(start) : json;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start ? str2 + json.slice(start) : json;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1367,15 +1367,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1527,11 +1527,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str3;
-      return identity3.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str2;
+      return identity3.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -1566,8 +1566,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1576,27 +1576,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str3 = `${str3}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity3.isNode(value)) {
@@ -1612,7 +1612,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity3.isScalar(value))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1656,16 +1656,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str3 += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str2;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1892,31 +1892,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str3);
       }
-      let str3;
+      let str2;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
+        str2 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str3 += line ? `
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1959,21 +1959,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i < items.length - 1) {
-          str3 += ",";
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str2 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1985,11 +1985,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str2 = start;
           for (const line of lines)
-            str3 += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str3}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2321,7 +2321,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2359,7 +2359,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2380,9 +2380,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num2))
-        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
+      const num = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num))
+        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -2411,7 +2411,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2420,10 +2420,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str2) => parseFloat(str2),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -2431,11 +2431,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2452,7 +2452,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2465,7 +2465,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int2 = {
@@ -2473,7 +2473,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2482,7 +2482,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -2535,7 +2535,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -2552,7 +2552,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2560,7 +2560,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2568,7 +2568,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -2576,9 +2576,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2610,10 +2610,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i = 0; i < str3.length; ++i)
-            buffer[i] = str3.charCodeAt(i);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i = 0; i < str2.length; ++i)
+            buffer[i] = str2.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2624,28 +2624,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str3;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str3 = btoa(s);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str3.substr(o, lineWidth);
+            lines[i] = str2.substr(o, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary2;
@@ -2851,7 +2851,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2860,10 +2860,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -2871,11 +2871,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str3.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2895,34 +2895,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str2, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2932,7 +2932,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2941,7 +2941,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int2 = {
@@ -2949,7 +2949,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2958,7 +2958,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -3062,26 +3062,26 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
-      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
-      return sign === "-" ? num2(-1) * res : res;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+      const num = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
+      return sign === "-" ? num(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num2 = (n) => n;
+      let num = (n) => n;
       if (typeof value === "bigint")
-        num2 = (n) => BigInt(n);
+        num = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num2(-1);
+        value *= num(-1);
       }
-      const _60 = num2(60);
+      const _60 = num(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -3101,7 +3101,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3110,7 +3110,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     var timestamp2 = {
@@ -3121,8 +3121,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp2.test);
+      resolve(str2) {
+        const match = str2.match(timestamp2.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -7433,7 +7433,7 @@ var require_code = __commonJS({
     }
     exports._ = _2;
     var plus2 = new _Code("+");
-    function str3(strs, ...args) {
+    function str2(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -7444,7 +7444,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str3;
+    exports.str = str2;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
         code.push(...arg._items);
@@ -7487,7 +7487,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str2`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -8449,22 +8449,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str3) {
-      return unescapeJsonPointer(decodeURIComponent(str3));
+    function unescapeFragment(str2) {
+      return unescapeJsonPointer(decodeURIComponent(str2));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str3) {
-      return encodeURIComponent(escapeJsonPointer(str3));
+    function escapeFragment(str2) {
+      return encodeURIComponent(escapeJsonPointer(str2));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str3) {
-      if (typeof str3 == "number")
-        return `${str3}`;
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str2) {
+      if (typeof str2 == "number")
+        return `${str2}`;
+      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str3) {
-      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str2) {
+      return str2.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -9489,8 +9489,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str3) {
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str2) {
+      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -10587,10 +10587,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str3, token) {
+    function findToken(str2, token) {
       let ind = 0;
-      for (let i = 0; i < str3.length; i++) {
-        if (str3[i] === token) ind++;
+      for (let i = 0; i < str2.length; i++) {
+        if (str2[i] === token) ind++;
       }
       return ind;
     }
@@ -11660,7 +11660,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
+    var defaultRegExp = (str2, flags) => new RegExp(str2, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -12455,16 +12455,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str3) {
-      const len = str3.length;
+    function ucs2length(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -14347,8 +14347,8 @@ var require_formats = __commonJS({
     }
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var DAYS2 = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function date(str3) {
-      const matches = DATE.exec(str3);
+    function date(str2) {
+      const matches = DATE.exec(str2);
       if (!matches)
         return false;
       const year = +matches[1];
@@ -14367,8 +14367,8 @@ var require_formats = __commonJS({
     }
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
-      return function time(str3) {
-        const matches = TIME.exec(str3);
+      return function time(str2) {
+        const matches = TIME.exec(str2);
         if (!matches)
           return false;
         const hr = +matches[1];
@@ -14414,8 +14414,8 @@ var require_formats = __commonJS({
     var DATE_TIME_SEPARATOR = /t|\s/i;
     function getDateTime(strictTimeZone) {
       const time = getTime(strictTimeZone);
-      return function date_time(str3) {
-        const dateTime = str3.split(DATE_TIME_SEPARATOR);
+      return function date_time(str2) {
+        const dateTime = str2.split(DATE_TIME_SEPARATOR);
         return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
       };
     }
@@ -14440,13 +14440,13 @@ var require_formats = __commonJS({
     }
     var NOT_URI_FRAGMENT = /\/|:/;
     var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-    function uri(str3) {
-      return NOT_URI_FRAGMENT.test(str3) && URI.test(str3);
+    function uri(str2) {
+      return NOT_URI_FRAGMENT.test(str2) && URI.test(str2);
     }
     var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-    function byte(str3) {
+    function byte(str2) {
       BYTE.lastIndex = 0;
-      return BYTE.test(str3);
+      return BYTE.test(str2);
     }
     var MIN_INT32 = -(2 ** 31);
     var MAX_INT32 = 2 ** 31 - 1;
@@ -14460,11 +14460,11 @@ var require_formats = __commonJS({
       return true;
     }
     var Z_ANCHOR = /[^\\]\\Z/;
-    function regex(str3) {
-      if (Z_ANCHOR.test(str3))
+    function regex(str2) {
+      if (Z_ANCHOR.test(str2))
         return false;
       try {
-        new RegExp(str3);
+        new RegExp(str2);
         return true;
       } catch (e) {
         return false;
@@ -14594,14 +14594,14 @@ var require_path = __commonJS({
 // node_modules/is-extglob/index.js
 var require_is_extglob = __commonJS({
   "node_modules/is-extglob/index.js"(exports, module) {
-    module.exports = function isExtglob(str3) {
-      if (typeof str3 !== "string" || str3 === "") {
+    module.exports = function isExtglob(str2) {
+      if (typeof str2 !== "string" || str2 === "") {
         return false;
       }
       var match;
-      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str3)) {
+      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str2)) {
         if (match[2]) return true;
-        str3 = str3.slice(match.index + match[0].length);
+        str2 = str2.slice(match.index + match[0].length);
       }
       return false;
     };
@@ -14613,8 +14613,8 @@ var require_is_glob = __commonJS({
   "node_modules/is-glob/index.js"(exports, module) {
     var isExtglob = require_is_extglob();
     var chars = { "{": "}", "(": ")", "[": "]" };
-    var strictCheck = function(str3) {
-      if (str3[0] === "!") {
+    var strictCheck = function(str2) {
+      if (str2[0] === "!") {
         return true;
       }
       var index2 = 0;
@@ -14623,70 +14623,70 @@ var require_is_glob = __commonJS({
       var closeCurlyIndex = -2;
       var closeParenIndex = -2;
       var backSlashIndex = -2;
-      while (index2 < str3.length) {
-        if (str3[index2] === "*") {
+      while (index2 < str2.length) {
+        if (str2[index2] === "*") {
           return true;
         }
-        if (str3[index2 + 1] === "?" && /[\].+)]/.test(str3[index2])) {
+        if (str2[index2 + 1] === "?" && /[\].+)]/.test(str2[index2])) {
           return true;
         }
-        if (closeSquareIndex !== -1 && str3[index2] === "[" && str3[index2 + 1] !== "]") {
+        if (closeSquareIndex !== -1 && str2[index2] === "[" && str2[index2 + 1] !== "]") {
           if (closeSquareIndex < index2) {
-            closeSquareIndex = str3.indexOf("]", index2);
+            closeSquareIndex = str2.indexOf("]", index2);
           }
           if (closeSquareIndex > index2) {
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
-            backSlashIndex = str3.indexOf("\\", index2);
+            backSlashIndex = str2.indexOf("\\", index2);
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
           }
         }
-        if (closeCurlyIndex !== -1 && str3[index2] === "{" && str3[index2 + 1] !== "}") {
-          closeCurlyIndex = str3.indexOf("}", index2);
+        if (closeCurlyIndex !== -1 && str2[index2] === "{" && str2[index2 + 1] !== "}") {
+          closeCurlyIndex = str2.indexOf("}", index2);
           if (closeCurlyIndex > index2) {
-            backSlashIndex = str3.indexOf("\\", index2);
+            backSlashIndex = str2.indexOf("\\", index2);
             if (backSlashIndex === -1 || backSlashIndex > closeCurlyIndex) {
               return true;
             }
           }
         }
-        if (closeParenIndex !== -1 && str3[index2] === "(" && str3[index2 + 1] === "?" && /[:!=]/.test(str3[index2 + 2]) && str3[index2 + 3] !== ")") {
-          closeParenIndex = str3.indexOf(")", index2);
+        if (closeParenIndex !== -1 && str2[index2] === "(" && str2[index2 + 1] === "?" && /[:!=]/.test(str2[index2 + 2]) && str2[index2 + 3] !== ")") {
+          closeParenIndex = str2.indexOf(")", index2);
           if (closeParenIndex > index2) {
-            backSlashIndex = str3.indexOf("\\", index2);
+            backSlashIndex = str2.indexOf("\\", index2);
             if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
               return true;
             }
           }
         }
-        if (pipeIndex !== -1 && str3[index2] === "(" && str3[index2 + 1] !== "|") {
+        if (pipeIndex !== -1 && str2[index2] === "(" && str2[index2 + 1] !== "|") {
           if (pipeIndex < index2) {
-            pipeIndex = str3.indexOf("|", index2);
+            pipeIndex = str2.indexOf("|", index2);
           }
-          if (pipeIndex !== -1 && str3[pipeIndex + 1] !== ")") {
-            closeParenIndex = str3.indexOf(")", pipeIndex);
+          if (pipeIndex !== -1 && str2[pipeIndex + 1] !== ")") {
+            closeParenIndex = str2.indexOf(")", pipeIndex);
             if (closeParenIndex > pipeIndex) {
-              backSlashIndex = str3.indexOf("\\", pipeIndex);
+              backSlashIndex = str2.indexOf("\\", pipeIndex);
               if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
                 return true;
               }
             }
           }
         }
-        if (str3[index2] === "\\") {
-          var open3 = str3[index2 + 1];
+        if (str2[index2] === "\\") {
+          var open3 = str2[index2 + 1];
           index2 += 2;
           var close = chars[open3];
           if (close) {
-            var n = str3.indexOf(close, index2);
+            var n = str2.indexOf(close, index2);
             if (n !== -1) {
               index2 = n + 1;
             }
           }
-          if (str3[index2] === "!") {
+          if (str2[index2] === "!") {
             return true;
           }
         } else {
@@ -14695,26 +14695,26 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    var relaxedCheck = function(str3) {
-      if (str3[0] === "!") {
+    var relaxedCheck = function(str2) {
+      if (str2[0] === "!") {
         return true;
       }
       var index2 = 0;
-      while (index2 < str3.length) {
-        if (/[*?{}()[\]]/.test(str3[index2])) {
+      while (index2 < str2.length) {
+        if (/[*?{}()[\]]/.test(str2[index2])) {
           return true;
         }
-        if (str3[index2] === "\\") {
-          var open3 = str3[index2 + 1];
+        if (str2[index2] === "\\") {
+          var open3 = str2[index2 + 1];
           index2 += 2;
           var close = chars[open3];
           if (close) {
-            var n = str3.indexOf(close, index2);
+            var n = str2.indexOf(close, index2);
             if (n !== -1) {
               index2 = n + 1;
             }
           }
-          if (str3[index2] === "!") {
+          if (str2[index2] === "!") {
             return true;
           }
         } else {
@@ -14723,18 +14723,18 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    module.exports = function isGlob3(str3, options) {
-      if (typeof str3 !== "string" || str3 === "") {
+    module.exports = function isGlob3(str2, options) {
+      if (typeof str2 !== "string" || str2 === "") {
         return false;
       }
-      if (isExtglob(str3)) {
+      if (isExtglob(str2)) {
         return true;
       }
       var check2 = strictCheck;
       if (options && options.strict === false) {
         check2 = relaxedCheck;
       }
-      return check2(str3);
+      return check2(str2);
     };
   }
 });
@@ -14751,19 +14751,19 @@ var require_glob_parent = __commonJS({
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby2 = /(^|[^\\])([\{\[]|\([^\)]+$)/;
     var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
-    module.exports = function globParent(str3, opts) {
+    module.exports = function globParent(str2, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
-      if (options.flipBackslashes && isWin32 && str3.indexOf(slash2) < 0) {
-        str3 = str3.replace(backslash, slash2);
+      if (options.flipBackslashes && isWin32 && str2.indexOf(slash2) < 0) {
+        str2 = str2.replace(backslash, slash2);
       }
-      if (enclosure.test(str3)) {
-        str3 += slash2;
+      if (enclosure.test(str2)) {
+        str2 += slash2;
       }
-      str3 += "a";
+      str2 += "a";
       do {
-        str3 = pathPosixDirname(str3);
-      } while (isGlob3(str3) || globby2.test(str3));
-      return str3.replace(escaped, "$1");
+        str2 = pathPosixDirname(str2);
+      } while (isGlob3(str2) || globby2.test(str2));
+      return str2.replace(escaped, "$1");
     };
   }
 });
@@ -14772,12 +14772,12 @@ var require_glob_parent = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/braces/lib/utils.js"(exports) {
     "use strict";
-    exports.isInteger = (num2) => {
-      if (typeof num2 === "number") {
-        return Number.isInteger(num2);
+    exports.isInteger = (num) => {
+      if (typeof num === "number") {
+        return Number.isInteger(num);
       }
-      if (typeof num2 === "string" && num2.trim() !== "") {
-        return Number.isInteger(Number(num2));
+      if (typeof num === "string" && num.trim() !== "") {
+        return Number.isInteger(Number(num));
       }
       return false;
     };
@@ -14885,12 +14885,12 @@ var require_stringify2 = __commonJS({
 var require_is_number = __commonJS({
   "node_modules/is-number/index.js"(exports, module) {
     "use strict";
-    module.exports = function(num2) {
-      if (typeof num2 === "number") {
-        return num2 - num2 === 0;
+    module.exports = function(num) {
+      if (typeof num === "number") {
+        return num - num === 0;
       }
-      if (typeof num2 === "string" && num2.trim() !== "") {
-        return Number.isFinite ? Number.isFinite(+num2) : isFinite(+num2);
+      if (typeof num === "string" && num.trim() !== "") {
+        return Number.isFinite ? Number.isFinite(+num) : isFinite(+num);
       }
       return false;
     };
@@ -15081,8 +15081,8 @@ var require_to_regex_range = __commonJS({
     function toCharacterClass(a, b, options) {
       return `[${a}${b - a === 1 ? "" : "-"}${b}]`;
     }
-    function hasPadding(str3) {
-      return /^-?(0+)\d/.test(str3);
+    function hasPadding(str2) {
+      return /^-?(0+)\d/.test(str2);
     }
     function padZeros(value, tok, options) {
       if (!tok.isPadded) {
@@ -15121,7 +15121,7 @@ var require_fill_range = __commonJS({
     var isValidValue = (value) => {
       return typeof value === "number" || typeof value === "string" && value !== "";
     };
-    var isNumber = (num2) => Number.isInteger(+num2);
+    var isNumber = (num) => Number.isInteger(+num);
     var zeros = (input) => {
       let value = `${input}`;
       let index2 = -1;
@@ -15231,7 +15231,7 @@ var require_fill_range = __commonJS({
         return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
       }
       let parts = { negatives: [], positives: [] };
-      let push2 = (num2) => parts[num2 < 0 ? "negatives" : "positives"].push(Math.abs(num2));
+      let push2 = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num));
       let range = [];
       let index2 = 0;
       while (descending ? a >= b : a <= b) {
@@ -16064,12 +16064,12 @@ var require_utils3 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants2();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str3) => REGEX_SPECIAL_CHARS.test(str3);
-    exports.isRegexChar = (str3) => str3.length === 1 && exports.hasRegexChars(str3);
-    exports.escapeRegex = (str3) => str3.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str3) => str3.replace(REGEX_BACKSLASH, "/");
-    exports.removeBackslashes = (str3) => {
-      return str3.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
+    exports.isRegexChar = (str2) => str2.length === 1 && exports.hasRegexChars(str2);
+    exports.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
+    exports.removeBackslashes = (str2) => {
+      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -16164,7 +16164,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str3 = input;
+      let str2 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -16183,10 +16183,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str3.charCodeAt(index2 + 1);
+      const peek = () => str2.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code;
-        return str3.charCodeAt(++index2);
+        return str2.charCodeAt(++index2);
       };
       while (index2 < length) {
         code = advance();
@@ -16354,24 +16354,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob3 = false;
       }
-      let base = str3;
+      let base = str2;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str3.slice(0, start);
-        str3 = str3.slice(start);
+        prefix = str2.slice(0, start);
+        str2 = str2.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob3 === true && lastIndex > 0) {
-        base = str3.slice(0, lastIndex);
-        glob = str3.slice(lastIndex);
+        base = str2.slice(0, lastIndex);
+        glob = str2.slice(lastIndex);
       } else if (isGlob3 === true) {
         base = "";
-        glob = str3;
+        glob = str2;
       } else {
-        base = str3;
+        base = str2;
       }
-      if (base && base !== "" && base !== "/" && base !== str3) {
+      if (base && base !== "" && base !== "/" && base !== str2) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -16749,9 +16749,9 @@ var require_parse2 = __commonJS({
       const peek = state.peek = (n = 1) => input[state.index + n];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num2 = 0) => {
+      const consume = (value2 = "", num = 0) => {
         state.consumed += value2;
-        state.index += num2;
+        state.index += num;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -17406,8 +17406,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str3) => {
-        switch (str3) {
+      const create = (str2) => {
+        switch (str2) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -17425,7 +17425,7 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str3);
+            const match = /^(.*?)\.(\w+)$/.exec(str2);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -17457,9 +17457,9 @@ var require_picomatch = __commonJS({
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
-        const arrayMatcher = (str3) => {
+        const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str3);
+            const state2 = isMatch(str2);
             if (state2) return state2;
           }
           return false;
@@ -17535,7 +17535,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex.test(path10.basename(input));
     };
-    picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
+    picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
@@ -17649,7 +17649,7 @@ var require_micromatch = __commonJS({
     };
     micromatch2.match = micromatch2;
     micromatch2.matcher = (pattern, options) => picomatch(pattern, options);
-    micromatch2.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
+    micromatch2.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     micromatch2.any = micromatch2.isMatch;
     micromatch2.not = (list, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
@@ -17667,22 +17667,22 @@ var require_micromatch = __commonJS({
       }
       return [...result2];
     };
-    micromatch2.contains = (str3, pattern, options) => {
-      if (typeof str3 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str3)}"`);
+    micromatch2.contains = (str2, pattern, options) => {
+      if (typeof str2 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str2)}"`);
       }
       if (Array.isArray(pattern)) {
-        return pattern.some((p) => micromatch2.contains(str3, p, options));
+        return pattern.some((p) => micromatch2.contains(str2, p, options));
       }
       if (typeof pattern === "string") {
-        if (isEmptyString(str3) || isEmptyString(pattern)) {
+        if (isEmptyString(str2) || isEmptyString(pattern)) {
           return false;
         }
-        if (str3.includes(pattern) || str3.startsWith("./") && str3.slice(2).includes(pattern)) {
+        if (str2.includes(pattern) || str2.startsWith("./") && str2.slice(2).includes(pattern)) {
           return true;
         }
       }
-      return micromatch2.isMatch(str3, pattern, { ...options, contains: true });
+      return micromatch2.isMatch(str2, pattern, { ...options, contains: true });
     };
     micromatch2.matchKeys = (obj2, patterns, options) => {
       if (!utils.isObject(obj2)) {
@@ -17713,11 +17713,11 @@ var require_micromatch = __commonJS({
       }
       return true;
     };
-    micromatch2.all = (str3, patterns, options) => {
-      if (typeof str3 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str3)}"`);
+    micromatch2.all = (str2, patterns, options) => {
+      if (typeof str2 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str2)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch(p, options)(str3));
+      return [].concat(patterns).every((p) => picomatch(p, options)(str2));
     };
     micromatch2.capture = (glob, input, options) => {
       let posix = utils.isWindows(options);
@@ -17732,8 +17732,8 @@ var require_micromatch = __commonJS({
     micromatch2.parse = (patterns, options) => {
       let res = [];
       for (let pattern of [].concat(patterns || [])) {
-        for (let str3 of braces(String(pattern), options)) {
-          res.push(picomatch.parse(str3, options));
+        for (let str2 of braces(String(pattern), options)) {
+          res.push(picomatch.parse(str2, options));
         }
       }
       return res;
@@ -20498,7 +20498,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_2, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_2, index2, str2) => index2 + 6 < str2.length ? str2.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -20777,16 +20777,16 @@ var require_ignore = __commonJS({
         return this._make(MODE_CHECK_IGNORE, key);
       }
       _make(mode, key) {
-        const str3 = pinWildcards(
+        const str2 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
+        const regex = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
         return define(this, key, regex);
       }
     };
-    var hasTrailingBackslash = (str3) => {
+    var hasTrailingBackslash = (str2) => {
       let count = 0;
-      while (str3[str3.length - count - 1] === ESCAPE) {
+      while (str2[str2.length - count - 1] === ESCAPE) {
         count++;
       }
       return count % 2 === 1;
@@ -21066,7 +21066,7 @@ var require_ignore = __commonJS({
     var factory = (options) => new Ignore(options);
     var isPathValid2 = (path10) => checkPath(convertPath(path10), path10, RETURN_FALSE);
     var setupWindows = () => {
-      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
+      const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
       checkPath.isNotRelative = (path10) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path10) || isNotRelative(path10);
@@ -24395,108 +24395,57 @@ function scenarioRank(result2) {
   return (name) => name === CLUSTER_STATE ? -1 : names2.indexOf(name);
 }
 var Items = class {
-  constructor(items, write) {
+  constructor(items) {
     this.items = items;
-    this.write = write;
   }
   items;
-  write;
 };
-function* flatSorted(groups, cmpFn) {
-  for (const g of groups) yield* [...g].sort(cmpFn);
-}
-function str2(s) {
-  return PLAIN.test(s) ? `"${s}"` : JSON.stringify(s);
-}
-var PLAIN = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
-function num(n) {
-  return JSON.stringify(n);
-}
-function strOrNull(s) {
-  return s === null ? "null" : str2(s);
-}
-function podText(p, indent) {
-  return `{
-${indent}  "namespace": ${str2(p.namespace)},
-${indent}  "name": ${str2(p.name)}
-${indent}}`;
-}
-function podsText(pods, indent) {
-  if (pods.length === 0) return "[]";
-  const inner = `${indent}  `;
-  return `[
-${[...pods].sort(podCmp).map((p) => inner + podText(p, inner)).join(",\n")}
-${indent}]`;
-}
-var MEMBER = "      ";
-var ownerText = perObject((o) => `{
-${MEMBER}  "kind": ${str2(o.kind)},
-${MEMBER}  "namespace": ${str2(o.namespace)},
-${MEMBER}  "name": ${str2(o.name)}
-${MEMBER}}`);
-var quantitiesText = perObject((list) => {
-  const entries = Object.entries(quantities2(list));
-  if (entries.length === 0) return "{}";
-  return `{
-${entries.map(([k, v]) => `${MEMBER}  ${str2(k)}: ${str2(v)}`).join(",\n")}
-${MEMBER}}`;
-});
-function resizeText(r) {
-  return `    {
-      "scenario": ${str2(r.scenario)},
-      "pod": ${podText(r.pod, MEMBER)},
-      "owner": ${ownerText(r.owner)},
-      "node": ${strOrNull(r.node)},
-      "priority": ${num(r.priority)},
-      "from": ${quantitiesText(r.from)},
-      "to": ${quantitiesText(r.to)},
-      "outcome": ${str2(r.outcome)},
-      "reason": ${str2(r.reason)},
-      "message": ${str2(r.message)},
-      "preempted": ${podsText(r.preempted, MEMBER)},
-      "latencySeconds": ${r.latencySeconds === null ? "null" : num(r.latencySeconds)}
-    }`;
-}
-function evictionText(e) {
-  return `    {
-      "scenario": ${str2(e.scenario)},
-      "pod": ${podText(e.pod, MEMBER)},
-      "node": ${str2(e.node)},
-      "priority": ${num(e.priority)},
-      "preemptor": ${podText(e.preemptor, MEMBER)},
-      "pdbViolation": ${String(e.pdbViolation)},
-      "gracePeriodSeconds": ${num(e.gracePeriodSeconds)},
-      "owner": ${ownerText(e.owner)}
-    }`;
-}
-function placementText(p) {
-  return `    {
-      "scenario": ${str2(p.scenario)},
-      "pod": ${podText(p.pod, MEMBER)},
-      "owner": ${ownerText(p.owner)},
-      "node": ${strOrNull(p.node)},
-      "preempted": ${podsText(p.preempted, MEMBER)}
-    }`;
-}
-function eventText(e) {
-  return `    {
-      "scenario": ${str2(e.scenario)},
-      "at": ${num(e.at)},
-      "object": ${str2(e.object)},
-      "type": ${str2(e.type)},
-      "reason": ${str2(e.reason)},
-      "message": ${str2(e.message)}
-    }`;
+function* flatSorted(groups, cmpFn, map) {
+  for (const g of groups) for (const t of [...g].sort(cmpFn)) yield map(t);
 }
 function reportSections(result2) {
   const rank = scenarioRank(result2);
   const scenarios = [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
-  const resizes = new Items(() => flatSorted(scenarios.map((s) => s.resizes), (a, b) => podCmp(a.pod, b.pod)), resizeText);
-  const evictions = new Items(() => flatSorted(scenarios.map((s) => s.evictions), (a, b) => a.at - b.at || podCmp(a.pod, b.pod)), evictionText);
-  const placements = new Items(() => flatSorted(scenarios.map((s) => s.placements), (a, b) => podCmp(a.pod, b.pod)), placementText);
+  const resizes = new Items(
+    () => flatSorted(scenarios.map((s) => s.resizes), (a, b) => podCmp(a.pod, b.pod), (r) => ({
+      scenario: r.scenario,
+      pod: { namespace: r.pod.namespace, name: r.pod.name },
+      owner: owner(r.owner),
+      node: r.node,
+      priority: r.priority,
+      from: quantities2(r.from),
+      to: quantities2(r.to),
+      outcome: r.outcome,
+      reason: r.reason,
+      message: r.message,
+      preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+      latencySeconds: r.latencySeconds
+    }))
+  );
+  const evictions = new Items(
+    () => flatSorted(scenarios.map((s) => s.evictions), (a, b) => a.at - b.at || podCmp(a.pod, b.pod), (e) => ({
+      scenario: e.scenario,
+      pod: { namespace: e.pod.namespace, name: e.pod.name },
+      node: e.node,
+      priority: e.priority,
+      preemptor: { namespace: e.preemptor.namespace, name: e.preemptor.name },
+      pdbViolation: e.pdbViolation,
+      gracePeriodSeconds: e.gracePeriodSeconds,
+      owner: owner(e.owner)
+    }))
+  );
+  const placements = new Items(
+    () => flatSorted(scenarios.map((s) => s.placements), (a, b) => podCmp(a.pod, b.pod), (p) => ({
+      scenario: p.scenario,
+      pod: { namespace: p.pod.namespace, name: p.pod.name },
+      owner: owner(p.owner),
+      node: p.node,
+      preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name }))
+    }))
+  );
   const events = new Items(function* () {
     for (const s of scenarios) yield* s.events;
-  }, eventText);
+  });
   const findings = result2.diagnostics.map((d) => ({
     ruleId: d.ruleId,
     severity: d.severity,
@@ -24522,6 +24471,17 @@ function reportSections(result2) {
   ];
 }
 var BATCH = 512;
+function* batches(items) {
+  let batch = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
 function* jsonChunks(result2) {
   const sections = reportSections(result2);
   let out = "{\n";
@@ -24532,21 +24492,13 @@ function* jsonChunks(result2) {
       out += `  ${JSON.stringify(key)}: ${JSON.stringify(value, null, 2).replaceAll("\n", "\n  ")}${after}`;
       continue;
     }
-    const section = value;
-    let batch = [];
     let first = true;
-    for (const item of section.items()) {
-      batch.push(section.write(item));
-      if (batch.length < BATCH) continue;
-      yield `${out}${first ? `  ${JSON.stringify(key)}: [
-` : ",\n"}${batch.join(",\n")}`;
-      out = "";
-      first = false;
-      batch = [];
-    }
-    if (batch.length > 0) {
-      yield `${out}${first ? `  ${JSON.stringify(key)}: [
-` : ",\n"}${batch.join(",\n")}`;
+    const head = `{
+  ${JSON.stringify(key)}: [
+`;
+    for (const batch of batches(value.items())) {
+      const inner = JSON.stringify({ [key]: batch }, null, 2).slice(head.length, -"\n  ]\n}".length);
+      yield `${out}${first ? head.slice(2) : ",\n"}${inner}`;
       out = "";
       first = false;
     }
