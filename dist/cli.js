@@ -22327,8 +22327,16 @@ function onNodeWithoutResizeSupport(pod) {
 function validateResize(pod, patches) {
   if (pod.pod.os === "windows") return reject("WindowsPod", "in-place resize is not supported for Windows pods (spec.os.name: windows)");
   if (onNodeWithoutResizeSupport(pod)) return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
-  const containers = [...pod.containers];
-  const initContainers = [...pod.initContainers];
+  const patched = applyPatches(pod.containers, pod.initContainers, patches);
+  if (!patched.ok) return patched;
+  const before = pod.pod.qos;
+  const after = computePodQOS(patched.containers, patched.initContainers, pod.podResources);
+  if (before !== after) return reject("QOSClassChange", `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
+  return patched;
+}
+var applyPatches = perObjects((containersBefore, initContainersBefore, patches) => {
+  const containers = [...containersBefore];
+  const initContainers = [...initContainersBefore];
   for (const patch of patches) {
     let list = containers;
     let i = containers.findIndex((c) => c.name === patch.name);
@@ -22336,33 +22344,30 @@ function validateResize(pod, patches) {
       list = initContainers;
       i = initContainers.findIndex((c) => c.name === patch.name);
     }
-    const before2 = list[i];
-    if (before2 === void 0) return reject("ContainerNotFound", `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
-    if (before2.type === "init" && !before2.sidecar) {
+    const before = list[i];
+    if (before === void 0) return reject("ContainerNotFound", `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
+    if (before.type === "init" && !before.sidecar) {
       return reject("InitContainerNotResizable", `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`);
     }
     for (const kind of ["requests", "limits"]) {
-      const removed = patch.removed[kind].find((name) => before2.resources[kind].has(name));
+      const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
       if (removed !== void 0) {
         return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
       }
     }
-    const after2 = merged(before2, patch);
-    const changed = changedNonResizable(before2, after2);
+    const after = merged(before, patch);
+    const changed = changedNonResizable(before, after);
     if (changed !== void 0) return reject("NonResizableResource", `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
-    for (const [name, req] of after2.resources.requests) {
-      const lim = after2.resources.limits.get(name);
+    for (const [name, req] of after.resources.requests) {
+      const lim = after.resources.limits.get(name);
       if (lim !== void 0 && req > lim) {
         return reject("RequestExceedsLimit", `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`);
       }
     }
-    list[i] = after2;
+    list[i] = after;
   }
-  const before = pod.pod.qos;
-  const after = computePodQOS(containers, initContainers, pod.podResources);
-  if (before !== after) return reject("QOSClassChange", `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
   return { ok: true, containers, initContainers };
-}
+});
 
 // src/model/labels.ts
 function isEmptySelector(s) {

@@ -13,7 +13,7 @@ import type { SimPod } from '../state.ts';
 export type RejectReason = 'WindowsPod' | 'NodeWithoutResizeSupport' | 'ContainerNotFound' | 'InitContainerNotResizable' | 'NonResizableResource' | 'ResourceRemoved' | 'RequestExceedsLimit' | 'QOSClassChange';
 
 export type ValidateResult =
-  | { readonly ok: true; readonly containers: Container[]; readonly initContainers: Container[] }
+  | { readonly ok: true; readonly containers: readonly Container[]; readonly initContainers: readonly Container[] }
   | { readonly ok: false; readonly reason: RejectReason; readonly message: string };
 
 const RESIZABLE = new Set(['cpu', 'memory']);
@@ -64,8 +64,22 @@ function onNodeWithoutResizeSupport(pod: SimPod): boolean {
 export function validateResize(pod: SimPod, patches: readonly ContainerResize[]): ValidateResult {
   if (pod.pod.os === 'windows') return reject('WindowsPod', 'in-place resize is not supported for Windows pods (spec.os.name: windows)');
   if (onNodeWithoutResizeSupport(pod)) return reject('NodeWithoutResizeSupport', 'Pod running on node without support for resize: its container statuses report no resources');
-  const containers = [...pod.containers];
-  const initContainers = [...pod.initContainers];
+  const patched = applyPatches(pod.containers, pod.initContainers, patches);
+  if (!patched.ok) return patched;
+  const before = pod.pod.qos;
+  const after = computePodQOS(patched.containers, patched.initContainers, pod.podResources);
+  if (before !== after) return reject('QOSClassChange', `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
+  return patched;
+}
+
+/**
+ * The container checks and the containers after the patches. Remembered per (containers, init
+ * containers, patches): a workload's replicas share all three, so they share the resized lists
+ * too, and every cache keyed by a list (events' messages, requests) is filled once for them.
+ */
+const applyPatches = perObjects((containersBefore: readonly Container[], initContainersBefore: readonly Container[], patches: readonly ContainerResize[]): ValidateResult => {
+  const containers = [...containersBefore];
+  const initContainers = [...initContainersBefore];
   for (const patch of patches) {
     let list = containers;
     let i = containers.findIndex((c) => c.name === patch.name);
@@ -95,8 +109,5 @@ export function validateResize(pod: SimPod, patches: readonly ContainerResize[])
     }
     list[i] = after;
   }
-  const before = pod.pod.qos;
-  const after = computePodQOS(containers, initContainers, pod.podResources);
-  if (before !== after) return reject('QOSClassChange', `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
   return { ok: true, containers, initContainers };
-}
+});

@@ -1,0 +1,62 @@
+/**
+ * validateResize (src/engine/kubelet/validate-resize.ts) checks each resize on its own pod, but
+ * pods that share their container lists and their patch (a workload's replicas resized by one
+ * request) share the patched lists: the same answer, the same objects. What differs per pod
+ * (its QoS class before the resize, its OS) is still checked per pod.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ContainerResize } from '../../src/model/objects.ts';
+import type { Container, Pod, QOSClass } from '../../src/model/pod.ts';
+import { validateResize } from '../../src/engine/kubelet/validate-resize.ts';
+import { SimPod } from '../../src/engine/state.ts';
+
+const list = (o: Readonly<Record<string, bigint>>) => new Map(Object.entries(o));
+
+const containers: readonly Container[] = [{ name: 'app', type: 'container', sidecar: false, resources: { requests: list({ cpu: 500n, memory: 1024n }), limits: list({ memory: 4096n }) }, resizePolicy: new Map(), path: [] }];
+
+/** Replicas share their lists, read once from their template (none for init containers here). */
+const NO_INITS: readonly Container[] = [];
+
+function replica(name: string, qos: QOSClass, os?: string): SimPod {
+  const pod = { ref: { kind: 'Pod', namespace: 'default', name }, qos, os, containers, initContainers: NO_INITS, podResources: undefined, overhead: new Map(), containerStatuses: new Map(), resizePending: undefined, resizePendingSince: undefined } as unknown as Pod;
+  return new SimPod(pod, undefined);
+}
+
+function patch(requests: Readonly<Record<string, bigint>>, limits: Readonly<Record<string, bigint>> = {}): readonly ContainerResize[] {
+  return [{ name: 'app', requests: list(requests), limits: list(limits), removed: { requests: [], limits: [] }, path: [] }];
+}
+
+describe('validateResize', () => {
+  it('gives replicas resized by one patch the same patched lists', () => {
+    const grow = patch({ cpu: 750n });
+    const a = validateResize(replica('a', 'Burstable'), grow);
+    const b = validateResize(replica('b', 'Burstable'), grow);
+    assert.ok(a.ok && b.ok);
+    assert.equal(a.containers, b.containers);
+    assert.deepEqual([...a.containers[0]!.resources.requests], [['cpu', 750n], ['memory', 1024n]]);
+    assert.equal(containers[0]!.resources.requests.get('cpu'), 500n, 'the original lists are untouched');
+    // Another patch: other lists.
+    const c = validateResize(replica('c', 'Burstable'), patch({ cpu: 900n }));
+    assert.ok(c.ok);
+    assert.notEqual(c.containers, a.containers);
+    assert.equal(c.containers[0]!.resources.requests.get('cpu'), 900n);
+  });
+
+  it('still checks what is the pod’s own: its QoS class before the resize and its OS', () => {
+    const grow = patch({ cpu: 750n });
+    assert.ok(validateResize(replica('a', 'Burstable'), grow).ok);
+    const changed = validateResize(replica('g', 'Guaranteed'), grow);
+    assert.ok(!changed.ok && changed.reason === 'QOSClassChange', JSON.stringify(changed));
+    const windows = validateResize(replica('w', 'Burstable', 'windows'), grow);
+    assert.ok(!windows.ok && windows.reason === 'WindowsPod');
+  });
+
+  it('rejects alike for every replica', () => {
+    const over = patch({ memory: 8192n });
+    for (const name of ['a', 'b']) {
+      const r = validateResize(replica(name, 'Burstable'), over);
+      assert.ok(!r.ok && r.reason === 'RequestExceedsLimit', JSON.stringify(r));
+    }
+  });
+});
