@@ -43557,6 +43557,22 @@ function withPodLevel(pod, aggregated, excludeOverhead) {
   return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }
 
+// src/model/container-status.ts
+var ABSENT = /* @__PURE__ */ new Map();
+var tables = [void 0, false, true].map(
+  (reportsResources) => perObjects((allocated, actualRequests, actualLimits) => {
+    const entry = reportsResources === void 0 ? {} : { reportsResources };
+    if (allocated !== ABSENT) entry.allocated = allocated;
+    if (actualRequests !== ABSENT) entry.actualRequests = actualRequests;
+    if (actualLimits !== ABSENT) entry.actualLimits = actualLimits;
+    return entry;
+  })
+);
+function containerStatus(reportsResources, allocated, actualRequests, actualLimits) {
+  const table2 = tables[reportsResources === void 0 ? 0 : reportsResources ? 2 : 1];
+  return table2(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
+}
+
 // src/model/qos.ts
 function positive(list, name) {
   const v = list.get(name);
@@ -43716,7 +43732,7 @@ function deferred(name, requested, used, capacity) {
 function actuate(pod) {
   for (const c of resizable(pod)) {
     const prev = pod.containerStatuses.get(c.name);
-    pod.setContainerStatus(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
+    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
   }
   pod.resizePending = void 0;
   pod.pendingSince = void 0;
@@ -44353,7 +44369,7 @@ var SimPod = class _SimPod {
   }
   checkpoint(c) {
     const s = this.containerStatuses.get(c.name);
-    if (s?.allocated === void 0) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
+    if (s?.allocated === void 0) this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
   }
   get priority() {
     return this.pod.priority;
@@ -48548,19 +48564,9 @@ function readContainerStatus(raw, out) {
   const name = str(cs["name"]);
   if (name === void 0) return;
   const res = obj(cs["resources"]);
-  const list = (raw2) => raw2 === void 0 ? ABSENT : readResourceList(raw2);
-  out.set(name, sharedStatus[cs["resources"] !== void 0 ? 1 : 0](list(cs["allocatedResources"]), list(res["requests"]), list(res["limits"])));
+  const list = (raw2) => raw2 === void 0 ? void 0 : readResourceList(raw2);
+  out.set(name, containerStatus(cs["resources"] !== void 0, list(cs["allocatedResources"]), list(res["requests"]), list(res["limits"])));
 }
-var ABSENT = /* @__PURE__ */ new Map();
-var sharedStatus = [false, true].map(
-  (reportsResources) => perObjects((allocated, actualRequests, actualLimits) => {
-    const entry = { reportsResources };
-    if (allocated !== ABSENT) entry.allocated = allocated;
-    if (actualRequests !== ABSENT) entry.actualRequests = actualRequests;
-    if (actualLimits !== ABSENT) entry.actualLimits = actualLimits;
-    return entry;
-  })
-);
 function findCondition(conditions, type) {
   for (const c of conditions) if (obj(c)["type"] === type) return obj(c);
   return void 0;

@@ -21721,6 +21721,22 @@ function computePodQOS(containers, initContainers, podResources) {
   return guaranteed && requestCpu === limitCpu && requestMemory === limitMemory ? "Guaranteed" : "Burstable";
 }
 
+// src/model/container-status.ts
+var ABSENT = /* @__PURE__ */ new Map();
+var tables = [void 0, false, true].map(
+  (reportsResources) => perObjects((allocated, actualRequests, actualLimits) => {
+    const entry = reportsResources === void 0 ? {} : { reportsResources };
+    if (allocated !== ABSENT) entry.allocated = allocated;
+    if (actualRequests !== ABSENT) entry.actualRequests = actualRequests;
+    if (actualLimits !== ABSENT) entry.actualLimits = actualLimits;
+    return entry;
+  })
+);
+function containerStatus(reportsResources, allocated, actualRequests, actualLimits) {
+  const table2 = tables[reportsResources === void 0 ? 0 : reportsResources ? 2 : 1];
+  return table2(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
+}
+
 // src/engine/node-info.ts
 function shift(sum, p, sign) {
   if (sum === void 0) return void 0;
@@ -21910,7 +21926,7 @@ var SimPod = class _SimPod {
   }
   checkpoint(c) {
     const s = this.containerStatuses.get(c.name);
-    if (s?.allocated === void 0) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
+    if (s?.allocated === void 0) this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
   }
   get priority() {
     return this.pod.priority;
@@ -22285,7 +22301,7 @@ function deferred(name, requested, used, capacity) {
 function actuate(pod) {
   for (const c of resizable(pod)) {
     const prev = pod.containerStatuses.get(c.name);
-    pod.setContainerStatus(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
+    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
   }
   pod.resizePending = void 0;
   pod.pendingSince = void 0;
@@ -27538,19 +27554,9 @@ function readContainerStatus(raw, out) {
   const name = str(cs["name"]);
   if (name === void 0) return;
   const res = obj(cs["resources"]);
-  const list = (raw2) => raw2 === void 0 ? ABSENT : readResourceList(raw2);
-  out.set(name, sharedStatus[cs["resources"] !== void 0 ? 1 : 0](list(cs["allocatedResources"]), list(res["requests"]), list(res["limits"])));
+  const list = (raw2) => raw2 === void 0 ? void 0 : readResourceList(raw2);
+  out.set(name, containerStatus(cs["resources"] !== void 0, list(cs["allocatedResources"]), list(res["requests"]), list(res["limits"])));
 }
-var ABSENT = /* @__PURE__ */ new Map();
-var sharedStatus = [false, true].map(
-  (reportsResources) => perObjects((allocated, actualRequests, actualLimits) => {
-    const entry = { reportsResources };
-    if (allocated !== ABSENT) entry.allocated = allocated;
-    if (actualRequests !== ABSENT) entry.actualRequests = actualRequests;
-    if (actualLimits !== ABSENT) entry.actualLimits = actualLimits;
-    return entry;
-  })
-);
 function findCondition(conditions, type) {
   for (const c of conditions) if (obj(c)["type"] === type) return obj(c);
   return void 0;

@@ -6,6 +6,7 @@
 import { formatObjectRef } from '../core/object-ref.ts';
 import type { Node } from '../model/objects.ts';
 import type { Container, ContainerStatus, Pod, PodResourceShape, ResizePendingReason, ResourceRequirements } from '../model/pod.ts';
+import { containerStatus } from '../model/container-status.ts';
 import { podRequests } from '../model/requests.ts';
 import { NodeInfo } from './node-info.ts';
 import type { PodRef } from './result.ts';
@@ -118,7 +119,7 @@ export class SimPod implements PodResourceShape {
 
   private checkpoint(c: Container): void {
     const s = this.containerStatuses.get(c.name);
-    if (s?.allocated === undefined) this.setContainerStatus(c.name, { ...s, allocated: c.resources.requests });
+    if (s?.allocated === undefined) this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
   }
 
   get priority(): number {

@@ -1,7 +1,8 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { interner, perObject, perObjects } from '../core/memo.ts';
+import { interner, perObject } from '../core/memo.ts';
+import { containerStatus } from './container-status.ts';
 import { arr, int, obj, str, stringMap, timestamp } from './fields.ts';
 import type { Container, ContainerStatus, ContainerType, NodeSelectorRequirement, NodeSelectorTerm, Pod, ResizePendingReason, ResourceRequirements, SchedulingConstraints, Toleration } from './pod.ts';
 import { computePodQOS } from './qos.ts';
@@ -101,24 +102,9 @@ function readContainerStatus(raw: unknown, out: Map<string, ContainerStatus>): v
   const name = str(cs['name']);
   if (name === undefined) return;
   const res = obj(cs['resources']);
-  const list = (raw: unknown): ResourceList => (raw === undefined ? ABSENT : readResourceList(raw));
-  out.set(name, sharedStatus[cs['resources'] !== undefined ? 1 : 0]!(list(cs['allocatedResources']), list(res['requests']), list(res['limits'])));
+  const list = (raw: unknown): ResourceList | undefined => (raw === undefined ? undefined : readResourceList(raw));
+  out.set(name, containerStatus(cs['resources'] !== undefined, list(cs['allocatedResources']), list(res['requests']), list(res['limits'])));
 }
-
-/**
- * Status entries with the same (shared, read-only) lists are one shared entry: a snapshot's
- * pods report the same few allocations over and over. ABSENT stands for a list not written.
- */
-const ABSENT: ResourceList = new Map();
-const sharedStatus = ([false, true] as const).map((reportsResources) =>
-  perObjects((allocated: ResourceList, actualRequests: ResourceList, actualLimits: ResourceList): ContainerStatus => {
-    const entry: { reportsResources: boolean; allocated?: ResourceList; actualRequests?: ResourceList; actualLimits?: ResourceList } = { reportsResources };
-    if (allocated !== ABSENT) entry.allocated = allocated;
-    if (actualRequests !== ABSENT) entry.actualRequests = actualRequests;
-    if (actualLimits !== ABSENT) entry.actualLimits = actualLimits;
-    return entry;
-  }),
-);
 
 function findCondition(conditions: readonly unknown[], type: string): Readonly<Record<string, unknown>> | undefined {
   for (const c of conditions) if (obj(c)['type'] === type) return obj(c);

@@ -4,6 +4,7 @@
  * pkg/kubelet/lifecycle/predicate.go; v1.37, reference §2.2–§2.3, §1.5):
  * Infeasible checks in upstream order, then the fit against the other pods' allocations.
  */
+import { containerStatus } from '../../model/container-status.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { podRequests, podRequestsAt, statusMatchesSpec } from '../../model/requests.ts';
 import { addLists, CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type ResourceList } from '../../model/resources.ts';
@@ -195,7 +196,7 @@ function deferred(name: string, requested: bigint, used: bigint, capacity: bigin
 export function actuate(pod: SimPod): void {
   for (const c of resizable(pod)) {
     const prev = pod.containerStatuses.get(c.name);
-    pod.setContainerStatus(c.name, { ...prev, allocated: c.resources.requests, actualRequests: c.resources.requests, actualLimits: c.resources.limits });
+    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
   }
   pod.resizePending = undefined;
   pod.pendingSince = undefined;

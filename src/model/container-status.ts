@@ -1,0 +1,31 @@
+/**
+ * Container status entries, shared: entries with the same (shared, read-only) lists are one
+ * object. A snapshot's pods report the same few allocations over and over, and the simulated
+ * kubelet gives a workload's replicas the same allocation (their lists are shared) at admission
+ * and on every resize, 150,000 pods at cluster scale.
+ */
+import { perObjects } from '../core/memo.ts';
+import type { ContainerStatus } from './pod.ts';
+import type { ResourceList } from './resources.ts';
+
+/** Stands for a list the entry does not have. */
+const ABSENT: ResourceList = new Map();
+
+type Entry = { reportsResources?: boolean; allocated?: ResourceList; actualRequests?: ResourceList; actualLimits?: ResourceList };
+
+/** One table per value of reportsResources: unset, false, true. */
+const tables = ([undefined, false, true] as const).map((reportsResources) =>
+  perObjects((allocated: ResourceList, actualRequests: ResourceList, actualLimits: ResourceList): ContainerStatus => {
+    const entry: Entry = reportsResources === undefined ? {} : { reportsResources };
+    if (allocated !== ABSENT) entry.allocated = allocated;
+    if (actualRequests !== ABSENT) entry.actualRequests = actualRequests;
+    if (actualLimits !== ABSENT) entry.actualLimits = actualLimits;
+    return entry;
+  }),
+);
+
+/** The shared entry with these fields (an undefined one is left out, as it is from the entry). */
+export function containerStatus(reportsResources: boolean | undefined, allocated: ResourceList | undefined, actualRequests: ResourceList | undefined, actualLimits: ResourceList | undefined): ContainerStatus {
+  const table = tables[reportsResources === undefined ? 0 : reportsResources ? 2 : 1]!;
+  return table(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
+}
