@@ -44352,6 +44352,12 @@ var SimPod = class _SimPod {
   }
   /** Records a container's status; the first write copies the shared map. */
   setContainerStatus(name, status2) {
+    const current = this.containerStatuses;
+    if (current.size === 0 || current.size === 1 && current.has(name)) {
+      this.containerStatuses = onlyStatus(status2, name);
+      this.ownsStatuses = false;
+      return;
+    }
     if (!this.ownsStatuses) {
       this.containerStatuses = new Map(this.containerStatuses);
       this.ownsStatuses = true;
@@ -44437,6 +44443,14 @@ function containerComplete(pod, c, useStatus) {
   if (s === void 0) return pod.resizePending !== "Infeasible";
   if (s.allocated === void 0 && pod.resizePending === "Infeasible") return false;
   return (s.allocated === void 0 || hasCpuAndMemory(s.allocated)) && (s.actualRequests === void 0 || hasCpuAndMemory(s.actualRequests));
+}
+var onlyStatusMaps = /* @__PURE__ */ new WeakMap();
+function onlyStatus(status2, name) {
+  let byName = onlyStatusMaps.get(status2);
+  if (byName === void 0) onlyStatusMaps.set(status2, byName = /* @__PURE__ */ new Map());
+  let map = byName.get(name);
+  if (map === void 0) byName.set(name, map = /* @__PURE__ */ new Map([[name, status2]]));
+  return map;
 }
 function hasCpuAndMemory(list) {
   return list.has("cpu") && list.has("memory");

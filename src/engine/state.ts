@@ -100,6 +100,13 @@ export class SimPod implements PodResourceShape {
 
   /** Records a container's status; the first write copies the shared map. */
   setContainerStatus(name: string, status: ContainerStatus): void {
+    const current = this.containerStatuses;
+    if (current.size === 0 || (current.size === 1 && current.has(name))) {
+      // A map of this one entry (most pods have one container): shared, like the entry itself.
+      this.containerStatuses = onlyStatus(status, name);
+      this.ownsStatuses = false;
+      return;
+    }
     if (!this.ownsStatuses) {
       this.containerStatuses = new Map(this.containerStatuses);
       this.ownsStatuses = true;
@@ -201,6 +208,17 @@ function containerComplete(pod: SimPod, c: Container, useStatus: boolean): boole
   if (s === undefined) return pod.resizePending !== 'Infeasible';
   if (s.allocated === undefined && pod.resizePending === 'Infeasible') return false;
   return (s.allocated === undefined || hasCpuAndMemory(s.allocated)) && (s.actualRequests === undefined || hasCpuAndMemory(s.actualRequests));
+}
+
+/** The read-only map of one container's status, one per (entry, container name). */
+const onlyStatusMaps = new WeakMap<ContainerStatus, Map<string, ReadonlyMap<string, ContainerStatus>>>();
+
+function onlyStatus(status: ContainerStatus, name: string): ReadonlyMap<string, ContainerStatus> {
+  let byName = onlyStatusMaps.get(status);
+  if (byName === undefined) onlyStatusMaps.set(status, (byName = new Map<string, ReadonlyMap<string, ContainerStatus>>()));
+  let map = byName.get(name);
+  if (map === undefined) byName.set(name, (map = new Map([[name, status]])));
+  return map;
 }
 
 function hasCpuAndMemory(list: ResourceList): boolean {

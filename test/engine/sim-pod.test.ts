@@ -1,6 +1,7 @@
 /**
  * SimPod (src/engine/state.ts) shares its model pod's status map, and a clone shares its
- * source's, until one of them writes: a write must never show through in the other.
+ * source's, until one of them writes: a write must never show through in the other. A map of
+ * one entry is shared by every pod that has just that entry.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,5 +42,18 @@ describe('SimPod status maps', () => {
     const { source, copy } = clonedAfterAWrite();
     copy.setContainerStatus('app', RESIZED);
     assert.equal(source.containerStatuses.get('app')?.allocated?.get('cpu'), 100n);
+  });
+
+  it('pods with one container share the map of the same entry, and a second container gets a map of its own', () => {
+    const a = new SimPod(modelPod(), 'n');
+    const b = new SimPod(modelPod(), 'n');
+    a.setContainerStatus('app', RESIZED);
+    b.setContainerStatus('app', RESIZED);
+    assert.equal(a.containerStatuses, b.containerStatuses);
+    b.setContainerStatus('sidecar', {});
+    assert.notEqual(a.containerStatuses, b.containerStatuses);
+    assert.deepEqual([...a.containerStatuses.keys()], ['app'], 'the shared map is not written to');
+    assert.deepEqual([...b.containerStatuses.keys()], ['app', 'sidecar']);
+    assert.equal(b.containerStatuses.get('app'), RESIZED);
   });
 });
