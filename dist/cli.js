@@ -32290,11 +32290,14 @@ This is a bug in resizeguard ${VERSION}; please report it with the command line 
 
 // src/cli/bin.ts
 var utf82 = new TextEncoder();
+function utf8Bytes(text) {
+  return Buffer.byteLength(text, "utf8") === text.length ? Buffer.from(text, "latin1") : utf82.encode(text);
+}
 process4.exitCode = await main(process4.argv.slice(2), {
   cwd: process4.cwd(),
   stdin: process4.stdin,
   color: process4.stdout.isTTY && (process4.env["NO_COLOR"] ?? "") === "",
-  stdout: (text) => process4.stdout.write(utf82.encode(text)),
+  stdout: (text) => process4.stdout.write(utf8Bytes(text)),
   stderr: (text) => process4.stderr.write(text),
   createFile: async (file, text) => {
     try {
@@ -32317,7 +32320,7 @@ process4.exitCode = await main(process4.argv.slice(2), {
     let writing = Promise.resolve();
     try {
       for (const chunk of chunks) {
-        const bytes = utf82.encode(chunk);
+        const bytes = utf8Bytes(chunk);
         await writing;
         writing = handle.write(bytes);
       }

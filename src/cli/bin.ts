@@ -6,11 +6,20 @@ import { main } from './main.ts';
 /** UTF-8 through TextEncoder: several times faster than a string write for reports of hundreds of megabytes. */
 const utf8 = new TextEncoder();
 
+/**
+ * The UTF-8 bytes of `text`. Reports are usually all ASCII, whose UTF-8 is one byte per
+ * character: copied as Latin-1, a fifth faster than encoding. (A string is all ASCII exactly
+ * when its UTF-8 takes one byte per UTF-16 unit: any other character takes two or more.)
+ */
+function utf8Bytes(text: string): Uint8Array {
+  return Buffer.byteLength(text, 'utf8') === text.length ? Buffer.from(text, 'latin1') : utf8.encode(text);
+}
+
 process.exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   stdin: process.stdin,
   color: process.stdout.isTTY && (process.env['NO_COLOR'] ?? '') === '',
-  stdout: (text) => process.stdout.write(utf8.encode(text)),
+  stdout: (text) => process.stdout.write(utf8Bytes(text)),
   stderr: (text) => process.stderr.write(text),
   createFile: async (file, text) => {
     try {
@@ -34,7 +43,7 @@ process.exitCode = await main(process.argv.slice(2), {
     let writing: Promise<unknown> = Promise.resolve();
     try {
       for (const chunk of chunks) {
-        const bytes = utf8.encode(chunk);
+        const bytes = utf8Bytes(chunk);
         await writing;
         writing = handle.write(bytes);
       }

@@ -139,4 +139,21 @@ describe('the JSON report in chunks', () => {
     const result = lintSources([{ path: 'cluster.json', text: cluster }, { path: 'scenario.json', text: scenario }], { featureGates: { [GATE]: true } });
     assert.equal(file, formatJson(result));
   });
+
+  it('the published command writes text that is not all ASCII as UTF-8, to standard output and to files', async () => {
+    // Findings name their file: a file name with non-ASCII letters puts them in both reports.
+    const name = 'grüße-✓-😀.json';
+    await writeFile(path.join(dir, name), cluster);
+    for (const format of ['json', 'text']) {
+      const args = ['check', name, 'scenario.json', '--fail-on', 'none', '--format', format];
+      const printed = await inProcess.run({ args, cwd: dir });
+      assert.ok(printed.stdout.includes(name), `${format} names the file`);
+      const toStdout = await spawned.run({ args, cwd: dir });
+      assert.equal(toStdout.exitCode, 0, toStdout.stderr);
+      assert.equal(toStdout.stdout, printed.stdout, `${format} on standard output`);
+      const toFile = await spawned.run({ args: [...args, '--output', `out/report.${format}`], cwd: dir });
+      assert.equal(toFile.exitCode, 0, toFile.stderr);
+      assert.equal(await readFile(path.join(dir, 'out', `report.${format}`), 'utf8'), printed.stdout, `${format} in a file`);
+    }
+  });
 });
