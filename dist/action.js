@@ -45506,7 +45506,7 @@ var ScenarioRun = class {
       this.failedTemplates.clear();
       this.failedAt = this.generation;
     }
-    const template = this.templateKey(pod);
+    let template = this.failedTemplates.size === 0 ? void 0 : this.templateKey(pod);
     const known = template === void 0 ? void 0 : this.failedTemplates.get(template);
     if (known !== void 0) {
       if (record.failure !== known) this.events.message(this.now, pod, "Warning", "FailedScheduling", known);
@@ -45532,6 +45532,7 @@ var ScenarioRun = class {
       const message2 = `${fitError} preemption: ${pre.status.reasons.join(", ")}`;
       if (record.failure !== message2) this.events.message(this.now, pod, "Warning", "FailedScheduling", message2);
       record.failure = message2;
+      template ??= this.templateKey(pod);
       if (template !== void 0) this.failedTemplates.set(template, message2);
       return;
     }
@@ -47247,13 +47248,15 @@ var ListItem = class {
     this.index = index2;
     this.value = value;
     this.file = list.file;
-    this.order = [...list.order, index2];
   }
   list;
   index;
   value;
   file;
-  order;
+  /** Made when asked for (rarely): not an array held by each of 150,000 items. */
+  get order() {
+    return [...this.list.order, this.index];
+  }
   locate(path15, part) {
     return this.list.locate(["items", this.index, ...path15], part);
   }
@@ -48704,8 +48707,8 @@ var TemplatePod = class {
     this.name = name;
     this.template = template;
     this.spec = spec;
+    this.index = index2;
     this.file = workload.file;
-    this.order = [...workload.order, index2];
   }
   workload;
   templatePath;
@@ -48713,8 +48716,12 @@ var TemplatePod = class {
   name;
   template;
   spec;
+  index;
   file;
-  order;
+  /** Made when asked for (rarely), like the value. */
+  get order() {
+    return [...this.workload.order, this.index];
+  }
   get value() {
     return podValue(this.ref, this.name, this.template, this.spec);
   }

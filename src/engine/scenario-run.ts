@@ -219,7 +219,8 @@ export class ScenarioRun {
       this.failedTemplates.clear();
       this.failedAt = this.generation;
     }
-    const template = this.templateKey(pod);
+    // The key is made only when some template has failed, or this pod does (most pods fit at once).
+    let template = this.failedTemplates.size === 0 ? undefined : this.templateKey(pod);
     const known = template === undefined ? undefined : this.failedTemplates.get(template);
     if (known !== undefined) {
       if (record.failure !== known) this.events.message(this.now, pod, 'Warning', 'FailedScheduling', known);
@@ -247,6 +248,7 @@ export class ScenarioRun {
       const message = `${fitError} preemption: ${pre.status.reasons.join(', ')}`;
       if (record.failure !== message) this.events.message(this.now, pod, 'Warning', 'FailedScheduling', message);
       record.failure = message;
+      template ??= this.templateKey(pod);
       if (template !== undefined) this.failedTemplates.set(template, message);
       return;
     }

@@ -75,7 +75,6 @@ function listItems(value: unknown): unknown[] | undefined {
  */
 class ListItem implements LoadedDocument {
   readonly file: string;
-  readonly order: readonly number[];
 
   constructor(
     private readonly list: LoadedDocument,
@@ -83,7 +82,11 @@ class ListItem implements LoadedDocument {
     readonly value: unknown,
   ) {
     this.file = list.file;
-    this.order = [...list.order, index];
+  }
+
+  /** Made when asked for (rarely): not an array held by each of 150,000 items. */
+  get order(): readonly number[] {
+    return [...this.list.order, this.index];
   }
 
   locate(path: readonly PathSegment[], part?: 'key' | 'value'): SourceRange {

@@ -56,7 +56,6 @@ const DAEMONSET_TOLERATIONS: readonly Toleration[] = [
  */
 class TemplatePod implements LoadedDocument {
   readonly file: string;
-  readonly order: readonly number[];
 
   constructor(
     private readonly workload: LoadedDocument,
@@ -65,10 +64,14 @@ class TemplatePod implements LoadedDocument {
     private readonly name: string,
     private readonly template: Readonly<Record<string, unknown>>,
     private readonly spec: Readonly<Record<string, unknown>>,
-    index: number,
+    private readonly index: number,
   ) {
     this.file = workload.file;
-    this.order = [...workload.order, index];
+  }
+
+  /** Made when asked for (rarely), like the value. */
+  get order(): readonly number[] {
+    return [...this.workload.order, this.index];
   }
 
   get value(): unknown {
