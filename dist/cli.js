@@ -24509,14 +24509,16 @@ function reportSections(result2) {
 var BATCH = 512;
 function* batches(items) {
   let batch = [];
+  let full2;
   for (const item of items) {
     batch.push(item);
-    if (batch.length === BATCH) {
-      yield batch;
-      batch = [];
-    }
+    if (batch.length < BATCH) continue;
+    if (full2 !== void 0) yield { batch: full2, last: false };
+    full2 = batch;
+    batch = [];
   }
-  if (batch.length > 0) yield batch;
+  if (full2 !== void 0) yield { batch: full2, last: batch.length === 0 };
+  if (batch.length > 0) yield { batch, last: true };
 }
 function* jsonChunks(result2) {
   const sections = reportSections(result2);
@@ -24528,14 +24530,16 @@ function* jsonChunks(result2) {
       out += `  ${JSON.stringify(key)}: ${JSON.stringify(value, null, 2).replaceAll("\n", "\n  ")}${after}`;
       continue;
     }
-    let first = true;
     const head = `{
   ${JSON.stringify(key)}: [
 `;
-    for (const batch of batches(value.items())) {
-      const inner = JSON.stringify({ [key]: batch }, null, 2).slice(head.length, -"\n  ]\n}".length);
-      yield `${out}${first ? head.slice(2) : ",\n"}${inner}`;
+    let first = true;
+    for (const { batch, last } of batches(value.items())) {
+      if (!last) batch.push(0);
+      const text = JSON.stringify({ [key]: batch }, null, 2);
+      if (out !== "") yield out;
       out = "";
+      yield text.slice(first ? 2 : head.length, text.length - (last ? "\n  ]\n}" : "    0\n  ]\n}").length);
       first = false;
     }
     out += first ? `  ${JSON.stringify(key)}: []${after}` : `

@@ -101,7 +101,9 @@ describe('the JSON report in chunks', () => {
     assert.ok(chunks.length > 3, `several chunks (${chunks.length})`);
     assert.ok(result.simulation.scenarios.some((s) => s.evictions.length > 0 && s.resizes.some((r) => r.preempted.length > 0)), 'victims in the report');
     assert.equal(chunks.join(''), `${JSON.stringify(expectedReport(result), null, 2)}\n`);
-    for (const c of chunks.slice(1, -1)) assert.match(c, /\}$/, 'a chunk ends after a whole item');
+    // Every cut falls between items: after an item, or after the separator that follows one.
+    for (const c of chunks.slice(0, -1)) assert.match(c, /(\}|,\n)$/, 'a chunk ends after a whole item');
+    assert.ok(chunks.slice(0, -1).some((c) => c.endsWith('},\n')) && chunks.slice(0, -1).some((c) => c.endsWith('}')));
     assert.deepEqual(buildJsonReport(result), expectedReport(result));
   });
 
@@ -125,6 +127,17 @@ describe('the JSON report in chunks', () => {
     );
     const changed = { ...result, simulation: { ...result.simulation, scenarios } } as LintResult;
     assert.equal(formatJson(changed), `${JSON.stringify(expectedReport(changed), null, 2)}\n`);
+  });
+
+  it('cuts batches alike whatever the number of items: one short of, exactly, and one past a multiple of the batch', () => {
+    const result = lintSources([{ path: 'cluster.json', text: cluster }, { path: 'scenario.json', text: scenario }], { featureGates: { [GATE]: true } });
+    const s0 = result.simulation.scenarios.find((s) => s.resizes.length > 0)!;
+    for (const n of [511, 512, 513, 1024, 1025]) {
+      const resizes = Array.from({ length: n }, (_, i) => ({ ...s0.resizes[i % s0.resizes.length]!, pod: { namespace: 'ns', name: `p${String(i).padStart(5, '0')}` } }));
+      const scenarios = result.simulation.scenarios.map((s) => (s === s0 ? { ...s, resizes, events: [...s.events].slice(0, n) } : s));
+      const changed = { ...result, simulation: { ...result.simulation, scenarios } } as LintResult;
+      assert.equal([...jsonChunks(changed)].join(''), `${JSON.stringify(expectedReport(changed), null, 2)}\n`, `${n} items`);
+    }
   });
 
   it('the published command streams the same bytes to --output as main() prints', async () => {
