@@ -21834,6 +21834,7 @@ var SimPod = class _SimPod {
     this.pod = pod;
     this.nodeName = nodeName;
     this.key = `${pod.ref.namespace}/${pod.ref.name}`;
+    this.priority = pod.priority;
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
@@ -21881,6 +21882,11 @@ var SimPod = class _SimPod {
   }
   /** "namespace/name": the state's key for the pod (built once; it keys several maps). */
   key;
+  /**
+   * The model pod's priority, kept on the simulated pod itself: victim selection and the queue
+   * compare it across thousands of pods, and a read through `pod` is a second object to fetch.
+   */
+  priority;
   /** "Pod/namespace/name", as events name their object: one string shared by all of them. */
   get objectRef() {
     return this.cachedObjectRef ??= formatObjectRef(this.pod.ref);
@@ -21933,9 +21939,6 @@ var SimPod = class _SimPod {
   checkpoint(c) {
     const s = this.containerStatuses.get(c.name);
     if (s?.allocated === void 0) this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
-  }
-  get priority() {
-    return this.pod.priority;
   }
   /**
    * Call after changing spec or status: this pod's cached views are recomputed, and its node's

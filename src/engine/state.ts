@@ -47,6 +47,11 @@ export class SimPod implements PodResourceShape {
 
   /** "namespace/name": the state's key for the pod (built once; it keys several maps). */
   readonly key: string;
+  /**
+   * The model pod's priority, kept on the simulated pod itself: victim selection and the queue
+   * compare it across thousands of pods, and a read through `pod` is a second object to fetch.
+   */
+  readonly priority: number;
   /** "Pod/namespace/name", as events name their object: one string shared by all of them. */
   get objectRef(): string {
     return (this.cachedObjectRef ??= formatObjectRef(this.pod.ref));
@@ -66,6 +71,7 @@ export class SimPod implements PodResourceShape {
     public nodeName: string | undefined,
   ) {
     this.key = `${pod.ref.namespace}/${pod.ref.name}`;
+    this.priority = pod.priority;
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
@@ -129,9 +135,6 @@ export class SimPod implements PodResourceShape {
     if (s?.allocated === undefined) this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
   }
 
-  get priority(): number {
-    return this.pod.priority;
-  }
 
   /**
    * Call after changing spec or status: this pod's cached views are recomputed, and its node's
