@@ -21245,6 +21245,13 @@ function sortedNamesOf(list) {
   }
   return sortedNamesOfList(list);
 }
+function addListInto(sum, list, minus) {
+  for (const name of sortedNamesOf(list)) {
+    const amount2 = list.get(name);
+    const have = sum.get(name) ?? 0n;
+    sum.set(name, minus ? have - amount2 : have + amount2);
+  }
+}
 
 // src/model/requests.ts
 function isSupportedPodLevelResource(name) {
@@ -21796,8 +21803,8 @@ var NodeInfo = class _NodeInfo {
   replacePodRequests(before, after, nonZero2) {
     const sum = this.nonZero;
     this.nonZero = sum === void 0 || nonZero2 === void 0 ? void 0 : { cpu: sum.cpu - nonZero2.before.cpu + nonZero2.after.cpu, memory: sum.memory - nonZero2.before.memory + nonZero2.after.memory };
-    for (const [name, amount2] of before) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount2);
-    for (const [name, amount2] of after) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount2);
+    addListInto(this.requestedSum, before, true);
+    addListInto(this.requestedSum, after, false);
   }
   /**
    * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
@@ -21818,13 +21825,13 @@ var NodeInfo = class _NodeInfo {
   subtract(p) {
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = void 0;
-    for (const [name, amount2] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount2);
+    addListInto(this.requestedSum, p.schedulerRequests(), true);
   }
   addPod(p) {
     this.podList.push(p);
     this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = void 0;
-    for (const [name, amount2] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount2);
+    addListInto(this.requestedSum, p.schedulerRequests(), false);
   }
 };
 
@@ -21965,8 +21972,8 @@ var SimPod = class _SimPod {
     this.cachedKubeletRequests = void 0;
     if (host.cachedKubeletUsed !== void 0 && old !== void 0 && this.kubeletCompute !== void 0) {
       const used = host.cachedKubeletUsed;
-      for (const [name, amount2] of old) used.set(name, (used.get(name) ?? 0n) - amount2);
-      for (const [name, amount2] of this.kubeletRequests(this.kubeletCompute)) used.set(name, (used.get(name) ?? 0n) + amount2);
+      addListInto(used, old, true);
+      addListInto(used, this.kubeletRequests(this.kubeletCompute), false);
     } else {
       host.cachedKubeletUsed = void 0;
     }

@@ -4,7 +4,7 @@
  * clone; removePod/addPod never touch the cluster state.
  */
 import type { Node } from '../model/objects.ts';
-import { addLists } from '../model/resources.ts';
+import { addListInto, addLists } from '../model/resources.ts';
 import type { CpuMemory } from './plugins/scoring.ts';
 import type { SimPod } from './state.ts';
 
@@ -73,8 +73,8 @@ export class NodeInfo {
   replacePodRequests(before: ReadonlyMap<string, bigint>, after: ReadonlyMap<string, bigint>, nonZero?: { readonly before: CpuMemory; readonly after: CpuMemory }): void {
     const sum = this.nonZero;
     this.nonZero = sum === undefined || nonZero === undefined ? undefined : { cpu: sum.cpu - nonZero.before.cpu + nonZero.after.cpu, memory: sum.memory - nonZero.before.memory + nonZero.after.memory };
-    for (const [name, amount] of before) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount);
-    for (const [name, amount] of after) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount);
+    addListInto(this.requestedSum, before, true);
+    addListInto(this.requestedSum, after, false);
   }
 
   /**
@@ -99,13 +99,13 @@ export class NodeInfo {
   private subtract(p: SimPod): void {
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = undefined;
-    for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) - amount);
+    addListInto(this.requestedSum, p.schedulerRequests(), true);
   }
 
   addPod(p: SimPod): void {
     this.podList.push(p);
     this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = undefined;
-    for (const [name, amount] of p.schedulerRequests()) this.requestedSum.set(name, (this.requestedSum.get(name) ?? 0n) + amount);
+    addListInto(this.requestedSum, p.schedulerRequests(), false);
   }
 }

@@ -10,7 +10,7 @@ import { containerStatus } from '../model/container-status.ts';
 import { podRequests } from '../model/requests.ts';
 import { NodeInfo } from './node-info.ts';
 import type { PodRef } from './result.ts';
-import type { ResourceList } from '../model/resources.ts';
+import { addListInto, type ResourceList } from '../model/resources.ts';
 
 export class SimPod implements PodResourceShape {
   /** Replaced as a whole on resize, never changed in place: shared with the model pod until then. */
@@ -161,8 +161,8 @@ export class SimPod implements PodResourceShape {
     this.cachedKubeletRequests = undefined;
     if (host.cachedKubeletUsed !== undefined && old !== undefined && this.kubeletCompute !== undefined) {
       const used = host.cachedKubeletUsed;
-      for (const [name, amount] of old) used.set(name, (used.get(name) ?? 0n) - amount);
-      for (const [name, amount] of this.kubeletRequests(this.kubeletCompute)) used.set(name, (used.get(name) ?? 0n) + amount);
+      addListInto(used, old, true);
+      addListInto(used, this.kubeletRequests(this.kubeletCompute), false);
     } else {
       host.cachedKubeletUsed = undefined;
     }
