@@ -21232,10 +21232,10 @@ function sortedResourceNames(names2) {
   const rank = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
   return [...new Set(names2)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
-var CPU_MEMORY = Object.freeze([CPU, MEMORY]);
-var ONLY_CPU = Object.freeze([CPU]);
-var ONLY_MEMORY = Object.freeze([MEMORY]);
-var NO_NAMES = Object.freeze([]);
+var CPU_MEMORY = [CPU, MEMORY];
+var ONLY_CPU = [CPU];
+var ONLY_MEMORY = [MEMORY];
+var NO_NAMES = [];
 var sortedNamesOfList = perObject((list) => sortedResourceNames(list.keys()));
 function sortedNamesOf(list) {
   if (list.size <= 2 && (list.size === 0 || list.has(CPU) || list.has(MEMORY))) {
@@ -21605,7 +21605,7 @@ function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 var NO_OBJECT = Object.freeze({});
-var NO_ITEMS = Object.freeze([]);
+var NO_ITEMS = [];
 function obj(v) {
   return isObject(v) ? v : NO_OBJECT;
 }
@@ -22638,7 +22638,7 @@ var successes = /* @__PURE__ */ new Map();
 function success(plugin) {
   let s = successes.get(plugin);
   if (s === void 0) {
-    s = Object.freeze({ code: "Success", reasons: Object.freeze([]), plugin });
+    s = Object.freeze({ code: "Success", reasons: [], plugin });
     successes.set(plugin, s);
   }
   return s;
@@ -23984,7 +23984,7 @@ function completedReason(task) {
   if (final.at === task.requestedAt && task.deferredMessage === void 0) return { reason: "Fits", message: "the node had room: the kubelet accepted the resize at once" };
   return { reason: "CompletedAfterRetry", message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };
 }
-var NOTHING = Object.freeze([]);
+var NOTHING = [];
 function kept(list) {
   return list.length === 0 ? NOTHING : list;
 }
@@ -27542,11 +27542,11 @@ function readRequirements(raw, doc, owner2, ctx, ref) {
   return { requests, limits };
 }
 var NO_POLICY = /* @__PURE__ */ new Map();
-var NO_CONTAINERS = Object.freeze([]);
-var NO_TOLERATIONS = Object.freeze([]);
+var NO_CONTAINERS = [];
+var NO_TOLERATIONS = [];
 var containerPaths = { containers: [], initContainers: [] };
 function containerPath(key, i) {
-  return containerPaths[key][i] ??= Object.freeze(["spec", key, i]);
+  return containerPaths[key][i] ??= ["spec", key, i];
 }
 function readContainers(spec, key, doc, ctx, ref) {
   const type = key === "containers" ? "container" : "init";

@@ -62,7 +62,8 @@ function completedReason(task: ResizeTask): { reason: string; message: string } 
 }
 
 /** Results outlive the run: most of their lists are empty, and share one empty list. */
-const NOTHING: readonly never[] = Object.freeze([]);
+/** Typed readonly, not frozen: for-of over a frozen array allocates on every step. */
+const NOTHING: readonly never[] = [];
 function kept<T>(list: readonly T[]): readonly T[] {
   return list.length === 0 ? NOTHING : list;
 }

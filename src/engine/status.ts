@@ -26,7 +26,7 @@ const successes = new Map<string, Status>();
 export function success(plugin: string): Status {
   let s = successes.get(plugin);
   if (s === undefined) {
-    s = Object.freeze({ code: 'Success' as const, reasons: Object.freeze([]), plugin });
+    s = Object.freeze({ code: 'Success' as const, reasons: [], plugin });
     successes.set(plugin, s);
   }
   return s;

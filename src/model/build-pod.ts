@@ -50,14 +50,16 @@ function readRequirements(raw: unknown, doc: LoadedDocument, owner: readonly Pat
 }
 
 const NO_POLICY: ReadonlyMap<string, string> = new Map();
-const NO_CONTAINERS: readonly Container[] = Object.freeze([]);
-const NO_TOLERATIONS: readonly Toleration[] = Object.freeze([]);
+// Shared read-only arrays are typed readonly, not frozen: iterating a frozen array with for-of
+// allocates on every step, and these are iterated for every pod in the engine's hot loops.
+const NO_CONTAINERS: readonly Container[] = [];
+const NO_TOLERATIONS: readonly Toleration[] = [];
 
 /** ['spec', key, i], one shared array per key and index (every pod has a container 0). */
 const containerPaths = { containers: [] as (readonly PathSegment[])[], initContainers: [] as (readonly PathSegment[])[] };
 
 function containerPath(key: 'containers' | 'initContainers', i: number): readonly PathSegment[] {
-  return (containerPaths[key][i] ??= Object.freeze(['spec', key, i]));
+  return (containerPaths[key][i] ??= ['spec', key, i]);
 }
 
 function readContainers(spec: Readonly<Record<string, unknown>>, key: 'containers' | 'initContainers', doc: LoadedDocument, ctx: PodReadContext, ref: ObjectRef): readonly Container[] {

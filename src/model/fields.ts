@@ -8,7 +8,8 @@ export function isObject(v: unknown): v is JsonObject {
 
 /** What an absent object or list reads as: shared (read-only), not a new one per read. */
 const NO_OBJECT: JsonObject = Object.freeze({});
-const NO_ITEMS: readonly unknown[] = Object.freeze([]);
+/** Typed readonly, not frozen: for-of over a frozen array allocates on every step. */
+const NO_ITEMS: readonly unknown[] = [];
 
 export function obj(v: unknown): JsonObject {
   return isObject(v) ? v : NO_OBJECT;
