@@ -43898,16 +43898,17 @@ function recordDisruption(states, victim) {
   return violated;
 }
 function filterPodsWithPDBViolation(victims, states) {
+  if (states.length === 0) return { violating: [], nonViolating: [...victims] };
   const allowed = states.map((s) => s.allowed);
   const violating = [];
   const nonViolating = [];
   for (const v of victims) {
     let violates = false;
-    states.forEach((s, i) => {
-      if (!usesBudget(s.pdb, v.pod)) return;
-      allowed[i] = (allowed[i] ?? 0) - 1;
-      if ((allowed[i] ?? 0) < 0) violates = true;
-    });
+    for (let i = 0; i < states.length; i++) {
+      if (!usesBudget(states[i].pdb, v.pod)) continue;
+      allowed[i] = allowed[i] - 1;
+      if (allowed[i] < 0) violates = true;
+    }
     (violates ? violating : nonViolating).push(v);
   }
   return { violating, nonViolating };
@@ -45111,7 +45112,9 @@ var PlacementIndex = class {
       const key = classKey(n);
       let c = byKey.get(key);
       if (c === void 0) {
-        c = { representative: n, cpu: n.node.allocatable.get("cpu") ?? 0n, memory: n.node.allocatable.get("memory") ?? 0n, members: new SortedBlocks(order, [], largestRoom) };
+        const cpu = n.node.allocatable.get("cpu") ?? 0n;
+        const memory = n.node.allocatable.get("memory") ?? 0n;
+        c = { representative: n, cpu, memory, twiceArea: 2n * cpu * memory, members: new SortedBlocks(order, [], largestRoom) };
         byKey.set(key, c);
         this.classes.push(c);
         unsorted.set(c, []);
@@ -45183,8 +45186,8 @@ var PlacementIndex = class {
   upperBound(c, e, pod) {
     if (c.cpu === 0n || c.memory === 0n) return 100n;
     const k = e.key;
-    const denominator = 2n * c.cpu * c.memory;
-    const numerator = this.strategy === "LeastAllocated" ? (k - pod.cpu * c.memory - pod.memory * c.cpu) * 100n : (2n * c.cpu * c.memory - k + pod.cpu * c.memory + pod.memory * c.cpu) * 100n;
+    const denominator = c.twiceArea;
+    const numerator = this.strategy === "LeastAllocated" ? (k - pod.cpu * c.memory - pod.memory * c.cpu) * 100n : (denominator - k + pod.cpu * c.memory + pod.memory * c.cpu) * 100n;
     return numerator >= 0n ? numerator / denominator : -((-numerator + denominator - 1n) / denominator);
   }
   /**
@@ -45228,6 +45231,10 @@ var PlacementIndex = class {
   beats(a, b, pod) {
     const ca = a.cls;
     const cb = b.cls;
+    if (ca === cb && ca.cpu !== 0n && ca.memory !== 0n) {
+      if (a.key !== b.key) return this.strategy === "LeastAllocated" ? a.key > b.key : a.key < b.key;
+      return a.node.node.name < b.node.node.name;
+    }
     const fa = (a.key - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
     const fb = (b.key - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;
     if (fa !== fb) return this.strategy === "LeastAllocated" ? fa > fb : fa < fb;

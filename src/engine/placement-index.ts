@@ -21,6 +21,8 @@ interface NodeClass {
   readonly representative: SimNode;
   readonly cpu: bigint;
   readonly memory: bigint;
+  /** 2 · cpu · memory: upperBound's denominator, made once. */
+  readonly twiceArea: bigint;
   /** Members in traversal order; each block summarized by the largest room of its members. */
   members: SortedBlocks<IndexedNode, Room>;
 }
@@ -99,7 +101,9 @@ export class PlacementIndex {
       const key = classKey(n);
       let c = byKey.get(key);
       if (c === undefined) {
-        c = { representative: n, cpu: n.node.allocatable.get('cpu') ?? 0n, memory: n.node.allocatable.get('memory') ?? 0n, members: new SortedBlocks(order, [], largestRoom) };
+        const cpu = n.node.allocatable.get('cpu') ?? 0n;
+        const memory = n.node.allocatable.get('memory') ?? 0n;
+        c = { representative: n, cpu, memory, twiceArea: 2n * cpu * memory, members: new SortedBlocks(order, [], largestRoom) };
         byKey.set(key, c);
         this.classes.push(c);
         unsorted.set(c, []);
@@ -176,11 +180,11 @@ export class PlacementIndex {
   private upperBound(c: NodeClass, e: IndexedNode, pod: CpuMemory): bigint {
     if (c.cpu === 0n || c.memory === 0n) return 100n;
     const k = e.key;
-    const denominator = 2n * c.cpu * c.memory;
+    const denominator = c.twiceArea;
     const numerator =
       this.strategy === 'LeastAllocated'
         ? (k - pod.cpu * c.memory - pod.memory * c.cpu) * 100n
-        : (2n * c.cpu * c.memory - k + pod.cpu * c.memory + pod.memory * c.cpu) * 100n;
+        : (denominator - k + pod.cpu * c.memory + pod.memory * c.cpu) * 100n;
     return numerator >= 0n ? numerator / denominator : -((-numerator + denominator - 1n) / denominator);
   }
 
@@ -229,6 +233,11 @@ export class PlacementIndex {
   private beats(a: IndexedNode, b: IndexedNode, pod: CpuMemory): boolean {
     const ca = a.cls;
     const cb = b.cls;
+    if (ca === cb && ca.cpu !== 0n && ca.memory !== 0n) {
+      // One class: the products below share every factor but the keys, so the keys decide.
+      if (a.key !== b.key) return this.strategy === 'LeastAllocated' ? a.key > b.key : a.key < b.key;
+      return a.node.node.name < b.node.node.name;
+    }
     const fa = (a.key - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
     const fb = (b.key - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;
     if (fa !== fb) return this.strategy === 'LeastAllocated' ? fa > fb : fa < fb;

@@ -85,16 +85,18 @@ export function recordDisruption(states: readonly PdbState[], victim: SimPod): b
  * violate a PDB and those that would not; the budget is used up by the more important pods first.
  */
 export function filterPodsWithPDBViolation(victims: readonly SimPod[], states: readonly PdbState[]): { violating: SimPod[]; nonViolating: SimPod[] } {
+  // Plain loops, no closure per victim: this runs in every dry run, for every potential victim.
+  if (states.length === 0) return { violating: [], nonViolating: [...victims] };
   const allowed = states.map((s) => s.allowed);
   const violating: SimPod[] = [];
   const nonViolating: SimPod[] = [];
   for (const v of victims) {
     let violates = false;
-    states.forEach((s, i) => {
-      if (!usesBudget(s.pdb, v.pod)) return;
-      allowed[i] = (allowed[i] ?? 0) - 1;
-      if ((allowed[i] ?? 0) < 0) violates = true;
-    });
+    for (let i = 0; i < states.length; i++) {
+      if (!usesBudget(states[i]!.pdb, v.pod)) continue;
+      allowed[i] = allowed[i]! - 1;
+      if (allowed[i]! < 0) violates = true;
+    }
     (violates ? violating : nonViolating).push(v);
   }
   return { violating, nonViolating };
