@@ -44160,8 +44160,7 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
   const potential = nodeInfo.lowestPriority < preemptor.priority ? nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p)) : [];
   if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
   potential.sort(compareImportance);
-  const info2 = nodeInfo.clone();
-  info2.removePods(new Set(potential));
+  const info2 = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
   const fits = runFilters(info2);
   if (!isSuccess(fits)) return { ok: false, status: fits };
   const { violating, nonViolating } = filterPodsWithPDBViolation(potential, pdbs);
@@ -44260,11 +44259,18 @@ var NodeInfo = class _NodeInfo {
     this.podList.splice(i, 1);
     this.subtract(p);
   }
-  /** removePod for each of `pods` (all on this node), the list filtered once. */
-  removePods(pods) {
-    const kept2 = this.podList.filter((p) => !pods.has(p));
-    for (const p of this.podList) if (pods.has(p)) this.subtract(p);
-    this.podList = kept2;
+  /**
+   * A clone without the pods `remove` picks: what clone() and removePod for each of them give,
+   * the list copied once (SelectVictimsOnNode's first step, for every candidate node).
+   */
+  cloneWithout(remove) {
+    const kept2 = [];
+    const info2 = new _NodeInfo(this.node, kept2, new Map(this.requestedSum));
+    for (const p of this.podList) {
+      if (remove(p)) info2.subtract(p);
+      else kept2.push(p);
+    }
+    return info2;
   }
   subtract(p) {
     this.nonZero = shift(this.nonZero, p, -1n);
@@ -49196,6 +49202,7 @@ function resizeSubject(s, r) {
 }
 var byPreemptor = /* @__PURE__ */ new WeakMap();
 function victimsOf(s, r) {
+  if (r.preempted.length === 0) return [];
   let index2 = byPreemptor.get(s);
   if (index2 === void 0) {
     index2 = /* @__PURE__ */ new Map();

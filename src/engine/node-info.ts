@@ -89,11 +89,19 @@ export class NodeInfo {
     this.subtract(p);
   }
 
-  /** removePod for each of `pods` (all on this node), the list filtered once. */
-  removePods(pods: ReadonlySet<SimPod>): void {
-    const kept = this.podList.filter((p) => !pods.has(p));
-    for (const p of this.podList) if (pods.has(p)) this.subtract(p);
-    this.podList = kept;
+  /**
+   * A clone without the pods `remove` picks: what clone() and removePod for each of them give,
+   * the list copied once (SelectVictimsOnNode's first step, for every candidate node).
+   */
+  cloneWithout(remove: (p: SimPod) => boolean): NodeInfo {
+    const kept: SimPod[] = [];
+    // As clone(): no NonZero sum (dry runs do not score; it is summed again if asked for).
+    const info = new NodeInfo(this.node, kept, new Map(this.requestedSum));
+    for (const p of this.podList) {
+      if (remove(p)) info.subtract(p);
+      else kept.push(p);
+    }
+    return info;
   }
 
   private subtract(p: SimPod): void {

@@ -24,6 +24,8 @@ const byPreemptor = new WeakMap<ScenarioResult, Map<string, Eviction[]>>();
 
 /** The pods a resize evicted, from an index built once per scenario. */
 export function victimsOf(s: ScenarioResult, r: ResizeResult): Eviction[] {
+  // Most resizes preempt nothing; several rules ask about each of them.
+  if (r.preempted.length === 0) return [];
   let index = byPreemptor.get(s);
   if (index === undefined) {
     index = new Map();

@@ -1,7 +1,8 @@
 /**
- * NodeInfo (src/engine/node-info.ts) keeps its sums by difference as pods come and go. Removing
- * pods in one go (removePods, SelectVictimsOnNode's first step) must leave exactly what removing
- * them one by one does, and a fresh NodeInfo of the remaining pods.
+ * NodeInfo (src/engine/node-info.ts) keeps its sums by difference as pods come and go. A clone
+ * without some pods (cloneWithout, SelectVictimsOnNode's first step) must hold exactly what a
+ * clone after removing them one by one does, and a fresh NodeInfo of the remaining pods, and
+ * leave the original as it was.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,12 +25,13 @@ describe('NodeInfo', () => {
   const node = { name: 'n1', allocatable: new Map([['cpu', 4000n]]), allowedPodNumber: 110 } as unknown as Node;
   const pods = [simPod('a', { cpu: 100n }, 5), simPod('b', { cpu: 200n, memory: 1024n }, 1), simPod('c', {}, 3), simPod('d', { cpu: 400n, 'example.com/gpu': 1n }, 2), simPod('e', { memory: 64n }, 9)];
 
-  it('removePods leaves what removing each pod in turn leaves, and what a fresh NodeInfo of the rest holds', () => {
+  it('cloneWithout holds what removing each pod in turn leaves, and what a fresh NodeInfo of the rest holds', () => {
     const gone = [pods[3]!, pods[1]!, pods[2]!];
-    const bulk = NodeInfo.of(node, pods);
-    assert.deepEqual(bulk.nonZeroRequested, { cpu: 900n, memory: 3n * 200n * 1024n * 1024n + 1024n + 64n }); // unset requests count as 100m / 200Mi; kept by difference from here on
-    bulk.removePods(new Set(gone));
-    const single = NodeInfo.of(node, pods);
+    const original = NodeInfo.of(node, pods);
+    assert.deepEqual(original.nonZeroRequested, { cpu: 900n, memory: 3n * 200n * 1024n * 1024n + 1024n + 64n }); // unset requests count as 100m / 200Mi; kept by difference from here on
+    const bulk = original.cloneWithout((p) => gone.includes(p));
+    assert.deepEqual(view(original), view(NodeInfo.of(node, pods)), 'the original is untouched');
+    const single = NodeInfo.of(node, pods).clone();
     assert.deepEqual(single.nonZeroRequested, NodeInfo.of(node, pods).nonZeroRequested);
     for (const p of gone) single.removePod(p);
     assert.deepEqual(view(bulk), view(single));

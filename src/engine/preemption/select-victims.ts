@@ -32,8 +32,7 @@ export function selectVictimsOnNode(preemptor: SimPod, nodeInfo: NodeInfo, pdbs:
   const potential = nodeInfo.lowestPriority < preemptor.priority ? nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p)) : [];
   if (potential.length === 0) return { ok: false, status: status('UnschedulableAndUnresolvable', 'DefaultPreemption', NO_VICTIMS) };
   potential.sort(compareImportance);
-  const info = nodeInfo.clone();
-  info.removePods(new Set(potential));
+  const info = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
   // 2) If the preemptor does not fit even so, this node is no candidate.
   const fits = runFilters(info);
   if (!isSuccess(fits)) return { ok: false, status: fits };
