@@ -45095,6 +45095,10 @@ function classKey(n) {
 function roomMayFit(room, hint) {
   return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
 }
+var SCORES = Array.from({ length: 101 }, (_2, i) => BigInt(i));
+function bigScore(n) {
+  return SCORES[n] ?? BigInt(n);
+}
 function largestRoom(block) {
   let cpu = Number.NEGATIVE_INFINITY;
   let memory = Number.NEGATIVE_INFINITY;
@@ -45163,12 +45167,13 @@ var PlacementIndex = class {
   passBlock(c, at2, hint, pod, bestScore) {
     const members = c.members;
     if (roomMayFit(members.blockSummary(at2), hint)) return false;
-    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at2), pod) > BigInt(bestScore);
+    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at2), pod) > bigScore(bestScore);
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   sameLoad(a, b) {
     return a.key === b.key && a.cpu === b.cpu;
   }
+  sameLoadFn = (a, b) => this.sameLoad(a, b);
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
   compare(a, b) {
     if (a.key !== b.key) return (this.strategy === "LeastAllocated" ? a.key > b.key : a.key < b.key) ? -1 : 1;
@@ -45206,7 +45211,7 @@ var PlacementIndex = class {
     this.refresh();
     let best;
     let bestScore = 0;
-    const sameLoad = (a, b) => this.sameLoad(a, b);
+    const sameLoad = this.sameLoadFn;
     for (const c of this.classes) {
       if (!staticPerNode && !staticOk(c.representative)) continue;
       const members = c.members;
@@ -45220,7 +45225,8 @@ var PlacementIndex = class {
         if (staticPerNode && !staticOk(e.node)) continue;
         if (best !== void 0) {
           const ub = this.upperBound(c, e, pod);
-          if (ub < BigInt(bestScore) || ub === BigInt(bestScore) && !this.beats(e, best, pod)) break;
+          const bound = bigScore(bestScore);
+          if (ub < bound || ub === bound && !this.beats(e, best, pod)) break;
         }
         if (!this.mayFit(e, hint) || !fits(e.node)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(e.node).nonZeroRequested, e.node.node);
@@ -46546,6 +46552,9 @@ function scenarioPlan(scenario, state, diagnostics) {
   }
   return { name: scenario.name, resizes, premade: [], skipped: [] };
 }
+function rejection(scenario, pod, from, origin, reason, message2) {
+  return { scenario, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: "Rejected", reason, message: message2, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc };
+}
 function runPlan(plan, state, model, opts) {
   const tasks = [];
   const rejected = [];
@@ -46553,17 +46562,14 @@ function runPlan(plan, state, model, opts) {
   for (const { pod, containers, origin, decorate: decorate2 } of plan.resizes) {
     if (decorate2 !== void 0) decorators.set(pod, decorate2);
     const from = podRequests(pod);
-    const reject2 = (reason, message2) => {
-      rejected.push({ scenario: plan.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: "Rejected", reason, message: message2, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc });
-    };
     const v = validateResize(pod, containers);
     if (!v.ok) {
-      reject2(v.reason, v.message);
+      rejected.push(rejection(plan.name, pod, from, origin, v.reason, v.message));
       continue;
     }
     const admitted = admitResize(model, state.pods.values(), pod, v.containers, v.initContainers);
     if (!admitted.ok) {
-      reject2(admitted.reason, admitted.message);
+      rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
       continue;
     }
     pod.containers = v.containers;

@@ -65,6 +65,13 @@ function roomMayFit(room: Room, hint: FitHint): boolean {
   return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
 }
 
+/** Scores 0..100 as bigints, made once: the walk compares bounds with the best score at every node. */
+const SCORES = Array.from({ length: 101 }, (_, i) => BigInt(i));
+
+function bigScore(n: number): bigint {
+  return SCORES[n] ?? BigInt(n);
+}
+
 /** A block's summary: the largest room of any of its nodes, resource by resource. */
 function largestRoom(block: readonly IndexedNode[]): Room {
   let cpu = Number.NEGATIVE_INFINITY;
@@ -146,13 +153,15 @@ export class PlacementIndex {
   private passBlock(c: NodeClass, at: Cursor, hint: FitHint, pod: CpuMemory, bestScore: number | undefined): boolean {
     const members = c.members;
     if (roomMayFit(members.blockSummary(at), hint)) return false;
-    return bestScore === undefined || this.upperBound(c, members.lastInBlock(at), pod) > BigInt(bestScore);
+    return bestScore === undefined || this.upperBound(c, members.lastInBlock(at), pod) > bigScore(bestScore);
   }
 
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   private sameLoad(a: IndexedNode, b: IndexedNode): boolean {
     return a.key === b.key && a.cpu === b.cpu;
   }
+
+  private readonly sameLoadFn = (a: IndexedNode, b: IndexedNode): boolean => this.sameLoad(a, b);
 
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
   private compare(a: IndexedNode, b: IndexedNode): number {
@@ -198,7 +207,7 @@ export class PlacementIndex {
     this.refresh();
     let best: IndexedNode | undefined;
     let bestScore = 0;
-    const sameLoad = (a: IndexedNode, b: IndexedNode): boolean => this.sameLoad(a, b);
+    const sameLoad = this.sameLoadFn;
     for (const c of this.classes) {
       if (!staticPerNode && !staticOk(c.representative)) continue;
       const members = c.members;
@@ -214,7 +223,8 @@ export class PlacementIndex {
         if (best !== undefined) {
           // Later members are never freer (fuller, for MostAllocated): they cannot do better.
           const ub = this.upperBound(c, e, pod);
-          if (ub < BigInt(bestScore) || (ub === BigInt(bestScore) && !this.beats(e, best, pod))) break;
+          const bound = bigScore(bestScore);
+          if (ub < bound || (ub === bound && !this.beats(e, best, pod))) break;
         }
         if (!this.mayFit(e, hint) || !fits(e.node)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(e.node).nonZeroRequested, e.node.node);

@@ -16,7 +16,8 @@ import { configureNode, type KubeletConfig } from './kubelet/config.ts';
 import { allocatedRequests, resizeRequested } from './kubelet/admission.ts';
 import { validateResize } from './kubelet/validate-resize.ts';
 import { initialPdbStates } from './preemption/pdb.ts';
-import type { ResizeResult, ScenarioResult } from './result.ts';
+import type { Origin, ResizeResult, ScenarioResult } from './result.ts';
+import type { ResourceList } from '../model/resources.ts';
 import { newTask, podRef, ScenarioRun, type ResizeTask, type RunOptions } from './scenario-run.ts';
 import { LIMITS_SCENARIO, planLimits } from './scenarios/limits.ts';
 import type { PlannedResize, ScenarioPlan, SkippedResize } from './scenarios/plan.ts';
@@ -134,6 +135,11 @@ function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics
   return { name: scenario.name, resizes, premade: [], skipped: [] };
 }
 
+/** A resize the API server (validation or admission) refuses: it changes nothing. */
+function rejection(scenario: string, pod: SimPod, from: ResourceList, origin: Origin, reason: string, message: string): ResizeResult {
+  return { scenario, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: 'Rejected', reason, message, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc };
+}
+
 /**
  * Runs a plan on `state` (a clone of the cluster-state end state): each request, in order, is
  * validated (§2.1) and admitted (LimitRanger, ResourceQuota; §7.3) against the pods as the
@@ -146,17 +152,14 @@ function runPlan(plan: ScenarioPlan, state: ClusterState, model: ClusterModel, o
   for (const { pod, containers, origin, decorate } of plan.resizes) {
     if (decorate !== undefined) decorators.set(pod, decorate);
     const from = podRequests(pod);
-    const reject = (reason: string, message: string): void => {
-      rejected.push({ scenario: plan.name, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: 'Rejected', reason, message, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc });
-    };
     const v = validateResize(pod, containers);
     if (!v.ok) {
-      reject(v.reason, v.message);
+      rejected.push(rejection(plan.name, pod, from, origin, v.reason, v.message));
       continue;
     }
     const admitted = admitResize(model, state.pods.values(), pod, v.containers, v.initContainers);
     if (!admitted.ok) {
-      reject(admitted.reason, admitted.message);
+      rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
       continue;
     }
     pod.containers = v.containers;
