@@ -44745,7 +44745,18 @@ function allocation(c) {
 }
 var containerJson = perObject((c) => JSON.stringify(allocation(c)));
 var listJson = perObject((list) => `[${list.map(containerJson).join(",")}]`);
+var sharedMessages = /* @__PURE__ */ new WeakMap();
 function podResizeMessage(pod, generation, prefix, error2) {
+  if (pod.initContainers.length > 0 || error2 !== void 0) return buildMessage(pod, generation, prefix, error2);
+  let byPrefix = sharedMessages.get(pod.containers);
+  if (byPrefix === void 0) sharedMessages.set(pod.containers, byPrefix = /* @__PURE__ */ new Map());
+  let byGeneration = byPrefix.get(prefix);
+  if (byGeneration === void 0) byPrefix.set(prefix, byGeneration = /* @__PURE__ */ new Map());
+  let message2 = byGeneration.get(generation);
+  if (message2 === void 0) byGeneration.set(generation, message2 = buildMessage(pod, generation, prefix, void 0));
+  return message2;
+}
+function buildMessage(pod, generation, prefix, error2) {
   const inits = pod.initContainers.length > 0 ? `"initContainers":${listJson(pod.initContainers)},` : "";
   const tail = error2 === void 0 ? "" : `,"error":${JSON.stringify(error2)}`;
   return `${prefix}: {${inits}"containers":${listJson(pod.containers)},"generation":${JSON.stringify(generation)}${tail}}`;

@@ -31,8 +31,25 @@ export interface ContainerLists {
   readonly containers: readonly Container[];
 }
 
+/**
+ * Messages of pods without init containers and without an error, by container list, prefix and
+ * generation: a workload's replicas resized alike share their list, and so their events' text.
+ */
+const sharedMessages = new WeakMap<readonly Container[], Map<string, Map<number, string>>>();
+
 /** `prefix: ` and the JSON of {initContainers?, containers, generation, error?}, built from the containers' cached parts. */
 export function podResizeMessage(pod: ContainerLists, generation: number, prefix: string, error?: string): string {
+  if (pod.initContainers.length > 0 || error !== undefined) return buildMessage(pod, generation, prefix, error);
+  let byPrefix = sharedMessages.get(pod.containers);
+  if (byPrefix === undefined) sharedMessages.set(pod.containers, (byPrefix = new Map<string, Map<number, string>>()));
+  let byGeneration = byPrefix.get(prefix);
+  if (byGeneration === undefined) byPrefix.set(prefix, (byGeneration = new Map<number, string>()));
+  let message = byGeneration.get(generation);
+  if (message === undefined) byGeneration.set(generation, (message = buildMessage(pod, generation, prefix, undefined)));
+  return message;
+}
+
+function buildMessage(pod: ContainerLists, generation: number, prefix: string, error: string | undefined): string {
   const inits = pod.initContainers.length > 0 ? `"initContainers":${listJson(pod.initContainers)},` : '';
   const tail = error === undefined ? '' : `,"error":${JSON.stringify(error)}`;
   return `${prefix}: {${inits}"containers":${listJson(pod.containers)},"generation":${JSON.stringify(generation)}${tail}}`;

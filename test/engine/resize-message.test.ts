@@ -40,6 +40,18 @@ describe('podResizeMessage', () => {
       for (let i = 0; i < 2; i++) assert.equal(podResizeMessage(pod, 3, 'Pod resize Deferred', error), expected(pod, 3, 'Pod resize Deferred', error));
     });
   }
+
+  it('pods sharing their container list (replicas) read alike, each prefix, generation and error its own', () => {
+    const list = [ctr('app', { cpu: 500n, memory: 1000n })];
+    const [a, b] = [simPod(list, []), simPod(list, [])];
+    for (const [generation, prefix, error] of [[2, 'Pod resize started', undefined], [2, 'Pod resize completed', undefined], [3, 'Pod resize started', undefined], [2, 'Pod resize Infeasible', 'no room'], [2, 'Pod resize started', undefined]] as const) {
+      assert.equal(podResizeMessage(a, generation, prefix, error), expected(a, generation, prefix, error));
+      assert.equal(podResizeMessage(b, generation, prefix, error), expected(a, generation, prefix, error));
+    }
+    // Same containers with a sidecar beside them: their own message.
+    const withSidecar = simPod(list, [ctr('s', { memory: 64n }, {}, true)]);
+    assert.equal(podResizeMessage(withSidecar, 2, 'Pod resize started'), expected(withSidecar, 2, 'Pod resize started'));
+  });
 });
 
 describe('EventLog', () => {
