@@ -21849,6 +21849,8 @@ var SimPod = class _SimPod {
     this.nodeName = nodeName;
     this.key = `${pod.ref.namespace}/${pod.ref.name}`;
     this.priority = pod.priority;
+    this.startTime = pod.startTime ?? Number.POSITIVE_INFINITY;
+    this.seq = pod.seq;
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;
@@ -21901,6 +21903,9 @@ var SimPod = class _SimPod {
    * compare it across thousands of pods, and a read through `pod` is a second object to fetch.
    */
   priority;
+  /** The model pod's status.startTime (+∞ when it has none) and tie-break rank, kept here for the same reason. */
+  startTime;
+  seq;
   /** "Pod/namespace/name", as events name their object: one string shared by all of them. */
   get objectRef() {
     return this.cachedObjectRef ??= formatObjectRef(this.pod.ref);
@@ -22579,7 +22584,7 @@ function sortPendingResizes(pods) {
       const sb = b.p.pendingSince ?? Number.POSITIVE_INFINITY;
       if (sa !== sb) return sa < sb ? -1 : 1;
     }
-    return a.p.pod.seq - b.p.pod.seq;
+    return a.p.seq - b.p.seq;
   });
   return keyed.map((k) => k.p);
 }
@@ -22815,10 +22820,8 @@ function permit() {
 // src/engine/preemption/importance.ts
 function compareImportance(a, b) {
   if (a.priority !== b.priority) return b.priority - a.priority;
-  const sa = a.pod.startTime ?? Number.POSITIVE_INFINITY;
-  const sb = b.pod.startTime ?? Number.POSITIVE_INFINITY;
-  if (sa !== sb) return sa < sb ? -1 : 1;
-  return a.pod.seq - b.pod.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
+  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
 // src/engine/preemption/select-victims.ts
@@ -22986,7 +22989,7 @@ function adjustedSum(c) {
 }
 function earliestTopStart(c) {
   const top = highestPriority(c);
-  const starts = c.victims.pods.filter((p) => p.priority === top).map((p) => p.pod.startTime ?? Number.POSITIVE_INFINITY);
+  const starts = c.victims.pods.filter((p) => p.priority === top).map((p) => p.startTime);
   return Math.min(...starts);
 }
 function keepBest(list, key, better) {
@@ -23642,7 +23645,7 @@ var ScenarioRun = class {
    * requeued only by events on their own node (node-aware queueing hints, §3.6).
    */
   schedulerPass(nodes) {
-    const queue = [...this.state.pods.values()].filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.inFlight.has(p) && (p.nodeName === void 0 || this.opts.gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || a.pod.seq - b.pod.seq);
+    const queue = [...this.state.pods.values()].filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.inFlight.has(p) && (p.nodeName === void 0 || this.opts.gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || a.seq - b.seq);
     for (const pod of queue) {
       if (pod.gone || pod.terminatingUntil !== void 0) continue;
       if (pod.nodeName === void 0) this.place(pod);

@@ -168,7 +168,7 @@ export class ScenarioRun {
   private schedulerPass(nodes: ReadonlySet<string>): void {
     const queue = [...this.state.pods.values()]
       .filter((p) => !p.gone && p.terminatingUntil === undefined && !this.inFlight.has(p) && (p.nodeName === undefined || (this.opts.gateOn && p.resizePending === 'Deferred' && nodes.has(p.nodeName))))
-      .sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || a.pod.seq - b.pod.seq);
+      .sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || a.seq - b.seq);
     for (const pod of queue) {
       if (pod.gone || pod.terminatingUntil !== undefined) continue;
       if (pod.nodeName === undefined) this.place(pod);

@@ -52,6 +52,9 @@ export class SimPod implements PodResourceShape {
    * compare it across thousands of pods, and a read through `pod` is a second object to fetch.
    */
   readonly priority: number;
+  /** The model pod's status.startTime (+∞ when it has none) and tie-break rank, kept here for the same reason. */
+  readonly startTime: number;
+  readonly seq: number;
   /** "Pod/namespace/name", as events name their object: one string shared by all of them. */
   get objectRef(): string {
     return (this.cachedObjectRef ??= formatObjectRef(this.pod.ref));
@@ -72,6 +75,8 @@ export class SimPod implements PodResourceShape {
   ) {
     this.key = `${pod.ref.namespace}/${pod.ref.name}`;
     this.priority = pod.priority;
+    this.startTime = pod.startTime ?? Number.POSITIVE_INFINITY;
+    this.seq = pod.seq;
     this.containers = pod.containers;
     this.initContainers = pod.initContainers;
     this.podResources = pod.podResources;

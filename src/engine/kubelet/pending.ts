@@ -19,7 +19,7 @@ export function sortPendingResizes(pods: readonly SimPod[]): SimPod[] {
       const sb = b.p.pendingSince ?? Number.POSITIVE_INFINITY;
       if (sa !== sb) return sa < sb ? -1 : 1;
     }
-    return a.p.pod.seq - b.p.pod.seq;
+    return a.p.seq - b.p.seq;
   });
   return keyed.map((k) => k.p);
 }

@@ -9,8 +9,6 @@ import type { SimPod } from '../state.ts';
 
 export function compareImportance(a: SimPod, b: SimPod): number {
   if (a.priority !== b.priority) return b.priority - a.priority;
-  const sa = a.pod.startTime ?? Number.POSITIVE_INFINITY;
-  const sb = b.pod.startTime ?? Number.POSITIVE_INFINITY;
-  if (sa !== sb) return sa < sb ? -1 : 1;
-  return a.pod.seq - b.pod.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
+  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }

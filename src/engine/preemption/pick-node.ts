@@ -25,7 +25,7 @@ function adjustedSum(c: Candidate): bigint {
 /** Earliest start among the highest-priority victims; no start time = now (+∞ here). */
 function earliestTopStart(c: Candidate): number {
   const top = highestPriority(c);
-  const starts = c.victims.pods.filter((p: SimPod) => p.priority === top).map((p) => p.pod.startTime ?? Number.POSITIVE_INFINITY);
+  const starts = c.victims.pods.filter((p: SimPod) => p.priority === top).map((p) => p.startTime);
   return Math.min(...starts);
 }
 
