@@ -27449,14 +27449,17 @@ function validateObject(doc, kind) {
 }
 
 // src/model/build-objects.ts
+var sharedAllocatable = interner();
 var DEFAULT_MAX_PODS = 110;
 function readNode(doc, seq) {
   const root = obj(doc.value);
   const spec = obj(root["spec"]);
   const status2 = obj(root["status"]);
-  const allocatable = toResourceList(status2["allocatable"] ?? status2["capacity"]);
-  const pods = allocatable.get(PODS);
-  allocatable.delete(PODS);
+  const read = toResourceList(status2["allocatable"] ?? status2["capacity"]);
+  const pods = read.get(PODS);
+  read.delete(PODS);
+  const names2 = [...read.keys()];
+  const allocatable = names2.some((n) => n.includes("\0")) ? read : sharedAllocatable(names2.map((n) => `${n}\0${read.get(n)}`).join("\0"), read);
   return {
     name: str(obj(root["metadata"])["name"]) ?? "",
     labels: stringMap(obj(root["metadata"])["labels"]),

@@ -1,8 +1,15 @@
 import type { LoadedDocument } from '../load/document.ts';
 import { arr, int, obj, str, stringMap } from './fields.ts';
 import type { ContainerResize, IntOrPercent, LabelSelector, Node, PodDisruptionBudget, PriorityClass, ResizeRequest, ResizeScenario } from './objects.ts';
-import { PODS } from './resources.ts';
+import { interner } from '../core/memo.ts';
+import { PODS, type ResourceList } from './resources.ts';
 import { toResourceList } from './resource-list.ts';
+
+/**
+ * Nodes of one kind report the same allocatable: one shared (read-only) list for them. The
+ * scheduler and the kubelet read a node's allocatable on every check, across thousands of nodes.
+ */
+const sharedAllocatable = interner<ResourceList>();
 
 /** kubelet's default --max-pods, used when a hand-written Node has no pods allocatable. */
 export const DEFAULT_MAX_PODS = 110;
@@ -12,9 +19,12 @@ export function readNode(doc: LoadedDocument, seq: number): Node {
   const spec = obj(root['spec']);
   const status = obj(root['status']);
   // API defaulting: a nil allocatable is set to capacity (SetDefaults_NodeStatus).
-  const allocatable = toResourceList(status['allocatable'] ?? status['capacity']);
-  const pods = allocatable.get(PODS);
-  allocatable.delete(PODS);
+  const read = toResourceList(status['allocatable'] ?? status['capacity']);
+  const pods = read.get(PODS);
+  read.delete(PODS);
+  // Entries joined with NULs; a name holding a NUL itself (never valid) is not shared.
+  const names = [...read.keys()];
+  const allocatable = names.some((n) => n.includes('\0')) ? read : sharedAllocatable(names.map((n) => `${n}\0${read.get(n)!}`).join('\0'), read);
   return {
     name: str(obj(root['metadata'])['name']) ?? '',
     labels: stringMap(obj(root['metadata'])['labels']),
