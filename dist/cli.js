@@ -23486,7 +23486,7 @@ var Scheduler = class {
     const request = exactCpuMemory(cycle.request);
     const nominatedTo = nodesWithNominated(opts);
     for (const c of this.index.nodeClasses) {
-      const fixed = runStaticFilters(cycle.pod, c.representative.node);
+      const fixed = this.staticStatuses(cycle.pod, c.representative);
       if (!isSuccess(finalStatus(fixed))) {
         c.members.forEach((e) => {
           statuses.setAt(e.ordinal, fixed);
@@ -23509,11 +23509,25 @@ var Scheduler = class {
       });
     }
   }
+  /**
+   * The static filters' statuses (read-only) of a pod on a node. They read only the pod's
+   * scheduling constraints and spec.nodeName, and a workload's replicas share one constraints
+   * object: for pods without a nodeName they are run once per constraints and node.
+   */
+  staticStatuses(pod, n) {
+    if (pod.pod.nodeName !== void 0) return runStaticFilters(pod, n.node);
+    let byNode = this.staticByConstraints.get(pod.pod.scheduling);
+    if (byNode === void 0) this.staticByConstraints.set(pod.pod.scheduling, byNode = /* @__PURE__ */ new Map());
+    let statuses = byNode.get(n);
+    if (statuses === void 0) byNode.set(n, statuses = runStaticFilters(pod, n.node));
+    return statuses;
+  }
+  staticByConstraints = /* @__PURE__ */ new WeakMap();
   bestFromIndex(cycle, opts) {
     return this.index.best(
       cycle.pod.nonZeroRequests(),
       { cpu: Number(cycle.request.get("cpu") ?? 0n), memory: Number(cycle.request.get("memory") ?? 0n) },
-      (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, rep.node))),
+      (rep) => isSuccess(finalStatus(this.staticStatuses(cycle.pod, rep))),
       (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
       selectsNodeUniqueLabel(cycle.pod)
     )?.node;

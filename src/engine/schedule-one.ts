@@ -13,6 +13,7 @@ import { roomShortfall, roomStatuses } from './plugins/noderesources-fit.ts';
 import { score, type ScoringStrategy } from './plugins/scoring.ts';
 import { nodeInfoOf, type ClusterState, type SimNode, type SimPod } from './state.ts';
 import { isSuccess, type Status } from './status.ts';
+import type { SchedulingConstraints } from '../model/pod.ts';
 
 export type ScheduleResult = { readonly kind: 'Feasible'; readonly node: string; readonly statuses: NodeStatuses } | { readonly kind: 'Unschedulable'; readonly statuses: NodeStatuses };
 
@@ -104,7 +105,7 @@ export class Scheduler {
     const request = exactCpuMemory(cycle.request);
     const nominatedTo = nodesWithNominated(opts);
     for (const c of this.index.nodeClasses) {
-      const fixed = runStaticFilters(cycle.pod, c.representative.node);
+      const fixed = this.staticStatuses(cycle.pod, c.representative);
       if (!isSuccess(finalStatus(fixed))) {
         c.members.forEach((e) => {
           statuses.setAt(e.ordinal, fixed);
@@ -129,11 +130,27 @@ export class Scheduler {
     }
   }
 
+  /**
+   * The static filters' statuses (read-only) of a pod on a node. They read only the pod's
+   * scheduling constraints and spec.nodeName, and a workload's replicas share one constraints
+   * object: for pods without a nodeName they are run once per constraints and node.
+   */
+  private staticStatuses(pod: SimPod, n: SimNode): readonly Status[] {
+    if (pod.pod.nodeName !== undefined) return runStaticFilters(pod, n.node);
+    let byNode = this.staticByConstraints.get(pod.pod.scheduling);
+    if (byNode === undefined) this.staticByConstraints.set(pod.pod.scheduling, (byNode = new Map<SimNode, readonly Status[]>()));
+    let statuses = byNode.get(n);
+    if (statuses === undefined) byNode.set(n, (statuses = runStaticFilters(pod, n.node)));
+    return statuses;
+  }
+
+  private readonly staticByConstraints = new WeakMap<SchedulingConstraints, Map<SimNode, readonly Status[]>>();
+
   private bestFromIndex(cycle: CycleState, opts: FilterOptions): SimNode | undefined {
     return this.index.best(
       cycle.pod.nonZeroRequests(),
       { cpu: Number(cycle.request.get('cpu') ?? 0n), memory: Number(cycle.request.get('memory') ?? 0n) },
-      (rep) => isSuccess(finalStatus(runStaticFilters(cycle.pod, rep.node))),
+      (rep) => isSuccess(finalStatus(this.staticStatuses(cycle.pod, rep))),
       (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
       selectsNodeUniqueLabel(cycle.pod),
     )?.node;
