@@ -22687,16 +22687,32 @@ function reasonFor(name) {
   }
   return r;
 }
-function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
-  let reasons;
+var NO_FAILURE = { reasons: [], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 };
+function withReason(node, reason) {
+  let child2 = node.next.get(reason);
+  if (child2 === void 0) node.next.set(reason, child2 = { reasons: [...node.reasons, reason], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 });
+  return child2;
+}
+function statusOf(node, unresolvable) {
+  if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME3, ...node.reasons));
+  return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME3, ...node.reasons));
+}
+function failureStatus(insufficient) {
+  let node = NO_FAILURE;
+  for (const r of insufficient.reasons) node = withReason(node, r);
+  return statusOf(node, insufficient.unresolvable);
+}
+function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
+  let failed;
   let unresolvable = false;
   const node = nodeInfo.node;
   const alreadyCounted = opts.podCountQuirk ? 0 : nodeInfo.pods.includes(pod) ? 1 : 0;
-  if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) reasons = ["Too many pods"];
+  if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) failed = withReason(NO_FAILURE, "Too many pods");
   const names2 = sortedNamesOf(podRequest);
   if (names2.length > 0) {
     const cached = cachedRequests(pod, nodeInfo, gateOn);
-    for (const name of names2) {
+    for (let i = 0; i < names2.length; i++) {
+      const name = names2[i];
       const request = podRequest.get(name) ?? 0n;
       const raw = cached === void 0 ? request : request - (cached.get(name) ?? 0n);
       const d = raw > 0n ? raw : 0n;
@@ -22704,30 +22720,12 @@ function fitsRequest(podRequest, pod, nodeInfo, gateOn, opts) {
       const free = allocatable - (nodeInfo.requested.get(name) ?? 0n);
       const native = NATIVE2.has(name);
       if (request > 0n && d > free && (native || d !== 0n)) {
-        (reasons ??= []).push(reasonFor(name));
+        failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
         if (native ? request > allocatable : d > allocatable) unresolvable = true;
       }
     }
   }
-  return reasons === void 0 ? void 0 : { reasons, unresolvable };
-}
-var failures = { Unschedulable: { status: void 0, next: /* @__PURE__ */ new Map() }, UnschedulableAndUnresolvable: { status: void 0, next: /* @__PURE__ */ new Map() } };
-function failureStatus(insufficient) {
-  const code = insufficient.unresolvable ? "UnschedulableAndUnresolvable" : "Unschedulable";
-  let node = failures[code];
-  for (const r of insufficient.reasons) {
-    let child2 = node.next.get(r);
-    if (child2 === void 0) {
-      child2 = { status: void 0, next: /* @__PURE__ */ new Map() };
-      node.next.set(r, child2);
-    }
-    node = child2;
-  }
-  return node.status ??= Object.freeze(status(code, NAME3, ...insufficient.reasons));
-}
-function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
-  const insufficient = fitsRequest(podRequest, pod, nodeInfo, gateOn, opts);
-  return insufficient === void 0 ? success(NAME3) : failureStatus(insufficient);
+  return failed === void 0 ? success(NAME3) : statusOf(failed, unresolvable);
 }
 function roomShortfall(request, room) {
   return (room.pods < 1 ? 1 : 0) | (request.cpu > 0 && request.cpu > room.cpu ? 2 : 0) | (request.memory > 0 && request.memory > room.memory ? 4 : 0);

@@ -12,8 +12,8 @@ import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'NodeResourcesFit';
 
-/** fitsRequest's answer: the reasons in upstream order, and whether any is unresolvable. */
-export interface Insufficient {
+/** A failing fit: the reasons in upstream order, and whether any is unresolvable. */
+interface Insufficient {
   readonly reasons: readonly string[];
   readonly unresolvable: boolean;
 }
@@ -45,19 +45,55 @@ function reasonFor(name: string): string {
   return r;
 }
 
-/** The insufficient resources of a node for the pod, or undefined when it fits. */
-export function fitsRequest(podRequest: ReadonlyMap<string, bigint>, pod: SimPod, nodeInfo: NodeInfo, gateOn: boolean, opts: FitOptions): Insufficient | undefined {
-  let reasons: string[] | undefined;
+/**
+ * Shared failure Statuses, reason after reason (a trie: finding one allocates nothing), each
+ * node holding its reasons and its Status for either code.
+ */
+interface FailureNode {
+  readonly reasons: readonly string[];
+  readonly next: Map<string, FailureNode>;
+  unschedulable: Status | undefined;
+  unresolvable: Status | undefined;
+}
+const NO_FAILURE: FailureNode = { reasons: [], next: new Map(), unschedulable: undefined, unresolvable: undefined };
+
+function withReason(node: FailureNode, reason: string): FailureNode {
+  let child = node.next.get(reason);
+  if (child === undefined) node.next.set(reason, (child = { reasons: [...node.reasons, reason], next: new Map(), unschedulable: undefined, unresolvable: undefined }));
+  return child;
+}
+
+/** One shared Status per distinct answer: a 5,000-node scan allocates a handful, not one per node. */
+function statusOf(node: FailureNode, unresolvable: boolean): Status {
+  if (unresolvable) return (node.unresolvable ??= Object.freeze(status('UnschedulableAndUnresolvable', NAME, ...node.reasons)));
+  return (node.unschedulable ??= Object.freeze(status('Unschedulable', NAME, ...node.reasons)));
+}
+
+function failureStatus(insufficient: Insufficient): Status {
+  let node = NO_FAILURE;
+  for (const r of insufficient.reasons) node = withReason(node, r);
+  return statusOf(node, insufficient.unresolvable);
+}
+
+/**
+ * Filter (fitsRequest and its Status): Unschedulable with every insufficient resource in
+ * upstream order, or UnschedulableAndUnresolvable if any is unresolvable. The reasons are
+ * followed down the trie as they are found, so a failing check (most of a dry run's) allocates
+ * nothing.
+ */
+export function filter(pod: SimPod, podRequest: ReadonlyMap<string, bigint>, nodeInfo: NodeInfo, gateOn: boolean, opts: FitOptions): Status {
+  let failed: FailureNode | undefined;
   let unresolvable = false;
   const node = nodeInfo.node;
   const alreadyCounted = opts.podCountQuirk ? 0 : nodeInfo.pods.includes(pod) ? 1 : 0;
-  if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) reasons = ['Too many pods'];
+  if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) failed = withReason(NO_FAILURE, 'Too many pods');
   // Upstream skips the resource checks for a pod requesting nothing; here a zero request adds
   // no reason anyway (`request > 0n` below), so the loop runs without that extra pass.
   const names = sortedNamesOf(podRequest);
   if (names.length > 0) {
     const cached = cachedRequests(pod, nodeInfo, gateOn);
-    for (const name of names) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
       const request = podRequest.get(name) ?? 0n;
       const raw = cached === undefined ? request : request - (cached.get(name) ?? 0n);
       const d = raw > 0n ? raw : 0n;
@@ -65,40 +101,12 @@ export function fitsRequest(podRequest: ReadonlyMap<string, bigint>, pod: SimPod
       const free = allocatable - (nodeInfo.requested.get(name) ?? 0n);
       const native = NATIVE.has(name);
       if (request > 0n && d > free && (native || d !== 0n)) {
-        (reasons ??= []).push(reasonFor(name));
+        failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
         if (native ? request > allocatable : d > allocatable) unresolvable = true;
       }
     }
   }
-  return reasons === undefined ? undefined : { reasons, unresolvable };
-}
-
-/** Shared failure Statuses, by code then reason after reason (a trie: looking one up allocates nothing). */
-interface FailureNode {
-  status: Status | undefined;
-  readonly next: Map<string, FailureNode>;
-}
-const failures = { Unschedulable: { status: undefined, next: new Map() }, UnschedulableAndUnresolvable: { status: undefined, next: new Map() } } satisfies Record<string, FailureNode>;
-
-/** One shared Status per distinct answer: a 5,000-node scan allocates a handful, not one per node. */
-function failureStatus(insufficient: Insufficient): Status {
-  const code = insufficient.unresolvable ? 'UnschedulableAndUnresolvable' : 'Unschedulable';
-  let node: FailureNode = failures[code];
-  for (const r of insufficient.reasons) {
-    let child = node.next.get(r);
-    if (child === undefined) {
-      child = { status: undefined, next: new Map() };
-      node.next.set(r, child);
-    }
-    node = child;
-  }
-  return (node.status ??= Object.freeze(status(code, NAME, ...insufficient.reasons)));
-}
-
-/** Filter: Unschedulable with every reason, or UnschedulableAndUnresolvable if any is unresolvable. */
-export function filter(pod: SimPod, podRequest: ReadonlyMap<string, bigint>, nodeInfo: NodeInfo, gateOn: boolean, opts: FitOptions): Status {
-  const insufficient = fitsRequest(podRequest, pod, nodeInfo, gateOn, opts);
-  return insufficient === undefined ? success(NAME) : failureStatus(insufficient);
+  return failed === undefined ? success(NAME) : statusOf(failed, unresolvable);
 }
 
 /** Amounts as exact numbers (safe integers): cpu in millicores, memory in bytes, free pod slots. */
