@@ -21147,6 +21147,17 @@ function perValue(fn, limit = 1e5) {
     return value;
   };
 }
+function perObjectAndValue(fn) {
+  const root = /* @__PURE__ */ new WeakMap();
+  return (key, value) => {
+    let byValue = root.get(key);
+    if (byValue === void 0) root.set(key, byValue = /* @__PURE__ */ new Map());
+    if (byValue.has(value)) return byValue.get(value);
+    const result2 = fn(key, value);
+    byValue.set(value, result2);
+    return result2;
+  };
+}
 function perObjects(fn) {
   const root = /* @__PURE__ */ new WeakMap();
   return (...keys) => {
@@ -22023,14 +22034,7 @@ function containerComplete(pod, c, useStatus) {
   if (s.allocated === void 0 && pod.resizePending === "Infeasible") return false;
   return (s.allocated === void 0 || hasCpuAndMemory(s.allocated)) && (s.actualRequests === void 0 || hasCpuAndMemory(s.actualRequests));
 }
-var onlyStatusMaps = /* @__PURE__ */ new WeakMap();
-function onlyStatus(status2, name) {
-  let byName = onlyStatusMaps.get(status2);
-  if (byName === void 0) onlyStatusMaps.set(status2, byName = /* @__PURE__ */ new Map());
-  let map = byName.get(name);
-  if (map === void 0) byName.set(name, map = /* @__PURE__ */ new Map([[name, status2]]));
-  return map;
-}
+var onlyStatus = perObjectAndValue((status2, name) => /* @__PURE__ */ new Map([[name, status2]]));
 function hasCpuAndMemory(list) {
   return list.has("cpu") && list.has("memory");
 }
@@ -22697,11 +22701,6 @@ function statusOf(node, unresolvable) {
   if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME3, ...node.reasons));
   return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME3, ...node.reasons));
 }
-function failureStatus(insufficient) {
-  let node = NO_FAILURE;
-  for (const r of insufficient.reasons) node = withReason(node, r);
-  return statusOf(node, insufficient.unresolvable);
-}
 function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
   let failed;
   let unresolvable = false;
@@ -22732,12 +22731,12 @@ function roomShortfall(request, room) {
 }
 function shortfallStatus(request, allocatable, bits) {
   if (bits === 0) return success(NAME3);
-  const reasons = [];
-  if ((bits & 1) !== 0) reasons.push("Too many pods");
-  if ((bits & 2) !== 0) reasons.push(reasonFor(CPU));
-  if ((bits & 4) !== 0) reasons.push(reasonFor(MEMORY));
+  let failed = NO_FAILURE;
+  if ((bits & 1) !== 0) failed = withReason(failed, "Too many pods");
+  if ((bits & 2) !== 0) failed = withReason(failed, reasonFor(CPU));
+  if ((bits & 4) !== 0) failed = withReason(failed, reasonFor(MEMORY));
   const unresolvable = (bits & 2) !== 0 && request.cpu > allocatable.cpu || (bits & 4) !== 0 && request.memory > allocatable.memory;
-  return failureStatus({ reasons, unresolvable });
+  return statusOf(failed, unresolvable);
 }
 function roomStatuses(request, allocatable) {
   return Array.from({ length: 8 }, (_2, bits) => shortfallStatus(request, allocatable, bits));
@@ -22887,16 +22886,13 @@ function allocation(c) {
 }
 var containerJson = perObject((c) => JSON.stringify(allocation(c)));
 var listJson = perObject((list) => `[${list.map(containerJson).join(",")}]`);
-var sharedMessages = /* @__PURE__ */ new WeakMap();
+var NO_INITS = [];
+var sharedMessages = /* @__PURE__ */ new Map();
 function podResizeMessage(pod, generation, prefix, error) {
   if (pod.initContainers.length > 0 || error !== void 0) return buildMessage(pod, generation, prefix, error);
-  let byPrefix = sharedMessages.get(pod.containers);
-  if (byPrefix === void 0) sharedMessages.set(pod.containers, byPrefix = /* @__PURE__ */ new Map());
-  let byGeneration = byPrefix.get(prefix);
-  if (byGeneration === void 0) byPrefix.set(prefix, byGeneration = /* @__PURE__ */ new Map());
-  let message2 = byGeneration.get(generation);
-  if (message2 === void 0) byGeneration.set(generation, message2 = buildMessage(pod, generation, prefix, void 0));
-  return message2;
+  let messages = sharedMessages.get(prefix);
+  if (messages === void 0) sharedMessages.set(prefix, messages = perObjectAndValue((containers, g) => buildMessage({ initContainers: NO_INITS, containers }, g, prefix, void 0)));
+  return messages(pod.containers, generation);
 }
 function buildMessage(pod, generation, prefix, error) {
   const inits = pod.initContainers.length > 0 ? `"initContainers":${listJson(pod.initContainers)},` : "";
@@ -23308,10 +23304,6 @@ var PlacementIndex = class {
     const used = info.requested;
     e.room = { cpu: Number(c.cpu - (used.get("cpu") ?? 0n)), memory: Number(c.memory - (used.get("memory") ?? 0n)), pods: e.node.node.allowedPodNumber - info.pods.length };
   }
-  /** False when the node surely fails NodeResourcesFit for a new pod requesting `hint`. */
-  mayFit(e, hint) {
-    return roomMayFit(e.room, hint);
-  }
   /**
    * True when the walk may pass over the whole block starting at `at`: no member has the room
    * (so each would be passed over), and none could end the walk, since even the block's last
@@ -23381,7 +23373,7 @@ var PlacementIndex = class {
           const bound = bigScore(bestScore);
           if (ub < bound || ub === bound && !this.beats(e, best, pod)) break;
         }
-        if (!this.mayFit(e, hint) || !fits(e.node)) continue;
+        if (!roomMayFit(e.room, hint) || !fits(e.node)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(e.node).nonZeroRequested, e.node.node);
         if (best === void 0 || s > bestScore || s === bestScore && this.beats(e, best, pod)) {
           best = e;
@@ -23482,7 +23474,6 @@ var Scheduler = class {
    */
   filterByClass(cycle, opts, statuses) {
     const request = exactCpuMemory(cycle.request);
-    const nominatedTo = nodesWithNominated(opts);
     for (const c of this.index.nodeClasses) {
       const fixed = this.staticStatuses(cycle.pod, c.representative);
       if (!isSuccess(finalStatus(fixed))) {
@@ -23499,10 +23490,9 @@ var Scheduler = class {
       };
       const allocatable = exactNumbers(c.cpu, c.memory);
       const byShortfall = request !== void 0 && allocatable !== void 0 ? roomStatuses(request, allocatable).map(listOf) : void 0;
-      const anyNominated = nominatedTo.size > 0;
       c.members.forEach((e) => {
         const room = e.room;
-        const exact = byShortfall !== void 0 && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) && !(anyNominated && nominatedTo.has(e.node.node.name));
+        const exact = byShortfall !== void 0 && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) && (opts.nominated.get(e.node.node.name)?.size ?? 0) === 0;
         statuses.setAt(e.ordinal, exact ? byShortfall[roomShortfall(request, room)] : listOf(runResourceFit(cycle, nodeInfoOf(e.node), opts)));
       });
     }
@@ -23546,11 +23536,6 @@ var Scheduler = class {
     return new Map(this.nodeList.map((n) => [n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts)]));
   }
 };
-function nodesWithNominated(opts) {
-  const out = /* @__PURE__ */ new Set();
-  for (const [node, pods] of opts.nominated) if (pods.size > 0) out.add(node);
-  return out;
-}
 function fitErrorMessage(numNodes, statuses) {
   const counts2 = /* @__PURE__ */ new Map();
   for (const [s, n] of statuses.counts()) for (const r of finalStatus(s).reasons) counts2.set(r, (counts2.get(r) ?? 0) + n);

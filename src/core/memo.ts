@@ -26,6 +26,22 @@ export function perValue<K extends string | number | bigint, V>(fn: (key: K) => 
 }
 
 /**
+ * `fn` remembered per (object, value) pair: one WeakMap level for the object, a Map for the
+ * string or number beside it. Only for objects never changed.
+ */
+export function perObjectAndValue<K extends object, S extends string | number, V>(fn: (key: K, value: S) => V): (key: K, value: S) => V {
+  const root = new WeakMap<K, Map<S, V>>();
+  return (key, value) => {
+    let byValue = root.get(key);
+    if (byValue === undefined) root.set(key, (byValue = new Map<S, V>()));
+    if (byValue.has(value)) return byValue.get(value) as V;
+    const result = fn(key, value);
+    byValue.set(value, result);
+    return result;
+  };
+}
+
+/**
  * `fn` remembered per tuple of object arguments (one WeakMap level per argument); an entry goes
  * when its objects do. Only for objects never changed.
  */

@@ -60,7 +60,10 @@ function classKey(n: SimNode): string {
 /** A new pod's spec request of cpu and memory, as numbers (0 when unset). */
 export type FitHint = Omit<Room, 'pods'>;
 
-/** False when a node with `room` (or a block whose largest rooms are `room`) surely cannot take the pod. */
+/**
+ * False when a node with `room` (or a block whose largest rooms are `room`) surely fails
+ * NodeResourcesFit for a new pod requesting `hint`.
+ */
 function roomMayFit(room: Room, hint: FitHint): boolean {
   return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
 }
@@ -138,11 +141,6 @@ export class PlacementIndex {
     e.cpu = r.cpu;
     const used = info.requested;
     e.room = { cpu: Number(c.cpu - (used.get('cpu') ?? 0n)), memory: Number(c.memory - (used.get('memory') ?? 0n)), pods: e.node.node.allowedPodNumber - info.pods.length };
-  }
-
-  /** False when the node surely fails NodeResourcesFit for a new pod requesting `hint`. */
-  private mayFit(e: IndexedNode, hint: FitHint): boolean {
-    return roomMayFit(e.room, hint);
   }
 
   /**
@@ -226,7 +224,7 @@ export class PlacementIndex {
           const bound = bigScore(bestScore);
           if (ub < bound || (ub === bound && !this.beats(e, best, pod))) break;
         }
-        if (!this.mayFit(e, hint) || !fits(e.node)) continue;
+        if (!roomMayFit(e.room, hint) || !fits(e.node)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(e.node).nonZeroRequested, e.node.node);
         if (best === undefined || s > bestScore || (s === bestScore && this.beats(e, best, pod))) {
           best = e;

@@ -1,7 +1,7 @@
 /**
  * Event messages in the kubelet's shape (pkg/kubelet/events: "Pod resize <what>: {json summary}").
  */
-import { perObject } from '../core/memo.ts';
+import { perObject, perObjectAndValue } from '../core/memo.ts';
 import { formatResource } from '../model/quantity.ts';
 import type { Container } from '../model/pod.ts';
 import type { ResourceList } from '../model/resources.ts';
@@ -31,22 +31,20 @@ export interface ContainerLists {
   readonly containers: readonly Container[];
 }
 
+const NO_INITS: readonly Container[] = [];
+
 /**
- * Messages of pods without init containers and without an error, by container list, prefix and
- * generation: a workload's replicas resized alike share their list, and so their events' text.
+ * Messages of pods without init containers and without an error, by prefix, then container list
+ * and generation: a workload's replicas resized alike share their list, and so their events' text.
  */
-const sharedMessages = new WeakMap<readonly Container[], Map<string, Map<number, string>>>();
+const sharedMessages = new Map<string, (containers: readonly Container[], generation: number) => string>();
 
 /** `prefix: ` and the JSON of {initContainers?, containers, generation, error?}, built from the containers' cached parts. */
 export function podResizeMessage(pod: ContainerLists, generation: number, prefix: string, error?: string): string {
   if (pod.initContainers.length > 0 || error !== undefined) return buildMessage(pod, generation, prefix, error);
-  let byPrefix = sharedMessages.get(pod.containers);
-  if (byPrefix === undefined) sharedMessages.set(pod.containers, (byPrefix = new Map<string, Map<number, string>>()));
-  let byGeneration = byPrefix.get(prefix);
-  if (byGeneration === undefined) byPrefix.set(prefix, (byGeneration = new Map<number, string>()));
-  let message = byGeneration.get(generation);
-  if (message === undefined) byGeneration.set(generation, (message = buildMessage(pod, generation, prefix, undefined)));
-  return message;
+  let messages = sharedMessages.get(prefix);
+  if (messages === undefined) sharedMessages.set(prefix, (messages = perObjectAndValue((containers, g) => buildMessage({ initContainers: NO_INITS, containers }, g, prefix, undefined))));
+  return messages(pod.containers, generation);
 }
 
 function buildMessage(pod: ContainerLists, generation: number, prefix: string, error: string | undefined): string {

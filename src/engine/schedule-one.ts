@@ -103,7 +103,6 @@ export class Scheduler {
    */
   private filterByClass(cycle: CycleState, opts: FilterOptions, statuses: NodeStatuses): void {
     const request = exactCpuMemory(cycle.request);
-    const nominatedTo = nodesWithNominated(opts);
     for (const c of this.index.nodeClasses) {
       const fixed = this.staticStatuses(cycle.pod, c.representative);
       if (!isSuccess(finalStatus(fixed))) {
@@ -121,10 +120,9 @@ export class Scheduler {
       };
       const allocatable = exactNumbers(c.cpu, c.memory);
       const byShortfall = request !== undefined && allocatable !== undefined ? roomStatuses(request, allocatable).map(listOf) : undefined;
-      const anyNominated = nominatedTo.size > 0;
       c.members.forEach((e) => {
         const room = e.room;
-        const exact = byShortfall !== undefined && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) && !(anyNominated && nominatedTo.has(e.node.node.name));
+        const exact = byShortfall !== undefined && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) && (opts.nominated.get(e.node.node.name)?.size ?? 0) === 0;
         statuses.setAt(e.ordinal, exact ? byShortfall[roomShortfall(request!, room)]! : listOf(runResourceFit(cycle, nodeInfoOf(e.node), opts)));
       });
     }
@@ -172,13 +170,6 @@ export class Scheduler {
     const cycle = cycleStateFor(pod);
     return new Map(this.nodeList.map((n) => [n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts)] as const));
   }
-}
-
-/** Names of the nodes some pending pod is nominated to. */
-function nodesWithNominated(opts: FilterOptions): ReadonlySet<string> {
-  const out = new Set<string>();
-  for (const [node, pods] of opts.nominated) if (pods.size > 0) out.add(node);
-  return out;
 }
 
 /** "0/3 nodes are available: 1 Insufficient cpu, 2 node(s) had untolerated taint {x}." */

@@ -61,9 +61,10 @@ function completedReason(task: ResizeTask): { reason: string; message: string } 
   return { reason: 'CompletedAfterRetry', message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };
 }
 
-/** Results outlive the run: most of their lists are empty, and share one empty list. */
 /** Typed readonly, not frozen: for-of over a frozen array allocates on every step. */
 const NOTHING: readonly never[] = [];
+
+/** Results outlive the run: most of their lists are empty, and share one empty list. */
 function kept<T>(list: readonly T[]): readonly T[] {
   return list.length === 0 ? NOTHING : list;
 }

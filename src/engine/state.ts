@@ -3,6 +3,7 @@
  * A SimPod carries what changes during a scenario: its desired resources (spec), the kubelet's
  * allocation and actuation (status), its PodResizePending condition and its termination.
  */
+import { perObjectAndValue } from '../core/memo.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
 import type { Node } from '../model/objects.ts';
 import type { Container, ContainerStatus, Pod, PodResourceShape, ResizePendingReason, ResourceRequirements } from '../model/pod.ts';
@@ -140,7 +141,6 @@ export class SimPod implements PodResourceShape {
     if (s?.allocated === undefined) this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
   }
 
-
   /**
    * Call after changing spec or status: this pod's cached views are recomputed, and its node's
    * sums are updated by the difference (not rebuilt: resizes are the hot path).
@@ -219,15 +219,7 @@ function containerComplete(pod: SimPod, c: Container, useStatus: boolean): boole
 }
 
 /** The read-only map of one container's status, one per (entry, container name). */
-const onlyStatusMaps = new WeakMap<ContainerStatus, Map<string, ReadonlyMap<string, ContainerStatus>>>();
-
-function onlyStatus(status: ContainerStatus, name: string): ReadonlyMap<string, ContainerStatus> {
-  let byName = onlyStatusMaps.get(status);
-  if (byName === undefined) onlyStatusMaps.set(status, (byName = new Map<string, ReadonlyMap<string, ContainerStatus>>()));
-  let map = byName.get(name);
-  if (map === undefined) byName.set(name, (map = new Map([[name, status]])));
-  return map;
-}
+const onlyStatus = perObjectAndValue((status: ContainerStatus, name: string): ReadonlyMap<string, ContainerStatus> => new Map([[name, status]]));
 
 function hasCpuAndMemory(list: ResourceList): boolean {
   return list.has('cpu') && list.has('memory');

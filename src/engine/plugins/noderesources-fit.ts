@@ -12,12 +12,6 @@ import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'NodeResourcesFit';
 
-/** A failing fit: the reasons in upstream order, and whether any is unresolvable. */
-interface Insufficient {
-  readonly reasons: readonly string[];
-  readonly unresolvable: boolean;
-}
-
 export interface FitOptions {
   /** Count the deferred pod itself once more in the pod-count check, as upstream does (E9). */
   readonly podCountQuirk: boolean;
@@ -69,12 +63,6 @@ function statusOf(node: FailureNode, unresolvable: boolean): Status {
   return (node.unschedulable ??= Object.freeze(status('Unschedulable', NAME, ...node.reasons)));
 }
 
-function failureStatus(insufficient: Insufficient): Status {
-  let node = NO_FAILURE;
-  for (const r of insufficient.reasons) node = withReason(node, r);
-  return statusOf(node, insufficient.unresolvable);
-}
-
 /**
  * Filter (fitsRequest and its Status): Unschedulable with every insufficient resource in
  * upstream order, or UnschedulableAndUnresolvable if any is unresolvable. The reasons are
@@ -124,12 +112,12 @@ export function roomShortfall(request: Omit<Room, 'pods'>, room: Room): number {
 /** The Status for a shortfall (see roomShortfall): reasons in upstream order; unresolvable when the request exceeds allocatable. */
 function shortfallStatus(request: Omit<Room, 'pods'>, allocatable: Omit<Room, 'pods'>, bits: number): Status {
   if (bits === 0) return success(NAME);
-  const reasons: string[] = [];
-  if ((bits & 1) !== 0) reasons.push('Too many pods');
-  if ((bits & 2) !== 0) reasons.push(reasonFor(CPU));
-  if ((bits & 4) !== 0) reasons.push(reasonFor(MEMORY));
+  let failed = NO_FAILURE;
+  if ((bits & 1) !== 0) failed = withReason(failed, 'Too many pods');
+  if ((bits & 2) !== 0) failed = withReason(failed, reasonFor(CPU));
+  if ((bits & 4) !== 0) failed = withReason(failed, reasonFor(MEMORY));
   const unresolvable = ((bits & 2) !== 0 && request.cpu > allocatable.cpu) || ((bits & 4) !== 0 && request.memory > allocatable.memory);
-  return failureStatus({ reasons, unresolvable });
+  return statusOf(failed, unresolvable);
 }
 
 /**

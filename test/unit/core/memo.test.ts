@@ -1,7 +1,7 @@
-/** perObject, perValue, perObjects and interner (src/core/memo.ts): each argument computed once; the string-keyed ones stop remembering at their limit. */
+/** perObject, perValue, perObjectAndValue, perObjects and interner (src/core/memo.ts): each argument computed once; the string-keyed ones stop remembering at their limit. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { interner, perObject, perObjects, perValue } from '../../../src/core/memo.ts';
+import { interner, perObject, perObjectAndValue, perObjects, perValue } from '../../../src/core/memo.ts';
 
 describe('memo', () => {
   it('perObject computes once per object, undefined results included', () => {
@@ -18,6 +18,19 @@ describe('memo', () => {
     const f = perValue((k: string) => (calls++, k.length), 2);
     assert.deepEqual([f('a'), f('a'), f('bb'), f('bb'), f('ccc'), f('ccc')], [1, 1, 2, 2, 3, 3]);
     assert.equal(calls, 4);
+  });
+
+  it('perObjectAndValue computes once per (object, value), and keeps pairs that differ in either apart', () => {
+    let calls = 0;
+    const f = perObjectAndValue((o: { n: number }, k: string | number) => (calls++, { out: `${o.n}:${k}` }));
+    const [x, y] = [{ n: 1 }, { n: 1 }];
+    const first = f(x, 'a');
+    assert.equal(f(x, 'a'), first);
+    assert.equal(calls, 1);
+    for (const other of [f(y, 'a'), f(x, 'b'), f(x, 1), f(x, '1')]) assert.notEqual(other, first);
+    assert.equal(f(x, 1), f(x, 1));
+    assert.notEqual(f(x, 1), f(x, '1'));
+    assert.equal(calls, 5);
   });
 
   it('perObjects computes once per tuple of objects, and keeps tuples that differ in any place apart', () => {
