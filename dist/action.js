@@ -44921,42 +44921,52 @@ var NodeStatuses = class {
     this.order = order;
   }
   order;
-  lists;
+  /** The distinct lists; a node's code is its list's place here plus one (0: no statuses). */
+  lists = [];
+  codes = /* @__PURE__ */ new Map();
+  byOrdinal;
+  /** The code that stands for `list` in setCode. */
+  code(list) {
+    let code = this.codes.get(list);
+    if (code === void 0) {
+      this.lists.push(list);
+      this.codes.set(list, code = this.lists.length);
+    }
+    return code;
+  }
+  /** Gives the node at `ordinal` the list that `code` stands for. */
+  setCode(ordinal, code) {
+    (this.byOrdinal ??= new Uint32Array(this.order.nodes.length))[ordinal] = code;
+  }
   /** The statuses of the node at `ordinal`. */
   setAt(ordinal, list) {
-    const lists = this.lists ??= new Array(this.order.nodes.length).fill(void 0);
-    lists[ordinal] = list;
+    this.setCode(ordinal, this.code(list));
   }
   set(node, list) {
     const i = this.order.ordinals.get(node);
     if (i !== void 0) this.setAt(i, list);
   }
   at(ordinal) {
-    return this.lists?.[ordinal];
+    const code = this.byOrdinal?.[ordinal] ?? 0;
+    return code === 0 ? void 0 : this.lists[code - 1];
   }
-  /** Each distinct status list, with the number of nodes that have it, in order of first appearance. */
+  /** Each distinct status list that some node has, with the number of nodes that have it. */
   counts() {
+    const n = new Uint32Array(this.lists.length + 1);
+    const codes = this.byOrdinal ?? [];
+    for (let i = 0; i < codes.length; i++) n[codes[i]]++;
     const out = /* @__PURE__ */ new Map();
-    let last;
-    let run2 = 0;
-    for (const list of this.lists ?? []) {
-      if (list === last) {
-        run2++;
-        continue;
-      }
-      if (last !== void 0) out.set(last, (out.get(last) ?? 0) + run2);
-      last = list;
-      run2 = 1;
-    }
-    if (last !== void 0) out.set(last, (out.get(last) ?? 0) + run2);
+    this.lists.forEach((list, i) => {
+      if (n[i + 1] > 0) out.set(list, n[i + 1]);
+    });
     return out;
   }
   /** [node name, statuses] in node-name order. */
   *entries() {
-    const lists = this.lists ?? [];
-    for (let i = 0; i < lists.length; i++) {
-      const list = lists[i];
-      if (list !== void 0) yield [this.order.nodes[i].node.name, list];
+    const codes = this.byOrdinal ?? [];
+    for (let i = 0; i < codes.length; i++) {
+      const code = codes[i];
+      if (code !== 0) yield [this.order.nodes[i].node.name, this.lists[code - 1]];
     }
   }
 };
@@ -44988,9 +44998,9 @@ var SortedBlocks = class {
   blocks = [];
   /** Each block's summary, undefined until asked for and after the block changes. */
   summaries = [];
-  /** Calls `fn` on every item in order. */
-  forEach(fn) {
-    for (const block of this.blocks) for (const item of block) fn(item);
+  /** The items in order, block by block (read only: for loops too hot for a callback per item). */
+  get itemBlocks() {
+    return this.blocks;
   }
   /** The first item's cursor, or undefined when empty. */
   first() {
@@ -45333,12 +45343,12 @@ var Scheduler = class {
    */
   filterByClass(cycle, opts, statuses) {
     const request2 = exactCpuMemory(cycle.request);
+    const anyNominated = opts.nominated.size > 0;
     for (const c of this.index.nodeClasses) {
       const fixed = this.staticStatuses(cycle.pod, c.representative);
       if (!isSuccess(finalStatus(fixed))) {
-        c.members.forEach((e) => {
-          statuses.setAt(e.ordinal, fixed);
-        });
+        const code = statuses.code(fixed);
+        for (const block of c.members.itemBlocks) for (let i = 0; i < block.length; i++) statuses.setCode(block[i].ordinal, code);
         continue;
       }
       const lists = /* @__PURE__ */ new Map();
@@ -45348,12 +45358,21 @@ var Scheduler = class {
         return list;
       };
       const allocatable = exactNumbers(c.cpu, c.memory);
-      const byShortfall = request2 !== void 0 && allocatable !== void 0 ? roomStatuses(request2, allocatable).map(listOf) : void 0;
-      c.members.forEach((e) => {
-        const room = e.room;
-        const exact = byShortfall !== void 0 && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) && (opts.nominated.get(e.node.node.name)?.size ?? 0) === 0;
-        statuses.setAt(e.ordinal, exact ? byShortfall[roomShortfall(request2, room)] : listOf(runResourceFit(cycle, nodeInfoOf(e.node), opts)));
-      });
+      const byShortfall = request2 !== void 0 && allocatable !== void 0 ? roomStatuses(request2, allocatable) : void 0;
+      const codes = new Int32Array(8).fill(-1);
+      for (const block of c.members.itemBlocks) {
+        for (let i = 0; i < block.length; i++) {
+          const e = block[i];
+          const room = e.room;
+          if (byShortfall !== void 0 && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) && (!anyNominated || (opts.nominated.get(e.node.node.name)?.size ?? 0) === 0)) {
+            const bits = roomShortfall(request2, room);
+            if (codes[bits] < 0) codes[bits] = statuses.code(listOf(byShortfall[bits]));
+            statuses.setCode(e.ordinal, codes[bits]);
+          } else {
+            statuses.setAt(e.ordinal, listOf(runResourceFit(cycle, nodeInfoOf(e.node), opts)));
+          }
+        }
+      }
     }
   }
   /**
@@ -52808,13 +52827,18 @@ function formatSarif(result2) {
 }
 
 // src/report/table.ts
-function renderTable(header, rows, indent = "  ") {
+function* tableLines(header, count, row, indent = "  ") {
   const widths = header.map((h) => h.length);
-  for (const r of rows) r.forEach((cell, i) => widths[i] = Math.max(widths[i] ?? 0, cell.length));
+  for (let i = 0; i < count; i++) {
+    const cells = row(i);
+    for (let c = 0; c < cells.length; c++) if (cells[c].length > (widths[c] ?? 0)) widths[c] = cells[c].length;
+  }
   const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
-  const out = [line(header)];
-  for (const r of rows) out.push(line(r));
-  return out.join("\n");
+  yield line(header);
+  for (let i = 0; i < count; i++) yield line(row(i));
+}
+function renderTable(header, rows, indent = "  ") {
+  return [...tableLines(header, rows.length, (i) => rows[i], indent)].join("\n");
 }
 
 // src/report/markdown.ts
@@ -53288,27 +53312,32 @@ function plural3(n, word) {
 function byPodKey(items) {
   return items.map((t) => [`${t.pod.namespace}/${t.pod.name}`, t]).sort((a, b) => a[0] < b[0] ? -1 : 1);
 }
-function scenarioTables(result2) {
-  const rank = scenarioRank(result2);
-  return [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name)).map((s) => {
-    const rows = byPodKey(s.resizes).map(([key, r]) => [
-      key,
-      r.node ?? "-",
-      String(r.priority),
-      describeResources(r.from) || "-",
-      describeResources(r.to) || "-",
-      r.outcome,
-      r.reason,
-      r.latencySeconds === null ? "-" : `${r.latencySeconds}s`,
-      r.preempted.map((p) => `${p.namespace}/${p.name}`).join(", ") || "-"
-    ]);
-    const title2 = `scenario ${JSON.stringify(s.name)}: ${plural3(s.resizes.length, "resize")}, ${plural3(s.placements.length, "placement")}, ${plural3(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
-    const parts = [title2];
-    if (rows.length > 0) parts.push(renderTable(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], rows));
-    const placed = byPodKey(s.placements).map(([key, p]) => [key, `${p.owner.kind}/${p.owner.name}`, p.node ?? "Pending", p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"]);
-    if (placed.length > 0) parts.push(renderTable(["PLACED POD", "OWNER", "NODE", "PREEMPTED"], placed));
-    return parts.join("\n");
-  });
+function* scenarioLines(s) {
+  yield `scenario ${JSON.stringify(s.name)}: ${plural3(s.resizes.length, "resize")}, ${plural3(s.placements.length, "placement")}, ${plural3(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
+  const resizes = byPodKey(s.resizes);
+  if (resizes.length > 0) {
+    yield* tableLines(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], resizes.length, (i) => {
+      const [key, r] = resizes[i];
+      return [
+        key,
+        r.node ?? "-",
+        String(r.priority),
+        describeResources(r.from) || "-",
+        describeResources(r.to) || "-",
+        r.outcome,
+        r.reason,
+        r.latencySeconds === null ? "-" : `${r.latencySeconds}s`,
+        r.preempted.map((p) => `${p.namespace}/${p.name}`).join(", ") || "-"
+      ];
+    });
+  }
+  const placed = byPodKey(s.placements);
+  if (placed.length > 0) {
+    yield* tableLines(["PLACED POD", "OWNER", "NODE", "PREEMPTED"], placed.length, (i) => {
+      const [key, p] = placed[i];
+      return [key, `${p.owner.kind}/${p.owner.name}`, p.node ?? "Pending", p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"];
+    });
+  }
 }
 function changeHeader(result2) {
   const c = result2.change;
@@ -53330,23 +53359,47 @@ ${p.trimEnd()}`);
   }
   return out.join("\n\n");
 }
-function formatText(result2, opts = {}) {
+var CHUNK_LINES = 4096;
+function* joinedParts(parts, chunkLines = CHUNK_LINES) {
+  let sep3 = "";
+  for (const part of parts) {
+    if (typeof part === "string") {
+      yield sep3 + part;
+    } else {
+      let lead = sep3;
+      let lines = [];
+      for (const line of part) {
+        lines.push(line);
+        if (lines.length < chunkLines) continue;
+        yield lead + lines.join("\n");
+        lead = "\n";
+        lines = [];
+      }
+      if (lines.length > 0 || lead === sep3) yield lead + lines.join("\n");
+    }
+    sep3 = "\n\n";
+  }
+  yield "\n";
+}
+function* textChunks(result2, opts = {}) {
   const shown = result2.diagnostics.filter((d) => d.suppressed === void 0);
   const suppressed = result2.diagnostics.length - shown.length;
-  const lines = shown.map(opts.color === true ? coloredLine : formatDiagnosticLine);
-  const out = [];
-  if (result2.change !== void 0) out.push(changeHeader(result2));
-  if (lines.length > 0) out.push(lines.join("\n"));
+  const parts = [];
+  if (result2.change !== void 0) parts.push(changeHeader(result2));
+  if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : formatDiagnosticLine));
   const patches = changePatches(result2);
-  if (patches !== "") out.push(patches);
-  out.push(...scenarioTables(result2));
+  if (patches !== "") parts.push(patches);
+  const rank = scenarioRank(result2);
+  for (const s2 of [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name))) parts.push(scenarioLines(s2));
   const s = summarize(result2);
   const gates = Object.entries(result2.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
-  out.push(
+  parts.push(
     `${plural3(s.resizes, "resize")} simulated on ${plural3(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural3(s.preempted, "pod")} preempted; ${plural3(s.findings.error, "error")}, ${plural3(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
   );
-  return `${out.join("\n\n")}
-`;
+  yield* joinedParts(parts);
+}
+function formatText(result2, opts = {}) {
+  return [...textChunks(result2, opts)].join("");
 }
 
 // src/report/registry.ts
@@ -53463,7 +53516,7 @@ ${input.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
   if (result2.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
 ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`);
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
-  const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === "json" ? () => jsonChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]));
+  const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]));
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs, configFile: loaded.file, failOn };
 }
 function pickKnownGates(gates, where, ignoreUnknown) {

@@ -15,7 +15,7 @@ function utf8Bytes(text: string): Uint8Array {
   return Buffer.byteLength(text, 'utf8') === text.length ? Buffer.from(text, 'latin1') : utf8.encode(text);
 }
 
-process.exitCode = await main(process.argv.slice(2), {
+const exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   stdin: process.stdin,
   color: process.stdout.isTTY && (process.env['NO_COLOR'] ?? '') === '',
@@ -54,3 +54,7 @@ process.exitCode = await main(process.argv.slice(2), {
     }
   },
 });
+
+// Exit as soon as standard output and error are flushed: left to end by itself, the process
+// would first tear down the heap, a gigabyte after a cluster-scale run (a fifth of a second).
+process.stdout.write('', () => process.stderr.write('', () => process.exit(exitCode)));

@@ -25,7 +25,7 @@ import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
 import { jsonChunks } from '../report/json.ts';
 import { formatMarkdown } from '../report/markdown.ts';
-import { formatDiagnosticLine } from '../report/text.ts';
+import { formatDiagnosticLine, textChunks } from '../report/text.ts';
 import type { CheckFlags, FailOn } from './args.ts';
 
 export const EXIT_OK = 0;
@@ -165,7 +165,7 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   if (input.sources.length === 0) throw new InputError(`no input could be read\n${input.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
   if (result.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`);
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);
-  const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === 'json' ? () => jsonChunks(result) : () => [o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result)]));
+  const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === 'json' ? () => jsonChunks(result) : o.format === 'text' ? () => textChunks(result) : () => [o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result)]));
   return { result, exitCode: exitCodeFor(result, failOn), rendered: outputs, configFile: loaded.file, failOn };
 }
 

@@ -5,7 +5,7 @@
 import { InputError, UsageError } from '../core/errors.ts';
 import { formatBaseline } from '../report/baseline.ts';
 import { formatExplain } from '../report/explain.ts';
-import { formatDiagnosticLine, formatText } from '../report/text.ts';
+import { formatDiagnosticLine, textChunks } from '../report/text.ts';
 import { VERSION } from '../version.ts';
 import { HELP, parseCommandLine, type CheckFlags } from './args.ts';
 import { ConfigError, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, runCheck } from './check.ts';
@@ -42,7 +42,7 @@ async function check(flags: CheckFlags, io: CliIO): Promise<number> {
   const outcome = await runCheck(flags, io);
   for (const r of outcome.rendered) {
     if (r.file !== undefined) await writeOutput(io, '--output', r.file, () => r.chunks());
-    else if (r.format === 'text' && io.color === true) io.stdout(formatText(outcome.result, { color: true }));
+    else if (r.format === 'text' && io.color === true) for (const chunk of textChunks(outcome.result, { color: true })) io.stdout(chunk);
     else for (const chunk of r.chunks()) io.stdout(chunk);
   }
   if (flags.explain !== undefined) io.stdout(formatExplain(outcome.result, flags.explain));

@@ -1,8 +1,9 @@
 /**
  * The Filter statuses of one scheduling attempt, node by node (upstream's NodeToStatus). Kept
- * in an array in the scheduler's node order (by name), not in a map keyed by name: a pod that
- * fits nowhere is filtered on every node, 5,000 of them at cluster scale, once per attempt.
- * Nodes share status lists (see Scheduler.filterByClass), so a list may appear many times.
+ * in the scheduler's node order (by name), not in a map keyed by name: a pod that fits nowhere
+ * is filtered on every node, 5,000 of them at cluster scale, once per attempt. Nodes share
+ * status lists (see Scheduler.filterByClass), a handful per attempt, so each node holds only the
+ * number of its list among the distinct ones.
  */
 import type { SimNode } from './state.ts';
 import type { Status } from './status.ts';
@@ -14,15 +15,31 @@ export interface NodeOrder {
 }
 
 export class NodeStatuses {
-  private lists: (readonly Status[] | undefined)[] | undefined;
+  /** The distinct lists; a node's code is its list's place here plus one (0: no statuses). */
+  private readonly lists: (readonly Status[])[] = [];
+  private readonly codes = new Map<readonly Status[], number>();
+  private byOrdinal: Uint32Array | undefined;
 
   constructor(private readonly order: NodeOrder) {}
 
+  /** The code that stands for `list` in setCode. */
+  code(list: readonly Status[]): number {
+    let code = this.codes.get(list);
+    if (code === undefined) {
+      this.lists.push(list);
+      this.codes.set(list, (code = this.lists.length));
+    }
+    return code;
+  }
+
+  /** Gives the node at `ordinal` the list that `code` stands for. */
+  setCode(ordinal: number, code: number): void {
+    (this.byOrdinal ??= new Uint32Array(this.order.nodes.length))[ordinal] = code;
+  }
+
   /** The statuses of the node at `ordinal`. */
   setAt(ordinal: number, list: readonly Status[]): void {
-    // Allocated whole on first use, so writes in any order stay in a dense array.
-    const lists = (this.lists ??= new Array<readonly Status[] | undefined>(this.order.nodes.length).fill(undefined));
-    lists[ordinal] = list;
+    this.setCode(ordinal, this.code(list));
   }
 
   set(node: string, list: readonly Status[]): void {
@@ -31,34 +48,28 @@ export class NodeStatuses {
   }
 
   at(ordinal: number): readonly Status[] | undefined {
-    return this.lists?.[ordinal];
+    const code = this.byOrdinal?.[ordinal] ?? 0;
+    return code === 0 ? undefined : this.lists[code - 1];
   }
 
-  /** Each distinct status list, with the number of nodes that have it, in order of first appearance. */
+  /** Each distinct status list that some node has, with the number of nodes that have it. */
   counts(): Map<readonly Status[], number> {
+    const n = new Uint32Array(this.lists.length + 1);
+    const codes = this.byOrdinal ?? [];
+    for (let i = 0; i < codes.length; i++) n[codes[i]!]!++;
     const out = new Map<readonly Status[], number>();
-    let last: readonly Status[] | undefined;
-    let run = 0;
-    // Neighbours often share a list: count runs, one map update per run.
-    for (const list of this.lists ?? []) {
-      if (list === last) {
-        run++;
-        continue;
-      }
-      if (last !== undefined) out.set(last, (out.get(last) ?? 0) + run);
-      last = list;
-      run = 1;
-    }
-    if (last !== undefined) out.set(last, (out.get(last) ?? 0) + run);
+    this.lists.forEach((list, i) => {
+      if (n[i + 1]! > 0) out.set(list, n[i + 1]!);
+    });
     return out;
   }
 
   /** [node name, statuses] in node-name order. */
   *entries(): Generator<[string, readonly Status[]]> {
-    const lists = this.lists ?? [];
-    for (let i = 0; i < lists.length; i++) {
-      const list = lists[i];
-      if (list !== undefined) yield [this.order.nodes[i]!.node.name, list];
+    const codes = this.byOrdinal ?? [];
+    for (let i = 0; i < codes.length; i++) {
+      const code = codes[i]!;
+      if (code !== 0) yield [this.order.nodes[i]!.node.name, this.lists[code - 1]!];
     }
   }
 }

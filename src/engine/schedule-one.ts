@@ -103,12 +103,13 @@ export class Scheduler {
    */
   private filterByClass(cycle: CycleState, opts: FilterOptions, statuses: NodeStatuses): void {
     const request = exactCpuMemory(cycle.request);
+    // Nominated pods count on their node (withNominated): such nodes run the plugin.
+    const anyNominated = opts.nominated.size > 0;
     for (const c of this.index.nodeClasses) {
       const fixed = this.staticStatuses(cycle.pod, c.representative);
       if (!isSuccess(finalStatus(fixed))) {
-        c.members.forEach((e) => {
-          statuses.setAt(e.ordinal, fixed);
-        });
+        const code = statuses.code(fixed);
+        for (const block of c.members.itemBlocks) for (let i = 0; i < block.length; i++) statuses.setCode(block[i]!.ordinal, code);
         continue;
       }
       // One status list per distinct answer, shared by the nodes that give it.
@@ -119,12 +120,22 @@ export class Scheduler {
         return list;
       };
       const allocatable = exactNumbers(c.cpu, c.memory);
-      const byShortfall = request !== undefined && allocatable !== undefined ? roomStatuses(request, allocatable).map(listOf) : undefined;
-      c.members.forEach((e) => {
-        const room = e.room;
-        const exact = byShortfall !== undefined && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) && (opts.nominated.get(e.node.node.name)?.size ?? 0) === 0;
-        statuses.setAt(e.ordinal, exact ? byShortfall[roomShortfall(request!, room)]! : listOf(runResourceFit(cycle, nodeInfoOf(e.node), opts)));
-      });
+      // The code of each shortfall's list (see roomShortfall), made when a node first has it.
+      const byShortfall = request !== undefined && allocatable !== undefined ? roomStatuses(request, allocatable) : undefined;
+      const codes = new Int32Array(8).fill(-1);
+      for (const block of c.members.itemBlocks) {
+        for (let i = 0; i < block.length; i++) {
+          const e = block[i]!;
+          const room = e.room;
+          if (byShortfall !== undefined && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) && (!anyNominated || (opts.nominated.get(e.node.node.name)?.size ?? 0) === 0)) {
+            const bits = roomShortfall(request!, room);
+            if (codes[bits]! < 0) codes[bits] = statuses.code(listOf(byShortfall[bits]!));
+            statuses.setCode(e.ordinal, codes[bits]!);
+          } else {
+            statuses.setAt(e.ordinal, listOf(runResourceFit(cycle, nodeInfoOf(e.node), opts)));
+          }
+        }
+      }
     }
   }
 

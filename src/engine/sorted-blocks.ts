@@ -32,9 +32,9 @@ export class SortedBlocks<T, S = never> {
     this.summaries.length = this.blocks.length;
   }
 
-  /** Calls `fn` on every item in order. */
-  forEach(fn: (item: T) => void): void {
-    for (const block of this.blocks) for (const item of block) fn(item);
+  /** The items in order, block by block (read only: for loops too hot for a callback per item). */
+  get itemBlocks(): readonly (readonly T[])[] {
+    return this.blocks;
   }
 
   /** The first item's cursor, or undefined when empty. */

@@ -7,7 +7,7 @@ import { describeResources } from '../engine/settle.ts';
 import type { LintResult } from '../index.ts';
 import { scenarioRank } from './json.ts';
 import { summarize } from './summary.ts';
-import { renderTable } from './table.ts';
+import { tableLines } from './table.ts';
 
 export function formatDiagnosticLine(d: Diagnostic): string {
   return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]`;
@@ -37,12 +37,14 @@ function byPodKey<T extends { readonly pod: { readonly namespace: string; readon
   return items.map((t): [string, T] => [`${t.pod.namespace}/${t.pod.name}`, t]).sort((a, b) => (a[0] < b[0] ? -1 : 1));
 }
 
-function scenarioTables(result: LintResult): string[] {
-  const rank = scenarioRank(result);
-  return [...result.simulation.scenarios]
-    .sort((a, b) => rank(a.name) - rank(b.name))
-    .map((s) => {
-      const rows = byPodKey(s.resizes).map(([key, r]) => [
+/** A scenario's part of the report: its title line, then the lines of its two tables. */
+function* scenarioLines(s: LintResult['simulation']['scenarios'][number]): Generator<string> {
+  yield `scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, 'resize')}, ${plural(s.placements.length, 'placement')}, ${plural(s.evictions.length, 'pod')} preempted${s.truncated ? ' (stopped at the step limit before settling)' : ''}`;
+  const resizes = byPodKey(s.resizes);
+  if (resizes.length > 0) {
+    yield* tableLines(['POD', 'NODE', 'PRIORITY', 'FROM', 'TO', 'OUTCOME', 'REASON', 'LATENCY', 'PREEMPTED'], resizes.length, (i) => {
+      const [key, r] = resizes[i]!;
+      return [
         key,
         r.node ?? '-',
         String(r.priority),
@@ -52,14 +54,16 @@ function scenarioTables(result: LintResult): string[] {
         r.reason,
         r.latencySeconds === null ? '-' : `${r.latencySeconds}s`,
         r.preempted.map((p) => `${p.namespace}/${p.name}`).join(', ') || '-',
-      ]);
-      const title = `scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, 'resize')}, ${plural(s.placements.length, 'placement')}, ${plural(s.evictions.length, 'pod')} preempted${s.truncated ? ' (stopped at the step limit before settling)' : ''}`;
-      const parts = [title];
-      if (rows.length > 0) parts.push(renderTable(['POD', 'NODE', 'PRIORITY', 'FROM', 'TO', 'OUTCOME', 'REASON', 'LATENCY', 'PREEMPTED'], rows));
-      const placed = byPodKey(s.placements).map(([key, p]) => [key, `${p.owner.kind}/${p.owner.name}`, p.node ?? 'Pending', p.preempted.map((v) => `${v.namespace}/${v.name}`).join(', ') || '-']);
-      if (placed.length > 0) parts.push(renderTable(['PLACED POD', 'OWNER', 'NODE', 'PREEMPTED'], placed));
-      return parts.join('\n');
+      ];
     });
+  }
+  const placed = byPodKey(s.placements);
+  if (placed.length > 0) {
+    yield* tableLines(['PLACED POD', 'OWNER', 'NODE', 'PREEMPTED'], placed.length, (i) => {
+      const [key, p] = placed[i]!;
+      return [key, `${p.owner.kind}/${p.owner.name}`, p.node ?? 'Pending', p.preempted.map((v) => `${v.namespace}/${v.name}`).join(', ') || '-'];
+    });
+  }
 }
 
 function changeHeader(result: LintResult): string {
@@ -84,20 +88,51 @@ function changePatches(result: LintResult): string {
   return out.join('\n\n');
 }
 
-export function formatText(result: LintResult, opts: TextOptions = {}): string {
+/** Lines are written in chunks of this many: a report of a million lines is never held whole. */
+const CHUNK_LINES = 4096;
+
+/** `parts` joined by blank lines, then a newline, in chunks; a part is a string or its lines. */
+export function* joinedParts(parts: Iterable<string | Iterable<string>>, chunkLines = CHUNK_LINES): Generator<string> {
+  let sep = '';
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      yield sep + part;
+    } else {
+      let lead = sep;
+      let lines: string[] = [];
+      for (const line of part) {
+        lines.push(line);
+        if (lines.length < chunkLines) continue;
+        yield lead + lines.join('\n');
+        lead = '\n';
+        lines = [];
+      }
+      if (lines.length > 0 || lead === sep) yield lead + lines.join('\n');
+    }
+    sep = '\n\n';
+  }
+  yield '\n';
+}
+
+/** The text report in chunks, as it is written (formatText joins them). */
+export function* textChunks(result: LintResult, opts: TextOptions = {}): Generator<string> {
   const shown = result.diagnostics.filter((d) => d.suppressed === undefined);
   const suppressed = result.diagnostics.length - shown.length;
-  const lines = shown.map(opts.color === true ? coloredLine : formatDiagnosticLine);
-  const out: string[] = [];
-  if (result.change !== undefined) out.push(changeHeader(result));
-  if (lines.length > 0) out.push(lines.join('\n'));
+  const parts: (string | Iterable<string>)[] = [];
+  if (result.change !== undefined) parts.push(changeHeader(result));
+  if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : formatDiagnosticLine));
   const patches = changePatches(result);
-  if (patches !== '') out.push(patches);
-  out.push(...scenarioTables(result));
+  if (patches !== '') parts.push(patches);
+  const rank = scenarioRank(result);
+  for (const s of [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name))) parts.push(scenarioLines(s));
   const s = summarize(result);
   const gates = Object.entries(result.featureGates).map(([k, v]) => `${k}=${v}`).join(',');
-  out.push(
+  parts.push(
     `${plural(s.resizes, 'resize')} simulated on ${plural(s.nodes, 'node')} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural(s.preempted, 'pod')} preempted; ${plural(s.findings.error, 'error')}, ${plural(s.findings.warning, 'warning')}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ''}`,
   );
-  return `${out.join('\n\n')}\n`;
+  yield* joinedParts(parts);
+}
+
+export function formatText(result: LintResult, opts: TextOptions = {}): string {
+  return [...textChunks(result, opts)].join('');
 }

@@ -2,7 +2,8 @@
  * The placement index (src/engine/placement-index.ts) must give the answer of a pass over every
  * node: the scheduler's choice for each pod scores as high as the best feasible node found by
  * filtering and scoring all of them (Scheduler.explain), and no pod is left Pending while some
- * node passes every filter. The cluster fills up unevenly (requests vary in their cpu to memory
+ * node passes every filter; a pod that fits nowhere gets, on every node, the statuses that node's
+ * own filter run gives (filterByClass answers from node classes and rooms). The cluster fills up unevenly (requests vary in their cpu to memory
  * ratio), so most of the index's blocks soon hold no node with room, which it passes over.
  */
 import { describe, it } from 'node:test';
@@ -13,7 +14,7 @@ import { finalStatus, type FilterOptions } from '../../src/engine/filters.ts';
 import { score, type ScoringStrategy } from '../../src/engine/plugins/scoring.ts';
 import { Scheduler } from '../../src/engine/schedule-one.ts';
 import { ClusterState, nodeInfoOf, SimPod } from '../../src/engine/state.ts';
-import { isSuccess } from '../../src/engine/status.ts';
+import { isSuccess, type Status } from '../../src/engine/status.ts';
 
 const GI = 1024n ** 3n;
 
@@ -34,11 +35,13 @@ function pod(name: string, cpu: bigint, memory: bigint): SimPod {
 
 function run(strategy: ScoringStrategy, seed: number): { placed: number; pending: number } {
   const random = lcg(seed);
-  // Two node classes of 400 nodes: many blocks per class.
-  const nodes = Array.from({ length: 800 }, (_, i) => (i % 2 === 0 ? node(`n${String(i).padStart(3, '0')}`, 16_000n, 64n * GI, 40) : node(`n${String(i).padStart(3, '0')}`, 8_000n, 128n * GI, 40)));
+  // Two node classes of 400 nodes: many blocks per class. Some nodes run out of pod slots first.
+  const nodes = Array.from({ length: 800 }, (_, i) => node(`n${String(i).padStart(3, '0')}`, i % 2 === 0 ? 16_000n : 8_000n, i % 2 === 0 ? 64n * GI : 128n * GI, i % 5 === 0 ? 12 : 40));
   const state = new ClusterState(nodes);
   const scheduler = new Scheduler(state, strategy);
-  const opts: FilterOptions = { podCountQuirk: false, nominated: new Map() };
+  // A pod nominated to two nodes (a preemptor waiting for its victims) takes their room.
+  const waiting = pod('waiting', 6_000n, 16n * GI);
+  const opts: FilterOptions = { podCountQuirk: false, nominated: new Map([['n001', new Set([waiting])], ['n002', new Set([waiting])]]) };
   let placed = 0;
   let pending = 0;
   for (let i = 0; i < 12_000; i++) {
@@ -49,8 +52,9 @@ function run(strategy: ScoringStrategy, seed: number): { placed: number; pending
     // Every 97th pod: the exhaustive answer, from the filters and the score on every node.
     const check = i % 97 === 0;
     let bestScore: number | undefined;
+    const everyNode = check ? scheduler.explain(p, opts) : new Map();
     if (check) {
-      for (const [name, statuses] of scheduler.explain(p, opts)) {
+      for (const [name, statuses] of everyNode) {
         if (!isSuccess(finalStatus(statuses))) continue;
         const n = state.nodes.get(name)!;
         const s = score(strategy, p.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node);
@@ -59,8 +63,12 @@ function run(strategy: ScoringStrategy, seed: number): { placed: number; pending
     }
     const result = scheduler.schedule(p, opts);
     if (check) {
-      if (bestScore === undefined) assert.equal(result.kind, 'Unschedulable', `pod ${i}: no node fits`);
-      else {
+      if (bestScore === undefined) {
+        assert.equal(result.kind, 'Unschedulable', `pod ${i}: no node fits`);
+        // Filtered by node class and room, each node has the statuses of its own filter run.
+        const reasons = (list: Iterable<[string, readonly Status[]]>): [string, string[]][] => [...list].map(([name, l]) => [name, l.flatMap((st) => [st.code, st.plugin, ...st.reasons])]);
+        assert.deepEqual(reasons(result.statuses.entries()), reasons(everyNode), `pod ${i}: every node's statuses`);
+      } else {
         assert.equal(result.kind, 'Feasible', `pod ${i}: a node fits`);
         const n = state.nodes.get(result.kind === 'Feasible' ? result.node : '')!;
         assert.equal(score(strategy, p.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node), bestScore, `pod ${i}: the best score`);

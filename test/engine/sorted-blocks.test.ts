@@ -16,9 +16,7 @@ interface Item {
 const order = (a: Item, b: Item): number => a.key - b.key || a.id - b.id;
 
 function contents(s: SortedBlocks<Item>): number[] {
-  const out: number[] = [];
-  s.forEach((i) => out.push(i.id));
-  return out;
+  return s.itemBlocks.flat().map((i) => i.id);
 }
 
 function walk(s: SortedBlocks<Item>): number[] {
