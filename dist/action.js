@@ -52614,18 +52614,21 @@ function reportSections(result2) {
   const events2 = new Items(function* () {
     for (const s of scenarios) yield* s.events;
   });
-  const findings = result2.diagnostics.map((d) => ({
-    ruleId: d.ruleId,
-    severity: d.severity,
-    message: d.message,
-    file: d.file,
-    line: d.range.start.line,
-    column: d.range.start.column,
-    ...d.object ? { object: owner(d.object) } : {},
-    ...d.scenario !== void 0 ? { scenario: d.scenario } : {},
-    ...d.fingerprint !== void 0 ? { fingerprint: d.fingerprint } : {},
-    ...d.suppressed !== void 0 ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}
-  }));
+  const findings = new Items(function* () {
+    for (const d of result2.diagnostics)
+      yield {
+        ruleId: d.ruleId,
+        severity: d.severity,
+        message: d.message,
+        file: d.file,
+        line: d.range.start.line,
+        column: d.range.start.column,
+        ...d.object ? { object: owner(d.object) } : {},
+        ...d.scenario !== void 0 ? { scenario: d.scenario } : {},
+        ...d.fingerprint !== void 0 ? { fingerprint: d.fingerprint } : {},
+        ...d.suppressed !== void 0 ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}
+      };
+  });
   return [
     ["schemaVersion", 1],
     ["tool", { name: "resizeguard", version: VERSION }],

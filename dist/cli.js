@@ -24541,18 +24541,21 @@ function reportSections(result2) {
   const events = new Items(function* () {
     for (const s of scenarios) yield* s.events;
   });
-  const findings = result2.diagnostics.map((d) => ({
-    ruleId: d.ruleId,
-    severity: d.severity,
-    message: d.message,
-    file: d.file,
-    line: d.range.start.line,
-    column: d.range.start.column,
-    ...d.object ? { object: owner(d.object) } : {},
-    ...d.scenario !== void 0 ? { scenario: d.scenario } : {},
-    ...d.fingerprint !== void 0 ? { fingerprint: d.fingerprint } : {},
-    ...d.suppressed !== void 0 ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}
-  }));
+  const findings = new Items(function* () {
+    for (const d of result2.diagnostics)
+      yield {
+        ruleId: d.ruleId,
+        severity: d.severity,
+        message: d.message,
+        file: d.file,
+        line: d.range.start.line,
+        column: d.range.start.column,
+        ...d.object ? { object: owner(d.object) } : {},
+        ...d.scenario !== void 0 ? { scenario: d.scenario } : {},
+        ...d.fingerprint !== void 0 ? { fingerprint: d.fingerprint } : {},
+        ...d.suppressed !== void 0 ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}
+      };
+  });
   return [
     ["schemaVersion", 1],
     ["tool", { name: "resizeguard", version: VERSION }],
@@ -32401,6 +32404,13 @@ var utf82 = new TextEncoder();
 function utf8Bytes(text) {
   return Buffer.byteLength(text, "utf8") === text.length ? Buffer.from(text, "latin1") : utf82.encode(text);
 }
+var WRITES_IN_FLIGHT = 4;
+async function writeAt(handle, bytes, position) {
+  for (let done = 0; done < bytes.length; ) {
+    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, position + done);
+    done += bytesWritten;
+  }
+}
 var exitCode = await main(process4.argv.slice(2), {
   cwd: process4.cwd(),
   stdin: process4.stdin,
@@ -32425,16 +32435,18 @@ var exitCode = await main(process4.argv.slice(2), {
     const target = path9.resolve(process4.cwd(), file);
     await mkdir(path9.dirname(target), { recursive: true });
     const handle = await open2(target, "w");
-    let writing = Promise.resolve();
+    const writing = [];
     try {
+      let position = 0;
       for (const chunk of chunks) {
         const bytes = utf8Bytes(chunk);
-        await writing;
-        writing = handle.write(bytes);
+        if (writing.length === WRITES_IN_FLIGHT) await writing.shift();
+        writing.push(writeAt(handle, bytes, position));
+        position += bytes.length;
       }
-      await writing;
+      await Promise.all(writing);
     } finally {
-      await writing.catch(() => void 0);
+      await Promise.allSettled(writing);
       await handle.close();
     }
   }

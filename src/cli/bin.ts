@@ -1,4 +1,4 @@
-import { mkdir, open, writeFile } from 'node:fs/promises';
+import { mkdir, open, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
 import { main } from './main.ts';
@@ -13,6 +13,16 @@ const utf8 = new TextEncoder();
  */
 function utf8Bytes(text: string): Uint8Array {
   return Buffer.byteLength(text, 'utf8') === text.length ? Buffer.from(text, 'latin1') : utf8.encode(text);
+}
+
+const WRITES_IN_FLIGHT = 4;
+
+/** Writes all of `bytes` at `position` (a write may take only part of them). */
+async function writeAt(handle: FileHandle, bytes: Uint8Array, position: number): Promise<void> {
+  for (let done = 0; done < bytes.length; ) {
+    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, position + done);
+    done += bytesWritten;
+  }
 }
 
 const exitCode = await main(process.argv.slice(2), {
@@ -39,17 +49,20 @@ const exitCode = await main(process.argv.slice(2), {
     const target = path.resolve(process.cwd(), file);
     await mkdir(path.dirname(target), { recursive: true });
     const handle = await open(target, 'w');
-    // Each chunk is made while the one before it is being written.
-    let writing: Promise<unknown> = Promise.resolve();
+    // Each chunk is written at its own offset while the next ones are made; a few writes at a
+    // time, so a slow disk holds back the report rather than letting it pile up in memory.
+    const writing: Promise<void>[] = [];
     try {
+      let position = 0;
       for (const chunk of chunks) {
         const bytes = utf8Bytes(chunk);
-        await writing;
-        writing = handle.write(bytes);
+        if (writing.length === WRITES_IN_FLIGHT) await writing.shift();
+        writing.push(writeAt(handle, bytes, position));
+        position += bytes.length;
       }
-      await writing;
+      await Promise.all(writing);
     } finally {
-      await writing.catch(() => undefined);
+      await Promise.allSettled(writing);
       await handle.close();
     }
   },

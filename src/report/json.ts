@@ -88,18 +88,21 @@ function reportSections(result: LintResult): [string, unknown][] {
   const events = new Items(function* () {
     for (const s of scenarios) yield* s.events;
   });
-  const findings = result.diagnostics.map((d) => ({
-    ruleId: d.ruleId,
-    severity: d.severity,
-    message: d.message,
-    file: d.file,
-    line: d.range.start.line,
-    column: d.range.start.column,
-    ...(d.object ? { object: owner(d.object) } : {}),
-    ...(d.scenario !== undefined ? { scenario: d.scenario } : {}),
-    ...(d.fingerprint !== undefined ? { fingerprint: d.fingerprint } : {}),
-    ...(d.suppressed !== undefined ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}),
-  }));
+  const findings = new Items(function* () {
+    for (const d of result.diagnostics)
+      yield {
+      ruleId: d.ruleId,
+      severity: d.severity,
+      message: d.message,
+      file: d.file,
+      line: d.range.start.line,
+      column: d.range.start.column,
+      ...(d.object ? { object: owner(d.object) } : {}),
+      ...(d.scenario !== undefined ? { scenario: d.scenario } : {}),
+      ...(d.fingerprint !== undefined ? { fingerprint: d.fingerprint } : {}),
+      ...(d.suppressed !== undefined ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}),
+      };
+  });
   return [
     ['schemaVersion', 1],
     ['tool', { name: 'resizeguard', version: VERSION }],
