@@ -105,15 +105,19 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * the JSON report to a file. Wall time from process start to exit, and peak RSS.
  */
 function wholeRun(dir: string, inputs: readonly string[]): string {
-  const out = openSync(join(dir, 'report.txt'), 'w');
+  // The reports go to a folder of their own: left next to the inputs, they would be read as
+  // input by the in-process phases that follow (the JSON report is hundreds of megabytes).
+  const outDir = mkdtempSync(join(tmpdir(), 'rg-bench-out-'));
+  const out = openSync(join(outDir, 'report.txt'), 'w');
   try {
-    const r = spawnSync(process.execPath, ['--import', join(ROOT, 'scripts/bench-probe.mjs'), join(ROOT, 'bin/resizeguard.js'), 'check', ...inputs, '--format', 'json', '--output', 'report.json', '--format', 'text', '--fail-on', 'none'], { cwd: dir, stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const r = spawnSync(process.execPath, ['--import', join(ROOT, 'scripts/bench-probe.mjs'), join(ROOT, 'bin/resizeguard.js'), 'check', ...inputs, '--format', 'json', '--output', join(outDir, 'report.json'), '--format', 'text', '--fail-on', 'none'], { cwd: dir, stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const probe = /RG_PROBE (.*)/.exec(r.stderr ?? '');
     if (r.status !== 0 || probe === null) return `whole run FAILED (exit ${String(r.status)}): ${(r.stderr ?? '').slice(0, 400)}`;
     const p = JSON.parse(probe[1]!) as { ms: number; maxRssKiB: number };
     return `whole run (resizeguard check, text + json) ${p.ms.toFixed(0)} ms, peak RSS ${(p.maxRssKiB / 1024).toFixed(0)} MiB`;
   } finally {
     closeSync(out);
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
 
