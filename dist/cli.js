@@ -22222,6 +22222,22 @@ function kubeletConfigOf(node) {
 }
 
 // src/engine/kubelet/admission.ts
+var KubeletDeferred = class {
+  constructor(resourceName, requested, used, capacity) {
+    this.resourceName = resourceName;
+    this.requested = requested;
+    this.used = used;
+    this.capacity = capacity;
+  }
+  resourceName;
+  requested;
+  used;
+  capacity;
+  kind = "Deferred";
+  get message() {
+    return `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`;
+  }
+};
 var SYSTEM_CRITICAL_PRIORITY = 2e9;
 var SWAP_MESSAGE = "In-place resize of containers with swap is not supported.";
 var CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
@@ -22321,7 +22337,7 @@ function decideResize(pod, host) {
   const onNode = others.includes(pod);
   const activeCount = others.length - (onNode ? 1 : 0);
   if (activeCount + 1 > node.allowedPodNumber) {
-    return deferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
+    return new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
   }
   const used = kubeletUsed(host);
   const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
@@ -22331,12 +22347,9 @@ function decideResize(pod, host) {
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
     const u = (used.get(name) ?? 0n) - (own2?.get(name) ?? 0n);
-    if (req > cap - u) return deferred(name, req, u, cap);
+    if (req > cap - u) return new KubeletDeferred(name, req, u, cap);
   }
   return { kind: "Accepted" };
-}
-function deferred(name, requested, used, capacity) {
-  return { kind: "Deferred", resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used}, capacity: ${capacity}` };
 }
 function actuate(pod) {
   for (const c of resizable(pod)) {
@@ -22913,7 +22926,7 @@ var RESIZE_PREFIX = {
 var RESIZE_KINDS = new Map(
   Object.entries(RESIZE_PREFIX).map(([reason, [type, prefix]]) => [
     reason,
-    { type, reason, message: (inits, containers, generation, error) => podResizeMessage({ initContainers: inits, containers }, generation, prefix, error) }
+    { type, reason, message: (inits, containers, generation, error) => podResizeMessage({ initContainers: inits, containers }, generation, prefix, error?.message) }
   ])
 );
 var messageKinds = /* @__PURE__ */ new Map();
@@ -22961,7 +22974,10 @@ var EventLog = class {
   killing(at2, victim, container) {
     this.add(at2, victim, KILLING, container);
   }
-  /** A kubelet resize event, describing the pod's containers as they are now (lists are replaced on resize, never changed). */
+  /**
+   * A kubelet resize event, describing the pod's containers as they are now (lists are replaced
+   * on resize, never changed); `error`, the kubelet's decision, gives its message when read.
+   */
   resize(at2, pod, reason, generation, error) {
     this.add(at2, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error);
   }
@@ -23064,14 +23080,16 @@ var NodeStatuses = class {
   order;
   /** The distinct lists; a node's code is its list's place here plus one (0: no statuses). */
   lists = [];
-  codes = /* @__PURE__ */ new Map();
+  /** Made on first use: most attempts find a node and record no status at all. */
+  codes;
   byOrdinal;
   /** The code that stands for `list` in setCode. */
   code(list) {
-    let code = this.codes.get(list);
+    const codes = this.codes ??= /* @__PURE__ */ new Map();
+    let code = codes.get(list);
     if (code === void 0) {
       this.lists.push(list);
-      this.codes.set(list, code = this.lists.length);
+      codes.set(list, code = this.lists.length);
     }
     return code;
   }
@@ -23637,16 +23655,16 @@ var ScenarioRun = class {
       case "Infeasible":
         pod.resizePending = "Infeasible";
         pod.invalidate();
-        this.events.resize(this.now, pod, "ResizeInfeasible", task.generation, d.message);
+        this.events.resize(this.now, pod, "ResizeInfeasible", task.generation, d);
         task.final = { outcome: "Infeasible", reason: d.reason, message: d.message, at: this.now };
         return;
       case "Deferred":
-        task.deferredMessage = d.message;
+        task.deferred = d;
         if (pod.resizePending !== "Deferred") {
           pod.resizePending = "Deferred";
           pod.pendingSince = this.now;
           pod.invalidate();
-          this.events.resize(this.now, pod, "ResizeDeferred", task.generation, d.message);
+          this.events.resize(this.now, pod, "ResizeDeferred", task.generation, d);
         }
     }
   }
@@ -24002,7 +24020,7 @@ function names(pods) {
 }
 var QUIRK_NOTE = '; the node was at its pods limit and the alpha scheduler counts the resizing pod twice in its pod-count check ("Too many pods"), so a pod was evicted although cpu and memory already fit';
 function deferredReason(task, gateOn) {
-  const kubelet = task.deferredMessage ?? "the kubelet has no room for it";
+  const kubelet = task.deferred?.message ?? "the kubelet has no room for it";
   const c = task.lastCycle;
   if (task.pod.nodeName === void 0) return { reason: "PodPending", message: "the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize" };
   if (!gateOn) return { reason: "GateDisabled", message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up` };
@@ -24030,7 +24048,7 @@ function completedReason(task) {
     const quirk = task.podCountQuirk === true ? QUIRK_NOTE : "";
     return { reason: "PreemptedLowerPriority", message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) on its node${quirk}` };
   }
-  if (final.at === task.requestedAt && task.deferredMessage === void 0) return { reason: "Fits", message: "the node had room: the kubelet accepted the resize at once" };
+  if (final.at === task.requestedAt && task.deferred === void 0) return { reason: "Fits", message: "the node had room: the kubelet accepted the resize at once" };
   return { reason: "CompletedAfterRetry", message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };
 }
 var NOTHING = [];
@@ -24991,7 +25009,7 @@ function compareRuns(base, head) {
       removed: removed.map((r) => ({ result: r, counterpart: h.resizeOf(r.scenario, b.pod(r.scenario, r.pod)) }))
     };
   };
-  const deferred2 = resizes("Deferred");
+  const deferred = resizes("Deferred");
   const infeasible = resizes("Infeasible");
   const rejected = resizes("Rejected");
   const preempted = resizes("Preempted");
@@ -25007,11 +25025,11 @@ function compareRuns(base, head) {
   return {
     newFindings: findings.added,
     fixedFindings: findings.removed,
-    newlyDeferred: deferred2.added,
+    newlyDeferred: deferred.added,
     newlyInfeasible: infeasible.added,
     newlyRejected: rejected.added,
     newlyPreempted: preempted.added,
-    fixedDeferred: deferred2.removed,
+    fixedDeferred: deferred.removed,
     fixedInfeasible: infeasible.removed,
     fixedRejected: rejected.removed,
     fixedPreempted: preempted.removed,
@@ -28248,13 +28266,13 @@ var clusterGateDisabled = {
   meta: { id: "cluster/gate-disabled", description: "The resize-preemption feature gate is off: Deferred resizes wait for room instead of preempting.", defaultSeverity: "info", docs: docsPath("cluster/gate-disabled") },
   check(ctx) {
     if (ctx.featureGates[GATE_RESIZE_PREEMPTION] !== false) return;
-    const deferred2 = ctx.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Deferred").length;
+    const deferred = ctx.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Deferred").length;
     const anchor = ctx.model.scenarios[0]?.doc ?? ctx.model.nodes[0]?.doc;
     if (anchor === void 0) return;
     ctx.report({
       file: anchor.file,
       range: anchor.locate(["kind"]),
-      message: `${GATE_RESIZE_PREEMPTION} is off in the simulated cluster: the scheduler ignores Deferred resizes, so ${deferred2} Deferred resize${deferred2 === 1 ? "" : "s"} wait${deferred2 === 1 ? "s" : ""} for room instead of preempting; enable it on every control plane and node consistently, or keep it off everywhere`
+      message: `${GATE_RESIZE_PREEMPTION} is off in the simulated cluster: the scheduler ignores Deferred resizes, so ${deferred} Deferred resize${deferred === 1 ? "" : "s"} wait${deferred === 1 ? "s" : ""} for room instead of preempting; enable it on every control plane and node consistently, or keep it off everywhere`
     });
   }
 };
@@ -28474,8 +28492,8 @@ var resizeOverPreemption = {
         const victims = victimsOf(s, r);
         if (victims.length === 0) continue;
         const why = [];
-        const deferred2 = victims.filter((v) => v.wasDeferred);
-        if (deferred2.length > 0) why.push(`${deferred2.map((v) => quoted(v.pod)).join(", ")} ${deferred2.length === 1 ? "was itself" : "were themselves"} Deferred and counted at the desired size, so more room was freed than needed (KEP-5836 "Risk of Additional Preemption")`);
+        const deferred = victims.filter((v) => v.wasDeferred);
+        if (deferred.length > 0) why.push(`${deferred.map((v) => quoted(v.pod)).join(", ")} ${deferred.length === 1 ? "was itself" : "were themselves"} Deferred and counted at the desired size, so more room was freed than needed (KEP-5836 "Risk of Additional Preemption")`);
         if (r.podCountQuirk) why.push("a victim was needed only by the scheduler counting the resizing pod twice against the pods limit");
         if (victims.length > maxVictimsPerResize) why.push(`${victims.length} victims exceed budgets.maxVictimsPerResize ${maxVictimsPerResize}`);
         if (why.length === 0) continue;

@@ -25,6 +25,11 @@ const SCHEDULED: EventKind = { type: 'Normal', reason: 'Scheduled', message: (ke
 const PREEMPTED: EventKind = { type: 'Normal', reason: 'Preempted', message: (uid, node) => `Preempted by pod ${uid as string} on node ${node as string}` };
 const KILLING: EventKind = { type: 'Normal', reason: 'Killing', message: (container) => `Stopping container ${container as string}` };
 
+/** What a Deferred or Infeasible resize event says after the summary: the kubelet's decision. */
+export interface ResizeError {
+  readonly message: string;
+}
+
 /** The kubelet's resize events: "Pod resize <what>: {summary}" of the containers as they were then. */
 export type ResizeReason = 'ResizeStarted' | 'ResizeCompleted' | 'ResizeDeferred' | 'ResizeInfeasible';
 const RESIZE_PREFIX: Readonly<Record<ResizeReason, [SimEvent['type'], string]>> = {
@@ -36,7 +41,7 @@ const RESIZE_PREFIX: Readonly<Record<ResizeReason, [SimEvent['type'], string]>> 
 const RESIZE_KINDS = new Map(
   Object.entries(RESIZE_PREFIX).map(([reason, [type, prefix]]): [string, EventKind] => [
     reason,
-    { type, reason, message: (inits, containers, generation, error) => podResizeMessage({ initContainers: inits as readonly Container[], containers: containers as readonly Container[] }, generation as number, prefix, error as string | undefined) },
+    { type, reason, message: (inits, containers, generation, error) => podResizeMessage({ initContainers: inits as readonly Container[], containers: containers as readonly Container[] }, generation as number, prefix, (error as ResizeError | undefined)?.message) },
   ]),
 );
 
@@ -92,8 +97,11 @@ export class EventLog implements Iterable<SimEvent> {
     this.add(at, victim, KILLING, container);
   }
 
-  /** A kubelet resize event, describing the pod's containers as they are now (lists are replaced on resize, never changed). */
-  resize(at: number, pod: SimPod, reason: ResizeReason, generation: number, error?: string): void {
+  /**
+   * A kubelet resize event, describing the pod's containers as they are now (lists are replaced
+   * on resize, never changed); `error`, the kubelet's decision, gives its message when read.
+   */
+  resize(at: number, pod: SimPod, reason: ResizeReason, generation: number, error?: ResizeError): void {
     this.add(at, pod, RESIZE_KINDS.get(reason)!, pod.initContainers, pod.containers, generation, error);
   }
 

@@ -17,17 +17,19 @@ export interface NodeOrder {
 export class NodeStatuses {
   /** The distinct lists; a node's code is its list's place here plus one (0: no statuses). */
   private readonly lists: (readonly Status[])[] = [];
-  private readonly codes = new Map<readonly Status[], number>();
+  /** Made on first use: most attempts find a node and record no status at all. */
+  private codes: Map<readonly Status[], number> | undefined;
   private byOrdinal: Uint32Array | undefined;
 
   constructor(private readonly order: NodeOrder) {}
 
   /** The code that stands for `list` in setCode. */
   code(list: readonly Status[]): number {
-    let code = this.codes.get(list);
+    const codes = (this.codes ??= new Map<readonly Status[], number>());
+    let code = codes.get(list);
     if (code === undefined) {
       this.lists.push(list);
-      this.codes.set(list, (code = this.lists.length));
+      codes.set(list, (code = this.lists.length));
     }
     return code;
   }

@@ -8,7 +8,7 @@
 import { perObject } from '../core/memo.ts';
 import { podRequests } from '../model/requests.ts';
 import type { ResourceList } from '../model/resources.ts';
-import { actuate, decideResize } from './kubelet/admission.ts';
+import { actuate, decideResize, type KubeletDeferred } from './kubelet/admission.ts';
 import { sortPendingResizes } from './kubelet/pending.ts';
 import { recordDisruption, type PdbState } from './preemption/pdb.ts';
 import { runResizeCycle, type CycleResult } from './resize-cycle.ts';
@@ -57,7 +57,8 @@ export interface ResizeTask {
   /** Whether the kubelet still has to look at it at t=0 (false for a recorded condition). */
   needsKubelet: boolean;
   final?: { outcome: 'Completed' | 'Infeasible' | 'Preempted'; reason: string; message: string; at: number };
-  deferredMessage?: string;
+  /** The kubelet's last Deferred decision (its message is read only for the report). */
+  deferred?: KubeletDeferred;
   readonly preempted: PodRef[];
   readonly cycles: CycleRecord[];
   lastCycle?: CycleResult;
@@ -140,16 +141,16 @@ export class ScenarioRun {
       case 'Infeasible':
         pod.resizePending = 'Infeasible';
         pod.invalidate();
-        this.events.resize(this.now, pod, 'ResizeInfeasible', task.generation, d.message);
+        this.events.resize(this.now, pod, 'ResizeInfeasible', task.generation, d);
         task.final = { outcome: 'Infeasible', reason: d.reason, message: d.message, at: this.now };
         return;
       case 'Deferred':
-        task.deferredMessage = d.message;
+        task.deferred = d;
         if (pod.resizePending !== 'Deferred') {
           pod.resizePending = 'Deferred';
           pod.pendingSince = this.now;
           pod.invalidate();
-          this.events.resize(this.now, pod, 'ResizeDeferred', task.generation, d.message);
+          this.events.resize(this.now, pod, 'ResizeDeferred', task.generation, d);
         }
     }
   }

@@ -26,7 +26,7 @@ export const QUIRK_NOTE =
   '; the node was at its pods limit and the alpha scheduler counts the resizing pod twice in its pod-count check ("Too many pods"), so a pod was evicted although cpu and memory already fit';
 
 function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; message: string } {
-  const kubelet = task.deferredMessage ?? 'the kubelet has no room for it';
+  const kubelet = task.deferred?.message ?? 'the kubelet has no room for it';
   const c = task.lastCycle;
   if (task.pod.nodeName === undefined) return { reason: 'PodPending', message: 'the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize' };
   if (!gateOn) return { reason: 'GateDisabled', message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up` };
@@ -57,7 +57,7 @@ function completedReason(task: ResizeTask): { reason: string; message: string } 
     const quirk = task.podCountQuirk === true ? QUIRK_NOTE : '';
     return { reason: 'PreemptedLowerPriority', message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) on its node${quirk}` };
   }
-  if (final.at === task.requestedAt && task.deferredMessage === undefined) return { reason: 'Fits', message: 'the node had room: the kubelet accepted the resize at once' };
+  if (final.at === task.requestedAt && task.deferred === undefined) return { reason: 'Fits', message: 'the node had room: the kubelet accepted the resize at once' };
   return { reason: 'CompletedAfterRetry', message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };
 }
 

@@ -61,7 +61,7 @@ describe('EventLog', () => {
     const log = new EventLog('s');
     log.resize(30, pod, 'ResizeStarted', 2);
     pod.containers = [ctr('app', { cpu: 900n, memory: 1000n })]; // a later resize replaces the list
-    log.resize(60, pod, 'ResizeDeferred', 3, 'no room');
+    log.resize(60, pod, 'ResizeDeferred', 3, { message: 'no room' });
     const [first, second] = [...log];
     assert.equal(first!.message, before);
     assert.equal(second!.message, expected(pod, 3, 'Pod resize Deferred', 'no room'));
@@ -76,7 +76,7 @@ describe('EventLog', () => {
     log.message(0, preemptor, 'Warning', 'FailedScheduling', '0/1 nodes are available: 1 Insufficient cpu.');
     log.preempted(5, victim, preemptor, 'node-1');
     log.killing(5, victim, 'app');
-    log.resize(35, preemptor, 'ResizeInfeasible', 2, 'too big');
+    log.resize(35, preemptor, 'ResizeInfeasible', 2, { message: 'too big' });
     assert.equal(log.length, 5);
     assert.deepEqual(JSON.parse(JSON.stringify([...log])), [
       { scenario: 'grow', at: 0, object: 'Pod/default/high', type: 'Normal', reason: 'Scheduled', message: 'Successfully assigned default/high to node-1' },

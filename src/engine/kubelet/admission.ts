@@ -23,7 +23,27 @@ export type KubeletDecision =
   | { readonly kind: 'NoChange' }
   | { readonly kind: 'Accepted' }
   | { readonly kind: 'Infeasible'; readonly reason: InfeasibleReason; readonly message: string }
-  | { readonly kind: 'Deferred'; readonly resourceName: string; readonly message: string };
+  | KubeletDeferred;
+
+/**
+ * Deferred: the first failing predicate (E12), its message made when read. A Deferred pod is
+ * decided again after every change on its node, and most of these decisions are replaced by the
+ * next before anything reads them (over a hundred thousand at cluster scale).
+ */
+export class KubeletDeferred {
+  readonly kind = 'Deferred';
+
+  constructor(
+    readonly resourceName: string,
+    readonly requested: bigint,
+    readonly used: bigint,
+    readonly capacity: bigint,
+  ) {}
+
+  get message(): string {
+    return `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`;
+  }
+}
 
 /** Critical pods never get swap (types.IsCriticalPod: SystemCriticalPriority and above). */
 const SYSTEM_CRITICAL_PRIORITY = 2_000_000_000;
@@ -171,7 +191,7 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
   const onNode = others.includes(pod);
   const activeCount = others.length - (onNode ? 1 : 0);
   if (activeCount + 1 > node.allowedPodNumber) {
-    return deferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
+    return new KubeletDeferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
   }
   // canAdmitPod removes the pod itself from the list of allocated pods.
   const used = kubeletUsed(host);
@@ -182,15 +202,11 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
     const u = (used.get(name) ?? 0n) - (own?.get(name) ?? 0n);
-    if (req > cap - u) return deferred(name, req, u, cap);
+    if (req > cap - u) return new KubeletDeferred(name, req, u, cap);
   }
   return { kind: 'Accepted' };
 }
 
-/** Only the first failing predicate is reported (E12). */
-function deferred(name: string, requested: bigint, used: bigint, capacity: bigint): KubeletDecision {
-  return { kind: 'Deferred', resourceName: name, message: `Node didn't have enough resource: ${name}, requested: ${requested}, used: ${used}, capacity: ${capacity}` };
-}
 
 /** Accepting: allocation checkpointed at the desired values, then actuated. */
 export function actuate(pod: SimPod): void {
