@@ -22215,7 +22215,18 @@ function admitResize(objects, pods, pod, containers, initContainers) {
 // src/engine/kubelet/config.ts
 var DEFAULT_KUBELET_CONFIG = {};
 function configureNode(node, config) {
-  return { ...node, kubeletConfig: config };
+  return {
+    name: node.name,
+    labels: node.labels,
+    unschedulable: node.unschedulable,
+    taints: node.taints,
+    allocatable: node.allocatable,
+    allowedPodNumber: node.allowedPodNumber,
+    disableResizePreemption: node.disableResizePreemption,
+    seq: node.seq,
+    doc: node.doc,
+    kubeletConfig: config
+  };
 }
 function kubeletConfigOf(node) {
   return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;

@@ -5,6 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { configureNode, DEFAULT_KUBELET_CONFIG, kubeletConfigOf } from '../../src/engine/kubelet/config.ts';
 import { lintSources, type LintOptions } from '../../src/index.ts';
 import { buildJsonReport } from '../../src/report/json.ts';
 import { manifests, node, pod, scenario, type Manifest, type PodBuilder } from '../helpers/builders.ts';
@@ -140,5 +141,21 @@ describe('§2.2 / E11: the Infeasible checks in upstream order', () => {
   it('CPU manager before node allocatable (cpu 8 on a 4-cpu node)', () => {
     assertInfeasible(change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '8' }, { cpu: '8' })], { cpuManagerPolicy: 'static' })), 'GuaranteedPodCPUManagerStaticPolicy', CPU_MANAGER);
     assertInfeasible(change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '8' }, { cpu: '8' })], undefined)), 'InsufficientNodeAllocatable', "Node didn't have enough capacity: cpu, requested: 8000, capacity: 4000");
+  });
+});
+
+describe('configureNode', () => {
+  it('copies every member of the model node and adds the configuration, leaving the model node as it was', () => {
+    const result = lintSources([{ path: 'cluster.yaml', text: manifests(node('n1').cpu('4').memory('4Gi').label('pool', 'a').taint('k', 'v', 'NoSchedule')) }], { featureGates: {} });
+    const model = result.model.nodes[0]!;
+    const config = { cpuManagerPolicy: 'static' } as const;
+    const configured = configureNode(model, config);
+    const { kubeletConfig, ...rest } = configured;
+    assert.equal(kubeletConfig, config);
+    assert.deepEqual(Object.keys(rest).sort(), Object.keys(model).sort());
+    for (const key of Object.keys(model) as (keyof typeof model)[]) assert.equal(rest[key], model[key], key);
+    assert.equal('kubeletConfig' in model, false);
+    assert.equal(kubeletConfigOf(configured), config);
+    assert.equal(kubeletConfigOf(model), DEFAULT_KUBELET_CONFIG);
   });
 });
