@@ -21520,9 +21520,48 @@ function formatResource(name, amount2) {
   return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
 }
 
+// src/model/pod.ts
+function withResources(c, resources) {
+  return { name: c.name, type: c.type, sidecar: c.sidecar, resources, resizePolicy: c.resizePolicy, path: c.path };
+}
+function copyPod(pod, changes) {
+  return {
+    ref: changes.ref,
+    uid: changes.uid,
+    labels: pod.labels,
+    annotations: pod.annotations,
+    nodeName: "nodeName" in changes ? changes.nodeName : pod.nodeName,
+    priority: pod.priority,
+    priorityClassName: pod.priorityClassName,
+    missingPriorityClass: pod.missingPriorityClass,
+    preemptionPolicy: pod.preemptionPolicy,
+    terminationGracePeriodSeconds: pod.terminationGracePeriodSeconds,
+    startTime: "startTime" in changes ? changes.startTime : pod.startTime,
+    creationTimestamp: pod.creationTimestamp,
+    resizePendingSince: pod.resizePendingSince,
+    ready: pod.ready,
+    restartPolicy: pod.restartPolicy,
+    os: pod.os,
+    owner: pod.owner,
+    hasController: pod.hasController,
+    isStatic: pod.isStatic,
+    qos: pod.qos,
+    scheduling: pod.scheduling,
+    transient: pod.transient,
+    seq: changes.seq ?? pod.seq,
+    doc: changes.doc ?? pod.doc,
+    containers: pod.containers,
+    initContainers: pod.initContainers,
+    podResources: pod.podResources,
+    overhead: pod.overhead,
+    containerStatuses: changes.containerStatuses ?? pod.containerStatuses,
+    resizePending: "resizePending" in changes ? changes.resizePending : pod.resizePending
+  };
+}
+
 // src/engine/admission/pod-limits.ts
 function asRequests(pod, pick) {
-  const swap = (c) => ({ ...c, resources: { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits } });
+  const swap = (c) => withResources(c, { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits });
   return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: void 0 };
 }
 function podLimits(pod, opts = {}) {
@@ -22295,7 +22334,7 @@ function resizable(pod) {
 function allocatedContainer(c, pod) {
   const s = pod.containerStatuses.get(c.name);
   const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
-  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits } };
+  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits });
 }
 function containerHasSwap(config, qos, priority, c) {
   if (config.swapBehavior !== "LimitedSwap") return false;
@@ -22378,7 +22417,7 @@ function reject(reason, message2) {
   return { ok: false, reason, message: message2 };
 }
 function merged(c, patch) {
-  return { ...c, resources: mergedLists(patch, c.resources.requests, c.resources.limits) };
+  return withResources(c, mergedLists(patch, c.resources.requests, c.resources.limits));
 }
 var mergedLists = perObjects((patch, requestsBefore, limitsBefore) => {
   const requests = new Map(requestsBefore);
@@ -23599,7 +23638,7 @@ function podRef(p) {
   return p.podRef;
 }
 function newTask(pod, origin, from, needsKubelet) {
-  return { pod, origin, from, to: podRequests(pod), requestedAt: 0, generation: 2, needsKubelet, preempted: [], cycles: [] };
+  return { pod, origin, from, to: podRequests(pod), requestedAt: 0, generation: 2, needsKubelet, final: void 0, deferred: void 0, preempted: [], cycles: [], lastCycle: void 0, podCountQuirk: false };
 }
 var ScenarioRun = class {
   constructor(scenario, state, pdbs, opts) {
@@ -23836,7 +23875,7 @@ var ScenarioRun = class {
     const n = ++this.replacements;
     const sameName = victim.pod.owner.kind === "StatefulSet";
     const name = sameName ? victim.pod.ref.name : `${victim.pod.ref.name}-r${n}`;
-    const pod = { ...victim.pod, ref: { ...victim.pod.ref, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0 };
+    const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0 });
     const replacement = new SimPod(pod, void 0);
     replacement.queuedAt = this.now;
     replacement.replacementOf = victim;
@@ -23901,7 +23940,7 @@ function raised(c) {
 function withPatches(list, patches) {
   return list.map((c) => {
     const p = patches.get(c.name);
-    return p === void 0 ? c : { ...c, resources: { requests: new Map([...c.resources.requests, ...p.requests]), limits: c.resources.limits } };
+    return p === void 0 ? c : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: c.resources.limits });
   });
 }
 function planLimits(state) {
@@ -24056,7 +24095,7 @@ function completedReason(task) {
   const final = task.final;
   if (final.reason === "NoChange") return { reason: "NoChange", message: final.message };
   if (task.preempted.length > 0) {
-    const quirk = task.podCountQuirk === true ? QUIRK_NOTE : "";
+    const quirk = task.podCountQuirk ? QUIRK_NOTE : "";
     return { reason: "PreemptedLowerPriority", message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) on its node${quirk}` };
   }
   if (final.at === task.requestedAt && task.deferred === void 0) return { reason: "Fits", message: "the node had room: the kubelet accepted the resize at once" };
@@ -24095,7 +24134,7 @@ function resultOf(run, task) {
     preempted: kept(task.preempted),
     latencySeconds: outcome === "Completed" && final ? final.at - task.requestedAt : null,
     cycles: kept(task.cycles),
-    podCountQuirk: task.podCountQuirk === true,
+    podCountQuirk: task.podCountQuirk,
     origin: task.origin,
     podOrigin: pod.pod.doc
   };
@@ -24225,7 +24264,7 @@ function maxBig(a, b) {
 function merged2(list, patches) {
   return list.map((c) => {
     const p = patches.find((x) => x.name === c.name);
-    return p === void 0 ? c : { ...c, resources: { requests: new Map([...c.resources.requests, ...p.requests]), limits: new Map([...c.resources.limits, ...p.limits]) } };
+    return p === void 0 ? c : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: new Map([...c.resources.limits, ...p.limits]) });
   });
 }
 function fallbackNote(mode, why) {
@@ -28006,7 +28045,7 @@ function buildClusterModel(documents) {
 var MODELLED = /* @__PURE__ */ new Set(["Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 function replicaOf(pod, p, seq) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
-  return { ...pod, ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, seq, doc: p.doc };
+  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, seq, doc: p.doc });
 }
 function rankPods(pods) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;

@@ -54,7 +54,7 @@ function completedReason(task: ResizeTask): { reason: string; message: string } 
   const final = task.final!;
   if (final.reason === 'NoChange') return { reason: 'NoChange', message: final.message };
   if (task.preempted.length > 0) {
-    const quirk = task.podCountQuirk === true ? QUIRK_NOTE : '';
+    const quirk = task.podCountQuirk ? QUIRK_NOTE : '';
     return { reason: 'PreemptedLowerPriority', message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) on its node${quirk}` };
   }
   if (final.at === task.requestedAt && task.deferred === undefined) return { reason: 'Fits', message: 'the node had room: the kubelet accepted the resize at once' };
@@ -98,7 +98,7 @@ export function resultOf(run: ScenarioRun, task: ResizeTask): ResizeResult {
     preempted: kept(task.preempted),
     latencySeconds: outcome === 'Completed' && final ? final.at - task.requestedAt : null,
     cycles: kept(task.cycles),
-    podCountQuirk: task.podCountQuirk === true,
+    podCountQuirk: task.podCountQuirk,
     origin: task.origin,
     podOrigin: pod.pod.doc,
   };

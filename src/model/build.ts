@@ -15,7 +15,7 @@ import { int, str } from './fields.ts';
 import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota } from './admission-objects.ts';
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import type { ClusterModel, Node, PodDisruptionBudget, PriorityClass, ResizeScenario } from './objects.ts';
-import type { Pod } from './pod.ts';
+import { copyPod, type Pod } from './pod.ts';
 import { isEmptySelector } from './labels.ts';
 import { PodsByPdb } from './pdb-index.ts';
 
@@ -134,7 +134,7 @@ const MODELLED = new Set(['Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget',
 /** `pod` (read from a pod of the same workload and spec) as the workload's pod `p`. */
 function replicaOf(pod: Pod, p: WorkloadPod, seq: number): Pod {
   const ref: ObjectRef = { kind: 'Pod', namespace: pod.ref.namespace, name: p.name };
-  return { ...pod, ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, seq, doc: p.doc };
+  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, seq, doc: p.doc });
 }
 
 /** Pods in tie-break order (see Pod.seq), with seq set to their rank. */

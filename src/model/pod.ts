@@ -24,6 +24,11 @@ export interface Container {
   readonly path: readonly PathSegment[];
 }
 
+/** The container with other resources, written out member by member (see copyPod: one shape for all). */
+export function withResources(c: Container, resources: ResourceRequirements): Container {
+  return { name: c.name, type: c.type, sidecar: c.sidecar, resources, resizePolicy: c.resizePolicy, path: c.path };
+}
+
 /** status.containerStatuses[] entry: what the kubelet allocated and what is actuated. */
 export interface ContainerStatus {
   /** The status has a `resources` field: the node reports resources, so it supports resize. */
@@ -124,4 +129,57 @@ export interface SchedulingConstraints {
 
 export function podKey(p: { readonly ref: ObjectRef }): string {
   return `${p.ref.namespace}/${p.ref.name}`;
+}
+
+/** What a copy of a pod may change: its identity, and the node and status a replacement starts without. */
+export interface PodChanges {
+  readonly ref: ObjectRef;
+  readonly uid: string;
+  readonly seq?: number;
+  readonly doc?: LoadedDocument;
+  readonly nodeName?: string | undefined;
+  readonly startTime?: number | undefined;
+  readonly containerStatuses?: ReadonlyMap<string, ContainerStatus>;
+  readonly resizePending?: ResizePendingReason | undefined;
+}
+
+/**
+ * A copy of `pod` under another identity (a workload's replica, a controller's replacement).
+ * Every member is written out in readPod's order, not spread: V8 gives spread copies hidden
+ * classes of their own, and the scheduler and the kubelet read pods' members in their hottest
+ * loops, which must see one shape.
+ */
+export function copyPod(pod: Pod, changes: PodChanges): Pod {
+  return {
+    ref: changes.ref,
+    uid: changes.uid,
+    labels: pod.labels,
+    annotations: pod.annotations,
+    nodeName: 'nodeName' in changes ? changes.nodeName : pod.nodeName,
+    priority: pod.priority,
+    priorityClassName: pod.priorityClassName,
+    missingPriorityClass: pod.missingPriorityClass,
+    preemptionPolicy: pod.preemptionPolicy,
+    terminationGracePeriodSeconds: pod.terminationGracePeriodSeconds,
+    startTime: 'startTime' in changes ? changes.startTime : pod.startTime,
+    creationTimestamp: pod.creationTimestamp,
+    resizePendingSince: pod.resizePendingSince,
+    ready: pod.ready,
+    restartPolicy: pod.restartPolicy,
+    os: pod.os,
+    owner: pod.owner,
+    hasController: pod.hasController,
+    isStatic: pod.isStatic,
+    qos: pod.qos,
+    scheduling: pod.scheduling,
+    transient: pod.transient,
+    seq: changes.seq ?? pod.seq,
+    doc: changes.doc ?? pod.doc,
+    containers: pod.containers,
+    initContainers: pod.initContainers,
+    podResources: pod.podResources,
+    overhead: pod.overhead,
+    containerStatuses: changes.containerStatuses ?? pod.containerStatuses,
+    resizePending: 'resizePending' in changes ? changes.resizePending : pod.resizePending,
+  };
 }

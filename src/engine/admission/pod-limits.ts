@@ -5,13 +5,13 @@
  * resources (quota usage): max(spec, actuated) on the aggregates, actuated only when the resize is
  * Infeasible.
  */
-import type { Container, PodResourceShape } from '../../model/pod.ts';
+import { withResources, type Container, type PodResourceShape } from '../../model/pod.ts';
 import { aggregateContainerRequests } from '../../model/requests.ts';
 import { maxLists } from '../../model/resources.ts';
 
 /** The pod with every container's requests replaced by `pick` (so the request aggregation sums limits). */
 function asRequests(pod: PodResourceShape, pick: (c: Container) => ReadonlyMap<string, bigint> | undefined): PodResourceShape {
-  const swap = (c: Container): Container => ({ ...c, resources: { requests: pick(c) ?? new Map<string, bigint>(), limits: c.resources.limits } });
+  const swap = (c: Container): Container => withResources(c, { requests: pick(c) ?? new Map<string, bigint>(), limits: c.resources.limits });
   return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: undefined };
 }
 

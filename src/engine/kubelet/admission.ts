@@ -8,7 +8,7 @@ import { containerStatus } from '../../model/container-status.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { podRequests, podRequestsAt, statusMatchesSpec } from '../../model/requests.ts';
 import { addLists, CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type ResourceList } from '../../model/resources.ts';
-import type { Container, ContainerStatus, PodResourceShape, QOSClass } from '../../model/pod.ts';
+import { withResources, type Container, type ContainerStatus, type PodResourceShape, type QOSClass } from '../../model/pod.ts';
 import type { SimNode, SimPod } from '../state.ts';
 import { kubeletConfigOf, type KubeletConfig } from './config.ts';
 
@@ -119,7 +119,7 @@ function resizable(pod: PodResourceShape): Container[] {
 function allocatedContainer(c: Container, pod: SimPod): Container {
   const s = pod.containerStatuses.get(c.name);
   const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
-  return { ...c, resources: { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits } };
+  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits });
 }
 
 /**

@@ -3,7 +3,7 @@
  * v1.37; reference §2.1). A rejected resize changes nothing on the node.
  */
 import type { ContainerResize } from '../../model/objects.ts';
-import type { Container, ResourceRequirements } from '../../model/pod.ts';
+import { withResources, type Container, type ResourceRequirements } from '../../model/pod.ts';
 import { perObjects } from '../../core/memo.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { formatResource } from '../../model/quantity.ts';
@@ -24,7 +24,7 @@ function reject(reason: RejectReason, message: string): ValidateResult {
 
 /** Strategic-merge of the patch's requests/limits into the container (other keys kept). */
 function merged(c: Container, patch: ContainerResize): Container {
-  return { ...c, resources: mergedLists(patch, c.resources.requests, c.resources.limits) };
+  return withResources(c, mergedLists(patch, c.resources.requests, c.resources.limits));
 }
 
 /**

@@ -6,7 +6,7 @@
  * (reference §2.1: the QoS class may not change): such a pod is skipped, not simulated.
  */
 import type { ContainerResize } from '../../model/objects.ts';
-import type { Container } from '../../model/pod.ts';
+import { withResources, type Container } from '../../model/pod.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { CPU, MEMORY } from '../../model/resources.ts';
 import type { ClusterState, SimPod } from '../state.ts';
@@ -28,7 +28,7 @@ function raised(c: Container): ContainerResize | undefined {
 function withPatches(list: readonly Container[], patches: ReadonlyMap<string, ContainerResize>): Container[] {
   return list.map((c) => {
     const p = patches.get(c.name);
-    return p === undefined ? c : { ...c, resources: { requests: new Map([...c.resources.requests, ...p.requests]), limits: c.resources.limits } };
+    return p === undefined ? c : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: c.resources.limits });
   });
 }
 

@@ -24,7 +24,7 @@ import type { Diagnostic } from '../../core/diagnostic.ts';
 import type { LimitRange } from '../../model/admission-objects.ts';
 import { obj, arr, str } from '../../model/fields.ts';
 import type { ClusterModel, ContainerResize } from '../../model/objects.ts';
-import type { Container } from '../../model/pod.ts';
+import { withResources, type Container } from '../../model/pod.ts';
 import { podRequests } from '../../model/requests.ts';
 import { CPU, MEMORY, type ResourceList } from '../../model/resources.ts';
 import { containerPolicyFor, DEFAULT_CONTROLLED_RESOURCES, DEFAULT_MIN_REPLICAS, isInPlaceMode, isPassiveMode, type VerticalPodAutoscaler, type VpaUpdateMode } from '../../model/vpa.ts';
@@ -190,7 +190,7 @@ function maxBig(a: bigint | undefined, b: bigint | undefined): bigint | undefine
 function merged(list: readonly Container[], patches: readonly ContainerResize[]): Container[] {
   return list.map((c) => {
     const p = patches.find((x) => x.name === c.name);
-    return p === undefined ? c : { ...c, resources: { requests: new Map([...c.resources.requests, ...p.requests]), limits: new Map([...c.resources.limits, ...p.limits]) } };
+    return p === undefined ? c : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: new Map([...c.resources.limits, ...p.limits]) });
   });
 }
 
