@@ -83,7 +83,6 @@ export class ScenarioRun {
   readonly events: EventLog;
   readonly evictions: Eviction[] = [];
   truncated = false;
-  private readonly tasks = new Map<SimPod, ResizeTask>();
   /** Preemptor → victims still terminating; it is not re-evaluated meanwhile (async preemption's PreEnqueue). */
   private readonly inFlight = new Map<SimPod, Set<SimPod>>();
   private readonly retryAt = new Map<string, number>();
@@ -104,7 +103,9 @@ export class ScenarioRun {
   }
 
   run(tasks: readonly ResizeTask[]): void {
-    for (const t of tasks) this.tasks.set(t.pod, t);
+    // A pod carries its task for this run only: the last scenario runs on the cluster-state run's pods.
+    for (const p of this.state.pods.values()) p.task = undefined;
+    for (const t of tasks) t.pod.task = t;
     const fresh = sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod));
     for (const pod of fresh) this.kubeletHandle(pod);
     let affected = new Set(this.state.nodes.keys());
@@ -124,8 +125,9 @@ export class ScenarioRun {
 
   /** handlePodResourcesResize for one pod. */
   private kubeletHandle(pod: SimPod): void {
-    const node = pod.nodeName === undefined ? undefined : this.state.nodes.get(pod.nodeName);
-    const task = this.tasks.get(pod);
+    // The node the pod is on (none once it is gone or if its nodeName names no node).
+    const node = pod.host;
+    const task = pod.task;
     if (node === undefined || task === undefined || pod.gone || pod.terminatingUntil !== undefined) return;
     const d = decideResize(pod, node);
     switch (d.kind) {
@@ -272,7 +274,7 @@ export class ScenarioRun {
   private schedule(pod: SimPod): void {
     const simNode = this.state.nodes.get(pod.nodeName!)!;
     const result = runResizeCycle(pod, simNode, this.pdbs, this.filterOptions());
-    const task = this.tasks.get(pod);
+    const task = pod.task;
     const victims = result.kind === 'Preempt' ? result.victims.pods : [];
     const statuses = 'postFilter' in result ? [...result.filter, result.postFilter] : result.filter;
     if (task) {
@@ -315,7 +317,7 @@ export class ScenarioRun {
       podOrigin: victim.pod.doc,
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== 'StatefulSet') this.recreate(victim);
-    const task = this.tasks.get(victim);
+    const task = victim.task;
     if (task && task.final?.outcome !== 'Infeasible') {
       task.final = { outcome: 'Preempted', reason: 'PreemptedByHigherPriority', message: `${podKey(victim)} was itself preempted by ${podKey(preemptor)} before its resize completed`, at: this.now };
     }

@@ -11,6 +11,7 @@ import { containerStatus } from '../model/container-status.ts';
 import { podRequests } from '../model/requests.ts';
 import { NodeInfo } from './node-info.ts';
 import type { PodRef } from './result.ts';
+import type { ResizeTask } from './scenario-run.ts';
 import { addListInto, type ResourceList } from '../model/resources.ts';
 
 export class SimPod implements PodResourceShape {
@@ -34,8 +35,13 @@ export class SimPod implements PodResourceShape {
   queuedAt = 0;
   /** The evicted pod this one replaces, for a controller-made replacement. */
   replacementOf: SimPod | undefined;
-  /** The node this pod is on, so a change can drop that node's cached NodeInfo. */
+  /** The node this pod is on (it is in that node's `pods` exactly then), so a change can drop that node's cached NodeInfo. */
   host: SimNode | undefined;
+  /**
+   * Its resize in the scenario being run, set by ScenarioRun: the kubelet and the scheduler look
+   * it up at every step, and a map of 150,000 pods costs a cache miss per lookup.
+   */
+  task: ResizeTask | undefined;
   private cachedSchedulerRequests: ResourceList | undefined;
   private cachedKubeletRequests: ResourceList | undefined;
   private cachedNonZero: { cpu: bigint; memory: bigint } | undefined;
@@ -88,6 +94,7 @@ export class SimPod implements PodResourceShape {
     this.terminatingUntil = undefined;
     this.nominatedNode = undefined;
     this.host = undefined;
+    this.task = undefined;
     this.replacementOf = undefined;
     this.cachedPodRef = undefined;
   }

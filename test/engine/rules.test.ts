@@ -972,3 +972,17 @@ describe('§4.3 / E41 choosing a node for a new pod', () => {
     assert.equal(p.node, 'node2');
   });
 });
+
+describe('scenarios start from the cluster state', () => {
+  it('a resize the cluster state reports is not a scenario\'s: the last scenario, run on the cluster state\'s own pods, neither retries nor reports it', () => {
+    // w is Deferred in the cluster state (room for 500m more, it wants 1000m more). The scenario
+    // shrinks the higher-priority neighbour, after which w would fit: w's resize belongs to the
+    // cluster state's report, so the scenario's kubelet leaves it alone (wrong: the scenario
+    // would also report w, Completed, with events of its own).
+    const r = run([node('n1').cpu('2').memory('100'), deferred('w', 'low', '1500m', '500m'), running('other', 'high', '1000m'), scenario('shrink').resize('other', 'c', { cpu: '100m' })]);
+    assert.equal(resize(r, 'w', CLUSTER_STATE).outcome, 'Deferred');
+    assert.equal(resize(r, 'other', 'shrink').outcome, 'Completed');
+    assert.deepEqual(r.report.resizes.filter((x) => x.scenario === 'shrink').map((x) => x.pod.name), ['other']);
+    assert.deepEqual(events(r, 'shrink', 'w'), []);
+  });
+});

@@ -188,7 +188,8 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
     if (req > cap) return { kind: 'Infeasible', reason: 'InsufficientNodeAllocatable', message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
   }
   // Fit: the other allocated pods at max(allocated, actual) plus this pod at its desired size.
-  const onNode = others.includes(pod);
+  // A pod is in its node's list exactly when that node is its host (SimPod.host).
+  const onNode = pod.host === host;
   const activeCount = others.length - (onNode ? 1 : 0);
   if (activeCount + 1 > node.allowedPodNumber) {
     return new KubeletDeferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
