@@ -27866,6 +27866,9 @@ var DAEMONSET_TOLERATIONS = [
   { key: "node.kubernetes.io/pid-pressure", operator: "Exists", value: "", effect: "NoSchedule" },
   { key: "node.kubernetes.io/unschedulable", operator: "Exists", value: "", effect: "NoSchedule" }
 ];
+function madeFromTemplate(doc) {
+  return doc instanceof TemplatePod;
+}
 var TemplatePod = class {
   constructor(workload, templatePath, ref, name, template, spec, index2) {
     this.workload = workload;
@@ -28186,9 +28189,8 @@ function* sources(model) {
       if (value !== void 0) yield { doc: w.doc, path: path10, value, keys };
     }
   }
-  const fromWorkloads = new Set(model.workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
   for (const p of model.pods) {
-    const value = fromWorkloads.has(p.doc) ? void 0 : annotationAt(p.doc, METADATA_ANNOTATIONS);
+    const value = madeFromTemplate(p.doc) ? void 0 : annotationAt(p.doc, METADATA_ANNOTATIONS);
     if (value !== void 0) yield { doc: p.doc, path: METADATA_ANNOTATIONS, value, keys: () => [formatObjectRef(p.ref)] };
   }
   for (const n of model.nodes) {
@@ -28257,8 +28259,10 @@ function applyPolicy(diagnostics, opts) {
   const { byObject, errors } = opts.policy.inlineIgnore ? readSuppressions(opts.model, opts.knownRuleIds) : { byObject: /* @__PURE__ */ new Map(), errors: [] };
   const baseline = new Map(opts.baseline ?? []);
   const out = [];
+  const relativeOf = /* @__PURE__ */ new Map();
   for (const d of withFingerprints(diagnostics)) {
-    const relative = opts.relativeToConfig(d.file);
+    let relative = relativeOf.get(d.file);
+    if (relative === void 0) relativeOf.set(d.file, relative = opts.relativeToConfig(d.file));
     const severity = severityFor(d, opts.policy, relative);
     if (severity === "off") continue;
     const base = { ...d, severity };

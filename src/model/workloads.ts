@@ -49,6 +49,11 @@ const DAEMONSET_TOLERATIONS: readonly Toleration[] = [
   { key: 'node.kubernetes.io/unschedulable', operator: 'Exists', value: '', effect: 'NoSchedule' },
 ];
 
+/** A workload's pod, made from its template (not a Pod document of the input). */
+export function madeFromTemplate(doc: LoadedDocument): boolean {
+  return doc instanceof TemplatePod;
+}
+
 /**
  * A Pod document made from a template, positions delegated to the workload's template. Its
  * value is built each time it is read (the model reads it once): at cluster scale 150,000

@@ -59,8 +59,11 @@ export function applyPolicy(diagnostics: readonly Diagnostic[], opts: ApplyOptio
   const { byObject, errors } = opts.policy.inlineIgnore ? readSuppressions(opts.model, opts.knownRuleIds) : { byObject: new Map(), errors: [] };
   const baseline = new Map(opts.baseline ?? []);
   const out: Diagnostic[] = [];
+  // Findings are many and their files few.
+  const relativeOf = new Map<string, string>();
   for (const d of withFingerprints(diagnostics)) {
-    const relative = opts.relativeToConfig(d.file);
+    let relative = relativeOf.get(d.file);
+    if (relative === undefined) relativeOf.set(d.file, (relative = opts.relativeToConfig(d.file)));
     const severity = severityFor(d, opts.policy, relative);
     if (severity === 'off') continue;
     const base: Diagnostic = { ...d, severity: severity };

@@ -8,6 +8,7 @@ import { formatObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { obj, str } from '../model/fields.ts';
 import type { ClusterModel } from '../model/objects.ts';
+import { madeFromTemplate } from '../model/workloads.ts';
 
 export const IGNORE_ANNOTATION = 'resizeguard.dev/ignore';
 
@@ -43,9 +44,9 @@ function* sources(model: ClusterModel): Generator<Source> {
       if (value !== undefined) yield { doc: w.doc, path, value, keys };
     }
   }
-  const fromWorkloads = new Set(model.workloads.flatMap((w) => w.pods.map((wp) => wp.doc)));
+  // A workload's pods carry its template's annotations, read above.
   for (const p of model.pods) {
-    const value = fromWorkloads.has(p.doc) ? undefined : annotationAt(p.doc, METADATA_ANNOTATIONS);
+    const value = madeFromTemplate(p.doc) ? undefined : annotationAt(p.doc, METADATA_ANNOTATIONS);
     if (value !== undefined) yield { doc: p.doc, path: METADATA_ANNOTATIONS, value, keys: () => [formatObjectRef(p.ref)] };
   }
   for (const n of model.nodes) {

@@ -178,6 +178,29 @@ describe('suppressions', () => {
     assert.match(r.stderr, /^k8s\/preemption-demo\.yaml:22:29: resizeguard\.dev\/ignore: "victim\/unmanaged-pod" needs a reason.*\[config\/invalid-suppression\]$/m);
   });
 
+  it("a workload template's annotation is read once, at the template, not again for each replica", async () => {
+    const dir = await workspace('template-annotation');
+    const deployment = `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: default}
+spec:
+  replicas: 3
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata:
+      labels: {app: web}
+${ANNOTATED('victim/unmanaged-pod').replace(/^/gm, '    ').trimEnd()}
+    spec:
+      containers: [{name: c, image: x, resources: {requests: {cpu: 100m, memory: 10Mi}}}]
+`;
+    await writeFile(path.join(dir, 'k8s', 'web.yaml'), deployment);
+    const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
+    assert.equal(r.exitCode, 2);
+    const errors = r.stderr.split('\n').filter((l) => l.includes('[config/invalid-suppression]'));
+    assert.equal(errors.length, 1, r.stderr);
+    assert.match(errors[0]!, /^k8s\/web\.yaml:11:\d+: resizeguard\.dev\/ignore: "victim\/unmanaged-pod" needs a reason/);
+  });
+
   it('an annotation naming an unknown rule is exit 2', async () => {
     const dir = await annotated('unknown-annotation', 'victim/nope: why');
     const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
