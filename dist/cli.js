@@ -23362,7 +23362,7 @@ var PlacementIndex = class {
         this.classes.push(c);
         unsorted.set(c, []);
       }
-      const e = { node: n, ordinal, cls: c, key: 0n, cpu: 0n, room: { cpu: 0, memory: 0, pods: 0 } };
+      const e = { node: n, ordinal, cls: c, key: 0n, keyNumber: 0, cpu: 0n, room: { cpu: 0, memory: 0, pods: 0 } };
       this.setKey(e);
       this.entries.set(n, e);
       unsorted.get(c).push(e);
@@ -23384,6 +23384,7 @@ var PlacementIndex = class {
     const info = nodeInfoOf(e.node);
     const r = info.nonZeroRequested;
     e.key = (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu;
+    e.keyNumber = Number(e.key);
     e.cpu = r.cpu;
     const used = info.requested;
     e.room = { cpu: Number(c.cpu - (used.get("cpu") ?? 0n)), memory: Number(c.memory - (used.get("memory") ?? 0n)), pods: e.node.node.allowedPodNumber - info.pods.length };
@@ -23400,11 +23401,12 @@ var PlacementIndex = class {
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   sameLoad(a, b) {
-    return a.key === b.key && a.cpu === b.cpu;
+    return a.keyNumber === b.keyNumber && a.key === b.key && a.cpu === b.cpu;
   }
   sameLoadFn = (a, b) => this.sameLoad(a, b);
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
   compare(a, b) {
+    if (a.keyNumber !== b.keyNumber) return (this.strategy === "LeastAllocated" ? a.keyNumber > b.keyNumber : a.keyNumber < b.keyNumber) ? -1 : 1;
     if (a.key !== b.key) return (this.strategy === "LeastAllocated" ? a.key > b.key : a.key < b.key) ? -1 : 1;
     if (a.cpu !== b.cpu) return a.cpu < b.cpu ? -1 : 1;
     const x = a.node.node.name;
@@ -23413,6 +23415,7 @@ var PlacementIndex = class {
   }
   /** Re-sorts the nodes whose pods changed since the last look. */
   refresh() {
+    if (this.changed.size === 0) return;
     for (const n of this.changed) {
       const e = this.entries.get(n);
       if (e === void 0) continue;
@@ -23473,6 +23476,7 @@ var PlacementIndex = class {
     const ca = a.cls;
     const cb = b.cls;
     if (ca === cb && ca.cpu !== 0n && ca.memory !== 0n) {
+      if (a.keyNumber !== b.keyNumber) return this.strategy === "LeastAllocated" ? a.keyNumber > b.keyNumber : a.keyNumber < b.keyNumber;
       if (a.key !== b.key) return this.strategy === "LeastAllocated" ? a.key > b.key : a.key < b.key;
       return a.node.node.name < b.node.node.name;
     }

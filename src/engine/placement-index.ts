@@ -35,6 +35,11 @@ export interface IndexedNode {
   readonly cls: NodeClass;
   /** Sort key: the node's free capacity, (A_cpu − R_cpu)·A_mem + (A_mem − R_mem)·A_cpu. */
   key: bigint;
+  /**
+   * Number(key). Rounding is monotone, so keys whose numbers differ compare as their numbers
+   * do; only equal numbers need the bigints (compare reads keys millions of times).
+   */
+  keyNumber: number;
   /** R_cpu: with the key it fixes R_mem, so equal (key, cpu) means an equal score. */
   cpu: bigint;
   /**
@@ -118,7 +123,7 @@ export class PlacementIndex {
         this.classes.push(c);
         unsorted.set(c, []);
       }
-      const e: IndexedNode = { node: n, ordinal, cls: c, key: 0n, cpu: 0n, room: { cpu: 0, memory: 0, pods: 0 } };
+      const e: IndexedNode = { node: n, ordinal, cls: c, key: 0n, keyNumber: 0, cpu: 0n, room: { cpu: 0, memory: 0, pods: 0 } };
       this.setKey(e);
       this.entries.set(n, e);
       unsorted.get(c)!.push(e);
@@ -138,6 +143,7 @@ export class PlacementIndex {
     const info = nodeInfoOf(e.node);
     const r = info.nonZeroRequested;
     e.key = (c.cpu - r.cpu) * c.memory + (c.memory - r.memory) * c.cpu;
+    e.keyNumber = Number(e.key);
     e.cpu = r.cpu;
     const used = info.requested;
     e.room = { cpu: Number(c.cpu - (used.get('cpu') ?? 0n)), memory: Number(c.memory - (used.get('memory') ?? 0n)), pods: e.node.node.allowedPodNumber - info.pods.length };
@@ -156,13 +162,14 @@ export class PlacementIndex {
 
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   private sameLoad(a: IndexedNode, b: IndexedNode): boolean {
-    return a.key === b.key && a.cpu === b.cpu;
+    return a.keyNumber === b.keyNumber && a.key === b.key && a.cpu === b.cpu;
   }
 
   private readonly sameLoadFn = (a: IndexedNode, b: IndexedNode): boolean => this.sameLoad(a, b);
 
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
   private compare(a: IndexedNode, b: IndexedNode): number {
+    if (a.keyNumber !== b.keyNumber) return (this.strategy === 'LeastAllocated' ? a.keyNumber > b.keyNumber : a.keyNumber < b.keyNumber) ? -1 : 1;
     if (a.key !== b.key) return (this.strategy === 'LeastAllocated' ? a.key > b.key : a.key < b.key) ? -1 : 1;
     if (a.cpu !== b.cpu) return a.cpu < b.cpu ? -1 : 1;
     const x = a.node.node.name;
@@ -172,6 +179,8 @@ export class PlacementIndex {
 
   /** Re-sorts the nodes whose pods changed since the last look. */
   private refresh(): void {
+    // Most calls find nothing changed: no iterator, and no clear() (which makes a new table).
+    if (this.changed.size === 0) return;
     for (const n of this.changed) {
       const e = this.entries.get(n);
       if (e === undefined) continue;
@@ -243,6 +252,7 @@ export class PlacementIndex {
     const cb = b.cls;
     if (ca === cb && ca.cpu !== 0n && ca.memory !== 0n) {
       // One class: the products below share every factor but the keys, so the keys decide.
+      if (a.keyNumber !== b.keyNumber) return this.strategy === 'LeastAllocated' ? a.keyNumber > b.keyNumber : a.keyNumber < b.keyNumber;
       if (a.key !== b.key) return this.strategy === 'LeastAllocated' ? a.key > b.key : a.key < b.key;
       return a.node.node.name < b.node.node.name;
     }

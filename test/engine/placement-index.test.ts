@@ -1,10 +1,11 @@
 /**
  * The placement index (src/engine/placement-index.ts) must give the answer of a pass over every
  * node: the scheduler's choice for each pod scores as high as the best feasible node found by
- * filtering and scoring all of them (Scheduler.explain), and no pod is left Pending while some
+ * filtering and scoring all of them (Scheduler.explain), ties broken as stated (the freest node,
+ * the fullest with MostAllocated, then the lower name), and no pod is left Pending while some
  * node passes every filter; a pod that fits nowhere gets, on every node, the statuses that node's
- * own filter run gives (filterByClass answers from node classes and rooms). The cluster fills up unevenly (requests vary in their cpu to memory
- * ratio), so most of the index's blocks soon hold no node with room, which it passes over.
+ * own filter run gives (filterByClass answers from node classes and rooms). The cluster fills up
+ * unevenly (requests vary in their cpu to memory ratio), so most of the index's blocks soon hold no node with room, which it passes over.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +14,7 @@ import type { Container, Pod } from '../../src/model/pod.ts';
 import { finalStatus, type FilterOptions } from '../../src/engine/filters.ts';
 import { score, type ScoringStrategy } from '../../src/engine/plugins/scoring.ts';
 import { Scheduler } from '../../src/engine/schedule-one.ts';
-import { ClusterState, nodeInfoOf, SimPod } from '../../src/engine/state.ts';
+import { ClusterState, nodeInfoOf, SimPod, type SimNode } from '../../src/engine/state.ts';
 import { isSuccess, type Status } from '../../src/engine/status.ts';
 
 const GI = 1024n ** 3n;
@@ -33,10 +34,34 @@ function pod(name: string, cpu: bigint, memory: bigint): SimPod {
   return new SimPod(spec, undefined);
 }
 
-function run(strategy: ScoringStrategy, seed: number): { placed: number; pending: number } {
+/**
+ * The stated tie-break among equal scores: the node left freest by the pod (the fullest with
+ * MostAllocated), as the sum of its free cpu and memory fractions, compared exactly; then the
+ * lower name.
+ */
+function winsTie(strategy: ScoringStrategy, p: SimPod, a: SimNode, b: SimNode): boolean {
+  const free = (n: SimNode): [bigint, bigint] => {
+    const c = n.node.allocatable.get('cpu')!;
+    const m = n.node.allocatable.get('memory')!;
+    const used = nodeInfoOf(n).nonZeroRequested;
+    const pod = p.nonZeroRequests();
+    return [(c - used.cpu - pod.cpu) * m + (m - used.memory - pod.memory) * c, c * m];
+  };
+  const [fa, da] = free(a);
+  const [fb, db] = free(b);
+  if (fa * db !== fb * da) return strategy === 'LeastAllocated' ? fa * db > fb * da : fa * db < fb * da;
+  return a.node.name < b.node.name;
+}
+
+/**
+ * `hugeMemory`: nodes of an exbibyte, so sort keys (products of cpu and memory) pass 2^53 and
+ * nodes whose keys differ get equal Number(key)s: the order falls back to the exact keys.
+ */
+function run(strategy: ScoringStrategy, seed: number, hugeMemory = false): { placed: number; pending: number } {
   const random = lcg(seed);
   // Two node classes of 400 nodes: many blocks per class. Some nodes run out of pod slots first.
-  const nodes = Array.from({ length: 800 }, (_, i) => node(`n${String(i).padStart(3, '0')}`, i % 2 === 0 ? 16_000n : 8_000n, i % 2 === 0 ? 64n * GI : 128n * GI, i % 5 === 0 ? 12 : 40));
+  const extra = hugeMemory ? 2n ** 60n : 0n;
+  const nodes = Array.from({ length: 800 }, (_, i) => node(`n${String(i).padStart(3, '0')}`, i % 2 === 0 ? 16_000n : 8_000n, extra + (i % 2 === 0 ? 64n * GI : 128n * GI), i % 5 === 0 ? 12 : 40));
   const state = new ClusterState(nodes);
   const scheduler = new Scheduler(state, strategy);
   // A pod nominated to two nodes (a preemptor waiting for its victims) takes their room.
@@ -47,18 +72,27 @@ function run(strategy: ScoringStrategy, seed: number): { placed: number; pending
   for (let i = 0; i < 12_000; i++) {
     // cpu-heavy and memory-heavy pods, so free cpu and free memory stop going together.
     const cpuHeavy = random() < 0.5;
-    const p = pod(`p${i}`, BigInt(Math.floor((cpuHeavy ? 800 : 100) + random() * 1200)), BigInt(Math.floor((cpuHeavy ? 1 : 6) * 1024 + random() * 4096)) * 1024n * 1024n);
+    // With exbibyte nodes, every pod asks 500m and a few bytes: nodes with as many pods use
+    // the same cpu, their keys differ by less than a Number's step at their size, and only the
+    // exact keys order them.
+    const p = hugeMemory
+      ? pod(`p${i}`, 500n, BigInt(1 + Math.floor(random() * 200)))
+      : pod(`p${i}`, BigInt(Math.floor((cpuHeavy ? 800 : 100) + random() * 1200)), BigInt(Math.floor((cpuHeavy ? 1 : 6) * 1024 + random() * 4096)) * 1024n * 1024n);
     state.pods.set(p.key, p);
     // Every 97th pod: the exhaustive answer, from the filters and the score on every node.
     const check = i % 97 === 0;
     let bestScore: number | undefined;
+    let bestNode: SimNode | undefined;
     const everyNode = check ? scheduler.explain(p, opts) : new Map();
     if (check) {
       for (const [name, statuses] of everyNode) {
         if (!isSuccess(finalStatus(statuses))) continue;
         const n = state.nodes.get(name)!;
         const s = score(strategy, p.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node);
-        if (bestScore === undefined || s > bestScore) bestScore = s;
+        if (bestScore === undefined || s > bestScore || (s === bestScore && winsTie(strategy, p, n, bestNode!))) {
+          bestScore = s;
+          bestNode = n;
+        }
       }
     }
     const result = scheduler.schedule(p, opts);
@@ -72,6 +106,7 @@ function run(strategy: ScoringStrategy, seed: number): { placed: number; pending
         assert.equal(result.kind, 'Feasible', `pod ${i}: a node fits`);
         const n = state.nodes.get(result.kind === 'Feasible' ? result.node : '')!;
         assert.equal(score(strategy, p.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node), bestScore, `pod ${i}: the best score`);
+        assert.equal(n.node.name, bestNode!.node.name, `pod ${i}: the tie-break`);
       }
     }
     if (result.kind === 'Feasible') {
@@ -88,6 +123,13 @@ describe('PlacementIndex', () => {
       const { placed, pending } = run(strategy, strategy === 'LeastAllocated' ? 3 : 5);
       // The run must reach the full cluster, where passing over blocks matters.
       assert.ok(placed > 6000 && pending > 1000, `placed ${placed}, pending ${pending}`);
+    });
+  }
+
+  for (const strategy of ['LeastAllocated', 'MostAllocated'] as const) {
+    it(`${strategy}, nodes of an exbibyte (sort keys beyond 2^53): every choice scores as the best of all feasible nodes`, () => {
+      const { placed } = run(strategy, 7, true);
+      assert.ok(placed > 6000, `placed ${placed}`);
     });
   }
 });
