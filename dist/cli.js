@@ -24530,6 +24530,29 @@ var TargetIndex = class {
 // src/version.ts
 var VERSION = "0.1.0";
 
+// src/report/pod-order.ts
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function podCmp(a, b) {
+  return cmp(a.namespace, b.namespace) || cmp(a.name, b.name);
+}
+var sortedLists = /* @__PURE__ */ new WeakMap();
+function byPod(items) {
+  let sorted = sortedLists.get(items);
+  if (sorted === void 0) sortedLists.set(items, sorted = [...items].sort((a, b) => podCmp(a.pod, b.pod)));
+  return sorted;
+}
+function byPodKey(items) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const t of items) seen.add(t.pod.namespace);
+  const namespaces = [...seen];
+  const differs = namespaces.some((a) => namespaces.some((b) => b.length > a.length && b.startsWith(a) && b.charCodeAt(a.length) <= 47));
+  if (!differs) return byPod(items);
+  const keyed = items.map((t) => [`${t.pod.namespace}/${t.pod.name}`, t]);
+  return keyed.sort((a, b) => cmp(a[0], b[0])).map(([, t]) => t);
+}
+
 // src/report/summary.ts
 function summarize(result2) {
   const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
@@ -24554,17 +24577,14 @@ var quantities2 = perObject((list) => {
   for (const name of sortedNamesOf(list)) out[name] = formatResource(name, list.get(name) ?? 0n);
   return out;
 });
-function cmp(a, b) {
+function cmp2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-function podCmp(a, b) {
-  return cmp(a.namespace, b.namespace) || cmp(a.name, b.name);
 }
 function owner(o) {
   return { kind: o.kind, namespace: o.namespace, name: o.name };
 }
 function scenarioRank(result2) {
-  const names2 = result2.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp);
+  const names2 = result2.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp2);
   return (name) => name === CLUSTER_STATE ? -1 : names2.indexOf(name);
 }
 var Items = class {
@@ -24573,14 +24593,14 @@ var Items = class {
   }
   items;
 };
-function* flatSorted(groups, cmpFn, map) {
-  for (const g of groups) for (const t of [...g].sort(cmpFn)) yield map(t);
+function* flatSorted(groups, sort, map) {
+  for (const g of groups) for (const t of sort(g)) yield map(t);
 }
 function reportSections(result2) {
   const rank = scenarioRank(result2);
   const scenarios = [...result2.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
   const resizes = new Items(
-    () => flatSorted(scenarios.map((s) => s.resizes), (a, b) => podCmp(a.pod, b.pod), (r) => ({
+    () => flatSorted(scenarios.map((s) => s.resizes), byPod, (r) => ({
       scenario: r.scenario,
       pod: { namespace: r.pod.namespace, name: r.pod.name },
       owner: owner(r.owner),
@@ -24596,7 +24616,7 @@ function reportSections(result2) {
     }))
   );
   const evictions = new Items(
-    () => flatSorted(scenarios.map((s) => s.evictions), (a, b) => a.at - b.at || podCmp(a.pod, b.pod), (e) => ({
+    () => flatSorted(scenarios.map((s) => s.evictions), (g) => [...g].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)), (e) => ({
       scenario: e.scenario,
       pod: { namespace: e.pod.namespace, name: e.pod.name },
       node: e.node,
@@ -24608,7 +24628,7 @@ function reportSections(result2) {
     }))
   );
   const placements = new Items(
-    () => flatSorted(scenarios.map((s) => s.placements), (a, b) => podCmp(a.pod, b.pod), (p) => ({
+    () => flatSorted(scenarios.map((s) => s.placements), byPod, (p) => ({
       scenario: p.scenario,
       pod: { namespace: p.pod.namespace, name: p.pod.name },
       owner: owner(p.owner),
@@ -24637,7 +24657,7 @@ function reportSections(result2) {
   return [
     ["schemaVersion", 1],
     ["tool", { name: "resizeguard", version: VERSION }],
-    ["featureGates", Object.fromEntries(Object.entries(result2.featureGates).sort(([a], [b]) => cmp(a, b)))],
+    ["featureGates", Object.fromEntries(Object.entries(result2.featureGates).sort(([a], [b]) => cmp2(a, b)))],
     ["summary", summarize(result2)],
     ["resizes", resizes],
     ["evictions", evictions],
@@ -24758,17 +24778,14 @@ function coloredLine(d) {
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
-function byPodKey(items) {
-  return items.map((t) => [`${t.pod.namespace}/${t.pod.name}`, t]).sort((a, b) => a[0] < b[0] ? -1 : 1);
-}
 function* scenarioLines(s) {
   yield `scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, "resize")}, ${plural(s.placements.length, "placement")}, ${plural(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
   const resizes = byPodKey(s.resizes);
   if (resizes.length > 0) {
     yield* tableLines(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], resizes.length, (i) => {
-      const [key, r] = resizes[i];
+      const r = resizes[i];
       return [
-        key,
+        `${r.pod.namespace}/${r.pod.name}`,
         r.node ?? "-",
         String(r.priority),
         describeResources(r.from) || "-",
@@ -24783,8 +24800,8 @@ function* scenarioLines(s) {
   const placed = byPodKey(s.placements);
   if (placed.length > 0) {
     yield* tableLines(["PLACED POD", "OWNER", "NODE", "PREEMPTED"], placed.length, (i) => {
-      const [key, p] = placed[i];
-      return [key, `${p.owner.kind}/${p.owner.name}`, p.node ?? "Pending", p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"];
+      const p = placed[i];
+      return [`${p.pod.namespace}/${p.pod.name}`, `${p.owner.kind}/${p.owner.name}`, p.node ?? "Pending", p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"];
     });
   }
 }
@@ -31629,7 +31646,7 @@ function sarifLevel(severity) {
 function helpUri(ruleId) {
   return `${INFORMATION_URI}/blob/main/${docsPath(ruleId)}`;
 }
-function cmp2(a, b) {
+function cmp3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function ruleCatalog(diagnostics = []) {
@@ -31637,7 +31654,7 @@ function ruleCatalog(diagnostics = []) {
   for (const r of RULES) byId.set(r.meta.id, { id: r.meta.id, description: r.meta.description, defaultSeverity: r.meta.defaultSeverity });
   for (const b of BUILTIN_FINDINGS) if (!byId.has(b.id)) byId.set(b.id, { id: b.id, description: b.description, defaultSeverity: b.defaultSeverity });
   for (const d of diagnostics) if (!byId.has(d.ruleId)) byId.set(d.ruleId, { id: d.ruleId, description: `Finding ${d.ruleId}.`, defaultSeverity: d.severity });
-  return [...byId.values()].sort((a, b) => cmp2(a.id, b.id));
+  return [...byId.values()].sort((a, b) => cmp3(a.id, b.id));
 }
 function friendlyName(id) {
   return id.split(/[^A-Za-z0-9]+/).filter((w) => w !== "").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
@@ -31749,7 +31766,7 @@ function buildSarif(result_) {
         originalUriBaseIds: { [SRCROOT]: { description: { text: "The directory resizeguard ran in: every relative path is relative to it." } } },
         columnKind: "utf16CodeUnits",
         results,
-        properties: { featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp2(a, b))) }
+        properties: { featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))) }
       }
     ]
   };
@@ -31769,11 +31786,8 @@ var OUTCOME_MARKER = {
   Rejected: "\u2717",
   Preempted: "\u2717"
 };
-function cmp3(a, b) {
+function cmp4(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-function podCmp2(a, b) {
-  return cmp3(a.namespace, b.namespace) || cmp3(a.name, b.name);
 }
 function plural3(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
@@ -31833,7 +31847,7 @@ function summaryTable(result2, counts2) {
   );
 }
 function scopeLine(result2) {
-  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp3(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
+  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp4(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
   const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
   const extra = selfPreempted > 0 ? ` ${plural3(selfPreempted, "resizing pod was", "resizing pods were")} itself preempted before its resize completed.` : "";
   return `Simulated ${plural3(result2.model.nodes.length, "node")} and ${plural3(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}`;
@@ -31851,7 +31865,7 @@ function describeChange(from, to) {
   }).join(", ");
 }
 function resizeRows(s) {
-  return [...s.resizes].sort((a, b) => podCmp2(a.pod, b.pod)).map((r) => [
+  return byPod(s.resizes).map((r) => [
     escapeMarkdownCell(podName(r.pod)),
     escapeMarkdownCell(r.node ?? "-"),
     String(r.priority),
@@ -31859,7 +31873,7 @@ function resizeRows(s) {
     `${OUTCOME_MARKER[r.outcome]} ${r.outcome}`,
     escapeMarkdownCell(r.reason),
     r.latencySeconds === null ? "never" : `${r.latencySeconds}s`,
-    escapeMarkdownCell([...r.preempted].sort(podCmp2).map(podName).join(", "))
+    escapeMarkdownCell([...r.preempted].sort(podCmp).map(podName).join(", "))
   ]);
 }
 function outcomeLine(s) {
@@ -31885,7 +31899,7 @@ function recreation(e, replacements) {
 function evictionRows(s) {
   const replacements = /* @__PURE__ */ new Map();
   for (const p of s.placements) if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
-  return [...s.evictions].sort((a, b) => a.at - b.at || podCmp2(a.pod, b.pod)).map((e) => [
+  return [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => [
     escapeMarkdownCell(podName(e.pod)),
     escapeMarkdownCell(e.node),
     String(e.priority),
@@ -31897,11 +31911,11 @@ function evictionRows(s) {
   ]);
 }
 function placementRows(s) {
-  return [...s.placements].filter((p) => p.node === null || p.preempted.length > 0 || p.replacementOf !== null).sort((a, b) => podCmp2(a.pod, b.pod)).map((p) => [
+  return [...s.placements].filter((p) => p.node === null || p.preempted.length > 0 || p.replacementOf !== null).sort((a, b) => podCmp(a.pod, b.pod)).map((p) => [
     escapeMarkdownCell(podName(p.pod)),
     escapeMarkdownCell(formatObjectRef(p.owner)),
     p.node === null ? "\u25CB Pending" : escapeMarkdownCell(p.node),
-    escapeMarkdownCell([...p.preempted].sort(podCmp2).map(podName).join(", ")),
+    escapeMarkdownCell([...p.preempted].sort(podCmp).map(podName).join(", ")),
     escapeMarkdownCell(p.replacementOf === null ? "" : podName(p.replacementOf)),
     escapeMarkdownCell(p.node === null ? p.message : "")
   ]);
@@ -32002,7 +32016,7 @@ function involvedNodes(s, nodes) {
   for (const r of s.resizes) if (r.node !== null) names2.add(r.node);
   for (const e of s.evictions) names2.add(e.node);
   for (const p of s.placements) if (p.node !== null) names2.add(p.node);
-  return [...names2].sort(cmp3).map((n) => nodes.get(n)).filter((n) => n !== void 0);
+  return [...names2].sort(cmp4).map((n) => nodes.get(n)).filter((n) => n !== void 0);
 }
 function withPending(after, s) {
   const pending = s.resizes.filter((r) => r.outcome === "Deferred" || r.outcome === "Infeasible");
@@ -32111,7 +32125,7 @@ function formatMarkdown(result2, opts = {}) {
 
 // src/report/junit.ts
 var INPUTS_SUITE = "inputs";
-function cmp4(a, b) {
+function cmp5(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function location(d) {
@@ -32150,7 +32164,7 @@ function findingCase(d, classname) {
 function scenarioSuite(s, findings) {
   const classname = `resizeguard.${s.name}`;
   const claimed = /* @__PURE__ */ new Set();
-  const resizes = [...s.resizes].sort((a, b) => cmp4(a.pod.namespace, b.pod.namespace) || cmp4(a.pod.name, b.pod.name)).map((r) => {
+  const resizes = [...s.resizes].sort((a, b) => cmp5(a.pod.namespace, b.pod.namespace) || cmp5(a.pod.name, b.pod.name)).map((r) => {
     const about = findings.filter((d) => isAbout(d, r));
     for (const d of about) claimed.add(d);
     const active = about.filter((d) => d.suppressed === void 0);

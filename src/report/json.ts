@@ -1,12 +1,12 @@
 /** The JSON report, schemaVersion 1 (CONTRACT.md; schemas/report.schema.json). */
 import { perObject } from '../core/memo.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
-import type { PodRef } from '../engine/result.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';
 import type { LintResult } from '../index.ts';
 import { formatResource } from '../model/quantity.ts';
 import { sortedNamesOf, type ResourceList } from '../model/resources.ts';
 import { VERSION } from '../version.ts';
+import { byPod, podCmp } from './pod-order.ts';
 import { summarize } from './summary.ts';
 
 /** A list's quantities as printed, once per list: replicas resized alike share their lists. */
@@ -20,9 +20,6 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function podCmp(a: PodRef, b: PodRef): number {
-  return cmp(a.namespace, b.namespace) || cmp(a.name, b.name);
-}
 
 function owner(o: ObjectRef): ObjectRef {
   return { kind: o.kind, namespace: o.namespace, name: o.name };
@@ -39,8 +36,8 @@ class Items {
   constructor(readonly items: () => Iterable<unknown>) {}
 }
 
-function* flatSorted<T, U>(groups: readonly (readonly T[])[], cmpFn: (a: T, b: T) => number, map: (t: T) => U): Generator<U> {
-  for (const g of groups) for (const t of [...g].sort(cmpFn)) yield map(t);
+function* flatSorted<T, U>(groups: readonly (readonly T[])[], sort: (items: readonly T[]) => readonly T[], map: (t: T) => U): Generator<U> {
+  for (const g of groups) for (const t of sort(g)) yield map(t);
 }
 
 /** The report's top-level members in order; the arrays of the simulation as lazy Items. */
@@ -48,7 +45,7 @@ function reportSections(result: LintResult): [string, unknown][] {
   const rank = scenarioRank(result);
   const scenarios = [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
   const resizes = new Items(() =>
-    flatSorted(scenarios.map((s) => s.resizes), (a, b) => podCmp(a.pod, b.pod), (r) => ({
+    flatSorted(scenarios.map((s) => s.resizes), byPod, (r) => ({
       scenario: r.scenario,
       pod: { namespace: r.pod.namespace, name: r.pod.name },
       owner: owner(r.owner),
@@ -64,7 +61,7 @@ function reportSections(result: LintResult): [string, unknown][] {
     })),
   );
   const evictions = new Items(() =>
-    flatSorted(scenarios.map((s) => s.evictions), (a, b) => a.at - b.at || podCmp(a.pod, b.pod), (e) => ({
+    flatSorted(scenarios.map((s) => s.evictions), (g) => [...g].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)), (e) => ({
       scenario: e.scenario,
       pod: { namespace: e.pod.namespace, name: e.pod.name },
       node: e.node,
@@ -76,7 +73,7 @@ function reportSections(result: LintResult): [string, unknown][] {
     })),
   );
   const placements = new Items(() =>
-    flatSorted(scenarios.map((s) => s.placements), (a, b) => podCmp(a.pod, b.pod), (p) => ({
+    flatSorted(scenarios.map((s) => s.placements), byPod, (p) => ({
       scenario: p.scenario,
       pod: { namespace: p.pod.namespace, name: p.pod.name },
       owner: owner(p.owner),

@@ -18,6 +18,7 @@ import { get, type ResourceList } from '../model/resources.ts';
 import { VERSION } from '../version.ts';
 import { codeFence, encodePathUri, escapeMarkdown, escapeMarkdownCell, markdownCode } from './escape.ts';
 import { scenarioRank } from './json.ts';
+import { byPod, podCmp } from './pod-order.ts';
 import { helpUri } from './sarif.ts';
 import { renderTable } from './table.ts';
 
@@ -48,10 +49,6 @@ const OUTCOME_MARKER: Readonly<Record<Outcome, string>> = {
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function podCmp(a: PodRef, b: PodRef): number {
-  return cmp(a.namespace, b.namespace) || cmp(a.name, b.name);
 }
 
 function plural(n: number, word: string, many = `${word}s`): string {
@@ -164,9 +161,7 @@ export function describeChange(from: ResourceList, to: ResourceList): string {
 }
 
 function resizeRows(s: ScenarioResult): string[][] {
-  return [...s.resizes]
-    .sort((a, b) => podCmp(a.pod, b.pod))
-    .map((r: ResizeResult) => [
+  return byPod(s.resizes).map((r: ResizeResult) => [
       escapeMarkdownCell(podName(r.pod)),
       escapeMarkdownCell(r.node ?? '-'),
       String(r.priority),

@@ -7,6 +7,7 @@ import { describeResources } from '../engine/settle.ts';
 import type { LintResult } from '../index.ts';
 import { scenarioRank } from './json.ts';
 import { summarize } from './summary.ts';
+import { byPodKey } from './pod-order.ts';
 import { tableLines } from './table.ts';
 
 export function formatDiagnosticLine(d: Diagnostic): string {
@@ -29,23 +30,15 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/**
- * Items in the order of their "namespace/name" text, each with that text: the keys are built once,
- * not twice per comparison (hundreds of thousands of rows at cluster scale).
- */
-function byPodKey<T extends { readonly pod: { readonly namespace: string; readonly name: string } }>(items: readonly T[]): [string, T][] {
-  return items.map((t): [string, T] => [`${t.pod.namespace}/${t.pod.name}`, t]).sort((a, b) => (a[0] < b[0] ? -1 : 1));
-}
-
 /** A scenario's part of the report: its title line, then the lines of its two tables. */
 function* scenarioLines(s: LintResult['simulation']['scenarios'][number]): Generator<string> {
   yield `scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, 'resize')}, ${plural(s.placements.length, 'placement')}, ${plural(s.evictions.length, 'pod')} preempted${s.truncated ? ' (stopped at the step limit before settling)' : ''}`;
   const resizes = byPodKey(s.resizes);
   if (resizes.length > 0) {
     yield* tableLines(['POD', 'NODE', 'PRIORITY', 'FROM', 'TO', 'OUTCOME', 'REASON', 'LATENCY', 'PREEMPTED'], resizes.length, (i) => {
-      const [key, r] = resizes[i]!;
+      const r = resizes[i]!;
       return [
-        key,
+        `${r.pod.namespace}/${r.pod.name}`,
         r.node ?? '-',
         String(r.priority),
         describeResources(r.from) || '-',
@@ -60,8 +53,8 @@ function* scenarioLines(s: LintResult['simulation']['scenarios'][number]): Gener
   const placed = byPodKey(s.placements);
   if (placed.length > 0) {
     yield* tableLines(['PLACED POD', 'OWNER', 'NODE', 'PREEMPTED'], placed.length, (i) => {
-      const [key, p] = placed[i]!;
-      return [key, `${p.owner.kind}/${p.owner.name}`, p.node ?? 'Pending', p.preempted.map((v) => `${v.namespace}/${v.name}`).join(', ') || '-'];
+      const p = placed[i]!;
+      return [`${p.pod.namespace}/${p.pod.name}`, `${p.owner.kind}/${p.owner.name}`, p.node ?? 'Pending', p.preempted.map((v) => `${v.namespace}/${v.name}`).join(', ') || '-'];
     });
   }
 }
