@@ -44096,6 +44096,16 @@ function statusOf(node, unresolvable) {
   if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME3, ...node.reasons));
   return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME3, ...node.reasons));
 }
+function exceedsFree(d, allocatable, nodeInfo, name) {
+  const requested = nodeInfo.requested;
+  const used = name === CPU ? requested.cpu : name === MEMORY ? requested.memory : void 0;
+  if (used !== void 0) {
+    const delta = Number(d);
+    const free = Number(allocatable) - used;
+    if (Number.isSafeInteger(delta) && Number.isSafeInteger(Number(allocatable)) && Number.isSafeInteger(free)) return delta > free;
+  }
+  return d > allocatable - requested.get(name);
+}
 function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
   let failed;
   let unresolvable = false;
@@ -44111,9 +44121,8 @@ function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
       const raw = cached === void 0 ? request2 : request2 - (cached.get(name) ?? 0n);
       const d = raw > 0n ? raw : 0n;
       const allocatable = node.allocatable.get(name) ?? 0n;
-      const free = allocatable - (nodeInfo.requested.get(name) ?? 0n);
       const native = NATIVE2.has(name);
-      if (request2 > 0n && d > free && (native || d !== 0n)) {
+      if (request2 > 0n && (native || d !== 0n) && exceedsFree(d, allocatable, nodeInfo, name)) {
         failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
         if (native ? request2 > allocatable : d > allocatable) unresolvable = true;
       }
@@ -44252,6 +44261,70 @@ function namespacedName(ref) {
   return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
 }
 
+// src/engine/resource-sum.ts
+var ResourceSum = class _ResourceSum {
+  /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
+  cpuSum = 0;
+  memorySum = 0;
+  exact = true;
+  others;
+  static of(lists) {
+    const sum = new _ResourceSum();
+    for (const list of lists) sum.add(list, false);
+    return sum;
+  }
+  clone() {
+    const c = new _ResourceSum();
+    c.cpuSum = this.cpuSum;
+    c.memorySum = this.memorySum;
+    c.exact = this.exact;
+    if (this.others !== void 0) c.others = new Map(this.others);
+    return c;
+  }
+  /** The sum of `name` (0 when no list names it). */
+  get(name) {
+    if (this.exact && (name === CPU || name === MEMORY)) return BigInt(name === CPU ? this.cpuSum : this.memorySum);
+    return this.others?.get(name) ?? 0n;
+  }
+  /** The cpu sum as a number, or undefined once it is kept as a bigint. */
+  get cpu() {
+    return this.exact ? this.cpuSum : void 0;
+  }
+  /** The memory sum as a number, or undefined once it is kept as a bigint. */
+  get memory() {
+    return this.exact ? this.memorySum : void 0;
+  }
+  /**
+   * Adds (or, with `minus`, subtracts) `list`. `list` must be one sortedNamesOf allows (never
+   * changed once made), as for addListInto.
+   */
+  add(list, minus) {
+    for (const name of sortedNamesOf(list)) {
+      const amount2 = list.get(name);
+      if (this.exact && (name === CPU || name === MEMORY)) {
+        const n = Number(amount2);
+        const next = (name === CPU ? this.cpuSum : this.memorySum) + (minus ? -n : n);
+        if (Number.isSafeInteger(n) && Number.isSafeInteger(next)) {
+          if (name === CPU) this.cpuSum = next;
+          else this.memorySum = next;
+          continue;
+        }
+        this.toBigints();
+      }
+      const others = this.others ??= /* @__PURE__ */ new Map();
+      const have = others.get(name) ?? 0n;
+      others.set(name, minus ? have - amount2 : have + amount2);
+    }
+  }
+  /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
+  toBigints() {
+    const others = this.others ??= /* @__PURE__ */ new Map();
+    others.set(CPU, BigInt(this.cpuSum));
+    others.set(MEMORY, BigInt(this.memorySum));
+    this.exact = false;
+  }
+};
+
 // src/engine/node-info.ts
 function shift(sum, p, sign) {
   if (sum === void 0) return void 0;
@@ -44268,11 +44341,12 @@ var NodeInfo = class _NodeInfo {
   podList;
   requestedSum;
   static of(node, pods) {
-    return new _NodeInfo(node, [...pods], addLists(...pods.map((p) => p.schedulerRequests())));
+    return new _NodeInfo(node, [...pods], ResourceSum.of(pods.map((p) => p.schedulerRequests())));
   }
   get pods() {
     return this.podList;
   }
+  /** The sum of the pods' requests (the scheduler's accounting, §1.4). */
   get requested() {
     return this.requestedSum;
   }
@@ -44302,7 +44376,7 @@ var NodeInfo = class _NodeInfo {
     return this.nonZero;
   }
   clone() {
-    return new _NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
+    return new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
   }
   /**
    * The cache's own update when one of its pods is resized (its requests change); with the pod's
@@ -44311,8 +44385,8 @@ var NodeInfo = class _NodeInfo {
   replacePodRequests(before, after, nonZero2) {
     const sum = this.nonZero;
     this.nonZero = sum === void 0 || nonZero2 === void 0 ? void 0 : { cpu: sum.cpu - nonZero2.before.cpu + nonZero2.after.cpu, memory: sum.memory - nonZero2.before.memory + nonZero2.after.memory };
-    addListInto(this.requestedSum, before, true);
-    addListInto(this.requestedSum, after, false);
+    this.requestedSum.add(before, true);
+    this.requestedSum.add(after, false);
   }
   /**
    * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
@@ -44330,7 +44404,7 @@ var NodeInfo = class _NodeInfo {
    */
   cloneWithout(remove) {
     const kept2 = [];
-    const info2 = new _NodeInfo(this.node, kept2, new Map(this.requestedSum));
+    const info2 = new _NodeInfo(this.node, kept2, this.requestedSum.clone());
     for (const p of this.podList) {
       if (remove(p)) info2.subtract(p);
       else kept2.push(p);
@@ -44340,13 +44414,13 @@ var NodeInfo = class _NodeInfo {
   subtract(p) {
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = void 0;
-    addListInto(this.requestedSum, p.schedulerRequests(), true);
+    this.requestedSum.add(p.schedulerRequests(), true);
   }
   addPod(p) {
     this.podList.push(p);
     this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = void 0;
-    addListInto(this.requestedSum, p.schedulerRequests(), false);
+    this.requestedSum.add(p.schedulerRequests(), false);
   }
 };
 
@@ -45191,6 +45265,12 @@ var SCORES = Array.from({ length: 101 }, (_2, i) => BigInt(i));
 function bigScore(n) {
   return SCORES[n] ?? BigInt(n);
 }
+function roomOf(allocatable, requested, name) {
+  const a = Number(allocatable);
+  const used = requested[name];
+  if (used !== void 0 && Number.isSafeInteger(a) && Number.isSafeInteger(a - used)) return a - used;
+  return Number(allocatable - requested.get(name));
+}
 function largestRoom(block) {
   let cpu = Number.NEGATIVE_INFINITY;
   let memory = Number.NEGATIVE_INFINITY;
@@ -45246,7 +45326,7 @@ var PlacementIndex = class {
     e.keyNumber = Number(e.key);
     e.cpu = r.cpu;
     const used = info2.requested;
-    e.room = { cpu: Number(c.cpu - (used.get("cpu") ?? 0n)), memory: Number(c.memory - (used.get("memory") ?? 0n)), pods: e.node.node.allowedPodNumber - info2.pods.length };
+    e.room = { cpu: roomOf(c.cpu, used, "cpu"), memory: roomOf(c.memory, used, "memory"), pods: e.node.node.allowedPodNumber - info2.pods.length };
   }
   /**
    * True when the walk may pass over the whole block starting at `at`: no member has the room

@@ -21794,6 +21794,70 @@ function containerStatus(reportsResources, allocated, actualRequests, actualLimi
   return table2(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
 }
 
+// src/engine/resource-sum.ts
+var ResourceSum = class _ResourceSum {
+  /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
+  cpuSum = 0;
+  memorySum = 0;
+  exact = true;
+  others;
+  static of(lists) {
+    const sum = new _ResourceSum();
+    for (const list of lists) sum.add(list, false);
+    return sum;
+  }
+  clone() {
+    const c = new _ResourceSum();
+    c.cpuSum = this.cpuSum;
+    c.memorySum = this.memorySum;
+    c.exact = this.exact;
+    if (this.others !== void 0) c.others = new Map(this.others);
+    return c;
+  }
+  /** The sum of `name` (0 when no list names it). */
+  get(name) {
+    if (this.exact && (name === CPU || name === MEMORY)) return BigInt(name === CPU ? this.cpuSum : this.memorySum);
+    return this.others?.get(name) ?? 0n;
+  }
+  /** The cpu sum as a number, or undefined once it is kept as a bigint. */
+  get cpu() {
+    return this.exact ? this.cpuSum : void 0;
+  }
+  /** The memory sum as a number, or undefined once it is kept as a bigint. */
+  get memory() {
+    return this.exact ? this.memorySum : void 0;
+  }
+  /**
+   * Adds (or, with `minus`, subtracts) `list`. `list` must be one sortedNamesOf allows (never
+   * changed once made), as for addListInto.
+   */
+  add(list, minus) {
+    for (const name of sortedNamesOf(list)) {
+      const amount2 = list.get(name);
+      if (this.exact && (name === CPU || name === MEMORY)) {
+        const n = Number(amount2);
+        const next = (name === CPU ? this.cpuSum : this.memorySum) + (minus ? -n : n);
+        if (Number.isSafeInteger(n) && Number.isSafeInteger(next)) {
+          if (name === CPU) this.cpuSum = next;
+          else this.memorySum = next;
+          continue;
+        }
+        this.toBigints();
+      }
+      const others = this.others ??= /* @__PURE__ */ new Map();
+      const have = others.get(name) ?? 0n;
+      others.set(name, minus ? have - amount2 : have + amount2);
+    }
+  }
+  /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
+  toBigints() {
+    const others = this.others ??= /* @__PURE__ */ new Map();
+    others.set(CPU, BigInt(this.cpuSum));
+    others.set(MEMORY, BigInt(this.memorySum));
+    this.exact = false;
+  }
+};
+
 // src/engine/node-info.ts
 function shift(sum, p, sign) {
   if (sum === void 0) return void 0;
@@ -21810,11 +21874,12 @@ var NodeInfo = class _NodeInfo {
   podList;
   requestedSum;
   static of(node, pods) {
-    return new _NodeInfo(node, [...pods], addLists(...pods.map((p) => p.schedulerRequests())));
+    return new _NodeInfo(node, [...pods], ResourceSum.of(pods.map((p) => p.schedulerRequests())));
   }
   get pods() {
     return this.podList;
   }
+  /** The sum of the pods' requests (the scheduler's accounting, §1.4). */
   get requested() {
     return this.requestedSum;
   }
@@ -21844,7 +21909,7 @@ var NodeInfo = class _NodeInfo {
     return this.nonZero;
   }
   clone() {
-    return new _NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
+    return new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
   }
   /**
    * The cache's own update when one of its pods is resized (its requests change); with the pod's
@@ -21853,8 +21918,8 @@ var NodeInfo = class _NodeInfo {
   replacePodRequests(before, after, nonZero2) {
     const sum = this.nonZero;
     this.nonZero = sum === void 0 || nonZero2 === void 0 ? void 0 : { cpu: sum.cpu - nonZero2.before.cpu + nonZero2.after.cpu, memory: sum.memory - nonZero2.before.memory + nonZero2.after.memory };
-    addListInto(this.requestedSum, before, true);
-    addListInto(this.requestedSum, after, false);
+    this.requestedSum.add(before, true);
+    this.requestedSum.add(after, false);
   }
   /**
    * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
@@ -21872,7 +21937,7 @@ var NodeInfo = class _NodeInfo {
    */
   cloneWithout(remove) {
     const kept2 = [];
-    const info = new _NodeInfo(this.node, kept2, new Map(this.requestedSum));
+    const info = new _NodeInfo(this.node, kept2, this.requestedSum.clone());
     for (const p of this.podList) {
       if (remove(p)) info.subtract(p);
       else kept2.push(p);
@@ -21882,13 +21947,13 @@ var NodeInfo = class _NodeInfo {
   subtract(p) {
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = void 0;
-    addListInto(this.requestedSum, p.schedulerRequests(), true);
+    this.requestedSum.add(p.schedulerRequests(), true);
   }
   addPod(p) {
     this.podList.push(p);
     this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = void 0;
-    addListInto(this.requestedSum, p.schedulerRequests(), false);
+    this.requestedSum.add(p.schedulerRequests(), false);
   }
 };
 
@@ -22770,6 +22835,16 @@ function statusOf(node, unresolvable) {
   if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME3, ...node.reasons));
   return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME3, ...node.reasons));
 }
+function exceedsFree(d, allocatable, nodeInfo, name) {
+  const requested = nodeInfo.requested;
+  const used = name === CPU ? requested.cpu : name === MEMORY ? requested.memory : void 0;
+  if (used !== void 0) {
+    const delta = Number(d);
+    const free = Number(allocatable) - used;
+    if (Number.isSafeInteger(delta) && Number.isSafeInteger(Number(allocatable)) && Number.isSafeInteger(free)) return delta > free;
+  }
+  return d > allocatable - requested.get(name);
+}
 function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
   let failed;
   let unresolvable = false;
@@ -22785,9 +22860,8 @@ function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
       const raw = cached === void 0 ? request : request - (cached.get(name) ?? 0n);
       const d = raw > 0n ? raw : 0n;
       const allocatable = node.allocatable.get(name) ?? 0n;
-      const free = allocatable - (nodeInfo.requested.get(name) ?? 0n);
       const native = NATIVE2.has(name);
-      if (request > 0n && d > free && (native || d !== 0n)) {
+      if (request > 0n && (native || d !== 0n) && exceedsFree(d, allocatable, nodeInfo, name)) {
         failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
         if (native ? request > allocatable : d > allocatable) unresolvable = true;
       }
@@ -23332,6 +23406,12 @@ var SCORES = Array.from({ length: 101 }, (_2, i) => BigInt(i));
 function bigScore(n) {
   return SCORES[n] ?? BigInt(n);
 }
+function roomOf(allocatable, requested, name) {
+  const a = Number(allocatable);
+  const used = requested[name];
+  if (used !== void 0 && Number.isSafeInteger(a) && Number.isSafeInteger(a - used)) return a - used;
+  return Number(allocatable - requested.get(name));
+}
 function largestRoom(block) {
   let cpu = Number.NEGATIVE_INFINITY;
   let memory = Number.NEGATIVE_INFINITY;
@@ -23387,7 +23467,7 @@ var PlacementIndex = class {
     e.keyNumber = Number(e.key);
     e.cpu = r.cpu;
     const used = info.requested;
-    e.room = { cpu: Number(c.cpu - (used.get("cpu") ?? 0n)), memory: Number(c.memory - (used.get("memory") ?? 0n)), pods: e.node.node.allowedPodNumber - info.pods.length };
+    e.room = { cpu: roomOf(c.cpu, used, "cpu"), memory: roomOf(c.memory, used, "memory"), pods: e.node.node.allowedPodNumber - info.pods.length };
   }
   /**
    * True when the walk may pass over the whole block starting at `at`: no member has the room

@@ -4,7 +4,8 @@
  * clone; removePod/addPod never touch the cluster state.
  */
 import type { Node } from '../model/objects.ts';
-import { addListInto, addLists } from '../model/resources.ts';
+import type { ResourceList } from '../model/resources.ts';
+import { ResourceSum } from './resource-sum.ts';
 import type { CpuMemory } from './plugins/scoring.ts';
 import type { SimPod } from './state.ts';
 
@@ -19,18 +20,19 @@ export class NodeInfo {
   private constructor(
     readonly node: Node,
     private podList: SimPod[],
-    private requestedSum: Map<string, bigint>,
+    private requestedSum: ResourceSum,
   ) {}
 
   static of(node: Node, pods: readonly SimPod[]): NodeInfo {
-    return new NodeInfo(node, [...pods], addLists(...pods.map((p) => p.schedulerRequests())));
+    return new NodeInfo(node, [...pods], ResourceSum.of(pods.map((p) => p.schedulerRequests())));
   }
 
   get pods(): readonly SimPod[] {
     return this.podList;
   }
 
-  get requested(): ReadonlyMap<string, bigint> {
+  /** The sum of the pods' requests (the scheduler's accounting, §1.4). */
+  get requested(): Pick<ResourceSum, 'get' | 'cpu' | 'memory'> {
     return this.requestedSum;
   }
 
@@ -63,18 +65,18 @@ export class NodeInfo {
   }
 
   clone(): NodeInfo {
-    return new NodeInfo(this.node, [...this.podList], new Map(this.requestedSum));
+    return new NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
   }
 
   /**
    * The cache's own update when one of its pods is resized (its requests change); with the pod's
    * NonZero requests before and after, the NonZero sum is kept too instead of recomputed.
    */
-  replacePodRequests(before: ReadonlyMap<string, bigint>, after: ReadonlyMap<string, bigint>, nonZero?: { readonly before: CpuMemory; readonly after: CpuMemory }): void {
+  replacePodRequests(before: ResourceList, after: ResourceList, nonZero?: { readonly before: CpuMemory; readonly after: CpuMemory }): void {
     const sum = this.nonZero;
     this.nonZero = sum === undefined || nonZero === undefined ? undefined : { cpu: sum.cpu - nonZero.before.cpu + nonZero.after.cpu, memory: sum.memory - nonZero.before.memory + nonZero.after.memory };
-    addListInto(this.requestedSum, before, true);
-    addListInto(this.requestedSum, after, false);
+    this.requestedSum.add(before, true);
+    this.requestedSum.add(after, false);
   }
 
   /**
@@ -96,7 +98,7 @@ export class NodeInfo {
   cloneWithout(remove: (p: SimPod) => boolean): NodeInfo {
     const kept: SimPod[] = [];
     // As clone(): no NonZero sum (dry runs do not score; it is summed again if asked for).
-    const info = new NodeInfo(this.node, kept, new Map(this.requestedSum));
+    const info = new NodeInfo(this.node, kept, this.requestedSum.clone());
     for (const p of this.podList) {
       if (remove(p)) info.subtract(p);
       else kept.push(p);
@@ -107,13 +109,13 @@ export class NodeInfo {
   private subtract(p: SimPod): void {
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = undefined;
-    addListInto(this.requestedSum, p.schedulerRequests(), true);
+    this.requestedSum.add(p.schedulerRequests(), true);
   }
 
   addPod(p: SimPod): void {
     this.podList.push(p);
     this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = undefined;
-    addListInto(this.requestedSum, p.schedulerRequests(), false);
+    this.requestedSum.add(p.schedulerRequests(), false);
   }
 }

@@ -14,6 +14,7 @@
 import type { CpuMemory, ScoringStrategy } from './plugins/scoring.ts';
 import { score } from './plugins/scoring.ts';
 import type { Room } from './plugins/noderesources-fit.ts';
+import type { NodeInfo } from './node-info.ts';
 import { SortedBlocks, type Cursor } from './sorted-blocks.ts';
 import { nodeInfoOf, type SimNode } from './state.ts';
 
@@ -78,6 +79,17 @@ const SCORES = Array.from({ length: 101 }, (_, i) => BigInt(i));
 
 function bigScore(n: number): bigint {
   return SCORES[n] ?? BigInt(n);
+}
+
+/**
+ * Allocatable minus requested as a number: subtracted in numbers when both are safe integers
+ * (exact), else in bigints and then rounded (monotone, as Room requires).
+ */
+function roomOf(allocatable: bigint, requested: NodeInfo['requested'], name: 'cpu' | 'memory'): number {
+  const a = Number(allocatable);
+  const used = requested[name];
+  if (used !== undefined && Number.isSafeInteger(a) && Number.isSafeInteger(a - used)) return a - used;
+  return Number(allocatable - requested.get(name));
 }
 
 /** A block's summary: the largest room of any of its nodes, resource by resource. */
@@ -146,7 +158,7 @@ export class PlacementIndex {
     e.keyNumber = Number(e.key);
     e.cpu = r.cpu;
     const used = info.requested;
-    e.room = { cpu: Number(c.cpu - (used.get('cpu') ?? 0n)), memory: Number(c.memory - (used.get('memory') ?? 0n)), pods: e.node.node.allowedPodNumber - info.pods.length };
+    e.room = { cpu: roomOf(c.cpu, used, 'cpu'), memory: roomOf(c.memory, used, 'memory'), pods: e.node.node.allowedPodNumber - info.pods.length };
   }
 
   /**

@@ -64,6 +64,21 @@ function statusOf(node: FailureNode, unresolvable: boolean): Status {
 }
 
 /**
+ * `d` > allocatable − requested, exactly: in numbers when the node's cpu or memory sum is kept as
+ * a number and every value is a safe integer (the usual case: no bigint is made), else in bigints.
+ */
+function exceedsFree(d: bigint, allocatable: bigint, nodeInfo: NodeInfo, name: string): boolean {
+  const requested = nodeInfo.requested;
+  const used = name === CPU ? requested.cpu : name === MEMORY ? requested.memory : undefined;
+  if (used !== undefined) {
+    const delta = Number(d);
+    const free = Number(allocatable) - used;
+    if (Number.isSafeInteger(delta) && Number.isSafeInteger(Number(allocatable)) && Number.isSafeInteger(free)) return delta > free;
+  }
+  return d > allocatable - requested.get(name);
+}
+
+/**
  * Filter (fitsRequest and its Status): Unschedulable with every insufficient resource in
  * upstream order, or UnschedulableAndUnresolvable if any is unresolvable. The reasons are
  * followed down the trie as they are found, so a failing check (most of a dry run's) allocates
@@ -86,9 +101,8 @@ export function filter(pod: SimPod, podRequest: ReadonlyMap<string, bigint>, nod
       const raw = cached === undefined ? request : request - (cached.get(name) ?? 0n);
       const d = raw > 0n ? raw : 0n;
       const allocatable = node.allocatable.get(name) ?? 0n;
-      const free = allocatable - (nodeInfo.requested.get(name) ?? 0n);
       const native = NATIVE.has(name);
-      if (request > 0n && d > free && (native || d !== 0n)) {
+      if (request > 0n && (native || d !== 0n) && exceedsFree(d, allocatable, nodeInfo, name)) {
         failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
         if (native ? request > allocatable : d > allocatable) unresolvable = true;
       }

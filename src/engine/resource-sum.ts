@@ -1,0 +1,78 @@
+/**
+ * A running sum of resource lists: a node's requested resources (NodeInfo.Requested, §1.4). A
+ * dry run adds and takes back every pod on a node, and every bind and resize changes a sum, so
+ * cpu and memory, which nearly every list names, are kept as numbers while every amount and
+ * every sum is a safe integer (exact). Other names, and cpu and memory once an amount or a sum
+ * leaves the safe-integer range, are kept as bigints, as the lists have them.
+ */
+import { CPU, MEMORY, sortedNamesOf, type ResourceList } from '../model/resources.ts';
+
+export class ResourceSum {
+  /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
+  private cpuSum = 0;
+  private memorySum = 0;
+  private exact = true;
+  private others: Map<string, bigint> | undefined;
+
+  static of(lists: readonly ResourceList[]): ResourceSum {
+    const sum = new ResourceSum();
+    for (const list of lists) sum.add(list, false);
+    return sum;
+  }
+
+  clone(): ResourceSum {
+    const c = new ResourceSum();
+    c.cpuSum = this.cpuSum;
+    c.memorySum = this.memorySum;
+    c.exact = this.exact;
+    if (this.others !== undefined) c.others = new Map(this.others);
+    return c;
+  }
+
+  /** The sum of `name` (0 when no list names it). */
+  get(name: string): bigint {
+    if (this.exact && (name === CPU || name === MEMORY)) return BigInt(name === CPU ? this.cpuSum : this.memorySum);
+    return this.others?.get(name) ?? 0n;
+  }
+
+  /** The cpu sum as a number, or undefined once it is kept as a bigint. */
+  get cpu(): number | undefined {
+    return this.exact ? this.cpuSum : undefined;
+  }
+
+  /** The memory sum as a number, or undefined once it is kept as a bigint. */
+  get memory(): number | undefined {
+    return this.exact ? this.memorySum : undefined;
+  }
+
+  /**
+   * Adds (or, with `minus`, subtracts) `list`. `list` must be one sortedNamesOf allows (never
+   * changed once made), as for addListInto.
+   */
+  add(list: ResourceList, minus: boolean): void {
+    for (const name of sortedNamesOf(list)) {
+      const amount = list.get(name)!;
+      if (this.exact && (name === CPU || name === MEMORY)) {
+        const n = Number(amount);
+        const next = (name === CPU ? this.cpuSum : this.memorySum) + (minus ? -n : n);
+        if (Number.isSafeInteger(n) && Number.isSafeInteger(next)) {
+          if (name === CPU) this.cpuSum = next;
+          else this.memorySum = next;
+          continue;
+        }
+        this.toBigints();
+      }
+      const others = (this.others ??= new Map<string, bigint>());
+      const have = others.get(name) ?? 0n;
+      others.set(name, minus ? have - amount : have + amount);
+    }
+  }
+
+  /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
+  private toBigints(): void {
+    const others = (this.others ??= new Map<string, bigint>());
+    others.set(CPU, BigInt(this.cpuSum));
+    others.set(MEMORY, BigInt(this.memorySum));
+    this.exact = false;
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * A node's requested sum (src/engine/resource-sum.ts) keeps cpu and memory as numbers while
+ * every amount and sum is a safe integer, and as bigints from the first one that is not. Either
+ * way it must equal the plain bigint sum, and NodeResourcesFit, which compares in numbers when it
+ * can, must decide exactly as the bigint rule: Insufficient X when X is requested and the
+ * request exceeds allocatable minus requested.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { NodeInfo } from '../../src/engine/node-info.ts';
+import { filter } from '../../src/engine/plugins/noderesources-fit.ts';
+import { ResourceSum } from '../../src/engine/resource-sum.ts';
+import { SimPod } from '../../src/engine/state.ts';
+import type { Node } from '../../src/model/objects.ts';
+import type { Container, Pod } from '../../src/model/pod.ts';
+
+function lcg(seed: number): () => number {
+  let x = seed;
+  return () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32;
+}
+
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+const NAMES = ['cpu', 'memory', 'ephemeral-storage', 'example.com/gpu'];
+
+/** Amounts around the edges: small, near and past 2^53. */
+function amount(random: () => number, huge: boolean): bigint {
+  if (!huge) return BigInt(Math.floor(random() * 4000));
+  const pick = Math.floor(random() * 4);
+  return pick === 0 ? SAFE : pick === 1 ? SAFE + 1n : pick === 2 ? 2n ** 62n : SAFE / 2n + BigInt(Math.floor(random() * 10));
+}
+
+function list(random: () => number, huge: boolean): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  for (const name of NAMES) if (random() < 0.7) out.set(name, amount(random, huge && random() < 0.2));
+  return out;
+}
+
+describe('ResourceSum', () => {
+  for (const huge of [false, true]) {
+    it(`adds and takes back lists as a bigint sum does${huge ? ', amounts past 2^53 included' : ''}`, () => {
+      const random = lcg(huge ? 11 : 3);
+      for (let round = 0; round < 200; round++) {
+        const sum = new ResourceSum();
+        const plain = new Map<string, bigint>();
+        const added: Map<string, bigint>[] = [];
+        for (let step = 0; step < 30; step++) {
+          const takeBack = added.length > 0 && random() < 0.4;
+          const l = takeBack ? added.splice(Math.floor(random() * added.length), 1)[0]! : list(random, huge);
+          if (!takeBack) added.push(l);
+          sum.add(l, takeBack);
+          for (const [n, a] of l) plain.set(n, (plain.get(n) ?? 0n) + (takeBack ? -a : a));
+          for (const n of NAMES) assert.equal(sum.get(n), plain.get(n) ?? 0n, `round ${round}, step ${step}, ${n}`);
+          const c = sum.clone();
+          for (const n of NAMES) assert.equal(c.get(n), sum.get(n));
+          if (sum.cpu !== undefined) assert.equal(BigInt(sum.cpu), plain.get('cpu') ?? 0n);
+        }
+      }
+    });
+  }
+
+  it('keeps cpu and memory as numbers only while they are safe integers', () => {
+    const sum = ResourceSum.of([new Map([['cpu', 500n], ['memory', 1024n]])]);
+    assert.equal(sum.cpu, 500);
+    assert.equal(sum.memory, 1024);
+    sum.add(new Map([['memory', SAFE]]), false);
+    assert.equal(sum.cpu, undefined);
+    assert.equal(sum.memory, undefined);
+    assert.equal(sum.get('memory'), SAFE + 1024n);
+    assert.equal(sum.get('cpu'), 500n);
+  });
+});
+
+function simPod(name: string, requests: ReadonlyMap<string, bigint>): SimPod {
+  const c: Container = { name: 'app', type: 'container', sidecar: false, resources: { requests, limits: new Map() }, resizePolicy: new Map(), path: [] };
+  const pod = { ref: { kind: 'Pod', namespace: 'default', name }, priority: 0, containers: [c], initContainers: [], podResources: undefined, overhead: new Map(), containerStatuses: new Map(), resizePending: undefined, resizePendingSince: undefined } as unknown as Pod;
+  return new SimPod(pod, undefined);
+}
+
+describe('NodeResourcesFit over number and bigint sums', () => {
+  it('an allocatable past 2^53 is compared exactly: 2^53+4 cpu does not fit in 2^53+3, whose nearest number is 2^53+4', () => {
+    const a = 2n ** 53n + 3n;
+    const node = { name: 'n1', allocatable: new Map([['cpu', a], ['memory', a]]), allowedPodNumber: 110 } as unknown as Node;
+    const info = NodeInfo.of(node, [simPod('small', new Map([['cpu', 1n]]))]);
+    assert.equal(info.requested.cpu, 1, 'the sums stay numbers');
+    const fits = (cpu: bigint): readonly string[] => filter(simPod('new', new Map([['cpu', cpu]])), new Map([['cpu', cpu]]), info, false, { podCountQuirk: true }).reasons;
+    assert.deepEqual(fits(a - 1n), []);
+    assert.deepEqual(fits(a), ['Insufficient cpu']);
+    assert.deepEqual(fits(a + 1n), ['Insufficient cpu']);
+  });
+
+  for (const huge of [false, true]) {
+    it(`decides as the bigint rule${huge ? ' with amounts past 2^53' : ''}`, () => {
+      const random = lcg(huge ? 7 : 5);
+      for (let round = 0; round < 400; round++) {
+        const allocatable = new Map(NAMES.map((n) => [n, huge && random() < 0.3 ? 2n ** 60n + BigInt(Math.floor(random() * 9000)) : BigInt(Math.floor(random() * 9000))]));
+        const node = { name: 'n1', allocatable, allowedPodNumber: 110 } as unknown as Node;
+        const pods = Array.from({ length: Math.floor(random() * 4) }, (_, i) => simPod(`p${i}`, list(random, huge)));
+        const info = NodeInfo.of(node, pods);
+        const request = list(random, huge);
+        const pending = simPod('new', request);
+        const expected: string[] = [];
+        for (const name of ['cpu', 'memory', 'ephemeral-storage', 'example.com/gpu']) {
+          const r = request.get(name) ?? 0n;
+          const used = pods.reduce((s, p) => s + (p.schedulerRequests().get(name) ?? 0n), 0n);
+          if (r > 0n && r > allocatable.get(name)! - used) expected.push(`Insufficient ${name}`);
+        }
+        assert.deepEqual(filter(pending, request, info, false, { podCountQuirk: true }).reasons, expected, `round ${round}`);
+      }
+    });
+  }
+});
