@@ -43479,13 +43479,6 @@ function sortedNamesOf(list) {
   }
   return sortedNamesOfList(list);
 }
-function addListInto(sum, list, minus) {
-  for (const name of sortedNamesOf(list)) {
-    const amount2 = list.get(name);
-    const have = sum.get(name) ?? 0n;
-    sum.set(name, minus ? have - amount2 : have + amount2);
-  }
-}
 
 // src/model/requests.ts
 function isSupportedPodLevelResource(name) {
@@ -43660,6 +43653,71 @@ function computePodQOS(containers, initContainers, podResources) {
   return guaranteed && requestCpu === limitCpu && requestMemory === limitMemory ? "Guaranteed" : "Burstable";
 }
 
+// src/engine/resource-sum.ts
+var ResourceSum = class _ResourceSum {
+  /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
+  cpuSum = 0;
+  memorySum = 0;
+  exact = true;
+  others;
+  static of(lists) {
+    const sum = new _ResourceSum();
+    for (const list of lists) sum.add(list, false);
+    return sum;
+  }
+  clone() {
+    const c = new _ResourceSum();
+    c.cpuSum = this.cpuSum;
+    c.memorySum = this.memorySum;
+    c.exact = this.exact;
+    if (this.others !== void 0) c.others = new Map(this.others);
+    return c;
+  }
+  /** The sum of `name` (0 when no list names it). */
+  get(name) {
+    if (this.exact && (name === CPU || name === MEMORY)) return BigInt(name === CPU ? this.cpuSum : this.memorySum);
+    return this.others?.get(name) ?? 0n;
+  }
+  /** The cpu sum as a number, or undefined once it is kept as a bigint. */
+  get cpu() {
+    return this.exact ? this.cpuSum : void 0;
+  }
+  /** The memory sum as a number, or undefined once it is kept as a bigint. */
+  get memory() {
+    return this.exact ? this.memorySum : void 0;
+  }
+  /**
+   * Adds (or, with `minus`, subtracts) `list`. `list` must be one sortedNamesOf allows (never
+   * changed once made: a pod's cached request lists): its names come from the cached name array
+   * instead of from iterating the map.
+   */
+  add(list, minus) {
+    for (const name of sortedNamesOf(list)) {
+      const amount2 = list.get(name);
+      if (this.exact && (name === CPU || name === MEMORY)) {
+        const n = Number(amount2);
+        const next = (name === CPU ? this.cpuSum : this.memorySum) + (minus ? -n : n);
+        if (Number.isSafeInteger(n) && Number.isSafeInteger(next)) {
+          if (name === CPU) this.cpuSum = next;
+          else this.memorySum = next;
+          continue;
+        }
+        this.toBigints();
+      }
+      const others = this.others ??= /* @__PURE__ */ new Map();
+      const have = others.get(name) ?? 0n;
+      others.set(name, minus ? have - amount2 : have + amount2);
+    }
+  }
+  /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
+  toBigints() {
+    const others = this.others ??= /* @__PURE__ */ new Map();
+    others.set(CPU, BigInt(this.cpuSum));
+    others.set(MEMORY, BigInt(this.memorySum));
+    this.exact = false;
+  }
+};
+
 // src/engine/kubelet/config.ts
 var DEFAULT_KUBELET_CONFIG = {};
 function configureNode(node, config) {
@@ -43735,7 +43793,7 @@ function isExtended(name) {
   return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
 }
 function kubeletUsed(host) {
-  return host.cachedKubeletUsed ??= addLists(...host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
+  return host.cachedKubeletUsed ??= ResourceSum.of(host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
 }
 function resizable(pod) {
   return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
@@ -43805,7 +43863,17 @@ function decideResize(pod, host) {
     if (req <= 0n) continue;
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
-    const u = (used.get(name) ?? 0n) - (own2?.get(name) ?? 0n);
+    const ownAmount = own2?.get(name) ?? 0n;
+    const sum = name === CPU ? used.cpu : name === MEMORY ? used.memory : void 0;
+    if (sum !== void 0) {
+      const u2 = sum - Number(ownAmount);
+      const free = Number(cap) - u2;
+      if (Number.isSafeInteger(Number(req)) && Number.isSafeInteger(Number(cap)) && Number.isSafeInteger(Number(ownAmount)) && Number.isSafeInteger(u2) && Number.isSafeInteger(free)) {
+        if (Number(req) > free) return new KubeletDeferred(name, req, BigInt(u2), cap);
+        continue;
+      }
+    }
+    const u = used.get(name) - ownAmount;
     if (req > cap - u) return new KubeletDeferred(name, req, u, cap);
   }
   return { kind: "Accepted" };
@@ -44261,70 +44329,6 @@ function namespacedName(ref) {
   return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
 }
 
-// src/engine/resource-sum.ts
-var ResourceSum = class _ResourceSum {
-  /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
-  cpuSum = 0;
-  memorySum = 0;
-  exact = true;
-  others;
-  static of(lists) {
-    const sum = new _ResourceSum();
-    for (const list of lists) sum.add(list, false);
-    return sum;
-  }
-  clone() {
-    const c = new _ResourceSum();
-    c.cpuSum = this.cpuSum;
-    c.memorySum = this.memorySum;
-    c.exact = this.exact;
-    if (this.others !== void 0) c.others = new Map(this.others);
-    return c;
-  }
-  /** The sum of `name` (0 when no list names it). */
-  get(name) {
-    if (this.exact && (name === CPU || name === MEMORY)) return BigInt(name === CPU ? this.cpuSum : this.memorySum);
-    return this.others?.get(name) ?? 0n;
-  }
-  /** The cpu sum as a number, or undefined once it is kept as a bigint. */
-  get cpu() {
-    return this.exact ? this.cpuSum : void 0;
-  }
-  /** The memory sum as a number, or undefined once it is kept as a bigint. */
-  get memory() {
-    return this.exact ? this.memorySum : void 0;
-  }
-  /**
-   * Adds (or, with `minus`, subtracts) `list`. `list` must be one sortedNamesOf allows (never
-   * changed once made), as for addListInto.
-   */
-  add(list, minus) {
-    for (const name of sortedNamesOf(list)) {
-      const amount2 = list.get(name);
-      if (this.exact && (name === CPU || name === MEMORY)) {
-        const n = Number(amount2);
-        const next = (name === CPU ? this.cpuSum : this.memorySum) + (minus ? -n : n);
-        if (Number.isSafeInteger(n) && Number.isSafeInteger(next)) {
-          if (name === CPU) this.cpuSum = next;
-          else this.memorySum = next;
-          continue;
-        }
-        this.toBigints();
-      }
-      const others = this.others ??= /* @__PURE__ */ new Map();
-      const have = others.get(name) ?? 0n;
-      others.set(name, minus ? have - amount2 : have + amount2);
-    }
-  }
-  /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
-  toBigints() {
-    const others = this.others ??= /* @__PURE__ */ new Map();
-    others.set(CPU, BigInt(this.cpuSum));
-    others.set(MEMORY, BigInt(this.memorySum));
-    this.exact = false;
-  }
-};
-
 // src/engine/node-info.ts
 function shift(sum, p, sign) {
   if (sum === void 0) return void 0;
@@ -44572,8 +44576,8 @@ var SimPod = class _SimPod {
     this.cachedKubeletRequests = void 0;
     if (host.cachedKubeletUsed !== void 0 && old !== void 0 && this.kubeletCompute !== void 0) {
       const used = host.cachedKubeletUsed;
-      addListInto(used, old, true);
-      addListInto(used, this.kubeletRequests(this.kubeletCompute), false);
+      used.add(old, true);
+      used.add(this.kubeletRequests(this.kubeletCompute), false);
     } else {
       host.cachedKubeletUsed = void 0;
     }

@@ -21256,13 +21256,6 @@ function sortedNamesOf(list) {
   }
   return sortedNamesOfList(list);
 }
-function addListInto(sum, list, minus) {
-  for (const name of sortedNamesOf(list)) {
-    const amount2 = list.get(name);
-    const have = sum.get(name) ?? 0n;
-    sum.set(name, minus ? have - amount2 : have + amount2);
-  }
-}
 
 // src/model/requests.ts
 function isSupportedPodLevelResource(name) {
@@ -21829,7 +21822,8 @@ var ResourceSum = class _ResourceSum {
   }
   /**
    * Adds (or, with `minus`, subtracts) `list`. `list` must be one sortedNamesOf allows (never
-   * changed once made), as for addListInto.
+   * changed once made: a pod's cached request lists): its names come from the cached name array
+   * instead of from iterating the map.
    */
   add(list, minus) {
     for (const name of sortedNamesOf(list)) {
@@ -22105,8 +22099,8 @@ var SimPod = class _SimPod {
     this.cachedKubeletRequests = void 0;
     if (host.cachedKubeletUsed !== void 0 && old !== void 0 && this.kubeletCompute !== void 0) {
       const used = host.cachedKubeletUsed;
-      addListInto(used, old, true);
-      addListInto(used, this.kubeletRequests(this.kubeletCompute), false);
+      used.add(old, true);
+      used.add(this.kubeletRequests(this.kubeletCompute), false);
     } else {
       host.cachedKubeletUsed = void 0;
     }
@@ -22397,7 +22391,7 @@ function isExtended(name) {
   return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
 }
 function kubeletUsed(host) {
-  return host.cachedKubeletUsed ??= addLists(...host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
+  return host.cachedKubeletUsed ??= ResourceSum.of(host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
 }
 function resizable(pod) {
   return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
@@ -22467,7 +22461,17 @@ function decideResize(pod, host) {
     if (req <= 0n) continue;
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
-    const u = (used.get(name) ?? 0n) - (own2?.get(name) ?? 0n);
+    const ownAmount = own2?.get(name) ?? 0n;
+    const sum = name === CPU ? used.cpu : name === MEMORY ? used.memory : void 0;
+    if (sum !== void 0) {
+      const u2 = sum - Number(ownAmount);
+      const free = Number(cap) - u2;
+      if (Number.isSafeInteger(Number(req)) && Number.isSafeInteger(Number(cap)) && Number.isSafeInteger(Number(ownAmount)) && Number.isSafeInteger(u2) && Number.isSafeInteger(free)) {
+        if (Number(req) > free) return new KubeletDeferred(name, req, BigInt(u2), cap);
+        continue;
+      }
+    }
+    const u = used.get(name) - ownAmount;
     if (req > cap - u) return new KubeletDeferred(name, req, u, cap);
   }
   return { kind: "Accepted" };

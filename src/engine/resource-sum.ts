@@ -47,7 +47,8 @@ export class ResourceSum {
 
   /**
    * Adds (or, with `minus`, subtracts) `list`. `list` must be one sortedNamesOf allows (never
-   * changed once made), as for addListInto.
+   * changed once made: a pod's cached request lists): its names come from the cached name array
+   * instead of from iterating the map.
    */
   add(list: ResourceList, minus: boolean): void {
     for (const name of sortedNamesOf(list)) {

@@ -10,9 +10,10 @@ import type { Container, ContainerStatus, Pod, PodResourceShape, ResizePendingRe
 import { containerStatus } from '../model/container-status.ts';
 import { podRequests } from '../model/requests.ts';
 import { NodeInfo } from './node-info.ts';
+import type { ResourceSum } from './resource-sum.ts';
 import type { PodRef } from './result.ts';
 import type { ResizeTask } from './scenario-run.ts';
-import { addListInto, type ResourceList } from '../model/resources.ts';
+import type { ResourceList } from '../model/resources.ts';
 
 export class SimPod implements PodResourceShape {
   /** Replaced as a whole on resize, never changed in place: shared with the model pod until then. */
@@ -173,8 +174,8 @@ export class SimPod implements PodResourceShape {
     this.cachedKubeletRequests = undefined;
     if (host.cachedKubeletUsed !== undefined && old !== undefined && this.kubeletCompute !== undefined) {
       const used = host.cachedKubeletUsed;
-      addListInto(used, old, true);
-      addListInto(used, this.kubeletRequests(this.kubeletCompute), false);
+      used.add(old, true);
+      used.add(this.kubeletRequests(this.kubeletCompute), false);
     } else {
       host.cachedKubeletUsed = undefined;
     }
@@ -245,7 +246,7 @@ export interface SimNode {
   /** NodeInfo of `pods`, dropped whenever they change (see SimPod.invalidate). */
   cachedInfo: NodeInfo | undefined;
   /** Sum of the pods' kubelet view (max(allocated, actual)), dropped with cachedInfo. */
-  cachedKubeletUsed: Map<string, bigint> | undefined;
+  cachedKubeletUsed: ResourceSum | undefined;
   /** The state's set of nodes whose pods changed since the placement index last looked. */
   readonly changed: Set<SimNode>;
 }

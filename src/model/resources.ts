@@ -95,17 +95,3 @@ export function sortedNamesOf(list: ResourceList): readonly string[] {
   }
   return sortedNamesOfList(list);
 }
-
-/**
- * `sum` plus (or, with `minus`, minus) `list`, in place: for running sums of pods' request lists.
- * `list` must be one sortedNamesOf allows (never changed once made): its names come from the
- * cached name array instead of from iterating the map, which makes an entry pair per name, and
- * the scheduler's dry runs do this for every pod they take off a node and put back.
- */
-export function addListInto(sum: Map<string, bigint>, list: ResourceList, minus: boolean): void {
-  for (const name of sortedNamesOf(list)) {
-    const amount = list.get(name)!;
-    const have = sum.get(name) ?? 0n;
-    sum.set(name, minus ? have - amount : have + amount);
-  }
-}

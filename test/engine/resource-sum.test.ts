@@ -13,6 +13,8 @@ import { ResourceSum } from '../../src/engine/resource-sum.ts';
 import { SimPod } from '../../src/engine/state.ts';
 import type { Node } from '../../src/model/objects.ts';
 import type { Container, Pod } from '../../src/model/pod.ts';
+import { node, pod, scenario } from '../helpers/builders.ts';
+import { inputErrors, resize, simulate } from '../helpers/engine.ts';
 
 function lcg(seed: number): () => number {
   let x = seed;
@@ -108,4 +110,28 @@ describe('NodeResourcesFit over number and bigint sums', () => {
       }
     });
   }
+});
+
+describe("the kubelet's fit over number and bigint sums", () => {
+  // cpu allocatable 2^53+3 millicores (nearest number 2^53+4), 3m used by another pod: exactly
+  // 2^53 is free. A resize to 2^53+1 (nearest number 2^53) does not fit; compared in rounded
+  // numbers it would (2^53 ≤ 2^53+4 − 3, which rounds to 2^53).
+  const big = 2n ** 53n;
+  const run = (to: bigint) =>
+    simulate([
+      node('n1').cpu(`${big + 3n}m`).memory('1Gi'),
+      pod('other').cpu('3m').memory('10').on('n1'),
+      pod('p').cpu('1m').memory('10').on('n1'),
+      scenario('grow').resize('p', 'c', { cpu: `${to}m` }),
+    ]);
+  it('2^53+1 millicores into exactly 2^53 free: Deferred', () => {
+    const r = run(big + 1n);
+    assert.deepEqual(inputErrors(r), []);
+    assert.equal(resize(r, 'p', 'grow').outcome, 'Deferred');
+    assert.ok(resize(r, 'p', 'grow').message.includes(`requested: ${big + 1n}, used: 3, capacity: ${big + 3n}`), resize(r, 'p', 'grow').message);
+  });
+  it('2^53 millicores into exactly 2^53 free: Completed', () => {
+    const r = run(big);
+    assert.equal(resize(r, 'p', 'grow').outcome, 'Completed');
+  });
 });

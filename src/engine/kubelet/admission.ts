@@ -7,9 +7,10 @@
 import { containerStatus } from '../../model/container-status.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { podRequests, podRequestsAt, statusMatchesSpec } from '../../model/requests.ts';
-import { addLists, CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type ResourceList } from '../../model/resources.ts';
+import { CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type ResourceList } from '../../model/resources.ts';
 import { withResources, type Container, type ContainerStatus, type PodResourceShape, type QOSClass } from '../../model/pod.ts';
 import type { SimNode, SimPod } from '../state.ts';
+import { ResourceSum } from '../resource-sum.ts';
 import { kubeletConfigOf, type KubeletConfig } from './config.ts';
 
 /**
@@ -103,8 +104,8 @@ function isExtended(name: string): boolean {
 }
 
 /** Sum of every pod's kubelet view on a node, cached until the node's pods change. */
-function kubeletUsed(host: SimNode): Map<string, bigint> {
-  return (host.cachedKubeletUsed ??= addLists(...host.pods.map((o) => o.kubeletRequests(kubeletRequests))));
+function kubeletUsed(host: SimNode): ResourceSum {
+  return (host.cachedKubeletUsed ??= ResourceSum.of(host.pods.map((o) => o.kubeletRequests(kubeletRequests))));
 }
 
 /** Containers the kubelet resizes in place: regular containers and sidecars (IsResizableContainer). */
@@ -202,7 +203,18 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
     if (req <= 0n) continue;
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
-    const u = (used.get(name) ?? 0n) - (own?.get(name) ?? 0n);
+    const ownAmount = own?.get(name) ?? 0n;
+    // In numbers while the node's sum is kept as one and every value is a safe integer (exact).
+    const sum = name === CPU ? used.cpu : name === MEMORY ? used.memory : undefined;
+    if (sum !== undefined) {
+      const u = sum - Number(ownAmount);
+      const free = Number(cap) - u;
+      if (Number.isSafeInteger(Number(req)) && Number.isSafeInteger(Number(cap)) && Number.isSafeInteger(Number(ownAmount)) && Number.isSafeInteger(u) && Number.isSafeInteger(free)) {
+        if (Number(req) > free) return new KubeletDeferred(name, req, BigInt(u), cap);
+        continue;
+      }
+    }
+    const u = used.get(name) - ownAmount;
     if (req > cap - u) return new KubeletDeferred(name, req, u, cap);
   }
   return { kind: 'Accepted' };
