@@ -43654,6 +43654,17 @@ function computePodQOS(containers, initContainers, podResources) {
 }
 
 // src/engine/resource-sum.ts
+var numbers = /* @__PURE__ */ new WeakMap();
+function numbersOf(list) {
+  let n = numbers.get(list);
+  if (n === void 0) {
+    const cpu = Number(list.get(CPU) ?? 0n);
+    const memory = Number(list.get(MEMORY) ?? 0n);
+    n = { cpu, memory, safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory), others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY) };
+    numbers.set(list, n);
+  }
+  return n;
+}
 var ResourceSum = class _ResourceSum {
   /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
   cpuSum = 0;
@@ -43692,22 +43703,36 @@ var ResourceSum = class _ResourceSum {
    * instead of from iterating the map.
    */
   add(list, minus) {
+    const n = numbersOf(list);
+    if (this.exact && n.safe) {
+      const cpu = this.cpuSum + (minus ? -n.cpu : n.cpu);
+      const memory = this.memorySum + (minus ? -n.memory : n.memory);
+      if (Number.isSafeInteger(cpu) && Number.isSafeInteger(memory)) {
+        this.cpuSum = cpu;
+        this.memorySum = memory;
+        for (const name of n.others) this.addOther(name, list.get(name), minus);
+        return;
+      }
+    }
     for (const name of sortedNamesOf(list)) {
       const amount2 = list.get(name);
       if (this.exact && (name === CPU || name === MEMORY)) {
-        const n = Number(amount2);
-        const next = (name === CPU ? this.cpuSum : this.memorySum) + (minus ? -n : n);
-        if (Number.isSafeInteger(n) && Number.isSafeInteger(next)) {
+        const n2 = Number(amount2);
+        const next = (name === CPU ? this.cpuSum : this.memorySum) + (minus ? -n2 : n2);
+        if (Number.isSafeInteger(n2) && Number.isSafeInteger(next)) {
           if (name === CPU) this.cpuSum = next;
           else this.memorySum = next;
           continue;
         }
         this.toBigints();
       }
-      const others = this.others ??= /* @__PURE__ */ new Map();
-      const have = others.get(name) ?? 0n;
-      others.set(name, minus ? have - amount2 : have + amount2);
+      this.addOther(name, amount2, minus);
     }
+  }
+  addOther(name, amount2, minus) {
+    const others = this.others ??= /* @__PURE__ */ new Map();
+    const have = others.get(name) ?? 0n;
+    others.set(name, minus ? have - amount2 : have + amount2);
   }
   /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
   toBigints() {
@@ -44164,16 +44189,6 @@ function statusOf(node, unresolvable) {
   if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME3, ...node.reasons));
   return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME3, ...node.reasons));
 }
-function exceedsFree(d, allocatable, nodeInfo, name) {
-  const requested = nodeInfo.requested;
-  const used = name === CPU ? requested.cpu : name === MEMORY ? requested.memory : void 0;
-  if (used !== void 0) {
-    const delta = Number(d);
-    const free = Number(allocatable) - used;
-    if (Number.isSafeInteger(delta) && Number.isSafeInteger(Number(allocatable)) && Number.isSafeInteger(free)) return delta > free;
-  }
-  return d > allocatable - requested.get(name);
-}
 function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
   let failed;
   let unresolvable = false;
@@ -44183,14 +44198,34 @@ function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
   const names2 = sortedNamesOf(podRequest);
   if (names2.length > 0) {
     const cached = cachedRequests(pod, nodeInfo, gateOn);
+    const requested = nodeInfo.requested;
+    const req = numbersOf(podRequest);
+    const own2 = cached === void 0 ? void 0 : numbersOf(cached);
+    const alloc = numbersOf(node.allocatable);
+    const inNumbers = requested.cpu !== void 0 && req.safe && alloc.safe && (own2?.safe ?? true);
     for (let i = 0; i < names2.length; i++) {
       const name = names2[i];
+      if (inNumbers && (name === CPU || name === MEMORY)) {
+        const cpu = name === CPU;
+        const request3 = cpu ? req.cpu : req.memory;
+        const raw2 = own2 === void 0 ? request3 : request3 - (cpu ? own2.cpu : own2.memory);
+        const allocatable2 = cpu ? alloc.cpu : alloc.memory;
+        const free2 = allocatable2 - (cpu ? requested.cpu : requested.memory);
+        if (Number.isSafeInteger(raw2) && Number.isSafeInteger(free2)) {
+          if (request3 > 0 && (raw2 > 0 ? raw2 : 0) > free2) {
+            failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
+            if (request3 > allocatable2) unresolvable = true;
+          }
+          continue;
+        }
+      }
       const request2 = podRequest.get(name) ?? 0n;
       const raw = cached === void 0 ? request2 : request2 - (cached.get(name) ?? 0n);
       const d = raw > 0n ? raw : 0n;
       const allocatable = node.allocatable.get(name) ?? 0n;
+      const free = allocatable - requested.get(name);
       const native = NATIVE2.has(name);
-      if (request2 > 0n && (native || d !== 0n) && exceedsFree(d, allocatable, nodeInfo, name)) {
+      if (request2 > 0n && d > free && (native || d !== 0n)) {
         failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
         if (native ? request2 > allocatable : d > allocatable) unresolvable = true;
       }

@@ -7,6 +7,32 @@
  */
 import { CPU, MEMORY, sortedNamesOf, type ResourceList } from '../model/resources.ts';
 
+/** A list's cpu and memory as numbers (0 when absent), and its other names. */
+export interface ListNumbers {
+  readonly cpu: number;
+  readonly memory: number;
+  /** Both are safe integers (exact); when not, the list is read as bigints. */
+  readonly safe: boolean;
+  readonly others: readonly string[];
+}
+
+const numbers = new WeakMap<ResourceList, ListNumbers>();
+
+/**
+ * The numbers of a list never changed once made (a pod's cached request lists, a node's
+ * allocatable), worked out once per list: converting a bigint costs more than this lookup.
+ */
+export function numbersOf(list: ResourceList): ListNumbers {
+  let n = numbers.get(list);
+  if (n === undefined) {
+    const cpu = Number(list.get(CPU) ?? 0n);
+    const memory = Number(list.get(MEMORY) ?? 0n);
+    n = { cpu, memory, safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory), others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY) };
+    numbers.set(list, n);
+  }
+  return n;
+}
+
 export class ResourceSum {
   /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
   private cpuSum = 0;
@@ -51,6 +77,17 @@ export class ResourceSum {
    * instead of from iterating the map.
    */
   add(list: ResourceList, minus: boolean): void {
+    const n = numbersOf(list);
+    if (this.exact && n.safe) {
+      const cpu = this.cpuSum + (minus ? -n.cpu : n.cpu);
+      const memory = this.memorySum + (minus ? -n.memory : n.memory);
+      if (Number.isSafeInteger(cpu) && Number.isSafeInteger(memory)) {
+        this.cpuSum = cpu;
+        this.memorySum = memory;
+        for (const name of n.others) this.addOther(name, list.get(name)!, minus);
+        return;
+      }
+    }
     for (const name of sortedNamesOf(list)) {
       const amount = list.get(name)!;
       if (this.exact && (name === CPU || name === MEMORY)) {
@@ -63,10 +100,14 @@ export class ResourceSum {
         }
         this.toBigints();
       }
-      const others = (this.others ??= new Map<string, bigint>());
-      const have = others.get(name) ?? 0n;
-      others.set(name, minus ? have - amount : have + amount);
+      this.addOther(name, amount, minus);
     }
+  }
+
+  private addOther(name: string, amount: bigint, minus: boolean): void {
+    const others = (this.others ??= new Map<string, bigint>());
+    const have = others.get(name) ?? 0n;
+    others.set(name, minus ? have - amount : have + amount);
   }
 
   /** From here on cpu and memory are summed as bigints (their sums so far are exact). */

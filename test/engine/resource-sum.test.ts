@@ -60,6 +60,12 @@ describe('ResourceSum', () => {
     });
   }
 
+  it('takes an amount past 2^53 exactly even when the sum would come back into range', () => {
+    const sum = ResourceSum.of([new Map([['cpu', SAFE]])]);
+    sum.add(new Map([['cpu', SAFE + 2n]]), true);
+    assert.equal(sum.get('cpu'), -2n);
+  });
+
   it('keeps cpu and memory as numbers only while they are safe integers', () => {
     const sum = ResourceSum.of([new Map([['cpu', 500n], ['memory', 1024n]])]);
     assert.equal(sum.cpu, 500);
@@ -88,6 +94,15 @@ describe('NodeResourcesFit over number and bigint sums', () => {
     assert.deepEqual(fits(a - 1n), []);
     assert.deepEqual(fits(a), ['Insufficient cpu']);
     assert.deepEqual(fits(a + 1n), ['Insufficient cpu']);
+  });
+
+  it('an allocatable past 2^53 with much of it used: 2^52+4 does not fit in exactly 2^52+3 free', () => {
+    const a = 2n ** 53n + 3n;
+    const node = { name: 'n1', allocatable: new Map([['cpu', a], ['memory', a]]), allowedPodNumber: 110 } as unknown as Node;
+    const info = NodeInfo.of(node, [simPod('big', new Map([['cpu', 2n ** 52n]]))]);
+    const fits = (cpu: bigint): readonly string[] => filter(simPod('new', new Map([['cpu', cpu]])), new Map([['cpu', cpu]]), info, false, { podCountQuirk: true }).reasons;
+    assert.deepEqual(fits(2n ** 52n + 3n), []);
+    assert.deepEqual(fits(2n ** 52n + 4n), ['Insufficient cpu']);
   });
 
   for (const huge of [false, true]) {

@@ -8,6 +8,7 @@
 import type { SimPod } from '../state.ts';
 import type { NodeInfo } from '../node-info.ts';
 import { CPU, EPHEMERAL_STORAGE, MEMORY, sortedNamesOf } from '../../model/resources.ts';
+import { numbersOf } from '../resource-sum.ts';
 import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'NodeResourcesFit';
@@ -64,21 +65,6 @@ function statusOf(node: FailureNode, unresolvable: boolean): Status {
 }
 
 /**
- * `d` > allocatable − requested, exactly: in numbers when the node's cpu or memory sum is kept as
- * a number and every value is a safe integer (the usual case: no bigint is made), else in bigints.
- */
-function exceedsFree(d: bigint, allocatable: bigint, nodeInfo: NodeInfo, name: string): boolean {
-  const requested = nodeInfo.requested;
-  const used = name === CPU ? requested.cpu : name === MEMORY ? requested.memory : undefined;
-  if (used !== undefined) {
-    const delta = Number(d);
-    const free = Number(allocatable) - used;
-    if (Number.isSafeInteger(delta) && Number.isSafeInteger(Number(allocatable)) && Number.isSafeInteger(free)) return delta > free;
-  }
-  return d > allocatable - requested.get(name);
-}
-
-/**
  * Filter (fitsRequest and its Status): Unschedulable with every insufficient resource in
  * upstream order, or UnschedulableAndUnresolvable if any is unresolvable. The reasons are
  * followed down the trie as they are found, so a failing check (most of a dry run's) allocates
@@ -95,14 +81,35 @@ export function filter(pod: SimPod, podRequest: ReadonlyMap<string, bigint>, nod
   const names = sortedNamesOf(podRequest);
   if (names.length > 0) {
     const cached = cachedRequests(pod, nodeInfo, gateOn);
+    const requested = nodeInfo.requested;
+    // cpu and memory in numbers when every value is a safe integer (exact; no bigint made).
+    const req = numbersOf(podRequest);
+    const own = cached === undefined ? undefined : numbersOf(cached);
+    const alloc = numbersOf(node.allocatable);
+    const inNumbers = requested.cpu !== undefined && req.safe && alloc.safe && (own?.safe ?? true);
     for (let i = 0; i < names.length; i++) {
       const name = names[i]!;
+      if (inNumbers && (name === CPU || name === MEMORY)) {
+        const cpu = name === CPU;
+        const request = cpu ? req.cpu : req.memory;
+        const raw = own === undefined ? request : request - (cpu ? own.cpu : own.memory);
+        const allocatable = cpu ? alloc.cpu : alloc.memory;
+        const free = allocatable - (cpu ? requested.cpu : requested.memory)!;
+        if (Number.isSafeInteger(raw) && Number.isSafeInteger(free)) {
+          if (request > 0 && (raw > 0 ? raw : 0) > free) {
+            failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
+            if (request > allocatable) unresolvable = true;
+          }
+          continue;
+        }
+      }
       const request = podRequest.get(name) ?? 0n;
       const raw = cached === undefined ? request : request - (cached.get(name) ?? 0n);
       const d = raw > 0n ? raw : 0n;
       const allocatable = node.allocatable.get(name) ?? 0n;
+      const free = allocatable - requested.get(name);
       const native = NATIVE.has(name);
-      if (request > 0n && (native || d !== 0n) && exceedsFree(d, allocatable, nodeInfo, name)) {
+      if (request > 0n && d > free && (native || d !== 0n)) {
         failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
         if (native ? request > allocatable : d > allocatable) unresolvable = true;
       }
