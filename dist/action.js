@@ -44333,10 +44333,14 @@ var NO_VICTIMS = "No preemption victims found for incoming pod";
 function isPotentialVictim(preemptor, p) {
   return p !== preemptor && p.priority < preemptor.priority;
 }
+function lowerPriority(byImportance, preemptor) {
+  let start = byImportance.length;
+  while (start > 0 && byImportance[start - 1].priority < preemptor.priority) start--;
+  return byImportance.slice(start);
+}
 function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
-  const potential = nodeInfo.lowestPriority < preemptor.priority ? nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p)) : [];
+  const potential = nodeInfo.lowestPriority < preemptor.priority ? lowerPriority(nodeInfo.podsByImportance, preemptor) : [];
   if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
-  potential.sort(compareImportance);
   const info2 = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
   const fits = runFilters(info2);
   if (!isSuccess(fits)) return { ok: false, status: fits };
@@ -44391,6 +44395,15 @@ var NodeInfo = class _NodeInfo {
   }
   nonZero;
   lowest;
+  sortedByImportance;
+  /**
+   * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
+   * changes (priority, start time, rank), so the order holds until a pod comes or goes: every
+   * dry run on the node reads its victims in this order without sorting them again.
+   */
+  get podsByImportance() {
+    return this.sortedByImportance ??= [...this.podList].sort(compareImportance);
+  }
   /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
   get lowestPriority() {
     if (this.lowest === void 0) {
@@ -44415,7 +44428,9 @@ var NodeInfo = class _NodeInfo {
     return this.nonZero;
   }
   clone() {
-    return new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
+    const c = new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
+    c.sortedByImportance = this.sortedByImportance;
+    return c;
   }
   /**
    * The cache's own update when one of its pods is resized (its requests change); with the pod's
@@ -44448,17 +44463,20 @@ var NodeInfo = class _NodeInfo {
       if (remove(p)) info2.subtract(p);
       else kept2.push(p);
     }
+    info2.sortedByImportance = this.sortedByImportance?.filter((p) => !remove(p));
     return info2;
   }
   subtract(p) {
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = void 0;
+    this.sortedByImportance = void 0;
     this.requestedSum.add(p.schedulerRequests(), true);
   }
   addPod(p) {
     this.podList.push(p);
     this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = void 0;
+    this.sortedByImportance = void 0;
     this.requestedSum.add(p.schedulerRequests(), false);
   }
 };

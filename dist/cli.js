@@ -21787,6 +21787,13 @@ function containerStatus(reportsResources, allocated, actualRequests, actualLimi
   return table2(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
 }
 
+// src/engine/preemption/importance.ts
+function compareImportance(a, b) {
+  if (a.priority !== b.priority) return b.priority - a.priority;
+  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
+  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
 // src/engine/resource-sum.ts
 var numbers = /* @__PURE__ */ new WeakMap();
 function numbersOf(list) {
@@ -21904,6 +21911,15 @@ var NodeInfo = class _NodeInfo {
   }
   nonZero;
   lowest;
+  sortedByImportance;
+  /**
+   * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
+   * changes (priority, start time, rank), so the order holds until a pod comes or goes: every
+   * dry run on the node reads its victims in this order without sorting them again.
+   */
+  get podsByImportance() {
+    return this.sortedByImportance ??= [...this.podList].sort(compareImportance);
+  }
   /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
   get lowestPriority() {
     if (this.lowest === void 0) {
@@ -21928,7 +21944,9 @@ var NodeInfo = class _NodeInfo {
     return this.nonZero;
   }
   clone() {
-    return new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
+    const c = new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
+    c.sortedByImportance = this.sortedByImportance;
+    return c;
   }
   /**
    * The cache's own update when one of its pods is resized (its requests change); with the pod's
@@ -21961,17 +21979,20 @@ var NodeInfo = class _NodeInfo {
       if (remove(p)) info.subtract(p);
       else kept2.push(p);
     }
+    info.sortedByImportance = this.sortedByImportance?.filter((p) => !remove(p));
     return info;
   }
   subtract(p) {
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = void 0;
+    this.sortedByImportance = void 0;
     this.requestedSum.add(p.schedulerRequests(), true);
   }
   addPod(p) {
     this.podList.push(p);
     this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = void 0;
+    this.sortedByImportance = void 0;
     this.requestedSum.add(p.schedulerRequests(), false);
   }
 };
@@ -22996,22 +23017,19 @@ function permit() {
   return status("UnschedulableAndUnresolvable", NAME6, REASON_PARKED);
 }
 
-// src/engine/preemption/importance.ts
-function compareImportance(a, b) {
-  if (a.priority !== b.priority) return b.priority - a.priority;
-  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
-  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-
 // src/engine/preemption/select-victims.ts
 var NO_VICTIMS = "No preemption victims found for incoming pod";
 function isPotentialVictim(preemptor, p) {
   return p !== preemptor && p.priority < preemptor.priority;
 }
+function lowerPriority(byImportance, preemptor) {
+  let start = byImportance.length;
+  while (start > 0 && byImportance[start - 1].priority < preemptor.priority) start--;
+  return byImportance.slice(start);
+}
 function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
-  const potential = nodeInfo.lowestPriority < preemptor.priority ? nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p)) : [];
+  const potential = nodeInfo.lowestPriority < preemptor.priority ? lowerPriority(nodeInfo.podsByImportance, preemptor) : [];
   if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
-  potential.sort(compareImportance);
   const info = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
   const fits = runFilters(info);
   if (!isSuccess(fits)) return { ok: false, status: fits };

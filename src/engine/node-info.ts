@@ -5,6 +5,7 @@
  */
 import type { Node } from '../model/objects.ts';
 import type { ResourceList } from '../model/resources.ts';
+import { compareImportance } from './preemption/importance.ts';
 import { ResourceSum } from './resource-sum.ts';
 import type { CpuMemory } from './plugins/scoring.ts';
 import type { SimPod } from './state.ts';
@@ -38,6 +39,16 @@ export class NodeInfo {
 
   private nonZero: CpuMemory | undefined;
   private lowest: number | undefined;
+  private sortedByImportance: readonly SimPod[] | undefined;
+
+  /**
+   * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
+   * changes (priority, start time, rank), so the order holds until a pod comes or goes: every
+   * dry run on the node reads its victims in this order without sorting them again.
+   */
+  get podsByImportance(): readonly SimPod[] {
+    return (this.sortedByImportance ??= [...this.podList].sort(compareImportance));
+  }
 
   /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
   get lowestPriority(): number {
@@ -65,7 +76,9 @@ export class NodeInfo {
   }
 
   clone(): NodeInfo {
-    return new NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
+    const c = new NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
+    c.sortedByImportance = this.sortedByImportance;
+    return c;
   }
 
   /**
@@ -103,12 +116,14 @@ export class NodeInfo {
       if (remove(p)) info.subtract(p);
       else kept.push(p);
     }
+    info.sortedByImportance = this.sortedByImportance?.filter((p) => !remove(p));
     return info;
   }
 
   private subtract(p: SimPod): void {
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = undefined;
+    this.sortedByImportance = undefined;
     this.requestedSum.add(p.schedulerRequests(), true);
   }
 
@@ -116,6 +131,7 @@ export class NodeInfo {
     this.podList.push(p);
     this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = undefined;
+    this.sortedByImportance = undefined;
     this.requestedSum.add(p.schedulerRequests(), false);
   }
 }

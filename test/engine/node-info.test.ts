@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import type { Node } from '../../src/model/objects.ts';
 import type { Container, Pod } from '../../src/model/pod.ts';
 import { NodeInfo } from '../../src/engine/node-info.ts';
+import { compareImportance } from '../../src/engine/preemption/importance.ts';
 import { SimPod } from '../../src/engine/state.ts';
 
 function simPod(name: string, requests: Readonly<Record<string, bigint>>, priority: number): SimPod {
@@ -41,6 +42,25 @@ describe('NodeInfo', () => {
     assert.equal(bulk.requested.get('cpu'), 100n);
     assert.equal(bulk.requested.get('memory'), 64n);
     assert.equal(bulk.lowestPriority, 5);
+  });
+
+  it('podsByImportance is the pods in MoreImportantPod order after every add, removal and clone', () => {
+    const sorted = (info: NodeInfo): string[] => [...info.pods].sort(compareImportance).map((p) => p.pod.ref.name);
+    const names = (info: NodeInfo): string[] => info.podsByImportance.map((p) => p.pod.ref.name);
+    const info = NodeInfo.of(node, pods.slice(0, 3));
+    assert.deepEqual(names(info), sorted(info));
+    info.addPod(pods[4]!); // priority 9: first now
+    assert.deepEqual(names(info), sorted(info));
+    assert.equal(names(info)[0], 'e');
+    info.removePod(pods[0]!);
+    assert.deepEqual(names(info), sorted(info));
+    const copy = info.clone();
+    copy.addPod(pods[3]!);
+    assert.deepEqual(names(copy), sorted(copy));
+    assert.deepEqual(names(info), sorted(info), 'the original keeps its own order');
+    const without = copy.cloneWithout((p) => p.priority < 3);
+    assert.deepEqual(names(without), sorted(without));
+    assert.deepEqual(names(without), ['e', 'c']);
   });
 
   it('removePod takes out the pod given, wherever it is, and only once', () => {

@@ -27,11 +27,18 @@ export function isPotentialVictim(preemptor: SimPod, p: SimPod): boolean {
   return p !== preemptor && p.priority < preemptor.priority;
 }
 
+/** The potential victims among pods in importance order (priority first): a suffix, in that order. */
+function lowerPriority(byImportance: readonly SimPod[], preemptor: SimPod): SimPod[] {
+  let start = byImportance.length;
+  while (start > 0 && byImportance[start - 1]!.priority < preemptor.priority) start--;
+  return byImportance.slice(start);
+}
+
 export function selectVictimsOnNode(preemptor: SimPod, nodeInfo: NodeInfo, pdbs: readonly PdbState[], runFilters: RunFilters): SelectVictimsResult {
-  // 1) Remove every potential victim from a clone (none: no clone needed).
-  const potential = nodeInfo.lowestPriority < preemptor.priority ? nodeInfo.pods.filter((p) => isPotentialVictim(preemptor, p)) : [];
+  // 1) Remove every potential victim from a clone (none: no clone needed). Most important
+  // first, priority first: the lower-priority pods are the end of the node's importance order.
+  const potential = nodeInfo.lowestPriority < preemptor.priority ? lowerPriority(nodeInfo.podsByImportance, preemptor) : [];
   if (potential.length === 0) return { ok: false, status: status('UnschedulableAndUnresolvable', 'DefaultPreemption', NO_VICTIMS) };
-  potential.sort(compareImportance);
   const info = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
   // 2) If the preemptor does not fit even so, this node is no candidate.
   const fits = runFilters(info);
