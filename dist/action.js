@@ -45607,7 +45607,8 @@ var Scheduler = class {
   bestFromIndex(cycle, opts) {
     return this.index.best(
       cycle.pod.nonZeroRequests(),
-      { cpu: Number(cycle.request.get("cpu") ?? 0n), memory: Number(cycle.request.get("memory") ?? 0n) },
+      // Number() of the request, worked out once per list (replicas share theirs).
+      numbersOf(cycle.request),
       (rep) => isSuccess(finalStatus(this.staticStatuses(cycle.pod, rep))),
       (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
       selectsNodeUniqueLabel(cycle.pod)

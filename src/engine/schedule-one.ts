@@ -8,6 +8,7 @@
  */
 import { cycleStateFor, finalStatus, runFilterPlugins, runResourceFit, runStaticFilters, type CycleState, type FilterOptions } from './filters.ts';
 import { NodeStatuses, type NodeOrder } from './node-statuses.ts';
+import { numbersOf } from './resource-sum.ts';
 import { NODE_UNIQUE_LABELS, PlacementIndex, type FitHint } from './placement-index.ts';
 import { roomShortfall, roomStatuses } from './plugins/noderesources-fit.ts';
 import { score, type ScoringStrategy } from './plugins/scoring.ts';
@@ -158,7 +159,8 @@ export class Scheduler {
   private bestFromIndex(cycle: CycleState, opts: FilterOptions): SimNode | undefined {
     return this.index.best(
       cycle.pod.nonZeroRequests(),
-      { cpu: Number(cycle.request.get('cpu') ?? 0n), memory: Number(cycle.request.get('memory') ?? 0n) },
+      // Number() of the request, worked out once per list (replicas share theirs).
+      numbersOf(cycle.request),
       (rep) => isSuccess(finalStatus(this.staticStatuses(cycle.pod, rep))),
       (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
       selectsNodeUniqueLabel(cycle.pod),
