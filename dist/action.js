@@ -45753,9 +45753,11 @@ var ScenarioRun = class {
     set.add(pod);
     this.nominated.set(node, set);
   }
+  /** The filters' options: one object for the run (`nominated` changes in place). */
   filterOptions() {
-    return { podCountQuirk: this.opts.podCountQuirk, nominated: this.nominated };
+    return this.filterOpts ??= { podCountQuirk: this.opts.podCountQuirk, nominated: this.nominated };
   }
+  filterOpts;
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter. */
   /**
    * Pods with the same template fail alike until the cluster changes: the first failure's message
@@ -45775,8 +45777,8 @@ var ScenarioRun = class {
   }
   place(pod) {
     const explained = this.opts.explain === pod.key ? /* @__PURE__ */ new Map() : void 0;
-    const record = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES };
-    this.placements.set(pod, record);
+    let record = this.placements.get(pod);
+    if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES });
     if (this.failedAt !== this.generation) {
       this.failedTemplates.clear();
       this.failedAt = this.generation;

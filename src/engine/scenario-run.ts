@@ -193,9 +193,12 @@ export class ScenarioRun {
     this.nominated.set(node, set);
   }
 
+  /** The filters' options: one object for the run (`nominated` changes in place). */
   private filterOptions(): FilterOptions {
-    return { podCountQuirk: this.opts.podCountQuirk, nominated: this.nominated };
+    return (this.filterOpts ??= { podCountQuirk: this.opts.podCountQuirk, nominated: this.nominated });
   }
+
+  private filterOpts: FilterOptions | undefined;
 
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter. */
   /**
@@ -218,8 +221,8 @@ export class ScenarioRun {
 
   private place(pod: SimPod): void {
     const explained = this.opts.explain === pod.key ? new Map<string, readonly Status[]>() : undefined;
-    const record: PlacementRecord = this.placements.get(pod) ?? { pod, node: null, preempted: [], failure: undefined, statuses: explained ?? NO_STATUSES };
-    this.placements.set(pod, record);
+    let record = this.placements.get(pod);
+    if (record === undefined) this.placements.set(pod, (record = { pod, node: null, preempted: [], failure: undefined, statuses: explained ?? NO_STATUSES }));
     if (this.failedAt !== this.generation) {
       this.failedTemplates.clear();
       this.failedAt = this.generation;
