@@ -44533,6 +44533,8 @@ var SimPod = class _SimPod {
    * it up at every step, and a map of 150,000 pods costs a cache miss per lookup.
    */
   task;
+  /** Its place in the state's pods (ClusterState.put): where upstream leaves an order open, pods go in this order. */
+  stateOrder = 0;
   cachedSchedulerRequests;
   cachedKubeletRequests;
   cachedNonZero;
@@ -44575,6 +44577,7 @@ var SimPod = class _SimPod {
     c.nominatedNode = this.nominatedNode;
     c.queuedAt = this.queuedAt;
     c.replacementOf = this.replacementOf;
+    c.stateOrder = this.stateOrder;
     return c;
   }
   /** Records a container's status; the first write copies the shared map. */
@@ -44691,9 +44694,18 @@ var ClusterState = class _ClusterState {
   constructor(nodes) {
     for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes });
   }
+  nextOrder = 0;
+  /** A pod of the model (names are unique there), bound to its node if it names one. */
   addPod(p) {
+    p.stateOrder = this.nextOrder++;
     this.pods.set(p.key, p);
     if (p.nodeName !== void 0) this.bind(p, p.nodeName);
+  }
+  /** A new pod; one with the name of a pod that is gone (a StatefulSet's) takes its place. */
+  put(p) {
+    const old = this.pods.get(p.key);
+    p.stateOrder = old === void 0 ? this.nextOrder++ : old.stateOrder;
+    this.pods.set(p.key, p);
   }
   /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
   bind(p, nodeName) {
@@ -44727,6 +44739,7 @@ var ClusterState = class _ClusterState {
   }
   clone() {
     const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
+    c.nextOrder = this.nextOrder;
     for (const p of this.pods.values()) {
       const copy = p.clone();
       c.pods.set(copy.key, copy);
@@ -45666,6 +45679,8 @@ var ScenarioRun = class {
   truncated = false;
   /** Preemptor → victims still terminating; it is not re-evaluated meanwhile (async preemption's PreEnqueue). */
   inFlight = /* @__PURE__ */ new Map();
+  /** Pods being deleted (terminatingUntil set), until they are gone: the clock visits only these. */
+  terminating = [];
   retryAt = /* @__PURE__ */ new Map();
   /** Parked pods already given one periodic kubelet retry: a second one would change nothing. */
   retriedParked = /* @__PURE__ */ new Set();
@@ -45673,7 +45688,10 @@ var ScenarioRun = class {
   scheduler;
   replacements = 0;
   run(tasks) {
-    for (const p of this.state.pods.values()) p.task = void 0;
+    for (const p of this.state.pods.values()) {
+      p.task = void 0;
+      if (!p.gone && p.terminatingUntil !== void 0) this.terminating.push(p);
+    }
     for (const t of tasks) t.pod.task = t;
     const fresh = sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod));
     for (const pod of fresh) this.kubeletHandle(pod);
@@ -45852,6 +45870,7 @@ var ScenarioRun = class {
   evict(victim, preemptor, node) {
     const grace = victim.pod.terminationGracePeriodSeconds;
     victim.terminatingUntil = this.now + grace;
+    this.terminating.push(victim);
     const pdbViolation = recordDisruption(this.pdbs, victim);
     this.events.preempted(this.now, victim, preemptor, node);
     for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.events.killing(this.now, victim, c.name);
@@ -45888,7 +45907,7 @@ var ScenarioRun = class {
     const replacement = new SimPod(pod, void 0);
     replacement.queuedAt = this.now;
     replacement.replacementOf = victim;
-    this.state.pods.set(replacement.key, replacement);
+    this.state.put(replacement);
   }
   scheduleRetry(node, at2) {
     const cur = this.retryAt.get(node);
@@ -45896,8 +45915,8 @@ var ScenarioRun = class {
   }
   nextTime() {
     let next;
-    for (const p of this.state.pods.values()) {
-      if (!p.gone && p.terminatingUntil !== void 0 && (next === void 0 || p.terminatingUntil < next)) next = p.terminatingUntil;
+    for (const p of this.terminating) {
+      if (!p.gone && (next === void 0 || p.terminatingUntil < next)) next = p.terminatingUntil;
     }
     for (const at2 of this.retryAt.values()) if (next === void 0 || at2 < next) next = at2;
     return next;
@@ -45905,14 +45924,14 @@ var ScenarioRun = class {
   /** Moves the clock: victims whose grace period ended leave their node. Returns the nodes touched. */
   advance() {
     const affected = /* @__PURE__ */ new Set();
-    for (const p of [...this.state.pods.values()]) {
-      if (!p.gone && p.terminatingUntil === this.now) {
-        this.state.removeFromNode(p);
-        this.generation++;
-        if (p.nodeName !== void 0) affected.add(p.nodeName);
-        if (p.pod.hasController && p.pod.owner.kind === "StatefulSet") this.recreate(p);
-      }
+    const due = this.terminating.filter((p) => !p.gone && p.terminatingUntil === this.now).sort((a, b) => a.stateOrder - b.stateOrder);
+    for (const p of due) {
+      this.state.removeFromNode(p);
+      this.generation++;
+      if (p.nodeName !== void 0) affected.add(p.nodeName);
+      if (p.pod.hasController && p.pod.owner.kind === "StatefulSet") this.recreate(p);
     }
+    this.terminating = this.terminating.filter((p) => !p.gone);
     for (const [preemptor, victims] of this.inFlight) {
       if ([...victims].every((v) => v.gone)) this.inFlight.delete(preemptor);
     }

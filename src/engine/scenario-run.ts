@@ -85,6 +85,8 @@ export class ScenarioRun {
   truncated = false;
   /** Preemptor → victims still terminating; it is not re-evaluated meanwhile (async preemption's PreEnqueue). */
   private readonly inFlight = new Map<SimPod, Set<SimPod>>();
+  /** Pods being deleted (terminatingUntil set), until they are gone: the clock visits only these. */
+  private terminating: SimPod[] = [];
   private readonly retryAt = new Map<string, number>();
   /** Parked pods already given one periodic kubelet retry: a second one would change nothing. */
   private readonly retriedParked = new Set<SimPod>();
@@ -104,7 +106,10 @@ export class ScenarioRun {
 
   run(tasks: readonly ResizeTask[]): void {
     // A pod carries its task for this run only: the last scenario runs on the cluster-state run's pods.
-    for (const p of this.state.pods.values()) p.task = undefined;
+    for (const p of this.state.pods.values()) {
+      p.task = undefined;
+      if (!p.gone && p.terminatingUntil !== undefined) this.terminating.push(p);
+    }
     for (const t of tasks) t.pod.task = t;
     const fresh = sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod));
     for (const pod of fresh) this.kubeletHandle(pod);
@@ -302,6 +307,7 @@ export class ScenarioRun {
   private evict(victim: SimPod, preemptor: SimPod, node: string): void {
     const grace = victim.pod.terminationGracePeriodSeconds;
     victim.terminatingUntil = this.now + grace;
+    this.terminating.push(victim);
     const pdbViolation = recordDisruption(this.pdbs, victim);
     this.events.preempted(this.now, victim, preemptor, node);
     for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.events.killing(this.now, victim, c.name);
@@ -339,7 +345,7 @@ export class ScenarioRun {
     const replacement = new SimPod(pod, undefined);
     replacement.queuedAt = this.now;
     replacement.replacementOf = victim;
-    this.state.pods.set(replacement.key, replacement);
+    this.state.put(replacement);
   }
 
   private scheduleRetry(node: string, at: number): void {
@@ -349,8 +355,8 @@ export class ScenarioRun {
 
   private nextTime(): number | undefined {
     let next: number | undefined;
-    for (const p of this.state.pods.values()) {
-      if (!p.gone && p.terminatingUntil !== undefined && (next === undefined || p.terminatingUntil < next)) next = p.terminatingUntil;
+    for (const p of this.terminating) {
+      if (!p.gone && (next === undefined || p.terminatingUntil! < next)) next = p.terminatingUntil;
     }
     for (const at of this.retryAt.values()) if (next === undefined || at < next) next = at;
     return next;
@@ -359,14 +365,15 @@ export class ScenarioRun {
   /** Moves the clock: victims whose grace period ended leave their node. Returns the nodes touched. */
   private advance(): Set<string> {
     const affected = new Set<string>();
-    for (const p of [...this.state.pods.values()]) {
-      if (!p.gone && p.terminatingUntil === this.now) {
-        this.state.removeFromNode(p);
-        this.generation++;
-        if (p.nodeName !== undefined) affected.add(p.nodeName);
-        if (p.pod.hasController && p.pod.owner.kind === 'StatefulSet') this.recreate(p);
-      }
+    // In the state's order, as a pass over all its pods would meet them (replacement names count up).
+    const due = this.terminating.filter((p) => !p.gone && p.terminatingUntil === this.now).sort((a, b) => a.stateOrder - b.stateOrder);
+    for (const p of due) {
+      this.state.removeFromNode(p);
+      this.generation++;
+      if (p.nodeName !== undefined) affected.add(p.nodeName);
+      if (p.pod.hasController && p.pod.owner.kind === 'StatefulSet') this.recreate(p);
     }
+    this.terminating = this.terminating.filter((p) => !p.gone);
     for (const [preemptor, victims] of this.inFlight) {
       if ([...victims].every((v) => v.gone)) this.inFlight.delete(preemptor);
     }

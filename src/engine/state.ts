@@ -43,6 +43,8 @@ export class SimPod implements PodResourceShape {
    * it up at every step, and a map of 150,000 pods costs a cache miss per lookup.
    */
   task: ResizeTask | undefined;
+  /** Its place in the state's pods (ClusterState.put): where upstream leaves an order open, pods go in this order. */
+  stateOrder = 0;
   private cachedSchedulerRequests: ResourceList | undefined;
   private cachedKubeletRequests: ResourceList | undefined;
   private cachedNonZero: { cpu: bigint; memory: bigint } | undefined;
@@ -115,6 +117,7 @@ export class SimPod implements PodResourceShape {
     c.nominatedNode = this.nominatedNode;
     c.queuedAt = this.queuedAt;
     c.replacementOf = this.replacementOf;
+    c.stateOrder = this.stateOrder;
     return c;
   }
 
@@ -271,9 +274,20 @@ export class ClusterState {
     for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined, changed: this.changedNodes });
   }
 
+  private nextOrder = 0;
+
+  /** A pod of the model (names are unique there), bound to its node if it names one. */
   addPod(p: SimPod): void {
+    p.stateOrder = this.nextOrder++;
     this.pods.set(p.key, p);
     if (p.nodeName !== undefined) this.bind(p, p.nodeName);
+  }
+
+  /** A new pod; one with the name of a pod that is gone (a StatefulSet's) takes its place. */
+  put(p: SimPod): void {
+    const old = this.pods.get(p.key);
+    p.stateOrder = old === undefined ? this.nextOrder++ : old.stateOrder;
+    this.pods.set(p.key, p);
   }
 
   /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
@@ -310,6 +324,7 @@ export class ClusterState {
 
   clone(): ClusterState {
     const c = new ClusterState([...this.nodes.values()].map((n) => n.node));
+    c.nextOrder = this.nextOrder;
     for (const p of this.pods.values()) {
       const copy = p.clone();
       c.pods.set(copy.key, copy);

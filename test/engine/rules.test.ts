@@ -986,3 +986,25 @@ describe('scenarios start from the cluster state', () => {
     assert.deepEqual(events(r, 'shrink', 'w'), []);
   });
 });
+
+describe('§3.8 victims leave in the state\'s order', () => {
+  it('pods whose grace period ends together go in the order of the state (not of their eviction): replacement numbers count up in it', () => {
+    // p's resize evicts db-1 (medium) and db-0 (low), in that (importance) order. Both go at
+    // t=30; the state holds db-0 first, so db-0's replacement is made first (uid "-r1") and
+    // db-1's second ("-r2"). db-1's replacement, higher in the queue, then preempts the filler
+    // on n2, which names it by uid (wrong: in eviction order db-1 would be "-r1").
+    const r = run([
+      node('n1').cpu('3').memory('100'),
+      node('n2').cpu('1').memory('100'),
+      priorityClass('lowest', 1),
+      pod('db-0').priority('low').cpu('1').memory('10').on('n1').ownedBy('StatefulSet', 'db'),
+      pod('db-1').priority('medium').cpu('1').memory('10').on('n1').ownedBy('StatefulSet', 'db'),
+      running('p', 'high', '1'),
+      pod('filler').priority('lowest').cpu('1').memory('10').on('n2'),
+      scenario('grow').resize('p', 'c', { cpu: '3' }),
+    ]);
+    assert.deepEqual(evicted(r, 'grow').sort(), ['db-0', 'db-1', 'filler']);
+    const preempted = events(r, 'grow', 'filler').find((e) => e.reason === 'Preempted');
+    assert.equal(preempted?.message, 'Preempted by pod default/db-1-r2 on node n2');
+  });
+});
