@@ -22205,23 +22205,38 @@ function nodeInfoOf(n) {
 }
 var ClusterState = class _ClusterState {
   nodes = /* @__PURE__ */ new Map();
-  pods = /* @__PURE__ */ new Map();
+  /** Every pod, each at its stateOrder. An array, not a map by name: 150,000 pods are added and walked. */
+  podList = [];
+  /** The pods by "namespace/name", made on the first put() (replacements are few). */
+  byKey;
   changedNodes = /* @__PURE__ */ new Set();
+  get pods() {
+    return this.podList;
+  }
   constructor(nodes) {
     for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes });
   }
-  nextOrder = 0;
-  /** A pod of the model (names are unique there), bound to its node if it names one. */
+  /** A pod of the model, bound to its node if it names one. */
   addPod(p) {
-    p.stateOrder = this.nextOrder++;
-    this.pods.set(p.key, p);
+    this.append(p);
     if (p.nodeName !== void 0) this.bind(p, p.nodeName);
   }
   /** A new pod; one with the name of a pod that is gone (a StatefulSet's) takes its place. */
   put(p) {
-    const old = this.pods.get(p.key);
-    p.stateOrder = old === void 0 ? this.nextOrder++ : old.stateOrder;
-    this.pods.set(p.key, p);
+    const byKey = this.byKey ??= new Map(this.podList.map((q) => [q.key, q]));
+    const old = byKey.get(p.key);
+    if (old === void 0) {
+      this.append(p);
+      return;
+    }
+    p.stateOrder = old.stateOrder;
+    this.podList[p.stateOrder] = p;
+    byKey.set(p.key, p);
+  }
+  append(p) {
+    p.stateOrder = this.podList.length;
+    this.podList.push(p);
+    this.byKey?.set(p.key, p);
   }
   /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
   bind(p, nodeName) {
@@ -22255,14 +22270,10 @@ var ClusterState = class _ClusterState {
   }
   clone() {
     const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
-    c.nextOrder = this.nextOrder;
-    for (const p of this.pods.values()) {
-      const copy = p.clone();
-      c.pods.set(copy.key, copy);
-    }
+    c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name);
-      copy.pods = n.pods.map((p) => c.pods.get(p.key));
+      copy.pods = n.pods.map((p) => c.podList[p.stateOrder]);
       for (const p of copy.pods) p.host = copy;
     }
     return c;
@@ -23829,7 +23840,7 @@ var ScenarioRun = class {
   scheduler;
   replacements = 0;
   run(tasks) {
-    for (const p of this.state.pods.values()) {
+    for (const p of this.state.pods) {
       p.task = void 0;
       if (!p.gone && p.terminatingUntil !== void 0) this.terminating.push(p);
     }
@@ -23895,7 +23906,7 @@ var ScenarioRun = class {
    * requeued only by events on their own node (node-aware queueing hints, §3.6).
    */
   schedulerPass(nodes) {
-    const queue = [...this.state.pods.values()].filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.inFlight.has(p) && (p.nodeName === void 0 || this.opts.gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || a.seq - b.seq);
+    const queue = this.state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.inFlight.has(p) && (p.nodeName === void 0 || this.opts.gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || a.seq - b.seq);
     for (const pod of queue) {
       if (pod.gone || pod.terminatingUntil !== void 0) continue;
       if (pod.nodeName === void 0) this.place(pod);
@@ -24115,7 +24126,7 @@ function withPatches(list, patches) {
 function planLimits(state) {
   const resizes = [];
   const skipped = [];
-  const pods = [...state.pods.values()].filter((p) => !p.gone && p.terminatingUntil === void 0 && p.nodeName !== void 0).sort((a, b) => a.pod.seq - b.pod.seq);
+  const pods = state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && p.nodeName !== void 0).sort((a, b) => a.pod.seq - b.pod.seq);
   for (const pod of pods) {
     if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) !== "Burstable") continue;
     const resizable2 = [...pod.containers, ...pod.initContainers.filter((c) => c.sidecar)];
@@ -24465,7 +24476,7 @@ function planVpaMax(model, state) {
   const premade = [];
   const skipped = [];
   const diagnostics = [];
-  const livePods = [...state.pods.values()].filter((p) => !p.gone && p.terminatingUntil === void 0).sort((a, b) => a.pod.seq - b.pod.seq);
+  const livePods = state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0).sort((a, b) => a.pod.seq - b.pod.seq);
   const claimed = /* @__PURE__ */ new Set();
   const target = (vpa) => ({ kind: vpa.target.kind, namespace: vpa.ref.namespace, name: vpa.target.name });
   for (const vpa of model.vpas) {
@@ -24605,7 +24616,7 @@ function simulate(model, opts) {
 }
 function runClusterState(state, model, opts) {
   const tasks = [];
-  for (const pod of state.pods.values()) {
+  for (const pod of state.pods) {
     if (!resizeRequested(pod) && pod.resizePending === void 0) continue;
     const from = allocatedRequests(pod);
     const task = newTask(pod, { doc: pod.pod.doc, path: ["status"] }, from, pod.resizePending === void 0);
@@ -24646,7 +24657,7 @@ function runPlan(plan, state, model, opts) {
       rejected.push(rejection(plan.name, pod, from, origin, v.reason, v.message));
       continue;
     }
-    const admitted = admitResize(model, state.pods.values(), pod, v.containers, v.initContainers);
+    const admitted = admitResize(model, state.pods, pod, v.containers, v.initContainers);
     if (!admitted.ok) {
       rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
       continue;
@@ -24667,7 +24678,7 @@ function runPlan(plan, state, model, opts) {
 var TargetIndex = class {
   byKind = /* @__PURE__ */ new Map();
   constructor(state) {
-    for (const p of state.pods.values()) {
+    for (const p of state.pods) {
       this.add("Pod", p.pod.ref.namespace, p.pod.ref.name, p);
       if (p.pod.hasController) this.add(p.pod.owner.kind, p.pod.owner.namespace, p.pod.owner.name, p);
     }

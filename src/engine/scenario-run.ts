@@ -106,7 +106,7 @@ export class ScenarioRun {
 
   run(tasks: readonly ResizeTask[]): void {
     // A pod carries its task for this run only: the last scenario runs on the cluster-state run's pods.
-    for (const p of this.state.pods.values()) {
+    for (const p of this.state.pods) {
       p.task = undefined;
       if (!p.gone && p.terminatingUntil !== undefined) this.terminating.push(p);
     }
@@ -176,7 +176,7 @@ export class ScenarioRun {
    * requeued only by events on their own node (node-aware queueing hints, §3.6).
    */
   private schedulerPass(nodes: ReadonlySet<string>): void {
-    const queue = [...this.state.pods.values()]
+    const queue = this.state.pods
       .filter((p) => !p.gone && p.terminatingUntil === undefined && !this.inFlight.has(p) && (p.nodeName === undefined || (this.opts.gateOn && p.resizePending === 'Deferred' && nodes.has(p.nodeName))))
       .sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || a.seq - b.seq);
     for (const pod of queue) {

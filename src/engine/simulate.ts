@@ -104,7 +104,7 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
 /** Pods whose spec differs from their allocation, or with a recorded PodResizePending condition. */
 function runClusterState(state: ClusterState, model: ClusterModel, opts: SimulationOptions): ScenarioResult {
   const tasks: ResizeTask[] = [];
-  for (const pod of state.pods.values()) {
+  for (const pod of state.pods) {
     if (!resizeRequested(pod) && pod.resizePending === undefined) continue;
     const from = allocatedRequests(pod);
     // A recorded Deferred or Infeasible condition is the kubelet's last word (§2.2, issue contract).
@@ -157,7 +157,7 @@ function runPlan(plan: ScenarioPlan, state: ClusterState, model: ClusterModel, o
       rejected.push(rejection(plan.name, pod, from, origin, v.reason, v.message));
       continue;
     }
-    const admitted = admitResize(model, state.pods.values(), pod, v.containers, v.initContainers);
+    const admitted = admitResize(model, state.pods, pod, v.containers, v.initContainers);
     if (!admitted.ok) {
       rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
       continue;
@@ -184,7 +184,7 @@ class TargetIndex {
   private readonly byKind = new Map<string, Map<string, Map<string, SimPod[]>>>();
 
   constructor(state: ClusterState) {
-    for (const p of state.pods.values()) {
+    for (const p of state.pods) {
       this.add('Pod', p.pod.ref.namespace, p.pod.ref.name, p);
       if (p.pod.hasController) this.add(p.pod.owner.kind, p.pod.owner.namespace, p.pod.owner.name, p);
     }

@@ -267,27 +267,43 @@ export function nodeInfoOf(n: SimNode): NodeInfo {
 
 export class ClusterState {
   readonly nodes = new Map<string, SimNode>();
-  readonly pods = new Map<string, SimPod>();
+  /** Every pod, each at its stateOrder. An array, not a map by name: 150,000 pods are added and walked. */
+  private podList: SimPod[] = [];
+  /** The pods by "namespace/name", made on the first put() (replacements are few). */
+  private byKey: Map<string, SimPod> | undefined;
   readonly changedNodes = new Set<SimNode>();
+
+  get pods(): readonly SimPod[] {
+    return this.podList;
+  }
 
   constructor(nodes: readonly Node[]) {
     for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined, changed: this.changedNodes });
   }
 
-  private nextOrder = 0;
-
-  /** A pod of the model (names are unique there), bound to its node if it names one. */
+  /** A pod of the model, bound to its node if it names one. */
   addPod(p: SimPod): void {
-    p.stateOrder = this.nextOrder++;
-    this.pods.set(p.key, p);
+    this.append(p);
     if (p.nodeName !== undefined) this.bind(p, p.nodeName);
   }
 
   /** A new pod; one with the name of a pod that is gone (a StatefulSet's) takes its place. */
   put(p: SimPod): void {
-    const old = this.pods.get(p.key);
-    p.stateOrder = old === undefined ? this.nextOrder++ : old.stateOrder;
-    this.pods.set(p.key, p);
+    const byKey = (this.byKey ??= new Map(this.podList.map((q) => [q.key, q])));
+    const old = byKey.get(p.key);
+    if (old === undefined) {
+      this.append(p);
+      return;
+    }
+    p.stateOrder = old.stateOrder;
+    this.podList[p.stateOrder] = p;
+    byKey.set(p.key, p);
+  }
+
+  private append(p: SimPod): void {
+    p.stateOrder = this.podList.length;
+    this.podList.push(p);
+    this.byKey?.set(p.key, p);
   }
 
   /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
@@ -324,14 +340,11 @@ export class ClusterState {
 
   clone(): ClusterState {
     const c = new ClusterState([...this.nodes.values()].map((n) => n.node));
-    c.nextOrder = this.nextOrder;
-    for (const p of this.pods.values()) {
-      const copy = p.clone();
-      c.pods.set(copy.key, copy);
-    }
+    c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name)!;
-      copy.pods = n.pods.map((p) => c.pods.get(p.key)!);
+      // A pod on a node is the one at its place (a predecessor replaced there is gone).
+      copy.pods = n.pods.map((p) => c.podList[p.stateOrder]!);
       for (const p of copy.pods) p.host = copy;
     }
     return c;

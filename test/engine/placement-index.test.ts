@@ -78,7 +78,7 @@ function run(strategy: ScoringStrategy, seed: number, hugeMemory = false): { pla
     const p = hugeMemory
       ? pod(`p${i}`, 500n, BigInt(1 + Math.floor(random() * 200)))
       : pod(`p${i}`, BigInt(Math.floor((cpuHeavy ? 800 : 100) + random() * 1200)), BigInt(Math.floor((cpuHeavy ? 1 : 6) * 1024 + random() * 4096)) * 1024n * 1024n);
-    state.pods.set(p.key, p);
+    state.addPod(p);
     // Every 97th pod: the exhaustive answer, from the filters and the score on every node.
     const check = i % 97 === 0;
     let bestScore: number | undefined;

@@ -35,7 +35,7 @@ function withPatches(list: readonly Container[], patches: ReadonlyMap<string, Co
 export function planLimits(state: ClusterState): ScenarioPlan {
   const resizes: PlannedResize[] = [];
   const skipped: SkippedResize[] = [];
-  const pods = [...state.pods.values()].filter((p) => !p.gone && p.terminatingUntil === undefined && p.nodeName !== undefined).sort((a, b) => a.pod.seq - b.pod.seq);
+  const pods = state.pods.filter((p) => !p.gone && p.terminatingUntil === undefined && p.nodeName !== undefined).sort((a, b) => a.pod.seq - b.pod.seq);
   for (const pod of pods) {
     if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) !== 'Burstable') continue;
     const resizable = [...pod.containers, ...pod.initContainers.filter((c) => c.sidecar)];

@@ -235,7 +235,7 @@ export function planVpaMax(model: ClusterModel, state: ClusterState): VpaPlanRes
   const premade: ResizeResult[] = [];
   const skipped: SkippedResize[] = [];
   const diagnostics: Diagnostic[] = [];
-  const livePods = [...state.pods.values()].filter((p) => !p.gone && p.terminatingUntil === undefined).sort((a, b) => a.pod.seq - b.pod.seq);
+  const livePods = state.pods.filter((p) => !p.gone && p.terminatingUntil === undefined).sort((a, b) => a.pod.seq - b.pod.seq);
   const claimed = new Set<SimPod>();
   const target = (vpa: VerticalPodAutoscaler): ObjectRef => ({ kind: vpa.target.kind, namespace: vpa.ref.namespace, name: vpa.target.name });
   for (const vpa of model.vpas) {
