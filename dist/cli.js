@@ -32673,7 +32673,7 @@ function utf8Bytes(text) {
 var WRITES_IN_FLIGHT = 4;
 async function writeAt(handle, bytes, position) {
   for (let done = 0; done < bytes.length; ) {
-    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, position + done);
+    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, position === null ? null : position + done);
     done += bytesWritten;
   }
 }
@@ -32703,11 +32703,12 @@ var exitCode = await main(process4.argv.slice(2), {
     const handle = await open2(target, "w");
     const writing = [];
     try {
+      const seekable = (await handle.stat()).isFile();
       let position = 0;
       for (const chunk of chunks) {
         const bytes = utf8Bytes(chunk);
-        if (writing.length === WRITES_IN_FLIGHT) await writing.shift();
-        writing.push(writeAt(handle, bytes, position));
+        if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();
+        writing.push(writeAt(handle, bytes, seekable ? position : null));
         position += bytes.length;
       }
       await Promise.all(writing);

@@ -17,10 +17,10 @@ function utf8Bytes(text: string): Uint8Array {
 
 const WRITES_IN_FLIGHT = 4;
 
-/** Writes all of `bytes` at `position` (a write may take only part of them). */
-async function writeAt(handle: FileHandle, bytes: Uint8Array, position: number): Promise<void> {
+/** Writes all of `bytes` at `position`, or where the last write ended (null); a write may take only part of them. */
+async function writeAt(handle: FileHandle, bytes: Uint8Array, position: number | null): Promise<void> {
   for (let done = 0; done < bytes.length; ) {
-    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, position + done);
+    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, position === null ? null : position + done);
     done += bytesWritten;
   }
 }
@@ -49,15 +49,17 @@ const exitCode = await main(process.argv.slice(2), {
     const target = path.resolve(process.cwd(), file);
     await mkdir(path.dirname(target), { recursive: true });
     const handle = await open(target, 'w');
-    // Each chunk is written at its own offset while the next ones are made; a few writes at a
-    // time, so a slow disk holds back the report rather than letting it pile up in memory.
+    // Each chunk is written while the next ones are made. A regular file takes a few at a time,
+    // each at its own offset (a slow disk holds back the report rather than letting it pile up
+    // in memory); a pipe or a device (--output /dev/stdout) takes them one after the other.
     const writing: Promise<void>[] = [];
     try {
+      const seekable = (await handle.stat()).isFile();
       let position = 0;
       for (const chunk of chunks) {
         const bytes = utf8Bytes(chunk);
-        if (writing.length === WRITES_IN_FLIGHT) await writing.shift();
-        writing.push(writeAt(handle, bytes, position));
+        if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();
+        writing.push(writeAt(handle, bytes, seekable ? position : null));
         position += bytes.length;
       }
       await Promise.all(writing);

@@ -6,6 +6,7 @@
  * published command.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -138,6 +139,20 @@ describe('the JSON report in chunks', () => {
     assert.equal(file, printed.stdout);
     const result = lintSources([{ path: 'cluster.json', text: cluster }, { path: 'scenario.json', text: scenario }], { featureGates: { [GATE]: true } });
     assert.equal(file, formatJson(result));
+  });
+
+  it('the published command writes --output to a pipe (a FIFO, as /dev/stdout can be) in order, chunk after chunk', { skip: process.platform === 'win32' }, async () => {
+    const args = ['check', 'cluster.json', 'scenario.json', '--fail-on', 'none', '--format', 'json'];
+    const printed = await inProcess.run({ args, cwd: dir });
+    const fifo = path.join(dir, 'report.fifo');
+    execFileSync('mkfifo', [fifo]);
+    // The reader opens the FIFO first (the command's open waits for it), then reads to the end.
+    const read = readFile(fifo, 'utf8');
+    const written = await spawned.run({ args: [...args, '--output', 'report.fifo'], cwd: dir });
+    assert.equal(written.exitCode, 0, written.stderr);
+    const text = await read;
+    assert.ok(text.length > 1 << 17, 'larger than two chunks');
+    assert.equal(text, printed.stdout);
   });
 
   it('the published command writes text that is not all ASCII as UTF-8, to standard output and to files', async () => {
