@@ -43714,20 +43714,8 @@ var ResourceSum = class _ResourceSum {
         return;
       }
     }
-    for (const name of sortedNamesOf(list)) {
-      const amount2 = list.get(name);
-      if (this.exact && (name === CPU || name === MEMORY)) {
-        const n2 = Number(amount2);
-        const next = (name === CPU ? this.cpuSum : this.memorySum) + (minus ? -n2 : n2);
-        if (Number.isSafeInteger(n2) && Number.isSafeInteger(next)) {
-          if (name === CPU) this.cpuSum = next;
-          else this.memorySum = next;
-          continue;
-        }
-        this.toBigints();
-      }
-      this.addOther(name, amount2, minus);
-    }
+    if (this.exact) this.toBigints();
+    for (const name of sortedNamesOf(list)) this.addOther(name, list.get(name), minus);
   }
   addOther(name, amount2, minus) {
     const others = this.others ??= /* @__PURE__ */ new Map();
@@ -43883,22 +43871,25 @@ function decideResize(pod, host) {
   }
   const used = kubeletUsed(host);
   const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
+  const want = numbersOf(desired);
+  const mine = own2 === void 0 ? void 0 : numbersOf(own2);
+  const alloc = numbersOf(node.allocatable);
+  const inNumbers = used.cpu !== void 0 && want.safe && alloc.safe && (mine?.safe ?? true);
   for (const name of sortedNamesOf(desired)) {
     const req = desired.get(name) ?? 0n;
     if (req <= 0n) continue;
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
-    const ownAmount = own2?.get(name) ?? 0n;
-    const sum = name === CPU ? used.cpu : name === MEMORY ? used.memory : void 0;
-    if (sum !== void 0) {
-      const u2 = sum - Number(ownAmount);
-      const free = Number(cap) - u2;
-      if (Number.isSafeInteger(Number(req)) && Number.isSafeInteger(Number(cap)) && Number.isSafeInteger(Number(ownAmount)) && Number.isSafeInteger(u2) && Number.isSafeInteger(free)) {
-        if (Number(req) > free) return new KubeletDeferred(name, req, BigInt(u2), cap);
+    if (inNumbers && (name === CPU || name === MEMORY)) {
+      const cpu = name === CPU;
+      const u2 = (cpu ? used.cpu : used.memory) - (mine === void 0 ? 0 : cpu ? mine.cpu : mine.memory);
+      const free = (cpu ? alloc.cpu : alloc.memory) - u2;
+      if (Number.isSafeInteger(u2) && Number.isSafeInteger(free)) {
+        if ((cpu ? want.cpu : want.memory) > free) return new KubeletDeferred(name, req, BigInt(u2), cap);
         continue;
       }
     }
-    const u = used.get(name) - ownAmount;
+    const u = used.get(name) - (own2?.get(name) ?? 0n);
     if (req > cap - u) return new KubeletDeferred(name, req, u, cap);
   }
   return { kind: "Accepted" };
@@ -45421,13 +45412,20 @@ var PlacementIndex = class {
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   sameLoad(a, b) {
-    return a.keyNumber === b.keyNumber && a.key === b.key && a.cpu === b.cpu;
+    return this.keyOrder(a, b) === 0 && a.cpu === b.cpu;
+  }
+  /** By key alone: -1 when `a` is freer (fuller, for MostAllocated), 1 when `b` is, 0 for equal keys. */
+  keyOrder(a, b) {
+    const least = this.strategy === "LeastAllocated";
+    if (a.keyNumber !== b.keyNumber) return (least ? a.keyNumber > b.keyNumber : a.keyNumber < b.keyNumber) ? -1 : 1;
+    if (a.key !== b.key) return (least ? a.key > b.key : a.key < b.key) ? -1 : 1;
+    return 0;
   }
   sameLoadFn = (a, b) => this.sameLoad(a, b);
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
   compare(a, b) {
-    if (a.keyNumber !== b.keyNumber) return (this.strategy === "LeastAllocated" ? a.keyNumber > b.keyNumber : a.keyNumber < b.keyNumber) ? -1 : 1;
-    if (a.key !== b.key) return (this.strategy === "LeastAllocated" ? a.key > b.key : a.key < b.key) ? -1 : 1;
+    const byKey = this.keyOrder(a, b);
+    if (byKey !== 0) return byKey;
     if (a.cpu !== b.cpu) return a.cpu < b.cpu ? -1 : 1;
     const x = a.node.node.name;
     const y = b.node.node.name;
@@ -45496,9 +45494,8 @@ var PlacementIndex = class {
     const ca = a.cls;
     const cb = b.cls;
     if (ca === cb && ca.cpu !== 0n && ca.memory !== 0n) {
-      if (a.keyNumber !== b.keyNumber) return this.strategy === "LeastAllocated" ? a.keyNumber > b.keyNumber : a.keyNumber < b.keyNumber;
-      if (a.key !== b.key) return this.strategy === "LeastAllocated" ? a.key > b.key : a.key < b.key;
-      return a.node.node.name < b.node.node.name;
+      const byKey = this.keyOrder(a, b);
+      return byKey !== 0 ? byKey < 0 : a.node.node.name < b.node.node.name;
     }
     const fa = (a.key - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
     const fb = (b.key - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;
@@ -45679,6 +45676,7 @@ var ScenarioRun = class {
     this.opts = opts;
     this.scheduler = new Scheduler(state, opts.scoring);
     this.events = new EventLog(scenario);
+    this.filterOpts = { podCountQuirk: opts.podCountQuirk, nominated: this.nominated };
   }
   scenario;
   state;
@@ -45783,9 +45781,6 @@ var ScenarioRun = class {
     this.nominated.set(node, set);
   }
   /** The filters' options: one object for the run (`nominated` changes in place). */
-  filterOptions() {
-    return this.filterOpts ??= { podCountQuirk: this.opts.podCountQuirk, nominated: this.nominated };
-  }
   filterOpts;
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter. */
   /**
@@ -45819,7 +45814,7 @@ var ScenarioRun = class {
       record.failure = known;
       return;
     }
-    const opts = this.filterOptions();
+    const opts = this.filterOpts;
     const statuses = record.statuses === NO_STATUSES ? void 0 : record.statuses;
     if (statuses !== void 0) for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
     const result2 = this.scheduler.schedule(pod, opts);
@@ -45856,7 +45851,7 @@ var ScenarioRun = class {
   }
   schedule(pod) {
     const simNode = this.state.nodes.get(pod.nodeName);
-    const result2 = runResizeCycle(pod, simNode, this.pdbs, this.filterOptions());
+    const result2 = runResizeCycle(pod, simNode, this.pdbs, this.filterOpts);
     const task = pod.task;
     const victims = result2.kind === "Preempt" ? result2.victims.pods : [];
     const statuses = "postFilter" in result2 ? [...result2.filter, result2.postFilter] : result2.filter;
@@ -52887,7 +52882,7 @@ function reportSections(result2) {
     for (const s of scenarios) yield* s.events;
   });
   const findings = new Items(function* () {
-    for (const d of result2.diagnostics)
+    for (const d of result2.diagnostics) {
       yield {
         ruleId: d.ruleId,
         severity: d.severity,
@@ -52900,6 +52895,7 @@ function reportSections(result2) {
         ...d.fingerprint !== void 0 ? { fingerprint: d.fingerprint } : {},
         ...d.suppressed !== void 0 ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}
       };
+    }
   });
   return [
     ["schemaVersion", 1],

@@ -38,7 +38,7 @@ export interface IndexedNode {
   key: bigint;
   /**
    * Number(key). Rounding is monotone, so keys whose numbers differ compare as their numbers
-   * do; only equal numbers need the bigints (compare reads keys millions of times).
+   * do; only equal numbers need the bigints (keyOrder reads keys millions of times).
    */
   keyNumber: number;
   /** R_cpu: with the key it fixes R_mem, so equal (key, cpu) means an equal score. */
@@ -174,15 +174,23 @@ export class PlacementIndex {
 
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   private sameLoad(a: IndexedNode, b: IndexedNode): boolean {
-    return a.keyNumber === b.keyNumber && a.key === b.key && a.cpu === b.cpu;
+    return this.keyOrder(a, b) === 0 && a.cpu === b.cpu;
+  }
+
+  /** By key alone: -1 when `a` is freer (fuller, for MostAllocated), 1 when `b` is, 0 for equal keys. */
+  private keyOrder(a: IndexedNode, b: IndexedNode): number {
+    const least = this.strategy === 'LeastAllocated';
+    if (a.keyNumber !== b.keyNumber) return (least ? a.keyNumber > b.keyNumber : a.keyNumber < b.keyNumber) ? -1 : 1;
+    if (a.key !== b.key) return (least ? a.key > b.key : a.key < b.key) ? -1 : 1;
+    return 0;
   }
 
   private readonly sameLoadFn = (a: IndexedNode, b: IndexedNode): boolean => this.sameLoad(a, b);
 
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
   private compare(a: IndexedNode, b: IndexedNode): number {
-    if (a.keyNumber !== b.keyNumber) return (this.strategy === 'LeastAllocated' ? a.keyNumber > b.keyNumber : a.keyNumber < b.keyNumber) ? -1 : 1;
-    if (a.key !== b.key) return (this.strategy === 'LeastAllocated' ? a.key > b.key : a.key < b.key) ? -1 : 1;
+    const byKey = this.keyOrder(a, b);
+    if (byKey !== 0) return byKey;
     if (a.cpu !== b.cpu) return a.cpu < b.cpu ? -1 : 1;
     const x = a.node.node.name;
     const y = b.node.node.name;
@@ -264,9 +272,8 @@ export class PlacementIndex {
     const cb = b.cls;
     if (ca === cb && ca.cpu !== 0n && ca.memory !== 0n) {
       // One class: the products below share every factor but the keys, so the keys decide.
-      if (a.keyNumber !== b.keyNumber) return this.strategy === 'LeastAllocated' ? a.keyNumber > b.keyNumber : a.keyNumber < b.keyNumber;
-      if (a.key !== b.key) return this.strategy === 'LeastAllocated' ? a.key > b.key : a.key < b.key;
-      return a.node.node.name < b.node.node.name;
+      const byKey = this.keyOrder(a, b);
+      return byKey !== 0 ? byKey < 0 : a.node.node.name < b.node.node.name;
     }
     const fa = (a.key - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
     const fb = (b.key - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;

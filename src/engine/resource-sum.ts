@@ -88,20 +88,9 @@ export class ResourceSum {
         return;
       }
     }
-    for (const name of sortedNamesOf(list)) {
-      const amount = list.get(name)!;
-      if (this.exact && (name === CPU || name === MEMORY)) {
-        const n = Number(amount);
-        const next = (name === CPU ? this.cpuSum : this.memorySum) + (minus ? -n : n);
-        if (Number.isSafeInteger(n) && Number.isSafeInteger(next)) {
-          if (name === CPU) this.cpuSum = next;
-          else this.memorySum = next;
-          continue;
-        }
-        this.toBigints();
-      }
-      this.addOther(name, amount, minus);
-    }
+    // An amount or a sum out of the safe range: from here on everything is summed as bigints.
+    if (this.exact) this.toBigints();
+    for (const name of sortedNamesOf(list)) this.addOther(name, list.get(name)!, minus);
   }
 
   private addOther(name: string, amount: bigint, minus: boolean): void {

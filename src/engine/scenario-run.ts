@@ -102,6 +102,7 @@ export class ScenarioRun {
   ) {
     this.scheduler = new Scheduler(state, opts.scoring);
     this.events = new EventLog(scenario);
+    this.filterOpts = { podCountQuirk: opts.podCountQuirk, nominated: this.nominated };
   }
 
   run(tasks: readonly ResizeTask[]): void {
@@ -199,11 +200,7 @@ export class ScenarioRun {
   }
 
   /** The filters' options: one object for the run (`nominated` changes in place). */
-  private filterOptions(): FilterOptions {
-    return (this.filterOpts ??= { podCountQuirk: this.opts.podCountQuirk, nominated: this.nominated });
-  }
-
-  private filterOpts: FilterOptions | undefined;
+  private readonly filterOpts: FilterOptions;
 
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter. */
   /**
@@ -240,7 +237,7 @@ export class ScenarioRun {
       record.failure = known;
       return;
     }
-    const opts = this.filterOptions();
+    const opts = this.filterOpts;
     // Only the --explain pod's record has a map of its own.
     const statuses = record.statuses === NO_STATUSES ? undefined : (record.statuses as Map<string, readonly Status[]>);
     if (statuses !== undefined) for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
@@ -281,7 +278,7 @@ export class ScenarioRun {
 
   private schedule(pod: SimPod): void {
     const simNode = this.state.nodes.get(pod.nodeName!)!;
-    const result = runResizeCycle(pod, simNode, this.pdbs, this.filterOptions());
+    const result = runResizeCycle(pod, simNode, this.pdbs, this.filterOpts);
     const task = pod.task;
     const victims = result.kind === 'Preempt' ? result.victims.pods : [];
     const statuses = 'postFilter' in result ? [...result.filter, result.postFilter] : result.filter;

@@ -20,7 +20,6 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-
 function owner(o: ObjectRef): ObjectRef {
   return { kind: o.kind, namespace: o.namespace, name: o.name };
 }
@@ -86,19 +85,20 @@ function reportSections(result: LintResult): [string, unknown][] {
     for (const s of scenarios) yield* s.events;
   });
   const findings = new Items(function* () {
-    for (const d of result.diagnostics)
+    for (const d of result.diagnostics) {
       yield {
-      ruleId: d.ruleId,
-      severity: d.severity,
-      message: d.message,
-      file: d.file,
-      line: d.range.start.line,
-      column: d.range.start.column,
-      ...(d.object ? { object: owner(d.object) } : {}),
-      ...(d.scenario !== undefined ? { scenario: d.scenario } : {}),
-      ...(d.fingerprint !== undefined ? { fingerprint: d.fingerprint } : {}),
-      ...(d.suppressed !== undefined ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}),
+        ruleId: d.ruleId,
+        severity: d.severity,
+        message: d.message,
+        file: d.file,
+        line: d.range.start.line,
+        column: d.range.start.column,
+        ...(d.object ? { object: owner(d.object) } : {}),
+        ...(d.scenario !== undefined ? { scenario: d.scenario } : {}),
+        ...(d.fingerprint !== undefined ? { fingerprint: d.fingerprint } : {}),
+        ...(d.suppressed !== undefined ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}),
       };
+    }
   });
   return [
     ['schemaVersion', 1],

@@ -149,4 +149,16 @@ describe("the kubelet's fit over number and bigint sums", () => {
     const r = run(big);
     assert.equal(resize(r, 'p', 'grow').outcome, 'Completed');
   });
+  it('with 2^52 millicores used: 2^52+4 into exactly 2^52+3 free is Deferred, 2^52+3 Completed', () => {
+    // Rounded, the allocatable is 2^53+4 and the free room 2^52+4: 2^52+4 would seem to fit.
+    const at = (to: bigint) =>
+      simulate([
+        node('n1').cpu(`${big + 3n}m`).memory('1Gi'),
+        pod('other').cpu(`${big / 2n}m`).memory('10').on('n1'),
+        pod('p').cpu('1m').memory('10').on('n1'),
+        scenario('grow').resize('p', 'c', { cpu: `${to}m` }),
+      ]);
+    assert.equal(resize(at(big / 2n + 4n), 'p', 'grow').outcome, 'Deferred');
+    assert.equal(resize(at(big / 2n + 3n), 'p', 'grow').outcome, 'Completed');
+  });
 });

@@ -7,12 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { generateCluster } from '../../scripts/bench-gen.ts';
-import { lintSources } from '../../src/index.ts';
 import type { LintResult } from '../../src/index.ts';
 import type { ObjectRef } from '../../src/core/object-ref.ts';
 import type { PodRef } from '../../src/engine/result.ts';
@@ -20,8 +17,7 @@ import { formatResource } from '../../src/model/quantity.ts';
 import { sortedResourceNames, type ResourceList } from '../../src/model/resources.ts';
 import { buildJsonReport, formatJson, jsonChunks, scenarioRank } from '../../src/report/json.ts';
 import { buildCli, inProcess, spawned } from '../helpers/cli.ts';
-
-const GATE = 'InPlacePodVerticalScalingSchedulerPreemption';
+import { GeneratedCluster } from '../helpers/generated.ts';
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const podCmp = (a: PodRef, b: PodRef): number => cmp(a.namespace, b.namespace) || cmp(a.name, b.name);
@@ -69,22 +65,15 @@ function expectedReport(result: LintResult): unknown {
 }
 
 describe('the JSON report in chunks', () => {
-  let dir = '';
-  let cluster = '';
-  let scenario = '';
+  let g: GeneratedCluster;
   before(async () => {
     await buildCli();
-    dir = await mkdtemp(path.join(tmpdir(), 'rg-json-'));
-    const { items, scenario: s } = generateCluster({ nodes: 12, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 });
-    cluster = JSON.stringify({ apiVersion: 'v1', kind: 'List', items });
-    scenario = JSON.stringify(s);
-    await writeFile(path.join(dir, 'cluster.json'), cluster);
-    await writeFile(path.join(dir, 'scenario.json'), scenario);
+    g = await GeneratedCluster.write('rg-json-', 12);
   });
-  after(() => rm(dir, { recursive: true, force: true }));
+  after(() => g.remove());
 
   it('join to JSON.stringify(report, null, 2), cut at item boundaries', () => {
-    const result = lintSources([{ path: 'cluster.json', text: cluster }, { path: 'scenario.json', text: scenario }], { featureGates: { [GATE]: true } });
+    const result = g.lint();
     const chunks = [...jsonChunks(result)];
     assert.ok(chunks.length > 3, `several chunks (${chunks.length})`);
     assert.ok(result.simulation.scenarios.some((s) => s.evictions.length > 0 && s.resizes.some((r) => r.preempted.length > 0)), 'victims in the report');
@@ -97,7 +86,7 @@ describe('the JSON report in chunks', () => {
 
   it('writes strings as JSON.stringify does: quotes, backslashes, control characters, lone surrogates, empty lists', () => {
     const names = ['say "hi"', 'back\\slash', 'tab\tnew\nline\u0001', 'lone \ud800 half', 'pair \ud83d\ude00 ok', 'line\u2028sep', 'caf\u00e9'];
-    const result = lintSources([{ path: 'cluster.json', text: cluster }, { path: 'scenario.json', text: scenario }], { featureGates: { [GATE]: true } });
+    const result = g.lint();
     // The same results with tricky text in every kind of string the items carry.
     const s0 = result.simulation.scenarios.find((s) => s.resizes.length > 0 && s.evictions.length > 0)!;
     const tricky = (i: number) => names[i % names.length]!;
@@ -118,7 +107,7 @@ describe('the JSON report in chunks', () => {
   });
 
   it('cuts batches alike whatever the number of items: one short of, exactly, and one past a multiple of the batch', () => {
-    const result = lintSources([{ path: 'cluster.json', text: cluster }, { path: 'scenario.json', text: scenario }], { featureGates: { [GATE]: true } });
+    const result = g.lint();
     const s0 = result.simulation.scenarios.find((s) => s.resizes.length > 0)!;
     for (const n of [511, 512, 513, 1024, 1025]) {
       const resizes = Array.from({ length: n }, (_, i) => ({ ...s0.resizes[i % s0.resizes.length]!, pod: { namespace: 'ns', name: `p${String(i).padStart(5, '0')}` } }));
@@ -130,25 +119,25 @@ describe('the JSON report in chunks', () => {
 
   it('the published command streams the same bytes to --output as main() prints', async () => {
     const args = ['check', 'cluster.json', 'scenario.json', '--fail-on', 'none'];
-    const printed = await inProcess.run({ args: [...args, '--format', 'json'], cwd: dir });
-    const written = await spawned.run({ args: [...args, '--format', 'json', '--output', 'out/report.json'], cwd: dir });
+    const printed = await inProcess.run({ args: [...args, '--format', 'json'], cwd: g.dir });
+    const written = await spawned.run({ args: [...args, '--format', 'json', '--output', 'out/report.json'], cwd: g.dir });
     assert.equal(written.exitCode, 0, written.stderr);
     assert.equal(written.stdout, '');
-    const file = await readFile(path.join(dir, 'out', 'report.json'), 'utf8');
+    const file = await readFile(path.join(g.dir, 'out', 'report.json'), 'utf8');
     assert.ok(file.length > 1 << 17, 'larger than two chunks');
     assert.equal(file, printed.stdout);
-    const result = lintSources([{ path: 'cluster.json', text: cluster }, { path: 'scenario.json', text: scenario }], { featureGates: { [GATE]: true } });
+    const result = g.lint();
     assert.equal(file, formatJson(result));
   });
 
   it('the published command writes --output to a pipe (a FIFO, as /dev/stdout can be) in order, chunk after chunk', { skip: process.platform === 'win32' }, async () => {
     const args = ['check', 'cluster.json', 'scenario.json', '--fail-on', 'none', '--format', 'json'];
-    const printed = await inProcess.run({ args, cwd: dir });
-    const fifo = path.join(dir, 'report.fifo');
+    const printed = await inProcess.run({ args, cwd: g.dir });
+    const fifo = path.join(g.dir, 'report.fifo');
     execFileSync('mkfifo', [fifo]);
     // The reader opens the FIFO first (the command's open waits for it), then reads to the end.
     const read = readFile(fifo, 'utf8');
-    const written = await spawned.run({ args: [...args, '--output', 'report.fifo'], cwd: dir });
+    const written = await spawned.run({ args: [...args, '--output', 'report.fifo'], cwd: g.dir });
     assert.equal(written.exitCode, 0, written.stderr);
     const text = await read;
     assert.ok(text.length > 1 << 17, 'larger than two chunks');
@@ -158,17 +147,17 @@ describe('the JSON report in chunks', () => {
   it('the published command writes text that is not all ASCII as UTF-8, to standard output and to files', async () => {
     // Findings name their file: a file name with non-ASCII letters puts them in both reports.
     const name = 'grüße-✓-😀.json';
-    await writeFile(path.join(dir, name), cluster);
+    await writeFile(path.join(g.dir, name), g.cluster);
     for (const format of ['json', 'text']) {
       const args = ['check', name, 'scenario.json', '--fail-on', 'none', '--format', format];
-      const printed = await inProcess.run({ args, cwd: dir });
+      const printed = await inProcess.run({ args, cwd: g.dir });
       assert.ok(printed.stdout.includes(name), `${format} names the file`);
-      const toStdout = await spawned.run({ args, cwd: dir });
+      const toStdout = await spawned.run({ args, cwd: g.dir });
       assert.equal(toStdout.exitCode, 0, toStdout.stderr);
       assert.equal(toStdout.stdout, printed.stdout, `${format} on standard output`);
-      const toFile = await spawned.run({ args: [...args, '--output', `out/report.${format}`], cwd: dir });
+      const toFile = await spawned.run({ args: [...args, '--output', `out/report.${format}`], cwd: g.dir });
       assert.equal(toFile.exitCode, 0, toFile.stderr);
-      assert.equal(await readFile(path.join(dir, 'out', `report.${format}`), 'utf8'), printed.stdout, `${format} in a file`);
+      assert.equal(await readFile(path.join(g.dir, 'out', `report.${format}`), 'utf8'), printed.stdout, `${format} in a file`);
     }
   });
 });

@@ -5,19 +5,16 @@
  * line — whatever the number of lines against the chunk size.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { generateCluster } from '../../scripts/bench-gen.ts';
 import { describeResources } from '../../src/engine/settle.ts';
-import { lintSources, type LintResult } from '../../src/index.ts';
+import type { LintResult } from '../../src/index.ts';
 import { scenarioRank } from '../../src/report/json.ts';
 import { renderTable, tableLines } from '../../src/report/table.ts';
 import { formatDiagnosticLine, formatText, joinedParts, textChunks } from '../../src/report/text.ts';
 import { buildCli, inProcess, spawned } from '../helpers/cli.ts';
-
-const GATE = 'InPlacePodVerticalScalingSchedulerPreemption';
+import { GeneratedCluster } from '../helpers/generated.ts';
 
 /** A table the plain way: every row held, each column as wide as its widest cell. */
 function wholeTable(header: readonly string[], rows: readonly (readonly string[])[], indent = '  '): string {
@@ -71,22 +68,15 @@ describe('the text report in chunks', () => {
   });
 
   describe('on a cluster whose tables are longer than a chunk', () => {
-    let dir = '';
-    let cluster = '';
-    let scenario = '';
+    let g: GeneratedCluster;
     before(async () => {
       await buildCli();
-      dir = await mkdtemp(path.join(tmpdir(), 'rg-text-'));
-      const { items, scenario: s } = generateCluster({ nodes: 160, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 });
-      cluster = JSON.stringify({ apiVersion: 'v1', kind: 'List', items });
-      scenario = JSON.stringify(s);
-      await writeFile(path.join(dir, 'cluster.json'), cluster);
-      await writeFile(path.join(dir, 'scenario.json'), scenario);
+      g = await GeneratedCluster.write('rg-text-', 160);
     });
-    after(() => rm(dir, { recursive: true, force: true }));
+    after(() => g.remove());
 
     it('the chunks join to the report built whole', () => {
-      const result = lintSources([{ path: 'cluster.json', text: cluster }, { path: 'scenario.json', text: scenario }], { featureGates: { [GATE]: true } });
+      const result = g.lint();
       const chunks = [...textChunks(result)];
       assert.ok(result.simulation.scenarios.some((s) => s.resizes.length > 4096 && s.evictions.length > 0), 'a table longer than a chunk, with victims');
       assert.ok(chunks.length > 3, `several chunks (${chunks.length})`);
@@ -100,15 +90,15 @@ describe('the text report in chunks', () => {
 
     it('the published command prints and writes the same bytes as main()', async () => {
       const args = ['check', 'cluster.json', 'scenario.json', '--fail-on', 'none', '--format', 'text'];
-      const printed = await inProcess.run({ args, cwd: dir });
-      const result = lintSources([{ path: 'cluster.json', text: cluster }, { path: 'scenario.json', text: scenario }], { featureGates: { [GATE]: true } });
+      const printed = await inProcess.run({ args, cwd: g.dir });
+      const result = g.lint();
       assert.equal(printed.stdout, formatText(result));
-      const toStdout = await spawned.run({ args, cwd: dir });
+      const toStdout = await spawned.run({ args, cwd: g.dir });
       assert.equal(toStdout.exitCode, 0, toStdout.stderr);
       assert.equal(toStdout.stdout, printed.stdout);
-      const toFile = await spawned.run({ args: [...args, '--output', 'out/report.txt'], cwd: dir });
+      const toFile = await spawned.run({ args: [...args, '--output', 'out/report.txt'], cwd: g.dir });
       assert.equal(toFile.exitCode, 0, toFile.stderr);
-      assert.equal(await readFile(path.join(dir, 'out', 'report.txt'), 'utf8'), printed.stdout);
+      assert.equal(await readFile(path.join(g.dir, 'out', 'report.txt'), 'utf8'), printed.stdout);
     });
   });
 });

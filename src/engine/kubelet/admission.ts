@@ -10,7 +10,7 @@ import { podRequests, podRequestsAt, statusMatchesSpec } from '../../model/reque
 import { CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type ResourceList } from '../../model/resources.ts';
 import { withResources, type Container, type ContainerStatus, type PodResourceShape, type QOSClass } from '../../model/pod.ts';
 import type { SimNode, SimPod } from '../state.ts';
-import { ResourceSum } from '../resource-sum.ts';
+import { numbersOf, ResourceSum } from '../resource-sum.ts';
 import { kubeletConfigOf, type KubeletConfig } from './config.ts';
 
 /**
@@ -198,23 +198,26 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
   // canAdmitPod removes the pod itself from the list of allocated pods.
   const used = kubeletUsed(host);
   const own = onNode ? pod.kubeletRequests(kubeletRequests) : undefined;
+  // cpu and memory in numbers when every value is a safe integer (exact; no bigint made), as in NodeResourcesFit.
+  const want = numbersOf(desired);
+  const mine = own === undefined ? undefined : numbersOf(own);
+  const alloc = numbersOf(node.allocatable);
+  const inNumbers = used.cpu !== undefined && want.safe && alloc.safe && (mine?.safe ?? true);
   for (const name of sortedNamesOf(desired)) {
     const req = desired.get(name) ?? 0n;
     if (req <= 0n) continue;
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
-    const ownAmount = own?.get(name) ?? 0n;
-    // In numbers while the node's sum is kept as one and every value is a safe integer (exact).
-    const sum = name === CPU ? used.cpu : name === MEMORY ? used.memory : undefined;
-    if (sum !== undefined) {
-      const u = sum - Number(ownAmount);
-      const free = Number(cap) - u;
-      if (Number.isSafeInteger(Number(req)) && Number.isSafeInteger(Number(cap)) && Number.isSafeInteger(Number(ownAmount)) && Number.isSafeInteger(u) && Number.isSafeInteger(free)) {
-        if (Number(req) > free) return new KubeletDeferred(name, req, BigInt(u), cap);
+    if (inNumbers && (name === CPU || name === MEMORY)) {
+      const cpu = name === CPU;
+      const u = (cpu ? used.cpu : used.memory)! - (mine === undefined ? 0 : cpu ? mine.cpu : mine.memory);
+      const free = (cpu ? alloc.cpu : alloc.memory) - u;
+      if (Number.isSafeInteger(u) && Number.isSafeInteger(free)) {
+        if ((cpu ? want.cpu : want.memory) > free) return new KubeletDeferred(name, req, BigInt(u), cap);
         continue;
       }
     }
-    const u = used.get(name) - ownAmount;
+    const u = used.get(name) - (own?.get(name) ?? 0n);
     if (req > cap - u) return new KubeletDeferred(name, req, u, cap);
   }
   return { kind: 'Accepted' };
