@@ -21531,6 +21531,8 @@ function copyPod(pod, changes) {
     terminationGracePeriodSeconds: pod.terminationGracePeriodSeconds,
     startTime: "startTime" in changes ? changes.startTime : pod.startTime,
     creationTimestamp: pod.creationTimestamp,
+    deletionTimestamp: "deletionTimestamp" in changes ? changes.deletionTimestamp : pod.deletionTimestamp,
+    deletionGracePeriodSeconds: "deletionTimestamp" in changes ? void 0 : pod.deletionGracePeriodSeconds,
     resizePendingSince: pod.resizePendingSince,
     ready: pod.ready,
     restartPolicy: pod.restartPolicy,
@@ -21787,6 +21789,29 @@ function containerStatus(reportsResources, allocated, actualRequests, actualLimi
   return table2(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
 }
 
+// src/engine/clock.ts
+function simulationStart(pods, configured) {
+  if (configured !== void 0) return configured;
+  let latest;
+  const see = (t) => {
+    if (t !== void 0 && (latest === void 0 || t > latest)) latest = t;
+  };
+  for (const p of pods) {
+    see(p.creationTimestamp);
+    see(p.startTime);
+    see(p.resizePendingSince);
+    if (p.deletionTimestamp !== void 0) see(p.deletionTimestamp - (p.deletionGracePeriodSeconds ?? p.terminationGracePeriodSeconds));
+  }
+  return latest ?? 0;
+}
+function pendingSinceOnClock(pod, start) {
+  if (pod.resizePending === void 0) return void 0;
+  return pod.resizePendingSince === void 0 ? 0 : pod.resizePendingSince - start;
+}
+function goneAtOnClock(pod, start) {
+  return pod.deletionTimestamp === void 0 ? void 0 : Math.max(0, pod.deletionTimestamp - start);
+}
+
 // src/engine/preemption/importance.ts
 function compareImportance(a, b) {
   if (a.priority !== b.priority) return b.priority - a.priority;
@@ -21987,7 +22012,8 @@ var NodeInfo = class _NodeInfo {
 
 // src/engine/state.ts
 var SimPod = class _SimPod {
-  constructor(pod, nodeName) {
+  /** `start`: the run clock's time 0 in epoch seconds (see clock.ts); recorded times are taken relative to it. */
+  constructor(pod, nodeName, start = 0) {
     this.pod = pod;
     this.nodeName = nodeName;
     this.key = `${pod.ref.namespace}/${pod.ref.name}`;
@@ -22000,8 +22026,8 @@ var SimPod = class _SimPod {
     this.overhead = pod.overhead;
     this.containerStatuses = pod.containerStatuses;
     this.resizePending = pod.resizePending;
-    this.pendingSince = pod.resizePending === void 0 ? void 0 : pod.resizePendingSince ?? -1;
-    this.terminatingUntil = void 0;
+    this.pendingSince = pendingSinceOnClock(pod, start);
+    this.terminatingUntil = goneAtOnClock(pod, start);
     this.nominatedNode = void 0;
     this.host = void 0;
     this.task = void 0;
@@ -22019,8 +22045,13 @@ var SimPod = class _SimPod {
   containerStatuses;
   ownsStatuses = false;
   resizePending;
-  /** Simulated time the PodResizePending condition was set (lastTransitionTime). */
+  /** Simulated time the PodResizePending condition was set (lastTransitionTime), on the run's clock. */
   pendingSince;
+  /**
+   * Its host's roomGeneration when the kubelet last decided its resize (-1: never, as for a
+   * Deferred condition recorded in the input): a Deferred answer holds until room is freed.
+   */
+  kubeletSeen = -1;
   /** Set once the pod is being deleted: it still occupies its node until `gone`. */
   terminatingUntil;
   gone = false;
@@ -22076,6 +22107,7 @@ var SimPod = class _SimPod {
     this.ownsStatuses = false;
     c.resizePending = this.resizePending;
     c.pendingSince = this.pendingSince;
+    c.kubeletSeen = this.kubeletSeen;
     c.terminatingUntil = this.terminatingUntil;
     c.gone = this.gone;
     c.nominatedNode = this.nominatedNode;
@@ -22202,7 +22234,7 @@ var ClusterState = class _ClusterState {
     return this.podList;
   }
   constructor(nodes) {
-    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes });
+    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes, roomGeneration: 0 });
   }
   /** A pod of the model, bound to its node if it names one. */
   addPod(p) {
@@ -22248,6 +22280,7 @@ var ClusterState = class _ClusterState {
     const n = p.host;
     if (n === void 0) return;
     n.pods = n.pods.filter((q) => q !== p);
+    n.roomGeneration++;
     const info = n.cachedInfo;
     dropCaches(n);
     if (info !== void 0) {
@@ -22261,6 +22294,7 @@ var ClusterState = class _ClusterState {
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name);
+      copy.roomGeneration = n.roomGeneration;
       copy.pods = n.pods.map((p) => c.podList[p.stateOrder]);
       for (const p of copy.pods) p.host = copy;
     }
@@ -22394,24 +22428,121 @@ function kubeletConfigOf(node) {
   return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
 }
 
+// src/engine/kubelet/critical-pod-admission.ts
+var SYSTEM_CRITICAL_PRIORITY = 2e9;
+function isCriticalPod(pod) {
+  return pod.pod.isStatic || pod.priority >= SYSTEM_CRITICAL_PRIORITY;
+}
+function preemptable(preemptor, preemptee) {
+  if (isCriticalPod(preemptor) && !isCriticalPod(preemptee)) return true;
+  return preemptor.priority > preemptee.priority;
+}
+function getResourceRequest(pod, name) {
+  if (name === PODS) return 1n;
+  const podLevel = pod.podResources !== void 0 && (pod.podResources.requests.size > 0 || pod.podResources.limits.size > 0);
+  const request = podLevel ? pod.podResources.requests.get(name) ?? 0n : podRequests(pod, { excludeOverhead: true }).get(name) ?? 0n;
+  return request === 0n ? 0n : request + (pod.overhead.get(name) ?? 0n);
+}
+function subtract(requirements, pods) {
+  const out = [];
+  for (const req of requirements) {
+    let quantity = req.quantity;
+    for (const p of pods) {
+      quantity -= getResourceRequest(p, req.resourceName);
+      if (quantity <= 0n) break;
+    }
+    if (quantity > 0n) out.push({ resourceName: req.resourceName, quantity });
+  }
+  return out;
+}
+function distance(requirements, pod) {
+  let dist = 0;
+  for (const req of requirements) {
+    const remaining = Number(req.quantity - getResourceRequest(pod, req.resourceName));
+    if (remaining > 0) dist += (remaining / Number(req.quantity)) ** 2;
+  }
+  return dist;
+}
+function smallerResourceRequest(a, b) {
+  for (const name of [MEMORY, CPU]) {
+    const ra = getResourceRequest(a, name);
+    const rb = getResourceRequest(b, name);
+    if (ra !== rb) return ra < rb;
+  }
+  return true;
+}
+function byDistance(candidates2, requirements) {
+  const pods = [...candidates2];
+  const chosen = [];
+  let remaining = requirements;
+  while (remaining.length > 0) {
+    if (pods.length === 0) return void 0;
+    let best = 0;
+    let bestDistance = remaining.length + 1;
+    for (let i = 0; i < pods.length; i++) {
+      const d = distance(remaining, pods[i]);
+      if (d < bestDistance || d === bestDistance && smallerResourceRequest(pods[i], pods[best])) {
+        bestDistance = d;
+        best = i;
+      }
+    }
+    const pod = pods[best];
+    remaining = subtract(remaining, [pod]);
+    chosen.push(pod);
+    pods[best] = pods[pods.length - 1];
+    pods.pop();
+  }
+  return chosen;
+}
+function getPodsToPreempt(preemptor, pods, requirements) {
+  const bestEffort = [];
+  const burstable = [];
+  const guaranteed = [];
+  for (const p of pods) {
+    if (p === preemptor || !preemptable(preemptor, p)) continue;
+    const qos = p.pod.qos;
+    (qos === "BestEffort" ? bestEffort : qos === "Burstable" ? burstable : guaranteed).push(p);
+  }
+  if (subtract(requirements, [...bestEffort, ...burstable, ...guaranteed]).length > 0) return void 0;
+  const guaranteedToEvict = byDistance(guaranteed, subtract(requirements, [...bestEffort, ...burstable]));
+  if (guaranteedToEvict === void 0) return void 0;
+  const burstableToEvict = byDistance(burstable, subtract(requirements, [...bestEffort, ...guaranteedToEvict]));
+  if (burstableToEvict === void 0) return void 0;
+  const bestEffortToEvict = byDistance(bestEffort, subtract(requirements, [...burstableToEvict, ...guaranteedToEvict]));
+  if (bestEffortToEvict === void 0) return void 0;
+  return [...bestEffortToEvict, ...burstableToEvict, ...guaranteedToEvict];
+}
+
 // src/engine/kubelet/admission.ts
-var KubeletDeferred = class {
-  constructor(resourceName, requested, used, capacity) {
+var KubeletDeferred = class _KubeletDeferred {
+  constructor(resourceName, requested, used, capacity, recoveryError) {
     this.resourceName = resourceName;
     this.requested = requested;
     this.used = used;
     this.capacity = capacity;
+    this.recoveryError = recoveryError;
   }
   resourceName;
   requested;
   used;
   capacity;
+  recoveryError;
   kind = "Deferred";
   get message() {
-    return `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`;
+    return this.recoveryError ?? `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`;
+  }
+  /**
+   * The admit handler's reason (predicate.go): OutOfcpu, OutOfmemory, OutOfpods, OutOf<name>;
+   * UnexpectedAdmissionError when the critical-pod handler could not recover.
+   */
+  get reason() {
+    return this.recoveryError === void 0 ? `OutOf${this.resourceName}` : "UnexpectedAdmissionError";
+  }
+  /** The same failure after HandleAdmissionFailure found no pods to preempt (UnexpectedAdmissionError). */
+  unrecovered(error) {
+    return new _KubeletDeferred(this.resourceName, this.requested, this.used, this.capacity, error);
   }
 };
-var SYSTEM_CRITICAL_PRIORITY = 2e9;
 var SWAP_MESSAGE = "In-place resize of containers with swap is not supported.";
 var CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
 var MEMORY_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
@@ -22488,10 +22619,8 @@ function resourceResizeRequired(pod, resource) {
 }
 function decideResize(pod, host) {
   const node = host.node;
-  const others = host.pods;
   const config = kubeletConfigOf(node);
   if (!resizeRequested(pod)) return { kind: "NoChange" };
-  if (pod.pod.isStatic) return { kind: "Infeasible", reason: "StaticPod", message: "In-place resize of static-pods is not supported" };
   if (swapBlocksResize(pod, config)) return { kind: "Infeasible", reason: "SwapLimitation", message: SWAP_MESSAGE };
   if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "Guaranteed") {
     if (config.cpuManagerPolicy === "static" && resourceResizeRequired(pod, CPU)) {
@@ -22501,17 +22630,14 @@ function decideResize(pod, host) {
       return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
     }
   }
-  const desired = pod.specRequests();
-  for (const r of [MEMORY, CPU]) {
-    const req = desired.get(r) ?? 0n;
-    const cap = node.allocatable.get(r) ?? 0n;
-    if (req > cap) return { kind: "Infeasible", reason: "InsufficientNodeAllocatable", message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
-  }
+  return firstFailure(pod, host) ?? { kind: "Accepted" };
+}
+function firstFailure(pod, host) {
+  const node = host.node;
   const onNode = pod.host === host;
-  const activeCount = others.length - (onNode ? 1 : 0);
-  if (activeCount + 1 > node.allowedPodNumber) {
-    return new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
-  }
+  const activeCount = host.pods.length - (onNode ? 1 : 0);
+  if (activeCount + 1 > node.allowedPodNumber) return new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
+  const desired = pod.specRequests();
   const used = kubeletUsed(host);
   const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
   const want = numbersOf(desired);
@@ -22535,7 +22661,25 @@ function decideResize(pod, host) {
     const u = used.get(name) - (own2?.get(name) ?? 0n);
     if (req > cap - u) return new KubeletDeferred(name, req, u, cap);
   }
-  return { kind: "Accepted" };
+  return void 0;
+}
+function allFailures(pod, host) {
+  const node = host.node;
+  const onNode = pod.host === host;
+  const failures = [];
+  const activeCount = host.pods.length - (onNode ? 1 : 0);
+  if (activeCount + 1 > node.allowedPodNumber) failures.push(new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber)));
+  const desired = pod.specRequests();
+  const used = kubeletUsed(host);
+  const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
+  for (const name of sortedNamesOf(desired)) {
+    const req = desired.get(name) ?? 0n;
+    if (req <= 0n || isExtended(name) && !node.allocatable.has(name)) continue;
+    const cap = node.allocatable.get(name) ?? 0n;
+    const u = used.get(name) - (own2?.get(name) ?? 0n);
+    if (req > cap - u) failures.push(new KubeletDeferred(name, req, u, cap));
+  }
+  return failures;
 }
 function actuate(pod) {
   for (const c of resizable(pod)) {
@@ -22580,6 +22724,7 @@ function onNodeWithoutResizeSupport(pod) {
   return statuses.size > 0 && [...statuses.values()].some((s) => s.reportsResources === false);
 }
 function validateResize(pod, patches) {
+  if (pod.pod.isStatic) return reject("StaticPod", "static pods cannot be resized");
   if (pod.pod.os === "windows") return reject("WindowsPod", "in-place resize is not supported for Windows pods (spec.os.name: windows)");
   if (onNodeWithoutResizeSupport(pod)) return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
   const patched = applyPatches(pod.containers, pod.initContainers, patches);
@@ -22790,6 +22935,152 @@ function sortPendingResizes(pods) {
     return a.p.seq - b.p.seq;
   });
   return keyed.map((k) => k.p);
+}
+
+// src/engine/kubelet/allocation-manager.ts
+var PERIODIC_RETRY_SECONDS = 180;
+var KUBELET_PREEMPTION_MESSAGE = "Preempted in order to admit critical pod";
+var AllocationManagers = class {
+  constructor(run, nodes) {
+    this.run = run;
+    for (const n of nodes) if (n.pods.some((p) => this.stale(p, n))) this.ticks.set(n, PERIODIC_RETRY_SECONDS);
+  }
+  run;
+  /** When each node's ticker fires next: reset on every walk, kept only while it has work. */
+  ticks = /* @__PURE__ */ new Map();
+  admissions = [];
+  /** The pods on a node's pending list: Deferred, and not being deleted. */
+  pendingOn(node) {
+    return node.pods.filter((p) => p.resizePending === "Deferred" && p.terminatingUntil === void 0);
+  }
+  /** A pending pod whose last answer may no longer hold (or that has none). */
+  stale(p, node) {
+    return p.resizePending === "Deferred" && p.terminatingUntil === void 0 && p.kubeletSeen !== node.roomGeneration;
+  }
+  /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
+  resizeArrived(pod) {
+    const node = pod.host;
+    if (node === void 0 || pod.gone || pod.terminatingUntil !== void 0) return;
+    pod.kubeletSeen = -1;
+    this.retryPendingResizes(node, pod);
+  }
+  /**
+   * retryPendingResizes: the node's pending pods in sortPendingResizes order, `arrived` among
+   * them. A pod admitted with a smaller footprint frees room once actuated (pod_resized), and
+   * the list is walked again.
+   */
+  retryPendingResizes(node, arrived) {
+    this.ticks.delete(node);
+    for (let generation = -1; generation !== node.roomGeneration; ) {
+      generation = node.roomGeneration;
+      const list = this.pendingOn(node);
+      if (arrived !== void 0 && !list.includes(arrived)) list.push(arrived);
+      arrived = void 0;
+      for (const pod of sortPendingResizes(list)) if (pod.kubeletSeen !== node.roomGeneration) this.handlePodResourcesResize(pod, node);
+    }
+    if (this.pendingOn(node).some((p) => this.stale(p, node))) this.ticks.set(node, this.run.now + PERIODIC_RETRY_SECONDS);
+  }
+  /** handlePodResourcesResize for one pod on its node. */
+  handlePodResourcesResize(pod, node) {
+    const task = pod.task;
+    const now = this.run.now;
+    let d = decideResize(pod, node);
+    if (d.kind === "Deferred" && !this.run.gateOn && isCriticalPod(pod)) {
+      if (this.admitCritical(pod, node)) return;
+      d = d.unrecovered(unmetText(pod, node));
+    }
+    pod.kubeletSeen = node.roomGeneration;
+    switch (d.kind) {
+      case "NoChange":
+        if (task) task.final = { outcome: "Completed", reason: "NoChange", message: "desired resources equal the allocated ones; nothing to do", at: now };
+        pod.resizePending = void 0;
+        return;
+      case "Accepted":
+        this.run.events.resize(now, pod, "ResizeStarted", task?.generation ?? 2);
+        this.allocate(pod, node);
+        this.run.events.resize(now, pod, "ResizeCompleted", task?.generation ?? 2);
+        if (task) task.final = { outcome: "Completed", reason: "", message: "", at: now };
+        return;
+      case "Infeasible":
+        pod.resizePending = "Infeasible";
+        pod.invalidate();
+        this.run.events.resize(now, pod, "ResizeInfeasible", task?.generation ?? 2, d);
+        if (task) task.final = { outcome: "Infeasible", reason: d.reason, message: d.message, at: now };
+        return;
+      case "Deferred":
+        if (task) task.deferred = d;
+        if (pod.resizePending !== "Deferred") {
+          pod.resizePending = "Deferred";
+          pod.pendingSince = now;
+          pod.invalidate();
+          this.run.events.resize(now, pod, "ResizeDeferred", task?.generation ?? 2, d);
+        }
+    }
+  }
+  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */
+  allocate(pod, node) {
+    const before = pod.kubeletRequests(kubeletRequests);
+    actuate(pod);
+    const after = pod.kubeletRequests(kubeletRequests);
+    for (const [name, amount2] of before) {
+      if ((after.get(name) ?? 0n) < amount2) {
+        node.roomGeneration++;
+        break;
+      }
+    }
+    this.run.podResized(node);
+  }
+  /**
+   * CriticalPodAdmissionHandler.HandleAdmissionFailure with the gate off: the pods getPodsToPreempt
+   * chooses are killed one after another (killPodFunc blocks until each is gone), then the resize
+   * is admitted. False when no set of pods frees enough.
+   */
+  admitCritical(pod, node) {
+    const victims = getPodsToPreempt(pod, node.pods, requirementsOf(pod, node));
+    if (victims === void 0) return false;
+    let at2 = this.run.now;
+    for (const v of victims) {
+      at2 = v.terminatingUntil !== void 0 ? Math.max(at2, v.terminatingUntil) : at2 + v.pod.terminationGracePeriodSeconds;
+      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at2);
+    }
+    pod.kubeletSeen = node.roomGeneration;
+    this.allocate(pod, node);
+    this.admissions.push({ pod, at: at2 });
+    return true;
+  }
+  /** The next time a ticker fires or a critical pod's admission completes. */
+  nextTime() {
+    let next;
+    for (const at2 of this.ticks.values()) if (next === void 0 || at2 < next) next = at2;
+    for (const a of this.admissions) if (next === void 0 || a.at < next) next = a.at;
+    return next;
+  }
+  /** At the run's new time: completes the admissions due, and returns the nodes whose ticker fires. */
+  advance() {
+    const now = this.run.now;
+    const due = this.admissions.filter((a) => a.at === now);
+    if (due.length > 0) {
+      this.admissions = this.admissions.filter((a) => a.at !== now);
+      for (const { pod } of due) this.completeCritical(pod);
+    }
+    const fired = [];
+    for (const [node, at2] of this.ticks) if (at2 === now) fired.push(node);
+    return fired;
+  }
+  completeCritical(pod) {
+    const task = pod.task;
+    this.run.events.resize(this.run.now, pod, "ResizeStarted", task?.generation ?? 2);
+    this.run.events.resize(this.run.now, pod, "ResizeCompleted", task?.generation ?? 2);
+    if (task && task.final === void 0) task.final = { outcome: "Completed", reason: "KubeletPreemptedForCriticalPod", message: "", at: this.run.now };
+  }
+};
+function requirementsOf(pod, node) {
+  return allFailures(pod, node).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
+}
+function unmetText(pod, node) {
+  const unmet = subtract(requirementsOf(pod, node), node.pods.filter((p) => p !== pod && preemptable(pod, p)));
+  const list = unmet.map((r) => `(res: ${r.resourceName}, q: ${r.quantity}), `).join("");
+  return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
 }
 
 // src/model/scheduling.ts
@@ -23128,7 +23419,15 @@ var RESIZE_PREFIX = {
 var RESIZE_KINDS = new Map(
   Object.entries(RESIZE_PREFIX).map(([reason, [type, prefix]]) => [
     reason,
-    { type, reason, message: (inits, containers, generation, error) => podResizeMessage({ initContainers: inits, containers }, generation, prefix, error?.message) }
+    {
+      type,
+      reason,
+      message: (inits, containers, generation, error) => {
+        const e = error;
+        const what = reason === "ResizeDeferred" && e?.reason !== void 0 ? `Pod resize ${e.reason}` : prefix;
+        return podResizeMessage({ initContainers: inits, containers }, generation, what, e?.message);
+      }
+    }
   ])
 );
 var messageKinds = /* @__PURE__ */ new Map();
@@ -23800,7 +24099,6 @@ function fitErrorMessage(numNodes, statuses) {
 }
 
 // src/engine/scenario-run.ts
-var PERIODIC_RETRY_SECONDS = 180;
 var MAX_STEPS = 1e4;
 var NO_STATUSES = /* @__PURE__ */ new Map();
 function podRef(p) {
@@ -23827,26 +24125,35 @@ var ScenarioRun = class {
   events;
   evictions = [];
   truncated = false;
-  /** Preemptor → victims still terminating; it is not re-evaluated meanwhile (async preemption's PreEnqueue). */
+  /**
+   * A pending preemptor → its victims still terminating: PodEligibleToPreemptOthers refuses it
+   * meanwhile (a terminating victim on its nominated node), so its cycle is not run. A Deferred
+   * preemptor is not held back: it has no nominated node, and async preemption's PreEnqueue
+   * (Executor.IsPodRunningPreemption) lets it go once its victims' deletion has started.
+   */
   inFlight = /* @__PURE__ */ new Map();
   /** Pods being deleted (terminatingUntil set), until they are gone: the clock visits only these. */
   terminating = [];
-  retryAt = /* @__PURE__ */ new Map();
-  /** Parked pods already given one periodic kubelet retry: a second one would change nothing. */
-  retriedParked = /* @__PURE__ */ new Set();
+  /** Nodes where a pod's allocation changed this step (AssignedPod UpdatePodScaleUp/ScaleDown hints). */
+  resized = /* @__PURE__ */ new Set();
   placements = /* @__PURE__ */ new Map();
   scheduler;
+  kubelet;
   replacements = 0;
+  get gateOn() {
+    return this.opts.gateOn;
+  }
   run(tasks) {
     for (const p of this.state.pods) {
       p.task = void 0;
       if (!p.gone && p.terminatingUntil !== void 0) this.terminating.push(p);
     }
     for (const t of tasks) t.pod.task = t;
-    const fresh = sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod));
-    for (const pod of fresh) this.kubeletHandle(pod);
+    const kubelet = this.kubelet = new AllocationManagers(this, this.state.nodes.values());
+    for (const pod of sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod))) kubelet.resizeArrived(pod);
     let affected = new Set(this.state.nodes.keys());
     for (let step = 0; ; step++) {
+      this.resized.clear();
       this.schedulerPass(affected);
       const next = this.nextTime();
       if (next === void 0) return;
@@ -23855,53 +24162,18 @@ var ScenarioRun = class {
         return;
       }
       this.now = next;
-      affected = this.advance();
-      for (const name of [...affected].sort()) this.kubeletRetry(this.state.nodes.get(name));
+      affected = this.advance(kubelet);
     }
   }
-  /** handlePodResourcesResize for one pod. */
-  kubeletHandle(pod) {
-    const node = pod.host;
-    const task = pod.task;
-    if (node === void 0 || task === void 0 || pod.gone || pod.terminatingUntil !== void 0) return;
-    const d = decideResize(pod, node);
-    switch (d.kind) {
-      case "NoChange":
-        task.final = { outcome: "Completed", reason: "NoChange", message: "desired resources equal the allocated ones; nothing to do", at: this.now };
-        pod.resizePending = void 0;
-        return;
-      case "Accepted":
-        this.events.resize(this.now, pod, "ResizeStarted", task.generation);
-        actuate(pod);
-        this.generation++;
-        this.events.resize(this.now, pod, "ResizeCompleted", task.generation);
-        task.final = { outcome: "Completed", reason: "", message: "", at: this.now };
-        return;
-      case "Infeasible":
-        pod.resizePending = "Infeasible";
-        pod.invalidate();
-        this.events.resize(this.now, pod, "ResizeInfeasible", task.generation, d);
-        task.final = { outcome: "Infeasible", reason: d.reason, message: d.message, at: this.now };
-        return;
-      case "Deferred":
-        task.deferred = d;
-        if (pod.resizePending !== "Deferred") {
-          pod.resizePending = "Deferred";
-          pod.pendingSince = this.now;
-          pod.invalidate();
-          this.events.resize(this.now, pod, "ResizeDeferred", task.generation, d);
-        }
-    }
-  }
-  /** retryPendingResizes: the node's Deferred pods, in the kubelet's order. */
-  kubeletRetry(node) {
-    const pending = node.pods.filter((p) => p.resizePending === "Deferred" && p.terminatingUntil === void 0);
-    for (const pod of sortPendingResizes(pending)) this.kubeletHandle(pod);
+  podResized(node) {
+    this.resized.add(node.node.name);
+    this.generation++;
   }
   /**
-   * One pass of the scheduling queue: pending pods and Deferred pods share it (§3.3), in
-   * PrioritySort order — priority, then the time queued, then Pod.seq. Deferred pods are
-   * requeued only by events on their own node (node-aware queueing hints, §3.6).
+   * One pass of the scheduling queue: pending pods and Deferred pods share it, in PrioritySort
+   * order — priority, then the time queued (a Deferred pod's PodResizePending time), then
+   * Pod.seq. Deferred pods are requeued only by events on their own node (NodeResourcesFit's
+   * node-aware queueing hints for a deferred resize: isSchedulableAfterAssignedPodDelete, ScaleUp, ScaleDown).
    */
   schedulerPass(nodes) {
     const queue = this.state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.inFlight.has(p) && (p.nodeName === void 0 || this.opts.gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || a.seq - b.seq);
@@ -24001,12 +24273,6 @@ var ScenarioRun = class {
       if (result2.kind === "Preempt" && result2.podCountOnly) task.podCountQuirk = true;
       task.cycles.push({ at: this.now, node: simNode.node.name, kind: result2.kind, statuses, victims: victims.map(podRef) });
     }
-    if (result2.kind === "Parked" && !this.retriedParked.has(pod)) {
-      this.retriedParked.add(pod);
-      this.scheduleRetry(simNode.node.name, this.now + PERIODIC_RETRY_SECONDS);
-    }
-    if (victims.length === 0) return;
-    this.inFlight.set(pod, new Set(victims));
     for (const v of victims) {
       if (v.terminatingUntil !== void 0) continue;
       this.evict(v, pod, simNode.node.name);
@@ -24015,11 +24281,20 @@ var ScenarioRun = class {
   }
   /** prepareCandidate: DisruptionTarget, graceful delete, Preempted event; the kubelet kills it. */
   evict(victim, preemptor, node) {
-    const grace = victim.pod.terminationGracePeriodSeconds;
-    victim.terminatingUntil = this.now + grace;
+    this.events.preempted(this.now, victim, preemptor, node);
+    this.terminate(victim, preemptor, node, this.now + victim.pod.terminationGracePeriodSeconds);
+  }
+  /** CriticalPodAdmissionHandler: the kubelet kills the pod (phase Failed, reason Preempting). */
+  killForCriticalPod(victim, preemptor, node, goneAt) {
+    this.events.message(this.now, victim, "Warning", "Preempting", KUBELET_PREEMPTION_MESSAGE);
+    this.terminate(victim, preemptor, node, goneAt);
+    preemptor.task?.preempted.push(podRef(victim));
+  }
+  /** A victim's containers are stopped; it holds its room until `goneAt`, and its controller replaces it. */
+  terminate(victim, preemptor, node, goneAt) {
+    victim.terminatingUntil = goneAt;
     this.terminating.push(victim);
     const pdbViolation = recordDisruption(this.pdbs, victim);
-    this.events.preempted(this.now, victim, preemptor, node);
     for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.events.killing(this.now, victim, c.name);
     this.evictions.push({
       scenario: this.scenario,
@@ -24028,7 +24303,7 @@ var ScenarioRun = class {
       priority: victim.priority,
       preemptor: podRef(preemptor),
       pdbViolation,
-      gracePeriodSeconds: grace,
+      gracePeriodSeconds: victim.pod.terminationGracePeriodSeconds,
       owner: victim.pod.owner,
       at: this.now,
       unmanaged: !victim.pod.hasController,
@@ -24037,9 +24312,7 @@ var ScenarioRun = class {
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.recreate(victim);
     const task = victim.task;
-    if (task && task.final?.outcome !== "Infeasible") {
-      task.final = { outcome: "Preempted", reason: "PreemptedByHigherPriority", message: `${podKey(victim)} was itself preempted by ${podKey(preemptor)} before its resize completed`, at: this.now };
-    }
+    if (task) task.final = { outcome: "Preempted", reason: "PreemptedByHigherPriority", message: `${podKey(victim)} was itself preempted by ${podKey(preemptor)} before its resize completed`, at: this.now };
   }
   /**
    * A controller replaces an evicted pod: ReplicaSets, Jobs and DaemonSets at once (a terminating
@@ -24050,29 +24323,30 @@ var ScenarioRun = class {
     const n = ++this.replacements;
     const sameName = victim.pod.owner.kind === "StatefulSet";
     const name = sameName ? victim.pod.ref.name : `${victim.pod.ref.name}-r${n}`;
-    const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0 });
+    const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0, deletionTimestamp: void 0 });
     const replacement = new SimPod(pod, void 0);
     replacement.queuedAt = this.now;
     replacement.replacementOf = victim;
     this.state.put(replacement);
   }
-  scheduleRetry(node, at2) {
-    const cur = this.retryAt.get(node);
-    if (cur === void 0 || at2 < cur) this.retryAt.set(node, at2);
-  }
   nextTime() {
-    let next;
+    let next = this.kubelet?.nextTime();
     for (const p of this.terminating) {
       if (!p.gone && (next === void 0 || p.terminatingUntil < next)) next = p.terminatingUntil;
     }
-    for (const at2 of this.retryAt.values()) if (next === void 0 || at2 < next) next = at2;
     return next;
   }
-  /** Moves the clock: victims whose grace period ended leave their node. Returns the nodes touched. */
-  advance() {
+  /**
+   * Moves the clock: pods whose grace period ended leave their node, then the kubelets of the
+   * nodes they left (and those whose ticker fires) retry their pending resizes. Returns the
+   * nodes the scheduler's queueing hints requeue Deferred pods for: a pod deleted or resized there.
+   */
+  advance(kubelet) {
     const affected = /* @__PURE__ */ new Set();
     const due = this.terminating.filter((p) => !p.gone && p.terminatingUntil === this.now).sort((a, b) => a.stateOrder - b.stateOrder);
+    const left = /* @__PURE__ */ new Set();
     for (const p of due) {
+      if (p.host !== void 0) left.add(p.host);
       this.state.removeFromNode(p);
       this.generation++;
       if (p.nodeName !== void 0) affected.add(p.nodeName);
@@ -24082,12 +24356,9 @@ var ScenarioRun = class {
     for (const [preemptor, victims] of this.inFlight) {
       if ([...victims].every((v) => v.gone)) this.inFlight.delete(preemptor);
     }
-    for (const [node, at2] of this.retryAt) {
-      if (at2 === this.now) {
-        this.retryAt.delete(node);
-        affected.add(node);
-      }
-    }
+    const walks = /* @__PURE__ */ new Set([...left, ...kubelet.advance()]);
+    for (const node of [...walks].sort((a, b) => a.node.name < b.node.name ? -1 : a.node.name > b.node.name ? 1 : 0)) kubelet.retryPendingResizes(node);
+    for (const name of this.resized) affected.add(name);
     return affected;
   }
 };
@@ -24248,6 +24519,10 @@ function deferredReason(task, gateOn) {
   const kubelet = task.deferred?.message ?? "the kubelet has no room for it";
   const c = task.lastCycle;
   if (task.pod.nodeName === void 0) return { reason: "PodPending", message: "the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize" };
+  const d = task.deferred;
+  if (d !== void 0 && d.requested > d.capacity) {
+    return { reason: "ExceedsNodeAllocatable", message: `${kubelet}; the desired request alone is above the node's allocatable, so the kubelet keeps it Deferred and nothing can make room on this node` };
+  }
   if (!gateOn) return { reason: "GateDisabled", message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up` };
   if (c === void 0) return { reason: "Deferred", message: kubelet };
   const why = (statuses) => statuses.flatMap((s) => s.reasons).join(", ");
@@ -24269,6 +24544,9 @@ function deferredReason(task, gateOn) {
 function completedReason(task) {
   const final = task.final;
   if (final.reason === "NoChange") return { reason: "NoChange", message: final.message };
+  if (final.reason === "KubeletPreemptedForCriticalPod") {
+    return { reason: final.reason, message: `completed after the kubelet preempted ${task.preempted.length} pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)` };
+  }
   if (task.preempted.length > 0) {
     const quirk = task.podCountQuirk ? QUIRK_NOTE : "";
     return { reason: "PreemptedLowerPriority", message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) on its node${quirk}` };
@@ -24565,15 +24843,16 @@ function scaleOf(model) {
   const scales = new Map(model.workloads.map((w) => [formatObjectRef(w.ref), w.scale]));
   return (pod) => scales.get(formatObjectRef(pod.owner));
 }
-function initialState(model, kubelet) {
+function initialState(model, kubelet, now) {
   const state = new ClusterState(model.nodes.map((n) => configureNode(n, kubelet)));
-  for (const pod of model.pods) state.addPod(new SimPod(pod, pod.nodeName));
+  const start = simulationStart(model.pods, now);
+  for (const pod of model.pods) state.addPod(new SimPod(pod, pod.nodeName, start));
   return state;
 }
 function simulate(model, opts) {
   const diagnostics = [];
   const skipped = [];
-  const state = initialState(model, opts.kubelet ?? {});
+  const state = initialState(model, opts.kubelet ?? {}, opts.now);
   const scenarios = [];
   const clusterState = runClusterState(state, model, opts);
   if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
@@ -27626,10 +27905,10 @@ function suggestProperty(unknownKey, parentSchema) {
   let best;
   let bestDistance = Infinity;
   for (const candidate of Object.keys(properties2).sort()) {
-    const distance = editDistance(unknownKey.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
+    const distance2 = editDistance(unknownKey.toLowerCase(), candidate.toLowerCase());
+    if (distance2 < bestDistance) {
       best = candidate;
-      bestDistance = distance;
+      bestDistance = distance2;
     }
   }
   return best !== void 0 && bestDistance <= Math.max(1, Math.floor(best.length / 3)) ? best : void 0;
@@ -28022,6 +28301,8 @@ function readPod(doc, ctx) {
     terminationGracePeriodSeconds: int(spec["terminationGracePeriodSeconds"]) ?? 30,
     startTime: timestamp(status2["startTime"]),
     creationTimestamp: timestamp(meta["creationTimestamp"]),
+    deletionTimestamp: timestamp(meta["deletionTimestamp"]),
+    deletionGracePeriodSeconds: int(meta["deletionGracePeriodSeconds"]),
     resizePendingSince: pending.since,
     ready: readReady(status2, conditions),
     restartPolicy: str(spec["restartPolicy"]) ?? "Always",
@@ -28950,7 +29231,7 @@ function stepLimitFindings(model, simulation) {
 }
 function lintDocuments(documents, opts, inputDiagnostics = []) {
   const built = buildClusterModel(documents);
-  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain, ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {}, ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {} });
+  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain, ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {}, ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {}, ...opts.now !== void 0 ? { now: opts.now } : {} });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
   const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);

@@ -22,7 +22,7 @@ import { runRules } from './policy/rule.ts';
 
 export interface LintOptions {
   readonly featureGates: FeatureGates;
-  /** Count a deferred pod twice in the pod-count check, as upstream does (reference E9). Default true. */
+  /** Count a deferred pod twice in the pod-count check, as upstream's fitsRequest does. Default true. */
   readonly podCountQuirk?: boolean;
   /** Placement scoring: LeastAllocated (default) or MostAllocated (--placement binpack). */
   readonly scoring?: ScoringStrategy;
@@ -36,8 +36,10 @@ export interface LintOptions {
   readonly explain?: string;
   /** Generated scenarios: vpaMax (default on when the input holds VPAs), limits (default off). */
   readonly scenarios?: ScenarioOptions;
-  /** Every node's kubelet: cpuManagerPolicy, memoryManagerPolicy, swapBehavior (reference §2.2). */
+  /** Every node's kubelet: cpuManagerPolicy, memoryManagerPolicy, swapBehavior (pkg/kubelet/allocation/handlers.go). */
   readonly kubelet?: KubeletConfig;
+  /** The simulation's "now" in epoch seconds (config `now`); default: the latest time the input records. */
+  readonly now?: number;
 }
 
 export interface LintResult {
@@ -78,7 +80,7 @@ function stepLimitFindings(model: ClusterModel, simulation: SimulationResult): D
 
 export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[] = []): LintResult {
   const built = buildClusterModel(documents);
-  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? 'LeastAllocated', explain: opts.explain, ...(opts.scenarios !== undefined ? { scenarios: opts.scenarios } : {}), ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}) });
+  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? 'LeastAllocated', explain: opts.explain, ...(opts.scenarios !== undefined ? { scenarios: opts.scenarios } : {}), ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}), ...(opts.now !== undefined ? { now: opts.now } : {}) });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
   const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);

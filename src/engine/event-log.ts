@@ -28,6 +28,8 @@ const KILLING: EventKind = { type: 'Normal', reason: 'Killing', message: (contai
 /** What a Deferred or Infeasible resize event says after the summary: the kubelet's decision. */
 export interface ResizeError {
   readonly message: string;
+  /** The admit handler's reason (OutOfcpu, …): a Deferred event names it (PodResizePendingMsg). */
+  readonly reason?: string;
 }
 
 /** The kubelet's resize events: "Pod resize <what>: {summary}" of the containers as they were then. */
@@ -41,7 +43,15 @@ const RESIZE_PREFIX: Readonly<Record<ResizeReason, [SimEvent['type'], string]>> 
 const RESIZE_KINDS = new Map(
   Object.entries(RESIZE_PREFIX).map(([reason, [type, prefix]]): [string, EventKind] => [
     reason,
-    { type, reason, message: (inits, containers, generation, error) => podResizeMessage({ initContainers: inits as readonly Container[], containers: containers as readonly Container[] }, generation as number, prefix, (error as ResizeError | undefined)?.message) },
+    {
+      type,
+      reason,
+      message: (inits, containers, generation, error) => {
+        const e = error as ResizeError | undefined;
+        const what = reason === 'ResizeDeferred' && e?.reason !== undefined ? `Pod resize ${e.reason}` : prefix;
+        return podResizeMessage({ initContainers: inits as readonly Container[], containers: containers as readonly Container[] }, generation as number, what, e?.message);
+      },
+    },
   ]),
 );
 

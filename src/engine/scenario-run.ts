@@ -1,15 +1,17 @@
 /**
- * One scenario on a simulated clock (reference §0 and the recipe §3.10): the kubelet decides
- * each resize; with the gate on, the scheduler runs its restricted cycle for every Deferred pod
- * and preempts lower-priority pods on the same node; victims leave after their grace period and
- * the kubelet retries its pending resizes in its own order. Deterministic: every choice upstream
- * leaves open is broken by Pod.seq (creation time, then namespace and name).
+ * One scenario on a simulated clock: the kubelets decide each resize (kubelet/allocation-manager.ts);
+ * with InPlacePodVerticalScalingSchedulerPreemption on, the scheduler runs its restricted cycle
+ * for every Deferred pod and preempts lower-priority pods on the same node (KEP-5836); victims
+ * leave after their grace period and the kubelets retry their pending resizes in their own
+ * order. Deterministic: every choice upstream leaves open is broken by Pod.seq (creation time,
+ * then namespace and name).
  */
 import { perObject } from '../core/memo.ts';
 import { podRequests } from '../model/requests.ts';
 import { copyPod } from '../model/pod.ts';
 import type { ResourceList } from '../model/resources.ts';
-import { actuate, decideResize, type KubeletDeferred } from './kubelet/admission.ts';
+import type { KubeletDeferred } from './kubelet/admission.ts';
+import { AllocationManagers, KUBELET_PREEMPTION_MESSAGE, type KubeletRun } from './kubelet/allocation-manager.ts';
 import { sortPendingResizes } from './kubelet/pending.ts';
 import { recordDisruption, type PdbState } from './preemption/pdb.ts';
 import { runResizeCycle, type CycleResult } from './resize-cycle.ts';
@@ -22,8 +24,7 @@ import { fitErrorMessage, Scheduler } from './schedule-one.ts';
 import type { Status } from './status.ts';
 import { SimPod, type ClusterState, type SimNode } from './state.ts';
 
-/** The kubelet's periodic retry (pkg/kubelet/allocation: 3 minutes once running). */
-export const PERIODIC_RETRY_SECONDS = 180;
+export { PERIODIC_RETRY_SECONDS } from './kubelet/allocation-manager.ts';
 /** Clock steps after which a scenario is cut short and reported as such. */
 export const MAX_STEPS = 10_000;
 
@@ -78,20 +79,25 @@ export function newTask(pod: SimPod, origin: Origin, from: ResourceList, needsKu
   return { pod, origin, from, to: podRequests(pod), requestedAt: 0, generation: 2, needsKubelet, final: undefined, deferred: undefined, preempted: [], cycles: [], lastCycle: undefined, podCountQuirk: false };
 }
 
-export class ScenarioRun {
+export class ScenarioRun implements KubeletRun {
   now = 0;
   readonly events: EventLog;
   readonly evictions: Eviction[] = [];
   truncated = false;
-  /** Preemptor → victims still terminating; it is not re-evaluated meanwhile (async preemption's PreEnqueue). */
+  /**
+   * A pending preemptor → its victims still terminating: PodEligibleToPreemptOthers refuses it
+   * meanwhile (a terminating victim on its nominated node), so its cycle is not run. A Deferred
+   * preemptor is not held back: it has no nominated node, and async preemption's PreEnqueue
+   * (Executor.IsPodRunningPreemption) lets it go once its victims' deletion has started.
+   */
   private readonly inFlight = new Map<SimPod, Set<SimPod>>();
   /** Pods being deleted (terminatingUntil set), until they are gone: the clock visits only these. */
   private terminating: SimPod[] = [];
-  private readonly retryAt = new Map<string, number>();
-  /** Parked pods already given one periodic kubelet retry: a second one would change nothing. */
-  private readonly retriedParked = new Set<SimPod>();
+  /** Nodes where a pod's allocation changed this step (AssignedPod UpdatePodScaleUp/ScaleDown hints). */
+  private readonly resized = new Set<string>();
   readonly placements = new Map<SimPod, PlacementRecord>();
   private readonly scheduler: Scheduler;
+  private kubelet: AllocationManagers | undefined;
   private replacements = 0;
 
   constructor(
@@ -105,6 +111,10 @@ export class ScenarioRun {
     this.filterOpts = { podCountQuirk: opts.podCountQuirk, nominated: this.nominated };
   }
 
+  get gateOn(): boolean {
+    return this.opts.gateOn;
+  }
+
   run(tasks: readonly ResizeTask[]): void {
     // A pod carries its task for this run only: the last scenario runs on the cluster-state run's pods.
     for (const p of this.state.pods) {
@@ -112,10 +122,12 @@ export class ScenarioRun {
       if (!p.gone && p.terminatingUntil !== undefined) this.terminating.push(p);
     }
     for (const t of tasks) t.pod.task = t;
-    const fresh = sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod));
-    for (const pod of fresh) this.kubeletHandle(pod);
-    let affected = new Set(this.state.nodes.keys());
+    const kubelet = (this.kubelet = new AllocationManagers(this, this.state.nodes.values()));
+    // The requests reach the kubelets together, in their pending order (the API leaves it open).
+    for (const pod of sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod))) kubelet.resizeArrived(pod);
+    let affected: ReadonlySet<string> = new Set(this.state.nodes.keys());
     for (let step = 0; ; step++) {
+      this.resized.clear();
       this.schedulerPass(affected);
       const next = this.nextTime();
       if (next === undefined) return;
@@ -124,57 +136,20 @@ export class ScenarioRun {
         return;
       }
       this.now = next;
-      affected = this.advance();
-      for (const name of [...affected].sort()) this.kubeletRetry(this.state.nodes.get(name)!);
+      affected = this.advance(kubelet);
     }
   }
 
-  /** handlePodResourcesResize for one pod. */
-  private kubeletHandle(pod: SimPod): void {
-    // The node the pod is on (none once it is gone or if its nodeName names no node).
-    const node = pod.host;
-    const task = pod.task;
-    if (node === undefined || task === undefined || pod.gone || pod.terminatingUntil !== undefined) return;
-    const d = decideResize(pod, node);
-    switch (d.kind) {
-      case 'NoChange':
-        task.final = { outcome: 'Completed', reason: 'NoChange', message: 'desired resources equal the allocated ones; nothing to do', at: this.now };
-        pod.resizePending = undefined;
-        return;
-      case 'Accepted':
-        this.events.resize(this.now, pod, 'ResizeStarted', task.generation);
-        actuate(pod);
-        this.generation++;
-        this.events.resize(this.now, pod, 'ResizeCompleted', task.generation);
-        task.final = { outcome: 'Completed', reason: '', message: '', at: this.now };
-        return;
-      case 'Infeasible':
-        pod.resizePending = 'Infeasible';
-        pod.invalidate();
-        this.events.resize(this.now, pod, 'ResizeInfeasible', task.generation, d);
-        task.final = { outcome: 'Infeasible', reason: d.reason, message: d.message, at: this.now };
-        return;
-      case 'Deferred':
-        task.deferred = d;
-        if (pod.resizePending !== 'Deferred') {
-          pod.resizePending = 'Deferred';
-          pod.pendingSince = this.now;
-          pod.invalidate();
-          this.events.resize(this.now, pod, 'ResizeDeferred', task.generation, d);
-        }
-    }
-  }
-
-  /** retryPendingResizes: the node's Deferred pods, in the kubelet's order. */
-  private kubeletRetry(node: SimNode): void {
-    const pending = node.pods.filter((p) => p.resizePending === 'Deferred' && p.terminatingUntil === undefined);
-    for (const pod of sortPendingResizes(pending)) this.kubeletHandle(pod);
+  podResized(node: SimNode): void {
+    this.resized.add(node.node.name);
+    this.generation++;
   }
 
   /**
-   * One pass of the scheduling queue: pending pods and Deferred pods share it (§3.3), in
-   * PrioritySort order — priority, then the time queued, then Pod.seq. Deferred pods are
-   * requeued only by events on their own node (node-aware queueing hints, §3.6).
+   * One pass of the scheduling queue: pending pods and Deferred pods share it, in PrioritySort
+   * order — priority, then the time queued (a Deferred pod's PodResizePending time), then
+   * Pod.seq. Deferred pods are requeued only by events on their own node (NodeResourcesFit's
+   * node-aware queueing hints for a deferred resize: isSchedulableAfterAssignedPodDelete, ScaleUp, ScaleDown).
    */
   private schedulerPass(nodes: ReadonlySet<string>): void {
     const queue = this.state.pods
@@ -287,14 +262,9 @@ export class ScenarioRun {
       if (result.kind === 'Preempt' && result.podCountOnly) task.podCountQuirk = true;
       task.cycles.push({ at: this.now, node: simNode.node.name, kind: result.kind, statuses, victims: victims.map(podRef) });
     }
-    if (result.kind === 'Parked' && !this.retriedParked.has(pod)) {
-      this.retriedParked.add(pod);
-      this.scheduleRetry(simNode.node.name, this.now + PERIODIC_RETRY_SECONDS);
-    }
-    if (victims.length === 0) return;
-    this.inFlight.set(pod, new Set(victims));
     for (const v of victims) {
-      if (v.terminatingUntil !== undefined) continue; // chosen again: the delete is idempotent (§3.8)
+      // Chosen again while terminating: the delete is idempotent (KEP-5836 accepts double preemption).
+      if (v.terminatingUntil !== undefined) continue;
       this.evict(v, pod, simNode.node.name);
       task?.preempted.push(podRef(v));
     }
@@ -302,11 +272,22 @@ export class ScenarioRun {
 
   /** prepareCandidate: DisruptionTarget, graceful delete, Preempted event; the kubelet kills it. */
   private evict(victim: SimPod, preemptor: SimPod, node: string): void {
-    const grace = victim.pod.terminationGracePeriodSeconds;
-    victim.terminatingUntil = this.now + grace;
+    this.events.preempted(this.now, victim, preemptor, node);
+    this.terminate(victim, preemptor, node, this.now + victim.pod.terminationGracePeriodSeconds);
+  }
+
+  /** CriticalPodAdmissionHandler: the kubelet kills the pod (phase Failed, reason Preempting). */
+  killForCriticalPod(victim: SimPod, preemptor: SimPod, node: string, goneAt: number): void {
+    this.events.message(this.now, victim, 'Warning', 'Preempting', KUBELET_PREEMPTION_MESSAGE);
+    this.terminate(victim, preemptor, node, goneAt);
+    preemptor.task?.preempted.push(podRef(victim));
+  }
+
+  /** A victim's containers are stopped; it holds its room until `goneAt`, and its controller replaces it. */
+  private terminate(victim: SimPod, preemptor: SimPod, node: string, goneAt: number): void {
+    victim.terminatingUntil = goneAt;
     this.terminating.push(victim);
     const pdbViolation = recordDisruption(this.pdbs, victim);
-    this.events.preempted(this.now, victim, preemptor, node);
     for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.events.killing(this.now, victim, c.name);
     this.evictions.push({
       scenario: this.scenario,
@@ -315,7 +296,7 @@ export class ScenarioRun {
       priority: victim.priority,
       preemptor: podRef(preemptor),
       pdbViolation,
-      gracePeriodSeconds: grace,
+      gracePeriodSeconds: victim.pod.terminationGracePeriodSeconds,
       owner: victim.pod.owner,
       at: this.now,
       unmanaged: !victim.pod.hasController,
@@ -323,10 +304,9 @@ export class ScenarioRun {
       podOrigin: victim.pod.doc,
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== 'StatefulSet') this.recreate(victim);
+    // Whatever its own resize was doing (Infeasible included), the pod is gone.
     const task = victim.task;
-    if (task && task.final?.outcome !== 'Infeasible') {
-      task.final = { outcome: 'Preempted', reason: 'PreemptedByHigherPriority', message: `${podKey(victim)} was itself preempted by ${podKey(preemptor)} before its resize completed`, at: this.now };
-    }
+    if (task) task.final = { outcome: 'Preempted', reason: 'PreemptedByHigherPriority', message: `${podKey(victim)} was itself preempted by ${podKey(preemptor)} before its resize completed`, at: this.now };
   }
 
   /**
@@ -338,33 +318,33 @@ export class ScenarioRun {
     const n = ++this.replacements;
     const sameName = victim.pod.owner.kind === 'StatefulSet';
     const name = sameName ? victim.pod.ref.name : `${victim.pod.ref.name}-r${n}`;
-    const pod = copyPod(victim.pod, { ref: { kind: 'Pod', namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === 'DaemonSet' ? victim.pod.nodeName : undefined, containerStatuses: new Map(), resizePending: undefined, startTime: undefined });
+    const pod = copyPod(victim.pod, { ref: { kind: 'Pod', namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === 'DaemonSet' ? victim.pod.nodeName : undefined, containerStatuses: new Map(), resizePending: undefined, startTime: undefined, deletionTimestamp: undefined });
     const replacement = new SimPod(pod, undefined);
     replacement.queuedAt = this.now;
     replacement.replacementOf = victim;
     this.state.put(replacement);
   }
 
-  private scheduleRetry(node: string, at: number): void {
-    const cur = this.retryAt.get(node);
-    if (cur === undefined || at < cur) this.retryAt.set(node, at);
-  }
-
   private nextTime(): number | undefined {
-    let next: number | undefined;
+    let next = this.kubelet?.nextTime();
     for (const p of this.terminating) {
       if (!p.gone && (next === undefined || p.terminatingUntil! < next)) next = p.terminatingUntil;
     }
-    for (const at of this.retryAt.values()) if (next === undefined || at < next) next = at;
     return next;
   }
 
-  /** Moves the clock: victims whose grace period ended leave their node. Returns the nodes touched. */
-  private advance(): Set<string> {
+  /**
+   * Moves the clock: pods whose grace period ended leave their node, then the kubelets of the
+   * nodes they left (and those whose ticker fires) retry their pending resizes. Returns the
+   * nodes the scheduler's queueing hints requeue Deferred pods for: a pod deleted or resized there.
+   */
+  private advance(kubelet: AllocationManagers): Set<string> {
     const affected = new Set<string>();
     // In the state's order, as a pass over all its pods would meet them (replacement names count up).
     const due = this.terminating.filter((p) => !p.gone && p.terminatingUntil === this.now).sort((a, b) => a.stateOrder - b.stateOrder);
+    const left = new Set<SimNode>();
     for (const p of due) {
+      if (p.host !== undefined) left.add(p.host);
       this.state.removeFromNode(p);
       this.generation++;
       if (p.nodeName !== undefined) affected.add(p.nodeName);
@@ -374,12 +354,9 @@ export class ScenarioRun {
     for (const [preemptor, victims] of this.inFlight) {
       if ([...victims].every((v) => v.gone)) this.inFlight.delete(preemptor);
     }
-    for (const [node, at] of this.retryAt) {
-      if (at === this.now) {
-        this.retryAt.delete(node);
-        affected.add(node);
-      }
-    }
+    const walks = new Set([...left, ...kubelet.advance()]);
+    for (const node of [...walks].sort((a, b) => (a.node.name < b.node.name ? -1 : a.node.name > b.node.name ? 1 : 0))) kubelet.retryPendingResizes(node);
+    for (const name of this.resized) affected.add(name);
     return affected;
   }
 }

@@ -29,6 +29,10 @@ function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; me
   const kubelet = task.deferred?.message ?? 'the kubelet has no room for it';
   const c = task.lastCycle;
   if (task.pod.nodeName === undefined) return { reason: 'PodPending', message: 'the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize' };
+  const d = task.deferred;
+  if (d !== undefined && d.requested > d.capacity) {
+    return { reason: 'ExceedsNodeAllocatable', message: `${kubelet}; the desired request alone is above the node's allocatable, so the kubelet keeps it Deferred and nothing can make room on this node` };
+  }
   if (!gateOn) return { reason: 'GateDisabled', message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up` };
   if (c === undefined) return { reason: 'Deferred', message: kubelet };
   const why = (statuses: readonly { reasons: readonly string[] }[]): string => statuses.flatMap((s) => s.reasons).join(', ');
@@ -53,6 +57,9 @@ function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; me
 function completedReason(task: ResizeTask): { reason: string; message: string } {
   const final = task.final!;
   if (final.reason === 'NoChange') return { reason: 'NoChange', message: final.message };
+  if (final.reason === 'KubeletPreemptedForCriticalPod') {
+    return { reason: final.reason, message: `completed after the kubelet preempted ${task.preempted.length} pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)` };
+  }
   if (task.preempted.length > 0) {
     const quirk = task.podCountQuirk ? QUIRK_NOTE : '';
     return { reason: 'PreemptedLowerPriority', message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) on its node${quirk}` };

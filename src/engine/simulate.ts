@@ -23,6 +23,7 @@ import { LIMITS_SCENARIO, planLimits } from './scenarios/limits.ts';
 import type { PlannedResize, ScenarioPlan, SkippedResize } from './scenarios/plan.ts';
 import { planVpaMax, VPA_MAX_SCENARIO } from './scenarios/vpa-max.ts';
 import { settle } from './settle.ts';
+import { simulationStart } from './clock.ts';
 import { ClusterState, SimPod } from './state.ts';
 
 export const CLUSTER_STATE = 'cluster-state';
@@ -39,6 +40,8 @@ export interface SimulationOptions extends RunOptions {
   /** The kubelet configuration of every node (CPU / memory manager, swap; reference §2.2). */
   readonly kubelet?: KubeletConfig;
   readonly scenarios?: ScenarioOptions;
+  /** The run's time 0 in epoch seconds (config `now`); default: the latest time the input records. */
+  readonly now?: number;
 }
 
 export interface SimulationResult {
@@ -54,16 +57,17 @@ function scaleOf(model: ClusterModel): (pod: Pod) => number | undefined {
   return (pod) => scales.get(formatObjectRef(pod.owner));
 }
 
-function initialState(model: ClusterModel, kubelet: KubeletConfig): ClusterState {
+function initialState(model: ClusterModel, kubelet: KubeletConfig, now: number | undefined): ClusterState {
   const state = new ClusterState(model.nodes.map((n) => configureNode(n, kubelet)));
-  for (const pod of model.pods) state.addPod(new SimPod(pod, pod.nodeName));
+  const start = simulationStart(model.pods, now);
+  for (const pod of model.pods) state.addPod(new SimPod(pod, pod.nodeName, start));
   return state;
 }
 
 export function simulate(model: ClusterModel, opts: SimulationOptions): SimulationResult {
   const diagnostics: Diagnostic[] = [];
   const skipped: SkippedResize[] = [];
-  const state = initialState(model, opts.kubelet ?? {});
+  const state = initialState(model, opts.kubelet ?? {}, opts.now);
   const scenarios: ScenarioResult[] = [];
   const clusterState = runClusterState(state, model, opts);
   if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
@@ -107,7 +111,8 @@ function runClusterState(state: ClusterState, model: ClusterModel, opts: Simulat
   for (const pod of state.pods) {
     if (!resizeRequested(pod) && pod.resizePending === undefined) continue;
     const from = allocatedRequests(pod);
-    // A recorded Deferred or Infeasible condition is the kubelet's last word (§2.2, issue contract).
+    // A recorded Deferred condition is on the kubelet's pending list (retried on its triggers); a
+    // recorded Infeasible one is final until the spec changes (retryPendingResizes drops it).
     const task = newTask(pod, { doc: pod.pod.doc, path: ['status'] }, from, pod.resizePending === undefined);
     if (pod.resizePending === 'Infeasible') task.final = { outcome: 'Infeasible', reason: 'RecordedInfeasible', message: 'the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes', at: 0 };
     tasks.push(task);

@@ -9,6 +9,7 @@ import type { Node } from '../model/objects.ts';
 import type { Container, ContainerStatus, Pod, PodResourceShape, ResizePendingReason, ResourceRequirements } from '../model/pod.ts';
 import { containerStatus } from '../model/container-status.ts';
 import { podRequests } from '../model/requests.ts';
+import { goneAtOnClock, pendingSinceOnClock } from './clock.ts';
 import { NodeInfo } from './node-info.ts';
 import type { ResourceSum } from './resource-sum.ts';
 import type { PodRef } from './result.ts';
@@ -25,8 +26,13 @@ export class SimPod implements PodResourceShape {
   containerStatuses: ReadonlyMap<string, ContainerStatus>;
   private ownsStatuses = false;
   resizePending: ResizePendingReason | undefined;
-  /** Simulated time the PodResizePending condition was set (lastTransitionTime). */
+  /** Simulated time the PodResizePending condition was set (lastTransitionTime), on the run's clock. */
   pendingSince: number | undefined;
+  /**
+   * Its host's roomGeneration when the kubelet last decided its resize (-1: never, as for a
+   * Deferred condition recorded in the input): a Deferred answer holds until room is freed.
+   */
+  kubeletSeen = -1;
   /** Set once the pod is being deleted: it still occupies its node until `gone`. */
   terminatingUntil: number | undefined;
   gone = false;
@@ -79,9 +85,11 @@ export class SimPod implements PodResourceShape {
 
   private cachedPodRef: PodRef | undefined;
 
+  /** `start`: the run clock's time 0 in epoch seconds (see clock.ts); recorded times are taken relative to it. */
   constructor(
     readonly pod: Pod,
     public nodeName: string | undefined,
+    start = 0,
   ) {
     this.key = `${pod.ref.namespace}/${pod.ref.name}`;
     this.priority = pod.priority;
@@ -93,8 +101,8 @@ export class SimPod implements PodResourceShape {
     this.overhead = pod.overhead;
     this.containerStatuses = pod.containerStatuses;
     this.resizePending = pod.resizePending;
-    this.pendingSince = pod.resizePending === undefined ? undefined : (pod.resizePendingSince ?? -1);
-    this.terminatingUntil = undefined;
+    this.pendingSince = pendingSinceOnClock(pod, start);
+    this.terminatingUntil = goneAtOnClock(pod, start);
     this.nominatedNode = undefined;
     this.host = undefined;
     this.task = undefined;
@@ -112,6 +120,7 @@ export class SimPod implements PodResourceShape {
     this.ownsStatuses = false;
     c.resizePending = this.resizePending;
     c.pendingSince = this.pendingSince;
+    c.kubeletSeen = this.kubeletSeen;
     c.terminatingUntil = this.terminatingUntil;
     c.gone = this.gone;
     c.nominatedNode = this.nominatedNode;
@@ -252,6 +261,8 @@ export interface SimNode {
   cachedKubeletUsed: ResourceSum | undefined;
   /** The state's set of nodes whose pods changed since the placement index last looked. */
   readonly changed: Set<SimNode>;
+  /** Counts the events that free room for the kubelet: a pod leaving, a pod's allocation shrinking. */
+  roomGeneration: number;
 }
 
 function dropCaches(n: SimNode): void {
@@ -278,7 +289,7 @@ export class ClusterState {
   }
 
   constructor(nodes: readonly Node[]) {
-    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined, changed: this.changedNodes });
+    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined, changed: this.changedNodes, roomGeneration: 0 });
   }
 
   /** A pod of the model, bound to its node if it names one. */
@@ -329,6 +340,7 @@ export class ClusterState {
     const n = p.host;
     if (n === undefined) return;
     n.pods = n.pods.filter((q) => q !== p);
+    n.roomGeneration++;
     const info = n.cachedInfo;
     dropCaches(n);
     if (info !== undefined) {
@@ -343,6 +355,7 @@ export class ClusterState {
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name)!;
+      copy.roomGeneration = n.roomGeneration;
       // A pod on a node is the one at its place (a predecessor replaced there is gone).
       copy.pods = n.pods.map((p) => c.podList[p.stateOrder]!);
       for (const p of copy.pods) p.host = copy;

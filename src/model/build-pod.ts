@@ -212,6 +212,8 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
     terminationGracePeriodSeconds: int(spec['terminationGracePeriodSeconds']) ?? 30,
     startTime: timestamp(status['startTime']),
     creationTimestamp: timestamp(meta['creationTimestamp']),
+    deletionTimestamp: timestamp(meta['deletionTimestamp']),
+    deletionGracePeriodSeconds: int(meta['deletionGracePeriodSeconds']),
     resizePendingSince: pending.since,
     ready: readReady(status, conditions),
     restartPolicy: str(spec['restartPolicy']) ?? 'Always',

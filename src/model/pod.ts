@@ -88,6 +88,10 @@ export interface Pod extends PodResourceShape {
   readonly transient: boolean;
   /** metadata.creationTimestamp in seconds since the epoch, if the manifest has one. */
   readonly creationTimestamp: number | undefined;
+  /** metadata.deletionTimestamp (seconds since the epoch): the pod is terminating and gone by then. */
+  readonly deletionTimestamp: number | undefined;
+  /** metadata.deletionGracePeriodSeconds: deletionTimestamp minus this is when the delete was asked for. */
+  readonly deletionGracePeriodSeconds: number | undefined;
   /**
    * Rank by creationTimestamp (older first, none last), then namespace and name in natural
    * order: the last tie-break wherever upstream leaves an order undefined. It never depends on
@@ -141,6 +145,7 @@ export interface PodChanges {
   readonly startTime?: number | undefined;
   readonly containerStatuses?: ReadonlyMap<string, ContainerStatus>;
   readonly resizePending?: ResizePendingReason | undefined;
+  readonly deletionTimestamp?: number | undefined;
 }
 
 /**
@@ -163,6 +168,8 @@ export function copyPod(pod: Pod, changes: PodChanges): Pod {
     terminationGracePeriodSeconds: pod.terminationGracePeriodSeconds,
     startTime: 'startTime' in changes ? changes.startTime : pod.startTime,
     creationTimestamp: pod.creationTimestamp,
+    deletionTimestamp: 'deletionTimestamp' in changes ? changes.deletionTimestamp : pod.deletionTimestamp,
+    deletionGracePeriodSeconds: 'deletionTimestamp' in changes ? undefined : pod.deletionGracePeriodSeconds,
     resizePendingSince: pod.resizePendingSince,
     ready: pod.ready,
     restartPolicy: pod.restartPolicy,

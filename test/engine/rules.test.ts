@@ -10,6 +10,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { itPriorityClasses, manifests, node, pdb, pod, priorityClass, scenario, type Manifest, type PodBuilder } from '../helpers/builders.ts';
+import { PERIODIC_RETRY_SECONDS } from '../../src/engine/kubelet/allocation-manager.ts';
 import { CLUSTER_STATE, cycleReasons, cycles, events, evicted, eviction, inputErrors, placement, resize, simulate, simulateText, timeline, type Run } from '../helpers/engine.ts';
 
 const PARKED = 'pod resize fits, waiting for Kubelet actuation';
@@ -56,18 +57,19 @@ describe('§1.1 quantities (E38)', () => {
     assert.ok(b.message.includes("Node didn't have enough resource: memory, requested: 2, used: 1, capacity: 2"), b.message);
   });
 
-  it('E38: memory "2100m" rounds up to 3 bytes, above a 2-byte node: Infeasible (requested: 3, capacity: 2)', () => {
+  it('E38: memory "2100m" rounds up to 3 bytes, above a 2-byte node: Deferred (requested: 3, used: 0, capacity: 2)', () => {
     const r = run([node('n1').cpu('1').memory('2'), pod('b').cpu('100m').memory('1').on('n1'), scenario('grow').resize('b', 'c', { memory: '2100m' })]);
     const b = resize(r, 'b', 'grow');
-    assert.equal(b.outcome, 'Infeasible');
-    assert.equal(b.message, "Node didn't have enough capacity: memory, requested: 3, capacity: 2");
+    assert.equal(b.outcome, 'Deferred');
+    assert.equal(b.reason, 'ExceedsNodeAllocatable');
+    assert.ok(b.message.startsWith("Node didn't have enough resource: memory, requested: 3, used: 0, capacity: 2"), b.message);
   });
 
   it('E38: "3Gi" does not fit a "3G" node (3221225472 > 3000000000) while "3G" does', () => {
     const items = [node('n1').cpu('1').memory('3G'), pod('b').cpu('100m').memory('1G').on('n1')];
     const gi = run([...items, scenario('gi').resize('b', 'c', { memory: '3Gi' })]);
-    assert.equal(resize(gi, 'b', 'gi').outcome, 'Infeasible');
-    assert.equal(resize(gi, 'b', 'gi').message, "Node didn't have enough capacity: memory, requested: 3221225472, capacity: 3000000000");
+    assert.equal(resize(gi, 'b', 'gi').outcome, 'Deferred');
+    assert.ok(resize(gi, 'b', 'gi').message.startsWith("Node didn't have enough resource: memory, requested: 3221225472, used: 0, capacity: 3000000000"));
     const g = run([...items, scenario('g').resize('b', 'c', { memory: '3G' })]);
     assert.equal(resize(g, 'b', 'g').outcome, 'Completed');
   });
@@ -84,11 +86,11 @@ describe('§1.1 quantities (E38)', () => {
     assert.ok(b.message.includes("Node didn't have enough resource: cpu, requested: 2, used: 1, capacity: 2"), b.message);
   });
 
-  it('§1.6: a resource missing from allocatable counts as 0 (memory request on a node without memory: Infeasible, capacity 0)', () => {
+  it('§1.6: a resource missing from allocatable counts as 0 (memory request on a node without memory: Deferred, capacity 0)', () => {
     const r = run([node('n1').cpu('1'), pod('b').cpu('100m').on('n1'), scenario('grow').resize('b', 'c', { cpu: '100m', memory: '1Ki' })]);
     const b = resize(r, 'b', 'grow');
-    assert.equal(b.outcome, 'Infeasible');
-    assert.equal(b.message, "Node didn't have enough capacity: memory, requested: 1024, capacity: 0");
+    assert.equal(b.outcome, 'Deferred');
+    assert.ok(b.message.startsWith("Node didn't have enough resource: memory, requested: 1024, used: 0, capacity: 0"), b.message);
   });
 });
 
@@ -191,15 +193,16 @@ describe('§1.4 the scheduler view of assigned pods', () => {
     assert.ok(isParked(r, 'd'), `d fits and is parked; got ${JSON.stringify(cycles(r, 'd'))}`);
   });
 
-  it('E3 / §3.10 step 3: a resize the kubelet just found Infeasible reserves nothing — a Medium resize of the same scenario preempts the Low pod and completes', () => {
-    // Counting the Infeasible pod at its desired 2000m, evicting the Low pod would not be enough: no preemption.
+  it('E3: a resize the kubelet just found Infeasible reserves nothing — a Medium resize of the same scenario preempts the Low pod and completes', () => {
+    // big is Guaranteed under the static CPU manager: its cpu change is Infeasible. Counting it
+    // at its desired 2000m, evicting the Low pod would not be enough: no preemption.
     const r = run([
       node('n1').cpu('1').memory('1000'),
-      running('big', 'high', '200m'),
+      pod('big').priority('high').guaranteed({ cpu: '200m', memory: '10' }).on('n1'),
       running('mid', 'medium', '300m'),
       running('low', 'low', '300m'),
-      scenario('both').resize('big', 'c', { cpu: '2' }).resize('mid', 'c', { cpu: '600m' }),
-    ]);
+      scenario('both').resize('big', 'c', { cpu: '2' }, { cpu: '2' }).resize('mid', 'c', { cpu: '600m' }),
+    ], { kubelet: { cpuManagerPolicy: 'static' } });
     assert.equal(resize(r, 'big', 'both').outcome, 'Infeasible');
     assert.deepEqual(evicted(r), ['low']);
     const mid = resize(r, 'mid', 'both');
@@ -451,22 +454,22 @@ status:
 
 // ---------------------------------------------------------------------------------------------
 describe('§2.2–§2.4 kubelet decisions, messages and events', () => {
-  it('§2.2 rule 1 / E11: a static pod is Infeasible for that reason first, even when it also exceeds allocatable', () => {
+  it('ValidatePodResize: a static pod (its mirror pod) is refused by the API, even when it also exceeds allocatable', () => {
     const r = run([node('n1').cpu('4').memory('4Gi'), pod('st').cpu('1').memory('1Gi').static().on('n1'), scenario('grow').resize('st', 'c', { cpu: '5' })]);
     const st = resize(r, 'st', 'grow');
-    assert.equal(st.outcome, 'Infeasible');
-    assert.equal(st.message, 'In-place resize of static-pods is not supported');
+    assert.equal(st.outcome, 'Rejected');
+    assert.equal(st.message, 'static pods cannot be resized');
   });
 
-  it('E11: exceeding allocatable on memory and cpu reports memory first', () => {
+  it('predicate.go Fits order: exceeding allocatable on memory and cpu is Deferred on cpu first (TestHandlePodResourcesResize "desired != allocated != actuated")', () => {
     const r = run([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('1').memory('1Gi').on('n1'), scenario('grow').resize('p', 'c', { cpu: '5', memory: '4500Mi' })]);
     const p = resize(r, 'p', 'grow');
-    assert.equal(p.outcome, 'Infeasible');
-    assert.equal(p.message, "Node didn't have enough capacity: memory, requested: 4718592000, capacity: 4294967296");
+    assert.equal(p.outcome, 'Deferred');
+    assert.ok(p.message.startsWith("Node didn't have enough resource: cpu, requested: 5000, used: 0, capacity: 4000"), p.message);
   });
 
-  it('E11 / §2.2: an Infeasible resize emits a Warning ResizeInfeasible event and is never retried (no scheduler cycle, no eviction)', () => {
-    const r = run([node('n1').cpu('4').memory('4Gi'), pod('p').priority('high').cpu('1').memory('1Gi').on('n1'), running('nb', 'low', '2'), scenario('grow').resize('p', 'c', { cpu: '5' })]);
+  it('an Infeasible resize emits a Warning ResizeInfeasible event and is never retried (no scheduler cycle, no eviction)', () => {
+    const r = run([node('n1').cpu('4').memory('4Gi'), pod('p').priority('high').guaranteed({ cpu: '1', memory: '1Gi' }).on('n1'), running('nb', 'low', '2'), scenario('grow').resize('p', 'c', { cpu: '3' }, { cpu: '3' })], { kubelet: { cpuManagerPolicy: 'static' } });
     assert.deepEqual(
       events(r, 'grow', 'p').map((e) => [e.type, e.reason]),
       [['Warning', 'ResizeInfeasible']],
@@ -699,9 +702,13 @@ describe('§3.5 preemption for a deferred pod', () => {
   });
 
   it('E18: two equal-priority deferred pods cannot preempt each other', () => {
+    // The scheduler counts both at 300m (600m > 400m) and finds no lower-priority pod. The
+    // kubelet, retrying its recorded pending list on its periodic tick, admits d1 (300m + d2's
+    // allocated 100m = 400m); d2 then no longer fits.
     const r = run([node('n1').cpu('400m').memory('300'), deferred('d1', 'high', '300m', '100m'), deferred('d2', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), []);
-    assert.equal(resize(r, 'd1').outcome, 'Deferred');
+    assert.equal(resize(r, 'd1').outcome, 'Completed');
+    assert.equal(resize(r, 'd1').latencySeconds, PERIODIC_RETRY_SECONDS);
     assert.equal(resize(r, 'd2').outcome, 'Deferred');
   });
 
@@ -974,16 +981,16 @@ describe('§4.3 / E41 choosing a node for a new pod', () => {
 });
 
 describe('scenarios start from the cluster state', () => {
-  it('a resize the cluster state reports is not a scenario\'s: the last scenario, run on the cluster state\'s own pods, neither retries nor reports it', () => {
+  it('a resize the cluster state reports is not a scenario\'s: the last scenario, run on the cluster state\'s own pods, retries it but does not report it', () => {
     // w is Deferred in the cluster state (room for 500m more, it wants 1000m more). The scenario
-    // shrinks the higher-priority neighbour, after which w would fit: w's resize belongs to the
-    // cluster state's report, so the scenario's kubelet leaves it alone (wrong: the scenario
-    // would also report w, Completed, with events of its own).
+    // shrinks the higher-priority neighbour, after which w fits: w is still on the kubelet's
+    // pending list, so the walk that the shrink triggers admits it (its events are the
+    // scenario's), but w's resize is reported by the cluster state, not as the scenario's.
     const r = run([node('n1').cpu('2').memory('100'), deferred('w', 'low', '1500m', '500m'), running('other', 'high', '1000m'), scenario('shrink').resize('other', 'c', { cpu: '100m' })]);
     assert.equal(resize(r, 'w', CLUSTER_STATE).outcome, 'Deferred');
     assert.equal(resize(r, 'other', 'shrink').outcome, 'Completed');
     assert.deepEqual(r.report.resizes.filter((x) => x.scenario === 'shrink').map((x) => x.pod.name), ['other']);
-    assert.deepEqual(events(r, 'shrink', 'w'), []);
+    assert.deepEqual(events(r, 'shrink', 'w').map((e) => e.reason), ['ResizeStarted', 'ResizeCompleted']);
   });
 });
 

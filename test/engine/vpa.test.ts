@@ -237,11 +237,12 @@ describe('§7.2 container policies', () => {
     assert.deepEqual(resize(r, 'web-0', VPA_MAX).to, { cpu: '750m', memory: '768Mi' });
   });
 
-  it('minAllowed raises the recommendation: minAllowed cpu 6 on an unbounded cpu is above the 4-cpu node → Infeasible (without it: 4, fits)', () => {
+  it('minAllowed raises the recommendation: minAllowed cpu 6 on an unbounded cpu is above the 4-cpu node → Deferred (without it: 4, fits)', () => {
     const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: [{ containerName: '*', minAllowed: { cpu: '6' }, maxAllowed: { memory: '1Gi' } }] })]);
     const res = resize(r, 'web-0', VPA_MAX);
-    assert.equal(res.outcome, 'Infeasible');
-    assert.equal(res.message.split(';')[0], "Node didn't have enough capacity: cpu, requested: 6000, capacity: 4000");
+    assert.equal(res.outcome, 'Deferred');
+    assert.equal(res.reason, 'ExceedsNodeAllocatable');
+    assert.equal(res.message.split(';')[0], "Node didn't have enough resource: cpu, requested: 6000, used: 0, capacity: 4000");
     assert.deepEqual(res.to, { cpu: '6', memory: '1Gi' });
   });
 
@@ -279,20 +280,20 @@ describe('§7.2 container policies', () => {
 
 // ---------------------------------------------------------------------------------------------
 describe('§7.2 InPlaceOrRecreate falls back to eviction', () => {
-  it('Infeasible (maxAllowed cpu 8 on a 4-cpu node): VPA would evict and recreate the pod', () => {
+  it('Deferred above allocatable (maxAllowed cpu 8 on a 4-cpu node): VPA would evict and recreate the pod', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] })]);
     const res = resize(r, 'web-0', VPA_MAX);
-    assert.equal(res.outcome, 'Infeasible');
-    assert.equal(res.reason, 'InsufficientNodeAllocatable');
+    assert.equal(res.outcome, 'Deferred');
+    assert.equal(res.reason, 'ExceedsNodeAllocatable');
     assert.ok(res.message.includes(EVICT_SENTENCE), res.message);
     assert.equal(vpaEvicts(vpaResult(r, 'web-0')), true);
     assertValidReport(r.report);
   });
 
-  it('InPlace does not fall back: the same Infeasible resize keeps the pod as it is', () => {
+  it('InPlace does not fall back: the same Deferred resize keeps the pod as it is', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlace', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] })]);
     const res = resize(r, 'web-0', VPA_MAX);
-    assert.equal(res.outcome, 'Infeasible');
+    assert.equal(res.outcome, 'Deferred');
     assert.equal(res.message.includes(EVICT_SENTENCE), false, res.message);
     assert.equal(vpaEvicts(vpaResult(r, 'web-0')), false);
   });

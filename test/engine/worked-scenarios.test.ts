@@ -344,7 +344,7 @@ describe('§6 S31–S33: new-pod preemption (DefaultPreemption dry runs)', () =>
   });
 });
 
-// S48: TestHandlePodResourcesResize. Node 4 CPU / 4Gi; pod2 and pod3 hold 1 CPU / 1Gi each (so
+// S48: TestHandlePodResourcesResize (pkg/kubelet/allocation/allocation_manager_test.go, v1.37.2). Node 4 CPU / 4Gi; pod2 and pod3 hold 1 CPU / 1Gi each (so
 // "2 + 2.5 > 4"); pod1 (1 CPU / 1Gi) is resized through a ResizeScenario. Every pod has priority 0,
 // so the scheduler has no lower-priority pod to preempt and a Deferred resize stays Deferred.
 interface S48Case {
@@ -355,7 +355,7 @@ interface S48Case {
   readonly expect:
     | { readonly outcome: 'InProgress' }
     | { readonly outcome: 'Deferred'; readonly message: string }
-    | { readonly outcome: 'Infeasible'; readonly message: string }
+    | { readonly outcome: 'Rejected'; readonly message: string }
     | { readonly outcome: 'NoCondition' };
 }
 
@@ -374,21 +374,21 @@ const S48_CASES: readonly S48Case[] = [
     expect: { outcome: 'Deferred', message: "Node didn't have enough resource: memory, requested: 2621440000, used: 2147483648, capacity: 4294967296" },
   },
   {
-    name: '→ 1 CPU/4500Mi: Infeasible on memory',
+    name: '→ 1 CPU/4500Mi: beyond node capacity, Deferred on memory',
     to: { cpu: '1', memory: '4500Mi' },
-    expect: { outcome: 'Infeasible', message: "Node didn't have enough capacity: memory, requested: 4718592000, capacity: 4294967296" },
+    expect: { outcome: 'Deferred', message: "Node didn't have enough resource: memory, requested: 4718592000, used: 2147483648, capacity: 4294967296" },
   },
   {
-    name: '→ 5 CPU/1Gi: Infeasible on cpu',
+    name: '→ 5 CPU/1Gi: beyond node capacity, Deferred on cpu',
     to: { cpu: '5', memory: '1Gi' },
-    expect: { outcome: 'Infeasible', message: "Node didn't have enough capacity: cpu, requested: 5000, capacity: 4000" },
+    expect: { outcome: 'Deferred', message: "Node didn't have enough resource: cpu, requested: 5000, used: 2000, capacity: 4000" },
   },
   { name: 'no change: no condition', to: { cpu: '1', memory: '1Gi' }, expect: { outcome: 'NoCondition' } },
   {
-    name: 'static pod shrinking: Infeasible',
+    name: 'static pod shrinking: refused by the API (ValidatePodResize)',
     to: { cpu: '500m', memory: '500Mi' },
     staticPod: true,
-    expect: { outcome: 'Infeasible', message: 'In-place resize of static-pods is not supported' },
+    expect: { outcome: 'Rejected', message: 'static pods cannot be resized' },
   },
   { name: 'cpu request 2m → 1 CPU: InProgress (minimum shares are not special)', from: { cpu: '2m', memory: '1Gi' }, to: { cpu: '1', memory: '1Gi' }, expect: { outcome: 'InProgress' } },
   { name: 'cpu request 1 CPU → 2m: InProgress (minimum shares are not special)', to: { cpu: '2m', memory: '1Gi' }, expect: { outcome: 'InProgress' } },
@@ -435,19 +435,16 @@ describe('§6 S48: TestHandlePodResourcesResize (kubelet decisions), regular con
             assert.deepEqual(reasons, ['ResizeDeferred'], 'allocation stays: no ResizeStarted');
             const ev = podEvents.find((e) => e.reason === 'ResizeDeferred')!;
             assert.equal(ev.type, 'Warning');
-            assert.ok(ev.message.startsWith('Pod resize Deferred'), ev.message);
+            // PodResizePendingMsg names the admit handler's reason: "Pod resize OutOfcpu: {…}".
+            assert.ok(ev.message.startsWith(`Pod resize OutOf${c.expect.message.split(': ')[1]!.split(',')[0]}: `), ev.message);
             assert.ok(ev.message.includes(c.expect.message), ev.message);
             assert.deepEqual(r.from, { cpu: '1', memory: '1Gi' }, 'the allocation stays 1 CPU / 1Gi');
             break;
           }
-          case 'Infeasible': {
-            assert.equal(r.outcome, 'Infeasible');
+          case 'Rejected': {
+            assert.equal(r.outcome, 'Rejected');
             assert.equal(r.message, c.expect.message);
-            assert.deepEqual(reasons, ['ResizeInfeasible']);
-            const ev = podEvents.find((e) => e.reason === 'ResizeInfeasible')!;
-            assert.equal(ev.type, 'Warning');
-            assert.ok(ev.message.includes(c.expect.message), ev.message);
-            assert.deepEqual(cycles(run, 'pod1', 's48'), [], 'the scheduler never preempts for an Infeasible resize');
+            assert.deepEqual(reasons, [], 'the kubelet never sees a refused resize');
             break;
           }
           case 'NoCondition':

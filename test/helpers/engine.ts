@@ -4,6 +4,7 @@
  * statuses kept in the simulation result.
  */
 import { lintSources, type LintResult } from '../../src/index.ts';
+import type { KubeletConfig } from '../../src/engine/kubelet/config.ts';
 import { buildJsonReport } from '../../src/report/json.ts';
 import type { SimEvent } from '../../src/engine/result.ts';
 import type { Summary } from '../../src/report/summary.ts';
@@ -89,6 +90,10 @@ export interface RunOptions {
   readonly podCountQuirk?: boolean;
   /** Extra feature-gate entries, passed verbatim. */
   readonly featureGates?: Readonly<Record<string, boolean>>;
+  /** Every node's kubelet configuration. */
+  readonly kubelet?: KubeletConfig;
+  /** The simulation's "now", as an RFC 3339 time. */
+  readonly now?: string;
 }
 
 export interface Run {
@@ -99,7 +104,12 @@ export interface Run {
 
 export function simulateText(yaml: string, opts: RunOptions = {}, path = 'cluster.yaml'): Run {
   const featureGates = opts.featureGates ?? { [GATE]: opts.gate ?? true };
-  const result = lintSources([{ path, text: yaml }], { featureGates, ...(opts.podCountQuirk !== undefined ? { podCountQuirk: opts.podCountQuirk } : {}) });
+  const result = lintSources([{ path, text: yaml }], {
+    featureGates,
+    ...(opts.podCountQuirk !== undefined ? { podCountQuirk: opts.podCountQuirk } : {}),
+    ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}),
+    ...(opts.now !== undefined ? { now: Date.parse(opts.now) / 1000 } : {}),
+  });
   return { result, report: buildJsonReport(result) as unknown as JsonReport, yaml };
 }
 

@@ -1,8 +1,8 @@
 /**
- * The kubelet's decision on a resize (pkg/kubelet/allocation/allocation_manager.go
+ * The kubelet's decision on a resize (kubernetes v1.37.2: pkg/kubelet/allocation/allocation_manager.go
  * handlePodResourcesResize and canAdmitPod, handlers.go podResizesAdmitHandler, and
- * pkg/kubelet/lifecycle/predicate.go; v1.37, reference §2.2–§2.3, §1.5):
- * Infeasible checks in upstream order, then the fit against the other pods' allocations.
+ * pkg/kubelet/lifecycle/predicate.go predicateAdmitHandler): Infeasible checks in upstream
+ * order, then the fit against the other pods' allocations.
  */
 import { containerStatus } from '../../model/container-status.ts';
 import { computePodQOS } from '../../model/qos.ts';
@@ -12,13 +12,13 @@ import { withResources, type Container, type ContainerStatus, type PodResourceSh
 import type { SimNode, SimPod } from '../state.ts';
 import { numbersOf, ResourceSum } from '../resource-sum.ts';
 import { kubeletConfigOf, type KubeletConfig } from './config.ts';
+import { SYSTEM_CRITICAL_PRIORITY } from './critical-pod-admission.ts';
 
 /**
  * Infeasible reasons, named after the kubelet_pod_infeasible_resizes_total reason label:
- * static_pod, swap_limitation, guaranteed_pod_cpu_manager_static_policy,
- * guaranteed_pod_memory_manager_static_policy, insufficient_node_allocatable.
+ * swap_limitation, guaranteed_pod_cpu_manager_static_policy, guaranteed_pod_memory_manager_static_policy.
  */
-export type InfeasibleReason = 'StaticPod' | 'SwapLimitation' | 'GuaranteedPodCPUManagerStaticPolicy' | 'GuaranteedPodMemoryManagerStaticPolicy' | 'InsufficientNodeAllocatable';
+export type InfeasibleReason = 'SwapLimitation' | 'GuaranteedPodCPUManagerStaticPolicy' | 'GuaranteedPodMemoryManagerStaticPolicy';
 
 export type KubeletDecision =
   | { readonly kind: 'NoChange' }
@@ -39,15 +39,27 @@ export class KubeletDeferred {
     readonly requested: bigint,
     readonly used: bigint,
     readonly capacity: bigint,
+    /** Set when the critical-pod admission handler failed: its error is the message then. */
+    private readonly recoveryError?: string,
   ) {}
 
   get message(): string {
-    return `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`;
+    return this.recoveryError ?? `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`;
+  }
+
+  /**
+   * The admit handler's reason (predicate.go): OutOfcpu, OutOfmemory, OutOfpods, OutOf<name>;
+   * UnexpectedAdmissionError when the critical-pod handler could not recover.
+   */
+  get reason(): string {
+    return this.recoveryError === undefined ? `OutOf${this.resourceName}` : 'UnexpectedAdmissionError';
+  }
+
+  /** The same failure after HandleAdmissionFailure found no pods to preempt (UnexpectedAdmissionError). */
+  unrecovered(error: string): KubeletDeferred {
+    return new KubeletDeferred(this.resourceName, this.requested, this.used, this.capacity, error);
   }
 }
-
-/** Critical pods never get swap (types.IsCriticalPod: SystemCriticalPriority and above). */
-const SYSTEM_CRITICAL_PRIORITY = 2_000_000_000;
 
 export const SWAP_MESSAGE = 'In-place resize of containers with swap is not supported.';
 export const CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
@@ -164,15 +176,14 @@ function resourceResizeRequired(pod: SimPod, resource: string): boolean {
 
 export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
   const node = host.node;
-  const others = host.pods;
   const config = kubeletConfigOf(node);
   if (!resizeRequested(pod)) return { kind: 'NoChange' };
-  // 1) Static pods cannot be resized in place.
-  if (pod.pod.isStatic) return { kind: 'Infeasible', reason: 'StaticPod', message: 'In-place resize of static-pods is not supported' };
-  // 2) Swap: a memory request change on a container with swap (LimitedSwap).
+  // podResizesAdmitHandler.Admit (handlers.go), in its order. IsInPlacePodVerticalScalingAllowed
+  // checks only the (GA) gate, and static pods are refused by the API (ValidatePodResize).
+  // Swap: a memory request change on a container with swap (LimitedSwap).
   if (swapBlocksResize(pod, config)) return { kind: 'Infeasible', reason: 'SwapLimitation', message: SWAP_MESSAGE };
-  // 3) Pod-level resources: resizeguard does not model InPlacePodLevelResourcesVerticalScaling being off.
-  // 4), 5) Guaranteed pods under the static CPU / memory manager (exclusive-resources gates off).
+  // Pod-level resources: InPlacePodLevelResourcesVerticalScaling is taken as on (not modelled off).
+  // Guaranteed pods under the static CPU / memory manager (exclusive-resources gates off).
   if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === 'Guaranteed') {
     if (config.cpuManagerPolicy === 'static' && resourceResizeRequired(pod, CPU)) {
       return { kind: 'Infeasible', reason: 'GuaranteedPodCPUManagerStaticPolicy', message: CPU_MANAGER_MESSAGE };
@@ -181,21 +192,25 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
       return { kind: 'Infeasible', reason: 'GuaranteedPodMemoryManagerStaticPolicy', message: MEMORY_MANAGER_MESSAGE };
     }
   }
-  // 6) Desired pod request above the node's allocatable; memory is reported before cpu.
-  const desired = pod.specRequests();
-  for (const r of [MEMORY, CPU]) {
-    const req = desired.get(r) ?? 0n;
-    const cap = node.allocatable.get(r) ?? 0n;
-    if (req > cap) return { kind: 'Infeasible', reason: 'InsufficientNodeAllocatable', message: `Node didn't have enough capacity: ${r}, requested: ${req}, capacity: ${cap}` };
-  }
-  // Fit: the other allocated pods at max(allocated, actual) plus this pod at its desired size.
+  // predicateAdmitHandler (pkg/kubelet/lifecycle/predicate.go): the first failure of Fits, which
+  // checks pods, cpu, memory, ephemeral-storage, then extended resources. A request above the
+  // node's allocatable is one of them: Deferred, not Infeasible (allocation_manager_test.go
+  // "Request CPU increase beyond node capacity - expect Deferred").
+  return firstFailure(pod, host) ?? { kind: 'Accepted' };
+}
+
+/**
+ * Fits (noderesources) against the other allocated pods: they count at max(allocated, actual),
+ * this pod at its desired size; the first failure, or undefined when it fits.
+ */
+function firstFailure(pod: SimPod, host: SimNode): KubeletDeferred | undefined {
+  const node = host.node;
   // A pod is in its node's list exactly when that node is its host (SimPod.host).
   const onNode = pod.host === host;
-  const activeCount = others.length - (onNode ? 1 : 0);
-  if (activeCount + 1 > node.allowedPodNumber) {
-    return new KubeletDeferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
-  }
+  const activeCount = host.pods.length - (onNode ? 1 : 0);
+  if (activeCount + 1 > node.allowedPodNumber) return new KubeletDeferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
   // canAdmitPod removes the pod itself from the list of allocated pods.
+  const desired = pod.specRequests();
   const used = kubeletUsed(host);
   const own = onNode ? pod.kubeletRequests(kubeletRequests) : undefined;
   // cpu and memory in numbers when every value is a safe integer (exact; no bigint made), as in NodeResourcesFit.
@@ -220,9 +235,31 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
     const u = used.get(name) - (own?.get(name) ?? 0n);
     if (req > cap - u) return new KubeletDeferred(name, req, u, cap);
   }
-  return { kind: 'Accepted' };
+  return undefined;
 }
 
+/**
+ * Every failure of Fits, in its order (AdmissionCheck with includeAllFailures): what the
+ * critical-pod admission handler is given. Exact in bigints (it runs only for critical pods).
+ */
+export function allFailures(pod: SimPod, host: SimNode): KubeletDeferred[] {
+  const node = host.node;
+  const onNode = pod.host === host;
+  const failures: KubeletDeferred[] = [];
+  const activeCount = host.pods.length - (onNode ? 1 : 0);
+  if (activeCount + 1 > node.allowedPodNumber) failures.push(new KubeletDeferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber)));
+  const desired = pod.specRequests();
+  const used = kubeletUsed(host);
+  const own = onNode ? pod.kubeletRequests(kubeletRequests) : undefined;
+  for (const name of sortedNamesOf(desired)) {
+    const req = desired.get(name) ?? 0n;
+    if (req <= 0n || (isExtended(name) && !node.allocatable.has(name))) continue;
+    const cap = node.allocatable.get(name) ?? 0n;
+    const u = used.get(name) - (own?.get(name) ?? 0n);
+    if (req > cap - u) failures.push(new KubeletDeferred(name, req, u, cap));
+  }
+  return failures;
+}
 
 /** Accepting: allocation checkpointed at the desired values, then actuated. */
 export function actuate(pod: SimPod): void {

@@ -10,7 +10,7 @@ import { formatResource } from '../../model/quantity.ts';
 import type { ResourceList } from '../../model/resources.ts';
 import type { SimPod } from '../state.ts';
 
-export type RejectReason = 'WindowsPod' | 'NodeWithoutResizeSupport' | 'ContainerNotFound' | 'InitContainerNotResizable' | 'NonResizableResource' | 'ResourceRemoved' | 'RequestExceedsLimit' | 'QOSClassChange';
+export type RejectReason = 'StaticPod' | 'WindowsPod' | 'NodeWithoutResizeSupport' | 'ContainerNotFound' | 'InitContainerNotResizable' | 'NonResizableResource' | 'ResourceRemoved' | 'RequestExceedsLimit' | 'QOSClassChange';
 
 export type ValidateResult =
   | { readonly ok: true; readonly containers: readonly Container[]; readonly initContainers: readonly Container[] }
@@ -62,6 +62,8 @@ function onNodeWithoutResizeSupport(pod: SimPod): boolean {
 }
 
 export function validateResize(pod: SimPod, patches: readonly ContainerResize[]): ValidateResult {
+  // A static pod's API object is its mirror pod (kubernetes.io/config.mirror).
+  if (pod.pod.isStatic) return reject('StaticPod', 'static pods cannot be resized');
   if (pod.pod.os === 'windows') return reject('WindowsPod', 'in-place resize is not supported for Windows pods (spec.os.name: windows)');
   if (onNodeWithoutResizeSupport(pod)) return reject('NodeWithoutResizeSupport', 'Pod running on node without support for resize: its container statuses report no resources');
   const patched = applyPatches(pod.containers, pod.initContainers, patches);

@@ -1,0 +1,202 @@
+/**
+ * The kubelets' allocation managers during a run (kubernetes v1.37.2
+ * pkg/kubelet/allocation/allocation_manager.go: PushPendingResize, retryPendingResizes, Run's
+ * periodic ticker, handlePodResourcesResize; triggers from pkg/kubelet/kubelet.go
+ * HandlePodUpdates, HandlePodRemoves and HandlePodReconcile).
+ *
+ * Every trigger walks the node's whole pending list in sortPendingResizes order: a resize
+ * arriving (pod_updated), a pod leaving the node (pods_removed, pod_terminated), a resize that
+ * shrinks a pod once actuated (pod_resized), and the periodic ticker, reset to 3 minutes by every
+ * walk. A Deferred answer can only change once room is freed on the node (SimNode.roomGeneration),
+ * so a walk decides again only the pods whose answer may differ; the ticker matters only for a
+ * Deferred condition recorded in the input, which no decision of this run has looked at yet.
+ */
+import type { EventLog } from '../event-log.ts';
+import type { SimNode, SimPod } from '../state.ts';
+import { actuate, allFailures, decideResize, kubeletRequests, type KubeletDecision } from './admission.ts';
+import { getPodsToPreempt, isCriticalPod, preemptable, subtract, type AdmissionRequirement } from './critical-pod-admission.ts';
+import { sortPendingResizes } from './pending.ts';
+
+/** allocation_manager.go retryDelay: the ticker period once running. */
+export const PERIODIC_RETRY_SECONDS = 180;
+
+/** pkg/kubelet/preemption/preemption.go: the event and message on a pod the kubelet preempts. */
+export const KUBELET_PREEMPTION_MESSAGE = 'Preempted in order to admit critical pod';
+
+/** What the allocation managers need of the run they are part of. */
+export interface KubeletRun {
+  readonly events: EventLog;
+  readonly gateOn: boolean;
+  readonly now: number;
+  /** killPodFunc: the kubelet kills a pod to admit a critical pod; it is gone at `goneAt`. */
+  killForCriticalPod(victim: SimPod, preemptor: SimPod, node: string, goneAt: number): void;
+  /** A pod's allocation changed on the node (the scheduler's UpdatePodScaleUp/ScaleDown events). */
+  podResized(node: SimNode): void;
+}
+
+/** A critical pod's resize admitted once the pods killed for it are gone. */
+interface CriticalAdmission {
+  readonly pod: SimPod;
+  readonly at: number;
+}
+
+export class AllocationManagers {
+  /** When each node's ticker fires next: reset on every walk, kept only while it has work. */
+  private readonly ticks = new Map<SimNode, number>();
+  private admissions: CriticalAdmission[] = [];
+
+  constructor(
+    private readonly run: KubeletRun,
+    nodes: Iterable<SimNode>,
+  ) {
+    // Recorded Deferred conditions are on the kubelets' pending lists, not yet looked at.
+    for (const n of nodes) if (n.pods.some((p) => this.stale(p, n))) this.ticks.set(n, PERIODIC_RETRY_SECONDS);
+  }
+
+  /** The pods on a node's pending list: Deferred, and not being deleted. */
+  private pendingOn(node: SimNode): SimPod[] {
+    return node.pods.filter((p) => p.resizePending === 'Deferred' && p.terminatingUntil === undefined);
+  }
+
+  /** A pending pod whose last answer may no longer hold (or that has none). */
+  private stale(p: SimPod, node: SimNode): boolean {
+    return p.resizePending === 'Deferred' && p.terminatingUntil === undefined && p.kubeletSeen !== node.roomGeneration;
+  }
+
+  /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
+  resizeArrived(pod: SimPod): void {
+    const node = pod.host;
+    if (node === undefined || pod.gone || pod.terminatingUntil !== undefined) return;
+    pod.kubeletSeen = -1;
+    this.retryPendingResizes(node, pod);
+  }
+
+  /**
+   * retryPendingResizes: the node's pending pods in sortPendingResizes order, `arrived` among
+   * them. A pod admitted with a smaller footprint frees room once actuated (pod_resized), and
+   * the list is walked again.
+   */
+  retryPendingResizes(node: SimNode, arrived?: SimPod): void {
+    this.ticks.delete(node);
+    for (let generation = -1; generation !== node.roomGeneration; ) {
+      generation = node.roomGeneration;
+      const list = this.pendingOn(node);
+      if (arrived !== undefined && !list.includes(arrived)) list.push(arrived);
+      arrived = undefined;
+      for (const pod of sortPendingResizes(list)) if (pod.kubeletSeen !== node.roomGeneration) this.handlePodResourcesResize(pod, node);
+    }
+    if (this.pendingOn(node).some((p) => this.stale(p, node))) this.ticks.set(node, this.run.now + PERIODIC_RETRY_SECONDS);
+  }
+
+  /** handlePodResourcesResize for one pod on its node. */
+  private handlePodResourcesResize(pod: SimPod, node: SimNode): void {
+    const task = pod.task;
+    const now = this.run.now;
+    let d: KubeletDecision = decideResize(pod, node);
+    if (d.kind === 'Deferred' && !this.run.gateOn && isCriticalPod(pod)) {
+      if (this.admitCritical(pod, node)) return;
+      d = d.unrecovered(unmetText(pod, node));
+    }
+    pod.kubeletSeen = node.roomGeneration;
+    switch (d.kind) {
+      case 'NoChange':
+        if (task) task.final = { outcome: 'Completed', reason: 'NoChange', message: 'desired resources equal the allocated ones; nothing to do', at: now };
+        pod.resizePending = undefined;
+        return;
+      case 'Accepted':
+        this.run.events.resize(now, pod, 'ResizeStarted', task?.generation ?? 2);
+        this.allocate(pod, node);
+        this.run.events.resize(now, pod, 'ResizeCompleted', task?.generation ?? 2);
+        if (task) task.final = { outcome: 'Completed', reason: '', message: '', at: now };
+        return;
+      case 'Infeasible':
+        pod.resizePending = 'Infeasible';
+        pod.invalidate();
+        this.run.events.resize(now, pod, 'ResizeInfeasible', task?.generation ?? 2, d);
+        if (task) task.final = { outcome: 'Infeasible', reason: d.reason, message: d.message, at: now };
+        return;
+      case 'Deferred':
+        if (task) task.deferred = d;
+        if (pod.resizePending !== 'Deferred') {
+          pod.resizePending = 'Deferred';
+          pod.pendingSince = now;
+          pod.invalidate();
+          this.run.events.resize(now, pod, 'ResizeDeferred', task?.generation ?? 2, d);
+        }
+    }
+  }
+
+  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */
+  private allocate(pod: SimPod, node: SimNode): void {
+    const before = pod.kubeletRequests(kubeletRequests);
+    actuate(pod);
+    const after = pod.kubeletRequests(kubeletRequests);
+    for (const [name, amount] of before) {
+      if ((after.get(name) ?? 0n) < amount) {
+        node.roomGeneration++;
+        break;
+      }
+    }
+    this.run.podResized(node);
+  }
+
+  /**
+   * CriticalPodAdmissionHandler.HandleAdmissionFailure with the gate off: the pods getPodsToPreempt
+   * chooses are killed one after another (killPodFunc blocks until each is gone), then the resize
+   * is admitted. False when no set of pods frees enough.
+   */
+  private admitCritical(pod: SimPod, node: SimNode): boolean {
+    const victims = getPodsToPreempt(pod, node.pods, requirementsOf(pod, node));
+    if (victims === undefined) return false;
+    let at = this.run.now;
+    for (const v of victims) {
+      at = v.terminatingUntil !== undefined ? Math.max(at, v.terminatingUntil) : at + v.pod.terminationGracePeriodSeconds;
+      if (v.terminatingUntil === undefined) this.run.killForCriticalPod(v, pod, node.node.name, at);
+    }
+    // The allocation is the pod's from now: the kubelet decides nothing else on the node meanwhile.
+    pod.kubeletSeen = node.roomGeneration;
+    this.allocate(pod, node);
+    this.admissions.push({ pod, at });
+    return true;
+  }
+
+  /** The next time a ticker fires or a critical pod's admission completes. */
+  nextTime(): number | undefined {
+    let next: number | undefined;
+    for (const at of this.ticks.values()) if (next === undefined || at < next) next = at;
+    for (const a of this.admissions) if (next === undefined || a.at < next) next = a.at;
+    return next;
+  }
+
+  /** At the run's new time: completes the admissions due, and returns the nodes whose ticker fires. */
+  advance(): SimNode[] {
+    const now = this.run.now;
+    const due = this.admissions.filter((a) => a.at === now);
+    if (due.length > 0) {
+      this.admissions = this.admissions.filter((a) => a.at !== now);
+      for (const { pod } of due) this.completeCritical(pod);
+    }
+    const fired: SimNode[] = [];
+    for (const [node, at] of this.ticks) if (at === now) fired.push(node);
+    return fired;
+  }
+
+  private completeCritical(pod: SimPod): void {
+    const task = pod.task;
+    this.run.events.resize(this.run.now, pod, 'ResizeStarted', task?.generation ?? 2);
+    this.run.events.resize(this.run.now, pod, 'ResizeCompleted', task?.generation ?? 2);
+    if (task && task.final === undefined) task.final = { outcome: 'Completed', reason: 'KubeletPreemptedForCriticalPod', message: '', at: this.run.now };
+  }
+}
+
+/** Each insufficient resource's missing amount: requested − (capacity − used). */
+function requirementsOf(pod: SimPod, node: SimNode): AdmissionRequirement[] {
+  return allFailures(pod, node).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
+}
+
+/** The kubelet's message when no set of pods can be preempted (predicate.go UnexpectedAdmissionError). */
+function unmetText(pod: SimPod, node: SimNode): string {
+  const unmet = subtract(requirementsOf(pod, node), node.pods.filter((p) => p !== pod && preemptable(pod, p)));
+  const list = unmet.map((r) => `(res: ${r.resourceName}, q: ${r.quantity}), `).join('');
+  return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
+}
