@@ -52,6 +52,8 @@ import (
 	resourcehelper "k8s.io/component-helpers/resource"
 	"k8s.io/klog/v2"
 	fwk "k8s.io/kube-scheduler/framework"
+	"k8s.io/kubernetes/pkg/api/legacyscheme"
+	_ "k8s.io/kubernetes/pkg/apis/core/install"
 	"k8s.io/kubernetes/pkg/apis/core/v1/helper/qos"
 	"k8s.io/kubernetes/pkg/kubelet/allocation"
 	"k8s.io/kubernetes/pkg/kubelet/cm"
@@ -167,6 +169,7 @@ func main() {
 		if err := json.Unmarshal(in.Bytes(), &c); err != nil {
 			a = &Answer{Error: "decode: " + err.Error()}
 		} else {
+			applyDefaults(&c)
 			a = answer(&c)
 		}
 		a.ID = c.ID
@@ -182,6 +185,19 @@ func main() {
 	if err := in.Err(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
+	}
+}
+
+// applyDefaults runs the API server's defaulting (pkg/apis/core/v1 SetObjectDefaults_*) over
+// the objects, as creating them would: e.g. a container's missing requests default to its limits.
+func applyDefaults(c *Case) {
+	for _, p := range append(slices.Clone(c.Pods), c.Preemptor) {
+		if p != nil {
+			legacyscheme.Scheme.Default(p)
+		}
+	}
+	for _, n := range c.Nodes {
+		legacyscheme.Scheme.Default(n)
 	}
 }
 
@@ -251,14 +267,17 @@ func newFramework(ctx context.Context, snapshot *internalcache.Snapshot, pods []
 	for _, p := range pods {
 		_ = informerFactory.Core().V1().Pods().Informer().GetStore().Add(p)
 	}
-	regs := []tf.RegisterPluginFunc{
-		tf.RegisterPluginAsExtensions(noderesources.Name, frameworkruntime.FactoryAdapter(fts, noderesources.NewFit), "Filter", "PreFilter"),
-		tf.RegisterQueueSortPlugin(queuesort.Name, queuesort.New),
-		tf.RegisterBindPlugin(defaultbinder.Name, defaultbinder.New),
-	}
+	// DeferredPodScheduling runs before NodeResourcesFit, as applyDeferredPodScheduling
+	// (pkg/scheduler/apis/config/v1/default_plugins.go) places it in the default profile.
+	var regs []tf.RegisterPluginFunc
 	if withDPS {
 		regs = append(regs, tf.RegisterPluginAsExtensions(deferredpodscheduling.Name, frameworkruntime.FactoryAdapter(fts, deferredpodscheduling.New), "PreFilter", "Filter", "Permit"))
 	}
+	regs = append(regs,
+		tf.RegisterPluginAsExtensions(noderesources.Name, frameworkruntime.FactoryAdapter(fts, noderesources.NewFit), "Filter", "PreFilter"),
+		tf.RegisterQueueSortPlugin(queuesort.Name, queuesort.New),
+		tf.RegisterBindPlugin(defaultbinder.Name, defaultbinder.New),
+	)
 	f, err := tf.NewFramework(ctx, regs, "",
 		frameworkruntime.WithPodNominator(internalqueue.NewSchedulingQueue(nil, informerFactory)),
 		frameworkruntime.WithSnapshotSharedLister(snapshot),

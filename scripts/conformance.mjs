@@ -1,0 +1,23 @@
+// Conformance against Kubernetes v1.37.2: builds the Go program under test/conformance/go (cached
+// in test/conformance/go/.bin, rebuilt when its sources change) and runs test/conformance/run.ts.
+// CONFORMANCE_CASES (default 2000 per kind), CONFORMANCE_SEED, CONFORMANCE_KINDS as run.ts reads them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = 'test/conformance/go';
+const bin = join(dir, '.bin', 'conformance');
+const sources = ['main.go', 'go.mod', 'go.sum'].map((f) => join(dir, f));
+const stale = !existsSync(bin) || sources.some((f) => statSync(f).mtimeMs > statSync(bin).mtimeMs);
+if (stale) {
+  const started = Date.now();
+  console.log('building the conformance program (first build downloads and compiles k8s.io/kubernetes v1.37.2: minutes) ...');
+  const build = spawnSync('go', ['build', '-o', '.bin/conformance', '.'], { cwd: dir, stdio: 'inherit' });
+  if (build.error !== undefined || build.status !== 0) {
+    console.error(build.error?.message ?? `go build exited ${build.status}`);
+    process.exit(1);
+  }
+  console.log(`built in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+}
+const run = spawnSync(process.execPath, ['--import', 'tsx', 'test/conformance/run.ts'], { stdio: 'inherit', env: { ...process.env, CONFORMANCE_BIN: bin } });
+process.exit(run.status ?? 1);

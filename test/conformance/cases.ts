@@ -1,0 +1,78 @@
+/**
+ * The conformance harness's case and answer shapes, shared by the generator, the engine side and
+ * the Go program (test/conformance/go/main.go). Objects are Kubernetes manifests as JSON.
+ */
+export type Json = Record<string, unknown>;
+
+export const KINDS = ['podRequests', 'fit', 'selectVictims', 'pendingOrder', 'admit', 'criticalPreemption'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface Requirement {
+  readonly resourceName: string;
+  readonly quantity: number;
+}
+
+export interface Case {
+  readonly id: string;
+  readonly kind: Kind;
+  /** Where a fixed case comes from (an upstream test), for the report. */
+  readonly source?: string;
+  readonly nodes?: readonly Json[];
+  readonly pods?: readonly Json[];
+  readonly pdbs?: readonly Json[];
+  readonly preemptor?: Json;
+  readonly target?: string;
+  readonly nominatedNodeStatus?: 'Unschedulable' | 'UnschedulableAndUnresolvable';
+  readonly pendingSinceOrder?: readonly string[];
+  readonly pushOrder?: readonly string[];
+  readonly requirements?: readonly Requirement[];
+}
+
+export interface StatusAnswer {
+  readonly code: string;
+  readonly reasons: readonly string[];
+}
+
+export interface NodeVictimsAnswer {
+  readonly ok: boolean;
+  readonly status?: StatusAnswer;
+  readonly victims: readonly string[];
+  readonly numPDBViolations: number;
+}
+
+export interface OutcomeAnswer {
+  readonly kind: string;
+  readonly message?: string;
+}
+
+/** One answer; which fields are set depends on the kind (the Go program's Answer). */
+export interface Answer {
+  readonly id?: string;
+  readonly error?: string;
+  readonly spec?: Readonly<Record<string, number>>;
+  readonly status?: Readonly<Record<string, number>>;
+  readonly qos?: string;
+  readonly fit?: StatusAnswer;
+  readonly dps?: StatusAnswer;
+  readonly permit?: StatusAnswer;
+  readonly cycle?: string;
+  readonly candidate?: NodeVictimsAnswer;
+  readonly eligible?: boolean;
+  readonly eligibleReason?: string;
+  readonly nodes?: Readonly<Record<string, NodeVictimsAnswer>>;
+  readonly picked?: string;
+  readonly order?: readonly string[];
+  readonly decisions?: Readonly<Record<string, OutcomeAnswer>>;
+  readonly found?: boolean;
+  readonly evicted?: readonly string[];
+  /** Engine side only: how many pushed resizes do not increase requests (isResizeIncreasing). */
+  readonly nonIncreasing?: number;
+  /** Engine side only: each pushed pod's sort keys as the engine read them (priority, Guaranteed, PodResizePending since). */
+  readonly pendingKeys?: Readonly<Record<string, PendingKeys>>;
+}
+
+export interface PendingKeys {
+  readonly priority: number;
+  readonly guaranteed: boolean;
+  readonly since: number | null;
+}

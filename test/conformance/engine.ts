@@ -1,0 +1,118 @@
+/**
+ * The engine's answer to a case, in the Go program's Answer shape, from the engine's own functions.
+ */
+import { cycleStateFor, finalStatus, runFilterPlugins, type FilterOptions } from '../../src/engine/filters.ts';
+import { decideResize, isResizeIncreasing } from '../../src/engine/kubelet/admission.ts';
+import { getPodsToPreempt } from '../../src/engine/kubelet/critical-pod-admission.ts';
+import { sortPendingResizes } from '../../src/engine/kubelet/pending.ts';
+import * as deferredPodScheduling from '../../src/engine/plugins/deferred-pod-scheduling.ts';
+import * as nodeResourcesFit from '../../src/engine/plugins/noderesources-fit.ts';
+import { podEligibleToPreemptOthers } from '../../src/engine/preemption/default-preemption.ts';
+import { pickOneNodeForPreemption, type Candidate } from '../../src/engine/preemption/pick-node.ts';
+import { selectVictimsOnNode, type SelectVictimsResult } from '../../src/engine/preemption/select-victims.ts';
+import { runResizeCycle } from '../../src/engine/resize-cycle.ts';
+import { nodeInfoOf } from '../../src/engine/state.ts';
+import type { Status } from '../../src/engine/status.ts';
+import { computePodQOS } from '../../src/model/qos.ts';
+import { podRequests } from '../../src/model/requests.ts';
+import type { ResourceList } from '../../src/model/resources.ts';
+import type { Answer, Case, NodeVictimsAnswer, OutcomeAnswer, StatusAnswer } from './cases.ts';
+import { loadCase, nodeOf, type LoadedCase } from './load.ts';
+
+function amounts(list: ResourceList): Record<string, number> {
+  return Object.fromEntries([...list].map(([name, v]) => [name, Number(v)]));
+}
+
+function statusOf(s: Status): StatusAnswer {
+  return { code: s.code, reasons: [...s.reasons] };
+}
+
+function victimsOf(r: SelectVictimsResult): NodeVictimsAnswer {
+  if (!r.ok) return { ok: false, status: statusOf(r.status), victims: [], numPDBViolations: 0 };
+  return { ok: true, victims: r.victims.pods.map((p) => p.pod.ref.name), numPDBViolations: r.victims.numPDBViolations };
+}
+
+function only<T>(v: T | undefined, what: string): T {
+  if (v === undefined) throw new Error(`case has no ${what}`);
+  return v;
+}
+
+function podRequestsAnswer(l: LoadedCase): Answer {
+  const pod = only(l.podList[0], 'pod');
+  return {
+    spec: amounts(podRequests(pod)),
+    status: amounts(podRequests(pod, { useStatusResources: true })),
+    qos: computePodQOS(pod.containers, pod.initContainers, pod.podResources),
+  };
+}
+
+function fitAnswer(c: Case, l: LoadedCase): Answer {
+  const pod = only(l.pods.get(only(c.target, 'target')), 'target pod');
+  const simNode = nodeOf(l, only(pod.nodeName, 'target node'));
+  const fit = nodeResourcesFit.filter(pod, pod.specRequests(), nodeInfoOf(simNode), true, { podCountQuirk: true });
+  const cycle = runResizeCycle(pod, simNode, l.pdbs, { podCountQuirk: true, nominated: new Map() });
+  const answer: Answer = { fit: statusOf(fit), dps: statusOf(deferredPodScheduling.filter(pod, simNode.node)), permit: statusOf(deferredPodScheduling.permit()), cycle: cycle.kind };
+  if (cycle.kind === 'Preempt') return { ...answer, candidate: { ok: true, victims: cycle.victims.pods.map((p) => p.pod.ref.name), numPDBViolations: cycle.victims.numPDBViolations } };
+  if (cycle.kind === 'NoCandidate') return { ...answer, candidate: { ok: false, status: statusOf(cycle.postFilter), victims: [], numPDBViolations: 0 } };
+  return answer;
+}
+
+function selectVictimsAnswer(l: LoadedCase): Answer {
+  const pod = only(l.preemptor, 'preemptor');
+  const reason = podEligibleToPreemptOthers(pod, l.state.nodes, pod.nominatedNode);
+  const opts: FilterOptions = { podCountQuirk: false, nominated: new Map() };
+  const cycle = cycleStateFor(pod);
+  const nodes: Record<string, NodeVictimsAnswer> = {};
+  const nonViolating: Candidate[] = [];
+  const violating: Candidate[] = [];
+  for (const [name, simNode] of [...l.state.nodes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const r = selectVictimsOnNode(pod, nodeInfoOf(simNode), l.pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
+    nodes[name] = victimsOf(r);
+    if (r.ok && r.victims.pods.length > 0) (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
+  }
+  const picked = pickOneNodeForPreemption([...nonViolating, ...violating])?.node;
+  return { eligible: reason === undefined, eligibleReason: reason ?? '', nodes, ...(picked !== undefined ? { picked } : {}) };
+}
+
+function pendingOrderAnswer(c: Case, l: LoadedCase): Answer {
+  const pushed = (c.pushOrder ?? []).map((n) => only(l.pods.get(n), `pod ${n}`));
+  const pendingKeys = Object.fromEntries(pushed.map((p) => [p.pod.ref.name, { priority: p.priority, guaranteed: p.pod.qos === 'Guaranteed', since: p.pendingSince ?? null }]));
+  return { order: sortPendingResizes(pushed).map((p) => p.pod.ref.name), nonIncreasing: pushed.filter((p) => !isResizeIncreasing(p)).length, pendingKeys };
+}
+
+function admitAnswer(c: Case, l: LoadedCase): Answer {
+  const decisions: Record<string, OutcomeAnswer> = {};
+  for (const name of c.pushOrder ?? []) {
+    const pod = only(l.pods.get(name), `pod ${name}`);
+    const d = decideResize(pod, nodeOf(l, only(pod.nodeName, 'node')));
+    decisions[name] = d.kind === 'Deferred' || d.kind === 'Infeasible' ? { kind: d.kind, message: d.message } : { kind: d.kind };
+  }
+  return { decisions };
+}
+
+function criticalAnswer(c: Case, l: LoadedCase): Answer {
+  const preemptor = only(l.preemptor ?? l.pods.get('critical'), 'preemptor');
+  const others = l.podList.filter((p) => p !== preemptor);
+  const requirements = (c.requirements ?? []).map((r) => ({ resourceName: r.resourceName, quantity: BigInt(r.quantity) }));
+  const victims = getPodsToPreempt(preemptor, others, requirements);
+  return { found: victims !== undefined, evicted: (victims ?? []).map((p) => p.pod.ref.name) };
+}
+
+export function engineAnswer(c: Case): Answer {
+  const l = loadCase(c);
+  if (l.errors.length > 0) return { error: `engine rejected the input: ${l.errors.join('; ')}` };
+  switch (c.kind) {
+    case 'podRequests':
+      return podRequestsAnswer(l);
+    case 'fit':
+      return fitAnswer(c, l);
+    case 'selectVictims':
+      return selectVictimsAnswer(l);
+    case 'pendingOrder':
+      return pendingOrderAnswer(c, l);
+    case 'admit':
+      return admitAnswer(c, l);
+    case 'criticalPreemption':
+      return criticalAnswer(c, l);
+  }
+}

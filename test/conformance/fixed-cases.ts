@@ -1,0 +1,1 @@
+export const FIXED_CASES: readonly import('./cases.ts').Case[] = [];
