@@ -7,6 +7,7 @@
  *   CONFORMANCE_CASES  random cases per kind (default 2000)
  *   CONFORMANCE_SEED   seed (default 1)
  *   CONFORMANCE_KINDS  comma-separated kinds to run (default all)
+ *   CONFORMANCE_SHOW   disagreements printed (and written to test/conformance/out) per kind (default 3)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ const perKind = Number(process.env['CONFORMANCE_CASES'] ?? '2000');
 const seed = Number(process.env['CONFORMANCE_SEED'] ?? '1');
 const kinds = (process.env['CONFORMANCE_KINDS']?.split(',') ?? [...KINDS]) as Kind[];
 const outDir = 'test/conformance/out';
+const show = Number(process.env['CONFORMANCE_SHOW'] ?? '3');
 
 interface Tally {
   kind: Kind;
@@ -54,7 +56,7 @@ async function runKind(kind: Kind): Promise<Tally> {
     else if (v.kind === 'deviation') tally.deviations.set(v.id, (tally.deviations.get(v.id) ?? 0) + 1);
     else {
       tally.disagree++;
-      if (tally.disagree <= 3) {
+      if (tally.disagree <= show) {
         mkdirSync(outDir, { recursive: true });
         const file = join(outDir, `${c.id}.json`);
         writeFileSync(file, `${JSON.stringify({ case: c, engine: engine[i], upstream: answers[i] }, null, 2)}\n`);
