@@ -49,7 +49,10 @@ export function loadCase(c: Case): LoadedCase {
     if (model === undefined) continue;
     const sim = new SimPod(model, model.nodeName);
     state.addPod(sim);
-    if (terminatingByPreemption(doc)) sim.terminatingUntil = 10_000;
+    if (terminatingByPreemption(doc)) {
+      sim.terminatingUntil = 10_000;
+      sim.preemptedByScheduler = true;
+    }
     pods.set(model.ref.name, sim);
     podList.push(sim);
   }
