@@ -44798,6 +44798,8 @@ var SimPod = class _SimPod {
   /** Set once the pod is being deleted: it still occupies its node until `gone`. */
   terminatingUntil;
   gone = false;
+  /** Deleted by the scheduler's preemption (DisruptionTarget, reason PreemptionByScheduler). */
+  preemptedByScheduler = false;
   /** Status.nominatedNodeName: set by preemption for a pending pod waiting for its victims. */
   nominatedNode;
   /** When the pod entered the scheduling queue (simulated seconds). */
@@ -44853,6 +44855,7 @@ var SimPod = class _SimPod {
     c.kubeletSeen = this.kubeletSeen;
     c.terminatingUntil = this.terminatingUntil;
     c.gone = this.gone;
+    c.preemptedByScheduler = this.preemptedByScheduler;
     c.nominatedNode = this.nominatedNode;
     c.queuedAt = this.queuedAt;
     c.replacementOf = this.replacementOf;
@@ -45391,16 +45394,17 @@ var MIN_CANDIDATE_NODES_ABSOLUTE = 100;
 function numCandidates(numNodes) {
   return Math.min(numNodes, Math.max(MIN_CANDIDATE_NODES_ABSOLUTE, Math.floor(numNodes * MIN_CANDIDATE_NODES_PERCENTAGE / 100)));
 }
-function podEligibleToPreemptOthers(pod, nodes, nominatedNode) {
+function podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus) {
   if (pod.pod.preemptionPolicy === "Never") return "not eligible due to preemptionPolicy=Never.";
-  if (nominatedNode !== void 0) {
+  if (nominatedNode !== void 0 && nominatedStatus?.code !== "UnschedulableAndUnresolvable") {
     const n = nodes.get(nominatedNode);
-    if (n?.pods.some((p) => p.terminatingUntil !== void 0 && p.priority < pod.priority)) return "not eligible due to a terminating pod on the nominated node.";
+    if (n?.pods.some((p) => p.terminatingUntil !== void 0 && p.preemptedByScheduler && p.priority < pod.priority)) return "not eligible due to a terminating pod on the nominated node.";
   }
   return void 0;
 }
 function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedNode) {
-  const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode);
+  const nominatedStatus = nominatedNode === void 0 ? void 0 : statusOn(nominatedNode, nodesByName, filterStatuses);
+  const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus);
   if (notEligible !== void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", notEligible) };
   const cycle = cycleStateFor(pod);
   const verdicts = /* @__PURE__ */ new Map();
@@ -45429,6 +45433,11 @@ function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedN
   const best = pickOneNodeForPreemption([...nonViolating, ...violating]);
   if (best === void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`) };
   return { ok: true, candidate: best };
+}
+function statusOn(name, nodesByName, filterStatuses) {
+  const ordinal = nodesByName.findIndex((n) => n.node.name === name);
+  const statuses = ordinal < 0 ? void 0 : filterStatuses.at(ordinal);
+  return statuses === void 0 ? void 0 : finalStatus(statuses);
 }
 
 // src/engine/node-statuses.ts
@@ -46140,6 +46149,7 @@ var ScenarioRun = class {
   /** prepareCandidate: DisruptionTarget, graceful delete, Preempted event; the kubelet kills it. */
   evict(victim, preemptor, node) {
     this.events.preempted(this.now, victim, preemptor, node);
+    victim.preemptedByScheduler = true;
     this.terminate(victim, preemptor, node, this.now + victim.pod.terminationGracePeriodSeconds);
   }
   /** CriticalPodAdmissionHandler: the kubelet kills the pod (phase Failed, reason Preempting). */
@@ -52791,6 +52801,7 @@ var config_schema_default = {
         swapBehavior: { enum: ["NoSwap", "LimitedSwap"] }
       }
     },
+    now: { description: "The simulation's time 0 (RFC 3339). Recorded times (creationTimestamp, startTime, condition lastTransitionTime, deletionTimestamp) are placed relative to it. Default: the latest time the input records.", type: "string", format: "date-time" },
     nodePools: {
       description: "Nodes to simulate when the repository holds no Node objects.",
       type: "array",
@@ -54076,7 +54087,8 @@ function pickKnownGates(gates, where, ignoreUnknown) {
 function scenarioOptions(s, config) {
   return {
     scenarios: { limits: s.limits, ...s.vpaMax === void 0 ? {} : { vpaMax: s.vpaMax } },
-    ...config.kubelet === void 0 ? {} : { kubelet: config.kubelet }
+    ...config.kubelet === void 0 ? {} : { kubelet: config.kubelet },
+    ...config.now === void 0 ? {} : { now: Math.floor(Date.parse(config.now) / 1e3) }
   };
 }
 async function loadBaseline(file, cwd) {

@@ -184,6 +184,7 @@ function scenarioOptions(s: { limits: boolean; vpaMax: boolean | undefined }, co
   return {
     scenarios: { limits: s.limits, ...(s.vpaMax === undefined ? {} : { vpaMax: s.vpaMax }) },
     ...(config.kubelet === undefined ? {} : { kubelet: config.kubelet }),
+    ...(config.now === undefined ? {} : { now: Math.floor(Date.parse(config.now) / 1000) }),
   };
 }
 

@@ -42,6 +42,8 @@ export interface Config {
   readonly podCountQuirk?: boolean;
   readonly scenarios?: { readonly vpaMax?: boolean; readonly limits?: boolean };
   readonly kubelet?: { readonly cpuManagerPolicy?: 'none' | 'static'; readonly memoryManagerPolicy?: 'None' | 'Static'; readonly swapBehavior?: 'NoSwap' | 'LimitedSwap' };
+  /** The simulation's time 0, an RFC 3339 time (schema format date-time). */
+  readonly now?: string;
   readonly nodePools?: readonly NodePool[];
   readonly protect?: readonly WorkloadSelector[];
   readonly budgets?: Budgets;

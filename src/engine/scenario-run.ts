@@ -273,6 +273,7 @@ export class ScenarioRun implements KubeletRun {
   /** prepareCandidate: DisruptionTarget, graceful delete, Preempted event; the kubelet kills it. */
   private evict(victim: SimPod, preemptor: SimPod, node: string): void {
     this.events.preempted(this.now, victim, preemptor, node);
+    victim.preemptedByScheduler = true;
     this.terminate(victim, preemptor, node, this.now + victim.pod.terminationGracePeriodSeconds);
   }
 

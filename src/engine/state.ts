@@ -36,6 +36,8 @@ export class SimPod implements PodResourceShape {
   /** Set once the pod is being deleted: it still occupies its node until `gone`. */
   terminatingUntil: number | undefined;
   gone = false;
+  /** Deleted by the scheduler's preemption (DisruptionTarget, reason PreemptionByScheduler). */
+  preemptedByScheduler = false;
   /** Status.nominatedNodeName: set by preemption for a pending pod waiting for its victims. */
   nominatedNode: string | undefined;
   /** When the pod entered the scheduling queue (simulated seconds). */
@@ -123,6 +125,7 @@ export class SimPod implements PodResourceShape {
     c.kubeletSeen = this.kubeletSeen;
     c.terminatingUntil = this.terminatingUntil;
     c.gone = this.gone;
+    c.preemptedByScheduler = this.preemptedByScheduler;
     c.nominatedNode = this.nominatedNode;
     c.queuedAt = this.queuedAt;
     c.replacementOf = this.replacementOf;

@@ -60,6 +60,53 @@ describe('.resizeguard.yaml discovery and validation', () => {
     assert.ok(r.findings.every((f) => f.file.startsWith('../../k8s/')), JSON.stringify(r.findings.map((f) => f.file)));
   });
 
+  it('now: sets the simulation\'s time 0, so a recorded Deferred condition after it is younger than a fresh one; a malformed time is a config error', async () => {
+    const dir = await workspace('now', 'now: "2026-01-01T01:00:00Z"\n');
+    const pods = (since: string): string => `
+apiVersion: v1
+kind: Node
+metadata: {name: n1}
+status: {allocatable: {cpu: "4", memory: 1Gi, pods: "32"}}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: leaving, namespace: default, deletionTimestamp: "2026-01-01T01:00:10Z", deletionGracePeriodSeconds: 30}
+spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu: "1", memory: "10"}}}]}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: a-recorded, namespace: default}
+spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu: "2", memory: "10"}}}]}
+status:
+  conditions: [{type: PodResizePending, status: "True", reason: Deferred, lastTransitionTime: "${since}"}]
+  containerStatuses: [{name: c, allocatedResources: {cpu: "1", memory: "10"}, resources: {requests: {cpu: "1", memory: "10"}}}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: b-fresh, namespace: default}
+spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu: "2", memory: "10"}}}]}
+status:
+  containerStatuses: [{name: c, allocatedResources: {cpu: "1", memory: "10"}, resources: {requests: {cpu: "1", memory: "10"}}}]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: filler, namespace: default}
+spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu: "1", memory: "10"}}}]}
+`;
+    const outcomes = async (): Promise<Record<string, string>> => {
+      const r = await inProcess.run({ args: ['check', 'k8s/now.yaml', '--format', 'json', '--feature-gates', 'InPlacePodVerticalScalingSchedulerPreemption=false'], cwd: dir });
+      return Object.fromEntries((JSON.parse(r.stdout) as { resizes: { pod: { name: string }; outcome: string }[] }).resizes.map((x) => [x.pod.name, x.outcome]));
+    };
+    await writeFile(path.join(dir, 'k8s', 'now.yaml'), pods('2026-01-01T01:00:05Z'));
+    assert.deepEqual(await outcomes(), { 'a-recorded': 'Deferred', 'b-fresh': 'Completed' });
+    await writeFile(path.join(dir, 'k8s', 'now.yaml'), pods('2026-01-01T00:59:00Z'));
+    assert.deepEqual(await outcomes(), { 'a-recorded': 'Completed', 'b-fresh': 'Deferred' });
+    await writeFile(path.join(dir, '.resizeguard.yaml'), 'now: "yesterday"\n');
+    const bad = await inProcess.run({ args: ['check', 'k8s/now.yaml'], cwd: dir });
+    assert.equal(bad.exitCode, 2);
+    assert.match(bad.stderr, /\.resizeguard\.yaml:1:6: .*now/);
+  });
+
   it('is not searched above the git root', async () => {
     await writeFile(path.join(tmp, '.resizeguard.yaml'), 'rules: {resize/preempts: off}\n');
     const dir = await workspace('above');

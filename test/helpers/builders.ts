@@ -181,6 +181,7 @@ export class PodBuilder implements Manifest {
   private ownerRefs: Json[] | undefined;
   private phase: string | undefined;
   private uidValue: string | undefined;
+  private deletion: { at: string; grace: number } | undefined;
 
   constructor(private readonly name: string) {}
 
@@ -369,6 +370,12 @@ export class PodBuilder implements Manifest {
     return this;
   }
 
+  /** metadata.deletionTimestamp (seconds after EPOCH) and deletionGracePeriodSeconds: the pod is terminating. */
+  deleting(goneAt: number, graceSeconds: number): this {
+    this.deletion = { at: isoAt(goneAt), grace: graceSeconds };
+    return this;
+  }
+
   /** A snapshot pod that is not Ready (Ready=False): it does not count as healthy for PDBs (§7.1). */
   notReady(): this {
     this.phase = 'Running';
@@ -420,6 +427,10 @@ export class PodBuilder implements Manifest {
 
     const metadata: Json = { name: this.name, namespace: this.namespace };
     if (this.uidValue !== undefined) metadata['uid'] = this.uidValue;
+    if (this.deletion !== undefined) {
+      metadata['deletionTimestamp'] = this.deletion.at;
+      metadata['deletionGracePeriodSeconds'] = this.deletion.grace;
+    }
     if (Object.keys(this.labels).length > 0) metadata['labels'] = { ...this.labels };
     if (Object.keys(this.annotations).length > 0) metadata['annotations'] = { ...this.annotations };
     if (this.ownerRefs !== undefined) metadata['ownerReferences'] = this.ownerRefs;

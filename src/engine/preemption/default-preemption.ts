@@ -22,11 +22,17 @@ export function numCandidates(numNodes: number): number {
   return Math.min(numNodes, Math.max(MIN_CANDIDATE_NODES_ABSOLUTE, Math.floor((numNodes * MIN_CANDIDATE_NODES_PERCENTAGE) / 100)));
 }
 
-export function podEligibleToPreemptOthers(pod: SimPod, nodes: ReadonlyMap<string, SimNode>, nominatedNode: string | undefined): string | undefined {
+/**
+ * PodEligibleToPreemptOthers: preemptionPolicy Never is never eligible; a pod with a nominated
+ * node waits while a lower-priority pod the scheduler preempted terminates there, unless the
+ * failed cycle found that node UnschedulableAndUnresolvable (then it may preempt elsewhere).
+ */
+export function podEligibleToPreemptOthers(pod: SimPod, nodes: ReadonlyMap<string, SimNode>, nominatedNode: string | undefined, nominatedStatus?: Status): string | undefined {
   if (pod.pod.preemptionPolicy === 'Never') return 'not eligible due to preemptionPolicy=Never.';
-  if (nominatedNode !== undefined) {
+  if (nominatedNode !== undefined && nominatedStatus?.code !== 'UnschedulableAndUnresolvable') {
     const n = nodes.get(nominatedNode);
-    if (n?.pods.some((p) => p.terminatingUntil !== undefined && p.priority < pod.priority)) return 'not eligible due to a terminating pod on the nominated node.';
+    // preemption.PodTerminatingByPreemption: being deleted, with the scheduler's DisruptionTarget.
+    if (n?.pods.some((p) => p.terminatingUntil !== undefined && p.preemptedByScheduler && p.priority < pod.priority)) return 'not eligible due to a terminating pod on the nominated node.';
   }
   return undefined;
 }
@@ -45,7 +51,8 @@ export function preempt(
   opts: FilterOptions,
   nominatedNode: string | undefined,
 ): PreemptResult {
-  const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode);
+  const nominatedStatus = nominatedNode === undefined ? undefined : statusOn(nominatedNode, nodesByName, filterStatuses);
+  const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus);
   if (notEligible !== undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', notEligible) };
   const cycle = cycleStateFor(pod);
   // Nodes whose filters found them Unschedulable (not Unresolvable) are the potential
@@ -78,4 +85,11 @@ export function preempt(
   const best = pickOneNodeForPreemption([...nonViolating, ...violating]);
   if (best === undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`) };
   return { ok: true, candidate: best };
+}
+
+/** The failed cycle's final status on one node (found by name in the name-ordered list). */
+function statusOn(name: string, nodesByName: readonly SimNode[], filterStatuses: NodeStatuses): Status | undefined {
+  const ordinal = nodesByName.findIndex((n) => n.node.name === name);
+  const statuses = ordinal < 0 ? undefined : filterStatuses.at(ordinal);
+  return statuses === undefined ? undefined : finalStatus(statuses);
 }

@@ -1,0 +1,236 @@
+/**
+ * The kubelet's retries (pkg/kubelet/allocation/allocation_manager.go retryPendingResizes and
+ * its triggers in pkg/kubelet/kubelet.go), one clock for recorded and simulated times, the
+ * critical-pod admission handler with the gate off (pkg/kubelet/preemption/preemption.go),
+ * re-evaluation of a Deferred preemptor while its victims terminate, and pods being deleted in
+ * the input. Each case is read from the JSON report.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { PERIODIC_RETRY_SECONDS } from '../../src/engine/kubelet/allocation-manager.ts';
+import { EPOCH, itPriorityClasses, node, pdb, pod, priorityClass, scenario, type Manifest, type PodBuilder } from '../helpers/builders.ts';
+import { CLUSTER_STATE, cycles, events, evicted, eviction, inputErrors, resize, simulate, type Run, type RunOptions } from '../helpers/engine.ts';
+
+function run(items: readonly Manifest[], opts: RunOptions = {}): Run {
+  const r = simulate([...itPriorityClasses(), ...items], opts);
+  assert.deepEqual(inputErrors(r), [], 'the test manifests themselves must be valid');
+  return r;
+}
+
+function running(name: string, priority: string, cpu: string): PodBuilder {
+  return pod(name).priority(priority).cpu(cpu).memory('10').on('n1');
+}
+
+/** A Deferred condition recorded at `since` (seconds after EPOCH): spec `spec`, allocated `alloc`. */
+function recorded(name: string, priority: string, spec: string, alloc: string, since: number): PodBuilder {
+  return pod(name).priority(priority).cpu(spec).memory('10').on('n1').allocated({ cpu: alloc }).deferred({ since });
+}
+
+/** The pods on n1 are running since EPOCH; the input's latest time (its "now") is EPOCH + 3600. */
+const NOW = 3600;
+
+describe('retryPendingResizes: a recorded Deferred condition is on the pending list', () => {
+  it('a pod leaving the node (its deletionTimestamp) retries the recorded Deferred resize, which completes then', () => {
+    // leaving frees 1 CPU at NOW + 20; w wants 1 CPU more. Gate off: only the kubelet acts.
+    const r = run([node('n1').cpu('4').memory('1Gi'), running('other', 'low', '2').startedAt(0), running('leaving', 'low', '1').startedAt(0).deleting(NOW + 20, 30), recorded('w', 'low', '2', '1', NOW)], { gate: false });
+    const w = resize(r, 'w', CLUSTER_STATE);
+    assert.equal(w.outcome, 'Completed');
+    assert.equal(w.latencySeconds, 20);
+    assert.deepEqual(events(r, CLUSTER_STATE, 'w').map((e) => [e.at, e.reason]), [[20, 'ResizeStarted'], [20, 'ResizeCompleted']]);
+  });
+
+  it('the periodic ticker retries it when nothing else happens on the node, and it completes if the room is there now', () => {
+    const r = run([node('n1').cpu('4').memory('1Gi'), recorded('w', 'low', '2', '1', 0)], { gate: false });
+    const w = resize(r, 'w', CLUSTER_STATE);
+    assert.equal(w.outcome, 'Completed');
+    assert.equal(w.latencySeconds, PERIODIC_RETRY_SECONDS);
+  });
+
+  it('the periodic retry can find it Infeasible (a Guaranteed pod under the static CPU manager)', () => {
+    const g = pod('g').priority('low').guaranteed({ cpu: '2', memory: '10' }).on('n1').allocated({ cpu: '1' }).deferred({ since: 0 });
+    const r = run([node('n1').cpu('4').memory('1Gi'), g], { gate: false, kubelet: { cpuManagerPolicy: 'static' } });
+    const res = resize(r, 'g', CLUSTER_STATE);
+    assert.equal(res.outcome, 'Infeasible');
+    assert.equal(res.reason, 'GuaranteedPodCPUManagerStaticPolicy');
+    assert.deepEqual(events(r, CLUSTER_STATE, 'g').map((e) => [e.at, e.reason]), [[PERIODIC_RETRY_SECONDS, 'ResizeInfeasible']]);
+  });
+
+  it('a resize arriving on the node walks the whole list: the recorded one is decided at once too', () => {
+    // w cannot grow while `other` holds 2 of the 3 CPUs; the scenario shrinks `other`, and the
+    // walk that this resize triggers admits w (still Deferred from the cluster state).
+    const r = run([node('n1').cpu('3').memory('1Gi'), running('other', 'high', '2'), recorded('w', 'low', '2', '1', 0), scenario('shrink').resize('other', 'c', { cpu: '1' })], { gate: false });
+    assert.deepEqual(events(r, 'shrink', 'w').map((e) => [e.at, e.reason]), [[0, 'ResizeStarted'], [0, 'ResizeCompleted']]);
+  });
+});
+
+describe('retryPendingResizes on a resize arriving (HandlePodUpdates: PushPendingResize, then a walk)', () => {
+  it('decides the recorded Deferred resizes of the node at once, not at the next tick', () => {
+    // x's resize (spec differs from its allocation, no condition yet) arrives at time 0 and
+    // grows: it frees no room, but its walk decides w too, which fits now.
+    const x = pod('x').priority('low').cpu('2').memory('10').on('n1').allocated({ cpu: '1' });
+    const r = run([node('n1').cpu('4').memory('1Gi'), x, recorded('w', 'low', '2', '1', 0)], { gate: false });
+    assert.deepEqual(events(r, CLUSTER_STATE, 'w').map((e) => [e.at, e.reason]), [[0, 'ResizeStarted'], [0, 'ResizeCompleted']]);
+    assert.equal(resize(r, 'x', CLUSTER_STATE).latencySeconds, 0);
+  });
+});
+
+describe('one clock: recorded and simulated times on one axis', () => {
+  // A recorded Deferred resize (an hour old) and a fresh one (spec differs from the allocation,
+  // no condition yet: Deferred at the run's start) of equal priority and QoS wait for the same
+  // room; `leaving` frees room for one of them. sortPendingResizes gives it to the older.
+  const items = (since: number): Manifest[] => [
+    node('n1').cpu('4').memory('1Gi'),
+    running('leaving', 'low', '1').startedAt(0).deleting(NOW + 10, 30),
+    recorded('a-recorded', 'low', '2', '1', since),
+    pod('b-fresh').priority('low').cpu('2').memory('10').on('n1').allocated({ cpu: '1' }).startedAt(NOW - 60),
+    running('filler', 'low', '1'),
+  ];
+
+  it('the recorded condition is older than one set during the run: it gets the room', () => {
+    const r = run(items(0), { gate: false });
+    assert.equal(resize(r, 'a-recorded', CLUSTER_STATE).outcome, 'Completed');
+    assert.equal(resize(r, 'b-fresh', CLUSTER_STATE).outcome, 'Deferred');
+  });
+
+  it('a configured "now" places recorded times on the same axis (a condition set after it is younger)', () => {
+    // "now" before the recorded condition: the fresh one, Deferred at time 0, is the older.
+    const r = run(items(NOW + 5), { gate: false, now: new Date(EPOCH + NOW * 1000).toISOString() });
+    assert.equal(resize(r, 'b-fresh', CLUSTER_STATE).outcome, 'Completed');
+    assert.equal(resize(r, 'a-recorded', CLUSTER_STATE).outcome, 'Deferred');
+  });
+});
+
+describe('CriticalPodAdmissionHandler: a critical pod\'s resize with the gate off', () => {
+  // n1: 4 CPU. crit (system-critical priority) 1 → 3 CPU; g (Guaranteed, priority low), b
+  // (Burstable, priority high) and e (BestEffort) hold 1 + 1 + 0 CPU. 1 CPU is missing.
+  const items = (): Manifest[] => [
+    node('n1').cpu('4').memory('4Gi'),
+    priorityClass('critical', 2_000_000_000),
+    pod('crit').priority('critical').requests({ cpu: '1', memory: '100Mi' }).limits({ memory: '1Gi' }).on('n1'),
+    pod('g').priority('low').guaranteed({ cpu: '1', memory: '100Mi' }).on('n1').grace(10),
+    pod('b').priority('high').requests({ cpu: '1', memory: '100Mi' }).on('n1').grace(20),
+    pod('e').priority('low').on('n1'),
+    scenario('grow').resize('crit', 'c', { cpu: '3' }),
+  ];
+
+  it('gate off: the kubelet evicts by QoS (BestEffort, Burstable, Guaranteed; fewest, closest) and admits the resize once they are gone', () => {
+    const r = run(items(), { gate: false });
+    const crit = resize(r, 'crit', 'grow');
+    assert.equal(crit.outcome, 'Completed');
+    assert.equal(crit.reason, 'KubeletPreemptedForCriticalPod');
+    assert.deepEqual(crit.preempted.map((p) => p.name), ['b']);
+    assert.equal(crit.latencySeconds, 20, "b's grace period");
+    assert.deepEqual(evicted(r, 'grow'), ['b']);
+    assert.deepEqual(events(r, 'grow', 'b').map((e) => [e.type, e.reason, e.message]).slice(0, 1), [['Warning', 'Preempting', 'Preempted in order to admit critical pod']]);
+  });
+
+  it('gate on: the handler steps aside and the scheduler evicts by priority (b, more important, is spared; g goes)', () => {
+    const r = run(items(), { gate: true });
+    const crit = resize(r, 'crit', 'grow');
+    assert.equal(crit.outcome, 'Completed');
+    assert.equal(crit.reason, 'PreemptedLowerPriority');
+    assert.deepEqual(evicted(r, 'grow'), ['g']);
+  });
+
+  it('gate off, no set of pods frees enough: Deferred with the handler\'s error', () => {
+    const r = run([...items().slice(0, 6), scenario('grow').resize('crit', 'c', { cpu: '8' })], { gate: false });
+    const crit = resize(r, 'crit', 'grow');
+    assert.equal(crit.outcome, 'Deferred');
+    assert.ok(crit.message.startsWith('Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [(res: cpu, q: 4000), ]'), crit.message);
+    assert.deepEqual(evicted(r, 'grow'), []);
+  });
+
+  it('a pod that is not critical is never helped by the kubelet', () => {
+    const all = items();
+    const r = run([all[0]!, ...all.slice(3, 6), pod('crit').priority('high').requests({ cpu: '1', memory: '100Mi' }).on('n1'), all[6]!], { gate: false });
+    assert.equal(resize(r, 'crit', 'grow').outcome, 'Deferred');
+    assert.deepEqual(evicted(r, 'grow'), []);
+  });
+});
+
+describe('a Deferred preemptor while its victims terminate', () => {
+  // p (high) needs v1 (grace 10) and v2 (grace 300) gone. When v1 leaves, p's node has a pod
+  // deleted: the queueing hint requeues p, and nothing holds it back (no nominated node; async
+  // preemption lets it go once the deletions started). v2, chosen again, is not deleted twice.
+  it('is evaluated again when the first victim leaves, before the second is gone; re-chosen victims are not evicted twice', () => {
+    const r = run([
+      node('n1').cpu('10').memory('1Gi'),
+      pod('p').priority('high').cpu('2').memory('10').on('n1'),
+      running('o', 'high', '2'),
+      running('v1', 'low', '3').grace(10),
+      running('v2', 'low', '3').grace(300),
+      scenario('grow').resize('p', 'c', { cpu: '6' }),
+    ]);
+    assert.deepEqual(cycles(r, 'p', 'grow').map((c) => [c.at, c.kind, c.victims]), [
+      [0, 'Preempt', ['v1', 'v2']],
+      [10, 'Preempt', ['v2']],
+    ]);
+    assert.deepEqual(evicted(r, 'grow'), ['v1', 'v2']);
+    assert.equal(resize(r, 'p', 'grow').latencySeconds, 300);
+  });
+});
+
+describe('double preemption while victims terminate (KEP-5836 alpha accepts it)', () => {
+  it('a second round, run when one victim leaves, evicts another pod because the first victim spent the PDB budget', () => {
+    // n1: p (high) 2 → 6 of 10 CPU; o (high) 2; v (low, no PDB, grace 10) 2; a and b (low, PDB
+    // db: minAvailable 2 over a, b and c on n2, so 1 disruption allowed) 2 each.
+    // Round 1 at 0 s: b is the PDB-violating one and is reprieved first; a and v are evicted.
+    // v leaves at 10 s and p runs again: a (terminating) now violates the spent budget too, is
+    // reprieved first (more important: older), and b is evicted — the room a frees is then more
+    // than p needs: p completes when b is gone, a still terminating.
+    const r = run([
+      node('n1').cpu('10').memory('1Gi'),
+      node('n2').cpu('10').memory('1Gi'),
+      pod('p').priority('high').cpu('2').memory('10').on('n1').startedAt(0),
+      running('o', 'high', '2').startedAt(0),
+      running('a', 'low', '2').label('app', 'db').startedAt(10).grace(300),
+      running('b', 'low', '2').label('app', 'db').startedAt(20),
+      running('v', 'low', '2').startedAt(30).grace(10),
+      pod('c').priority('low').cpu('1').memory('10').label('app', 'db').on('n2').startedAt(0),
+      pdb('db').selecting({ app: 'db' }).minAvailable(2),
+      scenario('grow').resize('p', 'c', { cpu: '6' }),
+    ]);
+    assert.deepEqual(cycles(r, 'p', 'grow').map((c) => [c.at, c.victims]), [
+      [0, ['a', 'v']],
+      [10, ['b']],
+    ]);
+    assert.deepEqual(evicted(r, 'grow'), ['a', 'b', 'v']);
+    const p = resize(r, 'p', 'grow');
+    assert.equal(p.outcome, 'Completed');
+    assert.equal(p.latencySeconds, 40, "b's grace period after the second round");
+  });
+});
+
+describe('outcome words', () => {
+  it('a resizing pod evicted by another resize\'s preemption is Preempted, even when its own resize was Infeasible', () => {
+    const r = run([
+      node('n1').cpu('3').memory('1Gi'),
+      pod('x').priority('low').cpu('2').memory('10').on('n1').allocated({ cpu: '1' }).infeasible({ since: 0 }),
+      pod('p').priority('high').cpu('3').memory('10').on('n1').allocated({ cpu: '2' }),
+    ]);
+    const x = resize(r, 'x', CLUSTER_STATE);
+    assert.equal(x.outcome, 'Preempted');
+    assert.equal(x.reason, 'PreemptedByHigherPriority');
+    assert.equal(resize(r, 'p', CLUSTER_STATE).outcome, 'Completed');
+  });
+});
+
+describe('pods being deleted in the input', () => {
+  it('hold their room until their deletionTimestamp, are never evicted again, and their leaving retries the kubelet', () => {
+    // p (high; a resize pending in its status) needs 2 CPU more; t (low, terminating until
+    // NOW + 45) holds 2. The scheduler may choose t again (its delete is idempotent): no eviction
+    // is recorded, and p completes when t is gone.
+    const r = run([
+      node('n1').cpu('4').memory('1Gi'),
+      pod('p').priority('high').cpu('3').memory('10').on('n1').allocated({ cpu: '1' }).startedAt(0),
+      pod('t').priority('low').cpu('2').memory('10').on('n1').startedAt(0).deleting(NOW + 45, 30),
+      running('keep', 'high', '1'),
+    ]);
+    const p = resize(r, 'p', CLUSTER_STATE);
+    assert.equal(p.outcome, 'Completed');
+    // The input's latest time is t's deletion request (NOW + 15): t is gone 30 s after it.
+    assert.equal(p.latencySeconds, 30);
+    assert.deepEqual(evicted(r), []);
+    assert.throws(() => eviction(r, 't'));
+  });
+});
