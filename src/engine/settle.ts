@@ -33,6 +33,9 @@ function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; me
   if (d !== undefined && d.requested > d.capacity) {
     return { reason: 'ExceedsNodeAllocatable', message: `${kubelet}; the desired request alone is above the node's allocatable, so the kubelet keeps it Deferred and nothing can make room on this node` };
   }
+  if (d?.reason === 'UnexpectedAdmissionError') {
+    return { reason: 'CriticalPodPreemptionFailed', message: `${kubelet}; the kubelet's critical-pod handler found no set of pods on the node whose eviction frees enough, so it stays Deferred` };
+  }
   if (!gateOn) return { reason: 'GateDisabled', message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up` };
   if (c === undefined) return { reason: 'Deferred', message: kubelet };
   const why = (statuses: readonly { reasons: readonly string[] }[]): string => statuses.flatMap((s) => s.reasons).join(', ');

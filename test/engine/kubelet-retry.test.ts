@@ -133,10 +133,15 @@ describe('CriticalPodAdmissionHandler: a critical pod\'s resize with the gate of
   });
 
   it('gate off, no set of pods frees enough: Deferred with the handler\'s error', () => {
-    const r = run([...items().slice(0, 6), scenario('grow').resize('crit', 'c', { cpu: '8' })], { gate: false });
+    // crit to 4 CPU needs 2 more; g is critical too (not preemptable by a critical pod of the
+    // same priority), so only b (1 CPU) and e could go.
+    const all = items();
+    const g = pod('g').priority('critical').guaranteed({ cpu: '1', memory: '100Mi' }).on('n1');
+    const r = run([...all.slice(0, 3), g, ...all.slice(4, 6), scenario('grow').resize('crit', 'c', { cpu: '4' })], { gate: false });
     const crit = resize(r, 'crit', 'grow');
     assert.equal(crit.outcome, 'Deferred');
-    assert.ok(crit.message.startsWith('Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [(res: cpu, q: 4000), ]'), crit.message);
+    assert.equal(crit.reason, 'CriticalPodPreemptionFailed');
+    assert.ok(crit.message.startsWith('Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [(res: cpu, q: 1000), ]'), crit.message);
     assert.deepEqual(evicted(r, 'grow'), []);
   });
 

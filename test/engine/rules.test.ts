@@ -57,7 +57,7 @@ describe('§1.1 quantities (E38)', () => {
     assert.ok(b.message.includes("Node didn't have enough resource: memory, requested: 2, used: 1, capacity: 2"), b.message);
   });
 
-  it('E38: memory "2100m" rounds up to 3 bytes, above a 2-byte node: Deferred (requested: 3, used: 0, capacity: 2)', () => {
+  it('quantity.go Value() rounds up: memory "2100m" is 3 bytes, above a 2-byte node: Deferred (requested: 3, used: 0, capacity: 2)', () => {
     const r = run([node('n1').cpu('1').memory('2'), pod('b').cpu('100m').memory('1').on('n1'), scenario('grow').resize('b', 'c', { memory: '2100m' })]);
     const b = resize(r, 'b', 'grow');
     assert.equal(b.outcome, 'Deferred');
@@ -86,7 +86,7 @@ describe('§1.1 quantities (E38)', () => {
     assert.ok(b.message.includes("Node didn't have enough resource: cpu, requested: 2, used: 1, capacity: 2"), b.message);
   });
 
-  it('§1.6: a resource missing from allocatable counts as 0 (memory request on a node without memory: Deferred, capacity 0)', () => {
+  it('a resource missing from allocatable counts as 0 (memory request on a node without memory: Deferred, capacity 0)', () => {
     const r = run([node('n1').cpu('1'), pod('b').cpu('100m').on('n1'), scenario('grow').resize('b', 'c', { cpu: '100m', memory: '1Ki' })]);
     const b = resize(r, 'b', 'grow');
     assert.equal(b.outcome, 'Deferred');
@@ -193,7 +193,7 @@ describe('§1.4 the scheduler view of assigned pods', () => {
     assert.ok(isParked(r, 'd'), `d fits and is parked; got ${JSON.stringify(cycles(r, 'd'))}`);
   });
 
-  it('E3: a resize the kubelet just found Infeasible reserves nothing — a Medium resize of the same scenario preempts the Low pod and completes', () => {
+  it('PodRequests drops the desired size of an Infeasible resize: it reserves nothing — a Medium resize of the same scenario preempts the Low pod and completes', () => {
     // big is Guaranteed under the static CPU manager: its cpu change is Infeasible. Counting it
     // at its desired 2000m, evicting the Low pod would not be enough: no preemption.
     const r = run([
