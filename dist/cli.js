@@ -22946,19 +22946,27 @@ var KUBELET_PREEMPTION_MESSAGE = "Preempted in order to admit critical pod";
 var AllocationManagers = class {
   constructor(run, nodes) {
     this.run = run;
-    for (const n of nodes) if (n.pods.some((p) => this.stale(p, n))) this.ticks.set(n, PERIODIC_RETRY_SECONDS);
+    for (const n of nodes) {
+      const list = n.pods.filter((p) => p.resizePending === "Deferred");
+      if (list.length === 0) continue;
+      this.pending.set(n, list);
+      if (list.some((p) => p.kubeletSeen !== n.roomGeneration)) this.ticks.set(n, PERIODIC_RETRY_SECONDS);
+    }
   }
   run;
   /** When each node's ticker fires next: reset on every walk, kept only while it has work. */
   ticks = /* @__PURE__ */ new Map();
+  /** podsWithPendingResizes per node: pods once Deferred there (pendingOn drops those no longer). */
+  pending = /* @__PURE__ */ new Map();
   admissions = [];
-  /** The pods on a node's pending list: Deferred, and not being deleted. */
+  /** The pods on a node's pending list: Deferred, still there, and not being deleted. */
   pendingOn(node) {
-    return node.pods.filter((p) => p.resizePending === "Deferred" && p.terminatingUntil === void 0);
-  }
-  /** A pending pod whose last answer may no longer hold (or that has none). */
-  stale(p, node) {
-    return p.resizePending === "Deferred" && p.terminatingUntil === void 0 && p.kubeletSeen !== node.roomGeneration;
+    const list = this.pending.get(node);
+    if (list === void 0) return [];
+    const kept2 = list.filter((p) => p.resizePending === "Deferred" && p.terminatingUntil === void 0 && p.host === node);
+    if (kept2.length === 0) this.pending.delete(node);
+    else this.pending.set(node, kept2);
+    return kept2;
   }
   /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
   resizeArrived(pod) {
@@ -22979,9 +22987,9 @@ var AllocationManagers = class {
       const list = this.pendingOn(node);
       if (arrived !== void 0 && !list.includes(arrived)) list.push(arrived);
       arrived = void 0;
-      for (const pod of sortPendingResizes(list)) if (pod.kubeletSeen !== node.roomGeneration) this.handlePodResourcesResize(pod, node);
+      const ordered = list.length > 1 ? sortPendingResizes(list) : list;
+      for (const pod of ordered) if (pod.kubeletSeen !== node.roomGeneration) this.handlePodResourcesResize(pod, node);
     }
-    if (this.pendingOn(node).some((p) => this.stale(p, node))) this.ticks.set(node, this.run.now + PERIODIC_RETRY_SECONDS);
   }
   /** handlePodResourcesResize for one pod on its node. */
   handlePodResourcesResize(pod, node) {
@@ -23013,12 +23021,18 @@ var AllocationManagers = class {
       case "Deferred":
         if (task) task.deferred = d;
         if (pod.resizePending !== "Deferred") {
+          this.pushPending(pod, node);
           pod.resizePending = "Deferred";
           pod.pendingSince = now;
           pod.invalidate();
           this.run.events.resize(now, pod, "ResizeDeferred", task?.generation ?? 2, d);
         }
     }
+  }
+  pushPending(pod, node) {
+    const list = this.pending.get(node);
+    if (list === void 0) this.pending.set(node, [pod]);
+    else if (!list.includes(pod)) list.push(pod);
   }
   /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */
   allocate(pod, node) {

@@ -12,7 +12,7 @@ import { pickOneNodeForPreemption, type Candidate } from '../../src/engine/preem
 import { selectVictimsOnNode, type SelectVictimsResult } from '../../src/engine/preemption/select-victims.ts';
 import { runResizeCycle } from '../../src/engine/resize-cycle.ts';
 import { nodeInfoOf } from '../../src/engine/state.ts';
-import type { Status } from '../../src/engine/status.ts';
+import { status, type Status } from '../../src/engine/status.ts';
 import { computePodQOS } from '../../src/model/qos.ts';
 import { podRequests } from '../../src/model/requests.ts';
 import type { ResourceList } from '../../src/model/resources.ts';
@@ -57,9 +57,11 @@ function fitAnswer(c: Case, l: LoadedCase): Answer {
   return answer;
 }
 
-function selectVictimsAnswer(l: LoadedCase): Answer {
+function selectVictimsAnswer(c: Case, l: LoadedCase): Answer {
   const pod = only(l.preemptor, 'preemptor');
-  const reason = podEligibleToPreemptOthers(pod, l.state.nodes, pod.nominatedNode);
+  // The failed cycle's status on the nominated node, as PodEligibleToPreemptOthers is given it.
+  const nominatedStatus = c.nominatedNodeStatus === undefined ? undefined : status(c.nominatedNodeStatus, 'NodeResourcesFit', 'Insufficient cpu');
+  const reason = podEligibleToPreemptOthers(pod, l.state.nodes, pod.nominatedNode, nominatedStatus);
   const opts: FilterOptions = { podCountQuirk: false, nominated: new Map() };
   const cycle = cycleStateFor(pod);
   const nodes: Record<string, NodeVictimsAnswer> = {};
@@ -107,7 +109,7 @@ export function engineAnswer(c: Case): Answer {
     case 'fit':
       return fitAnswer(c, l);
     case 'selectVictims':
-      return selectVictimsAnswer(l);
+      return selectVictimsAnswer(c, l);
     case 'pendingOrder':
       return pendingOrderAnswer(c, l);
     case 'admit':

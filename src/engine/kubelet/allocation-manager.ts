@@ -43,24 +43,31 @@ interface CriticalAdmission {
 export class AllocationManagers {
   /** When each node's ticker fires next: reset on every walk, kept only while it has work. */
   private readonly ticks = new Map<SimNode, number>();
+  /** podsWithPendingResizes per node: pods once Deferred there (pendingOn drops those no longer). */
+  private readonly pending = new Map<SimNode, SimPod[]>();
   private admissions: CriticalAdmission[] = [];
 
   constructor(
     private readonly run: KubeletRun,
     nodes: Iterable<SimNode>,
   ) {
-    // Recorded Deferred conditions are on the kubelets' pending lists, not yet looked at.
-    for (const n of nodes) if (n.pods.some((p) => this.stale(p, n))) this.ticks.set(n, PERIODIC_RETRY_SECONDS);
+    for (const n of nodes) {
+      const list = n.pods.filter((p) => p.resizePending === 'Deferred');
+      if (list.length === 0) continue;
+      this.pending.set(n, list);
+      // A Deferred condition recorded in the input is on the list, not yet looked at.
+      if (list.some((p) => p.kubeletSeen !== n.roomGeneration)) this.ticks.set(n, PERIODIC_RETRY_SECONDS);
+    }
   }
 
-  /** The pods on a node's pending list: Deferred, and not being deleted. */
+  /** The pods on a node's pending list: Deferred, still there, and not being deleted. */
   private pendingOn(node: SimNode): SimPod[] {
-    return node.pods.filter((p) => p.resizePending === 'Deferred' && p.terminatingUntil === undefined);
-  }
-
-  /** A pending pod whose last answer may no longer hold (or that has none). */
-  private stale(p: SimPod, node: SimNode): boolean {
-    return p.resizePending === 'Deferred' && p.terminatingUntil === undefined && p.kubeletSeen !== node.roomGeneration;
+    const list = this.pending.get(node);
+    if (list === undefined) return [];
+    const kept = list.filter((p) => p.resizePending === 'Deferred' && p.terminatingUntil === undefined && p.host === node);
+    if (kept.length === 0) this.pending.delete(node);
+    else this.pending.set(node, kept);
+    return kept;
   }
 
   /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
@@ -77,15 +84,16 @@ export class AllocationManagers {
    * the list is walked again.
    */
   retryPendingResizes(node: SimNode, arrived?: SimPod): void {
+    // Every walk resets the ticker, and decides every pending pod: none is left to it.
     this.ticks.delete(node);
     for (let generation = -1; generation !== node.roomGeneration; ) {
       generation = node.roomGeneration;
       const list = this.pendingOn(node);
       if (arrived !== undefined && !list.includes(arrived)) list.push(arrived);
       arrived = undefined;
-      for (const pod of sortPendingResizes(list)) if (pod.kubeletSeen !== node.roomGeneration) this.handlePodResourcesResize(pod, node);
+      const ordered = list.length > 1 ? sortPendingResizes(list) : list;
+      for (const pod of ordered) if (pod.kubeletSeen !== node.roomGeneration) this.handlePodResourcesResize(pod, node);
     }
-    if (this.pendingOn(node).some((p) => this.stale(p, node))) this.ticks.set(node, this.run.now + PERIODIC_RETRY_SECONDS);
   }
 
   /** handlePodResourcesResize for one pod on its node. */
@@ -118,12 +126,19 @@ export class AllocationManagers {
       case 'Deferred':
         if (task) task.deferred = d;
         if (pod.resizePending !== 'Deferred') {
+          this.pushPending(pod, node);
           pod.resizePending = 'Deferred';
           pod.pendingSince = now;
           pod.invalidate();
           this.run.events.resize(now, pod, 'ResizeDeferred', task?.generation ?? 2, d);
         }
     }
+  }
+
+  private pushPending(pod: SimPod, node: SimNode): void {
+    const list = this.pending.get(node);
+    if (list === undefined) this.pending.set(node, [pod]);
+    else if (!list.includes(pod)) list.push(pod);
   }
 
   /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */
