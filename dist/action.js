@@ -43955,13 +43955,17 @@ function decideResize(pod, host) {
       return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
     }
   }
-  return firstFailure(pod, host) ?? { kind: "Accepted" };
+  return fitFailures(pod, host, false)[0] ?? { kind: "Accepted" };
 }
-function firstFailure(pod, host) {
+function fitFailures(pod, host, all) {
   const node = host.node;
+  const failures = [];
   const onNode = pod.host === host;
   const activeCount = host.pods.length - (onNode ? 1 : 0);
-  if (activeCount + 1 > node.allowedPodNumber) return new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
+  if (activeCount + 1 > node.allowedPodNumber) {
+    failures.push(new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber)));
+    if (!all) return failures;
+  }
   const desired = pod.specRequests();
   const used = kubeletUsed(host);
   const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
@@ -43974,35 +43978,19 @@ function firstFailure(pod, host) {
     if (req <= 0n) continue;
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
-    if (inNumbers && (name === CPU || name === MEMORY)) {
-      const cpu = name === CPU;
-      const u2 = (cpu ? used.cpu : used.memory) - (mine === void 0 ? 0 : cpu ? mine.cpu : mine.memory);
-      const free = (cpu ? alloc.cpu : alloc.memory) - u2;
-      if (Number.isSafeInteger(u2) && Number.isSafeInteger(free)) {
-        if ((cpu ? want.cpu : want.memory) > free) return new KubeletDeferred(name, req, BigInt(u2), cap);
-        continue;
-      }
+    let failure;
+    const cpu = name === CPU;
+    const u = inNumbers && (cpu || name === MEMORY) ? (cpu ? used.cpu : used.memory) - (mine === void 0 ? 0 : cpu ? mine.cpu : mine.memory) : Number.NaN;
+    const free = (cpu ? alloc.cpu : alloc.memory) - u;
+    if (Number.isSafeInteger(u) && Number.isSafeInteger(free)) {
+      if ((cpu ? want.cpu : want.memory) > free) failure = new KubeletDeferred(name, req, BigInt(u), cap);
+    } else {
+      const exact = used.get(name) - (own2?.get(name) ?? 0n);
+      if (req > cap - exact) failure = new KubeletDeferred(name, req, exact, cap);
     }
-    const u = used.get(name) - (own2?.get(name) ?? 0n);
-    if (req > cap - u) return new KubeletDeferred(name, req, u, cap);
-  }
-  return void 0;
-}
-function allFailures(pod, host) {
-  const node = host.node;
-  const onNode = pod.host === host;
-  const failures = [];
-  const activeCount = host.pods.length - (onNode ? 1 : 0);
-  if (activeCount + 1 > node.allowedPodNumber) failures.push(new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber)));
-  const desired = pod.specRequests();
-  const used = kubeletUsed(host);
-  const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
-  for (const name of sortedNamesOf(desired)) {
-    const req = desired.get(name) ?? 0n;
-    if (req <= 0n || isExtended(name) && !node.allocatable.has(name)) continue;
-    const cap = node.allocatable.get(name) ?? 0n;
-    const u = used.get(name) - (own2?.get(name) ?? 0n);
-    if (req > cap - u) failures.push(new KubeletDeferred(name, req, u, cap));
+    if (failure === void 0) continue;
+    failures.push(failure);
+    if (!all) return failures;
   }
   return failures;
 }
@@ -44186,7 +44174,7 @@ var AllocationManagers = class {
   }
 };
 function requirementsOf(pod, node) {
-  return allFailures(pod, node).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
+  return fitFailures(pod, node, true).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
 }
 function unmetText(pod, node) {
   const unmet = subtract(requirementsOf(pod, node), node.pods.filter((p) => p !== pod && preemptable(pod, p)));

@@ -23,8 +23,6 @@ import { preempt } from './preemption/default-preemption.ts';
 import { fitErrorMessage, Scheduler } from './schedule-one.ts';
 import type { Status } from './status.ts';
 import { SimPod, type ClusterState, type SimNode } from './state.ts';
-
-export { PERIODIC_RETRY_SECONDS } from './kubelet/allocation-manager.ts';
 /** Clock steps after which a scenario is cut short and reported as such. */
 export const MAX_STEPS = 10_000;
 

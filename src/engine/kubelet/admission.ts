@@ -196,19 +196,24 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
   // checks pods, cpu, memory, ephemeral-storage, then extended resources. A request above the
   // node's allocatable is one of them: Deferred, not Infeasible (allocation_manager_test.go
   // "Request CPU increase beyond node capacity - expect Deferred").
-  return firstFailure(pod, host) ?? { kind: 'Accepted' };
+  return fitFailures(pod, host, false)[0] ?? { kind: 'Accepted' };
 }
 
 /**
  * Fits (noderesources) against the other allocated pods: they count at max(allocated, actual),
- * this pod at its desired size; the first failure, or undefined when it fits.
+ * this pod at its desired size. Its failures in Fits' order — the first only, unless `all`
+ * (AdmissionCheck with includeAllFailures, what the critical-pod handler is given); none: fits.
  */
-function firstFailure(pod: SimPod, host: SimNode): KubeletDeferred | undefined {
+export function fitFailures(pod: SimPod, host: SimNode, all: boolean): readonly KubeletDeferred[] {
   const node = host.node;
+  const failures: KubeletDeferred[] = [];
   // A pod is in its node's list exactly when that node is its host (SimPod.host).
   const onNode = pod.host === host;
   const activeCount = host.pods.length - (onNode ? 1 : 0);
-  if (activeCount + 1 > node.allowedPodNumber) return new KubeletDeferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber));
+  if (activeCount + 1 > node.allowedPodNumber) {
+    failures.push(new KubeletDeferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber)));
+    if (!all) return failures;
+  }
   // canAdmitPod removes the pod itself from the list of allocated pods.
   const desired = pod.specRequests();
   const used = kubeletUsed(host);
@@ -223,40 +228,19 @@ function firstFailure(pod: SimPod, host: SimNode): KubeletDeferred | undefined {
     if (req <= 0n) continue;
     if (isExtended(name) && !node.allocatable.has(name)) continue;
     const cap = node.allocatable.get(name) ?? 0n;
-    if (inNumbers && (name === CPU || name === MEMORY)) {
-      const cpu = name === CPU;
-      const u = (cpu ? used.cpu : used.memory)! - (mine === undefined ? 0 : cpu ? mine.cpu : mine.memory);
-      const free = (cpu ? alloc.cpu : alloc.memory) - u;
-      if (Number.isSafeInteger(u) && Number.isSafeInteger(free)) {
-        if ((cpu ? want.cpu : want.memory) > free) return new KubeletDeferred(name, req, BigInt(u), cap);
-        continue;
-      }
+    let failure: KubeletDeferred | undefined;
+    const cpu = name === CPU;
+    const u = inNumbers && (cpu || name === MEMORY) ? (cpu ? used.cpu : used.memory)! - (mine === undefined ? 0 : cpu ? mine.cpu : mine.memory) : Number.NaN;
+    const free = (cpu ? alloc.cpu : alloc.memory) - u;
+    if (Number.isSafeInteger(u) && Number.isSafeInteger(free)) {
+      if ((cpu ? want.cpu : want.memory) > free) failure = new KubeletDeferred(name, req, BigInt(u), cap);
+    } else {
+      const exact = used.get(name) - (own?.get(name) ?? 0n);
+      if (req > cap - exact) failure = new KubeletDeferred(name, req, exact, cap);
     }
-    const u = used.get(name) - (own?.get(name) ?? 0n);
-    if (req > cap - u) return new KubeletDeferred(name, req, u, cap);
-  }
-  return undefined;
-}
-
-/**
- * Every failure of Fits, in its order (AdmissionCheck with includeAllFailures): what the
- * critical-pod admission handler is given. Exact in bigints (it runs only for critical pods).
- */
-export function allFailures(pod: SimPod, host: SimNode): KubeletDeferred[] {
-  const node = host.node;
-  const onNode = pod.host === host;
-  const failures: KubeletDeferred[] = [];
-  const activeCount = host.pods.length - (onNode ? 1 : 0);
-  if (activeCount + 1 > node.allowedPodNumber) failures.push(new KubeletDeferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber)));
-  const desired = pod.specRequests();
-  const used = kubeletUsed(host);
-  const own = onNode ? pod.kubeletRequests(kubeletRequests) : undefined;
-  for (const name of sortedNamesOf(desired)) {
-    const req = desired.get(name) ?? 0n;
-    if (req <= 0n || (isExtended(name) && !node.allocatable.has(name))) continue;
-    const cap = node.allocatable.get(name) ?? 0n;
-    const u = used.get(name) - (own?.get(name) ?? 0n);
-    if (req > cap - u) failures.push(new KubeletDeferred(name, req, u, cap));
+    if (failure === undefined) continue;
+    failures.push(failure);
+    if (!all) return failures;
   }
   return failures;
 }

@@ -13,7 +13,7 @@
  */
 import type { EventLog } from '../event-log.ts';
 import type { SimNode, SimPod } from '../state.ts';
-import { actuate, allFailures, decideResize, kubeletRequests, type KubeletDecision } from './admission.ts';
+import { actuate, decideResize, fitFailures, kubeletRequests, type KubeletDecision } from './admission.ts';
 import { getPodsToPreempt, isCriticalPod, preemptable, subtract, type AdmissionRequirement } from './critical-pod-admission.ts';
 import { sortPendingResizes } from './pending.ts';
 
@@ -206,7 +206,7 @@ export class AllocationManagers {
 
 /** Each insufficient resource's missing amount: requested − (capacity − used). */
 function requirementsOf(pod: SimPod, node: SimNode): AdmissionRequirement[] {
-  return allFailures(pod, node).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
+  return fitFailures(pod, node, true).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
 }
 
 /** The kubelet's message when no set of pods can be preempted (predicate.go UnexpectedAdmissionError). */
