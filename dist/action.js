@@ -49191,7 +49191,9 @@ function readResizePending(conditions) {
   const first = findCondition(conditions, "PodResizePending");
   if (first === void 0) return { reason: void 0, since: void 0 };
   const reason = first["reason"] === "Deferred" || first["reason"] === "Infeasible" ? first["reason"] : void 0;
-  return { reason, since: timestamp(first["lastTransitionTime"]) };
+  let last = first;
+  for (const c of conditions) if (obj(c)["type"] === "PodResizePending") last = obj(c);
+  return { reason, since: timestamp(last["lastTransitionTime"]) };
 }
 function readReady(status2, conditions) {
   const ready = findCondition(conditions, "Ready");

@@ -113,12 +113,17 @@ function findCondition(conditions: readonly unknown[], type: string): Readonly<R
   return undefined;
 }
 
-/** IsPodResizeDeferred/Infeasible look only at the first PodResizePending condition (E1). */
+/**
+ * IsPodResizeDeferred/Infeasible (component-helpers resource helpers) read the first
+ * PodResizePending condition; sortPendingResizes takes the last one's lastTransitionTime.
+ */
 function readResizePending(conditions: readonly unknown[]): { reason: ResizePendingReason | undefined; since: number | undefined } {
   const first = findCondition(conditions, 'PodResizePending');
   if (first === undefined) return { reason: undefined, since: undefined };
   const reason = first['reason'] === 'Deferred' || first['reason'] === 'Infeasible' ? first['reason'] : undefined;
-  return { reason, since: timestamp(first['lastTransitionTime']) };
+  let last = first;
+  for (const c of conditions) if (obj(c)['type'] === 'PodResizePending') last = obj(c);
+  return { reason, since: timestamp(last['lastTransitionTime']) };
 }
 
 /** Manifests without status are about to run: Ready. A snapshot pod is Ready only if it says so (§7.1). */

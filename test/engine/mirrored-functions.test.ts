@@ -85,6 +85,10 @@ describe('sortPendingResizes: each key alone', () => {
     const none = pod('a-none').priority('low').cpu('2').memory('10').on('n1').allocated({ cpu: '1' });
     assert.deepEqual(order([none, pending('c-newer', 'low', '2', '1', 100), pending('b-older', 'low', '2', '1', 50)]), ['b-older', 'c-newer', 'a-none']);
   });
+  it('the time is the last PodResizePending condition\'s (the loop over the conditions keeps the last)', () => {
+    const twice = pending('b-twice', 'low', '2', '1', 100).deferred({ since: 10 });
+    assert.deepEqual(order([pending('a-once', 'low', '2', '1', 50), twice]), ['b-twice', 'a-once']);
+  });
 });
 
 describe('PodEligibleToPreemptOthers', () => {
