@@ -2,12 +2,12 @@
 // in test/conformance/go/.bin, rebuilt when its sources change) and runs test/conformance/run.ts.
 // CONFORMANCE_CASES (default 2000 per kind), CONFORMANCE_SEED, CONFORMANCE_KINDS as run.ts reads them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = 'test/conformance/go';
 const bin = join(dir, '.bin', 'conformance');
-const sources = ['main.go', 'go.mod', 'go.sum'].map((f) => join(dir, f));
+const sources = [...readdirSync(dir).filter((f) => f.endsWith('.go')), 'go.mod', 'go.sum'].map((f) => join(dir, f));
 const stale = !existsSync(bin) || sources.some((f) => statSync(f).mtimeMs > statSync(bin).mtimeMs);
 if (stale) {
   const started = Date.now();

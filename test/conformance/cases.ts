@@ -4,7 +4,7 @@
  */
 export type Json = Record<string, unknown>;
 
-export const KINDS = ['podRequests', 'fit', 'selectVictims', 'pendingOrder', 'admit', 'criticalPreemption'] as const;
+export const KINDS = ['podRequests', 'fit', 'selectVictims', 'pendingOrder', 'admit', 'criticalPreemption', 'resizePath'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface Requirement {
@@ -26,6 +26,16 @@ export interface Case {
   readonly pendingSinceOrder?: readonly string[];
   readonly pushOrder?: readonly string[];
   readonly requirements?: readonly Requirement[];
+  /** resizePath: the gate the run has, the ResizeScenario, and time 0 in epoch seconds. */
+  readonly gate?: boolean;
+  readonly scenario?: Json;
+  readonly now?: number;
+}
+
+/** resizePath: one scenario's resizes (pod name → outcome) and its evicted pods (sorted). */
+export interface PathAnswer {
+  readonly outcomes: Readonly<Record<string, string>>;
+  readonly evicted: readonly string[];
 }
 
 export interface StatusAnswer {
@@ -65,6 +75,7 @@ export interface Answer {
   readonly decisions?: Readonly<Record<string, OutcomeAnswer>>;
   readonly found?: boolean;
   readonly evicted?: readonly string[];
+  readonly paths?: Readonly<Record<string, PathAnswer>>;
   /** Engine side only: how many pushed resizes do not increase requests (isResizeIncreasing). */
   readonly nonIncreasing?: number;
   /** Engine side only: each pushed pod's sort keys as the engine read them (priority, Guaranteed, PodResizePending since). */

@@ -3,6 +3,7 @@
  * a disagreement. Deviations are recognised only where upstream itself leaves the result open.
  */
 import type { Answer, Case, Json, NodeVictimsAnswer, PendingKeys } from './cases.ts';
+import { comparePaths } from './compare-path.ts';
 
 export type Verdict = { readonly kind: 'agree' } | { readonly kind: 'deviation'; readonly id: string } | { readonly kind: 'disagree'; readonly detail: string };
 
@@ -134,5 +135,7 @@ export function compare(c: Case, e: Answer, u: Answer): Verdict {
       return same(canonical(e.decisions), canonical(u.decisions)) ? AGREE : differ('decisions', e.decisions, u.decisions);
     case 'criticalPreemption':
       return e.found === u.found && same(e.evicted ?? [], u.evicted ?? []) ? AGREE : differ('evicted', [e.found, e.evicted], [u.found, u.evicted]);
+    case 'resizePath':
+      return comparePaths(c, e.paths ?? {}, u.paths ?? {});
   }
 }

@@ -17,6 +17,7 @@ import { computePodQOS } from '../../src/model/qos.ts';
 import { podRequests } from '../../src/model/requests.ts';
 import type { ResourceList } from '../../src/model/resources.ts';
 import type { Answer, Case, NodeVictimsAnswer, OutcomeAnswer, StatusAnswer } from './cases.ts';
+import { resizePathAnswer } from './engine-path.ts';
 import { loadCase, nodeOf, type LoadedCase } from './load.ts';
 
 function amounts(list: ResourceList): Record<string, number> {
@@ -101,6 +102,7 @@ function criticalAnswer(c: Case, l: LoadedCase): Answer {
 }
 
 export function engineAnswer(c: Case): Answer {
+  if (c.kind === 'resizePath') return resizePathAnswer(c);
   const l = loadCase(c);
   if (l.errors.length > 0) return { error: `engine rejected the input: ${l.errors.join('; ')}` };
   switch (c.kind) {

@@ -5,6 +5,7 @@
 import type { Case, Json, Kind } from './cases.ts';
 import { nodeManifest, pdbManifest, podManifest, type Amounts, type ContainerSpec, type PodSpec } from './manifests.ts';
 import type { Random } from './random.ts';
+import { resizePathCase } from './generate-path.ts';
 
 const PRIORITIES = [-10, 0, 0, 10, 100, 100, 1000];
 const MI = 1048576;
@@ -224,6 +225,7 @@ const GENERATORS: Readonly<Record<Kind, (rng: Random, id: string) => Case>> = {
   pendingOrder: pendingOrderCase,
   admit: admitCase,
   criticalPreemption: criticalCase,
+  resizePath: resizePathCase,
 };
 
 export function generate(kind: Kind, rng: Random, index: number): Case {

@@ -11,7 +11,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KINDS, type Case, type Kind } from './cases.ts';
+import { KINDS, type Answer, type Case, type Kind } from './cases.ts';
 import { compare } from './compare.ts';
 import { engineAnswer } from './engine.ts';
 import { FIXED_CASES } from './fixed-cases.ts';
@@ -35,12 +35,21 @@ interface Tally {
   ms: number;
 }
 
+/** resizePath cases carry their own gate: one Go process per setting, answers put back in case order. */
+async function upstreamByGate(cases: readonly Case[]): Promise<Answer[]> {
+  const on = cases.filter((c) => c.gate === true);
+  const off = cases.filter((c) => c.gate !== true);
+  const [a, b] = await Promise.all([upstreamAnswers(binary, on, true), upstreamAnswers(binary, off, false)]);
+  const byId = new Map([...a, ...b].map((x) => [x.id, x]));
+  return cases.map((c) => byId.get(c.id) ?? { error: 'no upstream answer' });
+}
+
 async function runKind(kind: Kind): Promise<Tally> {
   const start = performance.now();
   const rng = new Random(seed * 7919 + KINDS.indexOf(kind));
   const cases: Case[] = [...FIXED_CASES.filter((c) => c.kind === kind)];
   for (let i = 0; i < perKind; i++) cases.push(generate(kind, rng, i));
-  const upstream = upstreamAnswers(binary, cases, kind !== 'criticalPreemption');
+  const upstream = kind === 'resizePath' ? upstreamByGate(cases) : upstreamAnswers(binary, cases, kind !== 'criticalPreemption');
   const engine = cases.map((c) => {
     try {
       return engineAnswer(c);

@@ -97,6 +97,11 @@ type Case struct {
 	// PushOrder: the order pods are pushed to the pending-resize queue.
 	PushOrder    []string      `json:"pushOrder"`
 	Requirements []Requirement `json:"requirements"`
+	// resizePath: the gate the case runs with (the process's -gate must match), the
+	// ResizeScenario manifest, and time 0 in seconds after the manifests' epoch.
+	Gate     bool            `json:"gate"`
+	Scenario json.RawMessage `json:"scenario"`
+	Now      int64           `json:"now"`
 }
 
 type Requirement struct {
@@ -140,6 +145,8 @@ type Answer struct {
 	// criticalPreemption
 	Found   *bool    `json:"found,omitempty"`
 	Evicted []string `json:"evicted,omitempty"`
+	// resizePath
+	Paths map[string]*PathAnswer `json:"paths,omitempty"`
 }
 
 type Outcome struct {
@@ -218,6 +225,8 @@ func answer(c *Case) (a *Answer) {
 		return pending(c)
 	case "criticalPreemption":
 		return critical(c)
+	case "resizePath":
+		return resizePath(c)
 	}
 	return &Answer{Error: "unknown kind " + c.Kind}
 }

@@ -1,0 +1,93 @@
+/**
+ * resizePath cases: small clusters with resizes already pending in the pods' status (some with a
+ * recorded PodResizePending condition), PDBs, node opt-outs, critical pods, and one
+ * ResizeScenario, for the engine's whole run against the Go event loop (go/path.go).
+ */
+import type { Case, Json } from './cases.ts';
+import { cpu, EPOCH_SECONDS, memory, nodeManifest, pdbManifest, podManifest, type Amounts, type ContainerSpec } from './manifests.ts';
+import type { Random } from './random.ts';
+
+const MI = 1048576;
+/** The case's time 0, after every time the manifests record. */
+const NOW = 1000;
+const PRIORITIES = [-10, 0, 0, 10, 100, 100, 1000, 2000000000];
+
+type Shape = 'BestEffort' | 'Burstable' | 'BurstableLimited' | 'Guaranteed';
+
+interface Planned {
+  readonly name: string;
+  readonly node: string;
+  readonly shape: Shape;
+  readonly allocated: Amounts;
+}
+
+function base(rng: Random): Amounts {
+  return { cpu: rng.pick([100, 200, 250, 300, 500, 1000]), memory: rng.chance(0.5) ? rng.pick([64, 128, 256, 512]) * MI : rng.pick([100, 200, 500]) * 1000000 };
+}
+
+function scale(a: Amounts, f: number): Amounts {
+  return Object.fromEntries(Object.entries(a).map(([k, v]) => [k, k === 'cpu' ? Math.max(10, Math.round(v * f)) : Math.round((v * f) / MI) * MI || MI]));
+}
+
+function limitsOf(shape: Shape, requests: Amounts): Amounts | undefined {
+  if (shape === 'Guaranteed') return requests;
+  if (shape === 'BurstableLimited') return scale(requests, 2);
+  return undefined;
+}
+
+function containerFor(shape: Shape, allocated: Amounts, desired: Amounts, actual: Amounts): ContainerSpec {
+  if (shape === 'BestEffort') return { name: 'c' };
+  const limits = limitsOf(shape, desired);
+  return { name: 'c', requests: desired, ...(limits !== undefined ? { limits } : {}), allocated, actual };
+}
+
+function pod(rng: Random, p: Planned): Json {
+  const pending = p.shape !== 'BestEffort' && rng.chance(0.35);
+  const desired = pending ? scale(p.allocated, rng.pick([2, 3, 0.5, 1.5])) : p.allocated;
+  const actual = rng.chance(0.85) ? p.allocated : scale(p.allocated, 1.5);
+  const condition = pending ? rng.int(0, 9) : rng.chance(0.05) ? 0 : 9;
+  const resizePending = condition < 5 ? { reason: 'Deferred' as const, since: 500 + rng.int(0, 400) } : condition === 5 ? { reason: 'Infeasible' as const, since: 600 } : undefined;
+  const doc = podManifest(rng, {
+    name: p.name,
+    node: p.node,
+    priority: rng.pick(PRIORITIES),
+    ...(rng.chance(0.85) ? { startTime: rng.int(0, 4) * 100 } : {}),
+    ...(rng.chance(0.6) ? { labels: { app: rng.pick(['a', 'b']) } } : {}),
+    containers: [containerFor(p.shape, p.allocated, desired, actual)],
+    ...(resizePending !== undefined ? { resizePending } : {}),
+  });
+  (doc['spec'] as Json)['terminationGracePeriodSeconds'] = rng.pick([0, 1, 5, 10, 30, 60]);
+  return doc;
+}
+
+/** One resize request: mostly valid, sometimes one the API server refuses (QoS change, request above limit). */
+function request(rng: Random, p: Planned): Json {
+  const requests = scale(p.allocated, rng.pick([2, 3, 0.5, 1.5, 4]));
+  const resources: Json = {};
+  const spellAll = (a: Amounts): Json => ({ cpu: cpu(rng, a['cpu']!), memory: memory(rng, a['memory']!) });
+  const invalid = rng.chance(0.1);
+  resources['requests'] = spellAll(requests);
+  const limits = limitsOf(p.shape, requests);
+  if (invalid && p.shape === 'Guaranteed') resources['limits'] = spellAll(scale(requests, 2));
+  else if (invalid) resources['limits'] = spellAll(scale(requests, 0.5));
+  else if (limits !== undefined) resources['limits'] = spellAll(limits);
+  return { target: { kind: 'Pod', namespace: 'default', name: p.name }, containers: [{ name: 'c', resources }] };
+}
+
+export function resizePathCase(rng: Random, id: string): Case {
+  const nodes: Json[] = [];
+  const planned: Planned[] = [];
+  for (let i = 1; i <= rng.int(1, 3); i++) {
+    const count = rng.int(2, 8);
+    const name = `n${i}`;
+    nodes.push(nodeManifest(rng, { name, cpu: rng.pick([1000, 2000, 4000]), memory: rng.pick([1024, 2048, 4096]) * MI, pods: rng.int(count, count + 3), disableResizePreemption: rng.chance(0.15) }));
+    for (let j = 0; j < count; j++) planned.push({ name: `p${i}${j}`, node: name, shape: rng.pick(['BestEffort', 'Burstable', 'Burstable', 'BurstableLimited', 'Guaranteed', 'Guaranteed'] as const), allocated: base(rng) });
+  }
+  const pods = planned.map((p) => pod(rng, p));
+  const pdbs: Json[] = [];
+  for (const app of ['a', 'b']) if (rng.chance(0.4)) pdbs.push(pdbManifest(`pdb-${app}`, app, rng.int(0, 2), planned.map((p) => p.name).filter(() => rng.chance(0.1))));
+  const resizable = rng.shuffle(planned.filter((p) => p.shape !== 'BestEffort'));
+  const chosen = resizable.slice(0, Math.min(resizable.length, rng.int(1, 4)));
+  const scenario = chosen.length === 0 ? undefined : { apiVersion: 'resizeguard.dev/v1alpha1', kind: 'ResizeScenario', metadata: { name: 'scenario' }, spec: { resizes: chosen.map((p) => request(rng, p)) } };
+  return { id, kind: 'resizePath', nodes, pods, pdbs, ...(scenario !== undefined ? { scenario } : {}), gate: rng.chance(0.6), now: EPOCH_SECONDS + NOW };
+}

@@ -1,0 +1,676 @@
+// The resizePath kind: a whole run of the cluster-state resizes and one ResizeScenario, every
+// decision made by upstream's own components, the loop only moving the clock and applying them.
+//
+//   - kubelet: one allocation manager per node (allocation.NewInMemoryManager, the admit
+//     handlers makeAllocationManager installs, lifecycle.NewPredicateAdmitHandler with
+//     kubeletpreemption.NewCriticalPodAdmissionHandler as its failure handler); each trigger is
+//     Manager.PushPendingResize (a resize arriving) and Manager.RetryPendingResizes, walked again
+//     while an accepted allocation shrinks cpu or memory (HandlePodReconcile's pod_resized trigger,
+//     pkg/kubelet/kubelet.go); an accepted allocation is actuated at once (status resources).
+//   - scheduler (gate on): every Deferred pod's restricted cycle on its node through a framework
+//     with DeferredPodScheduling before NodeResourcesFit (RunPreFilterPlugins,
+//     RunFilterPluginsWithNominatedPods), then DefaultPreemption's PodEligibleToPreemptOthers,
+//     GetVictimsOnNode and SelectVictimsOnNode, on a snapshot of the pods as they are now.
+//   - API server: a ResizeScenario's request is merged into the pod, defaulted
+//     (legacyscheme.Scheme.Default) and checked by validation.ValidatePodResize as
+//     podResizeStrategy.ValidateUpdate (pkg/registry/core/pod/strategy.go) does.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sort"
+	"time"
+
+	v1 "k8s.io/api/core/v1"
+	policy "k8s.io/api/policy/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/labels"
+	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/apimachinery/pkg/util/sets"
+	"k8s.io/client-go/kubernetes/fake"
+	"k8s.io/client-go/tools/record"
+	resourcehelper "k8s.io/component-helpers/resource"
+	"k8s.io/klog/v2"
+	fwk "k8s.io/kube-scheduler/framework"
+	"k8s.io/kubernetes/pkg/api/legacyscheme"
+	podutil "k8s.io/kubernetes/pkg/api/pod"
+	"k8s.io/kubernetes/pkg/apis/core"
+	"k8s.io/kubernetes/pkg/apis/core/v1/helper/qos"
+	corevalidation "k8s.io/kubernetes/pkg/apis/core/validation"
+	"k8s.io/kubernetes/pkg/kubelet/allocation"
+	"k8s.io/kubernetes/pkg/kubelet/cm"
+	"k8s.io/kubernetes/pkg/kubelet/config"
+	containertest "k8s.io/kubernetes/pkg/kubelet/container/testing"
+	"k8s.io/kubernetes/pkg/kubelet/lifecycle"
+	kubepod "k8s.io/kubernetes/pkg/kubelet/pod"
+	kubeletpreemption "k8s.io/kubernetes/pkg/kubelet/preemption"
+	"k8s.io/kubernetes/pkg/kubelet/status"
+	statustest "k8s.io/kubernetes/pkg/kubelet/status/testing"
+	kubeletutil "k8s.io/kubernetes/pkg/kubelet/util"
+	internalcache "k8s.io/kubernetes/pkg/scheduler/backend/cache"
+	"k8s.io/kubernetes/pkg/scheduler/framework"
+	"k8s.io/kubernetes/pkg/scheduler/framework/plugins/deferredpodscheduling"
+)
+
+// PathAnswer is one scenario's result: each resize's outcome and the pods evicted.
+type PathAnswer struct {
+	Outcomes map[string]string `json:"outcomes"`
+	Evicted  []string          `json:"evicted"`
+	// Rejections: the API server's message per rejected resize (not compared).
+	Rejections map[string]string `json:"rejections,omitempty"`
+}
+
+type scenarioDoc struct {
+	Metadata struct {
+		Name string `json:"name"`
+	} `json:"metadata"`
+	Spec struct {
+		Resizes []struct {
+			Target struct {
+				Kind      string `json:"kind"`
+				Namespace string `json:"namespace"`
+				Name      string `json:"name"`
+			} `json:"target"`
+			Containers []struct {
+				Name      string                  `json:"name"`
+				Resources v1.ResourceRequirements `json:"resources"`
+			} `json:"containers"`
+		} `json:"resizes"`
+	} `json:"spec"`
+}
+
+const periodicRetry = 180
+
+type pathPod struct {
+	pod         *v1.Pod
+	node        string
+	order       int
+	terminating bool
+	goneAt      int64
+	gone        bool
+	// allocation as last actuated (a JSON of the checkpoint), to spot a new one.
+	actuated string
+}
+
+type nodeKubelet struct {
+	m  allocation.Manager
+	sm status.Manager
+}
+
+type pathSim struct {
+	ctx     context.Context
+	gate    bool
+	nodes   []*v1.Node
+	pods    []*pathPod
+	pdbs    []*policy.PodDisruptionBudget
+	kubelet map[string]*nodeKubelet
+	now     int64
+	// since: when each pod's PodResizePending=Deferred condition was set, on the loop's clock.
+	since   map[types.UID]int64
+	ticks   map[string]int64
+	resized sets.Set[string]
+	evicted []string
+	// killAt: the time the next pod killed for a critical pod is gone (killPodFunc blocks per pod).
+	killAt int64
+}
+
+func (s *pathSim) onNode(node string) []*v1.Pod {
+	out := []*v1.Pod{}
+	for _, p := range s.pods {
+		if !p.gone && p.node == node {
+			out = append(out, p.pod)
+		}
+	}
+	return out
+}
+
+func (s *pathSim) byUID(uid types.UID) *pathPod {
+	for _, p := range s.pods {
+		if p.pod.UID == uid && !p.gone {
+			return p
+		}
+	}
+	return nil
+}
+
+func (s *pathSim) byName(name string) *pathPod {
+	for _, p := range s.pods {
+		if p.pod.Name == name {
+			return p
+		}
+	}
+	return nil
+}
+
+// criticalHandler starts each HandleAdmissionFailure's kills at the current time.
+type criticalHandler struct {
+	s     *pathSim
+	inner lifecycle.AdmissionFailureHandler
+}
+
+func (h *criticalHandler) HandleAdmissionFailure(ctx context.Context, pod *v1.Pod, reasons []lifecycle.PredicateFailureReason, op lifecycle.Operation) ([]lifecycle.PredicateFailureReason, error) {
+	h.s.killAt = h.s.now
+	return h.inner.HandleAdmissionFailure(ctx, pod, reasons, op)
+}
+
+func (s *pathSim) newKubelet(node *v1.Node) *nodeKubelet {
+	logger := klog.Background()
+	name := node.Name
+	sm := status.NewManager(&fake.Clientset{}, kubepod.NewBasicPodManager(), &statustest.FakePodDeletionSafetyProvider{}, kubeletutil.NewPodStartupLatencyTracker())
+	containerManager := cm.NewFakeContainerManager(logger)
+	getPod := func(uid types.UID) (*v1.Pod, bool) {
+		if p := s.byUID(uid); p != nil && p.node == name {
+			return p.pod, true
+		}
+		return nil, false
+	}
+	m := allocation.NewInMemoryManager(logger, sm, func(context.Context, *v1.Pod) {}, func() []*v1.Pod { return s.onNode(name) }, getPod,
+		config.NewSourcesReady(func(_ sets.Set[string]) bool { return true }), record.NewFakeRecorder(1<<16))
+	kill := func(pod *v1.Pod, _ bool, _ *int64, _ func(*v1.PodStatus)) error {
+		p := s.byUID(pod.UID)
+		if p == nil {
+			return nil
+		}
+		if p.terminating {
+			s.killAt = max(s.killAt, p.goneAt)
+			return nil
+		}
+		s.killAt += grace(pod)
+		s.terminate(p, s.killAt, false)
+		return nil
+	}
+	critical := kubeletpreemption.NewCriticalPodAdmissionHandler(func() []*v1.Pod { return s.onNode(name) }, kill, record.NewFakeRecorder(1<<16))
+	getNode := func(context.Context, bool) (*v1.Node, error) { return node, nil }
+	predicateHandler := lifecycle.NewPredicateAdmitHandler(getNode, &criticalHandler{s: s, inner: critical}, containerManager.UpdatePluginResources)
+	resizeHandler := allocation.NewPodResizesAdmitHandler(containerManager, &containertest.FakeRuntime{}, m)
+	m.AddPodAdmitHandlers(lifecycle.PodAdmitHandlers{resizeHandler, predicateHandler})
+	return &nodeKubelet{m: m, sm: sm}
+}
+
+func grace(p *v1.Pod) int64 {
+	if p.Spec.TerminationGracePeriodSeconds != nil {
+		return *p.Spec.TerminationGracePeriodSeconds
+	}
+	return 30
+}
+
+// terminate: the pod is deleted gracefully and leaves its node at goneAt.
+func (s *pathSim) terminate(p *pathPod, goneAt int64, byScheduler bool) {
+	p.terminating = true
+	p.goneAt = goneAt
+	s.evicted = append(s.evicted, p.pod.Name)
+	ts := metav1.NewTime(time.Unix(goneAt, 0))
+	g := grace(p.pod)
+	p.pod.DeletionTimestamp = &ts
+	p.pod.DeletionGracePeriodSeconds = &g
+	if byScheduler {
+		p.pod.Status.Conditions = append(p.pod.Status.Conditions, v1.PodCondition{Type: v1.DisruptionTarget, Status: v1.ConditionTrue, Reason: v1.PodReasonPreemptionByScheduler})
+		// The victim uses up a disruption of each PDB covering it that does not list it yet.
+		for _, pdb := range s.pdbs {
+			if pdb.Namespace != p.pod.Namespace {
+				continue
+			}
+			sel, err := metav1.LabelSelectorAsSelector(pdb.Spec.Selector)
+			if err != nil || sel.Empty() || !sel.Matches(labels.Set(p.pod.Labels)) {
+				continue
+			}
+			if _, listed := pdb.Status.DisruptedPods[p.pod.Name]; listed {
+				continue
+			}
+			pdb.Status.DisruptionsAllowed = max(0, pdb.Status.DisruptionsAllowed-1)
+		}
+	}
+}
+
+func allocationKey(m allocation.Manager, p *v1.Pod) string {
+	a, _ := m.UpdatePodFromAllocation(p)
+	out := []any{}
+	for _, c := range a.Spec.Containers {
+		out = append(out, c.Resources)
+	}
+	b, _ := json.Marshal(out)
+	return string(b)
+}
+
+func cpuMem(m allocation.Manager, p *v1.Pod) (int64, int64) {
+	a, _ := m.UpdatePodFromAllocation(p)
+	r := resourcehelper.PodRequests(a, resourcehelper.PodResourcesOptions{})
+	return r.Cpu().MilliValue(), r.Memory().Value()
+}
+
+// sync applies the kubelet's decisions to the pods of a node: a new allocation is actuated at
+// once, and the PodResizePending condition is copied into the pod's status. It reports whether
+// an allocation shrank cpu or memory.
+func (s *pathSim) sync(node string, before map[types.UID][2]int64) bool {
+	k := s.kubelet[node]
+	shrank := false
+	for _, p := range s.pods {
+		if p.gone || p.node != node {
+			continue
+		}
+		if key := allocationKey(k.m, p.pod); key != p.actuated {
+			p.actuated = key
+			s.resized.Insert(node)
+			allocated, _ := k.m.UpdatePodFromAllocation(p.pod)
+			for i := range p.pod.Status.ContainerStatuses {
+				cs := &p.pod.Status.ContainerStatuses[i]
+				for _, c := range allocated.Spec.Containers {
+					if c.Name == cs.Name {
+						cs.AllocatedResources = c.Resources.Requests.DeepCopy()
+						cs.Resources = c.Resources.DeepCopy()
+					}
+				}
+			}
+		}
+		if b, ok := before[p.pod.UID]; ok {
+			cpu, mem := cpuMem(k.m, p.pod)
+			if cpu < b[0] || mem < b[1] {
+				shrank = true
+			}
+		}
+		conds := slices.DeleteFunc(slices.Clone(p.pod.Status.Conditions), func(c v1.PodCondition) bool { return c.Type == v1.PodResizePending })
+		deferred := false
+		for _, c := range k.sm.GetPodResizeConditions(p.pod.UID) {
+			if c.Type == v1.PodResizePending {
+				conds = append(conds, *c.DeepCopy())
+				deferred = c.Reason == v1.PodReasonDeferred
+			}
+		}
+		p.pod.Status.Conditions = conds
+		if !deferred {
+			delete(s.since, p.pod.UID)
+		} else if _, ok := s.since[p.pod.UID]; !ok {
+			s.since[p.pod.UID] = s.now
+		}
+	}
+	return shrank
+}
+
+// walk: PushPendingResize for an arriving resize, then RetryPendingResizes, again while an
+// accepted allocation shrinks cpu or memory.
+func (s *pathSim) walk(node string, arrived *v1.Pod) {
+	k := s.kubelet[node]
+	delete(s.ticks, node)
+	if arrived != nil {
+		k.m.PushPendingResize(klog.Background(), arrived.UID)
+	}
+	for range 100 {
+		before := map[types.UID][2]int64{}
+		for _, p := range s.onNode(node) {
+			cpu, mem := cpuMem(k.m, p)
+			before[p.UID] = [2]int64{cpu, mem}
+		}
+		k.m.RetryPendingResizes(s.ctx, "conformance")
+		if !s.sync(node, before) {
+			return
+		}
+	}
+}
+
+func (s *pathSim) deferredOn(p *pathPod) bool {
+	for _, c := range p.pod.Status.Conditions {
+		if c.Type == v1.PodResizePending && c.Reason == v1.PodReasonDeferred {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *pathSim) apiPods() []*v1.Pod {
+	out := []*v1.Pod{}
+	for _, p := range s.pods {
+		if !p.gone {
+			out = append(out, p.pod)
+		}
+	}
+	return out
+}
+
+// schedulerPass: the Deferred pods on the nodes given, in the queue's order, each through its
+// restricted cycle.
+func (s *pathSim) schedulerPass(nodes sets.Set[string]) error {
+	if !s.gate {
+		return nil
+	}
+	var queue []*pathPod
+	for _, p := range s.pods {
+		if !p.gone && !p.terminating && nodes.Has(p.node) && s.deferredOn(p) {
+			queue = append(queue, p)
+		}
+	}
+	sort.SliceStable(queue, func(i, j int) bool {
+		a, b := queue[i], queue[j]
+		pa, pb := priorityOf(a.pod), priorityOf(b.pod)
+		if pa != pb {
+			return pa > pb
+		}
+		if s.since[a.pod.UID] != s.since[b.pod.UID] {
+			return s.since[a.pod.UID] < s.since[b.pod.UID]
+		}
+		return a.order < b.order
+	})
+	for _, p := range queue {
+		if p.terminating || p.gone || !s.deferredOn(p) {
+			continue
+		}
+		if err := s.cycle(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func priorityOf(p *v1.Pod) int32 {
+	if p.Spec.Priority != nil {
+		return *p.Spec.Priority
+	}
+	return 0
+}
+
+func (s *pathSim) cycle(p *pathPod) error {
+	ctx := s.ctx
+	pods := s.apiPods()
+	snapshot := internalcache.NewSnapshot(pods, s.nodes)
+	f, _, err := newFramework(ctx, snapshot, pods, true)
+	if err != nil {
+		return err
+	}
+	nodeInfo, err := snapshot.NodeInfos().Get(p.node)
+	if err != nil {
+		return err
+	}
+	state := framework.NewCycleState()
+	if _, st, _ := f.RunPreFilterPlugins(ctx, state, p.pod); !st.IsSuccess() && !st.IsSkip() {
+		return nil
+	}
+	filter := f.RunFilterPluginsWithNominatedPods(ctx, state, p.pod, nodeInfo)
+	if filter.IsSuccess() || filter.Plugin() == deferredpodscheduling.Name || filter.Code() == fwk.UnschedulableAndUnresolvable {
+		return nil
+	}
+	pl, err := newPreemption(ctx, f)
+	if err != nil {
+		return err
+	}
+	if ok, _ := pl.PodEligibleToPreemptOthers(ctx, p.pod, fwk.NewStatus(fwk.Unschedulable)); !ok {
+		return nil
+	}
+	pdbs := make([]*policy.PodDisruptionBudget, len(s.pdbs))
+	for i, pdb := range s.pdbs {
+		pdbs[i] = pdb.DeepCopy()
+	}
+	v := victimsOn(ctx, pl, state, p.pod, nodeInfo, pdbs)
+	if !v.OK {
+		return nil
+	}
+	for _, name := range v.Victims {
+		if victim := s.byName(name); victim != nil && !victim.gone && !victim.terminating {
+			s.terminate(victim, s.now+grace(victim.pod), true)
+		}
+	}
+	return nil
+}
+
+// arrivalLess: the order the engine hands a scenario's resizes to the kubelets (the kubelet's own
+// sortPendingResizes keys, then creation order).
+func (s *pathSim) arrivalLess(a, b *pathPod) bool {
+	ia, ib := s.increasing(a), s.increasing(b)
+	if ia != ib {
+		return !ia
+	}
+	if ia {
+		if pa, pb := priorityOf(a.pod), priorityOf(b.pod); pa != pb {
+			return pa > pb
+		}
+		ga, gb := qos.GetPodQOS(a.pod) == v1.PodQOSGuaranteed, qos.GetPodQOS(b.pod) == v1.PodQOSGuaranteed
+		if ga != gb {
+			return ga
+		}
+		sa, oka := s.since[a.pod.UID]
+		sb, okb := s.since[b.pod.UID]
+		if oka != okb {
+			return oka
+		}
+		if oka && sa != sb {
+			return sa < sb
+		}
+	}
+	return a.order < b.order
+}
+
+func (s *pathSim) increasing(p *pathPod) bool {
+	k := s.kubelet[p.node]
+	cpu, mem := cpuMem(k.m, p.pod)
+	r := resourcehelper.PodRequests(p.pod, resourcehelper.PodResourcesOptions{})
+	return r.Cpu().MilliValue() > cpu || r.Memory().Value() > mem
+}
+
+// run: the arrivals, then the clock until nothing is left to happen.
+func (s *pathSim) run(arrivals []*pathPod) error {
+	sort.SliceStable(arrivals, func(i, j int) bool { return s.arrivalLess(arrivals[i], arrivals[j]) })
+	for _, p := range arrivals {
+		if !p.gone && !p.terminating {
+			s.walk(p.node, p.pod)
+		}
+	}
+	affected := sets.New[string]()
+	for _, n := range s.nodes {
+		affected.Insert(n.Name)
+	}
+	for step := 0; step < 10000; step++ {
+		s.resized = sets.New[string]()
+		if err := s.schedulerPass(affected); err != nil {
+			return err
+		}
+		next := int64(-1)
+		for _, at := range s.ticks {
+			if next < 0 || at < next {
+				next = at
+			}
+		}
+		for _, p := range s.pods {
+			if p.terminating && !p.gone && (next < 0 || p.goneAt < next) {
+				next = p.goneAt
+			}
+		}
+		if next < 0 {
+			return nil
+		}
+		s.now = next
+		affected = sets.New[string]()
+		walks := sets.New[string]()
+		for _, p := range s.pods {
+			if p.terminating && !p.gone && p.goneAt == s.now {
+				p.gone = true
+				affected.Insert(p.node)
+				walks.Insert(p.node)
+			}
+		}
+		for n, at := range s.ticks {
+			if at == s.now {
+				walks.Insert(n)
+			}
+		}
+		for _, n := range sets.List(walks) {
+			s.walk(n, nil)
+		}
+		affected = affected.Union(s.resized)
+	}
+	return fmt.Errorf("no end after 10000 steps")
+}
+
+func (s *pathSim) outcomes(tasks []*pathPod, rejected map[string]string) *PathAnswer {
+	a := &PathAnswer{Outcomes: map[string]string{}, Evicted: []string{}}
+	evicted := sets.New(s.evicted...)
+	for name, msg := range rejected {
+		a.Outcomes[name] = "Rejected"
+		if a.Rejections == nil {
+			a.Rejections = map[string]string{}
+		}
+		a.Rejections[name] = msg
+	}
+	for _, p := range tasks {
+		o := "Completed"
+		switch {
+		case evicted.Has(p.pod.Name):
+			o = "Preempted"
+		default:
+			for _, c := range p.pod.Status.Conditions {
+				if c.Type == v1.PodResizePending {
+					o = c.Reason
+				}
+			}
+		}
+		a.Outcomes[p.pod.Name] = o
+	}
+	a.Evicted = sets.List(evicted)
+	return a
+}
+
+func resizePath(c *Case) *Answer {
+	s := &pathSim{ctx: context.Background(), gate: c.Gate, nodes: c.Nodes, kubelet: map[string]*nodeKubelet{}, since: map[types.UID]int64{}, ticks: map[string]int64{}, resized: sets.New[string]()}
+	for i, p := range c.Pods {
+		s.pods = append(s.pods, &pathPod{pod: p.DeepCopy(), node: p.Spec.NodeName, order: i})
+	}
+	for _, n := range c.Nodes {
+		s.kubelet[n.Name] = s.newKubelet(n)
+	}
+	for _, p := range s.pods {
+		k := s.kubelet[p.node]
+		if err := k.m.SetAllocatedResources(klog.Background(), allocatedCopy(p.pod)); err != nil {
+			return &Answer{Error: err.Error()}
+		}
+		p.actuated = allocationKey(k.m, p.pod)
+	}
+	// Recorded PodResizePending conditions, oldest first (the status manager stamps time.Now()).
+	recorded := slices.Clone(s.pods)
+	conditionOf := func(p *pathPod) *v1.PodCondition {
+		for i := range p.pod.Status.Conditions {
+			if p.pod.Status.Conditions[i].Type == v1.PodResizePending {
+				return &p.pod.Status.Conditions[i]
+			}
+		}
+		return nil
+	}
+	recorded = slices.DeleteFunc(recorded, func(p *pathPod) bool { return conditionOf(p) == nil })
+	sort.SliceStable(recorded, func(i, j int) bool {
+		return conditionOf(recorded[i]).LastTransitionTime.Before(&conditionOf(recorded[j]).LastTransitionTime)
+	})
+	var tasks, arrivals []*pathPod
+	for _, p := range recorded {
+		cond := conditionOf(p)
+		k := s.kubelet[p.node]
+		k.sm.SetPodResizePendingCondition(p.pod.UID, cond.Reason, "", 1)
+		time.Sleep(2 * time.Microsecond)
+		if cond.Reason == v1.PodReasonDeferred {
+			s.since[p.pod.UID] = cond.LastTransitionTime.Unix() - c.Now
+			k.m.PushPendingResize(klog.Background(), p.pod.UID)
+			s.ticks[p.node] = periodicRetry
+		}
+	}
+	for _, p := range s.pods {
+		_, updated := s.kubelet[p.node].m.UpdatePodFromAllocation(p.pod)
+		if conditionOf(p) != nil {
+			tasks = append(tasks, p)
+		} else if updated {
+			tasks = append(tasks, p)
+			arrivals = append(arrivals, p)
+		}
+	}
+	s.now = 0
+	pdbs := pdbsOf(c)
+	s.pdbs = clonePDBs(pdbs)
+	if err := s.run(arrivals); err != nil {
+		return &Answer{Error: err.Error()}
+	}
+	paths := map[string]*PathAnswer{}
+	if len(tasks) > 0 {
+		paths["cluster-state"] = s.outcomes(tasks, nil)
+	}
+	if c.Scenario != nil {
+		var doc scenarioDoc
+		if err := json.Unmarshal(c.Scenario, &doc); err != nil {
+			return &Answer{Error: err.Error()}
+		}
+		s.evicted = nil
+		s.pdbs = clonePDBs(pdbs)
+		s.ticks = map[string]int64{}
+		rejected := map[string]string{}
+		var missing []string
+		var scenarioTasks []*pathPod
+		for _, r := range doc.Spec.Resizes {
+			p := s.byName(r.Target.Name)
+			if p == nil || p.gone {
+				// Evicted during cluster-state: the engine reports reference/missing-target.
+				missing = append(missing, r.Target.Name)
+				continue
+			}
+			newPod := p.pod.DeepCopy()
+			for _, rc := range r.Containers {
+				for i := range newPod.Spec.Containers {
+					ct := &newPod.Spec.Containers[i]
+					if ct.Name != rc.Name {
+						continue
+					}
+					if ct.Resources.Requests == nil {
+						ct.Resources.Requests = v1.ResourceList{}
+					}
+					if ct.Resources.Limits == nil && len(rc.Resources.Limits) > 0 {
+						ct.Resources.Limits = v1.ResourceList{}
+					}
+					for k, q := range rc.Resources.Requests {
+						ct.Resources.Requests[k] = q
+					}
+					for k, q := range rc.Resources.Limits {
+						ct.Resources.Limits[k] = q
+					}
+				}
+			}
+			legacyscheme.Scheme.Default(newPod)
+			if errs := validateResize(newPod, p.pod); errs != "" {
+				rejected[p.pod.Name] = errs
+				continue
+			}
+			newPod.Generation = p.pod.Generation + 1
+			p.pod = newPod
+			scenarioTasks = append(scenarioTasks, p)
+		}
+		if err := s.run(slices.Clone(scenarioTasks)); err != nil {
+			return &Answer{Error: err.Error()}
+		}
+		paths[doc.Metadata.Name] = s.outcomes(scenarioTasks, rejected)
+		for _, name := range missing {
+			paths[doc.Metadata.Name].Outcomes[name] = "MissingTarget"
+		}
+	}
+	return &Answer{Paths: paths}
+}
+
+func clonePDBs(in []*policy.PodDisruptionBudget) []*policy.PodDisruptionBudget {
+	out := make([]*policy.PodDisruptionBudget, len(in))
+	for i, p := range in {
+		out[i] = p.DeepCopy()
+	}
+	return out
+}
+
+// validateResize: podResizeStrategy.ValidateUpdate on the internal objects.
+func validateResize(newPod, oldPod *v1.Pod) string {
+	var n, o core.Pod
+	if err := legacyscheme.Scheme.Convert(newPod, &n, nil); err != nil {
+		return err.Error()
+	}
+	if err := legacyscheme.Scheme.Convert(oldPod, &o, nil); err != nil {
+		return err.Error()
+	}
+	// The objects as the API server holds them: with a resourceVersion.
+	n.ResourceVersion, o.ResourceVersion = "1", "1"
+	opts := podutil.GetValidationOptionsFromPodSpecAndMeta(&n.Spec, &o.Spec, &n.ObjectMeta, &o.ObjectMeta)
+	opts.ResourceIsPod = true
+	if errs := corevalidation.ValidatePodResize(&n, &o, opts); len(errs) > 0 {
+		return errs.ToAggregate().Error()
+	}
+	return ""
+}
