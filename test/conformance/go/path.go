@@ -20,6 +20,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"slices"
 	"sort"
 	"time"
@@ -117,6 +118,15 @@ type pathSim struct {
 	killAt int64
 }
 
+// trace: PATH_TRACE=1 prints the loop's steps to stderr, for reading a disagreement.
+var trace = os.Getenv("PATH_TRACE") != ""
+
+func (s *pathSim) tracef(format string, args ...any) {
+	if trace {
+		fmt.Fprintf(os.Stderr, "t=%d "+format+"\n", append([]any{s.now}, args...)...)
+	}
+}
+
 func (s *pathSim) onNode(node string) []*v1.Pod {
 	out := []*v1.Pod{}
 	for _, p := range s.pods {
@@ -153,6 +163,11 @@ type criticalHandler struct {
 
 func (h *criticalHandler) HandleAdmissionFailure(ctx context.Context, pod *v1.Pod, reasons []lifecycle.PredicateFailureReason, op lifecycle.Operation) ([]lifecycle.PredicateFailureReason, error) {
 	h.s.killAt = h.s.now
+	for _, r := range reasons {
+		if e, ok := r.(*lifecycle.InsufficientResourceError); ok {
+			h.s.tracef("critical %s short of %s: requested %d used %d capacity %d", pod.Name, e.ResourceName, e.Requested, e.Used, e.Capacity)
+		}
+	}
 	return h.inner.HandleAdmissionFailure(ctx, pod, reasons, op)
 }
 
@@ -167,7 +182,13 @@ func (s *pathSim) newKubelet(node *v1.Node) *nodeKubelet {
 		}
 		return nil, false
 	}
-	m := allocation.NewInMemoryManager(logger, sm, func(context.Context, *v1.Pod) {}, func() []*v1.Pod { return s.onNode(name) }, getPod,
+	// triggerPodSync: the pod worker's SyncPod, which actuates a new allocation (at once here).
+	sync := func(_ context.Context, pod *v1.Pod) {
+		if p := s.byUID(pod.UID); p != nil && s.kubelet[name] != nil {
+			s.actuate(name, p)
+		}
+	}
+	m := allocation.NewInMemoryManager(logger, sm, sync, func() []*v1.Pod { return s.onNode(name) }, getPod,
 		config.NewSourcesReady(func(_ sets.Set[string]) bool { return true }), record.NewFakeRecorder(1<<16))
 	kill := func(pod *v1.Pod, _ bool, _ *int64, _ func(*v1.PodStatus)) error {
 		p := s.byUID(pod.UID)
@@ -201,6 +222,7 @@ func grace(p *v1.Pod) int64 {
 func (s *pathSim) terminate(p *pathPod, goneAt int64, byScheduler bool) {
 	p.terminating = true
 	p.goneAt = goneAt
+	s.tracef("evict %s (scheduler=%t) gone at %d", p.pod.Name, byScheduler, goneAt)
 	s.evicted = append(s.evicted, p.pod.Name)
 	ts := metav1.NewTime(time.Unix(goneAt, 0))
 	g := grace(p.pod)
@@ -241,9 +263,31 @@ func cpuMem(m allocation.Manager, p *v1.Pod) (int64, int64) {
 	return r.Cpu().MilliValue(), r.Memory().Value()
 }
 
-// sync applies the kubelet's decisions to the pods of a node: a new allocation is actuated at
-// once, and the PodResizePending condition is copied into the pod's status. It reports whether
-// an allocation shrank cpu or memory.
+// actuate: a new allocation is actuated at once (the status' allocated and actual resources).
+func (s *pathSim) actuate(node string, p *pathPod) {
+	k := s.kubelet[node]
+	key := allocationKey(k.m, p.pod)
+	if key == p.actuated {
+		return
+	}
+	s.tracef("actuated %s %s", p.pod.Name, key)
+	p.actuated = key
+	s.resized.Insert(node)
+	allocated, _ := k.m.UpdatePodFromAllocation(p.pod)
+	for i := range p.pod.Status.ContainerStatuses {
+		cs := &p.pod.Status.ContainerStatuses[i]
+		for _, c := range allocated.Spec.Containers {
+			if c.Name == cs.Name {
+				cs.AllocatedResources = c.Resources.Requests.DeepCopy()
+				cs.Resources = c.Resources.DeepCopy()
+			}
+		}
+	}
+}
+
+// sync applies the kubelet's decisions to the pods of a node: any allocation not yet actuated
+// is, and the PodResizePending condition is copied into the pod's status. It reports whether an
+// allocation shrank cpu or memory.
 func (s *pathSim) sync(node string, before map[types.UID][2]int64) bool {
 	k := s.kubelet[node]
 	shrank := false
@@ -251,20 +295,7 @@ func (s *pathSim) sync(node string, before map[types.UID][2]int64) bool {
 		if p.gone || p.node != node {
 			continue
 		}
-		if key := allocationKey(k.m, p.pod); key != p.actuated {
-			p.actuated = key
-			s.resized.Insert(node)
-			allocated, _ := k.m.UpdatePodFromAllocation(p.pod)
-			for i := range p.pod.Status.ContainerStatuses {
-				cs := &p.pod.Status.ContainerStatuses[i]
-				for _, c := range allocated.Spec.Containers {
-					if c.Name == cs.Name {
-						cs.AllocatedResources = c.Resources.Requests.DeepCopy()
-						cs.Resources = c.Resources.DeepCopy()
-					}
-				}
-			}
-		}
+		s.actuate(node, p)
 		if b, ok := before[p.pod.UID]; ok {
 			cpu, mem := cpuMem(k.m, p.pod)
 			if cpu < b[0] || mem < b[1] {
@@ -304,6 +335,7 @@ func (s *pathSim) walk(node string, arrived *v1.Pod) {
 			before[p.UID] = [2]int64{cpu, mem}
 		}
 		k.m.RetryPendingResizes(s.ctx, "conformance")
+		s.tracef("walk %s", node)
 		if !s.sync(node, before) {
 			return
 		}
@@ -387,6 +419,7 @@ func (s *pathSim) cycle(p *pathPod) error {
 		return nil
 	}
 	filter := f.RunFilterPluginsWithNominatedPods(ctx, state, p.pod, nodeInfo)
+	s.tracef("cycle %s on %s: %v", p.pod.Name, p.node, filter.AsError())
 	if filter.IsSuccess() || filter.Plugin() == deferredpodscheduling.Name || filter.Code() == fwk.UnschedulableAndUnresolvable {
 		return nil
 	}
@@ -402,6 +435,7 @@ func (s *pathSim) cycle(p *pathPod) error {
 		pdbs[i] = pdb.DeepCopy()
 	}
 	v := victimsOn(ctx, pl, state, p.pod, nodeInfo, pdbs)
+	s.tracef("victims for %s: %+v", p.pod.Name, *v)
 	if !v.OK {
 		return nil
 	}
