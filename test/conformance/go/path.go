@@ -249,9 +249,17 @@ func (s *pathSim) terminate(p *pathPod, goneAt int64, byScheduler bool) {
 
 func allocationKey(m allocation.Manager, p *v1.Pod) string {
 	a, _ := m.UpdatePodFromAllocation(p)
+	// By value: a checkpointed quantity is spelt canonically, the manifest's as written.
+	milli := func(l v1.ResourceList) map[string]int64 {
+		m := map[string]int64{}
+		for k, q := range l {
+			m[string(k)] = q.MilliValue()
+		}
+		return m
+	}
 	out := []any{}
 	for _, c := range a.Spec.Containers {
-		out = append(out, c.Resources)
+		out = append(out, []any{milli(c.Resources.Requests), milli(c.Resources.Limits)})
 	}
 	b, _ := json.Marshal(out)
 	return string(b)
