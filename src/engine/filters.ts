@@ -1,7 +1,7 @@
 /**
  * The Filter plugins of a new pod's scheduling cycle, in the default profile's order, and the
  * nominated-pods variant (RunFilterPluginsWithNominatedPods): nominated pods of equal or higher
- * priority count as already on their node (§4.4).
+ * priority count as already on their node.
  */
 import type { Node } from '../model/objects.ts';
 import type { NodeInfo } from './node-info.ts';

@@ -1,6 +1,6 @@
 /**
  * NodeInfo (pkg/scheduler/framework/types.go): the scheduler cache's view of one node — its pods
- * and the sum of their requests at max(desired, allocated, actual) (§1.4). Dry runs work on a
+ * and the sum of their requests at max(desired, allocated, actual) (PodInfo.CalculateResource). Dry runs work on a
  * clone; removePod/addPod never touch the cluster state.
  */
 import type { Node } from '../model/objects.ts';
@@ -32,7 +32,7 @@ export class NodeInfo {
     return this.podList;
   }
 
-  /** The sum of the pods' requests (the scheduler's accounting, §1.4). */
+  /** The sum of the pods' requests (the scheduler's accounting, NodeInfo.Requested). */
   get requested(): Pick<ResourceSum, 'get' | 'cpu' | 'memory'> {
     return this.requestedSum;
   }

@@ -1,6 +1,6 @@
 /**
- * The scheduler's restricted cycle for a Deferred pod (KEP-5836 alpha, reference §3.4–§3.5 and
- * the recipe §3.10 step 6): NodeName limits it to the pod's own node; DeferredPodScheduling
+ * The scheduler's restricted cycle for a Deferred pod (KEP-5836 alpha, kube-scheduler
+ * v1.37): NodeName limits it to the pod's own node; DeferredPodScheduling
  * honours the node opt-out; NodeResourcesFit checks over-commit; if the resize already fits the
  * pod is parked (Permit); otherwise DefaultPreemption's PostFilter runs SelectVictimsOnNode.
  */
@@ -16,22 +16,22 @@ import { isSuccess, status, type Status } from './status.ts';
 export const NOT_ELIGIBLE_NEVER = 'not eligible due to preemptionPolicy=Never.';
 
 export type CycleResult =
-  /** The node opted out: UnschedulableAndUnresolvable, no PostFilter (E15). */
+  /** The node opted out: UnschedulableAndUnresolvable, no PostFilter (DeferredPodScheduling Filter). */
   | { readonly kind: 'Disabled'; readonly filter: readonly Status[] }
-  /** Every filter passes: Permit parks the pod until the kubelet actuates (E17). */
+  /** Every filter passes: Permit parks the pod until the kubelet actuates (DeferredPodScheduling Permit). */
   | { readonly kind: 'Parked'; readonly filter: readonly Status[] }
-  /** The desired request alone exceeds allocatable: no preemption (§3.4 step 4). */
+  /** The desired request alone exceeds allocatable: no preemption (fitsRequest marks it Unresolvable). */
   | { readonly kind: 'Unresolvable'; readonly filter: readonly Status[] }
-  /** preemptionPolicy: Never (E20). */
+  /** preemptionPolicy: Never (PodEligibleToPreemptOthers). */
   | { readonly kind: 'NotEligible'; readonly filter: readonly Status[]; readonly postFilter: Status }
   /** No lower-priority pods, or not enough room even without all of them. */
   | { readonly kind: 'NoCandidate'; readonly filter: readonly Status[]; readonly postFilter: Status }
-  /** `podCountOnly`: the node failed only the pod count, in which the pod counts itself twice (E9). */
+  /** `podCountOnly`: the node failed only the pod count, in which the pod counts itself twice (fitsRequest's "Too many pods"). */
   | { readonly kind: 'Preempt'; readonly filter: readonly Status[]; readonly victims: Victims; readonly podCountOnly: boolean };
 
 export interface CycleOptions {
   readonly podCountQuirk: boolean;
-  /** Pending pods nominated to each node: those of equal or higher priority count as there (§4.4). */
+  /** Pending pods nominated to each node: those of equal or higher priority count as there (RunFilterPluginsWithNominatedPods). */
   readonly nominated: ReadonlyMap<string, ReadonlySet<SimPod>>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A running sum of resource lists: a node's requested resources (NodeInfo.Requested, §1.4). A
+ * A running sum of resource lists: a node's requested resources (NodeInfo.Requested). A
  * dry run adds and takes back every pod on a node, and every bind and resize changes a sum, so
  * cpu and memory, which nearly every list names, are kept as numbers while every amount and
  * every sum is a safe integer (exact). Other names, and cpu and memory once an amount or a sum

@@ -41,7 +41,7 @@ export interface ResizeResult {
   readonly preempted: readonly PodRef[];
   readonly latencySeconds: number | null;
   readonly cycles: readonly CycleRecord[];
-  /** Some victims were needed only by the scheduler's pod-count quirk (E9). */
+  /** Some victims were needed only by the scheduler's pod-count quirk (fitsRequest's "Too many pods"). */
   readonly podCountQuirk: boolean;
   readonly origin: Origin;
   /** The resizing pod's own manifest. */
@@ -60,7 +60,7 @@ export interface Eviction {
   readonly at: number;
   /** A bare Pod is not recreated by anyone. */
   readonly unmanaged: boolean;
-  /** The victim was itself a Deferred resize, counted at its desired size (over-preemption, E19). */
+  /** The victim was itself a Deferred resize, counted at its desired size (over-preemption, KEP-5836 Risk of Additional Preemption). */
   readonly wasDeferred: boolean;
   readonly podOrigin: LoadedDocument;
 }

@@ -62,7 +62,7 @@ export interface ResizeTask {
   readonly preempted: PodRef[];
   readonly cycles: CycleRecord[];
   lastCycle: CycleResult | undefined;
-  /** Some of its victims were needed only by the scheduler's pod-count quirk (E9). */
+  /** Some of its victims were needed only by the scheduler's pod-count quirk (fitsRequest's "Too many pods"). */
   podCountQuirk: boolean;
 }
 

@@ -21,7 +21,7 @@ function names(pods: readonly { namespace: string; name: string }[]): string {
   return pods.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(', ');
 }
 
-/** Appended when an eviction came only from the pod-count check (reference §1.7, E9). */
+/** Appended when an eviction came only from the pod-count check (fitsRequest in pkg/scheduler/framework/plugins/noderesources/fit.go). */
 export const QUIRK_NOTE =
   '; the node was at its pods limit and the alpha scheduler counts the resizing pod twice in its pod-count check ("Too many pods"), so a pod was evicted although cpu and memory already fit';
 

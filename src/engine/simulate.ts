@@ -3,7 +3,7 @@
  * status), then every ResizeScenario, then the generated scenarios (`vpa-max` when the input
  * holds VerticalPodAutoscalers, `limits` when asked for), each from the state cluster-state ends
  * in. A scenario's resize requests go through API validation, then LimitRanger and ResourceQuota
- * admission (reference §2.1, §7.3), then the kubelet and the scheduler.
+ * admission (ValidatePodResize, PodValidateLimitFunc, PodUsageFunc), then the kubelet and the scheduler.
  */
 import { pushAll } from '../core/arrays.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
@@ -37,7 +37,7 @@ export interface ScenarioOptions {
 }
 
 export interface SimulationOptions extends RunOptions {
-  /** The kubelet configuration of every node (CPU / memory manager, swap; reference §2.2). */
+  /** The kubelet configuration of every node (CPU / memory manager, swap; podResizesAdmitHandler.Admit). */
   readonly kubelet?: KubeletConfig;
   readonly scenarios?: ScenarioOptions;
   /** The run's time 0 in epoch seconds (config `now`); default: the latest time the input records. */
@@ -147,7 +147,7 @@ function rejection(scenario: string, pod: SimPod, from: ResourceList, origin: Or
 
 /**
  * Runs a plan on `state` (a clone of the cluster-state end state): each request, in order, is
- * validated (§2.1) and admitted (LimitRanger, ResourceQuota; §7.3) against the pods as the
+ * validated (ValidatePodResize) and admitted (LimitRanger, ResourceQuota) against the pods as the
  * requests before it left them; the accepted ones are then handed to the kubelet all at once.
  */
 function runPlan(plan: ScenarioPlan, state: ClusterState, model: ClusterModel, opts: SimulationOptions): ScenarioResult {

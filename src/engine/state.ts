@@ -198,7 +198,7 @@ export class SimPod implements PodResourceShape {
 
   private kubeletCompute: ((p: SimPod) => ResourceList) | undefined;
 
-  /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (§1.5). */
+  /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (getAllocatedPods, UpdatePodFromAllocation). */
   kubeletRequests(compute: (p: SimPod) => ResourceList): ResourceList {
     this.kubeletCompute = compute;
     return (this.cachedKubeletRequests ??= compute(this));
@@ -215,7 +215,7 @@ export class SimPod implements PodResourceShape {
     return this.cachedNonZero;
   }
 
-  /** NodeInfo accounting of an assigned pod: max(desired, allocated, actual) (§1.4). */
+  /** NodeInfo accounting of an assigned pod: max(desired, allocated, actual) (PodInfo.CalculateResource). */
   schedulerRequests(): ResourceList {
     return (this.cachedSchedulerRequests ??= podRequests(this, { useStatusResources: true }));
   }
@@ -248,7 +248,7 @@ function hasCpuAndMemory(list: ResourceList): boolean {
   return list.has('cpu') && list.has('memory');
 }
 
-/** A container without a cpu or memory request counts as 100m / 200Mi for scoring only (§1.3). */
+/** A container without a cpu or memory request counts as 100m / 200Mi for scoring only (DefaultMilliCPURequest, DefaultMemoryRequest). */
 export const NON_ZERO_DEFAULTS: ReadonlyMap<string, bigint> = new Map([
   ['cpu', 100n],
   ['memory', 200n * 1024n * 1024n],

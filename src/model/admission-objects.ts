@@ -1,6 +1,6 @@
 /**
  * LimitRange and ResourceQuota (core/v1): the fields the admission of a resize reads
- * (reference §2.1, §7.3). Defaults (`default`, `defaultRequest`) are kept for VPA's capping but
+ * (LimitRanger PodValidateLimitFunc, ResourceQuota PodUsageFunc). Defaults (`default`, `defaultRequest`) are kept for VPA's capping but
  * play no part in admitting a resize: LimitRanger only validates the resized pod.
  *
  * Amounts are in the scheduler's units: cpu (and `requests.cpu`, `limits.cpu`) in milli-cores,

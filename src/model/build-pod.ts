@@ -23,7 +23,7 @@ export interface PodReadContext {
   readonly resolvePriority: (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>) => ResolvedPriority;
 }
 
-/** API defaulting (§1.2): a limit without a request sets the request. `owner` is the path of the object holding `resources`. */
+/** API defaulting (SetDefaults_Pod): a limit without a request sets the request. `owner` is the path of the object holding `resources`. */
 function readRequirements(raw: unknown, doc: LoadedDocument, owner: readonly PathSegment[], ctx: PodReadContext, ref: ObjectRef): ResourceRequirements {
   const r = obj(raw);
   const read = (key: 'requests' | 'limits'): ResourceList => {
@@ -126,7 +126,7 @@ function readResizePending(conditions: readonly unknown[]): { reason: ResizePend
   return { reason, since: timestamp(last['lastTransitionTime']) };
 }
 
-/** Manifests without status are about to run: Ready. A snapshot pod is Ready only if it says so (§7.1). */
+/** Manifests without status are about to run: Ready. A snapshot pod is Ready only if it says so (countHealthyPods, disruption.go). */
 function readReady(status: Readonly<Record<string, unknown>>, conditions: readonly unknown[]): boolean {
   const ready = findCondition(conditions, 'Ready');
   if (ready !== undefined) return ready['status'] === 'True';

@@ -32,7 +32,7 @@ export function matchesSelector(s: LabelSelector, labels: Readonly<Record<string
   return true;
 }
 
-/** A PDB covers a pod: same namespace, a non-empty selector matching its labels (E25). */
+/** A PDB covers a pod: same namespace, a non-empty selector matching its labels (FilterVictimsWithPDBViolation, pkg/scheduler/framework/preemption/util.go). */
 export function pdbCovers(pdb: PodDisruptionBudget, pod: Pod): boolean {
   return pdb.ref.namespace === pod.ref.namespace && pdb.selector !== undefined && !isEmptySelector(pdb.selector) && matchesSelector(pdb.selector, pod.labels);
 }

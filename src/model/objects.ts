@@ -27,7 +27,7 @@ export interface Node {
   readonly doc: LoadedDocument;
 }
 
-/** Non-empty disableResizePreemption ⇒ resize preemption is off on the node (§3.2, E15). */
+/** Non-empty disableResizePreemption ⇒ resize preemption is off on the node (DeferredPodScheduling Filter, deferred_pod_scheduling.go). */
 export function resizePreemptionDisabled(node: Node): boolean {
   return node.disableResizePreemption.length > 0;
 }
@@ -56,11 +56,11 @@ export type IntOrPercent = { readonly kind: 'int'; readonly value: number } | { 
 
 export interface PodDisruptionBudget {
   readonly ref: ObjectRef;
-  /** Undefined when the selector is absent; a nil or empty selector matches nothing (E25). */
+  /** Undefined when the selector is absent; a nil or empty selector matches nothing (FilterVictimsWithPDBViolation). */
   readonly selector: LabelSelector | undefined;
   readonly minAvailable: IntOrPercent | undefined;
   readonly maxUnavailable: IntOrPercent | undefined;
-  /** A recorded status (live snapshot) is what the scheduler sees (§7.1). */
+  /** A recorded status (live snapshot) is what the scheduler sees: FilterVictimsWithPDBViolation reads status.disruptionsAllowed. */
   readonly status: { readonly disruptionsAllowed: number; readonly disruptedPods: readonly string[] } | undefined;
   readonly doc: LoadedDocument;
 }
@@ -94,11 +94,11 @@ export interface ClusterModel {
   readonly priorityClasses: ReadonlyMap<string, PriorityClass>;
   readonly pdbs: readonly PodDisruptionBudget[];
   readonly scenarios: readonly ResizeScenario[];
-  /** VerticalPodAutoscalers, sorted by namespace and name (the vpa-max scenario, §7.2). */
+  /** VerticalPodAutoscalers, sorted by namespace and name (the vpa-max scenario). */
   readonly vpas: readonly VerticalPodAutoscaler[];
-  /** LimitRanges, sorted by namespace and name (admission of a resize, §7.3). */
+  /** LimitRanges, sorted by namespace and name (admission of a resize: PodValidateLimitFunc). */
   readonly limitRanges: readonly LimitRange[];
-  /** ResourceQuotas, sorted by namespace and name (admission of a resize, §7.3). */
+  /** ResourceQuotas, sorted by namespace and name (admission of a resize: PodUsageFunc). */
   readonly resourceQuotas: readonly ResourceQuota[];
   /** Objects of kinds the simulator does not model, by kind. */
   readonly ignoredKinds: ReadonlyMap<string, number>;

@@ -1,7 +1,7 @@
 /**
  * The pods a PodDisruptionBudget covers, found without scanning every pod per PDB: pods are
  * grouped by namespace and, for each label key some PDB's matchLabels uses first, by that
- * label's value. The groups only narrow the search; pdbCovers still decides (E25).
+ * label's value. The groups only narrow the search; pdbCovers still decides (it matches as FilterVictimsWithPDBViolation does).
  */
 import { pdbCovers } from './labels.ts';
 import type { PodDisruptionBudget } from './objects.ts';

@@ -16,7 +16,7 @@ export interface Container {
   readonly type: ContainerType;
   /** Restartable init container (restartPolicy: Always), i.e. a sidecar. */
   readonly sidecar: boolean;
-  /** After API defaulting: a limit without a request sets the request (§1.2). */
+  /** After API defaulting: a limit without a request sets the request (SetDefaults_Pod, pkg/apis/core/v1/defaults.go). */
   readonly resources: ResourceRequirements;
   /** resizePolicy by resource name: NotRequired | RestartContainer. */
   readonly resizePolicy: ReadonlyMap<string, string>;
@@ -71,7 +71,7 @@ export interface Pod extends PodResourceShape {
   readonly startTime: number | undefined;
   /** lastTransitionTime of the PodResizePending condition, seconds since the epoch. */
   readonly resizePendingSince: number | undefined;
-  /** A Ready pod, for PDB health (manifests without status count as Ready, §7.1). */
+  /** A Ready pod, for PDB health (countHealthyPods in pkg/controller/disruption/disruption.go; manifests without status count as Ready). */
   readonly ready: boolean;
   readonly restartPolicy: string;
   /** spec.os.name (linux | windows), if set. */

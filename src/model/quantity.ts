@@ -4,7 +4,6 @@
  *
  * Follows k8s.io/apimachinery/pkg/api/resource/quantity.go (ParseQuantity, Value, MilliValue,
  * CanonicalizeBytes). Values are exact rationals held in bigints; no floating point is used.
- * Reference: resize-semantics.md §1.1.
  *
  * Behaviour kept from upstream:
  * - a parsed value is rounded *away from zero* to a multiple of 1e-9 ("1e-10" is 1n);

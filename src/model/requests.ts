@@ -1,14 +1,14 @@
 /**
  * PodRequests, mirroring staging/src/k8s.io/component-helpers/resource/helpers.go (v1.37):
  * the effective request of a pod, with init containers, restartable sidecars, pod-level
- * resources and overhead (reference §1.3), and the scheduler's max(desired, allocated, actual)
- * accounting of a pod already on a node (§1.4).
+ * resources and overhead (PodRequests), and the scheduler's max(desired, allocated, actual)
+ * accounting of a pod already on a node (AggregateContainerRequests with UseStatusResources).
  */
 import type { Container, ContainerStatus, PodResourceShape } from './pod.ts';
 import { addLists, maxLists, maxListsReadOnly, type ResourceList } from './resources.ts';
 
 export interface PodResourcesOptions {
-  /** Count status (allocated, actuated) resources too: the cache view of an assigned pod (§1.4). */
+  /** Count status (allocated, actuated) resources too: the cache view of an assigned pod (PodInfo.CalculateResource, pkg/scheduler/framework/types.go). */
   readonly useStatusResources?: boolean;
   readonly excludeOverhead?: boolean;
   /**
@@ -105,7 +105,7 @@ function containerMatchesSpec(pod: PodResourceShape, c: Container): boolean {
 export function aggregateContainerRequests(pod: PodResourceShape, opts: PodResourcesOptions = {}): ResourceList {
   const nm = opts.nonMissing;
   if (opts.useStatusResources !== true) return aggregate(pod, 'spec', false, nm);
-  // An Infeasible resize is ignored: its desired size reserves nothing (E3).
+  // An Infeasible resize is ignored: its desired size reserves nothing (IsPodResizeInfeasible).
   if (pod.resizePending !== 'Infeasible' && statusMatchesSpec(pod)) return aggregate(pod, 'spec', true, nm);
   const allocated = aggregate(pod, 'allocated', true, nm);
   const actuated = aggregate(pod, 'actuated', true, nm);
@@ -123,7 +123,7 @@ export function podRequestsAt(pod: PodResourceShape, source: 'allocated' | 'actu
 }
 
 /**
- * PodRequests: container aggregate, replaced per name by pod-level requests where set (E40),
+ * PodRequests: container aggregate, replaced per name by pod-level requests where set (applyPodLevelResources),
  * plus overhead unless excluded.
  */
 export function podRequests(pod: PodResourceShape, opts: PodResourcesOptions = {}): ResourceList {

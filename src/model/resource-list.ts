@@ -10,7 +10,7 @@ export interface BadQuantity {
 
 /**
  * A manifest's resource map in scheduler units: cpu via MilliValue, everything else via Value,
- * both rounding up (reference §1.1).
+ * both rounding up (Quantity.MilliValue and Quantity.Value in apimachinery's quantity.go).
  */
 /** Parsed amounts by (milli?, text): snapshots repeat the same quantities over and over. */
 const amounts = new Map<string, bigint>();

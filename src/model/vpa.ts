@@ -1,7 +1,7 @@
 /**
  * VerticalPodAutoscaler (autoscaling.k8s.io/v1): the fields the updater and the recommender's
  * capping read (kubernetes/autoscaler vertical-pod-autoscaler pkg/apis/autoscaling.k8s.io/v1
- * types.go, pkg/utils/vpa/api.go and capping.go; reference §7.2).
+ * types.go, pkg/utils/vpa/api.go and capping.go).
  */
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';

@@ -1,4 +1,4 @@
-/** The JSON report, schemaVersion 1 (CONTRACT.md; schemas/report.schema.json). */
+/** The JSON report, schemaVersion 1 (schemas/report.schema.json). */
 import { perObject } from '../core/memo.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';

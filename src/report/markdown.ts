@@ -486,7 +486,7 @@ export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): 
   const nodes = new Map(result.model.nodes.map((n) => [n.name, n]));
   const start = initialOccupancy(ctx);
   const clusterState = scenarios.find((s) => s.name === CLUSTER_STATE);
-  // Every scenario starts from the state cluster-state ends in (CONTRACT.md).
+  // Every scenario starts from the state cluster-state ends in.
   const base = clusterState === undefined ? start : replay(ctx, start, clusterState);
   for (const s of scenarios) {
     const before = s.name === CLUSTER_STATE ? start : base;

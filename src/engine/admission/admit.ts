@@ -1,6 +1,6 @@
 /**
- * Validating admission of a /resize request that passed API validation (reference §0 step 1,
- * §2.1, §7.3): LimitRanger, then ResourceQuota, the order of the default admission chain. A
+ * Validating admission of a /resize request that passed API validation
+ * (ValidatePodResize): LimitRanger, then ResourceQuota, the order of the default admission chain. A
  * refusal is 403 Forbidden: outcome Rejected, reason LimitRangeViolation or QuotaExceeded, and
  * nothing changes on the node.
  */

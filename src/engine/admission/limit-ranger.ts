@@ -1,7 +1,7 @@
 /**
  * The LimitRanger admission plugin on the pods/resize subresource
- * (plugin/pkg/admission/limitranger/admission.go PodValidateLimitFunc, v1.37; reference §2.1,
- * §7.3): every container and sidecar against each Container item (min, max,
+ * (plugin/pkg/admission/limitranger/admission.go PodValidateLimitFunc, v1.37):
+ * every container and sidecar against each Container item (min, max,
  * maxLimitRequestRatio), the pod's spec sums against each Pod item. A violation is 403 Forbidden
  * and nothing changes on the node.
  *

@@ -1,7 +1,7 @@
 /**
  * The ResourceQuota admission plugin on the pods/resize subresource
  * (staging/src/k8s.io/apiserver/pkg/admission/plugin/resourcequota/controller.go CheckRequest
- * and pkg/quota/v1/evaluator/core/pods.go PodUsageFunc, v1.37; reference §2.1, §7.3).
+ * and pkg/quota/v1/evaluator/core/pods.go PodUsageFunc, v1.37).
  *
  * A pod's usage is PodRequests / PodLimits with status resources, i.e. max(desired, actual,
  * allocated) as the scheduler counts it (KEP-1287 §Resource Quota): `cpu` and `requests.cpu` are

@@ -27,7 +27,7 @@ export type KubeletDecision =
   | KubeletDeferred;
 
 /**
- * Deferred: the first failing predicate (E12), its message made when read. A Deferred pod is
+ * Deferred: the first failing predicate (predicateAdmitHandler.Admit reports one), its message made when read. A Deferred pod is
  * decided again after every change on its node, and most of these decisions are replaced by the
  * next before anything reads them (over a hundred thousand at cluster scale).
  */
@@ -80,7 +80,7 @@ export function allocatedRequests(pod: PodResourceShape): ResourceList {
 
 /**
  * How the kubelet counts another admitted pod: its allocated spec with its status, i.e.
- * max(allocated, actual); its desired spec is ignored (§1.5).
+ * max(allocated, actual); its desired spec is ignored (getAllocatedPods, canAdmitPod in allocation_manager.go).
  */
 export function kubeletRequests(pod: PodResourceShape): ResourceList {
   if (statusMatchesSpec(pod)) return podRequests(pod);

@@ -1,6 +1,6 @@
 /**
  * The parts of the KubeletConfiguration that decide whether a resize is Infeasible
- * (pkg/kubelet/allocation/handlers.go podResizesAdmitHandler; reference §2.2 checks 2, 4, 5).
+ * (pkg/kubelet/allocation/handlers.go podResizesAdmitHandler.Admit: its swap and CPU / memory manager static-policy checks).
  * The kubelet's configuration is per node: simulate() hands every simulated node the one
  * configuration of the run (see `configureNode`), so the kubelet's decision reads it from its own
  * node, as the real kubelet does.

@@ -1,6 +1,6 @@
 /**
  * The kubelet's pending-resize order (sortPendingResizes in pkg/kubelet/allocation/allocation_manager.go,
- * v1.37; reference §2.5, E13): non-increasing resizes first, then higher priority, then Guaranteed,
+ * v1.37; TestSortPendingResizes): non-increasing resizes first, then higher priority, then Guaranteed,
  * then the oldest PodResizePending condition (none = last). Upstream leaves ties (and the order
  * among non-increasing resizes) undefined; resizeguard orders them by Pod.seq.
  */

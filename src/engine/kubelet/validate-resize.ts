@@ -1,6 +1,6 @@
 /**
  * API-server validation of a /resize request (ValidatePodResize in pkg/apis/core/validation/validation.go,
- * v1.37; reference §2.1). A rejected resize changes nothing on the node.
+ * v1.37). A rejected resize changes nothing on the node.
  */
 import type { ContainerResize } from '../../model/objects.ts';
 import { withResources, type Container, type ResourceRequirements } from '../../model/pod.ts';

@@ -1,7 +1,7 @@
 /**
  * DeferredPodScheduling (pkg/scheduler/framework/plugins/deferredpodscheduling, v1.37 alpha,
  * KEP-5836): restricts a deferred pod's cycle to its own node and honours the node's
- * resize-preemption opt-out (§3.4, E15). Its Permit parks a pod whose resize already fits (E17).
+ * resize-preemption opt-out in its Filter. Its Permit parks a pod whose resize already fits.
  */
 import { resizePreemptionDisabled, type Node } from '../../model/objects.ts';
 import type { SimPod } from '../state.ts';

@@ -1,9 +1,9 @@
 /**
  * NodeResourcesFit Filter and FitsRequest, following pkg/scheduler/framework/plugins/noderesources/fit.go
- * and plugins/helper/resource_fit.go (v1.37, gate InPlacePodVerticalScalingSchedulerPreemption),
- * reference §1.7. For a deferred pod already in the NodeInfo the deltas are
+ * (fitsRequest, adjustDeltasToAccomodateCacheDiscrepancy; v1.37, gate InPlacePodVerticalScalingSchedulerPreemption).
+ * For a deferred pod already in the NodeInfo the deltas are
  * max(0, desired − cached) — normally 0 — so the check becomes "is the node over-committed on a
- * resource the pod requests"; scalars with a zero delta are skipped (E7).
+ * resource the pod requests"; scalars with a zero delta are skipped.
  */
 import type { SimPod } from '../state.ts';
 import type { NodeInfo } from '../node-info.ts';
@@ -14,7 +14,7 @@ import { status, success, type Status } from '../status.ts';
 export const NAME = 'NodeResourcesFit';
 
 export interface FitOptions {
-  /** Count the deferred pod itself once more in the pod-count check, as upstream does (E9). */
+  /** Count the deferred pod itself once more in the pod-count check, as upstream's fitsRequest does. */
   readonly podCountQuirk: boolean;
 }
 

@@ -1,7 +1,7 @@
 /**
  * NodeResourcesFit scoring strategies (plugins/noderesources/least_allocated.go and
  * most_allocated.go, v1.37) on cpu and memory with weight 1, over NonZeroRequested (a container
- * without a cpu or memory request counts as 100m / 200Mi for scoring only, §1.3).
+ * without a cpu or memory request counts as 100m / 200Mi for scoring only, pkg/scheduler/util/pod_resources.go).
  */
 import type { Node } from '../../model/objects.ts';
 

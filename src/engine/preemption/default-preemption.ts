@@ -1,6 +1,6 @@
 /**
  * DefaultPreemption PostFilter for a new pod (pkg/scheduler/framework/preemption/preemption.go
- * Evaluator.Preempt and defaultpreemption, v1.37; reference §4): eligibility, candidate nodes
+ * Evaluator.Preempt and defaultpreemption, v1.37): eligibility, candidate nodes
  * (those the filters found Unschedulable, not Unresolvable), a dry run of SelectVictimsOnNode on
  * each in node-name order from offset 0 (upstream starts at a random offset), and
  * pickOneNodeForPreemption.

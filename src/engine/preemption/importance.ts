@@ -1,6 +1,6 @@
 /**
  * MoreImportantPod (pkg/scheduler/util/utils.go): higher priority first, then the earlier start
- * time; a pod without status.startTime counts as starting "now", i.e. least important (E22, E42).
+ * time; a pod without status.startTime counts as starting "now", i.e. least important (GetPodStartTime).
  * Upstream leaves exact ties unordered; resizeguard breaks them by Pod.seq (older
  * creationTimestamp, then namespace and name in natural order = more important), so results
  * depend neither on map order nor on the order of the input.

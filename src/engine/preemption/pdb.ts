@@ -1,7 +1,7 @@
 /**
  * PodDisruptionBudget accounting: disruptionsAllowed as the disruption controller computes it
- * (pkg/controller/disruption/disruption.go, reference §7.1) and the scheduler's violating /
- * non-violating split (filterPodsWithPDBViolation in defaultpreemption, §4.2 step 5, E24–E25).
+ * (pkg/controller/disruption/disruption.go updatePdbStatus) and the scheduler's violating /
+ * non-violating split (FilterVictimsWithPDBViolation in pkg/scheduler/framework/preemption/util.go).
  */
 import { pdbCovers } from '../../model/labels.ts';
 import type { PodDisruptionBudget } from '../../model/objects.ts';
@@ -16,7 +16,7 @@ export interface PdbState {
 }
 
 /**
- * The pod uses up one of the PDB's disruptions: the PDB covers it (E25) and it is not already
+ * The pod uses up one of the PDB's disruptions: the PDB covers it (pdbCovers) and it is not already
  * listed in status.disruptedPods.
  */
 function usesBudget(pdb: PodDisruptionBudget, pod: Pod): boolean {

@@ -1,6 +1,6 @@
 /**
- * pickOneNodeForPreemption (pkg/scheduler/framework/preemption/preemption.go, v1.37; reference
- * §4.3, E41): fewest PDB violations, lowest highest-victim priority, lowest sum of
+ * pickOneNodeForPreemption (pkg/scheduler/framework/preemption/preemption.go, v1.37;
+ * TestSelectBestCandidate): fewest PDB violations, lowest highest-victim priority, lowest sum of
  * (priority + 2^31) over victims, fewest victims, latest earliest start time among the
  * highest-priority victims, then the first candidate.
  */

@@ -1,6 +1,6 @@
 /**
  * SelectVictimsOnNode, following pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go
- * (v1.37), reference §4.2: remove every strictly-lower-priority pod, check the preemptor fits,
+ * (v1.37): remove every strictly-lower-priority pod, check the preemptor fits,
  * then reprieve greedily — PDB-violating pods first, then the rest, each in importance order.
  * Works on a NodeInfo clone only.
  */
@@ -22,7 +22,7 @@ export type SelectVictimsResult = { readonly ok: true; readonly victims: Victims
 /** Runs the filters for the preemptor against a (dry-run) NodeInfo. */
 export type RunFilters = (nodeInfo: NodeInfo) => Status;
 
-/** Victim eligibility: strictly lower priority (isPreemptionAllowed, E18). */
+/** Victim eligibility: strictly lower priority (isPreemptionAllowed). */
 export function isPotentialVictim(preemptor: SimPod, p: SimPod): boolean {
   return p !== preemptor && p.priority < preemptor.priority;
 }

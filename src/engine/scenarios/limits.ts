@@ -3,7 +3,7 @@
  * grows each container's cpu and memory requests to its limits, the most a workload can claim
  * without a new limit. A container without a limit for a resource keeps that request. A pod whose
  * every request would then equal its limit would become Guaranteed, which the API refuses
- * (reference §2.1: the QoS class may not change): such a pod is skipped, not simulated.
+ * (ValidatePodResize: the QoS class may not change): such a pod is skipped, not simulated.
  */
 import type { ContainerResize } from '../../model/objects.ts';
 import { withResources, type Container } from '../../model/pod.ts';

@@ -1,7 +1,7 @@
 /**
  * The generated scenario `vpa-max` (option scenarios.vpaMax, on whenever the input holds
  * VerticalPodAutoscalers): every pod a VPA updates is resized at the same moment to the most the
- * VPA can recommend, its maxAllowed (reference §7.2). Mirrors kubernetes/autoscaler
+ * VPA can recommend, its maxAllowed. Mirrors kubernetes/autoscaler
  * vertical-pod-autoscaler: pkg/updater/logic/updater.go (which VPAs and pods), pkg/updater/
  * restriction (minReplicas per creator, in-place fallback to eviction), pkg/utils/vpa/capping.go
  * (LimitRange, minAllowed/maxAllowed, RequestsOnly capped to the limit) and

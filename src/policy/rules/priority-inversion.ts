@@ -1,6 +1,6 @@
 /**
  * A protected workload ranks below a pod that resizes on the same node: it is a legal victim of
- * that resize (only strictly lower priority is preempted, §4.1), whatever the policy intends.
+ * that resize (only strictly lower priority is preempted, DefaultPreemption isPreemptionAllowed), whatever the policy intends.
  */
 import { formatObjectRef } from '../../core/object-ref.ts';
 import { isProtected } from '../helpers.ts';

@@ -1,7 +1,7 @@
 /**
  * A resize evicts more than it needs or more than the budget allows: victims that were themselves
- * Deferred resizes counted at their desired size (E19), victims needed only by the pod-count
- * quirk (E9), more victims than budgets.maxVictimsPerResize, or more of one workload than
+ * Deferred resizes counted at their desired size (KEP-5836 Risk of Additional Preemption), victims needed only by
+ * the pod-count quirk (fitsRequest's "Too many pods"), more victims than budgets.maxVictimsPerResize, or more of one workload than
  * budgets.maxEvictedFraction.
  */
 import { podObject, quoted, resizeSubject, victimsOf } from '../helpers.ts';

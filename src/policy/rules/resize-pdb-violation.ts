@@ -1,4 +1,4 @@
-/** A preemption goes through although it breaks a PodDisruptionBudget: PDBs are a preference only (E26). */
+/** A preemption goes through although it breaks a PodDisruptionBudget: PDBs are a preference only (SelectVictimsOnNode, default_preemption.go). */
 import { podObject, quoted } from '../helpers.ts';
 import { evictionLocation } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';

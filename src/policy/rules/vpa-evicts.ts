@@ -1,6 +1,6 @@
 /**
  * A VPA-managed pod is evicted and recreated instead of resized in place: updateMode Recreate or
- * Auto, or InPlaceOrRecreate falling back after an Infeasible, Rejected or long-Deferred resize (§7.2).
+ * Auto, or InPlaceOrRecreate falling back after an Infeasible, Rejected or long-Deferred resize.
  */
 import { vpaEvicts, vpaOf } from '../../engine/scenarios/vpa-max.ts';
 import { podObject, resizeSubject } from '../helpers.ts';

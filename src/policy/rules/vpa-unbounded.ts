@@ -1,6 +1,6 @@
 /**
  * A VPA container policy without maxAllowed for a resource it controls: the recommender can ask
- * for the whole node, so vpa-max simulates the resize up to the node's allocatable (§7.2).
+ * for the whole node, so vpa-max simulates the resize up to the node's allocatable.
  */
 import { vpaOf } from '../../engine/scenarios/vpa-max.ts';
 import { resizeSubject } from '../helpers.ts';
