@@ -21918,7 +21918,7 @@ var NodeInfo = class _NodeInfo {
   get pods() {
     return this.podList;
   }
-  /** The sum of the pods' requests (the scheduler's accounting, §1.4). */
+  /** The sum of the pods' requests (the scheduler's accounting, NodeInfo.Requested). */
   get requested() {
     return this.requestedSum;
   }
@@ -22178,7 +22178,7 @@ var SimPod = class _SimPod {
     }
   }
   kubeletCompute;
-  /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (§1.5). */
+  /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (getAllocatedPods, UpdatePodFromAllocation). */
   kubeletRequests(compute) {
     this.kubeletCompute = compute;
     return this.cachedKubeletRequests ??= compute(this);
@@ -22192,7 +22192,7 @@ var SimPod = class _SimPod {
     }
     return this.cachedNonZero;
   }
-  /** NodeInfo accounting of an assigned pod: max(desired, allocated, actual) (§1.4). */
+  /** NodeInfo accounting of an assigned pod: max(desired, allocated, actual) (PodInfo.CalculateResource). */
   schedulerRequests() {
     return this.cachedSchedulerRequests ??= podRequests(this, { useStatusResources: true });
   }
