@@ -395,7 +395,7 @@ for (const host of HOSTS) {
     }
 
     it('an internal error (exit 3) is not reachable from user input', { skip: 'exit 3 is for bugs only; no command line or input is known to reach it' }, () => {
-      // Kept as a placeholder so the exit-code table in CONTRACT.md has a row here.
+      // Kept as a placeholder so the exit-code table in README.md has a row here.
     });
   });
 }

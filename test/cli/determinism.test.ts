@@ -1,5 +1,5 @@
 /**
- * Same input, byte-identical output (CONTRACT.md): whatever the order of the paths on the
+ * Same input, byte-identical output: whatever the order of the paths on the
  * command line, a directory or the explicit list of its files, a glob, and run after run.
  */
 import { after, describe, it } from 'node:test';
@@ -79,8 +79,8 @@ for (const c of CASES) {
 }
 
 /**
- * The model is a set of objects: the order of the documents is not an input (STYLE.md §9.6:
- * "shuffling the order of input documents/files yields an identical report"). Each document of
+ * The model is a set of objects: the order of the documents is not an input (shuffling
+ * the documents or the files gives the same report). Each document of
  * test/fixtures/determinism goes to its own file, and the file names are permuted; the reports
  * must be equal apart from where findings point. (The duplicate Pod is left out: which of two
  * definitions wins is defined by file order.)

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * src/diff is part of the functional core (STYLE §9.1), but eslint.config.js lists the pure
+ * src/diff is part of the functional core, but eslint.config.js lists the pure
  * layers by name and does not know it yet: check its imports here.
  */
 const DIR = path.join(import.meta.dirname, '../../src/diff');

@@ -1,5 +1,5 @@
 /**
- * Admission of a resize (reference §2.1, §7.3): LimitRanger and ResourceQuota run on the
+ * Admission of a resize (PodValidateLimitFunc, PodUsageFunc): LimitRanger and ResourceQuota run on the
  * pods/resize subresource; a violation is 403 Forbidden (outcome Rejected, reasons
  * LimitRangeViolation / QuotaExceeded, upstream message text) and nothing changes on the node.
  * Quota usage of every pod is max(desired, actual, allocated), as the scheduler counts it.
@@ -38,7 +38,7 @@ function assertForbidden(r: Run, podName: string, reason: string, message: strin
 }
 
 // ---------------------------------------------------------------------------------------------
-describe('§7.3 LimitRanger on pods/resize', () => {
+describe('PodValidateLimitFunc: LimitRanger on pods/resize', () => {
   const p = (): Manifest => pod('p').container('app').requests({ cpu: '500m', memory: '256Mi' }).limits({ cpu: '1', memory: '512Mi' }).on('n1');
 
   it('Container max: a limit above max is refused ("maximum cpu usage per Container is 1, but limit is 2")', () => {
@@ -90,7 +90,7 @@ describe('§7.3 LimitRanger on pods/resize', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§7.3 ResourceQuota on pods/resize', () => {
+describe('PodUsageFunc: ResourceQuota on pods/resize', () => {
   it('requests.cpu: growth 1 on top of 1500m used exceeds 2 ("exceeded quota: compute, requested: requests.cpu=1, used: requests.cpu=1500m, limited: requests.cpu=2")', () => {
     const r = run([pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })], [quota('compute', { 'requests.cpu': '2' })]);
     assertForbidden(r, 'p', 'QuotaExceeded', 'exceeded quota: compute, requested: requests.cpu=1, used: requests.cpu=1500m, limited: requests.cpu=2');
@@ -179,7 +179,7 @@ describe('§7.3 ResourceQuota on pods/resize', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§7.3 schemas of the admission objects', () => {
+describe('core/v1 LimitRange and ResourceQuota: schemas of the admission objects', () => {
   it('a LimitRange or ResourceQuota with a bad quantity is an input/schema error and is left out', () => {
     const r = simulate(
       [node('n1').cpu('8').memory('16Gi'), pod('p').requests({ cpu: '500m' }).limits({ cpu: '1' }).on('n1'), scenario('change').resize('p', 'c', { cpu: '1' }, { cpu: '2' })],

@@ -1,5 +1,5 @@
 /**
- * The kubelet configuration's Infeasible checks (reference §2.2 checks 2, 4, 5; E11), in upstream
+ * The kubelet configuration's Infeasible checks (podResizesAdmitHandler.Admit, handlers.go), in upstream
  * order: static pod → swap → CPU manager static → memory manager Static → node allocatable.
  * Driven through LintOptions.kubelet.
  */
@@ -51,7 +51,7 @@ function withResizePolicy(p: PodBuilder, memory: 'NotRequired' | 'RestartContain
 }
 
 // ---------------------------------------------------------------------------------------------
-describe('§2.2 check 2: swap (LimitedSwap)', () => {
+describe('disallowResizeForSwappableContainers: swap (LimitedSwap)', () => {
   const grow = scenario('change').resize('p', 'c', { memory: '512Mi' });
 
   it('a memory request change of a Burstable container with swap is Infeasible (swap_limitation)', () => {
@@ -92,7 +92,7 @@ describe('§2.2 check 2: swap (LimitedSwap)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§2.2 checks 4 and 5: CPU and memory manager static policies', () => {
+describe('podResizesAdmitHandler.Admit: CPU and memory manager static policies', () => {
   it('CPU manager static: a Guaranteed pod changing cpu is Infeasible', () => {
     const r = run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '2' }, { cpu: '2' })], { cpuManagerPolicy: 'static' });
     assertInfeasible(change(r), 'GuaranteedPodCPUManagerStaticPolicy', CPU_MANAGER);
@@ -119,7 +119,7 @@ describe('§2.2 checks 4 and 5: CPU and memory manager static policies', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§2.2 / E11: the Infeasible checks in upstream order', () => {
+describe('podResizesAdmitHandler.Admit: the Infeasible checks in upstream order', () => {
   const all = { swapBehavior: 'LimitedSwap', cpuManagerPolicy: 'static', memoryManagerPolicy: 'Static' } as const;
 
   it('a static pod is refused by the API before the kubelet sees it (ValidatePodResize: "static pods cannot be resized")', () => {

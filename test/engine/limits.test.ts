@@ -1,6 +1,6 @@
 /**
  * The generated `limits` scenario (option scenarios.limits): every Burstable pod's requests grow
- * to its limits, unless that would make the pod Guaranteed (the API refuses a QoS change, §2.1)
+ * to its limits, unless that would make the pod Guaranteed (ValidatePodResize refuses a QoS change)
  * or the container has no limit for the resource.
  */
 import { describe, it } from 'node:test';

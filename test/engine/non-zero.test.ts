@@ -1,6 +1,6 @@
 /**
  * SimPod.nonZeroRequests (src/engine/state.ts) serves scoring's NonZeroRequested from the cached
- * request view when no container misses a cpu or memory request (§1.3). It must equal the full
+ * request view when no container misses a cpu or memory request (DefaultMilliCPURequest, DefaultMemoryRequest). It must equal the full
  * PodRequests with NON_ZERO_DEFAULTS in every case, including the ones that need the full path.
  */
 import { describe, it } from 'node:test';

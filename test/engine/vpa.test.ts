@@ -1,5 +1,5 @@
 /**
- * The generated `vpa-max` scenario (reference §7.2): which VPAs and pods it resizes, to what, and
+ * The generated `vpa-max` scenario: which VPAs and pods it resizes, to what, and
  * what the VPA does when the in-place resize does not go through. Each test is built so that
  * dropping the rule it names from the engine changes the report.
  *
@@ -103,7 +103,7 @@ function findResult(r: Run, podName: string) {
 const MAX_1CPU_1GI = [{ containerName: '*', maxAllowed: { cpu: '1', memory: '1Gi' } }];
 
 // ---------------------------------------------------------------------------------------------
-describe('§7.2 update modes', () => {
+describe('VPA pkg/updater/logic/updater.go: update modes', () => {
   it('InPlaceOrRecreate: every managed pod is resized in place to maxAllowed, all at once', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
     for (const name of ['web-0', 'web-1']) {
@@ -165,7 +165,7 @@ describe('§7.2 update modes', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§7.2 the updater acts only on enough live replicas (minReplicas)', () => {
+describe('VPA pkg/updater/restriction: the updater acts only on enough live replicas (minReplicas)', () => {
   it('one replica and the default --min-replicas 2: skipped and noted (info finding vpa/too-few-replicas)', () => {
     const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
     assert.deepEqual(r.report.resizes.filter((x) => x.scenario === VPA_MAX), []);
@@ -212,7 +212,7 @@ describe('§7.2 the updater acts only on enough live replicas (minReplicas)', ()
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§7.2 container policies', () => {
+describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
   const TWO: readonly ContainerSpec[] = [APP, { name: 'log', requests: { cpu: '100m', memory: '64Mi' }, limits: { cpu: '200m', memory: '128Mi' } }];
 
   it('"*" is the default policy and a named policy overrides it for its container', () => {
@@ -279,7 +279,7 @@ describe('§7.2 container policies', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§7.2 InPlaceOrRecreate falls back to eviction', () => {
+describe('VPA pkg/updater/restriction: InPlaceOrRecreate falls back to eviction', () => {
   it('Deferred above allocatable (maxAllowed cpu 8 on a 4-cpu node): VPA would evict and recreate the pod', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] })]);
     const res = resize(r, 'web-0', VPA_MAX);
@@ -323,7 +323,7 @@ describe('§7.2 InPlaceOrRecreate falls back to eviction', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§7.2 a realistic manifest set (test/fixtures/vpa/checkout.yaml)', () => {
+describe('vertical-pod-autoscaler: a realistic manifest set (test/fixtures/vpa/checkout.yaml)', () => {
   it('checkout (memory unbounded) stays Deferred and is evicted instead, search is evicted (Recreate), batch stays untouched (Off)', () => {
     const text = readFileSync(new URL('../fixtures/vpa/checkout.yaml', import.meta.url), 'utf8');
     const result = lintSources([{ path: 'test/fixtures/vpa/checkout.yaml', text }], { featureGates: { [GATE]: true } });

@@ -7,7 +7,7 @@
  *   pod('victim-1').priority('low').cpu('200m').memory('100').on('n1')
  *   pod('preemptor').priority('high').cpu('300m').memory('100').on('n1').allocated({ cpu: '100m' }).deferred()
  *
- * Vocabulary follows reference §6: "spec a / alloc b" is `.cpu(a)` plus `.allocated({cpu: b})`
+ * Vocabulary: "spec a / alloc b" is `.cpu(a)` plus `.allocated({cpu: b})`
  * (allocatedResources = actual resources.requests = b, the other resources at their spec value).
  */
 import { stringify } from 'yaml';
@@ -48,7 +48,7 @@ export class NodeBuilder implements Manifest {
     return this;
   }
 
-  /** status.allocatable.pods (AllowedPodNumber); 32 unless set, as in reference §6. */
+  /** status.allocatable.pods (AllowedPodNumber); 32 unless set, as in TestDeferredResizePodPreemption's nodes. */
   pods(n: number): this {
     this.allocatable['pods'] = String(n);
     return this;
@@ -69,13 +69,13 @@ export class NodeBuilder implements Manifest {
     return this;
   }
 
-  /** spec.podPreemptionPolicy.disableResizePreemption (§3.2): owners that opted the node out. */
+  /** spec.podPreemptionPolicy.disableResizePreemption (NodePodPreemptionPolicy, core/v1 types.go): owners that opted the node out. */
   disableResizePreemption(...owners: string[]): this {
     this.spec['podPreemptionPolicy'] = { disableResizePreemption: owners };
     return this;
   }
 
-  /** Sets any spec field verbatim (e.g. a misspelt opt-out path, E36). */
+  /** Sets any spec field verbatim (e.g. a misspelt opt-out path such as spec.preemptionPolicy.disablePodResizePreemption). */
   specField(key: string, value: unknown): this {
     this.spec[key] = value;
     return this;
@@ -110,7 +110,7 @@ export class PriorityClassBuilder implements Manifest {
     private readonly value: number,
   ) {}
 
-  /** preemptionPolicy: Never — pods of this class never preempt others (E20). */
+  /** preemptionPolicy: Never — pods of this class never preempt others (PodEligibleToPreemptOthers). */
   never(): this {
     this.policy = 'Never';
     return this;
@@ -137,14 +137,14 @@ export function priorityClass(name: string, value: number): PriorityClassBuilder
   return new PriorityClassBuilder(name, value);
 }
 
-/** The integration tests' Low < Medium < High (reference §6). */
+/** The integration tests' lowPriority < mediumPriority < highPriority (test/integration/scheduler/preemption). */
 export const IT_PRIORITIES = { low: 10, medium: 100, high: 1000 } as const;
 
 export function itPriorityClasses(): PriorityClassBuilder[] {
   return Object.entries(IT_PRIORITIES).map(([name, value]) => priorityClass(name, value));
 }
 
-/** DefaultPreemption unit tests' priorities (reference §6): neg −100, low 0, mid 100, high 1000, veryHigh 10000. */
+/** DefaultPreemption unit tests' priorities (default_preemption_test.go): neg −100, low 0, mid 100, high 1000, veryHigh 10000. */
 export const DPT_PRIORITIES = { neg: -100, low: 0, mid: 100, high: 1000, 'very-high': 10000 } as const;
 
 export function dptPriorityClasses(): PriorityClassBuilder[] {
@@ -355,7 +355,7 @@ export class PodBuilder implements Manifest {
     return this;
   }
 
-  /** PodResizePending{reason: Deferred}. Several calls add several conditions, in order (E1). */
+  /** PodResizePending{reason: Deferred}. Several calls add several conditions, in order (IsPodResizeDeferred reads the first). */
   deferred(opts: { status?: 'True' | 'False'; since?: number } = {}): this {
     return this.condition('PodResizePending', opts.status ?? 'True', 'Deferred', opts.since);
   }
@@ -376,7 +376,7 @@ export class PodBuilder implements Manifest {
     return this;
   }
 
-  /** A snapshot pod that is not Ready (Ready=False): it does not count as healthy for PDBs (§7.1). */
+  /** A snapshot pod that is not Ready (Ready=False): it does not count as healthy for PDBs (countHealthyPods). */
   notReady(): this {
     this.phase = 'Running';
     return this.condition('Ready', 'False');
@@ -463,7 +463,7 @@ export class PdbBuilder implements Manifest {
     return this;
   }
 
-  /** selector: {} — matches nothing for PDB purposes (E25). */
+  /** selector: {} — matches nothing for PDB purposes (FilterVictimsWithPDBViolation). */
   emptySelector(): this {
     this.spec['selector'] = {};
     return this;
@@ -479,7 +479,7 @@ export class PdbBuilder implements Manifest {
     return this;
   }
 
-  /** A recorded status (live snapshot): what the scheduler sees (§7.1). */
+  /** A recorded status (live snapshot): what the scheduler sees (FilterVictimsWithPDBViolation reads it). */
   recorded(disruptionsAllowed: number, disruptedPods: readonly string[] = []): this {
     this.status = {
       disruptionsAllowed,

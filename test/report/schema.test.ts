@@ -138,7 +138,7 @@ describe('test/fixtures/report-shapes exercises every branch of the schema', () 
     assert.ok(r.findings.some((f) => f.scenario !== undefined && f.object !== undefined));
   });
 
-  it('a pod that cannot be placed is a finding (CONTRACT.md: "a pod that cannot be placed stays Pending and is a finding")', async () => {
+  it('a pod that cannot be placed stays Pending and is a finding (rule placement/unschedulable)', async () => {
     const r = await load();
     assert.ok(r.placements.some((p) => p.node === null && p.pod.name === 'too-big-to-place'), 'the pod stays Pending');
     const about = r.findings.filter((f) => f.object?.kind === 'Pod' && f.object.namespace === 'apps' && f.object.name === 'too-big-to-place');

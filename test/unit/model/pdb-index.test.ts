@@ -1,6 +1,6 @@
 /**
  * PodsByPdb (src/model/pdb-index.ts) narrows a PDB's pods by namespace and its first matchLabels
- * pair; it must find exactly the pods a scan with pdbCovers finds (E25), in input order.
+ * pair; it must find exactly the pods a scan with pdbCovers finds, in input order.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

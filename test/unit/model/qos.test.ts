@@ -1,8 +1,8 @@
 /**
  * computePodQOS (src/model/qos.ts), mirroring ComputePodQOS: only cpu and memory count; Guaranteed
  * needs requests == limits for cpu and memory in every container (init containers included);
- * BestEffort has no cpu/memory requests or limits at all (reference §2.1). Containers are built
- * after API defaulting (§1.2: a limit without a request sets the request); the last block checks
+ * BestEffort has no cpu/memory requests or limits at all (pkg/apis/core/v1/helper/qos/qos.go). Containers are built
+ * after API defaulting (SetDefaults_Pod: a limit without a request sets the request); the last block checks
  * that defaulting through the manifest pipeline.
  */
 import { describe, it } from 'node:test';
@@ -30,7 +30,7 @@ function ctr(requests: Amounts, limits: Amounts = {}, kind: 'container' | 'init'
   };
 }
 
-/** A container after API defaulting: limits only, requests copied from them (§1.2). */
+/** A container after API defaulting: limits only, requests copied from them (SetDefaults_Pod). */
 function limitsOnly(limits: Amounts): Container {
   return ctr(limits, limits);
 }
@@ -80,7 +80,7 @@ describe('computePodQOS', () => {
   }
 });
 
-describe('QoS through the manifest pipeline (§1.2 defaulting)', () => {
+describe('QoS through the manifest pipeline (SetDefaults_Pod defaulting)', () => {
   function qosOf(resources: Record<string, unknown>, extra: Record<string, unknown> = {}): QOSClass {
     const text = JSON.stringify({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p', namespace: 'default' }, spec: { containers: [{ name: 'c', image: 'x', resources }], ...extra } });
     const result = lintSources([{ path: 'p.json', text }], { featureGates: {} });

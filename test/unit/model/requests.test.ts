@@ -1,5 +1,5 @@
 /**
- * PodRequests / AggregateContainerRequests (src/model/requests.ts) against reference §1.3–§1.4:
+ * PodRequests / AggregateContainerRequests (src/model/requests.ts) against component-helpers resource/helpers.go:
  * init containers, sidecars, pod-level requests, overhead, the scheduler's
  * max(spec, allocated, actual) on aggregates, and the Infeasible branch.
  */
@@ -62,10 +62,10 @@ function expectList(actual: ReadonlyMap<string, bigint>, expected: Amounts): voi
   assert.deepEqual(asObject(actual), asObject(rl(expected)));
 }
 
-describe('podRequests: spec aggregate (§1.3)', () => {
+describe('podRequests: spec aggregate (PodRequests)', () => {
   const table: readonly { readonly name: string; readonly pod: PodResourceShape; readonly want: Amounts }[] = [
     {
-      name: '§1.3 example: init IC1 {2, 1G}, IC2 {2, 3G}; C1 {2, 1G}, C2 {1, 1G} → {3, 3G}',
+      name: 'computePodResourceRequest example (noderesources/fit.go): init IC1 {2, 1G}, IC2 {2, 3G}; C1 {2, 1G}, C2 {1, 1G} → {3, 3G}',
       pod: shape([ctr('c1', { cpu: 2000, memory: G }), ctr('c2', { cpu: 1000, memory: G })], { init: [init('ic1', { cpu: 2000, memory: G }), init('ic2', { cpu: 2000, memory: 3n * G })] }),
       want: { cpu: 3000, memory: 3n * G },
     },
@@ -73,9 +73,13 @@ describe('podRequests: spec aggregate (§1.3)', () => {
     { name: 'no containers requesting anything → empty', pod: shape([ctr('a', {})]), want: {} },
     { name: 'an ordinary init container larger than the containers wins', pod: shape([ctr('c', { cpu: 50 })], { init: [init('i', { cpu: 250 })] }), want: { cpu: 250 } },
     { name: 'each resource is maxed independently', pod: shape([ctr('c', { cpu: 100, memory: 1000 })], { init: [init('i', { cpu: 2000, memory: 100 })] }), want: { cpu: 2000, memory: 1000 } },
-    { name: 'E39: a sidecar joins the steady-state sum', pod: shape([ctr('c', { cpu: 500 })], { init: [sidecar('s', { cpu: 1000 })] }), want: { cpu: 1500 } },
     {
-      name: 'E39: a sidecar started before an init container adds to its in-flight usage (100 + 500 > 100 + 200)',
+      name: 'aggregateContainerResourcesByFn: a sidecar joins the steady-state sum',
+      pod: shape([ctr('c', { cpu: 500 })], { init: [sidecar('s', { cpu: 1000 })] }),
+      want: { cpu: 1500 },
+    },
+    {
+      name: 'aggregateContainerResourcesByFn: a sidecar started before an init container adds to its in-flight usage (100 + 500 > 100 + 200)',
       pod: shape([ctr('c', { cpu: 200 })], { init: [sidecar('s', { cpu: 100 }), init('i', { cpu: 500 })] }),
       want: { cpu: 600 },
     },
@@ -85,7 +89,7 @@ describe('podRequests: spec aggregate (§1.3)', () => {
       want: { cpu: 500 },
     },
     {
-      name: 'E39: every earlier sidecar counts (S1 100, S2 200, then init 250 → 550)',
+      name: 'aggregateContainerResourcesByFn: every earlier sidecar counts (S1 100, S2 200, then init 250 → 550)',
       pod: shape([ctr('c', { cpu: 100 })], { init: [sidecar('s1', { cpu: 100 }), sidecar('s2', { cpu: 200 }), init('i', { cpu: 250 })] }),
       want: { cpu: 550 },
     },
@@ -95,28 +99,28 @@ describe('podRequests: spec aggregate (§1.3)', () => {
       want: { cpu: 1000 },
     },
     {
-      name: 'E40: pod-level requests replace the aggregate only for the names they set',
+      name: 'applyPodLevelResources: pod-level requests replace the aggregate only for the names they set',
       pod: shape([ctr('c', { cpu: 200, memory: 300 })], { pod: { requests: { cpu: 800 } } }),
       want: { cpu: 800, memory: 300 },
     },
     {
-      name: 'E40: pod-level requests may also be lower than the container aggregate',
+      name: 'applyPodLevelResources: pod-level requests may also be lower than the container aggregate',
       pod: shape([ctr('c', { cpu: 200, memory: 300 })], { pod: { requests: { memory: 100 } } }),
       want: { cpu: 200, memory: 100 },
     },
     {
-      name: '§1.2: pod-level resources support only cpu, memory and hugepages-* (ephemeral-storage at pod level is ignored)',
+      name: 'IsSupportedPodLevelResource: pod-level resources support only cpu, memory and hugepages-* (ephemeral-storage at pod level is ignored)',
       pod: shape([ctr('c', { cpu: 200, 'ephemeral-storage': 5 })], { pod: { requests: { 'ephemeral-storage': 99 } } }),
       want: { cpu: 200, 'ephemeral-storage': 5 },
     },
     {
-      name: '§1.2: hugepages-* is a supported pod-level resource',
+      name: 'IsSupportedPodLevelResource: hugepages-* is a supported pod-level resource',
       pod: shape([ctr('c', { cpu: 200, 'hugepages-2Mi': 2n * MI })], { pod: { requests: { 'hugepages-2Mi': 4n * MI } } }),
       want: { cpu: 200, 'hugepages-2Mi': 4n * MI },
     },
-    { name: '§1.3 step 5: overhead is added', pod: shape([ctr('c', { cpu: 100 })], { overhead: { cpu: 50, memory: 10 } }), want: { cpu: 150, memory: 10 } },
+    { name: 'PodRequests: overhead is added', pod: shape([ctr('c', { cpu: 100 })], { overhead: { cpu: 50, memory: 10 } }), want: { cpu: 150, memory: 10 } },
     {
-      name: 'E40: overhead is added after the pod-level override',
+      name: 'PodRequests: overhead is added after the pod-level override',
       pod: shape([ctr('c', { cpu: 100 })], { pod: { requests: { cpu: 800 } }, overhead: { cpu: 50 } }),
       want: { cpu: 850 },
     },
@@ -147,7 +151,7 @@ describe('podRequests: spec aggregate (§1.3)', () => {
   });
 });
 
-describe('podRequests with status (the scheduler cache, §1.4)', () => {
+describe('podRequests with status (the scheduler cache, PodInfo.CalculateResource)', () => {
   const status = { useStatusResources: true } as const;
   const table: readonly { readonly name: string; readonly pod: PodResourceShape; readonly want: Amounts }[] = [
     {
@@ -156,12 +160,12 @@ describe('podRequests with status (the scheduler cache, §1.4)', () => {
       want: { cpu: 300 },
     },
     {
-      name: 'E4: a shrink still reserves the old allocation: spec 100m, allocated 300m → 300m',
+      name: 'AggregateContainerRequests: a shrink still reserves the old allocation: spec 100m, allocated 300m → 300m',
       pod: shape([ctr('c', { cpu: 100 })], { status: { c: { allocated: { cpu: 300 }, actual: { cpu: 300 } } } }),
       want: { cpu: 300 },
     },
     {
-      name: 'E4: … and the old actuated size until the runtime reports it: spec = allocated 200m, actual 600m → 600m',
+      name: 'AggregateContainerRequests: … and the old actuated size until the runtime reports it: spec = allocated 200m, actual 600m → 600m',
       pod: shape([ctr('c', { cpu: 200 })], { status: { c: { allocated: { cpu: 200 }, actual: { cpu: 600 } } } }),
       want: { cpu: 600 },
     },
@@ -176,7 +180,7 @@ describe('podRequests with status (the scheduler cache, §1.4)', () => {
       want: { cpu: 400 },
     },
     {
-      name: 'E2: max over aggregates, not per container — a 100m→350m, b 300m→100m: max(450, 400) = 450 (per container: 650)',
+      name: 'AggregateContainerRequests: max over aggregates, not per container — a 100m→350m, b 300m→100m: max(450, 400) = 450 (per container: 650)',
       pod: shape([ctr('a', { cpu: 350, memory: 10 }), ctr('b', { cpu: 100, memory: 10 })], {
         status: { a: { allocated: { cpu: 100, memory: 10 }, actual: { cpu: 100, memory: 10 } }, b: { allocated: { cpu: 300, memory: 10 }, actual: { cpu: 300, memory: 10 } } },
         pending: 'Deferred',
@@ -184,7 +188,7 @@ describe('podRequests with status (the scheduler cache, §1.4)', () => {
       want: { cpu: 450, memory: 20 },
     },
     {
-      name: 'E2: opposing cpu grow and memory shrink — {max(sum spec cpu, sum alloc cpu), max(sum spec mem, sum alloc mem)}',
+      name: 'AggregateContainerRequests: opposing cpu grow and memory shrink — {max(sum spec cpu, sum alloc cpu), max(sum spec mem, sum alloc mem)}',
       pod: shape([ctr('a', { cpu: 300, memory: 100 }), ctr('b', { cpu: 100, memory: 100 })], {
         status: { a: { allocated: { cpu: 100, memory: 100 }, actual: { cpu: 100, memory: 100 } }, b: { allocated: { cpu: 100, memory: 300 }, actual: { cpu: 100, memory: 300 } } },
         pending: 'Deferred',
@@ -192,17 +196,17 @@ describe('podRequests with status (the scheduler cache, §1.4)', () => {
       want: { cpu: 400, memory: 400 },
     },
     {
-      name: 'E3: an Infeasible resize ignores the spec: spec 500m, allocated 200m → 200m',
+      name: 'IsPodResizeInfeasible: an Infeasible resize ignores the spec: spec 500m, allocated 200m → 200m',
       pod: shape([ctr('c', { cpu: 500 })], { status: { c: { allocated: { cpu: 200 }, actual: { cpu: 200 } } }, pending: 'Infeasible' }),
       want: { cpu: 200 },
     },
     {
-      name: 'E3: Infeasible keeps max(actual, allocated): allocated 200m, actual 300m → 300m',
+      name: 'IsPodResizeInfeasible: Infeasible keeps max(actual, allocated): allocated 200m, actual 300m → 300m',
       pod: shape([ctr('c', { cpu: 500 })], { status: { c: { allocated: { cpu: 200 }, actual: { cpu: 300 } } }, pending: 'Infeasible' }),
       want: { cpu: 300 },
     },
     {
-      name: 'E3: Infeasible — a container without status contributes nothing (not its spec)',
+      name: 'IsPodResizeInfeasible: Infeasible — a container without status contributes nothing (not its spec)',
       pod: shape([ctr('a', { cpu: 500 }), ctr('b', { cpu: 300 })], { status: { a: { allocated: { cpu: 200 }, actual: { cpu: 200 } } }, pending: 'Infeasible' }),
       want: { cpu: 200 },
     },
@@ -234,7 +238,7 @@ describe('podRequests with status (the scheduler cache, §1.4)', () => {
   });
 });
 
-describe('podRequestsAt: the pod as allocated or actuated (UpdatePodFromAllocation, §1.5)', () => {
+describe('podRequestsAt: the pod as allocated or actuated (UpdatePodFromAllocation)', () => {
   const pod = (pending?: ResizePendingReason): PodResourceShape =>
     shape([ctr('a', { cpu: 900, memory: 900 }), ctr('b', { cpu: 100, memory: 100 })], {
       init: [sidecar('s', { cpu: 300 }), init('i', { cpu: 50 })],
