@@ -1,11 +1,11 @@
 /**
- * One focused test per rule of reference §1–§5 (and §7.1) that has an observable effect, through
+ * One focused test per upstream rule (resource math, resize admission, KEP-5836 preemption, PDB status) with an observable effect, through
  * the public pipeline. Each input is built so that dropping the rule from the engine changes the
  * report; the comment on each test says what the wrong behaviour would produce.
  *
- * Conventions: IT priorities low 10 < medium 100 < high 1000; node n1; memory in bytes and never
+ * Conventions: integration-test priorities low 10 < medium 100 < high 1000; node n1; memory in bytes and never
  * binding unless stated. "deferred(D, high, 300m←100m)" reads "D, priority high, spec 300m,
- * allocated (= actuated) 100m, PodResizePending{Deferred} recorded" (§6 conventions).
+ * allocated (= actuated) 100m, PodResizePending{Deferred} recorded".
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,8 +44,8 @@ function isParked(r: Run, podName: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-describe('§1.1 quantities (E38)', () => {
-  it('E38: memory "100m" is 0.1 byte and counts as 1 byte; "1500m" rounds up to 2 (Deferred: requested 2, used 1, capacity 2)', () => {
+describe('apimachinery quantity.go: quantities', () => {
+  it('Quantity.Value: memory "100m" is 0.1 byte and counts as 1 byte; "1500m" rounds up to 2 (Deferred: requested 2, used 1, capacity 2)', () => {
     const r = run([
       node('n1').cpu('1').memory('2'),
       pod('a').cpu('100m').memory('100m').on('n1'),
@@ -65,7 +65,7 @@ describe('§1.1 quantities (E38)', () => {
     assert.ok(b.message.startsWith("Node didn't have enough resource: memory, requested: 3, used: 0, capacity: 2"), b.message);
   });
 
-  it('E38: "3Gi" does not fit a "3G" node (3221225472 > 3000000000) while "3G" does', () => {
+  it('Quantity.Value: "3Gi" does not fit a "3G" node (3221225472 > 3000000000) while "3G" does', () => {
     const items = [node('n1').cpu('1').memory('3G'), pod('b').cpu('100m').memory('1G').on('n1')];
     const gi = run([...items, scenario('gi').resize('b', 'c', { memory: '3Gi' })]);
     assert.equal(resize(gi, 'b', 'gi').outcome, 'Deferred');
@@ -74,7 +74,7 @@ describe('§1.1 quantities (E38)', () => {
     assert.equal(resize(g, 'b', 'g').outcome, 'Completed');
   });
 
-  it('§1.1: cpu is compared in milli-units rounded up: "0.0001" is 1m, "0.0011" is 2m (Deferred: requested 2, used 1, capacity 2)', () => {
+  it('Quantity.MilliValue: cpu is compared in milli-units rounded up: "0.0001" is 1m, "0.0011" is 2m (Deferred: requested 2, used 1, capacity 2)', () => {
     const r = run([
       node('n1').cpu('2m').memory('1Gi'),
       pod('a').cpu('1m').on('n1'),
@@ -95,20 +95,20 @@ describe('§1.1 quantities (E38)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§1.2–§1.3 effective pod requests in the fit', () => {
-  it('§1.2: a limit without a request sets the request — a limits-only neighbour (200m) occupies 200m and is evicted (S1 shape)', () => {
+describe('SetDefaults_Pod and PodRequests: effective pod requests in the fit', () => {
+  it('SetDefaults_Pod: a limit without a request sets the request — a limits-only neighbour (200m) occupies 200m and is evicted', () => {
     // Without defaulting the neighbour would count 0: 300 ≤ 300 and the preemptor would be parked.
     const r = run([node('n1').cpu('300m').memory('300'), pod('victim').priority('low').limits({ cpu: '200m' }).on('n1'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), ['victim']);
   });
 
-  it('§1.3: an ordinary init container counts by its max — neighbour init 250m, container 50m occupies 250m (300 + 250 > 500) and is evicted', () => {
+  it('PodRequests: an ordinary init container counts by its max — neighbour init 250m, container 50m occupies 250m (300 + 250 > 500) and is evicted', () => {
     // Counting only containers (50m) gives 350 ≤ 500: parked, no eviction.
     const r = run([node('n1').cpu('500m').memory('1000'), pod('nb').priority('low').init('setup').cpu('250m').container('app').cpu('50m').on('n1'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), ['nb']);
   });
 
-  it('E39: a sidecar joins the steady-state sum — resize of app 200m→500m next to a 300m sidecar needs 800m; with a 300m Low neighbour on 1000m the neighbour is evicted', () => {
+  it('a sidecar joins the steady-state sum — resize of app 200m→500m next to a 300m sidecar needs 800m; with a 300m Low neighbour on 1000m the neighbour is evicted', () => {
     // Without the sidecar in the sum: 500 + 300 = 800 ≤ 1000, accepted at once.
     const r = run([
       node('n1').cpu('1').memory('1000'),
@@ -123,7 +123,7 @@ describe('§1.2–§1.3 effective pod requests in the fit', () => {
     assert.equal(p.latencySeconds, 30);
   });
 
-  it('E39: a sidecar adds to every later init container — sidecar 100m→400m before a 500m init: 900m (not 600m); a 200m Low neighbour on 1000m is evicted', () => {
+  it('a sidecar adds to every later init container — sidecar 100m→400m before a 500m init: 900m (not 600m); a 200m Low neighbour on 1000m is evicted', () => {
     // If the later init container did not carry the sidecar: max(200+400, 500) = 600, accepted at once.
     const r = run([
       node('n1').cpu('1').memory('1000'),
@@ -137,7 +137,7 @@ describe('§1.2–§1.3 effective pod requests in the fit', () => {
     assert.deepEqual(evicted(r), ['nb']);
   });
 
-  it('E40: pod-level cpu requests replace the container aggregate — neighbour with spec.resources.requests.cpu 600m (containers 100m) is evicted for 500m on 1000m', () => {
+  it('pod-level cpu requests replace the container aggregate — neighbour with spec.resources.requests.cpu 600m (containers 100m) is evicted for 500m on 1000m', () => {
     // Ignoring pod-level requests: 500 + 100 = 600 ≤ 1000, parked.
     const r = run([
       node('n1').cpu('1').memory('1000'),
@@ -147,7 +147,7 @@ describe('§1.2–§1.3 effective pod requests in the fit', () => {
     assert.deepEqual(evicted(r), ['nb']);
   });
 
-  it('E40: names not set at pod level keep the container aggregate — neighbour pod-level cpu only, container memory 400 still counts (memory 100 + 400 > 450)', () => {
+  it('names not set at pod level keep the container aggregate — neighbour pod-level cpu only, container memory 400 still counts (memory 100 + 400 > 450)', () => {
     // If the pod-level override dropped memory: 100 + 0 ≤ 450, parked.
     const r = run([
       node('n1').cpu('2').memory('450'),
@@ -158,15 +158,15 @@ describe('§1.2–§1.3 effective pod requests in the fit', () => {
     assert.ok(firstCycle(r, 'd').statuses.some((s) => s.reasons.includes('Insufficient memory')));
   });
 
-  it('§1.3 step 5 / E40: overhead is added — neighbour 50m + 200m overhead occupies 250m (300 + 250 > 500) and is evicted', () => {
+  it('PodRequests: overhead is added — neighbour 50m + 200m overhead occupies 250m (300 + 250 > 500) and is evicted', () => {
     const r = run([node('n1').cpu('500m').memory('1000'), pod('nb').priority('low').cpu('50m').memory('10').overhead({ cpu: '200m' }).on('n1'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), ['nb']);
   });
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§1.4 the scheduler view of assigned pods', () => {
-  it('E2: max over aggregates, not per container — a: 100m→350m, b: 300m→100m counts 450m (not 650m); the 200m Low victim is evicted on 600m', () => {
+describe('AggregateContainerRequests: the scheduler view of assigned pods', () => {
+  it('max over aggregates, not per container — a: 100m→350m, b: 300m→100m counts 450m (not 650m); the 200m Low victim is evicted on 600m', () => {
     // Per-container max would count 350 + 300 = 650 > 600 even without the victim: no candidate, no eviction.
     const r = run([
       node('n1').cpu('600m').memory('1000'),
@@ -179,7 +179,7 @@ describe('§1.4 the scheduler view of assigned pods', () => {
     assert.equal(d.latencySeconds, 30);
   });
 
-  it('E3: an Infeasible pod reserves nothing extra — no cycle for it, its Low neighbour stays, and a Medium deferred pod still fits (parked)', () => {
+  it('an Infeasible pod reserves nothing extra — no cycle for it, its Low neighbour stays, and a Medium deferred pod still fits (parked)', () => {
     // Counting the Infeasible pod at its desired 500m: 500 + 300 + 500 > 1000 and the Medium pod would evict the Low neighbour.
     const r = run([
       node('n1').cpu('1').memory('1000'),
@@ -210,7 +210,7 @@ describe('§1.4 the scheduler view of assigned pods', () => {
     assert.equal(mid.latencySeconds, 30);
   });
 
-  it('E4: a shrinking resize still reserves the old size — p spec 200m, allocated 200m, actual 600m counts 600m; the Low victim is evicted on 1100m', () => {
+  it('a shrinking resize still reserves the old size — p spec 200m, allocated 200m, actual 600m counts 600m; the Low victim is evicted on 1100m', () => {
     // Counting p at its spec (200m): 200 + 500 + 100 = 800 ≤ 1100, parked.
     const r = run([
       node('n1').cpu('1100m').memory('1000'),
@@ -226,8 +226,8 @@ describe('§1.4 the scheduler view of assigned pods', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§1.5 what the kubelet counts', () => {
-  it('§1.5: another pod counts at max(allocated, actual) — its not-yet-actuated shrink (allocated 200m, actual 600m) still holds 600m', () => {
+describe('getAllocatedPods and canAdmitPod: what the kubelet counts', () => {
+  it('getAllocatedPods: another pod counts at max(allocated, actual) — its not-yet-actuated shrink (allocated 200m, actual 600m) still holds 600m', () => {
     // Counting the neighbour at its allocation only: 500 + 200 ≤ 1000, accepted at once.
     const r = run([
       node('n1').cpu('1').memory('1000'),
@@ -240,14 +240,14 @@ describe('§1.5 what the kubelet counts', () => {
     assert.ok(q.message.includes("Node didn't have enough resource: cpu, requested: 500, used: 600, capacity: 1000"), q.message);
   });
 
-  it('§1.6: the kubelet drops extended-resource requests its node does not report (removeMissingExtendedResources) — the cpu resize is accepted', () => {
+  it('the kubelet drops extended-resource requests its node does not report (removeMissingExtendedResources) — the cpu resize is accepted', () => {
     const r = run([node('n1').cpu('1').memory('1000'), pod('p').requests({ cpu: '100m', 'example.com/foo': '1' }).on('n1'), scenario('grow').resize('p', 'c', { cpu: '200m' })]);
     const p = resize(r, 'p', 'grow');
     assert.equal(p.outcome, 'Completed');
     assert.equal(p.latencySeconds, 0);
   });
 
-  it('§2.3: an extended resource the node does report is checked by the kubelet (after cpu and memory) — Deferred on it', () => {
+  it('predicateAdmitHandler.Admit: an extended resource the node does report is checked by the kubelet (after cpu and memory) — Deferred on it', () => {
     const r = run([
       node('n1').cpu('1').memory('1000').resource('example.com/foo', '1'),
       pod('holder').requests({ cpu: '100m', 'example.com/foo': '1' }).on('n1'),
@@ -259,7 +259,7 @@ describe('§1.5 what the kubelet counts', () => {
     assert.ok(p.message.includes("Node didn't have enough resource: example.com/foo, requested: 1, used: 1, capacity: 1"), p.message);
   });
 
-  it('§1.5: another pod\'s desired (Deferred) size is ignored by the kubelet — spec 800m / allocated 200m counts 200m', () => {
+  it('getAllocatedPods: another pod\'s desired (Deferred) size is ignored by the kubelet — spec 800m / allocated 200m counts 200m', () => {
     // Counting the neighbour at its desired 800m: 700 + 800 > 1000, Deferred.
     const r = run([node('n1').cpu('1').memory('1000'), deferred('o', 'high', '800m', '200m'), running('q', 'high', '300m'), scenario('grow').resize('q', 'c', { cpu: '700m' })]);
     const q = resize(r, 'q', 'grow');
@@ -269,8 +269,8 @@ describe('§1.5 what the kubelet counts', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§1.7 FitsRequest for a deferred pod', () => {
-  it('E6: a deferred pod that requests no memory is not blocked by memory over-commit (parked, the Low memory hog stays)', () => {
+describe('noderesources/fit.go fitsRequest for a deferred pod', () => {
+  it('fitsRequest: a deferred pod that requests no memory is not blocked by memory over-commit (parked, the Low memory hog stays)', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
       pod('hog').priority('low').memory('400').on('n1'),
@@ -280,7 +280,7 @@ describe('§1.7 FitsRequest for a deferred pod', () => {
     assert.ok(isParked(r, 'd'));
   });
 
-  it('E6: an explicit memory request of "0" is no request either — still parked, the hog stays', () => {
+  it('fitsRequest: an explicit memory request of "0" is no request either — still parked, the hog stays', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
       pod('hog').priority('low').memory('400').on('n1'),
@@ -290,7 +290,7 @@ describe('§1.7 FitsRequest for a deferred pod', () => {
     assert.ok(isParked(r, 'd'));
   });
 
-  it('E6 (control): the same deferred pod requesting 10 bytes of memory fails on Insufficient memory and evicts the hog', () => {
+  it('fitsRequest (control): the same deferred pod requesting 10 bytes of memory fails on Insufficient memory and evicts the hog', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
       pod('hog').priority('low').memory('400').on('n1'),
@@ -299,7 +299,7 @@ describe('§1.7 FitsRequest for a deferred pod', () => {
     assert.deepEqual(evicted(r), ['hog']);
   });
 
-  it('E7: scalar (extended) resources are skipped for a deferred pod — an over-committed example.com/foo does not trigger preemption', () => {
+  it('fitsRequest: scalar (extended) resources are skipped for a deferred pod — an over-committed example.com/foo does not trigger preemption', () => {
     const r = run([
       node('n1').cpu('1').memory('1000').resource('example.com/foo', '1'),
       pod('holder').priority('low').cpu('100m').requests({ 'example.com/foo': '1' }).on('n1'),
@@ -309,7 +309,7 @@ describe('§1.7 FitsRequest for a deferred pod', () => {
     assert.ok(isParked(r, 'd'));
   });
 
-  it('E8 / §3.4 step 4: a desired request above allocatable is UnschedulableAndUnresolvable — no preemption', () => {
+  it('fitsRequest: a desired request above allocatable is UnschedulableAndUnresolvable — no preemption', () => {
     const r = run([node('n1').cpu('300m').memory('300'), running('victim', 'low', '100m'), deferred('d', 'high', '400m', '100m')]);
     assert.deepEqual(evicted(r), []);
     const fit = firstCycle(r, 'd').statuses.find((s) => s.plugin === 'NodeResourcesFit');
@@ -320,19 +320,19 @@ describe('§1.7 FitsRequest for a deferred pod', () => {
 
   const quirkItems = [node('n1').cpu('1').memory('1000').pods(2), running('victim', 'low', '100m'), deferred('d', 'high', '300m', '100m')];
 
-  it('E9: node exactly at its pods limit while cpu fits — "Too many pods" and one spurious eviction (quirk on by default)', () => {
+  it('fitsRequest: node exactly at its pods limit while cpu fits — "Too many pods" and one spurious eviction (quirk on by default)', () => {
     const r = run(quirkItems);
     assert.deepEqual(evicted(r), ['victim']);
     assert.ok(cycleReasons(r, 'd').includes('Too many pods'), JSON.stringify(cycleReasons(r, 'd')));
   });
 
-  it('E9: with podCountQuirk: false the deferred pod is not counted twice — parked, no eviction', () => {
+  it('fitsRequest: with podCountQuirk: false the deferred pod is not counted twice — parked, no eviction', () => {
     const r = run(quirkItems, { podCountQuirk: false });
     assert.deepEqual(evicted(r), []);
     assert.ok(isParked(r, 'd'));
   });
 
-  it('E9 / §1.7: the quirk-driven eviction is flagged in the output ("make this behaviour switchable and flag it in output")', () => {
+  it('fitsRequest: the quirk-driven eviction is flagged in the output', () => {
     const r = run(quirkItems);
     const text = JSON.stringify([r.report.findings, r.report.resizes]);
     assert.match(text, /too many pods|pod[- ]count/i);
@@ -340,7 +340,7 @@ describe('§1.7 FitsRequest for a deferred pod', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§2.1 API validation (Rejected: nothing changes)', () => {
+describe('ValidatePodResize: API validation (Rejected: nothing changes)', () => {
   function rejected(target: PodBuilder, s: ReturnType<typeof scenario>, messagePart?: string): void {
     const r = run([node('n1').cpu('4').memory('4Gi'), target, running('nb', 'low', '100m'), s]);
     const name = (target.build()['metadata'] as { name: string }).name;
@@ -352,47 +352,47 @@ describe('§2.1 API validation (Rejected: nothing changes)', () => {
     assert.deepEqual(evicted(r, 'change'), []);
   }
 
-  it('§2.1: QoS Guaranteed → Burstable (request lowered below its limit) is rejected', () => {
+  it('ValidatePodResize: QoS Guaranteed → Burstable (request lowered below its limit) is rejected', () => {
     rejected(pod('g').priority('high').guaranteed({ cpu: '1', memory: '1Gi' }).on('n1'), scenario('change').resize('g', 'c', { cpu: '500m' }), 'Pod QOS Class may not change as a result of resizing');
   });
 
-  it('§2.1: QoS Burstable → Guaranteed (request raised to its limit) is rejected', () => {
+  it('ValidatePodResize: QoS Burstable → Guaranteed (request raised to its limit) is rejected', () => {
     rejected(pod('b').priority('high').requests({ cpu: '500m', memory: '1Gi' }).limits({ cpu: '1', memory: '1Gi' }).on('n1'), scenario('change').resize('b', 'c', { cpu: '1' }), 'Pod QOS Class may not change as a result of resizing');
   });
 
-  it('§2.1: QoS BestEffort → Burstable (adding a request) is rejected', () => {
+  it('ValidatePodResize: QoS BestEffort → Burstable (adding a request) is rejected', () => {
     rejected(pod('be').priority('high').container('c').on('n1'), scenario('change').resize('be', 'c', { cpu: '100m' }), 'Pod QOS Class may not change as a result of resizing');
   });
 
-  it('§2.1: changing a non-cpu/memory resource (ephemeral-storage) is rejected', () => {
+  it('ValidatePodResize: changing a non-cpu/memory resource (ephemeral-storage) is rejected', () => {
     rejected(pod('e').priority('high').requests({ cpu: '100m', 'ephemeral-storage': '1Gi' }).on('n1'), scenario('change').resize('e', 'c', { 'ephemeral-storage': '2Gi' }), 'only cpu and memory resources are mutable');
   });
 
-  it('§2.1: adding an extended resource is rejected', () => {
+  it('ValidatePodResize: adding an extended resource is rejected', () => {
     rejected(pod('x').priority('high').cpu('100m').on('n1'), scenario('change').resize('x', 'c', { cpu: '100m', 'example.com/foo': '1' }), 'only cpu and memory resources are mutable');
   });
 
-  it('§2.1: a request above its limit is rejected', () => {
+  it('ValidatePodResize: a request above its limit is rejected', () => {
     rejected(pod('l').priority('high').requests({ cpu: '500m' }).limits({ cpu: '1' }).on('n1'), scenario('change').resize('l', 'c', { cpu: '2' }));
   });
 
-  it('§2.1: a container the pod does not have is rejected', () => {
+  it('ValidatePodResize: a container the pod does not have is rejected', () => {
     rejected(pod('u').priority('high').cpu('100m').on('n1'), scenario('change').resize('u', 'nope', { cpu: '200m' }));
   });
 
-  it('§2.1: a non-sidecar init container is immutable — rejected', () => {
+  it('ValidatePodResize: a non-sidecar init container is immutable — rejected', () => {
     rejected(pod('i').priority('high').init('setup').cpu('100m').container('app').cpu('100m').on('n1'), scenario('change').resize('i', 'setup', { cpu: '200m' }));
   });
 
-  it('§2.1: a request that is set cannot be removed (null in the patch) — rejected', () => {
+  it('ValidatePodResize: a request that is set cannot be removed (null in the patch) — rejected', () => {
     rejected(pod('r').priority('high').requests({ cpu: '100m', memory: '100Mi' }).on('n1'), scenario('change').resize('r', 'c', { memory: null }));
   });
 
-  it('§2.1: Windows pods cannot be resized in place — rejected', () => {
+  it('ValidatePodResize: Windows pods cannot be resized in place — rejected', () => {
     rejected(pod('win').priority('high').cpu('500m').on('n1').specField('os', { name: 'windows' }), scenario('change').resize('win', 'c', { cpu: '1' }));
   });
 
-  it('§2.1 (KEP1287 rule 3): a running pod whose status has no containerStatuses[].resources is on a node without resize support — rejected', () => {
+  it('ValidatePodResize: a running pod whose status has no containerStatuses[].resources is on a node without resize support — rejected', () => {
     const r = simulateText(
       `${manifests(...itPriorityClasses(), node('n1').cpu('4').memory('4Gi'), scenario('change').resize('old', 'c', { cpu: '1' }))}---
 apiVersion: v1
@@ -415,29 +415,29 @@ status:
   const LIMIT_RANGE = { apiVersion: 'v1', kind: 'LimitRange', metadata: { name: 'limits', namespace: 'default' }, spec: { limits: [{ type: 'Container', max: { cpu: '1' } }] } };
   const QUOTA = { apiVersion: 'v1', kind: 'ResourceQuota', metadata: { name: 'quota', namespace: 'default' }, spec: { hard: { 'requests.cpu': '2' } } };
 
-  it('§2.1 / §7.3: a resize inside the LimitRange max is admitted', () => {
+  it('PodValidateLimitFunc: a resize inside the LimitRange max is admitted', () => {
     const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })], {}, [LIMIT_RANGE]);
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
   });
 
-  it('§2.1 / §7.3: a resize above the LimitRange max is refused (403) and nothing changes', () => {
+  it('PodValidateLimitFunc: a resize above the LimitRange max is refused (403) and nothing changes', () => {
     const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), scenario('change').resize('p', 'c', { cpu: '2' })], {}, [LIMIT_RANGE]);
     assert.equal(resize(r, 'p', 'change').outcome, 'Rejected');
     assert.deepEqual(events(r, 'change'), []);
   });
 
-  it('§2.1 / §7.3: a resize that keeps the namespace within its ResourceQuota is admitted (1 + 1 ≤ 2)', () => {
+  it('PodUsageFunc: a resize that keeps the namespace within its ResourceQuota is admitted (1 + 1 ≤ 2)', () => {
     const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })], {}, [QUOTA]);
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
   });
 
-  it('§2.1 / §7.3: a resize that would exceed the ResourceQuota (quota usage max(desired, actual, allocated): 1.5 + 1 > 2) is refused (403)', () => {
+  it('PodUsageFunc: a resize that would exceed the ResourceQuota (quota usage max(desired, actual, allocated): 1.5 + 1 > 2) is refused (403)', () => {
     const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })], {}, [QUOTA]);
     assert.equal(resize(r, 'p', 'change').outcome, 'Rejected');
     assert.deepEqual(events(r, 'change'), []);
   });
 
-  it('E37: a memory-limit decrease is allowed since v1.34 — not rejected, completes', () => {
+  it('ValidatePodResize: a memory-limit decrease is allowed since v1.34 — not rejected, completes', () => {
     const r = run([
       node('n1').cpu('4').memory('4Gi'),
       pod('m').priority('high').requests({ cpu: '100m', memory: '512Mi' }).limits({ memory: '2Gi' }).on('n1'),
@@ -446,14 +446,14 @@ status:
     assert.equal(resize(r, 'm', 'change').outcome, 'Completed');
   });
 
-  it('§2.1: a sidecar (restartable init container) may be resized', () => {
+  it('ValidatePodResize: a sidecar (restartable init container) may be resized', () => {
     const r = run([node('n1').cpu('4').memory('4Gi'), pod('s').priority('high').sidecar('proxy').cpu('100m').container('app').cpu('100m').on('n1'), scenario('change').resize('s', 'proxy', { cpu: '200m' })]);
     assert.equal(resize(r, 's', 'change').outcome, 'Completed');
   });
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§2.2–§2.4 kubelet decisions, messages and events', () => {
+describe('handlePodResourcesResize: kubelet decisions, messages and events', () => {
   it('ValidatePodResize: a static pod (its mirror pod) is refused by the API, even when it also exceeds allocatable', () => {
     const r = run([node('n1').cpu('4').memory('4Gi'), pod('st').cpu('1').memory('1Gi').static().on('n1'), scenario('grow').resize('st', 'c', { cpu: '5' })]);
     const st = resize(r, 'st', 'grow');
@@ -478,7 +478,7 @@ describe('§2.2–§2.4 kubelet decisions, messages and events', () => {
     assert.deepEqual(evicted(r), []);
   });
 
-  it('E12: the Deferred message reports only the first failing predicate — pods before cpu', () => {
+  it('predicateAdmitHandler.Admit: the Deferred message reports only the first failing predicate — pods before cpu', () => {
     const r = run([node('n1').cpu('1').memory('1Gi').pods(1), pod('p').cpu('500m').on('n1'), pod('q').cpu('500m').on('n1'), scenario('grow').resize('p', 'c', { cpu: '900m' })]);
     const p = resize(r, 'p', 'grow');
     assert.equal(p.outcome, 'Deferred');
@@ -486,7 +486,7 @@ describe('§2.2–§2.4 kubelet decisions, messages and events', () => {
     assert.ok(!p.message.includes('resource: cpu'), p.message);
   });
 
-  it('E12: the Deferred message reports only the first failing predicate — cpu before memory', () => {
+  it('predicateAdmitHandler.Admit: the Deferred message reports only the first failing predicate — cpu before memory', () => {
     const r = run([
       node('n1').cpu('1').memory('1Gi'),
       pod('p').requests({ cpu: '500m', memory: '512Mi' }).on('n1'),
@@ -501,7 +501,7 @@ describe('§2.2–§2.4 kubelet decisions, messages and events', () => {
     assert.deepEqual(ev.map((e) => [e.type, e.reason]), [['Warning', 'ResizeDeferred']]);
   });
 
-  it('§2.4 / §3.5 step 6: events in order ResizeDeferred, Preempted, Killing, ResizeStarted, ResizeCompleted; Preempted names the preemptor UID and node', () => {
+  it('events in order ResizeDeferred, Preempted, Killing, ResizeStarted, ResizeCompleted; Preempted names the preemptor UID and node', () => {
     const r = run([
       node('n1').cpu('1').memory('1Gi'),
       pod('low').priority('low').cpu('600m').memory('10').on('n1'),
@@ -517,8 +517,8 @@ describe('§2.2–§2.4 kubelet decisions, messages and events', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§2.5 / E13 kubelet pending-resize order (resizes of one scenario are requested together)', () => {
-  it('E13: non-increasing resizes go first — the Low pod shrinking 600m→200m makes room, so the High pod growing 400m→800m completes at once', () => {
+describe('sortPendingResizes: kubelet pending-resize order (resizes of one scenario are requested together)', () => {
+  it('non-increasing resizes go first — the Low pod shrinking 600m→200m makes room, so the High pod growing 400m→800m completes at once', () => {
     // Priority-first (or input order) would defer the High pod at t=0 (600 + 800 > 1000).
     const r = run([
       node('n1').cpu('1').memory('1000'),
@@ -535,7 +535,7 @@ describe('§2.5 / E13 kubelet pending-resize order (resizes of one scenario are 
     assert.deepEqual(evicted(r), []);
   });
 
-  it('E13: then higher priority — High and Medium both grow 300m→600m on 1000m: High completes, Medium stays Deferred (no lower-priority victim)', () => {
+  it('then higher priority — High and Medium both grow 300m→600m on 1000m: High completes, Medium stays Deferred (no lower-priority victim)', () => {
     // Input order (Medium first) would complete the Medium pod, and the High pod would then evict it.
     const r = run([
       node('n1').cpu('1').memory('1000'),
@@ -549,7 +549,7 @@ describe('§2.5 / E13 kubelet pending-resize order (resizes of one scenario are 
     assert.deepEqual(evicted(r), []);
   });
 
-  it('E13: then Guaranteed before Burstable at equal priority — the room freed by a shrink goes to the Guaranteed pod', () => {
+  it('then Guaranteed before Burstable at equal priority — the room freed by a shrink goes to the Guaranteed pod', () => {
     const r = run([
       node('n1').cpu('1').memory('10Gi'),
       running('shrink', 'low', '600m'),
@@ -564,7 +564,7 @@ describe('§2.5 / E13 kubelet pending-resize order (resizes of one scenario are 
     assert.deepEqual(evicted(r), [], 'the Burstable pod cannot make room by evicting the Low pod (200 + 600 + 600 > 1000)');
   });
 
-  it('E34 (at t=0): the room a shrink frees goes to the higher-priority resize; the Medium one is re-evaluated by the scheduler and preempts more', () => {
+  it('at t=0: the room a shrink frees goes to the higher-priority resize; the Medium one is re-evaluated by the scheduler and preempts more', () => {
     // Input order (Medium first) would complete the Medium resize at t=0 and leave the High one to preempt.
     const r = run([
       node('n1').cpu('1400m').memory('1000'),
@@ -586,28 +586,28 @@ describe('§2.5 / E13 kubelet pending-resize order (resizes of one scenario are 
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§3.1–§3.4 which pods the scheduler considers, and the restricted cycle', () => {
+describe('NodeName and DeferredPodScheduling: which pods the scheduler considers, and the restricted cycle', () => {
   const s1 = [node('n1').cpu('300m').memory('300'), running('victim', 'low', '200m'), deferred('d', 'high', '300m', '100m')];
 
-  it('§3.1: with the gate off the scheduler ignores Deferred pods — no eviction, the resize stays Deferred', () => {
+  it('InPlacePodVerticalScalingSchedulerPreemption: with the gate off the scheduler ignores Deferred pods — no eviction, the resize stays Deferred', () => {
     const r = run(s1, { gate: false });
     assert.deepEqual(evicted(r), []);
     assert.equal(resize(r, 'd').outcome, 'Deferred');
     assert.deepEqual(cycles(r, 'd'), []);
   });
 
-  it('E36: the stale gate name SchedulerPreemptionForPodResize does not turn the feature on', () => {
+  it('kube_features.go: the stale gate name SchedulerPreemptionForPodResize does not turn the feature on', () => {
     const r = run(s1, { featureGates: { SchedulerPreemptionForPodResize: true } });
     assert.deepEqual(evicted(r), []);
     assert.equal(resize(r, 'd').outcome, 'Deferred');
   });
 
-  it('E36: the KEP\'s stale field path spec.preemptionPolicy.disablePodResizePreemption does not opt the node out', () => {
+  it('NodePodPreemptionPolicy: the KEP\'s stale field path spec.preemptionPolicy.disablePodResizePreemption does not opt the node out', () => {
     const r = run([node('n1').cpu('300m').memory('300').specField('preemptionPolicy', { disablePodResizePreemption: ['test-operator'] }), running('victim', 'low', '200m'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), ['victim']);
   });
 
-  it('§3.4 step 1: the cycle is restricted to the pod\'s own node — a Low pod on another node is never a victim', () => {
+  it('NodeName PreFilter: the cycle is restricted to the pod\'s own node — a Low pod on another node is never a victim', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
       node('n2').cpu('4').memory('4Gi'),
@@ -620,7 +620,7 @@ describe('§3.1–§3.4 which pods the scheduler considers, and the restricted c
     for (const c of cycles(r, 'd')) assert.ok(c.victims.every((v) => v !== 'elsewhere'));
   });
 
-  it('§3.4 step 1: with a victim on its own node and another on a second node, only the own-node pod is evicted', () => {
+  it('NodeName PreFilter: with a victim on its own node and another on a second node, only the own-node pod is evicted', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
       node('n2').cpu('300m').memory('300'),
@@ -632,7 +632,7 @@ describe('§3.1–§3.4 which pods the scheduler considers, and the restricted c
     assert.equal(eviction(r, 'local').node, 'n1');
   });
 
-  it('E1: the first PodResizePending condition decides — Deferred (status "False", not checked) then Infeasible: deferred, preempts', () => {
+  it('IsPodResizeDeferred: the first PodResizePending condition decides — Deferred (status "False", not checked) then Infeasible: deferred, preempts', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
       running('victim', 'low', '200m'),
@@ -641,7 +641,7 @@ describe('§3.1–§3.4 which pods the scheduler considers, and the restricted c
     assert.deepEqual(evicted(r), ['victim']);
   });
 
-  it('E1: the first PodResizePending condition decides — Infeasible then Deferred: not deferred, nothing preempted', () => {
+  it('IsPodResizeDeferred: the first PodResizePending condition decides — Infeasible then Deferred: not deferred, nothing preempted', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
       running('victim', 'low', '200m'),
@@ -652,7 +652,7 @@ describe('§3.1–§3.4 which pods the scheduler considers, and the restricted c
     assert.deepEqual(cycles(r, 'd'), []);
   });
 
-  it('E15: any non-empty disableResizePreemption disables (the strings are only owner labels)', () => {
+  it('DeferredPodScheduling Filter: any non-empty disableResizePreemption disables (the strings are only owner labels)', () => {
     const r = run([node('n1').cpu('300m').memory('300').disableResizePreemption('example.com/whatever'), running('victim', 'low', '200m'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), []);
     const dps = firstCycle(r, 'd').statuses.find((s) => s.plugin === 'DeferredPodScheduling');
@@ -661,19 +661,19 @@ describe('§3.1–§3.4 which pods the scheduler considers, and the restricted c
     assert.equal(resize(r, 'd').outcome, 'Deferred');
   });
 
-  it('E15: an empty disableResizePreemption list means enabled', () => {
+  it('DeferredPodScheduling Filter: an empty disableResizePreemption list means enabled', () => {
     const r = run([node('n1').cpu('300m').memory('300').disableResizePreemption(), running('victim', 'low', '200m'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), ['victim']);
   });
 
-  it('§3.2 / E15: the opt-out affects resize preemption only — a new High pod still preempts on a disabled node', () => {
+  it('DeferredPodScheduling Filter: the opt-out affects resize preemption only — a new High pod still preempts on a disabled node', () => {
     const r = run([node('n1').cpu('300m').memory('300').disableResizePreemption('test-operator'), running('victim', 'low', '200m'), pod('newcomer').priority('high').cpu('300m').memory('10')]);
     const p = placement(r, 'newcomer', CLUSTER_STATE);
     assert.deepEqual(p.preempted.map((v) => v.name), ['victim']);
     assert.equal(p.node, 'n1');
   });
 
-  it('E17: a resize that already fits is parked by Permit — no eviction although a lower-priority pod is there, no bind', () => {
+  it('DeferredPodScheduling Permit: a resize that already fits is parked by Permit — no eviction although a lower-priority pod is there, no bind', () => {
     const r = run([node('n1').cpu('500m').memory('300'), running('victim', 'low', '200m'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), []);
     const permit = firstCycle(r, 'd').statuses.find((s) => s.reasons.includes(PARKED));
@@ -682,7 +682,7 @@ describe('§3.1–§3.4 which pods the scheduler considers, and the restricted c
     assert.deepEqual(r.report.placements.filter((p) => p.pod.name === 'd'), []);
   });
 
-  it('E27: taints and node affinity are ignored for a deferred pod — it still preempts on a tainted node whose labels it does not select', () => {
+  it('PreFilter Skip: taints and node affinity are ignored for a deferred pod — it still preempts on a tainted node whose labels it does not select', () => {
     const r = run([
       node('n1').cpu('300m').memory('300').taint('dedicated', 'infra', 'NoSchedule').label('disk', 'hdd'),
       running('victim', 'low', '200m'),
@@ -693,15 +693,15 @@ describe('§3.1–§3.4 which pods the scheduler considers, and the restricted c
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§3.5 preemption for a deferred pod', () => {
-  it('E18: equal priority never preempts — "No preemption victims found for incoming pod", the resize stays Deferred', () => {
+describe('DefaultPreemption PostFilter: preemption for a deferred pod', () => {
+  it('isPreemptionAllowed: equal priority never preempts — "No preemption victims found for incoming pod", the resize stays Deferred', () => {
     const r = run([node('n1').cpu('300m').memory('300'), running('peer', 'high', '200m'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), []);
     assert.ok(cycleReasons(r, 'd').includes(NO_VICTIMS), JSON.stringify(cycleReasons(r, 'd')));
     assert.equal(resize(r, 'd').outcome, 'Deferred');
   });
 
-  it('E18: two equal-priority deferred pods cannot preempt each other', () => {
+  it('isPreemptionAllowed: two equal-priority deferred pods cannot preempt each other', () => {
     // The scheduler counts both at 300m (600m > 400m) and finds no lower-priority pod. The
     // kubelet, retrying its recorded pending list on its periodic tick, admits d1 (300m + d2's
     // allocated 100m = 400m); d2 then no longer fits.
@@ -712,14 +712,14 @@ describe('§3.5 preemption for a deferred pod', () => {
     assert.equal(resize(r, 'd2').outcome, 'Deferred');
   });
 
-  it('§3.5 step 5: removing every lower-priority pod is still not enough (equal-priority pods hold the room) — nothing evicted', () => {
+  it('SelectVictimsOnNode: removing every lower-priority pod is still not enough (equal-priority pods hold the room) — nothing evicted', () => {
     const r = run([node('n1').cpu('300m').memory('300'), running('peer', 'high', '150m'), running('small', 'low', '50m'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), []);
     assert.equal(resize(r, 'd').outcome, 'Deferred');
     assert.ok(cycleReasons(r, 'd').includes('Insufficient cpu'));
   });
 
-  it('E19: over-preemption — the KEP example (node 2X; Pod 1 High X←X/2; Pods 2–4 Low 2X←X/2, all Deferred) evicts Pods 2, 3 and 4', () => {
+  it('over-preemption — the KEP-5836 example (node 2X; Pod 1 High X←X/2; Pods 2–4 Low 2X←X/2, all Deferred) evicts Pods 2, 3 and 4', () => {
     const r = run([
       node('n1').cpu('800m').memory('1000'),
       deferred('pod-1', 'high', '400m', '200m'),
@@ -737,12 +737,12 @@ describe('§3.5 preemption for a deferred pod', () => {
     assert.equal(p1.latencySeconds, 30);
   });
 
-  it('E20: preemptionPolicy Never does not protect a pod as a victim', () => {
+  it('PodEligibleToPreemptOthers: preemptionPolicy Never does not protect a pod as a victim', () => {
     const r = run([node('n1').cpu('300m').memory('300'), priorityClass('low-never', 10).never(), running('victim', 'low-never', '200m'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), ['victim']);
   });
 
-  it('E22: among equal priority the later-started pod is evicted and the earlier one reprieved (input order would say otherwise)', () => {
+  it('MoreImportantPod: among equal priority the later-started pod is evicted and the earlier one reprieved (input order would say otherwise)', () => {
     const r = run([
       node('n1').cpu('400m').memory('300'),
       running('newer', 'low', '100m').startedAt(200),
@@ -752,30 +752,30 @@ describe('§3.5 preemption for a deferred pod', () => {
     assert.deepEqual(evicted(r), ['newer']);
   });
 
-  it('E42: a pod without status.startTime counts as "now" — least important among equals, evicted first', () => {
+  it('GetPodStartTime: a pod without status.startTime counts as "now" — least important among equals, evicted first', () => {
     const r = run([node('n1').cpu('400m').memory('300'), running('fresh', 'low', '100m'), running('started', 'low', '100m').startedAt(100), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), ['fresh']);
   });
 
-  it('E23: greedy reprieve in importance order — the large Medium pod is evicted, the small Low pod stays', () => {
+  it('SelectVictimsOnNode: greedy reprieve in importance order — the large Medium pod is evicted, the small Low pod stays', () => {
     const r = run([node('n1').cpu('500m').memory('300'), running('big-mid', 'medium', '300m'), running('small-low', 'low', '100m'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), ['big-mid']);
   });
 
-  it('§4.1: no PriorityClass and no global default is priority 0 — such a pod is a victim of a priority-1 preemptor', () => {
+  it('priority admission plugin: no PriorityClass and no global default is priority 0 — such a pod is a victim of a priority-1 preemptor', () => {
     const r = run([node('n1').cpu('300m').memory('300'), priorityClass('tiny', 1), pod('victim').cpu('200m').memory('10').on('n1'), deferred('d', 'tiny', '300m', '100m')]);
     assert.deepEqual(evicted(r), ['victim']);
     assert.equal(eviction(r, 'victim').priority, 0);
   });
 
-  it('§4.1: a globalDefault PriorityClass gives its value to pods without a class — equal to the preemptor, so not a victim', () => {
+  it('priority admission plugin: a globalDefault PriorityClass gives its value to pods without a class — equal to the preemptor, so not a victim', () => {
     const r = run([node('n1').cpu('300m').memory('300'), priorityClass('default-prio', 1000).globalDefault(), pod('peer').cpu('200m').memory('10').on('n1'), deferred('d', 'high', '300m', '100m')]);
     assert.deepEqual(evicted(r), []);
   });
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§4.2 / §7.1 PDBs in victim selection', () => {
+describe('FilterVictimsWithPDBViolation and disruption.go: PDBs in victim selection', () => {
   // Node 400m; d needs exactly one of two equal Low pods (app=x) gone. "older" is more important.
   function pdbCase(budget: ReturnType<typeof pdb> | undefined, opts: { olderNotReady?: boolean } = {}): Run {
     const older = running('older', 'low', '100m').label('app', 'x').startedAt(100);
@@ -785,13 +785,13 @@ describe('§4.2 / §7.1 PDBs in victim selection', () => {
     return run(items);
   }
 
-  it('E24: a PDB allowing 1 disruption over two equal pods — the more important (older) pod uses the budget and is evicted; the newer survives', () => {
+  it('a PDB allowing 1 disruption over two equal pods — the more important (older) pod uses the budget and is evicted; the newer survives', () => {
     const r = pdbCase(pdb('budget').selecting({ app: 'x' }).minAvailable(1));
     assert.deepEqual(evicted(r), ['older']);
     assert.equal(eviction(r, 'older').pdbViolation, false);
   });
 
-  it('E26: PDBs are soft — when every victim violates, they are evicted anyway (both, with pdbViolation)', () => {
+  it('SelectVictimsOnNode: PDBs are soft — when every victim violates, they are evicted anyway (both, with pdbViolation)', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
       running('a', 'low', '100m').label('app', 'x'),
@@ -805,63 +805,63 @@ describe('§4.2 / §7.1 PDBs in victim selection', () => {
     assert.equal(resize(r, 'd').outcome, 'Completed');
   });
 
-  it('E25: an empty selector matches nothing — the usual importance order applies (newer evicted, no violation)', () => {
+  it('FilterVictimsWithPDBViolation: an empty selector matches nothing — the usual importance order applies (newer evicted, no violation)', () => {
     // Matching everything (d, older, newer: 3 healthy − 2 = 1 allowed) would evict "older" instead.
     const r = pdbCase(pdb('budget').emptySelector().minAvailable(2));
     assert.deepEqual(evicted(r), ['newer']);
     assert.equal(eviction(r, 'newer').pdbViolation, false);
   });
 
-  it('E25: a PDB without a selector matches nothing', () => {
+  it('FilterVictimsWithPDBViolation: a PDB without a selector matches nothing', () => {
     const r = pdbCase(pdb('budget').minAvailable(2));
     assert.deepEqual(evicted(r), ['newer']);
     assert.equal(eviction(r, 'newer').pdbViolation, false);
   });
 
-  it('E25: a PDB in another namespace does not cover the pods', () => {
+  it('FilterVictimsWithPDBViolation: a PDB in another namespace does not cover the pods', () => {
     const r = pdbCase(pdb('budget').ns('other').selecting({ app: 'x' }).minAvailable(2));
     assert.deepEqual(evicted(r), ['newer']);
     assert.equal(eviction(r, 'newer').pdbViolation, false);
   });
 
-  it('E25: a pod in status.disruptedPods neither uses budget nor violates — it is evicted without a violation while the other is reprieved', () => {
+  it('a pod in status.disruptedPods neither uses budget nor violates — it is evicted without a violation while the other is reprieved', () => {
     // Without the rule both violate (allowed 0); "older" would be reprieved first and "newer" evicted with a violation.
     const r = pdbCase(pdb('budget').selecting({ app: 'x' }).minAvailable(1).recorded(0, ['older']));
     assert.deepEqual(evicted(r), ['older']);
     assert.equal(eviction(r, 'older').pdbViolation, false);
   });
 
-  it('§7.1: minAvailable 2 over two healthy pods allows 0 — the newer pod is evicted with a violation', () => {
+  it('updatePdbStatus: minAvailable 2 over two healthy pods allows 0 — the newer pod is evicted with a violation', () => {
     const r = pdbCase(pdb('budget').selecting({ app: 'x' }).minAvailable(2));
     assert.deepEqual(evicted(r), ['newer']);
     assert.equal(eviction(r, 'newer').pdbViolation, true);
   });
 
-  it('§7.1: maxUnavailable over bare pods allows 0 disruptions (pods without a controller add nothing to the expected count)', () => {
+  it('getExpectedScale: maxUnavailable over bare pods allows 0 disruptions (pods without a controller add nothing to the expected count)', () => {
     const r = pdbCase(pdb('budget').selecting({ app: 'x' }).maxUnavailable(1));
     assert.deepEqual(evicted(r), ['newer']);
     assert.equal(eviction(r, 'newer').pdbViolation, true);
   });
 
-  it('§7.1: a percentage minAvailable over bare pods allows 0 disruptions', () => {
+  it('getExpectedPodCount: a percentage minAvailable over bare pods allows 0 disruptions', () => {
     const r = pdbCase(pdb('budget').selecting({ app: 'x' }).minAvailable('50%'));
     assert.deepEqual(evicted(r), ['newer']);
     assert.equal(eviction(r, 'newer').pdbViolation, true);
   });
 
-  it('§7.1: only Ready pods are healthy — with one of two not Ready, minAvailable 1 allows 0', () => {
+  it('countHealthyPods: only Ready pods are healthy — with one of two not Ready, minAvailable 1 allows 0', () => {
     const r = pdbCase(pdb('budget').selecting({ app: 'x' }).minAvailable(1), { olderNotReady: true });
     assert.deepEqual(evicted(r), ['newer']);
     assert.equal(eviction(r, 'newer').pdbViolation, true);
   });
 
-  it('§7.1: a recorded status.disruptionsAllowed wins over the spec (0 recorded, minAvailable 0)', () => {
+  it('FilterVictimsWithPDBViolation: a recorded status.disruptionsAllowed wins over the spec (0 recorded, minAvailable 0)', () => {
     const r = pdbCase(pdb('budget').selecting({ app: 'x' }).minAvailable(0).recorded(0));
     assert.deepEqual(evicted(r), ['newer']);
     assert.equal(eviction(r, 'newer').pdbViolation, true);
   });
 
-  it('§7.1: a recorded status.disruptionsAllowed wins over the spec (1 recorded, minAvailable 2)', () => {
+  it('FilterVictimsWithPDBViolation: a recorded status.disruptionsAllowed wins over the spec (1 recorded, minAvailable 2)', () => {
     const r = pdbCase(pdb('budget').selecting({ app: 'x' }).minAvailable(2).recorded(1));
     assert.deepEqual(evicted(r), ['older']);
     assert.equal(eviction(r, 'older').pdbViolation, false);
@@ -869,7 +869,7 @@ describe('§4.2 / §7.1 PDBs in victim selection', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§3.5 step 6 / §3.8 graceful termination drives the latency', () => {
+describe('prepareCandidate: graceful termination drives the latency', () => {
   it('terminationGracePeriodSeconds 45 on the victim: eviction grace 45, ResizeStarted at t=45, latencySeconds 45', () => {
     const r = run([node('n1').cpu('300m').memory('300'), running('victim', 'low', '200m').grace(45), deferred('d', 'high', '300m', '100m')]);
     assert.equal(eviction(r, 'victim').gracePeriodSeconds, 45);
@@ -897,8 +897,8 @@ describe('§3.5 step 6 / §3.8 graceful termination drives the latency', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§3.7 / §4.4 new pods and deferred pods', () => {
-  it('E35: a new higher-priority pending pod preempts the deferred pod itself, counted at its desired size', () => {
+describe('NodeInfo.Requested and nominated pods: new pods and deferred pods', () => {
+  it('SelectVictimsOnNode: a new higher-priority pending pod preempts the deferred pod itself, counted at its desired size', () => {
     // At its allocation (300m) the deferred pod would leave room: 300 + 200 + 200 + 300 = 1000, no preemption at all.
     const r = run([
       node('n1').cpu('1').memory('1000'),
@@ -915,14 +915,14 @@ describe('§3.7 / §4.4 new pods and deferred pods', () => {
     assert.equal(resize(r, 'resizing').outcome, 'Preempted');
   });
 
-  it('§3.7: the room freed by the victims is reserved — a new pod of lower priority than the resizing pod does not get it', () => {
+  it('NodeInfo.Requested: the room freed by the victims is reserved — a new pod of lower priority than the resizing pod does not get it', () => {
     const r = run([node('n1').cpu('300m').memory('300'), running('victim', 'low', '200m'), deferred('d', 'high', '300m', '100m'), pod('latecomer').priority('low').cpu('100m').memory('10')]);
     assert.deepEqual(evicted(r), ['victim']);
     assert.equal(resize(r, 'd').outcome, 'Completed');
     assert.equal(placement(r, 'latecomer', CLUSTER_STATE).node, null);
   });
 
-  it('§4.4 / §3.10 6b: a higher-priority pod nominated to the node counts in the deferred pod\'s filter — it is not parked while the newcomer waits', () => {
+  it('a higher-priority pod nominated to the node counts in the deferred pod\'s filter — it is not parked while the newcomer waits', () => {
     // newcomer (High) preempts "victim" and is nominated to n1; then the Medium deferred pod's view is
     // victim 400 (terminating) + resizing 500 + nominated newcomer 300 = 1200 > 1000: Insufficient cpu, not parked.
     const r = run([node('n1').cpu('1').memory('1000'), running('victim', 'low', '400m'), deferred('resizing', 'medium', '500m', '300m'), pod('newcomer').priority('high').cpu('300m').memory('10')]);
@@ -935,8 +935,8 @@ describe('§3.7 / §4.4 new pods and deferred pods', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-describe('§4.3 / E41 choosing a node for a new pod', () => {
-  it('E41: fewest PDB violations first — evicts a Medium pod on node2 rather than a PDB-protected Low pod on node1', () => {
+describe('pickOneNodeForPreemption: choosing a node for a new pod', () => {
+  it('fewest PDB violations first — evicts a Medium pod on node2 rather than a PDB-protected Low pod on node1', () => {
     const r = run([
       node('node1').cpu('500m').memory('1000'),
       node('node2').cpu('500m').memory('1000'),
@@ -950,7 +950,7 @@ describe('§4.3 / E41 choosing a node for a new pod', () => {
     assert.equal(p.node, 'node2');
   });
 
-  it('E41: then the lowest highest-victim priority — two Low pods on node1 go rather than one Medium pod on node2 (before the victim count is looked at)', () => {
+  it('then the lowest highest-victim priority — two Low pods on node1 go rather than one Medium pod on node2 (before the victim count is looked at)', () => {
     const r = run([
       node('node1').cpu('500m').memory('1000'),
       node('node2').cpu('500m').memory('1000'),
@@ -965,7 +965,7 @@ describe('§4.3 / E41 choosing a node for a new pod', () => {
     assert.deepEqual(evicted(r), ['low-a', 'low-b']);
   });
 
-  it('E41: then the lowest adjusted priority sum, i.e. the fewest victims at equal priority — one 300m Low pod on node2 rather than two 150m Low pods on node1', () => {
+  it('then the lowest adjusted priority sum, i.e. the fewest victims at equal priority — one 300m Low pod on node2 rather than two 150m Low pods on node1', () => {
     const r = run([
       node('node1').cpu('500m').memory('1000'),
       node('node2').cpu('500m').memory('1000'),
@@ -994,7 +994,7 @@ describe('scenarios start from the cluster state', () => {
   });
 });
 
-describe('§3.8 victims leave in the state\'s order', () => {
+describe('prepareCandidate: victims leave in the state\'s order', () => {
   it('pods whose grace period ends together go in the order of the state (not of their eviction): replacement numbers count up in it', () => {
     // p's resize evicts db-1 (medium) and db-0 (low), in that (importance) order. Both go at
     // t=30; the state holds db-0 first, so db-0's replacement is made first (uid "-r1") and

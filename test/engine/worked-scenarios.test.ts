@@ -1,7 +1,7 @@
 /**
- * Reference §6 worked scenarios, end to end through the public pipeline (lintSources →
- * buildJsonReport). Every expectation is the reference's; the kubelet follow-ups are derived
- * from §2.5 (retry on pod removal, in the kubelet's pending order).
+ * Worked scenarios from upstream's TestDeferredResizePodPreemption, SelectVictimsOnNode, TestDryRunPreemption and
+ * TestRetryPendingResizes, and the seed demo, end to end through the public pipeline (lintSources → buildJsonReport).
+ * The kubelet follow-ups are derived from retryPendingResizes (retry on pod removal, in sortPendingResizes order).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +19,7 @@ function noInputErrors(run: Run): void {
   assert.deepEqual(inputErrors(run), [], 'the test manifests themselves must be valid');
 }
 
-/** The scheduler never binds or reports a scheduling result for a deferred pod (§0 step 4, §3.5 step 7, §3.9). */
+/** The scheduler never binds or reports a scheduling result for a deferred pod (DeferredPodScheduling Permit parks it). */
 function assertNoSchedulerResultFor(run: Run, podName: string): void {
   assert.deepEqual(run.report.placements.filter((p) => p.pod.name === podName), [], `${podName} is already bound: the scheduler does not place it`);
   assert.deepEqual(
@@ -29,12 +29,12 @@ function assertNoSchedulerResultFor(run: Run, podName: string): void {
   );
 }
 
-// S1–S5 share the IT node: 300m cpu, 300 bytes of memory, 32 pods.
+// The TestDeferredResizePodPreemption cases share one node: 300m cpu, 300 bytes of memory, 32 pods.
 function itNode(): ReturnType<typeof node> {
   return node('n1').cpu('300m').memory('300');
 }
 
-describe('§6 S1: preempt single low priority pod', () => {
+describe('TestDeferredResizePodPreemption "preempt single low priority pod"', () => {
   const items = [
     ...itPriorityClasses(),
     itNode(),
@@ -42,7 +42,7 @@ describe('§6 S1: preempt single low priority pod', () => {
     pod('preemptor').priority('high').cpu('300m').memory('100').on('n1').allocated({ cpu: '100m' }).deferred(),
   ];
 
-  it('S1: victim-1 is evicted for the deferred preemptor (200 + 300 > 300; 300 fits without it)', () => {
+  it('victim-1 is evicted for the deferred preemptor (200 + 300 > 300; 300 fits without it)', () => {
     const run = simulate(items);
     noInputErrors(run);
     assert.deepEqual(evicted(run), ['victim-1']);
@@ -52,7 +52,7 @@ describe('§6 S1: preempt single low priority pod', () => {
     assert.equal(e.pdbViolation, false);
   });
 
-  it('S1: the first restricted cycle fails NodeResourcesFit with Insufficient cpu and names victim-1', () => {
+  it('the first restricted cycle fails NodeResourcesFit with Insufficient cpu and names victim-1', () => {
     const run = simulate(items);
     const first = cycles(run, 'preemptor')[0];
     assert.ok(first, 'the scheduler ran a cycle for the deferred pod');
@@ -63,13 +63,13 @@ describe('§6 S1: preempt single low priority pod', () => {
     assert.deepEqual(fit.reasons, ['Insufficient cpu']);
   });
 
-  it('S1: the preemptor is not evicted, not re-bound, and gets no scheduling-result event', () => {
+  it('the preemptor is not evicted, not re-bound, and gets no scheduling-result event', () => {
     const run = simulate(items);
     assert.ok(!evicted(run).includes('preemptor'));
     assertNoSchedulerResultFor(run, 'preemptor');
   });
 
-  it('S1 kubelet follow-up: victim-1 leaves after its 30 s grace period, the kubelet retries and completes the resize at t=30', () => {
+  it('kubelet follow-up: victim-1 leaves after its 30 s grace period, the kubelet retries and completes the resize at t=30', () => {
     const run = simulate(items);
     const r = resize(run, 'preemptor', CLUSTER_STATE);
     assert.equal(r.outcome, 'Completed');
@@ -80,7 +80,7 @@ describe('§6 S1: preempt single low priority pod', () => {
   });
 });
 
-describe('§6 S2: preempt multiple low priority pods', () => {
+describe('TestDeferredResizePodPreemption "preempt multiple low priority pods"', () => {
   const items = [
     ...itPriorityClasses(),
     itNode(),
@@ -89,14 +89,14 @@ describe('§6 S2: preempt multiple low priority pods', () => {
     pod('preemptor').priority('high').cpu('300m').memory('100').on('n1').allocated({ cpu: '100m' }).deferred(),
   ];
 
-  it('S2: both victims are evicted (100 + 100 + 300 = 500 > 300; reprieving either gives 400 > 300)', () => {
+  it('both victims are evicted (100 + 100 + 300 = 500 > 300; reprieving either gives 400 > 300)', () => {
     const run = simulate(items);
     noInputErrors(run);
     assert.deepEqual(evicted(run), ['victim-1', 'victim-2']);
     for (const v of ['victim-1', 'victim-2']) assert.equal(eviction(run, v).preemptor.name, 'preemptor');
   });
 
-  it('S2 kubelet follow-up: the resize completes once both victims are gone (t=30)', () => {
+  it('kubelet follow-up: the resize completes once both victims are gone (t=30)', () => {
     const run = simulate(items);
     const r = resize(run, 'preemptor');
     assert.equal(r.outcome, 'Completed');
@@ -106,8 +106,8 @@ describe('§6 S2: preempt multiple low priority pods', () => {
   });
 });
 
-describe('§6 S3: no preemption when preemptor policy is PreemptNever', () => {
-  it('S3: a preemptor whose PriorityClass has preemptionPolicy Never evicts nothing and stays Deferred', () => {
+describe('TestDeferredResizePodPreemption "no preemption when preemptor policy is PreemptNever"', () => {
+  it('a preemptor whose PriorityClass has preemptionPolicy Never evicts nothing and stays Deferred', () => {
     const run = simulate([
       ...itPriorityClasses(),
       priorityClass('high-never', 1000).never(),
@@ -124,7 +124,7 @@ describe('§6 S3: no preemption when preemptor policy is PreemptNever', () => {
     assertNoSchedulerResultFor(run, 'preemptor');
   });
 
-  it('S3 (snapshot form): spec.priority with spec.preemptionPolicy Never and no class behaves the same', () => {
+  it('snapshot form: spec.priority with spec.preemptionPolicy Never and no class behaves the same', () => {
     const run = simulate([
       itNode(),
       pod('victim-1').priorityValue(10).cpu('200m').memory('100').on('n1'),
@@ -136,10 +136,10 @@ describe('§6 S3: no preemption when preemptor policy is PreemptNever', () => {
   });
 });
 
-describe('§6 S4: parking strategy when deferred resize fits on node', () => {
+describe('TestDeferredResizePodPreemption "parking strategy when deferred resize fits on node"', () => {
   const items = [...itPriorityClasses(), itNode(), pod('preemptor').priority('high').cpu('300m').memory('100').on('n1').allocated({ cpu: '100m' }).deferred()];
 
-  it('S4: 300 ≤ 300 — no eviction; Permit parks the pod with "pod resize fits, waiting for Kubelet actuation"', () => {
+  it('300 ≤ 300 — no eviction; Permit parks the pod with "pod resize fits, waiting for Kubelet actuation"', () => {
     const run = simulate(items);
     noInputErrors(run);
     assert.deepEqual(evicted(run), []);
@@ -153,7 +153,7 @@ describe('§6 S4: parking strategy when deferred resize fits on node', () => {
     assertNoSchedulerResultFor(run, 'preemptor');
   });
 
-  it('S4: the kubelet, not the scheduler, actuates: the resize completes on a kubelet retry without preempting anyone (§2.5 periodic retry)', () => {
+  it('the kubelet, not the scheduler, actuates: the resize completes on a kubelet retry without preempting anyone (periodic_retry trigger)', () => {
     const run = simulate(items);
     const r = resize(run, 'preemptor');
     assert.equal(r.outcome, 'Completed');
@@ -161,8 +161,8 @@ describe('§6 S4: parking strategy when deferred resize fits on node', () => {
   });
 });
 
-describe('§6 S5: node-level preemption policy disables preemption', () => {
-  it('S5: disableResizePreemption ["test-operator"] — victim-1 stays, the preemptor stays Deferred, no PostFilter runs', () => {
+describe('TestDeferredResizePodPreemption "node-level preemption policy disables preemption"', () => {
+  it('disableResizePreemption ["test-operator"] — victim-1 stays, the preemptor stays Deferred, no PostFilter runs', () => {
     const run = simulate([
       ...itPriorityClasses(),
       itNode().disableResizePreemption('test-operator'),
@@ -185,7 +185,7 @@ describe('§6 S5: node-level preemption policy disables preemption', () => {
   });
 });
 
-describe('§6 S9: prefer non-PDB violating pod over lower priority PDB protected pod', () => {
+describe('SelectVictimsOnNode: prefer non-PDB violating pod over lower priority PDB protected pod', () => {
   const items = [
     ...itPriorityClasses(),
     node('n1').cpu('400m').memory('400Mi'),
@@ -195,7 +195,7 @@ describe('§6 S9: prefer non-PDB violating pod over lower priority PDB protected
     pdb('pdb').selecting({ app: 'pdb-app' }).minAvailable(1),
   ];
 
-  it('S9: victim-non-pdb (Medium) is evicted and the PDB-protected victim-pdb (Low) is spared', () => {
+  it('victim-non-pdb (Medium) is evicted and the PDB-protected victim-pdb (Low) is spared', () => {
     const run = simulate(items);
     noInputErrors(run);
     assert.deepEqual(evicted(run), ['victim-non-pdb']);
@@ -204,7 +204,7 @@ describe('§6 S9: prefer non-PDB violating pod over lower priority PDB protected
     assert.equal(e.preemptor.name, 'preemptor');
   });
 
-  it('S9 kubelet follow-up: 100 + 300 = 400 ≤ 400 once victim-non-pdb is gone: completed at t=30', () => {
+  it('kubelet follow-up: 100 + 300 = 400 ≤ 400 once victim-non-pdb is gone: completed at t=30', () => {
     const run = simulate(items);
     const r = resize(run, 'preemptor');
     assert.equal(r.outcome, 'Completed');
@@ -212,8 +212,8 @@ describe('§6 S9: prefer non-PDB violating pod over lower priority PDB protected
   });
 });
 
-describe('§6 S10: preempt a PDB-violating pod when no non-violating alternative exists', () => {
-  it('S10: victim-pdb is evicted despite its PDB (1 violation), and the resize completes at t=30', () => {
+describe('SelectVictimsOnNode: preempt a PDB-violating pod when no non-violating alternative exists', () => {
+  it('victim-pdb is evicted despite its PDB (1 violation), and the resize completes at t=30', () => {
     const run = simulate([
       ...itPriorityClasses(),
       itNode(),
@@ -230,7 +230,7 @@ describe('§6 S10: preempt a PDB-violating pod when no non-violating alternative
   });
 });
 
-describe('§6 S12: higher priority resizing pod preempts before lower priority resizing pod', () => {
+describe('PrioritySort, then SelectVictimsOnNode: higher priority resizing pod preempts before lower priority resizing pod', () => {
   const items = [
     ...itPriorityClasses(),
     node('n1').cpu('500m').memory('500'),
@@ -239,7 +239,7 @@ describe('§6 S12: higher priority resizing pod preempts before lower priority r
     pod('high-preemptor').priority('high').cpu('300m').memory('50').on('n1').allocated({ cpu: '100m' }).deferred(),
   ];
 
-  it('S12: only low-victim is evicted, by high-preemptor; the mid-preemptor is reprieved (500 ≤ 500)', () => {
+  it('only low-victim is evicted, by high-preemptor; the mid-preemptor is reprieved (500 ≤ 500)', () => {
     const run = simulate(items);
     noInputErrors(run);
     assert.deepEqual(evicted(run), ['low-victim']);
@@ -247,7 +247,7 @@ describe('§6 S12: higher priority resizing pod preempts before lower priority r
     assert.deepEqual(resize(run, 'high-preemptor').preempted.map((p) => p.name), ['low-victim']);
   });
 
-  it('S12: the high pod goes first (queue priority): its t=0 cycle names low-victim only', () => {
+  it('the high pod goes first (queue priority): its t=0 cycle names low-victim only', () => {
     const run = simulate(items);
     const first = cycles(run, 'high-preemptor')[0];
     assert.ok(first);
@@ -255,7 +255,7 @@ describe('§6 S12: higher priority resizing pod preempts before lower priority r
     assert.deepEqual(first.victims, ['low-victim']);
   });
 
-  it('S12 kubelet follow-up: high accepted first (100 + 300 = 400), then mid (300 + 200 = 500): both complete at t=30', () => {
+  it('kubelet follow-up: high accepted first (100 + 300 = 400), then mid (300 + 200 = 500): both complete at t=30', () => {
     const run = simulate(items);
     for (const name of ['high-preemptor', 'mid-preemptor']) {
       const r = resize(run, name);
@@ -272,7 +272,7 @@ describe('§6 S12: higher priority resizing pod preempts before lower priority r
   });
 });
 
-// DPT: nodes 500m / 500; small = 100m/100, medium = 200m/200, large = 300m/300.
+// default_preemption_test.go: nodes 500m / 500; small = 100m/100, medium = 200m/200, large = 300m/300.
 const SMALL: Quantities = { cpu: '100m', memory: '100' };
 const MEDIUM: Quantities = { cpu: '200m', memory: '200' };
 const LARGE: Quantities = { cpu: '300m', memory: '300' };
@@ -286,8 +286,8 @@ function dptPod(name: string, priority: string, size: Quantities, nodeName?: str
   return nodeName === undefined ? p : p.on(nodeName);
 }
 
-describe('§6 S31–S33: new-pod preemption (DefaultPreemption dry runs)', () => {
-  it('S31: medium priority pod is preempted, but the small lower priority one stays', () => {
+describe('TestDryRunPreemption: new-pod preemption (DefaultPreemption dry runs)', () => {
+  it('medium priority pod is preempted, but the small lower priority one stays', () => {
     const run = simulate([
       ...dptPriorityClasses(),
       dptNode('node1'),
@@ -303,7 +303,7 @@ describe('§6 S31–S33: new-pod preemption (DefaultPreemption dry runs)', () =>
     assert.equal(p.node, 'node1', 'the preemptor lands on node1 once p1.2 is gone');
   });
 
-  it('S32: mixed priority pods are preempted — victims {p1.2, p1.3} on node1; node2 (only a high pod) is not a candidate', () => {
+  it('mixed priority pods are preempted — victims {p1.2, p1.3} on node1; node2 (only a high pod) is not a candidate', () => {
     const run = simulate([
       ...dptPriorityClasses(),
       dptNode('node1'),
@@ -323,7 +323,7 @@ describe('§6 S31–S33: new-pod preemption (DefaultPreemption dry runs)', () =>
     assert.equal(p.node, 'node1');
   });
 
-  it('S33: pick later StartTime one when priorities are equal — victims {p1.1 (t5), p1.3}; p1.2 (t4) is reprieved', () => {
+  it('pick later StartTime one when priorities are equal — victims {p1.1 (t5), p1.3}; p1.2 (t4) is reprieved', () => {
     const run = simulate([
       ...dptPriorityClasses(),
       dptNode('node1'),
@@ -344,7 +344,7 @@ describe('§6 S31–S33: new-pod preemption (DefaultPreemption dry runs)', () =>
   });
 });
 
-// S48: TestHandlePodResourcesResize (pkg/kubelet/allocation/allocation_manager_test.go, v1.37.2). Node 4 CPU / 4Gi; pod2 and pod3 hold 1 CPU / 1Gi each (so
+// TestRetryPendingResizes (pkg/kubelet/allocation/allocation_manager_test.go, v1.37.2). Node 4 CPU / 4Gi; pod2 and pod3 hold 1 CPU / 1Gi each (so
 // "2 + 2.5 > 4"); pod1 (1 CPU / 1Gi) is resized through a ResizeScenario. Every pod has priority 0,
 // so the scheduler has no lower-priority pod to preempt and a Deferred resize stays Deferred.
 interface S48Case {
@@ -410,10 +410,10 @@ function s48Run(c: S48Case, sidecar: boolean): Run {
 
 const RESIZE_EVENTS = ['ResizeDeferred', 'ResizeInfeasible', 'ResizeStarted', 'ResizeCompleted'];
 
-describe('§6 S48: TestHandlePodResourcesResize (kubelet decisions), regular container and sidecar', () => {
+describe('TestRetryPendingResizes (kubelet decisions), regular container and sidecar', () => {
   for (const sidecar of [false, true]) {
     for (const c of S48_CASES) {
-      it(`S48 [${sidecar ? 'sidecar' : 'container'}] ${c.name}`, () => {
+      it(`[${sidecar ? 'sidecar' : 'container'}] ${c.name}`, () => {
         const run = s48Run(c, sidecar);
         noInputErrors(run);
         const r = resize(run, 'pod1', 's48');
@@ -457,14 +457,14 @@ describe('§6 S48: TestHandlePodResourcesResize (kubelet decisions), regular con
   }
 });
 
-describe('§6 S52: the seed demo (examples/kind-demo)', () => {
+describe('the seed demo (examples/kind-demo)', () => {
   function demoReport(gateOn: boolean): JsonReport {
     const files = ['examples/kind-demo/kind-config.yaml', 'examples/kind-demo/node.yaml', 'examples/kind-demo/preemption-demo.yaml', 'examples/kind-demo/resize.yaml'];
     const sources = files.map((path) => ({ path, text: readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8') }));
     return buildJsonReport(lintSources(sources, { featureGates: { [GATE]: gateOn } })) as unknown as JsonReport;
   }
 
-  it('S52: ResizeDeferred (3 + 6 > 8), Preempted and Killing of the low pod at t=0, ResizeStarted and ResizeCompleted at t=30', () => {
+  it('ResizeDeferred (3 + 6 > 8), Preempted and Killing of the low pod at t=0, ResizeStarted and ResizeCompleted at t=30', () => {
     const report = demoReport(true);
     const seq = report.events.filter((e) => e.scenario === 'seed-demo').map((e) => `${e.reason}@${e.at} ${e.object}`);
     assert.deepEqual(seq, [
@@ -479,7 +479,7 @@ describe('§6 S52: the seed demo (examples/kind-demo)', () => {
     assert.ok(deferred.message.includes("Node didn't have enough resource: cpu, requested: 6000, used: 3000, capacity: 8000"), deferred.message);
   });
 
-  it('S52: the resize completes after preempting low-priority-pod, 30 s after the request', () => {
+  it('the resize completes after preempting low-priority-pod, 30 s after the request', () => {
     const report = demoReport(true);
     const r = report.resizes.find((x) => x.scenario === 'seed-demo' && x.pod.name === 'high-priority-pod');
     assert.ok(r);
@@ -492,7 +492,7 @@ describe('§6 S52: the seed demo (examples/kind-demo)', () => {
     assert.deepEqual(ev.map((e) => [e.pod.name, e.preemptor.name, e.node, e.gracePeriodSeconds, e.pdbViolation]), [['low-priority-pod', 'high-priority-pod', 'kind-control-plane', 30, false]]);
   });
 
-  it('S52 with the gate off (§3.1): the resize stays Deferred and nothing is evicted', () => {
+  it('with the gate off (InPlacePodVerticalScalingSchedulerPreemption): the resize stays Deferred and nothing is evicted', () => {
     const report = demoReport(false);
     const r = report.resizes.find((x) => x.scenario === 'seed-demo' && x.pod.name === 'high-priority-pod');
     assert.equal(r?.outcome, 'Deferred');
