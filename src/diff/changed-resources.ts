@@ -1,5 +1,5 @@
 /**
- * Resizes from a change (CONTRACT "Where resizes come from", item 3: pull-request diffs): the
+ * Resizes from a change (pull-request diffs): the
  * containers whose `resources` differ between the base and the head manifests become the
  * resizes of one scenario, `diff`, simulated from the base cluster (base values) to the head
  * values. Pure.

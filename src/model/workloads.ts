@@ -1,5 +1,5 @@
 /**
- * Workloads → the pods their controllers create (reference: CONTRACT "placements"). Each pod is a
+ * Workloads → the pods their controllers create (the report's placements). Each pod is a
  * virtual Pod document whose positions map into the workload's pod template, so a finding about
  * a replica points at the template that defines it. Names are deterministic:
  * Deployment/ReplicaSet/ReplicationController/StatefulSet/Job `<name>-<i>`, DaemonSet
