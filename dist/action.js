@@ -44016,6 +44016,7 @@ function sortPendingResizes(pods) {
       const sa = a.p.pendingSince ?? Number.POSITIVE_INFINITY;
       const sb = b.p.pendingSince ?? Number.POSITIVE_INFINITY;
       if (sa !== sb) return sa < sb ? -1 : 1;
+      if (a.p.pendingSeq !== b.p.pendingSeq) return a.p.pendingSeq - b.p.pendingSeq;
     }
     return a.p.seq - b.p.seq;
   });
@@ -44041,11 +44042,15 @@ var AllocationManagers = class {
   /** podsWithPendingResizes per node: pods once Deferred there (pendingOn drops those no longer). */
   pending = /* @__PURE__ */ new Map();
   admissions = [];
-  /** The pods on a node's pending list: Deferred, still there, and not being deleted. */
+  /**
+   * The pods on a node's pending list: Deferred and still on the node. A pod being deleted stays
+   * on it until it is gone (retryPendingResizes drops only pods getPodByUID no longer finds), so a
+   * terminating pod's pending shrink is still admitted.
+   */
   pendingOn(node) {
     const list = this.pending.get(node);
     if (list === void 0) return [];
-    const kept2 = list.filter((p) => p.resizePending === "Deferred" && p.terminatingUntil === void 0 && p.host === node);
+    const kept2 = list.filter((p) => p.resizePending === "Deferred" && p.host === node);
     if (kept2.length === 0) this.pending.delete(node);
     else this.pending.set(node, kept2);
     return kept2;
@@ -44053,7 +44058,7 @@ var AllocationManagers = class {
   /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
   resizeArrived(pod) {
     const node = pod.host;
-    if (node === void 0 || pod.gone || pod.terminatingUntil !== void 0) return;
+    if (node === void 0 || pod.gone) return;
     pod.kubeletSeen = -1;
     this.retryPendingResizes(node, pod);
   }
@@ -44070,12 +44075,20 @@ var AllocationManagers = class {
       if (arrived !== void 0 && !list.includes(arrived)) list.push(arrived);
       arrived = void 0;
       const ordered = list.length > 1 ? sortPendingResizes(list) : list;
-      for (const pod of ordered) if (pod.kubeletSeen !== node.roomGeneration) this.handlePodResourcesResize(pod, node);
+      for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
     }
+  }
+  /**
+   * Whether deciding the pod again can change its answer. A fit only improves when room is freed;
+   * but the critical-pod handler (gate off) measures the other pods at their desired requests
+   * (GetResourceRequest), so any resize on the node can change what it can preempt.
+   */
+  mayChange(pod, node) {
+    return pod.kubeletSeen !== node.roomGeneration || !this.run.gateOn && isCriticalPod(pod);
   }
   /** handlePodResourcesResize for one pod on its node. */
   handlePodResourcesResize(pod, node) {
-    const task = pod.task;
+    const task = pod.task?.final?.outcome === "Preempted" ? void 0 : pod.task;
     const now = this.run.now;
     let d = decideResize(pod, node);
     if (d.kind === "Deferred" && !this.run.gateOn && isCriticalPod(pod)) {
@@ -44106,6 +44119,7 @@ var AllocationManagers = class {
           this.pushPending(pod, node);
           pod.resizePending = "Deferred";
           pod.pendingSince = now;
+          pod.pendingSeq = this.run.nextConditionSeq();
           pod.invalidate();
           this.run.events.resize(now, pod, "ResizeDeferred", task?.generation ?? 2, d);
         }
@@ -44797,6 +44811,11 @@ var SimPod = class _SimPod {
    * Deferred condition recorded in the input): a Deferred answer holds until room is freed.
    */
   kubeletSeen = -1;
+  /**
+   * Orders PodResizePending conditions set at the same simulated second, as the status manager's
+   * time.Now() would (0: recorded in the input, older than any the simulation sets).
+   */
+  pendingSeq = 0;
   /** Set once the pod is being deleted: it still occupies its node until `gone`. */
   terminatingUntil;
   gone = false;
@@ -44855,6 +44874,7 @@ var SimPod = class _SimPod {
     c.resizePending = this.resizePending;
     c.pendingSince = this.pendingSince;
     c.kubeletSeen = this.kubeletSeen;
+    c.pendingSeq = this.pendingSeq;
     c.terminatingUntil = this.terminatingUntil;
     c.gone = this.gone;
     c.preemptedByScheduler = this.preemptedByScheduler;
@@ -44978,6 +44998,8 @@ var ClusterState = class _ClusterState {
   /** The pods by "namespace/name", made on the first put() (replacements are few). */
   byKey;
   changedNodes = /* @__PURE__ */ new Set();
+  /** The last SimPod.pendingSeq handed out. */
+  conditionSeq = 0;
   get pods() {
     return this.podList;
   }
@@ -45037,8 +45059,21 @@ var ClusterState = class _ClusterState {
     }
     p.host = void 0;
   }
+  /**
+   * Moves the clock's time 0 to `to` (a scenario starts when the cluster state has settled): the
+   * times pods carry become relative to it.
+   */
+  shiftClock(to) {
+    if (to === 0) return;
+    for (const p of this.podList) {
+      if (p.pendingSince !== void 0) p.pendingSince -= to;
+      if (p.terminatingUntil !== void 0) p.terminatingUntil = Math.max(0, p.terminatingUntil - to);
+      p.queuedAt -= to;
+    }
+  }
   clone() {
     const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
+    c.conditionSeq = this.conditionSeq;
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name);
@@ -46034,6 +46069,9 @@ var ScenarioRun = class {
       affected = this.advance(kubelet);
     }
   }
+  nextConditionSeq() {
+    return ++this.state.conditionSeq;
+  }
   podResized(node) {
     this.resized.add(node.node.name);
     this.generation++;
@@ -46045,7 +46083,7 @@ var ScenarioRun = class {
    * node-aware queueing hints for a deferred resize: isSchedulableAfterAssignedPodDelete, ScaleUp, ScaleDown).
    */
   schedulerPass(nodes) {
-    const queue = this.state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.inFlight.has(p) && (p.nodeName === void 0 || this.opts.gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || a.seq - b.seq);
+    const queue = this.state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.inFlight.has(p) && (p.nodeName === void 0 || this.opts.gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== void 0 && b.pendingSince !== void 0 ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq);
     for (const pod of queue) {
       if (pod.gone || pod.terminatingUntil !== void 0) continue;
       if (pod.nodeName === void 0) this.place(pod);
@@ -47057,7 +47095,8 @@ function simulate(model, opts) {
   const skipped = [];
   const state = initialState(model, opts.kubelet ?? {}, opts.now);
   const scenarios = [];
-  const clusterState = runClusterState(state, model, opts);
+  const { result: clusterState, endedAt } = runClusterState(state, model, opts);
+  state.shiftClock(endedAt);
   if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
   const generated = [];
   if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
@@ -47102,7 +47141,7 @@ function runClusterState(state, model, opts) {
   }
   const run2 = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
   run2.run(tasks);
-  return settle(run2, tasks, []);
+  return { result: settle(run2, tasks, []), endedAt: run2.now };
 }
 function scenarioPlan(scenario, state, diagnostics) {
   const index2 = new TargetIndex(state);

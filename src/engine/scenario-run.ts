@@ -138,6 +138,10 @@ export class ScenarioRun implements KubeletRun {
     }
   }
 
+  nextConditionSeq(): number {
+    return ++this.state.conditionSeq;
+  }
+
   podResized(node: SimNode): void {
     this.resized.add(node.node.name);
     this.generation++;
@@ -152,7 +156,7 @@ export class ScenarioRun implements KubeletRun {
   private schedulerPass(nodes: ReadonlySet<string>): void {
     const queue = this.state.pods
       .filter((p) => !p.gone && p.terminatingUntil === undefined && !this.inFlight.has(p) && (p.nodeName === undefined || (this.opts.gateOn && p.resizePending === 'Deferred' && nodes.has(p.nodeName))))
-      .sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || a.seq - b.seq);
+      .sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== undefined && b.pendingSince !== undefined ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq);
     for (const pod of queue) {
       if (pod.gone || pod.terminatingUntil !== undefined) continue;
       if (pod.nodeName === undefined) this.place(pod);

@@ -69,7 +69,9 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
   const skipped: SkippedResize[] = [];
   const state = initialState(model, opts.kubelet ?? {}, opts.now);
   const scenarios: ScenarioResult[] = [];
-  const clusterState = runClusterState(state, model, opts);
+  const { result: clusterState, endedAt } = runClusterState(state, model, opts);
+  // The scenarios' requests come once the cluster state has settled: its times lie before them.
+  state.shiftClock(endedAt);
   if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
   const generated: { name: string; plan: (start: ClusterState) => ScenarioPlan }[] = [];
   if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
@@ -106,7 +108,7 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
 }
 
 /** Pods whose spec differs from their allocation, or with a recorded PodResizePending condition. */
-function runClusterState(state: ClusterState, model: ClusterModel, opts: SimulationOptions): ScenarioResult {
+function runClusterState(state: ClusterState, model: ClusterModel, opts: SimulationOptions): { result: ScenarioResult; endedAt: number } {
   const tasks: ResizeTask[] = [];
   for (const pod of state.pods) {
     if (!resizeRequested(pod) && pod.resizePending === undefined) continue;
@@ -119,7 +121,7 @@ function runClusterState(state: ClusterState, model: ClusterModel, opts: Simulat
   }
   const run = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
   run.run(tasks);
-  return settle(run, tasks, []);
+  return { result: settle(run, tasks, []), endedAt: run.now };
 }
 
 /** A ResizeScenario's requests, each target resolved to its pods in `state`. */

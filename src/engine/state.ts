@@ -33,6 +33,11 @@ export class SimPod implements PodResourceShape {
    * Deferred condition recorded in the input): a Deferred answer holds until room is freed.
    */
   kubeletSeen = -1;
+  /**
+   * Orders PodResizePending conditions set at the same simulated second, as the status manager's
+   * time.Now() would (0: recorded in the input, older than any the simulation sets).
+   */
+  pendingSeq = 0;
   /** Set once the pod is being deleted: it still occupies its node until `gone`. */
   terminatingUntil: number | undefined;
   gone = false;
@@ -123,6 +128,7 @@ export class SimPod implements PodResourceShape {
     c.resizePending = this.resizePending;
     c.pendingSince = this.pendingSince;
     c.kubeletSeen = this.kubeletSeen;
+    c.pendingSeq = this.pendingSeq;
     c.terminatingUntil = this.terminatingUntil;
     c.gone = this.gone;
     c.preemptedByScheduler = this.preemptedByScheduler;
@@ -286,6 +292,8 @@ export class ClusterState {
   /** The pods by "namespace/name", made on the first put() (replacements are few). */
   private byKey: Map<string, SimPod> | undefined;
   readonly changedNodes = new Set<SimNode>();
+  /** The last SimPod.pendingSeq handed out. */
+  conditionSeq = 0;
 
   get pods(): readonly SimPod[] {
     return this.podList;
@@ -353,8 +361,22 @@ export class ClusterState {
     p.host = undefined;
   }
 
+  /**
+   * Moves the clock's time 0 to `to` (a scenario starts when the cluster state has settled): the
+   * times pods carry become relative to it.
+   */
+  shiftClock(to: number): void {
+    if (to === 0) return;
+    for (const p of this.podList) {
+      if (p.pendingSince !== undefined) p.pendingSince -= to;
+      if (p.terminatingUntil !== undefined) p.terminatingUntil = Math.max(0, p.terminatingUntil - to);
+      p.queuedAt -= to;
+    }
+  }
+
   clone(): ClusterState {
     const c = new ClusterState([...this.nodes.values()].map((n) => n.node));
+    c.conditionSeq = this.conditionSeq;
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name)!;

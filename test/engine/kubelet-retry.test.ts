@@ -10,6 +10,9 @@ import assert from 'node:assert/strict';
 import { PERIODIC_RETRY_SECONDS } from '../../src/engine/kubelet/allocation-manager.ts';
 import { EPOCH, itPriorityClasses, node, pdb, pod, priorityClass, scenario, type Manifest, type PodBuilder } from '../helpers/builders.ts';
 import { CLUSTER_STATE, cycles, events, evicted, eviction, inputErrors, resize, simulate, type Run, type RunOptions } from '../helpers/engine.ts';
+import { lintSources } from '../../src/index.ts';
+import { ClusterState, SimPod } from '../../src/engine/state.ts';
+import { manifests } from '../helpers/builders.ts';
 
 function run(items: readonly Manifest[], opts: RunOptions = {}): Run {
   const r = simulate([...itPriorityClasses(), ...items], opts);
@@ -24,6 +27,13 @@ function running(name: string, priority: string, cpu: string): PodBuilder {
 /** A Deferred condition recorded at `since` (seconds after EPOCH): spec `spec`, allocated `alloc`. */
 function recorded(name: string, priority: string, spec: string, alloc: string, since: number): PodBuilder {
   return pod(name).priority(priority).cpu(spec).memory('10').on('n1').allocated({ cpu: alloc }).deferred({ since });
+}
+
+function clusterOf(items: readonly Manifest[]): { state: ClusterState; pods: Map<string, SimPod> } {
+  const result = lintSources([{ path: 'c.yaml', text: manifests(...itPriorityClasses(), ...items) }], { featureGates: {} });
+  const state = new ClusterState(result.model.nodes);
+  for (const p of result.model.pods) state.addPod(new SimPod(p, p.nodeName));
+  return { state, pods: new Map(state.pods.map((p) => [p.pod.ref.name, p])) };
 }
 
 /** The pods on n1 are running since EPOCH; the input's latest time (its "now") is EPOCH + 3600. */
@@ -203,6 +213,18 @@ describe('double preemption while victims terminate (KEP-5836 alpha accepts it)'
     const p = resize(r, 'p', 'grow');
     assert.equal(p.outcome, 'Completed');
     assert.equal(p.latencySeconds, 40, "b's grace period after the second round");
+  });
+});
+
+describe('ClusterState.shiftClock: a scenario starts once the cluster state has settled', () => {
+  it('makes the times pods carry relative to the new time 0', () => {
+    const { state, pods } = clusterOf([node('n1').cpu('1').memory('1Gi'), pod('p').cpu('100m').memory('10').on('n1')]);
+    const p = pods.get('p')!;
+    p.pendingSince = 5;
+    p.queuedAt = 30;
+    p.terminatingUntil = 40;
+    state.shiftClock(30);
+    assert.deepEqual([p.pendingSince, p.queuedAt, p.terminatingUntil], [-25, 0, 10]);
   });
 });
 

@@ -32,6 +32,8 @@ export interface KubeletRun {
   killForCriticalPod(victim: SimPod, preemptor: SimPod, node: string, goneAt: number): void;
   /** A pod's allocation changed on the node (the scheduler's UpdatePodScaleUp/ScaleDown events). */
   podResized(node: SimNode): void;
+  /** The next SimPod.pendingSeq: conditions set within one second keep their order. */
+  nextConditionSeq(): number;
 }
 
 /** A critical pod's resize admitted once the pods killed for it are gone. */
@@ -60,11 +62,15 @@ export class AllocationManagers {
     }
   }
 
-  /** The pods on a node's pending list: Deferred, still there, and not being deleted. */
+  /**
+   * The pods on a node's pending list: Deferred and still on the node. A pod being deleted stays
+   * on it until it is gone (retryPendingResizes drops only pods getPodByUID no longer finds), so a
+   * terminating pod's pending shrink is still admitted.
+   */
   private pendingOn(node: SimNode): SimPod[] {
     const list = this.pending.get(node);
     if (list === undefined) return [];
-    const kept = list.filter((p) => p.resizePending === 'Deferred' && p.terminatingUntil === undefined && p.host === node);
+    const kept = list.filter((p) => p.resizePending === 'Deferred' && p.host === node);
     if (kept.length === 0) this.pending.delete(node);
     else this.pending.set(node, kept);
     return kept;
@@ -73,7 +79,7 @@ export class AllocationManagers {
   /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
   resizeArrived(pod: SimPod): void {
     const node = pod.host;
-    if (node === undefined || pod.gone || pod.terminatingUntil !== undefined) return;
+    if (node === undefined || pod.gone) return;
     pod.kubeletSeen = -1;
     this.retryPendingResizes(node, pod);
   }
@@ -92,13 +98,23 @@ export class AllocationManagers {
       if (arrived !== undefined && !list.includes(arrived)) list.push(arrived);
       arrived = undefined;
       const ordered = list.length > 1 ? sortPendingResizes(list) : list;
-      for (const pod of ordered) if (pod.kubeletSeen !== node.roomGeneration) this.handlePodResourcesResize(pod, node);
+      for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
     }
+  }
+
+  /**
+   * Whether deciding the pod again can change its answer. A fit only improves when room is freed;
+   * but the critical-pod handler (gate off) measures the other pods at their desired requests
+   * (GetResourceRequest), so any resize on the node can change what it can preempt.
+   */
+  private mayChange(pod: SimPod, node: SimNode): boolean {
+    return pod.kubeletSeen !== node.roomGeneration || (!this.run.gateOn && isCriticalPod(pod));
   }
 
   /** handlePodResourcesResize for one pod on its node. */
   private handlePodResourcesResize(pod: SimPod, node: SimNode): void {
-    const task = pod.task;
+    // A pod being deleted by preemption keeps that outcome, whatever the kubelet still does with it.
+    const task = pod.task?.final?.outcome === 'Preempted' ? undefined : pod.task;
     const now = this.run.now;
     let d: KubeletDecision = decideResize(pod, node);
     if (d.kind === 'Deferred' && !this.run.gateOn && isCriticalPod(pod)) {
@@ -129,6 +145,7 @@ export class AllocationManagers {
           this.pushPending(pod, node);
           pod.resizePending = 'Deferred';
           pod.pendingSince = now;
+          pod.pendingSeq = this.run.nextConditionSeq();
           pod.invalidate();
           this.run.events.resize(now, pod, 'ResizeDeferred', task?.generation ?? 2, d);
         }

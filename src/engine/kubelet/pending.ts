@@ -1,7 +1,8 @@
 /**
  * The kubelet's pending-resize order (sortPendingResizes in pkg/kubelet/allocation/allocation_manager.go,
  * v1.37; TestSortPendingResizes): non-increasing resizes first, then higher priority, then Guaranteed,
- * then the oldest PodResizePending condition (none = last). Upstream leaves ties (and the order
+ * then the oldest PodResizePending condition (none = last; within one second, the one set first).
+ * Upstream leaves ties (and the order
  * among non-increasing resizes) undefined; resizeguard orders them by Pod.seq.
  */
 import type { SimPod } from '../state.ts';
@@ -18,6 +19,7 @@ export function sortPendingResizes(pods: readonly SimPod[]): SimPod[] {
       const sa = a.p.pendingSince ?? Number.POSITIVE_INFINITY;
       const sb = b.p.pendingSince ?? Number.POSITIVE_INFINITY;
       if (sa !== sb) return sa < sb ? -1 : 1;
+      if (a.p.pendingSeq !== b.p.pendingSeq) return a.p.pendingSeq - b.p.pendingSeq;
     }
     return a.p.seq - b.p.seq;
   });
