@@ -43959,11 +43959,11 @@ function decideResize(pod, host) {
 }
 function fitFailures(pod, host, all) {
   const node = host.node;
-  const failures = [];
+  let failures;
   const onNode = pod.host === host;
   const activeCount = host.pods.length - (onNode ? 1 : 0);
   if (activeCount + 1 > node.allowedPodNumber) {
-    failures.push(new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber)));
+    failures = [new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber))];
     if (!all) return failures;
   }
   const desired = pod.specRequests();
@@ -43989,11 +43989,12 @@ function fitFailures(pod, host, all) {
       if (req > cap - exact) failure = new KubeletDeferred(name, req, exact, cap);
     }
     if (failure === void 0) continue;
-    failures.push(failure);
+    (failures ??= []).push(failure);
     if (!all) return failures;
   }
-  return failures;
+  return failures ?? NO_FAILURES;
 }
+var NO_FAILURES = [];
 function actuate(pod) {
   for (const c of resizable(pod)) {
     const prev = pod.containerStatuses.get(c.name);
@@ -44006,7 +44007,7 @@ function actuate(pod) {
 
 // src/engine/kubelet/pending.ts
 function sortPendingResizes(pods) {
-  const keyed = pods.map((p) => ({ p, increasing: isResizeIncreasing(p) }));
+  const keyed = pods.map((p) => ({ p, increasing: p.resizeIncreasing(isResizeIncreasing) }));
   keyed.sort((a, b) => {
     if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
     if (a.increasing) {
@@ -44024,6 +44025,7 @@ function sortPendingResizes(pods) {
 }
 
 // src/engine/kubelet/allocation-manager.ts
+var NO_PODS = [];
 var PERIODIC_RETRY_SECONDS = 180;
 var KUBELET_PREEMPTION_MESSAGE = "Preempted in order to admit critical pod";
 var AllocationManagers = class {
@@ -44049,7 +44051,8 @@ var AllocationManagers = class {
    */
   pendingOn(node) {
     const list = this.pending.get(node);
-    if (list === void 0) return [];
+    if (list === void 0) return NO_PODS;
+    if (list.every((p) => p.resizePending === "Deferred" && p.host === node)) return list;
     const kept2 = list.filter((p) => p.resizePending === "Deferred" && p.host === node);
     if (kept2.length === 0) this.pending.delete(node);
     else this.pending.set(node, kept2);
@@ -44060,6 +44063,12 @@ var AllocationManagers = class {
     const node = pod.host;
     if (node === void 0 || pod.gone) return;
     pod.kubeletSeen = -1;
+    if (!this.pending.has(node)) {
+      this.ticks.delete(node);
+      const generation = node.roomGeneration;
+      this.handlePodResourcesResize(pod, node);
+      if (node.roomGeneration === generation || !this.pending.has(node)) return;
+    }
     this.retryPendingResizes(node, pod);
   }
   /**
@@ -44071,8 +44080,8 @@ var AllocationManagers = class {
     this.ticks.delete(node);
     for (let generation = -1; generation !== node.roomGeneration; ) {
       generation = node.roomGeneration;
-      const list = this.pendingOn(node);
-      if (arrived !== void 0 && !list.includes(arrived)) list.push(arrived);
+      const listed = this.pendingOn(node);
+      const list = arrived === void 0 || listed.includes(arrived) ? listed : [...listed, arrived];
       arrived = void 0;
       const ordered = list.length > 1 ? sortPendingResizes(list) : list;
       for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
@@ -44840,6 +44849,7 @@ var SimPod = class _SimPod {
   cachedKubeletRequests;
   cachedNonZero;
   cachedSpecRequests;
+  cachedIncreasing;
   /** PodRequests of the spec alone (desired; what a scheduling cycle measures). */
   specRequests() {
     return this.cachedSpecRequests ??= podRequests(this);
@@ -44921,6 +44931,7 @@ var SimPod = class _SimPod {
     this.cachedSchedulerRequests = void 0;
     this.cachedNonZero = void 0;
     this.cachedSpecRequests = void 0;
+    this.cachedIncreasing = void 0;
     const host = this.host;
     if (host === void 0) {
       this.cachedKubeletRequests = void 0;
@@ -44947,6 +44958,10 @@ var SimPod = class _SimPod {
   kubeletRequests(compute) {
     this.kubeletCompute = compute;
     return this.cachedKubeletRequests ??= compute(this);
+  }
+  /** isResizeIncreasingRequests of this pod, kept until its spec or status changes (the pending order asks on every walk). */
+  resizeIncreasing(compute) {
+    return this.cachedIncreasing ??= compute(this);
   }
   /** Scoring's NonZeroRequested of this pod (status included once it is bound). */
   nonZeroRequests() {

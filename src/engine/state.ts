@@ -62,6 +62,7 @@ export class SimPod implements PodResourceShape {
   private cachedKubeletRequests: ResourceList | undefined;
   private cachedNonZero: { cpu: bigint; memory: bigint } | undefined;
   private cachedSpecRequests: ResourceList | undefined;
+  private cachedIncreasing: boolean | undefined;
 
   /** PodRequests of the spec alone (desired; what a scheduling cycle measures). */
   specRequests(): ResourceList {
@@ -180,6 +181,7 @@ export class SimPod implements PodResourceShape {
     this.cachedSchedulerRequests = undefined;
     this.cachedNonZero = undefined;
     this.cachedSpecRequests = undefined;
+    this.cachedIncreasing = undefined;
     const host = this.host;
     if (host === undefined) {
       this.cachedKubeletRequests = undefined;
@@ -208,6 +210,11 @@ export class SimPod implements PodResourceShape {
   kubeletRequests(compute: (p: SimPod) => ResourceList): ResourceList {
     this.kubeletCompute = compute;
     return (this.cachedKubeletRequests ??= compute(this));
+  }
+
+  /** isResizeIncreasingRequests of this pod, kept until its spec or status changes (the pending order asks on every walk). */
+  resizeIncreasing(compute: (p: SimPod) => boolean): boolean {
+    return (this.cachedIncreasing ??= compute(this));
   }
 
   /** Scoring's NonZeroRequested of this pod (status included once it is bound). */

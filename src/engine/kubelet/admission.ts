@@ -206,12 +206,13 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
  */
 export function fitFailures(pod: SimPod, host: SimNode, all: boolean): readonly KubeletDeferred[] {
   const node = host.node;
-  const failures: KubeletDeferred[] = [];
+  // Made only when something fails: most decisions at cluster scale fit.
+  let failures: KubeletDeferred[] | undefined;
   // A pod is in its node's list exactly when that node is its host (SimPod.host).
   const onNode = pod.host === host;
   const activeCount = host.pods.length - (onNode ? 1 : 0);
   if (activeCount + 1 > node.allowedPodNumber) {
-    failures.push(new KubeletDeferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber)));
+    failures = [new KubeletDeferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber))];
     if (!all) return failures;
   }
   // canAdmitPod removes the pod itself from the list of allocated pods.
@@ -239,11 +240,13 @@ export function fitFailures(pod: SimPod, host: SimNode, all: boolean): readonly 
       if (req > cap - exact) failure = new KubeletDeferred(name, req, exact, cap);
     }
     if (failure === undefined) continue;
-    failures.push(failure);
+    (failures ??= []).push(failure);
     if (!all) return failures;
   }
-  return failures;
+  return failures ?? NO_FAILURES;
 }
+
+const NO_FAILURES: readonly KubeletDeferred[] = [];
 
 /** Accepting: allocation checkpointed at the desired values, then actuated. */
 export function actuate(pod: SimPod): void {

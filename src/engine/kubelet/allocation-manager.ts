@@ -17,6 +17,8 @@ import { actuate, decideResize, fitFailures, kubeletRequests, type KubeletDecisi
 import { getPodsToPreempt, isCriticalPod, preemptable, subtract, type AdmissionRequirement } from './critical-pod-admission.ts';
 import { sortPendingResizes } from './pending.ts';
 
+const NO_PODS: readonly SimPod[] = [];
+
 /** allocation_manager.go retryDelay: the ticker period once running. */
 export const PERIODIC_RETRY_SECONDS = 180;
 
@@ -67,9 +69,10 @@ export class AllocationManagers {
    * on it until it is gone (retryPendingResizes drops only pods getPodByUID no longer finds), so a
    * terminating pod's pending shrink is still admitted.
    */
-  private pendingOn(node: SimNode): SimPod[] {
+  private pendingOn(node: SimNode): readonly SimPod[] {
     const list = this.pending.get(node);
-    if (list === undefined) return [];
+    if (list === undefined) return NO_PODS;
+    if (list.every((p) => p.resizePending === 'Deferred' && p.host === node)) return list;
     const kept = list.filter((p) => p.resizePending === 'Deferred' && p.host === node);
     if (kept.length === 0) this.pending.delete(node);
     else this.pending.set(node, kept);
@@ -81,6 +84,13 @@ export class AllocationManagers {
     const node = pod.host;
     if (node === undefined || pod.gone) return;
     pod.kubeletSeen = -1;
+    if (!this.pending.has(node)) {
+      // Nothing else pending on the node (most arrivals): the walk is this pod alone.
+      this.ticks.delete(node);
+      const generation = node.roomGeneration;
+      this.handlePodResourcesResize(pod, node);
+      if (node.roomGeneration === generation || !this.pending.has(node)) return;
+    }
     this.retryPendingResizes(node, pod);
   }
 
@@ -94,8 +104,8 @@ export class AllocationManagers {
     this.ticks.delete(node);
     for (let generation = -1; generation !== node.roomGeneration; ) {
       generation = node.roomGeneration;
-      const list = this.pendingOn(node);
-      if (arrived !== undefined && !list.includes(arrived)) list.push(arrived);
+      const listed = this.pendingOn(node);
+      const list = arrived === undefined || listed.includes(arrived) ? listed : [...listed, arrived];
       arrived = undefined;
       const ordered = list.length > 1 ? sortPendingResizes(list) : list;
       for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);

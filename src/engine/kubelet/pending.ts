@@ -9,7 +9,7 @@ import type { SimPod } from '../state.ts';
 import { isResizeIncreasing } from './admission.ts';
 
 export function sortPendingResizes(pods: readonly SimPod[]): SimPod[] {
-  const keyed = pods.map((p) => ({ p, increasing: isResizeIncreasing(p) }));
+  const keyed = pods.map((p) => ({ p, increasing: p.resizeIncreasing(isResizeIncreasing) }));
   keyed.sort((a, b) => {
     if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
     if (a.increasing) {
