@@ -54,6 +54,17 @@ export interface LintResult {
   readonly policyErrors: readonly Diagnostic[];
   /** Diff mode (--base): what the change makes new, and the manifest change behind each new finding. */
   readonly change?: ChangeReport;
+  /** A run over several clusters: each one's own result (the fields above add them up). */
+  readonly clusters?: readonly { readonly name: string; readonly result: LintResult }[];
+  /** What was read and rendered, and what makes pods but is not simulated. */
+  readonly coverage?: Coverage;
+}
+
+export interface Coverage {
+  /** "<group>/<Kind>" (core: "v1/<Kind>"?) → count of objects read. */
+  readonly objects: ReadonlyMap<string, number>;
+  readonly rendered: readonly { readonly kind: string; readonly path: string; readonly objects: number; readonly cluster?: string }[];
+  readonly notSimulated: readonly { readonly kind: string; readonly count: number; readonly reason: string }[];
 }
 
 export interface ChangeReport {
@@ -97,6 +108,14 @@ export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOp
     objectCount,
     policyErrors: applied.errors,
   };
+}
+
+/** Findings made after the simulation (coverage), through the same policy as the others. */
+export function withRunFindings(result: LintResult, extra: readonly Diagnostic[], opts: LintOptions): LintResult {
+  if (extra.length === 0) return result;
+  const policy = opts.policy ?? policyFrom({});
+  const applied = applyPolicy(sortDiagnostics(extra), { policy, model: result.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...(opts.baseline ? { baseline: opts.baseline } : {}) });
+  return { ...result, diagnostics: sortDiagnostics([...result.diagnostics, ...applied.diagnostics]), policyErrors: [...result.policyErrors, ...applied.errors] };
 }
 
 /** Parses every source once; the input diagnostics come first in the returned list. */

@@ -6,20 +6,21 @@
 import { pushAll } from '../core/arrays.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { severityAtLeast, type Diagnostic } from '../core/diagnostic.ts';
+import { severityAtLeast, START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import { InputError, UsageError } from '../core/errors.ts';
 import type { SourceFile } from '../core/source.ts';
+import { mergeClusterResults } from '../cluster-results.ts';
+import { readRepository } from '../sources/index.ts';
+import { coverageOf, nothingSimulated } from '../sources/coverage.ts';
 import { policyFrom, type Config } from '../config/types.ts';
 import { GATE_RESIZE_PREEMPTION, KNOWN_GATES, parseFeatureGates } from '../feature-gates.ts';
 import { kindClusterGates, nodePoolDocuments } from '../config/cluster.ts';
 import { compareRuns } from '../diff/compare.ts';
 import { objectChange } from '../diff/patch.ts';
 import { simulateChange, withChangeRun } from '../diff/simulate-change.ts';
-import { KNOWN_RULE_IDS, lintDocuments, parseSources, type LintOptions, type LintResult } from '../index.ts';
+import { KNOWN_RULE_IDS, lintDocuments, parseSources, withRunFindings, type LintOptions, type LintResult } from '../index.ts';
 import { readTreeAtRef } from '../io/git.ts';
 import type { LoadedDocument } from '../load/index.ts';
-import { discoverFiles } from '../io/discover.ts';
-import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { loadConfig, type LoadedConfig } from '../io/read-config.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
@@ -71,25 +72,6 @@ export interface CheckOutcome {
   readonly rendered: readonly RenderedOutput[];
   readonly configFile: string | undefined;
   readonly failOn: FailOn;
-}
-
-async function readInputs(paths: readonly string[], io: CheckIO): Promise<{ sources: SourceFile[]; diagnostics: Diagnostic[] }> {
-  const sources: SourceFile[] = [];
-  const diagnostics: Diagnostic[] = [];
-  if (paths.includes('-')) {
-    const read = await readSourceStream(io.stdin, '<stdin>');
-    pushAll(sources, read.sources);
-    pushAll(diagnostics, read.diagnostics);
-  }
-  const patterns = paths.filter((p) => p !== '-');
-  if (patterns.length > 0) {
-    const found = await discoverFiles(patterns, io.cwd);
-    pushAll(diagnostics, found.diagnostics);
-    const read = await readSourceFiles(found.files, io.cwd);
-    pushAll(sources, read.sources);
-    pushAll(diagnostics, read.diagnostics);
-  }
-  return { sources, diagnostics };
 }
 
 /**
@@ -144,14 +126,20 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path.relative(io.cwd, path.resolve(configDir, p)) || '.') ?? ['.'];
   const failOn = flags.failOn ?? config.failOn ?? 'error';
   const baseline = flags.baseline === undefined ? undefined : await loadBaseline(flags.baseline, io.cwd);
-  const input = await readInputs(paths, io);
-  const documents = parseSources(input.sources, input.diagnostics);
-  const diagnostics = documents.diagnostics;
-  if (config.nodePools !== undefined && loaded.doc !== undefined) pushAll(documents.documents, nodePoolDocuments(config.nodePools, loaded.doc));
+  const repo = await readRepository(paths, {
+    cwd: io.cwd,
+    stdin: io.stdin,
+    settings: { ...config.renderers, ...(config.charts !== undefined ? { charts: config.charts } : {}) },
+    exclude: config.exclude ?? [],
+    base: configDir,
+    ...(config.clusters !== undefined ? { clusters: config.clusters } : {}),
+  });
+  const allDocuments = repo.clusters.flatMap((c) => c.documents);
   // Gates: built-in defaults < a kind Cluster config in the input < .resizeguard.yaml < --feature-gates.
-  const featureGates = parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents.documents), 'kind Cluster featureGates', true), ...pickKnownGates(config.featureGates, 'config featureGates', false) });
+  const gatesFor = (clusterGates: Readonly<Record<string, boolean>> | undefined, documents: readonly LoadedDocument[]) =>
+    parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents), 'kind Cluster featureGates', true), ...pickKnownGates(config.featureGates, 'config featureGates', false), ...pickKnownGates(clusterGates, 'config clusters featureGates', false) });
   const options: LintOptions = {
-    featureGates,
+    featureGates: gatesFor(undefined, allDocuments),
     podCountQuirk: config.podCountQuirk ?? true,
     scoring: (flags.placement ?? config.placement) === 'binpack' ? 'MostAllocated' : 'LeastAllocated',
     policy: policyFrom(config, flags.inlineIgnore),
@@ -160,10 +148,34 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
     ...scenarioOptions(scenarioFlags(flags, config), config),
     ...(baseline === undefined ? {} : { baseline }),
   };
-  let result = lintDocuments(documents.documents, options, diagnostics);
-  if (flags.base !== undefined) result = await againstBase(flags.base, paths, io, input.sources, documents.documents, result, options, loaded);
-  if (input.sources.length === 0) throw new InputError(`no input could be read\n${input.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
+  const poolsFor = (name: string | undefined): LoadedDocument[] => {
+    if (loaded.doc === undefined) return [];
+    const index = config.clusters?.findIndex((c) => c.name === name) ?? -1;
+    const own = index >= 0 ? config.clusters![index]!.nodePools : undefined;
+    if (own !== undefined) return nodePoolDocuments(own, loaded.doc, ['clusters', index, 'nodePools']);
+    return config.nodePools === undefined ? [] : nodePoolDocuments(config.nodePools, loaded.doc);
+  };
+  let result: LintResult;
+  let headDocuments: LoadedDocument[] = [];
+  if (repo.clusters.length === 1 && repo.clusters[0]!.name === undefined) {
+    headDocuments = [...repo.clusters[0]!.documents, ...poolsFor(undefined)];
+    result = lintDocuments(headDocuments, options, repo.diagnostics);
+  } else {
+    const runLevel = lintDocuments([], options, repo.diagnostics);
+    const clusters = repo.clusters.map((c) => {
+      const documents = [...c.documents, ...poolsFor(c.name)];
+      const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
+      return { name: c.name ?? '', result: lintDocuments(documents, { ...options, featureGates: gates }) };
+    });
+    result = mergeClusterResults(clusters, runLevel.diagnostics);
+  }
+  if (flags.base !== undefined) result = await againstBase(flags.base, paths, io, repo.sources, headDocuments, result, options, loaded);
+  if (repo.sources.length === 0 && allDocuments.length === 0) throw new InputError(`no input could be read\n${repo.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
   if (result.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`);
+  const anchor = repo.sources[0] !== undefined ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== undefined ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : undefined;
+  // With --base the change summary says what the change does, simulated or not.
+  const nothing = flags.base === undefined ? nothingSimulated(result, anchor) : undefined;
+  result = { ...withRunFindings(result, nothing === undefined ? [] : [nothing], options), coverage: coverageOf(repo) };
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);
   const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === 'json' ? () => jsonChunks(result) : o.format === 'text' ? () => textChunks(result) : () => [o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result)]));
   return { result, exitCode: exitCodeFor(result, failOn), rendered: outputs, configFile: loaded.file, failOn };

@@ -6,6 +6,37 @@ export const STARTER_CONFIG = `# yaml-language-server: $schema=https://resizegua
 # What to check when no PATH is given (relative to this file).
 paths: ["."]
 
+# Files and folders never read (globs relative to this file).
+exclude: []
+#  - "docs/**"
+
+# The nodes the simulation places pods on, for repositories without Node objects (GitOps
+# repositories rarely hold them). Each pool makes <name>-0 .. <name>-<count-1>, with the labels
+# every kubelet sets (kubernetes.io/hostname, kubernetes.io/os: linux, kubernetes.io/arch: amd64).
+# Edit to match the cluster; remove when the checked paths hold Node objects.
+nodePools:
+  - name: general
+    count: 3
+    allocatable: {cpu: "8", memory: 32Gi, pods: "110"}
+#    labels: {node.kubernetes.io/instance-type: m6i.2xlarge}
+#    taints: [{key: dedicated, value: batch, effect: NoSchedule}]
+#    podPreemptionPolicy: {disableResizePreemption: ["ops"]}   # opt this pool out of resize preemption
+
+# Clusters simulated on their own (default: Flux's clusters/<name>/ folders, else one cluster).
+# clusters:
+#  - name: production
+#    paths: [clusters/production]
+#    nodePools: [{name: general, count: 10, allocatable: {cpu: "16", memory: 64Gi}}]
+
+# Renderers: kustomize (else kubectl kustomize) and helm from PATH unless set here.
+# renderers: {kustomize: kustomize, helm: helm, timeoutSeconds: 120}
+# Charts rendered on their own (not through a HelmRelease or Application).
+# charts:
+#  - path: charts/web
+#    releaseName: web
+#    namespace: web
+#    valuesFiles: [charts/web/values-production.yaml]
+
 # Feature gates of the simulated cluster (Kubernetes 1.37).
 featureGates:
   InPlacePodVerticalScalingSchedulerPreemption: true

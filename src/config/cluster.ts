@@ -7,8 +7,11 @@ import type { LoadedDocument } from '../load/document.ts';
 import { obj, str } from '../model/fields.ts';
 import type { NodePool } from './types.ts';
 
+/** Labels every kubelet sets on its Node (kubelet_node_status.go initialNode): os and arch, overridable per pool. */
+const WELL_KNOWN_LABELS: Readonly<Record<string, string>> = { 'kubernetes.io/os': 'linux', 'kubernetes.io/arch': 'amd64' };
+
 /** Node documents for every pool: `<pool>-<i>` for i in 0..count-1. */
-export function nodePoolDocuments(pools: readonly NodePool[], configDoc: LoadedDocument): LoadedDocument[] {
+export function nodePoolDocuments(pools: readonly NodePool[], configDoc: LoadedDocument, at: readonly (string | number)[] = ['nodePools']): LoadedDocument[] {
   const out: LoadedDocument[] = [];
   pools.forEach((pool, p) => {
     for (let i = 0; i < pool.count; i++) {
@@ -19,14 +22,14 @@ export function nodePoolDocuments(pools: readonly NodePool[], configDoc: LoadedD
         value: {
           apiVersion: 'v1',
           kind: 'Node',
-          metadata: { name, labels: { ...pool.labels, 'kubernetes.io/hostname': name, 'resizeguard.dev/pool': pool.name } },
+          metadata: { name, labels: { ...WELL_KNOWN_LABELS, ...pool.labels, 'kubernetes.io/hostname': name, 'resizeguard.dev/pool': pool.name } },
           spec: { ...(pool.taints ? { taints: pool.taints } : {}), ...(pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {}) },
           status: { allocatable: { pods: '110', ...pool.allocatable } },
         },
         locate: (path) => {
           const [head, ...rest] = path;
           const field = head === 'status' ? 'allocatable' : head === 'spec' ? (rest[0] === 'taints' ? 'taints' : 'podPreemptionPolicy') : head === 'metadata' ? 'labels' : undefined;
-          return configDoc.locate(field === undefined ? ['nodePools', p] : ['nodePools', p, field]);
+          return configDoc.locate(field === undefined ? [...at, p] : [...at, p, field]);
         },
       });
     }

@@ -33,6 +33,22 @@ export interface NodePool {
   readonly podPreemptionPolicy?: { readonly disableResizePreemption?: readonly string[] };
 }
 
+export interface ClusterConfig {
+  readonly name: string;
+  /** Relative to the config file. */
+  readonly paths: readonly string[];
+  readonly nodePools?: readonly NodePool[];
+  readonly featureGates?: Readonly<Record<string, boolean>>;
+}
+
+export interface ChartConfig {
+  readonly path: string;
+  readonly releaseName?: string;
+  readonly namespace?: string;
+  readonly valuesFiles?: readonly string[];
+  readonly values?: Readonly<Record<string, unknown>>;
+}
+
 export interface Config {
   readonly paths?: readonly string[];
   readonly featureGates?: Readonly<Record<string, boolean>>;
@@ -45,6 +61,11 @@ export interface Config {
   /** The simulation's time 0, an RFC 3339 time (schema format date-time). */
   readonly now?: string;
   readonly nodePools?: readonly NodePool[];
+  /** Globs relative to the config file: never read. */
+  readonly exclude?: readonly string[];
+  readonly clusters?: readonly ClusterConfig[];
+  readonly renderers?: { readonly kustomize?: string; readonly kubectl?: string; readonly helm?: string; readonly timeoutSeconds?: number };
+  readonly charts?: readonly ChartConfig[];
   readonly protect?: readonly WorkloadSelector[];
   readonly budgets?: Budgets;
   readonly rules?: Readonly<Record<string, SeveritySetting>>;

@@ -34,6 +34,8 @@ export interface Diagnostic {
   readonly range: SourceRange;
   readonly object?: ObjectRef;
   readonly scenario?: string;
+  /** The cluster, in a run over several. */
+  readonly cluster?: string;
   readonly related?: readonly RelatedLocation[];
   /** Set when a suppression (annotation or config) matched: still reported in JSON and SARIF. */
   readonly suppressed?: { readonly kind: 'inSource' | 'external'; readonly justification: string };
@@ -63,6 +65,7 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
     a.range.start.line - b.range.start.line ||
     a.range.start.column - b.range.start.column ||
     compareStrings(a.ruleId, b.ruleId) ||
+    compareStrings(a.cluster ?? '', b.cluster ?? '') ||
     compareStrings(a.scenario ?? '', b.scenario ?? '') ||
     compareStrings(a.message, b.message)
   );

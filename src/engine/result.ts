@@ -27,6 +27,8 @@ export interface Origin {
 }
 
 export interface ResizeResult {
+  /** The cluster, in a run over several (config clusters, Flux's clusters/<name>/). */
+  readonly cluster?: string;
   readonly scenario: string;
   readonly pod: PodRef;
   readonly owner: ObjectRef;
@@ -49,6 +51,8 @@ export interface ResizeResult {
 }
 
 export interface Eviction {
+  /** The cluster, in a run over several (config clusters, Flux's clusters/<name>/). */
+  readonly cluster?: string;
   readonly scenario: string;
   readonly pod: PodRef;
   readonly node: string;
@@ -66,6 +70,8 @@ export interface Eviction {
 }
 
 export interface SimEvent {
+  /** The cluster, in a run over several (config clusters, Flux's clusters/<name>/). */
+  readonly cluster?: string;
   readonly scenario: string;
   readonly at: number;
   readonly object: string;
@@ -75,6 +81,8 @@ export interface SimEvent {
 }
 
 export interface Placement {
+  /** The cluster, in a run over several (config clusters, Flux's clusters/<name>/). */
+  readonly cluster?: string;
   readonly scenario: string;
   readonly pod: PodRef;
   readonly owner: ObjectRef;
@@ -90,6 +98,8 @@ export interface Placement {
 }
 
 export interface ScenarioResult {
+  /** The cluster, in a run over several (config clusters, Flux's clusters/<name>/). */
+  readonly cluster?: string;
   readonly name: string;
   readonly resizes: readonly ResizeResult[];
   readonly evictions: readonly Eviction[];

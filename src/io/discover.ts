@@ -142,3 +142,24 @@ export function displayPath(absolute: string, cwd: string): string {
 function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** Files that make a folder a render root: kustomizations (konfig.RecognizedKustomizationFileNames) and charts. */
+const ROOT_MARKERS = '**/{kustomization.yaml,kustomization.yml,Kustomization,Chart.yaml}';
+
+/**
+ * The folders among the patterns (absolute) and the render-root marker files under them, with the
+ * same .gitignore rules as manifests.
+ */
+export async function discoverRootMarkers(patterns: readonly string[], cwd: string): Promise<{ directories: string[]; markers: string[] }> {
+  const directories: string[] = [];
+  const markers = new Set<string>();
+  for (const pattern of patterns) {
+    if (pattern === '' || pattern === '-') continue;
+    const absolute = path.resolve(cwd, pattern);
+    if ((await pathKind(absolute)) !== 'directory') continue;
+    directories.push(absolute);
+    const found = await globIn(absolute, [ROOT_MARKERS]);
+    if (Array.isArray(found)) for (const f of found) markers.add(f);
+  }
+  return { directories, markers: [...markers].sort(compareStrings) };
+}

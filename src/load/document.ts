@@ -12,6 +12,8 @@ export interface LoadedDocument {
   readonly file: string;
   /** Position of this object in the file: document index, then item index inside a List. */
   readonly order: readonly number[];
+  /** The render this object came from (kind and folder), when it was rendered; plain files have none. */
+  readonly unit?: string | undefined;
   /** Plain JSON-like value (objects, arrays, strings, numbers, booleans, null). */
   readonly value: unknown;
   /**

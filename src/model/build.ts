@@ -5,6 +5,7 @@
 import { compareNatural, compareNaturalKeys, naturalKey } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
+import { canonicalJson } from '../core/canonical-json.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { kubernetesIdentity } from '../load/index.ts';
 import { validateObject } from '../schema/registry.ts';
@@ -98,7 +99,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
     else if (WORKLOAD_KINDS.has(ref.kind)) {
       const w = expandWorkload(doc, ref, nodes, readScheduling);
       workloads.push(w);
-      if (ref.kind === 'DaemonSet' && w.pods.length === 0) {
+      if (ref.kind === 'DaemonSet' && w.pods.length === 0 && nodes.length > 0) {
         report(at(doc, ['spec', 'template', 'spec'], 'warning', 'reference/daemonset-no-nodes', `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));
       }
       addWorkloadPods(w);
@@ -107,7 +108,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
   const rankedPods = rankPods(pods);
   if (nodes.length === 0 && rankedPods.length > 0) {
     const first = rankedPods[0]!;
-    report(at(first.doc, ['spec'], 'error', 'reference/no-nodes', 'the input defines no Node: every pod stays Pending; add Node manifests (kubectl get nodes -o yaml) or declare nodePools in .resizeguard.yaml'));
+    report(at(first.doc, ['spec'], 'error', 'reference/no-nodes', `the input defines no Node and the config no node pools, so none of the ${rankedPods.length} pods can be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`));
   }
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
@@ -158,11 +159,43 @@ function at(doc: LoadedDocument, path: readonly (string | number)[], severity: D
   return { ruleId, severity, message, file: doc.file, range: doc.locate(path), ...(object ? { object } : {}) };
 }
 
-/** Groups documents by kind; drops non-Kubernetes documents, schema violations and duplicates. */
+/** The API group each modelled kind is served from; the same kind in another group is another kind. */
+const MODELLED_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  Node: [''], Pod: [''], Namespace: [''], LimitRange: [''], ResourceQuota: [''], ReplicationController: [''],
+  Deployment: ['apps', 'extensions'], ReplicaSet: ['apps', 'extensions'], StatefulSet: ['apps'], DaemonSet: ['apps', 'extensions'],
+  Job: ['batch'], CronJob: ['batch'], PriorityClass: ['scheduling.k8s.io'], PodDisruptionBudget: ['policy'],
+  VerticalPodAutoscaler: ['autoscaling.k8s.io'], ResizeScenario: ['resizeguard.dev'],
+};
+
+function groupOf(apiVersion: string): string {
+  const slash = apiVersion.indexOf('/');
+  return slash < 0 ? '' : apiVersion.slice(0, slash);
+}
+
+/** The kind as the model files it: a modelled kind from another API group is kept apart (`talos.dev/ServiceAccount`). */
+function modelKind(kind: string, apiVersion: string): string {
+  const groups = MODELLED_GROUPS[kind];
+  const group = groupOf(apiVersion);
+  return groups === undefined ? (group === '' ? kind : `${group}/${kind}`) : groups.includes(group) ? kind : `${group}/${kind}`;
+}
+
+/** The unit of input an object came from: one render, or one folder of plain files (applied together). */
+function unitOf(doc: LoadedDocument): string {
+  return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf('/')));
+}
+
+/**
+ * Groups documents by kind; drops non-Kubernetes documents and schema violations. An object
+ * (API group, kind, namespace, name) defined more than once is one object when the copies are
+ * identical; copies that differ are resolved by their content, never by file or document order,
+ * and reported: an error within one unit of input, one note per pair of units across them (two
+ * folders or renders that are alternatives, such as a chart and its plain-manifest twin).
+ */
 function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: Diagnostic) => void): { byKind: Map<string, Identified[]>; ordered: Identified[] } {
   const byKind = new Map<string, Identified[]>();
   const ordered: Identified[] = [];
   const seen = new FirstDefinitions();
+  const collisions = new Map<Identified, LoadedDocument[]>();
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
     if (id === undefined) continue;
@@ -170,25 +203,80 @@ function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: D
       report(at(doc, ['apiVersion'], 'error', 'input/schema', `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`));
       continue;
     }
-    const namespace = CLUSTER_SCOPED.has(id.kind) || id.kind === 'ResizeScenario' ? '' : id.namespace || 'default';
+    const kind = modelKind(id.kind, id.apiVersion);
+    const namespace = CLUSTER_SCOPED.has(kind) || kind === 'ResizeScenario' ? '' : id.namespace || 'default';
     const ref: ObjectRef = { kind: id.kind, namespace, name: id.name };
-    const errors = validateObject(doc, id.kind);
+    const errors = validateObject(doc, kind);
     if (errors.length > 0) {
       for (const e of errors) report(e);
       continue;
     }
-    const first = seen.add(ref, doc);
+    const entry: Identified = { doc, ref, apiVersion: id.apiVersion };
+    const first = seen.add(kind, ref, entry);
     if (first !== undefined) {
-      report(at(doc, ['metadata', 'name'], 'error', 'input/duplicate-object', `${formatObjectRef(ref)} is defined twice; the first definition (${first.file}) is used and this one is ignored`, ref));
+      const list = collisions.get(first) ?? [first.doc];
+      list.push(doc);
+      collisions.set(first, list);
       continue;
     }
-    const entry = { doc, ref, apiVersion: id.apiVersion };
-    const list = byKind.get(id.kind) ?? [];
+    const list = byKind.get(kind) ?? [];
     list.push(entry);
-    byKind.set(id.kind, list);
+    byKind.set(kind, list);
     ordered.push(entry);
   }
-  return { byKind, ordered };
+  const chosen = resolveDuplicates(collisions, report);
+  if (chosen.size === 0) return { byKind, ordered };
+  const replace = (e: Identified): Identified => chosen.get(e) ?? e;
+  for (const [k, list] of byKind) byKind.set(k, list.map(replace));
+  return { byKind, ordered: ordered.map(replace) };
+}
+
+/** For each object defined more than once: the copy simulated (the first by content), and the findings. */
+function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDocument[]>, report: (d: Diagnostic) => void): Map<Identified, Identified> {
+  const chosen = new Map<Identified, Identified>();
+  const acrossUnits = new Map<string, { a: LoadedDocument; b: LoadedDocument; refs: ObjectRef[] }>();
+  for (const [first, docs] of collisions) {
+    const distinct = new Map<string, LoadedDocument>();
+    for (const d of docs) {
+      const text = canonicalJson(d.value);
+      const known = distinct.get(text);
+      // Identical copies are one object; of those, the one read from the plain file or first by place.
+      if (known === undefined || compareDocPlace(d, known) < 0) distinct.set(text, d);
+    }
+    if (distinct.size === 1) {
+      const only = [...distinct.values()][0]!;
+      if (only !== first.doc) chosen.set(first, { ...first, doc: only });
+      continue;
+    }
+    const byContent = [...distinct].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
+    const keep = byContent[0]!;
+    if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
+    for (const other of byContent.slice(1)) {
+      if (unitOf(other) === unitOf(keep)) {
+        report({ ...at(other, ['metadata', 'name'], 'error', 'input/duplicate-object', `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${keep.file}:${keep.locate(['metadata', 'name']).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`, first.ref), related: [{ file: keep.file, range: keep.locate(['metadata', 'name']), message: 'the copy simulated' }] });
+        continue;
+      }
+      const [a, b] = [keep, other].sort((x, y) => (unitOf(x) < unitOf(y) ? -1 : 1)) as [LoadedDocument, LoadedDocument];
+      const key = `${unitOf(a)}\0${unitOf(b)}`;
+      const pair = acrossUnits.get(key) ?? { a, b, refs: [] };
+      pair.refs.push(first.ref);
+      acrossUnits.set(key, pair);
+    }
+  }
+  for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => (unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1))) {
+    const names = refs.map(formatObjectRef).sort();
+    const shown = names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+    report({ ruleId: 'input/duplicate-object', severity: 'info', message: `${unitOf(a) || '.'} and ${unitOf(b) || '.'} both define ${refs.length === 1 ? 'an object' : `${refs.length} objects`} with different content (${shown}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`, file: b.file, range: b.locate(['metadata', 'name']), related: [{ file: a.file, range: a.locate(['metadata', 'name']), message: 'the other definition' }] });
+  }
+  return chosen;
+}
+
+function compareDocPlace(a: LoadedDocument, b: LoadedDocument): number {
+  if ((a.unit === undefined) !== (b.unit === undefined)) return a.unit === undefined ? -1 : 1;
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  const pa = a.locate([]).start;
+  const pb = b.locate([]).start;
+  return pa.line - pb.line || pa.column - pb.column;
 }
 
 /**
@@ -196,16 +284,16 @@ function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: D
  * documents' own strings, so 150,000 objects need no formatted keys.
  */
 class FirstDefinitions {
-  private readonly byKind = new Map<string, Map<string, Map<string, LoadedDocument>>>();
+  private readonly byKind = new Map<string, Map<string, Map<string, Identified>>>();
 
-  /** Records `doc` unless the object is already defined; returns the earlier definition if so. */
-  add(ref: ObjectRef, doc: LoadedDocument): LoadedDocument | undefined {
-    let namespaces = this.byKind.get(ref.kind);
-    if (namespaces === undefined) this.byKind.set(ref.kind, (namespaces = new Map<string, Map<string, LoadedDocument>>()));
+  /** Records `entry` unless the object is already defined; returns the earlier definition if so. */
+  add(kind: string, ref: ObjectRef, entry: Identified): Identified | undefined {
+    let namespaces = this.byKind.get(kind);
+    if (namespaces === undefined) this.byKind.set(kind, (namespaces = new Map<string, Map<string, Identified>>()));
     let names = namespaces.get(ref.namespace);
-    if (names === undefined) namespaces.set(ref.namespace, (names = new Map<string, LoadedDocument>()));
+    if (names === undefined) namespaces.set(ref.namespace, (names = new Map<string, Identified>()));
     const first = names.get(ref.name);
-    if (first === undefined) names.set(ref.name, doc);
+    if (first === undefined) names.set(ref.name, entry);
     return first;
   }
 }

@@ -11,12 +11,16 @@ export interface BuiltinFinding {
 }
 
 export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
+  { id: 'coverage/not-simulated', description: 'An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).', defaultSeverity: 'warning' },
+  { id: 'coverage/nothing-simulated', description: 'The run simulated no resize: nothing it checked tells it what to resize.', defaultSeverity: 'warning' },
   { id: 'input/binary', description: 'A file is not text.', defaultSeverity: 'error' },
-  { id: 'input/duplicate-object', description: 'The same object is defined twice; the first definition is used.', defaultSeverity: 'error' },
+  { id: 'input/duplicate-object', description: 'The same object (API group, kind, namespace, name) is defined twice with different content.', defaultSeverity: 'error' },
   { id: 'input/empty', description: 'A file holds no YAML documents.', defaultSeverity: 'warning' },
   { id: 'input/json-syntax', description: 'A JSON file does not parse.', defaultSeverity: 'error' },
   { id: 'input/not-an-object', description: 'A document is not a mapping.', defaultSeverity: 'warning' },
   { id: 'input/not-found', description: 'A path or glob matches no manifest file.', defaultSeverity: 'error' },
+  { id: 'input/not-kubernetes', description: 'A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.', defaultSeverity: 'info' },
+  { id: 'input/not-rendered', description: 'A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).', defaultSeverity: 'error' },
   { id: 'input/schema', description: 'An object violates the schema of the fields resizeguard reads.', defaultSeverity: 'error' },
   { id: 'input/too-large', description: 'A file is larger than the size limit.', defaultSeverity: 'error' },
   { id: 'input/unreadable', description: 'A file cannot be read.', defaultSeverity: 'error' },

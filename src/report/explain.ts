@@ -4,7 +4,7 @@
  */
 import type { Status } from '../engine/status.ts';
 import type { LintResult } from '../index.ts';
-import { scenarioRank } from './json.ts';
+import { sortedScenarios } from './json.ts';
 import { renderTable } from './table.ts';
 
 function statusRows(statuses: ReadonlyMap<string, readonly Status[]>): string[][] {
@@ -22,8 +22,7 @@ export function formatExplain(result: LintResult, target: string): string {
   const pod = result.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
   if (pod === undefined) return `${out[0]}: no pod ${JSON.stringify(key)} in the input (workload replicas are named <workload>-<i>)\n`;
   out.push(`  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ''}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`);
-  const rank = scenarioRank(result);
-  for (const s of [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name))) {
+  for (const s of sortedScenarios(result)) {
     const placements = s.placements.filter((p) => `${p.pod.namespace}/${p.pod.name}` === key);
     const resizes = s.resizes.filter((r) => `${r.pod.namespace}/${r.pod.name}` === key);
     if (placements.length === 0 && resizes.length === 0) continue;

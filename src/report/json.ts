@@ -30,6 +30,17 @@ export function scenarioRank(result: LintResult): (name: string) => number {
   return (name) => (name === CLUSTER_STATE ? -1 : names.indexOf(name));
 }
 
+/** Scenarios in report order: by cluster (in a run over several), then cluster-state first, then by name. */
+export function sortedScenarios(result: LintResult): LintResult['simulation']['scenarios'] {
+  const rank = scenarioRank(result);
+  return [...result.simulation.scenarios].sort((a, b) => cmp(a.cluster ?? '', b.cluster ?? '') || rank(a.name) - rank(b.name));
+}
+
+/** `{cluster}` for an entry of a run over several clusters, else nothing. */
+function clusterOf(entry: { readonly cluster?: string }): { cluster?: string } {
+  return entry.cluster === undefined ? {} : { cluster: entry.cluster };
+}
+
 /** A report section whose items are produced one at a time (the large arrays). */
 class Items {
   constructor(readonly items: () => Iterable<unknown>) {}
@@ -41,10 +52,10 @@ function* flatSorted<T, U>(groups: readonly (readonly T[])[], sort: (items: read
 
 /** The report's top-level members in order; the arrays of the simulation as lazy Items. */
 function reportSections(result: LintResult): [string, unknown][] {
-  const rank = scenarioRank(result);
-  const scenarios = [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
+  const scenarios = sortedScenarios(result);
   const resizes = new Items(() =>
     flatSorted(scenarios.map((s) => s.resizes), byPod, (r) => ({
+      ...clusterOf(r),
       scenario: r.scenario,
       pod: { namespace: r.pod.namespace, name: r.pod.name },
       owner: owner(r.owner),
@@ -61,6 +72,7 @@ function reportSections(result: LintResult): [string, unknown][] {
   );
   const evictions = new Items(() =>
     flatSorted(scenarios.map((s) => s.evictions), (g) => [...g].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)), (e) => ({
+      ...clusterOf(e),
       scenario: e.scenario,
       pod: { namespace: e.pod.namespace, name: e.pod.name },
       node: e.node,
@@ -73,6 +85,7 @@ function reportSections(result: LintResult): [string, unknown][] {
   );
   const placements = new Items(() =>
     flatSorted(scenarios.map((s) => s.placements), byPod, (p) => ({
+      ...clusterOf(p),
       scenario: p.scenario,
       pod: { namespace: p.pod.namespace, name: p.pod.name },
       owner: owner(p.owner),
@@ -95,6 +108,7 @@ function reportSections(result: LintResult): [string, unknown][] {
         column: d.range.start.column,
         ...(d.object ? { object: owner(d.object) } : {}),
         ...(d.scenario !== undefined ? { scenario: d.scenario } : {}),
+        ...clusterOf(d),
         ...(d.fingerprint !== undefined ? { fingerprint: d.fingerprint } : {}),
         ...(d.suppressed !== undefined ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}),
       };

@@ -11,7 +11,7 @@ import { formatObjectRef } from '../core/object-ref.ts';
 import type { ResizeResult, ScenarioResult } from '../engine/result.ts';
 import type { LintResult } from '../index.ts';
 import { escapeXmlAttribute, escapeXmlText } from './escape.ts';
-import { scenarioRank } from './json.ts';
+import { sortedScenarios } from './json.ts';
 import { describeChange } from './markdown.ts';
 
 /** The suite of findings tied to no scenario (input, schema and reference findings). */
@@ -125,8 +125,7 @@ function counts(cases: readonly TestCase[]): { tests: number; failures: number; 
 
 /** The suites in report order: inputs first (always there, so the file's shape is stable), then the scenarios. */
 export function junitSuites(result: LintResult): readonly TestSuite[] {
-  const rank = scenarioRank(result);
-  const scenarios = [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
+  const scenarios = sortedScenarios(result);
   const names = new Set(scenarios.map((s) => s.name));
   const suites: TestSuite[] = [];
   const unscoped = result.diagnostics.filter((d) => d.scenario === undefined || !names.has(d.scenario));

@@ -17,7 +17,7 @@ import { podRequests } from '../model/requests.ts';
 import { get, type ResourceList } from '../model/resources.ts';
 import { VERSION } from '../version.ts';
 import { codeFence, encodePathUri, escapeMarkdown, escapeMarkdownCell, markdownCode } from './escape.ts';
-import { scenarioRank } from './json.ts';
+import { sortedScenarios } from './json.ts';
 import { byPod, podCmp } from './pod-order.ts';
 import { helpUri } from './sarif.ts';
 import { renderTable } from './table.ts';
@@ -468,20 +468,14 @@ function changeSection(result: LintResult): string {
   return lines.join('\n');
 }
 
-export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): string {
-  const o: Required<MarkdownOptions> = { linkBase: opts.linkBase ?? '', failOn: opts.failOn ?? 'error', maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS) };
-  const counts = countFindings(result.diagnostics);
+/** The findings and scenario sections of one cluster's simulation. */
+function clusterParts(result: LintResult, o: Required<MarkdownOptions>): string[] {
+  const parts: string[] = [];
   const active = result.diagnostics.filter((d) => d.suppressed === undefined);
-  const rank = scenarioRank(result);
-  const scenarios = [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
+  const scenarios = sortedScenarios(result);
   const names = new Set(scenarios.map((s) => s.name));
   const unscoped = active.filter((d) => d.scenario === undefined || !names.has(d.scenario));
-
-  const parts = [title(result, counts, o.failOn), summaryTable(result, counts), scopeLine(result)];
-  const change = changeSection(result);
-  if (change !== '') parts.push(change);
   if (unscoped.length > 0) parts.push('### Findings in the inputs', findingsList(unscoped, o.linkBase, o.maxRows));
-
   const ctx = capacityContext(result);
   const nodes = new Map(result.model.nodes.map((n) => [n.name, n]));
   const start = initialOccupancy(ctx);
@@ -494,6 +488,18 @@ export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): 
     const findings = active.filter((d) => d.scenario === s.name);
     parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
+  return parts;
+}
+
+export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): string {
+  const o: Required<MarkdownOptions> = { linkBase: opts.linkBase ?? '', failOn: opts.failOn ?? 'error', maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS) };
+  const counts = countFindings(result.diagnostics);
+  const parts = [title(result, counts, o.failOn), summaryTable(result, counts), scopeLine(result)];
+  const change = changeSection(result);
+  if (change !== '') parts.push(change);
+  if (result.clusters === undefined) parts.push(...clusterParts(result, o));
+  // Each cluster on its own: node names repeat across clusters, and so do scenario names.
+  else for (const c of result.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
   if (counts.suppressed > 0) parts.push(`${plural(counts.suppressed, 'suppressed finding is', 'suppressed findings are')} not listed (the JSON and SARIF reports keep them, with their justification).`);
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   return `${parts.join('\n\n')}\n`;

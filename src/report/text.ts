@@ -5,7 +5,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { describeResources } from '../engine/settle.ts';
 import type { LintResult } from '../index.ts';
-import { scenarioRank } from './json.ts';
+import { sortedScenarios } from './json.ts';
 import { summarize } from './summary.ts';
 import { byPodKey } from './pod-order.ts';
 import { tableLines } from './table.ts';
@@ -32,7 +32,7 @@ function plural(n: number, word: string): string {
 
 /** A scenario's part of the report: its title line, then the lines of its two tables. */
 function* scenarioLines(s: LintResult['simulation']['scenarios'][number]): Generator<string> {
-  yield `scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, 'resize')}, ${plural(s.placements.length, 'placement')}, ${plural(s.evictions.length, 'pod')} preempted${s.truncated ? ' (stopped at the step limit before settling)' : ''}`;
+  yield `${s.cluster === undefined ? '' : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, 'resize')}, ${plural(s.placements.length, 'placement')}, ${plural(s.evictions.length, 'pod')} preempted${s.truncated ? ' (stopped at the step limit before settling)' : ''}`;
   const resizes = byPodKey(s.resizes);
   if (resizes.length > 0) {
     yield* tableLines(['POD', 'NODE', 'PRIORITY', 'FROM', 'TO', 'OUTCOME', 'REASON', 'LATENCY', 'PREEMPTED'], resizes.length, (i) => {
@@ -116,8 +116,7 @@ export function* textChunks(result: LintResult, opts: TextOptions = {}): Generat
   if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : formatDiagnosticLine));
   const patches = changePatches(result);
   if (patches !== '') parts.push(patches);
-  const rank = scenarioRank(result);
-  for (const s of [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name))) parts.push(scenarioLines(s));
+  for (const s of sortedScenarios(result)) parts.push(scenarioLines(s));
   const s = summarize(result);
   const gates = Object.entries(result.featureGates).map(([k, v]) => `${k}=${v}`).join(',');
   parts.push(

@@ -5,6 +5,8 @@ import { docsPath, type Rule } from '../rule.ts';
 export const placementUnschedulable: Rule = {
   meta: { id: 'placement/unschedulable', description: 'A pod cannot be placed and stays Pending.', defaultSeverity: 'warning', docs: docsPath('placement/unschedulable') },
   check(ctx) {
+    // Without any node every pod is Pending for one reason, reported once (reference/no-nodes).
+    if (ctx.model.nodes.length === 0) return;
     for (const s of ctx.simulation.scenarios) {
       for (const p of s.placements) {
         if (p.node !== null) continue;

@@ -1,0 +1,73 @@
+/**
+ * Which cluster each object lands in. Config `clusters:` names them with their folders; without
+ * it, Flux's `clusters/<name>/` layout is one cluster per folder. A plain file belongs to the
+ * cluster whose folder holds it; a render to the clusters of the GitOps objects that asked for
+ * it, else to the cluster whose folder holds its root. What no cluster reaches is simulated on its
+ * own, as the cluster "unassigned".
+ */
+import path from 'node:path';
+import type { LoadedDocument } from '../load/document.ts';
+import type { CollectedRender } from './collect.ts';
+
+export const UNASSIGNED = 'unassigned';
+
+export interface ClusterFolders {
+  readonly name: string;
+  /** Absolute folders. */
+  readonly dirs: readonly string[];
+}
+
+const isUnder = (file: string, dir: string): boolean => file === dir || file.startsWith(dir + path.sep);
+
+/** `clusters/<name>/` folders under the checked folders that hold Flux objects. */
+export function fluxClusterLayout(directories: readonly string[], plain: readonly LoadedDocument[], cwd: string): ClusterFolders[] {
+  const byName = new Map<string, Set<string>>();
+  for (const doc of plain) {
+    const api = (doc.value as { apiVersion?: unknown }).apiVersion;
+    if (typeof api !== 'string' || !api.includes('.toolkit.fluxcd.io/')) continue;
+    const file = path.resolve(cwd, doc.file);
+    for (const d of directories) {
+      const rel = path.relative(path.join(d, 'clusters'), file);
+      if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
+      const name = rel.split(path.sep)[0]!;
+      if (name === '' || rel === name) continue;
+      const dirs = byName.get(name) ?? new Set<string>();
+      dirs.add(path.join(d, 'clusters', name));
+      byName.set(name, dirs);
+    }
+  }
+  return [...byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, dirs]) => ({ name, dirs: [...dirs] }));
+}
+
+/** The documents of each cluster, in the clusters' order (unassigned last, when it has any). */
+export function assignClusters(clusters: readonly ClusterFolders[], plain: readonly LoadedDocument[], renders: readonly CollectedRender[], cwd: string): Map<string, LoadedDocument[]> {
+  const byPath = (absolute: string): string[] => {
+    const names = clusters.filter((c) => c.dirs.some((d) => isUnder(absolute, d))).map((c) => c.name);
+    return names.length > 0 ? names : [UNASSIGNED];
+  };
+  const renderOf = new Map<LoadedDocument, CollectedRender>();
+  for (const r of renders) for (const d of r.output.documents) renderOf.set(d, r);
+  const memo = new Map<CollectedRender, string[]>();
+  const ofRender = (r: CollectedRender, depth: number): string[] => {
+    const known = memo.get(r);
+    if (known !== undefined) return known;
+    memo.set(r, []); // a cycle of renders asking for each other adds nothing
+    const names = r.vias.length === 0 || depth > 20 ? byPath(r.output.request.dir) : [...new Set(r.vias.flatMap((v) => ofDoc(v.doc, depth + 1)))];
+    memo.set(r, names);
+    return names;
+  };
+  const ofDoc = (doc: LoadedDocument, depth: number): string[] => {
+    const r = renderOf.get(doc);
+    return r === undefined ? byPath(path.resolve(cwd, doc.file)) : ofRender(r, depth);
+  };
+  const out = new Map<string, LoadedDocument[]>(clusters.map((c) => [c.name, []]));
+  const add = (name: string, doc: LoadedDocument): void => {
+    let list = out.get(name);
+    if (list === undefined) out.set(name, (list = []));
+    list.push(doc);
+  };
+  for (const doc of plain) for (const name of ofDoc(doc, 0)) add(name, doc);
+  for (const r of renders) for (const name of ofRender(r, 0)) for (const doc of r.output.documents) add(name, doc);
+  for (const [name, docs] of out) if (docs.length === 0 && name === UNASSIGNED) out.delete(name);
+  return out;
+}

@@ -1,0 +1,259 @@
+/**
+ * The repository as the cluster sees it. Kustomize roots and Helm charts are found; a root that
+ * another kustomization builds on is a base, rendered only through it; the GitOps objects read
+ * (Flux, Argo CD) name what is rendered and how, and win over rendering a root on its own; the
+ * files that belong to a render are never parsed as plain manifests. Renders run side by side;
+ * what they produce may hold further GitOps objects, so requests are gathered again until
+ * nothing new is asked for.
+ */
+import path from 'node:path';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import type { LoadedDocument } from '../load/document.ts';
+import { parseYamlSource } from '../load/yaml.ts';
+import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
+import { kustomizationRefs, type KustomizationRefs } from './kustomization.ts';
+import { OriginFiles } from './origin.ts';
+import { render, resolveRenderers } from './render.ts';
+import { inParallel } from './run-command.ts';
+import { requestKey, type RenderOutput, type RenderRequest, type RenderSettings, type RenderVia } from './types.ts';
+import { readFileSync } from 'node:fs';
+
+/** Renders may name further GitOps objects; this many rounds is far past any real chain. */
+const MAX_ROUNDS = 10;
+
+export interface SourceTree {
+  readonly cwd: string;
+  /** Absolute folders the user asked to check. */
+  readonly directories: readonly string[];
+  /** Absolute kustomization files and Chart.yaml files found under them. */
+  readonly markers: readonly string[];
+  readonly settings: RenderSettings;
+  /** Chart options from config, by absolute chart folder. */
+  readonly chartOptions: ReadonlyMap<string, Partial<RenderRequest>>;
+}
+
+export interface RenderedSource {
+  readonly kind: 'kustomize' | 'helm' | 'directory';
+  readonly path: string;
+  readonly objects: number;
+  readonly via?: string;
+}
+
+export interface Roots {
+  readonly kustomize: ReadonlySet<string>;
+  readonly charts: ReadonlySet<string>;
+  /** Roots built on by another kustomization (and components): never rendered alone. */
+  readonly bases: ReadonlySet<string>;
+  /** Files named by a kustomization outside any root folder. */
+  readonly referencedFiles: ReadonlySet<string>;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const isUnder = (file: string, dir: string): boolean => file === dir || file.startsWith(dir.endsWith(path.sep) ? dir : dir + path.sep);
+
+/** The roots and charts of the tree, and which roots are bases. */
+export function findRoots(tree: SourceTree, display: (a: string) => string): Roots {
+  const kustomize = new Set<string>();
+  const charts = new Set<string>();
+  const bases = new Set<string>();
+  const referencedFiles = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
+  const refs = new Map<string, KustomizationRefs>();
+  for (const marker of [...tree.markers].sort()) {
+    const dir = path.dirname(marker);
+    if (path.basename(marker) === 'Chart.yaml') {
+      charts.add(dir);
+      continue;
+    }
+    if (kustomize.has(dir)) continue;
+    kustomize.add(dir);
+    let text: string;
+    try {
+      text = readFileSync(marker, 'utf8');
+    } catch {
+      continue;
+    }
+    const parsed = parseYamlSource({ path: display(marker), text });
+    if (parsed.diagnostics.some((d) => d.severity === 'error')) {
+      diagnostics.push(...parsed.diagnostics.filter((d) => d.severity === 'error'));
+      continue;
+    }
+    refs.set(dir, kustomizationRefs(parsed.documents[0]?.value, dir));
+  }
+  for (const [dir, r] of refs) {
+    if (r.isComponent) bases.add(dir);
+    for (const target of r.builds) {
+      if (kustomize.has(target)) bases.add(target);
+      else referencedFiles.add(target);
+    }
+    for (const read of r.reads) referencedFiles.add(read);
+  }
+  // A chart inside another chart's folder is a subchart; a root inside a chart belongs to it.
+  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder(c, o))) charts.delete(c);
+  for (const k of [...kustomize]) if ([...charts].some((c) => isUnder(k, c))) bases.add(k);
+  return { kustomize, charts, bases, referencedFiles, diagnostics };
+}
+
+/** True for a file that belongs to a root or chart, or that a kustomization names. */
+export function belongsToRender(file: string, roots: Roots): boolean {
+  if (roots.referencedFiles.has(file)) return true;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    if (roots.kustomize.has(dir) || roots.charts.has(dir)) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
+/** A render and every GitOps object that asked for it (none: a root rendered on its own). */
+export interface CollectedRender {
+  readonly output: RenderOutput;
+  readonly vias: readonly RenderVia[];
+}
+
+export interface Collected {
+  readonly renders: readonly CollectedRender[];
+  /** Plain documents a GitOps render took over (read again through it). */
+  readonly claimed: (doc: LoadedDocument) => boolean;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly rendered: readonly RenderedSource[];
+  /** GitOps objects whose pods are not simulated (their source was not rendered). */
+  readonly unrendered: readonly LoadedDocument[];
+}
+
+/**
+ * Renders what the repository renders. `plain` are the documents of the files read as plain
+ * manifests (the GitOps objects among them decide renders too).
+ */
+export async function collectRenders(tree: SourceTree, roots: Roots, plain: readonly LoadedDocument[], display: (a: string) => string): Promise<Collected> {
+  const renderers = resolveRenderers(tree.settings);
+  const origins = new OriginFiles(display);
+  const standalone: RenderRequest[] = [
+    ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir): RenderRequest => ({ kind: 'kustomize', dir })),
+    ...[...roots.charts].map((dir): RenderRequest => ({ kind: 'helm', dir, releaseName: chartName(dir), namespace: 'default', ...tree.chartOptions.get(dir) })),
+  ].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+  const cache = new Map<string, RenderOutput>();
+  let wanted: RenderRequest[] = [];
+  let vias = new Map<string, RenderVia[]>();
+  let gitops = { diagnostics: [] as Diagnostic[], unrendered: [] as LoadedDocument[] };
+  let claimedDirs: { dir: string; recurse: boolean }[] = [];
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const isClaimed = claimTest(claimedDirs);
+    const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache.get(requestKey(r))?.documents ?? [])];
+    const found = gatherGitops(inputs, tree, display);
+    const targeted = new Set(found.requests.map((r) => r.dir));
+    const { requests: next, vias: nextVias } = dedupe([...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)), ...found.requests]);
+    const fresh = next.filter((r) => !cache.has(requestKey(r)));
+    const outputs = await inParallel(fresh.map((r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, index: 0 })));
+    fresh.forEach((r, i) => {
+      cache.set(requestKey(r), outputs[i]!);
+    });
+    const same = next.length === wanted.length && next.every((r, i) => requestKey(r) === requestKey(wanted[i]!));
+    wanted = next;
+    vias = nextVias;
+    gitops = found;
+    claimedDirs = found.claims;
+    if (same && fresh.length === 0) break;
+  }
+  const renders = wanted.map((r): CollectedRender => ({ output: cache.get(requestKey(r))!, vias: vias.get(requestKey(r)) ?? [] }));
+  const rendered = renders
+    .filter((c) => c.output.ok)
+    .map(({ output, vias: by }): RenderedSource => ({ kind: output.request.kind, path: display(output.request.dir), objects: output.documents.length, ...(by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(', ') } : {}) }));
+  const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics)];
+  return { renders, claimed: claimTest(claimedDirs), diagnostics, rendered, unrendered: gitops.unrendered };
+}
+
+function chartName(dir: string): string {
+  try {
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync(path.join(dir, 'Chart.yaml'), 'utf8'));
+    if (m !== null) return m[1]!;
+  } catch {
+    // The render reports an unreadable chart.
+  }
+  return path.basename(dir);
+}
+
+function claimTest(claims: readonly { dir: string; recurse: boolean }[]): (doc: LoadedDocument) => boolean {
+  if (claims.length === 0) return () => false;
+  return (doc) => {
+    const file = path.resolve(doc.file);
+    return claims.some((c) => (c.recurse ? isUnder(file, c.dir) : path.dirname(file) === c.dir));
+  };
+}
+
+/** One request per key, with every GitOps object that asked for it. */
+function dedupe(requests: readonly RenderRequest[]): { requests: RenderRequest[]; vias: Map<string, RenderVia[]> } {
+  const vias = new Map<string, RenderVia[]>();
+  const out: RenderRequest[] = [];
+  for (const r of requests) {
+    const key = requestKey(r);
+    let list = vias.get(key);
+    if (list === undefined) {
+      vias.set(key, (list = []));
+      out.push(r);
+    }
+    if (r.via !== undefined) list.push(r.via);
+  }
+  return { requests: out, vias };
+}
+
+interface Gathered {
+  readonly requests: readonly RenderRequest[];
+  readonly diagnostics: Diagnostic[];
+  readonly unrendered: LoadedDocument[];
+  /** Roots a generated (Flux, folder without kustomization) render builds. */
+  readonly generatedRoots: ReadonlySet<string>;
+  /** Plain folders a render reads itself. */
+  readonly claims: { dir: string; recurse: boolean }[];
+}
+
+function gatherGitops(documents: readonly LoadedDocument[], tree: SourceTree, display: (a: string) => string): Gathered {
+  const gitRepositories = new Map<string, string>();
+  for (const d of documents) {
+    const v = d.value as { apiVersion?: unknown; kind?: unknown; metadata?: { name?: unknown; namespace?: unknown }; spec?: { url?: unknown } };
+    if (v.kind === 'GitRepository' && typeof v.apiVersion === 'string' && v.apiVersion.startsWith('source.toolkit.fluxcd.io/') && typeof v.spec?.url === 'string') {
+      gitRepositories.set(`${typeof v.metadata?.namespace === 'string' ? v.metadata.namespace : 'default'}/${String(v.metadata?.name)}`, v.spec.url);
+    }
+  }
+  const ctx: GitopsContext = { repositoryRoots: repositoryRoots(tree), inCheckedTree: (a) => tree.directories.some((d) => isUnder(a, d)), display, gitRepositories };
+  const requests: RenderRequest[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const unrendered: LoadedDocument[] = [];
+  const generatedRoots = new Set<string>();
+  const claims: { dir: string; recurse: boolean }[] = [];
+  const sorted = [...documents].filter((d) => isGitopsObject(d.value)).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : compareOrder(a.order, b.order)));
+  for (const doc of sorted) {
+    const found = gitopsRequests(doc, ctx);
+    diagnostics.push(...found.diagnostics);
+    if (found.unrendered) unrendered.push(doc);
+    for (const r of found.requests) {
+      requests.push(r);
+      if (r.kind === 'directory' || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== 'directory' || r.recurse === true });
+      if (r.generated === true) for (const root of tree.markers) if (isUnder(path.dirname(root), r.dir)) generatedRoots.add(path.dirname(root));
+    }
+  }
+  return { requests, diagnostics, unrendered, generatedRoots, claims };
+}
+
+function compareOrder(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+/** Where "this repository"'s source paths start: the checked folders, then their git root. */
+function repositoryRoots(tree: SourceTree): string[] {
+  const out: string[] = [];
+  for (const d of tree.directories) {
+    out.push(d);
+    for (let dir = d; ; dir = path.dirname(dir)) {
+      try {
+        readFileSync(path.join(dir, '.git', 'HEAD'));
+        out.push(dir);
+        break;
+      } catch {
+        // not the git root
+      }
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+  return [...new Set(out)];
+}
+

@@ -1,0 +1,212 @@
+/**
+ * The GitOps objects that decide what a cluster renders: Flux `Kustomization` and `HelmRelease`
+ * (kustomize-controller, helm-controller) and Argo CD `Application`. Each one whose source is a
+ * path of the checked tree becomes a RenderRequest with its namespace and values; one whose source
+ * lies elsewhere (a Helm repository, an OCI artifact, another Git repository) is reported.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
+import type { RenderRequest, RenderVia } from './types.ts';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const obj = (v: unknown): Obj => (isObj(v) ? v : {});
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+export interface GitopsContext {
+  /** Where a source path of "this repository" is looked for (the checked folders and their git root). */
+  readonly repositoryRoots: readonly string[];
+  /** True for absolute paths inside the checked folders. */
+  readonly inCheckedTree: (absolute: string) => boolean;
+  readonly display: (absolute: string) => string;
+  /** Flux GitRepository objects by "namespace/name" → spec.url. */
+  readonly gitRepositories: ReadonlyMap<string, string>;
+}
+
+export interface GitopsFinding {
+  readonly requests: readonly RenderRequest[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** The object makes pods that will not be simulated (its source is not rendered). */
+  readonly unrendered: boolean;
+}
+
+const NONE: GitopsFinding = { requests: [], diagnostics: [], unrendered: false };
+
+export function isGitopsObject(value: unknown): boolean {
+  const v = obj(value);
+  const api = str(v['apiVersion']) ?? '';
+  const kind = v['kind'];
+  return (api.startsWith('kustomize.toolkit.fluxcd.io/') && kind === 'Kustomization') || (api.startsWith('helm.toolkit.fluxcd.io/') && kind === 'HelmRelease') || (api.startsWith('argoproj.io/') && (kind === 'Application' || kind === 'ApplicationSet'));
+}
+
+/** The renders one document asks for (none for objects that are not GitOps objects). */
+export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsFinding {
+  if (!isGitopsObject(doc.value)) return NONE;
+  const v = obj(doc.value);
+  const metadata = obj(v['metadata']);
+  const via: RenderVia = { kind: String(v['kind']), namespace: str(metadata['namespace']) ?? 'default', name: str(metadata['name']) ?? '', doc };
+  if (obj(v['spec'])['suspend'] === true) return NONE;
+  switch (via.kind) {
+    case 'Kustomization':
+      return fluxKustomization(via, obj(v['spec']), ctx);
+    case 'HelmRelease':
+      return fluxHelmRelease(via, obj(v['spec']), ctx);
+    case 'Application':
+      return argoApplication(via, obj(v['spec']), ctx);
+    default:
+      return skipped(via, ['spec', 'generators'], 'an ApplicationSet makes Applications from its generators, which are not evaluated');
+  }
+}
+
+function skipped(via: RenderVia, at: readonly PathSegment[], why: string): GitopsFinding {
+  return {
+    requests: [],
+    diagnostics: [{ ruleId: 'input/not-rendered', severity: 'warning', message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`, file: via.doc.file, range: via.doc.locate(at), object: { kind: via.kind, namespace: via.namespace, name: via.name } }],
+    unrendered: true,
+  };
+}
+
+type Resolved = { dir: string } | { why: string };
+
+/** A source path of this repository, as an absolute folder in the checked tree. */
+function resolveSourcePath(p: string, ctx: GitopsContext): Resolved {
+  let outside: string | undefined;
+  for (const root of ctx.repositoryRoots) {
+    const dir = path.resolve(root, p.replace(/^\/+/, ''));
+    if (!isDirectory(dir)) continue;
+    if (ctx.inCheckedTree(dir)) return { dir };
+    outside ??= dir;
+  }
+  return { why: outside === undefined ? `its path ${JSON.stringify(p)} is not a folder of this repository` : `its path ${JSON.stringify(p)} is outside the checked paths (check the repository root to include it)` };
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function hasKustomization(dir: string): boolean {
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync(path.join(dir, n)));
+}
+
+function hasChart(dir: string): boolean {
+  return existsSync(path.join(dir, 'Chart.yaml'));
+}
+
+/** Flux: a GitRepository other than the bootstrap one (flux-system) whose URL differs is another repository. */
+function otherRepository(sourceRef: Obj, via: RenderVia, ctx: GitopsContext): string | undefined {
+  const name = str(sourceRef['name']) ?? '';
+  const namespace = str(sourceRef['namespace']) ?? via.namespace;
+  const url = ctx.gitRepositories.get(`${namespace}/${name}`);
+  const self = ctx.gitRepositories.get('flux-system/flux-system');
+  if (url === undefined || name === 'flux-system' || url === self) return undefined;
+  return url;
+}
+
+function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
+  const sourceRef = obj(spec['sourceRef']);
+  const sourceKind = str(sourceRef['kind']) ?? 'GitRepository';
+  if (sourceKind !== 'GitRepository') return skipped(via, ['spec', 'sourceRef'], `its source is the ${sourceKind} ${JSON.stringify(str(sourceRef['name']) ?? '')}, not this repository`);
+  const other = otherRepository(sourceRef, via, ctx);
+  if (other !== undefined) return skipped(via, ['spec', 'sourceRef'], `its source is another repository (${other})`);
+  const resolved = resolveSourcePath(str(spec['path']) ?? './', ctx);
+  if ('why' in resolved) return skipped(via, ['spec', 'path'], resolved.why);
+  const targetNamespace = str(spec['targetNamespace']);
+  const substitute = Object.fromEntries(Object.entries(obj(obj(spec['postBuild'])['substitute'])).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const components = (Array.isArray(spec['components']) ? spec['components'] : []).filter((c): c is string => typeof c === 'string').map((c) => path.resolve(resolved.dir, c));
+  const generated = !hasKustomization(resolved.dir);
+  const request: RenderRequest = {
+    kind: 'kustomize',
+    dir: resolved.dir,
+    loadRestrictorNone: true,
+    ...(generated ? { generated } : {}),
+    ...(targetNamespace !== undefined ? { namespace: targetNamespace } : {}),
+    ...(Object.keys(substitute).length > 0 ? { substitute } : {}),
+    ...(components.length > 0 ? { components } : {}),
+    via,
+  };
+  return { requests: [request], diagnostics: [], unrendered: false };
+}
+
+function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
+  const chartRef = obj(spec['chartRef']);
+  if (Object.keys(chartRef).length > 0) return skipped(via, ['spec', 'chartRef'], `its chart comes from the ${str(chartRef['kind']) ?? 'source'} ${JSON.stringify(str(chartRef['name']) ?? '')}, a chart outside this repository`);
+  const chartSpec = obj(obj(spec['chart'])['spec']);
+  const sourceRef = obj(chartSpec['sourceRef']);
+  const chart = str(chartSpec['chart']) ?? '';
+  const sourceKind = str(sourceRef['kind']) ?? '';
+  if (sourceKind !== 'GitRepository') return skipped(via, ['spec', 'chart'], `its chart ${JSON.stringify(chart)} comes from the ${sourceKind || 'source'} ${JSON.stringify(str(sourceRef['name']) ?? '')}, a remote chart`);
+  const other = otherRepository(sourceRef, via, ctx);
+  if (other !== undefined) return skipped(via, ['spec', 'chart'], `its chart is in another repository (${other})`);
+  const resolved = resolveSourcePath(chart, ctx);
+  if ('why' in resolved) return skipped(via, ['spec', 'chart'], resolved.why);
+  if (!hasChart(resolved.dir)) return skipped(via, ['spec', 'chart'], `${JSON.stringify(chart)} holds no Chart.yaml`);
+  const targetNamespace = str(spec['targetNamespace']);
+  const releaseName = str(spec['releaseName']) ?? (targetNamespace !== undefined ? `${targetNamespace}-${via.name}` : via.name);
+  const valuesFiles = (Array.isArray(chartSpec['valuesFiles']) ? chartSpec['valuesFiles'] : []).filter((f): f is string => typeof f === 'string').map((f) => path.resolve(resolved.dir, path.relative(chart, f)));
+  const values = isObj(spec['values']) ? [spec['values']] : [];
+  const request: RenderRequest = { kind: 'helm', dir: resolved.dir, releaseName, namespace: targetNamespace ?? via.namespace, ...(valuesFiles.length > 0 ? { valuesFiles } : {}), ...(values.length > 0 ? { values } : {}), via };
+  return { requests: [request], diagnostics: [], unrendered: false };
+}
+
+function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
+  const sources = Array.isArray(spec['sources']) ? spec['sources'].map(obj) : [obj(spec['source'])];
+  const destination = str(obj(spec['destination'])['namespace']);
+  const requests: RenderRequest[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let unrendered = false;
+  sources.forEach((source, i) => {
+    const at: PathSegment[] = Array.isArray(spec['sources']) ? ['spec', 'sources', i] : ['spec', 'source'];
+    const repoURL = str(source['repoURL']) ?? '';
+    const chart = str(source['chart']);
+    const sourcePath = str(source['path']);
+    if (chart !== undefined || repoURL.startsWith('oci://')) {
+      const found = skipped(via, at, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
+      diagnostics.push(...found.diagnostics);
+      unrendered = true;
+      return;
+    }
+    if (sourcePath === undefined) return; // a `ref` source: values files for the others
+    const resolved = resolveSourcePath(sourcePath, ctx);
+    if ('why' in resolved) {
+      diagnostics.push(...skipped(via, [...at, 'path'], resolved.why).diagnostics);
+      unrendered = true;
+      return;
+    }
+    requests.push(argoRequest(via, source, resolved.dir, destination, ctx));
+  });
+  return { requests, diagnostics, unrendered };
+}
+
+function argoRequest(via: RenderVia, source: Obj, dir: string, destination: string | undefined, ctx: GitopsContext): RenderRequest {
+  const ns = destination !== undefined ? { defaultNamespace: destination } : {};
+  if (hasChart(dir)) {
+    const helm = obj(source['helm']);
+    const valueFiles = (Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : []).filter((f): f is string => typeof f === 'string').map((f) => (f.startsWith('$') ? path.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, '')) : path.resolve(dir, f)));
+    const values: unknown[] = [];
+    const text = str(helm['values']);
+    if (text !== undefined) {
+      try {
+        const parsed: unknown = parseYaml(text);
+        if (isObj(parsed)) values.push(parsed);
+      } catch {
+        // A broken inline values string: Argo CD would refuse it too; render with the rest.
+      }
+    }
+    if (isObj(helm['valuesObject'])) values.push(helm['valuesObject']);
+    const set = (Array.isArray(helm['parameters']) ? helm['parameters'].map(obj) : []).filter((p) => typeof p['name'] === 'string').map((p) => [String(p['name']), typeof p['value'] === 'string' || typeof p['value'] === 'number' || typeof p['value'] === 'boolean' ? String(p['value']) : ''] as const);
+    return { kind: 'helm', dir, releaseName: str(helm['releaseName']) ?? via.name, namespace: destination ?? 'default', ...ns, ...(valueFiles.length > 0 ? { valuesFiles: valueFiles } : {}), ...(values.length > 0 ? { values } : {}), ...(set.length > 0 ? { set } : {}), via };
+  }
+  if (hasKustomization(dir)) {
+    const k = obj(source['kustomize']);
+    return { kind: 'kustomize', dir, ...ns, ...(str(k['namespace']) !== undefined ? { namespace: str(k['namespace'])! } : {}), ...(str(k['namePrefix']) !== undefined ? { namePrefix: str(k['namePrefix'])! } : {}), ...(str(k['nameSuffix']) !== undefined ? { nameSuffix: str(k['nameSuffix'])! } : {}), via };
+  }
+  return { kind: 'directory', dir, ...ns, ...(obj(source['directory'])['recurse'] === true ? { recurse: true } : {}), via };
+}

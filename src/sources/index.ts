@@ -1,0 +1,125 @@
+/**
+ * Reads the checked paths as the cluster would see them: plain manifests, plus what the
+ * repository's Kustomize roots, Helm charts and GitOps objects render, grouped by cluster.
+ */
+import path from 'node:path';
+import { pushAll } from '../core/arrays.ts';
+import { matchesGlob } from '../core/glob.ts';
+import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
+import type { SourceFile } from '../core/source.ts';
+import { discoverFiles, discoverRootMarkers, displayPath } from '../io/discover.ts';
+import { readSourceFiles, readSourceStream } from '../io/read.ts';
+import { parseSource, type LoadedDocument } from '../load/index.ts';
+import { assignClusters, fluxClusterLayout, type ClusterFolders } from './clusters.ts';
+import { belongsToRender, collectRenders, findRoots, type RenderedSource } from './collect.ts';
+import { notSimulatedFindings } from './coverage.ts';
+import { materializeGenerateName } from './generate-name.ts';
+import { helmSourceDocuments } from './piped-helm.ts';
+import type { RenderRequest, RenderSettings } from './types.ts';
+
+export interface RepositoryOptions {
+  readonly cwd: string;
+  readonly stdin: NodeJS.ReadableStream;
+  readonly settings: RenderSettings;
+  /** Globs relative to `base`: never read. */
+  readonly exclude: readonly string[];
+  /** Folder that `exclude`, cluster paths and chart paths are relative to (the config file's). */
+  readonly base: string;
+  /** Config `clusters:`, folders relative to `base`; undefined: Flux's layout, if any. */
+  readonly clusters?: readonly { readonly name: string; readonly paths: readonly string[] }[];
+}
+
+export interface Repository {
+  /** Plain files read (for diffs against a base revision). */
+  readonly sources: readonly SourceFile[];
+  /** One entry per cluster; a single entry named undefined when the repository has no clusters. */
+  readonly clusters: readonly { readonly name: string | undefined; readonly documents: readonly LoadedDocument[] }[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly rendered: readonly RenderedSource[];
+  /** GitOps objects whose source was not rendered. */
+  readonly unrendered: readonly LoadedDocument[];
+}
+
+export async function readRepository(paths: readonly string[], options: RepositoryOptions): Promise<Repository> {
+  const { cwd } = options;
+  const display = (absolute: string): string => displayPath(absolute, cwd);
+  const excluded = (absolute: string): boolean => {
+    const rel = path.relative(options.base, absolute).split(path.sep).join('/');
+    return options.exclude.some((g) => matchesGlob(rel, g));
+  };
+  const sources: SourceFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const plain: LoadedDocument[] = [];
+  if (paths.includes('-')) {
+    const read = await readSourceStream(options.stdin, '<stdin>');
+    pushAll(diagnostics, read.diagnostics);
+    for (const source of read.sources) {
+      sources.push(source);
+      const parsed = parseSource(source);
+      pushAll(diagnostics, parsed.diagnostics);
+      pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
+    }
+  }
+  const patterns = paths.filter((p) => p !== '-');
+  const { directories, markers } = await discoverRootMarkers(patterns, cwd);
+  const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: options.settings, chartOptions: chartOptions(options) };
+  const roots = findRoots(tree, display);
+  if (patterns.length > 0) {
+    const found = await discoverFiles(patterns, cwd);
+    pushAll(diagnostics, found.diagnostics);
+    const files = found.files.filter((f) => {
+      const absolute = path.resolve(cwd, f);
+      return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
+    });
+    const read = await readSourceFiles(files, cwd);
+    pushAll(sources, read.sources);
+    pushAll(diagnostics, read.diagnostics);
+    for (const source of read.sources) {
+      const parsed = parseSource(source);
+      pushAll(diagnostics, notKubernetes(source, parsed.documents, parsed.diagnostics));
+      pushAll(plain, parsed.documents);
+    }
+  }
+  const collected = await collectRenders(tree, roots, plain, display);
+  pushAll(diagnostics, collected.diagnostics);
+  const kept = plain.filter((d) => !collected.claimed(d));
+  const folders = clusterFolders(options, directories, kept);
+  const clusters =
+    folders.length === 0
+      ? [{ name: undefined, documents: [...kept, ...collected.renders.flatMap((r) => r.output.documents)] }]
+      : [...assignClusters(folders, kept, collected.renders, cwd)].map(([name, documents]) => ({ name, documents }));
+  for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
+  for (const c of clusters) pushAll(diagnostics, notSimulatedFindings(c.documents));
+  return { sources, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered };
+}
+
+function clusterFolders(options: RepositoryOptions, directories: readonly string[], plain: readonly LoadedDocument[]): ClusterFolders[] {
+  if (options.clusters !== undefined) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path.resolve(options.base, p)) }));
+  return fluxClusterLayout(directories, plain, options.cwd);
+}
+
+function chartOptions(options: RepositoryOptions): Map<string, Partial<RenderRequest>> {
+  const out = new Map<string, Partial<RenderRequest>>();
+  for (const c of options.settings.charts ?? []) {
+    out.set(path.resolve(options.base, c.path), {
+      ...(c.releaseName !== undefined ? { releaseName: c.releaseName } : {}),
+      ...(c.namespace !== undefined ? { namespace: c.namespace } : {}),
+      ...(c.valuesFiles !== undefined ? { valuesFiles: c.valuesFiles.map((f) => path.resolve(options.base, f)) } : {}),
+      ...(c.values !== undefined ? { values: [c.values] } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * A file with no Kubernetes object in it (CI or Ansible YAML, a values file, a file of custom
+ * tags) is not a manifest: its warnings become one `input/not-kubernetes` info. Errors stay.
+ */
+function notKubernetes(source: SourceFile, documents: readonly LoadedDocument[], diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const isObject = documents.some((d) => {
+    const v = d.value as { apiVersion?: unknown; kind?: unknown };
+    return typeof v.apiVersion === 'string' && typeof v.kind === 'string';
+  });
+  if (isObject || diagnostics.length === 0 || diagnostics.some((d) => d.severity === 'error')) return [...diagnostics];
+  return [{ ruleId: 'input/not-kubernetes', severity: 'info', message: 'file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked', file: source.path, range: START_OF_FILE }];
+}

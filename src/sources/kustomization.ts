@@ -1,0 +1,67 @@
+/**
+ * What a kustomization file refers to, as kustomize reads it (sigs.k8s.io/kustomize/api/types
+ * Kustomization): the directories it builds on (resources, bases, components) and the files it
+ * reads (patches, generator inputs, transformer configs). Remote references (URLs, `github.com/…`,
+ * `?ref=`) are left out: they are not part of the checked tree.
+ */
+import path from 'node:path';
+
+/** The file names kustomize looks for in a directory (konfig.RecognizedKustomizationFileNames). */
+export const KUSTOMIZATION_FILE_NAMES: readonly string[] = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
+
+export interface KustomizationRefs {
+  /** Absolute paths named by resources, bases and components (files or directories). */
+  readonly builds: readonly string[];
+  /** Absolute paths of the other files it reads. */
+  readonly reads: readonly string[];
+  /** `kind: Component`: built only as part of another kustomization. */
+  readonly isComponent: boolean;
+  /** `helmCharts:` inflation needs kustomize's `--enable-helm`. */
+  readonly inflatesHelm: boolean;
+}
+
+type Obj = Record<string, unknown>;
+
+function isObj(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function strings(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
+}
+
+/** A kustomize remote target: a URL, an scp-like git address or a `github.com/` path. */
+export function isRemote(ref: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || ref.includes('?ref=');
+}
+
+/** An inline patch or transformer (a YAML document in a string) rather than a file name. */
+function isInline(entry: string): boolean {
+  return entry.includes('\n') || /^\s*(apiVersion|kind|-\s|\{)/.test(entry);
+}
+
+/** `key=path` or `path` in a generator's files list. */
+function generatorFile(entry: string): string {
+  const eq = entry.indexOf('=');
+  return eq >= 0 ? entry.slice(eq + 1) : entry;
+}
+
+/** The paths of one parsed kustomization file in `dir` (absolute). */
+export function kustomizationRefs(value: unknown, dir: string): KustomizationRefs {
+  const k = isObj(value) ? value : {};
+  const local = (list: readonly string[]): string[] => list.filter((p) => p !== '' && !isRemote(p) && !isInline(p)).map((p) => path.resolve(dir, p));
+  const builds = local([...strings(k['resources']), ...strings(k['bases']), ...strings(k['components'])]);
+  const reads: string[] = [];
+  const objPaths = (list: unknown): string[] => (Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e['path'])) : []);
+  reads.push(...local(strings(k['patchesStrategicMerge'])));
+  reads.push(...local([...objPaths(k['patches']), ...objPaths(k['patchesJson6902']), ...objPaths(k['replacements'])]));
+  for (const field of ['configMapGenerator', 'secretGenerator']) {
+    const gens = Array.isArray(k[field]) ? (k[field] as unknown[]).filter(isObj) : [];
+    for (const g of gens) reads.push(...local([...strings(g['files']).map(generatorFile), ...strings(g['envs']), ...strings(g['env'])]));
+  }
+  for (const field of ['generators', 'transformers', 'validators', 'configurations', 'crds']) reads.push(...local(strings(k[field])));
+  if (isObj(k['openapi'])) reads.push(...local(strings(k['openapi']['path'])));
+  const charts = Array.isArray(k['helmCharts']) ? (k['helmCharts'] as unknown[]).filter(isObj) : [];
+  for (const c of charts) reads.push(...local(strings(c['valuesFile'])), ...local(strings(c['additionalValuesFiles'])));
+  return { builds, reads, isComponent: k['kind'] === 'Component', inflatesHelm: charts.length > 0 };
+}

@@ -1,0 +1,267 @@
+/**
+ * Renders one request with the real tools: `kustomize build` (else `kubectl kustomize`) on a
+ * throw-away kustomization that references the root and turns on origin annotations (the
+ * user's files are never edited), `helm template` for charts, and plain folders read here.
+ */
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
+import type { LoadedDocument } from '../load/document.ts';
+import { parseSource } from '../load/index.ts';
+import { parseYamlSource } from '../load/yaml.ts';
+import { readSourceFiles } from '../io/read.ts';
+import { defaultNamespace } from './namespaces.ts';
+import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDocument, takeOriginAnnotation } from './origin.ts';
+import { onPath, runCommand } from './run-command.ts';
+import { substituteVariables } from './substitute.ts';
+import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
+import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
+
+export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
+/** Capabilities.KubeVersion for `helm template`: the release the simulation models. */
+const KUBE_VERSION = 'v1.37.0';
+
+export interface Renderers {
+  /** Executable and leading arguments, or undefined when none is installed. */
+  readonly kustomize: { readonly command: string; readonly args: readonly string[] } | undefined;
+  readonly helm: string | undefined;
+  readonly timeoutSeconds: number;
+}
+
+/** The configured commands, else `kustomize`, else `kubectl kustomize`, and `helm`, from PATH. */
+export function resolveRenderers(settings: RenderSettings = {}): Renderers {
+  const kubectl = settings.kubectl ?? 'kubectl';
+  const kustomize =
+    settings.kustomize !== undefined || onPath('kustomize')
+      ? { command: settings.kustomize ?? 'kustomize', args: ['build'] }
+      : settings.kubectl !== undefined || onPath(kubectl)
+        ? { command: kubectl, args: ['kustomize'] }
+        : undefined;
+  const helm = settings.helm ?? (onPath('helm') ? 'helm' : undefined);
+  return { kustomize, helm, timeoutSeconds: settings.timeoutSeconds ?? DEFAULT_RENDER_TIMEOUT_SECONDS };
+}
+
+export interface RenderContext {
+  readonly cwd: string;
+  readonly renderers: Renderers;
+  readonly origins: OriginFiles;
+  /** Display path of an absolute path. */
+  readonly display: (absolute: string) => string;
+  /** A number per request, so rendered documents order deterministically. */
+  readonly index: number;
+}
+
+/** Where findings about the render itself go: the GitOps object, else the root's own file. */
+export function requestSite(request: RenderRequest, display: (absolute: string) => string): { file: string; range: Diagnostic['range'] } {
+  if (request.via !== undefined) {
+    const field = request.kind === 'helm' && request.via.kind === 'HelmRelease' ? ['spec', 'chart'] : ['spec'];
+    return { file: request.via.doc.file, range: request.via.doc.locate(field) };
+  }
+  const file = request.kind === 'helm' ? 'Chart.yaml' : request.kind === 'kustomize' ? 'kustomization.yaml' : '';
+  return { file: display(path.join(request.dir, file)), range: START_OF_FILE };
+}
+
+export function notRendered(request: RenderRequest, display: (absolute: string) => string, why: string, severity: Diagnostic['severity'] = 'error'): Diagnostic {
+  const site = requestSite(request, display);
+  const what = `${request.kind === 'helm' ? 'Helm chart' : request.kind === 'kustomize' ? 'Kustomize root' : 'folder'} ${JSON.stringify(display(request.dir))}`;
+  const via = request.via === undefined ? '' : ` (for ${request.via.kind} ${request.via.namespace}/${request.via.name})`;
+  return { ruleId: 'input/not-rendered', severity, message: `${what}${via} was not rendered: ${why}; none of its objects are simulated`, file: site.file, range: site.range };
+}
+
+export async function render(request: RenderRequest, ctx: RenderContext): Promise<RenderOutput> {
+  if (request.kind === 'directory') return renderDirectory(request, ctx);
+  const work = await mkdtemp(path.join(os.tmpdir(), 'resizeguard-render-'));
+  try {
+    return request.kind === 'helm' ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+function relative(from: string, to: string): string {
+  return path.relative(from, to).split(path.sep).join('/') || '.';
+}
+
+async function manifestFiles(dir: string, recurse: boolean, stopAtRoots: boolean): Promise<string[]> {
+  const out: string[] = [];
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const e of entries) {
+    if (e.name.startsWith('.')) continue;
+    const full = path.join(dir, e.name);
+    if (e.isDirectory() && recurse) {
+      const hasRoot = stopAtRoots && (await readdir(full).catch(() => [] as string[])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
+      if (hasRoot) out.push(full);
+      else out.push(...(await manifestFiles(full, recurse, stopAtRoots)));
+    } else if (e.isFile() && /\.(ya?ml|json)$/i.test(e.name)) out.push(full);
+  }
+  return out;
+}
+
+async function renderKustomize(request: RenderRequest, ctx: RenderContext, work: string): Promise<RenderOutput> {
+  const kustomize = ctx.renderers.kustomize;
+  if (kustomize === undefined) return failed(request, ctx, 'neither `kustomize` nor `kubectl` is on PATH; install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or set renderers.kustomize in .resizeguard.yaml');
+  // Flux renders a folder without a kustomization as one listing every manifest under it.
+  const resources = request.generated === true ? (await manifestFiles(request.dir, true, true)).map((f) => relative(work, f)) : [relative(work, request.dir)];
+  const kustomization = {
+    apiVersion: 'kustomize.config.k8s.io/v1beta1',
+    kind: 'Kustomization',
+    resources,
+    buildMetadata: ['originAnnotations'],
+    ...(request.namespace !== undefined ? { namespace: request.namespace } : {}),
+    ...(request.namePrefix !== undefined ? { namePrefix: request.namePrefix } : {}),
+    ...(request.nameSuffix !== undefined ? { nameSuffix: request.nameSuffix } : {}),
+    ...(request.components !== undefined && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}),
+  };
+  await writeFile(path.join(work, 'kustomization.yaml'), JSON.stringify(kustomization, null, 2));
+  const args = [...kustomize.args, work, ...(request.loadRestrictorNone === true || request.generated === true ? ['--load-restrictor', 'LoadRestrictionsNone'] : [])];
+  const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
+  if (!run.ok) return failed(request, ctx, withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(' ')}`, run), work, ctx));
+  const text = request.substitute === undefined ? run.stdout : substituteVariables(run.stdout, request.substitute);
+  return fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx));
+}
+
+function kustomizeOrigin(value: unknown, work: string, request: RenderRequest, ctx: RenderContext): Placed {
+  const annotation = takeOriginAnnotation(value);
+  const origin = annotation === undefined ? {} : parseOrigin(annotation);
+  if (origin.path !== undefined && origin.repo === undefined) {
+    const absolute = path.resolve(work, origin.path);
+    return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
+  }
+  if (origin.configuredIn !== undefined) {
+    const absolute = path.resolve(work, origin.configuredIn);
+    return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
+  }
+  const site = requestSite(request, ctx.display);
+  return { file: site.file, find: () => site.range };
+}
+
+async function renderHelm(request: RenderRequest, ctx: RenderContext, work: string): Promise<RenderOutput> {
+  const helm = ctx.renderers.helm;
+  if (helm === undefined) return failed(request, ctx, '`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml');
+  const valueArgs: string[] = [];
+  for (const file of request.valuesFiles ?? []) valueArgs.push('--values', file);
+  const inline = request.values ?? [];
+  for (let i = 0; i < inline.length; i++) {
+    const file = path.join(work, `values-${i}.json`);
+    await writeFile(file, JSON.stringify(inline[i] ?? {}));
+    valueArgs.push('--values', file);
+  }
+  for (const [name, value] of request.set ?? []) valueArgs.push('--set', `${name}=${value}`);
+  const release = request.releaseName ?? path.basename(request.dir);
+  const args = ['template', release, request.dir, '--namespace', request.namespace ?? 'default', '--kube-version', KUBE_VERSION, ...valueArgs];
+  const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
+  if (!run.ok) {
+    const missingDependency = /missing in charts\/ directory|dependencies.*(not|missing)/i.test(run.error);
+    return failed(request, ctx, withoutPaths(describeFailure('helm template', run), work, ctx) + (missingDependency ? ' (run `helm dependency build` and commit charts/, or vendor the dependencies)' : ''), missingDependency ? 'warning' : 'error');
+  }
+  const sources = helmSources(run.stdout);
+  const seen = new Map<string, number>();
+  return fromRenderedText(request, ctx, run.stdout, (value, line) => {
+    const source = sourceAt(sources, line);
+    if (source === undefined) {
+      const site = requestSite(request, ctx.display);
+      return { file: site.file, find: () => site.range };
+    }
+    const absolute = templateFile(request.dir, source);
+    const kind = typeof (value as { kind?: unknown }).kind === 'string' ? (value as { kind: string }).kind : '';
+    const key = `${absolute}\0${kind}`;
+    const nth = seen.get(key) ?? 0;
+    seen.set(key, nth + 1);
+    return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? '', kind, nth, p) };
+  });
+}
+
+/** `# Source: <chart>/templates/x.yaml` lines of `helm template` output, by line number. */
+export function helmSources(text: string): { line: number; source: string }[] {
+  const out: { line: number; source: string }[] = [];
+  let line = 1;
+  for (let i = 0; i < text.length; ) {
+    const end = text.indexOf('\n', i);
+    const content = text.slice(i, end === -1 ? text.length : end);
+    const m = /^# Source: (.+?)\s*$/.exec(content);
+    if (m !== null) out.push({ line, source: m[1]! });
+    if (end === -1) break;
+    i = end + 1;
+    line++;
+  }
+  return out;
+}
+
+function sourceAt(sources: readonly { line: number; source: string }[], line: number): string | undefined {
+  let found: string | undefined;
+  for (const s of sources) {
+    if (s.line > line) break;
+    found = s.source;
+  }
+  return found;
+}
+
+/** `<chart>/templates/a.yaml` → `<dir>/templates/a.yaml`; subcharts keep their `charts/<sub>/` part. */
+export function templateFile(chartDir: string, source: string): string {
+  const slash = source.indexOf('/');
+  return path.join(chartDir, slash < 0 ? source : source.slice(slash + 1));
+}
+
+interface Placed {
+  readonly file: string;
+  readonly find: RenderedDocument['locate'];
+}
+
+function fromRenderedText(request: RenderRequest, ctx: RenderContext, text: string, place: (value: unknown, line: number) => Placed): RenderOutput {
+  const parsed = parseYamlSource({ path: requestSite(request, ctx.display).file, text });
+  if (parsed.diagnostics.length > 0) {
+    const first = parsed.diagnostics[0]!;
+    return failed(request, ctx, `its output is not valid YAML (line ${first.range.start.line}: ${first.message})`);
+  }
+  const documents: LoadedDocument[] = [];
+  const via = request.via === undefined ? '' : ` for ${request.via.kind} ${request.via.namespace}/${request.via.name}`;
+  const unit = `${ctx.display(request.dir)} (${request.kind}${via})`;
+  for (const doc of parsed.documents) {
+    if (typeof doc.value !== 'object' || doc.value === null) continue;
+    const line = doc.locate([]).start.line;
+    const placed = place(doc.value, line);
+    if (request.defaultNamespace !== undefined) defaultNamespace(doc.value, request.defaultNamespace);
+    documents.push(new RenderedDocument(placed.file, [ctx.index, ...doc.order], doc.value, placed.find, unit));
+  }
+  return { request, documents, diagnostics: [], ok: true };
+}
+
+async function renderDirectory(request: RenderRequest, ctx: RenderContext): Promise<RenderOutput> {
+  const files = await manifestFiles(request.dir, request.recurse === true, false);
+  const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
+  const documents: LoadedDocument[] = [];
+  const diagnostics: Diagnostic[] = [...read.diagnostics];
+  for (const source of read.sources) {
+    const parsed = parseSource(source);
+    diagnostics.push(...parsed.diagnostics);
+    for (const doc of parsed.documents) {
+      if (request.defaultNamespace !== undefined) defaultNamespace(doc.value, request.defaultNamespace);
+      documents.push(doc);
+    }
+  }
+  return { request, documents, diagnostics, ok: true };
+}
+
+function describeFailure(command: string, run: { error: string; missing: boolean; timedOut: boolean }): string {
+  if (run.missing) return `${command}: command not found`;
+  if (run.timedOut) return `${command} ${run.error} (renderers.timeoutSeconds)`;
+  const lines = run.error.split('\n').filter((l) => l.trim() !== '');
+  const message = lines.slice(0, 5).join(' ').replace(/\s+/g, ' ');
+  return `${command} failed: ${message.length > 600 ? `${message.slice(0, 600)}…` : message}`;
+}
+
+/** Renderer messages name the throw-away folder and absolute paths: both made relative, so reports are the same on every machine. */
+function withoutPaths(message: string, work: string, ctx: RenderContext): string {
+  return message.replaceAll(`${work}${path.sep}`, '').replaceAll(work, '.').replaceAll(`${ctx.cwd}${path.sep}`, '').replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, '');
+}
+
+function failed(request: RenderRequest, ctx: RenderContext, why: string, severity: Diagnostic['severity'] = 'error'): RenderOutput {
+  return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity)], ok: false };
+}

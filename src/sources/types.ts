@@ -1,0 +1,77 @@
+/** What the repository renders: one request per Kustomize root, Helm chart or GitOps source. */
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { canonicalJson } from '../core/canonical-json.ts';
+import type { LoadedDocument } from '../load/document.ts';
+
+export type RenderKind = 'kustomize' | 'helm' | 'directory';
+
+/** The GitOps object that asked for a render (Flux Kustomization or HelmRelease, Argo CD Application). */
+export interface RenderVia {
+  readonly kind: string;
+  readonly namespace: string;
+  readonly name: string;
+  readonly doc: LoadedDocument;
+}
+
+export interface RenderRequest {
+  readonly kind: RenderKind;
+  /** Absolute directory: the Kustomize root, the chart, or the plain folder. */
+  readonly dir: string;
+  /** Kustomize: the namespace transformer (Flux targetNamespace, Argo kustomize.namespace). Helm: --namespace. */
+  readonly namespace?: string;
+  /** Given to namespaced objects that have none (Argo CD destination.namespace; kubectl apply -n). */
+  readonly defaultNamespace?: string;
+  readonly namePrefix?: string;
+  readonly nameSuffix?: string;
+  /** Kustomize components applied on top (Flux spec.components), absolute. */
+  readonly components?: readonly string[];
+  /** A folder without a kustomization, rendered as Flux does: every manifest under it. */
+  readonly generated?: boolean;
+  /** Flux postBuild.substitute. */
+  readonly substitute?: Readonly<Record<string, string>>;
+  /** Kustomize --load-restrictor LoadRestrictionsNone (Flux builds that way). */
+  readonly loadRestrictorNone?: boolean;
+  /** Directory: read sub-folders too (Argo CD directory.recurse). */
+  readonly recurse?: boolean;
+  readonly releaseName?: string;
+  /** Helm values files (absolute), after the chart's own values.yaml. */
+  readonly valuesFiles?: readonly string[];
+  /** Inline values (HelmRelease spec.values, Argo CD valuesObject), after the files. */
+  readonly values?: readonly unknown[];
+  /** Helm --set pairs (Argo CD helm.parameters). */
+  readonly set?: readonly (readonly [string, string])[];
+  readonly via?: RenderVia;
+}
+
+export interface RenderOutput {
+  readonly request: RenderRequest;
+  readonly documents: readonly LoadedDocument[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** False when nothing could be rendered (the diagnostics say why). */
+  readonly ok: boolean;
+}
+
+/** What `.resizeguard.yaml` says about rendering. */
+export interface RenderSettings {
+  /** kustomize executable; default `kustomize`, else `kubectl kustomize`. */
+  readonly kustomize?: string;
+  readonly kubectl?: string;
+  readonly helm?: string;
+  readonly timeoutSeconds?: number;
+  readonly charts?: readonly ChartSettings[];
+}
+
+export interface ChartSettings {
+  /** The chart directory, relative to the config file. */
+  readonly path: string;
+  readonly releaseName?: string;
+  readonly namespace?: string;
+  /** Relative to the config file. */
+  readonly valuesFiles?: readonly string[];
+  readonly values?: Readonly<Record<string, unknown>>;
+}
+
+/** A key for a request: equal requests are rendered once. */
+export function requestKey(r: RenderRequest): string {
+  return canonicalJson({ ...r, via: undefined });
+}
