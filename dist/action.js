@@ -3672,8 +3672,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message2.header}: ${message2.message}`);
     };
     webidl.errors.conversionFailed = function(context) {
-      const plural5 = context.types.length === 1 ? "" : " one of";
-      const message2 = `${context.argument} could not be converted to${plural5}: ${context.types.join(", ")}.`;
+      const plural6 = context.types.length === 1 ? "" : " one of";
+      const message2 = `${context.argument} could not be converted to${plural6}: ${context.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context.prefix,
         message: message2
@@ -11236,9 +11236,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural5) {
+      constructor(singular, plural6) {
         this.singular = singular;
-        this.plural = plural5;
+        this.plural = plural6;
       }
       pluralize(count) {
         const one = count === 1;
@@ -46295,6 +46295,134 @@ function repositoryRoots(tree) {
   return [...new Set(out)];
 }
 
+// src/sources/generate-name.ts
+import { createHash } from "node:crypto";
+var ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
+var MAX_GENERATED_NAME_LENGTH = 58;
+var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function materializeGenerateName(value) {
+  if (!isObj5(value) || !isObj5(value["metadata"])) return;
+  const metadata = value["metadata"];
+  const base = metadata["generateName"];
+  if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
+  const digest = createHash("sha256").update(canonicalJson(value)).digest();
+  let suffix = "";
+  for (let i = 0; i < 5; i++) suffix += ALPHANUMS.charAt(digest[i] % ALPHANUMS.length);
+  metadata["name"] = `${base.slice(0, MAX_GENERATED_NAME_LENGTH)}${suffix}`;
+}
+
+// src/sources/piped-helm.ts
+import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
+import path17 from "node:path";
+function helmSourceDocuments(source, documents, cwd) {
+  const sources2 = helmSources(source.text);
+  if (sources2.length === 0) return [...documents];
+  const texts = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
+  return documents.map((doc) => {
+    const line = doc.locate([]).start.line;
+    const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
+    const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
+    if (file === void 0) return doc;
+    if (!texts.has(file)) texts.set(file, readFileSync3(file, "utf8"));
+    const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
+    const key = `${file}\0${kind}`;
+    const nth = seen.get(key) ?? 0;
+    seen.set(key, nth + 1);
+    return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind, nth, p));
+  });
+}
+function findTemplate(source, cwd) {
+  const chart = source.split("/")[0] ?? "";
+  const candidates2 = [path17.join(cwd, chart), path17.join(cwd, "charts", chart), cwd];
+  for (const dir of candidates2) {
+    if (!existsSync3(path17.join(dir, "Chart.yaml"))) continue;
+    const file = templateFile(dir, source);
+    if (existsSync3(file)) return file;
+  }
+  return void 0;
+}
+
+// src/sources/index.ts
+async function readRepository(paths, options) {
+  const { cwd } = options;
+  const display = (absolute) => displayPath(absolute, cwd);
+  const excluded = (absolute) => {
+    const rel = path18.relative(options.base, absolute).split(path18.sep).join("/");
+    return options.exclude.some((g) => matchesGlob(rel, g));
+  };
+  const sources2 = [];
+  const diagnostics = [];
+  const plain = [];
+  if (paths.includes("-")) {
+    const read = await readSourceStream(options.stdin, "<stdin>");
+    pushAll(diagnostics, read.diagnostics);
+    for (const source of read.sources) {
+      sources2.push(source);
+      const parsed = parseSource(source);
+      pushAll(diagnostics, parsed.diagnostics);
+      pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
+    }
+  }
+  const patterns = paths.filter((p) => p !== "-");
+  const { directories, markers } = await discoverRootMarkers(patterns, cwd);
+  const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: options.settings, chartOptions: chartOptions(options) };
+  const roots = findRoots(tree, display);
+  if (patterns.length > 0) {
+    const found = await discoverFiles(patterns, cwd);
+    pushAll(diagnostics, found.diagnostics);
+    const files = found.files.filter((f) => {
+      const absolute = path18.resolve(cwd, f);
+      return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
+    });
+    const read = await readSourceFiles(files, cwd);
+    pushAll(sources2, read.sources);
+    pushAll(diagnostics, read.diagnostics);
+    for (const source of read.sources) {
+      const parsed = parseSource(source);
+      pushAll(diagnostics, notKubernetes(source, parsed.documents, parsed.diagnostics));
+      pushAll(plain, parsed.documents);
+    }
+  }
+  const collected = await collectRenders(tree, roots, plain, display);
+  pushAll(diagnostics, collected.diagnostics);
+  const kept2 = plain.filter((d) => !collected.claimed(d));
+  const folders = clusterFolders(options, directories, kept2);
+  const clusters = folders.length === 0 ? [{ name: void 0, documents: [...kept2, ...collected.renders.flatMap((r) => r.output.documents)] }] : [...assignClusters(folders, kept2, collected.renders, cwd)].map(([name, documents]) => ({ name, documents }));
+  for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
+  const renderOrigins = /* @__PURE__ */ new Map();
+  for (const r of collected.renders) {
+    const via = r.vias.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(", ");
+    const from = { kind: r.output.request.kind, path: display(r.output.request.dir), ...via !== "" ? { via } : {} };
+    for (const d of r.output.documents) renderOrigins.set(d, from);
+  }
+  return { sources: sources2, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered, renderOrigins };
+}
+function clusterFolders(options, directories, plain) {
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path18.resolve(options.base, p)) }));
+  return fluxClusterLayout(directories, plain, options.cwd);
+}
+function chartOptions(options) {
+  const out = /* @__PURE__ */ new Map();
+  for (const c of options.settings.charts ?? []) {
+    out.set(path18.resolve(options.base, c.path), {
+      ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
+      ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path18.resolve(options.base, f)) } : {},
+      ...c.values !== void 0 ? { values: [c.values] } : {}
+    });
+  }
+  return out;
+}
+function notKubernetes(source, documents, diagnostics) {
+  const isObject4 = documents.some((d) => {
+    const v = d.value;
+    return typeof v.apiVersion === "string" && typeof v.kind === "string";
+  });
+  if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
+  return [{ ruleId: "input/not-kubernetes", severity: "info", message: "file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked", file: source.path, range: START_OF_FILE }];
+}
+
 // src/core/memo.ts
 function perObject(fn) {
   const results = /* @__PURE__ */ new WeakMap();
@@ -46556,8 +46684,8 @@ function expandWorkload(doc, ref, nodes, readScheduling2) {
 }
 
 // src/sources/coverage.ts
-var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var obj3 = (v) => isObj5(v) ? v : {};
+var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var obj3 = (v) => isObj6(v) ? v : {};
 var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["monitoring.coreos.com/Prometheus", "the Prometheus operator runs its StatefulSet"],
   ["monitoring.coreos.com/Alertmanager", "the Prometheus operator runs its StatefulSet"],
@@ -46603,6 +46731,9 @@ function notSimulatedFindings(documents) {
   return out;
 }
 function coverageOf(repo) {
+  return coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+}
+function coverageOfDocuments(documents, renders = [], unrendered = []) {
   const objects = /* @__PURE__ */ new Map();
   const notSimulated = /* @__PURE__ */ new Map();
   const note = (kind, reason) => {
@@ -46610,24 +46741,22 @@ function coverageOf(repo) {
     entry.count++;
     notSimulated.set(`${kind}\0${reason}`, entry);
   };
-  for (const c of repo.clusters) {
-    for (const doc of c.documents) {
-      const v = obj3(doc.value);
-      if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
-      const key = kindKey(v["apiVersion"], v["kind"]);
-      objects.set(key, (objects.get(key) ?? 0) + 1);
-      const why = notSimulatedReason(v);
-      if (why !== void 0) note(key, why);
-    }
+  for (const doc of documents) {
+    const v = obj3(doc.value);
+    if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
+    const key = kindKey(v["apiVersion"], v["kind"]);
+    objects.set(key, (objects.get(key) ?? 0) + 1);
+    const why = notSimulatedReason(v);
+    if (why !== void 0) note(key, why);
   }
-  for (const doc of repo.unrendered) {
+  for (const doc of unrendered) {
     const v = obj3(doc.value);
     note(kindKey(String(v["apiVersion"]), String(v["kind"])), "its source is not rendered (input/not-rendered says why)");
   }
   const sortedObjects = new Map([...objects].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const list = [...notSimulated].map(([key, e]) => ({ kind: key.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
-  const rendered2 = [...repo.rendered].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
-  return { objects: sortedObjects, rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects })), notSimulated: list };
+  const rendered2 = [...renders].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
+  return { objects: sortedObjects, rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...r.via !== void 0 ? { via: r.via } : {} })), notSimulated: list };
 }
 function nothingSimulated(result2, anchor) {
   const resizes = result2.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
@@ -46638,128 +46767,28 @@ function nothingSimulated(result2, anchor) {
   hints.push("add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`");
   return { ruleId: "coverage/nothing-simulated", severity: "warning", message: `no resize was simulated (${result2.model.pods.length} pods on ${result2.model.nodes.length} nodes): ${hints.join("; ")}`, file: anchor.file, range: anchor.range };
 }
-
-// src/sources/generate-name.ts
-import { createHash } from "node:crypto";
-var ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
-var MAX_GENERATED_NAME_LENGTH = 58;
-var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function materializeGenerateName(value) {
-  if (!isObj6(value) || !isObj6(value["metadata"])) return;
-  const metadata = value["metadata"];
-  const base = metadata["generateName"];
-  if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
-  const digest = createHash("sha256").update(canonicalJson(value)).digest();
-  let suffix = "";
-  for (let i = 0; i < 5; i++) suffix += ALPHANUMS.charAt(digest[i] % ALPHANUMS.length);
-  metadata["name"] = `${base.slice(0, MAX_GENERATED_NAME_LENGTH)}${suffix}`;
-}
-
-// src/sources/piped-helm.ts
-import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
-import path17 from "node:path";
-function helmSourceDocuments(source, documents, cwd) {
-  const sources2 = helmSources(source.text);
-  if (sources2.length === 0) return [...documents];
-  const texts = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Map();
-  return documents.map((doc) => {
-    const line = doc.locate([]).start.line;
-    const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
-    const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
-    if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync3(file, "utf8"));
-    const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
-    const key = `${file}\0${kind}`;
-    const nth = seen.get(key) ?? 0;
-    seen.set(key, nth + 1);
-    return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind, nth, p));
-  });
-}
-function findTemplate(source, cwd) {
-  const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path17.join(cwd, chart), path17.join(cwd, "charts", chart), cwd];
-  for (const dir of candidates2) {
-    if (!existsSync3(path17.join(dir, "Chart.yaml"))) continue;
-    const file = templateFile(dir, source);
-    if (existsSync3(file)) return file;
-  }
-  return void 0;
-}
-
-// src/sources/index.ts
-async function readRepository(paths, options) {
-  const { cwd } = options;
-  const display = (absolute) => displayPath(absolute, cwd);
-  const excluded = (absolute) => {
-    const rel = path18.relative(options.base, absolute).split(path18.sep).join("/");
-    return options.exclude.some((g) => matchesGlob(rel, g));
+function withRenderedFrom(diagnostics, repo) {
+  if (repo.renderOrigins.size === 0) return [...diagnostics];
+  const byObject = /* @__PURE__ */ new Map();
+  const byFile = /* @__PURE__ */ new Map();
+  const note = (map, key, from) => {
+    const known = map.get(key);
+    map.set(key, known === void 0 ? from : known !== null && sameRender(known, from) ? from : null);
   };
-  const sources2 = [];
-  const diagnostics = [];
-  const plain = [];
-  if (paths.includes("-")) {
-    const read = await readSourceStream(options.stdin, "<stdin>");
-    pushAll(diagnostics, read.diagnostics);
-    for (const source of read.sources) {
-      sources2.push(source);
-      const parsed = parseSource(source);
-      pushAll(diagnostics, parsed.diagnostics);
-      pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
-    }
+  for (const [doc, from] of repo.renderOrigins) {
+    const v = obj3(doc.value);
+    const metadata = obj3(v["metadata"]);
+    note(byObject, `${String(v["kind"])}/${typeof metadata["namespace"] === "string" ? metadata["namespace"] : ""}/${String(metadata["name"])}`, from);
+    note(byFile, doc.file, from);
   }
-  const patterns = paths.filter((p) => p !== "-");
-  const { directories, markers } = await discoverRootMarkers(patterns, cwd);
-  const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: options.settings, chartOptions: chartOptions(options) };
-  const roots = findRoots(tree, display);
-  if (patterns.length > 0) {
-    const found = await discoverFiles(patterns, cwd);
-    pushAll(diagnostics, found.diagnostics);
-    const files = found.files.filter((f) => {
-      const absolute = path18.resolve(cwd, f);
-      return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
-    });
-    const read = await readSourceFiles(files, cwd);
-    pushAll(sources2, read.sources);
-    pushAll(diagnostics, read.diagnostics);
-    for (const source of read.sources) {
-      const parsed = parseSource(source);
-      pushAll(diagnostics, notKubernetes(source, parsed.documents, parsed.diagnostics));
-      pushAll(plain, parsed.documents);
-    }
-  }
-  const collected = await collectRenders(tree, roots, plain, display);
-  pushAll(diagnostics, collected.diagnostics);
-  const kept2 = plain.filter((d) => !collected.claimed(d));
-  const folders = clusterFolders(options, directories, kept2);
-  const clusters = folders.length === 0 ? [{ name: void 0, documents: [...kept2, ...collected.renders.flatMap((r) => r.output.documents)] }] : [...assignClusters(folders, kept2, collected.renders, cwd)].map(([name, documents]) => ({ name, documents }));
-  for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
-  for (const c of clusters) pushAll(diagnostics, notSimulatedFindings(c.documents));
-  return { sources: sources2, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered };
-}
-function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path18.resolve(options.base, p)) }));
-  return fluxClusterLayout(directories, plain, options.cwd);
-}
-function chartOptions(options) {
-  const out = /* @__PURE__ */ new Map();
-  for (const c of options.settings.charts ?? []) {
-    out.set(path18.resolve(options.base, c.path), {
-      ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
-      ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path18.resolve(options.base, f)) } : {},
-      ...c.values !== void 0 ? { values: [c.values] } : {}
-    });
-  }
-  return out;
-}
-function notKubernetes(source, documents, diagnostics) {
-  const isObject4 = documents.some((d) => {
-    const v = d.value;
-    return typeof v.apiVersion === "string" && typeof v.kind === "string";
+  return diagnostics.map((d) => {
+    const from = (d.object !== void 0 ? byObject.get(`${d.object.kind}/${d.object.namespace}/${d.object.name}`) : void 0) ?? byFile.get(d.file);
+    if (from === void 0 || from === null) return d;
+    return { ...d, message: `${d.message} (rendered from the ${from.kind === "helm" ? "Helm chart" : from.kind === "kustomize" ? "Kustomize root" : "folder"} ${from.path})`, renderedFrom: from };
   });
-  if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
-  return [{ ruleId: "input/not-kubernetes", severity: "info", message: "file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked", file: source.path, range: START_OF_FILE }];
+}
+function sameRender(a, b) {
+  return a.kind === b.kind && a.path === b.path && a.via === b.via;
 }
 
 // src/config/types.ts
@@ -54278,7 +54307,7 @@ function lintDocuments(documents, opts, inputDiagnostics = []) {
   const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain, ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {}, ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {}, ...opts.now !== void 0 ? { now: opts.now } : {} });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
-  const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
+  const raw = sortDiagnostics([...inputDiagnostics, ...notSimulatedFindings(documents), ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
   const applied = applyPolicy(raw, { policy, model: built.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...opts.baseline ? { baseline: opts.baseline } : {} });
   const objectCount = documents.filter((d) => {
     const v = d.value;
@@ -54290,7 +54319,8 @@ function lintDocuments(documents, opts, inputDiagnostics = []) {
     diagnostics: applied.diagnostics,
     featureGates: opts.featureGates,
     objectCount,
-    policyErrors: applied.errors
+    policyErrors: applied.errors,
+    coverage: coverageOfDocuments(documents)
   };
 }
 function withRunFindings(result2, extra, opts) {
@@ -55500,6 +55530,9 @@ function sortedScenarios(result2) {
 function clusterOf(entry) {
   return entry.cluster === void 0 ? {} : { cluster: entry.cluster };
 }
+function coverageJson(c) {
+  return { objects: Object.fromEntries(c.objects), rendered: c.rendered.map((r) => ({ ...r })), notSimulated: c.notSimulated.map((n) => ({ ...n })) };
+}
 var Items = class {
   constructor(items) {
     this.items = items;
@@ -55566,6 +55599,7 @@ function reportSections(result2) {
         ...d.object ? { object: owner(d.object) } : {},
         ...d.scenario !== void 0 ? { scenario: d.scenario } : {},
         ...clusterOf(d),
+        ...d.renderedFrom !== void 0 ? { renderedFrom: { ...d.renderedFrom } } : {},
         ...d.fingerprint !== void 0 ? { fingerprint: d.fingerprint } : {},
         ...d.suppressed !== void 0 ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}
       };
@@ -55580,7 +55614,8 @@ function reportSections(result2) {
     ["evictions", evictions],
     ["placements", placements],
     ["events", events2],
-    ["findings", findings]
+    ["findings", findings],
+    ...result2.coverage === void 0 ? [] : [["coverage", coverageJson(result2.coverage)]]
   ];
 }
 var BATCH = 512;
@@ -55627,6 +55662,23 @@ function* jsonChunks(result2) {
 }
 function formatJson(result2) {
   return [...jsonChunks(result2)].join("");
+}
+
+// src/report/coverage-line.ts
+function plural2(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+function coverageSentence(c) {
+  if (c === void 0) return void 0;
+  const objects = [...c.objects.values()].reduce((a, b) => a + b, 0);
+  const parts = [`read ${plural2(objects, "object")} of ${plural2(c.objects.size, "kind")}`];
+  if (c.rendered.length > 0) {
+    const by = (kind) => c.rendered.filter((r) => r.kind === kind).length;
+    const kinds = [["kustomize", "Kustomize root"], ["helm", "Helm chart"], ["directory", "folder"]].filter(([k]) => by(k) > 0).map(([k, word]) => plural2(by(k), word)).join(", ");
+    parts.push(`rendered ${kinds}`);
+  }
+  if (c.notSimulated.length > 0) parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
+  return `${parts.join("; ")}`;
 }
 
 // src/report/sarif.ts
@@ -55761,7 +55813,7 @@ function buildSarif(result_) {
         originalUriBaseIds: { [SRCROOT]: { description: { text: "The directory resizeguard ran in: every relative path is relative to it." } } },
         columnKind: "utf16CodeUnits",
         results,
-        properties: { featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))) }
+        properties: { featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))), ...result_.coverage === void 0 ? {} : { coverage: { objects: Object.fromEntries(result_.coverage.objects), rendered: result_.coverage.rendered, notSimulated: result_.coverage.notSimulated } } }
       }
     ]
   };
@@ -55799,7 +55851,7 @@ var OUTCOME_MARKER = {
 function cmp4(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-function plural2(n, word, many = `${word}s`) {
+function plural3(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
 function podName(p) {
@@ -55835,7 +55887,7 @@ function countFindings(diagnostics) {
 }
 function title(result2, counts2, failOn) {
   const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
-  const parts = [counts2.error > 0 ? plural2(counts2.error, "error") : "", counts2.warning > 0 ? plural2(counts2.warning, "warning") : "", counts2.info > 0 ? `${counts2.info} info` : ""].filter((p) => p !== "");
+  const parts = [counts2.error > 0 ? plural3(counts2.error, "error") : "", counts2.warning > 0 ? plural3(counts2.warning, "warning") : "", counts2.info > 0 ? `${counts2.info} info` : ""].filter((p) => p !== "");
   const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
   return `## resizeguard: ${failed2 ? "FAIL" : "PASS"}, ${detail}`;
 }
@@ -55859,8 +55911,10 @@ function summaryTable(result2, counts2) {
 function scopeLine(result2) {
   const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp4(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
   const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
-  const extra = selfPreempted > 0 ? ` ${plural2(selfPreempted, "resizing pod was", "resizing pods were")} itself preempted before its resize completed.` : "";
-  return `Simulated ${plural2(result2.model.nodes.length, "node")} and ${plural2(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}`;
+  const extra = selfPreempted > 0 ? ` ${plural3(selfPreempted, "resizing pod was", "resizing pods were")} itself preempted before its resize completed.` : "";
+  const coverage = coverageSentence(result2.coverage);
+  const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
+  return `Simulated ${plural3(result2.model.nodes.length, "node")} and ${plural3(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
 }
 function amount(name, list) {
   return formatResource(name, get(list, name));
@@ -55892,9 +55946,9 @@ function outcomeLine(s) {
   const outcomes = parts.map(([o, n]) => `${n} ${o === "Preempted" ? "preempted itself" : o.toLowerCase()}`).join(", ");
   const placed = s.placements.filter((p) => p.node !== null).length;
   const pending = s.placements.length - placed;
-  const bits = [`${plural2(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
-  if (s.placements.length > 0) bits.push(`${plural2(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
-  bits.push(`${plural2(s.evictions.length, "pod")} preempted`);
+  const bits = [`${plural3(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
+  if (s.placements.length > 0) bits.push(`${plural3(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
+  bits.push(`${plural3(s.evictions.length, "pod")} preempted`);
   return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
 }
 function recreation(e, replacements) {
@@ -56093,7 +56147,7 @@ function changeSection(result2) {
   const lines = [
     `### Compared with \`${escapeMarkdownCell(c.base)}\` (${c.commit.slice(0, 12)})`,
     "",
-    `${plural2(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural2(d.newEvictions.length, "new eviction", "new evictions")}; ${plural2(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
+    `${plural3(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural3(d.newEvictions.length, "new eviction", "new evictions")}; ${plural3(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
   ];
   const seen = /* @__PURE__ */ new Set();
   for (const f of result2.diagnostics) {
@@ -56132,7 +56186,7 @@ function formatMarkdown(result2, opts = {}) {
   if (change !== "") parts.push(change);
   if (result2.clusters === void 0) parts.push(...clusterParts(result2, o));
   else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
-  if (counts2.suppressed > 0) parts.push(`${plural2(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`);
+  if (counts2.suppressed > 0) parts.push(`${plural3(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`);
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   return `${parts.join("\n\n")}
 `;
@@ -56252,11 +56306,11 @@ function coloredLine(d) {
   const c = COLORS[d.severity];
   return `${COLORS.dim}${d.file}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${d.message} ${c}[${d.ruleId}]${COLORS.reset}`;
 }
-function plural3(n, word) {
+function plural4(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 function* scenarioLines(s) {
-  yield `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural3(s.resizes.length, "resize")}, ${plural3(s.placements.length, "placement")}, ${plural3(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
+  yield `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural4(s.resizes.length, "resize")}, ${plural4(s.placements.length, "placement")}, ${plural4(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
   const resizes = byPodKey(s.resizes);
   if (resizes.length > 0) {
     yield* tableLines(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], resizes.length, (i) => {
@@ -56286,7 +56340,7 @@ function changeHeader(result2) {
   const c = result2.change;
   const fresh = c.diff.newFindings.length;
   const old = result2.diagnostics.filter((d) => d.suppressed?.justification.startsWith("already reported at the base") === true).length;
-  return `compared with ${c.base} (${c.commit.slice(0, 12)}): ${plural3(fresh, "new finding")}, ${old} already there; ${plural3(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural3(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
+  return `compared with ${c.base} (${c.commit.slice(0, 12)}): ${plural4(fresh, "new finding")}, ${old} already there; ${plural4(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural4(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
 }
 function changePatches(result2) {
   const patches = result2.change?.patches;
@@ -56333,10 +56387,12 @@ function* textChunks(result2, opts = {}) {
   const patches = changePatches(result2);
   if (patches !== "") parts.push(patches);
   for (const s2 of sortedScenarios(result2)) parts.push(scenarioLines(s2));
+  const coverage = coverageSentence(result2.coverage);
+  if (coverage !== void 0) parts.push(coverage);
   const s = summarize(result2);
   const gates = Object.entries(result2.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
   parts.push(
-    `${plural3(s.resizes, "resize")} simulated on ${plural3(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural3(s.preempted, "pod")} preempted; ${plural3(s.findings.error, "error")}, ${plural3(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
+    `${plural4(s.resizes, "resize")} simulated on ${plural4(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural4(s.preempted, "pod")} preempted; ${plural4(s.findings.error, "error")}, ${plural4(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
   );
   yield* joinedParts(parts);
 }
@@ -56466,7 +56522,8 @@ ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
 ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`);
   const anchor = repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== void 0 ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : void 0;
   const nothing = flags.base === void 0 ? nothingSimulated(result2, anchor) : void 0;
-  result2 = { ...withRunFindings(result2, nothing === void 0 ? [] : [nothing], options), coverage: coverageOf(repo) };
+  result2 = withRunFindings(result2, nothing === void 0 ? [] : [nothing], options);
+  result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
   const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]));
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs, configFile: loaded.file, failOn };
@@ -56726,14 +56783,14 @@ function setOutputs(core, s, reportJson, sarifFile) {
   core.setOutput("report-json", reportJson);
   core.setOutput("sarif-file", sarifFile);
 }
-function plural4(n, word, many = `${word}s`) {
+function plural5(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
 function verdict(result2, s, failOn) {
   const active = result2.diagnostics.filter((d) => d.suppressed === void 0);
   const n = (sev) => active.filter((d) => d.severity === sev).length;
-  const findings = failOn === "warning" ? `${plural4(n("error"), "error")} and ${plural4(n("warning"), "warning")}` : plural4(n("error"), "error");
-  return `resizeguard: ${findings} at or above fail-on "${failOn}": ${plural4(s.resizes, "resize")} simulated: ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural4(s.preempted, "pod")} preempted`;
+  const findings = failOn === "warning" ? `${plural5(n("error"), "error")} and ${plural5(n("warning"), "warning")}` : plural5(n("error"), "error");
+  return `resizeguard: ${findings} at or above fail-on "${failOn}": ${plural5(s.resizes, "resize")} simulated: ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural5(s.preempted, "pod")} preempted`;
 }
 function commentBody(result2, opts) {
   for (const maxRows of [50, 10, 3]) {

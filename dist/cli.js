@@ -25107,6 +25107,9 @@ function sortedScenarios(result2) {
 function clusterOf(entry) {
   return entry.cluster === void 0 ? {} : { cluster: entry.cluster };
 }
+function coverageJson(c) {
+  return { objects: Object.fromEntries(c.objects), rendered: c.rendered.map((r) => ({ ...r })), notSimulated: c.notSimulated.map((n) => ({ ...n })) };
+}
 var Items = class {
   constructor(items) {
     this.items = items;
@@ -25173,6 +25176,7 @@ function reportSections(result2) {
         ...d.object ? { object: owner(d.object) } : {},
         ...d.scenario !== void 0 ? { scenario: d.scenario } : {},
         ...clusterOf(d),
+        ...d.renderedFrom !== void 0 ? { renderedFrom: { ...d.renderedFrom } } : {},
         ...d.fingerprint !== void 0 ? { fingerprint: d.fingerprint } : {},
         ...d.suppressed !== void 0 ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}
       };
@@ -25187,7 +25191,8 @@ function reportSections(result2) {
     ["evictions", evictions],
     ["placements", placements],
     ["events", events],
-    ["findings", findings]
+    ["findings", findings],
+    ...result2.coverage === void 0 ? [] : [["coverage", coverageJson(result2.coverage)]]
   ];
 }
 var BATCH = 512;
@@ -25289,6 +25294,23 @@ function formatExplain(result2, target) {
 `;
 }
 
+// src/report/coverage-line.ts
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+function coverageSentence(c) {
+  if (c === void 0) return void 0;
+  const objects = [...c.objects.values()].reduce((a, b) => a + b, 0);
+  const parts = [`read ${plural(objects, "object")} of ${plural(c.objects.size, "kind")}`];
+  if (c.rendered.length > 0) {
+    const by = (kind) => c.rendered.filter((r) => r.kind === kind).length;
+    const kinds = [["kustomize", "Kustomize root"], ["helm", "Helm chart"], ["directory", "folder"]].filter(([k]) => by(k) > 0).map(([k, word]) => plural(by(k), word)).join(", ");
+    parts.push(`rendered ${kinds}`);
+  }
+  if (c.notSimulated.length > 0) parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
+  return `${parts.join("; ")}`;
+}
+
 // src/report/text.ts
 function formatDiagnosticLine(d) {
   return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]`;
@@ -25298,11 +25320,11 @@ function coloredLine(d) {
   const c = COLORS[d.severity];
   return `${COLORS.dim}${d.file}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${d.message} ${c}[${d.ruleId}]${COLORS.reset}`;
 }
-function plural(n, word) {
+function plural2(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 function* scenarioLines(s) {
-  yield `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, "resize")}, ${plural(s.placements.length, "placement")}, ${plural(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
+  yield `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural2(s.resizes.length, "resize")}, ${plural2(s.placements.length, "placement")}, ${plural2(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
   const resizes = byPodKey(s.resizes);
   if (resizes.length > 0) {
     yield* tableLines(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], resizes.length, (i) => {
@@ -25332,7 +25354,7 @@ function changeHeader(result2) {
   const c = result2.change;
   const fresh = c.diff.newFindings.length;
   const old = result2.diagnostics.filter((d) => d.suppressed?.justification.startsWith("already reported at the base") === true).length;
-  return `compared with ${c.base} (${c.commit.slice(0, 12)}): ${plural(fresh, "new finding")}, ${old} already there; ${plural(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
+  return `compared with ${c.base} (${c.commit.slice(0, 12)}): ${plural2(fresh, "new finding")}, ${old} already there; ${plural2(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural2(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
 }
 function changePatches(result2) {
   const patches = result2.change?.patches;
@@ -25379,10 +25401,12 @@ function* textChunks(result2, opts = {}) {
   const patches = changePatches(result2);
   if (patches !== "") parts.push(patches);
   for (const s2 of sortedScenarios(result2)) parts.push(scenarioLines(s2));
+  const coverage = coverageSentence(result2.coverage);
+  if (coverage !== void 0) parts.push(coverage);
   const s = summarize(result2);
   const gates = Object.entries(result2.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
   parts.push(
-    `${plural(s.resizes, "resize")} simulated on ${plural(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural(s.preempted, "pod")} preempted; ${plural(s.findings.error, "error")}, ${plural(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
+    `${plural2(s.resizes, "resize")} simulated on ${plural2(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural2(s.preempted, "pod")} preempted; ${plural2(s.findings.error, "error")}, ${plural2(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
   );
   yield* joinedParts(parts);
 }
@@ -29259,6 +29283,134 @@ function repositoryRoots(tree) {
   return [...new Set(out)];
 }
 
+// src/sources/generate-name.ts
+import { createHash } from "node:crypto";
+var ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
+var MAX_GENERATED_NAME_LENGTH = 58;
+var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function materializeGenerateName(value) {
+  if (!isObj5(value) || !isObj5(value["metadata"])) return;
+  const metadata = value["metadata"];
+  const base = metadata["generateName"];
+  if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
+  const digest = createHash("sha256").update(canonicalJson(value)).digest();
+  let suffix = "";
+  for (let i = 0; i < 5; i++) suffix += ALPHANUMS.charAt(digest[i] % ALPHANUMS.length);
+  metadata["name"] = `${base.slice(0, MAX_GENERATED_NAME_LENGTH)}${suffix}`;
+}
+
+// src/sources/piped-helm.ts
+import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
+import path12 from "node:path";
+function helmSourceDocuments(source, documents, cwd) {
+  const sources2 = helmSources(source.text);
+  if (sources2.length === 0) return [...documents];
+  const texts = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
+  return documents.map((doc) => {
+    const line = doc.locate([]).start.line;
+    const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
+    const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
+    if (file === void 0) return doc;
+    if (!texts.has(file)) texts.set(file, readFileSync3(file, "utf8"));
+    const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
+    const key = `${file}\0${kind}`;
+    const nth = seen.get(key) ?? 0;
+    seen.set(key, nth + 1);
+    return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind, nth, p));
+  });
+}
+function findTemplate(source, cwd) {
+  const chart = source.split("/")[0] ?? "";
+  const candidates2 = [path12.join(cwd, chart), path12.join(cwd, "charts", chart), cwd];
+  for (const dir of candidates2) {
+    if (!existsSync2(path12.join(dir, "Chart.yaml"))) continue;
+    const file = templateFile(dir, source);
+    if (existsSync2(file)) return file;
+  }
+  return void 0;
+}
+
+// src/sources/index.ts
+async function readRepository(paths, options) {
+  const { cwd } = options;
+  const display = (absolute) => displayPath(absolute, cwd);
+  const excluded = (absolute) => {
+    const rel = path13.relative(options.base, absolute).split(path13.sep).join("/");
+    return options.exclude.some((g) => matchesGlob(rel, g));
+  };
+  const sources2 = [];
+  const diagnostics = [];
+  const plain = [];
+  if (paths.includes("-")) {
+    const read = await readSourceStream(options.stdin, "<stdin>");
+    pushAll(diagnostics, read.diagnostics);
+    for (const source of read.sources) {
+      sources2.push(source);
+      const parsed = parseSource(source);
+      pushAll(diagnostics, parsed.diagnostics);
+      pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
+    }
+  }
+  const patterns = paths.filter((p) => p !== "-");
+  const { directories, markers } = await discoverRootMarkers(patterns, cwd);
+  const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: options.settings, chartOptions: chartOptions(options) };
+  const roots = findRoots(tree, display);
+  if (patterns.length > 0) {
+    const found = await discoverFiles(patterns, cwd);
+    pushAll(diagnostics, found.diagnostics);
+    const files = found.files.filter((f) => {
+      const absolute = path13.resolve(cwd, f);
+      return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
+    });
+    const read = await readSourceFiles(files, cwd);
+    pushAll(sources2, read.sources);
+    pushAll(diagnostics, read.diagnostics);
+    for (const source of read.sources) {
+      const parsed = parseSource(source);
+      pushAll(diagnostics, notKubernetes(source, parsed.documents, parsed.diagnostics));
+      pushAll(plain, parsed.documents);
+    }
+  }
+  const collected = await collectRenders(tree, roots, plain, display);
+  pushAll(diagnostics, collected.diagnostics);
+  const kept2 = plain.filter((d) => !collected.claimed(d));
+  const folders = clusterFolders(options, directories, kept2);
+  const clusters = folders.length === 0 ? [{ name: void 0, documents: [...kept2, ...collected.renders.flatMap((r) => r.output.documents)] }] : [...assignClusters(folders, kept2, collected.renders, cwd)].map(([name, documents]) => ({ name, documents }));
+  for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
+  const renderOrigins = /* @__PURE__ */ new Map();
+  for (const r of collected.renders) {
+    const via = r.vias.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(", ");
+    const from = { kind: r.output.request.kind, path: display(r.output.request.dir), ...via !== "" ? { via } : {} };
+    for (const d of r.output.documents) renderOrigins.set(d, from);
+  }
+  return { sources: sources2, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered, renderOrigins };
+}
+function clusterFolders(options, directories, plain) {
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path13.resolve(options.base, p)) }));
+  return fluxClusterLayout(directories, plain, options.cwd);
+}
+function chartOptions(options) {
+  const out = /* @__PURE__ */ new Map();
+  for (const c of options.settings.charts ?? []) {
+    out.set(path13.resolve(options.base, c.path), {
+      ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
+      ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path13.resolve(options.base, f)) } : {},
+      ...c.values !== void 0 ? { values: [c.values] } : {}
+    });
+  }
+  return out;
+}
+function notKubernetes(source, documents, diagnostics) {
+  const isObject4 = documents.some((d) => {
+    const v = d.value;
+    return typeof v.apiVersion === "string" && typeof v.kind === "string";
+  });
+  if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
+  return [{ ruleId: "input/not-kubernetes", severity: "info", message: "file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked", file: source.path, range: START_OF_FILE }];
+}
+
 // src/model/workloads.ts
 var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"]);
 var DAEMONSET_TOLERATIONS = [
@@ -29371,8 +29523,8 @@ function expandWorkload(doc, ref, nodes, readScheduling2) {
 }
 
 // src/sources/coverage.ts
-var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var obj3 = (v) => isObj5(v) ? v : {};
+var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var obj3 = (v) => isObj6(v) ? v : {};
 var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["monitoring.coreos.com/Prometheus", "the Prometheus operator runs its StatefulSet"],
   ["monitoring.coreos.com/Alertmanager", "the Prometheus operator runs its StatefulSet"],
@@ -29418,6 +29570,9 @@ function notSimulatedFindings(documents) {
   return out;
 }
 function coverageOf(repo) {
+  return coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+}
+function coverageOfDocuments(documents, renders = [], unrendered = []) {
   const objects = /* @__PURE__ */ new Map();
   const notSimulated = /* @__PURE__ */ new Map();
   const note = (kind, reason) => {
@@ -29425,24 +29580,22 @@ function coverageOf(repo) {
     entry.count++;
     notSimulated.set(`${kind}\0${reason}`, entry);
   };
-  for (const c of repo.clusters) {
-    for (const doc of c.documents) {
-      const v = obj3(doc.value);
-      if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
-      const key = kindKey(v["apiVersion"], v["kind"]);
-      objects.set(key, (objects.get(key) ?? 0) + 1);
-      const why = notSimulatedReason(v);
-      if (why !== void 0) note(key, why);
-    }
+  for (const doc of documents) {
+    const v = obj3(doc.value);
+    if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
+    const key = kindKey(v["apiVersion"], v["kind"]);
+    objects.set(key, (objects.get(key) ?? 0) + 1);
+    const why = notSimulatedReason(v);
+    if (why !== void 0) note(key, why);
   }
-  for (const doc of repo.unrendered) {
+  for (const doc of unrendered) {
     const v = obj3(doc.value);
     note(kindKey(String(v["apiVersion"]), String(v["kind"])), "its source is not rendered (input/not-rendered says why)");
   }
   const sortedObjects = new Map([...objects].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const list = [...notSimulated].map(([key, e]) => ({ kind: key.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
-  const rendered2 = [...repo.rendered].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
-  return { objects: sortedObjects, rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects })), notSimulated: list };
+  const rendered2 = [...renders].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
+  return { objects: sortedObjects, rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...r.via !== void 0 ? { via: r.via } : {} })), notSimulated: list };
 }
 function nothingSimulated(result2, anchor) {
   const resizes = result2.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
@@ -29453,128 +29606,28 @@ function nothingSimulated(result2, anchor) {
   hints.push("add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`");
   return { ruleId: "coverage/nothing-simulated", severity: "warning", message: `no resize was simulated (${result2.model.pods.length} pods on ${result2.model.nodes.length} nodes): ${hints.join("; ")}`, file: anchor.file, range: anchor.range };
 }
-
-// src/sources/generate-name.ts
-import { createHash } from "node:crypto";
-var ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
-var MAX_GENERATED_NAME_LENGTH = 58;
-var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function materializeGenerateName(value) {
-  if (!isObj6(value) || !isObj6(value["metadata"])) return;
-  const metadata = value["metadata"];
-  const base = metadata["generateName"];
-  if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
-  const digest = createHash("sha256").update(canonicalJson(value)).digest();
-  let suffix = "";
-  for (let i = 0; i < 5; i++) suffix += ALPHANUMS.charAt(digest[i] % ALPHANUMS.length);
-  metadata["name"] = `${base.slice(0, MAX_GENERATED_NAME_LENGTH)}${suffix}`;
-}
-
-// src/sources/piped-helm.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import path12 from "node:path";
-function helmSourceDocuments(source, documents, cwd) {
-  const sources2 = helmSources(source.text);
-  if (sources2.length === 0) return [...documents];
-  const texts = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Map();
-  return documents.map((doc) => {
-    const line = doc.locate([]).start.line;
-    const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
-    const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
-    if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync3(file, "utf8"));
-    const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
-    const key = `${file}\0${kind}`;
-    const nth = seen.get(key) ?? 0;
-    seen.set(key, nth + 1);
-    return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind, nth, p));
-  });
-}
-function findTemplate(source, cwd) {
-  const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path12.join(cwd, chart), path12.join(cwd, "charts", chart), cwd];
-  for (const dir of candidates2) {
-    if (!existsSync2(path12.join(dir, "Chart.yaml"))) continue;
-    const file = templateFile(dir, source);
-    if (existsSync2(file)) return file;
-  }
-  return void 0;
-}
-
-// src/sources/index.ts
-async function readRepository(paths, options) {
-  const { cwd } = options;
-  const display = (absolute) => displayPath(absolute, cwd);
-  const excluded = (absolute) => {
-    const rel = path13.relative(options.base, absolute).split(path13.sep).join("/");
-    return options.exclude.some((g) => matchesGlob(rel, g));
+function withRenderedFrom(diagnostics, repo) {
+  if (repo.renderOrigins.size === 0) return [...diagnostics];
+  const byObject = /* @__PURE__ */ new Map();
+  const byFile = /* @__PURE__ */ new Map();
+  const note = (map, key, from) => {
+    const known = map.get(key);
+    map.set(key, known === void 0 ? from : known !== null && sameRender(known, from) ? from : null);
   };
-  const sources2 = [];
-  const diagnostics = [];
-  const plain = [];
-  if (paths.includes("-")) {
-    const read = await readSourceStream(options.stdin, "<stdin>");
-    pushAll(diagnostics, read.diagnostics);
-    for (const source of read.sources) {
-      sources2.push(source);
-      const parsed = parseSource(source);
-      pushAll(diagnostics, parsed.diagnostics);
-      pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
-    }
+  for (const [doc, from] of repo.renderOrigins) {
+    const v = obj3(doc.value);
+    const metadata = obj3(v["metadata"]);
+    note(byObject, `${String(v["kind"])}/${typeof metadata["namespace"] === "string" ? metadata["namespace"] : ""}/${String(metadata["name"])}`, from);
+    note(byFile, doc.file, from);
   }
-  const patterns = paths.filter((p) => p !== "-");
-  const { directories, markers } = await discoverRootMarkers(patterns, cwd);
-  const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: options.settings, chartOptions: chartOptions(options) };
-  const roots = findRoots(tree, display);
-  if (patterns.length > 0) {
-    const found = await discoverFiles(patterns, cwd);
-    pushAll(diagnostics, found.diagnostics);
-    const files = found.files.filter((f) => {
-      const absolute = path13.resolve(cwd, f);
-      return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
-    });
-    const read = await readSourceFiles(files, cwd);
-    pushAll(sources2, read.sources);
-    pushAll(diagnostics, read.diagnostics);
-    for (const source of read.sources) {
-      const parsed = parseSource(source);
-      pushAll(diagnostics, notKubernetes(source, parsed.documents, parsed.diagnostics));
-      pushAll(plain, parsed.documents);
-    }
-  }
-  const collected = await collectRenders(tree, roots, plain, display);
-  pushAll(diagnostics, collected.diagnostics);
-  const kept2 = plain.filter((d) => !collected.claimed(d));
-  const folders = clusterFolders(options, directories, kept2);
-  const clusters = folders.length === 0 ? [{ name: void 0, documents: [...kept2, ...collected.renders.flatMap((r) => r.output.documents)] }] : [...assignClusters(folders, kept2, collected.renders, cwd)].map(([name, documents]) => ({ name, documents }));
-  for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
-  for (const c of clusters) pushAll(diagnostics, notSimulatedFindings(c.documents));
-  return { sources: sources2, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered };
-}
-function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path13.resolve(options.base, p)) }));
-  return fluxClusterLayout(directories, plain, options.cwd);
-}
-function chartOptions(options) {
-  const out = /* @__PURE__ */ new Map();
-  for (const c of options.settings.charts ?? []) {
-    out.set(path13.resolve(options.base, c.path), {
-      ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
-      ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path13.resolve(options.base, f)) } : {},
-      ...c.values !== void 0 ? { values: [c.values] } : {}
-    });
-  }
-  return out;
-}
-function notKubernetes(source, documents, diagnostics) {
-  const isObject4 = documents.some((d) => {
-    const v = d.value;
-    return typeof v.apiVersion === "string" && typeof v.kind === "string";
+  return diagnostics.map((d) => {
+    const from = (d.object !== void 0 ? byObject.get(`${d.object.kind}/${d.object.namespace}/${d.object.name}`) : void 0) ?? byFile.get(d.file);
+    if (from === void 0 || from === null) return d;
+    return { ...d, message: `${d.message} (rendered from the ${from.kind === "helm" ? "Helm chart" : from.kind === "kustomize" ? "Kustomize root" : "folder"} ${from.path})`, renderedFrom: from };
   });
-  if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
-  return [{ ruleId: "input/not-kubernetes", severity: "info", message: "file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked", file: source.path, range: START_OF_FILE }];
+}
+function sameRender(a, b) {
+  return a.kind === b.kind && a.path === b.path && a.via === b.via;
 }
 
 // src/config/types.ts
@@ -32046,7 +32099,7 @@ function describeGot(value) {
   if (isRecord(value)) return "an object";
   return showValue(value);
 }
-function plural2(count, noun) {
+function plural3(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 function editDistance(a, b) {
@@ -32120,7 +32173,7 @@ function explain(error, root) {
     case "maxItems": {
       const bound = error.keyword === "minItems" ? "at least" : "at most";
       const count = Array.isArray(data) ? data.length : 0;
-      return value(`must have ${bound} ${plural2(paramNumber(params, "limit"), "item")} (has ${count})`);
+      return value(`must have ${bound} ${plural3(paramNumber(params, "limit"), "item")} (has ${count})`);
     }
     case "uniqueItems": {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
@@ -32131,10 +32184,10 @@ function explain(error, root) {
     }
     case "minLength": {
       const limit = paramNumber(params, "limit");
-      return value(limit === 1 ? "must not be empty" : `must be at least ${plural2(limit, "character")}`);
+      return value(limit === 1 ? "must not be empty" : `must be at least ${plural3(limit, "character")}`);
     }
     case "maxLength":
-      return value(`must be at most ${plural2(paramNumber(params, "limit"), "character")}`);
+      return value(`must be at most ${plural3(paramNumber(params, "limit"), "character")}`);
     case "format":
       return value(
         params["format"] === "date-time" ? `${describeGot(data)} is not a valid RFC 3339 date-time (e.g. "2024-05-01T12:00:00Z")` : `${describeGot(data)} is not a valid ${String(params["format"])}`
@@ -33335,7 +33388,7 @@ function lintDocuments(documents, opts, inputDiagnostics = []) {
   const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain, ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {}, ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {}, ...opts.now !== void 0 ? { now: opts.now } : {} });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
-  const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
+  const raw = sortDiagnostics([...inputDiagnostics, ...notSimulatedFindings(documents), ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
   const applied = applyPolicy(raw, { policy, model: built.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...opts.baseline ? { baseline: opts.baseline } : {} });
   const objectCount = documents.filter((d) => {
     const v = d.value;
@@ -33347,7 +33400,8 @@ function lintDocuments(documents, opts, inputDiagnostics = []) {
     diagnostics: applied.diagnostics,
     featureGates: opts.featureGates,
     objectCount,
-    policyErrors: applied.errors
+    policyErrors: applied.errors,
+    coverage: coverageOfDocuments(documents)
   };
 }
 function withRunFindings(result2, extra, opts) {
@@ -34604,7 +34658,7 @@ function buildSarif(result_) {
         originalUriBaseIds: { [SRCROOT]: { description: { text: "The directory resizeguard ran in: every relative path is relative to it." } } },
         columnKind: "utf16CodeUnits",
         results,
-        properties: { featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))) }
+        properties: { featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))), ...result_.coverage === void 0 ? {} : { coverage: { objects: Object.fromEntries(result_.coverage.objects), rendered: result_.coverage.rendered, notSimulated: result_.coverage.notSimulated } } }
       }
     ]
   };
@@ -34627,7 +34681,7 @@ var OUTCOME_MARKER = {
 function cmp4(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-function plural3(n, word, many = `${word}s`) {
+function plural4(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
 function podName(p) {
@@ -34663,7 +34717,7 @@ function countFindings(diagnostics) {
 }
 function title(result2, counts2, failOn) {
   const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
-  const parts = [counts2.error > 0 ? plural3(counts2.error, "error") : "", counts2.warning > 0 ? plural3(counts2.warning, "warning") : "", counts2.info > 0 ? `${counts2.info} info` : ""].filter((p) => p !== "");
+  const parts = [counts2.error > 0 ? plural4(counts2.error, "error") : "", counts2.warning > 0 ? plural4(counts2.warning, "warning") : "", counts2.info > 0 ? `${counts2.info} info` : ""].filter((p) => p !== "");
   const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
   return `## resizeguard: ${failed2 ? "FAIL" : "PASS"}, ${detail}`;
 }
@@ -34687,8 +34741,10 @@ function summaryTable(result2, counts2) {
 function scopeLine(result2) {
   const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp4(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
   const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
-  const extra = selfPreempted > 0 ? ` ${plural3(selfPreempted, "resizing pod was", "resizing pods were")} itself preempted before its resize completed.` : "";
-  return `Simulated ${plural3(result2.model.nodes.length, "node")} and ${plural3(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}`;
+  const extra = selfPreempted > 0 ? ` ${plural4(selfPreempted, "resizing pod was", "resizing pods were")} itself preempted before its resize completed.` : "";
+  const coverage = coverageSentence(result2.coverage);
+  const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
+  return `Simulated ${plural4(result2.model.nodes.length, "node")} and ${plural4(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
 }
 function amount(name, list) {
   return formatResource(name, get(list, name));
@@ -34720,9 +34776,9 @@ function outcomeLine(s) {
   const outcomes = parts.map(([o, n]) => `${n} ${o === "Preempted" ? "preempted itself" : o.toLowerCase()}`).join(", ");
   const placed = s.placements.filter((p) => p.node !== null).length;
   const pending = s.placements.length - placed;
-  const bits = [`${plural3(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
-  if (s.placements.length > 0) bits.push(`${plural3(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
-  bits.push(`${plural3(s.evictions.length, "pod")} preempted`);
+  const bits = [`${plural4(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
+  if (s.placements.length > 0) bits.push(`${plural4(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
+  bits.push(`${plural4(s.evictions.length, "pod")} preempted`);
   return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
 }
 function recreation(e, replacements) {
@@ -34921,7 +34977,7 @@ function changeSection(result2) {
   const lines = [
     `### Compared with \`${escapeMarkdownCell(c.base)}\` (${c.commit.slice(0, 12)})`,
     "",
-    `${plural3(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural3(d.newEvictions.length, "new eviction", "new evictions")}; ${plural3(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
+    `${plural4(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural4(d.newEvictions.length, "new eviction", "new evictions")}; ${plural4(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
   ];
   const seen = /* @__PURE__ */ new Set();
   for (const f of result2.diagnostics) {
@@ -34960,7 +35016,7 @@ function formatMarkdown(result2, opts = {}) {
   if (change !== "") parts.push(change);
   if (result2.clusters === void 0) parts.push(...clusterParts(result2, o));
   else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
-  if (counts2.suppressed > 0) parts.push(`${plural3(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`);
+  if (counts2.suppressed > 0) parts.push(`${plural4(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`);
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   return `${parts.join("\n\n")}
 `;
@@ -35195,7 +35251,8 @@ ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
 ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`);
   const anchor = repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== void 0 ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : void 0;
   const nothing = flags.base === void 0 ? nothingSimulated(result2, anchor) : void 0;
-  result2 = { ...withRunFindings(result2, nothing === void 0 ? [] : [nothing], options), coverage: coverageOf(repo) };
+  result2 = withRunFindings(result2, nothing === void 0 ? [] : [nothing], options);
+  result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
   const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]));
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs, configFile: loaded.file, failOn };

@@ -13,17 +13,29 @@
  *              bytes, load (read + parseSource), model + simulate (lintDocuments) and the ratio
  *              (load + model + simulate) / JSON.parse, which the issue wants within 3; then the
  *              whole run of the published command on the file, as for the scale cases.
- * Prints one line per case; nothing here is asserted (correctness lives in the tests).
+ *   render     a generated GitOps repository: 200 Kustomize apps (base + prod overlay; the 200
+ *              overlays are the entry points) and 50 local Helm charts, with a node pool of 200
+ *              nodes so the pods are placed. Three rounds, each timing the renderers alone
+ *              (`kubectl kustomize` on every overlay, `helm template` on every chart, up to
+ *              os.availableParallelism() at once) and then the published command on the repo
+ *              (render + load + simulate + report); prints the medians, the ratio of the two and
+ *              the pods the JSON report counts against those the workloads ask for. Renderers
+ *              come from node_modules/.cache/resizeguard-renderers/bin (npm run renderers).
+ * Prints one line per case (render: one per measure); nothing here is asserted (correctness lives in the tests).
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generateCluster, snapshotChunks, type GenOptions, type SnapshotOptions } from './bench-gen.ts';
+import { generateRenderRepo, type RenderRepoOptions } from './bench-render.ts';
 
-type Case = { readonly name: string; readonly gen: GenOptions } | { readonly name: string; readonly snapshot: SnapshotOptions };
+type Case =
+  | { readonly name: string; readonly gen: GenOptions }
+  | { readonly name: string; readonly snapshot: SnapshotOptions }
+  | { readonly name: string; readonly render: RenderRepoOptions; readonly rounds: number };
 
 const CASES: readonly Case[] = [
   { name: 'base', gen: { nodes: 1000, podsPerNode: 30, replicasPerWorkload: 0, growPercent: 20 } },
@@ -33,6 +45,8 @@ const CASES: readonly Case[] = [
   { name: 'scale-4x', gen: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 } },
   // "Where resizes come from" item 4: a live snapshot loads and simulates within 3x JSON.parse.
   { name: 'snapshot', snapshot: { nodes: 5000, pods: 150_000, pendingEvery: 100, deferredEvery: 2, finishedEvery: 50, indent: 0 } },
+  // Rendering a repository: the product's cost on top of the renderers it runs.
+  { name: 'render', render: { apps: 200, charts: 50, baseReplicas: 2, prodReplicas: 3, chartReplicas: 2, nodes: 200, nodeCpu: '16', nodeMemory: '64Gi' }, rounds: 3 },
 ];
 
 function collectGarbage(): void {
@@ -105,25 +119,136 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * the JSON report to a file. Wall time from process start to exit, and peak RSS.
  */
 function wholeRun(dir: string, inputs: readonly string[]): string {
+  const p = publishedRun(dir, inputs);
+  if ('failed' in p) return `whole run ${p.failed}`;
+  return `whole run (resizeguard check, text + json) ${p.ms.toFixed(0)} ms, peak RSS ${(p.maxRssKiB / 1024).toFixed(0)} MiB`;
+}
+
+type PublishedRun = { readonly ms: number; readonly maxRssKiB: number; readonly report: unknown } | { readonly failed: string };
+
+/** The run wholeRun reports, as numbers; `readReport` also parses the JSON report (small ones). */
+function publishedRun(dir: string, inputs: readonly string[], options: { readonly env?: NodeJS.ProcessEnv; readonly readReport?: boolean } = {}): PublishedRun {
   // The reports go to a folder of their own: left next to the inputs, they would be read as
   // input by the in-process phases that follow (the JSON report is hundreds of megabytes).
   const outDir = mkdtempSync(join(tmpdir(), 'rg-bench-out-'));
   const out = openSync(join(outDir, 'report.txt'), 'w');
   try {
-    const r = spawnSync(process.execPath, ['--import', join(ROOT, 'scripts/bench-probe.mjs'), join(ROOT, 'bin/resizeguard.js'), 'check', ...inputs, '--format', 'json', '--output', join(outDir, 'report.json'), '--format', 'text', '--fail-on', 'none'], { cwd: dir, stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const r = spawnSync(process.execPath, ['--import', join(ROOT, 'scripts/bench-probe.mjs'), join(ROOT, 'bin/resizeguard.js'), 'check', ...inputs, '--format', 'json', '--output', join(outDir, 'report.json'), '--format', 'text', '--fail-on', 'none'], { cwd: dir, stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: options.env ?? process.env });
     const probe = /RG_PROBE (.*)/.exec(r.stderr ?? '');
-    if (r.status !== 0 || probe === null) return `whole run FAILED (exit ${String(r.status)}): ${(r.stderr ?? '').slice(0, 400)}`;
+    if (r.status !== 0 || probe === null) return { failed: `FAILED (exit ${String(r.status)}): ${(r.stderr ?? '').slice(0, 400)}` };
     const p = JSON.parse(probe[1]!) as { ms: number; maxRssKiB: number };
-    return `whole run (resizeguard check, text + json) ${p.ms.toFixed(0)} ms, peak RSS ${(p.maxRssKiB / 1024).toFixed(0)} MiB`;
+    return { ms: p.ms, maxRssKiB: p.maxRssKiB, report: options.readReport === true ? JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')) : undefined };
   } finally {
     closeSync(out);
     rmSync(outDir, { recursive: true, force: true });
   }
 }
 
+const RENDERERS_BIN = join(ROOT, 'node_modules/.cache/resizeguard-renderers/bin');
+
+/** Commands run side by side, at most `limit` at once, each output buffered whole (as the product does). */
+async function runAllCommands(commands: readonly (readonly [string, ...string[]])[], cwd: string, env: NodeJS.ProcessEnv, limit: number): Promise<{ ms: number; bytes: number; failures: string[] }> {
+  let next = 0;
+  let bytes = 0;
+  const failures: string[] = [];
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < commands.length; i = next++) {
+      const [command, ...args] = commands[i]!;
+      await new Promise<void>((resolve) => {
+        execFile(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 }, (error, stdout, stderr) => {
+          bytes += Buffer.byteLength(stdout);
+          if (error !== null) failures.push(`${[command, ...args].join(' ')}: ${stderr.trim() || error.message}`);
+          resolve();
+        });
+      });
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: Math.min(limit, commands.length) }, worker));
+  return { ms: performance.now() - t0, bytes, failures };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function runRenderCase(name: string, o: RenderRepoOptions, rounds: number): Promise<void> {
+  if (!existsSync(join(RENDERERS_BIN, 'kubectl')) || !existsSync(join(RENDERERS_BIN, 'helm'))) {
+    // npm run renderers; its own line goes to stderr, so stdout keeps one line per measure.
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts/renderers.mjs')], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+    if (r.status !== 0) {
+      console.log(`${name}: FAILED: npm run renderers exited ${String(r.status)}`);
+      process.exitCode = 1;
+      return;
+    }
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${RENDERERS_BIN}${delimiter}${process.env['PATH'] ?? ''}` };
+  delete env['RG_BENCH_CHILD'];
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
+  try {
+    const g0 = performance.now();
+    const repo = generateRenderRepo(dir, o);
+    const generateMs = performance.now() - g0;
+    const limit = Math.max(1, availableParallelism());
+    const commands: (readonly [string, ...string[]])[] = [
+      ...repo.overlays.map((overlay) => ['kubectl', 'kustomize', overlay] as const),
+      ...repo.charts.map((c) => ['helm', 'template', c.name, c.dir, '--namespace', 'default'] as const),
+    ];
+    console.log(
+      `${name}: repo of ${repo.overlays.length} Kustomize entry points (${o.apps} bases under them), ${repo.charts.length} Helm charts, ${repo.files} files, ${(repo.bytes / 1024).toFixed(0)} KiB, ${o.nodes} pool nodes; generated in ${generateMs.toFixed(0)} ms; ${rounds} rounds, medians below`,
+    );
+    const alone: number[] = [];
+    const whole: { ms: number; maxRssKiB: number }[] = [];
+    let renderedBytes = 0;
+    let failures: string[] = [];
+    let report: unknown;
+    let failed: string | undefined;
+    // Interleaved, so a machine that slows down (or warms up) affects both measures alike.
+    for (let round = 0; round < rounds; round++) {
+      const a = await runAllCommands(commands, dir, env, limit);
+      alone.push(a.ms);
+      renderedBytes = a.bytes;
+      if (a.failures.length > 0) failures = a.failures;
+      const b = publishedRun(dir, ['.'], { env, readReport: round === 0 });
+      if ('failed' in b) {
+        failed = b.failed;
+        break;
+      }
+      whole.push({ ms: b.ms, maxRssKiB: b.maxRssKiB });
+      if (round === 0) report = b.report;
+    }
+    const runs = (values: readonly number[]): string => values.map((v) => v.toFixed(0)).join(', ');
+    console.log(
+      `${name}: renderers alone (${repo.overlays.length}x kubectl kustomize + ${repo.charts.length}x helm template, ${limit} at once): ${median(alone).toFixed(0)} ms (runs ${runs(alone)} ms), ${(renderedBytes / 1024).toFixed(0)} KiB of YAML${failures.length > 0 ? `, ${failures.length} FAILED, first: ${failures[0]!.slice(0, 300)}` : ''}`,
+    );
+    if (failed !== undefined) {
+      console.log(`${name}: render + load (resizeguard check . , text + json) ${failed}`);
+      process.exitCode = 1;
+      return;
+    }
+    const wholeMs = whole.map((w) => w.ms);
+    const peakRss = Math.max(...whole.map((w) => w.maxRssKiB)) / 1024;
+    console.log(`${name}: render + load (resizeguard check . , text + json): ${median(wholeMs).toFixed(0)} ms (runs ${runs(wholeMs)} ms), peak RSS ${peakRss.toFixed(0)} MiB (the node process; renderers not included)`);
+    console.log(`${name}: ratio render + load / renderers alone ${(median(wholeMs) / median(alone)).toFixed(2)}x`);
+    const r = report as { summary: { nodes: number; pods: number; findings: { error: number; warning: number; info: number } }; placements: unknown[]; findings: { ruleId: string }[] };
+    const notRendered = r.findings.filter((f) => f.ruleId === 'input/not-rendered').length;
+    console.log(
+      `${name}: report: summary.pods ${r.summary.pods} (expected ${repo.expectedPods}), ${r.placements.length} placements on ${r.summary.nodes} nodes, findings ${r.summary.findings.error} errors / ${r.summary.findings.warning} warnings / ${r.summary.findings.info} info, ${notRendered} input/not-rendered`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function runCase(c: Case): Promise<void> {
   if ('snapshot' in c) {
     await runSnapshotCase(c.name, c.snapshot);
+    return;
+  }
+  if ('render' in c) {
+    await runRenderCase(c.name, c.render, c.rounds);
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));

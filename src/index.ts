@@ -19,6 +19,7 @@ import { applyPolicy } from './policy/apply.ts';
 import { BUILTIN_FINDINGS } from './policy/builtin-ids.ts';
 import { RULES } from './policy/registry.ts';
 import { runRules } from './policy/rule.ts';
+import { coverageOfDocuments, notSimulatedFindings } from './sources/coverage.ts';
 
 export interface LintOptions {
   readonly featureGates: FeatureGates;
@@ -61,9 +62,9 @@ export interface LintResult {
 }
 
 export interface Coverage {
-  /** "<group>/<Kind>" (core: "v1/<Kind>"?) → count of objects read. */
+  /** "<group>/<Kind>" (the core group written "core") → objects read. */
   readonly objects: ReadonlyMap<string, number>;
-  readonly rendered: readonly { readonly kind: string; readonly path: string; readonly objects: number; readonly cluster?: string }[];
+  readonly rendered: readonly { readonly kind: string; readonly path: string; readonly objects: number; readonly via?: string }[];
   readonly notSimulated: readonly { readonly kind: string; readonly count: number; readonly reason: string }[];
 }
 
@@ -94,7 +95,7 @@ export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOp
   const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? 'LeastAllocated', explain: opts.explain, ...(opts.scenarios !== undefined ? { scenarios: opts.scenarios } : {}), ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}), ...(opts.now !== undefined ? { now: opts.now } : {}) });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
-  const raw = sortDiagnostics([...inputDiagnostics, ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
+  const raw = sortDiagnostics([...inputDiagnostics, ...notSimulatedFindings(documents), ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
   const applied = applyPolicy(raw, { policy, model: built.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...(opts.baseline ? { baseline: opts.baseline } : {}) });
   const objectCount = documents.filter((d) => {
     const v = d.value as { apiVersion?: unknown; kind?: unknown } | null;
@@ -107,6 +108,7 @@ export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOp
     featureGates: opts.featureGates,
     objectCount,
     policyErrors: applied.errors,
+    coverage: coverageOfDocuments(documents),
   };
 }
 

@@ -11,7 +11,7 @@ import { InputError, UsageError } from '../core/errors.ts';
 import type { SourceFile } from '../core/source.ts';
 import { mergeClusterResults } from '../cluster-results.ts';
 import { readRepository } from '../sources/index.ts';
-import { coverageOf, nothingSimulated } from '../sources/coverage.ts';
+import { coverageOf, nothingSimulated, withRenderedFrom } from '../sources/coverage.ts';
 import { policyFrom, type Config } from '../config/types.ts';
 import { GATE_RESIZE_PREEMPTION, KNOWN_GATES, parseFeatureGates } from '../feature-gates.ts';
 import { kindClusterGates, nodePoolDocuments } from '../config/cluster.ts';
@@ -175,7 +175,8 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   const anchor = repo.sources[0] !== undefined ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== undefined ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : undefined;
   // With --base the change summary says what the change does, simulated or not.
   const nothing = flags.base === undefined ? nothingSimulated(result, anchor) : undefined;
-  result = { ...withRunFindings(result, nothing === undefined ? [] : [nothing], options), coverage: coverageOf(repo) };
+  result = withRunFindings(result, nothing === undefined ? [] : [nothing], options);
+  result = { ...result, diagnostics: withRenderedFrom(result.diagnostics, repo), coverage: coverageOf(repo) };
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);
   const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === 'json' ? () => jsonChunks(result) : o.format === 'text' ? () => textChunks(result) : () => [o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result)]));
   return { result, exitCode: exitCodeFor(result, failOn), rendered: outputs, configFile: loaded.file, failOn };

@@ -34,6 +34,8 @@ export interface Diagnostic {
   readonly range: SourceRange;
   readonly object?: ObjectRef;
   readonly scenario?: string;
+  /** The render the object came from (its file and line are in the repository file it was written in). */
+  readonly renderedFrom?: { readonly kind: string; readonly path: string; readonly via?: string };
   /** The cluster, in a run over several. */
   readonly cluster?: string;
   readonly related?: readonly RelatedLocation[];

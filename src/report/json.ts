@@ -41,6 +41,10 @@ function clusterOf(entry: { readonly cluster?: string }): { cluster?: string } {
   return entry.cluster === undefined ? {} : { cluster: entry.cluster };
 }
 
+function coverageJson(c: NonNullable<LintResult['coverage']>): Record<string, unknown> {
+  return { objects: Object.fromEntries(c.objects), rendered: c.rendered.map((r) => ({ ...r })), notSimulated: c.notSimulated.map((n) => ({ ...n })) };
+}
+
 /** A report section whose items are produced one at a time (the large arrays). */
 class Items {
   constructor(readonly items: () => Iterable<unknown>) {}
@@ -109,6 +113,7 @@ function reportSections(result: LintResult): [string, unknown][] {
         ...(d.object ? { object: owner(d.object) } : {}),
         ...(d.scenario !== undefined ? { scenario: d.scenario } : {}),
         ...clusterOf(d),
+        ...(d.renderedFrom !== undefined ? { renderedFrom: { ...d.renderedFrom } } : {}),
         ...(d.fingerprint !== undefined ? { fingerprint: d.fingerprint } : {}),
         ...(d.suppressed !== undefined ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}),
       };
@@ -124,6 +129,7 @@ function reportSections(result: LintResult): [string, unknown][] {
     ['placements', placements],
     ['events', events],
     ['findings', findings],
+    ...(result.coverage === undefined ? [] : [['coverage', coverageJson(result.coverage)] as [string, unknown]]),
   ];
 }
 

@@ -18,6 +18,7 @@ import { get, type ResourceList } from '../model/resources.ts';
 import { VERSION } from '../version.ts';
 import { codeFence, encodePathUri, escapeMarkdown, escapeMarkdownCell, markdownCode } from './escape.ts';
 import { sortedScenarios } from './json.ts';
+import { coverageSentence } from './coverage-line.ts';
 import { byPod, podCmp } from './pod-order.ts';
 import { helpUri } from './sarif.ts';
 import { renderTable } from './table.ts';
@@ -138,7 +139,9 @@ function scopeLine(result: LintResult): string {
     .join(', ');
   const selfPreempted = result.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === 'Preempted').length;
   const extra = selfPreempted > 0 ? ` ${plural(selfPreempted, 'resizing pod was', 'resizing pods were')} itself preempted before its resize completed.` : '';
-  return `Simulated ${plural(result.model.nodes.length, 'node')} and ${plural(result.model.pods.length, 'pod')}${gates === '' ? '' : ` with ${gates}`}.${extra}`;
+  const coverage = coverageSentence(result.coverage);
+  const read = coverage === undefined ? '' : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
+  return `Simulated ${plural(result.model.nodes.length, 'node')} and ${plural(result.model.pods.length, 'pod')}${gates === '' ? '' : ` with ${gates}`}.${extra}${read}`;
 }
 
 // ---- Resizes ----

@@ -7,6 +7,7 @@ import { describeResources } from '../engine/settle.ts';
 import type { LintResult } from '../index.ts';
 import { sortedScenarios } from './json.ts';
 import { summarize } from './summary.ts';
+import { coverageSentence } from './coverage-line.ts';
 import { byPodKey } from './pod-order.ts';
 import { tableLines } from './table.ts';
 
@@ -117,6 +118,8 @@ export function* textChunks(result: LintResult, opts: TextOptions = {}): Generat
   const patches = changePatches(result);
   if (patches !== '') parts.push(patches);
   for (const s of sortedScenarios(result)) parts.push(scenarioLines(s));
+  const coverage = coverageSentence(result.coverage);
+  if (coverage !== undefined) parts.push(coverage);
   const s = summarize(result);
   const gates = Object.entries(result.featureGates).map(([k, v]) => `${k}=${v}`).join(',');
   parts.push(

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { Coverage, LintResult } from '../index.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { WORKLOAD_KINDS } from '../model/workloads.ts';
+import type { RenderedSource } from './collect.ts';
 import type { Repository } from './index.ts';
 
 type Obj = Record<string, unknown>;
@@ -67,6 +68,11 @@ export function notSimulatedFindings(documents: readonly LoadedDocument[]): Diag
 }
 
 export function coverageOf(repo: Repository): Coverage {
+  return coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+}
+
+/** Coverage of the documents a run read, the renders that made some of them, and the GitOps objects left unrendered. */
+export function coverageOfDocuments(documents: readonly LoadedDocument[], renders: readonly RenderedSource[] = [], unrendered: readonly LoadedDocument[] = []): Coverage {
   const objects = new Map<string, number>();
   const notSimulated = new Map<string, { count: number; reason: string }>();
   const note = (kind: string, reason: string): void => {
@@ -74,24 +80,22 @@ export function coverageOf(repo: Repository): Coverage {
     entry.count++;
     notSimulated.set(`${kind}\0${reason}`, entry);
   };
-  for (const c of repo.clusters) {
-    for (const doc of c.documents) {
-      const v = obj(doc.value);
-      if (typeof v['apiVersion'] !== 'string' || typeof v['kind'] !== 'string') continue;
-      const key = kindKey(v['apiVersion'], v['kind']);
-      objects.set(key, (objects.get(key) ?? 0) + 1);
-      const why = notSimulatedReason(v);
-      if (why !== undefined) note(key, why);
-    }
+  for (const doc of documents) {
+    const v = obj(doc.value);
+    if (typeof v['apiVersion'] !== 'string' || typeof v['kind'] !== 'string') continue;
+    const key = kindKey(v['apiVersion'], v['kind']);
+    objects.set(key, (objects.get(key) ?? 0) + 1);
+    const why = notSimulatedReason(v);
+    if (why !== undefined) note(key, why);
   }
-  for (const doc of repo.unrendered) {
+  for (const doc of unrendered) {
     const v = obj(doc.value);
     note(kindKey(String(v['apiVersion']), String(v['kind'])), 'its source is not rendered (input/not-rendered says why)');
   }
   const sortedObjects = new Map([...objects].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const list = [...notSimulated].map(([key, e]) => ({ kind: key.split('\0')[0]!, count: e.count, reason: e.reason })).sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1));
-  const rendered = [...repo.rendered].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
-  return { objects: sortedObjects, rendered: rendered.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects })), notSimulated: list };
+  const rendered = [...renders].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+  return { objects: sortedObjects, rendered: rendered.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...(r.via !== undefined ? { via: r.via } : {}) })), notSimulated: list };
 }
 
 /** `coverage/nothing-simulated` when the run simulated no resize, and what would give it one. */
@@ -103,4 +107,39 @@ export function nothingSimulated(result: LintResult, anchor: { file: string; ran
   if (result.model.pods.length === 0) hints.push('check the folders that hold the workloads (or their Kustomize roots, charts, HelmReleases or Applications)');
   hints.push('add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`');
   return { ruleId: 'coverage/nothing-simulated', severity: 'warning', message: `no resize was simulated (${result.model.pods.length} pods on ${result.model.nodes.length} nodes): ${hints.join('; ')}`, file: anchor.file, range: anchor.range };
+}
+
+/**
+ * Findings on rendered objects name the render they came from: by the object when the finding
+ * names one a render made, else by the file when only one render made objects from it.
+ */
+export function withRenderedFrom(diagnostics: readonly Diagnostic[], repo: Repository): Diagnostic[] {
+  if (repo.renderOrigins.size === 0) return [...diagnostics];
+  const byObject = new Map<string, RenderedFrom | null>();
+  const byFile = new Map<string, RenderedFrom | null>();
+  const note = (map: Map<string, RenderedFrom | null>, key: string, from: RenderedFrom): void => {
+    const known = map.get(key);
+    map.set(key, known === undefined ? from : known !== null && sameRender(known, from) ? from : null);
+  };
+  for (const [doc, from] of repo.renderOrigins) {
+    const v = obj(doc.value);
+    const metadata = obj(v['metadata']);
+    note(byObject, `${String(v['kind'])}/${typeof metadata['namespace'] === 'string' ? metadata['namespace'] : ''}/${String(metadata['name'])}`, from);
+    note(byFile, doc.file, from);
+  }
+  return diagnostics.map((d) => {
+    const from = (d.object !== undefined ? byObject.get(`${d.object.kind}/${d.object.namespace}/${d.object.name}`) : undefined) ?? byFile.get(d.file);
+    if (from === undefined || from === null) return d;
+    return { ...d, message: `${d.message} (rendered from the ${from.kind === 'helm' ? 'Helm chart' : from.kind === 'kustomize' ? 'Kustomize root' : 'folder'} ${from.path})`, renderedFrom: from };
+  });
+}
+
+export interface RenderedFrom {
+  readonly kind: string;
+  readonly path: string;
+  readonly via?: string;
+}
+
+function sameRender(a: RenderedFrom, b: RenderedFrom): boolean {
+  return a.kind === b.kind && a.path === b.path && a.via === b.via;
 }

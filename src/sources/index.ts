@@ -12,7 +12,7 @@ import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { parseSource, type LoadedDocument } from '../load/index.ts';
 import { assignClusters, fluxClusterLayout, type ClusterFolders } from './clusters.ts';
 import { belongsToRender, collectRenders, findRoots, type RenderedSource } from './collect.ts';
-import { notSimulatedFindings } from './coverage.ts';
+import type { RenderedFrom } from './coverage.ts';
 import { materializeGenerateName } from './generate-name.ts';
 import { helmSourceDocuments } from './piped-helm.ts';
 import type { RenderRequest, RenderSettings } from './types.ts';
@@ -38,6 +38,8 @@ export interface Repository {
   readonly rendered: readonly RenderedSource[];
   /** GitOps objects whose source was not rendered. */
   readonly unrendered: readonly LoadedDocument[];
+  /** Each rendered document's render. */
+  readonly renderOrigins: ReadonlyMap<LoadedDocument, RenderedFrom>;
 }
 
 export async function readRepository(paths: readonly string[], options: RepositoryOptions): Promise<Repository> {
@@ -89,8 +91,13 @@ export async function readRepository(paths: readonly string[], options: Reposito
       ? [{ name: undefined, documents: [...kept, ...collected.renders.flatMap((r) => r.output.documents)] }]
       : [...assignClusters(folders, kept, collected.renders, cwd)].map(([name, documents]) => ({ name, documents }));
   for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
-  for (const c of clusters) pushAll(diagnostics, notSimulatedFindings(c.documents));
-  return { sources, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered };
+  const renderOrigins = new Map<LoadedDocument, RenderedFrom>();
+  for (const r of collected.renders) {
+    const via = r.vias.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(', ');
+    const from: RenderedFrom = { kind: r.output.request.kind, path: display(r.output.request.dir), ...(via !== '' ? { via } : {}) };
+    for (const d of r.output.documents) renderOrigins.set(d, from);
+  }
+  return { sources, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered, renderOrigins };
 }
 
 function clusterFolders(options: RepositoryOptions, directories: readonly string[], plain: readonly LoadedDocument[]): ClusterFolders[] {

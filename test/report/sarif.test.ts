@@ -216,7 +216,8 @@ describe('formatSarif: examples/kind-demo', () => {
     const log = JSON.parse(text) as SarifLog;
     assertStructure(log, result);
     assert.ok(log.runs[0].results.some((r) => r.ruleId === 'resize/deferred' && r.level === 'error'));
-    assert.deepEqual(log.runs[0].properties, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: false } });
+    assert.deepEqual(log.runs[0].properties?.['featureGates'], { InPlacePodVerticalScalingSchedulerPreemption: false });
+    assert.deepEqual((log.runs[0].properties?.['coverage'] as { objects: unknown } | undefined)?.objects, { 'core/Node': 1, 'core/Pod': 2, 'kind.x-k8s.io/Cluster': 1, 'resizeguard.dev/ResizeScenario': 1, 'scheduling.k8s.io/PriorityClass': 2 });
   });
 
   it('is deterministic: the same input gives the same bytes', async () => {

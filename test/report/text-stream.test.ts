@@ -85,7 +85,7 @@ describe('the text report in chunks', () => {
       const findings = result.diagnostics.filter((d) => d.suppressed === undefined).map(formatDiagnosticLine).join('\n');
       const head = `${findings}\n\n${wholeScenarios(result).join('\n\n')}\n\n`;
       assert.ok(text.startsWith(head), 'findings, then each scenario with its two tables');
-      assert.match(text.slice(head.length), /^\d+ resizes simulated on 160 nodes \([^)]*\): .*\n$/);
+      assert.match(text.slice(head.length), /^read \d+ objects of \d+ kinds\n\n\d+ resizes simulated on 160 nodes \([^)]*\): .*\n$/);
     });
 
     it('the published command prints and writes the same bytes as main()', async () => {
