@@ -18,5 +18,5 @@ export function coverageSentence(c: Coverage | undefined): string | undefined {
     parts.push(`rendered ${kinds}`);
   }
   if (c.notSimulated.length > 0) parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(', ')} (coverage.notSimulated in the JSON report says why)`);
-  return `${parts.join('; ')}`;
+  return parts.join('; ');
 }
