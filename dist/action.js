@@ -46080,7 +46080,8 @@ function fromRenderedText(request2, ctx, text2, place) {
     if (typeof doc.value !== "object" || doc.value === null) continue;
     const line = doc.locate([]).start.line;
     const placed = place(doc.value, line);
-    if (request2.defaultNamespace !== void 0) defaultNamespace(doc.value, request2.defaultNamespace);
+    const ns = request2.defaultNamespace ?? (request2.kind === "helm" ? request2.namespace : void 0);
+    if (ns !== void 0) defaultNamespace(doc.value, ns);
     documents.push(new RenderedDocument(placed.file, [ctx.index, ...doc.order], doc.value, placed.find, unit));
   }
   return { request: request2, documents, diagnostics: [], ok: true };
@@ -46108,7 +46109,8 @@ function describeFailure(command, run2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 600)}\u2026` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  return message2.replaceAll(`${work}${path15.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path15.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path15.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path15.sep}`, "").replaceAll(`${work}${path15.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path15.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error") {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity)], ok: false };
@@ -46194,7 +46196,7 @@ async function collectRenders(tree, roots, plain, display) {
   let gitops = { diagnostics: [], unrendered: [] };
   let claimedDirs = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const isClaimed = claimTest(claimedDirs);
+    const isClaimed = claimTest(claimedDirs, tree.cwd);
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache2.get(requestKey(r))?.documents ?? [])];
     const found = gatherGitops(inputs, tree, display);
     const targeted = new Set(found.requests.map((r) => r.dir));
@@ -46214,7 +46216,7 @@ async function collectRenders(tree, roots, plain, display) {
   const renders = wanted.map((r) => ({ output: cache2.get(requestKey(r)), vias: vias.get(requestKey(r)) ?? [] }));
   const rendered2 = renders.filter((c) => c.output.ok).map(({ output, vias: by }) => ({ kind: output.request.kind, path: display(output.request.dir), objects: output.documents.length, ...by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(", ") } : {} }));
   const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics)];
-  return { renders, claimed: claimTest(claimedDirs), diagnostics, rendered: rendered2, unrendered: gitops.unrendered };
+  return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: gitops.unrendered };
 }
 function chartName(dir) {
   try {
@@ -46224,10 +46226,10 @@ function chartName(dir) {
   }
   return path16.basename(dir);
 }
-function claimTest(claims) {
+function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path16.resolve(doc.file);
+    const file = path16.resolve(cwd, doc.file);
     return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path16.dirname(file) === c.dir);
   };
 }
@@ -46346,7 +46348,7 @@ function findTemplate(source, cwd) {
 // src/sources/index.ts
 async function readRepository(paths, options) {
   const { cwd } = options;
-  const display = (absolute) => displayPath(absolute, cwd);
+  const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
     const rel = path18.relative(options.base, absolute).split(path18.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
@@ -46366,7 +46368,7 @@ async function readRepository(paths, options) {
   }
   const patterns = paths.filter((p) => p !== "-");
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
-  const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: options.settings, chartOptions: chartOptions(options) };
+  const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
   if (patterns.length > 0) {
     const found = await discoverFiles(patterns, cwd);
@@ -46386,8 +46388,15 @@ async function readRepository(paths, options) {
   }
   const collected = await collectRenders(tree, roots, plain, display);
   pushAll(diagnostics, collected.diagnostics);
-  const kept2 = plain.filter((d) => !collected.claimed(d));
-  const folders = clusterFolders(options, directories, kept2);
+  const hooks = [];
+  const isHook = (d) => {
+    if (options.helmHooks === true || !isHelmHook(d.value)) return false;
+    hooks.push(d);
+    return true;
+  };
+  for (const r of collected.renders) r.output.documents = r.output.documents.filter((d) => !isHook(d));
+  const kept2 = plain.filter((d) => !collected.claimed(d) && !isHook(d));
+  const folders = clusterFolders(options, directories, plain);
   const clusters = folders.length === 0 ? [{ name: void 0, documents: [...kept2, ...collected.renders.flatMap((r) => r.output.documents)] }] : [...assignClusters(folders, kept2, collected.renders, cwd)].map(([name, documents]) => ({ name, documents }));
   for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
   const renderOrigins = /* @__PURE__ */ new Map();
@@ -46396,11 +46405,25 @@ async function readRepository(paths, options) {
     const from = { kind: r.output.request.kind, path: display(r.output.request.dir), ...via !== "" ? { via } : {} };
     for (const d of r.output.documents) renderOrigins.set(d, from);
   }
-  return { sources: sources2, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered, renderOrigins };
+  return { sources: sources2, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered, renderOrigins, renderCount: collected.renders.length, helmHooks: hooks };
+}
+function isHelmHook(value) {
+  const annotations = value?.metadata?.annotations;
+  return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
 }
 function clusterFolders(options, directories, plain) {
   if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path18.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
+}
+function commandsFromConfig(options) {
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path18.resolve(options.base, command) : command;
+  const s = options.settings;
+  const out = { ...s };
+  for (const key of ["kustomize", "kubectl", "helm"]) {
+    const resolved = resolve2(s[key]);
+    if (resolved !== void 0) out[key] = resolved;
+  }
+  return out;
 }
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
@@ -46731,7 +46754,16 @@ function notSimulatedFindings(documents) {
   return out;
 }
 function coverageOf(repo) {
-  return coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+  const coverage = coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+  if (repo.helmHooks.length === 0) return coverage;
+  const hooks = /* @__PURE__ */ new Map();
+  for (const d of repo.helmHooks) {
+    const v = obj3(d.value);
+    const key = kindKey(String(v["apiVersion"]), String(v["kind"]));
+    hooks.set(key, (hooks.get(key) ?? 0) + 1);
+  }
+  const notSimulated = [...coverage.notSimulated, ...[...hooks].map(([kind, count]) => ({ kind, count, reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)" }))];
+  return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
 }
 function coverageOfDocuments(documents, renders = [], unrendered = []) {
   const objects = /* @__PURE__ */ new Map();
@@ -46778,11 +46810,11 @@ function withRenderedFrom(diagnostics, repo) {
   for (const [doc, from] of repo.renderOrigins) {
     const v = obj3(doc.value);
     const metadata = obj3(v["metadata"]);
-    note(byObject, `${String(v["kind"])}/${typeof metadata["namespace"] === "string" ? metadata["namespace"] : ""}/${String(metadata["name"])}`, from);
+    note(byObject, `${doc.file}\0${String(v["kind"])}/${typeof metadata["namespace"] === "string" ? metadata["namespace"] : ""}/${String(metadata["name"])}`, from);
     note(byFile, doc.file, from);
   }
   return diagnostics.map((d) => {
-    const from = (d.object !== void 0 ? byObject.get(`${d.object.kind}/${d.object.namespace}/${d.object.name}`) : void 0) ?? byFile.get(d.file);
+    const from = (d.object !== void 0 ? byObject.get(`${d.file}\0${d.object.kind}/${d.object.namespace}/${d.object.name}`) : void 0) ?? byFile.get(d.file);
     if (from === void 0 || from === null) return d;
     return { ...d, message: `${d.message} (rendered from the ${from.kind === "helm" ? "Helm chart" : from.kind === "kustomize" ? "Kustomize root" : "folder"} ${from.path})`, renderedFrom: from };
   });
@@ -55038,6 +55070,10 @@ var config_schema_default = {
         }
       }
     },
+    helmHooks: {
+      description: "Simulate Helm hooks and tests (objects annotated helm.sh/hook) as running pods (default false: they run only around an install, upgrade or helm test, and are counted in coverage.notSimulated).",
+      type: "boolean"
+    },
     protect: {
       description: "Workloads that must never be preempted: a resize that would preempt one is a resize/preempts-protected finding.",
       type: "array",
@@ -55678,7 +55714,7 @@ function coverageSentence(c) {
     parts.push(`rendered ${kinds}`);
   }
   if (c.notSimulated.length > 0) parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
-  return `${parts.join("; ")}`;
+  return parts.join("; ");
 }
 
 // src/report/sarif.ts
@@ -56479,6 +56515,7 @@ async function runCheck(flags, io) {
     stdin: io.stdin,
     settings: { ...config.renderers, ...config.charts !== void 0 ? { charts: config.charts } : {} },
     exclude: config.exclude ?? [],
+    ...config.helmHooks !== void 0 ? { helmHooks: config.helmHooks } : {},
     base: configDir,
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {}
   });
@@ -56516,9 +56553,10 @@ async function runCheck(flags, io) {
     result2 = mergeClusterResults(clusters, runLevel.diagnostics);
   }
   if (flags.base !== void 0) result2 = await againstBase(flags.base, paths, io, repo.sources, headDocuments, result2, options, loaded);
-  if (repo.sources.length === 0 && allDocuments.length === 0) throw new InputError(`no input could be read
+  const anyRender = repo.renderCount > 0 || repo.unrendered.length > 0;
+  if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender) throw new InputError(`no input could be read
 ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
-  if (result2.objectCount === 0) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
+  if (result2.objectCount === 0 && !anyRender) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
 ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`);
   const anchor = repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== void 0 ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : void 0;
   const nothing = flags.base === void 0 ? nothingSimulated(result2, anchor) : void 0;

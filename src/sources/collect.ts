@@ -136,7 +136,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   let gitops = { diagnostics: [] as Diagnostic[], unrendered: [] as LoadedDocument[] };
   let claimedDirs: { dir: string; recurse: boolean }[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const isClaimed = claimTest(claimedDirs);
+    const isClaimed = claimTest(claimedDirs, tree.cwd);
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache.get(requestKey(r))?.documents ?? [])];
     const found = gatherGitops(inputs, tree, display);
     const targeted = new Set(found.requests.map((r) => r.dir));
@@ -158,7 +158,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     .filter((c) => c.output.ok)
     .map(({ output, vias: by }): RenderedSource => ({ kind: output.request.kind, path: display(output.request.dir), objects: output.documents.length, ...(by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(', ') } : {}) }));
   const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics)];
-  return { renders, claimed: claimTest(claimedDirs), diagnostics, rendered, unrendered: gitops.unrendered };
+  return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: gitops.unrendered };
 }
 
 function chartName(dir: string): string {
@@ -171,10 +171,10 @@ function chartName(dir: string): string {
   return path.basename(dir);
 }
 
-function claimTest(claims: readonly { dir: string; recurse: boolean }[]): (doc: LoadedDocument) => boolean {
+function claimTest(claims: readonly { dir: string; recurse: boolean }[], cwd: string): (doc: LoadedDocument) => boolean {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path.resolve(doc.file);
+    const file = path.resolve(cwd, doc.file);
     return claims.some((c) => (c.recurse ? isUnder(file, c.dir) : path.dirname(file) === c.dir));
   };
 }

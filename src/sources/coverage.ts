@@ -68,7 +68,16 @@ export function notSimulatedFindings(documents: readonly LoadedDocument[]): Diag
 }
 
 export function coverageOf(repo: Repository): Coverage {
-  return coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+  const coverage = coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+  if (repo.helmHooks.length === 0) return coverage;
+  const hooks = new Map<string, number>();
+  for (const d of repo.helmHooks) {
+    const v = obj(d.value);
+    const key = kindKey(String(v['apiVersion']), String(v['kind']));
+    hooks.set(key, (hooks.get(key) ?? 0) + 1);
+  }
+  const notSimulated = [...coverage.notSimulated, ...[...hooks].map(([kind, count]) => ({ kind, count, reason: 'a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)' }))];
+  return { ...coverage, notSimulated: notSimulated.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1)) };
 }
 
 /** Coverage of the documents a run read, the renders that made some of them, and the GitOps objects left unrendered. */
@@ -110,8 +119,8 @@ export function nothingSimulated(result: LintResult, anchor: { file: string; ran
 }
 
 /**
- * Findings on rendered objects name the render they came from: by the object when the finding
- * names one a render made, else by the file when only one render made objects from it.
+ * Findings on rendered objects name the render they came from: by the file and object when a
+ * render made that object from that file, else by the file when only one render read it.
  */
 export function withRenderedFrom(diagnostics: readonly Diagnostic[], repo: Repository): Diagnostic[] {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -124,11 +133,11 @@ export function withRenderedFrom(diagnostics: readonly Diagnostic[], repo: Repos
   for (const [doc, from] of repo.renderOrigins) {
     const v = obj(doc.value);
     const metadata = obj(v['metadata']);
-    note(byObject, `${String(v['kind'])}/${typeof metadata['namespace'] === 'string' ? metadata['namespace'] : ''}/${String(metadata['name'])}`, from);
+    note(byObject, `${doc.file}\0${String(v['kind'])}/${typeof metadata['namespace'] === 'string' ? metadata['namespace'] : ''}/${String(metadata['name'])}`, from);
     note(byFile, doc.file, from);
   }
   return diagnostics.map((d) => {
-    const from = (d.object !== undefined ? byObject.get(`${d.object.kind}/${d.object.namespace}/${d.object.name}`) : undefined) ?? byFile.get(d.file);
+    const from = (d.object !== undefined ? byObject.get(`${d.file}\0${d.object.kind}/${d.object.namespace}/${d.object.name}`) : undefined) ?? byFile.get(d.file);
     if (from === undefined || from === null) return d;
     return { ...d, message: `${d.message} (rendered from the ${from.kind === 'helm' ? 'Helm chart' : from.kind === 'kustomize' ? 'Kustomize root' : 'folder'} ${from.path})`, renderedFrom: from };
   });

@@ -25,6 +25,8 @@ export interface RepositoryOptions {
   readonly exclude: readonly string[];
   /** Folder that `exclude`, cluster paths and chart paths are relative to (the config file's). */
   readonly base: string;
+  /** Keep Helm hooks and tests (`helm.sh/hook`) in the cluster (config helmHooks); default: left out. */
+  readonly helmHooks?: boolean;
   /** Config `clusters:`, folders relative to `base`; undefined: Flux's layout, if any. */
   readonly clusters?: readonly { readonly name: string; readonly paths: readonly string[] }[];
 }
@@ -38,13 +40,17 @@ export interface Repository {
   readonly rendered: readonly RenderedSource[];
   /** GitOps objects whose source was not rendered. */
   readonly unrendered: readonly LoadedDocument[];
+  /** Helm hooks and tests left out of the cluster. */
+  readonly helmHooks: readonly LoadedDocument[];
+  /** Renders run (a repository of renders that all failed still has a report). */
+  readonly renderCount: number;
   /** Each rendered document's render. */
   readonly renderOrigins: ReadonlyMap<LoadedDocument, RenderedFrom>;
 }
 
 export async function readRepository(paths: readonly string[], options: RepositoryOptions): Promise<Repository> {
   const { cwd } = options;
-  const display = (absolute: string): string => displayPath(absolute, cwd);
+  const display = (absolute: string): string => (absolute === cwd ? '.' : displayPath(absolute, cwd));
   const excluded = (absolute: string): boolean => {
     const rel = path.relative(options.base, absolute).split(path.sep).join('/');
     return options.exclude.some((g) => matchesGlob(rel, g));
@@ -64,7 +70,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
   }
   const patterns = paths.filter((p) => p !== '-');
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
-  const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: options.settings, chartOptions: chartOptions(options) };
+  const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
   if (patterns.length > 0) {
     const found = await discoverFiles(patterns, cwd);
@@ -84,8 +90,16 @@ export async function readRepository(paths: readonly string[], options: Reposito
   }
   const collected = await collectRenders(tree, roots, plain, display);
   pushAll(diagnostics, collected.diagnostics);
-  const kept = plain.filter((d) => !collected.claimed(d));
-  const folders = clusterFolders(options, directories, kept);
+  const hooks: LoadedDocument[] = [];
+  const isHook = (d: LoadedDocument): boolean => {
+    if (options.helmHooks === true || !isHelmHook(d.value)) return false;
+    hooks.push(d);
+    return true;
+  };
+  for (const r of collected.renders) (r.output as { documents: readonly LoadedDocument[] }).documents = r.output.documents.filter((d) => !isHook(d));
+  const kept = plain.filter((d) => !collected.claimed(d) && !isHook(d));
+  // The layout is read from every plain file, also those a self-syncing Flux Kustomization renders again.
+  const folders = clusterFolders(options, directories, plain);
   const clusters =
     folders.length === 0
       ? [{ name: undefined, documents: [...kept, ...collected.renders.flatMap((r) => r.output.documents)] }]
@@ -97,12 +111,33 @@ export async function readRepository(paths: readonly string[], options: Reposito
     const from: RenderedFrom = { kind: r.output.request.kind, path: display(r.output.request.dir), ...(via !== '' ? { via } : {}) };
     for (const d of r.output.documents) renderOrigins.set(d, from);
   }
-  return { sources, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered, renderOrigins };
+  return { sources, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered, renderOrigins, renderCount: collected.renders.length, helmHooks: hooks };
+}
+
+/**
+ * Helm hooks (pre-install Jobs, test Pods: annotation `helm.sh/hook`) run around an install or
+ * `helm test`, not beside the release; Helm does not even track them as release objects.
+ */
+function isHelmHook(value: unknown): boolean {
+  const annotations = (value as { metadata?: { annotations?: unknown } } | null)?.metadata?.annotations;
+  return typeof annotations === 'object' && annotations !== null && typeof (annotations as Record<string, unknown>)['helm.sh/hook'] === 'string';
 }
 
 function clusterFolders(options: RepositoryOptions, directories: readonly string[], plain: readonly LoadedDocument[]): ClusterFolders[] {
   if (options.clusters !== undefined) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
+}
+
+/** A renderer command written as a path (`./bin/helm`) is relative to the config file; a bare name is looked up on PATH. */
+function commandsFromConfig(options: RepositoryOptions): RenderSettings {
+  const resolve = (command: string | undefined): string | undefined => (command !== undefined && command.includes('/') ? path.resolve(options.base, command) : command);
+  const s = options.settings;
+  const out: { -readonly [K in keyof RenderSettings]: RenderSettings[K] } = { ...s };
+  for (const key of ['kustomize', 'kubectl', 'helm'] as const) {
+    const resolved = resolve(s[key]);
+    if (resolved !== undefined) out[key] = resolved;
+  }
+  return out;
 }
 
 function chartOptions(options: RepositoryOptions): Map<string, Partial<RenderRequest>> {

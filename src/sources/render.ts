@@ -227,7 +227,9 @@ function fromRenderedText(request: RenderRequest, ctx: RenderContext, text: stri
     if (typeof doc.value !== 'object' || doc.value === null) continue;
     const line = doc.locate([]).start.line;
     const placed = place(doc.value, line);
-    if (request.defaultNamespace !== undefined) defaultNamespace(doc.value, request.defaultNamespace);
+    // Helm installs a release's objects in its namespace, as kubectl apply -n would.
+    const ns = request.defaultNamespace ?? (request.kind === 'helm' ? request.namespace : undefined);
+    if (ns !== undefined) defaultNamespace(doc.value, ns);
     documents.push(new RenderedDocument(placed.file, [ctx.index, ...doc.order], doc.value, placed.find, unit));
   }
   return { request, documents, diagnostics: [], ok: true };
@@ -259,7 +261,8 @@ function describeFailure(command: string, run: { error: string; missing: boolean
 
 /** Renderer messages name the throw-away folder and absolute paths: both made relative, so reports are the same on every machine. */
 function withoutPaths(message: string, work: string, ctx: RenderContext): string {
-  return message.replaceAll(`${work}${path.sep}`, '').replaceAll(work, '.').replaceAll(`${ctx.cwd}${path.sep}`, '').replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, '');
+  const fromWork = path.relative(work, ctx.cwd);
+  return message.replaceAll(`${fromWork}${path.sep}`, '').replaceAll(`${work}${path.sep}`, '').replaceAll(work, '.').replaceAll(`${ctx.cwd}${path.sep}`, '').replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, '');
 }
 
 function failed(request: RenderRequest, ctx: RenderContext, why: string, severity: Diagnostic['severity'] = 'error'): RenderOutput {

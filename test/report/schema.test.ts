@@ -16,7 +16,8 @@ import { assertValidReport, REPORT_SCHEMA_ID, REPORT_SCHEMA_URL, reportValidator
 const MANIFEST = /\.(ya?ml|json)$/i;
 const FIXTURES = path.join(ROOT, 'test', 'fixtures');
 /** Folders of expected output, not of manifests. */
-const NOT_MANIFESTS = new Set([path.join(FIXTURES, 'golden')]);
+// Golden outputs are not inputs; the repository shapes are checked whole, with the renderers (test/sources/repos.test.ts).
+const NOT_MANIFESTS = new Set([path.join(FIXTURES, 'golden'), path.join(FIXTURES, 'repos')]);
 const VERSION = (JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Directories under `root` (itself included) that directly contain manifest files, sorted. */

@@ -1,0 +1,119 @@
+/** Flux and Argo CD objects decide what is rendered; Flux's clusters/<name>/ folders are clusters. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { pathWithRenderers } from '../helpers/renderers.ts';
+import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
+
+process.env['PATH'] = pathWithRenderers();
+
+const fluxKs = (name: string, p: string, extra = ''): string => `apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata:
+  name: ${name}
+  namespace: flux-system
+spec:
+  interval: 10m
+  path: ${p}
+  prune: true
+  sourceRef: {kind: GitRepository, name: flux-system}
+${extra}`;
+
+const TWO_CLUSTERS = {
+  '.resizeguard.yaml': POOL_CONFIG,
+  'clusters/production/apps.yaml': fluxKs('apps', './apps/production', '  targetNamespace: shop\n  postBuild:\n    substitute: {size: 300m}\n'),
+  'clusters/staging/apps.yaml': fluxKs('apps', './apps/staging', '  postBuild:\n    substitute: {size: 200m}\n'),
+  'apps/base/kustomization.yaml': 'resources: [web.yaml]\n',
+  'apps/base/web.yaml': deployment('web', { cpu: '"${size:=100m}"' }),
+  'apps/production/kustomization.yaml': 'resources: [../base]\npatches:\n- path: replicas.yaml\n',
+  'apps/production/replicas.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec: {replicas: 3}\n',
+  'apps/staging/kustomization.yaml': 'resources: [../base]\n',
+};
+
+describe('Flux', () => {
+  it('clusters/<name>/ folders are clusters: each simulated alone, every entry carrying its cluster', async () => {
+    const { report } = await checkJson(await writeRepo(TWO_CLUSTERS));
+    const byCluster = (c: string): string[] => report.placements.filter((p) => p.cluster === c).map((p) => `${p.pod.namespace}/${p.owner.name}`);
+    assert.deepEqual(byCluster('production'), ['shop/web', 'shop/web', 'shop/web']);
+    assert.deepEqual(byCluster('staging'), ['default/web']);
+    assert.ok(report.findings.filter((f) => f.ruleId === 'priority/unset').every((f) => f.cluster !== undefined));
+    assert.deepEqual(report.coverage.rendered.map((r) => [r.path, r.via]), [
+      ['apps/production', 'Kustomization flux-system/apps'],
+      ['apps/staging', 'Kustomization flux-system/apps'],
+    ]);
+    // Each cluster's pool nodes are its own: 2 nodes each.
+    assert.equal(report.summary.nodes, 4);
+  });
+
+  it('postBuild.substitute is applied to the render (with ${var:=default}); without it the text stays as written', async () => {
+    const scenario = (ns: string, name: string): string => `apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n  - target: {kind: Deployment, namespace: ${ns}, name: ${name}}\n    containers: [{name: app, resources: {requests: {cpu: "1"}}}]\n`;
+    const { report } = await checkJson(await writeRepo({ ...TWO_CLUSTERS, 'clusters/production/grow.yaml': scenario('shop', 'web'), 'clusters/staging/grow.yaml': scenario('default', 'web') }));
+    const from = (cluster: string): string[] => report.resizes.filter((r) => r.cluster === cluster).map((r) => (r as unknown as { from: { cpu: string } }).from.cpu);
+    assert.deepEqual(from('production'), ['300m', '300m', '300m']);
+    assert.deepEqual(from('staging'), ['200m']);
+    assert.deepEqual(report.findings.filter((f) => f.ruleId.startsWith('input/')), []);
+  });
+
+  it('config clusters: name the folders of each cluster', async () => {
+    const config = `clusters:\n  - name: prod\n    paths: [clusters/production]\n    nodePools: [{name: big, count: 1, allocatable: {cpu: "64", memory: 256Gi}}]\n  - name: stage\n    paths: [clusters/staging]\n${POOL_CONFIG}`;
+    const { report } = await checkJson(await writeRepo({ ...TWO_CLUSTERS, '.resizeguard.yaml': config }));
+    assert.deepEqual([...new Set(report.placements.map((p) => `${p.cluster}:${p.node}`))].sort(), ['prod:big-0', 'stage:pool-0']);
+  });
+
+  it('a HelmRelease of a remote chart is one input/not-rendered warning and counted as not simulated', async () => {
+    const release = `apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata: {name: podinfo, namespace: podinfo}
+spec:
+  interval: 1h
+  chart:
+    spec:
+      chart: podinfo
+      sourceRef: {kind: HelmRepository, name: podinfo}
+`;
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'apps/podinfo/release.yaml': release, 'apps/web.yaml': deployment('web') }));
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(bad.map((f) => [f.severity, f.file, f.line]), [['warning', 'apps/podinfo/release.yaml', 7]]);
+    assert.match(bad[0]!.message, /HelmRelease podinfo\/podinfo was not rendered: its chart "podinfo" comes from the HelmRepository "podinfo", a remote chart/);
+    assert.deepEqual(report.coverage.notSimulated, [{ kind: 'helm.toolkit.fluxcd.io/HelmRelease', count: 1, reason: 'its source is not rendered (input/not-rendered says why)' }]);
+  });
+
+  it('a HelmRelease of a chart in this repository is rendered with its values and release name', async () => {
+    const chart = { 'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n', 'charts/web/values.yaml': 'replicas: 1\n', 'charts/web/templates/d.yaml': deployment('{{ .Release.Name }}', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}') };
+    const release = 'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web, namespace: team}\nspec:\n  chart:\n    spec:\n      chart: ./charts/web\n      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n  values: {replicas: 2}\n';
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, ...chart, 'deploy/release.yaml': release }));
+    assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'charts/web', objects: 1, via: 'HelmRelease team/web' }]);
+    assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`), ['team/web', 'team/web']);
+  });
+});
+
+describe('Argo CD', () => {
+  it('an app of apps: the chart of Applications is rendered, and each Application renders its path with its destination namespace', async () => {
+    const app = (name: string, p: string, extra = ''): string => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: ${name}, namespace: argocd}
+spec:
+  project: default
+  source:
+    repoURL: https://github.com/example/gitops.git
+    targetRevision: HEAD
+    path: ${p}
+${extra}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
+`;
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'apps/Chart.yaml': 'apiVersion: v2\nname: apps\nversion: 0.1.0\n',
+      'apps/templates/guestbook.yaml': app('guestbook', 'guestbook'),
+      'apps/templates/shop.yaml': app('shop', 'shop', '    kustomize: {namePrefix: blue-}\n'),
+      'guestbook/web.yaml': deployment('guestbook-ui'),
+      'shop/kustomization.yaml': 'resources: [web.yaml]\n',
+      'shop/web.yaml': deployment('shop'),
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`).sort(), ['guestbook/guestbook-ui', 'shop/blue-shop']);
+    assert.deepEqual(report.coverage.rendered.map((r) => [r.kind, r.path, r.via ?? '']), [
+      ['helm', 'apps', ''],
+      ['directory', 'guestbook', 'Application argocd/guestbook'],
+      ['kustomize', 'shop', 'Application argocd/shop'],
+    ]);
+  });
+});

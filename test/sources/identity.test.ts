@@ -1,0 +1,103 @@
+/** Object identity (API group, kind, namespace, name), duplicates, and what is not a manifest. */
+import assert from 'node:assert/strict';
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
+
+const sa = (apiVersion: string): string => `apiVersion: ${apiVersion}\nkind: ServiceAccount\nmetadata: {name: runner, namespace: ci}\n`;
+
+describe('identity and duplicates', () => {
+  it('the API group is part of an object\'s identity: a core and a talos.dev ServiceAccount do not collide', async () => {
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'a/sa.yaml': sa('v1'), 'a/talos.yaml': sa('talos.dev/v1alpha1'), 'a/web.yaml': deployment('web') }));
+    assert.deepEqual(report.findings.filter((f) => f.ruleId === 'input/duplicate-object'), []);
+    assert.equal(report.coverage.objects['core/ServiceAccount'], 1);
+    assert.equal(report.coverage.objects['talos.dev/ServiceAccount'], 1);
+  });
+
+  it('identical copies are one object, without a finding', async () => {
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'a/one.yaml': deployment('web'), 'a/two.yaml': deployment('web') }));
+    assert.deepEqual(report.findings.filter((f) => f.ruleId === 'input/duplicate-object'), []);
+    assert.equal(report.placements.length, 1);
+  });
+
+  it('differing copies in one folder are an error naming both files; which copy is simulated does not depend on file names or order', async () => {
+    const files = { '.resizeguard.yaml': POOL_CONFIG, 'a/one.yaml': deployment('web', { cpu: '100m' }), 'a/two.yaml': deployment('web', { cpu: '3' }) };
+    const first = await checkJson(await writeRepo(files));
+    const dup = first.report.findings.filter((f) => f.ruleId === 'input/duplicate-object');
+    assert.equal(dup.length, 1);
+    assert.equal(dup[0]!.severity, 'error');
+    assert.match(dup[0]!.message, /Deployment\/default\/web is defined twice with different content, here and in a\/(one|two)\.yaml:4/);
+    // Swap the files' names: the same content is simulated (the 3-CPU copy leaves one pod Pending either way or neither).
+    const swapped = await writeRepo(files);
+    await rename(path.join(swapped, 'a/one.yaml'), path.join(swapped, 'a/tmp.yaml'));
+    await rename(path.join(swapped, 'a/two.yaml'), path.join(swapped, 'a/one.yaml'));
+    await rename(path.join(swapped, 'a/tmp.yaml'), path.join(swapped, 'a/two.yaml'));
+    const second = await checkJson(swapped);
+    const cpu = (r: typeof first): unknown => (r.report as unknown as { placements: unknown[]; events: { message: string }[] }).events.length;
+    assert.equal(cpu(first), cpu(second));
+    assert.equal(second.report.findings.filter((f) => f.ruleId === 'input/duplicate-object').length, 1);
+    // The copy kept is the same object in both runs: the error sits on the other copy's content.
+    const other = (r: typeof first): string => r.report.findings.find((f) => f.ruleId === 'input/duplicate-object')!.file;
+    assert.notEqual(other(first), other(second), 'the error moved with the content, not with the name');
+  });
+
+  it('differing copies in separate folders (alternative deployments) are one note per pair of folders, not an error per object', async () => {
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'plain/web.yaml': deployment('web', { cpu: '100m' }) + '---\n' + deployment('api', { cpu: '100m' }), 'release/all.yaml': deployment('web', { cpu: '200m' }) + '---\n' + deployment('api', { cpu: '200m' }) }));
+    const dup = report.findings.filter((f) => f.ruleId === 'input/duplicate-object');
+    assert.deepEqual(dup.map((f) => f.severity), ['info']);
+    assert.match(dup[0]!.message, /^plain and release both define 2 objects with different content \(Deployment\/default\/api, Deployment\/default\/web\)/);
+    assert.equal(report.placements.length, 2);
+  });
+});
+
+describe('what is not a manifest', () => {
+  it('Ansible and CI YAML are one info each; custom tags in a non-Kubernetes file are not errors', async () => {
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'ansible/site.yml': '- hosts: all\n  tasks:\n  - name: x\n    vault: !vault |\n      abc\n', 'ci/pipeline.yml': 'build:\n  script: [!reference [.setup, script]]\n' }));
+    const notK8s = report.findings.filter((f) => f.ruleId.startsWith('input/'));
+    assert.deepEqual(notK8s.map((f) => [f.ruleId, f.severity, f.file]), [
+      ['input/not-kubernetes', 'info', 'ansible/site.yml'],
+      ['input/not-kubernetes', 'info', 'ci/pipeline.yml'],
+    ]);
+  });
+
+  it('exclude globs are never read', async () => {
+    const config = `${POOL_CONFIG}exclude: ["legacy/**"]\n`;
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': config, 'web.yaml': deployment('web'), 'legacy/broken.yaml': 'a: [\n' }));
+    assert.deepEqual(report.findings.filter((f) => f.file.startsWith('legacy/')), []);
+  });
+
+  it('metadata.generateName: the object gets a name the same in every run', async () => {
+    const job = 'apiVersion: batch/v1\nkind: Job\nmetadata: {generateName: migrate-}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: m, image: x, resources: {requests: {cpu: 100m}}}]\n';
+    const a = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'job.yaml': job }));
+    const b = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'job.yaml': job }));
+    const name = a.report.placements[0]?.owner.name ?? '';
+    assert.match(name, /^migrate-[bcdfghjklmnpqrstvwxz2456789]{5}$/);
+    assert.equal(b.report.placements[0]?.owner.name, name);
+    assert.deepEqual(a.report.findings.filter((f) => f.ruleId.startsWith('input/')), []);
+  });
+});
+
+describe('pool nodes', () => {
+  it('carry the labels every kubelet sets, so nodeSelector kubernetes.io/os: linux places the pod', async () => {
+    const extra = '      nodeSelector: {kubernetes.io/os: linux, kubernetes.io/arch: amd64}\n';
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web', { extra }) }));
+    assert.equal(report.placements[0]?.node, 'pool-0');
+  });
+
+  it('no Node and no pool: one reference/no-nodes error with the config to add, not a finding per pod', async () => {
+    const { report } = await checkJson(await writeRepo({ 'web.yaml': deployment('web', { replicas: 5 }) }));
+    const placement = report.findings.filter((f) => f.ruleId === 'placement/unschedulable');
+    const none = report.findings.filter((f) => f.ruleId === 'reference/no-nodes');
+    assert.equal(placement.length, 0);
+    assert.equal(none.length, 1);
+    assert.match(none[0]!.message, /none of the 5 pods can be placed; .*nodePools: \[\{name: general, count: 3, allocatable: \{cpu: "8", memory: 32Gi\}\}\]/);
+  });
+
+  it('a run that simulated no resize says so, and what would help', async () => {
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web') }));
+    const nothing = report.findings.filter((f) => f.ruleId === 'coverage/nothing-simulated');
+    assert.equal(nothing.length, 1);
+    assert.match(nothing[0]!.message, /ResizeScenario.*--scenario limits/);
+  });
+});

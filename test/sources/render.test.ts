@@ -1,0 +1,148 @@
+/**
+ * Rendering with the real tools: `kubectl kustomize` (no standalone kustomize is installed) and
+ * `helm template`, from the pinned npm layer package (test/helpers/renderers.ts).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { pathWithRenderers } from '../helpers/renderers.ts';
+import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
+
+process.env['PATH'] = pathWithRenderers();
+
+const BASE = {
+  '.resizeguard.yaml': POOL_CONFIG,
+  'base/kustomization.yaml': 'resources: [deployment.yaml]\n',
+  'base/deployment.yaml': deployment('web', { replicas: 2 }),
+  'overlays/prod/kustomization.yaml': 'namePrefix: prod-\nnamespace: shop\nresources: [../../base]\npatches:\n- path: replicas.yaml\n',
+  'overlays/prod/replicas.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 3\n',
+};
+
+describe('Kustomize roots', () => {
+  it('an overlay is rendered once, with its namePrefix, namespace and patches; its base only through it', async () => {
+    const { report } = await checkJson(await writeRepo(BASE));
+    assert.deepEqual(report.coverage.rendered, [{ kind: 'kustomize', path: 'overlays/prod', objects: 1 }]);
+    const pods = report.placements.map((p) => `${p.pod.namespace}/${p.owner.kind}/${p.owner.name}`);
+    assert.deepEqual(pods, ['shop/Deployment/prod-web', 'shop/Deployment/prod-web', 'shop/Deployment/prod-web']);
+    assert.equal(report.findings.filter((f) => f.ruleId.startsWith('input/')).length, 0, JSON.stringify(report.findings));
+  });
+
+  it('a finding on a rendered object points at the base file and line it was written in, and names the root', async () => {
+    const { report } = await checkJson(await writeRepo(BASE));
+    const unset = report.findings.find((f) => f.ruleId === 'priority/unset');
+    assert.ok(unset, JSON.stringify(report.findings));
+    assert.equal(unset.file, 'base/deployment.yaml');
+    // priority/unset points at the pod template's spec: line 10 of the base file.
+    assert.equal(unset.line, 10);
+    assert.deepEqual(unset.renderedFrom, { kind: 'kustomize', path: 'overlays/prod' });
+    assert.match(unset.message, /\(rendered from the Kustomize root overlays\/prod\)$/);
+  });
+
+  it('a root that fails to render is one input/not-rendered error with kustomize\'s message; the rest is still simulated', async () => {
+    const { report } = await checkJson(await writeRepo({ ...BASE, 'broken/kustomization.yaml': 'resources: [missing.yaml]\n', 'plain/web.yaml': deployment('plain') }));
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.equal(bad.length, 1);
+    assert.equal(bad[0]!.severity, 'error');
+    assert.equal(bad[0]!.file, 'broken/kustomization.yaml');
+    assert.match(bad[0]!.message, /^Kustomize root "broken" was not rendered: kubectl kustomize failed: .*missing\.yaml/);
+    assert.doesNotMatch(bad[0]!.message, /rg-repo-|resizeguard-render-/, 'no temporary paths in the message');
+    assert.ok(report.placements.some((p) => p.owner.name === 'plain'));
+    assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
+  });
+
+  it('files that belong to a kustomization are never read as plain manifests', async () => {
+    const { report } = await checkJson(await writeRepo(BASE));
+    // replicas.yaml is a patch (a Deployment without selector or template): as a plain manifest it would be an object.
+    assert.equal(report.coverage.objects['apps/Deployment'], 1);
+    assert.ok(!report.findings.some((f) => f.file === 'overlays/prod/replicas.yaml'));
+  });
+});
+
+const CHART = {
+  '.resizeguard.yaml': POOL_CONFIG,
+  'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+  'charts/web/values.yaml': 'replicas: 2\nresources:\n  requests: {cpu: 100m}\n  limits: null\n',
+  'charts/web/templates/_helpers.tpl': '{{- define "web.name" -}}{{ .Release.Name }}-web{{- end -}}\n',
+  'charts/web/templates/deployment.yaml': `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {{ include "web.name" . }}
+spec:
+  replicas: {{ .Values.replicas }}
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec:
+      containers:
+      - name: app
+        image: nginx
+        resources:
+          {{- toYaml .Values.resources | nindent 10 }}
+`,
+};
+
+describe('Helm charts', () => {
+  it('a chart is rendered with helm template (release: the chart name, its values.yaml); limits: null is valid Kubernetes', async () => {
+    const { report } = await checkJson(await writeRepo(CHART));
+    assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'charts/web', objects: 1 }]);
+    assert.deepEqual(report.placements.map((p) => p.owner.name), ['web-web', 'web-web']);
+    assert.deepEqual(report.findings.filter((f) => f.ruleId.startsWith('input/')), []);
+  });
+
+  it('findings point at the template named by # Source:, at the line of the field', async () => {
+    const { report } = await checkJson(await writeRepo(CHART));
+    const unset = report.findings.find((f) => f.ruleId === 'priority/unset');
+    assert.ok(unset);
+    assert.equal(unset.file, 'charts/web/templates/deployment.yaml');
+    assert.equal(unset.line, 10, 'the pod template spec: line');
+    assert.deepEqual(unset.renderedFrom, { kind: 'helm', path: 'charts/web' });
+  });
+
+  it('config charts: sets the release name, namespace and values files', async () => {
+    const config = `${POOL_CONFIG}charts:\n  - path: charts/web\n    releaseName: shop\n    namespace: store\n    valuesFiles: [charts/web/values-prod.yaml]\n`;
+    const { report } = await checkJson(await writeRepo({ ...CHART, '.resizeguard.yaml': config, 'charts/web/values-prod.yaml': 'replicas: 3\n' }));
+    assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`), ['store/shop-web', 'store/shop-web', 'store/shop-web']);
+  });
+
+  it('piped helm template output maps # Source: to the template files', async () => {
+    const repo = await writeRepo(CHART);
+    const { execFileSync } = await import('node:child_process');
+    const rendered = execFileSync('helm', ['template', 'web', 'charts/web'], { cwd: repo, encoding: 'utf8' });
+    const { report } = await checkJson(repo, ['-', '--config', '.resizeguard.yaml'], rendered);
+    const unset = report.findings.find((f) => f.ruleId === 'priority/unset');
+    assert.equal(unset?.file, 'charts/web/templates/deployment.yaml');
+  });
+
+  it('a chart whose dependencies are not vendored is a warning that says how to vendor them', async () => {
+    const { report } = await checkJson(await writeRepo({ ...CHART, 'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\ndependencies:\n- name: redis\n  version: 1.0.0\n  repository: https://charts.example.com\n' }));
+    const bad = report.findings.find((f) => f.ruleId === 'input/not-rendered');
+    assert.equal(bad?.severity, 'warning');
+    assert.match(bad?.message ?? '', /helm dependency build/);
+  });
+});
+
+describe('renderers missing or stuck', () => {
+  it('a renderer that is not installed: each source it would render is named, with what to install', async () => {
+    const saved = process.env['PATH'];
+    process.env['PATH'] = '/nonexistent';
+    try {
+      const { report } = await checkJson(await writeRepo(CHART));
+      const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+      assert.equal(bad.length, 1);
+      assert.match(bad[0]!.message, /^Helm chart "charts\/web" was not rendered: `helm` is not on PATH; install Helm/);
+    } finally {
+      process.env['PATH'] = saved;
+    }
+  });
+
+  it('a render that hangs is stopped after renderers.timeoutSeconds and reported', async () => {
+    // The configured command stands in for a renderer that never answers.
+    const config = `${POOL_CONFIG}renderers: {helm: ./hang.sh, timeoutSeconds: 1}\n`;
+    const repo = await writeRepo({ ...CHART, '.resizeguard.yaml': config, 'hang.sh': '#!/bin/sh\nexec sleep 30\n' });
+    const { chmod } = await import('node:fs/promises');
+    await chmod(`${repo}/hang.sh`, 0o755);
+    const started = Date.now();
+    const { report } = await checkJson(repo);
+    assert.ok(Date.now() - started < 20_000);
+    assert.match(report.findings.find((f) => f.ruleId === 'input/not-rendered')?.message ?? '', /stopped after 1 s \(renderers\.timeoutSeconds\)/);
+  });
+});
