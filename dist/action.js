@@ -23010,11 +23010,11 @@ var require_out = __commonJS({
       async.read(path23, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat4;
-    function statSync3(path23, optionsOrSettings) {
+    function statSync4(path23, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       return sync.read(path23, settings);
     }
-    exports.statSync = statSync3;
+    exports.statSync = statSync4;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -42605,7 +42605,46 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
+import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
 import path18 from "node:path";
+
+// src/sources/kustomization.ts
+import path6 from "node:path";
+var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function strings(v) {
+  return Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
+}
+function isRemote(ref) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || ref.includes("?ref=");
+}
+function isInline(entry) {
+  return entry.includes("\n") || /^\s*(apiVersion|kind|-\s|\{)/.test(entry);
+}
+function generatorFile(entry) {
+  const eq = entry.indexOf("=");
+  return eq >= 0 ? entry.slice(eq + 1) : entry;
+}
+function kustomizationRefs(value, dir) {
+  const k = isObj(value) ? value : {};
+  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path6.resolve(dir, p));
+  const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
+  const reads = [];
+  const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
+  reads.push(...local(strings(k["patchesStrategicMerge"])));
+  reads.push(...local([...objPaths(k["patches"]), ...objPaths(k["patchesJson6902"]), ...objPaths(k["replacements"])]));
+  for (const field2 of ["configMapGenerator", "secretGenerator"]) {
+    const gens = Array.isArray(k[field2]) ? k[field2].filter(isObj) : [];
+    for (const g of gens) reads.push(...local([...strings(g["files"]).map(generatorFile), ...strings(g["envs"]), ...strings(g["env"])]));
+  }
+  for (const field2 of ["generators", "transformers", "validators", "configurations", "crds"]) reads.push(...local(strings(k[field2])));
+  if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
+  const charts = Array.isArray(k["helmCharts"]) ? k["helmCharts"].filter(isObj) : [];
+  for (const c of charts) reads.push(...local(strings(c["valuesFile"])), ...local(strings(c["additionalValuesFiles"])));
+  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0 };
+}
 
 // src/core/glob.ts
 var cache = /* @__PURE__ */ new Map();
@@ -42648,7 +42687,7 @@ function matchesGlob(path23, glob) {
 
 // src/io/discover.ts
 import { stat as stat3 } from "node:fs/promises";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // node_modules/globby/index.js
 import process4 from "node:process";
@@ -42892,15 +42931,15 @@ var import_ignore2 = __toESM(require_ignore(), 1);
 import process3 from "node:process";
 import fs4 from "node:fs";
 import fsPromises from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 import os6 from "node:os";
 
 // node_modules/is-path-inside/index.js
-import path6 from "node:path";
+import path7 from "node:path";
 function isPathInside(childPath, parentPath) {
-  const relation = path6.relative(parentPath, childPath);
+  const relation = path7.relative(parentPath, childPath);
   return Boolean(
-    relation && relation !== ".." && !relation.startsWith(`..${path6.sep}`) && relation !== path6.resolve(childPath)
+    relation && relation !== ".." && !relation.startsWith(`..${path7.sep}`) && relation !== path7.resolve(childPath)
   );
 }
 
@@ -42917,7 +42956,7 @@ function slash(path23) {
 var import_fast_glob = __toESM(require_out4(), 1);
 var import_ignore = __toESM(require_ignore(), 1);
 import fs3 from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 import { promisify as promisify2 } from "node:util";
 var import_micromatch = __toESM(require_micromatch(), 1);
 var isNegativePattern = (pattern) => pattern[0] === "!";
@@ -42935,7 +42974,7 @@ var normalizeAbsolutePatternToRelative = (pattern) => {
 };
 var absolutePrefixesMatch = (positivePrefix, negativePrefix) => negativePrefix === positivePrefix;
 var getStaticAbsolutePathPrefix = (pattern) => {
-  if (!path7.isAbsolute(pattern)) {
+  if (!path8.isAbsolute(pattern)) {
     return void 0;
   }
   const staticSegments = [];
@@ -43032,7 +43071,7 @@ var buildPathChain = (startPath, rootPath) => {
   let currentPath = startPath;
   chain.push(currentPath);
   while (currentPath !== rootPath) {
-    const parentPath = path7.dirname(currentPath);
+    const parentPath = path8.dirname(currentPath);
     if (parentPath === currentPath) {
       break;
     }
@@ -43043,7 +43082,7 @@ var buildPathChain = (startPath, rootPath) => {
 };
 var findGitRootInChain = async (paths, statMethod) => {
   for (const directory of paths) {
-    const gitPath = path7.join(directory, ".git");
+    const gitPath = path8.join(directory, ".git");
     try {
       const stats = await statMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -43059,11 +43098,11 @@ var findGitRootSyncUncached = (cwd, fsImplementation) => {
   if (!statSyncMethod) {
     return void 0;
   }
-  const currentPath = path7.resolve(cwd);
-  const { root } = path7.parse(currentPath);
+  const currentPath = path8.resolve(cwd);
+  const { root } = path8.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   for (const directory of chain) {
-    const gitPath = path7.join(directory, ".git");
+    const gitPath = path8.join(directory, ".git");
     try {
       const stats = statSyncMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -43085,8 +43124,8 @@ var findGitRootAsyncUncached = async (cwd, fsImplementation) => {
   if (!statMethod) {
     return findGitRootSync(cwd, fsImplementation);
   }
-  const currentPath = path7.resolve(cwd);
-  const { root } = path7.parse(currentPath);
+  const currentPath = path8.resolve(cwd);
+  const { root } = path8.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   return findGitRootInChain(chain, statMethod);
 };
@@ -43097,8 +43136,8 @@ var findGitRoot = async (cwd, fsImplementation) => {
   return findGitRootAsyncUncached(cwd, fsImplementation);
 };
 var isWithinGitRoot = (gitRoot, cwd) => {
-  const resolvedGitRoot = path7.resolve(gitRoot);
-  const resolvedCwd = path7.resolve(cwd);
+  const resolvedGitRoot = path8.resolve(gitRoot);
+  const resolvedCwd = path8.resolve(cwd);
   return resolvedCwd === resolvedGitRoot || isPathInside(resolvedCwd, resolvedGitRoot);
 };
 var getParentGitignorePaths = (gitRoot, cwd) => {
@@ -43114,8 +43153,8 @@ var getParentGitignorePaths = (gitRoot, cwd) => {
   if (!isWithinGitRoot(gitRoot, cwd)) {
     return [];
   }
-  const chain = buildPathChain(path7.resolve(cwd), path7.resolve(gitRoot));
-  return [...chain].reverse().map((directory) => path7.join(directory, ".gitignore"));
+  const chain = buildPathChain(path8.resolve(cwd), path8.resolve(gitRoot));
+  return [...chain].reverse().map((directory) => path8.join(directory, ".gitignore"));
 };
 var GITIGNORE_WILDCARDS = /(?<!\\)[*?[]/u;
 var hasGitignoreWildcards = (value) => GITIGNORE_WILDCARDS.test(value);
@@ -43125,9 +43164,9 @@ var normalizeGitignorePatternForIgnore = (value) => value.replaceAll(/\\(.)/gu, 
 var toLiteralPattern = (value) => import_fast_glob.default.escapePath(unescapeGitignorePattern(value));
 var finalSegment = (value) => value.replace(/\/+$/u, "").split("/").pop();
 var toStandaloneRule = (value) => value.replace(/^([#!])/u, String.raw`\$1`);
-var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path7.isAbsolute(relativePath);
+var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path8.isAbsolute(relativePath);
 var anchorToCwd = (directory, body, cwd) => {
-  const relativePath = slash(path7.relative(cwd, path7.join(directory, body)));
+  const relativePath = slash(path8.relative(cwd, path8.join(directory, body)));
   return isInsideCwd(relativePath) ? relativePath : void 0;
 };
 var createNameComparer = () => {
@@ -43205,7 +43244,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   }
   const toFastGlob = (value) => normalizeDirectoryPatternForFastGlob(`/${value}${isDirectoryPattern ? "/" : ""}`).replace(/^\//u, "");
   if (!body.includes("/") && canSkipAtAnyDepth(body)) {
-    const relativeDirectory = slash(path7.relative(cwd, directory));
+    const relativeDirectory = slash(path8.relative(cwd, directory));
     const prefix = isInsideCwd(relativeDirectory) ? `${import_fast_glob.default.escapePath(relativeDirectory)}/` : "";
     return { pattern: toFastGlob(`${prefix}**/${isGlob3 ? body : toLiteralPattern(body)}`), guardName: body };
   }
@@ -43218,7 +43257,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   if (isGlob3) {
     return hasNegations ? void 0 : { pattern: toFastGlob(target), guardName };
   }
-  if (!matcher(path7.resolve(cwd, target) + path7.sep).ignored) {
+  if (!matcher(path8.resolve(cwd, target) + path8.sep).ignored) {
     return void 0;
   }
   const needsGuard = !gitignoreOnlySearch || target.includes("/");
@@ -43348,7 +43387,7 @@ var normalizeIgnoreFileLine = (line) => {
 };
 var readIgnoreFileLines = (content) => content.split(/\r?\n/).map((line) => normalizeIgnoreFileLine(line)).filter((line) => line && !line.startsWith("#"));
 var getIgnoreRules = (files) => files.flatMap((file) => {
-  const directory = path8.dirname(file.filePath);
+  const directory = path9.dirname(file.filePath);
   return readIgnoreFileLines(file.content).map((pattern) => ({ pattern, directory }));
 });
 var buildIgnoreResult = (files, normalizedOptions, gitRoot) => {
@@ -43373,21 +43412,21 @@ var applyBaseToPattern = (pattern, base) => {
   const hasNonTrailingSlash = slashIndex !== -1 && slashIndex !== cleanPattern.length - 1;
   let result2;
   if (!hasNonTrailingSlash) {
-    result2 = path8.posix.join(base, "**", cleanPattern);
+    result2 = path9.posix.join(base, "**", cleanPattern);
   } else if (cleanPattern.startsWith("/")) {
-    result2 = path8.posix.join(base, cleanPattern.slice(1));
+    result2 = path9.posix.join(base, cleanPattern.slice(1));
   } else {
-    result2 = path8.posix.join(base, cleanPattern);
+    result2 = path9.posix.join(base, cleanPattern);
   }
   return isNegative2 ? "!" + result2 : result2;
 };
 var parseIgnoreFile = (file, cwd) => {
-  const base = slash(path8.relative(cwd, path8.dirname(file.filePath)));
+  const base = slash(path9.relative(cwd, path9.dirname(file.filePath)));
   return readIgnoreFileLines(file.content).map((pattern) => applyBaseToPattern(pattern, base));
 };
 var toRelativePath = (fileOrDirectory, cwd) => {
-  if (path8.isAbsolute(fileOrDirectory)) {
-    const relativePath = path8.relative(cwd, fileOrDirectory);
+  if (path9.isAbsolute(fileOrDirectory)) {
+    const relativePath = path9.relative(cwd, fileOrDirectory);
     if (relativePath && !isPathInside(fileOrDirectory, cwd)) {
       return void 0;
     }
@@ -43404,12 +43443,12 @@ var toRelativePath = (fileOrDirectory, cwd) => {
 var notIgnored = { ignored: false, unignored: false };
 var createIgnoreMatcher = (patterns, cwd, baseDir) => {
   const ignores = (0, import_ignore2.default)().add(patterns);
-  const resolvedCwd = path8.normalize(path8.resolve(cwd));
-  const resolvedBaseDir = path8.normalize(path8.resolve(baseDir));
+  const resolvedCwd = path9.normalize(path9.resolve(cwd));
+  const resolvedBaseDir = path9.normalize(path9.resolve(baseDir));
   return (fileOrDirectory) => {
     fileOrDirectory = toPath(fileOrDirectory);
     const hasTrailingSeparator = /[/\\]$/.test(fileOrDirectory);
-    const normalizedPath = path8.normalize(path8.resolve(fileOrDirectory));
+    const normalizedPath = path9.normalize(path9.resolve(fileOrDirectory));
     if (normalizedPath === resolvedCwd) {
       return notIgnored;
     }
@@ -43420,8 +43459,8 @@ var createIgnoreMatcher = (patterns, cwd, baseDir) => {
     if (!relativePath) {
       return notIgnored;
     }
-    if (hasTrailingSeparator && !relativePath.endsWith(path8.sep)) {
-      relativePath += path8.sep;
+    if (hasTrailingSeparator && !relativePath.endsWith(path9.sep)) {
+      relativePath += path9.sep;
     }
     return ignores.test(slash(relativePath));
   };
@@ -43480,16 +43519,16 @@ var parseGitConfigValue = (value) => {
 var resolveConfigPath = (filePath, configPath) => {
   if (configPath.startsWith("~/")) {
     const homeDirectory = os6.homedir();
-    const resolved = path8.join(homeDirectory, configPath.slice(2));
+    const resolved = path9.join(homeDirectory, configPath.slice(2));
     if (!isPathInside(resolved, homeDirectory)) {
-      return path8.join(homeDirectory, ".globby-invalid-path-traversal");
+      return path9.join(homeDirectory, ".globby-invalid-path-traversal");
     }
     return resolved;
   }
-  if (path8.isAbsolute(configPath)) {
+  if (path9.isAbsolute(configPath)) {
     return configPath;
   }
-  return path8.resolve(path8.dirname(filePath), configPath);
+  return path9.resolve(path9.dirname(filePath), configPath);
 };
 var parseGitConfigSection = (line) => {
   if (!line.startsWith("[")) {
@@ -43540,10 +43579,10 @@ var parseIncludeIfCondition = (section) => {
 };
 var normalizeGitConfigConditionPattern = (pattern, configFilePath) => {
   if (pattern.startsWith("~/")) {
-    pattern = path8.join(os6.homedir(), pattern.slice(2));
+    pattern = path9.join(os6.homedir(), pattern.slice(2));
   } else if (pattern.startsWith("./")) {
-    pattern = path8.resolve(path8.dirname(configFilePath), pattern.slice(2));
-  } else if (!path8.isAbsolute(pattern)) {
+    pattern = path9.resolve(path9.dirname(configFilePath), pattern.slice(2));
+  } else if (!path9.isAbsolute(pattern)) {
     pattern = `**/${pattern}`;
   }
   if (pattern.endsWith("/")) {
@@ -43607,7 +43646,7 @@ var matchesIncludeIfCondition = (condition, gitDirectory, configFilePath) => {
   const pattern = normalizeGitConfigConditionPattern(rawPattern.trim(), configFilePath);
   const isCaseInsensitive = keyword.toLowerCase() === "gitdir/i";
   const regularExpression = gitConfigGlobToRegex(pattern, isCaseInsensitive ? "i" : void 0);
-  const normalizedGitDirectory = slash(path8.resolve(gitDirectory));
+  const normalizedGitDirectory = slash(path9.resolve(gitDirectory));
   return regularExpression.test(normalizedGitDirectory);
 };
 var shouldIncludeConfigSection = (section, gitDirectory, configFilePath) => {
@@ -43660,7 +43699,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
 };
 var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path8.resolve(filePath);
+  const normalizedPath = path9.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -43685,7 +43724,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, o
 };
 var getExcludesFileFromGitConfigAsync = async (filePath, readFile4, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path8.resolve(filePath);
+  const normalizedPath = path9.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -43718,13 +43757,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   if (!match) {
     return gitFilePath;
   }
-  return path8.resolve(path8.dirname(gitFilePath), match[1]);
+  return path9.resolve(path9.dirname(gitFilePath), match[1]);
 };
 var getGitDirectorySync = (gitRoot, readFileSync4) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path8.join(gitRoot, ".git");
+  const gitFilePath = path9.join(gitRoot, ".git");
   try {
     return resolveGitDirectoryFromFile(gitFilePath, readFileSync4(gitFilePath, "utf8"));
   } catch {
@@ -43735,25 +43774,25 @@ var getGitDirectoryAsync = async (gitRoot, readFile4) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path8.join(gitRoot, ".git");
+  const gitFilePath = path9.join(gitRoot, ".git");
   try {
     return resolveGitDirectoryFromFile(gitFilePath, await readFile4(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
 };
-var getXdgConfigHome = () => process3.env.XDG_CONFIG_HOME || path8.join(os6.homedir(), ".config");
+var getXdgConfigHome = () => process3.env.XDG_CONFIG_HOME || path9.join(os6.homedir(), ".config");
 var getGitConfigPaths = () => {
   if ("GIT_CONFIG_GLOBAL" in process3.env) {
     const value = process3.env.GIT_CONFIG_GLOBAL;
     return value ? [value] : [];
   }
   return [
-    path8.join(getXdgConfigHome(), "git", "config"),
-    path8.join(os6.homedir(), ".gitconfig")
+    path9.join(getXdgConfigHome(), "git", "config"),
+    path9.join(os6.homedir(), ".gitconfig")
   ];
 };
-var getDefaultGlobalGitignorePath = () => path8.join(getXdgConfigHome(), "git", "ignore");
+var getDefaultGlobalGitignorePath = () => path9.join(getXdgConfigHome(), "git", "ignore");
 var resolveExcludesFilePath = (excludesFileConfig) => {
   if (excludesFileConfig?.value === "") {
     return void 0;
@@ -43816,7 +43855,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
   }
 };
 var buildGlobalMatcher = (globalIgnoreFile, cwd, rootDirectory = cwd) => {
-  const patterns = parseIgnoreFile(globalIgnoreFile, path8.dirname(globalIgnoreFile.filePath));
+  const patterns = parseIgnoreFile(globalIgnoreFile, path9.dirname(globalIgnoreFile.filePath));
   return createIgnoreMatcher(patterns, cwd, rootDirectory);
 };
 var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
@@ -43825,7 +43864,7 @@ var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
   if (!isGitignoreSearch) {
     return [];
   }
-  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path8.join(normalizedOptions.cwd, ".gitignore")];
+  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path9.join(normalizedOptions.cwd, ".gitignore")];
 };
 var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ...normalizedOptions,
@@ -43836,12 +43875,12 @@ var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ]
 });
 var getKnownIgnoreFilePattern = (filePath, cwd) => {
-  const pattern = isPathInside(filePath, cwd) ? path8.relative(cwd, filePath) : filePath;
+  const pattern = isPathInside(filePath, cwd) ? path9.relative(cwd, filePath) : filePath;
   return import_fast_glob2.default.convertPathToPattern(pattern);
 };
 var getMatchingKnownIgnoreFilePaths = (knownPaths, matchingPaths) => {
-  const matchingPathSet = new Set(matchingPaths.map((filePath) => path8.resolve(filePath)));
-  return knownPaths.filter((filePath) => matchingPathSet.has(path8.resolve(filePath)));
+  const matchingPathSet = new Set(matchingPaths.map((filePath) => path9.resolve(filePath)));
+  return knownPaths.filter((filePath) => matchingPathSet.has(path9.resolve(filePath)));
 };
 var globKnownIgnoreFilePaths = (globFunction, knownPaths, patterns, normalizedOptions) => {
   if (knownPaths.length === 0) {
@@ -43876,8 +43915,8 @@ var getIgnoreFileSearchPrune = (searchPatterns, files, normalizedOptions, gitRoo
 };
 var withPrunedSearch = (normalizedOptions, prunePatterns) => prunePatterns.length === 0 ? normalizedOptions : { ...normalizedOptions, ignore: [...normalizedOptions.ignore, ...prunePatterns] };
 var getUnreadPaths = (childPaths, knownPaths) => {
-  const alreadyRead = new Set(knownPaths.map((filePath) => path8.resolve(filePath)));
-  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path8.resolve(filePath)));
+  const alreadyRead = new Set(knownPaths.map((filePath) => path9.resolve(filePath)));
+  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path9.resolve(filePath)));
 };
 var collectIgnoreFileArtifactsAsync = async (patterns, options, includeParentIgnoreFiles) => {
   const normalizedOptions = normalizeOptions(options);
@@ -44420,7 +44459,7 @@ var { convertPathToPattern } = import_fast_glob3.default;
 import { isAscii } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open as open2, stat as stat2 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 var MiB = 1024 * 1024;
 var DEFAULT_YAML_MAX_BYTES = 32 * MiB;
 var DEFAULT_JSON_MAX_BYTES = 512 * MiB;
@@ -44432,7 +44471,7 @@ async function readSourceFiles(paths, cwd, limits = {}) {
   const worker = async () => {
     for (let i = next++; i < paths.length; i = next++) {
       const display = paths[i];
-      outcomes[i] = await readOne(display.split(path9.sep).join("/"), path9.resolve(cwd, display), limits);
+      outcomes[i] = await readOne(display.split(path10.sep).join("/"), path10.resolve(cwd, display), limits);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
@@ -44514,11 +44553,11 @@ async function readHead(handle) {
   return head.subarray(0, bytesRead).toString("utf8");
 }
 function isYamlPath(display) {
-  const extension = path9.extname(display).toLowerCase();
+  const extension = path10.extname(display).toLowerCase();
   return extension === ".yaml" || extension === ".yml";
 }
 function isJsonPath(display) {
-  return path9.extname(display).toLowerCase() === ".json";
+  return path10.extname(display).toLowerCase() === ".json";
 }
 function limitFor(display, text2) {
   if (isJsonPath(display)) return DEFAULT_JSON_MAX_BYTES;
@@ -44635,7 +44674,7 @@ function notFound(message2) {
 }
 async function expandPattern(pattern, cwd) {
   if (pattern === "") return notFound('no such file or directory ""');
-  const absolute = path10.resolve(cwd, pattern);
+  const absolute = path11.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
   if (kind === "file") return [absolute];
   if (kind === "directory") {
@@ -44647,7 +44686,7 @@ async function expandPattern(pattern, cwd) {
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
-  const baseDir = path10.resolve(cwd, base);
+  const baseDir = path11.resolve(cwd, base);
   const files = await pathKind(baseDir) === "directory" ? await globIn(baseDir, [rest]) : [];
   if (!Array.isArray(files)) return files;
   const manifests = files.filter(hasManifestExtension);
@@ -44673,7 +44712,7 @@ async function globIn(dir, patterns, extra = {}) {
       absolute: false,
       expandNegationOnlyPatterns: false
     });
-    return matches.map((match) => path10.resolve(dir, match));
+    return matches.map((match) => path11.resolve(dir, match));
   } catch (error2) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error2)}` };
   }
@@ -44690,11 +44729,11 @@ function isGlob(text2) {
   return text2 !== "" && isDynamicPattern(text2);
 }
 function hasManifestExtension(file) {
-  return MANIFEST_EXTENSIONS.includes(path10.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path11.extname(file).toLowerCase());
 }
 function displayPath(absolute, cwd) {
-  const relative3 = path10.relative(cwd, absolute);
-  return (relative3 === "" ? path10.basename(absolute) : relative3).split(path10.sep).join("/");
+  const relative3 = path11.relative(cwd, absolute);
+  return (relative3 === "" ? path11.basename(absolute) : relative3).split(path11.sep).join("/");
 }
 function compareStrings2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -44705,7 +44744,7 @@ async function discoverRootMarkers(patterns, cwd) {
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
     if (pattern === "" || pattern === "-") continue;
-    const absolute = path10.resolve(cwd, pattern);
+    const absolute = path11.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
     const found = await globIn(absolute, [ROOT_MARKERS]);
@@ -45440,22 +45479,22 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path11 from "node:path";
+import path12 from "node:path";
 var UNASSIGNED = "unassigned";
-var isUnder = (file, dir) => file === dir || file.startsWith(dir + path11.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir + path12.sep);
 function fluxClusterLayout(directories, plain, cwd) {
   const byName = /* @__PURE__ */ new Map();
   for (const doc of plain) {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
-    const file = path11.resolve(cwd, doc.file);
+    const file = path12.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path11.relative(path11.join(d, "clusters"), file);
-      if (rel.startsWith("..") || path11.isAbsolute(rel)) continue;
-      const name = rel.split(path11.sep)[0];
+      const rel = path12.relative(path12.join(d, "clusters"), file);
+      if (rel.startsWith("..") || path12.isAbsolute(rel)) continue;
+      const name = rel.split(path12.sep)[0];
       if (name === "" || rel === name) continue;
       const dirs = byName.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path11.join(d, "clusters", name));
+      dirs.add(path12.join(d, "clusters", name));
       byName.set(name, dirs);
     }
   }
@@ -45479,7 +45518,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path11.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path12.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -45500,46 +45539,6 @@ import path16 from "node:path";
 var import_yaml3 = __toESM(require_dist(), 1);
 import { existsSync as existsSync2, statSync } from "node:fs";
 import path13 from "node:path";
-
-// src/sources/kustomization.ts
-import path12 from "node:path";
-var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function strings(v) {
-  return Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
-}
-function isRemote(ref) {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || ref.includes("?ref=");
-}
-function isInline(entry) {
-  return entry.includes("\n") || /^\s*(apiVersion|kind|-\s|\{)/.test(entry);
-}
-function generatorFile(entry) {
-  const eq = entry.indexOf("=");
-  return eq >= 0 ? entry.slice(eq + 1) : entry;
-}
-function kustomizationRefs(value, dir) {
-  const k = isObj(value) ? value : {};
-  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path12.resolve(dir, p));
-  const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
-  const reads = [];
-  const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
-  reads.push(...local(strings(k["patchesStrategicMerge"])));
-  reads.push(...local([...objPaths(k["patches"]), ...objPaths(k["patchesJson6902"]), ...objPaths(k["replacements"])]));
-  for (const field2 of ["configMapGenerator", "secretGenerator"]) {
-    const gens = Array.isArray(k[field2]) ? k[field2].filter(isObj) : [];
-    for (const g of gens) reads.push(...local([...strings(g["files"]).map(generatorFile), ...strings(g["envs"]), ...strings(g["env"])]));
-  }
-  for (const field2 of ["generators", "transformers", "validators", "configurations", "crds"]) reads.push(...local(strings(k[field2])));
-  if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
-  const charts = Array.isArray(k["helmCharts"]) ? k["helmCharts"].filter(isObj) : [];
-  for (const c of charts) reads.push(...local(strings(c["valuesFile"])), ...local(strings(c["additionalValuesFiles"])));
-  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0 };
-}
-
-// src/sources/gitops.ts
 var isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var obj = (v) => isObj2(v) ? v : {};
 var str = (v) => typeof v === "string" ? v : void 0;
@@ -46366,7 +46365,7 @@ async function readRepository(paths, options) {
       pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
     }
   }
-  const patterns = paths.filter((p) => p !== "-");
+  const patterns = paths.filter((p) => p !== "-").map((p) => enclosingRoot(p, cwd) ?? p);
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
@@ -46410,6 +46409,20 @@ async function readRepository(paths, options) {
 function isHelmHook(value) {
   const annotations = value?.metadata?.annotations;
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
+}
+function enclosingRoot(pattern, cwd) {
+  const absolute = path18.resolve(cwd, pattern);
+  try {
+    if (!statSync2(absolute).isFile()) return void 0;
+  } catch {
+    return void 0;
+  }
+  const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
+  for (let dir = path18.dirname(absolute); dir === cwd || dir.startsWith(cwd + path18.sep); dir = path18.dirname(dir)) {
+    if (markers.some((m) => existsSync4(path18.join(dir, m)))) return path18.relative(cwd, dir) || ".";
+    if (dir === cwd) break;
+  }
+  return void 0;
 }
 function clusterFolders(options, directories, plain) {
   if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path18.resolve(options.base, p)) }));
@@ -54859,7 +54872,7 @@ function compareStrings4(a, b) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path20 from "node:path";
 
@@ -55378,9 +55391,9 @@ function findConfig(cwd) {
   for (let dir = path20.resolve(cwd); ; dir = path20.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path20.join(dir, name);
-      if (existsSync4(candidate) && statSync2(candidate).isFile()) return candidate;
+      if (existsSync5(candidate) && statSync3(candidate).isFile()) return candidate;
     }
-    if (existsSync4(path20.join(dir, ".git")) || path20.dirname(dir) === dir) return void 0;
+    if (existsSync5(path20.join(dir, ".git")) || path20.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {

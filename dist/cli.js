@@ -3892,11 +3892,11 @@ var require_out = __commonJS({
       async.read(path18, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat3;
-    function statSync3(path18, optionsOrSettings) {
+    function statSync4(path18, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       return sync.read(path18, settings);
     }
-    exports.statSync = statSync3;
+    exports.statSync = statSync4;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -25593,7 +25593,46 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
+import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
 import path13 from "node:path";
+
+// src/sources/kustomization.ts
+import path from "node:path";
+var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function strings(v) {
+  return Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
+}
+function isRemote(ref) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || ref.includes("?ref=");
+}
+function isInline(entry) {
+  return entry.includes("\n") || /^\s*(apiVersion|kind|-\s|\{)/.test(entry);
+}
+function generatorFile(entry) {
+  const eq = entry.indexOf("=");
+  return eq >= 0 ? entry.slice(eq + 1) : entry;
+}
+function kustomizationRefs(value, dir) {
+  const k = isObj(value) ? value : {};
+  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path.resolve(dir, p));
+  const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
+  const reads = [];
+  const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
+  reads.push(...local(strings(k["patchesStrategicMerge"])));
+  reads.push(...local([...objPaths(k["patches"]), ...objPaths(k["patchesJson6902"]), ...objPaths(k["replacements"])]));
+  for (const field of ["configMapGenerator", "secretGenerator"]) {
+    const gens = Array.isArray(k[field]) ? k[field].filter(isObj) : [];
+    for (const g of gens) reads.push(...local([...strings(g["files"]).map(generatorFile), ...strings(g["envs"]), ...strings(g["env"])]));
+  }
+  for (const field of ["generators", "transformers", "validators", "configurations", "crds"]) reads.push(...local(strings(k[field])));
+  if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
+  const charts = Array.isArray(k["helmCharts"]) ? k["helmCharts"].filter(isObj) : [];
+  for (const c of charts) reads.push(...local(strings(c["valuesFile"])), ...local(strings(c["additionalValuesFiles"])));
+  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0 };
+}
 
 // src/core/glob.ts
 var cache = /* @__PURE__ */ new Map();
@@ -25636,7 +25675,7 @@ function matchesGlob(path18, glob) {
 
 // src/io/discover.ts
 import { stat as stat2 } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // node_modules/globby/index.js
 import process3 from "node:process";
@@ -25880,15 +25919,15 @@ var import_ignore2 = __toESM(require_ignore(), 1);
 import process2 from "node:process";
 import fs2 from "node:fs";
 import fsPromises from "node:fs/promises";
-import path3 from "node:path";
+import path4 from "node:path";
 import os from "node:os";
 
 // node_modules/is-path-inside/index.js
-import path from "node:path";
+import path2 from "node:path";
 function isPathInside(childPath, parentPath) {
-  const relation = path.relative(parentPath, childPath);
+  const relation = path2.relative(parentPath, childPath);
   return Boolean(
-    relation && relation !== ".." && !relation.startsWith(`..${path.sep}`) && relation !== path.resolve(childPath)
+    relation && relation !== ".." && !relation.startsWith(`..${path2.sep}`) && relation !== path2.resolve(childPath)
   );
 }
 
@@ -25905,7 +25944,7 @@ function slash(path18) {
 var import_fast_glob = __toESM(require_out4(), 1);
 var import_ignore = __toESM(require_ignore(), 1);
 import fs from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 import { promisify as promisify2 } from "node:util";
 var import_micromatch = __toESM(require_micromatch(), 1);
 var isNegativePattern = (pattern) => pattern[0] === "!";
@@ -25923,7 +25962,7 @@ var normalizeAbsolutePatternToRelative = (pattern) => {
 };
 var absolutePrefixesMatch = (positivePrefix, negativePrefix) => negativePrefix === positivePrefix;
 var getStaticAbsolutePathPrefix = (pattern) => {
-  if (!path2.isAbsolute(pattern)) {
+  if (!path3.isAbsolute(pattern)) {
     return void 0;
   }
   const staticSegments = [];
@@ -26020,7 +26059,7 @@ var buildPathChain = (startPath, rootPath) => {
   let currentPath = startPath;
   chain.push(currentPath);
   while (currentPath !== rootPath) {
-    const parentPath = path2.dirname(currentPath);
+    const parentPath = path3.dirname(currentPath);
     if (parentPath === currentPath) {
       break;
     }
@@ -26031,7 +26070,7 @@ var buildPathChain = (startPath, rootPath) => {
 };
 var findGitRootInChain = async (paths, statMethod) => {
   for (const directory of paths) {
-    const gitPath = path2.join(directory, ".git");
+    const gitPath = path3.join(directory, ".git");
     try {
       const stats = await statMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -26047,11 +26086,11 @@ var findGitRootSyncUncached = (cwd, fsImplementation) => {
   if (!statSyncMethod) {
     return void 0;
   }
-  const currentPath = path2.resolve(cwd);
-  const { root } = path2.parse(currentPath);
+  const currentPath = path3.resolve(cwd);
+  const { root } = path3.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   for (const directory of chain) {
-    const gitPath = path2.join(directory, ".git");
+    const gitPath = path3.join(directory, ".git");
     try {
       const stats = statSyncMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -26073,8 +26112,8 @@ var findGitRootAsyncUncached = async (cwd, fsImplementation) => {
   if (!statMethod) {
     return findGitRootSync(cwd, fsImplementation);
   }
-  const currentPath = path2.resolve(cwd);
-  const { root } = path2.parse(currentPath);
+  const currentPath = path3.resolve(cwd);
+  const { root } = path3.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   return findGitRootInChain(chain, statMethod);
 };
@@ -26085,8 +26124,8 @@ var findGitRoot = async (cwd, fsImplementation) => {
   return findGitRootAsyncUncached(cwd, fsImplementation);
 };
 var isWithinGitRoot = (gitRoot, cwd) => {
-  const resolvedGitRoot = path2.resolve(gitRoot);
-  const resolvedCwd = path2.resolve(cwd);
+  const resolvedGitRoot = path3.resolve(gitRoot);
+  const resolvedCwd = path3.resolve(cwd);
   return resolvedCwd === resolvedGitRoot || isPathInside(resolvedCwd, resolvedGitRoot);
 };
 var getParentGitignorePaths = (gitRoot, cwd) => {
@@ -26102,8 +26141,8 @@ var getParentGitignorePaths = (gitRoot, cwd) => {
   if (!isWithinGitRoot(gitRoot, cwd)) {
     return [];
   }
-  const chain = buildPathChain(path2.resolve(cwd), path2.resolve(gitRoot));
-  return [...chain].reverse().map((directory) => path2.join(directory, ".gitignore"));
+  const chain = buildPathChain(path3.resolve(cwd), path3.resolve(gitRoot));
+  return [...chain].reverse().map((directory) => path3.join(directory, ".gitignore"));
 };
 var GITIGNORE_WILDCARDS = /(?<!\\)[*?[]/u;
 var hasGitignoreWildcards = (value) => GITIGNORE_WILDCARDS.test(value);
@@ -26113,9 +26152,9 @@ var normalizeGitignorePatternForIgnore = (value) => value.replaceAll(/\\(.)/gu, 
 var toLiteralPattern = (value) => import_fast_glob.default.escapePath(unescapeGitignorePattern(value));
 var finalSegment = (value) => value.replace(/\/+$/u, "").split("/").pop();
 var toStandaloneRule = (value) => value.replace(/^([#!])/u, String.raw`\$1`);
-var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path2.isAbsolute(relativePath);
+var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path3.isAbsolute(relativePath);
 var anchorToCwd = (directory, body, cwd) => {
-  const relativePath = slash(path2.relative(cwd, path2.join(directory, body)));
+  const relativePath = slash(path3.relative(cwd, path3.join(directory, body)));
   return isInsideCwd(relativePath) ? relativePath : void 0;
 };
 var createNameComparer = () => {
@@ -26193,7 +26232,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   }
   const toFastGlob = (value) => normalizeDirectoryPatternForFastGlob(`/${value}${isDirectoryPattern ? "/" : ""}`).replace(/^\//u, "");
   if (!body.includes("/") && canSkipAtAnyDepth(body)) {
-    const relativeDirectory = slash(path2.relative(cwd, directory));
+    const relativeDirectory = slash(path3.relative(cwd, directory));
     const prefix = isInsideCwd(relativeDirectory) ? `${import_fast_glob.default.escapePath(relativeDirectory)}/` : "";
     return { pattern: toFastGlob(`${prefix}**/${isGlob3 ? body : toLiteralPattern(body)}`), guardName: body };
   }
@@ -26206,7 +26245,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   if (isGlob3) {
     return hasNegations ? void 0 : { pattern: toFastGlob(target), guardName };
   }
-  if (!matcher(path2.resolve(cwd, target) + path2.sep).ignored) {
+  if (!matcher(path3.resolve(cwd, target) + path3.sep).ignored) {
     return void 0;
   }
   const needsGuard = !gitignoreOnlySearch || target.includes("/");
@@ -26336,7 +26375,7 @@ var normalizeIgnoreFileLine = (line) => {
 };
 var readIgnoreFileLines = (content) => content.split(/\r?\n/).map((line) => normalizeIgnoreFileLine(line)).filter((line) => line && !line.startsWith("#"));
 var getIgnoreRules = (files) => files.flatMap((file) => {
-  const directory = path3.dirname(file.filePath);
+  const directory = path4.dirname(file.filePath);
   return readIgnoreFileLines(file.content).map((pattern) => ({ pattern, directory }));
 });
 var buildIgnoreResult = (files, normalizedOptions, gitRoot) => {
@@ -26361,21 +26400,21 @@ var applyBaseToPattern = (pattern, base) => {
   const hasNonTrailingSlash = slashIndex !== -1 && slashIndex !== cleanPattern.length - 1;
   let result2;
   if (!hasNonTrailingSlash) {
-    result2 = path3.posix.join(base, "**", cleanPattern);
+    result2 = path4.posix.join(base, "**", cleanPattern);
   } else if (cleanPattern.startsWith("/")) {
-    result2 = path3.posix.join(base, cleanPattern.slice(1));
+    result2 = path4.posix.join(base, cleanPattern.slice(1));
   } else {
-    result2 = path3.posix.join(base, cleanPattern);
+    result2 = path4.posix.join(base, cleanPattern);
   }
   return isNegative2 ? "!" + result2 : result2;
 };
 var parseIgnoreFile = (file, cwd) => {
-  const base = slash(path3.relative(cwd, path3.dirname(file.filePath)));
+  const base = slash(path4.relative(cwd, path4.dirname(file.filePath)));
   return readIgnoreFileLines(file.content).map((pattern) => applyBaseToPattern(pattern, base));
 };
 var toRelativePath = (fileOrDirectory, cwd) => {
-  if (path3.isAbsolute(fileOrDirectory)) {
-    const relativePath = path3.relative(cwd, fileOrDirectory);
+  if (path4.isAbsolute(fileOrDirectory)) {
+    const relativePath = path4.relative(cwd, fileOrDirectory);
     if (relativePath && !isPathInside(fileOrDirectory, cwd)) {
       return void 0;
     }
@@ -26392,12 +26431,12 @@ var toRelativePath = (fileOrDirectory, cwd) => {
 var notIgnored = { ignored: false, unignored: false };
 var createIgnoreMatcher = (patterns, cwd, baseDir) => {
   const ignores = (0, import_ignore2.default)().add(patterns);
-  const resolvedCwd = path3.normalize(path3.resolve(cwd));
-  const resolvedBaseDir = path3.normalize(path3.resolve(baseDir));
+  const resolvedCwd = path4.normalize(path4.resolve(cwd));
+  const resolvedBaseDir = path4.normalize(path4.resolve(baseDir));
   return (fileOrDirectory) => {
     fileOrDirectory = toPath(fileOrDirectory);
     const hasTrailingSeparator = /[/\\]$/.test(fileOrDirectory);
-    const normalizedPath = path3.normalize(path3.resolve(fileOrDirectory));
+    const normalizedPath = path4.normalize(path4.resolve(fileOrDirectory));
     if (normalizedPath === resolvedCwd) {
       return notIgnored;
     }
@@ -26408,8 +26447,8 @@ var createIgnoreMatcher = (patterns, cwd, baseDir) => {
     if (!relativePath) {
       return notIgnored;
     }
-    if (hasTrailingSeparator && !relativePath.endsWith(path3.sep)) {
-      relativePath += path3.sep;
+    if (hasTrailingSeparator && !relativePath.endsWith(path4.sep)) {
+      relativePath += path4.sep;
     }
     return ignores.test(slash(relativePath));
   };
@@ -26468,16 +26507,16 @@ var parseGitConfigValue = (value) => {
 var resolveConfigPath = (filePath, configPath) => {
   if (configPath.startsWith("~/")) {
     const homeDirectory = os.homedir();
-    const resolved = path3.join(homeDirectory, configPath.slice(2));
+    const resolved = path4.join(homeDirectory, configPath.slice(2));
     if (!isPathInside(resolved, homeDirectory)) {
-      return path3.join(homeDirectory, ".globby-invalid-path-traversal");
+      return path4.join(homeDirectory, ".globby-invalid-path-traversal");
     }
     return resolved;
   }
-  if (path3.isAbsolute(configPath)) {
+  if (path4.isAbsolute(configPath)) {
     return configPath;
   }
-  return path3.resolve(path3.dirname(filePath), configPath);
+  return path4.resolve(path4.dirname(filePath), configPath);
 };
 var parseGitConfigSection = (line) => {
   if (!line.startsWith("[")) {
@@ -26528,10 +26567,10 @@ var parseIncludeIfCondition = (section) => {
 };
 var normalizeGitConfigConditionPattern = (pattern, configFilePath) => {
   if (pattern.startsWith("~/")) {
-    pattern = path3.join(os.homedir(), pattern.slice(2));
+    pattern = path4.join(os.homedir(), pattern.slice(2));
   } else if (pattern.startsWith("./")) {
-    pattern = path3.resolve(path3.dirname(configFilePath), pattern.slice(2));
-  } else if (!path3.isAbsolute(pattern)) {
+    pattern = path4.resolve(path4.dirname(configFilePath), pattern.slice(2));
+  } else if (!path4.isAbsolute(pattern)) {
     pattern = `**/${pattern}`;
   }
   if (pattern.endsWith("/")) {
@@ -26595,7 +26634,7 @@ var matchesIncludeIfCondition = (condition, gitDirectory, configFilePath) => {
   const pattern = normalizeGitConfigConditionPattern(rawPattern.trim(), configFilePath);
   const isCaseInsensitive = keyword.toLowerCase() === "gitdir/i";
   const regularExpression = gitConfigGlobToRegex(pattern, isCaseInsensitive ? "i" : void 0);
-  const normalizedGitDirectory = slash(path3.resolve(gitDirectory));
+  const normalizedGitDirectory = slash(path4.resolve(gitDirectory));
   return regularExpression.test(normalizedGitDirectory);
 };
 var shouldIncludeConfigSection = (section, gitDirectory, configFilePath) => {
@@ -26648,7 +26687,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
 };
 var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path3.resolve(filePath);
+  const normalizedPath = path4.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -26673,7 +26712,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, o
 };
 var getExcludesFileFromGitConfigAsync = async (filePath, readFile3, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path3.resolve(filePath);
+  const normalizedPath = path4.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -26706,13 +26745,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   if (!match) {
     return gitFilePath;
   }
-  return path3.resolve(path3.dirname(gitFilePath), match[1]);
+  return path4.resolve(path4.dirname(gitFilePath), match[1]);
 };
 var getGitDirectorySync = (gitRoot, readFileSync4) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path3.join(gitRoot, ".git");
+  const gitFilePath = path4.join(gitRoot, ".git");
   try {
     return resolveGitDirectoryFromFile(gitFilePath, readFileSync4(gitFilePath, "utf8"));
   } catch {
@@ -26723,25 +26762,25 @@ var getGitDirectoryAsync = async (gitRoot, readFile3) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path3.join(gitRoot, ".git");
+  const gitFilePath = path4.join(gitRoot, ".git");
   try {
     return resolveGitDirectoryFromFile(gitFilePath, await readFile3(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
 };
-var getXdgConfigHome = () => process2.env.XDG_CONFIG_HOME || path3.join(os.homedir(), ".config");
+var getXdgConfigHome = () => process2.env.XDG_CONFIG_HOME || path4.join(os.homedir(), ".config");
 var getGitConfigPaths = () => {
   if ("GIT_CONFIG_GLOBAL" in process2.env) {
     const value = process2.env.GIT_CONFIG_GLOBAL;
     return value ? [value] : [];
   }
   return [
-    path3.join(getXdgConfigHome(), "git", "config"),
-    path3.join(os.homedir(), ".gitconfig")
+    path4.join(getXdgConfigHome(), "git", "config"),
+    path4.join(os.homedir(), ".gitconfig")
   ];
 };
-var getDefaultGlobalGitignorePath = () => path3.join(getXdgConfigHome(), "git", "ignore");
+var getDefaultGlobalGitignorePath = () => path4.join(getXdgConfigHome(), "git", "ignore");
 var resolveExcludesFilePath = (excludesFileConfig) => {
   if (excludesFileConfig?.value === "") {
     return void 0;
@@ -26804,7 +26843,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
   }
 };
 var buildGlobalMatcher = (globalIgnoreFile, cwd, rootDirectory = cwd) => {
-  const patterns = parseIgnoreFile(globalIgnoreFile, path3.dirname(globalIgnoreFile.filePath));
+  const patterns = parseIgnoreFile(globalIgnoreFile, path4.dirname(globalIgnoreFile.filePath));
   return createIgnoreMatcher(patterns, cwd, rootDirectory);
 };
 var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
@@ -26813,7 +26852,7 @@ var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
   if (!isGitignoreSearch) {
     return [];
   }
-  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path3.join(normalizedOptions.cwd, ".gitignore")];
+  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path4.join(normalizedOptions.cwd, ".gitignore")];
 };
 var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ...normalizedOptions,
@@ -26824,12 +26863,12 @@ var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ]
 });
 var getKnownIgnoreFilePattern = (filePath, cwd) => {
-  const pattern = isPathInside(filePath, cwd) ? path3.relative(cwd, filePath) : filePath;
+  const pattern = isPathInside(filePath, cwd) ? path4.relative(cwd, filePath) : filePath;
   return import_fast_glob2.default.convertPathToPattern(pattern);
 };
 var getMatchingKnownIgnoreFilePaths = (knownPaths, matchingPaths) => {
-  const matchingPathSet = new Set(matchingPaths.map((filePath) => path3.resolve(filePath)));
-  return knownPaths.filter((filePath) => matchingPathSet.has(path3.resolve(filePath)));
+  const matchingPathSet = new Set(matchingPaths.map((filePath) => path4.resolve(filePath)));
+  return knownPaths.filter((filePath) => matchingPathSet.has(path4.resolve(filePath)));
 };
 var globKnownIgnoreFilePaths = (globFunction, knownPaths, patterns, normalizedOptions) => {
   if (knownPaths.length === 0) {
@@ -26864,8 +26903,8 @@ var getIgnoreFileSearchPrune = (searchPatterns, files, normalizedOptions, gitRoo
 };
 var withPrunedSearch = (normalizedOptions, prunePatterns) => prunePatterns.length === 0 ? normalizedOptions : { ...normalizedOptions, ignore: [...normalizedOptions.ignore, ...prunePatterns] };
 var getUnreadPaths = (childPaths, knownPaths) => {
-  const alreadyRead = new Set(knownPaths.map((filePath) => path3.resolve(filePath)));
-  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path3.resolve(filePath)));
+  const alreadyRead = new Set(knownPaths.map((filePath) => path4.resolve(filePath)));
+  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path4.resolve(filePath)));
 };
 var collectIgnoreFileArtifactsAsync = async (patterns, options, includeParentIgnoreFiles) => {
   const normalizedOptions = normalizeOptions(options);
@@ -27408,7 +27447,7 @@ var { convertPathToPattern } = import_fast_glob3.default;
 import { isAscii } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, stat } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 var MiB = 1024 * 1024;
 var DEFAULT_YAML_MAX_BYTES = 32 * MiB;
 var DEFAULT_JSON_MAX_BYTES = 512 * MiB;
@@ -27420,7 +27459,7 @@ async function readSourceFiles(paths, cwd, limits = {}) {
   const worker = async () => {
     for (let i = next++; i < paths.length; i = next++) {
       const display = paths[i];
-      outcomes[i] = await readOne(display.split(path4.sep).join("/"), path4.resolve(cwd, display), limits);
+      outcomes[i] = await readOne(display.split(path5.sep).join("/"), path5.resolve(cwd, display), limits);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
@@ -27502,11 +27541,11 @@ async function readHead(handle) {
   return head.subarray(0, bytesRead).toString("utf8");
 }
 function isYamlPath(display) {
-  const extension = path4.extname(display).toLowerCase();
+  const extension = path5.extname(display).toLowerCase();
   return extension === ".yaml" || extension === ".yml";
 }
 function isJsonPath(display) {
-  return path4.extname(display).toLowerCase() === ".json";
+  return path5.extname(display).toLowerCase() === ".json";
 }
 function limitFor(display, text) {
   if (isJsonPath(display)) return DEFAULT_JSON_MAX_BYTES;
@@ -27623,7 +27662,7 @@ function notFound(message2) {
 }
 async function expandPattern(pattern, cwd) {
   if (pattern === "") return notFound('no such file or directory ""');
-  const absolute = path5.resolve(cwd, pattern);
+  const absolute = path6.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
   if (kind === "file") return [absolute];
   if (kind === "directory") {
@@ -27635,7 +27674,7 @@ async function expandPattern(pattern, cwd) {
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
-  const baseDir = path5.resolve(cwd, base);
+  const baseDir = path6.resolve(cwd, base);
   const files = await pathKind(baseDir) === "directory" ? await globIn(baseDir, [rest]) : [];
   if (!Array.isArray(files)) return files;
   const manifests = files.filter(hasManifestExtension);
@@ -27661,7 +27700,7 @@ async function globIn(dir, patterns, extra = {}) {
       absolute: false,
       expandNegationOnlyPatterns: false
     });
-    return matches.map((match) => path5.resolve(dir, match));
+    return matches.map((match) => path6.resolve(dir, match));
   } catch (error) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error)}` };
   }
@@ -27678,11 +27717,11 @@ function isGlob(text) {
   return text !== "" && isDynamicPattern(text);
 }
 function hasManifestExtension(file) {
-  return MANIFEST_EXTENSIONS.includes(path5.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path6.extname(file).toLowerCase());
 }
 function displayPath(absolute, cwd) {
-  const relative2 = path5.relative(cwd, absolute);
-  return (relative2 === "" ? path5.basename(absolute) : relative2).split(path5.sep).join("/");
+  const relative2 = path6.relative(cwd, absolute);
+  return (relative2 === "" ? path6.basename(absolute) : relative2).split(path6.sep).join("/");
 }
 function compareStrings2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -27693,7 +27732,7 @@ async function discoverRootMarkers(patterns, cwd) {
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
     if (pattern === "" || pattern === "-") continue;
-    const absolute = path5.resolve(cwd, pattern);
+    const absolute = path6.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
     const found = await globIn(absolute, [ROOT_MARKERS]);
@@ -28428,22 +28467,22 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path6 from "node:path";
+import path7 from "node:path";
 var UNASSIGNED = "unassigned";
-var isUnder = (file, dir) => file === dir || file.startsWith(dir + path6.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir + path7.sep);
 function fluxClusterLayout(directories, plain, cwd) {
   const byName = /* @__PURE__ */ new Map();
   for (const doc of plain) {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
-    const file = path6.resolve(cwd, doc.file);
+    const file = path7.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path6.relative(path6.join(d, "clusters"), file);
-      if (rel.startsWith("..") || path6.isAbsolute(rel)) continue;
-      const name = rel.split(path6.sep)[0];
+      const rel = path7.relative(path7.join(d, "clusters"), file);
+      if (rel.startsWith("..") || path7.isAbsolute(rel)) continue;
+      const name = rel.split(path7.sep)[0];
       if (name === "" || rel === name) continue;
       const dirs = byName.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path6.join(d, "clusters", name));
+      dirs.add(path7.join(d, "clusters", name));
       byName.set(name, dirs);
     }
   }
@@ -28467,7 +28506,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path6.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path7.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -28488,46 +28527,6 @@ import path11 from "node:path";
 var import_yaml3 = __toESM(require_dist(), 1);
 import { existsSync, statSync } from "node:fs";
 import path8 from "node:path";
-
-// src/sources/kustomization.ts
-import path7 from "node:path";
-var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function strings(v) {
-  return Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
-}
-function isRemote(ref) {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || ref.includes("?ref=");
-}
-function isInline(entry) {
-  return entry.includes("\n") || /^\s*(apiVersion|kind|-\s|\{)/.test(entry);
-}
-function generatorFile(entry) {
-  const eq = entry.indexOf("=");
-  return eq >= 0 ? entry.slice(eq + 1) : entry;
-}
-function kustomizationRefs(value, dir) {
-  const k = isObj(value) ? value : {};
-  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path7.resolve(dir, p));
-  const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
-  const reads = [];
-  const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
-  reads.push(...local(strings(k["patchesStrategicMerge"])));
-  reads.push(...local([...objPaths(k["patches"]), ...objPaths(k["patchesJson6902"]), ...objPaths(k["replacements"])]));
-  for (const field of ["configMapGenerator", "secretGenerator"]) {
-    const gens = Array.isArray(k[field]) ? k[field].filter(isObj) : [];
-    for (const g of gens) reads.push(...local([...strings(g["files"]).map(generatorFile), ...strings(g["envs"]), ...strings(g["env"])]));
-  }
-  for (const field of ["generators", "transformers", "validators", "configurations", "crds"]) reads.push(...local(strings(k[field])));
-  if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
-  const charts = Array.isArray(k["helmCharts"]) ? k["helmCharts"].filter(isObj) : [];
-  for (const c of charts) reads.push(...local(strings(c["valuesFile"])), ...local(strings(c["additionalValuesFiles"])));
-  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0 };
-}
-
-// src/sources/gitops.ts
 var isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var obj2 = (v) => isObj2(v) ? v : {};
 var str2 = (v) => typeof v === "string" ? v : void 0;
@@ -29354,7 +29353,7 @@ async function readRepository(paths, options) {
       pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
     }
   }
-  const patterns = paths.filter((p) => p !== "-");
+  const patterns = paths.filter((p) => p !== "-").map((p) => enclosingRoot(p, cwd) ?? p);
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
@@ -29398,6 +29397,20 @@ async function readRepository(paths, options) {
 function isHelmHook(value) {
   const annotations = value?.metadata?.annotations;
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
+}
+function enclosingRoot(pattern, cwd) {
+  const absolute = path13.resolve(cwd, pattern);
+  try {
+    if (!statSync2(absolute).isFile()) return void 0;
+  } catch {
+    return void 0;
+  }
+  const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
+  for (let dir = path13.dirname(absolute); dir === cwd || dir.startsWith(cwd + path13.sep); dir = path13.dirname(dir)) {
+    if (markers.some((m) => existsSync3(path13.join(dir, m)))) return path13.relative(cwd, dir) || ".";
+    if (dir === cwd) break;
+  }
+  return void 0;
 }
 function clusterFolders(options, directories, plain) {
   if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path13.resolve(options.base, p)) }));
@@ -33940,7 +33953,7 @@ function compareStrings4(a, b) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path15 from "node:path";
 
@@ -34459,9 +34472,9 @@ function findConfig(cwd) {
   for (let dir = path15.resolve(cwd); ; dir = path15.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path15.join(dir, name);
-      if (existsSync3(candidate) && statSync2(candidate).isFile()) return candidate;
+      if (existsSync4(candidate) && statSync3(candidate).isFile()) return candidate;
     }
-    if (existsSync3(path15.join(dir, ".git")) || path15.dirname(dir) === dir) return void 0;
+    if (existsSync4(path15.join(dir, ".git")) || path15.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {

@@ -2,7 +2,9 @@
  * Reads the checked paths as the cluster would see them: plain manifests, plus what the
  * repository's Kustomize roots, Helm charts and GitOps objects render, grouped by cluster.
  */
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import { pushAll } from '../core/arrays.ts';
 import { matchesGlob } from '../core/glob.ts';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
@@ -68,7 +70,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
       pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
     }
   }
-  const patterns = paths.filter((p) => p !== '-');
+  const patterns = paths.filter((p) => p !== '-').map((p) => enclosingRoot(p, cwd) ?? p);
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
@@ -121,6 +123,25 @@ export async function readRepository(paths: readonly string[], options: Reposito
 function isHelmHook(value: unknown): boolean {
   const annotations = (value as { metadata?: { annotations?: unknown } } | null)?.metadata?.annotations;
   return typeof annotations === 'object' && annotations !== null && typeof (annotations as Record<string, unknown>)['helm.sh/hook'] === 'string';
+}
+
+/**
+ * A file named on the command line that lies in a chart or a Kustomize root (a template, a
+ * patch) is checked through its root: the folder is checked instead of the file alone.
+ */
+function enclosingRoot(pattern: string, cwd: string): string | undefined {
+  const absolute = path.resolve(cwd, pattern);
+  try {
+    if (!statSync(absolute).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  const markers = ['Chart.yaml', ...KUSTOMIZATION_FILE_NAMES];
+  for (let dir = path.dirname(absolute); dir === cwd || dir.startsWith(cwd + path.sep); dir = path.dirname(dir)) {
+    if (markers.some((m) => existsSync(path.join(dir, m)))) return path.relative(cwd, dir) || '.';
+    if (dir === cwd) break;
+  }
+  return undefined;
 }
 
 function clusterFolders(options: RepositoryOptions, directories: readonly string[], plain: readonly LoadedDocument[]): ClusterFolders[] {

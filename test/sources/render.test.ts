@@ -103,6 +103,12 @@ describe('Helm charts', () => {
     assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`), ['store/shop-web', 'store/shop-web', 'store/shop-web']);
   });
 
+  it('a template named on the command line is checked through its chart, never parsed as YAML', async () => {
+    const { report } = await checkJson(await writeRepo(CHART), ['charts/web/templates/deployment.yaml']);
+    assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'charts/web', objects: 1 }]);
+    assert.deepEqual(report.findings.filter((f) => f.ruleId.startsWith('input/')), []);
+  });
+
   it('piped helm template output maps # Source: to the template files', async () => {
     const repo = await writeRepo(CHART);
     const { execFileSync } = await import('node:child_process');
