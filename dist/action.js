@@ -54608,6 +54608,8 @@ function child2(v, segment) {
 // src/io/git.ts
 import { spawn as spawn2 } from "node:child_process";
 import path19 from "node:path";
+import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
 async function readTreeAtRef(cwd, ref, patterns) {
   const { top, prefix } = await locateRepository(cwd);
@@ -54656,9 +54658,9 @@ async function readTreeAtRef(cwd, ref, patterns) {
   }
   return { commit, sources: sources2, diagnostics, missing };
 }
-function runGit(args, cwd, input) {
+function runGit(args, cwd, input, extraEnv = {}) {
   return new Promise((resolve2, reject2) => {
-    const child3 = spawn2("git", args, { cwd, stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0" } });
+    const child3 = spawn2("git", args, { cwd, stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv } });
     const out = [];
     const err = [];
     child3.stdout.on("data", (chunk) => out.push(chunk));
@@ -54869,6 +54871,22 @@ function escapeRegExp2(text2) {
 }
 function compareStrings4(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+async function exportTreeAtRef(cwd, ref) {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const dir = await mkdtemp2(path19.join(tmpdir(), "resizeguard-base-"));
+  const tree = path19.join(dir, "tree");
+  const remove = () => rm3(dir, { recursive: true, force: true });
+  const env = { GIT_INDEX_FILE: path19.join(dir, "index") };
+  for (const args of [["read-tree", commit], ["checkout-index", "--all", "--force", `--prefix=${tree}${path19.sep}`]]) {
+    const out = await runGit(args, top, void 0, env);
+    if (out.code !== 0) {
+      await remove();
+      throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
+    }
+  }
+  return { cwd: path19.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
@@ -56480,10 +56498,10 @@ function rendered(format, file, chunks) {
     }
   };
 }
-async function againstBase(ref, paths, io, headSources, headDocuments, head, options, loaded) {
+async function againstBase(ref, paths, io, headSources, headDocuments, head, options, loaded, rendering) {
   if (paths.includes("-")) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
   const tree = await readTreeAtRef(io.cwd, ref, paths);
-  const baseDocs = parseSources(tree.sources, tree.diagnostics);
+  const baseDocs = rendering === void 0 ? parseSources(tree.sources, tree.diagnostics) : await renderedAtBase(ref, paths, io, rendering);
   if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0) pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc));
   const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
   const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
@@ -56504,6 +56522,15 @@ async function againstBase(ref, paths, io, headSources, headDocuments, head, opt
   });
   return { ...combined, diagnostics, change: { base: ref, commit: tree.commit, diff, patches } };
 }
+async function renderedAtBase(ref, paths, io, rendering) {
+  const exported = await exportTreeAtRef(io.cwd, ref);
+  try {
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path21.join(exported.cwd, path21.relative(io.cwd, rendering.base)) });
+    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
+  } finally {
+    await exported.remove();
+  }
+}
 function exitCodeFor(result2, failOn) {
   if (failOn === "none") return EXIT_OK;
   return result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
@@ -56523,7 +56550,7 @@ async function runCheck(flags, io) {
   const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path21.relative(io.cwd, path21.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
-  const repo = await readRepository(paths, {
+  const repoOptions = {
     cwd: io.cwd,
     stdin: io.stdin,
     settings: { ...config.renderers, ...config.charts !== void 0 ? { charts: config.charts } : {} },
@@ -56531,7 +56558,8 @@ async function runCheck(flags, io) {
     ...config.helmHooks !== void 0 ? { helmHooks: config.helmHooks } : {},
     base: configDir,
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {}
-  });
+  };
+  const repo = await readRepository(paths, repoOptions);
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
   const gatesFor = (clusterGates, documents) => parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents), "kind Cluster featureGates", true), ...pickKnownGates(config.featureGates, "config featureGates", false), ...pickKnownGates(clusterGates, "config clusters featureGates", false) });
   const options = {
@@ -56565,7 +56593,7 @@ async function runCheck(flags, io) {
     });
     result2 = mergeClusterResults(clusters, runLevel.diagnostics);
   }
-  if (flags.base !== void 0) result2 = await againstBase(flags.base, paths, io, repo.sources, headDocuments, result2, options, loaded);
+  if (flags.base !== void 0) result2 = await againstBase(flags.base, paths, io, repo.sources, headDocuments, result2, options, loaded, repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0);
   const anyRender = repo.renderCount > 0 || repo.unrendered.length > 0;
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender) throw new InputError(`no input could be read
 ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());

@@ -10,7 +10,7 @@ import { severityAtLeast, START_OF_FILE, type Diagnostic } from '../core/diagnos
 import { InputError, UsageError } from '../core/errors.ts';
 import type { SourceFile } from '../core/source.ts';
 import { mergeClusterResults } from '../cluster-results.ts';
-import { readRepository } from '../sources/index.ts';
+import { readRepository, type RepositoryOptions } from '../sources/index.ts';
 import { coverageOf, nothingSimulated, withRenderedFrom } from '../sources/coverage.ts';
 import { policyFrom, type Config } from '../config/types.ts';
 import { GATE_RESIZE_PREEMPTION, KNOWN_GATES, parseFeatureGates } from '../feature-gates.ts';
@@ -19,7 +19,7 @@ import { compareRuns } from '../diff/compare.ts';
 import { objectChange } from '../diff/patch.ts';
 import { simulateChange, withChangeRun } from '../diff/simulate-change.ts';
 import { KNOWN_RULE_IDS, lintDocuments, parseSources, withRunFindings, type LintOptions, type LintResult } from '../index.ts';
-import { readTreeAtRef } from '../io/git.ts';
+import { exportTreeAtRef, readTreeAtRef } from '../io/git.ts';
 import type { LoadedDocument } from '../load/index.ts';
 import { loadConfig, type LoadedConfig } from '../io/read-config.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
@@ -79,10 +79,10 @@ export interface CheckOutcome {
  * change's own resizes simulated from the base cluster (scenario `diff`), and every finding the
  * base already had marked as such, so that only what the change makes new fails the run.
  */
-async function againstBase(ref: string, paths: readonly string[], io: CheckIO, headSources: readonly SourceFile[], headDocuments: readonly LoadedDocument[], head: LintResult, options: LintOptions, loaded: LoadedConfig): Promise<LintResult> {
+async function againstBase(ref: string, paths: readonly string[], io: CheckIO, headSources: readonly SourceFile[], headDocuments: readonly LoadedDocument[], head: LintResult, options: LintOptions, loaded: LoadedConfig, rendering: RepositoryOptions | undefined): Promise<LintResult> {
   if (paths.includes('-')) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
   const tree = await readTreeAtRef(io.cwd, ref, paths);
-  const baseDocs = parseSources(tree.sources, tree.diagnostics);
+  const baseDocs = rendering === undefined ? parseSources(tree.sources, tree.diagnostics) : await renderedAtBase(ref, paths, io, rendering);
   if (loaded.doc !== undefined && loaded.config.nodePools !== undefined) pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc));
   const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
   const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
@@ -103,6 +103,17 @@ async function againstBase(ref: string, paths: readonly string[], io: CheckIO, h
   });
   // New findings are kept as they are, so `patches` is keyed by the objects the report holds.
   return { ...combined, diagnostics, change: { base: ref, commit: tree.commit, diff, patches } };
+}
+
+/** The base revision read as the head is, renders included: its whole tree exported from git (the work tree is not touched). */
+async function renderedAtBase(ref: string, paths: readonly string[], io: CheckIO, rendering: RepositoryOptions): Promise<{ documents: LoadedDocument[]; diagnostics: Diagnostic[] }> {
+  const exported = await exportTreeAtRef(io.cwd, ref);
+  try {
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path.join(exported.cwd, path.relative(io.cwd, rendering.base)) });
+    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
+  } finally {
+    await exported.remove();
+  }
 }
 
 export function exitCodeFor(result: LintResult, failOn: FailOn): number {
@@ -126,7 +137,7 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path.relative(io.cwd, path.resolve(configDir, p)) || '.') ?? ['.'];
   const failOn = flags.failOn ?? config.failOn ?? 'error';
   const baseline = flags.baseline === undefined ? undefined : await loadBaseline(flags.baseline, io.cwd);
-  const repo = await readRepository(paths, {
+  const repoOptions: RepositoryOptions = {
     cwd: io.cwd,
     stdin: io.stdin,
     settings: { ...config.renderers, ...(config.charts !== undefined ? { charts: config.charts } : {}) },
@@ -134,7 +145,8 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
     ...(config.helmHooks !== undefined ? { helmHooks: config.helmHooks } : {}),
     base: configDir,
     ...(config.clusters !== undefined ? { clusters: config.clusters } : {}),
-  });
+  };
+  const repo = await readRepository(paths, repoOptions);
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
   // Gates: built-in defaults < a kind Cluster config in the input < .resizeguard.yaml < --feature-gates.
   const gatesFor = (clusterGates: Readonly<Record<string, boolean>> | undefined, documents: readonly LoadedDocument[]) =>
@@ -170,7 +182,7 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
     });
     result = mergeClusterResults(clusters, runLevel.diagnostics);
   }
-  if (flags.base !== undefined) result = await againstBase(flags.base, paths, io, repo.sources, headDocuments, result, options, loaded);
+  if (flags.base !== undefined) result = await againstBase(flags.base, paths, io, repo.sources, headDocuments, result, options, loaded, repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : undefined);
   const anyRender = repo.renderCount > 0 || repo.unrendered.length > 0;
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender) throw new InputError(`no input could be read\n${repo.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
   if (result.objectCount === 0 && !anyRender) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`);

@@ -28,6 +28,8 @@
 import { pushAll } from '../core/arrays.ts';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import { InputError } from '../core/errors.ts';
@@ -120,9 +122,9 @@ export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly
 // ---------------------------------------------------------------------------------------------
 // Running git
 
-function runGit(args: readonly string[], cwd: string, input?: string): Promise<GitOutput> {
+function runGit(args: readonly string[], cwd: string, input?: string, extraEnv: Readonly<Record<string, string>> = {}): Promise<GitOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' } });
+    const child = spawn('git', args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', ...extraEnv } });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -381,4 +383,26 @@ function escapeRegExp(text: string): string {
 
 function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The whole tree of `ref` written to a new temporary folder, for renders at the base revision
+ * (Kustomize and Helm read more than manifests). A private index file keeps the user's index and
+ * work tree untouched. Returns the folder that stands for `cwd` in it; `remove` deletes the copy.
+ */
+export async function exportTreeAtRef(cwd: string, ref: string): Promise<{ readonly cwd: string; readonly commit: string; remove(): Promise<void> }> {
+  const { top, prefix } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const dir = await mkdtemp(path.join(tmpdir(), 'resizeguard-base-'));
+  const tree = path.join(dir, 'tree');
+  const remove = (): Promise<void> => rm(dir, { recursive: true, force: true });
+  const env = { GIT_INDEX_FILE: path.join(dir, 'index') };
+  for (const args of [['read-tree', commit], ['checkout-index', '--all', '--force', `--prefix=${tree}${path.sep}`]]) {
+    const out = await runGit(args, top, undefined, env);
+    if (out.code !== 0) {
+      await remove();
+      throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
+    }
+  }
+  return { cwd: path.join(tree, prefix), commit, remove };
 }

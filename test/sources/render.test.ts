@@ -152,3 +152,27 @@ describe('renderers missing or stuck', () => {
     assert.match(report.findings.find((f) => f.ruleId === 'input/not-rendered')?.message ?? '', /stopped after 1 s \(renderers\.timeoutSeconds\)/);
   });
 });
+
+describe('--base with renders', () => {
+  it('the base revision is rendered too, from a tree exported from git: an unchanged repository has no new finding', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const repo = await writeRepo(BASE);
+    const git = (...args: string[]): void => {
+      execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: repo, stdio: 'ignore' });
+    };
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'base');
+    const { inProcess } = await import('../helpers/cli.ts');
+    const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--fail-on', 'warning'], cwd: repo });
+    assert.equal(r.exitCode, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /^compared with HEAD \([0-9a-f]{12}\): 0 new findings, \d+ already there/m);
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const file = `${repo}/base/deployment.yaml`;
+    await writeFile(file, (await readFile(file, 'utf8')).replace('cpu: 100m', 'cpu: "3"'));
+    const changed = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--fail-on', 'none'], cwd: repo });
+    assert.match(changed.stdout, /^compared with HEAD \([0-9a-f]{12}\): [1-9]\d* new findings?/m, changed.stdout);
+    const { execFileSync: run } = await import('node:child_process');
+    assert.equal(run('git', ['status', '--porcelain'], { cwd: repo, encoding: 'utf8' }).trim(), 'M base/deployment.yaml', 'the work tree and index are untouched');
+  });
+});
