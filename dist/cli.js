@@ -25419,7 +25419,7 @@ import { parseArgs } from "node:util";
 var FORMATS = ["text", "json", "sarif", "markdown", "github", "junit"];
 var FAIL_ON = ["error", "warning", "none"];
 var PLACEMENTS = ["spread", "binpack"];
-var EXTRA_SCENARIOS = ["limits", "vpa-max"];
+var EXTRA_SCENARIOS = ["limits", "vpa-max", "hpa-max"];
 function oneOf(flag, value, allowed) {
   if (value === void 0) return void 0;
   if (allowed.includes(value)) return value;
@@ -25493,7 +25493,7 @@ Flags:
       --feature-gates NAME=BOOL[,...]     default InPlacePodVerticalScalingSchedulerPreemption=true
       --fail-on error|warning|none        lowest severity that fails the run (default error)
       --placement spread|binpack          scoring for simulated placement (default spread)
-      --scenario limits|vpa-max           also simulate a generated scenario; repeatable
+      --scenario limits|vpa-max|hpa-max   also simulate a generated scenario; repeatable
       --no-inline-ignore                  ignore resizeguard.dev/ignore annotations
       --baseline FILE                     findings recorded in FILE do not fail the run
       --write-baseline FILE               record every current finding in FILE
@@ -29526,7 +29526,7 @@ function withNodeAffinity(spec, node) {
     }
   };
 }
-function expandWorkload(doc, ref, nodes, readScheduling2) {
+function expandWorkload(doc, ref, nodes, readScheduling2, replicas) {
   const root = obj(doc.value);
   const spec = obj(root["spec"]);
   const isCron = ref.kind === "CronJob";
@@ -29552,7 +29552,7 @@ function expandWorkload(doc, ref, nodes, readScheduling2) {
     const completions = int(jobSpec["completions"]);
     count = completions === void 0 ? parallelism : Math.min(parallelism, completions);
   } else {
-    count = int(spec["replicas"]) ?? 1;
+    count = replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"]));
   }
   for (let i = 0; i < count; i++) add(isCron ? `${ref.name}-run-${i}` : `${ref.name}-${i}`, podSpec);
   return { ref, doc, scale: count, pods };
@@ -32586,10 +32586,22 @@ function readPod(doc, ctx) {
   };
 }
 
+// src/model/hpa.ts
+function readHpa(doc, ref) {
+  const spec = obj(obj(doc.value)["spec"]);
+  const target = obj(spec["scaleTargetRef"]);
+  const minReplicas = Math.max(1, int(spec["minReplicas"]) ?? 1);
+  return { ref, target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" }, minReplicas, maxReplicas: Math.max(minReplicas, int(spec["maxReplicas"]) ?? minReplicas), doc };
+}
+function scaledReplicas(hpa, replicas, hpaMax) {
+  if (hpaMax) return hpa.maxReplicas;
+  return Math.min(hpa.maxReplicas, Math.max(hpa.minReplicas, replicas ?? 1));
+}
+
 // src/model/build.ts
 var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 var KNOWN_KINDS = /* @__PURE__ */ new Set(["Namespace"]);
-function buildClusterModel(documents) {
+function buildClusterModel(documents, options = {}) {
   const diagnostics = [];
   const report = (d) => {
     diagnostics.push(d);
@@ -32636,16 +32648,30 @@ function buildClusterModel(documents) {
       read = addPod(p.doc, p.transient, true) ? { pod: pods.at(-1), spec: p.spec } : void 0;
     }
   };
+  const hpas = /* @__PURE__ */ new Map();
+  for (const { doc, ref } of take("HorizontalPodAutoscaler")) {
+    const hpa = readHpa(doc, ref);
+    const key = `${hpa.target.kind}/${ref.namespace}/${hpa.target.name}`;
+    const known = hpas.get(key);
+    if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key, hpa);
+  }
+  const scaled3 = /* @__PURE__ */ new Set();
   for (const { doc, ref } of ordered) {
     if (ref.kind === "Pod") addPod(doc, false, false);
     else if (WORKLOAD_KINDS.has(ref.kind)) {
-      const w = expandWorkload(doc, ref, nodes, readScheduling);
+      const hpa = SCALABLE.has(ref.kind) ? hpas.get(`${ref.kind}/${ref.namespace}/${ref.name}`) : void 0;
+      if (hpa !== void 0) scaled3.add(`${ref.kind}/${ref.namespace}/${ref.name}`);
+      const w = expandWorkload(doc, ref, nodes, readScheduling, hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
       workloads.push(w);
       if (ref.kind === "DaemonSet" && w.pods.length === 0 && nodes.length > 0) {
         report(at(doc, ["spec", "template", "spec"], "warning", "reference/daemonset-no-nodes", `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));
       }
       addWorkloadPods(w);
     }
+  }
+  for (const [key, hpa] of hpas) {
+    if (scaled3.has(key)) continue;
+    report(at(hpa.doc, ["spec", "scaleTargetRef"], "warning", "reference/missing-target", `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}, which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)`, hpa.ref));
   }
   const rankedPods = rankPods(pods);
   if (nodes.length === 0 && rankedPods.length > 0) {
@@ -32670,7 +32696,8 @@ function buildClusterModel(documents) {
   }
   return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds }, diagnostics };
 }
-var MODELLED = /* @__PURE__ */ new Set(["Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController"]);
+var MODELLED = /* @__PURE__ */ new Set(["HorizontalPodAutoscaler", "Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 function replicaOf(pod, p, seq) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
   return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, seq, doc: p.doc });
@@ -32706,7 +32733,8 @@ var MODELLED_GROUPS = {
   PriorityClass: ["scheduling.k8s.io"],
   PodDisruptionBudget: ["policy"],
   VerticalPodAutoscaler: ["autoscaling.k8s.io"],
-  ResizeScenario: ["resizeguard.dev"]
+  ResizeScenario: ["resizeguard.dev"],
+  HorizontalPodAutoscaler: ["autoscaling"]
 };
 function groupOf2(apiVersion) {
   const slash2 = apiVersion.indexOf("/");
@@ -33429,7 +33457,7 @@ function stepLimitFindings(model, simulation) {
   });
 }
 function lintDocuments(documents, opts, inputDiagnostics = []) {
-  const built = buildClusterModel(documents);
+  const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true });
   const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain, ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {}, ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {}, ...opts.now !== void 0 ? { now: opts.now } : {} });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
@@ -34035,6 +34063,10 @@ var config_schema_default = {
         },
         limits: {
           description: "Simulate every Burstable container's requests raised to its limits.",
+          type: "boolean"
+        },
+        hpaMax: {
+          description: "Workloads scaled by a HorizontalPodAutoscaler run its maxReplicas instead of their replicas kept within [minReplicas, maxReplicas] (the worst case for room).",
           type: "boolean"
         }
       }
@@ -35267,7 +35299,8 @@ function exitCodeFor(result2, failOn) {
 function scenarioFlags(flags, config) {
   return {
     limits: flags.scenarios.includes("limits") || config.scenarios?.limits === true,
-    vpaMax: flags.scenarios.includes("vpa-max") ? true : config.scenarios?.vpaMax
+    vpaMax: flags.scenarios.includes("vpa-max") ? true : config.scenarios?.vpaMax,
+    hpaMax: flags.scenarios.includes("hpa-max") || config.scenarios?.hpaMax === true
   };
 }
 async function runCheck(flags, io) {
@@ -35346,7 +35379,7 @@ function pickKnownGates(gates, where, ignoreUnknown) {
 }
 function scenarioOptions(s, config) {
   return {
-    scenarios: { limits: s.limits, ...s.vpaMax === void 0 ? {} : { vpaMax: s.vpaMax } },
+    scenarios: { limits: s.limits, ...s.vpaMax === void 0 ? {} : { vpaMax: s.vpaMax }, ...s.hpaMax ? { hpaMax: true } : {} },
     ...config.kubelet === void 0 ? {} : { kubelet: config.kubelet },
     ...config.now === void 0 ? {} : { now: Math.floor(Date.parse(config.now) / 1e3) }
   };

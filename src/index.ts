@@ -91,7 +91,7 @@ function stepLimitFindings(model: ClusterModel, simulation: SimulationResult): D
 }
 
 export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[] = []): LintResult {
-  const built = buildClusterModel(documents);
+  const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true });
   const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? 'LeastAllocated', explain: opts.explain, ...(opts.scenarios !== undefined ? { scenarios: opts.scenarios } : {}), ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}), ...(opts.now !== undefined ? { now: opts.now } : {}) });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });

@@ -6,7 +6,7 @@ export const FORMATS: readonly FormatName[] = ['text', 'json', 'sarif', 'markdow
 export const FAIL_ON = ['error', 'warning', 'none'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 export const PLACEMENTS = ['spread', 'binpack'] as const;
-export const EXTRA_SCENARIOS = ['limits', 'vpa-max'] as const;
+export const EXTRA_SCENARIOS = ['limits', 'vpa-max', 'hpa-max'] as const;
 
 /** What the command line says; anything unset is left to the config file, then to defaults. */
 export interface CheckFlags {
@@ -108,7 +108,7 @@ Flags:
       --feature-gates NAME=BOOL[,...]     default InPlacePodVerticalScalingSchedulerPreemption=true
       --fail-on error|warning|none        lowest severity that fails the run (default error)
       --placement spread|binpack          scoring for simulated placement (default spread)
-      --scenario limits|vpa-max           also simulate a generated scenario; repeatable
+      --scenario limits|vpa-max|hpa-max   also simulate a generated scenario; repeatable
       --no-inline-ignore                  ignore resizeguard.dev/ignore annotations
       --baseline FILE                     findings recorded in FILE do not fail the run
       --write-baseline FILE               record every current finding in FILE

@@ -121,10 +121,11 @@ export function exitCodeFor(result: LintResult, failOn: FailOn): number {
   return result.diagnostics.some((d) => d.suppressed === undefined && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
 }
 
-function scenarioFlags(flags: CheckFlags, config: Config): { limits: boolean; vpaMax: boolean | undefined } {
+function scenarioFlags(flags: CheckFlags, config: Config): { limits: boolean; vpaMax: boolean | undefined; hpaMax: boolean } {
   return {
     limits: flags.scenarios.includes('limits') || config.scenarios?.limits === true,
     vpaMax: flags.scenarios.includes('vpa-max') ? true : config.scenarios?.vpaMax,
+    hpaMax: flags.scenarios.includes('hpa-max') || config.scenarios?.hpaMax === true,
   };
 }
 
@@ -207,9 +208,9 @@ function pickKnownGates(gates: Readonly<Record<string, boolean>> | undefined, wh
 }
 
 /** Scenario and kubelet options the engine understands (see LintOptions). */
-function scenarioOptions(s: { limits: boolean; vpaMax: boolean | undefined }, config: Config): Record<string, unknown> {
+function scenarioOptions(s: { limits: boolean; vpaMax: boolean | undefined; hpaMax: boolean }, config: Config): Record<string, unknown> {
   return {
-    scenarios: { limits: s.limits, ...(s.vpaMax === undefined ? {} : { vpaMax: s.vpaMax }) },
+    scenarios: { limits: s.limits, ...(s.vpaMax === undefined ? {} : { vpaMax: s.vpaMax }), ...(s.hpaMax ? { hpaMax: true } : {}) },
     ...(config.kubelet === undefined ? {} : { kubelet: config.kubelet }),
     ...(config.now === undefined ? {} : { now: Math.floor(Date.parse(config.now) / 1000) }),
   };

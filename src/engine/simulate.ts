@@ -34,6 +34,8 @@ export interface ScenarioOptions {
   readonly vpaMax?: boolean;
   /** limits: every Burstable pod's requests raised to its limits. Default off. */
   readonly limits?: boolean;
+  /** hpa-max: workloads scaled by a HorizontalPodAutoscaler run maxReplicas (placement's worst case). Default off. */
+  readonly hpaMax?: boolean;
 }
 
 export interface SimulationOptions extends RunOptions {

@@ -15,6 +15,7 @@ import { expandWorkload, WORKLOAD_KINDS, type Workload, type WorkloadPod } from 
 import { int, str } from './fields.ts';
 import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota } from './admission-objects.ts';
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
+import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts';
 import type { ClusterModel, Node, PodDisruptionBudget, PriorityClass, ResizeScenario } from './objects.ts';
 import { copyPod, type Pod } from './pod.ts';
 import { isEmptySelector } from './labels.ts';
@@ -35,7 +36,8 @@ export interface BuildResult {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export function buildClusterModel(documents: readonly LoadedDocument[]): BuildResult {
+/** `hpaMax`: workloads scaled by a HorizontalPodAutoscaler run its maxReplicas (the worst case for room). */
+export function buildClusterModel(documents: readonly LoadedDocument[], options: { readonly hpaMax?: boolean } = {}): BuildResult {
   const diagnostics: Diagnostic[] = [];
   const report = (d: Diagnostic): void => {
     diagnostics.push(d);
@@ -93,17 +95,32 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
       read = addPod(p.doc, p.transient, true) ? { pod: pods.at(-1)!, spec: p.spec } : undefined;
     }
   };
+  const hpas = new Map<string, HorizontalPodAutoscaler>();
+  for (const { doc, ref } of take('HorizontalPodAutoscaler')) {
+    const hpa = readHpa(doc, ref);
+    const key = `${hpa.target.kind}/${ref.namespace}/${hpa.target.name}`;
+    const known = hpas.get(key);
+    // Two autoscalers on one workload fight; the larger floor is the one that holds.
+    if (known === undefined || hpa.minReplicas > known.minReplicas) hpas.set(key, hpa);
+  }
+  const scaled = new Set<string>();
   // Read in input order; rankPods then orders them independently of it.
   for (const { doc, ref } of ordered) {
     if (ref.kind === 'Pod') addPod(doc, false, false);
     else if (WORKLOAD_KINDS.has(ref.kind)) {
-      const w = expandWorkload(doc, ref, nodes, readScheduling);
+      const hpa = SCALABLE.has(ref.kind) ? hpas.get(`${ref.kind}/${ref.namespace}/${ref.name}`) : undefined;
+      if (hpa !== undefined) scaled.add(`${ref.kind}/${ref.namespace}/${ref.name}`);
+      const w = expandWorkload(doc, ref, nodes, readScheduling, hpa === undefined ? undefined : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
       workloads.push(w);
       if (ref.kind === 'DaemonSet' && w.pods.length === 0 && nodes.length > 0) {
         report(at(doc, ['spec', 'template', 'spec'], 'warning', 'reference/daemonset-no-nodes', `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));
       }
       addWorkloadPods(w);
     }
+  }
+  for (const [key, hpa] of hpas) {
+    if (scaled.has(key)) continue;
+    report(at(hpa.doc, ['spec', 'scaleTargetRef'], 'warning', 'reference/missing-target', `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}, which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)`, hpa.ref));
   }
   const rankedPods = rankPods(pods);
   if (nodes.length === 0 && rankedPods.length > 0) {
@@ -130,7 +147,10 @@ export function buildClusterModel(documents: readonly LoadedDocument[]): BuildRe
   return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds }, diagnostics };
 }
 
-const MODELLED = new Set(['Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget', 'ResizeScenario', 'VerticalPodAutoscaler', 'LimitRange', 'ResourceQuota', ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+/** The kinds a HorizontalPodAutoscaler's scaleTargetRef may name here (they have spec.replicas). */
+const SCALABLE = new Set(['Deployment', 'StatefulSet', 'ReplicaSet', 'ReplicationController']);
+
+const MODELLED = new Set(['HorizontalPodAutoscaler', 'Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget', 'ResizeScenario', 'VerticalPodAutoscaler', 'LimitRange', 'ResourceQuota', ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 
 /** `pod` (read from a pod of the same workload and spec) as the workload's pod `p`. */
 function replicaOf(pod: Pod, p: WorkloadPod, seq: number): Pod {
@@ -164,7 +184,7 @@ const MODELLED_GROUPS: Readonly<Record<string, readonly string[]>> = {
   Node: [''], Pod: [''], Namespace: [''], LimitRange: [''], ResourceQuota: [''], ReplicationController: [''],
   Deployment: ['apps', 'extensions'], ReplicaSet: ['apps', 'extensions'], StatefulSet: ['apps'], DaemonSet: ['apps', 'extensions'],
   Job: ['batch'], CronJob: ['batch'], PriorityClass: ['scheduling.k8s.io'], PodDisruptionBudget: ['policy'],
-  VerticalPodAutoscaler: ['autoscaling.k8s.io'], ResizeScenario: ['resizeguard.dev'],
+  VerticalPodAutoscaler: ['autoscaling.k8s.io'], ResizeScenario: ['resizeguard.dev'], HorizontalPodAutoscaler: ['autoscaling'],
 };
 
 function groupOf(apiVersion: string): string {

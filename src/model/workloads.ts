@@ -131,7 +131,8 @@ function withNodeAffinity(spec: Readonly<Record<string, unknown>>, node: string)
   };
 }
 
-export function expandWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: readonly Node[], readScheduling: (spec: Readonly<Record<string, unknown>>) => SchedulingConstraints): Workload {
+/** `replicas`: the count an autoscaler keeps (HorizontalPodAutoscaler), instead of `spec.replicas`. */
+export function expandWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: readonly Node[], readScheduling: (spec: Readonly<Record<string, unknown>>) => SchedulingConstraints, replicas?: (specReplicas: number | undefined) => number): Workload {
   const root = obj(doc.value);
   const spec = obj(root['spec']);
   const isCron = ref.kind === 'CronJob';
@@ -157,7 +158,7 @@ export function expandWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: reado
     const completions = int(jobSpec['completions']);
     count = completions === undefined ? parallelism : Math.min(parallelism, completions);
   } else {
-    count = int(spec['replicas']) ?? 1;
+    count = replicas === undefined ? (int(spec['replicas']) ?? 1) : replicas(int(spec['replicas']));
   }
   for (let i = 0; i < count; i++) add(isCron ? `${ref.name}-run-${i}` : `${ref.name}-${i}`, podSpec);
   return { ref, doc, scale: count, pods };

@@ -101,3 +101,26 @@ describe('pool nodes', () => {
     assert.match(nothing[0]!.message, /ResizeScenario.*--scenario limits/);
   });
 });
+
+describe('HorizontalPodAutoscaler', () => {
+  const hpa = (target: string, min: number, max: number): string => `apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata: {name: ${target}}\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: ${target}}\n  minReplicas: ${min}\n  maxReplicas: ${max}\n`;
+  const noReplicas = deployment('web').replace('  replicas: 1\n', '');
+
+  it('a Deployment without replicas under an HPA runs minReplicas; replicas are kept within [min, max]', async () => {
+    const a = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': noReplicas, 'hpa.yaml': hpa('web', 3, 10) }));
+    assert.equal(a.report.placements.length, 3);
+    const b = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web', { replicas: 20 }), 'hpa.yaml': hpa('web', 3, 10) }));
+    assert.equal(b.report.placements.length, 10);
+  });
+
+  it('--scenario hpa-max places maxReplicas', async () => {
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': noReplicas, 'hpa.yaml': hpa('web', 3, 5) }), ['.', '--scenario', 'hpa-max']);
+    assert.equal(report.placements.length, 5);
+  });
+
+  it('an HPA whose target is missing is a reference/missing-target warning', async () => {
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'hpa.yaml': hpa('api', 2, 4) }));
+    const missing = report.findings.filter((f) => f.ruleId === 'reference/missing-target');
+    assert.deepEqual(missing.map((f) => [f.severity, f.file, f.line]), [['warning', 'hpa.yaml', 5]]);
+  });
+});
