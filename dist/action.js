@@ -46609,7 +46609,7 @@ function matchesNodeSelectorAndAffinity(s, node) {
 }
 
 // src/model/workloads.ts
-var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"]);
+var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController", "Rollout"]);
 var DAEMONSET_TOLERATIONS = [
   { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
   { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
@@ -53324,6 +53324,54 @@ function readScenario(doc) {
   return { name: str2(obj2(root["metadata"])["name"]) ?? "", resizes, doc };
 }
 
+// src/model/limitrange-defaults.ts
+function defaultedItem(item) {
+  const limits = { ...obj2(item["max"]), ...obj2(item["default"]) };
+  const requests = { ...obj2(item["min"]), ...limits, ...obj2(item["defaultRequest"]) };
+  return { requests, limits };
+}
+function limitRangeDefaults(limitRanges) {
+  const byNamespace = /* @__PURE__ */ new Map();
+  const sorted = [...limitRanges].sort((a, b) => {
+    const na = str2(obj2(obj2(a.value)["metadata"])["name"]) ?? "";
+    const nb = str2(obj2(obj2(b.value)["metadata"])["name"]) ?? "";
+    return na < nb ? -1 : na > nb ? 1 : 0;
+  });
+  for (const doc of sorted) {
+    const namespace = str2(obj2(obj2(doc.value)["metadata"])["namespace"]) || "default";
+    const entry = byNamespace.get(namespace) ?? { requests: {}, limits: {} };
+    for (const raw of arr(obj2(obj2(doc.value)["spec"])["limits"])) {
+      const item = obj2(raw);
+      if (item["type"] !== "Container") continue;
+      const d = defaultedItem(item);
+      for (const [k, v] of Object.entries(d.limits)) if (!(k in entry.limits)) entry.limits[k] = v;
+      for (const [k, v] of Object.entries(d.requests)) if (!(k in entry.requests)) entry.requests[k] = v;
+    }
+    byNamespace.set(namespace, entry);
+  }
+  for (const [ns, d] of byNamespace) if (Object.keys(d.requests).length === 0 && Object.keys(d.limits).length === 0) byNamespace.delete(ns);
+  return byNamespace;
+}
+function withContainerDefaults(resources, defaults) {
+  if (defaults === void 0) return resources;
+  const r = obj2(resources);
+  const limits = { ...obj2(r["limits"]) };
+  const requests = { ...limits, ...obj2(r["requests"]) };
+  let changed = false;
+  for (const [k, v] of Object.entries(defaults.limits)) {
+    if (k in limits) continue;
+    limits[k] = v;
+    changed = true;
+  }
+  for (const [k, v] of Object.entries(defaults.requests)) {
+    if (k in requests) continue;
+    requests[k] = v;
+    changed = true;
+  }
+  if (!changed) return resources;
+  return { ...isObject3(resources) ? resources : {}, requests, limits };
+}
+
 // src/model/build-pod.ts
 function readRequirements(raw, doc, owner2, ctx, ref) {
   const r = obj2(raw);
@@ -53374,7 +53422,7 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str2(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(c["resources"], doc, path23, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path23, ctx, ref),
       resizePolicy,
       path: path23
     };
@@ -53540,6 +53588,8 @@ function buildClusterModel(documents, options = {}) {
   }).sort((a, b) => compareNatural(a.name, b.name));
   const nodeNames = new Set(nodes.map((n) => n.name));
   const resolvePriority = makePriorityResolver(priorityClasses);
+  const defaults = limitRangeDefaults(take("LimitRange").map((e) => e.doc));
+  const containerDefaults = defaults.size === 0 ? void 0 : (namespace) => defaults.get(namespace);
   const pods = [];
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
@@ -53548,7 +53598,8 @@ function buildClusterModel(documents, options = {}) {
       if (phase === "Succeeded" || phase === "Failed") return false;
     }
     const before = diagnostics.length;
-    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority });
+    const created = fromWorkload || obj2(obj2(doc.value)["metadata"])["uid"] === void 0 && obj2(doc.value)["status"] === void 0;
+    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...containerDefaults !== void 0 && created ? { containerDefaults } : {} });
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       report(at(doc, ["spec", "nodeName"], "error", "reference/missing-node", `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}, which is not defined in the input; the pod is left out of the simulation`, ref));
@@ -53575,9 +53626,22 @@ function buildClusterModel(documents, options = {}) {
     if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key, hpa);
   }
   const scaled3 = /* @__PURE__ */ new Set();
-  for (const { doc, ref } of ordered) {
+  for (let { doc, ref } of ordered) {
     if (ref.kind === "Pod") addPod(doc, false, false);
     else if (WORKLOAD_KINDS.has(ref.kind)) {
+      if (ref.kind === "Rollout") {
+        const resolved = rolloutWithTemplate(doc, ref, take("Deployment"));
+        if (typeof resolved === "string") {
+          report(at(doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, ref));
+          continue;
+        }
+        const errors = validateObject(resolved, "Deployment");
+        if (errors.length > 0) {
+          for (const e of errors) report(e);
+          continue;
+        }
+        doc = resolved;
+      }
       const hpa = SCALABLE.has(ref.kind) ? hpas.get(`${ref.kind}/${ref.namespace}/${ref.name}`) : void 0;
       if (hpa !== void 0) scaled3.add(`${ref.kind}/${ref.namespace}/${ref.name}`);
       const w = expandWorkload(doc, ref, nodes, readScheduling, hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
@@ -53615,7 +53679,7 @@ function buildClusterModel(documents, options = {}) {
   }
   return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds }, diagnostics };
 }
-var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController"]);
+var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
 var MODELLED = /* @__PURE__ */ new Set(["HorizontalPodAutoscaler", "Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 function replicaOf(pod, p, seq) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
@@ -53636,6 +53700,22 @@ function rankPods(pods) {
 function at(doc, path23, severity, ruleId, message2, object) {
   return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path23), ...object ? { object } : {} };
 }
+function rolloutWithTemplate(doc, ref, deployments) {
+  const spec = obj2(obj2(doc.value)["spec"]);
+  const workloadRef = obj2(spec["workloadRef"]);
+  if (Object.keys(workloadRef).length === 0) return doc;
+  const name = str2(workloadRef["name"]) ?? "";
+  const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
+  if (target === void 0) return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
+  const template = obj2(obj2(target.doc.value)["spec"])["template"];
+  return {
+    file: doc.file,
+    order: doc.order,
+    unit: doc.unit,
+    value: { ...obj2(doc.value), spec: { ...spec, template } },
+    locate: (path23, part) => path23[0] === "spec" && path23[1] === "template" ? target.doc.locate(path23, part) : doc.locate(path23, part)
+  };
+}
 var MODELLED_GROUPS = {
   Node: [""],
   Pod: [""],
@@ -53649,6 +53729,7 @@ var MODELLED_GROUPS = {
   DaemonSet: ["apps", "extensions"],
   Job: ["batch"],
   CronJob: ["batch"],
+  Rollout: ["argoproj.io"],
   PriorityClass: ["scheduling.k8s.io"],
   PodDisruptionBudget: ["policy"],
   VerticalPodAutoscaler: ["autoscaling.k8s.io"],

@@ -29448,7 +29448,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/model/workloads.ts
-var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController"]);
+var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController", "Rollout"]);
 var DAEMONSET_TOLERATIONS = [
   { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
   { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
@@ -32405,6 +32405,54 @@ function readScenario(doc) {
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
 
+// src/model/limitrange-defaults.ts
+function defaultedItem(item) {
+  const limits = { ...obj(item["max"]), ...obj(item["default"]) };
+  const requests = { ...obj(item["min"]), ...limits, ...obj(item["defaultRequest"]) };
+  return { requests, limits };
+}
+function limitRangeDefaults(limitRanges) {
+  const byNamespace = /* @__PURE__ */ new Map();
+  const sorted = [...limitRanges].sort((a, b) => {
+    const na = str(obj(obj(a.value)["metadata"])["name"]) ?? "";
+    const nb = str(obj(obj(b.value)["metadata"])["name"]) ?? "";
+    return na < nb ? -1 : na > nb ? 1 : 0;
+  });
+  for (const doc of sorted) {
+    const namespace = str(obj(obj(doc.value)["metadata"])["namespace"]) || "default";
+    const entry = byNamespace.get(namespace) ?? { requests: {}, limits: {} };
+    for (const raw of arr(obj(obj(doc.value)["spec"])["limits"])) {
+      const item = obj(raw);
+      if (item["type"] !== "Container") continue;
+      const d = defaultedItem(item);
+      for (const [k, v] of Object.entries(d.limits)) if (!(k in entry.limits)) entry.limits[k] = v;
+      for (const [k, v] of Object.entries(d.requests)) if (!(k in entry.requests)) entry.requests[k] = v;
+    }
+    byNamespace.set(namespace, entry);
+  }
+  for (const [ns, d] of byNamespace) if (Object.keys(d.requests).length === 0 && Object.keys(d.limits).length === 0) byNamespace.delete(ns);
+  return byNamespace;
+}
+function withContainerDefaults(resources, defaults) {
+  if (defaults === void 0) return resources;
+  const r = obj(resources);
+  const limits = { ...obj(r["limits"]) };
+  const requests = { ...limits, ...obj(r["requests"]) };
+  let changed = false;
+  for (const [k, v] of Object.entries(defaults.limits)) {
+    if (k in limits) continue;
+    limits[k] = v;
+    changed = true;
+  }
+  for (const [k, v] of Object.entries(defaults.requests)) {
+    if (k in requests) continue;
+    requests[k] = v;
+    changed = true;
+  }
+  if (!changed) return resources;
+  return { ...isObject(resources) ? resources : {}, requests, limits };
+}
+
 // src/model/build-pod.ts
 function readRequirements(raw, doc, owner2, ctx, ref) {
   const r = obj(raw);
@@ -32455,7 +32503,7 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(c["resources"], doc, path18, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path18, ctx, ref),
       resizePolicy,
       path: path18
     };
@@ -32621,6 +32669,8 @@ function buildClusterModel(documents, options = {}) {
   }).sort((a, b) => compareNatural(a.name, b.name));
   const nodeNames = new Set(nodes.map((n) => n.name));
   const resolvePriority = makePriorityResolver(priorityClasses);
+  const defaults = limitRangeDefaults(take("LimitRange").map((e) => e.doc));
+  const containerDefaults = defaults.size === 0 ? void 0 : (namespace) => defaults.get(namespace);
   const pods = [];
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
@@ -32629,7 +32679,8 @@ function buildClusterModel(documents, options = {}) {
       if (phase === "Succeeded" || phase === "Failed") return false;
     }
     const before = diagnostics.length;
-    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority });
+    const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
+    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...containerDefaults !== void 0 && created ? { containerDefaults } : {} });
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       report(at(doc, ["spec", "nodeName"], "error", "reference/missing-node", `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}, which is not defined in the input; the pod is left out of the simulation`, ref));
@@ -32656,9 +32707,22 @@ function buildClusterModel(documents, options = {}) {
     if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key, hpa);
   }
   const scaled3 = /* @__PURE__ */ new Set();
-  for (const { doc, ref } of ordered) {
+  for (let { doc, ref } of ordered) {
     if (ref.kind === "Pod") addPod(doc, false, false);
     else if (WORKLOAD_KINDS.has(ref.kind)) {
+      if (ref.kind === "Rollout") {
+        const resolved = rolloutWithTemplate(doc, ref, take("Deployment"));
+        if (typeof resolved === "string") {
+          report(at(doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, ref));
+          continue;
+        }
+        const errors = validateObject(resolved, "Deployment");
+        if (errors.length > 0) {
+          for (const e of errors) report(e);
+          continue;
+        }
+        doc = resolved;
+      }
       const hpa = SCALABLE.has(ref.kind) ? hpas.get(`${ref.kind}/${ref.namespace}/${ref.name}`) : void 0;
       if (hpa !== void 0) scaled3.add(`${ref.kind}/${ref.namespace}/${ref.name}`);
       const w = expandWorkload(doc, ref, nodes, readScheduling, hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
@@ -32696,7 +32760,7 @@ function buildClusterModel(documents, options = {}) {
   }
   return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds }, diagnostics };
 }
-var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController"]);
+var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
 var MODELLED = /* @__PURE__ */ new Set(["HorizontalPodAutoscaler", "Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 function replicaOf(pod, p, seq) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
@@ -32717,6 +32781,22 @@ function rankPods(pods) {
 function at(doc, path18, severity, ruleId, message2, object) {
   return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path18), ...object ? { object } : {} };
 }
+function rolloutWithTemplate(doc, ref, deployments) {
+  const spec = obj(obj(doc.value)["spec"]);
+  const workloadRef = obj(spec["workloadRef"]);
+  if (Object.keys(workloadRef).length === 0) return doc;
+  const name = str(workloadRef["name"]) ?? "";
+  const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
+  if (target === void 0) return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
+  const template = obj(obj(target.doc.value)["spec"])["template"];
+  return {
+    file: doc.file,
+    order: doc.order,
+    unit: doc.unit,
+    value: { ...obj(doc.value), spec: { ...spec, template } },
+    locate: (path18, part) => path18[0] === "spec" && path18[1] === "template" ? target.doc.locate(path18, part) : doc.locate(path18, part)
+  };
+}
 var MODELLED_GROUPS = {
   Node: [""],
   Pod: [""],
@@ -32730,6 +32810,7 @@ var MODELLED_GROUPS = {
   DaemonSet: ["apps", "extensions"],
   Job: ["batch"],
   CronJob: ["batch"],
+  Rollout: ["argoproj.io"],
   PriorityClass: ["scheduling.k8s.io"],
   PodDisruptionBudget: ["policy"],
   VerticalPodAutoscaler: ["autoscaling.k8s.io"],

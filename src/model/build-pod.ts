@@ -1,3 +1,4 @@
+import { withContainerDefaults, type ContainerDefaults } from './limitrange-defaults.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
@@ -21,6 +22,8 @@ export interface PodReadContext {
   readonly transient?: boolean;
   readonly report: (d: Diagnostic) => void;
   readonly resolvePriority: (doc: LoadedDocument, ref: ObjectRef, spec: Readonly<Record<string, unknown>>) => ResolvedPriority;
+  /** LimitRanger's container defaults of a namespace (admission of a new pod). */
+  readonly containerDefaults?: (namespace: string) => ContainerDefaults | undefined;
 }
 
 /** API defaulting (SetDefaults_Pod): a limit without a request sets the request. `owner` is the path of the object holding `resources`. */
@@ -81,7 +84,7 @@ function readContainers(spec: Readonly<Record<string, unknown>>, key: 'container
       name: str(c['name']) ?? `#${i}`,
       type,
       sidecar: type === 'init' && c['restartPolicy'] === 'Always',
-      resources: readRequirements(c['resources'], doc, path, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c['resources'], ctx.containerDefaults?.(ref.namespace)), doc, path, ctx, ref),
       resizePolicy,
       path,
     };

@@ -12,10 +12,11 @@ import { validateObject } from '../schema/registry.ts';
 import { hasPodsAllocatable, readNode, readPDB, readPriorityClass, readScenario, SYSTEM_PRIORITY_CLASSES, DEFAULT_MAX_PODS } from './build-objects.ts';
 import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
 import { expandWorkload, WORKLOAD_KINDS, type Workload, type WorkloadPod } from './workloads.ts';
-import { int, str } from './fields.ts';
+import { int, obj, str } from './fields.ts';
 import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota } from './admission-objects.ts';
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts';
+import { limitRangeDefaults } from './limitrange-defaults.ts';
 import type { ClusterModel, Node, PodDisruptionBudget, PriorityClass, ResizeScenario } from './objects.ts';
 import { copyPod, type Pod } from './pod.ts';
 import { isEmptySelector } from './labels.ts';
@@ -58,6 +59,8 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   }).sort((a, b) => compareNatural(a.name, b.name));
   const nodeNames = new Set(nodes.map((n) => n.name));
   const resolvePriority = makePriorityResolver(priorityClasses);
+  const defaults = limitRangeDefaults(take('LimitRange').map((e) => e.doc));
+  const containerDefaults = defaults.size === 0 ? undefined : (namespace: string) => defaults.get(namespace);
 
   const pods: Pod[] = [];
   const workloads: Workload[] = [];
@@ -71,7 +74,9 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
       if (phase === 'Succeeded' || phase === 'Failed') return false;
     }
     const before = diagnostics.length;
-    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority });
+    // LimitRanger defaults a pod when it is created: not one the API server already holds (a snapshot's, with a uid or a status).
+    const created = fromWorkload || (obj(obj(doc.value)['metadata'])['uid'] === undefined && obj(doc.value)['status'] === undefined);
+    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...(containerDefaults !== undefined && created ? { containerDefaults } : {}) });
     const ref = pod.ref;
     if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {
       report(at(doc, ['spec', 'nodeName'], 'error', 'reference/missing-node', `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}, which is not defined in the input; the pod is left out of the simulation`, ref));
@@ -105,9 +110,22 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   }
   const scaled = new Set<string>();
   // Read in input order; rankPods then orders them independently of it.
-  for (const { doc, ref } of ordered) {
+  for (let { doc, ref } of ordered) {
     if (ref.kind === 'Pod') addPod(doc, false, false);
     else if (WORKLOAD_KINDS.has(ref.kind)) {
+      if (ref.kind === 'Rollout') {
+        const resolved = rolloutWithTemplate(doc, ref, take('Deployment'));
+        if (typeof resolved === 'string') {
+          report(at(doc, ['spec', 'workloadRef'], 'warning', 'reference/missing-target', resolved, ref));
+          continue;
+        }
+        const errors = validateObject(resolved, 'Deployment');
+        if (errors.length > 0) {
+          for (const e of errors) report(e);
+          continue;
+        }
+        doc = resolved;
+      }
       const hpa = SCALABLE.has(ref.kind) ? hpas.get(`${ref.kind}/${ref.namespace}/${ref.name}`) : undefined;
       if (hpa !== undefined) scaled.add(`${ref.kind}/${ref.namespace}/${ref.name}`);
       const w = expandWorkload(doc, ref, nodes, readScheduling, hpa === undefined ? undefined : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
@@ -148,7 +166,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
 }
 
 /** The kinds a HorizontalPodAutoscaler's scaleTargetRef may name here (they have spec.replicas). */
-const SCALABLE = new Set(['Deployment', 'StatefulSet', 'ReplicaSet', 'ReplicationController']);
+const SCALABLE = new Set(['Deployment', 'StatefulSet', 'ReplicaSet', 'ReplicationController', 'Rollout']);
 
 const MODELLED = new Set(['HorizontalPodAutoscaler', 'Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget', 'ResizeScenario', 'VerticalPodAutoscaler', 'LimitRange', 'ResourceQuota', ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 
@@ -179,11 +197,32 @@ function at(doc: LoadedDocument, path: readonly (string | number)[], severity: D
   return { ruleId, severity, message, file: doc.file, range: doc.locate(path), ...(object ? { object } : {}) };
 }
 
+/**
+ * A Rollout's pod template: its own, or (spec.workloadRef) the referenced Deployment's, as the
+ * Argo Rollouts controller takes it. A message when the reference names no Deployment.
+ */
+function rolloutWithTemplate(doc: LoadedDocument, ref: ObjectRef, deployments: readonly Identified[]): LoadedDocument | string {
+  const spec = obj(obj(doc.value)['spec']);
+  const workloadRef = obj(spec['workloadRef']);
+  if (Object.keys(workloadRef).length === 0) return doc;
+  const name = str(workloadRef['name']) ?? '';
+  const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
+  if (target === undefined) return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
+  const template = obj(obj(target.doc.value)['spec'])['template'];
+  return {
+    file: doc.file,
+    order: doc.order,
+    unit: doc.unit,
+    value: { ...obj(doc.value), spec: { ...spec, template } },
+    locate: (path, part) => (path[0] === 'spec' && path[1] === 'template' ? target.doc.locate(path, part) : doc.locate(path, part)),
+  };
+}
+
 /** The API group each modelled kind is served from; the same kind in another group is another kind. */
 const MODELLED_GROUPS: Readonly<Record<string, readonly string[]>> = {
   Node: [''], Pod: [''], Namespace: [''], LimitRange: [''], ResourceQuota: [''], ReplicationController: [''],
   Deployment: ['apps', 'extensions'], ReplicaSet: ['apps', 'extensions'], StatefulSet: ['apps'], DaemonSet: ['apps', 'extensions'],
-  Job: ['batch'], CronJob: ['batch'], PriorityClass: ['scheduling.k8s.io'], PodDisruptionBudget: ['policy'],
+  Job: ['batch'], CronJob: ['batch'], Rollout: ['argoproj.io'], PriorityClass: ['scheduling.k8s.io'], PodDisruptionBudget: ['policy'],
   VerticalPodAutoscaler: ['autoscaling.k8s.io'], ResizeScenario: ['resizeguard.dev'], HorizontalPodAutoscaler: ['autoscaling'],
 };
 

@@ -14,7 +14,8 @@ import type { Node } from './objects.ts';
 import { matchesNodeSelectorAndAffinity, untoleratedTaint } from './scheduling.ts';
 import type { SchedulingConstraints, Toleration } from './pod.ts';
 
-export const WORKLOAD_KINDS: ReadonlySet<string> = new Set(['Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet', 'Job', 'CronJob', 'ReplicationController']);
+/** Argo Rollouts' Rollout (argoproj.io) is placed like a Deployment: replicas and a pod template (its canary and blue-green steps are not simulated). */
+export const WORKLOAD_KINDS: ReadonlySet<string> = new Set(['Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet', 'Job', 'CronJob', 'ReplicationController', 'Rollout']);
 
 export interface WorkloadPod {
   readonly doc: LoadedDocument;

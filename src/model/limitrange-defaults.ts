@@ -1,0 +1,73 @@
+/**
+ * LimitRanger's defaults at admission (plugin/pkg/admission/limitranger/admission.go
+ * defaultContainerResourceRequirements, mergeContainerResources): every Container-type item of
+ * the namespace's LimitRanges gives a container without a limit its `default`, and without a
+ * request its `defaultRequest`, in containers and init containers alike. The items are defaulted
+ * first as the API server stores them (pkg/apis/core/v1/defaults.go SetDefaults_LimitRangeItem):
+ * `default` from `max`, `defaultRequest` from `default`, then from `min`.
+ */
+import type { LoadedDocument } from '../load/document.ts';
+import { arr, isObject, obj, str } from './fields.ts';
+
+type Quantities = Readonly<Record<string, unknown>>;
+
+export interface ContainerDefaults {
+  readonly requests: Quantities;
+  readonly limits: Quantities;
+}
+
+/** One Container-type item, as the API server stores it. */
+function defaultedItem(item: Readonly<Record<string, unknown>>): ContainerDefaults {
+  const limits: Record<string, unknown> = { ...obj(item['max']), ...obj(item['default']) };
+  const requests: Record<string, unknown> = { ...obj(item['min']), ...limits, ...obj(item['defaultRequest']) };
+  return { requests, limits };
+}
+
+/** The defaults per namespace, from LimitRange documents in name order (the first to set a resource wins). */
+export function limitRangeDefaults(limitRanges: readonly LoadedDocument[]): Map<string, ContainerDefaults> {
+  const byNamespace = new Map<string, { requests: Record<string, unknown>; limits: Record<string, unknown> }>();
+  const sorted = [...limitRanges].sort((a, b) => {
+    const na = str(obj(obj(a.value)['metadata'])['name']) ?? '';
+    const nb = str(obj(obj(b.value)['metadata'])['name']) ?? '';
+    return na < nb ? -1 : na > nb ? 1 : 0;
+  });
+  for (const doc of sorted) {
+    const namespace = str(obj(obj(doc.value)['metadata'])['namespace']) || 'default';
+    const entry = byNamespace.get(namespace) ?? { requests: {}, limits: {} };
+    for (const raw of arr(obj(obj(doc.value)['spec'])['limits'])) {
+      const item = obj(raw);
+      if (item['type'] !== 'Container') continue;
+      const d = defaultedItem(item);
+      for (const [k, v] of Object.entries(d.limits)) if (!(k in entry.limits)) entry.limits[k] = v;
+      for (const [k, v] of Object.entries(d.requests)) if (!(k in entry.requests)) entry.requests[k] = v;
+    }
+    byNamespace.set(namespace, entry);
+  }
+  for (const [ns, d] of byNamespace) if (Object.keys(d.requests).length === 0 && Object.keys(d.limits).length === 0) byNamespace.delete(ns);
+  return byNamespace;
+}
+
+/**
+ * A container's `resources` after API defaulting (a limit without a request sets the request) and
+ * then LimitRanger's defaults; the same object when nothing is added.
+ */
+export function withContainerDefaults(resources: unknown, defaults: ContainerDefaults | undefined): unknown {
+  if (defaults === undefined) return resources;
+  const r = obj(resources);
+  const limits: Record<string, unknown> = { ...obj(r['limits']) };
+  // SetDefaults_Pod runs before admission: a limit's request is already set when LimitRanger looks.
+  const requests: Record<string, unknown> = { ...limits, ...obj(r['requests']) };
+  let changed = false;
+  for (const [k, v] of Object.entries(defaults.limits)) {
+    if (k in limits) continue;
+    limits[k] = v;
+    changed = true;
+  }
+  for (const [k, v] of Object.entries(defaults.requests)) {
+    if (k in requests) continue;
+    requests[k] = v;
+    changed = true;
+  }
+  if (!changed) return resources;
+  return { ...(isObject(resources) ? resources : {}), requests, limits };
+}
