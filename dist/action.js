@@ -53626,7 +53626,9 @@ function buildClusterModel(documents, options = {}) {
     if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key, hpa);
   }
   const scaled3 = /* @__PURE__ */ new Set();
-  for (let { doc, ref } of ordered) {
+  for (const entry of ordered) {
+    const ref = entry.ref;
+    let doc = entry.doc;
     if (ref.kind === "Pod") addPod(doc, false, false);
     else if (WORKLOAD_KINDS.has(ref.kind)) {
       if (ref.kind === "Rollout") {

@@ -110,7 +110,9 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   }
   const scaled = new Set<string>();
   // Read in input order; rankPods then orders them independently of it.
-  for (let { doc, ref } of ordered) {
+  for (const entry of ordered) {
+    const ref = entry.ref;
+    let doc = entry.doc;
     if (ref.kind === 'Pod') addPod(doc, false, false);
     else if (WORKLOAD_KINDS.has(ref.kind)) {
       if (ref.kind === 'Rollout') {
