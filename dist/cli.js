@@ -24448,6 +24448,15 @@ function raised(c) {
   }
   return requests.size === 0 ? void 0 : containerPatch(c.name, requests, /* @__PURE__ */ new Map());
 }
+function oneUnitShort(patch, c) {
+  const resource = patch.requests.has(CPU) ? CPU : MEMORY;
+  const target = patch.requests.get(resource) - 1n;
+  const current = c.resources.requests.get(resource) ?? 0n;
+  const requests = new Map(patch.requests);
+  if (target <= current) requests.delete(resource);
+  else requests.set(resource, target);
+  return requests.size === 0 ? void 0 : containerPatch(c.name, requests, /* @__PURE__ */ new Map());
+}
 function withPatches(list, patches) {
   return list.map((c) => {
     const p = patches.get(c.name);
@@ -24467,10 +24476,17 @@ function planLimits(state) {
       if (p !== void 0) patches.set(c.name, p);
     }
     const first = resizable2.find((c) => patches.has(c.name));
-    if (first === void 0) continue;
-    if (computePodQOS(withPatches(pod.containers, patches), withPatches(pod.initContainers, patches), pod.podResources) === "Guaranteed") {
-      skipped2.push(skip(pod, "LimitsWouldBeGuaranteed", "every request would equal its limit, making the pod Guaranteed, which the API refuses for a resize; the pod is left out of the limits scenario"));
+    if (first === void 0) {
+      skipped2.push(skip(pod, "LimitsNothingToRaise", "no container has a cpu or memory request below a limit, so the limits scenario has nothing to raise"));
       continue;
+    }
+    if (computePodQOS(withPatches(pod.containers, patches), withPatches(pod.initContainers, patches), pod.podResources) === "Guaranteed") {
+      const short = oneUnitShort(patches.get(first.name), first);
+      if (short === void 0) {
+        skipped2.push(skip(pod, "LimitsWouldBeGuaranteed", "its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize"));
+        continue;
+      }
+      patches.set(first.name, short);
     }
     resizes.push({ pod, containers: [...patches.values()], origin: { doc: pod.pod.doc, path: [...first.path, "resources", "limits"] } });
   }
@@ -25107,6 +25123,9 @@ function sortedScenarios(result2) {
 function clusterOf(entry) {
   return entry.cluster === void 0 ? {} : { cluster: entry.cluster };
 }
+function skippedJson(result2) {
+  return [...result2.simulation.skipped].sort((a, b) => cmp2(a.scenario, b.scenario) || podCmp(a.pod, b.pod) || cmp2(a.reason, b.reason)).map((s) => ({ scenario: s.scenario, pod: { namespace: s.pod.namespace, name: s.pod.name }, reason: s.reason, message: s.message }));
+}
 function coverageJson(c) {
   return { objects: Object.fromEntries(c.objects), rendered: c.rendered.map((r) => ({ ...r })), notSimulated: c.notSimulated.map((n) => ({ ...n })) };
 }
@@ -25190,6 +25209,7 @@ function reportSections(result2) {
     ["resizes", resizes],
     ["evictions", evictions],
     ["placements", placements],
+    ...result2.simulation.skipped.length === 0 ? [] : [["skipped", skippedJson(result2)]],
     ["events", events],
     ["findings", findings],
     ...result2.coverage === void 0 ? [] : [["coverage", coverageJson(result2.coverage)]]
@@ -25311,6 +25331,20 @@ function coverageSentence(c) {
   return parts.join("; ");
 }
 
+// src/report/skipped.ts
+function skippedLines(skipped2, scenario, code = (s) => s, text = (s) => s) {
+  const mine = skipped2.filter((s) => s.scenario === scenario);
+  if (mine.length === 0) return [];
+  const byReason = /* @__PURE__ */ new Map();
+  for (const s of mine) byReason.set(s.reason, [...byReason.get(s.reason) ?? [], s]);
+  const parts = [...byReason].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([reason, list]) => {
+    const names2 = list.map((s) => `${s.pod.namespace}/${s.pod.name}`).sort();
+    const shown = names2.slice(0, 3).map(code).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+    return `${code(reason)} \xD7 ${list.length} (${shown}): ${text(list[0].message)}`;
+  });
+  return [`scenario ${text(JSON.stringify(scenario))} left out ${mine.length} pod${mine.length === 1 ? "" : "s"}: ${parts.join("; ")}`];
+}
+
 // src/report/text.ts
 function formatDiagnosticLine(d) {
   return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]`;
@@ -25401,6 +25435,8 @@ function* textChunks(result2, opts = {}) {
   const patches = changePatches(result2);
   if (patches !== "") parts.push(patches);
   for (const s2 of sortedScenarios(result2)) parts.push(scenarioLines(s2));
+  const skipped2 = [...new Set(result2.simulation.skipped.map((s2) => s2.scenario))].sort().flatMap((name) => skippedLines(result2.simulation.skipped, name));
+  if (skipped2.length > 0) parts.push(skipped2);
   const coverage = coverageSentence(result2.coverage);
   if (coverage !== void 0) parts.push(coverage);
   const s = summarize(result2);
@@ -35188,6 +35224,7 @@ function clusterParts(result2, o) {
     const findings = active.filter((d) => d.scenario === s.name);
     parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
+  for (const name of [...new Set(result2.simulation.skipped.map((s) => s.scenario))].sort()) parts.push(...skippedLines(result2.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));
   return parts;
 }
 function formatMarkdown(result2, opts = {}) {

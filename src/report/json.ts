@@ -41,6 +41,13 @@ function clusterOf(entry: { readonly cluster?: string }): { cluster?: string } {
   return entry.cluster === undefined ? {} : { cluster: entry.cluster };
 }
 
+/** Pods a generated scenario left out, and why, in scenario and pod order. */
+function skippedJson(result: LintResult): unknown[] {
+  return [...result.simulation.skipped]
+    .sort((a, b) => cmp(a.scenario, b.scenario) || podCmp(a.pod, b.pod) || cmp(a.reason, b.reason))
+    .map((s) => ({ scenario: s.scenario, pod: { namespace: s.pod.namespace, name: s.pod.name }, reason: s.reason, message: s.message }));
+}
+
 function coverageJson(c: NonNullable<LintResult['coverage']>): Record<string, unknown> {
   return { objects: Object.fromEntries(c.objects), rendered: c.rendered.map((r) => ({ ...r })), notSimulated: c.notSimulated.map((n) => ({ ...n })) };
 }
@@ -127,6 +134,7 @@ function reportSections(result: LintResult): [string, unknown][] {
     ['resizes', resizes],
     ['evictions', evictions],
     ['placements', placements],
+    ...(result.simulation.skipped.length === 0 ? [] : [['skipped', skippedJson(result)] as [string, unknown]]),
     ['events', events],
     ['findings', findings],
     ...(result.coverage === undefined ? [] : [['coverage', coverageJson(result.coverage)] as [string, unknown]]),

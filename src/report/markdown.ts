@@ -19,6 +19,7 @@ import { VERSION } from '../version.ts';
 import { codeFence, encodePathUri, escapeMarkdown, escapeMarkdownCell, markdownCode } from './escape.ts';
 import { sortedScenarios } from './json.ts';
 import { coverageSentence } from './coverage-line.ts';
+import { skippedLines } from './skipped.ts';
 import { byPod, podCmp } from './pod-order.ts';
 import { helpUri } from './sarif.ts';
 import { renderTable } from './table.ts';
@@ -491,6 +492,7 @@ function clusterParts(result: LintResult, o: Required<MarkdownOptions>): string[
     const findings = active.filter((d) => d.scenario === s.name);
     parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
+  for (const name of [...new Set(result.simulation.skipped.map((s) => s.scenario))].sort()) parts.push(...skippedLines(result.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));
   return parts;
 }
 

@@ -8,6 +8,7 @@ import type { LintResult } from '../index.ts';
 import { sortedScenarios } from './json.ts';
 import { summarize } from './summary.ts';
 import { coverageSentence } from './coverage-line.ts';
+import { skippedLines } from './skipped.ts';
 import { byPodKey } from './pod-order.ts';
 import { tableLines } from './table.ts';
 
@@ -118,6 +119,8 @@ export function* textChunks(result: LintResult, opts: TextOptions = {}): Generat
   const patches = changePatches(result);
   if (patches !== '') parts.push(patches);
   for (const s of sortedScenarios(result)) parts.push(scenarioLines(s));
+  const skipped = [...new Set(result.simulation.skipped.map((s) => s.scenario))].sort().flatMap((name) => skippedLines(result.simulation.skipped, name));
+  if (skipped.length > 0) parts.push(skipped);
   const coverage = coverageSentence(result.coverage);
   if (coverage !== undefined) parts.push(coverage);
   const s = summarize(result);

@@ -1,12 +1,15 @@
 /**
  * The generated `limits` scenario (option scenarios.limits): every Burstable pod's requests grow
- * to its limits, unless that would make the pod Guaranteed (ValidatePodResize refuses a QoS change)
- * or the container has no limit for the resource.
+ * to its limits; a pod that would become Guaranteed (ValidatePodResize refuses a QoS change) grows
+ * as far as Burstable allows, its first raised request one unit short of its limit; a container
+ * without a limit for a resource keeps that request.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { lintSources, type LintOptions } from '../../src/index.ts';
 import { buildJsonReport } from '../../src/report/json.ts';
+import { formatMarkdown } from '../../src/report/markdown.ts';
+import { formatText } from '../../src/report/text.ts';
 import { manifests, node, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
 import { events, GATE, inputErrors, resize, type JsonReport, type Run } from '../helpers/engine.ts';
 import { assertValidReport } from '../helpers/report-schema.ts';
@@ -59,13 +62,29 @@ describe('scenario limits', () => {
     assert.equal(resize(r, 'b', LIMITS).outcome, 'Completed');
   });
 
-  it('skips a pod that would become Guaranteed (the API would reject the QoS change) and notes it', () => {
+  it('a pod that would become Guaranteed grows as far as Burstable allows: its first raised request stops one unit short', () => {
     const r = run([node('n1').cpu('4').memory('4Gi'), pod('g').container('app').requests({ cpu: '100m', memory: '64Mi' }).limits({ cpu: '500m', memory: '256Mi' }).on('n1')]);
+    assert.deepEqual(askedRequests(r, 'g', 'app'), { cpu: '499m', memory: '256Mi' });
+    assert.equal(resize(r, 'g', LIMITS).outcome, 'Completed', 'the API accepts it: the pod stays Burstable');
+    assert.deepEqual(r.result.simulation.skipped, []);
+  });
+
+  it('skips, with why, a Guaranteed-bound pod whose only headroom is that one unit, and a Burstable pod with nothing to raise', () => {
+    const r = run([
+      node('n1').cpu('4').memory('4Gi'),
+      pod('g').container('app').requests({ cpu: '499m', memory: '256Mi' }).limits({ cpu: '500m', memory: '256Mi' }).on('n1'),
+      pod('n').container('app').requests({ cpu: '100m' }).on('n1'),
+    ]);
     assert.deepEqual(limitsResizes(r), []);
     assert.deepEqual(
-      r.result.simulation.skipped.map((s) => `${s.scenario}:${s.pod.name}:${s.reason}`),
-      ['limits:g:LimitsWouldBeGuaranteed'],
+      r.result.simulation.skipped.map((s) => `${s.scenario}:${s.pod.name}:${s.reason}`).sort(),
+      ['limits:g:LimitsWouldBeGuaranteed', 'limits:n:LimitsNothingToRaise'],
     );
+    // Every report says so: JSON `skipped`, and a line in text and markdown.
+    assertValidReport(r.report);
+    assert.deepEqual((r.report as unknown as { skipped: { pod: { name: string }; reason: string }[] }).skipped.map((s) => `${s.pod.name}:${s.reason}`), ['g:LimitsWouldBeGuaranteed', 'n:LimitsNothingToRaise']);
+    assert.match(formatText(r.result), /^scenario "limits" left out 2 pods: LimitsNothingToRaise × 1 \(default\/n\): .*; LimitsWouldBeGuaranteed × 1 \(default\/g\): /m);
+    assert.match(formatMarkdown(r.result), /scenario "limits" left out 2 pods: `LimitsNothingToRaise` × 1/);
   });
 
   it('leaves Guaranteed and BestEffort pods, and Burstable pods already at their limits, alone', () => {

@@ -1,9 +1,14 @@
 /**
  * The generated scenario `limits` (option scenarios.limits, off by default): every Burstable pod
  * grows each container's cpu and memory requests to its limits, the most a workload can claim
- * without a new limit. A container without a limit for a resource keeps that request. A pod whose
- * every request would then equal its limit would become Guaranteed, which the API refuses
- * (ValidatePodResize: the QoS class may not change): such a pod is skipped, not simulated.
+ * without a new limit. A container without a limit for a resource keeps that request.
+ *
+ * A pod whose every request would then equal its limit would become Guaranteed, which the API
+ * refuses for a resize (ValidatePodResize: the QoS class may not change; the most common Burstable
+ * shape, every container setting both limits). It still grows as far as Burstable allows: the
+ * first request raised (containers in order, cpu before memory) stops one unit short of its limit
+ * (1m of CPU, 1 byte of memory), so one request stays below its limit and the pod stays Burstable.
+ * A Burstable pod with no request below a limit has nothing to raise and is reported as skipped.
  */
 import type { ContainerResize } from '../../model/objects.ts';
 import { withResources, type Container } from '../../model/pod.ts';
@@ -22,6 +27,17 @@ function raised(c: Container): ContainerResize | undefined {
     const request = c.resources.requests.get(r);
     if (limit !== undefined && (request === undefined || request < limit)) requests.set(r, limit);
   }
+  return requests.size === 0 ? undefined : containerPatch(c.name, requests, new Map());
+}
+
+/** The container's patch with its first raised request (cpu, then memory) one unit below the limit; undefined when that changes nothing. */
+function oneUnitShort(patch: ContainerResize, c: Container): ContainerResize | undefined {
+  const resource = patch.requests.has(CPU) ? CPU : MEMORY;
+  const target = patch.requests.get(resource)! - 1n;
+  const current = c.resources.requests.get(resource) ?? 0n;
+  const requests = new Map(patch.requests);
+  if (target <= current) requests.delete(resource);
+  else requests.set(resource, target);
   return requests.size === 0 ? undefined : containerPatch(c.name, requests, new Map());
 }
 
@@ -45,10 +61,17 @@ export function planLimits(state: ClusterState): ScenarioPlan {
       if (p !== undefined) patches.set(c.name, p);
     }
     const first = resizable.find((c) => patches.has(c.name));
-    if (first === undefined) continue;
-    if (computePodQOS(withPatches(pod.containers, patches), withPatches(pod.initContainers, patches), pod.podResources) === 'Guaranteed') {
-      skipped.push(skip(pod, 'LimitsWouldBeGuaranteed', 'every request would equal its limit, making the pod Guaranteed, which the API refuses for a resize; the pod is left out of the limits scenario'));
+    if (first === undefined) {
+      skipped.push(skip(pod, 'LimitsNothingToRaise', 'no container has a cpu or memory request below a limit, so the limits scenario has nothing to raise'));
       continue;
+    }
+    if (computePodQOS(withPatches(pod.containers, patches), withPatches(pod.initContainers, patches), pod.podResources) === 'Guaranteed') {
+      const short = oneUnitShort(patches.get(first.name)!, first);
+      if (short === undefined) {
+        skipped.push(skip(pod, 'LimitsWouldBeGuaranteed', 'its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize'));
+        continue;
+      }
+      patches.set(first.name, short);
     }
     resizes.push({ pod, containers: [...patches.values()], origin: { doc: pod.pod.doc, path: [...first.path, 'resources', 'limits'] } });
   }
