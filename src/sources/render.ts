@@ -48,8 +48,6 @@ export interface RenderContext {
   readonly origins: OriginFiles;
   /** Display path of an absolute path. */
   readonly display: (absolute: string) => string;
-  /** A number per request, so rendered documents order deterministically. */
-  readonly index: number;
 }
 
 /** Where findings about the render itself go: the GitOps object, else the root's own file. */
@@ -230,7 +228,7 @@ function fromRenderedText(request: RenderRequest, ctx: RenderContext, text: stri
     // Helm installs a release's objects in its namespace, as kubectl apply -n would.
     const ns = request.defaultNamespace ?? (request.kind === 'helm' ? request.namespace : undefined);
     if (ns !== undefined) defaultNamespace(doc.value, ns);
-    documents.push(new RenderedDocument(placed.file, [ctx.index, ...doc.order], doc.value, placed.find, unit));
+    documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit));
   }
   return { request, documents, diagnostics: [], ok: true };
 }

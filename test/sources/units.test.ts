@@ -1,0 +1,60 @@
+/** The small pure parts of rendering: Flux substitution, kustomization references, template positions. */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { kustomizationRefs, isRemote } from '../../src/sources/kustomization.ts';
+import { locateInTemplate, parseOrigin, takeOriginAnnotation } from '../../src/sources/origin.ts';
+import { substituteVariables } from '../../src/sources/substitute.ts';
+import { materializeGenerateName } from '../../src/sources/generate-name.ts';
+
+describe('substituteVariables (Flux postBuild.substitute)', () => {
+  it('replaces ${v}, takes defaults from ${v:=d} and ${v:-d}, keeps $${v} as a literal, empties unknown names', () => {
+    assert.equal(substituteVariables('a: ${x}\nb: ${y:=2}\nc: ${z:-3}\nd: $${x}\ne: ${none}', { x: '1', y: '' }), 'a: 1\nb: 2\nc: 3\nd: ${x}\ne: ');
+  });
+});
+
+describe('kustomizationRefs', () => {
+  it('names the folders a kustomization builds on and the files it reads; remote and inline entries are not files', () => {
+    const dir = '/repo/overlay';
+    const refs = kustomizationRefs(
+      {
+        resources: ['../base', 'extra.yaml', 'https://github.com/x/y//deploy?ref=v1', 'github.com/x/y/z'],
+        components: ['../comp'],
+        patches: [{ path: 'p.yaml' }, { patch: 'inline' }],
+        patchesStrategicMerge: ['psm.yaml', 'apiVersion: v1\nkind: ConfigMap\n'],
+        configMapGenerator: [{ name: 'c', files: ['key=conf/a.txt', 'b.txt'], envs: ['e.env'] }],
+        helmCharts: [{ name: 'x', valuesFile: 'v.yaml' }],
+      },
+      dir,
+    );
+    assert.deepEqual(refs.builds, ['/repo/base', '/repo/overlay/extra.yaml', '/repo/comp'].map((p) => path.resolve(p)));
+    assert.deepEqual([...refs.reads].sort(), ['/repo/overlay/b.txt', '/repo/overlay/conf/a.txt', '/repo/overlay/e.env', '/repo/overlay/p.yaml', '/repo/overlay/psm.yaml', '/repo/overlay/v.yaml']);
+    assert.equal(refs.inflatesHelm, true);
+    assert.ok(isRemote('git@github.com:x/y.git') && isRemote('https://example.com/k.yaml') && !isRemote('../base'));
+  });
+});
+
+describe('origins', () => {
+  it('takes the origin annotation off the object and reads its path', () => {
+    const value = { metadata: { annotations: { 'config.kubernetes.io/origin': 'path: ../base/d.yaml\n', keep: 'x' } } };
+    assert.deepEqual(parseOrigin(takeOriginAnnotation(value) ?? ''), { path: '../base/d.yaml' });
+    assert.deepEqual(value.metadata.annotations, { keep: 'x' });
+  });
+
+  it('locates a field in a Helm template by its keys after the object\'s kind line; toYaml fields at the key that includes them', () => {
+    const template = '{{- if .Values.on }}\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n  template:\n    spec:\n      containers:\n      - name: app\n        resources:\n          {{- toYaml .Values.resources | nindent 10 }}\n';
+    assert.equal(locateInTemplate(template, 'Deployment', 0, ['spec', 'template', 'spec', 'containers', 0, 'resources', 'requests', 'cpu']).start.line, 11);
+    assert.equal(locateInTemplate(template, 'Deployment', 0, []).start.line, 2);
+  });
+});
+
+describe('generateName', () => {
+  it('names the object from its content: the same object the same name, another object another', () => {
+    const a = { kind: 'Job', metadata: { generateName: 'migrate-' }, spec: { x: 1 } };
+    const b = { kind: 'Job', metadata: { generateName: 'migrate-' }, spec: { x: 1 } };
+    const c = { kind: 'Job', metadata: { generateName: 'migrate-' }, spec: { x: 2 } };
+    for (const v of [a, b, c]) materializeGenerateName(v);
+    assert.equal((a.metadata as { name?: string }).name, (b.metadata as { name?: string }).name);
+    assert.notEqual((a.metadata as { name?: string }).name, (c.metadata as { name?: string }).name);
+  });
+});
