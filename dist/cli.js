@@ -29105,7 +29105,7 @@ function fromRenderedText(request, ctx, text, place) {
     const placed = place(doc.value, line);
     const ns = request.defaultNamespace ?? (request.kind === "helm" ? request.namespace : void 0);
     if (ns !== void 0) defaultNamespace(doc.value, ns);
-    documents.push(new RenderedDocument(placed.file, [ctx.index, ...doc.order], doc.value, placed.find, unit));
+    documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit));
   }
   return { request, documents, diagnostics: [], ok: true };
 }
@@ -29225,7 +29225,7 @@ async function collectRenders(tree, roots, plain, display) {
     const targeted = new Set(found.requests.map((r) => r.dir));
     const { requests: next, vias: nextVias } = dedupe([...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)), ...found.requests]);
     const fresh = next.filter((r) => !cache2.has(requestKey(r)));
-    const outputs = await inParallel(fresh.map((r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, index: 0 })));
+    const outputs = await inParallel(fresh.map((r) => () => render(r, { cwd: tree.cwd, renderers, origins, display })));
     fresh.forEach((r, i) => {
       cache2.set(requestKey(r), outputs[i]);
     });
