@@ -1014,8 +1014,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj4) {
-      return obj4 && typeof obj4 === "object" && typeof obj4.pipe === "function" && typeof obj4.on === "function";
+    function isStream(obj2) {
+      return obj2 && typeof obj2 === "object" && typeof obj2.pipe === "function" && typeof obj2.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -1120,14 +1120,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj4) {
-      return JSON.parse(JSON.stringify(obj4));
+    function deepClone(obj2) {
+      return JSON.parse(JSON.stringify(obj2));
     }
-    function isAsyncIterable(obj4) {
-      return !!(obj4 != null && typeof obj4[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj2) {
+      return !!(obj2 != null && typeof obj2[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj4) {
-      return !!(obj4 != null && (typeof obj4[Symbol.iterator] === "function" || typeof obj4[Symbol.asyncIterator] === "function"));
+    function isIterable(obj2) {
+      return !!(obj2 != null && (typeof obj2[Symbol.iterator] === "function" || typeof obj2[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -1174,30 +1174,30 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj4) {
-      if (obj4 === void 0) obj4 = {};
+    function parseHeaders(headers, obj2) {
+      if (obj2 === void 0) obj2 = {};
       for (let i = 0; i < headers.length; i += 2) {
         const key = headerNameToString(headers[i]);
-        let val = obj4[key];
+        let val = obj2[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj4[key] = val;
+            obj2[key] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj4[key] = headersValue;
+            obj2[key] = headersValue;
           } else {
-            obj4[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj2[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj4 && "content-disposition" in obj4) {
-        obj4["content-disposition"] = Buffer.from(obj4["content-disposition"]).toString("latin1");
+      if ("content-length" in obj2 && "content-disposition" in obj2) {
+        obj2["content-disposition"] = Buffer.from(obj2["content-disposition"]).toString("latin1");
       }
-      return obj4;
+      return obj2;
     }
     function parseRawHeaders(headers) {
       const len = headers.length;
@@ -1375,17 +1375,17 @@ var require_util = __commonJS({
         size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
-    function addListener(obj4, name, listener) {
-      const listeners = obj4[kListeners] ??= [];
+    function addListener(obj2, name, listener) {
+      const listeners = obj2[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj4.on(name, listener);
-      return obj4;
+      obj2.on(name, listener);
+      return obj2;
     }
-    function removeAllListeners(obj4) {
-      for (const [name, listener] of obj4[kListeners] ?? []) {
-        obj4.removeListener(name, listener);
+    function removeAllListeners(obj2) {
+      for (const [name, listener] of obj2[kListeners] ?? []) {
+        obj2.removeListener(name, listener);
       }
-      obj4[kListeners] = null;
+      obj2[kListeners] = null;
     }
     function errorRequest(client, request2, err) {
       try {
@@ -1990,11 +1990,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str3 = `${val[i]}`;
-            if (!isValidHeaderValue(str3)) {
+            const str2 = `${val[i]}`;
+            if (!isValidHeaderValue(str2)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr2.push(str3);
+            arr2.push(str2);
           }
         }
         val = arr2;
@@ -2698,10 +2698,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj4) {
+    function enumToMap(obj2) {
       const res = {};
-      Object.keys(obj4).forEach((key) => {
-        const value = obj4[key];
+      Object.keys(obj2).forEach((key) => {
+        const value = obj2[key];
         if (typeof value === "number") {
           res[key] = value;
         }
@@ -3567,25 +3567,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str3, leading, trailing, predicate) {
+    function removeChars(str2, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str3.length - 1;
+      let trail = str2.length - 1;
       if (leading) {
-        while (lead < str3.length && predicate(str3.charCodeAt(lead))) lead++;
+        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str3.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead, trail + 1);
+      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5504,7 +5504,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape3 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape3 = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -16487,9 +16487,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str3 = stringify(cookie);
-      if (str3) {
-        headers.append("Set-Cookie", str3);
+      const str2 = stringify(cookie);
+      if (str2) {
+        headers.append("Set-Cookie", str2);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -19274,14 +19274,14 @@ var require_path = __commonJS({
 // node_modules/is-extglob/index.js
 var require_is_extglob = __commonJS({
   "node_modules/is-extglob/index.js"(exports, module) {
-    module.exports = function isExtglob(str3) {
-      if (typeof str3 !== "string" || str3 === "") {
+    module.exports = function isExtglob(str2) {
+      if (typeof str2 !== "string" || str2 === "") {
         return false;
       }
       var match;
-      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str3)) {
+      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str2)) {
         if (match[2]) return true;
-        str3 = str3.slice(match.index + match[0].length);
+        str2 = str2.slice(match.index + match[0].length);
       }
       return false;
     };
@@ -19293,8 +19293,8 @@ var require_is_glob = __commonJS({
   "node_modules/is-glob/index.js"(exports, module) {
     var isExtglob = require_is_extglob();
     var chars = { "{": "}", "(": ")", "[": "]" };
-    var strictCheck = function(str3) {
-      if (str3[0] === "!") {
+    var strictCheck = function(str2) {
+      if (str2[0] === "!") {
         return true;
       }
       var index2 = 0;
@@ -19303,70 +19303,70 @@ var require_is_glob = __commonJS({
       var closeCurlyIndex = -2;
       var closeParenIndex = -2;
       var backSlashIndex = -2;
-      while (index2 < str3.length) {
-        if (str3[index2] === "*") {
+      while (index2 < str2.length) {
+        if (str2[index2] === "*") {
           return true;
         }
-        if (str3[index2 + 1] === "?" && /[\].+)]/.test(str3[index2])) {
+        if (str2[index2 + 1] === "?" && /[\].+)]/.test(str2[index2])) {
           return true;
         }
-        if (closeSquareIndex !== -1 && str3[index2] === "[" && str3[index2 + 1] !== "]") {
+        if (closeSquareIndex !== -1 && str2[index2] === "[" && str2[index2 + 1] !== "]") {
           if (closeSquareIndex < index2) {
-            closeSquareIndex = str3.indexOf("]", index2);
+            closeSquareIndex = str2.indexOf("]", index2);
           }
           if (closeSquareIndex > index2) {
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
-            backSlashIndex = str3.indexOf("\\", index2);
+            backSlashIndex = str2.indexOf("\\", index2);
             if (backSlashIndex === -1 || backSlashIndex > closeSquareIndex) {
               return true;
             }
           }
         }
-        if (closeCurlyIndex !== -1 && str3[index2] === "{" && str3[index2 + 1] !== "}") {
-          closeCurlyIndex = str3.indexOf("}", index2);
+        if (closeCurlyIndex !== -1 && str2[index2] === "{" && str2[index2 + 1] !== "}") {
+          closeCurlyIndex = str2.indexOf("}", index2);
           if (closeCurlyIndex > index2) {
-            backSlashIndex = str3.indexOf("\\", index2);
+            backSlashIndex = str2.indexOf("\\", index2);
             if (backSlashIndex === -1 || backSlashIndex > closeCurlyIndex) {
               return true;
             }
           }
         }
-        if (closeParenIndex !== -1 && str3[index2] === "(" && str3[index2 + 1] === "?" && /[:!=]/.test(str3[index2 + 2]) && str3[index2 + 3] !== ")") {
-          closeParenIndex = str3.indexOf(")", index2);
+        if (closeParenIndex !== -1 && str2[index2] === "(" && str2[index2 + 1] === "?" && /[:!=]/.test(str2[index2 + 2]) && str2[index2 + 3] !== ")") {
+          closeParenIndex = str2.indexOf(")", index2);
           if (closeParenIndex > index2) {
-            backSlashIndex = str3.indexOf("\\", index2);
+            backSlashIndex = str2.indexOf("\\", index2);
             if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
               return true;
             }
           }
         }
-        if (pipeIndex !== -1 && str3[index2] === "(" && str3[index2 + 1] !== "|") {
+        if (pipeIndex !== -1 && str2[index2] === "(" && str2[index2 + 1] !== "|") {
           if (pipeIndex < index2) {
-            pipeIndex = str3.indexOf("|", index2);
+            pipeIndex = str2.indexOf("|", index2);
           }
-          if (pipeIndex !== -1 && str3[pipeIndex + 1] !== ")") {
-            closeParenIndex = str3.indexOf(")", pipeIndex);
+          if (pipeIndex !== -1 && str2[pipeIndex + 1] !== ")") {
+            closeParenIndex = str2.indexOf(")", pipeIndex);
             if (closeParenIndex > pipeIndex) {
-              backSlashIndex = str3.indexOf("\\", pipeIndex);
+              backSlashIndex = str2.indexOf("\\", pipeIndex);
               if (backSlashIndex === -1 || backSlashIndex > closeParenIndex) {
                 return true;
               }
             }
           }
         }
-        if (str3[index2] === "\\") {
-          var open3 = str3[index2 + 1];
+        if (str2[index2] === "\\") {
+          var open3 = str2[index2 + 1];
           index2 += 2;
           var close = chars[open3];
           if (close) {
-            var n = str3.indexOf(close, index2);
+            var n = str2.indexOf(close, index2);
             if (n !== -1) {
               index2 = n + 1;
             }
           }
-          if (str3[index2] === "!") {
+          if (str2[index2] === "!") {
             return true;
           }
         } else {
@@ -19375,26 +19375,26 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    var relaxedCheck = function(str3) {
-      if (str3[0] === "!") {
+    var relaxedCheck = function(str2) {
+      if (str2[0] === "!") {
         return true;
       }
       var index2 = 0;
-      while (index2 < str3.length) {
-        if (/[*?{}()[\]]/.test(str3[index2])) {
+      while (index2 < str2.length) {
+        if (/[*?{}()[\]]/.test(str2[index2])) {
           return true;
         }
-        if (str3[index2] === "\\") {
-          var open3 = str3[index2 + 1];
+        if (str2[index2] === "\\") {
+          var open3 = str2[index2 + 1];
           index2 += 2;
           var close = chars[open3];
           if (close) {
-            var n = str3.indexOf(close, index2);
+            var n = str2.indexOf(close, index2);
             if (n !== -1) {
               index2 = n + 1;
             }
           }
-          if (str3[index2] === "!") {
+          if (str2[index2] === "!") {
             return true;
           }
         } else {
@@ -19403,18 +19403,18 @@ var require_is_glob = __commonJS({
       }
       return false;
     };
-    module.exports = function isGlob3(str3, options) {
-      if (typeof str3 !== "string" || str3 === "") {
+    module.exports = function isGlob3(str2, options) {
+      if (typeof str2 !== "string" || str2 === "") {
         return false;
       }
-      if (isExtglob(str3)) {
+      if (isExtglob(str2)) {
         return true;
       }
       var check2 = strictCheck;
       if (options && options.strict === false) {
         check2 = relaxedCheck;
       }
-      return check2(str3);
+      return check2(str2);
     };
   }
 });
@@ -19431,19 +19431,19 @@ var require_glob_parent = __commonJS({
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby2 = /(^|[^\\])([\{\[]|\([^\)]+$)/;
     var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
-    module.exports = function globParent(str3, opts) {
+    module.exports = function globParent(str2, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
-      if (options.flipBackslashes && isWin32 && str3.indexOf(slash2) < 0) {
-        str3 = str3.replace(backslash, slash2);
+      if (options.flipBackslashes && isWin32 && str2.indexOf(slash2) < 0) {
+        str2 = str2.replace(backslash, slash2);
       }
-      if (enclosure.test(str3)) {
-        str3 += slash2;
+      if (enclosure.test(str2)) {
+        str2 += slash2;
       }
-      str3 += "a";
+      str2 += "a";
       do {
-        str3 = pathPosixDirname(str3);
-      } while (isGlob3(str3) || globby2.test(str3));
-      return str3.replace(escaped, "$1");
+        str2 = pathPosixDirname(str2);
+      } while (isGlob3(str2) || globby2.test(str2));
+      return str2.replace(escaped, "$1");
     };
   }
 });
@@ -19700,13 +19700,13 @@ var require_to_regex_range = __commonJS({
       let prev;
       for (let i = 0; i < ranges.length; i++) {
         let max2 = ranges[i];
-        let obj4 = rangeToPattern(String(start), String(max2), options);
+        let obj2 = rangeToPattern(String(start), String(max2), options);
         let zeros = "";
-        if (!tok.isPadded && prev && prev.pattern === obj4.pattern) {
+        if (!tok.isPadded && prev && prev.pattern === obj2.pattern) {
           if (prev.count.length > 1) {
             prev.count.pop();
           }
-          prev.count.push(obj4.count[0]);
+          prev.count.push(obj2.count[0]);
           prev.string = prev.pattern + toQuantifier(prev.count);
           start = max2 + 1;
           continue;
@@ -19714,10 +19714,10 @@ var require_to_regex_range = __commonJS({
         if (tok.isPadded) {
           zeros = padZeros(max2, tok, options);
         }
-        obj4.string = zeros + obj4.pattern + toQuantifier(obj4.count);
-        tokens.push(obj4);
+        obj2.string = zeros + obj2.pattern + toQuantifier(obj2.count);
+        tokens.push(obj2);
         start = max2 + 1;
-        prev = obj4;
+        prev = obj2;
       }
       return tokens;
     }
@@ -19761,8 +19761,8 @@ var require_to_regex_range = __commonJS({
     function toCharacterClass(a, b, options) {
       return `[${a}${b - a === 1 ? "" : "-"}${b}]`;
     }
-    function hasPadding(str3) {
-      return /^-?(0+)\d/.test(str3);
+    function hasPadding(str2) {
+      return /^-?(0+)\d/.test(str2);
     }
     function padZeros(value, tok, options) {
       if (!tok.isPadded) {
@@ -20744,12 +20744,12 @@ var require_utils3 = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants7();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str3) => REGEX_SPECIAL_CHARS.test(str3);
-    exports.isRegexChar = (str3) => str3.length === 1 && exports.hasRegexChars(str3);
-    exports.escapeRegex = (str3) => str3.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str3) => str3.replace(REGEX_BACKSLASH, "/");
-    exports.removeBackslashes = (str3) => {
-      return str3.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
+    exports.isRegexChar = (str2) => str2.length === 1 && exports.hasRegexChars(str2);
+    exports.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
+    exports.removeBackslashes = (str2) => {
+      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -20844,7 +20844,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str3 = input;
+      let str2 = input;
       let index2 = -1;
       let start = 0;
       let lastIndex = 0;
@@ -20863,10 +20863,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
-      const peek = () => str3.charCodeAt(index2 + 1);
+      const peek = () => str2.charCodeAt(index2 + 1);
       const advance = () => {
         prev = code;
-        return str3.charCodeAt(++index2);
+        return str2.charCodeAt(++index2);
       };
       while (index2 < length) {
         code = advance();
@@ -21034,24 +21034,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob3 = false;
       }
-      let base = str3;
+      let base = str2;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str3.slice(0, start);
-        str3 = str3.slice(start);
+        prefix = str2.slice(0, start);
+        str2 = str2.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob3 === true && lastIndex > 0) {
-        base = str3.slice(0, lastIndex);
-        glob = str3.slice(lastIndex);
+        base = str2.slice(0, lastIndex);
+        glob = str2.slice(lastIndex);
       } else if (isGlob3 === true) {
         base = "";
-        glob = str3;
+        glob = str2;
       } else {
-        base = str3;
+        base = str2;
       }
-      if (base && base !== "" && base !== "/" && base !== str3) {
+      if (base && base !== "" && base !== "/" && base !== str2) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -22086,8 +22086,8 @@ var require_parse3 = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str3) => {
-        switch (str3) {
+      const create = (str2) => {
+        switch (str2) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -22105,7 +22105,7 @@ var require_parse3 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str3);
+            const match = /^(.*?)\.(\w+)$/.exec(str2);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -22137,9 +22137,9 @@ var require_picomatch = __commonJS({
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
-        const arrayMatcher = (str3) => {
+        const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str3);
+            const state2 = isMatch(str2);
             if (state2) return state2;
           }
           return false;
@@ -22215,7 +22215,7 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
       return regex.test(path23.basename(input));
     };
-    picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
+    picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
@@ -22329,7 +22329,7 @@ var require_micromatch = __commonJS({
     };
     micromatch2.match = micromatch2;
     micromatch2.matcher = (pattern, options) => picomatch(pattern, options);
-    micromatch2.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
+    micromatch2.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     micromatch2.any = micromatch2.isMatch;
     micromatch2.not = (list, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
@@ -22347,30 +22347,30 @@ var require_micromatch = __commonJS({
       }
       return [...result2];
     };
-    micromatch2.contains = (str3, pattern, options) => {
-      if (typeof str3 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str3)}"`);
+    micromatch2.contains = (str2, pattern, options) => {
+      if (typeof str2 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str2)}"`);
       }
       if (Array.isArray(pattern)) {
-        return pattern.some((p) => micromatch2.contains(str3, p, options));
+        return pattern.some((p) => micromatch2.contains(str2, p, options));
       }
       if (typeof pattern === "string") {
-        if (isEmptyString(str3) || isEmptyString(pattern)) {
+        if (isEmptyString(str2) || isEmptyString(pattern)) {
           return false;
         }
-        if (str3.includes(pattern) || str3.startsWith("./") && str3.slice(2).includes(pattern)) {
+        if (str2.includes(pattern) || str2.startsWith("./") && str2.slice(2).includes(pattern)) {
           return true;
         }
       }
-      return micromatch2.isMatch(str3, pattern, { ...options, contains: true });
+      return micromatch2.isMatch(str2, pattern, { ...options, contains: true });
     };
-    micromatch2.matchKeys = (obj4, patterns, options) => {
-      if (!utils.isObject(obj4)) {
+    micromatch2.matchKeys = (obj2, patterns, options) => {
+      if (!utils.isObject(obj2)) {
         throw new TypeError("Expected the first argument to be an object");
       }
-      let keys = micromatch2(Object.keys(obj4), patterns, options);
+      let keys = micromatch2(Object.keys(obj2), patterns, options);
       let res = {};
-      for (let key of keys) res[key] = obj4[key];
+      for (let key of keys) res[key] = obj2[key];
       return res;
     };
     micromatch2.some = (list, patterns, options) => {
@@ -22393,11 +22393,11 @@ var require_micromatch = __commonJS({
       }
       return true;
     };
-    micromatch2.all = (str3, patterns, options) => {
-      if (typeof str3 !== "string") {
-        throw new TypeError(`Expected a string: "${util.inspect(str3)}"`);
+    micromatch2.all = (str2, patterns, options) => {
+      if (typeof str2 !== "string") {
+        throw new TypeError(`Expected a string: "${util.inspect(str2)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch(p, options)(str3));
+      return [].concat(patterns).every((p) => picomatch(p, options)(str2));
     };
     micromatch2.capture = (glob, input, options) => {
       let posix = utils.isWindows(options);
@@ -22412,8 +22412,8 @@ var require_micromatch = __commonJS({
     micromatch2.parse = (patterns, options) => {
       let res = [];
       for (let pattern of [].concat(patterns || [])) {
-        for (let str3 of braces(String(pattern), options)) {
-          res.push(picomatch.parse(str3, options));
+        for (let str2 of braces(String(pattern), options)) {
+          res.push(picomatch.parse(str2, options));
         }
       }
       return res;
@@ -23430,9 +23430,9 @@ var require_reusify = __commonJS({
         current.next = null;
         return current;
       }
-      function release(obj4) {
-        tail.next = obj4;
-        tail = obj4;
+      function release(obj2) {
+        tail.next = obj2;
+        tail = obj2;
       }
       return {
         get: get2,
@@ -25178,7 +25178,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_2, index2, str3) => index2 + 6 < str3.length ? str3.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_2, index2, str2) => index2 + 6 < str2.length ? str2.slice(index2 + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -25457,16 +25457,16 @@ var require_ignore = __commonJS({
         return this._make(MODE_CHECK_IGNORE, key);
       }
       _make(mode, key) {
-        const str3 = pinWildcards(
+        const str2 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
+        const regex = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
         return define(this, key, regex);
       }
     };
-    var hasTrailingBackslash = (str3) => {
+    var hasTrailingBackslash = (str2) => {
       let count = 0;
-      while (str3[str3.length - count - 1] === ESCAPE) {
+      while (str2[str2.length - count - 1] === ESCAPE) {
         count++;
       }
       return count % 2 === 1;
@@ -25746,7 +25746,7 @@ var require_ignore = __commonJS({
     var factory = (options) => new Ignore(options);
     var isPathValid2 = (path23) => checkPath(convertPath(path23), path23, RETURN_FALSE);
     var setupWindows = () => {
-      const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
+      const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
       checkPath.isNotRelative = (path23) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path23) || isNotRelative(path23);
@@ -26224,7 +26224,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj4, key, val) {
+    function applyReviver(reviver, obj2, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -26264,7 +26264,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj4, key, val);
+      return reviver.call(obj2, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -26711,13 +26711,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment2, indent) {
       if (/^\n+$/.test(comment2))
         return comment2.substring(1);
       return indent ? comment2.replace(/^(?! *$)/gm, indent) : comment2;
     }
-    var lineComment = (str3, indent, comment2) => str3.endsWith("\n") ? indentComment(comment2, indent) : comment2.includes("\n") ? "\n" + indentComment(comment2, indent) : (str3.endsWith(" ") ? "" : " ") + comment2;
+    var lineComment = (str2, indent, comment2) => str2.endsWith("\n") ? indentComment(comment2, indent) : comment2.includes("\n") ? "\n" + indentComment(comment2, indent) : (str2.endsWith(" ") ? "" : " ") + comment2;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -26871,16 +26871,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str2.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str3[i] === "\n") {
+        if (str2[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -26897,11 +26897,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str3 = "";
+      let str2 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str3 += json.slice(start, i) + "\\ ";
+          str2 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -26910,38 +26910,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str3 += json.slice(start, i);
+                str2 += json.slice(start, i);
                 const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str3 += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str3 += "\\x" + code.substr(2);
+                      str2 += "\\x" + code.substr(2);
                     else
-                      str3 += json.substr(i, 6);
+                      str2 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -26951,14 +26951,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json.slice(start, i) + "\n\n";
+                str2 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str3 += "\n";
+                  str2 += "\n";
                   i += 2;
                 }
-                str3 += indent;
+                str2 += indent;
                 if (json[i + 2] === " ")
-                  str3 += "\\";
+                  str2 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -26967,8 +26967,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str3 = start ? str3 + json.slice(start) : json;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start ? str2 + json.slice(start) : json;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -27096,15 +27096,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -27200,10 +27200,10 @@ var require_stringify2 = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj4;
+      let obj2;
       if (identity3.isScalar(item)) {
-        obj4 = item.value;
-        let match = tags.filter((t) => t.identify?.(obj4));
+        obj2 = item.value;
+        let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -27211,11 +27211,11 @@ var require_stringify2 = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj4 = item;
-        tagObj = tags.find((t) => t.nodeClass && obj4 instanceof t.nodeClass);
+        obj2 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj4?.constructor?.name ?? (obj4 === null ? "null" : typeof obj4);
+        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -27256,11 +27256,11 @@ var require_stringify2 = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str3;
-      return identity3.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str2;
+      return identity3.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -27295,8 +27295,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -27305,27 +27305,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str3 = `${str3}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity3.isNode(value)) {
@@ -27341,7 +27341,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity3.isScalar(value))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -27385,16 +27385,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str3 += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str2;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -27621,31 +27621,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
+        let str3 = stringify.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
         if (comment3)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment3));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment3));
         if (chompKeep && comment3)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str3);
       }
-      let str3;
+      let str2;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
+        str2 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str3 += line ? `
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment2) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment2), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment2), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -27688,21 +27688,21 @@ ${indent}${line}` : "\n";
         }
         if (comment2)
           reqNewline = true;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i < items.length - 1) {
-          str3 += ",";
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str2 += ",";
           }
         }
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
-        lines.push(str3);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+        lines.push(str2);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -27714,11 +27714,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str2 = start;
           for (const line of lines)
-            str3 += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str3}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -27771,23 +27771,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj4, ctx) {
+      static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj4, key, value);
+            value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj4 instanceof Map) {
-          for (const [key, value] of obj4)
+        if (obj2 instanceof Map) {
+          for (const [key, value] of obj2)
             add(key, value);
-        } else if (obj4 && typeof obj4 === "object") {
-          for (const key of Object.keys(obj4))
-            add(key, obj4[key]);
+        } else if (obj2 && typeof obj2 === "object") {
+          for (const key of Object.keys(obj2))
+            add(key, obj2[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -27897,7 +27897,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj4, ctx) => YAMLMap.YAMLMap.from(schema, obj4, ctx)
+      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
     };
     exports.map = map;
   }
@@ -27993,15 +27993,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj4, ctx) {
+      static from(schema, obj2, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj4 && Symbol.iterator in Object(obj4)) {
+        if (obj2 && Symbol.iterator in Object(obj2)) {
           let i = 0;
-          for (let it of obj4) {
+          for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key = obj4 instanceof Set ? it : String(i++);
-              it = replacer.call(obj4, key, it);
+              const key = obj2 instanceof Set ? it : String(i++);
+              it = replacer.call(obj2, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -28035,7 +28035,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj4, ctx) => YAMLSeq.YAMLSeq.from(schema, obj4, ctx)
+      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
     };
     exports.seq = seq;
   }
@@ -28050,7 +28050,7 @@ var require_string2 = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -28088,7 +28088,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -28140,7 +28140,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -28149,7 +28149,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str2) => parseFloat(str2),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -28160,11 +28160,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -28181,7 +28181,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -28194,7 +28194,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int2 = {
@@ -28202,7 +28202,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -28211,7 +28211,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -28264,7 +28264,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -28281,7 +28281,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -28289,7 +28289,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -28297,7 +28297,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -28305,9 +28305,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -28339,10 +28339,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i = 0; i < str3.length; ++i)
-            buffer[i] = str3.charCodeAt(i);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i = 0; i < str2.length; ++i)
+            buffer[i] = str2.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -28353,28 +28353,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str3;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str3 = btoa(s);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str3.substr(o, lineWidth);
+            lines[i] = str2.substr(o, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment: comment2, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment: comment2, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary2;
@@ -28580,7 +28580,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -28589,7 +28589,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -28600,11 +28600,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str3.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -28624,34 +28624,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str2, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -28661,7 +28661,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -28670,7 +28670,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int2 = {
@@ -28678,7 +28678,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -28687,7 +28687,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -28791,9 +28791,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -28830,7 +28830,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -28839,7 +28839,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     var timestamp2 = {
@@ -28850,8 +28850,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp2.test);
+      resolve(str2) {
+        const match = str2.match(timestamp2.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -33162,7 +33162,7 @@ var require_code = __commonJS({
     }
     exports._ = _2;
     var plus2 = new _Code("+");
-    function str3(strs, ...args) {
+    function str2(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -33173,7 +33173,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str3;
+    exports.str = str2;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
         code.push(...arg._items);
@@ -33216,7 +33216,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str2`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -33930,12 +33930,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj4, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj4})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj4), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj2), () => forBody(name));
       }
       // end `for` loop
       endFor() {
@@ -34178,22 +34178,22 @@ var require_util9 = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str3) {
-      return unescapeJsonPointer(decodeURIComponent(str3));
+    function unescapeFragment(str2) {
+      return unescapeJsonPointer(decodeURIComponent(str2));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str3) {
-      return encodeURIComponent(escapeJsonPointer(str3));
+    function escapeFragment(str2) {
+      return encodeURIComponent(escapeJsonPointer(str2));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str3) {
-      if (typeof str3 == "number")
-        return `${str3}`;
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str2) {
+      if (typeof str2 == "number")
+        return `${str2}`;
+      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str3) {
-      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str2) {
+      return str2.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -35218,8 +35218,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str3) {
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str2) {
+      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -35755,11 +35755,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj4, assign) {
+      setParams(obj2, assign) {
         if (assign)
-          Object.assign(this.params, obj4);
+          Object.assign(this.params, obj2);
         else
-          this.params = obj4;
+          this.params = obj2;
       }
       block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -36316,10 +36316,10 @@ var require_utils6 = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str3, token) {
+    function findToken(str2, token) {
       let ind = 0;
-      for (let i = 0; i < str3.length; i++) {
-        if (str3[i] === token) ind++;
+      for (let i = 0; i < str2.length; i++) {
+        if (str2[i] === token) ind++;
       }
       return ind;
     }
@@ -37389,7 +37389,7 @@ var require_core = __commonJS({
     var util_1 = require_util9();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
+    var defaultRegExp = (str2, flags) => new RegExp(str2, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -38184,16 +38184,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str3) {
-      const len = str3.length;
+    function ucs2length(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -40076,8 +40076,8 @@ var require_formats = __commonJS({
     }
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var DAYS2 = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function date(str3) {
-      const matches = DATE.exec(str3);
+    function date(str2) {
+      const matches = DATE.exec(str2);
       if (!matches)
         return false;
       const year = +matches[1];
@@ -40096,8 +40096,8 @@ var require_formats = __commonJS({
     }
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
-      return function time(str3) {
-        const matches = TIME.exec(str3);
+      return function time(str2) {
+        const matches = TIME.exec(str2);
         if (!matches)
           return false;
         const hr = +matches[1];
@@ -40143,8 +40143,8 @@ var require_formats = __commonJS({
     var DATE_TIME_SEPARATOR = /t|\s/i;
     function getDateTime(strictTimeZone) {
       const time = getTime(strictTimeZone);
-      return function date_time(str3) {
-        const dateTime = str3.split(DATE_TIME_SEPARATOR);
+      return function date_time(str2) {
+        const dateTime = str2.split(DATE_TIME_SEPARATOR);
         return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
       };
     }
@@ -40169,13 +40169,13 @@ var require_formats = __commonJS({
     }
     var NOT_URI_FRAGMENT = /\/|:/;
     var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-    function uri(str3) {
-      return NOT_URI_FRAGMENT.test(str3) && URI.test(str3);
+    function uri(str2) {
+      return NOT_URI_FRAGMENT.test(str2) && URI.test(str2);
     }
     var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-    function byte(str3) {
+    function byte(str2) {
       BYTE.lastIndex = 0;
-      return BYTE.test(str3);
+      return BYTE.test(str2);
     }
     var MIN_INT32 = -(2 ** 31);
     var MAX_INT32 = 2 ** 31 - 1;
@@ -40189,11 +40189,11 @@ var require_formats = __commonJS({
       return true;
     }
     var Z_ANCHOR = /[^\\]\\Z/;
-    function regex(str3) {
-      if (Z_ANCHOR.test(str3))
+    function regex(str2) {
+      if (Z_ANCHOR.test(str2))
         return false;
       try {
-        new RegExp(str3);
+        new RegExp(str2);
         return true;
       } catch (e) {
         return false;
@@ -40631,8 +40631,8 @@ var HttpClient = class {
     });
   }
   postJson(requestUrl_1, obj_1) {
-    return __awaiter(this, arguments, void 0, function* (requestUrl, obj4, additionalHeaders = {}) {
-      const data = JSON.stringify(obj4, null, 2);
+    return __awaiter(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+      const data = JSON.stringify(obj2, null, 2);
       additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
       additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
       const res = yield this.post(requestUrl, data, additionalHeaders);
@@ -40640,8 +40640,8 @@ var HttpClient = class {
     });
   }
   putJson(requestUrl_1, obj_1) {
-    return __awaiter(this, arguments, void 0, function* (requestUrl, obj4, additionalHeaders = {}) {
-      const data = JSON.stringify(obj4, null, 2);
+    return __awaiter(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+      const data = JSON.stringify(obj2, null, 2);
       additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
       additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
       const res = yield this.put(requestUrl, data, additionalHeaders);
@@ -40649,8 +40649,8 @@ var HttpClient = class {
     });
   }
   patchJson(requestUrl_1, obj_1) {
-    return __awaiter(this, arguments, void 0, function* (requestUrl, obj4, additionalHeaders = {}) {
-      const data = JSON.stringify(obj4, null, 2);
+    return __awaiter(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+      const data = JSON.stringify(obj2, null, 2);
       additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
       additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
       const res = yield this.patch(requestUrl, data, additionalHeaders);
@@ -41013,25 +41013,25 @@ var HttpClient = class {
           }
           return value;
         }
-        let obj4;
+        let obj2;
         let contents;
         try {
           contents = yield res.readBody();
           if (contents && contents.length > 0) {
             if (options && options.deserializeDates) {
-              obj4 = JSON.parse(contents, dateTimeDeserializer);
+              obj2 = JSON.parse(contents, dateTimeDeserializer);
             } else {
-              obj4 = JSON.parse(contents);
+              obj2 = JSON.parse(contents);
             }
-            response.result = obj4;
+            response.result = obj2;
           }
           response.headers = res.message.headers;
         } catch (err) {
         }
         if (statusCode > 299) {
           let msg;
-          if (obj4 && obj4.message) {
-            msg = obj4.message;
+          if (obj2 && obj2.message) {
+            msg = obj2.message;
           } else if (contents && contents.length > 0) {
             msg = contents;
           } else {
@@ -41047,7 +41047,7 @@ var HttpClient = class {
     });
   }
 };
-var lowercaseKeys = (obj4) => Object.keys(obj4).reduce((c, k) => (c[k.toLowerCase()] = obj4[k], c), {});
+var lowercaseKeys = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCase()] = obj2[k], c), {});
 
 // node_modules/@actions/http-client/lib/auth.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
@@ -41840,8 +41840,8 @@ var ToolRunner = class extends events.EventEmitter {
     }
     return this.args;
   }
-  _endsWith(str3, end) {
-    return str3.endsWith(end);
+  _endsWith(str2, end) {
+    return str2.endsWith(end);
   }
   _isCmdFile() {
     const upperToolPath = this.toolPath.toUpperCase();
@@ -42610,10 +42610,53 @@ import path18 from "node:path";
 
 // src/sources/kustomization.ts
 import path6 from "node:path";
-var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-function isObj(v) {
+
+// src/model/fields.ts
+function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
+var NO_OBJECT = Object.freeze({});
+var NO_ITEMS = [];
+function obj(v) {
+  return isObject(v) ? v : NO_OBJECT;
+}
+function arr(v) {
+  return Array.isArray(v) ? v : NO_ITEMS;
+}
+function str(v) {
+  return typeof v === "string" ? v : void 0;
+}
+function int(v) {
+  return typeof v === "number" && Number.isInteger(v) ? v : void 0;
+}
+var NO_STRINGS = Object.freeze({});
+function stringMap(v) {
+  if (!isObject(v)) return NO_STRINGS;
+  let allStrings = true;
+  let any = false;
+  for (const k in v) {
+    if (!Object.hasOwn(v, k)) continue;
+    any = true;
+    if (typeof v[k] !== "string") {
+      allStrings = false;
+      break;
+    }
+  }
+  if (!any) return NO_STRINGS;
+  if (allStrings && Object.getPrototypeOf(v) === Object.prototype) return v;
+  const out = {};
+  for (const [k, val] of Object.entries(v)) if (typeof val === "string") out[k] = val;
+  return out;
+}
+function timestamp(v) {
+  if (typeof v !== "string") return void 0;
+  const ms = Date.parse(v);
+  return Number.isNaN(ms) ? void 0 : Math.floor(ms / 1e3);
+}
+
+// src/sources/kustomization.ts
+var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var isObj = isObject;
 function strings(v) {
   return Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
 }
@@ -44860,7 +44903,7 @@ var JsonLocator = class {
       if (next === void 0) break;
       member = next;
       valueStart = next.valueStart;
-      value = isObject(value) ? value[String(segment)] : void 0;
+      value = isObject2(value) ? value[String(segment)] : void 0;
     }
     if (part === "key" && member !== void 0 && member.keyStart >= 0) return this.range(member.keyStart, member.keyEnd);
     return this.range(valueStart, this.valueEnd(valueStart));
@@ -44908,7 +44951,7 @@ var JsonLocator = class {
    * when anything is off: the caller scans.
    */
   jump(container, index2, element, length) {
-    const uid = isObject(element) && isObject(element["metadata"]) ? element["metadata"]["uid"] : void 0;
+    const uid = isObject2(element) && isObject2(element["metadata"]) ? element["metadata"]["uid"] : void 0;
     if (typeof uid !== "string" || uid === "") return void 0;
     let from = container.pending ?? container.cursor;
     let fromIndex = container.members.length - 1;
@@ -44998,7 +45041,7 @@ var JsonLocator = class {
     return true;
   }
 };
-function isObject(v) {
+function isObject2(v) {
   return typeof v === "object" && v !== null;
 }
 function backslashesBefore(text2, k) {
@@ -45410,11 +45453,11 @@ function parseByFormat(source) {
   return json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source);
 }
 function kindOf(value) {
-  return isObject2(value) ? value["kind"] : void 0;
+  return isObject3(value) ? value["kind"] : void 0;
 }
 function listItems(value) {
   const kind = kindOf(value);
-  const items = isObject2(value) ? value["items"] : void 0;
+  const items = isObject3(value) ? value["items"] : void 0;
   return typeof kind === "string" && kind.endsWith("List") && Array.isArray(items) ? items : void 0;
 }
 var ListItem = class {
@@ -45438,7 +45481,7 @@ var ListItem = class {
 };
 function withImpliedType(list, item) {
   const listKind = kindOf(list);
-  if (!isObject2(list) || !isObject2(item) || typeof listKind !== "string" || listKind === "List") return item;
+  if (!isObject3(list) || !isObject3(item) || typeof listKind !== "string" || listKind === "List") return item;
   if (item["kind"] !== void 0 || item["apiVersion"] !== void 0) return item;
   const apiVersion = list["apiVersion"];
   if (typeof apiVersion !== "string") return item;
@@ -45446,7 +45489,7 @@ function withImpliedType(list, item) {
 }
 function addObject(result2, doc) {
   if (doc.value === null || doc.value === void 0) return true;
-  if (!isObject2(doc.value)) return false;
+  if (!isObject3(doc.value)) return false;
   result2.documents.push(doc);
   return true;
 }
@@ -45464,15 +45507,15 @@ function describe(value) {
   if (typeof value === "string") return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
   return `the ${typeof value} ${String(value)}`;
 }
-function isObject2(value) {
+function isObject3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function kubernetesIdentity(doc) {
   const value = doc.value;
-  if (!isObject2(value)) return void 0;
+  if (!isObject3(value)) return void 0;
   const { apiVersion, kind } = value;
   if (typeof apiVersion !== "string" || typeof kind !== "string") return void 0;
-  const metadata = isObject2(value["metadata"]) ? value["metadata"] : {};
+  const metadata = isObject3(value["metadata"]) ? value["metadata"] : {};
   const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
   const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
   return { apiVersion, kind, namespace, name };
@@ -45539,9 +45582,7 @@ import path16 from "node:path";
 var import_yaml3 = __toESM(require_dist(), 1);
 import { existsSync as existsSync2, statSync } from "node:fs";
 import path13 from "node:path";
-var isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var obj = (v) => isObj2(v) ? v : {};
-var str = (v) => typeof v === "string" ? v : void 0;
+var isObj2 = isObject;
 var NONE = { requests: [], diagnostics: [], unrendered: false };
 function isGitopsObject(value) {
   const v = obj(value);
@@ -46119,9 +46160,9 @@ function failed(request2, ctx, why, severity = "error") {
 function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (typeof value === "object" && value !== null) {
-    const obj4 = value;
-    const keys = Object.keys(obj4).filter((k) => obj4[k] !== void 0).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj4[k])}`).join(",")}}`;
+    const obj2 = value;
+    const keys = Object.keys(obj2).filter((k) => obj2[k] !== void 0).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj2[k])}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
 }
@@ -46459,6 +46500,18 @@ function notKubernetes(source, documents, diagnostics) {
   return [{ ruleId: "input/not-kubernetes", severity: "info", message: "file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked", file: source.path, range: START_OF_FILE }];
 }
 
+// src/core/object-ref.ts
+function formatObjectRef(ref) {
+  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
+}
+function namespacedName(ref) {
+  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
+}
+function apiGroup(apiVersion) {
+  const slash2 = apiVersion.indexOf("/");
+  return slash2 < 0 ? "" : apiVersion.slice(0, slash2);
+}
+
 // src/core/memo.ts
 function perObject(fn) {
   const results = /* @__PURE__ */ new WeakMap();
@@ -46513,49 +46566,6 @@ function interner(limit = 1e5) {
     if (first.size < limit) first.set(key, value);
     return value;
   };
-}
-
-// src/model/fields.ts
-function isObject3(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-var NO_OBJECT = Object.freeze({});
-var NO_ITEMS = [];
-function obj2(v) {
-  return isObject3(v) ? v : NO_OBJECT;
-}
-function arr(v) {
-  return Array.isArray(v) ? v : NO_ITEMS;
-}
-function str2(v) {
-  return typeof v === "string" ? v : void 0;
-}
-function int(v) {
-  return typeof v === "number" && Number.isInteger(v) ? v : void 0;
-}
-var NO_STRINGS = Object.freeze({});
-function stringMap(v) {
-  if (!isObject3(v)) return NO_STRINGS;
-  let allStrings = true;
-  let any = false;
-  for (const k in v) {
-    if (!Object.hasOwn(v, k)) continue;
-    any = true;
-    if (typeof v[k] !== "string") {
-      allStrings = false;
-      break;
-    }
-  }
-  if (!any) return NO_STRINGS;
-  if (allStrings && Object.getPrototypeOf(v) === Object.prototype) return v;
-  const out = {};
-  for (const [k, val] of Object.entries(v)) if (typeof val === "string") out[k] = val;
-  return out;
-}
-function timestamp(v) {
-  if (typeof v !== "string") return void 0;
-  const ms = Date.parse(v);
-  return Number.isNaN(ms) ? void 0 : Math.floor(ms / 1e3);
 }
 
 // src/model/scheduling.ts
@@ -46654,7 +46664,7 @@ var TemplatePod = class {
   }
 };
 function podValue(ref, name, template, spec) {
-  const meta = obj2(template["metadata"]);
+  const meta = obj(template["metadata"]);
   return {
     apiVersion: "v1",
     kind: "Pod",
@@ -46674,29 +46684,29 @@ function daemonSetConstraints(spec, read) {
 }
 function withNodeAffinity(spec, node) {
   const tolerations = [...arr(spec["tolerations"]), ...DAEMONSET_TOLERATIONS.map((t) => ({ key: t.key, operator: t.operator, effect: t.effect }))];
-  const affinity = obj2(spec["affinity"]);
+  const affinity = obj(spec["affinity"]);
   return {
     ...spec,
     tolerations,
     affinity: {
       ...affinity,
       nodeAffinity: {
-        ...obj2(affinity["nodeAffinity"]),
+        ...obj(affinity["nodeAffinity"]),
         requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: "metadata.name", operator: "In", values: [node] }] }] }
       }
     }
   };
 }
 function expandWorkload(doc, ref, nodes, readScheduling2, replicas) {
-  const root = obj2(doc.value);
-  const spec = obj2(root["spec"]);
+  const root = obj(doc.value);
+  const spec = obj(root["spec"]);
   const isCron = ref.kind === "CronJob";
-  const jobSpec = isCron ? obj2(obj2(spec["jobTemplate"])["spec"]) : spec;
+  const jobSpec = isCron ? obj(obj(spec["jobTemplate"])["spec"]) : spec;
   const templatePath = isCron ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-  const template = obj2(jobSpec["template"]);
-  const podSpec = obj2(template["spec"]);
+  const template = obj(jobSpec["template"]);
+  const podSpec = obj(template["spec"]);
   const pods = [];
-  const templateUid = obj2(template["metadata"])["uid"] !== void 0;
+  const templateUid = obj(template["metadata"])["uid"] !== void 0;
   const add = (name, s) => {
     pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, template, s, pods.length), name, spec: s, templateUid, transient: isCron });
   };
@@ -46720,8 +46730,6 @@ function expandWorkload(doc, ref, nodes, readScheduling2, replicas) {
 }
 
 // src/sources/coverage.ts
-var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var obj3 = (v) => isObj6(v) ? v : {};
 var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["monitoring.coreos.com/Prometheus", "the Prometheus operator runs its StatefulSet"],
   ["monitoring.coreos.com/Alertmanager", "the Prometheus operator runs its StatefulSet"],
@@ -46731,24 +46739,21 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["elasticsearch.k8s.elastic.co/Elasticsearch", "ECK runs its StatefulSets"],
   ["kafka.strimzi.io/Kafka", "Strimzi runs its broker pods"]
 ]);
-function groupOf(apiVersion) {
-  const slash2 = apiVersion.indexOf("/");
-  return slash2 < 0 ? "" : apiVersion.slice(0, slash2);
-}
+var groupOf = apiGroup;
 function kindKey(apiVersion, kind) {
   return `${groupOf(apiVersion) || "core"}/${kind}`;
 }
 function notSimulatedReason(value) {
-  const v = obj3(value);
+  const v = obj(value);
   const apiVersion = typeof v["apiVersion"] === "string" ? v["apiVersion"] : "";
   const kind = typeof v["kind"] === "string" ? v["kind"] : "";
   const key = kindKey(apiVersion, kind);
   const operator = OPERATOR_KINDS.get(key);
   if (operator !== void 0) return `${operator}, which is not simulated`;
   if (WORKLOAD_KINDS.has(kind) || kind === "Pod" || kind === "PodTemplate") return void 0;
-  const spec = obj3(v["spec"]);
-  const template = obj3(obj3(spec["template"])["spec"]);
-  const jobTemplate = obj3(obj3(obj3(obj3(spec["jobTemplate"])["spec"])["template"])["spec"]);
+  const spec = obj(v["spec"]);
+  const template = obj(obj(spec["template"])["spec"]);
+  const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
   if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return `a ${kind} (${groupOf(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
   return void 0;
 }
@@ -46757,8 +46762,8 @@ function notSimulatedFindings(documents) {
   for (const doc of documents) {
     const why = notSimulatedReason(doc.value);
     if (why === void 0) continue;
-    const v = obj3(doc.value);
-    const metadata = obj3(v["metadata"]);
+    const v = obj(doc.value);
+    const metadata = obj(v["metadata"]);
     const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "default";
     const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
     const kind = String(v["kind"]);
@@ -46771,7 +46776,7 @@ function coverageOf(repo) {
   if (repo.helmHooks.length === 0) return coverage;
   const hooks = /* @__PURE__ */ new Map();
   for (const d of repo.helmHooks) {
-    const v = obj3(d.value);
+    const v = obj(d.value);
     const key = kindKey(String(v["apiVersion"]), String(v["kind"]));
     hooks.set(key, (hooks.get(key) ?? 0) + 1);
   }
@@ -46787,7 +46792,7 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
     notSimulated.set(`${kind}\0${reason}`, entry);
   };
   for (const doc of documents) {
-    const v = obj3(doc.value);
+    const v = obj(doc.value);
     if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
     const key = kindKey(v["apiVersion"], v["kind"]);
     objects.set(key, (objects.get(key) ?? 0) + 1);
@@ -46795,7 +46800,7 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
     if (why !== void 0) note(key, why);
   }
   for (const doc of unrendered) {
-    const v = obj3(doc.value);
+    const v = obj(doc.value);
     note(kindKey(String(v["apiVersion"]), String(v["kind"])), "its source is not rendered (input/not-rendered says why)");
   }
   const sortedObjects = new Map([...objects].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
@@ -46821,8 +46826,8 @@ function withRenderedFrom(diagnostics, repo) {
     map.set(key, known === void 0 ? from : known !== null && sameRender(known, from) ? from : null);
   };
   for (const [doc, from] of repo.renderOrigins) {
-    const v = obj3(doc.value);
-    const metadata = obj3(v["metadata"]);
+    const v = obj(doc.value);
+    const metadata = obj(v["metadata"]);
     note(byObject, `${doc.file}\0${String(v["kind"])}/${typeof metadata["namespace"] === "string" ? metadata["namespace"] : ""}/${String(metadata["name"])}`, from);
     note(byFile, doc.file, from);
   }
@@ -46904,9 +46909,9 @@ function nodePoolDocuments(pools, configDoc, at2 = ["nodePools"]) {
 function kindClusterGates(documents) {
   const gates = {};
   for (const d of documents) {
-    const v = obj2(d.value);
-    if (v["kind"] !== "Cluster" || !(str2(v["apiVersion"]) ?? "").startsWith("kind.x-k8s.io/")) continue;
-    for (const [k, g] of Object.entries(obj2(v["featureGates"]))) if (typeof g === "boolean") gates[k] = g;
+    const v = obj(d.value);
+    if (v["kind"] !== "Cluster" || !(str(v["apiVersion"]) ?? "").startsWith("kind.x-k8s.io/")) continue;
+    for (const [k, g] of Object.entries(obj(v["featureGates"]))) if (typeof g === "boolean") gates[k] = g;
   }
   return gates;
 }
@@ -48769,14 +48774,6 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
   return { ok: true, victims: { pods: victims, numPDBViolations } };
 }
 
-// src/core/object-ref.ts
-function formatObjectRef(ref) {
-  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
-}
-function namespacedName(ref) {
-  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
-}
-
 // src/engine/clock.ts
 function simulationStart(pods, configured) {
   if (configured !== void 0) return configured;
@@ -50523,7 +50520,7 @@ function isCpuKey(name) {
 }
 function amounts(raw, unit, keep = () => true) {
   const out = /* @__PURE__ */ new Map();
-  if (!isObject3(raw)) return out;
+  if (!isObject(raw)) return out;
   for (const [name, value] of Object.entries(raw)) {
     if (!keep(name) || typeof value !== "string" && typeof value !== "number") continue;
     try {
@@ -50536,15 +50533,15 @@ function amounts(raw, unit, keep = () => true) {
 }
 var byResource = (name) => isCpuKey(name) ? "milli" : "int";
 function refOf(root, kind) {
-  const meta = obj2(root["metadata"]);
-  return { kind, namespace: str2(meta["namespace"]) || "default", name: str2(meta["name"]) ?? "" };
+  const meta = obj(root["metadata"]);
+  return { kind, namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" };
 }
 function readLimitRange(doc) {
-  const root = obj2(doc.value);
-  const items = arr(obj2(root["spec"])["limits"]).map((raw, i) => {
-    const o = obj2(raw);
+  const root = obj(doc.value);
+  const items = arr(obj(root["spec"])["limits"]).map((raw, i) => {
+    const o = obj(raw);
     return {
-      type: str2(o["type"]) ?? "",
+      type: str(o["type"]) ?? "",
       min: amounts(o["min"], byResource),
       max: amounts(o["max"], byResource),
       maxLimitRequestRatio: amounts(o["maxLimitRequestRatio"], () => "milli"),
@@ -50556,16 +50553,16 @@ function readLimitRange(doc) {
   return { ref: refOf(root, "LimitRange"), items, doc };
 }
 function readResourceQuota(doc) {
-  const root = obj2(doc.value);
-  const spec = obj2(root["spec"]);
+  const root = obj(doc.value);
+  const spec = obj(root["spec"]);
   const tracked = new Set(QUOTA_RESOURCES);
   return {
     ref: refOf(root, "ResourceQuota"),
     hard: amounts(spec["hard"], byResource, (name) => tracked.has(name)),
     scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
-    scopeSelector: arr(obj2(spec["scopeSelector"])["matchExpressions"]).map((e) => {
-      const o = obj2(e);
-      return { scopeName: str2(o["scopeName"]) ?? "", operator: str2(o["operator"]) ?? "", values: arr(o["values"]).filter((v) => typeof v === "string") };
+    scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
+      const o = obj(e);
+      return { scopeName: str(o["scopeName"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((v) => typeof v === "string") };
     }),
     doc
   };
@@ -50599,7 +50596,7 @@ function prettyPrint(list) {
   return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
 }
 function matchesSelector2(req, pod) {
-  const terminating = int(obj2(obj2(pod.pod.doc.value)["spec"])["activeDeadlineSeconds"]) !== void 0;
+  const terminating = int(obj(obj(pod.pod.doc.value)["spec"])["activeDeadlineSeconds"]) !== void 0;
   const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "BestEffort";
   let holds;
   switch (req.scopeName) {
@@ -50832,7 +50829,7 @@ function scaled2(milli, value) {
 }
 function toResourceList(raw, bad = []) {
   const out = /* @__PURE__ */ new Map();
-  if (!isObject3(raw)) return out;
+  if (!isObject(raw)) return out;
   for (const [name, value] of Object.entries(raw)) {
     if (value === null) continue;
     if (typeof value !== "string" && typeof value !== "number") {
@@ -50850,7 +50847,7 @@ function toResourceList(raw, bad = []) {
 var shared = /* @__PURE__ */ new Map();
 var EMPTY = /* @__PURE__ */ new Map();
 function readResourceList(raw, bad = []) {
-  if (!isObject3(raw)) return EMPTY;
+  if (!isObject(raw)) return EMPTY;
   let key = "";
   for (const name in raw) {
     if (!Object.hasOwn(raw, name)) continue;
@@ -50872,17 +50869,17 @@ var DEFAULT_MIN_REPLICAS = 2;
 var DEFAULT_CONTROLLED_RESOURCES = ["cpu", "memory"];
 var MODES = /* @__PURE__ */ new Set(["Off", "Initial", "Recreate", "Auto", "InPlaceOrRecreate", "InPlace"]);
 function readVpa(doc) {
-  const root = obj2(doc.value);
-  const meta = obj2(root["metadata"]);
-  const spec = obj2(root["spec"]);
-  const target = obj2(spec["targetRef"]);
-  const update = obj2(spec["updatePolicy"]);
-  const mode = str2(update["updateMode"]);
-  const policies = arr(obj2(spec["resourcePolicy"])["containerPolicies"]).map((raw, i) => {
-    const p = obj2(raw);
+  const root = obj(doc.value);
+  const meta = obj(root["metadata"]);
+  const spec = obj(root["spec"]);
+  const target = obj(spec["targetRef"]);
+  const update = obj(spec["updatePolicy"]);
+  const mode = str(update["updateMode"]);
+  const policies = arr(obj(spec["resourcePolicy"])["containerPolicies"]).map((raw, i) => {
+    const p = obj(raw);
     const controlled = p["controlledResources"];
     return {
-      containerName: str2(p["containerName"]) ?? "*",
+      containerName: str(p["containerName"]) ?? "*",
       mode: p["mode"] === "Off" ? "Off" : "Auto",
       minAllowed: toResourceList(p["minAllowed"]),
       maxAllowed: toResourceList(p["maxAllowed"]),
@@ -50892,8 +50889,8 @@ function readVpa(doc) {
     };
   });
   return {
-    ref: { kind: "VerticalPodAutoscaler", namespace: str2(meta["namespace"]) || "default", name: str2(meta["name"]) ?? "" },
-    target: { kind: str2(target["kind"]) ?? "", name: str2(target["name"]) ?? "" },
+    ref: { kind: "VerticalPodAutoscaler", namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" },
+    target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" },
     updateMode: mode !== void 0 && MODES.has(mode) ? mode : "Auto",
     updateModeSet: mode !== void 0,
     minReplicas: int(update["minReplicas"]),
@@ -51030,9 +51027,9 @@ function vpaEvicts(r) {
   return "vpaFallback" in r && r.vpaFallback === "evict";
 }
 function controllerOf(doc) {
-  const ref = arr(obj2(obj2(doc)["metadata"])["ownerReferences"]).map(obj2).find((o) => o["controller"] === true);
-  const kind = str2(ref?.["kind"]);
-  const name = str2(ref?.["name"]);
+  const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+  const kind = str(ref?.["kind"]);
+  const name = str(ref?.["name"]);
   return kind === void 0 || name === void 0 ? void 0 : { kind, name };
 }
 function controlledBy(model, pod, vpa) {
@@ -53240,37 +53237,37 @@ function validateObject(doc, kind) {
 var sharedAllocatable = interner();
 var DEFAULT_MAX_PODS = 110;
 function readNode(doc, seq) {
-  const root = obj2(doc.value);
-  const spec = obj2(root["spec"]);
-  const status2 = obj2(root["status"]);
+  const root = obj(doc.value);
+  const spec = obj(root["spec"]);
+  const status2 = obj(root["status"]);
   const read = toResourceList(status2["allocatable"] ?? status2["capacity"]);
   const pods = read.get(PODS);
   read.delete(PODS);
   const names2 = [...read.keys()];
   const allocatable = names2.some((n) => n.includes("\0")) ? read : sharedAllocatable(names2.map((n) => `${n}\0${read.get(n)}`).join("\0"), read);
   return {
-    name: str2(obj2(root["metadata"])["name"]) ?? "",
-    labels: stringMap(obj2(root["metadata"])["labels"]),
+    name: str(obj(root["metadata"])["name"]) ?? "",
+    labels: stringMap(obj(root["metadata"])["labels"]),
     unschedulable: spec["unschedulable"] === true,
     taints: arr(spec["taints"]).map((t) => {
-      const o = obj2(t);
-      return { key: str2(o["key"]) ?? "", value: str2(o["value"]) ?? "", effect: str2(o["effect"]) ?? "" };
+      const o = obj(t);
+      return { key: str(o["key"]) ?? "", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
     }),
     allocatable,
     allowedPodNumber: pods === void 0 ? DEFAULT_MAX_PODS : Number(pods),
-    disableResizePreemption: arr(obj2(spec["podPreemptionPolicy"])["disableResizePreemption"]).filter((s) => typeof s === "string"),
+    disableResizePreemption: arr(obj(spec["podPreemptionPolicy"])["disableResizePreemption"]).filter((s) => typeof s === "string"),
     seq,
     doc
   };
 }
 function hasPodsAllocatable(doc) {
-  const status2 = obj2(obj2(doc.value)["status"]);
-  return obj2(status2["allocatable"] ?? status2["capacity"])[PODS] !== void 0;
+  const status2 = obj(obj(doc.value)["status"]);
+  return obj(status2["allocatable"] ?? status2["capacity"])[PODS] !== void 0;
 }
 function readPriorityClass(doc) {
-  const root = obj2(doc.value);
+  const root = obj(doc.value);
   return {
-    name: str2(obj2(root["metadata"])["name"]) ?? "",
+    name: str(obj(root["metadata"])["name"]) ?? "",
     value: int(root["value"]) ?? 0,
     globalDefault: root["globalDefault"] === true,
     preemptionPolicy: root["preemptionPolicy"] === "Never" ? "Never" : "PreemptLowerPriority",
@@ -53292,72 +53289,72 @@ function readIntOrPercent(v) {
 }
 function readSelector(v) {
   if (v === void 0 || v === null) return void 0;
-  const s = obj2(v);
+  const s = obj(v);
   return {
     matchLabels: stringMap(s["matchLabels"]),
     matchExpressions: arr(s["matchExpressions"]).map((e) => {
-      const o = obj2(e);
-      return { key: str2(o["key"]) ?? "", operator: str2(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
+      const o = obj(e);
+      return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
     })
   };
 }
 function readPDB(doc) {
-  const root = obj2(doc.value);
-  const meta = obj2(root["metadata"]);
-  const spec = obj2(root["spec"]);
-  const status2 = root["status"] === void 0 ? void 0 : obj2(root["status"]);
+  const root = obj(doc.value);
+  const meta = obj(root["metadata"]);
+  const spec = obj(root["spec"]);
+  const status2 = root["status"] === void 0 ? void 0 : obj(root["status"]);
   const allowed = int(status2?.["disruptionsAllowed"]);
   return {
-    ref: { kind: "PodDisruptionBudget", namespace: str2(meta["namespace"]) ?? "default", name: str2(meta["name"]) ?? "" },
+    ref: { kind: "PodDisruptionBudget", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" },
     selector: readSelector(spec["selector"]),
     minAvailable: readIntOrPercent(spec["minAvailable"]),
     maxUnavailable: readIntOrPercent(spec["maxUnavailable"]),
-    status: allowed === void 0 ? void 0 : { disruptionsAllowed: allowed, disruptedPods: Object.keys(obj2(status2?.["disruptedPods"])).sort() },
+    status: allowed === void 0 ? void 0 : { disruptionsAllowed: allowed, disruptedPods: Object.keys(obj(status2?.["disruptedPods"])).sort() },
     doc
   };
 }
 function nullKeys(v) {
-  return Object.entries(obj2(v)).filter(([, x]) => x === null).map(([k]) => k);
+  return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
 function readScenario(doc) {
-  const root = obj2(doc.value);
-  const resizes = arr(obj2(root["spec"])["resizes"]).map((raw, i) => {
-    const r = obj2(raw);
-    const t = obj2(r["target"]);
+  const root = obj(doc.value);
+  const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
+    const r = obj(raw);
+    const t = obj(r["target"]);
     const path23 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
-      const res = obj2(obj2(c)["resources"]);
+      const res = obj(obj(c)["resources"]);
       return {
-        name: str2(obj2(c)["name"]) ?? "",
+        name: str(obj(c)["name"]) ?? "",
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
         path: [...path23, "containers", j]
       };
     });
-    return { target: { kind: str2(t["kind"]) ?? "Pod", namespace: str2(t["namespace"]) ?? "default", name: str2(t["name"]) ?? "" }, containers, path: path23 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path23 };
   });
-  return { name: str2(obj2(root["metadata"])["name"]) ?? "", resizes, doc };
+  return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
 
 // src/model/limitrange-defaults.ts
 function defaultedItem(item) {
-  const limits = { ...obj2(item["max"]), ...obj2(item["default"]) };
-  const requests = { ...obj2(item["min"]), ...limits, ...obj2(item["defaultRequest"]) };
+  const limits = { ...obj(item["max"]), ...obj(item["default"]) };
+  const requests = { ...obj(item["min"]), ...limits, ...obj(item["defaultRequest"]) };
   return { requests, limits };
 }
 function limitRangeDefaults(limitRanges) {
   const byNamespace = /* @__PURE__ */ new Map();
   const sorted = [...limitRanges].sort((a, b) => {
-    const na = str2(obj2(obj2(a.value)["metadata"])["name"]) ?? "";
-    const nb = str2(obj2(obj2(b.value)["metadata"])["name"]) ?? "";
+    const na = str(obj(obj(a.value)["metadata"])["name"]) ?? "";
+    const nb = str(obj(obj(b.value)["metadata"])["name"]) ?? "";
     return na < nb ? -1 : na > nb ? 1 : 0;
   });
   for (const doc of sorted) {
-    const namespace = str2(obj2(obj2(doc.value)["metadata"])["namespace"]) || "default";
+    const namespace = str(obj(obj(doc.value)["metadata"])["namespace"]) || "default";
     const entry = byNamespace.get(namespace) ?? { requests: {}, limits: {} };
-    for (const raw of arr(obj2(obj2(doc.value)["spec"])["limits"])) {
-      const item = obj2(raw);
+    for (const raw of arr(obj(obj(doc.value)["spec"])["limits"])) {
+      const item = obj(raw);
       if (item["type"] !== "Container") continue;
       const d = defaultedItem(item);
       for (const [k, v] of Object.entries(d.limits)) if (!(k in entry.limits)) entry.limits[k] = v;
@@ -53370,9 +53367,9 @@ function limitRangeDefaults(limitRanges) {
 }
 function withContainerDefaults(resources, defaults) {
   if (defaults === void 0) return resources;
-  const r = obj2(resources);
-  const limits = { ...obj2(r["limits"]) };
-  const requests = { ...limits, ...obj2(r["requests"]) };
+  const r = obj(resources);
+  const limits = { ...obj(r["limits"]) };
+  const requests = { ...limits, ...obj(r["requests"]) };
   let changed = false;
   for (const [k, v] of Object.entries(defaults.limits)) {
     if (k in limits) continue;
@@ -53385,12 +53382,12 @@ function withContainerDefaults(resources, defaults) {
     changed = true;
   }
   if (!changed) return resources;
-  return { ...isObject3(resources) ? resources : {}, requests, limits };
+  return { ...isObject(resources) ? resources : {}, requests, limits };
 }
 
 // src/model/build-pod.ts
 function readRequirements(raw, doc, owner2, ctx, ref) {
-  const r = obj2(raw);
+  const r = obj(raw);
   const read = (key) => {
     const bad = [];
     const list = readResourceList(r[key], bad);
@@ -53425,17 +53422,17 @@ function readContainers(spec, key, doc, ctx, ref) {
   const list = arr(spec[key]);
   if (list.length === 0) return NO_CONTAINERS;
   return list.map((raw, i) => {
-    const c = obj2(raw);
+    const c = obj(raw);
     const path23 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
-      const name = str2(obj2(p)["resourceName"]);
-      const policy = str2(obj2(p)["restartPolicy"]);
+      const name = str(obj(p)["resourceName"]);
+      const policy = str(obj(p)["restartPolicy"]);
       if (name !== void 0 && policy !== void 0) resizePolicy.set(name, policy);
     }
     return {
-      name: str2(c["name"]) ?? `#${i}`,
+      name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
       resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path23, ctx, ref),
@@ -53453,15 +53450,15 @@ function readContainerStatuses(status2) {
   return out;
 }
 function readContainerStatus(raw, out) {
-  const cs = obj2(raw);
-  const name = str2(cs["name"]);
+  const cs = obj(raw);
+  const name = str(cs["name"]);
   if (name === void 0) return;
-  const res = obj2(cs["resources"]);
+  const res = obj(cs["resources"]);
   const list = (raw2) => raw2 === void 0 ? void 0 : readResourceList(raw2);
   out.set(name, containerStatus(cs["resources"] !== void 0, list(cs["allocatedResources"]), list(res["requests"]), list(res["limits"])));
 }
 function findCondition(conditions, type) {
-  for (const c of conditions) if (obj2(c)["type"] === type) return obj2(c);
+  for (const c of conditions) if (obj(c)["type"] === type) return obj(c);
   return void 0;
 }
 function readResizePending(conditions) {
@@ -53469,35 +53466,35 @@ function readResizePending(conditions) {
   if (first === void 0) return { reason: void 0, since: void 0 };
   const reason = first["reason"] === "Deferred" || first["reason"] === "Infeasible" ? first["reason"] : void 0;
   let last = first;
-  for (const c of conditions) if (obj2(c)["type"] === "PodResizePending") last = obj2(c);
+  for (const c of conditions) if (obj(c)["type"] === "PodResizePending") last = obj(c);
   return { reason, since: timestamp(last["lastTransitionTime"]) };
 }
 function readReady(status2, conditions) {
   const ready = findCondition(conditions, "Ready");
   if (ready !== void 0) return ready["status"] === "True";
-  const phase = str2(status2["phase"]);
+  const phase = str(status2["phase"]);
   return phase === void 0 || phase === "Running";
 }
 var sharedOwner = interner();
 function readOwner(meta, ref) {
-  const controller = arr(meta["ownerReferences"]).map(obj2).find((o) => o["controller"] === true);
-  const kind = str2(controller?.["kind"]);
-  const name = str2(controller?.["name"]);
+  const controller = arr(meta["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+  const kind = str(controller?.["kind"]);
+  const name = str(controller?.["name"]);
   if (kind === void 0 || name === void 0) return { owner: ref, hasController: false };
   return { owner: sharedOwner(`${kind}\0${ref.namespace}\0${name}`, { kind, namespace: ref.namespace, name }), hasController: true };
 }
 function readRequirementList(v) {
   return arr(v).map((e) => {
-    const o = obj2(e);
-    return { key: str2(o["key"]) ?? "", operator: str2(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
+    const o = obj(e);
+    return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
   });
 }
 function readScheduling(spec) {
-  const required = obj2(obj2(obj2(spec["affinity"])["nodeAffinity"])["requiredDuringSchedulingIgnoredDuringExecution"]);
-  const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({ matchExpressions: readRequirementList(obj2(t)["matchExpressions"]), matchFields: readRequirementList(obj2(t)["matchFields"]) }));
+  const required = obj(obj(obj(spec["affinity"])["nodeAffinity"])["requiredDuringSchedulingIgnoredDuringExecution"]);
+  const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({ matchExpressions: readRequirementList(obj(t)["matchExpressions"]), matchFields: readRequirementList(obj(t)["matchFields"]) }));
   const nodeSelector = stringMap(spec["nodeSelector"]);
   const tolerations = readTolerations(spec["tolerations"]);
-  const schedulerName = str2(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
+  const schedulerName = str(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
   if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0) return plainScheduling(tolerations);
   return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
 }
@@ -53508,8 +53505,8 @@ function readTolerations(raw) {
   const items = arr(raw);
   if (items.length === 0) return NO_TOLERATIONS;
   const list = items.map((t) => {
-    const o = obj2(t);
-    return { key: str2(o["key"]) ?? "", operator: str2(o["operator"]) ?? "Equal", value: str2(o["value"]) ?? "", effect: str2(o["effect"]) ?? "" };
+    const o = obj(t);
+    return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "Equal", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
   });
   let key = "";
   for (const t of list) {
@@ -53519,11 +53516,11 @@ function readTolerations(raw) {
   return sharedTolerations(key, list);
 }
 function readPod(doc, ctx) {
-  const root = obj2(doc.value);
-  const meta = obj2(root["metadata"]);
-  const spec = obj2(root["spec"]);
-  const status2 = obj2(root["status"]);
-  const ref = { kind: "Pod", namespace: str2(meta["namespace"]) ?? "default", name: str2(meta["name"]) ?? "" };
+  const root = obj(doc.value);
+  const meta = obj(root["metadata"]);
+  const spec = obj(root["spec"]);
+  const status2 = obj(root["status"]);
+  const ref = { kind: "Pod", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" };
   const containers = readContainers(spec, "containers", doc, ctx, ref);
   const initContainers = readContainers(spec, "initContainers", doc, ctx, ref);
   const podResources = spec["resources"] === void 0 ? void 0 : readRequirements(spec["resources"], doc, ["spec"], ctx, ref);
@@ -53535,12 +53532,12 @@ function readPod(doc, ctx) {
   const { owner: owner2, hasController } = readOwner(meta, ref);
   return {
     ref,
-    uid: str2(meta["uid"]) ?? `${ref.namespace}/${ref.name}`,
+    uid: str(meta["uid"]) ?? `${ref.namespace}/${ref.name}`,
     labels: stringMap(meta["labels"]),
     annotations,
-    nodeName: str2(spec["nodeName"]) || void 0,
+    nodeName: str(spec["nodeName"]) || void 0,
     priority,
-    priorityClassName: str2(spec["priorityClassName"]) || void 0,
+    priorityClassName: str(spec["priorityClassName"]) || void 0,
     missingPriorityClass: missingClass,
     preemptionPolicy,
     terminationGracePeriodSeconds: int(spec["terminationGracePeriodSeconds"]) ?? 30,
@@ -53550,8 +53547,8 @@ function readPod(doc, ctx) {
     deletionGracePeriodSeconds: int(meta["deletionGracePeriodSeconds"]),
     resizePendingSince: pending.since,
     ready: readReady(status2, conditions),
-    restartPolicy: str2(spec["restartPolicy"]) ?? "Always",
-    os: str2(obj2(spec["os"])["name"]),
+    restartPolicy: str(spec["restartPolicy"]) ?? "Always",
+    os: str(obj(spec["os"])["name"]),
     owner: owner2,
     hasController,
     isStatic: configSource !== void 0 && configSource !== "api" || annotations["kubernetes.io/config.mirror"] !== void 0,
@@ -53571,10 +53568,10 @@ function readPod(doc, ctx) {
 
 // src/model/hpa.ts
 function readHpa(doc, ref) {
-  const spec = obj2(obj2(doc.value)["spec"]);
-  const target = obj2(spec["scaleTargetRef"]);
+  const spec = obj(obj(doc.value)["spec"]);
+  const target = obj(spec["scaleTargetRef"]);
   const minReplicas = Math.max(1, int(spec["minReplicas"]) ?? 1);
-  return { ref, target: { kind: str2(target["kind"]) ?? "", name: str2(target["name"]) ?? "" }, minReplicas, maxReplicas: Math.max(minReplicas, int(spec["maxReplicas"]) ?? minReplicas), doc };
+  return { ref, target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" }, minReplicas, maxReplicas: Math.max(minReplicas, int(spec["maxReplicas"]) ?? minReplicas), doc };
 }
 function scaledReplicas(hpa, replicas, hpaMax) {
   if (hpaMax) return hpa.maxReplicas;
@@ -53598,7 +53595,7 @@ function buildClusterModel(documents, options = {}) {
   }
   const nodes = take("Node").map(({ doc }, seq) => {
     if (!hasPodsAllocatable(doc)) {
-      report(at(doc, ["status"], "info", "node/default-max-pods", `Node ${JSON.stringify(str2(doc.value.metadata?.name) ?? "")} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`));
+      report(at(doc, ["status"], "info", "node/default-max-pods", `Node ${JSON.stringify(str(doc.value.metadata?.name) ?? "")} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`));
     }
     return readNode(doc, seq);
   }).sort((a, b) => compareNatural(a.name, b.name));
@@ -53610,11 +53607,11 @@ function buildClusterModel(documents, options = {}) {
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
     if (!fromWorkload) {
-      const phase = str2((doc.value?.status ?? {}).phase);
+      const phase = str((doc.value?.status ?? {}).phase);
       if (phase === "Succeeded" || phase === "Failed") return false;
     }
     const before = diagnostics.length;
-    const created = fromWorkload || obj2(obj2(doc.value)["metadata"])["uid"] === void 0 && obj2(doc.value)["status"] === void 0;
+    const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
     const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...containerDefaults !== void 0 && created ? { containerDefaults } : {} });
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
@@ -53719,18 +53716,18 @@ function at(doc, path23, severity, ruleId, message2, object) {
   return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path23), ...object ? { object } : {} };
 }
 function rolloutWithTemplate(doc, ref, deployments) {
-  const spec = obj2(obj2(doc.value)["spec"]);
-  const workloadRef = obj2(spec["workloadRef"]);
+  const spec = obj(obj(doc.value)["spec"]);
+  const workloadRef = obj(spec["workloadRef"]);
   if (Object.keys(workloadRef).length === 0) return doc;
-  const name = str2(workloadRef["name"]) ?? "";
+  const name = str(workloadRef["name"]) ?? "";
   const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
   if (target === void 0) return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
-  const template = obj2(obj2(target.doc.value)["spec"])["template"];
+  const template = obj(obj(target.doc.value)["spec"])["template"];
   return {
     file: doc.file,
     order: doc.order,
     unit: doc.unit,
-    value: { ...obj2(doc.value), spec: { ...spec, template } },
+    value: { ...obj(doc.value), spec: { ...spec, template } },
     locate: (path23, part) => path23[0] === "spec" && path23[1] === "template" ? target.doc.locate(path23, part) : doc.locate(path23, part)
   };
 }
@@ -53754,10 +53751,7 @@ var MODELLED_GROUPS = {
   ResizeScenario: ["resizeguard.dev"],
   HorizontalPodAutoscaler: ["autoscaling"]
 };
-function groupOf2(apiVersion) {
-  const slash2 = apiVersion.indexOf("/");
-  return slash2 < 0 ? "" : apiVersion.slice(0, slash2);
-}
+var groupOf2 = apiGroup;
 function modelKind(kind, apiVersion) {
   const groups = MODELLED_GROUPS[kind];
   const group2 = groupOf2(apiVersion);
@@ -53865,7 +53859,7 @@ var FirstDefinitions = class {
 function makePriorityResolver(classes) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
   return (_doc, _ref, spec) => {
-    const name = str2(spec["priorityClassName"]);
+    const name = str(spec["priorityClassName"]);
     const explicitPolicy = spec["preemptionPolicy"] === "Never" ? "Never" : spec["preemptionPolicy"] === "PreemptLowerPriority" ? "PreemptLowerPriority" : void 0;
     const specPriority = int(spec["priority"]);
     const cls = name ? classes.get(name) : globalDefault;
@@ -53885,12 +53879,12 @@ var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
 function annotationAt(doc, path23) {
   let v = doc.value;
-  for (const seg of path23) v = obj2(v)[String(seg)];
-  return str2(obj2(v)[IGNORE_ANNOTATION]);
+  for (const seg of path23) v = obj(v)[String(seg)];
+  return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
   for (const w of model.workloads) {
-    const keys = () => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str2(obj2(obj2(p.doc.value)["metadata"])["name"]) ?? ""}`)];
+    const keys = () => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
     for (const path23 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
       const value = annotationAt(w.doc, path23);
@@ -54084,7 +54078,7 @@ function isProtected(pod, selectors) {
 // src/policy/locate.ts
 function valueAt(root, path23) {
   let v = root;
-  for (const seg of path23) v = typeof seg === "number" ? arr(v)[seg] : obj2(v)[seg];
+  for (const seg of path23) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -54110,7 +54104,7 @@ function resizeLocation(model, r) {
   const related = fromScenario ? [{ file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), message: `resize requested by scenario ${JSON.stringify(r.scenario)}` }] : [];
   const pod = podIndex(model).get(`${r.pod.namespace}/${r.pod.name}`);
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
-  const patched = fromScenario ? str2(obj2(arr(obj2(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
+  const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
   const path23 = container === void 0 ? ["spec"] : [...container.path, "resources"];
   return { file: pod.doc.file, range: pod.doc.locate(path23, "key"), related };
@@ -55500,16 +55494,16 @@ function unknownRule(doc, path23, id, known) {
 }
 function checkRuleIds(doc, known) {
   const out = [];
-  const root = obj2(doc.value);
+  const root = obj(doc.value);
   const checkMap = (value, path23) => {
-    for (const id of Object.keys(obj2(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path23, id], id, known));
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path23, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
-    checkMap(obj2(o)["rules"], ["overrides", i, "rules"]);
+    checkMap(obj(o)["rules"], ["overrides", i, "rules"]);
   });
   (Array.isArray(root["ignore"]) ? root["ignore"] : []).forEach((entry, i) => {
-    const rules = obj2(entry)["rules"];
+    const rules = obj(entry)["rules"];
     (Array.isArray(rules) ? rules : []).forEach((id, j) => {
       if (typeof id === "string" && !known.has(id)) {
         const d = unknownRule(doc, ["ignore", i, "rules", j], id, known);
@@ -55520,7 +55514,7 @@ function checkRuleIds(doc, known) {
   return out;
 }
 function validateConfig(doc, knownRuleIds) {
-  if (!isObject3(doc.value)) {
+  if (!isObject(doc.value)) {
     return { config: {}, diagnostics: [{ ruleId: "config/invalid", severity: "error", message: "the configuration must be a mapping", file: doc.file, range: doc.locate([]) }] };
   }
   validator ??= createAjv().compile(config_schema_default);

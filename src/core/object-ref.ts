@@ -13,3 +13,9 @@ export function formatObjectRef(ref: ObjectRef): string {
 export function namespacedName(ref: { readonly namespace: string; readonly name: string }): string {
   return ref.namespace === '' ? ref.name : `${ref.namespace}/${ref.name}`;
 }
+
+/** The API group of an apiVersion: "" for the core group ("v1"), "apps" for "apps/v1". */
+export function apiGroup(apiVersion: string): string {
+  const slash = apiVersion.indexOf('/');
+  return slash < 0 ? '' : apiVersion.slice(0, slash);
+}

@@ -4,7 +4,7 @@
  */
 import { compareNatural, compareNaturalKeys, naturalKey } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
+import { apiGroup, formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import { canonicalJson } from '../core/canonical-json.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { kubernetesIdentity } from '../load/index.ts';
@@ -228,10 +228,7 @@ const MODELLED_GROUPS: Readonly<Record<string, readonly string[]>> = {
   VerticalPodAutoscaler: ['autoscaling.k8s.io'], ResizeScenario: ['resizeguard.dev'], HorizontalPodAutoscaler: ['autoscaling'],
 };
 
-function groupOf(apiVersion: string): string {
-  const slash = apiVersion.indexOf('/');
-  return slash < 0 ? '' : apiVersion.slice(0, slash);
-}
+const groupOf = apiGroup;
 
 /** The kind as the model files it: a modelled kind from another API group is kept apart (`talos.dev/ServiceAccount`). */
 function modelKind(kind: string, apiVersion: string): string {

@@ -6,13 +6,12 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { Coverage, LintResult } from '../index.ts';
 import type { LoadedDocument } from '../load/document.ts';
+import { apiGroup } from '../core/object-ref.ts';
+import { obj } from '../model/fields.ts';
 import { WORKLOAD_KINDS } from '../model/workloads.ts';
 import type { RenderedSource } from './collect.ts';
 import type { Repository } from './index.ts';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 
 /** Custom resources whose operators run pods without a pod template in the object. */
 const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
@@ -25,10 +24,7 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['kafka.strimzi.io/Kafka', 'Strimzi runs its broker pods'],
 ]);
 
-export function groupOf(apiVersion: string): string {
-  const slash = apiVersion.indexOf('/');
-  return slash < 0 ? '' : apiVersion.slice(0, slash);
-}
+export const groupOf = apiGroup;
 
 /** "<group>/<Kind>", the core group written "core". */
 export function kindKey(apiVersion: string, kind: string): string {

@@ -9,13 +9,12 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import { isObject, obj, str, type JsonObject } from '../model/fields.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const obj = (v: unknown): Obj => (isObj(v) ? v : {});
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+type Obj = JsonObject;
+const isObj = isObject;
 
 export interface GitopsContext {
   /** Where a source path of "this repository" is looked for (the checked folders and their git root). */

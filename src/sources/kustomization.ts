@@ -5,6 +5,7 @@
  * `?ref=`) are left out: they are not part of the checked tree.
  */
 import path from 'node:path';
+import { isObject } from '../model/fields.ts';
 
 /** The file names kustomize looks for in a directory (konfig.RecognizedKustomizationFileNames). */
 export const KUSTOMIZATION_FILE_NAMES: readonly string[] = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
@@ -20,11 +21,7 @@ export interface KustomizationRefs {
   readonly inflatesHelm: boolean;
 }
 
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+const isObj = isObject;
 
 function strings(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
