@@ -874,7 +874,7 @@ var require_compile = __commonJS({
       const walk = (node, parent = {}) => {
         const invalidBlock = utils.isInvalidBrace(parent);
         const invalidNode = node.invalid === true && options.escapeInvalid === true;
-        const invalid = invalidBlock === true || invalidNode === true;
+        const invalid2 = invalidBlock === true || invalidNode === true;
         const prefix = options.escapeInvalid === true ? "\\" : "";
         let output = "";
         if (node.isOpen === true) {
@@ -885,13 +885,13 @@ var require_compile = __commonJS({
           return prefix + node.value;
         }
         if (node.type === "open") {
-          return invalid ? prefix + node.value : "(";
+          return invalid2 ? prefix + node.value : "(";
         }
         if (node.type === "close") {
-          return invalid ? prefix + node.value : ")";
+          return invalid2 ? prefix + node.value : ")";
         }
         if (node.type === "comma") {
-          return node.prev.type === "comma" ? "" : invalid ? node.value : "|";
+          return node.prev.type === "comma" ? "" : invalid2 ? node.value : "|";
         }
         if (node.value) {
           return node.value;
@@ -19053,8 +19053,8 @@ var require_multipleOf = __commonJS({
         const { gen, data, schemaCode, it } = cxt;
         const prec = it.opts.multipleOfPrecision;
         const res = gen.let("res");
-        const invalid = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
-        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
+        const invalid2 = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
+        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid2}))`);
       }
     };
     exports.default = def;
@@ -34579,6 +34579,42 @@ var config_schema_default = {
   }
 };
 
+// src/config/selectors.ts
+var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
+var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
+function nonEmpty(v) {
+  return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
+}
+function invalid(doc, path18, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path18) };
+}
+function checkSelectors(doc) {
+  const root = obj(doc.value);
+  const out = [];
+  arr(root["ignore"]).forEach((entry, i) => {
+    if (!IGNORE_SELECTORS.some((k) => nonEmpty(obj(entry)[k]))) out.push(invalid(doc, ["ignore", i], `ignore entry ${i} has no selector, so it would suppress every finding, errors included; give it at least one of ${IGNORE_SELECTORS.join(", ")}`));
+  });
+  arr(root["protect"]).forEach((entry, i) => {
+    if (!PROTECT_SELECTORS.some((k) => nonEmpty(obj(entry)[k]))) out.push(invalid(doc, ["protect", i], `protect entry ${i} has no selector, so it would protect every pod; give it at least one of ${PROTECT_SELECTORS.join(", ")}`));
+  });
+  const globs = [
+    ...arr(root["ignore"]).map((e, i) => [["ignore", i, "paths"], obj(e)["paths"]]),
+    ...arr(root["overrides"]).map((e, i) => [["overrides", i, "files"], obj(e)["files"]]),
+    [["exclude"], root["exclude"]]
+  ];
+  for (const [at2, list] of globs) {
+    arr(list).forEach((glob, j) => {
+      if (typeof glob !== "string") return;
+      try {
+        globToRegExp(glob);
+      } catch {
+        out.push(invalid(doc, [...at2, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
+      }
+    });
+  }
+  return out;
+}
+
 // src/config/validate.ts
 var validator;
 function unknownRule(doc, path18, id, known) {
@@ -34623,7 +34659,7 @@ function validateConfig(doc, knownRuleIds) {
       diagnostics.push({ ruleId: "config/invalid", severity: "error", message: d.message.replace(/^config \(unnamed\)\s?/, "configuration "), file: d.file, range: d.range });
     }
   }
-  diagnostics.push(...checkRuleIds(doc, knownRuleIds));
+  diagnostics.push(...checkRuleIds(doc, knownRuleIds), ...checkSelectors(doc));
   return { config: diagnostics.length === 0 ? doc.value : {}, diagnostics };
 }
 

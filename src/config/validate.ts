@@ -11,6 +11,7 @@ import configSchema from '../../schemas/config.schema.json' with { type: 'json' 
 import { createAjv } from '../schema/ajv.ts';
 import { toDiagnostics } from '../schema/to-diagnostic.ts';
 import type { Config } from './types.ts';
+import { checkSelectors } from './selectors.ts';
 
 let validator: ValidateFunction | undefined;
 
@@ -56,6 +57,6 @@ export function validateConfig(doc: LoadedDocument, knownRuleIds: ReadonlySet<st
       diagnostics.push({ ruleId: 'config/invalid', severity: 'error', message: d.message.replace(/^config \(unnamed\)\s?/, 'configuration '), file: d.file, range: d.range });
     }
   }
-  diagnostics.push(...checkRuleIds(doc, knownRuleIds));
+  diagnostics.push(...checkRuleIds(doc, knownRuleIds), ...checkSelectors(doc));
   return { config: diagnostics.length === 0 ? (doc.value) : {}, diagnostics };
 }

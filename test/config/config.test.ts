@@ -139,6 +139,15 @@ spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu
     assert.match(r.stderr, /^\.resizeguard\.yaml:7:13: unknown rule id "victim\/unmanaged".*\[config\/unknown-rule\]$/m);
   });
 
+  it('entries that would switch the tool off by accident are exit 2: ignore or protect without a selector, a glob that does not parse', async () => {
+    const dir = await workspace('no-selector', 'ignore:\n  - reason: everything is fine\nprotect:\n  - {}\noverrides:\n  - files: ["apps/{a,b"]\n    rules: {priority/unset: off}\n');
+    const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
+    assert.equal(r.exitCode, 2);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:2:5: ignore entry 0 has no selector, so it would suppress every finding, errors included; .*\[config\/invalid\]$/m);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:4:5: protect entry 0 has no selector, so it would protect every pod; .*\[config\/invalid\]$/m);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:6:13: "apps\/\{a,b" is not a valid glob .*\[config\/invalid\]$/m);
+  });
+
   it('invalid YAML in the config is exit 2 at its position', async () => {
     const dir = await workspace('bad-yaml', 'rules:\n\tresize/preempts: off\n');
     const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
