@@ -46620,6 +46620,7 @@ function matchesNodeSelectorAndAffinity(s, node) {
 
 // src/model/workloads.ts
 var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController", "Rollout"]);
+var MAX_PODS_PER_WORKLOAD = 15e4;
 var DAEMONSET_TOLERATIONS = [
   { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
   { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
@@ -46725,6 +46726,7 @@ function expandWorkload(doc, ref, nodes, readScheduling2, replicas) {
   } else {
     count = replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"]));
   }
+  if (count > MAX_PODS_PER_WORKLOAD) return { ref, doc, scale: count, pods };
   for (let i = 0; i < count; i++) add(isCron ? `${ref.name}-run-${i}` : `${ref.name}-${i}`, podSpec);
   return { ref, doc, scale: count, pods };
 }
@@ -53660,6 +53662,10 @@ function buildClusterModel(documents, options = {}) {
       const hpa = SCALABLE.has(ref.kind) ? hpas.get(`${ref.kind}/${ref.namespace}/${ref.name}`) : void 0;
       if (hpa !== void 0) scaled3.add(`${ref.kind}/${ref.namespace}/${ref.name}`);
       const w = expandWorkload(doc, ref, nodes, readScheduling, hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
+      if (w.pods.length === 0 && w.scale > MAX_PODS_PER_WORKLOAD) {
+        report(at(doc, ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec"] : ref.kind === "Job" ? ["spec", "parallelism"] : ["spec", "replicas"], "error", "input/too-large", `${formatObjectRef(ref)} asks for ${w.scale} pods, more than the ${MAX_PODS_PER_WORKLOAD} one workload may make here (the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`, ref));
+        continue;
+      }
       workloads.push(w);
       if (ref.kind === "DaemonSet" && w.pods.length === 0 && nodes.length > 0) {
         report(at(doc, ["spec", "template", "spec"], "warning", "reference/daemonset-no-nodes", `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));

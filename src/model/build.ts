@@ -11,7 +11,7 @@ import { kubernetesIdentity } from '../load/index.ts';
 import { validateObject } from '../schema/registry.ts';
 import { hasPodsAllocatable, readNode, readPDB, readPriorityClass, readScenario, SYSTEM_PRIORITY_CLASSES, DEFAULT_MAX_PODS } from './build-objects.ts';
 import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
-import { expandWorkload, WORKLOAD_KINDS, type Workload, type WorkloadPod } from './workloads.ts';
+import { expandWorkload, MAX_PODS_PER_WORKLOAD, WORKLOAD_KINDS, type Workload, type WorkloadPod } from './workloads.ts';
 import { int, obj, str } from './fields.ts';
 import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota } from './admission-objects.ts';
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
@@ -131,6 +131,10 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
       const hpa = SCALABLE.has(ref.kind) ? hpas.get(`${ref.kind}/${ref.namespace}/${ref.name}`) : undefined;
       if (hpa !== undefined) scaled.add(`${ref.kind}/${ref.namespace}/${ref.name}`);
       const w = expandWorkload(doc, ref, nodes, readScheduling, hpa === undefined ? undefined : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
+      if (w.pods.length === 0 && w.scale > MAX_PODS_PER_WORKLOAD) {
+        report(at(doc, ref.kind === 'CronJob' ? ['spec', 'jobTemplate', 'spec'] : ref.kind === 'Job' ? ['spec', 'parallelism'] : ['spec', 'replicas'], 'error', 'input/too-large', `${formatObjectRef(ref)} asks for ${w.scale} pods, more than the ${MAX_PODS_PER_WORKLOAD} one workload may make here (the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`, ref));
+        continue;
+      }
       workloads.push(w);
       if (ref.kind === 'DaemonSet' && w.pods.length === 0 && nodes.length > 0) {
         report(at(doc, ['spec', 'template', 'spec'], 'warning', 'reference/daemonset-no-nodes', `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));

@@ -32,6 +32,12 @@ export interface WorkloadPod {
   readonly transient: boolean;
 }
 
+/**
+ * The most pods one workload builds: 5 times the largest Deployment the Kubernetes scalability
+ * envelope allows in a 150,000-pod cluster, far above any real one.
+ */
+export const MAX_PODS_PER_WORKLOAD = 150_000;
+
 export interface Workload {
   readonly ref: ObjectRef;
   readonly doc: LoadedDocument;
@@ -161,6 +167,8 @@ export function expandWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: reado
   } else {
     count = replicas === undefined ? (int(spec['replicas']) ?? 1) : replicas(int(spec['replicas']));
   }
+  // A replica bomb (replicas: 2147483647) would build pods until memory runs out: the caller reports it.
+  if (count > MAX_PODS_PER_WORKLOAD) return { ref, doc, scale: count, pods };
   for (let i = 0; i < count; i++) add(isCron ? `${ref.name}-run-${i}` : `${ref.name}-${i}`, podSpec);
   return { ref, doc, scale: count, pods };
 }

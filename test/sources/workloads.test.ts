@@ -44,3 +44,13 @@ describe('LimitRange defaults at admission (LimitRanger)', () => {
     assert.equal(two.placements.filter((p) => p.node === null).length, 1, '600m + 600m do not');
   });
 });
+
+describe('bounded work', () => {
+  it('a replica bomb is one input/too-large error at spec.replicas; the other workloads are still simulated', async () => {
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'bomb.yaml': deployment('bomb', { replicas: 2147483647 }), 'web.yaml': deployment('web') }));
+    const big = report.findings.filter((f) => f.ruleId === 'input/too-large');
+    assert.deepEqual(big.map((f) => [f.severity, f.file, f.line]), [['error', 'bomb.yaml', 6]]);
+    assert.match(big[0]!.message, /asks for 2147483647 pods, more than the 150000 one workload may make here/);
+    assert.deepEqual(report.placements.map((p) => p.owner.name), ['web']);
+  });
+});
