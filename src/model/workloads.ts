@@ -32,10 +32,7 @@ export interface WorkloadPod {
   readonly transient: boolean;
 }
 
-/**
- * The most pods one workload builds: 5 times the largest Deployment the Kubernetes scalability
- * envelope allows in a 150,000-pod cluster, far above any real one.
- */
+/** The most pods one workload builds: the whole Kubernetes scalability envelope (150,000 pods), far above any real workload. */
 export const MAX_PODS_PER_WORKLOAD = 150_000;
 
 export interface Workload {
