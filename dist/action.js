@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path23 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path24 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path23 && path23[0] !== "/") {
-          path23 = `/${path23}`;
+        if (path24 && path24[0] !== "/") {
+          path24 = `/${path24}`;
         }
-        return new URL(`${origin}${path23}`);
+        return new URL(`${origin}${path24}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin }
+          request: { method, path: path24, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path23);
+        debuglog("sending request to %s %s/%s", method, origin, path24);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin },
+          request: { method, path: path24, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path23,
+          path24,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin }
+          request: { method, path: path24, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path23);
+        debuglog("trailers received from %s %s/%s", method, origin, path24);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin },
+          request: { method, path: path24, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path23,
+          path24,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path23, origin }
+            request: { method, path: path24, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path23);
+          debuglog("sending request to %s %s/%s", method, origin, path24);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path23,
+        path: path24,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path23 !== "string") {
+        if (typeof path24 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path23[0] !== "/" && !(path23.startsWith("http://") || path23.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path24[0] !== "/" && !(path24.startsWith("http://") || path24.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path23)) {
+        } else if (invalidPathRegex.test(path24)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path23, query) : path23;
+        this.path = query ? buildURL(path24, query) : path24;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path23, host, upgrade, blocking, reset } = request2;
+      const { method, path: path24, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path23} HTTP/1.1\r
+      let header = `${method} ${path24} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path23, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path24, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path23;
+      headers[HTTP2_HEADER_PATH] = path24;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path23 = search ? `${pathname}${search}` : pathname;
+        const path24 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path23;
+        this.opts.path = path24;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path23 = "/",
+          path: path24 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path23;
+        opts.path = origin + path24;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path23) {
-      if (typeof path23 !== "string") {
-        return path23;
+    function safeUrl(path24) {
+      if (typeof path24 !== "string") {
+        return path24;
       }
-      const pathSegments = path23.split("?");
+      const pathSegments = path24.split("?");
       if (pathSegments.length !== 2) {
-        return path23;
+        return path24;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path23, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path23);
+    function matchKey(mockDispatch2, { path: path24, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path24);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path23 }) => matchValue(safeUrl(path23), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path24 }) => matchValue(safeUrl(path24), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path23, method, body, headers, query } = opts;
+      const { path: path24, method, body, headers, query } = opts;
       return {
-        path: path23,
+        path: path24,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path23, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path24, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path23,
+            Path: path24,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path23) {
-      for (let i = 0; i < path23.length; ++i) {
-        const code = path23.charCodeAt(i);
+    function validateCookiePath(path24) {
+      for (let i = 0; i < path24.length; ++i) {
+        const code = path24.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path23 = opts.path;
+          let path24 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path23 = `/${path23}`;
+            path24 = `/${path24}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path23);
+          url = new URL(util.parseOrigin(url).origin + path24);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19225,7 +19225,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path23 = __require("path");
+    var path24 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -19237,7 +19237,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path23.resolve(cwd, filepath);
+      return path24.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -20534,7 +20534,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path23 = __require("path");
+    var path24 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -20708,7 +20708,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path23.sep,
+      SEP: path24.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -20735,7 +20735,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path23 = __require("path");
+    var path24 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -20764,7 +20764,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path23.sep === "\\";
+      return win32 === true || path24.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -22128,7 +22128,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path23 = __require("path");
+    var path24 = __require("path");
     var scan = require_scan();
     var parse = require_parse3();
     var utils = require_utils3();
@@ -22213,7 +22213,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path23.basename(input));
+      return regex.test(path24.basename(input));
     };
     picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     picomatch.parse = (pattern, options) => {
@@ -22440,7 +22440,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path23 = __require("path");
+    var path24 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -22535,7 +22535,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path23.basename(pattern);
+      const basename3 = path24.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -22593,7 +22593,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path23.isAbsolute(pattern);
+      return path24.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -22770,8 +22770,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path23 = require_path();
-    exports.path = path23;
+    var path24 = require_path();
+    exports.path = path24;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -22883,8 +22883,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path23, settings, callback) {
-      settings.fs.lstat(path23, (lstatError, lstat2) => {
+    function read(path24, settings, callback) {
+      settings.fs.lstat(path24, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -22893,7 +22893,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path23, (statError, stat4) => {
+        settings.fs.stat(path24, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -22903,9 +22903,9 @@ var require_async = __commonJS({
             return;
           }
           if (settings.markSymbolicLink) {
-            stat4.isSymbolicLink = () => true;
+            stat5.isSymbolicLink = () => true;
           }
-          callSuccessCallback(callback, stat4);
+          callSuccessCallback(callback, stat5);
         });
       });
     }
@@ -22925,17 +22925,17 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path23, settings) {
-      const lstat2 = settings.fs.lstatSync(path23);
+    function read(path24, settings) {
+      const lstat2 = settings.fs.lstatSync(path24);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat4 = settings.fs.statSync(path23);
+        const stat5 = settings.fs.statSync(path24);
         if (settings.markSymbolicLink) {
-          stat4.isSymbolicLink = () => true;
+          stat5.isSymbolicLink = () => true;
         }
-        return stat4;
+        return stat5;
       } catch (error2) {
         if (!settings.throwErrorOnBrokenSymbolicLink) {
           return lstat2;
@@ -23002,17 +23002,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat4(path23, optionsOrSettingsOrCallback, callback) {
+    function stat5(path24, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path23, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path24, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path23, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path24, getSettings(optionsOrSettingsOrCallback), callback);
     }
-    exports.stat = stat4;
-    function statSync4(path23, optionsOrSettings) {
+    exports.stat = stat5;
+    function statSync4(path24, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path23, settings);
+      return sync.read(path24, settings);
     }
     exports.statSync = statSync4;
     function getSettings(settingsOrOptions = {}) {
@@ -23228,16 +23228,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path23 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path24 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path23, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path24, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path23,
+                path: path24,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -23355,7 +23355,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path23 = __require("path");
+    var path24 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -23363,7 +23363,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path23.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path24.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -23390,17 +23390,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path23, optionsOrSettingsOrCallback, callback) {
+    function scandir(path24, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path23, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path24, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path23, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path24, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path23, optionsOrSettings) {
+    function scandirSync(path24, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path23, settings);
+      return sync.read(path24, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -24048,7 +24048,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path23 = __require("path");
+    var path24 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -24058,7 +24058,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path23.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path24.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -24120,7 +24120,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path23 = __require("path");
+    var path24 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -24133,7 +24133,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path23.resolve(this._settings.cwd, filepath);
+        return path24.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -24549,7 +24549,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path23 = __require("path");
+    var path24 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -24563,7 +24563,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path23.resolve(this._settings.cwd, task.base);
+        return path24.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -25401,26 +25401,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path23) => {
-      const end = path23.length - 1;
-      const index2 = path23.lastIndexOf(
+    var basenameOf = (path24) => {
+      const end = path24.length - 1;
+      const index2 = path24.lastIndexOf(
         SLASH,
-        path23[end] === SLASH ? end - 1 : end
+        path24[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path23 : path23.slice(index2 + 1);
+      return index2 < 0 ? path24 : path24.slice(index2 + 1);
     };
-    var parentOf = (path23) => {
-      if (path23.charCodeAt(0) === SLASH_CODE || path23.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path23.split(SLASH).filter(Boolean);
+    var parentOf = (path24) => {
+      if (path24.charCodeAt(0) === SLASH_CODE || path24.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path24.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path23.length - 1;
-      const cut = path23.lastIndexOf(
+      const end = path24.length - 1;
+      const cut = path24.lastIndexOf(
         SLASH,
-        path23.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path24.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path23.slice(0, cut + 1);
+      return cut < 0 ? EMPTY2 : path24.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -25570,7 +25570,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path23) {
+      testLiteral(path24) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -25579,7 +25579,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path23)) {
+          if (rule.checkRegex.test(path24)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -25599,15 +25599,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path23, mode) {
+      test(path24, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path23) : path23;
+        const basename3 = shortcut ? basenameOf(path24) : path24;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path23
+            shortcut && rule._basenameOnly ? basename3 : path24
           )) {
             const { negative } = rule;
             const ret = {
@@ -25629,17 +25629,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path23, originalPath, doThrow) => {
-      if (!isString(path23)) {
+    var checkPath = (path24, originalPath, doThrow) => {
+      if (!isString(path24)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path23) {
+      if (!path24) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path23)) {
+      if (checkPath.isNotRelative(path24)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -25648,25 +25648,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path23) => {
-      const first = path23.charCodeAt(0);
+    var isNotRelative = (path24) => {
+      const first = path24.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path23.length === 1) {
+      if (path24.length === 1) {
         return true;
       }
-      const second = path23.charCodeAt(1);
+      const second = path24.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path23.length === 2 || path23.charCodeAt(2) === SLASH_CODE;
+      return path24.length === 2 || path24.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -25697,59 +25697,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path23) {
+      _test(originalPath, cache2, path24) {
         checkPath(
-          path23,
+          path24,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path23 ? this._t(path23, cache2) : {
+        return path24 ? this._t(path24, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path23 = convertPath(target);
-        if (!path23 || path23.charCodeAt(path23.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path23);
+        const path24 = convertPath(target);
+        if (!path24 || path24.charCodeAt(path24.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path24);
         }
-        const dir = this._t(path23, this._testCache);
+        const dir = this._t(path24, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path23);
+        const literal = this._rules.testLiteral(path24);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path23, cache2) {
-        const cached = cache2[path23];
+      _t(path24, cache2) {
+        const cached = cache2[path24];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path23);
+        const parentPath = parentOf(path24);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path23] = parent && parent.ignored ? parent : this._rules.test(path23, MODE_IGNORE);
+        return cache2[path24] = parent && parent.ignored ? parent : this._rules.test(path24, MODE_IGNORE);
       }
-      ignores(path23) {
-        return this._test(path23, this._ignoreCache, convertPath(path23)).ignored;
+      ignores(path24) {
+        return this._test(path24, this._ignoreCache, convertPath(path24)).ignored;
       }
       createFilter() {
-        return (path23) => !this.ignores(path23);
+        return (path24) => !this.ignores(path24);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path23) {
-        return this._test(path23, this._testCache, convertPath(path23));
+      test(path24) {
+        return this._test(path24, this._testCache, convertPath(path24));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path23) => checkPath(convertPath(path23), path23, RETURN_FALSE);
+    var isPathValid2 = (path24) => checkPath(convertPath(path24), path24, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path23) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path23) || isNotRelative(path23);
+      checkPath.isNotRelative = (path24) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path24) || isNotRelative(path24);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -25841,17 +25841,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path23) {
-      const ctrl = callVisitor(key, node, visitor, path23);
+    function visit_(key, node, visitor, path24) {
+      const ctrl = callVisitor(key, node, visitor, path24);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path23, ctrl);
-        return visit_(key, ctrl, visitor, path23);
+        replaceNode(key, path24, ctrl);
+        return visit_(key, ctrl, visitor, path24);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path23 = Object.freeze(path23.concat(node));
+          path24 = Object.freeze(path24.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path23);
+            const ci = visit_(i, node.items[i], visitor, path24);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25862,13 +25862,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path23 = Object.freeze(path23.concat(node));
-          const ck = visit_("key", node.key, visitor, path23);
+          path24 = Object.freeze(path24.concat(node));
+          const ck = visit_("key", node.key, visitor, path24);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path23);
+          const cv = visit_("value", node.value, visitor, path24);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25889,17 +25889,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path23) {
-      const ctrl = await callVisitor(key, node, visitor, path23);
+    async function visitAsync_(key, node, visitor, path24) {
+      const ctrl = await callVisitor(key, node, visitor, path24);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path23, ctrl);
-        return visitAsync_(key, ctrl, visitor, path23);
+        replaceNode(key, path24, ctrl);
+        return visitAsync_(key, ctrl, visitor, path24);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path23 = Object.freeze(path23.concat(node));
+          path24 = Object.freeze(path24.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path23);
+            const ci = await visitAsync_(i, node.items[i], visitor, path24);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25910,13 +25910,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path23 = Object.freeze(path23.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path23);
+          path24 = Object.freeze(path24.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path24);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path23);
+          const cv = await visitAsync_("value", node.value, visitor, path24);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25943,23 +25943,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path23) {
+    function callVisitor(key, node, visitor, path24) {
       if (typeof visitor === "function")
-        return visitor(key, node, path23);
+        return visitor(key, node, path24);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path23);
+        return visitor.Map?.(key, node, path24);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path23);
+        return visitor.Seq?.(key, node, path24);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path23);
+        return visitor.Pair?.(key, node, path24);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path23);
+        return visitor.Scalar?.(key, node, path24);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path23);
+        return visitor.Alias?.(key, node, path24);
       return void 0;
     }
-    function replaceNode(key, path23, node) {
-      const parent = path23[path23.length - 1];
+    function replaceNode(key, path24, node) {
+      const parent = path24[path24.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -26571,10 +26571,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path23, value) {
+    function collectionFromPath(schema, path24, value) {
       let v = value;
-      for (let i = path23.length - 1; i >= 0; --i) {
-        const k = path23[i];
+      for (let i = path24.length - 1; i >= 0; --i) {
+        const k = path24[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26593,7 +26593,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path23) => path23 == null || typeof path23 === "object" && !!path23[Symbol.iterator]().next().done;
+    var isEmptyPath = (path24) => path24 == null || typeof path24 === "object" && !!path24[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -26623,11 +26623,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path23, value) {
-        if (isEmptyPath(path23))
+      addIn(path24, value) {
+        if (isEmptyPath(path24))
           this.add(value);
         else {
-          const [key, ...rest] = path23;
+          const [key, ...rest] = path24;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -26641,8 +26641,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path23) {
-        const [key, ...rest] = path23;
+      deleteIn(path24) {
+        const [key, ...rest] = path24;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -26656,8 +26656,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path23, keepScalar) {
-        const [key, ...rest] = path23;
+      getIn(path24, keepScalar) {
+        const [key, ...rest] = path24;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -26675,8 +26675,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path23) {
-        const [key, ...rest] = path23;
+      hasIn(path24) {
+        const [key, ...rest] = path24;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -26686,8 +26686,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path23, value) {
-        const [key, ...rest] = path23;
+      setIn(path24, value) {
+        const [key, ...rest] = path24;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -29202,9 +29202,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path23, value) {
+      addIn(path24, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path23, value);
+          this.contents.addIn(path24, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29279,14 +29279,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path23) {
-        if (Collection.isEmptyPath(path23)) {
+      deleteIn(path24) {
+        if (Collection.isEmptyPath(path24)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path23) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path24) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29301,10 +29301,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path23, keepScalar) {
-        if (Collection.isEmptyPath(path23))
+      getIn(path24, keepScalar) {
+        if (Collection.isEmptyPath(path24))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path23, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path24, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29315,10 +29315,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path23) {
-        if (Collection.isEmptyPath(path23))
+      hasIn(path24) {
+        if (Collection.isEmptyPath(path24))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path23) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path24) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29335,13 +29335,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path23, value) {
-        if (Collection.isEmptyPath(path23)) {
+      setIn(path24, value) {
+        if (Collection.isEmptyPath(path24)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path23), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path24), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path23, value);
+          this.contents.setIn(path24, value);
         }
       }
       /**
@@ -31302,9 +31302,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path23) => {
+    visit.itemAtPath = (cst, path24) => {
       let item = cst;
-      for (const [field2, index2] of path23) {
+      for (const [field2, index2] of path24) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -31313,23 +31313,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path23) => {
-      const parent = visit.itemAtPath(cst, path23.slice(0, -1));
-      const field2 = path23[path23.length - 1][0];
+    visit.parentCollection = (cst, path24) => {
+      const parent = visit.itemAtPath(cst, path24.slice(0, -1));
+      const field2 = path24[path24.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path23, item, visitor) {
-      let ctrl = visitor(item, path23);
+    function _visit(path24, item, visitor) {
+      let ctrl = visitor(item, path24);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path23.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path24.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31340,10 +31340,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path23);
+            ctrl = ctrl(item, path24);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path23) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path24) : ctrl;
     }
     exports.visit = visit;
   }
@@ -36323,8 +36323,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path23) {
-      let input = path23;
+    function removeDotSegments(path24) {
+      let input = path24;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36398,11 +36398,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path23) {
-      if (path23 === "" || path23[0] === "/") {
-        return removeDotSegments(path23);
+    function removeDotSegmentsRelative(path24) {
+      if (path24 === "" || path24[0] === "/") {
+        return removeDotSegments(path24);
       }
-      const segments = path23.split("/");
+      const segments = path24.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36765,8 +36765,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path23 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path23 && path23 !== "/" ? path23 : void 0;
+        const path24 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path24 && path24 !== "/" ? path24 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -42509,8 +42509,36 @@ function envFromProcess(vars) {
 
 // src/action/main.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { mkdir as mkdir2, readFile as readFile3, writeFile as writeFile3 } from "node:fs/promises";
-import path22 from "node:path";
+import { readFile as readFile3, writeFile as writeFile3 } from "node:fs/promises";
+
+// src/io/make-dirs.ts
+import { mkdir as mkdir2, stat as stat2 } from "node:fs/promises";
+import path6 from "node:path";
+async function makeDirectories(dir) {
+  const missing = [];
+  for (let d = path6.resolve(dir); ; d = path6.dirname(d)) {
+    try {
+      if ((await stat2(d)).isDirectory()) break;
+      const error2 = new Error(`ENOTDIR: not a directory, mkdir '${d}'`);
+      error2.code = "ENOTDIR";
+      throw error2;
+    } catch (err) {
+      if (err.code !== "ENOENT") throw err;
+    }
+    missing.push(d);
+    if (path6.dirname(d) === d) break;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      await mkdir2(d);
+    } catch (err) {
+      if (err.code !== "EEXIST") throw err;
+    }
+  }
+}
+
+// src/action/main.ts
+import path23 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/errors.ts
@@ -42528,7 +42556,7 @@ function pushAll(target, items) {
 
 // src/cli/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -42606,10 +42634,10 @@ function mergeClusterResults(clusters, runLevel) {
 
 // src/sources/index.ts
 import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/sources/kustomization.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/model/fields.ts
 function isObject(v) {
@@ -42672,7 +42700,7 @@ function generatorFile(entry) {
 }
 function kustomizationRefs(value, dir) {
   const k = isObj(value) ? value : {};
-  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path6.resolve(dir, p));
+  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path7.resolve(dir, p));
   const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
   const reads = [];
   const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
@@ -42721,16 +42749,16 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path23, glob) {
-  const normalized = path23.replace(/^\.\//, "");
+function matchesGlob(path24, glob) {
+  const normalized = path24.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
 }
 
 // src/io/discover.ts
-import { stat as stat3 } from "node:fs/promises";
-import path11 from "node:path";
+import { stat as stat4 } from "node:fs/promises";
+import path12 from "node:path";
 
 // node_modules/globby/index.js
 import process4 from "node:process";
@@ -42974,32 +43002,32 @@ var import_ignore2 = __toESM(require_ignore(), 1);
 import process3 from "node:process";
 import fs4 from "node:fs";
 import fsPromises from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 import os6 from "node:os";
 
 // node_modules/is-path-inside/index.js
-import path7 from "node:path";
+import path8 from "node:path";
 function isPathInside(childPath, parentPath) {
-  const relation = path7.relative(parentPath, childPath);
+  const relation = path8.relative(parentPath, childPath);
   return Boolean(
-    relation && relation !== ".." && !relation.startsWith(`..${path7.sep}`) && relation !== path7.resolve(childPath)
+    relation && relation !== ".." && !relation.startsWith(`..${path8.sep}`) && relation !== path8.resolve(childPath)
   );
 }
 
 // node_modules/slash/index.js
-function slash(path23) {
-  const isExtendedLengthPath = path23.startsWith("\\\\?\\");
+function slash(path24) {
+  const isExtendedLengthPath = path24.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path23;
+    return path24;
   }
-  return path23.replace(/\\/g, "/");
+  return path24.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
 var import_fast_glob = __toESM(require_out4(), 1);
 var import_ignore = __toESM(require_ignore(), 1);
 import fs3 from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 import { promisify as promisify2 } from "node:util";
 var import_micromatch = __toESM(require_micromatch(), 1);
 var isNegativePattern = (pattern) => pattern[0] === "!";
@@ -43017,7 +43045,7 @@ var normalizeAbsolutePatternToRelative = (pattern) => {
 };
 var absolutePrefixesMatch = (positivePrefix, negativePrefix) => negativePrefix === positivePrefix;
 var getStaticAbsolutePathPrefix = (pattern) => {
-  if (!path8.isAbsolute(pattern)) {
+  if (!path9.isAbsolute(pattern)) {
     return void 0;
   }
   const staticSegments = [];
@@ -43114,7 +43142,7 @@ var buildPathChain = (startPath, rootPath) => {
   let currentPath = startPath;
   chain.push(currentPath);
   while (currentPath !== rootPath) {
-    const parentPath = path8.dirname(currentPath);
+    const parentPath = path9.dirname(currentPath);
     if (parentPath === currentPath) {
       break;
     }
@@ -43125,7 +43153,7 @@ var buildPathChain = (startPath, rootPath) => {
 };
 var findGitRootInChain = async (paths, statMethod) => {
   for (const directory of paths) {
-    const gitPath = path8.join(directory, ".git");
+    const gitPath = path9.join(directory, ".git");
     try {
       const stats = await statMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -43141,11 +43169,11 @@ var findGitRootSyncUncached = (cwd, fsImplementation) => {
   if (!statSyncMethod) {
     return void 0;
   }
-  const currentPath = path8.resolve(cwd);
-  const { root } = path8.parse(currentPath);
+  const currentPath = path9.resolve(cwd);
+  const { root } = path9.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   for (const directory of chain) {
-    const gitPath = path8.join(directory, ".git");
+    const gitPath = path9.join(directory, ".git");
     try {
       const stats = statSyncMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -43167,8 +43195,8 @@ var findGitRootAsyncUncached = async (cwd, fsImplementation) => {
   if (!statMethod) {
     return findGitRootSync(cwd, fsImplementation);
   }
-  const currentPath = path8.resolve(cwd);
-  const { root } = path8.parse(currentPath);
+  const currentPath = path9.resolve(cwd);
+  const { root } = path9.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   return findGitRootInChain(chain, statMethod);
 };
@@ -43179,8 +43207,8 @@ var findGitRoot = async (cwd, fsImplementation) => {
   return findGitRootAsyncUncached(cwd, fsImplementation);
 };
 var isWithinGitRoot = (gitRoot, cwd) => {
-  const resolvedGitRoot = path8.resolve(gitRoot);
-  const resolvedCwd = path8.resolve(cwd);
+  const resolvedGitRoot = path9.resolve(gitRoot);
+  const resolvedCwd = path9.resolve(cwd);
   return resolvedCwd === resolvedGitRoot || isPathInside(resolvedCwd, resolvedGitRoot);
 };
 var getParentGitignorePaths = (gitRoot, cwd) => {
@@ -43196,8 +43224,8 @@ var getParentGitignorePaths = (gitRoot, cwd) => {
   if (!isWithinGitRoot(gitRoot, cwd)) {
     return [];
   }
-  const chain = buildPathChain(path8.resolve(cwd), path8.resolve(gitRoot));
-  return [...chain].reverse().map((directory) => path8.join(directory, ".gitignore"));
+  const chain = buildPathChain(path9.resolve(cwd), path9.resolve(gitRoot));
+  return [...chain].reverse().map((directory) => path9.join(directory, ".gitignore"));
 };
 var GITIGNORE_WILDCARDS = /(?<!\\)[*?[]/u;
 var hasGitignoreWildcards = (value) => GITIGNORE_WILDCARDS.test(value);
@@ -43207,9 +43235,9 @@ var normalizeGitignorePatternForIgnore = (value) => value.replaceAll(/\\(.)/gu, 
 var toLiteralPattern = (value) => import_fast_glob.default.escapePath(unescapeGitignorePattern(value));
 var finalSegment = (value) => value.replace(/\/+$/u, "").split("/").pop();
 var toStandaloneRule = (value) => value.replace(/^([#!])/u, String.raw`\$1`);
-var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path8.isAbsolute(relativePath);
+var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path9.isAbsolute(relativePath);
 var anchorToCwd = (directory, body, cwd) => {
-  const relativePath = slash(path8.relative(cwd, path8.join(directory, body)));
+  const relativePath = slash(path9.relative(cwd, path9.join(directory, body)));
   return isInsideCwd(relativePath) ? relativePath : void 0;
 };
 var createNameComparer = () => {
@@ -43287,7 +43315,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   }
   const toFastGlob = (value) => normalizeDirectoryPatternForFastGlob(`/${value}${isDirectoryPattern ? "/" : ""}`).replace(/^\//u, "");
   if (!body.includes("/") && canSkipAtAnyDepth(body)) {
-    const relativeDirectory = slash(path8.relative(cwd, directory));
+    const relativeDirectory = slash(path9.relative(cwd, directory));
     const prefix = isInsideCwd(relativeDirectory) ? `${import_fast_glob.default.escapePath(relativeDirectory)}/` : "";
     return { pattern: toFastGlob(`${prefix}**/${isGlob3 ? body : toLiteralPattern(body)}`), guardName: body };
   }
@@ -43300,7 +43328,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   if (isGlob3) {
     return hasNegations ? void 0 : { pattern: toFastGlob(target), guardName };
   }
-  if (!matcher(path8.resolve(cwd, target) + path8.sep).ignored) {
+  if (!matcher(path9.resolve(cwd, target) + path9.sep).ignored) {
     return void 0;
   }
   const needsGuard = !gitignoreOnlySearch || target.includes("/");
@@ -43430,7 +43458,7 @@ var normalizeIgnoreFileLine = (line) => {
 };
 var readIgnoreFileLines = (content) => content.split(/\r?\n/).map((line) => normalizeIgnoreFileLine(line)).filter((line) => line && !line.startsWith("#"));
 var getIgnoreRules = (files) => files.flatMap((file) => {
-  const directory = path9.dirname(file.filePath);
+  const directory = path10.dirname(file.filePath);
   return readIgnoreFileLines(file.content).map((pattern) => ({ pattern, directory }));
 });
 var buildIgnoreResult = (files, normalizedOptions, gitRoot) => {
@@ -43455,21 +43483,21 @@ var applyBaseToPattern = (pattern, base) => {
   const hasNonTrailingSlash = slashIndex !== -1 && slashIndex !== cleanPattern.length - 1;
   let result2;
   if (!hasNonTrailingSlash) {
-    result2 = path9.posix.join(base, "**", cleanPattern);
+    result2 = path10.posix.join(base, "**", cleanPattern);
   } else if (cleanPattern.startsWith("/")) {
-    result2 = path9.posix.join(base, cleanPattern.slice(1));
+    result2 = path10.posix.join(base, cleanPattern.slice(1));
   } else {
-    result2 = path9.posix.join(base, cleanPattern);
+    result2 = path10.posix.join(base, cleanPattern);
   }
   return isNegative2 ? "!" + result2 : result2;
 };
 var parseIgnoreFile = (file, cwd) => {
-  const base = slash(path9.relative(cwd, path9.dirname(file.filePath)));
+  const base = slash(path10.relative(cwd, path10.dirname(file.filePath)));
   return readIgnoreFileLines(file.content).map((pattern) => applyBaseToPattern(pattern, base));
 };
 var toRelativePath = (fileOrDirectory, cwd) => {
-  if (path9.isAbsolute(fileOrDirectory)) {
-    const relativePath = path9.relative(cwd, fileOrDirectory);
+  if (path10.isAbsolute(fileOrDirectory)) {
+    const relativePath = path10.relative(cwd, fileOrDirectory);
     if (relativePath && !isPathInside(fileOrDirectory, cwd)) {
       return void 0;
     }
@@ -43486,12 +43514,12 @@ var toRelativePath = (fileOrDirectory, cwd) => {
 var notIgnored = { ignored: false, unignored: false };
 var createIgnoreMatcher = (patterns, cwd, baseDir) => {
   const ignores = (0, import_ignore2.default)().add(patterns);
-  const resolvedCwd = path9.normalize(path9.resolve(cwd));
-  const resolvedBaseDir = path9.normalize(path9.resolve(baseDir));
+  const resolvedCwd = path10.normalize(path10.resolve(cwd));
+  const resolvedBaseDir = path10.normalize(path10.resolve(baseDir));
   return (fileOrDirectory) => {
     fileOrDirectory = toPath(fileOrDirectory);
     const hasTrailingSeparator = /[/\\]$/.test(fileOrDirectory);
-    const normalizedPath = path9.normalize(path9.resolve(fileOrDirectory));
+    const normalizedPath = path10.normalize(path10.resolve(fileOrDirectory));
     if (normalizedPath === resolvedCwd) {
       return notIgnored;
     }
@@ -43502,8 +43530,8 @@ var createIgnoreMatcher = (patterns, cwd, baseDir) => {
     if (!relativePath) {
       return notIgnored;
     }
-    if (hasTrailingSeparator && !relativePath.endsWith(path9.sep)) {
-      relativePath += path9.sep;
+    if (hasTrailingSeparator && !relativePath.endsWith(path10.sep)) {
+      relativePath += path10.sep;
     }
     return ignores.test(slash(relativePath));
   };
@@ -43562,16 +43590,16 @@ var parseGitConfigValue = (value) => {
 var resolveConfigPath = (filePath, configPath) => {
   if (configPath.startsWith("~/")) {
     const homeDirectory = os6.homedir();
-    const resolved = path9.join(homeDirectory, configPath.slice(2));
+    const resolved = path10.join(homeDirectory, configPath.slice(2));
     if (!isPathInside(resolved, homeDirectory)) {
-      return path9.join(homeDirectory, ".globby-invalid-path-traversal");
+      return path10.join(homeDirectory, ".globby-invalid-path-traversal");
     }
     return resolved;
   }
-  if (path9.isAbsolute(configPath)) {
+  if (path10.isAbsolute(configPath)) {
     return configPath;
   }
-  return path9.resolve(path9.dirname(filePath), configPath);
+  return path10.resolve(path10.dirname(filePath), configPath);
 };
 var parseGitConfigSection = (line) => {
   if (!line.startsWith("[")) {
@@ -43622,10 +43650,10 @@ var parseIncludeIfCondition = (section) => {
 };
 var normalizeGitConfigConditionPattern = (pattern, configFilePath) => {
   if (pattern.startsWith("~/")) {
-    pattern = path9.join(os6.homedir(), pattern.slice(2));
+    pattern = path10.join(os6.homedir(), pattern.slice(2));
   } else if (pattern.startsWith("./")) {
-    pattern = path9.resolve(path9.dirname(configFilePath), pattern.slice(2));
-  } else if (!path9.isAbsolute(pattern)) {
+    pattern = path10.resolve(path10.dirname(configFilePath), pattern.slice(2));
+  } else if (!path10.isAbsolute(pattern)) {
     pattern = `**/${pattern}`;
   }
   if (pattern.endsWith("/")) {
@@ -43689,7 +43717,7 @@ var matchesIncludeIfCondition = (condition, gitDirectory, configFilePath) => {
   const pattern = normalizeGitConfigConditionPattern(rawPattern.trim(), configFilePath);
   const isCaseInsensitive = keyword.toLowerCase() === "gitdir/i";
   const regularExpression = gitConfigGlobToRegex(pattern, isCaseInsensitive ? "i" : void 0);
-  const normalizedGitDirectory = slash(path9.resolve(gitDirectory));
+  const normalizedGitDirectory = slash(path10.resolve(gitDirectory));
   return regularExpression.test(normalizedGitDirectory);
 };
 var shouldIncludeConfigSection = (section, gitDirectory, configFilePath) => {
@@ -43742,7 +43770,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
 };
 var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path9.resolve(filePath);
+  const normalizedPath = path10.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -43767,7 +43795,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, o
 };
 var getExcludesFileFromGitConfigAsync = async (filePath, readFile4, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path9.resolve(filePath);
+  const normalizedPath = path10.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -43800,13 +43828,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   if (!match) {
     return gitFilePath;
   }
-  return path9.resolve(path9.dirname(gitFilePath), match[1]);
+  return path10.resolve(path10.dirname(gitFilePath), match[1]);
 };
 var getGitDirectorySync = (gitRoot, readFileSync4) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path9.join(gitRoot, ".git");
+  const gitFilePath = path10.join(gitRoot, ".git");
   try {
     return resolveGitDirectoryFromFile(gitFilePath, readFileSync4(gitFilePath, "utf8"));
   } catch {
@@ -43817,25 +43845,25 @@ var getGitDirectoryAsync = async (gitRoot, readFile4) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path9.join(gitRoot, ".git");
+  const gitFilePath = path10.join(gitRoot, ".git");
   try {
     return resolveGitDirectoryFromFile(gitFilePath, await readFile4(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
 };
-var getXdgConfigHome = () => process3.env.XDG_CONFIG_HOME || path9.join(os6.homedir(), ".config");
+var getXdgConfigHome = () => process3.env.XDG_CONFIG_HOME || path10.join(os6.homedir(), ".config");
 var getGitConfigPaths = () => {
   if ("GIT_CONFIG_GLOBAL" in process3.env) {
     const value = process3.env.GIT_CONFIG_GLOBAL;
     return value ? [value] : [];
   }
   return [
-    path9.join(getXdgConfigHome(), "git", "config"),
-    path9.join(os6.homedir(), ".gitconfig")
+    path10.join(getXdgConfigHome(), "git", "config"),
+    path10.join(os6.homedir(), ".gitconfig")
   ];
 };
-var getDefaultGlobalGitignorePath = () => path9.join(getXdgConfigHome(), "git", "ignore");
+var getDefaultGlobalGitignorePath = () => path10.join(getXdgConfigHome(), "git", "ignore");
 var resolveExcludesFilePath = (excludesFileConfig) => {
   if (excludesFileConfig?.value === "") {
     return void 0;
@@ -43898,7 +43926,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
   }
 };
 var buildGlobalMatcher = (globalIgnoreFile, cwd, rootDirectory = cwd) => {
-  const patterns = parseIgnoreFile(globalIgnoreFile, path9.dirname(globalIgnoreFile.filePath));
+  const patterns = parseIgnoreFile(globalIgnoreFile, path10.dirname(globalIgnoreFile.filePath));
   return createIgnoreMatcher(patterns, cwd, rootDirectory);
 };
 var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
@@ -43907,7 +43935,7 @@ var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
   if (!isGitignoreSearch) {
     return [];
   }
-  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path9.join(normalizedOptions.cwd, ".gitignore")];
+  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path10.join(normalizedOptions.cwd, ".gitignore")];
 };
 var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ...normalizedOptions,
@@ -43918,12 +43946,12 @@ var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ]
 });
 var getKnownIgnoreFilePattern = (filePath, cwd) => {
-  const pattern = isPathInside(filePath, cwd) ? path9.relative(cwd, filePath) : filePath;
+  const pattern = isPathInside(filePath, cwd) ? path10.relative(cwd, filePath) : filePath;
   return import_fast_glob2.default.convertPathToPattern(pattern);
 };
 var getMatchingKnownIgnoreFilePaths = (knownPaths, matchingPaths) => {
-  const matchingPathSet = new Set(matchingPaths.map((filePath) => path9.resolve(filePath)));
-  return knownPaths.filter((filePath) => matchingPathSet.has(path9.resolve(filePath)));
+  const matchingPathSet = new Set(matchingPaths.map((filePath) => path10.resolve(filePath)));
+  return knownPaths.filter((filePath) => matchingPathSet.has(path10.resolve(filePath)));
 };
 var globKnownIgnoreFilePaths = (globFunction, knownPaths, patterns, normalizedOptions) => {
   if (knownPaths.length === 0) {
@@ -43958,8 +43986,8 @@ var getIgnoreFileSearchPrune = (searchPatterns, files, normalizedOptions, gitRoo
 };
 var withPrunedSearch = (normalizedOptions, prunePatterns) => prunePatterns.length === 0 ? normalizedOptions : { ...normalizedOptions, ignore: [...normalizedOptions.ignore, ...prunePatterns] };
 var getUnreadPaths = (childPaths, knownPaths) => {
-  const alreadyRead = new Set(knownPaths.map((filePath) => path9.resolve(filePath)));
-  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path9.resolve(filePath)));
+  const alreadyRead = new Set(knownPaths.map((filePath) => path10.resolve(filePath)));
+  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path10.resolve(filePath)));
 };
 var collectIgnoreFileArtifactsAsync = async (patterns, options, includeParentIgnoreFiles) => {
   const normalizedOptions = normalizeOptions(options);
@@ -44030,25 +44058,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path23, fsImplementation) => {
+var isDirectory2 = async (path24, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path23);
+    const stats = await getStatMethod(fsImplementation)(path24);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path23, fsImplementation) => {
+var isDirectorySync = (path24, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path23);
+    const stats = getStatSyncMethod2(fsImplementation)(path24);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path23 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path23) ? path23 : nodePath.join(cwd, path23);
+  const path24 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path24) ? path24 : nodePath.join(cwd, path24);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -44133,9 +44161,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path23) => {
-  const globalResult = globalMatcher ? globalMatcher(path23) : void 0;
-  const result2 = matcher ? matcher(path23) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path24) => {
+  const globalResult = globalMatcher ? globalMatcher(path24) : void 0;
+  const result2 = matcher ? matcher(path24) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -44501,8 +44529,8 @@ var { convertPathToPattern } = import_fast_glob3.default;
 // src/io/read.ts
 import { isAscii } from "node:buffer";
 import { createReadStream } from "node:fs";
-import { open as open2, stat as stat2 } from "node:fs/promises";
-import path10 from "node:path";
+import { open as open2, stat as stat3 } from "node:fs/promises";
+import path11 from "node:path";
 var MiB = 1024 * 1024;
 var DEFAULT_YAML_MAX_BYTES = 32 * MiB;
 var DEFAULT_JSON_MAX_BYTES = 512 * MiB;
@@ -44514,7 +44542,7 @@ async function readSourceFiles(paths, cwd, limits = {}) {
   const worker = async () => {
     for (let i = next++; i < paths.length; i = next++) {
       const display = paths[i];
-      outcomes[i] = await readOne(display.split(path10.sep).join("/"), path10.resolve(cwd, display), limits);
+      outcomes[i] = await readOne(display.split(path11.sep).join("/"), path11.resolve(cwd, display), limits);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
@@ -44534,7 +44562,7 @@ function collect(outcomes) {
 async function readOne(display, absolute, limits) {
   let stats;
   try {
-    stats = await stat2(absolute);
+    stats = await stat3(absolute);
   } catch (error2) {
     return unreadable(display, osReason(error2));
   }
@@ -44596,11 +44624,11 @@ async function readHead(handle) {
   return head.subarray(0, bytesRead).toString("utf8");
 }
 function isYamlPath(display) {
-  const extension = path10.extname(display).toLowerCase();
+  const extension = path11.extname(display).toLowerCase();
   return extension === ".yaml" || extension === ".yml";
 }
 function isJsonPath(display) {
-  return path10.extname(display).toLowerCase() === ".json";
+  return path11.extname(display).toLowerCase() === ".json";
 }
 function limitFor(display, text2) {
   if (isJsonPath(display)) return DEFAULT_JSON_MAX_BYTES;
@@ -44717,7 +44745,7 @@ function notFound(message2) {
 }
 async function expandPattern(pattern, cwd) {
   if (pattern === "") return notFound('no such file or directory ""');
-  const absolute = path11.resolve(cwd, pattern);
+  const absolute = path12.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
   if (kind === "file") return [absolute];
   if (kind === "directory") {
@@ -44729,7 +44757,7 @@ async function expandPattern(pattern, cwd) {
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
-  const baseDir = path11.resolve(cwd, base);
+  const baseDir = path12.resolve(cwd, base);
   const files = await pathKind(baseDir) === "directory" ? await globIn(baseDir, [rest]) : [];
   if (!Array.isArray(files)) return files;
   const manifests = files.filter(hasManifestExtension);
@@ -44737,7 +44765,7 @@ async function expandPattern(pattern, cwd) {
 }
 async function pathKind(absolute) {
   try {
-    const stats = await stat3(absolute);
+    const stats = await stat4(absolute);
     return stats.isDirectory() ? "directory" : "file";
   } catch {
     return "missing";
@@ -44755,7 +44783,7 @@ async function globIn(dir, patterns, extra = {}) {
       absolute: false,
       expandNegationOnlyPatterns: false
     });
-    return matches.map((match) => path11.resolve(dir, match));
+    return matches.map((match) => path12.resolve(dir, match));
   } catch (error2) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error2)}` };
   }
@@ -44772,11 +44800,11 @@ function isGlob(text2) {
   return text2 !== "" && isDynamicPattern(text2);
 }
 function hasManifestExtension(file) {
-  return MANIFEST_EXTENSIONS.includes(path11.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path12.extname(file).toLowerCase());
 }
 function displayPath(absolute, cwd) {
-  const relative3 = path11.relative(cwd, absolute);
-  return (relative3 === "" ? path11.basename(absolute) : relative3).split(path11.sep).join("/");
+  const relative3 = path12.relative(cwd, absolute);
+  return (relative3 === "" ? path12.basename(absolute) : relative3).split(path12.sep).join("/");
 }
 function compareStrings2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -44787,7 +44815,7 @@ async function discoverRootMarkers(patterns, cwd) {
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
     if (pattern === "" || pattern === "-") continue;
-    const absolute = path11.resolve(cwd, pattern);
+    const absolute = path12.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
     const found = await globIn(absolute, [ROOT_MARKERS]);
@@ -44834,9 +44862,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error2)] };
   }
   let locator;
-  const locateIn = (prefix) => (path23, part = "value") => {
+  const locateIn = (prefix) => (path24, part = "value") => {
     locator ??= new JsonLocator(source.text, value);
-    return locator.locate([...prefix, ...path23], part);
+    return locator.locate([...prefix, ...path24], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -44894,11 +44922,11 @@ var JsonLocator = class {
   containers = /* @__PURE__ */ new Map();
   valueEnds = /* @__PURE__ */ new Map();
   rootStart;
-  locate(path23, part) {
+  locate(path24, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
-    for (const segment of path23) {
+    for (const segment of path24) {
       const next = this.member(valueStart, segment, value);
       if (next === void 0) break;
       member = next;
@@ -45369,8 +45397,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path23, part = "value") {
-      const found = findPath(root, path23, resolve2);
+    locate(path24, part = "value") {
+      const found = findPath(root, path24, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -45389,9 +45417,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path23, resolve2) {
+function findPath(root, path24, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path23) {
+  for (const segment of path24) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -45475,8 +45503,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path23, part) {
-    return this.list.locate(["items", this.index, ...path23], part);
+  locate(path24, part) {
+    return this.list.locate(["items", this.index, ...path24], part);
   }
 };
 function withImpliedType(list, item) {
@@ -45522,22 +45550,22 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path12 from "node:path";
+import path13 from "node:path";
 var UNASSIGNED = "unassigned";
-var isUnder = (file, dir) => file === dir || file.startsWith(dir + path12.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir + path13.sep);
 function fluxClusterLayout(directories, plain, cwd) {
   const byName = /* @__PURE__ */ new Map();
   for (const doc of plain) {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
-    const file = path12.resolve(cwd, doc.file);
+    const file = path13.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path12.relative(path12.join(d, "clusters"), file);
-      if (rel.startsWith("..") || path12.isAbsolute(rel)) continue;
-      const name = rel.split(path12.sep)[0];
+      const rel = path13.relative(path13.join(d, "clusters"), file);
+      if (rel.startsWith("..") || path13.isAbsolute(rel)) continue;
+      const name = rel.split(path13.sep)[0];
       if (name === "" || rel === name) continue;
       const dirs = byName.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path12.join(d, "clusters", name));
+      dirs.add(path13.join(d, "clusters", name));
       byName.set(name, dirs);
     }
   }
@@ -45561,7 +45589,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path12.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path13.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -45576,12 +45604,12 @@ function assignClusters(clusters, plain, renders, cwd) {
 }
 
 // src/sources/collect.ts
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 import { existsSync as existsSync2, statSync } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 var isObj2 = isObject;
 var NONE = { requests: [], diagnostics: [], unrendered: false };
 function isGitopsObject(value) {
@@ -45617,7 +45645,7 @@ function skipped(via, at2, why) {
 function resolveSourcePath(p, ctx) {
   let outside;
   for (const root of ctx.repositoryRoots) {
-    const dir = path13.resolve(root, p.replace(/^\/+/, ""));
+    const dir = path14.resolve(root, p.replace(/^\/+/, ""));
     if (!isDirectory3(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
@@ -45632,10 +45660,10 @@ function isDirectory3(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync2(path13.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync2(path14.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync2(path13.join(dir, "Chart.yaml"));
+  return existsSync2(path14.join(dir, "Chart.yaml"));
 }
 function otherRepository(sourceRef, via, ctx) {
   const name = str(sourceRef["name"]) ?? "";
@@ -45655,7 +45683,7 @@ function fluxKustomization(via, spec, ctx) {
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
   const targetNamespace = str(spec["targetNamespace"]);
   const substitute = Object.fromEntries(Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string"));
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path13.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path14.resolve(resolved.dir, c));
   const generated = !hasKustomization(resolved.dir);
   const request2 = {
     kind: "kustomize",
@@ -45684,7 +45712,7 @@ function fluxHelmRelease(via, spec, ctx) {
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path13.resolve(resolved.dir, path13.relative(chart, f)));
+  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path14.resolve(resolved.dir, path14.relative(chart, f)));
   const values = isObj2(spec["values"]) ? [spec["values"]] : [];
   const request2 = { kind: "helm", dir: resolved.dir, releaseName, namespace: targetNamespace ?? via.namespace, ...valuesFiles.length > 0 ? { valuesFiles } : {}, ...values.length > 0 ? { values } : {}, via };
   return { requests: [request2], diagnostics: [], unrendered: false };
@@ -45721,7 +45749,7 @@ function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source["helm"]);
-    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path13.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path13.resolve(dir, f));
+    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path14.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path14.resolve(dir, f));
     const values = [];
     const text2 = str(helm["values"]);
     if (text2 !== void 0) {
@@ -45808,8 +45836,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path23, part) {
-    return this.find(path23, part);
+  locate(path24, part) {
+    return this.find(path24, part);
   }
 };
 function parseOrigin(text2) {
@@ -45831,7 +45859,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind, nth, path23) {
+function locateInTemplate(text2, kind, nth, path24) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -45844,7 +45872,7 @@ function locateInTemplate(text2, kind, nth, path23) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path23) {
+  for (const segment of path24) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -45868,7 +45896,7 @@ function escapeRegExp(text2) {
 // src/sources/render.ts
 import { mkdtemp, readdir as readdir2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/sources/namespaces.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -45910,7 +45938,7 @@ function defaultNamespace(value, namespace) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path14 from "node:path";
+import path15 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve2) => {
@@ -45927,7 +45955,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path14.delimiter).filter((d) => d !== "").map((d) => path14.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path15.delimiter).filter((d) => d !== "").map((d) => path15.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -45971,7 +45999,7 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path15.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path16.join(request2.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error") {
   const site = requestSite(request2, display);
@@ -45981,7 +46009,7 @@ function notRendered(request2, display, why, severity = "error") {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path15.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path16.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -45989,7 +46017,7 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path15.relative(from, to).split(path15.sep).join("/") || ".";
+  return path16.relative(from, to).split(path16.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -46002,7 +46030,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path15.join(dir, e.name);
+    const full2 = path16.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir2(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -46025,7 +46053,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.nameSuffix !== void 0 ? { nameSuffix: request2.nameSuffix } : {},
     ...request2.components !== void 0 && request2.components.length > 0 ? { components: request2.components.map((c) => relative2(work, c)) } : {}
   };
-  await writeFile2(path15.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path16.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [...kustomize.args, work, ...request2.loadRestrictorNone === true || request2.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []];
   const run2 = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) return failed(request2, ctx, withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run2), work, ctx));
@@ -46036,11 +46064,11 @@ function kustomizeOrigin(value, work, request2, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path15.resolve(work, origin.path);
+    const absolute = path16.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path15.resolve(work, origin.configuredIn);
+    const absolute = path16.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -46053,12 +46081,12 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline = request2.values ?? [];
   for (let i = 0; i < inline.length; i++) {
-    const file = path15.join(work, `values-${i}.json`);
+    const file = path16.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request2.releaseName ?? path15.basename(request2.dir);
+  const release = request2.releaseName ?? path16.basename(request2.dir);
   const args = ["template", release, request2.dir, "--namespace", request2.namespace ?? "default", "--kube-version", KUBE_VERSION, ...valueArgs];
   const run2 = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) {
@@ -46105,7 +46133,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path15.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path16.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place) {
   const parsed = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 });
@@ -46149,8 +46177,8 @@ function describeFailure(command, run2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 600)}\u2026` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path15.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path15.sep}`, "").replaceAll(`${work}${path15.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path15.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path16.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path16.sep}`, "").replaceAll(`${work}${path16.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path16.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error") {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity)], ok: false };
@@ -46175,7 +46203,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path16.sep) ? dir : dir + path16.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path17.sep) ? dir : dir + path17.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -46184,8 +46212,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path16.dirname(marker);
-    if (path16.basename(marker) === "Chart.yaml") {
+    const dir = path17.dirname(marker);
+    if (path17.basename(marker) === "Chart.yaml") {
       charts.add(dir);
       continue;
     }
@@ -46218,9 +46246,9 @@ function findRoots(tree, display) {
 }
 function belongsToRender(file, roots) {
   if (roots.referencedFiles.has(file)) return true;
-  for (let dir = path16.dirname(file); ; dir = path16.dirname(dir)) {
+  for (let dir = path17.dirname(file); ; dir = path17.dirname(dir)) {
     if (roots.kustomize.has(dir) || roots.charts.has(dir)) return true;
-    if (path16.dirname(dir) === dir) return false;
+    if (path17.dirname(dir) === dir) return false;
   }
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -46260,17 +46288,17 @@ async function collectRenders(tree, roots, plain, display) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync2(path16.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync2(path17.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path16.basename(dir);
+  return path17.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path16.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path16.dirname(file) === c.dir);
+    const file = path17.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path17.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -46310,7 +46338,7 @@ function gatherGitops(documents, tree, display) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path16.dirname(root), r.dir)) generatedRoots.add(path16.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path17.dirname(root), r.dir)) generatedRoots.add(path17.dirname(root));
       }
     }
   }
@@ -46324,14 +46352,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path16.dirname(dir)) {
+    for (let dir = d; ; dir = path17.dirname(dir)) {
       try {
-        readFileSync2(path16.join(dir, ".git", "HEAD"));
+        readFileSync2(path17.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path16.dirname(dir) === dir) break;
+      if (path17.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -46355,7 +46383,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
-import path17 from "node:path";
+import path18 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -46376,9 +46404,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path17.join(cwd, chart), path17.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path18.join(cwd, chart), path18.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync3(path17.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync3(path18.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
     if (existsSync3(file)) return file;
   }
@@ -46390,7 +46418,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path18.relative(options.base, absolute).split(path18.sep).join("/");
+    const rel = path19.relative(options.base, absolute).split(path19.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -46414,7 +46442,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path18.resolve(cwd, f);
+      const absolute = path19.resolve(cwd, f);
       return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
     });
     const read = await readSourceFiles(files, cwd);
@@ -46452,25 +46480,25 @@ function isHelmHook(value) {
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
 }
 function enclosingRoot(pattern, cwd) {
-  const absolute = path18.resolve(cwd, pattern);
+  const absolute = path19.resolve(cwd, pattern);
   try {
     if (!statSync2(absolute).isFile()) return void 0;
   } catch {
     return void 0;
   }
   const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
-  for (let dir = path18.dirname(absolute); dir === cwd || dir.startsWith(cwd + path18.sep); dir = path18.dirname(dir)) {
-    if (markers.some((m) => existsSync4(path18.join(dir, m)))) return path18.relative(cwd, dir) || ".";
+  for (let dir = path19.dirname(absolute); dir === cwd || dir.startsWith(cwd + path19.sep); dir = path19.dirname(dir)) {
+    if (markers.some((m) => existsSync4(path19.join(dir, m)))) return path19.relative(cwd, dir) || ".";
     if (dir === cwd) break;
   }
   return void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path18.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path19.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path18.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path19.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -46482,10 +46510,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path18.resolve(options.base, c.path), {
+    out.set(path19.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path18.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path19.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -46658,8 +46686,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.template, this.spec);
   }
-  locate(path23, part) {
-    const [head, ...rest] = path23;
+  locate(path24, part) {
+    const [head, ...rest] = path24;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -46898,8 +46926,8 @@ function nodePoolDocuments(pools, configDoc, at2 = ["nodePools"]) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path23) => {
-          const [head, ...rest] = path23;
+        locate: (path24) => {
+          const [head, ...rest] = path24;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at2, p] : [...at2, p, field2]);
         }
@@ -47144,16 +47172,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path23, added, removed, oldPosInc, options) {
-    const last = path23.lastComponent;
+  addToPath(path24, added, removed, oldPosInc, options) {
+    const last = path24.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path23.oldPos + oldPosInc,
+        oldPos: path24.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path23.oldPos + oldPosInc,
+        oldPos: path24.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -53011,25 +53039,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path23 = [];
+  const path24 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path23.push(index2);
+      path24.push(index2);
       node = node[index2];
     } else {
-      path23.push(key);
+      path24.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path23;
+  return path24;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path23) {
+function formatPath(path24) {
   let out = "";
-  for (const segment of path23) {
+  for (const segment of path24) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -53118,20 +53146,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path23 = pointerToPath(error2.instancePath, root);
+  const path24 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path23, at: path23, part: "value", detail });
+  const value = (detail) => ({ path: path24, at: path24, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path23, field2], at: path23, part: "value", detail: "required field is missing" };
+      return { path: [...path24, field2], at: path24, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path23, key], at: [...path23, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path24, key], at: [...path24, key], part: "key", detail: `unknown field${hint}` };
     }
     case "type":
       return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
@@ -53158,7 +53186,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at2 = [...path23, later];
+      const at2 = [...path24, later];
       return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -53181,8 +53209,8 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error2) => {
-    const { path: path23, at: at2, part, detail } = explain(error2, doc.value);
-    const field2 = formatPath(path23);
+    const { path: path24, at: at2, part, detail } = explain(error2, doc.value);
+    const field2 = formatPath(path24);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
@@ -53323,7 +53351,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path23 = ["spec", "resizes", i];
+    const path24 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -53331,10 +53359,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path23, "containers", j]
+        path: [...path24, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path23 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path24 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -53425,7 +53453,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   return list.map((raw, i) => {
     const c = obj(raw);
-    const path23 = containerPath(key, i);
+    const path24 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -53437,9 +53465,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path23, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path24, ctx, ref),
       resizePolicy,
-      path: path23
+      path: path24
     };
   });
 }
@@ -53718,8 +53746,8 @@ function rankPods(pods) {
     return p;
   });
 }
-function at(doc, path23, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path23), ...object ? { object } : {} };
+function at(doc, path24, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path24), ...object ? { object } : {} };
 }
 function rolloutWithTemplate(doc, ref, deployments) {
   const spec = obj(obj(doc.value)["spec"]);
@@ -53734,7 +53762,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path23, part) => path23[0] === "spec" && path23[1] === "template" ? target.doc.locate(path23, part) : doc.locate(path23, part)
+    locate: (path24, part) => path24[0] === "spec" && path24[1] === "template" ? target.doc.locate(path24, part) : doc.locate(path24, part)
   };
 }
 var MODELLED_GROUPS = {
@@ -53883,18 +53911,18 @@ import { createHash as createHash2 } from "node:crypto";
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path23) {
+function annotationAt(doc, path24) {
   let v = doc.value;
-  for (const seg of path23) v = obj(v)[String(seg)];
+  for (const seg of path24) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
   for (const w of model.workloads) {
     const keys = () => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path23 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path23);
-      if (value !== void 0) yield { doc: w.doc, path: path23, value, keys };
+    for (const path24 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path24);
+      if (value !== void 0) yield { doc: w.doc, path: path24, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -54082,9 +54110,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path23) {
+function valueAt(root, path24) {
   let v = root;
-  for (const seg of path23) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path24) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -54112,8 +54140,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path23 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path23, "key"), related };
+  const path24 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path24, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -54529,11 +54557,11 @@ function diffScenario(baseModel, headModel) {
   const resizable2 = changedResources(baseModel, headModel).filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path23 = ["spec", "resizes", i];
+    const path24 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path23, "containers", j])),
-      path: path23
+      containers: change.containers.map((c, j) => containerResize(c, [...path24, "containers", j])),
+      path: path24
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -54600,14 +54628,14 @@ function skipReason(c, structural, podLevel) {
   if (!c.isWorkload && c.base.nodeName !== c.head.nodeName) return { reason: "MovedNode", message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? "")} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized` };
   return void 0;
 }
-function containerResize(c, path23) {
+function containerResize(c, path24) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path23
+    path: path24
   };
 }
 function quantities2(list, removed) {
@@ -54634,8 +54662,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path23, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path23;
+    locate(path24, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path24;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -54695,14 +54723,14 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path23, part) => head.locate(followNames(base.value, head.value, path23), part)
+    locate: (path24, part) => head.locate(followNames(base.value, head.value, path24), part)
   };
 }
-function followNames(baseValue, headValue, path23) {
+function followNames(baseValue, headValue, path24) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path23) {
+  for (const segment of path24) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -54734,7 +54762,7 @@ function child2(v, segment) {
 
 // src/io/git.ts
 import { spawn as spawn2 } from "node:child_process";
-import path19 from "node:path";
+import path20 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -54761,7 +54789,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path19.posix.relative(base, entry.path) || path19.posix.basename(entry.path);
+    const display = path20.posix.relative(base, entry.path) || path20.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({ ruleId: "input/unreadable", severity: "info", message: `symbolic link at ${shortRef(ref)} is not followed`, file: display, range: START_OF_FILE });
     } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
@@ -54828,10 +54856,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path19.relative(cwd, path19.resolve(cwd, p)).split(path19.sep).join("/");
-    const joined = path19.posix.normalize(path19.posix.join(prefix, fromCwd));
+    const fromCwd = path20.relative(cwd, path20.resolve(cwd, p)).split(path20.sep).join("/");
+    const joined = path20.posix.normalize(path20.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path19.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path20.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -54888,7 +54916,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path19.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path20.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -55002,24 +55030,24 @@ function compareStrings4(a, b) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path19.join(tmpdir(), "resizeguard-base-"));
-  const tree = path19.join(dir, "tree");
+  const dir = await mkdtemp2(path20.join(tmpdir(), "resizeguard-base-"));
+  const tree = path20.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path19.join(dir, "index") };
-  for (const args of [["read-tree", commit], ["checkout-index", "--all", "--force", `--prefix=${tree}${path19.sep}`]]) {
+  const env = { GIT_INDEX_FILE: path20.join(dir, "index") };
+  for (const args of [["read-tree", commit], ["checkout-index", "--all", "--force", `--prefix=${tree}${path20.sep}`]]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
       await remove();
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path19.join(tree, prefix), commit, remove };
+  return { cwd: path20.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -55492,8 +55520,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path23, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path23) };
+function invalid(doc, path24, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path24) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -55524,21 +55552,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path23, id, known) {
+function unknownRule(doc, path24, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path23, "key")
+    range: doc.locate(path24, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path23) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path23, id], id, known));
+  const checkMap = (value, path24) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path24, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -55573,16 +55601,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path20.resolve(cwd); ; dir = path20.dirname(dir)) {
+  for (let dir = path21.resolve(cwd); ; dir = path21.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path20.join(dir, name);
+      const candidate = path21.join(dir, name);
       if (existsSync5(candidate) && statSync3(candidate).isFile()) return candidate;
     }
-    if (existsSync5(path20.join(dir, ".git")) || path20.dirname(dir) === dir) return void 0;
+    if (existsSync5(path21.join(dir, ".git")) || path21.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path20.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path21.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -56713,7 +56741,7 @@ async function againstBase(ref, paths, io, headSources, headDocuments, head, opt
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path21.join(exported.cwd, path21.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path22.join(exported.cwd, path22.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -56734,9 +56762,9 @@ async function runCheck(flags, io) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path21.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path21.relative(configDir, path21.resolve(io.cwd, file)).split(path21.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path21.relative(io.cwd, path21.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path22.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path22.relative(configDir, path22.resolve(io.cwd, file)).split(path22.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path22.relative(io.cwd, path22.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const repoOptions = {
@@ -56814,7 +56842,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile2(path21.resolve(cwd, file), "utf8");
+    text2 = await readFile2(path22.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -57036,9 +57064,9 @@ async function writeJobSummary(core, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path22.resolve(dir, file);
+  const target = path23.resolve(dir, file);
   try {
-    await mkdir2(path22.dirname(target), { recursive: true });
+    await makeDirectories(path23.dirname(target));
     await writeFile3(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -107,7 +107,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os4 = __require("os");
-    var path18 = __require("path");
+    var path19 = __require("path");
     var IS_WINDOWS_PLATFORM = os4.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -119,7 +119,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path18.resolve(cwd, filepath);
+      return path19.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -1416,7 +1416,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path18 = __require("path");
+    var path19 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -1590,7 +1590,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path18.sep,
+      SEP: path19.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -1617,7 +1617,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path18 = __require("path");
+    var path19 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -1646,7 +1646,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path18.sep === "\\";
+      return win32 === true || path19.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -3010,7 +3010,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path18 = __require("path");
+    var path19 = __require("path");
     var scan = require_scan();
     var parse = require_parse2();
     var utils = require_utils2();
@@ -3095,7 +3095,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path18.basename(input));
+      return regex.test(path19.basename(input));
     };
     picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     picomatch.parse = (pattern, options) => {
@@ -3322,7 +3322,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path18 = __require("path");
+    var path19 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -3417,7 +3417,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path18.basename(pattern);
+      const basename = path19.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -3475,7 +3475,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path18.isAbsolute(pattern);
+      return path19.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -3652,8 +3652,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path18 = require_path();
-    exports.path = path18;
+    var path19 = require_path();
+    exports.path = path19;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -3765,8 +3765,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path18, settings, callback) {
-      settings.fs.lstat(path18, (lstatError, lstat) => {
+    function read(path19, settings, callback) {
+      settings.fs.lstat(path19, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -3775,7 +3775,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path18, (statError, stat3) => {
+        settings.fs.stat(path19, (statError, stat4) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -3785,9 +3785,9 @@ var require_async = __commonJS({
             return;
           }
           if (settings.markSymbolicLink) {
-            stat3.isSymbolicLink = () => true;
+            stat4.isSymbolicLink = () => true;
           }
-          callSuccessCallback(callback, stat3);
+          callSuccessCallback(callback, stat4);
         });
       });
     }
@@ -3807,17 +3807,17 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path18, settings) {
-      const lstat = settings.fs.lstatSync(path18);
+    function read(path19, settings) {
+      const lstat = settings.fs.lstatSync(path19);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat3 = settings.fs.statSync(path18);
+        const stat4 = settings.fs.statSync(path19);
         if (settings.markSymbolicLink) {
-          stat3.isSymbolicLink = () => true;
+          stat4.isSymbolicLink = () => true;
         }
-        return stat3;
+        return stat4;
       } catch (error) {
         if (!settings.throwErrorOnBrokenSymbolicLink) {
           return lstat;
@@ -3884,17 +3884,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat3(path18, optionsOrSettingsOrCallback, callback) {
+    function stat4(path19, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path18, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path19, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path18, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path19, getSettings(optionsOrSettingsOrCallback), callback);
     }
-    exports.stat = stat3;
-    function statSync4(path18, optionsOrSettings) {
+    exports.stat = stat4;
+    function statSync4(path19, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path18, settings);
+      return sync.read(path19, settings);
     }
     exports.statSync = statSync4;
     function getSettings(settingsOrOptions = {}) {
@@ -4110,16 +4110,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path18 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path19 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path18, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path19, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path18,
+                path: path19,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -4237,7 +4237,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path18 = __require("path");
+    var path19 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -4245,7 +4245,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path18.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path19.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -4272,17 +4272,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path18, optionsOrSettingsOrCallback, callback) {
+    function scandir(path19, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path18, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path19, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path18, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path19, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path18, optionsOrSettings) {
+    function scandirSync(path19, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path18, settings);
+      return sync.read(path19, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -4930,7 +4930,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path18 = __require("path");
+    var path19 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -4940,7 +4940,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path18.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path19.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -5002,7 +5002,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path18 = __require("path");
+    var path19 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -5015,7 +5015,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path18.resolve(this._settings.cwd, filepath);
+        return path19.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -5431,7 +5431,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path18 = __require("path");
+    var path19 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -5445,7 +5445,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path18.resolve(this._settings.cwd, task.base);
+        return path19.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -6283,26 +6283,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path18) => {
-      const end = path18.length - 1;
-      const index2 = path18.lastIndexOf(
+    var basenameOf = (path19) => {
+      const end = path19.length - 1;
+      const index2 = path19.lastIndexOf(
         SLASH,
-        path18[end] === SLASH ? end - 1 : end
+        path19[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path18 : path18.slice(index2 + 1);
+      return index2 < 0 ? path19 : path19.slice(index2 + 1);
     };
-    var parentOf = (path18) => {
-      if (path18.charCodeAt(0) === SLASH_CODE || path18.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path18.split(SLASH).filter(Boolean);
+    var parentOf = (path19) => {
+      if (path19.charCodeAt(0) === SLASH_CODE || path19.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path19.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path18.length - 1;
-      const cut = path18.lastIndexOf(
+      const end = path19.length - 1;
+      const cut = path19.lastIndexOf(
         SLASH,
-        path18.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path19.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path18.slice(0, cut + 1);
+      return cut < 0 ? EMPTY2 : path19.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -6452,7 +6452,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path18) {
+      testLiteral(path19) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -6461,7 +6461,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path18)) {
+          if (rule.checkRegex.test(path19)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -6481,15 +6481,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path18, mode) {
+      test(path19, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path18) : path18;
+        const basename = shortcut ? basenameOf(path19) : path19;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path18
+            shortcut && rule._basenameOnly ? basename : path19
           )) {
             const { negative } = rule;
             const ret = {
@@ -6511,17 +6511,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path18, originalPath, doThrow) => {
-      if (!isString(path18)) {
+    var checkPath = (path19, originalPath, doThrow) => {
+      if (!isString(path19)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path18) {
+      if (!path19) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path18)) {
+      if (checkPath.isNotRelative(path19)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -6530,25 +6530,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path18) => {
-      const first = path18.charCodeAt(0);
+    var isNotRelative = (path19) => {
+      const first = path19.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path18.length === 1) {
+      if (path19.length === 1) {
         return true;
       }
-      const second = path18.charCodeAt(1);
+      const second = path19.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path18.length === 2 || path18.charCodeAt(2) === SLASH_CODE;
+      return path19.length === 2 || path19.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -6579,59 +6579,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path18) {
+      _test(originalPath, cache2, path19) {
         checkPath(
-          path18,
+          path19,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path18 ? this._t(path18, cache2) : {
+        return path19 ? this._t(path19, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path18 = convertPath(target);
-        if (!path18 || path18.charCodeAt(path18.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path18);
+        const path19 = convertPath(target);
+        if (!path19 || path19.charCodeAt(path19.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path19);
         }
-        const dir = this._t(path18, this._testCache);
+        const dir = this._t(path19, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path18);
+        const literal = this._rules.testLiteral(path19);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path18, cache2) {
-        const cached = cache2[path18];
+      _t(path19, cache2) {
+        const cached = cache2[path19];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path18);
+        const parentPath = parentOf(path19);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path18] = parent && parent.ignored ? parent : this._rules.test(path18, MODE_IGNORE);
+        return cache2[path19] = parent && parent.ignored ? parent : this._rules.test(path19, MODE_IGNORE);
       }
-      ignores(path18) {
-        return this._test(path18, this._ignoreCache, convertPath(path18)).ignored;
+      ignores(path19) {
+        return this._test(path19, this._ignoreCache, convertPath(path19)).ignored;
       }
       createFilter() {
-        return (path18) => !this.ignores(path18);
+        return (path19) => !this.ignores(path19);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path18) {
-        return this._test(path18, this._testCache, convertPath(path18));
+      test(path19) {
+        return this._test(path19, this._testCache, convertPath(path19));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path18) => checkPath(convertPath(path18), path18, RETURN_FALSE);
+    var isPathValid2 = (path19) => checkPath(convertPath(path19), path19, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path18) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path18) || isNotRelative(path18);
+      checkPath.isNotRelative = (path19) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path19) || isNotRelative(path19);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -6723,17 +6723,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path18) {
-      const ctrl = callVisitor(key, node, visitor, path18);
+    function visit_(key, node, visitor, path19) {
+      const ctrl = callVisitor(key, node, visitor, path19);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visit_(key, ctrl, visitor, path18);
+        replaceNode(key, path19, ctrl);
+        return visit_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path18);
+            const ci = visit_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6744,13 +6744,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = visit_("key", node.key, visitor, path18);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = visit_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path18);
+          const cv = visit_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6771,17 +6771,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path18) {
-      const ctrl = await callVisitor(key, node, visitor, path18);
+    async function visitAsync_(key, node, visitor, path19) {
+      const ctrl = await callVisitor(key, node, visitor, path19);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visitAsync_(key, ctrl, visitor, path18);
+        replaceNode(key, path19, ctrl);
+        return visitAsync_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path18);
+            const ci = await visitAsync_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6792,13 +6792,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path18);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path18);
+          const cv = await visitAsync_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6825,23 +6825,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path18) {
+    function callVisitor(key, node, visitor, path19) {
       if (typeof visitor === "function")
-        return visitor(key, node, path18);
+        return visitor(key, node, path19);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path18);
+        return visitor.Map?.(key, node, path19);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path18);
+        return visitor.Seq?.(key, node, path19);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path18);
+        return visitor.Pair?.(key, node, path19);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path18);
+        return visitor.Scalar?.(key, node, path19);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path18);
+        return visitor.Alias?.(key, node, path19);
       return void 0;
     }
-    function replaceNode(key, path18, node) {
-      const parent = path18[path18.length - 1];
+    function replaceNode(key, path19, node) {
+      const parent = path19[path19.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -7453,10 +7453,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path18, value) {
+    function collectionFromPath(schema, path19, value) {
       let v = value;
-      for (let i = path18.length - 1; i >= 0; --i) {
-        const k = path18[i];
+      for (let i = path19.length - 1; i >= 0; --i) {
+        const k = path19[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -7475,7 +7475,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
+    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -7505,11 +7505,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path18, value) {
-        if (isEmptyPath(path18))
+      addIn(path19, value) {
+        if (isEmptyPath(path19))
           this.add(value);
         else {
-          const [key, ...rest] = path18;
+          const [key, ...rest] = path19;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -7523,8 +7523,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        const [key, ...rest] = path18;
+      deleteIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -7538,8 +7538,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        const [key, ...rest] = path18;
+      getIn(path19, keepScalar) {
+        const [key, ...rest] = path19;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -7557,8 +7557,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path18) {
-        const [key, ...rest] = path18;
+      hasIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -7568,8 +7568,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        const [key, ...rest] = path18;
+      setIn(path19, value) {
+        const [key, ...rest] = path19;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10084,9 +10084,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path18, value) {
+      addIn(path19, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path18, value);
+          this.contents.addIn(path19, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10161,14 +10161,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        if (Collection.isEmptyPath(path18)) {
+      deleteIn(path19) {
+        if (Collection.isEmptyPath(path19)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10183,10 +10183,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        if (Collection.isEmptyPath(path18))
+      getIn(path19, keepScalar) {
+        if (Collection.isEmptyPath(path19))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10197,10 +10197,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path18) {
-        if (Collection.isEmptyPath(path18))
+      hasIn(path19) {
+        if (Collection.isEmptyPath(path19))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10217,13 +10217,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        if (Collection.isEmptyPath(path18)) {
+      setIn(path19, value) {
+        if (Collection.isEmptyPath(path19)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path18), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path19), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path18, value);
+          this.contents.setIn(path19, value);
         }
       }
       /**
@@ -12184,9 +12184,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path18) => {
+    visit.itemAtPath = (cst, path19) => {
       let item = cst;
-      for (const [field, index2] of path18) {
+      for (const [field, index2] of path19) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12195,23 +12195,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path18) => {
-      const parent = visit.itemAtPath(cst, path18.slice(0, -1));
-      const field = path18[path18.length - 1][0];
+    visit.parentCollection = (cst, path19) => {
+      const parent = visit.itemAtPath(cst, path19.slice(0, -1));
+      const field = path19[path19.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path18, item, visitor) {
-      let ctrl = visitor(item, path18);
+    function _visit(path19, item, visitor) {
+      let ctrl = visitor(item, path19);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path18.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path19.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12222,10 +12222,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path18);
+            ctrl = ctrl(item, path19);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
     }
     exports.visit = visit;
   }
@@ -17205,8 +17205,8 @@ var require_utils5 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path18) {
-      let input = path18;
+    function removeDotSegments(path19) {
+      let input = path19;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -17280,11 +17280,11 @@ var require_utils5 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path18) {
-      if (path18 === "" || path18[0] === "/") {
-        return removeDotSegments(path18);
+    function removeDotSegmentsRelative(path19) {
+      if (path19 === "" || path19[0] === "/") {
+        return removeDotSegments(path19);
       }
-      const segments = path18.split("/");
+      const segments = path19.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -17647,8 +17647,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path18 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path18 && path18 !== "/" ? path18 : void 0;
+        const path19 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path19 && path19 !== "/" ? path19 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -21085,8 +21085,36 @@ var require_formats = __commonJS({
 });
 
 // src/cli/bin.ts
-import { mkdir, open as open2, writeFile as writeFile2 } from "node:fs/promises";
-import path17 from "node:path";
+import { open as open2, writeFile as writeFile2 } from "node:fs/promises";
+
+// src/io/make-dirs.ts
+import { mkdir, stat } from "node:fs/promises";
+import path from "node:path";
+async function makeDirectories(dir) {
+  const missing = [];
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    try {
+      if ((await stat(d)).isDirectory()) break;
+      const error = new Error(`ENOTDIR: not a directory, mkdir '${d}'`);
+      error.code = "ENOTDIR";
+      throw error;
+    } catch (err) {
+      if (err.code !== "ENOENT") throw err;
+    }
+    missing.push(d);
+    if (path.dirname(d) === d) break;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      await mkdir(d);
+    } catch (err) {
+      if (err.code !== "EEXIST") throw err;
+    }
+  }
+}
+
+// src/cli/bin.ts
+import path18 from "node:path";
 import process4 from "node:process";
 
 // src/core/errors.ts
@@ -25556,7 +25584,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/cli/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -25634,10 +25662,10 @@ function mergeClusterResults(clusters, runLevel) {
 
 // src/sources/index.ts
 import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/sources/kustomization.ts
-import path from "node:path";
+import path2 from "node:path";
 var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var isObj = isObject;
 function strings(v) {
@@ -25655,7 +25683,7 @@ function generatorFile(entry) {
 }
 function kustomizationRefs(value, dir) {
   const k = isObj(value) ? value : {};
-  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path.resolve(dir, p));
+  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path2.resolve(dir, p));
   const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
   const reads = [];
   const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
@@ -25704,16 +25732,16 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path18, glob) {
-  const normalized = path18.replace(/^\.\//, "");
+function matchesGlob(path19, glob) {
+  const normalized = path19.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
 }
 
 // src/io/discover.ts
-import { stat as stat2 } from "node:fs/promises";
-import path6 from "node:path";
+import { stat as stat3 } from "node:fs/promises";
+import path7 from "node:path";
 
 // node_modules/globby/index.js
 import process3 from "node:process";
@@ -25957,32 +25985,32 @@ var import_ignore2 = __toESM(require_ignore(), 1);
 import process2 from "node:process";
 import fs2 from "node:fs";
 import fsPromises from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 import os from "node:os";
 
 // node_modules/is-path-inside/index.js
-import path2 from "node:path";
+import path3 from "node:path";
 function isPathInside(childPath, parentPath) {
-  const relation = path2.relative(parentPath, childPath);
+  const relation = path3.relative(parentPath, childPath);
   return Boolean(
-    relation && relation !== ".." && !relation.startsWith(`..${path2.sep}`) && relation !== path2.resolve(childPath)
+    relation && relation !== ".." && !relation.startsWith(`..${path3.sep}`) && relation !== path3.resolve(childPath)
   );
 }
 
 // node_modules/slash/index.js
-function slash(path18) {
-  const isExtendedLengthPath = path18.startsWith("\\\\?\\");
+function slash(path19) {
+  const isExtendedLengthPath = path19.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path18;
+    return path19;
   }
-  return path18.replace(/\\/g, "/");
+  return path19.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
 var import_fast_glob = __toESM(require_out4(), 1);
 var import_ignore = __toESM(require_ignore(), 1);
 import fs from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 import { promisify as promisify2 } from "node:util";
 var import_micromatch = __toESM(require_micromatch(), 1);
 var isNegativePattern = (pattern) => pattern[0] === "!";
@@ -26000,7 +26028,7 @@ var normalizeAbsolutePatternToRelative = (pattern) => {
 };
 var absolutePrefixesMatch = (positivePrefix, negativePrefix) => negativePrefix === positivePrefix;
 var getStaticAbsolutePathPrefix = (pattern) => {
-  if (!path3.isAbsolute(pattern)) {
+  if (!path4.isAbsolute(pattern)) {
     return void 0;
   }
   const staticSegments = [];
@@ -26097,7 +26125,7 @@ var buildPathChain = (startPath, rootPath) => {
   let currentPath = startPath;
   chain.push(currentPath);
   while (currentPath !== rootPath) {
-    const parentPath = path3.dirname(currentPath);
+    const parentPath = path4.dirname(currentPath);
     if (parentPath === currentPath) {
       break;
     }
@@ -26108,7 +26136,7 @@ var buildPathChain = (startPath, rootPath) => {
 };
 var findGitRootInChain = async (paths, statMethod) => {
   for (const directory of paths) {
-    const gitPath = path3.join(directory, ".git");
+    const gitPath = path4.join(directory, ".git");
     try {
       const stats = await statMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -26124,11 +26152,11 @@ var findGitRootSyncUncached = (cwd, fsImplementation) => {
   if (!statSyncMethod) {
     return void 0;
   }
-  const currentPath = path3.resolve(cwd);
-  const { root } = path3.parse(currentPath);
+  const currentPath = path4.resolve(cwd);
+  const { root } = path4.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   for (const directory of chain) {
-    const gitPath = path3.join(directory, ".git");
+    const gitPath = path4.join(directory, ".git");
     try {
       const stats = statSyncMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -26150,8 +26178,8 @@ var findGitRootAsyncUncached = async (cwd, fsImplementation) => {
   if (!statMethod) {
     return findGitRootSync(cwd, fsImplementation);
   }
-  const currentPath = path3.resolve(cwd);
-  const { root } = path3.parse(currentPath);
+  const currentPath = path4.resolve(cwd);
+  const { root } = path4.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   return findGitRootInChain(chain, statMethod);
 };
@@ -26162,8 +26190,8 @@ var findGitRoot = async (cwd, fsImplementation) => {
   return findGitRootAsyncUncached(cwd, fsImplementation);
 };
 var isWithinGitRoot = (gitRoot, cwd) => {
-  const resolvedGitRoot = path3.resolve(gitRoot);
-  const resolvedCwd = path3.resolve(cwd);
+  const resolvedGitRoot = path4.resolve(gitRoot);
+  const resolvedCwd = path4.resolve(cwd);
   return resolvedCwd === resolvedGitRoot || isPathInside(resolvedCwd, resolvedGitRoot);
 };
 var getParentGitignorePaths = (gitRoot, cwd) => {
@@ -26179,8 +26207,8 @@ var getParentGitignorePaths = (gitRoot, cwd) => {
   if (!isWithinGitRoot(gitRoot, cwd)) {
     return [];
   }
-  const chain = buildPathChain(path3.resolve(cwd), path3.resolve(gitRoot));
-  return [...chain].reverse().map((directory) => path3.join(directory, ".gitignore"));
+  const chain = buildPathChain(path4.resolve(cwd), path4.resolve(gitRoot));
+  return [...chain].reverse().map((directory) => path4.join(directory, ".gitignore"));
 };
 var GITIGNORE_WILDCARDS = /(?<!\\)[*?[]/u;
 var hasGitignoreWildcards = (value) => GITIGNORE_WILDCARDS.test(value);
@@ -26190,9 +26218,9 @@ var normalizeGitignorePatternForIgnore = (value) => value.replaceAll(/\\(.)/gu, 
 var toLiteralPattern = (value) => import_fast_glob.default.escapePath(unescapeGitignorePattern(value));
 var finalSegment = (value) => value.replace(/\/+$/u, "").split("/").pop();
 var toStandaloneRule = (value) => value.replace(/^([#!])/u, String.raw`\$1`);
-var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path3.isAbsolute(relativePath);
+var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path4.isAbsolute(relativePath);
 var anchorToCwd = (directory, body, cwd) => {
-  const relativePath = slash(path3.relative(cwd, path3.join(directory, body)));
+  const relativePath = slash(path4.relative(cwd, path4.join(directory, body)));
   return isInsideCwd(relativePath) ? relativePath : void 0;
 };
 var createNameComparer = () => {
@@ -26270,7 +26298,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   }
   const toFastGlob = (value) => normalizeDirectoryPatternForFastGlob(`/${value}${isDirectoryPattern ? "/" : ""}`).replace(/^\//u, "");
   if (!body.includes("/") && canSkipAtAnyDepth(body)) {
-    const relativeDirectory = slash(path3.relative(cwd, directory));
+    const relativeDirectory = slash(path4.relative(cwd, directory));
     const prefix = isInsideCwd(relativeDirectory) ? `${import_fast_glob.default.escapePath(relativeDirectory)}/` : "";
     return { pattern: toFastGlob(`${prefix}**/${isGlob3 ? body : toLiteralPattern(body)}`), guardName: body };
   }
@@ -26283,7 +26311,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   if (isGlob3) {
     return hasNegations ? void 0 : { pattern: toFastGlob(target), guardName };
   }
-  if (!matcher(path3.resolve(cwd, target) + path3.sep).ignored) {
+  if (!matcher(path4.resolve(cwd, target) + path4.sep).ignored) {
     return void 0;
   }
   const needsGuard = !gitignoreOnlySearch || target.includes("/");
@@ -26413,7 +26441,7 @@ var normalizeIgnoreFileLine = (line) => {
 };
 var readIgnoreFileLines = (content) => content.split(/\r?\n/).map((line) => normalizeIgnoreFileLine(line)).filter((line) => line && !line.startsWith("#"));
 var getIgnoreRules = (files) => files.flatMap((file) => {
-  const directory = path4.dirname(file.filePath);
+  const directory = path5.dirname(file.filePath);
   return readIgnoreFileLines(file.content).map((pattern) => ({ pattern, directory }));
 });
 var buildIgnoreResult = (files, normalizedOptions, gitRoot) => {
@@ -26438,21 +26466,21 @@ var applyBaseToPattern = (pattern, base) => {
   const hasNonTrailingSlash = slashIndex !== -1 && slashIndex !== cleanPattern.length - 1;
   let result2;
   if (!hasNonTrailingSlash) {
-    result2 = path4.posix.join(base, "**", cleanPattern);
+    result2 = path5.posix.join(base, "**", cleanPattern);
   } else if (cleanPattern.startsWith("/")) {
-    result2 = path4.posix.join(base, cleanPattern.slice(1));
+    result2 = path5.posix.join(base, cleanPattern.slice(1));
   } else {
-    result2 = path4.posix.join(base, cleanPattern);
+    result2 = path5.posix.join(base, cleanPattern);
   }
   return isNegative2 ? "!" + result2 : result2;
 };
 var parseIgnoreFile = (file, cwd) => {
-  const base = slash(path4.relative(cwd, path4.dirname(file.filePath)));
+  const base = slash(path5.relative(cwd, path5.dirname(file.filePath)));
   return readIgnoreFileLines(file.content).map((pattern) => applyBaseToPattern(pattern, base));
 };
 var toRelativePath = (fileOrDirectory, cwd) => {
-  if (path4.isAbsolute(fileOrDirectory)) {
-    const relativePath = path4.relative(cwd, fileOrDirectory);
+  if (path5.isAbsolute(fileOrDirectory)) {
+    const relativePath = path5.relative(cwd, fileOrDirectory);
     if (relativePath && !isPathInside(fileOrDirectory, cwd)) {
       return void 0;
     }
@@ -26469,12 +26497,12 @@ var toRelativePath = (fileOrDirectory, cwd) => {
 var notIgnored = { ignored: false, unignored: false };
 var createIgnoreMatcher = (patterns, cwd, baseDir) => {
   const ignores = (0, import_ignore2.default)().add(patterns);
-  const resolvedCwd = path4.normalize(path4.resolve(cwd));
-  const resolvedBaseDir = path4.normalize(path4.resolve(baseDir));
+  const resolvedCwd = path5.normalize(path5.resolve(cwd));
+  const resolvedBaseDir = path5.normalize(path5.resolve(baseDir));
   return (fileOrDirectory) => {
     fileOrDirectory = toPath(fileOrDirectory);
     const hasTrailingSeparator = /[/\\]$/.test(fileOrDirectory);
-    const normalizedPath = path4.normalize(path4.resolve(fileOrDirectory));
+    const normalizedPath = path5.normalize(path5.resolve(fileOrDirectory));
     if (normalizedPath === resolvedCwd) {
       return notIgnored;
     }
@@ -26485,8 +26513,8 @@ var createIgnoreMatcher = (patterns, cwd, baseDir) => {
     if (!relativePath) {
       return notIgnored;
     }
-    if (hasTrailingSeparator && !relativePath.endsWith(path4.sep)) {
-      relativePath += path4.sep;
+    if (hasTrailingSeparator && !relativePath.endsWith(path5.sep)) {
+      relativePath += path5.sep;
     }
     return ignores.test(slash(relativePath));
   };
@@ -26545,16 +26573,16 @@ var parseGitConfigValue = (value) => {
 var resolveConfigPath = (filePath, configPath) => {
   if (configPath.startsWith("~/")) {
     const homeDirectory = os.homedir();
-    const resolved = path4.join(homeDirectory, configPath.slice(2));
+    const resolved = path5.join(homeDirectory, configPath.slice(2));
     if (!isPathInside(resolved, homeDirectory)) {
-      return path4.join(homeDirectory, ".globby-invalid-path-traversal");
+      return path5.join(homeDirectory, ".globby-invalid-path-traversal");
     }
     return resolved;
   }
-  if (path4.isAbsolute(configPath)) {
+  if (path5.isAbsolute(configPath)) {
     return configPath;
   }
-  return path4.resolve(path4.dirname(filePath), configPath);
+  return path5.resolve(path5.dirname(filePath), configPath);
 };
 var parseGitConfigSection = (line) => {
   if (!line.startsWith("[")) {
@@ -26605,10 +26633,10 @@ var parseIncludeIfCondition = (section) => {
 };
 var normalizeGitConfigConditionPattern = (pattern, configFilePath) => {
   if (pattern.startsWith("~/")) {
-    pattern = path4.join(os.homedir(), pattern.slice(2));
+    pattern = path5.join(os.homedir(), pattern.slice(2));
   } else if (pattern.startsWith("./")) {
-    pattern = path4.resolve(path4.dirname(configFilePath), pattern.slice(2));
-  } else if (!path4.isAbsolute(pattern)) {
+    pattern = path5.resolve(path5.dirname(configFilePath), pattern.slice(2));
+  } else if (!path5.isAbsolute(pattern)) {
     pattern = `**/${pattern}`;
   }
   if (pattern.endsWith("/")) {
@@ -26672,7 +26700,7 @@ var matchesIncludeIfCondition = (condition, gitDirectory, configFilePath) => {
   const pattern = normalizeGitConfigConditionPattern(rawPattern.trim(), configFilePath);
   const isCaseInsensitive = keyword.toLowerCase() === "gitdir/i";
   const regularExpression = gitConfigGlobToRegex(pattern, isCaseInsensitive ? "i" : void 0);
-  const normalizedGitDirectory = slash(path4.resolve(gitDirectory));
+  const normalizedGitDirectory = slash(path5.resolve(gitDirectory));
   return regularExpression.test(normalizedGitDirectory);
 };
 var shouldIncludeConfigSection = (section, gitDirectory, configFilePath) => {
@@ -26725,7 +26753,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
 };
 var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path4.resolve(filePath);
+  const normalizedPath = path5.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -26750,7 +26778,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, o
 };
 var getExcludesFileFromGitConfigAsync = async (filePath, readFile3, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path4.resolve(filePath);
+  const normalizedPath = path5.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -26783,13 +26811,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   if (!match) {
     return gitFilePath;
   }
-  return path4.resolve(path4.dirname(gitFilePath), match[1]);
+  return path5.resolve(path5.dirname(gitFilePath), match[1]);
 };
 var getGitDirectorySync = (gitRoot, readFileSync4) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path4.join(gitRoot, ".git");
+  const gitFilePath = path5.join(gitRoot, ".git");
   try {
     return resolveGitDirectoryFromFile(gitFilePath, readFileSync4(gitFilePath, "utf8"));
   } catch {
@@ -26800,25 +26828,25 @@ var getGitDirectoryAsync = async (gitRoot, readFile3) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path4.join(gitRoot, ".git");
+  const gitFilePath = path5.join(gitRoot, ".git");
   try {
     return resolveGitDirectoryFromFile(gitFilePath, await readFile3(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
 };
-var getXdgConfigHome = () => process2.env.XDG_CONFIG_HOME || path4.join(os.homedir(), ".config");
+var getXdgConfigHome = () => process2.env.XDG_CONFIG_HOME || path5.join(os.homedir(), ".config");
 var getGitConfigPaths = () => {
   if ("GIT_CONFIG_GLOBAL" in process2.env) {
     const value = process2.env.GIT_CONFIG_GLOBAL;
     return value ? [value] : [];
   }
   return [
-    path4.join(getXdgConfigHome(), "git", "config"),
-    path4.join(os.homedir(), ".gitconfig")
+    path5.join(getXdgConfigHome(), "git", "config"),
+    path5.join(os.homedir(), ".gitconfig")
   ];
 };
-var getDefaultGlobalGitignorePath = () => path4.join(getXdgConfigHome(), "git", "ignore");
+var getDefaultGlobalGitignorePath = () => path5.join(getXdgConfigHome(), "git", "ignore");
 var resolveExcludesFilePath = (excludesFileConfig) => {
   if (excludesFileConfig?.value === "") {
     return void 0;
@@ -26881,7 +26909,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
   }
 };
 var buildGlobalMatcher = (globalIgnoreFile, cwd, rootDirectory = cwd) => {
-  const patterns = parseIgnoreFile(globalIgnoreFile, path4.dirname(globalIgnoreFile.filePath));
+  const patterns = parseIgnoreFile(globalIgnoreFile, path5.dirname(globalIgnoreFile.filePath));
   return createIgnoreMatcher(patterns, cwd, rootDirectory);
 };
 var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
@@ -26890,7 +26918,7 @@ var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
   if (!isGitignoreSearch) {
     return [];
   }
-  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path4.join(normalizedOptions.cwd, ".gitignore")];
+  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path5.join(normalizedOptions.cwd, ".gitignore")];
 };
 var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ...normalizedOptions,
@@ -26901,12 +26929,12 @@ var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ]
 });
 var getKnownIgnoreFilePattern = (filePath, cwd) => {
-  const pattern = isPathInside(filePath, cwd) ? path4.relative(cwd, filePath) : filePath;
+  const pattern = isPathInside(filePath, cwd) ? path5.relative(cwd, filePath) : filePath;
   return import_fast_glob2.default.convertPathToPattern(pattern);
 };
 var getMatchingKnownIgnoreFilePaths = (knownPaths, matchingPaths) => {
-  const matchingPathSet = new Set(matchingPaths.map((filePath) => path4.resolve(filePath)));
-  return knownPaths.filter((filePath) => matchingPathSet.has(path4.resolve(filePath)));
+  const matchingPathSet = new Set(matchingPaths.map((filePath) => path5.resolve(filePath)));
+  return knownPaths.filter((filePath) => matchingPathSet.has(path5.resolve(filePath)));
 };
 var globKnownIgnoreFilePaths = (globFunction, knownPaths, patterns, normalizedOptions) => {
   if (knownPaths.length === 0) {
@@ -26941,8 +26969,8 @@ var getIgnoreFileSearchPrune = (searchPatterns, files, normalizedOptions, gitRoo
 };
 var withPrunedSearch = (normalizedOptions, prunePatterns) => prunePatterns.length === 0 ? normalizedOptions : { ...normalizedOptions, ignore: [...normalizedOptions.ignore, ...prunePatterns] };
 var getUnreadPaths = (childPaths, knownPaths) => {
-  const alreadyRead = new Set(knownPaths.map((filePath) => path4.resolve(filePath)));
-  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path4.resolve(filePath)));
+  const alreadyRead = new Set(knownPaths.map((filePath) => path5.resolve(filePath)));
+  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path5.resolve(filePath)));
 };
 var collectIgnoreFileArtifactsAsync = async (patterns, options, includeParentIgnoreFiles) => {
   const normalizedOptions = normalizeOptions(options);
@@ -27013,25 +27041,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path18, fsImplementation) => {
+var isDirectory = async (path19, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path18);
+    const stats = await getStatMethod(fsImplementation)(path19);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path18, fsImplementation) => {
+var isDirectorySync = (path19, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path18);
+    const stats = getStatSyncMethod2(fsImplementation)(path19);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path18 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path18) ? path18 : nodePath.join(cwd, path18);
+  const path19 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path19) ? path19 : nodePath.join(cwd, path19);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -27116,9 +27144,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path18) => {
-  const globalResult = globalMatcher ? globalMatcher(path18) : void 0;
-  const result2 = matcher ? matcher(path18) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path19) => {
+  const globalResult = globalMatcher ? globalMatcher(path19) : void 0;
+  const result2 = matcher ? matcher(path19) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -27484,8 +27512,8 @@ var { convertPathToPattern } = import_fast_glob3.default;
 // src/io/read.ts
 import { isAscii } from "node:buffer";
 import { createReadStream } from "node:fs";
-import { open, stat } from "node:fs/promises";
-import path5 from "node:path";
+import { open, stat as stat2 } from "node:fs/promises";
+import path6 from "node:path";
 var MiB = 1024 * 1024;
 var DEFAULT_YAML_MAX_BYTES = 32 * MiB;
 var DEFAULT_JSON_MAX_BYTES = 512 * MiB;
@@ -27497,7 +27525,7 @@ async function readSourceFiles(paths, cwd, limits = {}) {
   const worker = async () => {
     for (let i = next++; i < paths.length; i = next++) {
       const display = paths[i];
-      outcomes[i] = await readOne(display.split(path5.sep).join("/"), path5.resolve(cwd, display), limits);
+      outcomes[i] = await readOne(display.split(path6.sep).join("/"), path6.resolve(cwd, display), limits);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
@@ -27517,7 +27545,7 @@ function collect(outcomes) {
 async function readOne(display, absolute, limits) {
   let stats;
   try {
-    stats = await stat(absolute);
+    stats = await stat2(absolute);
   } catch (error) {
     return unreadable(display, osReason(error));
   }
@@ -27579,11 +27607,11 @@ async function readHead(handle) {
   return head.subarray(0, bytesRead).toString("utf8");
 }
 function isYamlPath(display) {
-  const extension = path5.extname(display).toLowerCase();
+  const extension = path6.extname(display).toLowerCase();
   return extension === ".yaml" || extension === ".yml";
 }
 function isJsonPath(display) {
-  return path5.extname(display).toLowerCase() === ".json";
+  return path6.extname(display).toLowerCase() === ".json";
 }
 function limitFor(display, text) {
   if (isJsonPath(display)) return DEFAULT_JSON_MAX_BYTES;
@@ -27700,7 +27728,7 @@ function notFound(message2) {
 }
 async function expandPattern(pattern, cwd) {
   if (pattern === "") return notFound('no such file or directory ""');
-  const absolute = path6.resolve(cwd, pattern);
+  const absolute = path7.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
   if (kind === "file") return [absolute];
   if (kind === "directory") {
@@ -27712,7 +27740,7 @@ async function expandPattern(pattern, cwd) {
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
-  const baseDir = path6.resolve(cwd, base);
+  const baseDir = path7.resolve(cwd, base);
   const files = await pathKind(baseDir) === "directory" ? await globIn(baseDir, [rest]) : [];
   if (!Array.isArray(files)) return files;
   const manifests = files.filter(hasManifestExtension);
@@ -27720,7 +27748,7 @@ async function expandPattern(pattern, cwd) {
 }
 async function pathKind(absolute) {
   try {
-    const stats = await stat2(absolute);
+    const stats = await stat3(absolute);
     return stats.isDirectory() ? "directory" : "file";
   } catch {
     return "missing";
@@ -27738,7 +27766,7 @@ async function globIn(dir, patterns, extra = {}) {
       absolute: false,
       expandNegationOnlyPatterns: false
     });
-    return matches.map((match) => path6.resolve(dir, match));
+    return matches.map((match) => path7.resolve(dir, match));
   } catch (error) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error)}` };
   }
@@ -27755,11 +27783,11 @@ function isGlob(text) {
   return text !== "" && isDynamicPattern(text);
 }
 function hasManifestExtension(file) {
-  return MANIFEST_EXTENSIONS.includes(path6.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path7.extname(file).toLowerCase());
 }
 function displayPath(absolute, cwd) {
-  const relative2 = path6.relative(cwd, absolute);
-  return (relative2 === "" ? path6.basename(absolute) : relative2).split(path6.sep).join("/");
+  const relative2 = path7.relative(cwd, absolute);
+  return (relative2 === "" ? path7.basename(absolute) : relative2).split(path7.sep).join("/");
 }
 function compareStrings2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -27770,7 +27798,7 @@ async function discoverRootMarkers(patterns, cwd) {
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
     if (pattern === "" || pattern === "-") continue;
-    const absolute = path6.resolve(cwd, pattern);
+    const absolute = path7.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
     const found = await globIn(absolute, [ROOT_MARKERS]);
@@ -27817,9 +27845,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
   let locator;
-  const locateIn = (prefix) => (path18, part = "value") => {
+  const locateIn = (prefix) => (path19, part = "value") => {
     locator ??= new JsonLocator(source.text, value);
-    return locator.locate([...prefix, ...path18], part);
+    return locator.locate([...prefix, ...path19], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -27877,11 +27905,11 @@ var JsonLocator = class {
   containers = /* @__PURE__ */ new Map();
   valueEnds = /* @__PURE__ */ new Map();
   rootStart;
-  locate(path18, part) {
+  locate(path19, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
-    for (const segment of path18) {
+    for (const segment of path19) {
       const next = this.member(valueStart, segment, value);
       if (next === void 0) break;
       member = next;
@@ -28352,8 +28380,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path18, part = "value") {
-      const found = findPath(root, path18, resolve);
+    locate(path19, part = "value") {
+      const found = findPath(root, path19, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -28372,9 +28400,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path18, resolve) {
+function findPath(root, path19, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path18) {
+  for (const segment of path19) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -28458,8 +28486,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path18, part) {
-    return this.list.locate(["items", this.index, ...path18], part);
+  locate(path19, part) {
+    return this.list.locate(["items", this.index, ...path19], part);
   }
 };
 function withImpliedType(list, item) {
@@ -28505,22 +28533,22 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path7 from "node:path";
+import path8 from "node:path";
 var UNASSIGNED = "unassigned";
-var isUnder = (file, dir) => file === dir || file.startsWith(dir + path7.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir + path8.sep);
 function fluxClusterLayout(directories, plain, cwd) {
   const byName = /* @__PURE__ */ new Map();
   for (const doc of plain) {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
-    const file = path7.resolve(cwd, doc.file);
+    const file = path8.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path7.relative(path7.join(d, "clusters"), file);
-      if (rel.startsWith("..") || path7.isAbsolute(rel)) continue;
-      const name = rel.split(path7.sep)[0];
+      const rel = path8.relative(path8.join(d, "clusters"), file);
+      if (rel.startsWith("..") || path8.isAbsolute(rel)) continue;
+      const name = rel.split(path8.sep)[0];
       if (name === "" || rel === name) continue;
       const dirs = byName.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path7.join(d, "clusters", name));
+      dirs.add(path8.join(d, "clusters", name));
       byName.set(name, dirs);
     }
   }
@@ -28544,7 +28572,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path7.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path8.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -28559,12 +28587,12 @@ function assignClusters(clusters, plain, renders, cwd) {
 }
 
 // src/sources/collect.ts
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 import { existsSync, statSync } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 var isObj2 = isObject;
 var NONE2 = { requests: [], diagnostics: [], unrendered: false };
 function isGitopsObject(value) {
@@ -28600,7 +28628,7 @@ function skipped(via, at2, why) {
 function resolveSourcePath(p, ctx) {
   let outside;
   for (const root of ctx.repositoryRoots) {
-    const dir = path8.resolve(root, p.replace(/^\/+/, ""));
+    const dir = path9.resolve(root, p.replace(/^\/+/, ""));
     if (!isDirectory2(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
@@ -28615,10 +28643,10 @@ function isDirectory2(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync(path8.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync(path9.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync(path8.join(dir, "Chart.yaml"));
+  return existsSync(path9.join(dir, "Chart.yaml"));
 }
 function otherRepository(sourceRef, via, ctx) {
   const name = str(sourceRef["name"]) ?? "";
@@ -28638,7 +28666,7 @@ function fluxKustomization(via, spec, ctx) {
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
   const targetNamespace = str(spec["targetNamespace"]);
   const substitute = Object.fromEntries(Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string"));
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path8.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path9.resolve(resolved.dir, c));
   const generated = !hasKustomization(resolved.dir);
   const request = {
     kind: "kustomize",
@@ -28667,7 +28695,7 @@ function fluxHelmRelease(via, spec, ctx) {
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path8.resolve(resolved.dir, path8.relative(chart, f)));
+  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path9.resolve(resolved.dir, path9.relative(chart, f)));
   const values = isObj2(spec["values"]) ? [spec["values"]] : [];
   const request = { kind: "helm", dir: resolved.dir, releaseName, namespace: targetNamespace ?? via.namespace, ...valuesFiles.length > 0 ? { valuesFiles } : {}, ...values.length > 0 ? { values } : {}, via };
   return { requests: [request], diagnostics: [], unrendered: false };
@@ -28704,7 +28732,7 @@ function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source["helm"]);
-    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path8.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path8.resolve(dir, f));
+    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path9.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path9.resolve(dir, f));
     const values = [];
     const text = str(helm["values"]);
     if (text !== void 0) {
@@ -28791,8 +28819,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path18, part) {
-    return this.find(path18, part);
+  locate(path19, part) {
+    return this.find(path19, part);
   }
 };
 function parseOrigin(text) {
@@ -28814,7 +28842,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind, nth, path18) {
+function locateInTemplate(text, kind, nth, path19) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -28827,7 +28855,7 @@ function locateInTemplate(text, kind, nth, path18) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path18) {
+  for (const segment of path19) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -28851,7 +28879,7 @@ function escapeRegExp(text) {
 // src/sources/render.ts
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os3 from "node:os";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/sources/namespaces.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -28893,7 +28921,7 @@ function defaultNamespace(value, namespace) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path9 from "node:path";
+import path10 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve) => {
@@ -28910,7 +28938,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path9.delimiter).filter((d) => d !== "").map((d) => path9.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path10.delimiter).filter((d) => d !== "").map((d) => path10.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -28954,7 +28982,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path10.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path11.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error") {
   const site = requestSite(request, display);
@@ -28964,7 +28992,7 @@ function notRendered(request, display, why, severity = "error") {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path10.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path11.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -28972,7 +29000,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path10.relative(from, to).split(path10.sep).join("/") || ".";
+  return path11.relative(from, to).split(path11.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -28985,7 +29013,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path10.join(dir, e.name);
+    const full2 = path11.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -29008,7 +29036,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.nameSuffix !== void 0 ? { nameSuffix: request.nameSuffix } : {},
     ...request.components !== void 0 && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}
   };
-  await writeFile(path10.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile(path11.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [...kustomize.args, work, ...request.loadRestrictorNone === true || request.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []];
   const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) return failed(request, ctx, withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run), work, ctx));
@@ -29019,11 +29047,11 @@ function kustomizeOrigin(value, work, request, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path10.resolve(work, origin.path);
+    const absolute = path11.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path10.resolve(work, origin.configuredIn);
+    const absolute = path11.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -29036,12 +29064,12 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline = request.values ?? [];
   for (let i = 0; i < inline.length; i++) {
-    const file = path10.join(work, `values-${i}.json`);
+    const file = path11.join(work, `values-${i}.json`);
     await writeFile(file, JSON.stringify(inline[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request.releaseName ?? path10.basename(request.dir);
+  const release = request.releaseName ?? path11.basename(request.dir);
   const args = ["template", release, request.dir, "--namespace", request.namespace ?? "default", "--kube-version", KUBE_VERSION, ...valueArgs];
   const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
@@ -29088,7 +29116,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path10.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path11.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place) {
   const parsed = parseYamlSource({ path: requestSite(request, ctx.display).file, text });
@@ -29132,8 +29160,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 600)}\u2026` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path10.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path10.sep}`, "").replaceAll(`${work}${path10.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path10.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path11.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path11.sep}`, "").replaceAll(`${work}${path11.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path11.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error") {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity)], ok: false };
@@ -29158,7 +29186,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path11.sep) ? dir : dir + path11.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path12.sep) ? dir : dir + path12.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -29167,8 +29195,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path11.dirname(marker);
-    if (path11.basename(marker) === "Chart.yaml") {
+    const dir = path12.dirname(marker);
+    if (path12.basename(marker) === "Chart.yaml") {
       charts.add(dir);
       continue;
     }
@@ -29201,9 +29229,9 @@ function findRoots(tree, display) {
 }
 function belongsToRender(file, roots) {
   if (roots.referencedFiles.has(file)) return true;
-  for (let dir = path11.dirname(file); ; dir = path11.dirname(dir)) {
+  for (let dir = path12.dirname(file); ; dir = path12.dirname(dir)) {
     if (roots.kustomize.has(dir) || roots.charts.has(dir)) return true;
-    if (path11.dirname(dir) === dir) return false;
+    if (path12.dirname(dir) === dir) return false;
   }
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -29243,17 +29271,17 @@ async function collectRenders(tree, roots, plain, display) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync2(path11.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync2(path12.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path11.basename(dir);
+  return path12.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path11.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path11.dirname(file) === c.dir);
+    const file = path12.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path12.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -29293,7 +29321,7 @@ function gatherGitops(documents, tree, display) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path11.dirname(root), r.dir)) generatedRoots.add(path11.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path12.dirname(root), r.dir)) generatedRoots.add(path12.dirname(root));
       }
     }
   }
@@ -29307,14 +29335,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path11.dirname(dir)) {
+    for (let dir = d; ; dir = path12.dirname(dir)) {
       try {
-        readFileSync2(path11.join(dir, ".git", "HEAD"));
+        readFileSync2(path12.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path11.dirname(dir) === dir) break;
+      if (path12.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -29338,7 +29366,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import path12 from "node:path";
+import path13 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -29359,9 +29387,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path12.join(cwd, chart), path12.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path13.join(cwd, chart), path13.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync2(path12.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync2(path13.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
     if (existsSync2(file)) return file;
   }
@@ -29373,7 +29401,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path13.relative(options.base, absolute).split(path13.sep).join("/");
+    const rel = path14.relative(options.base, absolute).split(path14.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -29397,7 +29425,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path13.resolve(cwd, f);
+      const absolute = path14.resolve(cwd, f);
       return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
     });
     const read = await readSourceFiles(files, cwd);
@@ -29435,25 +29463,25 @@ function isHelmHook(value) {
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
 }
 function enclosingRoot(pattern, cwd) {
-  const absolute = path13.resolve(cwd, pattern);
+  const absolute = path14.resolve(cwd, pattern);
   try {
     if (!statSync2(absolute).isFile()) return void 0;
   } catch {
     return void 0;
   }
   const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
-  for (let dir = path13.dirname(absolute); dir === cwd || dir.startsWith(cwd + path13.sep); dir = path13.dirname(dir)) {
-    if (markers.some((m) => existsSync3(path13.join(dir, m)))) return path13.relative(cwd, dir) || ".";
+  for (let dir = path14.dirname(absolute); dir === cwd || dir.startsWith(cwd + path14.sep); dir = path14.dirname(dir)) {
+    if (markers.some((m) => existsSync3(path14.join(dir, m)))) return path14.relative(cwd, dir) || ".";
     if (dir === cwd) break;
   }
   return void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path13.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path14.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path13.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path14.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -29465,10 +29493,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path13.resolve(options.base, c.path), {
+    out.set(path14.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path13.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path14.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -29523,8 +29551,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.template, this.spec);
   }
-  locate(path18, part) {
-    const [head, ...rest] = path18;
+  locate(path19, part) {
+    const [head, ...rest] = path19;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -29763,8 +29791,8 @@ function nodePoolDocuments(pools, configDoc, at2 = ["nodePools"]) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path18) => {
-          const [head, ...rest] = path18;
+        locate: (path19) => {
+          const [head, ...rest] = path19;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at2, p] : [...at2, p, field]);
         }
@@ -30009,16 +30037,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path18, added, removed, oldPosInc, options) {
-    const last = path18.lastComponent;
+  addToPath(path19, added, removed, oldPosInc, options) {
+    const last = path19.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path18.oldPos + oldPosInc,
+        oldPos: path19.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path18.oldPos + oldPosInc,
+        oldPos: path19.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -32110,25 +32138,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path18 = [];
+  const path19 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path18.push(index2);
+      path19.push(index2);
       node = node[index2];
     } else {
-      path18.push(key);
+      path19.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path18;
+  return path19;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path18) {
+function formatPath(path19) {
   let out = "";
-  for (const segment of path18) {
+  for (const segment of path19) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -32217,20 +32245,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path18 = pointerToPath(error.instancePath, root);
+  const path19 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path18, at: path18, part: "value", detail });
+  const value = (detail) => ({ path: path19, at: path19, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path18, field], at: path18, part: "value", detail: "required field is missing" };
+      return { path: [...path19, field], at: path19, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path18, key], at: [...path18, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path19, key], at: [...path19, key], part: "key", detail: `unknown field${hint}` };
     }
     case "type":
       return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
@@ -32257,7 +32285,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at2 = [...path18, later];
+      const at2 = [...path19, later];
       return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -32280,8 +32308,8 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error) => {
-    const { path: path18, at: at2, part, detail } = explain(error, doc.value);
-    const field = formatPath(path18);
+    const { path: path19, at: at2, part, detail } = explain(error, doc.value);
+    const field = formatPath(path19);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
@@ -32422,7 +32450,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path18 = ["spec", "resizes", i];
+    const path19 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -32430,10 +32458,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path18, "containers", j]
+        path: [...path19, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path18 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path19 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -32524,7 +32552,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   return list.map((raw, i) => {
     const c = obj(raw);
-    const path18 = containerPath(key, i);
+    const path19 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -32536,9 +32564,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path18, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path19, ctx, ref),
       resizePolicy,
-      path: path18
+      path: path19
     };
   });
 }
@@ -32817,8 +32845,8 @@ function rankPods(pods) {
     return p;
   });
 }
-function at(doc, path18, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path18), ...object ? { object } : {} };
+function at(doc, path19, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path19), ...object ? { object } : {} };
 }
 function rolloutWithTemplate(doc, ref, deployments) {
   const spec = obj(obj(doc.value)["spec"]);
@@ -32833,7 +32861,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path18, part) => path18[0] === "spec" && path18[1] === "template" ? target.doc.locate(path18, part) : doc.locate(path18, part)
+    locate: (path19, part) => path19[0] === "spec" && path19[1] === "template" ? target.doc.locate(path19, part) : doc.locate(path19, part)
   };
 }
 var MODELLED_GROUPS = {
@@ -32982,18 +33010,18 @@ import { createHash as createHash2 } from "node:crypto";
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path18) {
+function annotationAt(doc, path19) {
   let v = doc.value;
-  for (const seg of path18) v = obj(v)[String(seg)];
+  for (const seg of path19) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
   for (const w of model.workloads) {
     const keys = () => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path18 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path18);
-      if (value !== void 0) yield { doc: w.doc, path: path18, value, keys };
+    for (const path19 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path19);
+      if (value !== void 0) yield { doc: w.doc, path: path19, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -33181,9 +33209,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path18) {
+function valueAt(root, path19) {
   let v = root;
-  for (const seg of path18) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path19) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -33211,8 +33239,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path18 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path18, "key"), related };
+  const path19 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path19, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -33628,11 +33656,11 @@ function diffScenario(baseModel, headModel) {
   const resizable2 = changedResources(baseModel, headModel).filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path18 = ["spec", "resizes", i];
+    const path19 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path18, "containers", j])),
-      path: path18
+      containers: change.containers.map((c, j) => containerResize(c, [...path19, "containers", j])),
+      path: path19
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -33699,14 +33727,14 @@ function skipReason(c, structural, podLevel) {
   if (!c.isWorkload && c.base.nodeName !== c.head.nodeName) return { reason: "MovedNode", message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? "")} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized` };
   return void 0;
 }
-function containerResize(c, path18) {
+function containerResize(c, path19) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path18
+    path: path19
   };
 }
 function quantities3(list, removed) {
@@ -33733,8 +33761,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path18, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path18;
+    locate(path19, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path19;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -33794,14 +33822,14 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path18, part) => head.locate(followNames(base.value, head.value, path18), part)
+    locate: (path19, part) => head.locate(followNames(base.value, head.value, path19), part)
   };
 }
-function followNames(baseValue, headValue, path18) {
+function followNames(baseValue, headValue, path19) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path18) {
+  for (const segment of path19) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -33833,7 +33861,7 @@ function child(v, segment) {
 
 // src/io/git.ts
 import { spawn } from "node:child_process";
-import path14 from "node:path";
+import path15 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -33860,7 +33888,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path14.posix.relative(base, entry.path) || path14.posix.basename(entry.path);
+    const display = path15.posix.relative(base, entry.path) || path15.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({ ruleId: "input/unreadable", severity: "info", message: `symbolic link at ${shortRef(ref)} is not followed`, file: display, range: START_OF_FILE });
     } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
@@ -33927,10 +33955,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path14.relative(cwd, path14.resolve(cwd, p)).split(path14.sep).join("/");
-    const joined = path14.posix.normalize(path14.posix.join(prefix, fromCwd));
+    const fromCwd = path15.relative(cwd, path15.resolve(cwd, p)).split(path15.sep).join("/");
+    const joined = path15.posix.normalize(path15.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path14.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path15.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -33987,7 +34015,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path14.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path15.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -34101,24 +34129,24 @@ function compareStrings4(a, b) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path14.join(tmpdir(), "resizeguard-base-"));
-  const tree = path14.join(dir, "tree");
+  const dir = await mkdtemp2(path15.join(tmpdir(), "resizeguard-base-"));
+  const tree = path15.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path14.join(dir, "index") };
-  for (const args of [["read-tree", commit], ["checkout-index", "--all", "--force", `--prefix=${tree}${path14.sep}`]]) {
+  const env = { GIT_INDEX_FILE: path15.join(dir, "index") };
+  for (const args of [["read-tree", commit], ["checkout-index", "--all", "--force", `--prefix=${tree}${path15.sep}`]]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
       await remove();
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path14.join(tree, prefix), commit, remove };
+  return { cwd: path15.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -34591,8 +34619,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path18, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path18) };
+function invalid(doc, path19, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path19) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -34623,21 +34651,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path18, id, known) {
+function unknownRule(doc, path19, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path18, "key")
+    range: doc.locate(path19, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path18) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path18, id], id, known));
+  const checkMap = (value, path19) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path19, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -34672,16 +34700,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path15.resolve(cwd); ; dir = path15.dirname(dir)) {
+  for (let dir = path16.resolve(cwd); ; dir = path16.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path15.join(dir, name);
+      const candidate = path16.join(dir, name);
       if (existsSync4(candidate) && statSync3(candidate).isFile()) return candidate;
     }
-    if (existsSync4(path15.join(dir, ".git")) || path15.dirname(dir) === dir) return void 0;
+    if (existsSync4(path16.join(dir, ".git")) || path16.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path15.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path16.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -35440,7 +35468,7 @@ async function againstBase(ref, paths, io, headSources, headDocuments, head, opt
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path16.join(exported.cwd, path16.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path17.join(exported.cwd, path17.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -35461,9 +35489,9 @@ async function runCheck(flags, io) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path16.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path16.relative(configDir, path16.resolve(io.cwd, file)).split(path16.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path16.relative(io.cwd, path16.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path17.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path17.relative(configDir, path17.resolve(io.cwd, file)).split(path17.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path17.relative(io.cwd, path17.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const repoOptions = {
@@ -35541,7 +35569,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile2(path16.resolve(cwd, file), "utf8");
+    text = await readFile2(path17.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -35722,7 +35750,7 @@ var exitCode = await main(process4.argv.slice(2), {
   stderr: (text) => process4.stderr.write(text),
   createFile: async (file, text) => {
     try {
-      await writeFile2(path17.resolve(process4.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+      await writeFile2(path18.resolve(process4.cwd(), file), text, { encoding: "utf8", flag: "wx" });
       return true;
     } catch (err) {
       if (err.code === "EEXIST") return false;
@@ -35730,13 +35758,13 @@ var exitCode = await main(process4.argv.slice(2), {
     }
   },
   writeFile: async (file, text) => {
-    const target = path17.resolve(process4.cwd(), file);
-    await mkdir(path17.dirname(target), { recursive: true });
+    const target = path18.resolve(process4.cwd(), file);
+    await makeDirectories(path18.dirname(target));
     await writeFile2(target, text, "utf8");
   },
   writeFileChunks: async (file, chunks) => {
-    const target = path17.resolve(process4.cwd(), file);
-    await mkdir(path17.dirname(target), { recursive: true });
+    const target = path18.resolve(process4.cwd(), file);
+    await makeDirectories(path18.dirname(target));
     const handle = await open2(target, "w");
     const writing = [];
     try {

@@ -7,7 +7,8 @@
  * It only reads the checked-out files; it never runs code from the repository it checks.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { makeDirectories } from '../io/make-dirs.ts';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { InputError, UsageError } from '../core/errors.ts';
@@ -153,7 +154,7 @@ async function writeJobSummary(core: ActionCore, markdown: string): Promise<void
 async function writeIn(dir: string, file: string, text: string): Promise<string> {
   const target = path.resolve(dir, file);
   try {
-    await mkdir(path.dirname(target), { recursive: true });
+    await makeDirectories(path.dirname(target));
     await writeFile(target, text, 'utf8');
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);

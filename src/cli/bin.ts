@@ -1,4 +1,5 @@
-import { mkdir, open, writeFile, type FileHandle } from 'node:fs/promises';
+import { open, writeFile, type FileHandle } from 'node:fs/promises';
+import { makeDirectories } from '../io/make-dirs.ts';
 import path from 'node:path';
 import process from 'node:process';
 import { main } from './main.ts';
@@ -42,12 +43,12 @@ const exitCode = await main(process.argv.slice(2), {
   },
   writeFile: async (file, text) => {
     const target = path.resolve(process.cwd(), file);
-    await mkdir(path.dirname(target), { recursive: true });
+    await makeDirectories(path.dirname(target));
     await writeFile(target, text, 'utf8');
   },
   writeFileChunks: async (file, chunks) => {
     const target = path.resolve(process.cwd(), file);
-    await mkdir(path.dirname(target), { recursive: true });
+    await makeDirectories(path.dirname(target));
     const handle = await open(target, 'w');
     // Each chunk is written while the next ones are made. A regular file takes a few at a time,
     // each at its own offset (a slow disk holds back the report rather than letting it pile up
