@@ -1,6 +1,7 @@
 /** What the repository renders: one request per Kustomize root, Helm chart or GitOps source. */
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { canonicalJson } from '../core/canonical-json.ts';
+import type { ChartConfig } from '../config/types.ts';
 import type { LoadedDocument } from '../load/document.ts';
 
 export type RenderKind = 'kustomize' | 'helm' | 'directory';
@@ -61,15 +62,8 @@ export interface RenderSettings {
   readonly charts?: readonly ChartSettings[];
 }
 
-export interface ChartSettings {
-  /** The chart directory, relative to the config file. */
-  readonly path: string;
-  readonly releaseName?: string;
-  readonly namespace?: string;
-  /** Relative to the config file. */
-  readonly valuesFiles?: readonly string[];
-  readonly values?: Readonly<Record<string, unknown>>;
-}
+/** Options of a chart rendered on its own: config `charts` entries. */
+export type ChartSettings = ChartConfig;
 
 /** A key for a request: equal requests are rendered once. */
 export function requestKey(r: RenderRequest): string {

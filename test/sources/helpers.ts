@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inProcess } from '../helpers/cli.ts';
+import type { FindingJson } from '../helpers/engine.ts';
 
 export async function writeRepo(files: Readonly<Record<string, string>>): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'rg-repo-'));
@@ -13,15 +14,9 @@ export async function writeRepo(files: Readonly<Record<string, string>>): Promis
   return dir;
 }
 
-export interface Finding {
-  readonly ruleId: string;
-  readonly severity: string;
-  readonly message: string;
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
+/** A JSON finding with the members a run over renders and clusters adds. */
+export interface Finding extends FindingJson {
   readonly cluster?: string;
-  readonly object?: { kind: string; namespace: string; name: string };
   readonly renderedFrom?: { kind: string; path: string; via?: string };
 }
 
