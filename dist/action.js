@@ -45684,12 +45684,12 @@ function fluxKustomization(via, spec, ctx) {
   const targetNamespace = str(spec["targetNamespace"]);
   const substitute = Object.fromEntries(Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string"));
   const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path14.resolve(resolved.dir, c));
-  const generated = !hasKustomization(resolved.dir);
+  const generated2 = !hasKustomization(resolved.dir);
   const request2 = {
     kind: "kustomize",
     dir: resolved.dir,
     loadRestrictorNone: true,
-    ...generated ? { generated } : {},
+    ...generated2 ? { generated: generated2 } : {},
     ...targetNamespace !== void 0 ? { namespace: targetNamespace } : {},
     ...Object.keys(substitute).length > 0 ? { substitute } : {},
     ...components.length > 0 ? { components } : {},
@@ -46596,6 +46596,59 @@ function interner(limit = 1e5) {
   };
 }
 
+// src/model/pod-names.ts
+var ALPHANUMS2 = "bcdfghjklmnpqrstvwxz2456789";
+var DNS1123_SUBDOMAIN_MAX_LENGTH = 253;
+var MAX_GENERATED_NAME_LENGTH2 = 58;
+var RANDOM_LENGTH = 5;
+function fnv32a(text2) {
+  const bytes = Buffer.from(text2, "utf8");
+  let h = 2166136261;
+  for (const b of bytes) h = Math.imul(h ^ b, 16777619) >>> 0;
+  return h;
+}
+function safeEncodeString(s) {
+  let out = "";
+  for (let i = 0; i < s.length; i++) out += ALPHANUMS2.charAt(s.charCodeAt(i) % ALPHANUMS2.length);
+  return out;
+}
+function computeHash(template) {
+  return safeEncodeString(String(fnv32a(canonicalJson(template))));
+}
+function replicaSetName(owner2, templateHash) {
+  const max = DNS1123_SUBDOMAIN_MAX_LENGTH - 1 - templateHash.length;
+  return `${owner2.length > max ? owner2.slice(0, max) : owner2}-${templateHash}`;
+}
+function podsPrefix(controller) {
+  return `${controller}-`;
+}
+function indexedJobPrefix(job, index2) {
+  const append = `-${index2}-`;
+  const prefix = job + append;
+  return prefix.length > MAX_GENERATED_NAME_LENGTH2 ? job.slice(0, MAX_GENERATED_NAME_LENGTH2 - append.length) + append : prefix;
+}
+function cronJobRunName(cronJob, jobTemplate) {
+  return `${cronJob}-${fnv32a(canonicalJson(jobTemplate)) % 1e8}`;
+}
+var NameGenerator = class {
+  made = /* @__PURE__ */ new Set();
+  generate(prefix, seed) {
+    const base = prefix.length > MAX_GENERATED_NAME_LENGTH2 ? prefix.slice(0, MAX_GENERATED_NAME_LENGTH2) : prefix;
+    for (let attempt = 0; ; attempt++) {
+      let h = fnv32a(attempt === 0 ? `${base}\0${seed}` : `${base}\0${seed}\0${attempt}`);
+      let name = base;
+      for (let i = 0; i < RANDOM_LENGTH; i++) {
+        name += ALPHANUMS2.charAt(h % ALPHANUMS2.length);
+        h = Math.floor(h / ALPHANUMS2.length);
+      }
+      if (!this.made.has(name)) {
+        this.made.add(name);
+        return name;
+      }
+    }
+  }
+};
+
 // src/model/scheduling.ts
 function toleratesTaint(t, taint) {
   if (t.effect !== "" && t.effect !== taint.effect) return false;
@@ -46661,11 +46714,12 @@ function madeFromTemplate(doc) {
   return doc instanceof TemplatePod;
 }
 var TemplatePod = class {
-  constructor(workload, templatePath, ref, name, template, spec, index2) {
+  constructor(workload, templatePath, ref, name, generateName, template, spec, index2) {
     this.workload = workload;
     this.templatePath = templatePath;
     this.ref = ref;
     this.name = name;
+    this.generateName = generateName;
     this.template = template;
     this.spec = spec;
     this.index = index2;
@@ -46675,6 +46729,7 @@ var TemplatePod = class {
   templatePath;
   ref;
   name;
+  generateName;
   template;
   spec;
   index;
@@ -46684,7 +46739,7 @@ var TemplatePod = class {
     return [...this.workload.order, this.index];
   }
   get value() {
-    return podValue(this.ref, this.name, this.template, this.spec);
+    return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
   locate(path24, part) {
     const [head, ...rest] = path24;
@@ -46692,7 +46747,7 @@ var TemplatePod = class {
     return this.workload.locate(this.templatePath, part);
   }
 };
-function podValue(ref, name, template, spec) {
+function podValue(ref, name, generateName, template, spec) {
   const meta = obj(template["metadata"]);
   return {
     apiVersion: "v1",
@@ -46700,6 +46755,7 @@ function podValue(ref, name, template, spec) {
     metadata: {
       ...meta,
       name,
+      ...generateName === void 0 ? {} : { generateName },
       namespace: ref.namespace,
       ownerReferences: controllerReferences(ref)
     },
@@ -46736,13 +46792,15 @@ function expandWorkload(doc, ref, nodes, readScheduling2, replicas) {
   const podSpec = obj(template["spec"]);
   const pods = [];
   const templateUid = obj(template["metadata"])["uid"] !== void 0;
-  const add = (name, s) => {
-    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, template, s, pods.length), name, spec: s, templateUid, transient: isCron });
+  const add = ({ name: name2, generateName }, replica, s) => {
+    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods.length), name: name2, replica, generateName, spec: s, templateUid, transient: isCron });
   };
+  const names2 = new NameGenerator();
   if (ref.kind === "DaemonSet") {
     const constraints = daemonSetConstraints(podSpec, readScheduling2);
+    const prefix = podsPrefix(ref.name);
     for (const node of nodes) {
-      if (matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0) add(`${ref.name}-${node.name}`, withNodeAffinity(podSpec, node.name));
+      if (matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
     }
     return { ref, doc, scale: pods.length, pods };
   }
@@ -46755,8 +46813,36 @@ function expandWorkload(doc, ref, nodes, readScheduling2, replicas) {
     count = replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"]));
   }
   if (count > MAX_PODS_PER_WORKLOAD) return { ref, doc, scale: count, pods };
-  for (let i = 0; i < count; i++) add(isCron ? `${ref.name}-run-${i}` : `${ref.name}-${i}`, podSpec);
+  const name = podNamer(ref, spec, jobSpec, template, names2);
+  for (let i = 0; i < count; i++) add(name(i), String(i), podSpec);
   return { ref, doc, scale: count, pods };
+}
+function generated(names2, generateName, seed) {
+  return { name: names2.generate(generateName, seed), generateName };
+}
+function podNamer(ref, spec, jobSpec, template, names2) {
+  switch (ref.kind) {
+    case "StatefulSet": {
+      const start = int(obj(spec["ordinals"])["start"]) ?? 0;
+      return (i) => ({ name: `${ref.name}-${start + i}`, generateName: void 0 });
+    }
+    case "Deployment":
+    case "Rollout": {
+      const prefix = podsPrefix(replicaSetName(ref.name, computeHash(template)));
+      return (i) => generated(names2, prefix, String(i));
+    }
+    case "Job":
+    case "CronJob": {
+      const job = ref.kind === "CronJob" ? cronJobRunName(ref.name, spec["jobTemplate"]) : ref.name;
+      if (str(jobSpec["completionMode"]) === "Indexed") return (i) => generated(names2, indexedJobPrefix(job, i), "0");
+      const prefix = podsPrefix(job);
+      return (i) => generated(names2, prefix, String(i));
+    }
+    default: {
+      const prefix = podsPrefix(ref.name);
+      return (i) => generated(names2, prefix, String(i));
+    }
+  }
 }
 
 // src/sources/coverage.ts
@@ -47796,6 +47882,7 @@ function copyPod(pod, changes) {
   return {
     ref: changes.ref,
     uid: changes.uid,
+    generateName: "generateName" in changes ? changes.generateName : pod.generateName,
     labels: pod.labels,
     annotations: pod.annotations,
     nodeName: "nodeName" in changes ? changes.nodeName : pod.nodeName,
@@ -50221,6 +50308,8 @@ var ScenarioRun = class {
   scheduler;
   kubelet;
   replacements = 0;
+  /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
+  names = new NameGenerator();
   get gateOn() {
     return this.opts.gateOn;
   }
@@ -50407,7 +50496,8 @@ var ScenarioRun = class {
   recreate(victim) {
     const n = ++this.replacements;
     const sameName = victim.pod.owner.kind === "StatefulSet";
-    const name = sameName ? victim.pod.ref.name : `${victim.pod.ref.name}-r${n}`;
+    const prefix = victim.pod.generateName;
+    const name = sameName ? victim.pod.ref.name : prefix === void 0 ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
     const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0, deletionTimestamp: void 0 });
     const replacement = new SimPod(pod, void 0);
     replacement.queuedAt = this.now;
@@ -51291,9 +51381,9 @@ function simulate(model, opts) {
   const { result: clusterState, endedAt } = runClusterState(state, model, opts);
   state.shiftClock(endedAt);
   if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
-  const generated = [];
+  const generated2 = [];
   if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
-    generated.push({
+    generated2.push({
       name: VPA_MAX_SCENARIO,
       plan: (start) => {
         const planned = planVpaMax(model, start);
@@ -51302,15 +51392,15 @@ function simulate(model, opts) {
       }
     });
   }
-  if (opts.scenarios?.limits === true) generated.push({ name: LIMITS_SCENARIO, plan: planLimits });
+  if (opts.scenarios?.limits === true) generated2.push({ name: LIMITS_SCENARIO, plan: planLimits });
   const clashOf = (name) => model.scenarios.find((s) => s.name === name);
-  let remaining = model.scenarios.length + generated.filter((g) => clashOf(g.name) === void 0).length;
+  let remaining = model.scenarios.length + generated2.filter((g) => clashOf(g.name) === void 0).length;
   const startState = () => --remaining === 0 ? state : state.clone();
   for (const scenario of model.scenarios) {
     const start = startState();
     scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics), start, model, opts));
   }
-  for (const g of generated) {
+  for (const g of generated2) {
     const clash = clashOf(g.name);
     if (clash !== void 0) {
       diagnostics.push({ ruleId: "input/duplicate-object", severity: "warning", message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`, file: clash.doc.file, range: clash.doc.locate(["metadata", "name"]), object: { kind: "ResizeScenario", namespace: "", name: clash.name } });
@@ -53563,6 +53653,7 @@ function readPod(doc, ctx) {
   return {
     ref,
     uid: str(meta["uid"]) ?? `${ref.namespace}/${ref.name}`,
+    generateName: str(meta["generateName"]) || void 0,
     labels: stringMap(meta["labels"]),
     annotations,
     nodeName: str(spec["nodeName"]) || void 0,
@@ -53732,7 +53823,7 @@ var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet
 var MODELLED = /* @__PURE__ */ new Set(["HorizontalPodAutoscaler", "Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 function replicaOf(pod, p, seq) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
-  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, seq, doc: p.doc });
+  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq, doc: p.doc });
 }
 function rankPods(pods) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
@@ -53982,10 +54073,20 @@ function ignoreMatches(e, d, relative3) {
   const o = d.object;
   return (e.rules === void 0 || e.rules.includes(d.ruleId)) && (e.paths === void 0 || e.paths.some((g) => matchesGlob(relative3, g))) && (e.kinds === void 0 || o !== void 0 && e.kinds.includes(o.kind)) && (e.namespaces === void 0 || o !== void 0 && e.namespaces.includes(o.namespace)) && (e.names === void 0 || o !== void 0 && e.names.includes(o.name));
 }
-function withFingerprints(diagnostics) {
+function replicaIdentities(model) {
+  const out = /* @__PURE__ */ new Map();
+  for (const w of model.workloads) {
+    const owner2 = formatObjectRef(w.ref);
+    for (const p of w.pods) out.set(formatObjectRef({ kind: "Pod", namespace: w.ref.namespace, name: p.name }), `${owner2}[${p.replica}]`);
+  }
+  return out;
+}
+function withFingerprints(diagnostics, model) {
   const counts2 = /* @__PURE__ */ new Map();
+  const replicas = replicaIdentities(model);
   return diagnostics.map((d) => {
-    const key = [d.ruleId, d.object ? formatObjectRef(d.object) : d.file, d.scenario ?? ""].join("|");
+    const object = d.object === void 0 ? d.file : formatObjectRef(d.object);
+    const key = [d.ruleId, replicas.get(object) ?? object, d.scenario ?? ""].join("|");
     const n = counts2.get(key) ?? 0;
     counts2.set(key, n + 1);
     return { ...d, fingerprint: createHash2("sha256").update(`${key}|${n}`).digest("hex").slice(0, 32) };
@@ -53996,7 +54097,7 @@ function applyPolicy(diagnostics, opts) {
   const baseline = new Map(opts.baseline ?? []);
   const out = [];
   const relativeOf = /* @__PURE__ */ new Map();
-  for (const d of withFingerprints(diagnostics)) {
+  for (const d of withFingerprints(diagnostics, opts.model)) {
     let relative3 = relativeOf.get(d.file);
     if (relative3 === void 0) relativeOf.set(d.file, relative3 = opts.relativeToConfig(d.file));
     const severity = severityFor(d, opts.policy, relative3);

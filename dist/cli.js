@@ -21553,6 +21553,7 @@ function copyPod(pod, changes) {
   return {
     ref: changes.ref,
     uid: changes.uid,
+    generateName: "generateName" in changes ? changes.generateName : pod.generateName,
     labels: pod.labels,
     annotations: pod.annotations,
     nodeName: "nodeName" in changes ? changes.nodeName : pod.nodeName,
@@ -22970,6 +22971,70 @@ function filterPodsWithPDBViolation(victims, states) {
   return { violating, nonViolating };
 }
 
+// src/core/canonical-json.ts
+function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const obj2 = value;
+    const keys = Object.keys(obj2).filter((k) => obj2[k] !== void 0).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj2[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+// src/model/pod-names.ts
+var ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
+var DNS1123_SUBDOMAIN_MAX_LENGTH = 253;
+var MAX_GENERATED_NAME_LENGTH = 58;
+var RANDOM_LENGTH = 5;
+function fnv32a(text) {
+  const bytes = Buffer.from(text, "utf8");
+  let h = 2166136261;
+  for (const b of bytes) h = Math.imul(h ^ b, 16777619) >>> 0;
+  return h;
+}
+function safeEncodeString(s) {
+  let out = "";
+  for (let i = 0; i < s.length; i++) out += ALPHANUMS.charAt(s.charCodeAt(i) % ALPHANUMS.length);
+  return out;
+}
+function computeHash(template) {
+  return safeEncodeString(String(fnv32a(canonicalJson(template))));
+}
+function replicaSetName(owner2, templateHash) {
+  const max = DNS1123_SUBDOMAIN_MAX_LENGTH - 1 - templateHash.length;
+  return `${owner2.length > max ? owner2.slice(0, max) : owner2}-${templateHash}`;
+}
+function podsPrefix(controller) {
+  return `${controller}-`;
+}
+function indexedJobPrefix(job, index2) {
+  const append = `-${index2}-`;
+  const prefix = job + append;
+  return prefix.length > MAX_GENERATED_NAME_LENGTH ? job.slice(0, MAX_GENERATED_NAME_LENGTH - append.length) + append : prefix;
+}
+function cronJobRunName(cronJob, jobTemplate) {
+  return `${cronJob}-${fnv32a(canonicalJson(jobTemplate)) % 1e8}`;
+}
+var NameGenerator = class {
+  made = /* @__PURE__ */ new Set();
+  generate(prefix, seed) {
+    const base = prefix.length > MAX_GENERATED_NAME_LENGTH ? prefix.slice(0, MAX_GENERATED_NAME_LENGTH) : prefix;
+    for (let attempt = 0; ; attempt++) {
+      let h = fnv32a(attempt === 0 ? `${base}\0${seed}` : `${base}\0${seed}\0${attempt}`);
+      let name = base;
+      for (let i = 0; i < RANDOM_LENGTH; i++) {
+        name += ALPHANUMS.charAt(h % ALPHANUMS.length);
+        h = Math.floor(h / ALPHANUMS.length);
+      }
+      if (!this.made.has(name)) {
+        this.made.add(name);
+        return name;
+      }
+    }
+  }
+};
+
 // src/engine/kubelet/pending.ts
 function sortPendingResizes(pods) {
   const keyed = pods.map((p) => ({ p, increasing: p.resizeIncreasing(isResizeIncreasing) }));
@@ -24233,6 +24298,8 @@ var ScenarioRun = class {
   scheduler;
   kubelet;
   replacements = 0;
+  /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
+  names = new NameGenerator();
   get gateOn() {
     return this.opts.gateOn;
   }
@@ -24419,7 +24486,8 @@ var ScenarioRun = class {
   recreate(victim) {
     const n = ++this.replacements;
     const sameName = victim.pod.owner.kind === "StatefulSet";
-    const name = sameName ? victim.pod.ref.name : `${victim.pod.ref.name}-r${n}`;
+    const prefix = victim.pod.generateName;
+    const name = sameName ? victim.pod.ref.name : prefix === void 0 ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
     const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0, deletionTimestamp: void 0 });
     const replacement = new SimPod(pod, void 0);
     replacement.queuedAt = this.now;
@@ -24973,9 +25041,9 @@ function simulate(model, opts) {
   const { result: clusterState, endedAt } = runClusterState(state, model, opts);
   state.shiftClock(endedAt);
   if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
-  const generated = [];
+  const generated2 = [];
   if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
-    generated.push({
+    generated2.push({
       name: VPA_MAX_SCENARIO,
       plan: (start) => {
         const planned = planVpaMax(model, start);
@@ -24984,15 +25052,15 @@ function simulate(model, opts) {
       }
     });
   }
-  if (opts.scenarios?.limits === true) generated.push({ name: LIMITS_SCENARIO, plan: planLimits });
+  if (opts.scenarios?.limits === true) generated2.push({ name: LIMITS_SCENARIO, plan: planLimits });
   const clashOf = (name) => model.scenarios.find((s) => s.name === name);
-  let remaining = model.scenarios.length + generated.filter((g) => clashOf(g.name) === void 0).length;
+  let remaining = model.scenarios.length + generated2.filter((g) => clashOf(g.name) === void 0).length;
   const startState = () => --remaining === 0 ? state : state.clone();
   for (const scenario of model.scenarios) {
     const start = startState();
     scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics), start, model, opts));
   }
-  for (const g of generated) {
+  for (const g of generated2) {
     const clash = clashOf(g.name);
     if (clash !== void 0) {
       diagnostics.push({ ruleId: "input/duplicate-object", severity: "warning", message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`, file: clash.doc.file, range: clash.doc.locate(["metadata", "name"]), object: { kind: "ResizeScenario", namespace: "", name: clash.name } });
@@ -28667,12 +28735,12 @@ function fluxKustomization(via, spec, ctx) {
   const targetNamespace = str(spec["targetNamespace"]);
   const substitute = Object.fromEntries(Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string"));
   const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path9.resolve(resolved.dir, c));
-  const generated = !hasKustomization(resolved.dir);
+  const generated2 = !hasKustomization(resolved.dir);
   const request = {
     kind: "kustomize",
     dir: resolved.dir,
     loadRestrictorNone: true,
-    ...generated ? { generated } : {},
+    ...generated2 ? { generated: generated2 } : {},
     ...targetNamespace !== void 0 ? { namespace: targetNamespace } : {},
     ...Object.keys(substitute).length > 0 ? { substitute } : {},
     ...components.length > 0 ? { components } : {},
@@ -29167,17 +29235,6 @@ function failed(request, ctx, why, severity = "error") {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity)], ok: false };
 }
 
-// src/core/canonical-json.ts
-function canonicalJson(value) {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    const obj2 = value;
-    const keys = Object.keys(obj2).filter((k) => obj2[k] !== void 0).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj2[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
 // src/sources/types.ts
 function requestKey(r) {
   return canonicalJson({ ...r, via: void 0 });
@@ -29350,8 +29407,8 @@ function repositoryRoots(tree) {
 
 // src/sources/generate-name.ts
 import { createHash } from "node:crypto";
-var ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
-var MAX_GENERATED_NAME_LENGTH = 58;
+var ALPHANUMS2 = "bcdfghjklmnpqrstvwxz2456789";
+var MAX_GENERATED_NAME_LENGTH2 = 58;
 var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function materializeGenerateName(value) {
   if (!isObj5(value) || !isObj5(value["metadata"])) return;
@@ -29360,8 +29417,8 @@ function materializeGenerateName(value) {
   if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
   const digest = createHash("sha256").update(canonicalJson(value)).digest();
   let suffix = "";
-  for (let i = 0; i < 5; i++) suffix += ALPHANUMS.charAt(digest[i] % ALPHANUMS.length);
-  metadata["name"] = `${base.slice(0, MAX_GENERATED_NAME_LENGTH)}${suffix}`;
+  for (let i = 0; i < 5; i++) suffix += ALPHANUMS2.charAt(digest[i] % ALPHANUMS2.length);
+  metadata["name"] = `${base.slice(0, MAX_GENERATED_NAME_LENGTH2)}${suffix}`;
 }
 
 // src/sources/piped-helm.ts
@@ -29526,11 +29583,12 @@ function madeFromTemplate(doc) {
   return doc instanceof TemplatePod;
 }
 var TemplatePod = class {
-  constructor(workload, templatePath, ref, name, template, spec, index2) {
+  constructor(workload, templatePath, ref, name, generateName, template, spec, index2) {
     this.workload = workload;
     this.templatePath = templatePath;
     this.ref = ref;
     this.name = name;
+    this.generateName = generateName;
     this.template = template;
     this.spec = spec;
     this.index = index2;
@@ -29540,6 +29598,7 @@ var TemplatePod = class {
   templatePath;
   ref;
   name;
+  generateName;
   template;
   spec;
   index;
@@ -29549,7 +29608,7 @@ var TemplatePod = class {
     return [...this.workload.order, this.index];
   }
   get value() {
-    return podValue(this.ref, this.name, this.template, this.spec);
+    return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
   locate(path19, part) {
     const [head, ...rest] = path19;
@@ -29557,7 +29616,7 @@ var TemplatePod = class {
     return this.workload.locate(this.templatePath, part);
   }
 };
-function podValue(ref, name, template, spec) {
+function podValue(ref, name, generateName, template, spec) {
   const meta = obj(template["metadata"]);
   return {
     apiVersion: "v1",
@@ -29565,6 +29624,7 @@ function podValue(ref, name, template, spec) {
     metadata: {
       ...meta,
       name,
+      ...generateName === void 0 ? {} : { generateName },
       namespace: ref.namespace,
       ownerReferences: controllerReferences(ref)
     },
@@ -29601,13 +29661,15 @@ function expandWorkload(doc, ref, nodes, readScheduling2, replicas) {
   const podSpec = obj(template["spec"]);
   const pods = [];
   const templateUid = obj(template["metadata"])["uid"] !== void 0;
-  const add = (name, s) => {
-    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, template, s, pods.length), name, spec: s, templateUid, transient: isCron });
+  const add = ({ name: name2, generateName }, replica, s) => {
+    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods.length), name: name2, replica, generateName, spec: s, templateUid, transient: isCron });
   };
+  const names2 = new NameGenerator();
   if (ref.kind === "DaemonSet") {
     const constraints = daemonSetConstraints(podSpec, readScheduling2);
+    const prefix = podsPrefix(ref.name);
     for (const node of nodes) {
-      if (matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0) add(`${ref.name}-${node.name}`, withNodeAffinity(podSpec, node.name));
+      if (matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
     }
     return { ref, doc, scale: pods.length, pods };
   }
@@ -29620,8 +29682,36 @@ function expandWorkload(doc, ref, nodes, readScheduling2, replicas) {
     count = replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"]));
   }
   if (count > MAX_PODS_PER_WORKLOAD) return { ref, doc, scale: count, pods };
-  for (let i = 0; i < count; i++) add(isCron ? `${ref.name}-run-${i}` : `${ref.name}-${i}`, podSpec);
+  const name = podNamer(ref, spec, jobSpec, template, names2);
+  for (let i = 0; i < count; i++) add(name(i), String(i), podSpec);
   return { ref, doc, scale: count, pods };
+}
+function generated(names2, generateName, seed) {
+  return { name: names2.generate(generateName, seed), generateName };
+}
+function podNamer(ref, spec, jobSpec, template, names2) {
+  switch (ref.kind) {
+    case "StatefulSet": {
+      const start = int(obj(spec["ordinals"])["start"]) ?? 0;
+      return (i) => ({ name: `${ref.name}-${start + i}`, generateName: void 0 });
+    }
+    case "Deployment":
+    case "Rollout": {
+      const prefix = podsPrefix(replicaSetName(ref.name, computeHash(template)));
+      return (i) => generated(names2, prefix, String(i));
+    }
+    case "Job":
+    case "CronJob": {
+      const job = ref.kind === "CronJob" ? cronJobRunName(ref.name, spec["jobTemplate"]) : ref.name;
+      if (str(jobSpec["completionMode"]) === "Indexed") return (i) => generated(names2, indexedJobPrefix(job, i), "0");
+      const prefix = podsPrefix(job);
+      return (i) => generated(names2, prefix, String(i));
+    }
+    default: {
+      const prefix = podsPrefix(ref.name);
+      return (i) => generated(names2, prefix, String(i));
+    }
+  }
 }
 
 // src/sources/coverage.ts
@@ -32662,6 +32752,7 @@ function readPod(doc, ctx) {
   return {
     ref,
     uid: str(meta["uid"]) ?? `${ref.namespace}/${ref.name}`,
+    generateName: str(meta["generateName"]) || void 0,
     labels: stringMap(meta["labels"]),
     annotations,
     nodeName: str(spec["nodeName"]) || void 0,
@@ -32831,7 +32922,7 @@ var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet
 var MODELLED = /* @__PURE__ */ new Set(["HorizontalPodAutoscaler", "Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
 function replicaOf(pod, p, seq) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
-  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, seq, doc: p.doc });
+  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq, doc: p.doc });
 }
 function rankPods(pods) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
@@ -33081,10 +33172,20 @@ function ignoreMatches(e, d, relative2) {
   const o = d.object;
   return (e.rules === void 0 || e.rules.includes(d.ruleId)) && (e.paths === void 0 || e.paths.some((g) => matchesGlob(relative2, g))) && (e.kinds === void 0 || o !== void 0 && e.kinds.includes(o.kind)) && (e.namespaces === void 0 || o !== void 0 && e.namespaces.includes(o.namespace)) && (e.names === void 0 || o !== void 0 && e.names.includes(o.name));
 }
-function withFingerprints(diagnostics) {
+function replicaIdentities(model) {
+  const out = /* @__PURE__ */ new Map();
+  for (const w of model.workloads) {
+    const owner2 = formatObjectRef(w.ref);
+    for (const p of w.pods) out.set(formatObjectRef({ kind: "Pod", namespace: w.ref.namespace, name: p.name }), `${owner2}[${p.replica}]`);
+  }
+  return out;
+}
+function withFingerprints(diagnostics, model) {
   const counts2 = /* @__PURE__ */ new Map();
+  const replicas = replicaIdentities(model);
   return diagnostics.map((d) => {
-    const key = [d.ruleId, d.object ? formatObjectRef(d.object) : d.file, d.scenario ?? ""].join("|");
+    const object = d.object === void 0 ? d.file : formatObjectRef(d.object);
+    const key = [d.ruleId, replicas.get(object) ?? object, d.scenario ?? ""].join("|");
     const n = counts2.get(key) ?? 0;
     counts2.set(key, n + 1);
     return { ...d, fingerprint: createHash2("sha256").update(`${key}|${n}`).digest("hex").slice(0, 32) };
@@ -33095,7 +33196,7 @@ function applyPolicy(diagnostics, opts) {
   const baseline = new Map(opts.baseline ?? []);
   const out = [];
   const relativeOf = /* @__PURE__ */ new Map();
-  for (const d of withFingerprints(diagnostics)) {
+  for (const d of withFingerprints(diagnostics, opts.model)) {
     let relative2 = relativeOf.get(d.file);
     if (relative2 === void 0) relativeOf.set(d.file, relative2 = opts.relativeToConfig(d.file));
     const severity = severityFor(d, opts.policy, relative2);

@@ -9,6 +9,7 @@
 import { perObject } from '../core/memo.ts';
 import { podRequests } from '../model/requests.ts';
 import { copyPod } from '../model/pod.ts';
+import { NameGenerator } from '../model/pod-names.ts';
 import type { ResourceList } from '../model/resources.ts';
 import type { KubeletDeferred } from './kubelet/admission.ts';
 import { AllocationManagers, KUBELET_PREEMPTION_MESSAGE, type KubeletRun } from './kubelet/allocation-manager.ts';
@@ -97,6 +98,8 @@ export class ScenarioRun implements KubeletRun {
   private readonly scheduler: Scheduler;
   private kubelet: AllocationManagers | undefined;
   private replacements = 0;
+  /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
+  private readonly names = new NameGenerator();
 
   constructor(
     readonly scenario: string,
@@ -320,7 +323,9 @@ export class ScenarioRun implements KubeletRun {
   private recreate(victim: SimPod): void {
     const n = ++this.replacements;
     const sameName = victim.pod.owner.kind === 'StatefulSet';
-    const name = sameName ? victim.pod.ref.name : `${victim.pod.ref.name}-r${n}`;
+    const prefix = victim.pod.generateName;
+    // GenerateName (apiserver pkg/storage/names) gives the replacement a fresh suffix.
+    const name = sameName ? victim.pod.ref.name : prefix === undefined ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
     const pod = copyPod(victim.pod, { ref: { kind: 'Pod', namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === 'DaemonSet' ? victim.pod.nodeName : undefined, containerStatuses: new Map(), resizePending: undefined, startTime: undefined, deletionTimestamp: undefined });
     const replacement = new SimPod(pod, undefined);
     replacement.queuedAt = this.now;

@@ -210,6 +210,7 @@ export function readPod(doc: LoadedDocument, ctx: PodReadContext): Pod {
   return {
     ref,
     uid: str(meta['uid']) ?? `${ref.namespace}/${ref.name}`,
+    generateName: str(meta['generateName']) || undefined,
     labels: stringMap(meta['labels']),
     annotations,
     nodeName: str(spec['nodeName']) || undefined,

@@ -179,7 +179,7 @@ const MODELLED = new Set(['HorizontalPodAutoscaler', 'Node', 'Pod', 'PriorityCla
 /** `pod` (read from a pod of the same workload and spec) as the workload's pod `p`. */
 function replicaOf(pod: Pod, p: WorkloadPod, seq: number): Pod {
   const ref: ObjectRef = { kind: 'Pod', namespace: pod.ref.namespace, name: p.name };
-  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, seq, doc: p.doc });
+  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq, doc: p.doc });
 }
 
 /** Pods in tie-break order (see Pod.seq), with seq set to their rank. */

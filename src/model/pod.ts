@@ -58,6 +58,8 @@ export interface PodResourceShape {
 export interface Pod extends PodResourceShape {
   readonly ref: ObjectRef;
   readonly uid: string;
+  /** metadata.generateName: the prefix its controller's replacement pods are named from. */
+  readonly generateName: string | undefined;
   readonly labels: Readonly<Record<string, string>>;
   readonly annotations: Readonly<Record<string, string>>;
   readonly nodeName: string | undefined;
@@ -139,6 +141,7 @@ export function podKey(p: { readonly ref: ObjectRef }): string {
 export interface PodChanges {
   readonly ref: ObjectRef;
   readonly uid: string;
+  readonly generateName?: string | undefined;
   readonly seq?: number;
   readonly doc?: LoadedDocument;
   readonly nodeName?: string | undefined;
@@ -158,6 +161,7 @@ export function copyPod(pod: Pod, changes: PodChanges): Pod {
   return {
     ref: changes.ref,
     uid: changes.uid,
+    generateName: 'generateName' in changes ? changes.generateName : pod.generateName,
     labels: pod.labels,
     annotations: pod.annotations,
     nodeName: 'nodeName' in changes ? changes.nodeName : pod.nodeName,

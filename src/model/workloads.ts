@@ -1,15 +1,17 @@
 /**
  * Workloads → the pods their controllers create (the report's placements). Each pod is a
  * virtual Pod document whose positions map into the workload's pod template, so a finding about
- * a replica points at the template that defines it. Names are deterministic:
- * Deployment/ReplicaSet/ReplicationController/StatefulSet/Job `<name>-<i>`, DaemonSet
- * `<name>-<node>`, CronJob `<name>-run-<i>` (one run's pods, marked transient).
+ * a replica points at the template that defines it. Names are the controllers' (pod-names.ts):
+ * a Deployment's pods `<deployment>-<template hash>-<5>`, a ReplicaSet's, ReplicationController's,
+ * DaemonSet's or Job's `<name>-<5>`, an Indexed Job's `<job>-<index>-<5>`, a StatefulSet's
+ * `<set>-<ordinal>`, a CronJob's `<cronjob>-<minute>-<5>` (one run's pods, marked transient).
  */
 import type { SourceRange } from '../core/diagnostic.ts';
 import { perObject } from '../core/memo.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { arr, int, obj } from './fields.ts';
+import { arr, int, obj, str } from './fields.ts';
+import { computeHash, cronJobRunName, indexedJobPrefix, NameGenerator, podsPrefix, replicaSetName } from './pod-names.ts';
 import type { Node } from './objects.ts';
 import { matchesNodeSelectorAndAffinity, untoleratedTaint } from './scheduling.ts';
 import type { SchedulingConstraints, Toleration } from './pod.ts';
@@ -21,6 +23,13 @@ export interface WorkloadPod {
   readonly doc: LoadedDocument;
   /** The pod's name (its controller's naming). */
   readonly name: string;
+  /**
+   * The pod's place in its workload: its index, or a DaemonSet pod's node. Unlike the name it
+   * survives a template change (a new pod-template-hash), so fingerprints are made from it.
+   */
+  readonly replica: string;
+  /** metadata.generateName the controller set (none for a StatefulSet's pods). */
+  readonly generateName: string | undefined;
   /**
    * The pod spec it is made from. Pods of one workload with the same spec differ only in their
    * name (a DaemonSet's pods each have their own spec, pinned to their node).
@@ -71,6 +80,7 @@ class TemplatePod implements LoadedDocument {
     private readonly templatePath: readonly PathSegment[],
     private readonly ref: ObjectRef,
     private readonly name: string,
+    private readonly generateName: string | undefined,
     private readonly template: Readonly<Record<string, unknown>>,
     private readonly spec: Readonly<Record<string, unknown>>,
     private readonly index: number,
@@ -84,7 +94,7 @@ class TemplatePod implements LoadedDocument {
   }
 
   get value(): unknown {
-    return podValue(this.ref, this.name, this.template, this.spec);
+    return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
 
   locate(path: readonly PathSegment[], part?: 'key' | 'value'): SourceRange {
@@ -94,7 +104,7 @@ class TemplatePod implements LoadedDocument {
   }
 }
 
-function podValue(ref: ObjectRef, name: string, template: Readonly<Record<string, unknown>>, spec: Readonly<Record<string, unknown>>): unknown {
+function podValue(ref: ObjectRef, name: string, generateName: string | undefined, template: Readonly<Record<string, unknown>>, spec: Readonly<Record<string, unknown>>): unknown {
   const meta = obj(template['metadata']);
   return {
     apiVersion: 'v1',
@@ -102,6 +112,7 @@ function podValue(ref: ObjectRef, name: string, template: Readonly<Record<string
     metadata: {
       ...meta,
       name,
+      ...(generateName === undefined ? {} : { generateName }),
       namespace: ref.namespace,
       ownerReferences: controllerReferences(ref),
     },
@@ -146,13 +157,15 @@ export function expandWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: reado
   const podSpec = obj(template['spec']);
   const pods: WorkloadPod[] = [];
   const templateUid = obj(template['metadata'])['uid'] !== undefined;
-  const add = (name: string, s: Readonly<Record<string, unknown>>): void => {
-    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, template, s, pods.length), name, spec: s, templateUid, transient: isCron });
+  const add = ({ name, generateName }: PodName, replica: string, s: Readonly<Record<string, unknown>>): void => {
+    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, generateName, template, s, pods.length), name, replica, generateName, spec: s, templateUid, transient: isCron });
   };
+  const names = new NameGenerator();
   if (ref.kind === 'DaemonSet') {
     const constraints = daemonSetConstraints(podSpec, readScheduling);
+    const prefix = podsPrefix(ref.name);
     for (const node of nodes) {
-      if (matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === undefined) add(`${ref.name}-${node.name}`, withNodeAffinity(podSpec, node.name));
+      if (matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === undefined) add(generated(names, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
     }
     return { ref, doc, scale: pods.length, pods };
   }
@@ -166,6 +179,42 @@ export function expandWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: reado
   }
   // A replica bomb (replicas: 2147483647) would build pods until memory runs out: the caller reports it.
   if (count > MAX_PODS_PER_WORKLOAD) return { ref, doc, scale: count, pods };
-  for (let i = 0; i < count; i++) add(isCron ? `${ref.name}-run-${i}` : `${ref.name}-${i}`, podSpec);
+  const name = podNamer(ref, spec, jobSpec, template, names);
+  for (let i = 0; i < count; i++) add(name(i), String(i), podSpec);
   return { ref, doc, scale: count, pods };
+}
+
+interface PodName {
+  readonly name: string;
+  readonly generateName: string | undefined;
+}
+
+function generated(names: NameGenerator, generateName: string, seed: string): PodName {
+  return { name: names.generate(generateName, seed), generateName };
+}
+
+/** The name of a workload's i-th pod, as its controller names it (pod-names.ts). */
+function podNamer(ref: ObjectRef, spec: Readonly<Record<string, unknown>>, jobSpec: Readonly<Record<string, unknown>>, template: unknown, names: NameGenerator): (i: number) => PodName {
+  switch (ref.kind) {
+    case 'StatefulSet': {
+      const start = int(obj(spec['ordinals'])['start']) ?? 0;
+      return (i) => ({ name: `${ref.name}-${start + i}`, generateName: undefined });
+    }
+    case 'Deployment':
+    case 'Rollout': {
+      const prefix = podsPrefix(replicaSetName(ref.name, computeHash(template)));
+      return (i) => generated(names, prefix, String(i));
+    }
+    case 'Job':
+    case 'CronJob': {
+      const job = ref.kind === 'CronJob' ? cronJobRunName(ref.name, spec['jobTemplate']) : ref.name;
+      if (str(jobSpec['completionMode']) === 'Indexed') return (i) => generated(names, indexedJobPrefix(job, i), '0');
+      const prefix = podsPrefix(job);
+      return (i) => generated(names, prefix, String(i));
+    }
+    default: {
+      const prefix = podsPrefix(ref.name);
+      return (i) => generated(names, prefix, String(i));
+    }
+  }
 }

@@ -44,11 +44,26 @@ function ignoreMatches(e: IgnoreEntry, d: Diagnostic, relative: string): boolean
   );
 }
 
+/**
+ * A workload's pod as its workload and place in it (`Deployment/prod/web[2]`): its generated
+ * name changes with every template change, and a baseline must not.
+ */
+function replicaIdentities(model: ClusterModel): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const w of model.workloads) {
+    const owner = formatObjectRef(w.ref);
+    for (const p of w.pods) out.set(formatObjectRef({ kind: 'Pod', namespace: w.ref.namespace, name: p.name }), `${owner}[${p.replica}]`);
+  }
+  return out;
+}
+
 /** rule + object (or file) + scenario, then the occurrence among equals: never line numbers. */
-function withFingerprints(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+function withFingerprints(diagnostics: readonly Diagnostic[], model: ClusterModel): Diagnostic[] {
   const counts = new Map<string, number>();
+  const replicas = replicaIdentities(model);
   return diagnostics.map((d) => {
-    const key = [d.ruleId, d.object ? formatObjectRef(d.object) : d.file, d.scenario ?? ''].join('|');
+    const object = d.object === undefined ? d.file : formatObjectRef(d.object);
+    const key = [d.ruleId, replicas.get(object) ?? object, d.scenario ?? ''].join('|');
     const n = counts.get(key) ?? 0;
     counts.set(key, n + 1);
     return { ...d, fingerprint: createHash('sha256').update(`${key}|${n}`).digest('hex').slice(0, 32) };
@@ -61,7 +76,7 @@ export function applyPolicy(diagnostics: readonly Diagnostic[], opts: ApplyOptio
   const out: Diagnostic[] = [];
   // Findings are many and their files few.
   const relativeOf = new Map<string, string>();
-  for (const d of withFingerprints(diagnostics)) {
+  for (const d of withFingerprints(diagnostics, opts.model)) {
     let relative = relativeOf.get(d.file);
     if (relative === undefined) relativeOf.set(d.file, (relative = opts.relativeToConfig(d.file)));
     const severity = severityFor(d, opts.policy, relative);

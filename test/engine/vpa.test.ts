@@ -3,7 +3,7 @@
  * what the VPA does when the in-place resize does not go through. Each test is built so that
  * dropping the rule it names from the engine changes the report.
  *
- * Conventions: node n1 with 4 cpu / 8Gi; Deployment "web" (pods web-0, web-1) with one container
+ * Conventions: node n1 with 4 cpu / 8Gi; Deployment "web" (pods web#0, web#1) with one container
  * "app" at requests cpu 500m / memory 512Mi and limits cpu 1 / memory 1Gi (Burstable, ratio 2).
  */
 import { describe, it } from 'node:test';
@@ -13,7 +13,7 @@ import { lintSources, type LintOptions } from '../../src/index.ts';
 import { vpaEvicts, vpaOf } from '../../src/engine/scenarios/vpa-max.ts';
 import { buildJsonReport } from '../../src/report/json.ts';
 import { manifests, node, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
-import { events, GATE, inputErrors, resize, type JsonReport, type Run } from '../helpers/engine.ts';
+import { asReplica, events, GATE, podNamed, inputErrors, resize, type JsonReport, type Run } from '../helpers/engine.ts';
 import { assertValidReport } from '../helpers/report-schema.ts';
 
 const VPA_MAX = 'vpa-max';
@@ -82,6 +82,7 @@ function n1(): Manifest {
 
 /** The container resources a pod asked for in vpa-max, from its first kubelet resize event. */
 function asked(r: Run, podName: string, container = 'app'): { requests?: Record<string, string>; limits?: Record<string, string> } {
+  podName = podNamed(r, podName);
   const e = events(r, VPA_MAX, podName).find((x) => x.reason.startsWith('Resize'));
   assert.ok(e, `${podName} has a kubelet resize event in vpa-max: ${JSON.stringify(r.report.events)}`);
   const summary = JSON.parse(e.message.slice(e.message.indexOf(': ') + 2)) as { containers: { name: string; resources: { requests?: Record<string, string>; limits?: Record<string, string> } }[] };
@@ -97,6 +98,7 @@ function vpaResult(r: Run, podName: string): NonNullable<ReturnType<typeof findR
 }
 
 function findResult(r: Run, podName: string) {
+  podName = podNamed(r, podName);
   return r.result.simulation.scenarios.find((s) => s.name === VPA_MAX)?.resizes.find((x) => x.pod.name === podName);
 }
 
@@ -106,7 +108,7 @@ const MAX_1CPU_1GI = [{ containerName: '*', maxAllowed: { cpu: '1', memory: '1Gi
 describe('VPA pkg/updater/logic/updater.go: update modes', () => {
   it('InPlaceOrRecreate: every managed pod is resized in place to maxAllowed, all at once', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
-    for (const name of ['web-0', 'web-1']) {
+    for (const name of ['web#0', 'web#1']) {
       const res = resize(r, name, VPA_MAX);
       assert.equal(res.outcome, 'Completed', res.message);
       assert.deepEqual(res.from, { cpu: '500m', memory: '512Mi' });
@@ -115,28 +117,28 @@ describe('VPA pkg/updater/logic/updater.go: update modes', () => {
       assert.equal(vpaEvicts(vpaResult(r, name)), false);
     }
     assert.deepEqual(
-      events(r, VPA_MAX).filter((e) => e.reason === 'ResizeCompleted').map((e) => `${e.object}@${e.at}`),
-      ['Pod/default/web-0@0', 'Pod/default/web-1@0'],
+      events(r, VPA_MAX).filter((e) => e.reason === 'ResizeCompleted').map((e) => `${asReplica(r, e.object.split('/')[2]!)}@${e.at}`).sort(),
+      ['web#0@0', 'web#1@0'],
     );
     assertValidReport(r.report);
   });
 
   it('InPlace: simulated in place too', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlace', policies: MAX_1CPU_1GI })]);
-    assert.equal(resize(r, 'web-0', VPA_MAX).outcome, 'Completed');
-    assert.equal(vpaOf(vpaResult(r, 'web-0'))?.mode, 'InPlace');
+    assert.equal(resize(r, 'web#0', VPA_MAX).outcome, 'Completed');
+    assert.equal(vpaOf(vpaResult(r, 'web#0'))?.mode, 'InPlace');
   });
 
   for (const mode of ['Recreate', 'Auto', undefined] as const) {
     it(`${mode ?? 'unset (Auto)'}: reported as not in place (VPA evicts), not simulated as a resize`, () => {
       const r = run([n1(), deployment('web', 2), vpa('web-vpa', { ...(mode !== undefined ? { mode } : {}), policies: MAX_1CPU_1GI })]);
-      const res = resize(r, 'web-0', VPA_MAX);
+      const res = resize(r, 'web#0', VPA_MAX);
       assert.equal(res.outcome, 'Preempted');
       assert.equal(res.reason, 'VPARecreate');
       assert.ok(res.message.includes(EVICT_SENTENCE), res.message);
       assert.ok(res.message.includes(mode === undefined ? 'updateMode unset (Auto)' : `updateMode ${mode}`), res.message);
       assert.deepEqual(res.to, { cpu: '1', memory: '1Gi' });
-      assert.equal(vpaEvicts(vpaResult(r, 'web-0')), true);
+      assert.equal(vpaEvicts(vpaResult(r, 'web#0')), true);
       assert.deepEqual(events(r, VPA_MAX), [], 'no resize reaches the kubelet');
       assertValidReport(r.report);
     });
@@ -147,8 +149,8 @@ describe('VPA pkg/updater/logic/updater.go: update modes', () => {
       const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode, policies: MAX_1CPU_1GI })]);
       assert.deepEqual(r.report.resizes.filter((x) => x.scenario === VPA_MAX), []);
       assert.deepEqual(
-        r.result.simulation.skipped.map((s) => `${s.pod.name}:${s.reason}`),
-        ['web-0:VpaUpdateModeOff', 'web-1:VpaUpdateModeOff'],
+        r.result.simulation.skipped.map((s) => `${asReplica(r, s.pod.name)}:${s.reason}`).sort(),
+        ['web#0:VpaUpdateModeOff', 'web#1:VpaUpdateModeOff'],
       );
     });
   }
@@ -169,7 +171,7 @@ describe('VPA pkg/updater/restriction: the updater acts only on enough live repl
   it('one replica and the default --min-replicas 2: skipped and noted (info finding vpa/too-few-replicas)', () => {
     const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
     assert.deepEqual(r.report.resizes.filter((x) => x.scenario === VPA_MAX), []);
-    assert.deepEqual(r.result.simulation.skipped.map((s) => `${s.pod.name}:${s.reason}`), ['web-0:VpaTooFewReplicas']);
+    assert.deepEqual(r.result.simulation.skipped.map((s) => `${asReplica(r, s.pod.name)}:${s.reason}`), ['web#0:VpaTooFewReplicas']);
     const note = r.report.findings.find((f) => f.ruleId === 'vpa/too-few-replicas');
     assert.ok(note, JSON.stringify(r.report.findings));
     assert.equal(note.severity, 'info');
@@ -178,7 +180,7 @@ describe('VPA pkg/updater/restriction: the updater acts only on enough live repl
 
   it('spec.updatePolicy.minReplicas: 1 lets the single replica be resized', () => {
     const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: MAX_1CPU_1GI })]);
-    assert.equal(resize(r, 'web-0', VPA_MAX).outcome, 'Completed');
+    assert.equal(resize(r, 'web#0', VPA_MAX).outcome, 'Completed');
   });
 
   it('minReplicas: 3 skips a Deployment with 2 replicas', () => {
@@ -221,25 +223,25 @@ describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
       deployment('web', 2, TWO),
       vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '1', memory: '1Gi' } }, { containerName: 'log', maxAllowed: { cpu: '300m', memory: '256Mi' } }] }),
     ]);
-    assert.deepEqual(asked(r, 'web-0', 'app').requests, { cpu: '1', memory: '1Gi' });
-    assert.deepEqual(asked(r, 'web-0', 'log').requests, { cpu: '300m', memory: '256Mi' });
-    assert.deepEqual(resize(r, 'web-0', VPA_MAX).to, { cpu: '1300m', memory: '1280Mi' });
+    assert.deepEqual(asked(r, 'web#0', 'app').requests, { cpu: '1', memory: '1Gi' });
+    assert.deepEqual(asked(r, 'web#0', 'log').requests, { cpu: '300m', memory: '256Mi' });
+    assert.deepEqual(resize(r, 'web#0', VPA_MAX).to, { cpu: '1300m', memory: '1280Mi' });
   });
 
   it('mode Off on a named policy leaves that container as it is', () => {
     const r = run([n1(), deployment('web', 2, TWO), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '1', memory: '1Gi' } }, { containerName: 'log', mode: 'Off' }] })]);
-    assert.deepEqual(asked(r, 'web-0', 'log').requests, { cpu: '100m', memory: '64Mi' });
-    assert.deepEqual(asked(r, 'web-0', 'app').requests, { cpu: '1', memory: '1Gi' });
+    assert.deepEqual(asked(r, 'web#0', 'log').requests, { cpu: '100m', memory: '64Mi' });
+    assert.deepEqual(asked(r, 'web#0', 'app').requests, { cpu: '1', memory: '1Gi' });
   });
 
   it('maxAllowed is the size the pod is resized to', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '750m', memory: '768Mi' } }] })]);
-    assert.deepEqual(resize(r, 'web-0', VPA_MAX).to, { cpu: '750m', memory: '768Mi' });
+    assert.deepEqual(resize(r, 'web#0', VPA_MAX).to, { cpu: '750m', memory: '768Mi' });
   });
 
   it('minAllowed raises the recommendation: minAllowed cpu 6 on an unbounded cpu is above the 4-cpu node → Deferred (without it: 4, fits)', () => {
     const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: [{ containerName: '*', minAllowed: { cpu: '6' }, maxAllowed: { memory: '1Gi' } }] })]);
-    const res = resize(r, 'web-0', VPA_MAX);
+    const res = resize(r, 'web#0', VPA_MAX);
     assert.equal(res.outcome, 'Deferred');
     assert.equal(res.reason, 'ExceedsNodeAllocatable');
     assert.equal(res.message.split(';')[0], "Node didn't have enough resource: cpu, requested: 6000, used: 0, capacity: 4000");
@@ -248,33 +250,33 @@ describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
 
   it('controlledResources [cpu]: memory keeps its request and limit', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledResources: ['cpu'], maxAllowed: { cpu: '1', memory: '4Gi' } }] })]);
-    assert.deepEqual(asked(r, 'web-0'), { requests: { cpu: '1', memory: '512Mi' }, limits: { cpu: '2', memory: '1Gi' } });
+    assert.deepEqual(asked(r, 'web#0'), { requests: { cpu: '1', memory: '512Mi' }, limits: { cpu: '2', memory: '1Gi' } });
   });
 
   it('controlledValues RequestsAndLimits (default) keeps the limit/request ratio: 500m/1 → 1/2, 512Mi/1Gi → 1Gi/2Gi', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
-    assert.deepEqual(asked(r, 'web-0'), { requests: { cpu: '1', memory: '1Gi' }, limits: { cpu: '2', memory: '2Gi' } });
+    assert.deepEqual(asked(r, 'web#0'), { requests: { cpu: '1', memory: '1Gi' }, limits: { cpu: '2', memory: '2Gi' } });
   });
 
   it('controlledValues RequestsOnly leaves the limits and caps the request at the limit (maxAllowed cpu 2 → 1)', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledResources: ['cpu'], controlledValues: 'RequestsOnly', maxAllowed: { cpu: '2' } }] })]);
-    assert.deepEqual(asked(r, 'web-0'), { requests: { cpu: '1', memory: '512Mi' }, limits: { cpu: '1', memory: '1Gi' } });
+    assert.deepEqual(asked(r, 'web#0'), { requests: { cpu: '1', memory: '512Mi' }, limits: { cpu: '1', memory: '1Gi' } });
     const below = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledResources: ['cpu'], controlledValues: 'RequestsOnly', maxAllowed: { cpu: '800m' } }] })]);
-    assert.deepEqual(asked(below, 'web-0'), { requests: { cpu: '800m', memory: '512Mi' }, limits: { cpu: '1', memory: '1Gi' } });
+    assert.deepEqual(asked(below, 'web#0'), { requests: { cpu: '800m', memory: '512Mi' }, limits: { cpu: '1', memory: '1Gi' } });
   });
 
   it('a controlled resource without maxAllowed goes up to the node allocatable and is listed as unbounded', () => {
     const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: [{ containerName: '*', maxAllowed: { memory: '1Gi' } }] })]);
-    const res = resize(r, 'web-0', VPA_MAX);
+    const res = resize(r, 'web#0', VPA_MAX);
     assert.deepEqual(res.to, { cpu: '4', memory: '1Gi' });
     assert.equal(res.outcome, 'Completed', res.message);
-    assert.deepEqual(vpaOf(vpaResult(r, 'web-0'))?.unbounded, ['cpu']);
+    assert.deepEqual(vpaOf(vpaResult(r, 'web#0'))?.unbounded, ['cpu']);
   });
 
   it('no resourcePolicy at all: cpu and memory both unbounded, up to the node (4 cpu, 8Gi)', () => {
     const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1 })]);
-    assert.deepEqual(resize(r, 'web-0', VPA_MAX).to, { cpu: '4', memory: '8Gi' });
-    assert.deepEqual(vpaOf(vpaResult(r, 'web-0'))?.unbounded, ['cpu', 'memory']);
+    assert.deepEqual(resize(r, 'web#0', VPA_MAX).to, { cpu: '4', memory: '8Gi' });
+    assert.deepEqual(vpaOf(vpaResult(r, 'web#0'))?.unbounded, ['cpu', 'memory']);
   });
 });
 
@@ -282,20 +284,20 @@ describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
 describe('VPA pkg/updater/restriction: InPlaceOrRecreate falls back to eviction', () => {
   it('Deferred above allocatable (maxAllowed cpu 8 on a 4-cpu node): VPA would evict and recreate the pod', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] })]);
-    const res = resize(r, 'web-0', VPA_MAX);
+    const res = resize(r, 'web#0', VPA_MAX);
     assert.equal(res.outcome, 'Deferred');
     assert.equal(res.reason, 'ExceedsNodeAllocatable');
     assert.ok(res.message.includes(EVICT_SENTENCE), res.message);
-    assert.equal(vpaEvicts(vpaResult(r, 'web-0')), true);
+    assert.equal(vpaEvicts(vpaResult(r, 'web#0')), true);
     assertValidReport(r.report);
   });
 
   it('InPlace does not fall back: the same Deferred resize keeps the pod as it is', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlace', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] })]);
-    const res = resize(r, 'web-0', VPA_MAX);
+    const res = resize(r, 'web#0', VPA_MAX);
     assert.equal(res.outcome, 'Deferred');
     assert.equal(res.message.includes(EVICT_SENTENCE), false, res.message);
-    assert.equal(vpaEvicts(vpaResult(r, 'web-0')), false);
+    assert.equal(vpaEvicts(vpaResult(r, 'web#0')), false);
   });
 
   it('Deferred (no room and nothing to preempt): VPA would evict after 5 minutes', () => {
@@ -306,7 +308,7 @@ describe('VPA pkg/updater/restriction: InPlaceOrRecreate falls back to eviction'
       deployment('web', 2),
       vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '1500m', memory: '1Gi' } }] }),
     ]);
-    const deferred = ['web-0', 'web-1'].map((n) => resize(r, n, VPA_MAX)).filter((x) => x.outcome === 'Deferred');
+    const deferred = ['web#0', 'web#1'].map((n) => resize(r, n, VPA_MAX)).filter((x) => x.outcome === 'Deferred');
     assert.equal(deferred.length, 1, JSON.stringify(r.report.resizes));
     assert.ok(deferred[0]!.message.includes(EVICT_SENTENCE), deferred[0]!.message);
     assert.ok(deferred[0]!.message.includes('more than 5 minutes'), deferred[0]!.message);
@@ -314,11 +316,11 @@ describe('VPA pkg/updater/restriction: InPlaceOrRecreate falls back to eviction'
 
   it('a QoS change (RequestsOnly raising every request to its limit makes the pod Guaranteed): rejected, VPA evicts instead', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledValues: 'RequestsOnly', maxAllowed: { cpu: '2', memory: '2Gi' } }] })]);
-    const res = resize(r, 'web-0', VPA_MAX);
+    const res = resize(r, 'web#0', VPA_MAX);
     assert.equal(res.outcome, 'Rejected');
     assert.equal(res.reason, 'QOSClassChange');
     assert.ok(res.message.includes('would change the QoS class'), res.message);
-    assert.equal(vpaEvicts(vpaResult(r, 'web-0')), true);
+    assert.equal(vpaEvicts(vpaResult(r, 'web#0')), true);
   });
 });
 
@@ -335,14 +337,14 @@ describe('vertical-pod-autoscaler: a realistic manifest set (test/fixtures/vpa/c
       const x = resize(r, name, VPA_MAX);
       return `${x.outcome}/${x.reason}`;
     };
-    for (const name of ['checkout-0', 'checkout-1']) {
+    for (const name of ['checkout#0', 'checkout#1']) {
       assert.equal(outcome(name), 'Deferred/NoLowerPriorityPods');
       assert.deepEqual(resize(r, name, VPA_MAX).to, { cpu: '1', memory: '32Gi' });
       assert.deepEqual(vpaOf(findResult(r, name)!)?.unbounded, ['memory']);
       assert.equal(vpaEvicts(findResult(r, name)!), true);
     }
-    assert.equal(outcome('search-0'), 'Preempted/VPARecreate');
-    assert.equal(outcome('search-1'), 'Preempted/VPARecreate');
+    assert.equal(outcome('search#0'), 'Preempted/VPARecreate');
+    assert.equal(outcome('search#1'), 'Preempted/VPARecreate');
     assert.equal(report.resizes.some((x) => x.scenario === VPA_MAX && x.pod.name.startsWith('batch')), false);
   });
 });

@@ -140,49 +140,49 @@ describe('examples/multi-team: the report its README explains', () => {
     });
   });
 
-  it('cluster-state: checkout-0 and orders-db-0 share the opted-out critical-0; no untolerating pod lands there; every pod is placed', async () => {
+  it('cluster-state: checkout-6cd478c7d9-4x85g and orders-db-0 share the opted-out critical-0; no untolerating pod lands there; every pod is placed', async () => {
     const { report } = await example();
     const placed = report.placements.filter((p) => p.scenario === CLUSTER_STATE);
     assert.equal(placed.length, 19);
     assert.deepEqual(placed.filter((p) => p.node === null).map((p) => name(p.pod)), [], 'nothing Pending');
     const on = (node: string): string[] => placed.filter((p) => p.node === node).map((p) => name(p.pod)).sort();
-    assert.deepEqual(on('critical-0'), ['prod/checkout-0', 'prod/orders-db-0']);
-    assert.deepEqual(on('general-0'), ['batch/ingest-worker-2', 'batch/ingest-worker-5', 'batch/report-builder-run-0', 'batch/report-builder-run-2', 'prod/checkout-1', 'prod/search-1']);
-    assert.deepEqual(on('general-1'), ['batch/ingest-worker-1', 'batch/ingest-worker-4', 'batch/ingest-worker-7', 'batch/reindex-catalog-0', 'batch/reindex-catalog-1', 'prod/checkout-2']);
-    assert.deepEqual(on('general-2'), ['batch/ingest-worker-0', 'batch/ingest-worker-3', 'batch/ingest-worker-6', 'batch/report-builder-run-1', 'prod/search-0']);
+    assert.deepEqual(on('critical-0'), ['prod/checkout-6cd478c7d9-4x85g', 'prod/orders-db-0']);
+    assert.deepEqual(on('general-0'), ['batch/ingest-worker-7658885584-dz6cd', 'batch/ingest-worker-7658885584-nkkwj', 'batch/report-builder-22095675-jfswj', 'batch/report-builder-22095675-w9zr7', 'prod/checkout-6cd478c7d9-dkmpm', 'prod/search-69f6ddd849-hdj6z']);
+    assert.deepEqual(on('general-1'), ['batch/ingest-worker-7658885584-7pl4n', 'batch/ingest-worker-7658885584-llswc', 'batch/ingest-worker-7658885584-v67hj', 'batch/reindex-catalog-dnlfx', 'batch/reindex-catalog-n8xx5', 'prod/checkout-6cd478c7d9-n5z9r']);
+    assert.deepEqual(on('general-2'), ['batch/ingest-worker-7658885584-4frr7', 'batch/ingest-worker-7658885584-hbzmt', 'batch/ingest-worker-7658885584-rtd8z', 'batch/report-builder-22095675-mpm8z', 'prod/search-69f6ddd849-7r5kt']);
   });
 
-  it('black-friday: checkout-1 fits; checkout-2, search-0 and search-1 complete by preempting batch pods after their 30 s grace period; checkout-0 stays Deferred', async () => {
+  it('black-friday: checkout-6cd478c7d9-dkmpm fits; checkout-6cd478c7d9-n5z9r, search-69f6ddd849-7r5kt and search-69f6ddd849-hdj6z complete by preempting batch pods after their 30 s grace period; checkout-6cd478c7d9-4x85g stays Deferred', async () => {
     const { report } = await example();
     assert.deepEqual(outcomes(report, BLACK_FRIDAY), [
-      'prod/checkout-0 critical-0 Deferred ResizePreemptionDisabled [] never',
-      'prod/checkout-1 general-0 Completed Fits [] 0s',
-      'prod/checkout-2 general-1 Completed PreemptedLowerPriority [batch/ingest-worker-1] 30s',
-      'prod/search-0 general-2 Completed PreemptedLowerPriority [batch/ingest-worker-6] 30s',
-      'prod/search-1 general-0 Completed PreemptedLowerPriority [batch/ingest-worker-5, batch/report-builder-run-2] 30s',
+      'prod/checkout-6cd478c7d9-4x85g critical-0 Deferred ResizePreemptionDisabled [] never',
+      'prod/checkout-6cd478c7d9-dkmpm general-0 Completed Fits [] 0s',
+      'prod/checkout-6cd478c7d9-n5z9r general-1 Completed PreemptedLowerPriority [batch/ingest-worker-7658885584-7pl4n] 30s',
+      'prod/search-69f6ddd849-7r5kt general-2 Completed PreemptedLowerPriority [batch/ingest-worker-7658885584-rtd8z] 30s',
+      'prod/search-69f6ddd849-hdj6z general-0 Completed PreemptedLowerPriority [batch/ingest-worker-7658885584-nkkwj, batch/report-builder-22095675-w9zr7] 30s',
     ]);
-    for (const pod of ['prod/checkout-0', 'prod/checkout-1', 'prod/checkout-2']) assert.deepEqual(resizeOf(report, BLACK_FRIDAY, pod).to, { cpu: '4', memory: '8Gi' }, pod);
-    for (const pod of ['prod/search-0', 'prod/search-1']) assert.deepEqual(resizeOf(report, BLACK_FRIDAY, pod).to, { cpu: '8', memory: '16Gi' }, pod);
+    for (const pod of ['prod/checkout-6cd478c7d9-4x85g', 'prod/checkout-6cd478c7d9-dkmpm', 'prod/checkout-6cd478c7d9-n5z9r']) assert.deepEqual(resizeOf(report, BLACK_FRIDAY, pod).to, { cpu: '4', memory: '8Gi' }, pod);
+    for (const pod of ['prod/search-69f6ddd849-7r5kt', 'prod/search-69f6ddd849-hdj6z']) assert.deepEqual(resizeOf(report, BLACK_FRIDAY, pod).to, { cpu: '8', memory: '16Gi' }, pod);
   });
 
-  it('black-friday: checkout-0 stays Deferred because critical-0 opted out (it needs 4 CPUs, orders-db holds 12.5 of 16), and nothing on critical-0 is evicted in any scenario', async () => {
+  it('black-friday: checkout-6cd478c7d9-4x85g stays Deferred because critical-0 opted out (it needs 4 CPUs, orders-db holds 12.5 of 16), and nothing on critical-0 is evicted in any scenario', async () => {
     const { report } = await example();
-    const r = resizeOf(report, BLACK_FRIDAY, 'prod/checkout-0');
+    const r = resizeOf(report, BLACK_FRIDAY, 'prod/checkout-6cd478c7d9-4x85g');
     assert.equal(r.priority, 1000000);
     assert.match(r.message, /Node didn't have enough resource: cpu, requested: 4000, used: 12500, capacity: 16000/);
     assert.match(r.message, /opted out of resize preemption \(spec\.podPreemptionPolicy\.disableResizePreemption\)/);
     assert.deepEqual(report.evictions.filter((e) => e.node === 'critical-0').map((e) => `${e.scenario}: ${name(e.pod)}`), []);
     const deferred = report.findings.filter((f) => f.ruleId === 'resize/deferred' && f.scenario === BLACK_FRIDAY);
-    assert.deepEqual(deferred.map((f) => [f.severity, f.object?.name, f.suppressed]), [['error', 'checkout-0', undefined]]);
+    assert.deepEqual(deferred.map((f) => [f.severity, f.object?.name, f.suppressed]), [['error', 'checkout-6cd478c7d9-4x85g', undefined]]);
   });
 
   it('black-friday: only batch pods are victims; reindex-catalog (globalDefault standard, 10000) is reprieved; the ingest-worker PDB allows one eviction and two more violate it', async () => {
     const { report } = await example();
     assert.deepEqual(evictions(report, BLACK_FRIDAY), [
-      'batch/ingest-worker-1 <- prod/checkout-2 on general-1 (within PDB), 30s',
-      'batch/ingest-worker-5 <- prod/search-1 on general-0 (PDB violated), 30s',
-      'batch/ingest-worker-6 <- prod/search-0 on general-2 (PDB violated), 30s',
-      'batch/report-builder-run-2 <- prod/search-1 on general-0 (within PDB), 30s',
+      'batch/ingest-worker-7658885584-7pl4n <- prod/checkout-6cd478c7d9-n5z9r on general-1 (within PDB), 30s',
+      'batch/ingest-worker-7658885584-nkkwj <- prod/search-69f6ddd849-hdj6z on general-0 (PDB violated), 30s',
+      'batch/ingest-worker-7658885584-rtd8z <- prod/search-69f6ddd849-7r5kt on general-2 (PDB violated), 30s',
+      'batch/report-builder-22095675-w9zr7 <- prod/search-69f6ddd849-hdj6z on general-0 (within PDB), 30s',
     ]);
     assert.ok(
       report.evictions.every((e) => e.priority === 1000),
@@ -194,8 +194,8 @@ describe('examples/multi-team: the report its README explains', () => {
       ['error', 'batch/ingest-worker.yaml', undefined],
     ]);
     assert.deepEqual(pdb.map((f) => /preempting "([^"]+)" for "([^"]+)"/.exec(f.message)?.slice(1, 3)).sort(), [
-      ['batch/ingest-worker-5', 'prod/search-1'],
-      ['batch/ingest-worker-6', 'prod/search-0'],
+      ['batch/ingest-worker-7658885584-nkkwj', 'prod/search-69f6ddd849-hdj6z'],
+      ['batch/ingest-worker-7658885584-rtd8z', 'prod/search-69f6ddd849-7r5kt'],
     ]);
   });
 
@@ -203,7 +203,7 @@ describe('examples/multi-team: the report its README explains', () => {
     const { report } = await example();
     assert.deepEqual(report.findings.filter((f) => f.scenario === BLACK_FRIDAY && ['resize/over-preemption', 'resize/slow', 'victim/long-grace-period'].includes(f.ruleId)), []);
     const pending = report.placements.filter((p) => p.scenario === BLACK_FRIDAY && p.node === null).map((p) => name(p.pod)).sort();
-    assert.deepEqual(pending, ['batch/ingest-worker-1-r1', 'batch/ingest-worker-5-r3', 'batch/ingest-worker-6-r2']);
+    assert.deepEqual(pending, ['batch/ingest-worker-7658885584-5946d', 'batch/ingest-worker-7658885584-fthqk', 'batch/ingest-worker-7658885584-sppl8']);
     const unschedulable = report.findings.filter((f) => f.ruleId === 'placement/unschedulable');
     assert.equal(unschedulable.length, 7, 'three in black-friday, four in vpa-max');
     for (const f of unschedulable) {
@@ -212,19 +212,19 @@ describe('examples/multi-team: the report its README explains', () => {
     }
   });
 
-  it('vpa-max: checkout\'s bounded VPA fits everywhere; search\'s unbounded one takes general-2 whole and leaves search-1 Deferred, so its VPA would evict it', async () => {
+  it('vpa-max: checkout\'s bounded VPA fits everywhere; search\'s unbounded one takes general-2 whole and leaves search-69f6ddd849-hdj6z Deferred, so its VPA would evict it', async () => {
     const { report } = await example();
     assert.deepEqual(outcomes(report, VPA_MAX), [
-      'prod/checkout-0 critical-0 Completed Fits [] 0s',
-      'prod/checkout-1 general-0 Completed Fits [] 0s',
-      'prod/checkout-2 general-1 Completed Fits [] 0s',
-      'prod/search-0 general-2 Completed PreemptedLowerPriority [batch/ingest-worker-0, batch/ingest-worker-3, batch/ingest-worker-6, batch/report-builder-run-1] 30s',
-      'prod/search-1 general-0 Deferred InsufficientAfterPreemption [] never',
+      'prod/checkout-6cd478c7d9-4x85g critical-0 Completed Fits [] 0s',
+      'prod/checkout-6cd478c7d9-dkmpm general-0 Completed Fits [] 0s',
+      'prod/checkout-6cd478c7d9-n5z9r general-1 Completed Fits [] 0s',
+      'prod/search-69f6ddd849-7r5kt general-2 Completed PreemptedLowerPriority [batch/ingest-worker-7658885584-4frr7, batch/ingest-worker-7658885584-hbzmt, batch/ingest-worker-7658885584-rtd8z, batch/report-builder-22095675-mpm8z] 30s',
+      'prod/search-69f6ddd849-hdj6z general-0 Deferred InsufficientAfterPreemption [] never',
     ]);
-    assert.deepEqual(resizeOf(report, VPA_MAX, 'prod/checkout-0').to, { cpu: '3', memory: '6Gi' }, 'checkout at its maxAllowed');
-    assert.deepEqual(resizeOf(report, VPA_MAX, 'prod/search-0').to, { cpu: '16', memory: '64Gi' }, 'search at the node\'s allocatable');
+    assert.deepEqual(resizeOf(report, VPA_MAX, 'prod/checkout-6cd478c7d9-4x85g').to, { cpu: '3', memory: '6Gi' }, 'checkout at its maxAllowed');
+    assert.deepEqual(resizeOf(report, VPA_MAX, 'prod/search-69f6ddd849-7r5kt').to, { cpu: '16', memory: '64Gi' }, 'search at the node\'s allocatable');
     const vpaFindings = report.findings.filter((f) => f.ruleId.startsWith('vpa/')).map((f) => `${f.ruleId} ${f.object?.kind ?? '-'}/${f.object?.namespace ?? '-'}/${f.object?.name ?? '-'}`);
-    assert.deepEqual(vpaFindings.sort(), ['vpa/evicts Pod/prod/search-1', 'vpa/unbounded VerticalPodAutoscaler/prod/search']);
+    assert.deepEqual(vpaFindings.sort(), ['vpa/evicts Pod/prod/search-69f6ddd849-hdj6z', 'vpa/unbounded VerticalPodAutoscaler/prod/search']);
     const unbounded = report.findings.find((f) => f.ruleId === 'vpa/unbounded');
     assert.match(unbounded?.message ?? '', /sets no maxAllowed for cpu and memory/);
     assert.equal(unbounded?.file, 'prod/search.yaml');
@@ -233,18 +233,18 @@ describe('examples/multi-team: the report its README explains', () => {
   it('every unsuppressed finding, by scenario, rule and object', async () => {
     const { report } = await example();
     assert.deepEqual(openFindings(report), [
-      'black-friday resize/deferred Pod/prod/checkout-0',
-      'black-friday resize/pdb-violation Pod/batch/ingest-worker-5',
-      'black-friday resize/pdb-violation Pod/batch/ingest-worker-6',
-      'black-friday resize/preempts Pod/prod/checkout-2',
-      'black-friday resize/preempts Pod/prod/search-0',
-      'black-friday resize/preempts Pod/prod/search-1',
-      'vpa-max resize/deferred Pod/prod/search-1',
-      'vpa-max resize/over-preemption Pod/prod/search-0',
-      'vpa-max resize/pdb-violation Pod/batch/ingest-worker-3',
-      'vpa-max resize/pdb-violation Pod/batch/ingest-worker-6',
-      'vpa-max resize/preempts Pod/prod/search-0',
-      'vpa-max vpa/evicts Pod/prod/search-1',
+      'black-friday resize/deferred Pod/prod/checkout-6cd478c7d9-4x85g',
+      'black-friday resize/pdb-violation Pod/batch/ingest-worker-7658885584-nkkwj',
+      'black-friday resize/pdb-violation Pod/batch/ingest-worker-7658885584-rtd8z',
+      'black-friday resize/preempts Pod/prod/checkout-6cd478c7d9-n5z9r',
+      'black-friday resize/preempts Pod/prod/search-69f6ddd849-7r5kt',
+      'black-friday resize/preempts Pod/prod/search-69f6ddd849-hdj6z',
+      'vpa-max resize/deferred Pod/prod/search-69f6ddd849-hdj6z',
+      'vpa-max resize/over-preemption Pod/prod/search-69f6ddd849-7r5kt',
+      'vpa-max resize/pdb-violation Pod/batch/ingest-worker-7658885584-hbzmt',
+      'vpa-max resize/pdb-violation Pod/batch/ingest-worker-7658885584-rtd8z',
+      'vpa-max resize/preempts Pod/prod/search-69f6ddd849-7r5kt',
+      'vpa-max vpa/evicts Pod/prod/search-69f6ddd849-hdj6z',
       'vpa-max vpa/unbounded VerticalPodAutoscaler/prod/search',
     ]);
   });
@@ -289,18 +289,18 @@ describe('examples/multi-team: the report its README explains', () => {
 });
 
 describe('examples/multi-team: the README\'s "what if" claims', () => {
-  it('without the critical pool\'s opt-out, checkout-0\'s resize preempts the protected orders-db-0', async () => {
+  it('without the critical pool\'s opt-out, checkout-6cd478c7d9-4x85g\'s resize preempts the protected orders-db-0', async () => {
     const dir = copyOf('examples/multi-team');
     removeOptOut(dir);
     const { report } = await jsonReport([], dir);
-    const r = resizeOf(report, BLACK_FRIDAY, 'prod/checkout-0');
+    const r = resizeOf(report, BLACK_FRIDAY, 'prod/checkout-6cd478c7d9-4x85g');
     assert.equal(`${r.outcome} ${r.reason} [${r.preempted.map(name).join(', ')}] ${r.latencySeconds ?? 'never'}`, 'Completed PreemptedLowerPriority [prod/orders-db-0] 120');
     const about = (rule: string): string[] =>
       report.findings.filter((f) => f.ruleId === rule && f.suppressed === undefined && (f.scenario === undefined || f.scenario === BLACK_FRIDAY)).map((f) => f.message);
     for (const rule of ['resize/preempts-protected', 'resize/pdb-violation', 'victim/long-grace-period', 'resize/slow', 'placement/unschedulable', 'priority/inversion', 'node/protected-without-policy']) {
       assert.ok(
-        about(rule).some((m) => m.includes('orders-db') || m.includes('checkout-0') || m.includes('critical-0')),
-        `${rule}: no finding about orders-db, checkout-0 or critical-0:\n${about(rule).join('\n')}`,
+        about(rule).some((m) => m.includes('orders-db') || m.includes('checkout-6cd478c7d9-4x85g') || m.includes('critical-0')),
+        `${rule}: no finding about orders-db, checkout-6cd478c7d9-4x85g or critical-0:\n${about(rule).join('\n')}`,
       );
     }
   });

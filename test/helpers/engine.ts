@@ -119,6 +119,31 @@ export function simulate(items: readonly Manifest[], opts: RunOptions = {}, raw:
 }
 
 // --- accessors -------------------------------------------------------------------------------
+// A workload's pods have their controllers' generated names (`web-65d8558dfb-dx9nb`); accessors
+// also take `web#0`, the first pod Deployment (or any workload) "web" made, since `#` is in no
+// Kubernetes name.
+
+/** The name of the pod `<workload>#<i>` stands for; any other name as it is. */
+export function podNamed(run: Run, name: string, namespace?: string): string {
+  const hash = name.lastIndexOf('#');
+  if (hash < 0) return name;
+  const workload = name.slice(0, hash);
+  const i = Number(name.slice(hash + 1));
+  const found = run.result.model.workloads.filter((w) => w.ref.name === workload && (namespace === undefined || w.ref.namespace === namespace));
+  if (found.length !== 1) throw new Error(`expected one workload ${namespace ?? '*'}/${workload}, found ${found.length}`);
+  const p = found[0]!.pods[i];
+  if (p === undefined) throw new Error(`${workload} made ${found[0]!.pods.length} pods, not ${i + 1}`);
+  return p.name;
+}
+
+/** A pod's name as `<workload>#<i>` when a workload made it (replacements and bare pods as they are). */
+export function asReplica(run: Run, name: string): string {
+  for (const w of run.result.model.workloads) {
+    const i = w.pods.findIndex((p) => p.name === name);
+    if (i >= 0) return `${w.ref.name}#${i}`;
+  }
+  return name;
+}
 
 export const CLUSTER_STATE = 'cluster-state';
 
@@ -131,6 +156,7 @@ export function evicted(run: Run, scenarioName?: string): string[] {
 }
 
 export function eviction(run: Run, podName: string, scenarioName?: string): EvictionJson {
+  podName = podNamed(run, podName);
   const found = run.report.evictions.filter((e) => e.pod.name === podName && (scenarioName === undefined || e.scenario === scenarioName));
   if (found.length !== 1) throw new Error(`expected one eviction of ${podName}, found ${found.length}: ${JSON.stringify(run.report.evictions)}`);
   return found[0]!;
@@ -138,12 +164,14 @@ export function eviction(run: Run, podName: string, scenarioName?: string): Evic
 
 /** The one resize of a pod (in a scenario, or the only one of that pod). */
 export function resize(run: Run, podName: string, scenarioName?: string): ResizeJson {
+  podName = podNamed(run, podName);
   const found = run.report.resizes.filter((r) => r.pod.name === podName && (scenarioName === undefined || r.scenario === scenarioName));
   if (found.length !== 1) throw new Error(`expected one resize of ${podName}${scenarioName === undefined ? '' : ` in ${scenarioName}`}, found ${found.length}: ${JSON.stringify(run.report.resizes)}`);
   return found[0]!;
 }
 
 export function placement(run: Run, podName: string, scenarioName?: string): PlacementJson {
+  podName = podNamed(run, podName);
   const found = run.report.placements.filter((p) => p.pod.name === podName && (scenarioName === undefined || p.scenario === scenarioName));
   if (found.length !== 1) throw new Error(`expected one placement of ${podName}, found ${found.length}: ${JSON.stringify(run.report.placements)}`);
   return found[0]!;
@@ -151,6 +179,7 @@ export function placement(run: Run, podName: string, scenarioName?: string): Pla
 
 /** Events of a scenario, optionally of one pod ("Pod/default/<name>"). */
 export function events(run: Run, scenarioName: string, podName?: string, namespace = 'default'): EventJson[] {
+  if (podName !== undefined) podName = podNamed(run, podName, namespace);
   return run.report.events.filter((e) => e.scenario === scenarioName && (podName === undefined || e.object === `Pod/${namespace}/${podName}`));
 }
 
@@ -170,6 +199,7 @@ export interface CycleView {
 
 /** The scheduler's restricted cycles recorded for a resizing pod (result.simulation, not the JSON report). */
 export function cycles(run: Run, podName: string, scenarioName?: string): CycleView[] {
+  podName = podNamed(run, podName);
   const out: CycleView[] = [];
   for (const s of run.result.simulation.scenarios) {
     if (scenarioName !== undefined && s.name !== scenarioName) continue;

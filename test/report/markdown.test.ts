@@ -17,6 +17,7 @@ import { readSourceFiles } from '../../src/io/read.ts';
 import { codeFence, encodePathUri, escapeHtml, escapeMarkdown, escapeMarkdownCell, markdownCode } from '../../src/report/escape.ts';
 import { describeChange, formatMarkdown } from '../../src/report/markdown.ts';
 import { FORMATTERS } from '../../src/report/registry.ts';
+import { deploymentPod, generatedFrom } from '../helpers/pod-names.ts';
 import { normalizeOutput, ROOT } from '../helpers/cli.ts';
 import { assertGolden } from '../helpers/golden.ts';
 
@@ -101,14 +102,21 @@ describe('formatMarkdown: content', () => {
   it('recreated victims: the replacement, where it went, and why it is Pending', async () => {
     const md = formatMarkdown(await lintDir('test/fixtures/formats/replacements'));
     const evictions = tableAfter(md, '| victim | node | priority | preempted by | grace period | PDB violated | owner | recreated |').map(cells);
+    const victim = evictions[0]![0]!.slice('shop/'.length);
+    const rs = victim.slice(0, -5);
+    // The ReplicaSet replaces its pod under a new generated name (GenerateName), the StatefulSet under the same one.
+    const replacement = /shop\/(\S+) left Pending/.exec(evictions[0]![7]!)![1]!;
+    assert.match(victim, deploymentPod('batch'));
+    assert.match(replacement, generatedFrom(rs));
+    assert.notEqual(replacement, victim);
     assert.deepEqual(
       evictions.map((r) => [r[0], r[6], r[7]]),
       [
-        ['shop/batch-0', 'Deployment/shop/batch', 'yes, by Deployment batch: shop/batch-0-r1 left Pending'],
+        [`shop/${victim}`, 'Deployment/shop/batch', `yes, by Deployment batch: shop/${replacement} left Pending`],
         ['shop/cache-0', 'StatefulSet/shop/cache', 'yes, by StatefulSet cache, same name after termination, left Pending'],
       ],
     );
-    assert.match(md, /\| shop\/batch-0-r1 \| Deployment\/shop\/batch \| ○ Pending \| - \| shop\/batch-0 \| 0\/1 nodes are available/);
+    assert.ok(md.includes(`| shop/${replacement} | Deployment/shop/batch | ○ Pending | - | shop/${victim} | 0/1 nodes are available`));
   });
 
   it('the verdict follows failOn', async () => {
