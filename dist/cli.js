@@ -22945,6 +22945,10 @@ function initialPdbStates(pdbs, pods, scaleOf2) {
     allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, index2.covered(pdb), scaleOf2)
   }));
 }
+function evictionBlockedBy(states, pod) {
+  const s = states.find((x) => usesBudget(x.pdb, pod.pod) && x.allowed <= 0);
+  return s === void 0 ? void 0 : `${s.pdb.ref.namespace}/${s.pdb.ref.name}`;
+}
 function recordDisruption(states, victim) {
   let violated = false;
   for (const s of states) {
@@ -24300,10 +24304,12 @@ var ScenarioRun = class {
   replacements = 0;
   /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
   names = new NameGenerator();
+  /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
+  recreated = /* @__PURE__ */ new Map();
   get gateOn() {
     return this.opts.gateOn;
   }
-  run(tasks) {
+  run(tasks, recreations = []) {
     for (const p of this.state.pods) {
       p.task = void 0;
       if (!p.gone && p.terminatingUntil !== void 0) this.terminating.push(p);
@@ -24311,6 +24317,7 @@ var ScenarioRun = class {
     for (const t of tasks) t.pod.task = t;
     const kubelet = this.kubelet = new AllocationManagers(this, this.state.nodes.values());
     for (const pod of sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod))) kubelet.resizeArrived(pod);
+    for (const r of recreations) this.evictForRecreation(r);
     let affected = new Set(this.state.nodes.keys());
     for (let step = 0; ; step++) {
       this.resized.clear();
@@ -24479,6 +24486,34 @@ var ScenarioRun = class {
     if (task) task.final = { outcome: "Preempted", reason: "PreemptedByHigherPriority", message: `${podKey(victim)} was itself preempted by ${podKey(preemptor)} before its resize completed`, at: this.now };
   }
   /**
+   * The VPA updater's eviction (vertical-pod-autoscaler pkg/updater/restriction
+   * pods_eviction_restriction.go Evict, through the Eviction API): refused while a
+   * PodDisruptionBudget covering the pod allows no disruption; else a graceful delete, and the
+   * controller's replacement gets the recommendation from the VPA admission controller.
+   */
+  evictForRecreation(r) {
+    const pod = r.pod;
+    const blockedBy = evictionBlockedBy(this.pdbs, pod);
+    this.recreated.set(pod, { containers: r.containers, blockedBy, replacement: void 0 });
+    if (blockedBy !== void 0) return;
+    recordDisruption(this.pdbs, pod);
+    this.events.message(this.now, pod, "Normal", "EvictedByVPA", "Pod was evicted by VPA Updater to apply resource recommendation.");
+    for (const c of [...pod.initContainers.filter((i) => i.sidecar), ...pod.containers]) this.events.killing(this.now, pod, c.name);
+    pod.terminatingUntil = this.now + pod.pod.terminationGracePeriodSeconds;
+    this.terminating.push(pod);
+    if (pod.pod.owner.kind !== "StatefulSet") this.recreate(pod);
+  }
+  /** What became of a pod evicted for recreation, once the run has settled. */
+  recreationFate(pod) {
+    const entry = this.recreated.get(pod);
+    if (entry?.blockedBy !== void 0) return { kind: "Blocked", pdb: entry.blockedBy };
+    const replacement = entry?.replacement;
+    if (replacement === void 0) return { kind: "Pending", replacement: null, why: "the evicted pod has not terminated when the simulation ends" };
+    const record = this.placements.get(replacement);
+    if (record !== void 0 && record.node !== null) return { kind: "Placed", replacement: podRef(replacement), node: record.node, preempted: record.preempted };
+    return { kind: "Pending", replacement: podRef(replacement), why: record?.failure ?? "it is not scheduled" };
+  }
+  /**
    * A controller replaces an evicted pod: ReplicaSets, Jobs and DaemonSets at once (a terminating
    * pod no longer counts as active), StatefulSets only once the old pod is gone (same identity).
    * The replacement is a new pending pod, placed like any other (cascade).
@@ -24490,6 +24525,12 @@ var ScenarioRun = class {
     const name = sameName ? victim.pod.ref.name : prefix === void 0 ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
     const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0, deletionTimestamp: void 0 });
     const replacement = new SimPod(pod, void 0);
+    const recreation2 = this.recreated.get(victim);
+    if (recreation2 !== void 0) {
+      recreation2.replacement = replacement;
+      replacement.containers = recreation2.containers;
+      replacement.invalidate();
+    }
     replacement.queuedAt = this.now;
     replacement.replacementOf = victim;
     this.state.put(replacement);
@@ -24590,7 +24631,7 @@ function planLimits(state) {
     }
     resizes.push({ pod, containers: [...patches.values()], origin: { doc: pod.pod.doc, path: [...first.path, "resources", "limits"] } });
   }
-  return { name: LIMITS_SCENARIO, resizes, premade: [], skipped: skipped2 };
+  return { name: LIMITS_SCENARIO, resizes, recreations: [], skipped: skipped2 };
 }
 function skip(pod, reason, message2) {
   return { scenario: LIMITS_SCENARIO, pod: { namespace: pod.pod.ref.namespace, name: pod.pod.ref.name }, reason, message: message2 };
@@ -24930,7 +24971,7 @@ function vpaName(vpa) {
 }
 function planVpaMax(model, state) {
   const resizes = [];
-  const premade = [];
+  const recreations = [];
   const skipped2 = [];
   const diagnostics = [];
   const livePods = state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0).sort((a, b) => a.pod.seq - b.pod.seq);
@@ -24972,12 +25013,12 @@ function planVpaMax(model, state) {
         diagnostics.push({ ruleId: "vpa/too-few-replicas", severity: "info", message: message2, file: vpa.doc.file, range: vpa.doc.locate(vpa.minReplicas === void 0 ? ["spec", "targetRef"] : ["spec", "updatePolicy", "minReplicas"]), object: vpa.ref });
         continue;
       }
-      for (const pod of running) planPod(model, state, vpa, pod, resizes, premade);
+      for (const pod of running) planPod(model, state, vpa, pod, resizes, recreations);
     }
   }
-  return { plan: { name: VPA_MAX_SCENARIO, resizes, premade, skipped: skipped2 }, diagnostics };
+  return { plan: { name: VPA_MAX_SCENARIO, resizes, recreations, skipped: skipped2 }, diagnostics };
 }
-function planPod(model, state, vpa, pod, resizes, premade) {
+function planPod(model, state, vpa, pod, resizes, recreations) {
   const allocatable = state.nodes.get(pod.nodeName)?.node.allocatable ?? /* @__PURE__ */ new Map();
   const lr = containerLimitRange(model.limitRanges, pod.pod.ref.namespace);
   const patches = [];
@@ -24995,30 +25036,48 @@ function planPod(model, state, vpa, pod, resizes, premade) {
     resizes.push({ pod, containers: patches, origin, decorate: decorate(info) });
     return;
   }
+  const containers = merged2(pod.containers, patches);
   const from = podRequests(pod);
-  const to = podRequests({ ...pod, containers: merged2(pod.containers, patches) });
+  const to = podRequests({ ...pod, containers });
   const mode = vpa.updateModeSet ? `updateMode ${vpa.updateMode}` : "updateMode unset (Auto)";
-  const result2 = {
-    scenario: VPA_MAX_SCENARIO,
-    pod: podRefOf(pod),
-    owner: pod.pod.owner,
-    node: pod.nodeName ?? null,
-    priority: pod.priority,
-    from,
-    to,
-    outcome: "Preempted",
-    reason: "VPARecreate",
-    message: `VPA ${JSON.stringify(info.name)} has ${mode}, which does not resize in place: VPA would evict and recreate the pod at ${describeResources(to)}`,
-    preempted: [],
-    latencySeconds: null,
-    cycles: [],
-    podCountQuirk: false,
-    origin,
-    podOrigin: pod.pod.doc,
-    vpa: info,
-    vpaFallback: "evict"
+  const base = `VPA ${JSON.stringify(info.name)} has ${mode}, which does not resize in place: VPA would evict and recreate the pod at ${describeResources(to)}`;
+  const settle2 = (fate) => {
+    const blocked = fate.kind === "Blocked";
+    return {
+      scenario: VPA_MAX_SCENARIO,
+      pod: podRefOf(pod),
+      owner: pod.pod.owner,
+      node: pod.nodeName ?? null,
+      priority: pod.priority,
+      from,
+      to,
+      outcome: blocked ? "Deferred" : "Preempted",
+      reason: blocked ? "EvictionBlockedByPDB" : "VPARecreate",
+      message: `${base}${recreationOutcome(fate)}`,
+      preempted: fate.kind === "Placed" ? fate.preempted : [],
+      latencySeconds: null,
+      cycles: [],
+      podCountQuirk: false,
+      origin,
+      podOrigin: pod.pod.doc,
+      vpa: info,
+      vpaFallback: "evict"
+    };
   };
-  premade.push(result2);
+  recreations.push({ pod, containers, settle: settle2 });
+}
+function recreationOutcome(fate) {
+  const key = (p) => JSON.stringify(`${p.namespace}/${p.name}`);
+  switch (fate.kind) {
+    case "Blocked":
+      return `, but the Eviction API refuses while PodDisruptionBudget ${JSON.stringify(fate.pdb)} allows no disruption, so the pod keeps its size until the budget allows another eviction`;
+    case "Placed": {
+      const preempting = fate.preempted.length === 0 ? "" : `, preempting ${fate.preempted.length} lower-priority pod${fate.preempted.length === 1 ? "" : "s"} (${fate.preempted.map(key).join(", ")})`;
+      return `; its replacement ${key(fate.replacement)} is placed on node ${JSON.stringify(fate.node)}${preempting}`;
+    }
+    case "Pending":
+      return fate.replacement === null ? `; ${fate.why}` : `; its replacement ${key(fate.replacement)} stays Pending: ${fate.why}`;
+  }
 }
 
 // src/engine/simulate.ts
@@ -25069,7 +25128,7 @@ function simulate(model, opts) {
     const start = startState();
     const plan = g.plan(start);
     pushAll(skipped2, plan.skipped);
-    if (plan.resizes.length > 0 || plan.premade.length > 0) scenarios.push(runPlan(plan, start, model, opts));
+    if (plan.resizes.length > 0 || plan.recreations.length > 0) scenarios.push(runPlan(plan, start, model, opts));
   }
   return { scenarios, diagnostics, skipped: skipped2 };
 }
@@ -25099,7 +25158,7 @@ function scenarioPlan(scenario, state, diagnostics) {
     const origin = { doc: scenario.doc, path: request.path };
     for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request.containers, origin });
   }
-  return { name: scenario.name, resizes, premade: [], skipped: [] };
+  return { name: scenario.name, resizes, recreations: [], skipped: [] };
 }
 function rejection(scenario, pod, from, origin, reason, message2) {
   return { scenario, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: "Rejected", reason, message: message2, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc };
@@ -25127,12 +25186,12 @@ function runPlan(plan, state, model, opts) {
     tasks.push(newTask(pod, origin, from, true));
   }
   const run = new ScenarioRun(plan.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
-  run.run(tasks);
+  run.run(tasks, plan.recreations);
   const settled = settle(run, tasks, rejected);
-  if (decorators.size === 0 && plan.premade.length === 0) return settled;
+  if (decorators.size === 0 && plan.recreations.length === 0) return settled;
   const byKey = new Map([...decorators].map(([pod, fn]) => [pod.key, fn]));
   const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);
-  return { ...settled, resizes: [...plan.premade, ...resizes] };
+  return { ...settled, resizes: [...plan.recreations.map((r) => r.settle(run.recreationFate(r.pod))), ...resizes] };
 }
 var TargetIndex = class {
   byKind = /* @__PURE__ */ new Map();
@@ -33378,9 +33437,11 @@ var placementUnschedulable = {
   check(ctx) {
     if (ctx.model.nodes.length === 0) return;
     for (const s of ctx.simulation.scenarios) {
+      const preempted = new Set(s.evictions.map((e) => `${e.pod.namespace}/${e.pod.name}`));
       for (const p of s.placements) {
         if (p.node !== null) continue;
-        const what = p.replacementOf === null ? quoted(p.pod) : `${quoted(p.pod)}, recreated by ${p.owner.kind} ${JSON.stringify(p.owner.name)} for preempted ${quoted(p.replacementOf)},`;
+        const how = p.replacementOf !== null && !preempted.has(`${p.replacementOf.namespace}/${p.replacementOf.name}`) ? "evicted" : "preempted";
+        const what = p.replacementOf === null ? quoted(p.pod) : `${quoted(p.pod)}, recreated by ${p.owner.kind} ${JSON.stringify(p.owner.name)} for ${how} ${quoted(p.replacementOf)},`;
         const object = p.replacementOf === null ? podObject(p.pod) : p.owner;
         ctx.report({ file: p.podOrigin.file, range: p.podOrigin.locate(["metadata", "name"], "key"), scenario: s.name, object, message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}` });
       }
@@ -33639,7 +33700,7 @@ var vpaEvictsRule = {
       for (const r of s.resizes) {
         const vpa = vpaOf(r);
         if (vpa === void 0 || !(vpaEvicts(r) || r.reason === "VPARecreate")) continue;
-        const why = r.reason === "VPARecreate" ? r.message : `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}`;
+        const why = r.reason === "VPARecreate" || r.reason === "EvictionBlockedByPDB" ? r.message : `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}`;
         ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)}: ${why}` });
       }
     }

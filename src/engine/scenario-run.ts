@@ -14,7 +14,9 @@ import type { ResourceList } from '../model/resources.ts';
 import type { KubeletDeferred } from './kubelet/admission.ts';
 import { AllocationManagers, KUBELET_PREEMPTION_MESSAGE, type KubeletRun } from './kubelet/allocation-manager.ts';
 import { sortPendingResizes } from './kubelet/pending.ts';
-import { recordDisruption, type PdbState } from './preemption/pdb.ts';
+import { evictionBlockedBy, recordDisruption, type PdbState } from './preemption/pdb.ts';
+import type { PlannedRecreation, RecreationFate } from './scenarios/plan.ts';
+import type { Container } from '../model/pod.ts';
 import { runResizeCycle, type CycleResult } from './resize-cycle.ts';
 import { EventLog } from './event-log.ts';
 import type { CycleRecord, Eviction, Origin, PodRef } from './result.ts';
@@ -100,6 +102,8 @@ export class ScenarioRun implements KubeletRun {
   private replacements = 0;
   /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
   private readonly names = new NameGenerator();
+  /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
+  private readonly recreated = new Map<SimPod, { readonly containers: readonly Container[]; readonly blockedBy: string | undefined; replacement: SimPod | undefined }>();
 
   constructor(
     readonly scenario: string,
@@ -116,7 +120,7 @@ export class ScenarioRun implements KubeletRun {
     return this.opts.gateOn;
   }
 
-  run(tasks: readonly ResizeTask[]): void {
+  run(tasks: readonly ResizeTask[], recreations: readonly PlannedRecreation[] = []): void {
     // A pod carries its task for this run only: the last scenario runs on the cluster-state run's pods.
     for (const p of this.state.pods) {
       p.task = undefined;
@@ -126,6 +130,7 @@ export class ScenarioRun implements KubeletRun {
     const kubelet = (this.kubelet = new AllocationManagers(this, this.state.nodes.values()));
     // The requests reach the kubelets together, in their pending order (the API leaves it open).
     for (const pod of sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod))) kubelet.resizeArrived(pod);
+    for (const r of recreations) this.evictForRecreation(r);
     let affected: ReadonlySet<string> = new Set(this.state.nodes.keys());
     for (let step = 0; ; step++) {
       this.resized.clear();
@@ -316,6 +321,36 @@ export class ScenarioRun implements KubeletRun {
   }
 
   /**
+   * The VPA updater's eviction (vertical-pod-autoscaler pkg/updater/restriction
+   * pods_eviction_restriction.go Evict, through the Eviction API): refused while a
+   * PodDisruptionBudget covering the pod allows no disruption; else a graceful delete, and the
+   * controller's replacement gets the recommendation from the VPA admission controller.
+   */
+  private evictForRecreation(r: PlannedRecreation): void {
+    const pod = r.pod;
+    const blockedBy = evictionBlockedBy(this.pdbs, pod);
+    this.recreated.set(pod, { containers: r.containers, blockedBy, replacement: undefined });
+    if (blockedBy !== undefined) return;
+    recordDisruption(this.pdbs, pod);
+    this.events.message(this.now, pod, 'Normal', 'EvictedByVPA', 'Pod was evicted by VPA Updater to apply resource recommendation.');
+    for (const c of [...pod.initContainers.filter((i) => i.sidecar), ...pod.containers]) this.events.killing(this.now, pod, c.name);
+    pod.terminatingUntil = this.now + pod.pod.terminationGracePeriodSeconds;
+    this.terminating.push(pod);
+    if (pod.pod.owner.kind !== 'StatefulSet') this.recreate(pod);
+  }
+
+  /** What became of a pod evicted for recreation, once the run has settled. */
+  recreationFate(pod: SimPod): RecreationFate {
+    const entry = this.recreated.get(pod);
+    if (entry?.blockedBy !== undefined) return { kind: 'Blocked', pdb: entry.blockedBy };
+    const replacement = entry?.replacement;
+    if (replacement === undefined) return { kind: 'Pending', replacement: null, why: 'the evicted pod has not terminated when the simulation ends' };
+    const record = this.placements.get(replacement);
+    if (record !== undefined && record.node !== null) return { kind: 'Placed', replacement: podRef(replacement), node: record.node, preempted: record.preempted };
+    return { kind: 'Pending', replacement: podRef(replacement), why: record?.failure ?? 'it is not scheduled' };
+  }
+
+  /**
    * A controller replaces an evicted pod: ReplicaSets, Jobs and DaemonSets at once (a terminating
    * pod no longer counts as active), StatefulSets only once the old pod is gone (same identity).
    * The replacement is a new pending pod, placed like any other (cascade).
@@ -328,6 +363,12 @@ export class ScenarioRun implements KubeletRun {
     const name = sameName ? victim.pod.ref.name : prefix === undefined ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
     const pod = copyPod(victim.pod, { ref: { kind: 'Pod', namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === 'DaemonSet' ? victim.pod.nodeName : undefined, containerStatuses: new Map(), resizePending: undefined, startTime: undefined, deletionTimestamp: undefined });
     const replacement = new SimPod(pod, undefined);
+    const recreation = this.recreated.get(victim);
+    if (recreation !== undefined) {
+      recreation.replacement = replacement;
+      replacement.containers = recreation.containers;
+      replacement.invalidate();
+    }
     replacement.queuedAt = this.now;
     replacement.replacementOf = victim;
     this.state.put(replacement);

@@ -104,7 +104,7 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
     const start = startState();
     const plan = g.plan(start);
     pushAll(skipped, plan.skipped);
-    if (plan.resizes.length > 0 || plan.premade.length > 0) scenarios.push(runPlan(plan, start, model, opts));
+    if (plan.resizes.length > 0 || plan.recreations.length > 0) scenarios.push(runPlan(plan, start, model, opts));
   }
   return { scenarios, diagnostics, skipped };
 }
@@ -141,7 +141,7 @@ function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics
     const origin = { doc: scenario.doc, path: request.path };
     for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request.containers, origin });
   }
-  return { name: scenario.name, resizes, premade: [], skipped: [] };
+  return { name: scenario.name, resizes, recreations: [], skipped: [] };
 }
 
 /** A resize the API server (validation or admission) refuses: it changes nothing. */
@@ -177,12 +177,12 @@ function runPlan(plan: ScenarioPlan, state: ClusterState, model: ClusterModel, o
     tasks.push(newTask(pod, origin, from, true));
   }
   const run = new ScenarioRun(plan.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
-  run.run(tasks);
+  run.run(tasks, plan.recreations);
   const settled = settle(run, tasks, rejected);
-  if (decorators.size === 0 && plan.premade.length === 0) return settled;
+  if (decorators.size === 0 && plan.recreations.length === 0) return settled;
   const byKey = new Map([...decorators].map(([pod, fn]) => [pod.key, fn]));
   const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);
-  return { ...settled, resizes: [...plan.premade, ...resizes] };
+  return { ...settled, resizes: [...plan.recreations.map((r) => r.settle(run.recreationFate(r.pod))), ...resizes] };
 }
 
 /**

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { lintSources, type LintOptions } from '../../src/index.ts';
 import { vpaEvicts, vpaOf } from '../../src/engine/scenarios/vpa-max.ts';
 import { buildJsonReport } from '../../src/report/json.ts';
-import { manifests, node, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
+import { manifests, node, pdb, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
 import { asReplica, events, GATE, podNamed, inputErrors, resize, type JsonReport, type Run } from '../helpers/engine.ts';
 import { assertValidReport } from '../helpers/report-schema.ts';
 
@@ -130,7 +130,7 @@ describe('VPA pkg/updater/logic/updater.go: update modes', () => {
   });
 
   for (const mode of ['Recreate', 'Auto', undefined] as const) {
-    it(`${mode ?? 'unset (Auto)'}: reported as not in place (VPA evicts), not simulated as a resize`, () => {
+    it(`${mode ?? 'unset (Auto)'}: reported as not in place (VPA evicts), not simulated as an in-place resize`, () => {
       const r = run([n1(), deployment('web', 2), vpa('web-vpa', { ...(mode !== undefined ? { mode } : {}), policies: MAX_1CPU_1GI })]);
       const res = resize(r, 'web#0', VPA_MAX);
       assert.equal(res.outcome, 'Preempted');
@@ -139,7 +139,7 @@ describe('VPA pkg/updater/logic/updater.go: update modes', () => {
       assert.ok(res.message.includes(mode === undefined ? 'updateMode unset (Auto)' : `updateMode ${mode}`), res.message);
       assert.deepEqual(res.to, { cpu: '1', memory: '1Gi' });
       assert.equal(vpaEvicts(vpaResult(r, 'web#0')), true);
-      assert.deepEqual(events(r, VPA_MAX), [], 'no resize reaches the kubelet');
+      assert.deepEqual(events(r, VPA_MAX).filter((e) => e.reason.startsWith('Resize')), [], 'no resize reaches the kubelet');
       assertValidReport(r.report);
     });
   }
@@ -346,5 +346,73 @@ describe('vertical-pod-autoscaler: a realistic manifest set (test/fixtures/vpa/c
     assert.equal(outcome('search#0'), 'Preempted/VPARecreate');
     assert.equal(outcome('search#1'), 'Preempted/VPARecreate');
     assert.equal(report.resizes.some((x) => x.scenario === VPA_MAX && x.pod.name.startsWith('batch')), false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('VPA Recreate / Auto: the updater evicts, the controller recreates the pod at the recommendation', () => {
+  const RECREATE_2CPU = (minReplicas?: number): Json => vpa('web-vpa', { mode: 'Recreate', ...(minReplicas !== undefined ? { minReplicas } : {}), policies: [{ containerName: '*', maxAllowed: { cpu: '2', memory: '1Gi' } }] });
+  const replacementOf = (r: Run, name: string) => r.report.placements.filter((p) => p.scenario === VPA_MAX && p.owner.name === 'web' && !r.result.model.pods.some((m) => m.ref.name === p.pod.name)).find((p) => (r.result.simulation.scenarios.find((s) => s.name === VPA_MAX)?.placements.find((x) => x.pod.name === p.pod.name)?.replacementOf?.name ?? '') === podNamed(r, name));
+
+  it('the replacement is placed at the recommended size (events EvictedByVPA, Killing, then Scheduled)', () => {
+    const r = run([node('n1').cpu('3').memory('8Gi'), deployment('web', 1), RECREATE_2CPU(1)]);
+    const res = resize(r, 'web#0', VPA_MAX);
+    assert.equal(`${res.outcome}/${res.reason}`, 'Preempted/VPARecreate');
+    const p = replacementOf(r, 'web#0');
+    assert.ok(p, 'a replacement pod is placed');
+    assert.equal(p.node, 'n1', 'the old pod (500m) is still terminating: 2 + 0.5 fits 3 CPUs');
+    assert.ok(res.message.includes(`its replacement "default/${p.pod.name}" is placed on node "n1"`), res.message);
+    const reasons = events(r, VPA_MAX).map((e) => `${e.reason} ${e.object.split('/')[2] === p.pod.name ? 'new' : 'old'}`);
+    assert.deepEqual(reasons.slice(0, 3), ['EvictedByVPA old', 'Killing old', 'Scheduled new']);
+  });
+
+  it('at the recommended size the replacement fits no node and stays Pending (placement/unschedulable says "for evicted")', () => {
+    // 2 CPUs never fit a node of 1.5, where the pod runs at its 500m.
+    const r = run([node('n1').cpu('1500m').memory('8Gi'), deployment('web', 1), RECREATE_2CPU(1)]);
+    const p = replacementOf(r, 'web#0');
+    assert.ok(p);
+    assert.equal(p.node, null);
+    const res = resize(r, 'web#0', VPA_MAX);
+    assert.ok(res.message.includes(`its replacement "default/${p.pod.name}" stays Pending: 0/1 nodes are available: 1 Insufficient cpu.`), res.message);
+    const f = r.report.findings.find((x) => x.ruleId === 'placement/unschedulable' && x.scenario === VPA_MAX);
+    assert.ok(f?.message.includes(`recreated by Deployment "web" for evicted "default/${podNamed(r, 'web#0')}"`), f?.message);
+  });
+
+  it('the replacement preempts a lower-priority pod to make room (ordinary DefaultPreemption)', () => {
+    const r = run([
+      node('n1').cpu('3').memory('8Gi'),
+      priorityClass('high', 1000),
+      priorityClass('low', 10),
+      deployment('web', 1, [APP], { priorityClassName: 'high' }),
+      pod('batch').on('n1').priority('low').cpu('2').memory('1Gi'),
+      RECREATE_2CPU(1),
+    ]);
+    const res = resize(r, 'web#0', VPA_MAX);
+    const p = replacementOf(r, 'web#0');
+    assert.equal(p?.node, 'n1');
+    assert.deepEqual(res.preempted, [{ namespace: 'default', name: 'batch' }]);
+    assert.ok(res.message.includes('preempting 1 lower-priority pod ("default/batch")'), res.message);
+    assert.deepEqual(r.report.evictions.filter((e) => e.scenario === VPA_MAX).map((e) => `${e.pod.name}<${e.preemptor.name === p?.pod.name ? 'replacement' : e.preemptor.name}`), ['batch<replacement']);
+  });
+
+  it('the Eviction API refuses while a PDB allows no disruption: the first pod is evicted, the second keeps its size (Deferred, EvictionBlockedByPDB)', () => {
+    const r = run([node('n1').cpu('8').memory('8Gi'), deployment('web', 2), RECREATE_2CPU(), pdb('web').selecting({ app: 'web' }).maxUnavailable(1)]);
+    const outcomes = ['web#0', 'web#1'].map((n) => resize(r, n, VPA_MAX)).map((x) => `${x.outcome}/${x.reason}`).sort();
+    assert.deepEqual(outcomes, ['Deferred/EvictionBlockedByPDB', 'Preempted/VPARecreate']);
+    const blocked = ['web#0', 'web#1'].map((n) => resize(r, n, VPA_MAX)).find((x) => x.outcome === 'Deferred')!;
+    assert.deepEqual(blocked.to, { cpu: '2', memory: '1Gi' }, 'what the VPA asks for');
+    assert.ok(blocked.message.includes('the Eviction API refuses while PodDisruptionBudget "default/web" allows no disruption'), blocked.message);
+  });
+
+  it('a StatefulSet pod is recreated under its own name once it is gone, at the recommended size', () => {
+    const sts: Json = { ...deployment('db', 2), kind: 'StatefulSet' };
+    (sts['spec'] as Json)['serviceName'] = 'db';
+    const v = vpa('db-vpa', { mode: 'Recreate', target: 'db', policies: [{ containerName: '*', maxAllowed: { cpu: '2', memory: '1Gi' } }] });
+    ((v['spec'] as Json)['targetRef'] as Json)['kind'] = 'StatefulSet';
+    const r = run([node('n1').cpu('8').memory('8Gi'), sts, v]);
+    const res = resize(r, 'db-0', VPA_MAX);
+    assert.ok(res.message.includes('its replacement "default/db-0" is placed on node "n1"'), res.message);
+    const scheduled = events(r, VPA_MAX, 'db-0').filter((e) => e.reason === 'Scheduled');
+    assert.deepEqual(scheduled.map((e) => e.at), [30], 'after the old pod’s 30 s grace period');
   });
 });

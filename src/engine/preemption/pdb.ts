@@ -69,6 +69,15 @@ export function initialPdbStates(pdbs: readonly PodDisruptionBudget[], pods: rea
   }));
 }
 
+/**
+ * The PodDisruptionBudget that makes the Eviction API refuse to evict the pod (429 Too Many
+ * Requests: pkg/registry/core/pod/storage/eviction.go checkAndDecrement), if one does.
+ */
+export function evictionBlockedBy(states: readonly PdbState[], pod: SimPod): string | undefined {
+  const s = states.find((x) => usesBudget(x.pdb, pod.pod) && x.allowed <= 0);
+  return s === undefined ? undefined : `${s.pdb.ref.namespace}/${s.pdb.ref.name}`;
+}
+
 /** The victim uses up one disruption of each PDB that covers it (its own graceful deletion). */
 export function recordDisruption(states: readonly PdbState[], victim: SimPod): boolean {
   let violated = false;

@@ -75,7 +75,7 @@ export function planLimits(state: ClusterState): ScenarioPlan {
     }
     resizes.push({ pod, containers: [...patches.values()], origin: { doc: pod.pod.doc, path: [...first.path, 'resources', 'limits'] } });
   }
-  return { name: LIMITS_SCENARIO, resizes, premade: [], skipped };
+  return { name: LIMITS_SCENARIO, resizes, recreations: [], skipped };
 }
 
 function skip(pod: SimPod, reason: string, message: string): SkippedResize {

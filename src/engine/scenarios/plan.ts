@@ -5,6 +5,7 @@
  * the same way (API validation, admission, then the kubelet and the scheduler).
  */
 import type { ContainerResize } from '../../model/objects.ts';
+import type { Container } from '../../model/pod.ts';
 import type { ResourceList } from '../../model/resources.ts';
 import type { Origin, PodRef, ResizeResult } from '../result.ts';
 import type { SimPod } from '../state.ts';
@@ -26,11 +27,27 @@ export interface SkippedResize {
   readonly message: string;
 }
 
+/**
+ * A pod evicted so that its controller recreates it at a new size (a VPA in Recreate or Auto
+ * mode): the replacement is placed by the scheduler, and `settle` words the result from its fate.
+ */
+export interface PlannedRecreation {
+  readonly pod: SimPod;
+  /** The replacement's containers, as the VPA admission controller sets them at creation. */
+  readonly containers: readonly Container[];
+  readonly settle: (fate: RecreationFate) => ResizeResult;
+}
+
+/** What became of an eviction for recreation. */
+export type RecreationFate =
+  | { readonly kind: 'Blocked'; readonly pdb: string }
+  | { readonly kind: 'Placed'; readonly replacement: PodRef; readonly node: string; readonly preempted: readonly PodRef[] }
+  | { readonly kind: 'Pending'; readonly replacement: PodRef | null; readonly why: string };
+
 export interface ScenarioPlan {
   readonly name: string;
   readonly resizes: readonly PlannedResize[];
-  /** Results decided without simulating a resize (a VPA that evicts instead of resizing). */
-  readonly premade: readonly ResizeResult[];
+  readonly recreations: readonly PlannedRecreation[];
   readonly skipped: readonly SkippedResize[];
 }
 

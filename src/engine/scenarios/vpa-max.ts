@@ -8,8 +8,11 @@
  * limit_and_request_scaling.go (RequestsAndLimits keeps the limit/request ratio).
  *
  * - updateMode Off / Initial: the updater never touches running pods; skipped.
- * - Recreate / Auto (and unset): the updater evicts instead of resizing. Not simulated as a
- *   resize: a ResizeResult with outcome Preempted, reason VPARecreate.
+ * - Recreate / Auto (and unset): the updater evicts instead of resizing, through the Eviction API
+ *   (refused while a PDB allows no disruption), and the controller's replacement, sized by the VPA
+ *   admission controller, is placed by the scheduler (it may preempt, or stay Pending). The
+ *   ResizeResult says so: outcome Preempted, reason VPARecreate (Deferred, EvictionBlockedByPDB
+ *   when the eviction is refused).
  * - InPlaceOrRecreate / InPlace: a resize like any other. With InPlaceOrRecreate the updater
  *   evicts the pod instead when the resize is refused, Infeasible, Deferred for more than 5
  *   minutes, or would change the QoS class (vpaFallback: 'evict').
@@ -31,7 +34,7 @@ import { containerPolicyFor, DEFAULT_CONTROLLED_RESOURCES, DEFAULT_MIN_REPLICAS,
 import type { ResizeResult } from '../result.ts';
 import { describeResources } from '../settle.ts';
 import type { ClusterState, SimPod } from '../state.ts';
-import { containerPatch, type PlannedResize, type ScenarioPlan, type SkippedResize } from './plan.ts';
+import { containerPatch, type PlannedRecreation, type PlannedResize, type RecreationFate, type ScenarioPlan, type SkippedResize } from './plan.ts';
 
 export const VPA_MAX_SCENARIO = 'vpa-max';
 
@@ -232,7 +235,7 @@ function vpaName(vpa: VerticalPodAutoscaler): string {
 
 export function planVpaMax(model: ClusterModel, state: ClusterState): VpaPlanResult {
   const resizes: PlannedResize[] = [];
-  const premade: ResizeResult[] = [];
+  const recreations: PlannedRecreation[] = [];
   const skipped: SkippedResize[] = [];
   const diagnostics: Diagnostic[] = [];
   const livePods = state.pods.filter((p) => !p.gone && p.terminatingUntil === undefined).sort((a, b) => a.pod.seq - b.pod.seq);
@@ -276,13 +279,13 @@ export function planVpaMax(model: ClusterModel, state: ClusterState): VpaPlanRes
         diagnostics.push({ ruleId: 'vpa/too-few-replicas', severity: 'info', message, file: vpa.doc.file, range: vpa.doc.locate(vpa.minReplicas === undefined ? ['spec', 'targetRef'] : ['spec', 'updatePolicy', 'minReplicas']), object: vpa.ref });
         continue;
       }
-      for (const pod of running) planPod(model, state, vpa, pod, resizes, premade);
+      for (const pod of running) planPod(model, state, vpa, pod, resizes, recreations);
     }
   }
-  return { plan: { name: VPA_MAX_SCENARIO, resizes, premade, skipped }, diagnostics };
+  return { plan: { name: VPA_MAX_SCENARIO, resizes, recreations, skipped }, diagnostics };
 }
 
-function planPod(model: ClusterModel, state: ClusterState, vpa: VerticalPodAutoscaler, pod: SimPod, resizes: PlannedResize[], premade: ResizeResult[]): void {
+function planPod(model: ClusterModel, state: ClusterState, vpa: VerticalPodAutoscaler, pod: SimPod, resizes: PlannedResize[], recreations: PlannedRecreation[]): void {
   const allocatable = state.nodes.get(pod.nodeName!)?.node.allocatable ?? new Map<string, bigint>();
   const lr = containerLimitRange(model.limitRanges, pod.pod.ref.namespace);
   const patches: ContainerResize[] = [];
@@ -300,28 +303,48 @@ function planPod(model: ClusterModel, state: ClusterState, vpa: VerticalPodAutos
     resizes.push({ pod, containers: patches, origin, decorate: decorate(info) });
     return;
   }
+  const containers = merged(pod.containers, patches);
   const from = podRequests(pod);
-  const to = podRequests({ ...pod, containers: merged(pod.containers, patches) });
+  const to = podRequests({ ...pod, containers });
   const mode = vpa.updateModeSet ? `updateMode ${vpa.updateMode}` : 'updateMode unset (Auto)';
-  const result: VpaResizeResult = {
-    scenario: VPA_MAX_SCENARIO,
-    pod: podRefOf(pod),
-    owner: pod.pod.owner,
-    node: pod.nodeName ?? null,
-    priority: pod.priority,
-    from,
-    to,
-    outcome: 'Preempted',
-    reason: 'VPARecreate',
-    message: `VPA ${JSON.stringify(info.name)} has ${mode}, which does not resize in place: VPA would evict and recreate the pod at ${describeResources(to)}`,
-    preempted: [],
-    latencySeconds: null,
-    cycles: [],
-    podCountQuirk: false,
-    origin,
-    podOrigin: pod.pod.doc,
-    vpa: info,
-    vpaFallback: 'evict',
+  const base = `VPA ${JSON.stringify(info.name)} has ${mode}, which does not resize in place: VPA would evict and recreate the pod at ${describeResources(to)}`;
+  const settle = (fate: RecreationFate): VpaResizeResult => {
+    const blocked = fate.kind === 'Blocked';
+    return {
+      scenario: VPA_MAX_SCENARIO,
+      pod: podRefOf(pod),
+      owner: pod.pod.owner,
+      node: pod.nodeName ?? null,
+      priority: pod.priority,
+      from,
+      to,
+      outcome: blocked ? 'Deferred' : 'Preempted',
+      reason: blocked ? 'EvictionBlockedByPDB' : 'VPARecreate',
+      message: `${base}${recreationOutcome(fate)}`,
+      preempted: fate.kind === 'Placed' ? fate.preempted : [],
+      latencySeconds: null,
+      cycles: [],
+      podCountQuirk: false,
+      origin,
+      podOrigin: pod.pod.doc,
+      vpa: info,
+      vpaFallback: 'evict',
+    };
   };
-  premade.push(result);
+  recreations.push({ pod, containers, settle });
+}
+
+/** What the recreation did, as the message's second half. */
+function recreationOutcome(fate: RecreationFate): string {
+  const key = (p: { namespace: string; name: string }): string => JSON.stringify(`${p.namespace}/${p.name}`);
+  switch (fate.kind) {
+    case 'Blocked':
+      return `, but the Eviction API refuses while PodDisruptionBudget ${JSON.stringify(fate.pdb)} allows no disruption, so the pod keeps its size until the budget allows another eviction`;
+    case 'Placed': {
+      const preempting = fate.preempted.length === 0 ? '' : `, preempting ${fate.preempted.length} lower-priority pod${fate.preempted.length === 1 ? '' : 's'} (${fate.preempted.map(key).join(', ')})`;
+      return `; its replacement ${key(fate.replacement)} is placed on node ${JSON.stringify(fate.node)}${preempting}`;
+    }
+    case 'Pending':
+      return fate.replacement === null ? `; ${fate.why}` : `; its replacement ${key(fate.replacement)} stays Pending: ${fate.why}`;
+  }
 }

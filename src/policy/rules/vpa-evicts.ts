@@ -15,7 +15,7 @@ export const vpaEvictsRule: Rule = {
         const vpa = vpaOf(r);
         if (vpa === undefined || !(vpaEvicts(r) || r.reason === 'VPARecreate')) continue;
         // For Recreate/Auto the result's message already says it all; for a fallback, say why.
-        const why = r.reason === 'VPARecreate' ? r.message : `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}`;
+        const why = r.reason === 'VPARecreate' || r.reason === 'EvictionBlockedByPDB' ? r.message : `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}`;
         ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)}: ${why}` });
       }
     }
