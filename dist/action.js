@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path24 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path25 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path24 && path24[0] !== "/") {
-          path24 = `/${path24}`;
+        if (path25 && path25[0] !== "/") {
+          path25 = `/${path25}`;
         }
-        return new URL(`${origin}${path24}`);
+        return new URL(`${origin}${path25}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path24, origin }
+          request: { method, path: path25, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path24);
+        debuglog("sending request to %s %s/%s", method, origin, path25);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path24, origin },
+          request: { method, path: path25, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path24,
+          path25,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path24, origin }
+          request: { method, path: path25, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path24);
+        debuglog("trailers received from %s %s/%s", method, origin, path25);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path24, origin },
+          request: { method, path: path25, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path24,
+          path25,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path24, origin }
+            request: { method, path: path25, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path24);
+          debuglog("sending request to %s %s/%s", method, origin, path25);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path24,
+        path: path25,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path24 !== "string") {
+        if (typeof path25 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path24[0] !== "/" && !(path24.startsWith("http://") || path24.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path25[0] !== "/" && !(path25.startsWith("http://") || path25.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path24)) {
+        } else if (invalidPathRegex.test(path25)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path24, query) : path24;
+        this.path = query ? buildURL(path25, query) : path25;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path24, host, upgrade, blocking, reset } = request2;
+      const { method, path: path25, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path24} HTTP/1.1\r
+      let header = `${method} ${path25} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path24, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path25, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path24;
+      headers[HTTP2_HEADER_PATH] = path25;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path24 = search ? `${pathname}${search}` : pathname;
+        const path25 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path24;
+        this.opts.path = path25;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path24 = "/",
+          path: path25 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path24;
+        opts.path = origin + path25;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path24) {
-      if (typeof path24 !== "string") {
-        return path24;
+    function safeUrl(path25) {
+      if (typeof path25 !== "string") {
+        return path25;
       }
-      const pathSegments = path24.split("?");
+      const pathSegments = path25.split("?");
       if (pathSegments.length !== 2) {
-        return path24;
+        return path25;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path24, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path24);
+    function matchKey(mockDispatch2, { path: path25, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path25);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path24 }) => matchValue(safeUrl(path24), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path25 }) => matchValue(safeUrl(path25), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path24, method, body, headers, query } = opts;
+      const { path: path25, method, body, headers, query } = opts;
       return {
-        path: path24,
+        path: path25,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path24, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path25, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path24,
+            Path: path25,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path24) {
-      for (let i = 0; i < path24.length; ++i) {
-        const code = path24.charCodeAt(i);
+    function validateCookiePath(path25) {
+      for (let i = 0; i < path25.length; ++i) {
+        const code = path25.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path24 = opts.path;
+          let path25 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path24 = `/${path24}`;
+            path25 = `/${path25}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path24);
+          url = new URL(util.parseOrigin(url).origin + path25);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19225,7 +19225,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path24 = __require("path");
+    var path25 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -19237,7 +19237,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path24.resolve(cwd, filepath);
+      return path25.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -20534,7 +20534,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path24 = __require("path");
+    var path25 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -20708,7 +20708,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path24.sep,
+      SEP: path25.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -20735,7 +20735,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path24 = __require("path");
+    var path25 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -20764,7 +20764,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path24.sep === "\\";
+      return win32 === true || path25.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -22128,7 +22128,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path24 = __require("path");
+    var path25 = __require("path");
     var scan = require_scan();
     var parse = require_parse3();
     var utils = require_utils3();
@@ -22213,7 +22213,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path24.basename(input));
+      return regex.test(path25.basename(input));
     };
     picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     picomatch.parse = (pattern, options) => {
@@ -22440,7 +22440,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path24 = __require("path");
+    var path25 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -22535,7 +22535,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path24.basename(pattern);
+      const basename3 = path25.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -22593,7 +22593,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path24.isAbsolute(pattern);
+      return path25.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -22770,8 +22770,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path24 = require_path();
-    exports.path = path24;
+    var path25 = require_path();
+    exports.path = path25;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -22883,29 +22883,29 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path24, settings, callback) {
-      settings.fs.lstat(path24, (lstatError, lstat2) => {
+    function read(path25, settings, callback) {
+      settings.fs.lstat(path25, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
         }
-        if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
-          callSuccessCallback(callback, lstat2);
+        if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
+          callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path24, (statError, stat5) => {
+        settings.fs.stat(path25, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
               return;
             }
-            callSuccessCallback(callback, lstat2);
+            callSuccessCallback(callback, lstat3);
             return;
           }
           if (settings.markSymbolicLink) {
-            stat5.isSymbolicLink = () => true;
+            stat6.isSymbolicLink = () => true;
           }
-          callSuccessCallback(callback, stat5);
+          callSuccessCallback(callback, stat6);
         });
       });
     }
@@ -22925,20 +22925,20 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path24, settings) {
-      const lstat2 = settings.fs.lstatSync(path24);
-      if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
-        return lstat2;
+    function read(path25, settings) {
+      const lstat3 = settings.fs.lstatSync(path25);
+      if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
+        return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path24);
+        const stat6 = settings.fs.statSync(path25);
         if (settings.markSymbolicLink) {
-          stat5.isSymbolicLink = () => true;
+          stat6.isSymbolicLink = () => true;
         }
-        return stat5;
+        return stat6;
       } catch (error2) {
         if (!settings.throwErrorOnBrokenSymbolicLink) {
-          return lstat2;
+          return lstat3;
         }
         throw error2;
       }
@@ -23002,17 +23002,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path24, optionsOrSettingsOrCallback, callback) {
+    function stat6(path25, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path24, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path24, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
     }
-    exports.stat = stat5;
-    function statSync4(path24, optionsOrSettings) {
+    exports.stat = stat6;
+    function statSync4(path25, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path24, settings);
+      return sync.read(path25, settings);
     }
     exports.statSync = statSync4;
     function getSettings(settingsOrOptions = {}) {
@@ -23172,7 +23172,7 @@ var require_async2 = __commonJS({
         readdirWithFileTypes(directory, settings, callback);
         return;
       }
-      readdir3(directory, settings, callback);
+      readdir4(directory, settings, callback);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings, callback) {
@@ -23221,23 +23221,23 @@ var require_async2 = __commonJS({
         });
       };
     }
-    function readdir3(directory, settings, callback) {
+    function readdir4(directory, settings, callback) {
       settings.fs.readdir(directory, (readdirError, names2) => {
         if (readdirError !== null) {
           callFailureCallback(callback, readdirError);
           return;
         }
         const tasks = names2.map((name) => {
-          const path24 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path25 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path24, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path25, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path24,
+                path: path25,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -23256,7 +23256,7 @@ var require_async2 = __commonJS({
         });
       });
     }
-    exports.readdir = readdir3;
+    exports.readdir = readdir4;
     function callFailureCallback(callback, error2) {
       callback(error2);
     }
@@ -23280,7 +23280,7 @@ var require_sync2 = __commonJS({
       if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
         return readdirWithFileTypes(directory, settings);
       }
-      return readdir3(directory, settings);
+      return readdir4(directory, settings);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings) {
@@ -23305,7 +23305,7 @@ var require_sync2 = __commonJS({
       });
     }
     exports.readdirWithFileTypes = readdirWithFileTypes;
-    function readdir3(directory, settings) {
+    function readdir4(directory, settings) {
       const names2 = settings.fs.readdirSync(directory);
       return names2.map((name) => {
         const entryPath = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
@@ -23321,7 +23321,7 @@ var require_sync2 = __commonJS({
         return entry;
       });
     }
-    exports.readdir = readdir3;
+    exports.readdir = readdir4;
   }
 });
 
@@ -23355,7 +23355,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path24 = __require("path");
+    var path25 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -23363,7 +23363,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path24.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -23390,17 +23390,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path24, optionsOrSettingsOrCallback, callback) {
+    function scandir(path25, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path24, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path24, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path24, optionsOrSettings) {
+    function scandirSync(path25, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path24, settings);
+      return sync.read(path25, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -24048,7 +24048,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path24 = __require("path");
+    var path25 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -24058,7 +24058,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path24.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -24120,7 +24120,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path24 = __require("path");
+    var path25 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -24133,7 +24133,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path24.resolve(this._settings.cwd, filepath);
+        return path25.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -24549,7 +24549,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path24 = __require("path");
+    var path25 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -24563,7 +24563,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path24.resolve(this._settings.cwd, task.base);
+        return path25.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -25401,26 +25401,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path24) => {
-      const end = path24.length - 1;
-      const index2 = path24.lastIndexOf(
+    var basenameOf = (path25) => {
+      const end = path25.length - 1;
+      const index2 = path25.lastIndexOf(
         SLASH,
-        path24[end] === SLASH ? end - 1 : end
+        path25[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path24 : path24.slice(index2 + 1);
+      return index2 < 0 ? path25 : path25.slice(index2 + 1);
     };
-    var parentOf = (path24) => {
-      if (path24.charCodeAt(0) === SLASH_CODE || path24.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path24.split(SLASH).filter(Boolean);
+    var parentOf = (path25) => {
+      if (path25.charCodeAt(0) === SLASH_CODE || path25.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path25.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path24.length - 1;
-      const cut = path24.lastIndexOf(
+      const end = path25.length - 1;
+      const cut = path25.lastIndexOf(
         SLASH,
-        path24.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path25.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path24.slice(0, cut + 1);
+      return cut < 0 ? EMPTY2 : path25.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -25570,7 +25570,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path24) {
+      testLiteral(path25) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -25579,7 +25579,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path24)) {
+          if (rule.checkRegex.test(path25)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -25599,15 +25599,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path24, mode) {
+      test(path25, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path24) : path24;
+        const basename3 = shortcut ? basenameOf(path25) : path25;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path24
+            shortcut && rule._basenameOnly ? basename3 : path25
           )) {
             const { negative } = rule;
             const ret = {
@@ -25629,17 +25629,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path24, originalPath, doThrow) => {
-      if (!isString(path24)) {
+    var checkPath = (path25, originalPath, doThrow) => {
+      if (!isString(path25)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path24) {
+      if (!path25) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path24)) {
+      if (checkPath.isNotRelative(path25)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -25648,25 +25648,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path24) => {
-      const first = path24.charCodeAt(0);
+    var isNotRelative = (path25) => {
+      const first = path25.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path24.length === 1) {
+      if (path25.length === 1) {
         return true;
       }
-      const second = path24.charCodeAt(1);
+      const second = path25.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path24.length === 2 || path24.charCodeAt(2) === SLASH_CODE;
+      return path25.length === 2 || path25.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -25697,59 +25697,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path24) {
+      _test(originalPath, cache2, path25) {
         checkPath(
-          path24,
+          path25,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path24 ? this._t(path24, cache2) : {
+        return path25 ? this._t(path25, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path24 = convertPath(target);
-        if (!path24 || path24.charCodeAt(path24.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path24);
+        const path25 = convertPath(target);
+        if (!path25 || path25.charCodeAt(path25.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path25);
         }
-        const dir = this._t(path24, this._testCache);
+        const dir = this._t(path25, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path24);
+        const literal = this._rules.testLiteral(path25);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path24, cache2) {
-        const cached = cache2[path24];
+      _t(path25, cache2) {
+        const cached = cache2[path25];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path24);
+        const parentPath = parentOf(path25);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path24] = parent && parent.ignored ? parent : this._rules.test(path24, MODE_IGNORE);
+        return cache2[path25] = parent && parent.ignored ? parent : this._rules.test(path25, MODE_IGNORE);
       }
-      ignores(path24) {
-        return this._test(path24, this._ignoreCache, convertPath(path24)).ignored;
+      ignores(path25) {
+        return this._test(path25, this._ignoreCache, convertPath(path25)).ignored;
       }
       createFilter() {
-        return (path24) => !this.ignores(path24);
+        return (path25) => !this.ignores(path25);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path24) {
-        return this._test(path24, this._testCache, convertPath(path24));
+      test(path25) {
+        return this._test(path25, this._testCache, convertPath(path25));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path24) => checkPath(convertPath(path24), path24, RETURN_FALSE);
+    var isPathValid2 = (path25) => checkPath(convertPath(path25), path25, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path24) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path24) || isNotRelative(path24);
+      checkPath.isNotRelative = (path25) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path25) || isNotRelative(path25);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -25841,17 +25841,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path24) {
-      const ctrl = callVisitor(key, node, visitor, path24);
+    function visit_(key, node, visitor, path25) {
+      const ctrl = callVisitor(key, node, visitor, path25);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path24, ctrl);
-        return visit_(key, ctrl, visitor, path24);
+        replaceNode(key, path25, ctrl);
+        return visit_(key, ctrl, visitor, path25);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path24 = Object.freeze(path24.concat(node));
+          path25 = Object.freeze(path25.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path24);
+            const ci = visit_(i, node.items[i], visitor, path25);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25862,13 +25862,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path24 = Object.freeze(path24.concat(node));
-          const ck = visit_("key", node.key, visitor, path24);
+          path25 = Object.freeze(path25.concat(node));
+          const ck = visit_("key", node.key, visitor, path25);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path24);
+          const cv = visit_("value", node.value, visitor, path25);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25889,17 +25889,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path24) {
-      const ctrl = await callVisitor(key, node, visitor, path24);
+    async function visitAsync_(key, node, visitor, path25) {
+      const ctrl = await callVisitor(key, node, visitor, path25);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path24, ctrl);
-        return visitAsync_(key, ctrl, visitor, path24);
+        replaceNode(key, path25, ctrl);
+        return visitAsync_(key, ctrl, visitor, path25);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path24 = Object.freeze(path24.concat(node));
+          path25 = Object.freeze(path25.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path24);
+            const ci = await visitAsync_(i, node.items[i], visitor, path25);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25910,13 +25910,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path24 = Object.freeze(path24.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path24);
+          path25 = Object.freeze(path25.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path25);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path24);
+          const cv = await visitAsync_("value", node.value, visitor, path25);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25943,23 +25943,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path24) {
+    function callVisitor(key, node, visitor, path25) {
       if (typeof visitor === "function")
-        return visitor(key, node, path24);
+        return visitor(key, node, path25);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path24);
+        return visitor.Map?.(key, node, path25);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path24);
+        return visitor.Seq?.(key, node, path25);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path24);
+        return visitor.Pair?.(key, node, path25);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path24);
+        return visitor.Scalar?.(key, node, path25);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path24);
+        return visitor.Alias?.(key, node, path25);
       return void 0;
     }
-    function replaceNode(key, path24, node) {
-      const parent = path24[path24.length - 1];
+    function replaceNode(key, path25, node) {
+      const parent = path25[path25.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -26571,10 +26571,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path24, value) {
+    function collectionFromPath(schema, path25, value) {
       let v = value;
-      for (let i = path24.length - 1; i >= 0; --i) {
-        const k = path24[i];
+      for (let i = path25.length - 1; i >= 0; --i) {
+        const k = path25[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26593,7 +26593,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path24) => path24 == null || typeof path24 === "object" && !!path24[Symbol.iterator]().next().done;
+    var isEmptyPath = (path25) => path25 == null || typeof path25 === "object" && !!path25[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -26623,11 +26623,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path24, value) {
-        if (isEmptyPath(path24))
+      addIn(path25, value) {
+        if (isEmptyPath(path25))
           this.add(value);
         else {
-          const [key, ...rest] = path24;
+          const [key, ...rest] = path25;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -26641,8 +26641,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path24) {
-        const [key, ...rest] = path24;
+      deleteIn(path25) {
+        const [key, ...rest] = path25;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -26656,8 +26656,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path24, keepScalar) {
-        const [key, ...rest] = path24;
+      getIn(path25, keepScalar) {
+        const [key, ...rest] = path25;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -26675,8 +26675,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path24) {
-        const [key, ...rest] = path24;
+      hasIn(path25) {
+        const [key, ...rest] = path25;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -26686,8 +26686,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path24, value) {
-        const [key, ...rest] = path24;
+      setIn(path25, value) {
+        const [key, ...rest] = path25;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -29202,9 +29202,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path24, value) {
+      addIn(path25, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path24, value);
+          this.contents.addIn(path25, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29279,14 +29279,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path24) {
-        if (Collection.isEmptyPath(path24)) {
+      deleteIn(path25) {
+        if (Collection.isEmptyPath(path25)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path24) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path25) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29301,10 +29301,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path24, keepScalar) {
-        if (Collection.isEmptyPath(path24))
+      getIn(path25, keepScalar) {
+        if (Collection.isEmptyPath(path25))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path24, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path25, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29315,10 +29315,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path24) {
-        if (Collection.isEmptyPath(path24))
+      hasIn(path25) {
+        if (Collection.isEmptyPath(path25))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path24) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path25) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29335,13 +29335,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path24, value) {
-        if (Collection.isEmptyPath(path24)) {
+      setIn(path25, value) {
+        if (Collection.isEmptyPath(path25)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path24), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path25), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path24, value);
+          this.contents.setIn(path25, value);
         }
       }
       /**
@@ -31302,9 +31302,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path24) => {
+    visit.itemAtPath = (cst, path25) => {
       let item = cst;
-      for (const [field2, index2] of path24) {
+      for (const [field2, index2] of path25) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -31313,23 +31313,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path24) => {
-      const parent = visit.itemAtPath(cst, path24.slice(0, -1));
-      const field2 = path24[path24.length - 1][0];
+    visit.parentCollection = (cst, path25) => {
+      const parent = visit.itemAtPath(cst, path25.slice(0, -1));
+      const field2 = path25[path25.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path24, item, visitor) {
-      let ctrl = visitor(item, path24);
+    function _visit(path25, item, visitor) {
+      let ctrl = visitor(item, path25);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path24.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path25.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31340,10 +31340,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path24);
+            ctrl = ctrl(item, path25);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path24) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path25) : ctrl;
     }
     exports.visit = visit;
   }
@@ -36323,8 +36323,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path24) {
-      let input = path24;
+    function removeDotSegments(path25) {
+      let input = path25;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36398,11 +36398,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path24) {
-      if (path24 === "" || path24[0] === "/") {
-        return removeDotSegments(path24);
+    function removeDotSegmentsRelative(path25) {
+      if (path25 === "" || path25[0] === "/") {
+        return removeDotSegments(path25);
       }
-      const segments = path24.split("/");
+      const segments = path25.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36765,8 +36765,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path24 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path24 && path24 !== "/" ? path24 : void 0;
+        const path25 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path25 && path25 !== "/" ? path25 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -42538,7 +42538,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path23 from "node:path";
+import path24 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/errors.ts
@@ -42556,7 +42556,7 @@ function pushAll(target, items) {
 
 // src/cli/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -42633,8 +42633,8 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
-import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
-import path19 from "node:path";
+import { existsSync as existsSync5, statSync as statSync2 } from "node:fs";
+import path20 from "node:path";
 
 // src/sources/kustomization.ts
 import path7 from "node:path";
@@ -42749,16 +42749,16 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path24, glob) {
-  const normalized = path24.replace(/^\.\//, "");
+function matchesGlob(path25, glob) {
+  const normalized = path25.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
 }
 
 // src/io/discover.ts
-import { stat as stat4 } from "node:fs/promises";
-import path12 from "node:path";
+import { realpath as realpath2, stat as stat5 } from "node:fs/promises";
+import path13 from "node:path";
 
 // node_modules/globby/index.js
 import process4 from "node:process";
@@ -43015,12 +43015,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path24) {
-  const isExtendedLengthPath = path24.startsWith("\\\\?\\");
+function slash(path25) {
+  const isExtendedLengthPath = path25.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path24;
+    return path25;
   }
-  return path24.replace(/\\/g, "/");
+  return path25.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -44027,6 +44027,10 @@ var collectIgnoreFileArtifactsSync = (patterns, options, includeParentIgnoreFile
   }
   return { files: [...knownFiles, ...childFiles], normalizedOptions, gitRoot };
 };
+var isIgnoredByIgnoreFiles = async (patterns, options) => {
+  const { files, normalizedOptions, gitRoot } = await collectIgnoreFileArtifactsAsync(patterns, options, false);
+  return buildIgnoreResult(files, normalizedOptions, gitRoot).predicate;
+};
 var getPatternsFromIgnoreFiles = (files, baseDir) => files.flatMap((file) => parseIgnoreFile(file, baseDir));
 var getIgnorePatternsAndPredicate = async (patterns, options, includeParentIgnoreFiles = false) => {
   const { files, normalizedOptions, gitRoot } = await collectIgnoreFileArtifactsAsync(
@@ -44044,6 +44048,7 @@ var getIgnorePatternsAndPredicateSync = (patterns, options, includeParentIgnoreF
   );
   return buildIgnoreResult(files, normalizedOptions, gitRoot);
 };
+var isGitIgnored = (options) => isIgnoredByIgnoreFiles(GITIGNORE_FILES_PATTERN, options);
 
 // node_modules/globby/index.js
 var assertPatternsInput = (patterns) => {
@@ -44058,25 +44063,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path24, fsImplementation) => {
+var isDirectory2 = async (path25, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path24);
+    const stats = await getStatMethod(fsImplementation)(path25);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path24, fsImplementation) => {
+var isDirectorySync = (path25, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path24);
+    const stats = getStatSyncMethod2(fsImplementation)(path25);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path24 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path24) ? path24 : nodePath.join(cwd, path24);
+  const path25 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path25) ? path25 : nodePath.join(cwd, path25);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -44161,9 +44166,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path24) => {
-  const globalResult = globalMatcher ? globalMatcher(path24) : void 0;
-  const result2 = matcher ? matcher(path24) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path25) => {
+  const globalResult = globalMatcher ? globalMatcher(path25) : void 0;
+  const result2 = matcher ? matcher(path25) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -44724,48 +44729,161 @@ function formatSize(bytes) {
   return `${bytes} bytes`;
 }
 
+// src/io/tree-walk.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { lstat as lstat2, readdir as readdir2, realpath, stat as stat4 } from "node:fs/promises";
+import path12 from "node:path";
+function repositoryBoundary(dir) {
+  for (let d = dir; ; d = path12.dirname(d)) {
+    if (existsSync2(path12.join(d, ".git"))) return d;
+    if (path12.dirname(d) === d) return dir;
+  }
+}
+function inside(child3, parent) {
+  const rel = path12.relative(parent, child3);
+  return rel === "" || !rel.startsWith("..") && !path12.isAbsolute(rel);
+}
+function listDir(dir) {
+  return readdir2(dir, { withFileTypes: true });
+}
+async function walkTree(root, opts) {
+  const files = [];
+  const diagnostics = [];
+  const finding = (severity, ruleId, at2, message2) => {
+    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at2), range: START_OF_FILE });
+  };
+  const realRoot = await realpath(root);
+  const boundary = repositoryBoundary(realRoot);
+  const searched = /* @__PURE__ */ new Set([realRoot]);
+  const followLink = async (link, ancestors) => {
+    let real;
+    try {
+      real = await realpath(link);
+    } catch (error2) {
+      finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} is not followed: ${osReason(error2)}`);
+      return;
+    }
+    if (!inside(real, boundary)) {
+      finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} leads out of the repository (to ${JSON.stringify(real)}); it is not followed`);
+      return;
+    }
+    const target = await stat4(real).catch(() => void 0);
+    if (target?.isDirectory()) {
+      if (ancestors.some((a) => inside(a, real))) {
+        finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} loops back to a folder that contains it; it is not followed`);
+        return;
+      }
+      if (inside(real, realRoot) || searched.has(real)) return;
+      searched.add(real);
+      files.push(...await opts.glob(link));
+      await walk(link, [...ancestors, real]);
+      return;
+    }
+    if (!opts.isManifest(link)) return;
+    if (target?.isFile() === true) files.push(link);
+    else finding("warning", "input/unreadable", link, `${JSON.stringify(opts.display(link))} is not a regular file (a FIFO, socket or device); it is not read`);
+  };
+  const walk = async (dir, ancestors) => {
+    let entries;
+    try {
+      entries = await (opts.listDir ?? listDir)(dir);
+    } catch (error2) {
+      finding("error", "input/unreadable", dir, `cannot list folder ${JSON.stringify(opts.display(dir))}: ${osReason(error2)}; the rest of the tree is read`);
+      return;
+    }
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const e of entries) {
+      if (e.name.startsWith(".") || e.name === "node_modules") continue;
+      const full2 = path12.join(dir, e.name);
+      if (opts.ignored(full2)) continue;
+      if (e.isDirectory()) await walk(full2, [...ancestors, path12.join(ancestors.at(-1) ?? realRoot, e.name)]);
+      else if (e.isSymbolicLink()) await followLink(full2, ancestors);
+      else if (!e.isFile() && opts.isManifest(full2)) {
+        finding("warning", "input/unreadable", full2, `${JSON.stringify(opts.display(full2))} is not a regular file (a FIFO, socket or device); it is not read`);
+      }
+    }
+  };
+  await walk(root, [realRoot]);
+  return { files, diagnostics };
+}
+async function specialFile(absolute) {
+  const s = await lstat2(absolute).catch(() => void 0);
+  if (s === void 0) return false;
+  const t = s.isSymbolicLink() ? await stat4(absolute).catch(() => void 0) : s;
+  return t !== void 0 && !t.isFile() && !t.isDirectory();
+}
+
 // src/io/discover.ts
 var MANIFEST_EXTENSIONS = [".yaml", ".yml", ".json"];
 var ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
 async function discoverFiles(patterns, cwd) {
-  const found = /* @__PURE__ */ new Set();
+  const found = /* @__PURE__ */ new Map();
   const diagnostics = [];
   for (const pattern of patterns) {
     const outcome = await expandPattern(pattern, cwd);
-    if (!Array.isArray(outcome)) {
+    if ("ruleId" in outcome) {
       diagnostics.push({ ...outcome, severity: "error", file: pattern, range: START_OF_FILE });
       continue;
     }
-    for (const absolute of outcome) found.add(displayPath(absolute, cwd));
+    diagnostics.push(...outcome.diagnostics);
+    for (const absolute of outcome.files) {
+      const shown = displayPath(absolute, cwd);
+      const real = await realpath2(absolute).catch(() => absolute);
+      const known = found.get(real);
+      if (known === void 0 || compareStrings2(shown, known) < 0) found.set(real, shown);
+    }
   }
-  return { files: [...found].sort(compareStrings2), diagnostics };
+  return { files: [...new Set(found.values())].sort(compareStrings2), diagnostics };
 }
 function notFound(message2) {
   return { ruleId: "input/not-found", message: message2 };
 }
+var MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(",")}}`;
 async function expandPattern(pattern, cwd) {
   if (pattern === "") return notFound('no such file or directory ""');
-  const absolute = path12.resolve(cwd, pattern);
+  const absolute = path13.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
-  if (kind === "file") return [absolute];
+  if (kind === "file") {
+    if (await specialFile(absolute)) return { ruleId: "input/unreadable", message: `${JSON.stringify(pattern)} is not a regular file (a FIFO, socket or device), so it is not read; pipe manifests to "-" to read standard input` };
+    return { files: [absolute], diagnostics: [] };
+  }
   if (kind === "directory") {
-    const files2 = await globIn(absolute, [`**/*{${MANIFEST_EXTENSIONS.join(",")}}`], { caseSensitiveMatch: false });
-    if (!Array.isArray(files2)) return files2;
-    return files2.length > 0 ? files2 : notFound(
-      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude`
-    );
+    const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { caseSensitiveMatch: false });
+    if ("ruleId" in found2) return found2;
+    return found2.files.length > 0 || found2.diagnostics.length > 0 ? found2 : notFound(`directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude`);
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
-  const baseDir = path12.resolve(cwd, base);
-  const files = await pathKind(baseDir) === "directory" ? await globIn(baseDir, [rest]) : [];
+  const baseDir = path13.resolve(cwd, base);
+  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path13.relative(baseDir, f).split(path13.sep).join("/"), rest)) : { files: [], diagnostics: [] };
+  if ("ruleId" in found) return found;
+  const manifests = found.files.filter(hasManifestExtension);
+  return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
+}
+async function searchTree(dir, patterns, cwd, keep, extra = {}) {
+  const files = await globIn(dir, patterns, extra);
   if (!Array.isArray(files)) return files;
-  const manifests = files.filter(hasManifestExtension);
-  return manifests.length > 0 ? manifests : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
+  const ignoredIn = await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true });
+  const walked = await walkTree(dir, {
+    glob: async (d) => {
+      const more = await globIn(d, [MANIFESTS_GLOB], { caseSensitiveMatch: false });
+      return Array.isArray(more) ? more : [];
+    },
+    ignored: (p) => {
+      try {
+        return ignoredIn(p);
+      } catch {
+        return false;
+      }
+    },
+    isManifest: hasManifestExtension,
+    display: (p) => displayPath(p, cwd)
+  });
+  return { files: [...files, ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
 }
 async function pathKind(absolute) {
   try {
-    const stats = await stat4(absolute);
+    const stats = await stat5(absolute);
     return stats.isDirectory() ? "directory" : "file";
   } catch {
     return "missing";
@@ -44779,11 +44897,14 @@ async function globIn(dir, patterns, extra = {}) {
       gitignore: true,
       ignore: ALWAYS_IGNORED,
       onlyFiles: true,
+      // Links and unreadable folders are tree-walk.ts's: followed, a link loop is read forty times over.
+      followSymbolicLinks: false,
+      suppressErrors: true,
       dot: false,
       absolute: false,
       expandNegationOnlyPatterns: false
     });
-    return matches.map((match) => path12.resolve(dir, match));
+    return matches.map((match) => path13.resolve(dir, match));
   } catch (error2) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error2)}` };
   }
@@ -44800,11 +44921,11 @@ function isGlob(text2) {
   return text2 !== "" && isDynamicPattern(text2);
 }
 function hasManifestExtension(file) {
-  return MANIFEST_EXTENSIONS.includes(path12.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path13.extname(file).toLowerCase());
 }
 function displayPath(absolute, cwd) {
-  const relative3 = path12.relative(cwd, absolute);
-  return (relative3 === "" ? path12.basename(absolute) : relative3).split(path12.sep).join("/");
+  const relative3 = path13.relative(cwd, absolute);
+  return (relative3 === "" ? path13.basename(absolute) : relative3).split(path13.sep).join("/");
 }
 function compareStrings2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -44815,7 +44936,7 @@ async function discoverRootMarkers(patterns, cwd) {
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
     if (pattern === "" || pattern === "-") continue;
-    const absolute = path12.resolve(cwd, pattern);
+    const absolute = path13.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
     const found = await globIn(absolute, [ROOT_MARKERS]);
@@ -44862,9 +44983,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error2)] };
   }
   let locator;
-  const locateIn = (prefix) => (path24, part = "value") => {
+  const locateIn = (prefix) => (path25, part = "value") => {
     locator ??= new JsonLocator(source.text, value);
-    return locator.locate([...prefix, ...path24], part);
+    return locator.locate([...prefix, ...path25], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -44922,11 +45043,11 @@ var JsonLocator = class {
   containers = /* @__PURE__ */ new Map();
   valueEnds = /* @__PURE__ */ new Map();
   rootStart;
-  locate(path24, part) {
+  locate(path25, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
-    for (const segment of path24) {
+    for (const segment of path25) {
       const next = this.member(valueStart, segment, value);
       if (next === void 0) break;
       member = next;
@@ -45305,9 +45426,9 @@ function loadDocument(stream, doc, index2) {
 function innerDocumentStart(text2, doc) {
   const contentStart = doc.contents?.range[0];
   if (contentStart === void 0) return -1;
-  const inside = text2.slice(contentStart + 1, doc.range[2]);
+  const inside2 = text2.slice(contentStart + 1, doc.range[2]);
   const marker = /^---(?=[ \t\r\n]|$)/gm;
-  for (let match = marker.exec(inside); match !== null; match = marker.exec(inside)) {
+  for (let match = marker.exec(inside2); match !== null; match = marker.exec(inside2)) {
     if (match.index > 0 || text2.charCodeAt(contentStart) === 10) return contentStart + 1 + match.index;
   }
   return -1;
@@ -45397,8 +45518,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path24, part = "value") {
-      const found = findPath(root, path24, resolve2);
+    locate(path25, part = "value") {
+      const found = findPath(root, path25, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -45417,9 +45538,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path24, resolve2) {
+function findPath(root, path25, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path24) {
+  for (const segment of path25) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -45503,8 +45624,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path24, part) {
-    return this.list.locate(["items", this.index, ...path24], part);
+  locate(path25, part) {
+    return this.list.locate(["items", this.index, ...path25], part);
   }
 };
 function withImpliedType(list, item) {
@@ -45550,22 +45671,22 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path13 from "node:path";
+import path14 from "node:path";
 var UNASSIGNED = "unassigned";
-var isUnder = (file, dir) => file === dir || file.startsWith(dir + path13.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir + path14.sep);
 function fluxClusterLayout(directories, plain, cwd) {
   const byName = /* @__PURE__ */ new Map();
   for (const doc of plain) {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
-    const file = path13.resolve(cwd, doc.file);
+    const file = path14.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path13.relative(path13.join(d, "clusters"), file);
-      if (rel.startsWith("..") || path13.isAbsolute(rel)) continue;
-      const name = rel.split(path13.sep)[0];
+      const rel = path14.relative(path14.join(d, "clusters"), file);
+      if (rel.startsWith("..") || path14.isAbsolute(rel)) continue;
+      const name = rel.split(path14.sep)[0];
       if (name === "" || rel === name) continue;
       const dirs = byName.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path13.join(d, "clusters", name));
+      dirs.add(path14.join(d, "clusters", name));
       byName.set(name, dirs);
     }
   }
@@ -45589,7 +45710,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path13.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path14.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -45604,12 +45725,12 @@ function assignClusters(clusters, plain, renders, cwd) {
 }
 
 // src/sources/collect.ts
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-import { existsSync as existsSync2, statSync } from "node:fs";
-import path14 from "node:path";
+import { existsSync as existsSync3, statSync } from "node:fs";
+import path15 from "node:path";
 var isObj2 = isObject;
 var NONE = { requests: [], diagnostics: [], unrendered: false };
 function isGitopsObject(value) {
@@ -45645,7 +45766,7 @@ function skipped(via, at2, why) {
 function resolveSourcePath(p, ctx) {
   let outside;
   for (const root of ctx.repositoryRoots) {
-    const dir = path14.resolve(root, p.replace(/^\/+/, ""));
+    const dir = path15.resolve(root, p.replace(/^\/+/, ""));
     if (!isDirectory3(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
@@ -45660,10 +45781,10 @@ function isDirectory3(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync2(path14.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path15.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync2(path14.join(dir, "Chart.yaml"));
+  return existsSync3(path15.join(dir, "Chart.yaml"));
 }
 function otherRepository(sourceRef, via, ctx) {
   const name = str(sourceRef["name"]) ?? "";
@@ -45683,7 +45804,7 @@ function fluxKustomization(via, spec, ctx) {
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
   const targetNamespace = str(spec["targetNamespace"]);
   const substitute = Object.fromEntries(Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string"));
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path14.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path15.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const request2 = {
     kind: "kustomize",
@@ -45712,7 +45833,7 @@ function fluxHelmRelease(via, spec, ctx) {
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path14.resolve(resolved.dir, path14.relative(chart, f)));
+  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path15.resolve(resolved.dir, path15.relative(chart, f)));
   const values = isObj2(spec["values"]) ? [spec["values"]] : [];
   const request2 = { kind: "helm", dir: resolved.dir, releaseName, namespace: targetNamespace ?? via.namespace, ...valuesFiles.length > 0 ? { valuesFiles } : {}, ...values.length > 0 ? { values } : {}, via };
   return { requests: [request2], diagnostics: [], unrendered: false };
@@ -45749,7 +45870,7 @@ function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source["helm"]);
-    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path14.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path14.resolve(dir, f));
+    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path15.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path15.resolve(dir, f));
     const values = [];
     const text2 = str(helm["values"]);
     if (text2 !== void 0) {
@@ -45836,8 +45957,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path24, part) {
-    return this.find(path24, part);
+  locate(path25, part) {
+    return this.find(path25, part);
   }
 };
 function parseOrigin(text2) {
@@ -45859,7 +45980,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind, nth, path24) {
+function locateInTemplate(text2, kind, nth, path25) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -45872,7 +45993,7 @@ function locateInTemplate(text2, kind, nth, path24) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path24) {
+  for (const segment of path25) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -45894,9 +46015,9 @@ function escapeRegExp(text2) {
 }
 
 // src/sources/render.ts
-import { mkdtemp, readdir as readdir2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdtemp, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/sources/namespaces.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -45938,7 +46059,7 @@ function defaultNamespace(value, namespace) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path15 from "node:path";
+import path16 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve2) => {
@@ -45955,7 +46076,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path15.delimiter).filter((d) => d !== "").map((d) => path15.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path16.delimiter).filter((d) => d !== "").map((d) => path16.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -45999,7 +46120,7 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path16.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path17.join(request2.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error") {
   const site = requestSite(request2, display);
@@ -46009,7 +46130,7 @@ function notRendered(request2, display, why, severity = "error") {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path16.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path17.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -46017,22 +46138,22 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path16.relative(from, to).split(path16.sep).join("/") || ".";
+  return path17.relative(from, to).split(path17.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
   let entries;
   try {
-    entries = await readdir2(dir, { withFileTypes: true });
+    entries = await readdir3(dir, { withFileTypes: true });
   } catch {
     return out;
   }
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path16.join(dir, e.name);
+    const full2 = path17.join(dir, e.name);
     if (e.isDirectory() && recurse) {
-      const hasRoot = stopAtRoots && (await readdir2(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
+      const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
       else out.push(...await manifestFiles(full2, recurse, stopAtRoots));
     } else if (e.isFile() && /\.(ya?ml|json)$/i.test(e.name)) out.push(full2);
@@ -46053,7 +46174,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.nameSuffix !== void 0 ? { nameSuffix: request2.nameSuffix } : {},
     ...request2.components !== void 0 && request2.components.length > 0 ? { components: request2.components.map((c) => relative2(work, c)) } : {}
   };
-  await writeFile2(path16.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path17.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [...kustomize.args, work, ...request2.loadRestrictorNone === true || request2.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []];
   const run2 = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) return failed(request2, ctx, withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run2), work, ctx));
@@ -46064,11 +46185,11 @@ function kustomizeOrigin(value, work, request2, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path16.resolve(work, origin.path);
+    const absolute = path17.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path16.resolve(work, origin.configuredIn);
+    const absolute = path17.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -46081,12 +46202,12 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline = request2.values ?? [];
   for (let i = 0; i < inline.length; i++) {
-    const file = path16.join(work, `values-${i}.json`);
+    const file = path17.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request2.releaseName ?? path16.basename(request2.dir);
+  const release = request2.releaseName ?? path17.basename(request2.dir);
   const args = ["template", release, request2.dir, "--namespace", request2.namespace ?? "default", "--kube-version", KUBE_VERSION, ...valueArgs];
   const run2 = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) {
@@ -46133,7 +46254,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path16.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path17.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place) {
   const parsed = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 });
@@ -46177,8 +46298,8 @@ function describeFailure(command, run2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 600)}\u2026` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path16.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path16.sep}`, "").replaceAll(`${work}${path16.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path16.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path17.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path17.sep}`, "").replaceAll(`${work}${path17.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path17.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error") {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity)], ok: false };
@@ -46203,7 +46324,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path17.sep) ? dir : dir + path17.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path18.sep) ? dir : dir + path18.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -46212,8 +46333,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path17.dirname(marker);
-    if (path17.basename(marker) === "Chart.yaml") {
+    const dir = path18.dirname(marker);
+    if (path18.basename(marker) === "Chart.yaml") {
       charts.add(dir);
       continue;
     }
@@ -46246,9 +46367,9 @@ function findRoots(tree, display) {
 }
 function belongsToRender(file, roots) {
   if (roots.referencedFiles.has(file)) return true;
-  for (let dir = path17.dirname(file); ; dir = path17.dirname(dir)) {
+  for (let dir = path18.dirname(file); ; dir = path18.dirname(dir)) {
     if (roots.kustomize.has(dir) || roots.charts.has(dir)) return true;
-    if (path17.dirname(dir) === dir) return false;
+    if (path18.dirname(dir) === dir) return false;
   }
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -46288,17 +46409,17 @@ async function collectRenders(tree, roots, plain, display) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync2(path17.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync2(path18.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path17.basename(dir);
+  return path18.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path17.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path17.dirname(file) === c.dir);
+    const file = path18.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path18.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -46338,7 +46459,7 @@ function gatherGitops(documents, tree, display) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path17.dirname(root), r.dir)) generatedRoots.add(path17.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path18.dirname(root), r.dir)) generatedRoots.add(path18.dirname(root));
       }
     }
   }
@@ -46352,14 +46473,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path17.dirname(dir)) {
+    for (let dir = d; ; dir = path18.dirname(dir)) {
       try {
-        readFileSync2(path17.join(dir, ".git", "HEAD"));
+        readFileSync2(path18.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path17.dirname(dir) === dir) break;
+      if (path18.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -46382,8 +46503,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
-import path18 from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync3 } from "node:fs";
+import path19 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -46404,11 +46525,11 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path18.join(cwd, chart), path18.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path19.join(cwd, chart), path19.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync3(path18.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync4(path19.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
-    if (existsSync3(file)) return file;
+    if (existsSync4(file)) return file;
   }
   return void 0;
 }
@@ -46418,7 +46539,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path19.relative(options.base, absolute).split(path19.sep).join("/");
+    const rel = path20.relative(options.base, absolute).split(path20.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -46442,7 +46563,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path19.resolve(cwd, f);
+      const absolute = path20.resolve(cwd, f);
       return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
     });
     const read = await readSourceFiles(files, cwd);
@@ -46480,25 +46601,25 @@ function isHelmHook(value) {
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
 }
 function enclosingRoot(pattern, cwd) {
-  const absolute = path19.resolve(cwd, pattern);
+  const absolute = path20.resolve(cwd, pattern);
   try {
     if (!statSync2(absolute).isFile()) return void 0;
   } catch {
     return void 0;
   }
   const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
-  for (let dir = path19.dirname(absolute); dir === cwd || dir.startsWith(cwd + path19.sep); dir = path19.dirname(dir)) {
-    if (markers.some((m) => existsSync4(path19.join(dir, m)))) return path19.relative(cwd, dir) || ".";
+  for (let dir = path20.dirname(absolute); dir === cwd || dir.startsWith(cwd + path20.sep); dir = path20.dirname(dir)) {
+    if (markers.some((m) => existsSync5(path20.join(dir, m)))) return path20.relative(cwd, dir) || ".";
     if (dir === cwd) break;
   }
   return void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path19.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path20.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path19.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path20.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -46510,10 +46631,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path19.resolve(options.base, c.path), {
+    out.set(path20.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path19.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path20.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -46741,8 +46862,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path24, part) {
-    const [head, ...rest] = path24;
+  locate(path25, part) {
+    const [head, ...rest] = path25;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -47012,8 +47133,8 @@ function nodePoolDocuments(pools, configDoc, at2 = ["nodePools"]) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path24) => {
-          const [head, ...rest] = path24;
+        locate: (path25) => {
+          const [head, ...rest] = path25;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at2, p] : [...at2, p, field2]);
         }
@@ -47258,16 +47379,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path24, added, removed, oldPosInc, options) {
-    const last = path24.lastComponent;
+  addToPath(path25, added, removed, oldPosInc, options) {
+    const last = path25.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path24.oldPos + oldPosInc,
+        oldPos: path25.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path24.oldPos + oldPosInc,
+        oldPos: path25.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -53188,25 +53309,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path24 = [];
+  const path25 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path24.push(index2);
+      path25.push(index2);
       node = node[index2];
     } else {
-      path24.push(key);
+      path25.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path24;
+  return path25;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path24) {
+function formatPath(path25) {
   let out = "";
-  for (const segment of path24) {
+  for (const segment of path25) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -53295,20 +53416,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path24 = pointerToPath(error2.instancePath, root);
+  const path25 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path24, at: path24, part: "value", detail });
+  const value = (detail) => ({ path: path25, at: path25, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path24, field2], at: path24, part: "value", detail: "required field is missing" };
+      return { path: [...path25, field2], at: path25, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path24, key], at: [...path24, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path25, key], at: [...path25, key], part: "key", detail: `unknown field${hint}` };
     }
     case "type":
       return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
@@ -53335,7 +53456,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at2 = [...path24, later];
+      const at2 = [...path25, later];
       return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -53358,8 +53479,8 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error2) => {
-    const { path: path24, at: at2, part, detail } = explain(error2, doc.value);
-    const field2 = formatPath(path24);
+    const { path: path25, at: at2, part, detail } = explain(error2, doc.value);
+    const field2 = formatPath(path25);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
@@ -53500,7 +53621,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path24 = ["spec", "resizes", i];
+    const path25 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -53508,10 +53629,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path24, "containers", j]
+        path: [...path25, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path24 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path25 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -53602,7 +53723,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   return list.map((raw, i) => {
     const c = obj(raw);
-    const path24 = containerPath(key, i);
+    const path25 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -53614,9 +53735,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path24, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path25, ctx, ref),
       resizePolicy,
-      path: path24
+      path: path25
     };
   });
 }
@@ -53896,8 +54017,8 @@ function rankPods(pods) {
     return p;
   });
 }
-function at(doc, path24, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path24), ...object ? { object } : {} };
+function at(doc, path25, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path25), ...object ? { object } : {} };
 }
 function rolloutWithTemplate(doc, ref, deployments) {
   const spec = obj(obj(doc.value)["spec"]);
@@ -53912,7 +54033,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path24, part) => path24[0] === "spec" && path24[1] === "template" ? target.doc.locate(path24, part) : doc.locate(path24, part)
+    locate: (path25, part) => path25[0] === "spec" && path25[1] === "template" ? target.doc.locate(path25, part) : doc.locate(path25, part)
   };
 }
 var MODELLED_GROUPS = {
@@ -54061,18 +54182,18 @@ import { createHash as createHash2 } from "node:crypto";
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path24) {
+function annotationAt(doc, path25) {
   let v = doc.value;
-  for (const seg of path24) v = obj(v)[String(seg)];
+  for (const seg of path25) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
   for (const w of model.workloads) {
     const keys = () => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path24 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path24);
-      if (value !== void 0) yield { doc: w.doc, path: path24, value, keys };
+    for (const path25 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path25);
+      if (value !== void 0) yield { doc: w.doc, path: path25, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -54197,7 +54318,8 @@ var BUILTIN_FINDINGS = [
   { id: "input/not-rendered", description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).", defaultSeverity: "error" },
   { id: "input/schema", description: "An object violates the schema of the fields resizeguard reads.", defaultSeverity: "error" },
   { id: "input/too-large", description: "A file is larger than the size limit.", defaultSeverity: "error" },
-  { id: "input/unreadable", description: "A file cannot be read.", defaultSeverity: "error" },
+  { id: "input/unreadable", description: "A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).", defaultSeverity: "error" },
+  { id: "input/symlink", description: "A symbolic link that loops, dangles or leads out of the repository is not followed.", defaultSeverity: "warning" },
   { id: "input/yaml-syntax", description: "A YAML document does not parse.", defaultSeverity: "error" },
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },
   { id: "reference/daemonset-no-nodes", description: "A DaemonSet matches no Node in the input.", defaultSeverity: "warning" },
@@ -54270,9 +54392,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path24) {
+function valueAt(root, path25) {
   let v = root;
-  for (const seg of path24) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path25) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -54300,8 +54422,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path24 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path24, "key"), related };
+  const path25 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path25, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -54719,11 +54841,11 @@ function diffScenario(baseModel, headModel) {
   const resizable2 = changedResources(baseModel, headModel).filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path24 = ["spec", "resizes", i];
+    const path25 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path24, "containers", j])),
-      path: path24
+      containers: change.containers.map((c, j) => containerResize(c, [...path25, "containers", j])),
+      path: path25
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -54790,14 +54912,14 @@ function skipReason(c, structural, podLevel) {
   if (!c.isWorkload && c.base.nodeName !== c.head.nodeName) return { reason: "MovedNode", message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? "")} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized` };
   return void 0;
 }
-function containerResize(c, path24) {
+function containerResize(c, path25) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path24
+    path: path25
   };
 }
 function quantities2(list, removed) {
@@ -54824,8 +54946,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path24, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path24;
+    locate(path25, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path25;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -54885,14 +55007,14 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path24, part) => head.locate(followNames(base.value, head.value, path24), part)
+    locate: (path25, part) => head.locate(followNames(base.value, head.value, path25), part)
   };
 }
-function followNames(baseValue, headValue, path24) {
+function followNames(baseValue, headValue, path25) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path24) {
+  for (const segment of path25) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -54924,7 +55046,7 @@ function child2(v, segment) {
 
 // src/io/git.ts
 import { spawn as spawn2 } from "node:child_process";
-import path20 from "node:path";
+import path21 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -54951,7 +55073,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path20.posix.relative(base, entry.path) || path20.posix.basename(entry.path);
+    const display = path21.posix.relative(base, entry.path) || path21.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({ ruleId: "input/unreadable", severity: "info", message: `symbolic link at ${shortRef(ref)} is not followed`, file: display, range: START_OF_FILE });
     } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
@@ -55018,10 +55140,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path20.relative(cwd, path20.resolve(cwd, p)).split(path20.sep).join("/");
-    const joined = path20.posix.normalize(path20.posix.join(prefix, fromCwd));
+    const fromCwd = path21.relative(cwd, path21.resolve(cwd, p)).split(path21.sep).join("/");
+    const joined = path21.posix.normalize(path21.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path20.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path21.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -55064,9 +55186,9 @@ function selectEntries(plan, entries) {
     const exact = blobs.find((e) => e.path === lit);
     if (exact !== void 0) return { exact, searched: [] };
     const under2 = lit === "" ? "" : `${lit}/`;
-    const inside = blobs.filter((e) => e.path.startsWith(under2));
-    if (inside.length > 0) {
-      return { exact: void 0, searched: inside.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length))) };
+    const inside2 = blobs.filter((e) => e.path.startsWith(under2));
+    if (inside2.length > 0) {
+      return { exact: void 0, searched: inside2.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length))) };
     }
   }
   const glob = plan.glob;
@@ -55078,7 +55200,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path20.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path21.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -55192,24 +55314,24 @@ function compareStrings4(a, b) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path20.join(tmpdir(), "resizeguard-base-"));
-  const tree = path20.join(dir, "tree");
+  const dir = await mkdtemp2(path21.join(tmpdir(), "resizeguard-base-"));
+  const tree = path21.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path20.join(dir, "index") };
-  for (const args of [["read-tree", commit], ["checkout-index", "--all", "--force", `--prefix=${tree}${path20.sep}`]]) {
+  const env = { GIT_INDEX_FILE: path21.join(dir, "index") };
+  for (const args of [["read-tree", commit], ["checkout-index", "--all", "--force", `--prefix=${tree}${path21.sep}`]]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
       await remove();
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path20.join(tree, prefix), commit, remove };
+  return { cwd: path21.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync6, statSync as statSync3 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -55682,8 +55804,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path24, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path24) };
+function invalid(doc, path25, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path25) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -55714,21 +55836,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path24, id, known) {
+function unknownRule(doc, path25, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path24, "key")
+    range: doc.locate(path25, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path24) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path24, id], id, known));
+  const checkMap = (value, path25) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path25, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -55763,16 +55885,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path21.resolve(cwd); ; dir = path21.dirname(dir)) {
+  for (let dir = path22.resolve(cwd); ; dir = path22.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path21.join(dir, name);
-      if (existsSync5(candidate) && statSync3(candidate).isFile()) return candidate;
+      const candidate = path22.join(dir, name);
+      if (existsSync6(candidate) && statSync3(candidate).isFile()) return candidate;
     }
-    if (existsSync5(path21.join(dir, ".git")) || path21.dirname(dir) === dir) return void 0;
+    if (existsSync6(path22.join(dir, ".git")) || path22.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path21.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path22.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -56903,7 +57025,7 @@ async function againstBase(ref, paths, io, headSources, headDocuments, head, opt
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path22.join(exported.cwd, path22.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path23.join(exported.cwd, path23.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -56924,9 +57046,9 @@ async function runCheck(flags, io) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path22.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path22.relative(configDir, path22.resolve(io.cwd, file)).split(path22.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path22.relative(io.cwd, path22.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path23.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path23.relative(configDir, path23.resolve(io.cwd, file)).split(path23.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path23.relative(io.cwd, path23.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const repoOptions = {
@@ -57004,7 +57126,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile2(path22.resolve(cwd, file), "utf8");
+    text2 = await readFile2(path23.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -57226,9 +57348,9 @@ async function writeJobSummary(core, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path23.resolve(dir, file);
+  const target = path24.resolve(dir, file);
   try {
-    await makeDirectories(path23.dirname(target));
+    await makeDirectories(path24.dirname(target));
     await writeFile3(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

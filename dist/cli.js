@@ -107,7 +107,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os4 = __require("os");
-    var path19 = __require("path");
+    var path20 = __require("path");
     var IS_WINDOWS_PLATFORM = os4.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -119,7 +119,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path19.resolve(cwd, filepath);
+      return path20.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -1416,7 +1416,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path19 = __require("path");
+    var path20 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -1590,7 +1590,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path19.sep,
+      SEP: path20.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -1617,7 +1617,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path19 = __require("path");
+    var path20 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -1646,7 +1646,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path19.sep === "\\";
+      return win32 === true || path20.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -3010,7 +3010,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path19 = __require("path");
+    var path20 = __require("path");
     var scan = require_scan();
     var parse = require_parse2();
     var utils = require_utils2();
@@ -3095,7 +3095,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path19.basename(input));
+      return regex.test(path20.basename(input));
     };
     picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     picomatch.parse = (pattern, options) => {
@@ -3322,7 +3322,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path19 = __require("path");
+    var path20 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -3417,7 +3417,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path19.basename(pattern);
+      const basename = path20.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -3475,7 +3475,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path19.isAbsolute(pattern);
+      return path20.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -3652,8 +3652,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path19 = require_path();
-    exports.path = path19;
+    var path20 = require_path();
+    exports.path = path20;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -3765,29 +3765,29 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path19, settings, callback) {
-      settings.fs.lstat(path19, (lstatError, lstat) => {
+    function read(path20, settings, callback) {
+      settings.fs.lstat(path20, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
         }
-        if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
-          callSuccessCallback(callback, lstat);
+        if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
+          callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path19, (statError, stat4) => {
+        settings.fs.stat(path20, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
               return;
             }
-            callSuccessCallback(callback, lstat);
+            callSuccessCallback(callback, lstat2);
             return;
           }
           if (settings.markSymbolicLink) {
-            stat4.isSymbolicLink = () => true;
+            stat5.isSymbolicLink = () => true;
           }
-          callSuccessCallback(callback, stat4);
+          callSuccessCallback(callback, stat5);
         });
       });
     }
@@ -3807,20 +3807,20 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path19, settings) {
-      const lstat = settings.fs.lstatSync(path19);
-      if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
-        return lstat;
+    function read(path20, settings) {
+      const lstat2 = settings.fs.lstatSync(path20);
+      if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
+        return lstat2;
       }
       try {
-        const stat4 = settings.fs.statSync(path19);
+        const stat5 = settings.fs.statSync(path20);
         if (settings.markSymbolicLink) {
-          stat4.isSymbolicLink = () => true;
+          stat5.isSymbolicLink = () => true;
         }
-        return stat4;
+        return stat5;
       } catch (error) {
         if (!settings.throwErrorOnBrokenSymbolicLink) {
-          return lstat;
+          return lstat2;
         }
         throw error;
       }
@@ -3884,17 +3884,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat4(path19, optionsOrSettingsOrCallback, callback) {
+    function stat5(path20, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path19, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path20, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path19, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path20, getSettings(optionsOrSettingsOrCallback), callback);
     }
-    exports.stat = stat4;
-    function statSync4(path19, optionsOrSettings) {
+    exports.stat = stat5;
+    function statSync4(path20, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path19, settings);
+      return sync.read(path20, settings);
     }
     exports.statSync = statSync4;
     function getSettings(settingsOrOptions = {}) {
@@ -4054,7 +4054,7 @@ var require_async2 = __commonJS({
         readdirWithFileTypes(directory, settings, callback);
         return;
       }
-      readdir2(directory, settings, callback);
+      readdir3(directory, settings, callback);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings, callback) {
@@ -4103,23 +4103,23 @@ var require_async2 = __commonJS({
         });
       };
     }
-    function readdir2(directory, settings, callback) {
+    function readdir3(directory, settings, callback) {
       settings.fs.readdir(directory, (readdirError, names2) => {
         if (readdirError !== null) {
           callFailureCallback(callback, readdirError);
           return;
         }
         const tasks = names2.map((name) => {
-          const path19 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path20 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path19, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path20, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path19,
+                path: path20,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -4138,7 +4138,7 @@ var require_async2 = __commonJS({
         });
       });
     }
-    exports.readdir = readdir2;
+    exports.readdir = readdir3;
     function callFailureCallback(callback, error) {
       callback(error);
     }
@@ -4162,7 +4162,7 @@ var require_sync2 = __commonJS({
       if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
         return readdirWithFileTypes(directory, settings);
       }
-      return readdir2(directory, settings);
+      return readdir3(directory, settings);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings) {
@@ -4187,7 +4187,7 @@ var require_sync2 = __commonJS({
       });
     }
     exports.readdirWithFileTypes = readdirWithFileTypes;
-    function readdir2(directory, settings) {
+    function readdir3(directory, settings) {
       const names2 = settings.fs.readdirSync(directory);
       return names2.map((name) => {
         const entryPath = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
@@ -4203,7 +4203,7 @@ var require_sync2 = __commonJS({
         return entry;
       });
     }
-    exports.readdir = readdir2;
+    exports.readdir = readdir3;
   }
 });
 
@@ -4237,7 +4237,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path19 = __require("path");
+    var path20 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -4245,7 +4245,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path19.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path20.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -4272,17 +4272,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path19, optionsOrSettingsOrCallback, callback) {
+    function scandir(path20, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path19, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path20, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path19, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path20, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path19, optionsOrSettings) {
+    function scandirSync(path20, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path19, settings);
+      return sync.read(path20, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -4930,7 +4930,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path19 = __require("path");
+    var path20 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -4940,7 +4940,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path19.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path20.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -5002,7 +5002,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path19 = __require("path");
+    var path20 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -5015,7 +5015,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path19.resolve(this._settings.cwd, filepath);
+        return path20.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -5431,7 +5431,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path19 = __require("path");
+    var path20 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -5445,7 +5445,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path19.resolve(this._settings.cwd, task.base);
+        return path20.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -6283,26 +6283,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path19) => {
-      const end = path19.length - 1;
-      const index2 = path19.lastIndexOf(
+    var basenameOf = (path20) => {
+      const end = path20.length - 1;
+      const index2 = path20.lastIndexOf(
         SLASH,
-        path19[end] === SLASH ? end - 1 : end
+        path20[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path19 : path19.slice(index2 + 1);
+      return index2 < 0 ? path20 : path20.slice(index2 + 1);
     };
-    var parentOf = (path19) => {
-      if (path19.charCodeAt(0) === SLASH_CODE || path19.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path19.split(SLASH).filter(Boolean);
+    var parentOf = (path20) => {
+      if (path20.charCodeAt(0) === SLASH_CODE || path20.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path20.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path19.length - 1;
-      const cut = path19.lastIndexOf(
+      const end = path20.length - 1;
+      const cut = path20.lastIndexOf(
         SLASH,
-        path19.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path20.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path19.slice(0, cut + 1);
+      return cut < 0 ? EMPTY2 : path20.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -6452,7 +6452,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path19) {
+      testLiteral(path20) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -6461,7 +6461,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path19)) {
+          if (rule.checkRegex.test(path20)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -6481,15 +6481,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path19, mode) {
+      test(path20, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path19) : path19;
+        const basename = shortcut ? basenameOf(path20) : path20;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path19
+            shortcut && rule._basenameOnly ? basename : path20
           )) {
             const { negative } = rule;
             const ret = {
@@ -6511,17 +6511,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path19, originalPath, doThrow) => {
-      if (!isString(path19)) {
+    var checkPath = (path20, originalPath, doThrow) => {
+      if (!isString(path20)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path19) {
+      if (!path20) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path19)) {
+      if (checkPath.isNotRelative(path20)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -6530,25 +6530,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path19) => {
-      const first = path19.charCodeAt(0);
+    var isNotRelative = (path20) => {
+      const first = path20.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path19.length === 1) {
+      if (path20.length === 1) {
         return true;
       }
-      const second = path19.charCodeAt(1);
+      const second = path20.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path19.length === 2 || path19.charCodeAt(2) === SLASH_CODE;
+      return path20.length === 2 || path20.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -6579,59 +6579,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path19) {
+      _test(originalPath, cache2, path20) {
         checkPath(
-          path19,
+          path20,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path19 ? this._t(path19, cache2) : {
+        return path20 ? this._t(path20, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path19 = convertPath(target);
-        if (!path19 || path19.charCodeAt(path19.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path19);
+        const path20 = convertPath(target);
+        if (!path20 || path20.charCodeAt(path20.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path20);
         }
-        const dir = this._t(path19, this._testCache);
+        const dir = this._t(path20, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path19);
+        const literal = this._rules.testLiteral(path20);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path19, cache2) {
-        const cached = cache2[path19];
+      _t(path20, cache2) {
+        const cached = cache2[path20];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path19);
+        const parentPath = parentOf(path20);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path19] = parent && parent.ignored ? parent : this._rules.test(path19, MODE_IGNORE);
+        return cache2[path20] = parent && parent.ignored ? parent : this._rules.test(path20, MODE_IGNORE);
       }
-      ignores(path19) {
-        return this._test(path19, this._ignoreCache, convertPath(path19)).ignored;
+      ignores(path20) {
+        return this._test(path20, this._ignoreCache, convertPath(path20)).ignored;
       }
       createFilter() {
-        return (path19) => !this.ignores(path19);
+        return (path20) => !this.ignores(path20);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path19) {
-        return this._test(path19, this._testCache, convertPath(path19));
+      test(path20) {
+        return this._test(path20, this._testCache, convertPath(path20));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path19) => checkPath(convertPath(path19), path19, RETURN_FALSE);
+    var isPathValid2 = (path20) => checkPath(convertPath(path20), path20, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path19) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path19) || isNotRelative(path19);
+      checkPath.isNotRelative = (path20) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path20) || isNotRelative(path20);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -6723,17 +6723,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path19) {
-      const ctrl = callVisitor(key, node, visitor, path19);
+    function visit_(key, node, visitor, path20) {
+      const ctrl = callVisitor(key, node, visitor, path20);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visit_(key, ctrl, visitor, path19);
+        replaceNode(key, path20, ctrl);
+        return visit_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path19);
+            const ci = visit_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6744,13 +6744,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = visit_("key", node.key, visitor, path19);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = visit_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path19);
+          const cv = visit_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6771,17 +6771,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path19) {
-      const ctrl = await callVisitor(key, node, visitor, path19);
+    async function visitAsync_(key, node, visitor, path20) {
+      const ctrl = await callVisitor(key, node, visitor, path20);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visitAsync_(key, ctrl, visitor, path19);
+        replaceNode(key, path20, ctrl);
+        return visitAsync_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path19);
+            const ci = await visitAsync_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6792,13 +6792,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path19);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path19);
+          const cv = await visitAsync_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6825,23 +6825,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path19) {
+    function callVisitor(key, node, visitor, path20) {
       if (typeof visitor === "function")
-        return visitor(key, node, path19);
+        return visitor(key, node, path20);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path19);
+        return visitor.Map?.(key, node, path20);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path19);
+        return visitor.Seq?.(key, node, path20);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path19);
+        return visitor.Pair?.(key, node, path20);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path19);
+        return visitor.Scalar?.(key, node, path20);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path19);
+        return visitor.Alias?.(key, node, path20);
       return void 0;
     }
-    function replaceNode(key, path19, node) {
-      const parent = path19[path19.length - 1];
+    function replaceNode(key, path20, node) {
+      const parent = path20[path20.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -7453,10 +7453,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path19, value) {
+    function collectionFromPath(schema, path20, value) {
       let v = value;
-      for (let i = path19.length - 1; i >= 0; --i) {
-        const k = path19[i];
+      for (let i = path20.length - 1; i >= 0; --i) {
+        const k = path20[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -7475,7 +7475,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
+    var isEmptyPath = (path20) => path20 == null || typeof path20 === "object" && !!path20[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -7505,11 +7505,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path19, value) {
-        if (isEmptyPath(path19))
+      addIn(path20, value) {
+        if (isEmptyPath(path20))
           this.add(value);
         else {
-          const [key, ...rest] = path19;
+          const [key, ...rest] = path20;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -7523,8 +7523,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        const [key, ...rest] = path19;
+      deleteIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -7538,8 +7538,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        const [key, ...rest] = path19;
+      getIn(path20, keepScalar) {
+        const [key, ...rest] = path20;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -7557,8 +7557,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path19) {
-        const [key, ...rest] = path19;
+      hasIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -7568,8 +7568,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        const [key, ...rest] = path19;
+      setIn(path20, value) {
+        const [key, ...rest] = path20;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10084,9 +10084,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path19, value) {
+      addIn(path20, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path19, value);
+          this.contents.addIn(path20, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10161,14 +10161,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        if (Collection.isEmptyPath(path19)) {
+      deleteIn(path20) {
+        if (Collection.isEmptyPath(path20)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path20) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10183,10 +10183,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        if (Collection.isEmptyPath(path19))
+      getIn(path20, keepScalar) {
+        if (Collection.isEmptyPath(path20))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path20, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10197,10 +10197,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path19) {
-        if (Collection.isEmptyPath(path19))
+      hasIn(path20) {
+        if (Collection.isEmptyPath(path20))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path20) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10217,13 +10217,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        if (Collection.isEmptyPath(path19)) {
+      setIn(path20, value) {
+        if (Collection.isEmptyPath(path20)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path19), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path20), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path19, value);
+          this.contents.setIn(path20, value);
         }
       }
       /**
@@ -12184,9 +12184,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path19) => {
+    visit.itemAtPath = (cst, path20) => {
       let item = cst;
-      for (const [field, index2] of path19) {
+      for (const [field, index2] of path20) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12195,23 +12195,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path19) => {
-      const parent = visit.itemAtPath(cst, path19.slice(0, -1));
-      const field = path19[path19.length - 1][0];
+    visit.parentCollection = (cst, path20) => {
+      const parent = visit.itemAtPath(cst, path20.slice(0, -1));
+      const field = path20[path20.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path19, item, visitor) {
-      let ctrl = visitor(item, path19);
+    function _visit(path20, item, visitor) {
+      let ctrl = visitor(item, path20);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path19.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path20.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12222,10 +12222,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path19);
+            ctrl = ctrl(item, path20);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path20) : ctrl;
     }
     exports.visit = visit;
   }
@@ -17205,8 +17205,8 @@ var require_utils5 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path19) {
-      let input = path19;
+    function removeDotSegments(path20) {
+      let input = path20;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -17280,11 +17280,11 @@ var require_utils5 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path19) {
-      if (path19 === "" || path19[0] === "/") {
-        return removeDotSegments(path19);
+    function removeDotSegmentsRelative(path20) {
+      if (path20 === "" || path20[0] === "/") {
+        return removeDotSegments(path20);
       }
-      const segments = path19.split("/");
+      const segments = path20.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -17647,8 +17647,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path19 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path19 && path19 !== "/" ? path19 : void 0;
+        const path20 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path20 && path20 !== "/" ? path20 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -21114,7 +21114,7 @@ async function makeDirectories(dir) {
 }
 
 // src/cli/bin.ts
-import path18 from "node:path";
+import path19 from "node:path";
 import process4 from "node:process";
 
 // src/core/errors.ts
@@ -25711,7 +25711,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/cli/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -25788,8 +25788,8 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
-import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
-import path14 from "node:path";
+import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
+import path15 from "node:path";
 
 // src/sources/kustomization.ts
 import path2 from "node:path";
@@ -25859,16 +25859,16 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path19, glob) {
-  const normalized = path19.replace(/^\.\//, "");
+function matchesGlob(path20, glob) {
+  const normalized = path20.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
 }
 
 // src/io/discover.ts
-import { stat as stat3 } from "node:fs/promises";
-import path7 from "node:path";
+import { realpath as realpath2, stat as stat4 } from "node:fs/promises";
+import path8 from "node:path";
 
 // node_modules/globby/index.js
 import process3 from "node:process";
@@ -26125,12 +26125,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path19) {
-  const isExtendedLengthPath = path19.startsWith("\\\\?\\");
+function slash(path20) {
+  const isExtendedLengthPath = path20.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path19;
+    return path20;
   }
-  return path19.replace(/\\/g, "/");
+  return path20.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -27137,6 +27137,10 @@ var collectIgnoreFileArtifactsSync = (patterns, options, includeParentIgnoreFile
   }
   return { files: [...knownFiles, ...childFiles], normalizedOptions, gitRoot };
 };
+var isIgnoredByIgnoreFiles = async (patterns, options) => {
+  const { files, normalizedOptions, gitRoot } = await collectIgnoreFileArtifactsAsync(patterns, options, false);
+  return buildIgnoreResult(files, normalizedOptions, gitRoot).predicate;
+};
 var getPatternsFromIgnoreFiles = (files, baseDir) => files.flatMap((file) => parseIgnoreFile(file, baseDir));
 var getIgnorePatternsAndPredicate = async (patterns, options, includeParentIgnoreFiles = false) => {
   const { files, normalizedOptions, gitRoot } = await collectIgnoreFileArtifactsAsync(
@@ -27154,6 +27158,7 @@ var getIgnorePatternsAndPredicateSync = (patterns, options, includeParentIgnoreF
   );
   return buildIgnoreResult(files, normalizedOptions, gitRoot);
 };
+var isGitIgnored = (options) => isIgnoredByIgnoreFiles(GITIGNORE_FILES_PATTERN, options);
 
 // node_modules/globby/index.js
 var assertPatternsInput = (patterns) => {
@@ -27168,25 +27173,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path19, fsImplementation) => {
+var isDirectory = async (path20, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path19);
+    const stats = await getStatMethod(fsImplementation)(path20);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path19, fsImplementation) => {
+var isDirectorySync = (path20, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path19);
+    const stats = getStatSyncMethod2(fsImplementation)(path20);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path19 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path19) ? path19 : nodePath.join(cwd, path19);
+  const path20 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path20) ? path20 : nodePath.join(cwd, path20);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -27271,9 +27276,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path19) => {
-  const globalResult = globalMatcher ? globalMatcher(path19) : void 0;
-  const result2 = matcher ? matcher(path19) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path20) => {
+  const globalResult = globalMatcher ? globalMatcher(path20) : void 0;
+  const result2 = matcher ? matcher(path20) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -27834,48 +27839,161 @@ function formatSize(bytes) {
   return `${bytes} bytes`;
 }
 
+// src/io/tree-walk.ts
+import { existsSync } from "node:fs";
+import { lstat, readdir, realpath, stat as stat3 } from "node:fs/promises";
+import path7 from "node:path";
+function repositoryBoundary(dir) {
+  for (let d = dir; ; d = path7.dirname(d)) {
+    if (existsSync(path7.join(d, ".git"))) return d;
+    if (path7.dirname(d) === d) return dir;
+  }
+}
+function inside(child2, parent) {
+  const rel = path7.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path7.isAbsolute(rel);
+}
+function listDir(dir) {
+  return readdir(dir, { withFileTypes: true });
+}
+async function walkTree(root, opts) {
+  const files = [];
+  const diagnostics = [];
+  const finding = (severity, ruleId, at2, message2) => {
+    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at2), range: START_OF_FILE });
+  };
+  const realRoot = await realpath(root);
+  const boundary = repositoryBoundary(realRoot);
+  const searched = /* @__PURE__ */ new Set([realRoot]);
+  const followLink = async (link, ancestors) => {
+    let real;
+    try {
+      real = await realpath(link);
+    } catch (error) {
+      finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} is not followed: ${osReason(error)}`);
+      return;
+    }
+    if (!inside(real, boundary)) {
+      finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} leads out of the repository (to ${JSON.stringify(real)}); it is not followed`);
+      return;
+    }
+    const target = await stat3(real).catch(() => void 0);
+    if (target?.isDirectory()) {
+      if (ancestors.some((a) => inside(a, real))) {
+        finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} loops back to a folder that contains it; it is not followed`);
+        return;
+      }
+      if (inside(real, realRoot) || searched.has(real)) return;
+      searched.add(real);
+      files.push(...await opts.glob(link));
+      await walk(link, [...ancestors, real]);
+      return;
+    }
+    if (!opts.isManifest(link)) return;
+    if (target?.isFile() === true) files.push(link);
+    else finding("warning", "input/unreadable", link, `${JSON.stringify(opts.display(link))} is not a regular file (a FIFO, socket or device); it is not read`);
+  };
+  const walk = async (dir, ancestors) => {
+    let entries;
+    try {
+      entries = await (opts.listDir ?? listDir)(dir);
+    } catch (error) {
+      finding("error", "input/unreadable", dir, `cannot list folder ${JSON.stringify(opts.display(dir))}: ${osReason(error)}; the rest of the tree is read`);
+      return;
+    }
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const e of entries) {
+      if (e.name.startsWith(".") || e.name === "node_modules") continue;
+      const full2 = path7.join(dir, e.name);
+      if (opts.ignored(full2)) continue;
+      if (e.isDirectory()) await walk(full2, [...ancestors, path7.join(ancestors.at(-1) ?? realRoot, e.name)]);
+      else if (e.isSymbolicLink()) await followLink(full2, ancestors);
+      else if (!e.isFile() && opts.isManifest(full2)) {
+        finding("warning", "input/unreadable", full2, `${JSON.stringify(opts.display(full2))} is not a regular file (a FIFO, socket or device); it is not read`);
+      }
+    }
+  };
+  await walk(root, [realRoot]);
+  return { files, diagnostics };
+}
+async function specialFile(absolute) {
+  const s = await lstat(absolute).catch(() => void 0);
+  if (s === void 0) return false;
+  const t = s.isSymbolicLink() ? await stat3(absolute).catch(() => void 0) : s;
+  return t !== void 0 && !t.isFile() && !t.isDirectory();
+}
+
 // src/io/discover.ts
 var MANIFEST_EXTENSIONS = [".yaml", ".yml", ".json"];
 var ALWAYS_IGNORED = ["**/node_modules/**", "**/.git/**"];
 async function discoverFiles(patterns, cwd) {
-  const found = /* @__PURE__ */ new Set();
+  const found = /* @__PURE__ */ new Map();
   const diagnostics = [];
   for (const pattern of patterns) {
     const outcome = await expandPattern(pattern, cwd);
-    if (!Array.isArray(outcome)) {
+    if ("ruleId" in outcome) {
       diagnostics.push({ ...outcome, severity: "error", file: pattern, range: START_OF_FILE });
       continue;
     }
-    for (const absolute of outcome) found.add(displayPath(absolute, cwd));
+    diagnostics.push(...outcome.diagnostics);
+    for (const absolute of outcome.files) {
+      const shown = displayPath(absolute, cwd);
+      const real = await realpath2(absolute).catch(() => absolute);
+      const known = found.get(real);
+      if (known === void 0 || compareStrings2(shown, known) < 0) found.set(real, shown);
+    }
   }
-  return { files: [...found].sort(compareStrings2), diagnostics };
+  return { files: [...new Set(found.values())].sort(compareStrings2), diagnostics };
 }
 function notFound(message2) {
   return { ruleId: "input/not-found", message: message2 };
 }
+var MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(",")}}`;
 async function expandPattern(pattern, cwd) {
   if (pattern === "") return notFound('no such file or directory ""');
-  const absolute = path7.resolve(cwd, pattern);
+  const absolute = path8.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
-  if (kind === "file") return [absolute];
+  if (kind === "file") {
+    if (await specialFile(absolute)) return { ruleId: "input/unreadable", message: `${JSON.stringify(pattern)} is not a regular file (a FIFO, socket or device), so it is not read; pipe manifests to "-" to read standard input` };
+    return { files: [absolute], diagnostics: [] };
+  }
   if (kind === "directory") {
-    const files2 = await globIn(absolute, [`**/*{${MANIFEST_EXTENSIONS.join(",")}}`], { caseSensitiveMatch: false });
-    if (!Array.isArray(files2)) return files2;
-    return files2.length > 0 ? files2 : notFound(
-      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude`
-    );
+    const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { caseSensitiveMatch: false });
+    if ("ruleId" in found2) return found2;
+    return found2.files.length > 0 || found2.diagnostics.length > 0 ? found2 : notFound(`directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude`);
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
-  const baseDir = path7.resolve(cwd, base);
-  const files = await pathKind(baseDir) === "directory" ? await globIn(baseDir, [rest]) : [];
+  const baseDir = path8.resolve(cwd, base);
+  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path8.relative(baseDir, f).split(path8.sep).join("/"), rest)) : { files: [], diagnostics: [] };
+  if ("ruleId" in found) return found;
+  const manifests = found.files.filter(hasManifestExtension);
+  return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
+}
+async function searchTree(dir, patterns, cwd, keep, extra = {}) {
+  const files = await globIn(dir, patterns, extra);
   if (!Array.isArray(files)) return files;
-  const manifests = files.filter(hasManifestExtension);
-  return manifests.length > 0 ? manifests : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
+  const ignoredIn = await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true });
+  const walked = await walkTree(dir, {
+    glob: async (d) => {
+      const more = await globIn(d, [MANIFESTS_GLOB], { caseSensitiveMatch: false });
+      return Array.isArray(more) ? more : [];
+    },
+    ignored: (p) => {
+      try {
+        return ignoredIn(p);
+      } catch {
+        return false;
+      }
+    },
+    isManifest: hasManifestExtension,
+    display: (p) => displayPath(p, cwd)
+  });
+  return { files: [...files, ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
 }
 async function pathKind(absolute) {
   try {
-    const stats = await stat3(absolute);
+    const stats = await stat4(absolute);
     return stats.isDirectory() ? "directory" : "file";
   } catch {
     return "missing";
@@ -27889,11 +28007,14 @@ async function globIn(dir, patterns, extra = {}) {
       gitignore: true,
       ignore: ALWAYS_IGNORED,
       onlyFiles: true,
+      // Links and unreadable folders are tree-walk.ts's: followed, a link loop is read forty times over.
+      followSymbolicLinks: false,
+      suppressErrors: true,
       dot: false,
       absolute: false,
       expandNegationOnlyPatterns: false
     });
-    return matches.map((match) => path7.resolve(dir, match));
+    return matches.map((match) => path8.resolve(dir, match));
   } catch (error) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error)}` };
   }
@@ -27910,11 +28031,11 @@ function isGlob(text) {
   return text !== "" && isDynamicPattern(text);
 }
 function hasManifestExtension(file) {
-  return MANIFEST_EXTENSIONS.includes(path7.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path8.extname(file).toLowerCase());
 }
 function displayPath(absolute, cwd) {
-  const relative2 = path7.relative(cwd, absolute);
-  return (relative2 === "" ? path7.basename(absolute) : relative2).split(path7.sep).join("/");
+  const relative2 = path8.relative(cwd, absolute);
+  return (relative2 === "" ? path8.basename(absolute) : relative2).split(path8.sep).join("/");
 }
 function compareStrings2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -27925,7 +28046,7 @@ async function discoverRootMarkers(patterns, cwd) {
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
     if (pattern === "" || pattern === "-") continue;
-    const absolute = path7.resolve(cwd, pattern);
+    const absolute = path8.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
     const found = await globIn(absolute, [ROOT_MARKERS]);
@@ -27972,9 +28093,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
   let locator;
-  const locateIn = (prefix) => (path19, part = "value") => {
+  const locateIn = (prefix) => (path20, part = "value") => {
     locator ??= new JsonLocator(source.text, value);
-    return locator.locate([...prefix, ...path19], part);
+    return locator.locate([...prefix, ...path20], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -28032,11 +28153,11 @@ var JsonLocator = class {
   containers = /* @__PURE__ */ new Map();
   valueEnds = /* @__PURE__ */ new Map();
   rootStart;
-  locate(path19, part) {
+  locate(path20, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
-    for (const segment of path19) {
+    for (const segment of path20) {
       const next = this.member(valueStart, segment, value);
       if (next === void 0) break;
       member = next;
@@ -28415,9 +28536,9 @@ function loadDocument(stream, doc, index2) {
 function innerDocumentStart(text, doc) {
   const contentStart = doc.contents?.range[0];
   if (contentStart === void 0) return -1;
-  const inside = text.slice(contentStart + 1, doc.range[2]);
+  const inside2 = text.slice(contentStart + 1, doc.range[2]);
   const marker = /^---(?=[ \t\r\n]|$)/gm;
-  for (let match = marker.exec(inside); match !== null; match = marker.exec(inside)) {
+  for (let match = marker.exec(inside2); match !== null; match = marker.exec(inside2)) {
     if (match.index > 0 || text.charCodeAt(contentStart) === 10) return contentStart + 1 + match.index;
   }
   return -1;
@@ -28507,8 +28628,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path19, part = "value") {
-      const found = findPath(root, path19, resolve);
+    locate(path20, part = "value") {
+      const found = findPath(root, path20, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -28527,9 +28648,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path19, resolve) {
+function findPath(root, path20, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path19) {
+  for (const segment of path20) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -28613,8 +28734,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path19, part) {
-    return this.list.locate(["items", this.index, ...path19], part);
+  locate(path20, part) {
+    return this.list.locate(["items", this.index, ...path20], part);
   }
 };
 function withImpliedType(list, item) {
@@ -28660,22 +28781,22 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path8 from "node:path";
+import path9 from "node:path";
 var UNASSIGNED = "unassigned";
-var isUnder = (file, dir) => file === dir || file.startsWith(dir + path8.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir + path9.sep);
 function fluxClusterLayout(directories, plain, cwd) {
   const byName = /* @__PURE__ */ new Map();
   for (const doc of plain) {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
-    const file = path8.resolve(cwd, doc.file);
+    const file = path9.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path8.relative(path8.join(d, "clusters"), file);
-      if (rel.startsWith("..") || path8.isAbsolute(rel)) continue;
-      const name = rel.split(path8.sep)[0];
+      const rel = path9.relative(path9.join(d, "clusters"), file);
+      if (rel.startsWith("..") || path9.isAbsolute(rel)) continue;
+      const name = rel.split(path9.sep)[0];
       if (name === "" || rel === name) continue;
       const dirs = byName.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path8.join(d, "clusters", name));
+      dirs.add(path9.join(d, "clusters", name));
       byName.set(name, dirs);
     }
   }
@@ -28699,7 +28820,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path8.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path9.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -28714,12 +28835,12 @@ function assignClusters(clusters, plain, renders, cwd) {
 }
 
 // src/sources/collect.ts
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-import { existsSync, statSync } from "node:fs";
-import path9 from "node:path";
+import { existsSync as existsSync2, statSync } from "node:fs";
+import path10 from "node:path";
 var isObj2 = isObject;
 var NONE2 = { requests: [], diagnostics: [], unrendered: false };
 function isGitopsObject(value) {
@@ -28755,7 +28876,7 @@ function skipped(via, at2, why) {
 function resolveSourcePath(p, ctx) {
   let outside;
   for (const root of ctx.repositoryRoots) {
-    const dir = path9.resolve(root, p.replace(/^\/+/, ""));
+    const dir = path10.resolve(root, p.replace(/^\/+/, ""));
     if (!isDirectory2(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
@@ -28770,10 +28891,10 @@ function isDirectory2(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync(path9.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync2(path10.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync(path9.join(dir, "Chart.yaml"));
+  return existsSync2(path10.join(dir, "Chart.yaml"));
 }
 function otherRepository(sourceRef, via, ctx) {
   const name = str(sourceRef["name"]) ?? "";
@@ -28793,7 +28914,7 @@ function fluxKustomization(via, spec, ctx) {
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
   const targetNamespace = str(spec["targetNamespace"]);
   const substitute = Object.fromEntries(Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string"));
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path9.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path10.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const request = {
     kind: "kustomize",
@@ -28822,7 +28943,7 @@ function fluxHelmRelease(via, spec, ctx) {
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path9.resolve(resolved.dir, path9.relative(chart, f)));
+  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path10.resolve(resolved.dir, path10.relative(chart, f)));
   const values = isObj2(spec["values"]) ? [spec["values"]] : [];
   const request = { kind: "helm", dir: resolved.dir, releaseName, namespace: targetNamespace ?? via.namespace, ...valuesFiles.length > 0 ? { valuesFiles } : {}, ...values.length > 0 ? { values } : {}, via };
   return { requests: [request], diagnostics: [], unrendered: false };
@@ -28859,7 +28980,7 @@ function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source["helm"]);
-    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path9.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path9.resolve(dir, f));
+    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path10.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path10.resolve(dir, f));
     const values = [];
     const text = str(helm["values"]);
     if (text !== void 0) {
@@ -28946,8 +29067,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path19, part) {
-    return this.find(path19, part);
+  locate(path20, part) {
+    return this.find(path20, part);
   }
 };
 function parseOrigin(text) {
@@ -28969,7 +29090,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind, nth, path19) {
+function locateInTemplate(text, kind, nth, path20) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -28982,7 +29103,7 @@ function locateInTemplate(text, kind, nth, path19) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path19) {
+  for (const segment of path20) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -29004,9 +29125,9 @@ function escapeRegExp(text) {
 }
 
 // src/sources/render.ts
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir as readdir2, rm, writeFile } from "node:fs/promises";
 import os3 from "node:os";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/sources/namespaces.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -29048,7 +29169,7 @@ function defaultNamespace(value, namespace) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path10 from "node:path";
+import path11 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve) => {
@@ -29065,7 +29186,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path10.delimiter).filter((d) => d !== "").map((d) => path10.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path11.delimiter).filter((d) => d !== "").map((d) => path11.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -29109,7 +29230,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path11.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path12.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error") {
   const site = requestSite(request, display);
@@ -29119,7 +29240,7 @@ function notRendered(request, display, why, severity = "error") {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path11.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path12.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -29127,22 +29248,22 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path11.relative(from, to).split(path11.sep).join("/") || ".";
+  return path12.relative(from, to).split(path12.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = await readdir2(dir, { withFileTypes: true });
   } catch {
     return out;
   }
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path11.join(dir, e.name);
+    const full2 = path12.join(dir, e.name);
     if (e.isDirectory() && recurse) {
-      const hasRoot = stopAtRoots && (await readdir(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
+      const hasRoot = stopAtRoots && (await readdir2(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
       else out.push(...await manifestFiles(full2, recurse, stopAtRoots));
     } else if (e.isFile() && /\.(ya?ml|json)$/i.test(e.name)) out.push(full2);
@@ -29163,7 +29284,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.nameSuffix !== void 0 ? { nameSuffix: request.nameSuffix } : {},
     ...request.components !== void 0 && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}
   };
-  await writeFile(path11.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile(path12.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [...kustomize.args, work, ...request.loadRestrictorNone === true || request.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []];
   const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) return failed(request, ctx, withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run), work, ctx));
@@ -29174,11 +29295,11 @@ function kustomizeOrigin(value, work, request, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path11.resolve(work, origin.path);
+    const absolute = path12.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path11.resolve(work, origin.configuredIn);
+    const absolute = path12.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -29191,12 +29312,12 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline = request.values ?? [];
   for (let i = 0; i < inline.length; i++) {
-    const file = path11.join(work, `values-${i}.json`);
+    const file = path12.join(work, `values-${i}.json`);
     await writeFile(file, JSON.stringify(inline[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request.releaseName ?? path11.basename(request.dir);
+  const release = request.releaseName ?? path12.basename(request.dir);
   const args = ["template", release, request.dir, "--namespace", request.namespace ?? "default", "--kube-version", KUBE_VERSION, ...valueArgs];
   const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
@@ -29243,7 +29364,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path11.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path12.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place) {
   const parsed = parseYamlSource({ path: requestSite(request, ctx.display).file, text });
@@ -29287,8 +29408,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 600)}\u2026` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path11.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path11.sep}`, "").replaceAll(`${work}${path11.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path11.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path12.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path12.sep}`, "").replaceAll(`${work}${path12.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path12.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error") {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity)], ok: false };
@@ -29302,7 +29423,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path12.sep) ? dir : dir + path12.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path13.sep) ? dir : dir + path13.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -29311,8 +29432,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path12.dirname(marker);
-    if (path12.basename(marker) === "Chart.yaml") {
+    const dir = path13.dirname(marker);
+    if (path13.basename(marker) === "Chart.yaml") {
       charts.add(dir);
       continue;
     }
@@ -29345,9 +29466,9 @@ function findRoots(tree, display) {
 }
 function belongsToRender(file, roots) {
   if (roots.referencedFiles.has(file)) return true;
-  for (let dir = path12.dirname(file); ; dir = path12.dirname(dir)) {
+  for (let dir = path13.dirname(file); ; dir = path13.dirname(dir)) {
     if (roots.kustomize.has(dir) || roots.charts.has(dir)) return true;
-    if (path12.dirname(dir) === dir) return false;
+    if (path13.dirname(dir) === dir) return false;
   }
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -29387,17 +29508,17 @@ async function collectRenders(tree, roots, plain, display) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync2(path12.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync2(path13.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path12.basename(dir);
+  return path13.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path12.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path12.dirname(file) === c.dir);
+    const file = path13.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path13.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -29437,7 +29558,7 @@ function gatherGitops(documents, tree, display) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path12.dirname(root), r.dir)) generatedRoots.add(path12.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path13.dirname(root), r.dir)) generatedRoots.add(path13.dirname(root));
       }
     }
   }
@@ -29451,14 +29572,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path12.dirname(dir)) {
+    for (let dir = d; ; dir = path13.dirname(dir)) {
       try {
-        readFileSync2(path12.join(dir, ".git", "HEAD"));
+        readFileSync2(path13.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path12.dirname(dir) === dir) break;
+      if (path13.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -29481,8 +29602,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
+import path14 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -29503,11 +29624,11 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path13.join(cwd, chart), path13.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path14.join(cwd, chart), path14.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync2(path13.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync3(path14.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
-    if (existsSync2(file)) return file;
+    if (existsSync3(file)) return file;
   }
   return void 0;
 }
@@ -29517,7 +29638,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path14.relative(options.base, absolute).split(path14.sep).join("/");
+    const rel = path15.relative(options.base, absolute).split(path15.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -29541,7 +29662,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path14.resolve(cwd, f);
+      const absolute = path15.resolve(cwd, f);
       return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
     });
     const read = await readSourceFiles(files, cwd);
@@ -29579,25 +29700,25 @@ function isHelmHook(value) {
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
 }
 function enclosingRoot(pattern, cwd) {
-  const absolute = path14.resolve(cwd, pattern);
+  const absolute = path15.resolve(cwd, pattern);
   try {
     if (!statSync2(absolute).isFile()) return void 0;
   } catch {
     return void 0;
   }
   const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
-  for (let dir = path14.dirname(absolute); dir === cwd || dir.startsWith(cwd + path14.sep); dir = path14.dirname(dir)) {
-    if (markers.some((m) => existsSync3(path14.join(dir, m)))) return path14.relative(cwd, dir) || ".";
+  for (let dir = path15.dirname(absolute); dir === cwd || dir.startsWith(cwd + path15.sep); dir = path15.dirname(dir)) {
+    if (markers.some((m) => existsSync4(path15.join(dir, m)))) return path15.relative(cwd, dir) || ".";
     if (dir === cwd) break;
   }
   return void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path14.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path15.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path14.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path15.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -29609,10 +29730,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path14.resolve(options.base, c.path), {
+    out.set(path15.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path14.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path15.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -29669,8 +29790,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path19, part) {
-    const [head, ...rest] = path19;
+  locate(path20, part) {
+    const [head, ...rest] = path20;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -29940,8 +30061,8 @@ function nodePoolDocuments(pools, configDoc, at2 = ["nodePools"]) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path19) => {
-          const [head, ...rest] = path19;
+        locate: (path20) => {
+          const [head, ...rest] = path20;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at2, p] : [...at2, p, field]);
         }
@@ -30186,16 +30307,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path19, added, removed, oldPosInc, options) {
-    const last = path19.lastComponent;
+  addToPath(path20, added, removed, oldPosInc, options) {
+    const last = path20.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path19.oldPos + oldPosInc,
+        oldPos: path20.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path19.oldPos + oldPosInc,
+        oldPos: path20.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -32287,25 +32408,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path19 = [];
+  const path20 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path19.push(index2);
+      path20.push(index2);
       node = node[index2];
     } else {
-      path19.push(key);
+      path20.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path19;
+  return path20;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path19) {
+function formatPath(path20) {
   let out = "";
-  for (const segment of path19) {
+  for (const segment of path20) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -32394,20 +32515,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path19 = pointerToPath(error.instancePath, root);
+  const path20 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path19, at: path19, part: "value", detail });
+  const value = (detail) => ({ path: path20, at: path20, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path19, field], at: path19, part: "value", detail: "required field is missing" };
+      return { path: [...path20, field], at: path20, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path19, key], at: [...path19, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path20, key], at: [...path20, key], part: "key", detail: `unknown field${hint}` };
     }
     case "type":
       return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
@@ -32434,7 +32555,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at2 = [...path19, later];
+      const at2 = [...path20, later];
       return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -32457,8 +32578,8 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error) => {
-    const { path: path19, at: at2, part, detail } = explain(error, doc.value);
-    const field = formatPath(path19);
+    const { path: path20, at: at2, part, detail } = explain(error, doc.value);
+    const field = formatPath(path20);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
@@ -32599,7 +32720,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path19 = ["spec", "resizes", i];
+    const path20 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -32607,10 +32728,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path19, "containers", j]
+        path: [...path20, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path19 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path20 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -32701,7 +32822,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   return list.map((raw, i) => {
     const c = obj(raw);
-    const path19 = containerPath(key, i);
+    const path20 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -32713,9 +32834,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path19, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path20, ctx, ref),
       resizePolicy,
-      path: path19
+      path: path20
     };
   });
 }
@@ -32995,8 +33116,8 @@ function rankPods(pods) {
     return p;
   });
 }
-function at(doc, path19, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path19), ...object ? { object } : {} };
+function at(doc, path20, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path20), ...object ? { object } : {} };
 }
 function rolloutWithTemplate(doc, ref, deployments) {
   const spec = obj(obj(doc.value)["spec"]);
@@ -33011,7 +33132,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path19, part) => path19[0] === "spec" && path19[1] === "template" ? target.doc.locate(path19, part) : doc.locate(path19, part)
+    locate: (path20, part) => path20[0] === "spec" && path20[1] === "template" ? target.doc.locate(path20, part) : doc.locate(path20, part)
   };
 }
 var MODELLED_GROUPS = {
@@ -33160,18 +33281,18 @@ import { createHash as createHash2 } from "node:crypto";
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path19) {
+function annotationAt(doc, path20) {
   let v = doc.value;
-  for (const seg of path19) v = obj(v)[String(seg)];
+  for (const seg of path20) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
   for (const w of model.workloads) {
     const keys = () => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path19 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path19);
-      if (value !== void 0) yield { doc: w.doc, path: path19, value, keys };
+    for (const path20 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path20);
+      if (value !== void 0) yield { doc: w.doc, path: path20, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -33296,7 +33417,8 @@ var BUILTIN_FINDINGS = [
   { id: "input/not-rendered", description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).", defaultSeverity: "error" },
   { id: "input/schema", description: "An object violates the schema of the fields resizeguard reads.", defaultSeverity: "error" },
   { id: "input/too-large", description: "A file is larger than the size limit.", defaultSeverity: "error" },
-  { id: "input/unreadable", description: "A file cannot be read.", defaultSeverity: "error" },
+  { id: "input/unreadable", description: "A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).", defaultSeverity: "error" },
+  { id: "input/symlink", description: "A symbolic link that loops, dangles or leads out of the repository is not followed.", defaultSeverity: "warning" },
   { id: "input/yaml-syntax", description: "A YAML document does not parse.", defaultSeverity: "error" },
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },
   { id: "reference/daemonset-no-nodes", description: "A DaemonSet matches no Node in the input.", defaultSeverity: "warning" },
@@ -33369,9 +33491,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path19) {
+function valueAt(root, path20) {
   let v = root;
-  for (const seg of path19) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path20) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -33399,8 +33521,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path19 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path19, "key"), related };
+  const path20 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path20, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -33818,11 +33940,11 @@ function diffScenario(baseModel, headModel) {
   const resizable2 = changedResources(baseModel, headModel).filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path19 = ["spec", "resizes", i];
+    const path20 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path19, "containers", j])),
-      path: path19
+      containers: change.containers.map((c, j) => containerResize(c, [...path20, "containers", j])),
+      path: path20
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -33889,14 +34011,14 @@ function skipReason(c, structural, podLevel) {
   if (!c.isWorkload && c.base.nodeName !== c.head.nodeName) return { reason: "MovedNode", message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? "")} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized` };
   return void 0;
 }
-function containerResize(c, path19) {
+function containerResize(c, path20) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path19
+    path: path20
   };
 }
 function quantities3(list, removed) {
@@ -33923,8 +34045,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path19, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path19;
+    locate(path20, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path20;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -33984,14 +34106,14 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path19, part) => head.locate(followNames(base.value, head.value, path19), part)
+    locate: (path20, part) => head.locate(followNames(base.value, head.value, path20), part)
   };
 }
-function followNames(baseValue, headValue, path19) {
+function followNames(baseValue, headValue, path20) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path19) {
+  for (const segment of path20) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -34023,7 +34145,7 @@ function child(v, segment) {
 
 // src/io/git.ts
 import { spawn } from "node:child_process";
-import path15 from "node:path";
+import path16 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -34050,7 +34172,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path15.posix.relative(base, entry.path) || path15.posix.basename(entry.path);
+    const display = path16.posix.relative(base, entry.path) || path16.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({ ruleId: "input/unreadable", severity: "info", message: `symbolic link at ${shortRef(ref)} is not followed`, file: display, range: START_OF_FILE });
     } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
@@ -34117,10 +34239,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path15.relative(cwd, path15.resolve(cwd, p)).split(path15.sep).join("/");
-    const joined = path15.posix.normalize(path15.posix.join(prefix, fromCwd));
+    const fromCwd = path16.relative(cwd, path16.resolve(cwd, p)).split(path16.sep).join("/");
+    const joined = path16.posix.normalize(path16.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path15.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path16.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -34163,9 +34285,9 @@ function selectEntries(plan, entries) {
     const exact = blobs.find((e) => e.path === lit);
     if (exact !== void 0) return { exact, searched: [] };
     const under2 = lit === "" ? "" : `${lit}/`;
-    const inside = blobs.filter((e) => e.path.startsWith(under2));
-    if (inside.length > 0) {
-      return { exact: void 0, searched: inside.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length))) };
+    const inside2 = blobs.filter((e) => e.path.startsWith(under2));
+    if (inside2.length > 0) {
+      return { exact: void 0, searched: inside2.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length))) };
     }
   }
   const glob = plan.glob;
@@ -34177,7 +34299,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path15.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path16.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -34291,24 +34413,24 @@ function compareStrings4(a, b) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path15.join(tmpdir(), "resizeguard-base-"));
-  const tree = path15.join(dir, "tree");
+  const dir = await mkdtemp2(path16.join(tmpdir(), "resizeguard-base-"));
+  const tree = path16.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path15.join(dir, "index") };
-  for (const args of [["read-tree", commit], ["checkout-index", "--all", "--force", `--prefix=${tree}${path15.sep}`]]) {
+  const env = { GIT_INDEX_FILE: path16.join(dir, "index") };
+  for (const args of [["read-tree", commit], ["checkout-index", "--all", "--force", `--prefix=${tree}${path16.sep}`]]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
       await remove();
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path15.join(tree, prefix), commit, remove };
+  return { cwd: path16.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -34781,8 +34903,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path19, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path19) };
+function invalid(doc, path20, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path20) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -34813,21 +34935,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path19, id, known) {
+function unknownRule(doc, path20, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path19, "key")
+    range: doc.locate(path20, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path19) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path19, id], id, known));
+  const checkMap = (value, path20) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path20, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -34862,16 +34984,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path16.resolve(cwd); ; dir = path16.dirname(dir)) {
+  for (let dir = path17.resolve(cwd); ; dir = path17.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path16.join(dir, name);
-      if (existsSync4(candidate) && statSync3(candidate).isFile()) return candidate;
+      const candidate = path17.join(dir, name);
+      if (existsSync5(candidate) && statSync3(candidate).isFile()) return candidate;
     }
-    if (existsSync4(path16.join(dir, ".git")) || path16.dirname(dir) === dir) return void 0;
+    if (existsSync5(path17.join(dir, ".git")) || path17.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path16.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path17.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -35630,7 +35752,7 @@ async function againstBase(ref, paths, io, headSources, headDocuments, head, opt
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path17.join(exported.cwd, path17.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path18.join(exported.cwd, path18.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -35651,9 +35773,9 @@ async function runCheck(flags, io) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path17.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path17.relative(configDir, path17.resolve(io.cwd, file)).split(path17.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path17.relative(io.cwd, path17.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path18.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path18.relative(configDir, path18.resolve(io.cwd, file)).split(path18.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path18.relative(io.cwd, path18.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const repoOptions = {
@@ -35731,7 +35853,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile2(path17.resolve(cwd, file), "utf8");
+    text = await readFile2(path18.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -35904,6 +36026,10 @@ async function writeAt(handle, bytes, position) {
     done += bytesWritten;
   }
 }
+var stdoutFailure;
+process4.stdout.on("error", (err) => {
+  stdoutFailure ??= err;
+});
 var exitCode = await main(process4.argv.slice(2), {
   cwd: process4.cwd(),
   stdin: process4.stdin,
@@ -35912,7 +36038,7 @@ var exitCode = await main(process4.argv.slice(2), {
   stderr: (text) => process4.stderr.write(text),
   createFile: async (file, text) => {
     try {
-      await writeFile2(path18.resolve(process4.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+      await writeFile2(path19.resolve(process4.cwd(), file), text, { encoding: "utf8", flag: "wx" });
       return true;
     } catch (err) {
       if (err.code === "EEXIST") return false;
@@ -35920,13 +36046,13 @@ var exitCode = await main(process4.argv.slice(2), {
     }
   },
   writeFile: async (file, text) => {
-    const target = path18.resolve(process4.cwd(), file);
-    await makeDirectories(path18.dirname(target));
+    const target = path19.resolve(process4.cwd(), file);
+    await makeDirectories(path19.dirname(target));
     await writeFile2(target, text, "utf8");
   },
   writeFileChunks: async (file, chunks) => {
-    const target = path18.resolve(process4.cwd(), file);
-    await makeDirectories(path18.dirname(target));
+    const target = path19.resolve(process4.cwd(), file);
+    await makeDirectories(path19.dirname(target));
     const handle = await open2(target, "w");
     const writing = [];
     try {
@@ -35945,4 +36071,9 @@ var exitCode = await main(process4.argv.slice(2), {
     }
   }
 });
-process4.stdout.write("", () => process4.stderr.write("", () => process4.exit(exitCode)));
+process4.stdout.write("", (err) => {
+  stdoutFailure ??= err ?? void 0;
+  if (stdoutFailure === void 0) process4.stderr.write("", () => process4.exit(exitCode));
+  else process4.stderr.write(`resizeguard: cannot write the report to standard output: ${stdoutFailure.message}
+`, () => process4.exit(2));
+});

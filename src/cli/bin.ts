@@ -26,6 +26,12 @@ async function writeAt(handle: FileHandle, bytes: Uint8Array, position: number |
   }
 }
 
+// A report that cannot be written (a full disk, a closed pipe) is a failed run, not a pass.
+let stdoutFailure: Error | undefined;
+process.stdout.on('error', (err: Error) => {
+  stdoutFailure ??= err;
+});
+
 const exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   stdin: process.stdin,
@@ -73,4 +79,8 @@ const exitCode = await main(process.argv.slice(2), {
 
 // Exit as soon as standard output and error are flushed: left to end by itself, the process
 // would first tear down the heap, a gigabyte after a cluster-scale run (a fifth of a second).
-process.stdout.write('', () => process.stderr.write('', () => process.exit(exitCode)));
+process.stdout.write('', (err) => {
+  stdoutFailure ??= err ?? undefined;
+  if (stdoutFailure === undefined) process.stderr.write('', () => process.exit(exitCode));
+  else process.stderr.write(`resizeguard: cannot write the report to standard output: ${stdoutFailure.message}\n`, () => process.exit(2));
+});

@@ -10,12 +10,16 @@
  * up to the root of the enclosing git repository, as git does) and `.git/info/exclude`; they
  * never enter `node_modules` or `.git`, and skip dot-files (so `.resizeguard.yaml` is not
  * mistaken for a manifest). A pattern that yields nothing is an `input/not-found` Diagnostic.
+ * Symbolic links, special files and folders that cannot be read are tree-walk.ts's; a file
+ * reached under two names is read once.
  */
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { globby, isDynamicPattern } from 'globby';
+import { globby, isDynamicPattern, isGitIgnored } from 'globby';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
+import { matchesGlob } from '../core/glob.ts';
 import { osReason } from './read.ts';
+import { specialFile, walkTree } from './tree-walk.ts';
 
 /** File extensions searched for inside directories and kept from glob matches. */
 export const MANIFEST_EXTENSIONS: readonly string[] = ['.yaml', '.yml', '.json'];
@@ -34,17 +38,29 @@ export interface DiscoveryResult {
  * Diagnostic and the other patterns are still expanded.
  */
 export async function discoverFiles(patterns: readonly string[], cwd: string): Promise<DiscoveryResult> {
-  const found = new Set<string>();
+  const found = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   for (const pattern of patterns) {
     const outcome = await expandPattern(pattern, cwd);
-    if (!Array.isArray(outcome)) {
+    if ('ruleId' in outcome) {
       diagnostics.push({ ...outcome, severity: 'error', file: pattern, range: START_OF_FILE });
       continue;
     }
-    for (const absolute of outcome) found.add(displayPath(absolute, cwd));
+    diagnostics.push(...outcome.diagnostics);
+    for (const absolute of outcome.files) {
+      const shown = displayPath(absolute, cwd);
+      // The same real file under two names (a link, ./a and a) is read once, under its first name in order.
+      const real = await realpath(absolute).catch(() => absolute);
+      const known = found.get(real);
+      if (known === undefined || compareStrings(shown, known) < 0) found.set(real, shown);
+    }
   }
-  return { files: [...found].sort(compareStrings), diagnostics };
+  return { files: [...new Set(found.values())].sort(compareStrings), diagnostics };
+}
+
+interface Expanded {
+  readonly files: readonly string[];
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 interface Problem {
@@ -56,28 +72,54 @@ function notFound(message: string): Problem {
   return { ruleId: 'input/not-found', message };
 }
 
-/** Absolute paths of the files a pattern names, or the problem to report. */
-async function expandPattern(pattern: string, cwd: string): Promise<string[] | Problem> {
+const MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(',')}}`;
+
+/** Absolute paths of the files a pattern names (and what could not be read), or the problem to report. */
+async function expandPattern(pattern: string, cwd: string): Promise<Expanded | Problem> {
   if (pattern === '') return notFound('no such file or directory ""');
   const absolute = path.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
-  if (kind === 'file') return [absolute];
+  if (kind === 'file') {
+    if (await specialFile(absolute)) return { ruleId: 'input/unreadable', message: `${JSON.stringify(pattern)} is not a regular file (a FIFO, socket or device), so it is not read; pipe manifests to "-" to read standard input` };
+    return { files: [absolute], diagnostics: [] };
+  }
   if (kind === 'directory') {
-    const files = await globIn(absolute, [`**/*{${MANIFEST_EXTENSIONS.join(',')}}`], { caseSensitiveMatch: false });
-    if (!Array.isArray(files)) return files;
-    return files.length > 0
-      ? files
-      : notFound(
-          `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(', ')}) that .gitignore does not exclude`,
-        );
+    const found = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { caseSensitiveMatch: false });
+    if ('ruleId' in found) return found;
+    return found.files.length > 0 || found.diagnostics.length > 0
+      ? found
+      : notFound(`directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(', ')}) that .gitignore does not exclude`);
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
   const baseDir = path.resolve(cwd, base);
-  const files = (await pathKind(baseDir)) === 'directory' ? await globIn(baseDir, [rest]) : [];
+  const found = (await pathKind(baseDir)) === 'directory' ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path.relative(baseDir, f).split(path.sep).join('/'), rest)) : { files: [], diagnostics: [] };
+  if ('ruleId' in found) return found;
+  const manifests = found.files.filter(hasManifestExtension);
+  return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
+}
+
+/** globby's matches under `dir`, and what tree-walk.ts finds beside them (links, special files, unreadable folders). */
+async function searchTree(dir: string, patterns: string[], cwd: string, keep: (file: string) => boolean, extra: { caseSensitiveMatch?: boolean } = {}): Promise<Expanded | Problem> {
+  const files = await globIn(dir, patterns, extra);
   if (!Array.isArray(files)) return files;
-  const manifests = files.filter(hasManifestExtension);
-  return manifests.length > 0 ? manifests : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
+  const ignoredIn = await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true });
+  const walked = await walkTree(dir, {
+    glob: async (d) => {
+      const more = await globIn(d, [MANIFESTS_GLOB], { caseSensitiveMatch: false });
+      return Array.isArray(more) ? more : [];
+    },
+    ignored: (p) => {
+      try {
+        return ignoredIn(p);
+      } catch {
+        return false;
+      }
+    },
+    isManifest: hasManifestExtension,
+    display: (p) => displayPath(p, cwd),
+  });
+  return { files: [...files, ...walked.files.filter(keep)], diagnostics: walked.diagnostics };
 }
 
 async function pathKind(absolute: string): Promise<'file' | 'directory' | 'missing'> {
@@ -101,6 +143,9 @@ async function globIn(dir: string, patterns: string[], extra: { caseSensitiveMat
       gitignore: true,
       ignore: ALWAYS_IGNORED,
       onlyFiles: true,
+      // Links and unreadable folders are tree-walk.ts's: followed, a link loop is read forty times over.
+      followSymbolicLinks: false,
+      suppressErrors: true,
       dot: false,
       absolute: false,
       expandNegationOnlyPatterns: false,
