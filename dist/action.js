@@ -55963,6 +55963,17 @@ function escapeCommandData(text2) {
 function escapeCommandProperty(text2) {
   return escapeCommandData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
+var UNTRUSTED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/g;
+var UNTRUSTED_IN_JSON = /[\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/g;
+function unicodeEscape(c) {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+function visible(text2) {
+  return text2.replace(UNTRUSTED, unicodeEscape);
+}
+function visibleJson(json) {
+  return json.replace(UNTRUSTED_IN_JSON, unicodeEscape);
+}
 
 // src/report/github.ts
 function annotationLevel(severity) {
@@ -55978,7 +55989,7 @@ function properties(d) {
   if (!annotatable(d.file)) return { title: d.ruleId };
   const startLine = positive2(d.range.start.line);
   const endLine = Math.max(startLine, positive2(d.range.end.line));
-  const base = { title: d.ruleId, file: d.file.replace(/^(\.\/)+/, ""), startLine, endLine };
+  const base = { title: d.ruleId, file: visible(d.file.replace(/^(\.\/)+/, "")), startLine, endLine };
   if (startLine !== endLine) return base;
   const startColumn = positive2(d.range.start.column);
   const endColumn = Math.max(startColumn, positive2(d.range.end.column) - 1);
@@ -55986,7 +55997,7 @@ function properties(d) {
 }
 function message(d) {
   const related = (d.related ?? []).map((r) => `${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`);
-  return [d.message, ...related].join("\n");
+  return visible([d.message, ...related].join("\n"));
 }
 function annotationsFor(result2) {
   return result2.diagnostics.filter((d) => d.suppressed === void 0).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
@@ -56199,16 +56210,16 @@ function* jsonChunks(result2) {
     for (const { batch, last } of batches(value.items())) {
       if (!last) batch.push(0);
       const text2 = JSON.stringify({ [key]: batch }, null, 2);
-      if (out !== "") yield out;
+      if (out !== "") yield visibleJson(out);
       out = "";
-      yield text2.slice(first ? 2 : head.length, text2.length - (last ? "\n  ]\n}" : "    0\n  ]\n}").length);
+      yield visibleJson(text2.slice(first ? 2 : head.length, text2.length - (last ? "\n  ]\n}" : "    0\n  ]\n}").length));
       first = false;
     }
     out += first ? `  ${JSON.stringify(key)}: []${after}` : `
   ]${after}`;
   }
-  yield `${out}}
-`;
+  yield visibleJson(`${out}}
+`);
 }
 function formatJson(result2) {
   return [...jsonChunks(result2)].join("");
@@ -56383,7 +56394,7 @@ function buildSarif(result_) {
   };
 }
 function formatSarif(result2) {
-  return `${JSON.stringify(buildSarif(result2), null, 2)}
+  return `${visibleJson(JSON.stringify(buildSarif(result2), null, 2))}
 `;
 }
 
@@ -56753,8 +56764,8 @@ function formatMarkdown(result2, opts = {}) {
   else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
   if (counts2.suppressed > 0) parts.push(`${plural3(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`);
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
-  return `${parts.join("\n\n")}
-`;
+  return visible(`${parts.join("\n\n")}
+`);
 }
 
 // src/report/junit.ts
@@ -56858,8 +56869,8 @@ function formatJunit(result2) {
     lines.push(`${open3}>`, ...s.cases.map((tc) => renderCase(tc, "    ")), "  </testsuite>");
   }
   lines.push("</testsuites>");
-  return `${lines.join("\n")}
-`;
+  return visible(`${lines.join("\n")}
+`);
 }
 
 // src/report/text.ts
@@ -56869,7 +56880,7 @@ function formatDiagnosticLine(d) {
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m", dim: "\x1B[2m", reset: "\x1B[0m" };
 function coloredLine(d) {
   const c = COLORS[d.severity];
-  return `${COLORS.dim}${d.file}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${d.message} ${c}[${d.ruleId}]${COLORS.reset}`;
+  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
 }
 function plural4(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -56948,7 +56959,8 @@ function* textChunks(result2, opts = {}) {
   const suppressed = result2.diagnostics.length - shown.length;
   const parts = [];
   if (result2.change !== void 0) parts.push(changeHeader(result2));
-  if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : formatDiagnosticLine));
+  const findingsAt = shown.length > 0 ? parts.length : -1;
+  if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d))));
   const patches = changePatches(result2);
   if (patches !== "") parts.push(patches);
   for (const s2 of sortedScenarios(result2)) parts.push(scenarioLines(s2));
@@ -56961,7 +56973,10 @@ function* textChunks(result2, opts = {}) {
   parts.push(
     `${plural4(s.resizes, "resize")} simulated on ${plural4(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural4(s.preempted, "pod")} preempted; ${plural4(s.findings.error, "error")}, ${plural4(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
   );
-  yield* joinedParts(parts);
+  yield* joinedParts(parts.map((p, i) => i === findingsAt ? p : typeof p === "string" ? visible(p) : mapIterable(p, visible)));
+}
+function* mapIterable(items, fn) {
+  for (const s of items) yield fn(s);
 }
 function formatText(result2, opts = {}) {
   return [...textChunks(result2, opts)].join("");
@@ -57281,7 +57296,7 @@ async function run(core, env) {
   try {
     await check(core, env);
   } catch (err) {
-    core.setFailed(failureFor(err));
+    core.setFailed(visible(failureFor(err)));
   }
 }
 function failureFor(err) {
@@ -57344,7 +57359,7 @@ async function writeJobSummary(core, markdown) {
   try {
     await core.summary.addRaw(markdown).write();
   } catch (err) {
-    core.warning(`could not write the job summary: ${err instanceof Error ? err.message : String(err)}`);
+    core.warning(visible(`could not write the job summary: ${err instanceof Error ? err.message : String(err)}`));
   }
 }
 async function writeIn(dir, file, text2) {

@@ -21156,6 +21156,52 @@ function readBaseline(text) {
   return out;
 }
 
+// src/report/escape.ts
+var XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function escapeXmlText(text) {
+  return text.replace(XML_INVALID, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function escapeXmlAttribute(text) {
+  return escapeXmlText(text).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
+}
+function escapeMarkdown(text) {
+  return text.replace(/\r\n?|\n/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`);
+}
+function escapeMarkdownCell(text) {
+  return text === "" ? "-" : escapeMarkdown(text);
+}
+function markdownCode(text, inTable = false) {
+  const flat = text.replace(/\r\n?|\n/g, " ");
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") && flat.trim() !== "" ? " " : "";
+  return `${fence}${pad}${inTable ? flat.replace(/\|/g, "\\|") : flat}${pad}${fence}`;
+}
+function codeFence(text) {
+  const longest = Math.max(0, ...[...text.matchAll(/`{3,}/g)].map((m) => m[0].length));
+  return "`".repeat(Math.max(3, longest + 1));
+}
+function encodePathUri(file) {
+  return file.split("/").map((seg) => encodeURIComponent(seg).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
+}
+function escapeCommandData(text) {
+  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeCommandProperty(text) {
+  return escapeCommandData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+var UNTRUSTED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/g;
+var UNTRUSTED_IN_JSON = /[\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/g;
+function unicodeEscape(c) {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+function visible(text) {
+  return text.replace(UNTRUSTED, unicodeEscape);
+}
+function visibleJson(json) {
+  return json.replace(UNTRUSTED_IN_JSON, unicodeEscape);
+}
+
 // src/core/memo.ts
 function perObject(fn) {
   const results = /* @__PURE__ */ new WeakMap();
@@ -25405,16 +25451,16 @@ function* jsonChunks(result2) {
     for (const { batch, last } of batches(value.items())) {
       if (!last) batch.push(0);
       const text = JSON.stringify({ [key]: batch }, null, 2);
-      if (out !== "") yield out;
+      if (out !== "") yield visibleJson(out);
       out = "";
-      yield text.slice(first ? 2 : head.length, text.length - (last ? "\n  ]\n}" : "    0\n  ]\n}").length);
+      yield visibleJson(text.slice(first ? 2 : head.length, text.length - (last ? "\n  ]\n}" : "    0\n  ]\n}").length));
       first = false;
     }
     out += first ? `  ${JSON.stringify(key)}: []${after}` : `
   ]${after}`;
   }
-  yield `${out}}
-`;
+  yield visibleJson(`${out}}
+`);
 }
 function formatJson(result2) {
   return [...jsonChunks(result2)].join("");
@@ -25444,11 +25490,14 @@ function statusRows(statuses) {
   return rows;
 }
 function formatExplain(result2, target) {
+  return visible(explainText(result2, target));
+}
+function explainText(result2, target) {
   const [namespace, name] = target.includes("/") ? target.split("/", 2) : ["default", target];
   const key = `${namespace}/${name}`;
   const out = [`explain ${key}`];
   const pod = result2.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
-  if (pod === void 0) return `${out[0]}: no pod ${JSON.stringify(key)} in the input (workload replicas are named <workload>-<i>)
+  if (pod === void 0) return `${out[0]}: no pod ${JSON.stringify(key)} in the input (a workload's pods have their controller's names: the placements in the text report list them)
 `;
   out.push(`  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`);
   for (const s of sortedScenarios(result2)) {
@@ -25511,7 +25560,7 @@ function formatDiagnosticLine(d) {
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m", dim: "\x1B[2m", reset: "\x1B[0m" };
 function coloredLine(d) {
   const c = COLORS[d.severity];
-  return `${COLORS.dim}${d.file}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${d.message} ${c}[${d.ruleId}]${COLORS.reset}`;
+  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
 }
 function plural2(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -25590,7 +25639,8 @@ function* textChunks(result2, opts = {}) {
   const suppressed = result2.diagnostics.length - shown.length;
   const parts = [];
   if (result2.change !== void 0) parts.push(changeHeader(result2));
-  if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : formatDiagnosticLine));
+  const findingsAt = shown.length > 0 ? parts.length : -1;
+  if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d))));
   const patches = changePatches(result2);
   if (patches !== "") parts.push(patches);
   for (const s2 of sortedScenarios(result2)) parts.push(scenarioLines(s2));
@@ -25603,7 +25653,10 @@ function* textChunks(result2, opts = {}) {
   parts.push(
     `${plural2(s.resizes, "resize")} simulated on ${plural2(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural2(s.preempted, "pod")} preempted; ${plural2(s.findings.error, "error")}, ${plural2(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
   );
-  yield* joinedParts(parts);
+  yield* joinedParts(parts.map((p, i) => i === findingsAt ? p : typeof p === "string" ? visible(p) : mapIterable(p, visible)));
+}
+function* mapIterable(items, fn) {
+  for (const s of items) yield fn(s);
 }
 function formatText(result2, opts = {}) {
   return [...textChunks(result2, opts)].join("");
@@ -35010,41 +35063,6 @@ async function loadConfig(explicit, cwd, knownRuleIds) {
   return { config: validated.config, file, diagnostics: validated.diagnostics, doc };
 }
 
-// src/report/escape.ts
-var XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-function escapeXmlText(text) {
-  return text.replace(XML_INVALID, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function escapeXmlAttribute(text) {
-  return escapeXmlText(text).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
-}
-function escapeMarkdown(text) {
-  return text.replace(/\r\n?|\n/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`);
-}
-function escapeMarkdownCell(text) {
-  return text === "" ? "-" : escapeMarkdown(text);
-}
-function markdownCode(text, inTable = false) {
-  const flat = text.replace(/\r\n?|\n/g, " ");
-  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") && flat.trim() !== "" ? " " : "";
-  return `${fence}${pad}${inTable ? flat.replace(/\|/g, "\\|") : flat}${pad}${fence}`;
-}
-function codeFence(text) {
-  const longest = Math.max(0, ...[...text.matchAll(/`{3,}/g)].map((m) => m[0].length));
-  return "`".repeat(Math.max(3, longest + 1));
-}
-function encodePathUri(file) {
-  return file.split("/").map((seg) => encodeURIComponent(seg).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
-}
-function escapeCommandData(text) {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeCommandProperty(text) {
-  return escapeCommandData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
 // src/report/github.ts
 function annotationLevel(severity) {
   return severity === "info" ? "notice" : severity;
@@ -35059,7 +35077,7 @@ function properties(d) {
   if (!annotatable(d.file)) return { title: d.ruleId };
   const startLine = positive2(d.range.start.line);
   const endLine = Math.max(startLine, positive2(d.range.end.line));
-  const base = { title: d.ruleId, file: d.file.replace(/^(\.\/)+/, ""), startLine, endLine };
+  const base = { title: d.ruleId, file: visible(d.file.replace(/^(\.\/)+/, "")), startLine, endLine };
   if (startLine !== endLine) return base;
   const startColumn = positive2(d.range.start.column);
   const endColumn = Math.max(startColumn, positive2(d.range.end.column) - 1);
@@ -35067,7 +35085,7 @@ function properties(d) {
 }
 function message(d) {
   const related = (d.related ?? []).map((r) => `${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`);
-  return [d.message, ...related].join("\n");
+  return visible([d.message, ...related].join("\n"));
 }
 function annotationsFor(result2) {
   return result2.diagnostics.filter((d) => d.suppressed === void 0).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
@@ -35228,7 +35246,7 @@ function buildSarif(result_) {
   };
 }
 function formatSarif(result2) {
-  return `${JSON.stringify(buildSarif(result2), null, 2)}
+  return `${visibleJson(JSON.stringify(buildSarif(result2), null, 2))}
 `;
 }
 
@@ -35583,8 +35601,8 @@ function formatMarkdown(result2, opts = {}) {
   else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
   if (counts2.suppressed > 0) parts.push(`${plural4(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`);
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
-  return `${parts.join("\n\n")}
-`;
+  return visible(`${parts.join("\n\n")}
+`);
 }
 
 // src/report/junit.ts
@@ -35688,8 +35706,8 @@ function formatJunit(result2) {
     lines.push(`${open3}>`, ...s.cases.map((tc) => renderCase(tc, "    ")), "  </testsuite>");
   }
   lines.push("</testsuites>");
-  return `${lines.join("\n")}
-`;
+  return visible(`${lines.join("\n")}
+`);
 }
 
 // src/report/registry.ts
@@ -35995,14 +36013,14 @@ async function main(argv, io) {
     }
   } catch (err) {
     if (err instanceof ConfigError) {
-      for (const d of err.diagnostics) io.stderr(`${formatDiagnosticLine(d)}
+      for (const d of err.diagnostics) io.stderr(`${visible(formatDiagnosticLine(d))}
 `);
-      io.stderr(`resizeguard: ${err.message}
+      io.stderr(`resizeguard: ${visible(err.message)}
 `);
       return EXIT_USAGE;
     }
     if (err instanceof UsageError || err instanceof InputError) {
-      io.stderr(`resizeguard: ${err.message}
+      io.stderr(`resizeguard: ${visible(err.message)}
 `);
       return EXIT_USAGE;
     }

@@ -16,6 +16,7 @@ import { ConfigError, EXIT_FINDINGS, runCheck, type CheckOutcome } from '../cli/
 import type { FailOn } from '../cli/args.ts';
 import type { LintResult } from '../index.ts';
 import { annotationsFor } from '../report/github.ts';
+import { visible } from '../report/escape.ts';
 import { formatMarkdown } from '../report/markdown.ts';
 import { FORMATTERS } from '../report/registry.ts';
 import { summarize, type Summary } from '../report/summary.ts';
@@ -73,7 +74,7 @@ export async function run(core: ActionCore, env: ActionEnv): Promise<void> {
   try {
     await check(core, env);
   } catch (err) {
-    core.setFailed(failureFor(err));
+    core.setFailed(visible(failureFor(err)));
   }
 }
 
@@ -146,7 +147,7 @@ async function writeJobSummary(core: ActionCore, markdown: string): Promise<void
   try {
     await core.summary.addRaw(markdown).write();
   } catch (err) {
-    core.warning(`could not write the job summary: ${err instanceof Error ? err.message : String(err)}`);
+    core.warning(visible(`could not write the job summary: ${err instanceof Error ? err.message : String(err)}`));
   }
 }
 

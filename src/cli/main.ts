@@ -5,6 +5,7 @@
 import { InputError, UsageError } from '../core/errors.ts';
 import { formatBaseline } from '../report/baseline.ts';
 import { formatExplain } from '../report/explain.ts';
+import { visible } from '../report/escape.ts';
 import { formatDiagnosticLine, textChunks } from '../report/text.ts';
 import { VERSION } from '../version.ts';
 import { HELP, parseCommandLine, type CheckFlags } from './args.ts';
@@ -78,12 +79,12 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     }
   } catch (err) {
     if (err instanceof ConfigError) {
-      for (const d of err.diagnostics) io.stderr(`${formatDiagnosticLine(d)}\n`);
-      io.stderr(`resizeguard: ${err.message}\n`);
+      for (const d of err.diagnostics) io.stderr(`${visible(formatDiagnosticLine(d))}\n`);
+      io.stderr(`resizeguard: ${visible(err.message)}\n`);
       return EXIT_USAGE;
     }
     if (err instanceof UsageError || err instanceof InputError) {
-      io.stderr(`resizeguard: ${err.message}\n`);
+      io.stderr(`resizeguard: ${visible(err.message)}\n`);
       return EXIT_USAGE;
     }
     const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);

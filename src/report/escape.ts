@@ -84,3 +84,27 @@ export function escapeCommandData(text: string): string {
 export function escapeCommandProperty(text: string): string {
   return escapeCommandData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
+
+/**
+ * Characters a manifest, file name or renderer message can use to rewrite what a reader sees:
+ * C0 controls other than tab and newline (ESC starts ANSI and OSC sequences, CR overwrites a
+ * line), DEL, C1 controls (U+009B is a one-character CSI), and the invisible and bidirectional
+ * formatting characters (U+202E reverses the text after it: "Trojan Source").
+ */
+const UNTRUSTED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/g;
+/** The same, less what JSON.stringify already escapes (C0) — the characters JSON text may still hold raw. */
+const UNTRUSTED_IN_JSON = /[\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/g;
+
+function unicodeEscape(c: string): string {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+/** Text for a terminal, a log or markdown: every untrusted character shown as `\u001b`, so it is seen, never obeyed. */
+export function visible(text: string): string {
+  return text.replace(UNTRUSTED, unicodeEscape);
+}
+
+/** JSON text with the raw characters `visible` shows escaped as JSON escapes: the same value, parsed. */
+export function visibleJson(json: string): string {
+  return json.replace(UNTRUSTED_IN_JSON, unicodeEscape);
+}

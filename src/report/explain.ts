@@ -2,6 +2,7 @@
  * --explain NAMESPACE/POD: the scheduler's and kubelet's decisions for one pod, step by step —
  * its placement (node → plugin → status), each restricted resize cycle, and the victims chosen.
  */
+import { visible } from './escape.ts';
 import type { Status } from '../engine/status.ts';
 import type { LintResult } from '../index.ts';
 import { sortedScenarios } from './json.ts';
@@ -16,11 +17,16 @@ function statusRows(statuses: ReadonlyMap<string, readonly Status[]>): string[][
 }
 
 export function formatExplain(result: LintResult, target: string): string {
+  // Shown, never obeyed: no control or bidirectional character of the input reaches the terminal.
+  return visible(explainText(result, target));
+}
+
+function explainText(result: LintResult, target: string): string {
   const [namespace, name] = target.includes('/') ? target.split('/', 2) : ['default', target];
   const key = `${namespace}/${name}`;
   const out: string[] = [`explain ${key}`];
   const pod = result.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
-  if (pod === undefined) return `${out[0]}: no pod ${JSON.stringify(key)} in the input (workload replicas are named <workload>-<i>)\n`;
+  if (pod === undefined) return `${out[0]}: no pod ${JSON.stringify(key)} in the input (a workload's pods have their controller's names: the placements in the text report list them)\n`;
   out.push(`  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ''}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`);
   for (const s of sortedScenarios(result)) {
     const placements = s.placements.filter((p) => `${p.pod.namespace}/${p.pod.name}` === key);

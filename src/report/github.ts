@@ -7,7 +7,7 @@
  */
 import type { Diagnostic, Severity } from '../core/diagnostic.ts';
 import type { LintResult } from '../index.ts';
-import { escapeCommandData, escapeCommandProperty } from './escape.ts';
+import { escapeCommandData, escapeCommandProperty, visible } from './escape.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -49,7 +49,7 @@ function properties(d: Diagnostic): AnnotationProperties | { readonly title: str
   if (!annotatable(d.file)) return { title: d.ruleId };
   const startLine = positive(d.range.start.line);
   const endLine = Math.max(startLine, positive(d.range.end.line));
-  const base = { title: d.ruleId, file: d.file.replace(/^(\.\/)+/, ''), startLine, endLine };
+  const base = { title: d.ruleId, file: visible(d.file.replace(/^(\.\/)+/, '')), startLine, endLine };
   if (startLine !== endLine) return base;
   const startColumn = positive(d.range.start.column);
   // Our ranges end exclusive; GitHub's endColumn is the last column of the range.
@@ -59,7 +59,8 @@ function properties(d: Diagnostic): AnnotationProperties | { readonly title: str
 
 function message(d: Diagnostic): string {
   const related = (d.related ?? []).map((r) => `${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`);
-  return [d.message, ...related].join('\n');
+  // Shown, never obeyed: an ANSI or OSC sequence from a manifest would recolour or rewrite the log.
+  return visible([d.message, ...related].join('\n'));
 }
 
 /** One annotation per finding that is not suppressed, in the report's order. */

@@ -1,4 +1,5 @@
 /** The JSON report, schemaVersion 1 (schemas/report.schema.json). */
+import { visibleJson } from './escape.ts';
 import { perObject } from '../core/memo.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';
@@ -189,14 +190,14 @@ export function* jsonChunks(result: LintResult): Generator<string> {
     for (const { batch, last } of batches(value.items())) {
       if (!last) batch.push(0);
       const text = JSON.stringify({ [key]: batch }, null, 2);
-      if (out !== '') yield out;
+      if (out !== '') yield visibleJson(out);
       out = '';
-      yield text.slice(first ? 2 : head.length, text.length - (last ? '\n  ]\n}' : '    0\n  ]\n}').length);
+      yield visibleJson(text.slice(first ? 2 : head.length, text.length - (last ? '\n  ]\n}' : '    0\n  ]\n}').length));
       first = false;
     }
     out += first ? `  ${JSON.stringify(key)}: []${after}` : `\n  ]${after}`;
   }
-  yield `${out}}\n`;
+  yield visibleJson(`${out}}\n`);
 }
 
 export function formatJson(result: LintResult): string {

@@ -10,7 +10,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
 import type { ResizeResult, ScenarioResult } from '../engine/result.ts';
 import type { LintResult } from '../index.ts';
-import { escapeXmlAttribute, escapeXmlText } from './escape.ts';
+import { escapeXmlAttribute, escapeXmlText, visible } from './escape.ts';
 import { sortedScenarios } from './json.ts';
 import { describeChange } from './markdown.ts';
 
@@ -149,5 +149,5 @@ export function formatJunit(result: LintResult): string {
     lines.push(`${open}>`, ...s.cases.map((tc) => renderCase(tc, '    ')), '  </testsuite>');
   }
   lines.push('</testsuites>');
-  return `${lines.join('\n')}\n`;
+  return visible(`${lines.join('\n')}\n`);
 }

@@ -16,7 +16,7 @@ import { formatResource } from '../model/quantity.ts';
 import { podRequests } from '../model/requests.ts';
 import { get, type ResourceList } from '../model/resources.ts';
 import { VERSION } from '../version.ts';
-import { codeFence, encodePathUri, escapeMarkdown, escapeMarkdownCell, markdownCode } from './escape.ts';
+import { codeFence, encodePathUri, escapeMarkdown, escapeMarkdownCell, markdownCode, visible } from './escape.ts';
 import { sortedScenarios } from './json.ts';
 import { coverageSentence } from './coverage-line.ts';
 import { skippedLines } from './skipped.ts';
@@ -507,5 +507,6 @@ export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): 
   else for (const c of result.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
   if (counts.suppressed > 0) parts.push(`${plural(counts.suppressed, 'suppressed finding is', 'suppressed findings are')} not listed (the JSON and SARIF reports keep them, with their justification).`);
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
-  return `${parts.join('\n\n')}\n`;
+  // Shown, never obeyed: no control or bidirectional character of the input reaches the page.
+  return visible(`${parts.join('\n\n')}\n`);
 }

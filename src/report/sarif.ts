@@ -13,7 +13,7 @@ import { BUILTIN_FINDINGS } from '../policy/builtin-ids.ts';
 import { RULES } from '../policy/registry.ts';
 import { docsPath } from '../policy/rule.ts';
 import { VERSION } from '../version.ts';
-import { encodePathUri } from './escape.ts';
+import { encodePathUri, visibleJson } from './escape.ts';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const INFORMATION_URI = 'https://github.com/resizeguard/resizeguard';
@@ -286,5 +286,5 @@ export function buildSarif(result_: LintResult): SarifLog {
 
 /** SARIF 2.1.0 text: deterministic (same input, same bytes), two-space indented, newline-terminated. */
 export function formatSarif(result: LintResult): string {
-  return `${JSON.stringify(buildSarif(result), null, 2)}\n`;
+  return `${visibleJson(JSON.stringify(buildSarif(result), null, 2))}\n`;
 }

@@ -11,6 +11,7 @@ import { coverageSentence } from './coverage-line.ts';
 import { skippedLines } from './skipped.ts';
 import { byPodKey } from './pod-order.ts';
 import { tableLines } from './table.ts';
+import { visible } from './escape.ts';
 
 export function formatDiagnosticLine(d: Diagnostic): string {
   return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]`;
@@ -25,7 +26,8 @@ const COLORS = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m',
 
 function coloredLine(d: Diagnostic): string {
   const c = COLORS[d.severity];
-  return `${COLORS.dim}${d.file}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${d.message} ${c}[${d.ruleId}]${COLORS.reset}`;
+  // The colours are the only control characters of the report: what the input wrote is shown, not obeyed.
+  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
 }
 
 function plural(n: number, word: string): string {
@@ -115,7 +117,8 @@ export function* textChunks(result: LintResult, opts: TextOptions = {}): Generat
   const suppressed = result.diagnostics.length - shown.length;
   const parts: (string | Iterable<string>)[] = [];
   if (result.change !== undefined) parts.push(changeHeader(result));
-  if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : formatDiagnosticLine));
+  const findingsAt = shown.length > 0 ? parts.length : -1;
+  if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d))));
   const patches = changePatches(result);
   if (patches !== '') parts.push(patches);
   for (const s of sortedScenarios(result)) parts.push(scenarioLines(s));
@@ -128,7 +131,12 @@ export function* textChunks(result: LintResult, opts: TextOptions = {}): Generat
   parts.push(
     `${plural(s.resizes, 'resize')} simulated on ${plural(s.nodes, 'node')} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural(s.preempted, 'pod')} preempted; ${plural(s.findings.error, 'error')}, ${plural(s.findings.warning, 'warning')}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ''}`,
   );
-  yield* joinedParts(parts);
+  // The finding lines are made visible above (around their colours); every other line here.
+  yield* joinedParts(parts.map((p, i) => (i === findingsAt ? p : typeof p === 'string' ? visible(p) : mapIterable(p, visible))));
+}
+
+function* mapIterable(items: Iterable<string>, fn: (s: string) => string): Generator<string> {
+  for (const s of items) yield fn(s);
 }
 
 export function formatText(result: LintResult, opts: TextOptions = {}): string {

@@ -104,11 +104,11 @@ describe('formatGithub: positions, escaping, suppressions', () => {
   it('escapes data and properties as the runner requires', async () => {
     const result = await withDiagnostics([{ ruleId: 'input/schema', severity: 'error', message: '100% sure:\r\nline two, "x"::y', file: 'dir,with:odd%chars/f.yaml', range: at(2, 1, 2, 4) }]);
     const line = formatGithub(result).trimEnd();
-    assert.equal(line, '::error file=dir%2Cwith%3Aodd%25chars/f.yaml,line=2,col=1,endLine=2,endColumn=3,title=input/schema::100%25 sure:%0D%0Aline two, "x"::y');
+    assert.equal(line, '::error file=dir%2Cwith%3Aodd%25chars/f.yaml,line=2,col=1,endLine=2,endColumn=3,title=input/schema::100%25 sure:\\u000d%0Aline two, "x"::y', 'a CR is shown (\\u000d), never sent: it would overwrite the log line');
     assert.equal(line.split('\n').length, 1, 'one physical line per annotation');
     const [, props, message] = parseCommand(line);
     assert.equal(props['file'], 'dir,with:odd%chars/f.yaml');
-    assert.equal(message, '100% sure:\r\nline two, "x"::y');
+    assert.equal(message, '100% sure:\\u000d\nline two, "x"::y');
   });
 
   it('standard input has no file to annotate: title only', async () => {

@@ -5,6 +5,7 @@
  * whether joined in memory, printed to standard output or streamed to an --output file by the
  * published command.
  */
+import { visibleJson } from '../../src/report/escape.ts';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -84,7 +85,7 @@ describe('the JSON report in chunks', () => {
     assert.deepEqual(buildJsonReport(result), expectedReport(result));
   });
 
-  it('writes strings as JSON.stringify does: quotes, backslashes, control characters, lone surrogates, empty lists', () => {
+  it('writes strings as JSON.stringify does (and U+2028 and the other invisible characters as JSON escapes): quotes, backslashes, control characters, lone surrogates, empty lists', () => {
     const names = ['say "hi"', 'back\\slash', 'tab\tnew\nline\u0001', 'lone \ud800 half', 'pair \ud83d\ude00 ok', 'line\u2028sep', 'caf\u00e9'];
     const result = g.lint();
     // The same results with tricky text in every kind of string the items carry.
@@ -103,7 +104,7 @@ describe('the JSON report in chunks', () => {
           },
     );
     const changed = { ...result, simulation: { ...result.simulation, scenarios } } as LintResult;
-    assert.equal(formatJson(changed), `${JSON.stringify(expectedReport(changed), null, 2)}\n`);
+    assert.equal(formatJson(changed), `${visibleJson(JSON.stringify(expectedReport(changed), null, 2))}\n`);
   });
 
   it('cuts batches alike whatever the number of items: one short of, exactly, and one past a multiple of the batch', () => {
@@ -113,7 +114,7 @@ describe('the JSON report in chunks', () => {
       const resizes = Array.from({ length: n }, (_, i) => ({ ...s0.resizes[i % s0.resizes.length]!, pod: { namespace: 'ns', name: `p${String(i).padStart(5, '0')}` } }));
       const scenarios = result.simulation.scenarios.map((s) => (s === s0 ? { ...s, resizes, events: [...s.events].slice(0, n) } : s));
       const changed = { ...result, simulation: { ...result.simulation, scenarios } } as LintResult;
-      assert.equal([...jsonChunks(changed)].join(''), `${JSON.stringify(expectedReport(changed), null, 2)}\n`, `${n} items`);
+      assert.equal([...jsonChunks(changed)].join(''), `${visibleJson(JSON.stringify(expectedReport(changed), null, 2))}\n`, `${n} items`);
     }
   });
 

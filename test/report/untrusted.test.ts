@@ -1,0 +1,70 @@
+/**
+ * Untrusted text stays text (src/report/escape.ts `visible`, `visibleJson`): names, messages and
+ * file names from a branch can hold ESC (ANSI colours, OSC window titles and hyperlinks), CR,
+ * C1 controls, U+202E (right-to-left override) and `::error::`. In every format they are shown,
+ * never obeyed; JSON and SARIF keep the exact value behind JSON escapes.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { lintSources } from '../../src/index.ts';
+import { FORMATTERS, FORMAT_NAMES } from '../../src/report/registry.ts';
+import { formatText } from '../../src/report/text.ts';
+import { formatExplain } from '../../src/report/explain.ts';
+import { annotationsFor } from '../../src/report/github.ts';
+
+const HOSTILE = '\u001b[31mred\u001b]0;pwned\u0007\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007\r\u009b2J\u202eevil\u2066::error::forged';
+/** Raw characters no output may carry (tab and newline are the report's own). */
+const RAW = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+function run() {
+  const manifest = {
+    apiVersion: 'v1',
+    kind: 'List',
+    items: [
+      { apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' }, status: { allocatable: { cpu: '4', memory: '8Gi', pods: '110' } } },
+      // Bound to a node that does not exist (reference/missing-node) and without a priority (priority/unset): two findings quoting the name.
+      { apiVersion: 'v1', kind: 'Pod', metadata: { name: `p${HOSTILE}`, namespace: 'default' }, spec: { nodeName: `n${HOSTILE}`, containers: [{ name: 'c', resources: { requests: { cpu: '1' } } }] } },
+      { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'ok', namespace: 'default' }, spec: { containers: [{ name: 'c', resources: { requests: { cpu: '1' } } }] } },
+    ],
+  };
+  return lintSources([{ path: `x${HOSTILE}.json`, text: JSON.stringify(manifest) }], { featureGates: {} });
+}
+
+describe('untrusted text in every format', () => {
+  const result = run();
+
+  it('the input does reach the findings (the test feeds what it means to)', () => {
+    assert.ok(result.diagnostics.some((d) => d.message.includes(HOSTILE)), result.diagnostics.map((d) => d.message).join('\n'));
+  });
+
+  for (const format of FORMAT_NAMES) {
+    it(`${format}: no raw control or bidirectional character`, () => {
+      const out = FORMATTERS[format](result);
+      assert.doesNotMatch(out, RAW);
+      assert.ok(out.includes('\\u001b'), 'ESC is shown as \\u001b');
+    });
+  }
+
+  it('json and sarif: the exact value survives behind the escapes', () => {
+    const json = JSON.parse(FORMATTERS.json(result)) as { findings: { message: string; file: string }[] };
+    assert.ok(json.findings.some((f) => f.message.includes(HOSTILE)));
+    assert.ok(json.findings.some((f) => f.file === `x${HOSTILE}.json`));
+    const sarif = JSON.stringify(JSON.parse(FORMATTERS.sarif(result)));
+    assert.ok(sarif.includes(JSON.stringify(HOSTILE).slice(1, -1)));
+  });
+
+  it('github: every line is one of ours (::error / ::warning / ::notice), none forged', () => {
+    for (const line of FORMATTERS.github(result).trimEnd().split('\n')) assert.match(line, /^::(error|warning|notice) (file|title)=/);
+    for (const a of annotationsFor(result)) assert.doesNotMatch(a.message, RAW);
+  });
+
+  it('text with colours: ESC only in the report’s own colour codes', () => {
+    const out = formatText(result, { color: true });
+    const withoutOurs = out.replace(/\u001b\[(?:31|33|36|2|0)m/g, '');
+    assert.doesNotMatch(withoutOurs, RAW);
+  });
+
+  it('--explain of the pod: shown, not obeyed', () => {
+    assert.doesNotMatch(formatExplain(result, `default/p${HOSTILE}`), RAW);
+  });
+});
