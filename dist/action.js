@@ -45028,6 +45028,7 @@ function findSyntaxError(text2) {
 }
 var JUMP_DISTANCE = 64;
 var JUMP_MAX_LENGTH = 1 << 20;
+var MAX_JUMPS = 256;
 var JsonLocator = class {
   constructor(text2, root) {
     this.text = text2;
@@ -45084,7 +45085,7 @@ var JsonLocator = class {
     }
     const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     if (!Number.isInteger(index2) || index2 < 0) return void 0;
-    if (index2 >= container.members.length + JUMP_DISTANCE && container.end === void 0 && Array.isArray(value)) {
+    if (index2 >= container.members.length + JUMP_DISTANCE && container.end === void 0 && container.jumped.size < MAX_JUMPS && Array.isArray(value)) {
       const found = container.jumped.get(index2) ?? this.jump(container, index2, value[index2], value.length);
       if (found !== void 0) return found;
     }

@@ -122,6 +122,13 @@ interface Container {
 const JUMP_DISTANCE = 64;
 /** An element found by a search is at most this long (beyond that, scanning is cheap by comparison). */
 const JUMP_MAX_LENGTH = 1 << 20;
+/**
+ * Searches per array, at most: they pay for a few elements far ahead. When findings point at
+ * most elements (a finding per pod of a snapshot), one scan to the end finds them all in time
+ * linear in the text, where a search per element (each looking for its nearest found neighbours)
+ * would be quadratic.
+ */
+const MAX_JUMPS = 256;
 
 class JsonLocator {
   private readonly scanner: Scanner;
@@ -185,7 +192,7 @@ class JsonLocator {
     }
     const index = typeof segment === 'number' ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     if (!Number.isInteger(index) || index < 0) return undefined;
-    if (index >= container.members.length + JUMP_DISTANCE && container.end === undefined && Array.isArray(value)) {
+    if (index >= container.members.length + JUMP_DISTANCE && container.end === undefined && container.jumped.size < MAX_JUMPS && Array.isArray(value)) {
       const found = container.jumped.get(index) ?? this.jump(container, index, value[index], value.length);
       if (found !== undefined) return found;
     }
