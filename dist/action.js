@@ -45370,8 +45370,13 @@ var Scanner = class {
 var import_yaml = __toESM(require_dist(), 1);
 var MAX_ALIAS_COUNT = 100;
 var MAX_RECOVERIES = 100;
+var KUBECTL_TAGS = [
+  { tag: "tag:yaml.org,2002:binary", default: false, resolve: (src) => Buffer.from(src.replace(/\s+/g, ""), "base64").toString("base64") },
+  { tag: "tag:yaml.org,2002:timestamp", default: false, resolve: (src) => src }
+];
 var PARSE_OPTIONS = {
   uniqueKeys: true,
+  customTags: (tags) => [...tags, ...KUBECTL_TAGS],
   prettyErrors: false,
   merge: true,
   // The library would otherwise print to stderr (e.g. for a mapping used as a key).

@@ -25,6 +25,8 @@ import {
   parseAllDocuments,
   type Document,
   type Node,
+  type ScalarTag,
+  type Tags,
   type YAMLError,
 } from 'yaml';
 import type { Diagnostic, RelatedLocation, SourcePosition, SourceRange } from '../core/diagnostic.ts';
@@ -37,8 +39,19 @@ export const MAX_ALIAS_COUNT = 100;
 /** How many times one file may be re-parsed after unterminated strings. */
 const MAX_RECOVERIES = 100;
 
+/**
+ * `!!binary` and `!!timestamp` as kubectl reads them (go-yaml into JSON): base64 text and the
+ * time as written. The library would make a Buffer, whose pool offset then shows up in findings
+ * and differs from run to run, and a Date.
+ */
+const KUBECTL_TAGS: ScalarTag[] = [
+  { tag: 'tag:yaml.org,2002:binary', default: false, resolve: (src: string) => Buffer.from(src.replace(/\s+/g, ''), 'base64').toString('base64') },
+  { tag: 'tag:yaml.org,2002:timestamp', default: false, resolve: (src: string) => src },
+];
+
 const PARSE_OPTIONS = {
   uniqueKeys: true,
+  customTags: (tags: Tags): Tags => [...tags, ...KUBECTL_TAGS],
   prettyErrors: false,
   merge: true,
   // The library would otherwise print to stderr (e.g. for a mapping used as a key).

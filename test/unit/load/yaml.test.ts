@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SourceRange } from '../../../src/core/diagnostic.ts';
 import { cleanMessage, parseYamlSource } from '../../../src/load/yaml.ts';
+import { lintSources } from '../../../src/index.ts';
 
 /** "line:column" of a range start, or "l:c-l:c" with `withEnd`. */
 function at(range: SourceRange, withEnd = false): string {
@@ -76,6 +77,24 @@ describe('parseYamlSource: documents and values', () => {
 
   it('returns nothing, and says nothing, for a comment-only stream', () => {
     assert.deepEqual(parse('# nothing here\n'), { documents: [], diagnostics: [] });
+  });
+});
+
+describe('parseYamlSource: tags kubectl reads as text', () => {
+  it('!!binary is its base64 text and !!timestamp the time as written (never a Buffer or a Date)', () => {
+    const { documents } = parse('a: !!binary aGVsbG8=\nb: !!timestamp 2001-12-14t21:59:43.10-05:00\nc: !!binary |\n  aGVs\n  bG8=\n');
+    assert.deepEqual(documents[0]!.value, { a: 'aGVsbG8=', b: '2001-12-14t21:59:43.10-05:00', c: 'aGVsbG8=' });
+  });
+
+  it('a !!binary where an object belongs is a string the schema refuses, the same message every run', () => {
+    const text = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n  labels: !!binary x\nspec:\n  containers: [{name: c}]\n';
+    const a = lintSources([{ path: 'p.yaml', text }], { featureGates: {} }).diagnostics.map((d) => d.message);
+    // Buffers come from a shared pool: another allocation between runs moves their offset.
+    Buffer.alloc(100);
+    const b = lintSources([{ path: 'p.yaml', text }], { featureGates: {} }).diagnostics.map((d) => d.message);
+    assert.deepEqual(a, b);
+    assert.ok(a.some((m) => m.includes('metadata.labels')), a.join('\n'));
+    assert.ok(!a.some((m) => m.includes('offset')), a.join('\n'));
   });
 });
 
