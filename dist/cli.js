@@ -31113,7 +31113,8 @@ var pod_schema_default = {
         },
         terminationGracePeriodSeconds: {
           type: "integer",
-          minimum: 0
+          minimum: 0,
+          maximum: 9223372036854776e3
         },
         restartPolicy: {
           enum: [
@@ -32732,6 +32733,17 @@ function readPriorityClass(doc) {
     doc
   };
 }
+var HIGHEST_USER_DEFINABLE_PRIORITY = 1e9;
+function refusedPriorityClass(pc) {
+  if (pc.name.startsWith("system-")) {
+    const known = SYSTEM_PRIORITY_CLASSES.find((s) => s.name === pc.name);
+    if (known === void 0) return { path: ["metadata", "name"], message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class` };
+    if (known.value !== pc.value || pc.globalDefault) return { path: ["value"], message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false` };
+    return void 0;
+  }
+  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY) return { path: ["value"], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
+  return void 0;
+}
 var SYSTEM_PRIORITY_CLASSES = [
   { name: "system-cluster-critical", value: 2e9, globalDefault: false, preemptionPolicy: "PreemptLowerPriority", doc: void 0 },
   { name: "system-node-critical", value: 2000001e3, globalDefault: false, preemptionPolicy: "PreemptLowerPriority", doc: void 0 }
@@ -33050,6 +33062,11 @@ function buildClusterModel(documents, options = {}) {
   const priorityClasses = new Map(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
   for (const { doc } of take("PriorityClass")) {
     const pc = readPriorityClass(doc);
+    const refused = refusedPriorityClass(pc);
+    if (refused !== void 0) {
+      report(at(doc, refused.path, "error", "input/schema", `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`, { kind: "PriorityClass", namespace: "", name: pc.name }));
+      continue;
+    }
     priorityClasses.set(pc.name, pc);
   }
   const nodes = take("Node").map(({ doc }, seq) => {

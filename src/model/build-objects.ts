@@ -57,6 +57,26 @@ export function readPriorityClass(doc: LoadedDocument): PriorityClass {
   };
 }
 
+/** pkg/apis/scheduling/types.go HighestUserDefinablePriority. */
+export const HIGHEST_USER_DEFINABLE_PRIORITY = 1_000_000_000;
+
+/**
+ * What the API server refuses in a PriorityClass (pkg/apis/scheduling/validation/validation.go
+ * ValidatePriorityClass): a `system-` name that is not a built-in class as built in
+ * (IsKnownSystemPriorityClass), or a user class above HighestUserDefinablePriority. The field and
+ * the message, or undefined when it is admitted.
+ */
+export function refusedPriorityClass(pc: PriorityClass): { readonly path: readonly string[]; readonly message: string } | undefined {
+  if (pc.name.startsWith('system-')) {
+    const known = SYSTEM_PRIORITY_CLASSES.find((s) => s.name === pc.name);
+    if (known === undefined) return { path: ['metadata', 'name'], message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class` };
+    if (known.value !== pc.value || pc.globalDefault) return { path: ['value'], message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false` };
+    return undefined;
+  }
+  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY) return { path: ['value'], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
+  return undefined;
+}
+
 /** Built-in classes (pkg/apis/scheduling/types.go); they exist in every cluster. */
 export const SYSTEM_PRIORITY_CLASSES: readonly PriorityClass[] = [
   { name: 'system-cluster-critical', value: 2000000000, globalDefault: false, preemptionPolicy: 'PreemptLowerPriority', doc: undefined },

@@ -9,7 +9,7 @@ import { canonicalJson } from '../core/canonical-json.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { kubernetesIdentity } from '../load/index.ts';
 import { validateObject } from '../schema/registry.ts';
-import { hasPodsAllocatable, readNode, readPDB, readPriorityClass, readScenario, SYSTEM_PRIORITY_CLASSES, DEFAULT_MAX_PODS } from './build-objects.ts';
+import { hasPodsAllocatable, readNode, readPDB, readPriorityClass, readScenario, refusedPriorityClass, SYSTEM_PRIORITY_CLASSES, DEFAULT_MAX_PODS } from './build-objects.ts';
 import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
 import { expandWorkload, MAX_PODS_PER_WORKLOAD, WORKLOAD_KINDS, type Workload, type WorkloadPod } from './workloads.ts';
 import { int, obj, str } from './fields.ts';
@@ -49,6 +49,12 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   const priorityClasses = new Map<string, PriorityClass>(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
   for (const { doc } of take('PriorityClass')) {
     const pc = readPriorityClass(doc);
+    const refused = refusedPriorityClass(pc);
+    if (refused !== undefined) {
+      // The API server refuses the class: pods that name it are refused too (priority/missing-class).
+      report(at(doc, refused.path, 'error', 'input/schema', `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join('.')}: ${refused.message}; the API server refuses it, so it is left out`, { kind: 'PriorityClass', namespace: '', name: pc.name }));
+      continue;
+    }
     priorityClasses.set(pc.name, pc);
   }
   const nodes: Node[] = take('Node').map(({ doc }, seq) => {

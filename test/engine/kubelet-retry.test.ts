@@ -115,8 +115,7 @@ describe('CriticalPodAdmissionHandler: a critical pod\'s resize with the gate of
   // (Burstable, priority high) and e (BestEffort) hold 1 + 1 + 0 CPU. 1 CPU is missing.
   const items = (): Manifest[] => [
     node('n1').cpu('4').memory('4Gi'),
-    priorityClass('critical', 2_000_000_000),
-    pod('crit').priority('critical').requests({ cpu: '1', memory: '100Mi' }).limits({ memory: '1Gi' }).on('n1'),
+    pod('crit').priority('system-cluster-critical').requests({ cpu: '1', memory: '100Mi' }).limits({ memory: '1Gi' }).on('n1'),
     pod('g').priority('low').guaranteed({ cpu: '1', memory: '100Mi' }).on('n1').grace(10),
     pod('b').priority('high').requests({ cpu: '1', memory: '100Mi' }).on('n1').grace(20),
     pod('e').priority('low').on('n1'),
@@ -146,8 +145,8 @@ describe('CriticalPodAdmissionHandler: a critical pod\'s resize with the gate of
     // crit to 4 CPU needs 2 more; g is critical too (not preemptable by a critical pod of the
     // same priority), so only b (1 CPU) and e could go.
     const all = items();
-    const g = pod('g').priority('critical').guaranteed({ cpu: '1', memory: '100Mi' }).on('n1');
-    const r = run([...all.slice(0, 3), g, ...all.slice(4, 6), scenario('grow').resize('crit', 'c', { cpu: '4' })], { gate: false });
+    const g = pod('g').priority('system-cluster-critical').guaranteed({ cpu: '1', memory: '100Mi' }).on('n1');
+    const r = run([...all.slice(0, 2), g, ...all.slice(3, 5), scenario('grow').resize('crit', 'c', { cpu: '4' })], { gate: false });
     const crit = resize(r, 'crit', 'grow');
     assert.equal(crit.outcome, 'Deferred');
     assert.equal(crit.reason, 'CriticalPodPreemptionFailed');
@@ -157,7 +156,7 @@ describe('CriticalPodAdmissionHandler: a critical pod\'s resize with the gate of
 
   it('a pod that is not critical is never helped by the kubelet', () => {
     const all = items();
-    const r = run([all[0]!, ...all.slice(3, 6), pod('crit').priority('high').requests({ cpu: '1', memory: '100Mi' }).on('n1'), all[6]!], { gate: false });
+    const r = run([all[0]!, ...all.slice(2, 5), pod('crit').priority('high').requests({ cpu: '1', memory: '100Mi' }).on('n1'), all[5]!], { gate: false });
     assert.equal(resize(r, 'crit', 'grow').outcome, 'Deferred');
     assert.deepEqual(evicted(r, 'grow'), []);
   });

@@ -1,0 +1,41 @@
+/**
+ * Values the API server refuses are findings (src/model/build-objects.ts refusedPriorityClass,
+ * schemas/pod.schema.json): pkg/apis/scheduling/validation ValidatePriorityClass, and an int64
+ * terminationGracePeriodSeconds.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { lintSources } from '../../../src/index.ts';
+
+const NODE = 'apiVersion: v1\nkind: Node\nmetadata: {name: n1}\nstatus: {allocatable: {cpu: "4", memory: 8Gi, pods: "110"}}\n';
+const pc = (name: string, value: number, extra = ''): string => `apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata: {name: ${name}}\nvalue: ${value}\n${extra}`;
+const pod = (className: string, grace = '30'): string => `apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  priorityClassName: ${className}\n  terminationGracePeriodSeconds: ${grace}\n  containers: [{name: c, resources: {requests: {cpu: 100m}}}]\n`;
+
+function findings(...docs: string[]): string[] {
+  return lintSources([{ path: 'c.yaml', text: docs.join('---\n') }], { featureGates: {} })
+    .diagnostics.filter((d) => d.severity === 'error')
+    .map((d) => `${d.ruleId} ${d.range.start.line}: ${d.message}`);
+}
+
+describe('values the API server refuses', () => {
+  it('a user PriorityClass above 1,000,000,000 (HighestUserDefinablePriority) is refused, and the pods naming it with it', () => {
+    const f = findings(NODE, pc('too-high', 1_000_000_001), pod('too-high'));
+    assert.ok(f.some((x) => x.startsWith('input/schema 9: PriorityClass "too-high" value: maximum allowed value of a user defined priority is 1000000000')), f.join('\n'));
+    assert.ok(f.some((x) => x.startsWith('priority/missing-class')), f.join('\n'));
+  });
+
+  it('1,000,000,000 itself is allowed', () => {
+    assert.deepEqual(findings(NODE, pc('top', 1_000_000_000), pod('top')), []);
+  });
+
+  it('system- names are reserved: an unknown one is refused, a built-in one only as built in', () => {
+    assert.ok(findings(NODE, pc('system-mine', 10)).some((x) => x.includes("'system-' prefix are reserved for system use only")));
+    assert.ok(findings(NODE, pc('system-cluster-critical', 5)).some((x) => x.includes('must have value 2000000000')));
+    assert.deepEqual(findings(NODE, pc('system-cluster-critical', 2_000_000_000), pod('system-cluster-critical')), []);
+  });
+
+  it('a grace period beyond int64 is a schema error at the field', () => {
+    const f = findings(NODE, pc('low', 10), pod('low', '18446744073709551616'));
+    assert.ok(f.some((x) => x.startsWith('input/schema 16: ') && x.includes('terminationGracePeriodSeconds')), f.join('\n'));
+  });
+});
