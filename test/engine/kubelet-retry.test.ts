@@ -8,7 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PERIODIC_RETRY_SECONDS } from '../../src/engine/kubelet/allocation-manager.ts';
-import { EPOCH, itPriorityClasses, node, pdb, pod, priorityClass, scenario, type Manifest, type PodBuilder } from '../helpers/builders.ts';
+import { EPOCH, itPriorityClasses, node, pdb, pod, scenario, type Manifest, type PodBuilder } from '../helpers/builders.ts';
 import { CLUSTER_STATE, cycles, events, evicted, eviction, inputErrors, resize, simulate, type Run, type RunOptions } from '../helpers/engine.ts';
 import { lintSources } from '../../src/index.ts';
 import { ClusterState, SimPod } from '../../src/engine/state.ts';
