@@ -42546,6 +42546,11 @@ var UsageError = class extends Error {
   name = "UsageError";
 };
 var InputError = class extends Error {
+  constructor(message2, diagnostics = []) {
+    super(message2);
+    this.diagnostics = diagnostics;
+  }
+  diagnostics;
   name = "InputError";
 };
 
@@ -56023,7 +56028,10 @@ function message(d) {
   return visible([d.message, ...related].join("\n"));
 }
 function annotationsFor(result2) {
-  return result2.diagnostics.filter((d) => d.suppressed === void 0).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
+  return annotationsOf(result2.diagnostics);
+}
+function annotationsOf(diagnostics) {
+  return diagnostics.filter((d) => d.suppressed === void 0).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
 }
 function formatWorkflowCommand(a) {
   const p = a.properties;
@@ -57137,7 +57145,7 @@ async function runCheck(flags, io) {
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender) throw new InputError(`no input could be read
 ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
   if (result2.objectCount === 0 && !anyRender) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
-${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`);
+${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`, result2.diagnostics);
   const anchor = repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== void 0 ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : void 0;
   const nothing = flags.base === void 0 ? nothingSimulated(result2, anchor) : void 0;
   result2 = withRunFindings(result2, nothing === void 0 ? [] : [nothing], options);
@@ -57319,8 +57327,22 @@ async function run(core, env) {
   try {
     await check(core, env);
   } catch (err) {
-    core.setFailed(visible(failureFor(err)));
+    const failure = visible(failureFor(err));
+    if (err instanceof ConfigError || err instanceof InputError) await stopped(core, err.diagnostics, failure);
+    else if (err instanceof UsageError) await stopped(core, [], failure);
+    core.setFailed(failure);
   }
+}
+async function stopped(core, diagnostics, failure) {
+  for (const a of annotationsOf(diagnostics)) core[a.level](a.message, a.properties);
+  const lines = diagnostics.map((d) => `- \`${d.file}:${d.range.start.line}:${d.range.start.column}\`: ${escapeMarkdown(d.message)} (${d.ruleId})`);
+  await writeJobSummary(core, visible(`## resizeguard: the run could not go on
+
+${escapeMarkdown(failure.split("\n")[0] ?? "")}
+
+${lines.join("\n")}
+`));
+  setOutputs(core, { resizes: 0, completed: 0, preempted: 0, deferred: 0, infeasible: 0, rejected: 0 }, "", "");
 }
 function failureFor(err) {
   if (err instanceof ConfigError) return `resizeguard: ${err.message}
@@ -57396,10 +57418,14 @@ async function writeIn(dir, file, text2) {
   return target;
 }
 function setOutputs(core, s, reportJson, sarifFile) {
-  const counts2 = { resizes: s.resizes, completed: s.completed, preempted: s.preempted, deferred: s.deferred, infeasible: s.infeasible, rejected: s.rejected };
-  for (const [name, value] of Object.entries(counts2)) core.setOutput(name, String(value));
-  core.setOutput("report-json", reportJson);
-  core.setOutput("sarif-file", sarifFile);
+  const outputs = { resizes: String(s.resizes), completed: String(s.completed), preempted: String(s.preempted), deferred: String(s.deferred), infeasible: String(s.infeasible), rejected: String(s.rejected), "report-json": reportJson, "sarif-file": sarifFile };
+  for (const [name, value] of Object.entries(outputs)) {
+    try {
+      core.setOutput(name, value);
+    } catch (err) {
+      core.warning(visible(`could not set output ${name}: ${err instanceof Error ? err.message : String(err)}`));
+    }
+  }
 }
 function plural5(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;

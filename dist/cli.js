@@ -21122,6 +21122,11 @@ var UsageError = class extends Error {
   name = "UsageError";
 };
 var InputError = class extends Error {
+  constructor(message2, diagnostics = []) {
+    super(message2);
+    this.diagnostics = diagnostics;
+  }
+  diagnostics;
   name = "InputError";
 };
 
@@ -35111,7 +35116,10 @@ function message(d) {
   return visible([d.message, ...related].join("\n"));
 }
 function annotationsFor(result2) {
-  return result2.diagnostics.filter((d) => d.suppressed === void 0).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
+  return annotationsOf(result2.diagnostics);
+}
+function annotationsOf(diagnostics) {
+  return diagnostics.filter((d) => d.suppressed === void 0).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
 }
 function formatWorkflowCommand(a) {
   const p = a.properties;
@@ -35867,7 +35875,7 @@ async function runCheck(flags, io) {
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender) throw new InputError(`no input could be read
 ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
   if (result2.objectCount === 0 && !anyRender) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
-${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`);
+${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`, result2.diagnostics);
   const anchor = repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== void 0 ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : void 0;
   const nothing = flags.base === void 0 ? nothingSimulated(result2, anchor) : void 0;
   result2 = withRunFindings(result2, nothing === void 0 ? [] : [nothing], options);

@@ -12,11 +12,12 @@ import { makeDirectories } from '../io/make-dirs.ts';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { InputError, UsageError } from '../core/errors.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
 import { ConfigError, EXIT_FINDINGS, runCheck, type CheckOutcome } from '../cli/check.ts';
 import type { FailOn } from '../cli/args.ts';
 import type { LintResult } from '../index.ts';
-import { annotationsFor } from '../report/github.ts';
-import { visible } from '../report/escape.ts';
+import { annotationsFor, annotationsOf } from '../report/github.ts';
+import { escapeMarkdown, visible } from '../report/escape.ts';
 import { formatMarkdown } from '../report/markdown.ts';
 import { FORMATTERS } from '../report/registry.ts';
 import { summarize, type Summary } from '../report/summary.ts';
@@ -74,8 +75,23 @@ export async function run(core: ActionCore, env: ActionEnv): Promise<void> {
   try {
     await check(core, env);
   } catch (err) {
-    core.setFailed(visible(failureFor(err)));
+    const failure = visible(failureFor(err));
+    if (err instanceof ConfigError || err instanceof InputError) await stopped(core, err.diagnostics, failure);
+    else if (err instanceof UsageError) await stopped(core, [], failure);
+    core.setFailed(failure);
   }
+}
+
+/**
+ * A run that cannot go on still leaves its trace where the pull request shows it: each input or
+ * config error annotated on its file, a job summary that says why, and outputs (counts of zero,
+ * no report files), so later steps that read them do not break.
+ */
+async function stopped(core: ActionCore, diagnostics: readonly Diagnostic[], failure: string): Promise<void> {
+  for (const a of annotationsOf(diagnostics)) core[a.level](a.message, a.properties);
+  const lines = diagnostics.map((d) => `- \`${d.file}:${d.range.start.line}:${d.range.start.column}\`: ${escapeMarkdown(d.message)} (${d.ruleId})`);
+  await writeJobSummary(core, visible(`## resizeguard: the run could not go on\n\n${escapeMarkdown(failure.split('\n')[0] ?? '')}\n\n${lines.join('\n')}\n`));
+  setOutputs(core, { resizes: 0, completed: 0, preempted: 0, deferred: 0, infeasible: 0, rejected: 0 }, '', '');
 }
 
 /** The step's failure message for what stopped the run: usage, config and input errors without a stack; anything else as a bug. */
@@ -163,11 +179,16 @@ async function writeIn(dir: string, file: string, text: string): Promise<string>
   return target;
 }
 
-function setOutputs(core: ActionCore, s: Summary, reportJson: string, sarifFile: string): void {
-  const counts = { resizes: s.resizes, completed: s.completed, preempted: s.preempted, deferred: s.deferred, infeasible: s.infeasible, rejected: s.rejected };
-  for (const [name, value] of Object.entries(counts)) core.setOutput(name, String(value));
-  core.setOutput('report-json', reportJson);
-  core.setOutput('sarif-file', sarifFile);
+function setOutputs(core: ActionCore, s: Pick<Summary, 'resizes' | 'completed' | 'preempted' | 'deferred' | 'infeasible' | 'rejected'>, reportJson: string, sarifFile: string): void {
+  const outputs: Record<string, string> = { resizes: String(s.resizes), completed: String(s.completed), preempted: String(s.preempted), deferred: String(s.deferred), infeasible: String(s.infeasible), rejected: String(s.rejected), 'report-json': reportJson, 'sarif-file': sarifFile };
+  for (const [name, value] of Object.entries(outputs)) {
+    try {
+      core.setOutput(name, value);
+    } catch (err) {
+      // GITHUB_OUTPUT names a file that is gone: the check itself still counts.
+      core.warning(visible(`could not set output ${name}: ${err instanceof Error ? err.message : String(err)}`));
+    }
+  }
 }
 
 function plural(n: number, word: string, many = `${word}s`): string {

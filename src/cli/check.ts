@@ -186,7 +186,7 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   if (flags.base !== undefined) result = await againstBase(flags.base, paths, io, repo.sources, headDocuments, result, options, loaded, repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : undefined);
   const anyRender = repo.renderCount > 0 || repo.unrendered.length > 0;
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender) throw new InputError(`no input could be read\n${repo.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
-  if (result.objectCount === 0 && !anyRender) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`);
+  if (result.objectCount === 0 && !anyRender) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`, result.diagnostics);
   const anchor = repo.sources[0] !== undefined ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== undefined ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : undefined;
   // With --base the change summary says what the change does, simulated or not.
   const nothing = flags.base === undefined ? nothingSimulated(result, anchor) : undefined;

@@ -1,3 +1,5 @@
+import type { Diagnostic } from './diagnostic.ts';
+
 /**
  * Thrown for a mistake in how the tool was called (flags, config). Exit code 2.
  * Findings about manifests are Diagnostics, never exceptions.
@@ -9,4 +11,12 @@ export class UsageError extends Error {
 /** Thrown when the input cannot be read at all (no file could be read). Exit code 2. */
 export class InputError extends Error {
   override readonly name = 'InputError';
+
+  constructor(
+    message: string,
+    /** The findings that explain it (each file that could not be read or parsed), for annotations. */
+    readonly diagnostics: readonly Diagnostic[] = [],
+  ) {
+    super(message);
+  }
 }

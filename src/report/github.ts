@@ -65,7 +65,12 @@ function message(d: Diagnostic): string {
 
 /** One annotation per finding that is not suppressed, in the report's order. */
 export function annotationsFor(result: LintResult): Annotation[] {
-  return result.diagnostics.filter((d) => d.suppressed === undefined).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
+  return annotationsOf(result.diagnostics);
+}
+
+/** Annotations of findings without a report (the input or config errors that stopped a run). */
+export function annotationsOf(diagnostics: readonly Diagnostic[]): Annotation[] {
+  return diagnostics.filter((d) => d.suppressed === undefined).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
 }
 
 /** `::error file=F,line=L,col=C,endLine=L2,endColumn=C2,title=rule::message`, escaped as the runner requires. */

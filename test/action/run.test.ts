@@ -150,6 +150,39 @@ describe('action failures', () => {
   });
 });
 
+describe('action: a run that cannot go on still annotates, summarises and sets outputs', () => {
+  it('only broken manifests: each error annotated on its file, a summary saying why, zero counts', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'resizeguard-broken-'));
+    try {
+      await writeFile(path.join(dir, 'bad.yaml'), 'kind: Pod\nmetadata: [broken\n');
+      const core = new FakeCore();
+      await run(core, fakeEnv(dir));
+      const errors = core.named('error');
+      assert.equal(errors.length, 1);
+      assert.deepEqual([errors[0]!.properties?.file, errors[0]!.properties?.startLine, errors[0]!.properties?.title], ['bad.yaml', 2, 'input/yaml-syntax']);
+      assert.match(core.summaryText, /^## resizeguard: the run could not go on\n\nresizeguard: no Kubernetes objects found/);
+      assert.match(core.summaryText, /`bad.yaml:2:11`/);
+      assert.deepEqual(core.outputs, { resizes: '0', completed: '0', preempted: '0', deferred: '0', infeasible: '0', rejected: '0', 'report-json': '', 'sarif-file': '' });
+      assert.match(core.named('setFailed')[0]!.message, /no Kubernetes objects found/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('an output it cannot set (GITHUB_OUTPUT names a missing file) is a warning, not an internal error', async () => {
+    const core = new FakeCore();
+    core.setOutput = (name) => {
+      throw new Error(`Missing file at path: /nonexistent/${name}`);
+    };
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'resizeguard-outputs-'));
+    await cp(KIND_DEMO, dir, { recursive: true });
+    await run(core, fakeEnv(dir));
+    await rm(dir, { recursive: true, force: true });
+    assert.ok(core.named('warning').some((c) => c.message.startsWith('could not set output resizes: Missing file')), JSON.stringify(core.named('warning')));
+    assert.ok(!core.named('setFailed').some((c) => c.message.includes('internal error')), JSON.stringify(core.named('setFailed')));
+  });
+});
+
 describe('action run (in process)', () => {
   let dir: string;
   let baseSha: string;
