@@ -44657,7 +44657,7 @@ function decode(display, bytes) {
   } catch {
     const bad = firstInvalidUtf8(bytes);
     if (bad === bytes.length) return tooLarge(display, bytes.length, bytes.length - 1, display);
-    return binary(display, "it is not valid UTF-8", rangeAtByte(bytes, bad));
+    return binary(display, `byte 0x${bytes[bad].toString(16).padStart(2, "0")} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`, rangeAtByte(bytes, bad));
   }
   if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
   if (hasNoContent(text2, isJsonPath(display))) {
@@ -45388,6 +45388,18 @@ var PARSE_OPTIONS = {
   logLevel: "silent",
   keepSourceTokens: false
 };
+var NOT_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFEFF\uFFFE\uFFFF]/g;
+function notPrintableMessage(c) {
+  const code = `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  if (c === "\uFEFF") return `a byte-order mark (${code}) inside the file: only its first character may be one, and kubectl refuses the file; delete it (joining two files often leaves one)`;
+  return `control character ${code} is not allowed in YAML, and kubectl refuses the file; write it as an escape ("\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}") in a double-quoted string, or delete it`;
+}
+function notPrintableOffsets(text2) {
+  const out = [];
+  NOT_PRINTABLE.lastIndex = 0;
+  for (let m = NOT_PRINTABLE.exec(text2); m !== null; m = NOT_PRINTABLE.exec(text2)) if (m.index > 0 || m[0] !== "\uFEFF") out.push(m.index);
+  return out;
+}
 function parseYamlSource(source) {
   const result2 = { documents: [], diagnostics: [] };
   const lineCounter = new import_yaml.LineCounter();
@@ -45397,6 +45409,7 @@ function parseYamlSource(source) {
   };
   let base = 0;
   let docIndex = 0;
+  const unprintable = notPrintableOffsets(source.text);
   for (let pass = 0; base >= 0; pass++) {
     const text2 = base === 0 ? source.text : source.text.slice(base);
     const docs = (0, import_yaml.parseAllDocuments)(text2, base === 0 ? { ...PARSE_OPTIONS, lineCounter } : PARSE_OPTIONS);
@@ -45409,7 +45422,11 @@ function parseYamlSource(source) {
     for (const doc of docs) {
       const index2 = docIndex++;
       if (doc.errors.length === 0) {
-        loadDocument(stream, doc, index2);
+        const bad = unprintable.find((o) => o >= base + doc.range[0] && o < base + doc.range[2]);
+        if (bad !== void 0) {
+          const c = source.text.charAt(bad);
+          result2.diagnostics.push({ ruleId: "input/yaml-syntax", severity: "error", message: notPrintableMessage(c), file: source.path, range: { start: toPosition(bad), end: toPosition(bad + 1) } });
+        } else loadDocument(stream, doc, index2);
         continue;
       }
       reportProblems(stream, doc.errors, "error", doc);
@@ -45481,14 +45498,22 @@ function openingQuote(stream, doc, errorOffset) {
   if (opening === void 0) return void 0;
   return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: "the unterminated string starts here" };
 }
+var PLAIN_WORDS = [
+  [/maximum call stack size exceeded/i, () => "the document nests deeper than the parser follows (thousands of levels); no Kubernetes object nests like this"],
+  [/^unresolved tag: (.*)$/i, (m) => `unsupported YAML tag ${m[1] ?? ""} (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text`]
+];
 function cleanMessage(message2) {
+  for (const [pattern, words] of PLAIN_WORDS) {
+    const m = pattern.exec(message2);
+    if (m !== null) return words(m);
+  }
   const firstPart = message2.split(/ at line \d+, column \d+:?\s*\n/)[0] ?? message2;
   const oneLine = firstPart.replace(/\s+/g, " ").trim().replace(/\.$/, "");
   const lowered = /^[A-Z][a-z]/.test(oneLine) ? oneLine.charAt(0).toLowerCase() + oneLine.slice(1) : oneLine;
   return lowered === "" ? "invalid YAML" : lowered;
 }
 function conversionDiagnostic(stream, root, error2) {
-  const message2 = error2 instanceof RangeError && /call stack/i.test(error2.message) ? "document is nested too deeply" : cleanMessage(error2 instanceof Error ? error2.message : String(error2));
+  const message2 = cleanMessage(error2 instanceof Error ? error2.message : String(error2));
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at2;
   walkNodes(root, (node) => {

@@ -177,7 +177,7 @@ function decode(display: string, bytes: Buffer): ReadOutcome {
     const bad = firstInvalidUtf8(bytes);
     // Valid UTF-8 that still fails: longer than V8's longest string (about 512 MiB).
     if (bad === bytes.length) return tooLarge(display, bytes.length, bytes.length - 1, display);
-    return binary(display, 'it is not valid UTF-8', rangeAtByte(bytes, bad));
+    return binary(display, `byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`, rangeAtByte(bytes, bad));
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (hasNoContent(text, isJsonPath(display))) {

@@ -59,6 +59,27 @@ const PARSE_OPTIONS = {
   keepSourceTokens: false,
 } as const;
 
+/**
+ * Characters a YAML stream may not hold (YAML 1.2 c-printable), which kubectl refuses with
+ * "control characters are not allowed": C0 other than tab, newline and carriage return, DEL, C1
+ * other than NEL, U+FFFE and U+FFFF, and a byte-order mark anywhere but first.
+ */
+const NOT_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFEFF\uFFFE\uFFFF]/g;
+
+function notPrintableMessage(c: string): string {
+  const code = `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  if (c === '\uFEFF') return `a byte-order mark (${code}) inside the file: only its first character may be one, and kubectl refuses the file; delete it (joining two files often leaves one)`;
+  return `control character ${code} is not allowed in YAML, and kubectl refuses the file; write it as an escape ("\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}") in a double-quoted string, or delete it`;
+}
+
+/** Offsets of the characters NOT_PRINTABLE matches, a leading byte-order mark aside. */
+function notPrintableOffsets(text: string): number[] {
+  const out: number[] = [];
+  NOT_PRINTABLE.lastIndex = 0;
+  for (let m = NOT_PRINTABLE.exec(text); m !== null; m = NOT_PRINTABLE.exec(text)) if (m.index > 0 || m[0] !== '\uFEFF') out.push(m.index);
+  return out;
+}
+
 /** Converts offsets of the whole text to 1-based positions. */
 type ToPosition = (offset: number) => SourcePosition;
 
@@ -72,6 +93,7 @@ export function parseYamlSource(source: SourceFile): ParseResult {
   };
   let base = 0;
   let docIndex = 0;
+  const unprintable = notPrintableOffsets(source.text);
   for (let pass = 0; base >= 0; pass++) {
     const text = base === 0 ? source.text : source.text.slice(base);
     const docs = parseAllDocuments(text, base === 0 ? { ...PARSE_OPTIONS, lineCounter } : PARSE_OPTIONS);
@@ -84,7 +106,12 @@ export function parseYamlSource(source: SourceFile): ParseResult {
     for (const doc of docs) {
       const index = docIndex++;
       if (doc.errors.length === 0) {
-        loadDocument(stream, doc, index);
+        // A document kubectl refuses for a character in it is reported there and not read.
+        const bad = unprintable.find((o) => o >= base + doc.range[0] && o < base + doc.range[2]);
+        if (bad !== undefined) {
+          const c = source.text.charAt(bad);
+          result.diagnostics.push({ ruleId: 'input/yaml-syntax', severity: 'error', message: notPrintableMessage(c), file: source.path, range: { start: toPosition(bad), end: toPosition(bad + 1) } });
+        } else loadDocument(stream, doc, index);
         continue;
       }
       reportProblems(stream, doc.errors, 'error', doc);
@@ -177,8 +204,18 @@ function openingQuote(stream: StreamContext, doc: Document.Parsed, errorOffset: 
   return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: 'the unterminated string starts here' };
 }
 
+/** Parser messages a person would not act on, in words they can. */
+const PLAIN_WORDS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  [/maximum call stack size exceeded/i, () => 'the document nests deeper than the parser follows (thousands of levels); no Kubernetes object nests like this'],
+  [/^unresolved tag: (.*)$/i, (m) => `unsupported YAML tag ${m[1] ?? ''} (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text`],
+];
+
 /** Single line, lower-case start, no trailing period, no code frame. */
 export function cleanMessage(message: string): string {
+  for (const [pattern, words] of PLAIN_WORDS) {
+    const m = pattern.exec(message);
+    if (m !== null) return words(m);
+  }
   const firstPart = message.split(/ at line \d+, column \d+:?\s*\n/)[0] ?? message;
   const oneLine = firstPart.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
   const lowered = /^[A-Z][a-z]/.test(oneLine) ? oneLine.charAt(0).toLowerCase() + oneLine.slice(1) : oneLine;
@@ -187,9 +224,7 @@ export function cleanMessage(message: string): string {
 
 /** A failure of `toJS`: alias bomb, alias to an undefined anchor, or nesting too deep. */
 function conversionDiagnostic(stream: StreamContext, root: Node, error: unknown): Diagnostic {
-  const message = error instanceof RangeError && /call stack/i.test(error.message)
-    ? 'document is nested too deeply'
-    : cleanMessage(error instanceof Error ? error.message : String(error));
+  const message = cleanMessage(error instanceof Error ? error.message : String(error));
   const unresolved = /alias.*: (.+)$/.exec(message)?.[1];
   let at: Node | undefined;
   walkNodes(root, (node) => {
