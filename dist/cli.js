@@ -23515,6 +23515,11 @@ function finalStatus(statuses) {
 function resizePreemptionDisabled(node) {
   return node.disableResizePreemption.length > 0;
 }
+function leftOut(dropped, key, plain) {
+  const d = dropped?.get(key);
+  if (d === void 0) return { text: plain, related: [] };
+  return { text: `, which is left out because the API server would refuse it (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }] };
+}
 
 // src/engine/plugins/deferred-pod-scheduling.ts
 var NAME6 = "DeferredPodScheduling";
@@ -33087,14 +33092,17 @@ function buildClusterModel(documents, options = {}) {
   const report = (d) => {
     diagnostics.push(d);
   };
-  const { byKind, ordered } = identifyAndValidate(documents, report);
+  const dropped = /* @__PURE__ */ new Map();
+  const { byKind, ordered } = identifyAndValidate(documents, report, dropped);
   const take = (kind) => byKind.get(kind) ?? [];
   const priorityClasses = new Map(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
   for (const { doc } of take("PriorityClass")) {
     const pc = readPriorityClass(doc);
     const refused = refusedPriorityClass(pc);
     if (refused !== void 0) {
-      report(at(doc, refused.path, "error", "input/schema", `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`, { kind: "PriorityClass", namespace: "", name: pc.name }));
+      const finding = at(doc, refused.path, "error", "input/schema", `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`, { kind: "PriorityClass", namespace: "", name: pc.name });
+      report(finding);
+      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding.range.start.line}` });
       continue;
     }
     priorityClasses.set(pc.name, pc);
@@ -33121,7 +33129,8 @@ function buildClusterModel(documents, options = {}) {
     const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...containerDefaults !== void 0 && created ? { containerDefaults } : {} });
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
-      report(at(doc, ["spec", "nodeName"], "error", "reference/missing-node", `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}, which is not defined in the input; the pod is left out of the simulation`, ref));
+      const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
+      report({ ...at(doc, ["spec", "nodeName"], "error", "reference/missing-node", `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`, ref), ...why.related.length > 0 ? { related: why.related } : {} });
       return false;
     }
     pods.push(pod);
@@ -33179,7 +33188,8 @@ function buildClusterModel(documents, options = {}) {
   }
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
-    report(at(hpa.doc, ["spec", "scaleTargetRef"], "warning", "reference/missing-target", `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}, which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)`, hpa.ref));
+    const why = leftOut(dropped, key, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
+    report({ ...at(hpa.doc, ["spec", "scaleTargetRef"], "warning", "reference/missing-target", `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${why.text}`, hpa.ref), ...why.related.length > 0 ? { related: why.related } : {} });
   }
   const rankedPods = rankPods(pods);
   if (nodes.length === 0 && rankedPods.length > 0) {
@@ -33202,7 +33212,7 @@ function buildClusterModel(documents, options = {}) {
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
-  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds }, diagnostics };
+  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped }, diagnostics };
 }
 var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
 var MODELLED = /* @__PURE__ */ new Set(["HorizontalPodAutoscaler", "Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
@@ -33270,7 +33280,7 @@ function modelKind(kind, apiVersion) {
 function unitOf(doc) {
   return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf("/")));
 }
-function identifyAndValidate(documents, report) {
+function identifyAndValidate(documents, report, dropped) {
   const byKind = /* @__PURE__ */ new Map();
   const ordered = [];
   const seen = new FirstDefinitions();
@@ -33288,6 +33298,7 @@ function identifyAndValidate(documents, report) {
     const errors = validateObject(doc, kind);
     if (errors.length > 0) {
       for (const e of errors) report(e);
+      dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${e0(errors).message} at ${doc.file}:${e0(errors).range.start.line}` });
       continue;
     }
     const entry = { doc, ref, apiVersion: id.apiVersion };
@@ -33308,6 +33319,9 @@ function identifyAndValidate(documents, report) {
   const replace = (e) => chosen.get(e) ?? e;
   for (const [k, list] of byKind) byKind.set(k, list.map(replace));
   return { byKind, ordered: ordered.map(replace) };
+}
+function e0(errors) {
+  return errors[0];
 }
 function resolveDuplicates(collisions, report) {
   const chosen = /* @__PURE__ */ new Map();
@@ -33724,11 +33738,13 @@ var priorityMissingClass = {
       if (seen.has(owner2)) continue;
       seen.add(owner2);
       const fallback = `priority ${pod.priority} is simulated`;
+      const why = leftOut(ctx.model.dropped, `PriorityClass/${pod.priorityClassName ?? ""}`, ", which is not defined in the input");
       ctx.report({
         file: pod.doc.file,
         range: pod.doc.locate(["spec", "priorityClassName"]),
         object: pod.owner,
-        message: `${owner2} names PriorityClass ${JSON.stringify(pod.priorityClassName)}, which is not defined in the input; the API server would refuse its pods, and ${fallback}`
+        message: `${owner2} names PriorityClass ${JSON.stringify(pod.priorityClassName)}${why.text}; the API server would refuse its pods, and ${fallback}`,
+        ...why.related.length > 0 ? { related: why.related } : {}
       });
     }
   }

@@ -17,7 +17,7 @@ import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota 
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts';
 import { limitRangeDefaults } from './limitrange-defaults.ts';
-import type { ClusterModel, Node, PodDisruptionBudget, PriorityClass, ResizeScenario } from './objects.ts';
+import { leftOut, type ClusterModel, type DroppedObject, type Node, type PodDisruptionBudget, type PriorityClass, type ResizeScenario } from './objects.ts';
 import { copyPod, type Pod } from './pod.ts';
 import { isEmptySelector } from './labels.ts';
 import { PodsByPdb } from './pdb-index.ts';
@@ -43,7 +43,8 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   const report = (d: Diagnostic): void => {
     diagnostics.push(d);
   };
-  const { byKind, ordered } = identifyAndValidate(documents, report);
+  const dropped = new Map<string, DroppedObject>();
+  const { byKind, ordered } = identifyAndValidate(documents, report, dropped);
   const take = (kind: string): Identified[] => byKind.get(kind) ?? [];
 
   const priorityClasses = new Map<string, PriorityClass>(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
@@ -52,7 +53,9 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     const refused = refusedPriorityClass(pc);
     if (refused !== undefined) {
       // The API server refuses the class: pods that name it are refused too (priority/missing-class).
-      report(at(doc, refused.path, 'error', 'input/schema', `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join('.')}: ${refused.message}; the API server refuses it, so it is left out`, { kind: 'PriorityClass', namespace: '', name: pc.name }));
+      const finding = at(doc, refused.path, 'error', 'input/schema', `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join('.')}: ${refused.message}; the API server refuses it, so it is left out`, { kind: 'PriorityClass', namespace: '', name: pc.name });
+      report(finding);
+      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding.range.start.line}` });
       continue;
     }
     priorityClasses.set(pc.name, pc);
@@ -85,7 +88,8 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...(containerDefaults !== undefined && created ? { containerDefaults } : {}) });
     const ref = pod.ref;
     if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {
-      report(at(doc, ['spec', 'nodeName'], 'error', 'reference/missing-node', `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}, which is not defined in the input; the pod is left out of the simulation`, ref));
+      const why = leftOut(dropped, `Node/${pod.nodeName}`, ', which is not defined in the input');
+      report({ ...at(doc, ['spec', 'nodeName'], 'error', 'reference/missing-node', `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`, ref), ...(why.related.length > 0 ? { related: why.related } : {}) });
       return false;
     }
     pods.push(pod);
@@ -150,7 +154,8 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   }
   for (const [key, hpa] of hpas) {
     if (scaled.has(key)) continue;
-    report(at(hpa.doc, ['spec', 'scaleTargetRef'], 'warning', 'reference/missing-target', `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}, which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)`, hpa.ref));
+    const why = leftOut(dropped, key, ', which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)');
+    report({ ...at(hpa.doc, ['spec', 'scaleTargetRef'], 'warning', 'reference/missing-target', `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${why.text}`, hpa.ref), ...(why.related.length > 0 ? { related: why.related } : {}) });
   }
   const rankedPods = rankPods(pods);
   if (nodes.length === 0 && rankedPods.length > 0) {
@@ -174,7 +179,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
-  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds }, diagnostics };
+  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped }, diagnostics };
 }
 
 /** The kinds a HorizontalPodAutoscaler's scaleTargetRef may name here (they have spec.replicas). */
@@ -259,7 +264,7 @@ function unitOf(doc: LoadedDocument): string {
  * and reported: an error within one unit of input, one note per pair of units across them (two
  * folders or renders that are alternatives, such as a chart and its plain-manifest twin).
  */
-function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: Diagnostic) => void): { byKind: Map<string, Identified[]>; ordered: Identified[] } {
+function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: Diagnostic) => void, dropped: Map<string, DroppedObject>): { byKind: Map<string, Identified[]>; ordered: Identified[] } {
   const byKind = new Map<string, Identified[]>();
   const ordered: Identified[] = [];
   const seen = new FirstDefinitions();
@@ -277,6 +282,7 @@ function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: D
     const errors = validateObject(doc, kind);
     if (errors.length > 0) {
       for (const e of errors) report(e);
+      dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${e0(errors).message} at ${doc.file}:${e0(errors).range.start.line}` });
       continue;
     }
     const entry: Identified = { doc, ref, apiVersion: id.apiVersion };
@@ -297,6 +303,10 @@ function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: D
   const replace = (e: Identified): Identified => chosen.get(e) ?? e;
   for (const [k, list] of byKind) byKind.set(k, list.map(replace));
   return { byKind, ordered: ordered.map(replace) };
+}
+
+function e0(errors: readonly Diagnostic[]): Diagnostic {
+  return errors[0]!;
 }
 
 /** For each object defined more than once: the copy simulated (the first by content), and the findings. */

@@ -1,4 +1,5 @@
 import type { ObjectRef } from '../core/object-ref.ts';
+import type { RelatedLocation } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { Pod, PreemptionPolicy } from './pod.ts';
 import type { ResourceList } from './resources.ts';
@@ -102,4 +103,22 @@ export interface ClusterModel {
   readonly resourceQuotas: readonly ResourceQuota[];
   /** Objects of kinds the simulator does not model, by kind. */
   readonly ignoredKinds: ReadonlyMap<string, number>;
+  /**
+   * Objects left out because the API server would refuse them (a schema error, a refused
+   * value), by `Kind/namespace/name`: what names one says so, and where.
+   */
+  readonly dropped?: ReadonlyMap<string, DroppedObject>;
+}
+
+export interface DroppedObject {
+  readonly doc: LoadedDocument;
+  /** The first reason, as its finding says it. */
+  readonly why: string;
+}
+
+/** ", which is left out: <why>" and a related location at the dropped object, or the plain wording. */
+export function leftOut(dropped: ReadonlyMap<string, DroppedObject> | undefined, key: string, plain: string): { readonly text: string; readonly related: readonly RelatedLocation[] } {
+  const d = dropped?.get(key);
+  if (d === undefined) return { text: plain, related: [] };
+  return { text: `, which is left out because the API server would refuse it (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` }] };
 }

@@ -1,5 +1,6 @@
 /** A pod (or pod template) names a PriorityClass that is not in the input: admission would refuse it. */
 import { formatObjectRef } from '../../core/object-ref.ts';
+import { leftOut } from '../../model/objects.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const priorityMissingClass: Rule = {
@@ -12,11 +13,13 @@ export const priorityMissingClass: Rule = {
       if (seen.has(owner)) continue; // one finding per workload, not per replica
       seen.add(owner);
       const fallback = `priority ${pod.priority} is simulated`;
+      const why = leftOut(ctx.model.dropped, `PriorityClass/${pod.priorityClassName ?? ''}`, ', which is not defined in the input');
       ctx.report({
         file: pod.doc.file,
         range: pod.doc.locate(['spec', 'priorityClassName']),
         object: pod.owner,
-        message: `${owner} names PriorityClass ${JSON.stringify(pod.priorityClassName)}, which is not defined in the input; the API server would refuse its pods, and ${fallback}`,
+        message: `${owner} names PriorityClass ${JSON.stringify(pod.priorityClassName)}${why.text}; the API server would refuse its pods, and ${fallback}`,
+        ...(why.related.length > 0 ? { related: why.related } : {}),
       });
     }
   },

@@ -38,4 +38,16 @@ describe('values the API server refuses', () => {
     const f = findings(NODE, pc('low', 10), pod('low', '18446744073709551616'));
     assert.ok(f.some((x) => x.startsWith('input/schema 16: ') && x.includes('terminationGracePeriodSeconds')), f.join('\n'));
   });
+
+  it('what names a left-out object says so, with where and why: a pod bound to a refused Node, a pod of a refused PriorityClass', () => {
+    const badNode = 'apiVersion: v1\nkind: Node\nmetadata: {name: n1}\nstatus: {allocatable: {cpu: lots, memory: 8Gi, pods: "110"}}\n';
+    const bound = 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  nodeName: n1\n  containers: [{name: c, resources: {requests: {cpu: 100m}}}]\n';
+    const result = lintSources([{ path: 'c.yaml', text: [badNode, bound].join('---\n') }], { featureGates: {} });
+    const missing = result.diagnostics.find((d) => d.ruleId === 'reference/missing-node');
+    assert.match(missing?.message ?? '', /is bound to node "n1", which is left out because the API server would refuse it \(Node "n1" status\.allocatable\.cpu: "lots" is not a valid quantity.* at c\.yaml:4\)/);
+    assert.deepEqual(missing?.related?.map((r) => `${r.file}:${r.range.start.line} ${r.message}`), ['c.yaml:1 Node/n1 is left out here']);
+    const f = lintSources([{ path: 'c.yaml', text: [NODE, pc('too-high', 2_000_000_000), pod('too-high')].join('---\n') }], { featureGates: {} }).diagnostics.find((d) => d.ruleId === 'priority/missing-class');
+    assert.match(f?.message ?? '', /names PriorityClass "too-high", which is left out because the API server would refuse it \(maximum allowed value of a user defined priority is 1000000000 at c\.yaml:9\)/);
+    assert.equal(f?.related?.[0]?.file, 'c.yaml');
+  });
 });
