@@ -51484,13 +51484,15 @@ function planVpaMax(model, state) {
     const pods = livePods.filter((p) => !claimed.has(p) && controlledBy(model, p, vpa));
     for (const p of pods) claimed.add(p);
     if (pods.length === 0) {
+      const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ", which matches no pod in the input");
       diagnostics.push({
         ruleId: "reference/missing-target",
         severity: "warning",
-        message: `VerticalPodAutoscaler ${JSON.stringify(name)} targets ${formatObjectRef(target(vpa))}, which matches no pod in the input; the vpa-max scenario leaves it out`,
+        message: `VerticalPodAutoscaler ${JSON.stringify(name)} targets ${formatObjectRef(target(vpa))}${why.text}; the vpa-max scenario leaves it out`,
         file: vpa.doc.file,
         range: vpa.doc.locate(["spec", "targetRef"]),
-        object: vpa.ref
+        object: vpa.ref,
+        ...why.related.length > 0 ? { related: why.related } : {}
       });
       continue;
     }
@@ -51619,7 +51621,7 @@ function simulate(model, opts) {
   const startState = () => --remaining === 0 ? state : state.clone();
   for (const scenario of model.scenarios) {
     const start = startState();
-    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics), start, model, opts));
+    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts));
   }
   for (const g of generated2) {
     const clash = clashOf(g.name);
@@ -51647,14 +51649,15 @@ function runClusterState(state, model, opts) {
   run2.run(tasks);
   return { result: settle(run2, tasks, []), endedAt: run2.now };
 }
-function scenarioPlan(scenario, state, diagnostics) {
+function scenarioPlan(scenario, state, diagnostics, dropped) {
   const index2 = new TargetIndex(state);
   const resizes = [];
   for (const request2 of scenario.resizes) {
     const t = request2.target;
     const targets = index2.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
     if (targets.length === 0) {
-      diagnostics.push({ ruleId: "reference/missing-target", severity: "error", message: `resize target ${formatObjectRef(request2.target)} matches no pod in the input`, file: scenario.doc.file, range: scenario.doc.locate([...request2.path, "target"]), object: { kind: "ResizeScenario", namespace: "", name: scenario.name } });
+      const why = leftOut(dropped, formatObjectRef(request2.target), "");
+      diagnostics.push({ ruleId: "reference/missing-target", severity: "error", message: `resize target ${formatObjectRef(request2.target)}${why.text === "" ? " matches no pod in the input" : `${why.text}, so it matches no pod`}`, file: scenario.doc.file, range: scenario.doc.locate([...request2.path, "target"]), object: { kind: "ResizeScenario", namespace: "", name: scenario.name }, ...why.related.length > 0 ? { related: why.related } : {} });
       continue;
     }
     const origin = { doc: scenario.doc, path: request2.path };

@@ -21280,6 +21280,16 @@ function apiGroup(apiVersion) {
   return slash2 < 0 ? "" : apiVersion.slice(0, slash2);
 }
 
+// src/model/objects.ts
+function resizePreemptionDisabled(node) {
+  return node.disableResizePreemption.length > 0;
+}
+function leftOut(dropped, key, plain) {
+  const d = dropped?.get(key);
+  if (d === void 0) return { text: plain, related: [] };
+  return { text: `, which is left out because the API server would refuse it (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }] };
+}
+
 // src/model/resources.ts
 var CPU = "cpu";
 var MEMORY = "memory";
@@ -23511,16 +23521,6 @@ function finalStatus(statuses) {
   return statuses[statuses.length - 1] ?? SUCCESS;
 }
 
-// src/model/objects.ts
-function resizePreemptionDisabled(node) {
-  return node.disableResizePreemption.length > 0;
-}
-function leftOut(dropped, key, plain) {
-  const d = dropped?.get(key);
-  if (d === void 0) return { text: plain, related: [] };
-  return { text: `, which is left out because the API server would refuse it (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }] };
-}
-
 // src/engine/plugins/deferred-pod-scheduling.ts
 var NAME6 = "DeferredPodScheduling";
 var REASON_OTHER_NODE = "pod assigned to different node";
@@ -25038,13 +25038,15 @@ function planVpaMax(model, state) {
     const pods = livePods.filter((p) => !claimed.has(p) && controlledBy(model, p, vpa));
     for (const p of pods) claimed.add(p);
     if (pods.length === 0) {
+      const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ", which matches no pod in the input");
       diagnostics.push({
         ruleId: "reference/missing-target",
         severity: "warning",
-        message: `VerticalPodAutoscaler ${JSON.stringify(name)} targets ${formatObjectRef(target(vpa))}, which matches no pod in the input; the vpa-max scenario leaves it out`,
+        message: `VerticalPodAutoscaler ${JSON.stringify(name)} targets ${formatObjectRef(target(vpa))}${why.text}; the vpa-max scenario leaves it out`,
         file: vpa.doc.file,
         range: vpa.doc.locate(["spec", "targetRef"]),
-        object: vpa.ref
+        object: vpa.ref,
+        ...why.related.length > 0 ? { related: why.related } : {}
       });
       continue;
     }
@@ -25173,7 +25175,7 @@ function simulate(model, opts) {
   const startState = () => --remaining === 0 ? state : state.clone();
   for (const scenario of model.scenarios) {
     const start = startState();
-    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics), start, model, opts));
+    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts));
   }
   for (const g of generated2) {
     const clash = clashOf(g.name);
@@ -25201,14 +25203,15 @@ function runClusterState(state, model, opts) {
   run.run(tasks);
   return { result: settle(run, tasks, []), endedAt: run.now };
 }
-function scenarioPlan(scenario, state, diagnostics) {
+function scenarioPlan(scenario, state, diagnostics, dropped) {
   const index2 = new TargetIndex(state);
   const resizes = [];
   for (const request of scenario.resizes) {
     const t = request.target;
     const targets = index2.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
     if (targets.length === 0) {
-      diagnostics.push({ ruleId: "reference/missing-target", severity: "error", message: `resize target ${formatObjectRef(request.target)} matches no pod in the input`, file: scenario.doc.file, range: scenario.doc.locate([...request.path, "target"]), object: { kind: "ResizeScenario", namespace: "", name: scenario.name } });
+      const why = leftOut(dropped, formatObjectRef(request.target), "");
+      diagnostics.push({ ruleId: "reference/missing-target", severity: "error", message: `resize target ${formatObjectRef(request.target)}${why.text === "" ? " matches no pod in the input" : `${why.text}, so it matches no pod`}`, file: scenario.doc.file, range: scenario.doc.locate([...request.path, "target"]), object: { kind: "ResizeScenario", namespace: "", name: scenario.name }, ...why.related.length > 0 ? { related: why.related } : {} });
       continue;
     }
     const origin = { doc: scenario.doc, path: request.path };

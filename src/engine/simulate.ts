@@ -8,7 +8,7 @@
 import { pushAll } from '../core/arrays.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
-import type { ClusterModel, ResizeScenario } from '../model/objects.ts';
+import { leftOut, type ClusterModel, type ResizeScenario } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
 import { podRequests } from '../model/requests.ts';
 import { admitResize } from './admission/admit.ts';
@@ -93,7 +93,7 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
   const startState = (): ClusterState => (--remaining === 0 ? state : state.clone());
   for (const scenario of model.scenarios) {
     const start = startState();
-    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics), start, model, opts));
+    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts));
   }
   for (const g of generated) {
     const clash = clashOf(g.name);
@@ -127,14 +127,16 @@ function runClusterState(state: ClusterState, model: ClusterModel, opts: Simulat
 }
 
 /** A ResizeScenario's requests, each target resolved to its pods in `state`. */
-function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics: Diagnostic[]): ScenarioPlan {
+function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics: Diagnostic[], dropped: ClusterModel['dropped']): ScenarioPlan {
   const index = new TargetIndex(state);
   const resizes: PlannedResize[] = [];
   for (const request of scenario.resizes) {
     const t = request.target;
     const targets = index.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
     if (targets.length === 0) {
-      diagnostics.push({ ruleId: 'reference/missing-target', severity: 'error', message: `resize target ${formatObjectRef(request.target)} matches no pod in the input`, file: scenario.doc.file, range: scenario.doc.locate([...request.path, 'target']), object: { kind: 'ResizeScenario', namespace: '', name: scenario.name } });
+      // A target the API server would refuse is named as such, with where it is.
+      const why = leftOut(dropped, formatObjectRef(request.target), '');
+      diagnostics.push({ ruleId: 'reference/missing-target', severity: 'error', message: `resize target ${formatObjectRef(request.target)}${why.text === '' ? ' matches no pod in the input' : `${why.text}, so it matches no pod`}`, file: scenario.doc.file, range: scenario.doc.locate([...request.path, 'target']), object: { kind: 'ResizeScenario', namespace: '', name: scenario.name }, ...(why.related.length > 0 ? { related: why.related } : {}) });
       continue;
     }
     // One origin per request, shared by the pods it resizes (a workload's replicas).

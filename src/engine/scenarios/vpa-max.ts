@@ -26,7 +26,7 @@ import { formatObjectRef, type ObjectRef } from '../../core/object-ref.ts';
 import type { Diagnostic } from '../../core/diagnostic.ts';
 import type { LimitRange } from '../../model/admission-objects.ts';
 import { obj, arr, str } from '../../model/fields.ts';
-import type { ClusterModel, ContainerResize } from '../../model/objects.ts';
+import { leftOut, type ClusterModel, type ContainerResize } from '../../model/objects.ts';
 import { withResources, type Container } from '../../model/pod.ts';
 import { podRequests } from '../../model/requests.ts';
 import { CPU, MEMORY, type ResourceList } from '../../model/resources.ts';
@@ -247,13 +247,15 @@ export function planVpaMax(model: ClusterModel, state: ClusterState): VpaPlanRes
     const pods = livePods.filter((p) => !claimed.has(p) && controlledBy(model, p, vpa));
     for (const p of pods) claimed.add(p);
     if (pods.length === 0) {
+      const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ', which matches no pod in the input');
       diagnostics.push({
         ruleId: 'reference/missing-target',
         severity: 'warning',
-        message: `VerticalPodAutoscaler ${JSON.stringify(name)} targets ${formatObjectRef(target(vpa))}, which matches no pod in the input; the vpa-max scenario leaves it out`,
+        message: `VerticalPodAutoscaler ${JSON.stringify(name)} targets ${formatObjectRef(target(vpa))}${why.text}; the vpa-max scenario leaves it out`,
         file: vpa.doc.file,
         range: vpa.doc.locate(['spec', 'targetRef']),
         object: vpa.ref,
+        ...(why.related.length > 0 ? { related: why.related } : {}),
       });
       continue;
     }

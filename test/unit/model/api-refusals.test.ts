@@ -50,4 +50,17 @@ describe('values the API server refuses', () => {
     assert.match(f?.message ?? '', /names PriorityClass "too-high", which is left out because the API server would refuse it \(maximum allowed value of a user defined priority is 1000000000 at c\.yaml:9\)/);
     assert.equal(f?.related?.[0]?.file, 'c.yaml');
   });
+
+  it('a ResizeScenario and a VPA whose target workload is refused name it, why and where', () => {
+    const badDeployment = 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replicas: many\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers: [{name: c, resources: {requests: {cpu: 100m}}}]\n';
+    const scenario = 'apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n  - target: {kind: Deployment, namespace: default, name: web}\n    containers: [{name: c, resources: {requests: {cpu: "1"}}}]\n';
+    const vpa = 'apiVersion: autoscaling.k8s.io/v1\nkind: VerticalPodAutoscaler\nmetadata: {name: web}\nspec:\n  targetRef: {apiVersion: apps/v1, kind: Deployment, name: web}\n';
+    const result = lintSources([{ path: 'c.yaml', text: [NODE, badDeployment, scenario, vpa].join('---\n') }], { featureGates: {} });
+    const targets = result.diagnostics.filter((d) => d.ruleId === 'reference/missing-target');
+    assert.equal(targets.length, 2, targets.map((d) => d.message).join('\n'));
+    for (const d of targets) {
+      assert.match(d.message, /Deployment\/default\/web, which is left out because the API server would refuse it \(.*spec\.replicas.* at c\.yaml:10\)/);
+      assert.equal(d.related?.[0]?.range.start.line, 6);
+    }
+  });
 });
