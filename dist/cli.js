@@ -27928,6 +27928,9 @@ async function walkTree(root, opts) {
   const finding = (severity, ruleId, at2, message2) => {
     diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at2), range: START_OF_FILE });
   };
+  const notRegular = (at2) => {
+    finding("warning", "input/unreadable", at2, `${JSON.stringify(opts.display(at2))} is not a regular file (a FIFO, socket or device); it is not read`);
+  };
   const realRoot = await realpath(root);
   const boundary = repositoryBoundary(realRoot);
   const searched = /* @__PURE__ */ new Set([realRoot]);
@@ -27957,7 +27960,7 @@ async function walkTree(root, opts) {
     }
     if (!opts.isManifest(link)) return;
     if (target?.isFile() === true) files.push(link);
-    else finding("warning", "input/unreadable", link, `${JSON.stringify(opts.display(link))} is not a regular file (a FIFO, socket or device); it is not read`);
+    else notRegular(link);
   };
   const walk = async (dir, ancestors) => {
     let entries;
@@ -27975,7 +27978,7 @@ async function walkTree(root, opts) {
       if (e.isDirectory()) await walk(full2, [...ancestors, path7.join(ancestors.at(-1) ?? realRoot, e.name)]);
       else if (e.isSymbolicLink()) await followLink(full2, ancestors);
       else if (!e.isFile() && opts.isManifest(full2)) {
-        finding("warning", "input/unreadable", full2, `${JSON.stringify(opts.display(full2))} is not a regular file (a FIFO, socket or device); it is not read`);
+        notRegular(full2);
       }
     }
   };
@@ -33301,7 +33304,8 @@ function identifyAndValidate(documents, report, dropped) {
     const errors = validateObject(doc, kind);
     if (errors.length > 0) {
       for (const e of errors) report(e);
-      dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${e0(errors).message} at ${doc.file}:${e0(errors).range.start.line}` });
+      const firstError = errors[0];
+      dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${firstError.message} at ${doc.file}:${firstError.range.start.line}` });
       continue;
     }
     const entry = { doc, ref, apiVersion: id.apiVersion };
@@ -33322,9 +33326,6 @@ function identifyAndValidate(documents, report, dropped) {
   const replace = (e) => chosen.get(e) ?? e;
   for (const [k, list] of byKind) byKind.set(k, list.map(replace));
   return { byKind, ordered: ordered.map(replace) };
-}
-function e0(errors) {
-  return errors[0];
 }
 function resolveDuplicates(collisions, report) {
   const chosen = /* @__PURE__ */ new Map();

@@ -56,6 +56,9 @@ export async function walkTree(root: string, opts: TreeWalkOptions): Promise<Tre
   const finding = (severity: Diagnostic['severity'], ruleId: string, at: string, message: string): void => {
     diagnostics.push({ ruleId, severity, message, file: opts.display(at), range: START_OF_FILE });
   };
+  const notRegular = (at: string): void => {
+    finding('warning', 'input/unreadable', at, `${JSON.stringify(opts.display(at))} is not a regular file (a FIFO, socket or device); it is not read`);
+  };
   const realRoot = await realpath(root);
   const boundary = repositoryBoundary(realRoot);
   const searched = new Set<string>([realRoot]);
@@ -87,7 +90,7 @@ export async function walkTree(root: string, opts: TreeWalkOptions): Promise<Tre
     }
     if (!opts.isManifest(link)) return;
     if (target?.isFile() === true) files.push(link);
-    else finding('warning', 'input/unreadable', link, `${JSON.stringify(opts.display(link))} is not a regular file (a FIFO, socket or device); it is not read`);
+    else notRegular(link);
   };
 
   const walk = async (dir: string, ancestors: readonly string[]): Promise<void> => {
@@ -106,7 +109,7 @@ export async function walkTree(root: string, opts: TreeWalkOptions): Promise<Tre
       if (e.isDirectory()) await walk(full, [...ancestors, path.join(ancestors.at(-1) ?? realRoot, e.name)]);
       else if (e.isSymbolicLink()) await followLink(full, ancestors);
       else if (!e.isFile() && opts.isManifest(full)) {
-        finding('warning', 'input/unreadable', full, `${JSON.stringify(opts.display(full))} is not a regular file (a FIFO, socket or device); it is not read`);
+        notRegular(full);
       }
     }
   };

@@ -282,7 +282,8 @@ function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: D
     const errors = validateObject(doc, kind);
     if (errors.length > 0) {
       for (const e of errors) report(e);
-      dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${e0(errors).message} at ${doc.file}:${e0(errors).range.start.line}` });
+      const firstError = errors[0]!;
+      dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${firstError.message} at ${doc.file}:${firstError.range.start.line}` });
       continue;
     }
     const entry: Identified = { doc, ref, apiVersion: id.apiVersion };
@@ -303,10 +304,6 @@ function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: D
   const replace = (e: Identified): Identified => chosen.get(e) ?? e;
   for (const [k, list] of byKind) byKind.set(k, list.map(replace));
   return { byKind, ordered: ordered.map(replace) };
-}
-
-function e0(errors: readonly Diagnostic[]): Diagnostic {
-  return errors[0]!;
 }
 
 /** For each object defined more than once: the copy simulated (the first by content), and the findings. */
