@@ -21287,7 +21287,7 @@ function resizePreemptionDisabled(node) {
 function leftOut(dropped, key, plain) {
   const d = dropped?.get(key);
   if (d === void 0) return { text: plain, related: [] };
-  return { text: `, which is left out because the API server would refuse it (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }] };
+  return { text: `, which is left out because ${d.because ?? "the API server would refuse it"} (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }] };
 }
 
 // src/model/resources.ts
@@ -25775,6 +25775,19 @@ Examples:
 Rules and their documentation: examples/rules/<rule-id>/README.md
 `;
 
+// src/core/bounds.ts
+var DEFAULT_BOUNDS = {
+  podsPerWorkload: 15e4,
+  pods: 3e5,
+  nodesPerPool: 15e3,
+  documentsPerFile: 3e5,
+  nestingDepth: 512,
+  scalarBytes: 4 * 1024 * 1024
+};
+function boundSetting(name) {
+  return `bounds.${name}`;
+}
+
 // src/cli/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import path18 from "node:path";
@@ -28124,6 +28137,51 @@ async function discoverRootMarkers(patterns, cwd) {
   return { directories, markers: [...markers].sort(compareStrings2) };
 }
 
+// src/load/bounds.ts
+function withinBounds(documents, bounds, diagnostics) {
+  const kept2 = [];
+  for (let i = 0; i < documents.length; i++) {
+    const doc = documents[i];
+    if (i === bounds.documentsPerFile) {
+      const rest = documents.length - i;
+      diagnostics.push(tooLarge2(doc, [], `the file holds ${documents.length} objects, more than the ${bounds.documentsPerFile} one file may hold here (${boundSetting("documentsPerFile")}); the ${rest} from this one on are not read`));
+      break;
+    }
+    const crossing = crossingIn(doc.value, 0, bounds);
+    if (crossing === void 0) kept2.push(doc);
+    else diagnostics.push(tooLarge2(doc, crossing.path.reverse(), `${crossing.message}; the object is left out`, crossing.key === true ? "key" : "value"));
+  }
+  return kept2;
+}
+function tooLarge2(doc, path20, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path20, part) };
+}
+function crossingIn(value, depth, bounds) {
+  if (typeof value === "string") return tooLong(value, bounds.scalarBytes) ? { path: [], message: `a string of ${utf8Bytes(value)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})` } : void 0;
+  if (typeof value !== "object" || value === null) return void 0;
+  if (depth === bounds.nestingDepth) return { path: [], message: `the object nests more than ${bounds.nestingDepth} mappings and sequences deep here (${boundSetting("nestingDepth")})` };
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const inner = crossingIn(value[i], depth + 1, bounds);
+      if (inner !== void 0) return inner.path.push(i), inner;
+    }
+    return void 0;
+  }
+  for (const key in value) {
+    if (tooLong(key, bounds.scalarBytes)) return { path: [key], key: true, message: `a key of ${utf8Bytes(key)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})` };
+    const inner = crossingIn(value[key], depth + 1, bounds);
+    if (inner !== void 0) return inner.path.push(key), inner;
+  }
+  return void 0;
+}
+function tooLong(s, maxBytes) {
+  if (s.length <= maxBytes / 3) return false;
+  return s.length > maxBytes || utf8Bytes(s) > maxBytes;
+}
+function utf8Bytes(s) {
+  return Buffer.byteLength(s, "utf8");
+}
+
 // src/core/source.ts
 var LineIndex = class {
   constructor(text) {
@@ -28673,7 +28731,7 @@ function openingQuote(stream, doc, errorOffset) {
   return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: "the unterminated string starts here" };
 }
 var PLAIN_WORDS = [
-  [/maximum call stack size exceeded/i, () => "the document nests deeper than the parser follows (thousands of levels); no Kubernetes object nests like this"],
+  [/maximum call stack size exceeded/i, () => "the document nests deeper than the YAML parser follows (about 800 levels of flow collections, more in block style); no Kubernetes object nests like this"],
   [/^unresolved tag: (.*)$/i, (m) => `unsupported YAML tag ${m[1] ?? ""} (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text`]
 ];
 function cleanMessage(message2) {
@@ -28786,7 +28844,7 @@ function isNode(value) {
 
 // src/load/index.ts
 var YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
-function parseSource(source) {
+function parseSource(source, bounds = DEFAULT_BOUNDS) {
   const parsed = parseByFormat(source);
   const result2 = { documents: [], diagnostics: [...parsed.diagnostics] };
   for (const doc of parsed.documents) {
@@ -28800,6 +28858,7 @@ function parseSource(source) {
       if (!addObject(result2, item)) notAnObject(result2, item, `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
     }
   }
+  result2.documents = withinBounds(result2.documents, bounds, result2.diagnostics);
   return result2;
 }
 function parseByFormat(source) {
@@ -29483,7 +29542,8 @@ function fromRenderedText(request, ctx, text, place) {
     if (ns !== void 0) defaultNamespace(doc.value, ns);
     documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit));
   }
-  return { request, documents, diagnostics: [], ok: true };
+  const diagnostics = [];
+  return { request, documents: withinBounds(documents, ctx.bounds ?? DEFAULT_BOUNDS, diagnostics), diagnostics, ok: true };
 }
 async function renderDirectory(request, ctx) {
   const files = await manifestFiles(request.dir, request.recurse === true, false);
@@ -29491,7 +29551,7 @@ async function renderDirectory(request, ctx) {
   const documents = [];
   const diagnostics = [...read.diagnostics];
   for (const source of read.sources) {
-    const parsed = parseSource(source);
+    const parsed = parseSource(source, ctx.bounds);
     diagnostics.push(...parsed.diagnostics);
     for (const doc of parsed.documents) {
       if (request.defaultNamespace !== void 0) defaultNamespace(doc.value, request.defaultNamespace);
@@ -29590,7 +29650,7 @@ async function collectRenders(tree, roots, plain, display) {
     const targeted = new Set(found.requests.map((r) => r.dir));
     const { requests: next, vias: nextVias } = dedupe([...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)), ...found.requests]);
     const fresh = next.filter((r) => !cache2.has(requestKey(r)));
-    const outputs = await inParallel(fresh.map((r) => () => render(r, { cwd: tree.cwd, renderers, origins, display })));
+    const outputs = await inParallel(fresh.map((r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, ...tree.settings.bounds !== void 0 ? { bounds: tree.settings.bounds } : {} })));
     fresh.forEach((r, i) => {
       cache2.set(requestKey(r), outputs[i]);
     });
@@ -29749,7 +29809,7 @@ async function readRepository(paths, options) {
     pushAll(diagnostics, read.diagnostics);
     for (const source of read.sources) {
       sources2.push(source);
-      const parsed = parseSource(source);
+      const parsed = parseSource(source, options.settings.bounds);
       pushAll(diagnostics, parsed.diagnostics);
       pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
     }
@@ -29769,7 +29829,7 @@ async function readRepository(paths, options) {
     pushAll(sources2, read.sources);
     pushAll(diagnostics, read.diagnostics);
     for (const source of read.sources) {
-      const parsed = parseSource(source);
+      const parsed = parseSource(source, options.settings.bounds);
       pushAll(diagnostics, notKubernetes(source, parsed.documents, parsed.diagnostics));
       pushAll(plain, parsed.documents);
     }
@@ -29850,7 +29910,6 @@ function notKubernetes(source, documents, diagnostics) {
 
 // src/model/workloads.ts
 var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController", "Rollout"]);
-var MAX_PODS_PER_WORKLOAD = 15e4;
 var DAEMONSET_TOLERATIONS = [
   { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
   { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
@@ -29931,40 +29990,46 @@ function withNodeAffinity(spec, node) {
     }
   };
 }
-function expandWorkload(doc, ref, nodes, readScheduling2, replicas) {
-  const root = obj(doc.value);
-  const spec = obj(root["spec"]);
-  const isCron = ref.kind === "CronJob";
-  const jobSpec = isCron ? obj(obj(spec["jobTemplate"])["spec"]) : spec;
-  const templatePath = isCron ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-  const template = obj(jobSpec["template"]);
-  const podSpec = obj(template["spec"]);
-  const pods = [];
-  const templateUid = obj(template["metadata"])["uid"] !== void 0;
-  const add = ({ name: name2, generateName }, replica, s) => {
-    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods.length), name: name2, replica, generateName, spec: s, templateUid, transient: isCron });
-  };
-  const names2 = new NameGenerator();
+function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
+  const { spec, jobSpec, podSpec } = templateParts(doc, ref);
   if (ref.kind === "DaemonSet") {
     const constraints = daemonSetConstraints(podSpec, readScheduling2);
-    const prefix = podsPrefix(ref.name);
-    for (const node of nodes) {
-      if (matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
-    }
-    return { ref, doc, scale: pods.length, pods };
+    const daemonNodes = nodes.filter((node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0);
+    return { ref, doc, scale: daemonNodes.length, daemonNodes };
   }
-  let count;
-  if (ref.kind === "Job" || isCron) {
+  if (ref.kind === "Job" || ref.kind === "CronJob") {
     const parallelism = int(jobSpec["parallelism"]) ?? 1;
     const completions = int(jobSpec["completions"]);
-    count = completions === void 0 ? parallelism : Math.min(parallelism, completions);
-  } else {
-    count = replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"]));
+    return { ref, doc, scale: completions === void 0 ? parallelism : Math.min(parallelism, completions) };
   }
-  if (count > MAX_PODS_PER_WORKLOAD) return { ref, doc, scale: count, pods };
+  return { ref, doc, scale: replicas === void 0 ? int(spec["replicas"]) ?? 1 : replicas(int(spec["replicas"])) };
+}
+function expandWorkload(plan) {
+  const { ref, doc } = plan;
+  const { spec, jobSpec, template, podSpec, templatePath } = templateParts(doc, ref);
+  const pods = [];
+  const templateUid = obj(template["metadata"])["uid"] !== void 0;
+  const transient = ref.kind === "CronJob";
+  const add = ({ name: name2, generateName }, replica, s) => {
+    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods.length), name: name2, replica, generateName, spec: s, templateUid, transient });
+  };
+  const names2 = new NameGenerator();
+  if (plan.daemonNodes !== void 0) {
+    const prefix = podsPrefix(ref.name);
+    for (const node of plan.daemonNodes) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
+    return { ref, doc, scale: pods.length, pods };
+  }
   const name = podNamer(ref, spec, jobSpec, template, names2);
-  for (let i = 0; i < count; i++) add(name(i), String(i), podSpec);
-  return { ref, doc, scale: count, pods };
+  for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
+  return { ref, doc, scale: plan.scale, pods };
+}
+function templateParts(doc, ref) {
+  const spec = obj(obj(doc.value)["spec"]);
+  const isCron = ref.kind === "CronJob";
+  const jobSpec = isCron ? obj(obj(spec["jobTemplate"])["spec"]) : spec;
+  const template = obj(jobSpec["template"]);
+  const templatePath = isCron ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
+  return { spec, jobSpec, template, podSpec: obj(template["spec"]), templatePath };
 }
 function generated(names2, generateName, seed) {
   return { name: names2.generate(generateName, seed), generateName };
@@ -30146,10 +30211,15 @@ function parseFeatureGates(spec, base = KNOWN_GATES) {
 
 // src/config/cluster.ts
 var WELL_KNOWN_LABELS = { "kubernetes.io/os": "linux", "kubernetes.io/arch": "amd64" };
-function nodePoolDocuments(pools, configDoc, at2 = ["nodePools"]) {
+function nodePoolDocuments(pools, configDoc, at2, maxNodes) {
   const out = [];
+  const diagnostics = [];
   pools.forEach((pool, p) => {
-    for (let i = 0; i < pool.count; i++) {
+    if (pool.count > maxNodes) {
+      const message2 = `node pool ${JSON.stringify(pool.name)} declares ${pool.count} nodes, more than the ${maxNodes} one pool may make here (${boundSetting("nodesPerPool")}); only ${pool.name}-0 to ${pool.name}-${maxNodes - 1} are simulated`;
+      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at2, p, "count"]) });
+    }
+    for (let i = 0; i < Math.min(pool.count, maxNodes); i++) {
       const name = `${pool.name}-${i}`;
       out.push({
         file: configDoc.file,
@@ -30169,7 +30239,7 @@ function nodePoolDocuments(pools, configDoc, at2 = ["nodePools"]) {
       });
     }
   });
-  return out;
+  return { documents: out, diagnostics };
 }
 function kindClusterGates(documents) {
   const gates = {};
@@ -33078,6 +33148,22 @@ function readPod(doc, ctx) {
   };
 }
 
+// src/model/pod-bound.ts
+function leftOutOverPodBound(objects, max) {
+  let total = 0;
+  for (const o of objects) total += o.scale;
+  const out = /* @__PURE__ */ new Set();
+  if (total <= max) return out;
+  const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: naturalKey(formatObjectRef(o.ref)) }));
+  keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNaturalKeys(b.key, a.key) : compareNaturalKeys(a.key, b.key)));
+  for (const { o } of keyed) {
+    if (total <= max) break;
+    out.add(formatObjectRef(o.ref));
+    total -= o.scale;
+  }
+  return out;
+}
+
 // src/model/hpa.ts
 function readHpa(doc, ref) {
   const spec = obj(obj(doc.value)["spec"]);
@@ -33094,6 +33180,7 @@ function scaledReplicas(hpa, replicas, hpaMax) {
 var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 var KNOWN_KINDS = /* @__PURE__ */ new Set(["Namespace"]);
 function buildClusterModel(documents, options = {}) {
+  const bounds = options.bounds ?? DEFAULT_BOUNDS;
   const diagnostics = [];
   const report = (d) => {
     diagnostics.push(d);
@@ -33126,10 +33213,6 @@ function buildClusterModel(documents, options = {}) {
   const pods = [];
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
-    if (!fromWorkload) {
-      const phase = str((doc.value?.status ?? {}).phase);
-      if (phase === "Succeeded" || phase === "Failed") return false;
-    }
     const before = diagnostics.length;
     const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
     const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...containerDefaults !== void 0 && created ? { containerDefaults } : {} });
@@ -33155,42 +33238,62 @@ function buildClusterModel(documents, options = {}) {
   const hpas = /* @__PURE__ */ new Map();
   for (const { doc, ref } of take("HorizontalPodAutoscaler")) {
     const hpa = readHpa(doc, ref);
-    const key = `${hpa.target.kind}/${ref.namespace}/${hpa.target.name}`;
+    const key = formatObjectRef({ kind: hpa.target.kind, namespace: ref.namespace, name: hpa.target.name });
     const known = hpas.get(key);
     if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key, hpa);
   }
   const scaled3 = /* @__PURE__ */ new Set();
+  const planned = [];
   for (const entry of ordered) {
-    const ref = entry.ref;
-    let doc = entry.doc;
-    if (ref.kind === "Pod") addPod(doc, false, false);
-    else if (WORKLOAD_KINDS.has(ref.kind)) {
-      if (ref.kind === "Rollout") {
-        const resolved = rolloutWithTemplate(doc, ref, take("Deployment"));
-        if (typeof resolved === "string") {
-          report(at(doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, ref));
-          continue;
-        }
-        const errors = validateObject(resolved, "Deployment");
-        if (errors.length > 0) {
-          for (const e of errors) report(e);
-          continue;
-        }
-        doc = resolved;
-      }
-      const hpa = SCALABLE.has(ref.kind) ? hpas.get(`${ref.kind}/${ref.namespace}/${ref.name}`) : void 0;
-      if (hpa !== void 0) scaled3.add(`${ref.kind}/${ref.namespace}/${ref.name}`);
-      const w = expandWorkload(doc, ref, nodes, readScheduling, hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
-      if (w.pods.length === 0 && w.scale > MAX_PODS_PER_WORKLOAD) {
-        report(at(doc, ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec"] : ref.kind === "Job" ? ["spec", "parallelism"] : ["spec", "replicas"], "error", "input/too-large", `${formatObjectRef(ref)} asks for ${w.scale} pods, more than the ${MAX_PODS_PER_WORKLOAD} one workload may make here (the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`, ref));
+    const { ref } = entry;
+    if (ref.kind === "Pod") {
+      if (!isTerminal(entry.doc)) planned.push(entry);
+      continue;
+    }
+    if (!WORKLOAD_KINDS.has(ref.kind)) continue;
+    const doc = ref.kind === "Rollout" ? rolloutTemplateOrReport(entry, take("Deployment"), report) : entry.doc;
+    if (doc === void 0) continue;
+    const key = formatObjectRef(ref);
+    const hpa = SCALABLE.has(ref.kind) ? hpas.get(key) : void 0;
+    if (hpa !== void 0) scaled3.add(key);
+    const plan = planWorkload(doc, ref, nodes, readScheduling, hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
+    if (plan.scale > bounds.podsPerWorkload) {
+      const finding = at(doc, scalePath(ref), "error", "input/too-large", `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`, ref);
+      report(finding);
+      dropped.set(key, { doc, because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`, why: `at ${doc.file}:${finding.range.start.line}` });
+      continue;
+    }
+    planned.push(plan);
+  }
+  const overBound = leftOutOverPodBound(planned.map((p) => "scale" in p ? p : { ref: p.ref, scale: 1 }), bounds.pods);
+  const total = planned.reduce((n, p) => n + ("scale" in p ? p.scale : 1), 0);
+  let bareOver;
+  for (const p of planned) {
+    const key = formatObjectRef(p.ref);
+    if (overBound.has(key)) {
+      if (!("scale" in p)) {
+        bareOver = bareOver === void 0 ? { first: p, count: 1 } : { first: bareOver.first, count: bareOver.count + 1 };
         continue;
       }
-      workloads.push(w);
-      if (ref.kind === "DaemonSet" && w.pods.length === 0 && nodes.length > 0) {
-        report(at(doc, ["spec", "template", "spec"], "warning", "reference/daemonset-no-nodes", `${formatObjectRef(ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, ref));
-      }
-      addWorkloadPods(w);
+      const finding = at(p.doc, scalePath(p.ref), "error", "input/too-large", `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); the largest workloads are left out first, and its pods are left out of the simulation`, p.ref);
+      report(finding);
+      dropped.set(key, { doc: p.doc, because: `the cluster would hold more pods than ${boundSetting("pods")} allows`, why: `at ${p.doc.file}:${finding.range.start.line}` });
+      continue;
     }
+    if (!("scale" in p)) {
+      addPod(p.doc, false, false);
+      continue;
+    }
+    const w = expandWorkload(p);
+    workloads.push(w);
+    if (p.ref.kind === "DaemonSet" && w.pods.length === 0 && nodes.length > 0) {
+      report(at(p.doc, ["spec", "template", "spec"], "warning", "reference/daemonset-no-nodes", `${key} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, p.ref));
+    }
+    addWorkloadPods(w);
+  }
+  if (bareOver !== void 0) {
+    const { first, count } = bareOver;
+    report(at(first.doc, [], "error", "input/too-large", `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`, first.ref));
   }
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
@@ -33219,6 +33322,23 @@ function buildClusterModel(documents, options = {}) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
   return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped }, diagnostics };
+}
+function scalePath(ref) {
+  return ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec"] : ref.kind === "Job" ? ["spec", "parallelism"] : ["spec", "replicas"];
+}
+function isTerminal(doc) {
+  const phase = str((doc.value?.status ?? {}).phase);
+  return phase === "Succeeded" || phase === "Failed";
+}
+function rolloutTemplateOrReport(entry, deployments, report) {
+  const resolved = rolloutWithTemplate(entry.doc, entry.ref, deployments);
+  if (typeof resolved === "string") {
+    report(at(entry.doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, entry.ref));
+    return void 0;
+  }
+  const errors = validateObject(resolved, "Deployment");
+  for (const e of errors) report(e);
+  return errors.length > 0 ? void 0 : resolved;
 }
 var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
 var MODELLED = /* @__PURE__ */ new Set(["HorizontalPodAutoscaler", "Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
@@ -33540,7 +33660,7 @@ var BUILTIN_FINDINGS = [
   { id: "input/not-kubernetes", description: "A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.", defaultSeverity: "info" },
   { id: "input/not-rendered", description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).", defaultSeverity: "error" },
   { id: "input/schema", description: "An object violates the schema of the fields resizeguard reads.", defaultSeverity: "error" },
-  { id: "input/too-large", description: "A file is larger than the size limit.", defaultSeverity: "error" },
+  { id: "input/too-large", description: "A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).", defaultSeverity: "error" },
   { id: "input/unreadable", description: "A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).", defaultSeverity: "error" },
   { id: "input/symlink", description: "A symbolic link that loops, dangles or leads out of the repository is not followed.", defaultSeverity: "warning" },
   { id: "input/yaml-syntax", description: "A YAML document does not parse.", defaultSeverity: "error" },
@@ -34012,7 +34132,7 @@ function stepLimitFindings(model, simulation) {
   });
 }
 function lintDocuments(documents, opts, inputDiagnostics = []) {
-  const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true });
+  const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {} });
   const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain, ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {}, ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {}, ...opts.now !== void 0 ? { now: opts.now } : {} });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
@@ -34038,11 +34158,11 @@ function withRunFindings(result2, extra, opts) {
   const applied = applyPolicy(sortDiagnostics(extra), { policy, model: result2.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...opts.baseline ? { baseline: opts.baseline } : {} });
   return { ...result2, diagnostics: sortDiagnostics([...result2.diagnostics, ...applied.diagnostics]), policyErrors: [...result2.policyErrors, ...applied.errors] };
 }
-function parseSources(sources2, inputDiagnostics = []) {
+function parseSources(sources2, inputDiagnostics = [], bounds = DEFAULT_BOUNDS) {
   const documents = [];
   const diagnostics = [...inputDiagnostics];
   for (const source of sources2) {
-    const parsed = parseSource(source);
+    const parsed = parseSource(source, bounds);
     pushAll(documents, parsed.documents);
     pushAll(diagnostics, parsed.diagnostics);
   }
@@ -34806,6 +34926,44 @@ var config_schema_default = {
         }
       }
     },
+    bounds: {
+      description: "Bounds on what one run builds, each far above the largest real clusters; an object past one is an input/too-large finding and is left out.",
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        podsPerWorkload: {
+          description: "Most pods one workload may make (default 150000).",
+          type: "integer",
+          minimum: 1
+        },
+        pods: {
+          description: "Most pods one cluster may hold, workloads and bare pods together; past it the largest workloads are left out first (default 300000).",
+          type: "integer",
+          minimum: 1
+        },
+        nodesPerPool: {
+          description: "Most nodes one node pool may declare; a larger count simulates this many (default 15000).",
+          type: "integer",
+          minimum: 1
+        },
+        documentsPerFile: {
+          description: "Most objects one file may hold, list items included (default 300000).",
+          type: "integer",
+          minimum: 1
+        },
+        nestingDepth: {
+          description: "Most mappings and sequences one object may nest (default 512).",
+          type: "integer",
+          minimum: 1,
+          maximum: 5e3
+        },
+        scalarBytes: {
+          description: "Most UTF-8 bytes one string may hold (default 4194304).",
+          type: "integer",
+          minimum: 1
+        }
+      }
+    },
     rules: {
       description: "Severity per rule id, or off.",
       type: "object",
@@ -34960,8 +35118,7 @@ var config_schema_default = {
           },
           count: {
             type: "integer",
-            minimum: 1,
-            maximum: 1e4
+            minimum: 1
           },
           allocatable: {
             type: "object",
@@ -35822,8 +35979,9 @@ function rendered(format, file, chunks) {
 async function againstBase(ref, paths, io, headSources, headDocuments, head, options, loaded, rendering) {
   if (paths.includes("-")) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
   const tree = await readTreeAtRef(io.cwd, ref, paths);
-  const baseDocs = rendering === void 0 ? parseSources(tree.sources, tree.diagnostics) : await renderedAtBase(ref, paths, io, rendering);
-  if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0) pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc));
+  const bounds = options.bounds ?? DEFAULT_BOUNDS;
+  const baseDocs = rendering === void 0 ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, paths, io, rendering);
+  if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0) pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool).documents);
   const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
   const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
   const combined = withChangeRun(head, change);
@@ -35872,10 +36030,11 @@ async function runCheck(flags, io) {
   const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path18.relative(io.cwd, path18.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
+  const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
   const repoOptions = {
     cwd: io.cwd,
     stdin: io.stdin,
-    settings: { ...config.renderers, ...config.charts !== void 0 ? { charts: config.charts } : {} },
+    settings: { ...config.renderers, ...config.charts !== void 0 ? { charts: config.charts } : {}, bounds },
     exclude: config.exclude ?? [],
     ...config.helmHooks !== void 0 ? { helmHooks: config.helmHooks } : {},
     base: configDir,
@@ -35892,26 +36051,30 @@ async function runCheck(flags, io) {
     relativeToConfig,
     ...flags.explain === void 0 ? {} : { explain: flags.explain.includes("/") ? flags.explain : `default/${flags.explain}` },
     ...scenarioOptions(scenarioFlags(flags, config), config),
-    ...baseline === void 0 ? {} : { baseline }
+    ...baseline === void 0 ? {} : { baseline },
+    bounds
   };
   const poolsFor = (name) => {
-    if (loaded.doc === void 0) return [];
+    const none = { documents: [], diagnostics: [] };
+    if (loaded.doc === void 0) return none;
     const index2 = config.clusters?.findIndex((c) => c.name === name) ?? -1;
     const own2 = index2 >= 0 ? config.clusters[index2].nodePools : void 0;
-    if (own2 !== void 0) return nodePoolDocuments(own2, loaded.doc, ["clusters", index2, "nodePools"]);
-    return config.nodePools === void 0 ? [] : nodePoolDocuments(config.nodePools, loaded.doc);
+    if (own2 !== void 0) return nodePoolDocuments(own2, loaded.doc, ["clusters", index2, "nodePools"], bounds.nodesPerPool);
+    return config.nodePools === void 0 ? none : nodePoolDocuments(config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool);
   };
   let result2;
   let headDocuments = [];
   if (repo.clusters.length === 1 && repo.clusters[0].name === void 0) {
-    headDocuments = [...repo.clusters[0].documents, ...poolsFor(void 0)];
-    result2 = lintDocuments(headDocuments, options, repo.diagnostics);
+    const pools = poolsFor(void 0);
+    headDocuments = [...repo.clusters[0].documents, ...pools.documents];
+    result2 = lintDocuments(headDocuments, options, [...repo.diagnostics, ...pools.diagnostics]);
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
     const clusters = repo.clusters.map((c) => {
-      const documents = [...c.documents, ...poolsFor(c.name)];
+      const pools = poolsFor(c.name);
+      const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
-      return { name: c.name ?? "", result: lintDocuments(documents, { ...options, featureGates: gates }) };
+      return { name: c.name ?? "", result: lintDocuments(documents, { ...options, featureGates: gates }, pools.diagnostics) };
     });
     result2 = mergeClusterResults(clusters, runLevel.diagnostics);
   }
@@ -36110,7 +36273,7 @@ This is a bug in resizeguard ${VERSION}; please report it with the command line 
 
 // src/cli/bin.ts
 var utf82 = new TextEncoder();
-function utf8Bytes(text) {
+function utf8Bytes2(text) {
   return Buffer.byteLength(text, "utf8") === text.length ? Buffer.from(text, "latin1") : utf82.encode(text);
 }
 var WRITES_IN_FLIGHT = 4;
@@ -36128,7 +36291,7 @@ var exitCode = await main(process4.argv.slice(2), {
   cwd: process4.cwd(),
   stdin: process4.stdin,
   color: process4.stdout.isTTY && (process4.env["NO_COLOR"] ?? "") === "",
-  stdout: (text) => process4.stdout.write(utf8Bytes(text)),
+  stdout: (text) => process4.stdout.write(utf8Bytes2(text)),
   stderr: (text) => process4.stderr.write(text),
   createFile: async (file, text) => {
     try {
@@ -36153,7 +36316,7 @@ var exitCode = await main(process4.argv.slice(2), {
       const seekable = (await handle.stat()).isFile();
       let position = 0;
       for (const chunk of chunks) {
-        const bytes = utf8Bytes(chunk);
+        const bytes = utf8Bytes2(chunk);
         if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();
         writing.push(writeAt(handle, bytes, seekable ? position : null));
         position += bytes.length;

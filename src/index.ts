@@ -11,7 +11,8 @@ import type { ScoringStrategy } from './engine/plugins/scoring.ts';
 import { MAX_STEPS } from './engine/scenario-run.ts';
 import { simulate, type ScenarioOptions, type SimulationResult } from './engine/simulate.ts';
 import { GATE_RESIZE_PREEMPTION, type FeatureGates } from './feature-gates.ts';
-import { parseSource, type LoadedDocument } from './load/index.ts';
+import { parseSource, type LoadedDocument, type ParseBounds } from './load/index.ts';
+import { DEFAULT_BOUNDS, type Bounds } from './core/bounds.ts';
 import { buildClusterModel } from './model/build.ts';
 import type { ClusterModel } from './model/objects.ts';
 import { policyFrom, type Policy } from './config/types.ts';
@@ -41,6 +42,8 @@ export interface LintOptions {
   readonly kubelet?: KubeletConfig;
   /** The simulation's "now" in epoch seconds (config `now`); default: the latest time the input records. */
   readonly now?: number;
+  /** What one run builds at most (config `bounds`); default DEFAULT_BOUNDS. */
+  readonly bounds?: Bounds;
 }
 
 export interface LintResult {
@@ -91,7 +94,7 @@ function stepLimitFindings(model: ClusterModel, simulation: SimulationResult): D
 }
 
 export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[] = []): LintResult {
-  const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true });
+  const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...(opts.bounds !== undefined ? { bounds: opts.bounds } : {}) });
   const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? 'LeastAllocated', explain: opts.explain, ...(opts.scenarios !== undefined ? { scenarios: opts.scenarios } : {}), ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}), ...(opts.now !== undefined ? { now: opts.now } : {}) });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
@@ -121,11 +124,11 @@ export function withRunFindings(result: LintResult, extra: readonly Diagnostic[]
 }
 
 /** Parses every source once; the input diagnostics come first in the returned list. */
-export function parseSources(sources: readonly SourceFile[], inputDiagnostics: readonly Diagnostic[] = []): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } {
+export function parseSources(sources: readonly SourceFile[], inputDiagnostics: readonly Diagnostic[] = [], bounds: ParseBounds = DEFAULT_BOUNDS): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } {
   const documents: LoadedDocument[] = [];
   const diagnostics = [...inputDiagnostics];
   for (const source of sources) {
-    const parsed = parseSource(source);
+    const parsed = parseSource(source, bounds);
     pushAll(documents, parsed.documents);
     pushAll(diagnostics, parsed.diagnostics);
   }
@@ -138,4 +141,5 @@ export function lintSources(sources: readonly SourceFile[], opts: LintOptions, i
 }
 
 export type { Diagnostic } from './core/diagnostic.ts';
+export { DEFAULT_BOUNDS, type Bounds } from './core/bounds.ts';
 export type { SourceFile } from './core/source.ts';

@@ -4,6 +4,7 @@
  * run; never prints: the front ends decide where text goes.
  */
 import { pushAll } from '../core/arrays.ts';
+import { DEFAULT_BOUNDS, type Bounds } from '../core/bounds.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { severityAtLeast, START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
@@ -82,8 +83,9 @@ export interface CheckOutcome {
 async function againstBase(ref: string, paths: readonly string[], io: CheckIO, headSources: readonly SourceFile[], headDocuments: readonly LoadedDocument[], head: LintResult, options: LintOptions, loaded: LoadedConfig, rendering: RepositoryOptions | undefined): Promise<LintResult> {
   if (paths.includes('-')) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
   const tree = await readTreeAtRef(io.cwd, ref, paths);
-  const baseDocs = rendering === undefined ? parseSources(tree.sources, tree.diagnostics) : await renderedAtBase(ref, paths, io, rendering);
-  if (loaded.doc !== undefined && loaded.config.nodePools !== undefined) pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc));
+  const bounds = options.bounds ?? DEFAULT_BOUNDS;
+  const baseDocs = rendering === undefined ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, paths, io, rendering);
+  if (loaded.doc !== undefined && loaded.config.nodePools !== undefined) pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ['nodePools'], bounds.nodesPerPool).documents);
   const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
   const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
   const combined = withChangeRun(head, change);
@@ -138,10 +140,11 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path.relative(io.cwd, path.resolve(configDir, p)) || '.') ?? ['.'];
   const failOn = flags.failOn ?? config.failOn ?? 'error';
   const baseline = flags.baseline === undefined ? undefined : await loadBaseline(flags.baseline, io.cwd);
+  const bounds: Bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
   const repoOptions: RepositoryOptions = {
     cwd: io.cwd,
     stdin: io.stdin,
-    settings: { ...config.renderers, ...(config.charts !== undefined ? { charts: config.charts } : {}) },
+    settings: { ...config.renderers, ...(config.charts !== undefined ? { charts: config.charts } : {}), bounds },
     exclude: config.exclude ?? [],
     ...(config.helmHooks !== undefined ? { helmHooks: config.helmHooks } : {}),
     base: configDir,
@@ -161,25 +164,29 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
     ...(flags.explain === undefined ? {} : { explain: flags.explain.includes('/') ? flags.explain : `default/${flags.explain}` }),
     ...scenarioOptions(scenarioFlags(flags, config), config),
     ...(baseline === undefined ? {} : { baseline }),
+    bounds,
   };
-  const poolsFor = (name: string | undefined): LoadedDocument[] => {
-    if (loaded.doc === undefined) return [];
+  const poolsFor = (name: string | undefined): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } => {
+    const none = { documents: [], diagnostics: [] };
+    if (loaded.doc === undefined) return none;
     const index = config.clusters?.findIndex((c) => c.name === name) ?? -1;
     const own = index >= 0 ? config.clusters![index]!.nodePools : undefined;
-    if (own !== undefined) return nodePoolDocuments(own, loaded.doc, ['clusters', index, 'nodePools']);
-    return config.nodePools === undefined ? [] : nodePoolDocuments(config.nodePools, loaded.doc);
+    if (own !== undefined) return nodePoolDocuments(own, loaded.doc, ['clusters', index, 'nodePools'], bounds.nodesPerPool);
+    return config.nodePools === undefined ? none : nodePoolDocuments(config.nodePools, loaded.doc, ['nodePools'], bounds.nodesPerPool);
   };
   let result: LintResult;
   let headDocuments: LoadedDocument[] = [];
   if (repo.clusters.length === 1 && repo.clusters[0]!.name === undefined) {
-    headDocuments = [...repo.clusters[0]!.documents, ...poolsFor(undefined)];
-    result = lintDocuments(headDocuments, options, repo.diagnostics);
+    const pools = poolsFor(undefined);
+    headDocuments = [...repo.clusters[0]!.documents, ...pools.documents];
+    result = lintDocuments(headDocuments, options, [...repo.diagnostics, ...pools.diagnostics]);
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
     const clusters = repo.clusters.map((c) => {
-      const documents = [...c.documents, ...poolsFor(c.name)];
+      const pools = poolsFor(c.name);
+      const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
-      return { name: c.name ?? '', result: lintDocuments(documents, { ...options, featureGates: gates }) };
+      return { name: c.name ?? '', result: lintDocuments(documents, { ...options, featureGates: gates }, pools.diagnostics) };
     });
     result = mergeClusterResults(clusters, runLevel.diagnostics);
   }

@@ -1,4 +1,6 @@
 /** The shape of .resizeguard.yaml (schemas/config.schema.json), after validation. */
+import type { Bounds } from '../core/bounds.ts';
+
 export type SeveritySetting = 'error' | 'warning' | 'info' | 'off';
 
 export interface WorkloadSelector {
@@ -70,6 +72,7 @@ export interface Config {
   readonly helmHooks?: boolean;
   readonly protect?: readonly WorkloadSelector[];
   readonly budgets?: Budgets;
+  readonly bounds?: Partial<Bounds>;
   readonly rules?: Readonly<Record<string, SeveritySetting>>;
   readonly overrides?: readonly { readonly files: readonly string[]; readonly rules: Readonly<Record<string, SeveritySetting>> }[];
   readonly ignore?: readonly IgnoreEntry[];

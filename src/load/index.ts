@@ -3,13 +3,16 @@
  * expands lists (`kind: List` or any `*List` with an `items` array, as `kubectl get -o yaml|json`
  * writes them) into one LoadedDocument per item.
  */
+import { DEFAULT_BOUNDS } from '../core/bounds.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
+import { withinBounds, type ParseBounds } from './bounds.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
 import { parseJsonSource } from './json.ts';
 import { parseYamlSource } from './yaml.ts';
 
 export type { LoadedDocument, PathSegment } from './document.ts';
+export type { ParseBounds } from './bounds.ts';
 
 /** Broken guessed-JSON is re-parsed as YAML only up to this size (`yaml` does ~2.5 MB/s). */
 const YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
@@ -27,9 +30,10 @@ export interface ParseResult {
  *
  * Then every list document becomes its items (order `[docIndex, itemIndex]`, positions inside
  * the list), and non-objects give an `input/not-an-object` warning. Explicit `null` documents
- * and items are skipped silently, like empty YAML documents.
+ * and items are skipped silently, like empty YAML documents. Objects past `bounds` are left out
+ * with a finding (load/bounds.ts).
  */
-export function parseSource(source: SourceFile): ParseResult {
+export function parseSource(source: SourceFile, bounds: ParseBounds = DEFAULT_BOUNDS): ParseResult {
   const parsed = parseByFormat(source);
   const result: ParseResult = { documents: [], diagnostics: [...parsed.diagnostics] };
   for (const doc of parsed.documents) {
@@ -43,6 +47,7 @@ export function parseSource(source: SourceFile): ParseResult {
       if (!addObject(result, item)) notAnObject(result, item, `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
     }
   }
+  result.documents = withinBounds(result.documents, bounds, result.diagnostics);
   return result;
 }
 

@@ -206,7 +206,7 @@ function openingQuote(stream: StreamContext, doc: Document.Parsed, errorOffset: 
 
 /** Parser messages a person would not act on, in words they can. */
 const PLAIN_WORDS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
-  [/maximum call stack size exceeded/i, () => 'the document nests deeper than the parser follows (thousands of levels); no Kubernetes object nests like this'],
+  [/maximum call stack size exceeded/i, () => 'the document nests deeper than the YAML parser follows (about 800 levels of flow collections, more in block style); no Kubernetes object nests like this'],
   [/^unresolved tag: (.*)$/i, (m) => `unsupported YAML tag ${m[1] ?? ''} (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text`],
 ];
 

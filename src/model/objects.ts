@@ -112,7 +112,9 @@ export interface ClusterModel {
 
 export interface DroppedObject {
   readonly doc: LoadedDocument;
-  /** The first reason, as its finding says it. */
+  /** Why it is left out; default: the API server would refuse it. */
+  readonly because?: string;
+  /** The first reason's detail and place, as its finding says it. */
   readonly why: string;
 }
 
@@ -120,5 +122,5 @@ export interface DroppedObject {
 export function leftOut(dropped: ReadonlyMap<string, DroppedObject> | undefined, key: string, plain: string): { readonly text: string; readonly related: readonly RelatedLocation[] } {
   const d = dropped?.get(key);
   if (d === undefined) return { text: plain, related: [] };
-  return { text: `, which is left out because the API server would refuse it (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` }] };
+  return { text: `, which is left out because ${d.because ?? 'the API server would refuse it'} (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` }] };
 }

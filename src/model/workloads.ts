@@ -41,9 +41,6 @@ export interface WorkloadPod {
   readonly transient: boolean;
 }
 
-/** The most pods one workload builds: the whole Kubernetes scalability envelope (150,000 pods), far above any real workload. */
-export const MAX_PODS_PER_WORKLOAD = 150_000;
-
 export interface Workload {
   readonly ref: ObjectRef;
   readonly doc: LoadedDocument;
@@ -146,42 +143,59 @@ function withNodeAffinity(spec: Readonly<Record<string, unknown>>, node: string)
   };
 }
 
+/** A workload's template and how many pods its controller keeps, before any pod is made. */
+export interface WorkloadPlan {
+  readonly ref: ObjectRef;
+  readonly doc: LoadedDocument;
+  readonly scale: number;
+  /** A DaemonSet's nodes (one pod each). */
+  readonly daemonNodes?: readonly Node[];
+}
+
 /** `replicas`: the count an autoscaler keeps (HorizontalPodAutoscaler), instead of `spec.replicas`. */
-export function expandWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: readonly Node[], readScheduling: (spec: Readonly<Record<string, unknown>>) => SchedulingConstraints, replicas?: (specReplicas: number | undefined) => number): Workload {
-  const root = obj(doc.value);
-  const spec = obj(root['spec']);
-  const isCron = ref.kind === 'CronJob';
-  const jobSpec = isCron ? obj(obj(spec['jobTemplate'])['spec']) : spec;
-  const templatePath: PathSegment[] = isCron ? ['spec', 'jobTemplate', 'spec', 'template'] : ['spec', 'template'];
-  const template = obj(jobSpec['template']);
-  const podSpec = obj(template['spec']);
-  const pods: WorkloadPod[] = [];
-  const templateUid = obj(template['metadata'])['uid'] !== undefined;
-  const add = ({ name, generateName }: PodName, replica: string, s: Readonly<Record<string, unknown>>): void => {
-    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, generateName, template, s, pods.length), name, replica, generateName, spec: s, templateUid, transient: isCron });
-  };
-  const names = new NameGenerator();
+export function planWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: readonly Node[], readScheduling: (spec: Readonly<Record<string, unknown>>) => SchedulingConstraints, replicas?: (specReplicas: number | undefined) => number): WorkloadPlan {
+  const { spec, jobSpec, podSpec } = templateParts(doc, ref);
   if (ref.kind === 'DaemonSet') {
     const constraints = daemonSetConstraints(podSpec, readScheduling);
-    const prefix = podsPrefix(ref.name);
-    for (const node of nodes) {
-      if (matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === undefined) add(generated(names, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
-    }
-    return { ref, doc, scale: pods.length, pods };
+    const daemonNodes = nodes.filter((node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === undefined);
+    return { ref, doc, scale: daemonNodes.length, daemonNodes };
   }
-  let count: number;
-  if (ref.kind === 'Job' || isCron) {
+  if (ref.kind === 'Job' || ref.kind === 'CronJob') {
     const parallelism = int(jobSpec['parallelism']) ?? 1;
     const completions = int(jobSpec['completions']);
-    count = completions === undefined ? parallelism : Math.min(parallelism, completions);
-  } else {
-    count = replicas === undefined ? (int(spec['replicas']) ?? 1) : replicas(int(spec['replicas']));
+    return { ref, doc, scale: completions === undefined ? parallelism : Math.min(parallelism, completions) };
   }
-  // A replica bomb (replicas: 2147483647) would build pods until memory runs out: the caller reports it.
-  if (count > MAX_PODS_PER_WORKLOAD) return { ref, doc, scale: count, pods };
+  return { ref, doc, scale: replicas === undefined ? (int(spec['replicas']) ?? 1) : replicas(int(spec['replicas'])) };
+}
+
+/** The pods of a planned workload, named as their controller names them. */
+export function expandWorkload(plan: WorkloadPlan): Workload {
+  const { ref, doc } = plan;
+  const { spec, jobSpec, template, podSpec, templatePath } = templateParts(doc, ref);
+  const pods: WorkloadPod[] = [];
+  const templateUid = obj(template['metadata'])['uid'] !== undefined;
+  const transient = ref.kind === 'CronJob';
+  const add = ({ name, generateName }: PodName, replica: string, s: Readonly<Record<string, unknown>>): void => {
+    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, generateName, template, s, pods.length), name, replica, generateName, spec: s, templateUid, transient });
+  };
+  const names = new NameGenerator();
+  if (plan.daemonNodes !== undefined) {
+    const prefix = podsPrefix(ref.name);
+    for (const node of plan.daemonNodes) add(generated(names, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
+    return { ref, doc, scale: pods.length, pods };
+  }
   const name = podNamer(ref, spec, jobSpec, template, names);
-  for (let i = 0; i < count; i++) add(name(i), String(i), podSpec);
-  return { ref, doc, scale: count, pods };
+  for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
+  return { ref, doc, scale: plan.scale, pods };
+}
+
+function templateParts(doc: LoadedDocument, ref: ObjectRef) {
+  const spec = obj(obj(doc.value)['spec']);
+  const isCron = ref.kind === 'CronJob';
+  const jobSpec = isCron ? obj(obj(spec['jobTemplate'])['spec']) : spec;
+  const template = obj(jobSpec['template']);
+  const templatePath: PathSegment[] = isCron ? ['spec', 'jobTemplate', 'spec', 'template'] : ['spec', 'template'];
+  return { spec, jobSpec, template, podSpec: obj(template['spec']), templatePath };
 }
 
 interface PodName {

@@ -22,7 +22,7 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   { id: 'input/not-kubernetes', description: 'A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.', defaultSeverity: 'info' },
   { id: 'input/not-rendered', description: 'A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).', defaultSeverity: 'error' },
   { id: 'input/schema', description: 'An object violates the schema of the fields resizeguard reads.', defaultSeverity: 'error' },
-  { id: 'input/too-large', description: 'A file is larger than the size limit.', defaultSeverity: 'error' },
+  { id: 'input/too-large', description: 'A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).', defaultSeverity: 'error' },
   { id: 'input/unreadable', description: 'A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).', defaultSeverity: 'error' },
   { id: 'input/symlink', description: 'A symbolic link that loops, dangles or leads out of the repository is not followed.', defaultSeverity: 'warning' },
   { id: 'input/yaml-syntax', description: 'A YAML document does not parse.', defaultSeverity: 'error' },

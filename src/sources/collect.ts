@@ -142,7 +142,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     const targeted = new Set(found.requests.map((r) => r.dir));
     const { requests: next, vias: nextVias } = dedupe([...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)), ...found.requests]);
     const fresh = next.filter((r) => !cache.has(requestKey(r)));
-    const outputs = await inParallel(fresh.map((r) => () => render(r, { cwd: tree.cwd, renderers, origins, display })));
+    const outputs = await inParallel(fresh.map((r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, ...(tree.settings.bounds !== undefined ? { bounds: tree.settings.bounds } : {}) })));
     fresh.forEach((r, i) => {
       cache.set(requestKey(r), outputs[i]!);
     });

@@ -65,7 +65,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
     pushAll(diagnostics, read.diagnostics);
     for (const source of read.sources) {
       sources.push(source);
-      const parsed = parseSource(source);
+      const parsed = parseSource(source, options.settings.bounds);
       pushAll(diagnostics, parsed.diagnostics);
       pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
     }
@@ -85,7 +85,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
     pushAll(sources, read.sources);
     pushAll(diagnostics, read.diagnostics);
     for (const source of read.sources) {
-      const parsed = parseSource(source);
+      const parsed = parseSource(source, options.settings.bounds);
       pushAll(diagnostics, notKubernetes(source, parsed.documents, parsed.diagnostics));
       pushAll(plain, parsed.documents);
     }

@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
+import { DEFAULT_BOUNDS } from '../core/bounds.ts';
+import { withinBounds, type ParseBounds } from '../load/bounds.ts';
 import { parseSource } from '../load/index.ts';
 import { parseYamlSource } from '../load/yaml.ts';
 import { readSourceFiles } from '../io/read.ts';
@@ -48,6 +50,8 @@ export interface RenderContext {
   readonly origins: OriginFiles;
   /** Display path of an absolute path. */
   readonly display: (absolute: string) => string;
+  /** Objects per file, nesting and string size (config bounds); default DEFAULT_BOUNDS. */
+  readonly bounds?: ParseBounds;
 }
 
 /** Where findings about the render itself go: the GitOps object, else the root's own file. */
@@ -230,7 +234,8 @@ function fromRenderedText(request: RenderRequest, ctx: RenderContext, text: stri
     if (ns !== undefined) defaultNamespace(doc.value, ns);
     documents.push(new RenderedDocument(placed.file, doc.order, doc.value, placed.find, unit));
   }
-  return { request, documents, diagnostics: [], ok: true };
+  const diagnostics: Diagnostic[] = [];
+  return { request, documents: withinBounds(documents, ctx.bounds ?? DEFAULT_BOUNDS, diagnostics), diagnostics, ok: true };
 }
 
 async function renderDirectory(request: RenderRequest, ctx: RenderContext): Promise<RenderOutput> {
@@ -239,7 +244,7 @@ async function renderDirectory(request: RenderRequest, ctx: RenderContext): Prom
   const documents: LoadedDocument[] = [];
   const diagnostics: Diagnostic[] = [...read.diagnostics];
   for (const source of read.sources) {
-    const parsed = parseSource(source);
+    const parsed = parseSource(source, ctx.bounds);
     diagnostics.push(...parsed.diagnostics);
     for (const doc of parsed.documents) {
       if (request.defaultNamespace !== undefined) defaultNamespace(doc.value, request.defaultNamespace);

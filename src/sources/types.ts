@@ -3,6 +3,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { canonicalJson } from '../core/canonical-json.ts';
 import type { ChartConfig } from '../config/types.ts';
 import type { LoadedDocument } from '../load/document.ts';
+import type { ParseBounds } from '../load/bounds.ts';
 
 export type RenderKind = 'kustomize' | 'helm' | 'directory';
 
@@ -60,6 +61,8 @@ export interface RenderSettings {
   readonly helm?: string;
   readonly timeoutSeconds?: number;
   readonly charts?: readonly ChartSettings[];
+  /** Objects per file, nesting and string size of what is read and rendered (config bounds). */
+  readonly bounds?: ParseBounds;
 }
 
 /** Options of a chart rendered on its own: config `charts` entries. */

@@ -54,3 +54,41 @@ describe('bounded work', () => {
     assert.deepEqual(report.placements.map((p) => p.owner.name), ['web']);
   });
 });
+
+describe('bounds in config (core/bounds.ts)', () => {
+  const pdb = 'apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: big-pdb}\nspec:\n  maxUnavailable: 1\n  selector: {matchLabels: {app: big}}\n';
+
+  it('bounds.pods leaves the largest workloads out first, whatever the file names and order; what depends on them says so', async () => {
+    const config = `${POOL_CONFIG}bounds: {pods: 8}\n`;
+    const run = async (files: Record<string, string>) => (await checkJson(await writeRepo({ '.resizeguard.yaml': config, ...files }))).report;
+    const a = await run({ 'a.yaml': deployment('big', { replicas: 5 }), 'b.yaml': deployment('small', { replicas: 3 }), 'c.yaml': deployment('tie', { replicas: 5 }), 'pdb.yaml': pdb });
+    const b = await run({ 'z.yaml': deployment('tie', { replicas: 5 }), 'y.yaml': `${deployment('small', { replicas: 3 })}---\n${deployment('big', { replicas: 5 })}`, 'pdb.yaml': pdb });
+    for (const report of [a, b]) {
+      const big = report.findings.filter((f) => f.ruleId === 'input/too-large');
+      assert.deepEqual(big.map((f) => f.message.slice(0, f.message.indexOf(','))), ['Deployment/default/big makes 5 of the 13 pods the input asks for']);
+      assert.match(big[0]!.message, /more than the 8 one cluster may hold here \(bounds\.pods\)/);
+      assert.deepEqual([...new Set(report.placements.map((p) => p.owner.name))].sort(), ['small', 'tie']);
+      const selects = report.findings.find((f) => f.ruleId === 'reference/pdb-selects-nothing');
+      assert.match(selects?.message ?? '', /PodDisruptionBudget\/default\/big-pdb protects no pod: the pods it selects are left out: Deployment\/default\/big \(the cluster would hold more pods than bounds\.pods allows, at [ay]\.yaml:(6|22)\)/);
+    }
+  });
+
+  it('bounds.podsPerWorkload and bounds.nodesPerPool are overridable; a pool past its bound makes that many nodes, with an error at its count', async () => {
+    const config = 'nodePools:\n  - name: pool\n    count: 5\n    allocatable: {cpu: "4", memory: 16Gi}\nbounds: {podsPerWorkload: 4, nodesPerPool: 3}\n';
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': config, 'a.yaml': deployment('web', { replicas: 5 }), 'b.yaml': deployment('api', { replicas: 4 }) }));
+    const big = report.findings.filter((f) => f.ruleId === 'input/too-large').map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`);
+    assert.deepEqual(big, [
+      '.resizeguard.yaml:3:12 node pool "pool" declares 5 nodes, more than the 3 one pool may make here (bounds.nodesPerPool); only pool-0 to pool-2 are simulated',
+      'a.yaml:6:13 Deployment/default/web asks for 5 pods, more than the 4 one workload may make here (bounds.podsPerWorkload; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation',
+    ]);
+    assert.equal(report.summary.nodes, 3);
+    assert.deepEqual(report.placements.map((p) => p.owner.name), ['api', 'api', 'api', 'api']);
+  });
+
+  it('a bound that is not a positive integer is a configuration error at its value', async () => {
+    const { inProcess } = await import('../helpers/cli.ts');
+    const r = await inProcess.run({ args: ['check', '.'], cwd: await writeRepo({ '.resizeguard.yaml': `${POOL_CONFIG}bounds: {pods: 0}\n`, 'a.yaml': deployment('web') }) });
+    assert.equal(r.exitCode, 2);
+    assert.match(r.stderr, /\.resizeguard\.yaml:5:16: configuration bounds\.pods: must be greater than or equal to 1/);
+  });
+});

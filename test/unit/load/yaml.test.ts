@@ -102,7 +102,7 @@ describe('parseYamlSource: problems in the user\'s words', () => {
     assert.deepEqual(problems('a: !custom x\n'), ['warning 1:4 unsupported YAML tag !custom (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text']);
     const deep = problems(`a: ${'['.repeat(20000)}${']'.repeat(20000)}\n`);
     assert.equal(deep.length, 1);
-    assert.match(deep[0]!, /^error \d+:\d+ the document nests deeper than the parser follows/);
+    assert.match(deep[0]!, /^error \d+:\d+ the document nests deeper than the YAML parser follows/);
   });
 });
 

@@ -1,0 +1,34 @@
+/**
+ * Bounds on what one run builds. Each is well above the largest real clusters (150,000 pods,
+ * 5,000 nodes) and what the API server stores (a request body of at most 3 MiB), so only a
+ * replica bomb or a hostile file crosses one; crossing one is an `input/too-large` finding at
+ * the field and the run goes on with the rest. Config `bounds` overrides each.
+ */
+export interface Bounds {
+  /** Pods one workload may make (`spec.replicas`, a Job's parallelism, an HPA's bound). */
+  readonly podsPerWorkload: number;
+  /** Pods in one cluster, workloads' and bare ones together. */
+  readonly pods: number;
+  /** Nodes one declared node pool makes (`nodePools[].count`). */
+  readonly nodesPerPool: number;
+  /** Objects read from one file: its documents and the items of its lists. */
+  readonly documentsPerFile: number;
+  /** Mappings and sequences nested inside one another in one object. */
+  readonly nestingDepth: number;
+  /** UTF-8 bytes of one string (a key or a value). */
+  readonly scalarBytes: number;
+}
+
+export const DEFAULT_BOUNDS: Bounds = {
+  podsPerWorkload: 150_000,
+  pods: 300_000,
+  nodesPerPool: 15_000,
+  documentsPerFile: 300_000,
+  nestingDepth: 512,
+  scalarBytes: 4 * 1024 * 1024,
+};
+
+/** The config key of a bound, for the findings that name it. */
+export function boundSetting(name: keyof Bounds): string {
+  return `bounds.${name}`;
+}

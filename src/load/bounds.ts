@@ -1,0 +1,72 @@
+/**
+ * The parse-side bounds (core/bounds.ts): objects per file, nesting depth and string size. An
+ * object past one is left out with an `input/too-large` error at the place that crosses it; the
+ * file's other objects are read.
+ */
+import { boundSetting, type Bounds } from '../core/bounds.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import type { LoadedDocument, PathSegment } from './document.ts';
+
+export type ParseBounds = Pick<Bounds, 'documentsPerFile' | 'nestingDepth' | 'scalarBytes'>;
+
+interface Crossing {
+  /** Reversed: the innermost segment first. */
+  readonly path: PathSegment[];
+  readonly message: string;
+  /** The crossing is a mapping key, not a value. */
+  readonly key?: boolean;
+}
+
+/** The documents within the bounds; a finding for each one left out, and one for the objects past the per-file count. */
+export function withinBounds(documents: readonly LoadedDocument[], bounds: ParseBounds, diagnostics: Diagnostic[]): LoadedDocument[] {
+  const kept: LoadedDocument[] = [];
+  for (let i = 0; i < documents.length; i++) {
+    const doc = documents[i]!;
+    if (i === bounds.documentsPerFile) {
+      const rest = documents.length - i;
+      diagnostics.push(tooLarge(doc, [], `the file holds ${documents.length} objects, more than the ${bounds.documentsPerFile} one file may hold here (${boundSetting('documentsPerFile')}); the ${rest} from this one on are not read`));
+      break;
+    }
+    const crossing = crossingIn(doc.value, 0, bounds);
+    if (crossing === undefined) kept.push(doc);
+    else diagnostics.push(tooLarge(doc, crossing.path.reverse(), `${crossing.message}; the object is left out`, crossing.key === true ? 'key' : 'value'));
+  }
+  return kept;
+}
+
+function tooLarge(doc: LoadedDocument, path: readonly PathSegment[], message: string, part: 'key' | 'value' = 'value'): Diagnostic {
+  return { ruleId: 'input/too-large', severity: 'error', message, file: doc.file, range: doc.locate(path, part) };
+}
+
+/**
+ * The first string over `scalarBytes` or container deeper than `nestingDepth`, depth first.
+ * Recursion stops at the depth bound, so it never runs deeper than that.
+ */
+function crossingIn(value: unknown, depth: number, bounds: ParseBounds): Crossing | undefined {
+  if (typeof value === 'string') return tooLong(value, bounds.scalarBytes) ? { path: [], message: `a string of ${utf8Bytes(value)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting('scalarBytes')})` } : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (depth === bounds.nestingDepth) return { path: [], message: `the object nests more than ${bounds.nestingDepth} mappings and sequences deep here (${boundSetting('nestingDepth')})` };
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const inner = crossingIn(value[i], depth + 1, bounds);
+      if (inner !== undefined) return (inner.path.push(i), inner);
+    }
+    return undefined;
+  }
+  for (const key in value) {
+    if (tooLong(key, bounds.scalarBytes)) return { path: [key], key: true, message: `a key of ${utf8Bytes(key)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting('scalarBytes')})` };
+    const inner = crossingIn((value as Record<string, unknown>)[key], depth + 1, bounds);
+    if (inner !== undefined) return (inner.path.push(key), inner);
+  }
+  return undefined;
+}
+
+/** UTF-8 takes at least one byte per UTF-16 unit and at most three, so most strings need no count. */
+function tooLong(s: string, maxBytes: number): boolean {
+  if (s.length <= maxBytes / 3) return false;
+  return s.length > maxBytes || utf8Bytes(s) > maxBytes;
+}
+
+function utf8Bytes(s: string): number {
+  return Buffer.byteLength(s, 'utf8');
+}

@@ -1,0 +1,158 @@
+/**
+ * Documents to identified objects: each one's kind (by API group), namespace and name, schema
+ * violations left out, and objects defined more than once resolved by content.
+ */
+import { canonicalJson } from '../core/canonical-json.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { apiGroup, formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
+import type { LoadedDocument } from '../load/document.ts';
+import { kubernetesIdentity } from '../load/index.ts';
+import { validateObject } from '../schema/registry.ts';
+import { findingAt } from './finding-at.ts';
+import type { DroppedObject } from './objects.ts';
+
+const CLUSTER_SCOPED = new Set(['Node', 'PriorityClass', 'Namespace']);
+
+export interface Identified {
+  readonly doc: LoadedDocument;
+  readonly ref: ObjectRef;
+  readonly apiVersion: string;
+}
+
+/** The API group each modelled kind is served from; the same kind in another group is another kind. */
+const MODELLED_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  Node: [''], Pod: [''], Namespace: [''], LimitRange: [''], ResourceQuota: [''], ReplicationController: [''],
+  Deployment: ['apps', 'extensions'], ReplicaSet: ['apps', 'extensions'], StatefulSet: ['apps'], DaemonSet: ['apps', 'extensions'],
+  Job: ['batch'], CronJob: ['batch'], Rollout: ['argoproj.io'], PriorityClass: ['scheduling.k8s.io'], PodDisruptionBudget: ['policy'],
+  VerticalPodAutoscaler: ['autoscaling.k8s.io'], ResizeScenario: ['resizeguard.dev'], HorizontalPodAutoscaler: ['autoscaling'],
+};
+
+const groupOf = apiGroup;
+
+/** The kind as the model files it: a modelled kind from another API group is kept apart (`talos.dev/ServiceAccount`). */
+function modelKind(kind: string, apiVersion: string): string {
+  const groups = MODELLED_GROUPS[kind];
+  const group = groupOf(apiVersion);
+  return groups === undefined ? (group === '' ? kind : `${group}/${kind}`) : groups.includes(group) ? kind : `${group}/${kind}`;
+}
+
+/** The unit of input an object came from: one render, or one folder of plain files (applied together). */
+function unitOf(doc: LoadedDocument): string {
+  return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf('/')));
+}
+
+/**
+ * Groups documents by kind; drops non-Kubernetes documents and schema violations. An object
+ * (API group, kind, namespace, name) defined more than once is one object when the copies are
+ * identical; copies that differ are resolved by their content, never by file or document order,
+ * and reported: an error within one unit of input, one note per pair of units across them (two
+ * folders or renders that are alternatives, such as a chart and its plain-manifest twin).
+ */
+export function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: Diagnostic) => void, dropped: Map<string, DroppedObject>): { byKind: Map<string, Identified[]>; ordered: Identified[] } {
+  const byKind = new Map<string, Identified[]>();
+  const ordered: Identified[] = [];
+  const seen = new FirstDefinitions();
+  const collisions = new Map<Identified, LoadedDocument[]>();
+  for (const doc of documents) {
+    const id = kubernetesIdentity(doc);
+    if (id === undefined) continue;
+    if (id.kind === 'ResizeScenario' && id.apiVersion !== 'resizeguard.dev/v1alpha1') {
+      report(findingAt(doc, ['apiVersion'], 'error', 'input/schema', `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`));
+      continue;
+    }
+    const kind = modelKind(id.kind, id.apiVersion);
+    const namespace = CLUSTER_SCOPED.has(kind) || kind === 'ResizeScenario' ? '' : id.namespace || 'default';
+    const ref: ObjectRef = { kind: id.kind, namespace, name: id.name };
+    const errors = validateObject(doc, kind);
+    if (errors.length > 0) {
+      for (const e of errors) report(e);
+      const firstError = errors[0]!;
+      dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${firstError.message} at ${doc.file}:${firstError.range.start.line}` });
+      continue;
+    }
+    const entry: Identified = { doc, ref, apiVersion: id.apiVersion };
+    const first = seen.add(kind, ref, entry);
+    if (first !== undefined) {
+      const list = collisions.get(first) ?? [first.doc];
+      list.push(doc);
+      collisions.set(first, list);
+      continue;
+    }
+    const list = byKind.get(kind) ?? [];
+    list.push(entry);
+    byKind.set(kind, list);
+    ordered.push(entry);
+  }
+  const chosen = resolveDuplicates(collisions, report);
+  if (chosen.size === 0) return { byKind, ordered };
+  const replace = (e: Identified): Identified => chosen.get(e) ?? e;
+  for (const [k, list] of byKind) byKind.set(k, list.map(replace));
+  return { byKind, ordered: ordered.map(replace) };
+}
+
+/** For each object defined more than once: the copy simulated (the first by content), and the findings. */
+function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDocument[]>, report: (d: Diagnostic) => void): Map<Identified, Identified> {
+  const chosen = new Map<Identified, Identified>();
+  const acrossUnits = new Map<string, { a: LoadedDocument; b: LoadedDocument; refs: ObjectRef[] }>();
+  for (const [first, docs] of collisions) {
+    const distinct = new Map<string, LoadedDocument>();
+    for (const d of docs) {
+      const text = canonicalJson(d.value);
+      const known = distinct.get(text);
+      // Identical copies are one object; of those, the one read from the plain file or first by place.
+      if (known === undefined || compareDocPlace(d, known) < 0) distinct.set(text, d);
+    }
+    if (distinct.size === 1) {
+      const only = [...distinct.values()][0]!;
+      if (only !== first.doc) chosen.set(first, { ...first, doc: only });
+      continue;
+    }
+    const byContent = [...distinct].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
+    const keep = byContent[0]!;
+    if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
+    for (const other of byContent.slice(1)) {
+      if (unitOf(other) === unitOf(keep)) {
+        report({ ...findingAt(other, ['metadata', 'name'], 'error', 'input/duplicate-object', `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${keep.file}:${keep.locate(['metadata', 'name']).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`, first.ref), related: [{ file: keep.file, range: keep.locate(['metadata', 'name']), message: 'the copy simulated' }] });
+        continue;
+      }
+      const [a, b] = [keep, other].sort((x, y) => (unitOf(x) < unitOf(y) ? -1 : 1)) as [LoadedDocument, LoadedDocument];
+      const key = `${unitOf(a)}\0${unitOf(b)}`;
+      const pair = acrossUnits.get(key) ?? { a, b, refs: [] };
+      pair.refs.push(first.ref);
+      acrossUnits.set(key, pair);
+    }
+  }
+  for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => (unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1))) {
+    const names = refs.map(formatObjectRef).sort();
+    const shown = names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+    report({ ruleId: 'input/duplicate-object', severity: 'info', message: `${unitOf(a) || '.'} and ${unitOf(b) || '.'} both define ${refs.length === 1 ? 'an object' : `${refs.length} objects`} with different content (${shown}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`, file: b.file, range: b.locate(['metadata', 'name']), related: [{ file: a.file, range: a.locate(['metadata', 'name']), message: 'the other definition' }] });
+  }
+  return chosen;
+}
+
+function compareDocPlace(a: LoadedDocument, b: LoadedDocument): number {
+  if ((a.unit === undefined) !== (b.unit === undefined)) return a.unit === undefined ? -1 : 1;
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  const pa = a.locate([]).start;
+  const pb = b.locate([]).start;
+  return pa.line - pb.line || pa.column - pb.column;
+}
+
+/**
+ * The first document defining each object, by kind, namespace and name: nested maps keyed by the
+ * documents' own strings, so 150,000 objects need no formatted keys.
+ */
+class FirstDefinitions {
+  private readonly byKind = new Map<string, Map<string, Map<string, Identified>>>();
+
+  /** Records `entry` unless the object is already defined; returns the earlier definition if so. */
+  add(kind: string, ref: ObjectRef, entry: Identified): Identified | undefined {
+    let namespaces = this.byKind.get(kind);
+    if (namespaces === undefined) this.byKind.set(kind, (namespaces = new Map<string, Map<string, Identified>>()));
+    let names = namespaces.get(ref.namespace);
+    if (names === undefined) namespaces.set(ref.namespace, (names = new Map<string, Identified>()));
+    const first = names.get(ref.name);
+    if (first === undefined) names.set(ref.name, entry);
+    return first;
+  }
+}

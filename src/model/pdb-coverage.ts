@@ -1,0 +1,47 @@
+/** PodDisruptionBudgets that protect no pod, and why: an empty selector, no matching labels, or pods left out. */
+import { compareNatural } from '../core/compare.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { formatObjectRef } from '../core/object-ref.ts';
+import { obj, str } from './fields.ts';
+import { findingAt } from './finding-at.ts';
+import { isEmptySelector, matchesSelector } from './labels.ts';
+import type { DroppedObject, LabelSelector, PodDisruptionBudget } from './objects.ts';
+import type { PodsByPdb } from './pdb-index.ts';
+import { WORKLOAD_KINDS } from './workloads.ts';
+
+/** A reference/pdb-selects-nothing warning for each PDB that covers no modelled pod. */
+export function reportPdbsSelectingNothing(pdbs: readonly PodDisruptionBudget[], podsByPdb: PodsByPdb, dropped: ReadonlyMap<string, DroppedObject>, report: (d: Diagnostic) => void): void {
+  for (const pdb of pdbs) {
+    if (podsByPdb.coversAny(pdb)) continue;
+    if (pdb.selector === undefined || isEmptySelector(pdb.selector)) {
+      report(findingAt(pdb.doc, ['spec', 'selector'], 'warning', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} protects no pod: its selector is empty, and an empty PDB selector matches nothing`, pdb.ref));
+      continue;
+    }
+    const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
+    const left = all.slice(0, 3);
+    const more = all.length > left.length ? `; and ${all.length - left.length} more` : '';
+    const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${d.because ?? 'the API server would refuse it'}, ${d.why})`).join('; ')}${more}`;
+    const related = left.map(([key, d]) => ({ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` }));
+    report({ ...findingAt(pdb.doc, ['spec', 'selector'], 'warning', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref), ...(related.length > 0 ? { related } : {}) });
+  }
+}
+
+/** Left-out pods and workloads in `namespace` whose pods `selector` would match, in key order. */
+function droppedPodMakers(dropped: ReadonlyMap<string, DroppedObject>, namespace: string, selector: LabelSelector): [string, DroppedObject][] {
+  const out: [string, DroppedObject][] = [];
+  for (const [key, d] of dropped) {
+    const v = obj(d.doc.value);
+    const kind = str(v['kind']);
+    if (kind === undefined || (kind !== 'Pod' && !WORKLOAD_KINDS.has(kind)) || (str(obj(v['metadata'])['namespace']) ?? 'default') !== namespace) continue;
+    const spec = obj(v['spec']);
+    const template = kind === 'Pod' ? v : kind === 'CronJob' ? obj(obj(obj(spec['jobTemplate'])['spec'])['template']) : obj(spec['template']);
+    if (matchesSelector(selector, stringLabels(obj(obj(template['metadata'])['labels'])))) out.push([key, d]);
+  }
+  return out.sort((a, b) => compareNatural(a[0], b[0]));
+}
+
+function stringLabels(labels: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(labels)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
