@@ -5809,35 +5809,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at2, len) => {
+          wasm_on_url: (p, at, len) => {
             return 0;
           },
-          wasm_on_status: (p, at2, len) => {
+          wasm_on_status: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at2, len) => {
+          wasm_on_header_field: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at2, len) => {
+          wasm_on_header_value: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at2, len) => {
+          wasm_on_body: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -5860,7 +5860,7 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_HEADERS = 2 | USE_FAST_TIMER;
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
-    var Parser = class {
+    var Parser2 = class {
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
@@ -6287,7 +6287,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser(client, socket, llhttpInstance);
+      socket[kParser] = new Parser2(client, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -25272,9 +25272,9 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run2, at2) => {
+    var separatorAfter = (run2, at) => {
       let separator = EMPTY2;
-      for (let index2 = at2 + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
+      for (let index2 = at + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
         separator += run2[index2].single;
       }
       return separator;
@@ -25338,17 +25338,17 @@ var require_ignore = __commonJS({
       let run2 = [];
       const flush = () => {
         let lastWildcard;
-        run2.forEach((token, at2) => {
+        run2.forEach((token, at) => {
           if (token.wildcard) {
-            lastWildcard = at2;
+            lastWildcard = at;
           }
         });
-        run2.forEach((token, at2) => {
+        run2.forEach((token, at) => {
           if (!token.wildcard) {
             out += token.single;
             return;
           }
-          out += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at2)})[^\\/])*`;
+          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at)})[^\\/])*`;
         });
         run2 = [];
       };
@@ -30877,7 +30877,7 @@ var require_composer = __commonJS({
       }
       return { comment: comment2, afterEmptyLine };
     }
-    var Composer = class {
+    var Composer2 = class {
       constructor(options = {}) {
         this.doc = null;
         this.atDirectives = false;
@@ -31037,7 +31037,7 @@ ${end.comment}` : end.comment;
         }
       }
     };
-    exports.Composer = Composer;
+    exports.Composer = Composer2;
   }
 });
 
@@ -32168,7 +32168,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser2 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -32941,7 +32941,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser2;
   }
 });
 
@@ -32961,7 +32961,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments2(source, options = {}) {
+    function parseAllDocuments(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -33036,7 +33036,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse;
-    exports.parseAllDocuments = parseAllDocuments2;
+    exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
   }
@@ -44721,8 +44721,8 @@ function rangeAtByte(bytes, offset) {
   for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
   const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(10, offset - 1) + 1;
   const prefix = bytes.subarray(lineStart, offset).toString("utf8").replace(/^\uFEFF/, "");
-  const at2 = { line, column: prefix.length + 1 };
-  return { start: at2, end: at2 };
+  const at = { line, column: prefix.length + 1 };
+  return { start: at, end: at };
 }
 function unreadable(display, reason) {
   return { diagnostic: { ruleId: "input/unreadable", severity: "error", message: `cannot read file: ${reason}`, file: display, range: START_OF_FILE } };
@@ -44767,11 +44767,11 @@ function listDir(dir) {
 async function walkTree(root, opts) {
   const files = [];
   const diagnostics = [];
-  const finding = (severity, ruleId, at2, message2) => {
-    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at2), range: START_OF_FILE });
+  const finding = (severity, ruleId, at, message2) => {
+    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at), range: START_OF_FILE });
   };
-  const notRegular = (at2) => {
-    finding("warning", "input/unreadable", at2, `${JSON.stringify(opts.display(at2))} is not a regular file (a FIFO, socket or device); it is not read`);
+  const notRegular = (at) => {
+    finding("warning", "input/unreadable", at, `${JSON.stringify(opts.display(at))} is not a regular file (a FIFO, socket or device); it is not read`);
   };
   const realRoot = await realpath(root);
   const boundary = repositoryBoundary(realRoot);
@@ -45020,15 +45020,15 @@ var LineIndex = class {
   starts;
   positionAt(offset) {
     const starts = this.starts ??= lineStarts(this.text);
-    const at2 = Math.max(0, Math.min(offset, this.text.length));
+    const at = Math.max(0, Math.min(offset, this.text.length));
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
       const mid = lo + hi + 1 >> 1;
-      if (starts[mid] <= at2) lo = mid;
+      if (starts[mid] <= at) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: at2 - starts[lo] + 1 };
+    return { line: lo + 1, column: at - starts[lo] + 1 };
   }
 };
 function lineStarts(text2) {
@@ -45183,8 +45183,8 @@ var JsonLocator = class {
     for (let width = 1 << 16; ; width *= 2) {
       const low = Math.max(from, guess - width);
       const high = Math.min(to, guess + width);
-      for (let at2 = this.text.indexOf(needle, low); at2 >= 0 && at2 < high; at2 = this.text.indexOf(needle, at2 + 1)) {
-        const start = this.enclosingStart(at2, 2, from);
+      for (let at = this.text.indexOf(needle, low); at >= 0 && at < high; at = this.text.indexOf(needle, at + 1)) {
+        const start = this.enclosingStart(at, 2, from);
         if (start === void 0) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
         if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
@@ -45200,10 +45200,10 @@ var JsonLocator = class {
    * Where the object `levels` up from `at` starts, scanning backwards from `at` (taken to be
    * outside any string) no further than `floor`; undefined when it is not an object start.
    */
-  enclosingStart(at2, levels, floor) {
+  enclosingStart(at, levels, floor) {
     const { text: text2 } = this;
     let depth = 0;
-    for (let k = at2 - 1; k >= floor; k--) {
+    for (let k = at - 1; k >= floor; k--) {
       const c = text2.charCodeAt(k);
       if (c === QUOTE) {
         do {
@@ -45433,7 +45433,40 @@ var Scanner = class {
 };
 
 // src/load/yaml.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/load/yaml-long-strings.ts
 var import_yaml = __toESM(require_dist(), 1);
+function parseAllWithLongStrings(text2, options, lineCounter, maxBytes) {
+  const parser = new import_yaml.Parser(lineCounter?.addNewLine);
+  const composer = new import_yaml.Composer(options);
+  const long = [];
+  let tokens = parser.parse(text2);
+  if (text2.length > maxBytes / 3) {
+    const all = Array.from(tokens);
+    for (const token of all) if (token.type === "document") setAsideLongStrings(token, maxBytes, long);
+    tokens = all;
+  }
+  const docs = Array.from(composer.compose(tokens));
+  return { docs: docs.length > 0 ? docs : Object.assign([], { empty: true }, composer.streamInfo()), long };
+}
+function setAsideLongStrings(doc, maxBytes, long) {
+  const check2 = (token) => {
+    if (token?.type !== "double-quoted-scalar" || token.source.length <= maxBytes / 3) return;
+    const bytes = Buffer.byteLength(token.source, "utf8") - 2;
+    if (bytes <= maxBytes) return;
+    long.push({ offset: token.offset, bytes });
+    token.type = "single-quoted-scalar";
+    token.source = `'${"x".repeat(token.source.length - 2)}'`;
+  };
+  check2(doc.value);
+  import_yaml.CST.visit(doc, (item) => {
+    check2(item.key ?? void 0);
+    check2(item.value);
+  });
+}
+
+// src/load/yaml.ts
 var MAX_ALIAS_COUNT = 100;
 var MAX_RECOVERIES = 100;
 var KUBECTL_TAGS = [
@@ -45461,9 +45494,9 @@ function notPrintableOffsets(text2) {
   for (let m = NOT_PRINTABLE.exec(text2); m !== null; m = NOT_PRINTABLE.exec(text2)) if (m.index > 0 || m[0] !== "\uFEFF") out.push(m.index);
   return out;
 }
-function parseYamlSource(source) {
+function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
   const result2 = { documents: [], diagnostics: [] };
-  const lineCounter = new import_yaml.LineCounter();
+  const lineCounter = new import_yaml2.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
@@ -45473,7 +45506,7 @@ function parseYamlSource(source) {
   const unprintable = notPrintableOffsets(source.text);
   for (let pass = 0; base >= 0; pass++) {
     const text2 = base === 0 ? source.text : source.text.slice(base);
-    const docs = (0, import_yaml.parseAllDocuments)(text2, base === 0 ? { ...PARSE_OPTIONS, lineCounter } : PARSE_OPTIONS);
+    const { docs, long } = parseAllWithLongStrings(text2, PARSE_OPTIONS, base === 0 ? lineCounter : void 0, maxStringBytes);
     const stream = { source, base, toPosition, result: result2 };
     let restartAt = -1;
     if ("empty" in docs) {
@@ -45484,7 +45517,9 @@ function parseYamlSource(source) {
       const index2 = docIndex++;
       if (doc.errors.length === 0) {
         const bad = unprintable.find((o) => o >= base + doc.range[0] && o < base + doc.range[2]);
-        if (bad !== void 0) {
+        const tooLong2 = long.find((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]);
+        if (tooLong2 !== void 0) result2.diagnostics.push(longStringFinding(stream, tooLong2, maxStringBytes));
+        else if (bad !== void 0) {
           const c = source.text.charAt(bad);
           result2.diagnostics.push({ ruleId: "input/yaml-syntax", severity: "error", message: notPrintableMessage(c), file: source.path, range: { start: toPosition(bad), end: toPosition(bad + 1) } });
         } else loadDocument(stream, doc, index2);
@@ -45497,6 +45532,11 @@ function parseYamlSource(source) {
     base = restartAt >= 0 ? base + restartAt : -1;
   }
   return result2;
+}
+function longStringFinding(stream, long, maxBytes) {
+  const at = stream.base + long.offset;
+  const message2 = `a string of ${long.bytes} bytes, more than the ${maxBytes} one string may hold here (${boundSetting("scalarBytes")}); the object is left out`;
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: stream.source.path, range: { start: stream.toPosition(at), end: stream.toPosition(at + 1) } };
 }
 function loadDocument(stream, doc, index2) {
   reportProblems(stream, doc.warnings, "warning");
@@ -45541,7 +45581,7 @@ function reportProblems(stream, problems, severity, doc) {
 function openingBracket(doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if (((0, import_yaml.isSeq)(node) || (0, import_yaml.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+    if (((0, import_yaml2.isSeq)(node) || (0, import_yaml2.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
     }
@@ -45551,7 +45591,7 @@ function openingBracket(doc, errorOffset) {
 function openingQuote(stream, doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if ((0, import_yaml.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
+    if ((0, import_yaml2.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end) opening = start;
     }
@@ -45576,11 +45616,11 @@ function cleanMessage(message2) {
 function conversionDiagnostic(stream, root, error2) {
   const message2 = cleanMessage(error2 instanceof Error ? error2.message : String(error2));
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
-  let at2;
+  let at;
   walkNodes(root, (node) => {
-    if (at2 === void 0 && (0, import_yaml.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at2 = node;
+    if (at === void 0 && (0, import_yaml2.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at = node;
   });
-  const [start, end] = (at2 ?? root).range ?? [0, 0];
+  const [start, end] = (at ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
 }
 function rangeOf(stream, start, end) {
@@ -45590,12 +45630,12 @@ function walkNodes(root, visit) {
   const stack = [root];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml.isPair)(item)) {
+    if ((0, import_yaml2.isPair)(item)) {
       stack.push(item.value, item.key);
-    } else if ((0, import_yaml.isMap)(item) || (0, import_yaml.isSeq)(item)) {
+    } else if ((0, import_yaml2.isMap)(item) || (0, import_yaml2.isSeq)(item)) {
       visit(item);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml.isScalar)(item) || (0, import_yaml.isAlias)(item)) {
+    } else if ((0, import_yaml2.isScalar)(item) || (0, import_yaml2.isAlias)(item)) {
       visit(item);
     }
   }
@@ -45603,7 +45643,7 @@ function walkNodes(root, visit) {
 function yamlDocument(stream, root, index2, value) {
   let anchors;
   const resolve2 = (node) => {
-    for (let hops = 0; (0, import_yaml.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
+    for (let hops = 0; (0, import_yaml2.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates2 = anchors.get(node.source) ?? [];
@@ -45627,7 +45667,7 @@ function collectAnchors(root) {
   const anchors = /* @__PURE__ */ new Map();
   walkNodes(root, (node) => {
     const name = node.anchor;
-    if (!(0, import_yaml.isAlias)(node) && name !== void 0) {
+    if (!(0, import_yaml2.isAlias)(node) && name !== void 0) {
       const list = anchors.get(name) ?? [];
       list.push(node);
       anchors.set(name, list);
@@ -45645,15 +45685,15 @@ function findPath(root, path25, resolve2) {
   return found;
 }
 function childOf(node, segment, resolve2, depth = 0) {
-  if ((0, import_yaml.isSeq)(node)) {
+  if ((0, import_yaml2.isSeq)(node)) {
     const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index2];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
-  if (!(0, import_yaml.isMap)(node)) return void 0;
+  if (!(0, import_yaml2.isMap)(node)) return void 0;
   const merges = [];
   for (const pair of node.items) {
-    if (!(0, import_yaml.isScalar)(pair.key)) continue;
+    if (!(0, import_yaml2.isScalar)(pair.key)) continue;
     if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
     else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
   }
@@ -45664,17 +45704,17 @@ function childOf(node, segment, resolve2, depth = 0) {
   return void 0;
 }
 function mergeSources(value) {
-  if ((0, import_yaml.isSeq)(value)) return value.items.filter(isNode);
+  if ((0, import_yaml2.isSeq)(value)) return value.items.filter(isNode);
   return isNode(value) ? [value] : [];
 }
 function isNode(value) {
-  return (0, import_yaml.isMap)(value) || (0, import_yaml.isSeq)(value) || (0, import_yaml.isScalar)(value) || (0, import_yaml.isAlias)(value);
+  return (0, import_yaml2.isMap)(value) || (0, import_yaml2.isSeq)(value) || (0, import_yaml2.isScalar)(value) || (0, import_yaml2.isAlias)(value);
 }
 
 // src/load/index.ts
 var YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
 function parseSource(source, bounds = DEFAULT_BOUNDS) {
-  const parsed = parseByFormat(source);
+  const parsed = parseByFormat(source, bounds.scalarBytes);
   const result2 = { documents: [], diagnostics: [...parsed.diagnostics] };
   for (const doc of parsed.documents) {
     const items = listItems(doc.value);
@@ -45690,14 +45730,14 @@ function parseSource(source, bounds = DEFAULT_BOUNDS) {
   result2.documents = withinBounds(result2.documents, bounds, result2.diagnostics);
   return result2;
 }
-function parseByFormat(source) {
+function parseByFormat(source, maxStringBytes) {
   const extension = /\.[^./]*$/.exec(source.path)?.[0].toLowerCase();
   if (extension === ".json") return parseJsonSource(source);
   if (extension === ".yaml" || extension === ".yml" || !/^\s*[{[]/.test(source.text.slice(0, 4096))) {
-    return parseYamlSource(source);
+    return parseYamlSource(source, maxStringBytes);
   }
   const json = parseJsonSource(source);
-  return json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source);
+  return json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source, maxStringBytes);
 }
 function kindOf(value) {
   return isObject3(value) ? value["kind"] : void 0;
@@ -45826,7 +45866,7 @@ function assignClusters(clusters, plain, renders, cwd) {
 import path18 from "node:path";
 
 // src/sources/gitops.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, statSync } from "node:fs";
 import path15 from "node:path";
 var isObj2 = isObject;
@@ -45854,10 +45894,10 @@ function gitopsRequests(doc, ctx) {
       return skipped(via, ["spec", "generators"], "an ApplicationSet makes Applications from its generators, which are not evaluated");
   }
 }
-function skipped(via, at2, why) {
+function skipped(via, at, why) {
   return {
     requests: [],
-    diagnostics: [{ ruleId: "input/not-rendered", severity: "warning", message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`, file: via.doc.file, range: via.doc.locate(at2), object: { kind: via.kind, namespace: via.namespace, name: via.name } }],
+    diagnostics: [{ ruleId: "input/not-rendered", severity: "warning", message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`, file: via.doc.file, range: via.doc.locate(at), object: { kind: via.kind, namespace: via.namespace, name: via.name } }],
     unrendered: true
   };
 }
@@ -45943,12 +45983,12 @@ function argoApplication(via, spec, ctx) {
   const diagnostics = [];
   let unrendered = false;
   sources2.forEach((source, i) => {
-    const at2 = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
+    const at = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
     const repoURL = str(source["repoURL"]) ?? "";
     const chart = str(source["chart"]);
     const sourcePath = str(source["path"]);
     if (chart !== void 0 || repoURL.startsWith("oci://")) {
-      const found = skipped(via, at2, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
+      const found = skipped(via, at, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
       diagnostics.push(...found.diagnostics);
       unrendered = true;
       return;
@@ -45956,7 +45996,7 @@ function argoApplication(via, spec, ctx) {
     if (sourcePath === void 0) return;
     const resolved = resolveSourcePath(sourcePath, ctx);
     if ("why" in resolved) {
-      diagnostics.push(...skipped(via, [...at2, "path"], resolved.why).diagnostics);
+      diagnostics.push(...skipped(via, [...at, "path"], resolved.why).diagnostics);
       unrendered = true;
       return;
     }
@@ -45973,7 +46013,7 @@ function argoRequest(via, source, dir, destination, ctx) {
     const text2 = str(helm["values"]);
     if (text2 !== void 0) {
       try {
-        const parsed = (0, import_yaml3.parse)(text2);
+        const parsed = (0, import_yaml4.parse)(text2);
         if (isObj2(parsed)) values.push(parsed);
       } catch {
       }
@@ -46105,8 +46145,8 @@ function locateInTemplate(text2, kind, nth, path25) {
     found = { line: hit, column: key.exec(lines[hit])[1].length + 1 };
     from = hit + 1;
   }
-  const at2 = { line: found.line + 1, column: found.column };
-  return { start: at2, end: at2 };
+  const at = { line: found.line + 1, column: found.column };
+  return { start: at, end: at };
 }
 function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -46355,7 +46395,7 @@ function templateFile(chartDir, source) {
   return path17.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place) {
-  const parsed = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 });
+  const parsed = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
   if (parsed.diagnostics.length > 0) {
     const first = parsed.diagnostics[0];
     return failed(request2, ctx, `its output is not valid YAML (line ${first.range.start.line}: ${first.message})`);
@@ -46611,8 +46651,8 @@ function helmSourceDocuments(source, documents, cwd) {
   const seen = /* @__PURE__ */ new Map();
   return documents.map((doc) => {
     const line = doc.locate([]).start.line;
-    const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
-    const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
+    const at = sources2.filter((s) => s.line <= line).at(-1)?.source;
+    const file = at === void 0 ? void 0 : findTemplate(at, cwd);
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync3(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
@@ -47222,13 +47262,13 @@ function parseFeatureGates(spec, base = KNOWN_GATES) {
 
 // src/config/cluster.ts
 var WELL_KNOWN_LABELS = { "kubernetes.io/os": "linux", "kubernetes.io/arch": "amd64" };
-function nodePoolDocuments(pools, configDoc, at2, maxNodes) {
+function nodePoolDocuments(pools, configDoc, at, maxNodes) {
   const out = [];
   const diagnostics = [];
   pools.forEach((pool, p) => {
     if (pool.count > maxNodes) {
       const message2 = `node pool ${JSON.stringify(pool.name)} declares ${pool.count} nodes, more than the ${maxNodes} one pool may make here (${boundSetting("nodesPerPool")}); only ${pool.name}-0 to ${pool.name}-${maxNodes - 1} are simulated`;
-      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at2, p, "count"]) });
+      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at, p, "count"]) });
     }
     for (let i = 0; i < Math.min(pool.count, maxNodes); i++) {
       const name = `${pool.name}-${i}`;
@@ -47245,7 +47285,7 @@ function nodePoolDocuments(pools, configDoc, at2, maxNodes) {
         locate: (path25) => {
           const [head, ...rest] = path25;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
-          return configDoc.locate(field2 === void 0 ? [...at2, p] : [...at2, p, field2]);
+          return configDoc.locate(field2 === void 0 ? [...at, p] : [...at, p, field2]);
         }
       });
     }
@@ -48697,20 +48737,20 @@ var AllocationManagers = class {
   admitCritical(pod, node) {
     const victims = getPodsToPreempt(pod, node.pods, requirementsOf(pod, node));
     if (victims === void 0) return false;
-    let at2 = this.run.now;
+    let at = this.run.now;
     for (const v of victims) {
-      at2 = v.terminatingUntil !== void 0 ? Math.max(at2, v.terminatingUntil) : at2 + v.pod.terminationGracePeriodSeconds;
-      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at2);
+      at = v.terminatingUntil !== void 0 ? Math.max(at, v.terminatingUntil) : at + v.pod.terminationGracePeriodSeconds;
+      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at);
     }
     pod.kubeletSeen = node.roomGeneration;
     this.allocate(pod, node);
-    this.admissions.push({ pod, at: at2 });
+    this.admissions.push({ pod, at });
     return true;
   }
   /** The next time a ticker fires or a critical pod's admission completes. */
   nextTime() {
     let next;
-    for (const at2 of this.ticks.values()) if (next === void 0 || at2 < next) next = at2;
+    for (const at of this.ticks.values()) if (next === void 0 || at < next) next = at;
     for (const a of this.admissions) if (next === void 0 || a.at < next) next = a.at;
     return next;
   }
@@ -48723,7 +48763,7 @@ var AllocationManagers = class {
       for (const { pod } of due) this.completeCritical(pod);
     }
     const fired = [];
-    for (const [node, at2] of this.ticks) if (at2 === now) fired.push(node);
+    for (const [node, at] of this.ticks) if (at === now) fired.push(node);
     return fired;
   }
   completeCritical(pod) {
@@ -49854,8 +49894,8 @@ var EventLog = class {
   get length() {
     return this.times.length;
   }
-  add(at2, pod, kind, a, b, c, d) {
-    this.times.push(at2);
+  add(at, pod, kind, a, b, c, d) {
+    this.times.push(at);
     this.objects.push(pod.objectRef);
     this.kinds.push(kind);
     this.a.push(a);
@@ -49864,24 +49904,24 @@ var EventLog = class {
     this.d.push(d);
   }
   /** An event with its own message text. */
-  message(at2, pod, type, reason, text2) {
-    this.add(at2, pod, messageKind(type, reason), text2);
+  message(at, pod, type, reason, text2) {
+    this.add(at, pod, messageKind(type, reason), text2);
   }
-  scheduled(at2, pod, node) {
-    this.add(at2, pod, SCHEDULED, pod.key, node);
+  scheduled(at, pod, node) {
+    this.add(at, pod, SCHEDULED, pod.key, node);
   }
-  preempted(at2, victim, preemptor, node) {
-    this.add(at2, victim, PREEMPTED, preemptor.pod.uid, node);
+  preempted(at, victim, preemptor, node) {
+    this.add(at, victim, PREEMPTED, preemptor.pod.uid, node);
   }
-  killing(at2, victim, container) {
-    this.add(at2, victim, KILLING, container);
+  killing(at, victim, container) {
+    this.add(at, victim, KILLING, container);
   }
   /**
    * A kubelet resize event, describing the pod's containers as they are now (lists are replaced
    * on resize, never changed); `error`, the kubelet's decision, gives its message when read.
    */
-  resize(at2, pod, reason, generation, error2) {
-    this.add(at2, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error2);
+  resize(at, pod, reason, generation, error2) {
+    this.add(at, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error2);
   }
   *[Symbol.iterator]() {
     for (let i = 0; i < this.times.length; i++) {
@@ -50252,10 +50292,10 @@ var PlacementIndex = class {
    * (so each would be passed over), and none could end the walk, since even the block's last
    * member (the lowest bound of the block) might still beat the best score so far.
    */
-  passBlock(c, at2, hint, pod, bestScore) {
+  passBlock(c, at, hint, pod, bestScore) {
     const members = c.members;
-    if (roomMayFit(members.blockSummary(at2), hint)) return false;
-    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at2), pod) > bigScore(bestScore);
+    if (roomMayFit(members.blockSummary(at), hint)) return false;
+    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at), pod) > bigScore(bestScore);
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   sameLoad(a, b) {
@@ -50312,13 +50352,13 @@ var PlacementIndex = class {
     for (const c of this.classes) {
       if (!staticPerNode && !staticOk(c.representative)) continue;
       const members = c.members;
-      const at2 = members.first();
-      if (at2 === void 0) continue;
+      const at = members.first();
+      if (at === void 0) continue;
       walk: do {
-        while (at2.index === 0 && this.passBlock(c, at2, hint, pod, best === void 0 ? void 0 : bestScore)) {
-          if (!members.nextBlock(at2)) break walk;
+        while (at.index === 0 && this.passBlock(c, at, hint, pod, best === void 0 ? void 0 : bestScore)) {
+          if (!members.nextBlock(at)) break walk;
         }
-        const e = members.at(at2);
+        const e = members.at(at);
         if (staticPerNode && !staticOk(e.node)) continue;
         if (best !== void 0) {
           const ub = this.upperBound(c, e, pod);
@@ -50331,8 +50371,8 @@ var PlacementIndex = class {
           best = e;
           bestScore = s;
         }
-        members.skipRun(at2, sameLoad);
-      } while (members.next(at2));
+        members.skipRun(at, sameLoad);
+      } while (members.next(at));
     }
     return best === void 0 ? void 0 : { node: best.node, score: bestScore };
   }
@@ -51832,6 +51872,379 @@ function compareDigitRuns(x, y) {
     if (d !== 0) return d < 0 ? -1 : 1;
   }
   return 0;
+}
+
+// src/model/build-objects.ts
+var sharedAllocatable = interner();
+var DEFAULT_MAX_PODS = 110;
+function readNode(doc, seq) {
+  const root = obj(doc.value);
+  const spec = obj(root["spec"]);
+  const status2 = obj(root["status"]);
+  const read = toResourceList(status2["allocatable"] ?? status2["capacity"]);
+  const pods = read.get(PODS);
+  read.delete(PODS);
+  const names2 = [...read.keys()];
+  const allocatable = names2.some((n) => n.includes("\0")) ? read : sharedAllocatable(names2.map((n) => `${n}\0${read.get(n)}`).join("\0"), read);
+  return {
+    name: str(obj(root["metadata"])["name"]) ?? "",
+    labels: stringMap(obj(root["metadata"])["labels"]),
+    unschedulable: spec["unschedulable"] === true,
+    taints: arr(spec["taints"]).map((t) => {
+      const o = obj(t);
+      return { key: str(o["key"]) ?? "", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
+    }),
+    allocatable,
+    allowedPodNumber: pods === void 0 ? DEFAULT_MAX_PODS : Number(pods),
+    disableResizePreemption: arr(obj(spec["podPreemptionPolicy"])["disableResizePreemption"]).filter((s) => typeof s === "string"),
+    seq,
+    doc
+  };
+}
+function hasPodsAllocatable(doc) {
+  const status2 = obj(obj(doc.value)["status"]);
+  return obj(status2["allocatable"] ?? status2["capacity"])[PODS] !== void 0;
+}
+function readPriorityClass(doc) {
+  const root = obj(doc.value);
+  return {
+    name: str(obj(root["metadata"])["name"]) ?? "",
+    value: int(root["value"]) ?? 0,
+    globalDefault: root["globalDefault"] === true,
+    preemptionPolicy: root["preemptionPolicy"] === "Never" ? "Never" : "PreemptLowerPriority",
+    doc
+  };
+}
+var HIGHEST_USER_DEFINABLE_PRIORITY = 1e9;
+function refusedPriorityClass(pc) {
+  if (pc.name.startsWith("system-")) {
+    const known = SYSTEM_PRIORITY_CLASSES.find((s) => s.name === pc.name);
+    if (known === void 0) return { path: ["metadata", "name"], message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class` };
+    if (known.value !== pc.value || pc.globalDefault) return { path: ["value"], message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false` };
+    return void 0;
+  }
+  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY) return { path: ["value"], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
+  return void 0;
+}
+var SYSTEM_PRIORITY_CLASSES = [
+  { name: "system-cluster-critical", value: 2e9, globalDefault: false, preemptionPolicy: "PreemptLowerPriority", doc: void 0 },
+  { name: "system-node-critical", value: 2000001e3, globalDefault: false, preemptionPolicy: "PreemptLowerPriority", doc: void 0 }
+];
+function readIntOrPercent(v) {
+  if (typeof v === "number" && Number.isInteger(v)) return { kind: "int", value: v };
+  if (typeof v === "string") {
+    const m = /^(\d+)%$/.exec(v);
+    if (m) return { kind: "percent", value: Number(m[1]) };
+    if (/^\d+$/.test(v)) return { kind: "int", value: Number(v) };
+  }
+  return void 0;
+}
+function readSelector(v) {
+  if (v === void 0 || v === null) return void 0;
+  const s = obj(v);
+  return {
+    matchLabels: stringMap(s["matchLabels"]),
+    matchExpressions: arr(s["matchExpressions"]).map((e) => {
+      const o = obj(e);
+      return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
+    })
+  };
+}
+function readPDB(doc) {
+  const root = obj(doc.value);
+  const meta = obj(root["metadata"]);
+  const spec = obj(root["spec"]);
+  const status2 = root["status"] === void 0 ? void 0 : obj(root["status"]);
+  const allowed = int(status2?.["disruptionsAllowed"]);
+  return {
+    ref: { kind: "PodDisruptionBudget", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" },
+    selector: readSelector(spec["selector"]),
+    minAvailable: readIntOrPercent(spec["minAvailable"]),
+    maxUnavailable: readIntOrPercent(spec["maxUnavailable"]),
+    status: allowed === void 0 ? void 0 : { disruptionsAllowed: allowed, disruptedPods: Object.keys(obj(status2?.["disruptedPods"])).sort() },
+    doc
+  };
+}
+function nullKeys(v) {
+  return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
+}
+function readScenario(doc) {
+  const root = obj(doc.value);
+  const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
+    const r = obj(raw);
+    const t = obj(r["target"]);
+    const path25 = ["spec", "resizes", i];
+    const containers = arr(r["containers"]).map((c, j) => {
+      const res = obj(obj(c)["resources"]);
+      return {
+        name: str(obj(c)["name"]) ?? "",
+        requests: toResourceList(res["requests"]),
+        limits: toResourceList(res["limits"]),
+        removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
+        path: [...path25, "containers", j]
+      };
+    });
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path25 };
+  });
+  return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
+}
+
+// src/model/limitrange-defaults.ts
+function defaultedItem(item) {
+  const limits = { ...obj(item["max"]), ...obj(item["default"]) };
+  const requests = { ...obj(item["min"]), ...limits, ...obj(item["defaultRequest"]) };
+  return { requests, limits };
+}
+function limitRangeDefaults(limitRanges) {
+  const byNamespace = /* @__PURE__ */ new Map();
+  const sorted = [...limitRanges].sort((a, b) => {
+    const na = str(obj(obj(a.value)["metadata"])["name"]) ?? "";
+    const nb = str(obj(obj(b.value)["metadata"])["name"]) ?? "";
+    return na < nb ? -1 : na > nb ? 1 : 0;
+  });
+  for (const doc of sorted) {
+    const namespace = str(obj(obj(doc.value)["metadata"])["namespace"]) || "default";
+    const entry = byNamespace.get(namespace) ?? { requests: {}, limits: {} };
+    for (const raw of arr(obj(obj(doc.value)["spec"])["limits"])) {
+      const item = obj(raw);
+      if (item["type"] !== "Container") continue;
+      const d = defaultedItem(item);
+      for (const [k, v] of Object.entries(d.limits)) if (!(k in entry.limits)) entry.limits[k] = v;
+      for (const [k, v] of Object.entries(d.requests)) if (!(k in entry.requests)) entry.requests[k] = v;
+    }
+    byNamespace.set(namespace, entry);
+  }
+  for (const [ns, d] of byNamespace) if (Object.keys(d.requests).length === 0 && Object.keys(d.limits).length === 0) byNamespace.delete(ns);
+  return byNamespace;
+}
+function withContainerDefaults(resources, defaults) {
+  if (defaults === void 0) return resources;
+  const r = obj(resources);
+  const limits = { ...obj(r["limits"]) };
+  const requests = { ...limits, ...obj(r["requests"]) };
+  let changed = false;
+  for (const [k, v] of Object.entries(defaults.limits)) {
+    if (k in limits) continue;
+    limits[k] = v;
+    changed = true;
+  }
+  for (const [k, v] of Object.entries(defaults.requests)) {
+    if (k in requests) continue;
+    requests[k] = v;
+    changed = true;
+  }
+  if (!changed) return resources;
+  return { ...isObject(resources) ? resources : {}, requests, limits };
+}
+
+// src/model/build-pod.ts
+function readRequirements(raw, doc, owner2, ctx, ref) {
+  const r = obj(raw);
+  const read = (key) => {
+    const bad = [];
+    const list = readResourceList(r[key], bad);
+    for (const b of bad) {
+      ctx.report({
+        ruleId: "input/schema",
+        severity: "error",
+        message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
+        file: doc.file,
+        range: doc.locate([...owner2, "resources", key, b.key]),
+        object: ref
+      });
+    }
+    return list;
+  };
+  const limits = read("limits");
+  const requests = read("requests");
+  for (const name of limits.keys()) {
+    if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
+  }
+  return { requests, limits };
+}
+var NO_POLICY = /* @__PURE__ */ new Map();
+var NO_CONTAINERS = [];
+var NO_TOLERATIONS = [];
+var containerPaths = { containers: [], initContainers: [] };
+function containerPath(key, i) {
+  return containerPaths[key][i] ??= ["spec", key, i];
+}
+function readContainers(spec, key, doc, ctx, ref) {
+  const type = key === "containers" ? "container" : "init";
+  const list = arr(spec[key]);
+  if (list.length === 0) return NO_CONTAINERS;
+  return list.map((raw, i) => {
+    const c = obj(raw);
+    const path25 = containerPath(key, i);
+    const policies = arr(c["resizePolicy"]);
+    const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
+    for (const p of policies) {
+      const name = str(obj(p)["resourceName"]);
+      const policy = str(obj(p)["restartPolicy"]);
+      if (name !== void 0 && policy !== void 0) resizePolicy.set(name, policy);
+    }
+    return {
+      name: str(c["name"]) ?? `#${i}`,
+      type,
+      sidecar: type === "init" && c["restartPolicy"] === "Always",
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path25, ctx, ref),
+      resizePolicy,
+      path: path25
+    };
+  });
+}
+var NO_STATUSES2 = /* @__PURE__ */ new Map();
+function readContainerStatuses(status2) {
+  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES2;
+  const out = /* @__PURE__ */ new Map();
+  for (const raw of arr(status2["containerStatuses"])) readContainerStatus(raw, out);
+  for (const raw of arr(status2["initContainerStatuses"])) readContainerStatus(raw, out);
+  return out;
+}
+function readContainerStatus(raw, out) {
+  const cs = obj(raw);
+  const name = str(cs["name"]);
+  if (name === void 0) return;
+  const res = obj(cs["resources"]);
+  const list = (raw2) => raw2 === void 0 ? void 0 : readResourceList(raw2);
+  out.set(name, containerStatus(cs["resources"] !== void 0, list(cs["allocatedResources"]), list(res["requests"]), list(res["limits"])));
+}
+function findCondition(conditions, type) {
+  for (const c of conditions) if (obj(c)["type"] === type) return obj(c);
+  return void 0;
+}
+function readResizePending(conditions) {
+  const first = findCondition(conditions, "PodResizePending");
+  if (first === void 0) return { reason: void 0, since: void 0 };
+  const reason = first["reason"] === "Deferred" || first["reason"] === "Infeasible" ? first["reason"] : void 0;
+  let last = first;
+  for (const c of conditions) if (obj(c)["type"] === "PodResizePending") last = obj(c);
+  return { reason, since: timestamp(last["lastTransitionTime"]) };
+}
+function readReady(status2, conditions) {
+  const ready = findCondition(conditions, "Ready");
+  if (ready !== void 0) return ready["status"] === "True";
+  const phase = str(status2["phase"]);
+  return phase === void 0 || phase === "Running";
+}
+var sharedOwner = interner();
+function readOwner(meta, ref) {
+  const controller = arr(meta["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+  const kind = str(controller?.["kind"]);
+  const name = str(controller?.["name"]);
+  if (kind === void 0 || name === void 0) return { owner: ref, hasController: false };
+  return { owner: sharedOwner(`${kind}\0${ref.namespace}\0${name}`, { kind, namespace: ref.namespace, name }), hasController: true };
+}
+function readRequirementList(v) {
+  return arr(v).map((e) => {
+    const o = obj(e);
+    return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
+  });
+}
+function readScheduling(spec) {
+  const required = obj(obj(obj(spec["affinity"])["nodeAffinity"])["requiredDuringSchedulingIgnoredDuringExecution"]);
+  const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({ matchExpressions: readRequirementList(obj(t)["matchExpressions"]), matchFields: readRequirementList(obj(t)["matchFields"]) }));
+  const nodeSelector = stringMap(spec["nodeSelector"]);
+  const tolerations = readTolerations(spec["tolerations"]);
+  const schedulerName = str(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
+  if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0) return plainScheduling(tolerations);
+  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
+}
+var DEFAULT_SCHEDULER = "default-scheduler";
+var plainScheduling = perObject((tolerations) => ({ nodeSelector: {}, tolerations, requiredNodeAffinity: void 0, schedulerName: DEFAULT_SCHEDULER }));
+var sharedTolerations = interner(1e4);
+function readTolerations(raw) {
+  const items = arr(raw);
+  if (items.length === 0) return NO_TOLERATIONS;
+  const list = items.map((t) => {
+    const o = obj(t);
+    return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "Equal", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
+  });
+  let key = "";
+  for (const t of list) {
+    if (t.key.includes("\0") || t.operator.includes("\0") || t.value.includes("\0") || t.effect.includes("\0")) return list;
+    key += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
+  }
+  return sharedTolerations(key, list);
+}
+function readPod(doc, ctx) {
+  const root = obj(doc.value);
+  const meta = obj(root["metadata"]);
+  const spec = obj(root["spec"]);
+  const status2 = obj(root["status"]);
+  const ref = { kind: "Pod", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" };
+  const containers = readContainers(spec, "containers", doc, ctx, ref);
+  const initContainers = readContainers(spec, "initContainers", doc, ctx, ref);
+  const podResources = spec["resources"] === void 0 ? void 0 : readRequirements(spec["resources"], doc, ["spec"], ctx, ref);
+  const conditions = arr(status2["conditions"]);
+  const pending = readResizePending(conditions);
+  const annotations = stringMap(meta["annotations"]);
+  const configSource = annotations["kubernetes.io/config.source"];
+  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec);
+  const { owner: owner2, hasController } = readOwner(meta, ref);
+  return {
+    ref,
+    uid: str(meta["uid"]) ?? `${ref.namespace}/${ref.name}`,
+    generateName: str(meta["generateName"]) || void 0,
+    labels: stringMap(meta["labels"]),
+    annotations,
+    nodeName: str(spec["nodeName"]) || void 0,
+    priority,
+    priorityClassName: str(spec["priorityClassName"]) || void 0,
+    missingPriorityClass: missingClass,
+    preemptionPolicy,
+    terminationGracePeriodSeconds: int(spec["terminationGracePeriodSeconds"]) ?? 30,
+    startTime: timestamp(status2["startTime"]),
+    creationTimestamp: timestamp(meta["creationTimestamp"]),
+    deletionTimestamp: timestamp(meta["deletionTimestamp"]),
+    deletionGracePeriodSeconds: int(meta["deletionGracePeriodSeconds"]),
+    resizePendingSince: pending.since,
+    ready: readReady(status2, conditions),
+    restartPolicy: str(spec["restartPolicy"]) ?? "Always",
+    os: str(obj(spec["os"])["name"]),
+    owner: owner2,
+    hasController,
+    isStatic: configSource !== void 0 && configSource !== "api" || annotations["kubernetes.io/config.mirror"] !== void 0,
+    qos: computePodQOS(containers, initContainers, podResources),
+    scheduling: readScheduling(spec),
+    transient: ctx.transient === true,
+    seq: ctx.seq,
+    doc,
+    containers,
+    initContainers,
+    podResources,
+    overhead: readResourceList(spec["overhead"]),
+    containerStatuses: readContainerStatuses(status2),
+    resizePending: pending.reason
+  };
+}
+
+// src/model/pod-bound.ts
+function leftOutOverPodBound(objects, max) {
+  let total = 0;
+  for (const o of objects) total += o.scale;
+  const out = /* @__PURE__ */ new Set();
+  if (total <= max) return out;
+  const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: naturalKey(formatObjectRef(o.ref)) }));
+  keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNaturalKeys(b.key, a.key) : compareNaturalKeys(a.key, b.key)));
+  for (const { o } of keyed) {
+    if (total <= max) break;
+    out.add(formatObjectRef(o.ref));
+    total -= o.scale;
+  }
+  return out;
+}
+
+// src/model/hpa.ts
+function readHpa(doc, ref) {
+  const spec = obj(obj(doc.value)["spec"]);
+  const target = obj(spec["scaleTargetRef"]);
+  const minReplicas = Math.max(1, int(spec["minReplicas"]) ?? 1);
+  return { ref, target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" }, minReplicas, maxReplicas: Math.max(minReplicas, int(spec["maxReplicas"]) ?? minReplicas), doc };
+}
+function scaledReplicas(hpa, replicas, hpaMax) {
+  if (hpaMax) return hpa.maxReplicas;
+  return Math.min(hpa.maxReplicas, Math.max(hpa.minReplicas, replicas ?? 1));
 }
 
 // schemas/node.schema.json
@@ -53574,8 +53987,8 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at2 = [...path25, later];
-      return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
+      const at = [...path25, later];
+      return { path: at, at, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
       const limit = paramNumber(params, "limit");
@@ -53597,14 +54010,14 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error2) => {
-    const { path: path25, at: at2, part, detail } = explain(error2, doc.value);
+    const { path: path25, at, part, detail } = explain(error2, doc.value);
     const field2 = formatPath(path25);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
       message: field2 === "" ? `${subject}: ${detail}` : `${subject} ${field2}: ${detail}`,
       file: doc.file,
-      range: doc.locate(at2, part),
+      range: doc.locate(at, part),
       object
     };
   });
@@ -53651,526 +54064,13 @@ function validateObject(doc, kind) {
   return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
 }
 
-// src/model/build-objects.ts
-var sharedAllocatable = interner();
-var DEFAULT_MAX_PODS = 110;
-function readNode(doc, seq) {
-  const root = obj(doc.value);
-  const spec = obj(root["spec"]);
-  const status2 = obj(root["status"]);
-  const read = toResourceList(status2["allocatable"] ?? status2["capacity"]);
-  const pods = read.get(PODS);
-  read.delete(PODS);
-  const names2 = [...read.keys()];
-  const allocatable = names2.some((n) => n.includes("\0")) ? read : sharedAllocatable(names2.map((n) => `${n}\0${read.get(n)}`).join("\0"), read);
-  return {
-    name: str(obj(root["metadata"])["name"]) ?? "",
-    labels: stringMap(obj(root["metadata"])["labels"]),
-    unschedulable: spec["unschedulable"] === true,
-    taints: arr(spec["taints"]).map((t) => {
-      const o = obj(t);
-      return { key: str(o["key"]) ?? "", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
-    }),
-    allocatable,
-    allowedPodNumber: pods === void 0 ? DEFAULT_MAX_PODS : Number(pods),
-    disableResizePreemption: arr(obj(spec["podPreemptionPolicy"])["disableResizePreemption"]).filter((s) => typeof s === "string"),
-    seq,
-    doc
-  };
-}
-function hasPodsAllocatable(doc) {
-  const status2 = obj(obj(doc.value)["status"]);
-  return obj(status2["allocatable"] ?? status2["capacity"])[PODS] !== void 0;
-}
-function readPriorityClass(doc) {
-  const root = obj(doc.value);
-  return {
-    name: str(obj(root["metadata"])["name"]) ?? "",
-    value: int(root["value"]) ?? 0,
-    globalDefault: root["globalDefault"] === true,
-    preemptionPolicy: root["preemptionPolicy"] === "Never" ? "Never" : "PreemptLowerPriority",
-    doc
-  };
-}
-var HIGHEST_USER_DEFINABLE_PRIORITY = 1e9;
-function refusedPriorityClass(pc) {
-  if (pc.name.startsWith("system-")) {
-    const known = SYSTEM_PRIORITY_CLASSES.find((s) => s.name === pc.name);
-    if (known === void 0) return { path: ["metadata", "name"], message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class` };
-    if (known.value !== pc.value || pc.globalDefault) return { path: ["value"], message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false` };
-    return void 0;
-  }
-  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY) return { path: ["value"], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
-  return void 0;
-}
-var SYSTEM_PRIORITY_CLASSES = [
-  { name: "system-cluster-critical", value: 2e9, globalDefault: false, preemptionPolicy: "PreemptLowerPriority", doc: void 0 },
-  { name: "system-node-critical", value: 2000001e3, globalDefault: false, preemptionPolicy: "PreemptLowerPriority", doc: void 0 }
-];
-function readIntOrPercent(v) {
-  if (typeof v === "number" && Number.isInteger(v)) return { kind: "int", value: v };
-  if (typeof v === "string") {
-    const m = /^(\d+)%$/.exec(v);
-    if (m) return { kind: "percent", value: Number(m[1]) };
-    if (/^\d+$/.test(v)) return { kind: "int", value: Number(v) };
-  }
-  return void 0;
-}
-function readSelector(v) {
-  if (v === void 0 || v === null) return void 0;
-  const s = obj(v);
-  return {
-    matchLabels: stringMap(s["matchLabels"]),
-    matchExpressions: arr(s["matchExpressions"]).map((e) => {
-      const o = obj(e);
-      return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
-    })
-  };
-}
-function readPDB(doc) {
-  const root = obj(doc.value);
-  const meta = obj(root["metadata"]);
-  const spec = obj(root["spec"]);
-  const status2 = root["status"] === void 0 ? void 0 : obj(root["status"]);
-  const allowed = int(status2?.["disruptionsAllowed"]);
-  return {
-    ref: { kind: "PodDisruptionBudget", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" },
-    selector: readSelector(spec["selector"]),
-    minAvailable: readIntOrPercent(spec["minAvailable"]),
-    maxUnavailable: readIntOrPercent(spec["maxUnavailable"]),
-    status: allowed === void 0 ? void 0 : { disruptionsAllowed: allowed, disruptedPods: Object.keys(obj(status2?.["disruptedPods"])).sort() },
-    doc
-  };
-}
-function nullKeys(v) {
-  return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
-}
-function readScenario(doc) {
-  const root = obj(doc.value);
-  const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
-    const r = obj(raw);
-    const t = obj(r["target"]);
-    const path25 = ["spec", "resizes", i];
-    const containers = arr(r["containers"]).map((c, j) => {
-      const res = obj(obj(c)["resources"]);
-      return {
-        name: str(obj(c)["name"]) ?? "",
-        requests: toResourceList(res["requests"]),
-        limits: toResourceList(res["limits"]),
-        removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path25, "containers", j]
-      };
-    });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path25 };
-  });
-  return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
+// src/model/finding-at.ts
+function findingAt(doc, path25, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path25), ...object ? { object } : {} };
 }
 
-// src/model/limitrange-defaults.ts
-function defaultedItem(item) {
-  const limits = { ...obj(item["max"]), ...obj(item["default"]) };
-  const requests = { ...obj(item["min"]), ...limits, ...obj(item["defaultRequest"]) };
-  return { requests, limits };
-}
-function limitRangeDefaults(limitRanges) {
-  const byNamespace = /* @__PURE__ */ new Map();
-  const sorted = [...limitRanges].sort((a, b) => {
-    const na = str(obj(obj(a.value)["metadata"])["name"]) ?? "";
-    const nb = str(obj(obj(b.value)["metadata"])["name"]) ?? "";
-    return na < nb ? -1 : na > nb ? 1 : 0;
-  });
-  for (const doc of sorted) {
-    const namespace = str(obj(obj(doc.value)["metadata"])["namespace"]) || "default";
-    const entry = byNamespace.get(namespace) ?? { requests: {}, limits: {} };
-    for (const raw of arr(obj(obj(doc.value)["spec"])["limits"])) {
-      const item = obj(raw);
-      if (item["type"] !== "Container") continue;
-      const d = defaultedItem(item);
-      for (const [k, v] of Object.entries(d.limits)) if (!(k in entry.limits)) entry.limits[k] = v;
-      for (const [k, v] of Object.entries(d.requests)) if (!(k in entry.requests)) entry.requests[k] = v;
-    }
-    byNamespace.set(namespace, entry);
-  }
-  for (const [ns, d] of byNamespace) if (Object.keys(d.requests).length === 0 && Object.keys(d.limits).length === 0) byNamespace.delete(ns);
-  return byNamespace;
-}
-function withContainerDefaults(resources, defaults) {
-  if (defaults === void 0) return resources;
-  const r = obj(resources);
-  const limits = { ...obj(r["limits"]) };
-  const requests = { ...limits, ...obj(r["requests"]) };
-  let changed = false;
-  for (const [k, v] of Object.entries(defaults.limits)) {
-    if (k in limits) continue;
-    limits[k] = v;
-    changed = true;
-  }
-  for (const [k, v] of Object.entries(defaults.requests)) {
-    if (k in requests) continue;
-    requests[k] = v;
-    changed = true;
-  }
-  if (!changed) return resources;
-  return { ...isObject(resources) ? resources : {}, requests, limits };
-}
-
-// src/model/build-pod.ts
-function readRequirements(raw, doc, owner2, ctx, ref) {
-  const r = obj(raw);
-  const read = (key) => {
-    const bad = [];
-    const list = readResourceList(r[key], bad);
-    for (const b of bad) {
-      ctx.report({
-        ruleId: "input/schema",
-        severity: "error",
-        message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key}.${b.key}: ${b.message}`,
-        file: doc.file,
-        range: doc.locate([...owner2, "resources", key, b.key]),
-        object: ref
-      });
-    }
-    return list;
-  };
-  const limits = read("limits");
-  const requests = read("requests");
-  for (const name of limits.keys()) {
-    if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
-  }
-  return { requests, limits };
-}
-var NO_POLICY = /* @__PURE__ */ new Map();
-var NO_CONTAINERS = [];
-var NO_TOLERATIONS = [];
-var containerPaths = { containers: [], initContainers: [] };
-function containerPath(key, i) {
-  return containerPaths[key][i] ??= ["spec", key, i];
-}
-function readContainers(spec, key, doc, ctx, ref) {
-  const type = key === "containers" ? "container" : "init";
-  const list = arr(spec[key]);
-  if (list.length === 0) return NO_CONTAINERS;
-  return list.map((raw, i) => {
-    const c = obj(raw);
-    const path25 = containerPath(key, i);
-    const policies = arr(c["resizePolicy"]);
-    const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
-    for (const p of policies) {
-      const name = str(obj(p)["resourceName"]);
-      const policy = str(obj(p)["restartPolicy"]);
-      if (name !== void 0 && policy !== void 0) resizePolicy.set(name, policy);
-    }
-    return {
-      name: str(c["name"]) ?? `#${i}`,
-      type,
-      sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path25, ctx, ref),
-      resizePolicy,
-      path: path25
-    };
-  });
-}
-var NO_STATUSES2 = /* @__PURE__ */ new Map();
-function readContainerStatuses(status2) {
-  if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES2;
-  const out = /* @__PURE__ */ new Map();
-  for (const raw of arr(status2["containerStatuses"])) readContainerStatus(raw, out);
-  for (const raw of arr(status2["initContainerStatuses"])) readContainerStatus(raw, out);
-  return out;
-}
-function readContainerStatus(raw, out) {
-  const cs = obj(raw);
-  const name = str(cs["name"]);
-  if (name === void 0) return;
-  const res = obj(cs["resources"]);
-  const list = (raw2) => raw2 === void 0 ? void 0 : readResourceList(raw2);
-  out.set(name, containerStatus(cs["resources"] !== void 0, list(cs["allocatedResources"]), list(res["requests"]), list(res["limits"])));
-}
-function findCondition(conditions, type) {
-  for (const c of conditions) if (obj(c)["type"] === type) return obj(c);
-  return void 0;
-}
-function readResizePending(conditions) {
-  const first = findCondition(conditions, "PodResizePending");
-  if (first === void 0) return { reason: void 0, since: void 0 };
-  const reason = first["reason"] === "Deferred" || first["reason"] === "Infeasible" ? first["reason"] : void 0;
-  let last = first;
-  for (const c of conditions) if (obj(c)["type"] === "PodResizePending") last = obj(c);
-  return { reason, since: timestamp(last["lastTransitionTime"]) };
-}
-function readReady(status2, conditions) {
-  const ready = findCondition(conditions, "Ready");
-  if (ready !== void 0) return ready["status"] === "True";
-  const phase = str(status2["phase"]);
-  return phase === void 0 || phase === "Running";
-}
-var sharedOwner = interner();
-function readOwner(meta, ref) {
-  const controller = arr(meta["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
-  const kind = str(controller?.["kind"]);
-  const name = str(controller?.["name"]);
-  if (kind === void 0 || name === void 0) return { owner: ref, hasController: false };
-  return { owner: sharedOwner(`${kind}\0${ref.namespace}\0${name}`, { kind, namespace: ref.namespace, name }), hasController: true };
-}
-function readRequirementList(v) {
-  return arr(v).map((e) => {
-    const o = obj(e);
-    return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
-  });
-}
-function readScheduling(spec) {
-  const required = obj(obj(obj(spec["affinity"])["nodeAffinity"])["requiredDuringSchedulingIgnoredDuringExecution"]);
-  const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({ matchExpressions: readRequirementList(obj(t)["matchExpressions"]), matchFields: readRequirementList(obj(t)["matchFields"]) }));
-  const nodeSelector = stringMap(spec["nodeSelector"]);
-  const tolerations = readTolerations(spec["tolerations"]);
-  const schedulerName = str(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
-  if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0) return plainScheduling(tolerations);
-  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
-}
-var DEFAULT_SCHEDULER = "default-scheduler";
-var plainScheduling = perObject((tolerations) => ({ nodeSelector: {}, tolerations, requiredNodeAffinity: void 0, schedulerName: DEFAULT_SCHEDULER }));
-var sharedTolerations = interner(1e4);
-function readTolerations(raw) {
-  const items = arr(raw);
-  if (items.length === 0) return NO_TOLERATIONS;
-  const list = items.map((t) => {
-    const o = obj(t);
-    return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "Equal", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
-  });
-  let key = "";
-  for (const t of list) {
-    if (t.key.includes("\0") || t.operator.includes("\0") || t.value.includes("\0") || t.effect.includes("\0")) return list;
-    key += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
-  }
-  return sharedTolerations(key, list);
-}
-function readPod(doc, ctx) {
-  const root = obj(doc.value);
-  const meta = obj(root["metadata"]);
-  const spec = obj(root["spec"]);
-  const status2 = obj(root["status"]);
-  const ref = { kind: "Pod", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" };
-  const containers = readContainers(spec, "containers", doc, ctx, ref);
-  const initContainers = readContainers(spec, "initContainers", doc, ctx, ref);
-  const podResources = spec["resources"] === void 0 ? void 0 : readRequirements(spec["resources"], doc, ["spec"], ctx, ref);
-  const conditions = arr(status2["conditions"]);
-  const pending = readResizePending(conditions);
-  const annotations = stringMap(meta["annotations"]);
-  const configSource = annotations["kubernetes.io/config.source"];
-  const { priority, preemptionPolicy, missingClass } = ctx.resolvePriority(doc, ref, spec);
-  const { owner: owner2, hasController } = readOwner(meta, ref);
-  return {
-    ref,
-    uid: str(meta["uid"]) ?? `${ref.namespace}/${ref.name}`,
-    generateName: str(meta["generateName"]) || void 0,
-    labels: stringMap(meta["labels"]),
-    annotations,
-    nodeName: str(spec["nodeName"]) || void 0,
-    priority,
-    priorityClassName: str(spec["priorityClassName"]) || void 0,
-    missingPriorityClass: missingClass,
-    preemptionPolicy,
-    terminationGracePeriodSeconds: int(spec["terminationGracePeriodSeconds"]) ?? 30,
-    startTime: timestamp(status2["startTime"]),
-    creationTimestamp: timestamp(meta["creationTimestamp"]),
-    deletionTimestamp: timestamp(meta["deletionTimestamp"]),
-    deletionGracePeriodSeconds: int(meta["deletionGracePeriodSeconds"]),
-    resizePendingSince: pending.since,
-    ready: readReady(status2, conditions),
-    restartPolicy: str(spec["restartPolicy"]) ?? "Always",
-    os: str(obj(spec["os"])["name"]),
-    owner: owner2,
-    hasController,
-    isStatic: configSource !== void 0 && configSource !== "api" || annotations["kubernetes.io/config.mirror"] !== void 0,
-    qos: computePodQOS(containers, initContainers, podResources),
-    scheduling: readScheduling(spec),
-    transient: ctx.transient === true,
-    seq: ctx.seq,
-    doc,
-    containers,
-    initContainers,
-    podResources,
-    overhead: readResourceList(spec["overhead"]),
-    containerStatuses: readContainerStatuses(status2),
-    resizePending: pending.reason
-  };
-}
-
-// src/model/pod-bound.ts
-function leftOutOverPodBound(objects, max) {
-  let total = 0;
-  for (const o of objects) total += o.scale;
-  const out = /* @__PURE__ */ new Set();
-  if (total <= max) return out;
-  const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: naturalKey(formatObjectRef(o.ref)) }));
-  keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNaturalKeys(b.key, a.key) : compareNaturalKeys(a.key, b.key)));
-  for (const { o } of keyed) {
-    if (total <= max) break;
-    out.add(formatObjectRef(o.ref));
-    total -= o.scale;
-  }
-  return out;
-}
-
-// src/model/hpa.ts
-function readHpa(doc, ref) {
-  const spec = obj(obj(doc.value)["spec"]);
-  const target = obj(spec["scaleTargetRef"]);
-  const minReplicas = Math.max(1, int(spec["minReplicas"]) ?? 1);
-  return { ref, target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" }, minReplicas, maxReplicas: Math.max(minReplicas, int(spec["maxReplicas"]) ?? minReplicas), doc };
-}
-function scaledReplicas(hpa, replicas, hpaMax) {
-  if (hpaMax) return hpa.maxReplicas;
-  return Math.min(hpa.maxReplicas, Math.max(hpa.minReplicas, replicas ?? 1));
-}
-
-// src/model/build.ts
-var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
-var KNOWN_KINDS = /* @__PURE__ */ new Set(["Namespace"]);
-function buildClusterModel(documents, options = {}) {
-  const bounds = options.bounds ?? DEFAULT_BOUNDS;
-  const diagnostics = [];
-  const report = (d) => {
-    diagnostics.push(d);
-  };
-  const dropped = /* @__PURE__ */ new Map();
-  const { byKind, ordered } = identifyAndValidate(documents, report, dropped);
-  const take = (kind) => byKind.get(kind) ?? [];
-  const priorityClasses = new Map(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
-  for (const { doc } of take("PriorityClass")) {
-    const pc = readPriorityClass(doc);
-    const refused = refusedPriorityClass(pc);
-    if (refused !== void 0) {
-      const finding = at(doc, refused.path, "error", "input/schema", `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`, { kind: "PriorityClass", namespace: "", name: pc.name });
-      report(finding);
-      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding.range.start.line}` });
-      continue;
-    }
-    priorityClasses.set(pc.name, pc);
-  }
-  const nodes = take("Node").map(({ doc }, seq) => {
-    if (!hasPodsAllocatable(doc)) {
-      report(at(doc, ["status"], "info", "node/default-max-pods", `Node ${JSON.stringify(str(doc.value.metadata?.name) ?? "")} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`));
-    }
-    return readNode(doc, seq);
-  }).sort((a, b) => compareNatural(a.name, b.name));
-  const nodeNames = new Set(nodes.map((n) => n.name));
-  const resolvePriority = makePriorityResolver(priorityClasses);
-  const defaults = limitRangeDefaults(take("LimitRange").map((e) => e.doc));
-  const containerDefaults = defaults.size === 0 ? void 0 : (namespace) => defaults.get(namespace);
-  const pods = [];
-  const workloads = [];
-  const addPod = (doc, transient, fromWorkload) => {
-    const before = diagnostics.length;
-    const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
-    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...containerDefaults !== void 0 && created ? { containerDefaults } : {} });
-    const ref = pod.ref;
-    if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
-      const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
-      report({ ...at(doc, ["spec", "nodeName"], "error", "reference/missing-node", `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`, ref), ...why.related.length > 0 ? { related: why.related } : {} });
-      return false;
-    }
-    pods.push(pod);
-    return diagnostics.length === before;
-  };
-  const addWorkloadPods = (w) => {
-    let read;
-    for (const p of w.pods) {
-      if (read !== void 0 && read.spec === p.spec) {
-        pods.push(replicaOf(read.pod, p, pods.length));
-        continue;
-      }
-      read = addPod(p.doc, p.transient, true) ? { pod: pods.at(-1), spec: p.spec } : void 0;
-    }
-  };
-  const hpas = /* @__PURE__ */ new Map();
-  for (const { doc, ref } of take("HorizontalPodAutoscaler")) {
-    const hpa = readHpa(doc, ref);
-    const key = formatObjectRef({ kind: hpa.target.kind, namespace: ref.namespace, name: hpa.target.name });
-    const known = hpas.get(key);
-    if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key, hpa);
-  }
-  const scaled3 = /* @__PURE__ */ new Set();
-  const planned = [];
-  for (const entry of ordered) {
-    const { ref } = entry;
-    if (ref.kind === "Pod") {
-      if (!isTerminal(entry.doc)) planned.push(entry);
-      continue;
-    }
-    if (!WORKLOAD_KINDS.has(ref.kind)) continue;
-    const doc = ref.kind === "Rollout" ? rolloutTemplateOrReport(entry, take("Deployment"), report) : entry.doc;
-    if (doc === void 0) continue;
-    const key = formatObjectRef(ref);
-    const hpa = SCALABLE.has(ref.kind) ? hpas.get(key) : void 0;
-    if (hpa !== void 0) scaled3.add(key);
-    const plan = planWorkload(doc, ref, nodes, readScheduling, hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
-    if (plan.scale > bounds.podsPerWorkload) {
-      const finding = at(doc, scalePath(ref), "error", "input/too-large", `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`, ref);
-      report(finding);
-      dropped.set(key, { doc, because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`, why: `at ${doc.file}:${finding.range.start.line}` });
-      continue;
-    }
-    planned.push(plan);
-  }
-  const overBound = leftOutOverPodBound(planned.map((p) => "scale" in p ? p : { ref: p.ref, scale: 1 }), bounds.pods);
-  const total = planned.reduce((n, p) => n + ("scale" in p ? p.scale : 1), 0);
-  let bareOver;
-  for (const p of planned) {
-    const key = formatObjectRef(p.ref);
-    if (overBound.has(key)) {
-      if (!("scale" in p)) {
-        bareOver = bareOver === void 0 ? { first: p, count: 1 } : { first: bareOver.first, count: bareOver.count + 1 };
-        continue;
-      }
-      const finding = at(p.doc, scalePath(p.ref), "error", "input/too-large", `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); the largest workloads are left out first, and its pods are left out of the simulation`, p.ref);
-      report(finding);
-      dropped.set(key, { doc: p.doc, because: `the cluster would hold more pods than ${boundSetting("pods")} allows`, why: `at ${p.doc.file}:${finding.range.start.line}` });
-      continue;
-    }
-    if (!("scale" in p)) {
-      addPod(p.doc, false, false);
-      continue;
-    }
-    const w = expandWorkload(p);
-    workloads.push(w);
-    if (p.ref.kind === "DaemonSet" && w.pods.length === 0 && nodes.length > 0) {
-      report(at(p.doc, ["spec", "template", "spec"], "warning", "reference/daemonset-no-nodes", `${key} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, p.ref));
-    }
-    addWorkloadPods(w);
-  }
-  if (bareOver !== void 0) {
-    const { first, count } = bareOver;
-    report(at(first.doc, [], "error", "input/too-large", `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`, first.ref));
-  }
-  for (const [key, hpa] of hpas) {
-    if (scaled3.has(key)) continue;
-    const why = leftOut(dropped, key, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
-    report({ ...at(hpa.doc, ["spec", "scaleTargetRef"], "warning", "reference/missing-target", `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${why.text}`, hpa.ref), ...why.related.length > 0 ? { related: why.related } : {} });
-  }
-  const rankedPods = rankPods(pods);
-  if (nodes.length === 0 && rankedPods.length > 0) {
-    const first = rankedPods[0];
-    report(at(first.doc, ["spec"], "error", "reference/no-nodes", `the input defines no Node and the config no node pools, so none of the ${rankedPods.length} pods can be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`));
-  }
-  const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
-  const podsByPdb = new PodsByPdb(rankedPods);
-  for (const pdb of pdbs) {
-    if (podsByPdb.coversAny(pdb)) continue;
-    const why = pdb.selector === void 0 || isEmptySelector(pdb.selector) ? "its selector is empty, and an empty PDB selector matches nothing" : `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels`;
-    report(at(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref));
-  }
-  const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc));
-  const byRef = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
-  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
-  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef);
-  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef);
-  const ignoredKinds = /* @__PURE__ */ new Map();
-  for (const [kind, list] of byKind) {
-    if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
-  }
-  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped }, diagnostics };
-}
+// src/model/build-workloads.ts
+var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
 function scalePath(ref) {
   return ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec"] : ref.kind === "Job" ? ["spec", "parallelism"] : ["spec", "replicas"];
 }
@@ -54181,33 +54081,12 @@ function isTerminal(doc) {
 function rolloutTemplateOrReport(entry, deployments, report) {
   const resolved = rolloutWithTemplate(entry.doc, entry.ref, deployments);
   if (typeof resolved === "string") {
-    report(at(entry.doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, entry.ref));
+    report(findingAt(entry.doc, ["spec", "workloadRef"], "warning", "reference/missing-target", resolved, entry.ref));
     return void 0;
   }
   const errors = validateObject(resolved, "Deployment");
   for (const e of errors) report(e);
   return errors.length > 0 ? void 0 : resolved;
-}
-var SCALABLE = /* @__PURE__ */ new Set(["Deployment", "StatefulSet", "ReplicaSet", "ReplicationController", "Rollout"]);
-var MODELLED = /* @__PURE__ */ new Set(["HorizontalPodAutoscaler", "Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
-function replicaOf(pod, p, seq) {
-  const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
-  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq, doc: p.doc });
-}
-function rankPods(pods) {
-  const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
-  const namespaces = [...new Set(pods.map((p) => p.ref.namespace))].sort(compareNatural);
-  const nsRank = new Map(namespaces.map((ns, i) => [ns, i]));
-  const keyed = pods.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace), name: void 0 }));
-  const nameKey = (k) => k.name ??= naturalKey(k.p.ref.name);
-  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || a.ns - b.ns || compareNaturalKeys(nameKey(a), nameKey(b)));
-  return keyed.map(({ p }, seq) => {
-    p.seq = seq;
-    return p;
-  });
-}
-function at(doc, path25, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path25), ...object ? { object } : {} };
 }
 function rolloutWithTemplate(doc, ref, deployments) {
   const spec = obj(obj(doc.value)["spec"]);
@@ -54225,6 +54104,9 @@ function rolloutWithTemplate(doc, ref, deployments) {
     locate: (path25, part) => path25[0] === "spec" && path25[1] === "template" ? target.doc.locate(path25, part) : doc.locate(path25, part)
   };
 }
+
+// src/model/identify.ts
+var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 var MODELLED_GROUPS = {
   Node: [""],
   Pod: [""],
@@ -54263,7 +54145,7 @@ function identifyAndValidate(documents, report, dropped) {
     const id = kubernetesIdentity(doc);
     if (id === void 0) continue;
     if (id.kind === "ResizeScenario" && id.apiVersion !== "resizeguard.dev/v1alpha1") {
-      report(at(doc, ["apiVersion"], "error", "input/schema", `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`));
+      report(findingAt(doc, ["apiVersion"], "error", "input/schema", `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`));
       continue;
     }
     const kind = modelKind(id.kind, id.apiVersion);
@@ -54315,7 +54197,7 @@ function resolveDuplicates(collisions, report) {
     if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
     for (const other of byContent.slice(1)) {
       if (unitOf(other) === unitOf(keep)) {
-        report({ ...at(other, ["metadata", "name"], "error", "input/duplicate-object", `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`, first.ref), related: [{ file: keep.file, range: keep.locate(["metadata", "name"]), message: "the copy simulated" }] });
+        report({ ...findingAt(other, ["metadata", "name"], "error", "input/duplicate-object", `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`, first.ref), related: [{ file: keep.file, range: keep.locate(["metadata", "name"]), message: "the copy simulated" }] });
         continue;
       }
       const [a, b] = [keep, other].sort((x, y) => unitOf(x) < unitOf(y) ? -1 : 1);
@@ -54352,6 +54234,204 @@ var FirstDefinitions = class {
     return first;
   }
 };
+
+// src/model/pdb-coverage.ts
+function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report) {
+  for (const pdb of pdbs) {
+    if (podsByPdb.coversAny(pdb)) continue;
+    if (pdb.selector === void 0 || isEmptySelector(pdb.selector)) {
+      report(findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: its selector is empty, and an empty PDB selector matches nothing`, pdb.ref));
+      continue;
+    }
+    const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
+    const left = all.slice(0, 3);
+    const more = all.length > left.length ? `; and ${all.length - left.length} more` : "";
+    const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${d.because ?? "the API server would refuse it"}, ${d.why})`).join("; ")}${more}`;
+    const related = left.map(([key, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }));
+    report({ ...findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref), ...related.length > 0 ? { related } : {} });
+  }
+}
+function droppedPodMakers(dropped, namespace, selector) {
+  const out = [];
+  for (const [key, d] of dropped) {
+    const v = obj(d.doc.value);
+    const kind = str(v["kind"]);
+    if (kind === void 0 || kind !== "Pod" && !WORKLOAD_KINDS.has(kind) || (str(obj(v["metadata"])["namespace"]) ?? "default") !== namespace) continue;
+    const spec = obj(v["spec"]);
+    const template = kind === "Pod" ? v : kind === "CronJob" ? obj(obj(obj(spec["jobTemplate"])["spec"])["template"]) : obj(spec["template"]);
+    if (matchesSelector(selector, stringLabels(obj(obj(template["metadata"])["labels"])))) out.push([key, d]);
+  }
+  return out.sort((a, b) => compareNatural(a[0], b[0]));
+}
+function stringLabels(labels) {
+  const out = {};
+  for (const [k, v] of Object.entries(labels)) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+// src/model/build.ts
+var KNOWN_KINDS = /* @__PURE__ */ new Set(["Namespace"]);
+function buildClusterModel(documents, options = {}) {
+  const bounds = options.bounds ?? DEFAULT_BOUNDS;
+  const diagnostics = [];
+  const report = (d) => {
+    diagnostics.push(d);
+  };
+  const dropped = /* @__PURE__ */ new Map();
+  const { byKind, ordered } = identifyAndValidate(documents, report, dropped);
+  const take = (kind) => byKind.get(kind) ?? [];
+  const priorityClasses = new Map(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
+  for (const { doc } of take("PriorityClass")) {
+    const pc = readPriorityClass(doc);
+    const refused = refusedPriorityClass(pc);
+    if (refused !== void 0) {
+      const finding = findingAt(doc, refused.path, "error", "input/schema", `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`, { kind: "PriorityClass", namespace: "", name: pc.name });
+      report(finding);
+      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding.range.start.line}` });
+      continue;
+    }
+    priorityClasses.set(pc.name, pc);
+  }
+  const nodes = take("Node").map(({ doc }, seq) => {
+    if (!hasPodsAllocatable(doc)) {
+      report(findingAt(doc, ["status"], "info", "node/default-max-pods", `Node ${JSON.stringify(str(doc.value.metadata?.name) ?? "")} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`));
+    }
+    return readNode(doc, seq);
+  }).sort((a, b) => compareNatural(a.name, b.name));
+  const nodeNames = new Set(nodes.map((n) => n.name));
+  const resolvePriority = makePriorityResolver(priorityClasses);
+  const defaults = limitRangeDefaults(take("LimitRange").map((e) => e.doc));
+  const containerDefaults = defaults.size === 0 ? void 0 : (namespace) => defaults.get(namespace);
+  const pods = [];
+  const workloads = [];
+  const addPod = (doc, transient, fromWorkload) => {
+    const before = diagnostics.length;
+    const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
+    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...containerDefaults !== void 0 && created ? { containerDefaults } : {} });
+    const ref = pod.ref;
+    if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
+      const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
+      const finding = findingAt(doc, ["spec", "nodeName"], "error", "reference/missing-node", `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`, ref);
+      report({ ...finding, ...why.related.length > 0 ? { related: why.related } : {} });
+      dropped.set(formatObjectRef(ref), { doc, because: `its node ${JSON.stringify(pod.nodeName)} is not simulated`, why: `at ${doc.file}:${finding.range.start.line}` });
+      return false;
+    }
+    pods.push(pod);
+    return diagnostics.length === before;
+  };
+  const addWorkloadPods = (w) => {
+    let read;
+    for (const p of w.pods) {
+      if (read !== void 0 && read.spec === p.spec) {
+        pods.push(replicaOf(read.pod, p, pods.length));
+        continue;
+      }
+      read = addPod(p.doc, p.transient, true) ? { pod: pods.at(-1), spec: p.spec } : void 0;
+    }
+  };
+  const hpas = /* @__PURE__ */ new Map();
+  for (const { doc, ref } of take("HorizontalPodAutoscaler")) {
+    const hpa = readHpa(doc, ref);
+    const key = formatObjectRef({ kind: hpa.target.kind, namespace: ref.namespace, name: hpa.target.name });
+    const known = hpas.get(key);
+    if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key, hpa);
+  }
+  const scaled3 = /* @__PURE__ */ new Set();
+  const planned = [];
+  for (const entry of ordered) {
+    const { ref } = entry;
+    if (ref.kind === "Pod") {
+      if (!isTerminal(entry.doc)) planned.push(entry);
+      continue;
+    }
+    if (!WORKLOAD_KINDS.has(ref.kind)) continue;
+    const doc = ref.kind === "Rollout" ? rolloutTemplateOrReport(entry, take("Deployment"), report) : entry.doc;
+    if (doc === void 0) continue;
+    const key = formatObjectRef(ref);
+    const hpa = SCALABLE.has(ref.kind) ? hpas.get(key) : void 0;
+    if (hpa !== void 0) scaled3.add(key);
+    const plan = planWorkload(doc, ref, nodes, readScheduling, hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
+    if (plan.scale > bounds.podsPerWorkload) {
+      const finding = findingAt(doc, scalePath(ref), "error", "input/too-large", `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`, ref);
+      report(finding);
+      dropped.set(key, { doc, because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`, why: `at ${doc.file}:${finding.range.start.line}` });
+      continue;
+    }
+    planned.push(plan);
+  }
+  const overBound = leftOutOverPodBound(planned.map((p) => "scale" in p ? p : { ref: p.ref, scale: 1 }), bounds.pods);
+  const total = planned.reduce((n, p) => n + ("scale" in p ? p.scale : 1), 0);
+  let bareOver;
+  for (const p of planned) {
+    const key = formatObjectRef(p.ref);
+    if (overBound.has(key)) {
+      if (!("scale" in p)) {
+        const first = bareOver === void 0 || compareNatural(key, formatObjectRef(bareOver.first.ref)) < 0 ? p : bareOver.first;
+        bareOver = { first, count: (bareOver?.count ?? 0) + 1 };
+        dropped.set(key, { doc: p.doc, because: `the cluster would hold more pods than ${boundSetting("pods")} allows`, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
+        continue;
+      }
+      const finding = findingAt(p.doc, scalePath(p.ref), "error", "input/too-large", `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); the largest workloads are left out first, and its pods are left out of the simulation`, p.ref);
+      report(finding);
+      dropped.set(key, { doc: p.doc, because: `the cluster would hold more pods than ${boundSetting("pods")} allows`, why: `at ${p.doc.file}:${finding.range.start.line}` });
+      continue;
+    }
+    if (!("scale" in p)) {
+      addPod(p.doc, false, false);
+      continue;
+    }
+    const w = expandWorkload(p);
+    workloads.push(w);
+    if (p.ref.kind === "DaemonSet" && w.pods.length === 0 && nodes.length > 0) {
+      report(findingAt(p.doc, ["spec", "template", "spec"], "warning", "reference/daemonset-no-nodes", `${key} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, p.ref));
+    }
+    addWorkloadPods(w);
+  }
+  if (bareOver !== void 0) {
+    const { first, count } = bareOver;
+    report(findingAt(first.doc, [], "error", "input/too-large", `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`, first.ref));
+  }
+  for (const [key, hpa] of hpas) {
+    if (scaled3.has(key)) continue;
+    const why = leftOut(dropped, key, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
+    report({ ...findingAt(hpa.doc, ["spec", "scaleTargetRef"], "warning", "reference/missing-target", `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${why.text}`, hpa.ref), ...why.related.length > 0 ? { related: why.related } : {} });
+  }
+  const rankedPods = rankPods(pods);
+  if (nodes.length === 0 && rankedPods.length > 0) {
+    const first = rankedPods[0];
+    report(findingAt(first.doc, ["spec"], "error", "reference/no-nodes", `the input defines no Node and the config no node pools, so none of the ${rankedPods.length} pods can be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`));
+  }
+  const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
+  const podsByPdb = new PodsByPdb(rankedPods);
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report);
+  const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc));
+  const byRef = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
+  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
+  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef);
+  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef);
+  const ignoredKinds = /* @__PURE__ */ new Map();
+  for (const [kind, list] of byKind) {
+    if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
+  }
+  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped }, diagnostics };
+}
+var MODELLED = /* @__PURE__ */ new Set(["HorizontalPodAutoscaler", "Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+function replicaOf(pod, p, seq) {
+  const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
+  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq, doc: p.doc });
+}
+function rankPods(pods) {
+  const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
+  const namespaces = [...new Set(pods.map((p) => p.ref.namespace))].sort(compareNatural);
+  const nsRank = new Map(namespaces.map((ns, i) => [ns, i]));
+  const keyed = pods.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace), name: void 0 }));
+  const nameKey = (k) => k.name ??= naturalKey(k.p.ref.name);
+  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || a.ns - b.ns || compareNaturalKeys(nameKey(a), nameKey(b)));
+  return keyed.map(({ p }, seq) => {
+    p.seq = seq;
+    return p;
+  });
+}
 function makePriorityResolver(classes) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
   return (_doc, _ref, spec) => {
@@ -54412,13 +54492,13 @@ function readSuppressions(model, knownRuleIds) {
   const seen = /* @__PURE__ */ new Set();
   for (const s of sources(model)) {
     const value = s.value;
-    const at2 = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
-    const where = `${at2.file}:${at2.range.start.line}:${at2.range.start.column}`;
+    const at = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
+    const where = `${at.file}:${at.range.start.line}:${at.range.start.column}`;
     for (const { rule, reason } of parseEntries(value)) {
       if (!seen.has(`${where}|${rule}`)) {
         seen.add(`${where}|${rule}`);
-        if (!knownRuleIds.has(rule)) errors.push({ ruleId: "config/invalid-suppression", severity: "error", message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`, ...at2 });
-        else if (reason === "") errors.push({ ruleId: "config/invalid-suppression", severity: "error", message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`, ...at2 });
+        if (!knownRuleIds.has(rule)) errors.push({ ruleId: "config/invalid-suppression", severity: "error", message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`, ...at });
+        else if (reason === "") errors.push({ ruleId: "config/invalid-suppression", severity: "error", message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`, ...at });
       }
       if (reason === "" || !knownRuleIds.has(rule)) continue;
       for (const key of s.keys()) {
@@ -54824,10 +54904,10 @@ var resizePreempts = {
       for (const r of s.resizes) {
         const victims = victimsOf(s, r);
         if (victims.length === 0) continue;
-        const at2 = resizeLocation(ctx.model, r);
+        const at = resizeLocation(ctx.model, r);
         ctx.report({
-          ...at2,
-          related: [...at2.related, ...victims.map(victimRelated)],
+          ...at,
+          related: [...at.related, ...victims.map(victimRelated)],
           scenario: s.name,
           object: podObject(r.pod),
           message: `${resizeSubject(s, r)} preempts ${victims.length} lower-priority pod${victims.length === 1 ? "" : "s"} on node ${JSON.stringify(r.node)}: ${victims.map((v) => `${quoted(v.pod)} (priority ${v.priority})`).join(", ")}`
@@ -55412,17 +55492,17 @@ async function readBlobs(top, oids) {
 `).join(""));
   if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
   const buf = out.stdout;
-  let at2 = 0;
-  while (at2 < buf.length) {
-    const nl = buf.indexOf(10, at2);
+  let at = 0;
+  while (at < buf.length) {
+    const nl = buf.indexOf(10, at);
     if (nl < 0) break;
-    const header = buf.subarray(at2, nl).toString("utf8");
-    at2 = nl + 1;
+    const header = buf.subarray(at, nl).toString("utf8");
+    at = nl + 1;
     const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
     if (m === null) continue;
     const size = Number(m[3]);
-    blobs.set(m[1], buf.subarray(at2, at2 + size));
-    at2 += size + 1;
+    blobs.set(m[1], buf.subarray(at, at + size));
+    at += size + 1;
   }
   return blobs;
 }
@@ -56051,13 +56131,13 @@ function checkSelectors(doc) {
     ...arr(root["overrides"]).map((e, i) => [["overrides", i, "files"], obj(e)["files"]]),
     [["exclude"], root["exclude"]]
   ];
-  for (const [at2, list] of globs) {
+  for (const [at, list] of globs) {
     arr(list).forEach((glob, j) => {
       if (typeof glob !== "string") return;
       try {
         globToRegExp(glob);
       } catch {
-        out.push(invalid(doc, [...at2, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
+        out.push(invalid(doc, [...at, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
       }
     });
   }

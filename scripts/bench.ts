@@ -21,6 +21,10 @@
  *              (render + load + simulate + report); prints the medians, the ratio of the two and
  *              the pods the JSON report counts against those the workloads ask for. Renderers
  *              come from node_modules/.cache/resizeguard-renderers/bin (npm run renderers).
+ *   hostile    the hostile corpus (scripts/hostile-corpus.ts: symlink loop, alias bomb, 20,000-deep
+ *              nesting, a 20 MB string, 100,000 documents, Latin-1, BOM+CRLF, code tags, absurd
+ *              quantities, broken JSON) beside a valid cluster: three whole runs of the published
+ *              command, their wall times and peak RSS (the issue's bound: 60 s and 1 GiB).
  * Prints one line per case (render: one per measure); nothing here is asserted (correctness lives in the tests).
  */
 import { execFile, spawnSync } from 'node:child_process';
@@ -31,11 +35,13 @@ import { delimiter, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generateCluster, snapshotChunks, type GenOptions, type SnapshotOptions } from './bench-gen.ts';
 import { generateRenderRepo, type RenderRepoOptions } from './bench-render.ts';
+import { HOSTILE_FILES, writeHostileCorpus } from './hostile-corpus.ts';
 
 type Case =
   | { readonly name: string; readonly gen: GenOptions }
   | { readonly name: string; readonly snapshot: SnapshotOptions }
-  | { readonly name: string; readonly render: RenderRepoOptions; readonly rounds: number };
+  | { readonly name: string; readonly render: RenderRepoOptions; readonly rounds: number }
+  | { readonly name: string; readonly hostile: { readonly rounds: number } };
 
 const CASES: readonly Case[] = [
   { name: 'base', gen: { nodes: 1000, podsPerNode: 30, replicasPerWorkload: 0, growPercent: 20 } },
@@ -47,6 +53,8 @@ const CASES: readonly Case[] = [
   { name: 'snapshot', snapshot: { nodes: 5000, pods: 150_000, pendingEvery: 100, deferredEvery: 2, finishedEvery: 50, indent: 0 } },
   // Rendering a repository: the product's cost on top of the renderers it runs.
   { name: 'render', render: { apps: 200, charts: 50, baseReplicas: 2, prodReplicas: 3, chartReplicas: 2, nodes: 200, nodeCpu: '16', nodeMemory: '64Gi' }, rounds: 3 },
+  // Hostile input: bounded in time and memory.
+  { name: 'hostile', hostile: { rounds: 3 } },
 ];
 
 function collectGarbage(): void {
@@ -242,7 +250,29 @@ async function runRenderCase(name: string, o: RenderRepoOptions, rounds: number)
   }
 }
 
+async function runHostileCase(name: string, rounds: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
+  try {
+    await writeHostileCorpus(join(dir, 'corpus'), ROOT);
+    const runs: PublishedRun[] = [];
+    for (let i = 0; i < rounds; i++) runs.push(publishedRun(dir, ['corpus']));
+    const failed = runs.find((r) => 'failed' in r);
+    if (failed !== undefined && 'failed' in failed) {
+      console.log(`${name}: whole run ${failed.failed}`);
+      return;
+    }
+    const ok = runs as { ms: number; maxRssKiB: number }[];
+    console.log(`${name}: ${HOSTILE_FILES.length} hostile files beside a valid cluster | whole run (resizeguard check, text + json) ${ok.map((r) => `${(r.ms / 1000).toFixed(1)} s`).join(' / ')}, peak RSS ${ok.map((r) => `${(r.maxRssKiB / 1024).toFixed(0)} MiB`).join(' / ')} (bound: 60 s, 1024 MiB)`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function runCase(c: Case): Promise<void> {
+  if ('hostile' in c) {
+    await runHostileCase(c.name, c.hostile.rounds);
+    return;
+  }
   if ('snapshot' in c) {
     await runSnapshotCase(c.name, c.snapshot);
     return;

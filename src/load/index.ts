@@ -34,7 +34,7 @@ export interface ParseResult {
  * with a finding (load/bounds.ts).
  */
 export function parseSource(source: SourceFile, bounds: ParseBounds = DEFAULT_BOUNDS): ParseResult {
-  const parsed = parseByFormat(source);
+  const parsed = parseByFormat(source, bounds.scalarBytes);
   const result: ParseResult = { documents: [], diagnostics: [...parsed.diagnostics] };
   for (const doc of parsed.documents) {
     const items = listItems(doc.value);
@@ -51,14 +51,14 @@ export function parseSource(source: SourceFile, bounds: ParseBounds = DEFAULT_BO
   return result;
 }
 
-function parseByFormat(source: SourceFile): ParseResult {
+function parseByFormat(source: SourceFile, maxStringBytes: number): ParseResult {
   const extension = /\.[^./]*$/.exec(source.path)?.[0].toLowerCase();
   if (extension === '.json') return parseJsonSource(source);
   if (extension === '.yaml' || extension === '.yml' || !/^\s*[{[]/.test(source.text.slice(0, 4096))) {
-    return parseYamlSource(source);
+    return parseYamlSource(source, maxStringBytes);
   }
   const json = parseJsonSource(source);
-  return json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source);
+  return json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source, maxStringBytes);
 }
 
 function kindOf(value: unknown): unknown {

@@ -22,7 +22,6 @@ import {
   isScalar,
   isSeq,
   LineCounter,
-  parseAllDocuments,
   type Document,
   type Node,
   type ScalarTag,
@@ -33,6 +32,8 @@ import type { Diagnostic, RelatedLocation, SourcePosition, SourceRange } from '.
 import type { SourceFile } from '../core/source.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
 import type { ParseResult } from './index.ts';
+import { DEFAULT_BOUNDS, boundSetting } from '../core/bounds.ts';
+import { parseAllWithLongStrings, type LongString } from './yaml-long-strings.ts';
 
 /** Above this many alias expansions a document is treated as an alias bomb. */
 export const MAX_ALIAS_COUNT = 100;
@@ -83,8 +84,11 @@ function notPrintableOffsets(text: string): number[] {
 /** Converts offsets of the whole text to 1-based positions. */
 type ToPosition = (offset: number) => SourcePosition;
 
-/** Parses every document of a YAML stream. Never throws for bad input. */
-export function parseYamlSource(source: SourceFile): ParseResult {
+/**
+ * Parses every document of a YAML stream. Never throws for bad input. A document with a
+ * double-quoted string over `maxStringBytes` is reported there and not read.
+ */
+export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes): ParseResult {
   const result: ParseResult = { documents: [], diagnostics: [] };
   const lineCounter = new LineCounter();
   const toPosition: ToPosition = (offset) => {
@@ -96,7 +100,7 @@ export function parseYamlSource(source: SourceFile): ParseResult {
   const unprintable = notPrintableOffsets(source.text);
   for (let pass = 0; base >= 0; pass++) {
     const text = base === 0 ? source.text : source.text.slice(base);
-    const docs = parseAllDocuments(text, base === 0 ? { ...PARSE_OPTIONS, lineCounter } : PARSE_OPTIONS);
+    const { docs, long } = parseAllWithLongStrings(text, PARSE_OPTIONS, base === 0 ? lineCounter : undefined, maxStringBytes);
     const stream = { source, base, toPosition, result };
     let restartAt = -1;
     if ('empty' in docs) {
@@ -108,7 +112,9 @@ export function parseYamlSource(source: SourceFile): ParseResult {
       if (doc.errors.length === 0) {
         // A document kubectl refuses for a character in it is reported there and not read.
         const bad = unprintable.find((o) => o >= base + doc.range[0] && o < base + doc.range[2]);
-        if (bad !== undefined) {
+        const tooLong = long.find((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]);
+        if (tooLong !== undefined) result.diagnostics.push(longStringFinding(stream, tooLong, maxStringBytes));
+        else if (bad !== undefined) {
           const c = source.text.charAt(bad);
           result.diagnostics.push({ ruleId: 'input/yaml-syntax', severity: 'error', message: notPrintableMessage(c), file: source.path, range: { start: toPosition(bad), end: toPosition(bad + 1) } });
         } else loadDocument(stream, doc, index);
@@ -121,6 +127,12 @@ export function parseYamlSource(source: SourceFile): ParseResult {
     base = restartAt >= 0 ? base + restartAt : -1;
   }
   return result;
+}
+
+function longStringFinding(stream: StreamContext, long: LongString, maxBytes: number): Diagnostic {
+  const at = stream.base + long.offset;
+  const message = `a string of ${long.bytes} bytes, more than the ${maxBytes} one string may hold here (${boundSetting('scalarBytes')}); the object is left out`;
+  return { ruleId: 'input/too-large', severity: 'error', message, file: stream.source.path, range: { start: stream.toPosition(at), end: stream.toPosition(at + 1) } };
 }
 
 interface StreamContext {

@@ -217,7 +217,7 @@ interface Placed {
 }
 
 function fromRenderedText(request: RenderRequest, ctx: RenderContext, text: string, place: (value: unknown, line: number) => Placed): RenderOutput {
-  const parsed = parseYamlSource({ path: requestSite(request, ctx.display).file, text });
+  const parsed = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
   if (parsed.diagnostics.length > 0) {
     const first = parsed.diagnostics[0]!;
     return failed(request, ctx, `its output is not valid YAML (line ${first.range.start.line}: ${first.message})`);

@@ -82,6 +82,8 @@ export interface JsonReport {
   readonly placements: readonly PlacementJson[];
   readonly events: readonly EventJson[];
   readonly findings: readonly FindingJson[];
+  /** Objects read, by API group and kind (`core/ConfigMap`). */
+  readonly coverage?: { readonly objects: Readonly<Record<string, number>> };
 }
 
 export interface RunOptions {

@@ -49,3 +49,18 @@ describe('parse bounds', () => {
     assert.match(read('a.yaml', cm('a', `{k: "${'x'.repeat(20_000_000)}"}`)).problems[0]!, /^input\/too-large 4:11 a string of 20000000 bytes, more than the 4194304/);
   });
 });
+
+describe('parseAllWithLongStrings', () => {
+  it('sets aside double-quoted strings over the bound before they are composed, at any depth, offsets unchanged', async () => {
+    const { parseAllWithLongStrings } = await import('../../../src/load/yaml-long-strings.ts');
+    const text = 'a: "short"\nb: {c: ["0123456789abc"]}\nd: "multi\n  line string"\n---\n"top level string"\n';
+    const { docs, long } = parseAllWithLongStrings(text, {}, undefined, 10);
+    assert.deepEqual(long.map((l) => [text.slice(l.offset, l.offset + 5), l.bytes]), [['"0123', 13], ['"mult', 19], ['"top ', 16]]);
+    assert.ok(Array.isArray(docs) && docs.length === 2);
+    const first = docs[0]!.toJS() as { a: string; b: { c: string[] }; d: string };
+    assert.equal(first.a, 'short');
+    assert.equal(first.b.c[0], 'x'.repeat(13), 'composed as a same-length placeholder, never as the string');
+    assert.equal(docs[1]!.contents?.range[0], text.indexOf('"top'), 'later offsets unchanged');
+    assert.deepEqual(parseAllWithLongStrings(text, {}, undefined, 100).long, []);
+  });
+});

@@ -63,4 +63,14 @@ describe('values the API server refuses', () => {
       assert.equal(d.related?.[0]?.range.start.line, 6);
     }
   });
+
+  it('a PDB whose pods are all of a refused workload, or bound to a refused Node, names them instead of "no matching labels"', () => {
+    const badDeployment = 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replicas: many\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers: [{name: c}]\n';
+    const bound = 'apiVersion: v1\nkind: Pod\nmetadata: {name: p, labels: {app: web}}\nspec:\n  nodeName: gone\n  containers: [{name: c}]\n';
+    const pdb = 'apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: web}\nspec:\n  minAvailable: 1\n  selector: {matchLabels: {app: web}}\n';
+    const result = lintSources([{ path: 'c.yaml', text: [NODE, badDeployment, bound, pdb].join('---\n') }], { featureGates: {} });
+    const f = result.diagnostics.find((d) => d.ruleId === 'reference/pdb-selects-nothing');
+    assert.match(f?.message ?? '', /^PodDisruptionBudget\/default\/web protects no pod: the pods it selects are left out: Deployment\/default\/web \(the API server would refuse it, .*spec\.replicas.* at c\.yaml:10\); Pod\/default\/p \(its node "gone" is not simulated, at c\.yaml:21\)$/);
+    assert.deepEqual(f?.related?.map((r) => `${r.file}:${r.range.start.line} ${r.message}`), ['c.yaml:6 Deployment/default/web is left out here', 'c.yaml:17 Pod/default/p is left out here']);
+  });
 });

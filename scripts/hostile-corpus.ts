@@ -1,0 +1,58 @@
+/**
+ * The hostile corpus: one valid cluster (test/fixtures/bad-input/cluster.yaml, whose resize
+ * preempts) beside files built to break a manifest reader. Written into a folder by
+ * `writeHostileCorpus`; `test/cli/hostile-corpus.test.ts` checks what the run reports on it, and
+ * `npm run bench -- hostile` times the published command on it and reports its peak RSS.
+ */
+import { copyFile, mkdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface HostileFile {
+  /** Path inside the corpus folder. */
+  readonly file: string;
+  readonly what: string;
+  /** The rule id of the finding that names it; undefined: the file is valid and read as any other. */
+  readonly ruleId: string | undefined;
+}
+
+const CONFIG_MAP = (name: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${name}}\n`;
+
+function aliasBomb(): string {
+  let s = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: lol}\ndata:\n  a0: &a0 "lol"\n';
+  for (let i = 1; i <= 9; i++) s += `  a${i}: &a${i} [${Array.from({ length: 9 }, () => `*a${i - 1}`).join(', ')}]\n`;
+  return s;
+}
+
+export const HOSTILE_FILES: readonly HostileFile[] = [
+  { file: 'loop/self', what: 'a symbolic link to its own folder', ruleId: 'input/symlink' },
+  { file: 'alias-bomb.yaml', what: 'an alias bomb (9 levels of 9 aliases: 387 million strings)', ruleId: 'input/yaml-syntax' },
+  { file: 'deep.yaml', what: 'a flow sequence nested 20,000 deep', ruleId: 'input/yaml-syntax' },
+  { file: 'deep.json', what: 'a JSON array nested 20,000 deep', ruleId: 'input/too-large' },
+  { file: 'big-scalar.yaml', what: 'a 20 MB string', ruleId: 'input/too-large' },
+  { file: 'many.yaml', what: '100,000 documents', ruleId: undefined },
+  { file: 'latin1.yaml', what: 'a file in Latin-1, not UTF-8', ruleId: 'input/binary' },
+  { file: 'bom-crlf.yaml', what: 'a byte-order mark and CRLF line ends (valid)', ruleId: undefined },
+  { file: 'tags.yaml', what: 'tags that execute code in other YAML readers', ruleId: 'input/yaml-syntax' },
+  { file: 'quantities.yaml', what: 'absurd quantities', ruleId: 'input/schema' },
+  { file: 'broken.json', what: 'JSON cut off in the middle', ruleId: 'input/json-syntax' },
+];
+
+/** Writes the corpus into `dir` (made if missing). */
+export async function writeHostileCorpus(dir: string, root: string): Promise<void> {
+  await mkdir(path.join(dir, 'loop'), { recursive: true });
+  await copyFile(path.join(root, 'test', 'fixtures', 'bad-input', 'cluster.yaml'), path.join(dir, 'cluster.yaml'));
+  await symlink('.', path.join(dir, 'loop', 'self'));
+  const files: Record<string, string | Buffer> = {
+    'alias-bomb.yaml': aliasBomb(),
+    'deep.yaml': `${CONFIG_MAP('deep')}data: {a: ${'['.repeat(20_000)}${']'.repeat(20_000)}}\n`,
+    'deep.json': `{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"deep-json"},"data":{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`,
+    'big-scalar.yaml': `${CONFIG_MAP('big')}data:\n  blob: "${'x'.repeat(20_000_000)}"\n`,
+    'many.yaml': Array.from({ length: 100_000 }, (_, i) => CONFIG_MAP(`cm-${i}`)).join('---\n'),
+    'latin1.yaml': Buffer.concat([Buffer.from(`${CONFIG_MAP('latin')}data: {city: "`), Buffer.from([0x4d, 0xfc, 0x6e, 0x63, 0x68, 0x65, 0x6e]), Buffer.from('"}\n')]),
+    'bom-crlf.yaml': `\uFEFF${CONFIG_MAP('windows')}data: {a: "1"}\n`.replace(/\n/g, '\r\n'),
+    'tags.yaml': `${CONFIG_MAP('tags')}data:\n  run: !!python/object/apply:os.system ["touch pwned"]\n  js: !!js/function "function () { return 1 }"\n`,
+    'quantities.yaml': 'apiVersion: v1\nkind: Pod\nmetadata: {name: absurd, namespace: shop}\nspec:\n  containers:\n  - name: c\n    resources:\n      requests: {cpu: 1e400, memory: 99999999999999999999999999999Ei}\n',
+    'broken.json': '{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "cut", "namespace": "shop"}, "spec": {"containers": [{"name": "c", ',
+  };
+  for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);
+}
