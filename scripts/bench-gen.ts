@@ -95,6 +95,8 @@ export interface SnapshotOptions {
   readonly finishedEvery: number;
   /** kubectl prints 4-space indented JSON; 0 prints compact JSON. */
   readonly indent: number;
+  /** Pods name no PriorityClass and none is defined (`kubectl get nodes,pods`): a priority/unset finding on each. */
+  readonly noPriorityClasses?: boolean;
 }
 
 const SNAPSHOT_EPOCH = Date.parse('2026-01-01T00:00:00Z');
@@ -274,8 +276,8 @@ function snapshotPod(i: number, o: SnapshotOptions): unknown {
       enableServiceLinks: true,
       nodeName: snapshotNodeName(p.node),
       preemptionPolicy: 'PreemptLowerPriority',
-      priority,
-      priorityClassName: cls,
+      priority: o.noPriorityClasses === true ? 0 : priority,
+      ...(o.noPriorityClasses === true ? {} : { priorityClassName: cls }),
       restartPolicy: finished ? 'Never' : 'Always',
       schedulerName: 'default-scheduler',
       serviceAccountName: 'default',
@@ -353,7 +355,7 @@ export function* snapshotChunks(o: SnapshotOptions): Generator<string> {
   }
   yield buffer;
   for (let w = 0; w < Math.ceil(o.pods / 30); w += 20) yield* emit(snapshotPdb(w));
-  for (const c of CLASSES) yield* emit({ apiVersion: 'scheduling.k8s.io/v1', kind: 'PriorityClass', metadata: { name: c.name, uid: uid(8, c.value) }, preemptionPolicy: 'PreemptLowerPriority', value: c.value });
+  for (const c of o.noPriorityClasses === true ? [] : CLASSES) yield* emit({ apiVersion: 'scheduling.k8s.io/v1', kind: 'PriorityClass', metadata: { name: c.name, uid: uid(8, c.value) }, preemptionPolicy: 'PreemptLowerPriority', value: c.value });
   yield o.indent > 0 ? `\n${' '.repeat(o.indent)}],\n${' '.repeat(o.indent)}"kind": "List",\n${' '.repeat(o.indent)}"metadata": {\n${' '.repeat(o.indent * 2)}"resourceVersion": ""\n${' '.repeat(o.indent)}}\n}\n` : '],"kind":"List","metadata":{"resourceVersion":""}}';
 }
 
