@@ -95,7 +95,7 @@ export interface SnapshotOptions {
   readonly finishedEvery: number;
   /** kubectl prints 4-space indented JSON; 0 prints compact JSON. */
   readonly indent: number;
-  /** Pods name no PriorityClass and none is defined (`kubectl get nodes,pods`): a priority/unset finding on each. */
+  /** Bare pods (no owner) that name no PriorityClass, and none is defined: a priority/unset finding on each. */
   readonly noPriorityClasses?: boolean;
 }
 
@@ -257,7 +257,7 @@ function snapshotPod(i: number, o: SnapshotOptions): unknown {
       ],
       name: p.name,
       namespace: p.namespace,
-      ownerReferences: [owner],
+      ...(o.noPriorityClasses === true ? {} : { ownerReferences: [owner] }),
       resourceVersion: String(2_000_000 + i),
       uid: uid(6, i),
     },

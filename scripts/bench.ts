@@ -13,7 +13,7 @@
  *              bytes, load (read + parseSource), model + simulate (lintDocuments) and the ratio
  *              (load + model + simulate) / JSON.parse, which the issue wants within 3; then the
  *              whole run of the published command on the file, as for the scale cases.
- *   snapshot-findings  the same snapshot with no PriorityClass, so that every pod has a
+ *   snapshot-findings  the same snapshot, its pods bare and with no PriorityClass, so every pod has a
  *              priority/unset finding (each finding's position is looked up in the JSON text).
  *   render     a generated GitOps repository: 200 Kustomize apps (base + prod overlay; the 200
  *              overlays are the entry points) and 50 local Helm charts, with a node pool of 200
@@ -53,7 +53,7 @@ const CASES: readonly Case[] = [
   { name: 'scale-4x', gen: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 } },
   // "Where resizes come from" item 4: a live snapshot loads and simulates within 3x JSON.parse.
   { name: 'snapshot', snapshot: { nodes: 5000, pods: 150_000, pendingEvery: 100, deferredEvery: 2, finishedEvery: 50, indent: 0 } },
-  // Hostile input, item 2: the same snapshot with a finding on every pod (no PriorityClass anywhere).
+  // Hostile input, item 2: the same snapshot of bare pods with a finding on each (no PriorityClass anywhere).
   { name: 'snapshot-findings', snapshot: { nodes: 5000, pods: 150_000, pendingEvery: 100, deferredEvery: 2, finishedEvery: 50, indent: 0, noPriorityClasses: true } },
   // Rendering a repository: the product's cost on top of the renderers it runs.
   { name: 'render', render: { apps: 200, charts: 50, baseReplicas: 2, prodReplicas: 3, chartReplicas: 2, nodes: 200, nodeCpu: '16', nodeMemory: '64Gi' }, rounds: 3 },

@@ -6,7 +6,7 @@
 import { boundSetting } from '../core/bounds.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
-import { obj, str } from '../model/fields.ts';
+import { obj, str } from '../core/fields.ts';
 import type { NodePool } from './types.ts';
 
 /** Labels every kubelet sets on its Node (kubelet_node_status.go initialNode): os and arch, overridable per pool. */

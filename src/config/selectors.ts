@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { globToRegExp } from '../core/glob.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { arr, isObject, obj } from '../model/fields.ts';
+import { arr, isObject, obj } from '../core/fields.ts';
 
 const IGNORE_SELECTORS = ['rules', 'paths', 'kinds', 'namespaces', 'names'] as const;
 const PROTECT_SELECTORS = ['namespaces', 'kinds', 'names', 'labels'] as const;

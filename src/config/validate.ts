@@ -6,7 +6,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { isObject, obj } from '../model/fields.ts';
+import { isObject, obj } from '../core/fields.ts';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import { createAjv } from '../schema/ajv.ts';
 import { toDiagnostics } from '../schema/to-diagnostic.ts';

@@ -22,8 +22,8 @@ import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { ClusterModel, ContainerResize, ResizeRequest, ResizeScenario } from '../model/objects.ts';
 import type { Container, Pod, ResourceRequirements } from '../model/pod.ts';
-import { formatResource } from '../model/quantity.ts';
-import { listsEqual, sortedResourceNames, type ResourceList } from '../model/resources.ts';
+import { formatResource } from '../resource/quantity.ts';
+import { listsEqual, sortedResourceNames, type ResourceList } from '../resource/resources.ts';
 
 /** Name of the scenario made of the change's resizes. */
 export const DIFF_SCENARIO = 'diff';

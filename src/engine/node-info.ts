@@ -4,7 +4,7 @@
  * clone; removePod/addPod never touch the cluster state.
  */
 import type { Node } from '../model/objects.ts';
-import type { ResourceList } from '../model/resources.ts';
+import type { ResourceList } from '../resource/resources.ts';
 import { compareImportance } from './preemption/importance.ts';
 import { ResourceSum } from './resource-sum.ts';
 import type { CpuMemory } from './plugins/scoring.ts';

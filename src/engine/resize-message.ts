@@ -2,9 +2,9 @@
  * Event messages in the kubelet's shape (pkg/kubelet/events: "Pod resize <what>: {json summary}").
  */
 import { perObject, perObjectAndValue } from '../core/memo.ts';
-import { formatResource } from '../model/quantity.ts';
+import { formatResource } from '../resource/quantity.ts';
 import type { Container } from '../model/pod.ts';
-import type { ResourceList } from '../model/resources.ts';
+import type { ResourceList } from '../resource/resources.ts';
 
 function quantities(list: ResourceList): Record<string, string> {
   const out: Record<string, string> = {};

@@ -5,7 +5,7 @@
  * every sum is a safe integer (exact). Other names, and cpu and memory once an amount or a sum
  * leaves the safe-integer range, are kept as bigints, as the lists have them.
  */
-import { CPU, MEMORY, sortedNamesOf, type ResourceList } from '../model/resources.ts';
+import { CPU, MEMORY, sortedNamesOf, type ResourceList } from '../resource/resources.ts';
 
 /** A list's cpu and memory as numbers (0 when absent), and its other names. */
 export interface ListNumbers {

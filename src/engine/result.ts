@@ -1,6 +1,6 @@
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import type { ResourceList } from '../model/resources.ts';
+import type { ResourceList } from '../resource/resources.ts';
 import type { Status } from './status.ts';
 
 export type Outcome = 'Completed' | 'Deferred' | 'Infeasible' | 'Rejected' | 'Preempted';

@@ -10,7 +10,7 @@ import { perObject } from '../core/memo.ts';
 import { podRequests } from '../model/requests.ts';
 import { copyPod } from '../model/pod.ts';
 import { NameGenerator } from '../model/pod-names.ts';
-import type { ResourceList } from '../model/resources.ts';
+import type { ResourceList } from '../resource/resources.ts';
 import type { KubeletDeferred } from './kubelet/admission.ts';
 import { AllocationManagers, KUBELET_PREEMPTION_MESSAGE, type KubeletRun } from './kubelet/allocation-manager.ts';
 import { sortPendingResizes } from './kubelet/pending.ts';

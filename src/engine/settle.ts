@@ -3,8 +3,8 @@
  * human sentence each (the README lists the codes).
  */
 import { perObject } from '../core/memo.ts';
-import { formatResource } from '../model/quantity.ts';
-import { sortedNamesOf, type ResourceList } from '../model/resources.ts';
+import { formatResource } from '../resource/quantity.ts';
+import { sortedNamesOf, type ResourceList } from '../resource/resources.ts';
 import { NO_VICTIMS } from './preemption/select-victims.ts';
 import type { ResizeResult, ScenarioResult } from './result.ts';
 import { podRef, type ResizeTask, type ScenarioRun } from './scenario-run.ts';

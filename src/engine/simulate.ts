@@ -17,7 +17,7 @@ import { allocatedRequests, resizeRequested } from './kubelet/admission.ts';
 import { validateResize } from './kubelet/validate-resize.ts';
 import { initialPdbStates } from './preemption/pdb.ts';
 import type { Origin, ResizeResult, ScenarioResult } from './result.ts';
-import type { ResourceList } from '../model/resources.ts';
+import type { ResourceList } from '../resource/resources.ts';
 import { newTask, podRef, ScenarioRun, type ResizeTask, type RunOptions } from './scenario-run.ts';
 import { LIMITS_SCENARIO, planLimits } from './scenarios/limits.ts';
 import type { PlannedResize, ScenarioPlan, SkippedResize } from './scenarios/plan.ts';

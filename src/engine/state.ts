@@ -14,7 +14,7 @@ import { NodeInfo } from './node-info.ts';
 import type { ResourceSum } from './resource-sum.ts';
 import type { PodRef } from './result.ts';
 import type { ResizeTask } from './scenario-run.ts';
-import type { ResourceList } from '../model/resources.ts';
+import type { ResourceList } from '../resource/resources.ts';
 
 export class SimPod implements PodResourceShape {
   /** Replaced as a whole on resize, never changed in place: shared with the model pod until then. */

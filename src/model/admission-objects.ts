@@ -9,9 +9,9 @@
  */
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { arr, isObject, obj, str } from './fields.ts';
-import { intValue, milliValue, parseQuantity } from './quantity.ts';
-import type { ResourceList } from './resources.ts';
+import { arr, isObject, obj, str } from '../core/fields.ts';
+import { intValue, milliValue, parseQuantity } from '../resource/quantity.ts';
+import type { ResourceList } from '../resource/resources.ts';
 
 export interface LimitRangeItem {
   /** Container | Pod | PersistentVolumeClaim (others are ignored). */

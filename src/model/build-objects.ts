@@ -1,9 +1,9 @@
 import type { LoadedDocument } from '../load/document.ts';
-import { arr, int, obj, str, stringMap } from './fields.ts';
+import { arr, int, obj, str, stringMap } from '../core/fields.ts';
 import type { ContainerResize, IntOrPercent, LabelSelector, Node, PodDisruptionBudget, PriorityClass, ResizeRequest, ResizeScenario } from './objects.ts';
 import { interner } from '../core/memo.ts';
-import { PODS, type ResourceList } from './resources.ts';
-import { toResourceList } from './resource-list.ts';
+import { PODS, type ResourceList } from '../resource/resources.ts';
+import { toResourceList } from '../resource/resource-list.ts';
 
 /**
  * Nodes of one kind report the same allocatable: one shared (read-only) list for them. The

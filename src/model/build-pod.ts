@@ -4,11 +4,11 @@ import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { interner, perObject } from '../core/memo.ts';
 import { containerStatus } from './container-status.ts';
-import { arr, int, obj, str, stringMap, timestamp } from './fields.ts';
+import { arr, int, obj, str, stringMap, timestamp } from '../core/fields.ts';
 import type { Container, ContainerStatus, ContainerType, NodeSelectorRequirement, NodeSelectorTerm, Pod, ResizePendingReason, ResourceRequirements, SchedulingConstraints, Toleration } from './pod.ts';
 import { computePodQOS } from './qos.ts';
-import { readResourceList, type BadQuantity } from './resource-list.ts';
-import type { ResourceList } from './resources.ts';
+import { readResourceList, type BadQuantity } from '../resource/resource-list.ts';
+import type { ResourceList } from '../resource/resources.ts';
 
 /** Priority as the Priority admission plugin resolves it (set by build.ts after all classes are read). */
 export interface ResolvedPriority {

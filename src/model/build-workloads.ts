@@ -3,7 +3,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { validateObject } from '../schema/registry.ts';
-import { obj, str } from './fields.ts';
+import { obj, str } from '../core/fields.ts';
 import { findingAt } from './finding-at.ts';
 import type { Identified } from './identify.ts';
 

@@ -11,7 +11,7 @@ import { hasPodsAllocatable, readNode, readPDB, readPriorityClass, readScenario,
 import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
 import { expandWorkload, planWorkload, WORKLOAD_KINDS, type Workload, type WorkloadPlan, type WorkloadPod } from './workloads.ts';
 import { leftOutOverPodBound } from './pod-bound.ts';
-import { int, obj, str } from './fields.ts';
+import { int, obj, str } from '../core/fields.ts';
 import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota } from './admission-objects.ts';
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts';

@@ -6,7 +6,7 @@
  */
 import { perObjects } from '../core/memo.ts';
 import type { ContainerStatus } from './pod.ts';
-import type { ResourceList } from './resources.ts';
+import type { ResourceList } from '../resource/resources.ts';
 
 /** Stands for a list the entry does not have. */
 const ABSENT: ResourceList = new Map();

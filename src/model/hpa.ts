@@ -7,7 +7,7 @@
  */
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
-import { int, obj, str } from './fields.ts';
+import { int, obj, str } from '../core/fields.ts';
 
 export interface HorizontalPodAutoscaler {
   readonly ref: ObjectRef;

@@ -7,7 +7,7 @@
  * `default` from `max`, `defaultRequest` from `default`, then from `min`.
  */
 import type { LoadedDocument } from '../load/document.ts';
-import { arr, isObject, obj, str } from './fields.ts';
+import { arr, isObject, obj, str } from '../core/fields.ts';
 
 type Quantities = Readonly<Record<string, unknown>>;
 

@@ -2,7 +2,7 @@ import type { ObjectRef } from '../core/object-ref.ts';
 import type { RelatedLocation } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { Pod, PreemptionPolicy } from './pod.ts';
-import type { ResourceList } from './resources.ts';
+import type { ResourceList } from '../resource/resources.ts';
 import type { LimitRange, ResourceQuota } from './admission-objects.ts';
 import type { VerticalPodAutoscaler } from './vpa.ts';
 import type { Workload } from './workloads.ts';

@@ -2,7 +2,7 @@
 import { compareNatural } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
-import { obj, str } from './fields.ts';
+import { obj, str } from '../core/fields.ts';
 import { findingAt } from './finding-at.ts';
 import { isEmptySelector, matchesSelector } from './labels.ts';
 import type { DroppedObject, LabelSelector, PodDisruptionBudget } from './objects.ts';

@@ -1,6 +1,6 @@
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import type { ResourceList } from './resources.ts';
+import type { ResourceList } from '../resource/resources.ts';
 
 export type QOSClass = 'Guaranteed' | 'Burstable' | 'BestEffort';
 export type PreemptionPolicy = 'PreemptLowerPriority' | 'Never';

@@ -4,7 +4,7 @@
  * as sums; pod-level resources, when set, decide instead.
  */
 import type { Container, QOSClass, ResourceRequirements } from './pod.ts';
-import type { ResourceList } from './resources.ts';
+import type { ResourceList } from '../resource/resources.ts';
 
 /** The amount when positive: only positive cpu and memory values count (qos.go isSupportedQoSComputeResource). */
 function positive(list: ResourceList, name: 'cpu' | 'memory'): bigint | undefined {

@@ -5,7 +5,7 @@
  * accounting of a pod already on a node (AggregateContainerRequests with UseStatusResources).
  */
 import type { Container, ContainerStatus, PodResourceShape } from './pod.ts';
-import { addLists, maxLists, maxListsReadOnly, type ResourceList } from './resources.ts';
+import { addLists, maxLists, maxListsReadOnly, type ResourceList } from '../resource/resources.ts';
 
 export interface PodResourcesOptions {
   /** Count status (allocated, actuated) resources too: the cache view of an assigned pod (PodInfo.CalculateResource, pkg/scheduler/framework/types.go). */

@@ -5,9 +5,9 @@
  */
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { arr, int, obj, str } from './fields.ts';
-import { toResourceList } from './resource-list.ts';
-import type { ResourceList } from './resources.ts';
+import { arr, int, obj, str } from '../core/fields.ts';
+import { toResourceList } from '../resource/resource-list.ts';
+import type { ResourceList } from '../resource/resources.ts';
 
 /**
  * Off and Initial never touch running pods; Recreate and Auto evict; InPlaceOrRecreate resizes in

@@ -10,7 +10,7 @@ import type { SourceRange } from '../core/diagnostic.ts';
 import { perObject } from '../core/memo.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { arr, int, obj, str } from './fields.ts';
+import { arr, int, obj, str } from '../core/fields.ts';
 import { computeHash, cronJobRunName, indexedJobPrefix, NameGenerator, podsPrefix, replicaSetName } from './pod-names.ts';
 import type { Node } from './objects.ts';
 import { matchesNodeSelectorAndAffinity, untoleratedTaint } from './scheduling.ts';

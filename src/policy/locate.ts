@@ -2,7 +2,7 @@
 import type { RelatedLocation, SourceRange } from '../core/diagnostic.ts';
 import type { Eviction, ResizeResult } from '../engine/result.ts';
 import type { PathSegment } from '../load/document.ts';
-import { arr, obj, str } from '../model/fields.ts';
+import { arr, obj, str } from '../core/fields.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
 

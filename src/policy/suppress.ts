@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { obj, str } from '../model/fields.ts';
+import { obj, str } from '../core/fields.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import { madeFromTemplate } from '../model/workloads.ts';
 

@@ -12,9 +12,9 @@ import type { Eviction, Outcome, Placement, PodRef, ResizeResult, ScenarioResult
 import { CLUSTER_STATE } from '../engine/simulate.ts';
 import type { LintResult } from '../index.ts';
 import type { ClusterModel, Node } from '../model/objects.ts';
-import { formatResource } from '../model/quantity.ts';
+import { formatResource } from '../resource/quantity.ts';
 import { podRequests } from '../model/requests.ts';
-import { get, type ResourceList } from '../model/resources.ts';
+import { get, type ResourceList } from '../resource/resources.ts';
 import { VERSION } from '../version.ts';
 import { codeFence, encodePathUri, escapeMarkdown, escapeMarkdownCell, markdownCode, visible } from './escape.ts';
 import { sortedScenarios } from './json.ts';

@@ -10,7 +10,7 @@
  */
 import { perValue } from '../core/memo.ts';
 import { _, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
-import { QuantityError, isNegative, parseQuantity } from '../model/quantity.ts';
+import { QuantityError, isNegative, parseQuantity } from '../resource/quantity.ts';
 
 /** The value as it appears in messages: strings quoted with JSON.stringify, numbers as written. */
 export function showValue(value: unknown): string {

@@ -7,7 +7,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { Coverage, LintResult } from '../index.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { apiGroup } from '../core/object-ref.ts';
-import { obj } from '../model/fields.ts';
+import { obj } from '../core/fields.ts';
 import { WORKLOAD_KINDS } from '../model/workloads.ts';
 import type { RenderedSource } from './collect.ts';
 import type { Repository } from './index.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { isObject, obj, str, type JsonObject } from '../model/fields.ts';
+import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 

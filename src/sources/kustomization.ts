@@ -5,7 +5,7 @@
  * `?ref=`) are left out: they are not part of the checked tree.
  */
 import path from 'node:path';
-import { isObject } from '../model/fields.ts';
+import { isObject } from '../core/fields.ts';
 
 /** The file names kustomize looks for in a directory (konfig.RecognizedKustomizationFileNames). */
 export const KUSTOMIZATION_FILE_NAMES: readonly string[] = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];

@@ -15,7 +15,7 @@ import { nodeInfoOf } from '../../src/engine/state.ts';
 import { status, type Status } from '../../src/engine/status.ts';
 import { computePodQOS } from '../../src/model/qos.ts';
 import { podRequests } from '../../src/model/requests.ts';
-import type { ResourceList } from '../../src/model/resources.ts';
+import type { ResourceList } from '../../src/resource/resources.ts';
 import type { Answer, Case, NodeVictimsAnswer, OutcomeAnswer, StatusAnswer } from './cases.ts';
 import { resizePathAnswer } from './engine-path.ts';
 import { loadCase, nodeOf, type LoadedCase } from './load.ts';

@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Container, Pod } from '../../src/model/pod.ts';
-import { formatResource } from '../../src/model/quantity.ts';
+import { formatResource } from '../../src/resource/quantity.ts';
 import { EventLog } from '../../src/engine/event-log.ts';
 import { podResizeMessage } from '../../src/engine/resize-message.ts';
 import { SimPod } from '../../src/engine/state.ts';

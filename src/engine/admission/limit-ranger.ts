@@ -15,9 +15,9 @@
  */
 import type { LimitRange, LimitRangeItem } from '../../model/admission-objects.ts';
 import type { Container, PodResourceShape, ResourceRequirements } from '../../model/pod.ts';
-import { formatCpuMilli, formatResource } from '../../model/quantity.ts';
+import { formatCpuMilli, formatResource } from '../../resource/quantity.ts';
 import { podRequests } from '../../model/requests.ts';
-import { sortedResourceNames, type ResourceList } from '../../model/resources.ts';
+import { sortedResourceNames, type ResourceList } from '../../resource/resources.ts';
 import { podLimits } from './pod-limits.ts';
 
 export type LimitRangeResult = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly limitRange: LimitRange };

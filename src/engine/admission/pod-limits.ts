@@ -7,7 +7,7 @@
  */
 import { withResources, type Container, type PodResourceShape } from '../../model/pod.ts';
 import { aggregateContainerRequests } from '../../model/requests.ts';
-import { maxLists } from '../../model/resources.ts';
+import { maxLists } from '../../resource/resources.ts';
 
 /** The pod with every container's requests replaced by `pick` (so the request aggregation sums limits). */
 function asRequests(pod: PodResourceShape, pick: (c: Container) => ReadonlyMap<string, bigint> | undefined): PodResourceShape {

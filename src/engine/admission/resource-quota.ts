@@ -17,10 +17,10 @@
  */
 import type { QuotaResource, ResourceQuota, ScopeSelectorRequirement } from '../../model/admission-objects.ts';
 import { QUOTA_RESOURCES } from '../../model/admission-objects.ts';
-import { int, obj } from '../../model/fields.ts';
+import { int, obj } from '../../core/fields.ts';
 import type { PodResourceShape } from '../../model/pod.ts';
 import { computePodQOS } from '../../model/qos.ts';
-import { formatResource } from '../../model/quantity.ts';
+import { formatResource } from '../../resource/quantity.ts';
 import { podRequests } from '../../model/requests.ts';
 import { SimPod } from '../state.ts';
 import { podLimits } from './pod-limits.ts';

@@ -7,7 +7,7 @@
 import { containerStatus } from '../../model/container-status.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { podRequests, podRequestsAt, statusMatchesSpec } from '../../model/requests.ts';
-import { CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type ResourceList } from '../../model/resources.ts';
+import { CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type ResourceList } from '../../resource/resources.ts';
 import { withResources, type Container, type ContainerStatus, type PodResourceShape, type QOSClass } from '../../model/pod.ts';
 import type { SimNode, SimPod } from '../state.ts';
 import { numbersOf, ResourceSum } from '../resource-sum.ts';

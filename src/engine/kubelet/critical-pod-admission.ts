@@ -6,7 +6,7 @@
  * this runs for a resize only with the gate off.
  */
 import { podRequests } from '../../model/requests.ts';
-import { CPU, MEMORY, PODS } from '../../model/resources.ts';
+import { CPU, MEMORY, PODS } from '../../resource/resources.ts';
 import type { SimPod } from '../state.ts';
 
 /** scheduling.SystemCriticalPriority (pkg/apis/scheduling/types.go). */

@@ -6,8 +6,8 @@ import type { ContainerResize } from '../../model/objects.ts';
 import { withResources, type Container, type ResourceRequirements } from '../../model/pod.ts';
 import { perObjects } from '../../core/memo.ts';
 import { computePodQOS } from '../../model/qos.ts';
-import { formatResource } from '../../model/quantity.ts';
-import type { ResourceList } from '../../model/resources.ts';
+import { formatResource } from '../../resource/quantity.ts';
+import type { ResourceList } from '../../resource/resources.ts';
 import type { SimPod } from '../state.ts';
 
 export type RejectReason = 'StaticPod' | 'WindowsPod' | 'NodeWithoutResizeSupport' | 'ContainerNotFound' | 'InitContainerNotResizable' | 'NonResizableResource' | 'ResourceRemoved' | 'RequestExceedsLimit' | 'QOSClassChange';

@@ -7,7 +7,7 @@
  */
 import type { SimPod } from '../state.ts';
 import type { NodeInfo } from '../node-info.ts';
-import { CPU, EPHEMERAL_STORAGE, MEMORY, sortedNamesOf } from '../../model/resources.ts';
+import { CPU, EPHEMERAL_STORAGE, MEMORY, sortedNamesOf } from '../../resource/resources.ts';
 import { numbersOf } from '../resource-sum.ts';
 import { status, success, type Status } from '../status.ts';
 

@@ -13,7 +13,7 @@
 import type { ContainerResize } from '../../model/objects.ts';
 import { withResources, type Container } from '../../model/pod.ts';
 import { computePodQOS } from '../../model/qos.ts';
-import { CPU, MEMORY } from '../../model/resources.ts';
+import { CPU, MEMORY } from '../../resource/resources.ts';
 import type { ClusterState, SimPod } from '../state.ts';
 import { containerPatch, type PlannedResize, type ScenarioPlan, type SkippedResize } from './plan.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { ContainerResize } from '../../model/objects.ts';
 import type { Container } from '../../model/pod.ts';
-import type { ResourceList } from '../../model/resources.ts';
+import type { ResourceList } from '../../resource/resources.ts';
 import type { Origin, PodRef, ResizeResult } from '../result.ts';
 import type { SimPod } from '../state.ts';
 

@@ -25,11 +25,11 @@
 import { formatObjectRef, type ObjectRef } from '../../core/object-ref.ts';
 import type { Diagnostic } from '../../core/diagnostic.ts';
 import type { LimitRange } from '../../model/admission-objects.ts';
-import { obj, arr, str } from '../../model/fields.ts';
+import { obj, arr, str } from '../../core/fields.ts';
 import { leftOut, type ClusterModel, type ContainerResize } from '../../model/objects.ts';
 import { withResources, type Container } from '../../model/pod.ts';
 import { podRequests } from '../../model/requests.ts';
-import { CPU, MEMORY, type ResourceList } from '../../model/resources.ts';
+import { CPU, MEMORY, type ResourceList } from '../../resource/resources.ts';
 import { containerPolicyFor, DEFAULT_CONTROLLED_RESOURCES, DEFAULT_MIN_REPLICAS, isInPlaceMode, isPassiveMode, type VerticalPodAutoscaler, type VpaUpdateMode } from '../../model/vpa.ts';
 import type { ResizeResult } from '../result.ts';
 import { describeResources } from '../settle.ts';

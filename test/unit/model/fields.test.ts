@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { stringMap } from '../../../src/model/fields.ts';
+import { stringMap } from '../../../src/core/fields.ts';
 
 describe('stringMap', () => {
   it('keeps an object of strings as it is', () => {

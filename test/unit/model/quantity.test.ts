@@ -15,7 +15,7 @@ import {
   parseQuantity,
   type Quantity,
   type QuantityFormat,
-} from '../../../src/model/quantity.ts';
+} from '../../../src/resource/quantity.ts';
 
 const KI = 1024n;
 const MI = KI * KI;

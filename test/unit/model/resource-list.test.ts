@@ -5,8 +5,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readResourceList, toResourceList, type BadQuantity } from '../../../src/model/resource-list.ts';
-import { maxLists, maxListsReadOnly, sortedNamesOf, sortedResourceNames, type ResourceList } from '../../../src/model/resources.ts';
+import { readResourceList, toResourceList, type BadQuantity } from '../../../src/resource/resource-list.ts';
+import { maxLists, maxListsReadOnly, sortedNamesOf, sortedResourceNames, type ResourceList } from '../../../src/resource/resources.ts';
 
 describe('readResourceList', () => {
   it('returns the same object for the same manifest text, with the amounts toResourceList reads', () => {

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createAjv } from '../../../src/schema/ajv.ts';
 import { intOrPercentProblem, labelKeyProblem, quantityProblem, showValue } from '../../../src/schema/keywords.ts';
-import { QUANTITY_FORMAT_MESSAGE } from '../../../src/model/quantity.ts';
+import { QUANTITY_FORMAT_MESSAGE } from '../../../src/resource/quantity.ts';
 
 describe('labelKeyProblem', () => {
   const valid = [

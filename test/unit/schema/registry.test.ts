@@ -5,7 +5,7 @@ import type { LoadedDocument, PathSegment } from '../../../src/load/document.ts'
 import { createAjv } from '../../../src/schema/ajv.ts';
 import { SCHEMA_KINDS, schemaFor, validateObject } from '../../../src/schema/registry.ts';
 import { formatPath, objectRefOf, pointerToPath } from '../../../src/schema/to-diagnostic.ts';
-import { QUANTITY_FORMAT_MESSAGE } from '../../../src/model/quantity.ts';
+import { QUANTITY_FORMAT_MESSAGE } from '../../../src/resource/quantity.ts';
 
 /** A one-character range at line:column. */
 function at(line: number, column: number): SourceRange {

@@ -1,6 +1,6 @@
 import { intValue, milliValue, parseQuantity } from './quantity.ts';
 import { CPU, type ResourceList } from './resources.ts';
-import { isObject } from './fields.ts';
+import { isObject } from '../core/fields.ts';
 
 /** A quantity that failed to parse, with its key, for the caller to report. */
 export interface BadQuantity {
