@@ -1,7 +1,8 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
+import { layerOrder } from './scripts/eslint-layer-order.mjs';
 
-const pureLayers = ['core', 'load', 'schema', 'model', 'engine', 'policy', 'config', 'report', 'diff'];
+const pureLayers = ['core', 'load', 'resource', 'schema', 'model', 'engine', 'policy', 'config', 'pipeline', 'report', 'diff'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'bin/**', 'examples/**', 'coverage/**', 'scripts/*.mjs', 'eslint.config.js'] },
@@ -19,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.ts'],
+    plugins: { resizeguard: { rules: { 'layer-order': layerOrder } } },
+    rules: { 'resizeguard/layer-order': 'error' },
+  },
+  {
     // The functional core: no file system, process, network or Actions toolkit.
     files: pureLayers.map((layer) => `src/${layer}/**/*.ts`),
     rules: {
@@ -31,6 +37,14 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', { name: 'process', message: 'only src/io and the front ends may use process' }],
+    },
+  },
+  {
+    // Read beside upstream: engine files stay short enough to hold one upstream function each.
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 60 }],
     },
   },
   {

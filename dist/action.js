@@ -42572,7 +42572,7 @@ function boundSetting(name) {
   return `bounds.${name}`;
 }
 
-// src/cli/check.ts
+// src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import path23 from "node:path";
 
@@ -42599,7 +42599,7 @@ function sortDiagnostics(diagnostics) {
   });
 }
 
-// src/cluster-results.ts
+// src/pipeline/cluster-results.ts
 function tagged(items, cluster) {
   return items.map((item) => ({ cluster, ...item }));
 }
@@ -42657,7 +42657,7 @@ import path20 from "node:path";
 // src/sources/kustomization.ts
 import path7 from "node:path";
 
-// src/model/fields.ts
+// src/core/fields.ts
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -47110,7 +47110,7 @@ function podNamer(ref, spec, jobSpec, template, names2) {
   }
 }
 
-// src/sources/coverage.ts
+// src/pipeline/coverage.ts
 var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["monitoring.coreos.com/Prometheus", "the Prometheus operator runs its StatefulSet"],
   ["monitoring.coreos.com/Alertmanager", "the Prometheus operator runs its StatefulSet"],
@@ -47152,18 +47152,6 @@ function notSimulatedFindings(documents) {
   }
   return out;
 }
-function coverageOf(repo) {
-  const coverage = coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
-  if (repo.helmHooks.length === 0) return coverage;
-  const hooks = /* @__PURE__ */ new Map();
-  for (const d of repo.helmHooks) {
-    const v = obj(d.value);
-    const key = kindKey(String(v["apiVersion"]), String(v["kind"]));
-    hooks.set(key, (hooks.get(key) ?? 0) + 1);
-  }
-  const notSimulated = [...coverage.notSimulated, ...[...hooks].map(([kind, count]) => ({ kind, count, reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)" }))];
-  return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
-}
 function coverageOfDocuments(documents, renders = [], unrendered = []) {
   const objects = /* @__PURE__ */ new Map();
   const notSimulated = /* @__PURE__ */ new Map();
@@ -47188,6 +47176,20 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
   const list = [...notSimulated].map(([key, e]) => ({ kind: key.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
   const rendered2 = [...renders].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
   return { objects: sortedObjects, rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...r.via !== void 0 ? { via: r.via } : {} })), notSimulated: list };
+}
+
+// src/sources/coverage.ts
+function coverageOf(repo) {
+  const coverage = coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+  if (repo.helmHooks.length === 0) return coverage;
+  const hooks = /* @__PURE__ */ new Map();
+  for (const d of repo.helmHooks) {
+    const v = obj(d.value);
+    const key = kindKey(String(v["apiVersion"]), String(v["kind"]));
+    hooks.set(key, (hooks.get(key) ?? 0) + 1);
+  }
+  const notSimulated = [...coverage.notSimulated, ...[...hooks].map(([kind, count]) => ({ kind, count, reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)" }))];
+  return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
 }
 function nothingSimulated(result2, anchor) {
   const resizes = result2.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
@@ -47240,7 +47242,7 @@ function policyFrom(config, inlineIgnore = true) {
   };
 }
 
-// src/feature-gates.ts
+// src/config/feature-gates.ts
 var GATE_RESIZE_PREEMPTION = "InPlacePodVerticalScalingSchedulerPreemption";
 var KNOWN_GATES = {
   [GATE_RESIZE_PREEMPTION]: true
@@ -47996,7 +47998,7 @@ function hunkTouches(h, span) {
   return false;
 }
 
-// src/model/resources.ts
+// src/resource/resources.ts
 var CPU = "cpu";
 var MEMORY = "memory";
 var EPHEMERAL_STORAGE = "ephemeral-storage";
@@ -48184,6 +48186,160 @@ function copyPod(pod, changes) {
     containerStatuses: changes.containerStatuses ?? pod.containerStatuses,
     resizePending: "resizePending" in changes ? changes.resizePending : pod.resizePending
   };
+}
+
+// src/model/labels.ts
+function isEmptySelector(s) {
+  return Object.keys(s.matchLabels).length === 0 && s.matchExpressions.length === 0;
+}
+function matchesSelector(s, labels) {
+  for (const [k, v] of Object.entries(s.matchLabels)) if (labels[k] !== v) return false;
+  for (const e of s.matchExpressions) {
+    const has = Object.hasOwn(labels, e.key);
+    const value = labels[e.key];
+    switch (e.operator) {
+      case "In":
+        if (!has || value === void 0 || !e.values.includes(value)) return false;
+        break;
+      case "NotIn":
+        if (has && value !== void 0 && e.values.includes(value)) return false;
+        break;
+      case "Exists":
+        if (!has) return false;
+        break;
+      case "DoesNotExist":
+        if (has) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+function pdbCovers(pdb, pod) {
+  return pdb.ref.namespace === pod.ref.namespace && pdb.selector !== void 0 && !isEmptySelector(pdb.selector) && matchesSelector(pdb.selector, pod.labels);
+}
+
+// src/model/pdb-index.ts
+var PodsByPdb = class {
+  constructor(pods) {
+    this.pods = pods;
+  }
+  pods;
+  byNamespace;
+  /** label key → "namespace\0value" → pods, built once per key on first use. */
+  byLabel = /* @__PURE__ */ new Map();
+  /** The pods the PDB covers, in input order. */
+  covered(pdb) {
+    return this.candidates(pdb).filter((p) => pdbCovers(pdb, p));
+  }
+  /** Whether the PDB covers any pod at all. */
+  coversAny(pdb) {
+    return this.candidates(pdb).some((p) => pdbCovers(pdb, p));
+  }
+  candidates(pdb) {
+    const ns = pdb.ref.namespace;
+    const first = pdb.selector === void 0 ? void 0 : Object.entries(pdb.selector.matchLabels)[0];
+    if (first === void 0) return this.namespaceIndex().get(ns) ?? [];
+    const [key, value] = first;
+    return this.labelIndex(key).get(`${ns}\0${value}`) ?? [];
+  }
+  namespaceIndex() {
+    if (this.byNamespace === void 0) {
+      this.byNamespace = /* @__PURE__ */ new Map();
+      for (const p of this.pods) push(this.byNamespace, p.ref.namespace, p);
+    }
+    return this.byNamespace;
+  }
+  labelIndex(key) {
+    let index2 = this.byLabel.get(key);
+    if (index2 === void 0) {
+      index2 = /* @__PURE__ */ new Map();
+      for (const p of this.pods) {
+        const v = p.labels[key];
+        if (v !== void 0 && Object.hasOwn(p.labels, key)) push(index2, `${p.ref.namespace}\0${v}`, p);
+      }
+      this.byLabel.set(key, index2);
+    }
+    return index2;
+  }
+};
+function push(map, key, p) {
+  const list = map.get(key);
+  if (list) list.push(p);
+  else map.set(key, [p]);
+}
+
+// src/engine/preemption/pdb.ts
+function usesBudget(pdb, pod) {
+  return pdbCovers(pdb, pod) && !(pdb.status?.disruptedPods.includes(pod.ref.name) ?? false);
+}
+function scaled(v, total) {
+  return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
+}
+function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
+  const healthy = matching.filter((p) => p.ready).length;
+  const controllerScale = () => {
+    const seen = /* @__PURE__ */ new Map();
+    for (const p of matching) {
+      if (!p.hasController) continue;
+      const key = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
+      seen.set(key, scaleOf2(p) ?? (seen.get(key) ?? 0) + 1);
+    }
+    return [...seen.values()].reduce((a, b) => a + b, 0);
+  };
+  let expected;
+  let desiredHealthy;
+  if (pdb.maxUnavailable !== void 0) {
+    expected = controllerScale();
+    desiredHealthy = Math.max(0, expected - scaled(pdb.maxUnavailable, expected));
+  } else if (pdb.minAvailable !== void 0 && pdb.minAvailable.kind === "int") {
+    expected = matching.length;
+    desiredHealthy = pdb.minAvailable.value;
+  } else if (pdb.minAvailable !== void 0) {
+    expected = controllerScale();
+    desiredHealthy = scaled(pdb.minAvailable, expected);
+  } else {
+    return 0;
+  }
+  if (expected <= 0) return 0;
+  return Math.max(0, healthy - desiredHealthy);
+}
+function initialPdbStates(pdbs, pods, scaleOf2) {
+  const index2 = new PodsByPdb(pods);
+  return pdbs.map((pdb) => ({
+    pdb,
+    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, index2.covered(pdb), scaleOf2)
+  }));
+}
+function evictionBlockedBy(states, pod) {
+  const s = states.find((x) => usesBudget(x.pdb, pod.pod) && x.allowed <= 0);
+  return s === void 0 ? void 0 : `${s.pdb.ref.namespace}/${s.pdb.ref.name}`;
+}
+function recordDisruption(states, victim) {
+  let violated = false;
+  for (const s of states) {
+    if (!usesBudget(s.pdb, victim.pod)) continue;
+    if (s.allowed <= 0) violated = true;
+    s.allowed = Math.max(0, s.allowed - 1);
+  }
+  return violated;
+}
+function filterPodsWithPDBViolation(victims, states) {
+  if (states.length === 0) return { violating: [], nonViolating: [...victims] };
+  const allowed = states.map((s) => s.allowed);
+  const violating = [];
+  const nonViolating = [];
+  for (const v of victims) {
+    let violates = false;
+    for (let i = 0; i < states.length; i++) {
+      if (!usesBudget(states[i].pdb, v.pod)) continue;
+      allowed[i] = allowed[i] - 1;
+      if (allowed[i] < 0) violates = true;
+    }
+    (violates ? violating : nonViolating).push(v);
+  }
+  return { violating, nonViolating };
 }
 
 // src/model/container-status.ts
@@ -48782,415 +48938,93 @@ function unmetText(pod, node) {
   return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
 }
 
-// src/model/labels.ts
-function isEmptySelector(s) {
-  return Object.keys(s.matchLabels).length === 0 && s.matchExpressions.length === 0;
+// src/engine/preemption/executor.ts
+function podRef(p) {
+  return p.podRef;
 }
-function matchesSelector(s, labels) {
-  for (const [k, v] of Object.entries(s.matchLabels)) if (labels[k] !== v) return false;
-  for (const e of s.matchExpressions) {
-    const has = Object.hasOwn(labels, e.key);
-    const value = labels[e.key];
-    switch (e.operator) {
-      case "In":
-        if (!has || value === void 0 || !e.values.includes(value)) return false;
-        break;
-      case "NotIn":
-        if (has && value !== void 0 && e.values.includes(value)) return false;
-        break;
-      case "Exists":
-        if (!has) return false;
-        break;
-      case "DoesNotExist":
-        if (has) return false;
-        break;
-      default:
-        return false;
+var PreemptionExecutor = class {
+  /** `replace`: the victim's controller makes its replacement. */
+  constructor(run2, replace) {
+    this.run = run2;
+    this.replace = replace;
+  }
+  run;
+  replace;
+  evictions = [];
+  /** Pods being deleted (terminatingUntil set), until they are gone. */
+  terminating = [];
+  /** A pod whose deletion started before the run, or elsewhere (the VPA updater's eviction). */
+  track(pod) {
+    this.terminating.push(pod);
+  }
+  /** prepareCandidate: DisruptionTarget, graceful delete, Preempted event; the kubelet kills it. */
+  evict(victim, preemptor, node) {
+    this.run.events.preempted(this.run.now, victim, preemptor, node);
+    victim.preemptedByScheduler = true;
+    this.terminate(victim, preemptor, node, this.run.now + victim.pod.terminationGracePeriodSeconds);
+  }
+  /** CriticalPodAdmissionHandler: the kubelet kills the pod (phase Failed, reason Preempting). */
+  killForCriticalPod(victim, preemptor, node, goneAt) {
+    this.run.events.message(this.run.now, victim, "Warning", "Preempting", KUBELET_PREEMPTION_MESSAGE);
+    this.terminate(victim, preemptor, node, goneAt);
+    preemptor.task?.preempted.push(podRef(victim));
+  }
+  /** The kubelet stops the pod's containers (Killing events); it holds its room for its grace period. */
+  deleteGracefully(pod) {
+    this.killing(pod);
+    pod.terminatingUntil = this.run.now + pod.pod.terminationGracePeriodSeconds;
+    this.track(pod);
+  }
+  /** When the next pod being deleted is gone. */
+  nextGone() {
+    let next;
+    for (const p of this.terminating) {
+      if (!p.gone && (next === void 0 || p.terminatingUntil < next)) next = p.terminatingUntil;
     }
+    return next;
   }
-  return true;
-}
-function pdbCovers(pdb, pod) {
-  return pdb.ref.namespace === pod.ref.namespace && pdb.selector !== void 0 && !isEmptySelector(pdb.selector) && matchesSelector(pdb.selector, pod.labels);
-}
-
-// src/model/pdb-index.ts
-var PodsByPdb = class {
-  constructor(pods) {
-    this.pods = pods;
+  /** The pods gone at `now`, in the state's order (as a pass over all its pods would meet them). */
+  goneAt(now) {
+    return this.terminating.filter((p) => !p.gone && p.terminatingUntil === now).sort((a, b) => a.stateOrder - b.stateOrder);
   }
-  pods;
-  byNamespace;
-  /** label key → "namespace\0value" → pods, built once per key on first use. */
-  byLabel = /* @__PURE__ */ new Map();
-  /** The pods the PDB covers, in input order. */
-  covered(pdb) {
-    return this.candidates(pdb).filter((p) => pdbCovers(pdb, p));
+  forgetGone() {
+    this.terminating = this.terminating.filter((p) => !p.gone);
   }
-  /** Whether the PDB covers any pod at all. */
-  coversAny(pdb) {
-    return this.candidates(pdb).some((p) => pdbCovers(pdb, p));
+  killing(pod) {
+    for (const c of [...pod.initContainers.filter((i) => i.sidecar), ...pod.containers]) this.run.events.killing(this.run.now, pod, c.name);
   }
-  candidates(pdb) {
-    const ns = pdb.ref.namespace;
-    const first = pdb.selector === void 0 ? void 0 : Object.entries(pdb.selector.matchLabels)[0];
-    if (first === void 0) return this.namespaceIndex().get(ns) ?? [];
-    const [key, value] = first;
-    return this.labelIndex(key).get(`${ns}\0${value}`) ?? [];
-  }
-  namespaceIndex() {
-    if (this.byNamespace === void 0) {
-      this.byNamespace = /* @__PURE__ */ new Map();
-      for (const p of this.pods) push(this.byNamespace, p.ref.namespace, p);
-    }
-    return this.byNamespace;
-  }
-  labelIndex(key) {
-    let index2 = this.byLabel.get(key);
-    if (index2 === void 0) {
-      index2 = /* @__PURE__ */ new Map();
-      for (const p of this.pods) {
-        const v = p.labels[key];
-        if (v !== void 0 && Object.hasOwn(p.labels, key)) push(index2, `${p.ref.namespace}\0${v}`, p);
-      }
-      this.byLabel.set(key, index2);
-    }
-    return index2;
+  /** A victim's containers are stopped; it holds its room until `goneAt`, and its controller replaces it. */
+  terminate(victim, preemptor, node, goneAt) {
+    const now = this.run.now;
+    victim.terminatingUntil = goneAt;
+    this.track(victim);
+    const pdbViolation = recordDisruption(this.run.pdbs, victim);
+    this.killing(victim);
+    this.evictions.push({
+      scenario: this.run.scenario,
+      pod: podRef(victim),
+      node,
+      priority: victim.priority,
+      preemptor: podRef(preemptor),
+      pdbViolation,
+      gracePeriodSeconds: victim.pod.terminationGracePeriodSeconds,
+      owner: victim.pod.owner,
+      at: now,
+      unmanaged: !victim.pod.hasController,
+      wasDeferred: victim.resizePending === "Deferred",
+      podOrigin: victim.pod.doc
+    });
+    if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.replace(victim);
+    const task = victim.task;
+    if (task) task.final = { outcome: "Preempted", reason: "PreemptedByHigherPriority", message: `${JSON.stringify(victim.key)} was itself preempted by ${JSON.stringify(preemptor.key)} before its resize completed`, at: now };
   }
 };
-function push(map, key, p) {
-  const list = map.get(key);
-  if (list) list.push(p);
-  else map.set(key, [p]);
-}
-
-// src/engine/preemption/pdb.ts
-function usesBudget(pdb, pod) {
-  return pdbCovers(pdb, pod) && !(pdb.status?.disruptedPods.includes(pod.ref.name) ?? false);
-}
-function scaled(v, total) {
-  return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
-}
-function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
-  const healthy = matching.filter((p) => p.ready).length;
-  const controllerScale = () => {
-    const seen = /* @__PURE__ */ new Map();
-    for (const p of matching) {
-      if (!p.hasController) continue;
-      const key = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
-      seen.set(key, scaleOf2(p) ?? (seen.get(key) ?? 0) + 1);
-    }
-    return [...seen.values()].reduce((a, b) => a + b, 0);
-  };
-  let expected;
-  let desiredHealthy;
-  if (pdb.maxUnavailable !== void 0) {
-    expected = controllerScale();
-    desiredHealthy = Math.max(0, expected - scaled(pdb.maxUnavailable, expected));
-  } else if (pdb.minAvailable !== void 0 && pdb.minAvailable.kind === "int") {
-    expected = matching.length;
-    desiredHealthy = pdb.minAvailable.value;
-  } else if (pdb.minAvailable !== void 0) {
-    expected = controllerScale();
-    desiredHealthy = scaled(pdb.minAvailable, expected);
-  } else {
-    return 0;
-  }
-  if (expected <= 0) return 0;
-  return Math.max(0, healthy - desiredHealthy);
-}
-function initialPdbStates(pdbs, pods, scaleOf2) {
-  const index2 = new PodsByPdb(pods);
-  return pdbs.map((pdb) => ({
-    pdb,
-    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, index2.covered(pdb), scaleOf2)
-  }));
-}
-function evictionBlockedBy(states, pod) {
-  const s = states.find((x) => usesBudget(x.pdb, pod.pod) && x.allowed <= 0);
-  return s === void 0 ? void 0 : `${s.pdb.ref.namespace}/${s.pdb.ref.name}`;
-}
-function recordDisruption(states, victim) {
-  let violated = false;
-  for (const s of states) {
-    if (!usesBudget(s.pdb, victim.pod)) continue;
-    if (s.allowed <= 0) violated = true;
-    s.allowed = Math.max(0, s.allowed - 1);
-  }
-  return violated;
-}
-function filterPodsWithPDBViolation(victims, states) {
-  if (states.length === 0) return { violating: [], nonViolating: [...victims] };
-  const allowed = states.map((s) => s.allowed);
-  const violating = [];
-  const nonViolating = [];
-  for (const v of victims) {
-    let violates = false;
-    for (let i = 0; i < states.length; i++) {
-      if (!usesBudget(states[i].pdb, v.pod)) continue;
-      allowed[i] = allowed[i] - 1;
-      if (allowed[i] < 0) violates = true;
-    }
-    (violates ? violating : nonViolating).push(v);
-  }
-  return { violating, nonViolating };
-}
-
-// src/engine/status.ts
-var SUCCESS = { code: "Success", reasons: [], plugin: "" };
-function status(code, plugin, ...reasons) {
-  return { code, reasons, plugin };
-}
-function isSuccess(s) {
-  return s.code === "Success";
-}
-var successes = /* @__PURE__ */ new Map();
-function success(plugin) {
-  let s = successes.get(plugin);
-  if (s === void 0) {
-    s = Object.freeze({ code: "Success", reasons: [], plugin });
-    successes.set(plugin, s);
-  }
-  return s;
-}
-
-// src/engine/plugins/node-affinity.ts
-var NAME = "NodeAffinity";
-var REASON = "node(s) didn't match Pod's node affinity/selector";
-function filter(pod, node) {
-  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME) : status("UnschedulableAndUnresolvable", NAME, REASON);
-}
-
-// src/engine/plugins/node-name.ts
-var NAME2 = "NodeName";
-function filter2(pod, node) {
-  const wanted = pod.pod.nodeName;
-  if (wanted === void 0 || wanted === node.name) return success(NAME2);
-  return status("UnschedulableAndUnresolvable", NAME2, "node(s) didn't match the requested node name");
-}
-
-// src/engine/plugins/noderesources-fit.ts
-var NAME3 = "NodeResourcesFit";
-var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
-function cachedRequests(pod, nodeInfo, gateOn) {
-  return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
-}
-var insufficientReason = /* @__PURE__ */ new Map();
-function reasonFor(name) {
-  let r = insufficientReason.get(name);
-  if (r === void 0) {
-    r = `Insufficient ${name}`;
-    insufficientReason.set(name, r);
-  }
-  return r;
-}
-var NO_FAILURE = { reasons: [], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 };
-function withReason(node, reason) {
-  let child3 = node.next.get(reason);
-  if (child3 === void 0) node.next.set(reason, child3 = { reasons: [...node.reasons, reason], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 });
-  return child3;
-}
-function statusOf(node, unresolvable) {
-  if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME3, ...node.reasons));
-  return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME3, ...node.reasons));
-}
-function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
-  let failed2;
-  let unresolvable = false;
-  const node = nodeInfo.node;
-  const alreadyCounted = opts.podCountQuirk ? 0 : nodeInfo.pods.includes(pod) ? 1 : 0;
-  if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) failed2 = withReason(NO_FAILURE, "Too many pods");
-  const names2 = sortedNamesOf(podRequest);
-  if (names2.length > 0) {
-    const cached = cachedRequests(pod, nodeInfo, gateOn);
-    const requested = nodeInfo.requested;
-    const req = numbersOf(podRequest);
-    const own2 = cached === void 0 ? void 0 : numbersOf(cached);
-    const alloc = numbersOf(node.allocatable);
-    const inNumbers = requested.cpu !== void 0 && req.safe && alloc.safe && (own2?.safe ?? true);
-    for (let i = 0; i < names2.length; i++) {
-      const name = names2[i];
-      if (inNumbers && (name === CPU || name === MEMORY)) {
-        const cpu = name === CPU;
-        const request3 = cpu ? req.cpu : req.memory;
-        const raw2 = own2 === void 0 ? request3 : request3 - (cpu ? own2.cpu : own2.memory);
-        const allocatable2 = cpu ? alloc.cpu : alloc.memory;
-        const free2 = allocatable2 - (cpu ? requested.cpu : requested.memory);
-        if (Number.isSafeInteger(raw2) && Number.isSafeInteger(free2)) {
-          if (request3 > 0 && (raw2 > 0 ? raw2 : 0) > free2) {
-            failed2 = withReason(failed2 ?? NO_FAILURE, reasonFor(name));
-            if (request3 > allocatable2) unresolvable = true;
-          }
-          continue;
-        }
-      }
-      const request2 = podRequest.get(name) ?? 0n;
-      const raw = cached === void 0 ? request2 : request2 - (cached.get(name) ?? 0n);
-      const d = raw > 0n ? raw : 0n;
-      const allocatable = node.allocatable.get(name) ?? 0n;
-      const free = allocatable - requested.get(name);
-      const native = NATIVE2.has(name);
-      if (request2 > 0n && d > free && (native || d !== 0n)) {
-        failed2 = withReason(failed2 ?? NO_FAILURE, reasonFor(name));
-        if (native ? request2 > allocatable : d > allocatable) unresolvable = true;
-      }
-    }
-  }
-  return failed2 === void 0 ? success(NAME3) : statusOf(failed2, unresolvable);
-}
-function roomShortfall(request2, room) {
-  return (room.pods < 1 ? 1 : 0) | (request2.cpu > 0 && request2.cpu > room.cpu ? 2 : 0) | (request2.memory > 0 && request2.memory > room.memory ? 4 : 0);
-}
-function shortfallStatus(request2, allocatable, bits) {
-  if (bits === 0) return success(NAME3);
-  let failed2 = NO_FAILURE;
-  if ((bits & 1) !== 0) failed2 = withReason(failed2, "Too many pods");
-  if ((bits & 2) !== 0) failed2 = withReason(failed2, reasonFor(CPU));
-  if ((bits & 4) !== 0) failed2 = withReason(failed2, reasonFor(MEMORY));
-  const unresolvable = (bits & 2) !== 0 && request2.cpu > allocatable.cpu || (bits & 4) !== 0 && request2.memory > allocatable.memory;
-  return statusOf(failed2, unresolvable);
-}
-function roomStatuses(request2, allocatable) {
-  return Array.from({ length: 8 }, (_2, bits) => shortfallStatus(request2, allocatable, bits));
-}
-
-// src/engine/plugins/node-unschedulable.ts
-var NAME4 = "NodeUnschedulable";
-var TAINT_UNSCHEDULABLE = "node.kubernetes.io/unschedulable";
-function filter4(pod, node) {
-  if (!node.unschedulable) return success(NAME4);
-  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME4);
-  return status("UnschedulableAndUnresolvable", NAME4, "node(s) were unschedulable");
-}
-
-// src/engine/plugins/taint-toleration.ts
-var NAME5 = "TaintToleration";
-function filter5(pod, node) {
-  const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
-  if (taint === void 0) return success(NAME5);
-  const shown = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
-  return status("UnschedulableAndUnresolvable", NAME5, `node(s) had untolerated taint {${shown}}`);
-}
-
-// src/engine/filters.ts
-function cycleStateFor(pod) {
-  return { pod, request: pod.specRequests() };
-}
-var STATIC_FILTERS = [filter4, filter2, filter5, filter];
-function runStaticFilters(pod, node) {
-  const out = [];
-  for (const s of STATIC_FILTERS) {
-    const r = s(pod, node);
-    out.push(r);
-    if (!isSuccess(r)) break;
-  }
-  return out;
-}
-function runResourceFit(state, nodeInfo, opts) {
-  return filter3(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
-}
-function runFilterPlugins(state, nodeInfo, opts) {
-  const out = runStaticFilters(state.pod, nodeInfo.node);
-  if (isSuccess(finalStatus(out))) out.push(runResourceFit(state, nodeInfo, opts));
-  return out;
-}
-function withNominated(pod, nodeInfo, opts) {
-  const nominated = opts.nominated.get(nodeInfo.node.name);
-  if (nominated === void 0 || nominated.size === 0) return nodeInfo;
-  const extra = [...nominated].filter((p) => p !== pod && p.priority >= pod.priority);
-  if (extra.length === 0) return nodeInfo;
-  const info2 = nodeInfo.clone();
-  for (const p of extra) info2.addPod(p);
-  return info2;
-}
-function finalStatus(statuses) {
-  return statuses[statuses.length - 1] ?? SUCCESS;
-}
-
-// src/model/objects.ts
-function resizePreemptionDisabled(node) {
-  return node.disableResizePreemption.length > 0;
-}
-function leftOut(dropped, key, plain) {
-  const d = dropped?.get(key);
-  if (d === void 0) return { text: plain, related: [] };
-  return { text: `, which is left out because ${d.because ?? "the API server would refuse it"} (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }] };
-}
-
-// src/engine/plugins/deferred-pod-scheduling.ts
-var NAME6 = "DeferredPodScheduling";
-var REASON_OTHER_NODE = "pod assigned to different node";
-var REASON_DISABLED = "node had resize preemption disabled";
-var REASON_PARKED = "pod resize fits, waiting for Kubelet actuation";
-function filter6(pod, node) {
-  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME6, REASON_OTHER_NODE);
-  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME6, REASON_DISABLED);
-  return success(NAME6);
-}
-function permit() {
-  return status("UnschedulableAndUnresolvable", NAME6, REASON_PARKED);
-}
 
 // src/engine/preemption/importance.ts
 function compareImportance(a, b) {
   if (a.priority !== b.priority) return b.priority - a.priority;
   if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
   return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-
-// src/engine/preemption/select-victims.ts
-var NO_VICTIMS = "No preemption victims found for incoming pod";
-function isPotentialVictim(preemptor, p) {
-  return p !== preemptor && p.priority < preemptor.priority;
-}
-function lowerPriority(byImportance, preemptor) {
-  let start = byImportance.length;
-  while (start > 0 && byImportance[start - 1].priority < preemptor.priority) start--;
-  return byImportance.slice(start);
-}
-function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
-  const potential = nodeInfo.lowestPriority < preemptor.priority ? lowerPriority(nodeInfo.podsByImportance, preemptor) : [];
-  if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
-  const info2 = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
-  const fits = runFilters(info2);
-  if (!isSuccess(fits)) return { ok: false, status: fits };
-  const { violating, nonViolating } = filterPodsWithPDBViolation(potential, pdbs);
-  const victims = [];
-  let numPDBViolations = 0;
-  const reprieve = (p) => {
-    info2.addPod(p);
-    if (isSuccess(runFilters(info2))) return true;
-    info2.removePod(p);
-    victims.push(p);
-    return false;
-  };
-  for (const p of violating) if (!reprieve(p)) numPDBViolations++;
-  for (const p of nonViolating) reprieve(p);
-  if (numPDBViolations > 0 && victims.length > numPDBViolations) victims.sort(compareImportance);
-  return { ok: true, victims: { pods: victims, numPDBViolations } };
-}
-
-// src/engine/clock.ts
-function simulationStart(pods, configured) {
-  if (configured !== void 0) return configured;
-  let latest;
-  const see = (t) => {
-    if (t !== void 0 && (latest === void 0 || t > latest)) latest = t;
-  };
-  for (const p of pods) {
-    see(p.creationTimestamp);
-    see(p.startTime);
-    see(p.resizePendingSince);
-    if (p.deletionTimestamp !== void 0) see(p.deletionTimestamp - (p.deletionGracePeriodSeconds ?? p.terminationGracePeriodSeconds));
-  }
-  return latest ?? 0;
-}
-function pendingSinceOnClock(pod, start) {
-  if (pod.resizePending === void 0) return void 0;
-  return pod.resizePendingSince === void 0 ? 0 : pod.resizePendingSince - start;
-}
-function goneAtOnClock(pod, start) {
-  return pod.deletionTimestamp === void 0 ? void 0 : Math.max(0, pod.deletionTimestamp - start);
 }
 
 // src/engine/node-info.ts
@@ -49306,7 +49140,30 @@ var NodeInfo = class _NodeInfo {
   }
 };
 
-// src/engine/state.ts
+// src/engine/clock.ts
+function simulationStart(pods, configured) {
+  if (configured !== void 0) return configured;
+  let latest;
+  const see = (t) => {
+    if (t !== void 0 && (latest === void 0 || t > latest)) latest = t;
+  };
+  for (const p of pods) {
+    see(p.creationTimestamp);
+    see(p.startTime);
+    see(p.resizePendingSince);
+    if (p.deletionTimestamp !== void 0) see(p.deletionTimestamp - (p.deletionGracePeriodSeconds ?? p.terminationGracePeriodSeconds));
+  }
+  return latest ?? 0;
+}
+function pendingSinceOnClock(pod, start) {
+  if (pod.resizePending === void 0) return void 0;
+  return pod.resizePendingSince === void 0 ? 0 : pod.resizePendingSince - start;
+}
+function goneAtOnClock(pod, start) {
+  return pod.deletionTimestamp === void 0 ? void 0 : Math.max(0, pod.deletionTimestamp - start);
+}
+
+// src/engine/sim-pod.ts
 var SimPod = class _SimPod {
   /** `start`: the run clock's time 0 in epoch seconds (see clock.ts); recorded times are taken relative to it. */
   constructor(pod, nodeName, start = 0) {
@@ -49526,6 +49383,8 @@ var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
   ["cpu", 100n],
   ["memory", 200n * 1024n * 1024n]
 ]);
+
+// src/engine/state.ts
 function dropCaches(n) {
   n.cachedInfo = void 0;
   n.cachedKubeletUsed = void 0;
@@ -49628,6 +49487,294 @@ var ClusterState = class _ClusterState {
   }
 };
 
+// src/engine/controllers.ts
+var Controllers = class {
+  constructor(run2) {
+    this.run = run2;
+  }
+  run;
+  replacements = 0;
+  /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
+  names = new NameGenerator();
+  /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
+  recreated = /* @__PURE__ */ new Map();
+  /**
+   * The VPA updater's eviction (vertical-pod-autoscaler pkg/updater/restriction
+   * pods_eviction_restriction.go Evict, through the Eviction API): refused while a
+   * PodDisruptionBudget covering the pod allows no disruption; else a graceful delete, and the
+   * controller's replacement gets the recommendation from the VPA admission controller.
+   */
+  evictForRecreation(r, executor) {
+    const pod = r.pod;
+    const blockedBy = evictionBlockedBy(this.run.pdbs, pod);
+    this.recreated.set(pod, { containers: r.containers, blockedBy, replacement: void 0 });
+    if (blockedBy !== void 0) return;
+    recordDisruption(this.run.pdbs, pod);
+    this.run.events.message(this.run.now, pod, "Normal", "EvictedByVPA", "Pod was evicted by VPA Updater to apply resource recommendation.");
+    executor.deleteGracefully(pod);
+    if (pod.pod.owner.kind !== "StatefulSet") this.replace(pod);
+  }
+  /** What became of a pod evicted for recreation, once the run has settled. */
+  recreationFate(pod) {
+    const entry = this.recreated.get(pod);
+    if (entry?.blockedBy !== void 0) return { kind: "Blocked", pdb: entry.blockedBy };
+    const replacement = entry?.replacement;
+    if (replacement === void 0) return { kind: "Pending", replacement: null, why: "the evicted pod has not terminated when the simulation ends" };
+    const record = this.run.placementOf(replacement);
+    if (record !== void 0 && record.node !== null) return { kind: "Placed", replacement: podRef(replacement), node: record.node, preempted: record.preempted };
+    return { kind: "Pending", replacement: podRef(replacement), why: record?.failure ?? "it is not scheduled" };
+  }
+  /** A pod of a StatefulSet is gone: its controller makes it again, under its own name. */
+  podGone(pod) {
+    if (pod.pod.hasController && pod.pod.owner.kind === "StatefulSet") this.replace(pod);
+  }
+  /** The controller's replacement for a pod being deleted: a new pending pod. */
+  replace(victim) {
+    const n = ++this.replacements;
+    const sameName = victim.pod.owner.kind === "StatefulSet";
+    const prefix = victim.pod.generateName;
+    const name = sameName ? victim.pod.ref.name : prefix === void 0 ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
+    const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0, deletionTimestamp: void 0 });
+    const replacement = new SimPod(pod, void 0);
+    const recreation2 = this.recreated.get(victim);
+    if (recreation2 !== void 0) {
+      recreation2.replacement = replacement;
+      replacement.containers = recreation2.containers;
+      replacement.invalidate();
+    }
+    replacement.queuedAt = this.run.now;
+    replacement.replacementOf = victim;
+    this.run.state.put(replacement);
+  }
+};
+
+// src/engine/status.ts
+var SUCCESS = { code: "Success", reasons: [], plugin: "" };
+function status(code, plugin, ...reasons) {
+  return { code, reasons, plugin };
+}
+function isSuccess(s) {
+  return s.code === "Success";
+}
+var successes = /* @__PURE__ */ new Map();
+function success(plugin) {
+  let s = successes.get(plugin);
+  if (s === void 0) {
+    s = Object.freeze({ code: "Success", reasons: [], plugin });
+    successes.set(plugin, s);
+  }
+  return s;
+}
+
+// src/engine/plugins/node-affinity.ts
+var NAME = "NodeAffinity";
+var REASON = "node(s) didn't match Pod's node affinity/selector";
+function filter(pod, node) {
+  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME) : status("UnschedulableAndUnresolvable", NAME, REASON);
+}
+
+// src/engine/plugins/node-name.ts
+var NAME2 = "NodeName";
+function filter2(pod, node) {
+  const wanted = pod.pod.nodeName;
+  if (wanted === void 0 || wanted === node.name) return success(NAME2);
+  return status("UnschedulableAndUnresolvable", NAME2, "node(s) didn't match the requested node name");
+}
+
+// src/engine/plugins/noderesources-fit.ts
+var NAME3 = "NodeResourcesFit";
+var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
+function cachedRequests(pod, nodeInfo, gateOn) {
+  return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
+}
+var insufficientReason = /* @__PURE__ */ new Map();
+function reasonFor(name) {
+  let r = insufficientReason.get(name);
+  if (r === void 0) {
+    r = `Insufficient ${name}`;
+    insufficientReason.set(name, r);
+  }
+  return r;
+}
+var NO_FAILURE = { reasons: [], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 };
+function withReason(node, reason) {
+  let child3 = node.next.get(reason);
+  if (child3 === void 0) node.next.set(reason, child3 = { reasons: [...node.reasons, reason], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 });
+  return child3;
+}
+function statusOf(node, unresolvable) {
+  if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME3, ...node.reasons));
+  return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME3, ...node.reasons));
+}
+function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
+  let failed2;
+  let unresolvable = false;
+  const node = nodeInfo.node;
+  const alreadyCounted = opts.podCountQuirk ? 0 : nodeInfo.pods.includes(pod) ? 1 : 0;
+  if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) failed2 = withReason(NO_FAILURE, "Too many pods");
+  const names2 = sortedNamesOf(podRequest);
+  if (names2.length > 0) {
+    const cached = cachedRequests(pod, nodeInfo, gateOn);
+    const requested = nodeInfo.requested;
+    const req = numbersOf(podRequest);
+    const own2 = cached === void 0 ? void 0 : numbersOf(cached);
+    const alloc = numbersOf(node.allocatable);
+    const inNumbers = requested.cpu !== void 0 && req.safe && alloc.safe && (own2?.safe ?? true);
+    for (let i = 0; i < names2.length; i++) {
+      const name = names2[i];
+      if (inNumbers && (name === CPU || name === MEMORY)) {
+        const cpu = name === CPU;
+        const request3 = cpu ? req.cpu : req.memory;
+        const raw2 = own2 === void 0 ? request3 : request3 - (cpu ? own2.cpu : own2.memory);
+        const allocatable2 = cpu ? alloc.cpu : alloc.memory;
+        const free2 = allocatable2 - (cpu ? requested.cpu : requested.memory);
+        if (Number.isSafeInteger(raw2) && Number.isSafeInteger(free2)) {
+          if (request3 > 0 && (raw2 > 0 ? raw2 : 0) > free2) {
+            failed2 = withReason(failed2 ?? NO_FAILURE, reasonFor(name));
+            if (request3 > allocatable2) unresolvable = true;
+          }
+          continue;
+        }
+      }
+      const request2 = podRequest.get(name) ?? 0n;
+      const raw = cached === void 0 ? request2 : request2 - (cached.get(name) ?? 0n);
+      const d = raw > 0n ? raw : 0n;
+      const allocatable = node.allocatable.get(name) ?? 0n;
+      const free = allocatable - requested.get(name);
+      const native = NATIVE2.has(name);
+      if (request2 > 0n && d > free && (native || d !== 0n)) {
+        failed2 = withReason(failed2 ?? NO_FAILURE, reasonFor(name));
+        if (native ? request2 > allocatable : d > allocatable) unresolvable = true;
+      }
+    }
+  }
+  return failed2 === void 0 ? success(NAME3) : statusOf(failed2, unresolvable);
+}
+function roomShortfall(request2, room) {
+  return (room.pods < 1 ? 1 : 0) | (request2.cpu > 0 && request2.cpu > room.cpu ? 2 : 0) | (request2.memory > 0 && request2.memory > room.memory ? 4 : 0);
+}
+function shortfallStatus(request2, allocatable, bits) {
+  if (bits === 0) return success(NAME3);
+  let failed2 = NO_FAILURE;
+  if ((bits & 1) !== 0) failed2 = withReason(failed2, "Too many pods");
+  if ((bits & 2) !== 0) failed2 = withReason(failed2, reasonFor(CPU));
+  if ((bits & 4) !== 0) failed2 = withReason(failed2, reasonFor(MEMORY));
+  const unresolvable = (bits & 2) !== 0 && request2.cpu > allocatable.cpu || (bits & 4) !== 0 && request2.memory > allocatable.memory;
+  return statusOf(failed2, unresolvable);
+}
+function roomStatuses(request2, allocatable) {
+  return Array.from({ length: 8 }, (_2, bits) => shortfallStatus(request2, allocatable, bits));
+}
+
+// src/engine/plugins/node-unschedulable.ts
+var NAME4 = "NodeUnschedulable";
+var TAINT_UNSCHEDULABLE = "node.kubernetes.io/unschedulable";
+function filter4(pod, node) {
+  if (!node.unschedulable) return success(NAME4);
+  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME4);
+  return status("UnschedulableAndUnresolvable", NAME4, "node(s) were unschedulable");
+}
+
+// src/engine/plugins/taint-toleration.ts
+var NAME5 = "TaintToleration";
+function filter5(pod, node) {
+  const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
+  if (taint === void 0) return success(NAME5);
+  const shown = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
+  return status("UnschedulableAndUnresolvable", NAME5, `node(s) had untolerated taint {${shown}}`);
+}
+
+// src/engine/filters.ts
+function cycleStateFor(pod) {
+  return { pod, request: pod.specRequests() };
+}
+var STATIC_FILTERS = [filter4, filter2, filter5, filter];
+function runStaticFilters(pod, node) {
+  const out = [];
+  for (const s of STATIC_FILTERS) {
+    const r = s(pod, node);
+    out.push(r);
+    if (!isSuccess(r)) break;
+  }
+  return out;
+}
+function runResourceFit(state, nodeInfo, opts) {
+  return filter3(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
+}
+function runFilterPlugins(state, nodeInfo, opts) {
+  const out = runStaticFilters(state.pod, nodeInfo.node);
+  if (isSuccess(finalStatus(out))) out.push(runResourceFit(state, nodeInfo, opts));
+  return out;
+}
+function withNominated(pod, nodeInfo, opts) {
+  const nominated = opts.nominated.get(nodeInfo.node.name);
+  if (nominated === void 0 || nominated.size === 0) return nodeInfo;
+  const extra = [...nominated].filter((p) => p !== pod && p.priority >= pod.priority);
+  if (extra.length === 0) return nodeInfo;
+  const info2 = nodeInfo.clone();
+  for (const p of extra) info2.addPod(p);
+  return info2;
+}
+function finalStatus(statuses) {
+  return statuses[statuses.length - 1] ?? SUCCESS;
+}
+
+// src/model/objects.ts
+function resizePreemptionDisabled(node) {
+  return node.disableResizePreemption.length > 0;
+}
+function leftOut(dropped, key, plain) {
+  const d = dropped?.get(key);
+  if (d === void 0) return { text: plain, related: [] };
+  return { text: `, which is left out because ${d.because ?? "the API server would refuse it"} (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }] };
+}
+
+// src/engine/plugins/deferred-pod-scheduling.ts
+var NAME6 = "DeferredPodScheduling";
+var REASON_OTHER_NODE = "pod assigned to different node";
+var REASON_DISABLED = "node had resize preemption disabled";
+var REASON_PARKED = "pod resize fits, waiting for Kubelet actuation";
+function filter6(pod, node) {
+  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME6, REASON_OTHER_NODE);
+  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME6, REASON_DISABLED);
+  return success(NAME6);
+}
+function permit() {
+  return status("UnschedulableAndUnresolvable", NAME6, REASON_PARKED);
+}
+
+// src/engine/preemption/select-victims.ts
+var NO_VICTIMS = "No preemption victims found for incoming pod";
+function isPotentialVictim(preemptor, p) {
+  return p !== preemptor && p.priority < preemptor.priority;
+}
+function lowerPriority(byImportance, preemptor) {
+  let start = byImportance.length;
+  while (start > 0 && byImportance[start - 1].priority < preemptor.priority) start--;
+  return byImportance.slice(start);
+}
+function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
+  const potential = nodeInfo.lowestPriority < preemptor.priority ? lowerPriority(nodeInfo.podsByImportance, preemptor) : [];
+  if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
+  const info2 = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
+  const fits = runFilters(info2);
+  if (!isSuccess(fits)) return { ok: false, status: fits };
+  const { violating, nonViolating } = filterPodsWithPDBViolation(potential, pdbs);
+  const victims = [];
+  let numPDBViolations = 0;
+  const reprieve = (p) => {
+    info2.addPod(p);
+    if (isSuccess(runFilters(info2))) return true;
+    info2.removePod(p);
+    victims.push(p);
+    return false;
+  };
+  for (const p of violating) if (!reprieve(p)) numPDBViolations++;
+  for (const p of nonViolating) reprieve(p);
+  if (numPDBViolations > 0 && victims.length > numPDBViolations) victims.sort(compareImportance);
+  return { ok: true, victims: { pods: victims, numPDBViolations } };
+}
+
 // src/engine/resize-cycle.ts
 var NOT_ELIGIBLE_NEVER = "not eligible due to preemptionPolicy=Never.";
 function runResizeCycle(pod, simNode, pdbs, opts) {
@@ -49651,7 +49798,89 @@ function runResizeCycle(pod, simNode, pdbs, opts) {
   return { kind: "Preempt", filter: filter7, victims: selected.victims, podCountOnly };
 }
 
-// src/model/quantity.ts
+// src/engine/scheduling-queue.ts
+var SchedulingQueue = class {
+  constructor(explain2) {
+    this.explain = explain2;
+  }
+  explain;
+  /** Pending pods by the node preemption nominated them to (the nominator). */
+  nominated = /* @__PURE__ */ new Map();
+  /**
+   * A pending preemptor → its victims still terminating: PodEligibleToPreemptOthers refuses it
+   * meanwhile (a terminating victim on its nominated node), so its cycle is not run. A Deferred
+   * preemptor is not held back: it has no nominated node, and async preemption's PreEnqueue
+   * (Executor.IsPodRunningPreemption) lets it go once its victims' deletion has started.
+   */
+  waiting = /* @__PURE__ */ new Map();
+  /**
+   * Pods with the same template fail alike until the cluster changes: the first failure's message
+   * is reused for the others (the effect of upstream's queueing hints), keyed by template.
+   */
+  failedTemplates = /* @__PURE__ */ new Map();
+  failedAt = -1;
+  /**
+   * Bumped on the events after which NodeResourcesFit's queueing hints retry an unschedulable
+   * pod: a pod leaving a node, or a resize (which may shrink). A bind only takes room away.
+   */
+  generation = 0;
+  /**
+   * One pass's pods in PrioritySort order — priority, then the time queued (a Deferred pod's
+   * PodResizePending time), then Pod.seq. Deferred pods are requeued only by events on their own
+   * node (NodeResourcesFit's node-aware queueing hints for a deferred resize:
+   * isSchedulableAfterAssignedPodDelete, ScaleUp, ScaleDown).
+   */
+  pass(pods, nodes, gateOn) {
+    return pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.waiting.has(p) && (p.nodeName === void 0 || gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== void 0 && b.pendingSince !== void 0 ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq);
+  }
+  nominate(pod, node) {
+    if (pod.nominatedNode !== void 0) this.nominated.get(pod.nominatedNode)?.delete(pod);
+    pod.nominatedNode = node;
+    if (node === void 0) return;
+    const set = this.nominated.get(node) ?? /* @__PURE__ */ new Set();
+    set.add(pod);
+    this.nominated.set(node, set);
+  }
+  /** prepareCandidate: lower-priority pods nominated to `node` lose their nomination. */
+  clearLowerNominations(node, preemptor) {
+    for (const p of [...this.nominated.get(node) ?? []]) if (p.priority < preemptor.priority && p !== preemptor) this.nominate(p, void 0);
+  }
+  /** The preemptor waits for its victims before its next cycle. */
+  waitFor(preemptor, victims) {
+    this.waiting.set(preemptor, new Set(victims));
+  }
+  /** Preemptors whose victims are all gone go back to the queue. */
+  releaseWaiting() {
+    for (const [preemptor, victims] of this.waiting) {
+      if ([...victims].every((v) => v.gone)) this.waiting.delete(preemptor);
+    }
+  }
+  /** Room may have been freed (a pod left a node, or one was resized). */
+  clusterChanged() {
+    this.generation++;
+  }
+  /** The message a pod with the same template already failed with, since the cluster last changed. */
+  knownFailure(pod) {
+    if (this.failedAt !== this.generation) {
+      this.failedTemplates.clear();
+      this.failedAt = this.generation;
+    }
+    const template = this.failedTemplates.size === 0 ? void 0 : this.templateKey(pod);
+    return { message: template === void 0 ? void 0 : this.failedTemplates.get(template), template };
+  }
+  rememberFailure(pod, template, message2) {
+    const key = template ?? this.templateKey(pod);
+    if (key !== void 0) this.failedTemplates.set(key, message2);
+  }
+  templateKey(pod) {
+    if (pod.nominatedNode !== void 0 || !pod.pod.hasController || this.explain === pod.key) return void 0;
+    const o = pod.pod.owner;
+    return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ""}|${requestsKey(pod.specRequests())}`;
+  }
+};
+var requestsKey = perObject((list) => JSON.stringify([...list].map(([k, v]) => [k, String(v)])));
+
+// src/resource/quantity.ts
 var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
 var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
 var QUANTITY_RANGE_MESSAGE = "quantity is too large to represent exactly";
@@ -50548,9 +50777,6 @@ function fitErrorMessage(numNodes, statuses) {
 // src/engine/scenario-run.ts
 var MAX_STEPS = 1e4;
 var NO_STATUSES = /* @__PURE__ */ new Map();
-function podRef(p) {
-  return p.podRef;
-}
 function newTask(pod, origin, from, needsKubelet) {
   return { pod, origin, from, to: podRequests(pod), requestedAt: 0, generation: 2, needsKubelet, final: void 0, deferred: void 0, preempted: [], cycles: [], lastCycle: void 0, podCountQuirk: false };
 }
@@ -50562,7 +50788,12 @@ var ScenarioRun = class {
     this.opts = opts;
     this.scheduler = new Scheduler(state, opts.scoring);
     this.events = new EventLog(scenario);
-    this.filterOpts = { podCountQuirk: opts.podCountQuirk, nominated: this.nominated };
+    this.queue = new SchedulingQueue(opts.explain);
+    this.controllers = new Controllers(this);
+    this.executor = new PreemptionExecutor(this, (victim) => {
+      this.controllers.replace(victim);
+    });
+    this.filterOpts = { podCountQuirk: opts.podCountQuirk, nominated: this.queue.nominated };
   }
   scenario;
   state;
@@ -50570,39 +50801,32 @@ var ScenarioRun = class {
   opts;
   now = 0;
   events;
-  evictions = [];
   truncated = false;
-  /**
-   * A pending preemptor → its victims still terminating: PodEligibleToPreemptOthers refuses it
-   * meanwhile (a terminating victim on its nominated node), so its cycle is not run. A Deferred
-   * preemptor is not held back: it has no nominated node, and async preemption's PreEnqueue
-   * (Executor.IsPodRunningPreemption) lets it go once its victims' deletion has started.
-   */
-  inFlight = /* @__PURE__ */ new Map();
-  /** Pods being deleted (terminatingUntil set), until they are gone: the clock visits only these. */
-  terminating = [];
   /** Nodes where a pod's allocation changed this step (AssignedPod UpdatePodScaleUp/ScaleDown hints). */
   resized = /* @__PURE__ */ new Set();
   placements = /* @__PURE__ */ new Map();
   scheduler;
+  queue;
+  controllers;
+  executor;
   kubelet;
-  replacements = 0;
-  /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
-  names = new NameGenerator();
-  /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
-  recreated = /* @__PURE__ */ new Map();
+  /** The filters' options: one object for the run (`nominated` changes in place). */
+  filterOpts;
   get gateOn() {
     return this.opts.gateOn;
+  }
+  get evictions() {
+    return this.executor.evictions;
   }
   run(tasks, recreations = []) {
     for (const p of this.state.pods) {
       p.task = void 0;
-      if (!p.gone && p.terminatingUntil !== void 0) this.terminating.push(p);
+      if (!p.gone && p.terminatingUntil !== void 0) this.executor.track(p);
     }
     for (const t of tasks) t.pod.task = t;
     const kubelet = this.kubelet = new AllocationManagers(this, this.state.nodes.values());
     for (const pod of sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod))) kubelet.resizeArrived(pod);
-    for (const r of recreations) this.evictForRecreation(r);
+    for (const r of recreations) this.controllers.evictForRecreation(r, this.executor);
     let affected = new Set(this.state.nodes.keys());
     for (let step = 0; ; step++) {
       this.resized.clear();
@@ -50622,64 +50846,35 @@ var ScenarioRun = class {
   }
   podResized(node) {
     this.resized.add(node.node.name);
-    this.generation++;
+    this.queue.clusterChanged();
   }
-  /**
-   * One pass of the scheduling queue: pending pods and Deferred pods share it, in PrioritySort
-   * order — priority, then the time queued (a Deferred pod's PodResizePending time), then
-   * Pod.seq. Deferred pods are requeued only by events on their own node (NodeResourcesFit's
-   * node-aware queueing hints for a deferred resize: isSchedulableAfterAssignedPodDelete, ScaleUp, ScaleDown).
-   */
+  killForCriticalPod(victim, preemptor, node, goneAt) {
+    this.executor.killForCriticalPod(victim, preemptor, node, goneAt);
+  }
+  placementOf(pod) {
+    return this.placements.get(pod);
+  }
+  /** What became of a pod evicted for recreation, once the run has settled. */
+  recreationFate(pod) {
+    return this.controllers.recreationFate(pod);
+  }
+  /** One pass of the scheduling queue: pending pods are placed, Deferred pods get their restricted cycle. */
   schedulerPass(nodes) {
-    const queue = this.state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.inFlight.has(p) && (p.nodeName === void 0 || this.opts.gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== void 0 && b.pendingSince !== void 0 ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq);
-    for (const pod of queue) {
+    for (const pod of this.queue.pass(this.state.pods, nodes, this.opts.gateOn)) {
       if (pod.gone || pod.terminatingUntil !== void 0) continue;
       if (pod.nodeName === void 0) this.place(pod);
       else if (pod.resizePending === "Deferred") this.schedule(pod);
     }
   }
-  /** Pending pods by the node preemption nominated them to. */
-  nominated = /* @__PURE__ */ new Map();
-  nominate(pod, node) {
-    if (pod.nominatedNode !== void 0) this.nominated.get(pod.nominatedNode)?.delete(pod);
-    pod.nominatedNode = node;
-    if (node === void 0) return;
-    const set = this.nominated.get(node) ?? /* @__PURE__ */ new Set();
-    set.add(pod);
-    this.nominated.set(node, set);
-  }
-  /** The filters' options: one object for the run (`nominated` changes in place). */
-  filterOpts;
-  /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter. */
-  /**
-   * Pods with the same template fail alike until the cluster changes: the first failure's message
-   * is reused for the others (the effect of upstream's queueing hints), keyed by template.
-   */
-  failedTemplates = /* @__PURE__ */ new Map();
-  failedAt = -1;
-  /**
-   * Bumped on the events after which NodeResourcesFit's queueing hints retry an unschedulable
-   * pod: a pod leaving a node, or a resize (which may shrink). A bind only takes room away.
-   */
-  generation = 0;
-  templateKey(pod) {
-    if (pod.nominatedNode !== void 0 || !pod.pod.hasController || this.opts.explain === pod.key) return void 0;
-    const o = pod.pod.owner;
-    return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ""}|${requestsKey(pod.specRequests())}`;
-  }
+  /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter, and its executor. */
   place(pod) {
     const explained = this.opts.explain === pod.key ? /* @__PURE__ */ new Map() : void 0;
     let record = this.placements.get(pod);
     if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES });
-    if (this.failedAt !== this.generation) {
-      this.failedTemplates.clear();
-      this.failedAt = this.generation;
-    }
-    let template = this.failedTemplates.size === 0 ? void 0 : this.templateKey(pod);
-    const known = template === void 0 ? void 0 : this.failedTemplates.get(template);
-    if (known !== void 0) {
-      if (record.failure !== known) this.events.message(this.now, pod, "Warning", "FailedScheduling", known);
-      record.failure = known;
+    const known = this.queue.knownFailure(pod);
+    if (known.message !== void 0) {
+      if (record.failure !== known.message) this.events.message(this.now, pod, "Warning", "FailedScheduling", known.message);
+      record.failure = known.message;
       return;
     }
     const opts = this.filterOpts;
@@ -50688,7 +50883,7 @@ var ScenarioRun = class {
     const result2 = this.scheduler.schedule(pod, opts);
     if (statuses !== void 0) for (const [k, v] of result2.statuses.entries()) statuses.set(k, v);
     if (result2.kind === "Feasible") {
-      this.nominate(pod, void 0);
+      this.queue.nominate(pod, void 0);
       this.state.bind(pod, result2.node);
       record.node = result2.node;
       record.failure = void 0;
@@ -50701,22 +50896,22 @@ var ScenarioRun = class {
       const message2 = `${fitError} preemption: ${pre.status.reasons.join(", ")}`;
       if (record.failure !== message2) this.events.message(this.now, pod, "Warning", "FailedScheduling", message2);
       record.failure = message2;
-      template ??= this.templateKey(pod);
-      if (template !== void 0) this.failedTemplates.set(template, message2);
+      this.queue.rememberFailure(pod, known.template, message2);
       return;
     }
     const { node, victims } = pre.candidate;
     this.events.message(this.now, pod, "Warning", "FailedScheduling", `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
     record.failure = void 0;
-    for (const p of [...this.nominated.get(node) ?? []]) if (p.priority < pod.priority && p !== pod) this.nominate(p, void 0);
-    this.nominate(pod, node);
-    this.inFlight.set(pod, new Set(victims.pods));
+    this.queue.clearLowerNominations(node, pod);
+    this.queue.nominate(pod, node);
+    this.queue.waitFor(pod, victims.pods);
     for (const v of victims.pods) {
       if (v.terminatingUntil !== void 0) continue;
-      this.evict(v, pod, node);
+      this.executor.evict(v, pod, node);
       record.preempted.push(podRef(v));
     }
   }
+  /** The restricted cycle of a Deferred pod (resize-cycle.ts), and the executor for its victims. */
   schedule(pod) {
     const simNode = this.state.nodes.get(pod.nodeName);
     const result2 = runResizeCycle(pod, simNode, this.pdbs, this.filterOpts);
@@ -50730,102 +50925,14 @@ var ScenarioRun = class {
     }
     for (const v of victims) {
       if (v.terminatingUntil !== void 0) continue;
-      this.evict(v, pod, simNode.node.name);
+      this.executor.evict(v, pod, simNode.node.name);
       task?.preempted.push(podRef(v));
     }
   }
-  /** prepareCandidate: DisruptionTarget, graceful delete, Preempted event; the kubelet kills it. */
-  evict(victim, preemptor, node) {
-    this.events.preempted(this.now, victim, preemptor, node);
-    victim.preemptedByScheduler = true;
-    this.terminate(victim, preemptor, node, this.now + victim.pod.terminationGracePeriodSeconds);
-  }
-  /** CriticalPodAdmissionHandler: the kubelet kills the pod (phase Failed, reason Preempting). */
-  killForCriticalPod(victim, preemptor, node, goneAt) {
-    this.events.message(this.now, victim, "Warning", "Preempting", KUBELET_PREEMPTION_MESSAGE);
-    this.terminate(victim, preemptor, node, goneAt);
-    preemptor.task?.preempted.push(podRef(victim));
-  }
-  /** A victim's containers are stopped; it holds its room until `goneAt`, and its controller replaces it. */
-  terminate(victim, preemptor, node, goneAt) {
-    victim.terminatingUntil = goneAt;
-    this.terminating.push(victim);
-    const pdbViolation = recordDisruption(this.pdbs, victim);
-    for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.events.killing(this.now, victim, c.name);
-    this.evictions.push({
-      scenario: this.scenario,
-      pod: podRef(victim),
-      node,
-      priority: victim.priority,
-      preemptor: podRef(preemptor),
-      pdbViolation,
-      gracePeriodSeconds: victim.pod.terminationGracePeriodSeconds,
-      owner: victim.pod.owner,
-      at: this.now,
-      unmanaged: !victim.pod.hasController,
-      wasDeferred: victim.resizePending === "Deferred",
-      podOrigin: victim.pod.doc
-    });
-    if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.recreate(victim);
-    const task = victim.task;
-    if (task) task.final = { outcome: "Preempted", reason: "PreemptedByHigherPriority", message: `${podKey(victim)} was itself preempted by ${podKey(preemptor)} before its resize completed`, at: this.now };
-  }
-  /**
-   * The VPA updater's eviction (vertical-pod-autoscaler pkg/updater/restriction
-   * pods_eviction_restriction.go Evict, through the Eviction API): refused while a
-   * PodDisruptionBudget covering the pod allows no disruption; else a graceful delete, and the
-   * controller's replacement gets the recommendation from the VPA admission controller.
-   */
-  evictForRecreation(r) {
-    const pod = r.pod;
-    const blockedBy = evictionBlockedBy(this.pdbs, pod);
-    this.recreated.set(pod, { containers: r.containers, blockedBy, replacement: void 0 });
-    if (blockedBy !== void 0) return;
-    recordDisruption(this.pdbs, pod);
-    this.events.message(this.now, pod, "Normal", "EvictedByVPA", "Pod was evicted by VPA Updater to apply resource recommendation.");
-    for (const c of [...pod.initContainers.filter((i) => i.sidecar), ...pod.containers]) this.events.killing(this.now, pod, c.name);
-    pod.terminatingUntil = this.now + pod.pod.terminationGracePeriodSeconds;
-    this.terminating.push(pod);
-    if (pod.pod.owner.kind !== "StatefulSet") this.recreate(pod);
-  }
-  /** What became of a pod evicted for recreation, once the run has settled. */
-  recreationFate(pod) {
-    const entry = this.recreated.get(pod);
-    if (entry?.blockedBy !== void 0) return { kind: "Blocked", pdb: entry.blockedBy };
-    const replacement = entry?.replacement;
-    if (replacement === void 0) return { kind: "Pending", replacement: null, why: "the evicted pod has not terminated when the simulation ends" };
-    const record = this.placements.get(replacement);
-    if (record !== void 0 && record.node !== null) return { kind: "Placed", replacement: podRef(replacement), node: record.node, preempted: record.preempted };
-    return { kind: "Pending", replacement: podRef(replacement), why: record?.failure ?? "it is not scheduled" };
-  }
-  /**
-   * A controller replaces an evicted pod: ReplicaSets, Jobs and DaemonSets at once (a terminating
-   * pod no longer counts as active), StatefulSets only once the old pod is gone (same identity).
-   * The replacement is a new pending pod, placed like any other (cascade).
-   */
-  recreate(victim) {
-    const n = ++this.replacements;
-    const sameName = victim.pod.owner.kind === "StatefulSet";
-    const prefix = victim.pod.generateName;
-    const name = sameName ? victim.pod.ref.name : prefix === void 0 ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
-    const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0, deletionTimestamp: void 0 });
-    const replacement = new SimPod(pod, void 0);
-    const recreation2 = this.recreated.get(victim);
-    if (recreation2 !== void 0) {
-      recreation2.replacement = replacement;
-      replacement.containers = recreation2.containers;
-      replacement.invalidate();
-    }
-    replacement.queuedAt = this.now;
-    replacement.replacementOf = victim;
-    this.state.put(replacement);
-  }
   nextTime() {
-    let next = this.kubelet?.nextTime();
-    for (const p of this.terminating) {
-      if (!p.gone && (next === void 0 || p.terminatingUntil < next)) next = p.terminatingUntil;
-    }
-    return next;
+    const kubelet = this.kubelet?.nextTime();
+    const gone = this.executor.nextGone();
+    return kubelet === void 0 ? gone : gone === void 0 || kubelet <= gone ? kubelet : gone;
   }
   /**
    * Moves the clock: pods whose grace period ended leave their node, then the kubelets of the
@@ -50834,29 +50941,22 @@ var ScenarioRun = class {
    */
   advance(kubelet) {
     const affected = /* @__PURE__ */ new Set();
-    const due = this.terminating.filter((p) => !p.gone && p.terminatingUntil === this.now).sort((a, b) => a.stateOrder - b.stateOrder);
     const left = /* @__PURE__ */ new Set();
-    for (const p of due) {
+    for (const p of this.executor.goneAt(this.now)) {
       if (p.host !== void 0) left.add(p.host);
       this.state.removeFromNode(p);
-      this.generation++;
+      this.queue.clusterChanged();
       if (p.nodeName !== void 0) affected.add(p.nodeName);
-      if (p.pod.hasController && p.pod.owner.kind === "StatefulSet") this.recreate(p);
+      this.controllers.podGone(p);
     }
-    this.terminating = this.terminating.filter((p) => !p.gone);
-    for (const [preemptor, victims] of this.inFlight) {
-      if ([...victims].every((v) => v.gone)) this.inFlight.delete(preemptor);
-    }
+    this.executor.forgetGone();
+    this.queue.releaseWaiting();
     const walks = /* @__PURE__ */ new Set([...left, ...kubelet.advance()]);
     for (const node of [...walks].sort((a, b) => a.node.name < b.node.name ? -1 : a.node.name > b.node.name ? 1 : 0)) kubelet.retryPendingResizes(node);
     for (const name of this.resized) affected.add(name);
     return affected;
   }
 };
-var requestsKey = perObject((list) => JSON.stringify([...list].map(([k, v]) => [k, String(v)])));
-function podKey(p) {
-  return JSON.stringify(p.key);
-}
 
 // src/engine/admission/pod-limits.ts
 function asRequests(pod, pick) {
@@ -51252,7 +51352,7 @@ function skip(pod, reason, message2) {
   return { scenario: LIMITS_SCENARIO, pod: { namespace: pod.pod.ref.namespace, name: pod.pod.ref.name }, reason, message: message2 };
 }
 
-// src/model/resource-list.ts
+// src/resource/resource-list.ts
 var amounts2 = /* @__PURE__ */ new Map();
 function scaled2(milli, value) {
   const key = `${milli ? "m" : "u"}${typeof value}:${value}`;
@@ -51453,33 +51553,7 @@ function settle(run2, tasks, rejected) {
   };
 }
 
-// src/engine/scenarios/vpa-max.ts
-var VPA_MAX_SCENARIO = "vpa-max";
-var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
-function vpaOf(r) {
-  return "vpa" in r ? r.vpa : void 0;
-}
-function vpaEvicts(r) {
-  return "vpaFallback" in r && r.vpaFallback === "evict";
-}
-function controllerOf(doc) {
-  const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
-  const kind = str(ref?.["kind"]);
-  const name = str(ref?.["name"]);
-  return kind === void 0 || name === void 0 ? void 0 : { kind, name };
-}
-function controlledBy(model, pod, vpa) {
-  const p = pod.pod;
-  if (!p.hasController || p.ref.namespace !== vpa.ref.namespace) return false;
-  const { kind, name } = p.owner;
-  if (kind === vpa.target.kind && name === vpa.target.name) return true;
-  if (!(kind === "ReplicaSet" && vpa.target.kind === "Deployment" || kind === "Job" && vpa.target.kind === "CronJob")) return false;
-  const parent = model.workloads.find((w) => w.ref.kind === kind && w.ref.namespace === p.ref.namespace && w.ref.name === name);
-  const top = parent === void 0 ? void 0 : controllerOf(parent.doc.value);
-  if (top !== void 0) return top.kind === vpa.target.kind && top.name === vpa.target.name;
-  const hash = p.labels["pod-template-hash"];
-  return kind === "ReplicaSet" && hash !== void 0 && name === `${vpa.target.name}-${hash}`;
-}
+// src/engine/scenarios/vpa-capping.ts
 function containerLimitRange(limitRanges, namespace) {
   const out = { min: /* @__PURE__ */ new Map(), max: /* @__PURE__ */ new Map(), default: /* @__PURE__ */ new Map() };
   for (const lr of limitRanges) {
@@ -51553,6 +51627,34 @@ function maxBig(a, b) {
   if (a === void 0) return b;
   if (b === void 0) return a;
   return a > b ? a : b;
+}
+
+// src/engine/scenarios/vpa-max.ts
+var VPA_MAX_SCENARIO = "vpa-max";
+var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
+function vpaOf(r) {
+  return "vpa" in r ? r.vpa : void 0;
+}
+function vpaEvicts(r) {
+  return "vpaFallback" in r && r.vpaFallback === "evict";
+}
+function controllerOf(doc) {
+  const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+  const kind = str(ref?.["kind"]);
+  const name = str(ref?.["name"]);
+  return kind === void 0 || name === void 0 ? void 0 : { kind, name };
+}
+function controlledBy(model, pod, vpa) {
+  const p = pod.pod;
+  if (!p.hasController || p.ref.namespace !== vpa.ref.namespace) return false;
+  const { kind, name } = p.owner;
+  if (kind === vpa.target.kind && name === vpa.target.name) return true;
+  if (!(kind === "ReplicaSet" && vpa.target.kind === "Deployment" || kind === "Job" && vpa.target.kind === "CronJob")) return false;
+  const parent = model.workloads.find((w) => w.ref.kind === kind && w.ref.namespace === p.ref.namespace && w.ref.name === name);
+  const top = parent === void 0 ? void 0 : controllerOf(parent.doc.value);
+  if (top !== void 0) return top.kind === vpa.target.kind && top.name === vpa.target.name;
+  const hash = p.labels["pod-template-hash"];
+  return kind === "ReplicaSet" && hash !== void 0 && name === `${vpa.target.name}-${hash}`;
 }
 function merged2(list, patches) {
   return list.map((c) => {
@@ -55050,7 +55152,7 @@ var RULES = [
   vpaUnbounded
 ];
 
-// src/index.ts
+// src/pipeline/lint.ts
 var KNOWN_RULE_IDS = /* @__PURE__ */ new Set([...RULES.map((r) => r.meta.id), ...BUILTIN_FINDINGS.map((b) => b.id)]);
 function stepLimitFindings(model, simulation) {
   return simulation.scenarios.filter((s) => s.truncated).flatMap((s) => {
@@ -56333,7 +56435,7 @@ function formatGithub(result2) {
 `).join("");
 }
 
-// src/version.ts
+// src/core/version.ts
 var VERSION = "0.1.0";
 
 // src/report/pod-order.ts
@@ -57305,7 +57407,7 @@ var FORMATTERS = {
   junit: formatJunit
 };
 
-// src/cli/check.ts
+// src/run/check.ts
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
 var ConfigError = class extends UsageError {
@@ -57560,7 +57662,7 @@ function eventContext(payload, repository) {
   };
 }
 
-// src/cli/args.ts
+// src/run/flags.ts
 var FORMATS = ["text", "json", "sarif", "markdown", "github", "junit"];
 var FAIL_ON = ["error", "warning", "none"];
 

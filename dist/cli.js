@@ -21290,7 +21290,7 @@ function leftOut(dropped, key, plain) {
   return { text: `, which is left out because ${d.because ?? "the API server would refuse it"} (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }] };
 }
 
-// src/model/resources.ts
+// src/resource/resources.ts
 var CPU = "cpu";
 var MEMORY = "memory";
 var EPHEMERAL_STORAGE = "ephemeral-storage";
@@ -21438,7 +21438,7 @@ function withPodLevel(pod, aggregated, excludeOverhead) {
   return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
 }
 
-// src/model/quantity.ts
+// src/resource/quantity.ts
 var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
 var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
 var QUANTITY_RANGE_MESSAGE = "quantity is too large to represent exactly";
@@ -21739,7 +21739,7 @@ function validateLimitRanges(limitRanges, namespace, pod, containers, initContai
   return { ok: true };
 }
 
-// src/model/fields.ts
+// src/core/fields.ts
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -21906,205 +21906,7 @@ function goneAtOnClock(pod, start) {
   return pod.deletionTimestamp === void 0 ? void 0 : Math.max(0, pod.deletionTimestamp - start);
 }
 
-// src/engine/preemption/importance.ts
-function compareImportance(a, b) {
-  if (a.priority !== b.priority) return b.priority - a.priority;
-  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
-  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-
-// src/engine/resource-sum.ts
-var numbers = /* @__PURE__ */ new WeakMap();
-function numbersOf(list) {
-  let n = numbers.get(list);
-  if (n === void 0) {
-    const cpu = Number(list.get(CPU) ?? 0n);
-    const memory = Number(list.get(MEMORY) ?? 0n);
-    n = { cpu, memory, safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory), others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY) };
-    numbers.set(list, n);
-  }
-  return n;
-}
-var ResourceSum = class _ResourceSum {
-  /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
-  cpuSum = 0;
-  memorySum = 0;
-  exact = true;
-  others;
-  static of(lists) {
-    const sum = new _ResourceSum();
-    for (const list of lists) sum.add(list, false);
-    return sum;
-  }
-  clone() {
-    const c = new _ResourceSum();
-    c.cpuSum = this.cpuSum;
-    c.memorySum = this.memorySum;
-    c.exact = this.exact;
-    if (this.others !== void 0) c.others = new Map(this.others);
-    return c;
-  }
-  /** The sum of `name` (0 when no list names it). */
-  get(name) {
-    if (this.exact && (name === CPU || name === MEMORY)) return BigInt(name === CPU ? this.cpuSum : this.memorySum);
-    return this.others?.get(name) ?? 0n;
-  }
-  /** The cpu sum as a number, or undefined once it is kept as a bigint. */
-  get cpu() {
-    return this.exact ? this.cpuSum : void 0;
-  }
-  /** The memory sum as a number, or undefined once it is kept as a bigint. */
-  get memory() {
-    return this.exact ? this.memorySum : void 0;
-  }
-  /**
-   * Adds (or, with `minus`, subtracts) `list`. `list` must be one sortedNamesOf allows (never
-   * changed once made: a pod's cached request lists): its names come from the cached name array
-   * instead of from iterating the map.
-   */
-  add(list, minus) {
-    const n = numbersOf(list);
-    if (this.exact && n.safe) {
-      const cpu = this.cpuSum + (minus ? -n.cpu : n.cpu);
-      const memory = this.memorySum + (minus ? -n.memory : n.memory);
-      if (Number.isSafeInteger(cpu) && Number.isSafeInteger(memory)) {
-        this.cpuSum = cpu;
-        this.memorySum = memory;
-        for (const name of n.others) this.addOther(name, list.get(name), minus);
-        return;
-      }
-    }
-    if (this.exact) this.toBigints();
-    for (const name of sortedNamesOf(list)) this.addOther(name, list.get(name), minus);
-  }
-  addOther(name, amount2, minus) {
-    const others = this.others ??= /* @__PURE__ */ new Map();
-    const have = others.get(name) ?? 0n;
-    others.set(name, minus ? have - amount2 : have + amount2);
-  }
-  /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
-  toBigints() {
-    const others = this.others ??= /* @__PURE__ */ new Map();
-    others.set(CPU, BigInt(this.cpuSum));
-    others.set(MEMORY, BigInt(this.memorySum));
-    this.exact = false;
-  }
-};
-
-// src/engine/node-info.ts
-function shift(sum, p, sign) {
-  if (sum === void 0) return void 0;
-  const r = p.nonZeroRequests();
-  return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
-}
-var NodeInfo = class _NodeInfo {
-  constructor(node, podList, requestedSum) {
-    this.node = node;
-    this.podList = podList;
-    this.requestedSum = requestedSum;
-  }
-  node;
-  podList;
-  requestedSum;
-  static of(node, pods) {
-    return new _NodeInfo(node, [...pods], ResourceSum.of(pods.map((p) => p.schedulerRequests())));
-  }
-  get pods() {
-    return this.podList;
-  }
-  /** The sum of the pods' requests (the scheduler's accounting, NodeInfo.Requested). */
-  get requested() {
-    return this.requestedSum;
-  }
-  nonZero;
-  lowest;
-  sortedByImportance;
-  /**
-   * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
-   * changes (priority, start time, rank), so the order holds until a pod comes or goes: every
-   * dry run on the node reads its victims in this order without sorting them again.
-   */
-  get podsByImportance() {
-    return this.sortedByImportance ??= [...this.podList].sort(compareImportance);
-  }
-  /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
-  get lowestPriority() {
-    if (this.lowest === void 0) {
-      let min = Number.POSITIVE_INFINITY;
-      for (const p of this.podList) if (p.priority < min) min = p.priority;
-      this.lowest = min;
-    }
-    return this.lowest;
-  }
-  /** NonZeroRequested: cpu and memory with the scoring defaults for unset requests (scoring only). */
-  get nonZeroRequested() {
-    if (this.nonZero === void 0) {
-      let cpu = 0n;
-      let memory = 0n;
-      for (const p of this.podList) {
-        const r = p.nonZeroRequests();
-        cpu += r.cpu;
-        memory += r.memory;
-      }
-      this.nonZero = { cpu, memory };
-    }
-    return this.nonZero;
-  }
-  clone() {
-    const c = new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
-    c.sortedByImportance = this.sortedByImportance;
-    return c;
-  }
-  /**
-   * The cache's own update when one of its pods is resized (its requests change); with the pod's
-   * NonZero requests before and after, the NonZero sum is kept too instead of recomputed.
-   */
-  replacePodRequests(before, after, nonZero2) {
-    const sum = this.nonZero;
-    this.nonZero = sum === void 0 || nonZero2 === void 0 ? void 0 : { cpu: sum.cpu - nonZero2.before.cpu + nonZero2.after.cpu, memory: sum.memory - nonZero2.before.memory + nonZero2.after.memory };
-    this.requestedSum.add(before, true);
-    this.requestedSum.add(after, false);
-  }
-  /**
-   * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
-   * (callers that keep a NodeInfo across changes clone it first).
-   */
-  removePod(p) {
-    const i = this.podList.lastIndexOf(p);
-    if (i < 0) return;
-    this.podList.splice(i, 1);
-    this.subtract(p);
-  }
-  /**
-   * A clone without the pods `remove` picks: what clone() and removePod for each of them give,
-   * the list copied once (SelectVictimsOnNode's first step, for every candidate node).
-   */
-  cloneWithout(remove) {
-    const kept2 = [];
-    const info = new _NodeInfo(this.node, kept2, this.requestedSum.clone());
-    for (const p of this.podList) {
-      if (remove(p)) info.subtract(p);
-      else kept2.push(p);
-    }
-    info.sortedByImportance = this.sortedByImportance?.filter((p) => !remove(p));
-    return info;
-  }
-  subtract(p) {
-    this.nonZero = shift(this.nonZero, p, -1n);
-    this.lowest = void 0;
-    this.sortedByImportance = void 0;
-    this.requestedSum.add(p.schedulerRequests(), true);
-  }
-  addPod(p) {
-    this.podList.push(p);
-    this.nonZero = shift(this.nonZero, p, 1n);
-    this.lowest = void 0;
-    this.sortedByImportance = void 0;
-    this.requestedSum.add(p.schedulerRequests(), false);
-  }
-};
-
-// src/engine/state.ts
+// src/engine/sim-pod.ts
 var SimPod = class _SimPod {
   /** `start`: the run clock's time 0 in epoch seconds (see clock.ts); recorded times are taken relative to it. */
   constructor(pod, nodeName, start = 0) {
@@ -22324,107 +22126,6 @@ var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
   ["cpu", 100n],
   ["memory", 200n * 1024n * 1024n]
 ]);
-function dropCaches(n) {
-  n.cachedInfo = void 0;
-  n.cachedKubeletUsed = void 0;
-  n.changed.add(n);
-}
-function nodeInfoOf(n) {
-  return n.cachedInfo ??= NodeInfo.of(n.node, n.pods);
-}
-var ClusterState = class _ClusterState {
-  nodes = /* @__PURE__ */ new Map();
-  /** Every pod, each at its stateOrder. An array, not a map by name: 150,000 pods are added and walked. */
-  podList = [];
-  /** The pods by "namespace/name", made on the first put() (replacements are few). */
-  byKey;
-  changedNodes = /* @__PURE__ */ new Set();
-  /** The last SimPod.pendingSeq handed out. */
-  conditionSeq = 0;
-  get pods() {
-    return this.podList;
-  }
-  constructor(nodes) {
-    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes, roomGeneration: 0 });
-  }
-  /** A pod of the model, bound to its node if it names one. */
-  addPod(p) {
-    this.append(p);
-    if (p.nodeName !== void 0) this.bind(p, p.nodeName);
-  }
-  /** A new pod; one with the name of a pod that is gone (a StatefulSet's) takes its place. */
-  put(p) {
-    const byKey = this.byKey ??= new Map(this.podList.map((q) => [q.key, q]));
-    const old = byKey.get(p.key);
-    if (old === void 0) {
-      this.append(p);
-      return;
-    }
-    p.stateOrder = old.stateOrder;
-    this.podList[p.stateOrder] = p;
-    byKey.set(p.key, p);
-  }
-  append(p) {
-    p.stateOrder = this.podList.length;
-    this.podList.push(p);
-    this.byKey?.set(p.key, p);
-  }
-  /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
-  bind(p, nodeName) {
-    const n = this.nodes.get(nodeName);
-    p.nodeName = nodeName;
-    p.nominatedNode = void 0;
-    p.admit();
-    if (n === void 0) return;
-    n.pods.push(p);
-    p.host = n;
-    const info = n.cachedInfo;
-    dropCaches(n);
-    if (info !== void 0) {
-      info.addPod(p);
-      n.cachedInfo = info;
-    }
-  }
-  /** Removes a terminated pod from its node (the pod object is kept for reporting). */
-  removeFromNode(p) {
-    p.gone = true;
-    const n = p.host;
-    if (n === void 0) return;
-    n.pods = n.pods.filter((q) => q !== p);
-    n.roomGeneration++;
-    const info = n.cachedInfo;
-    dropCaches(n);
-    if (info !== void 0) {
-      info.removePod(p);
-      n.cachedInfo = info;
-    }
-    p.host = void 0;
-  }
-  /**
-   * Moves the clock's time 0 to `to` (a scenario starts when the cluster state has settled): the
-   * times pods carry become relative to it.
-   */
-  shiftClock(to) {
-    if (to === 0) return;
-    for (const p of this.podList) {
-      if (p.pendingSince !== void 0) p.pendingSince -= to;
-      if (p.terminatingUntil !== void 0) p.terminatingUntil = Math.max(0, p.terminatingUntil - to);
-      p.queuedAt -= to;
-    }
-  }
-  clone() {
-    const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
-    c.conditionSeq = this.conditionSeq;
-    c.podList = this.podList.map((p) => p.clone());
-    for (const [name, n] of this.nodes) {
-      const copy = c.nodes.get(name);
-      copy.roomGeneration = n.roomGeneration;
-      copy.pods = n.pods.map((p) => c.podList[p.stateOrder]);
-      for (const p of copy.pods) p.host = copy;
-    }
-    return c;
-  }
-};
 
 // src/engine/admission/resource-quota.ts
 function quotaUsage(pod, withLimits = true) {
@@ -22551,6 +22252,84 @@ function configureNode(node, config) {
 function kubeletConfigOf(node) {
   return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
 }
+
+// src/engine/resource-sum.ts
+var numbers = /* @__PURE__ */ new WeakMap();
+function numbersOf(list) {
+  let n = numbers.get(list);
+  if (n === void 0) {
+    const cpu = Number(list.get(CPU) ?? 0n);
+    const memory = Number(list.get(MEMORY) ?? 0n);
+    n = { cpu, memory, safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory), others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY) };
+    numbers.set(list, n);
+  }
+  return n;
+}
+var ResourceSum = class _ResourceSum {
+  /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
+  cpuSum = 0;
+  memorySum = 0;
+  exact = true;
+  others;
+  static of(lists) {
+    const sum = new _ResourceSum();
+    for (const list of lists) sum.add(list, false);
+    return sum;
+  }
+  clone() {
+    const c = new _ResourceSum();
+    c.cpuSum = this.cpuSum;
+    c.memorySum = this.memorySum;
+    c.exact = this.exact;
+    if (this.others !== void 0) c.others = new Map(this.others);
+    return c;
+  }
+  /** The sum of `name` (0 when no list names it). */
+  get(name) {
+    if (this.exact && (name === CPU || name === MEMORY)) return BigInt(name === CPU ? this.cpuSum : this.memorySum);
+    return this.others?.get(name) ?? 0n;
+  }
+  /** The cpu sum as a number, or undefined once it is kept as a bigint. */
+  get cpu() {
+    return this.exact ? this.cpuSum : void 0;
+  }
+  /** The memory sum as a number, or undefined once it is kept as a bigint. */
+  get memory() {
+    return this.exact ? this.memorySum : void 0;
+  }
+  /**
+   * Adds (or, with `minus`, subtracts) `list`. `list` must be one sortedNamesOf allows (never
+   * changed once made: a pod's cached request lists): its names come from the cached name array
+   * instead of from iterating the map.
+   */
+  add(list, minus) {
+    const n = numbersOf(list);
+    if (this.exact && n.safe) {
+      const cpu = this.cpuSum + (minus ? -n.cpu : n.cpu);
+      const memory = this.memorySum + (minus ? -n.memory : n.memory);
+      if (Number.isSafeInteger(cpu) && Number.isSafeInteger(memory)) {
+        this.cpuSum = cpu;
+        this.memorySum = memory;
+        for (const name of n.others) this.addOther(name, list.get(name), minus);
+        return;
+      }
+    }
+    if (this.exact) this.toBigints();
+    for (const name of sortedNamesOf(list)) this.addOther(name, list.get(name), minus);
+  }
+  addOther(name, amount2, minus) {
+    const others = this.others ??= /* @__PURE__ */ new Map();
+    const have = others.get(name) ?? 0n;
+    others.set(name, minus ? have - amount2 : have + amount2);
+  }
+  /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
+  toBigints() {
+    const others = this.others ??= /* @__PURE__ */ new Map();
+    others.set(CPU, BigInt(this.cpuSum));
+    others.set(MEMORY, BigInt(this.memorySum));
+    this.exact = false;
+  }
+};
 
 // src/engine/kubelet/critical-pod-admission.ts
 var SYSTEM_CRITICAL_PRIORITY = 2e9;
@@ -23300,6 +23079,372 @@ function unmetText(pod, node) {
   return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
 }
 
+// src/engine/preemption/executor.ts
+function podRef(p) {
+  return p.podRef;
+}
+var PreemptionExecutor = class {
+  /** `replace`: the victim's controller makes its replacement. */
+  constructor(run, replace) {
+    this.run = run;
+    this.replace = replace;
+  }
+  run;
+  replace;
+  evictions = [];
+  /** Pods being deleted (terminatingUntil set), until they are gone. */
+  terminating = [];
+  /** A pod whose deletion started before the run, or elsewhere (the VPA updater's eviction). */
+  track(pod) {
+    this.terminating.push(pod);
+  }
+  /** prepareCandidate: DisruptionTarget, graceful delete, Preempted event; the kubelet kills it. */
+  evict(victim, preemptor, node) {
+    this.run.events.preempted(this.run.now, victim, preemptor, node);
+    victim.preemptedByScheduler = true;
+    this.terminate(victim, preemptor, node, this.run.now + victim.pod.terminationGracePeriodSeconds);
+  }
+  /** CriticalPodAdmissionHandler: the kubelet kills the pod (phase Failed, reason Preempting). */
+  killForCriticalPod(victim, preemptor, node, goneAt) {
+    this.run.events.message(this.run.now, victim, "Warning", "Preempting", KUBELET_PREEMPTION_MESSAGE);
+    this.terminate(victim, preemptor, node, goneAt);
+    preemptor.task?.preempted.push(podRef(victim));
+  }
+  /** The kubelet stops the pod's containers (Killing events); it holds its room for its grace period. */
+  deleteGracefully(pod) {
+    this.killing(pod);
+    pod.terminatingUntil = this.run.now + pod.pod.terminationGracePeriodSeconds;
+    this.track(pod);
+  }
+  /** When the next pod being deleted is gone. */
+  nextGone() {
+    let next;
+    for (const p of this.terminating) {
+      if (!p.gone && (next === void 0 || p.terminatingUntil < next)) next = p.terminatingUntil;
+    }
+    return next;
+  }
+  /** The pods gone at `now`, in the state's order (as a pass over all its pods would meet them). */
+  goneAt(now) {
+    return this.terminating.filter((p) => !p.gone && p.terminatingUntil === now).sort((a, b) => a.stateOrder - b.stateOrder);
+  }
+  forgetGone() {
+    this.terminating = this.terminating.filter((p) => !p.gone);
+  }
+  killing(pod) {
+    for (const c of [...pod.initContainers.filter((i) => i.sidecar), ...pod.containers]) this.run.events.killing(this.run.now, pod, c.name);
+  }
+  /** A victim's containers are stopped; it holds its room until `goneAt`, and its controller replaces it. */
+  terminate(victim, preemptor, node, goneAt) {
+    const now = this.run.now;
+    victim.terminatingUntil = goneAt;
+    this.track(victim);
+    const pdbViolation = recordDisruption(this.run.pdbs, victim);
+    this.killing(victim);
+    this.evictions.push({
+      scenario: this.run.scenario,
+      pod: podRef(victim),
+      node,
+      priority: victim.priority,
+      preemptor: podRef(preemptor),
+      pdbViolation,
+      gracePeriodSeconds: victim.pod.terminationGracePeriodSeconds,
+      owner: victim.pod.owner,
+      at: now,
+      unmanaged: !victim.pod.hasController,
+      wasDeferred: victim.resizePending === "Deferred",
+      podOrigin: victim.pod.doc
+    });
+    if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.replace(victim);
+    const task = victim.task;
+    if (task) task.final = { outcome: "Preempted", reason: "PreemptedByHigherPriority", message: `${JSON.stringify(victim.key)} was itself preempted by ${JSON.stringify(preemptor.key)} before its resize completed`, at: now };
+  }
+};
+
+// src/engine/preemption/importance.ts
+function compareImportance(a, b) {
+  if (a.priority !== b.priority) return b.priority - a.priority;
+  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
+  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+// src/engine/node-info.ts
+function shift(sum, p, sign) {
+  if (sum === void 0) return void 0;
+  const r = p.nonZeroRequests();
+  return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
+}
+var NodeInfo = class _NodeInfo {
+  constructor(node, podList, requestedSum) {
+    this.node = node;
+    this.podList = podList;
+    this.requestedSum = requestedSum;
+  }
+  node;
+  podList;
+  requestedSum;
+  static of(node, pods) {
+    return new _NodeInfo(node, [...pods], ResourceSum.of(pods.map((p) => p.schedulerRequests())));
+  }
+  get pods() {
+    return this.podList;
+  }
+  /** The sum of the pods' requests (the scheduler's accounting, NodeInfo.Requested). */
+  get requested() {
+    return this.requestedSum;
+  }
+  nonZero;
+  lowest;
+  sortedByImportance;
+  /**
+   * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
+   * changes (priority, start time, rank), so the order holds until a pod comes or goes: every
+   * dry run on the node reads its victims in this order without sorting them again.
+   */
+  get podsByImportance() {
+    return this.sortedByImportance ??= [...this.podList].sort(compareImportance);
+  }
+  /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
+  get lowestPriority() {
+    if (this.lowest === void 0) {
+      let min = Number.POSITIVE_INFINITY;
+      for (const p of this.podList) if (p.priority < min) min = p.priority;
+      this.lowest = min;
+    }
+    return this.lowest;
+  }
+  /** NonZeroRequested: cpu and memory with the scoring defaults for unset requests (scoring only). */
+  get nonZeroRequested() {
+    if (this.nonZero === void 0) {
+      let cpu = 0n;
+      let memory = 0n;
+      for (const p of this.podList) {
+        const r = p.nonZeroRequests();
+        cpu += r.cpu;
+        memory += r.memory;
+      }
+      this.nonZero = { cpu, memory };
+    }
+    return this.nonZero;
+  }
+  clone() {
+    const c = new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
+    c.sortedByImportance = this.sortedByImportance;
+    return c;
+  }
+  /**
+   * The cache's own update when one of its pods is resized (its requests change); with the pod's
+   * NonZero requests before and after, the NonZero sum is kept too instead of recomputed.
+   */
+  replacePodRequests(before, after, nonZero2) {
+    const sum = this.nonZero;
+    this.nonZero = sum === void 0 || nonZero2 === void 0 ? void 0 : { cpu: sum.cpu - nonZero2.before.cpu + nonZero2.after.cpu, memory: sum.memory - nonZero2.before.memory + nonZero2.after.memory };
+    this.requestedSum.add(before, true);
+    this.requestedSum.add(after, false);
+  }
+  /**
+   * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
+   * (callers that keep a NodeInfo across changes clone it first).
+   */
+  removePod(p) {
+    const i = this.podList.lastIndexOf(p);
+    if (i < 0) return;
+    this.podList.splice(i, 1);
+    this.subtract(p);
+  }
+  /**
+   * A clone without the pods `remove` picks: what clone() and removePod for each of them give,
+   * the list copied once (SelectVictimsOnNode's first step, for every candidate node).
+   */
+  cloneWithout(remove) {
+    const kept2 = [];
+    const info = new _NodeInfo(this.node, kept2, this.requestedSum.clone());
+    for (const p of this.podList) {
+      if (remove(p)) info.subtract(p);
+      else kept2.push(p);
+    }
+    info.sortedByImportance = this.sortedByImportance?.filter((p) => !remove(p));
+    return info;
+  }
+  subtract(p) {
+    this.nonZero = shift(this.nonZero, p, -1n);
+    this.lowest = void 0;
+    this.sortedByImportance = void 0;
+    this.requestedSum.add(p.schedulerRequests(), true);
+  }
+  addPod(p) {
+    this.podList.push(p);
+    this.nonZero = shift(this.nonZero, p, 1n);
+    this.lowest = void 0;
+    this.sortedByImportance = void 0;
+    this.requestedSum.add(p.schedulerRequests(), false);
+  }
+};
+
+// src/engine/state.ts
+function dropCaches(n) {
+  n.cachedInfo = void 0;
+  n.cachedKubeletUsed = void 0;
+  n.changed.add(n);
+}
+function nodeInfoOf(n) {
+  return n.cachedInfo ??= NodeInfo.of(n.node, n.pods);
+}
+var ClusterState = class _ClusterState {
+  nodes = /* @__PURE__ */ new Map();
+  /** Every pod, each at its stateOrder. An array, not a map by name: 150,000 pods are added and walked. */
+  podList = [];
+  /** The pods by "namespace/name", made on the first put() (replacements are few). */
+  byKey;
+  changedNodes = /* @__PURE__ */ new Set();
+  /** The last SimPod.pendingSeq handed out. */
+  conditionSeq = 0;
+  get pods() {
+    return this.podList;
+  }
+  constructor(nodes) {
+    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes, roomGeneration: 0 });
+  }
+  /** A pod of the model, bound to its node if it names one. */
+  addPod(p) {
+    this.append(p);
+    if (p.nodeName !== void 0) this.bind(p, p.nodeName);
+  }
+  /** A new pod; one with the name of a pod that is gone (a StatefulSet's) takes its place. */
+  put(p) {
+    const byKey = this.byKey ??= new Map(this.podList.map((q) => [q.key, q]));
+    const old = byKey.get(p.key);
+    if (old === void 0) {
+      this.append(p);
+      return;
+    }
+    p.stateOrder = old.stateOrder;
+    this.podList[p.stateOrder] = p;
+    byKey.set(p.key, p);
+  }
+  append(p) {
+    p.stateOrder = this.podList.length;
+    this.podList.push(p);
+    this.byKey?.set(p.key, p);
+  }
+  /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
+  bind(p, nodeName) {
+    const n = this.nodes.get(nodeName);
+    p.nodeName = nodeName;
+    p.nominatedNode = void 0;
+    p.admit();
+    if (n === void 0) return;
+    n.pods.push(p);
+    p.host = n;
+    const info = n.cachedInfo;
+    dropCaches(n);
+    if (info !== void 0) {
+      info.addPod(p);
+      n.cachedInfo = info;
+    }
+  }
+  /** Removes a terminated pod from its node (the pod object is kept for reporting). */
+  removeFromNode(p) {
+    p.gone = true;
+    const n = p.host;
+    if (n === void 0) return;
+    n.pods = n.pods.filter((q) => q !== p);
+    n.roomGeneration++;
+    const info = n.cachedInfo;
+    dropCaches(n);
+    if (info !== void 0) {
+      info.removePod(p);
+      n.cachedInfo = info;
+    }
+    p.host = void 0;
+  }
+  /**
+   * Moves the clock's time 0 to `to` (a scenario starts when the cluster state has settled): the
+   * times pods carry become relative to it.
+   */
+  shiftClock(to) {
+    if (to === 0) return;
+    for (const p of this.podList) {
+      if (p.pendingSince !== void 0) p.pendingSince -= to;
+      if (p.terminatingUntil !== void 0) p.terminatingUntil = Math.max(0, p.terminatingUntil - to);
+      p.queuedAt -= to;
+    }
+  }
+  clone() {
+    const c = new _ClusterState([...this.nodes.values()].map((n) => n.node));
+    c.conditionSeq = this.conditionSeq;
+    c.podList = this.podList.map((p) => p.clone());
+    for (const [name, n] of this.nodes) {
+      const copy = c.nodes.get(name);
+      copy.roomGeneration = n.roomGeneration;
+      copy.pods = n.pods.map((p) => c.podList[p.stateOrder]);
+      for (const p of copy.pods) p.host = copy;
+    }
+    return c;
+  }
+};
+
+// src/engine/controllers.ts
+var Controllers = class {
+  constructor(run) {
+    this.run = run;
+  }
+  run;
+  replacements = 0;
+  /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
+  names = new NameGenerator();
+  /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
+  recreated = /* @__PURE__ */ new Map();
+  /**
+   * The VPA updater's eviction (vertical-pod-autoscaler pkg/updater/restriction
+   * pods_eviction_restriction.go Evict, through the Eviction API): refused while a
+   * PodDisruptionBudget covering the pod allows no disruption; else a graceful delete, and the
+   * controller's replacement gets the recommendation from the VPA admission controller.
+   */
+  evictForRecreation(r, executor) {
+    const pod = r.pod;
+    const blockedBy = evictionBlockedBy(this.run.pdbs, pod);
+    this.recreated.set(pod, { containers: r.containers, blockedBy, replacement: void 0 });
+    if (blockedBy !== void 0) return;
+    recordDisruption(this.run.pdbs, pod);
+    this.run.events.message(this.run.now, pod, "Normal", "EvictedByVPA", "Pod was evicted by VPA Updater to apply resource recommendation.");
+    executor.deleteGracefully(pod);
+    if (pod.pod.owner.kind !== "StatefulSet") this.replace(pod);
+  }
+  /** What became of a pod evicted for recreation, once the run has settled. */
+  recreationFate(pod) {
+    const entry = this.recreated.get(pod);
+    if (entry?.blockedBy !== void 0) return { kind: "Blocked", pdb: entry.blockedBy };
+    const replacement = entry?.replacement;
+    if (replacement === void 0) return { kind: "Pending", replacement: null, why: "the evicted pod has not terminated when the simulation ends" };
+    const record = this.run.placementOf(replacement);
+    if (record !== void 0 && record.node !== null) return { kind: "Placed", replacement: podRef(replacement), node: record.node, preempted: record.preempted };
+    return { kind: "Pending", replacement: podRef(replacement), why: record?.failure ?? "it is not scheduled" };
+  }
+  /** A pod of a StatefulSet is gone: its controller makes it again, under its own name. */
+  podGone(pod) {
+    if (pod.pod.hasController && pod.pod.owner.kind === "StatefulSet") this.replace(pod);
+  }
+  /** The controller's replacement for a pod being deleted: a new pending pod. */
+  replace(victim) {
+    const n = ++this.replacements;
+    const sameName = victim.pod.owner.kind === "StatefulSet";
+    const prefix = victim.pod.generateName;
+    const name = sameName ? victim.pod.ref.name : prefix === void 0 ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
+    const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0, deletionTimestamp: void 0 });
+    const replacement = new SimPod(pod, void 0);
+    const recreation2 = this.recreated.get(victim);
+    if (recreation2 !== void 0) {
+      recreation2.replacement = replacement;
+      replacement.containers = recreation2.containers;
+      replacement.invalidate();
+    }
+    replacement.queuedAt = this.run.now;
+    replacement.replacementOf = victim;
+    this.run.state.put(replacement);
+  }
+};
+
 // src/model/scheduling.ts
 function toleratesTaint(t, taint) {
   if (t.effect !== "" && t.effect !== taint.effect) return false;
@@ -23589,6 +23734,88 @@ function runResizeCycle(pod, simNode, pdbs, opts) {
   const podCountOnly = fit.reasons.length > 0 && fit.reasons.every((r) => r === "Too many pods");
   return { kind: "Preempt", filter: filter7, victims: selected.victims, podCountOnly };
 }
+
+// src/engine/scheduling-queue.ts
+var SchedulingQueue = class {
+  constructor(explain2) {
+    this.explain = explain2;
+  }
+  explain;
+  /** Pending pods by the node preemption nominated them to (the nominator). */
+  nominated = /* @__PURE__ */ new Map();
+  /**
+   * A pending preemptor → its victims still terminating: PodEligibleToPreemptOthers refuses it
+   * meanwhile (a terminating victim on its nominated node), so its cycle is not run. A Deferred
+   * preemptor is not held back: it has no nominated node, and async preemption's PreEnqueue
+   * (Executor.IsPodRunningPreemption) lets it go once its victims' deletion has started.
+   */
+  waiting = /* @__PURE__ */ new Map();
+  /**
+   * Pods with the same template fail alike until the cluster changes: the first failure's message
+   * is reused for the others (the effect of upstream's queueing hints), keyed by template.
+   */
+  failedTemplates = /* @__PURE__ */ new Map();
+  failedAt = -1;
+  /**
+   * Bumped on the events after which NodeResourcesFit's queueing hints retry an unschedulable
+   * pod: a pod leaving a node, or a resize (which may shrink). A bind only takes room away.
+   */
+  generation = 0;
+  /**
+   * One pass's pods in PrioritySort order — priority, then the time queued (a Deferred pod's
+   * PodResizePending time), then Pod.seq. Deferred pods are requeued only by events on their own
+   * node (NodeResourcesFit's node-aware queueing hints for a deferred resize:
+   * isSchedulableAfterAssignedPodDelete, ScaleUp, ScaleDown).
+   */
+  pass(pods, nodes, gateOn) {
+    return pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.waiting.has(p) && (p.nodeName === void 0 || gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== void 0 && b.pendingSince !== void 0 ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq);
+  }
+  nominate(pod, node) {
+    if (pod.nominatedNode !== void 0) this.nominated.get(pod.nominatedNode)?.delete(pod);
+    pod.nominatedNode = node;
+    if (node === void 0) return;
+    const set = this.nominated.get(node) ?? /* @__PURE__ */ new Set();
+    set.add(pod);
+    this.nominated.set(node, set);
+  }
+  /** prepareCandidate: lower-priority pods nominated to `node` lose their nomination. */
+  clearLowerNominations(node, preemptor) {
+    for (const p of [...this.nominated.get(node) ?? []]) if (p.priority < preemptor.priority && p !== preemptor) this.nominate(p, void 0);
+  }
+  /** The preemptor waits for its victims before its next cycle. */
+  waitFor(preemptor, victims) {
+    this.waiting.set(preemptor, new Set(victims));
+  }
+  /** Preemptors whose victims are all gone go back to the queue. */
+  releaseWaiting() {
+    for (const [preemptor, victims] of this.waiting) {
+      if ([...victims].every((v) => v.gone)) this.waiting.delete(preemptor);
+    }
+  }
+  /** Room may have been freed (a pod left a node, or one was resized). */
+  clusterChanged() {
+    this.generation++;
+  }
+  /** The message a pod with the same template already failed with, since the cluster last changed. */
+  knownFailure(pod) {
+    if (this.failedAt !== this.generation) {
+      this.failedTemplates.clear();
+      this.failedAt = this.generation;
+    }
+    const template = this.failedTemplates.size === 0 ? void 0 : this.templateKey(pod);
+    return { message: template === void 0 ? void 0 : this.failedTemplates.get(template), template };
+  }
+  rememberFailure(pod, template, message2) {
+    const key = template ?? this.templateKey(pod);
+    if (key !== void 0) this.failedTemplates.set(key, message2);
+  }
+  templateKey(pod) {
+    if (pod.nominatedNode !== void 0 || !pod.pod.hasController || this.explain === pod.key) return void 0;
+    const o = pod.pod.owner;
+    return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ""}|${requestsKey(pod.specRequests())}`;
+  }
+};
+var requestsKey = perObject((list) => JSON.stringify([...list].map(([k, v]) => [k, String(v)])));
 
 // src/engine/resize-message.ts
 function quantities(list) {
@@ -24319,9 +24546,6 @@ function fitErrorMessage(numNodes, statuses) {
 // src/engine/scenario-run.ts
 var MAX_STEPS = 1e4;
 var NO_STATUSES = /* @__PURE__ */ new Map();
-function podRef(p) {
-  return p.podRef;
-}
 function newTask(pod, origin, from, needsKubelet) {
   return { pod, origin, from, to: podRequests(pod), requestedAt: 0, generation: 2, needsKubelet, final: void 0, deferred: void 0, preempted: [], cycles: [], lastCycle: void 0, podCountQuirk: false };
 }
@@ -24333,7 +24557,12 @@ var ScenarioRun = class {
     this.opts = opts;
     this.scheduler = new Scheduler(state, opts.scoring);
     this.events = new EventLog(scenario);
-    this.filterOpts = { podCountQuirk: opts.podCountQuirk, nominated: this.nominated };
+    this.queue = new SchedulingQueue(opts.explain);
+    this.controllers = new Controllers(this);
+    this.executor = new PreemptionExecutor(this, (victim) => {
+      this.controllers.replace(victim);
+    });
+    this.filterOpts = { podCountQuirk: opts.podCountQuirk, nominated: this.queue.nominated };
   }
   scenario;
   state;
@@ -24341,39 +24570,32 @@ var ScenarioRun = class {
   opts;
   now = 0;
   events;
-  evictions = [];
   truncated = false;
-  /**
-   * A pending preemptor → its victims still terminating: PodEligibleToPreemptOthers refuses it
-   * meanwhile (a terminating victim on its nominated node), so its cycle is not run. A Deferred
-   * preemptor is not held back: it has no nominated node, and async preemption's PreEnqueue
-   * (Executor.IsPodRunningPreemption) lets it go once its victims' deletion has started.
-   */
-  inFlight = /* @__PURE__ */ new Map();
-  /** Pods being deleted (terminatingUntil set), until they are gone: the clock visits only these. */
-  terminating = [];
   /** Nodes where a pod's allocation changed this step (AssignedPod UpdatePodScaleUp/ScaleDown hints). */
   resized = /* @__PURE__ */ new Set();
   placements = /* @__PURE__ */ new Map();
   scheduler;
+  queue;
+  controllers;
+  executor;
   kubelet;
-  replacements = 0;
-  /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
-  names = new NameGenerator();
-  /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
-  recreated = /* @__PURE__ */ new Map();
+  /** The filters' options: one object for the run (`nominated` changes in place). */
+  filterOpts;
   get gateOn() {
     return this.opts.gateOn;
+  }
+  get evictions() {
+    return this.executor.evictions;
   }
   run(tasks, recreations = []) {
     for (const p of this.state.pods) {
       p.task = void 0;
-      if (!p.gone && p.terminatingUntil !== void 0) this.terminating.push(p);
+      if (!p.gone && p.terminatingUntil !== void 0) this.executor.track(p);
     }
     for (const t of tasks) t.pod.task = t;
     const kubelet = this.kubelet = new AllocationManagers(this, this.state.nodes.values());
     for (const pod of sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod))) kubelet.resizeArrived(pod);
-    for (const r of recreations) this.evictForRecreation(r);
+    for (const r of recreations) this.controllers.evictForRecreation(r, this.executor);
     let affected = new Set(this.state.nodes.keys());
     for (let step = 0; ; step++) {
       this.resized.clear();
@@ -24393,64 +24615,35 @@ var ScenarioRun = class {
   }
   podResized(node) {
     this.resized.add(node.node.name);
-    this.generation++;
+    this.queue.clusterChanged();
   }
-  /**
-   * One pass of the scheduling queue: pending pods and Deferred pods share it, in PrioritySort
-   * order — priority, then the time queued (a Deferred pod's PodResizePending time), then
-   * Pod.seq. Deferred pods are requeued only by events on their own node (NodeResourcesFit's
-   * node-aware queueing hints for a deferred resize: isSchedulableAfterAssignedPodDelete, ScaleUp, ScaleDown).
-   */
+  killForCriticalPod(victim, preemptor, node, goneAt) {
+    this.executor.killForCriticalPod(victim, preemptor, node, goneAt);
+  }
+  placementOf(pod) {
+    return this.placements.get(pod);
+  }
+  /** What became of a pod evicted for recreation, once the run has settled. */
+  recreationFate(pod) {
+    return this.controllers.recreationFate(pod);
+  }
+  /** One pass of the scheduling queue: pending pods are placed, Deferred pods get their restricted cycle. */
   schedulerPass(nodes) {
-    const queue = this.state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.inFlight.has(p) && (p.nodeName === void 0 || this.opts.gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== void 0 && b.pendingSince !== void 0 ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq);
-    for (const pod of queue) {
+    for (const pod of this.queue.pass(this.state.pods, nodes, this.opts.gateOn)) {
       if (pod.gone || pod.terminatingUntil !== void 0) continue;
       if (pod.nodeName === void 0) this.place(pod);
       else if (pod.resizePending === "Deferred") this.schedule(pod);
     }
   }
-  /** Pending pods by the node preemption nominated them to. */
-  nominated = /* @__PURE__ */ new Map();
-  nominate(pod, node) {
-    if (pod.nominatedNode !== void 0) this.nominated.get(pod.nominatedNode)?.delete(pod);
-    pod.nominatedNode = node;
-    if (node === void 0) return;
-    const set = this.nominated.get(node) ?? /* @__PURE__ */ new Set();
-    set.add(pod);
-    this.nominated.set(node, set);
-  }
-  /** The filters' options: one object for the run (`nominated` changes in place). */
-  filterOpts;
-  /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter. */
-  /**
-   * Pods with the same template fail alike until the cluster changes: the first failure's message
-   * is reused for the others (the effect of upstream's queueing hints), keyed by template.
-   */
-  failedTemplates = /* @__PURE__ */ new Map();
-  failedAt = -1;
-  /**
-   * Bumped on the events after which NodeResourcesFit's queueing hints retry an unschedulable
-   * pod: a pod leaving a node, or a resize (which may shrink). A bind only takes room away.
-   */
-  generation = 0;
-  templateKey(pod) {
-    if (pod.nominatedNode !== void 0 || !pod.pod.hasController || this.opts.explain === pod.key) return void 0;
-    const o = pod.pod.owner;
-    return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ""}|${requestsKey(pod.specRequests())}`;
-  }
+  /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter, and its executor. */
   place(pod) {
     const explained = this.opts.explain === pod.key ? /* @__PURE__ */ new Map() : void 0;
     let record = this.placements.get(pod);
     if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES });
-    if (this.failedAt !== this.generation) {
-      this.failedTemplates.clear();
-      this.failedAt = this.generation;
-    }
-    let template = this.failedTemplates.size === 0 ? void 0 : this.templateKey(pod);
-    const known = template === void 0 ? void 0 : this.failedTemplates.get(template);
-    if (known !== void 0) {
-      if (record.failure !== known) this.events.message(this.now, pod, "Warning", "FailedScheduling", known);
-      record.failure = known;
+    const known = this.queue.knownFailure(pod);
+    if (known.message !== void 0) {
+      if (record.failure !== known.message) this.events.message(this.now, pod, "Warning", "FailedScheduling", known.message);
+      record.failure = known.message;
       return;
     }
     const opts = this.filterOpts;
@@ -24459,7 +24652,7 @@ var ScenarioRun = class {
     const result2 = this.scheduler.schedule(pod, opts);
     if (statuses !== void 0) for (const [k, v] of result2.statuses.entries()) statuses.set(k, v);
     if (result2.kind === "Feasible") {
-      this.nominate(pod, void 0);
+      this.queue.nominate(pod, void 0);
       this.state.bind(pod, result2.node);
       record.node = result2.node;
       record.failure = void 0;
@@ -24472,22 +24665,22 @@ var ScenarioRun = class {
       const message2 = `${fitError} preemption: ${pre.status.reasons.join(", ")}`;
       if (record.failure !== message2) this.events.message(this.now, pod, "Warning", "FailedScheduling", message2);
       record.failure = message2;
-      template ??= this.templateKey(pod);
-      if (template !== void 0) this.failedTemplates.set(template, message2);
+      this.queue.rememberFailure(pod, known.template, message2);
       return;
     }
     const { node, victims } = pre.candidate;
     this.events.message(this.now, pod, "Warning", "FailedScheduling", `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
     record.failure = void 0;
-    for (const p of [...this.nominated.get(node) ?? []]) if (p.priority < pod.priority && p !== pod) this.nominate(p, void 0);
-    this.nominate(pod, node);
-    this.inFlight.set(pod, new Set(victims.pods));
+    this.queue.clearLowerNominations(node, pod);
+    this.queue.nominate(pod, node);
+    this.queue.waitFor(pod, victims.pods);
     for (const v of victims.pods) {
       if (v.terminatingUntil !== void 0) continue;
-      this.evict(v, pod, node);
+      this.executor.evict(v, pod, node);
       record.preempted.push(podRef(v));
     }
   }
+  /** The restricted cycle of a Deferred pod (resize-cycle.ts), and the executor for its victims. */
   schedule(pod) {
     const simNode = this.state.nodes.get(pod.nodeName);
     const result2 = runResizeCycle(pod, simNode, this.pdbs, this.filterOpts);
@@ -24501,102 +24694,14 @@ var ScenarioRun = class {
     }
     for (const v of victims) {
       if (v.terminatingUntil !== void 0) continue;
-      this.evict(v, pod, simNode.node.name);
+      this.executor.evict(v, pod, simNode.node.name);
       task?.preempted.push(podRef(v));
     }
   }
-  /** prepareCandidate: DisruptionTarget, graceful delete, Preempted event; the kubelet kills it. */
-  evict(victim, preemptor, node) {
-    this.events.preempted(this.now, victim, preemptor, node);
-    victim.preemptedByScheduler = true;
-    this.terminate(victim, preemptor, node, this.now + victim.pod.terminationGracePeriodSeconds);
-  }
-  /** CriticalPodAdmissionHandler: the kubelet kills the pod (phase Failed, reason Preempting). */
-  killForCriticalPod(victim, preemptor, node, goneAt) {
-    this.events.message(this.now, victim, "Warning", "Preempting", KUBELET_PREEMPTION_MESSAGE);
-    this.terminate(victim, preemptor, node, goneAt);
-    preemptor.task?.preempted.push(podRef(victim));
-  }
-  /** A victim's containers are stopped; it holds its room until `goneAt`, and its controller replaces it. */
-  terminate(victim, preemptor, node, goneAt) {
-    victim.terminatingUntil = goneAt;
-    this.terminating.push(victim);
-    const pdbViolation = recordDisruption(this.pdbs, victim);
-    for (const c of [...victim.initContainers.filter((i) => i.sidecar), ...victim.containers]) this.events.killing(this.now, victim, c.name);
-    this.evictions.push({
-      scenario: this.scenario,
-      pod: podRef(victim),
-      node,
-      priority: victim.priority,
-      preemptor: podRef(preemptor),
-      pdbViolation,
-      gracePeriodSeconds: victim.pod.terminationGracePeriodSeconds,
-      owner: victim.pod.owner,
-      at: this.now,
-      unmanaged: !victim.pod.hasController,
-      wasDeferred: victim.resizePending === "Deferred",
-      podOrigin: victim.pod.doc
-    });
-    if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.recreate(victim);
-    const task = victim.task;
-    if (task) task.final = { outcome: "Preempted", reason: "PreemptedByHigherPriority", message: `${podKey(victim)} was itself preempted by ${podKey(preemptor)} before its resize completed`, at: this.now };
-  }
-  /**
-   * The VPA updater's eviction (vertical-pod-autoscaler pkg/updater/restriction
-   * pods_eviction_restriction.go Evict, through the Eviction API): refused while a
-   * PodDisruptionBudget covering the pod allows no disruption; else a graceful delete, and the
-   * controller's replacement gets the recommendation from the VPA admission controller.
-   */
-  evictForRecreation(r) {
-    const pod = r.pod;
-    const blockedBy = evictionBlockedBy(this.pdbs, pod);
-    this.recreated.set(pod, { containers: r.containers, blockedBy, replacement: void 0 });
-    if (blockedBy !== void 0) return;
-    recordDisruption(this.pdbs, pod);
-    this.events.message(this.now, pod, "Normal", "EvictedByVPA", "Pod was evicted by VPA Updater to apply resource recommendation.");
-    for (const c of [...pod.initContainers.filter((i) => i.sidecar), ...pod.containers]) this.events.killing(this.now, pod, c.name);
-    pod.terminatingUntil = this.now + pod.pod.terminationGracePeriodSeconds;
-    this.terminating.push(pod);
-    if (pod.pod.owner.kind !== "StatefulSet") this.recreate(pod);
-  }
-  /** What became of a pod evicted for recreation, once the run has settled. */
-  recreationFate(pod) {
-    const entry = this.recreated.get(pod);
-    if (entry?.blockedBy !== void 0) return { kind: "Blocked", pdb: entry.blockedBy };
-    const replacement = entry?.replacement;
-    if (replacement === void 0) return { kind: "Pending", replacement: null, why: "the evicted pod has not terminated when the simulation ends" };
-    const record = this.placements.get(replacement);
-    if (record !== void 0 && record.node !== null) return { kind: "Placed", replacement: podRef(replacement), node: record.node, preempted: record.preempted };
-    return { kind: "Pending", replacement: podRef(replacement), why: record?.failure ?? "it is not scheduled" };
-  }
-  /**
-   * A controller replaces an evicted pod: ReplicaSets, Jobs and DaemonSets at once (a terminating
-   * pod no longer counts as active), StatefulSets only once the old pod is gone (same identity).
-   * The replacement is a new pending pod, placed like any other (cascade).
-   */
-  recreate(victim) {
-    const n = ++this.replacements;
-    const sameName = victim.pod.owner.kind === "StatefulSet";
-    const prefix = victim.pod.generateName;
-    const name = sameName ? victim.pod.ref.name : prefix === void 0 ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
-    const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0, deletionTimestamp: void 0 });
-    const replacement = new SimPod(pod, void 0);
-    const recreation2 = this.recreated.get(victim);
-    if (recreation2 !== void 0) {
-      recreation2.replacement = replacement;
-      replacement.containers = recreation2.containers;
-      replacement.invalidate();
-    }
-    replacement.queuedAt = this.now;
-    replacement.replacementOf = victim;
-    this.state.put(replacement);
-  }
   nextTime() {
-    let next = this.kubelet?.nextTime();
-    for (const p of this.terminating) {
-      if (!p.gone && (next === void 0 || p.terminatingUntil < next)) next = p.terminatingUntil;
-    }
-    return next;
+    const kubelet = this.kubelet?.nextTime();
+    const gone = this.executor.nextGone();
+    return kubelet === void 0 ? gone : gone === void 0 || kubelet <= gone ? kubelet : gone;
   }
   /**
    * Moves the clock: pods whose grace period ended leave their node, then the kubelets of the
@@ -24605,29 +24710,22 @@ var ScenarioRun = class {
    */
   advance(kubelet) {
     const affected = /* @__PURE__ */ new Set();
-    const due = this.terminating.filter((p) => !p.gone && p.terminatingUntil === this.now).sort((a, b) => a.stateOrder - b.stateOrder);
     const left = /* @__PURE__ */ new Set();
-    for (const p of due) {
+    for (const p of this.executor.goneAt(this.now)) {
       if (p.host !== void 0) left.add(p.host);
       this.state.removeFromNode(p);
-      this.generation++;
+      this.queue.clusterChanged();
       if (p.nodeName !== void 0) affected.add(p.nodeName);
-      if (p.pod.hasController && p.pod.owner.kind === "StatefulSet") this.recreate(p);
+      this.controllers.podGone(p);
     }
-    this.terminating = this.terminating.filter((p) => !p.gone);
-    for (const [preemptor, victims] of this.inFlight) {
-      if ([...victims].every((v) => v.gone)) this.inFlight.delete(preemptor);
-    }
+    this.executor.forgetGone();
+    this.queue.releaseWaiting();
     const walks = /* @__PURE__ */ new Set([...left, ...kubelet.advance()]);
     for (const node of [...walks].sort((a, b) => a.node.name < b.node.name ? -1 : a.node.name > b.node.name ? 1 : 0)) kubelet.retryPendingResizes(node);
     for (const name of this.resized) affected.add(name);
     return affected;
   }
 };
-var requestsKey = perObject((list) => JSON.stringify([...list].map(([k, v]) => [k, String(v)])));
-function podKey(p) {
-  return JSON.stringify(p.key);
-}
 
 // src/engine/scenarios/plan.ts
 function containerPatch(name, requests, limits) {
@@ -24693,7 +24791,7 @@ function skip(pod, reason, message2) {
   return { scenario: LIMITS_SCENARIO, pod: { namespace: pod.pod.ref.namespace, name: pod.pod.ref.name }, reason, message: message2 };
 }
 
-// src/model/resource-list.ts
+// src/resource/resource-list.ts
 var amounts2 = /* @__PURE__ */ new Map();
 function scaled2(milli, value) {
   const key = `${milli ? "m" : "u"}${typeof value}:${value}`;
@@ -24894,33 +24992,7 @@ function settle(run, tasks, rejected) {
   };
 }
 
-// src/engine/scenarios/vpa-max.ts
-var VPA_MAX_SCENARIO = "vpa-max";
-var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
-function vpaOf(r) {
-  return "vpa" in r ? r.vpa : void 0;
-}
-function vpaEvicts(r) {
-  return "vpaFallback" in r && r.vpaFallback === "evict";
-}
-function controllerOf(doc) {
-  const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
-  const kind = str(ref?.["kind"]);
-  const name = str(ref?.["name"]);
-  return kind === void 0 || name === void 0 ? void 0 : { kind, name };
-}
-function controlledBy(model, pod, vpa) {
-  const p = pod.pod;
-  if (!p.hasController || p.ref.namespace !== vpa.ref.namespace) return false;
-  const { kind, name } = p.owner;
-  if (kind === vpa.target.kind && name === vpa.target.name) return true;
-  if (!(kind === "ReplicaSet" && vpa.target.kind === "Deployment" || kind === "Job" && vpa.target.kind === "CronJob")) return false;
-  const parent = model.workloads.find((w) => w.ref.kind === kind && w.ref.namespace === p.ref.namespace && w.ref.name === name);
-  const top = parent === void 0 ? void 0 : controllerOf(parent.doc.value);
-  if (top !== void 0) return top.kind === vpa.target.kind && top.name === vpa.target.name;
-  const hash = p.labels["pod-template-hash"];
-  return kind === "ReplicaSet" && hash !== void 0 && name === `${vpa.target.name}-${hash}`;
-}
+// src/engine/scenarios/vpa-capping.ts
 function containerLimitRange(limitRanges, namespace) {
   const out = { min: /* @__PURE__ */ new Map(), max: /* @__PURE__ */ new Map(), default: /* @__PURE__ */ new Map() };
   for (const lr of limitRanges) {
@@ -24994,6 +25066,34 @@ function maxBig(a, b) {
   if (a === void 0) return b;
   if (b === void 0) return a;
   return a > b ? a : b;
+}
+
+// src/engine/scenarios/vpa-max.ts
+var VPA_MAX_SCENARIO = "vpa-max";
+var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
+function vpaOf(r) {
+  return "vpa" in r ? r.vpa : void 0;
+}
+function vpaEvicts(r) {
+  return "vpaFallback" in r && r.vpaFallback === "evict";
+}
+function controllerOf(doc) {
+  const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+  const kind = str(ref?.["kind"]);
+  const name = str(ref?.["name"]);
+  return kind === void 0 || name === void 0 ? void 0 : { kind, name };
+}
+function controlledBy(model, pod, vpa) {
+  const p = pod.pod;
+  if (!p.hasController || p.ref.namespace !== vpa.ref.namespace) return false;
+  const { kind, name } = p.owner;
+  if (kind === vpa.target.kind && name === vpa.target.name) return true;
+  if (!(kind === "ReplicaSet" && vpa.target.kind === "Deployment" || kind === "Job" && vpa.target.kind === "CronJob")) return false;
+  const parent = model.workloads.find((w) => w.ref.kind === kind && w.ref.namespace === p.ref.namespace && w.ref.name === name);
+  const top = parent === void 0 ? void 0 : controllerOf(parent.doc.value);
+  if (top !== void 0) return top.kind === vpa.target.kind && top.name === vpa.target.name;
+  const hash = p.labels["pod-template-hash"];
+  return kind === "ReplicaSet" && hash !== void 0 && name === `${vpa.target.name}-${hash}`;
 }
 function merged2(list, patches) {
   return list.map((c) => {
@@ -25274,7 +25374,7 @@ var TargetIndex = class {
   }
 };
 
-// src/version.ts
+// src/core/version.ts
 var VERSION = "0.1.0";
 
 // src/report/pod-order.ts
@@ -25677,10 +25777,14 @@ function formatText(result2, opts = {}) {
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";
+
+// src/run/flags.ts
 var FORMATS = ["text", "json", "sarif", "markdown", "github", "junit"];
 var FAIL_ON = ["error", "warning", "none"];
 var PLACEMENTS = ["spread", "binpack"];
 var EXTRA_SCENARIOS = ["limits", "vpa-max", "hpa-max"];
+
+// src/cli/args.ts
 function oneOf(flag, value, allowed) {
   if (value === void 0) return void 0;
   if (allowed.includes(value)) return value;
@@ -25788,7 +25892,7 @@ function boundSetting(name) {
   return `bounds.${name}`;
 }
 
-// src/cli/check.ts
+// src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import path18 from "node:path";
 
@@ -25815,7 +25919,7 @@ function sortDiagnostics(diagnostics) {
   });
 }
 
-// src/cluster-results.ts
+// src/pipeline/cluster-results.ts
 function tagged(items, cluster) {
   return items.map((item) => ({ cluster, ...item }));
 }
@@ -30099,7 +30203,7 @@ function podNamer(ref, spec, jobSpec, template, names2) {
   }
 }
 
-// src/sources/coverage.ts
+// src/pipeline/coverage.ts
 var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["monitoring.coreos.com/Prometheus", "the Prometheus operator runs its StatefulSet"],
   ["monitoring.coreos.com/Alertmanager", "the Prometheus operator runs its StatefulSet"],
@@ -30141,18 +30245,6 @@ function notSimulatedFindings(documents) {
   }
   return out;
 }
-function coverageOf(repo) {
-  const coverage = coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
-  if (repo.helmHooks.length === 0) return coverage;
-  const hooks = /* @__PURE__ */ new Map();
-  for (const d of repo.helmHooks) {
-    const v = obj(d.value);
-    const key = kindKey(String(v["apiVersion"]), String(v["kind"]));
-    hooks.set(key, (hooks.get(key) ?? 0) + 1);
-  }
-  const notSimulated = [...coverage.notSimulated, ...[...hooks].map(([kind, count]) => ({ kind, count, reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)" }))];
-  return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
-}
 function coverageOfDocuments(documents, renders = [], unrendered = []) {
   const objects = /* @__PURE__ */ new Map();
   const notSimulated = /* @__PURE__ */ new Map();
@@ -30177,6 +30269,20 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
   const list = [...notSimulated].map(([key, e]) => ({ kind: key.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
   const rendered2 = [...renders].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
   return { objects: sortedObjects, rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...r.via !== void 0 ? { via: r.via } : {} })), notSimulated: list };
+}
+
+// src/sources/coverage.ts
+function coverageOf(repo) {
+  const coverage = coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+  if (repo.helmHooks.length === 0) return coverage;
+  const hooks = /* @__PURE__ */ new Map();
+  for (const d of repo.helmHooks) {
+    const v = obj(d.value);
+    const key = kindKey(String(v["apiVersion"]), String(v["kind"]));
+    hooks.set(key, (hooks.get(key) ?? 0) + 1);
+  }
+  const notSimulated = [...coverage.notSimulated, ...[...hooks].map(([kind, count]) => ({ kind, count, reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)" }))];
+  return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
 }
 function nothingSimulated(result2, anchor) {
   const resizes = result2.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
@@ -30229,7 +30335,7 @@ function policyFrom(config, inlineIgnore = true) {
   };
 }
 
-// src/feature-gates.ts
+// src/config/feature-gates.ts
 var GATE_RESIZE_PREEMPTION = "InPlacePodVerticalScalingSchedulerPreemption";
 var KNOWN_GATES = {
   [GATE_RESIZE_PREEMPTION]: true
@@ -34202,7 +34308,7 @@ var RULES = [
   vpaUnbounded
 ];
 
-// src/index.ts
+// src/pipeline/lint.ts
 var KNOWN_RULE_IDS = /* @__PURE__ */ new Set([...RULES.map((r) => r.meta.id), ...BUILTIN_FINDINGS.map((b) => b.id)]);
 function stepLimitFindings(model, simulation) {
   return simulation.scenarios.filter((s) => s.truncated).flatMap((s) => {
@@ -36033,7 +36139,7 @@ var FORMATTERS = {
   junit: formatJunit
 };
 
-// src/cli/check.ts
+// src/run/check.ts
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
 var EXIT_USAGE = 2;

@@ -3,8 +3,8 @@
  * UsageError naming the input, so the step fails with that message (exit-code-2 class).
  */
 import { UsageError } from '../core/errors.ts';
-import type { CheckFlags, FailOn } from '../cli/args.ts';
-import { FAIL_ON, FORMATS } from '../cli/args.ts';
+import type { CheckFlags, FailOn } from '../run/flags.ts';
+import { FAIL_ON, FORMATS } from '../run/flags.ts';
 import type { FormatName } from '../report/registry.ts';
 
 export const COMMENT_MODES = ['off', 'on', 'update'] as const;

@@ -7,12 +7,13 @@ import { formatBaseline } from '../report/baseline.ts';
 import { formatExplain } from '../report/explain.ts';
 import { visible } from '../report/escape.ts';
 import { formatDiagnosticLine, textChunks } from '../report/text.ts';
-import { VERSION } from '../version.ts';
-import { HELP, parseCommandLine, type CheckFlags } from './args.ts';
-import { ConfigError, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, runCheck } from './check.ts';
+import { VERSION } from '../core/version.ts';
+import { HELP, parseCommandLine } from './args.ts';
+import type { CheckFlags } from '../run/flags.ts';
+import { ConfigError, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, runCheck } from '../run/check.ts';
 import { STARTER_CONFIG } from './init.ts';
 
-export { EXIT_FINDINGS, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, exitCodeFor } from './check.ts';
+export { EXIT_FINDINGS, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, exitCodeFor } from '../run/check.ts';
 
 export interface CliIO {
   readonly cwd: string;

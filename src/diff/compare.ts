@@ -13,37 +13,9 @@
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { Eviction, Outcome, Placement, PodRef, ResizeResult, ScenarioResult } from '../engine/result.ts';
-import type { LintResult } from '../index.ts';
+import type { LintResult, ResizeDelta, RunDiff } from '../pipeline/types.ts';
 
-/** A resize present in one run, with the same scenario's resize of the same pod in the other run. */
-export interface ResizeDelta {
-  readonly result: ResizeResult;
-  /** The other run's resize of that pod in that scenario (its outcome says what it was or became), if any. */
-  readonly counterpart: ResizeResult | undefined;
-}
-
-export interface RunDiff {
-  /** Findings in head without a counterpart in base, in report order. */
-  readonly newFindings: readonly Diagnostic[];
-  /** Findings in base without a counterpart in head. */
-  readonly fixedFindings: readonly Diagnostic[];
-  readonly newlyDeferred: readonly ResizeDelta[];
-  readonly newlyInfeasible: readonly ResizeDelta[];
-  readonly newlyRejected: readonly ResizeDelta[];
-  /** Resizing pods that are now evicted themselves before their resize completes. */
-  readonly newlyPreempted: readonly ResizeDelta[];
-  /** Base resizes with these outcomes that head no longer has (`counterpart`: what head does instead). */
-  readonly fixedDeferred: readonly ResizeDelta[];
-  readonly fixedInfeasible: readonly ResizeDelta[];
-  readonly fixedRejected: readonly ResizeDelta[];
-  readonly fixedPreempted: readonly ResizeDelta[];
-  /** Pods evicted (preemption victims) in head and not in base. */
-  readonly newEvictions: readonly Eviction[];
-  readonly fixedEvictions: readonly Eviction[];
-  /** Pods the simulated scheduler leaves Pending in head and placed (or had no such pod) in base. */
-  readonly newPending: readonly Placement[];
-  readonly fixedPending: readonly Placement[];
-}
+export type { ResizeDelta, RunDiff } from '../pipeline/types.ts';
 
 export function compareRuns(base: LintResult, head: LintResult): RunDiff {
   const b = new RunIndex(base);

@@ -13,7 +13,8 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { sortDiagnostics } from '../core/diagnostic.ts';
 import type { ScenarioResult } from '../engine/result.ts';
-import { lintDocuments, type LintOptions, type LintResult } from '../index.ts';
+import { lintDocuments } from '../pipeline/lint.ts';
+import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument, type PathSegment } from '../load/index.ts';
 import type { ResizeScenario } from '../model/objects.ts';
 import { changedResources, DIFF_SCENARIO, diffScenario, type ResourceChange } from './changed-resources.ts';

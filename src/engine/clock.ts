@@ -4,6 +4,8 @@
  * PodResizePending condition's lastTransitionTime, or when its deletion was asked for
  * (deletionTimestamp minus deletionGracePeriodSeconds). Recorded times become seconds relative
  * to it (zero or less), so a resize deferred during the run is younger than one recorded before.
+ *
+ * Upstream: none: the run's time 0 and recorded times relative to it.
  */
 import type { Pod } from '../model/pod.ts';
 

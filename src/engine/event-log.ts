@@ -4,11 +4,13 @@
  * cluster-scale run records over half a million events, and objects that live through a whole
  * run are what the garbage collector copies again and again. An event's object, its message
  * included, is made when the log is read; the reports read it once.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/kubelet/events/event.go, pkg/kubelet/events/resize.go.
  */
 import type { Container } from '../model/pod.ts';
 import type { SimEvent } from './result.ts';
 import { podResizeMessage } from './resize-message.ts';
-import type { SimPod } from './state.ts';
+import type { SimPod } from './sim-pod.ts';
 
 /**
  * How events of one kind read: type and reason, and the message from the event's payload (plain

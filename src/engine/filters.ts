@@ -2,6 +2,8 @@
  * The Filter plugins of a new pod's scheduling cycle, in the default profile's order, and the
  * nominated-pods variant (RunFilterPluginsWithNominatedPods): nominated pods of equal or higher
  * priority count as already on their node.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/runtime/framework.go (RunFilterPluginsWithNominatedPods), pkg/scheduler/apis/config/v1/default_plugins.go.
  */
 import type { Node } from '../model/objects.ts';
 import type { NodeInfo } from './node-info.ts';
@@ -10,7 +12,7 @@ import * as nodeName from './plugins/node-name.ts';
 import * as nodeResourcesFit from './plugins/noderesources-fit.ts';
 import * as nodeUnschedulable from './plugins/node-unschedulable.ts';
 import * as taintToleration from './plugins/taint-toleration.ts';
-import type { SimPod } from './state.ts';
+import type { SimPod } from './sim-pod.ts';
 import { isSuccess, SUCCESS, type Status } from './status.ts';
 
 export interface FilterOptions {

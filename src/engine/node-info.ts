@@ -2,13 +2,15 @@
  * NodeInfo (pkg/scheduler/framework/types.go): the scheduler cache's view of one node — its pods
  * and the sum of their requests at max(desired, allocated, actual) (PodInfo.CalculateResource). Dry runs work on a
  * clone; removePod/addPod never touch the cluster state.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/types.go.
  */
 import type { Node } from '../model/objects.ts';
 import type { ResourceList } from '../resource/resources.ts';
 import { compareImportance } from './preemption/importance.ts';
 import { ResourceSum } from './resource-sum.ts';
 import type { CpuMemory } from './plugins/scoring.ts';
-import type { SimPod } from './state.ts';
+import type { SimPod } from './sim-pod.ts';
 
 /** A NonZero sum with one pod added (sign 1) or removed (-1); unknown stays unknown. */
 function shift(sum: CpuMemory | undefined, p: SimPod, sign: bigint): CpuMemory | undefined {

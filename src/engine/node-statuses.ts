@@ -4,6 +4,8 @@
  * is filtered on every node, 5,000 of them at cluster scale, once per attempt. Nodes share
  * status lists (see Scheduler.filterByClass), a handful per attempt, so each node holds only the
  * number of its list among the distinct ones.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/interface.go (NodeToStatus).
  */
 import type { SimNode } from './state.ts';
 import type { Status } from './status.ts';

@@ -10,6 +10,8 @@
  *
  * Upstream samples numFeasibleNodesToFind nodes from a rotating offset and breaks ties at
  * random; resizeguard scores every feasible node instead, so its choice is the best one.
+ *
+ * Upstream: none: speed only; it answers what pkg/scheduler/schedule_one.go findNodesThatFitPod would, checked against it in tests.
  */
 import type { CpuMemory, ScoringStrategy } from './plugins/scoring.ts';
 import { score } from './plugins/scoring.ts';

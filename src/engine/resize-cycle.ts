@@ -3,6 +3,8 @@
  * v1.37): NodeName limits it to the pod's own node; DeferredPodScheduling
  * honours the node opt-out; NodeResourcesFit checks over-commit; if the resize already fits the
  * pod is parked (Permit); otherwise DefaultPreemption's PostFilter runs SelectVictimsOnNode.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/schedule_one.go, pkg/scheduler/framework/plugins/deferredpodscheduling/deferred_pod_scheduling.go.
  */
 import { withNominated } from './filters.ts';
 import type { NodeInfo } from './node-info.ts';
@@ -10,7 +12,8 @@ import * as deferredPodScheduling from './plugins/deferred-pod-scheduling.ts';
 import * as nodeResourcesFit from './plugins/noderesources-fit.ts';
 import { selectVictimsOnNode, type Victims } from './preemption/select-victims.ts';
 import type { PdbState } from './preemption/pdb.ts';
-import { nodeInfoOf, type SimNode, type SimPod } from './state.ts';
+import { nodeInfoOf, type SimNode } from './state.ts';
+import { type SimPod } from './sim-pod.ts';
 import { isSuccess, status, type Status } from './status.ts';
 
 export const NOT_ELIGIBLE_NEVER = 'not eligible due to preemptionPolicy=Never.';

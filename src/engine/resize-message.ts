@@ -1,5 +1,7 @@
 /**
  * Event messages in the kubelet's shape (pkg/kubelet/events: "Pod resize <what>: {json summary}").
+ *
+ * Upstream (kubernetes v1.37.2): pkg/kubelet/events/resize.go, pkg/kubelet/status/status_manager.go.
  */
 import { perObject, perObjectAndValue } from '../core/memo.ts';
 import { formatResource } from '../resource/quantity.ts';

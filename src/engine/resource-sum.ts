@@ -4,6 +4,8 @@
  * cpu and memory, which nearly every list names, are kept as numbers while every amount and
  * every sum is a safe integer (exact). Other names, and cpu and memory once an amount or a sum
  * leaves the safe-integer range, are kept as bigints, as the lists have them.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/types.go (Resource).
  */
 import { CPU, MEMORY, sortedNamesOf, type ResourceList } from '../resource/resources.ts';
 

@@ -1,3 +1,6 @@
+/**
+ * Upstream: none: the shape of the report's results.
+ */
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { ResourceList } from '../resource/resources.ts';

@@ -5,6 +5,8 @@
  * goes through the PlacementIndex, which returns the best-scoring feasible node without a pass
  * over all nodes. Only when no node fits are all nodes filtered, for the FailedScheduling message
  * and for preemption's candidate list.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/schedule_one.go.
  */
 import { cycleStateFor, finalStatus, runFilterPlugins, runResourceFit, runStaticFilters, type CycleState, type FilterOptions } from './filters.ts';
 import { NodeStatuses, type NodeOrder } from './node-statuses.ts';
@@ -12,7 +14,8 @@ import { numbersOf } from './resource-sum.ts';
 import { NODE_UNIQUE_LABELS, PlacementIndex, type FitHint } from './placement-index.ts';
 import { roomShortfall, roomStatuses } from './plugins/noderesources-fit.ts';
 import { score, type ScoringStrategy } from './plugins/scoring.ts';
-import { nodeInfoOf, type ClusterState, type SimNode, type SimPod } from './state.ts';
+import { nodeInfoOf, type ClusterState, type SimNode } from './state.ts';
+import { type SimPod } from './sim-pod.ts';
 import { isSuccess, type Status } from './status.ts';
 import type { SchedulingConstraints } from '../model/pod.ts';
 

@@ -1,6 +1,8 @@
 /**
  * Turns a finished run's tasks into ResizeResults: the outcome, a stable reason code and one
  * human sentence each (the README lists the codes).
+ *
+ * Upstream: none: how the report settles each resize.
  */
 import { perObject } from '../core/memo.ts';
 import { formatResource } from '../resource/quantity.ts';

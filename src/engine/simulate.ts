@@ -4,6 +4,8 @@
  * holds VerticalPodAutoscalers, `limits` when asked for), each from the state cluster-state ends
  * in. A scenario's resize requests go through API validation, then LimitRanger and ResourceQuota
  * admission (ValidatePodResize, PodValidateLimitFunc, PodUsageFunc), then the kubelet and the scheduler.
+ *
+ * Upstream: none: runs every scenario plan on the model.
  */
 import { pushAll } from '../core/arrays.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
@@ -24,7 +26,8 @@ import type { PlannedResize, ScenarioPlan, SkippedResize } from './scenarios/pla
 import { planVpaMax, VPA_MAX_SCENARIO } from './scenarios/vpa-max.ts';
 import { settle } from './settle.ts';
 import { simulationStart } from './clock.ts';
-import { ClusterState, SimPod } from './state.ts';
+import { ClusterState } from './state.ts';
+import { SimPod } from './sim-pod.ts';
 
 export const CLUSTER_STATE = 'cluster-state';
 

@@ -1,6 +1,8 @@
 /**
  * The scheduler framework's Status (pkg/scheduler/framework/interface.go, v1.37): a code, the
  * reasons behind it and the plugin that returned it.
+ *
+ * Upstream (kubernetes v1.37.2): staging/src/k8s.io/kube-scheduler/framework/interface.go (Status, Code).
  */
 export type Code = 'Success' | 'Unschedulable' | 'UnschedulableAndUnresolvable' | 'Error' | 'Skip';
 

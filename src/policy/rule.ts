@@ -3,7 +3,7 @@ import type { ObjectRef } from '../core/object-ref.ts';
 import type { SimulationResult } from '../engine/simulate.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import type { Policy } from '../config/types.ts';
-import type { FeatureGates } from '../feature-gates.ts';
+import type { FeatureGates } from '../config/feature-gates.ts';
 
 export interface RuleMeta {
   /** Stable id, never reused: "<area>/<name>". */

@@ -2,7 +2,7 @@
  * Baseline files: the fingerprints (rule + object + scenario, never line numbers) of the
  * findings a team has accepted, so that only new findings fail the run.
  */
-import type { LintResult } from '../index.ts';
+import type { LintResult } from '../pipeline/types.ts';
 
 export interface BaselineFile {
   readonly version: 1;

@@ -1,5 +1,5 @@
 /** One sentence on what a run read, rendered and left out (text and markdown reports). */
-import type { Coverage } from '../index.ts';
+import type { Coverage } from '../pipeline/types.ts';
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -4,7 +4,7 @@
  */
 import { visible } from './escape.ts';
 import type { Status } from '../engine/status.ts';
-import type { LintResult } from '../index.ts';
+import type { LintResult } from '../pipeline/types.ts';
 import { sortedScenarios } from './json.ts';
 import { renderTable } from './table.ts';
 

@@ -6,7 +6,7 @@
  * carry lines only.
  */
 import type { Diagnostic, Severity } from '../core/diagnostic.ts';
-import type { LintResult } from '../index.ts';
+import type { LintResult } from '../pipeline/types.ts';
 import { escapeCommandData, escapeCommandProperty, visible } from './escape.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';

@@ -3,10 +3,10 @@ import { visibleJson } from './escape.ts';
 import { perObject } from '../core/memo.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';
-import type { LintResult } from '../index.ts';
+import type { LintResult } from '../pipeline/types.ts';
 import { formatResource } from '../resource/quantity.ts';
 import { sortedNamesOf, type ResourceList } from '../resource/resources.ts';
-import { VERSION } from '../version.ts';
+import { VERSION } from '../core/version.ts';
 import { byPod, podCmp } from './pod-order.ts';
 import { summarize } from './summary.ts';
 

@@ -9,7 +9,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
 import type { ResizeResult, ScenarioResult } from '../engine/result.ts';
-import type { LintResult } from '../index.ts';
+import type { LintResult } from '../pipeline/types.ts';
 import { escapeXmlAttribute, escapeXmlText, visible } from './escape.ts';
 import { sortedScenarios } from './json.ts';
 import { describeChange } from './markdown.ts';

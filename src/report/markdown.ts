@@ -10,12 +10,12 @@ import { severityAtLeast, type Diagnostic, type RelatedLocation, type Severity, 
 import { formatObjectRef, namespacedName } from '../core/object-ref.ts';
 import type { Eviction, Outcome, Placement, PodRef, ResizeResult, ScenarioResult } from '../engine/result.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';
-import type { LintResult } from '../index.ts';
+import type { LintResult } from '../pipeline/types.ts';
 import type { ClusterModel, Node } from '../model/objects.ts';
 import { formatResource } from '../resource/quantity.ts';
 import { podRequests } from '../model/requests.ts';
 import { get, type ResourceList } from '../resource/resources.ts';
-import { VERSION } from '../version.ts';
+import { VERSION } from '../core/version.ts';
 import { codeFence, encodePathUri, escapeMarkdown, escapeMarkdownCell, markdownCode, visible } from './escape.ts';
 import { sortedScenarios } from './json.ts';
 import { coverageSentence } from './coverage-line.ts';

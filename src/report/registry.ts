@@ -2,7 +2,7 @@
  * Every output format by its `--format` name. Each formatter is a pure function of the
  * LintResult that returns the whole report as a string (the shells write it).
  */
-import type { LintResult } from '../index.ts';
+import type { LintResult } from '../pipeline/types.ts';
 import { formatGithub } from './github.ts';
 import { formatJson } from './json.ts';
 import { formatJunit } from './junit.ts';

@@ -8,11 +8,11 @@
 import { createHash } from 'node:crypto';
 import type { Diagnostic, RelatedLocation, Severity, SourceRange } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
-import type { LintResult } from '../index.ts';
+import type { LintResult } from '../pipeline/types.ts';
 import { BUILTIN_FINDINGS } from '../policy/builtin-ids.ts';
 import { RULES } from '../policy/registry.ts';
 import { docsPath } from '../policy/rule.ts';
-import { VERSION } from '../version.ts';
+import { VERSION } from '../core/version.ts';
 import { encodePathUri, visibleJson } from './escape.ts';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';

@@ -1,4 +1,4 @@
-import type { LintResult } from '../index.ts';
+import type { LintResult } from '../pipeline/types.ts';
 
 export interface Summary {
   readonly nodes: number;

@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { describeResources } from '../engine/settle.ts';
-import type { LintResult } from '../index.ts';
+import type { LintResult } from '../pipeline/types.ts';
 import { sortedScenarios } from './json.ts';
 import { summarize } from './summary.ts';
 import { coverageSentence } from './coverage-line.ts';

@@ -32,12 +32,9 @@ export interface SourceTree {
   readonly chartOptions: ReadonlyMap<string, Partial<RenderRequest>>;
 }
 
-export interface RenderedSource {
-  readonly kind: 'kustomize' | 'helm' | 'directory';
-  readonly path: string;
-  readonly objects: number;
-  readonly via?: string;
-}
+import type { RenderedSource } from '../pipeline/types.ts';
+
+export type { RenderedSource };
 
 export interface Roots {
   readonly kustomize: ReadonlySet<string>;

@@ -14,7 +14,7 @@ import { envFromProcess } from '../../src/action/env.ts';
 import { eventContext } from '../../src/action/event.ts';
 import { checkFlags, readInputs, splitPaths } from '../../src/action/inputs.ts';
 import { failureFor, run, type ActionAnnotationProperties, type ActionCore, type ActionEnv } from '../../src/action/main.ts';
-import { ConfigError } from '../../src/cli/check.ts';
+import { ConfigError } from '../../src/run/check.ts';
 import { InputError } from '../../src/core/errors.ts';
 import { parse } from 'yaml';
 import { GATE_OFF_CONFIG, KIND_DEMO, ROOT } from './helpers.ts';

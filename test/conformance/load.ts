@@ -7,7 +7,8 @@ import { parseSource } from '../../src/load/index.ts';
 import { buildClusterModel } from '../../src/model/build.ts';
 import type { Pod } from '../../src/model/pod.ts';
 import { initialPdbStates, type PdbState } from '../../src/engine/preemption/pdb.ts';
-import { ClusterState, SimPod, type SimNode } from '../../src/engine/state.ts';
+import { ClusterState, type SimNode } from '../../src/engine/state.ts';
+import { SimPod } from '../../src/engine/sim-pod.ts';
 import type { Case, Json } from './cases.ts';
 
 export interface LoadedCase {

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { lintSources } from '../../src/index.ts';
 import { NodeInfo } from '../../src/engine/node-info.ts';
 import { filter, roomShortfall, roomStatuses } from '../../src/engine/plugins/noderesources-fit.ts';
-import { SimPod } from '../../src/engine/state.ts';
+import { SimPod } from '../../src/engine/sim-pod.ts';
 import { manifests, node, pod, priorityClass } from '../helpers/builders.ts';
 
 const MI = 1024 * 1024;

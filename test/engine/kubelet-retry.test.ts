@@ -11,7 +11,8 @@ import { PERIODIC_RETRY_SECONDS } from '../../src/engine/kubelet/allocation-mana
 import { EPOCH, itPriorityClasses, node, pdb, pod, scenario, type Manifest, type PodBuilder } from '../helpers/builders.ts';
 import { CLUSTER_STATE, cycles, events, evicted, eviction, inputErrors, resize, simulate, type Run, type RunOptions } from '../helpers/engine.ts';
 import { lintSources } from '../../src/index.ts';
-import { ClusterState, SimPod } from '../../src/engine/state.ts';
+import { ClusterState } from '../../src/engine/state.ts';
+import { SimPod } from '../../src/engine/sim-pod.ts';
 import { manifests } from '../helpers/builders.ts';
 
 function run(items: readonly Manifest[], opts: RunOptions = {}): Run {

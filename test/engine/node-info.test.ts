@@ -10,7 +10,7 @@ import type { Node } from '../../src/model/objects.ts';
 import type { Container, Pod } from '../../src/model/pod.ts';
 import { NodeInfo } from '../../src/engine/node-info.ts';
 import { compareImportance } from '../../src/engine/preemption/importance.ts';
-import { SimPod } from '../../src/engine/state.ts';
+import { SimPod } from '../../src/engine/sim-pod.ts';
 
 function simPod(name: string, requests: Readonly<Record<string, bigint>>, priority: number): SimPod {
   const c: Container = { name: 'app', type: 'container', sidecar: false, resources: { requests: new Map(Object.entries(requests)), limits: new Map() }, resizePolicy: new Map(), path: [] };

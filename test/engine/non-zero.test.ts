@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Container, ContainerStatus, Pod, ResizePendingReason } from '../../src/model/pod.ts';
 import { podRequests } from '../../src/model/requests.ts';
-import { NON_ZERO_DEFAULTS, SimPod } from '../../src/engine/state.ts';
+import { NON_ZERO_DEFAULTS, SimPod } from '../../src/engine/sim-pod.ts';
 
 const MI = 1024n * 1024n;
 type Amounts = Readonly<Record<string, bigint>>;

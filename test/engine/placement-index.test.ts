@@ -14,7 +14,8 @@ import type { Container, Pod } from '../../src/model/pod.ts';
 import { finalStatus, type FilterOptions } from '../../src/engine/filters.ts';
 import { score, type ScoringStrategy } from '../../src/engine/plugins/scoring.ts';
 import { Scheduler } from '../../src/engine/schedule-one.ts';
-import { ClusterState, nodeInfoOf, SimPod, type SimNode } from '../../src/engine/state.ts';
+import { ClusterState, nodeInfoOf, type SimNode } from '../../src/engine/state.ts';
+import { SimPod } from '../../src/engine/sim-pod.ts';
 import { isSuccess, type Status } from '../../src/engine/status.ts';
 
 const GI = 1024n ** 3n;

@@ -10,7 +10,7 @@ import type { Container, Pod } from '../../src/model/pod.ts';
 import { formatResource } from '../../src/resource/quantity.ts';
 import { EventLog } from '../../src/engine/event-log.ts';
 import { podResizeMessage } from '../../src/engine/resize-message.ts';
-import { SimPod } from '../../src/engine/state.ts';
+import { SimPod } from '../../src/engine/sim-pod.ts';
 
 function ctr(name: string, requests: Record<string, bigint>, limits: Record<string, bigint> = {}, init = false): Container {
   return { name, type: init ? 'init' : 'container', sidecar: init, resources: { requests: new Map(Object.entries(requests)), limits: new Map(Object.entries(limits)) }, resizePolicy: new Map(), path: [] };

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { NodeInfo } from '../../src/engine/node-info.ts';
 import { filter } from '../../src/engine/plugins/noderesources-fit.ts';
 import { ResourceSum } from '../../src/engine/resource-sum.ts';
-import { SimPod } from '../../src/engine/state.ts';
+import { SimPod } from '../../src/engine/sim-pod.ts';
 import type { Node } from '../../src/model/objects.ts';
 import type { Container, Pod } from '../../src/model/pod.ts';
 import { node, pod, scenario } from '../helpers/builders.ts';

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContainerStatus, Pod } from '../../src/model/pod.ts';
-import { SimPod } from '../../src/engine/state.ts';
+import { SimPod } from '../../src/engine/sim-pod.ts';
 
 function modelPod(): Pod {
   const statuses = new Map<string, ContainerStatus>([['app', { allocated: new Map([['cpu', 100n]]) }]]);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { ContainerResize } from '../../src/model/objects.ts';
 import type { Container, Pod, QOSClass } from '../../src/model/pod.ts';
 import { validateResize } from '../../src/engine/kubelet/validate-resize.ts';
-import { SimPod } from '../../src/engine/state.ts';
+import { SimPod } from '../../src/engine/sim-pod.ts';
 
 const list = (o: Readonly<Record<string, bigint>>) => new Map(Object.entries(o));
 

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Diagnostic } from '../../src/core/diagnostic.ts';
-import { parseFeatureGates } from '../../src/feature-gates.ts';
+import { parseFeatureGates } from '../../src/config/feature-gates.ts';
 import { lintSources, type LintResult } from '../../src/index.ts';
 import { discoverFiles } from '../../src/io/discover.ts';
 import { readSourceFiles } from '../../src/io/read.ts';

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.ts';
 import type { ScenarioResult } from '../../src/engine/result.ts';
-import { parseFeatureGates } from '../../src/feature-gates.ts';
+import { parseFeatureGates } from '../../src/config/feature-gates.ts';
 import { lintSources, type LintResult } from '../../src/index.ts';
 import { discoverFiles } from '../../src/io/discover.ts';
 import { readSourceFiles } from '../../src/io/read.ts';

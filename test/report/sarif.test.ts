@@ -13,14 +13,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.ts';
-import { parseFeatureGates } from '../../src/feature-gates.ts';
+import { parseFeatureGates } from '../../src/config/feature-gates.ts';
 import { lintSources, type LintResult } from '../../src/index.ts';
 import { discoverFiles } from '../../src/io/discover.ts';
 import { readSourceFiles } from '../../src/io/read.ts';
 import { BUILTIN_FINDINGS } from '../../src/policy/builtin-ids.ts';
 import { RULES } from '../../src/policy/registry.ts';
 import { buildSarif, FINGERPRINT_KEY, formatSarif, SARIF_SCHEMA, SRCROOT, type SarifLocation, type SarifLog } from '../../src/report/sarif.ts';
-import { VERSION } from '../../src/version.ts';
+import { VERSION } from '../../src/core/version.ts';
 import { ROOT } from '../helpers/cli.ts';
 
 /** `resizeguard check DIR` as a library call, files read from disk relative to the repository root. */

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { KNOWN_GATES } from '../../src/feature-gates.ts';
+import { KNOWN_GATES } from '../../src/config/feature-gates.ts';
 import { lintSources } from '../../src/index.ts';
 import { buildJsonReport, formatJson } from '../../src/report/json.ts';
 import { inProcess, ROOT } from '../helpers/cli.ts';

@@ -3,10 +3,12 @@
  * (ValidatePodResize): LimitRanger, then ResourceQuota, the order of the default admission chain. A
  * refusal is 403 Forbidden: outcome Rejected, reason LimitRangeViolation or QuotaExceeded, and
  * nothing changes on the node.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/kubeapiserver/options/plugins.go (AllOrderedPlugins: LimitRanger before ResourceQuota).
  */
 import type { LimitRange, ResourceQuota } from '../../model/admission-objects.ts';
 import type { Container } from '../../model/pod.ts';
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 import { validateLimitRanges } from './limit-ranger.ts';
 import { checkQuotas } from './resource-quota.ts';
 

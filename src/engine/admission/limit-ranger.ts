@@ -12,6 +12,8 @@
  *   checked, so a request above max is refused even without a limit;
  * - upstream walks resource maps in Go's random order; resizeguard reports the errors of one item
  *   in resource order (cpu, memory, then by name), so messages are stable.
+ *
+ * Upstream (kubernetes v1.37.2): plugin/pkg/admission/limitranger/admission.go.
  */
 import type { LimitRange, LimitRangeItem } from '../../model/admission-objects.ts';
 import type { Container, PodResourceShape, ResourceRequirements } from '../../model/pod.ts';

@@ -4,6 +4,8 @@
  * limits overriding cpu and memory, and overhead added to the limits that are set. With status
  * resources (quota usage): max(spec, actuated) on the aggregates, actuated only when the resize is
  * Infeasible.
+ *
+ * Upstream (kubernetes v1.37.2): staging/src/k8s.io/component-helpers/resource/helpers.go.
  */
 import { withResources, type Container, type PodResourceShape } from '../../model/pod.ts';
 import { aggregateContainerRequests } from '../../model/requests.ts';

@@ -14,6 +14,8 @@
  * Not modelled: the "must specify requests/limits" constraint (failed quota: …) and scopes that
  * need fields resizeguard does not read (CrossNamespacePodAffinity, VolumeAttributesClass: such a
  * quota is taken as not matching).
+ *
+ * Upstream (kubernetes v1.37.2): staging/src/k8s.io/apiserver/pkg/admission/plugin/resourcequota/controller.go, pkg/quota/v1/evaluator/core/pods.go.
  */
 import type { QuotaResource, ResourceQuota, ScopeSelectorRequirement } from '../../model/admission-objects.ts';
 import { QUOTA_RESOURCES } from '../../model/admission-objects.ts';
@@ -22,7 +24,7 @@ import type { PodResourceShape } from '../../model/pod.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { formatResource } from '../../resource/quantity.ts';
 import { podRequests } from '../../model/requests.ts';
-import { SimPod } from '../state.ts';
+import { SimPod } from '../sim-pod.ts';
 import { podLimits } from './pod-limits.ts';
 
 export type QuotaResult = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly quota: ResourceQuota };

@@ -3,13 +3,16 @@
  * handlePodResourcesResize and canAdmitPod, handlers.go podResizesAdmitHandler, and
  * pkg/kubelet/lifecycle/predicate.go predicateAdmitHandler): Infeasible checks in upstream
  * order, then the fit against the other pods' allocations.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/kubelet/allocation/allocation_manager.go, pkg/kubelet/allocation/handlers.go, pkg/kubelet/lifecycle/predicate.go.
  */
 import { containerStatus } from '../../model/container-status.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { podRequests, podRequestsAt, statusMatchesSpec } from '../../model/requests.ts';
 import { CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type ResourceList } from '../../resource/resources.ts';
 import { withResources, type Container, type ContainerStatus, type PodResourceShape, type QOSClass } from '../../model/pod.ts';
-import type { SimNode, SimPod } from '../state.ts';
+import type { SimNode } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 import { numbersOf, ResourceSum } from '../resource-sum.ts';
 import { kubeletConfigOf, type KubeletConfig } from './config.ts';
 import { SYSTEM_CRITICAL_PRIORITY } from './critical-pod-admission.ts';

@@ -10,9 +10,12 @@
  * walk. A Deferred answer can only change once room is freed on the node (SimNode.roomGeneration),
  * so a walk decides again only the pods whose answer may differ; the ticker matters only for a
  * Deferred condition recorded in the input, which no decision of this run has looked at yet.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/kubelet/allocation/allocation_manager.go, pkg/kubelet/kubelet.go.
  */
 import type { EventLog } from '../event-log.ts';
-import type { SimNode, SimPod } from '../state.ts';
+import type { SimNode } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 import { actuate, decideResize, fitFailures, kubeletRequests, type KubeletDecision } from './admission.ts';
 import { getPodsToPreempt, isCriticalPod, preemptable, subtract, type AdmissionRequirement } from './critical-pod-admission.ts';
 import { sortPendingResizes } from './pending.ts';

@@ -4,6 +4,8 @@
  * The kubelet's configuration is per node: simulate() hands every simulated node the one
  * configuration of the run (see `configureNode`), so the kubelet's decision reads it from its own
  * node, as the real kubelet does.
+ *
+ * Upstream (kubernetes v1.37.2): staging/src/k8s.io/kubelet/config/v1beta1/types.go, pkg/kubelet/allocation/handlers.go.
  */
 import type { Node } from '../../model/objects.ts';
 

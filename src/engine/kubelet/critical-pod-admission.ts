@@ -4,10 +4,12 @@
  * its own node instead of refusing it. With InPlacePodVerticalScalingSchedulerPreemption on it
  * steps aside for resizes (HandleAdmissionFailure returns the failures for ResizeOperation), so
  * this runs for a resize only with the gate off.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/kubelet/preemption/preemption.go.
  */
 import { podRequests } from '../../model/requests.ts';
 import { CPU, MEMORY, PODS } from '../../resource/resources.ts';
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 
 /** scheduling.SystemCriticalPriority (pkg/apis/scheduling/types.go). */
 export const SYSTEM_CRITICAL_PRIORITY = 2_000_000_000;

@@ -4,8 +4,10 @@
  * then the oldest PodResizePending condition (none = last; within one second, the one set first).
  * Upstream leaves ties (and the order
  * among non-increasing resizes) undefined; resizeguard orders them by Pod.seq.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/kubelet/allocation/allocation_manager.go (sortPendingResizes).
  */
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 import { isResizeIncreasing } from './admission.ts';
 
 export function sortPendingResizes(pods: readonly SimPod[]): SimPod[] {

@@ -1,6 +1,8 @@
 /**
  * API-server validation of a /resize request (ValidatePodResize in pkg/apis/core/validation/validation.go,
  * v1.37). A rejected resize changes nothing on the node.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/apis/core/validation/validation.go.
  */
 import type { ContainerResize } from '../../model/objects.ts';
 import { withResources, type Container, type ResourceRequirements } from '../../model/pod.ts';
@@ -8,7 +10,7 @@ import { perObjects } from '../../core/memo.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { formatResource } from '../../resource/quantity.ts';
 import type { ResourceList } from '../../resource/resources.ts';
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 
 export type RejectReason = 'StaticPod' | 'WindowsPod' | 'NodeWithoutResizeSupport' | 'ContainerNotFound' | 'InitContainerNotResizable' | 'NonResizableResource' | 'ResourceRemoved' | 'RequestExceedsLimit' | 'QOSClassChange';
 

@@ -2,9 +2,11 @@
  * DeferredPodScheduling (pkg/scheduler/framework/plugins/deferredpodscheduling, v1.37 alpha,
  * KEP-5836): restricts a deferred pod's cycle to its own node and honours the node's
  * resize-preemption opt-out in its Filter. Its Permit parks a pod whose resize already fits.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/plugins/deferredpodscheduling/deferred_pod_scheduling.go.
  */
 import { resizePreemptionDisabled, type Node } from '../../model/objects.ts';
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'DeferredPodScheduling';

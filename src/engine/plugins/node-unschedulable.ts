@@ -1,9 +1,11 @@
 /**
  * NodeUnschedulable (pkg/scheduler/framework/plugins/nodeunschedulable, v1.37): a cordoned node
  * takes only pods that tolerate node.kubernetes.io/unschedulable:NoSchedule.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/plugins/nodeunschedulable/node_unschedulable.go.
  */
 import type { Node } from '../../model/objects.ts';
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 import { status, success, type Status } from '../status.ts';
 import { tolerates } from '../../model/scheduling.ts';
 

@@ -4,8 +4,10 @@
  * For a deferred pod already in the NodeInfo the deltas are
  * max(0, desired − cached) — normally 0 — so the check becomes "is the node over-committed on a
  * resource the pod requests"; scalars with a zero delta are skipped.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/plugins/noderesources/fit.go.
  */
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 import type { NodeInfo } from '../node-info.ts';
 import { CPU, EPHEMERAL_STORAGE, MEMORY, sortedNamesOf } from '../../resource/resources.ts';
 import { numbersOf } from '../resource-sum.ts';

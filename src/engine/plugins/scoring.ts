@@ -2,6 +2,8 @@
  * NodeResourcesFit scoring strategies (plugins/noderesources/least_allocated.go and
  * most_allocated.go, v1.37) on cpu and memory with weight 1, over NonZeroRequested (a container
  * without a cpu or memory request counts as 100m / 200Mi for scoring only, pkg/scheduler/util/pod_resources.go).
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/plugins/noderesources/least_allocated.go, most_allocated.go.
  */
 import type { Node } from '../../model/objects.ts';
 

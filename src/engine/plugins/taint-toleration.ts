@@ -1,10 +1,12 @@
 /**
  * TaintToleration Filter (pkg/scheduler/framework/plugins/tainttoleration, v1.37): every
  * NoSchedule and NoExecute taint must be tolerated. Matching: model/scheduling.ts.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/plugins/tainttoleration/taint_toleration.go.
  */
 import type { Node } from '../../model/objects.ts';
 import { untoleratedTaint } from '../../model/scheduling.ts';
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'TaintToleration';

@@ -4,10 +4,13 @@
  * (those the filters found Unschedulable, not Unresolvable), a dry run of SelectVictimsOnNode on
  * each in node-name order from offset 0 (upstream starts at a random offset), and
  * pickOneNodeForPreemption.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/preemption/preemption.go, pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go.
  */
 import { cycleStateFor, finalStatus, runFilterPlugins, type FilterOptions } from '../filters.ts';
 import type { NodeStatuses } from '../node-statuses.ts';
-import { nodeInfoOf, type SimNode, type SimPod } from '../state.ts';
+import { nodeInfoOf, type SimNode } from '../state.ts';
+import { type SimPod } from '../sim-pod.ts';
 import { status, type Status } from '../status.ts';
 import type { PdbState } from './pdb.ts';
 import { pickOneNodeForPreemption, type Candidate } from './pick-node.ts';

@@ -4,8 +4,10 @@
  * Upstream leaves exact ties unordered; resizeguard breaks them by Pod.seq (older
  * creationTimestamp, then namespace and name in natural order = more important), so results
  * depend neither on map order nor on the order of the input.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/util/utils.go (MoreImportantPod, GetPodStartTime).
  */
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 
 export function compareImportance(a: SimPod, b: SimPod): number {
   if (a.priority !== b.priority) return b.priority - a.priority;

@@ -2,12 +2,14 @@
  * PodDisruptionBudget accounting: disruptionsAllowed as the disruption controller computes it
  * (pkg/controller/disruption/disruption.go updatePdbStatus) and the scheduler's violating /
  * non-violating split (FilterVictimsWithPDBViolation in pkg/scheduler/framework/preemption/util.go).
+ *
+ * Upstream (kubernetes v1.37.2): pkg/controller/disruption/disruption.go, pkg/scheduler/framework/preemption/util.go.
  */
 import { pdbCovers } from '../../model/labels.ts';
 import type { PodDisruptionBudget } from '../../model/objects.ts';
 import { PodsByPdb } from '../../model/pdb-index.ts';
 import type { Pod } from '../../model/pod.ts';
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 
 export interface PdbState {
   readonly pdb: PodDisruptionBudget;

@@ -3,8 +3,10 @@
  * TestSelectBestCandidate): fewest PDB violations, lowest highest-victim priority, lowest sum of
  * (priority + 2^31) over victims, fewest victims, latest earliest start time among the
  * highest-priority victims, then the first candidate.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/preemption/preemption.go.
  */
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 import type { Victims } from './select-victims.ts';
 
 export interface Candidate {

@@ -3,9 +3,11 @@
  * (v1.37): remove every strictly-lower-priority pod, check the preemptor fits,
  * then reprieve greedily — PDB-violating pods first, then the rest, each in importance order.
  * Works on a NodeInfo clone only.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go.
  */
 import type { NodeInfo } from '../node-info.ts';
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 import { isSuccess, status, type Status } from '../status.ts';
 import { compareImportance } from './importance.ts';
 import { filterPodsWithPDBViolation, type PdbState } from './pdb.ts';

@@ -9,12 +9,15 @@
  * first request raised (containers in order, cpu before memory) stops one unit short of its limit
  * (1m of CPU, 1 byte of memory), so one request stays below its limit and the pod stays Burstable.
  * A Burstable pod with no request below a limit has nothing to raise and is reported as skipped.
+ *
+ * Upstream: none: a generated scenario (every Burstable pod grows to its limits).
  */
 import type { ContainerResize } from '../../model/objects.ts';
 import { withResources, type Container } from '../../model/pod.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { CPU, MEMORY } from '../../resource/resources.ts';
-import type { ClusterState, SimPod } from '../state.ts';
+import type { ClusterState } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 import { containerPatch, type PlannedResize, type ScenarioPlan, type SkippedResize } from './plan.ts';
 
 export const LIMITS_SCENARIO = 'limits';

@@ -3,12 +3,14 @@
  * `kubectl patch --subresource=resize`, with where it came from. ResizeScenario documents and the
  * generated scenarios (vpa-max, limits) both become a ScenarioPlan; simulate.ts runs every plan
  * the same way (API validation, admission, then the kubelet and the scheduler).
+ *
+ * Upstream: none: what a scenario asks for before it runs.
  */
 import type { ContainerResize } from '../../model/objects.ts';
 import type { Container } from '../../model/pod.ts';
 import type { ResourceList } from '../../resource/resources.ts';
 import type { Origin, PodRef, ResizeResult } from '../result.ts';
-import type { SimPod } from '../state.ts';
+import type { SimPod } from '../sim-pod.ts';
 
 export interface PlannedResize {
   readonly pod: SimPod;

@@ -1,5 +1,5 @@
 /** The simulated cluster runs without InPlacePodVerticalScalingSchedulerPreemption: Deferred resizes never preempt. */
-import { GATE_RESIZE_PREEMPTION } from '../../feature-gates.ts';
+import { GATE_RESIZE_PREEMPTION } from '../../config/feature-gates.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const clusterGateDisabled: Rule = {

@@ -3,7 +3,7 @@
  * (spec.podPreemptionPolicy.disableResizePreemption), while the gate is on: the article's
  * checklist asks for node-level policy where preemption must not happen.
  */
-import { GATE_RESIZE_PREEMPTION } from '../../feature-gates.ts';
+import { GATE_RESIZE_PREEMPTION } from '../../config/feature-gates.ts';
 import { CLUSTER_STATE } from '../../engine/simulate.ts';
 import { resizePreemptionDisabled } from '../../model/objects.ts';
 import { isProtected } from '../helpers.ts';

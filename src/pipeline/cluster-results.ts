@@ -3,10 +3,10 @@
  * the results are put side by side. Every resize, eviction, placement, event and finding of a
  * cluster carries its name; counts add up.
  */
-import { sortDiagnostics, type Diagnostic } from './core/diagnostic.ts';
-import type { ScenarioResult, SimEvent } from './engine/result.ts';
-import type { LintResult } from './index.ts';
-import type { ClusterModel } from './model/objects.ts';
+import { sortDiagnostics, type Diagnostic } from '../core/diagnostic.ts';
+import type { ScenarioResult, SimEvent } from '../engine/result.ts';
+import type { LintResult } from './types.ts';
+import type { ClusterModel } from '../model/objects.ts';
 
 export interface ClusterResult {
   readonly name: string;

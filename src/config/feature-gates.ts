@@ -1,4 +1,4 @@
-import { UsageError } from './core/errors.ts';
+import { UsageError } from '../core/errors.ts';
 
 export const GATE_RESIZE_PREEMPTION = 'InPlacePodVerticalScalingSchedulerPreemption';
 

@@ -1,0 +1,92 @@
+/**
+ * The controllers of a run: a ReplicaSet, Job or DaemonSet replaces a pod being deleted at once
+ * (a terminating pod no longer counts as active), a StatefulSet only once the old pod is gone
+ * (same identity); the replacement is a new pending pod, placed like any other. And the VPA
+ * updater's eviction of a pod it recreates at a new size.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/controller/replicaset/replica_set.go (manageReplicas),
+ * pkg/controller/statefulset/stateful_set_control.go, staging/src/k8s.io/apiserver/pkg/storage/names/generate.go;
+ * kubernetes/autoscaler vertical-pod-autoscaler pkg/updater/restriction (Evict).
+ */
+import { copyPod, type Container } from '../model/pod.ts';
+import { NameGenerator } from '../model/pod-names.ts';
+import type { EventLog } from './event-log.ts';
+import { evictionBlockedBy, recordDisruption, type PdbState } from './preemption/pdb.ts';
+import { podRef, type PreemptionExecutor } from './preemption/executor.ts';
+import type { PodRef } from './result.ts';
+import type { PlannedRecreation, RecreationFate } from './scenarios/plan.ts';
+import { type ClusterState } from './state.ts';
+import { SimPod } from './sim-pod.ts';
+
+/** What the controllers read of their run. */
+export interface ControllerRun {
+  readonly state: ClusterState;
+  readonly events: EventLog;
+  readonly pdbs: readonly PdbState[];
+  readonly now: number;
+  /** Where each pod the scheduler tried to place went (node null: still Pending) and why not. */
+  placementOf(pod: SimPod): { readonly node: string | null; readonly preempted: readonly PodRef[]; readonly failure: string | undefined } | undefined;
+}
+
+export class Controllers {
+  private replacements = 0;
+  /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
+  private readonly names = new NameGenerator();
+  /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
+  private readonly recreated = new Map<SimPod, { readonly containers: readonly Container[]; readonly blockedBy: string | undefined; replacement: SimPod | undefined }>();
+
+  constructor(private readonly run: ControllerRun) {}
+
+  /**
+   * The VPA updater's eviction (vertical-pod-autoscaler pkg/updater/restriction
+   * pods_eviction_restriction.go Evict, through the Eviction API): refused while a
+   * PodDisruptionBudget covering the pod allows no disruption; else a graceful delete, and the
+   * controller's replacement gets the recommendation from the VPA admission controller.
+   */
+  evictForRecreation(r: PlannedRecreation, executor: PreemptionExecutor): void {
+    const pod = r.pod;
+    const blockedBy = evictionBlockedBy(this.run.pdbs, pod);
+    this.recreated.set(pod, { containers: r.containers, blockedBy, replacement: undefined });
+    if (blockedBy !== undefined) return;
+    recordDisruption(this.run.pdbs, pod);
+    this.run.events.message(this.run.now, pod, 'Normal', 'EvictedByVPA', 'Pod was evicted by VPA Updater to apply resource recommendation.');
+    executor.deleteGracefully(pod);
+    if (pod.pod.owner.kind !== 'StatefulSet') this.replace(pod);
+  }
+
+  /** What became of a pod evicted for recreation, once the run has settled. */
+  recreationFate(pod: SimPod): RecreationFate {
+    const entry = this.recreated.get(pod);
+    if (entry?.blockedBy !== undefined) return { kind: 'Blocked', pdb: entry.blockedBy };
+    const replacement = entry?.replacement;
+    if (replacement === undefined) return { kind: 'Pending', replacement: null, why: 'the evicted pod has not terminated when the simulation ends' };
+    const record = this.run.placementOf(replacement);
+    if (record !== undefined && record.node !== null) return { kind: 'Placed', replacement: podRef(replacement), node: record.node, preempted: record.preempted };
+    return { kind: 'Pending', replacement: podRef(replacement), why: record?.failure ?? 'it is not scheduled' };
+  }
+
+  /** A pod of a StatefulSet is gone: its controller makes it again, under its own name. */
+  podGone(pod: SimPod): void {
+    if (pod.pod.hasController && pod.pod.owner.kind === 'StatefulSet') this.replace(pod);
+  }
+
+  /** The controller's replacement for a pod being deleted: a new pending pod. */
+  replace(victim: SimPod): void {
+    const n = ++this.replacements;
+    const sameName = victim.pod.owner.kind === 'StatefulSet';
+    const prefix = victim.pod.generateName;
+    // GenerateName (apiserver pkg/storage/names) gives the replacement a fresh suffix.
+    const name = sameName ? victim.pod.ref.name : prefix === undefined ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
+    const pod = copyPod(victim.pod, { ref: { kind: 'Pod', namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === 'DaemonSet' ? victim.pod.nodeName : undefined, containerStatuses: new Map(), resizePending: undefined, startTime: undefined, deletionTimestamp: undefined });
+    const replacement = new SimPod(pod, undefined);
+    const recreation = this.recreated.get(victim);
+    if (recreation !== undefined) {
+      recreation.replacement = replacement;
+      replacement.containers = recreation.containers;
+      replacement.invalidate();
+    }
+    replacement.queuedAt = this.run.now;
+    replacement.replacementOf = victim;
+    this.run.state.put(replacement);
+  }
+}
