@@ -135,11 +135,19 @@ describe('engine invariants on generated clusters', () => {
           for (const p of s.placements) if (p.node !== null && size.has(p.pod.name)) on.set(p.pod.name, p.node);
           for (const e of s.evictions) on.delete(e.pod.name);
           const now = new Map(size);
-          for (const r of s.resizes) if (r.outcome === 'Completed' && ++completed) now.set(r.pod.name, { cpu: Number(r.to.get('cpu') ?? 0n), mem: Number(r.to.get('memory') ?? 0n) });
+          for (const r of s.resizes) {
+            if (r.outcome !== 'Completed') continue;
+            completed++;
+            now.set(r.pod.name, { cpu: Number(r.to.get('cpu') ?? 0n), mem: Number(r.to.get('memory') ?? 0n) });
+          }
           for (const node of result.model.nodes) {
             let cpu = 0;
             let mem = 0;
-            for (const [pod, n] of on) if (n === node.name) (cpu += now.get(pod)!.cpu), (mem += now.get(pod)!.mem);
+            for (const [pod, n] of on) {
+              if (n !== node.name) continue;
+              cpu += now.get(pod)!.cpu;
+              mem += now.get(pod)!.mem;
+            }
             assert.ok(cpu <= Number(node.allocatable.get('cpu')) && mem <= Number(node.allocatable.get('memory')), `${s.name}: ${node.name} holds cpu ${cpu}m, memory ${mem} over its allocatable`);
           }
         }
