@@ -44670,7 +44670,11 @@ function decode(display, bytes) {
   } catch {
     const bad = firstInvalidUtf8(bytes);
     if (bad === bytes.length) return tooLarge(display, bytes.length, bytes.length - 1, display);
-    return binary(display, `byte 0x${bytes[bad].toString(16).padStart(2, "0")} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`, rangeAtByte(bytes, bad));
+    return binary(
+      display,
+      `byte 0x${bytes[bad].toString(16).padStart(2, "0")} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`,
+      rangeAtByte(bytes, bad)
+    );
   }
   if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
   if (hasNoContent(text2, isJsonPath(display))) {
@@ -44785,13 +44789,23 @@ async function walkTree(root, opts) {
       return;
     }
     if (!inside(real, boundary)) {
-      finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} leads out of the repository (to ${JSON.stringify(real)}); it is not followed`);
+      finding(
+        "warning",
+        "input/symlink",
+        link,
+        `symbolic link ${JSON.stringify(opts.display(link))} leads out of the repository (to ${JSON.stringify(real)}); it is not followed`
+      );
       return;
     }
     const target = await stat4(real).catch(() => void 0);
     if (target?.isDirectory()) {
       if (ancestors.some((a) => inside(a, real))) {
-        finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} loops back to a folder that contains it; it is not followed`);
+        finding(
+          "warning",
+          "input/symlink",
+          link,
+          `symbolic link ${JSON.stringify(opts.display(link))} loops back to a folder that contains it; it is not followed`
+        );
         return;
       }
       if (inside(real, realRoot) || searched.has(real)) return;
@@ -44865,7 +44879,11 @@ async function expandPattern(pattern, cwd) {
   const absolute = path13.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
   if (kind === "file") {
-    if (await specialFile(absolute)) return { ruleId: "input/unreadable", message: `${JSON.stringify(pattern)} is not a regular file (a FIFO, socket or device), so it is not read; pipe manifests to "-" to read standard input` };
+    if (await specialFile(absolute))
+      return {
+        ruleId: "input/unreadable",
+        message: `${JSON.stringify(pattern)} is not a regular file (a FIFO, socket or device), so it is not read; pipe manifests to "-" to read standard input`
+      };
     return { files: [absolute], diagnostics: [] };
   }
   if (kind === "directory") {
@@ -44973,7 +44991,13 @@ function withinBounds(documents, bounds, diagnostics) {
     const doc = documents[i];
     if (i === bounds.documentsPerFile) {
       const rest = documents.length - i;
-      diagnostics.push(tooLarge2(doc, [], `the file holds ${documents.length} objects, more than the ${bounds.documentsPerFile} one file may hold here (${boundSetting("documentsPerFile")}); the ${rest} from this one on are not read`));
+      diagnostics.push(
+        tooLarge2(
+          doc,
+          [],
+          `the file holds ${documents.length} objects, more than the ${bounds.documentsPerFile} one file may hold here (${boundSetting("documentsPerFile")}); the ${rest} from this one on are not read`
+        )
+      );
       break;
     }
     const crossing = crossingIn(doc.value, 0, bounds);
@@ -44986,9 +45010,14 @@ function tooLarge2(doc, path25, message2, part = "value") {
   return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path25, part) };
 }
 function crossingIn(value, depth, bounds) {
-  if (typeof value === "string") return tooLong(value, bounds.scalarBytes) ? { path: [], message: `a string of ${utf8Bytes(value)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})` } : void 0;
+  if (typeof value === "string")
+    return tooLong(value, bounds.scalarBytes) ? {
+      path: [],
+      message: `a string of ${utf8Bytes(value)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})`
+    } : void 0;
   if (typeof value !== "object" || value === null) return void 0;
-  if (depth === bounds.nestingDepth) return { path: [], message: `the object nests more than ${bounds.nestingDepth} mappings and sequences deep here (${boundSetting("nestingDepth")})` };
+  if (depth === bounds.nestingDepth)
+    return { path: [], message: `the object nests more than ${bounds.nestingDepth} mappings and sequences deep here (${boundSetting("nestingDepth")})` };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const inner = crossingIn(value[i], depth + 1, bounds);
@@ -44997,7 +45026,12 @@ function crossingIn(value, depth, bounds) {
     return void 0;
   }
   for (const key in value) {
-    if (tooLong(key, bounds.scalarBytes)) return { path: [key], key: true, message: `a key of ${utf8Bytes(key)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})` };
+    if (tooLong(key, bounds.scalarBytes))
+      return {
+        path: [key],
+        key: true,
+        message: `a key of ${utf8Bytes(key)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})`
+      };
     const inner = crossingIn(value[key], depth + 1, bounds);
     if (inner !== void 0) return inner.path.push(key), inner;
   }
@@ -45485,7 +45519,8 @@ var PARSE_OPTIONS = {
 var NOT_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFEFF\uFFFE\uFFFF]/g;
 function notPrintableMessage(c) {
   const code = `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-  if (c === "\uFEFF") return `a byte-order mark (${code}) inside the file: only its first character may be one, and kubectl refuses the file; delete it (joining two files often leaves one)`;
+  if (c === "\uFEFF")
+    return `a byte-order mark (${code}) inside the file: only its first character may be one, and kubectl refuses the file; delete it (joining two files often leaves one)`;
   return `control character ${code} is not allowed in YAML, and kubectl refuses the file; write it as an escape ("\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}") in a double-quoted string, or delete it`;
 }
 function notPrintableOffsets(text2) {
@@ -45521,7 +45556,13 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
         if (tooLong2 !== void 0) result2.diagnostics.push(longStringFinding(stream, tooLong2, maxStringBytes));
         else if (bad !== void 0) {
           const c = source.text.charAt(bad);
-          result2.diagnostics.push({ ruleId: "input/yaml-syntax", severity: "error", message: notPrintableMessage(c), file: source.path, range: { start: toPosition(bad), end: toPosition(bad + 1) } });
+          result2.diagnostics.push({
+            ruleId: "input/yaml-syntax",
+            severity: "error",
+            message: notPrintableMessage(c),
+            file: source.path,
+            range: { start: toPosition(bad), end: toPosition(bad + 1) }
+          });
         } else loadDocument(stream, doc, index2);
         continue;
       }
@@ -45536,7 +45577,13 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
 function longStringFinding(stream, long, maxBytes) {
   const at = stream.base + long.offset;
   const message2 = `a string of ${long.bytes} bytes, more than the ${maxBytes} one string may hold here (${boundSetting("scalarBytes")}); the object is left out`;
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: stream.source.path, range: { start: stream.toPosition(at), end: stream.toPosition(at + 1) } };
+  return {
+    ruleId: "input/too-large",
+    severity: "error",
+    message: message2,
+    file: stream.source.path,
+    range: { start: stream.toPosition(at), end: stream.toPosition(at + 1) }
+  };
 }
 function loadDocument(stream, doc, index2) {
   reportProblems(stream, doc.warnings, "warning");
@@ -45600,8 +45647,14 @@ function openingQuote(stream, doc, errorOffset) {
   return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: "the unterminated string starts here" };
 }
 var PLAIN_WORDS = [
-  [/maximum call stack size exceeded/i, () => "the document nests deeper than the YAML parser follows (about 800 levels of flow collections, more in block style); no Kubernetes object nests like this"],
-  [/^unresolved tag: (.*)$/i, (m) => `unsupported YAML tag ${m[1] ?? ""} (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text`]
+  [
+    /maximum call stack size exceeded/i,
+    () => "the document nests deeper than the YAML parser follows (about 800 levels of flow collections, more in block style); no Kubernetes object nests like this"
+  ],
+  [
+    /^unresolved tag: (.*)$/i,
+    (m) => `unsupported YAML tag ${m[1] ?? ""} (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text`
+  ]
 ];
 function cleanMessage(message2) {
   for (const [pattern, words] of PLAIN_WORDS) {
@@ -45897,7 +45950,16 @@ function gitopsRequests(doc, ctx) {
 function skipped(via, at, why) {
   return {
     requests: [],
-    diagnostics: [{ ruleId: "input/not-rendered", severity: "warning", message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`, file: via.doc.file, range: via.doc.locate(at), object: { kind: via.kind, namespace: via.namespace, name: via.name } }],
+    diagnostics: [
+      {
+        ruleId: "input/not-rendered",
+        severity: "warning",
+        message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`,
+        file: via.doc.file,
+        range: via.doc.locate(at),
+        object: { kind: via.kind, namespace: via.namespace, name: via.name }
+      }
+    ],
     unrendered: true
   };
 }
@@ -45909,7 +45971,9 @@ function resolveSourcePath(p, ctx) {
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
   }
-  return { why: outside === void 0 ? `its path ${JSON.stringify(p)} is not a folder of this repository` : `its path ${JSON.stringify(p)} is outside the checked paths (check the repository root to include it)` };
+  return {
+    why: outside === void 0 ? `its path ${JSON.stringify(p)} is not a folder of this repository` : `its path ${JSON.stringify(p)} is outside the checked paths (check the repository root to include it)`
+  };
 }
 function isDirectory3(p) {
   try {
@@ -45935,13 +45999,16 @@ function otherRepository(sourceRef, via, ctx) {
 function fluxKustomization(via, spec, ctx) {
   const sourceRef = obj(spec["sourceRef"]);
   const sourceKind = str(sourceRef["kind"]) ?? "GitRepository";
-  if (sourceKind !== "GitRepository") return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(str(sourceRef["name"]) ?? "")}, not this repository`);
+  if (sourceKind !== "GitRepository")
+    return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(str(sourceRef["name"]) ?? "")}, not this repository`);
   const other = otherRepository(sourceRef, via, ctx);
   if (other !== void 0) return skipped(via, ["spec", "sourceRef"], `its source is another repository (${other})`);
   const resolved = resolveSourcePath(str(spec["path"]) ?? "./", ctx);
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
   const targetNamespace = str(spec["targetNamespace"]);
-  const substitute = Object.fromEntries(Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string"));
+  const substitute = Object.fromEntries(
+    Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string")
+  );
   const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path15.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const request2 = {
@@ -45958,12 +46025,22 @@ function fluxKustomization(via, spec, ctx) {
 }
 function fluxHelmRelease(via, spec, ctx) {
   const chartRef = obj(spec["chartRef"]);
-  if (Object.keys(chartRef).length > 0) return skipped(via, ["spec", "chartRef"], `its chart comes from the ${str(chartRef["kind"]) ?? "source"} ${JSON.stringify(str(chartRef["name"]) ?? "")}, a chart outside this repository`);
+  if (Object.keys(chartRef).length > 0)
+    return skipped(
+      via,
+      ["spec", "chartRef"],
+      `its chart comes from the ${str(chartRef["kind"]) ?? "source"} ${JSON.stringify(str(chartRef["name"]) ?? "")}, a chart outside this repository`
+    );
   const chartSpec = obj(obj(spec["chart"])["spec"]);
   const sourceRef = obj(chartSpec["sourceRef"]);
   const chart = str(chartSpec["chart"]) ?? "";
   const sourceKind = str(sourceRef["kind"]) ?? "";
-  if (sourceKind !== "GitRepository") return skipped(via, ["spec", "chart"], `its chart ${JSON.stringify(chart)} comes from the ${sourceKind || "source"} ${JSON.stringify(str(sourceRef["name"]) ?? "")}, a remote chart`);
+  if (sourceKind !== "GitRepository")
+    return skipped(
+      via,
+      ["spec", "chart"],
+      `its chart ${JSON.stringify(chart)} comes from the ${sourceKind || "source"} ${JSON.stringify(str(sourceRef["name"]) ?? "")}, a remote chart`
+    );
   const other = otherRepository(sourceRef, via, ctx);
   if (other !== void 0) return skipped(via, ["spec", "chart"], `its chart is in another repository (${other})`);
   const resolved = resolveSourcePath(chart, ctx);
@@ -45973,7 +46050,15 @@ function fluxHelmRelease(via, spec, ctx) {
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
   const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path15.resolve(resolved.dir, path15.relative(chart, f)));
   const values = isObj2(spec["values"]) ? [spec["values"]] : [];
-  const request2 = { kind: "helm", dir: resolved.dir, releaseName, namespace: targetNamespace ?? via.namespace, ...valuesFiles.length > 0 ? { valuesFiles } : {}, ...values.length > 0 ? { values } : {}, via };
+  const request2 = {
+    kind: "helm",
+    dir: resolved.dir,
+    releaseName,
+    namespace: targetNamespace ?? via.namespace,
+    ...valuesFiles.length > 0 ? { valuesFiles } : {},
+    ...values.length > 0 ? { values } : {},
+    via
+  };
   return { requests: [request2], diagnostics: [], unrendered: false };
 }
 function argoApplication(via, spec, ctx) {
@@ -46019,12 +46104,35 @@ function argoRequest(via, source, dir, destination, ctx) {
       }
     }
     if (isObj2(helm["valuesObject"])) values.push(helm["valuesObject"]);
-    const set = (Array.isArray(helm["parameters"]) ? helm["parameters"].map(obj) : []).filter((p) => typeof p["name"] === "string").map((p) => [String(p["name"]), typeof p["value"] === "string" || typeof p["value"] === "number" || typeof p["value"] === "boolean" ? String(p["value"]) : ""]);
-    return { kind: "helm", dir, releaseName: str(helm["releaseName"]) ?? via.name, namespace: destination ?? "default", ...ns, ...valueFiles.length > 0 ? { valuesFiles: valueFiles } : {}, ...values.length > 0 ? { values } : {}, ...set.length > 0 ? { set } : {}, via };
+    const set = (Array.isArray(helm["parameters"]) ? helm["parameters"].map(obj) : []).filter((p) => typeof p["name"] === "string").map(
+      (p) => [
+        String(p["name"]),
+        typeof p["value"] === "string" || typeof p["value"] === "number" || typeof p["value"] === "boolean" ? String(p["value"]) : ""
+      ]
+    );
+    return {
+      kind: "helm",
+      dir,
+      releaseName: str(helm["releaseName"]) ?? via.name,
+      namespace: destination ?? "default",
+      ...ns,
+      ...valueFiles.length > 0 ? { valuesFiles: valueFiles } : {},
+      ...values.length > 0 ? { values } : {},
+      ...set.length > 0 ? { set } : {},
+      via
+    };
   }
   if (hasKustomization(dir)) {
     const k = obj(source["kustomize"]);
-    return { kind: "kustomize", dir, ...ns, ...str(k["namespace"]) !== void 0 ? { namespace: str(k["namespace"]) } : {}, ...str(k["namePrefix"]) !== void 0 ? { namePrefix: str(k["namePrefix"]) } : {}, ...str(k["nameSuffix"]) !== void 0 ? { nameSuffix: str(k["nameSuffix"]) } : {}, via };
+    return {
+      kind: "kustomize",
+      dir,
+      ...ns,
+      ...str(k["namespace"]) !== void 0 ? { namespace: str(k["namespace"]) } : {},
+      ...str(k["namePrefix"]) !== void 0 ? { namePrefix: str(k["namePrefix"]) } : {},
+      ...str(k["nameSuffix"]) !== void 0 ? { nameSuffix: str(k["nameSuffix"]) } : {},
+      via
+    };
   }
   return { kind: "directory", dir, ...ns, ...obj(source["directory"])["recurse"] === true ? { recurse: true } : {}, via };
 }
@@ -46201,16 +46309,21 @@ import path16 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve2) => {
-    execFile2(command, [...args], { cwd, timeout: timeoutSeconds * 1e3, killSignal: "SIGKILL", maxBuffer: MAX_OUTPUT_BYTES, encoding: "utf8", env: process.env, windowsHide: true }, (error2, stdout, stderr) => {
-      if (error2 === null) {
-        resolve2({ ok: true, stdout, error: "", missing: false, timedOut: false });
-        return;
+    execFile2(
+      command,
+      [...args],
+      { cwd, timeout: timeoutSeconds * 1e3, killSignal: "SIGKILL", maxBuffer: MAX_OUTPUT_BYTES, encoding: "utf8", env: process.env, windowsHide: true },
+      (error2, stdout, stderr) => {
+        if (error2 === null) {
+          resolve2({ ok: true, stdout, error: "", missing: false, timedOut: false });
+          return;
+        }
+        const code = error2.code;
+        const killed = error2.killed === true;
+        const message2 = stderr.trim() || (code === "ENOENT" ? `${command}: not found` : error2.message);
+        resolve2({ ok: false, stdout: "", error: killed ? `stopped after ${timeoutSeconds} s` : message2, missing: code === "ENOENT", timedOut: killed });
       }
-      const code = error2.code;
-      const killed = error2.killed === true;
-      const message2 = stderr.trim() || (code === "ENOENT" ? `${command}: not found` : error2.message);
-      resolve2({ ok: false, stdout: "", error: killed ? `stopped after ${timeoutSeconds} s` : message2, missing: code === "ENOENT", timedOut: killed });
-    });
+    );
   });
 }
 function onPath(command) {
@@ -46236,11 +46349,14 @@ async function inParallel(tasks, limit = Math.max(1, os7.availableParallelism())
 
 // src/sources/substitute.ts
 function substituteVariables(text2, vars) {
-  return text2.replace(/\$(\$)?\{([A-Za-z_][A-Za-z0-9_]*)(?::?[=-]([^}]*))?\}/g, (whole, escaped, name, fallback) => {
-    if (escaped !== void 0) return whole.slice(1);
-    const value = Object.hasOwn(vars, name) ? vars[name] : void 0;
-    return value !== void 0 && value !== "" ? value : fallback ?? "";
-  });
+  return text2.replace(
+    /\$(\$)?\{([A-Za-z_][A-Za-z0-9_]*)(?::?[=-]([^}]*))?\}/g,
+    (whole, escaped, name, fallback) => {
+      if (escaped !== void 0) return whole.slice(1);
+      const value = Object.hasOwn(vars, name) ? vars[name] : void 0;
+      return value !== void 0 && value !== "" ? value : fallback ?? "";
+    }
+  );
 }
 
 // src/sources/render.ts
@@ -46264,7 +46380,13 @@ function notRendered(request2, display, why, severity = "error") {
   const site = requestSite(request2, display);
   const what = `${request2.kind === "helm" ? "Helm chart" : request2.kind === "kustomize" ? "Kustomize root" : "folder"} ${JSON.stringify(display(request2.dir))}`;
   const via = request2.via === void 0 ? "" : ` (for ${request2.via.kind} ${request2.via.namespace}/${request2.via.name})`;
-  return { ruleId: "input/not-rendered", severity, message: `${what}${via} was not rendered: ${why}; none of its objects are simulated`, file: site.file, range: site.range };
+  return {
+    ruleId: "input/not-rendered",
+    severity,
+    message: `${what}${via} was not rendered: ${why}; none of its objects are simulated`,
+    file: site.file,
+    range: site.range
+  };
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
@@ -46300,7 +46422,12 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
 }
 async function renderKustomize(request2, ctx, work) {
   const kustomize = ctx.renderers.kustomize;
-  if (kustomize === void 0) return failed(request2, ctx, "neither `kustomize` nor `kubectl` is on PATH; install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or set renderers.kustomize in .resizeguard.yaml");
+  if (kustomize === void 0)
+    return failed(
+      request2,
+      ctx,
+      "neither `kustomize` nor `kubectl` is on PATH; install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or set renderers.kustomize in .resizeguard.yaml"
+    );
   const resources = request2.generated === true ? (await manifestFiles(request2.dir, true, true)).map((f) => relative2(work, f)) : [relative2(work, request2.dir)];
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
@@ -46313,7 +46440,11 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.components !== void 0 && request2.components.length > 0 ? { components: request2.components.map((c) => relative2(work, c)) } : {}
   };
   await writeFile2(path17.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
-  const args = [...kustomize.args, work, ...request2.loadRestrictorNone === true || request2.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []];
+  const args = [
+    ...kustomize.args,
+    work,
+    ...request2.loadRestrictorNone === true || request2.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []
+  ];
   const run2 = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) return failed(request2, ctx, withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run2), work, ctx));
   const text2 = request2.substitute === void 0 ? run2.stdout : substituteVariables(run2.stdout, request2.substitute);
@@ -46335,7 +46466,8 @@ function kustomizeOrigin(value, work, request2, ctx) {
 }
 async function renderHelm(request2, ctx, work) {
   const helm = ctx.renderers.helm;
-  if (helm === void 0) return failed(request2, ctx, "`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml");
+  if (helm === void 0)
+    return failed(request2, ctx, "`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml");
   const valueArgs = [];
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline = request2.values ?? [];
@@ -46350,7 +46482,12 @@ async function renderHelm(request2, ctx, work) {
   const run2 = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) {
     const missingDependency = /missing in charts\/ directory|dependencies.*(not|missing)/i.test(run2.error);
-    return failed(request2, ctx, withoutPaths(describeFailure("helm template", run2), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : ""), missingDependency ? "warning" : "error");
+    return failed(
+      request2,
+      ctx,
+      withoutPaths(describeFailure("helm template", run2), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : ""),
+      missingDependency ? "warning" : "error"
+    );
   }
   const sources2 = helmSources(run2.stdout);
   const seen = /* @__PURE__ */ new Map();
@@ -46528,9 +46665,16 @@ async function collectRenders(tree, roots, plain, display) {
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache2.get(requestKey(r))?.documents ?? [])];
     const found = gatherGitops(inputs, tree, display);
     const targeted = new Set(found.requests.map((r) => r.dir));
-    const { requests: next, vias: nextVias } = dedupe([...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)), ...found.requests]);
+    const { requests: next, vias: nextVias } = dedupe([
+      ...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)),
+      ...found.requests
+    ]);
     const fresh = next.filter((r) => !cache2.has(requestKey(r)));
-    const outputs = await inParallel(fresh.map((r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, ...tree.settings.bounds !== void 0 ? { bounds: tree.settings.bounds } : {} })));
+    const outputs = await inParallel(
+      fresh.map(
+        (r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, ...tree.settings.bounds !== void 0 ? { bounds: tree.settings.bounds } : {} })
+      )
+    );
     fresh.forEach((r, i) => {
       cache2.set(requestKey(r), outputs[i]);
     });
@@ -46542,7 +46686,12 @@ async function collectRenders(tree, roots, plain, display) {
     if (same && fresh.length === 0) break;
   }
   const renders = wanted.map((r) => ({ output: cache2.get(requestKey(r)), vias: vias.get(requestKey(r)) ?? [] }));
-  const rendered2 = renders.filter((c) => c.output.ok).map(({ output, vias: by }) => ({ kind: output.request.kind, path: display(output.request.dir), objects: output.documents.length, ...by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(", ") } : {} }));
+  const rendered2 = renders.filter((c) => c.output.ok).map(({ output, vias: by }) => ({
+    kind: output.request.kind,
+    path: display(output.request.dir),
+    objects: output.documents.length,
+    ...by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(", ") } : {}
+  }));
   const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics)];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: gitops.unrendered };
 }
@@ -46583,7 +46732,12 @@ function gatherGitops(documents, tree, display) {
       gitRepositories.set(`${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`, v.spec.url);
     }
   }
-  const ctx = { repositoryRoots: repositoryRoots(tree), inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)), display, gitRepositories };
+  const ctx = {
+    repositoryRoots: repositoryRoots(tree),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
+    display,
+    gitRepositories
+  };
   const requests = [];
   const diagnostics = [];
   const unrendered = [];
@@ -46733,7 +46887,16 @@ async function readRepository(paths, options) {
     const from = { kind: r.output.request.kind, path: display(r.output.request.dir), ...via !== "" ? { via } : {} };
     for (const d of r.output.documents) renderOrigins.set(d, from);
   }
-  return { sources: sources2, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered, renderOrigins, renderCount: collected.renders.length, helmHooks: hooks };
+  return {
+    sources: sources2,
+    clusters,
+    diagnostics,
+    rendered: collected.rendered,
+    unrendered: collected.unrendered,
+    renderOrigins,
+    renderCount: collected.renders.length,
+    helmHooks: hooks
+  };
 }
 function isHelmHook(value) {
   const annotations = value?.metadata?.annotations;
@@ -46785,7 +46948,15 @@ function notKubernetes(source, documents, diagnostics) {
     return typeof v.apiVersion === "string" && typeof v.kind === "string";
   });
   if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
-  return [{ ruleId: "input/not-kubernetes", severity: "info", message: "file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked", file: source.path, range: START_OF_FILE }];
+  return [
+    {
+      ruleId: "input/not-kubernetes",
+      severity: "info",
+      message: "file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked",
+      file: source.path,
+      range: START_OF_FILE
+    }
+  ];
 }
 
 // src/core/object-ref.ts
@@ -46960,7 +47131,16 @@ function matchesNodeSelectorAndAffinity(s, node) {
 }
 
 // src/model/workloads.ts
-var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController", "Rollout"]);
+var WORKLOAD_KINDS = /* @__PURE__ */ new Set([
+  "Deployment",
+  "ReplicaSet",
+  "StatefulSet",
+  "DaemonSet",
+  "Job",
+  "CronJob",
+  "ReplicationController",
+  "Rollout"
+]);
 var DAEMONSET_TOLERATIONS = [
   { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
   { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
@@ -47021,7 +47201,9 @@ function podValue(ref, name, generateName, template, spec) {
     spec
   };
 }
-var controllerReferences = perObject((ref) => Object.freeze([Object.freeze({ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true })]));
+var controllerReferences = perObject(
+  (ref) => Object.freeze([Object.freeze({ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true })])
+);
 function daemonSetConstraints(spec, read) {
   const s = read(spec);
   return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };
@@ -47045,7 +47227,9 @@ function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
   const { spec, jobSpec, podSpec } = templateParts(doc, ref);
   if (ref.kind === "DaemonSet") {
     const constraints = daemonSetConstraints(podSpec, readScheduling2);
-    const daemonNodes = nodes.filter((node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0);
+    const daemonNodes = nodes.filter(
+      (node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0
+    );
     return { ref, doc, scale: daemonNodes.length, daemonNodes };
   }
   if (ref.kind === "Job" || ref.kind === "CronJob") {
@@ -47062,7 +47246,15 @@ function expandWorkload(plan) {
   const templateUid = obj(template["metadata"])["uid"] !== void 0;
   const transient = ref.kind === "CronJob";
   const add = ({ name: name2, generateName }, replica, s) => {
-    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods.length), name: name2, replica, generateName, spec: s, templateUid, transient });
+    pods.push({
+      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods.length),
+      name: name2,
+      replica,
+      generateName,
+      spec: s,
+      templateUid,
+      transient
+    });
   };
   const names2 = new NameGenerator();
   if (plan.daemonNodes !== void 0) {
@@ -47135,7 +47327,8 @@ function notSimulatedReason(value) {
   const spec = obj(v["spec"]);
   const template = obj(obj(spec["template"])["spec"]);
   const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
-  if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return `a ${kind} (${groupOf(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
+  if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"]))
+    return `a ${kind} (${groupOf(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
   return void 0;
 }
 function notSimulatedFindings(documents) {
@@ -47148,7 +47341,14 @@ function notSimulatedFindings(documents) {
     const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "default";
     const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
     const kind = String(v["kind"]);
-    out.push({ ruleId: "coverage/not-simulated", severity: "warning", message: `${kind} ${namespace}/${name} makes pods that are not simulated: ${why}`, file: doc.file, range: doc.locate(["kind"]), object: { kind, namespace, name } });
+    out.push({
+      ruleId: "coverage/not-simulated",
+      severity: "warning",
+      message: `${kind} ${namespace}/${name} makes pods that are not simulated: ${why}`,
+      file: doc.file,
+      range: doc.locate(["kind"]),
+      object: { kind, namespace, name }
+    });
   }
   return out;
 }
@@ -47175,12 +47375,20 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
   const sortedObjects = new Map([...objects].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const list = [...notSimulated].map(([key, e]) => ({ kind: key.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
   const rendered2 = [...renders].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
-  return { objects: sortedObjects, rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...r.via !== void 0 ? { via: r.via } : {} })), notSimulated: list };
+  return {
+    objects: sortedObjects,
+    rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...r.via !== void 0 ? { via: r.via } : {} })),
+    notSimulated: list
+  };
 }
 
 // src/sources/coverage.ts
 function coverageOf(repo) {
-  const coverage = coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+  const coverage = coverageOfDocuments(
+    repo.clusters.flatMap((c) => c.documents),
+    repo.rendered,
+    repo.unrendered
+  );
   if (repo.helmHooks.length === 0) return coverage;
   const hooks = /* @__PURE__ */ new Map();
   for (const d of repo.helmHooks) {
@@ -47188,7 +47396,14 @@ function coverageOf(repo) {
     const key = kindKey(String(v["apiVersion"]), String(v["kind"]));
     hooks.set(key, (hooks.get(key) ?? 0) + 1);
   }
-  const notSimulated = [...coverage.notSimulated, ...[...hooks].map(([kind, count]) => ({ kind, count, reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)" }))];
+  const notSimulated = [
+    ...coverage.notSimulated,
+    ...[...hooks].map(([kind, count]) => ({
+      kind,
+      count,
+      reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)"
+    }))
+  ];
   return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
 }
 function nothingSimulated(result2, anchor) {
@@ -47198,7 +47413,13 @@ function nothingSimulated(result2, anchor) {
   if (result2.model.nodes.length === 0) hints.push("declare the nodes (`nodePools` in .resizeguard.yaml, or Node objects)");
   if (result2.model.pods.length === 0) hints.push("check the folders that hold the workloads (or their Kustomize roots, charts, HelmReleases or Applications)");
   hints.push("add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`");
-  return { ruleId: "coverage/nothing-simulated", severity: "warning", message: `no resize was simulated (${result2.model.pods.length} pods on ${result2.model.nodes.length} nodes): ${hints.join("; ")}`, file: anchor.file, range: anchor.range };
+  return {
+    ruleId: "coverage/nothing-simulated",
+    severity: "warning",
+    message: `no resize was simulated (${result2.model.pods.length} pods on ${result2.model.nodes.length} nodes): ${hints.join("; ")}`,
+    file: anchor.file,
+    range: anchor.range
+  };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -47211,13 +47432,21 @@ function withRenderedFrom(diagnostics, repo) {
   for (const [doc, from] of repo.renderOrigins) {
     const v = obj(doc.value);
     const metadata = obj(v["metadata"]);
-    note(byObject, `${doc.file}\0${String(v["kind"])}/${typeof metadata["namespace"] === "string" ? metadata["namespace"] : ""}/${String(metadata["name"])}`, from);
+    note(
+      byObject,
+      `${doc.file}\0${String(v["kind"])}/${typeof metadata["namespace"] === "string" ? metadata["namespace"] : ""}/${String(metadata["name"])}`,
+      from
+    );
     note(byFile, doc.file, from);
   }
   return diagnostics.map((d) => {
     const from = (d.object !== void 0 ? byObject.get(`${d.file}\0${d.object.kind}/${d.object.namespace}/${d.object.name}`) : void 0) ?? byFile.get(d.file);
     if (from === void 0 || from === null) return d;
-    return { ...d, message: `${d.message} (rendered from the ${from.kind === "helm" ? "Helm chart" : from.kind === "kustomize" ? "Kustomize root" : "folder"} ${from.path})`, renderedFrom: from };
+    return {
+      ...d,
+      message: `${d.message} (rendered from the ${from.kind === "helm" ? "Helm chart" : from.kind === "kustomize" ? "Kustomize root" : "folder"} ${from.path})`,
+      renderedFrom: from
+    };
   });
 }
 function sameRender(a, b) {
@@ -47254,7 +47483,8 @@ function parseFeatureGates(spec, base = KNOWN_GATES) {
     const m = /^\s*([A-Za-z0-9]+)\s*=\s*(\S+?)\s*$/.exec(part);
     if (!m) throw new UsageError(`--feature-gates: ${JSON.stringify(part)} is not of the form Name=true|false`);
     const [, name, value] = m;
-    if (!(name in KNOWN_GATES)) throw new UsageError(`--feature-gates: unrecognized feature gate ${JSON.stringify(name)} (known: ${Object.keys(KNOWN_GATES).join(", ")})`);
+    if (!(name in KNOWN_GATES))
+      throw new UsageError(`--feature-gates: unrecognized feature gate ${JSON.stringify(name)} (known: ${Object.keys(KNOWN_GATES).join(", ")})`);
     const v = value.toLowerCase();
     if (v !== "true" && v !== "false") throw new UsageError(`--feature-gates: invalid value ${JSON.stringify(value)} for ${name}: must be true or false`);
     out[name] = v === "true";
@@ -47325,7 +47555,13 @@ function compareRuns(base, head) {
   const infeasible = resizes("Infeasible");
   const rejected = resizes("Rejected");
   const preempted = resizes("Preempted");
-  const evictions = matchOneToOne(b.evictions, h.evictions, [(e, run2) => `${run2.pod(e.scenario, e.pod)}\0${run2.pod(e.scenario, e.preemptor)}`, (e, run2) => run2.pod(e.scenario, e.pod)], b, h);
+  const evictions = matchOneToOne(
+    b.evictions,
+    h.evictions,
+    [(e, run2) => `${run2.pod(e.scenario, e.pod)}\0${run2.pod(e.scenario, e.preemptor)}`, (e, run2) => run2.pod(e.scenario, e.pod)],
+    b,
+    h
+  );
   const pending = matchOneToOne(
     b.placements.filter((p) => p.node === null),
     h.placements.filter((p) => p.node === null),
@@ -47972,10 +48208,18 @@ function trimmedPatch(baseText, headText, baseFile, headFile, context) {
   const margin = Math.max(context, TRIM_MARGIN);
   const from = Math.max(0, prefix - margin);
   const keep = Math.max(0, suffix - margin);
-  const patch = structuredPatch(`a/${baseFile}`, `b/${headFile}`, a.slice(from, a.length - keep).join(""), b.slice(from, b.length - keep).join(""), void 0, void 0, {
-    context,
-    maxEditLength: MAX_EDIT_LINES
-  });
+  const patch = structuredPatch(
+    `a/${baseFile}`,
+    `b/${headFile}`,
+    a.slice(from, a.length - keep).join(""),
+    b.slice(from, b.length - keep).join(""),
+    void 0,
+    void 0,
+    {
+      context,
+      maxEditLength: MAX_EDIT_LINES
+    }
+  );
   if (patch === void 0) return void 0;
   return { ...patch, hunks: patch.hunks.map((h) => ({ ...h, oldStart: h.oldStart + from, newStart: h.newStart + from })) };
 }
@@ -48395,7 +48639,12 @@ function numbersOf(list) {
   if (n === void 0) {
     const cpu = Number(list.get(CPU) ?? 0n);
     const memory = Number(list.get(MEMORY) ?? 0n);
-    n = { cpu, memory, safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory), others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY) };
+    n = {
+      cpu,
+      memory,
+      safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory),
+      others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY)
+    };
     numbers.set(list, n);
   }
   return n;
@@ -48933,7 +49182,10 @@ function requirementsOf(pod, node) {
   return fitFailures(pod, node, true).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
 }
 function unmetText(pod, node) {
-  const unmet = subtract(requirementsOf(pod, node), node.pods.filter((p) => p !== pod && preemptable(pod, p)));
+  const unmet = subtract(
+    requirementsOf(pod, node),
+    node.pods.filter((p) => p !== pod && preemptable(pod, p))
+  );
   const list = unmet.map((r) => `(res: ${r.resourceName}, q: ${r.quantity}), `).join("");
   return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
 }
@@ -49016,7 +49268,13 @@ var PreemptionExecutor = class {
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.replace(victim);
     const task = victim.task;
-    if (task) task.final = { outcome: "Preempted", reason: "PreemptedByHigherPriority", message: `${JSON.stringify(victim.key)} was itself preempted by ${JSON.stringify(preemptor.key)} before its resize completed`, at: now };
+    if (task)
+      task.final = {
+        outcome: "Preempted",
+        reason: "PreemptedByHigherPriority",
+        message: `${JSON.stringify(victim.key)} was itself preempted by ${JSON.stringify(preemptor.key)} before its resize completed`,
+        at: now
+      };
   }
 };
 
@@ -49304,7 +49562,8 @@ var SimPod = class _SimPod {
   }
   checkpoint(c) {
     const s = this.containerStatuses.get(c.name);
-    if (s?.allocated === void 0) this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
+    if (s?.allocated === void 0)
+      this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
   }
   /**
    * Call after changing spec or status: this pod's cached views are recomputed, and its node's
@@ -49323,7 +49582,11 @@ var SimPod = class _SimPod {
       return;
     }
     if (host.cachedInfo !== void 0 && oldScheduler !== void 0) {
-      host.cachedInfo.replacePodRequests(oldScheduler, this.schedulerRequests(), oldNonZero === void 0 ? void 0 : { before: oldNonZero, after: this.nonZeroRequests() });
+      host.cachedInfo.replacePodRequests(
+        oldScheduler,
+        this.schedulerRequests(),
+        oldNonZero === void 0 ? void 0 : { before: oldNonZero, after: this.nonZeroRequests() }
+      );
     } else {
       host.cachedInfo = void 0;
     }
@@ -49406,7 +49669,8 @@ var ClusterState = class _ClusterState {
     return this.podList;
   }
   constructor(nodes) {
-    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes, roomGeneration: 0 });
+    for (const node of nodes)
+      this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes, roomGeneration: 0 });
   }
   /** A pod of the model, bound to its node if it names one. */
   addPod(p) {
@@ -49521,7 +49785,8 @@ var Controllers = class {
     const replacement = entry?.replacement;
     if (replacement === void 0) return { kind: "Pending", replacement: null, why: "the evicted pod has not terminated when the simulation ends" };
     const record = this.run.placementOf(replacement);
-    if (record !== void 0 && record.node !== null) return { kind: "Placed", replacement: podRef(replacement), node: record.node, preempted: record.preempted };
+    if (record !== void 0 && record.node !== null)
+      return { kind: "Placed", replacement: podRef(replacement), node: record.node, preempted: record.preempted };
     return { kind: "Pending", replacement: podRef(replacement), why: record?.failure ?? "it is not scheduled" };
   }
   /** A pod of a StatefulSet is gone: its controller makes it again, under its own name. */
@@ -49534,7 +49799,15 @@ var Controllers = class {
     const sameName = victim.pod.owner.kind === "StatefulSet";
     const prefix = victim.pod.generateName;
     const name = sameName ? victim.pod.ref.name : prefix === void 0 ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
-    const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0, deletionTimestamp: void 0 });
+    const pod = copyPod(victim.pod, {
+      ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name },
+      uid: `${victim.pod.uid}-r${n}`,
+      nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0,
+      containerStatuses: /* @__PURE__ */ new Map(),
+      resizePending: void 0,
+      startTime: void 0,
+      deletionTimestamp: void 0
+    });
     const replacement = new SimPod(pod, void 0);
     const recreation2 = this.recreated.get(victim);
     if (recreation2 !== void 0) {
@@ -49599,7 +49872,8 @@ function reasonFor(name) {
 var NO_FAILURE = { reasons: [], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 };
 function withReason(node, reason) {
   let child3 = node.next.get(reason);
-  if (child3 === void 0) node.next.set(reason, child3 = { reasons: [...node.reasons, reason], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 });
+  if (child3 === void 0)
+    node.next.set(reason, child3 = { reasons: [...node.reasons, reason], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 });
   return child3;
 }
 function statusOf(node, unresolvable) {
@@ -49688,7 +49962,12 @@ function filter5(pod, node) {
 function cycleStateFor(pod) {
   return { pod, request: pod.specRequests() };
 }
-var STATIC_FILTERS = [filter4, filter2, filter5, filter];
+var STATIC_FILTERS = [
+  filter4,
+  filter2,
+  filter5,
+  filter
+];
 function runStaticFilters(pod, node) {
   const out = [];
   for (const s of STATIC_FILTERS) {
@@ -49726,7 +50005,10 @@ function resizePreemptionDisabled(node) {
 function leftOut(dropped, key, plain) {
   const d = dropped?.get(key);
   if (d === void 0) return { text: plain, related: [] };
-  return { text: `, which is left out because ${d.because ?? "the API server would refuse it"} (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }] };
+  return {
+    text: `, which is left out because ${d.because ?? "the API server would refuse it"} (${d.why})`,
+    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }]
+  };
 }
 
 // src/engine/plugins/deferred-pod-scheduling.ts
@@ -49831,7 +50113,11 @@ var SchedulingQueue = class {
    * isSchedulableAfterAssignedPodDelete, ScaleUp, ScaleDown).
    */
   pass(pods, nodes, gateOn) {
-    return pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.waiting.has(p) && (p.nodeName === void 0 || gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== void 0 && b.pendingSince !== void 0 ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq);
+    return pods.filter(
+      (p) => !p.gone && p.terminatingUntil === void 0 && !this.waiting.has(p) && (p.nodeName === void 0 || gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))
+    ).sort(
+      (a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== void 0 && b.pendingSince !== void 0 ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq
+    );
   }
   nominate(pod, node) {
     if (pod.nominatedNode !== void 0) this.nominated.get(pod.nominatedNode)?.delete(pod);
@@ -50067,7 +50353,8 @@ var sharedMessages = /* @__PURE__ */ new Map();
 function podResizeMessage(pod, generation, prefix, error2) {
   if (pod.initContainers.length > 0 || error2 !== void 0) return buildMessage(pod, generation, prefix, error2);
   let messages = sharedMessages.get(prefix);
-  if (messages === void 0) sharedMessages.set(prefix, messages = perObjectAndValue((containers, g) => buildMessage({ initContainers: NO_INITS, containers }, g, prefix, void 0)));
+  if (messages === void 0)
+    sharedMessages.set(prefix, messages = perObjectAndValue((containers, g) => buildMessage({ initContainers: NO_INITS, containers }, g, prefix, void 0)));
   return messages(pod.containers, generation);
 }
 function buildMessage(pod, generation, prefix, error2) {
@@ -50095,7 +50382,12 @@ var RESIZE_KINDS = new Map(
       message: (inits, containers, generation, error2) => {
         const e = error2;
         const what = reason === "ResizeDeferred" && e?.reason !== void 0 ? `Pod resize ${e.reason}` : prefix;
-        return podResizeMessage({ initContainers: inits, containers }, generation, what, e?.message);
+        return podResizeMessage(
+          { initContainers: inits, containers },
+          generation,
+          what,
+          e?.message
+        );
       }
     }
   ])
@@ -50155,7 +50447,14 @@ var EventLog = class {
   *[Symbol.iterator]() {
     for (let i = 0; i < this.times.length; i++) {
       const kind = this.kinds[i];
-      yield { scenario: this.scenario, at: this.times[i], object: this.objects[i], type: kind.type, reason: kind.reason, message: kind.message(this.a[i], this.b[i], this.c[i], this.d[i]) };
+      yield {
+        scenario: this.scenario,
+        at: this.times[i],
+        object: this.objects[i],
+        type: kind.type,
+        reason: kind.reason,
+        message: kind.message(this.a[i], this.b[i], this.c[i], this.d[i])
+      };
     }
   }
 };
@@ -50189,10 +50488,18 @@ function pickOneNodeForPreemption(candidates2) {
   if (candidates2.length === 0) return void 0;
   const free = candidates2.find((c) => c.victims.pods.length === 0);
   if (free) return free;
-  let rest = keepBest(candidates2, (c) => c.victims.numPDBViolations, (a, b) => a < b);
+  let rest = keepBest(
+    candidates2,
+    (c) => c.victims.numPDBViolations,
+    (a, b) => a < b
+  );
   rest = keepBest(rest, highestPriority, (a, b) => a < b);
   rest = keepBest(rest, adjustedSum, (a, b) => a < b);
-  rest = keepBest(rest, (c) => c.victims.pods.length, (a, b) => a < b);
+  rest = keepBest(
+    rest,
+    (c) => c.victims.pods.length,
+    (a, b) => a < b
+  );
   rest = keepBest(rest, earliestTopStart, (a, b) => a > b);
   return rest[0];
 }
@@ -50207,7 +50514,8 @@ function podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus) 
   if (pod.pod.preemptionPolicy === "Never") return "not eligible due to preemptionPolicy=Never.";
   if (nominatedNode !== void 0 && nominatedStatus?.code !== "UnschedulableAndUnresolvable") {
     const n = nodes.get(nominatedNode);
-    if (n?.pods.some((p) => p.terminatingUntil !== void 0 && p.preemptedByScheduler && p.priority < pod.priority)) return "not eligible due to a terminating pod on the nominated node.";
+    if (n?.pods.some((p) => p.terminatingUntil !== void 0 && p.preemptedByScheduler && p.priority < pod.priority))
+      return "not eligible due to a terminating pod on the nominated node.";
   }
   return void 0;
 }
@@ -50240,7 +50548,15 @@ function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedN
     if (nonViolating.length > 0 && nonViolating.length + violating.length >= wanted) break;
   }
   const best = pickOneNodeForPreemption([...nonViolating, ...violating]);
-  if (best === void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`) };
+  if (best === void 0)
+    return {
+      ok: false,
+      status: status(
+        "Unschedulable",
+        "DefaultPreemption",
+        `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`
+      )
+    };
   return { ok: true, candidate: best };
 }
 function statusOn(name, nodesByName, filterStatuses) {
@@ -50778,7 +51094,21 @@ function fitErrorMessage(numNodes, statuses) {
 var MAX_STEPS = 1e4;
 var NO_STATUSES = /* @__PURE__ */ new Map();
 function newTask(pod, origin, from, needsKubelet) {
-  return { pod, origin, from, to: podRequests(pod), requestedAt: 0, generation: 2, needsKubelet, final: void 0, deferred: void 0, preempted: [], cycles: [], lastCycle: void 0, podCountQuirk: false };
+  return {
+    pod,
+    origin,
+    from,
+    to: podRequests(pod),
+    requestedAt: 0,
+    generation: 2,
+    needsKubelet,
+    final: void 0,
+    deferred: void 0,
+    preempted: [],
+    cycles: [],
+    lastCycle: void 0,
+    podCountQuirk: false
+  };
 }
 var ScenarioRun = class {
   constructor(scenario, state, pdbs, opts) {
@@ -50900,7 +51230,13 @@ var ScenarioRun = class {
       return;
     }
     const { node, victims } = pre.candidate;
-    this.events.message(this.now, pod, "Warning", "FailedScheduling", `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
+    this.events.message(
+      this.now,
+      pod,
+      "Warning",
+      "FailedScheduling",
+      `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`
+    );
     record.failure = void 0;
     this.queue.clearLowerNominations(node, pod);
     this.queue.nominate(pod, node);
@@ -50968,7 +51304,9 @@ function podLimits(pod, opts = {}) {
   let limits = new Map(spec);
   if (opts.useStatusResources === true) {
     const infeasible = pod.resizePending === "Infeasible";
-    const actuated = aggregateContainerRequests(asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits)));
+    const actuated = aggregateContainerRequests(
+      asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits))
+    );
     limits = infeasible ? new Map(actuated) : maxLists(spec, actuated);
   }
   const podLevel = pod.podResources?.limits;
@@ -51018,7 +51356,8 @@ function checkItem(item, type, request2, limit, errors) {
   };
   for (const name of sortedResourceNames(item.min.keys())) push2(minConstraint(type, name, item.min.get(name), request2, limit));
   for (const name of sortedResourceNames(item.max.keys())) push2(maxConstraint(type, name, item.max.get(name), request2, limit));
-  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys())) push2(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name), request2, limit));
+  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys()))
+    push2(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name), request2, limit));
 }
 function validateOne(limitRange, containers, initContainers, pod) {
   const errors = [];
@@ -51098,7 +51437,11 @@ function readResourceQuota(doc) {
     scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
     scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
       const o = obj(e);
-      return { scopeName: str(o["scopeName"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((v) => typeof v === "string") };
+      return {
+        scopeName: str(o["scopeName"]) ?? "",
+        operator: str(o["operator"]) ?? "",
+        values: arr(o["values"]).filter((v) => typeof v === "string")
+      };
     }),
     doc
   };
@@ -51204,7 +51547,12 @@ function checkQuotas(quotas, pods, before, after) {
 function admitResize(objects, pods, pod, containers, initContainers) {
   const namespace = pod.pod.ref.namespace;
   const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
-  if (!limits.ok) return { ok: false, reason: "LimitRangeViolation", message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})` };
+  if (!limits.ok)
+    return {
+      ok: false,
+      reason: "LimitRangeViolation",
+      message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`
+    };
   const quota = checkQuotas(objects.resourceQuotas, pods, pod, { ...pod, containers, initContainers });
   if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
   return { ok: true };
@@ -51245,7 +51593,8 @@ function onNodeWithoutResizeSupport(pod) {
 function validateResize(pod, patches) {
   if (pod.pod.isStatic) return reject("StaticPod", "static pods cannot be resized");
   if (pod.pod.os === "windows") return reject("WindowsPod", "in-place resize is not supported for Windows pods (spec.os.name: windows)");
-  if (onNodeWithoutResizeSupport(pod)) return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
+  if (onNodeWithoutResizeSupport(pod))
+    return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
   const patched = applyPatches(pod.containers, pod.initContainers, patches);
   if (!patched.ok) return patched;
   const before = pod.pod.qos;
@@ -51253,40 +51602,49 @@ function validateResize(pod, patches) {
   if (before !== after) return reject("QOSClassChange", `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
   return patched;
 }
-var applyPatches = perObjects((containersBefore, initContainersBefore, patches) => {
-  const containers = [...containersBefore];
-  const initContainers = [...initContainersBefore];
-  for (const patch of patches) {
-    let list = containers;
-    let i = containers.findIndex((c) => c.name === patch.name);
-    if (i < 0) {
-      list = initContainers;
-      i = initContainers.findIndex((c) => c.name === patch.name);
-    }
-    const before = list[i];
-    if (before === void 0) return reject("ContainerNotFound", `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
-    if (before.type === "init" && !before.sidecar) {
-      return reject("InitContainerNotResizable", `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`);
-    }
-    for (const kind of ["requests", "limits"]) {
-      const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
-      if (removed !== void 0) {
-        return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
+var applyPatches = perObjects(
+  (containersBefore, initContainersBefore, patches) => {
+    const containers = [...containersBefore];
+    const initContainers = [...initContainersBefore];
+    for (const patch of patches) {
+      let list = containers;
+      let i = containers.findIndex((c) => c.name === patch.name);
+      if (i < 0) {
+        list = initContainers;
+        i = initContainers.findIndex((c) => c.name === patch.name);
       }
-    }
-    const after = merged(before, patch);
-    const changed = changedNonResizable(before, after);
-    if (changed !== void 0) return reject("NonResizableResource", `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
-    for (const [name, req] of after.resources.requests) {
-      const lim = after.resources.limits.get(name);
-      if (lim !== void 0 && req > lim) {
-        return reject("RequestExceedsLimit", `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`);
+      const before = list[i];
+      if (before === void 0) return reject("ContainerNotFound", `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
+      if (before.type === "init" && !before.sidecar) {
+        return reject(
+          "InitContainerNotResizable",
+          `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`
+        );
       }
+      for (const kind of ["requests", "limits"]) {
+        const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
+        if (removed !== void 0) {
+          return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
+        }
+      }
+      const after = merged(before, patch);
+      const changed = changedNonResizable(before, after);
+      if (changed !== void 0)
+        return reject("NonResizableResource", `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
+      for (const [name, req] of after.resources.requests) {
+        const lim = after.resources.limits.get(name);
+        if (lim !== void 0 && req > lim) {
+          return reject(
+            "RequestExceedsLimit",
+            `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`
+          );
+        }
+      }
+      list[i] = after;
     }
-    list[i] = after;
+    return { ok: true, containers, initContainers };
   }
-  return { ok: true, containers, initContainers };
-});
+);
 
 // src/engine/scenarios/plan.ts
 function containerPatch(name, requests, limits) {
@@ -51339,7 +51697,13 @@ function planLimits(state) {
     if (computePodQOS(withPatches(pod.containers, patches), withPatches(pod.initContainers, patches), pod.podResources) === "Guaranteed") {
       const short = oneUnitShort(patches.get(first.name), first);
       if (short === void 0) {
-        skipped2.push(skip(pod, "LimitsWouldBeGuaranteed", "its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize"));
+        skipped2.push(
+          skip(
+            pod,
+            "LimitsWouldBeGuaranteed",
+            "its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize"
+          )
+        );
         continue;
       }
       patches.set(first.name, short);
@@ -51455,26 +51819,43 @@ var QUIRK_NOTE = '; the node was at its pods limit and the alpha scheduler count
 function deferredReason(task, gateOn) {
   const kubelet = task.deferred?.message ?? "the kubelet has no room for it";
   const c = task.lastCycle;
-  if (task.pod.nodeName === void 0) return { reason: "PodPending", message: "the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize" };
+  if (task.pod.nodeName === void 0)
+    return { reason: "PodPending", message: "the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize" };
   const d = task.deferred;
   if (d !== void 0 && d.requested > d.capacity) {
-    return { reason: "ExceedsNodeAllocatable", message: `${kubelet}; the desired request alone is above the node's allocatable, so the kubelet keeps it Deferred and nothing can make room on this node` };
+    return {
+      reason: "ExceedsNodeAllocatable",
+      message: `${kubelet}; the desired request alone is above the node's allocatable, so the kubelet keeps it Deferred and nothing can make room on this node`
+    };
   }
   if (d?.reason === "UnexpectedAdmissionError") {
-    return { reason: "CriticalPodPreemptionFailed", message: `${kubelet}; the kubelet's critical-pod handler found no set of pods on the node whose eviction frees enough, so it stays Deferred` };
+    return {
+      reason: "CriticalPodPreemptionFailed",
+      message: `${kubelet}; the kubelet's critical-pod handler found no set of pods on the node whose eviction frees enough, so it stays Deferred`
+    };
   }
-  if (!gateOn) return { reason: "GateDisabled", message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up` };
+  if (!gateOn)
+    return {
+      reason: "GateDisabled",
+      message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up`
+    };
   if (c === void 0) return { reason: "Deferred", message: kubelet };
   const why = (statuses) => statuses.flatMap((s) => s.reasons).join(", ");
   switch (c.kind) {
     case "Disabled":
-      return { reason: "ResizePreemptionDisabled", message: `${kubelet}; the node opted out of resize preemption (spec.podPreemptionPolicy.disableResizePreemption), so it stays Deferred` };
+      return {
+        reason: "ResizePreemptionDisabled",
+        message: `${kubelet}; the node opted out of resize preemption (spec.podPreemptionPolicy.disableResizePreemption), so it stays Deferred`
+      };
     case "Unresolvable":
       return { reason: "Unresolvable", message: `${kubelet}; the scheduler finds it unresolvable (${why(c.filter)}), so nothing is preempted` };
     case "NotEligible":
       return { reason: "PreemptionPolicyNever", message: `${kubelet}; the pod has preemptionPolicy Never, so it cannot preempt and stays Deferred` };
     case "NoCandidate":
-      return c.postFilter.reasons.includes(NO_VICTIMS) ? { reason: "NoLowerPriorityPods", message: `${kubelet}; no lower-priority pod on the node can be preempted, so it stays Deferred` } : { reason: "InsufficientAfterPreemption", message: `${kubelet}; even evicting every lower-priority pod on the node would not make room (${why([c.postFilter])}), so it stays Deferred` };
+      return c.postFilter.reasons.includes(NO_VICTIMS) ? { reason: "NoLowerPriorityPods", message: `${kubelet}; no lower-priority pod on the node can be preempted, so it stays Deferred` } : {
+        reason: "InsufficientAfterPreemption",
+        message: `${kubelet}; even evicting every lower-priority pod on the node would not make room (${why([c.postFilter])}), so it stays Deferred`
+      };
     case "Parked":
       return { reason: "ParkedWaitingForKubelet", message: `${kubelet}; the scheduler sees it fitting and parks it, waiting for the kubelet` };
     case "Preempt":
@@ -51485,14 +51866,24 @@ function completedReason(task) {
   const final = task.final;
   if (final.reason === "NoChange") return { reason: "NoChange", message: final.message };
   if (final.reason === "KubeletPreemptedForCriticalPod") {
-    return { reason: final.reason, message: `completed after the kubelet preempted ${task.preempted.length} pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)` };
+    return {
+      reason: final.reason,
+      message: `completed after the kubelet preempted ${task.preempted.length} pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)`
+    };
   }
   if (task.preempted.length > 0) {
     const quirk = task.podCountQuirk ? QUIRK_NOTE : "";
-    return { reason: "PreemptedLowerPriority", message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) on its node${quirk}` };
+    return {
+      reason: "PreemptedLowerPriority",
+      message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) on its node${quirk}`
+    };
   }
-  if (final.at === task.requestedAt && task.deferred === void 0) return { reason: "Fits", message: "the node had room: the kubelet accepted the resize at once" };
-  return { reason: "CompletedAfterRetry", message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };
+  if (final.at === task.requestedAt && task.deferred === void 0)
+    return { reason: "Fits", message: "the node had room: the kubelet accepted the resize at once" };
+  return {
+    reason: "CompletedAfterRetry",
+    message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request`
+  };
 }
 var NOTHING = [];
 function kept(list) {
@@ -51629,15 +52020,7 @@ function maxBig(a, b) {
   return a > b ? a : b;
 }
 
-// src/engine/scenarios/vpa-max.ts
-var VPA_MAX_SCENARIO = "vpa-max";
-var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
-function vpaOf(r) {
-  return "vpa" in r ? r.vpa : void 0;
-}
-function vpaEvicts(r) {
-  return "vpaFallback" in r && r.vpaFallback === "evict";
-}
+// src/engine/scenarios/vpa-targets.ts
 function controllerOf(doc) {
   const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
   const kind = str(ref?.["kind"]);
@@ -51655,6 +52038,16 @@ function controlledBy(model, pod, vpa) {
   if (top !== void 0) return top.kind === vpa.target.kind && top.name === vpa.target.name;
   const hash = p.labels["pod-template-hash"];
   return kind === "ReplicaSet" && hash !== void 0 && name === `${vpa.target.name}-${hash}`;
+}
+
+// src/engine/scenarios/vpa-max.ts
+var VPA_MAX_SCENARIO = "vpa-max";
+var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
+function vpaOf(r) {
+  return "vpa" in r ? r.vpa : void 0;
+}
+function vpaEvicts(r) {
+  return "vpaFallback" in r && r.vpaFallback === "evict";
 }
 function merged2(list, patches) {
   return list.map((c) => {
@@ -51675,7 +52068,8 @@ function decorate(info2) {
     if (r.outcome === "Rejected") why = r.reason === "QOSClassChange" ? "the resize would change the QoS class" : "the resize request fails";
     else if (r.outcome === "Infeasible") why = "the resize is Infeasible";
     else if (r.outcome === "Deferred") why = "the resize stays Deferred for more than 5 minutes";
-    else if (r.outcome === "Completed" && r.latencySeconds !== null && r.latencySeconds > VPA_DEFERRED_TIMEOUT_SECONDS) why = `the resize stays Deferred for more than 5 minutes; it would complete only after ${r.latencySeconds}s`;
+    else if (r.outcome === "Completed" && r.latencySeconds !== null && r.latencySeconds > VPA_DEFERRED_TIMEOUT_SECONDS)
+      why = `the resize stays Deferred for more than 5 minutes; it would complete only after ${r.latencySeconds}s`;
     if (why === void 0) return { ...r, vpa: info2 };
     return { ...r, message: `${r.message}${fallbackNote(info2.mode, why)}`, vpa: info2, vpaFallback: "evict" };
   };
@@ -51712,30 +52106,53 @@ function planVpaMax(model, state) {
       continue;
     }
     if (isPassiveMode(vpa.updateMode)) {
-      for (const p of pods) skipped2.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: "VpaUpdateModeOff", message: `VPA ${JSON.stringify(name)} has updateMode ${vpa.updateMode}: it never updates running pods` });
+      for (const p of pods)
+        skipped2.push({
+          scenario: VPA_MAX_SCENARIO,
+          pod: podRefOf(p),
+          reason: "VpaUpdateModeOff",
+          message: `VPA ${JSON.stringify(name)} has updateMode ${vpa.updateMode}: it never updates running pods`
+        });
       continue;
     }
-    const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
-    const byCreator = /* @__PURE__ */ new Map();
-    for (const p of pods) {
-      const key = formatObjectRef(p.pod.owner);
-      byCreator.set(key, [...byCreator.get(key) ?? [], p]);
-    }
-    for (const [creator, group2] of byCreator) {
-      const running = group2.filter((p) => p.nodeName !== void 0);
-      for (const p of group2.filter((q) => q.nodeName === void 0)) {
-        skipped2.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: "VpaPodNotRunning", message: `the pod is not running on a node, so VPA ${JSON.stringify(name)} does not update it` });
-      }
-      if (running.length < required) {
-        const message2 = `VPA ${JSON.stringify(name)} does not update ${creator}: it has ${running.length} live pod${running.length === 1 ? "" : "s"} and the updater needs at least ${required} (${vpa.minReplicas === void 0 ? "--min-replicas, default 2" : "spec.updatePolicy.minReplicas"}); the vpa-max scenario leaves its pods out`;
-        for (const p of running) skipped2.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: "VpaTooFewReplicas", message: message2 });
-        diagnostics.push({ ruleId: "vpa/too-few-replicas", severity: "info", message: message2, file: vpa.doc.file, range: vpa.doc.locate(vpa.minReplicas === void 0 ? ["spec", "targetRef"] : ["spec", "updatePolicy", "minReplicas"]), object: vpa.ref });
-        continue;
-      }
-      for (const pod of running) planPod(model, state, vpa, pod, resizes, recreations);
-    }
+    planCreators(model, state, vpa, pods, { resizes, recreations, skipped: skipped2, diagnostics });
   }
   return { plan: { name: VPA_MAX_SCENARIO, resizes, recreations, skipped: skipped2 }, diagnostics };
+}
+function planCreators(model, state, vpa, pods, out) {
+  const { resizes, recreations, skipped: skipped2, diagnostics } = out;
+  const name = vpaName(vpa);
+  const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
+  const byCreator = /* @__PURE__ */ new Map();
+  for (const p of pods) {
+    const key = formatObjectRef(p.pod.owner);
+    byCreator.set(key, [...byCreator.get(key) ?? [], p]);
+  }
+  for (const [creator, group2] of byCreator) {
+    const running = group2.filter((p) => p.nodeName !== void 0);
+    for (const p of group2.filter((q) => q.nodeName === void 0)) {
+      skipped2.push({
+        scenario: VPA_MAX_SCENARIO,
+        pod: podRefOf(p),
+        reason: "VpaPodNotRunning",
+        message: `the pod is not running on a node, so VPA ${JSON.stringify(name)} does not update it`
+      });
+    }
+    if (running.length < required) {
+      const message2 = `VPA ${JSON.stringify(name)} does not update ${creator}: it has ${running.length} live pod${running.length === 1 ? "" : "s"} and the updater needs at least ${required} (${vpa.minReplicas === void 0 ? "--min-replicas, default 2" : "spec.updatePolicy.minReplicas"}); the vpa-max scenario leaves its pods out`;
+      for (const p of running) skipped2.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: "VpaTooFewReplicas", message: message2 });
+      diagnostics.push({
+        ruleId: "vpa/too-few-replicas",
+        severity: "info",
+        message: message2,
+        file: vpa.doc.file,
+        range: vpa.doc.locate(vpa.minReplicas === void 0 ? ["spec", "targetRef"] : ["spec", "updatePolicy", "minReplicas"]),
+        object: vpa.ref
+      });
+      continue;
+    }
+    for (const pod of running) planPod(model, state, vpa, pod, resizes, recreations);
+  }
 }
 function planPod(model, state, vpa, pod, resizes, recreations) {
   const allocatable = state.nodes.get(pod.nodeName)?.node.allocatable ?? /* @__PURE__ */ new Map();
@@ -51841,7 +52258,14 @@ function simulate(model, opts) {
   for (const g of generated2) {
     const clash = clashOf(g.name);
     if (clash !== void 0) {
-      diagnostics.push({ ruleId: "input/duplicate-object", severity: "warning", message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`, file: clash.doc.file, range: clash.doc.locate(["metadata", "name"]), object: { kind: "ResizeScenario", namespace: "", name: clash.name } });
+      diagnostics.push({
+        ruleId: "input/duplicate-object",
+        severity: "warning",
+        message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`,
+        file: clash.doc.file,
+        range: clash.doc.locate(["metadata", "name"]),
+        object: { kind: "ResizeScenario", namespace: "", name: clash.name }
+      });
       continue;
     }
     const start = startState();
@@ -51857,7 +52281,13 @@ function runClusterState(state, model, opts) {
     if (!resizeRequested(pod) && pod.resizePending === void 0) continue;
     const from = allocatedRequests(pod);
     const task = newTask(pod, { doc: pod.pod.doc, path: ["status"] }, from, pod.resizePending === void 0);
-    if (pod.resizePending === "Infeasible") task.final = { outcome: "Infeasible", reason: "RecordedInfeasible", message: "the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes", at: 0 };
+    if (pod.resizePending === "Infeasible")
+      task.final = {
+        outcome: "Infeasible",
+        reason: "RecordedInfeasible",
+        message: "the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes",
+        at: 0
+      };
     tasks.push(task);
   }
   const run2 = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
@@ -51872,7 +52302,15 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
     const targets = index2.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
     if (targets.length === 0) {
       const why = leftOut(dropped, formatObjectRef(request2.target), "");
-      diagnostics.push({ ruleId: "reference/missing-target", severity: "error", message: `resize target ${formatObjectRef(request2.target)}${why.text === "" ? " matches no pod in the input" : `${why.text}, so it matches no pod`}`, file: scenario.doc.file, range: scenario.doc.locate([...request2.path, "target"]), object: { kind: "ResizeScenario", namespace: "", name: scenario.name }, ...why.related.length > 0 ? { related: why.related } : {} });
+      diagnostics.push({
+        ruleId: "reference/missing-target",
+        severity: "error",
+        message: `resize target ${formatObjectRef(request2.target)}${why.text === "" ? " matches no pod in the input" : `${why.text}, so it matches no pod`}`,
+        file: scenario.doc.file,
+        range: scenario.doc.locate([...request2.path, "target"]),
+        object: { kind: "ResizeScenario", namespace: "", name: scenario.name },
+        ...why.related.length > 0 ? { related: why.related } : {}
+      });
       continue;
     }
     const origin = { doc: scenario.doc, path: request2.path };
@@ -51881,7 +52319,24 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
   return { name: scenario.name, resizes, recreations: [], skipped: [] };
 }
 function rejection(scenario, pod, from, origin, reason, message2) {
-  return { scenario, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: "Rejected", reason, message: message2, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc };
+  return {
+    scenario,
+    pod: podRef(pod),
+    owner: pod.pod.owner,
+    node: pod.nodeName ?? null,
+    priority: pod.priority,
+    from,
+    to: from,
+    outcome: "Rejected",
+    reason,
+    message: message2,
+    preempted: [],
+    latencySeconds: null,
+    cycles: [],
+    podCountQuirk: false,
+    origin,
+    podOrigin: pod.pod.doc
+  };
 }
 function runPlan(plan, state, model, opts) {
   const tasks = [];
@@ -52021,11 +52476,20 @@ var HIGHEST_USER_DEFINABLE_PRIORITY = 1e9;
 function refusedPriorityClass(pc) {
   if (pc.name.startsWith("system-")) {
     const known = SYSTEM_PRIORITY_CLASSES.find((s) => s.name === pc.name);
-    if (known === void 0) return { path: ["metadata", "name"], message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class` };
-    if (known.value !== pc.value || pc.globalDefault) return { path: ["value"], message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false` };
+    if (known === void 0)
+      return {
+        path: ["metadata", "name"],
+        message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class`
+      };
+    if (known.value !== pc.value || pc.globalDefault)
+      return {
+        path: ["value"],
+        message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false`
+      };
     return void 0;
   }
-  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY) return { path: ["value"], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
+  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY)
+    return { path: ["value"], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
   return void 0;
 }
 var SYSTEM_PRIORITY_CLASSES = [
@@ -52245,7 +52709,10 @@ function readRequirementList(v) {
 }
 function readScheduling(spec) {
   const required = obj(obj(obj(spec["affinity"])["nodeAffinity"])["requiredDuringSchedulingIgnoredDuringExecution"]);
-  const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({ matchExpressions: readRequirementList(obj(t)["matchExpressions"]), matchFields: readRequirementList(obj(t)["matchFields"]) }));
+  const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({
+    matchExpressions: readRequirementList(obj(t)["matchExpressions"]),
+    matchFields: readRequirementList(obj(t)["matchFields"])
+  }));
   const nodeSelector = stringMap(spec["nodeSelector"]);
   const tolerations = readTolerations(spec["tolerations"]);
   const schedulerName = str(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
@@ -52253,7 +52720,12 @@ function readScheduling(spec) {
   return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
 }
 var DEFAULT_SCHEDULER = "default-scheduler";
-var plainScheduling = perObject((tolerations) => ({ nodeSelector: {}, tolerations, requiredNodeAffinity: void 0, schedulerName: DEFAULT_SCHEDULER }));
+var plainScheduling = perObject((tolerations) => ({
+  nodeSelector: {},
+  tolerations,
+  requiredNodeAffinity: void 0,
+  schedulerName: DEFAULT_SCHEDULER
+}));
 var sharedTolerations = interner(1e4);
 function readTolerations(raw) {
   const items = arr(raw);
@@ -52328,7 +52800,9 @@ function leftOutOverPodBound(objects, max) {
   const out = /* @__PURE__ */ new Set();
   if (total <= max) return out;
   const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: naturalKey(formatObjectRef(o.ref)) }));
-  keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNaturalKeys(b.key, a.key) : compareNaturalKeys(a.key, b.key)));
+  keyed.sort(
+    (a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNaturalKeys(b.key, a.key) : compareNaturalKeys(a.key, b.key))
+  );
   for (const { o } of keyed) {
     if (total <= max) break;
     out.add(formatObjectRef(o.ref));
@@ -52342,7 +52816,13 @@ function readHpa(doc, ref) {
   const spec = obj(obj(doc.value)["spec"]);
   const target = obj(spec["scaleTargetRef"]);
   const minReplicas = Math.max(1, int(spec["minReplicas"]) ?? 1);
-  return { ref, target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" }, minReplicas, maxReplicas: Math.max(minReplicas, int(spec["maxReplicas"]) ?? minReplicas), doc };
+  return {
+    ref,
+    target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" },
+    minReplicas,
+    maxReplicas: Math.max(minReplicas, int(spec["maxReplicas"]) ?? minReplicas),
+    doc
+  };
 }
 function scaledReplicas(hpa, replicas, hpaMax) {
   if (hpaMax) return hpa.maxReplicas;
@@ -53828,7 +54308,8 @@ function digits(s, from, count) {
   return n;
 }
 function isKubernetesTime(s) {
-  if (s.length !== 20 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" && s[10] !== "t" || s[13] !== ":" || s[16] !== ":" || s[19] !== "Z" && s[19] !== "z") return false;
+  if (s.length !== 20 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" && s[10] !== "t" || s[13] !== ":" || s[16] !== ":" || s[19] !== "Z" && s[19] !== "z")
+    return false;
   const year = digits(s, 0, 4);
   const month = digits(s, 5, 2);
   const day = digits(s, 8, 2);
@@ -53916,16 +54397,8 @@ var labelKeyKeyword = problemKeyword("labelKey", "string", (key) => {
   const reason = labelKeyProblem(String(key));
   return reason === void 0 ? void 0 : `${showValue(key)} is not a valid label key: ${reason}`;
 });
-var intOrPercentKeyword = problemKeyword(
-  "intOrPercent",
-  ["integer", "string"],
-  intOrPercentProblem
-);
-var CUSTOM_KEYWORDS = [
-  quantityKeyword,
-  labelKeyKeyword,
-  intOrPercentKeyword
-];
+var intOrPercentKeyword = problemKeyword("intOrPercent", ["integer", "string"], intOrPercentProblem);
+var CUSTOM_KEYWORDS = [quantityKeyword, labelKeyKeyword, intOrPercentKeyword];
 
 // src/schema/ajv.ts
 function createAjv() {
@@ -54196,7 +54669,8 @@ function rolloutWithTemplate(doc, ref, deployments) {
   if (Object.keys(workloadRef).length === 0) return doc;
   const name = str(workloadRef["name"]) ?? "";
   const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
-  if (target === void 0) return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
+  if (target === void 0)
+    return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
   const template = obj(obj(target.doc.value)["spec"])["template"];
   return {
     file: doc.file,
@@ -54247,7 +54721,15 @@ function identifyAndValidate(documents, report, dropped) {
     const id = kubernetesIdentity(doc);
     if (id === void 0) continue;
     if (id.kind === "ResizeScenario" && id.apiVersion !== "resizeguard.dev/v1alpha1") {
-      report(findingAt(doc, ["apiVersion"], "error", "input/schema", `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`));
+      report(
+        findingAt(
+          doc,
+          ["apiVersion"],
+          "error",
+          "input/schema",
+          `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`
+        )
+      );
       continue;
     }
     const kind = modelKind(id.kind, id.apiVersion);
@@ -54299,7 +54781,17 @@ function resolveDuplicates(collisions, report) {
     if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
     for (const other of byContent.slice(1)) {
       if (unitOf(other) === unitOf(keep)) {
-        report({ ...findingAt(other, ["metadata", "name"], "error", "input/duplicate-object", `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`, first.ref), related: [{ file: keep.file, range: keep.locate(["metadata", "name"]), message: "the copy simulated" }] });
+        report({
+          ...findingAt(
+            other,
+            ["metadata", "name"],
+            "error",
+            "input/duplicate-object",
+            `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`,
+            first.ref
+          ),
+          related: [{ file: keep.file, range: keep.locate(["metadata", "name"]), message: "the copy simulated" }]
+        });
         continue;
       }
       const [a, b] = [keep, other].sort((x, y) => unitOf(x) < unitOf(y) ? -1 : 1);
@@ -54312,7 +54804,14 @@ function resolveDuplicates(collisions, report) {
   for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1)) {
     const names2 = refs.map(formatObjectRef).sort();
     const shown = names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
-    report({ ruleId: "input/duplicate-object", severity: "info", message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`, file: b.file, range: b.locate(["metadata", "name"]), related: [{ file: a.file, range: a.locate(["metadata", "name"]), message: "the other definition" }] });
+    report({
+      ruleId: "input/duplicate-object",
+      severity: "info",
+      message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`,
+      file: b.file,
+      range: b.locate(["metadata", "name"]),
+      related: [{ file: a.file, range: a.locate(["metadata", "name"]), message: "the other definition" }]
+    });
   }
   return chosen;
 }
@@ -54342,7 +54841,16 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report) {
   for (const pdb of pdbs) {
     if (podsByPdb.coversAny(pdb)) continue;
     if (pdb.selector === void 0 || isEmptySelector(pdb.selector)) {
-      report(findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: its selector is empty, and an empty PDB selector matches nothing`, pdb.ref));
+      report(
+        findingAt(
+          pdb.doc,
+          ["spec", "selector"],
+          "warning",
+          "reference/pdb-selects-nothing",
+          `${formatObjectRef(pdb.ref)} protects no pod: its selector is empty, and an empty PDB selector matches nothing`,
+          pdb.ref
+        )
+      );
       continue;
     }
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
@@ -54350,7 +54858,10 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report) {
     const more = all.length > left.length ? `; and ${all.length - left.length} more` : "";
     const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${d.because ?? "the API server would refuse it"}, ${d.why})`).join("; ")}${more}`;
     const related = left.map(([key, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }));
-    report({ ...findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref), ...related.length > 0 ? { related } : {} });
+    report({
+      ...findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref),
+      ...related.length > 0 ? { related } : {}
+    });
   }
 }
 function droppedPodMakers(dropped, namespace, selector) {
@@ -54387,7 +54898,14 @@ function buildClusterModel(documents, options = {}) {
     const pc = readPriorityClass(doc);
     const refused = refusedPriorityClass(pc);
     if (refused !== void 0) {
-      const finding = findingAt(doc, refused.path, "error", "input/schema", `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`, { kind: "PriorityClass", namespace: "", name: pc.name });
+      const finding = findingAt(
+        doc,
+        refused.path,
+        "error",
+        "input/schema",
+        `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`,
+        { kind: "PriorityClass", namespace: "", name: pc.name }
+      );
       report(finding);
       dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding.range.start.line}` });
       continue;
@@ -54396,7 +54914,15 @@ function buildClusterModel(documents, options = {}) {
   }
   const nodes = take("Node").map(({ doc }, seq) => {
     if (!hasPodsAllocatable(doc)) {
-      report(findingAt(doc, ["status"], "info", "node/default-max-pods", `Node ${JSON.stringify(str(doc.value.metadata?.name) ?? "")} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`));
+      report(
+        findingAt(
+          doc,
+          ["status"],
+          "info",
+          "node/default-max-pods",
+          `Node ${JSON.stringify(str(doc.value.metadata?.name) ?? "")} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`
+        )
+      );
     }
     return readNode(doc, seq);
   }).sort((a, b) => compareNatural(a.name, b.name));
@@ -54409,13 +54935,30 @@ function buildClusterModel(documents, options = {}) {
   const addPod = (doc, transient, fromWorkload) => {
     const before = diagnostics.length;
     const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
-    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...containerDefaults !== void 0 && created ? { containerDefaults } : {} });
+    const pod = readPod(doc, {
+      seq: pods.length,
+      transient,
+      report,
+      resolvePriority,
+      ...containerDefaults !== void 0 && created ? { containerDefaults } : {}
+    });
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
-      const finding = findingAt(doc, ["spec", "nodeName"], "error", "reference/missing-node", `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`, ref);
+      const finding = findingAt(
+        doc,
+        ["spec", "nodeName"],
+        "error",
+        "reference/missing-node",
+        `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`,
+        ref
+      );
       report({ ...finding, ...why.related.length > 0 ? { related: why.related } : {} });
-      dropped.set(formatObjectRef(ref), { doc, because: `its node ${JSON.stringify(pod.nodeName)} is not simulated`, why: `at ${doc.file}:${finding.range.start.line}` });
+      dropped.set(formatObjectRef(ref), {
+        doc,
+        because: `its node ${JSON.stringify(pod.nodeName)} is not simulated`,
+        why: `at ${doc.file}:${finding.range.start.line}`
+      });
       return false;
     }
     pods.push(pod);
@@ -54452,16 +54995,36 @@ function buildClusterModel(documents, options = {}) {
     const key = formatObjectRef(ref);
     const hpa = SCALABLE.has(ref.kind) ? hpas.get(key) : void 0;
     if (hpa !== void 0) scaled3.add(key);
-    const plan = planWorkload(doc, ref, nodes, readScheduling, hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
+    const plan = planWorkload(
+      doc,
+      ref,
+      nodes,
+      readScheduling,
+      hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true)
+    );
     if (plan.scale > bounds.podsPerWorkload) {
-      const finding = findingAt(doc, scalePath(ref), "error", "input/too-large", `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`, ref);
+      const finding = findingAt(
+        doc,
+        scalePath(ref),
+        "error",
+        "input/too-large",
+        `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
+        ref
+      );
       report(finding);
-      dropped.set(key, { doc, because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`, why: `at ${doc.file}:${finding.range.start.line}` });
+      dropped.set(key, {
+        doc,
+        because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`,
+        why: `at ${doc.file}:${finding.range.start.line}`
+      });
       continue;
     }
     planned.push(plan);
   }
-  const overBound = leftOutOverPodBound(planned.map((p) => "scale" in p ? p : { ref: p.ref, scale: 1 }), bounds.pods);
+  const overBound = leftOutOverPodBound(
+    planned.map((p) => "scale" in p ? p : { ref: p.ref, scale: 1 }),
+    bounds.pods
+  );
   const total = planned.reduce((n, p) => n + ("scale" in p ? p.scale : 1), 0);
   let bareOver;
   for (const p of planned) {
@@ -54470,12 +55033,27 @@ function buildClusterModel(documents, options = {}) {
       if (!("scale" in p)) {
         const first = bareOver === void 0 || compareNatural(key, formatObjectRef(bareOver.first.ref)) < 0 ? p : bareOver.first;
         bareOver = { first, count: (bareOver?.count ?? 0) + 1 };
-        dropped.set(key, { doc: p.doc, because: `the cluster would hold more pods than ${boundSetting("pods")} allows`, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
+        dropped.set(key, {
+          doc: p.doc,
+          because: `the cluster would hold more pods than ${boundSetting("pods")} allows`,
+          why: `at ${p.doc.file}:${p.doc.locate([]).start.line}`
+        });
         continue;
       }
-      const finding = findingAt(p.doc, scalePath(p.ref), "error", "input/too-large", `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); the largest workloads are left out first, and its pods are left out of the simulation`, p.ref);
+      const finding = findingAt(
+        p.doc,
+        scalePath(p.ref),
+        "error",
+        "input/too-large",
+        `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); the largest workloads are left out first, and its pods are left out of the simulation`,
+        p.ref
+      );
       report(finding);
-      dropped.set(key, { doc: p.doc, because: `the cluster would hold more pods than ${boundSetting("pods")} allows`, why: `at ${p.doc.file}:${finding.range.start.line}` });
+      dropped.set(key, {
+        doc: p.doc,
+        because: `the cluster would hold more pods than ${boundSetting("pods")} allows`,
+        why: `at ${p.doc.file}:${finding.range.start.line}`
+      });
       continue;
     }
     if (!("scale" in p)) {
@@ -54485,23 +55063,59 @@ function buildClusterModel(documents, options = {}) {
     const w = expandWorkload(p);
     workloads.push(w);
     if (p.ref.kind === "DaemonSet" && w.pods.length === 0 && nodes.length > 0) {
-      report(findingAt(p.doc, ["spec", "template", "spec"], "warning", "reference/daemonset-no-nodes", `${key} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, p.ref));
+      report(
+        findingAt(
+          p.doc,
+          ["spec", "template", "spec"],
+          "warning",
+          "reference/daemonset-no-nodes",
+          `${key} runs on no node: no Node in the input matches its node selector, affinity and tolerations`,
+          p.ref
+        )
+      );
     }
     addWorkloadPods(w);
   }
   if (bareOver !== void 0) {
     const { first, count } = bareOver;
-    report(findingAt(first.doc, [], "error", "input/too-large", `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`, first.ref));
+    report(
+      findingAt(
+        first.doc,
+        [],
+        "error",
+        "input/too-large",
+        `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`,
+        first.ref
+      )
+    );
   }
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
     const why = leftOut(dropped, key, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
-    report({ ...findingAt(hpa.doc, ["spec", "scaleTargetRef"], "warning", "reference/missing-target", `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${why.text}`, hpa.ref), ...why.related.length > 0 ? { related: why.related } : {} });
+    report({
+      ...findingAt(
+        hpa.doc,
+        ["spec", "scaleTargetRef"],
+        "warning",
+        "reference/missing-target",
+        `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${why.text}`,
+        hpa.ref
+      ),
+      ...why.related.length > 0 ? { related: why.related } : {}
+    });
   }
   const rankedPods = rankPods(pods);
   if (nodes.length === 0 && rankedPods.length > 0) {
     const first = rankedPods[0];
-    report(findingAt(first.doc, ["spec"], "error", "reference/no-nodes", `the input defines no Node and the config no node pools, so none of the ${rankedPods.length} pods can be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`));
+    report(
+      findingAt(
+        first.doc,
+        ["spec"],
+        "error",
+        "reference/no-nodes",
+        `the input defines no Node and the config no node pools, so none of the ${rankedPods.length} pods can be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`
+      )
+    );
   }
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
@@ -54515,9 +55129,24 @@ function buildClusterModel(documents, options = {}) {
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
-  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped }, diagnostics };
+  return {
+    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped },
+    diagnostics
+  };
 }
-var MODELLED = /* @__PURE__ */ new Set(["HorizontalPodAutoscaler", "Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+var MODELLED = /* @__PURE__ */ new Set([
+  "HorizontalPodAutoscaler",
+  "Node",
+  "Pod",
+  "PriorityClass",
+  "PodDisruptionBudget",
+  "ResizeScenario",
+  "VerticalPodAutoscaler",
+  "LimitRange",
+  "ResourceQuota",
+  ...WORKLOAD_KINDS,
+  ...KNOWN_KINDS
+]);
 function replicaOf(pod, p, seq) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
   return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq, doc: p.doc });
@@ -54562,7 +55191,10 @@ function annotationAt(doc, path25) {
 }
 function* sources(model) {
   for (const w of model.workloads) {
-    const keys = () => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)];
+    const keys = () => [
+      formatObjectRef(w.ref),
+      ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
+    ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
     for (const path25 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
       const value = annotationAt(w.doc, path25);
@@ -54599,8 +55231,20 @@ function readSuppressions(model, knownRuleIds) {
     for (const { rule, reason } of parseEntries(value)) {
       if (!seen.has(`${where}|${rule}`)) {
         seen.add(`${where}|${rule}`);
-        if (!knownRuleIds.has(rule)) errors.push({ ruleId: "config/invalid-suppression", severity: "error", message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`, ...at });
-        else if (reason === "") errors.push({ ruleId: "config/invalid-suppression", severity: "error", message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`, ...at });
+        if (!knownRuleIds.has(rule))
+          errors.push({
+            ruleId: "config/invalid-suppression",
+            severity: "error",
+            message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`,
+            ...at
+          });
+        else if (reason === "")
+          errors.push({
+            ruleId: "config/invalid-suppression",
+            severity: "error",
+            message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`,
+            ...at
+          });
       }
       if (reason === "" || !knownRuleIds.has(rule)) continue;
       for (const key of s.keys()) {
@@ -54679,18 +55323,34 @@ function applyPolicy(diagnostics, opts) {
 
 // src/policy/builtin-ids.ts
 var BUILTIN_FINDINGS = [
-  { id: "coverage/not-simulated", description: "An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).", defaultSeverity: "warning" },
+  {
+    id: "coverage/not-simulated",
+    description: "An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).",
+    defaultSeverity: "warning"
+  },
   { id: "coverage/nothing-simulated", description: "The run simulated no resize: nothing it checked tells it what to resize.", defaultSeverity: "warning" },
   { id: "input/binary", description: "A file is not text.", defaultSeverity: "error" },
-  { id: "input/duplicate-object", description: "The same object (API group, kind, namespace, name) is defined twice with different content.", defaultSeverity: "error" },
+  {
+    id: "input/duplicate-object",
+    description: "The same object (API group, kind, namespace, name) is defined twice with different content.",
+    defaultSeverity: "error"
+  },
   { id: "input/empty", description: "A file holds no YAML documents.", defaultSeverity: "warning" },
   { id: "input/json-syntax", description: "A JSON file does not parse.", defaultSeverity: "error" },
   { id: "input/not-an-object", description: "A document is not a mapping.", defaultSeverity: "warning" },
   { id: "input/not-found", description: "A path or glob matches no manifest file.", defaultSeverity: "error" },
   { id: "input/not-kubernetes", description: "A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.", defaultSeverity: "info" },
-  { id: "input/not-rendered", description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).", defaultSeverity: "error" },
+  {
+    id: "input/not-rendered",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).",
+    defaultSeverity: "error"
+  },
   { id: "input/schema", description: "An object violates the schema of the fields resizeguard reads.", defaultSeverity: "error" },
-  { id: "input/too-large", description: "A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).", defaultSeverity: "error" },
+  {
+    id: "input/too-large",
+    description: "A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).",
+    defaultSeverity: "error"
+  },
   { id: "input/unreadable", description: "A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).", defaultSeverity: "error" },
   { id: "input/symlink", description: "A symbolic link that loops, dangles or leads out of the repository is not followed.", defaultSeverity: "warning" },
   { id: "input/yaml-syntax", description: "A YAML document does not parse.", defaultSeverity: "error" },
@@ -54699,7 +55359,11 @@ var BUILTIN_FINDINGS = [
   { id: "reference/missing-node", description: "A Pod is bound to a Node that is not in the input.", defaultSeverity: "error" },
   { id: "reference/no-nodes", description: "The input defines no Node (and the config no node pools): nothing can be placed.", defaultSeverity: "error" },
   { id: "reference/pdb-selects-nothing", description: "A PodDisruptionBudget matches no pod in the input.", defaultSeverity: "warning" },
-  { id: "vpa/too-few-replicas", description: "The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).", defaultSeverity: "info" },
+  {
+    id: "vpa/too-few-replicas",
+    description: "The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).",
+    defaultSeverity: "info"
+  },
   { id: "simulation/step-limit", description: "A scenario did not settle within the step limit; its results are partial.", defaultSeverity: "error" },
   { id: "reference/missing-target", description: "A ResizeScenario target (an error) or a VPA target (a warning) matches no pod.", defaultSeverity: "error" }
 ];
@@ -54718,7 +55382,12 @@ function runRules(rules, ctx) {
 
 // src/policy/rules/cluster-gate-disabled.ts
 var clusterGateDisabled = {
-  meta: { id: "cluster/gate-disabled", description: "The resize-preemption feature gate is off: Deferred resizes wait for room instead of preempting.", defaultSeverity: "info", docs: docsPath("cluster/gate-disabled") },
+  meta: {
+    id: "cluster/gate-disabled",
+    description: "The resize-preemption feature gate is off: Deferred resizes wait for room instead of preempting.",
+    defaultSeverity: "info",
+    docs: docsPath("cluster/gate-disabled")
+  },
   check(ctx) {
     if (ctx.featureGates[GATE_RESIZE_PREEMPTION] !== false) return;
     const deferred = ctx.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Deferred").length;
@@ -54788,7 +55457,11 @@ function victimRelated(e) {
 function resizeLocation(model, r) {
   const fromScenario = r.origin.doc !== r.podOrigin;
   if (fromScenario && r.outcome === "Rejected") {
-    return { file: r.origin.doc.file, range: r.origin.doc.locate([...r.origin.path, "containers"]), related: r.podOrigin ? [{ file: r.podOrigin.file, range: r.podOrigin.locate(["metadata", "name"]), message: `pod ${r.pod.namespace}/${r.pod.name}` }] : [] };
+    return {
+      file: r.origin.doc.file,
+      range: r.origin.doc.locate([...r.origin.path, "containers"]),
+      related: r.podOrigin ? [{ file: r.podOrigin.file, range: r.podOrigin.locate(["metadata", "name"]), message: `pod ${r.pod.namespace}/${r.pod.name}` }] : []
+    };
   }
   const related = fromScenario ? [{ file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), message: `resize requested by scenario ${JSON.stringify(r.scenario)}` }] : [];
   const pod = podIndex(model).get(`${r.pod.namespace}/${r.pod.name}`);
@@ -54801,17 +55474,24 @@ function resizeLocation(model, r) {
 
 // src/policy/rules/node-protected-without-policy.ts
 var nodeProtectedWithoutPolicy = {
-  meta: { id: "node/protected-without-policy", description: "A node runs protected workloads without opting out of resize preemption.", defaultSeverity: "warning", docs: docsPath("node/protected-without-policy") },
+  meta: {
+    id: "node/protected-without-policy",
+    description: "A node runs protected workloads without opting out of resize preemption.",
+    defaultSeverity: "warning",
+    docs: docsPath("node/protected-without-policy")
+  },
   check(ctx) {
     if (ctx.policy.protect.length === 0 || ctx.featureGates[GATE_RESIZE_PREEMPTION] !== true) return;
     const pods = podIndex(ctx.model);
     const protectedOn = /* @__PURE__ */ new Map();
-    for (const p of ctx.model.pods) if (p.nodeName !== void 0 && isProtected(p, ctx.policy.protect)) protectedOn.set(p.nodeName, `${p.ref.namespace}/${p.ref.name}`);
+    for (const p of ctx.model.pods)
+      if (p.nodeName !== void 0 && isProtected(p, ctx.policy.protect)) protectedOn.set(p.nodeName, `${p.ref.namespace}/${p.ref.name}`);
     for (const s of ctx.simulation.scenarios) {
       if (s.name !== CLUSTER_STATE) continue;
       for (const pl of s.placements) {
         const pod = pods.get(`${pl.pod.namespace}/${pl.pod.name}`);
-        if (pl.node !== null && pod !== void 0 && isProtected(pod, ctx.policy.protect) && !protectedOn.has(pl.node)) protectedOn.set(pl.node, `${pl.pod.namespace}/${pl.pod.name}`);
+        if (pl.node !== null && pod !== void 0 && isProtected(pod, ctx.policy.protect) && !protectedOn.has(pl.node))
+          protectedOn.set(pl.node, `${pl.pod.namespace}/${pl.pod.name}`);
       }
     }
     for (const node of ctx.model.nodes) {
@@ -54829,7 +55509,12 @@ var nodeProtectedWithoutPolicy = {
 
 // src/policy/rules/placement-unschedulable.ts
 var placementUnschedulable = {
-  meta: { id: "placement/unschedulable", description: "A pod cannot be placed and stays Pending.", defaultSeverity: "warning", docs: docsPath("placement/unschedulable") },
+  meta: {
+    id: "placement/unschedulable",
+    description: "A pod cannot be placed and stays Pending.",
+    defaultSeverity: "warning",
+    docs: docsPath("placement/unschedulable")
+  },
   check(ctx) {
     if (ctx.model.nodes.length === 0) return;
     for (const s of ctx.simulation.scenarios) {
@@ -54839,7 +55524,13 @@ var placementUnschedulable = {
         const how = p.replacementOf !== null && !preempted.has(`${p.replacementOf.namespace}/${p.replacementOf.name}`) ? "evicted" : "preempted";
         const what = p.replacementOf === null ? quoted(p.pod) : `${quoted(p.pod)}, recreated by ${p.owner.kind} ${JSON.stringify(p.owner.name)} for ${how} ${quoted(p.replacementOf)},`;
         const object = p.replacementOf === null ? podObject(p.pod) : p.owner;
-        ctx.report({ file: p.podOrigin.file, range: p.podOrigin.locate(["metadata", "name"], "key"), scenario: s.name, object, message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}` });
+        ctx.report({
+          file: p.podOrigin.file,
+          range: p.podOrigin.locate(["metadata", "name"], "key"),
+          scenario: s.name,
+          object,
+          message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}`
+        });
       }
     }
   }
@@ -54847,15 +55538,21 @@ var placementUnschedulable = {
 
 // src/policy/rules/priority-inversion.ts
 var priorityInversion = {
-  meta: { id: "priority/inversion", description: "A protected workload has a lower priority than a pod that resizes on the same node.", defaultSeverity: "warning", docs: docsPath("priority/inversion") },
+  meta: {
+    id: "priority/inversion",
+    description: "A protected workload has a lower priority than a pod that resizes on the same node.",
+    defaultSeverity: "warning",
+    docs: docsPath("priority/inversion")
+  },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
     const pods = podIndex(ctx.model);
     const nodeOf = /* @__PURE__ */ new Map();
     for (const p of ctx.model.pods) if (p.nodeName !== void 0) nodeOf.set(`${p.ref.namespace}/${p.ref.name}`, p.nodeName);
-    for (const s of ctx.simulation.scenarios) if (s.name === CLUSTER_STATE) {
-      for (const pl of s.placements) if (pl.node !== null) nodeOf.set(`${pl.pod.namespace}/${pl.pod.name}`, pl.node);
-    }
+    for (const s of ctx.simulation.scenarios)
+      if (s.name === CLUSTER_STATE) {
+        for (const pl of s.placements) if (pl.node !== null) nodeOf.set(`${pl.pod.namespace}/${pl.pod.name}`, pl.node);
+      }
     const byNode = /* @__PURE__ */ new Map();
     for (const [pod, node] of nodeOf) byNode.set(node, [...byNode.get(node) ?? [], pod]);
     const seen = /* @__PURE__ */ new Set();
@@ -54883,7 +55580,12 @@ var priorityInversion = {
 
 // src/policy/rules/priority-missing-class.ts
 var priorityMissingClass = {
-  meta: { id: "priority/missing-class", description: "A pod names a PriorityClass that does not exist.", defaultSeverity: "error", docs: docsPath("priority/missing-class") },
+  meta: {
+    id: "priority/missing-class",
+    description: "A pod names a PriorityClass that does not exist.",
+    defaultSeverity: "error",
+    docs: docsPath("priority/missing-class")
+  },
   check(ctx) {
     const seen = /* @__PURE__ */ new Set();
     for (const pod of ctx.model.pods) {
@@ -54906,7 +55608,12 @@ var priorityMissingClass = {
 
 // src/policy/rules/priority-unset.ts
 var priorityUnset = {
-  meta: { id: "priority/unset", description: "A workload sets no priorityClassName and no globalDefault applies: it runs at priority 0.", defaultSeverity: "info", docs: docsPath("priority/unset") },
+  meta: {
+    id: "priority/unset",
+    description: "A workload sets no priorityClassName and no globalDefault applies: it runs at priority 0.",
+    defaultSeverity: "info",
+    docs: docsPath("priority/unset")
+  },
   check(ctx) {
     if ([...ctx.model.priorityClasses.values()].some((c) => c.globalDefault)) return;
     const seen = /* @__PURE__ */ new Set();
@@ -54915,7 +55622,12 @@ var priorityUnset = {
       const owner2 = formatObjectRef(pod.owner);
       if (seen.has(owner2)) continue;
       seen.add(owner2);
-      ctx.report({ file: pod.doc.file, range: pod.doc.locate(["spec"], "key"), object: pod.owner, message: `${owner2} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it` });
+      ctx.report({
+        file: pod.doc.file,
+        range: pod.doc.locate(["spec"], "key"),
+        object: pod.owner,
+        message: `${owner2} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it`
+      });
     }
   }
 };
@@ -54928,7 +55640,12 @@ function outcomeRule(id, outcome, severity, description, verb) {
       for (const s of ctx.simulation.scenarios) {
         for (const r of s.resizes) {
           if (r.outcome !== outcome) continue;
-          ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} ${verb} (${r.reason}): ${r.message}` });
+          ctx.report({
+            ...resizeLocation(ctx.model, r),
+            scenario: s.name,
+            object: podObject(r.pod),
+            message: `${resizeSubject(s, r)} ${verb} (${r.reason}): ${r.message}`
+          });
         }
       }
     }
@@ -54936,14 +55653,31 @@ function outcomeRule(id, outcome, severity, description, verb) {
 }
 
 // src/policy/rules/resize-deferred.ts
-var resizeDeferred = outcomeRule("resize/deferred", "Deferred", "error", "A resize stays Deferred: the node has no room and preemption does not make any.", "stays Deferred");
+var resizeDeferred = outcomeRule(
+  "resize/deferred",
+  "Deferred",
+  "error",
+  "A resize stays Deferred: the node has no room and preemption does not make any.",
+  "stays Deferred"
+);
 
 // src/policy/rules/resize-infeasible.ts
-var resizeInfeasible = outcomeRule("resize/infeasible", "Infeasible", "error", "A resize is Infeasible: the kubelet will never apply it.", "is Infeasible");
+var resizeInfeasible = outcomeRule(
+  "resize/infeasible",
+  "Infeasible",
+  "error",
+  "A resize is Infeasible: the kubelet will never apply it.",
+  "is Infeasible"
+);
 
 // src/policy/rules/resize-over-preemption.ts
 var resizeOverPreemption = {
-  meta: { id: "resize/over-preemption", description: "A preemption evicts more pods than the resize needs, or more than the budgets allow.", defaultSeverity: "warning", docs: docsPath("resize/over-preemption") },
+  meta: {
+    id: "resize/over-preemption",
+    description: "A preemption evicts more pods than the resize needs, or more than the budgets allow.",
+    defaultSeverity: "warning",
+    docs: docsPath("resize/over-preemption")
+  },
   check(ctx) {
     const { maxVictimsPerResize, maxEvictedFraction } = ctx.policy.budgets;
     const scale = new Map(ctx.model.workloads.map((w) => [`${w.ref.kind}/${w.ref.namespace}/${w.ref.name}`, w.scale]));
@@ -54953,11 +55687,19 @@ var resizeOverPreemption = {
         if (victims.length === 0) continue;
         const why = [];
         const deferred = victims.filter((v) => v.wasDeferred);
-        if (deferred.length > 0) why.push(`${deferred.map((v) => quoted(v.pod)).join(", ")} ${deferred.length === 1 ? "was itself" : "were themselves"} Deferred and counted at the desired size, so more room was freed than needed (KEP-5836 "Risk of Additional Preemption")`);
+        if (deferred.length > 0)
+          why.push(
+            `${deferred.map((v) => quoted(v.pod)).join(", ")} ${deferred.length === 1 ? "was itself" : "were themselves"} Deferred and counted at the desired size, so more room was freed than needed (KEP-5836 "Risk of Additional Preemption")`
+          );
         if (r.podCountQuirk) why.push("a victim was needed only by the scheduler counting the resizing pod twice against the pods limit");
         if (victims.length > maxVictimsPerResize) why.push(`${victims.length} victims exceed budgets.maxVictimsPerResize ${maxVictimsPerResize}`);
         if (why.length === 0) continue;
-        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} over-preempts: ${why.join("; ")}` });
+        ctx.report({
+          ...resizeLocation(ctx.model, r),
+          scenario: s.name,
+          object: podObject(r.pod),
+          message: `${resizeSubject(s, r)} over-preempts: ${why.join("; ")}`
+        });
       }
       const byOwner = /* @__PURE__ */ new Map();
       for (const e of s.evictions) {
@@ -54982,7 +55724,12 @@ var resizeOverPreemption = {
 
 // src/policy/rules/resize-pdb-violation.ts
 var resizePdbViolation = {
-  meta: { id: "resize/pdb-violation", description: "A preemption evicts a pod although its PodDisruptionBudget allows no disruption.", defaultSeverity: "error", docs: docsPath("resize/pdb-violation") },
+  meta: {
+    id: "resize/pdb-violation",
+    description: "A preemption evicts a pod although its PodDisruptionBudget allows no disruption.",
+    defaultSeverity: "error",
+    docs: docsPath("resize/pdb-violation")
+  },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const e of s.evictions) {
@@ -55000,7 +55747,12 @@ var resizePdbViolation = {
 
 // src/policy/rules/resize-preempts.ts
 var resizePreempts = {
-  meta: { id: "resize/preempts", description: "A resize preempts lower-priority pods on its node.", defaultSeverity: "warning", docs: docsPath("resize/preempts") },
+  meta: {
+    id: "resize/preempts",
+    description: "A resize preempts lower-priority pods on its node.",
+    defaultSeverity: "warning",
+    docs: docsPath("resize/preempts")
+  },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
@@ -55021,7 +55773,12 @@ var resizePreempts = {
 
 // src/policy/rules/resize-preempts-protected.ts
 var resizePreemptsProtected = {
-  meta: { id: "resize/preempts-protected", description: "A preemption evicts a pod the policy protects.", defaultSeverity: "error", docs: docsPath("resize/preempts-protected") },
+  meta: {
+    id: "resize/preempts-protected",
+    description: "A preemption evicts a pod the policy protects.",
+    defaultSeverity: "error",
+    docs: docsPath("resize/preempts-protected")
+  },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
     const pods = podIndex(ctx.model);
@@ -55041,17 +55798,33 @@ var resizePreemptsProtected = {
 };
 
 // src/policy/rules/resize-rejected.ts
-var resizeRejected = outcomeRule("resize/rejected", "Rejected", "error", "The API server rejects the resize request.", "is rejected by the API server");
+var resizeRejected = outcomeRule(
+  "resize/rejected",
+  "Rejected",
+  "error",
+  "The API server rejects the resize request.",
+  "is rejected by the API server"
+);
 
 // src/policy/rules/resize-slow.ts
 var resizeSlow = {
-  meta: { id: "resize/slow", description: "A resize takes longer than budgets.maxLatencySeconds from request to ResizeCompleted.", defaultSeverity: "warning", docs: docsPath("resize/slow") },
+  meta: {
+    id: "resize/slow",
+    description: "A resize takes longer than budgets.maxLatencySeconds from request to ResizeCompleted.",
+    defaultSeverity: "warning",
+    docs: docsPath("resize/slow")
+  },
   check(ctx) {
     const max = ctx.policy.budgets.maxLatencySeconds;
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
         if (r.latencySeconds === null || r.latencySeconds <= max) continue;
-        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} takes ${r.latencySeconds}s from ResizeDeferred to ResizeCompleted, more than budgets.maxLatencySeconds ${max}s` });
+        ctx.report({
+          ...resizeLocation(ctx.model, r),
+          scenario: s.name,
+          object: podObject(r.pod),
+          message: `${resizeSubject(s, r)} takes ${r.latencySeconds}s from ResizeDeferred to ResizeCompleted, more than budgets.maxLatencySeconds ${max}s`
+        });
       }
     }
   }
@@ -55059,7 +55832,12 @@ var resizeSlow = {
 
 // src/policy/rules/victim-long-grace-period.ts
 var victimLongGracePeriod = {
-  meta: { id: "victim/long-grace-period", description: "A preempted pod has a terminationGracePeriodSeconds above budgets.maxGracePeriodSeconds, delaying the resize.", defaultSeverity: "warning", docs: docsPath("victim/long-grace-period") },
+  meta: {
+    id: "victim/long-grace-period",
+    description: "A preempted pod has a terminationGracePeriodSeconds above budgets.maxGracePeriodSeconds, delaying the resize.",
+    defaultSeverity: "warning",
+    docs: docsPath("victim/long-grace-period")
+  },
   check(ctx) {
     const max = ctx.policy.budgets.maxGracePeriodSeconds;
     for (const s of ctx.simulation.scenarios) {
@@ -55079,12 +55857,22 @@ var victimLongGracePeriod = {
 
 // src/policy/rules/victim-unmanaged-pod.ts
 var victimUnmanagedPod = {
-  meta: { id: "victim/unmanaged-pod", description: "A preempted pod has no controller, so nothing recreates it.", defaultSeverity: "warning", docs: docsPath("victim/unmanaged-pod") },
+  meta: {
+    id: "victim/unmanaged-pod",
+    description: "A preempted pod has no controller, so nothing recreates it.",
+    defaultSeverity: "warning",
+    docs: docsPath("victim/unmanaged-pod")
+  },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const e of s.evictions) {
         if (!e.unmanaged) continue;
-        ctx.report({ ...evictionLocation(e), scenario: s.name, object: podObject(e.pod), message: `scenario ${JSON.stringify(s.name)}: ${quoted(e.pod)} is preempted by ${quoted(e.preemptor)} and, as a bare Pod with no controller, is never recreated` });
+        ctx.report({
+          ...evictionLocation(e),
+          scenario: s.name,
+          object: podObject(e.pod),
+          message: `scenario ${JSON.stringify(s.name)}: ${quoted(e.pod)} is preempted by ${quoted(e.preemptor)} and, as a bare Pod with no controller, is never recreated`
+        });
       }
     }
   }
@@ -55092,7 +55880,12 @@ var victimUnmanagedPod = {
 
 // src/policy/rules/vpa-evicts.ts
 var vpaEvictsRule = {
-  meta: { id: "vpa/evicts", description: "A VerticalPodAutoscaler would evict and recreate a pod instead of resizing it in place.", defaultSeverity: "warning", docs: docsPath("vpa/evicts") },
+  meta: {
+    id: "vpa/evicts",
+    description: "A VerticalPodAutoscaler would evict and recreate a pod instead of resizing it in place.",
+    defaultSeverity: "warning",
+    docs: docsPath("vpa/evicts")
+  },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
@@ -55107,7 +55900,12 @@ var vpaEvictsRule = {
 
 // src/policy/rules/vpa-unbounded.ts
 var vpaUnbounded = {
-  meta: { id: "vpa/unbounded", description: "A VerticalPodAutoscaler sets no maxAllowed for a resource it controls: its worst case is the whole node.", defaultSeverity: "warning", docs: docsPath("vpa/unbounded") },
+  meta: {
+    id: "vpa/unbounded",
+    description: "A VerticalPodAutoscaler sets no maxAllowed for a resource it controls: its worst case is the whole node.",
+    defaultSeverity: "warning",
+    docs: docsPath("vpa/unbounded")
+  },
   check(ctx) {
     const docs = new Map(ctx.model.vpas.map((v) => [`${v.ref.namespace}/${v.ref.name}`, v.doc]));
     const seen = /* @__PURE__ */ new Set();
@@ -55158,16 +55956,46 @@ function stepLimitFindings(model, simulation) {
   return simulation.scenarios.filter((s) => s.truncated).flatMap((s) => {
     const doc = model.scenarios.find((x) => x.name === s.name)?.doc ?? model.nodes[0]?.doc;
     if (doc === void 0) return [];
-    return [{ ruleId: "simulation/step-limit", severity: "error", scenario: s.name, file: doc.file, range: doc.locate(["metadata", "name"]), message: `scenario ${JSON.stringify(s.name)} did not settle within ${MAX_STEPS} clock steps (preemptions keep cascading); its results are partial` }];
+    return [
+      {
+        ruleId: "simulation/step-limit",
+        severity: "error",
+        scenario: s.name,
+        file: doc.file,
+        range: doc.locate(["metadata", "name"]),
+        message: `scenario ${JSON.stringify(s.name)} did not settle within ${MAX_STEPS} clock steps (preemptions keep cascading); its results are partial`
+      }
+    ];
   });
 }
 function lintDocuments(documents, opts, inputDiagnostics = []) {
   const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {} });
-  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain, ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {}, ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {}, ...opts.now !== void 0 ? { now: opts.now } : {} });
+  const simulation = simulate(built.model, {
+    gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
+    podCountQuirk: opts.podCountQuirk ?? true,
+    scoring: opts.scoring ?? "LeastAllocated",
+    explain: opts.explain,
+    ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {},
+    ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {},
+    ...opts.now !== void 0 ? { now: opts.now } : {}
+  });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
-  const raw = sortDiagnostics([...inputDiagnostics, ...notSimulatedFindings(documents), ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
-  const applied = applyPolicy(raw, { policy, model: built.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...opts.baseline ? { baseline: opts.baseline } : {} });
+  const raw = sortDiagnostics([
+    ...inputDiagnostics,
+    ...notSimulatedFindings(documents),
+    ...built.diagnostics,
+    ...simulation.diagnostics,
+    ...stepLimitFindings(built.model, simulation),
+    ...findings
+  ]);
+  const applied = applyPolicy(raw, {
+    policy,
+    model: built.model,
+    knownRuleIds: KNOWN_RULE_IDS,
+    relativeToConfig: opts.relativeToConfig ?? ((f) => f),
+    ...opts.baseline ? { baseline: opts.baseline } : {}
+  });
   const objectCount = documents.filter((d) => {
     const v = d.value;
     return typeof v?.apiVersion === "string" && typeof v.kind === "string";
@@ -55185,8 +56013,18 @@ function lintDocuments(documents, opts, inputDiagnostics = []) {
 function withRunFindings(result2, extra, opts) {
   if (extra.length === 0) return result2;
   const policy = opts.policy ?? policyFrom({});
-  const applied = applyPolicy(sortDiagnostics(extra), { policy, model: result2.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...opts.baseline ? { baseline: opts.baseline } : {} });
-  return { ...result2, diagnostics: sortDiagnostics([...result2.diagnostics, ...applied.diagnostics]), policyErrors: [...result2.policyErrors, ...applied.errors] };
+  const applied = applyPolicy(sortDiagnostics(extra), {
+    policy,
+    model: result2.model,
+    knownRuleIds: KNOWN_RULE_IDS,
+    relativeToConfig: opts.relativeToConfig ?? ((f) => f),
+    ...opts.baseline ? { baseline: opts.baseline } : {}
+  });
+  return {
+    ...result2,
+    diagnostics: sortDiagnostics([...result2.diagnostics, ...applied.diagnostics]),
+    policyErrors: [...result2.policyErrors, ...applied.errors]
+  };
 }
 function parseSources(sources2, inputDiagnostics = [], bounds = DEFAULT_BOUNDS) {
   const documents = [];
@@ -55250,7 +56088,8 @@ function candidates(baseModel, headModel) {
     const key = formatObjectRef(w.ref);
     const h = head.workloads.get(key);
     const b = base.workloads.get(key);
-    if (h !== void 0 && b !== void 0) out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
+    if (h !== void 0 && b !== void 0)
+      out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
   }
   return out.sort((a, b) => compareStrings3(formatObjectRef(a.target), formatObjectRef(b.target)));
 }
@@ -55283,8 +56122,13 @@ function skipReason(c, structural, podLevel) {
   const what = formatObjectRef(c.target);
   if (structural) return { reason: "ContainersChanged", message: `${what} adds, removes or renames containers; a resize cannot do that, the pod is recreated` };
   if (podLevel) return { reason: "PodLevelResources", message: `${what} changes pod-level spec.resources, which the diff scenario does not resize` };
-  if (!c.isWorkload && c.head.nodeName === void 0) return { reason: "NotBound", message: `${what} has no spec.nodeName: it is placed by the scheduler, not resized` };
-  if (!c.isWorkload && c.base.nodeName !== c.head.nodeName) return { reason: "MovedNode", message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? "")} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized` };
+  if (!c.isWorkload && c.head.nodeName === void 0)
+    return { reason: "NotBound", message: `${what} has no spec.nodeName: it is placed by the scheduler, not resized` };
+  if (!c.isWorkload && c.base.nodeName !== c.head.nodeName)
+    return {
+      reason: "MovedNode",
+      message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? "")} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized`
+    };
   return void 0;
 }
 function containerResize(c, path25) {
@@ -55312,7 +56156,10 @@ function scenarioDocument(changes, resizes) {
     spec: {
       resizes: resizes.map((r) => ({
         target: { kind: r.target.kind, namespace: r.target.namespace, name: r.target.name },
-        containers: r.containers.map((c) => ({ name: c.name, resources: { requests: quantities2(c.requests, c.removed.requests), limits: quantities2(c.limits, c.removed.limits) } }))
+        containers: r.containers.map((c) => ({
+          name: c.name,
+          resources: { requests: quantities2(c.requests, c.removed.requests), limits: quantities2(c.limits, c.removed.limits) }
+        }))
       }))
     }
   };
@@ -55442,7 +56289,10 @@ async function readTreeAtRef(cwd, ref, patterns) {
     if (exact !== void 0) chosen.set(exact.path, exact);
     pushAll(filtered, searched);
   }
-  const ignored = await ignoredPaths(top, filtered.map((e) => e.path).filter((p) => !chosen.has(p)));
+  const ignored = await ignoredPaths(
+    top,
+    filtered.map((e) => e.path).filter((p) => !chosen.has(p))
+  );
   for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
   const diagnostics = [];
   const wanted = [];
@@ -55450,20 +56300,41 @@ async function readTreeAtRef(cwd, ref, patterns) {
   for (const entry of [...chosen.values()]) {
     const display = path21.posix.relative(base, entry.path) || path21.posix.basename(entry.path);
     if (entry.mode === "120000") {
-      diagnostics.push({ ruleId: "input/unreadable", severity: "info", message: `symbolic link at ${shortRef(ref)} is not followed`, file: display, range: START_OF_FILE });
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "info",
+        message: `symbolic link at ${shortRef(ref)} is not followed`,
+        file: display,
+        range: START_OF_FILE
+      });
     } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
-      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`, file: display, range: START_OF_FILE });
+      diagnostics.push({
+        ruleId: "input/too-large",
+        severity: "error",
+        message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`,
+        file: display,
+        range: START_OF_FILE
+      });
     } else {
       wanted.push({ entry, display });
     }
   }
   wanted.sort((a, b) => compareStrings4(a.display, b.display));
-  const blobs = await readBlobs(top, wanted.map((w) => w.entry.oid));
+  const blobs = await readBlobs(
+    top,
+    wanted.map((w) => w.entry.oid)
+  );
   const sources2 = [];
   for (const { entry, display } of wanted) {
     const bytes = blobs.get(entry.oid);
     if (bytes === void 0) {
-      diagnostics.push({ ruleId: "input/unreadable", severity: "error", message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`, file: display, range: START_OF_FILE });
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "error",
+        message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`,
+        file: display,
+        range: START_OF_FILE
+      });
       continue;
     }
     const read = await readSourceStream(Readable2.from([bytes]), display);
@@ -55474,7 +56345,11 @@ async function readTreeAtRef(cwd, ref, patterns) {
 }
 function runGit(args, cwd, input, extraEnv = {}) {
   return new Promise((resolve2, reject2) => {
-    const child3 = spawn2("git", args, { cwd, stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv } });
+    const child3 = spawn2("git", args, {
+      cwd,
+      stdio: ["pipe", "pipe", "pipe"],
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
+    });
     const out = [];
     const err = [];
     child3.stdout.on("data", (chunk) => out.push(chunk));
@@ -55571,7 +56446,9 @@ function selectEntries(plan, entries) {
   const under = glob.base === "" ? "" : `${glob.base}/`;
   return {
     exact: void 0,
-    searched: blobs.filter((e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && glob.match(e.path.slice(under.length)))
+    searched: blobs.filter(
+      (e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && glob.match(e.path.slice(under.length))
+    )
   };
 }
 function isManifest(file) {
@@ -55584,7 +56461,9 @@ async function ignoredPaths(top, paths) {
   if (paths.length === 0) return /* @__PURE__ */ new Set();
   const out = await runGit(["check-ignore", "--no-index", "-z", "--stdin"], top, paths.map((p) => `${p}\0`).join(""));
   if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
-  return new Set(out.stdout.toString("utf8").split("\0").filter((p) => p !== ""));
+  return new Set(
+    out.stdout.toString("utf8").split("\0").filter((p) => p !== "")
+  );
 }
 async function readBlobs(top, oids) {
   const unique = [...new Set(oids)];
@@ -55693,7 +56572,10 @@ async function exportTreeAtRef(cwd, ref) {
   const tree = path21.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
   const env = { GIT_INDEX_FILE: path21.join(dir, "index") };
-  for (const args of [["read-tree", commit], ["checkout-index", "--all", "--force", `--prefix=${tree}${path21.sep}`]]) {
+  for (const args of [
+    ["read-tree", commit],
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path21.sep}`]
+  ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
       await remove();
@@ -56223,10 +57105,24 @@ function checkSelectors(doc) {
   const root = obj(doc.value);
   const out = [];
   arr(root["ignore"]).forEach((entry, i) => {
-    if (!IGNORE_SELECTORS.some((k) => nonEmpty2(obj(entry)[k]))) out.push(invalid(doc, ["ignore", i], `ignore entry ${i} has no selector, so it would suppress every finding, errors included; give it at least one of ${IGNORE_SELECTORS.join(", ")}`));
+    if (!IGNORE_SELECTORS.some((k) => nonEmpty2(obj(entry)[k])))
+      out.push(
+        invalid(
+          doc,
+          ["ignore", i],
+          `ignore entry ${i} has no selector, so it would suppress every finding, errors included; give it at least one of ${IGNORE_SELECTORS.join(", ")}`
+        )
+      );
   });
   arr(root["protect"]).forEach((entry, i) => {
-    if (!PROTECT_SELECTORS.some((k) => nonEmpty2(obj(entry)[k]))) out.push(invalid(doc, ["protect", i], `protect entry ${i} has no selector, so it would protect every pod; give it at least one of ${PROTECT_SELECTORS.join(", ")}`));
+    if (!PROTECT_SELECTORS.some((k) => nonEmpty2(obj(entry)[k])))
+      out.push(
+        invalid(
+          doc,
+          ["protect", i],
+          `protect entry ${i} has no selector, so it would protect every pod; give it at least one of ${PROTECT_SELECTORS.join(", ")}`
+        )
+      );
   });
   const globs = [
     ...arr(root["ignore"]).map((e, i) => [["ignore", i, "paths"], obj(e)["paths"]]),
@@ -56281,13 +57177,22 @@ function checkRuleIds(doc, known) {
 }
 function validateConfig(doc, knownRuleIds) {
   if (!isObject(doc.value)) {
-    return { config: {}, diagnostics: [{ ruleId: "config/invalid", severity: "error", message: "the configuration must be a mapping", file: doc.file, range: doc.locate([]) }] };
+    return {
+      config: {},
+      diagnostics: [{ ruleId: "config/invalid", severity: "error", message: "the configuration must be a mapping", file: doc.file, range: doc.locate([]) }]
+    };
   }
   validator ??= createAjv().compile(config_schema_default);
   const diagnostics = [];
   if (!validator(doc.value)) {
     for (const d of toDiagnostics(validator.errors ?? [], doc, "config")) {
-      diagnostics.push({ ruleId: "config/invalid", severity: "error", message: d.message.replace(/^config \(unnamed\)\s?/, "configuration "), file: d.file, range: d.range });
+      diagnostics.push({
+        ruleId: "config/invalid",
+        severity: "error",
+        message: d.message.replace(/^config \(unnamed\)\s?/, "configuration "),
+        file: d.file,
+        range: d.range
+      });
     }
   }
   diagnostics.push(...checkRuleIds(doc, knownRuleIds), ...checkSelectors(doc));
@@ -56317,7 +57222,14 @@ async function loadConfig(explicit, cwd, knownRuleIds) {
   const parsed = parseYamlSource({ path: displayPath(file, cwd), text: text2 });
   const [doc, ...extra] = parsed.documents;
   const diagnostics = parsed.diagnostics.map((d) => ({ ...d, ruleId: "config/invalid" }));
-  if (extra.length > 0) diagnostics.push({ ruleId: "config/invalid", severity: "error", message: "the configuration file must hold one YAML document", file: extra[0].file, range: extra[0].locate([]) });
+  if (extra.length > 0)
+    diagnostics.push({
+      ruleId: "config/invalid",
+      severity: "error",
+      message: "the configuration file must hold one YAML document",
+      file: extra[0].file,
+      range: extra[0].locate([])
+    });
   if (doc === void 0 || diagnostics.length > 0) return { config: {}, file, diagnostics };
   const validated = validateConfig(doc, knownRuleIds);
   return { config: validated.config, file, diagnostics: validated.diagnostics, doc };
@@ -56332,7 +57244,8 @@ function readBaseline(text2) {
     return `not JSON (${err instanceof Error ? err.message : String(err)})`;
   }
   const v = value;
-  if (v === null || typeof v !== "object" || v.version !== 1 || !Array.isArray(v.findings)) return 'not a resizeguard baseline (expected {"version": 1, "findings": [...]}, as --write-baseline writes)';
+  if (v === null || typeof v !== "object" || v.version !== 1 || !Array.isArray(v.findings))
+    return 'not a resizeguard baseline (expected {"version": 1, "findings": [...]}, as --write-baseline writes)';
   const out = /* @__PURE__ */ new Map();
   for (const f of v.findings) {
     const e = f;
@@ -56520,44 +57433,56 @@ function* flatSorted(groups, sort, map) {
 function reportSections(result2) {
   const scenarios = sortedScenarios(result2);
   const resizes = new Items(
-    () => flatSorted(scenarios.map((s) => s.resizes), byPod, (r) => ({
-      ...clusterOf(r),
-      scenario: r.scenario,
-      pod: { namespace: r.pod.namespace, name: r.pod.name },
-      owner: owner(r.owner),
-      node: r.node,
-      priority: r.priority,
-      from: quantities3(r.from),
-      to: quantities3(r.to),
-      outcome: r.outcome,
-      reason: r.reason,
-      message: r.message,
-      preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
-      latencySeconds: r.latencySeconds
-    }))
+    () => flatSorted(
+      scenarios.map((s) => s.resizes),
+      byPod,
+      (r) => ({
+        ...clusterOf(r),
+        scenario: r.scenario,
+        pod: { namespace: r.pod.namespace, name: r.pod.name },
+        owner: owner(r.owner),
+        node: r.node,
+        priority: r.priority,
+        from: quantities3(r.from),
+        to: quantities3(r.to),
+        outcome: r.outcome,
+        reason: r.reason,
+        message: r.message,
+        preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+        latencySeconds: r.latencySeconds
+      })
+    )
   );
   const evictions = new Items(
-    () => flatSorted(scenarios.map((s) => s.evictions), (g) => [...g].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)), (e) => ({
-      ...clusterOf(e),
-      scenario: e.scenario,
-      pod: { namespace: e.pod.namespace, name: e.pod.name },
-      node: e.node,
-      priority: e.priority,
-      preemptor: { namespace: e.preemptor.namespace, name: e.preemptor.name },
-      pdbViolation: e.pdbViolation,
-      gracePeriodSeconds: e.gracePeriodSeconds,
-      owner: owner(e.owner)
-    }))
+    () => flatSorted(
+      scenarios.map((s) => s.evictions),
+      (g) => [...g].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)),
+      (e) => ({
+        ...clusterOf(e),
+        scenario: e.scenario,
+        pod: { namespace: e.pod.namespace, name: e.pod.name },
+        node: e.node,
+        priority: e.priority,
+        preemptor: { namespace: e.preemptor.namespace, name: e.preemptor.name },
+        pdbViolation: e.pdbViolation,
+        gracePeriodSeconds: e.gracePeriodSeconds,
+        owner: owner(e.owner)
+      })
+    )
   );
   const placements = new Items(
-    () => flatSorted(scenarios.map((s) => s.placements), byPod, (p) => ({
-      ...clusterOf(p),
-      scenario: p.scenario,
-      pod: { namespace: p.pod.namespace, name: p.pod.name },
-      owner: owner(p.owner),
-      node: p.node,
-      preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name }))
-    }))
+    () => flatSorted(
+      scenarios.map((s) => s.placements),
+      byPod,
+      (p) => ({
+        ...clusterOf(p),
+        scenario: p.scenario,
+        pod: { namespace: p.pod.namespace, name: p.pod.name },
+        owner: owner(p.owner),
+        node: p.node,
+        preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name }))
+      })
+    )
   );
   const events2 = new Items(function* () {
     for (const s of scenarios) yield* s.events;
@@ -56650,10 +57575,15 @@ function coverageSentence(c) {
   const parts = [`read ${plural2(objects, "object")} of ${plural2(c.objects.size, "kind")}`];
   if (c.rendered.length > 0) {
     const by = (kind) => c.rendered.filter((r) => r.kind === kind).length;
-    const kinds = [["kustomize", "Kustomize root"], ["helm", "Helm chart"], ["directory", "folder"]].filter(([k]) => by(k) > 0).map(([k, word]) => plural2(by(k), word)).join(", ");
+    const kinds = [
+      ["kustomize", "Kustomize root"],
+      ["helm", "Helm chart"],
+      ["directory", "folder"]
+    ].filter(([k]) => by(k) > 0).map(([k, word]) => plural2(by(k), word)).join(", ");
     parts.push(`rendered ${kinds}`);
   }
-  if (c.notSimulated.length > 0) parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
+  if (c.notSimulated.length > 0)
+    parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
   return parts.join("; ");
 }
 
@@ -56803,7 +57733,16 @@ function buildSarif(result_) {
         originalUriBaseIds: { [SRCROOT]: { description: { text: "The directory resizeguard ran in: every relative path is relative to it." } } },
         columnKind: "utf16CodeUnits",
         results,
-        properties: { featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))), ...result_.coverage === void 0 ? {} : { coverage: { objects: Object.fromEntries(result_.coverage.objects), rendered: result_.coverage.rendered, notSimulated: result_.coverage.notSimulated } } }
+        properties: {
+          featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))),
+          ...result_.coverage === void 0 ? {} : {
+            coverage: {
+              objects: Object.fromEntries(result_.coverage.objects),
+              rendered: result_.coverage.rendered,
+              notSimulated: result_.coverage.notSimulated
+            }
+          }
+        }
       }
     ]
   };
@@ -56877,7 +57816,11 @@ function countFindings(diagnostics) {
 }
 function title(result2, counts2, failOn) {
   const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
-  const parts = [counts2.error > 0 ? plural3(counts2.error, "error") : "", counts2.warning > 0 ? plural3(counts2.warning, "warning") : "", counts2.info > 0 ? `${counts2.info} info` : ""].filter((p) => p !== "");
+  const parts = [
+    counts2.error > 0 ? plural3(counts2.error, "error") : "",
+    counts2.warning > 0 ? plural3(counts2.warning, "warning") : "",
+    counts2.info > 0 ? `${counts2.info} info` : ""
+  ].filter((p) => p !== "");
   const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
   return `## resizeguard: ${failed2 ? "FAIL" : "PASS"}, ${detail}`;
 }
@@ -56886,7 +57829,17 @@ function summaryTable(result2, counts2) {
   const outcome = (o) => resizes.filter((r) => r.outcome === o).length;
   const preempted = result2.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
   const header = ["resizes", "completed", "deferred", "infeasible", "rejected", "pods preempted", "errors", "warnings", "info"];
-  const row = [resizes.length, outcome("Completed"), outcome("Deferred"), outcome("Infeasible"), outcome("Rejected"), preempted, counts2.error, counts2.warning, counts2.info];
+  const row = [
+    resizes.length,
+    outcome("Completed"),
+    outcome("Deferred"),
+    outcome("Infeasible"),
+    outcome("Rejected"),
+    preempted,
+    counts2.error,
+    counts2.warning,
+    counts2.info
+  ];
   if (counts2.suppressed > 0) {
     header.push("suppressed");
     row.push(counts2.suppressed);
@@ -56952,7 +57905,8 @@ function recreation(e, replacements) {
 }
 function evictionRows(s) {
   const replacements = /* @__PURE__ */ new Map();
-  for (const p of s.placements) if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
+  for (const p of s.placements)
+    if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
   return [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => [
     escapeMarkdownCell(podName(e.pod)),
     escapeMarkdownCell(e.node),
@@ -56979,7 +57933,8 @@ function capacityContext(result2) {
   for (const pod of result2.model.pods) allocated.set(podObjectKey(pod.ref), podRequests(pod));
   for (const r of result2.simulation.scenarios.find((s) => s.name === CLUSTER_STATE)?.resizes ?? []) allocated.set(podObjectKey(r.pod), r.from);
   const replacementOf = /* @__PURE__ */ new Map();
-  for (const s of result2.simulation.scenarios) for (const p of s.placements) if (p.replacementOf !== null) replacementOf.set(podObjectKey(p.pod), podObjectKey(p.replacementOf));
+  for (const s of result2.simulation.scenarios)
+    for (const p of s.placements) if (p.replacementOf !== null) replacementOf.set(podObjectKey(p.pod), podObjectKey(p.replacementOf));
   return { model: result2.model, allocated, replacementOf };
 }
 function requestsOf(ctx, key) {
@@ -57114,18 +58069,40 @@ function findingsList(diagnostics, linkBase2, maxRows) {
 function scenarioSection(s, findings, cap, o) {
   const parts = [`### Scenario ${escapeMarkdown(JSON.stringify(s.name))}`, outcomeLine(s)];
   if (s.resizes.length > 0) {
-    parts.push("**Resizes**", table(["pod", "node", "priority", "from \u2192 to", "outcome", "reason", "latency", "victims"], ["l", "l", "r", "l", "l", "l", "r", "l"], resizeRows(s), o.maxRows));
+    parts.push(
+      "**Resizes**",
+      table(
+        ["pod", "node", "priority", "from \u2192 to", "outcome", "reason", "latency", "victims"],
+        ["l", "l", "r", "l", "l", "l", "r", "l"],
+        resizeRows(s),
+        o.maxRows
+      )
+    );
   }
   if (s.evictions.length > 0) {
-    parts.push("**Evictions**", table(["victim", "node", "priority", "preempted by", "grace period", "PDB violated", "owner", "recreated"], ["l", "l", "r", "l", "r", "l", "l", "l"], evictionRows(s), o.maxRows));
+    parts.push(
+      "**Evictions**",
+      table(
+        ["victim", "node", "priority", "preempted by", "grace period", "PDB violated", "owner", "recreated"],
+        ["l", "l", "r", "l", "r", "l", "l", "l"],
+        evictionRows(s),
+        o.maxRows
+      )
+    );
   }
   const placements = placementRows(s);
   if (placements.length > 0) {
-    parts.push("**Placements** (pending, preempting, or replacing an evicted pod)", table(["pod", "owner", "node", "preempted", "replaces", "why Pending"], ["l", "l", "l", "l", "l", "l"], placements, o.maxRows));
+    parts.push(
+      "**Placements** (pending, preempting, or replacing an evicted pod)",
+      table(["pod", "owner", "node", "preempted", "replaces", "why Pending"], ["l", "l", "l", "l", "l", "l"], placements, o.maxRows)
+    );
   }
   if (cap.nodes.length > 0) {
     const note = cap.pending ? ", and what they would hold if the Deferred and Infeasible resizes were applied" : "";
-    parts.push(`**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`, capacityBlock(cap.nodes, cap, o.maxRows));
+    parts.push(
+      `**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`,
+      capacityBlock(cap.nodes, cap, o.maxRows)
+    );
   }
   if (findings.length > 0) parts.push("**Findings**", findingsList(findings, o.linkBase, o.maxRows));
   return parts.join("\n\n");
@@ -57166,18 +58143,26 @@ function clusterParts(result2, o) {
     const findings = active.filter((d) => d.scenario === s.name);
     parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
-  for (const name of [...new Set(result2.simulation.skipped.map((s) => s.scenario))].sort()) parts.push(...skippedLines(result2.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));
+  for (const name of [...new Set(result2.simulation.skipped.map((s) => s.scenario))].sort())
+    parts.push(...skippedLines(result2.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));
   return parts;
 }
 function formatMarkdown(result2, opts = {}) {
-  const o = { linkBase: opts.linkBase ?? "", failOn: opts.failOn ?? "error", maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS) };
+  const o = {
+    linkBase: opts.linkBase ?? "",
+    failOn: opts.failOn ?? "error",
+    maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS)
+  };
   const counts2 = countFindings(result2.diagnostics);
   const parts = [title(result2, counts2, o.failOn), summaryTable(result2, counts2), scopeLine(result2)];
   const change = changeSection(result2);
   if (change !== "") parts.push(change);
   if (result2.clusters === void 0) parts.push(...clusterParts(result2, o));
   else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
-  if (counts2.suppressed > 0) parts.push(`${plural3(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`);
+  if (counts2.suppressed > 0)
+    parts.push(
+      `${plural3(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`
+    );
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   return visible(`${parts.join("\n\n")}
 `);
@@ -57252,7 +58237,9 @@ function renderCase(c, indent) {
     const first = c.failures[0];
     const message2 = c.failures.length === 1 ? first.message : `${c.failures.length} errors: ${c.failures.map((d) => d.ruleId).join(", ")}`;
     const type = c.failures.length === 1 ? first.ruleId : "resizeguard";
-    body.push(`${indent}  <failure message="${escapeXmlAttribute(message2)}" type="${escapeXmlAttribute(type)}">${escapeXmlText(c.failures.map(findingText).join("\n"))}</failure>`);
+    body.push(
+      `${indent}  <failure message="${escapeXmlAttribute(message2)}" type="${escapeXmlAttribute(type)}">${escapeXmlText(c.failures.map(findingText).join("\n"))}</failure>`
+    );
   }
   const out = [...c.detail !== void 0 ? [c.detail] : [], ...c.notes.map(findingText)];
   if (out.length > 0) body.push(`${indent}  <system-out>${escapeXmlText(out.join("\n"))}</system-out>`);
@@ -57267,13 +58254,22 @@ function junitSuites(result2) {
   const suites = [];
   const unscoped = result2.diagnostics.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
   suites.push({ name: INPUTS_SUITE, cases: uniqueNames(unscoped.map((d) => findingCase(d, `resizeguard.${INPUTS_SUITE}`))) });
-  for (const s of scenarios) suites.push(scenarioSuite(s, result2.diagnostics.filter((d) => d.scenario === s.name)));
+  for (const s of scenarios)
+    suites.push(
+      scenarioSuite(
+        s,
+        result2.diagnostics.filter((d) => d.scenario === s.name)
+      )
+    );
   return suites;
 }
 function formatJunit(result2) {
   const suites = junitSuites(result2);
   const total = counts(suites.flatMap((s) => s.cases));
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="resizeguard" tests="${total.tests}" failures="${total.failures}" errors="0" skipped="${total.skipped}">`];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="resizeguard" tests="${total.tests}" failures="${total.failures}" errors="0" skipped="${total.skipped}">`
+  ];
   for (const s of suites) {
     const c = counts(s.cases);
     const open3 = `  <testsuite name="${escapeXmlAttribute(s.name)}" tests="${c.tests}" failures="${c.failures}" errors="0" skipped="${c.skipped}"`;
@@ -57323,7 +58319,12 @@ function* scenarioLines(s) {
   if (placed.length > 0) {
     yield* tableLines(["PLACED POD", "OWNER", "NODE", "PREEMPTED"], placed.length, (i) => {
       const p = placed[i];
-      return [`${p.pod.namespace}/${p.pod.name}`, `${p.owner.kind}/${p.owner.name}`, p.node ?? "Pending", p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"];
+      return [
+        `${p.pod.namespace}/${p.pod.name}`,
+        `${p.owner.kind}/${p.owner.name}`,
+        p.node ?? "Pending",
+        p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"
+      ];
     });
   }
 }
@@ -57433,7 +58434,8 @@ async function againstBase(ref, paths, io, headSources, headDocuments, head, opt
   const tree = await readTreeAtRef(io.cwd, ref, paths);
   const bounds = options.bounds ?? DEFAULT_BOUNDS;
   const baseDocs = rendering === void 0 ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, paths, io, rendering);
-  if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0) pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool).documents);
+  if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0)
+    pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool).documents);
   const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
   const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
   const combined = withChangeRun(head, change);
@@ -57494,7 +58496,12 @@ async function runCheck(flags, io) {
   };
   const repo = await readRepository(paths, repoOptions);
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
-  const gatesFor = (clusterGates, documents) => parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents), "kind Cluster featureGates", true), ...pickKnownGates(config.featureGates, "config featureGates", false), ...pickKnownGates(clusterGates, "config clusters featureGates", false) });
+  const gatesFor = (clusterGates, documents) => parseFeatureGates(flags.featureGates, {
+    ...KNOWN_GATES,
+    ...pickKnownGates(kindClusterGates(documents), "kind Cluster featureGates", true),
+    ...pickKnownGates(config.featureGates, "config featureGates", false),
+    ...pickKnownGates(clusterGates, "config clusters featureGates", false)
+  });
   const options = {
     featureGates: gatesFor(void 0, allDocuments),
     podCountQuirk: config.podCountQuirk ?? true,
@@ -57530,18 +58537,40 @@ async function runCheck(flags, io) {
     });
     result2 = mergeClusterResults(clusters, runLevel.diagnostics);
   }
-  if (flags.base !== void 0) result2 = await againstBase(flags.base, paths, io, repo.sources, headDocuments, result2, options, loaded, repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0);
+  if (flags.base !== void 0)
+    result2 = await againstBase(
+      flags.base,
+      paths,
+      io,
+      repo.sources,
+      headDocuments,
+      result2,
+      options,
+      loaded,
+      repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0
+    );
   const anyRender = repo.renderCount > 0 || repo.unrendered.length > 0;
-  if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender) throw new InputError(`no input could be read
+  if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
+    throw new InputError(`no input could be read
 ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
-  if (result2.objectCount === 0 && !anyRender) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
-${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`, result2.diagnostics);
+  if (result2.objectCount === 0 && !anyRender)
+    throw new InputError(
+      `no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
+${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
+      result2.diagnostics
+    );
   const anchor = repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== void 0 ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : void 0;
   const nothing = flags.base === void 0 ? nothingSimulated(result2, anchor) : void 0;
   result2 = withRunFindings(result2, nothing === void 0 ? [] : [nothing], options);
   result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
-  const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]));
+  const outputs = flags.outputs.map(
+    (o) => rendered(
+      o.format,
+      o.file,
+      o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]
+    )
+  );
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs, configFile: loaded.file, failOn };
 }
 function pickKnownGates(gates, where, ignoreUnknown) {
@@ -57600,7 +58629,12 @@ async function request(t, method, route, body) {
     "x-github-api-version": "2022-11-28"
   };
   if (body !== void 0) headers["content-type"] = "application/json";
-  const res = await t.fetch(url, { method, headers, ...body === void 0 ? {} : { body: JSON.stringify(body) }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const res = await t.fetch(url, {
+    method,
+    headers,
+    ...body === void 0 ? {} : { body: JSON.stringify(body) },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  });
   if (!res.ok) {
     const detail = (await res.text().catch(() => "")).slice(0, 500);
     throw new ApiError(res.status, `${method} ${route}: ${res.status} ${res.statusText}${detail === "" ? "" : `: ${detail}`}`);
@@ -57808,7 +58842,16 @@ async function writeIn(dir, file, text2) {
   return target;
 }
 function setOutputs(core, s, reportJson, sarifFile) {
-  const outputs = { resizes: String(s.resizes), completed: String(s.completed), preempted: String(s.preempted), deferred: String(s.deferred), infeasible: String(s.infeasible), rejected: String(s.rejected), "report-json": reportJson, "sarif-file": sarifFile };
+  const outputs = {
+    resizes: String(s.resizes),
+    completed: String(s.completed),
+    preempted: String(s.preempted),
+    deferred: String(s.deferred),
+    infeasible: String(s.infeasible),
+    rejected: String(s.rejected),
+    "report-json": reportJson,
+    "sarif-file": sarifFile
+  };
   for (const [name, value] of Object.entries(outputs)) {
     try {
       core.setOutput(name, value);
@@ -57847,11 +58890,17 @@ async function comment(core, env, event, inputs, outcome) {
   }
   const body = commentBody(outcome.result, { linkBase: linkBase(env, event), failOn: outcome.failOn });
   try {
-    const posted = await publishComment({ fetch: env.fetch, apiUrl: env.apiUrl, token: inputs.token, pullRequest: event.pullRequest }, body, inputs.comment === "update" ? "update" : "on");
+    const posted = await publishComment(
+      { fetch: env.fetch, apiUrl: env.apiUrl, token: inputs.token, pullRequest: event.pullRequest },
+      body,
+      inputs.comment === "update" ? "update" : "on"
+    );
     core.info(`comment: ${posted.action} comment ${posted.id}${posted.url === void 0 ? "" : ` (${posted.url})`}`);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    core.warning(`comment: could not ${inputs.comment === "update" ? "post or update" : "post"} the pull-request comment (${reason}); the job needs "permissions: pull-requests: write", and pull requests from forks get a read-only token`);
+    core.warning(
+      `comment: could not ${inputs.comment === "update" ? "post or update" : "post"} the pull-request comment (${reason}); the job needs "permissions: pull-requests: write", and pull requests from forks get a read-only token`
+    );
   }
 }
 

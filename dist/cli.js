@@ -21152,7 +21152,8 @@ function readBaseline(text) {
     return `not JSON (${err instanceof Error ? err.message : String(err)})`;
   }
   const v = value;
-  if (v === null || typeof v !== "object" || v.version !== 1 || !Array.isArray(v.findings)) return 'not a resizeguard baseline (expected {"version": 1, "findings": [...]}, as --write-baseline writes)';
+  if (v === null || typeof v !== "object" || v.version !== 1 || !Array.isArray(v.findings))
+    return 'not a resizeguard baseline (expected {"version": 1, "findings": [...]}, as --write-baseline writes)';
   const out = /* @__PURE__ */ new Map();
   for (const f of v.findings) {
     const e = f;
@@ -21287,7 +21288,10 @@ function resizePreemptionDisabled(node) {
 function leftOut(dropped, key, plain) {
   const d = dropped?.get(key);
   if (d === void 0) return { text: plain, related: [] };
-  return { text: `, which is left out because ${d.because ?? "the API server would refuse it"} (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }] };
+  return {
+    text: `, which is left out because ${d.because ?? "the API server would refuse it"} (${d.why})`,
+    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }]
+  };
 }
 
 // src/resource/resources.ts
@@ -21658,7 +21662,9 @@ function podLimits(pod, opts = {}) {
   let limits = new Map(spec);
   if (opts.useStatusResources === true) {
     const infeasible = pod.resizePending === "Infeasible";
-    const actuated = aggregateContainerRequests(asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits)));
+    const actuated = aggregateContainerRequests(
+      asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits))
+    );
     limits = infeasible ? new Map(actuated) : maxLists(spec, actuated);
   }
   const podLevel = pod.podResources?.limits;
@@ -21708,7 +21714,8 @@ function checkItem(item, type, request, limit, errors) {
   };
   for (const name of sortedResourceNames(item.min.keys())) push2(minConstraint(type, name, item.min.get(name), request, limit));
   for (const name of sortedResourceNames(item.max.keys())) push2(maxConstraint(type, name, item.max.get(name), request, limit));
-  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys())) push2(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name), request, limit));
+  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys()))
+    push2(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name), request, limit));
 }
 function validateOne(limitRange, containers, initContainers, pod) {
   const errors = [];
@@ -21831,7 +21838,11 @@ function readResourceQuota(doc) {
     scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
     scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
       const o = obj(e);
-      return { scopeName: str(o["scopeName"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((v) => typeof v === "string") };
+      return {
+        scopeName: str(o["scopeName"]) ?? "",
+        operator: str(o["operator"]) ?? "",
+        values: arr(o["values"]).filter((v) => typeof v === "string")
+      };
     }),
     doc
   };
@@ -22047,7 +22058,8 @@ var SimPod = class _SimPod {
   }
   checkpoint(c) {
     const s = this.containerStatuses.get(c.name);
-    if (s?.allocated === void 0) this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
+    if (s?.allocated === void 0)
+      this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
   }
   /**
    * Call after changing spec or status: this pod's cached views are recomputed, and its node's
@@ -22066,7 +22078,11 @@ var SimPod = class _SimPod {
       return;
     }
     if (host.cachedInfo !== void 0 && oldScheduler !== void 0) {
-      host.cachedInfo.replacePodRequests(oldScheduler, this.schedulerRequests(), oldNonZero === void 0 ? void 0 : { before: oldNonZero, after: this.nonZeroRequests() });
+      host.cachedInfo.replacePodRequests(
+        oldScheduler,
+        this.schedulerRequests(),
+        oldNonZero === void 0 ? void 0 : { before: oldNonZero, after: this.nonZeroRequests() }
+      );
     } else {
       host.cachedInfo = void 0;
     }
@@ -22227,7 +22243,12 @@ function checkQuotas(quotas, pods, before, after) {
 function admitResize(objects, pods, pod, containers, initContainers) {
   const namespace = pod.pod.ref.namespace;
   const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
-  if (!limits.ok) return { ok: false, reason: "LimitRangeViolation", message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})` };
+  if (!limits.ok)
+    return {
+      ok: false,
+      reason: "LimitRangeViolation",
+      message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`
+    };
   const quota = checkQuotas(objects.resourceQuotas, pods, pod, { ...pod, containers, initContainers });
   if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
   return { ok: true };
@@ -22260,7 +22281,12 @@ function numbersOf(list) {
   if (n === void 0) {
     const cpu = Number(list.get(CPU) ?? 0n);
     const memory = Number(list.get(MEMORY) ?? 0n);
-    n = { cpu, memory, safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory), others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY) };
+    n = {
+      cpu,
+      memory,
+      safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory),
+      others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY)
+    };
     numbers.set(list, n);
   }
   return n;
@@ -22618,7 +22644,8 @@ function onNodeWithoutResizeSupport(pod) {
 function validateResize(pod, patches) {
   if (pod.pod.isStatic) return reject("StaticPod", "static pods cannot be resized");
   if (pod.pod.os === "windows") return reject("WindowsPod", "in-place resize is not supported for Windows pods (spec.os.name: windows)");
-  if (onNodeWithoutResizeSupport(pod)) return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
+  if (onNodeWithoutResizeSupport(pod))
+    return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
   const patched = applyPatches(pod.containers, pod.initContainers, patches);
   if (!patched.ok) return patched;
   const before = pod.pod.qos;
@@ -22626,40 +22653,49 @@ function validateResize(pod, patches) {
   if (before !== after) return reject("QOSClassChange", `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
   return patched;
 }
-var applyPatches = perObjects((containersBefore, initContainersBefore, patches) => {
-  const containers = [...containersBefore];
-  const initContainers = [...initContainersBefore];
-  for (const patch of patches) {
-    let list = containers;
-    let i = containers.findIndex((c) => c.name === patch.name);
-    if (i < 0) {
-      list = initContainers;
-      i = initContainers.findIndex((c) => c.name === patch.name);
-    }
-    const before = list[i];
-    if (before === void 0) return reject("ContainerNotFound", `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
-    if (before.type === "init" && !before.sidecar) {
-      return reject("InitContainerNotResizable", `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`);
-    }
-    for (const kind of ["requests", "limits"]) {
-      const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
-      if (removed !== void 0) {
-        return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
+var applyPatches = perObjects(
+  (containersBefore, initContainersBefore, patches) => {
+    const containers = [...containersBefore];
+    const initContainers = [...initContainersBefore];
+    for (const patch of patches) {
+      let list = containers;
+      let i = containers.findIndex((c) => c.name === patch.name);
+      if (i < 0) {
+        list = initContainers;
+        i = initContainers.findIndex((c) => c.name === patch.name);
       }
-    }
-    const after = merged(before, patch);
-    const changed = changedNonResizable(before, after);
-    if (changed !== void 0) return reject("NonResizableResource", `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
-    for (const [name, req] of after.resources.requests) {
-      const lim = after.resources.limits.get(name);
-      if (lim !== void 0 && req > lim) {
-        return reject("RequestExceedsLimit", `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`);
+      const before = list[i];
+      if (before === void 0) return reject("ContainerNotFound", `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
+      if (before.type === "init" && !before.sidecar) {
+        return reject(
+          "InitContainerNotResizable",
+          `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`
+        );
       }
+      for (const kind of ["requests", "limits"]) {
+        const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
+        if (removed !== void 0) {
+          return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
+        }
+      }
+      const after = merged(before, patch);
+      const changed = changedNonResizable(before, after);
+      if (changed !== void 0)
+        return reject("NonResizableResource", `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
+      for (const [name, req] of after.resources.requests) {
+        const lim = after.resources.limits.get(name);
+        if (lim !== void 0 && req > lim) {
+          return reject(
+            "RequestExceedsLimit",
+            `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`
+          );
+        }
+      }
+      list[i] = after;
     }
-    list[i] = after;
+    return { ok: true, containers, initContainers };
   }
-  return { ok: true, containers, initContainers };
-});
+);
 
 // src/model/labels.ts
 function isEmptySelector(s) {
@@ -23074,7 +23110,10 @@ function requirementsOf(pod, node) {
   return fitFailures(pod, node, true).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
 }
 function unmetText(pod, node) {
-  const unmet = subtract(requirementsOf(pod, node), node.pods.filter((p) => p !== pod && preemptable(pod, p)));
+  const unmet = subtract(
+    requirementsOf(pod, node),
+    node.pods.filter((p) => p !== pod && preemptable(pod, p))
+  );
   const list = unmet.map((r) => `(res: ${r.resourceName}, q: ${r.quantity}), `).join("");
   return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
 }
@@ -23157,7 +23196,13 @@ var PreemptionExecutor = class {
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.replace(victim);
     const task = victim.task;
-    if (task) task.final = { outcome: "Preempted", reason: "PreemptedByHigherPriority", message: `${JSON.stringify(victim.key)} was itself preempted by ${JSON.stringify(preemptor.key)} before its resize completed`, at: now };
+    if (task)
+      task.final = {
+        outcome: "Preempted",
+        reason: "PreemptedByHigherPriority",
+        message: `${JSON.stringify(victim.key)} was itself preempted by ${JSON.stringify(preemptor.key)} before its resize completed`,
+        at: now
+      };
   }
 };
 
@@ -23303,7 +23348,8 @@ var ClusterState = class _ClusterState {
     return this.podList;
   }
   constructor(nodes) {
-    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes, roomGeneration: 0 });
+    for (const node of nodes)
+      this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes, roomGeneration: 0 });
   }
   /** A pod of the model, bound to its node if it names one. */
   addPod(p) {
@@ -23418,7 +23464,8 @@ var Controllers = class {
     const replacement = entry?.replacement;
     if (replacement === void 0) return { kind: "Pending", replacement: null, why: "the evicted pod has not terminated when the simulation ends" };
     const record = this.run.placementOf(replacement);
-    if (record !== void 0 && record.node !== null) return { kind: "Placed", replacement: podRef(replacement), node: record.node, preempted: record.preempted };
+    if (record !== void 0 && record.node !== null)
+      return { kind: "Placed", replacement: podRef(replacement), node: record.node, preempted: record.preempted };
     return { kind: "Pending", replacement: podRef(replacement), why: record?.failure ?? "it is not scheduled" };
   }
   /** A pod of a StatefulSet is gone: its controller makes it again, under its own name. */
@@ -23431,7 +23478,15 @@ var Controllers = class {
     const sameName = victim.pod.owner.kind === "StatefulSet";
     const prefix = victim.pod.generateName;
     const name = sameName ? victim.pod.ref.name : prefix === void 0 ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
-    const pod = copyPod(victim.pod, { ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0, containerStatuses: /* @__PURE__ */ new Map(), resizePending: void 0, startTime: void 0, deletionTimestamp: void 0 });
+    const pod = copyPod(victim.pod, {
+      ref: { kind: "Pod", namespace: victim.pod.ref.namespace, name },
+      uid: `${victim.pod.uid}-r${n}`,
+      nodeName: victim.pod.owner.kind === "DaemonSet" ? victim.pod.nodeName : void 0,
+      containerStatuses: /* @__PURE__ */ new Map(),
+      resizePending: void 0,
+      startTime: void 0,
+      deletionTimestamp: void 0
+    });
     const replacement = new SimPod(pod, void 0);
     const recreation2 = this.recreated.get(victim);
     if (recreation2 !== void 0) {
@@ -23546,7 +23601,8 @@ function reasonFor(name) {
 var NO_FAILURE = { reasons: [], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 };
 function withReason(node, reason) {
   let child2 = node.next.get(reason);
-  if (child2 === void 0) node.next.set(reason, child2 = { reasons: [...node.reasons, reason], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 });
+  if (child2 === void 0)
+    node.next.set(reason, child2 = { reasons: [...node.reasons, reason], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 });
   return child2;
 }
 function statusOf(node, unresolvable) {
@@ -23635,7 +23691,12 @@ function filter5(pod, node) {
 function cycleStateFor(pod) {
   return { pod, request: pod.specRequests() };
 }
-var STATIC_FILTERS = [filter4, filter2, filter5, filter];
+var STATIC_FILTERS = [
+  filter4,
+  filter2,
+  filter5,
+  filter
+];
 function runStaticFilters(pod, node) {
   const out = [];
   for (const s of STATIC_FILTERS) {
@@ -23768,7 +23829,11 @@ var SchedulingQueue = class {
    * isSchedulableAfterAssignedPodDelete, ScaleUp, ScaleDown).
    */
   pass(pods, nodes, gateOn) {
-    return pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && !this.waiting.has(p) && (p.nodeName === void 0 || gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))).sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== void 0 && b.pendingSince !== void 0 ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq);
+    return pods.filter(
+      (p) => !p.gone && p.terminatingUntil === void 0 && !this.waiting.has(p) && (p.nodeName === void 0 || gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))
+    ).sort(
+      (a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== void 0 && b.pendingSince !== void 0 ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq
+    );
   }
   nominate(pod, node) {
     if (pod.nominatedNode !== void 0) this.nominated.get(pod.nominatedNode)?.delete(pod);
@@ -23836,7 +23901,8 @@ var sharedMessages = /* @__PURE__ */ new Map();
 function podResizeMessage(pod, generation, prefix, error) {
   if (pod.initContainers.length > 0 || error !== void 0) return buildMessage(pod, generation, prefix, error);
   let messages = sharedMessages.get(prefix);
-  if (messages === void 0) sharedMessages.set(prefix, messages = perObjectAndValue((containers, g) => buildMessage({ initContainers: NO_INITS, containers }, g, prefix, void 0)));
+  if (messages === void 0)
+    sharedMessages.set(prefix, messages = perObjectAndValue((containers, g) => buildMessage({ initContainers: NO_INITS, containers }, g, prefix, void 0)));
   return messages(pod.containers, generation);
 }
 function buildMessage(pod, generation, prefix, error) {
@@ -23864,7 +23930,12 @@ var RESIZE_KINDS = new Map(
       message: (inits, containers, generation, error) => {
         const e = error;
         const what = reason === "ResizeDeferred" && e?.reason !== void 0 ? `Pod resize ${e.reason}` : prefix;
-        return podResizeMessage({ initContainers: inits, containers }, generation, what, e?.message);
+        return podResizeMessage(
+          { initContainers: inits, containers },
+          generation,
+          what,
+          e?.message
+        );
       }
     }
   ])
@@ -23924,7 +23995,14 @@ var EventLog = class {
   *[Symbol.iterator]() {
     for (let i = 0; i < this.times.length; i++) {
       const kind = this.kinds[i];
-      yield { scenario: this.scenario, at: this.times[i], object: this.objects[i], type: kind.type, reason: kind.reason, message: kind.message(this.a[i], this.b[i], this.c[i], this.d[i]) };
+      yield {
+        scenario: this.scenario,
+        at: this.times[i],
+        object: this.objects[i],
+        type: kind.type,
+        reason: kind.reason,
+        message: kind.message(this.a[i], this.b[i], this.c[i], this.d[i])
+      };
     }
   }
 };
@@ -23958,10 +24036,18 @@ function pickOneNodeForPreemption(candidates2) {
   if (candidates2.length === 0) return void 0;
   const free = candidates2.find((c) => c.victims.pods.length === 0);
   if (free) return free;
-  let rest = keepBest(candidates2, (c) => c.victims.numPDBViolations, (a, b) => a < b);
+  let rest = keepBest(
+    candidates2,
+    (c) => c.victims.numPDBViolations,
+    (a, b) => a < b
+  );
   rest = keepBest(rest, highestPriority, (a, b) => a < b);
   rest = keepBest(rest, adjustedSum, (a, b) => a < b);
-  rest = keepBest(rest, (c) => c.victims.pods.length, (a, b) => a < b);
+  rest = keepBest(
+    rest,
+    (c) => c.victims.pods.length,
+    (a, b) => a < b
+  );
   rest = keepBest(rest, earliestTopStart, (a, b) => a > b);
   return rest[0];
 }
@@ -23976,7 +24062,8 @@ function podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus) 
   if (pod.pod.preemptionPolicy === "Never") return "not eligible due to preemptionPolicy=Never.";
   if (nominatedNode !== void 0 && nominatedStatus?.code !== "UnschedulableAndUnresolvable") {
     const n = nodes.get(nominatedNode);
-    if (n?.pods.some((p) => p.terminatingUntil !== void 0 && p.preemptedByScheduler && p.priority < pod.priority)) return "not eligible due to a terminating pod on the nominated node.";
+    if (n?.pods.some((p) => p.terminatingUntil !== void 0 && p.preemptedByScheduler && p.priority < pod.priority))
+      return "not eligible due to a terminating pod on the nominated node.";
   }
   return void 0;
 }
@@ -24009,7 +24096,15 @@ function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedN
     if (nonViolating.length > 0 && nonViolating.length + violating.length >= wanted) break;
   }
   const best = pickOneNodeForPreemption([...nonViolating, ...violating]);
-  if (best === void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`) };
+  if (best === void 0)
+    return {
+      ok: false,
+      status: status(
+        "Unschedulable",
+        "DefaultPreemption",
+        `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`
+      )
+    };
   return { ok: true, candidate: best };
 }
 function statusOn(name, nodesByName, filterStatuses) {
@@ -24547,7 +24642,21 @@ function fitErrorMessage(numNodes, statuses) {
 var MAX_STEPS = 1e4;
 var NO_STATUSES = /* @__PURE__ */ new Map();
 function newTask(pod, origin, from, needsKubelet) {
-  return { pod, origin, from, to: podRequests(pod), requestedAt: 0, generation: 2, needsKubelet, final: void 0, deferred: void 0, preempted: [], cycles: [], lastCycle: void 0, podCountQuirk: false };
+  return {
+    pod,
+    origin,
+    from,
+    to: podRequests(pod),
+    requestedAt: 0,
+    generation: 2,
+    needsKubelet,
+    final: void 0,
+    deferred: void 0,
+    preempted: [],
+    cycles: [],
+    lastCycle: void 0,
+    podCountQuirk: false
+  };
 }
 var ScenarioRun = class {
   constructor(scenario, state, pdbs, opts) {
@@ -24669,7 +24778,13 @@ var ScenarioRun = class {
       return;
     }
     const { node, victims } = pre.candidate;
-    this.events.message(this.now, pod, "Warning", "FailedScheduling", `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
+    this.events.message(
+      this.now,
+      pod,
+      "Warning",
+      "FailedScheduling",
+      `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`
+    );
     record.failure = void 0;
     this.queue.clearLowerNominations(node, pod);
     this.queue.nominate(pod, node);
@@ -24778,7 +24893,13 @@ function planLimits(state) {
     if (computePodQOS(withPatches(pod.containers, patches), withPatches(pod.initContainers, patches), pod.podResources) === "Guaranteed") {
       const short = oneUnitShort(patches.get(first.name), first);
       if (short === void 0) {
-        skipped2.push(skip(pod, "LimitsWouldBeGuaranteed", "its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize"));
+        skipped2.push(
+          skip(
+            pod,
+            "LimitsWouldBeGuaranteed",
+            "its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize"
+          )
+        );
         continue;
       }
       patches.set(first.name, short);
@@ -24894,26 +25015,43 @@ var QUIRK_NOTE = '; the node was at its pods limit and the alpha scheduler count
 function deferredReason(task, gateOn) {
   const kubelet = task.deferred?.message ?? "the kubelet has no room for it";
   const c = task.lastCycle;
-  if (task.pod.nodeName === void 0) return { reason: "PodPending", message: "the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize" };
+  if (task.pod.nodeName === void 0)
+    return { reason: "PodPending", message: "the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize" };
   const d = task.deferred;
   if (d !== void 0 && d.requested > d.capacity) {
-    return { reason: "ExceedsNodeAllocatable", message: `${kubelet}; the desired request alone is above the node's allocatable, so the kubelet keeps it Deferred and nothing can make room on this node` };
+    return {
+      reason: "ExceedsNodeAllocatable",
+      message: `${kubelet}; the desired request alone is above the node's allocatable, so the kubelet keeps it Deferred and nothing can make room on this node`
+    };
   }
   if (d?.reason === "UnexpectedAdmissionError") {
-    return { reason: "CriticalPodPreemptionFailed", message: `${kubelet}; the kubelet's critical-pod handler found no set of pods on the node whose eviction frees enough, so it stays Deferred` };
+    return {
+      reason: "CriticalPodPreemptionFailed",
+      message: `${kubelet}; the kubelet's critical-pod handler found no set of pods on the node whose eviction frees enough, so it stays Deferred`
+    };
   }
-  if (!gateOn) return { reason: "GateDisabled", message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up` };
+  if (!gateOn)
+    return {
+      reason: "GateDisabled",
+      message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up`
+    };
   if (c === void 0) return { reason: "Deferred", message: kubelet };
   const why = (statuses) => statuses.flatMap((s) => s.reasons).join(", ");
   switch (c.kind) {
     case "Disabled":
-      return { reason: "ResizePreemptionDisabled", message: `${kubelet}; the node opted out of resize preemption (spec.podPreemptionPolicy.disableResizePreemption), so it stays Deferred` };
+      return {
+        reason: "ResizePreemptionDisabled",
+        message: `${kubelet}; the node opted out of resize preemption (spec.podPreemptionPolicy.disableResizePreemption), so it stays Deferred`
+      };
     case "Unresolvable":
       return { reason: "Unresolvable", message: `${kubelet}; the scheduler finds it unresolvable (${why(c.filter)}), so nothing is preempted` };
     case "NotEligible":
       return { reason: "PreemptionPolicyNever", message: `${kubelet}; the pod has preemptionPolicy Never, so it cannot preempt and stays Deferred` };
     case "NoCandidate":
-      return c.postFilter.reasons.includes(NO_VICTIMS) ? { reason: "NoLowerPriorityPods", message: `${kubelet}; no lower-priority pod on the node can be preempted, so it stays Deferred` } : { reason: "InsufficientAfterPreemption", message: `${kubelet}; even evicting every lower-priority pod on the node would not make room (${why([c.postFilter])}), so it stays Deferred` };
+      return c.postFilter.reasons.includes(NO_VICTIMS) ? { reason: "NoLowerPriorityPods", message: `${kubelet}; no lower-priority pod on the node can be preempted, so it stays Deferred` } : {
+        reason: "InsufficientAfterPreemption",
+        message: `${kubelet}; even evicting every lower-priority pod on the node would not make room (${why([c.postFilter])}), so it stays Deferred`
+      };
     case "Parked":
       return { reason: "ParkedWaitingForKubelet", message: `${kubelet}; the scheduler sees it fitting and parks it, waiting for the kubelet` };
     case "Preempt":
@@ -24924,14 +25062,24 @@ function completedReason(task) {
   const final = task.final;
   if (final.reason === "NoChange") return { reason: "NoChange", message: final.message };
   if (final.reason === "KubeletPreemptedForCriticalPod") {
-    return { reason: final.reason, message: `completed after the kubelet preempted ${task.preempted.length} pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)` };
+    return {
+      reason: final.reason,
+      message: `completed after the kubelet preempted ${task.preempted.length} pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)`
+    };
   }
   if (task.preempted.length > 0) {
     const quirk = task.podCountQuirk ? QUIRK_NOTE : "";
-    return { reason: "PreemptedLowerPriority", message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) on its node${quirk}` };
+    return {
+      reason: "PreemptedLowerPriority",
+      message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) on its node${quirk}`
+    };
   }
-  if (final.at === task.requestedAt && task.deferred === void 0) return { reason: "Fits", message: "the node had room: the kubelet accepted the resize at once" };
-  return { reason: "CompletedAfterRetry", message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };
+  if (final.at === task.requestedAt && task.deferred === void 0)
+    return { reason: "Fits", message: "the node had room: the kubelet accepted the resize at once" };
+  return {
+    reason: "CompletedAfterRetry",
+    message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request`
+  };
 }
 var NOTHING = [];
 function kept(list) {
@@ -25068,15 +25216,7 @@ function maxBig(a, b) {
   return a > b ? a : b;
 }
 
-// src/engine/scenarios/vpa-max.ts
-var VPA_MAX_SCENARIO = "vpa-max";
-var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
-function vpaOf(r) {
-  return "vpa" in r ? r.vpa : void 0;
-}
-function vpaEvicts(r) {
-  return "vpaFallback" in r && r.vpaFallback === "evict";
-}
+// src/engine/scenarios/vpa-targets.ts
 function controllerOf(doc) {
   const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
   const kind = str(ref?.["kind"]);
@@ -25094,6 +25234,16 @@ function controlledBy(model, pod, vpa) {
   if (top !== void 0) return top.kind === vpa.target.kind && top.name === vpa.target.name;
   const hash = p.labels["pod-template-hash"];
   return kind === "ReplicaSet" && hash !== void 0 && name === `${vpa.target.name}-${hash}`;
+}
+
+// src/engine/scenarios/vpa-max.ts
+var VPA_MAX_SCENARIO = "vpa-max";
+var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
+function vpaOf(r) {
+  return "vpa" in r ? r.vpa : void 0;
+}
+function vpaEvicts(r) {
+  return "vpaFallback" in r && r.vpaFallback === "evict";
 }
 function merged2(list, patches) {
   return list.map((c) => {
@@ -25114,7 +25264,8 @@ function decorate(info) {
     if (r.outcome === "Rejected") why = r.reason === "QOSClassChange" ? "the resize would change the QoS class" : "the resize request fails";
     else if (r.outcome === "Infeasible") why = "the resize is Infeasible";
     else if (r.outcome === "Deferred") why = "the resize stays Deferred for more than 5 minutes";
-    else if (r.outcome === "Completed" && r.latencySeconds !== null && r.latencySeconds > VPA_DEFERRED_TIMEOUT_SECONDS) why = `the resize stays Deferred for more than 5 minutes; it would complete only after ${r.latencySeconds}s`;
+    else if (r.outcome === "Completed" && r.latencySeconds !== null && r.latencySeconds > VPA_DEFERRED_TIMEOUT_SECONDS)
+      why = `the resize stays Deferred for more than 5 minutes; it would complete only after ${r.latencySeconds}s`;
     if (why === void 0) return { ...r, vpa: info };
     return { ...r, message: `${r.message}${fallbackNote(info.mode, why)}`, vpa: info, vpaFallback: "evict" };
   };
@@ -25151,30 +25302,53 @@ function planVpaMax(model, state) {
       continue;
     }
     if (isPassiveMode(vpa.updateMode)) {
-      for (const p of pods) skipped2.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: "VpaUpdateModeOff", message: `VPA ${JSON.stringify(name)} has updateMode ${vpa.updateMode}: it never updates running pods` });
+      for (const p of pods)
+        skipped2.push({
+          scenario: VPA_MAX_SCENARIO,
+          pod: podRefOf(p),
+          reason: "VpaUpdateModeOff",
+          message: `VPA ${JSON.stringify(name)} has updateMode ${vpa.updateMode}: it never updates running pods`
+        });
       continue;
     }
-    const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
-    const byCreator = /* @__PURE__ */ new Map();
-    for (const p of pods) {
-      const key = formatObjectRef(p.pod.owner);
-      byCreator.set(key, [...byCreator.get(key) ?? [], p]);
-    }
-    for (const [creator, group] of byCreator) {
-      const running = group.filter((p) => p.nodeName !== void 0);
-      for (const p of group.filter((q) => q.nodeName === void 0)) {
-        skipped2.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: "VpaPodNotRunning", message: `the pod is not running on a node, so VPA ${JSON.stringify(name)} does not update it` });
-      }
-      if (running.length < required) {
-        const message2 = `VPA ${JSON.stringify(name)} does not update ${creator}: it has ${running.length} live pod${running.length === 1 ? "" : "s"} and the updater needs at least ${required} (${vpa.minReplicas === void 0 ? "--min-replicas, default 2" : "spec.updatePolicy.minReplicas"}); the vpa-max scenario leaves its pods out`;
-        for (const p of running) skipped2.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: "VpaTooFewReplicas", message: message2 });
-        diagnostics.push({ ruleId: "vpa/too-few-replicas", severity: "info", message: message2, file: vpa.doc.file, range: vpa.doc.locate(vpa.minReplicas === void 0 ? ["spec", "targetRef"] : ["spec", "updatePolicy", "minReplicas"]), object: vpa.ref });
-        continue;
-      }
-      for (const pod of running) planPod(model, state, vpa, pod, resizes, recreations);
-    }
+    planCreators(model, state, vpa, pods, { resizes, recreations, skipped: skipped2, diagnostics });
   }
   return { plan: { name: VPA_MAX_SCENARIO, resizes, recreations, skipped: skipped2 }, diagnostics };
+}
+function planCreators(model, state, vpa, pods, out) {
+  const { resizes, recreations, skipped: skipped2, diagnostics } = out;
+  const name = vpaName(vpa);
+  const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
+  const byCreator = /* @__PURE__ */ new Map();
+  for (const p of pods) {
+    const key = formatObjectRef(p.pod.owner);
+    byCreator.set(key, [...byCreator.get(key) ?? [], p]);
+  }
+  for (const [creator, group] of byCreator) {
+    const running = group.filter((p) => p.nodeName !== void 0);
+    for (const p of group.filter((q) => q.nodeName === void 0)) {
+      skipped2.push({
+        scenario: VPA_MAX_SCENARIO,
+        pod: podRefOf(p),
+        reason: "VpaPodNotRunning",
+        message: `the pod is not running on a node, so VPA ${JSON.stringify(name)} does not update it`
+      });
+    }
+    if (running.length < required) {
+      const message2 = `VPA ${JSON.stringify(name)} does not update ${creator}: it has ${running.length} live pod${running.length === 1 ? "" : "s"} and the updater needs at least ${required} (${vpa.minReplicas === void 0 ? "--min-replicas, default 2" : "spec.updatePolicy.minReplicas"}); the vpa-max scenario leaves its pods out`;
+      for (const p of running) skipped2.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: "VpaTooFewReplicas", message: message2 });
+      diagnostics.push({
+        ruleId: "vpa/too-few-replicas",
+        severity: "info",
+        message: message2,
+        file: vpa.doc.file,
+        range: vpa.doc.locate(vpa.minReplicas === void 0 ? ["spec", "targetRef"] : ["spec", "updatePolicy", "minReplicas"]),
+        object: vpa.ref
+      });
+      continue;
+    }
+    for (const pod of running) planPod(model, state, vpa, pod, resizes, recreations);
+  }
 }
 function planPod(model, state, vpa, pod, resizes, recreations) {
   const allocatable = state.nodes.get(pod.nodeName)?.node.allocatable ?? /* @__PURE__ */ new Map();
@@ -25280,7 +25454,14 @@ function simulate(model, opts) {
   for (const g of generated2) {
     const clash = clashOf(g.name);
     if (clash !== void 0) {
-      diagnostics.push({ ruleId: "input/duplicate-object", severity: "warning", message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`, file: clash.doc.file, range: clash.doc.locate(["metadata", "name"]), object: { kind: "ResizeScenario", namespace: "", name: clash.name } });
+      diagnostics.push({
+        ruleId: "input/duplicate-object",
+        severity: "warning",
+        message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`,
+        file: clash.doc.file,
+        range: clash.doc.locate(["metadata", "name"]),
+        object: { kind: "ResizeScenario", namespace: "", name: clash.name }
+      });
       continue;
     }
     const start = startState();
@@ -25296,7 +25477,13 @@ function runClusterState(state, model, opts) {
     if (!resizeRequested(pod) && pod.resizePending === void 0) continue;
     const from = allocatedRequests(pod);
     const task = newTask(pod, { doc: pod.pod.doc, path: ["status"] }, from, pod.resizePending === void 0);
-    if (pod.resizePending === "Infeasible") task.final = { outcome: "Infeasible", reason: "RecordedInfeasible", message: "the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes", at: 0 };
+    if (pod.resizePending === "Infeasible")
+      task.final = {
+        outcome: "Infeasible",
+        reason: "RecordedInfeasible",
+        message: "the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes",
+        at: 0
+      };
     tasks.push(task);
   }
   const run = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
@@ -25311,7 +25498,15 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
     const targets = index2.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
     if (targets.length === 0) {
       const why = leftOut(dropped, formatObjectRef(request.target), "");
-      diagnostics.push({ ruleId: "reference/missing-target", severity: "error", message: `resize target ${formatObjectRef(request.target)}${why.text === "" ? " matches no pod in the input" : `${why.text}, so it matches no pod`}`, file: scenario.doc.file, range: scenario.doc.locate([...request.path, "target"]), object: { kind: "ResizeScenario", namespace: "", name: scenario.name }, ...why.related.length > 0 ? { related: why.related } : {} });
+      diagnostics.push({
+        ruleId: "reference/missing-target",
+        severity: "error",
+        message: `resize target ${formatObjectRef(request.target)}${why.text === "" ? " matches no pod in the input" : `${why.text}, so it matches no pod`}`,
+        file: scenario.doc.file,
+        range: scenario.doc.locate([...request.path, "target"]),
+        object: { kind: "ResizeScenario", namespace: "", name: scenario.name },
+        ...why.related.length > 0 ? { related: why.related } : {}
+      });
       continue;
     }
     const origin = { doc: scenario.doc, path: request.path };
@@ -25320,7 +25515,24 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
   return { name: scenario.name, resizes, recreations: [], skipped: [] };
 }
 function rejection(scenario, pod, from, origin, reason, message2) {
-  return { scenario, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: "Rejected", reason, message: message2, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc };
+  return {
+    scenario,
+    pod: podRef(pod),
+    owner: pod.pod.owner,
+    node: pod.nodeName ?? null,
+    priority: pod.priority,
+    from,
+    to: from,
+    outcome: "Rejected",
+    reason,
+    message: message2,
+    preempted: [],
+    latencySeconds: null,
+    cycles: [],
+    podCountQuirk: false,
+    origin,
+    podOrigin: pod.pod.doc
+  };
 }
 function runPlan(plan, state, model, opts) {
   const tasks = [];
@@ -25459,44 +25671,56 @@ function* flatSorted(groups, sort, map) {
 function reportSections(result2) {
   const scenarios = sortedScenarios(result2);
   const resizes = new Items(
-    () => flatSorted(scenarios.map((s) => s.resizes), byPod, (r) => ({
-      ...clusterOf(r),
-      scenario: r.scenario,
-      pod: { namespace: r.pod.namespace, name: r.pod.name },
-      owner: owner(r.owner),
-      node: r.node,
-      priority: r.priority,
-      from: quantities2(r.from),
-      to: quantities2(r.to),
-      outcome: r.outcome,
-      reason: r.reason,
-      message: r.message,
-      preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
-      latencySeconds: r.latencySeconds
-    }))
+    () => flatSorted(
+      scenarios.map((s) => s.resizes),
+      byPod,
+      (r) => ({
+        ...clusterOf(r),
+        scenario: r.scenario,
+        pod: { namespace: r.pod.namespace, name: r.pod.name },
+        owner: owner(r.owner),
+        node: r.node,
+        priority: r.priority,
+        from: quantities2(r.from),
+        to: quantities2(r.to),
+        outcome: r.outcome,
+        reason: r.reason,
+        message: r.message,
+        preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+        latencySeconds: r.latencySeconds
+      })
+    )
   );
   const evictions = new Items(
-    () => flatSorted(scenarios.map((s) => s.evictions), (g) => [...g].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)), (e) => ({
-      ...clusterOf(e),
-      scenario: e.scenario,
-      pod: { namespace: e.pod.namespace, name: e.pod.name },
-      node: e.node,
-      priority: e.priority,
-      preemptor: { namespace: e.preemptor.namespace, name: e.preemptor.name },
-      pdbViolation: e.pdbViolation,
-      gracePeriodSeconds: e.gracePeriodSeconds,
-      owner: owner(e.owner)
-    }))
+    () => flatSorted(
+      scenarios.map((s) => s.evictions),
+      (g) => [...g].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)),
+      (e) => ({
+        ...clusterOf(e),
+        scenario: e.scenario,
+        pod: { namespace: e.pod.namespace, name: e.pod.name },
+        node: e.node,
+        priority: e.priority,
+        preemptor: { namespace: e.preemptor.namespace, name: e.preemptor.name },
+        pdbViolation: e.pdbViolation,
+        gracePeriodSeconds: e.gracePeriodSeconds,
+        owner: owner(e.owner)
+      })
+    )
   );
   const placements = new Items(
-    () => flatSorted(scenarios.map((s) => s.placements), byPod, (p) => ({
-      ...clusterOf(p),
-      scenario: p.scenario,
-      pod: { namespace: p.pod.namespace, name: p.pod.name },
-      owner: owner(p.owner),
-      node: p.node,
-      preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name }))
-    }))
+    () => flatSorted(
+      scenarios.map((s) => s.placements),
+      byPod,
+      (p) => ({
+        ...clusterOf(p),
+        scenario: p.scenario,
+        pod: { namespace: p.pod.namespace, name: p.pod.name },
+        owner: owner(p.owner),
+        node: p.node,
+        preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name }))
+      })
+    )
   );
   const events = new Items(function* () {
     for (const s of scenarios) yield* s.events;
@@ -25610,24 +25834,37 @@ function explainText(result2, target) {
   const key = `${namespace}/${name}`;
   const out = [`explain ${key}`];
   const pod = result2.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
-  if (pod === void 0) return `${out[0]}: no pod ${JSON.stringify(key)} in the input (a workload's pods have their controller's names: the placements in the text report list them)
+  if (pod === void 0)
+    return `${out[0]}: no pod ${JSON.stringify(key)} in the input (a workload's pods have their controller's names: the placements in the text report list them)
 `;
-  out.push(`  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`);
+  out.push(
+    `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`
+  );
   for (const s of sortedScenarios(result2)) {
     const placements = s.placements.filter((p) => `${p.pod.namespace}/${p.pod.name}` === key);
     const resizes = s.resizes.filter((r) => `${r.pod.namespace}/${r.pod.name}` === key);
     if (placements.length === 0 && resizes.length === 0) continue;
     out.push("", `scenario ${JSON.stringify(s.name)}`);
     for (const p of placements) {
-      out.push(`  placement: ${p.node === null ? "stays Pending" : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ")}` : ""}`);
+      out.push(
+        `  placement: ${p.node === null ? "stays Pending" : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ")}` : ""}`
+      );
       out.push(`  ${p.message}`);
       if (p.statuses.size > 0) out.push(renderTable(["NODE", "PLUGIN", "STATUS", "REASONS"], statusRows(p.statuses), "    "));
     }
     for (const r of resizes) {
       out.push(`  resize ${r.outcome} (${r.reason}) on ${r.node ?? "-"}: ${r.message}`);
       for (const c of r.cycles) {
-        out.push(`    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map((v) => `${v.namespace}/${v.name}`).join(", ")}` : ""}`);
-        out.push(renderTable(["PLUGIN", "STATUS", "REASONS"], c.statuses.map((st) => [st.plugin || "-", st.code, st.reasons.join("; ") || "-"]), "      "));
+        out.push(
+          `    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map((v) => `${v.namespace}/${v.name}`).join(", ")}` : ""}`
+        );
+        out.push(
+          renderTable(
+            ["PLUGIN", "STATUS", "REASONS"],
+            c.statuses.map((st) => [st.plugin || "-", st.code, st.reasons.join("; ") || "-"]),
+            "      "
+          )
+        );
       }
     }
   }
@@ -25645,10 +25882,15 @@ function coverageSentence(c) {
   const parts = [`read ${plural(objects, "object")} of ${plural(c.objects.size, "kind")}`];
   if (c.rendered.length > 0) {
     const by = (kind) => c.rendered.filter((r) => r.kind === kind).length;
-    const kinds = [["kustomize", "Kustomize root"], ["helm", "Helm chart"], ["directory", "folder"]].filter(([k]) => by(k) > 0).map(([k, word]) => plural(by(k), word)).join(", ");
+    const kinds = [
+      ["kustomize", "Kustomize root"],
+      ["helm", "Helm chart"],
+      ["directory", "folder"]
+    ].filter(([k]) => by(k) > 0).map(([k, word]) => plural(by(k), word)).join(", ");
     parts.push(`rendered ${kinds}`);
   }
-  if (c.notSimulated.length > 0) parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
+  if (c.notSimulated.length > 0)
+    parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
   return parts.join("; ");
 }
 
@@ -25701,7 +25943,12 @@ function* scenarioLines(s) {
   if (placed.length > 0) {
     yield* tableLines(["PLACED POD", "OWNER", "NODE", "PREEMPTED"], placed.length, (i) => {
       const p = placed[i];
-      return [`${p.pod.namespace}/${p.pod.name}`, `${p.owner.kind}/${p.owner.name}`, p.node ?? "Pending", p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"];
+      return [
+        `${p.pod.namespace}/${p.pod.name}`,
+        `${p.owner.kind}/${p.owner.name}`,
+        p.node ?? "Pending",
+        p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"
+      ];
     });
   }
 }
@@ -25807,11 +26054,25 @@ var OPTIONS = {
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" }
 };
-function pairOutputs(formats, files) {
+var KUBECTL_OUTPUTS = ["yaml", "wide", "name", "jsonpath", "go-template", "custom-columns"];
+function kubectlHabits(formats, outputs) {
+  const asFormats = [];
+  const files = [];
+  for (const o of outputs) {
+    if (FORMATS.includes(o)) asFormats.push(o);
+    else if (KUBECTL_OUTPUTS.includes(o.replace(/=.*$/, "")))
+      throw new UsageError(`--output ${o}: -o takes a FILE here (kubectl's -o is --format); the formats are ${FORMATS.join(", ")}; a file of that name is ./${o}`);
+    else files.push(o === "-" ? void 0 : o);
+  }
+  return { formats: [...formats, ...asFormats], files };
+}
+function pairOutputs(givenFormats, givenFiles) {
+  const { formats, files } = kubectlHabits(givenFormats, givenFiles);
   if (files.length > Math.max(1, formats.length)) throw new UsageError("--output: more --output than --format flags; give one --format per --output");
   const list = formats.length === 0 ? ["text"] : formats;
   const outputs = list.map((f, i) => ({ format: oneOf("--format", f, FORMATS) ?? "text", file: files[i] }));
-  if (outputs.filter((o) => o.file === void 0).length > 1) throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
+  if (outputs.filter((o) => o.file === void 0).length > 1)
+    throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
   return outputs;
 }
 function parseCommandLine(argv) {
@@ -25828,6 +26089,7 @@ function parseCommandLine(argv) {
   const [command, ...paths] = positionals;
   if (command === void 0) return { kind: "help" };
   if (command === "init") return { kind: "init", force: values.force === true };
+  if (command === "version") return { kind: "version" };
   if (command !== "check") throw new UsageError(`unknown command ${JSON.stringify(command)}; try "resizeguard check [PATH ...]" or "resizeguard init"`);
   return {
     kind: "check",
@@ -25850,10 +26112,12 @@ var HELP = `resizeguard \u2014 simulate Kubernetes in-place pod resizes and KEP-
 Usage:
   resizeguard check [PATH ...] [flags]    PATH: file, directory, glob, or - for stdin (default ".")
   resizeguard init [--force]              write a commented starter .resizeguard.yaml
+  resizeguard version                     print the version
 
 Flags:
   -f, --format FORMAT                     text (default), json, sarif, markdown, github or junit; repeatable
-  -o, --output FILE                       write the matching --format to FILE (repeat in pairs)
+  -o, --output FILE                       write the matching --format to FILE (repeat in pairs); - is standard
+                                          output, and a format name (-o json) is that format on standard output
   -c, --config FILE                       config file (default: .resizeguard.yaml, searched up to the git root)
       --feature-gates NAME=BOOL[,...]     default InPlacePodVerticalScalingSchedulerPreemption=true
       --fail-on error|warning|none        lowest severity that fails the run (default error)
@@ -25862,7 +26126,8 @@ Flags:
       --no-inline-ignore                  ignore resizeguard.dev/ignore annotations
       --baseline FILE                     findings recorded in FILE do not fail the run
       --write-baseline FILE               record every current finding in FILE
-      --explain NAMESPACE/POD             print the scheduler's decisions for one pod, step by step
+      --explain NAMESPACE/POD             print the scheduler's decisions for one pod, step by step (on stderr
+                                          when a machine format goes to standard output)
       --base REF                          compare with the manifests at git REF: report what the change makes new
   -h, --help                              show this help
   -V, --version                           print the version
@@ -27945,7 +28210,11 @@ function decode(display, bytes) {
   } catch {
     const bad = firstInvalidUtf8(bytes);
     if (bad === bytes.length) return tooLarge(display, bytes.length, bytes.length - 1, display);
-    return binary(display, `byte 0x${bytes[bad].toString(16).padStart(2, "0")} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`, rangeAtByte(bytes, bad));
+    return binary(
+      display,
+      `byte 0x${bytes[bad].toString(16).padStart(2, "0")} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`,
+      rangeAtByte(bytes, bad)
+    );
   }
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
   if (hasNoContent(text, isJsonPath(display))) {
@@ -28060,13 +28329,23 @@ async function walkTree(root, opts) {
       return;
     }
     if (!inside(real, boundary)) {
-      finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} leads out of the repository (to ${JSON.stringify(real)}); it is not followed`);
+      finding(
+        "warning",
+        "input/symlink",
+        link,
+        `symbolic link ${JSON.stringify(opts.display(link))} leads out of the repository (to ${JSON.stringify(real)}); it is not followed`
+      );
       return;
     }
     const target = await stat3(real).catch(() => void 0);
     if (target?.isDirectory()) {
       if (ancestors.some((a) => inside(a, real))) {
-        finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} loops back to a folder that contains it; it is not followed`);
+        finding(
+          "warning",
+          "input/symlink",
+          link,
+          `symbolic link ${JSON.stringify(opts.display(link))} loops back to a folder that contains it; it is not followed`
+        );
         return;
       }
       if (inside(real, realRoot) || searched.has(real)) return;
@@ -28140,7 +28419,11 @@ async function expandPattern(pattern, cwd) {
   const absolute = path8.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
   if (kind === "file") {
-    if (await specialFile(absolute)) return { ruleId: "input/unreadable", message: `${JSON.stringify(pattern)} is not a regular file (a FIFO, socket or device), so it is not read; pipe manifests to "-" to read standard input` };
+    if (await specialFile(absolute))
+      return {
+        ruleId: "input/unreadable",
+        message: `${JSON.stringify(pattern)} is not a regular file (a FIFO, socket or device), so it is not read; pipe manifests to "-" to read standard input`
+      };
     return { files: [absolute], diagnostics: [] };
   }
   if (kind === "directory") {
@@ -28248,7 +28531,13 @@ function withinBounds(documents, bounds, diagnostics) {
     const doc = documents[i];
     if (i === bounds.documentsPerFile) {
       const rest = documents.length - i;
-      diagnostics.push(tooLarge2(doc, [], `the file holds ${documents.length} objects, more than the ${bounds.documentsPerFile} one file may hold here (${boundSetting("documentsPerFile")}); the ${rest} from this one on are not read`));
+      diagnostics.push(
+        tooLarge2(
+          doc,
+          [],
+          `the file holds ${documents.length} objects, more than the ${bounds.documentsPerFile} one file may hold here (${boundSetting("documentsPerFile")}); the ${rest} from this one on are not read`
+        )
+      );
       break;
     }
     const crossing = crossingIn(doc.value, 0, bounds);
@@ -28261,9 +28550,14 @@ function tooLarge2(doc, path20, message2, part = "value") {
   return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path20, part) };
 }
 function crossingIn(value, depth, bounds) {
-  if (typeof value === "string") return tooLong(value, bounds.scalarBytes) ? { path: [], message: `a string of ${utf8Bytes(value)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})` } : void 0;
+  if (typeof value === "string")
+    return tooLong(value, bounds.scalarBytes) ? {
+      path: [],
+      message: `a string of ${utf8Bytes(value)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})`
+    } : void 0;
   if (typeof value !== "object" || value === null) return void 0;
-  if (depth === bounds.nestingDepth) return { path: [], message: `the object nests more than ${bounds.nestingDepth} mappings and sequences deep here (${boundSetting("nestingDepth")})` };
+  if (depth === bounds.nestingDepth)
+    return { path: [], message: `the object nests more than ${bounds.nestingDepth} mappings and sequences deep here (${boundSetting("nestingDepth")})` };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const inner = crossingIn(value[i], depth + 1, bounds);
@@ -28272,7 +28566,12 @@ function crossingIn(value, depth, bounds) {
     return void 0;
   }
   for (const key in value) {
-    if (tooLong(key, bounds.scalarBytes)) return { path: [key], key: true, message: `a key of ${utf8Bytes(key)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})` };
+    if (tooLong(key, bounds.scalarBytes))
+      return {
+        path: [key],
+        key: true,
+        message: `a key of ${utf8Bytes(key)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})`
+      };
     const inner = crossingIn(value[key], depth + 1, bounds);
     if (inner !== void 0) return inner.path.push(key), inner;
   }
@@ -28760,7 +29059,8 @@ var PARSE_OPTIONS = {
 var NOT_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFEFF\uFFFE\uFFFF]/g;
 function notPrintableMessage(c) {
   const code = `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-  if (c === "\uFEFF") return `a byte-order mark (${code}) inside the file: only its first character may be one, and kubectl refuses the file; delete it (joining two files often leaves one)`;
+  if (c === "\uFEFF")
+    return `a byte-order mark (${code}) inside the file: only its first character may be one, and kubectl refuses the file; delete it (joining two files often leaves one)`;
   return `control character ${code} is not allowed in YAML, and kubectl refuses the file; write it as an escape ("\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}") in a double-quoted string, or delete it`;
 }
 function notPrintableOffsets(text) {
@@ -28796,7 +29096,13 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
         if (tooLong2 !== void 0) result2.diagnostics.push(longStringFinding(stream, tooLong2, maxStringBytes));
         else if (bad !== void 0) {
           const c = source.text.charAt(bad);
-          result2.diagnostics.push({ ruleId: "input/yaml-syntax", severity: "error", message: notPrintableMessage(c), file: source.path, range: { start: toPosition(bad), end: toPosition(bad + 1) } });
+          result2.diagnostics.push({
+            ruleId: "input/yaml-syntax",
+            severity: "error",
+            message: notPrintableMessage(c),
+            file: source.path,
+            range: { start: toPosition(bad), end: toPosition(bad + 1) }
+          });
         } else loadDocument(stream, doc, index2);
         continue;
       }
@@ -28811,7 +29117,13 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
 function longStringFinding(stream, long, maxBytes) {
   const at = stream.base + long.offset;
   const message2 = `a string of ${long.bytes} bytes, more than the ${maxBytes} one string may hold here (${boundSetting("scalarBytes")}); the object is left out`;
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: stream.source.path, range: { start: stream.toPosition(at), end: stream.toPosition(at + 1) } };
+  return {
+    ruleId: "input/too-large",
+    severity: "error",
+    message: message2,
+    file: stream.source.path,
+    range: { start: stream.toPosition(at), end: stream.toPosition(at + 1) }
+  };
 }
 function loadDocument(stream, doc, index2) {
   reportProblems(stream, doc.warnings, "warning");
@@ -28875,8 +29187,14 @@ function openingQuote(stream, doc, errorOffset) {
   return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: "the unterminated string starts here" };
 }
 var PLAIN_WORDS = [
-  [/maximum call stack size exceeded/i, () => "the document nests deeper than the YAML parser follows (about 800 levels of flow collections, more in block style); no Kubernetes object nests like this"],
-  [/^unresolved tag: (.*)$/i, (m) => `unsupported YAML tag ${m[1] ?? ""} (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text`]
+  [
+    /maximum call stack size exceeded/i,
+    () => "the document nests deeper than the YAML parser follows (about 800 levels of flow collections, more in block style); no Kubernetes object nests like this"
+  ],
+  [
+    /^unresolved tag: (.*)$/i,
+    (m) => `unsupported YAML tag ${m[1] ?? ""} (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text`
+  ]
 ];
 function cleanMessage(message2) {
   for (const [pattern, words] of PLAIN_WORDS) {
@@ -29172,7 +29490,16 @@ function gitopsRequests(doc, ctx) {
 function skipped(via, at, why) {
   return {
     requests: [],
-    diagnostics: [{ ruleId: "input/not-rendered", severity: "warning", message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`, file: via.doc.file, range: via.doc.locate(at), object: { kind: via.kind, namespace: via.namespace, name: via.name } }],
+    diagnostics: [
+      {
+        ruleId: "input/not-rendered",
+        severity: "warning",
+        message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`,
+        file: via.doc.file,
+        range: via.doc.locate(at),
+        object: { kind: via.kind, namespace: via.namespace, name: via.name }
+      }
+    ],
     unrendered: true
   };
 }
@@ -29184,7 +29511,9 @@ function resolveSourcePath(p, ctx) {
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
   }
-  return { why: outside === void 0 ? `its path ${JSON.stringify(p)} is not a folder of this repository` : `its path ${JSON.stringify(p)} is outside the checked paths (check the repository root to include it)` };
+  return {
+    why: outside === void 0 ? `its path ${JSON.stringify(p)} is not a folder of this repository` : `its path ${JSON.stringify(p)} is outside the checked paths (check the repository root to include it)`
+  };
 }
 function isDirectory2(p) {
   try {
@@ -29210,13 +29539,16 @@ function otherRepository(sourceRef, via, ctx) {
 function fluxKustomization(via, spec, ctx) {
   const sourceRef = obj(spec["sourceRef"]);
   const sourceKind = str(sourceRef["kind"]) ?? "GitRepository";
-  if (sourceKind !== "GitRepository") return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(str(sourceRef["name"]) ?? "")}, not this repository`);
+  if (sourceKind !== "GitRepository")
+    return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(str(sourceRef["name"]) ?? "")}, not this repository`);
   const other = otherRepository(sourceRef, via, ctx);
   if (other !== void 0) return skipped(via, ["spec", "sourceRef"], `its source is another repository (${other})`);
   const resolved = resolveSourcePath(str(spec["path"]) ?? "./", ctx);
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
   const targetNamespace = str(spec["targetNamespace"]);
-  const substitute = Object.fromEntries(Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string"));
+  const substitute = Object.fromEntries(
+    Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string")
+  );
   const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path10.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const request = {
@@ -29233,12 +29565,22 @@ function fluxKustomization(via, spec, ctx) {
 }
 function fluxHelmRelease(via, spec, ctx) {
   const chartRef = obj(spec["chartRef"]);
-  if (Object.keys(chartRef).length > 0) return skipped(via, ["spec", "chartRef"], `its chart comes from the ${str(chartRef["kind"]) ?? "source"} ${JSON.stringify(str(chartRef["name"]) ?? "")}, a chart outside this repository`);
+  if (Object.keys(chartRef).length > 0)
+    return skipped(
+      via,
+      ["spec", "chartRef"],
+      `its chart comes from the ${str(chartRef["kind"]) ?? "source"} ${JSON.stringify(str(chartRef["name"]) ?? "")}, a chart outside this repository`
+    );
   const chartSpec = obj(obj(spec["chart"])["spec"]);
   const sourceRef = obj(chartSpec["sourceRef"]);
   const chart = str(chartSpec["chart"]) ?? "";
   const sourceKind = str(sourceRef["kind"]) ?? "";
-  if (sourceKind !== "GitRepository") return skipped(via, ["spec", "chart"], `its chart ${JSON.stringify(chart)} comes from the ${sourceKind || "source"} ${JSON.stringify(str(sourceRef["name"]) ?? "")}, a remote chart`);
+  if (sourceKind !== "GitRepository")
+    return skipped(
+      via,
+      ["spec", "chart"],
+      `its chart ${JSON.stringify(chart)} comes from the ${sourceKind || "source"} ${JSON.stringify(str(sourceRef["name"]) ?? "")}, a remote chart`
+    );
   const other = otherRepository(sourceRef, via, ctx);
   if (other !== void 0) return skipped(via, ["spec", "chart"], `its chart is in another repository (${other})`);
   const resolved = resolveSourcePath(chart, ctx);
@@ -29248,7 +29590,15 @@ function fluxHelmRelease(via, spec, ctx) {
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
   const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path10.resolve(resolved.dir, path10.relative(chart, f)));
   const values = isObj2(spec["values"]) ? [spec["values"]] : [];
-  const request = { kind: "helm", dir: resolved.dir, releaseName, namespace: targetNamespace ?? via.namespace, ...valuesFiles.length > 0 ? { valuesFiles } : {}, ...values.length > 0 ? { values } : {}, via };
+  const request = {
+    kind: "helm",
+    dir: resolved.dir,
+    releaseName,
+    namespace: targetNamespace ?? via.namespace,
+    ...valuesFiles.length > 0 ? { valuesFiles } : {},
+    ...values.length > 0 ? { values } : {},
+    via
+  };
   return { requests: [request], diagnostics: [], unrendered: false };
 }
 function argoApplication(via, spec, ctx) {
@@ -29294,12 +29644,35 @@ function argoRequest(via, source, dir, destination, ctx) {
       }
     }
     if (isObj2(helm["valuesObject"])) values.push(helm["valuesObject"]);
-    const set = (Array.isArray(helm["parameters"]) ? helm["parameters"].map(obj) : []).filter((p) => typeof p["name"] === "string").map((p) => [String(p["name"]), typeof p["value"] === "string" || typeof p["value"] === "number" || typeof p["value"] === "boolean" ? String(p["value"]) : ""]);
-    return { kind: "helm", dir, releaseName: str(helm["releaseName"]) ?? via.name, namespace: destination ?? "default", ...ns, ...valueFiles.length > 0 ? { valuesFiles: valueFiles } : {}, ...values.length > 0 ? { values } : {}, ...set.length > 0 ? { set } : {}, via };
+    const set = (Array.isArray(helm["parameters"]) ? helm["parameters"].map(obj) : []).filter((p) => typeof p["name"] === "string").map(
+      (p) => [
+        String(p["name"]),
+        typeof p["value"] === "string" || typeof p["value"] === "number" || typeof p["value"] === "boolean" ? String(p["value"]) : ""
+      ]
+    );
+    return {
+      kind: "helm",
+      dir,
+      releaseName: str(helm["releaseName"]) ?? via.name,
+      namespace: destination ?? "default",
+      ...ns,
+      ...valueFiles.length > 0 ? { valuesFiles: valueFiles } : {},
+      ...values.length > 0 ? { values } : {},
+      ...set.length > 0 ? { set } : {},
+      via
+    };
   }
   if (hasKustomization(dir)) {
     const k = obj(source["kustomize"]);
-    return { kind: "kustomize", dir, ...ns, ...str(k["namespace"]) !== void 0 ? { namespace: str(k["namespace"]) } : {}, ...str(k["namePrefix"]) !== void 0 ? { namePrefix: str(k["namePrefix"]) } : {}, ...str(k["nameSuffix"]) !== void 0 ? { nameSuffix: str(k["nameSuffix"]) } : {}, via };
+    return {
+      kind: "kustomize",
+      dir,
+      ...ns,
+      ...str(k["namespace"]) !== void 0 ? { namespace: str(k["namespace"]) } : {},
+      ...str(k["namePrefix"]) !== void 0 ? { namePrefix: str(k["namePrefix"]) } : {},
+      ...str(k["nameSuffix"]) !== void 0 ? { nameSuffix: str(k["nameSuffix"]) } : {},
+      via
+    };
   }
   return { kind: "directory", dir, ...ns, ...obj(source["directory"])["recurse"] === true ? { recurse: true } : {}, via };
 }
@@ -29476,16 +29849,21 @@ import path11 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve) => {
-    execFile(command, [...args], { cwd, timeout: timeoutSeconds * 1e3, killSignal: "SIGKILL", maxBuffer: MAX_OUTPUT_BYTES, encoding: "utf8", env: process.env, windowsHide: true }, (error, stdout, stderr) => {
-      if (error === null) {
-        resolve({ ok: true, stdout, error: "", missing: false, timedOut: false });
-        return;
+    execFile(
+      command,
+      [...args],
+      { cwd, timeout: timeoutSeconds * 1e3, killSignal: "SIGKILL", maxBuffer: MAX_OUTPUT_BYTES, encoding: "utf8", env: process.env, windowsHide: true },
+      (error, stdout, stderr) => {
+        if (error === null) {
+          resolve({ ok: true, stdout, error: "", missing: false, timedOut: false });
+          return;
+        }
+        const code = error.code;
+        const killed = error.killed === true;
+        const message2 = stderr.trim() || (code === "ENOENT" ? `${command}: not found` : error.message);
+        resolve({ ok: false, stdout: "", error: killed ? `stopped after ${timeoutSeconds} s` : message2, missing: code === "ENOENT", timedOut: killed });
       }
-      const code = error.code;
-      const killed = error.killed === true;
-      const message2 = stderr.trim() || (code === "ENOENT" ? `${command}: not found` : error.message);
-      resolve({ ok: false, stdout: "", error: killed ? `stopped after ${timeoutSeconds} s` : message2, missing: code === "ENOENT", timedOut: killed });
-    });
+    );
   });
 }
 function onPath(command) {
@@ -29511,11 +29889,14 @@ async function inParallel(tasks, limit = Math.max(1, os2.availableParallelism())
 
 // src/sources/substitute.ts
 function substituteVariables(text, vars) {
-  return text.replace(/\$(\$)?\{([A-Za-z_][A-Za-z0-9_]*)(?::?[=-]([^}]*))?\}/g, (whole, escaped, name, fallback) => {
-    if (escaped !== void 0) return whole.slice(1);
-    const value = Object.hasOwn(vars, name) ? vars[name] : void 0;
-    return value !== void 0 && value !== "" ? value : fallback ?? "";
-  });
+  return text.replace(
+    /\$(\$)?\{([A-Za-z_][A-Za-z0-9_]*)(?::?[=-]([^}]*))?\}/g,
+    (whole, escaped, name, fallback) => {
+      if (escaped !== void 0) return whole.slice(1);
+      const value = Object.hasOwn(vars, name) ? vars[name] : void 0;
+      return value !== void 0 && value !== "" ? value : fallback ?? "";
+    }
+  );
 }
 
 // src/sources/render.ts
@@ -29539,7 +29920,13 @@ function notRendered(request, display, why, severity = "error") {
   const site = requestSite(request, display);
   const what = `${request.kind === "helm" ? "Helm chart" : request.kind === "kustomize" ? "Kustomize root" : "folder"} ${JSON.stringify(display(request.dir))}`;
   const via = request.via === void 0 ? "" : ` (for ${request.via.kind} ${request.via.namespace}/${request.via.name})`;
-  return { ruleId: "input/not-rendered", severity, message: `${what}${via} was not rendered: ${why}; none of its objects are simulated`, file: site.file, range: site.range };
+  return {
+    ruleId: "input/not-rendered",
+    severity,
+    message: `${what}${via} was not rendered: ${why}; none of its objects are simulated`,
+    file: site.file,
+    range: site.range
+  };
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
@@ -29575,7 +29962,12 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
 }
 async function renderKustomize(request, ctx, work) {
   const kustomize = ctx.renderers.kustomize;
-  if (kustomize === void 0) return failed(request, ctx, "neither `kustomize` nor `kubectl` is on PATH; install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or set renderers.kustomize in .resizeguard.yaml");
+  if (kustomize === void 0)
+    return failed(
+      request,
+      ctx,
+      "neither `kustomize` nor `kubectl` is on PATH; install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or set renderers.kustomize in .resizeguard.yaml"
+    );
   const resources = request.generated === true ? (await manifestFiles(request.dir, true, true)).map((f) => relative(work, f)) : [relative(work, request.dir)];
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
@@ -29588,7 +29980,11 @@ async function renderKustomize(request, ctx, work) {
     ...request.components !== void 0 && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}
   };
   await writeFile(path12.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
-  const args = [...kustomize.args, work, ...request.loadRestrictorNone === true || request.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []];
+  const args = [
+    ...kustomize.args,
+    work,
+    ...request.loadRestrictorNone === true || request.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []
+  ];
   const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) return failed(request, ctx, withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run), work, ctx));
   const text = request.substitute === void 0 ? run.stdout : substituteVariables(run.stdout, request.substitute);
@@ -29610,7 +30006,8 @@ function kustomizeOrigin(value, work, request, ctx) {
 }
 async function renderHelm(request, ctx, work) {
   const helm = ctx.renderers.helm;
-  if (helm === void 0) return failed(request, ctx, "`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml");
+  if (helm === void 0)
+    return failed(request, ctx, "`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml");
   const valueArgs = [];
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline = request.values ?? [];
@@ -29625,7 +30022,12 @@ async function renderHelm(request, ctx, work) {
   const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
     const missingDependency = /missing in charts\/ directory|dependencies.*(not|missing)/i.test(run.error);
-    return failed(request, ctx, withoutPaths(describeFailure("helm template", run), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : ""), missingDependency ? "warning" : "error");
+    return failed(
+      request,
+      ctx,
+      withoutPaths(describeFailure("helm template", run), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : ""),
+      missingDependency ? "warning" : "error"
+    );
   }
   const sources2 = helmSources(run.stdout);
   const seen = /* @__PURE__ */ new Map();
@@ -29792,9 +30194,16 @@ async function collectRenders(tree, roots, plain, display) {
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache2.get(requestKey(r))?.documents ?? [])];
     const found = gatherGitops(inputs, tree, display);
     const targeted = new Set(found.requests.map((r) => r.dir));
-    const { requests: next, vias: nextVias } = dedupe([...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)), ...found.requests]);
+    const { requests: next, vias: nextVias } = dedupe([
+      ...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)),
+      ...found.requests
+    ]);
     const fresh = next.filter((r) => !cache2.has(requestKey(r)));
-    const outputs = await inParallel(fresh.map((r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, ...tree.settings.bounds !== void 0 ? { bounds: tree.settings.bounds } : {} })));
+    const outputs = await inParallel(
+      fresh.map(
+        (r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, ...tree.settings.bounds !== void 0 ? { bounds: tree.settings.bounds } : {} })
+      )
+    );
     fresh.forEach((r, i) => {
       cache2.set(requestKey(r), outputs[i]);
     });
@@ -29806,7 +30215,12 @@ async function collectRenders(tree, roots, plain, display) {
     if (same && fresh.length === 0) break;
   }
   const renders = wanted.map((r) => ({ output: cache2.get(requestKey(r)), vias: vias.get(requestKey(r)) ?? [] }));
-  const rendered2 = renders.filter((c) => c.output.ok).map(({ output, vias: by }) => ({ kind: output.request.kind, path: display(output.request.dir), objects: output.documents.length, ...by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(", ") } : {} }));
+  const rendered2 = renders.filter((c) => c.output.ok).map(({ output, vias: by }) => ({
+    kind: output.request.kind,
+    path: display(output.request.dir),
+    objects: output.documents.length,
+    ...by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(", ") } : {}
+  }));
   const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics)];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: gitops.unrendered };
 }
@@ -29847,7 +30261,12 @@ function gatherGitops(documents, tree, display) {
       gitRepositories.set(`${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`, v.spec.url);
     }
   }
-  const ctx = { repositoryRoots: repositoryRoots(tree), inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)), display, gitRepositories };
+  const ctx = {
+    repositoryRoots: repositoryRoots(tree),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
+    display,
+    gitRepositories
+  };
   const requests = [];
   const diagnostics = [];
   const unrendered = [];
@@ -29997,7 +30416,16 @@ async function readRepository(paths, options) {
     const from = { kind: r.output.request.kind, path: display(r.output.request.dir), ...via !== "" ? { via } : {} };
     for (const d of r.output.documents) renderOrigins.set(d, from);
   }
-  return { sources: sources2, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered, renderOrigins, renderCount: collected.renders.length, helmHooks: hooks };
+  return {
+    sources: sources2,
+    clusters,
+    diagnostics,
+    rendered: collected.rendered,
+    unrendered: collected.unrendered,
+    renderOrigins,
+    renderCount: collected.renders.length,
+    helmHooks: hooks
+  };
 }
 function isHelmHook(value) {
   const annotations = value?.metadata?.annotations;
@@ -30049,11 +30477,28 @@ function notKubernetes(source, documents, diagnostics) {
     return typeof v.apiVersion === "string" && typeof v.kind === "string";
   });
   if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
-  return [{ ruleId: "input/not-kubernetes", severity: "info", message: "file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked", file: source.path, range: START_OF_FILE }];
+  return [
+    {
+      ruleId: "input/not-kubernetes",
+      severity: "info",
+      message: "file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked",
+      file: source.path,
+      range: START_OF_FILE
+    }
+  ];
 }
 
 // src/model/workloads.ts
-var WORKLOAD_KINDS = /* @__PURE__ */ new Set(["Deployment", "ReplicaSet", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicationController", "Rollout"]);
+var WORKLOAD_KINDS = /* @__PURE__ */ new Set([
+  "Deployment",
+  "ReplicaSet",
+  "StatefulSet",
+  "DaemonSet",
+  "Job",
+  "CronJob",
+  "ReplicationController",
+  "Rollout"
+]);
 var DAEMONSET_TOLERATIONS = [
   { key: "node.kubernetes.io/not-ready", operator: "Exists", value: "", effect: "NoExecute" },
   { key: "node.kubernetes.io/unreachable", operator: "Exists", value: "", effect: "NoExecute" },
@@ -30114,7 +30559,9 @@ function podValue(ref, name, generateName, template, spec) {
     spec
   };
 }
-var controllerReferences = perObject((ref) => Object.freeze([Object.freeze({ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true })]));
+var controllerReferences = perObject(
+  (ref) => Object.freeze([Object.freeze({ apiVersion: "apps/v1", kind: ref.kind, name: ref.name, controller: true })])
+);
 function daemonSetConstraints(spec, read) {
   const s = read(spec);
   return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };
@@ -30138,7 +30585,9 @@ function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
   const { spec, jobSpec, podSpec } = templateParts(doc, ref);
   if (ref.kind === "DaemonSet") {
     const constraints = daemonSetConstraints(podSpec, readScheduling2);
-    const daemonNodes = nodes.filter((node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0);
+    const daemonNodes = nodes.filter(
+      (node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === void 0
+    );
     return { ref, doc, scale: daemonNodes.length, daemonNodes };
   }
   if (ref.kind === "Job" || ref.kind === "CronJob") {
@@ -30155,7 +30604,15 @@ function expandWorkload(plan) {
   const templateUid = obj(template["metadata"])["uid"] !== void 0;
   const transient = ref.kind === "CronJob";
   const add = ({ name: name2, generateName }, replica, s) => {
-    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods.length), name: name2, replica, generateName, spec: s, templateUid, transient });
+    pods.push({
+      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods.length),
+      name: name2,
+      replica,
+      generateName,
+      spec: s,
+      templateUid,
+      transient
+    });
   };
   const names2 = new NameGenerator();
   if (plan.daemonNodes !== void 0) {
@@ -30228,7 +30685,8 @@ function notSimulatedReason(value) {
   const spec = obj(v["spec"]);
   const template = obj(obj(spec["template"])["spec"]);
   const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
-  if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return `a ${kind} (${groupOf(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
+  if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"]))
+    return `a ${kind} (${groupOf(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
   return void 0;
 }
 function notSimulatedFindings(documents) {
@@ -30241,7 +30699,14 @@ function notSimulatedFindings(documents) {
     const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "default";
     const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
     const kind = String(v["kind"]);
-    out.push({ ruleId: "coverage/not-simulated", severity: "warning", message: `${kind} ${namespace}/${name} makes pods that are not simulated: ${why}`, file: doc.file, range: doc.locate(["kind"]), object: { kind, namespace, name } });
+    out.push({
+      ruleId: "coverage/not-simulated",
+      severity: "warning",
+      message: `${kind} ${namespace}/${name} makes pods that are not simulated: ${why}`,
+      file: doc.file,
+      range: doc.locate(["kind"]),
+      object: { kind, namespace, name }
+    });
   }
   return out;
 }
@@ -30268,12 +30733,20 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
   const sortedObjects = new Map([...objects].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const list = [...notSimulated].map(([key, e]) => ({ kind: key.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
   const rendered2 = [...renders].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
-  return { objects: sortedObjects, rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...r.via !== void 0 ? { via: r.via } : {} })), notSimulated: list };
+  return {
+    objects: sortedObjects,
+    rendered: rendered2.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...r.via !== void 0 ? { via: r.via } : {} })),
+    notSimulated: list
+  };
 }
 
 // src/sources/coverage.ts
 function coverageOf(repo) {
-  const coverage = coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+  const coverage = coverageOfDocuments(
+    repo.clusters.flatMap((c) => c.documents),
+    repo.rendered,
+    repo.unrendered
+  );
   if (repo.helmHooks.length === 0) return coverage;
   const hooks = /* @__PURE__ */ new Map();
   for (const d of repo.helmHooks) {
@@ -30281,7 +30754,14 @@ function coverageOf(repo) {
     const key = kindKey(String(v["apiVersion"]), String(v["kind"]));
     hooks.set(key, (hooks.get(key) ?? 0) + 1);
   }
-  const notSimulated = [...coverage.notSimulated, ...[...hooks].map(([kind, count]) => ({ kind, count, reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)" }))];
+  const notSimulated = [
+    ...coverage.notSimulated,
+    ...[...hooks].map(([kind, count]) => ({
+      kind,
+      count,
+      reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)"
+    }))
+  ];
   return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
 }
 function nothingSimulated(result2, anchor) {
@@ -30291,7 +30771,13 @@ function nothingSimulated(result2, anchor) {
   if (result2.model.nodes.length === 0) hints.push("declare the nodes (`nodePools` in .resizeguard.yaml, or Node objects)");
   if (result2.model.pods.length === 0) hints.push("check the folders that hold the workloads (or their Kustomize roots, charts, HelmReleases or Applications)");
   hints.push("add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`");
-  return { ruleId: "coverage/nothing-simulated", severity: "warning", message: `no resize was simulated (${result2.model.pods.length} pods on ${result2.model.nodes.length} nodes): ${hints.join("; ")}`, file: anchor.file, range: anchor.range };
+  return {
+    ruleId: "coverage/nothing-simulated",
+    severity: "warning",
+    message: `no resize was simulated (${result2.model.pods.length} pods on ${result2.model.nodes.length} nodes): ${hints.join("; ")}`,
+    file: anchor.file,
+    range: anchor.range
+  };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -30304,13 +30790,21 @@ function withRenderedFrom(diagnostics, repo) {
   for (const [doc, from] of repo.renderOrigins) {
     const v = obj(doc.value);
     const metadata = obj(v["metadata"]);
-    note(byObject, `${doc.file}\0${String(v["kind"])}/${typeof metadata["namespace"] === "string" ? metadata["namespace"] : ""}/${String(metadata["name"])}`, from);
+    note(
+      byObject,
+      `${doc.file}\0${String(v["kind"])}/${typeof metadata["namespace"] === "string" ? metadata["namespace"] : ""}/${String(metadata["name"])}`,
+      from
+    );
     note(byFile, doc.file, from);
   }
   return diagnostics.map((d) => {
     const from = (d.object !== void 0 ? byObject.get(`${d.file}\0${d.object.kind}/${d.object.namespace}/${d.object.name}`) : void 0) ?? byFile.get(d.file);
     if (from === void 0 || from === null) return d;
-    return { ...d, message: `${d.message} (rendered from the ${from.kind === "helm" ? "Helm chart" : from.kind === "kustomize" ? "Kustomize root" : "folder"} ${from.path})`, renderedFrom: from };
+    return {
+      ...d,
+      message: `${d.message} (rendered from the ${from.kind === "helm" ? "Helm chart" : from.kind === "kustomize" ? "Kustomize root" : "folder"} ${from.path})`,
+      renderedFrom: from
+    };
   });
 }
 function sameRender(a, b) {
@@ -30347,7 +30841,8 @@ function parseFeatureGates(spec, base = KNOWN_GATES) {
     const m = /^\s*([A-Za-z0-9]+)\s*=\s*(\S+?)\s*$/.exec(part);
     if (!m) throw new UsageError(`--feature-gates: ${JSON.stringify(part)} is not of the form Name=true|false`);
     const [, name, value] = m;
-    if (!(name in KNOWN_GATES)) throw new UsageError(`--feature-gates: unrecognized feature gate ${JSON.stringify(name)} (known: ${Object.keys(KNOWN_GATES).join(", ")})`);
+    if (!(name in KNOWN_GATES))
+      throw new UsageError(`--feature-gates: unrecognized feature gate ${JSON.stringify(name)} (known: ${Object.keys(KNOWN_GATES).join(", ")})`);
     const v = value.toLowerCase();
     if (v !== "true" && v !== "false") throw new UsageError(`--feature-gates: invalid value ${JSON.stringify(value)} for ${name}: must be true or false`);
     out[name] = v === "true";
@@ -30418,7 +30913,13 @@ function compareRuns(base, head) {
   const infeasible = resizes("Infeasible");
   const rejected = resizes("Rejected");
   const preempted = resizes("Preempted");
-  const evictions = matchOneToOne(b.evictions, h.evictions, [(e, run) => `${run.pod(e.scenario, e.pod)}\0${run.pod(e.scenario, e.preemptor)}`, (e, run) => run.pod(e.scenario, e.pod)], b, h);
+  const evictions = matchOneToOne(
+    b.evictions,
+    h.evictions,
+    [(e, run) => `${run.pod(e.scenario, e.pod)}\0${run.pod(e.scenario, e.preemptor)}`, (e, run) => run.pod(e.scenario, e.pod)],
+    b,
+    h
+  );
   const pending = matchOneToOne(
     b.placements.filter((p) => p.node === null),
     h.placements.filter((p) => p.node === null),
@@ -31065,10 +31566,18 @@ function trimmedPatch(baseText, headText, baseFile, headFile, context) {
   const margin = Math.max(context, TRIM_MARGIN);
   const from = Math.max(0, prefix - margin);
   const keep = Math.max(0, suffix - margin);
-  const patch = structuredPatch(`a/${baseFile}`, `b/${headFile}`, a.slice(from, a.length - keep).join(""), b.slice(from, b.length - keep).join(""), void 0, void 0, {
-    context,
-    maxEditLength: MAX_EDIT_LINES
-  });
+  const patch = structuredPatch(
+    `a/${baseFile}`,
+    `b/${headFile}`,
+    a.slice(from, a.length - keep).join(""),
+    b.slice(from, b.length - keep).join(""),
+    void 0,
+    void 0,
+    {
+      context,
+      maxEditLength: MAX_EDIT_LINES
+    }
+  );
   if (patch === void 0) return void 0;
   return { ...patch, hunks: patch.hunks.map((h) => ({ ...h, oldStart: h.oldStart + from, newStart: h.newStart + from })) };
 }
@@ -31177,11 +31686,20 @@ var HIGHEST_USER_DEFINABLE_PRIORITY = 1e9;
 function refusedPriorityClass(pc) {
   if (pc.name.startsWith("system-")) {
     const known = SYSTEM_PRIORITY_CLASSES.find((s) => s.name === pc.name);
-    if (known === void 0) return { path: ["metadata", "name"], message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class` };
-    if (known.value !== pc.value || pc.globalDefault) return { path: ["value"], message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false` };
+    if (known === void 0)
+      return {
+        path: ["metadata", "name"],
+        message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class`
+      };
+    if (known.value !== pc.value || pc.globalDefault)
+      return {
+        path: ["value"],
+        message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false`
+      };
     return void 0;
   }
-  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY) return { path: ["value"], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
+  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY)
+    return { path: ["value"], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
   return void 0;
 }
 var SYSTEM_PRIORITY_CLASSES = [
@@ -31401,7 +31919,10 @@ function readRequirementList(v) {
 }
 function readScheduling(spec) {
   const required = obj(obj(obj(spec["affinity"])["nodeAffinity"])["requiredDuringSchedulingIgnoredDuringExecution"]);
-  const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({ matchExpressions: readRequirementList(obj(t)["matchExpressions"]), matchFields: readRequirementList(obj(t)["matchFields"]) }));
+  const terms = required["nodeSelectorTerms"] === void 0 ? void 0 : arr(required["nodeSelectorTerms"]).map((t) => ({
+    matchExpressions: readRequirementList(obj(t)["matchExpressions"]),
+    matchFields: readRequirementList(obj(t)["matchFields"])
+  }));
   const nodeSelector = stringMap(spec["nodeSelector"]);
   const tolerations = readTolerations(spec["tolerations"]);
   const schedulerName = str(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
@@ -31409,7 +31930,12 @@ function readScheduling(spec) {
   return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
 }
 var DEFAULT_SCHEDULER = "default-scheduler";
-var plainScheduling = perObject((tolerations) => ({ nodeSelector: {}, tolerations, requiredNodeAffinity: void 0, schedulerName: DEFAULT_SCHEDULER }));
+var plainScheduling = perObject((tolerations) => ({
+  nodeSelector: {},
+  tolerations,
+  requiredNodeAffinity: void 0,
+  schedulerName: DEFAULT_SCHEDULER
+}));
 var sharedTolerations = interner(1e4);
 function readTolerations(raw) {
   const items = arr(raw);
@@ -31484,7 +32010,9 @@ function leftOutOverPodBound(objects, max) {
   const out = /* @__PURE__ */ new Set();
   if (total <= max) return out;
   const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: naturalKey(formatObjectRef(o.ref)) }));
-  keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNaturalKeys(b.key, a.key) : compareNaturalKeys(a.key, b.key)));
+  keyed.sort(
+    (a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNaturalKeys(b.key, a.key) : compareNaturalKeys(a.key, b.key))
+  );
   for (const { o } of keyed) {
     if (total <= max) break;
     out.add(formatObjectRef(o.ref));
@@ -31498,7 +32026,13 @@ function readHpa(doc, ref) {
   const spec = obj(obj(doc.value)["spec"]);
   const target = obj(spec["scaleTargetRef"]);
   const minReplicas = Math.max(1, int(spec["minReplicas"]) ?? 1);
-  return { ref, target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" }, minReplicas, maxReplicas: Math.max(minReplicas, int(spec["maxReplicas"]) ?? minReplicas), doc };
+  return {
+    ref,
+    target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" },
+    minReplicas,
+    maxReplicas: Math.max(minReplicas, int(spec["maxReplicas"]) ?? minReplicas),
+    doc
+  };
 }
 function scaledReplicas(hpa, replicas, hpaMax) {
   if (hpaMax) return hpa.maxReplicas;
@@ -32984,7 +33518,8 @@ function digits(s, from, count) {
   return n;
 }
 function isKubernetesTime(s) {
-  if (s.length !== 20 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" && s[10] !== "t" || s[13] !== ":" || s[16] !== ":" || s[19] !== "Z" && s[19] !== "z") return false;
+  if (s.length !== 20 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" && s[10] !== "t" || s[13] !== ":" || s[16] !== ":" || s[19] !== "Z" && s[19] !== "z")
+    return false;
   const year = digits(s, 0, 4);
   const month = digits(s, 5, 2);
   const day = digits(s, 8, 2);
@@ -33072,16 +33607,8 @@ var labelKeyKeyword = problemKeyword("labelKey", "string", (key) => {
   const reason = labelKeyProblem(String(key));
   return reason === void 0 ? void 0 : `${showValue(key)} is not a valid label key: ${reason}`;
 });
-var intOrPercentKeyword = problemKeyword(
-  "intOrPercent",
-  ["integer", "string"],
-  intOrPercentProblem
-);
-var CUSTOM_KEYWORDS = [
-  quantityKeyword,
-  labelKeyKeyword,
-  intOrPercentKeyword
-];
+var intOrPercentKeyword = problemKeyword("intOrPercent", ["integer", "string"], intOrPercentProblem);
+var CUSTOM_KEYWORDS = [quantityKeyword, labelKeyKeyword, intOrPercentKeyword];
 
 // src/schema/ajv.ts
 function createAjv() {
@@ -33352,7 +33879,8 @@ function rolloutWithTemplate(doc, ref, deployments) {
   if (Object.keys(workloadRef).length === 0) return doc;
   const name = str(workloadRef["name"]) ?? "";
   const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
-  if (target === void 0) return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
+  if (target === void 0)
+    return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
   const template = obj(obj(target.doc.value)["spec"])["template"];
   return {
     file: doc.file,
@@ -33403,7 +33931,15 @@ function identifyAndValidate(documents, report, dropped) {
     const id = kubernetesIdentity(doc);
     if (id === void 0) continue;
     if (id.kind === "ResizeScenario" && id.apiVersion !== "resizeguard.dev/v1alpha1") {
-      report(findingAt(doc, ["apiVersion"], "error", "input/schema", `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`));
+      report(
+        findingAt(
+          doc,
+          ["apiVersion"],
+          "error",
+          "input/schema",
+          `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`
+        )
+      );
       continue;
     }
     const kind = modelKind(id.kind, id.apiVersion);
@@ -33455,7 +33991,17 @@ function resolveDuplicates(collisions, report) {
     if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
     for (const other of byContent.slice(1)) {
       if (unitOf(other) === unitOf(keep)) {
-        report({ ...findingAt(other, ["metadata", "name"], "error", "input/duplicate-object", `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`, first.ref), related: [{ file: keep.file, range: keep.locate(["metadata", "name"]), message: "the copy simulated" }] });
+        report({
+          ...findingAt(
+            other,
+            ["metadata", "name"],
+            "error",
+            "input/duplicate-object",
+            `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`,
+            first.ref
+          ),
+          related: [{ file: keep.file, range: keep.locate(["metadata", "name"]), message: "the copy simulated" }]
+        });
         continue;
       }
       const [a, b] = [keep, other].sort((x, y) => unitOf(x) < unitOf(y) ? -1 : 1);
@@ -33468,7 +34014,14 @@ function resolveDuplicates(collisions, report) {
   for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1)) {
     const names2 = refs.map(formatObjectRef).sort();
     const shown = names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
-    report({ ruleId: "input/duplicate-object", severity: "info", message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`, file: b.file, range: b.locate(["metadata", "name"]), related: [{ file: a.file, range: a.locate(["metadata", "name"]), message: "the other definition" }] });
+    report({
+      ruleId: "input/duplicate-object",
+      severity: "info",
+      message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`,
+      file: b.file,
+      range: b.locate(["metadata", "name"]),
+      related: [{ file: a.file, range: a.locate(["metadata", "name"]), message: "the other definition" }]
+    });
   }
   return chosen;
 }
@@ -33498,7 +34051,16 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report) {
   for (const pdb of pdbs) {
     if (podsByPdb.coversAny(pdb)) continue;
     if (pdb.selector === void 0 || isEmptySelector(pdb.selector)) {
-      report(findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: its selector is empty, and an empty PDB selector matches nothing`, pdb.ref));
+      report(
+        findingAt(
+          pdb.doc,
+          ["spec", "selector"],
+          "warning",
+          "reference/pdb-selects-nothing",
+          `${formatObjectRef(pdb.ref)} protects no pod: its selector is empty, and an empty PDB selector matches nothing`,
+          pdb.ref
+        )
+      );
       continue;
     }
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
@@ -33506,7 +34068,10 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report) {
     const more = all.length > left.length ? `; and ${all.length - left.length} more` : "";
     const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${d.because ?? "the API server would refuse it"}, ${d.why})`).join("; ")}${more}`;
     const related = left.map(([key, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }));
-    report({ ...findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref), ...related.length > 0 ? { related } : {} });
+    report({
+      ...findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref),
+      ...related.length > 0 ? { related } : {}
+    });
   }
 }
 function droppedPodMakers(dropped, namespace, selector) {
@@ -33543,7 +34108,14 @@ function buildClusterModel(documents, options = {}) {
     const pc = readPriorityClass(doc);
     const refused = refusedPriorityClass(pc);
     if (refused !== void 0) {
-      const finding = findingAt(doc, refused.path, "error", "input/schema", `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`, { kind: "PriorityClass", namespace: "", name: pc.name });
+      const finding = findingAt(
+        doc,
+        refused.path,
+        "error",
+        "input/schema",
+        `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`,
+        { kind: "PriorityClass", namespace: "", name: pc.name }
+      );
       report(finding);
       dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding.range.start.line}` });
       continue;
@@ -33552,7 +34124,15 @@ function buildClusterModel(documents, options = {}) {
   }
   const nodes = take("Node").map(({ doc }, seq) => {
     if (!hasPodsAllocatable(doc)) {
-      report(findingAt(doc, ["status"], "info", "node/default-max-pods", `Node ${JSON.stringify(str(doc.value.metadata?.name) ?? "")} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`));
+      report(
+        findingAt(
+          doc,
+          ["status"],
+          "info",
+          "node/default-max-pods",
+          `Node ${JSON.stringify(str(doc.value.metadata?.name) ?? "")} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`
+        )
+      );
     }
     return readNode(doc, seq);
   }).sort((a, b) => compareNatural(a.name, b.name));
@@ -33565,13 +34145,30 @@ function buildClusterModel(documents, options = {}) {
   const addPod = (doc, transient, fromWorkload) => {
     const before = diagnostics.length;
     const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
-    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...containerDefaults !== void 0 && created ? { containerDefaults } : {} });
+    const pod = readPod(doc, {
+      seq: pods.length,
+      transient,
+      report,
+      resolvePriority,
+      ...containerDefaults !== void 0 && created ? { containerDefaults } : {}
+    });
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
-      const finding = findingAt(doc, ["spec", "nodeName"], "error", "reference/missing-node", `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`, ref);
+      const finding = findingAt(
+        doc,
+        ["spec", "nodeName"],
+        "error",
+        "reference/missing-node",
+        `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`,
+        ref
+      );
       report({ ...finding, ...why.related.length > 0 ? { related: why.related } : {} });
-      dropped.set(formatObjectRef(ref), { doc, because: `its node ${JSON.stringify(pod.nodeName)} is not simulated`, why: `at ${doc.file}:${finding.range.start.line}` });
+      dropped.set(formatObjectRef(ref), {
+        doc,
+        because: `its node ${JSON.stringify(pod.nodeName)} is not simulated`,
+        why: `at ${doc.file}:${finding.range.start.line}`
+      });
       return false;
     }
     pods.push(pod);
@@ -33608,16 +34205,36 @@ function buildClusterModel(documents, options = {}) {
     const key = formatObjectRef(ref);
     const hpa = SCALABLE.has(ref.kind) ? hpas.get(key) : void 0;
     if (hpa !== void 0) scaled3.add(key);
-    const plan = planWorkload(doc, ref, nodes, readScheduling, hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
+    const plan = planWorkload(
+      doc,
+      ref,
+      nodes,
+      readScheduling,
+      hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true)
+    );
     if (plan.scale > bounds.podsPerWorkload) {
-      const finding = findingAt(doc, scalePath(ref), "error", "input/too-large", `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`, ref);
+      const finding = findingAt(
+        doc,
+        scalePath(ref),
+        "error",
+        "input/too-large",
+        `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
+        ref
+      );
       report(finding);
-      dropped.set(key, { doc, because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`, why: `at ${doc.file}:${finding.range.start.line}` });
+      dropped.set(key, {
+        doc,
+        because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`,
+        why: `at ${doc.file}:${finding.range.start.line}`
+      });
       continue;
     }
     planned.push(plan);
   }
-  const overBound = leftOutOverPodBound(planned.map((p) => "scale" in p ? p : { ref: p.ref, scale: 1 }), bounds.pods);
+  const overBound = leftOutOverPodBound(
+    planned.map((p) => "scale" in p ? p : { ref: p.ref, scale: 1 }),
+    bounds.pods
+  );
   const total = planned.reduce((n, p) => n + ("scale" in p ? p.scale : 1), 0);
   let bareOver;
   for (const p of planned) {
@@ -33626,12 +34243,27 @@ function buildClusterModel(documents, options = {}) {
       if (!("scale" in p)) {
         const first = bareOver === void 0 || compareNatural(key, formatObjectRef(bareOver.first.ref)) < 0 ? p : bareOver.first;
         bareOver = { first, count: (bareOver?.count ?? 0) + 1 };
-        dropped.set(key, { doc: p.doc, because: `the cluster would hold more pods than ${boundSetting("pods")} allows`, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
+        dropped.set(key, {
+          doc: p.doc,
+          because: `the cluster would hold more pods than ${boundSetting("pods")} allows`,
+          why: `at ${p.doc.file}:${p.doc.locate([]).start.line}`
+        });
         continue;
       }
-      const finding = findingAt(p.doc, scalePath(p.ref), "error", "input/too-large", `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); the largest workloads are left out first, and its pods are left out of the simulation`, p.ref);
+      const finding = findingAt(
+        p.doc,
+        scalePath(p.ref),
+        "error",
+        "input/too-large",
+        `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); the largest workloads are left out first, and its pods are left out of the simulation`,
+        p.ref
+      );
       report(finding);
-      dropped.set(key, { doc: p.doc, because: `the cluster would hold more pods than ${boundSetting("pods")} allows`, why: `at ${p.doc.file}:${finding.range.start.line}` });
+      dropped.set(key, {
+        doc: p.doc,
+        because: `the cluster would hold more pods than ${boundSetting("pods")} allows`,
+        why: `at ${p.doc.file}:${finding.range.start.line}`
+      });
       continue;
     }
     if (!("scale" in p)) {
@@ -33641,23 +34273,59 @@ function buildClusterModel(documents, options = {}) {
     const w = expandWorkload(p);
     workloads.push(w);
     if (p.ref.kind === "DaemonSet" && w.pods.length === 0 && nodes.length > 0) {
-      report(findingAt(p.doc, ["spec", "template", "spec"], "warning", "reference/daemonset-no-nodes", `${key} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, p.ref));
+      report(
+        findingAt(
+          p.doc,
+          ["spec", "template", "spec"],
+          "warning",
+          "reference/daemonset-no-nodes",
+          `${key} runs on no node: no Node in the input matches its node selector, affinity and tolerations`,
+          p.ref
+        )
+      );
     }
     addWorkloadPods(w);
   }
   if (bareOver !== void 0) {
     const { first, count } = bareOver;
-    report(findingAt(first.doc, [], "error", "input/too-large", `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`, first.ref));
+    report(
+      findingAt(
+        first.doc,
+        [],
+        "error",
+        "input/too-large",
+        `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`,
+        first.ref
+      )
+    );
   }
   for (const [key, hpa] of hpas) {
     if (scaled3.has(key)) continue;
     const why = leftOut(dropped, key, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
-    report({ ...findingAt(hpa.doc, ["spec", "scaleTargetRef"], "warning", "reference/missing-target", `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${why.text}`, hpa.ref), ...why.related.length > 0 ? { related: why.related } : {} });
+    report({
+      ...findingAt(
+        hpa.doc,
+        ["spec", "scaleTargetRef"],
+        "warning",
+        "reference/missing-target",
+        `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${why.text}`,
+        hpa.ref
+      ),
+      ...why.related.length > 0 ? { related: why.related } : {}
+    });
   }
   const rankedPods = rankPods(pods);
   if (nodes.length === 0 && rankedPods.length > 0) {
     const first = rankedPods[0];
-    report(findingAt(first.doc, ["spec"], "error", "reference/no-nodes", `the input defines no Node and the config no node pools, so none of the ${rankedPods.length} pods can be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`));
+    report(
+      findingAt(
+        first.doc,
+        ["spec"],
+        "error",
+        "reference/no-nodes",
+        `the input defines no Node and the config no node pools, so none of the ${rankedPods.length} pods can be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`
+      )
+    );
   }
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
@@ -33671,9 +34339,24 @@ function buildClusterModel(documents, options = {}) {
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
-  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped }, diagnostics };
+  return {
+    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped },
+    diagnostics
+  };
 }
-var MODELLED = /* @__PURE__ */ new Set(["HorizontalPodAutoscaler", "Node", "Pod", "PriorityClass", "PodDisruptionBudget", "ResizeScenario", "VerticalPodAutoscaler", "LimitRange", "ResourceQuota", ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+var MODELLED = /* @__PURE__ */ new Set([
+  "HorizontalPodAutoscaler",
+  "Node",
+  "Pod",
+  "PriorityClass",
+  "PodDisruptionBudget",
+  "ResizeScenario",
+  "VerticalPodAutoscaler",
+  "LimitRange",
+  "ResourceQuota",
+  ...WORKLOAD_KINDS,
+  ...KNOWN_KINDS
+]);
 function replicaOf(pod, p, seq) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
   return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq, doc: p.doc });
@@ -33718,7 +34401,10 @@ function annotationAt(doc, path20) {
 }
 function* sources(model) {
   for (const w of model.workloads) {
-    const keys = () => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)];
+    const keys = () => [
+      formatObjectRef(w.ref),
+      ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
+    ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
     for (const path20 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
       const value = annotationAt(w.doc, path20);
@@ -33755,8 +34441,20 @@ function readSuppressions(model, knownRuleIds) {
     for (const { rule, reason } of parseEntries(value)) {
       if (!seen.has(`${where}|${rule}`)) {
         seen.add(`${where}|${rule}`);
-        if (!knownRuleIds.has(rule)) errors.push({ ruleId: "config/invalid-suppression", severity: "error", message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`, ...at });
-        else if (reason === "") errors.push({ ruleId: "config/invalid-suppression", severity: "error", message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`, ...at });
+        if (!knownRuleIds.has(rule))
+          errors.push({
+            ruleId: "config/invalid-suppression",
+            severity: "error",
+            message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`,
+            ...at
+          });
+        else if (reason === "")
+          errors.push({
+            ruleId: "config/invalid-suppression",
+            severity: "error",
+            message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`,
+            ...at
+          });
       }
       if (reason === "" || !knownRuleIds.has(rule)) continue;
       for (const key of s.keys()) {
@@ -33835,18 +34533,34 @@ function applyPolicy(diagnostics, opts) {
 
 // src/policy/builtin-ids.ts
 var BUILTIN_FINDINGS = [
-  { id: "coverage/not-simulated", description: "An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).", defaultSeverity: "warning" },
+  {
+    id: "coverage/not-simulated",
+    description: "An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).",
+    defaultSeverity: "warning"
+  },
   { id: "coverage/nothing-simulated", description: "The run simulated no resize: nothing it checked tells it what to resize.", defaultSeverity: "warning" },
   { id: "input/binary", description: "A file is not text.", defaultSeverity: "error" },
-  { id: "input/duplicate-object", description: "The same object (API group, kind, namespace, name) is defined twice with different content.", defaultSeverity: "error" },
+  {
+    id: "input/duplicate-object",
+    description: "The same object (API group, kind, namespace, name) is defined twice with different content.",
+    defaultSeverity: "error"
+  },
   { id: "input/empty", description: "A file holds no YAML documents.", defaultSeverity: "warning" },
   { id: "input/json-syntax", description: "A JSON file does not parse.", defaultSeverity: "error" },
   { id: "input/not-an-object", description: "A document is not a mapping.", defaultSeverity: "warning" },
   { id: "input/not-found", description: "A path or glob matches no manifest file.", defaultSeverity: "error" },
   { id: "input/not-kubernetes", description: "A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.", defaultSeverity: "info" },
-  { id: "input/not-rendered", description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).", defaultSeverity: "error" },
+  {
+    id: "input/not-rendered",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).",
+    defaultSeverity: "error"
+  },
   { id: "input/schema", description: "An object violates the schema of the fields resizeguard reads.", defaultSeverity: "error" },
-  { id: "input/too-large", description: "A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).", defaultSeverity: "error" },
+  {
+    id: "input/too-large",
+    description: "A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).",
+    defaultSeverity: "error"
+  },
   { id: "input/unreadable", description: "A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).", defaultSeverity: "error" },
   { id: "input/symlink", description: "A symbolic link that loops, dangles or leads out of the repository is not followed.", defaultSeverity: "warning" },
   { id: "input/yaml-syntax", description: "A YAML document does not parse.", defaultSeverity: "error" },
@@ -33855,7 +34569,11 @@ var BUILTIN_FINDINGS = [
   { id: "reference/missing-node", description: "A Pod is bound to a Node that is not in the input.", defaultSeverity: "error" },
   { id: "reference/no-nodes", description: "The input defines no Node (and the config no node pools): nothing can be placed.", defaultSeverity: "error" },
   { id: "reference/pdb-selects-nothing", description: "A PodDisruptionBudget matches no pod in the input.", defaultSeverity: "warning" },
-  { id: "vpa/too-few-replicas", description: "The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).", defaultSeverity: "info" },
+  {
+    id: "vpa/too-few-replicas",
+    description: "The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).",
+    defaultSeverity: "info"
+  },
   { id: "simulation/step-limit", description: "A scenario did not settle within the step limit; its results are partial.", defaultSeverity: "error" },
   { id: "reference/missing-target", description: "A ResizeScenario target (an error) or a VPA target (a warning) matches no pod.", defaultSeverity: "error" }
 ];
@@ -33874,7 +34592,12 @@ function runRules(rules, ctx) {
 
 // src/policy/rules/cluster-gate-disabled.ts
 var clusterGateDisabled = {
-  meta: { id: "cluster/gate-disabled", description: "The resize-preemption feature gate is off: Deferred resizes wait for room instead of preempting.", defaultSeverity: "info", docs: docsPath("cluster/gate-disabled") },
+  meta: {
+    id: "cluster/gate-disabled",
+    description: "The resize-preemption feature gate is off: Deferred resizes wait for room instead of preempting.",
+    defaultSeverity: "info",
+    docs: docsPath("cluster/gate-disabled")
+  },
   check(ctx) {
     if (ctx.featureGates[GATE_RESIZE_PREEMPTION] !== false) return;
     const deferred = ctx.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Deferred").length;
@@ -33944,7 +34667,11 @@ function victimRelated(e) {
 function resizeLocation(model, r) {
   const fromScenario = r.origin.doc !== r.podOrigin;
   if (fromScenario && r.outcome === "Rejected") {
-    return { file: r.origin.doc.file, range: r.origin.doc.locate([...r.origin.path, "containers"]), related: r.podOrigin ? [{ file: r.podOrigin.file, range: r.podOrigin.locate(["metadata", "name"]), message: `pod ${r.pod.namespace}/${r.pod.name}` }] : [] };
+    return {
+      file: r.origin.doc.file,
+      range: r.origin.doc.locate([...r.origin.path, "containers"]),
+      related: r.podOrigin ? [{ file: r.podOrigin.file, range: r.podOrigin.locate(["metadata", "name"]), message: `pod ${r.pod.namespace}/${r.pod.name}` }] : []
+    };
   }
   const related = fromScenario ? [{ file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), message: `resize requested by scenario ${JSON.stringify(r.scenario)}` }] : [];
   const pod = podIndex(model).get(`${r.pod.namespace}/${r.pod.name}`);
@@ -33957,17 +34684,24 @@ function resizeLocation(model, r) {
 
 // src/policy/rules/node-protected-without-policy.ts
 var nodeProtectedWithoutPolicy = {
-  meta: { id: "node/protected-without-policy", description: "A node runs protected workloads without opting out of resize preemption.", defaultSeverity: "warning", docs: docsPath("node/protected-without-policy") },
+  meta: {
+    id: "node/protected-without-policy",
+    description: "A node runs protected workloads without opting out of resize preemption.",
+    defaultSeverity: "warning",
+    docs: docsPath("node/protected-without-policy")
+  },
   check(ctx) {
     if (ctx.policy.protect.length === 0 || ctx.featureGates[GATE_RESIZE_PREEMPTION] !== true) return;
     const pods = podIndex(ctx.model);
     const protectedOn = /* @__PURE__ */ new Map();
-    for (const p of ctx.model.pods) if (p.nodeName !== void 0 && isProtected(p, ctx.policy.protect)) protectedOn.set(p.nodeName, `${p.ref.namespace}/${p.ref.name}`);
+    for (const p of ctx.model.pods)
+      if (p.nodeName !== void 0 && isProtected(p, ctx.policy.protect)) protectedOn.set(p.nodeName, `${p.ref.namespace}/${p.ref.name}`);
     for (const s of ctx.simulation.scenarios) {
       if (s.name !== CLUSTER_STATE) continue;
       for (const pl of s.placements) {
         const pod = pods.get(`${pl.pod.namespace}/${pl.pod.name}`);
-        if (pl.node !== null && pod !== void 0 && isProtected(pod, ctx.policy.protect) && !protectedOn.has(pl.node)) protectedOn.set(pl.node, `${pl.pod.namespace}/${pl.pod.name}`);
+        if (pl.node !== null && pod !== void 0 && isProtected(pod, ctx.policy.protect) && !protectedOn.has(pl.node))
+          protectedOn.set(pl.node, `${pl.pod.namespace}/${pl.pod.name}`);
       }
     }
     for (const node of ctx.model.nodes) {
@@ -33985,7 +34719,12 @@ var nodeProtectedWithoutPolicy = {
 
 // src/policy/rules/placement-unschedulable.ts
 var placementUnschedulable = {
-  meta: { id: "placement/unschedulable", description: "A pod cannot be placed and stays Pending.", defaultSeverity: "warning", docs: docsPath("placement/unschedulable") },
+  meta: {
+    id: "placement/unschedulable",
+    description: "A pod cannot be placed and stays Pending.",
+    defaultSeverity: "warning",
+    docs: docsPath("placement/unschedulable")
+  },
   check(ctx) {
     if (ctx.model.nodes.length === 0) return;
     for (const s of ctx.simulation.scenarios) {
@@ -33995,7 +34734,13 @@ var placementUnschedulable = {
         const how = p.replacementOf !== null && !preempted.has(`${p.replacementOf.namespace}/${p.replacementOf.name}`) ? "evicted" : "preempted";
         const what = p.replacementOf === null ? quoted(p.pod) : `${quoted(p.pod)}, recreated by ${p.owner.kind} ${JSON.stringify(p.owner.name)} for ${how} ${quoted(p.replacementOf)},`;
         const object = p.replacementOf === null ? podObject(p.pod) : p.owner;
-        ctx.report({ file: p.podOrigin.file, range: p.podOrigin.locate(["metadata", "name"], "key"), scenario: s.name, object, message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}` });
+        ctx.report({
+          file: p.podOrigin.file,
+          range: p.podOrigin.locate(["metadata", "name"], "key"),
+          scenario: s.name,
+          object,
+          message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}`
+        });
       }
     }
   }
@@ -34003,15 +34748,21 @@ var placementUnschedulable = {
 
 // src/policy/rules/priority-inversion.ts
 var priorityInversion = {
-  meta: { id: "priority/inversion", description: "A protected workload has a lower priority than a pod that resizes on the same node.", defaultSeverity: "warning", docs: docsPath("priority/inversion") },
+  meta: {
+    id: "priority/inversion",
+    description: "A protected workload has a lower priority than a pod that resizes on the same node.",
+    defaultSeverity: "warning",
+    docs: docsPath("priority/inversion")
+  },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
     const pods = podIndex(ctx.model);
     const nodeOf = /* @__PURE__ */ new Map();
     for (const p of ctx.model.pods) if (p.nodeName !== void 0) nodeOf.set(`${p.ref.namespace}/${p.ref.name}`, p.nodeName);
-    for (const s of ctx.simulation.scenarios) if (s.name === CLUSTER_STATE) {
-      for (const pl of s.placements) if (pl.node !== null) nodeOf.set(`${pl.pod.namespace}/${pl.pod.name}`, pl.node);
-    }
+    for (const s of ctx.simulation.scenarios)
+      if (s.name === CLUSTER_STATE) {
+        for (const pl of s.placements) if (pl.node !== null) nodeOf.set(`${pl.pod.namespace}/${pl.pod.name}`, pl.node);
+      }
     const byNode = /* @__PURE__ */ new Map();
     for (const [pod, node] of nodeOf) byNode.set(node, [...byNode.get(node) ?? [], pod]);
     const seen = /* @__PURE__ */ new Set();
@@ -34039,7 +34790,12 @@ var priorityInversion = {
 
 // src/policy/rules/priority-missing-class.ts
 var priorityMissingClass = {
-  meta: { id: "priority/missing-class", description: "A pod names a PriorityClass that does not exist.", defaultSeverity: "error", docs: docsPath("priority/missing-class") },
+  meta: {
+    id: "priority/missing-class",
+    description: "A pod names a PriorityClass that does not exist.",
+    defaultSeverity: "error",
+    docs: docsPath("priority/missing-class")
+  },
   check(ctx) {
     const seen = /* @__PURE__ */ new Set();
     for (const pod of ctx.model.pods) {
@@ -34062,7 +34818,12 @@ var priorityMissingClass = {
 
 // src/policy/rules/priority-unset.ts
 var priorityUnset = {
-  meta: { id: "priority/unset", description: "A workload sets no priorityClassName and no globalDefault applies: it runs at priority 0.", defaultSeverity: "info", docs: docsPath("priority/unset") },
+  meta: {
+    id: "priority/unset",
+    description: "A workload sets no priorityClassName and no globalDefault applies: it runs at priority 0.",
+    defaultSeverity: "info",
+    docs: docsPath("priority/unset")
+  },
   check(ctx) {
     if ([...ctx.model.priorityClasses.values()].some((c) => c.globalDefault)) return;
     const seen = /* @__PURE__ */ new Set();
@@ -34071,7 +34832,12 @@ var priorityUnset = {
       const owner2 = formatObjectRef(pod.owner);
       if (seen.has(owner2)) continue;
       seen.add(owner2);
-      ctx.report({ file: pod.doc.file, range: pod.doc.locate(["spec"], "key"), object: pod.owner, message: `${owner2} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it` });
+      ctx.report({
+        file: pod.doc.file,
+        range: pod.doc.locate(["spec"], "key"),
+        object: pod.owner,
+        message: `${owner2} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it`
+      });
     }
   }
 };
@@ -34084,7 +34850,12 @@ function outcomeRule(id, outcome, severity, description, verb) {
       for (const s of ctx.simulation.scenarios) {
         for (const r of s.resizes) {
           if (r.outcome !== outcome) continue;
-          ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} ${verb} (${r.reason}): ${r.message}` });
+          ctx.report({
+            ...resizeLocation(ctx.model, r),
+            scenario: s.name,
+            object: podObject(r.pod),
+            message: `${resizeSubject(s, r)} ${verb} (${r.reason}): ${r.message}`
+          });
         }
       }
     }
@@ -34092,14 +34863,31 @@ function outcomeRule(id, outcome, severity, description, verb) {
 }
 
 // src/policy/rules/resize-deferred.ts
-var resizeDeferred = outcomeRule("resize/deferred", "Deferred", "error", "A resize stays Deferred: the node has no room and preemption does not make any.", "stays Deferred");
+var resizeDeferred = outcomeRule(
+  "resize/deferred",
+  "Deferred",
+  "error",
+  "A resize stays Deferred: the node has no room and preemption does not make any.",
+  "stays Deferred"
+);
 
 // src/policy/rules/resize-infeasible.ts
-var resizeInfeasible = outcomeRule("resize/infeasible", "Infeasible", "error", "A resize is Infeasible: the kubelet will never apply it.", "is Infeasible");
+var resizeInfeasible = outcomeRule(
+  "resize/infeasible",
+  "Infeasible",
+  "error",
+  "A resize is Infeasible: the kubelet will never apply it.",
+  "is Infeasible"
+);
 
 // src/policy/rules/resize-over-preemption.ts
 var resizeOverPreemption = {
-  meta: { id: "resize/over-preemption", description: "A preemption evicts more pods than the resize needs, or more than the budgets allow.", defaultSeverity: "warning", docs: docsPath("resize/over-preemption") },
+  meta: {
+    id: "resize/over-preemption",
+    description: "A preemption evicts more pods than the resize needs, or more than the budgets allow.",
+    defaultSeverity: "warning",
+    docs: docsPath("resize/over-preemption")
+  },
   check(ctx) {
     const { maxVictimsPerResize, maxEvictedFraction } = ctx.policy.budgets;
     const scale = new Map(ctx.model.workloads.map((w) => [`${w.ref.kind}/${w.ref.namespace}/${w.ref.name}`, w.scale]));
@@ -34109,11 +34897,19 @@ var resizeOverPreemption = {
         if (victims.length === 0) continue;
         const why = [];
         const deferred = victims.filter((v) => v.wasDeferred);
-        if (deferred.length > 0) why.push(`${deferred.map((v) => quoted(v.pod)).join(", ")} ${deferred.length === 1 ? "was itself" : "were themselves"} Deferred and counted at the desired size, so more room was freed than needed (KEP-5836 "Risk of Additional Preemption")`);
+        if (deferred.length > 0)
+          why.push(
+            `${deferred.map((v) => quoted(v.pod)).join(", ")} ${deferred.length === 1 ? "was itself" : "were themselves"} Deferred and counted at the desired size, so more room was freed than needed (KEP-5836 "Risk of Additional Preemption")`
+          );
         if (r.podCountQuirk) why.push("a victim was needed only by the scheduler counting the resizing pod twice against the pods limit");
         if (victims.length > maxVictimsPerResize) why.push(`${victims.length} victims exceed budgets.maxVictimsPerResize ${maxVictimsPerResize}`);
         if (why.length === 0) continue;
-        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} over-preempts: ${why.join("; ")}` });
+        ctx.report({
+          ...resizeLocation(ctx.model, r),
+          scenario: s.name,
+          object: podObject(r.pod),
+          message: `${resizeSubject(s, r)} over-preempts: ${why.join("; ")}`
+        });
       }
       const byOwner = /* @__PURE__ */ new Map();
       for (const e of s.evictions) {
@@ -34138,7 +34934,12 @@ var resizeOverPreemption = {
 
 // src/policy/rules/resize-pdb-violation.ts
 var resizePdbViolation = {
-  meta: { id: "resize/pdb-violation", description: "A preemption evicts a pod although its PodDisruptionBudget allows no disruption.", defaultSeverity: "error", docs: docsPath("resize/pdb-violation") },
+  meta: {
+    id: "resize/pdb-violation",
+    description: "A preemption evicts a pod although its PodDisruptionBudget allows no disruption.",
+    defaultSeverity: "error",
+    docs: docsPath("resize/pdb-violation")
+  },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const e of s.evictions) {
@@ -34156,7 +34957,12 @@ var resizePdbViolation = {
 
 // src/policy/rules/resize-preempts.ts
 var resizePreempts = {
-  meta: { id: "resize/preempts", description: "A resize preempts lower-priority pods on its node.", defaultSeverity: "warning", docs: docsPath("resize/preempts") },
+  meta: {
+    id: "resize/preempts",
+    description: "A resize preempts lower-priority pods on its node.",
+    defaultSeverity: "warning",
+    docs: docsPath("resize/preempts")
+  },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
@@ -34177,7 +34983,12 @@ var resizePreempts = {
 
 // src/policy/rules/resize-preempts-protected.ts
 var resizePreemptsProtected = {
-  meta: { id: "resize/preempts-protected", description: "A preemption evicts a pod the policy protects.", defaultSeverity: "error", docs: docsPath("resize/preempts-protected") },
+  meta: {
+    id: "resize/preempts-protected",
+    description: "A preemption evicts a pod the policy protects.",
+    defaultSeverity: "error",
+    docs: docsPath("resize/preempts-protected")
+  },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
     const pods = podIndex(ctx.model);
@@ -34197,17 +35008,33 @@ var resizePreemptsProtected = {
 };
 
 // src/policy/rules/resize-rejected.ts
-var resizeRejected = outcomeRule("resize/rejected", "Rejected", "error", "The API server rejects the resize request.", "is rejected by the API server");
+var resizeRejected = outcomeRule(
+  "resize/rejected",
+  "Rejected",
+  "error",
+  "The API server rejects the resize request.",
+  "is rejected by the API server"
+);
 
 // src/policy/rules/resize-slow.ts
 var resizeSlow = {
-  meta: { id: "resize/slow", description: "A resize takes longer than budgets.maxLatencySeconds from request to ResizeCompleted.", defaultSeverity: "warning", docs: docsPath("resize/slow") },
+  meta: {
+    id: "resize/slow",
+    description: "A resize takes longer than budgets.maxLatencySeconds from request to ResizeCompleted.",
+    defaultSeverity: "warning",
+    docs: docsPath("resize/slow")
+  },
   check(ctx) {
     const max = ctx.policy.budgets.maxLatencySeconds;
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
         if (r.latencySeconds === null || r.latencySeconds <= max) continue;
-        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} takes ${r.latencySeconds}s from ResizeDeferred to ResizeCompleted, more than budgets.maxLatencySeconds ${max}s` });
+        ctx.report({
+          ...resizeLocation(ctx.model, r),
+          scenario: s.name,
+          object: podObject(r.pod),
+          message: `${resizeSubject(s, r)} takes ${r.latencySeconds}s from ResizeDeferred to ResizeCompleted, more than budgets.maxLatencySeconds ${max}s`
+        });
       }
     }
   }
@@ -34215,7 +35042,12 @@ var resizeSlow = {
 
 // src/policy/rules/victim-long-grace-period.ts
 var victimLongGracePeriod = {
-  meta: { id: "victim/long-grace-period", description: "A preempted pod has a terminationGracePeriodSeconds above budgets.maxGracePeriodSeconds, delaying the resize.", defaultSeverity: "warning", docs: docsPath("victim/long-grace-period") },
+  meta: {
+    id: "victim/long-grace-period",
+    description: "A preempted pod has a terminationGracePeriodSeconds above budgets.maxGracePeriodSeconds, delaying the resize.",
+    defaultSeverity: "warning",
+    docs: docsPath("victim/long-grace-period")
+  },
   check(ctx) {
     const max = ctx.policy.budgets.maxGracePeriodSeconds;
     for (const s of ctx.simulation.scenarios) {
@@ -34235,12 +35067,22 @@ var victimLongGracePeriod = {
 
 // src/policy/rules/victim-unmanaged-pod.ts
 var victimUnmanagedPod = {
-  meta: { id: "victim/unmanaged-pod", description: "A preempted pod has no controller, so nothing recreates it.", defaultSeverity: "warning", docs: docsPath("victim/unmanaged-pod") },
+  meta: {
+    id: "victim/unmanaged-pod",
+    description: "A preempted pod has no controller, so nothing recreates it.",
+    defaultSeverity: "warning",
+    docs: docsPath("victim/unmanaged-pod")
+  },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const e of s.evictions) {
         if (!e.unmanaged) continue;
-        ctx.report({ ...evictionLocation(e), scenario: s.name, object: podObject(e.pod), message: `scenario ${JSON.stringify(s.name)}: ${quoted(e.pod)} is preempted by ${quoted(e.preemptor)} and, as a bare Pod with no controller, is never recreated` });
+        ctx.report({
+          ...evictionLocation(e),
+          scenario: s.name,
+          object: podObject(e.pod),
+          message: `scenario ${JSON.stringify(s.name)}: ${quoted(e.pod)} is preempted by ${quoted(e.preemptor)} and, as a bare Pod with no controller, is never recreated`
+        });
       }
     }
   }
@@ -34248,7 +35090,12 @@ var victimUnmanagedPod = {
 
 // src/policy/rules/vpa-evicts.ts
 var vpaEvictsRule = {
-  meta: { id: "vpa/evicts", description: "A VerticalPodAutoscaler would evict and recreate a pod instead of resizing it in place.", defaultSeverity: "warning", docs: docsPath("vpa/evicts") },
+  meta: {
+    id: "vpa/evicts",
+    description: "A VerticalPodAutoscaler would evict and recreate a pod instead of resizing it in place.",
+    defaultSeverity: "warning",
+    docs: docsPath("vpa/evicts")
+  },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
@@ -34263,7 +35110,12 @@ var vpaEvictsRule = {
 
 // src/policy/rules/vpa-unbounded.ts
 var vpaUnbounded = {
-  meta: { id: "vpa/unbounded", description: "A VerticalPodAutoscaler sets no maxAllowed for a resource it controls: its worst case is the whole node.", defaultSeverity: "warning", docs: docsPath("vpa/unbounded") },
+  meta: {
+    id: "vpa/unbounded",
+    description: "A VerticalPodAutoscaler sets no maxAllowed for a resource it controls: its worst case is the whole node.",
+    defaultSeverity: "warning",
+    docs: docsPath("vpa/unbounded")
+  },
   check(ctx) {
     const docs = new Map(ctx.model.vpas.map((v) => [`${v.ref.namespace}/${v.ref.name}`, v.doc]));
     const seen = /* @__PURE__ */ new Set();
@@ -34314,16 +35166,46 @@ function stepLimitFindings(model, simulation) {
   return simulation.scenarios.filter((s) => s.truncated).flatMap((s) => {
     const doc = model.scenarios.find((x) => x.name === s.name)?.doc ?? model.nodes[0]?.doc;
     if (doc === void 0) return [];
-    return [{ ruleId: "simulation/step-limit", severity: "error", scenario: s.name, file: doc.file, range: doc.locate(["metadata", "name"]), message: `scenario ${JSON.stringify(s.name)} did not settle within ${MAX_STEPS} clock steps (preemptions keep cascading); its results are partial` }];
+    return [
+      {
+        ruleId: "simulation/step-limit",
+        severity: "error",
+        scenario: s.name,
+        file: doc.file,
+        range: doc.locate(["metadata", "name"]),
+        message: `scenario ${JSON.stringify(s.name)} did not settle within ${MAX_STEPS} clock steps (preemptions keep cascading); its results are partial`
+      }
+    ];
   });
 }
 function lintDocuments(documents, opts, inputDiagnostics = []) {
   const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {} });
-  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? "LeastAllocated", explain: opts.explain, ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {}, ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {}, ...opts.now !== void 0 ? { now: opts.now } : {} });
+  const simulation = simulate(built.model, {
+    gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
+    podCountQuirk: opts.podCountQuirk ?? true,
+    scoring: opts.scoring ?? "LeastAllocated",
+    explain: opts.explain,
+    ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {},
+    ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {},
+    ...opts.now !== void 0 ? { now: opts.now } : {}
+  });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
-  const raw = sortDiagnostics([...inputDiagnostics, ...notSimulatedFindings(documents), ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
-  const applied = applyPolicy(raw, { policy, model: built.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...opts.baseline ? { baseline: opts.baseline } : {} });
+  const raw = sortDiagnostics([
+    ...inputDiagnostics,
+    ...notSimulatedFindings(documents),
+    ...built.diagnostics,
+    ...simulation.diagnostics,
+    ...stepLimitFindings(built.model, simulation),
+    ...findings
+  ]);
+  const applied = applyPolicy(raw, {
+    policy,
+    model: built.model,
+    knownRuleIds: KNOWN_RULE_IDS,
+    relativeToConfig: opts.relativeToConfig ?? ((f) => f),
+    ...opts.baseline ? { baseline: opts.baseline } : {}
+  });
   const objectCount = documents.filter((d) => {
     const v = d.value;
     return typeof v?.apiVersion === "string" && typeof v.kind === "string";
@@ -34341,8 +35223,18 @@ function lintDocuments(documents, opts, inputDiagnostics = []) {
 function withRunFindings(result2, extra, opts) {
   if (extra.length === 0) return result2;
   const policy = opts.policy ?? policyFrom({});
-  const applied = applyPolicy(sortDiagnostics(extra), { policy, model: result2.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...opts.baseline ? { baseline: opts.baseline } : {} });
-  return { ...result2, diagnostics: sortDiagnostics([...result2.diagnostics, ...applied.diagnostics]), policyErrors: [...result2.policyErrors, ...applied.errors] };
+  const applied = applyPolicy(sortDiagnostics(extra), {
+    policy,
+    model: result2.model,
+    knownRuleIds: KNOWN_RULE_IDS,
+    relativeToConfig: opts.relativeToConfig ?? ((f) => f),
+    ...opts.baseline ? { baseline: opts.baseline } : {}
+  });
+  return {
+    ...result2,
+    diagnostics: sortDiagnostics([...result2.diagnostics, ...applied.diagnostics]),
+    policyErrors: [...result2.policyErrors, ...applied.errors]
+  };
 }
 function parseSources(sources2, inputDiagnostics = [], bounds = DEFAULT_BOUNDS) {
   const documents = [];
@@ -34406,7 +35298,8 @@ function candidates(baseModel, headModel) {
     const key = formatObjectRef(w.ref);
     const h = head.workloads.get(key);
     const b = base.workloads.get(key);
-    if (h !== void 0 && b !== void 0) out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
+    if (h !== void 0 && b !== void 0)
+      out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
   }
   return out.sort((a, b) => compareStrings3(formatObjectRef(a.target), formatObjectRef(b.target)));
 }
@@ -34439,8 +35332,13 @@ function skipReason(c, structural, podLevel) {
   const what = formatObjectRef(c.target);
   if (structural) return { reason: "ContainersChanged", message: `${what} adds, removes or renames containers; a resize cannot do that, the pod is recreated` };
   if (podLevel) return { reason: "PodLevelResources", message: `${what} changes pod-level spec.resources, which the diff scenario does not resize` };
-  if (!c.isWorkload && c.head.nodeName === void 0) return { reason: "NotBound", message: `${what} has no spec.nodeName: it is placed by the scheduler, not resized` };
-  if (!c.isWorkload && c.base.nodeName !== c.head.nodeName) return { reason: "MovedNode", message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? "")} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized` };
+  if (!c.isWorkload && c.head.nodeName === void 0)
+    return { reason: "NotBound", message: `${what} has no spec.nodeName: it is placed by the scheduler, not resized` };
+  if (!c.isWorkload && c.base.nodeName !== c.head.nodeName)
+    return {
+      reason: "MovedNode",
+      message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? "")} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized`
+    };
   return void 0;
 }
 function containerResize(c, path20) {
@@ -34468,7 +35366,10 @@ function scenarioDocument(changes, resizes) {
     spec: {
       resizes: resizes.map((r) => ({
         target: { kind: r.target.kind, namespace: r.target.namespace, name: r.target.name },
-        containers: r.containers.map((c) => ({ name: c.name, resources: { requests: quantities3(c.requests, c.removed.requests), limits: quantities3(c.limits, c.removed.limits) } }))
+        containers: r.containers.map((c) => ({
+          name: c.name,
+          resources: { requests: quantities3(c.requests, c.removed.requests), limits: quantities3(c.limits, c.removed.limits) }
+        }))
       }))
     }
   };
@@ -34598,7 +35499,10 @@ async function readTreeAtRef(cwd, ref, patterns) {
     if (exact !== void 0) chosen.set(exact.path, exact);
     pushAll(filtered, searched);
   }
-  const ignored = await ignoredPaths(top, filtered.map((e) => e.path).filter((p) => !chosen.has(p)));
+  const ignored = await ignoredPaths(
+    top,
+    filtered.map((e) => e.path).filter((p) => !chosen.has(p))
+  );
   for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
   const diagnostics = [];
   const wanted = [];
@@ -34606,20 +35510,41 @@ async function readTreeAtRef(cwd, ref, patterns) {
   for (const entry of [...chosen.values()]) {
     const display = path16.posix.relative(base, entry.path) || path16.posix.basename(entry.path);
     if (entry.mode === "120000") {
-      diagnostics.push({ ruleId: "input/unreadable", severity: "info", message: `symbolic link at ${shortRef(ref)} is not followed`, file: display, range: START_OF_FILE });
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "info",
+        message: `symbolic link at ${shortRef(ref)} is not followed`,
+        file: display,
+        range: START_OF_FILE
+      });
     } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
-      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`, file: display, range: START_OF_FILE });
+      diagnostics.push({
+        ruleId: "input/too-large",
+        severity: "error",
+        message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`,
+        file: display,
+        range: START_OF_FILE
+      });
     } else {
       wanted.push({ entry, display });
     }
   }
   wanted.sort((a, b) => compareStrings4(a.display, b.display));
-  const blobs = await readBlobs(top, wanted.map((w) => w.entry.oid));
+  const blobs = await readBlobs(
+    top,
+    wanted.map((w) => w.entry.oid)
+  );
   const sources2 = [];
   for (const { entry, display } of wanted) {
     const bytes = blobs.get(entry.oid);
     if (bytes === void 0) {
-      diagnostics.push({ ruleId: "input/unreadable", severity: "error", message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`, file: display, range: START_OF_FILE });
+      diagnostics.push({
+        ruleId: "input/unreadable",
+        severity: "error",
+        message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`,
+        file: display,
+        range: START_OF_FILE
+      });
       continue;
     }
     const read = await readSourceStream(Readable2.from([bytes]), display);
@@ -34630,7 +35555,11 @@ async function readTreeAtRef(cwd, ref, patterns) {
 }
 function runGit(args, cwd, input, extraEnv = {}) {
   return new Promise((resolve, reject2) => {
-    const child2 = spawn("git", args, { cwd, stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv } });
+    const child2 = spawn("git", args, {
+      cwd,
+      stdio: ["pipe", "pipe", "pipe"],
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
+    });
     const out = [];
     const err = [];
     child2.stdout.on("data", (chunk) => out.push(chunk));
@@ -34727,7 +35656,9 @@ function selectEntries(plan, entries) {
   const under = glob.base === "" ? "" : `${glob.base}/`;
   return {
     exact: void 0,
-    searched: blobs.filter((e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && glob.match(e.path.slice(under.length)))
+    searched: blobs.filter(
+      (e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && glob.match(e.path.slice(under.length))
+    )
   };
 }
 function isManifest(file) {
@@ -34740,7 +35671,9 @@ async function ignoredPaths(top, paths) {
   if (paths.length === 0) return /* @__PURE__ */ new Set();
   const out = await runGit(["check-ignore", "--no-index", "-z", "--stdin"], top, paths.map((p) => `${p}\0`).join(""));
   if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
-  return new Set(out.stdout.toString("utf8").split("\0").filter((p) => p !== ""));
+  return new Set(
+    out.stdout.toString("utf8").split("\0").filter((p) => p !== "")
+  );
 }
 async function readBlobs(top, oids) {
   const unique = [...new Set(oids)];
@@ -34849,7 +35782,10 @@ async function exportTreeAtRef(cwd, ref) {
   const tree = path16.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
   const env = { GIT_INDEX_FILE: path16.join(dir, "index") };
-  for (const args of [["read-tree", commit], ["checkout-index", "--all", "--force", `--prefix=${tree}${path16.sep}`]]) {
+  for (const args of [
+    ["read-tree", commit],
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path16.sep}`]
+  ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
       await remove();
@@ -35379,10 +36315,24 @@ function checkSelectors(doc) {
   const root = obj(doc.value);
   const out = [];
   arr(root["ignore"]).forEach((entry, i) => {
-    if (!IGNORE_SELECTORS.some((k) => nonEmpty(obj(entry)[k]))) out.push(invalid(doc, ["ignore", i], `ignore entry ${i} has no selector, so it would suppress every finding, errors included; give it at least one of ${IGNORE_SELECTORS.join(", ")}`));
+    if (!IGNORE_SELECTORS.some((k) => nonEmpty(obj(entry)[k])))
+      out.push(
+        invalid(
+          doc,
+          ["ignore", i],
+          `ignore entry ${i} has no selector, so it would suppress every finding, errors included; give it at least one of ${IGNORE_SELECTORS.join(", ")}`
+        )
+      );
   });
   arr(root["protect"]).forEach((entry, i) => {
-    if (!PROTECT_SELECTORS.some((k) => nonEmpty(obj(entry)[k]))) out.push(invalid(doc, ["protect", i], `protect entry ${i} has no selector, so it would protect every pod; give it at least one of ${PROTECT_SELECTORS.join(", ")}`));
+    if (!PROTECT_SELECTORS.some((k) => nonEmpty(obj(entry)[k])))
+      out.push(
+        invalid(
+          doc,
+          ["protect", i],
+          `protect entry ${i} has no selector, so it would protect every pod; give it at least one of ${PROTECT_SELECTORS.join(", ")}`
+        )
+      );
   });
   const globs = [
     ...arr(root["ignore"]).map((e, i) => [["ignore", i, "paths"], obj(e)["paths"]]),
@@ -35437,13 +36387,22 @@ function checkRuleIds(doc, known) {
 }
 function validateConfig(doc, knownRuleIds) {
   if (!isObject(doc.value)) {
-    return { config: {}, diagnostics: [{ ruleId: "config/invalid", severity: "error", message: "the configuration must be a mapping", file: doc.file, range: doc.locate([]) }] };
+    return {
+      config: {},
+      diagnostics: [{ ruleId: "config/invalid", severity: "error", message: "the configuration must be a mapping", file: doc.file, range: doc.locate([]) }]
+    };
   }
   validator ??= createAjv().compile(config_schema_default);
   const diagnostics = [];
   if (!validator(doc.value)) {
     for (const d of toDiagnostics(validator.errors ?? [], doc, "config")) {
-      diagnostics.push({ ruleId: "config/invalid", severity: "error", message: d.message.replace(/^config \(unnamed\)\s?/, "configuration "), file: d.file, range: d.range });
+      diagnostics.push({
+        ruleId: "config/invalid",
+        severity: "error",
+        message: d.message.replace(/^config \(unnamed\)\s?/, "configuration "),
+        file: d.file,
+        range: d.range
+      });
     }
   }
   diagnostics.push(...checkRuleIds(doc, knownRuleIds), ...checkSelectors(doc));
@@ -35473,7 +36432,14 @@ async function loadConfig(explicit, cwd, knownRuleIds) {
   const parsed = parseYamlSource({ path: displayPath(file, cwd), text });
   const [doc, ...extra] = parsed.documents;
   const diagnostics = parsed.diagnostics.map((d) => ({ ...d, ruleId: "config/invalid" }));
-  if (extra.length > 0) diagnostics.push({ ruleId: "config/invalid", severity: "error", message: "the configuration file must hold one YAML document", file: extra[0].file, range: extra[0].locate([]) });
+  if (extra.length > 0)
+    diagnostics.push({
+      ruleId: "config/invalid",
+      severity: "error",
+      message: "the configuration file must hold one YAML document",
+      file: extra[0].file,
+      range: extra[0].locate([])
+    });
   if (doc === void 0 || diagnostics.length > 0) return { config: {}, file, diagnostics };
   const validated = validateConfig(doc, knownRuleIds);
   return { config: validated.config, file, diagnostics: validated.diagnostics, doc };
@@ -35659,7 +36625,16 @@ function buildSarif(result_) {
         originalUriBaseIds: { [SRCROOT]: { description: { text: "The directory resizeguard ran in: every relative path is relative to it." } } },
         columnKind: "utf16CodeUnits",
         results,
-        properties: { featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))), ...result_.coverage === void 0 ? {} : { coverage: { objects: Object.fromEntries(result_.coverage.objects), rendered: result_.coverage.rendered, notSimulated: result_.coverage.notSimulated } } }
+        properties: {
+          featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))),
+          ...result_.coverage === void 0 ? {} : {
+            coverage: {
+              objects: Object.fromEntries(result_.coverage.objects),
+              rendered: result_.coverage.rendered,
+              notSimulated: result_.coverage.notSimulated
+            }
+          }
+        }
       }
     ]
   };
@@ -35718,7 +36693,11 @@ function countFindings(diagnostics) {
 }
 function title(result2, counts2, failOn) {
   const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
-  const parts = [counts2.error > 0 ? plural4(counts2.error, "error") : "", counts2.warning > 0 ? plural4(counts2.warning, "warning") : "", counts2.info > 0 ? `${counts2.info} info` : ""].filter((p) => p !== "");
+  const parts = [
+    counts2.error > 0 ? plural4(counts2.error, "error") : "",
+    counts2.warning > 0 ? plural4(counts2.warning, "warning") : "",
+    counts2.info > 0 ? `${counts2.info} info` : ""
+  ].filter((p) => p !== "");
   const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
   return `## resizeguard: ${failed2 ? "FAIL" : "PASS"}, ${detail}`;
 }
@@ -35727,7 +36706,17 @@ function summaryTable(result2, counts2) {
   const outcome = (o) => resizes.filter((r) => r.outcome === o).length;
   const preempted = result2.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
   const header = ["resizes", "completed", "deferred", "infeasible", "rejected", "pods preempted", "errors", "warnings", "info"];
-  const row = [resizes.length, outcome("Completed"), outcome("Deferred"), outcome("Infeasible"), outcome("Rejected"), preempted, counts2.error, counts2.warning, counts2.info];
+  const row = [
+    resizes.length,
+    outcome("Completed"),
+    outcome("Deferred"),
+    outcome("Infeasible"),
+    outcome("Rejected"),
+    preempted,
+    counts2.error,
+    counts2.warning,
+    counts2.info
+  ];
   if (counts2.suppressed > 0) {
     header.push("suppressed");
     row.push(counts2.suppressed);
@@ -35793,7 +36782,8 @@ function recreation(e, replacements) {
 }
 function evictionRows(s) {
   const replacements = /* @__PURE__ */ new Map();
-  for (const p of s.placements) if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
+  for (const p of s.placements)
+    if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
   return [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => [
     escapeMarkdownCell(podName(e.pod)),
     escapeMarkdownCell(e.node),
@@ -35820,7 +36810,8 @@ function capacityContext(result2) {
   for (const pod of result2.model.pods) allocated.set(podObjectKey(pod.ref), podRequests(pod));
   for (const r of result2.simulation.scenarios.find((s) => s.name === CLUSTER_STATE)?.resizes ?? []) allocated.set(podObjectKey(r.pod), r.from);
   const replacementOf = /* @__PURE__ */ new Map();
-  for (const s of result2.simulation.scenarios) for (const p of s.placements) if (p.replacementOf !== null) replacementOf.set(podObjectKey(p.pod), podObjectKey(p.replacementOf));
+  for (const s of result2.simulation.scenarios)
+    for (const p of s.placements) if (p.replacementOf !== null) replacementOf.set(podObjectKey(p.pod), podObjectKey(p.replacementOf));
   return { model: result2.model, allocated, replacementOf };
 }
 function requestsOf(ctx, key) {
@@ -35955,18 +36946,40 @@ function findingsList(diagnostics, linkBase, maxRows) {
 function scenarioSection(s, findings, cap, o) {
   const parts = [`### Scenario ${escapeMarkdown(JSON.stringify(s.name))}`, outcomeLine(s)];
   if (s.resizes.length > 0) {
-    parts.push("**Resizes**", table(["pod", "node", "priority", "from \u2192 to", "outcome", "reason", "latency", "victims"], ["l", "l", "r", "l", "l", "l", "r", "l"], resizeRows(s), o.maxRows));
+    parts.push(
+      "**Resizes**",
+      table(
+        ["pod", "node", "priority", "from \u2192 to", "outcome", "reason", "latency", "victims"],
+        ["l", "l", "r", "l", "l", "l", "r", "l"],
+        resizeRows(s),
+        o.maxRows
+      )
+    );
   }
   if (s.evictions.length > 0) {
-    parts.push("**Evictions**", table(["victim", "node", "priority", "preempted by", "grace period", "PDB violated", "owner", "recreated"], ["l", "l", "r", "l", "r", "l", "l", "l"], evictionRows(s), o.maxRows));
+    parts.push(
+      "**Evictions**",
+      table(
+        ["victim", "node", "priority", "preempted by", "grace period", "PDB violated", "owner", "recreated"],
+        ["l", "l", "r", "l", "r", "l", "l", "l"],
+        evictionRows(s),
+        o.maxRows
+      )
+    );
   }
   const placements = placementRows(s);
   if (placements.length > 0) {
-    parts.push("**Placements** (pending, preempting, or replacing an evicted pod)", table(["pod", "owner", "node", "preempted", "replaces", "why Pending"], ["l", "l", "l", "l", "l", "l"], placements, o.maxRows));
+    parts.push(
+      "**Placements** (pending, preempting, or replacing an evicted pod)",
+      table(["pod", "owner", "node", "preempted", "replaces", "why Pending"], ["l", "l", "l", "l", "l", "l"], placements, o.maxRows)
+    );
   }
   if (cap.nodes.length > 0) {
     const note = cap.pending ? ", and what they would hold if the Deferred and Infeasible resizes were applied" : "";
-    parts.push(`**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`, capacityBlock(cap.nodes, cap, o.maxRows));
+    parts.push(
+      `**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`,
+      capacityBlock(cap.nodes, cap, o.maxRows)
+    );
   }
   if (findings.length > 0) parts.push("**Findings**", findingsList(findings, o.linkBase, o.maxRows));
   return parts.join("\n\n");
@@ -36007,18 +37020,26 @@ function clusterParts(result2, o) {
     const findings = active.filter((d) => d.scenario === s.name);
     parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
-  for (const name of [...new Set(result2.simulation.skipped.map((s) => s.scenario))].sort()) parts.push(...skippedLines(result2.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));
+  for (const name of [...new Set(result2.simulation.skipped.map((s) => s.scenario))].sort())
+    parts.push(...skippedLines(result2.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));
   return parts;
 }
 function formatMarkdown(result2, opts = {}) {
-  const o = { linkBase: opts.linkBase ?? "", failOn: opts.failOn ?? "error", maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS) };
+  const o = {
+    linkBase: opts.linkBase ?? "",
+    failOn: opts.failOn ?? "error",
+    maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS)
+  };
   const counts2 = countFindings(result2.diagnostics);
   const parts = [title(result2, counts2, o.failOn), summaryTable(result2, counts2), scopeLine(result2)];
   const change = changeSection(result2);
   if (change !== "") parts.push(change);
   if (result2.clusters === void 0) parts.push(...clusterParts(result2, o));
   else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
-  if (counts2.suppressed > 0) parts.push(`${plural4(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`);
+  if (counts2.suppressed > 0)
+    parts.push(
+      `${plural4(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`
+    );
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   return visible(`${parts.join("\n\n")}
 `);
@@ -36093,7 +37114,9 @@ function renderCase(c, indent) {
     const first = c.failures[0];
     const message2 = c.failures.length === 1 ? first.message : `${c.failures.length} errors: ${c.failures.map((d) => d.ruleId).join(", ")}`;
     const type = c.failures.length === 1 ? first.ruleId : "resizeguard";
-    body.push(`${indent}  <failure message="${escapeXmlAttribute(message2)}" type="${escapeXmlAttribute(type)}">${escapeXmlText(c.failures.map(findingText).join("\n"))}</failure>`);
+    body.push(
+      `${indent}  <failure message="${escapeXmlAttribute(message2)}" type="${escapeXmlAttribute(type)}">${escapeXmlText(c.failures.map(findingText).join("\n"))}</failure>`
+    );
   }
   const out = [...c.detail !== void 0 ? [c.detail] : [], ...c.notes.map(findingText)];
   if (out.length > 0) body.push(`${indent}  <system-out>${escapeXmlText(out.join("\n"))}</system-out>`);
@@ -36108,13 +37131,22 @@ function junitSuites(result2) {
   const suites = [];
   const unscoped = result2.diagnostics.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
   suites.push({ name: INPUTS_SUITE, cases: uniqueNames(unscoped.map((d) => findingCase(d, `resizeguard.${INPUTS_SUITE}`))) });
-  for (const s of scenarios) suites.push(scenarioSuite(s, result2.diagnostics.filter((d) => d.scenario === s.name)));
+  for (const s of scenarios)
+    suites.push(
+      scenarioSuite(
+        s,
+        result2.diagnostics.filter((d) => d.scenario === s.name)
+      )
+    );
   return suites;
 }
 function formatJunit(result2) {
   const suites = junitSuites(result2);
   const total = counts(suites.flatMap((s) => s.cases));
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="resizeguard" tests="${total.tests}" failures="${total.failures}" errors="0" skipped="${total.skipped}">`];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="resizeguard" tests="${total.tests}" failures="${total.failures}" errors="0" skipped="${total.skipped}">`
+  ];
   for (const s of suites) {
     const c = counts(s.cases);
     const open3 = `  <testsuite name="${escapeXmlAttribute(s.name)}" tests="${c.tests}" failures="${c.failures}" errors="0" skipped="${c.skipped}"`;
@@ -36167,7 +37199,8 @@ async function againstBase(ref, paths, io, headSources, headDocuments, head, opt
   const tree = await readTreeAtRef(io.cwd, ref, paths);
   const bounds = options.bounds ?? DEFAULT_BOUNDS;
   const baseDocs = rendering === void 0 ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, paths, io, rendering);
-  if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0) pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool).documents);
+  if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0)
+    pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool).documents);
   const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
   const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
   const combined = withChangeRun(head, change);
@@ -36228,7 +37261,12 @@ async function runCheck(flags, io) {
   };
   const repo = await readRepository(paths, repoOptions);
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
-  const gatesFor = (clusterGates, documents) => parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents), "kind Cluster featureGates", true), ...pickKnownGates(config.featureGates, "config featureGates", false), ...pickKnownGates(clusterGates, "config clusters featureGates", false) });
+  const gatesFor = (clusterGates, documents) => parseFeatureGates(flags.featureGates, {
+    ...KNOWN_GATES,
+    ...pickKnownGates(kindClusterGates(documents), "kind Cluster featureGates", true),
+    ...pickKnownGates(config.featureGates, "config featureGates", false),
+    ...pickKnownGates(clusterGates, "config clusters featureGates", false)
+  });
   const options = {
     featureGates: gatesFor(void 0, allDocuments),
     podCountQuirk: config.podCountQuirk ?? true,
@@ -36264,18 +37302,40 @@ async function runCheck(flags, io) {
     });
     result2 = mergeClusterResults(clusters, runLevel.diagnostics);
   }
-  if (flags.base !== void 0) result2 = await againstBase(flags.base, paths, io, repo.sources, headDocuments, result2, options, loaded, repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0);
+  if (flags.base !== void 0)
+    result2 = await againstBase(
+      flags.base,
+      paths,
+      io,
+      repo.sources,
+      headDocuments,
+      result2,
+      options,
+      loaded,
+      repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0
+    );
   const anyRender = repo.renderCount > 0 || repo.unrendered.length > 0;
-  if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender) throw new InputError(`no input could be read
+  if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
+    throw new InputError(`no input could be read
 ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
-  if (result2.objectCount === 0 && !anyRender) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
-${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`, result2.diagnostics);
+  if (result2.objectCount === 0 && !anyRender)
+    throw new InputError(
+      `no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
+${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
+      result2.diagnostics
+    );
   const anchor = repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== void 0 ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : void 0;
   const nothing = flags.base === void 0 ? nothingSimulated(result2, anchor) : void 0;
   result2 = withRunFindings(result2, nothing === void 0 ? [] : [nothing], options);
   result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
-  const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]));
+  const outputs = flags.outputs.map(
+    (o) => rendered(
+      o.format,
+      o.file,
+      o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]
+    )
+  );
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs, configFile: loaded.file, failOn };
 }
 function pickKnownGates(gates, where, ignoreUnknown) {
@@ -36405,7 +37465,10 @@ async function check(flags, io) {
     else if (r.format === "text" && io.color === true) for (const chunk of textChunks(outcome.result, { color: true })) io.stdout(chunk);
     else for (const chunk of r.chunks()) io.stdout(chunk);
   }
-  if (flags.explain !== void 0) io.stdout(formatExplain(outcome.result, flags.explain));
+  if (flags.explain !== void 0) {
+    const machine = outcome.rendered.some((r) => r.file === void 0 && r.format !== "text" && r.format !== "markdown");
+    (machine ? io.stderr : io.stdout)(formatExplain(outcome.result, flags.explain));
+  }
   if (flags.writeBaseline !== void 0) await writeOutput(io, "--write-baseline", flags.writeBaseline, formatBaseline(outcome.result));
   return outcome.exitCode;
 }
@@ -36450,9 +37513,11 @@ async function main(argv, io) {
       return EXIT_USAGE;
     }
     const detail = err instanceof Error ? err.stack ?? err.message : String(err);
-    io.stderr(`resizeguard: internal error: ${detail}
+    io.stderr(
+      `resizeguard: internal error: ${detail}
 This is a bug in resizeguard ${VERSION}; please report it with the command line and, if you can, the input.
-`);
+`
+    );
     return EXIT_INTERNAL;
   }
 }

@@ -57,7 +57,10 @@ export function generateCluster(o: GenOptions): { items: unknown[]; scenario: un
         metadata: { name, namespace: `team-${i % 20}`, labels: { app: name } },
         spec: { nodeName: nodeName(i % o.nodes), priorityClassName: CLASSES[i % 3]!.name, containers: [container(i, 0)] },
       });
-      resizes.push({ target: { kind: 'Pod', namespace: `team-${i % 20}`, name }, containers: [{ name: 'app', resources: container(i, o.growPercent).resources }] });
+      resizes.push({
+        target: { kind: 'Pod', namespace: `team-${i % 20}`, name },
+        containers: [{ name: 'app', resources: container(i, o.growPercent).resources }],
+      });
     }
   } else {
     const workloads = Math.ceil(total / o.replicasPerWorkload);
@@ -171,7 +174,10 @@ function snapshotNode(n: number): unknown {
         type,
       })),
       daemonEndpoints: { kubeletEndpoint: { Port: 10250 } },
-      images: Array.from({ length: 6 }, (_, k) => ({ names: [`registry.example/base/image-${k}@sha256:${hex(n * 10 + k, 64)}`, `registry.example/base/image-${k}:v1.${k}`], sizeBytes: 10_000_000 + k * 1_234_567 })),
+      images: Array.from({ length: 6 }, (_, k) => ({
+        names: [`registry.example/base/image-${k}@sha256:${hex(n * 10 + k, 64)}`, `registry.example/base/image-${k}:v1.${k}`],
+        sizeBytes: 10_000_000 + k * 1_234_567,
+      })),
       nodeInfo: {
         architecture: 'amd64',
         bootID: uid(2, n),
@@ -249,7 +255,10 @@ function snapshotPod(i: number, o: SnapshotOptions): unknown {
         {
           apiVersion: 'v1',
           fieldsType: 'FieldsV1',
-          fieldsV1: { 'f:metadata': { 'f:labels': { 'f:app': {} }, 'f:ownerReferences': { [`k:{"uid":"${owner.uid}"}`]: {} } }, 'f:spec': { 'f:containers': { 'k:{"name":"app"}': { 'f:resources': {} } } } },
+          fieldsV1: {
+            'f:metadata': { 'f:labels': { 'f:app': {} }, 'f:ownerReferences': { [`k:{"uid":"${owner.uid}"}`]: {} } },
+            'f:spec': { 'f:containers': { 'k:{"name":"app"}': { 'f:resources': {} } } },
+          },
           manager: 'kube-controller-manager',
           operation: 'Update',
           time: iso(created),
@@ -289,8 +298,24 @@ function snapshotPod(i: number, o: SnapshotOptions): unknown {
     },
     status: {
       conditions: [
-        ...conditionTypes.map((type) => ({ lastProbeTime: null, lastTransitionTime: iso(created + 5), status: finished && (type === 'Ready' || type === 'ContainersReady') ? 'False' : 'True', type })),
-        ...(deferred ? [{ lastProbeTime: iso(-60), lastTransitionTime: iso(-60), message: 'Node didn\'t have enough resource: cpu, requested: 1200, used: 31500, capacity: 31850', reason: 'Deferred', status: 'True', type: 'PodResizePending' }] : []),
+        ...conditionTypes.map((type) => ({
+          lastProbeTime: null,
+          lastTransitionTime: iso(created + 5),
+          status: finished && (type === 'Ready' || type === 'ContainersReady') ? 'False' : 'True',
+          type,
+        })),
+        ...(deferred
+          ? [
+              {
+                lastProbeTime: iso(-60),
+                lastTransitionTime: iso(-60),
+                message: "Node didn't have enough resource: cpu, requested: 1200, used: 31500, capacity: 31850",
+                reason: 'Deferred',
+                status: 'True',
+                type: 'PodResizePending',
+              },
+            ]
+          : []),
       ],
       containerStatuses: [
         {
@@ -304,7 +329,17 @@ function snapshotPod(i: number, o: SnapshotOptions): unknown {
           resources: { limits: { memory: `${p.mem}Mi` }, requests: allocated },
           restartCount: i % 97 === 0 ? 1 : 0,
           started: !finished,
-          state: finished ? { terminated: { containerID: `containerd://${hex(i * 3 + 1, 64)}`, exitCode: phase === 'Succeeded' ? 0 : 1, finishedAt: iso(-600), reason: phase === 'Succeeded' ? 'Completed' : 'Error', startedAt: iso(created + 4) } } : { running: { startedAt: iso(created + 4) } },
+          state: finished
+            ? {
+                terminated: {
+                  containerID: `containerd://${hex(i * 3 + 1, 64)}`,
+                  exitCode: phase === 'Succeeded' ? 0 : 1,
+                  finishedAt: iso(-600),
+                  reason: phase === 'Succeeded' ? 'Completed' : 'Error',
+                  startedAt: iso(created + 4),
+                },
+              }
+            : { running: { startedAt: iso(created + 4) } },
         },
       ],
       hostIP: `10.${(p.node >> 8) & 255}.${p.node & 255}.${(p.node * 7) % 250}`,
@@ -355,8 +390,17 @@ export function* snapshotChunks(o: SnapshotOptions): Generator<string> {
   }
   yield buffer;
   for (let w = 0; w < Math.ceil(o.pods / 30); w += 20) yield* emit(snapshotPdb(w));
-  for (const c of o.noPriorityClasses === true ? [] : CLASSES) yield* emit({ apiVersion: 'scheduling.k8s.io/v1', kind: 'PriorityClass', metadata: { name: c.name, uid: uid(8, c.value) }, preemptionPolicy: 'PreemptLowerPriority', value: c.value });
-  yield o.indent > 0 ? `\n${' '.repeat(o.indent)}],\n${' '.repeat(o.indent)}"kind": "List",\n${' '.repeat(o.indent)}"metadata": {\n${' '.repeat(o.indent * 2)}"resourceVersion": ""\n${' '.repeat(o.indent)}}\n}\n` : '],"kind":"List","metadata":{"resourceVersion":""}}';
+  for (const c of o.noPriorityClasses === true ? [] : CLASSES)
+    yield* emit({
+      apiVersion: 'scheduling.k8s.io/v1',
+      kind: 'PriorityClass',
+      metadata: { name: c.name, uid: uid(8, c.value) },
+      preemptionPolicy: 'PreemptLowerPriority',
+      value: c.value,
+    });
+  yield o.indent > 0
+    ? `\n${' '.repeat(o.indent)}],\n${' '.repeat(o.indent)}"kind": "List",\n${' '.repeat(o.indent)}"metadata": {\n${' '.repeat(o.indent * 2)}"resourceVersion": ""\n${' '.repeat(o.indent)}}\n}\n`
+    : '],"kind":"List","metadata":{"resourceVersion":""}}';
 }
 
 /** The whole snapshot as one string (tests: small snapshots only). */

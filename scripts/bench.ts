@@ -54,9 +54,16 @@ const CASES: readonly Case[] = [
   // "Where resizes come from" item 4: a live snapshot loads and simulates within 3x JSON.parse.
   { name: 'snapshot', snapshot: { nodes: 5000, pods: 150_000, pendingEvery: 100, deferredEvery: 2, finishedEvery: 50, indent: 0 } },
   // Hostile input, item 2: the same snapshot of bare pods with a finding on each (no PriorityClass anywhere).
-  { name: 'snapshot-findings', snapshot: { nodes: 5000, pods: 150_000, pendingEvery: 100, deferredEvery: 2, finishedEvery: 50, indent: 0, noPriorityClasses: true } },
+  {
+    name: 'snapshot-findings',
+    snapshot: { nodes: 5000, pods: 150_000, pendingEvery: 100, deferredEvery: 2, finishedEvery: 50, indent: 0, noPriorityClasses: true },
+  },
   // Rendering a repository: the product's cost on top of the renderers it runs.
-  { name: 'render', render: { apps: 200, charts: 50, baseReplicas: 2, prodReplicas: 3, chartReplicas: 2, nodes: 200, nodeCpu: '16', nodeMemory: '64Gi' }, rounds: 3 },
+  {
+    name: 'render',
+    render: { apps: 200, charts: 50, baseReplicas: 2, prodReplicas: 3, chartReplicas: 2, nodes: 200, nodeCpu: '16', nodeMemory: '64Gi' },
+    rounds: 3,
+  },
   // Hostile input: bounded in time and memory.
   { name: 'hostile', hostile: { rounds: 3 } },
 ];
@@ -145,11 +152,33 @@ function publishedRun(dir: string, inputs: readonly string[], options: { readonl
   const outDir = mkdtempSync(join(tmpdir(), 'rg-bench-out-'));
   const out = openSync(join(outDir, 'report.txt'), 'w');
   try {
-    const r = spawnSync(process.execPath, ['--import', join(ROOT, 'scripts/bench-probe.mjs'), join(ROOT, 'bin/resizeguard.js'), 'check', ...inputs, '--format', 'json', '--output', join(outDir, 'report.json'), '--format', 'text', '--fail-on', 'none'], { cwd: dir, stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: options.env ?? process.env });
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        join(ROOT, 'scripts/bench-probe.mjs'),
+        join(ROOT, 'bin/resizeguard.js'),
+        'check',
+        ...inputs,
+        '--format',
+        'json',
+        '--output',
+        join(outDir, 'report.json'),
+        '--format',
+        'text',
+        '--fail-on',
+        'none',
+      ],
+      { cwd: dir, stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: options.env ?? process.env },
+    );
     const probe = /RG_PROBE (.*)/.exec(r.stderr ?? '');
     if (r.status !== 0 || probe === null) return { failed: `FAILED (exit ${String(r.status)}): ${(r.stderr ?? '').slice(0, 400)}` };
     const p = JSON.parse(probe[1]!) as { ms: number; maxRssKiB: number };
-    return { ms: p.ms, maxRssKiB: p.maxRssKiB, report: options.readReport === true ? JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')) : undefined };
+    return {
+      ms: p.ms,
+      maxRssKiB: p.maxRssKiB,
+      report: options.readReport === true ? JSON.parse(readFileSync(join(outDir, 'report.json'), 'utf8')) : undefined,
+    };
   } finally {
     closeSync(out);
     rmSync(outDir, { recursive: true, force: true });
@@ -159,7 +188,12 @@ function publishedRun(dir: string, inputs: readonly string[], options: { readonl
 const RENDERERS_BIN = join(ROOT, 'node_modules/.cache/resizeguard-renderers/bin');
 
 /** Commands run side by side, at most `limit` at once, each output buffered whole (as the product does). */
-async function runAllCommands(commands: readonly (readonly [string, ...string[]])[], cwd: string, env: NodeJS.ProcessEnv, limit: number): Promise<{ ms: number; bytes: number; failures: string[] }> {
+async function runAllCommands(
+  commands: readonly (readonly [string, ...string[]])[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  limit: number,
+): Promise<{ ms: number; bytes: number; failures: string[] }> {
   let next = 0;
   let bytes = 0;
   const failures: string[] = [];
@@ -242,9 +276,15 @@ async function runRenderCase(name: string, o: RenderRepoOptions, rounds: number)
     }
     const wholeMs = whole.map((w) => w.ms);
     const peakRss = Math.max(...whole.map((w) => w.maxRssKiB)) / 1024;
-    console.log(`${name}: render + load (resizeguard check . , text + json): ${median(wholeMs).toFixed(0)} ms (runs ${runs(wholeMs)} ms), peak RSS ${peakRss.toFixed(0)} MiB (the node process; renderers not included)`);
+    console.log(
+      `${name}: render + load (resizeguard check . , text + json): ${median(wholeMs).toFixed(0)} ms (runs ${runs(wholeMs)} ms), peak RSS ${peakRss.toFixed(0)} MiB (the node process; renderers not included)`,
+    );
     console.log(`${name}: ratio render + load / renderers alone ${(median(wholeMs) / median(alone)).toFixed(2)}x`);
-    const r = report as { summary: { nodes: number; pods: number; findings: { error: number; warning: number; info: number } }; placements: unknown[]; findings: { ruleId: string }[] };
+    const r = report as {
+      summary: { nodes: number; pods: number; findings: { error: number; warning: number; info: number } };
+      placements: unknown[];
+      findings: { ruleId: string }[];
+    };
     const notRendered = r.findings.filter((f) => f.ruleId === 'input/not-rendered').length;
     console.log(
       `${name}: report: summary.pods ${r.summary.pods} (expected ${repo.expectedPods}), ${r.placements.length} placements on ${r.summary.nodes} nodes, findings ${r.summary.findings.error} errors / ${r.summary.findings.warning} warnings / ${r.summary.findings.info} info, ${notRendered} input/not-rendered`,
@@ -266,7 +306,9 @@ async function runHostileCase(name: string, rounds: number): Promise<void> {
       return;
     }
     const ok = runs as { ms: number; maxRssKiB: number }[];
-    console.log(`${name}: ${HOSTILE_FILES.length} hostile files beside a valid cluster | whole run (resizeguard check, text + json) ${ok.map((r) => `${(r.ms / 1000).toFixed(1)} s`).join(' / ')}, peak RSS ${ok.map((r) => `${(r.maxRssKiB / 1024).toFixed(0)} MiB`).join(' / ')} (bound: 60 s, 1024 MiB)`);
+    console.log(
+      `${name}: ${HOSTILE_FILES.length} hostile files beside a valid cluster | whole run (resizeguard check, text + json) ${ok.map((r) => `${(r.ms / 1000).toFixed(1)} s`).join(' / ')}, peak RSS ${ok.map((r) => `${(r.maxRssKiB / 1024).toFixed(0)} MiB`).join(' / ')} (bound: 60 s, 1024 MiB)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -328,7 +370,10 @@ if (process.env['RG_BENCH_CHILD'] !== undefined) {
 } else {
   console.log(`resizeguard bench on ${process.version}, ${(await import('node:os')).cpus().length} cpus`);
   for (const c of CASES.filter((x) => only.length === 0 || only.includes(x.name))) {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', '--expose-gc', new URL(import.meta.url).pathname], { stdio: 'inherit', env: { ...process.env, RG_BENCH_CHILD: c.name } });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', '--expose-gc', new URL(import.meta.url).pathname], {
+      stdio: 'inherit',
+      env: { ...process.env, RG_BENCH_CHILD: c.name },
+    });
     if (r.status !== 0) process.exitCode = 1;
   }
 }

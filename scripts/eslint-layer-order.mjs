@@ -38,7 +38,7 @@ export const layerOrder = {
     messages: {
       upward: "src/{{from}} is below src/{{to}} in the layer order ({{order}}): it may not import '{{source}}'",
       sibling: "src/{{from}} and src/{{to}} are siblings in the layer order: '{{source}}' may not be imported here",
-      unknown: "src/{{layer}} has no place in the layer order: add it to LAYERS in scripts/eslint-layer-order.mjs",
+      unknown: 'src/{{layer}} has no place in the layer order: add it to LAYERS in scripts/eslint-layer-order.mjs',
     },
     schema: [],
   },

@@ -27,7 +27,28 @@ export function prng(seed: number): () => number {
   };
 }
 
-const EXOTIC = ['1e308', '-1', '0', '0.0000001m', '1Ei', '9223372036854775807', '18446744073709551616', 'NaN', '.inf', '"1.5Gi"', '500mm', '2^64', '~', 'null', '[]', '{}', '"\\u001b[31m"', '0x10', '1_000', "'-0'"];
+const EXOTIC = [
+  '1e308',
+  '-1',
+  '0',
+  '0.0000001m',
+  '1Ei',
+  '9223372036854775807',
+  '18446744073709551616',
+  'NaN',
+  '.inf',
+  '"1.5Gi"',
+  '500mm',
+  '2^64',
+  '~',
+  'null',
+  '[]',
+  '{}',
+  '"\\u001b[31m"',
+  '0x10',
+  '1_000',
+  "'-0'",
+];
 const TAGS = ['!!binary', '!!str', '!!int', '!!float', '!!map', '!!seq', '!custom', '!!js/function', '!!python/object:os.system', '!<tag:yaml.org,2002:set>'];
 
 type Mutation = (text: string, rnd: () => number) => string;
@@ -94,7 +115,8 @@ export function corpus(root: string, dirs: readonly string[], maxBytes = 64 * 10
   return out.sort();
 }
 
-const VALID = 'apiVersion: v1\nkind: Node\nmetadata: {name: fuzz-node}\nstatus: {allocatable: {cpu: "4", memory: 8Gi, pods: "110"}}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: fuzz-valid-pod, namespace: fuzz-valid}\nspec:\n  containers: [{name: c, resources: {requests: {cpu: 100m}}}]\n';
+const VALID =
+  'apiVersion: v1\nkind: Node\nmetadata: {name: fuzz-node}\nstatus: {allocatable: {cpu: "4", memory: 8Gi, pods: "110"}}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: fuzz-valid-pod, namespace: fuzz-valid}\nspec:\n  containers: [{name: c, resources: {requests: {cpu: 100m}}}]\n';
 
 async function check(args: readonly string[], cwd: string): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   let stdout = '';
@@ -140,7 +162,13 @@ export function judge(a: { exitCode: number; stdout: string; stderr: string }, b
 }
 
 /** Runs `count` mutants from `seed`; returns the failures (empty when every mutant is handled). */
-export async function fuzz(root: string, files: readonly string[], seed: number, count: number, log?: (line: string) => void): Promise<{ runs: number; failures: Failure[]; byExit: Record<number, number> }> {
+export async function fuzz(
+  root: string,
+  files: readonly string[],
+  seed: number,
+  count: number,
+  log?: (line: string) => void,
+): Promise<{ runs: number; failures: Failure[]; byExit: Record<number, number> }> {
   const rnd = prng(seed);
   const names = Object.keys(MUTATIONS);
   const failures: Failure[] = [];

@@ -18,13 +18,20 @@ const seed = arg('seed', Date.now() % 1_000_000);
 const count = arg('count', 2000);
 const files = corpus(root, ['examples', 'test/fixtures']);
 const started = Date.now();
-const { runs, failures, byExit } = await fuzz(root, files, seed, count, (line) => { console.log(line); });
-console.log(`fuzz: seed ${seed}, ${runs} mutants of ${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ${runs - failures.length} handled, ${failures.length} not; exit codes ${JSON.stringify(byExit)}`);
+const { runs, failures, byExit } = await fuzz(root, files, seed, count, (line) => {
+  console.log(line);
+});
+console.log(
+  `fuzz: seed ${seed}, ${runs} mutants of ${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ${runs - failures.length} handled, ${failures.length} not; exit codes ${JSON.stringify(byExit)}`,
+);
 // Each failing mutant is kept whole (bytes as they were) to reproduce it: resizeguard check <file>.
 if (failures.length > 0) {
   const dir = mkdtempSync(path.join(tmpdir(), 'rg-fuzz-failures-'));
-  failures.forEach((f, i) => { writeFileSync(path.join(dir, `${i}${path.extname(f.source)}`), f.mutant); });
+  failures.forEach((f, i) => {
+    writeFileSync(path.join(dir, `${i}${path.extname(f.source)}`), f.mutant);
+  });
   console.log(`failing mutants: ${dir}`);
 }
-for (const f of failures.slice(0, 5)) console.log(`--- ${f.source} (${f.mutation}): ${f.why}\n${f.mutant.length > 2000 ? `${f.mutant.slice(0, 2000)}…` : f.mutant}`);
+for (const f of failures.slice(0, 5))
+  console.log(`--- ${f.source} (${f.mutation}): ${f.why}\n${f.mutant.length > 2000 ? `${f.mutant.slice(0, 2000)}…` : f.mutant}`);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -48,10 +48,15 @@ export async function writeHostileCorpus(dir: string, root: string): Promise<voi
     'deep.json': `{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"deep-json"},"data":{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`,
     'big-scalar.yaml': `${CONFIG_MAP('big')}data:\n  blob: "${'x'.repeat(20_000_000)}"\n`,
     'many.yaml': Array.from({ length: 100_000 }, (_, i) => CONFIG_MAP(`cm-${i}`)).join('---\n'),
-    'latin1.yaml': Buffer.concat([Buffer.from(`${CONFIG_MAP('latin')}data: {city: "`), Buffer.from([0x4d, 0xfc, 0x6e, 0x63, 0x68, 0x65, 0x6e]), Buffer.from('"}\n')]),
+    'latin1.yaml': Buffer.concat([
+      Buffer.from(`${CONFIG_MAP('latin')}data: {city: "`),
+      Buffer.from([0x4d, 0xfc, 0x6e, 0x63, 0x68, 0x65, 0x6e]),
+      Buffer.from('"}\n'),
+    ]),
     'bom-crlf.yaml': `\uFEFF${CONFIG_MAP('windows')}data: {a: "1"}\n`.replace(/\n/g, '\r\n'),
     'tags.yaml': `${CONFIG_MAP('tags')}data:\n  run: !!python/object/apply:os.system ["touch pwned"]\n  js: !!js/function "function () { return 1 }"\n`,
-    'quantities.yaml': 'apiVersion: v1\nkind: Pod\nmetadata: {name: absurd, namespace: shop}\nspec:\n  containers:\n  - name: c\n    resources:\n      requests: {cpu: 1e400, memory: 99999999999999999999999999999Ei}\n',
+    'quantities.yaml':
+      'apiVersion: v1\nkind: Pod\nmetadata: {name: absurd, namespace: shop}\nspec:\n  containers:\n  - name: c\n    resources:\n      requests: {cpu: 1e400, memory: 99999999999999999999999999999Ei}\n',
     'broken.json': '{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "cut", "namespace": "shop"}, "spec": {"containers": [{"name": "c", ',
   };
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);

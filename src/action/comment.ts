@@ -67,7 +67,12 @@ async function request(t: CommentTarget, method: string, route: string, body?: u
     'x-github-api-version': '2022-11-28',
   };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await t.fetch(url, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const res = await t.fetch(url, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
   if (!res.ok) {
     const detail = (await res.text().catch(() => '')).slice(0, 500);
     throw new ApiError(res.status, `${method} ${route}: ${res.status} ${res.statusText}${detail === '' ? '' : `: ${detail}`}`);

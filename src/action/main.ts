@@ -141,7 +141,10 @@ async function eventBase(core: ActionCore, env: ActionEnv, event: EventContext):
 
 /** The chosen log format, between stop-commands markers so no manifest text can act as a workflow command. */
 function printLog(core: ActionCore, outcome: CheckOutcome): void {
-  const text = outcome.rendered.map((r) => r.text).join('').trimEnd();
+  const text = outcome.rendered
+    .map((r) => r.text)
+    .join('')
+    .trimEnd();
   if (text === '') return;
   const token = `resizeguard-${randomUUID()}`;
   core.info(`::stop-commands::${token}`);
@@ -179,8 +182,22 @@ async function writeIn(dir: string, file: string, text: string): Promise<string>
   return target;
 }
 
-function setOutputs(core: ActionCore, s: Pick<Summary, 'resizes' | 'completed' | 'preempted' | 'deferred' | 'infeasible' | 'rejected'>, reportJson: string, sarifFile: string): void {
-  const outputs: Record<string, string> = { resizes: String(s.resizes), completed: String(s.completed), preempted: String(s.preempted), deferred: String(s.deferred), infeasible: String(s.infeasible), rejected: String(s.rejected), 'report-json': reportJson, 'sarif-file': sarifFile };
+function setOutputs(
+  core: ActionCore,
+  s: Pick<Summary, 'resizes' | 'completed' | 'preempted' | 'deferred' | 'infeasible' | 'rejected'>,
+  reportJson: string,
+  sarifFile: string,
+): void {
+  const outputs: Record<string, string> = {
+    resizes: String(s.resizes),
+    completed: String(s.completed),
+    preempted: String(s.preempted),
+    deferred: String(s.deferred),
+    infeasible: String(s.infeasible),
+    rejected: String(s.rejected),
+    'report-json': reportJson,
+    'sarif-file': sarifFile,
+  };
   for (const [name, value] of Object.entries(outputs)) {
     try {
       core.setOutput(name, value);
@@ -227,11 +244,17 @@ async function comment(core: ActionCore, env: ActionEnv, event: EventContext, in
   }
   const body = commentBody(outcome.result, { linkBase: linkBase(env, event), failOn: outcome.failOn });
   try {
-    const posted = await publishComment({ fetch: env.fetch, apiUrl: env.apiUrl, token: inputs.token, pullRequest: event.pullRequest }, body, inputs.comment === 'update' ? 'update' : 'on');
+    const posted = await publishComment(
+      { fetch: env.fetch, apiUrl: env.apiUrl, token: inputs.token, pullRequest: event.pullRequest },
+      body,
+      inputs.comment === 'update' ? 'update' : 'on',
+    );
     core.info(`comment: ${posted.action} comment ${posted.id}${posted.url === undefined ? '' : ` (${posted.url})`}`);
   } catch (err) {
     // A comment is a convenience: a read-only token (pull requests from forks) must not fail the check.
     const reason = err instanceof Error ? err.message : String(err);
-    core.warning(`comment: could not ${inputs.comment === 'update' ? 'post or update' : 'post'} the pull-request comment (${reason}); the job needs "permissions: pull-requests: write", and pull requests from forks get a read-only token`);
+    core.warning(
+      `comment: could not ${inputs.comment === 'update' ? 'post or update' : 'post'} the pull-request comment (${reason}); the job needs "permissions: pull-requests: write", and pull requests from forks get a read-only token`,
+    );
   }
 }

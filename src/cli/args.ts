@@ -4,10 +4,7 @@ import { UsageError } from '../core/errors.ts';
 import { EXTRA_SCENARIOS, FAIL_ON, FORMATS, PLACEMENTS, type CheckFlags } from '../run/flags.ts';
 
 export type Command =
-  | { readonly kind: 'help' }
-  | { readonly kind: 'version' }
-  | { readonly kind: 'init'; readonly force: boolean }
-  | ({ readonly kind: 'check' } & CheckFlags);
+  { readonly kind: 'help' } | { readonly kind: 'version' } | { readonly kind: 'init'; readonly force: boolean } | ({ readonly kind: 'check' } & CheckFlags);
 
 function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
@@ -33,11 +30,32 @@ const OPTIONS = {
   version: { type: 'boolean', short: 'V' },
 } as const;
 
-function pairOutputs(formats: readonly string[], files: readonly string[]): CheckFlags['outputs'] {
+/** `kubectl get -o` names these; none is a report format here. */
+const KUBECTL_OUTPUTS = ['yaml', 'wide', 'name', 'jsonpath', 'go-template', 'custom-columns'];
+
+/**
+ * `-o FORMAT` as kubectl users type it: a format name is that format to standard output, and
+ * `-o -` is standard output. A file named like a format is written `./json`.
+ */
+function kubectlHabits(formats: readonly string[], outputs: readonly string[]): { formats: string[]; files: (string | undefined)[] } {
+  const asFormats: string[] = [];
+  const files: (string | undefined)[] = [];
+  for (const o of outputs) {
+    if ((FORMATS as readonly string[]).includes(o)) asFormats.push(o);
+    else if (KUBECTL_OUTPUTS.includes(o.replace(/=.*$/, '')))
+      throw new UsageError(`--output ${o}: -o takes a FILE here (kubectl's -o is --format); the formats are ${FORMATS.join(', ')}; a file of that name is ./${o}`);
+    else files.push(o === '-' ? undefined : o);
+  }
+  return { formats: [...formats, ...asFormats], files };
+}
+
+function pairOutputs(givenFormats: readonly string[], givenFiles: readonly string[]): CheckFlags['outputs'] {
+  const { formats, files } = kubectlHabits(givenFormats, givenFiles);
   if (files.length > Math.max(1, formats.length)) throw new UsageError('--output: more --output than --format flags; give one --format per --output');
   const list = formats.length === 0 ? ['text'] : formats;
   const outputs = list.map((f, i) => ({ format: oneOf('--format', f, FORMATS) ?? 'text', file: files[i] }));
-  if (outputs.filter((o) => o.file === undefined).length > 1) throw new UsageError('--format: only one format can go to standard output; give the others an --output FILE');
+  if (outputs.filter((o) => o.file === undefined).length > 1)
+    throw new UsageError('--format: only one format can go to standard output; give the others an --output FILE');
   return outputs;
 }
 
@@ -55,6 +73,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
   const [command, ...paths] = positionals;
   if (command === undefined) return { kind: 'help' };
   if (command === 'init') return { kind: 'init', force: values.force === true };
+  if (command === 'version') return { kind: 'version' };
   if (command !== 'check') throw new UsageError(`unknown command ${JSON.stringify(command)}; try "resizeguard check [PATH ...]" or "resizeguard init"`);
   return {
     kind: 'check',
@@ -78,10 +97,12 @@ export const HELP = `resizeguard — simulate Kubernetes in-place pod resizes an
 Usage:
   resizeguard check [PATH ...] [flags]    PATH: file, directory, glob, or - for stdin (default ".")
   resizeguard init [--force]              write a commented starter .resizeguard.yaml
+  resizeguard version                     print the version
 
 Flags:
   -f, --format FORMAT                     text (default), json, sarif, markdown, github or junit; repeatable
-  -o, --output FILE                       write the matching --format to FILE (repeat in pairs)
+  -o, --output FILE                       write the matching --format to FILE (repeat in pairs); - is standard
+                                          output, and a format name (-o json) is that format on standard output
   -c, --config FILE                       config file (default: .resizeguard.yaml, searched up to the git root)
       --feature-gates NAME=BOOL[,...]     default InPlacePodVerticalScalingSchedulerPreemption=true
       --fail-on error|warning|none        lowest severity that fails the run (default error)
@@ -90,7 +111,8 @@ Flags:
       --no-inline-ignore                  ignore resizeguard.dev/ignore annotations
       --baseline FILE                     findings recorded in FILE do not fail the run
       --write-baseline FILE               record every current finding in FILE
-      --explain NAMESPACE/POD             print the scheduler's decisions for one pod, step by step
+      --explain NAMESPACE/POD             print the scheduler's decisions for one pod, step by step (on stderr
+                                          when a machine format goes to standard output)
       --base REF                          compare with the manifests at git REF: report what the change makes new
   -h, --help                              show this help
   -V, --version                           print the version

@@ -20,7 +20,7 @@ const WRITES_IN_FLIGHT = 4;
 
 /** Writes all of `bytes` at `position`, or where the last write ended (null); a write may take only part of them. */
 async function writeAt(handle: FileHandle, bytes: Uint8Array, position: number | null): Promise<void> {
-  for (let done = 0; done < bytes.length; ) {
+  for (let done = 0; done < bytes.length;) {
     const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, position === null ? null : position + done);
     done += bytesWritten;
   }

@@ -47,7 +47,11 @@ async function check(flags: CheckFlags, io: CliIO): Promise<number> {
     else if (r.format === 'text' && io.color === true) for (const chunk of textChunks(outcome.result, { color: true })) io.stdout(chunk);
     else for (const chunk of r.chunks()) io.stdout(chunk);
   }
-  if (flags.explain !== undefined) io.stdout(formatExplain(outcome.result, flags.explain));
+  if (flags.explain !== undefined) {
+    // Appended to a JSON, SARIF or JUnit report on standard output it would no longer parse.
+    const machine = outcome.rendered.some((r) => r.file === undefined && r.format !== 'text' && r.format !== 'markdown');
+    (machine ? io.stderr : io.stdout)(formatExplain(outcome.result, flags.explain));
+  }
   if (flags.writeBaseline !== undefined) await writeOutput(io, '--write-baseline', flags.writeBaseline, formatBaseline(outcome.result));
   return outcome.exitCode;
 }
@@ -89,7 +93,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       return EXIT_USAGE;
     }
     const detail = err instanceof Error ? (err.stack ?? err.message) : String(err);
-    io.stderr(`resizeguard: internal error: ${detail}\nThis is a bug in resizeguard ${VERSION}; please report it with the command line and, if you can, the input.\n`);
+    io.stderr(
+      `resizeguard: internal error: ${detail}\nThis is a bug in resizeguard ${VERSION}; please report it with the command line and, if you can, the input.\n`,
+    );
     return EXIT_INTERNAL;
   }
 }

@@ -16,7 +16,12 @@ const WELL_KNOWN_LABELS: Readonly<Record<string, string>> = { 'kubernetes.io/os'
  * Node documents for every pool: `<pool>-<i>` for i in 0..count-1. A count over `maxNodes`
  * (bounds.nodesPerPool) is an error at it, and the pool makes `maxNodes` nodes.
  */
-export function nodePoolDocuments(pools: readonly NodePool[], configDoc: LoadedDocument, at: readonly (string | number)[], maxNodes: number): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } {
+export function nodePoolDocuments(
+  pools: readonly NodePool[],
+  configDoc: LoadedDocument,
+  at: readonly (string | number)[],
+  maxNodes: number,
+): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } {
   const out: LoadedDocument[] = [];
   const diagnostics: Diagnostic[] = [];
   pools.forEach((pool, p) => {
@@ -38,7 +43,16 @@ export function nodePoolDocuments(pools: readonly NodePool[], configDoc: LoadedD
         },
         locate: (path) => {
           const [head, ...rest] = path;
-          const field = head === 'status' ? 'allocatable' : head === 'spec' ? (rest[0] === 'taints' ? 'taints' : 'podPreemptionPolicy') : head === 'metadata' ? 'labels' : undefined;
+          const field =
+            head === 'status'
+              ? 'allocatable'
+              : head === 'spec'
+                ? rest[0] === 'taints'
+                  ? 'taints'
+                  : 'podPreemptionPolicy'
+                : head === 'metadata'
+                  ? 'labels'
+                  : undefined;
           return configDoc.locate(field === undefined ? [...at, p] : [...at, p, field]);
         },
       });

@@ -17,7 +17,8 @@ export function parseFeatureGates(spec: string | undefined, base: FeatureGates =
     const m = /^\s*([A-Za-z0-9]+)\s*=\s*(\S+?)\s*$/.exec(part);
     if (!m) throw new UsageError(`--feature-gates: ${JSON.stringify(part)} is not of the form Name=true|false`);
     const [, name, value] = m as unknown as [string, string, string];
-    if (!(name in KNOWN_GATES)) throw new UsageError(`--feature-gates: unrecognized feature gate ${JSON.stringify(name)} (known: ${Object.keys(KNOWN_GATES).join(', ')})`);
+    if (!(name in KNOWN_GATES))
+      throw new UsageError(`--feature-gates: unrecognized feature gate ${JSON.stringify(name)} (known: ${Object.keys(KNOWN_GATES).join(', ')})`);
     const v = value.toLowerCase();
     if (v !== 'true' && v !== 'false') throw new UsageError(`--feature-gates: invalid value ${JSON.stringify(value)} for ${name}: must be true or false`);
     out[name] = v === 'true';

@@ -23,10 +23,24 @@ export function checkSelectors(doc: LoadedDocument): Diagnostic[] {
   const root = obj(doc.value);
   const out: Diagnostic[] = [];
   arr(root['ignore']).forEach((entry, i) => {
-    if (!IGNORE_SELECTORS.some((k) => nonEmpty(obj(entry)[k]))) out.push(invalid(doc, ['ignore', i], `ignore entry ${i} has no selector, so it would suppress every finding, errors included; give it at least one of ${IGNORE_SELECTORS.join(', ')}`));
+    if (!IGNORE_SELECTORS.some((k) => nonEmpty(obj(entry)[k])))
+      out.push(
+        invalid(
+          doc,
+          ['ignore', i],
+          `ignore entry ${i} has no selector, so it would suppress every finding, errors included; give it at least one of ${IGNORE_SELECTORS.join(', ')}`,
+        ),
+      );
   });
   arr(root['protect']).forEach((entry, i) => {
-    if (!PROTECT_SELECTORS.some((k) => nonEmpty(obj(entry)[k]))) out.push(invalid(doc, ['protect', i], `protect entry ${i} has no selector, so it would protect every pod; give it at least one of ${PROTECT_SELECTORS.join(', ')}`));
+    if (!PROTECT_SELECTORS.some((k) => nonEmpty(obj(entry)[k])))
+      out.push(
+        invalid(
+          doc,
+          ['protect', i],
+          `protect entry ${i} has no selector, so it would protect every pod; give it at least one of ${PROTECT_SELECTORS.join(', ')}`,
+        ),
+      );
   });
   const globs: [readonly PathSegment[], unknown][] = [
     ...arr(root['ignore']).map((e, i): [readonly PathSegment[], unknown] => [['ignore', i, 'paths'], obj(e)['paths']]),

@@ -59,7 +59,11 @@ export interface Config {
   readonly placement?: 'spread' | 'binpack';
   readonly podCountQuirk?: boolean;
   readonly scenarios?: { readonly vpaMax?: boolean; readonly limits?: boolean; readonly hpaMax?: boolean };
-  readonly kubelet?: { readonly cpuManagerPolicy?: 'none' | 'static'; readonly memoryManagerPolicy?: 'None' | 'Static'; readonly swapBehavior?: 'NoSwap' | 'LimitedSwap' };
+  readonly kubelet?: {
+    readonly cpuManagerPolicy?: 'none' | 'static';
+    readonly memoryManagerPolicy?: 'None' | 'Static';
+    readonly swapBehavior?: 'NoSwap' | 'LimitedSwap';
+  };
   /** The simulation's time 0, an RFC 3339 time (schema format date-time). */
   readonly now?: string;
   readonly nodePools?: readonly NodePool[];

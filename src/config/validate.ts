@@ -33,7 +33,9 @@ function checkRuleIds(doc: LoadedDocument, known: ReadonlySet<string>): Diagnost
     for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path, id], id, known));
   };
   checkMap(root['rules'], ['rules']);
-  (Array.isArray(root['overrides']) ? root['overrides'] : []).forEach((o, i) => { checkMap(obj(o)['rules'], ['overrides', i, 'rules']); });
+  (Array.isArray(root['overrides']) ? root['overrides'] : []).forEach((o, i) => {
+    checkMap(obj(o)['rules'], ['overrides', i, 'rules']);
+  });
   (Array.isArray(root['ignore']) ? root['ignore'] : []).forEach((entry, i) => {
     const rules = obj(entry)['rules'];
     (Array.isArray(rules) ? rules : []).forEach((id, j) => {
@@ -48,15 +50,24 @@ function checkRuleIds(doc: LoadedDocument, known: ReadonlySet<string>): Diagnost
 
 export function validateConfig(doc: LoadedDocument, knownRuleIds: ReadonlySet<string>): { config: Config; diagnostics: Diagnostic[] } {
   if (!isObject(doc.value)) {
-    return { config: {}, diagnostics: [{ ruleId: 'config/invalid', severity: 'error', message: 'the configuration must be a mapping', file: doc.file, range: doc.locate([]) }] };
+    return {
+      config: {},
+      diagnostics: [{ ruleId: 'config/invalid', severity: 'error', message: 'the configuration must be a mapping', file: doc.file, range: doc.locate([]) }],
+    };
   }
   validator ??= createAjv().compile(configSchema);
   const diagnostics: Diagnostic[] = [];
   if (!validator(doc.value)) {
     for (const d of toDiagnostics(validator.errors ?? [], doc, 'config')) {
-      diagnostics.push({ ruleId: 'config/invalid', severity: 'error', message: d.message.replace(/^config \(unnamed\)\s?/, 'configuration '), file: d.file, range: d.range });
+      diagnostics.push({
+        ruleId: 'config/invalid',
+        severity: 'error',
+        message: d.message.replace(/^config \(unnamed\)\s?/, 'configuration '),
+        file: d.file,
+        range: d.range,
+      });
     }
   }
   diagnostics.push(...checkRuleIds(doc, knownRuleIds), ...checkSelectors(doc));
-  return { config: diagnostics.length === 0 ? (doc.value) : {}, diagnostics };
+  return { config: diagnostics.length === 0 ? doc.value : {}, diagnostics };
 }

@@ -119,7 +119,8 @@ function candidates(baseModel: ClusterModel, headModel: ClusterModel): Candidate
     const key = formatObjectRef(w.ref);
     const h = head.workloads.get(key);
     const b = base.workloads.get(key);
-    if (h !== undefined && b !== undefined) out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
+    if (h !== undefined && b !== undefined)
+      out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
   }
   return out.sort((a, b) => compareStrings(formatObjectRef(a.target), formatObjectRef(b.target)));
 }
@@ -158,8 +159,13 @@ function skipReason(c: Candidate, structural: boolean, podLevel: boolean): Resou
   const what = formatObjectRef(c.target);
   if (structural) return { reason: 'ContainersChanged', message: `${what} adds, removes or renames containers; a resize cannot do that, the pod is recreated` };
   if (podLevel) return { reason: 'PodLevelResources', message: `${what} changes pod-level spec.resources, which the diff scenario does not resize` };
-  if (!c.isWorkload && c.head.nodeName === undefined) return { reason: 'NotBound', message: `${what} has no spec.nodeName: it is placed by the scheduler, not resized` };
-  if (!c.isWorkload && c.base.nodeName !== c.head.nodeName) return { reason: 'MovedNode', message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? '')} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized` };
+  if (!c.isWorkload && c.head.nodeName === undefined)
+    return { reason: 'NotBound', message: `${what} has no spec.nodeName: it is placed by the scheduler, not resized` };
+  if (!c.isWorkload && c.base.nodeName !== c.head.nodeName)
+    return {
+      reason: 'MovedNode',
+      message: `${what} moves from node ${JSON.stringify(c.base.nodeName ?? '')} to ${JSON.stringify(c.head.nodeName)}: the pod is recreated, not resized`,
+    };
   return undefined;
 }
 
@@ -195,7 +201,10 @@ function scenarioDocument(changes: readonly ResourceChange[], resizes: readonly 
     spec: {
       resizes: resizes.map((r) => ({
         target: { kind: r.target.kind, namespace: r.target.namespace, name: r.target.name },
-        containers: r.containers.map((c) => ({ name: c.name, resources: { requests: quantities(c.requests, c.removed.requests), limits: quantities(c.limits, c.removed.limits) } })),
+        containers: r.containers.map((c) => ({
+          name: c.name,
+          resources: { requests: quantities(c.requests, c.removed.requests), limits: quantities(c.limits, c.removed.limits) },
+        })),
       })),
     },
   };

@@ -39,7 +39,13 @@ export function compareRuns(base: LintResult, head: LintResult): RunDiff {
   const rejected = resizes('Rejected');
   const preempted = resizes('Preempted');
 
-  const evictions = matchOneToOne(b.evictions, h.evictions, [(e, run) => `${run.pod(e.scenario, e.pod)}\0${run.pod(e.scenario, e.preemptor)}`, (e, run) => run.pod(e.scenario, e.pod)], b, h);
+  const evictions = matchOneToOne(
+    b.evictions,
+    h.evictions,
+    [(e, run) => `${run.pod(e.scenario, e.pod)}\0${run.pod(e.scenario, e.preemptor)}`, (e, run) => run.pod(e.scenario, e.pod)],
+    b,
+    h,
+  );
   const pending = matchOneToOne(
     b.placements.filter((p) => p.node === null),
     h.placements.filter((p) => p.node === null),
@@ -75,7 +81,13 @@ export function isUnchanged(diff: RunDiff): boolean {
 /** True when the change makes something worse (a new finding, resize problem, eviction or Pending pod). */
 export function hasRegressions(diff: RunDiff): boolean {
   return (
-    diff.newFindings.length + diff.newlyDeferred.length + diff.newlyInfeasible.length + diff.newlyRejected.length + diff.newlyPreempted.length + diff.newEvictions.length + diff.newPending.length >
+    diff.newFindings.length +
+      diff.newlyDeferred.length +
+      diff.newlyInfeasible.length +
+      diff.newlyRejected.length +
+      diff.newlyPreempted.length +
+      diff.newEvictions.length +
+      diff.newPending.length >
     0
   );
 }
@@ -91,7 +103,12 @@ function findingKey(withMessage: boolean): (d: Diagnostic, run: RunIndex) => str
   return (d, run) => {
     if (!withMessage && d.scenario === undefined) return undefined;
     const scenario = d.scenario ?? '';
-    const object = d.object === undefined ? `file:${d.file}` : d.object.kind === 'Pod' && d.scenario !== undefined ? `Pod/${run.pod(scenario, d.object)}` : `${d.object.kind}/${d.object.namespace}/${d.object.name}`;
+    const object =
+      d.object === undefined
+        ? `file:${d.file}`
+        : d.object.kind === 'Pod' && d.scenario !== undefined
+          ? `Pod/${run.pod(scenario, d.object)}`
+          : `${d.object.kind}/${d.object.namespace}/${d.object.name}`;
     return `${d.ruleId}\0${scenario}\0${object}${withMessage ? `\0${d.message}` : ''}`;
   };
 }
@@ -101,7 +118,13 @@ function findingKey(withMessage: boolean): (d: Diagnostic, run: RunIndex) => str
  * Returns head items left unmatched (added) and base items left unmatched (removed), each in its
  * input order.
  */
-function matchOneToOne<T>(base: readonly T[], head: readonly T[], keys: readonly ((item: T, run: RunIndex) => string | undefined)[], b: RunIndex, h: RunIndex): { added: T[]; removed: T[] } {
+function matchOneToOne<T>(
+  base: readonly T[],
+  head: readonly T[],
+  keys: readonly ((item: T, run: RunIndex) => string | undefined)[],
+  b: RunIndex,
+  h: RunIndex,
+): { added: T[]; removed: T[] } {
   let added = [...head];
   let removed = [...base];
   for (const key of keys) {

@@ -98,10 +98,18 @@ function trimmedPatch(baseText: string, headText: string, baseFile: string, head
   const margin = Math.max(context, TRIM_MARGIN);
   const from = Math.max(0, prefix - margin);
   const keep = Math.max(0, suffix - margin);
-  const patch = structuredPatch(`a/${baseFile}`, `b/${headFile}`, a.slice(from, a.length - keep).join(''), b.slice(from, b.length - keep).join(''), undefined, undefined, {
-    context,
-    maxEditLength: MAX_EDIT_LINES,
-  });
+  const patch = structuredPatch(
+    `a/${baseFile}`,
+    `b/${headFile}`,
+    a.slice(from, a.length - keep).join(''),
+    b.slice(from, b.length - keep).join(''),
+    undefined,
+    undefined,
+    {
+      context,
+      maxEditLength: MAX_EDIT_LINES,
+    },
+  );
   if (patch === undefined) return undefined;
   return { ...patch, hunks: patch.hunks.map((h) => ({ ...h, oldStart: h.oldStart + from, newStart: h.newStart + from })) };
 }

@@ -58,7 +58,11 @@ export function withChangeRun(head: LintResult, change: ChangeRun): LintResult {
 }
 
 /** The documents of the `diff` run: base values, head positions, the generated scenario. */
-export function changeDocuments(baseDocuments: readonly LoadedDocument[], headDocuments: readonly LoadedDocument[], scenario: ResizeScenario): LoadedDocument[] {
+export function changeDocuments(
+  baseDocuments: readonly LoadedDocument[],
+  headDocuments: readonly LoadedDocument[],
+  scenario: ResizeScenario,
+): LoadedDocument[] {
   const heads = new Map<string, LoadedDocument>();
   for (const doc of headDocuments) {
     const key = identity(doc);

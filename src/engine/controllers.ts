@@ -33,7 +33,10 @@ export class Controllers {
   /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
   private readonly names = new NameGenerator();
   /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
-  private readonly recreated = new Map<SimPod, { readonly containers: readonly Container[]; readonly blockedBy: string | undefined; replacement: SimPod | undefined }>();
+  private readonly recreated = new Map<
+    SimPod,
+    { readonly containers: readonly Container[]; readonly blockedBy: string | undefined; replacement: SimPod | undefined }
+  >();
 
   constructor(private readonly run: ControllerRun) {}
 
@@ -61,7 +64,8 @@ export class Controllers {
     const replacement = entry?.replacement;
     if (replacement === undefined) return { kind: 'Pending', replacement: null, why: 'the evicted pod has not terminated when the simulation ends' };
     const record = this.run.placementOf(replacement);
-    if (record !== undefined && record.node !== null) return { kind: 'Placed', replacement: podRef(replacement), node: record.node, preempted: record.preempted };
+    if (record !== undefined && record.node !== null)
+      return { kind: 'Placed', replacement: podRef(replacement), node: record.node, preempted: record.preempted };
     return { kind: 'Pending', replacement: podRef(replacement), why: record?.failure ?? 'it is not scheduled' };
   }
 
@@ -77,7 +81,15 @@ export class Controllers {
     const prefix = victim.pod.generateName;
     // GenerateName (apiserver pkg/storage/names) gives the replacement a fresh suffix.
     const name = sameName ? victim.pod.ref.name : prefix === undefined ? `${victim.pod.ref.name}-r${n}` : this.names.generate(prefix, `r${n}`);
-    const pod = copyPod(victim.pod, { ref: { kind: 'Pod', namespace: victim.pod.ref.namespace, name }, uid: `${victim.pod.uid}-r${n}`, nodeName: victim.pod.owner.kind === 'DaemonSet' ? victim.pod.nodeName : undefined, containerStatuses: new Map(), resizePending: undefined, startTime: undefined, deletionTimestamp: undefined });
+    const pod = copyPod(victim.pod, {
+      ref: { kind: 'Pod', namespace: victim.pod.ref.namespace, name },
+      uid: `${victim.pod.uid}-r${n}`,
+      nodeName: victim.pod.owner.kind === 'DaemonSet' ? victim.pod.nodeName : undefined,
+      containerStatuses: new Map(),
+      resizePending: undefined,
+      startTime: undefined,
+      deletionTimestamp: undefined,
+    });
     const replacement = new SimPod(pod, undefined);
     const recreation = this.recreated.get(victim);
     if (recreation !== undefined) {

@@ -51,7 +51,12 @@ const RESIZE_KINDS = new Map(
       message: (inits, containers, generation, error) => {
         const e = error as ResizeError | undefined;
         const what = reason === 'ResizeDeferred' && e?.reason !== undefined ? `Pod resize ${e.reason}` : prefix;
-        return podResizeMessage({ initContainers: inits as readonly Container[], containers: containers as readonly Container[] }, generation as number, what, e?.message);
+        return podResizeMessage(
+          { initContainers: inits as readonly Container[], containers: containers as readonly Container[] },
+          generation as number,
+          what,
+          e?.message,
+        );
       },
     },
   ]),
@@ -121,7 +126,14 @@ export class EventLog implements Iterable<SimEvent> {
     for (let i = 0; i < this.times.length; i++) {
       const kind = this.kinds[i]!;
       // Members in the JSON report's order: reports write these objects as they are.
-      yield { scenario: this.scenario, at: this.times[i]!, object: this.objects[i]!, type: kind.type, reason: kind.reason, message: kind.message(this.a[i], this.b[i], this.c[i], this.d[i]) };
+      yield {
+        scenario: this.scenario,
+        at: this.times[i]!,
+        object: this.objects[i]!,
+        type: kind.type,
+        reason: kind.reason,
+        message: kind.message(this.a[i], this.b[i], this.c[i], this.d[i]),
+      };
     }
   }
 }

@@ -31,7 +31,12 @@ export function cycleStateFor(pod: SimPod): CycleState {
   return { pod, request: pod.specRequests() };
 }
 
-const STATIC_FILTERS: readonly ((pod: SimPod, node: Node) => Status)[] = [nodeUnschedulable.filter, nodeName.filter, taintToleration.filter, nodeAffinity.filter];
+const STATIC_FILTERS: readonly ((pod: SimPod, node: Node) => Status)[] = [
+  nodeUnschedulable.filter,
+  nodeName.filter,
+  taintToleration.filter,
+  nodeAffinity.filter,
+];
 
 /** The filters that read only the node object, not its pods. */
 export function runStaticFilters(pod: SimPod, node: Node): Status[] {

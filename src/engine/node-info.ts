@@ -89,7 +89,10 @@ export class NodeInfo {
    */
   replacePodRequests(before: ResourceList, after: ResourceList, nonZero?: { readonly before: CpuMemory; readonly after: CpuMemory }): void {
     const sum = this.nonZero;
-    this.nonZero = sum === undefined || nonZero === undefined ? undefined : { cpu: sum.cpu - nonZero.before.cpu + nonZero.after.cpu, memory: sum.memory - nonZero.before.memory + nonZero.after.memory };
+    this.nonZero =
+      sum === undefined || nonZero === undefined
+        ? undefined
+        : { cpu: sum.cpu - nonZero.before.cpu + nonZero.after.cpu, memory: sum.memory - nonZero.before.memory + nonZero.after.memory };
     this.requestedSum.add(before, true);
     this.requestedSum.add(after, false);
   }

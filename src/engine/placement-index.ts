@@ -147,7 +147,12 @@ export class PlacementIndex {
   }
 
   /** The classes, every member's room up to date. */
-  get nodeClasses(): readonly { readonly representative: SimNode; readonly members: Pick<SortedBlocks<IndexedNode>, 'itemBlocks'>; readonly cpu: bigint; readonly memory: bigint }[] {
+  get nodeClasses(): readonly {
+    readonly representative: SimNode;
+    readonly members: Pick<SortedBlocks<IndexedNode>, 'itemBlocks'>;
+    readonly cpu: bigint;
+    readonly memory: bigint;
+  }[] {
     this.refresh();
     return this.classes;
   }

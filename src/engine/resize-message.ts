@@ -45,7 +45,8 @@ const sharedMessages = new Map<string, (containers: readonly Container[], genera
 export function podResizeMessage(pod: ContainerLists, generation: number, prefix: string, error?: string): string {
   if (pod.initContainers.length > 0 || error !== undefined) return buildMessage(pod, generation, prefix, error);
   let messages = sharedMessages.get(prefix);
-  if (messages === undefined) sharedMessages.set(prefix, (messages = perObjectAndValue((containers, g) => buildMessage({ initContainers: NO_INITS, containers }, g, prefix, undefined))));
+  if (messages === undefined)
+    sharedMessages.set(prefix, (messages = perObjectAndValue((containers, g) => buildMessage({ initContainers: NO_INITS, containers }, g, prefix, undefined))));
   return messages(pod.containers, generation);
 }
 

@@ -29,7 +29,12 @@ export function numbersOf(list: ResourceList): ListNumbers {
   if (n === undefined) {
     const cpu = Number(list.get(CPU) ?? 0n);
     const memory = Number(list.get(MEMORY) ?? 0n);
-    n = { cpu, memory, safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory), others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY) };
+    n = {
+      cpu,
+      memory,
+      safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory),
+      others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY),
+    };
     numbers.set(list, n);
   }
   return n;

@@ -77,7 +77,21 @@ export { podRef };
 
 export function newTask(pod: SimPod, origin: Origin, from: ResourceList, needsKubelet: boolean): ResizeTask {
   // Every member set here, in one order: tasks keep one hidden class however their resize ends.
-  return { pod, origin, from, to: podRequests(pod), requestedAt: 0, generation: 2, needsKubelet, final: undefined, deferred: undefined, preempted: [], cycles: [], lastCycle: undefined, podCountQuirk: false };
+  return {
+    pod,
+    origin,
+    from,
+    to: podRequests(pod),
+    requestedAt: 0,
+    generation: 2,
+    needsKubelet,
+    final: undefined,
+    deferred: undefined,
+    preempted: [],
+    cycles: [],
+    lastCycle: undefined,
+    podCountQuirk: false,
+  };
 }
 
 export class ScenarioRun implements KubeletRun {
@@ -212,7 +226,13 @@ export class ScenarioRun implements KubeletRun {
       return;
     }
     const { node, victims } = pre.candidate;
-    this.events.message(this.now, pod, 'Warning', 'FailedScheduling', `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`);
+    this.events.message(
+      this.now,
+      pod,
+      'Warning',
+      'FailedScheduling',
+      `${fitError} preemption: nominated node ${node} after preempting ${victims.pods.length} pod(s).`,
+    );
     record.failure = undefined;
     this.queue.clearLowerNominations(node, pod);
     this.queue.nominate(pod, node);

@@ -19,7 +19,8 @@ import { type SimPod } from './sim-pod.ts';
 import { isSuccess, type Status } from './status.ts';
 import type { SchedulingConstraints } from '../model/pod.ts';
 
-export type ScheduleResult = { readonly kind: 'Feasible'; readonly node: string; readonly statuses: NodeStatuses } | { readonly kind: 'Unschedulable'; readonly statuses: NodeStatuses };
+export type ScheduleResult =
+  { readonly kind: 'Feasible'; readonly node: string; readonly statuses: NodeStatuses } | { readonly kind: 'Unschedulable'; readonly statuses: NodeStatuses };
 
 /** Node names a pod is pinned to, or undefined when any node may do. */
 function pinnedNodes(pod: SimPod): readonly string[] | undefined {
@@ -131,7 +132,12 @@ export class Scheduler {
         for (let i = 0; i < block.length; i++) {
           const e = block[i]!;
           const room = e.room;
-          if (byShortfall !== undefined && Number.isSafeInteger(room.cpu) && Number.isSafeInteger(room.memory) && (!anyNominated || (opts.nominated.get(e.node.node.name)?.size ?? 0) === 0)) {
+          if (
+            byShortfall !== undefined &&
+            Number.isSafeInteger(room.cpu) &&
+            Number.isSafeInteger(room.memory) &&
+            (!anyNominated || (opts.nominated.get(e.node.node.name)?.size ?? 0) === 0)
+          ) {
             const bits = roomShortfall(request!, room);
             if (codes[bits]! < 0) codes[bits] = statuses.code(listOf(byShortfall[bits]!));
             statuses.setCode(e.ordinal, codes[bits]!);

@@ -42,8 +42,20 @@ export class SchedulingQueue {
    */
   pass(pods: readonly SimPod[], nodes: ReadonlySet<string>, gateOn: boolean): SimPod[] {
     return pods
-      .filter((p) => !p.gone && p.terminatingUntil === undefined && !this.waiting.has(p) && (p.nodeName === undefined || (gateOn && p.resizePending === 'Deferred' && nodes.has(p.nodeName))))
-      .sort((a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== undefined && b.pendingSince !== undefined ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq);
+      .filter(
+        (p) =>
+          !p.gone &&
+          p.terminatingUntil === undefined &&
+          !this.waiting.has(p) &&
+          (p.nodeName === undefined || (gateOn && p.resizePending === 'Deferred' && nodes.has(p.nodeName))),
+      )
+      .sort(
+        (a, b) =>
+          b.priority - a.priority ||
+          (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) ||
+          (a.pendingSince !== undefined && b.pendingSince !== undefined ? a.pendingSeq - b.pendingSeq : 0) ||
+          a.seq - b.seq,
+      );
   }
 
   nominate(pod: SimPod, node: string | undefined): void {

@@ -30,20 +30,34 @@ export const QUIRK_NOTE =
 function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; message: string } {
   const kubelet = task.deferred?.message ?? 'the kubelet has no room for it';
   const c = task.lastCycle;
-  if (task.pod.nodeName === undefined) return { reason: 'PodPending', message: 'the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize' };
+  if (task.pod.nodeName === undefined)
+    return { reason: 'PodPending', message: 'the pod runs on no node (the simulated scheduler could not place it), so there is nothing to resize' };
   const d = task.deferred;
   if (d !== undefined && d.requested > d.capacity) {
-    return { reason: 'ExceedsNodeAllocatable', message: `${kubelet}; the desired request alone is above the node's allocatable, so the kubelet keeps it Deferred and nothing can make room on this node` };
+    return {
+      reason: 'ExceedsNodeAllocatable',
+      message: `${kubelet}; the desired request alone is above the node's allocatable, so the kubelet keeps it Deferred and nothing can make room on this node`,
+    };
   }
   if (d?.reason === 'UnexpectedAdmissionError') {
-    return { reason: 'CriticalPodPreemptionFailed', message: `${kubelet}; the kubelet's critical-pod handler found no set of pods on the node whose eviction frees enough, so it stays Deferred` };
+    return {
+      reason: 'CriticalPodPreemptionFailed',
+      message: `${kubelet}; the kubelet's critical-pod handler found no set of pods on the node whose eviction frees enough, so it stays Deferred`,
+    };
   }
-  if (!gateOn) return { reason: 'GateDisabled', message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up` };
+  if (!gateOn)
+    return {
+      reason: 'GateDisabled',
+      message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up`,
+    };
   if (c === undefined) return { reason: 'Deferred', message: kubelet };
   const why = (statuses: readonly { reasons: readonly string[] }[]): string => statuses.flatMap((s) => s.reasons).join(', ');
   switch (c.kind) {
     case 'Disabled':
-      return { reason: 'ResizePreemptionDisabled', message: `${kubelet}; the node opted out of resize preemption (spec.podPreemptionPolicy.disableResizePreemption), so it stays Deferred` };
+      return {
+        reason: 'ResizePreemptionDisabled',
+        message: `${kubelet}; the node opted out of resize preemption (spec.podPreemptionPolicy.disableResizePreemption), so it stays Deferred`,
+      };
     case 'Unresolvable':
       return { reason: 'Unresolvable', message: `${kubelet}; the scheduler finds it unresolvable (${why(c.filter)}), so nothing is preempted` };
     case 'NotEligible':
@@ -51,7 +65,10 @@ function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; me
     case 'NoCandidate':
       return c.postFilter.reasons.includes(NO_VICTIMS)
         ? { reason: 'NoLowerPriorityPods', message: `${kubelet}; no lower-priority pod on the node can be preempted, so it stays Deferred` }
-        : { reason: 'InsufficientAfterPreemption', message: `${kubelet}; even evicting every lower-priority pod on the node would not make room (${why([c.postFilter])}), so it stays Deferred` };
+        : {
+            reason: 'InsufficientAfterPreemption',
+            message: `${kubelet}; even evicting every lower-priority pod on the node would not make room (${why([c.postFilter])}), so it stays Deferred`,
+          };
     case 'Parked':
       return { reason: 'ParkedWaitingForKubelet', message: `${kubelet}; the scheduler sees it fitting and parks it, waiting for the kubelet` };
     case 'Preempt':
@@ -63,14 +80,24 @@ function completedReason(task: ResizeTask): { reason: string; message: string } 
   const final = task.final!;
   if (final.reason === 'NoChange') return { reason: 'NoChange', message: final.message };
   if (final.reason === 'KubeletPreemptedForCriticalPod') {
-    return { reason: final.reason, message: `completed after the kubelet preempted ${task.preempted.length} pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)` };
+    return {
+      reason: final.reason,
+      message: `completed after the kubelet preempted ${task.preempted.length} pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)`,
+    };
   }
   if (task.preempted.length > 0) {
     const quirk = task.podCountQuirk ? QUIRK_NOTE : '';
-    return { reason: 'PreemptedLowerPriority', message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) on its node${quirk}` };
+    return {
+      reason: 'PreemptedLowerPriority',
+      message: `completed after preempting ${task.preempted.length} lower-priority pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) on its node${quirk}`,
+    };
   }
-  if (final.at === task.requestedAt && task.deferred === undefined) return { reason: 'Fits', message: 'the node had room: the kubelet accepted the resize at once' };
-  return { reason: 'CompletedAfterRetry', message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request` };
+  if (final.at === task.requestedAt && task.deferred === undefined)
+    return { reason: 'Fits', message: 'the node had room: the kubelet accepted the resize at once' };
+  return {
+    reason: 'CompletedAfterRetry',
+    message: `completed when the kubelet retried after room was freed on its node, ${final.at - task.requestedAt}s after the request`,
+  };
 }
 
 /** Typed readonly, not frozen: for-of over a frozen array allocates on every step. */

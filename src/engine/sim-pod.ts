@@ -169,7 +169,8 @@ export class SimPod implements PodResourceShape {
 
   private checkpoint(c: Container): void {
     const s = this.containerStatuses.get(c.name);
-    if (s?.allocated === undefined) this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
+    if (s?.allocated === undefined)
+      this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
   }
 
   /**
@@ -189,7 +190,11 @@ export class SimPod implements PodResourceShape {
       return;
     }
     if (host.cachedInfo !== undefined && oldScheduler !== undefined) {
-      host.cachedInfo.replacePodRequests(oldScheduler, this.schedulerRequests(), oldNonZero === undefined ? undefined : { before: oldNonZero, after: this.nonZeroRequests() });
+      host.cachedInfo.replacePodRequests(
+        oldScheduler,
+        this.schedulerRequests(),
+        oldNonZero === undefined ? undefined : { before: oldNonZero, after: this.nonZeroRequests() },
+      );
     } else {
       host.cachedInfo = undefined;
     }
@@ -223,7 +228,11 @@ export class SimPod implements PodResourceShape {
     if (this.cachedNonZero === undefined) {
       const useStatus = this.nodeName !== undefined;
       // No request to fill in: the defaults change nothing, and the cached view serves.
-      const r = noneMissing(this, useStatus) ? (useStatus ? this.schedulerRequests() : this.specRequests()) : podRequests(this, { useStatusResources: useStatus, nonMissing: NON_ZERO_DEFAULTS });
+      const r = noneMissing(this, useStatus)
+        ? useStatus
+          ? this.schedulerRequests()
+          : this.specRequests()
+        : podRequests(this, { useStatusResources: useStatus, nonMissing: NON_ZERO_DEFAULTS });
       this.cachedNonZero = { cpu: r.get('cpu') ?? 0n, memory: r.get('memory') ?? 0n };
     }
     return this.cachedNonZero;

@@ -101,7 +101,14 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
   for (const g of generated) {
     const clash = clashOf(g.name);
     if (clash !== undefined) {
-      diagnostics.push({ ruleId: 'input/duplicate-object', severity: 'warning', message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`, file: clash.doc.file, range: clash.doc.locate(['metadata', 'name']), object: { kind: 'ResizeScenario', namespace: '', name: clash.name } });
+      diagnostics.push({
+        ruleId: 'input/duplicate-object',
+        severity: 'warning',
+        message: `ResizeScenario ${JSON.stringify(g.name)} has the name of a generated scenario; the generated ${JSON.stringify(g.name)} scenario is not run`,
+        file: clash.doc.file,
+        range: clash.doc.locate(['metadata', 'name']),
+        object: { kind: 'ResizeScenario', namespace: '', name: clash.name },
+      });
       continue;
     }
     const start = startState();
@@ -121,7 +128,13 @@ function runClusterState(state: ClusterState, model: ClusterModel, opts: Simulat
     // A recorded Deferred condition is on the kubelet's pending list (retried on its triggers); a
     // recorded Infeasible one is final until the spec changes (retryPendingResizes drops it).
     const task = newTask(pod, { doc: pod.pod.doc, path: ['status'] }, from, pod.resizePending === undefined);
-    if (pod.resizePending === 'Infeasible') task.final = { outcome: 'Infeasible', reason: 'RecordedInfeasible', message: 'the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes', at: 0 };
+    if (pod.resizePending === 'Infeasible')
+      task.final = {
+        outcome: 'Infeasible',
+        reason: 'RecordedInfeasible',
+        message: 'the pod status records the resize as Infeasible; the kubelet does not retry it until the spec changes',
+        at: 0,
+      };
     tasks.push(task);
   }
   const run = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
@@ -139,7 +152,15 @@ function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics
     if (targets.length === 0) {
       // A target the API server would refuse is named as such, with where it is.
       const why = leftOut(dropped, formatObjectRef(request.target), '');
-      diagnostics.push({ ruleId: 'reference/missing-target', severity: 'error', message: `resize target ${formatObjectRef(request.target)}${why.text === '' ? ' matches no pod in the input' : `${why.text}, so it matches no pod`}`, file: scenario.doc.file, range: scenario.doc.locate([...request.path, 'target']), object: { kind: 'ResizeScenario', namespace: '', name: scenario.name }, ...(why.related.length > 0 ? { related: why.related } : {}) });
+      diagnostics.push({
+        ruleId: 'reference/missing-target',
+        severity: 'error',
+        message: `resize target ${formatObjectRef(request.target)}${why.text === '' ? ' matches no pod in the input' : `${why.text}, so it matches no pod`}`,
+        file: scenario.doc.file,
+        range: scenario.doc.locate([...request.path, 'target']),
+        object: { kind: 'ResizeScenario', namespace: '', name: scenario.name },
+        ...(why.related.length > 0 ? { related: why.related } : {}),
+      });
       continue;
     }
     // One origin per request, shared by the pods it resizes (a workload's replicas).
@@ -151,7 +172,24 @@ function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics
 
 /** A resize the API server (validation or admission) refuses: it changes nothing. */
 function rejection(scenario: string, pod: SimPod, from: ResourceList, origin: Origin, reason: string, message: string): ResizeResult {
-  return { scenario, pod: podRef(pod), owner: pod.pod.owner, node: pod.nodeName ?? null, priority: pod.priority, from, to: from, outcome: 'Rejected', reason, message, preempted: [], latencySeconds: null, cycles: [], podCountQuirk: false, origin, podOrigin: pod.pod.doc };
+  return {
+    scenario,
+    pod: podRef(pod),
+    owner: pod.pod.owner,
+    node: pod.nodeName ?? null,
+    priority: pod.priority,
+    from,
+    to: from,
+    outcome: 'Rejected',
+    reason,
+    message,
+    preempted: [],
+    latencySeconds: null,
+    cycles: [],
+    podCountQuirk: false,
+    origin,
+    podOrigin: pod.pod.doc,
+  };
 }
 
 /**

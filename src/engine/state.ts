@@ -49,7 +49,8 @@ export class ClusterState {
   }
 
   constructor(nodes: readonly Node[]) {
-    for (const node of nodes) this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined, changed: this.changedNodes, roomGeneration: 0 });
+    for (const node of nodes)
+      this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined, changed: this.changedNodes, roomGeneration: 0 });
   }
 
   /** A pod of the model, bound to its node if it names one. */

@@ -80,7 +80,11 @@ async function expandPattern(pattern: string, cwd: string): Promise<Expanded | P
   const absolute = path.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
   if (kind === 'file') {
-    if (await specialFile(absolute)) return { ruleId: 'input/unreadable', message: `${JSON.stringify(pattern)} is not a regular file (a FIFO, socket or device), so it is not read; pipe manifests to "-" to read standard input` };
+    if (await specialFile(absolute))
+      return {
+        ruleId: 'input/unreadable',
+        message: `${JSON.stringify(pattern)} is not a regular file (a FIFO, socket or device), so it is not read; pipe manifests to "-" to read standard input`,
+      };
     return { files: [absolute], diagnostics: [] };
   }
   if (kind === 'directory') {
@@ -93,14 +97,25 @@ async function expandPattern(pattern: string, cwd: string): Promise<Expanded | P
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
   const baseDir = path.resolve(cwd, base);
-  const found = (await pathKind(baseDir)) === 'directory' ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path.relative(baseDir, f).split(path.sep).join('/'), rest)) : { files: [], diagnostics: [] };
+  const found =
+    (await pathKind(baseDir)) === 'directory'
+      ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path.relative(baseDir, f).split(path.sep).join('/'), rest))
+      : { files: [], diagnostics: [] };
   if ('ruleId' in found) return found;
   const manifests = found.files.filter(hasManifestExtension);
-  return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
+  return manifests.length > 0 || found.diagnostics.length > 0
+    ? { files: manifests, diagnostics: found.diagnostics }
+    : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
 }
 
 /** globby's matches under `dir`, and what tree-walk.ts finds beside them (links, special files, unreadable folders). */
-async function searchTree(dir: string, patterns: string[], cwd: string, keep: (file: string) => boolean, extra: { caseSensitiveMatch?: boolean } = {}): Promise<Expanded | Problem> {
+async function searchTree(
+  dir: string,
+  patterns: string[],
+  cwd: string,
+  keep: (file: string) => boolean,
+  extra: { caseSensitiveMatch?: boolean } = {},
+): Promise<Expanded | Problem> {
   const files = await globIn(dir, patterns, extra);
   if (!Array.isArray(files)) return files;
   const ignoredIn = await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true });

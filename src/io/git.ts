@@ -86,7 +86,10 @@ export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly
     if (exact !== undefined) chosen.set(exact.path, exact);
     pushAll(filtered, searched);
   }
-  const ignored = await ignoredPaths(top, filtered.map((e) => e.path).filter((p) => !chosen.has(p)));
+  const ignored = await ignoredPaths(
+    top,
+    filtered.map((e) => e.path).filter((p) => !chosen.has(p)),
+  );
   for (const entry of filtered) if (!ignored.has(entry.path) && !chosen.has(entry.path)) chosen.set(entry.path, entry);
 
   const diagnostics: Diagnostic[] = [];
@@ -95,20 +98,41 @@ export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly
   for (const entry of [...chosen.values()]) {
     const display = path.posix.relative(base, entry.path) || path.posix.basename(entry.path);
     if (entry.mode === '120000') {
-      diagnostics.push({ ruleId: 'input/unreadable', severity: 'info', message: `symbolic link at ${shortRef(ref)} is not followed`, file: display, range: START_OF_FILE });
+      diagnostics.push({
+        ruleId: 'input/unreadable',
+        severity: 'info',
+        message: `symbolic link at ${shortRef(ref)} is not followed`,
+        file: display,
+        range: START_OF_FILE,
+      });
     } else if (entry.size > DEFAULT_JSON_MAX_BYTES) {
-      diagnostics.push({ ruleId: 'input/too-large', severity: 'error', message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`, file: display, range: START_OF_FILE });
+      diagnostics.push({
+        ruleId: 'input/too-large',
+        severity: 'error',
+        message: `file at ${shortRef(ref)} is ${formatSize(entry.size)}, larger than the ${formatSize(DEFAULT_JSON_MAX_BYTES)} limit`,
+        file: display,
+        range: START_OF_FILE,
+      });
     } else {
       wanted.push({ entry, display });
     }
   }
   wanted.sort((a, b) => compareStrings(a.display, b.display));
-  const blobs = await readBlobs(top, wanted.map((w) => w.entry.oid));
+  const blobs = await readBlobs(
+    top,
+    wanted.map((w) => w.entry.oid),
+  );
   const sources: SourceFile[] = [];
   for (const { entry, display } of wanted) {
     const bytes = blobs.get(entry.oid);
     if (bytes === undefined) {
-      diagnostics.push({ ruleId: 'input/unreadable', severity: 'error', message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`, file: display, range: START_OF_FILE });
+      diagnostics.push({
+        ruleId: 'input/unreadable',
+        severity: 'error',
+        message: `cannot read file at ${shortRef(ref)}: object ${entry.oid} is missing from the repository`,
+        file: display,
+        range: START_OF_FILE,
+      });
       continue;
     }
     // The same decoding and checks (UTF-8, BOM, binary, empty, size) as a file on disk.
@@ -124,7 +148,11 @@ export async function readTreeAtRef(cwd: string, ref: string, patterns: readonly
 
 function runGit(args: readonly string[], cwd: string, input?: string, extraEnv: Readonly<Record<string, string>> = {}): Promise<GitOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', ...extraEnv } });
+    const child = spawn('git', args, {
+      cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0', ...extraEnv },
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -156,7 +184,8 @@ async function locateRepository(cwd: string): Promise<{ top: string; prefix: str
 }
 
 async function resolveCommit(top: string, ref: string): Promise<string> {
-  const hint = /^[\w./-]+$/.test(ref) && !ref.startsWith('-') ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : '';
+  const hint =
+    /^[\w./-]+$/.test(ref) && !ref.startsWith('-') ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : '';
   const bad = (): InputError => new InputError(`git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}${hint}`);
   if (ref === '' || ref.startsWith('-') || /[\0\n]/.test(ref)) throw bad();
   const out = await runGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], top);
@@ -200,7 +229,6 @@ function planPattern(pattern: string, cwd: string, prefix: string): Plan {
 function isGlob(pattern: string): boolean {
   return /[*?[\]{}]/.test(pattern);
 }
-
 
 /** The repository paths `git ls-tree` must list so every plan can be answered. */
 function treeRoots(plans: readonly Plan[]): string[] | undefined {
@@ -248,7 +276,10 @@ function selectEntries(plan: Plan, entries: readonly TreeEntry[]): { exact: Tree
   const under = glob.base === '' ? '' : `${glob.base}/`;
   return {
     exact: undefined,
-    searched: blobs.filter((e) => e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && glob.match(e.path.slice(under.length))),
+    searched: blobs.filter(
+      (e) =>
+        e.path.startsWith(under) && isManifest(e.path) && !/(^|\/)node_modules\//.test(e.path.slice(under.length)) && glob.match(e.path.slice(under.length)),
+    ),
   };
 }
 
@@ -266,7 +297,12 @@ async function ignoredPaths(top: string, paths: readonly string[]): Promise<Set<
   const out = await runGit(['check-ignore', '--no-index', '-z', '--stdin'], top, paths.map((p) => `${p}\0`).join(''));
   // Exit code 1: nothing is ignored.
   if (out.code !== 0 && out.code !== 1) throw new InputError(`cannot apply .gitignore rules: ${firstLine(out.stderr)}`);
-  return new Set(out.stdout.toString('utf8').split('\0').filter((p) => p !== ''));
+  return new Set(
+    out.stdout
+      .toString('utf8')
+      .split('\0')
+      .filter((p) => p !== ''),
+  );
 }
 
 /** Every blob through one `git cat-file --batch`: "<oid> <type> <size>\n<bytes>\n" per object. */
@@ -317,7 +353,10 @@ function segmentMatcher(segment: string): SegmentMatcher {
       const close = segment.indexOf(']', i + 2);
       if (close < 0) re += '\\[';
       else {
-        const body = segment.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\');
+        const body = segment
+          .slice(i + 1, close)
+          .replace(/^!/, '^')
+          .replace(/\\/g, '\\\\');
         re += `[${body}]`;
         i = close;
       }
@@ -397,7 +436,10 @@ export async function exportTreeAtRef(cwd: string, ref: string): Promise<{ reado
   const tree = path.join(dir, 'tree');
   const remove = (): Promise<void> => rm(dir, { recursive: true, force: true });
   const env = { GIT_INDEX_FILE: path.join(dir, 'index') };
-  for (const args of [['read-tree', commit], ['checkout-index', '--all', '--force', `--prefix=${tree}${path.sep}`]]) {
+  for (const args of [
+    ['read-tree', commit],
+    ['checkout-index', '--all', '--force', `--prefix=${tree}${path.sep}`],
+  ]) {
     const out = await runGit(args, top, undefined, env);
     if (out.code !== 0) {
       await remove();

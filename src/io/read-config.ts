@@ -46,7 +46,14 @@ export async function loadConfig(explicit: string | undefined, cwd: string, know
   const parsed = parseYamlSource({ path: displayPath(file, cwd), text });
   const [doc, ...extra] = parsed.documents;
   const diagnostics: Diagnostic[] = parsed.diagnostics.map((d) => ({ ...d, ruleId: 'config/invalid' }));
-  if (extra.length > 0) diagnostics.push({ ruleId: 'config/invalid', severity: 'error', message: 'the configuration file must hold one YAML document', file: extra[0]!.file, range: extra[0]!.locate([]) });
+  if (extra.length > 0)
+    diagnostics.push({
+      ruleId: 'config/invalid',
+      severity: 'error',
+      message: 'the configuration file must hold one YAML document',
+      file: extra[0]!.file,
+      range: extra[0]!.locate([]),
+    });
   if (doc === undefined || diagnostics.length > 0) return { config: {}, file, diagnostics };
   const validated = validateConfig(doc, knownRuleIds);
   return { config: validated.config, file, diagnostics: validated.diagnostics, doc };

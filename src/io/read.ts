@@ -57,11 +57,7 @@ export async function readSourceFiles(paths: readonly string[], cwd: string, lim
  * `<(kubectl get pods -o yaml)`). Without `limits.maxBytes` it stops at the JSON limit while
  * reading, and applies the YAML limit afterwards unless the text looks like JSON.
  */
-export async function readSourceStream(
-  stream: NodeJS.ReadableStream,
-  displayPath: string,
-  limits: ReadLimits = {},
-): Promise<ReadResult> {
+export async function readSourceStream(stream: NodeJS.ReadableStream, displayPath: string, limits: ReadLimits = {}): Promise<ReadResult> {
   return collect([await readStream(stream, displayPath, limits)]);
 }
 
@@ -177,7 +173,11 @@ function decode(display: string, bytes: Buffer): ReadOutcome {
     const bad = firstInvalidUtf8(bytes);
     // Valid UTF-8 that still fails: longer than V8's longest string (about 512 MiB).
     if (bad === bytes.length) return tooLarge(display, bytes.length, bytes.length - 1, display);
-    return binary(display, `byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`, rangeAtByte(bytes, bad));
+    return binary(
+      display,
+      `byte 0x${bytes[bad]!.toString(16).padStart(2, '0')} here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads`,
+      rangeAtByte(bytes, bad),
+    );
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (hasNoContent(text, isJsonPath(display))) {
@@ -234,7 +234,10 @@ function rangeAtByte(bytes: Buffer, offset: number): SourceRange {
   let line = 1;
   for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
   const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(10, offset - 1) + 1;
-  const prefix = bytes.subarray(lineStart, offset).toString('utf8').replace(/^\uFEFF/, '');
+  const prefix = bytes
+    .subarray(lineStart, offset)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const at = { line, column: prefix.length + 1 };
   return { start: at, end: at };
 }

@@ -72,13 +72,23 @@ export async function walkTree(root: string, opts: TreeWalkOptions): Promise<Tre
       return;
     }
     if (!inside(real, boundary)) {
-      finding('warning', 'input/symlink', link, `symbolic link ${JSON.stringify(opts.display(link))} leads out of the repository (to ${JSON.stringify(real)}); it is not followed`);
+      finding(
+        'warning',
+        'input/symlink',
+        link,
+        `symbolic link ${JSON.stringify(opts.display(link))} leads out of the repository (to ${JSON.stringify(real)}); it is not followed`,
+      );
       return;
     }
     const target = await stat(real).catch(() => undefined);
     if (target?.isDirectory()) {
       if (ancestors.some((a) => inside(a, real))) {
-        finding('warning', 'input/symlink', link, `symbolic link ${JSON.stringify(opts.display(link))} loops back to a folder that contains it; it is not followed`);
+        finding(
+          'warning',
+          'input/symlink',
+          link,
+          `symbolic link ${JSON.stringify(opts.display(link))} loops back to a folder that contains it; it is not followed`,
+        );
         return;
       }
       // Inside the folder searched, or searched already through another link: read once, by its real path.

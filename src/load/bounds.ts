@@ -24,7 +24,13 @@ export function withinBounds(documents: readonly LoadedDocument[], bounds: Parse
     const doc = documents[i]!;
     if (i === bounds.documentsPerFile) {
       const rest = documents.length - i;
-      diagnostics.push(tooLarge(doc, [], `the file holds ${documents.length} objects, more than the ${bounds.documentsPerFile} one file may hold here (${boundSetting('documentsPerFile')}); the ${rest} from this one on are not read`));
+      diagnostics.push(
+        tooLarge(
+          doc,
+          [],
+          `the file holds ${documents.length} objects, more than the ${bounds.documentsPerFile} one file may hold here (${boundSetting('documentsPerFile')}); the ${rest} from this one on are not read`,
+        ),
+      );
       break;
     }
     const crossing = crossingIn(doc.value, 0, bounds);
@@ -43,9 +49,16 @@ function tooLarge(doc: LoadedDocument, path: readonly PathSegment[], message: st
  * Recursion stops at the depth bound, so it never runs deeper than that.
  */
 function crossingIn(value: unknown, depth: number, bounds: ParseBounds): Crossing | undefined {
-  if (typeof value === 'string') return tooLong(value, bounds.scalarBytes) ? { path: [], message: `a string of ${utf8Bytes(value)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting('scalarBytes')})` } : undefined;
+  if (typeof value === 'string')
+    return tooLong(value, bounds.scalarBytes)
+      ? {
+          path: [],
+          message: `a string of ${utf8Bytes(value)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting('scalarBytes')})`,
+        }
+      : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
-  if (depth === bounds.nestingDepth) return { path: [], message: `the object nests more than ${bounds.nestingDepth} mappings and sequences deep here (${boundSetting('nestingDepth')})` };
+  if (depth === bounds.nestingDepth)
+    return { path: [], message: `the object nests more than ${bounds.nestingDepth} mappings and sequences deep here (${boundSetting('nestingDepth')})` };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const inner = crossingIn(value[i], depth + 1, bounds);
@@ -54,7 +67,12 @@ function crossingIn(value: unknown, depth: number, bounds: ParseBounds): Crossin
     return undefined;
   }
   for (const key in value) {
-    if (tooLong(key, bounds.scalarBytes)) return { path: [key], key: true, message: `a key of ${utf8Bytes(key)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting('scalarBytes')})` };
+    if (tooLong(key, bounds.scalarBytes))
+      return {
+        path: [key],
+        key: true,
+        message: `a key of ${utf8Bytes(key)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting('scalarBytes')})`,
+      };
     const inner = crossingIn((value as Record<string, unknown>)[key], depth + 1, bounds);
     if (inner !== undefined) return (inner.path.push(key), inner);
   }

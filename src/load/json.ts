@@ -27,10 +27,12 @@ export function parseJsonSource(source: SourceFile): ParseResult {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
   let locator: JsonLocator | undefined;
-  const locateIn = (prefix: readonly PathSegment[]) => (path: readonly PathSegment[], part: 'key' | 'value' = 'value') => {
-    locator ??= new JsonLocator(source.text, value);
-    return locator.locate([...prefix, ...path], part);
-  };
+  const locateIn =
+    (prefix: readonly PathSegment[]) =>
+    (path: readonly PathSegment[], part: 'key' | 'value' = 'value') => {
+      locator ??= new JsonLocator(source.text, value);
+      return locator.locate([...prefix, ...path], part);
+    };
   const documents: LoadedDocument[] = Array.isArray(value)
     ? value.map((item: unknown, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) }))
     : [{ file: source.path, order: [0], value, locate: locateIn([]) }];

@@ -16,7 +16,12 @@ export interface LongString {
 
 type Options = ParseOptions & DocumentOptions & SchemaOptions;
 
-export function parseAllWithLongStrings(text: string, options: Options, lineCounter: LineCounter | undefined, maxBytes: number): { docs: Document.Parsed[] | EmptyStream; long: LongString[] } {
+export function parseAllWithLongStrings(
+  text: string,
+  options: Options,
+  lineCounter: LineCounter | undefined,
+  maxBytes: number,
+): { docs: Document.Parsed[] | EmptyStream; long: LongString[] } {
   const parser = new Parser(lineCounter?.addNewLine);
   const composer = new Composer(options);
   const long: LongString[] = [];

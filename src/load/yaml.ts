@@ -15,19 +15,7 @@
  * string. A `---` at the start of a line is always a document boundary in YAML 1.2, so when a
  * broken document contains one, the rest of the text is parsed again from that marker.
  */
-import {
-  isAlias,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  LineCounter,
-  type Document,
-  type Node,
-  type ScalarTag,
-  type Tags,
-  type YAMLError,
-} from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Document, type Node, type ScalarTag, type Tags, type YAMLError } from 'yaml';
 import type { Diagnostic, RelatedLocation, SourcePosition, SourceRange } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
@@ -69,7 +57,8 @@ const NOT_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u008
 
 function notPrintableMessage(c: string): string {
   const code = `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-  if (c === '\uFEFF') return `a byte-order mark (${code}) inside the file: only its first character may be one, and kubectl refuses the file; delete it (joining two files often leaves one)`;
+  if (c === '\uFEFF')
+    return `a byte-order mark (${code}) inside the file: only its first character may be one, and kubectl refuses the file; delete it (joining two files often leaves one)`;
   return `control character ${code} is not allowed in YAML, and kubectl refuses the file; write it as an escape ("\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}") in a double-quoted string, or delete it`;
 }
 
@@ -116,7 +105,13 @@ export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOU
         if (tooLong !== undefined) result.diagnostics.push(longStringFinding(stream, tooLong, maxStringBytes));
         else if (bad !== undefined) {
           const c = source.text.charAt(bad);
-          result.diagnostics.push({ ruleId: 'input/yaml-syntax', severity: 'error', message: notPrintableMessage(c), file: source.path, range: { start: toPosition(bad), end: toPosition(bad + 1) } });
+          result.diagnostics.push({
+            ruleId: 'input/yaml-syntax',
+            severity: 'error',
+            message: notPrintableMessage(c),
+            file: source.path,
+            range: { start: toPosition(bad), end: toPosition(bad + 1) },
+          });
         } else loadDocument(stream, doc, index);
         continue;
       }
@@ -132,7 +127,13 @@ export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOU
 function longStringFinding(stream: StreamContext, long: LongString, maxBytes: number): Diagnostic {
   const at = stream.base + long.offset;
   const message = `a string of ${long.bytes} bytes, more than the ${maxBytes} one string may hold here (${boundSetting('scalarBytes')}); the object is left out`;
-  return { ruleId: 'input/too-large', severity: 'error', message, file: stream.source.path, range: { start: stream.toPosition(at), end: stream.toPosition(at + 1) } };
+  return {
+    ruleId: 'input/too-large',
+    severity: 'error',
+    message,
+    file: stream.source.path,
+    range: { start: stream.toPosition(at), end: stream.toPosition(at + 1) },
+  };
 }
 
 interface StreamContext {
@@ -183,7 +184,9 @@ function reportProblems(stream: StreamContext, problems: readonly YAMLError[], s
     stream.result.diagnostics.push({
       ruleId: 'input/yaml-syntax',
       severity,
-      message: cleanMessage(problem.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '')) + (opening === undefined ? '' : ' (the bracket opened here is never closed)'),
+      message:
+        cleanMessage(problem.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '')) +
+        (opening === undefined ? '' : ' (the bracket opened here is never closed)'),
       file: stream.source.path,
       range: opening === undefined ? rangeOf(stream, start, Math.max(start, end)) : rangeOf(stream, opening, opening + 1),
       ...(related === undefined ? {} : { related: [related] }),
@@ -218,8 +221,15 @@ function openingQuote(stream: StreamContext, doc: Document.Parsed, errorOffset: 
 
 /** Parser messages a person would not act on, in words they can. */
 const PLAIN_WORDS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
-  [/maximum call stack size exceeded/i, () => 'the document nests deeper than the YAML parser follows (about 800 levels of flow collections, more in block style); no Kubernetes object nests like this'],
-  [/^unresolved tag: (.*)$/i, (m) => `unsupported YAML tag ${m[1] ?? ''} (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text`],
+  [
+    /maximum call stack size exceeded/i,
+    () =>
+      'the document nests deeper than the YAML parser follows (about 800 levels of flow collections, more in block style); no Kubernetes object nests like this',
+  ],
+  [
+    /^unresolved tag: (.*)$/i,
+    (m) => `unsupported YAML tag ${m[1] ?? ''} (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text`,
+  ],
 ];
 
 /** Single line, lower-case start, no trailing period, no code frame. */

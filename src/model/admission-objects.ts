@@ -107,7 +107,11 @@ export function readResourceQuota(doc: LoadedDocument): ResourceQuota {
     scopes: arr(spec['scopes']).filter((s): s is string => typeof s === 'string'),
     scopeSelector: arr(obj(spec['scopeSelector'])['matchExpressions']).map((e) => {
       const o = obj(e);
-      return { scopeName: str(o['scopeName']) ?? '', operator: str(o['operator']) ?? '', values: arr(o['values']).filter((v): v is string => typeof v === 'string') };
+      return {
+        scopeName: str(o['scopeName']) ?? '',
+        operator: str(o['operator']) ?? '',
+        values: arr(o['values']).filter((v): v is string => typeof v === 'string'),
+      };
     }),
     doc,
   };

@@ -69,11 +69,20 @@ export const HIGHEST_USER_DEFINABLE_PRIORITY = 1_000_000_000;
 export function refusedPriorityClass(pc: PriorityClass): { readonly path: readonly string[]; readonly message: string } | undefined {
   if (pc.name.startsWith('system-')) {
     const known = SYSTEM_PRIORITY_CLASSES.find((s) => s.name === pc.name);
-    if (known === undefined) return { path: ['metadata', 'name'], message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class` };
-    if (known.value !== pc.value || pc.globalDefault) return { path: ['value'], message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false` };
+    if (known === undefined)
+      return {
+        path: ['metadata', 'name'],
+        message: `priority class names with 'system-' prefix are reserved for system use only: ${JSON.stringify(pc.name)} is not a built-in class`,
+      };
+    if (known.value !== pc.value || pc.globalDefault)
+      return {
+        path: ['value'],
+        message: `priority class names with 'system-' prefix are reserved for system use only: ${pc.name} must have value ${known.value} and globalDefault false`,
+      };
     return undefined;
   }
-  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY) return { path: ['value'], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
+  if (pc.value > HIGHEST_USER_DEFINABLE_PRIORITY)
+    return { path: ['value'], message: `maximum allowed value of a user defined priority is ${HIGHEST_USER_DEFINABLE_PRIORITY}` };
   return undefined;
 }
 

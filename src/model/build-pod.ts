@@ -5,7 +5,18 @@ import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { interner, perObject } from '../core/memo.ts';
 import { containerStatus } from './container-status.ts';
 import { arr, int, obj, str, stringMap, timestamp } from '../core/fields.ts';
-import type { Container, ContainerStatus, ContainerType, NodeSelectorRequirement, NodeSelectorTerm, Pod, ResizePendingReason, ResourceRequirements, SchedulingConstraints, Toleration } from './pod.ts';
+import type {
+  Container,
+  ContainerStatus,
+  ContainerType,
+  NodeSelectorRequirement,
+  NodeSelectorTerm,
+  Pod,
+  ResizePendingReason,
+  ResourceRequirements,
+  SchedulingConstraints,
+  Toleration,
+} from './pod.ts';
 import { computePodQOS } from './qos.ts';
 import { readResourceList, type BadQuantity } from '../resource/resource-list.ts';
 import type { ResourceList } from '../resource/resources.ts';
@@ -65,7 +76,13 @@ function containerPath(key: 'containers' | 'initContainers', i: number): readonl
   return (containerPaths[key][i] ??= ['spec', key, i]);
 }
 
-function readContainers(spec: Readonly<Record<string, unknown>>, key: 'containers' | 'initContainers', doc: LoadedDocument, ctx: PodReadContext, ref: ObjectRef): readonly Container[] {
+function readContainers(
+  spec: Readonly<Record<string, unknown>>,
+  key: 'containers' | 'initContainers',
+  doc: LoadedDocument,
+  ctx: PodReadContext,
+  ref: ObjectRef,
+): readonly Container[] {
   const type: ContainerType = key === 'containers' ? 'container' : 'init';
   const list = arr(spec[key]);
   // Most pods have no init containers: one shared empty list for all of them.
@@ -141,7 +158,9 @@ function readReady(status: Readonly<Record<string, unknown>>, conditions: readon
 const sharedOwner = interner<ObjectRef>();
 
 function readOwner(meta: Readonly<Record<string, unknown>>, ref: ObjectRef): { owner: ObjectRef; hasController: boolean } {
-  const controller = arr(meta['ownerReferences']).map(obj).find((o) => o['controller'] === true);
+  const controller = arr(meta['ownerReferences'])
+    .map(obj)
+    .find((o) => o['controller'] === true);
   const kind = str(controller?.['kind']);
   const name = str(controller?.['name']);
   if (kind === undefined || name === undefined) return { owner: ref, hasController: false };
@@ -160,7 +179,10 @@ export function readScheduling(spec: Readonly<Record<string, unknown>>): Schedul
   const terms: NodeSelectorTerm[] | undefined =
     required['nodeSelectorTerms'] === undefined
       ? undefined
-      : arr(required['nodeSelectorTerms']).map((t) => ({ matchExpressions: readRequirementList(obj(t)['matchExpressions']), matchFields: readRequirementList(obj(t)['matchFields']) }));
+      : arr(required['nodeSelectorTerms']).map((t) => ({
+          matchExpressions: readRequirementList(obj(t)['matchExpressions']),
+          matchFields: readRequirementList(obj(t)['matchFields']),
+        }));
   const nodeSelector = stringMap(spec['nodeSelector']);
   const tolerations = readTolerations(spec['tolerations']);
   const schedulerName = str(spec['schedulerName']) ?? DEFAULT_SCHEDULER;
@@ -170,7 +192,12 @@ export function readScheduling(spec: Readonly<Record<string, unknown>>): Schedul
 }
 
 const DEFAULT_SCHEDULER = 'default-scheduler';
-const plainScheduling = perObject((tolerations: readonly Toleration[]): SchedulingConstraints => ({ nodeSelector: {}, tolerations, requiredNodeAffinity: undefined, schedulerName: DEFAULT_SCHEDULER }));
+const plainScheduling = perObject((tolerations: readonly Toleration[]): SchedulingConstraints => ({
+  nodeSelector: {},
+  tolerations,
+  requiredNodeAffinity: undefined,
+  schedulerName: DEFAULT_SCHEDULER,
+}));
 
 /** Toleration lists written alike are one shared (read-only) list: a snapshot's pods carry the same few. */
 const sharedTolerations = interner<readonly Toleration[]>(10_000);

@@ -46,7 +46,8 @@ function rolloutWithTemplate(doc: LoadedDocument, ref: ObjectRef, deployments: r
   if (Object.keys(workloadRef).length === 0) return doc;
   const name = str(workloadRef['name']) ?? '';
   const target = deployments.find((d) => d.ref.namespace === ref.namespace && d.ref.name === name);
-  if (target === undefined) return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
+  if (target === undefined)
+    return `${formatObjectRef(ref)} takes its pod template from Deployment ${JSON.stringify(name)} (spec.workloadRef), which is not in the input; its pods are not simulated`;
   const template = obj(obj(target.doc.value)['spec'])['template'];
   return {
     file: doc.file,

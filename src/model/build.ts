@@ -7,7 +7,16 @@ import { boundSetting, DEFAULT_BOUNDS, type Bounds } from '../core/bounds.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
-import { hasPodsAllocatable, readNode, readPDB, readPriorityClass, readScenario, refusedPriorityClass, SYSTEM_PRIORITY_CLASSES, DEFAULT_MAX_PODS } from './build-objects.ts';
+import {
+  hasPodsAllocatable,
+  readNode,
+  readPDB,
+  readPriorityClass,
+  readScenario,
+  refusedPriorityClass,
+  SYSTEM_PRIORITY_CLASSES,
+  DEFAULT_MAX_PODS,
+} from './build-objects.ts';
 import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
 import { expandWorkload, planWorkload, WORKLOAD_KINDS, type Workload, type WorkloadPlan, type WorkloadPod } from './workloads.ts';
 import { leftOutOverPodBound } from './pod-bound.ts';
@@ -54,19 +63,36 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     const refused = refusedPriorityClass(pc);
     if (refused !== undefined) {
       // The API server refuses the class: pods that name it are refused too (priority/missing-class).
-      const finding = findingAt(doc, refused.path, 'error', 'input/schema', `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join('.')}: ${refused.message}; the API server refuses it, so it is left out`, { kind: 'PriorityClass', namespace: '', name: pc.name });
+      const finding = findingAt(
+        doc,
+        refused.path,
+        'error',
+        'input/schema',
+        `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join('.')}: ${refused.message}; the API server refuses it, so it is left out`,
+        { kind: 'PriorityClass', namespace: '', name: pc.name },
+      );
       report(finding);
       dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding.range.start.line}` });
       continue;
     }
     priorityClasses.set(pc.name, pc);
   }
-  const nodes: Node[] = take('Node').map(({ doc }, seq) => {
-    if (!hasPodsAllocatable(doc)) {
-      report(findingAt(doc, ['status'], 'info', 'node/default-max-pods', `Node ${JSON.stringify(str((doc.value as { metadata?: { name?: unknown } }).metadata?.name) ?? '')} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`));
-    }
-    return readNode(doc, seq);
-  }).sort((a, b) => compareNatural(a.name, b.name));
+  const nodes: Node[] = take('Node')
+    .map(({ doc }, seq) => {
+      if (!hasPodsAllocatable(doc)) {
+        report(
+          findingAt(
+            doc,
+            ['status'],
+            'info',
+            'node/default-max-pods',
+            `Node ${JSON.stringify(str((doc.value as { metadata?: { name?: unknown } }).metadata?.name) ?? '')} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`,
+          ),
+        );
+      }
+      return readNode(doc, seq);
+    })
+    .sort((a, b) => compareNatural(a.name, b.name));
   const nodeNames = new Set(nodes.map((n) => n.name));
   const resolvePriority = makePriorityResolver(priorityClasses);
   const defaults = limitRangeDefaults(take('LimitRange').map((e) => e.doc));
@@ -79,13 +105,30 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     const before = diagnostics.length;
     // LimitRanger defaults a pod when it is created: not one the API server already holds (a snapshot's, with a uid or a status).
     const created = fromWorkload || (obj(obj(doc.value)['metadata'])['uid'] === undefined && obj(doc.value)['status'] === undefined);
-    const pod = readPod(doc, { seq: pods.length, transient, report, resolvePriority, ...(containerDefaults !== undefined && created ? { containerDefaults } : {}) });
+    const pod = readPod(doc, {
+      seq: pods.length,
+      transient,
+      report,
+      resolvePriority,
+      ...(containerDefaults !== undefined && created ? { containerDefaults } : {}),
+    });
     const ref = pod.ref;
     if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ', which is not defined in the input');
-      const finding = findingAt(doc, ['spec', 'nodeName'], 'error', 'reference/missing-node', `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`, ref);
+      const finding = findingAt(
+        doc,
+        ['spec', 'nodeName'],
+        'error',
+        'reference/missing-node',
+        `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`,
+        ref,
+      );
       report({ ...finding, ...(why.related.length > 0 ? { related: why.related } : {}) });
-      dropped.set(formatObjectRef(ref), { doc, because: `its node ${JSON.stringify(pod.nodeName)} is not simulated`, why: `at ${doc.file}:${finding.range.start.line}` });
+      dropped.set(formatObjectRef(ref), {
+        doc,
+        because: `its node ${JSON.stringify(pod.nodeName)} is not simulated`,
+        why: `at ${doc.file}:${finding.range.start.line}`,
+      });
       return false;
     }
     pods.push(pod);
@@ -129,16 +172,36 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     const key = formatObjectRef(ref);
     const hpa = SCALABLE.has(ref.kind) ? hpas.get(key) : undefined;
     if (hpa !== undefined) scaled.add(key);
-    const plan = planWorkload(doc, ref, nodes, readScheduling, hpa === undefined ? undefined : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true));
+    const plan = planWorkload(
+      doc,
+      ref,
+      nodes,
+      readScheduling,
+      hpa === undefined ? undefined : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true),
+    );
     if (plan.scale > bounds.podsPerWorkload) {
-      const finding = findingAt(doc, scalePath(ref), 'error', 'input/too-large', `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting('podsPerWorkload')}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`, ref);
+      const finding = findingAt(
+        doc,
+        scalePath(ref),
+        'error',
+        'input/too-large',
+        `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting('podsPerWorkload')}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
+        ref,
+      );
       report(finding);
-      dropped.set(key, { doc, because: `it asks for more pods than ${boundSetting('podsPerWorkload')} allows`, why: `at ${doc.file}:${finding.range.start.line}` });
+      dropped.set(key, {
+        doc,
+        because: `it asks for more pods than ${boundSetting('podsPerWorkload')} allows`,
+        why: `at ${doc.file}:${finding.range.start.line}`,
+      });
       continue;
     }
     planned.push(plan);
   }
-  const overBound = leftOutOverPodBound(planned.map((p) => ('scale' in p ? p : { ref: p.ref, scale: 1 })), bounds.pods);
+  const overBound = leftOutOverPodBound(
+    planned.map((p) => ('scale' in p ? p : { ref: p.ref, scale: 1 })),
+    bounds.pods,
+  );
   const total = planned.reduce((n, p) => n + ('scale' in p ? p.scale : 1), 0);
   let bareOver: { first: Identified; count: number } | undefined;
   for (const p of planned) {
@@ -148,12 +211,27 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
         // The finding is at the left-out pod first in name order, so file order cannot move it.
         const first = bareOver === undefined || compareNatural(key, formatObjectRef(bareOver.first.ref)) < 0 ? p : bareOver.first;
         bareOver = { first, count: (bareOver?.count ?? 0) + 1 };
-        dropped.set(key, { doc: p.doc, because: `the cluster would hold more pods than ${boundSetting('pods')} allows`, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
+        dropped.set(key, {
+          doc: p.doc,
+          because: `the cluster would hold more pods than ${boundSetting('pods')} allows`,
+          why: `at ${p.doc.file}:${p.doc.locate([]).start.line}`,
+        });
         continue;
       }
-      const finding = findingAt(p.doc, scalePath(p.ref), 'error', 'input/too-large', `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting('pods')}); the largest workloads are left out first, and its pods are left out of the simulation`, p.ref);
+      const finding = findingAt(
+        p.doc,
+        scalePath(p.ref),
+        'error',
+        'input/too-large',
+        `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting('pods')}); the largest workloads are left out first, and its pods are left out of the simulation`,
+        p.ref,
+      );
       report(finding);
-      dropped.set(key, { doc: p.doc, because: `the cluster would hold more pods than ${boundSetting('pods')} allows`, why: `at ${p.doc.file}:${finding.range.start.line}` });
+      dropped.set(key, {
+        doc: p.doc,
+        because: `the cluster would hold more pods than ${boundSetting('pods')} allows`,
+        why: `at ${p.doc.file}:${finding.range.start.line}`,
+      });
       continue;
     }
     if (!('scale' in p)) {
@@ -163,42 +241,99 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     const w = expandWorkload(p);
     workloads.push(w);
     if (p.ref.kind === 'DaemonSet' && w.pods.length === 0 && nodes.length > 0) {
-      report(findingAt(p.doc, ['spec', 'template', 'spec'], 'warning', 'reference/daemonset-no-nodes', `${key} runs on no node: no Node in the input matches its node selector, affinity and tolerations`, p.ref));
+      report(
+        findingAt(
+          p.doc,
+          ['spec', 'template', 'spec'],
+          'warning',
+          'reference/daemonset-no-nodes',
+          `${key} runs on no node: no Node in the input matches its node selector, affinity and tolerations`,
+          p.ref,
+        ),
+      );
     }
     addWorkloadPods(w);
   }
   if (bareOver !== undefined) {
     const { first, count } = bareOver;
-    report(findingAt(first.doc, [], 'error', 'input/too-large', `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting('pods')}); bare pods are left out last, from the end of name order`, first.ref));
+    report(
+      findingAt(
+        first.doc,
+        [],
+        'error',
+        'input/too-large',
+        `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting('pods')}); bare pods are left out last, from the end of name order`,
+        first.ref,
+      ),
+    );
   }
   for (const [key, hpa] of hpas) {
     if (scaled.has(key)) continue;
     const why = leftOut(dropped, key, ', which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)');
-    report({ ...findingAt(hpa.doc, ['spec', 'scaleTargetRef'], 'warning', 'reference/missing-target', `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${why.text}`, hpa.ref), ...(why.related.length > 0 ? { related: why.related } : {}) });
+    report({
+      ...findingAt(
+        hpa.doc,
+        ['spec', 'scaleTargetRef'],
+        'warning',
+        'reference/missing-target',
+        `${formatObjectRef(hpa.ref)} scales ${hpa.target.kind} ${JSON.stringify(hpa.target.name)}${why.text}`,
+        hpa.ref,
+      ),
+      ...(why.related.length > 0 ? { related: why.related } : {}),
+    });
   }
   const rankedPods = rankPods(pods);
   if (nodes.length === 0 && rankedPods.length > 0) {
     const first = rankedPods[0]!;
-    report(findingAt(first.doc, ['spec'], 'error', 'reference/no-nodes', `the input defines no Node and the config no node pools, so none of the ${rankedPods.length} pods can be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`));
+    report(
+      findingAt(
+        first.doc,
+        ['spec'],
+        'error',
+        'reference/no-nodes',
+        `the input defines no Node and the config no node pools, so none of the ${rankedPods.length} pods can be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`,
+      ),
+    );
   }
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
   reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report);
   const scenarios: ResizeScenario[] = take('ResizeScenario').map(({ doc }) => readScenario(doc));
-  const byRef = (a: { ref: ObjectRef }, b: { ref: ObjectRef }): number => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
-  const vpas: VerticalPodAutoscaler[] = take('VerticalPodAutoscaler').map(({ doc }) => readVpa(doc)).sort(byRef);
-  const limitRanges: LimitRange[] = take('LimitRange').map(({ doc }) => readLimitRange(doc)).sort(byRef);
-  const resourceQuotas: ResourceQuota[] = take('ResourceQuota').map(({ doc }) => readResourceQuota(doc)).sort(byRef);
+  const byRef = (a: { ref: ObjectRef }, b: { ref: ObjectRef }): number =>
+    compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
+  const vpas: VerticalPodAutoscaler[] = take('VerticalPodAutoscaler')
+    .map(({ doc }) => readVpa(doc))
+    .sort(byRef);
+  const limitRanges: LimitRange[] = take('LimitRange')
+    .map(({ doc }) => readLimitRange(doc))
+    .sort(byRef);
+  const resourceQuotas: ResourceQuota[] = take('ResourceQuota')
+    .map(({ doc }) => readResourceQuota(doc))
+    .sort(byRef);
 
   const ignoredKinds = new Map<string, number>();
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
-  return { model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped }, diagnostics };
+  return {
+    model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped },
+    diagnostics,
+  };
 }
 
-
-const MODELLED = new Set(['HorizontalPodAutoscaler', 'Node', 'Pod', 'PriorityClass', 'PodDisruptionBudget', 'ResizeScenario', 'VerticalPodAutoscaler', 'LimitRange', 'ResourceQuota', ...WORKLOAD_KINDS, ...KNOWN_KINDS]);
+const MODELLED = new Set([
+  'HorizontalPodAutoscaler',
+  'Node',
+  'Pod',
+  'PriorityClass',
+  'PodDisruptionBudget',
+  'ResizeScenario',
+  'VerticalPodAutoscaler',
+  'LimitRange',
+  'ResourceQuota',
+  ...WORKLOAD_KINDS,
+  ...KNOWN_KINDS,
+]);
 
 /** `pod` (read from a pod of the same workload and spec) as the workload's pod `p`. */
 function replicaOf(pod: Pod, p: WorkloadPod, seq: number): Pod {
@@ -233,7 +368,8 @@ function makePriorityResolver(classes: ReadonlyMap<string, PriorityClass>) {
   const globalDefault = [...classes.values()].filter((c) => c.globalDefault).sort((a, b) => b.value - a.value)[0];
   return (_doc: LoadedDocument, _ref: ObjectRef, spec: Readonly<Record<string, unknown>>): ResolvedPriority => {
     const name = str(spec['priorityClassName']);
-    const explicitPolicy = spec['preemptionPolicy'] === 'Never' ? 'Never' : spec['preemptionPolicy'] === 'PreemptLowerPriority' ? 'PreemptLowerPriority' : undefined;
+    const explicitPolicy =
+      spec['preemptionPolicy'] === 'Never' ? 'Never' : spec['preemptionPolicy'] === 'PreemptLowerPriority' ? 'PreemptLowerPriority' : undefined;
     const specPriority = int(spec['priority']);
     const cls = name ? classes.get(name) : globalDefault;
     return {

@@ -25,7 +25,12 @@ const tables = ([undefined, false, true] as const).map((reportsResources) =>
 );
 
 /** The shared entry with these fields (an undefined one is left out, as it is from the entry). */
-export function containerStatus(reportsResources: boolean | undefined, allocated: ResourceList | undefined, actualRequests: ResourceList | undefined, actualLimits: ResourceList | undefined): ContainerStatus {
+export function containerStatus(
+  reportsResources: boolean | undefined,
+  allocated: ResourceList | undefined,
+  actualRequests: ResourceList | undefined,
+  actualLimits: ResourceList | undefined,
+): ContainerStatus {
   const table = tables[reportsResources === undefined ? 0 : reportsResources ? 2 : 1]!;
   return table(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
 }

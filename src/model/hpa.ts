@@ -22,7 +22,13 @@ export function readHpa(doc: LoadedDocument, ref: ObjectRef): HorizontalPodAutos
   const spec = obj(obj(doc.value)['spec']);
   const target = obj(spec['scaleTargetRef']);
   const minReplicas = Math.max(1, int(spec['minReplicas']) ?? 1);
-  return { ref, target: { kind: str(target['kind']) ?? '', name: str(target['name']) ?? '' }, minReplicas, maxReplicas: Math.max(minReplicas, int(spec['maxReplicas']) ?? minReplicas), doc };
+  return {
+    ref,
+    target: { kind: str(target['kind']) ?? '', name: str(target['name']) ?? '' },
+    minReplicas,
+    maxReplicas: Math.max(minReplicas, int(spec['maxReplicas']) ?? minReplicas),
+    doc,
+  };
 }
 
 /** The replicas a workload with `replicas` (undefined: not set) runs under `hpa`. */

@@ -21,10 +21,24 @@ export interface Identified {
 
 /** The API group each modelled kind is served from; the same kind in another group is another kind. */
 const MODELLED_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  Node: [''], Pod: [''], Namespace: [''], LimitRange: [''], ResourceQuota: [''], ReplicationController: [''],
-  Deployment: ['apps', 'extensions'], ReplicaSet: ['apps', 'extensions'], StatefulSet: ['apps'], DaemonSet: ['apps', 'extensions'],
-  Job: ['batch'], CronJob: ['batch'], Rollout: ['argoproj.io'], PriorityClass: ['scheduling.k8s.io'], PodDisruptionBudget: ['policy'],
-  VerticalPodAutoscaler: ['autoscaling.k8s.io'], ResizeScenario: ['resizeguard.dev'], HorizontalPodAutoscaler: ['autoscaling'],
+  Node: [''],
+  Pod: [''],
+  Namespace: [''],
+  LimitRange: [''],
+  ResourceQuota: [''],
+  ReplicationController: [''],
+  Deployment: ['apps', 'extensions'],
+  ReplicaSet: ['apps', 'extensions'],
+  StatefulSet: ['apps'],
+  DaemonSet: ['apps', 'extensions'],
+  Job: ['batch'],
+  CronJob: ['batch'],
+  Rollout: ['argoproj.io'],
+  PriorityClass: ['scheduling.k8s.io'],
+  PodDisruptionBudget: ['policy'],
+  VerticalPodAutoscaler: ['autoscaling.k8s.io'],
+  ResizeScenario: ['resizeguard.dev'],
+  HorizontalPodAutoscaler: ['autoscaling'],
 };
 
 const groupOf = apiGroup;
@@ -48,7 +62,11 @@ function unitOf(doc: LoadedDocument): string {
  * and reported: an error within one unit of input, one note per pair of units across them (two
  * folders or renders that are alternatives, such as a chart and its plain-manifest twin).
  */
-export function identifyAndValidate(documents: readonly LoadedDocument[], report: (d: Diagnostic) => void, dropped: Map<string, DroppedObject>): { byKind: Map<string, Identified[]>; ordered: Identified[] } {
+export function identifyAndValidate(
+  documents: readonly LoadedDocument[],
+  report: (d: Diagnostic) => void,
+  dropped: Map<string, DroppedObject>,
+): { byKind: Map<string, Identified[]>; ordered: Identified[] } {
   const byKind = new Map<string, Identified[]>();
   const ordered: Identified[] = [];
   const seen = new FirstDefinitions();
@@ -57,7 +75,15 @@ export function identifyAndValidate(documents: readonly LoadedDocument[], report
     const id = kubernetesIdentity(doc);
     if (id === undefined) continue;
     if (id.kind === 'ResizeScenario' && id.apiVersion !== 'resizeguard.dev/v1alpha1') {
-      report(findingAt(doc, ['apiVersion'], 'error', 'input/schema', `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`));
+      report(
+        findingAt(
+          doc,
+          ['apiVersion'],
+          'error',
+          'input/schema',
+          `ResizeScenario must have apiVersion "resizeguard.dev/v1alpha1", not ${JSON.stringify(id.apiVersion)}`,
+        ),
+      );
       continue;
     }
     const kind = modelKind(id.kind, id.apiVersion);
@@ -112,7 +138,17 @@ function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDo
     if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
     for (const other of byContent.slice(1)) {
       if (unitOf(other) === unitOf(keep)) {
-        report({ ...findingAt(other, ['metadata', 'name'], 'error', 'input/duplicate-object', `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${keep.file}:${keep.locate(['metadata', 'name']).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`, first.ref), related: [{ file: keep.file, range: keep.locate(['metadata', 'name']), message: 'the copy simulated' }] });
+        report({
+          ...findingAt(
+            other,
+            ['metadata', 'name'],
+            'error',
+            'input/duplicate-object',
+            `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${keep.file}:${keep.locate(['metadata', 'name']).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`,
+            first.ref,
+          ),
+          related: [{ file: keep.file, range: keep.locate(['metadata', 'name']), message: 'the copy simulated' }],
+        });
         continue;
       }
       const [a, b] = [keep, other].sort((x, y) => (unitOf(x) < unitOf(y) ? -1 : 1)) as [LoadedDocument, LoadedDocument];
@@ -125,7 +161,14 @@ function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDo
   for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => (unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1))) {
     const names = refs.map(formatObjectRef).sort();
     const shown = names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
-    report({ ruleId: 'input/duplicate-object', severity: 'info', message: `${unitOf(a) || '.'} and ${unitOf(b) || '.'} both define ${refs.length === 1 ? 'an object' : `${refs.length} objects`} with different content (${shown}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`, file: b.file, range: b.locate(['metadata', 'name']), related: [{ file: a.file, range: a.locate(['metadata', 'name']), message: 'the other definition' }] });
+    report({
+      ruleId: 'input/duplicate-object',
+      severity: 'info',
+      message: `${unitOf(a) || '.'} and ${unitOf(b) || '.'} both define ${refs.length === 1 ? 'an object' : `${refs.length} objects`} with different content (${shown}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`,
+      file: b.file,
+      range: b.locate(['metadata', 'name']),
+      related: [{ file: a.file, range: a.locate(['metadata', 'name']), message: 'the other definition' }],
+    });
   }
   return chosen;
 }

@@ -119,8 +119,15 @@ export interface DroppedObject {
 }
 
 /** ", which is left out: <why>" and a related location at the dropped object, or the plain wording. */
-export function leftOut(dropped: ReadonlyMap<string, DroppedObject> | undefined, key: string, plain: string): { readonly text: string; readonly related: readonly RelatedLocation[] } {
+export function leftOut(
+  dropped: ReadonlyMap<string, DroppedObject> | undefined,
+  key: string,
+  plain: string,
+): { readonly text: string; readonly related: readonly RelatedLocation[] } {
   const d = dropped?.get(key);
   if (d === undefined) return { text: plain, related: [] };
-  return { text: `, which is left out because ${d.because ?? 'the API server would refuse it'} (${d.why})`, related: [{ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` }] };
+  return {
+    text: `, which is left out because ${d.because ?? 'the API server would refuse it'} (${d.why})`,
+    related: [{ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` }],
+  };
 }

@@ -10,19 +10,39 @@ import type { PodsByPdb } from './pdb-index.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
 
 /** A reference/pdb-selects-nothing warning for each PDB that covers no modelled pod. */
-export function reportPdbsSelectingNothing(pdbs: readonly PodDisruptionBudget[], podsByPdb: PodsByPdb, dropped: ReadonlyMap<string, DroppedObject>, report: (d: Diagnostic) => void): void {
+export function reportPdbsSelectingNothing(
+  pdbs: readonly PodDisruptionBudget[],
+  podsByPdb: PodsByPdb,
+  dropped: ReadonlyMap<string, DroppedObject>,
+  report: (d: Diagnostic) => void,
+): void {
   for (const pdb of pdbs) {
     if (podsByPdb.coversAny(pdb)) continue;
     if (pdb.selector === undefined || isEmptySelector(pdb.selector)) {
-      report(findingAt(pdb.doc, ['spec', 'selector'], 'warning', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} protects no pod: its selector is empty, and an empty PDB selector matches nothing`, pdb.ref));
+      report(
+        findingAt(
+          pdb.doc,
+          ['spec', 'selector'],
+          'warning',
+          'reference/pdb-selects-nothing',
+          `${formatObjectRef(pdb.ref)} protects no pod: its selector is empty, and an empty PDB selector matches nothing`,
+          pdb.ref,
+        ),
+      );
       continue;
     }
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
     const left = all.slice(0, 3);
     const more = all.length > left.length ? `; and ${all.length - left.length} more` : '';
-    const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${d.because ?? 'the API server would refuse it'}, ${d.why})`).join('; ')}${more}`;
+    const why =
+      left.length === 0
+        ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels`
+        : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${d.because ?? 'the API server would refuse it'}, ${d.why})`).join('; ')}${more}`;
     const related = left.map(([key, d]) => ({ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` }));
-    report({ ...findingAt(pdb.doc, ['spec', 'selector'], 'warning', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref), ...(related.length > 0 ? { related } : {}) });
+    report({
+      ...findingAt(pdb.doc, ['spec', 'selector'], 'warning', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref),
+      ...(related.length > 0 ? { related } : {}),
+    });
   }
 }
 

@@ -20,7 +20,9 @@ export function leftOutOverPodBound(objects: readonly SizedObject[], max: number
   const out = new Set<string>();
   if (total <= max) return out;
   const keyed = objects.map((o) => ({ o, bare: o.ref.kind === 'Pod', key: naturalKey(formatObjectRef(o.ref)) }));
-  keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNaturalKeys(b.key, a.key) : compareNaturalKeys(a.key, b.key)));
+  keyed.sort(
+    (a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNaturalKeys(b.key, a.key) : compareNaturalKeys(a.key, b.key)),
+  );
   for (const { o } of keyed) {
     if (total <= max) break;
     out.add(formatObjectRef(o.ref));

@@ -47,7 +47,13 @@ function addInto(out: Map<string, bigint>, list: ResourceList | undefined): void
  * Sum of regular containers and sidecars, then the max with each init container's in-flight
  * usage (its own request plus the sidecars started before it) — aggregateContainerResourcesByFn.
  */
-function aggregate(pod: PodResourceShape, source: Source, useStatus: boolean, nonMissing?: ReadonlyMap<string, bigint>, infeasible = useStatus && pod.resizePending === 'Infeasible'): ResourceList {
+function aggregate(
+  pod: PodResourceShape,
+  source: Source,
+  useStatus: boolean,
+  nonMissing?: ReadonlyMap<string, bigint>,
+  infeasible = useStatus && pod.resizePending === 'Infeasible',
+): ResourceList {
   // One container and no init containers (most pods): its list is the sum, shared, not copied.
   if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0]!, source, useStatus, infeasible, nonMissing) ?? NONE;
   let result = new Map<string, bigint>();
@@ -71,7 +77,14 @@ function aggregate(pod: PodResourceShape, source: Source, useStatus: boolean, no
 }
 
 /** A container's requests from `source`, with the missing ones filled from `nonMissing`. */
-function own(pod: PodResourceShape, c: Container, source: Source, useStatus: boolean, infeasible: boolean, nonMissing: ReadonlyMap<string, bigint> | undefined): ResourceList | undefined {
+function own(
+  pod: PodResourceShape,
+  c: Container,
+  source: Source,
+  useStatus: boolean,
+  infeasible: boolean,
+  nonMissing: ReadonlyMap<string, bigint> | undefined,
+): ResourceList | undefined {
   const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : undefined, source, infeasible);
   return nonMissing === undefined ? list : applyNonMissing(list, nonMissing);
 }
@@ -98,7 +111,10 @@ export function statusMatchesSpec(pod: PodResourceShape): boolean {
 function containerMatchesSpec(pod: PodResourceShape, c: Container): boolean {
   const s = pod.containerStatuses.get(c.name);
   if (s === undefined) return true;
-  return (s.allocated === undefined || sameList(s.allocated, c.resources.requests)) && (s.actualRequests === undefined || sameList(s.actualRequests, c.resources.requests));
+  return (
+    (s.allocated === undefined || sameList(s.allocated, c.resources.requests)) &&
+    (s.actualRequests === undefined || sameList(s.actualRequests, c.resources.requests))
+  );
 }
 
 /** AggregateContainerRequests: spec only, or max(spec, actuated, allocated) with status. */

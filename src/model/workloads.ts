@@ -17,7 +17,16 @@ import { matchesNodeSelectorAndAffinity, untoleratedTaint } from './scheduling.t
 import type { SchedulingConstraints, Toleration } from './pod.ts';
 
 /** Argo Rollouts' Rollout (argoproj.io) is placed like a Deployment: replicas and a pod template (its canary and blue-green steps are not simulated). */
-export const WORKLOAD_KINDS: ReadonlySet<string> = new Set(['Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet', 'Job', 'CronJob', 'ReplicationController', 'Rollout']);
+export const WORKLOAD_KINDS: ReadonlySet<string> = new Set([
+  'Deployment',
+  'ReplicaSet',
+  'StatefulSet',
+  'DaemonSet',
+  'Job',
+  'CronJob',
+  'ReplicationController',
+  'Rollout',
+]);
 
 export interface WorkloadPod {
   readonly doc: LoadedDocument;
@@ -101,7 +110,13 @@ class TemplatePod implements LoadedDocument {
   }
 }
 
-function podValue(ref: ObjectRef, name: string, generateName: string | undefined, template: Readonly<Record<string, unknown>>, spec: Readonly<Record<string, unknown>>): unknown {
+function podValue(
+  ref: ObjectRef,
+  name: string,
+  generateName: string | undefined,
+  template: Readonly<Record<string, unknown>>,
+  spec: Readonly<Record<string, unknown>>,
+): unknown {
   const meta = obj(template['metadata']);
   return {
     apiVersion: 'v1',
@@ -118,10 +133,15 @@ function podValue(ref: ObjectRef, name: string, generateName: string | undefined
 }
 
 /** The controller reference its pods carry, one (read-only) list per workload. */
-const controllerReferences = perObject((ref: ObjectRef): readonly unknown[] => Object.freeze([Object.freeze({ apiVersion: 'apps/v1', kind: ref.kind, name: ref.name, controller: true })]));
+const controllerReferences = perObject((ref: ObjectRef): readonly unknown[] =>
+  Object.freeze([Object.freeze({ apiVersion: 'apps/v1', kind: ref.kind, name: ref.name, controller: true })]),
+);
 
 /** Parses enough of a template's spec to decide which nodes a DaemonSet runs on. */
-function daemonSetConstraints(spec: Readonly<Record<string, unknown>>, read: (spec: Readonly<Record<string, unknown>>) => SchedulingConstraints): SchedulingConstraints {
+function daemonSetConstraints(
+  spec: Readonly<Record<string, unknown>>,
+  read: (spec: Readonly<Record<string, unknown>>) => SchedulingConstraints,
+): SchedulingConstraints {
   const s = read(spec);
   return { ...s, tolerations: [...s.tolerations, ...DAEMONSET_TOLERATIONS] };
 }
@@ -153,11 +173,19 @@ export interface WorkloadPlan {
 }
 
 /** `replicas`: the count an autoscaler keeps (HorizontalPodAutoscaler), instead of `spec.replicas`. */
-export function planWorkload(doc: LoadedDocument, ref: ObjectRef, nodes: readonly Node[], readScheduling: (spec: Readonly<Record<string, unknown>>) => SchedulingConstraints, replicas?: (specReplicas: number | undefined) => number): WorkloadPlan {
+export function planWorkload(
+  doc: LoadedDocument,
+  ref: ObjectRef,
+  nodes: readonly Node[],
+  readScheduling: (spec: Readonly<Record<string, unknown>>) => SchedulingConstraints,
+  replicas?: (specReplicas: number | undefined) => number,
+): WorkloadPlan {
   const { spec, jobSpec, podSpec } = templateParts(doc, ref);
   if (ref.kind === 'DaemonSet') {
     const constraints = daemonSetConstraints(podSpec, readScheduling);
-    const daemonNodes = nodes.filter((node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === undefined);
+    const daemonNodes = nodes.filter(
+      (node) => matchesNodeSelectorAndAffinity(constraints, node) && untoleratedTaint(node, constraints.tolerations) === undefined,
+    );
     return { ref, doc, scale: daemonNodes.length, daemonNodes };
   }
   if (ref.kind === 'Job' || ref.kind === 'CronJob') {
@@ -176,7 +204,15 @@ export function expandWorkload(plan: WorkloadPlan): Workload {
   const templateUid = obj(template['metadata'])['uid'] !== undefined;
   const transient = ref.kind === 'CronJob';
   const add = ({ name, generateName }: PodName, replica: string, s: Readonly<Record<string, unknown>>): void => {
-    pods.push({ doc: new TemplatePod(doc, templatePath, ref, name, generateName, template, s, pods.length), name, replica, generateName, spec: s, templateUid, transient });
+    pods.push({
+      doc: new TemplatePod(doc, templatePath, ref, name, generateName, template, s, pods.length),
+      name,
+      replica,
+      generateName,
+      spec: s,
+      templateUid,
+      transient,
+    });
   };
   const names = new NameGenerator();
   if (plan.daemonNodes !== undefined) {
@@ -208,7 +244,13 @@ function generated(names: NameGenerator, generateName: string, seed: string): Po
 }
 
 /** The name of a workload's i-th pod, as its controller names it (pod-names.ts). */
-function podNamer(ref: ObjectRef, spec: Readonly<Record<string, unknown>>, jobSpec: Readonly<Record<string, unknown>>, template: unknown, names: NameGenerator): (i: number) => PodName {
+function podNamer(
+  ref: ObjectRef,
+  spec: Readonly<Record<string, unknown>>,
+  jobSpec: Readonly<Record<string, unknown>>,
+  template: unknown,
+  names: NameGenerator,
+): (i: number) => PodName {
   switch (ref.kind) {
     case 'StatefulSet': {
       const start = int(obj(spec['ordinals'])['start']) ?? 0;

@@ -39,7 +39,8 @@ export function notSimulatedReason(value: unknown): string | undefined {
   const spec = obj(v['spec']);
   const template = obj(obj(spec['template'])['spec']);
   const jobTemplate = obj(obj(obj(obj(spec['jobTemplate'])['spec'])['template'])['spec']);
-  if (Array.isArray(template['containers']) || Array.isArray(jobTemplate['containers'])) return `a ${kind} (${groupOf(apiVersion) || 'core'}) has a pod template, but its controller is not simulated`;
+  if (Array.isArray(template['containers']) || Array.isArray(jobTemplate['containers']))
+    return `a ${kind} (${groupOf(apiVersion) || 'core'}) has a pod template, but its controller is not simulated`;
   return undefined;
 }
 
@@ -54,13 +55,24 @@ export function notSimulatedFindings(documents: readonly LoadedDocument[]): Diag
     const namespace = typeof metadata['namespace'] === 'string' ? metadata['namespace'] : 'default';
     const name = typeof metadata['name'] === 'string' ? metadata['name'] : '';
     const kind = String(v['kind']);
-    out.push({ ruleId: 'coverage/not-simulated', severity: 'warning', message: `${kind} ${namespace}/${name} makes pods that are not simulated: ${why}`, file: doc.file, range: doc.locate(['kind']), object: { kind, namespace, name } });
+    out.push({
+      ruleId: 'coverage/not-simulated',
+      severity: 'warning',
+      message: `${kind} ${namespace}/${name} makes pods that are not simulated: ${why}`,
+      file: doc.file,
+      range: doc.locate(['kind']),
+      object: { kind, namespace, name },
+    });
   }
   return out;
 }
 
 /** Coverage of the documents a run read, the renders that made some of them, and the GitOps objects left unrendered. */
-export function coverageOfDocuments(documents: readonly LoadedDocument[], renders: readonly RenderedSource[] = [], unrendered: readonly LoadedDocument[] = []): Coverage {
+export function coverageOfDocuments(
+  documents: readonly LoadedDocument[],
+  renders: readonly RenderedSource[] = [],
+  unrendered: readonly LoadedDocument[] = [],
+): Coverage {
   const objects = new Map<string, number>();
   const notSimulated = new Map<string, { count: number; reason: string }>();
   const note = (kind: string, reason: string): void => {
@@ -81,8 +93,13 @@ export function coverageOfDocuments(documents: readonly LoadedDocument[], render
     note(kindKey(String(v['apiVersion']), String(v['kind'])), 'its source is not rendered (input/not-rendered says why)');
   }
   const sortedObjects = new Map([...objects].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  const list = [...notSimulated].map(([key, e]) => ({ kind: key.split('\0')[0]!, count: e.count, reason: e.reason })).sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1));
+  const list = [...notSimulated]
+    .map(([key, e]) => ({ kind: key.split('\0')[0]!, count: e.count, reason: e.reason }))
+    .sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1));
   const rendered = [...renders].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
-  return { objects: sortedObjects, rendered: rendered.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...(r.via !== undefined ? { via: r.via } : {}) })), notSimulated: list };
+  return {
+    objects: sortedObjects,
+    rendered: rendered.map((r) => ({ kind: r.kind, path: r.path, objects: r.objects, ...(r.via !== undefined ? { via: r.via } : {}) })),
+    notSimulated: list,
+  };
 }
-

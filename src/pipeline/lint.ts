@@ -30,17 +30,47 @@ function stepLimitFindings(model: ClusterModel, simulation: SimulationResult): D
     .flatMap((s) => {
       const doc = model.scenarios.find((x) => x.name === s.name)?.doc ?? model.nodes[0]?.doc;
       if (doc === undefined) return [];
-      return [{ ruleId: 'simulation/step-limit', severity: 'error' as const, scenario: s.name, file: doc.file, range: doc.locate(['metadata', 'name']), message: `scenario ${JSON.stringify(s.name)} did not settle within ${MAX_STEPS} clock steps (preemptions keep cascading); its results are partial` }];
+      return [
+        {
+          ruleId: 'simulation/step-limit',
+          severity: 'error' as const,
+          scenario: s.name,
+          file: doc.file,
+          range: doc.locate(['metadata', 'name']),
+          message: `scenario ${JSON.stringify(s.name)} did not settle within ${MAX_STEPS} clock steps (preemptions keep cascading); its results are partial`,
+        },
+      ];
     });
 }
 
 export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[] = []): LintResult {
   const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...(opts.bounds !== undefined ? { bounds: opts.bounds } : {}) });
-  const simulation = simulate(built.model, { gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true, podCountQuirk: opts.podCountQuirk ?? true, scoring: opts.scoring ?? 'LeastAllocated', explain: opts.explain, ...(opts.scenarios !== undefined ? { scenarios: opts.scenarios } : {}), ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}), ...(opts.now !== undefined ? { now: opts.now } : {}) });
+  const simulation = simulate(built.model, {
+    gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
+    podCountQuirk: opts.podCountQuirk ?? true,
+    scoring: opts.scoring ?? 'LeastAllocated',
+    explain: opts.explain,
+    ...(opts.scenarios !== undefined ? { scenarios: opts.scenarios } : {}),
+    ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}),
+    ...(opts.now !== undefined ? { now: opts.now } : {}),
+  });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
-  const raw = sortDiagnostics([...inputDiagnostics, ...notSimulatedFindings(documents), ...built.diagnostics, ...simulation.diagnostics, ...stepLimitFindings(built.model, simulation), ...findings]);
-  const applied = applyPolicy(raw, { policy, model: built.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...(opts.baseline ? { baseline: opts.baseline } : {}) });
+  const raw = sortDiagnostics([
+    ...inputDiagnostics,
+    ...notSimulatedFindings(documents),
+    ...built.diagnostics,
+    ...simulation.diagnostics,
+    ...stepLimitFindings(built.model, simulation),
+    ...findings,
+  ]);
+  const applied = applyPolicy(raw, {
+    policy,
+    model: built.model,
+    knownRuleIds: KNOWN_RULE_IDS,
+    relativeToConfig: opts.relativeToConfig ?? ((f) => f),
+    ...(opts.baseline ? { baseline: opts.baseline } : {}),
+  });
   const objectCount = documents.filter((d) => {
     const v = d.value as { apiVersion?: unknown; kind?: unknown } | null;
     return typeof v?.apiVersion === 'string' && typeof v.kind === 'string';
@@ -60,12 +90,26 @@ export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOp
 export function withRunFindings(result: LintResult, extra: readonly Diagnostic[], opts: LintOptions): LintResult {
   if (extra.length === 0) return result;
   const policy = opts.policy ?? policyFrom({});
-  const applied = applyPolicy(sortDiagnostics(extra), { policy, model: result.model, knownRuleIds: KNOWN_RULE_IDS, relativeToConfig: opts.relativeToConfig ?? ((f) => f), ...(opts.baseline ? { baseline: opts.baseline } : {}) });
-  return { ...result, diagnostics: sortDiagnostics([...result.diagnostics, ...applied.diagnostics]), policyErrors: [...result.policyErrors, ...applied.errors] };
+  const applied = applyPolicy(sortDiagnostics(extra), {
+    policy,
+    model: result.model,
+    knownRuleIds: KNOWN_RULE_IDS,
+    relativeToConfig: opts.relativeToConfig ?? ((f) => f),
+    ...(opts.baseline ? { baseline: opts.baseline } : {}),
+  });
+  return {
+    ...result,
+    diagnostics: sortDiagnostics([...result.diagnostics, ...applied.diagnostics]),
+    policyErrors: [...result.policyErrors, ...applied.errors],
+  };
 }
 
 /** Parses every source once; the input diagnostics come first in the returned list. */
-export function parseSources(sources: readonly SourceFile[], inputDiagnostics: readonly Diagnostic[] = [], bounds: ParseBounds = DEFAULT_BOUNDS): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } {
+export function parseSources(
+  sources: readonly SourceFile[],
+  inputDiagnostics: readonly Diagnostic[] = [],
+  bounds: ParseBounds = DEFAULT_BOUNDS,
+): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } {
   const documents: LoadedDocument[] = [];
   const diagnostics = [...inputDiagnostics];
   for (const source of sources) {
@@ -80,4 +124,3 @@ export function lintSources(sources: readonly SourceFile[], opts: LintOptions, i
   const { documents, diagnostics } = parseSources(sources, inputDiagnostics);
   return lintDocuments(documents, opts, diagnostics);
 }
-

@@ -11,18 +11,34 @@ export interface BuiltinFinding {
 }
 
 export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
-  { id: 'coverage/not-simulated', description: 'An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).', defaultSeverity: 'warning' },
+  {
+    id: 'coverage/not-simulated',
+    description: 'An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).',
+    defaultSeverity: 'warning',
+  },
   { id: 'coverage/nothing-simulated', description: 'The run simulated no resize: nothing it checked tells it what to resize.', defaultSeverity: 'warning' },
   { id: 'input/binary', description: 'A file is not text.', defaultSeverity: 'error' },
-  { id: 'input/duplicate-object', description: 'The same object (API group, kind, namespace, name) is defined twice with different content.', defaultSeverity: 'error' },
+  {
+    id: 'input/duplicate-object',
+    description: 'The same object (API group, kind, namespace, name) is defined twice with different content.',
+    defaultSeverity: 'error',
+  },
   { id: 'input/empty', description: 'A file holds no YAML documents.', defaultSeverity: 'warning' },
   { id: 'input/json-syntax', description: 'A JSON file does not parse.', defaultSeverity: 'error' },
   { id: 'input/not-an-object', description: 'A document is not a mapping.', defaultSeverity: 'warning' },
   { id: 'input/not-found', description: 'A path or glob matches no manifest file.', defaultSeverity: 'error' },
   { id: 'input/not-kubernetes', description: 'A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.', defaultSeverity: 'info' },
-  { id: 'input/not-rendered', description: 'A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).', defaultSeverity: 'error' },
+  {
+    id: 'input/not-rendered',
+    description: 'A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).',
+    defaultSeverity: 'error',
+  },
   { id: 'input/schema', description: 'An object violates the schema of the fields resizeguard reads.', defaultSeverity: 'error' },
-  { id: 'input/too-large', description: 'A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).', defaultSeverity: 'error' },
+  {
+    id: 'input/too-large',
+    description: 'A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).',
+    defaultSeverity: 'error',
+  },
   { id: 'input/unreadable', description: 'A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).', defaultSeverity: 'error' },
   { id: 'input/symlink', description: 'A symbolic link that loops, dangles or leads out of the repository is not followed.', defaultSeverity: 'warning' },
   { id: 'input/yaml-syntax', description: 'A YAML document does not parse.', defaultSeverity: 'error' },
@@ -31,7 +47,11 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   { id: 'reference/missing-node', description: 'A Pod is bound to a Node that is not in the input.', defaultSeverity: 'error' },
   { id: 'reference/no-nodes', description: 'The input defines no Node (and the config no node pools): nothing can be placed.', defaultSeverity: 'error' },
   { id: 'reference/pdb-selects-nothing', description: 'A PodDisruptionBudget matches no pod in the input.', defaultSeverity: 'warning' },
-  { id: 'vpa/too-few-replicas', description: 'The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).', defaultSeverity: 'info' },
+  {
+    id: 'vpa/too-few-replicas',
+    description: 'The VPA updater skips a workload with fewer live pods than its minReplicas (default 2).',
+    defaultSeverity: 'info',
+  },
   { id: 'simulation/step-limit', description: 'A scenario did not settle within the step limit; its results are partial.', defaultSeverity: 'error' },
   { id: 'reference/missing-target', description: 'A ResizeScenario target (an error) or a VPA target (a warning) matches no pod.', defaultSeverity: 'error' },
 ];

@@ -37,7 +37,13 @@ export function resizeLocation(model: ClusterModel, r: ResizeResult): { file: st
   const fromScenario = r.origin.doc !== r.podOrigin;
   // A rejected request is the scenario's mistake: point at the patch itself.
   if (fromScenario && r.outcome === 'Rejected') {
-    return { file: r.origin.doc.file, range: r.origin.doc.locate([...r.origin.path, 'containers']), related: r.podOrigin ? [{ file: r.podOrigin.file, range: r.podOrigin.locate(['metadata', 'name']), message: `pod ${r.pod.namespace}/${r.pod.name}` }] : [] };
+    return {
+      file: r.origin.doc.file,
+      range: r.origin.doc.locate([...r.origin.path, 'containers']),
+      related: r.podOrigin
+        ? [{ file: r.podOrigin.file, range: r.podOrigin.locate(['metadata', 'name']), message: `pod ${r.pod.namespace}/${r.pod.name}` }]
+        : [],
+    };
   }
   const related: RelatedLocation[] = fromScenario
     ? [{ file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), message: `resize requested by scenario ${JSON.stringify(r.scenario)}` }]

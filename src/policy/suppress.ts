@@ -37,7 +37,10 @@ function annotationAt(doc: LoadedDocument, path: readonly PathSegment[]): string
  */
 function* sources(model: ClusterModel): Generator<Source> {
   for (const w of model.workloads) {
-    const keys = (): string[] => [formatObjectRef(w.ref), ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)['metadata'])['name']) ?? ''}`)];
+    const keys = (): string[] => [
+      formatObjectRef(w.ref),
+      ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)['metadata'])['name']) ?? ''}`),
+    ];
     const template = w.ref.kind === 'CronJob' ? ['spec', 'jobTemplate', 'spec', 'template'] : ['spec', 'template'];
     for (const path of [METADATA_ANNOTATIONS, [...template, 'metadata', 'annotations']]) {
       const value = annotationAt(w.doc, path);
@@ -82,8 +85,20 @@ export function readSuppressions(model: ClusterModel, knownRuleIds: ReadonlySet<
     for (const { rule, reason } of parseEntries(value)) {
       if (!seen.has(`${where}|${rule}`)) {
         seen.add(`${where}|${rule}`);
-        if (!knownRuleIds.has(rule)) errors.push({ ruleId: 'config/invalid-suppression', severity: 'error', message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`, ...at });
-        else if (reason === '') errors.push({ ruleId: 'config/invalid-suppression', severity: 'error', message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`, ...at });
+        if (!knownRuleIds.has(rule))
+          errors.push({
+            ruleId: 'config/invalid-suppression',
+            severity: 'error',
+            message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`,
+            ...at,
+          });
+        else if (reason === '')
+          errors.push({
+            ruleId: 'config/invalid-suppression',
+            severity: 'error',
+            message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`,
+            ...at,
+          });
       }
       if (reason === '' || !knownRuleIds.has(rule)) continue;
       for (const key of s.keys()) {

@@ -33,7 +33,8 @@ export function readBaseline(text: string): ReadonlyMap<string, number> | string
     return `not JSON (${err instanceof Error ? err.message : String(err)})`;
   }
   const v = value as Partial<BaselineFile> | null;
-  if (v === null || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.findings)) return 'not a resizeguard baseline (expected {"version": 1, "findings": [...]}, as --write-baseline writes)';
+  if (v === null || typeof v !== 'object' || v.version !== 1 || !Array.isArray(v.findings))
+    return 'not a resizeguard baseline (expected {"version": 1, "findings": [...]}, as --write-baseline writes)';
   const out = new Map<string, number>();
   for (const f of v.findings as unknown[]) {
     const e = f as { fingerprint?: unknown; count?: unknown } | null;

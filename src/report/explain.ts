@@ -26,23 +26,36 @@ function explainText(result: LintResult, target: string): string {
   const key = `${namespace}/${name}`;
   const out: string[] = [`explain ${key}`];
   const pod = result.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
-  if (pod === undefined) return `${out[0]}: no pod ${JSON.stringify(key)} in the input (a workload's pods have their controller's names: the placements in the text report list them)\n`;
-  out.push(`  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ''}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`);
+  if (pod === undefined)
+    return `${out[0]}: no pod ${JSON.stringify(key)} in the input (a workload's pods have their controller's names: the placements in the text report list them)\n`;
+  out.push(
+    `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ''}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`,
+  );
   for (const s of sortedScenarios(result)) {
     const placements = s.placements.filter((p) => `${p.pod.namespace}/${p.pod.name}` === key);
     const resizes = s.resizes.filter((r) => `${r.pod.namespace}/${r.pod.name}` === key);
     if (placements.length === 0 && resizes.length === 0) continue;
     out.push('', `scenario ${JSON.stringify(s.name)}`);
     for (const p of placements) {
-      out.push(`  placement: ${p.node === null ? 'stays Pending' : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map((v) => `${v.namespace}/${v.name}`).join(', ')}` : ''}`);
+      out.push(
+        `  placement: ${p.node === null ? 'stays Pending' : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map((v) => `${v.namespace}/${v.name}`).join(', ')}` : ''}`,
+      );
       out.push(`  ${p.message}`);
       if (p.statuses.size > 0) out.push(renderTable(['NODE', 'PLUGIN', 'STATUS', 'REASONS'], statusRows(p.statuses), '    '));
     }
     for (const r of resizes) {
       out.push(`  resize ${r.outcome} (${r.reason}) on ${r.node ?? '-'}: ${r.message}`);
       for (const c of r.cycles) {
-        out.push(`    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map((v) => `${v.namespace}/${v.name}`).join(', ')}` : ''}`);
-        out.push(renderTable(['PLUGIN', 'STATUS', 'REASONS'], c.statuses.map((st) => [st.plugin || '-', st.code, st.reasons.join('; ') || '-']), '      '));
+        out.push(
+          `    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map((v) => `${v.namespace}/${v.name}`).join(', ')}` : ''}`,
+        );
+        out.push(
+          renderTable(
+            ['PLUGIN', 'STATUS', 'REASONS'],
+            c.statuses.map((st) => [st.plugin || '-', st.code, st.reasons.join('; ') || '-']),
+            '      ',
+          ),
+        );
       }
     }
   }

@@ -70,7 +70,9 @@ export function annotationsFor(result: LintResult): Annotation[] {
 
 /** Annotations of findings without a report (the input or config errors that stopped a run). */
 export function annotationsOf(diagnostics: readonly Diagnostic[]): Annotation[] {
-  return diagnostics.filter((d) => d.suppressed === undefined).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
+  return diagnostics
+    .filter((d) => d.suppressed === undefined)
+    .map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
 }
 
 /** `::error file=F,line=L,col=C,endLine=L2,endColumn=C2,title=rule::message`, escaped as the runner requires. */

@@ -27,7 +27,10 @@ function owner(o: ObjectRef): ObjectRef {
 
 /** Scenario order: cluster-state first, then the rest by name. */
 export function scenarioRank(result: LintResult): (name: string) => number {
-  const names = result.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp);
+  const names = result.simulation.scenarios
+    .map((s) => s.name)
+    .filter((n) => n !== CLUSTER_STATE)
+    .sort(cmp);
   return (name) => (name === CLUSTER_STATE ? -1 : names.indexOf(name));
 }
 
@@ -66,44 +69,56 @@ function* flatSorted<T, U>(groups: readonly (readonly T[])[], sort: (items: read
 function reportSections(result: LintResult): [string, unknown][] {
   const scenarios = sortedScenarios(result);
   const resizes = new Items(() =>
-    flatSorted(scenarios.map((s) => s.resizes), byPod, (r) => ({
-      ...clusterOf(r),
-      scenario: r.scenario,
-      pod: { namespace: r.pod.namespace, name: r.pod.name },
-      owner: owner(r.owner),
-      node: r.node,
-      priority: r.priority,
-      from: quantities(r.from),
-      to: quantities(r.to),
-      outcome: r.outcome,
-      reason: r.reason,
-      message: r.message,
-      preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
-      latencySeconds: r.latencySeconds,
-    })),
+    flatSorted(
+      scenarios.map((s) => s.resizes),
+      byPod,
+      (r) => ({
+        ...clusterOf(r),
+        scenario: r.scenario,
+        pod: { namespace: r.pod.namespace, name: r.pod.name },
+        owner: owner(r.owner),
+        node: r.node,
+        priority: r.priority,
+        from: quantities(r.from),
+        to: quantities(r.to),
+        outcome: r.outcome,
+        reason: r.reason,
+        message: r.message,
+        preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+        latencySeconds: r.latencySeconds,
+      }),
+    ),
   );
   const evictions = new Items(() =>
-    flatSorted(scenarios.map((s) => s.evictions), (g) => [...g].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)), (e) => ({
-      ...clusterOf(e),
-      scenario: e.scenario,
-      pod: { namespace: e.pod.namespace, name: e.pod.name },
-      node: e.node,
-      priority: e.priority,
-      preemptor: { namespace: e.preemptor.namespace, name: e.preemptor.name },
-      pdbViolation: e.pdbViolation,
-      gracePeriodSeconds: e.gracePeriodSeconds,
-      owner: owner(e.owner),
-    })),
+    flatSorted(
+      scenarios.map((s) => s.evictions),
+      (g) => [...g].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)),
+      (e) => ({
+        ...clusterOf(e),
+        scenario: e.scenario,
+        pod: { namespace: e.pod.namespace, name: e.pod.name },
+        node: e.node,
+        priority: e.priority,
+        preemptor: { namespace: e.preemptor.namespace, name: e.preemptor.name },
+        pdbViolation: e.pdbViolation,
+        gracePeriodSeconds: e.gracePeriodSeconds,
+        owner: owner(e.owner),
+      }),
+    ),
   );
   const placements = new Items(() =>
-    flatSorted(scenarios.map((s) => s.placements), byPod, (p) => ({
-      ...clusterOf(p),
-      scenario: p.scenario,
-      pod: { namespace: p.pod.namespace, name: p.pod.name },
-      owner: owner(p.owner),
-      node: p.node,
-      preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name })),
-    })),
+    flatSorted(
+      scenarios.map((s) => s.placements),
+      byPod,
+      (p) => ({
+        ...clusterOf(p),
+        scenario: p.scenario,
+        pod: { namespace: p.pod.namespace, name: p.pod.name },
+        owner: owner(p.owner),
+        node: p.node,
+        preempted: [...p.preempted].sort(podCmp).map((v) => ({ namespace: v.namespace, name: v.name })),
+      }),
+    ),
   );
   // Events are made with exactly the report's members, in order (EventLog).
   const events = new Items(function* () {

@@ -112,7 +112,9 @@ function renderCase(c: TestCase, indent: string): string {
     const first = c.failures[0]!;
     const message = c.failures.length === 1 ? first.message : `${c.failures.length} errors: ${c.failures.map((d) => d.ruleId).join(', ')}`;
     const type = c.failures.length === 1 ? first.ruleId : 'resizeguard';
-    body.push(`${indent}  <failure message="${escapeXmlAttribute(message)}" type="${escapeXmlAttribute(type)}">${escapeXmlText(c.failures.map(findingText).join('\n'))}</failure>`);
+    body.push(
+      `${indent}  <failure message="${escapeXmlAttribute(message)}" type="${escapeXmlAttribute(type)}">${escapeXmlText(c.failures.map(findingText).join('\n'))}</failure>`,
+    );
   }
   const out = [...(c.detail !== undefined ? [c.detail] : []), ...c.notes.map(findingText)];
   if (out.length > 0) body.push(`${indent}  <system-out>${escapeXmlText(out.join('\n'))}</system-out>`);
@@ -130,7 +132,13 @@ export function junitSuites(result: LintResult): readonly TestSuite[] {
   const suites: TestSuite[] = [];
   const unscoped = result.diagnostics.filter((d) => d.scenario === undefined || !names.has(d.scenario));
   suites.push({ name: INPUTS_SUITE, cases: uniqueNames(unscoped.map((d) => findingCase(d, `resizeguard.${INPUTS_SUITE}`))) });
-  for (const s of scenarios) suites.push(scenarioSuite(s, result.diagnostics.filter((d) => d.scenario === s.name)));
+  for (const s of scenarios)
+    suites.push(
+      scenarioSuite(
+        s,
+        result.diagnostics.filter((d) => d.scenario === s.name),
+      ),
+    );
   return suites;
 }
 
@@ -138,7 +146,10 @@ export function junitSuites(result: LintResult): readonly TestSuite[] {
 export function formatJunit(result: LintResult): string {
   const suites = junitSuites(result);
   const total = counts(suites.flatMap((s) => s.cases));
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="resizeguard" tests="${total.tests}" failures="${total.failures}" errors="0" skipped="${total.skipped}">`];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="resizeguard" tests="${total.tests}" failures="${total.failures}" errors="0" skipped="${total.skipped}">`,
+  ];
   for (const s of suites) {
     const c = counts(s.cases);
     const open = `  <testsuite name="${escapeXmlAttribute(s.name)}" tests="${c.tests}" failures="${c.failures}" errors="0" skipped="${c.skipped}"`;

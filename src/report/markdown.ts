@@ -110,7 +110,11 @@ function countFindings(diagnostics: readonly Diagnostic[]): Counts {
 
 function title(result: LintResult, counts: Counts, failOn: Severity | 'none'): string {
   const failed = failOn !== 'none' && result.diagnostics.some((d) => d.suppressed === undefined && severityAtLeast(d.severity, failOn));
-  const parts = [counts.error > 0 ? plural(counts.error, 'error') : '', counts.warning > 0 ? plural(counts.warning, 'warning') : '', counts.info > 0 ? `${counts.info} info` : ''].filter((p) => p !== '');
+  const parts = [
+    counts.error > 0 ? plural(counts.error, 'error') : '',
+    counts.warning > 0 ? plural(counts.warning, 'warning') : '',
+    counts.info > 0 ? `${counts.info} info` : '',
+  ].filter((p) => p !== '');
   const detail = parts.length === 0 ? 'no findings' : parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]!}`;
   return `## resizeguard: ${failed ? 'FAIL' : 'PASS'}, ${detail}`;
 }
@@ -120,7 +124,17 @@ function summaryTable(result: LintResult, counts: Counts): string {
   const outcome = (o: Outcome): number => resizes.filter((r) => r.outcome === o).length;
   const preempted = result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
   const header = ['resizes', 'completed', 'deferred', 'infeasible', 'rejected', 'pods preempted', 'errors', 'warnings', 'info'];
-  const row = [resizes.length, outcome('Completed'), outcome('Deferred'), outcome('Infeasible'), outcome('Rejected'), preempted, counts.error, counts.warning, counts.info];
+  const row = [
+    resizes.length,
+    outcome('Completed'),
+    outcome('Deferred'),
+    outcome('Infeasible'),
+    outcome('Rejected'),
+    preempted,
+    counts.error,
+    counts.warning,
+    counts.info,
+  ];
   if (counts.suppressed > 0) {
     header.push('suppressed');
     row.push(counts.suppressed);
@@ -166,15 +180,15 @@ export function describeChange(from: ResourceList, to: ResourceList): string {
 
 function resizeRows(s: ScenarioResult): string[][] {
   return byPod(s.resizes).map((r: ResizeResult) => [
-      escapeMarkdownCell(podName(r.pod)),
-      escapeMarkdownCell(r.node ?? '-'),
-      String(r.priority),
-      escapeMarkdownCell(describeChange(r.from, r.to)),
-      `${OUTCOME_MARKER[r.outcome]} ${r.outcome}`,
-      escapeMarkdownCell(r.reason),
-      r.latencySeconds === null ? 'never' : `${r.latencySeconds}s`,
-      escapeMarkdownCell([...r.preempted].sort(podCmp).map(podName).join(', ')),
-    ]);
+    escapeMarkdownCell(podName(r.pod)),
+    escapeMarkdownCell(r.node ?? '-'),
+    String(r.priority),
+    escapeMarkdownCell(describeChange(r.from, r.to)),
+    `${OUTCOME_MARKER[r.outcome]} ${r.outcome}`,
+    escapeMarkdownCell(r.reason),
+    r.latencySeconds === null ? 'never' : `${r.latencySeconds}s`,
+    escapeMarkdownCell([...r.preempted].sort(podCmp).map(podName).join(', ')),
+  ]);
 }
 
 function outcomeLine(s: ScenarioResult): string {
@@ -204,7 +218,8 @@ function recreation(e: Eviction, replacements: ReadonlyMap<string, Placement>): 
 
 function evictionRows(s: ScenarioResult): string[][] {
   const replacements = new Map<string, Placement>();
-  for (const p of s.placements) if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
+  for (const p of s.placements)
+    if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
   return [...s.evictions]
     .sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod))
     .map((e) => [
@@ -260,7 +275,8 @@ function capacityContext(result: LintResult): CapacityContext {
   // A resize already pending in the manifests starts from what the kubelet allocated.
   for (const r of result.simulation.scenarios.find((s) => s.name === CLUSTER_STATE)?.resizes ?? []) allocated.set(podObjectKey(r.pod), r.from);
   const replacementOf = new Map<string, string>();
-  for (const s of result.simulation.scenarios) for (const p of s.placements) if (p.replacementOf !== null) replacementOf.set(podObjectKey(p.pod), podObjectKey(p.replacementOf));
+  for (const s of result.simulation.scenarios)
+    for (const p of s.placements) if (p.replacementOf !== null) replacementOf.set(podObjectKey(p.pod), podObjectKey(p.replacementOf));
   return { model: result.model, allocated, replacementOf };
 }
 
@@ -434,18 +450,40 @@ interface Capacity {
 function scenarioSection(s: ScenarioResult, findings: readonly Diagnostic[], cap: Capacity, o: Required<MarkdownOptions>): string {
   const parts = [`### Scenario ${escapeMarkdown(JSON.stringify(s.name))}`, outcomeLine(s)];
   if (s.resizes.length > 0) {
-    parts.push('**Resizes**', table(['pod', 'node', 'priority', 'from → to', 'outcome', 'reason', 'latency', 'victims'], ['l', 'l', 'r', 'l', 'l', 'l', 'r', 'l'], resizeRows(s), o.maxRows));
+    parts.push(
+      '**Resizes**',
+      table(
+        ['pod', 'node', 'priority', 'from → to', 'outcome', 'reason', 'latency', 'victims'],
+        ['l', 'l', 'r', 'l', 'l', 'l', 'r', 'l'],
+        resizeRows(s),
+        o.maxRows,
+      ),
+    );
   }
   if (s.evictions.length > 0) {
-    parts.push('**Evictions**', table(['victim', 'node', 'priority', 'preempted by', 'grace period', 'PDB violated', 'owner', 'recreated'], ['l', 'l', 'r', 'l', 'r', 'l', 'l', 'l'], evictionRows(s), o.maxRows));
+    parts.push(
+      '**Evictions**',
+      table(
+        ['victim', 'node', 'priority', 'preempted by', 'grace period', 'PDB violated', 'owner', 'recreated'],
+        ['l', 'l', 'r', 'l', 'r', 'l', 'l', 'l'],
+        evictionRows(s),
+        o.maxRows,
+      ),
+    );
   }
   const placements = placementRows(s);
   if (placements.length > 0) {
-    parts.push('**Placements** (pending, preempting, or replacing an evicted pod)', table(['pod', 'owner', 'node', 'preempted', 'replaces', 'why Pending'], ['l', 'l', 'l', 'l', 'l', 'l'], placements, o.maxRows));
+    parts.push(
+      '**Placements** (pending, preempting, or replacing an evicted pod)',
+      table(['pod', 'owner', 'node', 'preempted', 'replaces', 'why Pending'], ['l', 'l', 'l', 'l', 'l', 'l'], placements, o.maxRows),
+    );
   }
   if (cap.nodes.length > 0) {
     const note = cap.pending ? ', and what they would hold if the Deferred and Infeasible resizes were applied' : '';
-    parts.push(`**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`, capacityBlock(cap.nodes, cap, o.maxRows));
+    parts.push(
+      `**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`,
+      capacityBlock(cap.nodes, cap, o.maxRows),
+    );
   }
   if (findings.length > 0) parts.push('**Findings**', findingsList(findings, o.linkBase, o.maxRows));
   return parts.join('\n\n');
@@ -492,12 +530,17 @@ function clusterParts(result: LintResult, o: Required<MarkdownOptions>): string[
     const findings = active.filter((d) => d.scenario === s.name);
     parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
-  for (const name of [...new Set(result.simulation.skipped.map((s) => s.scenario))].sort()) parts.push(...skippedLines(result.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));
+  for (const name of [...new Set(result.simulation.skipped.map((s) => s.scenario))].sort())
+    parts.push(...skippedLines(result.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));
   return parts;
 }
 
 export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): string {
-  const o: Required<MarkdownOptions> = { linkBase: opts.linkBase ?? '', failOn: opts.failOn ?? 'error', maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS) };
+  const o: Required<MarkdownOptions> = {
+    linkBase: opts.linkBase ?? '',
+    failOn: opts.failOn ?? 'error',
+    maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS),
+  };
   const counts = countFindings(result.diagnostics);
   const parts = [title(result, counts, o.failOn), summaryTable(result, counts), scopeLine(result)];
   const change = changeSection(result);
@@ -505,7 +548,10 @@ export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): 
   if (result.clusters === undefined) parts.push(...clusterParts(result, o));
   // Each cluster on its own: node names repeat across clusters, and so do scenario names.
   else for (const c of result.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
-  if (counts.suppressed > 0) parts.push(`${plural(counts.suppressed, 'suppressed finding is', 'suppressed findings are')} not listed (the JSON and SARIF reports keep them, with their justification).`);
+  if (counts.suppressed > 0)
+    parts.push(
+      `${plural(counts.suppressed, 'suppressed finding is', 'suppressed findings are')} not listed (the JSON and SARIF reports keep them, with their justification).`,
+    );
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   // Shown, never obeyed: no control or bidirectional character of the input reaches the page.
   return visible(`${parts.join('\n\n')}\n`);

@@ -278,7 +278,18 @@ export function buildSarif(result_: LintResult): SarifLog {
         originalUriBaseIds: { [SRCROOT]: { description: { text: 'The directory resizeguard ran in: every relative path is relative to it.' } } },
         columnKind: 'utf16CodeUnits',
         results,
-        properties: { featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp(a, b))), ...(result_.coverage === undefined ? {} : { coverage: { objects: Object.fromEntries(result_.coverage.objects), rendered: result_.coverage.rendered, notSimulated: result_.coverage.notSimulated } }) },
+        properties: {
+          featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp(a, b))),
+          ...(result_.coverage === undefined
+            ? {}
+            : {
+                coverage: {
+                  objects: Object.fromEntries(result_.coverage.objects),
+                  rendered: result_.coverage.rendered,
+                  notSimulated: result_.coverage.notSimulated,
+                },
+              }),
+        },
       },
     ],
   };

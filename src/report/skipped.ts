@@ -1,7 +1,12 @@
 /** The pods a generated scenario leaves out, and why: one line per scenario (text and markdown). */
 import type { SkippedResize } from '../engine/scenarios/plan.ts';
 
-export function skippedLines(skipped: readonly SkippedResize[], scenario: string, code: (s: string) => string = (s) => s, text: (s: string) => string = (s) => s): string[] {
+export function skippedLines(
+  skipped: readonly SkippedResize[],
+  scenario: string,
+  code: (s: string) => string = (s) => s,
+  text: (s: string) => string = (s) => s,
+): string[] {
   const mine = skipped.filter((s) => s.scenario === scenario);
   if (mine.length === 0) return [];
   const byReason = new Map<string, SkippedResize[]>();

@@ -58,7 +58,12 @@ function* scenarioLines(s: LintResult['simulation']['scenarios'][number]): Gener
   if (placed.length > 0) {
     yield* tableLines(['PLACED POD', 'OWNER', 'NODE', 'PREEMPTED'], placed.length, (i) => {
       const p = placed[i]!;
-      return [`${p.pod.namespace}/${p.pod.name}`, `${p.owner.kind}/${p.owner.name}`, p.node ?? 'Pending', p.preempted.map((v) => `${v.namespace}/${v.name}`).join(', ') || '-'];
+      return [
+        `${p.pod.namespace}/${p.pod.name}`,
+        `${p.owner.kind}/${p.owner.name}`,
+        p.node ?? 'Pending',
+        p.preempted.map((v) => `${v.namespace}/${v.name}`).join(', ') || '-',
+      ];
     });
   }
 }
@@ -127,7 +132,9 @@ export function* textChunks(result: LintResult, opts: TextOptions = {}): Generat
   const coverage = coverageSentence(result.coverage);
   if (coverage !== undefined) parts.push(coverage);
   const s = summarize(result);
-  const gates = Object.entries(result.featureGates).map(([k, v]) => `${k}=${v}`).join(',');
+  const gates = Object.entries(result.featureGates)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',');
   parts.push(
     `${plural(s.resizes, 'resize')} simulated on ${plural(s.nodes, 'node')} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural(s.preempted, 'pod')} preempted; ${plural(s.findings.error, 'error')}, ${plural(s.findings.warning, 'warning')}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ''}`,
   );

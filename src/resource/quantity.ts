@@ -37,8 +37,7 @@ export interface Quantity {
 }
 
 /** Upstream ErrFormatWrong text. */
-export const QUANTITY_FORMAT_MESSAGE =
-  "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+export const QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
 /** Upstream ErrSuffix text. */
 export const QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
 export const QUANTITY_RANGE_MESSAGE = 'quantity is too large to represent exactly';

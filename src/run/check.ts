@@ -81,12 +81,23 @@ export interface CheckOutcome {
  * change's own resizes simulated from the base cluster (scenario `diff`), and every finding the
  * base already had marked as such, so that only what the change makes new fails the run.
  */
-async function againstBase(ref: string, paths: readonly string[], io: CheckIO, headSources: readonly SourceFile[], headDocuments: readonly LoadedDocument[], head: LintResult, options: LintOptions, loaded: LoadedConfig, rendering: RepositoryOptions | undefined): Promise<LintResult> {
+async function againstBase(
+  ref: string,
+  paths: readonly string[],
+  io: CheckIO,
+  headSources: readonly SourceFile[],
+  headDocuments: readonly LoadedDocument[],
+  head: LintResult,
+  options: LintOptions,
+  loaded: LoadedConfig,
+  rendering: RepositoryOptions | undefined,
+): Promise<LintResult> {
   if (paths.includes('-')) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
   const tree = await readTreeAtRef(io.cwd, ref, paths);
   const bounds = options.bounds ?? DEFAULT_BOUNDS;
   const baseDocs = rendering === undefined ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, paths, io, rendering);
-  if (loaded.doc !== undefined && loaded.config.nodePools !== undefined) pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ['nodePools'], bounds.nodesPerPool).documents);
+  if (loaded.doc !== undefined && loaded.config.nodePools !== undefined)
+    pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ['nodePools'], bounds.nodesPerPool).documents);
   const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
   const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
   const combined = withChangeRun(head, change);
@@ -109,7 +120,12 @@ async function againstBase(ref: string, paths: readonly string[], io: CheckIO, h
 }
 
 /** The base revision read as the head is, renders included: its whole tree exported from git (the work tree is not touched). */
-async function renderedAtBase(ref: string, paths: readonly string[], io: CheckIO, rendering: RepositoryOptions): Promise<{ documents: LoadedDocument[]; diagnostics: Diagnostic[] }> {
+async function renderedAtBase(
+  ref: string,
+  paths: readonly string[],
+  io: CheckIO,
+  rendering: RepositoryOptions,
+): Promise<{ documents: LoadedDocument[]; diagnostics: Diagnostic[] }> {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
     const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path.join(exported.cwd, path.relative(io.cwd, rendering.base)) });
@@ -137,8 +153,9 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
   const configDir = loaded.file === undefined ? io.cwd : path.dirname(loaded.file);
-  const relativeToConfig = (file: string): string => (file === '<stdin>' ? file : path.relative(configDir, path.resolve(io.cwd, file)).split(path.sep).join('/'));
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path.relative(io.cwd, path.resolve(configDir, p)) || '.') ?? ['.'];
+  const relativeToConfig = (file: string): string =>
+    file === '<stdin>' ? file : path.relative(configDir, path.resolve(io.cwd, file)).split(path.sep).join('/');
+  const paths = flags.paths.length > 0 ? flags.paths : (config.paths?.map((p) => path.relative(io.cwd, path.resolve(configDir, p)) || '.') ?? ['.']);
   const failOn = flags.failOn ?? config.failOn ?? 'error';
   const baseline = flags.baseline === undefined ? undefined : await loadBaseline(flags.baseline, io.cwd);
   const bounds: Bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -155,7 +172,12 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
   // Gates: built-in defaults < a kind Cluster config in the input < .resizeguard.yaml < --feature-gates.
   const gatesFor = (clusterGates: Readonly<Record<string, boolean>> | undefined, documents: readonly LoadedDocument[]) =>
-    parseFeatureGates(flags.featureGates, { ...KNOWN_GATES, ...pickKnownGates(kindClusterGates(documents), 'kind Cluster featureGates', true), ...pickKnownGates(config.featureGates, 'config featureGates', false), ...pickKnownGates(clusterGates, 'config clusters featureGates', false) });
+    parseFeatureGates(flags.featureGates, {
+      ...KNOWN_GATES,
+      ...pickKnownGates(kindClusterGates(documents), 'kind Cluster featureGates', true),
+      ...pickKnownGates(config.featureGates, 'config featureGates', false),
+      ...pickKnownGates(clusterGates, 'config clusters featureGates', false),
+    });
   const options: LintOptions = {
     featureGates: gatesFor(undefined, allDocuments),
     podCountQuirk: config.podCountQuirk ?? true,
@@ -191,17 +213,48 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
     });
     result = mergeClusterResults(clusters, runLevel.diagnostics);
   }
-  if (flags.base !== undefined) result = await againstBase(flags.base, paths, io, repo.sources, headDocuments, result, options, loaded, repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : undefined);
+  if (flags.base !== undefined)
+    result = await againstBase(
+      flags.base,
+      paths,
+      io,
+      repo.sources,
+      headDocuments,
+      result,
+      options,
+      loaded,
+      repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : undefined,
+    );
   const anyRender = repo.renderCount > 0 || repo.unrendered.length > 0;
-  if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender) throw new InputError(`no input could be read\n${repo.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
-  if (result.objectCount === 0 && !anyRender) throw new InputError(`no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`, result.diagnostics);
-  const anchor = repo.sources[0] !== undefined ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== undefined ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : undefined;
+  if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
+    throw new InputError(`no input could be read\n${repo.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
+  if (result.objectCount === 0 && !anyRender)
+    throw new InputError(
+      `no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`,
+      result.diagnostics,
+    );
+  const anchor =
+    repo.sources[0] !== undefined
+      ? { file: repo.sources[0].path, range: START_OF_FILE }
+      : allDocuments[0] !== undefined
+        ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) }
+        : undefined;
   // With --base the change summary says what the change does, simulated or not.
   const nothing = flags.base === undefined ? nothingSimulated(result, anchor) : undefined;
   result = withRunFindings(result, nothing === undefined ? [] : [nothing], options);
   result = { ...result, diagnostics: withRenderedFrom(result.diagnostics, repo), coverage: coverageOf(repo) };
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);
-  const outputs = flags.outputs.map((o) => rendered(o.format, o.file, o.format === 'json' ? () => jsonChunks(result) : o.format === 'text' ? () => textChunks(result) : () => [o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result)]));
+  const outputs = flags.outputs.map((o) =>
+    rendered(
+      o.format,
+      o.file,
+      o.format === 'json'
+        ? () => jsonChunks(result)
+        : o.format === 'text'
+          ? () => textChunks(result)
+          : () => [o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result)],
+    ),
+  );
   return { result, exitCode: exitCodeFor(result, failOn), rendered: outputs, configFile: loaded.file, failOn };
 }
 

@@ -23,4 +23,3 @@ export interface CheckFlags {
   readonly explain: string | undefined;
   readonly base: string | undefined;
 }
-

@@ -22,7 +22,8 @@ function digits(s: string, from: number, count: number): number {
 
 /** True for a valid "YYYY-MM-DDTHH:MM:SSZ"; false means "not this form", not "invalid". */
 export function isKubernetesTime(s: string): boolean {
-  if (s.length !== 20 || s[4] !== '-' || s[7] !== '-' || (s[10] !== 'T' && s[10] !== 't') || s[13] !== ':' || s[16] !== ':' || (s[19] !== 'Z' && s[19] !== 'z')) return false;
+  if (s.length !== 20 || s[4] !== '-' || s[7] !== '-' || (s[10] !== 'T' && s[10] !== 't') || s[13] !== ':' || s[16] !== ':' || (s[19] !== 'Z' && s[19] !== 'z'))
+    return false;
   const year = digits(s, 0, 4);
   const month = digits(s, 5, 2);
   const day = digits(s, 8, 2);

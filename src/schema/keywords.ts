@@ -53,10 +53,7 @@ function checkLabelKey(key: string): string | undefined {
     if (prefix === '') return 'the prefix before "/" must not be empty';
     if (prefix.length > LABEL_PREFIX_MAX) return `the prefix must be at most ${LABEL_PREFIX_MAX} characters`;
     if (!DNS_SUBDOMAIN_RE.test(prefix)) {
-      return (
-        "the prefix must be a lower-case DNS subdomain: alphanumerics, '-' and '.', " +
-        'starting and ending with an alphanumeric'
-      );
+      return "the prefix must be a lower-case DNS subdomain: alphanumerics, '-' and '.', " + 'starting and ending with an alphanumeric';
     }
   }
   if (name === '') return 'the name part must not be empty';
@@ -82,7 +79,11 @@ export function intOrPercentProblem(value: number | string): string | undefined 
  * `problem` with the value alone: a function keyword would get a new context object and path
  * string per value, and schemas validate every quantity and label key of 150,000 pods.
  */
-function problemKeyword(keyword: string, type: NonNullable<CodeKeywordDefinition['type']>, problem: (data: string | number) => string | undefined): CodeKeywordDefinition {
+function problemKeyword(
+  keyword: string,
+  type: NonNullable<CodeKeywordDefinition['type']>,
+  problem: (data: string | number) => string | undefined,
+): CodeKeywordDefinition {
   return {
     keyword,
     type,
@@ -108,14 +109,6 @@ export const labelKeyKeyword = problemKeyword('labelKey', 'string', (key) => {
   return reason === undefined ? undefined : `${showValue(key)} is not a valid label key: ${reason}`;
 });
 
-export const intOrPercentKeyword = problemKeyword(
-  'intOrPercent',
-  ['integer', 'string'],
-  intOrPercentProblem,
-);
+export const intOrPercentKeyword = problemKeyword('intOrPercent', ['integer', 'string'], intOrPercentProblem);
 
-export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [
-  quantityKeyword,
-  labelKeyKeyword,
-  intOrPercentKeyword,
-];
+export const CUSTOM_KEYWORDS: readonly CodeKeywordDefinition[] = [quantityKeyword, labelKeyKeyword, intOrPercentKeyword];

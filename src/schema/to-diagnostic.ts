@@ -69,11 +69,7 @@ export function objectRefOf(value: unknown, kind: string): ObjectRef {
   const metadata = isRecord(value) ? value['metadata'] : undefined;
   const name = isRecord(metadata) && typeof metadata['name'] === 'string' ? metadata['name'] : '';
   const rawNamespace = isRecord(metadata) ? metadata['namespace'] : undefined;
-  const namespace = !NAMESPACED_KINDS.has(kind)
-    ? ''
-    : typeof rawNamespace === 'string' && rawNamespace !== ''
-      ? rawNamespace
-      : 'default';
+  const namespace = !NAMESPACED_KINDS.has(kind) ? '' : typeof rawNamespace === 'string' && rawNamespace !== '' ? rawNamespace : 'default';
   return { kind, namespace, name };
 }
 

@@ -40,7 +40,12 @@ export function fluxClusterLayout(directories: readonly string[], plain: readonl
 }
 
 /** The documents of each cluster, in the clusters' order (unassigned last, when it has any). */
-export function assignClusters(clusters: readonly ClusterFolders[], plain: readonly LoadedDocument[], renders: readonly CollectedRender[], cwd: string): Map<string, LoadedDocument[]> {
+export function assignClusters(
+  clusters: readonly ClusterFolders[],
+  plain: readonly LoadedDocument[],
+  renders: readonly CollectedRender[],
+  cwd: string,
+): Map<string, LoadedDocument[]> {
   const byPath = (absolute: string): string[] => {
     const names = clusters.filter((c) => c.dirs.some((d) => isUnder(absolute, d))).map((c) => c.name);
     return names.length > 0 ? names : [UNASSIGNED];

@@ -137,9 +137,16 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     const inputs = [...plain.filter((d) => !isClaimed(d)), ...wanted.flatMap((r) => cache.get(requestKey(r))?.documents ?? [])];
     const found = gatherGitops(inputs, tree, display);
     const targeted = new Set(found.requests.map((r) => r.dir));
-    const { requests: next, vias: nextVias } = dedupe([...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)), ...found.requests]);
+    const { requests: next, vias: nextVias } = dedupe([
+      ...standalone.filter((r) => !targeted.has(r.dir) && !found.generatedRoots.has(r.dir)),
+      ...found.requests,
+    ]);
     const fresh = next.filter((r) => !cache.has(requestKey(r)));
-    const outputs = await inParallel(fresh.map((r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, ...(tree.settings.bounds !== undefined ? { bounds: tree.settings.bounds } : {}) })));
+    const outputs = await inParallel(
+      fresh.map(
+        (r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, ...(tree.settings.bounds !== undefined ? { bounds: tree.settings.bounds } : {}) }),
+      ),
+    );
     fresh.forEach((r, i) => {
       cache.set(requestKey(r), outputs[i]!);
     });
@@ -153,7 +160,12 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   const renders = wanted.map((r): CollectedRender => ({ output: cache.get(requestKey(r))!, vias: vias.get(requestKey(r)) ?? [] }));
   const rendered = renders
     .filter((c) => c.output.ok)
-    .map(({ output, vias: by }): RenderedSource => ({ kind: output.request.kind, path: display(output.request.dir), objects: output.documents.length, ...(by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(', ') } : {}) }));
+    .map(({ output, vias: by }): RenderedSource => ({
+      kind: output.request.kind,
+      path: display(output.request.dir),
+      objects: output.documents.length,
+      ...(by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(', ') } : {}),
+    }));
   const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics)];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: gitops.unrendered };
 }
@@ -206,17 +218,29 @@ function gatherGitops(documents: readonly LoadedDocument[], tree: SourceTree, di
   const gitRepositories = new Map<string, string>();
   for (const d of documents) {
     const v = d.value as { apiVersion?: unknown; kind?: unknown; metadata?: { name?: unknown; namespace?: unknown }; spec?: { url?: unknown } };
-    if (v.kind === 'GitRepository' && typeof v.apiVersion === 'string' && v.apiVersion.startsWith('source.toolkit.fluxcd.io/') && typeof v.spec?.url === 'string') {
+    if (
+      v.kind === 'GitRepository' &&
+      typeof v.apiVersion === 'string' &&
+      v.apiVersion.startsWith('source.toolkit.fluxcd.io/') &&
+      typeof v.spec?.url === 'string'
+    ) {
       gitRepositories.set(`${typeof v.metadata?.namespace === 'string' ? v.metadata.namespace : 'default'}/${String(v.metadata?.name)}`, v.spec.url);
     }
   }
-  const ctx: GitopsContext = { repositoryRoots: repositoryRoots(tree), inCheckedTree: (a) => tree.directories.some((d) => isUnder(a, d)), display, gitRepositories };
+  const ctx: GitopsContext = {
+    repositoryRoots: repositoryRoots(tree),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder(a, d)),
+    display,
+    gitRepositories,
+  };
   const requests: RenderRequest[] = [];
   const diagnostics: Diagnostic[] = [];
   const unrendered: LoadedDocument[] = [];
   const generatedRoots = new Set<string>();
   const claims: { dir: string; recurse: boolean }[] = [];
-  const sorted = [...documents].filter((d) => isGitopsObject(d.value)).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : compareOrder(a.order, b.order)));
+  const sorted = [...documents]
+    .filter((d) => isGitopsObject(d.value))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : compareOrder(a.order, b.order)));
   for (const doc of sorted) {
     const found = gitopsRequests(doc, ctx);
     diagnostics.push(...found.diagnostics);
@@ -253,4 +277,3 @@ function repositoryRoots(tree: SourceTree): string[] {
   }
   return [...new Set(out)];
 }
-

@@ -10,7 +10,11 @@ import type { Coverage, LintResult } from '../pipeline/types.ts';
 import type { Repository } from './index.ts';
 
 export function coverageOf(repo: Repository): Coverage {
-  const coverage = coverageOfDocuments(repo.clusters.flatMap((c) => c.documents), repo.rendered, repo.unrendered);
+  const coverage = coverageOfDocuments(
+    repo.clusters.flatMap((c) => c.documents),
+    repo.rendered,
+    repo.unrendered,
+  );
   if (repo.helmHooks.length === 0) return coverage;
   const hooks = new Map<string, number>();
   for (const d of repo.helmHooks) {
@@ -18,7 +22,14 @@ export function coverageOf(repo: Repository): Coverage {
     const key = kindKey(String(v['apiVersion']), String(v['kind']));
     hooks.set(key, (hooks.get(key) ?? 0) + 1);
   }
-  const notSimulated = [...coverage.notSimulated, ...[...hooks].map(([kind, count]) => ({ kind, count, reason: 'a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)' }))];
+  const notSimulated = [
+    ...coverage.notSimulated,
+    ...[...hooks].map(([kind, count]) => ({
+      kind,
+      count,
+      reason: 'a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)',
+    })),
+  ];
   return { ...coverage, notSimulated: notSimulated.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1)) };
 }
 
@@ -30,7 +41,13 @@ export function nothingSimulated(result: LintResult, anchor: { file: string; ran
   if (result.model.nodes.length === 0) hints.push('declare the nodes (`nodePools` in .resizeguard.yaml, or Node objects)');
   if (result.model.pods.length === 0) hints.push('check the folders that hold the workloads (or their Kustomize roots, charts, HelmReleases or Applications)');
   hints.push('add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`');
-  return { ruleId: 'coverage/nothing-simulated', severity: 'warning', message: `no resize was simulated (${result.model.pods.length} pods on ${result.model.nodes.length} nodes): ${hints.join('; ')}`, file: anchor.file, range: anchor.range };
+  return {
+    ruleId: 'coverage/nothing-simulated',
+    severity: 'warning',
+    message: `no resize was simulated (${result.model.pods.length} pods on ${result.model.nodes.length} nodes): ${hints.join('; ')}`,
+    file: anchor.file,
+    range: anchor.range,
+  };
 }
 
 /**
@@ -48,13 +65,22 @@ export function withRenderedFrom(diagnostics: readonly Diagnostic[], repo: Repos
   for (const [doc, from] of repo.renderOrigins) {
     const v = obj(doc.value);
     const metadata = obj(v['metadata']);
-    note(byObject, `${doc.file}\0${String(v['kind'])}/${typeof metadata['namespace'] === 'string' ? metadata['namespace'] : ''}/${String(metadata['name'])}`, from);
+    note(
+      byObject,
+      `${doc.file}\0${String(v['kind'])}/${typeof metadata['namespace'] === 'string' ? metadata['namespace'] : ''}/${String(metadata['name'])}`,
+      from,
+    );
     note(byFile, doc.file, from);
   }
   return diagnostics.map((d) => {
-    const from = (d.object !== undefined ? byObject.get(`${d.file}\0${d.object.kind}/${d.object.namespace}/${d.object.name}`) : undefined) ?? byFile.get(d.file);
+    const from =
+      (d.object !== undefined ? byObject.get(`${d.file}\0${d.object.kind}/${d.object.namespace}/${d.object.name}`) : undefined) ?? byFile.get(d.file);
     if (from === undefined || from === null) return d;
-    return { ...d, message: `${d.message} (rendered from the ${from.kind === 'helm' ? 'Helm chart' : from.kind === 'kustomize' ? 'Kustomize root' : 'folder'} ${from.path})`, renderedFrom: from };
+    return {
+      ...d,
+      message: `${d.message} (rendered from the ${from.kind === 'helm' ? 'Helm chart' : from.kind === 'kustomize' ? 'Kustomize root' : 'folder'} ${from.path})`,
+      renderedFrom: from,
+    };
   });
 }
 

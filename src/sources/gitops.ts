@@ -39,7 +39,11 @@ export function isGitopsObject(value: unknown): boolean {
   const v = obj(value);
   const api = str(v['apiVersion']) ?? '';
   const kind = v['kind'];
-  return (api.startsWith('kustomize.toolkit.fluxcd.io/') && kind === 'Kustomization') || (api.startsWith('helm.toolkit.fluxcd.io/') && kind === 'HelmRelease') || (api.startsWith('argoproj.io/') && (kind === 'Application' || kind === 'ApplicationSet'));
+  return (
+    (api.startsWith('kustomize.toolkit.fluxcd.io/') && kind === 'Kustomization') ||
+    (api.startsWith('helm.toolkit.fluxcd.io/') && kind === 'HelmRelease') ||
+    (api.startsWith('argoproj.io/') && (kind === 'Application' || kind === 'ApplicationSet'))
+  );
 }
 
 /** The renders one document asks for (none for objects that are not GitOps objects). */
@@ -64,7 +68,16 @@ export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsF
 function skipped(via: RenderVia, at: readonly PathSegment[], why: string): GitopsFinding {
   return {
     requests: [],
-    diagnostics: [{ ruleId: 'input/not-rendered', severity: 'warning', message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`, file: via.doc.file, range: via.doc.locate(at), object: { kind: via.kind, namespace: via.namespace, name: via.name } }],
+    diagnostics: [
+      {
+        ruleId: 'input/not-rendered',
+        severity: 'warning',
+        message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`,
+        file: via.doc.file,
+        range: via.doc.locate(at),
+        object: { kind: via.kind, namespace: via.namespace, name: via.name },
+      },
+    ],
     unrendered: true,
   };
 }
@@ -80,7 +93,12 @@ function resolveSourcePath(p: string, ctx: GitopsContext): Resolved {
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
   }
-  return { why: outside === undefined ? `its path ${JSON.stringify(p)} is not a folder of this repository` : `its path ${JSON.stringify(p)} is outside the checked paths (check the repository root to include it)` };
+  return {
+    why:
+      outside === undefined
+        ? `its path ${JSON.stringify(p)} is not a folder of this repository`
+        : `its path ${JSON.stringify(p)} is outside the checked paths (check the repository root to include it)`,
+  };
 }
 
 function isDirectory(p: string): boolean {
@@ -112,14 +130,19 @@ function otherRepository(sourceRef: Obj, via: RenderVia, ctx: GitopsContext): st
 function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
   const sourceRef = obj(spec['sourceRef']);
   const sourceKind = str(sourceRef['kind']) ?? 'GitRepository';
-  if (sourceKind !== 'GitRepository') return skipped(via, ['spec', 'sourceRef'], `its source is the ${sourceKind} ${JSON.stringify(str(sourceRef['name']) ?? '')}, not this repository`);
+  if (sourceKind !== 'GitRepository')
+    return skipped(via, ['spec', 'sourceRef'], `its source is the ${sourceKind} ${JSON.stringify(str(sourceRef['name']) ?? '')}, not this repository`);
   const other = otherRepository(sourceRef, via, ctx);
   if (other !== undefined) return skipped(via, ['spec', 'sourceRef'], `its source is another repository (${other})`);
   const resolved = resolveSourcePath(str(spec['path']) ?? './', ctx);
   if ('why' in resolved) return skipped(via, ['spec', 'path'], resolved.why);
   const targetNamespace = str(spec['targetNamespace']);
-  const substitute = Object.fromEntries(Object.entries(obj(obj(spec['postBuild'])['substitute'])).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const components = (Array.isArray(spec['components']) ? spec['components'] : []).filter((c): c is string => typeof c === 'string').map((c) => path.resolve(resolved.dir, c));
+  const substitute = Object.fromEntries(
+    Object.entries(obj(obj(spec['postBuild'])['substitute'])).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+  const components = (Array.isArray(spec['components']) ? spec['components'] : [])
+    .filter((c): c is string => typeof c === 'string')
+    .map((c) => path.resolve(resolved.dir, c));
   const generated = !hasKustomization(resolved.dir);
   const request: RenderRequest = {
     kind: 'kustomize',
@@ -136,12 +159,22 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
 
 function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
   const chartRef = obj(spec['chartRef']);
-  if (Object.keys(chartRef).length > 0) return skipped(via, ['spec', 'chartRef'], `its chart comes from the ${str(chartRef['kind']) ?? 'source'} ${JSON.stringify(str(chartRef['name']) ?? '')}, a chart outside this repository`);
+  if (Object.keys(chartRef).length > 0)
+    return skipped(
+      via,
+      ['spec', 'chartRef'],
+      `its chart comes from the ${str(chartRef['kind']) ?? 'source'} ${JSON.stringify(str(chartRef['name']) ?? '')}, a chart outside this repository`,
+    );
   const chartSpec = obj(obj(spec['chart'])['spec']);
   const sourceRef = obj(chartSpec['sourceRef']);
   const chart = str(chartSpec['chart']) ?? '';
   const sourceKind = str(sourceRef['kind']) ?? '';
-  if (sourceKind !== 'GitRepository') return skipped(via, ['spec', 'chart'], `its chart ${JSON.stringify(chart)} comes from the ${sourceKind || 'source'} ${JSON.stringify(str(sourceRef['name']) ?? '')}, a remote chart`);
+  if (sourceKind !== 'GitRepository')
+    return skipped(
+      via,
+      ['spec', 'chart'],
+      `its chart ${JSON.stringify(chart)} comes from the ${sourceKind || 'source'} ${JSON.stringify(str(sourceRef['name']) ?? '')}, a remote chart`,
+    );
   const other = otherRepository(sourceRef, via, ctx);
   if (other !== undefined) return skipped(via, ['spec', 'chart'], `its chart is in another repository (${other})`);
   const resolved = resolveSourcePath(chart, ctx);
@@ -149,9 +182,19 @@ function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
   if (!hasChart(resolved.dir)) return skipped(via, ['spec', 'chart'], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec['targetNamespace']);
   const releaseName = str(spec['releaseName']) ?? (targetNamespace !== undefined ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec['valuesFiles']) ? chartSpec['valuesFiles'] : []).filter((f): f is string => typeof f === 'string').map((f) => path.resolve(resolved.dir, path.relative(chart, f)));
+  const valuesFiles = (Array.isArray(chartSpec['valuesFiles']) ? chartSpec['valuesFiles'] : [])
+    .filter((f): f is string => typeof f === 'string')
+    .map((f) => path.resolve(resolved.dir, path.relative(chart, f)));
   const values = isObj(spec['values']) ? [spec['values']] : [];
-  const request: RenderRequest = { kind: 'helm', dir: resolved.dir, releaseName, namespace: targetNamespace ?? via.namespace, ...(valuesFiles.length > 0 ? { valuesFiles } : {}), ...(values.length > 0 ? { values } : {}), via };
+  const request: RenderRequest = {
+    kind: 'helm',
+    dir: resolved.dir,
+    releaseName,
+    namespace: targetNamespace ?? via.namespace,
+    ...(valuesFiles.length > 0 ? { valuesFiles } : {}),
+    ...(values.length > 0 ? { values } : {}),
+    via,
+  };
   return { requests: [request], diagnostics: [], unrendered: false };
 }
 
@@ -188,7 +231,9 @@ function argoRequest(via: RenderVia, source: Obj, dir: string, destination: stri
   const ns = destination !== undefined ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source['helm']);
-    const valueFiles = (Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : []).filter((f): f is string => typeof f === 'string').map((f) => (f.startsWith('$') ? path.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, '')) : path.resolve(dir, f)));
+    const valueFiles = (Array.isArray(helm['valueFiles']) ? helm['valueFiles'] : [])
+      .filter((f): f is string => typeof f === 'string')
+      .map((f) => (f.startsWith('$') ? path.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, '')) : path.resolve(dir, f)));
     const values: unknown[] = [];
     const text = str(helm['values']);
     if (text !== undefined) {
@@ -200,12 +245,38 @@ function argoRequest(via: RenderVia, source: Obj, dir: string, destination: stri
       }
     }
     if (isObj(helm['valuesObject'])) values.push(helm['valuesObject']);
-    const set = (Array.isArray(helm['parameters']) ? helm['parameters'].map(obj) : []).filter((p) => typeof p['name'] === 'string').map((p) => [String(p['name']), typeof p['value'] === 'string' || typeof p['value'] === 'number' || typeof p['value'] === 'boolean' ? String(p['value']) : ''] as const);
-    return { kind: 'helm', dir, releaseName: str(helm['releaseName']) ?? via.name, namespace: destination ?? 'default', ...ns, ...(valueFiles.length > 0 ? { valuesFiles: valueFiles } : {}), ...(values.length > 0 ? { values } : {}), ...(set.length > 0 ? { set } : {}), via };
+    const set = (Array.isArray(helm['parameters']) ? helm['parameters'].map(obj) : [])
+      .filter((p) => typeof p['name'] === 'string')
+      .map(
+        (p) =>
+          [
+            String(p['name']),
+            typeof p['value'] === 'string' || typeof p['value'] === 'number' || typeof p['value'] === 'boolean' ? String(p['value']) : '',
+          ] as const,
+      );
+    return {
+      kind: 'helm',
+      dir,
+      releaseName: str(helm['releaseName']) ?? via.name,
+      namespace: destination ?? 'default',
+      ...ns,
+      ...(valueFiles.length > 0 ? { valuesFiles: valueFiles } : {}),
+      ...(values.length > 0 ? { values } : {}),
+      ...(set.length > 0 ? { set } : {}),
+      via,
+    };
   }
   if (hasKustomization(dir)) {
     const k = obj(source['kustomize']);
-    return { kind: 'kustomize', dir, ...ns, ...(str(k['namespace']) !== undefined ? { namespace: str(k['namespace'])! } : {}), ...(str(k['namePrefix']) !== undefined ? { namePrefix: str(k['namePrefix'])! } : {}), ...(str(k['nameSuffix']) !== undefined ? { nameSuffix: str(k['nameSuffix'])! } : {}), via };
+    return {
+      kind: 'kustomize',
+      dir,
+      ...ns,
+      ...(str(k['namespace']) !== undefined ? { namespace: str(k['namespace'])! } : {}),
+      ...(str(k['namePrefix']) !== undefined ? { namePrefix: str(k['namePrefix'])! } : {}),
+      ...(str(k['nameSuffix']) !== undefined ? { nameSuffix: str(k['nameSuffix'])! } : {}),
+      via,
+    };
   }
   return { kind: 'directory', dir, ...ns, ...(obj(source['directory'])['recurse'] === true ? { recurse: true } : {}), via };
 }

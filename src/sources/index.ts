@@ -113,7 +113,16 @@ export async function readRepository(paths: readonly string[], options: Reposito
     const from: RenderedFrom = { kind: r.output.request.kind, path: display(r.output.request.dir), ...(via !== '' ? { via } : {}) };
     for (const d of r.output.documents) renderOrigins.set(d, from);
   }
-  return { sources, clusters, diagnostics, rendered: collected.rendered, unrendered: collected.unrendered, renderOrigins, renderCount: collected.renders.length, helmHooks: hooks };
+  return {
+    sources,
+    clusters,
+    diagnostics,
+    rendered: collected.rendered,
+    unrendered: collected.unrendered,
+    renderOrigins,
+    renderCount: collected.renders.length,
+    helmHooks: hooks,
+  };
 }
 
 /**
@@ -151,7 +160,8 @@ function clusterFolders(options: RepositoryOptions, directories: readonly string
 
 /** A renderer command written as a path (`./bin/helm`) is relative to the config file; a bare name is looked up on PATH. */
 function commandsFromConfig(options: RepositoryOptions): RenderSettings {
-  const resolve = (command: string | undefined): string | undefined => (command !== undefined && command.includes('/') ? path.resolve(options.base, command) : command);
+  const resolve = (command: string | undefined): string | undefined =>
+    command !== undefined && command.includes('/') ? path.resolve(options.base, command) : command;
   const s = options.settings;
   const out: { -readonly [K in keyof RenderSettings]: RenderSettings[K] } = { ...s };
   for (const key of ['kustomize', 'kubectl', 'helm'] as const) {
@@ -184,5 +194,13 @@ function notKubernetes(source: SourceFile, documents: readonly LoadedDocument[],
     return typeof v.apiVersion === 'string' && typeof v.kind === 'string';
   });
   if (isObject || diagnostics.length === 0 || diagnostics.some((d) => d.severity === 'error')) return [...diagnostics];
-  return [{ ruleId: 'input/not-kubernetes', severity: 'info', message: 'file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked', file: source.path, range: START_OF_FILE }];
+  return [
+    {
+      ruleId: 'input/not-kubernetes',
+      severity: 'info',
+      message: 'file holds no Kubernetes object (a mapping with apiVersion and kind); it is not checked',
+      file: source.path,
+      range: START_OF_FILE,
+    },
+  ];
 }

@@ -29,7 +29,9 @@ function strings(v: unknown): string[] {
 
 /** A kustomize remote target: a URL, an scp-like git address or a `github.com/` path. */
 export function isRemote(ref: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || ref.includes('?ref=');
+  return (
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(ref) || /^[\w.-]+@[\w.-]+:/.test(ref) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || ref.includes('?ref=')
+  );
 }
 
 /** An inline patch or transformer (a YAML document in a string) rather than a file name. */

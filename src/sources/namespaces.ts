@@ -3,11 +3,31 @@
  * destination.namespace, `kubectl apply -n`): namespaced objects without one get it.
  */
 const CLUSTER_SCOPED_KINDS: ReadonlySet<string> = new Set([
-  'APIService', 'CSIDriver', 'CSINode', 'CertificateSigningRequest', 'ClusterIssuer', 'ClusterRole', 'ClusterRoleBinding',
-  'ComponentStatus', 'CustomResourceDefinition', 'IngressClass', 'MutatingWebhookConfiguration', 'Namespace', 'Node',
-  'PersistentVolume', 'PodSecurityPolicy', 'PriorityClass', 'PriorityLevelConfiguration', 'FlowSchema', 'RuntimeClass',
-  'StorageClass', 'ValidatingAdmissionPolicy', 'ValidatingAdmissionPolicyBinding', 'ValidatingWebhookConfiguration',
-  'VolumeAttachment', 'VolumeSnapshotClass',
+  'APIService',
+  'CSIDriver',
+  'CSINode',
+  'CertificateSigningRequest',
+  'ClusterIssuer',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'ComponentStatus',
+  'CustomResourceDefinition',
+  'IngressClass',
+  'MutatingWebhookConfiguration',
+  'Namespace',
+  'Node',
+  'PersistentVolume',
+  'PodSecurityPolicy',
+  'PriorityClass',
+  'PriorityLevelConfiguration',
+  'FlowSchema',
+  'RuntimeClass',
+  'StorageClass',
+  'ValidatingAdmissionPolicy',
+  'ValidatingAdmissionPolicyBinding',
+  'ValidatingWebhookConfiguration',
+  'VolumeAttachment',
+  'VolumeSnapshotClass',
 ]);
 
 type Obj = Record<string, unknown>;

@@ -125,7 +125,7 @@ export function locateInTemplate(text: string, kind: string, nth: number, path: 
   }
   if (line < 0) return START_OF_FILE;
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
-  let found = { line: docStart >= 0 ? docStart : line, column: (lines[docStart >= 0 ? docStart : line]!.search(/\S/) + 1) || 1 };
+  let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line]!.search(/\S/) + 1 || 1 };
   let from = found.line + 1;
   for (const segment of path) {
     if (typeof segment !== 'string') continue;

@@ -64,11 +64,22 @@ export function requestSite(request: RenderRequest, display: (absolute: string) 
   return { file: display(path.join(request.dir, file)), range: START_OF_FILE };
 }
 
-export function notRendered(request: RenderRequest, display: (absolute: string) => string, why: string, severity: Diagnostic['severity'] = 'error'): Diagnostic {
+export function notRendered(
+  request: RenderRequest,
+  display: (absolute: string) => string,
+  why: string,
+  severity: Diagnostic['severity'] = 'error',
+): Diagnostic {
   const site = requestSite(request, display);
   const what = `${request.kind === 'helm' ? 'Helm chart' : request.kind === 'kustomize' ? 'Kustomize root' : 'folder'} ${JSON.stringify(display(request.dir))}`;
   const via = request.via === undefined ? '' : ` (for ${request.via.kind} ${request.via.namespace}/${request.via.name})`;
-  return { ruleId: 'input/not-rendered', severity, message: `${what}${via} was not rendered: ${why}; none of its objects are simulated`, file: site.file, range: site.range };
+  return {
+    ruleId: 'input/not-rendered',
+    severity,
+    message: `${what}${via} was not rendered: ${why}; none of its objects are simulated`,
+    file: site.file,
+    range: site.range,
+  };
 }
 
 export async function render(request: RenderRequest, ctx: RenderContext): Promise<RenderOutput> {
@@ -108,7 +119,12 @@ async function manifestFiles(dir: string, recurse: boolean, stopAtRoots: boolean
 
 async function renderKustomize(request: RenderRequest, ctx: RenderContext, work: string): Promise<RenderOutput> {
   const kustomize = ctx.renderers.kustomize;
-  if (kustomize === undefined) return failed(request, ctx, 'neither `kustomize` nor `kubectl` is on PATH; install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or set renderers.kustomize in .resizeguard.yaml');
+  if (kustomize === undefined)
+    return failed(
+      request,
+      ctx,
+      'neither `kustomize` nor `kubectl` is on PATH; install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or set renderers.kustomize in .resizeguard.yaml',
+    );
   // Flux renders a folder without a kustomization as one listing every manifest under it.
   const resources = request.generated === true ? (await manifestFiles(request.dir, true, true)).map((f) => relative(work, f)) : [relative(work, request.dir)];
   const kustomization = {
@@ -122,7 +138,11 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     ...(request.components !== undefined && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}),
   };
   await writeFile(path.join(work, 'kustomization.yaml'), JSON.stringify(kustomization, null, 2));
-  const args = [...kustomize.args, work, ...(request.loadRestrictorNone === true || request.generated === true ? ['--load-restrictor', 'LoadRestrictionsNone'] : [])];
+  const args = [
+    ...kustomize.args,
+    work,
+    ...(request.loadRestrictorNone === true || request.generated === true ? ['--load-restrictor', 'LoadRestrictionsNone'] : []),
+  ];
   const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) return failed(request, ctx, withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(' ')}`, run), work, ctx));
   const text = request.substitute === undefined ? run.stdout : substituteVariables(run.stdout, request.substitute);
@@ -146,7 +166,8 @@ function kustomizeOrigin(value: unknown, work: string, request: RenderRequest, c
 
 async function renderHelm(request: RenderRequest, ctx: RenderContext, work: string): Promise<RenderOutput> {
   const helm = ctx.renderers.helm;
-  if (helm === undefined) return failed(request, ctx, '`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml');
+  if (helm === undefined)
+    return failed(request, ctx, '`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml');
   const valueArgs: string[] = [];
   for (const file of request.valuesFiles ?? []) valueArgs.push('--values', file);
   const inline = request.values ?? [];
@@ -161,7 +182,13 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
     const missingDependency = /missing in charts\/ directory|dependencies.*(not|missing)/i.test(run.error);
-    return failed(request, ctx, withoutPaths(describeFailure('helm template', run), work, ctx) + (missingDependency ? ' (run `helm dependency build` and commit charts/, or vendor the dependencies)' : ''), missingDependency ? 'warning' : 'error');
+    return failed(
+      request,
+      ctx,
+      withoutPaths(describeFailure('helm template', run), work, ctx) +
+        (missingDependency ? ' (run `helm dependency build` and commit charts/, or vendor the dependencies)' : ''),
+      missingDependency ? 'warning' : 'error',
+    );
   }
   const sources = helmSources(run.stdout);
   const seen = new Map<string, number>();
@@ -184,7 +211,7 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
 export function helmSources(text: string): { line: number; source: string }[] {
   const out: { line: number; source: string }[] = [];
   let line = 1;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const end = text.indexOf('\n', i);
     const content = text.slice(i, end === -1 ? text.length : end);
     const m = /^# Source: (.+?)\s*$/.exec(content);
@@ -265,7 +292,12 @@ function describeFailure(command: string, run: { error: string; missing: boolean
 /** Renderer messages name the throw-away folder and absolute paths: both made relative, so reports are the same on every machine. */
 function withoutPaths(message: string, work: string, ctx: RenderContext): string {
   const fromWork = path.relative(work, ctx.cwd);
-  return message.replaceAll(`${fromWork}${path.sep}`, '').replaceAll(`${work}${path.sep}`, '').replaceAll(work, '.').replaceAll(`${ctx.cwd}${path.sep}`, '').replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, '');
+  return message
+    .replaceAll(`${fromWork}${path.sep}`, '')
+    .replaceAll(`${work}${path.sep}`, '')
+    .replaceAll(work, '.')
+    .replaceAll(`${ctx.cwd}${path.sep}`, '')
+    .replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, '');
 }
 
 function failed(request: RenderRequest, ctx: RenderContext, why: string, severity: Diagnostic['severity'] = 'error'): RenderOutput {

@@ -22,22 +22,32 @@ const MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 
 export function runCommand(command: string, args: readonly string[], cwd: string, timeoutSeconds: number): Promise<CommandResult> {
   return new Promise((resolve) => {
-    execFile(command, [...args], { cwd, timeout: timeoutSeconds * 1000, killSignal: 'SIGKILL', maxBuffer: MAX_OUTPUT_BYTES, encoding: 'utf8', env: process.env, windowsHide: true }, (error, stdout, stderr) => {
-      if (error === null) {
-        resolve({ ok: true, stdout, error: '', missing: false, timedOut: false });
-        return;
-      }
-      const code = (error as NodeJS.ErrnoException).code;
-      const killed = (error as { killed?: boolean }).killed === true;
-      const message = stderr.trim() || (code === 'ENOENT' ? `${command}: not found` : error.message);
-      resolve({ ok: false, stdout: '', error: killed ? `stopped after ${timeoutSeconds} s` : message, missing: code === 'ENOENT', timedOut: killed });
-    });
+    execFile(
+      command,
+      [...args],
+      { cwd, timeout: timeoutSeconds * 1000, killSignal: 'SIGKILL', maxBuffer: MAX_OUTPUT_BYTES, encoding: 'utf8', env: process.env, windowsHide: true },
+      (error, stdout, stderr) => {
+        if (error === null) {
+          resolve({ ok: true, stdout, error: '', missing: false, timedOut: false });
+          return;
+        }
+        const code = (error as NodeJS.ErrnoException).code;
+        const killed = (error as { killed?: boolean }).killed === true;
+        const message = stderr.trim() || (code === 'ENOENT' ? `${command}: not found` : error.message);
+        resolve({ ok: false, stdout: '', error: killed ? `stopped after ${timeoutSeconds} s` : message, missing: code === 'ENOENT', timedOut: killed });
+      },
+    );
   });
 }
 
 /** True when `command` names an executable (a path, or a name found on PATH). */
 export function onPath(command: string): boolean {
-  const candidates = command.includes('/') ? [command] : (process.env['PATH'] ?? '').split(path.delimiter).filter((d) => d !== '').map((d) => path.join(d, command));
+  const candidates = command.includes('/')
+    ? [command]
+    : (process.env['PATH'] ?? '')
+        .split(path.delimiter)
+        .filter((d) => d !== '')
+        .map((d) => path.join(d, command));
   return candidates.some((c) => {
     try {
       accessSync(c, constants.X_OK);

@@ -4,9 +4,12 @@
  * literal `${VAR}`. A variable with no value and no default becomes empty.
  */
 export function substituteVariables(text: string, vars: Readonly<Record<string, string>>): string {
-  return text.replace(/\$(\$)?\{([A-Za-z_][A-Za-z0-9_]*)(?::?[=-]([^}]*))?\}/g, (whole, escaped: string | undefined, name: string, fallback: string | undefined) => {
-    if (escaped !== undefined) return whole.slice(1);
-    const value = Object.hasOwn(vars, name) ? vars[name] : undefined;
-    return value !== undefined && value !== '' ? value : (fallback ?? '');
-  });
+  return text.replace(
+    /\$(\$)?\{([A-Za-z_][A-Za-z0-9_]*)(?::?[=-]([^}]*))?\}/g,
+    (whole, escaped: string | undefined, name: string, fallback: string | undefined) => {
+      if (escaped !== undefined) return whole.slice(1);
+      const value = Object.hasOwn(vars, name) ? vars[name] : undefined;
+      return value !== undefined && value !== '' ? value : (fallback ?? '');
+    },
+  );
 }

@@ -37,13 +37,23 @@ describe('action: a passing pull request (the kind demo: the resize preempts, wa
   it('sets the count outputs and the report paths', async () => {
     const { outputs } = result;
     assert.deepEqual(
-      { resizes: outputs.resizes, completed: outputs.completed, preempted: outputs.preempted, deferred: outputs.deferred, infeasible: outputs.infeasible, rejected: outputs.rejected },
+      {
+        resizes: outputs.resizes,
+        completed: outputs.completed,
+        preempted: outputs.preempted,
+        deferred: outputs.deferred,
+        infeasible: outputs.infeasible,
+        rejected: outputs.rejected,
+      },
       { resizes: '1', completed: '1', preempted: '1', deferred: '0', infeasible: '0', rejected: '0' },
     );
     assert.equal(outputs['report-json'], path.join(ws.runnerTemp, 'resizeguard-report.json'));
     const report = JSON.parse(await readFile(outputs['report-json'] ?? '', 'utf8'));
     assert.equal(report.schemaVersion, 1);
-    assert.deepEqual(report.resizes.map((r: { outcome: string; reason: string }) => [r.outcome, r.reason]), [['Completed', 'PreemptedLowerPriority']]);
+    assert.deepEqual(
+      report.resizes.map((r: { outcome: string; reason: string }) => [r.outcome, r.reason]),
+      [['Completed', 'PreemptedLowerPriority']],
+    );
     assert.equal(outputs['sarif-file'], path.join(ws.workspace, 'reports', 'resizeguard.sarif'));
     const sarif = JSON.parse(await readFile(outputs['sarif-file'] ?? '', 'utf8'));
     assert.equal(sarif.version, '2.1.0');
@@ -54,7 +64,10 @@ describe('action: a passing pull request (the kind demo: the resize preempts, wa
     const warnings = lines(result.stdout, '::warning ');
     const preempts = warnings.find((l) => l.includes('title=resize/preempts'));
     assert.ok(preempts, result.stdout);
-    assert.match(preempts, /^::warning [^:]*file=k8s\/preemption-demo\.yaml,line=39,endLine=39,col=5,[^:]*::scenario "seed-demo": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi preempts 1 lower-priority pod/);
+    assert.match(
+      preempts,
+      /^::warning [^:]*file=k8s\/preemption-demo\.yaml,line=39,endLine=39,col=5,[^:]*::scenario "seed-demo": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi preempts 1 lower-priority pod/,
+    );
     // Related locations travel in the message, escaped as the runner requires.
     assert.match(preempts, /%0Ak8s\/resize\.yaml:\d+:\d+: resize requested by scenario "seed-demo"/);
     assert.ok(warnings.some((l) => l.includes('title=victim/unmanaged-pod') && l.includes('file=k8s/preemption-demo.yaml,line=20')));
@@ -92,7 +105,10 @@ describe('action: a failing pull request (gate off: the resize stays Deferred)',
     assert.equal(result.exitCode, 1, result.stdout + result.stderr);
     const deferred = lines(result.stdout, '::error ').find((l) => l.includes('title=resize/deferred'));
     assert.ok(deferred, result.stdout);
-    assert.match(deferred, /file=k8s\/preemption-demo\.yaml,line=39,.*::scenario "seed-demo": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi stays Deferred \(GateDisabled\)/);
+    assert.match(
+      deferred,
+      /file=k8s\/preemption-demo\.yaml,line=39,.*::scenario "seed-demo": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi stays Deferred \(GateDisabled\)/,
+    );
     assert.deepEqual(lines(result.stdout, '::error::'), [
       '::error::resizeguard: 1 error at or above fail-on "error": 1 resize simulated: 0 completed, 1 deferred, 0 infeasible, 0 rejected; 0 pods preempted',
     ]);
@@ -128,7 +144,9 @@ describe('action: inputs and events', () => {
   });
 
   it('honours feature-gates and paths (space separated)', async () => {
-    const result = await runAction(ws, { inputs: { 'feature-gates': 'InPlacePodVerticalScalingSchedulerPreemption=false', paths: 'k8s/node.yaml k8s/preemption-demo.yaml\tk8s/resize.yaml' } });
+    const result = await runAction(ws, {
+      inputs: { 'feature-gates': 'InPlacePodVerticalScalingSchedulerPreemption=false', paths: 'k8s/node.yaml k8s/preemption-demo.yaml\tk8s/resize.yaml' },
+    });
     assert.equal(result.exitCode, 1);
     assert.equal(result.outputs.deferred, '1');
   });
@@ -138,7 +156,16 @@ describe('action: inputs and events', () => {
     assert.equal(result.exitCode, 1);
     assert.deepEqual(lines(result.stdout, '::error'), ['::error::resizeguard: input "fail-on": "sometimes" is not one of error, warning, none']);
     // The outputs are still set (counts of zero), so later steps that read them do not break.
-    assert.deepEqual(result.outputs, { resizes: '0', completed: '0', preempted: '0', deferred: '0', infeasible: '0', rejected: '0', 'report-json': '', 'sarif-file': '' });
+    assert.deepEqual(result.outputs, {
+      resizes: '0',
+      completed: '0',
+      preempted: '0',
+      deferred: '0',
+      infeasible: '0',
+      rejected: '0',
+      'report-json': '',
+      'sarif-file': '',
+    });
   });
 
   it('fails the step on a usage error from the check (unknown feature gate), without a stack', async () => {
@@ -165,7 +192,11 @@ describe('action: inputs and events', () => {
   });
 
   it('runs outside a pull request (push event) without comment, base or failure', async () => {
-    const result = await runAction(ws, { event: { ref: 'refs/heads/main', after: ws.headSha, repository: { name: REPO, owner: { login: OWNER } } }, inputs: { comment: 'update' }, env: { GITHUB_EVENT_NAME: 'push' } });
+    const result = await runAction(ws, {
+      event: { ref: 'refs/heads/main', after: ws.headSha, repository: { name: REPO, owner: { login: OWNER } } },
+      inputs: { comment: 'update' },
+      env: { GITHUB_EVENT_NAME: 'push' },
+    });
     assert.equal(result.exitCode, 0, result.stdout);
     assert.match(result.stdout, /comment: update: this run is not for a pull request/);
   });
@@ -182,7 +213,8 @@ describe('action: the pull-request comment', () => {
     await api.close();
     await rm(ws.dir, { recursive: true, force: true });
   });
-  const run = (comment: string): ReturnType<typeof runAction> => runAction(ws, { inputs: { comment, token: 'ghs_secret-token' }, env: { GITHUB_API_URL: api.url } });
+  const run = (comment: string): ReturnType<typeof runAction> =>
+    runAction(ws, { inputs: { comment, token: 'ghs_secret-token' }, env: { GITHUB_API_URL: api.url } });
 
   it('comment: on posts a new comment with the marker and the report, authenticated with the token', async () => {
     api.requests.length = 0;

@@ -97,7 +97,14 @@ export async function makeWorkspace(extra: Record<string, string> = {}): Promise
 
 /** A `pull_request` webhook payload, trimmed to the fields that matter, with real-looking values. */
 export function pullRequestEvent(ws: Workspace, baseSha = ws.baseSha): unknown {
-  const repository = { id: 123456789, name: REPO, full_name: `${OWNER}/${REPO}`, private: false, owner: { login: OWNER, id: 9919, type: 'Organization' }, default_branch: 'main' };
+  const repository = {
+    id: 123456789,
+    name: REPO,
+    full_name: `${OWNER}/${REPO}`,
+    private: false,
+    owner: { login: OWNER, id: 9919, type: 'Organization' },
+    default_branch: 'main',
+  };
   return {
     action: 'synchronize',
     number: PR_NUMBER,
@@ -137,9 +144,16 @@ export function parseOutputFile(text: string): Record<string, string> {
  * workspace, inputs as INPUT_* variables, the event payload in a file, and empty GITHUB_OUTPUT
  * and GITHUB_STEP_SUMMARY files. Killed after 60 s.
  */
-export async function runAction(ws: Workspace, opts: { inputs?: Record<string, string>; event?: unknown; env?: Record<string, string> } = {}): Promise<ActionRun> {
+export async function runAction(
+  ws: Workspace,
+  opts: { inputs?: Record<string, string>; event?: unknown; env?: Record<string, string> } = {},
+): Promise<ActionRun> {
   const id = randomUUID();
-  const files = { output: path.join(ws.runnerTemp, `output-${id}`), summary: path.join(ws.runnerTemp, `summary-${id}`), event: path.join(ws.runnerTemp, `event-${id}.json`) };
+  const files = {
+    output: path.join(ws.runnerTemp, `output-${id}`),
+    summary: path.join(ws.runnerTemp, `summary-${id}`),
+    event: path.join(ws.runnerTemp, `event-${id}.json`),
+  };
   await writeFile(files.output, '');
   await writeFile(files.summary, '');
   await writeFile(files.event, JSON.stringify(opts.event ?? pullRequestEvent(ws)));
@@ -167,7 +181,12 @@ export async function runAction(ws: Workspace, opts: { inputs?: Record<string, s
   return { exitCode, stdout, stderr, outputs: parseOutputFile(await readFile(files.output, 'utf8')), summary: await readFile(files.summary, 'utf8') };
 }
 
-export function spawnNode(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
+export function spawnNode(
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ exitCode: number | null; stdout: string; stderr: string }> {
   if (!existsSync(ACTION)) throw new Error(`${ACTION} is missing: run "npm run build" first`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs, killSignal: 'SIGKILL' });
@@ -227,7 +246,12 @@ export async function startFakeApi(): Promise<FakeApi> {
   let nextId = 9000;
   const issue = `/repos/${OWNER}/${REPO}/issues`;
   const api = { requests, comments, failWith: undefined as number | undefined };
-  const view = (c: StoredComment): unknown => ({ id: c.id, body: c.body, html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR_NUMBER}#issuecomment-${c.id}`, user: { login: 'github-actions[bot]' } });
+  const view = (c: StoredComment): unknown => ({
+    id: c.id,
+    body: c.body,
+    html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR_NUMBER}#issuecomment-${c.id}`,
+    user: { login: 'github-actions[bot]' },
+  });
   const route = (method: string, url: URL, body: unknown): [number, unknown] => {
     if (requests.length > MAX_REQUESTS) return [500, { message: 'too many requests in one test' }];
     if (api.failWith !== undefined) return [api.failWith, { message: 'Resource not accessible by integration' }];

@@ -91,7 +91,17 @@ describe('action inputs', () => {
 
   it('leaves empty inputs to the config file and the defaults', () => {
     const inputs = readInputs(new FakeCore());
-    assert.deepEqual(inputs, { paths: [], config: undefined, format: 'text', failOn: undefined, featureGates: undefined, base: undefined, sarifFile: undefined, comment: 'off', token: '' });
+    assert.deepEqual(inputs, {
+      paths: [],
+      config: undefined,
+      format: 'text',
+      failOn: undefined,
+      featureGates: undefined,
+      base: undefined,
+      sarifFile: undefined,
+      comment: 'off',
+      token: '',
+    });
     const flags = checkFlags(inputs, 'abc123');
     assert.deepEqual(flags.outputs, [{ format: 'text', file: undefined }]);
     assert.equal(flags.base, 'abc123');
@@ -106,7 +116,10 @@ describe('action inputs', () => {
 
 describe('action event payloads', () => {
   it('reads a pull_request event', () => {
-    const ctx = eventContext({ pull_request: { number: 12, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40) } }, repository: { name: 'r', owner: { login: 'o' } } }, undefined);
+    const ctx = eventContext(
+      { pull_request: { number: 12, base: { sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40) } }, repository: { name: 'r', owner: { login: 'o' } } },
+      undefined,
+    );
     assert.deepEqual(ctx, { pullRequest: { owner: 'o', repo: 'r', number: 12 }, baseSha: 'b'.repeat(40), headSha: 'h'.repeat(40) });
   });
 
@@ -134,7 +147,15 @@ describe('action event payloads', () => {
 describe('action failures', () => {
   it('reports usage and input errors by message only, config errors with their lines', () => {
     assert.equal(failureFor(new InputError('no input could be read')), 'resizeguard: no input could be read');
-    const config = new ConfigError([{ ruleId: 'config/invalid', severity: 'error', message: 'unknown key "x"', file: '.resizeguard.yaml', range: { start: { line: 2, column: 1 }, end: { line: 2, column: 2 } } }]);
+    const config = new ConfigError([
+      {
+        ruleId: 'config/invalid',
+        severity: 'error',
+        message: 'unknown key "x"',
+        file: '.resizeguard.yaml',
+        range: { start: { line: 2, column: 1 }, end: { line: 2, column: 2 } },
+      },
+    ]);
     assert.equal(failureFor(config), 'resizeguard: 1 problem in the configuration or suppressions\n.resizeguard.yaml:2:1: unknown key "x" [config/invalid]');
   });
 
@@ -162,7 +183,16 @@ describe('action: a run that cannot go on still annotates, summarises and sets o
       assert.deepEqual([errors[0]!.properties?.file, errors[0]!.properties?.startLine, errors[0]!.properties?.title], ['bad.yaml', 2, 'input/yaml-syntax']);
       assert.match(core.summaryText, /^## resizeguard: the run could not go on\n\nresizeguard: no Kubernetes objects found/);
       assert.match(core.summaryText, /`bad.yaml:2:11`/);
-      assert.deepEqual(core.outputs, { resizes: '0', completed: '0', preempted: '0', deferred: '0', infeasible: '0', rejected: '0', 'report-json': '', 'sarif-file': '' });
+      assert.deepEqual(core.outputs, {
+        resizes: '0',
+        completed: '0',
+        preempted: '0',
+        deferred: '0',
+        infeasible: '0',
+        rejected: '0',
+        'report-json': '',
+        'sarif-file': '',
+      });
       assert.match(core.named('setFailed')[0]!.message, /no Kubernetes objects found/);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -178,7 +208,10 @@ describe('action: a run that cannot go on still annotates, summarises and sets o
     await cp(KIND_DEMO, dir, { recursive: true });
     await run(core, fakeEnv(dir));
     await rm(dir, { recursive: true, force: true });
-    assert.ok(core.named('warning').some((c) => c.message.startsWith('could not set output resizes: Missing file')), JSON.stringify(core.named('warning')));
+    assert.ok(
+      core.named('warning').some((c) => c.message.startsWith('could not set output resizes: Missing file')),
+      JSON.stringify(core.named('warning')),
+    );
     assert.ok(!core.named('setFailed').some((c) => c.message.includes('internal error')), JSON.stringify(core.named('setFailed')));
   });
 });
@@ -191,7 +224,8 @@ describe('action run (in process)', () => {
     await cp(KIND_DEMO, path.join(dir, 'k8s'), { recursive: true });
     // The pull request's base: the cluster without the resize; the head adds k8s/resize.yaml.
     await rm(path.join(dir, 'k8s', 'resize.yaml'));
-    const git = (...args: string[]): string => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+    const git = (...args: string[]): string =>
+      execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, encoding: 'utf8' }).trim();
     git('init', '-q');
     git('add', '.');
     git('commit', '-qm', 'base');
@@ -223,7 +257,11 @@ describe('action run (in process)', () => {
   });
 
   it('reads exactly the inputs action.yml declares, and sets exactly its outputs', async () => {
-    const action = parse(await readFile(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown>; runs: { using: string; main: string } };
+    const action = parse(await readFile(path.join(ROOT, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, unknown>;
+      outputs: Record<string, unknown>;
+      runs: { using: string; main: string };
+    };
     const core = new FakeCore();
     await run(core, fakeEnv(dir));
     assert.deepEqual([...core.inputsRead].sort(), Object.keys(action.inputs).sort());
@@ -248,7 +286,10 @@ describe('action run (in process)', () => {
 
 describe('action comment client', () => {
   const pullRequest = { owner: 'o', repo: 'r', number: 5 };
-  function scripted(answer: (method: string, url: string) => unknown): { fetch: Fetch; seen: { method: string; url: string; headers: Record<string, string>; body: string | undefined }[] } {
+  function scripted(answer: (method: string, url: string) => unknown): {
+    fetch: Fetch;
+    seen: { method: string; url: string; headers: Record<string, string>; body: string | undefined }[];
+  } {
     const seen: { method: string; url: string; headers: Record<string, string>; body: string | undefined }[] = [];
     const fetch: Fetch = (url, init) => {
       seen.push({ method: init.method, url, headers: init.headers, body: init.body });
@@ -271,8 +312,18 @@ describe('action comment client', () => {
     assert.deepEqual(JSON.parse(post.body!), { body: `${COMMENT_MARKER}\nreport` });
   });
 
-  it('surfaces API errors with the status and GitHub\'s message', async () => {
-    const fetch: Fetch = () => Promise.resolve({ ok: false, status: 404, statusText: 'Not Found', json: () => Promise.resolve({}), text: () => Promise.resolve('{"message":"Not Found"}') });
-    await assert.rejects(publishComment({ fetch, apiUrl: 'https://api.github.com', token: 't', pullRequest }, 'b', 'on'), /POST \/repos\/o\/r\/issues\/5\/comments: 404 Not Found: \{"message":"Not Found"\}/);
+  it("surfaces API errors with the status and GitHub's message", async () => {
+    const fetch: Fetch = () =>
+      Promise.resolve({
+        ok: false,
+        status: 404,
+        statusText: 'Not Found',
+        json: () => Promise.resolve({}),
+        text: () => Promise.resolve('{"message":"Not Found"}'),
+      });
+    await assert.rejects(
+      publishComment({ fetch, apiUrl: 'https://api.github.com', token: 't', pullRequest }, 'b', 'on'),
+      /POST \/repos\/o\/r\/issues\/5\/comments: 404 Not Found: \{"message":"Not Found"\}/,
+    );
   });
 });

@@ -149,7 +149,10 @@ before(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), 'resizeguard-bad-input-'));
   const dir = path.join(tmp, DIR);
   await cp(FIXTURE, dir, { recursive: true });
-  await writeFile(path.join(dir, 'binary.yaml'), Buffer.concat([Buffer.from('apiVersion: v1\nkind: Pod\nmetadata:\n  name: b'), Buffer.from([0, 0x89, 0xff, 0x01]), Buffer.from('in\n')]));
+  await writeFile(
+    path.join(dir, 'binary.yaml'),
+    Buffer.concat([Buffer.from('apiVersion: v1\nkind: Pod\nmetadata:\n  name: b'), Buffer.from([0, 0x89, 0xff, 0x01]), Buffer.from('in\n')]),
+  );
   await writeFile(path.join(dir, 'huge.yaml'), Buffer.alloc(50 * MiB, '# padding that makes this file 50 MiB\n'));
   json = await inProcess.run({ args: ['check', DIR, '--format', 'json'], cwd: tmp });
   text = await inProcess.run({ args: ['check', DIR], cwd: tmp });

@@ -42,7 +42,10 @@ describe('--base REF', () => {
     const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--fail-on', 'warning'], cwd: repo });
     assert.equal(r.exitCode, 1, r.stderr);
     assert.match(r.stdout, /^compared with HEAD \([0-9a-f]{12}\): 2 new findings, 0 already there; .*1 new eviction/m);
-    assert.match(r.stdout, /^preemption-demo\.yaml:\d+:5: scenario "diff": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi preempts 1 lower-priority pod.*\[resize\/preempts\]$/m);
+    assert.match(
+      r.stdout,
+      /^preemption-demo\.yaml:\d+:5: scenario "diff": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi preempts 1 lower-priority pod.*\[resize\/preempts\]$/m,
+    );
     assert.match(r.stdout, /^-\s+requests: \{cpu: "4", memory: 1Gi\}$/m);
     assert.match(r.stdout, /^\+\s+requests: \{cpu: "6", memory: 1Gi\}$/m);
   });
@@ -51,7 +54,10 @@ describe('--base REF', () => {
     const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD~0', '--format', 'json', '--fail-on', 'warning'], cwd: repo });
     const report = JSON.parse(r.stdout) as { findings: { ruleId: string; scenario?: string; suppressed?: { justification: string } }[] };
     const fresh = report.findings.filter((f) => f.suppressed === undefined);
-    assert.deepEqual(fresh.map((f) => [f.scenario, f.ruleId]).sort(), [['diff', 'resize/preempts'], ['diff', 'victim/unmanaged-pod']]);
+    assert.deepEqual(fresh.map((f) => [f.scenario, f.ruleId]).sort(), [
+      ['diff', 'resize/preempts'],
+      ['diff', 'victim/unmanaged-pod'],
+    ]);
     git('add', '.');
     git('commit', '-qm', 'head');
     const same = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--format', 'json', '--fail-on', 'warning'], cwd: repo });

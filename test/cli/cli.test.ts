@@ -143,7 +143,7 @@ const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
-    name: '--fail-on warning: the demo\'s resize/preempts warning fails the run',
+    name: "--fail-on warning: the demo's resize/preempts warning fails the run",
     args: ['check', KIND_DEMO, '--fail-on', 'warning'],
     exitCode: 1,
     stdout: /\[resize\/preempts\]/,
@@ -183,8 +183,14 @@ const SCENARIOS: readonly Scenario[] = [
       const report = parseJson(r.stdout) as { featureGates: Record<string, boolean>; resizes: { outcome: string }[]; findings: { ruleId: string }[] };
       assertValidReport(report);
       assert.deepEqual(report.featureGates, { [GATE]: false });
-      assert.deepEqual(report.resizes.map((x) => x.outcome), ['Deferred']);
-      assert.deepEqual(report.findings.map((f) => f.ruleId), ['resize/deferred', 'cluster/gate-disabled']);
+      assert.deepEqual(
+        report.resizes.map((x) => x.outcome),
+        ['Deferred'],
+      );
+      assert.deepEqual(
+        report.findings.map((f) => f.ruleId),
+        ['resize/deferred', 'cluster/gate-disabled'],
+      );
     },
   },
   {
@@ -265,7 +271,8 @@ const SCENARIOS: readonly Scenario[] = [
     stdout: /^Usage:\n {2}resizeguard check \[PATH \.\.\.\]/m,
     stderr: '',
     check: (r) => {
-      for (const flag of ['--format', '--output', '--feature-gates', '--fail-on', '--help', '--version']) assert.ok(r.stdout.includes(flag), `help mentions ${flag}`);
+      for (const flag of ['--format', '--output', '--feature-gates', '--fail-on', '--help', '--version'])
+        assert.ok(r.stdout.includes(flag), `help mentions ${flag}`);
     },
   },
   {
@@ -340,6 +347,51 @@ const SCENARIOS: readonly Scenario[] = [
     exitCode: 2,
     stderr: /^resizeguard: no Kubernetes objects found in "test\/fixtures\/cli\/no-objects"\n$/,
   },
+  {
+    name: '-o json, as kubectl users type it, is the JSON report on standard output (no file named "json")',
+    args: ['check', path.join(ROOT, KIND_DEMO), '-o', 'json'],
+    cwd: '<tmp>',
+    exitCode: 0,
+    stderr: '',
+    check: async (r, { tmp }) => {
+      assertValidReport(parseJson(r.stdout));
+      assert.deepEqual(await readdir(tmp), []);
+    },
+  },
+  {
+    name: '-o - is standard output',
+    args: ['check', path.join(ROOT, KIND_DEMO), '--format', 'json', '-o', '-'],
+    cwd: '<tmp>',
+    exitCode: 0,
+    stderr: '',
+    check: async (r, { tmp }) => {
+      assertValidReport(parseJson(r.stdout));
+      assert.deepEqual(await readdir(tmp), []);
+    },
+  },
+  {
+    name: '-o yaml (a kubectl format resizeguard does not write) is a usage error naming the formats',
+    args: ['check', KIND_DEMO, '-o', 'yaml'],
+    exitCode: 2,
+    stdout: '',
+    stderr: /^resizeguard: --output yaml: .*text, json, sarif, markdown, github, junit.*\.\/yaml\n$/,
+  },
+  {
+    name: '"version" prints the version, as --version does',
+    args: ['version'],
+    exitCode: 0,
+    stdout: new RegExp(`^resizeguard ${VERSION.replace(/\./g, '\\.')}\\n$`),
+    stderr: '',
+  },
+  {
+    name: '--explain with a JSON report on standard output goes to stderr, so the report still parses',
+    args: ['check', KIND_DEMO, '--format', 'json', '--explain', 'default/high-priority-pod'],
+    exitCode: 0,
+    stderr: /high-priority-pod/,
+    check: (r) => {
+      assertValidReport(parseJson(r.stdout));
+    },
+  },
 ];
 
 function argsOf(s: Scenario, ctx: Context): readonly string[] {
@@ -394,9 +446,13 @@ for (const host of HOSTS) {
       });
     }
 
-    it('an internal error (exit 3) is not reachable from user input', { skip: 'exit 3 is for bugs only; no command line or input is known to reach it' }, () => {
-      // Kept as a placeholder so the exit-code table in README.md has a row here.
-    });
+    it(
+      'an internal error (exit 3) is not reachable from user input',
+      { skip: 'exit 3 is for bugs only; no command line or input is known to reach it' },
+      () => {
+        // Kept as a placeholder so the exit-code table in README.md has a row here.
+      },
+    );
   });
 }
 

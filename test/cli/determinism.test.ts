@@ -27,8 +27,20 @@ interface Case {
 
 const CASES: readonly Case[] = [
   { name: 'examples/kind-demo', cwd: '.', dir: 'examples/kind-demo', more: [['examples/kind-demo/*.yaml'], ['examples/kind-demo/']], exitCode: 0 },
-  { name: 'test/fixtures/determinism (ties between nodes and pods, a duplicate object across files)', cwd: 'test/fixtures/determinism', dir: '.', more: [['./b.yaml', './a.yaml'], ['*.yaml']], exitCode: 1 },
-  { name: 'test/fixtures/bad-input (broken files next to a valid cluster)', cwd: '.', dir: 'test/fixtures/bad-input', more: [['test/fixtures/bad-input/*.yaml']], exitCode: 1 },
+  {
+    name: 'test/fixtures/determinism (ties between nodes and pods, a duplicate object across files)',
+    cwd: 'test/fixtures/determinism',
+    dir: '.',
+    more: [['./b.yaml', './a.yaml'], ['*.yaml']],
+    exitCode: 1,
+  },
+  {
+    name: 'test/fixtures/bad-input (broken files next to a valid cluster)',
+    cwd: '.',
+    dir: 'test/fixtures/bad-input',
+    more: [['test/fixtures/bad-input/*.yaml']],
+    exitCode: 1,
+  },
 ];
 
 /** All orders for up to 5 files; for more, the sorted list, its reverse and each rotation. */

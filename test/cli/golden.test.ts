@@ -23,7 +23,11 @@ const CASES: readonly GoldenCase[] = [
   { file: 'check.txt', args: ['check', 'examples/kind-demo'], exitCode: 0 },
   { file: 'check.json', args: ['check', 'examples/kind-demo', '--format', 'json'], exitCode: 0 },
   { file: 'check-gate-off.txt', args: ['check', 'examples/kind-demo', '--feature-gates', 'InPlacePodVerticalScalingSchedulerPreemption=false'], exitCode: 1 },
-  { file: 'check-gate-off.json', args: ['check', 'examples/kind-demo', '--feature-gates', 'InPlacePodVerticalScalingSchedulerPreemption=false', '--format', 'json'], exitCode: 1 },
+  {
+    file: 'check-gate-off.json',
+    args: ['check', 'examples/kind-demo', '--feature-gates', 'InPlacePodVerticalScalingSchedulerPreemption=false', '--format', 'json'],
+    exitCode: 1,
+  },
 ];
 
 describe('golden output: examples/kind-demo', () => {

@@ -37,7 +37,11 @@ describe('the hostile corpus', () => {
     it(f.ruleId === undefined ? `${f.what} (${f.file}) is read without a finding` : `${f.what} (${f.file}) is named by ${f.ruleId}`, () => {
       const own = report.findings.filter((x) => x.file === `corpus/${f.file}`);
       if (f.ruleId === undefined) assert.deepEqual(own, []);
-      else assert.ok(own.some((x) => x.ruleId === f.ruleId && x.line >= 1 && x.column >= 1), JSON.stringify(own));
+      else
+        assert.ok(
+          own.some((x) => x.ruleId === f.ruleId && x.line >= 1 && x.column >= 1),
+          JSON.stringify(own),
+        );
     });
   }
 
@@ -46,6 +50,9 @@ describe('the hostile corpus', () => {
   });
 
   it('still simulates the valid cluster: web grows to 3 CPUs by preempting batch', () => {
-    assert.deepEqual(report.resizes.map((r) => [r.pod.name, r.outcome, r.reason, r.preempted.map((p) => p.name)]), [['web', 'Completed', 'PreemptedLowerPriority', ['batch']]]);
+    assert.deepEqual(
+      report.resizes.map((r) => [r.pod.name, r.outcome, r.reason, r.preempted.map((p) => p.name)]),
+      [['web', 'Completed', 'PreemptedLowerPriority', ['batch']]],
+    );
   });
 });

@@ -35,12 +35,15 @@ async function workspace(name: string, config?: string): Promise<string> {
 
 async function check(cwd: string, ...args: string[]): Promise<{ exitCode: number; findings: Finding[]; stderr: string; stdout: string }> {
   const r = await inProcess.run({ args: ['check', ...args, '--format', 'json'], cwd });
-  const findings = r.exitCode <= 1 ? ((JSON.parse(r.stdout) as { findings: Finding[] }).findings) : [];
+  const findings = r.exitCode <= 1 ? (JSON.parse(r.stdout) as { findings: Finding[] }).findings : [];
   return { exitCode: r.exitCode, findings, stderr: r.stderr, stdout: r.stdout };
 }
 
 function ids(findings: readonly Finding[], opts: { suppressed?: boolean } = {}): string[] {
-  return findings.filter((f) => (f.suppressed !== undefined) === (opts.suppressed ?? false)).map((f) => f.ruleId).sort();
+  return findings
+    .filter((f) => (f.suppressed !== undefined) === (opts.suppressed ?? false))
+    .map((f) => f.ruleId)
+    .sort();
 }
 
 before(async () => {
@@ -58,10 +61,13 @@ describe('.resizeguard.yaml discovery and validation', () => {
     const r = await check(path.join(dir, 'sub', 'deeper'));
     assert.equal(r.exitCode, 1, r.stderr);
     assert.equal(r.findings.find((f) => f.ruleId === 'resize/preempts')?.severity, 'error');
-    assert.ok(r.findings.every((f) => f.file.startsWith('../../k8s/')), JSON.stringify(r.findings.map((f) => f.file)));
+    assert.ok(
+      r.findings.every((f) => f.file.startsWith('../../k8s/')),
+      JSON.stringify(r.findings.map((f) => f.file)),
+    );
   });
 
-  it('now: sets the simulation\'s time 0, so a recorded Deferred condition after it is younger than a fresh one; a malformed time is a config error', async () => {
+  it("now: sets the simulation's time 0, so a recorded Deferred condition after it is younger than a fresh one; a malformed time is a config error", async () => {
     const dir = await workspace('now', 'now: "2026-01-01T01:00:00Z"\n');
     const pods = (since: string): string => `
 apiVersion: v1
@@ -95,8 +101,13 @@ metadata: {name: filler, namespace: default}
 spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu: "1", memory: "10"}}}]}
 `;
     const outcomes = async (): Promise<Record<string, string>> => {
-      const r = await inProcess.run({ args: ['check', 'k8s/now.yaml', '--format', 'json', '--feature-gates', 'InPlacePodVerticalScalingSchedulerPreemption=false'], cwd: dir });
-      return Object.fromEntries((JSON.parse(r.stdout) as { resizes: { pod: { name: string }; outcome: string }[] }).resizes.map((x) => [x.pod.name, x.outcome]));
+      const r = await inProcess.run({
+        args: ['check', 'k8s/now.yaml', '--format', 'json', '--feature-gates', 'InPlacePodVerticalScalingSchedulerPreemption=false'],
+        cwd: dir,
+      });
+      return Object.fromEntries(
+        (JSON.parse(r.stdout) as { resizes: { pod: { name: string }; outcome: string }[] }).resizes.map((x) => [x.pod.name, x.outcome]),
+      );
     };
     await writeFile(path.join(dir, 'k8s', 'now.yaml'), pods('2026-01-01T01:00:05Z'));
     assert.deepEqual(await outcomes(), { 'a-recorded': 'Deferred', 'b-fresh': 'Completed' });
@@ -132,7 +143,10 @@ spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu
   });
 
   it('an unknown rule id is exit 2 at the id, in rules, overrides and ignore', async () => {
-    const dir = await workspace('unknown-rule', 'rules:\n  resize/preempt: off\noverrides:\n  - files: ["**"]\n    rules: {resize/nope: off}\nignore:\n  - rules: [victim/unmanaged]\n    reason: x\n');
+    const dir = await workspace(
+      'unknown-rule',
+      'rules:\n  resize/preempt: off\noverrides:\n  - files: ["**"]\n    rules: {resize/nope: off}\nignore:\n  - rules: [victim/unmanaged]\n    reason: x\n',
+    );
     const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
     assert.equal(r.exitCode, 2);
     assert.match(r.stderr, /^\.resizeguard\.yaml:2:3: unknown rule id "resize\/preempt".*\[config\/unknown-rule\]$/m);
@@ -141,10 +155,16 @@ spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu
   });
 
   it('entries that would switch the tool off by accident are exit 2: ignore or protect without a selector, a glob that does not parse', async () => {
-    const dir = await workspace('no-selector', 'ignore:\n  - reason: everything is fine\nprotect:\n  - {}\noverrides:\n  - files: ["apps/{a,b"]\n    rules: {priority/unset: off}\n');
+    const dir = await workspace(
+      'no-selector',
+      'ignore:\n  - reason: everything is fine\nprotect:\n  - {}\noverrides:\n  - files: ["apps/{a,b"]\n    rules: {priority/unset: off}\n',
+    );
     const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
     assert.equal(r.exitCode, 2);
-    assert.match(r.stderr, /^\.resizeguard\.yaml:2:5: ignore entry 0 has no selector, so it would suppress every finding, errors included; .*\[config\/invalid\]$/m);
+    assert.match(
+      r.stderr,
+      /^\.resizeguard\.yaml:2:5: ignore entry 0 has no selector, so it would suppress every finding, errors included; .*\[config\/invalid\]$/m,
+    );
     assert.match(r.stderr, /^\.resizeguard\.yaml:4:5: protect entry 0 has no selector, so it would protect every pod; .*\[config\/invalid\]$/m);
     assert.match(r.stderr, /^\.resizeguard\.yaml:6:13: "apps\/\{a,b" is not a valid glob .*\[config\/invalid\]$/m);
   });
@@ -180,10 +200,16 @@ spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu
 
 describe('severities, overrides, protect and budgets', () => {
   it('rules: sets a severity or turns a rule off; overrides apply per path', async () => {
-    const dir = await workspace('severity', 'rules: {resize/preempts: error}\noverrides:\n  - files: ["k8s/preemption-demo.yaml"]\n    rules: {victim/unmanaged-pod: off}\n');
+    const dir = await workspace(
+      'severity',
+      'rules: {resize/preempts: error}\noverrides:\n  - files: ["k8s/preemption-demo.yaml"]\n    rules: {victim/unmanaged-pod: off}\n',
+    );
     const r = await check(dir, 'k8s');
     assert.equal(r.exitCode, 1);
-    assert.deepEqual(r.findings.map((f) => [f.ruleId, f.severity]), [['resize/preempts', 'error']]);
+    assert.deepEqual(
+      r.findings.map((f) => [f.ruleId, f.severity]),
+      [['resize/preempts', 'error']],
+    );
   });
 
   it('protect: a protected victim is resize/preempts-protected; the node without policy is flagged', async () => {
@@ -232,7 +258,10 @@ describe('suppressions', () => {
     const dir = await annotated('no-reason', 'victim/unmanaged-pod');
     const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
     assert.equal(r.exitCode, 2);
-    assert.match(r.stderr, /^k8s\/preemption-demo\.yaml:22:29: resizeguard\.dev\/ignore: "victim\/unmanaged-pod" needs a reason.*\[config\/invalid-suppression\]$/m);
+    assert.match(
+      r.stderr,
+      /^k8s\/preemption-demo\.yaml:22:29: resizeguard\.dev\/ignore: "victim\/unmanaged-pod" needs a reason.*\[config\/invalid-suppression\]$/m,
+    );
   });
 
   it("a workload template's annotation is read once, at the template, not again for each replica", async () => {
@@ -320,7 +349,10 @@ describe('baselines', () => {
 describe('outputs and init', () => {
   it('several formats in one run, each to its own --output', async () => {
     const dir = await workspace('outputs');
-    const r = await inProcess.run({ args: ['check', 'k8s', '--format', 'json', '--output', 'out/r.json', '--format', 'sarif', '--output', 'out/r.sarif', '--format', 'text'], cwd: dir });
+    const r = await inProcess.run({
+      args: ['check', 'k8s', '--format', 'json', '--output', 'out/r.json', '--format', 'sarif', '--output', 'out/r.sarif', '--format', 'text'],
+      cwd: dir,
+    });
     assert.equal(r.exitCode, 0, r.stderr);
     assert.match(r.stdout, /\[resize\/preempts\]/);
     assert.equal((JSON.parse(await readFile(path.join(dir, 'out', 'r.json'), 'utf8')) as { schemaVersion: number }).schemaVersion, 1);
@@ -354,14 +386,20 @@ describe('cluster declaration', () => {
     const r = await inProcess.run({ args: ['check', '.', '--format', 'json'], cwd: dir });
     const report = JSON.parse(r.stdout) as { summary: { nodes: number }; placements: { pod: { name: string }; node: string | null }[]; findings: Finding[] };
     assert.equal(report.summary.nodes, 2);
-    assert.deepEqual(report.placements.map((p) => p.node), ['general-0', 'general-1', null]);
+    assert.deepEqual(
+      report.placements.map((p) => p.node),
+      ['general-0', 'general-1', null],
+    );
     for (const p of report.placements) assert.match(p.pod.name, deploymentPod('web'));
     assert.ok(report.findings.some((f) => f.ruleId === 'placement/unschedulable' && f.file === 'app.yaml'));
   });
 
   it('a kind Cluster config in the input sets the feature gates; the config file and flags win over it', async () => {
     const dir = await workspace('kind-gates');
-    await writeFile(path.join(dir, 'k8s', 'kind-config.yaml'), 'kind: Cluster\napiVersion: kind.x-k8s.io/v1alpha4\nfeatureGates:\n  InPlacePodVerticalScalingSchedulerPreemption: false\n  SomeOtherGate: true\n');
+    await writeFile(
+      path.join(dir, 'k8s', 'kind-config.yaml'),
+      'kind: Cluster\napiVersion: kind.x-k8s.io/v1alpha4\nfeatureGates:\n  InPlacePodVerticalScalingSchedulerPreemption: false\n  SomeOtherGate: true\n',
+    );
     const off = await check(dir, 'k8s');
     assert.ok(ids(off.findings).includes('resize/deferred'));
     const on = await check(dir, 'k8s', '--feature-gates', 'InPlacePodVerticalScalingSchedulerPreemption=true');

@@ -12,8 +12,10 @@ export function comparePaths(_c: Case, engine: Readonly<Record<string, PathAnswe
   for (const name of [...new Set([...Object.keys(engine), ...Object.keys(upstream)])].sort()) {
     const e = engine[name] ?? EMPTY;
     const u = upstream[name] ?? EMPTY;
-    if (sorted(e.outcomes) !== sorted(u.outcomes)) return { kind: 'disagree', detail: `${name} outcomes: engine ${sorted(e.outcomes)} upstream ${sorted(u.outcomes)}` };
-    if (JSON.stringify(e.evicted) !== JSON.stringify(u.evicted)) return { kind: 'disagree', detail: `${name} evicted: engine ${JSON.stringify(e.evicted)} upstream ${JSON.stringify(u.evicted)}` };
+    if (sorted(e.outcomes) !== sorted(u.outcomes))
+      return { kind: 'disagree', detail: `${name} outcomes: engine ${sorted(e.outcomes)} upstream ${sorted(u.outcomes)}` };
+    if (JSON.stringify(e.evicted) !== JSON.stringify(u.evicted))
+      return { kind: 'disagree', detail: `${name} evicted: engine ${JSON.stringify(e.evicted)} upstream ${JSON.stringify(u.evicted)}` };
   }
   return { kind: 'agree' };
 }

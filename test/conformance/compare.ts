@@ -15,7 +15,12 @@ function same(a: unknown, b: unknown): boolean {
 
 function canonical(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canonical);
-  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v as Json).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, canonical(x)]));
+  if (v !== null && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v as Json)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, x]) => [k, canonical(x)]),
+    );
   return v;
 }
 
@@ -58,7 +63,9 @@ function compareVictims(field: string, c: Case, node: string | undefined, e: Nod
   if (e === undefined || u === undefined || e.ok !== u.ok) return differ(field, e, u);
   if (!e.ok) return same(e.status?.code, u.status?.code) && same(e.status?.reasons, u.status?.reasons) ? AGREE : differ(field, e, u);
   const facts = factsOf(c);
-  const onNode = [...(c.pods ?? [])].filter((p) => node === undefined || (p['spec'] as { nodeName?: string }).nodeName === node).map((p) => (p['metadata'] as { name: string }).name);
+  const onNode = [...(c.pods ?? [])]
+    .filter((p) => node === undefined || (p['spec'] as { nodeName?: string }).nodeName === node)
+    .map((p) => (p['metadata'] as { name: string }).name);
   return importanceTie(facts, onNode) ? { kind: 'deviation', id: 'D1' } : differ(field, e, u);
 }
 
@@ -72,7 +79,8 @@ function pickKey(facts: Map<string, PodFacts>, v: NodeVictimsAnswer): string {
 }
 
 function compareSelectVictims(c: Case, e: Answer, u: Answer): Verdict {
-  if (e.eligible !== u.eligible || (e.eligibleReason ?? '') !== (u.eligibleReason ?? '')) return differ('eligible', [e.eligible, e.eligibleReason], [u.eligible, u.eligibleReason]);
+  if (e.eligible !== u.eligible || (e.eligibleReason ?? '') !== (u.eligibleReason ?? ''))
+    return differ('eligible', [e.eligible, e.eligibleReason], [u.eligible, u.eligibleReason]);
   let verdict: Verdict = AGREE;
   for (const node of Object.keys({ ...u.nodes, ...e.nodes }).sort()) {
     const v = compareVictims(`nodes.${node}`, c, node, e.nodes?.[node], u.nodes?.[node]);
@@ -84,7 +92,8 @@ function compareSelectVictims(c: Case, e: Answer, u: Answer): Verdict {
   const facts = factsOf(c);
   const ue = e.picked !== undefined ? u.nodes?.[e.picked] : undefined;
   const uu = u.picked !== undefined ? u.nodes?.[u.picked] : undefined;
-  if (ue?.ok === true && uu?.ok === true && pickKey(facts, ue) === pickKey(facts, uu)) return { kind: 'deviation', id: pickKey(facts, uu).includes('"now"') ? 'D3' : 'D2' };
+  if (ue?.ok === true && uu?.ok === true && pickKey(facts, ue) === pickKey(facts, uu))
+    return { kind: 'deviation', id: pickKey(facts, uu).includes('"now"') ? 'D3' : 'D2' };
   return differ('picked', e.picked, u.picked);
 }
 
@@ -97,7 +106,12 @@ function compareFit(c: Case, e: Answer, u: Answer): Verdict {
  * sortPendingResizes: the non-increasing resizes first in any order (D4), the rest in order,
  * except neighbours upstream's comparator cannot order (D5: neither has a PodResizePending condition).
  */
-function comparePendingOrder(facts: Readonly<Record<string, PendingKeys>>, engineOrder: readonly string[], upstreamOrder: readonly string[], nonIncreasing: number): Verdict {
+function comparePendingOrder(
+  facts: Readonly<Record<string, PendingKeys>>,
+  engineOrder: readonly string[],
+  upstreamOrder: readonly string[],
+  nonIncreasing: number,
+): Verdict {
   if (same(engineOrder, upstreamOrder)) return AGREE;
   if (engineOrder.length !== upstreamOrder.length) return differ('order', engineOrder, upstreamOrder);
   const head = (o: readonly string[]): string[] => [...o.slice(0, nonIncreasing)].sort();

@@ -16,9 +16,14 @@ export function caseText(c: Case): string {
 const MISSING = 'reference/missing-target';
 
 export function resizePathAnswer(c: Case): Answer {
-  const result = lintSources([{ path: `${c.id}.yaml`, text: caseText(c) }], { featureGates: { [GATE]: c.gate === true }, ...(c.now !== undefined ? { now: c.now } : {}) });
+  const result = lintSources([{ path: `${c.id}.yaml`, text: caseText(c) }], {
+    featureGates: { [GATE]: c.gate === true },
+    ...(c.now !== undefined ? { now: c.now } : {}),
+  });
   const report = buildJsonReport(result) as unknown as JsonReport;
-  const errors = report.findings.filter((f) => f.severity === 'error' && (f.ruleId.startsWith('input/') || f.ruleId.startsWith('reference/')) && f.ruleId !== MISSING);
+  const errors = report.findings.filter(
+    (f) => f.severity === 'error' && (f.ruleId.startsWith('input/') || f.ruleId.startsWith('reference/')) && f.ruleId !== MISSING,
+  );
   if (errors.length > 0) return { error: `engine rejected the input: ${errors.map((f) => `${f.ruleId}: ${f.message}`).join('; ')}` };
   const paths: Record<string, PathAnswer> = {};
   const entry = (scenario: string): { outcomes: Record<string, string>; evicted: string[] } => {

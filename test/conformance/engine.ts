@@ -52,8 +52,14 @@ function fitAnswer(c: Case, l: LoadedCase): Answer {
   const simNode = nodeOf(l, only(pod.nodeName, 'target node'));
   const fit = nodeResourcesFit.filter(pod, pod.specRequests(), nodeInfoOf(simNode), true, { podCountQuirk: true });
   const cycle = runResizeCycle(pod, simNode, l.pdbs, { podCountQuirk: true, nominated: new Map() });
-  const answer: Answer = { fit: statusOf(fit), dps: statusOf(deferredPodScheduling.filter(pod, simNode.node)), permit: statusOf(deferredPodScheduling.permit()), cycle: cycle.kind };
-  if (cycle.kind === 'Preempt') return { ...answer, candidate: { ok: true, victims: cycle.victims.pods.map((p) => p.pod.ref.name), numPDBViolations: cycle.victims.numPDBViolations } };
+  const answer: Answer = {
+    fit: statusOf(fit),
+    dps: statusOf(deferredPodScheduling.filter(pod, simNode.node)),
+    permit: statusOf(deferredPodScheduling.permit()),
+    cycle: cycle.kind,
+  };
+  if (cycle.kind === 'Preempt')
+    return { ...answer, candidate: { ok: true, victims: cycle.victims.pods.map((p) => p.pod.ref.name), numPDBViolations: cycle.victims.numPDBViolations } };
   if (cycle.kind === 'NoCandidate') return { ...answer, candidate: { ok: false, status: statusOf(cycle.postFilter), victims: [], numPDBViolations: 0 } };
   return answer;
 }
@@ -79,7 +85,9 @@ function selectVictimsAnswer(c: Case, l: LoadedCase): Answer {
 
 function pendingOrderAnswer(c: Case, l: LoadedCase): Answer {
   const pushed = (c.pushOrder ?? []).map((n) => only(l.pods.get(n), `pod ${n}`));
-  const pendingKeys = Object.fromEntries(pushed.map((p) => [p.pod.ref.name, { priority: p.priority, guaranteed: p.pod.qos === 'Guaranteed', since: p.pendingSince ?? null }]));
+  const pendingKeys = Object.fromEntries(
+    pushed.map((p) => [p.pod.ref.name, { priority: p.priority, guaranteed: p.pod.qos === 'Guaranteed', since: p.pendingSince ?? null }]),
+  );
   return { order: sortPendingResizes(pushed).map((p) => p.pod.ref.name), nonIncreasing: pushed.filter((p) => !isResizeIncreasing(p)).length, pendingKeys };
 }
 

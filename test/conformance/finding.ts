@@ -15,6 +15,15 @@ if (file === undefined) throw new Error('usage: finding.ts <file.yaml> <gate>');
 const docs = parseAllDocuments(readFileSync(file, 'utf8')).map((d) => d.toJSON() as Json);
 const ofKind = (kind: string): Json[] => docs.filter((d) => d['kind'] === kind);
 const scenario = ofKind('ResizeScenario')[0];
-const c: Case = { id: file, kind: 'resizePath', nodes: ofKind('Node'), pods: ofKind('Pod'), pdbs: ofKind('PodDisruptionBudget'), ...(scenario !== undefined ? { scenario } : {}), gate: gateArg === 'true', now: EPOCH_SECONDS + 1000 };
+const c: Case = {
+  id: file,
+  kind: 'resizePath',
+  nodes: ofKind('Node'),
+  pods: ofKind('Pod'),
+  pdbs: ofKind('PodDisruptionBudget'),
+  ...(scenario !== undefined ? { scenario } : {}),
+  gate: gateArg === 'true',
+  now: EPOCH_SECONDS + 1000,
+};
 console.error(`engine   ${JSON.stringify(resizePathAnswer(c))}`);
 console.log(JSON.stringify(c));

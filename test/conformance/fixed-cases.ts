@@ -25,7 +25,9 @@ function bestCandidate(id: string, title: string, nodes: number, preemptorPriori
     id: `fixed-${id}`,
     kind: 'selectVictims',
     source: `${BEST_CANDIDATE} "${title}"`,
-    nodes: Array.from({ length: nodes }, (_, i) => nodeManifest(rng, { name: `node${i + 1}`, cpu: VERY_LARGE['cpu']!, memory: VERY_LARGE['memory']!, pods: 32 })),
+    nodes: Array.from({ length: nodes }, (_, i) =>
+      nodeManifest(rng, { name: `node${i + 1}`, cpu: VERY_LARGE['cpu']!, memory: VERY_LARGE['memory']!, pods: 32 }),
+    ),
     pods,
     preemptor: podManifest(rng, { name: 'p', priority: preemptorPriority, containers: [{ name: 'c', requests: preemptorRequests }] }),
     pdbs: [],
@@ -101,7 +103,15 @@ function sortPendingResizes(): Case {
       node: 'n1',
       ...(i === 2 ? { priority: 100 } : {}),
       startTime: 0,
-      containers: [{ name: `c${i}`, requests: i === 0 ? allocated : i === 1 ? { cpu: 500, memory: 500 * MI } : grown, ...(i === 3 ? { limits: grown } : {}), allocated, actual: allocated }],
+      containers: [
+        {
+          name: `c${i}`,
+          requests: i === 0 ? allocated : i === 1 ? { cpu: 500, memory: 500 * MI } : grown,
+          ...(i === 3 ? { limits: grown } : {}),
+          allocated,
+          actual: allocated,
+        },
+      ],
       ...(i === 0 ? { podRequests: { cpu: 500, memory: 500 * MI } } : {}),
       ...(i === 4 || i === 5 ? { resizePending: { reason: 'Deferred' as const, since: i } } : {}),
     }),

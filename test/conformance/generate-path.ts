@@ -46,7 +46,8 @@ function pod(rng: Random, p: Planned): Json {
   const desired = pending ? scale(p.allocated, rng.pick([2, 3, 0.5, 1.5])) : p.allocated;
   const actual = rng.chance(0.85) ? p.allocated : scale(p.allocated, 1.5);
   const condition = pending ? rng.int(0, 9) : rng.chance(0.05) ? 0 : 9;
-  const resizePending = condition < 5 ? { reason: 'Deferred' as const, since: 500 + rng.int(0, 400) } : condition === 5 ? { reason: 'Infeasible' as const, since: 600 } : undefined;
+  const resizePending =
+    condition < 5 ? { reason: 'Deferred' as const, since: 500 + rng.int(0, 400) } : condition === 5 ? { reason: 'Infeasible' as const, since: 600 } : undefined;
   const doc = podManifest(rng, {
     name: p.name,
     node: p.node,
@@ -80,14 +81,45 @@ export function resizePathCase(rng: Random, id: string): Case {
   for (let i = 1; i <= rng.int(1, 3); i++) {
     const count = rng.int(2, 8);
     const name = `n${i}`;
-    nodes.push(nodeManifest(rng, { name, cpu: rng.pick([1000, 2000, 4000]), memory: rng.pick([1024, 2048, 4096]) * MI, pods: rng.int(count, count + 3), disableResizePreemption: rng.chance(0.15) }));
-    for (let j = 0; j < count; j++) planned.push({ name: `p${i}${j}`, node: name, shape: rng.pick(['BestEffort', 'Burstable', 'Burstable', 'BurstableLimited', 'Guaranteed', 'Guaranteed'] as const), allocated: base(rng) });
+    nodes.push(
+      nodeManifest(rng, {
+        name,
+        cpu: rng.pick([1000, 2000, 4000]),
+        memory: rng.pick([1024, 2048, 4096]) * MI,
+        pods: rng.int(count, count + 3),
+        disableResizePreemption: rng.chance(0.15),
+      }),
+    );
+    for (let j = 0; j < count; j++)
+      planned.push({
+        name: `p${i}${j}`,
+        node: name,
+        shape: rng.pick(['BestEffort', 'Burstable', 'Burstable', 'BurstableLimited', 'Guaranteed', 'Guaranteed'] as const),
+        allocated: base(rng),
+      });
   }
   const pods = planned.map((p) => pod(rng, p));
   const pdbs: Json[] = [];
-  for (const app of ['a', 'b']) if (rng.chance(0.4)) pdbs.push(pdbManifest(`pdb-${app}`, app, rng.int(0, 2), planned.map((p) => p.name).filter(() => rng.chance(0.1))));
+  for (const app of ['a', 'b'])
+    if (rng.chance(0.4))
+      pdbs.push(
+        pdbManifest(
+          `pdb-${app}`,
+          app,
+          rng.int(0, 2),
+          planned.map((p) => p.name).filter(() => rng.chance(0.1)),
+        ),
+      );
   const resizable = rng.shuffle(planned.filter((p) => p.shape !== 'BestEffort'));
   const chosen = resizable.slice(0, Math.min(resizable.length, rng.int(1, 4)));
-  const scenario = chosen.length === 0 ? undefined : { apiVersion: 'resizeguard.dev/v1alpha1', kind: 'ResizeScenario', metadata: { name: 'scenario' }, spec: { resizes: chosen.map((p) => request(rng, p)) } };
+  const scenario =
+    chosen.length === 0
+      ? undefined
+      : {
+          apiVersion: 'resizeguard.dev/v1alpha1',
+          kind: 'ResizeScenario',
+          metadata: { name: 'scenario' },
+          spec: { resizes: chosen.map((p) => request(rng, p)) },
+        };
   return { id, kind: 'resizePath', nodes, pods, pdbs, ...(scenario !== undefined ? { scenario } : {}), gate: rng.chance(0.6), now: EPOCH_SECONDS + NOW };
 }

@@ -124,7 +124,17 @@ function fitCase(rng: Random, id: string): Case {
       ...(rng.chance(0.1) ? { preemptionPolicy: 'Never' as const } : {}),
     }),
   );
-  return { id, kind: 'fit', nodes: [node], pods, pdbs: pdbs(rng, pods.map((p) => (p['metadata'] as { name: string }).name)), target: 'target' };
+  return {
+    id,
+    kind: 'fit',
+    nodes: [node],
+    pods,
+    pdbs: pdbs(
+      rng,
+      pods.map((p) => (p['metadata'] as { name: string }).name),
+    ),
+    target: 'target',
+  };
 }
 
 function selectVictimsCase(rng: Random, id: string): Case {
@@ -152,7 +162,10 @@ function selectVictimsCase(rng: Random, id: string): Case {
     kind: 'selectVictims',
     nodes,
     pods,
-    pdbs: pdbs(rng, pods.map((p) => (p['metadata'] as { name: string }).name)),
+    pdbs: pdbs(
+      rng,
+      pods.map((p) => (p['metadata'] as { name: string }).name),
+    ),
     preemptor,
     nominatedNodeStatus: rng.chance(0.15) ? 'UnschedulableAndUnresolvable' : 'Unschedulable',
   };
@@ -180,7 +193,15 @@ function kubeletPods(rng: Random, count: number, resizing: (i: number) => boolea
         node: 'n1',
         priority: rng.pick([0, 0, 100, 1000]),
         startTime: 10,
-        containers: [{ name: 'c', requests, allocated, actual: allocated, ...(guaranteed ? { limits: requests } : rng.chance(0.5) ? { limits: { cpu: requests.cpu * 4, memory: requests.memory * 4 } } : {}) }],
+        containers: [
+          {
+            name: 'c',
+            requests,
+            allocated,
+            actual: allocated,
+            ...(guaranteed ? { limits: requests } : rng.chance(0.5) ? { limits: { cpu: requests.cpu * 4, memory: requests.memory * 4 } } : {}),
+          },
+        ],
         ...(hasCondition ? { resizePending: { reason: 'Deferred' as const, since } } : {}),
       }),
     );
@@ -207,10 +228,19 @@ function criticalCase(rng: Random, id: string): Case {
   for (let i = rng.int(0, 6); i > 0; i--) {
     const qos = rng.int(0, 2);
     const requests = qos === 0 ? undefined : amounts(rng);
-    const c: ContainerSpec = { name: 'c', ...(requests !== undefined ? { requests } : {}), ...(qos === 2 && requests !== undefined ? { limits: { cpu: requests['cpu'] ?? 500, memory: requests['memory'] ?? 128 * MI, ...requests } } : {}) };
+    const c: ContainerSpec = {
+      name: 'c',
+      ...(requests !== undefined ? { requests } : {}),
+      ...(qos === 2 && requests !== undefined ? { limits: { cpu: requests['cpu'] ?? 500, memory: requests['memory'] ?? 128 * MI, ...requests } } : {}),
+    };
     pods.push(podManifest(rng, { name: `k${i}`, node: 'n1', priority: rng.pick([0, 100, 1000, 2000000000]), startTime: 10, containers: [c] }));
   }
-  const preemptor = podManifest(rng, { name: 'critical', node: 'n1', priority: rng.pick([2000000000, 2000001000]), containers: [{ name: 'c', requests: { cpu: 1000, memory: 512 * MI } }] });
+  const preemptor = podManifest(rng, {
+    name: 'critical',
+    node: 'n1',
+    priority: rng.pick([2000000000, 2000001000]),
+    containers: [{ name: 'c', requests: { cpu: 1000, memory: 512 * MI } }],
+  });
   const requirements = [];
   if (rng.chance(0.8)) requirements.push({ resourceName: 'cpu', quantity: rng.pick([100, 250, 500, 1000, 2500]) });
   if (rng.chance(0.6)) requirements.push({ resourceName: 'memory', quantity: rng.pick([64, 256, 1024]) * MI });

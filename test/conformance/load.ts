@@ -30,8 +30,10 @@ function nameOf(doc: Json): string {
 /** deletionTimestamp plus the scheduler's DisruptionTarget condition (preemption.PodTerminatingByPreemption). */
 function terminatingByPreemption(doc: Json): boolean {
   const meta = doc['metadata'] as { deletionTimestamp?: string };
-  const conditions = ((doc['status'] as { conditions?: { type: string; status: string; reason?: string }[] } | undefined)?.conditions ?? []);
-  return meta.deletionTimestamp !== undefined && conditions.some((c) => c.type === 'DisruptionTarget' && c.status === 'True' && c.reason === 'PreemptionByScheduler');
+  const conditions = (doc['status'] as { conditions?: { type: string; status: string; reason?: string }[] } | undefined)?.conditions ?? [];
+  return (
+    meta.deletionTimestamp !== undefined && conditions.some((c) => c.type === 'DisruptionTarget' && c.status === 'True' && c.reason === 'PreemptionByScheduler')
+  );
 }
 
 export function loadCase(c: Case): LoadedCase {

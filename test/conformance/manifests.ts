@@ -103,8 +103,10 @@ export function podManifest(rng: Random, p: PodSpec): Json {
   const status: Json = { phase: p.node === undefined ? 'Pending' : 'Running' };
   if (p.startTime !== undefined) status['startTime'] = isoAt(p.startTime);
   const conditions: Json[] = [];
-  if (p.resizePending !== undefined) conditions.push({ type: 'PodResizePending', status: 'True', reason: p.resizePending.reason, lastTransitionTime: isoAt(p.resizePending.since) });
-  if (p.terminating?.byPreemption === true) conditions.push({ type: 'DisruptionTarget', status: 'True', reason: 'PreemptionByScheduler', lastTransitionTime: isoAt(0) });
+  if (p.resizePending !== undefined)
+    conditions.push({ type: 'PodResizePending', status: 'True', reason: p.resizePending.reason, lastTransitionTime: isoAt(p.resizePending.since) });
+  if (p.terminating?.byPreemption === true)
+    conditions.push({ type: 'DisruptionTarget', status: 'True', reason: 'PreemptionByScheduler', lastTransitionTime: isoAt(0) });
   if (conditions.length > 0) status['conditions'] = conditions;
   const statuses = p.containers.map((c) => containerStatus(rng, c)).filter((s) => s !== undefined);
   if (statuses.length > 0) status['containerStatuses'] = statuses;

@@ -78,10 +78,14 @@ async function runKind(kind: Kind): Promise<Tally> {
 }
 
 const tallies = await Promise.all(kinds.map(runKind));
-console.log(`\n${'kind'.padEnd(20)}${'cases'.padStart(7)}${'agree'.padStart(8)}${'  deviations (documented)'.padEnd(34)}${'disagree'.padStart(9)}${'time'.padStart(9)}`);
+console.log(
+  `\n${'kind'.padEnd(20)}${'cases'.padStart(7)}${'agree'.padStart(8)}${'  deviations (documented)'.padEnd(34)}${'disagree'.padStart(9)}${'time'.padStart(9)}`,
+);
 for (const t of tallies) {
   const dev = [...t.deviations].map(([id, n]) => `${id}:${n}`).join(' ') || '-';
-  console.log(`${t.kind.padEnd(20)}${String(t.cases).padStart(7)}${String(t.agree).padStart(8)}  ${dev.padEnd(32)}${String(t.disagree).padStart(9)}${`${(t.ms / 1000).toFixed(1)}s`.padStart(9)}`);
+  console.log(
+    `${t.kind.padEnd(20)}${String(t.cases).padStart(7)}${String(t.agree).padStart(8)}  ${dev.padEnd(32)}${String(t.disagree).padStart(9)}${`${(t.ms / 1000).toFixed(1)}s`.padStart(9)}`,
+  );
 }
 const failed = tallies.reduce((n, t) => n + t.disagree, 0);
 if (failed > 0) {

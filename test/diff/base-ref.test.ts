@@ -93,6 +93,18 @@ describe('check --base REF, wired end to end', () => {
     assert.match(lines.slice(finding.range.start.line - 10, finding.range.start.line).join('\n'), /name: web/);
     const shown = objectChange(baseText, headText, finding.file, finding.range.start.line, { context: 1 });
     const cpuLine = lines.indexOf('          cpu: "3"') + 1;
-    assert.equal(shown, [`--- a/cluster.yaml`, `+++ b/cluster.yaml`, `@@ -${cpuLine - 1},3 +${cpuLine - 1},3 @@`, `         requests:`, `-          cpu: "1"`, `+          cpu: "3"`, `           memory: 100Mi`, ''].join('\n'));
+    assert.equal(
+      shown,
+      [
+        `--- a/cluster.yaml`,
+        `+++ b/cluster.yaml`,
+        `@@ -${cpuLine - 1},3 +${cpuLine - 1},3 @@`,
+        `         requests:`,
+        `-          cpu: "1"`,
+        `+          cpu: "3"`,
+        `           memory: 100Mi`,
+        '',
+      ].join('\n'),
+    );
   });
 });

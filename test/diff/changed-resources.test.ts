@@ -19,7 +19,10 @@ function deployment(cpu: string): Record<string, unknown> {
     spec: {
       replicas: 2,
       selector: { matchLabels: { app: 'api' } },
-      template: { metadata: { labels: { app: 'api' } }, spec: { priorityClassName: 'medium', containers: [{ name: 'api', image: 'api:1', resources: { requests: { cpu, memory: '64Mi' } } }] } },
+      template: {
+        metadata: { labels: { app: 'api' } },
+        spec: { priorityClassName: 'medium', containers: [{ name: 'api', image: 'api:1', resources: { requests: { cpu, memory: '64Mi' } } }] },
+      },
     },
   };
 }
@@ -40,10 +43,21 @@ function side(opts: { head: boolean }): Side {
     ...(h ? [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'pushed-down', namespace: 'default' }, data: { a: '1', b: '2' } }] : []),
     ...itPriorityClasses(),
     node('n1').cpu('4').memory('8Gi'),
-    pod('web').priority('high').on('n1').container('app').cpu(h ? '2' : '1').memory('100Mi').container('log').cpu('100m').memory('50Mi'),
+    pod('web')
+      .priority('high')
+      .on('n1')
+      .container('app')
+      .cpu(h ? '2' : '1')
+      .memory('100Mi')
+      .container('log')
+      .cpu('100m')
+      .memory('50Mi'),
     // The head drops the limits (and so the defaulted requests): the API refuses that resize.
     h ? strict : strict.guaranteed({ cpu: '500m', memory: '100Mi' }),
-    pod('unbound').priority('low').container('main').cpu(h ? '300m' : '200m'),
+    pod('unbound')
+      .priority('low')
+      .container('main')
+      .cpu(h ? '300m' : '200m'),
     pod('same').priority('low').on('n1').container('main').cpu('100m'),
     deployment(h ? '250m' : '200m'),
   ];
@@ -92,7 +106,13 @@ describe('diffScenario', () => {
     assert.equal(web.containers.length, 1);
     const app = web.containers[0]!;
     assert.equal(app.name, 'app');
-    assert.deepEqual([...app.requests], [['cpu', 2000n], ['memory', 100n * 1024n * 1024n]]);
+    assert.deepEqual(
+      [...app.requests],
+      [
+        ['cpu', 2000n],
+        ['memory', 100n * 1024n * 1024n],
+      ],
+    );
     assert.deepEqual(app.removed, { requests: [], limits: [] });
     assert.deepEqual(app.path, ['spec', 'resizes', 2, 'containers', 0]);
   });
@@ -122,7 +142,6 @@ describe('diffScenario', () => {
     assert.equal(diffScenario(base.result.model, base.result.model), undefined);
     assert.equal(diffScenario(base.result.model, side({ head: false }).result.model), undefined);
   });
-
 });
 
 describe('changeDocuments', () => {

@@ -87,7 +87,10 @@ describe('compareRuns', () => {
       ['batch'],
     );
     assert.deepEqual(resizeRules(back.fixedFindings), ['resize/preempts']);
-    assert.deepEqual(back.fixedFindings.map((d) => d.ruleId), diff.newFindings.map((d) => d.ruleId));
+    assert.deepEqual(
+      back.fixedFindings.map((d) => d.ruleId),
+      diff.newFindings.map((d) => d.ruleId),
+    );
   });
 
   it('ignores line numbers: moving documents around changes nothing', () => {
@@ -122,8 +125,32 @@ describe('compareRuns', () => {
               resizes: [],
               truncated: false,
               events: [],
-              evictions: [{ scenario: 's', pod: { namespace: 'default', name: replacement }, preemptor: { namespace: 'default', name: 'big' }, node: 'n1', priority: 0, pdbViolation: false, gracePeriodSeconds: 30, owner: { kind: 'Deployment', namespace: 'default', name: 'web' }, at: 30, unmanaged: false }],
-              placements: [{ scenario: 's', pod: { namespace: 'default', name: replacement }, owner: { kind: 'Deployment', namespace: 'default', name: 'web' }, node: 'n2', preempted: [], message: '', statuses: new Map(), replacementOf: { namespace: 'default', name: 'web-0' } }],
+              evictions: [
+                {
+                  scenario: 's',
+                  pod: { namespace: 'default', name: replacement },
+                  preemptor: { namespace: 'default', name: 'big' },
+                  node: 'n1',
+                  priority: 0,
+                  pdbViolation: false,
+                  gracePeriodSeconds: 30,
+                  owner: { kind: 'Deployment', namespace: 'default', name: 'web' },
+                  at: 30,
+                  unmanaged: false,
+                },
+              ],
+              placements: [
+                {
+                  scenario: 's',
+                  pod: { namespace: 'default', name: replacement },
+                  owner: { kind: 'Deployment', namespace: 'default', name: 'web' },
+                  node: 'n2',
+                  preempted: [],
+                  message: '',
+                  statuses: new Map(),
+                  replacementOf: { namespace: 'default', name: 'web-0' },
+                },
+              ],
             },
           ],
         },

@@ -59,20 +59,34 @@ describe('objectChange', () => {
 
   it('names the old path of a renamed file, and shows a new file as all additions', () => {
     const renamed = objectChange(BASE, HEAD, 'k8s/new.yaml', 22, { baseFile: 'k8s/old.yaml', context: 0 });
-    assert.equal(renamed, '--- a/k8s/old.yaml\n+++ b/k8s/new.yaml\n@@ -22,1 +22,1 @@\n-        cpu: "1"\n+        cpu: "2"\n@@ -24,2 +23,0 @@\n-      limits:\n-        memory: 1Gi\n');
+    assert.equal(
+      renamed,
+      '--- a/k8s/old.yaml\n+++ b/k8s/new.yaml\n@@ -22,1 +22,1 @@\n-        cpu: "1"\n+        cpu: "2"\n@@ -24,2 +23,0 @@\n-      limits:\n-        memory: 1Gi\n',
+    );
     const added = objectChange('', 'a: 1\nb: 2\n', 'new.yaml', 2);
     assert.equal(added, '--- a/new.yaml\n+++ b/new.yaml\n@@ -0,0 +1,2 @@\n+a: 1\n+b: 2\n');
   });
 
   it('keeps only the hunk around the line in JSON, with line numbers of the whole file', () => {
     const items = (cpu: (i: number) => string): string =>
-      JSON.stringify({ apiVersion: 'v1', kind: 'List', items: Array.from({ length: 2000 }, (_, i) => ({ kind: 'Pod', metadata: { name: `p${i}` }, spec: { cpu: cpu(i) } })) }, null, 4) + '\n';
+      JSON.stringify(
+        {
+          apiVersion: 'v1',
+          kind: 'List',
+          items: Array.from({ length: 2000 }, (_, i) => ({ kind: 'Pod', metadata: { name: `p${i}` }, spec: { cpu: cpu(i) } })),
+        },
+        null,
+        4,
+      ) + '\n';
     const base = items(() => '1');
     const head = items((i) => (i === 10 || i === 1500 ? '2' : '1'));
     const lines = head.split('\n');
     const at = lines.findIndex((l, k) => k > lines.indexOf('                "name": "p1500"') && l.includes('"cpu": "2"')) + 1;
     const patch = objectChange(base, head, 'snapshot.json', at, { context: 1 });
-    assert.equal(patch, `--- a/snapshot.json\n+++ b/snapshot.json\n@@ -${at - 1},3 +${at - 1},3 @@\n             "spec": {\n-                "cpu": "1"\n+                "cpu": "2"\n             }\n`);
+    assert.equal(
+      patch,
+      `--- a/snapshot.json\n+++ b/snapshot.json\n@@ -${at - 1},3 +${at - 1},3 @@\n             "spec": {\n-                "cpu": "1"\n+                "cpu": "2"\n             }\n`,
+    );
   });
 
   it('gives up (undefined) on a change too large to diff cheaply', () => {

@@ -58,23 +58,46 @@ describe('PodValidateLimitFunc: LimitRanger on pods/resize', () => {
 
   it('Container maxLimitRequestRatio: limit/request 4 above 2 is refused with the ratio printed as %f', () => {
     const r = run([p(), scenario('change').resize('p', 'app', { cpu: '250m' })], [limitRange({ type: 'Container', maxLimitRequestRatio: { cpu: '2' } })]);
-    assertForbidden(r, 'p', 'LimitRangeViolation', 'cpu max limit to request ratio per Container is 2, but provided ratio is 4.000000 (LimitRange "default/limits")');
+    assertForbidden(
+      r,
+      'p',
+      'LimitRangeViolation',
+      'cpu max limit to request ratio per Container is 2, but provided ratio is 4.000000 (LimitRange "default/limits")',
+    );
   });
 
   it('Container maxLimitRequestRatio: exactly 2 is admitted', () => {
-    const r = run([p(), scenario('change').resize('p', 'app', { cpu: '500m' }, { cpu: '1' })], [limitRange({ type: 'Container', maxLimitRequestRatio: { cpu: '2' } })]);
+    const r = run(
+      [p(), scenario('change').resize('p', 'app', { cpu: '500m' }, { cpu: '1' })],
+      [limitRange({ type: 'Container', maxLimitRequestRatio: { cpu: '2' } })],
+    );
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
   });
 
   it('Pod max: the sum over containers is checked ("maximum memory usage per Pod is 1Gi, but limit is 1280Mi")', () => {
-    const two = pod('p').container('app').requests({ cpu: '500m', memory: '256Mi' }).limits({ cpu: '1', memory: '512Mi' }).container('log').requests({ memory: '128Mi' }).limits({ memory: '256Mi' }).on('n1');
+    const two = pod('p')
+      .container('app')
+      .requests({ cpu: '500m', memory: '256Mi' })
+      .limits({ cpu: '1', memory: '512Mi' })
+      .container('log')
+      .requests({ memory: '128Mi' })
+      .limits({ memory: '256Mi' })
+      .on('n1');
     const r = run([two, scenario('change').resize('p', 'app', { memory: '512Mi' }, { memory: '1Gi' })], [limitRange({ type: 'Pod', max: { memory: '1Gi' } })]);
     assertForbidden(r, 'p', 'LimitRangeViolation', 'maximum memory usage per Pod is 1Gi, but limit is 1280Mi (LimitRange "default/limits")');
   });
 
   it('several violations of one LimitRange are listed together, as utilerrors.NewAggregate prints them', () => {
-    const r = run([p(), scenario('change').resize('p', 'app', { cpu: '2', memory: '64Mi' }, { cpu: '2' })], [limitRange({ type: 'Container', max: { cpu: '1' }, min: { memory: '128Mi' } })]);
-    assertForbidden(r, 'p', 'LimitRangeViolation', '[minimum memory usage per Container is 128Mi, but request is 64Mi, maximum cpu usage per Container is 1, but limit is 2] (LimitRange "default/limits")');
+    const r = run(
+      [p(), scenario('change').resize('p', 'app', { cpu: '2', memory: '64Mi' }, { cpu: '2' })],
+      [limitRange({ type: 'Container', max: { cpu: '1' }, min: { memory: '128Mi' } })],
+    );
+    assertForbidden(
+      r,
+      'p',
+      'LimitRangeViolation',
+      '[minimum memory usage per Container is 128Mi, but request is 64Mi, maximum cpu usage per Container is 1, but limit is 2] (LimitRange "default/limits")',
+    );
   });
 
   it('a LimitRange of another namespace does not apply', () => {
@@ -92,23 +115,36 @@ describe('PodValidateLimitFunc: LimitRanger on pods/resize', () => {
 // ---------------------------------------------------------------------------------------------
 describe('PodUsageFunc: ResourceQuota on pods/resize', () => {
   it('requests.cpu: growth 1 on top of 1500m used exceeds 2 ("exceeded quota: compute, requested: requests.cpu=1, used: requests.cpu=1500m, limited: requests.cpu=2")', () => {
-    const r = run([pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })], [quota('compute', { 'requests.cpu': '2' })]);
+    const r = run(
+      [pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })],
+      [quota('compute', { 'requests.cpu': '2' })],
+    );
     assertForbidden(r, 'p', 'QuotaExceeded', 'exceeded quota: compute, requested: requests.cpu=1, used: requests.cpu=1500m, limited: requests.cpu=2');
   });
 
   it('requests.cpu: a growth that fits (500m → 1, 1 + 1 ≤ 2) is admitted', () => {
-    const r = run([pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })], [quota('compute', { 'requests.cpu': '2' })]);
+    const r = run(
+      [pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })],
+      [quota('compute', { 'requests.cpu': '2' })],
+    );
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
   });
 
   it('bare cpu is the cpu request too', () => {
-    const r = run([pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })], [quota('compute', { cpu: '2' })]);
+    const r = run(
+      [pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })],
+      [quota('compute', { cpu: '2' })],
+    );
     assertForbidden(r, 'p', 'QuotaExceeded', 'exceeded quota: compute, requested: cpu=1, used: cpu=1500m, limited: cpu=2');
   });
 
   it('limits.memory: a limit growth is charged on the limits', () => {
     const r = run(
-      [pod('p').requests({ memory: '256Mi' }).limits({ memory: '512Mi' }).on('n1'), pod('q').requests({ memory: '256Mi' }).limits({ memory: '1536Mi' }).on('n1'), scenario('change').resize('p', 'c', { memory: '256Mi' }, { memory: '1Gi' })],
+      [
+        pod('p').requests({ memory: '256Mi' }).limits({ memory: '512Mi' }).on('n1'),
+        pod('q').requests({ memory: '256Mi' }).limits({ memory: '1536Mi' }).on('n1'),
+        scenario('change').resize('p', 'c', { memory: '256Mi' }, { memory: '1Gi' }),
+      ],
       [quota('mem', { 'limits.memory': '2Gi', 'requests.memory': '4Gi' })],
     );
     assertForbidden(r, 'p', 'QuotaExceeded', 'exceeded quota: mem, requested: limits.memory=512Mi, used: limits.memory=2Gi, limited: limits.memory=2Gi');
@@ -132,15 +168,24 @@ describe('PodUsageFunc: ResourceQuota on pods/resize', () => {
 
   it('a neighbour whose shrink is not actuated yet counts at its actual size (1500m), an Infeasible one not at its desired size', () => {
     const shrinking = pod('neighbour').cpu('500m').allocated({ cpu: '500m' }).actual({ cpu: '1500m' }).on('n1');
-    const r = run([shrinking, pod('p').cpu('500m').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })], [quota('compute', { 'requests.cpu': '2400m' })]);
+    const r = run(
+      [shrinking, pod('p').cpu('500m').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })],
+      [quota('compute', { 'requests.cpu': '2400m' })],
+    );
     assertForbidden(r, 'p', 'QuotaExceeded', 'exceeded quota: compute, requested: requests.cpu=500m, used: requests.cpu=2, limited: requests.cpu=2400m');
     const infeasible = pod('neighbour').cpu('6').allocated({ cpu: '500m' }).infeasible().on('n1');
-    const ok = run([infeasible, pod('p').cpu('500m').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })], [quota('compute', { 'requests.cpu': '2400m' })]);
+    const ok = run(
+      [infeasible, pod('p').cpu('500m').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })],
+      [quota('compute', { 'requests.cpu': '2400m' })],
+    );
     assert.equal(resize(ok, 'p', 'change').outcome, 'Completed', 'the Infeasible neighbour counts 500m: 500m + 1 ≤ 2400m');
   });
 
   it('a resize that does not grow usage is admitted even in a namespace over its quota', () => {
-    const r = run([pod('p').cpu('2').on('n1'), pod('q').cpu('2').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })], [quota('compute', { 'requests.cpu': '1' })]);
+    const r = run(
+      [pod('p').cpu('2').on('n1'), pod('q').cpu('2').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })],
+      [quota('compute', { 'requests.cpu': '1' })],
+    );
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
   });
 
@@ -151,27 +196,46 @@ describe('PodUsageFunc: ResourceQuota on pods/resize', () => {
     );
     assert.equal(resize(r, 'a', 'change').outcome, 'Completed');
     assert.equal(resize(r, 'b', 'change').outcome, 'Rejected');
-    assert.equal(resize(r, 'b', 'change').message, 'exceeded quota: compute, requested: requests.cpu=500m, used: requests.cpu=1500m, limited: requests.cpu=1500m');
+    assert.equal(
+      resize(r, 'b', 'change').message,
+      'exceeded quota: compute, requested: requests.cpu=500m, used: requests.cpu=1500m, limited: requests.cpu=1500m',
+    );
   });
 
   it('quota scopes: a PriorityClass scope selects pods by class; a NotBestEffort quota applies to Burstable pods', () => {
-    const items = [priorityClass('gold', 100), pod('p').priority('gold').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })];
-    const gold = quota('gold', { 'requests.cpu': '2' }, 'default', { scopeSelector: { matchExpressions: [{ scopeName: 'PriorityClass', operator: 'In', values: ['gold'] }] } });
+    const items = [
+      priorityClass('gold', 100),
+      pod('p').priority('gold').cpu('500m').on('n1'),
+      pod('q').cpu('1').on('n1'),
+      scenario('change').resize('p', 'c', { cpu: '1500m' }),
+    ];
+    const gold = quota('gold', { 'requests.cpu': '2' }, 'default', {
+      scopeSelector: { matchExpressions: [{ scopeName: 'PriorityClass', operator: 'In', values: ['gold'] }] },
+    });
     assert.equal(resize(run(items, [gold]), 'p', 'change').outcome, 'Completed', 'q (no class) is not counted: 1500m ≤ 2');
-    const silver = quota('silver', { 'requests.cpu': '1' }, 'default', { scopeSelector: { matchExpressions: [{ scopeName: 'PriorityClass', operator: 'In', values: ['silver'] }] } });
+    const silver = quota('silver', { 'requests.cpu': '1' }, 'default', {
+      scopeSelector: { matchExpressions: [{ scopeName: 'PriorityClass', operator: 'In', values: ['silver'] }] },
+    });
     assert.equal(resize(run(items, [silver]), 'p', 'change').outcome, 'Completed', 'the quota does not match p at all');
     const notBestEffort = quota('nbe', { 'requests.cpu': '2' }, 'default', { scopes: ['NotBestEffort'] });
     assert.equal(resize(run(items, [notBestEffort]), 'p', 'change').outcome, 'Rejected');
   });
 
   it('a quota of another namespace does not apply', () => {
-    const r = run([pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })], [quota('compute', { 'requests.cpu': '2' }, 'other')]);
+    const r = run(
+      [pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })],
+      [quota('compute', { 'requests.cpu': '2' }, 'other')],
+    );
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
   });
 
   it('LimitRanger runs before ResourceQuota: a resize violating both is a LimitRange violation', () => {
     const r = run(
-      [pod('p').requests({ cpu: '500m' }).limits({ cpu: '1' }).on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '2' }, { cpu: '2' })],
+      [
+        pod('p').requests({ cpu: '500m' }).limits({ cpu: '1' }).on('n1'),
+        pod('q').cpu('1').on('n1'),
+        scenario('change').resize('p', 'c', { cpu: '2' }, { cpu: '2' }),
+      ],
       [limitRange({ type: 'Container', max: { cpu: '1' } }), quota('compute', { 'requests.cpu': '2' })],
     );
     assert.equal(resize(r, 'p', 'change').reason, 'LimitRangeViolation');
@@ -182,14 +246,24 @@ describe('PodUsageFunc: ResourceQuota on pods/resize', () => {
 describe('core/v1 LimitRange and ResourceQuota: schemas of the admission objects', () => {
   it('a LimitRange or ResourceQuota with a bad quantity is an input/schema error and is left out', () => {
     const r = simulate(
-      [node('n1').cpu('8').memory('16Gi'), pod('p').requests({ cpu: '500m' }).limits({ cpu: '1' }).on('n1'), scenario('change').resize('p', 'c', { cpu: '1' }, { cpu: '2' })],
+      [
+        node('n1').cpu('8').memory('16Gi'),
+        pod('p').requests({ cpu: '500m' }).limits({ cpu: '1' }).on('n1'),
+        scenario('change').resize('p', 'c', { cpu: '1' }, { cpu: '2' }),
+      ],
       {},
       [limitRange({ type: 'Container', max: { cpu: 'one' } }), quota('compute', { 'requests.cpu': '-1' })],
     );
     const schema = r.report.findings.filter((f) => f.ruleId === 'input/schema').map((f) => f.message);
     assert.equal(schema.length, 2, JSON.stringify(schema));
-    assert.ok(schema.some((m) => m.startsWith('LimitRange "default/limits" spec.limits[0].max.cpu: "one" is not a valid quantity')), JSON.stringify(schema));
-    assert.ok(schema.some((m) => m.startsWith('ResourceQuota "default/compute" spec.hard["requests.cpu"]: must be greater than or equal to 0')), JSON.stringify(schema));
+    assert.ok(
+      schema.some((m) => m.startsWith('LimitRange "default/limits" spec.limits[0].max.cpu: "one" is not a valid quantity')),
+      JSON.stringify(schema),
+    );
+    assert.ok(
+      schema.some((m) => m.startsWith('ResourceQuota "default/compute" spec.hard["requests.cpu"]: must be greater than or equal to 0')),
+      JSON.stringify(schema),
+    );
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
   });
 });

@@ -15,8 +15,22 @@ import { manifests, node, pod, priorityClass } from '../helpers/builders.ts';
 const MI = 1024 * 1024;
 
 function model(podCpu: string, podMemory: string, nodePods: number, fillers: number) {
-  const docs = [priorityClass('p', 10), node('n1').cpu('2').memory(`${1024 * MI}`).pods(nodePods), pod('new').priority('p').cpu(podCpu).memory(podMemory)];
-  for (let i = 0; i < fillers; i++) docs.push(pod(`f${i}`).priority('p').cpu('500m').memory(`${256 * MI}`).on('n1'));
+  const docs = [
+    priorityClass('p', 10),
+    node('n1')
+      .cpu('2')
+      .memory(`${1024 * MI}`)
+      .pods(nodePods),
+    pod('new').priority('p').cpu(podCpu).memory(podMemory),
+  ];
+  for (let i = 0; i < fillers; i++)
+    docs.push(
+      pod(`f${i}`)
+        .priority('p')
+        .cpu('500m')
+        .memory(`${256 * MI}`)
+        .on('n1'),
+    );
   const result = lintSources([{ path: 'c.yaml', text: manifests(...docs) }], { featureGates: {} });
   return result.model;
 }
@@ -33,11 +47,18 @@ describe('roomStatuses agrees with the exact NodeResourcesFit filter', () => {
             const n = m.nodes[0]!;
             const bound = m.pods.filter((p) => p.nodeName === 'n1').map((p) => new SimPod(p, 'n1'));
             const info = NodeInfo.of(n, bound);
-            const pending = new SimPod(m.pods.find((p) => p.ref.name === 'new')!, undefined);
+            const pending = new SimPod(
+              m.pods.find((p) => p.ref.name === 'new')!,
+              undefined,
+            );
             const request = pending.specRequests();
             const exact = filter(pending, request, info, false, { podCountQuirk: true });
             const alloc = { cpu: Number(n.allocatable.get('cpu')), memory: Number(n.allocatable.get('memory')) };
-            const room = { cpu: alloc.cpu - Number(info.requested.get('cpu') ?? 0n), memory: alloc.memory - Number(info.requested.get('memory') ?? 0n), pods: n.allowedPodNumber - info.pods.length };
+            const room = {
+              cpu: alloc.cpu - Number(info.requested.get('cpu') ?? 0n),
+              memory: alloc.memory - Number(info.requested.get('memory') ?? 0n),
+              pods: n.allowedPodNumber - info.pods.length,
+            };
             const hint = { cpu: Number(request.get('cpu') ?? 0n), memory: Number(request.get('memory') ?? 0n) };
             assert.deepEqual(roomStatuses(hint, alloc)[roomShortfall(hint, room)], exact, `cpu ${cpu}, memory ${memory}`);
           }
@@ -49,10 +70,22 @@ describe('roomStatuses agrees with the exact NodeResourcesFit filter', () => {
   it('covers every answer: success, each reason alone, reasons together, unresolvable', () => {
     const seen = new Set<string>();
     for (const fillers of [0, 3]) {
-      for (const [cpu, memory, slots] of [['1', '1', 110], ['3', '1', 110], ['1', `${2048 * MI}`, 110], ['1500m', `${1024 * MI}`, 110], ['1', '1', fillers]] as const) {
+      for (const [cpu, memory, slots] of [
+        ['1', '1', 110],
+        ['3', '1', 110],
+        ['1', `${2048 * MI}`, 110],
+        ['1500m', `${1024 * MI}`, 110],
+        ['1', '1', fillers],
+      ] as const) {
         const m = model(cpu, memory, slots, fillers);
-        const info = NodeInfo.of(m.nodes[0]!, m.pods.filter((p) => p.nodeName === 'n1').map((p) => new SimPod(p, 'n1')));
-        const pending = new SimPod(m.pods.find((p) => p.ref.name === 'new')!, undefined);
+        const info = NodeInfo.of(
+          m.nodes[0]!,
+          m.pods.filter((p) => p.nodeName === 'n1').map((p) => new SimPod(p, 'n1')),
+        );
+        const pending = new SimPod(
+          m.pods.find((p) => p.ref.name === 'new')!,
+          undefined,
+        );
         const s = filter(pending, pending.specRequests(), info, false, { podCountQuirk: true });
         seen.add(`${s.code}: ${s.reasons.join(', ')}`);
       }

@@ -75,13 +75,26 @@ describe('disallowResizeForSwappableContainers: swap (LimitedSwap)', () => {
   });
 
   it('no swap for a Guaranteed pod, nor for a container whose memory request equals its limit', () => {
-    assert.equal(change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '1Gi' }, { memory: '1Gi' })], { swapBehavior: 'LimitedSwap' })).outcome, 'Completed');
+    assert.equal(
+      change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '1Gi' }, { memory: '1Gi' })], { swapBehavior: 'LimitedSwap' })).outcome,
+      'Completed',
+    );
     const equal = pod('p').requests({ cpu: '500m' }).container('d').requests({ memory: '256Mi' }).limits({ memory: '256Mi' }).on('n1');
-    assert.equal(change(run([equal, scenario('change').resize('p', 'd', { memory: '512Mi' }, { memory: '512Mi' })], { swapBehavior: 'LimitedSwap' })).outcome, 'Completed', 'a Burstable pod, but d has request = limit before and after');
+    assert.equal(
+      change(run([equal, scenario('change').resize('p', 'd', { memory: '512Mi' }, { memory: '512Mi' })], { swapBehavior: 'LimitedSwap' })).outcome,
+      'Completed',
+      'a Burstable pod, but d has request = limit before and after',
+    );
   });
 
   it('…but a container that gets swap after the resize is Infeasible (old or new container with swap)', () => {
-    const equal = pod('p').requests({ cpu: '500m', memory: '256Mi' }).limits({ memory: '512Mi' }).container('d').requests({ memory: '256Mi' }).limits({ memory: '256Mi' }).on('n1');
+    const equal = pod('p')
+      .requests({ cpu: '500m', memory: '256Mi' })
+      .limits({ memory: '512Mi' })
+      .container('d')
+      .requests({ memory: '256Mi' })
+      .limits({ memory: '256Mi' })
+      .on('n1');
     assertInfeasible(change(run([equal, scenario('change').resize('p', 'd', { memory: '128Mi' })], { swapBehavior: 'LimitedSwap' })), 'SwapLimitation', SWAP);
   });
 
@@ -99,17 +112,30 @@ describe('podResizesAdmitHandler.Admit: CPU and memory manager static policies',
   });
 
   it('CPU manager static: a Guaranteed pod changing only memory, or a Burstable pod changing cpu, is fine', () => {
-    assert.equal(change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '1Gi' }, { memory: '1Gi' })], { cpuManagerPolicy: 'static' })).outcome, 'Completed');
+    assert.equal(
+      change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '1Gi' }, { memory: '1Gi' })], { cpuManagerPolicy: 'static' })).outcome,
+      'Completed',
+    );
     assert.equal(change(run([burstable(), scenario('change').resize('p', 'c', { cpu: '1' })], { cpuManagerPolicy: 'static' })).outcome, 'Completed');
   });
 
   it('CPU manager none (the default): Completed', () => {
-    assert.equal(change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '2' }, { cpu: '2' })], { cpuManagerPolicy: 'none' })).outcome, 'Completed');
+    assert.equal(
+      change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '2' }, { cpu: '2' })], { cpuManagerPolicy: 'none' })).outcome,
+      'Completed',
+    );
   });
 
   it('memory manager Static: a Guaranteed pod changing memory is Infeasible; cpu alone is fine', () => {
-    assertInfeasible(change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '1Gi' }, { memory: '1Gi' })], { memoryManagerPolicy: 'Static' })), 'GuaranteedPodMemoryManagerStaticPolicy', MEMORY_MANAGER);
-    assert.equal(change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '2' }, { cpu: '2' })], { memoryManagerPolicy: 'Static' })).outcome, 'Completed');
+    assertInfeasible(
+      change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '1Gi' }, { memory: '1Gi' })], { memoryManagerPolicy: 'Static' })),
+      'GuaranteedPodMemoryManagerStaticPolicy',
+      MEMORY_MANAGER,
+    );
+    assert.equal(
+      change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '2' }, { cpu: '2' })], { memoryManagerPolicy: 'Static' })).outcome,
+      'Completed',
+    );
   });
 
   it('applies to resizes already pending in the manifests (cluster-state) too', () => {
@@ -134,15 +160,27 @@ describe('podResizesAdmitHandler.Admit: the Infeasible checks in upstream order'
   });
 
   it('CPU manager before memory manager (both cpu and memory change)', () => {
-    assertInfeasible(change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '2', memory: '1Gi' }, { cpu: '2', memory: '1Gi' })], all)), 'GuaranteedPodCPUManagerStaticPolicy', CPU_MANAGER);
+    assertInfeasible(
+      change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '2', memory: '1Gi' }, { cpu: '2', memory: '1Gi' })], all)),
+      'GuaranteedPodCPUManagerStaticPolicy',
+      CPU_MANAGER,
+    );
   });
 
   it('memory manager before node allocatable (memory 8Gi on a 4Gi node)', () => {
-    assertInfeasible(change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '8Gi' }, { memory: '8Gi' })], all)), 'GuaranteedPodMemoryManagerStaticPolicy', MEMORY_MANAGER);
+    assertInfeasible(
+      change(run([guaranteed(), scenario('change').resize('p', 'c', { memory: '8Gi' }, { memory: '8Gi' })], all)),
+      'GuaranteedPodMemoryManagerStaticPolicy',
+      MEMORY_MANAGER,
+    );
   });
 
   it('CPU manager Infeasible even above allocatable (cpu 8 on a 4-cpu node); without it the kubelet defers', () => {
-    assertInfeasible(change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '8' }, { cpu: '8' })], { cpuManagerPolicy: 'static' })), 'GuaranteedPodCPUManagerStaticPolicy', CPU_MANAGER);
+    assertInfeasible(
+      change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '8' }, { cpu: '8' })], { cpuManagerPolicy: 'static' })),
+      'GuaranteedPodCPUManagerStaticPolicy',
+      CPU_MANAGER,
+    );
     // v1.37.2 has no capacity check among the Infeasible ones: above allocatable is Deferred.
     const above = change(run([guaranteed(), scenario('change').resize('p', 'c', { cpu: '8' }, { cpu: '8' })], undefined));
     assert.equal(above.outcome, 'Deferred');
@@ -152,7 +190,10 @@ describe('podResizesAdmitHandler.Admit: the Infeasible checks in upstream order'
 
 describe('configureNode', () => {
   it('copies every member of the model node and adds the configuration, leaving the model node as it was', () => {
-    const result = lintSources([{ path: 'cluster.yaml', text: manifests(node('n1').cpu('4').memory('4Gi').label('pool', 'a').taint('k', 'v', 'NoSchedule')) }], { featureGates: {} });
+    const result = lintSources(
+      [{ path: 'cluster.yaml', text: manifests(node('n1').cpu('4').memory('4Gi').label('pool', 'a').taint('k', 'v', 'NoSchedule')) }],
+      { featureGates: {} },
+    );
     const model = result.model.nodes[0]!;
     const config = { cpuManagerPolicy: 'static' } as const;
     const configured = configureNode(model, config);

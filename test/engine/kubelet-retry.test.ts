@@ -43,11 +43,27 @@ const NOW = 3600;
 describe('retryPendingResizes: a recorded Deferred condition is on the pending list', () => {
   it('a pod leaving the node (its deletionTimestamp) retries the recorded Deferred resize, which completes then', () => {
     // leaving frees 1 CPU at NOW + 20; w wants 1 CPU more. Gate off: only the kubelet acts.
-    const r = run([node('n1').cpu('4').memory('1Gi'), running('other', 'low', '2').startedAt(0), running('leaving', 'low', '1').startedAt(0).deleting(NOW + 20, 30), recorded('w', 'low', '2', '1', NOW)], { gate: false });
+    const r = run(
+      [
+        node('n1').cpu('4').memory('1Gi'),
+        running('other', 'low', '2').startedAt(0),
+        running('leaving', 'low', '1')
+          .startedAt(0)
+          .deleting(NOW + 20, 30),
+        recorded('w', 'low', '2', '1', NOW),
+      ],
+      { gate: false },
+    );
     const w = resize(r, 'w', CLUSTER_STATE);
     assert.equal(w.outcome, 'Completed');
     assert.equal(w.latencySeconds, 20);
-    assert.deepEqual(events(r, CLUSTER_STATE, 'w').map((e) => [e.at, e.reason]), [[20, 'ResizeStarted'], [20, 'ResizeCompleted']]);
+    assert.deepEqual(
+      events(r, CLUSTER_STATE, 'w').map((e) => [e.at, e.reason]),
+      [
+        [20, 'ResizeStarted'],
+        [20, 'ResizeCompleted'],
+      ],
+    );
   });
 
   it('the periodic ticker retries it when nothing else happens on the node, and it completes if the room is there now', () => {
@@ -63,14 +79,31 @@ describe('retryPendingResizes: a recorded Deferred condition is on the pending l
     const res = resize(r, 'g', CLUSTER_STATE);
     assert.equal(res.outcome, 'Infeasible');
     assert.equal(res.reason, 'GuaranteedPodCPUManagerStaticPolicy');
-    assert.deepEqual(events(r, CLUSTER_STATE, 'g').map((e) => [e.at, e.reason]), [[PERIODIC_RETRY_SECONDS, 'ResizeInfeasible']]);
+    assert.deepEqual(
+      events(r, CLUSTER_STATE, 'g').map((e) => [e.at, e.reason]),
+      [[PERIODIC_RETRY_SECONDS, 'ResizeInfeasible']],
+    );
   });
 
   it('a resize arriving on the node walks the whole list: the recorded one is decided at once too', () => {
     // w cannot grow while `other` holds 2 of the 3 CPUs; the scenario shrinks `other`, and the
     // walk that this resize triggers admits w (still Deferred from the cluster state).
-    const r = run([node('n1').cpu('3').memory('1Gi'), running('other', 'high', '2'), recorded('w', 'low', '2', '1', 0), scenario('shrink').resize('other', 'c', { cpu: '1' })], { gate: false });
-    assert.deepEqual(events(r, 'shrink', 'w').map((e) => [e.at, e.reason]), [[0, 'ResizeStarted'], [0, 'ResizeCompleted']]);
+    const r = run(
+      [
+        node('n1').cpu('3').memory('1Gi'),
+        running('other', 'high', '2'),
+        recorded('w', 'low', '2', '1', 0),
+        scenario('shrink').resize('other', 'c', { cpu: '1' }),
+      ],
+      { gate: false },
+    );
+    assert.deepEqual(
+      events(r, 'shrink', 'w').map((e) => [e.at, e.reason]),
+      [
+        [0, 'ResizeStarted'],
+        [0, 'ResizeCompleted'],
+      ],
+    );
   });
 });
 
@@ -80,7 +113,13 @@ describe('retryPendingResizes on a resize arriving (HandlePodUpdates: PushPendin
     // grows: it frees no room, but its walk decides w too, which fits now.
     const x = pod('x').priority('low').cpu('2').memory('10').on('n1').allocated({ cpu: '1' });
     const r = run([node('n1').cpu('4').memory('1Gi'), x, recorded('w', 'low', '2', '1', 0)], { gate: false });
-    assert.deepEqual(events(r, CLUSTER_STATE, 'w').map((e) => [e.at, e.reason]), [[0, 'ResizeStarted'], [0, 'ResizeCompleted']]);
+    assert.deepEqual(
+      events(r, CLUSTER_STATE, 'w').map((e) => [e.at, e.reason]),
+      [
+        [0, 'ResizeStarted'],
+        [0, 'ResizeCompleted'],
+      ],
+    );
     assert.equal(resize(r, 'x', CLUSTER_STATE).latencySeconds, 0);
   });
 });
@@ -91,9 +130,17 @@ describe('one clock: recorded and simulated times on one axis', () => {
   // room; `leaving` frees room for one of them. sortPendingResizes gives it to the older.
   const items = (since: number): Manifest[] => [
     node('n1').cpu('4').memory('1Gi'),
-    running('leaving', 'low', '1').startedAt(0).deleting(NOW + 10, 30),
+    running('leaving', 'low', '1')
+      .startedAt(0)
+      .deleting(NOW + 10, 30),
     recorded('a-recorded', 'low', '2', '1', since),
-    pod('b-fresh').priority('low').cpu('2').memory('10').on('n1').allocated({ cpu: '1' }).startedAt(NOW - 60),
+    pod('b-fresh')
+      .priority('low')
+      .cpu('2')
+      .memory('10')
+      .on('n1')
+      .allocated({ cpu: '1' })
+      .startedAt(NOW - 60),
     running('filler', 'low', '1'),
   ];
 
@@ -111,7 +158,7 @@ describe('one clock: recorded and simulated times on one axis', () => {
   });
 });
 
-describe('CriticalPodAdmissionHandler: a critical pod\'s resize with the gate off', () => {
+describe("CriticalPodAdmissionHandler: a critical pod's resize with the gate off", () => {
   // n1: 4 CPU. crit (system-critical priority) 1 → 3 CPU; g (Guaranteed, priority low), b
   // (Burstable, priority high) and e (BestEffort) hold 1 + 1 + 0 CPU. 1 CPU is missing.
   const items = (): Manifest[] => [
@@ -128,10 +175,18 @@ describe('CriticalPodAdmissionHandler: a critical pod\'s resize with the gate of
     const crit = resize(r, 'crit', 'grow');
     assert.equal(crit.outcome, 'Completed');
     assert.equal(crit.reason, 'KubeletPreemptedForCriticalPod');
-    assert.deepEqual(crit.preempted.map((p) => p.name), ['b']);
+    assert.deepEqual(
+      crit.preempted.map((p) => p.name),
+      ['b'],
+    );
     assert.equal(crit.latencySeconds, 20, "b's grace period");
     assert.deepEqual(evicted(r, 'grow'), ['b']);
-    assert.deepEqual(events(r, 'grow', 'b').map((e) => [e.type, e.reason, e.message]).slice(0, 1), [['Warning', 'Preempting', 'Preempted in order to admit critical pod']]);
+    assert.deepEqual(
+      events(r, 'grow', 'b')
+        .map((e) => [e.type, e.reason, e.message])
+        .slice(0, 1),
+      [['Warning', 'Preempting', 'Preempted in order to admit critical pod']],
+    );
   });
 
   it('gate on: the handler steps aside and the scheduler evicts by priority (b, more important, is spared; g goes)', () => {
@@ -142,7 +197,7 @@ describe('CriticalPodAdmissionHandler: a critical pod\'s resize with the gate of
     assert.deepEqual(evicted(r, 'grow'), ['g']);
   });
 
-  it('gate off, no set of pods frees enough: Deferred with the handler\'s error', () => {
+  it("gate off, no set of pods frees enough: Deferred with the handler's error", () => {
     // crit to 4 CPU needs 2 more; g is critical too (not preemptable by a critical pod of the
     // same priority), so only b (1 CPU) and e could go.
     const all = items();
@@ -151,7 +206,12 @@ describe('CriticalPodAdmissionHandler: a critical pod\'s resize with the gate of
     const crit = resize(r, 'crit', 'grow');
     assert.equal(crit.outcome, 'Deferred');
     assert.equal(crit.reason, 'CriticalPodPreemptionFailed');
-    assert.ok(crit.message.startsWith('Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [(res: cpu, q: 1000), ]'), crit.message);
+    assert.ok(
+      crit.message.startsWith(
+        'Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [(res: cpu, q: 1000), ]',
+      ),
+      crit.message,
+    );
     assert.deepEqual(evicted(r, 'grow'), []);
   });
 
@@ -176,10 +236,13 @@ describe('a Deferred preemptor while its victims terminate', () => {
       running('v2', 'low', '3').grace(300),
       scenario('grow').resize('p', 'c', { cpu: '6' }),
     ]);
-    assert.deepEqual(cycles(r, 'p', 'grow').map((c) => [c.at, c.kind, c.victims]), [
-      [0, 'Preempt', ['v1', 'v2']],
-      [10, 'Preempt', ['v2']],
-    ]);
+    assert.deepEqual(
+      cycles(r, 'p', 'grow').map((c) => [c.at, c.kind, c.victims]),
+      [
+        [0, 'Preempt', ['v1', 'v2']],
+        [10, 'Preempt', ['v2']],
+      ],
+    );
     assert.deepEqual(evicted(r, 'grow'), ['v1', 'v2']);
     assert.equal(resize(r, 'p', 'grow').latencySeconds, 300);
   });
@@ -205,10 +268,13 @@ describe('double preemption while victims terminate (KEP-5836 alpha accepts it)'
       pdb('db').selecting({ app: 'db' }).minAvailable(2),
       scenario('grow').resize('p', 'c', { cpu: '6' }),
     ]);
-    assert.deepEqual(cycles(r, 'p', 'grow').map((c) => [c.at, c.victims]), [
-      [0, ['a', 'v']],
-      [10, ['b']],
-    ]);
+    assert.deepEqual(
+      cycles(r, 'p', 'grow').map((c) => [c.at, c.victims]),
+      [
+        [0, ['a', 'v']],
+        [10, ['b']],
+      ],
+    );
     assert.deepEqual(evicted(r, 'grow'), ['a', 'b', 'v']);
     const p = resize(r, 'p', 'grow');
     assert.equal(p.outcome, 'Completed');
@@ -229,7 +295,7 @@ describe('ClusterState.shiftClock: a scenario starts once the cluster state has 
 });
 
 describe('outcome words', () => {
-  it('a resizing pod evicted by another resize\'s preemption is Preempted, even when its own resize was Infeasible', () => {
+  it("a resizing pod evicted by another resize's preemption is Preempted, even when its own resize was Infeasible", () => {
     const r = run([
       node('n1').cpu('3').memory('1Gi'),
       pod('x').priority('low').cpu('2').memory('10').on('n1').allocated({ cpu: '1' }).infeasible({ since: 0 }),
@@ -250,7 +316,13 @@ describe('pods being deleted in the input', () => {
     const r = run([
       node('n1').cpu('4').memory('1Gi'),
       pod('p').priority('high').cpu('3').memory('10').on('n1').allocated({ cpu: '1' }).startedAt(0),
-      pod('t').priority('low').cpu('2').memory('10').on('n1').startedAt(0).deleting(NOW + 45, 30),
+      pod('t')
+        .priority('low')
+        .cpu('2')
+        .memory('10')
+        .on('n1')
+        .startedAt(0)
+        .deleting(NOW + 45, 30),
       running('keep', 'high', '1'),
     ]);
     const p = resize(r, 'p', CLUSTER_STATE);

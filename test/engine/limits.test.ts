@@ -25,27 +25,54 @@ function run(items: readonly Manifest[], opts: Partial<LintOptions> = { scenario
 }
 
 function limitsResizes(r: Run): string[] {
-  return r.report.resizes.filter((x) => x.scenario === LIMITS).map((x) => x.pod.name).sort();
+  return r.report.resizes
+    .filter((x) => x.scenario === LIMITS)
+    .map((x) => x.pod.name)
+    .sort();
 }
 
 /** The requests a pod asked for in the limits scenario, from its kubelet resize event. */
 function askedRequests(r: Run, podName: string, container: string): Record<string, string> | undefined {
   const e = events(r, LIMITS, podName).find((x) => x.reason.startsWith('Resize'));
   assert.ok(e, `${podName} has a kubelet resize event: ${JSON.stringify(r.report.events)}`);
-  const summary = JSON.parse(e.message.slice(e.message.indexOf(': ') + 2)) as { containers: { name: string; resources: { requests?: Record<string, string> } }[]; initContainers?: { name: string; resources: { requests?: Record<string, string> } }[] };
+  const summary = JSON.parse(e.message.slice(e.message.indexOf(': ') + 2)) as {
+    containers: { name: string; resources: { requests?: Record<string, string> } }[];
+    initContainers?: { name: string; resources: { requests?: Record<string, string> } }[];
+  };
   return [...summary.containers, ...(summary.initContainers ?? [])].find((c) => c.name === container)?.resources.requests;
 }
 
 describe('scenario limits', () => {
   it('is off by default', () => {
-    const r = run([node('n1').cpu('4').memory('4Gi'), pod('b').requests({ cpu: '100m', memory: '64Mi' }).limits({ cpu: '500m', memory: '256Mi' }).memory('64Mi').on('n1').container('side').requests({ cpu: '50m' })], {});
-    assert.equal(r.result.simulation.scenarios.some((s) => s.name === LIMITS), false);
+    const r = run(
+      [
+        node('n1').cpu('4').memory('4Gi'),
+        pod('b')
+          .requests({ cpu: '100m', memory: '64Mi' })
+          .limits({ cpu: '500m', memory: '256Mi' })
+          .memory('64Mi')
+          .on('n1')
+          .container('side')
+          .requests({ cpu: '50m' }),
+      ],
+      {},
+    );
+    assert.equal(
+      r.result.simulation.scenarios.some((s) => s.name === LIMITS),
+      false,
+    );
   });
 
   it('raises every request of a Burstable pod to its limit (the pod stays Burstable: another container has no limits)', () => {
     const r = run([
       node('n1').cpu('4').memory('4Gi'),
-      pod('b').container('app').requests({ cpu: '100m', memory: '64Mi' }).limits({ cpu: '500m', memory: '256Mi' }).container('log').requests({ cpu: '50m', memory: '32Mi' }).on('n1'),
+      pod('b')
+        .container('app')
+        .requests({ cpu: '100m', memory: '64Mi' })
+        .limits({ cpu: '500m', memory: '256Mi' })
+        .container('log')
+        .requests({ cpu: '50m', memory: '32Mi' })
+        .on('n1'),
     ]);
     const res = resize(r, 'b', LIMITS);
     assert.equal(res.outcome, 'Completed', res.message);
@@ -57,13 +84,19 @@ describe('scenario limits', () => {
   });
 
   it('a container without a limit for one resource keeps that request and raises the other', () => {
-    const r = run([node('n1').cpu('4').memory('4Gi'), pod('b').container('app').requests({ cpu: '100m', memory: '64Mi' }).limits({ memory: '128Mi' }).on('n1')]);
+    const r = run([
+      node('n1').cpu('4').memory('4Gi'),
+      pod('b').container('app').requests({ cpu: '100m', memory: '64Mi' }).limits({ memory: '128Mi' }).on('n1'),
+    ]);
     assert.deepEqual(askedRequests(r, 'b', 'app'), { cpu: '100m', memory: '128Mi' });
     assert.equal(resize(r, 'b', LIMITS).outcome, 'Completed');
   });
 
   it('a pod that would become Guaranteed grows as far as Burstable allows: its first raised request stops one unit short', () => {
-    const r = run([node('n1').cpu('4').memory('4Gi'), pod('g').container('app').requests({ cpu: '100m', memory: '64Mi' }).limits({ cpu: '500m', memory: '256Mi' }).on('n1')]);
+    const r = run([
+      node('n1').cpu('4').memory('4Gi'),
+      pod('g').container('app').requests({ cpu: '100m', memory: '64Mi' }).limits({ cpu: '500m', memory: '256Mi' }).on('n1'),
+    ]);
     assert.deepEqual(askedRequests(r, 'g', 'app'), { cpu: '499m', memory: '256Mi' });
     assert.equal(resize(r, 'g', LIMITS).outcome, 'Completed', 'the API accepts it: the pod stays Burstable');
     assert.deepEqual(r.result.simulation.skipped, []);
@@ -76,14 +109,20 @@ describe('scenario limits', () => {
       pod('n').container('app').requests({ cpu: '100m' }).on('n1'),
     ]);
     assert.deepEqual(limitsResizes(r), []);
-    assert.deepEqual(
-      r.result.simulation.skipped.map((s) => `${s.scenario}:${s.pod.name}:${s.reason}`).sort(),
-      ['limits:g:LimitsWouldBeGuaranteed', 'limits:n:LimitsNothingToRaise'],
-    );
+    assert.deepEqual(r.result.simulation.skipped.map((s) => `${s.scenario}:${s.pod.name}:${s.reason}`).sort(), [
+      'limits:g:LimitsWouldBeGuaranteed',
+      'limits:n:LimitsNothingToRaise',
+    ]);
     // Every report says so: JSON `skipped`, and a line in text and markdown.
     assertValidReport(r.report);
-    assert.deepEqual((r.report as unknown as { skipped: { pod: { name: string }; reason: string }[] }).skipped.map((s) => `${s.pod.name}:${s.reason}`), ['g:LimitsWouldBeGuaranteed', 'n:LimitsNothingToRaise']);
-    assert.match(formatText(r.result), /^scenario "limits" left out 2 pods: LimitsNothingToRaise × 1 \(default\/n\): .*; LimitsWouldBeGuaranteed × 1 \(default\/g\): /m);
+    assert.deepEqual(
+      (r.report as unknown as { skipped: { pod: { name: string }; reason: string }[] }).skipped.map((s) => `${s.pod.name}:${s.reason}`),
+      ['g:LimitsWouldBeGuaranteed', 'n:LimitsNothingToRaise'],
+    );
+    assert.match(
+      formatText(r.result),
+      /^scenario "limits" left out 2 pods: LimitsNothingToRaise × 1 \(default\/n\): .*; LimitsWouldBeGuaranteed × 1 \(default\/g\): /m,
+    );
     assert.match(formatMarkdown(r.result), /scenario "limits" left out 2 pods: `LimitsNothingToRaise` × 1/);
   });
 
@@ -99,7 +138,10 @@ describe('scenario limits', () => {
   });
 
   it('raises a sidecar (restartable init container) too', () => {
-    const r = run([node('n1').cpu('4').memory('4Gi'), pod('s').sidecar('proxy').requests({ cpu: '50m' }).limits({ cpu: '100m' }).container('app').requests({ cpu: '100m' }).on('n1')]);
+    const r = run([
+      node('n1').cpu('4').memory('4Gi'),
+      pod('s').sidecar('proxy').requests({ cpu: '50m' }).limits({ cpu: '100m' }).container('app').requests({ cpu: '100m' }).on('n1'),
+    ]);
     assert.deepEqual(askedRequests(r, 's', 'proxy'), { cpu: '100m' });
   });
 

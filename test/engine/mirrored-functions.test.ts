@@ -44,7 +44,10 @@ describe('pickOneNodeForPreemption: each criterion alone', () => {
     pod('min').priorityValue(-2147483648).cpu('100m').on('n1').startedAt(0),
   ]);
   const p = (n: string): SimPod => pods.get(n)!;
-  const candidate = (nodeName: string, names: readonly string[], numPDBViolations = 0): Candidate => ({ node: nodeName, victims: { pods: names.map(p), numPDBViolations } });
+  const candidate = (nodeName: string, names: readonly string[], numPDBViolations = 0): Candidate => ({
+    node: nodeName,
+    victims: { pods: names.map(p), numPDBViolations },
+  });
 
   const rows: readonly { rule: string; candidates: Candidate[]; want: string }[] = [
     { rule: 'fewest PDB violations', candidates: [candidate('a', ['low-a'], 1), candidate('b', ['mid-a'], 0)], want: 'b' },
@@ -86,14 +89,21 @@ describe('sortPendingResizes: each key alone', () => {
     const none = pod('a-none').priority('low').cpu('2').memory('10').on('n1').allocated({ cpu: '1' });
     assert.deepEqual(order([none, pending('c-newer', 'low', '2', '1', 100), pending('b-older', 'low', '2', '1', 50)]), ['b-older', 'c-newer', 'a-none']);
   });
-  it('the time is the last PodResizePending condition\'s (the loop over the conditions keeps the last)', () => {
+  it("the time is the last PodResizePending condition's (the loop over the conditions keeps the last)", () => {
     const twice = pending('b-twice', 'low', '2', '1', 100).deferred({ since: 10 });
     assert.deepEqual(order([pending('a-once', 'low', '2', '1', 50), twice]), ['b-twice', 'a-once']);
   });
 });
 
 describe('PodEligibleToPreemptOthers', () => {
-  const { state, pods } = cluster([node('n1').cpu('4'), pod('preemptor').priority('high').cpu('1'), priorityClass('high-never', 1000).never(), pod('never').priority('high-never').cpu('1'), victim('lower', 'low'), victim('higher', 'very-high')]);
+  const { state, pods } = cluster([
+    node('n1').cpu('4'),
+    pod('preemptor').priority('high').cpu('1'),
+    priorityClass('high-never', 1000).never(),
+    pod('never').priority('high-never').cpu('1'),
+    victim('lower', 'low'),
+    victim('higher', 'very-high'),
+  ]);
   it('preemptionPolicy Never is not eligible', () => {
     assert.equal(podEligibleToPreemptOthers(pods.get('never')!, state.nodes, undefined), 'not eligible due to preemptionPolicy=Never.');
   });
@@ -110,12 +120,21 @@ describe('PodEligibleToPreemptOthers', () => {
     assert.equal(podEligibleToPreemptOthers(p, state.nodes, undefined), undefined, 'without a nominated node nothing is checked');
     const unresolvable = status('UnschedulableAndUnresolvable', 'NodeAffinity', "node(s) didn't match Pod's node affinity/selector");
     assert.equal(podEligibleToPreemptOthers(p, state.nodes, 'n1', unresolvable), undefined, 'a nominated node the cycle found unresolvable is not waited for');
-    assert.equal(podEligibleToPreemptOthers(p, state.nodes, 'n1', status('Unschedulable', 'NodeResourcesFit', 'Insufficient cpu')), 'not eligible due to a terminating pod on the nominated node.');
+    assert.equal(
+      podEligibleToPreemptOthers(p, state.nodes, 'n1', status('Unschedulable', 'NodeResourcesFit', 'Insufficient cpu')),
+      'not eligible due to a terminating pod on the nominated node.',
+    );
   });
 });
 
 describe('nominated pods in the filters: equal or higher priority only', () => {
-  const { state, pods } = cluster([node('n1').cpu('4'), pod('me').priority('mid').cpu('1'), pod('same').priority('mid').cpu('1'), pod('above').priority('high').cpu('1'), pod('below').priority('low').cpu('1')]);
+  const { state, pods } = cluster([
+    node('n1').cpu('4'),
+    pod('me').priority('mid').cpu('1'),
+    pod('same').priority('mid').cpu('1'),
+    pod('above').priority('high').cpu('1'),
+    pod('below').priority('low').cpu('1'),
+  ]);
   it('adds the nominated pods of priority ≥ the pod, never one below it', () => {
     const info = nodeInfoOf(state.nodes.get('n1')!);
     const nominated = new Map([['n1', new Set(['same', 'above', 'below', 'me'].map((n) => pods.get(n)!))]]);
@@ -127,13 +146,20 @@ describe('nominated pods in the filters: equal or higher priority only', () => {
 describe('resize validation: API defaulting of the resized container', () => {
   it('a new cpu limit without a request sets the request (the resize asks for it)', () => {
     const r = simulate([node('n1').cpu('4').memory('1Gi'), pod('p').memory('10').on('n1')], {}, [
-      { apiVersion: 'resizeguard.dev/v1alpha1', kind: 'ResizeScenario', metadata: { name: 's' }, spec: { resizes: [{ target: { kind: 'Pod', namespace: 'default', name: 'p' }, containers: [{ name: 'c', resources: { limits: { cpu: '2' } } }] }] } },
+      {
+        apiVersion: 'resizeguard.dev/v1alpha1',
+        kind: 'ResizeScenario',
+        metadata: { name: 's' },
+        spec: { resizes: [{ target: { kind: 'Pod', namespace: 'default', name: 'p' }, containers: [{ name: 'c', resources: { limits: { cpu: '2' } } }] }] },
+      },
     ]);
     assert.deepEqual(resize(r, 'p', 's').to, { cpu: '2', memory: '10' });
   });
   it('validateResize keeps an existing request when only the limit changes', () => {
     const { pods } = cluster([node('n1').cpu('4'), pod('p').requests({ cpu: '1', memory: '10' }).limits({ cpu: '2' }).on('n1')]);
-    const v = validateResize(pods.get('p')!, [{ name: 'c', requests: new Map(), limits: new Map([['cpu', 3000n]]), removed: { requests: [], limits: [] }, path: [] }]);
+    const v = validateResize(pods.get('p')!, [
+      { name: 'c', requests: new Map(), limits: new Map([['cpu', 3000n]]), removed: { requests: [], limits: [] }, path: [] },
+    ]);
     assert.ok(v.ok);
     assert.equal(v.containers[0]!.resources.requests.get('cpu'), 1000n);
   });

@@ -13,18 +13,46 @@ import { compareImportance } from '../../src/engine/preemption/importance.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
 
 function simPod(name: string, requests: Readonly<Record<string, bigint>>, priority: number): SimPod {
-  const c: Container = { name: 'app', type: 'container', sidecar: false, resources: { requests: new Map(Object.entries(requests)), limits: new Map() }, resizePolicy: new Map(), path: [] };
-  const pod = { ref: { kind: 'Pod', namespace: 'default', name }, priority, containers: [c], initContainers: [], podResources: undefined, overhead: new Map(), containerStatuses: new Map(), resizePending: undefined, resizePendingSince: undefined } as unknown as Pod;
+  const c: Container = {
+    name: 'app',
+    type: 'container',
+    sidecar: false,
+    resources: { requests: new Map(Object.entries(requests)), limits: new Map() },
+    resizePolicy: new Map(),
+    path: [],
+  };
+  const pod = {
+    ref: { kind: 'Pod', namespace: 'default', name },
+    priority,
+    containers: [c],
+    initContainers: [],
+    podResources: undefined,
+    overhead: new Map(),
+    containerStatuses: new Map(),
+    resizePending: undefined,
+    resizePendingSince: undefined,
+  } as unknown as Pod;
   return new SimPod(pod, undefined);
 }
 
 function view(info: NodeInfo): unknown {
-  return { pods: info.pods.map((p) => p.pod.ref.name), requested: Object.fromEntries(['cpu', 'memory', 'example.com/gpu'].map((n) => [n, info.requested.get(n)])), nonZero: info.nonZeroRequested, lowest: info.lowestPriority };
+  return {
+    pods: info.pods.map((p) => p.pod.ref.name),
+    requested: Object.fromEntries(['cpu', 'memory', 'example.com/gpu'].map((n) => [n, info.requested.get(n)])),
+    nonZero: info.nonZeroRequested,
+    lowest: info.lowestPriority,
+  };
 }
 
 describe('NodeInfo', () => {
   const node = { name: 'n1', allocatable: new Map([['cpu', 4000n]]), allowedPodNumber: 110 } as unknown as Node;
-  const pods = [simPod('a', { cpu: 100n }, 5), simPod('b', { cpu: 200n, memory: 1024n }, 1), simPod('c', {}, 3), simPod('d', { cpu: 400n, 'example.com/gpu': 1n }, 2), simPod('e', { memory: 64n }, 9)];
+  const pods = [
+    simPod('a', { cpu: 100n }, 5),
+    simPod('b', { cpu: 200n, memory: 1024n }, 1),
+    simPod('c', {}, 3),
+    simPod('d', { cpu: 400n, 'example.com/gpu': 1n }, 2),
+    simPod('e', { memory: 64n }, 9),
+  ];
 
   it('cloneWithout holds what removing each pod in turn leaves, and what a fresh NodeInfo of the rest holds', () => {
     const gone = [pods[3]!, pods[1]!, pods[2]!];
@@ -38,7 +66,10 @@ describe('NodeInfo', () => {
     assert.deepEqual(view(bulk), view(single));
     const rest = pods.filter((p) => !gone.includes(p));
     assert.deepEqual(view(bulk), view(NodeInfo.of(node, rest)));
-    assert.deepEqual(bulk.pods.map((p) => p.pod.ref.name), ['a', 'e']);
+    assert.deepEqual(
+      bulk.pods.map((p) => p.pod.ref.name),
+      ['a', 'e'],
+    );
     assert.equal(bulk.requested.get('cpu'), 100n);
     assert.equal(bulk.requested.get('memory'), 64n);
     assert.equal(bulk.lowestPriority, 5);
@@ -69,7 +100,10 @@ describe('NodeInfo', () => {
     info.addPod(pods[0]!);
     info.removePod(pods[2]!);
     info.removePod(pods[2]!);
-    assert.deepEqual(info.pods.map((p) => p.pod.ref.name), ['b', 'd', 'e', 'a']);
+    assert.deepEqual(
+      info.pods.map((p) => p.pod.ref.name),
+      ['b', 'd', 'e', 'a'],
+    );
     assert.equal(info.requested.get('cpu'), 700n);
   });
 });

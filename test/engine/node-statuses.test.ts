@@ -14,7 +14,11 @@ function order(n: number): NodeOrder {
   return { nodes, ordinals: new Map(nodes.map((x, i) => [x.node.name, i])) };
 }
 
-const LISTS: readonly (readonly Status[])[] = [[status('Unschedulable', 'NodeResourcesFit', 'Insufficient cpu')], [status('UnschedulableAndUnresolvable', 'TaintToleration', 'taint')], [status('Unschedulable', 'NodeResourcesFit', 'Too many pods')]];
+const LISTS: readonly (readonly Status[])[] = [
+  [status('Unschedulable', 'NodeResourcesFit', 'Insufficient cpu')],
+  [status('UnschedulableAndUnresolvable', 'TaintToleration', 'taint')],
+  [status('Unschedulable', 'NodeResourcesFit', 'Too many pods')],
+];
 
 describe('NodeStatuses', () => {
   it('stores by ordinal or by name, in any order, and reads back the same lists', () => {
@@ -28,7 +32,10 @@ describe('NodeStatuses', () => {
     s.setAt(7, LISTS[2]!); // overwritten, still one node
     assert.equal(s.at(7), LISTS[2]);
     assert.equal(s.at(2), LISTS[1]);
-    assert.deepEqual([...s.entries()].map(([name]) => name), ['node-0002', 'node-0007']);
+    assert.deepEqual(
+      [...s.entries()].map(([name]) => name),
+      ['node-0002', 'node-0007'],
+    );
   });
 
   it('counts each shared list as a plain per-node count does, over random layouts', () => {
@@ -47,7 +54,11 @@ describe('NodeStatuses', () => {
       const writes = assigned.map((list, i) => ({ list, i })).sort(() => random(3) - 1);
       for (const { list, i } of writes) if (list !== undefined) s.setAt(i, list);
       for (const list of assigned) if (list !== undefined) plain.set(list, (plain.get(list) ?? 0) + 1);
-      assert.deepEqual(new Map([...s.counts()].sort((a, b) => LISTS.indexOf(a[0]) - LISTS.indexOf(b[0]))), new Map([...plain].sort((a, b) => LISTS.indexOf(a[0]) - LISTS.indexOf(b[0]))), `round ${round}`);
+      assert.deepEqual(
+        new Map([...s.counts()].sort((a, b) => LISTS.indexOf(a[0]) - LISTS.indexOf(b[0]))),
+        new Map([...plain].sort((a, b) => LISTS.indexOf(a[0]) - LISTS.indexOf(b[0]))),
+        `round ${round}`,
+      );
       assert.equal([...s.entries()].length, assigned.filter((x) => x !== undefined).length);
     }
   });

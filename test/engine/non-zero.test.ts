@@ -13,15 +13,34 @@ const MI = 1024n * 1024n;
 type Amounts = Readonly<Record<string, bigint>>;
 
 function ctr(name: string, requests: Amounts, init = false): Container {
-  return { name, type: init ? 'init' : 'container', sidecar: false, resources: { requests: new Map(Object.entries(requests)), limits: new Map() }, resizePolicy: new Map(), path: [] };
+  return {
+    name,
+    type: init ? 'init' : 'container',
+    sidecar: false,
+    resources: { requests: new Map(Object.entries(requests)), limits: new Map() },
+    resizePolicy: new Map(),
+    path: [],
+  };
 }
 
 function status(allocated?: Amounts, actual?: Amounts): ContainerStatus {
   return { ...(allocated ? { allocated: new Map(Object.entries(allocated)) } : {}), ...(actual ? { actualRequests: new Map(Object.entries(actual)) } : {}) };
 }
 
-function simPod(containers: Container[], opts: { init?: Container[]; statuses?: Record<string, ContainerStatus>; pending?: ResizePendingReason; node?: string } = {}): SimPod {
-  const pod = { ref: { kind: 'Pod', namespace: 'default', name: 'p' }, containers, initContainers: opts.init ?? [], podResources: undefined, overhead: new Map(), containerStatuses: new Map(Object.entries(opts.statuses ?? {})), resizePending: opts.pending, resizePendingSince: undefined } as unknown as Pod;
+function simPod(
+  containers: Container[],
+  opts: { init?: Container[]; statuses?: Record<string, ContainerStatus>; pending?: ResizePendingReason; node?: string } = {},
+): SimPod {
+  const pod = {
+    ref: { kind: 'Pod', namespace: 'default', name: 'p' },
+    containers,
+    initContainers: opts.init ?? [],
+    podResources: undefined,
+    overhead: new Map(),
+    containerStatuses: new Map(Object.entries(opts.statuses ?? {})),
+    resizePending: opts.pending,
+    resizePendingSince: undefined,
+  } as unknown as Pod;
   return new SimPod(pod, opts.node);
 }
 
@@ -29,15 +48,24 @@ function simPod(containers: Container[], opts: { init?: Container[]; statuses?: 
 const FULL = { cpu: 50n, memory: 64n * MI };
 const CASES: readonly [string, () => SimPod][] = [
   ['every request set, unbound', () => simPod([ctr('a', FULL)])],
-  ['every request set, bound with a larger allocation', () => simPod([ctr('a', FULL)], { node: 'n', statuses: { a: status({ cpu: 900n, memory: 512n * MI }) } })],
+  [
+    'every request set, bound with a larger allocation',
+    () => simPod([ctr('a', FULL)], { node: 'n', statuses: { a: status({ cpu: 900n, memory: 512n * MI }) } }),
+  ],
   ['cpu missing', () => simPod([ctr('a', { memory: 256n * MI })], { node: 'n' })],
   ['memory missing in a second container', () => simPod([ctr('a', FULL), ctr('b', { cpu: 100n })])],
   ['memory missing in an init container', () => simPod([ctr('a', FULL)], { init: [ctr('i', { cpu: 2000n }, true)] })],
   ['allocation without memory', () => simPod([ctr('a', FULL)], { node: 'n', statuses: { a: status({ cpu: 50n }) } })],
   ['actuated without cpu', () => simPod([ctr('a', FULL)], { node: 'n', statuses: { a: status(FULL, { memory: 256n * MI }) } })],
   ['Infeasible without an allocation', () => simPod([ctr('a', FULL)], { node: 'n', pending: 'Infeasible' })],
-  ['Infeasible with a status but no allocation', () => simPod([ctr('a', FULL)], { node: 'n', pending: 'Infeasible', statuses: { a: status(undefined, FULL) } })],
-  ['Infeasible with an allocation', () => simPod([ctr('a', FULL)], { node: 'n', pending: 'Infeasible', statuses: { a: status({ cpu: 200n, memory: 128n * MI }) } })],
+  [
+    'Infeasible with a status but no allocation',
+    () => simPod([ctr('a', FULL)], { node: 'n', pending: 'Infeasible', statuses: { a: status(undefined, FULL) } }),
+  ],
+  [
+    'Infeasible with an allocation',
+    () => simPod([ctr('a', FULL)], { node: 'n', pending: 'Infeasible', statuses: { a: status({ cpu: 200n, memory: 128n * MI }) } }),
+  ],
 ];
 
 describe('SimPod.nonZeroRequests', () => {

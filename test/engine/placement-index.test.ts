@@ -26,12 +26,48 @@ function lcg(seed: number): () => number {
 }
 
 function node(name: string, cpu: bigint, memory: bigint, pods: number): Node {
-  return { name, labels: {}, unschedulable: false, taints: [], allocatable: new Map([['cpu', cpu], ['memory', memory]]), allowedPodNumber: pods, disableResizePreemption: [], seq: 0 } as unknown as Node;
+  return {
+    name,
+    labels: {},
+    unschedulable: false,
+    taints: [],
+    allocatable: new Map([
+      ['cpu', cpu],
+      ['memory', memory],
+    ]),
+    allowedPodNumber: pods,
+    disableResizePreemption: [],
+    seq: 0,
+  } as unknown as Node;
 }
 
 function pod(name: string, cpu: bigint, memory: bigint): SimPod {
-  const c: Container = { name: 'app', type: 'container', sidecar: false, resources: { requests: new Map([['cpu', cpu], ['memory', memory]]), limits: new Map() }, resizePolicy: new Map(), path: [] };
-  const spec = { ref: { kind: 'Pod', namespace: 'default', name }, priority: 0, containers: [c], initContainers: [], podResources: undefined, overhead: new Map(), containerStatuses: new Map(), resizePending: undefined, resizePendingSince: undefined, scheduling: { nodeSelector: {}, tolerations: [], requiredNodeAffinity: undefined, schedulerName: 'default-scheduler' } } as unknown as Pod;
+  const c: Container = {
+    name: 'app',
+    type: 'container',
+    sidecar: false,
+    resources: {
+      requests: new Map([
+        ['cpu', cpu],
+        ['memory', memory],
+      ]),
+      limits: new Map(),
+    },
+    resizePolicy: new Map(),
+    path: [],
+  };
+  const spec = {
+    ref: { kind: 'Pod', namespace: 'default', name },
+    priority: 0,
+    containers: [c],
+    initContainers: [],
+    podResources: undefined,
+    overhead: new Map(),
+    containerStatuses: new Map(),
+    resizePending: undefined,
+    resizePendingSince: undefined,
+    scheduling: { nodeSelector: {}, tolerations: [], requiredNodeAffinity: undefined, schedulerName: 'default-scheduler' },
+  } as unknown as Pod;
   return new SimPod(spec, undefined);
 }
 
@@ -62,12 +98,20 @@ function run(strategy: ScoringStrategy, seed: number, hugeMemory = false): { pla
   const random = lcg(seed);
   // Two node classes of 400 nodes: many blocks per class. Some nodes run out of pod slots first.
   const extra = hugeMemory ? 2n ** 60n : 0n;
-  const nodes = Array.from({ length: 800 }, (_, i) => node(`n${String(i).padStart(3, '0')}`, i % 2 === 0 ? 16_000n : 8_000n, extra + (i % 2 === 0 ? 64n * GI : 128n * GI), i % 5 === 0 ? 12 : 40));
+  const nodes = Array.from({ length: 800 }, (_, i) =>
+    node(`n${String(i).padStart(3, '0')}`, i % 2 === 0 ? 16_000n : 8_000n, extra + (i % 2 === 0 ? 64n * GI : 128n * GI), i % 5 === 0 ? 12 : 40),
+  );
   const state = new ClusterState(nodes);
   const scheduler = new Scheduler(state, strategy);
   // A pod nominated to two nodes (a preemptor waiting for its victims) takes their room.
   const waiting = pod('waiting', 6_000n, 16n * GI);
-  const opts: FilterOptions = { podCountQuirk: false, nominated: new Map([['n001', new Set([waiting])], ['n002', new Set([waiting])]]) };
+  const opts: FilterOptions = {
+    podCountQuirk: false,
+    nominated: new Map([
+      ['n001', new Set([waiting])],
+      ['n002', new Set([waiting])],
+    ]),
+  };
   let placed = 0;
   let pending = 0;
   for (let i = 0; i < 12_000; i++) {
@@ -78,7 +122,11 @@ function run(strategy: ScoringStrategy, seed: number, hugeMemory = false): { pla
     // exact keys order them.
     const p = hugeMemory
       ? pod(`p${i}`, 500n, BigInt(1 + Math.floor(random() * 200)))
-      : pod(`p${i}`, BigInt(Math.floor((cpuHeavy ? 800 : 100) + random() * 1200)), BigInt(Math.floor((cpuHeavy ? 1 : 6) * 1024 + random() * 4096)) * 1024n * 1024n);
+      : pod(
+          `p${i}`,
+          BigInt(Math.floor((cpuHeavy ? 800 : 100) + random() * 1200)),
+          BigInt(Math.floor((cpuHeavy ? 1 : 6) * 1024 + random() * 4096)) * 1024n * 1024n,
+        );
     state.addPod(p);
     // Every 97th pod: the exhaustive answer, from the filters and the score on every node.
     const check = i % 97 === 0;
@@ -101,7 +149,8 @@ function run(strategy: ScoringStrategy, seed: number, hugeMemory = false): { pla
       if (bestScore === undefined) {
         assert.equal(result.kind, 'Unschedulable', `pod ${i}: no node fits`);
         // Filtered by node class and room, each node has the statuses of its own filter run.
-        const reasons = (list: Iterable<[string, readonly Status[]]>): [string, string[]][] => [...list].map(([name, l]) => [name, l.flatMap((st) => [st.code, st.plugin, ...st.reasons])]);
+        const reasons = (list: Iterable<[string, readonly Status[]]>): [string, string[]][] =>
+          [...list].map(([name, l]) => [name, l.flatMap((st) => [st.code, st.plugin, ...st.reasons])]);
         assert.deepEqual(reasons(result.statuses.entries()), reasons(everyNode), `pod ${i}: every node's statuses`);
       } else {
         assert.equal(result.kind, 'Feasible', `pod ${i}: a node fits`);

@@ -13,27 +13,60 @@ import { podResizeMessage } from '../../src/engine/resize-message.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
 
 function ctr(name: string, requests: Record<string, bigint>, limits: Record<string, bigint> = {}, init = false): Container {
-  return { name, type: init ? 'init' : 'container', sidecar: init, resources: { requests: new Map(Object.entries(requests)), limits: new Map(Object.entries(limits)) }, resizePolicy: new Map(), path: [] };
+  return {
+    name,
+    type: init ? 'init' : 'container',
+    sidecar: init,
+    resources: { requests: new Map(Object.entries(requests)), limits: new Map(Object.entries(limits)) },
+    resizePolicy: new Map(),
+    path: [],
+  };
 }
 
 function simPod(containers: Container[], initContainers: Container[]): SimPod {
-  return new SimPod({ ref: { kind: 'Pod', namespace: 'default', name: 'p' }, containers, initContainers, podResources: undefined, overhead: new Map(), containerStatuses: new Map(), resizePending: undefined } as unknown as Pod, 'n');
+  return new SimPod(
+    {
+      ref: { kind: 'Pod', namespace: 'default', name: 'p' },
+      containers,
+      initContainers,
+      podResources: undefined,
+      overhead: new Map(),
+      containerStatuses: new Map(),
+      resizePending: undefined,
+    } as unknown as Pod,
+    'n',
+  );
 }
 
 /** The summary as the kubelet's message has it, stringified whole. */
 function expected(pod: SimPod, generation: number, prefix: string, error?: string): string {
   const part = (c: Container) => {
     const q = (l: ReadonlyMap<string, bigint>) => Object.fromEntries([...l.keys()].sort().map((k) => [k, formatResource(k, l.get(k)!)]));
-    return { name: c.name, resources: { ...(c.resources.limits.size > 0 ? { limits: q(c.resources.limits) } : {}), ...(c.resources.requests.size > 0 ? { requests: q(c.resources.requests) } : {}) } };
+    return {
+      name: c.name,
+      resources: {
+        ...(c.resources.limits.size > 0 ? { limits: q(c.resources.limits) } : {}),
+        ...(c.resources.requests.size > 0 ? { requests: q(c.resources.requests) } : {}),
+      },
+    };
   };
-  const summary = { ...(pod.initContainers.length > 0 ? { initContainers: pod.initContainers.map(part) } : {}), containers: pod.containers.map(part), generation, ...(error !== undefined ? { error } : {}) };
+  const summary = {
+    ...(pod.initContainers.length > 0 ? { initContainers: pod.initContainers.map(part) } : {}),
+    containers: pod.containers.map(part),
+    generation,
+    ...(error !== undefined ? { error } : {}),
+  };
   return `${prefix}: ${JSON.stringify(summary)}`;
 }
 
 describe('podResizeMessage', () => {
   const cases: [string, SimPod, string | undefined][] = [
     ['one container', simPod([ctr('app', { cpu: 500n, memory: 1000n })], []), undefined],
-    ['containers and a sidecar, with an error', simPod([ctr('a', { cpu: 100n }, { cpu: 200n }), ctr('b', {})], [ctr('s', { memory: 64n }, {}, true)]), 'Node didn\'t have enough resource: cpu, "quoted"'],
+    [
+      'containers and a sidecar, with an error',
+      simPod([ctr('a', { cpu: 100n }, { cpu: 200n }), ctr('b', {})], [ctr('s', { memory: 64n }, {}, true)]),
+      'Node didn\'t have enough resource: cpu, "quoted"',
+    ],
   ];
   for (const [name, pod, error] of cases) {
     it(`${name}: the JSON of the whole summary`, () => {
@@ -44,7 +77,13 @@ describe('podResizeMessage', () => {
   it('pods sharing their container list (replicas) read alike, each prefix, generation and error its own', () => {
     const list = [ctr('app', { cpu: 500n, memory: 1000n })];
     const [a, b] = [simPod(list, []), simPod(list, [])];
-    for (const [generation, prefix, error] of [[2, 'Pod resize started', undefined], [2, 'Pod resize completed', undefined], [3, 'Pod resize started', undefined], [2, 'Pod resize Infeasible', 'no room'], [2, 'Pod resize started', undefined]] as const) {
+    for (const [generation, prefix, error] of [
+      [2, 'Pod resize started', undefined],
+      [2, 'Pod resize completed', undefined],
+      [3, 'Pod resize started', undefined],
+      [2, 'Pod resize Infeasible', 'no room'],
+      [2, 'Pod resize started', undefined],
+    ] as const) {
       assert.equal(podResizeMessage(a, generation, prefix, error), expected(a, generation, prefix, error));
       assert.equal(podResizeMessage(b, generation, prefix, error), expected(a, generation, prefix, error));
     }
@@ -80,10 +119,24 @@ describe('EventLog', () => {
     assert.equal(log.length, 5);
     assert.deepEqual(JSON.parse(JSON.stringify([...log])), [
       { scenario: 'grow', at: 0, object: 'Pod/default/high', type: 'Normal', reason: 'Scheduled', message: 'Successfully assigned default/high to node-1' },
-      { scenario: 'grow', at: 0, object: 'Pod/default/high', type: 'Warning', reason: 'FailedScheduling', message: '0/1 nodes are available: 1 Insufficient cpu.' },
+      {
+        scenario: 'grow',
+        at: 0,
+        object: 'Pod/default/high',
+        type: 'Warning',
+        reason: 'FailedScheduling',
+        message: '0/1 nodes are available: 1 Insufficient cpu.',
+      },
       { scenario: 'grow', at: 5, object: 'Pod/default/p', type: 'Normal', reason: 'Preempted', message: 'Preempted by pod uid-high on node node-1' },
       { scenario: 'grow', at: 5, object: 'Pod/default/p', type: 'Normal', reason: 'Killing', message: 'Stopping container app' },
-      { scenario: 'grow', at: 35, object: 'Pod/default/high', type: 'Warning', reason: 'ResizeInfeasible', message: expected(preemptor, 2, 'Pod resize Infeasible', 'too big') },
+      {
+        scenario: 'grow',
+        at: 35,
+        object: 'Pod/default/high',
+        type: 'Warning',
+        reason: 'ResizeInfeasible',
+        message: expected(preemptor, 2, 'Pod resize Infeasible', 'too big'),
+      },
     ]);
     // Member order as written, which the JSON report keeps.
     assert.deepEqual(Object.keys([...log][0]!), ['scenario', 'at', 'object', 'type', 'reason', 'message']);

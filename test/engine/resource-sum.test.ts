@@ -67,7 +67,12 @@ describe('ResourceSum', () => {
   });
 
   it('keeps cpu and memory as numbers only while they are safe integers', () => {
-    const sum = ResourceSum.of([new Map([['cpu', 500n], ['memory', 1024n]])]);
+    const sum = ResourceSum.of([
+      new Map([
+        ['cpu', 500n],
+        ['memory', 1024n],
+      ]),
+    ]);
     assert.equal(sum.cpu, 500);
     assert.equal(sum.memory, 1024);
     sum.add(new Map([['memory', SAFE]]), false);
@@ -80,17 +85,35 @@ describe('ResourceSum', () => {
 
 function simPod(name: string, requests: ReadonlyMap<string, bigint>): SimPod {
   const c: Container = { name: 'app', type: 'container', sidecar: false, resources: { requests, limits: new Map() }, resizePolicy: new Map(), path: [] };
-  const pod = { ref: { kind: 'Pod', namespace: 'default', name }, priority: 0, containers: [c], initContainers: [], podResources: undefined, overhead: new Map(), containerStatuses: new Map(), resizePending: undefined, resizePendingSince: undefined } as unknown as Pod;
+  const pod = {
+    ref: { kind: 'Pod', namespace: 'default', name },
+    priority: 0,
+    containers: [c],
+    initContainers: [],
+    podResources: undefined,
+    overhead: new Map(),
+    containerStatuses: new Map(),
+    resizePending: undefined,
+    resizePendingSince: undefined,
+  } as unknown as Pod;
   return new SimPod(pod, undefined);
 }
 
 describe('NodeResourcesFit over number and bigint sums', () => {
   it('an allocatable past 2^53 is compared exactly: 2^53+4 cpu does not fit in 2^53+3, whose nearest number is 2^53+4', () => {
     const a = 2n ** 53n + 3n;
-    const node = { name: 'n1', allocatable: new Map([['cpu', a], ['memory', a]]), allowedPodNumber: 110 } as unknown as Node;
+    const node = {
+      name: 'n1',
+      allocatable: new Map([
+        ['cpu', a],
+        ['memory', a],
+      ]),
+      allowedPodNumber: 110,
+    } as unknown as Node;
     const info = NodeInfo.of(node, [simPod('small', new Map([['cpu', 1n]]))]);
     assert.equal(info.requested.cpu, 1, 'the sums stay numbers');
-    const fits = (cpu: bigint): readonly string[] => filter(simPod('new', new Map([['cpu', cpu]])), new Map([['cpu', cpu]]), info, false, { podCountQuirk: true }).reasons;
+    const fits = (cpu: bigint): readonly string[] =>
+      filter(simPod('new', new Map([['cpu', cpu]])), new Map([['cpu', cpu]]), info, false, { podCountQuirk: true }).reasons;
     assert.deepEqual(fits(a - 1n), []);
     assert.deepEqual(fits(a), ['Insufficient cpu']);
     assert.deepEqual(fits(a + 1n), ['Insufficient cpu']);
@@ -98,9 +121,17 @@ describe('NodeResourcesFit over number and bigint sums', () => {
 
   it('an allocatable past 2^53 with much of it used: 2^52+4 does not fit in exactly 2^52+3 free', () => {
     const a = 2n ** 53n + 3n;
-    const node = { name: 'n1', allocatable: new Map([['cpu', a], ['memory', a]]), allowedPodNumber: 110 } as unknown as Node;
+    const node = {
+      name: 'n1',
+      allocatable: new Map([
+        ['cpu', a],
+        ['memory', a],
+      ]),
+      allowedPodNumber: 110,
+    } as unknown as Node;
     const info = NodeInfo.of(node, [simPod('big', new Map([['cpu', 2n ** 52n]]))]);
-    const fits = (cpu: bigint): readonly string[] => filter(simPod('new', new Map([['cpu', cpu]])), new Map([['cpu', cpu]]), info, false, { podCountQuirk: true }).reasons;
+    const fits = (cpu: bigint): readonly string[] =>
+      filter(simPod('new', new Map([['cpu', cpu]])), new Map([['cpu', cpu]]), info, false, { podCountQuirk: true }).reasons;
     assert.deepEqual(fits(2n ** 52n + 3n), []);
     assert.deepEqual(fits(2n ** 52n + 4n), ['Insufficient cpu']);
   });
@@ -109,7 +140,9 @@ describe('NodeResourcesFit over number and bigint sums', () => {
     it(`decides as the bigint rule${huge ? ' with amounts past 2^53' : ''}`, () => {
       const random = lcg(huge ? 7 : 5);
       for (let round = 0; round < 400; round++) {
-        const allocatable = new Map(NAMES.map((n) => [n, huge && random() < 0.3 ? 2n ** 60n + BigInt(Math.floor(random() * 9000)) : BigInt(Math.floor(random() * 9000))]));
+        const allocatable = new Map(
+          NAMES.map((n) => [n, huge && random() < 0.3 ? 2n ** 60n + BigInt(Math.floor(random() * 9000)) : BigInt(Math.floor(random() * 9000))]),
+        );
         const node = { name: 'n1', allocatable, allowedPodNumber: 110 } as unknown as Node;
         const pods = Array.from({ length: Math.floor(random() * 4) }, (_, i) => simPod(`p${i}`, list(random, huge)));
         const info = NodeInfo.of(node, pods);
@@ -134,7 +167,9 @@ describe("the kubelet's fit over number and bigint sums", () => {
   const big = 2n ** 53n;
   const run = (to: bigint) =>
     simulate([
-      node('n1').cpu(`${big + 3n}m`).memory('1Gi'),
+      node('n1')
+        .cpu(`${big + 3n}m`)
+        .memory('1Gi'),
       pod('other').cpu('3m').memory('10').on('n1'),
       pod('p').cpu('1m').memory('10').on('n1'),
       scenario('grow').resize('p', 'c', { cpu: `${to}m` }),
@@ -153,8 +188,13 @@ describe("the kubelet's fit over number and bigint sums", () => {
     // Rounded, the allocatable is 2^53+4 and the free room 2^52+4: 2^52+4 would seem to fit.
     const at = (to: bigint) =>
       simulate([
-        node('n1').cpu(`${big + 3n}m`).memory('1Gi'),
-        pod('other').cpu(`${big / 2n}m`).memory('10').on('n1'),
+        node('n1')
+          .cpu(`${big + 3n}m`)
+          .memory('1Gi'),
+        pod('other')
+          .cpu(`${big / 2n}m`)
+          .memory('10')
+          .on('n1'),
         pod('p').cpu('1m').memory('10').on('n1'),
         scenario('grow').resize('p', 'c', { cpu: `${to}m` }),
       ]);

@@ -11,7 +11,21 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { itPriorityClasses, manifests, node, pdb, pod, priorityClass, scenario, type Manifest, type PodBuilder } from '../helpers/builders.ts';
 import { PERIODIC_RETRY_SECONDS } from '../../src/engine/kubelet/allocation-manager.ts';
-import { CLUSTER_STATE, cycleReasons, cycles, events, evicted, eviction, inputErrors, placement, resize, simulate, simulateText, timeline, type Run } from '../helpers/engine.ts';
+import {
+  CLUSTER_STATE,
+  cycleReasons,
+  cycles,
+  events,
+  evicted,
+  eviction,
+  inputErrors,
+  placement,
+  resize,
+  simulate,
+  simulateText,
+  timeline,
+  type Run,
+} from '../helpers/engine.ts';
 
 const PARKED = 'pod resize fits, waiting for Kubelet actuation';
 const DISABLED = 'node had resize preemption disabled';
@@ -98,13 +112,21 @@ describe('apimachinery quantity.go: quantities', () => {
 describe('SetDefaults_Pod and PodRequests: effective pod requests in the fit', () => {
   it('SetDefaults_Pod: a limit without a request sets the request — a limits-only neighbour (200m) occupies 200m and is evicted', () => {
     // Without defaulting the neighbour would count 0: 300 ≤ 300 and the preemptor would be parked.
-    const r = run([node('n1').cpu('300m').memory('300'), pod('victim').priority('low').limits({ cpu: '200m' }).on('n1'), deferred('d', 'high', '300m', '100m')]);
+    const r = run([
+      node('n1').cpu('300m').memory('300'),
+      pod('victim').priority('low').limits({ cpu: '200m' }).on('n1'),
+      deferred('d', 'high', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), ['victim']);
   });
 
   it('PodRequests: an ordinary init container counts by its max — neighbour init 250m, container 50m occupies 250m (300 + 250 > 500) and is evicted', () => {
     // Counting only containers (50m) gives 350 ≤ 500: parked, no eviction.
-    const r = run([node('n1').cpu('500m').memory('1000'), pod('nb').priority('low').init('setup').cpu('250m').container('app').cpu('50m').on('n1'), deferred('d', 'high', '300m', '100m')]);
+    const r = run([
+      node('n1').cpu('500m').memory('1000'),
+      pod('nb').priority('low').init('setup').cpu('250m').container('app').cpu('50m').on('n1'),
+      deferred('d', 'high', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), ['nb']);
   });
 
@@ -159,7 +181,11 @@ describe('SetDefaults_Pod and PodRequests: effective pod requests in the fit', (
   });
 
   it('PodRequests: overhead is added — neighbour 50m + 200m overhead occupies 250m (300 + 250 > 500) and is evicted', () => {
-    const r = run([node('n1').cpu('500m').memory('1000'), pod('nb').priority('low').cpu('50m').memory('10').overhead({ cpu: '200m' }).on('n1'), deferred('d', 'high', '300m', '100m')]);
+    const r = run([
+      node('n1').cpu('500m').memory('1000'),
+      pod('nb').priority('low').cpu('50m').memory('10').overhead({ cpu: '200m' }).on('n1'),
+      deferred('d', 'high', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), ['nb']);
   });
 });
@@ -171,7 +197,18 @@ describe('AggregateContainerRequests: the scheduler view of assigned pods', () =
     const r = run([
       node('n1').cpu('600m').memory('1000'),
       running('victim', 'low', '200m'),
-      pod('d').priority('high').container('a').cpu('350m').memory('10').allocated({ cpu: '100m' }).container('b').cpu('100m').memory('10').allocated({ cpu: '300m' }).on('n1').deferred(),
+      pod('d')
+        .priority('high')
+        .container('a')
+        .cpu('350m')
+        .memory('10')
+        .allocated({ cpu: '100m' })
+        .container('b')
+        .cpu('100m')
+        .memory('10')
+        .allocated({ cpu: '300m' })
+        .on('n1')
+        .deferred(),
     ]);
     assert.deepEqual(evicted(r), ['victim']);
     const d = resize(r, 'd');
@@ -196,13 +233,16 @@ describe('AggregateContainerRequests: the scheduler view of assigned pods', () =
   it('PodRequests drops the desired size of an Infeasible resize: it reserves nothing — a Medium resize of the same scenario preempts the Low pod and completes', () => {
     // big is Guaranteed under the static CPU manager: its cpu change is Infeasible. Counting it
     // at its desired 2000m, evicting the Low pod would not be enough: no preemption.
-    const r = run([
-      node('n1').cpu('1').memory('1000'),
-      pod('big').priority('high').guaranteed({ cpu: '200m', memory: '10' }).on('n1'),
-      running('mid', 'medium', '300m'),
-      running('low', 'low', '300m'),
-      scenario('both').resize('big', 'c', { cpu: '2' }, { cpu: '2' }).resize('mid', 'c', { cpu: '600m' }),
-    ], { kubelet: { cpuManagerPolicy: 'static' } });
+    const r = run(
+      [
+        node('n1').cpu('1').memory('1000'),
+        pod('big').priority('high').guaranteed({ cpu: '200m', memory: '10' }).on('n1'),
+        running('mid', 'medium', '300m'),
+        running('low', 'low', '300m'),
+        scenario('both').resize('big', 'c', { cpu: '2' }, { cpu: '2' }).resize('mid', 'c', { cpu: '600m' }),
+      ],
+      { kubelet: { cpuManagerPolicy: 'static' } },
+    );
     assert.equal(resize(r, 'big', 'both').outcome, 'Infeasible');
     assert.deepEqual(evicted(r), ['low']);
     const mid = resize(r, 'mid', 'both');
@@ -241,7 +281,11 @@ describe('getAllocatedPods and canAdmitPod: what the kubelet counts', () => {
   });
 
   it('the kubelet drops extended-resource requests its node does not report (removeMissingExtendedResources) — the cpu resize is accepted', () => {
-    const r = run([node('n1').cpu('1').memory('1000'), pod('p').requests({ cpu: '100m', 'example.com/foo': '1' }).on('n1'), scenario('grow').resize('p', 'c', { cpu: '200m' })]);
+    const r = run([
+      node('n1').cpu('1').memory('1000'),
+      pod('p').requests({ cpu: '100m', 'example.com/foo': '1' }).on('n1'),
+      scenario('grow').resize('p', 'c', { cpu: '200m' }),
+    ]);
     const p = resize(r, 'p', 'grow');
     assert.equal(p.outcome, 'Completed');
     assert.equal(p.latencySeconds, 0);
@@ -259,9 +303,14 @@ describe('getAllocatedPods and canAdmitPod: what the kubelet counts', () => {
     assert.ok(p.message.includes("Node didn't have enough resource: example.com/foo, requested: 1, used: 1, capacity: 1"), p.message);
   });
 
-  it('getAllocatedPods: another pod\'s desired (Deferred) size is ignored by the kubelet — spec 800m / allocated 200m counts 200m', () => {
+  it("getAllocatedPods: another pod's desired (Deferred) size is ignored by the kubelet — spec 800m / allocated 200m counts 200m", () => {
     // Counting the neighbour at its desired 800m: 700 + 800 > 1000, Deferred.
-    const r = run([node('n1').cpu('1').memory('1000'), deferred('o', 'high', '800m', '200m'), running('q', 'high', '300m'), scenario('grow').resize('q', 'c', { cpu: '700m' })]);
+    const r = run([
+      node('n1').cpu('1').memory('1000'),
+      deferred('o', 'high', '800m', '200m'),
+      running('q', 'high', '300m'),
+      scenario('grow').resize('q', 'c', { cpu: '700m' }),
+    ]);
     const q = resize(r, 'q', 'grow');
     assert.equal(q.outcome, 'Completed');
     assert.equal(q.latencySeconds, 0);
@@ -353,23 +402,43 @@ describe('ValidatePodResize: API validation (Rejected: nothing changes)', () => 
   }
 
   it('ValidatePodResize: QoS Guaranteed → Burstable (request lowered below its limit) is rejected', () => {
-    rejected(pod('g').priority('high').guaranteed({ cpu: '1', memory: '1Gi' }).on('n1'), scenario('change').resize('g', 'c', { cpu: '500m' }), 'Pod QOS Class may not change as a result of resizing');
+    rejected(
+      pod('g').priority('high').guaranteed({ cpu: '1', memory: '1Gi' }).on('n1'),
+      scenario('change').resize('g', 'c', { cpu: '500m' }),
+      'Pod QOS Class may not change as a result of resizing',
+    );
   });
 
   it('ValidatePodResize: QoS Burstable → Guaranteed (request raised to its limit) is rejected', () => {
-    rejected(pod('b').priority('high').requests({ cpu: '500m', memory: '1Gi' }).limits({ cpu: '1', memory: '1Gi' }).on('n1'), scenario('change').resize('b', 'c', { cpu: '1' }), 'Pod QOS Class may not change as a result of resizing');
+    rejected(
+      pod('b').priority('high').requests({ cpu: '500m', memory: '1Gi' }).limits({ cpu: '1', memory: '1Gi' }).on('n1'),
+      scenario('change').resize('b', 'c', { cpu: '1' }),
+      'Pod QOS Class may not change as a result of resizing',
+    );
   });
 
   it('ValidatePodResize: QoS BestEffort → Burstable (adding a request) is rejected', () => {
-    rejected(pod('be').priority('high').container('c').on('n1'), scenario('change').resize('be', 'c', { cpu: '100m' }), 'Pod QOS Class may not change as a result of resizing');
+    rejected(
+      pod('be').priority('high').container('c').on('n1'),
+      scenario('change').resize('be', 'c', { cpu: '100m' }),
+      'Pod QOS Class may not change as a result of resizing',
+    );
   });
 
   it('ValidatePodResize: changing a non-cpu/memory resource (ephemeral-storage) is rejected', () => {
-    rejected(pod('e').priority('high').requests({ cpu: '100m', 'ephemeral-storage': '1Gi' }).on('n1'), scenario('change').resize('e', 'c', { 'ephemeral-storage': '2Gi' }), 'only cpu and memory resources are mutable');
+    rejected(
+      pod('e').priority('high').requests({ cpu: '100m', 'ephemeral-storage': '1Gi' }).on('n1'),
+      scenario('change').resize('e', 'c', { 'ephemeral-storage': '2Gi' }),
+      'only cpu and memory resources are mutable',
+    );
   });
 
   it('ValidatePodResize: adding an extended resource is rejected', () => {
-    rejected(pod('x').priority('high').cpu('100m').on('n1'), scenario('change').resize('x', 'c', { cpu: '100m', 'example.com/foo': '1' }), 'only cpu and memory resources are mutable');
+    rejected(
+      pod('x').priority('high').cpu('100m').on('n1'),
+      scenario('change').resize('x', 'c', { cpu: '100m', 'example.com/foo': '1' }),
+      'only cpu and memory resources are mutable',
+    );
   });
 
   it('ValidatePodResize: a request above its limit is rejected', () => {
@@ -381,7 +450,10 @@ describe('ValidatePodResize: API validation (Rejected: nothing changes)', () => 
   });
 
   it('ValidatePodResize: a non-sidecar init container is immutable — rejected', () => {
-    rejected(pod('i').priority('high').init('setup').cpu('100m').container('app').cpu('100m').on('n1'), scenario('change').resize('i', 'setup', { cpu: '200m' }));
+    rejected(
+      pod('i').priority('high').init('setup').cpu('100m').container('app').cpu('100m').on('n1'),
+      scenario('change').resize('i', 'setup', { cpu: '200m' }),
+    );
   });
 
   it('ValidatePodResize: a request that is set cannot be removed (null in the patch) — rejected', () => {
@@ -412,27 +484,44 @@ status:
     assert.ok(res.message.includes('Pod running on node without support for resize'), res.message);
   });
 
-  const LIMIT_RANGE = { apiVersion: 'v1', kind: 'LimitRange', metadata: { name: 'limits', namespace: 'default' }, spec: { limits: [{ type: 'Container', max: { cpu: '1' } }] } };
+  const LIMIT_RANGE = {
+    apiVersion: 'v1',
+    kind: 'LimitRange',
+    metadata: { name: 'limits', namespace: 'default' },
+    spec: { limits: [{ type: 'Container', max: { cpu: '1' } }] },
+  };
   const QUOTA = { apiVersion: 'v1', kind: 'ResourceQuota', metadata: { name: 'quota', namespace: 'default' }, spec: { hard: { 'requests.cpu': '2' } } };
 
   it('PodValidateLimitFunc: a resize inside the LimitRange max is admitted', () => {
-    const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })], {}, [LIMIT_RANGE]);
+    const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })], {}, [
+      LIMIT_RANGE,
+    ]);
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
   });
 
   it('PodValidateLimitFunc: a resize above the LimitRange max is refused (403) and nothing changes', () => {
-    const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), scenario('change').resize('p', 'c', { cpu: '2' })], {}, [LIMIT_RANGE]);
+    const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), scenario('change').resize('p', 'c', { cpu: '2' })], {}, [
+      LIMIT_RANGE,
+    ]);
     assert.equal(resize(r, 'p', 'change').outcome, 'Rejected');
     assert.deepEqual(events(r, 'change'), []);
   });
 
   it('PodUsageFunc: a resize that keeps the namespace within its ResourceQuota is admitted (1 + 1 ≤ 2)', () => {
-    const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })], {}, [QUOTA]);
+    const r = simulate(
+      [node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1' })],
+      {},
+      [QUOTA],
+    );
     assert.equal(resize(r, 'p', 'change').outcome, 'Completed');
   });
 
   it('PodUsageFunc: a resize that would exceed the ResourceQuota (quota usage max(desired, actual, allocated): 1.5 + 1 > 2) is refused (403)', () => {
-    const r = simulate([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })], {}, [QUOTA]);
+    const r = simulate(
+      [node('n1').cpu('4').memory('4Gi'), pod('p').cpu('500m').on('n1'), pod('q').cpu('1').on('n1'), scenario('change').resize('p', 'c', { cpu: '1500m' })],
+      {},
+      [QUOTA],
+    );
     assert.equal(resize(r, 'p', 'change').outcome, 'Rejected');
     assert.deepEqual(events(r, 'change'), []);
   });
@@ -447,7 +536,11 @@ status:
   });
 
   it('ValidatePodResize: a sidecar (restartable init container) may be resized', () => {
-    const r = run([node('n1').cpu('4').memory('4Gi'), pod('s').priority('high').sidecar('proxy').cpu('100m').container('app').cpu('100m').on('n1'), scenario('change').resize('s', 'proxy', { cpu: '200m' })]);
+    const r = run([
+      node('n1').cpu('4').memory('4Gi'),
+      pod('s').priority('high').sidecar('proxy').cpu('100m').container('app').cpu('100m').on('n1'),
+      scenario('change').resize('s', 'proxy', { cpu: '200m' }),
+    ]);
     assert.equal(resize(r, 's', 'change').outcome, 'Completed');
   });
 });
@@ -462,14 +555,26 @@ describe('handlePodResourcesResize: kubelet decisions, messages and events', () 
   });
 
   it('predicate.go Fits order: exceeding allocatable on memory and cpu is Deferred on cpu first (TestHandlePodResourcesResize "desired != allocated != actuated")', () => {
-    const r = run([node('n1').cpu('4').memory('4Gi'), pod('p').cpu('1').memory('1Gi').on('n1'), scenario('grow').resize('p', 'c', { cpu: '5', memory: '4500Mi' })]);
+    const r = run([
+      node('n1').cpu('4').memory('4Gi'),
+      pod('p').cpu('1').memory('1Gi').on('n1'),
+      scenario('grow').resize('p', 'c', { cpu: '5', memory: '4500Mi' }),
+    ]);
     const p = resize(r, 'p', 'grow');
     assert.equal(p.outcome, 'Deferred');
     assert.ok(p.message.startsWith("Node didn't have enough resource: cpu, requested: 5000, used: 0, capacity: 4000"), p.message);
   });
 
   it('an Infeasible resize emits a Warning ResizeInfeasible event and is never retried (no scheduler cycle, no eviction)', () => {
-    const r = run([node('n1').cpu('4').memory('4Gi'), pod('p').priority('high').guaranteed({ cpu: '1', memory: '1Gi' }).on('n1'), running('nb', 'low', '2'), scenario('grow').resize('p', 'c', { cpu: '3' }, { cpu: '3' })], { kubelet: { cpuManagerPolicy: 'static' } });
+    const r = run(
+      [
+        node('n1').cpu('4').memory('4Gi'),
+        pod('p').priority('high').guaranteed({ cpu: '1', memory: '1Gi' }).on('n1'),
+        running('nb', 'low', '2'),
+        scenario('grow').resize('p', 'c', { cpu: '3' }, { cpu: '3' }),
+      ],
+      { kubelet: { cpuManagerPolicy: 'static' } },
+    );
     assert.deepEqual(
       events(r, 'grow', 'p').map((e) => [e.type, e.reason]),
       [['Warning', 'ResizeInfeasible']],
@@ -479,7 +584,12 @@ describe('handlePodResourcesResize: kubelet decisions, messages and events', () 
   });
 
   it('predicateAdmitHandler.Admit: the Deferred message reports only the first failing predicate — pods before cpu', () => {
-    const r = run([node('n1').cpu('1').memory('1Gi').pods(1), pod('p').cpu('500m').on('n1'), pod('q').cpu('500m').on('n1'), scenario('grow').resize('p', 'c', { cpu: '900m' })]);
+    const r = run([
+      node('n1').cpu('1').memory('1Gi').pods(1),
+      pod('p').cpu('500m').on('n1'),
+      pod('q').cpu('500m').on('n1'),
+      scenario('grow').resize('p', 'c', { cpu: '900m' }),
+    ]);
     const p = resize(r, 'p', 'grow');
     assert.equal(p.outcome, 'Deferred');
     assert.ok(p.message.includes("Node didn't have enough resource: pods, requested: 1, used: 1, capacity: 1"), p.message);
@@ -498,7 +608,10 @@ describe('handlePodResourcesResize: kubelet decisions, messages and events', () 
     assert.ok(p.message.includes("Node didn't have enough resource: cpu, requested: 900, used: 500, capacity: 1000"), p.message);
     assert.ok(!p.message.includes('resource: memory'), p.message);
     const ev = events(r, 'grow', 'p');
-    assert.deepEqual(ev.map((e) => [e.type, e.reason]), [['Warning', 'ResizeDeferred']]);
+    assert.deepEqual(
+      ev.map((e) => [e.type, e.reason]),
+      [['Warning', 'ResizeDeferred']],
+    );
   });
 
   it('events in order ResizeDeferred, Preempted, Killing, ResizeStarted, ResizeCompleted; Preempted names the preemptor UID and node', () => {
@@ -531,7 +644,10 @@ describe('sortPendingResizes: kubelet pending-resize order (resizes of one scena
       assert.equal(x.outcome, 'Completed', name);
       assert.equal(x.latencySeconds, 0, name);
     }
-    assert.deepEqual(events(r, 'both').filter((e) => e.reason === 'ResizeDeferred'), []);
+    assert.deepEqual(
+      events(r, 'both').filter((e) => e.reason === 'ResizeDeferred'),
+      [],
+    );
     assert.deepEqual(evicted(r), []);
   });
 
@@ -580,7 +696,10 @@ describe('sortPendingResizes: kubelet pending-resize order (resizes of one scena
     const mid = resize(r, 'mid', 'race');
     assert.equal(mid.outcome, 'Completed');
     assert.equal(mid.latencySeconds, 30);
-    assert.deepEqual(mid.preempted.map((p) => p.name), ['victim']);
+    assert.deepEqual(
+      mid.preempted.map((p) => p.name),
+      ['victim'],
+    );
     assert.equal(eviction(r, 'victim').preemptor.name, 'mid');
   });
 });
@@ -602,12 +721,19 @@ describe('NodeName and DeferredPodScheduling: which pods the scheduler considers
     assert.equal(resize(r, 'd').outcome, 'Deferred');
   });
 
-  it('NodePodPreemptionPolicy: the KEP\'s stale field path spec.preemptionPolicy.disablePodResizePreemption does not opt the node out', () => {
-    const r = run([node('n1').cpu('300m').memory('300').specField('preemptionPolicy', { disablePodResizePreemption: ['test-operator'] }), running('victim', 'low', '200m'), deferred('d', 'high', '300m', '100m')]);
+  it("NodePodPreemptionPolicy: the KEP's stale field path spec.preemptionPolicy.disablePodResizePreemption does not opt the node out", () => {
+    const r = run([
+      node('n1')
+        .cpu('300m')
+        .memory('300')
+        .specField('preemptionPolicy', { disablePodResizePreemption: ['test-operator'] }),
+      running('victim', 'low', '200m'),
+      deferred('d', 'high', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), ['victim']);
   });
 
-  it('NodeName PreFilter: the cycle is restricted to the pod\'s own node — a Low pod on another node is never a victim', () => {
+  it("NodeName PreFilter: the cycle is restricted to the pod's own node — a Low pod on another node is never a victim", () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
       node('n2').cpu('4').memory('4Gi'),
@@ -653,7 +779,11 @@ describe('NodeName and DeferredPodScheduling: which pods the scheduler considers
   });
 
   it('DeferredPodScheduling Filter: any non-empty disableResizePreemption disables (the strings are only owner labels)', () => {
-    const r = run([node('n1').cpu('300m').memory('300').disableResizePreemption('example.com/whatever'), running('victim', 'low', '200m'), deferred('d', 'high', '300m', '100m')]);
+    const r = run([
+      node('n1').cpu('300m').memory('300').disableResizePreemption('example.com/whatever'),
+      running('victim', 'low', '200m'),
+      deferred('d', 'high', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), []);
     const dps = firstCycle(r, 'd').statuses.find((s) => s.plugin === 'DeferredPodScheduling');
     assert.equal(dps?.code, 'UnschedulableAndUnresolvable');
@@ -667,9 +797,16 @@ describe('NodeName and DeferredPodScheduling: which pods the scheduler considers
   });
 
   it('DeferredPodScheduling Filter: the opt-out affects resize preemption only — a new High pod still preempts on a disabled node', () => {
-    const r = run([node('n1').cpu('300m').memory('300').disableResizePreemption('test-operator'), running('victim', 'low', '200m'), pod('newcomer').priority('high').cpu('300m').memory('10')]);
+    const r = run([
+      node('n1').cpu('300m').memory('300').disableResizePreemption('test-operator'),
+      running('victim', 'low', '200m'),
+      pod('newcomer').priority('high').cpu('300m').memory('10'),
+    ]);
     const p = placement(r, 'newcomer', CLUSTER_STATE);
-    assert.deepEqual(p.preempted.map((v) => v.name), ['victim']);
+    assert.deepEqual(
+      p.preempted.map((v) => v.name),
+      ['victim'],
+    );
     assert.equal(p.node, 'n1');
   });
 
@@ -679,7 +816,10 @@ describe('NodeName and DeferredPodScheduling: which pods the scheduler considers
     const permit = firstCycle(r, 'd').statuses.find((s) => s.reasons.includes(PARKED));
     assert.equal(permit?.code, 'UnschedulableAndUnresolvable');
     assert.equal(permit.plugin, 'DeferredPodScheduling');
-    assert.deepEqual(r.report.placements.filter((p) => p.pod.name === 'd'), []);
+    assert.deepEqual(
+      r.report.placements.filter((p) => p.pod.name === 'd'),
+      [],
+    );
   });
 
   it('PreFilter Skip: taints and node affinity are ignored for a deferred pod — it still preempts on a tainted node whose labels it does not select', () => {
@@ -713,7 +853,12 @@ describe('DefaultPreemption PostFilter: preemption for a deferred pod', () => {
   });
 
   it('SelectVictimsOnNode: removing every lower-priority pod is still not enough (equal-priority pods hold the room) — nothing evicted', () => {
-    const r = run([node('n1').cpu('300m').memory('300'), running('peer', 'high', '150m'), running('small', 'low', '50m'), deferred('d', 'high', '300m', '100m')]);
+    const r = run([
+      node('n1').cpu('300m').memory('300'),
+      running('peer', 'high', '150m'),
+      running('small', 'low', '50m'),
+      deferred('d', 'high', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), []);
     assert.equal(resize(r, 'd').outcome, 'Deferred');
     assert.ok(cycleReasons(r, 'd').includes('Insufficient cpu'));
@@ -738,7 +883,12 @@ describe('DefaultPreemption PostFilter: preemption for a deferred pod', () => {
   });
 
   it('PodEligibleToPreemptOthers: preemptionPolicy Never does not protect a pod as a victim', () => {
-    const r = run([node('n1').cpu('300m').memory('300'), priorityClass('low-never', 10).never(), running('victim', 'low-never', '200m'), deferred('d', 'high', '300m', '100m')]);
+    const r = run([
+      node('n1').cpu('300m').memory('300'),
+      priorityClass('low-never', 10).never(),
+      running('victim', 'low-never', '200m'),
+      deferred('d', 'high', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), ['victim']);
   });
 
@@ -753,23 +903,43 @@ describe('DefaultPreemption PostFilter: preemption for a deferred pod', () => {
   });
 
   it('GetPodStartTime: a pod without status.startTime counts as "now" — least important among equals, evicted first', () => {
-    const r = run([node('n1').cpu('400m').memory('300'), running('fresh', 'low', '100m'), running('started', 'low', '100m').startedAt(100), deferred('d', 'high', '300m', '100m')]);
+    const r = run([
+      node('n1').cpu('400m').memory('300'),
+      running('fresh', 'low', '100m'),
+      running('started', 'low', '100m').startedAt(100),
+      deferred('d', 'high', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), ['fresh']);
   });
 
   it('SelectVictimsOnNode: greedy reprieve in importance order — the large Medium pod is evicted, the small Low pod stays', () => {
-    const r = run([node('n1').cpu('500m').memory('300'), running('big-mid', 'medium', '300m'), running('small-low', 'low', '100m'), deferred('d', 'high', '300m', '100m')]);
+    const r = run([
+      node('n1').cpu('500m').memory('300'),
+      running('big-mid', 'medium', '300m'),
+      running('small-low', 'low', '100m'),
+      deferred('d', 'high', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), ['big-mid']);
   });
 
   it('priority admission plugin: no PriorityClass and no global default is priority 0 — such a pod is a victim of a priority-1 preemptor', () => {
-    const r = run([node('n1').cpu('300m').memory('300'), priorityClass('tiny', 1), pod('victim').cpu('200m').memory('10').on('n1'), deferred('d', 'tiny', '300m', '100m')]);
+    const r = run([
+      node('n1').cpu('300m').memory('300'),
+      priorityClass('tiny', 1),
+      pod('victim').cpu('200m').memory('10').on('n1'),
+      deferred('d', 'tiny', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), ['victim']);
     assert.equal(eviction(r, 'victim').priority, 0);
   });
 
   it('priority admission plugin: a globalDefault PriorityClass gives its value to pods without a class — equal to the preemptor, so not a victim', () => {
-    const r = run([node('n1').cpu('300m').memory('300'), priorityClass('default-prio', 1000).globalDefault(), pod('peer').cpu('200m').memory('10').on('n1'), deferred('d', 'high', '300m', '100m')]);
+    const r = run([
+      node('n1').cpu('300m').memory('300'),
+      priorityClass('default-prio', 1000).globalDefault(),
+      pod('peer').cpu('200m').memory('10').on('n1'),
+      deferred('d', 'high', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), []);
   });
 });
@@ -780,7 +950,12 @@ describe('FilterVictimsWithPDBViolation and disruption.go: PDBs in victim select
   function pdbCase(budget: ReturnType<typeof pdb> | undefined, opts: { olderNotReady?: boolean } = {}): Run {
     const older = running('older', 'low', '100m').label('app', 'x').startedAt(100);
     if (opts.olderNotReady === true) older.notReady();
-    const items: Manifest[] = [node('n1').cpu('400m').memory('300'), running('newer', 'low', '100m').label('app', 'x').startedAt(200), older, deferred('d', 'high', '300m', '100m')];
+    const items: Manifest[] = [
+      node('n1').cpu('400m').memory('300'),
+      running('newer', 'low', '100m').label('app', 'x').startedAt(200),
+      older,
+      deferred('d', 'high', '300m', '100m'),
+    ];
     if (budget !== undefined) items.push(budget);
     return run(items);
   }
@@ -878,7 +1053,12 @@ describe('prepareCandidate: graceful termination drives the latency', () => {
   });
 
   it('two victims with 10 s and 60 s grace: the resize completes when the slower one is gone (60)', () => {
-    const r = run([node('n1').cpu('300m').memory('300'), running('fast', 'low', '100m').grace(10), running('slow', 'low', '100m').grace(60), deferred('d', 'high', '300m', '100m')]);
+    const r = run([
+      node('n1').cpu('300m').memory('300'),
+      running('fast', 'low', '100m').grace(10),
+      running('slow', 'low', '100m').grace(60),
+      deferred('d', 'high', '300m', '100m'),
+    ]);
     assert.deepEqual(evicted(r), ['fast', 'slow']);
     assert.equal(resize(r, 'd').latencySeconds, 60);
   });
@@ -908,7 +1088,10 @@ describe('NodeInfo.Requested and nominated pods: new pods and deferred pods', ()
       pod('newcomer').priority('high').cpu('300m').memory('10'),
     ]);
     const p = placement(r, 'newcomer', CLUSTER_STATE);
-    assert.deepEqual(p.preempted.map((v) => v.name), ['resizing']);
+    assert.deepEqual(
+      p.preempted.map((v) => v.name),
+      ['resizing'],
+    );
     assert.deepEqual(evicted(r), ['resizing']);
     assert.equal(eviction(r, 'resizing').preemptor.name, 'newcomer');
     assert.equal(p.node, 'n1');
@@ -916,16 +1099,26 @@ describe('NodeInfo.Requested and nominated pods: new pods and deferred pods', ()
   });
 
   it('NodeInfo.Requested: the room freed by the victims is reserved — a new pod of lower priority than the resizing pod does not get it', () => {
-    const r = run([node('n1').cpu('300m').memory('300'), running('victim', 'low', '200m'), deferred('d', 'high', '300m', '100m'), pod('latecomer').priority('low').cpu('100m').memory('10')]);
+    const r = run([
+      node('n1').cpu('300m').memory('300'),
+      running('victim', 'low', '200m'),
+      deferred('d', 'high', '300m', '100m'),
+      pod('latecomer').priority('low').cpu('100m').memory('10'),
+    ]);
     assert.deepEqual(evicted(r), ['victim']);
     assert.equal(resize(r, 'd').outcome, 'Completed');
     assert.equal(placement(r, 'latecomer', CLUSTER_STATE).node, null);
   });
 
-  it('a higher-priority pod nominated to the node counts in the deferred pod\'s filter — it is not parked while the newcomer waits', () => {
+  it("a higher-priority pod nominated to the node counts in the deferred pod's filter — it is not parked while the newcomer waits", () => {
     // newcomer (High) preempts "victim" and is nominated to n1; then the Medium deferred pod's view is
     // victim 400 (terminating) + resizing 500 + nominated newcomer 300 = 1200 > 1000: Insufficient cpu, not parked.
-    const r = run([node('n1').cpu('1').memory('1000'), running('victim', 'low', '400m'), deferred('resizing', 'medium', '500m', '300m'), pod('newcomer').priority('high').cpu('300m').memory('10')]);
+    const r = run([
+      node('n1').cpu('1').memory('1000'),
+      running('victim', 'low', '400m'),
+      deferred('resizing', 'medium', '500m', '300m'),
+      pod('newcomer').priority('high').cpu('300m').memory('10'),
+    ]);
     assert.deepEqual(evicted(r), ['victim']);
     assert.equal(eviction(r, 'victim').preemptor.name, 'newcomer');
     const first = firstCycle(r, 'resizing');
@@ -946,7 +1139,10 @@ describe('pickOneNodeForPreemption: choosing a node for a new pod', () => {
       pod('newcomer').priority('high').cpu('300m').memory('10'),
     ]);
     const p = placement(r, 'newcomer', CLUSTER_STATE);
-    assert.deepEqual(p.preempted.map((v) => v.name), ['plain']);
+    assert.deepEqual(
+      p.preempted.map((v) => v.name),
+      ['plain'],
+    );
     assert.equal(p.node, 'node2');
   });
 
@@ -960,7 +1156,10 @@ describe('pickOneNodeForPreemption: choosing a node for a new pod', () => {
       pod('newcomer').priority('high').cpu('400m').memory('10'),
     ]);
     const p = placement(r, 'newcomer', CLUSTER_STATE);
-    assert.deepEqual(p.preempted.map((v) => v.name), ['low-a', 'low-b']);
+    assert.deepEqual(
+      p.preempted.map((v) => v.name),
+      ['low-a', 'low-b'],
+    );
     assert.equal(p.node, 'node1');
     assert.deepEqual(evicted(r), ['low-a', 'low-b']);
   });
@@ -975,26 +1174,40 @@ describe('pickOneNodeForPreemption: choosing a node for a new pod', () => {
       pod('newcomer').priority('high').cpu('400m').memory('10'),
     ]);
     const p = placement(r, 'newcomer', CLUSTER_STATE);
-    assert.deepEqual(p.preempted.map((v) => v.name), ['c']);
+    assert.deepEqual(
+      p.preempted.map((v) => v.name),
+      ['c'],
+    );
     assert.equal(p.node, 'node2');
   });
 });
 
 describe('scenarios start from the cluster state', () => {
-  it('a resize the cluster state reports is not a scenario\'s: the last scenario, run on the cluster state\'s own pods, retries it but does not report it', () => {
+  it("a resize the cluster state reports is not a scenario's: the last scenario, run on the cluster state's own pods, retries it but does not report it", () => {
     // w is Deferred in the cluster state (room for 500m more, it wants 1000m more). The scenario
     // shrinks the higher-priority neighbour, after which w fits: w is still on the kubelet's
     // pending list, so the walk that the shrink triggers admits it (its events are the
     // scenario's), but w's resize is reported by the cluster state, not as the scenario's.
-    const r = run([node('n1').cpu('2').memory('100'), deferred('w', 'low', '1500m', '500m'), running('other', 'high', '1000m'), scenario('shrink').resize('other', 'c', { cpu: '100m' })]);
+    const r = run([
+      node('n1').cpu('2').memory('100'),
+      deferred('w', 'low', '1500m', '500m'),
+      running('other', 'high', '1000m'),
+      scenario('shrink').resize('other', 'c', { cpu: '100m' }),
+    ]);
     assert.equal(resize(r, 'w', CLUSTER_STATE).outcome, 'Deferred');
     assert.equal(resize(r, 'other', 'shrink').outcome, 'Completed');
-    assert.deepEqual(r.report.resizes.filter((x) => x.scenario === 'shrink').map((x) => x.pod.name), ['other']);
-    assert.deepEqual(events(r, 'shrink', 'w').map((e) => e.reason), ['ResizeStarted', 'ResizeCompleted']);
+    assert.deepEqual(
+      r.report.resizes.filter((x) => x.scenario === 'shrink').map((x) => x.pod.name),
+      ['other'],
+    );
+    assert.deepEqual(
+      events(r, 'shrink', 'w').map((e) => e.reason),
+      ['ResizeStarted', 'ResizeCompleted'],
+    );
   });
 });
 
-describe('prepareCandidate: victims leave in the state\'s order', () => {
+describe("prepareCandidate: victims leave in the state's order", () => {
   it('pods whose grace period ends together go in the order of the state (not of their eviction): replacement numbers count up in it', () => {
     // p's resize evicts db-1 (medium) and db-0 (low), in that (importance) order. Both go at
     // t=30; the state holds db-0 first, so db-0's replacement is made first (uid "-r1") and

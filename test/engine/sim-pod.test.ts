@@ -10,7 +10,16 @@ import { SimPod } from '../../src/engine/sim-pod.ts';
 
 function modelPod(): Pod {
   const statuses = new Map<string, ContainerStatus>([['app', { allocated: new Map([['cpu', 100n]]) }]]);
-  return { ref: { kind: 'Pod', namespace: 'default', name: 'p' }, containers: [], initContainers: [], podResources: undefined, overhead: new Map(), containerStatuses: statuses, resizePending: undefined, resizePendingSince: undefined } as unknown as Pod;
+  return {
+    ref: { kind: 'Pod', namespace: 'default', name: 'p' },
+    containers: [],
+    initContainers: [],
+    podResources: undefined,
+    overhead: new Map(),
+    containerStatuses: statuses,
+    resizePending: undefined,
+    resizePendingSince: undefined,
+  } as unknown as Pod;
 }
 
 const RESIZED: ContainerStatus = { allocated: new Map([['cpu', 500n]]) };

@@ -22,8 +22,9 @@ function contents(s: SortedBlocks<Item>): number[] {
 function walk(s: SortedBlocks<Item>): number[] {
   const out: number[] = [];
   const at = s.first();
-  if (at !== undefined) do out.push(s.at(at).id);
-  while (s.next(at));
+  if (at !== undefined)
+    do out.push(s.at(at).id);
+    while (s.next(at));
   return out;
 }
 
@@ -55,7 +56,11 @@ describe('SortedBlocks', () => {
         blocks.insert(item);
         live.add(item);
       }
-      if (step % 997 === 0) assert.deepEqual(contents(blocks), [...live].sort(order).map((i) => i.id));
+      if (step % 997 === 0)
+        assert.deepEqual(
+          contents(blocks),
+          [...live].sort(order).map((i) => i.id),
+        );
     }
     const expected = [...live].sort(order).map((i) => i.id);
     assert.deepEqual(contents(blocks), expected);
@@ -122,7 +127,10 @@ describe('SortedBlocks', () => {
         assert.equal(blocks.blockSummary(at), Math.max(...block.map((i) => i.id)), `step ${step}, block ${at.block}`);
         seen.push(...block.map((i) => i.id));
       }
-      assert.deepEqual(seen, [...items].sort(order).map((i) => i.id));
+      assert.deepEqual(
+        seen,
+        [...items].sort(order).map((i) => i.id),
+      );
     }
     // Made on demand, and kept while a block does not change.
     const before = summarized;

@@ -12,7 +12,9 @@ import { ROOT } from '../helpers/cli.ts';
 const ENGINE = path.join(ROOT, 'src', 'engine');
 
 function engineFiles(dir = ENGINE): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? engineFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? engineFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+  );
 }
 
 describe('engine file headers', () => {
@@ -22,7 +24,11 @@ describe('engine file headers', () => {
     it(`${rel} names its upstream twin, and the engine README lists it`, () => {
       const text = readFileSync(file, 'utf8');
       const header = text.startsWith('/**') ? text.slice(0, text.indexOf('*/')) : '';
-      assert.match(header, /^ \* Upstream( \(kubernetes v1\.37\.2\): (pkg|staging|plugin|cmd)\/\S+| \(kubernetes v1\.37\.2\): kubernetes\/autoscaler |: none(: | in kubernetes\/kubernetes;))/m, `${rel}: no "Upstream" line in its header`);
+      assert.match(
+        header,
+        /^ \* Upstream( \(kubernetes v1\.37\.2\): (pkg|staging|plugin|cmd)\/\S+| \(kubernetes v1\.37\.2\): kubernetes\/autoscaler |: none(: | in kubernetes\/kubernetes;))/m,
+        `${rel}: no "Upstream" line in its header`,
+      );
       const name = path.basename(rel);
       assert.ok(readme.includes(rel) || readme.includes(name), `${rel} is not in src/engine/README.md`);
     });

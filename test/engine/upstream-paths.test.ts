@@ -25,9 +25,13 @@ export function normalized(paths: Paths): Paths {
   return out;
 }
 
-const cases = JSON.parse(readFileSync(new URL('../fixtures/upstream-paths/cases.json', import.meta.url), 'utf8')) as { id: string; case: Case; upstream: Paths }[];
+const cases = JSON.parse(readFileSync(new URL('../fixtures/upstream-paths/cases.json', import.meta.url), 'utf8')) as {
+  id: string;
+  case: Case;
+  upstream: Paths;
+}[];
 
-describe('whole resize paths decided by upstream\'s components', () => {
+describe("whole resize paths decided by upstream's components", () => {
   for (const c of cases) {
     it(c.id, () => {
       const engine = resizePathAnswer(c.case) as { paths?: Paths; error?: string };

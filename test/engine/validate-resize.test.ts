@@ -13,13 +13,33 @@ import { SimPod } from '../../src/engine/sim-pod.ts';
 
 const list = (o: Readonly<Record<string, bigint>>) => new Map(Object.entries(o));
 
-const containers: readonly Container[] = [{ name: 'app', type: 'container', sidecar: false, resources: { requests: list({ cpu: 500n, memory: 1024n }), limits: list({ memory: 4096n }) }, resizePolicy: new Map(), path: [] }];
+const containers: readonly Container[] = [
+  {
+    name: 'app',
+    type: 'container',
+    sidecar: false,
+    resources: { requests: list({ cpu: 500n, memory: 1024n }), limits: list({ memory: 4096n }) },
+    resizePolicy: new Map(),
+    path: [],
+  },
+];
 
 /** Replicas share their lists, read once from their template (none for init containers here). */
 const NO_INITS: readonly Container[] = [];
 
 function replica(name: string, qos: QOSClass, os?: string): SimPod {
-  const pod = { ref: { kind: 'Pod', namespace: 'default', name }, qos, os, containers, initContainers: NO_INITS, podResources: undefined, overhead: new Map(), containerStatuses: new Map(), resizePending: undefined, resizePendingSince: undefined } as unknown as Pod;
+  const pod = {
+    ref: { kind: 'Pod', namespace: 'default', name },
+    qos,
+    os,
+    containers,
+    initContainers: NO_INITS,
+    podResources: undefined,
+    overhead: new Map(),
+    containerStatuses: new Map(),
+    resizePending: undefined,
+    resizePendingSince: undefined,
+  } as unknown as Pod;
   return new SimPod(pod, undefined);
 }
 
@@ -34,7 +54,13 @@ describe('validateResize', () => {
     const b = validateResize(replica('b', 'Burstable'), grow);
     assert.ok(a.ok && b.ok);
     assert.equal(a.containers, b.containers);
-    assert.deepEqual([...a.containers[0]!.resources.requests], [['cpu', 750n], ['memory', 1024n]]);
+    assert.deepEqual(
+      [...a.containers[0]!.resources.requests],
+      [
+        ['cpu', 750n],
+        ['memory', 1024n],
+      ],
+    );
     assert.equal(containers[0]!.resources.requests.get('cpu'), 500n, 'the original lists are untouched');
     // Another patch: other lists.
     const c = validateResize(replica('c', 'Burstable'), patch({ cpu: 900n }));

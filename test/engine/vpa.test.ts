@@ -47,7 +47,14 @@ function deployment(name: string, replicas: number, containers: readonly Contain
       selector: { matchLabels: { app: name } },
       template: {
         metadata: { labels: { app: name } },
-        spec: { ...extra, containers: containers.map((c) => ({ name: c.name, image: 'registry.k8s.io/pause:3.10', resources: { requests: c.requests, ...(c.limits ? { limits: c.limits } : {}) } })) },
+        spec: {
+          ...extra,
+          containers: containers.map((c) => ({
+            name: c.name,
+            image: 'registry.k8s.io/pause:3.10',
+            resources: { requests: c.requests, ...(c.limits ? { limits: c.limits } : {}) },
+          })),
+        },
       },
     },
   };
@@ -85,7 +92,9 @@ function asked(r: Run, podName: string, container = 'app'): { requests?: Record<
   podName = podNamed(r, podName);
   const e = events(r, VPA_MAX, podName).find((x) => x.reason.startsWith('Resize'));
   assert.ok(e, `${podName} has a kubelet resize event in vpa-max: ${JSON.stringify(r.report.events)}`);
-  const summary = JSON.parse(e.message.slice(e.message.indexOf(': ') + 2)) as { containers: { name: string; resources: { requests?: Record<string, string>; limits?: Record<string, string> } }[] };
+  const summary = JSON.parse(e.message.slice(e.message.indexOf(': ') + 2)) as {
+    containers: { name: string; resources: { requests?: Record<string, string>; limits?: Record<string, string> } }[];
+  };
   const c = summary.containers.find((x) => x.name === container);
   assert.ok(c, `container ${container} in ${e.message}`);
   return c.resources;
@@ -117,7 +126,10 @@ describe('VPA pkg/updater/logic/updater.go: update modes', () => {
       assert.equal(vpaEvicts(vpaResult(r, name)), false);
     }
     assert.deepEqual(
-      events(r, VPA_MAX).filter((e) => e.reason === 'ResizeCompleted').map((e) => `${asReplica(r, e.object.split('/')[2]!)}@${e.at}`).sort(),
+      events(r, VPA_MAX)
+        .filter((e) => e.reason === 'ResizeCompleted')
+        .map((e) => `${asReplica(r, e.object.split('/')[2]!)}@${e.at}`)
+        .sort(),
       ['web#0@0', 'web#1@0'],
     );
     assertValidReport(r.report);
@@ -139,7 +151,11 @@ describe('VPA pkg/updater/logic/updater.go: update modes', () => {
       assert.ok(res.message.includes(mode === undefined ? 'updateMode unset (Auto)' : `updateMode ${mode}`), res.message);
       assert.deepEqual(res.to, { cpu: '1', memory: '1Gi' });
       assert.equal(vpaEvicts(vpaResult(r, 'web#0')), true);
-      assert.deepEqual(events(r, VPA_MAX).filter((e) => e.reason.startsWith('Resize')), [], 'no resize reaches the kubelet');
+      assert.deepEqual(
+        events(r, VPA_MAX).filter((e) => e.reason.startsWith('Resize')),
+        [],
+        'no resize reaches the kubelet',
+      );
       assertValidReport(r.report);
     });
   }
@@ -147,22 +163,31 @@ describe('VPA pkg/updater/logic/updater.go: update modes', () => {
   for (const mode of ['Off', 'Initial']) {
     it(`${mode}: the updater never touches running pods — no vpa-max resizes, the pods are noted as skipped`, () => {
       const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode, policies: MAX_1CPU_1GI })]);
-      assert.deepEqual(r.report.resizes.filter((x) => x.scenario === VPA_MAX), []);
       assert.deepEqual(
-        r.result.simulation.skipped.map((s) => `${asReplica(r, s.pod.name)}:${s.reason}`).sort(),
-        ['web#0:VpaUpdateModeOff', 'web#1:VpaUpdateModeOff'],
+        r.report.resizes.filter((x) => x.scenario === VPA_MAX),
+        [],
       );
+      assert.deepEqual(r.result.simulation.skipped.map((s) => `${asReplica(r, s.pod.name)}:${s.reason}`).sort(), [
+        'web#0:VpaUpdateModeOff',
+        'web#1:VpaUpdateModeOff',
+      ]);
     });
   }
 
   it('scenarios.vpaMax: false turns the generated scenario off', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })], { scenarios: { vpaMax: false } });
-    assert.deepEqual(r.report.resizes.filter((x) => x.scenario === VPA_MAX), []);
+    assert.deepEqual(
+      r.report.resizes.filter((x) => x.scenario === VPA_MAX),
+      [],
+    );
   });
 
   it('no VPA in the input: no vpa-max scenario', () => {
     const r = run([n1(), deployment('web', 2)]);
-    assert.equal(r.result.simulation.scenarios.some((s) => s.name === VPA_MAX), false);
+    assert.equal(
+      r.result.simulation.scenarios.some((s) => s.name === VPA_MAX),
+      false,
+    );
   });
 });
 
@@ -170,8 +195,14 @@ describe('VPA pkg/updater/logic/updater.go: update modes', () => {
 describe('VPA pkg/updater/restriction: the updater acts only on enough live replicas (minReplicas)', () => {
   it('one replica and the default --min-replicas 2: skipped and noted (info finding vpa/too-few-replicas)', () => {
     const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
-    assert.deepEqual(r.report.resizes.filter((x) => x.scenario === VPA_MAX), []);
-    assert.deepEqual(r.result.simulation.skipped.map((s) => `${asReplica(r, s.pod.name)}:${s.reason}`), ['web#0:VpaTooFewReplicas']);
+    assert.deepEqual(
+      r.report.resizes.filter((x) => x.scenario === VPA_MAX),
+      [],
+    );
+    assert.deepEqual(
+      r.result.simulation.skipped.map((s) => `${asReplica(r, s.pod.name)}:${s.reason}`),
+      ['web#0:VpaTooFewReplicas'],
+    );
     const note = r.report.findings.find((f) => f.ruleId === 'vpa/too-few-replicas');
     assert.ok(note, JSON.stringify(r.report.findings));
     assert.equal(note.severity, 'info');
@@ -185,11 +216,20 @@ describe('VPA pkg/updater/restriction: the updater acts only on enough live repl
 
   it('minReplicas: 3 skips a Deployment with 2 replicas', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 3, policies: MAX_1CPU_1GI })]);
-    assert.deepEqual(r.report.resizes.filter((x) => x.scenario === VPA_MAX), []);
+    assert.deepEqual(
+      r.report.resizes.filter((x) => x.scenario === VPA_MAX),
+      [],
+    );
   });
 
   it('a live snapshot: pods owned by the ReplicaSet web-<hash> belong to the Deployment the VPA targets', () => {
-    const replica = (name: string) => pod(name).ownedBy('ReplicaSet', 'web-5d8f7').label('pod-template-hash', '5d8f7').requests({ cpu: '500m', memory: '512Mi' }).limits({ cpu: '1', memory: '1Gi' }).on('n1');
+    const replica = (name: string) =>
+      pod(name)
+        .ownedBy('ReplicaSet', 'web-5d8f7')
+        .label('pod-template-hash', '5d8f7')
+        .requests({ cpu: '500m', memory: '512Mi' })
+        .limits({ cpu: '1', memory: '1Gi' })
+        .on('n1');
     const r = run([n1(), replica('web-5d8f7-a'), replica('web-5d8f7-b'), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
     assert.equal(resize(r, 'web-5d8f7-a', VPA_MAX).outcome, 'Completed');
     assert.equal(resize(r, 'web-5d8f7-b', VPA_MAX).outcome, 'Completed');
@@ -201,8 +241,14 @@ describe('VPA pkg/updater/restriction: the updater acts only on enough live repl
     const report = buildJsonReport(result) as unknown as JsonReport;
     const schema = report.findings.filter((f) => f.ruleId === 'input/schema');
     assert.equal(schema.length, 1, JSON.stringify(report.findings));
-    assert.ok(schema[0]!.message.startsWith('VerticalPodAutoscaler "default/web-vpa" spec.updatePolicy.updateMode: "Sometimes" is not one of'), schema[0]!.message);
-    assert.equal(result.simulation.scenarios.some((s) => s.name === VPA_MAX), false);
+    assert.ok(
+      schema[0]!.message.startsWith('VerticalPodAutoscaler "default/web-vpa" spec.updatePolicy.updateMode: "Sometimes" is not one of'),
+      schema[0]!.message,
+    );
+    assert.equal(
+      result.simulation.scenarios.some((s) => s.name === VPA_MAX),
+      false,
+    );
   });
 
   it('a VPA whose target matches no pod is a warning (reference/missing-target)', () => {
@@ -221,7 +267,13 @@ describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
     const r = run([
       n1(),
       deployment('web', 2, TWO),
-      vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '1', memory: '1Gi' } }, { containerName: 'log', maxAllowed: { cpu: '300m', memory: '256Mi' } }] }),
+      vpa('web-vpa', {
+        mode: 'InPlaceOrRecreate',
+        policies: [
+          { containerName: '*', maxAllowed: { cpu: '1', memory: '1Gi' } },
+          { containerName: 'log', maxAllowed: { cpu: '300m', memory: '256Mi' } },
+        ],
+      }),
     ]);
     assert.deepEqual(asked(r, 'web#0', 'app').requests, { cpu: '1', memory: '1Gi' });
     assert.deepEqual(asked(r, 'web#0', 'log').requests, { cpu: '300m', memory: '256Mi' });
@@ -229,18 +281,40 @@ describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
   });
 
   it('mode Off on a named policy leaves that container as it is', () => {
-    const r = run([n1(), deployment('web', 2, TWO), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '1', memory: '1Gi' } }, { containerName: 'log', mode: 'Off' }] })]);
+    const r = run([
+      n1(),
+      deployment('web', 2, TWO),
+      vpa('web-vpa', {
+        mode: 'InPlaceOrRecreate',
+        policies: [
+          { containerName: '*', maxAllowed: { cpu: '1', memory: '1Gi' } },
+          { containerName: 'log', mode: 'Off' },
+        ],
+      }),
+    ]);
     assert.deepEqual(asked(r, 'web#0', 'log').requests, { cpu: '100m', memory: '64Mi' });
     assert.deepEqual(asked(r, 'web#0', 'app').requests, { cpu: '1', memory: '1Gi' });
   });
 
   it('maxAllowed is the size the pod is resized to', () => {
-    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '750m', memory: '768Mi' } }] })]);
+    const r = run([
+      n1(),
+      deployment('web', 2),
+      vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '750m', memory: '768Mi' } }] }),
+    ]);
     assert.deepEqual(resize(r, 'web#0', VPA_MAX).to, { cpu: '750m', memory: '768Mi' });
   });
 
   it('minAllowed raises the recommendation: minAllowed cpu 6 on an unbounded cpu is above the 4-cpu node → Deferred (without it: 4, fits)', () => {
-    const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: [{ containerName: '*', minAllowed: { cpu: '6' }, maxAllowed: { memory: '1Gi' } }] })]);
+    const r = run([
+      n1(),
+      deployment('web', 1),
+      vpa('web-vpa', {
+        mode: 'InPlaceOrRecreate',
+        minReplicas: 1,
+        policies: [{ containerName: '*', minAllowed: { cpu: '6' }, maxAllowed: { memory: '1Gi' } }],
+      }),
+    ]);
     const res = resize(r, 'web#0', VPA_MAX);
     assert.equal(res.outcome, 'Deferred');
     assert.equal(res.reason, 'ExceedsNodeAllocatable');
@@ -249,7 +323,11 @@ describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
   });
 
   it('controlledResources [cpu]: memory keeps its request and limit', () => {
-    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledResources: ['cpu'], maxAllowed: { cpu: '1', memory: '4Gi' } }] })]);
+    const r = run([
+      n1(),
+      deployment('web', 2),
+      vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledResources: ['cpu'], maxAllowed: { cpu: '1', memory: '4Gi' } }] }),
+    ]);
     assert.deepEqual(asked(r, 'web#0'), { requests: { cpu: '1', memory: '512Mi' }, limits: { cpu: '2', memory: '1Gi' } });
   });
 
@@ -259,14 +337,32 @@ describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
   });
 
   it('controlledValues RequestsOnly leaves the limits and caps the request at the limit (maxAllowed cpu 2 → 1)', () => {
-    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledResources: ['cpu'], controlledValues: 'RequestsOnly', maxAllowed: { cpu: '2' } }] })]);
+    const r = run([
+      n1(),
+      deployment('web', 2),
+      vpa('web-vpa', {
+        mode: 'InPlaceOrRecreate',
+        policies: [{ containerName: '*', controlledResources: ['cpu'], controlledValues: 'RequestsOnly', maxAllowed: { cpu: '2' } }],
+      }),
+    ]);
     assert.deepEqual(asked(r, 'web#0'), { requests: { cpu: '1', memory: '512Mi' }, limits: { cpu: '1', memory: '1Gi' } });
-    const below = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledResources: ['cpu'], controlledValues: 'RequestsOnly', maxAllowed: { cpu: '800m' } }] })]);
+    const below = run([
+      n1(),
+      deployment('web', 2),
+      vpa('web-vpa', {
+        mode: 'InPlaceOrRecreate',
+        policies: [{ containerName: '*', controlledResources: ['cpu'], controlledValues: 'RequestsOnly', maxAllowed: { cpu: '800m' } }],
+      }),
+    ]);
     assert.deepEqual(asked(below, 'web#0'), { requests: { cpu: '800m', memory: '512Mi' }, limits: { cpu: '1', memory: '1Gi' } });
   });
 
   it('a controlled resource without maxAllowed goes up to the node allocatable and is listed as unbounded', () => {
-    const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: [{ containerName: '*', maxAllowed: { memory: '1Gi' } }] })]);
+    const r = run([
+      n1(),
+      deployment('web', 1),
+      vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: [{ containerName: '*', maxAllowed: { memory: '1Gi' } }] }),
+    ]);
     const res = resize(r, 'web#0', VPA_MAX);
     assert.deepEqual(res.to, { cpu: '4', memory: '1Gi' });
     assert.equal(res.outcome, 'Completed', res.message);
@@ -283,7 +379,11 @@ describe('VPA pkg/utils/vpa/capping.go: container policies', () => {
 // ---------------------------------------------------------------------------------------------
 describe('VPA pkg/updater/restriction: InPlaceOrRecreate falls back to eviction', () => {
   it('Deferred above allocatable (maxAllowed cpu 8 on a 4-cpu node): VPA would evict and recreate the pod', () => {
-    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] })]);
+    const r = run([
+      n1(),
+      deployment('web', 2),
+      vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] }),
+    ]);
     const res = resize(r, 'web#0', VPA_MAX);
     assert.equal(res.outcome, 'Deferred');
     assert.equal(res.reason, 'ExceedsNodeAllocatable');
@@ -293,7 +393,11 @@ describe('VPA pkg/updater/restriction: InPlaceOrRecreate falls back to eviction'
   });
 
   it('InPlace does not fall back: the same Deferred resize keeps the pod as it is', () => {
-    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlace', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] })]);
+    const r = run([
+      n1(),
+      deployment('web', 2),
+      vpa('web-vpa', { mode: 'InPlace', policies: [{ containerName: '*', maxAllowed: { cpu: '8', memory: '1Gi' } }] }),
+    ]);
     const res = resize(r, 'web#0', VPA_MAX);
     assert.equal(res.outcome, 'Deferred');
     assert.equal(res.message.includes(EVICT_SENTENCE), false, res.message);
@@ -315,7 +419,14 @@ describe('VPA pkg/updater/restriction: InPlaceOrRecreate falls back to eviction'
   });
 
   it('a QoS change (RequestsOnly raising every request to its limit makes the pod Guaranteed): rejected, VPA evicts instead', () => {
-    const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: [{ containerName: '*', controlledValues: 'RequestsOnly', maxAllowed: { cpu: '2', memory: '2Gi' } }] })]);
+    const r = run([
+      n1(),
+      deployment('web', 2),
+      vpa('web-vpa', {
+        mode: 'InPlaceOrRecreate',
+        policies: [{ containerName: '*', controlledValues: 'RequestsOnly', maxAllowed: { cpu: '2', memory: '2Gi' } }],
+      }),
+    ]);
     const res = resize(r, 'web#0', VPA_MAX);
     assert.equal(res.outcome, 'Rejected');
     assert.equal(res.reason, 'QOSClassChange');
@@ -345,14 +456,29 @@ describe('vertical-pod-autoscaler: a realistic manifest set (test/fixtures/vpa/c
     }
     assert.equal(outcome('search#0'), 'Preempted/VPARecreate');
     assert.equal(outcome('search#1'), 'Preempted/VPARecreate');
-    assert.equal(report.resizes.some((x) => x.scenario === VPA_MAX && x.pod.name.startsWith('batch')), false);
+    assert.equal(
+      report.resizes.some((x) => x.scenario === VPA_MAX && x.pod.name.startsWith('batch')),
+      false,
+    );
   });
 });
 
 // ---------------------------------------------------------------------------------------------
 describe('VPA Recreate / Auto: the updater evicts, the controller recreates the pod at the recommendation', () => {
-  const RECREATE_2CPU = (minReplicas?: number): Json => vpa('web-vpa', { mode: 'Recreate', ...(minReplicas !== undefined ? { minReplicas } : {}), policies: [{ containerName: '*', maxAllowed: { cpu: '2', memory: '1Gi' } }] });
-  const replacementOf = (r: Run, name: string) => r.report.placements.filter((p) => p.scenario === VPA_MAX && p.owner.name === 'web' && !r.result.model.pods.some((m) => m.ref.name === p.pod.name)).find((p) => (r.result.simulation.scenarios.find((s) => s.name === VPA_MAX)?.placements.find((x) => x.pod.name === p.pod.name)?.replacementOf?.name ?? '') === podNamed(r, name));
+  const RECREATE_2CPU = (minReplicas?: number): Json =>
+    vpa('web-vpa', {
+      mode: 'Recreate',
+      ...(minReplicas !== undefined ? { minReplicas } : {}),
+      policies: [{ containerName: '*', maxAllowed: { cpu: '2', memory: '1Gi' } }],
+    });
+  const replacementOf = (r: Run, name: string) =>
+    r.report.placements
+      .filter((p) => p.scenario === VPA_MAX && p.owner.name === 'web' && !r.result.model.pods.some((m) => m.ref.name === p.pod.name))
+      .find(
+        (p) =>
+          (r.result.simulation.scenarios.find((s) => s.name === VPA_MAX)?.placements.find((x) => x.pod.name === p.pod.name)?.replacementOf?.name ?? '') ===
+          podNamed(r, name),
+      );
 
   it('the replacement is placed at the recommended size (events EvictedByVPA, Killing, then Scheduled)', () => {
     const r = run([node('n1').cpu('3').memory('8Gi'), deployment('web', 1), RECREATE_2CPU(1)]);
@@ -392,12 +518,20 @@ describe('VPA Recreate / Auto: the updater evicts, the controller recreates the 
     assert.equal(p?.node, 'n1');
     assert.deepEqual(res.preempted, [{ namespace: 'default', name: 'batch' }]);
     assert.ok(res.message.includes('preempting 1 lower-priority pod ("default/batch")'), res.message);
-    assert.deepEqual(r.report.evictions.filter((e) => e.scenario === VPA_MAX).map((e) => `${e.pod.name}<${e.preemptor.name === p?.pod.name ? 'replacement' : e.preemptor.name}`), ['batch<replacement']);
+    assert.deepEqual(
+      r.report.evictions
+        .filter((e) => e.scenario === VPA_MAX)
+        .map((e) => `${e.pod.name}<${e.preemptor.name === p?.pod.name ? 'replacement' : e.preemptor.name}`),
+      ['batch<replacement'],
+    );
   });
 
   it('the Eviction API refuses while a PDB allows no disruption: the first pod is evicted, the second keeps its size (Deferred, EvictionBlockedByPDB)', () => {
     const r = run([node('n1').cpu('8').memory('8Gi'), deployment('web', 2), RECREATE_2CPU(), pdb('web').selecting({ app: 'web' }).maxUnavailable(1)]);
-    const outcomes = ['web#0', 'web#1'].map((n) => resize(r, n, VPA_MAX)).map((x) => `${x.outcome}/${x.reason}`).sort();
+    const outcomes = ['web#0', 'web#1']
+      .map((n) => resize(r, n, VPA_MAX))
+      .map((x) => `${x.outcome}/${x.reason}`)
+      .sort();
     assert.deepEqual(outcomes, ['Deferred/EvictionBlockedByPDB', 'Preempted/VPARecreate']);
     const blocked = ['web#0', 'web#1'].map((n) => resize(r, n, VPA_MAX)).find((x) => x.outcome === 'Deferred')!;
     assert.deepEqual(blocked.to, { cpu: '2', memory: '1Gi' }, 'what the VPA asks for');
@@ -413,6 +547,10 @@ describe('VPA Recreate / Auto: the updater evicts, the controller recreates the 
     const res = resize(r, 'db-0', VPA_MAX);
     assert.ok(res.message.includes('its replacement "default/db-0" is placed on node "n1"'), res.message);
     const scheduled = events(r, VPA_MAX, 'db-0').filter((e) => e.reason === 'Scheduled');
-    assert.deepEqual(scheduled.map((e) => e.at), [30], 'after the old pod’s 30 s grace period');
+    assert.deepEqual(
+      scheduled.map((e) => e.at),
+      [30],
+      'after the old pod’s 30 s grace period',
+    );
   });
 });

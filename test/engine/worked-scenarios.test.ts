@@ -9,7 +9,22 @@ import { readFileSync } from 'node:fs';
 import { lintSources } from '../../src/index.ts';
 import { buildJsonReport } from '../../src/report/json.ts';
 import { dptPriorityClasses, itPriorityClasses, node, pdb, pod, priorityClass, scenario, type PodBuilder, type Quantities } from '../helpers/builders.ts';
-import { CLUSTER_STATE, cycleReasons, cycles, events, evicted, eviction, GATE, inputErrors, placement, resize, simulate, timeline, type JsonReport, type Run } from '../helpers/engine.ts';
+import {
+  CLUSTER_STATE,
+  cycleReasons,
+  cycles,
+  events,
+  evicted,
+  eviction,
+  GATE,
+  inputErrors,
+  placement,
+  resize,
+  simulate,
+  timeline,
+  type JsonReport,
+  type Run,
+} from '../helpers/engine.ts';
 
 const PARKED = 'pod resize fits, waiting for Kubelet actuation';
 const DISABLED = 'node had resize preemption disabled';
@@ -21,7 +36,11 @@ function noInputErrors(run: Run): void {
 
 /** The scheduler never binds or reports a scheduling result for a deferred pod (DeferredPodScheduling Permit parks it). */
 function assertNoSchedulerResultFor(run: Run, podName: string): void {
-  assert.deepEqual(run.report.placements.filter((p) => p.pod.name === podName), [], `${podName} is already bound: the scheduler does not place it`);
+  assert.deepEqual(
+    run.report.placements.filter((p) => p.pod.name === podName),
+    [],
+    `${podName} is already bound: the scheduler does not place it`,
+  );
   assert.deepEqual(
     run.report.events.filter((e) => e.object === `Pod/default/${podName}` && (e.reason === 'Scheduled' || e.reason === 'FailedScheduling')),
     [],
@@ -73,10 +92,18 @@ describe('TestDeferredResizePodPreemption "preempt single low priority pod"', ()
     const run = simulate(items);
     const r = resize(run, 'preemptor', CLUSTER_STATE);
     assert.equal(r.outcome, 'Completed');
-    assert.deepEqual(r.preempted.map((p) => p.name), ['victim-1']);
+    assert.deepEqual(
+      r.preempted.map((p) => p.name),
+      ['victim-1'],
+    );
     assert.equal(r.latencySeconds, 30);
     assert.deepEqual(r.to, { cpu: '300m', memory: '100' });
-    assert.deepEqual(timeline(run, CLUSTER_STATE), ['Preempted@0 victim-1', 'Killing@0 victim-1', 'ResizeStarted@30 preemptor', 'ResizeCompleted@30 preemptor']);
+    assert.deepEqual(timeline(run, CLUSTER_STATE), [
+      'Preempted@0 victim-1',
+      'Killing@0 victim-1',
+      'ResizeStarted@30 preemptor',
+      'ResizeCompleted@30 preemptor',
+    ]);
   });
 });
 
@@ -101,7 +128,10 @@ describe('TestDeferredResizePodPreemption "preempt multiple low priority pods"',
     const r = resize(run, 'preemptor');
     assert.equal(r.outcome, 'Completed');
     assert.equal(r.latencySeconds, 30);
-    assert.deepEqual(r.preempted.map((p) => p.name), ['victim-1', 'victim-2']);
+    assert.deepEqual(
+      r.preempted.map((p) => p.name),
+      ['victim-1', 'victim-2'],
+    );
     assertNoSchedulerResultFor(run, 'preemptor');
   });
 });
@@ -120,7 +150,10 @@ describe('TestDeferredResizePodPreemption "no preemption when preemptor policy i
     const r = resize(run, 'preemptor');
     assert.equal(r.outcome, 'Deferred');
     assert.equal(r.latencySeconds, null);
-    assert.ok(cycleReasons(run, 'preemptor').includes(NEVER), `PostFilter says ${JSON.stringify(NEVER)}; got ${JSON.stringify(cycleReasons(run, 'preemptor'))}`);
+    assert.ok(
+      cycleReasons(run, 'preemptor').includes(NEVER),
+      `PostFilter says ${JSON.stringify(NEVER)}; got ${JSON.stringify(cycleReasons(run, 'preemptor'))}`,
+    );
     assertNoSchedulerResultFor(run, 'preemptor');
   });
 
@@ -244,7 +277,10 @@ describe('PrioritySort, then SelectVictimsOnNode: higher priority resizing pod p
     noInputErrors(run);
     assert.deepEqual(evicted(run), ['low-victim']);
     assert.equal(eviction(run, 'low-victim').preemptor.name, 'high-preemptor');
-    assert.deepEqual(resize(run, 'high-preemptor').preempted.map((p) => p.name), ['low-victim']);
+    assert.deepEqual(
+      resize(run, 'high-preemptor').preempted.map((p) => p.name),
+      ['low-victim'],
+    );
   });
 
   it('the high pod goes first (queue priority): its t=0 cycle names low-victim only', () => {
@@ -297,7 +333,10 @@ describe('TestDryRunPreemption: new-pod preemption (DefaultPreemption dry runs)'
     ]);
     noInputErrors(run);
     const p = placement(run, 'p', CLUSTER_STATE);
-    assert.deepEqual(p.preempted.map((v) => v.name), ['p1.2']);
+    assert.deepEqual(
+      p.preempted.map((v) => v.name),
+      ['p1.2'],
+    );
     assert.deepEqual(evicted(run), ['p1.2']);
     assert.equal(eviction(run, 'p1.2').preemptor.name, 'p');
     assert.equal(p.node, 'node1', 'the preemptor lands on node1 once p1.2 is gone');
@@ -317,7 +356,10 @@ describe('TestDryRunPreemption: new-pod preemption (DefaultPreemption dry runs)'
     ]);
     noInputErrors(run);
     const p = placement(run, 'p', CLUSTER_STATE);
-    assert.deepEqual(p.preempted.map((v) => v.name), ['p1.2', 'p1.3']);
+    assert.deepEqual(
+      p.preempted.map((v) => v.name),
+      ['p1.2', 'p1.3'],
+    );
     assert.deepEqual(evicted(run), ['p1.2', 'p1.3']);
     for (const v of ['p1.2', 'p1.3']) assert.equal(eviction(run, v).node, 'node1');
     assert.equal(p.node, 'node1');
@@ -338,7 +380,10 @@ describe('TestDryRunPreemption: new-pod preemption (DefaultPreemption dry runs)'
     ]);
     noInputErrors(run);
     const p = placement(run, 'p', CLUSTER_STATE);
-    assert.deepEqual(p.preempted.map((v) => v.name), ['p1.1', 'p1.3']);
+    assert.deepEqual(
+      p.preempted.map((v) => v.name),
+      ['p1.1', 'p1.3'],
+    );
     assert.deepEqual(evicted(run), ['p1.1', 'p1.3']);
     assert.equal(p.node, 'node1');
   });
@@ -390,14 +435,21 @@ const S48_CASES: readonly S48Case[] = [
     staticPod: true,
     expect: { outcome: 'Rejected', message: 'static pods cannot be resized' },
   },
-  { name: 'cpu request 2m → 1 CPU: InProgress (minimum shares are not special)', from: { cpu: '2m', memory: '1Gi' }, to: { cpu: '1', memory: '1Gi' }, expect: { outcome: 'InProgress' } },
+  {
+    name: 'cpu request 2m → 1 CPU: InProgress (minimum shares are not special)',
+    from: { cpu: '2m', memory: '1Gi' },
+    to: { cpu: '1', memory: '1Gi' },
+    expect: { outcome: 'InProgress' },
+  },
   { name: 'cpu request 1 CPU → 2m: InProgress (minimum shares are not special)', to: { cpu: '2m', memory: '1Gi' }, expect: { outcome: 'InProgress' } },
 ];
 
 function s48Run(c: S48Case, sidecar: boolean): Run {
   const from = c.from ?? { cpu: '1', memory: '1Gi' };
   const container = sidecar ? 'c1-init' : 'c1';
-  const pod1 = sidecar ? pod('pod1').container('main').sidecar(container).requests(from).on('node') : pod('pod1').container(container).requests(from).on('node');
+  const pod1 = sidecar
+    ? pod('pod1').container('main').sidecar(container).requests(from).on('node')
+    : pod('pod1').container(container).requests(from).on('node');
   if (c.staticPod === true) pod1.static();
   return simulate([
     node('node').cpu('4').memory('4Gi'),
@@ -431,7 +483,7 @@ describe('TestRetryPendingResizes (kubelet decisions), regular container and sid
             assert.equal(r.outcome, 'Deferred');
             assert.equal(r.latencySeconds, null);
             assert.ok(r.message.includes(c.expect.message), `message ${JSON.stringify(r.message)} should contain ${JSON.stringify(c.expect.message)}`);
-            assert.ok(!r.message.includes("resource: memory") || c.expect.message.includes('memory'), 'only the first failing resource is reported');
+            assert.ok(!r.message.includes('resource: memory') || c.expect.message.includes('memory'), 'only the first failing resource is reported');
             assert.deepEqual(reasons, ['ResizeDeferred'], 'allocation stays: no ResizeStarted');
             const ev = podEvents.find((e) => e.reason === 'ResizeDeferred')!;
             assert.equal(ev.type, 'Warning');
@@ -459,7 +511,12 @@ describe('TestRetryPendingResizes (kubelet decisions), regular container and sid
 
 describe('the seed demo (examples/kind-demo)', () => {
   function demoReport(gateOn: boolean): JsonReport {
-    const files = ['examples/kind-demo/kind-config.yaml', 'examples/kind-demo/node.yaml', 'examples/kind-demo/preemption-demo.yaml', 'examples/kind-demo/resize.yaml'];
+    const files = [
+      'examples/kind-demo/kind-config.yaml',
+      'examples/kind-demo/node.yaml',
+      'examples/kind-demo/preemption-demo.yaml',
+      'examples/kind-demo/resize.yaml',
+    ];
     const sources = files.map((path) => ({ path, text: readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8') }));
     return buildJsonReport(lintSources(sources, { featureGates: { [GATE]: gateOn } })) as unknown as JsonReport;
   }
@@ -489,13 +546,19 @@ describe('the seed demo (examples/kind-demo)', () => {
     assert.deepEqual(r.preempted, [{ namespace: 'default', name: 'low-priority-pod' }]);
     assert.equal(r.latencySeconds, 30);
     const ev = report.evictions.filter((e) => e.scenario === 'seed-demo');
-    assert.deepEqual(ev.map((e) => [e.pod.name, e.preemptor.name, e.node, e.gracePeriodSeconds, e.pdbViolation]), [['low-priority-pod', 'high-priority-pod', 'kind-control-plane', 30, false]]);
+    assert.deepEqual(
+      ev.map((e) => [e.pod.name, e.preemptor.name, e.node, e.gracePeriodSeconds, e.pdbViolation]),
+      [['low-priority-pod', 'high-priority-pod', 'kind-control-plane', 30, false]],
+    );
   });
 
   it('with the gate off (InPlacePodVerticalScalingSchedulerPreemption): the resize stays Deferred and nothing is evicted', () => {
     const report = demoReport(false);
     const r = report.resizes.find((x) => x.scenario === 'seed-demo' && x.pod.name === 'high-priority-pod');
     assert.equal(r?.outcome, 'Deferred');
-    assert.deepEqual(report.evictions.filter((e) => e.scenario === 'seed-demo'), []);
+    assert.deepEqual(
+      report.evictions.filter((e) => e.scenario === 'seed-demo'),
+      [],
+    );
   });
 });

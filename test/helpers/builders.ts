@@ -383,7 +383,8 @@ export class PodBuilder implements Manifest {
   }
 
   build(): Json {
-    if (this.containers.every((c) => c.kind !== 'container')) this.containers.unshift({ name: 'main', kind: 'container', requests: {}, limits: {}, allocated: undefined, actual: undefined });
+    if (this.containers.every((c) => c.kind !== 'container'))
+      this.containers.unshift({ name: 'main', kind: 'container', requests: {}, limits: {}, allocated: undefined, actual: undefined });
     const resources = (c: ContainerSpec): Json => {
       const r: Json = {};
       if (Object.keys(c.requests).length > 0) r['requests'] = { ...c.requests };
@@ -418,7 +419,11 @@ export class PodBuilder implements Manifest {
     const statusOf = (c: ContainerSpec): Json => {
       const allocated = { ...c.requests, ...(c.allocated ?? {}) };
       const actual = { ...allocated, ...(c.actual ?? {}) };
-      return { name: c.name, allocatedResources: allocated, resources: { requests: actual, ...(Object.keys(c.limits).length > 0 ? { limits: { ...c.limits } } : {}) } };
+      return {
+        name: c.name,
+        allocatedResources: allocated,
+        resources: { requests: actual, ...(Object.keys(c.limits).length > 0 ? { limits: { ...c.limits } } : {}) },
+      };
     };
     const mainStatuses = withStatus.filter((c) => c.kind === 'container').map(statusOf);
     const initStatuses = withStatus.filter((c) => c.kind !== 'container').map(statusOf);
@@ -518,7 +523,13 @@ export class ScenarioBuilder implements Manifest {
   constructor(private readonly name: string) {}
 
   /** Resizes one container of a pod: the body of `kubectl patch --subresource=resize`. */
-  resize(podName: string, container: string, requests: Readonly<Record<string, Quantity | null>>, limits?: Readonly<Record<string, Quantity | null>>, namespace = 'default'): this {
+  resize(
+    podName: string,
+    container: string,
+    requests: Readonly<Record<string, Quantity | null>>,
+    limits?: Readonly<Record<string, Quantity | null>>,
+    namespace = 'default',
+  ): this {
     return this.resizeContainers(podName, [{ name: container, requests, ...(limits !== undefined ? { limits } : {}) }], namespace);
   }
 

@@ -134,7 +134,10 @@ export function normalizeOutput(text: string, paths: Readonly<Record<string, str
     .replace(/(?:^ {4}at .*\n?)+/gm, '    at <stack>\n')
     .replace(/\bresizeguard (\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)/g, 'resizeguard <version>')
     .replace(/("version": )"[^"]*"/g, '$1"<version>"');
-  const replacements: [string, string][] = [...Object.entries(paths).map(([name, p]): [string, string] => [p, `<${name}>`]), [ROOT.replace(/\/$/, ''), '<root>']];
+  const replacements: [string, string][] = [
+    ...Object.entries(paths).map(([name, p]): [string, string] => [p, `<${name}>`]),
+    [ROOT.replace(/\/$/, ''), '<root>'],
+  ];
   for (const [from, to] of replacements.sort((a, b) => b[0].length - a[0].length)) out = out.split(from).join(to);
   return out;
 }

@@ -168,7 +168,10 @@ export function eviction(run: Run, podName: string, scenarioName?: string): Evic
 export function resize(run: Run, podName: string, scenarioName?: string): ResizeJson {
   podName = podNamed(run, podName);
   const found = run.report.resizes.filter((r) => r.pod.name === podName && (scenarioName === undefined || r.scenario === scenarioName));
-  if (found.length !== 1) throw new Error(`expected one resize of ${podName}${scenarioName === undefined ? '' : ` in ${scenarioName}`}, found ${found.length}: ${JSON.stringify(run.report.resizes)}`);
+  if (found.length !== 1)
+    throw new Error(
+      `expected one resize of ${podName}${scenarioName === undefined ? '' : ` in ${scenarioName}`}, found ${found.length}: ${JSON.stringify(run.report.resizes)}`,
+    );
   return found[0]!;
 }
 
@@ -220,5 +223,7 @@ export function cycleReasons(run: Run, podName: string, scenarioName?: string): 
 
 /** Findings that are input errors (schema, references): a test's manifests must have none. */
 export function inputErrors(run: Run): FindingJson[] {
-  return run.report.findings.filter((f) => f.severity === 'error' && (f.ruleId.startsWith('input/') || f.ruleId.startsWith('reference/') || f.ruleId.startsWith('priority/')));
+  return run.report.findings.filter(
+    (f) => f.severity === 'error' && (f.ruleId.startsWith('input/') || f.ruleId.startsWith('reference/') || f.ruleId.startsWith('priority/')),
+  );
 }

@@ -29,7 +29,13 @@ export class GeneratedCluster {
 
   /** The run of the two files in-process, resize preemption on. */
   lint(): LintResult {
-    return lintSources([{ path: 'cluster.json', text: this.cluster }, { path: 'scenario.json', text: this.scenario }], { featureGates: { [GATE]: true } });
+    return lintSources(
+      [
+        { path: 'cluster.json', text: this.cluster },
+        { path: 'scenario.json', text: this.scenario },
+      ],
+      { featureGates: { [GATE]: true } },
+    );
   }
 
   remove(): Promise<void> {

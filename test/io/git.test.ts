@@ -9,11 +9,15 @@ import { discoverFiles } from '../../src/io/discover.ts';
 import { globMatcher, readTreeAtRef } from '../../src/io/git.ts';
 
 function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(tmpdir(), 'resizeguard-no-gitconfig') },
-  });
+  return execFileSync(
+    'git',
+    ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', ...args],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(tmpdir(), 'resizeguard-no-gitconfig') },
+    },
+  );
 }
 
 async function writeTree(root: string, files: Record<string, string>): Promise<void> {
@@ -23,7 +27,8 @@ async function writeTree(root: string, files: Record<string, string>): Promise<v
   }
 }
 
-const pod = (name: string, cpu: string): string => `apiVersion: v1\nkind: Pod\nmetadata:\n  name: ${name}\nspec:\n  nodeName: n1\n  containers:\n  - name: app\n    resources:\n      requests: {cpu: "${cpu}"}\n`;
+const pod = (name: string, cpu: string): string =>
+  `apiVersion: v1\nkind: Pod\nmetadata:\n  name: ${name}\nspec:\n  nodeName: n1\n  containers:\n  - name: app\n    resources:\n      requests: {cpu: "${cpu}"}\n`;
 
 describe('readTreeAtRef', () => {
   let root = '';
@@ -102,7 +107,10 @@ describe('readTreeAtRef', () => {
       const disk = await discoverFiles(patterns, cwd);
       const tree = await readTreeAtRef(cwd, 'HEAD', patterns);
       assert.deepEqual(
-        tree.sources.map((s) => s.path).concat(tree.diagnostics.map((d) => d.file)).sort(),
+        tree.sources
+          .map((s) => s.path)
+          .concat(tree.diagnostics.map((d) => d.file))
+          .sort(),
         disk.files,
         `patterns ${JSON.stringify(patterns)} from ${path.relative(root, cwd) || '.'}`,
       );

@@ -23,7 +23,11 @@ describe('makeDirectories', () => {
   });
 
   it('--output under /proc is exit 2 with a message, not a hang', { skip: process.platform !== 'linux' }, () => {
-    const r = spawnSync(process.execPath, [BIN, 'check', 'examples/kind-demo', '--output', '/proc/nope/r.json'], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
+    const r = spawnSync(process.execPath, [BIN, 'check', 'examples/kind-demo', '--output', '/proc/nope/r.json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     assert.equal(r.status, 2, r.stderr);
     assert.match(r.stderr, /--output: cannot write "\/proc\/nope\/r\.json"/);
   });

@@ -54,7 +54,10 @@ describe('a generated kubectl snapshot', () => {
     assert.equal(parsed.documents.length, 6 + 180 + 1 + 3);
     assert.equal(result.model.pods.length, 180);
     assert.equal(result.model.nodes.length, 6);
-    assert.deepEqual(result.diagnostics.filter((d) => d.ruleId.startsWith('input/') || d.ruleId.startsWith('reference/')), []);
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.ruleId.startsWith('input/') || d.ruleId.startsWith('reference/')),
+      [],
+    );
   });
 
   it('has pending resizes and findings about them', () => {
@@ -86,7 +89,12 @@ describe('recorded PodResizePending conditions', () => {
     return recorded ? p.deferred({ since: -60 }) : p;
   };
   const cluster = (recorded: boolean): LintResult => {
-    const text = list([...itPriorityClasses(), node('n1').cpu('4').memory('8Gi'), grower(recorded), pod('victim').priority('low').on('n1').container('main').cpu('2').memory('100Mi').allocated({}).startedAt(-7200)]);
+    const text = list([
+      ...itPriorityClasses(),
+      node('n1').cpu('4').memory('8Gi'),
+      grower(recorded),
+      pod('victim').priority('low').on('n1').container('main').cpu('2').memory('100Mi').allocated({}).startedAt(-7200),
+    ]);
     const parsed = parseSource({ path: 'snapshot.json', text });
     assert.deepEqual(parsed.diagnostics, []);
     return lintDocuments(parsed.documents, OPTIONS);
@@ -114,7 +122,16 @@ describe('recorded PodResizePending conditions', () => {
 describe('finished pods in a snapshot', () => {
   /** A Job pod that has run to completion (or failed) on n1: its containers are terminated. */
   const finished = (name: string, phase: 'Succeeded' | 'Failed', cpu: string): Record<string, unknown> => {
-    const built = pod(name).priority('high').on('n1').container('main').cpu(cpu).memory('100Mi').allocated({}).startedAt(-7200).ownedBy('Job', `${name}-job`).build();
+    const built = pod(name)
+      .priority('high')
+      .on('n1')
+      .container('main')
+      .cpu(cpu)
+      .memory('100Mi')
+      .allocated({})
+      .startedAt(-7200)
+      .ownedBy('Job', `${name}-job`)
+      .build();
     const status = built['status'] as Record<string, unknown>;
     status['phase'] = phase;
     status['conditions'] = [{ type: 'Ready', status: 'False', reason: 'PodCompleted', lastTransitionTime: isoAt(-600) }];
@@ -127,7 +144,12 @@ describe('finished pods in a snapshot', () => {
   // still lists 3 cpu of requests. A finished pod holds no resources on its node (the scheduler
   // and the kubelet skip terminal pods), so the resize fits.
   const run = (phase: 'Succeeded' | 'Failed'): LintResult => {
-    const text = list([...itPriorityClasses(), node('n1').cpu('4').memory('8Gi'), finished('done', phase, '3'), pod('app').priority('low').on('n1').container('app').cpu('2').memory('100Mi').allocated({ cpu: '1' }).startedAt(-3600)]);
+    const text = list([
+      ...itPriorityClasses(),
+      node('n1').cpu('4').memory('8Gi'),
+      finished('done', phase, '3'),
+      pod('app').priority('low').on('n1').container('app').cpu('2').memory('100Mi').allocated({ cpu: '1' }).startedAt(-3600),
+    ]);
     const parsed = parseSource({ path: 'snapshot.json', text });
     return lintDocuments(parsed.documents, OPTIONS);
   };
@@ -138,7 +160,10 @@ describe('finished pods in a snapshot', () => {
       const resize = r.simulation.scenarios.flatMap((s) => s.resizes).find((x) => x.pod.name === 'app');
       assert.equal(resize?.outcome, 'Completed');
       assert.equal(resize.reason, 'Fits');
-      assert.deepEqual(r.simulation.scenarios.flatMap((s) => s.evictions), []);
+      assert.deepEqual(
+        r.simulation.scenarios.flatMap((s) => s.evictions),
+        [],
+      );
     });
   }
 });

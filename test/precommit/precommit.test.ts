@@ -114,7 +114,10 @@ async function commitScenario(t: TestContext, project: Project, breakIt: () => P
   assert.equal(blocked.code, 1, blocked.output);
   assert.match(blocked.output, /resizeguard\.+Failed/);
   assert.match(blocked.output, /- hook id: resizeguard/);
-  assert.match(blocked.output, /k8s\/preemption-demo\.yaml:39:5: scenario "seed-demo": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi stays Deferred .*\[resize\/deferred\]/);
+  assert.match(
+    blocked.output,
+    /k8s\/preemption-demo\.yaml:39:5: scenario "seed-demo": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi stays Deferred .*\[resize\/deferred\]/,
+  );
   assert.equal(await project.head(), before, 'the commit must not be made');
   t.diagnostic(`blocked commit: ${blocked.seconds.toFixed(2)} s`);
 }
@@ -137,27 +140,40 @@ describe('pre-commit hooks', { skip: NO_PRE_COMMIT }, () => {
     assert.equal(run.code, 0, run.output);
   });
 
-  it('resizeguard-system-node: installs offline, passes a clean commit, blocks a Deferred resize (gate off in .resizeguard.yaml)', { timeout: 180_000 }, async (t) => {
-    // No registry: this hook must not need one.
-    const project = await makeProject(root, hookRepo, rev, 'resizeguard-system-node', { npm_config_registry: 'http://127.0.0.1:9/', npm_config_offline: 'true' });
-    const install = await exec('pre-commit', ['install-hooks'], project.dir, project.env, 120_000);
-    assert.equal(install.code, 0, install.output);
-    t.diagnostic(`pre-commit install-hooks (${PRE_COMMIT.stdout.trim()}, language: script): ${install.seconds.toFixed(2)} s`);
-    await commitScenario(t, project, () => writeFile(path.join(project.dir, '.resizeguard.yaml'), GATE_OFF));
-  });
+  it(
+    'resizeguard-system-node: installs offline, passes a clean commit, blocks a Deferred resize (gate off in .resizeguard.yaml)',
+    { timeout: 180_000 },
+    async (t) => {
+      // No registry: this hook must not need one.
+      const project = await makeProject(root, hookRepo, rev, 'resizeguard-system-node', {
+        npm_config_registry: 'http://127.0.0.1:9/',
+        npm_config_offline: 'true',
+      });
+      const install = await exec('pre-commit', ['install-hooks'], project.dir, project.env, 120_000);
+      assert.equal(install.code, 0, install.output);
+      t.diagnostic(`pre-commit install-hooks (${PRE_COMMIT.stdout.trim()}, language: script): ${install.seconds.toFixed(2)} s`);
+      await commitScenario(t, project, () => writeFile(path.join(project.dir, '.resizeguard.yaml'), GATE_OFF));
+    },
+  );
 
-  it('resizeguard (language: node): installs through npm, passes a clean commit, blocks a Deferred resize (node opted out)', { timeout: 300_000 }, async (t) => {
-    const project = await makeProject(root, hookRepo, rev, 'resizeguard');
-    const install = await exec('pre-commit', ['install-hooks'], project.dir, project.env, 240_000);
-    if (install.code !== 0 && /E(CONNREFUSED|NOTFOUND|AI_AGAIN|TIMEDOUT|NETUNREACH|CONNRESET)/.test(install.output)) {
-      t.skip(`the npm registry cannot be reached, and this hook's installation needs it: ${/npm error code \S+/.exec(install.output)?.[0] ?? 'network error'}`);
-      return;
-    }
-    assert.equal(install.code, 0, install.output);
-    t.diagnostic(`pre-commit install-hooks (${PRE_COMMIT.stdout.trim()}, language: node): ${install.seconds.toFixed(2)} s`);
-    await commitScenario(t, project, async () => {
-      const node = path.join(project.dir, 'k8s', 'node.yaml');
-      await writeFile(node, (await readFile(node, 'utf8')).replace(/^spec:\n {2}podCIDR/m, OPT_OUT));
-    });
-  });
+  it(
+    'resizeguard (language: node): installs through npm, passes a clean commit, blocks a Deferred resize (node opted out)',
+    { timeout: 300_000 },
+    async (t) => {
+      const project = await makeProject(root, hookRepo, rev, 'resizeguard');
+      const install = await exec('pre-commit', ['install-hooks'], project.dir, project.env, 240_000);
+      if (install.code !== 0 && /E(CONNREFUSED|NOTFOUND|AI_AGAIN|TIMEDOUT|NETUNREACH|CONNRESET)/.test(install.output)) {
+        t.skip(
+          `the npm registry cannot be reached, and this hook's installation needs it: ${/npm error code \S+/.exec(install.output)?.[0] ?? 'network error'}`,
+        );
+        return;
+      }
+      assert.equal(install.code, 0, install.output);
+      t.diagnostic(`pre-commit install-hooks (${PRE_COMMIT.stdout.trim()}, language: node): ${install.seconds.toFixed(2)} s`);
+      await commitScenario(t, project, async () => {
+        const node = path.join(project.dir, 'k8s', 'node.yaml');
+        await writeFile(node, (await readFile(node, 'utf8')).replace(/^spec:\n {2}podCIDR/m, OPT_OUT));
+      });
+    },
+  );
 });

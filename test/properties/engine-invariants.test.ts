@@ -39,7 +39,10 @@ interface GenCluster {
 }
 
 const cluster: fc.Arbitrary<GenCluster> = fc.record({
-  nodes: fc.array(fc.record({ cpu: fc.integer({ min: 2, max: 8 }).map((c) => c * 1000), memMi: fc.integer({ min: 4, max: 16 }).map((g) => g * 1024) }), { minLength: 1, maxLength: 3 }),
+  nodes: fc.array(fc.record({ cpu: fc.integer({ min: 2, max: 8 }).map((c) => c * 1000), memMi: fc.integer({ min: 4, max: 16 }).map((g) => g * 1024) }), {
+    minLength: 1,
+    maxLength: 3,
+  }),
   pods: fc.array(
     fc.record({
       cls: fc.integer({ min: 0, max: 2 }),
@@ -47,7 +50,10 @@ const cluster: fc.Arbitrary<GenCluster> = fc.record({
       memMi: fc.integer({ min: 1, max: 16 }).map((m) => m * 128),
       node: fc.integer({ min: -1, max: 2 }),
       grace: fc.constantFrom(0, 10, 30),
-      growTo: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 60 }).map((c) => c * 100)),
+      growTo: fc.oneof(
+        fc.constant(0),
+        fc.integer({ min: 1, max: 60 }).map((c) => c * 100),
+      ),
     }),
     { minLength: 1, maxLength: 8 },
   ),
@@ -58,8 +64,14 @@ const cluster: fc.Arbitrary<GenCluster> = fc.record({
 function files(c: GenCluster): SourceFile[] {
   const out: SourceFile[] = [];
   const free = c.nodes.map((n) => ({ cpu: n.cpu, mem: n.memMi }));
-  c.nodes.forEach((n, i) => out.push({ path: `node-${i}.yaml`, text: `apiVersion: v1\nkind: Node\nmetadata: {name: n${i}}\nstatus: {allocatable: {cpu: ${n.cpu}m, memory: ${n.memMi}Mi, pods: "110"}}\n` }));
-  for (const pc of CLASSES) out.push({ path: `pc-${pc.name}.yaml`, text: `apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata: {name: ${pc.name}}\nvalue: ${pc.value}\n` });
+  c.nodes.forEach((n, i) =>
+    out.push({
+      path: `node-${i}.yaml`,
+      text: `apiVersion: v1\nkind: Node\nmetadata: {name: n${i}}\nstatus: {allocatable: {cpu: ${n.cpu}m, memory: ${n.memMi}Mi, pods: "110"}}\n`,
+    }),
+  );
+  for (const pc of CLASSES)
+    out.push({ path: `pc-${pc.name}.yaml`, text: `apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata: {name: ${pc.name}}\nvalue: ${pc.value}\n` });
   const resizes: string[] = [];
   c.pods.forEach((p, i) => {
     const node = p.node >= 0 && p.node < c.nodes.length && free[p.node]!.cpu >= p.cpu && free[p.node]!.mem >= p.memMi ? p.node : -1;
@@ -68,10 +80,20 @@ function files(c: GenCluster): SourceFile[] {
       free[node]!.mem -= p.memMi;
     }
     const bound = node >= 0 ? `  nodeName: n${node}\n` : '';
-    out.push({ path: `pod-${i}.yaml`, text: `apiVersion: v1\nkind: Pod\nmetadata: {name: p${i}}\nspec:\n${bound}  priorityClassName: ${CLASSES[p.cls]!.name}\n  terminationGracePeriodSeconds: ${p.grace}\n  containers:\n  - name: c\n    resources:\n      requests: {cpu: ${p.cpu}m, memory: ${p.memMi}Mi}\n` });
-    if (node >= 0 && p.growTo > p.cpu) resizes.push(`  - target: {kind: Pod, namespace: default, name: p${i}}\n    containers: [{name: c, resources: {requests: {cpu: ${p.growTo}m, memory: ${p.memMi}Mi}}}]\n`);
+    out.push({
+      path: `pod-${i}.yaml`,
+      text: `apiVersion: v1\nkind: Pod\nmetadata: {name: p${i}}\nspec:\n${bound}  priorityClassName: ${CLASSES[p.cls]!.name}\n  terminationGracePeriodSeconds: ${p.grace}\n  containers:\n  - name: c\n    resources:\n      requests: {cpu: ${p.cpu}m, memory: ${p.memMi}Mi}\n`,
+    });
+    if (node >= 0 && p.growTo > p.cpu)
+      resizes.push(
+        `  - target: {kind: Pod, namespace: default, name: p${i}}\n    containers: [{name: c, resources: {requests: {cpu: ${p.growTo}m, memory: ${p.memMi}Mi}}}]\n`,
+      );
   });
-  if (resizes.length > 0) out.push({ path: 'scenario.yaml', text: `apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n${resizes.join('')}` });
+  if (resizes.length > 0)
+    out.push({
+      path: 'scenario.yaml',
+      text: `apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n${resizes.join('')}`,
+    });
   return out;
 }
 
@@ -86,7 +108,10 @@ describe('engine invariants on generated clusters', () => {
     fc.assert(
       fc.property(cluster, fc.infiniteStream(fc.nat()), (c, seeds) => {
         const sources = files(c);
-        const shuffled = [...sources].map((s) => ({ s, k: seeds.next().value as number })).sort((a, b) => a.k - b.k).map((x) => x.s);
+        const shuffled = [...sources]
+          .map((s) => ({ s, k: seeds.next().value as number }))
+          .sort((a, b) => a.k - b.k)
+          .map((x) => x.s);
         assert.equal(JSON.stringify(buildJsonReport(run(c, shuffled))), JSON.stringify(buildJsonReport(run(c, sources))));
       }),
       RUNS,
@@ -113,7 +138,10 @@ describe('engine invariants on generated clusters', () => {
             evictions++;
             // A replacement pod keeps its original's priority; its name is generated from the original's.
             const preemptor = priorityOf.get(e.preemptor.name) ?? priorityOf.get(e.preemptor.name.replace(/-r\d+$/, ''));
-            assert.ok(preemptor !== undefined && e.priority < preemptor, `${s.name}: ${e.pod.name} (${e.priority}) preempted by ${e.preemptor.name} (${String(preemptor)})`);
+            assert.ok(
+              preemptor !== undefined && e.priority < preemptor,
+              `${s.name}: ${e.pod.name} (${e.priority}) preempted by ${e.preemptor.name} (${String(preemptor)})`,
+            );
           }
         }
       }),
@@ -128,7 +156,12 @@ describe('engine invariants on generated clusters', () => {
     fc.assert(
       fc.property(cluster, (c) => {
         const result = run(c, files(c));
-        const size = new Map(result.model.pods.map((p) => [p.ref.name, { cpu: Number(p.containers[0]!.resources.requests.get('cpu') ?? 0n), mem: Number(p.containers[0]!.resources.requests.get('memory') ?? 0n) }]));
+        const size = new Map(
+          result.model.pods.map((p) => [
+            p.ref.name,
+            { cpu: Number(p.containers[0]!.resources.requests.get('cpu') ?? 0n), mem: Number(p.containers[0]!.resources.requests.get('memory') ?? 0n) },
+          ]),
+        );
         for (const s of result.simulation.scenarios) {
           const on = new Map<string, string>();
           for (const p of result.model.pods) if (p.nodeName !== undefined) on.set(p.ref.name, p.nodeName);
@@ -148,7 +181,10 @@ describe('engine invariants on generated clusters', () => {
               cpu += now.get(pod)!.cpu;
               mem += now.get(pod)!.mem;
             }
-            assert.ok(cpu <= Number(node.allocatable.get('cpu')) && mem <= Number(node.allocatable.get('memory')), `${s.name}: ${node.name} holds cpu ${cpu}m, memory ${mem} over its allocatable`);
+            assert.ok(
+              cpu <= Number(node.allocatable.get('cpu')) && mem <= Number(node.allocatable.get('memory')),
+              `${s.name}: ${node.name} holds cpu ${cpu}m, memory ${mem} over its allocatable`,
+            );
           }
         }
       }),

@@ -48,10 +48,20 @@ describe('formatGithub: examples/kind-demo', () => {
     assert.ok(preempts);
     const [command, props, message] = preempts;
     assert.equal(command, 'warning');
-    assert.deepEqual(props, { file: 'examples/kind-demo/preemption-demo.yaml', line: '39', col: '5', endLine: '39', endColumn: '13', title: 'resize/preempts' });
+    assert.deepEqual(props, {
+      file: 'examples/kind-demo/preemption-demo.yaml',
+      line: '39',
+      col: '5',
+      endLine: '39',
+      endColumn: '13',
+      title: 'resize/preempts',
+    });
     const [first, ...related] = message.split('\n');
     assert.match(first!, /^scenario "seed-demo": resizing "default\/high-priority-pod" .* preempts 1 lower-priority pod/);
-    assert.ok(related.some((l) => /^examples\/kind-demo\/preemption-demo\.yaml:\d+:\d+: victim default\/low-priority-pod/.test(l)), 'related locations follow, one per line');
+    assert.ok(
+      related.some((l) => /^examples\/kind-demo\/preemption-demo\.yaml:\d+:\d+: victim default\/low-priority-pod/.test(l)),
+      'related locations follow, one per line',
+    );
     assert.ok(text.endsWith('\n'));
   });
 
@@ -61,8 +71,18 @@ describe('formatGithub: examples/kind-demo', () => {
     const deferred = annotations.find((a) => a.properties.title === 'resize/deferred');
     assert.ok(deferred);
     assert.equal(deferred.level, 'error');
-    assert.deepEqual(deferred.properties, { title: 'resize/deferred', file: 'examples/kind-demo/preemption-demo.yaml', startLine: 39, endLine: 39, startColumn: 5, endColumn: 13 });
-    assert.ok(annotations.some((a) => a.level === 'notice'), 'info findings are notices');
+    assert.deepEqual(deferred.properties, {
+      title: 'resize/deferred',
+      file: 'examples/kind-demo/preemption-demo.yaml',
+      startLine: 39,
+      endLine: 39,
+      startColumn: 5,
+      endColumn: 13,
+    });
+    assert.ok(
+      annotations.some((a) => a.level === 'notice'),
+      'info findings are notices',
+    );
     assert.deepEqual(annotations.map(formatWorkflowCommand).join('\n') + '\n', formatGithub(result));
   });
 
@@ -102,9 +122,15 @@ describe('formatGithub: positions, escaping, suppressions', () => {
   });
 
   it('escapes data and properties as the runner requires', async () => {
-    const result = await withDiagnostics([{ ruleId: 'input/schema', severity: 'error', message: '100% sure:\r\nline two, "x"::y', file: 'dir,with:odd%chars/f.yaml', range: at(2, 1, 2, 4) }]);
+    const result = await withDiagnostics([
+      { ruleId: 'input/schema', severity: 'error', message: '100% sure:\r\nline two, "x"::y', file: 'dir,with:odd%chars/f.yaml', range: at(2, 1, 2, 4) },
+    ]);
     const line = formatGithub(result).trimEnd();
-    assert.equal(line, '::error file=dir%2Cwith%3Aodd%25chars/f.yaml,line=2,col=1,endLine=2,endColumn=3,title=input/schema::100%25 sure:\\u000d%0Aline two, "x"::y', 'a CR is shown (\\u000d), never sent: it would overwrite the log line');
+    assert.equal(
+      line,
+      '::error file=dir%2Cwith%3Aodd%25chars/f.yaml,line=2,col=1,endLine=2,endColumn=3,title=input/schema::100%25 sure:\\u000d%0Aline two, "x"::y',
+      'a CR is shown (\\u000d), never sent: it would overwrite the log line',
+    );
     assert.equal(line.split('\n').length, 1, 'one physical line per annotation');
     const [, props, message] = parseCommand(line);
     assert.equal(props['file'], 'dir,with:odd%chars/f.yaml');

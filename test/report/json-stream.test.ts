@@ -36,32 +36,40 @@ function expectedReport(result: LintResult): unknown {
   const scenarios = [...result.simulation.scenarios].sort((a, b) => rank(a.name) - rank(b.name));
   return {
     ...buildJsonReport(result),
-    resizes: scenarios.flatMap((s) => [...s.resizes].sort((a, b) => podCmp(a.pod, b.pod))).map((r) => ({
-      scenario: r.scenario,
-      pod: pod(r.pod),
-      owner: owner(r.owner),
-      node: r.node,
-      priority: r.priority,
-      from: amounts(r.from),
-      to: amounts(r.to),
-      outcome: r.outcome,
-      reason: r.reason,
-      message: r.message,
-      preempted: [...r.preempted].sort(podCmp).map(pod),
-      latencySeconds: r.latencySeconds,
-    })),
-    evictions: scenarios.flatMap((s) => [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod))).map((e) => ({
-      scenario: e.scenario,
-      pod: pod(e.pod),
-      node: e.node,
-      priority: e.priority,
-      preemptor: pod(e.preemptor),
-      pdbViolation: e.pdbViolation,
-      gracePeriodSeconds: e.gracePeriodSeconds,
-      owner: owner(e.owner),
-    })),
-    placements: scenarios.flatMap((s) => [...s.placements].sort((a, b) => podCmp(a.pod, b.pod))).map((p) => ({ scenario: p.scenario, pod: pod(p.pod), owner: owner(p.owner), node: p.node, preempted: [...p.preempted].sort(podCmp).map(pod) })),
-    events: scenarios.flatMap((s) => [...s.events].map((e) => ({ scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message }))),
+    resizes: scenarios
+      .flatMap((s) => [...s.resizes].sort((a, b) => podCmp(a.pod, b.pod)))
+      .map((r) => ({
+        scenario: r.scenario,
+        pod: pod(r.pod),
+        owner: owner(r.owner),
+        node: r.node,
+        priority: r.priority,
+        from: amounts(r.from),
+        to: amounts(r.to),
+        outcome: r.outcome,
+        reason: r.reason,
+        message: r.message,
+        preempted: [...r.preempted].sort(podCmp).map(pod),
+        latencySeconds: r.latencySeconds,
+      })),
+    evictions: scenarios
+      .flatMap((s) => [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)))
+      .map((e) => ({
+        scenario: e.scenario,
+        pod: pod(e.pod),
+        node: e.node,
+        priority: e.priority,
+        preemptor: pod(e.preemptor),
+        pdbViolation: e.pdbViolation,
+        gracePeriodSeconds: e.gracePeriodSeconds,
+        owner: owner(e.owner),
+      })),
+    placements: scenarios
+      .flatMap((s) => [...s.placements].sort((a, b) => podCmp(a.pod, b.pod)))
+      .map((p) => ({ scenario: p.scenario, pod: pod(p.pod), owner: owner(p.owner), node: p.node, preempted: [...p.preempted].sort(podCmp).map(pod) })),
+    events: scenarios.flatMap((s) =>
+      [...s.events].map((e) => ({ scenario: e.scenario, at: e.at, object: e.object, type: e.type, reason: e.reason, message: e.message })),
+    ),
   };
 }
 
@@ -77,7 +85,10 @@ describe('the JSON report in chunks', () => {
     const result = g.lint();
     const chunks = [...jsonChunks(result)];
     assert.ok(chunks.length > 3, `several chunks (${chunks.length})`);
-    assert.ok(result.simulation.scenarios.some((s) => s.evictions.length > 0 && s.resizes.some((r) => r.preempted.length > 0)), 'victims in the report');
+    assert.ok(
+      result.simulation.scenarios.some((s) => s.evictions.length > 0 && s.resizes.some((r) => r.preempted.length > 0)),
+      'victims in the report',
+    );
     assert.equal(chunks.join(''), `${JSON.stringify(expectedReport(result), null, 2)}\n`);
     // Every cut falls between items: after an item, or after the separator that follows one.
     for (const c of chunks.slice(0, -1)) assert.match(c, /(\}|,\n)$/, 'a chunk ends after a whole item');
@@ -97,9 +108,27 @@ describe('the JSON report in chunks', () => {
         : {
             ...s,
             name: tricky(0),
-            resizes: s.resizes.slice(0, 20).map((r, i) => ({ ...r, scenario: tricky(i), pod: { namespace: tricky(i + 1), name: tricky(i + 2) }, owner: { kind: 'Deployment', namespace: tricky(i + 3), name: tricky(i + 4) }, node: i % 3 === 0 ? null : tricky(i + 5), message: tricky(i + 6), reason: tricky(i), from: new Map(), to: new Map([[tricky(i), 1000n]]), latencySeconds: i % 2 === 0 ? null : 1.5 })),
+            resizes: s.resizes.slice(0, 20).map((r, i) => ({
+              ...r,
+              scenario: tricky(i),
+              pod: { namespace: tricky(i + 1), name: tricky(i + 2) },
+              owner: { kind: 'Deployment', namespace: tricky(i + 3), name: tricky(i + 4) },
+              node: i % 3 === 0 ? null : tricky(i + 5),
+              message: tricky(i + 6),
+              reason: tricky(i),
+              from: new Map(),
+              to: new Map([[tricky(i), 1000n]]),
+              latencySeconds: i % 2 === 0 ? null : 1.5,
+            })),
             evictions: s.evictions.slice(0, 10).map((e, i) => ({ ...e, node: tricky(i), preemptor: { namespace: tricky(i), name: tricky(i + 1) } })),
-            placements: s.placements.slice(0, 10).map((p, i) => ({ ...p, node: i % 2 === 0 ? null : tricky(i), preempted: [{ namespace: tricky(i), name: 'b' }, { namespace: tricky(i), name: 'a' }] })),
+            placements: s.placements.slice(0, 10).map((p, i) => ({
+              ...p,
+              node: i % 2 === 0 ? null : tricky(i),
+              preempted: [
+                { namespace: tricky(i), name: 'b' },
+                { namespace: tricky(i), name: 'a' },
+              ],
+            })),
             events: [...s.events].slice(0, 10).map((e, i) => ({ ...e, object: tricky(i), message: tricky(i + 1) })),
           },
     );
@@ -111,7 +140,10 @@ describe('the JSON report in chunks', () => {
     const result = g.lint();
     const s0 = result.simulation.scenarios.find((s) => s.resizes.length > 0)!;
     for (const n of [511, 512, 513, 1024, 1025]) {
-      const resizes = Array.from({ length: n }, (_, i) => ({ ...s0.resizes[i % s0.resizes.length]!, pod: { namespace: 'ns', name: `p${String(i).padStart(5, '0')}` } }));
+      const resizes = Array.from({ length: n }, (_, i) => ({
+        ...s0.resizes[i % s0.resizes.length]!,
+        pod: { namespace: 'ns', name: `p${String(i).padStart(5, '0')}` },
+      }));
       const scenarios = result.simulation.scenarios.map((s) => (s === s0 ? { ...s, resizes, events: [...s.events].slice(0, n) } : s));
       const changed = { ...result, simulation: { ...result.simulation, scenarios } } as LintResult;
       assert.equal([...jsonChunks(changed)].join(''), `${visibleJson(JSON.stringify(expectedReport(changed), null, 2))}\n`, `${n} items`);
@@ -131,19 +163,23 @@ describe('the JSON report in chunks', () => {
     assert.equal(file, formatJson(result));
   });
 
-  it('the published command writes --output to a pipe (a FIFO, as /dev/stdout can be) in order, chunk after chunk', { skip: process.platform === 'win32' }, async () => {
-    const args = ['check', 'cluster.json', 'scenario.json', '--fail-on', 'none', '--format', 'json'];
-    const printed = await inProcess.run({ args, cwd: g.dir });
-    const fifo = path.join(g.dir, 'report.fifo');
-    execFileSync('mkfifo', [fifo]);
-    // The reader opens the FIFO first (the command's open waits for it), then reads to the end.
-    const read = readFile(fifo, 'utf8');
-    const written = await spawned.run({ args: [...args, '--output', 'report.fifo'], cwd: g.dir });
-    assert.equal(written.exitCode, 0, written.stderr);
-    const text = await read;
-    assert.ok(text.length > 1 << 17, 'larger than two chunks');
-    assert.equal(text, printed.stdout);
-  });
+  it(
+    'the published command writes --output to a pipe (a FIFO, as /dev/stdout can be) in order, chunk after chunk',
+    { skip: process.platform === 'win32' },
+    async () => {
+      const args = ['check', 'cluster.json', 'scenario.json', '--fail-on', 'none', '--format', 'json'];
+      const printed = await inProcess.run({ args, cwd: g.dir });
+      const fifo = path.join(g.dir, 'report.fifo');
+      execFileSync('mkfifo', [fifo]);
+      // The reader opens the FIFO first (the command's open waits for it), then reads to the end.
+      const read = readFile(fifo, 'utf8');
+      const written = await spawned.run({ args: [...args, '--output', 'report.fifo'], cwd: g.dir });
+      assert.equal(written.exitCode, 0, written.stderr);
+      const text = await read;
+      assert.ok(text.length > 1 << 17, 'larger than two chunks');
+      assert.equal(text, printed.stdout);
+    },
+  );
 
   it('the published command writes text that is not all ASCII as UTF-8, to standard output and to files', async () => {
     // Findings name their file: a file name with non-ASCII letters puts them in both reports.

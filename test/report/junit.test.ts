@@ -86,14 +86,21 @@ function assertCounts(root: XmlElement): void {
     const cases = testcases(suite);
     const f = cases.filter((c) => c.children.some((x) => x.name === 'failure')).length;
     const s = cases.filter((c) => c.children.some((x) => x.name === 'skipped')).length;
-    assert.deepEqual([suite.attrs['tests'], suite.attrs['failures'], suite.attrs['errors'], suite.attrs['skipped']], [String(cases.length), String(f), '0', String(s)], `counts of suite ${suite.attrs['name']}`);
+    assert.deepEqual(
+      [suite.attrs['tests'], suite.attrs['failures'], suite.attrs['errors'], suite.attrs['skipped']],
+      [String(cases.length), String(f), '0', String(s)],
+      `counts of suite ${suite.attrs['name']}`,
+    );
     const names = cases.map((c) => `${c.attrs['classname']}/${c.attrs['name']}`);
     assert.equal(new Set(names).size, names.length, 'testcase names are unique within a suite');
     tests += cases.length;
     failures += f;
     skipped += s;
   }
-  assert.deepEqual([root.attrs['tests'], root.attrs['failures'], root.attrs['errors'], root.attrs['skipped']], [String(tests), String(failures), '0', String(skipped)]);
+  assert.deepEqual(
+    [root.attrs['tests'], root.attrs['failures'], root.attrs['errors'], root.attrs['skipped']],
+    [String(tests), String(failures), '0', String(skipped)],
+  );
 }
 
 describe('formatJunit', () => {
@@ -149,9 +156,30 @@ describe('formatJunit', () => {
     const base = await lintDir('examples/kind-demo');
     const nasty = 'a < b && c > "d" \'e\' ]]> \u0001\u0008 \ud800 tab\there\nnew line';
     const diagnostics: Diagnostic[] = [
-      { ruleId: 'input/schema', severity: 'error', message: nasty, file: 'x<&>.yaml', range: { start: { line: 2, column: 1 }, end: { line: 2, column: 3 } }, object: { kind: 'Pod', namespace: 'n', name: 'p' } },
-      { ruleId: 'input/schema', severity: 'error', message: 'second', file: 'x<&>.yaml', range: { start: { line: 5, column: 1 }, end: { line: 5, column: 3 } }, object: { kind: 'Pod', namespace: 'n', name: 'p' } },
-      { ruleId: 'input/empty', severity: 'warning', message: 'ignored', file: 'e.yaml', range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }, suppressed: { kind: 'external', justification: 'generated & empty' } },
+      {
+        ruleId: 'input/schema',
+        severity: 'error',
+        message: nasty,
+        file: 'x<&>.yaml',
+        range: { start: { line: 2, column: 1 }, end: { line: 2, column: 3 } },
+        object: { kind: 'Pod', namespace: 'n', name: 'p' },
+      },
+      {
+        ruleId: 'input/schema',
+        severity: 'error',
+        message: 'second',
+        file: 'x<&>.yaml',
+        range: { start: { line: 5, column: 1 }, end: { line: 5, column: 3 } },
+        object: { kind: 'Pod', namespace: 'n', name: 'p' },
+      },
+      {
+        ruleId: 'input/empty',
+        severity: 'warning',
+        message: 'ignored',
+        file: 'e.yaml',
+        range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
+        suppressed: { kind: 'external', justification: 'generated & empty' },
+      },
     ];
     const xml = formatJunit({ ...base, diagnostics });
     assert.doesNotMatch(xml, /[\u0001\u0008]|\ud800/, 'characters XML cannot hold are replaced');
@@ -163,10 +191,17 @@ describe('formatJunit', () => {
       ['input/schema Pod/n/p', 'input/schema Pod/n/p #2', 'input/empty e.yaml'],
     );
     const failure = cases[0]!.children.find((c) => c.name === 'failure')!;
-    assert.equal(failure.attrs['message'], 'a < b && c > "d" \'e\' ]]> \ufffd\ufffd \ufffd tab\there\nnew line', 'attribute round-trips, tab and newline included');
+    assert.equal(
+      failure.attrs['message'],
+      'a < b && c > "d" \'e\' ]]> \ufffd\ufffd \ufffd tab\there\nnew line',
+      'attribute round-trips, tab and newline included',
+    );
     assert.ok(failure.text.includes('x<&>.yaml:2:1: error: a < b && c > "d"'));
     assert.equal(cases[0]!.attrs['file'], 'x<&>.yaml');
-    assert.deepEqual(cases[2]!.children.map((c) => [c.name, c.attrs['message']]), [['skipped', 'suppressed (external): generated & empty']]);
+    assert.deepEqual(
+      cases[2]!.children.map((c) => [c.name, c.attrs['message']]),
+      [['skipped', 'suppressed (external): generated & empty']],
+    );
   });
 
   it('a clean run is a valid, empty report', async () => {

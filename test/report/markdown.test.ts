@@ -80,9 +80,27 @@ describe('formatMarkdown: content', () => {
     const summary = tableAfter(md, '| resizes | completed | deferred | infeasible | rejected | pods preempted | errors | warnings | info |');
     assert.deepEqual(cells(`| resizes | ${summary[0]!.slice(2)}`).slice(1), ['1', '1', '0', '0', '0', '1', '0', '2', '0']);
     const resizes = tableAfter(md, '| pod | node | priority | from → to | outcome | reason | latency | victims |');
-    assert.deepEqual(cells(resizes[0]!), ['default/high-priority-pod', 'kind-control-plane', '1000000', 'cpu 4 → 6, memory 1Gi', '✓ Completed', 'PreemptedLowerPriority', '30s', 'default/low-priority-pod']);
+    assert.deepEqual(cells(resizes[0]!), [
+      'default/high-priority-pod',
+      'kind-control-plane',
+      '1000000',
+      'cpu 4 → 6, memory 1Gi',
+      '✓ Completed',
+      'PreemptedLowerPriority',
+      '30s',
+      'default/low-priority-pod',
+    ]);
     const evictions = tableAfter(md, '| victim | node | priority | preempted by | grace period | PDB violated | owner | recreated |');
-    assert.deepEqual(cells(evictions[0]!), ['default/low-priority-pod', 'kind-control-plane', '1000', 'default/high-priority-pod', '30s', 'no', 'Pod/default/low-priority-pod', '✗ no: a bare Pod is gone for good']);
+    assert.deepEqual(cells(evictions[0]!), [
+      'default/low-priority-pod',
+      'kind-control-plane',
+      '1000',
+      'default/high-priority-pod',
+      '30s',
+      'no',
+      'Pod/default/low-priority-pod',
+      '✗ no: a bare Pod is gone for good',
+    ]);
     // 4 + 3 CPUs of 8 before, 6 of 8 after the low-priority pod is gone.
     assert.match(md, /kind-control-plane {2}cpu {7}█████████░ 7\/8 \(88%\) +████████░░ 6\/8 \(75%\)/);
     assert.match(md, /- \*\*warning\*\* \[examples\/kind-demo\/preemption-demo\.yaml:39:5\]\(examples\/kind-demo\/preemption-demo\.yaml#L39\): /);
@@ -153,7 +171,10 @@ describe('formatMarkdown: content', () => {
     assert.doesNotMatch(md, /<img|<f>|<1>/, 'no raw HTML from the input');
     const resizes = tableAfter(md, '| pod | node | priority | from → to | outcome | reason | latency | victims |');
     assert.equal(cells(resizes[0]!).length, 8, 'the row keeps its 8 cells');
-    assert.ok(resizes[0]!.includes('a\\|b &lt;img src=x onerror=alert(1)&gt; &amp; \\`code\\` \\*em\\* \\_u\\_ \\[l\\](http://x) \\~\\~s\\~\\~ \\\\ end second line'), resizes[0]);
+    assert.ok(
+      resizes[0]!.includes('a\\|b &lt;img src=x onerror=alert(1)&gt; &amp; \\`code\\` \\*em\\* \\_u\\_ \\[l\\](http://x) \\~\\~s\\~\\~ \\\\ end second line'),
+      resizes[0],
+    );
     const finding = md.split('\n').find((l) => l.startsWith('- **error**'))!;
     assert.ok(finding.startsWith('- **error** [we\\|ird &lt;f&gt;.yaml:2:3](we%7Cird%20%3Cf%3E.yaml#L2): a\\|b &lt;img'), finding);
   });
@@ -163,14 +184,23 @@ describe('formatMarkdown: content', () => {
     const diagnostics = base.diagnostics.map((d, i): Diagnostic => (i === 0 ? { ...d, suppressed: { kind: 'external', justification: 'accepted' } } : d));
     const md = formatMarkdown({ ...base, diagnostics });
     assert.match(md, /^## resizeguard: PASS, 1 warning\n/);
-    assert.match(md, /\| resizes \| completed \| deferred \| infeasible \| rejected \| pods preempted \| errors \| warnings \| info \| suppressed \|\n.*\n\| 1 \| 1 \| 0 \| 0 \| 0 \| 1 \| 0 \| 1 \| 0 \| 1 \|/);
+    assert.match(
+      md,
+      /\| resizes \| completed \| deferred \| infeasible \| rejected \| pods preempted \| errors \| warnings \| info \| suppressed \|\n.*\n\| 1 \| 1 \| 0 \| 0 \| 0 \| 1 \| 0 \| 1 \| 0 \| 1 \|/,
+    );
     assert.equal(md.split('\n').filter((l) => l.startsWith('- **warning**')).length, 1);
     assert.match(md, /1 suppressed finding is not listed/);
   });
 
   it('long tables stop at maxRows and say how many rows are left out', async () => {
     const base = await lintDir('examples/kind-demo');
-    const diagnostics = Array.from({ length: 5 }, (_, i): Diagnostic => ({ ruleId: 'input/schema', severity: 'warning', message: `finding ${i}`, file: 'x.yaml', range: at(i + 1, 1) }));
+    const diagnostics = Array.from({ length: 5 }, (_, i): Diagnostic => ({
+      ruleId: 'input/schema',
+      severity: 'warning',
+      message: `finding ${i}`,
+      file: 'x.yaml',
+      range: at(i + 1, 1),
+    }));
     const md = formatMarkdown({ ...base, diagnostics }, { maxRows: 2 });
     assert.equal(md.split('\n').filter((l) => l.startsWith('- **')).length, 2);
     assert.match(md, /- … and 3 more \(the JSON and SARIF reports list them all\)/);
@@ -183,7 +213,11 @@ describe('formatMarkdown: content', () => {
 
 describe('describeChange', () => {
   it('shows each resource once, with an arrow where it changes', () => {
-    const list = (cpu: bigint, memory: bigint) => new Map([['cpu', cpu], ['memory', memory]]);
+    const list = (cpu: bigint, memory: bigint) =>
+      new Map([
+        ['cpu', cpu],
+        ['memory', memory],
+      ]);
     assert.equal(describeChange(list(4000n, 1024n ** 3n), list(6000n, 1024n ** 3n)), 'cpu 4 → 6, memory 1Gi');
     assert.equal(describeChange(list(500n, 256n * 1024n ** 2n), list(1500n, 512n * 1024n ** 2n)), 'cpu 500m → 1500m, memory 256Mi → 512Mi');
     assert.equal(describeChange(new Map(), new Map()), '-');

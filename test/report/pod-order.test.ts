@@ -26,7 +26,9 @@ describe('pod order', () => {
     it(title, () => {
       const random = lcg(namespaces.length);
       const names = ['a', 'a-b', 'a0', 'b', '-', 'Z', 'a.b'];
-      const items = Array.from({ length: 300 }, () => ({ pod: { namespace: namespaces[Math.floor(random() * namespaces.length)]!, name: names[Math.floor(random() * names.length)]! } }));
+      const items = Array.from({ length: 300 }, () => ({
+        pod: { namespace: namespaces[Math.floor(random() * namespaces.length)]!, name: names[Math.floor(random() * names.length)]! },
+      }));
       const key = (t: (typeof items)[number]): string => `${t.pod.namespace}/${t.pod.name}`;
       assert.deepEqual(byPodKey(items).map(key), items.map(key).sort(plain));
       assert.deepEqual(

@@ -131,7 +131,10 @@ function assertStructure(log: SarifLog, result: LintResult): void {
         assert.doesNotMatch(artifactLocation.uri, /^\/|^[a-z][a-z0-9+.-]*:/i, 'relative to %SRCROOT%');
       }
       for (const k of ['startLine', 'startColumn', 'endLine', 'endColumn'] as const) assert.ok(Number.isInteger(region[k]) && region[k] >= 1, `${k} ≥ 1`);
-      assert.ok(region.endLine > region.startLine || (region.endLine === region.startLine && region.endColumn >= region.startColumn), 'the end is not before the start');
+      assert.ok(
+        region.endLine > region.startLine || (region.endLine === region.startLine && region.endColumn >= region.startColumn),
+        'the end is not before the start',
+      );
     }
     const fp = r.partialFingerprints[FINGERPRINT_KEY];
     assert.ok(fp !== undefined && fp.length > 0);
@@ -155,7 +158,13 @@ async function cleanRun(): Promise<LintResult> {
 /** kind-demo with every finding suppressed, the first in source, the others by config. */
 async function suppressedRun(): Promise<LintResult> {
   const base = await lintDir('examples/kind-demo');
-  return { ...base, diagnostics: base.diagnostics.map((d, i): Diagnostic => ({ ...d, suppressed: { kind: i === 0 ? 'inSource' : 'external', justification: `accepted in review #${i}` } })) };
+  return {
+    ...base,
+    diagnostics: base.diagnostics.map((d, i): Diagnostic => ({
+      ...d,
+      suppressed: { kind: i === 0 ? 'inSource' : 'external', justification: `accepted in review #${i}` },
+    })),
+  };
 }
 
 /** Paths that need encoding, an id no rule declares, positions out of range. */
@@ -166,7 +175,14 @@ async function awkwardRun(): Promise<LintResult> {
     { ruleId: 'input/unreadable', severity: 'error', message: 'x', file: '<stdin>', range: at(3, 5, 2, 1) },
     { ruleId: 'input/schema', severity: 'warning', message: 'colon', file: 'c:d/e.yaml', range: at(1, 1, 1, 1) },
     { ruleId: 'future/rule', severity: 'info', message: 'unknown to this version', file: 'ünïcode/文件.yaml', range: at(2, 1, 4, 7) },
-    { ruleId: 'input/schema', severity: 'error', message: 'absolute', file: '/abs/path/x.yaml', range: at(1, 1, 1, 2), related: [{ file: 'rel/[x].yaml', range: at(-1, 1, 1, 1), message: 'see here' }] },
+    {
+      ruleId: 'input/schema',
+      severity: 'error',
+      message: 'absolute',
+      file: '/abs/path/x.yaml',
+      range: at(1, 1, 1, 2),
+      related: [{ file: 'rel/[x].yaml', range: at(-1, 1, 1, 1), message: 'see here' }],
+    },
   ];
   return { ...base, diagnostics };
 }
@@ -203,10 +219,20 @@ describe('formatSarif: examples/kind-demo', () => {
     assert.equal(preempts.level, 'warning');
     assert.deepEqual(preempts.locations[0]!.physicalLocation.artifactLocation, { uri: 'examples/kind-demo/preemption-demo.yaml', uriBaseId: SRCROOT });
     assert.equal(preempts.locations[0]!.physicalLocation.region.startLine, 39);
-    assert.deepEqual(preempts.locations[0]!.logicalLocations, [{ name: 'high-priority-pod', fullyQualifiedName: 'Pod/default/high-priority-pod', kind: 'object' }]);
+    assert.deepEqual(preempts.locations[0]!.logicalLocations, [
+      { name: 'high-priority-pod', fullyQualifiedName: 'Pod/default/high-priority-pod', kind: 'object' },
+    ]);
     const related = preempts.relatedLocations ?? [];
-    assert.ok(related.some((r) => r.message?.text.includes('low-priority-pod') && r.physicalLocation.artifactLocation.uri === 'examples/kind-demo/preemption-demo.yaml'), 'the victim is a related location');
-    assert.ok(related.some((r) => r.physicalLocation.artifactLocation.uri === 'examples/kind-demo/resize.yaml'), 'the scenario entry is a related location');
+    assert.ok(
+      related.some(
+        (r) => r.message?.text.includes('low-priority-pod') && r.physicalLocation.artifactLocation.uri === 'examples/kind-demo/preemption-demo.yaml',
+      ),
+      'the victim is a related location',
+    );
+    assert.ok(
+      related.some((r) => r.physicalLocation.artifactLocation.uri === 'examples/kind-demo/resize.yaml'),
+      'the scenario entry is a related location',
+    );
     assert.deepEqual(preempts.properties, { scenario: 'seed-demo', object: { kind: 'Pod', namespace: 'default', name: 'high-priority-pod' } });
   });
 
@@ -217,7 +243,13 @@ describe('formatSarif: examples/kind-demo', () => {
     assertStructure(log, result);
     assert.ok(log.runs[0].results.some((r) => r.ruleId === 'resize/deferred' && r.level === 'error'));
     assert.deepEqual(log.runs[0].properties?.['featureGates'], { InPlacePodVerticalScalingSchedulerPreemption: false });
-    assert.deepEqual((log.runs[0].properties?.['coverage'] as { objects: unknown } | undefined)?.objects, { 'core/Node': 1, 'core/Pod': 2, 'kind.x-k8s.io/Cluster': 1, 'resizeguard.dev/ResizeScenario': 1, 'scheduling.k8s.io/PriorityClass': 2 });
+    assert.deepEqual((log.runs[0].properties?.['coverage'] as { objects: unknown } | undefined)?.objects, {
+      'core/Node': 1,
+      'core/Pod': 2,
+      'kind.x-k8s.io/Cluster': 1,
+      'resizeguard.dev/ResizeScenario': 1,
+      'scheduling.k8s.io/PriorityClass': 2,
+    });
   });
 
   it('is deterministic: the same input gives the same bytes', async () => {
@@ -234,9 +266,15 @@ describe('formatSarif: test/fixtures/bad-input', () => {
     const text = formatSarif(result);
     const log = JSON.parse(text) as SarifLog;
     assertStructure(log, result);
-    const byUri = (suffix: string) => log.runs[0].results.filter((r) => r.locations[0]!.physicalLocation.artifactLocation.uri === `test/fixtures/bad-input/${suffix}`);
+    const byUri = (suffix: string) =>
+      log.runs[0].results.filter((r) => r.locations[0]!.physicalLocation.artifactLocation.uri === `test/fixtures/bad-input/${suffix}`);
     assert.deepEqual(
-      byUri('unclosed-bracket.yaml').map((r) => [r.ruleId, r.level, r.locations[0]!.physicalLocation.region.startLine, r.locations[0]!.physicalLocation.region.startColumn]),
+      byUri('unclosed-bracket.yaml').map((r) => [
+        r.ruleId,
+        r.level,
+        r.locations[0]!.physicalLocation.region.startLine,
+        r.locations[0]!.physicalLocation.region.startColumn,
+      ]),
       [['input/yaml-syntax', 'error', 10, 11]],
     );
     assert.deepEqual(
@@ -280,7 +318,9 @@ describe('formatSarif: edge cases', () => {
     assert.notEqual(fp({ ...d, scenario: 'other' }), fp(d), 'another scenario is another finding');
     assert.notEqual(fp({ ...d, object: { kind: 'Pod', namespace: 'default', name: 'other' } }), fp(d), 'another object is another finding');
     // Two findings with one identity (two schema errors on one object) still get distinct fingerprints.
-    const twice = buildSarif({ ...base, diagnostics: [d, { ...d, message: `${d.message} again` }] }).runs[0].results.map((r) => r.partialFingerprints[FINGERPRINT_KEY]);
+    const twice = buildSarif({ ...base, diagnostics: [d, { ...d, message: `${d.message} again` }] }).runs[0].results.map(
+      (r) => r.partialFingerprints[FINGERPRINT_KEY],
+    );
     assert.equal(new Set(twice).size, 2);
   });
 
@@ -289,10 +329,19 @@ describe('formatSarif: edge cases', () => {
     const log = buildSarif(result);
     assertStructure(log, result);
     const uris = log.runs[0].results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri);
-    assert.deepEqual(uris, ['deploy/with%20space/a%23b%3Fc%25d.yaml', '%3Cstdin%3E', 'c%3Ad/e.yaml', '%C3%BCn%C3%AFcode/%E6%96%87%E4%BB%B6.yaml', 'file:///abs/path/x.yaml']);
+    assert.deepEqual(uris, [
+      'deploy/with%20space/a%23b%3Fc%25d.yaml',
+      '%3Cstdin%3E',
+      'c%3Ad/e.yaml',
+      '%C3%BCn%C3%AFcode/%E6%96%87%E4%BB%B6.yaml',
+      'file:///abs/path/x.yaml',
+    ]);
     assert.equal(log.runs[0].results[4]!.locations[0]!.physicalLocation.artifactLocation.uriBaseId, undefined, 'an absolute path is not relative to %SRCROOT%');
     assert.deepEqual(log.runs[0].results[0]!.locations[0]!.physicalLocation.region, { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 });
     assert.deepEqual(log.runs[0].results[1]!.locations[0]!.physicalLocation.region, { startLine: 3, startColumn: 5, endLine: 3, endColumn: 5 });
-    assert.ok(log.runs[0].tool.driver.rules.some((r) => r.id === 'future/rule'), 'an unknown id still gets a rule');
+    assert.ok(
+      log.runs[0].tool.driver.rules.some((r) => r.id === 'future/rule'),
+      'an unknown id still gets a rule',
+    );
   });
 });

@@ -141,7 +141,10 @@ describe('test/fixtures/report-shapes exercises every branch of the schema', () 
 
   it('a pod that cannot be placed stays Pending and is a finding (rule placement/unschedulable)', async () => {
     const r = await load();
-    assert.ok(r.placements.some((p) => p.node === null && p.pod.name === 'too-big-to-place'), 'the pod stays Pending');
+    assert.ok(
+      r.placements.some((p) => p.node === null && p.pod.name === 'too-big-to-place'),
+      'the pod stays Pending',
+    );
     const about = r.findings.filter((f) => f.object?.kind === 'Pod' && f.object.namespace === 'apps' && f.object.name === 'too-big-to-place');
     assert.ok(about.length > 0, 'a finding about Pod/apps/too-big-to-place');
   });
@@ -177,7 +180,11 @@ describe('the schema rejects reports that drift from the contract', async () => 
     { name: 'an extra field in tool', at: '/tool: must NOT have additional properties "commit"', mutate: (r) => (r['tool'].commit = 'abc') },
     { name: 'an extra field in a finding', at: '/findings/0: must NOT have additional properties "endLine"', mutate: (r) => (r['findings'][0].endLine = 40) },
     { name: 'an extra field in an eviction', at: '/evictions/0: must NOT have additional properties "at"', mutate: (r) => (r['evictions'][0].at = 0) },
-    { name: 'an extra field in a pod reference', at: '/resizes/0/pod: must NOT have additional properties "uid"', mutate: (r) => (r['resizes'][0].pod.uid = 'x') },
+    {
+      name: 'an extra field in a pod reference',
+      at: '/resizes/0/pod: must NOT have additional properties "uid"',
+      mutate: (r) => (r['resizes'][0].pod.uid = 'x'),
+    },
     { name: 'a wrong outcome', at: '/resizes/0/outcome: must be equal to one of the allowed values', mutate: (r) => (r['resizes'][0].outcome = 'Succeeded') },
     { name: 'a wrong severity', at: '/findings/0/severity: must be equal to one of the allowed values', mutate: (r) => (r['findings'][0].severity = 'fatal') },
     { name: 'a wrong event type', at: '/events/0/type: must be equal to one of the allowed values', mutate: (r) => (r['events'][0].type = 'Error') },
@@ -188,12 +195,28 @@ describe('the schema rejects reports that drift from the contract', async () => 
     { name: 'line 0', at: '/findings/0/line: must be >= 1', mutate: (r) => (r['findings'][0].line = 0) },
     { name: 'a column as a string', at: '/findings/0/column: must be integer', mutate: (r) => (r['findings'][0].column = '5') },
     { name: 'latencySeconds as a string', at: '/resizes/0/latencySeconds: must be integer,null', mutate: (r) => (r['resizes'][0].latencySeconds = '30') },
-    { name: 'a missing latencySeconds (null must be explicit)', at: "/resizes/0: must have required property 'latencySeconds'", mutate: (r) => delete r['resizes'][0].latencySeconds },
+    {
+      name: 'a missing latencySeconds (null must be explicit)',
+      at: "/resizes/0: must have required property 'latencySeconds'",
+      mutate: (r) => delete r['resizes'][0].latencySeconds,
+    },
     { name: 'a placement node that is a number', at: '/placements/0/node: must be string,null', mutate: (r) => (r['placements'][0].node = 1) },
-    { name: 'a quantity that is not in canonical form', at: '/resizes/0/from/memory: must match pattern', mutate: (r) => (r['resizes'][0].from.memory = '1.0Gi') },
+    {
+      name: 'a quantity that is not in canonical form',
+      at: '/resizes/0/from/memory: must match pattern',
+      mutate: (r) => (r['resizes'][0].from.memory = '1.0Gi'),
+    },
     { name: 'a quantity that is a number', at: '/resizes/0/to/cpu: must be string', mutate: (r) => (r['resizes'][0].to.cpu = 6) },
-    { name: 'a feature gate that is not a boolean', at: '/featureGates/InPlacePodVerticalScalingSchedulerPreemption: must be boolean', mutate: (r) => (r['featureGates'].InPlacePodVerticalScalingSchedulerPreemption = 'true') },
-    { name: 'an object reference without namespace', at: "/findings/0/object: must have required property 'namespace'", mutate: (r) => delete r['findings'][0].object.namespace },
+    {
+      name: 'a feature gate that is not a boolean',
+      at: '/featureGates/InPlacePodVerticalScalingSchedulerPreemption: must be boolean',
+      mutate: (r) => (r['featureGates'].InPlacePodVerticalScalingSchedulerPreemption = 'true'),
+    },
+    {
+      name: 'an object reference without namespace',
+      at: "/findings/0/object: must have required property 'namespace'",
+      mutate: (r) => delete r['findings'][0].object.namespace,
+    },
     { name: 'a missing array', at: "(report): must have required property 'placements'", mutate: (r) => delete r['placements'] },
   ];
 

@@ -20,21 +20,48 @@ import { GeneratedCluster } from '../helpers/generated.ts';
 function wholeTable(header: readonly string[], rows: readonly (readonly string[])[], indent = '  '): string {
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
-  return all.map((r) => indent + r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i]! - c.length))).join('  ').trimEnd()).join('\n');
+  return all
+    .map(
+      (r) =>
+        indent +
+        r
+          .map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i]! - c.length)))
+          .join('  ')
+          .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The report's scenario sections built whole: the oracle for the ones written row by row. */
 function wholeScenarios(result: LintResult): string[] {
   const rank = scenarioRank(result);
   const key = (p: { namespace: string; name: string }): string => `${p.namespace}/${p.name}`;
-  const byKey = <T extends { pod: { namespace: string; name: string } }>(items: readonly T[]): T[] => [...items].sort((a, b) => (key(a.pod) < key(b.pod) ? -1 : 1));
+  const byKey = <T extends { pod: { namespace: string; name: string } }>(items: readonly T[]): T[] =>
+    [...items].sort((a, b) => (key(a.pod) < key(b.pod) ? -1 : 1));
   return [...result.simulation.scenarios]
     .sort((a, b) => rank(a.name) - rank(b.name))
     .map((s) => {
-      const parts = [`scenario ${JSON.stringify(s.name)}: ${s.resizes.length} resize${s.resizes.length === 1 ? '' : 's'}, ${s.placements.length} placement${s.placements.length === 1 ? '' : 's'}, ${s.evictions.length} pod${s.evictions.length === 1 ? '' : 's'} preempted${s.truncated ? ' (stopped at the step limit before settling)' : ''}`];
-      const rows = byKey(s.resizes).map((r) => [key(r.pod), r.node ?? '-', String(r.priority), describeResources(r.from) || '-', describeResources(r.to) || '-', r.outcome, r.reason, r.latencySeconds === null ? '-' : `${r.latencySeconds}s`, r.preempted.map(key).join(', ') || '-']);
+      const parts = [
+        `scenario ${JSON.stringify(s.name)}: ${s.resizes.length} resize${s.resizes.length === 1 ? '' : 's'}, ${s.placements.length} placement${s.placements.length === 1 ? '' : 's'}, ${s.evictions.length} pod${s.evictions.length === 1 ? '' : 's'} preempted${s.truncated ? ' (stopped at the step limit before settling)' : ''}`,
+      ];
+      const rows = byKey(s.resizes).map((r) => [
+        key(r.pod),
+        r.node ?? '-',
+        String(r.priority),
+        describeResources(r.from) || '-',
+        describeResources(r.to) || '-',
+        r.outcome,
+        r.reason,
+        r.latencySeconds === null ? '-' : `${r.latencySeconds}s`,
+        r.preempted.map(key).join(', ') || '-',
+      ]);
       if (rows.length > 0) parts.push(wholeTable(['POD', 'NODE', 'PRIORITY', 'FROM', 'TO', 'OUTCOME', 'REASON', 'LATENCY', 'PREEMPTED'], rows));
-      const placed = byKey(s.placements).map((p) => [key(p.pod), `${p.owner.kind}/${p.owner.name}`, p.node ?? 'Pending', p.preempted.map(key).join(', ') || '-']);
+      const placed = byKey(s.placements).map((p) => [
+        key(p.pod),
+        `${p.owner.kind}/${p.owner.name}`,
+        p.node ?? 'Pending',
+        p.preempted.map(key).join(', ') || '-',
+      ]);
       if (placed.length > 0) parts.push(wholeTable(['PLACED POD', 'OWNER', 'NODE', 'PREEMPTED'], placed));
       return parts.join('\n');
     });
@@ -43,13 +70,26 @@ function wholeScenarios(result: LintResult): string[] {
 describe('the text report in chunks', () => {
   it('joinedParts: parts apart by a blank line and a final newline, whatever the chunk size', () => {
     const lines = (n: number): string[] => Array.from({ length: n }, (_, i) => `line ${i}`);
-    const cases: (string | string[])[][] = [[], ['only'], [lines(0)], [lines(1)], ['head', lines(3), lines(4), lines(0), 'tail'], [lines(5), lines(6), lines(7)]];
+    const cases: (string | string[])[][] = [
+      [],
+      ['only'],
+      [lines(0)],
+      [lines(1)],
+      ['head', lines(3), lines(4), lines(0), 'tail'],
+      [lines(5), lines(6), lines(7)],
+    ];
     for (const parts of cases) {
       const whole = `${parts.map((p) => (typeof p === 'string' ? p : p.join('\n'))).join('\n\n')}\n`;
       for (const size of [1, 2, 3, 4, 4096]) {
         const chunks = [...joinedParts(parts, size)];
         assert.equal(chunks.join(''), whole, `${JSON.stringify(parts)} in chunks of ${size} lines`);
-        if (size === 3) for (const p of parts) if (typeof p !== 'string' && p.length > 3) assert.ok(chunks.some((c) => c.startsWith('\n') && !c.startsWith('\n\n')), 'a part longer than a chunk spans chunks');
+        if (size === 3)
+          for (const p of parts)
+            if (typeof p !== 'string' && p.length > 3)
+              assert.ok(
+                chunks.some((c) => c.startsWith('\n') && !c.startsWith('\n\n')),
+                'a part longer than a chunk spans chunks',
+              );
       }
     }
   });
@@ -78,11 +118,17 @@ describe('the text report in chunks', () => {
     it('the chunks join to the report built whole', () => {
       const result = g.lint();
       const chunks = [...textChunks(result)];
-      assert.ok(result.simulation.scenarios.some((s) => s.resizes.length > 4096 && s.evictions.length > 0), 'a table longer than a chunk, with victims');
+      assert.ok(
+        result.simulation.scenarios.some((s) => s.resizes.length > 4096 && s.evictions.length > 0),
+        'a table longer than a chunk, with victims',
+      );
       assert.ok(chunks.length > 3, `several chunks (${chunks.length})`);
       const text = chunks.join('');
       assert.equal(text, formatText(result));
-      const findings = result.diagnostics.filter((d) => d.suppressed === undefined).map(formatDiagnosticLine).join('\n');
+      const findings = result.diagnostics
+        .filter((d) => d.suppressed === undefined)
+        .map(formatDiagnosticLine)
+        .join('\n');
       const head = `${findings}\n\n${wholeScenarios(result).join('\n\n')}\n\n`;
       assert.ok(text.startsWith(head), 'findings, then each scenario with its two tables');
       assert.match(text.slice(head.length), /^read \d+ objects of \d+ kinds\n\n\d+ resizes simulated on 160 nodes \([^)]*\): .*\n$/);

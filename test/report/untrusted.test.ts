@@ -23,8 +23,18 @@ function run() {
     items: [
       { apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' }, status: { allocatable: { cpu: '4', memory: '8Gi', pods: '110' } } },
       // Bound to a node that does not exist (reference/missing-node) and without a priority (priority/unset): two findings quoting the name.
-      { apiVersion: 'v1', kind: 'Pod', metadata: { name: `p${HOSTILE}`, namespace: 'default' }, spec: { nodeName: `n${HOSTILE}`, containers: [{ name: 'c', resources: { requests: { cpu: '1' } } }] } },
-      { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'ok', namespace: 'default' }, spec: { containers: [{ name: 'c', resources: { requests: { cpu: '1' } } }] } },
+      {
+        apiVersion: 'v1',
+        kind: 'Pod',
+        metadata: { name: `p${HOSTILE}`, namespace: 'default' },
+        spec: { nodeName: `n${HOSTILE}`, containers: [{ name: 'c', resources: { requests: { cpu: '1' } } }] },
+      },
+      {
+        apiVersion: 'v1',
+        kind: 'Pod',
+        metadata: { name: 'ok', namespace: 'default' },
+        spec: { containers: [{ name: 'c', resources: { requests: { cpu: '1' } } }] },
+      },
     ],
   };
   return lintSources([{ path: `x${HOSTILE}.json`, text: JSON.stringify(manifest) }], { featureGates: {} });
@@ -34,7 +44,10 @@ describe('untrusted text in every format', () => {
   const result = run();
 
   it('the input does reach the findings (the test feeds what it means to)', () => {
-    assert.ok(result.diagnostics.some((d) => d.message.includes(HOSTILE)), result.diagnostics.map((d) => d.message).join('\n'));
+    assert.ok(
+      result.diagnostics.some((d) => d.message.includes(HOSTILE)),
+      result.diagnostics.map((d) => d.message).join('\n'),
+    );
   });
 
   for (const format of FORMAT_NAMES) {

@@ -289,7 +289,8 @@ for (const rule of RULES) {
         const command = block.lines[0]!;
         const args = command.slice(COMMAND.length).trim().split(/\s+/);
         for (const d of [trigger, noTrigger]) {
-          if (args.includes(d) && existsSync(abs(`${d}/${CONFIG}`))) assert.ok(args.includes(`${d}/${CONFIG}`), `${command}: ${d} has its own ${CONFIG}; pass it with --config`);
+          if (args.includes(d) && existsSync(abs(`${d}/${CONFIG}`)))
+            assert.ok(args.includes(`${d}/${CONFIG}`), `${command}: ${d} has its own ${CONFIG}; pass it with --config`);
         }
         const r = await run(args);
         assertRan(r, command);
@@ -317,7 +318,7 @@ for (const rule of RULES) {
       assert.deepEqual(broken, [], `broken relative links in ${folder}/README.md`);
     });
 
-    it('the resizeguard.dev/ignore annotation on the finding\'s object suppresses it', { todo: todo.suppress ?? false }, async (t) => {
+    it("the resizeguard.dev/ignore annotation on the finding's object suppresses it", { todo: todo.suppress ?? false }, async (t) => {
       const report = await jsonReport(trigger);
       const mine = report.findings.filter((f) => f.ruleId === id && f.suppressed === undefined);
       if (mine.length === 0) return; // the trigger test reports this

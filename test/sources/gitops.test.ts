@@ -36,21 +36,31 @@ describe('Flux', () => {
     assert.deepEqual(byCluster('production'), ['shop/web', 'shop/web', 'shop/web']);
     assert.deepEqual(byCluster('staging'), ['default/web']);
     assert.ok(report.findings.filter((f) => f.ruleId === 'priority/unset').every((f) => f.cluster !== undefined));
-    assert.deepEqual(report.coverage.rendered.map((r) => [r.path, r.via]), [
-      ['apps/production', 'Kustomization flux-system/apps'],
-      ['apps/staging', 'Kustomization flux-system/apps'],
-    ]);
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.path, r.via]),
+      [
+        ['apps/production', 'Kustomization flux-system/apps'],
+        ['apps/staging', 'Kustomization flux-system/apps'],
+      ],
+    );
     // Each cluster's pool nodes are its own: 2 nodes each.
     assert.equal(report.summary.nodes, 4);
   });
 
   it('postBuild.substitute is applied to the render (with ${var:=default}); without it the text stays as written', async () => {
-    const scenario = (ns: string, name: string): string => `apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n  - target: {kind: Deployment, namespace: ${ns}, name: ${name}}\n    containers: [{name: app, resources: {requests: {cpu: "1"}}}]\n`;
-    const { report } = await checkJson(await writeRepo({ ...TWO_CLUSTERS, 'clusters/production/grow.yaml': scenario('shop', 'web'), 'clusters/staging/grow.yaml': scenario('default', 'web') }));
-    const from = (cluster: string): string[] => report.resizes.filter((r) => r.cluster === cluster).map((r) => (r as unknown as { from: { cpu: string } }).from.cpu);
+    const scenario = (ns: string, name: string): string =>
+      `apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n  - target: {kind: Deployment, namespace: ${ns}, name: ${name}}\n    containers: [{name: app, resources: {requests: {cpu: "1"}}}]\n`;
+    const { report } = await checkJson(
+      await writeRepo({ ...TWO_CLUSTERS, 'clusters/production/grow.yaml': scenario('shop', 'web'), 'clusters/staging/grow.yaml': scenario('default', 'web') }),
+    );
+    const from = (cluster: string): string[] =>
+      report.resizes.filter((r) => r.cluster === cluster).map((r) => (r as unknown as { from: { cpu: string } }).from.cpu);
     assert.deepEqual(from('production'), ['300m', '300m', '300m']);
     assert.deepEqual(from('staging'), ['200m']);
-    assert.deepEqual(report.findings.filter((f) => f.ruleId.startsWith('input/')), []);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/')),
+      [],
+    );
   });
 
   it('config clusters: name the folders of each cluster', async () => {
@@ -70,19 +80,34 @@ spec:
       chart: podinfo
       sourceRef: {kind: HelmRepository, name: podinfo}
 `;
-    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'apps/podinfo/release.yaml': release, 'apps/web.yaml': deployment('web') }));
+    const { report } = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'apps/podinfo/release.yaml': release, 'apps/web.yaml': deployment('web') }),
+    );
     const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
-    assert.deepEqual(bad.map((f) => [f.severity, f.file, f.line]), [['warning', 'apps/podinfo/release.yaml', 7]]);
+    assert.deepEqual(
+      bad.map((f) => [f.severity, f.file, f.line]),
+      [['warning', 'apps/podinfo/release.yaml', 7]],
+    );
     assert.match(bad[0]!.message, /HelmRelease podinfo\/podinfo was not rendered: its chart "podinfo" comes from the HelmRepository "podinfo", a remote chart/);
-    assert.deepEqual(report.coverage.notSimulated, [{ kind: 'helm.toolkit.fluxcd.io/HelmRelease', count: 1, reason: 'its source is not rendered (input/not-rendered says why)' }]);
+    assert.deepEqual(report.coverage.notSimulated, [
+      { kind: 'helm.toolkit.fluxcd.io/HelmRelease', count: 1, reason: 'its source is not rendered (input/not-rendered says why)' },
+    ]);
   });
 
   it('a HelmRelease of a chart in this repository is rendered with its values and release name', async () => {
-    const chart = { 'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n', 'charts/web/values.yaml': 'replicas: 1\n', 'charts/web/templates/d.yaml': deployment('{{ .Release.Name }}', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}') };
-    const release = 'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web, namespace: team}\nspec:\n  chart:\n    spec:\n      chart: ./charts/web\n      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n  values: {replicas: 2}\n';
+    const chart = {
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/values.yaml': 'replicas: 1\n',
+      'charts/web/templates/d.yaml': deployment('{{ .Release.Name }}', { replicas: 0 }).replace('replicas: 0', 'replicas: {{ .Values.replicas }}'),
+    };
+    const release =
+      'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web, namespace: team}\nspec:\n  chart:\n    spec:\n      chart: ./charts/web\n      sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n  values: {replicas: 2}\n';
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, ...chart, 'deploy/release.yaml': release }));
     assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'charts/web', objects: 1, via: 'HelmRelease team/web' }]);
-    assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`), ['team/web', 'team/web']);
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`),
+      ['team/web', 'team/web'],
+    );
   });
 });
 
@@ -110,10 +135,13 @@ ${extra}  destination: {server: https://kubernetes.default.svc, namespace: ${nam
     };
     const { report } = await checkJson(await writeRepo(files));
     assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`).sort(), ['guestbook/guestbook-ui', 'shop/blue-shop']);
-    assert.deepEqual(report.coverage.rendered.map((r) => [r.kind, r.path, r.via ?? '']), [
-      ['helm', 'apps', ''],
-      ['directory', 'guestbook', 'Application argocd/guestbook'],
-      ['kustomize', 'shop', 'Application argocd/shop'],
-    ]);
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.kind, r.path, r.via ?? '']),
+      [
+        ['helm', 'apps', ''],
+        ['directory', 'guestbook', 'Application argocd/guestbook'],
+        ['kustomize', 'shop', 'Application argocd/shop'],
+      ],
+    );
   });
 });

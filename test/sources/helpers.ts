@@ -25,10 +25,18 @@ export interface Report {
   readonly placements: { cluster?: string; pod: { namespace: string; name: string }; owner: { kind: string; name: string }; node: string | null }[];
   readonly resizes: { cluster?: string; pod: { namespace: string; name: string }; outcome: string }[];
   readonly findings: Finding[];
-  readonly coverage: { objects: Record<string, number>; rendered: { kind: string; path: string; objects: number; via?: string }[]; notSimulated: { kind: string; count: number; reason: string }[] };
+  readonly coverage: {
+    objects: Record<string, number>;
+    rendered: { kind: string; path: string; objects: number; via?: string }[];
+    notSimulated: { kind: string; count: number; reason: string }[];
+  };
 }
 
-export async function checkJson(cwd: string, args: readonly string[] = ['.'], stdin?: string): Promise<{ report: Report; exitCode: number; stdout: string; stderr: string }> {
+export async function checkJson(
+  cwd: string,
+  args: readonly string[] = ['.'],
+  stdin?: string,
+): Promise<{ report: Report; exitCode: number; stdout: string; stderr: string }> {
   const r = await inProcess.run({ args: ['check', ...args, '--format', 'json', '--fail-on', 'none'], cwd, ...(stdin !== undefined ? { stdin } : {}) });
   if (r.exitCode !== 0) throw new Error(`exit ${r.exitCode}: ${r.stderr}`);
   return { report: JSON.parse(r.stdout) as Report, exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };

@@ -8,16 +8,24 @@ import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
 const sa = (apiVersion: string): string => `apiVersion: ${apiVersion}\nkind: ServiceAccount\nmetadata: {name: runner, namespace: ci}\n`;
 
 describe('identity and duplicates', () => {
-  it('the API group is part of an object\'s identity: a core and a talos.dev ServiceAccount do not collide', async () => {
-    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'a/sa.yaml': sa('v1'), 'a/talos.yaml': sa('talos.dev/v1alpha1'), 'a/web.yaml': deployment('web') }));
-    assert.deepEqual(report.findings.filter((f) => f.ruleId === 'input/duplicate-object'), []);
+  it("the API group is part of an object's identity: a core and a talos.dev ServiceAccount do not collide", async () => {
+    const { report } = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'a/sa.yaml': sa('v1'), 'a/talos.yaml': sa('talos.dev/v1alpha1'), 'a/web.yaml': deployment('web') }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/duplicate-object'),
+      [],
+    );
     assert.equal(report.coverage.objects['core/ServiceAccount'], 1);
     assert.equal(report.coverage.objects['talos.dev/ServiceAccount'], 1);
   });
 
   it('identical copies are one object, without a finding', async () => {
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'a/one.yaml': deployment('web'), 'a/two.yaml': deployment('web') }));
-    assert.deepEqual(report.findings.filter((f) => f.ruleId === 'input/duplicate-object'), []);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/duplicate-object'),
+      [],
+    );
     assert.equal(report.placements.length, 1);
   });
 
@@ -43,9 +51,18 @@ describe('identity and duplicates', () => {
   });
 
   it('differing copies in separate folders (alternative deployments) are one note per pair of folders, not an error per object', async () => {
-    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'plain/web.yaml': deployment('web', { cpu: '100m' }) + '---\n' + deployment('api', { cpu: '100m' }), 'release/all.yaml': deployment('web', { cpu: '200m' }) + '---\n' + deployment('api', { cpu: '200m' }) }));
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'plain/web.yaml': deployment('web', { cpu: '100m' }) + '---\n' + deployment('api', { cpu: '100m' }),
+        'release/all.yaml': deployment('web', { cpu: '200m' }) + '---\n' + deployment('api', { cpu: '200m' }),
+      }),
+    );
     const dup = report.findings.filter((f) => f.ruleId === 'input/duplicate-object');
-    assert.deepEqual(dup.map((f) => f.severity), ['info']);
+    assert.deepEqual(
+      dup.map((f) => f.severity),
+      ['info'],
+    );
     assert.match(dup[0]!.message, /^plain and release both define 2 objects with different content \(Deployment\/default\/api, Deployment\/default\/web\)/);
     assert.equal(report.placements.length, 2);
   });
@@ -53,28 +70,45 @@ describe('identity and duplicates', () => {
 
 describe('what is not a manifest', () => {
   it('Ansible and CI YAML are one info each; custom tags in a non-Kubernetes file are not errors', async () => {
-    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'ansible/site.yml': '- hosts: all\n  tasks:\n  - name: x\n    vault: !vault |\n      abc\n', 'ci/pipeline.yml': 'build:\n  script: [!reference [.setup, script]]\n' }));
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'ansible/site.yml': '- hosts: all\n  tasks:\n  - name: x\n    vault: !vault |\n      abc\n',
+        'ci/pipeline.yml': 'build:\n  script: [!reference [.setup, script]]\n',
+      }),
+    );
     const notK8s = report.findings.filter((f) => f.ruleId.startsWith('input/'));
-    assert.deepEqual(notK8s.map((f) => [f.ruleId, f.severity, f.file]), [
-      ['input/not-kubernetes', 'info', 'ansible/site.yml'],
-      ['input/not-kubernetes', 'info', 'ci/pipeline.yml'],
-    ]);
+    assert.deepEqual(
+      notK8s.map((f) => [f.ruleId, f.severity, f.file]),
+      [
+        ['input/not-kubernetes', 'info', 'ansible/site.yml'],
+        ['input/not-kubernetes', 'info', 'ci/pipeline.yml'],
+      ],
+    );
   });
 
   it('exclude globs are never read', async () => {
     const config = `${POOL_CONFIG}exclude: ["legacy/**"]\n`;
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': config, 'web.yaml': deployment('web'), 'legacy/broken.yaml': 'a: [\n' }));
-    assert.deepEqual(report.findings.filter((f) => f.file.startsWith('legacy/')), []);
+    assert.deepEqual(
+      report.findings.filter((f) => f.file.startsWith('legacy/')),
+      [],
+    );
   });
 
   it('metadata.generateName: the object gets a name the same in every run', async () => {
-    const job = 'apiVersion: batch/v1\nkind: Job\nmetadata: {generateName: migrate-}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: m, image: x, resources: {requests: {cpu: 100m}}}]\n';
+    const job =
+      'apiVersion: batch/v1\nkind: Job\nmetadata: {generateName: migrate-}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: m, image: x, resources: {requests: {cpu: 100m}}}]\n';
     const a = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'job.yaml': job }));
     const b = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'job.yaml': job }));
     const name = a.report.placements[0]?.owner.name ?? '';
     assert.match(name, /^migrate-[bcdfghjklmnpqrstvwxz2456789]{5}$/);
     assert.equal(b.report.placements[0]?.owner.name, name);
-    assert.deepEqual(a.report.findings.filter((f) => f.ruleId.startsWith('input/')), []);
+    assert.deepEqual(
+      a.report.findings.filter((f) => f.ruleId.startsWith('input/')),
+      [],
+    );
   });
 });
 
@@ -103,24 +137,34 @@ describe('pool nodes', () => {
 });
 
 describe('HorizontalPodAutoscaler', () => {
-  const hpa = (target: string, min: number, max: number): string => `apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata: {name: ${target}}\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: ${target}}\n  minReplicas: ${min}\n  maxReplicas: ${max}\n`;
+  const hpa = (target: string, min: number, max: number): string =>
+    `apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata: {name: ${target}}\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: ${target}}\n  minReplicas: ${min}\n  maxReplicas: ${max}\n`;
   const noReplicas = deployment('web').replace('  replicas: 1\n', '');
 
   it('a Deployment without replicas under an HPA runs minReplicas; replicas are kept within [min, max]', async () => {
     const a = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': noReplicas, 'hpa.yaml': hpa('web', 3, 10) }));
     assert.equal(a.report.placements.length, 3);
-    const b = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web', { replicas: 20 }), 'hpa.yaml': hpa('web', 3, 10) }));
+    const b = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web', { replicas: 20 }), 'hpa.yaml': hpa('web', 3, 10) }),
+    );
     assert.equal(b.report.placements.length, 10);
   });
 
   it('--scenario hpa-max places maxReplicas', async () => {
-    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': noReplicas, 'hpa.yaml': hpa('web', 3, 5) }), ['.', '--scenario', 'hpa-max']);
+    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': noReplicas, 'hpa.yaml': hpa('web', 3, 5) }), [
+      '.',
+      '--scenario',
+      'hpa-max',
+    ]);
     assert.equal(report.placements.length, 5);
   });
 
   it('an HPA whose target is missing is a reference/missing-target warning', async () => {
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'hpa.yaml': hpa('api', 2, 4) }));
     const missing = report.findings.filter((f) => f.ruleId === 'reference/missing-target');
-    assert.deepEqual(missing.map((f) => [f.severity, f.file, f.line]), [['warning', 'hpa.yaml', 5]]);
+    assert.deepEqual(
+      missing.map((f) => [f.severity, f.file, f.line]),
+      [['warning', 'hpa.yaml', 5]],
+    );
   });
 });

@@ -37,8 +37,10 @@ describe('Kustomize roots', () => {
     assert.match(unset.message, /\(rendered from the Kustomize root overlays\/prod\)$/);
   });
 
-  it('a root that fails to render is one input/not-rendered error with kustomize\'s message; the rest is still simulated', async () => {
-    const { report } = await checkJson(await writeRepo({ ...BASE, 'broken/kustomization.yaml': 'resources: [missing.yaml]\n', 'plain/web.yaml': deployment('plain') }));
+  it("a root that fails to render is one input/not-rendered error with kustomize's message; the rest is still simulated", async () => {
+    const { report } = await checkJson(
+      await writeRepo({ ...BASE, 'broken/kustomization.yaml': 'resources: [missing.yaml]\n', 'plain/web.yaml': deployment('plain') }),
+    );
     const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
     assert.equal(bad.length, 1);
     assert.equal(bad[0]!.severity, 'error');
@@ -84,8 +86,14 @@ describe('Helm charts', () => {
   it('a chart is rendered with helm template (release: the chart name, its values.yaml); limits: null is valid Kubernetes', async () => {
     const { report } = await checkJson(await writeRepo(CHART));
     assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'charts/web', objects: 1 }]);
-    assert.deepEqual(report.placements.map((p) => p.owner.name), ['web-web', 'web-web']);
-    assert.deepEqual(report.findings.filter((f) => f.ruleId.startsWith('input/')), []);
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.name),
+      ['web-web', 'web-web'],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/')),
+      [],
+    );
   });
 
   it('findings point at the template named by # Source:, at the line of the field', async () => {
@@ -100,13 +108,19 @@ describe('Helm charts', () => {
   it('config charts: sets the release name, namespace and values files', async () => {
     const config = `${POOL_CONFIG}charts:\n  - path: charts/web\n    releaseName: shop\n    namespace: store\n    valuesFiles: [charts/web/values-prod.yaml]\n`;
     const { report } = await checkJson(await writeRepo({ ...CHART, '.resizeguard.yaml': config, 'charts/web/values-prod.yaml': 'replicas: 3\n' }));
-    assert.deepEqual(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`), ['store/shop-web', 'store/shop-web', 'store/shop-web']);
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`),
+      ['store/shop-web', 'store/shop-web', 'store/shop-web'],
+    );
   });
 
   it('a template named on the command line is checked through its chart, never parsed as YAML', async () => {
     const { report } = await checkJson(await writeRepo(CHART), ['charts/web/templates/deployment.yaml']);
     assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'charts/web', objects: 1 }]);
-    assert.deepEqual(report.findings.filter((f) => f.ruleId.startsWith('input/')), []);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/')),
+      [],
+    );
   });
 
   it('piped helm template output maps # Source: to the template files', async () => {
@@ -119,7 +133,13 @@ describe('Helm charts', () => {
   });
 
   it('a chart whose dependencies are not vendored is a warning that says how to vendor them', async () => {
-    const { report } = await checkJson(await writeRepo({ ...CHART, 'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\ndependencies:\n- name: redis\n  version: 1.0.0\n  repository: https://charts.example.com\n' }));
+    const { report } = await checkJson(
+      await writeRepo({
+        ...CHART,
+        'charts/web/Chart.yaml':
+          'apiVersion: v2\nname: web\nversion: 1.0.0\ndependencies:\n- name: redis\n  version: 1.0.0\n  repository: https://charts.example.com\n',
+      }),
+    );
     const bad = report.findings.find((f) => f.ruleId === 'input/not-rendered');
     assert.equal(bad?.severity, 'warning');
     assert.match(bad?.message ?? '', /helm dependency build/);
@@ -173,6 +193,10 @@ describe('--base with renders', () => {
     const changed = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--fail-on', 'none'], cwd: repo });
     assert.match(changed.stdout, /^compared with HEAD \([0-9a-f]{12}\): [1-9]\d* new findings?/m, changed.stdout);
     const { execFileSync: run } = await import('node:child_process');
-    assert.equal(run('git', ['status', '--porcelain'], { cwd: repo, encoding: 'utf8' }).trim(), 'M base/deployment.yaml', 'the work tree and index are untouched');
+    assert.equal(
+      run('git', ['status', '--porcelain'], { cwd: repo, encoding: 'utf8' }).trim(),
+      'M base/deployment.yaml',
+      'the work tree and index are untouched',
+    );
   });
 });

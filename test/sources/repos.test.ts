@@ -18,7 +18,10 @@ import { checkJson, type Report } from './helpers.ts';
 process.env['PATH'] = pathWithRenderers();
 
 const REPOS = path.join(ROOT, 'test', 'fixtures', 'repos');
-const names = (await readdir(REPOS, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const names = (await readdir(REPOS, { withFileTypes: true }))
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 
 /** What a user reads first: what was read, rendered and simulated, and every input finding. */
 function digest(report: Report): string {
@@ -31,7 +34,8 @@ function digest(report: Report): string {
   const byRule = new Map<string, number>();
   for (const f of report.findings) byRule.set(`${f.severity} ${f.ruleId}`, (byRule.get(`${f.severity} ${f.ruleId}`) ?? 0) + 1);
   for (const [k, n] of [...byRule].sort()) lines.push(`findings: ${k} × ${n}`);
-  for (const f of report.findings.filter((x) => x.ruleId.startsWith('input/') || x.ruleId.startsWith('coverage/'))) lines.push(`${f.file}:${f.line}:${f.column}: ${f.severity}: ${f.message} [${f.ruleId}]`);
+  for (const f of report.findings.filter((x) => x.ruleId.startsWith('input/') || x.ruleId.startsWith('coverage/')))
+    lines.push(`${f.file}:${f.line}:${f.column}: ${f.severity}: ${f.message} [${f.ruleId}]`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -45,7 +49,11 @@ describe('real repository shapes, checked whole', () => {
       assertValidReport(JSON.parse(stdout));
       const inputErrors = report.findings.filter((f) => f.ruleId.startsWith('input/') && f.severity === 'error');
       // Two deliberate traps of argocd-example-apps (a chart whose dependency is fetched at sync time) are the only ones allowed.
-      assert.deepEqual(inputErrors.map((f) => f.message), [], 'no input/* error');
+      assert.deepEqual(
+        inputErrors.map((f) => f.message),
+        [],
+        'no input/* error',
+      );
       await assertGolden(path.join(ROOT, 'test', 'fixtures', 'golden', 'repos', `${name}.txt`), digest(report));
       // Deterministic: the same bytes again.
       assert.equal((await checkJson(dir)).stdout, stdout);

@@ -27,8 +27,18 @@ describe('kustomizationRefs', () => {
       },
       dir,
     );
-    assert.deepEqual(refs.builds, ['/repo/base', '/repo/overlay/extra.yaml', '/repo/comp'].map((p) => path.resolve(p)));
-    assert.deepEqual([...refs.reads].sort(), ['/repo/overlay/b.txt', '/repo/overlay/conf/a.txt', '/repo/overlay/e.env', '/repo/overlay/p.yaml', '/repo/overlay/psm.yaml', '/repo/overlay/v.yaml']);
+    assert.deepEqual(
+      refs.builds,
+      ['/repo/base', '/repo/overlay/extra.yaml', '/repo/comp'].map((p) => path.resolve(p)),
+    );
+    assert.deepEqual([...refs.reads].sort(), [
+      '/repo/overlay/b.txt',
+      '/repo/overlay/conf/a.txt',
+      '/repo/overlay/e.env',
+      '/repo/overlay/p.yaml',
+      '/repo/overlay/psm.yaml',
+      '/repo/overlay/v.yaml',
+    ]);
     assert.equal(refs.inflatesHelm, true);
     assert.ok(isRemote('git@github.com:x/y.git') && isRemote('https://example.com/k.yaml') && !isRemote('../base'));
   });
@@ -41,8 +51,9 @@ describe('origins', () => {
     assert.deepEqual(value.metadata.annotations, { keep: 'x' });
   });
 
-  it('locates a field in a Helm template by its keys after the object\'s kind line; toYaml fields at the key that includes them', () => {
-    const template = '{{- if .Values.on }}\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n  template:\n    spec:\n      containers:\n      - name: app\n        resources:\n          {{- toYaml .Values.resources | nindent 10 }}\n';
+  it("locates a field in a Helm template by its keys after the object's kind line; toYaml fields at the key that includes them", () => {
+    const template =
+      '{{- if .Values.on }}\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n  template:\n    spec:\n      containers:\n      - name: app\n        resources:\n          {{- toYaml .Values.resources | nindent 10 }}\n';
     assert.equal(locateInTemplate(template, 'Deployment', 0, ['spec', 'template', 'spec', 'containers', 0, 'resources', 'requests', 'cpu']).start.line, 11);
     assert.equal(locateInTemplate(template, 'Deployment', 0, []).start.line, 2);
   });

@@ -3,19 +3,28 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
 
-const rollout = (body: string): string => `apiVersion: argoproj.io/v1alpha1\nkind: Rollout\nmetadata: {name: web}\nspec:\n  replicas: 3\n  strategy: {canary: {steps: [{setWeight: 20}, {pause: {}}]}}\n${body}`;
+const rollout = (body: string): string =>
+  `apiVersion: argoproj.io/v1alpha1\nkind: Rollout\nmetadata: {name: web}\nspec:\n  replicas: 3\n  strategy: {canary: {steps: [{setWeight: 20}, {pause: {}}]}}\n${body}`;
 
 describe('Argo Rollouts', () => {
   it('a Rollout is placed like a Deployment: its replicas of its pod template', async () => {
     const template = deployment('web').slice(deployment('web').indexOf('  selector:'));
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'rollout.yaml': rollout(template) }));
-    assert.deepEqual(report.placements.map((p) => `${p.owner.kind}/${p.owner.name}`), ['Rollout/web', 'Rollout/web', 'Rollout/web']);
-    assert.deepEqual(report.findings.filter((f) => f.ruleId === 'coverage/not-simulated'), []);
+    assert.deepEqual(
+      report.placements.map((p) => `${p.owner.kind}/${p.owner.name}`),
+      ['Rollout/web', 'Rollout/web', 'Rollout/web'],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/not-simulated'),
+      [],
+    );
   });
 
   it('spec.workloadRef takes the pod template of the Deployment it names', async () => {
     const body = '  selector: {matchLabels: {app: web}}\n  workloadRef: {apiVersion: apps/v1, kind: Deployment, name: web-template}\n';
-    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'rollout.yaml': rollout(body), 'template.yaml': deployment('web-template', { replicas: 0 }) }));
+    const { report } = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'rollout.yaml': rollout(body), 'template.yaml': deployment('web-template', { replicas: 0 }) }),
+    );
     assert.equal(report.placements.filter((p) => p.owner.kind === 'Rollout').length, 3);
     const missing = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'rollout.yaml': rollout(body) }));
     assert.equal(missing.report.findings.filter((f) => f.ruleId === 'reference/missing-target').length, 1);
@@ -23,12 +32,16 @@ describe('Argo Rollouts', () => {
 });
 
 describe('LimitRange defaults at admission (LimitRanger)', () => {
-  const limitRange = (item: string): string => `apiVersion: v1\nkind: LimitRange\nmetadata: {name: defaults, namespace: team}\nspec:\n  limits:\n  - type: Container\n${item}`;
-  const bare = (name: string, resources = ''): string => `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: ${name}, namespace: team}\nspec:\n  selector: {matchLabels: {app: ${name}}}\n  template:\n    metadata: {labels: {app: ${name}}}\n    spec:\n      containers:\n      - name: app\n        image: nginx\n${resources}`;
+  const limitRange = (item: string): string =>
+    `apiVersion: v1\nkind: LimitRange\nmetadata: {name: defaults, namespace: team}\nspec:\n  limits:\n  - type: Container\n${item}`;
+  const bare = (name: string, resources = ''): string =>
+    `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: ${name}, namespace: team}\nspec:\n  selector: {matchLabels: {app: ${name}}}\n  template:\n    metadata: {labels: {app: ${name}}}\n    spec:\n      containers:\n      - name: app\n        image: nginx\n${resources}`;
   const ONE_CPU = 'nodePools:\n  - name: pool\n    count: 1\n    allocatable: {cpu: "1", memory: 4Gi}\n';
 
   it('defaultRequest gives containers without requests their size: two 1-CPU pods do not fit one 1-CPU node', async () => {
-    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': ONE_CPU, 'lr.yaml': limitRange('    defaultRequest: {cpu: "1"}\n'), 'a.yaml': bare('a'), 'b.yaml': bare('b') }));
+    const { report } = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': ONE_CPU, 'lr.yaml': limitRange('    defaultRequest: {cpu: "1"}\n'), 'a.yaml': bare('a'), 'b.yaml': bare('b') }),
+    );
     assert.deepEqual(report.placements.map((p) => p.node === null).sort(), [false, true], 'one of the two stays Pending');
   });
 
@@ -37,57 +50,101 @@ describe('LimitRange defaults at admission (LimitRanger)', () => {
     assert.ok(report.placements.every((p) => p.node !== null));
   });
 
-  it('default (limit) also sets the request when defaultRequest is absent (SetDefaults_LimitRangeItem); a container\'s own request wins', async () => {
-    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': ONE_CPU, 'lr.yaml': limitRange('    default: {cpu: 600m}\n'), 'a.yaml': bare('a'), 'b.yaml': bare('b', '        resources: {requests: {cpu: 300m}}\n') }));
-    assert.ok(report.placements.every((p) => p.node !== null), '600m + 300m fit in 1 CPU');
-    const { report: two } = await checkJson(await writeRepo({ '.resizeguard.yaml': ONE_CPU, 'lr.yaml': limitRange('    default: {cpu: 600m}\n'), 'a.yaml': bare('a'), 'b.yaml': bare('b') }));
+  it("default (limit) also sets the request when defaultRequest is absent (SetDefaults_LimitRangeItem); a container's own request wins", async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': ONE_CPU,
+        'lr.yaml': limitRange('    default: {cpu: 600m}\n'),
+        'a.yaml': bare('a'),
+        'b.yaml': bare('b', '        resources: {requests: {cpu: 300m}}\n'),
+      }),
+    );
+    assert.ok(
+      report.placements.every((p) => p.node !== null),
+      '600m + 300m fit in 1 CPU',
+    );
+    const { report: two } = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': ONE_CPU, 'lr.yaml': limitRange('    default: {cpu: 600m}\n'), 'a.yaml': bare('a'), 'b.yaml': bare('b') }),
+    );
     assert.equal(two.placements.filter((p) => p.node === null).length, 1, '600m + 600m do not');
   });
 });
 
 describe('bounded work', () => {
   it('a replica bomb is one input/too-large error at spec.replicas; the other workloads are still simulated', async () => {
-    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'bomb.yaml': deployment('bomb', { replicas: 2147483647 }), 'web.yaml': deployment('web') }));
+    const { report } = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'bomb.yaml': deployment('bomb', { replicas: 2147483647 }), 'web.yaml': deployment('web') }),
+    );
     const big = report.findings.filter((f) => f.ruleId === 'input/too-large');
-    assert.deepEqual(big.map((f) => [f.severity, f.file, f.line]), [['error', 'bomb.yaml', 6]]);
+    assert.deepEqual(
+      big.map((f) => [f.severity, f.file, f.line]),
+      [['error', 'bomb.yaml', 6]],
+    );
     assert.match(big[0]!.message, /asks for 2147483647 pods, more than the 150000 one workload may make here/);
-    assert.deepEqual(report.placements.map((p) => p.owner.name), ['web']);
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.name),
+      ['web'],
+    );
   });
 });
 
 describe('bounds in config (core/bounds.ts)', () => {
-  const pdb = 'apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: big-pdb}\nspec:\n  maxUnavailable: 1\n  selector: {matchLabels: {app: big}}\n';
+  const pdb =
+    'apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: big-pdb}\nspec:\n  maxUnavailable: 1\n  selector: {matchLabels: {app: big}}\n';
 
   it('bounds.pods leaves the largest workloads out first, whatever the file names and order; what depends on them says so', async () => {
     const config = `${POOL_CONFIG}bounds: {pods: 8}\n`;
     const run = async (files: Record<string, string>) => (await checkJson(await writeRepo({ '.resizeguard.yaml': config, ...files }))).report;
-    const a = await run({ 'a.yaml': deployment('big', { replicas: 5 }), 'b.yaml': deployment('small', { replicas: 3 }), 'c.yaml': deployment('tie', { replicas: 5 }), 'pdb.yaml': pdb });
-    const b = await run({ 'z.yaml': deployment('tie', { replicas: 5 }), 'y.yaml': `${deployment('small', { replicas: 3 })}---\n${deployment('big', { replicas: 5 })}`, 'pdb.yaml': pdb });
+    const a = await run({
+      'a.yaml': deployment('big', { replicas: 5 }),
+      'b.yaml': deployment('small', { replicas: 3 }),
+      'c.yaml': deployment('tie', { replicas: 5 }),
+      'pdb.yaml': pdb,
+    });
+    const b = await run({
+      'z.yaml': deployment('tie', { replicas: 5 }),
+      'y.yaml': `${deployment('small', { replicas: 3 })}---\n${deployment('big', { replicas: 5 })}`,
+      'pdb.yaml': pdb,
+    });
     for (const report of [a, b]) {
       const big = report.findings.filter((f) => f.ruleId === 'input/too-large');
-      assert.deepEqual(big.map((f) => f.message.slice(0, f.message.indexOf(','))), ['Deployment/default/big makes 5 of the 13 pods the input asks for']);
+      assert.deepEqual(
+        big.map((f) => f.message.slice(0, f.message.indexOf(','))),
+        ['Deployment/default/big makes 5 of the 13 pods the input asks for'],
+      );
       assert.match(big[0]!.message, /more than the 8 one cluster may hold here \(bounds\.pods\)/);
       assert.deepEqual([...new Set(report.placements.map((p) => p.owner.name))].sort(), ['small', 'tie']);
       const selects = report.findings.find((f) => f.ruleId === 'reference/pdb-selects-nothing');
-      assert.match(selects?.message ?? '', /PodDisruptionBudget\/default\/big-pdb protects no pod: the pods it selects are left out: Deployment\/default\/big \(the cluster would hold more pods than bounds\.pods allows, at [ay]\.yaml:(6|22)\)/);
+      assert.match(
+        selects?.message ?? '',
+        /PodDisruptionBudget\/default\/big-pdb protects no pod: the pods it selects are left out: Deployment\/default\/big \(the cluster would hold more pods than bounds\.pods allows, at [ay]\.yaml:(6|22)\)/,
+      );
     }
   });
 
   it('bounds.podsPerWorkload and bounds.nodesPerPool are overridable; a pool past its bound makes that many nodes, with an error at its count', async () => {
     const config = 'nodePools:\n  - name: pool\n    count: 5\n    allocatable: {cpu: "4", memory: 16Gi}\nbounds: {podsPerWorkload: 4, nodesPerPool: 3}\n';
-    const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': config, 'a.yaml': deployment('web', { replicas: 5 }), 'b.yaml': deployment('api', { replicas: 4 }) }));
+    const { report } = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': config, 'a.yaml': deployment('web', { replicas: 5 }), 'b.yaml': deployment('api', { replicas: 4 }) }),
+    );
     const big = report.findings.filter((f) => f.ruleId === 'input/too-large').map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`);
     assert.deepEqual(big, [
       '.resizeguard.yaml:3:12 node pool "pool" declares 5 nodes, more than the 3 one pool may make here (bounds.nodesPerPool); only pool-0 to pool-2 are simulated',
       'a.yaml:6:13 Deployment/default/web asks for 5 pods, more than the 4 one workload may make here (bounds.podsPerWorkload; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation',
     ]);
     assert.equal(report.summary.nodes, 3);
-    assert.deepEqual(report.placements.map((p) => p.owner.name), ['api', 'api', 'api', 'api']);
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.name),
+      ['api', 'api', 'api', 'api'],
+    );
   });
 
   it('a bound that is not a positive integer is a configuration error at its value', async () => {
     const { inProcess } = await import('../helpers/cli.ts');
-    const r = await inProcess.run({ args: ['check', '.'], cwd: await writeRepo({ '.resizeguard.yaml': `${POOL_CONFIG}bounds: {pods: 0}\n`, 'a.yaml': deployment('web') }) });
+    const r = await inProcess.run({
+      args: ['check', '.'],
+      cwd: await writeRepo({ '.resizeguard.yaml': `${POOL_CONFIG}bounds: {pods: 0}\n`, 'a.yaml': deployment('web') }),
+    });
     assert.equal(r.exitCode, 2);
     assert.match(r.stderr, /\.resizeguard\.yaml:5:16: configuration bounds\.pods: must be greater than or equal to 1/);
   });

@@ -22,10 +22,21 @@ export interface AdmissionObjects {
 }
 
 /** Admits `pod` resized to `containers` / `initContainers`; `pods` is every pod of the simulated cluster. */
-export function admitResize(objects: AdmissionObjects, pods: Iterable<SimPod>, pod: SimPod, containers: readonly Container[], initContainers: readonly Container[]): AdmissionResult {
+export function admitResize(
+  objects: AdmissionObjects,
+  pods: Iterable<SimPod>,
+  pod: SimPod,
+  containers: readonly Container[],
+  initContainers: readonly Container[],
+): AdmissionResult {
   const namespace = pod.pod.ref.namespace;
   const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
-  if (!limits.ok) return { ok: false, reason: 'LimitRangeViolation', message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})` };
+  if (!limits.ok)
+    return {
+      ok: false,
+      reason: 'LimitRangeViolation',
+      message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`,
+    };
   const quota = checkQuotas(objects.resourceQuotas, pods, pod, { ...pod, containers, initContainers });
   if (!quota.ok) return { ok: false, reason: 'QuotaExceeded', message: quota.message };
   return { ok: true };

@@ -62,11 +62,17 @@ function checkItem(item: LimitRangeItem, type: string, request: ResourceList, li
   };
   for (const name of sortedResourceNames(item.min.keys())) push(minConstraint(type, name, item.min.get(name)!, request, limit));
   for (const name of sortedResourceNames(item.max.keys())) push(maxConstraint(type, name, item.max.get(name)!, request, limit));
-  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys())) push(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name)!, request, limit));
+  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys()))
+    push(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name)!, request, limit));
 }
 
 /** PodValidateLimitFunc for one LimitRange; utilerrors.NewAggregate formats several errors as "[a, b]". */
-function validateOne(limitRange: LimitRange, containers: readonly Container[], initContainers: readonly Container[], pod: PodResourceShape): string | undefined {
+function validateOne(
+  limitRange: LimitRange,
+  containers: readonly Container[],
+  initContainers: readonly Container[],
+  pod: PodResourceShape,
+): string | undefined {
   const errors: string[] = [];
   for (const item of limitRange.items) {
     if (item.type === 'Container') {
@@ -93,7 +99,13 @@ function cpuMemoryOnly(r: ResourceRequirements | undefined): ResourceRequirement
  * Validates the resized pod (its desired containers) against the LimitRanges of its namespace,
  * in the lister's order (by name); the first LimitRange with a violation refuses the request.
  */
-export function validateLimitRanges(limitRanges: readonly LimitRange[], namespace: string, pod: PodResourceShape, containers: readonly Container[], initContainers: readonly Container[]): LimitRangeResult {
+export function validateLimitRanges(
+  limitRanges: readonly LimitRange[],
+  namespace: string,
+  pod: PodResourceShape,
+  containers: readonly Container[],
+  initContainers: readonly Container[],
+): LimitRangeResult {
   for (const limitRange of limitRanges) {
     if (limitRange.ref.namespace !== namespace) continue;
     const message = validateOne(limitRange, containers, initContainers, pod);

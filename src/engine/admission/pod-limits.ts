@@ -29,7 +29,9 @@ export function podLimits(pod: PodResourceShape, opts: PodLimitsOptions = {}): M
   let limits = new Map(spec); // the aggregate may be a container's own list: changed only as a copy
   if (opts.useStatusResources === true) {
     const infeasible = pod.resizePending === 'Infeasible';
-    const actuated = aggregateContainerRequests(asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? undefined : c.resources.limits)));
+    const actuated = aggregateContainerRequests(
+      asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? undefined : c.resources.limits)),
+    );
     limits = infeasible ? new Map(actuated) : maxLists(spec, actuated);
   }
   const podLevel = pod.podResources?.limits;

@@ -47,7 +47,10 @@ export class KubeletDeferred {
   ) {}
 
   get message(): string {
-    return this.recoveryError ?? `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`;
+    return (
+      this.recoveryError ??
+      `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`
+    );
   }
 
   /**

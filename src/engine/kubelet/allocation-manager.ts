@@ -105,7 +105,7 @@ export class AllocationManagers {
   retryPendingResizes(node: SimNode, arrived?: SimPod): void {
     // Every walk resets the ticker, and decides every pending pod: none is left to it.
     this.ticks.delete(node);
-    for (let generation = -1; generation !== node.roomGeneration; ) {
+    for (let generation = -1; generation !== node.roomGeneration;) {
       generation = node.roomGeneration;
       const listed = this.pendingOn(node);
       const list = arrived === undefined || listed.includes(arrived) ? listed : [...listed, arrived];
@@ -241,7 +241,10 @@ function requirementsOf(pod: SimPod, node: SimNode): AdmissionRequirement[] {
 
 /** The kubelet's message when no set of pods can be preempted (predicate.go UnexpectedAdmissionError). */
 function unmetText(pod: SimPod, node: SimNode): string {
-  const unmet = subtract(requirementsOf(pod, node), node.pods.filter((p) => p !== pod && preemptable(pod, p)));
+  const unmet = subtract(
+    requirementsOf(pod, node),
+    node.pods.filter((p) => p !== pod && preemptable(pod, p)),
+  );
   const list = unmet.map((r) => `(res: ${r.resourceName}, q: ${r.quantity}), `).join('');
   return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
 }

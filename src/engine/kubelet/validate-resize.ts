@@ -12,7 +12,16 @@ import { formatResource } from '../../resource/quantity.ts';
 import type { ResourceList } from '../../resource/resources.ts';
 import type { SimPod } from '../sim-pod.ts';
 
-export type RejectReason = 'StaticPod' | 'WindowsPod' | 'NodeWithoutResizeSupport' | 'ContainerNotFound' | 'InitContainerNotResizable' | 'NonResizableResource' | 'ResourceRemoved' | 'RequestExceedsLimit' | 'QOSClassChange';
+export type RejectReason =
+  | 'StaticPod'
+  | 'WindowsPod'
+  | 'NodeWithoutResizeSupport'
+  | 'ContainerNotFound'
+  | 'InitContainerNotResizable'
+  | 'NonResizableResource'
+  | 'ResourceRemoved'
+  | 'RequestExceedsLimit'
+  | 'QOSClassChange';
 
 export type ValidateResult =
   | { readonly ok: true; readonly containers: readonly Container[]; readonly initContainers: readonly Container[] }
@@ -67,7 +76,8 @@ export function validateResize(pod: SimPod, patches: readonly ContainerResize[])
   // A static pod's API object is its mirror pod (kubernetes.io/config.mirror).
   if (pod.pod.isStatic) return reject('StaticPod', 'static pods cannot be resized');
   if (pod.pod.os === 'windows') return reject('WindowsPod', 'in-place resize is not supported for Windows pods (spec.os.name: windows)');
-  if (onNodeWithoutResizeSupport(pod)) return reject('NodeWithoutResizeSupport', 'Pod running on node without support for resize: its container statuses report no resources');
+  if (onNodeWithoutResizeSupport(pod))
+    return reject('NodeWithoutResizeSupport', 'Pod running on node without support for resize: its container statuses report no resources');
   const patched = applyPatches(pod.containers, pod.initContainers, patches);
   if (!patched.ok) return patched;
   const before = pod.pod.qos;
@@ -81,37 +91,46 @@ export function validateResize(pod: SimPod, patches: readonly ContainerResize[])
  * containers, patches): a workload's replicas share all three, so they share the resized lists
  * too, and every cache keyed by a list (events' messages, requests) is filled once for them.
  */
-const applyPatches = perObjects((containersBefore: readonly Container[], initContainersBefore: readonly Container[], patches: readonly ContainerResize[]): ValidateResult => {
-  const containers = [...containersBefore];
-  const initContainers = [...initContainersBefore];
-  for (const patch of patches) {
-    let list = containers;
-    let i = containers.findIndex((c) => c.name === patch.name);
-    if (i < 0) {
-      list = initContainers;
-      i = initContainers.findIndex((c) => c.name === patch.name);
-    }
-    const before = list[i];
-    if (before === undefined) return reject('ContainerNotFound', `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
-    if (before.type === 'init' && !before.sidecar) {
-      return reject('InitContainerNotResizable', `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`);
-    }
-    for (const kind of ['requests', 'limits'] as const) {
-      const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
-      if (removed !== undefined) {
-        return reject('ResourceRemoved', `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
+const applyPatches = perObjects(
+  (containersBefore: readonly Container[], initContainersBefore: readonly Container[], patches: readonly ContainerResize[]): ValidateResult => {
+    const containers = [...containersBefore];
+    const initContainers = [...initContainersBefore];
+    for (const patch of patches) {
+      let list = containers;
+      let i = containers.findIndex((c) => c.name === patch.name);
+      if (i < 0) {
+        list = initContainers;
+        i = initContainers.findIndex((c) => c.name === patch.name);
       }
-    }
-    const after = merged(before, patch);
-    const changed = changedNonResizable(before, after);
-    if (changed !== undefined) return reject('NonResizableResource', `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
-    for (const [name, req] of after.resources.requests) {
-      const lim = after.resources.limits.get(name);
-      if (lim !== undefined && req > lim) {
-        return reject('RequestExceedsLimit', `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`);
+      const before = list[i];
+      if (before === undefined) return reject('ContainerNotFound', `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
+      if (before.type === 'init' && !before.sidecar) {
+        return reject(
+          'InitContainerNotResizable',
+          `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`,
+        );
       }
+      for (const kind of ['requests', 'limits'] as const) {
+        const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
+        if (removed !== undefined) {
+          return reject('ResourceRemoved', `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
+        }
+      }
+      const after = merged(before, patch);
+      const changed = changedNonResizable(before, after);
+      if (changed !== undefined)
+        return reject('NonResizableResource', `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
+      for (const [name, req] of after.resources.requests) {
+        const lim = after.resources.limits.get(name);
+        if (lim !== undefined && req > lim) {
+          return reject(
+            'RequestExceedsLimit',
+            `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`,
+          );
+        }
+      }
+      list[i] = after;
     }
-    list[i] = after;
-  }
-  return { ok: true, containers, initContainers };
-});
+    return { ok: true, containers, initContainers };
+  },
+);

@@ -15,5 +15,5 @@ export const TAINT_UNSCHEDULABLE = 'node.kubernetes.io/unschedulable';
 export function filter(pod: SimPod, node: Node): Status {
   if (!node.unschedulable) return success(NAME);
   if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: '', effect: 'NoSchedule' })) return success(NAME);
-  return status('UnschedulableAndUnresolvable', NAME, "node(s) were unschedulable");
+  return status('UnschedulableAndUnresolvable', NAME, 'node(s) were unschedulable');
 }

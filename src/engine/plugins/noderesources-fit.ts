@@ -22,7 +22,6 @@ export interface FitOptions {
 
 const NATIVE = new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 
-
 /**
  * adjustDeltasToAccomodateCacheDiscrepancy: only for the gate on and an assigned pod found in
  * the NodeInfo, each delta is max(0, request − cached request); otherwise the request itself.
@@ -56,7 +55,8 @@ const NO_FAILURE: FailureNode = { reasons: [], next: new Map(), unschedulable: u
 
 function withReason(node: FailureNode, reason: string): FailureNode {
   let child = node.next.get(reason);
-  if (child === undefined) node.next.set(reason, (child = { reasons: [...node.reasons, reason], next: new Map(), unschedulable: undefined, unresolvable: undefined }));
+  if (child === undefined)
+    node.next.set(reason, (child = { reasons: [...node.reasons, reason], next: new Map(), unschedulable: undefined, unresolvable: undefined }));
   return child;
 }
 

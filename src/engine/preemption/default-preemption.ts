@@ -30,12 +30,18 @@ export function numCandidates(numNodes: number): number {
  * node waits while a lower-priority pod the scheduler preempted terminates there, unless the
  * failed cycle found that node UnschedulableAndUnresolvable (then it may preempt elsewhere).
  */
-export function podEligibleToPreemptOthers(pod: SimPod, nodes: ReadonlyMap<string, SimNode>, nominatedNode: string | undefined, nominatedStatus?: Status): string | undefined {
+export function podEligibleToPreemptOthers(
+  pod: SimPod,
+  nodes: ReadonlyMap<string, SimNode>,
+  nominatedNode: string | undefined,
+  nominatedStatus?: Status,
+): string | undefined {
   if (pod.pod.preemptionPolicy === 'Never') return 'not eligible due to preemptionPolicy=Never.';
   if (nominatedNode !== undefined && nominatedStatus?.code !== 'UnschedulableAndUnresolvable') {
     const n = nodes.get(nominatedNode);
     // preemption.PodTerminatingByPreemption: being deleted, with the scheduler's DisruptionTarget.
-    if (n?.pods.some((p) => p.terminatingUntil !== undefined && p.preemptedByScheduler && p.priority < pod.priority)) return 'not eligible due to a terminating pod on the nominated node.';
+    if (n?.pods.some((p) => p.terminatingUntil !== undefined && p.preemptedByScheduler && p.priority < pod.priority))
+      return 'not eligible due to a terminating pod on the nominated node.';
   }
   return undefined;
 }
@@ -86,7 +92,15 @@ export function preempt(
     if (nonViolating.length > 0 && nonViolating.length + violating.length >= wanted) break;
   }
   const best = pickOneNodeForPreemption([...nonViolating, ...violating]);
-  if (best === undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`) };
+  if (best === undefined)
+    return {
+      ok: false,
+      status: status(
+        'Unschedulable',
+        'DefaultPreemption',
+        `0/${nodes.size} nodes are available: no node would fit the pod even after preempting every lower-priority pod.`,
+      ),
+    };
   return { ok: true, candidate: best };
 }
 

@@ -109,6 +109,12 @@ export class PreemptionExecutor {
     if (victim.pod.hasController && victim.pod.owner.kind !== 'StatefulSet') this.replace(victim);
     // Whatever its own resize was doing (Infeasible included), the pod is gone.
     const task = victim.task;
-    if (task) task.final = { outcome: 'Preempted', reason: 'PreemptedByHigherPriority', message: `${JSON.stringify(victim.key)} was itself preempted by ${JSON.stringify(preemptor.key)} before its resize completed`, at: now };
+    if (task)
+      task.final = {
+        outcome: 'Preempted',
+        reason: 'PreemptedByHigherPriority',
+        message: `${JSON.stringify(victim.key)} was itself preempted by ${JSON.stringify(preemptor.key)} before its resize completed`,
+        at: now,
+      };
   }
 }

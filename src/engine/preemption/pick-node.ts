@@ -49,10 +49,18 @@ export function pickOneNodeForPreemption(candidates: readonly Candidate[]): Cand
   // A candidate without victims needs no preemption at all: take the first such.
   const free = candidates.find((c) => c.victims.pods.length === 0);
   if (free) return free;
-  let rest = keepBest(candidates, (c) => c.victims.numPDBViolations, (a, b) => a < b);
+  let rest = keepBest(
+    candidates,
+    (c) => c.victims.numPDBViolations,
+    (a, b) => a < b,
+  );
   rest = keepBest(rest, highestPriority, (a, b) => a < b);
   rest = keepBest(rest, adjustedSum, (a, b) => a < b);
-  rest = keepBest(rest, (c) => c.victims.pods.length, (a, b) => a < b);
+  rest = keepBest(
+    rest,
+    (c) => c.victims.pods.length,
+    (a, b) => a < b,
+  );
   rest = keepBest(rest, earliestTopStart, (a, b) => a > b);
   return rest[0];
 }

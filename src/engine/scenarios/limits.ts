@@ -71,7 +71,13 @@ export function planLimits(state: ClusterState): ScenarioPlan {
     if (computePodQOS(withPatches(pod.containers, patches), withPatches(pod.initContainers, patches), pod.podResources) === 'Guaranteed') {
       const short = oneUnitShort(patches.get(first.name)!, first);
       if (short === undefined) {
-        skipped.push(skip(pod, 'LimitsWouldBeGuaranteed', 'its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize'));
+        skipped.push(
+          skip(
+            pod,
+            'LimitsWouldBeGuaranteed',
+            'its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize',
+          ),
+        );
         continue;
       }
       patches.set(first.name, short);

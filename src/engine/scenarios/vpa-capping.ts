@@ -14,7 +14,10 @@ import { CPU, MEMORY, type ResourceList } from '../../resource/resources.ts';
 import { containerPatch } from './plan.ts';
 
 /** GetContainerLimitRangeItem: the Container items of the namespace merged (lowest max, highest min, last default). */
-export function containerLimitRange(limitRanges: readonly LimitRange[], namespace: string): { min: Map<string, bigint>; max: Map<string, bigint>; default: Map<string, bigint> } {
+export function containerLimitRange(
+  limitRanges: readonly LimitRange[],
+  namespace: string,
+): { min: Map<string, bigint>; max: Map<string, bigint>; default: Map<string, bigint> } {
   const out = { min: new Map<string, bigint>(), max: new Map<string, bigint>(), default: new Map<string, bigint>() };
   for (const lr of limitRanges) {
     if (lr.ref.namespace !== namespace) continue;

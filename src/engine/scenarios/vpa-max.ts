@@ -26,7 +26,6 @@
  */
 import { formatObjectRef, type ObjectRef } from '../../core/object-ref.ts';
 import type { Diagnostic } from '../../core/diagnostic.ts';
-import { obj, arr, str } from '../../core/fields.ts';
 import { leftOut, type ClusterModel, type ContainerResize } from '../../model/objects.ts';
 import { withResources, type Container } from '../../model/pod.ts';
 import { podRequests } from '../../model/requests.ts';
@@ -37,6 +36,7 @@ import { describeResources } from '../settle.ts';
 import type { ClusterState } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { containerLimitRange, planContainer } from './vpa-capping.ts';
+import { controlledBy } from './vpa-targets.ts';
 import { type PlannedRecreation, type PlannedResize, type RecreationFate, type ScenarioPlan, type SkippedResize } from './plan.ts';
 
 export const VPA_MAX_SCENARIO = 'vpa-max';
@@ -70,37 +70,12 @@ export function vpaEvicts(r: ResizeResult): boolean {
   return 'vpaFallback' in r && (r as VpaResizeResult).vpaFallback === 'evict';
 }
 
-// --- target resolution --------------------------------------------------------------------------
-
-function controllerOf(doc: unknown): { kind: string; name: string } | undefined {
-  const ref = arr(obj(obj(doc)['metadata'])['ownerReferences']).map(obj).find((o) => o['controller'] === true);
-  const kind = str(ref?.['kind']);
-  const name = str(ref?.['name']);
-  return kind === undefined || name === undefined ? undefined : { kind, name };
-}
-
-/**
- * Whether the pod's top-most controller is the VPA's target (GetControllingVPAForPod with the
- * controller fetcher): its own controller, or, for a ReplicaSet or Job, the Deployment or CronJob
- * owning it — read from the ReplicaSet/Job in the input, else from the pod-template-hash naming.
- */
-function controlledBy(model: ClusterModel, pod: SimPod, vpa: VerticalPodAutoscaler): boolean {
-  const p = pod.pod;
-  if (!p.hasController || p.ref.namespace !== vpa.ref.namespace) return false;
-  const { kind, name } = p.owner;
-  if (kind === vpa.target.kind && name === vpa.target.name) return true;
-  if (!((kind === 'ReplicaSet' && vpa.target.kind === 'Deployment') || (kind === 'Job' && vpa.target.kind === 'CronJob'))) return false;
-  const parent = model.workloads.find((w) => w.ref.kind === kind && w.ref.namespace === p.ref.namespace && w.ref.name === name);
-  const top = parent === undefined ? undefined : controllerOf(parent.doc.value);
-  if (top !== undefined) return top.kind === vpa.target.kind && top.name === vpa.target.name;
-  const hash = p.labels['pod-template-hash'];
-  return kind === 'ReplicaSet' && hash !== undefined && name === `${vpa.target.name}-${hash}`;
-}
-
 function merged(list: readonly Container[], patches: readonly ContainerResize[]): Container[] {
   return list.map((c) => {
     const p = patches.find((x) => x.name === c.name);
-    return p === undefined ? c : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: new Map([...c.resources.limits, ...p.limits]) });
+    return p === undefined
+      ? c
+      : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: new Map([...c.resources.limits, ...p.limits]) });
   });
 }
 
@@ -119,14 +94,16 @@ function fallbackNote(mode: VpaUpdateMode, why: string): string {
 function decorate(info: VpaResizeInfo): (r: ResizeResult) => VpaResizeResult {
   return (r) => {
     if (info.mode !== 'InPlaceOrRecreate') {
-      const note = r.outcome === 'Infeasible' || r.outcome === 'Rejected' ? '; VPA (updateMode InPlace) does not fall back to eviction, so the pod keeps its size' : '';
+      const note =
+        r.outcome === 'Infeasible' || r.outcome === 'Rejected' ? '; VPA (updateMode InPlace) does not fall back to eviction, so the pod keeps its size' : '';
       return { ...r, message: `${r.message}${note}`, vpa: info };
     }
     let why: string | undefined;
     if (r.outcome === 'Rejected') why = r.reason === 'QOSClassChange' ? 'the resize would change the QoS class' : 'the resize request fails';
     else if (r.outcome === 'Infeasible') why = 'the resize is Infeasible';
     else if (r.outcome === 'Deferred') why = 'the resize stays Deferred for more than 5 minutes';
-    else if (r.outcome === 'Completed' && r.latencySeconds !== null && r.latencySeconds > VPA_DEFERRED_TIMEOUT_SECONDS) why = `the resize stays Deferred for more than 5 minutes; it would complete only after ${r.latencySeconds}s`;
+    else if (r.outcome === 'Completed' && r.latencySeconds !== null && r.latencySeconds > VPA_DEFERRED_TIMEOUT_SECONDS)
+      why = `the resize stays Deferred for more than 5 minutes; it would complete only after ${r.latencySeconds}s`;
     if (why === undefined) return { ...r, vpa: info };
     return { ...r, message: `${r.message}${fallbackNote(info.mode, why)}`, vpa: info, vpaFallback: 'evict' };
   };
@@ -167,34 +144,73 @@ export function planVpaMax(model: ClusterModel, state: ClusterState): VpaPlanRes
       continue;
     }
     if (isPassiveMode(vpa.updateMode)) {
-      for (const p of pods) skipped.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: 'VpaUpdateModeOff', message: `VPA ${JSON.stringify(name)} has updateMode ${vpa.updateMode}: it never updates running pods` });
+      for (const p of pods)
+        skipped.push({
+          scenario: VPA_MAX_SCENARIO,
+          pod: podRefOf(p),
+          reason: 'VpaUpdateModeOff',
+          message: `VPA ${JSON.stringify(name)} has updateMode ${vpa.updateMode}: it never updates running pods`,
+        });
       continue;
     }
-    // GetCreatorMaps: the updater acts on a creator's pods only with at least `required` live pods.
-    const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
-    const byCreator = new Map<string, SimPod[]>();
-    for (const p of pods) {
-      const key = formatObjectRef(p.pod.owner);
-      byCreator.set(key, [...(byCreator.get(key) ?? []), p]);
-    }
-    for (const [creator, group] of byCreator) {
-      const running = group.filter((p) => p.nodeName !== undefined);
-      for (const p of group.filter((q) => q.nodeName === undefined)) {
-        skipped.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: 'VpaPodNotRunning', message: `the pod is not running on a node, so VPA ${JSON.stringify(name)} does not update it` });
-      }
-      if (running.length < required) {
-        const message = `VPA ${JSON.stringify(name)} does not update ${creator}: it has ${running.length} live pod${running.length === 1 ? '' : 's'} and the updater needs at least ${required} (${vpa.minReplicas === undefined ? "--min-replicas, default 2" : 'spec.updatePolicy.minReplicas'}); the vpa-max scenario leaves its pods out`;
-        for (const p of running) skipped.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: 'VpaTooFewReplicas', message });
-        diagnostics.push({ ruleId: 'vpa/too-few-replicas', severity: 'info', message, file: vpa.doc.file, range: vpa.doc.locate(vpa.minReplicas === undefined ? ['spec', 'targetRef'] : ['spec', 'updatePolicy', 'minReplicas']), object: vpa.ref });
-        continue;
-      }
-      for (const pod of running) planPod(model, state, vpa, pod, resizes, recreations);
-    }
+    planCreators(model, state, vpa, pods, { resizes, recreations, skipped, diagnostics });
   }
   return { plan: { name: VPA_MAX_SCENARIO, resizes, recreations, skipped }, diagnostics };
 }
 
-function planPod(model: ClusterModel, state: ClusterState, vpa: VerticalPodAutoscaler, pod: SimPod, resizes: PlannedResize[], recreations: PlannedRecreation[]): void {
+interface VpaPlanParts {
+  readonly resizes: PlannedResize[];
+  readonly recreations: PlannedRecreation[];
+  readonly skipped: SkippedResize[];
+  readonly diagnostics: Diagnostic[];
+}
+
+/** The updater's creators of a VPA's pods (GetCreatorMaps): each acted on only with enough live pods. */
+function planCreators(model: ClusterModel, state: ClusterState, vpa: VerticalPodAutoscaler, pods: readonly SimPod[], out: VpaPlanParts): void {
+  const { resizes, recreations, skipped, diagnostics } = out;
+  const name = vpaName(vpa);
+  // GetCreatorMaps: the updater acts on a creator's pods only with at least `required` live pods.
+  const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
+  const byCreator = new Map<string, SimPod[]>();
+  for (const p of pods) {
+    const key = formatObjectRef(p.pod.owner);
+    byCreator.set(key, [...(byCreator.get(key) ?? []), p]);
+  }
+  for (const [creator, group] of byCreator) {
+    const running = group.filter((p) => p.nodeName !== undefined);
+    for (const p of group.filter((q) => q.nodeName === undefined)) {
+      skipped.push({
+        scenario: VPA_MAX_SCENARIO,
+        pod: podRefOf(p),
+        reason: 'VpaPodNotRunning',
+        message: `the pod is not running on a node, so VPA ${JSON.stringify(name)} does not update it`,
+      });
+    }
+    if (running.length < required) {
+      const message = `VPA ${JSON.stringify(name)} does not update ${creator}: it has ${running.length} live pod${running.length === 1 ? '' : 's'} and the updater needs at least ${required} (${vpa.minReplicas === undefined ? '--min-replicas, default 2' : 'spec.updatePolicy.minReplicas'}); the vpa-max scenario leaves its pods out`;
+      for (const p of running) skipped.push({ scenario: VPA_MAX_SCENARIO, pod: podRefOf(p), reason: 'VpaTooFewReplicas', message });
+      diagnostics.push({
+        ruleId: 'vpa/too-few-replicas',
+        severity: 'info',
+        message,
+        file: vpa.doc.file,
+        range: vpa.doc.locate(vpa.minReplicas === undefined ? ['spec', 'targetRef'] : ['spec', 'updatePolicy', 'minReplicas']),
+        object: vpa.ref,
+      });
+      continue;
+    }
+    for (const pod of running) planPod(model, state, vpa, pod, resizes, recreations);
+  }
+}
+
+function planPod(
+  model: ClusterModel,
+  state: ClusterState,
+  vpa: VerticalPodAutoscaler,
+  pod: SimPod,
+  resizes: PlannedResize[],
+  recreations: PlannedRecreation[],
+): void {
   const allocatable = state.nodes.get(pod.nodeName!)?.node.allocatable ?? new Map<string, bigint>();
   const lr = containerLimitRange(model.limitRanges, pod.pod.ref.namespace);
   const patches: ContainerResize[] = [];
@@ -206,7 +222,8 @@ function planPod(model: ClusterModel, state: ClusterState, vpa: VerticalPodAutos
   }
   if (patches.length === 0) return;
   const info: VpaResizeInfo = { name: vpaName(vpa), mode: vpa.updateMode, unbounded: [CPU, MEMORY].filter((r) => unbounded.has(r)) };
-  const first = vpa.containerPolicies.find((p) => patches.some((x) => x.name === p.containerName)) ?? vpa.containerPolicies.find((p) => p.containerName === '*');
+  const first =
+    vpa.containerPolicies.find((p) => patches.some((x) => x.name === p.containerName)) ?? vpa.containerPolicies.find((p) => p.containerName === '*');
   const origin = { doc: vpa.doc, path: first?.path ?? ['spec', 'targetRef'] };
   if (isInPlaceMode(vpa.updateMode)) {
     resizes.push({ pod, containers: patches, origin, decorate: decorate(info) });
@@ -250,7 +267,10 @@ function recreationOutcome(fate: RecreationFate): string {
     case 'Blocked':
       return `, but the Eviction API refuses while PodDisruptionBudget ${JSON.stringify(fate.pdb)} allows no disruption, so the pod keeps its size until the budget allows another eviction`;
     case 'Placed': {
-      const preempting = fate.preempted.length === 0 ? '' : `, preempting ${fate.preempted.length} lower-priority pod${fate.preempted.length === 1 ? '' : 's'} (${fate.preempted.map(key).join(', ')})`;
+      const preempting =
+        fate.preempted.length === 0
+          ? ''
+          : `, preempting ${fate.preempted.length} lower-priority pod${fate.preempted.length === 1 ? '' : 's'} (${fate.preempted.map(key).join(', ')})`;
       return `; its replacement ${key(fate.replacement)} is placed on node ${JSON.stringify(fate.node)}${preempting}`;
     }
     case 'Pending':

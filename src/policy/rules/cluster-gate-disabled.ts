@@ -3,7 +3,12 @@ import { GATE_RESIZE_PREEMPTION } from '../../config/feature-gates.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const clusterGateDisabled: Rule = {
-  meta: { id: 'cluster/gate-disabled', description: 'The resize-preemption feature gate is off: Deferred resizes wait for room instead of preempting.', defaultSeverity: 'info', docs: docsPath('cluster/gate-disabled') },
+  meta: {
+    id: 'cluster/gate-disabled',
+    description: 'The resize-preemption feature gate is off: Deferred resizes wait for room instead of preempting.',
+    defaultSeverity: 'info',
+    docs: docsPath('cluster/gate-disabled'),
+  },
   check(ctx) {
     if (ctx.featureGates[GATE_RESIZE_PREEMPTION] !== false) return;
     const deferred = ctx.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === 'Deferred').length;

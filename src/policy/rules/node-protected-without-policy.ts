@@ -11,17 +11,24 @@ import { podIndex } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const nodeProtectedWithoutPolicy: Rule = {
-  meta: { id: 'node/protected-without-policy', description: 'A node runs protected workloads without opting out of resize preemption.', defaultSeverity: 'warning', docs: docsPath('node/protected-without-policy') },
+  meta: {
+    id: 'node/protected-without-policy',
+    description: 'A node runs protected workloads without opting out of resize preemption.',
+    defaultSeverity: 'warning',
+    docs: docsPath('node/protected-without-policy'),
+  },
   check(ctx) {
     if (ctx.policy.protect.length === 0 || ctx.featureGates[GATE_RESIZE_PREEMPTION] !== true) return;
     const pods = podIndex(ctx.model);
     const protectedOn = new Map<string, string>();
-    for (const p of ctx.model.pods) if (p.nodeName !== undefined && isProtected(p, ctx.policy.protect)) protectedOn.set(p.nodeName, `${p.ref.namespace}/${p.ref.name}`);
+    for (const p of ctx.model.pods)
+      if (p.nodeName !== undefined && isProtected(p, ctx.policy.protect)) protectedOn.set(p.nodeName, `${p.ref.namespace}/${p.ref.name}`);
     for (const s of ctx.simulation.scenarios) {
       if (s.name !== CLUSTER_STATE) continue;
       for (const pl of s.placements) {
         const pod = pods.get(`${pl.pod.namespace}/${pl.pod.name}`);
-        if (pl.node !== null && pod !== undefined && isProtected(pod, ctx.policy.protect) && !protectedOn.has(pl.node)) protectedOn.set(pl.node, `${pl.pod.namespace}/${pl.pod.name}`);
+        if (pl.node !== null && pod !== undefined && isProtected(pod, ctx.policy.protect) && !protectedOn.has(pl.node))
+          protectedOn.set(pl.node, `${pl.pod.namespace}/${pl.pod.name}`);
       }
     }
     for (const node of ctx.model.nodes) {

@@ -12,7 +12,12 @@ export function outcomeRule(id: string, outcome: Outcome, severity: Severity, de
       for (const s of ctx.simulation.scenarios) {
         for (const r of s.resizes) {
           if (r.outcome !== outcome) continue;
-          ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} ${verb} (${r.reason}): ${r.message}` });
+          ctx.report({
+            ...resizeLocation(ctx.model, r),
+            scenario: s.name,
+            object: podObject(r.pod),
+            message: `${resizeSubject(s, r)} ${verb} (${r.reason}): ${r.message}`,
+          });
         }
       }
     },

@@ -3,7 +3,12 @@ import { podObject, quoted } from '../helpers.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const placementUnschedulable: Rule = {
-  meta: { id: 'placement/unschedulable', description: 'A pod cannot be placed and stays Pending.', defaultSeverity: 'warning', docs: docsPath('placement/unschedulable') },
+  meta: {
+    id: 'placement/unschedulable',
+    description: 'A pod cannot be placed and stays Pending.',
+    defaultSeverity: 'warning',
+    docs: docsPath('placement/unschedulable'),
+  },
   check(ctx) {
     // Without any node every pod is Pending for one reason, reported once (reference/no-nodes).
     if (ctx.model.nodes.length === 0) return;
@@ -13,10 +18,19 @@ export const placementUnschedulable: Rule = {
       for (const p of s.placements) {
         if (p.node !== null) continue;
         const how = p.replacementOf !== null && !preempted.has(`${p.replacementOf.namespace}/${p.replacementOf.name}`) ? 'evicted' : 'preempted';
-        const what = p.replacementOf === null ? quoted(p.pod) : `${quoted(p.pod)}, recreated by ${p.owner.kind} ${JSON.stringify(p.owner.name)} for ${how} ${quoted(p.replacementOf)},`;
+        const what =
+          p.replacementOf === null
+            ? quoted(p.pod)
+            : `${quoted(p.pod)}, recreated by ${p.owner.kind} ${JSON.stringify(p.owner.name)} for ${how} ${quoted(p.replacementOf)},`;
         // A recreated pod exists in no manifest: the finding is about its workload.
         const object = p.replacementOf === null ? podObject(p.pod) : p.owner;
-        ctx.report({ file: p.podOrigin.file, range: p.podOrigin.locate(['metadata', 'name'], 'key'), scenario: s.name, object, message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}` });
+        ctx.report({
+          file: p.podOrigin.file,
+          range: p.podOrigin.locate(['metadata', 'name'], 'key'),
+          scenario: s.name,
+          object,
+          message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}`,
+        });
       }
     }
   },

@@ -10,13 +10,19 @@ import { CLUSTER_STATE } from '../../engine/simulate.ts';
 import { resizePreemptionDisabled } from '../../model/objects.ts';
 
 export const priorityInversion: Rule = {
-  meta: { id: 'priority/inversion', description: 'A protected workload has a lower priority than a pod that resizes on the same node.', defaultSeverity: 'warning', docs: docsPath('priority/inversion') },
+  meta: {
+    id: 'priority/inversion',
+    description: 'A protected workload has a lower priority than a pod that resizes on the same node.',
+    defaultSeverity: 'warning',
+    docs: docsPath('priority/inversion'),
+  },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
     const pods = podIndex(ctx.model);
     const nodeOf = new Map<string, string>();
     for (const p of ctx.model.pods) if (p.nodeName !== undefined) nodeOf.set(`${p.ref.namespace}/${p.ref.name}`, p.nodeName);
-    for (const s of ctx.simulation.scenarios) if (s.name === CLUSTER_STATE) for (const pl of s.placements) if (pl.node !== null) nodeOf.set(`${pl.pod.namespace}/${pl.pod.name}`, pl.node);
+    for (const s of ctx.simulation.scenarios)
+      if (s.name === CLUSTER_STATE) for (const pl of s.placements) if (pl.node !== null) nodeOf.set(`${pl.pod.namespace}/${pl.pod.name}`, pl.node);
     const byNode = new Map<string, string[]>();
     for (const [pod, node] of nodeOf) byNode.set(node, [...(byNode.get(node) ?? []), pod]);
     const seen = new Set<string>();

@@ -4,7 +4,12 @@ import { leftOut } from '../../model/objects.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const priorityMissingClass: Rule = {
-  meta: { id: 'priority/missing-class', description: 'A pod names a PriorityClass that does not exist.', defaultSeverity: 'error', docs: docsPath('priority/missing-class') },
+  meta: {
+    id: 'priority/missing-class',
+    description: 'A pod names a PriorityClass that does not exist.',
+    defaultSeverity: 'error',
+    docs: docsPath('priority/missing-class'),
+  },
   check(ctx) {
     const seen = new Set<string>();
     for (const pod of ctx.model.pods) {

@@ -7,7 +7,12 @@ import { formatObjectRef } from '../../core/object-ref.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const priorityUnset: Rule = {
-  meta: { id: 'priority/unset', description: 'A workload sets no priorityClassName and no globalDefault applies: it runs at priority 0.', defaultSeverity: 'info', docs: docsPath('priority/unset') },
+  meta: {
+    id: 'priority/unset',
+    description: 'A workload sets no priorityClassName and no globalDefault applies: it runs at priority 0.',
+    defaultSeverity: 'info',
+    docs: docsPath('priority/unset'),
+  },
   check(ctx) {
     if ([...ctx.model.priorityClasses.values()].some((c) => c.globalDefault)) return;
     const seen = new Set<string>();
@@ -16,7 +21,12 @@ export const priorityUnset: Rule = {
       const owner = formatObjectRef(pod.owner);
       if (seen.has(owner)) continue;
       seen.add(owner);
-      ctx.report({ file: pod.doc.file, range: pod.doc.locate(['spec'], 'key'), object: pod.owner, message: `${owner} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it` });
+      ctx.report({
+        file: pod.doc.file,
+        range: pod.doc.locate(['spec'], 'key'),
+        object: pod.owner,
+        message: `${owner} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it`,
+      });
     }
   },
 };

@@ -9,7 +9,12 @@ import { resizeLocation } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const resizeOverPreemption: Rule = {
-  meta: { id: 'resize/over-preemption', description: 'A preemption evicts more pods than the resize needs, or more than the budgets allow.', defaultSeverity: 'warning', docs: docsPath('resize/over-preemption') },
+  meta: {
+    id: 'resize/over-preemption',
+    description: 'A preemption evicts more pods than the resize needs, or more than the budgets allow.',
+    defaultSeverity: 'warning',
+    docs: docsPath('resize/over-preemption'),
+  },
   check(ctx) {
     const { maxVictimsPerResize, maxEvictedFraction } = ctx.policy.budgets;
     const scale = new Map(ctx.model.workloads.map((w) => [`${w.ref.kind}/${w.ref.namespace}/${w.ref.name}`, w.scale]));
@@ -19,11 +24,19 @@ export const resizeOverPreemption: Rule = {
         if (victims.length === 0) continue;
         const why: string[] = [];
         const deferred = victims.filter((v) => v.wasDeferred);
-        if (deferred.length > 0) why.push(`${deferred.map((v) => quoted(v.pod)).join(', ')} ${deferred.length === 1 ? 'was itself' : 'were themselves'} Deferred and counted at the desired size, so more room was freed than needed (KEP-5836 "Risk of Additional Preemption")`);
+        if (deferred.length > 0)
+          why.push(
+            `${deferred.map((v) => quoted(v.pod)).join(', ')} ${deferred.length === 1 ? 'was itself' : 'were themselves'} Deferred and counted at the desired size, so more room was freed than needed (KEP-5836 "Risk of Additional Preemption")`,
+          );
         if (r.podCountQuirk) why.push('a victim was needed only by the scheduler counting the resizing pod twice against the pods limit');
         if (victims.length > maxVictimsPerResize) why.push(`${victims.length} victims exceed budgets.maxVictimsPerResize ${maxVictimsPerResize}`);
         if (why.length === 0) continue;
-        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} over-preempts: ${why.join('; ')}` });
+        ctx.report({
+          ...resizeLocation(ctx.model, r),
+          scenario: s.name,
+          object: podObject(r.pod),
+          message: `${resizeSubject(s, r)} over-preempts: ${why.join('; ')}`,
+        });
       }
       // Per workload: the share of its pods one scenario evicts.
       const byOwner = new Map<string, { count: number; first: (typeof s.evictions)[number] }>();

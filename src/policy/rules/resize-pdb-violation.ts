@@ -4,7 +4,12 @@ import { evictionLocation } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const resizePdbViolation: Rule = {
-  meta: { id: 'resize/pdb-violation', description: 'A preemption evicts a pod although its PodDisruptionBudget allows no disruption.', defaultSeverity: 'error', docs: docsPath('resize/pdb-violation') },
+  meta: {
+    id: 'resize/pdb-violation',
+    description: 'A preemption evicts a pod although its PodDisruptionBudget allows no disruption.',
+    defaultSeverity: 'error',
+    docs: docsPath('resize/pdb-violation'),
+  },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const e of s.evictions) {

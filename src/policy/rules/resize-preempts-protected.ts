@@ -4,7 +4,12 @@ import { evictionLocation, podIndex } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const resizePreemptsProtected: Rule = {
-  meta: { id: 'resize/preempts-protected', description: 'A preemption evicts a pod the policy protects.', defaultSeverity: 'error', docs: docsPath('resize/preempts-protected') },
+  meta: {
+    id: 'resize/preempts-protected',
+    description: 'A preemption evicts a pod the policy protects.',
+    defaultSeverity: 'error',
+    docs: docsPath('resize/preempts-protected'),
+  },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
     const pods = podIndex(ctx.model);

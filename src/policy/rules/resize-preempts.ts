@@ -4,7 +4,12 @@ import { resizeLocation, victimRelated } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const resizePreempts: Rule = {
-  meta: { id: 'resize/preempts', description: 'A resize preempts lower-priority pods on its node.', defaultSeverity: 'warning', docs: docsPath('resize/preempts') },
+  meta: {
+    id: 'resize/preempts',
+    description: 'A resize preempts lower-priority pods on its node.',
+    defaultSeverity: 'warning',
+    docs: docsPath('resize/preempts'),
+  },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {

@@ -4,13 +4,23 @@ import { resizeLocation } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const resizeSlow: Rule = {
-  meta: { id: 'resize/slow', description: 'A resize takes longer than budgets.maxLatencySeconds from request to ResizeCompleted.', defaultSeverity: 'warning', docs: docsPath('resize/slow') },
+  meta: {
+    id: 'resize/slow',
+    description: 'A resize takes longer than budgets.maxLatencySeconds from request to ResizeCompleted.',
+    defaultSeverity: 'warning',
+    docs: docsPath('resize/slow'),
+  },
   check(ctx) {
     const max = ctx.policy.budgets.maxLatencySeconds;
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
         if (r.latencySeconds === null || r.latencySeconds <= max) continue;
-        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)} takes ${r.latencySeconds}s from ResizeDeferred to ResizeCompleted, more than budgets.maxLatencySeconds ${max}s` });
+        ctx.report({
+          ...resizeLocation(ctx.model, r),
+          scenario: s.name,
+          object: podObject(r.pod),
+          message: `${resizeSubject(s, r)} takes ${r.latencySeconds}s from ResizeDeferred to ResizeCompleted, more than budgets.maxLatencySeconds ${max}s`,
+        });
       }
     }
   },

@@ -3,7 +3,12 @@ import { podObject, quoted } from '../helpers.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const victimLongGracePeriod: Rule = {
-  meta: { id: 'victim/long-grace-period', description: 'A preempted pod has a terminationGracePeriodSeconds above budgets.maxGracePeriodSeconds, delaying the resize.', defaultSeverity: 'warning', docs: docsPath('victim/long-grace-period') },
+  meta: {
+    id: 'victim/long-grace-period',
+    description: 'A preempted pod has a terminationGracePeriodSeconds above budgets.maxGracePeriodSeconds, delaying the resize.',
+    defaultSeverity: 'warning',
+    docs: docsPath('victim/long-grace-period'),
+  },
   check(ctx) {
     const max = ctx.policy.budgets.maxGracePeriodSeconds;
     for (const s of ctx.simulation.scenarios) {

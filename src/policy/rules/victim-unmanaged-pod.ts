@@ -4,12 +4,22 @@ import { evictionLocation } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const victimUnmanagedPod: Rule = {
-  meta: { id: 'victim/unmanaged-pod', description: 'A preempted pod has no controller, so nothing recreates it.', defaultSeverity: 'warning', docs: docsPath('victim/unmanaged-pod') },
+  meta: {
+    id: 'victim/unmanaged-pod',
+    description: 'A preempted pod has no controller, so nothing recreates it.',
+    defaultSeverity: 'warning',
+    docs: docsPath('victim/unmanaged-pod'),
+  },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const e of s.evictions) {
         if (!e.unmanaged) continue;
-        ctx.report({ ...evictionLocation(e), scenario: s.name, object: podObject(e.pod), message: `scenario ${JSON.stringify(s.name)}: ${quoted(e.pod)} is preempted by ${quoted(e.preemptor)} and, as a bare Pod with no controller, is never recreated` });
+        ctx.report({
+          ...evictionLocation(e),
+          scenario: s.name,
+          object: podObject(e.pod),
+          message: `scenario ${JSON.stringify(s.name)}: ${quoted(e.pod)} is preempted by ${quoted(e.preemptor)} and, as a bare Pod with no controller, is never recreated`,
+        });
       }
     }
   },

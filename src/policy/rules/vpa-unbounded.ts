@@ -7,7 +7,12 @@ import { resizeSubject } from '../helpers.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const vpaUnbounded: Rule = {
-  meta: { id: 'vpa/unbounded', description: 'A VerticalPodAutoscaler sets no maxAllowed for a resource it controls: its worst case is the whole node.', defaultSeverity: 'warning', docs: docsPath('vpa/unbounded') },
+  meta: {
+    id: 'vpa/unbounded',
+    description: 'A VerticalPodAutoscaler sets no maxAllowed for a resource it controls: its worst case is the whole node.',
+    defaultSeverity: 'warning',
+    docs: docsPath('vpa/unbounded'),
+  },
   check(ctx) {
     const docs = new Map(ctx.model.vpas.map((v) => [`${v.ref.namespace}/${v.ref.name}`, v.doc]));
     const seen = new Set<string>();

@@ -24,7 +24,28 @@ function reference(a: string, b: string): number {
   return pa.length - pb.length;
 }
 
-const NAMES = ['web-2', 'web-10', 'web-02', 'web-0', 'web-00', 'web', 'web-', 'a1b2', 'a01b2', 'a1b10', 'node-99999999999999999999', 'node-100000000000000000000', 'node-099999999999999999999', '10', '9', '', 'x', 'X', 'pod-1a', 'pod-1-a'];
+const NAMES = [
+  'web-2',
+  'web-10',
+  'web-02',
+  'web-0',
+  'web-00',
+  'web',
+  'web-',
+  'a1b2',
+  'a01b2',
+  'a1b10',
+  'node-99999999999999999999',
+  'node-100000000000000000000',
+  'node-099999999999999999999',
+  '10',
+  '9',
+  '',
+  'x',
+  'X',
+  'pod-1a',
+  'pod-1-a',
+];
 
 describe('compareNatural', () => {
   it('orders web-2 before web-10, and 0 before 00', () => {

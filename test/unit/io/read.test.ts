@@ -73,7 +73,13 @@ describe('readSourceFiles', () => {
       result.diagnostics.map((d) => [d.ruleId, d.severity, d.file, `${d.range.start.line}:${d.range.start.column}`, d.message]),
       [
         ['input/binary', 'error', 'nul.yaml', '2:5', 'file is not text (it contains a NUL byte)'],
-        ['input/binary', 'error', 'latin1.yaml', '2:7', 'file is not text (byte 0xe9 here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads)'],
+        [
+          'input/binary',
+          'error',
+          'latin1.yaml',
+          '2:7',
+          'file is not text (byte 0xe9 here is not valid UTF-8, perhaps Latin-1 or Windows-1252 text; save the file as UTF-8, which kubectl reads)',
+        ],
         ['input/binary', 'error', 'utf16.yaml', '1:1', 'file is not text (it is UTF-16 encoded; save it as UTF-8)'],
         ['input/binary', 'error', 'image.json', '3:1', 'file is not text (it contains a NUL byte)'],
       ],

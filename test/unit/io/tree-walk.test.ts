@@ -38,10 +38,13 @@ const POD = 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers
 
 describe('symbolic links, special files and unreadable folders', () => {
   it('a link loop is one warning and every file is read once (no forty-fold re-reading)', async () => {
-    const root = tree('loop', { 'a/x.yaml': NODE }, { 'a/loop': '..', 'b': 'a' });
+    const root = tree('loop', { 'a/x.yaml': NODE }, { 'a/loop': '..', b: 'a' });
     const r = await discoverFiles(['.'], root);
     assert.deepEqual(r.files, ['a/x.yaml']);
-    assert.deepEqual(r.diagnostics.map((d) => `${d.severity} ${d.ruleId} ${d.file}`), ['warning input/symlink a/loop']);
+    assert.deepEqual(
+      r.diagnostics.map((d) => `${d.severity} ${d.ruleId} ${d.file}`),
+      ['warning input/symlink a/loop'],
+    );
     assert.match(r.diagnostics[0]!.message, /loops back to a folder that contains it/);
   });
 
@@ -61,10 +64,13 @@ describe('symbolic links, special files and unreadable folders', () => {
 
   it('links out of the repository and dangling links are warnings, not followed', async () => {
     const outside = tree('outside', { 'secret.yaml': NODE });
-    const root = tree('escape', { 'a.yaml': POD }, { 'out': outside, 'gone.yaml': 'nowhere.yaml' });
+    const root = tree('escape', { 'a.yaml': POD }, { out: outside, 'gone.yaml': 'nowhere.yaml' });
     const r = await discoverFiles(['.'], root);
     assert.deepEqual(r.files, ['a.yaml']);
-    assert.deepEqual(r.diagnostics.map((d) => `${d.ruleId} ${d.file}`), ['input/symlink gone.yaml', 'input/symlink out']);
+    assert.deepEqual(
+      r.diagnostics.map((d) => `${d.ruleId} ${d.file}`),
+      ['input/symlink gone.yaml', 'input/symlink out'],
+    );
     assert.match(r.diagnostics[1]!.message, /leads out of the repository/);
   });
 
@@ -73,10 +79,16 @@ describe('symbolic links, special files and unreadable folders', () => {
     execFileSync('mkfifo', [path.join(root, 'pipe.yaml')]);
     const inTree = await discoverFiles(['.'], root);
     assert.deepEqual(inTree.files, ['a.yaml']);
-    assert.deepEqual(inTree.diagnostics.map((d) => `${d.severity} ${d.ruleId} ${d.file}`), ['warning input/unreadable pipe.yaml']);
+    assert.deepEqual(
+      inTree.diagnostics.map((d) => `${d.severity} ${d.ruleId} ${d.file}`),
+      ['warning input/unreadable pipe.yaml'],
+    );
     const named = await discoverFiles(['pipe.yaml', 'a.yaml'], root);
     assert.deepEqual(named.files, ['a.yaml']);
-    assert.deepEqual(named.diagnostics.map((d) => `${d.severity} ${d.ruleId}`), ['error input/unreadable']);
+    assert.deepEqual(
+      named.diagnostics.map((d) => `${d.severity} ${d.ruleId}`),
+      ['error input/unreadable'],
+    );
     assert.match(named.diagnostics[0]!.message, /not a regular file .*"-"/);
   });
 
@@ -86,30 +98,49 @@ describe('symbolic links, special files and unreadable folders', () => {
       if (path.basename(dir) === 'locked') throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
       return readdir(dir, { withFileTypes: true });
     };
-    const r = await walkTree(root, { glob: () => Promise.resolve([]), ignored: () => false, isManifest: (f) => f.endsWith('.yaml'), display: (p) => path.relative(root, p), listDir: failing });
-    assert.deepEqual(r.diagnostics.map((d) => `${d.severity} ${d.ruleId} ${d.file}`), ['error input/unreadable locked']);
+    const r = await walkTree(root, {
+      glob: () => Promise.resolve([]),
+      ignored: () => false,
+      isManifest: (f) => f.endsWith('.yaml'),
+      display: (p) => path.relative(root, p),
+      listDir: failing,
+    });
+    assert.deepEqual(
+      r.diagnostics.map((d) => `${d.severity} ${d.ruleId} ${d.file}`),
+      ['error input/unreadable locked'],
+    );
     assert.match(r.diagnostics[0]!.message, /cannot list folder "locked": .*permission denied.*the rest of the tree is read/);
   });
 
-  it('with real permissions (as a user other than root): the unreadable folder is reported and the cluster beside it simulated', { skip: process.getuid?.() === 0 ? 'root reads every folder' : false }, async () => {
-    const root = tree('perm', { 'ok/cluster.yaml': `${NODE}---\n${POD}`, 'locked/y.yaml': POD });
-    chmodSync(path.join(root, 'locked'), 0);
-    try {
-      const r = await discoverFiles(['.'], root);
-      assert.deepEqual(r.files, ['ok/cluster.yaml']);
-      assert.deepEqual(r.diagnostics.map((d) => `${d.ruleId} ${d.file}`), ['input/unreadable locked']);
-    } finally {
-      chmodSync(path.join(root, 'locked'), 0o755);
-    }
-  });
+  it(
+    'with real permissions (as a user other than root): the unreadable folder is reported and the cluster beside it simulated',
+    { skip: process.getuid?.() === 0 ? 'root reads every folder' : false },
+    async () => {
+      const root = tree('perm', { 'ok/cluster.yaml': `${NODE}---\n${POD}`, 'locked/y.yaml': POD });
+      chmodSync(path.join(root, 'locked'), 0);
+      try {
+        const r = await discoverFiles(['.'], root);
+        assert.deepEqual(r.files, ['ok/cluster.yaml']);
+        assert.deepEqual(
+          r.diagnostics.map((d) => `${d.ruleId} ${d.file}`),
+          ['input/unreadable locked'],
+        );
+      } finally {
+        chmodSync(path.join(root, 'locked'), 0o755);
+      }
+    },
+  );
 
   it('resizeguard check on a tree with a link loop and a FIFO still simulates the valid cluster beside them', async () => {
-    const root = tree('check', { 'cluster.yaml': `${NODE}---\n${POD}` }, { 'loop': '.' });
+    const root = tree('check', { 'cluster.yaml': `${NODE}---\n${POD}` }, { loop: '.' });
     execFileSync('mkfifo', [path.join(root, 'pipe.yaml')]);
     const r = await inProcess.run({ args: ['check', '.', '--format', 'json'], cwd: root });
     const report = JSON.parse(r.stdout) as { summary: { pods: number }; findings: { ruleId: string; file: string }[] };
     assert.equal(report.summary.pods, 1);
-    assert.deepEqual(report.findings.filter((f) => f.ruleId.startsWith('input/')).map((f) => `${f.ruleId} ${f.file}`), ['input/symlink loop', 'input/unreadable pipe.yaml']);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/')).map((f) => `${f.ruleId} ${f.file}`),
+      ['input/symlink loop', 'input/unreadable pipe.yaml'],
+    );
   });
 });
 
@@ -119,7 +150,10 @@ describe('standard output that cannot be written', () => {
     const full = spawnSync('sh', ['-c', `node ${JSON.stringify(BIN)} check examples/kind-demo > /dev/full`], { cwd: ROOT, encoding: 'utf8' });
     assert.equal(full.status, 2);
     assert.match(full.stderr, /cannot write the report to standard output: ENOSPC/);
-    const piped = spawnSync('bash', ['-c', `node ${JSON.stringify(BIN)} check examples/kind-demo --format json | true; echo "\${PIPESTATUS[0]}"`], { cwd: ROOT, encoding: 'utf8' });
+    const piped = spawnSync('bash', ['-c', `node ${JSON.stringify(BIN)} check examples/kind-demo --format json | true; echo "\${PIPESTATUS[0]}"`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     assert.equal(piped.stdout.trim(), '2');
     assert.match(piped.stderr, /cannot write the report to standard output: write EPIPE/);
   });

@@ -19,8 +19,14 @@ describe('parse bounds', () => {
   it('documentsPerFile: the objects past it are not read, one error at the first of them; list items count', () => {
     const yaml = read('a.yaml', [cm('a'), cm('b'), cm('c')].join('---\n'), { documentsPerFile: 2 });
     assert.deepEqual(yaml.names, ['a', 'b']);
-    assert.deepEqual(yaml.problems, ['input/too-large 11:1 the file holds 3 objects, more than the 2 one file may hold here (bounds.documentsPerFile); the 1 from this one on are not read']);
-    const list = JSON.stringify({ apiVersion: 'v1', kind: 'List', items: ['a', 'b', 'c'].map((name) => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name } })) }, null, 1);
+    assert.deepEqual(yaml.problems, [
+      'input/too-large 11:1 the file holds 3 objects, more than the 2 one file may hold here (bounds.documentsPerFile); the 1 from this one on are not read',
+    ]);
+    const list = JSON.stringify(
+      { apiVersion: 'v1', kind: 'List', items: ['a', 'b', 'c'].map((name) => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name } })) },
+      null,
+      1,
+    );
     const json = read('l.json', list, { documentsPerFile: 1 });
     assert.deepEqual(json.names, ['a']);
     assert.match(json.problems[0]!, /^input\/too-large \d+:\d+ the file holds 3 objects, more than the 1 .* the 2 from this one on are not read$/);
@@ -32,7 +38,9 @@ describe('parse bounds', () => {
     assert.deepEqual(read('a.yaml', deep(8), { nestingDepth: 10 }).problems, []);
     const over = read('a.yaml', `${deep(9)}---\n${cm('ok')}`, { nestingDepth: 10 });
     assert.deepEqual(over.names, ['ok']);
-    assert.deepEqual(over.problems, ['input/too-large 4:19 the object nests more than 10 mappings and sequences deep here (bounds.nestingDepth); the object is left out']);
+    assert.deepEqual(over.problems, [
+      'input/too-large 4:19 the object nests more than 10 mappings and sequences deep here (bounds.nestingDepth); the object is left out',
+    ]);
     // Deeper than the YAML parser follows is past the default bound in JSON, which V8 parses at any depth.
     const json = `{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"x"},"data":${'['.repeat(20000)}${']'.repeat(20000)}}`;
     assert.match(read('a.json', json).problems[0]!, /^input\/too-large 1:\d+ the object nests more than 512 mappings/);
@@ -40,13 +48,20 @@ describe('parse bounds', () => {
 
   it('scalarBytes counts UTF-8 bytes, of values and keys', () => {
     assert.deepEqual(read('a.yaml', cm('a', '{k: ééééé}'), { scalarBytes: 10 }).problems, [], 'five two-byte characters are 10 bytes');
-    assert.deepEqual(read('a.yaml', cm('a', '{k: éééééé}'), { scalarBytes: 10 }).problems, ['input/too-large 4:11 a string of 12 bytes, more than the 10 one string may hold here (bounds.scalarBytes); the object is left out']);
-    assert.deepEqual(read('a.yaml', cm('a', '{kkkkkkkkkkk: v}'), { scalarBytes: 10 }).problems, ['input/too-large 4:8 a key of 11 bytes, more than the 10 one string may hold here (bounds.scalarBytes); the object is left out']);
+    assert.deepEqual(read('a.yaml', cm('a', '{k: éééééé}'), { scalarBytes: 10 }).problems, [
+      'input/too-large 4:11 a string of 12 bytes, more than the 10 one string may hold here (bounds.scalarBytes); the object is left out',
+    ]);
+    assert.deepEqual(read('a.yaml', cm('a', '{kkkkkkkkkkk: v}'), { scalarBytes: 10 }).problems, [
+      'input/too-large 4:8 a key of 11 bytes, more than the 10 one string may hold here (bounds.scalarBytes); the object is left out',
+    ]);
   });
 
-  it('the defaults read a 20 MB string as too large and a 1 MiB ConfigMap (the API server\'s own limit) as fine', () => {
+  it("the defaults read a 20 MB string as too large and a 1 MiB ConfigMap (the API server's own limit) as fine", () => {
     assert.deepEqual(read('a.yaml', cm('a', `{k: "${'x'.repeat(1024 * 1024)}"}`)).problems, []);
-    assert.match(read('a.yaml', cm('a', `{k: "${'x'.repeat(20_000_000)}"}`)).problems[0]!, /^input\/too-large 4:11 a string of 20000000 bytes, more than the 4194304/);
+    assert.match(
+      read('a.yaml', cm('a', `{k: "${'x'.repeat(20_000_000)}"}`)).problems[0]!,
+      /^input\/too-large 4:11 a string of 20000000 bytes, more than the 4194304/,
+    );
   });
 });
 
@@ -55,7 +70,14 @@ describe('parseAllWithLongStrings', () => {
     const { parseAllWithLongStrings } = await import('../../../src/load/yaml-long-strings.ts');
     const text = 'a: "short"\nb: {c: ["0123456789abc"]}\nd: "multi\n  line string"\n---\n"top level string"\n';
     const { docs, long } = parseAllWithLongStrings(text, {}, undefined, 10);
-    assert.deepEqual(long.map((l) => [text.slice(l.offset, l.offset + 5), l.bytes]), [['"0123', 13], ['"mult', 19], ['"top ', 16]]);
+    assert.deepEqual(
+      long.map((l) => [text.slice(l.offset, l.offset + 5), l.bytes]),
+      [
+        ['"0123', 13],
+        ['"mult', 19],
+        ['"top ', 16],
+      ],
+    );
     assert.ok(Array.isArray(docs) && docs.length === 2);
     const first = docs[0]!.toJS() as { a: string; b: { c: string[] }; d: string };
     assert.equal(first.a, 'short');

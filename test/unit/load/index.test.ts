@@ -135,8 +135,18 @@ describe('parseSource: non-objects', () => {
       diagnostics.map((d) => [d.ruleId, d.severity, at(d.range), d.message]),
       [
         ['input/not-an-object', 'warning', '1:1', 'document is an array, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored'],
-        ['input/not-an-object', 'warning', '4:1', 'document is the string "just text", not a Kubernetes object (a mapping with apiVersion and kind); it is ignored'],
-        ['input/not-an-object', 'warning', '9:3', 'item 0 of the "List" is the number 42, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored'],
+        [
+          'input/not-an-object',
+          'warning',
+          '4:1',
+          'document is the string "just text", not a Kubernetes object (a mapping with apiVersion and kind); it is ignored',
+        ],
+        [
+          'input/not-an-object',
+          'warning',
+          '9:3',
+          'item 0 of the "List" is the number 42, not a Kubernetes object (a mapping with apiVersion and kind); it is ignored',
+        ],
       ],
     );
   });
@@ -158,9 +168,17 @@ describe('kubernetesIdentity', () => {
       value: { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'web', namespace: 'shop' } },
       expected: { apiVersion: 'v1', kind: 'Pod', namespace: 'shop', name: 'web' },
     },
-    { name: 'no namespace', value: { apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' } }, expected: { apiVersion: 'v1', kind: 'Node', namespace: '', name: 'n1' } },
+    {
+      name: 'no namespace',
+      value: { apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' } },
+      expected: { apiVersion: 'v1', kind: 'Node', namespace: '', name: 'n1' },
+    },
     { name: 'no metadata', value: { apiVersion: 'v1', kind: 'Pod' }, expected: { apiVersion: 'v1', kind: 'Pod', namespace: '', name: '' } },
-    { name: 'a non-string name', value: { apiVersion: 'v1', kind: 'Pod', metadata: { name: 5 } }, expected: { apiVersion: 'v1', kind: 'Pod', namespace: '', name: '' } },
+    {
+      name: 'a non-string name',
+      value: { apiVersion: 'v1', kind: 'Pod', metadata: { name: 5 } },
+      expected: { apiVersion: 'v1', kind: 'Pod', namespace: '', name: '' },
+    },
     { name: 'no apiVersion', value: { kind: 'Pod', metadata: { name: 'x' } }, expected: undefined },
     { name: 'a non-string kind', value: { apiVersion: 'v1', kind: 3 }, expected: undefined },
     { name: 'a scalar', value: 'Pod', expected: undefined },

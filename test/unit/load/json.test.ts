@@ -126,48 +126,57 @@ describe('parseJsonSource: locate', () => {
   });
 });
 
-  it('finds far items by their uid, past look-alikes, exactly where a scan would', () => {
-    // Items 100 apart share a uid (look-alikes that differ only by name); item 300's
-    // ownerReferences refer to item 7's uid; annotations quote other uids inside strings.
-    const uid = (i: number) => `uid-${i % 100}`;
-    const items = Array.from({ length: 1000 }, (_, i) => ({
-      apiVersion: 'v1',
-      kind: 'Pod',
-      metadata: {
-        name: `pod-${i}`,
-        uid: uid(i),
-        annotations: { note: `{"uid":"${uid(i + 1)}"} \\"${uid(i + 2)}\\" ]}` },
-        ...(i === 300 ? { ownerReferences: [{ kind: 'Pod', name: 'pod-7', uid: uid(7), controller: true }] } : {}),
-      },
-      spec: { n: i },
-    }));
-    for (const indent of [0, 2]) {
-      const text = JSON.stringify({ kind: 'List', items }, null, indent);
-      const n = (i: number) => text.indexOf(indent === 0 ? `"n":${i}}` : `"n": ${i}\n`);
-      const list = parse(text).documents[0]!;
-      // Highest first (each search bounded by the items found above it), then in between.
-      for (const i of [999, 700, 507, 7, 300, 650, 2, 998]) {
-        assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, n(i)), `item ${i}, indent ${indent}`);
-        assert.deepEqual(list.locate(['items', i, 'metadata', 'uid']).start, positionOf(text, text.indexOf(JSON.stringify(uid(i)), text.indexOf(`"pod-${i}"`))), `uid of item ${i}, indent ${indent}`);
-      }
+it('finds far items by their uid, past look-alikes, exactly where a scan would', () => {
+  // Items 100 apart share a uid (look-alikes that differ only by name); item 300's
+  // ownerReferences refer to item 7's uid; annotations quote other uids inside strings.
+  const uid = (i: number) => `uid-${i % 100}`;
+  const items = Array.from({ length: 1000 }, (_, i) => ({
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: {
+      name: `pod-${i}`,
+      uid: uid(i),
+      annotations: { note: `{"uid":"${uid(i + 1)}"} \\"${uid(i + 2)}\\" ]}` },
+      ...(i === 300 ? { ownerReferences: [{ kind: 'Pod', name: 'pod-7', uid: uid(7), controller: true }] } : {}),
+    },
+    spec: { n: i },
+  }));
+  for (const indent of [0, 2]) {
+    const text = JSON.stringify({ kind: 'List', items }, null, indent);
+    const n = (i: number) => text.indexOf(indent === 0 ? `"n":${i}}` : `"n": ${i}\n`);
+    const list = parse(text).documents[0]!;
+    // Highest first (each search bounded by the items found above it), then in between.
+    for (const i of [999, 700, 507, 7, 300, 650, 2, 998]) {
+      assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, n(i)), `item ${i}, indent ${indent}`);
+      assert.deepEqual(
+        list.locate(['items', i, 'metadata', 'uid']).start,
+        positionOf(text, text.indexOf(JSON.stringify(uid(i)), text.indexOf(`"pod-${i}"`))),
+        `uid of item ${i}, indent ${indent}`,
+      );
     }
-  });
+  }
+});
 
-  it('a position for every item, asked for far ahead first (past the search budget): exactly where a scan would', () => {
-    // Findings on most pods of a snapshot: searches stop after a few hundred and one scan finds the rest.
-    const items = Array.from({ length: 3000 }, (_, i) => ({ kind: 'Pod', metadata: { name: `pod-${i}`, uid: `u-${i}` }, spec: { n: i } }));
-    const text = JSON.stringify({ kind: 'List', items });
-    const list = parse(text).documents[0]!;
-    const order = [...Array.from({ length: 400 }, (_, k) => 2999 - k * 7), ...Array.from({ length: 3000 }, (_, i) => i)];
-    for (const i of order) assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, text.indexOf(`"n":${i}}`)), `item ${i}`);
-  });
+it('a position for every item, asked for far ahead first (past the search budget): exactly where a scan would', () => {
+  // Findings on most pods of a snapshot: searches stop after a few hundred and one scan finds the rest.
+  const items = Array.from({ length: 3000 }, (_, i) => ({ kind: 'Pod', metadata: { name: `pod-${i}`, uid: `u-${i}` }, spec: { n: i } }));
+  const text = JSON.stringify({ kind: 'List', items });
+  const list = parse(text).documents[0]!;
+  const order = [...Array.from({ length: 400 }, (_, k) => 2999 - k * 7), ...Array.from({ length: 3000 }, (_, i) => i)];
+  for (const i of order) assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, text.indexOf(`"n":${i}}`)), `item ${i}`);
+});
 
-  it('scans to items that have no uid or whose text is not where their uid is', () => {
-    const items = Array.from({ length: 200 }, (_, i) => ({ kind: 'Pod', metadata: i % 2 === 0 ? { name: `p${i}` } : { name: `p${i}`, uid: 'same' }, spec: { n: i } }));
-    const text = JSON.stringify({ kind: 'List', items });
-    const list = parse(text).documents[0]!;
-    for (const i of [150, 151, 199, 100]) assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, text.indexOf(`"n":${i}}`)), `item ${i}`);
-  });
+it('scans to items that have no uid or whose text is not where their uid is', () => {
+  const items = Array.from({ length: 200 }, (_, i) => ({
+    kind: 'Pod',
+    metadata: i % 2 === 0 ? { name: `p${i}` } : { name: `p${i}`, uid: 'same' },
+    spec: { n: i },
+  }));
+  const text = JSON.stringify({ kind: 'List', items });
+  const list = parse(text).documents[0]!;
+  for (const i of [150, 151, 199, 100])
+    assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, text.indexOf(`"n":${i}}`)), `item ${i}`);
+});
 
 describe('parseJsonSource: syntax errors', () => {
   const cases: { name: string; text: string; at: string; message: string }[] = [
@@ -234,7 +243,10 @@ describe('parseJsonSource: syntax errors', () => {
 
   it('cleans V8 messages into one lower-case line without positions or quoted input', () => {
     assert.equal(cleanJsonMessage('Unexpected token \'}\', "{"a":}" is not valid JSON'), "unexpected token '}'");
-    assert.equal(cleanJsonMessage("Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)"), "expected ',' or '}' after property value");
+    assert.equal(
+      cleanJsonMessage("Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)"),
+      "expected ',' or '}' after property value",
+    );
     assert.equal(cleanJsonMessage('Unexpected end of JSON input'), 'unexpected end of JSON input');
   });
 });

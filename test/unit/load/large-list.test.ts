@@ -19,7 +19,10 @@ describe('a List of 300,000 items', () => {
   const text = bigList();
 
   it('parseSources returns every item', () => {
-    const { documents, diagnostics } = parseSources([{ path: 'snapshot.json', text }, { path: 'again.json', text }]);
+    const { documents, diagnostics } = parseSources([
+      { path: 'snapshot.json', text },
+      { path: 'again.json', text },
+    ]);
     assert.equal(documents.length, 2 * ITEMS);
     assert.deepEqual(diagnostics, []);
   });

@@ -80,26 +80,38 @@ describe('parseYamlSource: documents and values', () => {
   });
 });
 
-describe('parseYamlSource: problems in the user\'s words', () => {
+describe("parseYamlSource: problems in the user's words", () => {
   const problems = (text: string): string[] => parse(text).diagnostics.map((d) => `${d.severity} ${d.range.start.line}:${d.range.start.column} ${d.message}`);
 
   it('a control character: an error at it, the document not read (kubectl refuses the file), the others read', () => {
     const { documents, diagnostics } = parse('a: 1\n---\nname: "x\u0001y"\n---\nb: 2\n');
-    assert.deepEqual(documents.map((d) => d.value), [{ a: 1 }, { b: 2 }]);
-    assert.deepEqual(diagnostics.map((d) => `${d.severity} ${d.range.start.line}:${d.range.start.column} ${d.message}`), ['error 3:9 control character U+0001 is not allowed in YAML, and kubectl refuses the file; write it as an escape ("\\x01") in a double-quoted string, or delete it']);
+    assert.deepEqual(
+      documents.map((d) => d.value),
+      [{ a: 1 }, { b: 2 }],
+    );
+    assert.deepEqual(
+      diagnostics.map((d) => `${d.severity} ${d.range.start.line}:${d.range.start.column} ${d.message}`),
+      [
+        'error 3:9 control character U+0001 is not allowed in YAML, and kubectl refuses the file; write it as an escape ("\\x01") in a double-quoted string, or delete it',
+      ],
+    );
   });
 
   it('a byte-order mark: fine as the first character, an error anywhere else', () => {
     assert.deepEqual(problems('\uFEFFa: 1\n'), []);
-    assert.deepEqual(problems('a: 1\n---\n\uFEFFb: 2\n'), ['error 3:1 a byte-order mark (U+FEFF) inside the file: only its first character may be one, and kubectl refuses the file; delete it (joining two files often leaves one)']);
+    assert.deepEqual(problems('a: 1\n---\n\uFEFFb: 2\n'), [
+      'error 3:1 a byte-order mark (U+FEFF) inside the file: only its first character may be one, and kubectl refuses the file; delete it (joining two files often leaves one)',
+    ]);
   });
 
-  it('tab, newline, carriage return and NEL are YAML\'s own', () => {
+  it("tab, newline, carriage return and NEL are YAML's own", () => {
     assert.deepEqual(problems('a: "x\ty"\r\nb: "\u0085"\n'), []);
   });
 
   it('an unsupported tag and nesting thousands deep, said as a person would', () => {
-    assert.deepEqual(problems('a: !custom x\n'), ['warning 1:4 unsupported YAML tag !custom (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text']);
+    assert.deepEqual(problems('a: !custom x\n'), [
+      'warning 1:4 unsupported YAML tag !custom (Kubernetes manifests use none, and kubectl may refuse it); the value is read as plain text',
+    ]);
     const deep = problems(`a: ${'['.repeat(20000)}${']'.repeat(20000)}\n`);
     assert.equal(deep.length, 1);
     assert.match(deep[0]!, /^error \d+:\d+ the document nests deeper than the YAML parser follows/);
@@ -119,7 +131,10 @@ describe('parseYamlSource: tags kubectl reads as text', () => {
     Buffer.alloc(100);
     const b = lintSources([{ path: 'p.yaml', text }], { featureGates: {} }).diagnostics.map((d) => d.message);
     assert.deepEqual(a, b);
-    assert.ok(a.some((m) => m.includes('metadata.labels')), a.join('\n'));
+    assert.ok(
+      a.some((m) => m.includes('metadata.labels')),
+      a.join('\n'),
+    );
     assert.ok(!a.some((m) => m.includes('offset')), a.join('\n'));
   });
 });

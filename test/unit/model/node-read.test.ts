@@ -17,7 +17,13 @@ describe('readNode allocatable', () => {
     const a = readNode(node('a', { cpu: '8', memory: '32Gi', pods: '110' }), 0);
     const b = readNode(node('b', { cpu: '8', memory: '32Gi', pods: '50' }), 1);
     assert.equal(a.allocatable, b.allocatable);
-    assert.deepEqual([...a.allocatable], [['cpu', 8000n], ['memory', 32n * 1024n ** 3n]]);
+    assert.deepEqual(
+      [...a.allocatable],
+      [
+        ['cpu', 8000n],
+        ['memory', 32n * 1024n ** 3n],
+      ],
+    );
     assert.deepEqual([a.allowedPodNumber, b.allowedPodNumber], [110, 50]);
   });
 

@@ -50,7 +50,10 @@ describe('PodsByPdb', () => {
         const p = pdb(namespace, selector);
         const scan = PODS.filter((q) => pdbCovers(p, q));
         const index = new PodsByPdb(PODS);
-        assert.deepEqual(index.covered(p).map((q) => q.ref.name), scan.map((q) => q.ref.name));
+        assert.deepEqual(
+          index.covered(p).map((q) => q.ref.name),
+          scan.map((q) => q.ref.name),
+        );
         assert.equal(index.coversAny(p), scan.length > 0);
       });
     });
@@ -59,6 +62,9 @@ describe('PodsByPdb', () => {
   it('finds pods by a later matchLabels pair too (the index key is only the first pair)', () => {
     const index = new PodsByPdb(PODS);
     const p = pdb('a', { matchLabels: { tier: 'front', app: 'web' }, matchExpressions: [] });
-    assert.deepEqual(index.covered(p).map((q) => q.ref.name), ['web-1']);
+    assert.deepEqual(
+      index.covered(p).map((q) => q.ref.name),
+      ['web-1'],
+    );
   });
 });

@@ -12,7 +12,9 @@ import { computeHash, indexedJobPrefix, NameGenerator, replicaSetName } from '..
 import { lintSources } from '../../../src/index.ts';
 import { deploymentPod, generatedFrom } from '../../helpers/pod-names.ts';
 
-const NODES = ['n1', 'n2', 'n3'].map((n) => `apiVersion: v1\nkind: Node\nmetadata: {name: ${n}}\nstatus: {allocatable: {cpu: "8", memory: 16Gi, pods: "110"}}\n`);
+const NODES = ['n1', 'n2', 'n3'].map(
+  (n) => `apiVersion: v1\nkind: Node\nmetadata: {name: ${n}}\nstatus: {allocatable: {cpu: "8", memory: 16Gi, pods: "110"}}\n`,
+);
 
 function workload(kind: string, name: string, extra = '', image = 'app:1'): string {
   return `apiVersion: ${kind === 'Job' || kind === 'CronJob' ? 'batch/v1' : 'apps/v1'}
@@ -61,18 +63,32 @@ describe('pod names as the controllers make them', () => {
   });
 
   it('StatefulSet: <set>-<ordinal>, from spec.ordinals.start', () => {
-    assert.deepEqual(podNames(...NODES, workload('StatefulSet', 'db', '  replicas: 2\n  serviceName: db\n  ordinals: {start: 5}')).sort(), ['shop/db-5', 'shop/db-6']);
+    assert.deepEqual(podNames(...NODES, workload('StatefulSet', 'db', '  replicas: 2\n  serviceName: db\n  ordinals: {start: 5}')).sort(), [
+      'shop/db-5',
+      'shop/db-6',
+    ]);
   });
 
   it('ReplicaSet, DaemonSet and Job pods: <name>-<5>; Indexed Job pods: <job>-<index>-<5>', () => {
-    const names = podNames(...NODES, workload('ReplicaSet', 'rs', '  replicas: 2'), workload('DaemonSet', 'agent'), workload('Job', 'once', '  parallelism: 2'), workload('Job', 'idx', '  parallelism: 2\n  completions: 2\n  completionMode: Indexed'));
+    const names = podNames(
+      ...NODES,
+      workload('ReplicaSet', 'rs', '  replicas: 2'),
+      workload('DaemonSet', 'agent'),
+      workload('Job', 'once', '  parallelism: 2'),
+      workload('Job', 'idx', '  parallelism: 2\n  completions: 2\n  completionMode: Indexed'),
+    );
     const of = (prefix: string): string[] => names.filter((n) => n.startsWith(`shop/${prefix}`)).map((n) => n.slice('shop/'.length));
     assert.equal(of('rs-').length, 2);
     for (const n of of('rs-')) assert.match(n, generatedFrom('rs-'));
     assert.equal(of('agent-').length, 3, 'one per node');
     for (const n of of('agent-')) assert.match(n, generatedFrom('agent-'));
     for (const n of of('once-')) assert.match(n, generatedFrom('once-'));
-    assert.deepEqual(of('idx-').map((n) => n.slice(0, -5)).sort(), ['idx-0-', 'idx-1-']);
+    assert.deepEqual(
+      of('idx-')
+        .map((n) => n.slice(0, -5))
+        .sort(),
+      ['idx-0-', 'idx-1-'],
+    );
   });
 
   it('a DaemonSet pod keeps its name when another node joins (its random part is drawn from its node)', () => {
@@ -114,9 +130,17 @@ spec:
   });
 
   it('byte-stable across runs and file orders', () => {
-    const files = [NODES.join('---\n'), workload('Deployment', 'web', '  replicas: 4'), workload('DaemonSet', 'agent'), workload('Job', 'once', '  parallelism: 3')];
+    const files = [
+      NODES.join('---\n'),
+      workload('Deployment', 'web', '  replicas: 4'),
+      workload('DaemonSet', 'agent'),
+      workload('Job', 'once', '  parallelism: 3'),
+    ];
     const run = (order: readonly number[]): string => {
-      const result = lintSources(order.map((i) => ({ path: `f${i}.yaml`, text: files[i]! })), { featureGates: {} });
+      const result = lintSources(
+        order.map((i) => ({ path: `f${i}.yaml`, text: files[i]! })),
+        { featureGates: {} },
+      );
       return JSON.stringify(result.model.pods.map((p) => p.ref.name).sort());
     };
     const first = run([0, 1, 2, 3]);
@@ -137,7 +161,9 @@ spec:
       resources: {requests: {cpu: "20"}}
 `;
   const fingerprints = (image: string): { names: string[]; prints: string[] } => {
-    const result = lintSources([{ path: 'c.yaml', text: [NODES[0]!, workload('Deployment', 'web', '  replicas: 2', image), scenario].join('---\n') }], { featureGates: {} });
+    const result = lintSources([{ path: 'c.yaml', text: [NODES[0]!, workload('Deployment', 'web', '  replicas: 2', image), scenario].join('---\n') }], {
+      featureGates: {},
+    });
     const found = result.diagnostics.filter((d) => d.object?.kind === 'Pod');
     return { names: found.map((d) => d.object!.name).sort(), prints: found.map((d) => d.fingerprint!).sort() };
   };

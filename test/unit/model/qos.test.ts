@@ -53,14 +53,41 @@ const TABLE: readonly Row[] = [
   { name: 'limits-only container (requests defaulted from limits) with cpu and memory → Guaranteed', containers: [limitsOnly(G)], want: 'Guaranteed' },
   { name: 'limits-only container with cpu only → Burstable (no memory limit)', containers: [limitsOnly({ cpu: 1000 })], want: 'Burstable' },
   { name: 'every container must be Guaranteed: one with no resources makes the pod Burstable', containers: [ctr(G, G), ctr({})], want: 'Burstable' },
-  { name: 'two Guaranteed containers → Guaranteed', containers: [ctr(G, G), ctr({ cpu: 2000, memory: 512n * MI }, { cpu: 2000, memory: 512n * MI })], want: 'Guaranteed' },
-  { name: 'init containers count: an init container without limits makes the pod Burstable', containers: [ctr(G, G)], init: [ctr({ cpu: 100 }, {}, 'init')], want: 'Burstable' },
-  { name: 'init containers count: a Guaranteed init container keeps the pod Guaranteed', containers: [ctr(G, G)], init: [ctr(G, G, 'init')], want: 'Guaranteed' },
-  { name: 'a sidecar without limits makes the pod Burstable', containers: [ctr(G, G)], init: [ctr({ cpu: 100, memory: 10 }, {}, 'sidecar')], want: 'Burstable' },
-  { name: 'only cpu and memory count: an extended resource alone → BestEffort', containers: [ctr({ 'example.com/gpu': 1 }, { 'example.com/gpu': 1 })], want: 'BestEffort' },
+  {
+    name: 'two Guaranteed containers → Guaranteed',
+    containers: [ctr(G, G), ctr({ cpu: 2000, memory: 512n * MI }, { cpu: 2000, memory: 512n * MI })],
+    want: 'Guaranteed',
+  },
+  {
+    name: 'init containers count: an init container without limits makes the pod Burstable',
+    containers: [ctr(G, G)],
+    init: [ctr({ cpu: 100 }, {}, 'init')],
+    want: 'Burstable',
+  },
+  {
+    name: 'init containers count: a Guaranteed init container keeps the pod Guaranteed',
+    containers: [ctr(G, G)],
+    init: [ctr(G, G, 'init')],
+    want: 'Guaranteed',
+  },
+  {
+    name: 'a sidecar without limits makes the pod Burstable',
+    containers: [ctr(G, G)],
+    init: [ctr({ cpu: 100, memory: 10 }, {}, 'sidecar')],
+    want: 'Burstable',
+  },
+  {
+    name: 'only cpu and memory count: an extended resource alone → BestEffort',
+    containers: [ctr({ 'example.com/gpu': 1 }, { 'example.com/gpu': 1 })],
+    want: 'BestEffort',
+  },
   { name: 'only cpu and memory count: ephemeral-storage alone → BestEffort', containers: [ctr({ 'ephemeral-storage': 1000 })], want: 'BestEffort' },
   { name: 'a zero request does not count → BestEffort', containers: [ctr({ cpu: 0, memory: 0 })], want: 'BestEffort' },
-  { name: 'Guaranteed ignores extra extended resources', containers: [ctr({ ...G, 'example.com/gpu': 1 }, { ...G, 'example.com/gpu': 1 })], want: 'Guaranteed' },
+  {
+    name: 'Guaranteed ignores extra extended resources',
+    containers: [ctr({ ...G, 'example.com/gpu': 1 }, { ...G, 'example.com/gpu': 1 })],
+    want: 'Guaranteed',
+  },
   { name: 'a BestEffort container next to a Burstable one → Burstable', containers: [ctr({ cpu: 100 }), ctr({})], want: 'Burstable' },
   {
     name: 'pod-level requests == limits decide: Guaranteed although containers set nothing',
@@ -69,7 +96,12 @@ const TABLE: readonly Row[] = [
     want: 'Guaranteed',
   },
   { name: 'pod-level requests only → Burstable', containers: [ctr({})], pod: { requests: rl({ cpu: 500 }), limits: rl() }, want: 'Burstable' },
-  { name: 'pod-level requests below limits → Burstable', containers: [ctr(G, G)], pod: { requests: rl({ cpu: 500, memory: 256n * MI }), limits: rl(G) }, want: 'Burstable' },
+  {
+    name: 'pod-level requests below limits → Burstable',
+    containers: [ctr(G, G)],
+    pod: { requests: rl({ cpu: 500, memory: 256n * MI }), limits: rl(G) },
+    want: 'Burstable',
+  },
 ];
 
 describe('computePodQOS', () => {
@@ -82,7 +114,12 @@ describe('computePodQOS', () => {
 
 describe('QoS through the manifest pipeline (SetDefaults_Pod defaulting)', () => {
   function qosOf(resources: Record<string, unknown>, extra: Record<string, unknown> = {}): QOSClass {
-    const text = JSON.stringify({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p', namespace: 'default' }, spec: { containers: [{ name: 'c', image: 'x', resources }], ...extra } });
+    const text = JSON.stringify({
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: 'p', namespace: 'default' },
+      spec: { containers: [{ name: 'c', image: 'x', resources }], ...extra },
+    });
     const result = lintSources([{ path: 'p.json', text }], { featureGates: {} });
     const p = result.model.pods.find((x) => x.ref.name === 'p');
     assert.ok(p, JSON.stringify(result.diagnostics));
@@ -110,6 +147,9 @@ describe('QoS through the manifest pipeline (SetDefaults_Pod defaulting)', () =>
   });
 
   it('a limits-only init container joins the rest: Guaranteed pod stays Guaranteed', () => {
-    assert.equal(qosOf({ limits: { cpu: '1', memory: '1Gi' } }, { initContainers: [{ name: 'i', image: 'x', resources: { limits: { cpu: '100m', memory: '10Mi' } } }] }), 'Guaranteed');
+    assert.equal(
+      qosOf({ limits: { cpu: '1', memory: '1Gi' } }, { initContainers: [{ name: 'i', image: 'x', resources: { limits: { cpu: '100m', memory: '10Mi' } } }] }),
+      'Guaranteed',
+    );
   });
 });

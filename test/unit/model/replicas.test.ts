@@ -17,9 +17,16 @@ function model(yaml: string) {
   return buildClusterModel(parseSource({ path: 'w.yaml', text: yaml }).documents);
 }
 
-const NODES = ['n1', 'n2'].map((n) => `apiVersion: v1\nkind: Node\nmetadata: {name: ${n}}\nstatus: {allocatable: {cpu: "8", memory: 16Gi, pods: "110"}}\n`).join('---\n');
+const NODES = ['n1', 'n2']
+  .map((n) => `apiVersion: v1\nkind: Node\nmetadata: {name: ${n}}\nstatus: {allocatable: {cpu: "8", memory: 16Gi, pods: "110"}}\n`)
+  .join('---\n');
 
-function workload(kind: string, extra: string, templateMeta = '{labels: {app: web}}', resources = '{requests: {cpu: 500m, memory: 1Gi}, limits: {memory: 2Gi}}'): string {
+function workload(
+  kind: string,
+  extra: string,
+  templateMeta = '{labels: {app: web}}',
+  resources = '{requests: {cpu: 500m, memory: 1Gi}, limits: {memory: 2Gi}}',
+): string {
   return `${NODES}---
 apiVersion: apps/v1
 kind: ${kind}
@@ -46,7 +53,12 @@ value: 1000
 /** readPod on each pod's own document, with the pod's final seq: what each pod must equal. */
 function readAlone(pod: Pod): Pod {
   const report = (d: Diagnostic): void => assert.fail(`unexpected finding ${d.ruleId}`);
-  const read = readPod(pod.doc, { seq: pod.seq, transient: pod.transient, report, resolvePriority: () => ({ priority: pod.priority, preemptionPolicy: pod.preemptionPolicy, missingClass: pod.missingPriorityClass }) });
+  const read = readPod(pod.doc, {
+    seq: pod.seq,
+    transient: pod.transient,
+    report,
+    resolvePriority: () => ({ priority: pod.priority, preemptionPolicy: pod.preemptionPolicy, missingClass: pod.missingPriorityClass }),
+  });
   return read;
 }
 
@@ -58,7 +70,10 @@ describe('workload pods', () => {
   ] as const) {
     it(`${kind}: every pod is what reading its own document gives`, () => {
       const { model: m, diagnostics } = model(workload(kind, extra));
-      assert.deepEqual(diagnostics.filter((d) => d.severity === 'error'), []);
+      assert.deepEqual(
+        diagnostics.filter((d) => d.severity === 'error'),
+        [],
+      );
       const pods = m.pods.filter((p) => p.owner.kind === kind);
       assert.equal(pods.length, kind === 'Deployment' ? 4 : kind === 'StatefulSet' ? 3 : 2);
       for (const p of pods) assert.deepEqual(p, readAlone(p), p.ref.name);
@@ -71,7 +86,10 @@ describe('workload pods', () => {
     const { model: m } = model(workload('Deployment', '  replicas: 3', '{labels: {app: web}, uid: fixed}'));
     const pods = m.pods.filter((p) => p.owner.kind === 'Deployment');
     for (const p of pods) assert.deepEqual(p, readAlone(p));
-    assert.deepEqual(pods.map((p) => p.uid), ['fixed', 'fixed', 'fixed']);
+    assert.deepEqual(
+      pods.map((p) => p.uid),
+      ['fixed', 'fixed', 'fixed'],
+    );
   });
 
   it('pods of a template that draws a finding are each read, each reported and each left out', () => {

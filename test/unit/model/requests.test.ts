@@ -66,13 +66,23 @@ describe('podRequests: spec aggregate (PodRequests)', () => {
   const table: readonly { readonly name: string; readonly pod: PodResourceShape; readonly want: Amounts }[] = [
     {
       name: 'computePodResourceRequest example (noderesources/fit.go): init IC1 {2, 1G}, IC2 {2, 3G}; C1 {2, 1G}, C2 {1, 1G} → {3, 3G}',
-      pod: shape([ctr('c1', { cpu: 2000, memory: G }), ctr('c2', { cpu: 1000, memory: G })], { init: [init('ic1', { cpu: 2000, memory: G }), init('ic2', { cpu: 2000, memory: 3n * G })] }),
+      pod: shape([ctr('c1', { cpu: 2000, memory: G }), ctr('c2', { cpu: 1000, memory: G })], {
+        init: [init('ic1', { cpu: 2000, memory: G }), init('ic2', { cpu: 2000, memory: 3n * G })],
+      }),
       want: { cpu: 3000, memory: 3n * G },
     },
     { name: 'containers are summed', pod: shape([ctr('a', { cpu: 100, memory: 10 }), ctr('b', { cpu: 250, memory: 5 })]), want: { cpu: 350, memory: 15 } },
     { name: 'no containers requesting anything → empty', pod: shape([ctr('a', {})]), want: {} },
-    { name: 'an ordinary init container larger than the containers wins', pod: shape([ctr('c', { cpu: 50 })], { init: [init('i', { cpu: 250 })] }), want: { cpu: 250 } },
-    { name: 'each resource is maxed independently', pod: shape([ctr('c', { cpu: 100, memory: 1000 })], { init: [init('i', { cpu: 2000, memory: 100 })] }), want: { cpu: 2000, memory: 1000 } },
+    {
+      name: 'an ordinary init container larger than the containers wins',
+      pod: shape([ctr('c', { cpu: 50 })], { init: [init('i', { cpu: 250 })] }),
+      want: { cpu: 250 },
+    },
+    {
+      name: 'each resource is maxed independently',
+      pod: shape([ctr('c', { cpu: 100, memory: 1000 })], { init: [init('i', { cpu: 2000, memory: 100 })] }),
+      want: { cpu: 2000, memory: 1000 },
+    },
     {
       name: 'aggregateContainerResourcesByFn: a sidecar joins the steady-state sum',
       pod: shape([ctr('c', { cpu: 500 })], { init: [sidecar('s', { cpu: 1000 })] }),
@@ -182,7 +192,10 @@ describe('podRequests with status (the scheduler cache, PodInfo.CalculateResourc
     {
       name: 'AggregateContainerRequests: max over aggregates, not per container — a 100m→350m, b 300m→100m: max(450, 400) = 450 (per container: 650)',
       pod: shape([ctr('a', { cpu: 350, memory: 10 }), ctr('b', { cpu: 100, memory: 10 })], {
-        status: { a: { allocated: { cpu: 100, memory: 10 }, actual: { cpu: 100, memory: 10 } }, b: { allocated: { cpu: 300, memory: 10 }, actual: { cpu: 300, memory: 10 } } },
+        status: {
+          a: { allocated: { cpu: 100, memory: 10 }, actual: { cpu: 100, memory: 10 } },
+          b: { allocated: { cpu: 300, memory: 10 }, actual: { cpu: 300, memory: 10 } },
+        },
         pending: 'Deferred',
       }),
       want: { cpu: 450, memory: 20 },
@@ -190,7 +203,10 @@ describe('podRequests with status (the scheduler cache, PodInfo.CalculateResourc
     {
       name: 'AggregateContainerRequests: opposing cpu grow and memory shrink — {max(sum spec cpu, sum alloc cpu), max(sum spec mem, sum alloc mem)}',
       pod: shape([ctr('a', { cpu: 300, memory: 100 }), ctr('b', { cpu: 100, memory: 100 })], {
-        status: { a: { allocated: { cpu: 100, memory: 100 }, actual: { cpu: 100, memory: 100 } }, b: { allocated: { cpu: 100, memory: 300 }, actual: { cpu: 100, memory: 300 } } },
+        status: {
+          a: { allocated: { cpu: 100, memory: 100 }, actual: { cpu: 100, memory: 100 } },
+          b: { allocated: { cpu: 100, memory: 300 }, actual: { cpu: 100, memory: 300 } },
+        },
         pending: 'Deferred',
       }),
       want: { cpu: 400, memory: 400 },
@@ -217,7 +233,11 @@ describe('podRequests with status (the scheduler cache, PodInfo.CalculateResourc
     },
     {
       name: 'sidecar status counts too: sidecar spec 300m allocated 100m, container 100m → 400m',
-      pod: shape([ctr('c', { cpu: 100 })], { init: [sidecar('s', { cpu: 300 })], status: { s: { allocated: { cpu: 100 }, actual: { cpu: 100 } } }, pending: 'Deferred' }),
+      pod: shape([ctr('c', { cpu: 100 })], {
+        init: [sidecar('s', { cpu: 300 })],
+        status: { s: { allocated: { cpu: 100 }, actual: { cpu: 100 } } },
+        pending: 'Deferred',
+      }),
       want: { cpu: 400 },
     },
     {

@@ -28,13 +28,20 @@ describe('readResourceList', () => {
     for (let i = 0; i < 2; i++) {
       const bad: BadQuantity[] = [];
       const list = readResourceList({ cpu: 'lots', memory: '1Gi' }, bad);
-      assert.deepEqual(bad.map((b) => b.key), ['cpu']);
+      assert.deepEqual(
+        bad.map((b) => b.key),
+        ['cpu'],
+      );
       assert.deepEqual([...list], [['memory', 1024n ** 3n]]);
     }
   });
 
   it('reads numbers, nulls and NUL characters as toResourceList does', () => {
-    for (const raw of [{ cpu: 2, memory: '1Gi' }, { cpu: null, memory: '1Gi' }, { 'a\u0000b': '1', cpu: '1' }]) {
+    for (const raw of [
+      { cpu: 2, memory: '1Gi' },
+      { cpu: null, memory: '1Gi' },
+      { 'a\u0000b': '1', cpu: '1' },
+    ]) {
       const bad: BadQuantity[] = [];
       const expectedBad: BadQuantity[] = [];
       assert.deepEqual([...readResourceList(raw, bad)], [...toResourceList(raw, expectedBad)]);
@@ -50,7 +57,17 @@ describe('readResourceList', () => {
 
 describe('sortedNamesOf', () => {
   it('gives sortedResourceNames of every list, the common shapes included', () => {
-    const lists = [[], ['cpu'], ['memory'], ['memory', 'cpu'], ['cpu', 'memory'], ['pods'], ['cpu', 'pods'], ['memory', 'example.com/gpu'], ['example.com/gpu', 'ephemeral-storage', 'memory', 'cpu']];
+    const lists = [
+      [],
+      ['cpu'],
+      ['memory'],
+      ['memory', 'cpu'],
+      ['cpu', 'memory'],
+      ['pods'],
+      ['cpu', 'pods'],
+      ['memory', 'example.com/gpu'],
+      ['example.com/gpu', 'ephemeral-storage', 'memory', 'cpu'],
+    ];
     for (const names of lists) {
       const list = new Map(names.map((n) => [n, 1n]));
       assert.deepEqual(sortedNamesOf(list), sortedResourceNames(names), names.join(','));
@@ -77,13 +94,17 @@ describe('maxListsReadOnly', () => {
     };
     const names = ['cpu', 'memory', 'ephemeral-storage', 'example.com/gpu'];
     for (let round = 0; round < 500; round++) {
-      const lists = Array.from({ length: 1 + random(3) }, () => list(...names.filter(() => random(3) !== 0).map((n): [string, bigint] => [n, BigInt(random(4))])));
+      const lists = Array.from({ length: 1 + random(3) }, () =>
+        list(...names.filter(() => random(3) !== 0).map((n): [string, bigint] => [n, BigInt(random(4))])),
+      );
       const [first, ...rest] = lists as [ResourceList, ...ResourceList[]];
       const expected = maxLists(...lists);
       const got = maxListsReadOnly(first, ...rest);
       assert.deepEqual([...got], [...expected], `round ${round}`);
       // The first list is taken exactly when it reads as the maximum already.
-      const firstServes = JSON.stringify([...first], (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)) === JSON.stringify([...expected], (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+      const firstServes =
+        JSON.stringify([...first], (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v)) ===
+        JSON.stringify([...expected], (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
       assert.equal(got === first, firstServes, `round ${round}`);
     }
   });

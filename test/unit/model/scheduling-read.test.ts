@@ -18,7 +18,12 @@ describe('readScheduling sharing', () => {
   });
 
   it('keeps lists apart that differ, including fields holding a NUL', () => {
-    const plain = readScheduling({ tolerations: [{ key: 'a', operator: 'Exists' }, { key: 'b', operator: 'Exists' }] });
+    const plain = readScheduling({
+      tolerations: [
+        { key: 'a', operator: 'Exists' },
+        { key: 'b', operator: 'Exists' },
+      ],
+    });
     const joined = readScheduling({ tolerations: [{ key: 'a\u0000Exists\u0000\u0000\u0000b', operator: 'Exists' }] });
     assert.notEqual(plain.tolerations, joined.tolerations);
     assert.equal(joined.tolerations.length, 1);

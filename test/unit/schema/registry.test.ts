@@ -105,7 +105,14 @@ const VALID_POD = {
     qosClass: 'Burstable',
     startTime: '2024-05-01T12:00:00Z',
     conditions: [
-      { type: 'PodResizePending', status: 'True', reason: 'Deferred', message: 'Node didn\'t have enough resource: cpu', lastTransitionTime: '2024-05-01T12:01:00Z', lastProbeTime: null },
+      {
+        type: 'PodResizePending',
+        status: 'True',
+        reason: 'Deferred',
+        message: "Node didn't have enough resource: cpu",
+        lastTransitionTime: '2024-05-01T12:01:00Z',
+        lastProbeTime: null,
+      },
       { type: 'Ready', status: 'True' },
     ],
     containerStatuses: [
@@ -126,7 +133,10 @@ const VALID_NODE = {
   metadata: { name: 'node-1', labels: { 'kubernetes.io/hostname': 'node-1' } },
   spec: {
     unschedulable: false,
-    taints: [{ key: 'dedicated', value: 'batch', effect: 'NoSchedule' }, { key: 'x', effect: 'NoExecute', timeAdded: '2024-01-01T00:00:00Z' }],
+    taints: [
+      { key: 'dedicated', value: 'batch', effect: 'NoSchedule' },
+      { key: 'x', effect: 'NoExecute', timeAdded: '2024-01-01T00:00:00Z' },
+    ],
     podPreemptionPolicy: { disableResizePreemption: Array.from({ length: 20 }, (_, i) => `example.com/owner-${i}`) },
   },
   status: {
@@ -151,9 +161,22 @@ const VALID_PDB = {
   metadata: { name: 'web', namespace: 'shop' },
   spec: {
     minAvailable: '50%',
-    selector: { matchLabels: { app: 'web' }, matchExpressions: [{ key: 'tier', operator: 'In', values: ['a', 'b'] }, { key: 'x', operator: 'Exists' }] },
+    selector: {
+      matchLabels: { app: 'web' },
+      matchExpressions: [
+        { key: 'tier', operator: 'In', values: ['a', 'b'] },
+        { key: 'x', operator: 'Exists' },
+      ],
+    },
   },
-  status: { disruptionsAllowed: 1, currentHealthy: 3, desiredHealthy: 2, expectedPods: 3, observedGeneration: 1, disruptedPods: { 'web-0': '2024-05-01T12:00:00Z' } },
+  status: {
+    disruptionsAllowed: 1,
+    currentHealthy: 3,
+    desiredHealthy: 2,
+    expectedPods: 3,
+    observedGeneration: 1,
+    disruptedPods: { 'web-0': '2024-05-01T12:00:00Z' },
+  },
 };
 
 const VALID_SCENARIO = {
@@ -173,7 +196,23 @@ const VALID_SCENARIO = {
 
 describe('schemas', () => {
   it('has a schema for exactly the kinds resizeguard validates', () => {
-    assert.deepEqual(SCHEMA_KINDS, ['CronJob', 'DaemonSet', 'Deployment', 'Job', 'LimitRange', 'Node', 'Pod', 'PodDisruptionBudget', 'PriorityClass', 'ReplicaSet', 'ReplicationController', 'ResizeScenario', 'ResourceQuota', 'StatefulSet', 'VerticalPodAutoscaler']);
+    assert.deepEqual(SCHEMA_KINDS, [
+      'CronJob',
+      'DaemonSet',
+      'Deployment',
+      'Job',
+      'LimitRange',
+      'Node',
+      'Pod',
+      'PodDisruptionBudget',
+      'PriorityClass',
+      'ReplicaSet',
+      'ReplicationController',
+      'ResizeScenario',
+      'ResourceQuota',
+      'StatefulSet',
+      'VerticalPodAutoscaler',
+    ]);
   });
 
   const WORKLOADS = new Set(['DaemonSet', 'Deployment', 'Job', 'ReplicaSet', 'ReplicationController', 'StatefulSet']);
@@ -322,7 +361,10 @@ describe('validateObject: Pod', () => {
   });
 
   it('reports labels that are not strings', () => {
-    const doc = fakeDocument({ metadata: { name: 'web', labels: { tier: 1, ok: 'yes' } }, spec: { containers: [{ name: 'c' }] } }, { 'metadata.labels.tier': at(5, 11) });
+    const doc = fakeDocument(
+      { metadata: { name: 'web', labels: { tier: 1, ok: 'yes' } }, spec: { containers: [{ name: 'c' }] } },
+      { 'metadata.labels.tier': at(5, 11) },
+    );
     assert.deepEqual(summary(validateObject(doc, 'Pod')), [['Pod "default/web" metadata.labels.tier: must be a string (got 1)', 5, 11]]);
   });
 });
@@ -350,7 +392,7 @@ describe('validateObject: Node', () => {
         9,
       ],
       [
-        'Node "node-1" spec.podPreemptionPolicy.disableResizePreemption[2]: "bad key" is not a valid label key: the name part must consist of alphanumerics, \'-\', \'_\' or \'.\', starting and ending with an alphanumeric',
+        "Node \"node-1\" spec.podPreemptionPolicy.disableResizePreemption[2]: \"bad key\" is not a valid label key: the name part must consist of alphanumerics, '-', '_' or '.', starting and ending with an alphanumeric",
         12,
         9,
       ],
@@ -366,11 +408,7 @@ describe('validateObject: Node', () => {
   });
 
   it('reports bad taints and allocatable quantities', () => {
-    const node = patched(
-      VALID_NODE,
-      ['spec.taints', [{ key: 'a', effect: 'NoSchedulee' }, { effect: 'NoSchedule' }]],
-      ['status.allocatable.memory', '16GB'],
-    );
+    const node = patched(VALID_NODE, ['spec.taints', [{ key: 'a', effect: 'NoSchedulee' }, { effect: 'NoSchedule' }]], ['status.allocatable.memory', '16GB']);
     const doc = fakeDocument(node, { 'spec.taints.0.effect': at(7, 15), 'spec.taints.1': at(8, 7), 'status.allocatable.memory': at(14, 13) });
     assert.deepEqual(summary(validateObject(doc, 'Node')), [
       ['Node "node-1" spec.taints[0].effect: "NoSchedulee" is not one of "NoSchedule", "PreferNoSchedule", "NoExecute"', 7, 15],
@@ -484,7 +522,12 @@ describe('validateObject: ResizeScenario', () => {
 
   it('requires resizes, targets and containers', () => {
     const doc = fakeDocument(
-      { apiVersion: 'resizeguard.dev/v1alpha2', kind: 'ResizeScenario', metadata: { name: 's' }, spec: { resizes: [{ target: { kind: 'Pod' }, containers: [] }] } },
+      {
+        apiVersion: 'resizeguard.dev/v1alpha2',
+        kind: 'ResizeScenario',
+        metadata: { name: 's' },
+        spec: { resizes: [{ target: { kind: 'Pod' }, containers: [] }] },
+      },
       { apiVersion: at(1, 13), 'spec.resizes.0.target': at(6, 13), 'spec.resizes.0.containers': at(7, 17) },
     );
     assert.deepEqual(summary(validateObject(doc, 'ResizeScenario')), [
@@ -508,7 +551,11 @@ describe('validateObject: ResizeScenario', () => {
     });
     assert.deepEqual(summary(validateObject(doc, 'ResizeScenario')), [
       ['ResizeScenario "checkout-surge" spec.resizes[0].containers[0].resources.requests.cpu: must be greater than or equal to 0', 13, 24],
-      [`ResizeScenario "checkout-surge" spec.resizes[0].containers[0].resources.limits.memory: "1Gii" is not a valid quantity: unable to parse quantity's suffix`, 14, 42],
+      [
+        `ResizeScenario "checkout-surge" spec.resizes[0].containers[0].resources.limits.memory: "1Gii" is not a valid quantity: unable to parse quantity's suffix`,
+        14,
+        42,
+      ],
     ]);
   });
 });
