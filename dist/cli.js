@@ -26061,7 +26061,9 @@ function kubectlHabits(formats, outputs) {
   for (const o of outputs) {
     if (FORMATS.includes(o)) asFormats.push(o);
     else if (KUBECTL_OUTPUTS.includes(o.replace(/=.*$/, "")))
-      throw new UsageError(`--output ${o}: -o takes a FILE here (kubectl's -o is --format); the formats are ${FORMATS.join(", ")}; a file of that name is ./${o}`);
+      throw new UsageError(
+        `--output ${o}: -o takes a FILE here (kubectl's -o is --format); the formats are ${FORMATS.join(", ")}; a file of that name is ./${o}`
+      );
     else files.push(o === "-" ? void 0 : o);
   }
   return { formats: [...formats, ...asFormats], files };
@@ -37467,7 +37469,9 @@ async function check(flags, io) {
   }
   if (flags.explain !== void 0) {
     const machine = outcome.rendered.some((r) => r.file === void 0 && r.format !== "text" && r.format !== "markdown");
-    (machine ? io.stderr : io.stdout)(formatExplain(outcome.result, flags.explain));
+    const explanation = formatExplain(outcome.result, flags.explain);
+    if (machine) io.stderr(explanation);
+    else io.stdout(explanation);
   }
   if (flags.writeBaseline !== void 0) await writeOutput(io, "--write-baseline", flags.writeBaseline, formatBaseline(outcome.result));
   return outcome.exitCode;

@@ -43,7 +43,9 @@ function kubectlHabits(formats: readonly string[], outputs: readonly string[]): 
   for (const o of outputs) {
     if ((FORMATS as readonly string[]).includes(o)) asFormats.push(o);
     else if (KUBECTL_OUTPUTS.includes(o.replace(/=.*$/, '')))
-      throw new UsageError(`--output ${o}: -o takes a FILE here (kubectl's -o is --format); the formats are ${FORMATS.join(', ')}; a file of that name is ./${o}`);
+      throw new UsageError(
+        `--output ${o}: -o takes a FILE here (kubectl's -o is --format); the formats are ${FORMATS.join(', ')}; a file of that name is ./${o}`,
+      );
     else files.push(o === '-' ? undefined : o);
   }
   return { formats: [...formats, ...asFormats], files };

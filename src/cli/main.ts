@@ -50,7 +50,9 @@ async function check(flags: CheckFlags, io: CliIO): Promise<number> {
   if (flags.explain !== undefined) {
     // Appended to a JSON, SARIF or JUnit report on standard output it would no longer parse.
     const machine = outcome.rendered.some((r) => r.file === undefined && r.format !== 'text' && r.format !== 'markdown');
-    (machine ? io.stderr : io.stdout)(formatExplain(outcome.result, flags.explain));
+    const explanation = formatExplain(outcome.result, flags.explain);
+    if (machine) io.stderr(explanation);
+    else io.stdout(explanation);
   }
   if (flags.writeBaseline !== undefined) await writeOutput(io, '--write-baseline', flags.writeBaseline, formatBaseline(outcome.result));
   return outcome.exitCode;
