@@ -25910,12 +25910,12 @@ function skippedLines(skipped2, scenario, code = (s) => s, text = (s) => s) {
 
 // src/report/text.ts
 function formatDiagnosticLine(d) {
-  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]`;
+  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity}: ${d.message} [${d.ruleId}]`;
 }
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m", dim: "\x1B[2m", reset: "\x1B[0m" };
 function coloredLine(d) {
   const c = COLORS[d.severity];
-  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
+  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${c}${d.severity}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
 }
 function plural2(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;

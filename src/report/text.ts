@@ -13,8 +13,9 @@ import { byPodKey } from './pod-order.ts';
 import { tableLines } from './table.ts';
 import { visible } from './escape.ts';
 
+/** `file:line:col: severity: message [rule-id]`, as gcc and actionlint print it: greppable in CI logs and pipes. */
 export function formatDiagnosticLine(d: Diagnostic): string {
-  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.message} [${d.ruleId}]`;
+  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity}: ${d.message} [${d.ruleId}]`;
 }
 
 export interface TextOptions {
@@ -27,7 +28,7 @@ const COLORS = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m',
 function coloredLine(d: Diagnostic): string {
   const c = COLORS[d.severity];
   // The colours are the only control characters of the report: what the input wrote is shown, not obeyed.
-  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
+  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${c}${d.severity}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
 }
 
 function plural(n: number, word: string): string {

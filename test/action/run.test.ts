@@ -156,7 +156,10 @@ describe('action failures', () => {
         range: { start: { line: 2, column: 1 }, end: { line: 2, column: 2 } },
       },
     ]);
-    assert.equal(failureFor(config), 'resizeguard: 1 problem in the configuration or suppressions\n.resizeguard.yaml:2:1: unknown key "x" [config/invalid]');
+    assert.equal(
+      failureFor(config),
+      'resizeguard: 1 problem in the configuration or suppressions\n.resizeguard.yaml:2:1: error: unknown key "x" [config/invalid]',
+    );
   });
 
   it('fails the step whatever is thrown, asking for a bug report', async () => {

@@ -241,18 +241,19 @@ describe('check on a folder of broken files and one valid cluster', () => {
     });
   });
 
-  it('text format: each diagnostic line is `file:line:col: message [rule-id]`, one per finding', () => {
+  it('text format: each diagnostic line is `file:line:col: severity: message [rule-id]`, one per finding', () => {
     const block = text.stdout.split('\n\n')[0] ?? '';
     const lines = block.split('\n');
-    const form = /^(?<file>[^\s:]+):(?<line>[1-9]\d*):(?<column>[1-9]\d*): (?<message>\S.*) \[(?<ruleId>[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*)\]$/;
+    const form =
+      /^(?<file>[^\s:]+):(?<line>[1-9]\d*):(?<column>[1-9]\d*): (?<severity>error|warning|info): (?<message>\S.*) \[(?<ruleId>[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*)\]$/;
     const parsed = lines.map((l) => {
       const m = form.exec(l);
-      assert.ok(m?.groups, `diagnostic line has the form file:line:col: message [rule-id]: ${JSON.stringify(l)}`);
-      return [m.groups['file'], Number(m.groups['line']), Number(m.groups['column']), m.groups['message'], m.groups['ruleId']];
+      assert.ok(m?.groups, `diagnostic line has the form file:line:col: severity: message [rule-id]: ${JSON.stringify(l)}`);
+      return [m.groups['file'], Number(m.groups['line']), Number(m.groups['column']), m.groups['severity'], m.groups['message'], m.groups['ruleId']];
     });
     assert.deepEqual(
       parsed,
-      report.findings.map((f) => [f.file, f.line, f.column, f.message, f.ruleId]),
+      report.findings.map((f) => [f.file, f.line, f.column, f.severity, f.message, f.ruleId]),
     );
   });
 });

@@ -44,7 +44,7 @@ describe('--base REF', () => {
     assert.match(r.stdout, /^compared with HEAD \([0-9a-f]{12}\): 2 new findings, 0 already there; .*1 new eviction/m);
     assert.match(
       r.stdout,
-      /^preemption-demo\.yaml:\d+:5: scenario "diff": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi preempts 1 lower-priority pod.*\[resize\/preempts\]$/m,
+      /^preemption-demo\.yaml:\d+:5: warning: scenario "diff": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi preempts 1 lower-priority pod.*\[resize\/preempts\]$/m,
     );
     assert.match(r.stdout, /^-\s+requests: \{cpu: "4", memory: 1Gi\}$/m);
     assert.match(r.stdout, /^\+\s+requests: \{cpu: "6", memory: 1Gi\}$/m);

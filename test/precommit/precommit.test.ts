@@ -116,7 +116,7 @@ async function commitScenario(t: TestContext, project: Project, breakIt: () => P
   assert.match(blocked.output, /- hook id: resizeguard/);
   assert.match(
     blocked.output,
-    /k8s\/preemption-demo\.yaml:39:5: scenario "seed-demo": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi stays Deferred .*\[resize\/deferred\]/,
+    /k8s\/preemption-demo\.yaml:39:5: error: scenario "seed-demo": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi stays Deferred .*\[resize\/deferred\]/,
   );
   assert.equal(await project.head(), before, 'the commit must not be made');
   t.diagnostic(`blocked commit: ${blocked.seconds.toFixed(2)} s`);
