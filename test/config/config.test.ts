@@ -149,9 +149,9 @@ spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu
     );
     const r = await inProcess.run({ args: ['check', 'k8s'], cwd: dir });
     assert.equal(r.exitCode, 2);
-    assert.match(r.stderr, /^\.resizeguard\.yaml:2:3: unknown rule id "resize\/preempt".*\[config\/unknown-rule\]$/m);
-    assert.match(r.stderr, /^\.resizeguard\.yaml:5:13: unknown rule id "resize\/nope".*\[config\/unknown-rule\]$/m);
-    assert.match(r.stderr, /^\.resizeguard\.yaml:7:13: unknown rule id "victim\/unmanaged".*\[config\/unknown-rule\]$/m);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:2:3: error: unknown rule id "resize\/preempt".*\[config\/unknown-rule\]$/m);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:5:13: error: unknown rule id "resize\/nope".*\[config\/unknown-rule\]$/m);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:7:13: error: unknown rule id "victim\/unmanaged".*\[config\/unknown-rule\]$/m);
   });
 
   it('entries that would switch the tool off by accident are exit 2: ignore or protect without a selector, a glob that does not parse', async () => {
@@ -163,10 +163,10 @@ spec: {nodeName: n1, containers: [{name: c, image: x, resources: {requests: {cpu
     assert.equal(r.exitCode, 2);
     assert.match(
       r.stderr,
-      /^\.resizeguard\.yaml:2:5: ignore entry 0 has no selector, so it would suppress every finding, errors included; .*\[config\/invalid\]$/m,
+      /^\.resizeguard\.yaml:2:5: error: ignore entry 0 has no selector, so it would suppress every finding, errors included; .*\[config\/invalid\]$/m,
     );
-    assert.match(r.stderr, /^\.resizeguard\.yaml:4:5: protect entry 0 has no selector, so it would protect every pod; .*\[config\/invalid\]$/m);
-    assert.match(r.stderr, /^\.resizeguard\.yaml:6:13: "apps\/\{a,b" is not a valid glob .*\[config\/invalid\]$/m);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:4:5: error: protect entry 0 has no selector, so it would protect every pod; .*\[config\/invalid\]$/m);
+    assert.match(r.stderr, /^\.resizeguard\.yaml:6:13: error: "apps\/\{a,b" is not a valid glob .*\[config\/invalid\]$/m);
   });
 
   it('invalid YAML in the config is exit 2 at its position', async () => {
@@ -260,7 +260,7 @@ describe('suppressions', () => {
     assert.equal(r.exitCode, 2);
     assert.match(
       r.stderr,
-      /^k8s\/preemption-demo\.yaml:22:29: resizeguard\.dev\/ignore: "victim\/unmanaged-pod" needs a reason.*\[config\/invalid-suppression\]$/m,
+      /^k8s\/preemption-demo\.yaml:22:29: error: resizeguard\.dev\/ignore: "victim\/unmanaged-pod" needs a reason.*\[config\/invalid-suppression\]$/m,
     );
   });
 
@@ -284,7 +284,7 @@ ${ANNOTATED('victim/unmanaged-pod').replace(/^/gm, '    ').trimEnd()}
     assert.equal(r.exitCode, 2);
     const errors = r.stderr.split('\n').filter((l) => l.includes('[config/invalid-suppression]'));
     assert.equal(errors.length, 1, r.stderr);
-    assert.match(errors[0]!, /^k8s\/web\.yaml:11:\d+: resizeguard\.dev\/ignore: "victim\/unmanaged-pod" needs a reason/);
+    assert.match(errors[0]!, /^k8s\/web\.yaml:11:\d+: error: resizeguard\.dev\/ignore: "victim\/unmanaged-pod" needs a reason/);
   });
 
   it('an annotation naming an unknown rule is exit 2', async () => {

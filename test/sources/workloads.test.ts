@@ -146,6 +146,6 @@ describe('bounds in config (core/bounds.ts)', () => {
       cwd: await writeRepo({ '.resizeguard.yaml': `${POOL_CONFIG}bounds: {pods: 0}\n`, 'a.yaml': deployment('web') }),
     });
     assert.equal(r.exitCode, 2);
-    assert.match(r.stderr, /\.resizeguard\.yaml:5:16: configuration bounds\.pods: must be greater than or equal to 1/);
+    assert.match(r.stderr, /\.resizeguard\.yaml:5:16: error: configuration bounds\.pods: must be greater than or equal to 1/);
   });
 });
