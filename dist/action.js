@@ -45486,10 +45486,10 @@ function parseAllWithLongStrings(text2, options, lineCounter, maxBytes) {
 }
 function setAsideLongStrings(doc, maxBytes, long) {
   const check2 = (token) => {
-    if (token?.type !== "double-quoted-scalar" || token.source.length <= maxBytes / 3) return;
-    const bytes = Buffer.byteLength(token.source, "utf8") - 2;
-    if (bytes <= maxBytes) return;
-    long.push({ offset: token.offset, bytes });
+    if (token?.type !== "double-quoted-scalar") return;
+    const written = token.source.slice(1, -1);
+    if (!tooLong(written, maxBytes)) return;
+    long.push({ offset: token.offset, bytes: utf8Bytes(written) });
     token.type = "single-quoted-scalar";
     token.source = `'${"x".repeat(token.source.length - 2)}'`;
   };
@@ -54872,14 +54872,9 @@ function droppedPodMakers(dropped, namespace, selector) {
     if (kind === void 0 || kind !== "Pod" && !WORKLOAD_KINDS.has(kind) || (str(obj(v["metadata"])["namespace"]) ?? "default") !== namespace) continue;
     const spec = obj(v["spec"]);
     const template = kind === "Pod" ? v : kind === "CronJob" ? obj(obj(obj(spec["jobTemplate"])["spec"])["template"]) : obj(spec["template"]);
-    if (matchesSelector(selector, stringLabels(obj(obj(template["metadata"])["labels"])))) out.push([key, d]);
+    if (matchesSelector(selector, stringMap(obj(template["metadata"])["labels"]))) out.push([key, d]);
   }
   return out.sort((a, b) => compareNatural(a[0], b[0]));
-}
-function stringLabels(labels) {
-  const out = {};
-  for (const [k, v] of Object.entries(labels)) if (typeof v === "string") out[k] = v;
-  return out;
 }
 
 // src/model/build.ts

@@ -80,11 +80,11 @@ function crossingIn(value: unknown, depth: number, bounds: ParseBounds): Crossin
 }
 
 /** UTF-8 takes at least one byte per UTF-16 unit and at most three, so most strings need no count. */
-function tooLong(s: string, maxBytes: number): boolean {
+export function tooLong(s: string, maxBytes: number): boolean {
   if (s.length <= maxBytes / 3) return false;
   return s.length > maxBytes || utf8Bytes(s) > maxBytes;
 }
 
-function utf8Bytes(s: string): number {
+export function utf8Bytes(s: string): number {
   return Buffer.byteLength(s, 'utf8');
 }

@@ -6,6 +6,7 @@
  * returned, so that its document is reported there and left out. A text too short to hold such
  * a string (UTF-8 takes at most three bytes per UTF-16 unit) is parsed as it is.
  */
+import { tooLong, utf8Bytes } from './bounds.ts';
 import { Composer, CST, Parser, type DocumentOptions, type LineCounter, type ParseOptions, type SchemaOptions, type Document, type EmptyStream } from 'yaml';
 
 export interface LongString {
@@ -37,10 +38,11 @@ export function parseAllWithLongStrings(
 
 function setAsideLongStrings(doc: CST.Document, maxBytes: number, long: LongString[]): void {
   const check = (token: CST.Token | undefined): void => {
-    if (token?.type !== 'double-quoted-scalar' || token.source.length <= maxBytes / 3) return;
-    const bytes = Buffer.byteLength(token.source, 'utf8') - 2;
-    if (bytes <= maxBytes) return;
-    long.push({ offset: token.offset, bytes });
+    if (token?.type !== 'double-quoted-scalar') return;
+    // Counted as written, escapes included, without the quotes.
+    const written = token.source.slice(1, -1);
+    if (!tooLong(written, maxBytes)) return;
+    long.push({ offset: token.offset, bytes: utf8Bytes(written) });
     (token as { type: string }).type = 'single-quoted-scalar';
     token.source = `'${'x'.repeat(token.source.length - 2)}'`;
   };

@@ -2,7 +2,7 @@
 import { compareNatural } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
-import { obj, str } from '../core/fields.ts';
+import { obj, str, stringMap } from '../core/fields.ts';
 import { findingAt } from './finding-at.ts';
 import { isEmptySelector, matchesSelector } from './labels.ts';
 import type { DroppedObject, LabelSelector, PodDisruptionBudget } from './objects.ts';
@@ -55,13 +55,7 @@ function droppedPodMakers(dropped: ReadonlyMap<string, DroppedObject>, namespace
     if (kind === undefined || (kind !== 'Pod' && !WORKLOAD_KINDS.has(kind)) || (str(obj(v['metadata'])['namespace']) ?? 'default') !== namespace) continue;
     const spec = obj(v['spec']);
     const template = kind === 'Pod' ? v : kind === 'CronJob' ? obj(obj(obj(spec['jobTemplate'])['spec'])['template']) : obj(spec['template']);
-    if (matchesSelector(selector, stringLabels(obj(obj(template['metadata'])['labels'])))) out.push([key, d]);
+    if (matchesSelector(selector, stringMap(obj(template['metadata'])['labels']))) out.push([key, d]);
   }
   return out.sort((a, b) => compareNatural(a[0], b[0]));
-}
-
-function stringLabels(labels: Readonly<Record<string, unknown>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(labels)) if (typeof v === 'string') out[k] = v;
-  return out;
 }
