@@ -33545,13 +33545,21 @@ function showValue(value) {
   if (value === void 0) return "nothing";
   return JSON.stringify(value);
 }
+var QUANTITY_SHAPE = "a quantity is a number with an optional suffix, as in 500m, 2, 1.5Gi or 128974848 (m: thousandths; k, M, G, T: powers of 1000; Ki, Mi, Gi, Ti: powers of 1024)";
+function quantityHint(value) {
+  const m = typeof value === "string" ? /^\s*([+-]?[0-9.]+)\s*([kKMGTPE]i?)[bB]?\s*$/.exec(value) : null;
+  if (m === null || `${m[1]}${m[2]}` === value) return "";
+  const suffix = m[2] === "K" ? "k" : m[2];
+  return `; did you mean "${m[1]}${suffix}"${suffix.endsWith("i") ? "" : ` or "${m[1]}${suffix === "k" ? "K" : suffix}i"`}?`;
+}
 var quantityProblem = perValue(checkQuantity);
 function checkQuantity(value) {
   try {
     if (isNegative(parseQuantity(value))) return "must be greater than or equal to 0";
     return void 0;
   } catch (err) {
-    if (err instanceof QuantityError) return `${showValue(value)} is not a valid quantity: ${err.message}`;
+    if (err instanceof QuantityError)
+      return `${showValue(value)} is not a valid quantity: ${err.code === "range" ? err.message : `${QUANTITY_SHAPE}${quantityHint(value)}`}`;
     throw err;
   }
 }

@@ -19,6 +19,18 @@ export function showValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** What a quantity looks like, in place of upstream's regular expression (resource.ErrFormatWrong). */
+export const QUANTITY_SHAPE =
+  'a quantity is a number with an optional suffix, as in 500m, 2, 1.5Gi or 128974848 (m: thousandths; k, M, G, T: powers of 1000; Ki, Mi, Gi, Ti: powers of 1024)';
+
+/** A likely fix for a common mistake: a byte unit (`16GB`, `512MiB`), or a space before the suffix. */
+function quantityHint(value: string | number): string {
+  const m = typeof value === 'string' ? /^\s*([+-]?[0-9.]+)\s*([kKMGTPE]i?)[bB]?\s*$/.exec(value) : null;
+  if (m === null || `${m[1]}${m[2]}` === value) return '';
+  const suffix = m[2] === 'K' ? 'k' : m[2]!;
+  return `; did you mean "${m[1]}${suffix}"${suffix.endsWith('i') ? '' : ` or "${m[1]}${suffix === 'k' ? 'K' : suffix}i"`}?`;
+}
+
 /** Why `value` is not an acceptable resource quantity, or undefined when it is one (remembered: snapshots repeat a few quantities thousands of times). */
 export const quantityProblem = perValue(checkQuantity);
 
@@ -27,7 +39,8 @@ function checkQuantity(value: string | number): string | undefined {
     if (isNegative(parseQuantity(value))) return 'must be greater than or equal to 0';
     return undefined;
   } catch (err) {
-    if (err instanceof QuantityError) return `${showValue(value)} is not a valid quantity: ${err.message}`;
+    if (err instanceof QuantityError)
+      return `${showValue(value)} is not a valid quantity: ${err.code === 'range' ? err.message : `${QUANTITY_SHAPE}${quantityHint(value)}`}`;
     throw err;
   }
 }

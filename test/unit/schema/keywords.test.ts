@@ -1,8 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createAjv } from '../../../src/schema/ajv.ts';
-import { intOrPercentProblem, labelKeyProblem, quantityProblem, showValue } from '../../../src/schema/keywords.ts';
-import { QUANTITY_FORMAT_MESSAGE } from '../../../src/resource/quantity.ts';
+import { intOrPercentProblem, labelKeyProblem, QUANTITY_SHAPE, quantityProblem, showValue } from '../../../src/schema/keywords.ts';
 
 describe('labelKeyProblem', () => {
   const valid = [
@@ -71,9 +70,13 @@ describe('quantityProblem', () => {
     for (const value of ['1', '0', '100m', '1.5Gi', '1e3', 2, 0.5, 0]) assert.equal(quantityProblem(value), undefined);
   });
   it('names the bad value and the upstream reason', () => {
-    assert.equal(quantityProblem('1.5.5Gi'), `"1.5.5Gi" is not a valid quantity: ${QUANTITY_FORMAT_MESSAGE}`);
-    assert.equal(quantityProblem('1Gii'), `"1Gii" is not a valid quantity: unable to parse quantity's suffix`);
-    assert.equal(quantityProblem(Number.NaN), `NaN is not a valid quantity: ${QUANTITY_FORMAT_MESSAGE}`);
+    assert.equal(quantityProblem('1.5.5Gi'), `"1.5.5Gi" is not a valid quantity: ${QUANTITY_SHAPE}`);
+    assert.equal(quantityProblem('1Gii'), `"1Gii" is not a valid quantity: ${QUANTITY_SHAPE}`);
+    assert.equal(quantityProblem(Number.NaN), `NaN is not a valid quantity: ${QUANTITY_SHAPE}`);
+    // The mistakes people make, with the fix (byte units, a space before the suffix).
+    assert.equal(quantityProblem('16GB'), `"16GB" is not a valid quantity: ${QUANTITY_SHAPE}; did you mean "16G" or "16Gi"?`);
+    assert.equal(quantityProblem('512MiB'), `"512MiB" is not a valid quantity: ${QUANTITY_SHAPE}; did you mean "512Mi"?`);
+    assert.equal(quantityProblem('1 KB'), `"1 KB" is not a valid quantity: ${QUANTITY_SHAPE}; did you mean "1k" or "1Ki"?`);
   });
   it('rejects negative values', () => {
     assert.equal(quantityProblem('-1'), 'must be greater than or equal to 0');

@@ -5,7 +5,7 @@ import type { LoadedDocument, PathSegment } from '../../../src/load/document.ts'
 import { createAjv } from '../../../src/schema/ajv.ts';
 import { SCHEMA_KINDS, schemaFor, validateObject } from '../../../src/schema/registry.ts';
 import { formatPath, objectRefOf, pointerToPath } from '../../../src/schema/to-diagnostic.ts';
-import { QUANTITY_FORMAT_MESSAGE } from '../../../src/resource/quantity.ts';
+import { QUANTITY_SHAPE } from '../../../src/schema/keywords.ts';
 
 /** A one-character range at line:column. */
 function at(line: number, column: number): SourceRange {
@@ -271,7 +271,7 @@ describe('validateObject: Pod', () => {
       {
         ruleId: 'input/schema',
         severity: 'error',
-        message: `Pod "default/web" spec.containers[0].resources.requests.cpu: "1.5.5Gi" is not a valid quantity: ${QUANTITY_FORMAT_MESSAGE}`,
+        message: `Pod "default/web" spec.containers[0].resources.requests.cpu: "1.5.5Gi" is not a valid quantity: ${QUANTITY_SHAPE}`,
         file: 'manifests/test.yaml',
         range: at(24, 18),
         object: { kind: 'Pod', namespace: 'default', name: 'web' },
@@ -307,7 +307,7 @@ describe('validateObject: Pod', () => {
     const diagnostics = validateObject(fakeDocument(pod), 'Pod');
     assert.equal(
       diagnostics[0]?.message,
-      `Pod "default/web" spec.containers[0].resources.requests["nvidia.com/gpu"]: "two" is not a valid quantity: ${QUANTITY_FORMAT_MESSAGE}`,
+      `Pod "default/web" spec.containers[0].resources.requests["nvidia.com/gpu"]: "two" is not a valid quantity: ${QUANTITY_SHAPE}`,
     );
   });
 
@@ -413,7 +413,7 @@ describe('validateObject: Node', () => {
     assert.deepEqual(summary(validateObject(doc, 'Node')), [
       ['Node "node-1" spec.taints[0].effect: "NoSchedulee" is not one of "NoSchedule", "PreferNoSchedule", "NoExecute"', 7, 15],
       ['Node "node-1" spec.taints[1].key: required field is missing', 8, 7],
-      [`Node "node-1" status.allocatable.memory: "16GB" is not a valid quantity: ${QUANTITY_FORMAT_MESSAGE}`, 14, 13],
+      [`Node "node-1" status.allocatable.memory: "16GB" is not a valid quantity: ${QUANTITY_SHAPE}; did you mean "16G" or "16Gi"?`, 14, 13],
     ]);
   });
 
@@ -551,11 +551,7 @@ describe('validateObject: ResizeScenario', () => {
     });
     assert.deepEqual(summary(validateObject(doc, 'ResizeScenario')), [
       ['ResizeScenario "checkout-surge" spec.resizes[0].containers[0].resources.requests.cpu: must be greater than or equal to 0', 13, 24],
-      [
-        `ResizeScenario "checkout-surge" spec.resizes[0].containers[0].resources.limits.memory: "1Gii" is not a valid quantity: unable to parse quantity's suffix`,
-        14,
-        42,
-      ],
+      [`ResizeScenario "checkout-surge" spec.resizes[0].containers[0].resources.limits.memory: "1Gii" is not a valid quantity: ${QUANTITY_SHAPE}`, 14, 42],
     ]);
   });
 });
