@@ -51294,6 +51294,37 @@ var ScenarioRun = class {
   }
 };
 
+// src/core/did-you-mean.ts
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from({ length: rows }, (_2, i) => Array.from({ length: cols }, (_3, j) => i === 0 ? j : j === 0 ? i : 0));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+function closestNames(name, known, limit = 1) {
+  if (name.length > 100) return [];
+  const max = Math.max(1, Math.floor(name.length / 3));
+  const scored = [];
+  for (const n of known) {
+    if (n === name || Math.abs(n.length - name.length) > max || n.length > 100) continue;
+    const d = editDistance(name.toLowerCase(), n.toLowerCase());
+    if (d <= max) scored.push({ n, d });
+  }
+  scored.sort((x, y) => x.d - y.d || (x.n < y.n ? -1 : x.n > y.n ? 1 : 0));
+  return scored.slice(0, limit).map((s) => s.n);
+}
+function didYouMean(name, known) {
+  const [best] = closestNames(name, known);
+  return best === void 0 ? "" : `; did you mean ${JSON.stringify(best)}?`;
+}
+
 // src/engine/admission/pod-limits.ts
 function asRequests(pod, pick) {
   const swap = (c) => withResources(c, { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits });
@@ -52305,7 +52336,7 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
       diagnostics.push({
         ruleId: "reference/missing-target",
         severity: "error",
-        message: `resize target ${formatObjectRef(request2.target)}${why.text === "" ? " matches no pod in the input" : `${why.text}, so it matches no pod`}`,
+        message: `resize target ${formatObjectRef(request2.target)}${why.text === "" ? ` matches no pod in the input${didYouMean(t.name, targetNames(state, t.kind, t.namespace))}` : `${why.text}, so it matches no pod`}`,
         file: scenario.doc.file,
         range: scenario.doc.locate([...request2.path, "target"]),
         object: { kind: "ResizeScenario", namespace: "", name: scenario.name },
@@ -52317,6 +52348,15 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
     for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request2.containers, origin });
   }
   return { name: scenario.name, resizes, recreations: [], skipped: [] };
+}
+function targetNames(state, kind, namespace) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const p of state.pods) {
+    if (p.pod.ref.namespace !== namespace) continue;
+    if (kind === "Pod") names2.add(p.pod.ref.name);
+    else if (p.pod.owner.kind === kind) names2.add(p.pod.owner.name);
+  }
+  return names2;
 }
 function rejection(scenario, pod, from, origin, reason, message2) {
   return {
@@ -54493,7 +54533,7 @@ function describeGot(value) {
 function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
-function editDistance(a, b) {
+function editDistance2(a, b) {
   let previous = Array.from({ length: b.length + 1 }, (_2, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -54511,7 +54551,7 @@ function suggestProperty(unknownKey, parentSchema) {
   let best;
   let bestDistance = Infinity;
   for (const candidate of Object.keys(properties2).sort()) {
-    const distance2 = editDistance(unknownKey.toLowerCase(), candidate.toLowerCase());
+    const distance2 = editDistance2(unknownKey.toLowerCase(), candidate.toLowerCase());
     if (distance2 < bestDistance) {
       best = candidate;
       bestDistance = distance2;
@@ -55597,7 +55637,12 @@ var priorityMissingClass = {
       if (seen.has(owner2)) continue;
       seen.add(owner2);
       const fallback = `priority ${pod.priority} is simulated`;
-      const why = leftOut(ctx.model.dropped, `PriorityClass/${pod.priorityClassName ?? ""}`, ", which is not defined in the input");
+      const name = pod.priorityClassName ?? "";
+      const why = leftOut(
+        ctx.model.dropped,
+        `PriorityClass/${name}`,
+        `, which is not defined in the input${didYouMean(name, ctx.model.priorityClasses.keys())}`
+      );
       ctx.report({
         file: pod.doc.file,
         range: pod.doc.locate(["spec", "priorityClassName"]),

@@ -21162,6 +21162,37 @@ function readBaseline(text) {
   return out;
 }
 
+// src/core/did-you-mean.ts
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from({ length: rows }, (_2, i) => Array.from({ length: cols }, (_3, j) => i === 0 ? j : j === 0 ? i : 0));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+function closestNames(name, known, limit = 1) {
+  if (name.length > 100) return [];
+  const max = Math.max(1, Math.floor(name.length / 3));
+  const scored = [];
+  for (const n of known) {
+    if (n === name || Math.abs(n.length - name.length) > max || n.length > 100) continue;
+    const d = editDistance(name.toLowerCase(), n.toLowerCase());
+    if (d <= max) scored.push({ n, d });
+  }
+  scored.sort((x, y) => x.d - y.d || (x.n < y.n ? -1 : x.n > y.n ? 1 : 0));
+  return scored.slice(0, limit).map((s) => s.n);
+}
+function didYouMean(name, known) {
+  const [best] = closestNames(name, known);
+  return best === void 0 ? "" : `; did you mean ${JSON.stringify(best)}?`;
+}
+
 // src/report/escape.ts
 var XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function escapeXmlText(text) {
@@ -25501,7 +25532,7 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
       diagnostics.push({
         ruleId: "reference/missing-target",
         severity: "error",
-        message: `resize target ${formatObjectRef(request.target)}${why.text === "" ? " matches no pod in the input" : `${why.text}, so it matches no pod`}`,
+        message: `resize target ${formatObjectRef(request.target)}${why.text === "" ? ` matches no pod in the input${didYouMean(t.name, targetNames(state, t.kind, t.namespace))}` : `${why.text}, so it matches no pod`}`,
         file: scenario.doc.file,
         range: scenario.doc.locate([...request.path, "target"]),
         object: { kind: "ResizeScenario", namespace: "", name: scenario.name },
@@ -25513,6 +25544,15 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
     for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request.containers, origin });
   }
   return { name: scenario.name, resizes, recreations: [], skipped: [] };
+}
+function targetNames(state, kind, namespace) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const p of state.pods) {
+    if (p.pod.ref.namespace !== namespace) continue;
+    if (kind === "Pod") names2.add(p.pod.ref.name);
+    else if (p.pod.owner.kind === kind) names2.add(p.pod.owner.name);
+  }
+  return names2;
 }
 function rejection(scenario, pod, from, origin, reason, message2) {
   return {
@@ -25829,13 +25869,23 @@ function statusRows(statuses) {
 function formatExplain(result2, target) {
   return visible(explainText(result2, target));
 }
+function podHint(result2, namespace, name) {
+  const inNamespace = result2.model.pods.filter((p) => p.ref.namespace === namespace);
+  const owned = inNamespace.filter((p) => p.owner.name === name && p.owner.kind !== "Pod").map((p) => `${namespace}/${p.ref.name}`);
+  if (owned.length > 0)
+    return `; ${name} is a workload, and its pods are ${owned.slice(0, 3).join(", ")}${owned.length > 3 ? ` and ${owned.length - 3} more` : ""}`;
+  const near = didYouMean(
+    name,
+    inNamespace.map((p) => p.ref.name)
+  );
+  return near !== "" ? near : " (a workload's pods have their controller's names: the placements in the text report list them)";
+}
 function explainText(result2, target) {
   const [namespace, name] = target.includes("/") ? target.split("/", 2) : ["default", target];
   const key = `${namespace}/${name}`;
   const out = [`explain ${key}`];
   const pod = result2.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
-  if (pod === void 0)
-    return `${out[0]}: no pod ${JSON.stringify(key)} in the input (a workload's pods have their controller's names: the placements in the text report list them)
+  if (pod === void 0) return `${out[0]}: no pod ${JSON.stringify(key)} in the input${podHint(result2, namespace, name)}
 `;
   out.push(
     `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`
@@ -26077,13 +26127,21 @@ function pairOutputs(givenFormats, givenFiles) {
     throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
   return outputs;
 }
+var COMMANDS = ["check", "init", "version"];
+function unknownOptionHint(message2) {
+  const m = /^unknown option '(--?[^']+)'/.exec(message2);
+  if (m === null) return message2;
+  const flag = m[1];
+  const flags = Object.entries(OPTIONS).flatMap(([long, o]) => [`--${long}`, ..."short" in o ? [`-${o.short}`] : []]);
+  return `unknown flag ${flag}${didYouMean(flag, flags)}; "resizeguard --help" lists the flags`;
+}
 function parseCommandLine(argv) {
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
   } catch (err) {
     const message2 = err instanceof Error ? err.message : String(err);
-    throw new UsageError(message2.charAt(0).toLowerCase() + message2.slice(1).replace(/\.$/, ""));
+    throw new UsageError(unknownOptionHint(message2.charAt(0).toLowerCase() + message2.slice(1).replace(/\.$/, "")));
   }
   const { values, positionals } = parsed;
   if (values.help === true) return { kind: "help" };
@@ -26092,7 +26150,10 @@ function parseCommandLine(argv) {
   if (command === void 0) return { kind: "help" };
   if (command === "init") return { kind: "init", force: values.force === true };
   if (command === "version") return { kind: "version" };
-  if (command !== "check") throw new UsageError(`unknown command ${JSON.stringify(command)}; try "resizeguard check [PATH ...]" or "resizeguard init"`);
+  if (command !== "check")
+    throw new UsageError(
+      `unknown command ${JSON.stringify(command)}${didYouMean(command, COMMANDS)}; try "resizeguard check [PATH ...]" or "resizeguard init"`
+    );
   return {
     kind: "check",
     paths,
@@ -33705,7 +33766,7 @@ function describeGot(value) {
 function plural3(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
-function editDistance(a, b) {
+function editDistance2(a, b) {
   let previous = Array.from({ length: b.length + 1 }, (_2, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -33723,7 +33784,7 @@ function suggestProperty(unknownKey, parentSchema) {
   let best;
   let bestDistance = Infinity;
   for (const candidate of Object.keys(properties2).sort()) {
-    const distance2 = editDistance(unknownKey.toLowerCase(), candidate.toLowerCase());
+    const distance2 = editDistance2(unknownKey.toLowerCase(), candidate.toLowerCase());
     if (distance2 < bestDistance) {
       best = candidate;
       bestDistance = distance2;
@@ -34809,7 +34870,12 @@ var priorityMissingClass = {
       if (seen.has(owner2)) continue;
       seen.add(owner2);
       const fallback = `priority ${pod.priority} is simulated`;
-      const why = leftOut(ctx.model.dropped, `PriorityClass/${pod.priorityClassName ?? ""}`, ", which is not defined in the input");
+      const name = pod.priorityClassName ?? "";
+      const why = leftOut(
+        ctx.model.dropped,
+        `PriorityClass/${name}`,
+        `, which is not defined in the input${didYouMean(name, ctx.model.priorityClasses.keys())}`
+      );
       ctx.report({
         file: pod.doc.file,
         range: pod.doc.locate(["spec", "priorityClassName"]),

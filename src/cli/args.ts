@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { didYouMean } from '../core/did-you-mean.ts';
 import { UsageError } from '../core/errors.ts';
 
 import { EXTRA_SCENARIOS, FAIL_ON, FORMATS, PLACEMENTS, type CheckFlags } from '../run/flags.ts';
@@ -61,13 +62,24 @@ function pairOutputs(givenFormats: readonly string[], givenFiles: readonly strin
   return outputs;
 }
 
+const COMMANDS = ['check', 'init', 'version'];
+
+/** Node's "unknown option '--fromat'…" as one line, with the closest flag (`did you mean "--format"?`). */
+function unknownOptionHint(message: string): string {
+  const m = /^unknown option '(--?[^']+)'/.exec(message);
+  if (m === null) return message;
+  const flag = m[1]!;
+  const flags = Object.entries(OPTIONS).flatMap(([long, o]) => [`--${long}`, ...('short' in o ? [`-${o.short}`] : [])]);
+  return `unknown flag ${flag}${didYouMean(flag, flags)}; "resizeguard --help" lists the flags`;
+}
+
 export function parseCommandLine(argv: readonly string[]): Command {
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    throw new UsageError(message.charAt(0).toLowerCase() + message.slice(1).replace(/\.$/, ''));
+    throw new UsageError(unknownOptionHint(message.charAt(0).toLowerCase() + message.slice(1).replace(/\.$/, '')));
   }
   const { values, positionals } = parsed;
   if (values.help === true) return { kind: 'help' };
@@ -76,7 +88,10 @@ export function parseCommandLine(argv: readonly string[]): Command {
   if (command === undefined) return { kind: 'help' };
   if (command === 'init') return { kind: 'init', force: values.force === true };
   if (command === 'version') return { kind: 'version' };
-  if (command !== 'check') throw new UsageError(`unknown command ${JSON.stringify(command)}; try "resizeguard check [PATH ...]" or "resizeguard init"`);
+  if (command !== 'check')
+    throw new UsageError(
+      `unknown command ${JSON.stringify(command)}${didYouMean(command, COMMANDS)}; try "resizeguard check [PATH ...]" or "resizeguard init"`,
+    );
   return {
     kind: 'check',
     paths,

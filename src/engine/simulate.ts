@@ -9,6 +9,7 @@
  */
 import { pushAll } from '../core/arrays.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
+import { didYouMean } from '../core/did-you-mean.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
 import { leftOut, type ClusterModel, type ResizeScenario } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
@@ -155,7 +156,7 @@ function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics
       diagnostics.push({
         ruleId: 'reference/missing-target',
         severity: 'error',
-        message: `resize target ${formatObjectRef(request.target)}${why.text === '' ? ' matches no pod in the input' : `${why.text}, so it matches no pod`}`,
+        message: `resize target ${formatObjectRef(request.target)}${why.text === '' ? ` matches no pod in the input${didYouMean(t.name, targetNames(state, t.kind, t.namespace))}` : `${why.text}, so it matches no pod`}`,
         file: scenario.doc.file,
         range: scenario.doc.locate([...request.path, 'target']),
         object: { kind: 'ResizeScenario', namespace: '', name: scenario.name },
@@ -168,6 +169,17 @@ function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics
     for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request.containers, origin });
   }
   return { name: scenario.name, resizes, recreations: [], skipped: [] };
+}
+
+/** The names a target of `kind` in `namespace` could have: its pods, or the workloads that own pods. */
+function targetNames(state: ClusterState, kind: string, namespace: string): Set<string> {
+  const names = new Set<string>();
+  for (const p of state.pods) {
+    if (p.pod.ref.namespace !== namespace) continue;
+    if (kind === 'Pod') names.add(p.pod.ref.name);
+    else if (p.pod.owner.kind === kind) names.add(p.pod.owner.name);
+  }
+  return names;
 }
 
 /** A resize the API server (validation or admission) refuses: it changes nothing. */

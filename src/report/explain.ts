@@ -2,6 +2,7 @@
  * --explain NAMESPACE/POD: the scheduler's and kubelet's decisions for one pod, step by step —
  * its placement (node → plugin → status), each restricted resize cycle, and the victims chosen.
  */
+import { didYouMean } from '../core/did-you-mean.ts';
 import { visible } from './escape.ts';
 import type { Status } from '../engine/status.ts';
 import type { LintResult } from '../pipeline/types.ts';
@@ -21,13 +22,25 @@ export function formatExplain(result: LintResult, target: string): string {
   return visible(explainText(result, target));
 }
 
+/** A workload's pods when the name is a workload's, else the closest pod name. */
+function podHint(result: LintResult, namespace: string, name: string): string {
+  const inNamespace = result.model.pods.filter((p) => p.ref.namespace === namespace);
+  const owned = inNamespace.filter((p) => p.owner.name === name && p.owner.kind !== 'Pod').map((p) => `${namespace}/${p.ref.name}`);
+  if (owned.length > 0)
+    return `; ${name} is a workload, and its pods are ${owned.slice(0, 3).join(', ')}${owned.length > 3 ? ` and ${owned.length - 3} more` : ''}`;
+  const near = didYouMean(
+    name,
+    inNamespace.map((p) => p.ref.name),
+  );
+  return near !== '' ? near : " (a workload's pods have their controller's names: the placements in the text report list them)";
+}
+
 function explainText(result: LintResult, target: string): string {
   const [namespace, name] = target.includes('/') ? target.split('/', 2) : ['default', target];
   const key = `${namespace}/${name}`;
   const out: string[] = [`explain ${key}`];
   const pod = result.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
-  if (pod === undefined)
-    return `${out[0]}: no pod ${JSON.stringify(key)} in the input (a workload's pods have their controller's names: the placements in the text report list them)\n`;
+  if (pod === undefined) return `${out[0]}: no pod ${JSON.stringify(key)} in the input${podHint(result, namespace!, name!)}\n`;
   out.push(
     `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ''}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`,
   );

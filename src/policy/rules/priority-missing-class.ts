@@ -1,4 +1,5 @@
 /** A pod (or pod template) names a PriorityClass that is not in the input: admission would refuse it. */
+import { didYouMean } from '../../core/did-you-mean.ts';
 import { formatObjectRef } from '../../core/object-ref.ts';
 import { leftOut } from '../../model/objects.ts';
 import { docsPath, type Rule } from '../rule.ts';
@@ -18,7 +19,12 @@ export const priorityMissingClass: Rule = {
       if (seen.has(owner)) continue; // one finding per workload, not per replica
       seen.add(owner);
       const fallback = `priority ${pod.priority} is simulated`;
-      const why = leftOut(ctx.model.dropped, `PriorityClass/${pod.priorityClassName ?? ''}`, ', which is not defined in the input');
+      const name = pod.priorityClassName ?? '';
+      const why = leftOut(
+        ctx.model.dropped,
+        `PriorityClass/${name}`,
+        `, which is not defined in the input${didYouMean(name, ctx.model.priorityClasses.keys())}`,
+      );
       ctx.report({
         file: pod.doc.file,
         range: pod.doc.locate(['spec', 'priorityClassName']),
