@@ -45000,7 +45000,7 @@ function withinBounds(documents, bounds, diagnostics) {
       );
       break;
     }
-    const crossing = crossingIn(doc.value, 0, bounds);
+    const crossing = crosses(doc.value, 0, bounds.nestingDepth, bounds.scalarBytes / 3) ? crossingIn(doc.value, 0, bounds) : void 0;
     if (crossing === void 0) kept2.push(doc);
     else diagnostics.push(tooLarge2(doc, crossing.path.reverse(), `${crossing.message}; the object is left out`, crossing.key === true ? "key" : "value"));
   }
@@ -45008,6 +45008,23 @@ function withinBounds(documents, bounds, diagnostics) {
 }
 function tooLarge2(doc, path25, message2, part = "value") {
   return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path25, part) };
+}
+function crosses(value, depth, maxDepth, maxChars) {
+  if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
+  if (depth === maxDepth) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      if (typeof v === "object" && v !== null ? crosses(v, depth + 1, maxDepth, maxChars) : typeof v === "string" && v.length > maxChars) return true;
+    }
+    return false;
+  }
+  for (const key in value) {
+    const v = value[key];
+    if (key.length > maxChars || (typeof v === "object" && v !== null ? crosses(v, depth + 1, maxDepth, maxChars) : typeof v === "string" && v.length > maxChars))
+      return true;
+  }
+  return false;
 }
 function crossingIn(value, depth, bounds) {
   if (typeof value === "string")
