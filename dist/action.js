@@ -57240,6 +57240,29 @@ function checkRuleIds(doc, known) {
   });
   return out;
 }
+function checkPoolQuantities(doc) {
+  const out = [];
+  const root = obj(doc.value);
+  const pools = [[["nodePools"], root["nodePools"]]];
+  (Array.isArray(root["clusters"]) ? root["clusters"] : []).forEach((c, i) => pools.push([["clusters", i, "nodePools"], obj(c)["nodePools"]]));
+  for (const [at, list] of pools) {
+    (Array.isArray(list) ? list : []).forEach((pool, p) => {
+      for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
+        const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
+        if (problem === void 0) continue;
+        const path25 = [...at, p, "allocatable", name];
+        out.push({
+          ruleId: "config/invalid",
+          severity: "error",
+          message: `configuration ${path25.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          file: doc.file,
+          range: doc.locate(path25)
+        });
+      }
+    });
+  }
+  return out;
+}
 function validateConfig(doc, knownRuleIds) {
   if (!isObject(doc.value)) {
     return {
@@ -57260,7 +57283,7 @@ function validateConfig(doc, knownRuleIds) {
       });
     }
   }
-  diagnostics.push(...checkRuleIds(doc, knownRuleIds), ...checkSelectors(doc));
+  diagnostics.push(...checkRuleIds(doc, knownRuleIds), ...checkSelectors(doc), ...checkPoolQuantities(doc));
   return { config: diagnostics.length === 0 ? doc.value : {}, diagnostics };
 }
 

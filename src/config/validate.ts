@@ -9,6 +9,7 @@ import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { isObject, obj } from '../core/fields.ts';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import { createAjv } from '../schema/ajv.ts';
+import { quantityProblem } from '../schema/keywords.ts';
 import { toDiagnostics } from '../schema/to-diagnostic.ts';
 import type { Config } from './types.ts';
 import { checkSelectors } from './selectors.ts';
@@ -48,6 +49,34 @@ function checkRuleIds(doc: LoadedDocument, known: ReadonlySet<string>): Diagnost
   return out;
 }
 
+/**
+ * A node pool's allocatable amounts are quantities: a bad one is a config error at the value,
+ * once, not an input/schema error on every node the pool makes.
+ */
+function checkPoolQuantities(doc: LoadedDocument): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const root = obj(doc.value);
+  const pools: [readonly PathSegment[], unknown][] = [[['nodePools'], root['nodePools']]];
+  (Array.isArray(root['clusters']) ? root['clusters'] : []).forEach((c, i) => pools.push([['clusters', i, 'nodePools'], obj(c)['nodePools']]));
+  for (const [at, list] of pools) {
+    (Array.isArray(list) ? list : []).forEach((pool, p) => {
+      for (const [name, value] of Object.entries(obj(obj(pool)['allocatable']))) {
+        const problem = typeof value === 'string' || typeof value === 'number' ? quantityProblem(value) : undefined;
+        if (problem === undefined) continue;
+        const path = [...at, p, 'allocatable', name];
+        out.push({
+          ruleId: 'config/invalid',
+          severity: 'error',
+          message: `configuration ${path.map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : i === 0 ? seg : `.${seg}`)).join('')}: ${problem}`,
+          file: doc.file,
+          range: doc.locate(path),
+        });
+      }
+    });
+  }
+  return out;
+}
+
 export function validateConfig(doc: LoadedDocument, knownRuleIds: ReadonlySet<string>): { config: Config; diagnostics: Diagnostic[] } {
   if (!isObject(doc.value)) {
     return {
@@ -68,6 +97,6 @@ export function validateConfig(doc: LoadedDocument, knownRuleIds: ReadonlySet<st
       });
     }
   }
-  diagnostics.push(...checkRuleIds(doc, knownRuleIds), ...checkSelectors(doc));
+  diagnostics.push(...checkRuleIds(doc, knownRuleIds), ...checkSelectors(doc), ...checkPoolQuantities(doc));
   return { config: diagnostics.length === 0 ? doc.value : {}, diagnostics };
 }

@@ -406,3 +406,24 @@ describe('cluster declaration', () => {
     assert.ok(ids(on.findings).includes('resize/preempts'));
   });
 });
+
+describe('node pool quantities', () => {
+  it('a bad allocatable quantity is one config error at the value (exit 2), not a schema error per node', async () => {
+    const { writeRepo } = await import('../sources/helpers.ts');
+    const { inProcess } = await import('../helpers/cli.ts');
+    const config =
+      'nodePools:\n  - name: pool\n    count: 3\n    allocatable: {cpu: lots, memory: 16Gi}\nclusters:\n  - name: prod\n    paths: [prod]\n    nodePools: [{name: big, count: 2, allocatable: {memory: 16GB}}]\n';
+    const pod = 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c}]\n';
+    const r = await inProcess.run({ args: ['check', '.'], cwd: await writeRepo({ '.resizeguard.yaml': config, 'prod/p.yaml': pod }) });
+    assert.equal(r.exitCode, 2);
+    const lines = r.stderr.trim().split('\n');
+    assert.deepEqual(
+      lines.slice(0, 2).map((l) => l.replace(/ is not a valid quantity: .*?(; did you mean .*)? \[/, ' … $1 [')),
+      [
+        '.resizeguard.yaml:4:24: error: configuration nodePools[0].allocatable.cpu: "lots" …  [config/invalid]',
+        '.resizeguard.yaml:8:61: error: configuration clusters[0].nodePools[0].allocatable.memory: "16GB" … ; did you mean "16G" or "16Gi"? [config/invalid]',
+      ],
+    );
+    assert.equal(lines.length, 3);
+  });
+});
