@@ -50019,11 +50019,14 @@ function finalStatus(statuses) {
 function resizePreemptionDisabled(node) {
   return node.disableResizePreemption.length > 0;
 }
+function droppedBecause(d) {
+  return d.because ?? "the API server would refuse it";
+}
 function leftOut(dropped, key, plain) {
   const d = dropped?.get(key);
   if (d === void 0) return { text: plain, related: [] };
   return {
-    text: `, which is left out because ${d.because ?? "the API server would refuse it"} (${d.why})`,
+    text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
     related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }]
   };
 }
@@ -54921,7 +54924,7 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report) {
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
     const left = all.slice(0, 3);
     const more = all.length > left.length ? `; and ${all.length - left.length} more` : "";
-    const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${d.because ?? "the API server would refuse it"}, ${d.why})`).join("; ")}${more}`;
+    const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${droppedBecause(d)}, ${d.why})`).join("; ")}${more}`;
     const related = left.map(([key, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }));
     report({
       ...findingAt(pdb.doc, ["spec", "selector"], "warning", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref),
@@ -55087,17 +55090,14 @@ function buildClusterModel(documents, options = {}) {
   );
   const total = planned.reduce((n, p) => n + ("scale" in p ? p.scale : 1), 0);
   let bareOver;
+  const overPods = `the cluster would hold more pods than ${boundSetting("pods")} allows`;
   for (const p of planned) {
-    const key = formatObjectRef(p.ref);
-    if (overBound.has(key)) {
+    const key = overBound.size === 0 ? void 0 : formatObjectRef(p.ref);
+    if (key !== void 0 && overBound.has(key)) {
       if (!("scale" in p)) {
-        const first = bareOver === void 0 || compareNatural(key, formatObjectRef(bareOver.first.ref)) < 0 ? p : bareOver.first;
-        bareOver = { first, count: (bareOver?.count ?? 0) + 1 };
-        dropped.set(key, {
-          doc: p.doc,
-          because: `the cluster would hold more pods than ${boundSetting("pods")} allows`,
-          why: `at ${p.doc.file}:${p.doc.locate([]).start.line}`
-        });
+        const isFirst = bareOver === void 0 || compareNatural(key, bareOver.firstKey) < 0;
+        bareOver = isFirst ? { first: p, firstKey: key, count: (bareOver?.count ?? 0) + 1 } : { ...bareOver, count: bareOver.count + 1 };
+        dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
         continue;
       }
       const finding = findingAt(
@@ -55109,11 +55109,7 @@ function buildClusterModel(documents, options = {}) {
         p.ref
       );
       report(finding);
-      dropped.set(key, {
-        doc: p.doc,
-        because: `the cluster would hold more pods than ${boundSetting("pods")} allows`,
-        why: `at ${p.doc.file}:${finding.range.start.line}`
-      });
+      dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding.range.start.line}` });
       continue;
     }
     if (!("scale" in p)) {
@@ -55129,7 +55125,7 @@ function buildClusterModel(documents, options = {}) {
           ["spec", "template", "spec"],
           "warning",
           "reference/daemonset-no-nodes",
-          `${key} runs on no node: no Node in the input matches its node selector, affinity and tolerations`,
+          `${formatObjectRef(p.ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`,
           p.ref
         )
       );

@@ -203,19 +203,17 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     bounds.pods,
   );
   const total = planned.reduce((n, p) => n + ('scale' in p ? p.scale : 1), 0);
-  let bareOver: { first: Identified; count: number } | undefined;
+  let bareOver: { first: Identified; firstKey: string; count: number } | undefined;
+  const overPods = `the cluster would hold more pods than ${boundSetting('pods')} allows`;
   for (const p of planned) {
-    const key = formatObjectRef(p.ref);
-    if (overBound.has(key)) {
+    // A key per object only when some are left out: most inputs are far under the bound.
+    const key = overBound.size === 0 ? undefined : formatObjectRef(p.ref);
+    if (key !== undefined && overBound.has(key)) {
       if (!('scale' in p)) {
         // The finding is at the left-out pod first in name order, so file order cannot move it.
-        const first = bareOver === undefined || compareNatural(key, formatObjectRef(bareOver.first.ref)) < 0 ? p : bareOver.first;
-        bareOver = { first, count: (bareOver?.count ?? 0) + 1 };
-        dropped.set(key, {
-          doc: p.doc,
-          because: `the cluster would hold more pods than ${boundSetting('pods')} allows`,
-          why: `at ${p.doc.file}:${p.doc.locate([]).start.line}`,
-        });
+        const isFirst = bareOver === undefined || compareNatural(key, bareOver.firstKey) < 0;
+        bareOver = isFirst ? { first: p, firstKey: key, count: (bareOver?.count ?? 0) + 1 } : { ...bareOver!, count: bareOver!.count + 1 };
+        dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
         continue;
       }
       const finding = findingAt(
@@ -227,11 +225,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
         p.ref,
       );
       report(finding);
-      dropped.set(key, {
-        doc: p.doc,
-        because: `the cluster would hold more pods than ${boundSetting('pods')} allows`,
-        why: `at ${p.doc.file}:${finding.range.start.line}`,
-      });
+      dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding.range.start.line}` });
       continue;
     }
     if (!('scale' in p)) {
@@ -247,7 +241,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
           ['spec', 'template', 'spec'],
           'warning',
           'reference/daemonset-no-nodes',
-          `${key} runs on no node: no Node in the input matches its node selector, affinity and tolerations`,
+          `${formatObjectRef(p.ref)} runs on no node: no Node in the input matches its node selector, affinity and tolerations`,
           p.ref,
         ),
       );

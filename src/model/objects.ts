@@ -118,6 +118,11 @@ export interface DroppedObject {
   readonly why: string;
 }
 
+/** Why an object is left out, in words: its own reason, else the API server's refusal. */
+export function droppedBecause(d: DroppedObject): string {
+  return d.because ?? 'the API server would refuse it';
+}
+
 /** ", which is left out: <why>" and a related location at the dropped object, or the plain wording. */
 export function leftOut(
   dropped: ReadonlyMap<string, DroppedObject> | undefined,
@@ -127,7 +132,7 @@ export function leftOut(
   const d = dropped?.get(key);
   if (d === undefined) return { text: plain, related: [] };
   return {
-    text: `, which is left out because ${d.because ?? 'the API server would refuse it'} (${d.why})`,
+    text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
     related: [{ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` }],
   };
 }

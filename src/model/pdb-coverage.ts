@@ -5,7 +5,7 @@ import { formatObjectRef } from '../core/object-ref.ts';
 import { obj, str, stringMap } from '../core/fields.ts';
 import { findingAt } from './finding-at.ts';
 import { isEmptySelector, matchesSelector } from './labels.ts';
-import type { DroppedObject, LabelSelector, PodDisruptionBudget } from './objects.ts';
+import { droppedBecause, type DroppedObject, type LabelSelector, type PodDisruptionBudget } from './objects.ts';
 import type { PodsByPdb } from './pdb-index.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
 
@@ -37,7 +37,7 @@ export function reportPdbsSelectingNothing(
     const why =
       left.length === 0
         ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels`
-        : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${d.because ?? 'the API server would refuse it'}, ${d.why})`).join('; ')}${more}`;
+        : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${droppedBecause(d)}, ${d.why})`).join('; ')}${more}`;
     const related = left.map(([key, d]) => ({ file: d.doc.file, range: d.doc.locate([], 'value'), message: `${key} is left out here` }));
     report({
       ...findingAt(pdb.doc, ['spec', 'selector'], 'warning', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} protects no pod: ${why}`, pdb.ref),
