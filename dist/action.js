@@ -11240,11 +11240,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural6;
       }
-      pluralize(count) {
-        const one = count === 1;
+      pluralize(count2) {
+        const one = count2 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count, noun };
+        return { ...keys, count: count2, noun };
       }
     };
   }
@@ -18663,15 +18663,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count) {
-        while (count > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count2) {
+        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count < remaining) {
-            this.linePos += count;
-            count = 0;
+          if (count2 < remaining) {
+            this.linePos += count2;
+            count2 = 0;
           } else {
-            count -= remaining;
+            count2 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -19677,7 +19677,7 @@ var require_to_regex_range = __commonJS({
       let zipped = zip(start, stop);
       let digits2 = zipped.length;
       let pattern = "";
-      let count = 0;
+      let count2 = 0;
       for (let i = 0; i < digits2; i++) {
         let [startDigit, stopDigit] = zipped[i];
         if (startDigit === stopDigit) {
@@ -19685,13 +19685,13 @@ var require_to_regex_range = __commonJS({
         } else if (startDigit !== "0" || stopDigit !== "9") {
           pattern += toCharacterClass(startDigit, stopDigit, options);
         } else {
-          count++;
+          count2++;
         }
       }
-      if (count) {
+      if (count2) {
         pattern += options.shorthand === true ? "\\d" : "[0-9]";
       }
-      return { pattern, count: [count], digits: digits2 };
+      return { pattern, count: [count2], digits: digits2 };
     }
     function splitToPatterns(min, max, tok, options) {
       let ranges = splitToRanges(min, max);
@@ -21438,13 +21438,13 @@ var require_parse3 = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count = 1;
+        let count2 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count++;
+          count2++;
         }
-        if (count % 2 === 0) {
+        if (count2 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -25465,11 +25465,11 @@ var require_ignore = __commonJS({
       }
     };
     var hasTrailingBackslash = (str2) => {
-      let count = 0;
-      while (str2[str2.length - count - 1] === ESCAPE) {
-        count++;
+      let count2 = 0;
+      while (str2[str2.length - count2 - 1] === ESCAPE) {
+        count2++;
       }
-      return count % 2 === 1;
+      return count2 % 2 === 1;
     };
     var trimEnd = (body, stripLineEnd) => {
       let lineEnd = body.length;
@@ -26332,8 +26332,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -26441,13 +26441,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity3.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity3.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -29400,8 +29400,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -29478,12 +29478,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error2.message += `:
 
 ${lineStr}
@@ -35281,20 +35281,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -38832,8 +38832,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -38846,16 +38846,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -45083,9 +45083,9 @@ var LineIndex = class {
   }
 };
 function lineStarts(text2) {
-  let count = 1;
-  for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", nl + 1)) count++;
-  const starts = new Int32Array(count);
+  let count2 = 1;
+  for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", nl + 1)) count2++;
+  const starts = new Int32Array(count2);
   let i = 1;
   for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", nl + 1)) starts[i++] = nl + 1;
   return starts;
@@ -47259,12 +47259,12 @@ function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
 function expandWorkload(plan) {
   const { ref, doc } = plan;
   const { spec, jobSpec, template, podSpec, templatePath } = templateParts(doc, ref);
-  const pods = [];
+  const pods2 = [];
   const templateUid = obj(template["metadata"])["uid"] !== void 0;
   const transient = ref.kind === "CronJob";
   const add = ({ name: name2, generateName }, replica, s) => {
-    pods.push({
-      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods.length),
+    pods2.push({
+      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length),
       name: name2,
       replica,
       generateName,
@@ -47277,11 +47277,11 @@ function expandWorkload(plan) {
   if (plan.daemonNodes !== void 0) {
     const prefix = podsPrefix(ref.name);
     for (const node of plan.daemonNodes) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
-    return { ref, doc, scale: pods.length, pods };
+    return { ref, doc, scale: pods2.length, pods: pods2 };
   }
   const name = podNamer(ref, spec, jobSpec, template, names2);
   for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
-  return { ref, doc, scale: plan.scale, pods };
+  return { ref, doc, scale: plan.scale, pods: pods2 };
 }
 function templateParts(doc, ref) {
   const spec = obj(obj(doc.value)["spec"]);
@@ -47415,9 +47415,9 @@ function coverageOf(repo) {
   }
   const notSimulated = [
     ...coverage.notSimulated,
-    ...[...hooks].map(([kind, count]) => ({
+    ...[...hooks].map(([kind, count2]) => ({
       kind,
-      count,
+      count: count2,
       reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)"
     }))
   ];
@@ -48259,6 +48259,53 @@ function hunkTouches(h, span) {
   return false;
 }
 
+// src/core/did-you-mean.ts
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from({ length: rows }, (_2, i) => Array.from({ length: cols }, (_3, j) => i === 0 ? j : j === 0 ? i : 0));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+function closestNames(name, known, limit = 1) {
+  if (name.length > 100) return [];
+  const max = Math.max(1, Math.floor(name.length / 3));
+  const scored = [];
+  for (const n of known) {
+    if (n === name || Math.abs(n.length - name.length) > max || n.length > 100) continue;
+    const d = editDistance(name.toLowerCase(), n.toLowerCase());
+    if (d <= max) scored.push({ n, d });
+  }
+  scored.sort((x, y) => x.d - y.d || (x.n < y.n ? -1 : x.n > y.n ? 1 : 0));
+  return scored.slice(0, limit).map((s) => s.n);
+}
+function didYouMean(name, known) {
+  const [best] = closestNames(name, known);
+  return best === void 0 ? "" : `; did you mean ${JSON.stringify(best)}?`;
+}
+
+// src/model/objects.ts
+function resizePreemptionDisabled(node) {
+  return node.disableResizePreemption.length > 0;
+}
+function droppedBecause(d) {
+  return d.because ?? "the API server would refuse it";
+}
+function leftOut(dropped, key, plain) {
+  const d = dropped?.get(key);
+  if (d === void 0) return { text: plain, related: [] };
+  return {
+    text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
+    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }]
+  };
+}
+
 // src/resource/resources.ts
 var CPU = "cpu";
 var MEMORY = "memory";
@@ -48268,7 +48315,7 @@ function addLists(...lists) {
   const out = /* @__PURE__ */ new Map();
   for (const list of lists) {
     if (list === void 0) continue;
-    for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
+    for (const [name, amount3] of list) out.set(name, (out.get(name) ?? 0n) + amount3);
   }
   return out;
 }
@@ -48276,9 +48323,9 @@ function maxLists(...lists) {
   const out = /* @__PURE__ */ new Map();
   for (const list of lists) {
     if (list === void 0) continue;
-    for (const [name, amount2] of list) {
+    for (const [name, amount3] of list) {
       const cur = out.get(name);
-      if (cur === void 0 || amount2 > cur) out.set(name, amount2);
+      if (cur === void 0 || amount3 > cur) out.set(name, amount3);
     }
   }
   return out;
@@ -48286,9 +48333,9 @@ function maxLists(...lists) {
 function maxListsReadOnly(first, ...rest) {
   for (const list of rest) {
     if (list === first) continue;
-    for (const [name, amount2] of list) {
+    for (const [name, amount3] of list) {
       const have = first.get(name);
-      if (have === void 0 || have < amount2) return maxLists(first, ...rest);
+      if (have === void 0 || have < amount3) return maxLists(first, ...rest);
     }
   }
   return first;
@@ -48335,7 +48382,7 @@ function containerRequests(c, status2, source, resizeInfeasible2) {
 }
 var NONE2 = /* @__PURE__ */ new Map();
 function addInto(out, list) {
-  if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
+  if (list !== void 0) for (const [name, amount3] of list) out.set(name, (out.get(name) ?? 0n) + amount3);
 }
 function aggregate(pod, source, useStatus, nonMissing, infeasible = useStatus && pod.resizePending === "Infeasible") {
   if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE2;
@@ -48364,7 +48411,7 @@ function own(pod, c, source, useStatus, infeasible, nonMissing) {
 }
 function applyNonMissing(list, nonMissing) {
   const out = new Map(list ?? []);
-  for (const [name, amount2] of nonMissing) if (!out.has(name)) out.set(name, amount2);
+  for (const [name, amount3] of nonMissing) if (!out.has(name)) out.set(name, amount3);
   return out;
 }
 function sameList(a, b) {
@@ -48401,10 +48448,178 @@ function withPodLevel(pod, aggregated, excludeOverhead) {
   const podLevel = pod.podResources?.requests;
   if (podLevel !== void 0 && podLevel.size > 0) {
     const replaced = new Map(reqs);
-    for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount2);
+    for (const [name, amount3] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount3);
     reqs = replaced;
   }
   return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
+}
+
+// src/resource/quantity.ts
+var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
+var QUANTITY_RANGE_MESSAGE = "quantity is too large to represent exactly";
+var QuantityError = class extends Error {
+  constructor(message2, code = "format") {
+    super(message2);
+    this.code = code;
+  }
+  code;
+  name = "QuantityError";
+};
+var DECIMAL_SI_EXPONENTS = /* @__PURE__ */ new Map([
+  ["n", -9],
+  ["u", -6],
+  ["m", -3],
+  ["", 0],
+  ["k", 3],
+  ["M", 6],
+  ["G", 9],
+  ["T", 12],
+  ["P", 15],
+  ["E", 18]
+]);
+var BINARY_SI_EXPONENTS = /* @__PURE__ */ new Map([
+  ["Ki", 10],
+  ["Mi", 20],
+  ["Gi", 30],
+  ["Ti", 40],
+  ["Pi", 50],
+  ["Ei", 60]
+]);
+var SUFFIX_LETTERS = "eEinumkKMGTP";
+var INT32_MAX = 2 ** 31 - 1;
+var MAX_NANO_SHIFT = 1009;
+var NANOS_PER_UNIT = 1000000000n;
+var MAX_BINARY_NANOS = ((1n << 63n) - 1n) * NANOS_PER_UNIT;
+function isDigit(ch) {
+  return ch !== void 0 && ch >= "0" && ch <= "9";
+}
+function formatError() {
+  return new QuantityError(QUANTITY_FORMAT_MESSAGE, "format");
+}
+function interpretSuffix(suffix) {
+  const decimal2 = DECIMAL_SI_EXPONENTS.get(suffix);
+  if (decimal2 !== void 0) return { base: 10, exponent: decimal2, format: "DecimalSI" };
+  const binary2 = BINARY_SI_EXPONENTS.get(suffix);
+  if (binary2 !== void 0) return { base: 2, exponent: binary2, format: "BinarySI" };
+  const first = suffix[0];
+  const rest = suffix.slice(1);
+  if ((first === "e" || first === "E") && /^[+-]?[0-9]+$/.test(rest)) {
+    const exponent = Number(rest);
+    if (Math.abs(exponent) > INT32_MAX) throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
+    return { base: 10, exponent, format: "DecimalExponent" };
+  }
+  throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
+}
+function ceilDiv(n, d) {
+  const q = n / d;
+  return n % d > 0n ? q + 1n : q;
+}
+function gcd(a, b) {
+  let x = a < 0n ? -a : a;
+  let y = b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+function decimalNanos(mantissa, exponent, fractionDigits) {
+  if (mantissa === 0n) return 0n;
+  const shift2 = exponent - fractionDigits + 9;
+  if (shift2 >= 0) {
+    if (shift2 > MAX_NANO_SHIFT) throw new QuantityError(QUANTITY_RANGE_MESSAGE, "range");
+    return mantissa * 10n ** BigInt(shift2);
+  }
+  if (-shift2 > mantissa.toString().length) return 1n;
+  return ceilDiv(mantissa, 10n ** BigInt(-shift2));
+}
+function parseQuantity(input) {
+  if (typeof input === "number" && !Number.isFinite(input)) throw formatError();
+  const text2 = typeof input === "number" ? String(input) : input;
+  const end = text2.length;
+  let pos = 0;
+  let negative = false;
+  if (text2[0] === "+" || text2[0] === "-") {
+    negative = text2[0] === "-";
+    pos = 1;
+  }
+  const integerStart = pos;
+  while (isDigit(text2[pos])) pos++;
+  const integerDigits = text2.slice(integerStart, pos);
+  let fractionDigits = "";
+  if (text2[pos] === ".") {
+    pos++;
+    const fractionStart = pos;
+    while (isDigit(text2[pos])) pos++;
+    fractionDigits = text2.slice(fractionStart, pos);
+  }
+  if (integerDigits === "" && fractionDigits === "") throw formatError();
+  const suffixStart = pos;
+  while (pos < end && SUFFIX_LETTERS.includes(text2.charAt(pos))) pos++;
+  if (text2[pos] === "+" || text2[pos] === "-") pos++;
+  while (isDigit(text2[pos])) pos++;
+  if (pos !== end) throw formatError();
+  const meaning = interpretSuffix(text2.slice(suffixStart));
+  const mantissa = BigInt(integerDigits + fractionDigits);
+  let nanos;
+  if (meaning.base === 10) {
+    nanos = decimalNanos(mantissa, meaning.exponent, fractionDigits.length);
+  } else {
+    const scaled3 = mantissa * (1n << BigInt(meaning.exponent)) * NANOS_PER_UNIT;
+    nanos = ceilDiv(scaled3, 10n ** BigInt(fractionDigits.length));
+  }
+  let format = meaning.format;
+  if (format === "BinarySI") {
+    if (nanos > MAX_BINARY_NANOS) nanos = MAX_BINARY_NANOS;
+    if (nanos > 0n && nanos < NANOS_PER_UNIT) format = "DecimalSI";
+  }
+  const signed = negative ? -nanos : nanos;
+  const divisor = signed === 0n ? NANOS_PER_UNIT : gcd(signed, NANOS_PER_UNIT);
+  return { num: signed / divisor, den: NANOS_PER_UNIT / divisor, format };
+}
+function milliValue(q) {
+  return ceilDiv(q.num * 1000n, q.den);
+}
+function intValue(q) {
+  return ceilDiv(q.num, q.den);
+}
+function isNegative(q) {
+  return q.num < 0n;
+}
+var DECIMAL_SI_BY_EXPONENT = ["", "k", "M", "G", "T", "P", "E"];
+var BINARY_SI_BY_EXPONENT = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
+function formatDecimalSI(value) {
+  let mantissa = value;
+  let step = 0;
+  while (step < DECIMAL_SI_BY_EXPONENT.length - 1 && mantissa % 1000n === 0n) {
+    mantissa /= 1000n;
+    step++;
+  }
+  return `${mantissa}${DECIMAL_SI_BY_EXPONENT[step] ?? ""}`;
+}
+var formatCpuMilli = perValue(formatCpuMilliOnce);
+function formatCpuMilliOnce(milli) {
+  if (milli === 0n) return "0";
+  const sign = milli < 0n ? "-" : "";
+  const abs = milli < 0n ? -milli : milli;
+  return abs % 1000n === 0n ? `${sign}${formatDecimalSI(abs / 1000n)}` : `${sign}${abs}m`;
+}
+var formatBytes = perValue(formatBytesOnce);
+function formatBytesOnce(value) {
+  if (value === 0n) return "0";
+  const sign = value < 0n ? "-" : "";
+  const abs = value < 0n ? -value : value;
+  if (abs >= 1024n && abs % 1024n === 0n) {
+    let mantissa = abs;
+    let step = 0;
+    while (step < BINARY_SI_BY_EXPONENT.length - 1 && mantissa % 1024n === 0n) {
+      mantissa /= 1024n;
+      step++;
+    }
+    return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step] ?? ""}`;
+  }
+  return `${sign}${formatDecimalSI(abs)}`;
+}
+function formatResource(name, amount3) {
+  return name === "cpu" ? formatCpuMilli(amount3) : formatBytes(amount3);
 }
 
 // src/model/pod.ts
@@ -48449,158 +48664,187 @@ function copyPod(pod, changes) {
   };
 }
 
-// src/model/labels.ts
-function isEmptySelector(s) {
-  return Object.keys(s.matchLabels).length === 0 && s.matchExpressions.length === 0;
+// src/engine/admission/pod-limits.ts
+function asRequests(pod, pick) {
+  const swap = (c) => withResources(c, { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits });
+  return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: void 0 };
 }
-function matchesSelector(s, labels) {
-  for (const [k, v] of Object.entries(s.matchLabels)) if (labels[k] !== v) return false;
-  for (const e of s.matchExpressions) {
-    const has = Object.hasOwn(labels, e.key);
-    const value = labels[e.key];
-    switch (e.operator) {
-      case "In":
-        if (!has || value === void 0 || !e.values.includes(value)) return false;
-        break;
-      case "NotIn":
-        if (has && value !== void 0 && e.values.includes(value)) return false;
-        break;
-      case "Exists":
-        if (!has) return false;
-        break;
-      case "DoesNotExist":
-        if (has) return false;
-        break;
-      default:
-        return false;
+function podLimits(pod, opts = {}) {
+  const spec = aggregateContainerRequests(asRequests(pod, (c) => c.resources.limits));
+  let limits = new Map(spec);
+  if (opts.useStatusResources === true) {
+    const infeasible = pod.resizePending === "Infeasible";
+    const actuated = aggregateContainerRequests(
+      asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits))
+    );
+    limits = infeasible ? new Map(actuated) : maxLists(spec, actuated);
+  }
+  const podLevel = pod.podResources?.limits;
+  if (podLevel !== void 0) {
+    for (const [name, amount3] of podLevel) {
+      if (name === "cpu" || name === "memory" || opts.podLevelCpuMemoryOnly !== true && name.startsWith("hugepages-")) limits.set(name, amount3);
     }
   }
-  return true;
-}
-function pdbCovers(pdb, pod) {
-  return pdb.ref.namespace === pod.ref.namespace && pdb.selector !== void 0 && !isEmptySelector(pdb.selector) && matchesSelector(pdb.selector, pod.labels);
+  if (opts.excludeOverhead !== true) {
+    for (const [name, amount3] of pod.overhead) {
+      const cur = limits.get(name);
+      if (cur !== void 0 && cur !== 0n) limits.set(name, cur + amount3);
+    }
+  }
+  return limits;
 }
 
-// src/model/pdb-index.ts
-var PodsByPdb = class {
-  constructor(pods) {
-    this.pods = pods;
-  }
-  pods;
-  byNamespace;
-  /** label key → "namespace\0value" → pods, built once per key on first use. */
-  byLabel = /* @__PURE__ */ new Map();
-  /** The pods the PDB covers, in input order. */
-  covered(pdb) {
-    return this.candidates(pdb).filter((p) => pdbCovers(pdb, p));
-  }
-  /** Whether the PDB covers any pod at all. */
-  coversAny(pdb) {
-    return this.candidates(pdb).some((p) => pdbCovers(pdb, p));
-  }
-  candidates(pdb) {
-    const ns = pdb.ref.namespace;
-    const first = pdb.selector === void 0 ? void 0 : Object.entries(pdb.selector.matchLabels)[0];
-    if (first === void 0) return this.namespaceIndex().get(ns) ?? [];
-    const [key, value] = first;
-    return this.labelIndex(key).get(`${ns}\0${value}`) ?? [];
-  }
-  namespaceIndex() {
-    if (this.byNamespace === void 0) {
-      this.byNamespace = /* @__PURE__ */ new Map();
-      for (const p of this.pods) push(this.byNamespace, p.ref.namespace, p);
-    }
-    return this.byNamespace;
-  }
-  labelIndex(key) {
-    let index2 = this.byLabel.get(key);
-    if (index2 === void 0) {
-      index2 = /* @__PURE__ */ new Map();
-      for (const p of this.pods) {
-        const v = p.labels[key];
-        if (v !== void 0 && Object.hasOwn(p.labels, key)) push(index2, `${p.ref.namespace}\0${v}`, p);
-      }
-      this.byLabel.set(key, index2);
-    }
-    return index2;
-  }
-};
-function push(map, key, p) {
-  const list = map.get(key);
-  if (list) list.push(p);
-  else map.set(key, [p]);
+// src/engine/admission/limit-ranger.ts
+function minConstraint(limitType, name, enforced, request2, limit) {
+  const req = request2.get(name);
+  const lim = limit.get(name);
+  const shown = formatResource(name, enforced);
+  if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
+  if (lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
+  return void 0;
 }
-
-// src/engine/preemption/pdb.ts
-function usesBudget(pdb, pod) {
-  return pdbCovers(pdb, pod) && !(pdb.status?.disruptedPods.includes(pod.ref.name) ?? false);
+function maxConstraint(limitType, name, enforced, request2, limit) {
+  const req = request2.get(name);
+  const lim = limit.get(name);
+  const shown = formatResource(name, enforced);
+  if (lim !== void 0 && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
+  if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
+  return void 0;
 }
-function scaled(v, total) {
-  return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
+function ratioConstraint(limitType, name, enforcedMilli, request2, limit) {
+  const req = request2.get(name);
+  const lim = limit.get(name);
+  const shown = formatCpuMilli(enforcedMilli);
+  if (req === void 0 || req === 0n || lim === void 0 || lim === 0n) return void 0;
+  if (lim * 1000n <= enforcedMilli * req) return void 0;
+  const observed = (Number(lim) / Number(req)).toFixed(6);
+  return `${name} max limit to request ratio per ${limitType} is ${shown}, but provided ratio is ${observed}`;
 }
-function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
-  const healthy = matching.filter((p) => p.ready).length;
-  const controllerScale = () => {
-    const seen = /* @__PURE__ */ new Map();
-    for (const p of matching) {
-      if (!p.hasController) continue;
-      const key = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
-      seen.set(key, scaleOf2(p) ?? (seen.get(key) ?? 0) + 1);
-    }
-    return [...seen.values()].reduce((a, b) => a + b, 0);
+function checkItem(item, type, request2, limit, errors) {
+  const push2 = (e) => {
+    if (e !== void 0) errors.push(e);
   };
-  let expected;
-  let desiredHealthy;
-  if (pdb.maxUnavailable !== void 0) {
-    expected = controllerScale();
-    desiredHealthy = Math.max(0, expected - scaled(pdb.maxUnavailable, expected));
-  } else if (pdb.minAvailable !== void 0 && pdb.minAvailable.kind === "int") {
-    expected = matching.length;
-    desiredHealthy = pdb.minAvailable.value;
-  } else if (pdb.minAvailable !== void 0) {
-    expected = controllerScale();
-    desiredHealthy = scaled(pdb.minAvailable, expected);
-  } else {
-    return 0;
-  }
-  if (expected <= 0) return 0;
-  return Math.max(0, healthy - desiredHealthy);
+  for (const name of sortedResourceNames(item.min.keys())) push2(minConstraint(type, name, item.min.get(name), request2, limit));
+  for (const name of sortedResourceNames(item.max.keys())) push2(maxConstraint(type, name, item.max.get(name), request2, limit));
+  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys()))
+    push2(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name), request2, limit));
 }
-function initialPdbStates(pdbs, pods, scaleOf2) {
-  const index2 = new PodsByPdb(pods);
-  return pdbs.map((pdb) => ({
-    pdb,
-    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, index2.covered(pdb), scaleOf2)
-  }));
-}
-function evictionBlockedBy(states, pod) {
-  const s = states.find((x) => usesBudget(x.pdb, pod.pod) && x.allowed <= 0);
-  return s === void 0 ? void 0 : `${s.pdb.ref.namespace}/${s.pdb.ref.name}`;
-}
-function recordDisruption(states, victim) {
-  let violated = false;
-  for (const s of states) {
-    if (!usesBudget(s.pdb, victim.pod)) continue;
-    if (s.allowed <= 0) violated = true;
-    s.allowed = Math.max(0, s.allowed - 1);
-  }
-  return violated;
-}
-function filterPodsWithPDBViolation(victims, states) {
-  if (states.length === 0) return { violating: [], nonViolating: [...victims] };
-  const allowed = states.map((s) => s.allowed);
-  const violating = [];
-  const nonViolating = [];
-  for (const v of victims) {
-    let violates = false;
-    for (let i = 0; i < states.length; i++) {
-      if (!usesBudget(states[i].pdb, v.pod)) continue;
-      allowed[i] = allowed[i] - 1;
-      if (allowed[i] < 0) violates = true;
+function validateOne(limitRange, containers, initContainers, pod) {
+  const errors = [];
+  for (const item of limitRange.items) {
+    if (item.type === "Container") {
+      for (const c of [...containers, ...initContainers]) checkItem(item, "Container", c.resources.requests, c.resources.limits, errors);
+    } else if (item.type === "Pod") {
+      const shape = { ...pod, containers, initContainers };
+      const requests = podRequests({ ...shape, podResources: cpuMemoryOnly(shape.podResources) }, { excludeOverhead: true });
+      const limits = podLimits(shape, { excludeOverhead: true, podLevelCpuMemoryOnly: true });
+      checkItem(item, "Pod", requests, limits, errors);
     }
-    (violates ? violating : nonViolating).push(v);
   }
-  return { violating, nonViolating };
+  if (errors.length === 0) return void 0;
+  return errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`;
+}
+function cpuMemoryOnly(r) {
+  if (r === void 0) return void 0;
+  const keep = (list) => new Map([...list].filter(([name]) => name === "cpu" || name === "memory"));
+  return { requests: keep(r.requests), limits: keep(r.limits) };
+}
+function validateLimitRanges(limitRanges, namespace, pod, containers, initContainers) {
+  for (const limitRange of limitRanges) {
+    if (limitRange.ref.namespace !== namespace) continue;
+    const message2 = validateOne(limitRange, containers, initContainers, pod);
+    if (message2 !== void 0) return { ok: false, message: message2, limitRange };
+  }
+  return { ok: true };
+}
+
+// src/model/admission-objects.ts
+var QUOTA_RESOURCES = ["cpu", "memory", "requests.cpu", "requests.memory", "limits.cpu", "limits.memory"];
+function isCpuKey(name) {
+  return name === "cpu" || name.endsWith(".cpu");
+}
+function amounts(raw, unit, keep = () => true) {
+  const out = /* @__PURE__ */ new Map();
+  if (!isObject(raw)) return out;
+  for (const [name, value] of Object.entries(raw)) {
+    if (!keep(name) || typeof value !== "string" && typeof value !== "number") continue;
+    try {
+      const q = parseQuantity(value);
+      out.set(name, unit(name) === "milli" ? milliValue(q) : intValue(q));
+    } catch {
+    }
+  }
+  return out;
+}
+var byResource = (name) => isCpuKey(name) ? "milli" : "int";
+function refOf(root, kind) {
+  const meta = obj(root["metadata"]);
+  return { kind, namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" };
+}
+function readLimitRange(doc) {
+  const root = obj(doc.value);
+  const items = arr(obj(root["spec"])["limits"]).map((raw, i) => {
+    const o = obj(raw);
+    return {
+      type: str(o["type"]) ?? "",
+      min: amounts(o["min"], byResource),
+      max: amounts(o["max"], byResource),
+      maxLimitRequestRatio: amounts(o["maxLimitRequestRatio"], () => "milli"),
+      default: amounts(o["default"], byResource),
+      defaultRequest: amounts(o["defaultRequest"], byResource),
+      path: ["spec", "limits", i]
+    };
+  });
+  return { ref: refOf(root, "LimitRange"), items, doc };
+}
+function readResourceQuota(doc) {
+  const root = obj(doc.value);
+  const spec = obj(root["spec"]);
+  const tracked = new Set(QUOTA_RESOURCES);
+  return {
+    ref: refOf(root, "ResourceQuota"),
+    hard: amounts(spec["hard"], byResource, (name) => tracked.has(name)),
+    scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
+    scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
+      const o = obj(e);
+      return {
+        scopeName: str(o["scopeName"]) ?? "",
+        operator: str(o["operator"]) ?? "",
+        values: arr(o["values"]).filter((v) => typeof v === "string")
+      };
+    }),
+    doc
+  };
+}
+
+// src/model/qos.ts
+function positive(list, name) {
+  const v = list.get(name);
+  return v !== void 0 && v > 0n ? v : void 0;
+}
+function plus(sum, v) {
+  return v === void 0 ? sum : (sum ?? 0n) + v;
+}
+function computePodQOS(containers, initContainers, podResources) {
+  const podLevel = podResources !== void 0 && (podResources.requests.size > 0 || podResources.limits.size > 0);
+  let requestCpu;
+  let requestMemory;
+  let limitCpu;
+  let limitMemory;
+  let guaranteed = true;
+  const count2 = podLevel ? 1 : containers.length + initContainers.length;
+  for (let i = 0; i < count2; i++) {
+    const part = podLevel ? podResources : i < containers.length ? containers[i].resources : initContainers[i - containers.length].resources;
+    requestCpu = plus(requestCpu, positive(part.requests, "cpu"));
+    requestMemory = plus(requestMemory, positive(part.requests, "memory"));
+    const cpu = positive(part.limits, "cpu");
+    const memory = positive(part.limits, "memory");
+    limitCpu = plus(limitCpu, cpu);
+    limitMemory = plus(limitMemory, memory);
+    if (cpu === void 0 || memory === void 0) guaranteed = false;
+  }
+  if (requestCpu === void 0 && requestMemory === void 0 && limitCpu === void 0 && limitMemory === void 0) return "BestEffort";
+  return guaranteed && requestCpu === limitCpu && requestMemory === limitMemory ? "Guaranteed" : "Burstable";
 }
 
 // src/model/container-status.ts
@@ -48619,810 +48863,14 @@ function containerStatus(reportsResources, allocated, actualRequests, actualLimi
   return table2(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
 }
 
-// src/model/qos.ts
-function positive(list, name) {
-  const v = list.get(name);
-  return v !== void 0 && v > 0n ? v : void 0;
-}
-function plus(sum, v) {
-  return v === void 0 ? sum : (sum ?? 0n) + v;
-}
-function computePodQOS(containers, initContainers, podResources) {
-  const podLevel = podResources !== void 0 && (podResources.requests.size > 0 || podResources.limits.size > 0);
-  let requestCpu;
-  let requestMemory;
-  let limitCpu;
-  let limitMemory;
-  let guaranteed = true;
-  const count = podLevel ? 1 : containers.length + initContainers.length;
-  for (let i = 0; i < count; i++) {
-    const part = podLevel ? podResources : i < containers.length ? containers[i].resources : initContainers[i - containers.length].resources;
-    requestCpu = plus(requestCpu, positive(part.requests, "cpu"));
-    requestMemory = plus(requestMemory, positive(part.requests, "memory"));
-    const cpu = positive(part.limits, "cpu");
-    const memory = positive(part.limits, "memory");
-    limitCpu = plus(limitCpu, cpu);
-    limitMemory = plus(limitMemory, memory);
-    if (cpu === void 0 || memory === void 0) guaranteed = false;
-  }
-  if (requestCpu === void 0 && requestMemory === void 0 && limitCpu === void 0 && limitMemory === void 0) return "BestEffort";
-  return guaranteed && requestCpu === limitCpu && requestMemory === limitMemory ? "Guaranteed" : "Burstable";
-}
-
-// src/engine/resource-sum.ts
-var numbers = /* @__PURE__ */ new WeakMap();
-function numbersOf(list) {
-  let n = numbers.get(list);
-  if (n === void 0) {
-    const cpu = Number(list.get(CPU) ?? 0n);
-    const memory = Number(list.get(MEMORY) ?? 0n);
-    n = {
-      cpu,
-      memory,
-      safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory),
-      others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY)
-    };
-    numbers.set(list, n);
-  }
-  return n;
-}
-var ResourceSum = class _ResourceSum {
-  /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
-  cpuSum = 0;
-  memorySum = 0;
-  exact = true;
-  others;
-  static of(lists) {
-    const sum = new _ResourceSum();
-    for (const list of lists) sum.add(list, false);
-    return sum;
-  }
-  clone() {
-    const c = new _ResourceSum();
-    c.cpuSum = this.cpuSum;
-    c.memorySum = this.memorySum;
-    c.exact = this.exact;
-    if (this.others !== void 0) c.others = new Map(this.others);
-    return c;
-  }
-  /** The sum of `name` (0 when no list names it). */
-  get(name) {
-    if (this.exact && (name === CPU || name === MEMORY)) return BigInt(name === CPU ? this.cpuSum : this.memorySum);
-    return this.others?.get(name) ?? 0n;
-  }
-  /** The cpu sum as a number, or undefined once it is kept as a bigint. */
-  get cpu() {
-    return this.exact ? this.cpuSum : void 0;
-  }
-  /** The memory sum as a number, or undefined once it is kept as a bigint. */
-  get memory() {
-    return this.exact ? this.memorySum : void 0;
-  }
-  /**
-   * Adds (or, with `minus`, subtracts) `list`. `list` must be one sortedNamesOf allows (never
-   * changed once made: a pod's cached request lists): its names come from the cached name array
-   * instead of from iterating the map.
-   */
-  add(list, minus) {
-    const n = numbersOf(list);
-    if (this.exact && n.safe) {
-      const cpu = this.cpuSum + (minus ? -n.cpu : n.cpu);
-      const memory = this.memorySum + (minus ? -n.memory : n.memory);
-      if (Number.isSafeInteger(cpu) && Number.isSafeInteger(memory)) {
-        this.cpuSum = cpu;
-        this.memorySum = memory;
-        for (const name of n.others) this.addOther(name, list.get(name), minus);
-        return;
-      }
-    }
-    if (this.exact) this.toBigints();
-    for (const name of sortedNamesOf(list)) this.addOther(name, list.get(name), minus);
-  }
-  addOther(name, amount2, minus) {
-    const others = this.others ??= /* @__PURE__ */ new Map();
-    const have = others.get(name) ?? 0n;
-    others.set(name, minus ? have - amount2 : have + amount2);
-  }
-  /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
-  toBigints() {
-    const others = this.others ??= /* @__PURE__ */ new Map();
-    others.set(CPU, BigInt(this.cpuSum));
-    others.set(MEMORY, BigInt(this.memorySum));
-    this.exact = false;
-  }
-};
-
-// src/engine/kubelet/config.ts
-var DEFAULT_KUBELET_CONFIG = {};
-function configureNode(node, config) {
-  return {
-    name: node.name,
-    labels: node.labels,
-    unschedulable: node.unschedulable,
-    taints: node.taints,
-    allocatable: node.allocatable,
-    allowedPodNumber: node.allowedPodNumber,
-    disableResizePreemption: node.disableResizePreemption,
-    seq: node.seq,
-    doc: node.doc,
-    kubeletConfig: config
-  };
-}
-function kubeletConfigOf(node) {
-  return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
-}
-
-// src/engine/kubelet/critical-pod-admission.ts
-var SYSTEM_CRITICAL_PRIORITY = 2e9;
-function isCriticalPod(pod) {
-  return pod.pod.isStatic || pod.priority >= SYSTEM_CRITICAL_PRIORITY;
-}
-function preemptable(preemptor, preemptee) {
-  if (isCriticalPod(preemptor) && !isCriticalPod(preemptee)) return true;
-  return preemptor.priority > preemptee.priority;
-}
-function getResourceRequest(pod, name) {
-  if (name === PODS) return 1n;
-  const podLevel = pod.podResources !== void 0 && (pod.podResources.requests.size > 0 || pod.podResources.limits.size > 0);
-  const request2 = podLevel ? pod.podResources.requests.get(name) ?? 0n : podRequests(pod, { excludeOverhead: true }).get(name) ?? 0n;
-  return request2 === 0n ? 0n : request2 + (pod.overhead.get(name) ?? 0n);
-}
-function subtract(requirements, pods) {
-  const out = [];
-  for (const req of requirements) {
-    let quantity = req.quantity;
-    for (const p of pods) {
-      quantity -= getResourceRequest(p, req.resourceName);
-      if (quantity <= 0n) break;
-    }
-    if (quantity > 0n) out.push({ resourceName: req.resourceName, quantity });
-  }
-  return out;
-}
-function distance(requirements, pod) {
-  let dist = 0;
-  for (const req of requirements) {
-    const remaining = Number(req.quantity - getResourceRequest(pod, req.resourceName));
-    if (remaining > 0) dist += (remaining / Number(req.quantity)) ** 2;
-  }
-  return dist;
-}
-function smallerResourceRequest(a, b) {
-  for (const name of [MEMORY, CPU]) {
-    const ra = getResourceRequest(a, name);
-    const rb = getResourceRequest(b, name);
-    if (ra !== rb) return ra < rb;
-  }
-  return true;
-}
-function byDistance(candidates2, requirements) {
-  const pods = [...candidates2];
-  const chosen = [];
-  let remaining = requirements;
-  while (remaining.length > 0) {
-    if (pods.length === 0) return void 0;
-    let best = 0;
-    let bestDistance = remaining.length + 1;
-    for (let i = 0; i < pods.length; i++) {
-      const d = distance(remaining, pods[i]);
-      if (d < bestDistance || d === bestDistance && smallerResourceRequest(pods[i], pods[best])) {
-        bestDistance = d;
-        best = i;
-      }
-    }
-    const pod = pods[best];
-    remaining = subtract(remaining, [pod]);
-    chosen.push(pod);
-    pods[best] = pods[pods.length - 1];
-    pods.pop();
-  }
-  return chosen;
-}
-function getPodsToPreempt(preemptor, pods, requirements) {
-  const bestEffort = [];
-  const burstable = [];
-  const guaranteed = [];
-  for (const p of pods) {
-    if (p === preemptor || !preemptable(preemptor, p)) continue;
-    const qos = p.pod.qos;
-    (qos === "BestEffort" ? bestEffort : qos === "Burstable" ? burstable : guaranteed).push(p);
-  }
-  if (subtract(requirements, [...bestEffort, ...burstable, ...guaranteed]).length > 0) return void 0;
-  const guaranteedToEvict = byDistance(guaranteed, subtract(requirements, [...bestEffort, ...burstable]));
-  if (guaranteedToEvict === void 0) return void 0;
-  const burstableToEvict = byDistance(burstable, subtract(requirements, [...bestEffort, ...guaranteedToEvict]));
-  if (burstableToEvict === void 0) return void 0;
-  const bestEffortToEvict = byDistance(bestEffort, subtract(requirements, [...burstableToEvict, ...guaranteedToEvict]));
-  if (bestEffortToEvict === void 0) return void 0;
-  return [...bestEffortToEvict, ...burstableToEvict, ...guaranteedToEvict];
-}
-
-// src/engine/kubelet/admission.ts
-var KubeletDeferred = class _KubeletDeferred {
-  constructor(resourceName, requested, used, capacity, recoveryError) {
-    this.resourceName = resourceName;
-    this.requested = requested;
-    this.used = used;
-    this.capacity = capacity;
-    this.recoveryError = recoveryError;
-  }
-  resourceName;
-  requested;
-  used;
-  capacity;
-  recoveryError;
-  kind = "Deferred";
-  get message() {
-    return this.recoveryError ?? `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`;
-  }
-  /**
-   * The admit handler's reason (predicate.go): OutOfcpu, OutOfmemory, OutOfpods, OutOf<name>;
-   * UnexpectedAdmissionError when the critical-pod handler could not recover.
-   */
-  get reason() {
-    return this.recoveryError === void 0 ? `OutOf${this.resourceName}` : "UnexpectedAdmissionError";
-  }
-  /** The same failure after HandleAdmissionFailure found no pods to preempt (UnexpectedAdmissionError). */
-  unrecovered(error2) {
-    return new _KubeletDeferred(this.resourceName, this.requested, this.used, this.capacity, error2);
-  }
-};
-var SWAP_MESSAGE = "In-place resize of containers with swap is not supported.";
-var CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
-var MEMORY_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
-var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
-function allocatedOf(c, s) {
-  return s?.allocated ?? c.resources.requests;
-}
-function allocatedRequests(pod) {
-  if (statusMatchesSpec(pod)) return podRequests(pod);
-  return podRequestsAt(pod, "allocated");
-}
-function kubeletRequests(pod) {
-  if (statusMatchesSpec(pod)) return podRequests(pod);
-  return maxListsReadOnly(podRequestsAt(pod, "allocated"), podRequestsAt(pod, "actuated"));
-}
-function resizeRequested(pod) {
-  for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
-  for (const c of pod.initContainers) if (c.sidecar && containerResizeRequested(pod, c)) return true;
-  return false;
-}
-function containerResizeRequested(pod, c) {
-  const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
-  const desired = c.resources.requests;
-  if (alloc === desired) return false;
-  for (const [name, amount2] of alloc) if ((desired.get(name) ?? 0n) !== amount2) return true;
-  for (const [name, amount2] of desired) if ((alloc.get(name) ?? 0n) !== amount2) return true;
-  return false;
-}
-function isResizeIncreasing(pod) {
-  const desired = pod.specRequests();
-  const allocated = allocatedRequests(pod);
-  return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
-}
-function isExtended(name) {
-  return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
-}
-function kubeletUsed(host) {
-  return host.cachedKubeletUsed ??= ResourceSum.of(host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
-}
-function resizable(pod) {
-  return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
-}
-function allocatedContainer(c, pod) {
-  const s = pod.containerStatuses.get(c.name);
-  const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
-  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits });
-}
-function containerHasSwap(config, qos, priority, c) {
-  if (config.swapBehavior !== "LimitedSwap") return false;
-  if (priority >= SYSTEM_CRITICAL_PRIORITY || qos !== "Burstable") return false;
-  const request2 = c.resources.requests.get(MEMORY) ?? 0n;
-  const limit = c.resources.limits.get(MEMORY) ?? 0n;
-  if (request2 === 0n && limit === 0n) return false;
-  return request2 !== limit;
-}
-function swapBlocksResize(pod, config) {
-  if (config.swapBehavior !== "LimitedSwap") return false;
-  const desiredQos = computePodQOS(pod.containers, pod.initContainers, pod.podResources);
-  const allocatedContainers = pod.containers.map((c) => allocatedContainer(c, pod));
-  const allocatedInits = pod.initContainers.map((c) => allocatedContainer(c, pod));
-  const allocatedQos = computePodQOS(allocatedContainers, allocatedInits, pod.podResources);
-  const allocatedByName = new Map([...allocatedContainers, ...allocatedInits].map((c) => [c.name, c]));
-  for (const desired of [...pod.containers, ...pod.initContainers]) {
-    const allocated = allocatedByName.get(desired.name);
-    if (allocated === void 0) continue;
-    if ((desired.resources.requests.get(MEMORY) ?? 0n) === (allocated.resources.requests.get(MEMORY) ?? 0n)) continue;
-    if (allocated.resizePolicy.get(MEMORY) === "RestartContainer") continue;
-    if (containerHasSwap(config, desiredQos, pod.priority, desired) || containerHasSwap(config, allocatedQos, pod.priority, allocated)) return true;
-  }
-  return false;
-}
-function resourceResizeRequired(pod, resource) {
-  return resizable(pod).some((c) => (c.resources.requests.get(resource) ?? 0n) !== (allocatedOf(c, pod.containerStatuses.get(c.name)).get(resource) ?? 0n));
-}
-function decideResize(pod, host) {
-  const node = host.node;
-  const config = kubeletConfigOf(node);
-  if (!resizeRequested(pod)) return { kind: "NoChange" };
-  if (swapBlocksResize(pod, config)) return { kind: "Infeasible", reason: "SwapLimitation", message: SWAP_MESSAGE };
-  if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "Guaranteed") {
-    if (config.cpuManagerPolicy === "static" && resourceResizeRequired(pod, CPU)) {
-      return { kind: "Infeasible", reason: "GuaranteedPodCPUManagerStaticPolicy", message: CPU_MANAGER_MESSAGE };
-    }
-    if (config.memoryManagerPolicy === "Static" && resourceResizeRequired(pod, MEMORY)) {
-      return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
-    }
-  }
-  return fitFailures(pod, host, false)[0] ?? { kind: "Accepted" };
-}
-function fitFailures(pod, host, all) {
-  const node = host.node;
-  let failures;
-  const onNode = pod.host === host;
-  const activeCount = host.pods.length - (onNode ? 1 : 0);
-  if (activeCount + 1 > node.allowedPodNumber) {
-    failures = [new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber))];
-    if (!all) return failures;
-  }
-  const desired = pod.specRequests();
-  const used = kubeletUsed(host);
-  const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
-  const want = numbersOf(desired);
-  const mine = own2 === void 0 ? void 0 : numbersOf(own2);
-  const alloc = numbersOf(node.allocatable);
-  const inNumbers = used.cpu !== void 0 && want.safe && alloc.safe && (mine?.safe ?? true);
-  for (const name of sortedNamesOf(desired)) {
-    const req = desired.get(name) ?? 0n;
-    if (req <= 0n) continue;
-    if (isExtended(name) && !node.allocatable.has(name)) continue;
-    const cap = node.allocatable.get(name) ?? 0n;
-    let failure;
-    const cpu = name === CPU;
-    const u = inNumbers && (cpu || name === MEMORY) ? (cpu ? used.cpu : used.memory) - (mine === void 0 ? 0 : cpu ? mine.cpu : mine.memory) : Number.NaN;
-    const free = (cpu ? alloc.cpu : alloc.memory) - u;
-    if (Number.isSafeInteger(u) && Number.isSafeInteger(free)) {
-      if ((cpu ? want.cpu : want.memory) > free) failure = new KubeletDeferred(name, req, BigInt(u), cap);
-    } else {
-      const exact = used.get(name) - (own2?.get(name) ?? 0n);
-      if (req > cap - exact) failure = new KubeletDeferred(name, req, exact, cap);
-    }
-    if (failure === void 0) continue;
-    (failures ??= []).push(failure);
-    if (!all) return failures;
-  }
-  return failures ?? NO_FAILURES;
-}
-var NO_FAILURES = [];
-function actuate(pod) {
-  for (const c of resizable(pod)) {
-    const prev = pod.containerStatuses.get(c.name);
-    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
-  }
-  pod.resizePending = void 0;
-  pod.pendingSince = void 0;
-  pod.invalidate();
-}
-
-// src/engine/kubelet/pending.ts
-function sortPendingResizes(pods) {
-  const keyed = pods.map((p) => ({ p, increasing: p.resizeIncreasing(isResizeIncreasing) }));
-  keyed.sort((a, b) => {
-    if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
-    if (a.increasing) {
-      if (a.p.priority !== b.p.priority) return b.p.priority - a.p.priority;
-      const ga = a.p.pod.qos === "Guaranteed";
-      if (ga !== (b.p.pod.qos === "Guaranteed")) return ga ? -1 : 1;
-      const sa = a.p.pendingSince ?? Number.POSITIVE_INFINITY;
-      const sb = b.p.pendingSince ?? Number.POSITIVE_INFINITY;
-      if (sa !== sb) return sa < sb ? -1 : 1;
-      if (a.p.pendingSeq !== b.p.pendingSeq) return a.p.pendingSeq - b.p.pendingSeq;
-    }
-    return a.p.seq - b.p.seq;
-  });
-  return keyed.map((k) => k.p);
-}
-
-// src/engine/kubelet/allocation-manager.ts
-var NO_PODS = [];
-var PERIODIC_RETRY_SECONDS = 180;
-var KUBELET_PREEMPTION_MESSAGE = "Preempted in order to admit critical pod";
-var AllocationManagers = class {
-  constructor(run2, nodes) {
-    this.run = run2;
-    for (const n of nodes) {
-      const list = n.pods.filter((p) => p.resizePending === "Deferred");
-      if (list.length === 0) continue;
-      this.pending.set(n, list);
-      if (list.some((p) => p.kubeletSeen !== n.roomGeneration)) this.ticks.set(n, PERIODIC_RETRY_SECONDS);
-    }
-  }
-  run;
-  /** When each node's ticker fires next: reset on every walk, kept only while it has work. */
-  ticks = /* @__PURE__ */ new Map();
-  /** podsWithPendingResizes per node: pods once Deferred there (pendingOn drops those no longer). */
-  pending = /* @__PURE__ */ new Map();
-  admissions = [];
-  /**
-   * The pods on a node's pending list: Deferred and still on the node. A pod being deleted stays
-   * on it until it is gone (retryPendingResizes drops only pods getPodByUID no longer finds), so a
-   * terminating pod's pending shrink is still admitted.
-   */
-  pendingOn(node) {
-    const list = this.pending.get(node);
-    if (list === void 0) return NO_PODS;
-    if (list.every((p) => p.resizePending === "Deferred" && p.host === node)) return list;
-    const kept2 = list.filter((p) => p.resizePending === "Deferred" && p.host === node);
-    if (kept2.length === 0) this.pending.delete(node);
-    else this.pending.set(node, kept2);
-    return kept2;
-  }
-  /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
-  resizeArrived(pod) {
-    const node = pod.host;
-    if (node === void 0 || pod.gone) return;
-    pod.kubeletSeen = -1;
-    if (!this.pending.has(node)) {
-      this.ticks.delete(node);
-      const generation = node.roomGeneration;
-      this.handlePodResourcesResize(pod, node);
-      if (node.roomGeneration === generation || !this.pending.has(node)) return;
-    }
-    this.retryPendingResizes(node, pod);
-  }
-  /**
-   * retryPendingResizes: the node's pending pods in sortPendingResizes order, `arrived` among
-   * them. A pod admitted with a smaller footprint frees room once actuated (pod_resized), and
-   * the list is walked again.
-   */
-  retryPendingResizes(node, arrived) {
-    this.ticks.delete(node);
-    for (let generation = -1; generation !== node.roomGeneration; ) {
-      generation = node.roomGeneration;
-      const listed = this.pendingOn(node);
-      const list = arrived === void 0 || listed.includes(arrived) ? listed : [...listed, arrived];
-      arrived = void 0;
-      const ordered = list.length > 1 ? sortPendingResizes(list) : list;
-      for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
-    }
-  }
-  /**
-   * Whether deciding the pod again can change its answer. A fit only improves when room is freed;
-   * but the critical-pod handler (gate off) measures the other pods at their desired requests
-   * (GetResourceRequest), so any resize on the node can change what it can preempt.
-   */
-  mayChange(pod, node) {
-    return pod.kubeletSeen !== node.roomGeneration || !this.run.gateOn && isCriticalPod(pod);
-  }
-  /** handlePodResourcesResize for one pod on its node. */
-  handlePodResourcesResize(pod, node) {
-    const task = pod.task?.final?.outcome === "Preempted" ? void 0 : pod.task;
-    const now = this.run.now;
-    let d = decideResize(pod, node);
-    if (d.kind === "Deferred" && !this.run.gateOn && isCriticalPod(pod)) {
-      if (this.admitCritical(pod, node)) return;
-      d = d.unrecovered(unmetText(pod, node));
-    }
-    pod.kubeletSeen = node.roomGeneration;
-    switch (d.kind) {
-      case "NoChange":
-        if (task) task.final = { outcome: "Completed", reason: "NoChange", message: "desired resources equal the allocated ones; nothing to do", at: now };
-        pod.resizePending = void 0;
-        return;
-      case "Accepted":
-        this.run.events.resize(now, pod, "ResizeStarted", task?.generation ?? 2);
-        this.allocate(pod, node);
-        this.run.events.resize(now, pod, "ResizeCompleted", task?.generation ?? 2);
-        if (task) task.final = { outcome: "Completed", reason: "", message: "", at: now };
-        return;
-      case "Infeasible":
-        pod.resizePending = "Infeasible";
-        pod.invalidate();
-        this.run.events.resize(now, pod, "ResizeInfeasible", task?.generation ?? 2, d);
-        if (task) task.final = { outcome: "Infeasible", reason: d.reason, message: d.message, at: now };
-        return;
-      case "Deferred":
-        if (task) task.deferred = d;
-        if (pod.resizePending !== "Deferred") {
-          this.pushPending(pod, node);
-          pod.resizePending = "Deferred";
-          pod.pendingSince = now;
-          pod.pendingSeq = this.run.nextConditionSeq();
-          pod.invalidate();
-          this.run.events.resize(now, pod, "ResizeDeferred", task?.generation ?? 2, d);
-        }
-    }
-  }
-  pushPending(pod, node) {
-    const list = this.pending.get(node);
-    if (list === void 0) this.pending.set(node, [pod]);
-    else if (!list.includes(pod)) list.push(pod);
-  }
-  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */
-  allocate(pod, node) {
-    const before = pod.kubeletRequests(kubeletRequests);
-    actuate(pod);
-    const after = pod.kubeletRequests(kubeletRequests);
-    for (const [name, amount2] of before) {
-      if ((after.get(name) ?? 0n) < amount2) {
-        node.roomGeneration++;
-        break;
-      }
-    }
-    this.run.podResized(node);
-  }
-  /**
-   * CriticalPodAdmissionHandler.HandleAdmissionFailure with the gate off: the pods getPodsToPreempt
-   * chooses are killed one after another (killPodFunc blocks until each is gone), then the resize
-   * is admitted. False when no set of pods frees enough.
-   */
-  admitCritical(pod, node) {
-    const victims = getPodsToPreempt(pod, node.pods, requirementsOf(pod, node));
-    if (victims === void 0) return false;
-    let at = this.run.now;
-    for (const v of victims) {
-      at = v.terminatingUntil !== void 0 ? Math.max(at, v.terminatingUntil) : at + v.pod.terminationGracePeriodSeconds;
-      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at);
-    }
-    pod.kubeletSeen = node.roomGeneration;
-    this.allocate(pod, node);
-    this.admissions.push({ pod, at });
-    return true;
-  }
-  /** The next time a ticker fires or a critical pod's admission completes. */
-  nextTime() {
-    let next;
-    for (const at of this.ticks.values()) if (next === void 0 || at < next) next = at;
-    for (const a of this.admissions) if (next === void 0 || a.at < next) next = a.at;
-    return next;
-  }
-  /** At the run's new time: completes the admissions due, and returns the nodes whose ticker fires. */
-  advance() {
-    const now = this.run.now;
-    const due = this.admissions.filter((a) => a.at === now);
-    if (due.length > 0) {
-      this.admissions = this.admissions.filter((a) => a.at !== now);
-      for (const { pod } of due) this.completeCritical(pod);
-    }
-    const fired = [];
-    for (const [node, at] of this.ticks) if (at === now) fired.push(node);
-    return fired;
-  }
-  completeCritical(pod) {
-    const task = pod.task;
-    this.run.events.resize(this.run.now, pod, "ResizeStarted", task?.generation ?? 2);
-    this.run.events.resize(this.run.now, pod, "ResizeCompleted", task?.generation ?? 2);
-    if (task && task.final === void 0) task.final = { outcome: "Completed", reason: "KubeletPreemptedForCriticalPod", message: "", at: this.run.now };
-  }
-};
-function requirementsOf(pod, node) {
-  return fitFailures(pod, node, true).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
-}
-function unmetText(pod, node) {
-  const unmet = subtract(
-    requirementsOf(pod, node),
-    node.pods.filter((p) => p !== pod && preemptable(pod, p))
-  );
-  const list = unmet.map((r) => `(res: ${r.resourceName}, q: ${r.quantity}), `).join("");
-  return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
-}
-
-// src/engine/preemption/executor.ts
-function podRef(p) {
-  return p.podRef;
-}
-var PreemptionExecutor = class {
-  /** `replace`: the victim's controller makes its replacement. */
-  constructor(run2, replace) {
-    this.run = run2;
-    this.replace = replace;
-  }
-  run;
-  replace;
-  evictions = [];
-  /** Pods being deleted (terminatingUntil set), until they are gone. */
-  terminating = [];
-  /** A pod whose deletion started before the run, or elsewhere (the VPA updater's eviction). */
-  track(pod) {
-    this.terminating.push(pod);
-  }
-  /** prepareCandidate: DisruptionTarget, graceful delete, Preempted event; the kubelet kills it. */
-  evict(victim, preemptor, node) {
-    this.run.events.preempted(this.run.now, victim, preemptor, node);
-    victim.preemptedByScheduler = true;
-    this.terminate(victim, preemptor, node, this.run.now + victim.pod.terminationGracePeriodSeconds);
-  }
-  /** CriticalPodAdmissionHandler: the kubelet kills the pod (phase Failed, reason Preempting). */
-  killForCriticalPod(victim, preemptor, node, goneAt) {
-    this.run.events.message(this.run.now, victim, "Warning", "Preempting", KUBELET_PREEMPTION_MESSAGE);
-    this.terminate(victim, preemptor, node, goneAt);
-    preemptor.task?.preempted.push(podRef(victim));
-  }
-  /** The kubelet stops the pod's containers (Killing events); it holds its room for its grace period. */
-  deleteGracefully(pod) {
-    this.killing(pod);
-    pod.terminatingUntil = this.run.now + pod.pod.terminationGracePeriodSeconds;
-    this.track(pod);
-  }
-  /** When the next pod being deleted is gone. */
-  nextGone() {
-    let next;
-    for (const p of this.terminating) {
-      if (!p.gone && (next === void 0 || p.terminatingUntil < next)) next = p.terminatingUntil;
-    }
-    return next;
-  }
-  /** The pods gone at `now`, in the state's order (as a pass over all its pods would meet them). */
-  goneAt(now) {
-    return this.terminating.filter((p) => !p.gone && p.terminatingUntil === now).sort((a, b) => a.stateOrder - b.stateOrder);
-  }
-  forgetGone() {
-    this.terminating = this.terminating.filter((p) => !p.gone);
-  }
-  killing(pod) {
-    for (const c of [...pod.initContainers.filter((i) => i.sidecar), ...pod.containers]) this.run.events.killing(this.run.now, pod, c.name);
-  }
-  /** A victim's containers are stopped; it holds its room until `goneAt`, and its controller replaces it. */
-  terminate(victim, preemptor, node, goneAt) {
-    const now = this.run.now;
-    victim.terminatingUntil = goneAt;
-    this.track(victim);
-    const pdbViolation = recordDisruption(this.run.pdbs, victim);
-    this.killing(victim);
-    this.evictions.push({
-      scenario: this.run.scenario,
-      pod: podRef(victim),
-      node,
-      priority: victim.priority,
-      preemptor: podRef(preemptor),
-      pdbViolation,
-      gracePeriodSeconds: victim.pod.terminationGracePeriodSeconds,
-      owner: victim.pod.owner,
-      at: now,
-      unmanaged: !victim.pod.hasController,
-      wasDeferred: victim.resizePending === "Deferred",
-      podOrigin: victim.pod.doc
-    });
-    if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.replace(victim);
-    const task = victim.task;
-    if (task)
-      task.final = {
-        outcome: "Preempted",
-        reason: "PreemptedByHigherPriority",
-        message: `${JSON.stringify(victim.key)} was itself preempted by ${JSON.stringify(preemptor.key)} before its resize completed`,
-        at: now
-      };
-  }
-};
-
-// src/engine/preemption/importance.ts
-function compareImportance(a, b) {
-  if (a.priority !== b.priority) return b.priority - a.priority;
-  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
-  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-
-// src/engine/node-info.ts
-function shift(sum, p, sign) {
-  if (sum === void 0) return void 0;
-  const r = p.nonZeroRequests();
-  return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
-}
-var NodeInfo = class _NodeInfo {
-  constructor(node, podList, requestedSum) {
-    this.node = node;
-    this.podList = podList;
-    this.requestedSum = requestedSum;
-  }
-  node;
-  podList;
-  requestedSum;
-  static of(node, pods) {
-    return new _NodeInfo(node, [...pods], ResourceSum.of(pods.map((p) => p.schedulerRequests())));
-  }
-  get pods() {
-    return this.podList;
-  }
-  /** The sum of the pods' requests (the scheduler's accounting, NodeInfo.Requested). */
-  get requested() {
-    return this.requestedSum;
-  }
-  nonZero;
-  lowest;
-  sortedByImportance;
-  /**
-   * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
-   * changes (priority, start time, rank), so the order holds until a pod comes or goes: every
-   * dry run on the node reads its victims in this order without sorting them again.
-   */
-  get podsByImportance() {
-    return this.sortedByImportance ??= [...this.podList].sort(compareImportance);
-  }
-  /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
-  get lowestPriority() {
-    if (this.lowest === void 0) {
-      let min = Number.POSITIVE_INFINITY;
-      for (const p of this.podList) if (p.priority < min) min = p.priority;
-      this.lowest = min;
-    }
-    return this.lowest;
-  }
-  /** NonZeroRequested: cpu and memory with the scoring defaults for unset requests (scoring only). */
-  get nonZeroRequested() {
-    if (this.nonZero === void 0) {
-      let cpu = 0n;
-      let memory = 0n;
-      for (const p of this.podList) {
-        const r = p.nonZeroRequests();
-        cpu += r.cpu;
-        memory += r.memory;
-      }
-      this.nonZero = { cpu, memory };
-    }
-    return this.nonZero;
-  }
-  clone() {
-    const c = new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
-    c.sortedByImportance = this.sortedByImportance;
-    return c;
-  }
-  /**
-   * The cache's own update when one of its pods is resized (its requests change); with the pod's
-   * NonZero requests before and after, the NonZero sum is kept too instead of recomputed.
-   */
-  replacePodRequests(before, after, nonZero2) {
-    const sum = this.nonZero;
-    this.nonZero = sum === void 0 || nonZero2 === void 0 ? void 0 : { cpu: sum.cpu - nonZero2.before.cpu + nonZero2.after.cpu, memory: sum.memory - nonZero2.before.memory + nonZero2.after.memory };
-    this.requestedSum.add(before, true);
-    this.requestedSum.add(after, false);
-  }
-  /**
-   * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
-   * (callers that keep a NodeInfo across changes clone it first).
-   */
-  removePod(p) {
-    const i = this.podList.lastIndexOf(p);
-    if (i < 0) return;
-    this.podList.splice(i, 1);
-    this.subtract(p);
-  }
-  /**
-   * A clone without the pods `remove` picks: what clone() and removePod for each of them give,
-   * the list copied once (SelectVictimsOnNode's first step, for every candidate node).
-   */
-  cloneWithout(remove) {
-    const kept2 = [];
-    const info2 = new _NodeInfo(this.node, kept2, this.requestedSum.clone());
-    for (const p of this.podList) {
-      if (remove(p)) info2.subtract(p);
-      else kept2.push(p);
-    }
-    info2.sortedByImportance = this.sortedByImportance?.filter((p) => !remove(p));
-    return info2;
-  }
-  subtract(p) {
-    this.nonZero = shift(this.nonZero, p, -1n);
-    this.lowest = void 0;
-    this.sortedByImportance = void 0;
-    this.requestedSum.add(p.schedulerRequests(), true);
-  }
-  addPod(p) {
-    this.podList.push(p);
-    this.nonZero = shift(this.nonZero, p, 1n);
-    this.lowest = void 0;
-    this.sortedByImportance = void 0;
-    this.requestedSum.add(p.schedulerRequests(), false);
-  }
-};
-
 // src/engine/clock.ts
-function simulationStart(pods, configured) {
+function simulationStart(pods2, configured) {
   if (configured !== void 0) return configured;
   let latest;
   const see = (t) => {
     if (t !== void 0 && (latest === void 0 || t > latest)) latest = t;
   };
-  for (const p of pods) {
+  for (const p of pods2) {
     see(p.creationTimestamp);
     see(p.startTime);
     see(p.resizePendingSince);
@@ -49664,6 +49112,1125 @@ var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
   ["memory", 200n * 1024n * 1024n]
 ]);
 
+// src/engine/admission/resource-quota.ts
+function quotaUsage(pod, withLimits = true) {
+  const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
+  const limits = withLimits ? podLimits(pod, { useStatusResources: true }) : /* @__PURE__ */ new Map();
+  const out = /* @__PURE__ */ new Map();
+  const cpu = requests.get("cpu");
+  const memory = requests.get("memory");
+  if (cpu !== void 0) {
+    out.set("cpu", cpu);
+    out.set("requests.cpu", cpu);
+  }
+  if (memory !== void 0) {
+    out.set("memory", memory);
+    out.set("requests.memory", memory);
+  }
+  const limitCpu = limits.get("cpu");
+  const limitMemory = limits.get("memory");
+  if (limitCpu !== void 0) out.set("limits.cpu", limitCpu);
+  if (limitMemory !== void 0) out.set("limits.memory", limitMemory);
+  return out;
+}
+function show(name, amount3) {
+  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount3);
+}
+function prettyPrint(list) {
+  return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
+}
+function matchesSelector(req, pod) {
+  const terminating = int(obj(obj(pod.pod.doc.value)["spec"])["activeDeadlineSeconds"]) !== void 0;
+  const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "BestEffort";
+  let holds;
+  switch (req.scopeName) {
+    case "Terminating":
+      holds = terminating;
+      break;
+    case "NotTerminating":
+      holds = !terminating;
+      break;
+    case "BestEffort":
+      holds = bestEffort;
+      break;
+    case "NotBestEffort":
+      holds = !bestEffort;
+      break;
+    case "PriorityClass": {
+      const cls = pod.pod.priorityClassName;
+      if (req.operator === "Exists") return cls !== void 0;
+      if (req.operator === "DoesNotExist") return cls === void 0;
+      const inValues = cls !== void 0 && req.values.includes(cls);
+      return req.operator === "NotIn" ? !inValues : inValues;
+    }
+    default:
+      return false;
+  }
+  return req.operator === "DoesNotExist" || req.operator === "NotIn" ? !holds : holds;
+}
+function quotaMatches(quota, pod) {
+  const reqs = [...quota.scopes.map((scopeName) => ({ scopeName, operator: "Exists", values: [] })), ...quota.scopeSelector];
+  return reqs.every((r) => matchesSelector(r, pod));
+}
+function checkQuotas(quotas, pods2, before, after) {
+  const namespace = before.pod.ref.namespace;
+  const relevant = quotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
+  if (relevant.length === 0) return { ok: true };
+  const oldUsage = quotaUsage(before);
+  const newUsage = quotaUsage(after);
+  const delta = /* @__PURE__ */ new Map();
+  for (const name of QUOTA_RESOURCES) {
+    const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
+    if (d > 0n) delta.set(name, d);
+  }
+  if (delta.size === 0) return { ok: true };
+  const neighbours = [...pods2].filter((p) => !p.gone && p.pod.ref.namespace === namespace);
+  for (const quota of relevant) {
+    if (!quotaMatches(quota, before)) continue;
+    const requested = new Map([...delta].filter(([name]) => quota.hard.has(name)));
+    if (requested.size === 0) continue;
+    const used = /* @__PURE__ */ new Map();
+    for (const name of requested.keys()) used.set(name, 0n);
+    const withLimits = [...requested.keys()].some((name) => name.startsWith("limits."));
+    for (const p of neighbours) {
+      if (!quotaMatches(quota, p)) continue;
+      for (const [name, amount3] of quotaUsage(p, withLimits)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount3);
+    }
+    const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
+    if (exceeded.length === 0) continue;
+    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
+    return {
+      ok: false,
+      quota,
+      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
+    };
+  }
+  return { ok: true };
+}
+
+// src/engine/admission/admit.ts
+function admitResize(objects, pods2, pod, containers, initContainers) {
+  const namespace = pod.pod.ref.namespace;
+  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
+  if (!limits.ok)
+    return {
+      ok: false,
+      reason: "LimitRangeViolation",
+      message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`
+    };
+  const quota = checkQuotas(objects.resourceQuotas, pods2, pod, { ...pod, containers, initContainers });
+  if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
+  return { ok: true };
+}
+
+// src/engine/kubelet/config.ts
+var DEFAULT_KUBELET_CONFIG = {};
+function configureNode(node, config) {
+  return {
+    name: node.name,
+    labels: node.labels,
+    unschedulable: node.unschedulable,
+    taints: node.taints,
+    allocatable: node.allocatable,
+    allowedPodNumber: node.allowedPodNumber,
+    disableResizePreemption: node.disableResizePreemption,
+    seq: node.seq,
+    doc: node.doc,
+    kubeletConfig: config
+  };
+}
+function kubeletConfigOf(node) {
+  return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
+}
+
+// src/engine/resource-sum.ts
+var numbers = /* @__PURE__ */ new WeakMap();
+function numbersOf(list) {
+  let n = numbers.get(list);
+  if (n === void 0) {
+    const cpu = Number(list.get(CPU) ?? 0n);
+    const memory = Number(list.get(MEMORY) ?? 0n);
+    n = {
+      cpu,
+      memory,
+      safe: Number.isSafeInteger(cpu) && Number.isSafeInteger(memory),
+      others: sortedNamesOf(list).filter((name) => name !== CPU && name !== MEMORY)
+    };
+    numbers.set(list, n);
+  }
+  return n;
+}
+var ResourceSum = class _ResourceSum {
+  /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
+  cpuSum = 0;
+  memorySum = 0;
+  exact = true;
+  others;
+  static of(lists) {
+    const sum = new _ResourceSum();
+    for (const list of lists) sum.add(list, false);
+    return sum;
+  }
+  clone() {
+    const c = new _ResourceSum();
+    c.cpuSum = this.cpuSum;
+    c.memorySum = this.memorySum;
+    c.exact = this.exact;
+    if (this.others !== void 0) c.others = new Map(this.others);
+    return c;
+  }
+  /** The sum of `name` (0 when no list names it). */
+  get(name) {
+    if (this.exact && (name === CPU || name === MEMORY)) return BigInt(name === CPU ? this.cpuSum : this.memorySum);
+    return this.others?.get(name) ?? 0n;
+  }
+  /** The cpu sum as a number, or undefined once it is kept as a bigint. */
+  get cpu() {
+    return this.exact ? this.cpuSum : void 0;
+  }
+  /** The memory sum as a number, or undefined once it is kept as a bigint. */
+  get memory() {
+    return this.exact ? this.memorySum : void 0;
+  }
+  /**
+   * Adds (or, with `minus`, subtracts) `list`. `list` must be one sortedNamesOf allows (never
+   * changed once made: a pod's cached request lists): its names come from the cached name array
+   * instead of from iterating the map.
+   */
+  add(list, minus) {
+    const n = numbersOf(list);
+    if (this.exact && n.safe) {
+      const cpu = this.cpuSum + (minus ? -n.cpu : n.cpu);
+      const memory = this.memorySum + (minus ? -n.memory : n.memory);
+      if (Number.isSafeInteger(cpu) && Number.isSafeInteger(memory)) {
+        this.cpuSum = cpu;
+        this.memorySum = memory;
+        for (const name of n.others) this.addOther(name, list.get(name), minus);
+        return;
+      }
+    }
+    if (this.exact) this.toBigints();
+    for (const name of sortedNamesOf(list)) this.addOther(name, list.get(name), minus);
+  }
+  addOther(name, amount3, minus) {
+    const others = this.others ??= /* @__PURE__ */ new Map();
+    const have = others.get(name) ?? 0n;
+    others.set(name, minus ? have - amount3 : have + amount3);
+  }
+  /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
+  toBigints() {
+    const others = this.others ??= /* @__PURE__ */ new Map();
+    others.set(CPU, BigInt(this.cpuSum));
+    others.set(MEMORY, BigInt(this.memorySum));
+    this.exact = false;
+  }
+};
+
+// src/engine/kubelet/critical-pod-admission.ts
+var SYSTEM_CRITICAL_PRIORITY = 2e9;
+function isCriticalPod(pod) {
+  return pod.pod.isStatic || pod.priority >= SYSTEM_CRITICAL_PRIORITY;
+}
+function preemptable(preemptor, preemptee) {
+  if (isCriticalPod(preemptor) && !isCriticalPod(preemptee)) return true;
+  return preemptor.priority > preemptee.priority;
+}
+function getResourceRequest(pod, name) {
+  if (name === PODS) return 1n;
+  const podLevel = pod.podResources !== void 0 && (pod.podResources.requests.size > 0 || pod.podResources.limits.size > 0);
+  const request2 = podLevel ? pod.podResources.requests.get(name) ?? 0n : podRequests(pod, { excludeOverhead: true }).get(name) ?? 0n;
+  return request2 === 0n ? 0n : request2 + (pod.overhead.get(name) ?? 0n);
+}
+function subtract(requirements, pods2) {
+  const out = [];
+  for (const req of requirements) {
+    let quantity = req.quantity;
+    for (const p of pods2) {
+      quantity -= getResourceRequest(p, req.resourceName);
+      if (quantity <= 0n) break;
+    }
+    if (quantity > 0n) out.push({ resourceName: req.resourceName, quantity });
+  }
+  return out;
+}
+function distance(requirements, pod) {
+  let dist = 0;
+  for (const req of requirements) {
+    const remaining = Number(req.quantity - getResourceRequest(pod, req.resourceName));
+    if (remaining > 0) dist += (remaining / Number(req.quantity)) ** 2;
+  }
+  return dist;
+}
+function smallerResourceRequest(a, b) {
+  for (const name of [MEMORY, CPU]) {
+    const ra = getResourceRequest(a, name);
+    const rb = getResourceRequest(b, name);
+    if (ra !== rb) return ra < rb;
+  }
+  return true;
+}
+function byDistance(candidates2, requirements) {
+  const pods2 = [...candidates2];
+  const chosen = [];
+  let remaining = requirements;
+  while (remaining.length > 0) {
+    if (pods2.length === 0) return void 0;
+    let best = 0;
+    let bestDistance = remaining.length + 1;
+    for (let i = 0; i < pods2.length; i++) {
+      const d = distance(remaining, pods2[i]);
+      if (d < bestDistance || d === bestDistance && smallerResourceRequest(pods2[i], pods2[best])) {
+        bestDistance = d;
+        best = i;
+      }
+    }
+    const pod = pods2[best];
+    remaining = subtract(remaining, [pod]);
+    chosen.push(pod);
+    pods2[best] = pods2[pods2.length - 1];
+    pods2.pop();
+  }
+  return chosen;
+}
+function getPodsToPreempt(preemptor, pods2, requirements) {
+  const bestEffort = [];
+  const burstable = [];
+  const guaranteed = [];
+  for (const p of pods2) {
+    if (p === preemptor || !preemptable(preemptor, p)) continue;
+    const qos = p.pod.qos;
+    (qos === "BestEffort" ? bestEffort : qos === "Burstable" ? burstable : guaranteed).push(p);
+  }
+  if (subtract(requirements, [...bestEffort, ...burstable, ...guaranteed]).length > 0) return void 0;
+  const guaranteedToEvict = byDistance(guaranteed, subtract(requirements, [...bestEffort, ...burstable]));
+  if (guaranteedToEvict === void 0) return void 0;
+  const burstableToEvict = byDistance(burstable, subtract(requirements, [...bestEffort, ...guaranteedToEvict]));
+  if (burstableToEvict === void 0) return void 0;
+  const bestEffortToEvict = byDistance(bestEffort, subtract(requirements, [...burstableToEvict, ...guaranteedToEvict]));
+  if (bestEffortToEvict === void 0) return void 0;
+  return [...bestEffortToEvict, ...burstableToEvict, ...guaranteedToEvict];
+}
+
+// src/engine/kubelet/admission.ts
+var KubeletDeferred = class _KubeletDeferred {
+  constructor(resourceName, requested, used, capacity, recoveryError) {
+    this.resourceName = resourceName;
+    this.requested = requested;
+    this.used = used;
+    this.capacity = capacity;
+    this.recoveryError = recoveryError;
+  }
+  resourceName;
+  requested;
+  used;
+  capacity;
+  recoveryError;
+  kind = "Deferred";
+  get message() {
+    return this.recoveryError ?? `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`;
+  }
+  /**
+   * The admit handler's reason (predicate.go): OutOfcpu, OutOfmemory, OutOfpods, OutOf<name>;
+   * UnexpectedAdmissionError when the critical-pod handler could not recover.
+   */
+  get reason() {
+    return this.recoveryError === void 0 ? `OutOf${this.resourceName}` : "UnexpectedAdmissionError";
+  }
+  /** The same failure after HandleAdmissionFailure found no pods to preempt (UnexpectedAdmissionError). */
+  unrecovered(error2) {
+    return new _KubeletDeferred(this.resourceName, this.requested, this.used, this.capacity, error2);
+  }
+};
+var SWAP_MESSAGE = "In-place resize of containers with swap is not supported.";
+var CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
+var MEMORY_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
+var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
+function allocatedOf(c, s) {
+  return s?.allocated ?? c.resources.requests;
+}
+function allocatedRequests(pod) {
+  if (statusMatchesSpec(pod)) return podRequests(pod);
+  return podRequestsAt(pod, "allocated");
+}
+function kubeletRequests(pod) {
+  if (statusMatchesSpec(pod)) return podRequests(pod);
+  return maxListsReadOnly(podRequestsAt(pod, "allocated"), podRequestsAt(pod, "actuated"));
+}
+function resizeRequested(pod) {
+  for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
+  for (const c of pod.initContainers) if (c.sidecar && containerResizeRequested(pod, c)) return true;
+  return false;
+}
+function containerResizeRequested(pod, c) {
+  const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
+  const desired = c.resources.requests;
+  if (alloc === desired) return false;
+  for (const [name, amount3] of alloc) if ((desired.get(name) ?? 0n) !== amount3) return true;
+  for (const [name, amount3] of desired) if ((alloc.get(name) ?? 0n) !== amount3) return true;
+  return false;
+}
+function isResizeIncreasing(pod) {
+  const desired = pod.specRequests();
+  const allocated = allocatedRequests(pod);
+  return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
+}
+function isExtended(name) {
+  return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
+}
+function kubeletUsed(host) {
+  return host.cachedKubeletUsed ??= ResourceSum.of(host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
+}
+function resizable(pod) {
+  return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
+}
+function allocatedContainer(c, pod) {
+  const s = pod.containerStatuses.get(c.name);
+  const admitted = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
+  return withResources(c, { requests: allocatedOf(c, s), limits: s?.actualLimits ?? admitted?.resources.limits ?? c.resources.limits });
+}
+function containerHasSwap(config, qos, priority, c) {
+  if (config.swapBehavior !== "LimitedSwap") return false;
+  if (priority >= SYSTEM_CRITICAL_PRIORITY || qos !== "Burstable") return false;
+  const request2 = c.resources.requests.get(MEMORY) ?? 0n;
+  const limit = c.resources.limits.get(MEMORY) ?? 0n;
+  if (request2 === 0n && limit === 0n) return false;
+  return request2 !== limit;
+}
+function swapBlocksResize(pod, config) {
+  if (config.swapBehavior !== "LimitedSwap") return false;
+  const desiredQos = computePodQOS(pod.containers, pod.initContainers, pod.podResources);
+  const allocatedContainers = pod.containers.map((c) => allocatedContainer(c, pod));
+  const allocatedInits = pod.initContainers.map((c) => allocatedContainer(c, pod));
+  const allocatedQos = computePodQOS(allocatedContainers, allocatedInits, pod.podResources);
+  const allocatedByName = new Map([...allocatedContainers, ...allocatedInits].map((c) => [c.name, c]));
+  for (const desired of [...pod.containers, ...pod.initContainers]) {
+    const allocated = allocatedByName.get(desired.name);
+    if (allocated === void 0) continue;
+    if ((desired.resources.requests.get(MEMORY) ?? 0n) === (allocated.resources.requests.get(MEMORY) ?? 0n)) continue;
+    if (allocated.resizePolicy.get(MEMORY) === "RestartContainer") continue;
+    if (containerHasSwap(config, desiredQos, pod.priority, desired) || containerHasSwap(config, allocatedQos, pod.priority, allocated)) return true;
+  }
+  return false;
+}
+function resourceResizeRequired(pod, resource) {
+  return resizable(pod).some((c) => (c.resources.requests.get(resource) ?? 0n) !== (allocatedOf(c, pod.containerStatuses.get(c.name)).get(resource) ?? 0n));
+}
+function decideResize(pod, host) {
+  const node = host.node;
+  const config = kubeletConfigOf(node);
+  if (!resizeRequested(pod)) return { kind: "NoChange" };
+  if (swapBlocksResize(pod, config)) return { kind: "Infeasible", reason: "SwapLimitation", message: SWAP_MESSAGE };
+  if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "Guaranteed") {
+    if (config.cpuManagerPolicy === "static" && resourceResizeRequired(pod, CPU)) {
+      return { kind: "Infeasible", reason: "GuaranteedPodCPUManagerStaticPolicy", message: CPU_MANAGER_MESSAGE };
+    }
+    if (config.memoryManagerPolicy === "Static" && resourceResizeRequired(pod, MEMORY)) {
+      return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
+    }
+  }
+  return fitFailures(pod, host, false)[0] ?? { kind: "Accepted" };
+}
+function fitFailures(pod, host, all) {
+  const node = host.node;
+  let failures;
+  const onNode = pod.host === host;
+  const activeCount = host.pods.length - (onNode ? 1 : 0);
+  if (activeCount + 1 > node.allowedPodNumber) {
+    failures = [new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber))];
+    if (!all) return failures;
+  }
+  const desired = pod.specRequests();
+  const used = kubeletUsed(host);
+  const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
+  const want = numbersOf(desired);
+  const mine = own2 === void 0 ? void 0 : numbersOf(own2);
+  const alloc = numbersOf(node.allocatable);
+  const inNumbers = used.cpu !== void 0 && want.safe && alloc.safe && (mine?.safe ?? true);
+  for (const name of sortedNamesOf(desired)) {
+    const req = desired.get(name) ?? 0n;
+    if (req <= 0n) continue;
+    if (isExtended(name) && !node.allocatable.has(name)) continue;
+    const cap = node.allocatable.get(name) ?? 0n;
+    let failure;
+    const cpu = name === CPU;
+    const u = inNumbers && (cpu || name === MEMORY) ? (cpu ? used.cpu : used.memory) - (mine === void 0 ? 0 : cpu ? mine.cpu : mine.memory) : Number.NaN;
+    const free = (cpu ? alloc.cpu : alloc.memory) - u;
+    if (Number.isSafeInteger(u) && Number.isSafeInteger(free)) {
+      if ((cpu ? want.cpu : want.memory) > free) failure = new KubeletDeferred(name, req, BigInt(u), cap);
+    } else {
+      const exact = used.get(name) - (own2?.get(name) ?? 0n);
+      if (req > cap - exact) failure = new KubeletDeferred(name, req, exact, cap);
+    }
+    if (failure === void 0) continue;
+    (failures ??= []).push(failure);
+    if (!all) return failures;
+  }
+  return failures ?? NO_FAILURES;
+}
+var NO_FAILURES = [];
+function actuate(pod) {
+  for (const c of resizable(pod)) {
+    const prev = pod.containerStatuses.get(c.name);
+    pod.setContainerStatus(c.name, containerStatus(prev?.reportsResources, c.resources.requests, c.resources.requests, c.resources.limits));
+  }
+  pod.resizePending = void 0;
+  pod.pendingSince = void 0;
+  pod.invalidate();
+}
+
+// src/engine/kubelet/validate-resize.ts
+var RESIZABLE = /* @__PURE__ */ new Set(["cpu", "memory"]);
+function reject(reason, message2) {
+  return { ok: false, reason, message: message2 };
+}
+function merged(c, patch) {
+  return withResources(c, mergedLists(patch, c.resources.requests, c.resources.limits));
+}
+var mergedLists = perObjects((patch, requestsBefore, limitsBefore) => {
+  const requests = new Map(requestsBefore);
+  const limits = new Map(limitsBefore);
+  for (const [k, v] of patch.requests) requests.set(k, v);
+  for (const [k, v] of patch.limits) {
+    limits.set(k, v);
+    if (!requestsBefore.has(k) && !patch.requests.has(k)) requests.set(k, v);
+  }
+  return { requests, limits };
+});
+function changedNonResizable(before, after) {
+  for (const kind of ["requests", "limits"]) {
+    const a = before.resources[kind];
+    const b = after.resources[kind];
+    for (const name of /* @__PURE__ */ new Set([...a.keys(), ...b.keys()])) {
+      if (!RESIZABLE.has(name) && a.get(name) !== b.get(name)) return `${kind}.${name}`;
+    }
+  }
+  return void 0;
+}
+function onNodeWithoutResizeSupport(pod) {
+  const statuses = pod.pod.containerStatuses;
+  return statuses.size > 0 && [...statuses.values()].some((s) => s.reportsResources === false);
+}
+function validateResize(pod, patches) {
+  if (pod.pod.isStatic) return reject("StaticPod", "static pods cannot be resized");
+  if (pod.pod.os === "windows") return reject("WindowsPod", "in-place resize is not supported for Windows pods (spec.os.name: windows)");
+  if (onNodeWithoutResizeSupport(pod))
+    return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
+  const patched = applyPatches(pod.containers, pod.initContainers, patches);
+  if (!patched.ok) return patched;
+  const before = pod.pod.qos;
+  const after = computePodQOS(patched.containers, patched.initContainers, pod.podResources);
+  if (before !== after) return reject("QOSClassChange", `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
+  return patched;
+}
+var applyPatches = perObjects(
+  (containersBefore, initContainersBefore, patches) => {
+    const containers = [...containersBefore];
+    const initContainers = [...initContainersBefore];
+    for (const patch of patches) {
+      let list = containers;
+      let i = containers.findIndex((c) => c.name === patch.name);
+      if (i < 0) {
+        list = initContainers;
+        i = initContainers.findIndex((c) => c.name === patch.name);
+      }
+      const before = list[i];
+      if (before === void 0) return reject("ContainerNotFound", `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
+      if (before.type === "init" && !before.sidecar) {
+        return reject(
+          "InitContainerNotResizable",
+          `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`
+        );
+      }
+      for (const kind of ["requests", "limits"]) {
+        const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
+        if (removed !== void 0) {
+          return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
+        }
+      }
+      const after = merged(before, patch);
+      const changed = changedNonResizable(before, after);
+      if (changed !== void 0)
+        return reject("NonResizableResource", `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
+      for (const [name, req] of after.resources.requests) {
+        const lim = after.resources.limits.get(name);
+        if (lim !== void 0 && req > lim) {
+          return reject(
+            "RequestExceedsLimit",
+            `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`
+          );
+        }
+      }
+      list[i] = after;
+    }
+    return { ok: true, containers, initContainers };
+  }
+);
+
+// src/model/labels.ts
+function isEmptySelector(s) {
+  return Object.keys(s.matchLabels).length === 0 && s.matchExpressions.length === 0;
+}
+function matchesSelector2(s, labels) {
+  for (const [k, v] of Object.entries(s.matchLabels)) if (labels[k] !== v) return false;
+  for (const e of s.matchExpressions) {
+    const has = Object.hasOwn(labels, e.key);
+    const value = labels[e.key];
+    switch (e.operator) {
+      case "In":
+        if (!has || value === void 0 || !e.values.includes(value)) return false;
+        break;
+      case "NotIn":
+        if (has && value !== void 0 && e.values.includes(value)) return false;
+        break;
+      case "Exists":
+        if (!has) return false;
+        break;
+      case "DoesNotExist":
+        if (has) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+function pdbCovers(pdb, pod) {
+  return pdb.ref.namespace === pod.ref.namespace && pdb.selector !== void 0 && !isEmptySelector(pdb.selector) && matchesSelector2(pdb.selector, pod.labels);
+}
+
+// src/model/pdb-index.ts
+var PodsByPdb = class {
+  constructor(pods2) {
+    this.pods = pods2;
+  }
+  pods;
+  byNamespace;
+  /** label key → "namespace\0value" → pods, built once per key on first use. */
+  byLabel = /* @__PURE__ */ new Map();
+  /** The pods the PDB covers, in input order. */
+  covered(pdb) {
+    return this.candidates(pdb).filter((p) => pdbCovers(pdb, p));
+  }
+  /** Whether the PDB covers any pod at all. */
+  coversAny(pdb) {
+    return this.candidates(pdb).some((p) => pdbCovers(pdb, p));
+  }
+  candidates(pdb) {
+    const ns = pdb.ref.namespace;
+    const first = pdb.selector === void 0 ? void 0 : Object.entries(pdb.selector.matchLabels)[0];
+    if (first === void 0) return this.namespaceIndex().get(ns) ?? [];
+    const [key, value] = first;
+    return this.labelIndex(key).get(`${ns}\0${value}`) ?? [];
+  }
+  namespaceIndex() {
+    if (this.byNamespace === void 0) {
+      this.byNamespace = /* @__PURE__ */ new Map();
+      for (const p of this.pods) push(this.byNamespace, p.ref.namespace, p);
+    }
+    return this.byNamespace;
+  }
+  labelIndex(key) {
+    let index2 = this.byLabel.get(key);
+    if (index2 === void 0) {
+      index2 = /* @__PURE__ */ new Map();
+      for (const p of this.pods) {
+        const v = p.labels[key];
+        if (v !== void 0 && Object.hasOwn(p.labels, key)) push(index2, `${p.ref.namespace}\0${v}`, p);
+      }
+      this.byLabel.set(key, index2);
+    }
+    return index2;
+  }
+};
+function push(map, key, p) {
+  const list = map.get(key);
+  if (list) list.push(p);
+  else map.set(key, [p]);
+}
+
+// src/engine/preemption/pdb.ts
+function usesBudget(pdb, pod) {
+  return pdbCovers(pdb, pod) && !(pdb.status?.disruptedPods.includes(pod.ref.name) ?? false);
+}
+function scaled(v, total) {
+  return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
+}
+function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
+  const healthy = matching.filter((p) => p.ready).length;
+  const controllerScale = () => {
+    const seen = /* @__PURE__ */ new Map();
+    for (const p of matching) {
+      if (!p.hasController) continue;
+      const key = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
+      seen.set(key, scaleOf2(p) ?? (seen.get(key) ?? 0) + 1);
+    }
+    return [...seen.values()].reduce((a, b) => a + b, 0);
+  };
+  let expected;
+  let desiredHealthy;
+  if (pdb.maxUnavailable !== void 0) {
+    expected = controllerScale();
+    desiredHealthy = Math.max(0, expected - scaled(pdb.maxUnavailable, expected));
+  } else if (pdb.minAvailable !== void 0 && pdb.minAvailable.kind === "int") {
+    expected = matching.length;
+    desiredHealthy = pdb.minAvailable.value;
+  } else if (pdb.minAvailable !== void 0) {
+    expected = controllerScale();
+    desiredHealthy = scaled(pdb.minAvailable, expected);
+  } else {
+    return 0;
+  }
+  if (expected <= 0) return 0;
+  return Math.max(0, healthy - desiredHealthy);
+}
+function initialPdbStates(pdbs, pods2, scaleOf2) {
+  const index2 = new PodsByPdb(pods2);
+  return pdbs.map((pdb) => ({
+    pdb,
+    allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, index2.covered(pdb), scaleOf2)
+  }));
+}
+function evictionBlockedBy(states, pod) {
+  const s = states.find((x) => usesBudget(x.pdb, pod.pod) && x.allowed <= 0);
+  return s === void 0 ? void 0 : `${s.pdb.ref.namespace}/${s.pdb.ref.name}`;
+}
+function recordDisruption(states, victim) {
+  let violated = false;
+  for (const s of states) {
+    if (!usesBudget(s.pdb, victim.pod)) continue;
+    if (s.allowed <= 0) violated = true;
+    s.allowed = Math.max(0, s.allowed - 1);
+  }
+  return violated;
+}
+function filterPodsWithPDBViolation(victims, states) {
+  if (states.length === 0) return { violating: [], nonViolating: [...victims] };
+  const allowed = states.map((s) => s.allowed);
+  const violating = [];
+  const nonViolating = [];
+  for (const v of victims) {
+    let violates = false;
+    for (let i = 0; i < states.length; i++) {
+      if (!usesBudget(states[i].pdb, v.pod)) continue;
+      allowed[i] = allowed[i] - 1;
+      if (allowed[i] < 0) violates = true;
+    }
+    (violates ? violating : nonViolating).push(v);
+  }
+  return { violating, nonViolating };
+}
+
+// src/engine/kubelet/pending.ts
+function sortPendingResizes(pods2) {
+  const keyed = pods2.map((p) => ({ p, increasing: p.resizeIncreasing(isResizeIncreasing) }));
+  keyed.sort((a, b) => {
+    if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
+    if (a.increasing) {
+      if (a.p.priority !== b.p.priority) return b.p.priority - a.p.priority;
+      const ga = a.p.pod.qos === "Guaranteed";
+      if (ga !== (b.p.pod.qos === "Guaranteed")) return ga ? -1 : 1;
+      const sa = a.p.pendingSince ?? Number.POSITIVE_INFINITY;
+      const sb = b.p.pendingSince ?? Number.POSITIVE_INFINITY;
+      if (sa !== sb) return sa < sb ? -1 : 1;
+      if (a.p.pendingSeq !== b.p.pendingSeq) return a.p.pendingSeq - b.p.pendingSeq;
+    }
+    return a.p.seq - b.p.seq;
+  });
+  return keyed.map((k) => k.p);
+}
+
+// src/engine/kubelet/allocation-manager.ts
+var NO_PODS = [];
+var PERIODIC_RETRY_SECONDS = 180;
+var KUBELET_PREEMPTION_MESSAGE = "Preempted in order to admit critical pod";
+var AllocationManagers = class {
+  constructor(run2, nodes) {
+    this.run = run2;
+    for (const n of nodes) {
+      const list = n.pods.filter((p) => p.resizePending === "Deferred");
+      if (list.length === 0) continue;
+      this.pending.set(n, list);
+      if (list.some((p) => p.kubeletSeen !== n.roomGeneration)) this.ticks.set(n, PERIODIC_RETRY_SECONDS);
+    }
+  }
+  run;
+  /** When each node's ticker fires next: reset on every walk, kept only while it has work. */
+  ticks = /* @__PURE__ */ new Map();
+  /** podsWithPendingResizes per node: pods once Deferred there (pendingOn drops those no longer). */
+  pending = /* @__PURE__ */ new Map();
+  admissions = [];
+  /**
+   * The pods on a node's pending list: Deferred and still on the node. A pod being deleted stays
+   * on it until it is gone (retryPendingResizes drops only pods getPodByUID no longer finds), so a
+   * terminating pod's pending shrink is still admitted.
+   */
+  pendingOn(node) {
+    const list = this.pending.get(node);
+    if (list === void 0) return NO_PODS;
+    if (list.every((p) => p.resizePending === "Deferred" && p.host === node)) return list;
+    const kept2 = list.filter((p) => p.resizePending === "Deferred" && p.host === node);
+    if (kept2.length === 0) this.pending.delete(node);
+    else this.pending.set(node, kept2);
+    return kept2;
+  }
+  /** PushPendingResize, then RetryPendingResizes: a resize arrived on the pod's node. */
+  resizeArrived(pod) {
+    const node = pod.host;
+    if (node === void 0 || pod.gone) return;
+    pod.kubeletSeen = -1;
+    if (!this.pending.has(node)) {
+      this.ticks.delete(node);
+      const generation = node.roomGeneration;
+      this.handlePodResourcesResize(pod, node);
+      if (node.roomGeneration === generation || !this.pending.has(node)) return;
+    }
+    this.retryPendingResizes(node, pod);
+  }
+  /**
+   * retryPendingResizes: the node's pending pods in sortPendingResizes order, `arrived` among
+   * them. A pod admitted with a smaller footprint frees room once actuated (pod_resized), and
+   * the list is walked again.
+   */
+  retryPendingResizes(node, arrived) {
+    this.ticks.delete(node);
+    for (let generation = -1; generation !== node.roomGeneration; ) {
+      generation = node.roomGeneration;
+      const listed = this.pendingOn(node);
+      const list = arrived === void 0 || listed.includes(arrived) ? listed : [...listed, arrived];
+      arrived = void 0;
+      const ordered = list.length > 1 ? sortPendingResizes(list) : list;
+      for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
+    }
+  }
+  /**
+   * Whether deciding the pod again can change its answer. A fit only improves when room is freed;
+   * but the critical-pod handler (gate off) measures the other pods at their desired requests
+   * (GetResourceRequest), so any resize on the node can change what it can preempt.
+   */
+  mayChange(pod, node) {
+    return pod.kubeletSeen !== node.roomGeneration || !this.run.gateOn && isCriticalPod(pod);
+  }
+  /** handlePodResourcesResize for one pod on its node. */
+  handlePodResourcesResize(pod, node) {
+    const task = pod.task?.final?.outcome === "Preempted" ? void 0 : pod.task;
+    const now = this.run.now;
+    let d = decideResize(pod, node);
+    if (d.kind === "Deferred" && !this.run.gateOn && isCriticalPod(pod)) {
+      if (this.admitCritical(pod, node)) return;
+      d = d.unrecovered(unmetText(pod, node));
+    }
+    pod.kubeletSeen = node.roomGeneration;
+    switch (d.kind) {
+      case "NoChange":
+        if (task) task.final = { outcome: "Completed", reason: "NoChange", message: "desired resources equal the allocated ones; nothing to do", at: now };
+        pod.resizePending = void 0;
+        return;
+      case "Accepted":
+        this.run.events.resize(now, pod, "ResizeStarted", task?.generation ?? 2);
+        this.allocate(pod, node);
+        this.run.events.resize(now, pod, "ResizeCompleted", task?.generation ?? 2);
+        if (task) task.final = { outcome: "Completed", reason: "", message: "", at: now };
+        return;
+      case "Infeasible":
+        pod.resizePending = "Infeasible";
+        pod.invalidate();
+        this.run.events.resize(now, pod, "ResizeInfeasible", task?.generation ?? 2, d);
+        if (task) task.final = { outcome: "Infeasible", reason: d.reason, message: d.message, at: now };
+        return;
+      case "Deferred":
+        if (task) task.deferred = d;
+        if (pod.resizePending !== "Deferred") {
+          this.pushPending(pod, node);
+          pod.resizePending = "Deferred";
+          pod.pendingSince = now;
+          pod.pendingSeq = this.run.nextConditionSeq();
+          pod.invalidate();
+          this.run.events.resize(now, pod, "ResizeDeferred", task?.generation ?? 2, d);
+        }
+    }
+  }
+  pushPending(pod, node) {
+    const list = this.pending.get(node);
+    if (list === void 0) this.pending.set(node, [pod]);
+    else if (!list.includes(pod)) list.push(pod);
+  }
+  /** SetAllocatedResources, then actuation (at once): a smaller footprint frees room. */
+  allocate(pod, node) {
+    const before = pod.kubeletRequests(kubeletRequests);
+    actuate(pod);
+    const after = pod.kubeletRequests(kubeletRequests);
+    for (const [name, amount3] of before) {
+      if ((after.get(name) ?? 0n) < amount3) {
+        node.roomGeneration++;
+        break;
+      }
+    }
+    this.run.podResized(node);
+  }
+  /**
+   * CriticalPodAdmissionHandler.HandleAdmissionFailure with the gate off: the pods getPodsToPreempt
+   * chooses are killed one after another (killPodFunc blocks until each is gone), then the resize
+   * is admitted. False when no set of pods frees enough.
+   */
+  admitCritical(pod, node) {
+    const victims = getPodsToPreempt(pod, node.pods, requirementsOf(pod, node));
+    if (victims === void 0) return false;
+    let at = this.run.now;
+    for (const v of victims) {
+      at = v.terminatingUntil !== void 0 ? Math.max(at, v.terminatingUntil) : at + v.pod.terminationGracePeriodSeconds;
+      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at);
+    }
+    pod.kubeletSeen = node.roomGeneration;
+    this.allocate(pod, node);
+    this.admissions.push({ pod, at });
+    return true;
+  }
+  /** The next time a ticker fires or a critical pod's admission completes. */
+  nextTime() {
+    let next;
+    for (const at of this.ticks.values()) if (next === void 0 || at < next) next = at;
+    for (const a of this.admissions) if (next === void 0 || a.at < next) next = a.at;
+    return next;
+  }
+  /** At the run's new time: completes the admissions due, and returns the nodes whose ticker fires. */
+  advance() {
+    const now = this.run.now;
+    const due = this.admissions.filter((a) => a.at === now);
+    if (due.length > 0) {
+      this.admissions = this.admissions.filter((a) => a.at !== now);
+      for (const { pod } of due) this.completeCritical(pod);
+    }
+    const fired = [];
+    for (const [node, at] of this.ticks) if (at === now) fired.push(node);
+    return fired;
+  }
+  completeCritical(pod) {
+    const task = pod.task;
+    this.run.events.resize(this.run.now, pod, "ResizeStarted", task?.generation ?? 2);
+    this.run.events.resize(this.run.now, pod, "ResizeCompleted", task?.generation ?? 2);
+    if (task && task.final === void 0) task.final = { outcome: "Completed", reason: "KubeletPreemptedForCriticalPod", message: "", at: this.run.now };
+  }
+};
+function requirementsOf(pod, node) {
+  return fitFailures(pod, node, true).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
+}
+function unmetText(pod, node) {
+  const unmet = subtract(
+    requirementsOf(pod, node),
+    node.pods.filter((p) => p !== pod && preemptable(pod, p))
+  );
+  const list = unmet.map((r) => `(res: ${r.resourceName}, q: ${r.quantity}), `).join("");
+  return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
+}
+
+// src/engine/preemption/executor.ts
+function podRef(p) {
+  return p.podRef;
+}
+var PreemptionExecutor = class {
+  /** `replace`: the victim's controller makes its replacement. */
+  constructor(run2, replace) {
+    this.run = run2;
+    this.replace = replace;
+  }
+  run;
+  replace;
+  evictions = [];
+  /** Pods being deleted (terminatingUntil set), until they are gone. */
+  terminating = [];
+  /** A pod whose deletion started before the run, or elsewhere (the VPA updater's eviction). */
+  track(pod) {
+    this.terminating.push(pod);
+  }
+  /** prepareCandidate: DisruptionTarget, graceful delete, Preempted event; the kubelet kills it. */
+  evict(victim, preemptor, node) {
+    this.run.events.preempted(this.run.now, victim, preemptor, node);
+    victim.preemptedByScheduler = true;
+    this.terminate(victim, preemptor, node, this.run.now + victim.pod.terminationGracePeriodSeconds);
+  }
+  /** CriticalPodAdmissionHandler: the kubelet kills the pod (phase Failed, reason Preempting). */
+  killForCriticalPod(victim, preemptor, node, goneAt) {
+    this.run.events.message(this.run.now, victim, "Warning", "Preempting", KUBELET_PREEMPTION_MESSAGE);
+    this.terminate(victim, preemptor, node, goneAt);
+    preemptor.task?.preempted.push(podRef(victim));
+  }
+  /** The kubelet stops the pod's containers (Killing events); it holds its room for its grace period. */
+  deleteGracefully(pod) {
+    this.killing(pod);
+    pod.terminatingUntil = this.run.now + pod.pod.terminationGracePeriodSeconds;
+    this.track(pod);
+  }
+  /** When the next pod being deleted is gone. */
+  nextGone() {
+    let next;
+    for (const p of this.terminating) {
+      if (!p.gone && (next === void 0 || p.terminatingUntil < next)) next = p.terminatingUntil;
+    }
+    return next;
+  }
+  /** The pods gone at `now`, in the state's order (as a pass over all its pods would meet them). */
+  goneAt(now) {
+    return this.terminating.filter((p) => !p.gone && p.terminatingUntil === now).sort((a, b) => a.stateOrder - b.stateOrder);
+  }
+  forgetGone() {
+    this.terminating = this.terminating.filter((p) => !p.gone);
+  }
+  killing(pod) {
+    for (const c of [...pod.initContainers.filter((i) => i.sidecar), ...pod.containers]) this.run.events.killing(this.run.now, pod, c.name);
+  }
+  /** A victim's containers are stopped; it holds its room until `goneAt`, and its controller replaces it. */
+  terminate(victim, preemptor, node, goneAt) {
+    const now = this.run.now;
+    victim.terminatingUntil = goneAt;
+    this.track(victim);
+    const pdbViolation = recordDisruption(this.run.pdbs, victim);
+    this.killing(victim);
+    this.evictions.push({
+      scenario: this.run.scenario,
+      pod: podRef(victim),
+      node,
+      priority: victim.priority,
+      preemptor: podRef(preemptor),
+      pdbViolation,
+      gracePeriodSeconds: victim.pod.terminationGracePeriodSeconds,
+      owner: victim.pod.owner,
+      at: now,
+      unmanaged: !victim.pod.hasController,
+      wasDeferred: victim.resizePending === "Deferred",
+      podOrigin: victim.pod.doc
+    });
+    if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.replace(victim);
+    const task = victim.task;
+    if (task)
+      task.final = {
+        outcome: "Preempted",
+        reason: "PreemptedByHigherPriority",
+        message: `${JSON.stringify(victim.key)} was itself preempted by ${JSON.stringify(preemptor.key)} before its resize completed`,
+        at: now
+      };
+  }
+};
+
+// src/engine/preemption/importance.ts
+function compareImportance(a, b) {
+  if (a.priority !== b.priority) return b.priority - a.priority;
+  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
+  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+// src/engine/node-info.ts
+function shift(sum, p, sign) {
+  if (sum === void 0) return void 0;
+  const r = p.nonZeroRequests();
+  return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
+}
+var NodeInfo = class _NodeInfo {
+  constructor(node, podList, requestedSum) {
+    this.node = node;
+    this.podList = podList;
+    this.requestedSum = requestedSum;
+  }
+  node;
+  podList;
+  requestedSum;
+  static of(node, pods2) {
+    return new _NodeInfo(node, [...pods2], ResourceSum.of(pods2.map((p) => p.schedulerRequests())));
+  }
+  get pods() {
+    return this.podList;
+  }
+  /** The sum of the pods' requests (the scheduler's accounting, NodeInfo.Requested). */
+  get requested() {
+    return this.requestedSum;
+  }
+  nonZero;
+  lowest;
+  sortedByImportance;
+  /**
+   * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
+   * changes (priority, start time, rank), so the order holds until a pod comes or goes: every
+   * dry run on the node reads its victims in this order without sorting them again.
+   */
+  get podsByImportance() {
+    return this.sortedByImportance ??= [...this.podList].sort(compareImportance);
+  }
+  /** The lowest pod priority on the node (+∞ when empty): no pod below it can be a victim. */
+  get lowestPriority() {
+    if (this.lowest === void 0) {
+      let min = Number.POSITIVE_INFINITY;
+      for (const p of this.podList) if (p.priority < min) min = p.priority;
+      this.lowest = min;
+    }
+    return this.lowest;
+  }
+  /** NonZeroRequested: cpu and memory with the scoring defaults for unset requests (scoring only). */
+  get nonZeroRequested() {
+    if (this.nonZero === void 0) {
+      let cpu = 0n;
+      let memory = 0n;
+      for (const p of this.podList) {
+        const r = p.nonZeroRequests();
+        cpu += r.cpu;
+        memory += r.memory;
+      }
+      this.nonZero = { cpu, memory };
+    }
+    return this.nonZero;
+  }
+  clone() {
+    const c = new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
+    c.sortedByImportance = this.sortedByImportance;
+    return c;
+  }
+  /**
+   * The cache's own update when one of its pods is resized (its requests change); with the pod's
+   * NonZero requests before and after, the NonZero sum is kept too instead of recomputed.
+   */
+  replacePodRequests(before, after, nonZero2) {
+    const sum = this.nonZero;
+    this.nonZero = sum === void 0 || nonZero2 === void 0 ? void 0 : { cpu: sum.cpu - nonZero2.before.cpu + nonZero2.after.cpu, memory: sum.memory - nonZero2.before.memory + nonZero2.after.memory };
+    this.requestedSum.add(before, true);
+    this.requestedSum.add(after, false);
+  }
+  /**
+   * On a clone for dry runs, or by the cluster state on its cached NodeInfo as pods come and go
+   * (callers that keep a NodeInfo across changes clone it first).
+   */
+  removePod(p) {
+    const i = this.podList.lastIndexOf(p);
+    if (i < 0) return;
+    this.podList.splice(i, 1);
+    this.subtract(p);
+  }
+  /**
+   * A clone without the pods `remove` picks: what clone() and removePod for each of them give,
+   * the list copied once (SelectVictimsOnNode's first step, for every candidate node).
+   */
+  cloneWithout(remove) {
+    const kept2 = [];
+    const info2 = new _NodeInfo(this.node, kept2, this.requestedSum.clone());
+    for (const p of this.podList) {
+      if (remove(p)) info2.subtract(p);
+      else kept2.push(p);
+    }
+    info2.sortedByImportance = this.sortedByImportance?.filter((p) => !remove(p));
+    return info2;
+  }
+  subtract(p) {
+    this.nonZero = shift(this.nonZero, p, -1n);
+    this.lowest = void 0;
+    this.sortedByImportance = void 0;
+    this.requestedSum.add(p.schedulerRequests(), true);
+  }
+  addPod(p) {
+    this.podList.push(p);
+    this.nonZero = shift(this.nonZero, p, 1n);
+    this.lowest = void 0;
+    this.sortedByImportance = void 0;
+    this.requestedSum.add(p.schedulerRequests(), false);
+  }
+};
+
 // src/engine/state.ts
 function dropCaches(n) {
   n.cachedInfo = void 0;
@@ -49693,6 +50260,10 @@ var ClusterState = class _ClusterState {
   addPod(p) {
     this.append(p);
     if (p.nodeName !== void 0) this.bind(p, p.nodeName);
+  }
+  /** The pod "namespace/name" (the latest under that name). */
+  podByKey(key) {
+    return (this.byKey ??= new Map(this.podList.map((q) => [q.key, q]))).get(key);
   }
   /** A new pod; one with the name of a pod that is gone (a StatefulSet's) takes its place. */
   put(p) {
@@ -49770,15 +50341,24 @@ var ClusterState = class _ClusterState {
 
 // src/engine/controllers.ts
 var Controllers = class {
-  constructor(run2) {
+  /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces). */
+  constructor(run2, replaced = () => void 0) {
     this.run = run2;
+    this.replaced = replaced;
   }
   run;
+  replaced;
   replacements = 0;
   /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
   names = new NameGenerator();
   /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
   recreated = /* @__PURE__ */ new Map();
+  /** Pods whose replacement is made from the update revision (a StatefulSet's rolling update). */
+  revisions = /* @__PURE__ */ new Map();
+  /** Once `old` is gone, its controller makes `next` under its name (StatefulSet: the update revision). */
+  recreateAs(old, next) {
+    this.revisions.set(old, next);
+  }
   /**
    * The VPA updater's eviction (vertical-pod-autoscaler pkg/updater/restriction
    * pods_eviction_restriction.go Evict, through the Eviction API): refused while a
@@ -49812,6 +50392,14 @@ var Controllers = class {
   }
   /** The controller's replacement for a pod being deleted: a new pending pod. */
   replace(victim) {
+    const revision = this.revisions.get(victim);
+    if (revision !== void 0) {
+      const next = new SimPod(revision, void 0);
+      next.queuedAt = this.run.now;
+      this.run.state.put(next);
+      this.replaced(victim, next);
+      return;
+    }
     const n = ++this.replacements;
     const sameName = victim.pod.owner.kind === "StatefulSet";
     const prefix = victim.pod.generateName;
@@ -49835,6 +50423,7 @@ var Controllers = class {
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
     this.run.state.put(replacement);
+    this.replaced(victim, replacement);
   }
 };
 
@@ -50015,22 +50604,6 @@ function finalStatus(statuses) {
   return statuses[statuses.length - 1] ?? SUCCESS;
 }
 
-// src/model/objects.ts
-function resizePreemptionDisabled(node) {
-  return node.disableResizePreemption.length > 0;
-}
-function droppedBecause(d) {
-  return d.because ?? "the API server would refuse it";
-}
-function leftOut(dropped, key, plain) {
-  const d = dropped?.get(key);
-  if (d === void 0) return { text: plain, related: [] };
-  return {
-    text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
-    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }]
-  };
-}
-
 // src/engine/plugins/deferred-pod-scheduling.ts
 var NAME6 = "DeferredPodScheduling";
 var REASON_OTHER_NODE = "pod assigned to different node";
@@ -50132,8 +50705,8 @@ var SchedulingQueue = class {
    * node (NodeResourcesFit's node-aware queueing hints for a deferred resize:
    * isSchedulableAfterAssignedPodDelete, ScaleUp, ScaleDown).
    */
-  pass(pods, nodes, gateOn) {
-    return pods.filter(
+  pass(pods2, nodes, gateOn) {
+    return pods2.filter(
       (p) => !p.gone && p.terminatingUntil === void 0 && !this.waiting.has(p) && (p.nodeName === void 0 || gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))
     ).sort(
       (a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== void 0 && b.pendingSince !== void 0 ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq
@@ -50185,174 +50758,6 @@ var SchedulingQueue = class {
   }
 };
 var requestsKey = perObject((list) => JSON.stringify([...list].map(([k, v]) => [k, String(v)])));
-
-// src/resource/quantity.ts
-var QUANTITY_FORMAT_MESSAGE = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
-var QUANTITY_SUFFIX_MESSAGE = "unable to parse quantity's suffix";
-var QUANTITY_RANGE_MESSAGE = "quantity is too large to represent exactly";
-var QuantityError = class extends Error {
-  constructor(message2, code = "format") {
-    super(message2);
-    this.code = code;
-  }
-  code;
-  name = "QuantityError";
-};
-var DECIMAL_SI_EXPONENTS = /* @__PURE__ */ new Map([
-  ["n", -9],
-  ["u", -6],
-  ["m", -3],
-  ["", 0],
-  ["k", 3],
-  ["M", 6],
-  ["G", 9],
-  ["T", 12],
-  ["P", 15],
-  ["E", 18]
-]);
-var BINARY_SI_EXPONENTS = /* @__PURE__ */ new Map([
-  ["Ki", 10],
-  ["Mi", 20],
-  ["Gi", 30],
-  ["Ti", 40],
-  ["Pi", 50],
-  ["Ei", 60]
-]);
-var SUFFIX_LETTERS = "eEinumkKMGTP";
-var INT32_MAX = 2 ** 31 - 1;
-var MAX_NANO_SHIFT = 1009;
-var NANOS_PER_UNIT = 1000000000n;
-var MAX_BINARY_NANOS = ((1n << 63n) - 1n) * NANOS_PER_UNIT;
-function isDigit(ch) {
-  return ch !== void 0 && ch >= "0" && ch <= "9";
-}
-function formatError() {
-  return new QuantityError(QUANTITY_FORMAT_MESSAGE, "format");
-}
-function interpretSuffix(suffix) {
-  const decimal2 = DECIMAL_SI_EXPONENTS.get(suffix);
-  if (decimal2 !== void 0) return { base: 10, exponent: decimal2, format: "DecimalSI" };
-  const binary2 = BINARY_SI_EXPONENTS.get(suffix);
-  if (binary2 !== void 0) return { base: 2, exponent: binary2, format: "BinarySI" };
-  const first = suffix[0];
-  const rest = suffix.slice(1);
-  if ((first === "e" || first === "E") && /^[+-]?[0-9]+$/.test(rest)) {
-    const exponent = Number(rest);
-    if (Math.abs(exponent) > INT32_MAX) throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
-    return { base: 10, exponent, format: "DecimalExponent" };
-  }
-  throw new QuantityError(QUANTITY_SUFFIX_MESSAGE, "suffix");
-}
-function ceilDiv(n, d) {
-  const q = n / d;
-  return n % d > 0n ? q + 1n : q;
-}
-function gcd(a, b) {
-  let x = a < 0n ? -a : a;
-  let y = b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-}
-function decimalNanos(mantissa, exponent, fractionDigits) {
-  if (mantissa === 0n) return 0n;
-  const shift2 = exponent - fractionDigits + 9;
-  if (shift2 >= 0) {
-    if (shift2 > MAX_NANO_SHIFT) throw new QuantityError(QUANTITY_RANGE_MESSAGE, "range");
-    return mantissa * 10n ** BigInt(shift2);
-  }
-  if (-shift2 > mantissa.toString().length) return 1n;
-  return ceilDiv(mantissa, 10n ** BigInt(-shift2));
-}
-function parseQuantity(input) {
-  if (typeof input === "number" && !Number.isFinite(input)) throw formatError();
-  const text2 = typeof input === "number" ? String(input) : input;
-  const end = text2.length;
-  let pos = 0;
-  let negative = false;
-  if (text2[0] === "+" || text2[0] === "-") {
-    negative = text2[0] === "-";
-    pos = 1;
-  }
-  const integerStart = pos;
-  while (isDigit(text2[pos])) pos++;
-  const integerDigits = text2.slice(integerStart, pos);
-  let fractionDigits = "";
-  if (text2[pos] === ".") {
-    pos++;
-    const fractionStart = pos;
-    while (isDigit(text2[pos])) pos++;
-    fractionDigits = text2.slice(fractionStart, pos);
-  }
-  if (integerDigits === "" && fractionDigits === "") throw formatError();
-  const suffixStart = pos;
-  while (pos < end && SUFFIX_LETTERS.includes(text2.charAt(pos))) pos++;
-  if (text2[pos] === "+" || text2[pos] === "-") pos++;
-  while (isDigit(text2[pos])) pos++;
-  if (pos !== end) throw formatError();
-  const meaning = interpretSuffix(text2.slice(suffixStart));
-  const mantissa = BigInt(integerDigits + fractionDigits);
-  let nanos;
-  if (meaning.base === 10) {
-    nanos = decimalNanos(mantissa, meaning.exponent, fractionDigits.length);
-  } else {
-    const scaled3 = mantissa * (1n << BigInt(meaning.exponent)) * NANOS_PER_UNIT;
-    nanos = ceilDiv(scaled3, 10n ** BigInt(fractionDigits.length));
-  }
-  let format = meaning.format;
-  if (format === "BinarySI") {
-    if (nanos > MAX_BINARY_NANOS) nanos = MAX_BINARY_NANOS;
-    if (nanos > 0n && nanos < NANOS_PER_UNIT) format = "DecimalSI";
-  }
-  const signed = negative ? -nanos : nanos;
-  const divisor = signed === 0n ? NANOS_PER_UNIT : gcd(signed, NANOS_PER_UNIT);
-  return { num: signed / divisor, den: NANOS_PER_UNIT / divisor, format };
-}
-function milliValue(q) {
-  return ceilDiv(q.num * 1000n, q.den);
-}
-function intValue(q) {
-  return ceilDiv(q.num, q.den);
-}
-function isNegative(q) {
-  return q.num < 0n;
-}
-var DECIMAL_SI_BY_EXPONENT = ["", "k", "M", "G", "T", "P", "E"];
-var BINARY_SI_BY_EXPONENT = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
-function formatDecimalSI(value) {
-  let mantissa = value;
-  let step = 0;
-  while (step < DECIMAL_SI_BY_EXPONENT.length - 1 && mantissa % 1000n === 0n) {
-    mantissa /= 1000n;
-    step++;
-  }
-  return `${mantissa}${DECIMAL_SI_BY_EXPONENT[step] ?? ""}`;
-}
-var formatCpuMilli = perValue(formatCpuMilliOnce);
-function formatCpuMilliOnce(milli) {
-  if (milli === 0n) return "0";
-  const sign = milli < 0n ? "-" : "";
-  const abs = milli < 0n ? -milli : milli;
-  return abs % 1000n === 0n ? `${sign}${formatDecimalSI(abs / 1000n)}` : `${sign}${abs}m`;
-}
-var formatBytes = perValue(formatBytesOnce);
-function formatBytesOnce(value) {
-  if (value === 0n) return "0";
-  const sign = value < 0n ? "-" : "";
-  const abs = value < 0n ? -value : value;
-  if (abs >= 1024n && abs % 1024n === 0n) {
-    let mantissa = abs;
-    let step = 0;
-    while (step < BINARY_SI_BY_EXPONENT.length - 1 && mantissa % 1024n === 0n) {
-      mantissa /= 1024n;
-      step++;
-    }
-    return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step] ?? ""}`;
-  }
-  return `${sign}${formatDecimalSI(abs)}`;
-}
-function formatResource(name, amount2) {
-  return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
-}
 
 // src/engine/resize-message.ts
 function quantities(list) {
@@ -50437,7 +50842,7 @@ var EventLog = class {
   }
   add(at, pod, kind, a, b, c, d) {
     this.times.push(at);
-    this.objects.push(pod.objectRef);
+    this.objects.push(typeof pod === "string" ? pod : pod.objectRef);
     this.kinds.push(kind);
     this.a.push(a);
     this.b.push(b);
@@ -50447,6 +50852,10 @@ var EventLog = class {
   /** An event with its own message text. */
   message(at, pod, type, reason, text2) {
     this.add(at, pod, messageKind(type, reason), text2);
+  }
+  /** An event on another object than a pod (a controller's ScalingReplicaSet, SuccessfulCreate): `object` is "Kind/namespace/name". */
+  objectMessage(at, object, type, reason, text2) {
+    this.add(at, object, messageKind(type, reason), text2);
   }
   scheduled(at, pod, node) {
     this.add(at, pod, SCHEDULED, pod.key, node);
@@ -50798,13 +51207,13 @@ function roomOf(allocatable, requested, name) {
 function largestRoom(block) {
   let cpu = Number.NEGATIVE_INFINITY;
   let memory = Number.NEGATIVE_INFINITY;
-  let pods = Number.NEGATIVE_INFINITY;
+  let pods2 = Number.NEGATIVE_INFINITY;
   for (const e of block) {
     if (e.room.cpu > cpu) cpu = e.room.cpu;
     if (e.room.memory > memory) memory = e.room.memory;
-    if (e.room.pods > pods) pods = e.room.pods;
+    if (e.room.pods > pods2) pods2 = e.room.pods;
   }
-  return { cpu, memory, pods };
+  return { cpu, memory, pods: pods2 };
 }
 var PlacementIndex = class {
   /** `nodes` in name order. */
@@ -51110,9 +51519,510 @@ function fitErrorMessage(numNodes, statuses) {
   return `0/${numNodes} nodes are available: ${parts.join(", ")}.`;
 }
 
-// src/engine/scenario-run.ts
-var MAX_STEPS = 1e4;
-var NO_STATUSES = /* @__PURE__ */ new Map();
+// src/engine/rollout/controller.ts
+function active(p) {
+  return !p.gone && p.terminatingUntil === void 0;
+}
+var RolloutController = class {
+  constructor(plan, run2, minReadySeconds) {
+    this.plan = plan;
+    this.minReadySeconds = minReadySeconds;
+    for (const c of plan.changes) {
+      const p = c.old === void 0 ? void 0 : run2.pod(c.old);
+      if (p !== void 0 && !p.gone) this.oldPods.add(p);
+    }
+    const oldPod = [...this.oldPods][0];
+    const newPod = plan.changes.find((c) => c.next !== void 0)?.next;
+    this.from = oldPod === void 0 ? /* @__PURE__ */ new Map() : podRequests(oldPod);
+    this.to = newPod === void 0 ? /* @__PURE__ */ new Map() : podRequests(newPod);
+  }
+  plan;
+  minReadySeconds;
+  oldPods = /* @__PURE__ */ new Set();
+  newPods = /* @__PURE__ */ new Set();
+  /** When each new pod was bound (it is available minReadySeconds later). */
+  boundAt = /* @__PURE__ */ new Map();
+  doneAt;
+  from;
+  to;
+  get objectRef() {
+    return formatObjectRef(this.plan.workload);
+  }
+  /** One sync of the controller at `run.now`; true when it created or deleted a pod. */
+  sync(run2) {
+    for (const p of this.newPods) if (p.nodeName !== void 0 && !p.gone && !this.boundAt.has(p)) this.boundAt.set(p, run2.now);
+    const changed = this.step(run2);
+    if (!changed && this.doneAt === void 0 && this.complete(run2.now)) this.doneAt = run2.now;
+    return changed;
+  }
+  /** A pod another controller made for an evicted one (a ReplicaSet's replacement) stays in its revision. */
+  replaced(victim, replacement) {
+    if (this.oldPods.has(victim)) this.oldPods.add(replacement);
+    if (this.newPods.has(victim)) this.newPods.add(replacement);
+  }
+  /** When a bound new pod next becomes available (the run's clock visits it). */
+  nextTime(now) {
+    let next;
+    for (const [p, at] of this.boundAt) {
+      const t = at + this.minReadySeconds;
+      if (!p.gone && t > now && (next === void 0 || t < next)) next = t;
+    }
+    return next;
+  }
+  available(p, now) {
+    if (!active(p) || p.nodeName === void 0) return false;
+    const at = this.boundAt.get(p);
+    return at === void 0 ? !this.newPods.has(p) : at + this.minReadySeconds <= now;
+  }
+  activeOld() {
+    return [...this.oldPods].filter(active);
+  }
+  activeNew() {
+    return [...this.newPods].filter(active);
+  }
+  make(run2, pod) {
+    const p = run2.create(pod);
+    this.newPods.add(p);
+    return p;
+  }
+  result(run2) {
+    const news = this.activeNew();
+    const pending = news.filter((p) => p.nodeName === void 0);
+    const updated = news.filter((p) => p.nodeName !== void 0).length;
+    const preempted = [...this.newPods].flatMap((p) => run2.placementOf(p)?.preempted ?? []);
+    const settled = this.settle(run2, pending, updated);
+    return {
+      scenario: run2.scenario,
+      workload: this.plan.workload,
+      strategy: this.strategyName,
+      replicas: this.plan.replicas,
+      from: this.from,
+      to: this.to,
+      outcome: settled.outcome,
+      reason: settled.reason,
+      message: settled.message,
+      updated,
+      pending: pending.map((p) => p.podRef),
+      preempted,
+      latencySeconds: settled.outcome === "Completed" ? this.doneAt ?? run2.now : null,
+      origin: this.plan.origin,
+      originPath: this.plan.at
+    };
+  }
+  settle(run2, pending, updated) {
+    const what = `${this.strategyName} of ${this.objectRef}`;
+    if (this.doneAt !== void 0)
+      return {
+        outcome: "Completed",
+        reason: "RolledOut",
+        message: `${what} completes in ${this.doneAt} s: ${updated} of ${this.plan.replicas} replicas run the new template`
+      };
+    const first = pending[0];
+    const failure = first === void 0 ? void 0 : run2.placementOf(first)?.failure;
+    if (first !== void 0)
+      return {
+        outcome: "Stalled",
+        reason: this.stalledReason,
+        message: `${what} stalls: ${pending.length} new replica${pending.length === 1 ? " stays" : "s stay"} Pending (${pending.slice(0, 3).map((p) => JSON.stringify(p.key)).join(
+          ", "
+        )}${pending.length > 3 ? `, and ${pending.length - 3} more` : ""})${failure === void 0 ? "" : `: ${failure}`}; ${updated} of ${this.plan.replicas} replicas run the new template`
+      };
+    return {
+      outcome: "Stalled",
+      reason: this.stalledReason,
+      message: `${what} makes no progress: ${updated} of ${this.plan.replicas} replicas run the new template and the strategy allows no further step`
+    };
+  }
+  /** The reason code of a rollout that does not complete. */
+  get stalledReason() {
+    return "PodsPending";
+  }
+};
+
+// src/engine/rollout/fenceposts.ts
+function scaledValue(v, total, roundUp) {
+  if (v.kind === "int") return v.value;
+  const exact = v.value * total / 100;
+  return roundUp ? Math.ceil(exact) : Math.floor(exact);
+}
+function deploymentFenceposts(maxSurge, maxUnavailable, desired) {
+  const surge = scaledValue(maxSurge, desired, true);
+  let unavailable = scaledValue(maxUnavailable, desired, false);
+  if (surge === 0 && unavailable === 0) unavailable = 1;
+  return { surge, unavailable: desired === 0 ? 0 : Math.min(unavailable, desired) };
+}
+function statefulSetMaxUnavailable(maxUnavailable, replicas) {
+  return Math.max(1, scaledValue(maxUnavailable, replicas, false));
+}
+function daemonSetFenceposts(maxSurge, maxUnavailable, desired) {
+  const surge = scaledValue(maxSurge, desired, true);
+  let unavailable = scaledValue(maxUnavailable, desired, true);
+  if (desired > 0 && surge === 0 && unavailable === 0) unavailable = 1;
+  return { surge, unavailable };
+}
+
+// src/engine/rollout/daemon-set.ts
+var DaemonSetRollout = class extends RolloutController {
+  surge;
+  unavailable;
+  slots;
+  constructor(plan, run2) {
+    const s = plan.strategy;
+    super(plan, run2, "minReadySeconds" in s ? s.minReadySeconds : 0);
+    const f = s.type === "RollingUpdate" && s.controller === "DaemonSet" ? daemonSetFenceposts(s.maxSurge, s.maxUnavailable, plan.replicas) : { surge: 0, unavailable: 1 };
+    this.surge = f.surge;
+    this.unavailable = f.unavailable;
+    this.slots = plan.changes.filter((c) => c.old !== void 0 && c.next !== void 0).map((change) => ({ change, old: run2.pod(change.old), next: void 0 }));
+  }
+  get strategyName() {
+    return "RollingUpdate";
+  }
+  step(run2) {
+    return this.surge === 0 ? this.stepWithoutSurge(run2) : this.stepWithSurge(run2);
+  }
+  stepWithoutSurge(run2) {
+    const now = run2.now;
+    let changed = false;
+    let unavailable = 0;
+    const allowed = [];
+    const candidates2 = [];
+    for (const slot of this.slots) {
+      const old = slot.old !== void 0 && active(slot.old) ? slot.old : void 0;
+      const next = slot.next !== void 0 && active(slot.next) ? slot.next : void 0;
+      if (old === void 0 && next === void 0) {
+        unavailable++;
+        if (slot.next === void 0 && (slot.old === void 0 || slot.old.gone)) changed = this.makeOn(run2, slot) || changed;
+      } else if (old !== void 0 && next !== void 0) unavailable++;
+      else if (next !== void 0) {
+        if (!this.available(next, now)) unavailable++;
+      } else if (!this.available(old, now)) {
+        allowed.push(slot);
+        unavailable++;
+      } else if (unavailable < this.unavailable) candidates2.push(slot);
+    }
+    const remaining = Math.min(Math.max(0, this.unavailable - unavailable), candidates2.length);
+    for (const slot of [...allowed, ...candidates2.slice(0, remaining)]) {
+      this.deleteOld(run2, slot);
+      changed = true;
+    }
+    return changed;
+  }
+  stepWithSurge(run2) {
+    const now = run2.now;
+    let changed = false;
+    let surge = 0;
+    const allowed = [];
+    const candidates2 = [];
+    for (const slot of this.slots) {
+      const old = slot.old !== void 0 && active(slot.old) ? slot.old : void 0;
+      const next = slot.next !== void 0 && active(slot.next) ? slot.next : void 0;
+      if (old === void 0) continue;
+      if (next === void 0) {
+        if (slot.next !== void 0) continue;
+        if (!this.available(old, now)) allowed.push(slot);
+        else if (surge < this.surge) candidates2.push(slot);
+      } else if (!this.available(next, now)) surge++;
+      else {
+        this.deleteOld(run2, slot);
+        changed = true;
+      }
+    }
+    for (const slot of [...allowed, ...candidates2.slice(0, Math.max(0, this.surge - surge))]) changed = this.makeOn(run2, slot) || changed;
+    return changed;
+  }
+  makeOn(run2, slot) {
+    if (slot.change.next === void 0) return false;
+    slot.next = this.make(run2, slot.change.next);
+    run2.events.objectMessage(run2.now, this.objectRef, "Normal", "SuccessfulCreate", `Created pod: ${slot.change.next.ref.name}`);
+    return true;
+  }
+  deleteOld(run2, slot) {
+    run2.remove(slot.old);
+    run2.events.objectMessage(run2.now, this.objectRef, "Normal", "SuccessfulDelete", `Deleted pod: ${slot.old.pod.ref.name}`);
+  }
+  complete(now) {
+    return this.slots.every((s) => s.next !== void 0 && active(s.next) && this.available(s.next, now) && (s.old === void 0 || !active(s.old)));
+  }
+};
+
+// src/engine/rollout/pods-to-delete.ts
+var DELETION_COST = "controller.kubernetes.io/pod-deletion-cost";
+function deletionCost(p) {
+  const v = Number(p.pod.annotations[DELETION_COST] ?? 0);
+  return Number.isInteger(v) ? v : 0;
+}
+function podsToDelete(pods2, related, count2, readyAt) {
+  if (count2 <= 0) return [];
+  const onNode = /* @__PURE__ */ new Map();
+  for (const p of related) if (p.nodeName !== void 0) onNode.set(p.nodeName, (onNode.get(p.nodeName) ?? 0) + 1);
+  const rank = (p) => p.nodeName === void 0 ? 0 : onNode.get(p.nodeName) ?? 0;
+  const ready = (p) => readyAt(p) ?? Number.NEGATIVE_INFINITY;
+  return [...pods2].sort(
+    (a, b) => Number(a.nodeName !== void 0) - Number(b.nodeName !== void 0) || deletionCost(a) - deletionCost(b) || rank(b) - rank(a) || ready(b) - ready(a) || a.seq - b.seq
+  ).slice(0, count2);
+}
+
+// src/engine/rollout/deployment.ts
+var DeploymentRollout = class extends RolloutController {
+  /** The head pods not made yet, in replica order. */
+  toMake;
+  surge;
+  unavailable;
+  recreate;
+  readyAt = /* @__PURE__ */ new Map();
+  constructor(plan, run2) {
+    const s = plan.strategy;
+    super(plan, run2, "minReadySeconds" in s ? s.minReadySeconds : 0);
+    this.toMake = plan.changes.flatMap((c) => c.next === void 0 ? [] : [c.next]);
+    this.recreate = s.type === "Recreate";
+    const f = s.type === "RollingUpdate" && s.controller === "Deployment" ? deploymentFenceposts(s.maxSurge, s.maxUnavailable, plan.replicas) : { surge: 0, unavailable: 0 };
+    this.surge = f.surge;
+    this.unavailable = f.unavailable;
+  }
+  get strategyName() {
+    return this.recreate ? "Recreate" : "RollingUpdate";
+  }
+  get stalledReason() {
+    return "ProgressDeadlineExceeded";
+  }
+  step(run2) {
+    for (const p of this.newPods) if (p.nodeName !== void 0 && !this.readyAt.has(p)) this.readyAt.set(p, run2.now);
+    return this.recreate ? this.stepRecreate(run2) : this.stepRolling(run2);
+  }
+  complete(now) {
+    const news = this.activeNew();
+    return this.toMake.length === 0 && this.activeOld().length === 0 && news.length === this.plan.replicas && news.every((p) => this.available(p, now));
+  }
+  /** rolloutRecreate: scale the old ReplicaSets to zero, wait for their pods to be gone, then scale the new one up. */
+  stepRecreate(run2) {
+    const old = this.activeOld();
+    if (old.length > 0) {
+      this.scaleOld(run2, old, old.length);
+      return true;
+    }
+    if ([...this.oldPods].some((p) => !p.gone)) return false;
+    return this.scaleNew(run2, this.toMake.length);
+  }
+  /** rolloutRolling: scale up if we can, else scale down if we can. */
+  stepRolling(run2) {
+    const desired = this.plan.replicas;
+    const newCount = this.activeNew().length;
+    const all = this.activeOld().length + newCount;
+    const up = Math.min(desired + this.surge - all, desired - newCount, this.toMake.length);
+    if (up > 0) return this.scaleNew(run2, up);
+    return this.reconcileOld(run2);
+  }
+  /** reconcileOldReplicaSets: unhealthy old pods first, then available ones while minAvailable holds. */
+  reconcileOld(run2) {
+    const old = this.activeOld();
+    if (old.length === 0) return false;
+    const now = run2.now;
+    const news = this.activeNew();
+    const minAvailable = this.plan.replicas - this.unavailable;
+    const newUnavailable = news.filter((p) => !this.available(p, now)).length;
+    const maxScaledDown = old.length + news.length - minAvailable - newUnavailable;
+    if (maxScaledDown <= 0) return false;
+    const unhealthy = old.filter((p) => !this.available(p, now));
+    const cleanup = Math.min(maxScaledDown, unhealthy.length);
+    if (cleanup > 0) this.scaleOld(run2, unhealthy, cleanup);
+    const remaining = old.filter(active);
+    const availableCount = [...remaining, ...news].filter((p) => this.available(p, now)).length;
+    const down = Math.min(remaining.length, availableCount - minAvailable);
+    if (down > 0) this.scaleOld(run2, remaining, down);
+    return cleanup > 0 || down > 0;
+  }
+  scaleNew(run2, count2) {
+    if (count2 <= 0) return false;
+    const before = this.activeNew().length;
+    for (const pod of this.toMake.splice(0, count2)) this.make(run2, pod);
+    run2.events.objectMessage(run2.now, this.objectRef, "Normal", "ScalingReplicaSet", `Scaled up new replica set from ${before} to ${before + count2}`);
+    return true;
+  }
+  scaleOld(run2, from, count2) {
+    const old = this.activeOld();
+    const victims = podsToDelete(from, [...old, ...this.activeNew()], count2, (p) => this.readyAt.get(p));
+    for (const p of victims) run2.remove(p);
+    run2.events.objectMessage(
+      run2.now,
+      this.objectRef,
+      "Normal",
+      "ScalingReplicaSet",
+      `Scaled down old replica set from ${old.length} to ${old.length - victims.length}`
+    );
+  }
+};
+
+// src/engine/rollout/on-delete.ts
+var OnDeleteRollout = class extends RolloutController {
+  get strategyName() {
+    return "OnDelete";
+  }
+  step() {
+    return false;
+  }
+  complete() {
+    return false;
+  }
+  result(run2) {
+    const base = super.result(run2);
+    return {
+      ...base,
+      outcome: "OnDelete",
+      reason: "OnDelete",
+      message: `${this.plan.workload.kind} ${this.objectRef} uses OnDelete: no running pod changes until it is deleted, then its controller makes it from the new template`,
+      latencySeconds: null
+    };
+  }
+};
+
+// src/engine/rollout/stateful-set.ts
+var StatefulSetRollout = class extends RolloutController {
+  maxUnavailable;
+  /** Ordinals at or above the partition, highest first, with their pods. */
+  updates;
+  constructor(plan, run2) {
+    const s = plan.strategy;
+    super(plan, run2, "minReadySeconds" in s ? s.minReadySeconds : 0);
+    const partition = s.type === "RollingUpdate" && s.controller === "StatefulSet" ? s.partition : 0;
+    this.maxUnavailable = s.type === "RollingUpdate" && s.controller === "StatefulSet" ? statefulSetMaxUnavailable(s.maxUnavailable, plan.replicas) : 1;
+    this.updates = plan.changes.filter((c) => Number(c.replica) >= partition && c.old !== void 0 && c.next !== void 0).map((change) => ({ change, old: run2.pod(change.old), deleted: false })).reverse();
+  }
+  get strategyName() {
+    return "RollingUpdate";
+  }
+  /** Updated replicas the strategy asks for (those at or above the partition). */
+  get target() {
+    return this.updates.length;
+  }
+  step(run2) {
+    const unavailable = this.podsOfSet().filter((p) => p === void 0 || !this.available(p, run2.now)).length;
+    let budget = this.maxUnavailable - unavailable;
+    let changed = false;
+    for (const u of this.updates) {
+      if (budget <= 0) break;
+      if (u.deleted || u.old === void 0 || !active(u.old)) continue;
+      run2.recreateAs(u.old, u.change.next);
+      run2.remove(u.old);
+      run2.events.objectMessage(
+        run2.now,
+        this.objectRef,
+        "Normal",
+        "SuccessfulDelete",
+        `delete Pod ${u.old.pod.ref.name} in StatefulSet ${this.plan.workload.name} successful`
+      );
+      u.deleted = true;
+      budget--;
+      changed = true;
+    }
+    return changed;
+  }
+  /** The set's pods now: per ordinal, the active pod under its name (undefined while none is). */
+  podsOfSet() {
+    const byName = /* @__PURE__ */ new Map();
+    for (const p of [...this.oldPods, ...this.newPods]) if (active(p)) byName.set(p.pod.ref.name, p);
+    return this.plan.changes.filter((c) => c.old !== void 0 && c.next !== void 0).map((c) => byName.get(c.next.ref.name));
+  }
+  /** The run tells the rollout about the pod made under an updated ordinal's name. */
+  replaced(victim, replacement) {
+    if (this.updates.some((u) => u.old === victim)) this.newPods.add(replacement);
+    else super.replaced(victim, replacement);
+  }
+  complete(now) {
+    return this.updates.every((u) => u.deleted) && this.activeNew().length === this.updates.length && this.activeNew().every((p) => this.available(p, now));
+  }
+};
+
+// src/engine/rollout/index.ts
+function newRollout(plan, run2) {
+  const s = plan.strategy;
+  if (s.type === "OnDelete") return new OnDeleteRollout(plan, run2, 0);
+  switch (s.controller) {
+    case "Deployment":
+      return new DeploymentRollout(plan, run2);
+    case "StatefulSet":
+      return new StatefulSetRollout(plan, run2);
+    default:
+      return new DaemonSetRollout(plan, run2);
+  }
+}
+
+// src/engine/rollout/landing.ts
+var ChangeLanding = class {
+  constructor(run2, executor, controllers, change) {
+    this.run = run2;
+    this.executor = executor;
+    this.controllers = controllers;
+    for (const p of run2.state.pods) if (!p.gone && p.nodeName === void 0) this.pendingBefore.add(p);
+    for (const key of change.deleted) {
+      const p = run2.state.podByKey(key);
+      if (p !== void 0 && !p.gone && p.terminatingUntil === void 0) executor.deleteGracefully(p);
+    }
+    for (const pod of change.created) {
+      const p = this.create(pod);
+      if (pod.nodeName !== void 0) run2.state.bind(p, pod.nodeName);
+    }
+    for (const plan of change.rollouts) this.rollouts.push(newRollout(plan, this));
+  }
+  run;
+  executor;
+  controllers;
+  rollouts = [];
+  /**
+   * Pods already Pending when the change lands: tried again (the change may make room), but one
+   * that stays Pending is the base's finding, not this scenario's.
+   */
+  pendingBefore = /* @__PURE__ */ new Set();
+  get scenario() {
+    return this.run.scenario;
+  }
+  get now() {
+    return this.run.now;
+  }
+  get events() {
+    return this.run.events;
+  }
+  /** One sync of every rollout controller; true when one created or deleted a pod. */
+  sync() {
+    let changed = false;
+    for (const r of this.rollouts) changed = r.sync(this) || changed;
+    return changed;
+  }
+  /** When a rollout's new pod next becomes available. */
+  nextTime() {
+    let next;
+    for (const r of this.rollouts) {
+      const t = r.nextTime(this.run.now);
+      if (t !== void 0 && (next === void 0 || t < next)) next = t;
+    }
+    return next;
+  }
+  replaced(victim, replacement) {
+    for (const r of this.rollouts) r.replaced(victim, replacement);
+  }
+  results() {
+    return this.rollouts.map((r) => r.result(this));
+  }
+  create(pod) {
+    const p = new SimPod(pod, void 0);
+    p.queuedAt = this.run.now;
+    this.run.state.put(p);
+    return p;
+  }
+  remove(pod) {
+    this.executor.deleteGracefully(pod);
+  }
+  pod(key) {
+    return this.run.state.podByKey(key);
+  }
+  placementOf(pod) {
+    return this.run.placementOf(pod);
+  }
+  recreateAs(old, next) {
+    this.controllers.recreateAs(old, next);
+  }
+};
+
+// src/engine/resize-task.ts
 function newTask(pod, origin, from, needsKubelet) {
   return {
     pod,
@@ -51130,6 +52040,11 @@ function newTask(pod, origin, from, needsKubelet) {
     podCountQuirk: false
   };
 }
+
+// src/engine/scenario-run.ts
+var MAX_STEPS = 1e4;
+var NO_STATUSES = /* @__PURE__ */ new Map();
+var NO_PODS2 = /* @__PURE__ */ new Set();
 var ScenarioRun = class {
   constructor(scenario, state, pdbs, opts) {
     this.scenario = scenario;
@@ -51139,7 +52054,7 @@ var ScenarioRun = class {
     this.scheduler = new Scheduler(state, opts.scoring);
     this.events = new EventLog(scenario);
     this.queue = new SchedulingQueue(opts.explain);
-    this.controllers = new Controllers(this);
+    this.controllers = new Controllers(this, (victim, replacement) => this.landing?.replaced(victim, replacement));
     this.executor = new PreemptionExecutor(this, (victim) => {
       this.controllers.replace(victim);
     });
@@ -51160,6 +52075,8 @@ var ScenarioRun = class {
   controllers;
   executor;
   kubelet;
+  /** The change landing in this run (scenario diff), if any. */
+  landing;
   /** The filters' options: one object for the run (`nominated` changes in place). */
   filterOpts;
   get gateOn() {
@@ -51168,7 +52085,7 @@ var ScenarioRun = class {
   get evictions() {
     return this.executor.evictions;
   }
-  run(tasks, recreations = []) {
+  run(tasks, recreations = [], change) {
     for (const p of this.state.pods) {
       p.task = void 0;
       if (!p.gone && p.terminatingUntil !== void 0) this.executor.track(p);
@@ -51177,10 +52094,15 @@ var ScenarioRun = class {
     const kubelet = this.kubelet = new AllocationManagers(this, this.state.nodes.values());
     for (const pod of sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod))) kubelet.resizeArrived(pod);
     for (const r of recreations) this.controllers.evictForRecreation(r, this.executor);
+    if (change !== void 0) this.landing = new ChangeLanding(this, this.executor, this.controllers, change);
     let affected = new Set(this.state.nodes.keys());
     for (let step = 0; ; step++) {
       this.resized.clear();
       this.schedulerPass(affected);
+      if (this.landing?.sync() === true && step < MAX_STEPS) {
+        affected = /* @__PURE__ */ new Set();
+        continue;
+      }
       const next = this.nextTime();
       if (next === void 0) return;
       if (step >= MAX_STEPS) {
@@ -51190,6 +52112,14 @@ var ScenarioRun = class {
       this.now = next;
       affected = this.advance(kubelet);
     }
+  }
+  /** Pods already Pending when the change landed (none without a change). */
+  get pendingBefore() {
+    return this.landing?.pendingBefore ?? NO_PODS2;
+  }
+  /** Every rollout's result, once the run has settled. */
+  rolloutResults() {
+    return this.landing?.results() ?? [];
   }
   nextConditionSeq() {
     return ++this.state.conditionSeq;
@@ -51286,9 +52216,12 @@ var ScenarioRun = class {
     }
   }
   nextTime() {
-    const kubelet = this.kubelet?.nextTime();
+    let next = this.kubelet?.nextTime();
     const gone = this.executor.nextGone();
-    return kubelet === void 0 ? gone : gone === void 0 || kubelet <= gone ? kubelet : gone;
+    if (gone !== void 0 && (next === void 0 || gone < next)) next = gone;
+    const rollout = this.landing?.nextTime();
+    if (rollout !== void 0 && (next === void 0 || rollout < next)) next = rollout;
+    return next;
   }
   /**
    * Moves the clock: pods whose grace period ended leave their node, then the kubelets of the
@@ -51313,389 +52246,6 @@ var ScenarioRun = class {
     return affected;
   }
 };
-
-// src/core/did-you-mean.ts
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = Array.from({ length: rows }, (_2, i) => Array.from({ length: cols }, (_3, j) => i === 0 ? j : j === 0 ? i : 0));
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
-function closestNames(name, known, limit = 1) {
-  if (name.length > 100) return [];
-  const max = Math.max(1, Math.floor(name.length / 3));
-  const scored = [];
-  for (const n of known) {
-    if (n === name || Math.abs(n.length - name.length) > max || n.length > 100) continue;
-    const d = editDistance(name.toLowerCase(), n.toLowerCase());
-    if (d <= max) scored.push({ n, d });
-  }
-  scored.sort((x, y) => x.d - y.d || (x.n < y.n ? -1 : x.n > y.n ? 1 : 0));
-  return scored.slice(0, limit).map((s) => s.n);
-}
-function didYouMean(name, known) {
-  const [best] = closestNames(name, known);
-  return best === void 0 ? "" : `; did you mean ${JSON.stringify(best)}?`;
-}
-
-// src/engine/admission/pod-limits.ts
-function asRequests(pod, pick) {
-  const swap = (c) => withResources(c, { requests: pick(c) ?? /* @__PURE__ */ new Map(), limits: c.resources.limits });
-  return { ...pod, containers: pod.containers.map(swap), initContainers: pod.initContainers.map(swap), resizePending: void 0 };
-}
-function podLimits(pod, opts = {}) {
-  const spec = aggregateContainerRequests(asRequests(pod, (c) => c.resources.limits));
-  let limits = new Map(spec);
-  if (opts.useStatusResources === true) {
-    const infeasible = pod.resizePending === "Infeasible";
-    const actuated = aggregateContainerRequests(
-      asRequests(pod, (c) => pod.containerStatuses.get(c.name)?.actualLimits ?? (infeasible ? void 0 : c.resources.limits))
-    );
-    limits = infeasible ? new Map(actuated) : maxLists(spec, actuated);
-  }
-  const podLevel = pod.podResources?.limits;
-  if (podLevel !== void 0) {
-    for (const [name, amount2] of podLevel) {
-      if (name === "cpu" || name === "memory" || opts.podLevelCpuMemoryOnly !== true && name.startsWith("hugepages-")) limits.set(name, amount2);
-    }
-  }
-  if (opts.excludeOverhead !== true) {
-    for (const [name, amount2] of pod.overhead) {
-      const cur = limits.get(name);
-      if (cur !== void 0 && cur !== 0n) limits.set(name, cur + amount2);
-    }
-  }
-  return limits;
-}
-
-// src/engine/admission/limit-ranger.ts
-function minConstraint(limitType, name, enforced, request2, limit) {
-  const req = request2.get(name);
-  const lim = limit.get(name);
-  const shown = formatResource(name, enforced);
-  if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
-  if (lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
-  return void 0;
-}
-function maxConstraint(limitType, name, enforced, request2, limit) {
-  const req = request2.get(name);
-  const lim = limit.get(name);
-  const shown = formatResource(name, enforced);
-  if (lim !== void 0 && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
-  if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
-  return void 0;
-}
-function ratioConstraint(limitType, name, enforcedMilli, request2, limit) {
-  const req = request2.get(name);
-  const lim = limit.get(name);
-  const shown = formatCpuMilli(enforcedMilli);
-  if (req === void 0 || req === 0n || lim === void 0 || lim === 0n) return void 0;
-  if (lim * 1000n <= enforcedMilli * req) return void 0;
-  const observed = (Number(lim) / Number(req)).toFixed(6);
-  return `${name} max limit to request ratio per ${limitType} is ${shown}, but provided ratio is ${observed}`;
-}
-function checkItem(item, type, request2, limit, errors) {
-  const push2 = (e) => {
-    if (e !== void 0) errors.push(e);
-  };
-  for (const name of sortedResourceNames(item.min.keys())) push2(minConstraint(type, name, item.min.get(name), request2, limit));
-  for (const name of sortedResourceNames(item.max.keys())) push2(maxConstraint(type, name, item.max.get(name), request2, limit));
-  for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys()))
-    push2(ratioConstraint(type, name, item.maxLimitRequestRatio.get(name), request2, limit));
-}
-function validateOne(limitRange, containers, initContainers, pod) {
-  const errors = [];
-  for (const item of limitRange.items) {
-    if (item.type === "Container") {
-      for (const c of [...containers, ...initContainers]) checkItem(item, "Container", c.resources.requests, c.resources.limits, errors);
-    } else if (item.type === "Pod") {
-      const shape = { ...pod, containers, initContainers };
-      const requests = podRequests({ ...shape, podResources: cpuMemoryOnly(shape.podResources) }, { excludeOverhead: true });
-      const limits = podLimits(shape, { excludeOverhead: true, podLevelCpuMemoryOnly: true });
-      checkItem(item, "Pod", requests, limits, errors);
-    }
-  }
-  if (errors.length === 0) return void 0;
-  return errors.length === 1 ? errors[0] : `[${errors.join(", ")}]`;
-}
-function cpuMemoryOnly(r) {
-  if (r === void 0) return void 0;
-  const keep = (list) => new Map([...list].filter(([name]) => name === "cpu" || name === "memory"));
-  return { requests: keep(r.requests), limits: keep(r.limits) };
-}
-function validateLimitRanges(limitRanges, namespace, pod, containers, initContainers) {
-  for (const limitRange of limitRanges) {
-    if (limitRange.ref.namespace !== namespace) continue;
-    const message2 = validateOne(limitRange, containers, initContainers, pod);
-    if (message2 !== void 0) return { ok: false, message: message2, limitRange };
-  }
-  return { ok: true };
-}
-
-// src/model/admission-objects.ts
-var QUOTA_RESOURCES = ["cpu", "memory", "requests.cpu", "requests.memory", "limits.cpu", "limits.memory"];
-function isCpuKey(name) {
-  return name === "cpu" || name.endsWith(".cpu");
-}
-function amounts(raw, unit, keep = () => true) {
-  const out = /* @__PURE__ */ new Map();
-  if (!isObject(raw)) return out;
-  for (const [name, value] of Object.entries(raw)) {
-    if (!keep(name) || typeof value !== "string" && typeof value !== "number") continue;
-    try {
-      const q = parseQuantity(value);
-      out.set(name, unit(name) === "milli" ? milliValue(q) : intValue(q));
-    } catch {
-    }
-  }
-  return out;
-}
-var byResource = (name) => isCpuKey(name) ? "milli" : "int";
-function refOf(root, kind) {
-  const meta = obj(root["metadata"]);
-  return { kind, namespace: str(meta["namespace"]) || "default", name: str(meta["name"]) ?? "" };
-}
-function readLimitRange(doc) {
-  const root = obj(doc.value);
-  const items = arr(obj(root["spec"])["limits"]).map((raw, i) => {
-    const o = obj(raw);
-    return {
-      type: str(o["type"]) ?? "",
-      min: amounts(o["min"], byResource),
-      max: amounts(o["max"], byResource),
-      maxLimitRequestRatio: amounts(o["maxLimitRequestRatio"], () => "milli"),
-      default: amounts(o["default"], byResource),
-      defaultRequest: amounts(o["defaultRequest"], byResource),
-      path: ["spec", "limits", i]
-    };
-  });
-  return { ref: refOf(root, "LimitRange"), items, doc };
-}
-function readResourceQuota(doc) {
-  const root = obj(doc.value);
-  const spec = obj(root["spec"]);
-  const tracked = new Set(QUOTA_RESOURCES);
-  return {
-    ref: refOf(root, "ResourceQuota"),
-    hard: amounts(spec["hard"], byResource, (name) => tracked.has(name)),
-    scopes: arr(spec["scopes"]).filter((s) => typeof s === "string"),
-    scopeSelector: arr(obj(spec["scopeSelector"])["matchExpressions"]).map((e) => {
-      const o = obj(e);
-      return {
-        scopeName: str(o["scopeName"]) ?? "",
-        operator: str(o["operator"]) ?? "",
-        values: arr(o["values"]).filter((v) => typeof v === "string")
-      };
-    }),
-    doc
-  };
-}
-
-// src/engine/admission/resource-quota.ts
-function quotaUsage(pod, withLimits = true) {
-  const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
-  const limits = withLimits ? podLimits(pod, { useStatusResources: true }) : /* @__PURE__ */ new Map();
-  const out = /* @__PURE__ */ new Map();
-  const cpu = requests.get("cpu");
-  const memory = requests.get("memory");
-  if (cpu !== void 0) {
-    out.set("cpu", cpu);
-    out.set("requests.cpu", cpu);
-  }
-  if (memory !== void 0) {
-    out.set("memory", memory);
-    out.set("requests.memory", memory);
-  }
-  const limitCpu = limits.get("cpu");
-  const limitMemory = limits.get("memory");
-  if (limitCpu !== void 0) out.set("limits.cpu", limitCpu);
-  if (limitMemory !== void 0) out.set("limits.memory", limitMemory);
-  return out;
-}
-function show(name, amount2) {
-  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount2);
-}
-function prettyPrint(list) {
-  return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
-}
-function matchesSelector2(req, pod) {
-  const terminating = int(obj(obj(pod.pod.doc.value)["spec"])["activeDeadlineSeconds"]) !== void 0;
-  const bestEffort = computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "BestEffort";
-  let holds;
-  switch (req.scopeName) {
-    case "Terminating":
-      holds = terminating;
-      break;
-    case "NotTerminating":
-      holds = !terminating;
-      break;
-    case "BestEffort":
-      holds = bestEffort;
-      break;
-    case "NotBestEffort":
-      holds = !bestEffort;
-      break;
-    case "PriorityClass": {
-      const cls = pod.pod.priorityClassName;
-      if (req.operator === "Exists") return cls !== void 0;
-      if (req.operator === "DoesNotExist") return cls === void 0;
-      const inValues = cls !== void 0 && req.values.includes(cls);
-      return req.operator === "NotIn" ? !inValues : inValues;
-    }
-    default:
-      return false;
-  }
-  return req.operator === "DoesNotExist" || req.operator === "NotIn" ? !holds : holds;
-}
-function quotaMatches(quota, pod) {
-  const reqs = [...quota.scopes.map((scopeName) => ({ scopeName, operator: "Exists", values: [] })), ...quota.scopeSelector];
-  return reqs.every((r) => matchesSelector2(r, pod));
-}
-function checkQuotas(quotas, pods, before, after) {
-  const namespace = before.pod.ref.namespace;
-  const relevant = quotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
-  if (relevant.length === 0) return { ok: true };
-  const oldUsage = quotaUsage(before);
-  const newUsage = quotaUsage(after);
-  const delta = /* @__PURE__ */ new Map();
-  for (const name of QUOTA_RESOURCES) {
-    const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
-    if (d > 0n) delta.set(name, d);
-  }
-  if (delta.size === 0) return { ok: true };
-  const neighbours = [...pods].filter((p) => !p.gone && p.pod.ref.namespace === namespace);
-  for (const quota of relevant) {
-    if (!quotaMatches(quota, before)) continue;
-    const requested = new Map([...delta].filter(([name]) => quota.hard.has(name)));
-    if (requested.size === 0) continue;
-    const used = /* @__PURE__ */ new Map();
-    for (const name of requested.keys()) used.set(name, 0n);
-    const withLimits = [...requested.keys()].some((name) => name.startsWith("limits."));
-    for (const p of neighbours) {
-      if (!quotaMatches(quota, p)) continue;
-      for (const [name, amount2] of quotaUsage(p, withLimits)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount2);
-    }
-    const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
-    if (exceeded.length === 0) continue;
-    const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
-    return {
-      ok: false,
-      quota,
-      message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
-    };
-  }
-  return { ok: true };
-}
-
-// src/engine/admission/admit.ts
-function admitResize(objects, pods, pod, containers, initContainers) {
-  const namespace = pod.pod.ref.namespace;
-  const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
-  if (!limits.ok)
-    return {
-      ok: false,
-      reason: "LimitRangeViolation",
-      message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`
-    };
-  const quota = checkQuotas(objects.resourceQuotas, pods, pod, { ...pod, containers, initContainers });
-  if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
-  return { ok: true };
-}
-
-// src/engine/kubelet/validate-resize.ts
-var RESIZABLE = /* @__PURE__ */ new Set(["cpu", "memory"]);
-function reject(reason, message2) {
-  return { ok: false, reason, message: message2 };
-}
-function merged(c, patch) {
-  return withResources(c, mergedLists(patch, c.resources.requests, c.resources.limits));
-}
-var mergedLists = perObjects((patch, requestsBefore, limitsBefore) => {
-  const requests = new Map(requestsBefore);
-  const limits = new Map(limitsBefore);
-  for (const [k, v] of patch.requests) requests.set(k, v);
-  for (const [k, v] of patch.limits) {
-    limits.set(k, v);
-    if (!requestsBefore.has(k) && !patch.requests.has(k)) requests.set(k, v);
-  }
-  return { requests, limits };
-});
-function changedNonResizable(before, after) {
-  for (const kind of ["requests", "limits"]) {
-    const a = before.resources[kind];
-    const b = after.resources[kind];
-    for (const name of /* @__PURE__ */ new Set([...a.keys(), ...b.keys()])) {
-      if (!RESIZABLE.has(name) && a.get(name) !== b.get(name)) return `${kind}.${name}`;
-    }
-  }
-  return void 0;
-}
-function onNodeWithoutResizeSupport(pod) {
-  const statuses = pod.pod.containerStatuses;
-  return statuses.size > 0 && [...statuses.values()].some((s) => s.reportsResources === false);
-}
-function validateResize(pod, patches) {
-  if (pod.pod.isStatic) return reject("StaticPod", "static pods cannot be resized");
-  if (pod.pod.os === "windows") return reject("WindowsPod", "in-place resize is not supported for Windows pods (spec.os.name: windows)");
-  if (onNodeWithoutResizeSupport(pod))
-    return reject("NodeWithoutResizeSupport", "Pod running on node without support for resize: its container statuses report no resources");
-  const patched = applyPatches(pod.containers, pod.initContainers, patches);
-  if (!patched.ok) return patched;
-  const before = pod.pod.qos;
-  const after = computePodQOS(patched.containers, patched.initContainers, pod.podResources);
-  if (before !== after) return reject("QOSClassChange", `Pod QOS Class may not change as a result of resizing (${before} would become ${after})`);
-  return patched;
-}
-var applyPatches = perObjects(
-  (containersBefore, initContainersBefore, patches) => {
-    const containers = [...containersBefore];
-    const initContainers = [...initContainersBefore];
-    for (const patch of patches) {
-      let list = containers;
-      let i = containers.findIndex((c) => c.name === patch.name);
-      if (i < 0) {
-        list = initContainers;
-        i = initContainers.findIndex((c) => c.name === patch.name);
-      }
-      const before = list[i];
-      if (before === void 0) return reject("ContainerNotFound", `pod has no container named ${JSON.stringify(patch.name)}; a resize cannot add containers`);
-      if (before.type === "init" && !before.sidecar) {
-        return reject(
-          "InitContainerNotResizable",
-          `init container ${JSON.stringify(patch.name)} is not a restartable (sidecar) init container; only containers and sidecars can be resized`
-        );
-      }
-      for (const kind of ["requests", "limits"]) {
-        const removed = patch.removed[kind].find((name) => before.resources[kind].has(name));
-        if (removed !== void 0) {
-          return reject("ResourceRemoved", `container ${JSON.stringify(patch.name)}: ${kind}.${removed} is set and cannot be removed by a resize`);
-        }
-      }
-      const after = merged(before, patch);
-      const changed = changedNonResizable(before, after);
-      if (changed !== void 0)
-        return reject("NonResizableResource", `container ${JSON.stringify(patch.name)}: ${changed} cannot change: only cpu and memory resources are mutable`);
-      for (const [name, req] of after.resources.requests) {
-        const lim = after.resources.limits.get(name);
-        if (lim !== void 0 && req > lim) {
-          return reject(
-            "RequestExceedsLimit",
-            `container ${JSON.stringify(patch.name)}: ${name} request ${JSON.stringify(formatResource(name, req))} must be less than or equal to the ${name} limit of ${JSON.stringify(formatResource(name, lim))}`
-          );
-        }
-      }
-      list[i] = after;
-    }
-    return { ok: true, containers, initContainers };
-  }
-);
 
 // src/engine/scenarios/plan.ts
 function containerPatch(name, requests, limits) {
@@ -51731,8 +52281,8 @@ function withPatches(list, patches) {
 function planLimits(state) {
   const resizes = [];
   const skipped2 = [];
-  const pods = state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && p.nodeName !== void 0).sort((a, b) => a.pod.seq - b.pod.seq);
-  for (const pod of pods) {
+  const pods2 = state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && p.nodeName !== void 0).sort((a, b) => a.pod.seq - b.pod.seq);
+  for (const pod of pods2) {
     if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) !== "Burstable") continue;
     const resizable2 = [...pod.containers, ...pod.initContainers.filter((c) => c.sidecar)];
     const patches = /* @__PURE__ */ new Map();
@@ -51774,9 +52324,9 @@ function scaled2(milli, value) {
   const cached = amounts2.get(key);
   if (cached !== void 0) return cached;
   const q = parseQuantity(value);
-  const amount2 = milli ? milliValue(q) : intValue(q);
-  if (amounts2.size < 1e5) amounts2.set(key, amount2);
-  return amount2;
+  const amount3 = milli ? milliValue(q) : intValue(q);
+  if (amounts2.size < 1e5) amounts2.set(key, amount3);
+  return amount3;
 }
 function toResourceList(raw, bad = []) {
   const out = /* @__PURE__ */ new Map();
@@ -51863,8 +52413,8 @@ function isPassiveMode(mode) {
 var describeResources = perObject(
   (list) => sortedNamesOf(list).filter((n) => n === "cpu" || n === "memory").map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`).join(", ")
 );
-function names(pods) {
-  return pods.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(", ");
+function names(pods2) {
+  return pods2.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(", ");
 }
 var QUIRK_NOTE = '; the node was at its pods limit and the alpha scheduler counts the resizing pod twice in its pod-count check ("Too many pods"), so a pod was evicted although cpu and memory already fit';
 function deferredReason(task, gateOn) {
@@ -51979,7 +52529,7 @@ function settle(run2, tasks, rejected) {
     name: run2.scenario,
     resizes: [...rejected, ...tasks.map((t) => resultOf(run2, t))],
     evictions: run2.evictions,
-    placements: [...run2.placements.values()].map((r) => ({
+    placements: [...run2.placements.values()].filter((r) => r.node !== null || !run2.pendingBefore.has(r.pod)).map((r) => ({
       scenario: run2.scenario,
       pod: podRef(r.pod),
       owner: r.pod.pod.owner,
@@ -52141,9 +52691,9 @@ function planVpaMax(model, state) {
   const target = (vpa) => ({ kind: vpa.target.kind, namespace: vpa.ref.namespace, name: vpa.target.name });
   for (const vpa of model.vpas) {
     const name = vpaName(vpa);
-    const pods = livePods.filter((p) => !claimed.has(p) && controlledBy(model, p, vpa));
-    for (const p of pods) claimed.add(p);
-    if (pods.length === 0) {
+    const pods2 = livePods.filter((p) => !claimed.has(p) && controlledBy(model, p, vpa));
+    for (const p of pods2) claimed.add(p);
+    if (pods2.length === 0) {
       const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ", which matches no pod in the input");
       diagnostics.push({
         ruleId: "reference/missing-target",
@@ -52157,7 +52707,7 @@ function planVpaMax(model, state) {
       continue;
     }
     if (isPassiveMode(vpa.updateMode)) {
-      for (const p of pods)
+      for (const p of pods2)
         skipped2.push({
           scenario: VPA_MAX_SCENARIO,
           pod: podRefOf(p),
@@ -52166,16 +52716,16 @@ function planVpaMax(model, state) {
         });
       continue;
     }
-    planCreators(model, state, vpa, pods, { resizes, recreations, skipped: skipped2, diagnostics });
+    planCreators(model, state, vpa, pods2, { resizes, recreations, skipped: skipped2, diagnostics });
   }
   return { plan: { name: VPA_MAX_SCENARIO, resizes, recreations, skipped: skipped2 }, diagnostics };
 }
-function planCreators(model, state, vpa, pods, out) {
+function planCreators(model, state, vpa, pods2, out) {
   const { resizes, recreations, skipped: skipped2, diagnostics } = out;
   const name = vpaName(vpa);
   const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
   const byCreator = /* @__PURE__ */ new Map();
-  for (const p of pods) {
+  for (const p of pods2) {
     const key = formatObjectRef(p.pod.owner);
     byCreator.set(key, [...byCreator.get(key) ?? [], p]);
   }
@@ -52267,8 +52817,32 @@ function recreationOutcome(fate) {
   }
 }
 
+// src/engine/scenarios/target-index.ts
+var TargetIndex = class {
+  byKind = /* @__PURE__ */ new Map();
+  constructor(state) {
+    for (const p of state.pods) {
+      this.add("Pod", p.pod.ref.namespace, p.pod.ref.name, p);
+      if (p.pod.hasController) this.add(p.pod.owner.kind, p.pod.owner.namespace, p.pod.owner.name, p);
+    }
+  }
+  get(kind, namespace, name) {
+    return this.byKind.get(kind)?.get(namespace)?.get(name) ?? [];
+  }
+  add(kind, namespace, name, p) {
+    let namespaces = this.byKind.get(kind);
+    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
+    let names2 = namespaces.get(namespace);
+    if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
+    const list = names2.get(name);
+    if (list) list.push(p);
+    else names2.set(name, [p]);
+  }
+};
+
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
+var DIFF_SCENARIO = "diff";
 function scaleOf(model) {
   const scales = new Map(model.workloads.map((w) => [formatObjectRef(w.ref), w.scale]));
   return (pod) => scales.get(formatObjectRef(pod.owner));
@@ -52280,13 +52854,31 @@ function initialState(model, kubelet, now) {
   return state;
 }
 function simulate(model, opts) {
-  const diagnostics = [];
-  const skipped2 = [];
   const state = initialState(model, opts.kubelet ?? {}, opts.now);
-  const scenarios = [];
   const { result: clusterState, endedAt } = runClusterState(state, model, opts);
   state.shiftClock(endedAt);
-  if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
+  const leading = clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
+  return runScenarios(model, state, leading, [], opts);
+}
+function simulateChange(base, head, change, opts) {
+  const state = initialState(base, opts.kubelet ?? {}, opts.now);
+  const { result: clusterState, endedAt } = runClusterState(state, base, opts);
+  state.shiftClock(endedAt);
+  const leading = clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
+  const diagnostics = [];
+  const empty = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === void 0;
+  if (!empty) {
+    const resizes = change.resizes === void 0 ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
+    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, change);
+    leading.push(ran.result);
+    state.shiftClock(ran.endedAt);
+  }
+  const rest = runScenarios(head, state, leading, diagnostics, opts);
+  return rest;
+}
+function runScenarios(model, state, leading, diagnostics, opts) {
+  const skipped2 = [];
+  const scenarios = [...leading];
   const generated2 = [];
   if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
     generated2.push({
@@ -52304,7 +52896,7 @@ function simulate(model, opts) {
   const startState = () => --remaining === 0 ? state : state.clone();
   for (const scenario of model.scenarios) {
     const start = startState();
-    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts));
+    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts).result);
   }
   for (const g of generated2) {
     const clash = clashOf(g.name);
@@ -52322,7 +52914,7 @@ function simulate(model, opts) {
     const start = startState();
     const plan = g.plan(start);
     pushAll(skipped2, plan.skipped);
-    if (plan.resizes.length > 0 || plan.recreations.length > 0) scenarios.push(runPlan(plan, start, model, opts));
+    if (plan.resizes.length > 0 || plan.recreations.length > 0) scenarios.push(runPlan(plan, start, model, opts).result);
   }
   return { scenarios, diagnostics, skipped: skipped2 };
 }
@@ -52398,7 +52990,7 @@ function rejection(scenario, pod, from, origin, reason, message2) {
     podOrigin: pod.pod.doc
   };
 }
-function runPlan(plan, state, model, opts) {
+function runPlan(plan, state, model, opts, change) {
   const tasks = [];
   const rejected = [];
   const decorators = /* @__PURE__ */ new Map();
@@ -52421,34 +53013,16 @@ function runPlan(plan, state, model, opts) {
     tasks.push(newTask(pod, origin, from, true));
   }
   const run2 = new ScenarioRun(plan.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
-  run2.run(tasks, plan.recreations);
-  const settled = settle(run2, tasks, rejected);
-  if (decorators.size === 0 && plan.recreations.length === 0) return settled;
+  run2.run(tasks, plan.recreations, change);
+  const settled = withRollouts(settle(run2, tasks, rejected), change === void 0 ? [] : run2.rolloutResults());
+  if (decorators.size === 0 && plan.recreations.length === 0) return { result: settled, endedAt: run2.now };
   const byKey = new Map([...decorators].map(([pod, fn]) => [pod.key, fn]));
   const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);
-  return { ...settled, resizes: [...plan.recreations.map((r) => r.settle(run2.recreationFate(r.pod))), ...resizes] };
+  return { result: { ...settled, resizes: [...plan.recreations.map((r) => r.settle(run2.recreationFate(r.pod))), ...resizes] }, endedAt: run2.now };
 }
-var TargetIndex = class {
-  byKind = /* @__PURE__ */ new Map();
-  constructor(state) {
-    for (const p of state.pods) {
-      this.add("Pod", p.pod.ref.namespace, p.pod.ref.name, p);
-      if (p.pod.hasController) this.add(p.pod.owner.kind, p.pod.owner.namespace, p.pod.owner.name, p);
-    }
-  }
-  get(kind, namespace, name) {
-    return this.byKind.get(kind)?.get(namespace)?.get(name) ?? [];
-  }
-  add(kind, namespace, name, p) {
-    let namespaces = this.byKind.get(kind);
-    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
-    let names2 = namespaces.get(namespace);
-    if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
-    const list = names2.get(name);
-    if (list) list.push(p);
-    else names2.set(name, [p]);
-  }
-};
+function withRollouts(result2, rollouts2) {
+  return rollouts2.length === 0 ? result2 : { ...result2, rollouts: rollouts2 };
+}
 
 // src/core/compare.ts
 function compareStrings3(a, b) {
@@ -52499,7 +53073,7 @@ function readNode(doc, seq) {
   const spec = obj(root["spec"]);
   const status2 = obj(root["status"]);
   const read = toResourceList(status2["allocatable"] ?? status2["capacity"]);
-  const pods = read.get(PODS);
+  const pods2 = read.get(PODS);
   read.delete(PODS);
   const names2 = [...read.keys()];
   const allocatable = names2.some((n) => n.includes("\0")) ? read : sharedAllocatable(names2.map((n) => `${n}\0${read.get(n)}`).join("\0"), read);
@@ -52512,7 +53086,7 @@ function readNode(doc, seq) {
       return { key: str(o["key"]) ?? "", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
     }),
     allocatable,
-    allowedPodNumber: pods === void 0 ? DEFAULT_MAX_PODS : Number(pods),
+    allowedPodNumber: pods2 === void 0 ? DEFAULT_MAX_PODS : Number(pods2),
     disableResizePreemption: arr(obj(spec["podPreemptionPolicy"])["disableResizePreemption"]).filter((s) => typeof s === "string"),
     seq,
     doc
@@ -54358,9 +54932,9 @@ var import_ajv2 = __toESM(require_ajv(), 1);
 var import_formats = __toESM(require_formats(), 1);
 var full = import_formats.fullFormats["date-time"];
 var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function digits(s, from, count) {
+function digits(s, from, count2) {
   let n = 0;
-  for (let i = from; i < from + count; i++) {
+  for (let i = from; i < from + count2; i++) {
     const c = s.charCodeAt(i) - 48;
     if (c < 0 || c > 9) return -1;
     n = n * 10 + c;
@@ -54550,8 +55124,8 @@ function describeGot(value) {
   if (isRecord(value)) return "an object";
   return showValue(value);
 }
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+function plural(count2, noun) {
+  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
 function editDistance2(a, b) {
   let previous = Array.from({ length: b.length + 1 }, (_2, j) => j);
@@ -54623,8 +55197,8 @@ function explain(error2, root) {
     case "minItems":
     case "maxItems": {
       const bound = error2.keyword === "minItems" ? "at least" : "at most";
-      const count = Array.isArray(data) ? data.length : 0;
-      return value(`must have ${bound} ${plural(paramNumber(params, "limit"), "item")} (has ${count})`);
+      const count2 = Array.isArray(data) ? data.length : 0;
+      return value(`must have ${bound} ${plural(paramNumber(params, "limit"), "item")} (has ${count2})`);
     }
     case "uniqueItems": {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
@@ -54940,7 +55514,7 @@ function droppedPodMakers(dropped, namespace, selector) {
     if (kind === void 0 || kind !== "Pod" && !WORKLOAD_KINDS.has(kind) || (str(obj(v["metadata"])["namespace"]) ?? "default") !== namespace) continue;
     const spec = obj(v["spec"]);
     const template = kind === "Pod" ? v : kind === "CronJob" ? obj(obj(obj(spec["jobTemplate"])["spec"])["template"]) : obj(spec["template"]);
-    if (matchesSelector(selector, stringMap(obj(template["metadata"])["labels"]))) out.push([key, d]);
+    if (matchesSelector2(selector, stringMap(obj(template["metadata"])["labels"]))) out.push([key, d]);
   }
   return out.sort((a, b) => compareNatural(a[0], b[0]));
 }
@@ -54993,13 +55567,13 @@ function buildClusterModel(documents, options = {}) {
   const resolvePriority = makePriorityResolver(priorityClasses);
   const defaults = limitRangeDefaults(take("LimitRange").map((e) => e.doc));
   const containerDefaults = defaults.size === 0 ? void 0 : (namespace) => defaults.get(namespace);
-  const pods = [];
+  const pods2 = [];
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
     const before = diagnostics.length;
     const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
     const pod = readPod(doc, {
-      seq: pods.length,
+      seq: pods2.length,
       transient,
       report,
       resolvePriority,
@@ -55024,17 +55598,17 @@ function buildClusterModel(documents, options = {}) {
       });
       return false;
     }
-    pods.push(pod);
+    pods2.push(pod);
     return diagnostics.length === before;
   };
   const addWorkloadPods = (w) => {
     let read;
     for (const p of w.pods) {
       if (read !== void 0 && read.spec === p.spec) {
-        pods.push(replicaOf(read.pod, p, pods.length));
+        pods2.push(replicaOf(read.pod, p, pods2.length));
         continue;
       }
-      read = addPod(p.doc, p.transient, true) ? { pod: pods.at(-1), spec: p.spec } : void 0;
+      read = addPod(p.doc, p.transient, true) ? { pod: pods2.at(-1), spec: p.spec } : void 0;
     }
   };
   const hpas = /* @__PURE__ */ new Map();
@@ -55133,14 +55707,14 @@ function buildClusterModel(documents, options = {}) {
     addWorkloadPods(w);
   }
   if (bareOver !== void 0) {
-    const { first, count } = bareOver;
+    const { first, count: count2 } = bareOver;
     report(
       findingAt(
         first.doc,
         [],
         "error",
         "input/too-large",
-        `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`,
+        `${count2} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`,
         first.ref
       )
     );
@@ -55160,7 +55734,7 @@ function buildClusterModel(documents, options = {}) {
       ...why.related.length > 0 ? { related: why.related } : {}
     });
   }
-  const rankedPods = rankPods(pods);
+  const rankedPods = rankPods(pods2);
   if (nodes.length === 0 && rankedPods.length > 0) {
     const first = rankedPods[0];
     report(
@@ -55177,10 +55751,10 @@ function buildClusterModel(documents, options = {}) {
   const podsByPdb = new PodsByPdb(rankedPods);
   reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report);
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc));
-  const byRef = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
-  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
-  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef);
-  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef);
+  const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
+  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);
+  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef2);
+  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef2);
   const ignoredKinds = /* @__PURE__ */ new Map();
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
@@ -55207,11 +55781,11 @@ function replicaOf(pod, p, seq) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
   return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq, doc: p.doc });
 }
-function rankPods(pods) {
+function rankPods(pods2) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
-  const namespaces = [...new Set(pods.map((p) => p.ref.namespace))].sort(compareNatural);
+  const namespaces = [...new Set(pods2.map((p) => p.ref.namespace))].sort(compareNatural);
   const nsRank = new Map(namespaces.map((ns, i) => [ns, i]));
-  const keyed = pods.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace), name: void 0 }));
+  const keyed = pods2.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace), name: void 0 }));
   const nameKey = (k) => k.name ??= naturalKey(k.p.ref.name);
   keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || a.ns - b.ns || compareNaturalKeys(nameKey(a), nameKey(b)));
   return keyed.map(({ p }, seq) => {
@@ -55380,6 +55954,11 @@ function applyPolicy(diagnostics, opts) {
 // src/policy/builtin-ids.ts
 var BUILTIN_FINDINGS = [
   {
+    id: "change/immutable-field",
+    description: "The change edits a field the API server refuses to update (a running Pod's resources outside the resize subresource, a PriorityClass value, a Job template).",
+    defaultSeverity: "warning"
+  },
+  {
     id: "coverage/not-simulated",
     description: "An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).",
     defaultSeverity: "warning"
@@ -55401,6 +55980,11 @@ var BUILTIN_FINDINGS = [
     description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).",
     defaultSeverity: "error"
   },
+  {
+    id: "rollout/stalled",
+    description: "A pod-template change rolls out (diff mode) and cannot make progress: new replicas stay Pending.",
+    defaultSeverity: "error"
+  },
   { id: "input/schema", description: "An object violates the schema of the fields resizeguard reads.", defaultSeverity: "error" },
   {
     id: "input/too-large",
@@ -55412,6 +55996,11 @@ var BUILTIN_FINDINGS = [
   { id: "input/yaml-syntax", description: "A YAML document does not parse.", defaultSeverity: "error" },
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },
   { id: "reference/daemonset-no-nodes", description: "A DaemonSet matches no Node in the input.", defaultSeverity: "warning" },
+  {
+    id: "reference/missing-owner",
+    description: "A pod of a live snapshot (--cluster) names a controller the snapshot does not hold: it runs, matched to no workload of the repository.",
+    defaultSeverity: "warning"
+  },
   { id: "reference/missing-node", description: "A Pod is bound to a Node that is not in the input.", defaultSeverity: "error" },
   { id: "reference/no-nodes", description: "The input defines no Node (and the config no node pools): nothing can be placed.", defaultSeverity: "error" },
   { id: "reference/pdb-selects-nothing", description: "A PodDisruptionBudget matches no pod in the input.", defaultSeverity: "warning" },
@@ -55485,7 +56074,7 @@ function victimsOf(s, r) {
 }
 function isProtected(pod, selectors) {
   return selectors.some(
-    (s) => (s.namespaces === void 0 || s.namespaces.includes(pod.ref.namespace)) && (s.kinds === void 0 || s.kinds.includes(pod.owner.kind)) && (s.names === void 0 || s.names.includes(pod.owner.name)) && (s.labels === void 0 || matchesSelector({ matchLabels: s.labels, matchExpressions: [] }, pod.labels))
+    (s) => (s.namespaces === void 0 || s.namespaces.includes(pod.ref.namespace)) && (s.kinds === void 0 || s.kinds.includes(pod.owner.kind)) && (s.names === void 0 || s.names.includes(pod.owner.name)) && (s.labels === void 0 || matchesSelector2({ matchLabels: s.labels, matchExpressions: [] }, pod.labels))
   );
 }
 
@@ -55538,14 +56127,14 @@ var nodeProtectedWithoutPolicy = {
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0 || ctx.featureGates[GATE_RESIZE_PREEMPTION] !== true) return;
-    const pods = podIndex(ctx.model);
+    const pods2 = podIndex(ctx.model);
     const protectedOn = /* @__PURE__ */ new Map();
     for (const p of ctx.model.pods)
       if (p.nodeName !== void 0 && isProtected(p, ctx.policy.protect)) protectedOn.set(p.nodeName, `${p.ref.namespace}/${p.ref.name}`);
     for (const s of ctx.simulation.scenarios) {
       if (s.name !== CLUSTER_STATE) continue;
       for (const pl of s.placements) {
-        const pod = pods.get(`${pl.pod.namespace}/${pl.pod.name}`);
+        const pod = pods2.get(`${pl.pod.namespace}/${pl.pod.name}`);
         if (pl.node !== null && pod !== void 0 && isProtected(pod, ctx.policy.protect) && !protectedOn.has(pl.node))
           protectedOn.set(pl.node, `${pl.pod.namespace}/${pl.pod.name}`);
       }
@@ -55602,7 +56191,7 @@ var priorityInversion = {
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
-    const pods = podIndex(ctx.model);
+    const pods2 = podIndex(ctx.model);
     const nodeOf = /* @__PURE__ */ new Map();
     for (const p of ctx.model.pods) if (p.nodeName !== void 0) nodeOf.set(`${p.ref.namespace}/${p.ref.name}`, p.nodeName);
     for (const s of ctx.simulation.scenarios)
@@ -55617,7 +56206,7 @@ var priorityInversion = {
       for (const r of s.resizes) {
         if (r.node === null || optedOut.has(r.node)) continue;
         for (const key of byNode.get(r.node) ?? []) {
-          const victim = pods.get(key);
+          const victim = pods2.get(key);
           if (victim === void 0 || victim.priority >= r.priority || !isProtected(victim, ctx.policy.protect)) continue;
           const pair = `${formatObjectRef(victim.owner)}<${formatObjectRef(r.owner)}`;
           if (seen.has(pair)) continue;
@@ -55768,15 +56357,15 @@ var resizeOverPreemption = {
         const cur = byOwner.get(key);
         byOwner.set(key, { count: (cur?.count ?? 0) + 1, first: cur?.first ?? e });
       }
-      for (const [key, { count, first }] of [...byOwner].sort(([a], [b]) => a < b ? -1 : 1)) {
+      for (const [key, { count: count2, first }] of [...byOwner].sort(([a], [b]) => a < b ? -1 : 1)) {
         const total = scale.get(key);
-        if (total === void 0 || total === 0 || count / total <= maxEvictedFraction) continue;
+        if (total === void 0 || total === 0 || count2 / total <= maxEvictedFraction) continue;
         ctx.report({
           file: first.podOrigin.file,
           range: first.podOrigin.locate(["metadata", "name"], "key"),
           scenario: s.name,
           object: first.owner,
-          message: `scenario ${JSON.stringify(s.name)}: ${count} of the ${total} pods of ${key} are preempted (${Math.round(100 * count / total)}%), above budgets.maxEvictedFraction ${maxEvictedFraction}`
+          message: `scenario ${JSON.stringify(s.name)}: ${count2} of the ${total} pods of ${key} are preempted (${Math.round(100 * count2 / total)}%), above budgets.maxEvictedFraction ${maxEvictedFraction}`
         });
       }
     }
@@ -55842,10 +56431,10 @@ var resizePreemptsProtected = {
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
-    const pods = podIndex(ctx.model);
+    const pods2 = podIndex(ctx.model);
     for (const s of ctx.simulation.scenarios) {
       for (const e of s.evictions) {
-        const pod = pods.get(`${e.pod.namespace}/${e.pod.name}`);
+        const pod = pods2.get(`${e.pod.namespace}/${e.pod.name}`);
         if (pod === void 0 || !isProtected(pod, ctx.policy.protect)) continue;
         ctx.report({
           ...evictionLocation(e),
@@ -56029,9 +56618,9 @@ function stepLimitFindings(model, simulation) {
     ];
   });
 }
-function lintDocuments(documents, opts, inputDiagnostics = []) {
+function lintDocuments(documents, opts, inputDiagnostics = [], simulator = simulate) {
   const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {} });
-  const simulation = simulate(built.model, {
+  const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
     podCountQuirk: opts.podCountQuirk ?? true,
     scoring: opts.scoring ?? "LeastAllocated",
@@ -56098,12 +56687,85 @@ function parseSources(sources2, inputDiagnostics = [], bounds = DEFAULT_BOUNDS) 
   return { documents, diagnostics };
 }
 
+// src/model/update-strategy.ts
+var PERCENT = /^(\d+)%$/;
+function intOrPercent(v, fallback) {
+  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return { kind: "int", value: v };
+  if (typeof v === "string") {
+    const m = PERCENT.exec(v);
+    if (m !== null) return { kind: "percent", value: Number(m[1]) };
+    if (/^\d+$/.test(v)) return { kind: "int", value: Number(v) };
+  }
+  return fallback;
+}
+var pct = (value) => ({ kind: "percent", value });
+var count = (value) => ({ kind: "int", value });
+function updateStrategy(kind, value) {
+  const spec = obj(obj(value)["spec"]);
+  const minReadySeconds = Math.max(0, int(spec["minReadySeconds"]) ?? 0);
+  switch (kind) {
+    case "Deployment": {
+      const strategy = obj(spec["strategy"]);
+      const progressDeadlineSeconds = Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600);
+      if (str(strategy["type"]) === "Recreate") return { type: "Recreate", controller: "Deployment", minReadySeconds, progressDeadlineSeconds };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "Deployment",
+        maxSurge: intOrPercent(rolling["maxSurge"], pct(25)),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], pct(25)),
+        minReadySeconds,
+        progressDeadlineSeconds
+      };
+    }
+    case "Rollout": {
+      const strategy = obj(spec["strategy"]);
+      const canary = obj(strategy["canary"]);
+      const blueGreen = strategy["blueGreen"] !== void 0;
+      return {
+        type: "RollingUpdate",
+        controller: "Deployment",
+        maxSurge: blueGreen ? pct(100) : intOrPercent(canary["maxSurge"], pct(25)),
+        maxUnavailable: blueGreen ? count(0) : intOrPercent(canary["maxUnavailable"], count(0)),
+        minReadySeconds,
+        progressDeadlineSeconds: Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600)
+      };
+    }
+    case "StatefulSet": {
+      const strategy = obj(spec["updateStrategy"]);
+      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "StatefulSet",
+        partition: Math.max(0, int(rolling["partition"]) ?? 0),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
+        minReadySeconds
+      };
+    }
+    case "DaemonSet": {
+      const strategy = obj(spec["updateStrategy"]);
+      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "DaemonSet",
+        maxSurge: intOrPercent(rolling["maxSurge"], count(0)),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
+        minReadySeconds
+      };
+    }
+    default:
+      return { type: "OnDelete", controller: kind };
+  }
+}
+
 // src/diff/changed-resources.ts
-var DIFF_SCENARIO = "diff";
+var DIFF_SCENARIO2 = "diff";
 var GENERATED_ANNOTATION = "resizeguard.dev/generated";
-function changedResources(baseModel, headModel) {
+function changedResources(baseModel, headModel, opts = {}) {
   const changes = [];
-  for (const c of candidates(baseModel, headModel)) {
+  for (const c of candidates(baseModel, headModel, opts.podsOnly === true)) {
     const containers = changedContainers(c.base, c.head);
     const podLevel = !requirementsEqual(c.base.podResources, c.head.podResources);
     if (containers.changed.length === 0 && !containers.structural && !podLevel) continue;
@@ -56111,8 +56773,8 @@ function changedResources(baseModel, headModel) {
   }
   return changes;
 }
-function diffScenario(baseModel, headModel) {
-  const resizable2 = changedResources(baseModel, headModel).filter((c) => c.skipped === void 0);
+function diffScenario(baseModel, headModel, opts = {}) {
+  const resizable2 = changedResources(baseModel, headModel, opts).filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
     const path25 = ["spec", "resizes", i];
@@ -56122,7 +56784,7 @@ function diffScenario(baseModel, headModel) {
       path: path25
     };
   });
-  return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
+  return { name: DIFF_SCENARIO2, resizes, doc: scenarioDocument(resizable2, resizes) };
 }
 function index(model) {
   const byDoc = new Map(model.pods.map((p) => [p.doc, p]));
@@ -56133,11 +56795,11 @@ function index(model) {
     const first = w.pods.map((p) => byDoc.get(p.doc)).find((p) => p !== void 0);
     workloads.set(formatObjectRef(w.ref), first);
   }
-  const pods = /* @__PURE__ */ new Map();
-  for (const p of model.pods) if (!made.has(p.doc)) pods.set(formatObjectRef(p.ref), p);
-  return { pods, workloads };
+  const pods2 = /* @__PURE__ */ new Map();
+  for (const p of model.pods) if (!made.has(p.doc)) pods2.set(formatObjectRef(p.ref), p);
+  return { pods: pods2, workloads };
 }
-function candidates(baseModel, headModel) {
+function candidates(baseModel, headModel, podsOnly) {
   const base = index(baseModel);
   const head = index(headModel);
   const out = [];
@@ -56145,7 +56807,7 @@ function candidates(baseModel, headModel) {
     const b = base.pods.get(key);
     if (b !== void 0) out.push({ target: h.ref, base: b, head: h, isWorkload: false });
   }
-  for (const w of headModel.workloads) {
+  for (const w of podsOnly ? [] : headModel.workloads) {
     const key = formatObjectRef(w.ref);
     const h = head.workloads.get(key);
     const b = base.workloads.get(key);
@@ -56213,7 +56875,7 @@ function scenarioDocument(changes, resizes) {
   const value = {
     apiVersion: "resizeguard.dev/v1alpha1",
     kind: "ResizeScenario",
-    metadata: { name: DIFF_SCENARIO, annotations: { [GENERATED_ANNOTATION]: "diff" } },
+    metadata: { name: DIFF_SCENARIO2, annotations: { [GENERATED_ANNOTATION]: "diff" } },
     spec: {
       resizes: resizes.map((r) => ({
         target: { kind: r.target.kind, namespace: r.target.namespace, name: r.target.name },
@@ -56244,39 +56906,233 @@ function scenarioDocument(changes, resizes) {
   };
 }
 
-// src/diff/simulate-change.ts
-function simulateChange(base, head, opts) {
-  const changes = changedResources(base.result.model, head.result.model);
-  const scenario = diffScenario(base.result.model, head.result.model);
-  if (scenario === void 0) return { changes, scenario, result: void 0, diagnostics: [] };
-  const run2 = lintDocuments(changeDocuments(base.documents, head.documents, scenario), opts);
-  const result2 = run2.simulation.scenarios.find((s) => s.name === DIFF_SCENARIO);
-  const diagnostics = run2.diagnostics.filter((d) => d.scenario === DIFF_SCENARIO || d.object?.kind === "ResizeScenario" && d.object.name === DIFF_SCENARIO);
-  return { changes, scenario, result: result2, diagnostics };
+// src/diff/classify.ts
+var ROLLED_OUT = /* @__PURE__ */ new Set(["Deployment", "Rollout", "StatefulSet", "DaemonSet", "ReplicaSet", "ReplicationController"]);
+var IMMUTABLE_FIELD = "change/immutable-field";
+function classifyChange(base, head, opts = {}) {
+  const diagnostics = [];
+  const rollouts2 = [];
+  const created = [];
+  const deleted = [];
+  const basePods = podsByDoc(base);
+  const headPods = podsByDoc(head);
+  const baseWorkloads = new Map(base.workloads.map((w) => [formatObjectRef(w.ref), w]));
+  const running = opts.live === true ? runningByOwner(base) : void 0;
+  const headKeys = /* @__PURE__ */ new Set();
+  for (const w of [...head.workloads].sort(byRef)) {
+    const key = formatObjectRef(w.ref);
+    headKeys.add(key);
+    const b = baseWorkloads.get(key);
+    const next = replicasOf(w, headPods);
+    const live = running?.get(key);
+    if (b === void 0 && live === void 0) {
+      for (const r of next.values()) created.push(r);
+      continue;
+    }
+    const old = b !== void 0 ? replicasOf(b, basePods) : liveReplicas(w, live, next);
+    const templateChanged = b !== void 0 ? canonicalJson(templateOf(b)) !== canonicalJson(templateOf(w)) : podsDiffer(live[0], next.values().next().value);
+    if (templateChanged && w.ref.kind === "Job")
+      diagnostics.push(
+        immutable(w, ["spec", "template"], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`)
+      );
+    if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
+      const rollout = plannedRollout(w, old, next);
+      rollouts2.push(rollout.plan);
+      pushAll2(created, rollout.created);
+      pushAll2(deleted, rollout.deleted);
+      continue;
+    }
+    for (const [replica, pod] of next) if (!old.has(replica)) created.push(pod);
+    for (const [replica, pod] of old) if (!next.has(replica)) deleted.push(keyOf(pod));
+  }
+  for (const [key, w] of baseWorkloads) if (!headKeys.has(key)) for (const p of replicasOf(w, basePods).values()) deleted.push(keyOf(p));
+  const bare = barePodChanges(base, head, basePods, headPods, opts.live === true);
+  pushAll2(created, bare.created);
+  pushAll2(deleted, bare.deleted);
+  pushAll2(diagnostics, bare.diagnostics);
+  pushAll2(diagnostics, priorityClassChanges(base, head));
+  const resizes = diffScenario(base, head, { podsOnly: true });
+  return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings3), resizes }, diagnostics };
 }
-function withChangeRun(head, change) {
-  if (change.result === void 0) return head;
-  return {
-    ...head,
-    simulation: { ...head.simulation, scenarios: [...head.simulation.scenarios, change.result] },
-    diagnostics: sortDiagnostics([...head.diagnostics, ...change.diagnostics])
+function pushAll2(to, from) {
+  for (const x of from) to.push(x);
+}
+function byRef(a, b) {
+  return compareStrings3(formatObjectRef(a.ref), formatObjectRef(b.ref));
+}
+function keyOf(p) {
+  return `${p.ref.namespace}/${p.ref.name}`;
+}
+function podsByDoc(model) {
+  return new Map(model.pods.map((p) => [p.doc, p]));
+}
+function replicasOf(w, pods2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const wp of w.pods) {
+    const p = pods2.get(wp.doc);
+    if (p !== void 0) out.set(wp.replica, p);
+  }
+  return out;
+}
+function runningByOwner(base) {
+  const out = /* @__PURE__ */ new Map();
+  for (const p of base.pods) {
+    if (!p.hasController || p.deletionTimestamp !== void 0) continue;
+    const key = formatObjectRef(p.owner);
+    const list = out.get(key);
+    if (list === void 0) out.set(key, [p]);
+    else list.push(p);
+  }
+  for (const list of out.values()) list.sort((a, b) => compareStrings3(a.ref.name, b.ref.name));
+  return out;
+}
+function liveReplicas(w, running, next) {
+  const out = /* @__PURE__ */ new Map();
+  if (w.ref.kind === "StatefulSet" || w.ref.kind === "DaemonSet") {
+    const byPlace = new Map([...next].map(([replica, p]) => [w.ref.kind === "StatefulSet" ? p.ref.name : replica, replica]));
+    for (const p of running) {
+      const place = w.ref.kind === "StatefulSet" ? p.ref.name : p.nodeName ?? "";
+      out.set(byPlace.get(place) ?? `live:${p.ref.name}`, p);
+    }
+    return out;
+  }
+  const replicas = [...next.keys()];
+  running.forEach((p, i) => out.set(replicas[i] ?? `live:${p.ref.name}`, p));
+  return out;
+}
+function podsDiffer(running, next) {
+  if (next === void 0) return false;
+  const shape = (p) => canonicalJson(
+    [...p.containers, ...p.initContainers].map((c) => [c.name, c.type, resourcesJson(c.resources)]).sort((a, b) => compareStrings3(String(a[0]), String(b[0])))
+  );
+  return shape(running) !== shape(next);
+}
+function templateOf(w) {
+  const spec = obj(obj(w.doc.value)["spec"]);
+  return spec["template"] ?? obj(obj(spec["jobTemplate"])["spec"])["template"] ?? w.pods[0]?.spec;
+}
+function replicaOrder(a, b) {
+  const x = Number(a);
+  const y = Number(b);
+  return Number.isInteger(x) && Number.isInteger(y) ? x - y : compareStrings3(a, b);
+}
+function plannedRollout(w, old, next) {
+  const strategy = updateStrategy(w.ref.kind, w.doc.value);
+  const replicas = [.../* @__PURE__ */ new Set([...old.keys(), ...next.keys()])].sort(replicaOrder);
+  const created = [];
+  const deleted = [];
+  const changes = [];
+  const pairs = strategy.type !== "OnDelete" && strategy.controller !== "Deployment";
+  for (const replica of replicas) {
+    const o = old.get(replica);
+    const n = next.get(replica);
+    if (pairs && o === void 0 && n !== void 0) created.push(n);
+    else if (pairs && o !== void 0 && n === void 0) deleted.push(keyOf(o));
+    else if (strategy.type === "OnDelete" && o === void 0 && n !== void 0) created.push(n);
+    else if (strategy.type === "OnDelete" && o !== void 0 && n === void 0) deleted.push(keyOf(o));
+    else changes.push({ replica, old: o === void 0 ? void 0 : keyOf(o), next: n });
+  }
+  const at = changedAt(old, next);
+  return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at.doc ?? w.doc, at: at.path }, created, deleted };
+}
+function refOf2(ref) {
+  return { kind: ref.kind, namespace: ref.namespace, name: ref.name };
+}
+function changedAt(old, next) {
+  const o = old.values().next().value;
+  const n = next.values().next().value;
+  if (o !== void 0 && n !== void 0) {
+    const before = new Map([...o.containers, ...o.initContainers].map((c) => [c.name, canonicalJson(resourcesJson(c.resources))]));
+    for (const c of [...n.containers, ...n.initContainers])
+      if (before.get(c.name) !== canonicalJson(resourcesJson(c.resources))) return { doc: n.doc, path: [...c.path, "resources"] };
+  }
+  return { doc: void 0, path: ["spec", "template"] };
+}
+function resourcesJson(r) {
+  return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
+}
+function immutable(w, path25, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path25, "key"), object: refOf2(w.ref) };
+}
+function barePodChanges(base, head, basePods, headPods, live) {
+  const bare = (m, pods2) => {
+    const made = new Set(m.workloads.flatMap((w) => w.pods.map((p) => p.doc)));
+    return new Map([...pods2.values()].filter((p) => !made.has(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
   };
+  const b = bare(base, basePods);
+  const h = bare(head, headPods);
+  const created = [...h].filter(([k]) => !b.has(k)).map(([, p]) => p);
+  const deleted = live ? [] : [...b.keys()].filter((k) => !h.has(k));
+  const diagnostics = changedResources(base, head, { podsOnly: true }).map((c) => {
+    const pod = c.head;
+    const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
+    const path25 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    return immutable(
+      { doc: pod.doc, ref: c.target },
+      path25,
+      `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
+    );
+  });
+  return { created, deleted, diagnostics };
 }
-function changeDocuments(baseDocuments, headDocuments, scenario) {
+function priorityClassChanges(base, head) {
+  const out = [];
+  for (const [name, h] of head.priorityClasses) {
+    const b = base.priorityClasses.get(name);
+    if (b === void 0 || h.doc === void 0 || b.value === h.value) continue;
+    out.push({
+      ruleId: IMMUTABLE_FIELD,
+      severity: "warning",
+      message: `PriorityClass ${JSON.stringify(name)} changes value from ${b.value} to ${h.value}: the field is immutable and the API server refuses the update (delete and recreate the class); running pods keep priority ${b.value}, pods created after it get ${h.value}`,
+      file: h.doc.file,
+      range: h.doc.locate(["value"]),
+      object: { kind: "PriorityClass", namespace: "", name }
+    });
+  }
+  return out;
+}
+
+// src/diff/rollout-findings.ts
+var ROLLOUT_STALLED = "rollout/stalled";
+function rolloutFindings(simulation) {
+  const out = [];
+  for (const s of simulation.scenarios)
+    for (const r of s.rollouts ?? []) {
+      if (r.outcome !== "Stalled") continue;
+      out.push({
+        ruleId: ROLLOUT_STALLED,
+        severity: "error",
+        scenario: s.name,
+        message: `scenario ${JSON.stringify(s.name)}: ${r.message}`,
+        file: r.origin.file,
+        range: r.origin.locate(r.originPath),
+        object: r.workload
+      });
+    }
+  return out;
+}
+
+// src/diff/simulate-change.ts
+function lintChange(base, head, opts, classify = {}) {
+  const baseRun = lintDocuments(changeDocuments(base.documents, head.documents), opts, base.diagnostics);
+  const headRun = lintDocuments(head.documents, opts, head.diagnostics, (headModel, simOpts) => {
+    const classified = classifyChange(baseRun.model, headModel, classify);
+    const simulation = simulateChange(baseRun.model, headModel, classified.plan, simOpts);
+    return { ...simulation, diagnostics: [...simulation.diagnostics, ...classified.diagnostics, ...rolloutFindings(simulation)] };
+  });
+  return { base: baseRun, head: headRun };
+}
+function changeDocuments(baseDocuments, headDocuments) {
   const heads = /* @__PURE__ */ new Map();
   for (const doc of headDocuments) {
     const key = identity(doc);
     if (key !== void 0 && !heads.has(key)) heads.set(key, doc);
   }
-  const out = [];
-  for (const doc of baseDocuments) {
-    if (kubernetesIdentity(doc)?.kind === "ResizeScenario") continue;
+  return baseDocuments.map((doc) => {
     const key = identity(doc);
     const head = key === void 0 ? void 0 : heads.get(key);
-    out.push(head === void 0 ? doc : repositioned(doc, head));
-  }
-  out.push(scenario.doc);
-  return out;
+    return head === void 0 ? doc : repositioned(doc, head);
+  });
 }
 var CLUSTER_SCOPED2 = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 function identity(doc) {
@@ -57461,16 +58317,16 @@ function byPodKey(items) {
 // src/report/summary.ts
 function summarize(result2) {
   const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
-  const count = (o) => resizes.filter((r) => r.outcome === o).length;
+  const count2 = (o) => resizes.filter((r) => r.outcome === o).length;
   const sev = (s) => result2.diagnostics.filter((d) => d.severity === s && d.suppressed === void 0).length;
   return {
     nodes: result2.model.nodes.length,
     pods: result2.model.pods.length,
     resizes: resizes.length,
-    completed: count("Completed"),
-    deferred: count("Deferred"),
-    infeasible: count("Infeasible"),
-    rejected: count("Rejected"),
+    completed: count2("Completed"),
+    deferred: count2("Deferred"),
+    infeasible: count2("Infeasible"),
+    rejected: count2("Rejected"),
     preempted: result2.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0),
     findings: { error: sev("error"), warning: sev("warning"), info: sev("info") }
   };
@@ -57568,6 +58424,25 @@ function reportSections(result2) {
       })
     )
   );
+  const rollouts2 = scenarios.flatMap(
+    (s) => [...s.rollouts ?? []].sort((a, b) => cmp2(a.workload.kind, b.workload.kind) || cmp2(a.workload.namespace, b.workload.namespace) || cmp2(a.workload.name, b.workload.name)).map((r) => ({
+      ...clusterOf(r),
+      scenario: r.scenario,
+      workload: owner(r.workload),
+      strategy: r.strategy,
+      replicas: r.replicas,
+      from: quantities3(r.from),
+      to: quantities3(r.to),
+      outcome: r.outcome,
+      reason: r.reason,
+      message: r.message,
+      updated: r.updated,
+      pending: r.pending.length,
+      pendingPods: [...r.pending].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+      preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+      latencySeconds: r.latencySeconds
+    }))
+  );
   const events2 = new Items(function* () {
     for (const s of scenarios) yield* s.events;
   });
@@ -57597,6 +58472,7 @@ function reportSections(result2) {
     ["resizes", resizes],
     ["evictions", evictions],
     ["placements", placements],
+    ...rollouts2.length === 0 ? [] : [["rollouts", rollouts2]],
     ...result2.simulation.skipped.length === 0 ? [] : [["skipped", skippedJson(result2)]],
     ["events", events2],
     ["findings", findings],
@@ -57837,18 +58713,50 @@ function formatSarif(result2) {
 }
 
 // src/report/table.ts
-function* tableLines(header, count, row, indent = "  ") {
+function* tableLines(header, count2, row, indent = "  ") {
   const widths = header.map((h) => h.length);
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < count2; i++) {
     const cells = row(i);
     for (let c = 0; c < cells.length; c++) if (cells[c].length > (widths[c] ?? 0)) widths[c] = cells[c].length;
   }
   const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
   yield line(header);
-  for (let i = 0; i < count; i++) yield line(row(i));
+  for (let i = 0; i < count2; i++) yield line(row(i));
 }
 function renderTable(header, rows, indent = "  ") {
   return [...tableLines(header, rows.length, (i) => rows[i], indent)].join("\n");
+}
+
+// src/report/rollout-lines.ts
+function amount(name, list) {
+  return formatResource(name, list.get(name) ?? 0n);
+}
+function requestsChange(from, to) {
+  const names2 = ["cpu", "memory"].filter((n) => from.has(n) || to.has(n));
+  return names2.map((n) => amount(n, from) === amount(n, to) ? `${n} ${amount(n, to)}` : `${n} ${amount(n, from)} \u2192 ${amount(n, to)}`).join(", ");
+}
+function pods(refs, code) {
+  const shown = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
+  return `${shown.join(", ")}${refs.length > 3 ? `, and ${refs.length - 3} more` : ""}`;
+}
+function rolloutSentence(r, code = (s) => s) {
+  const what = `${r.strategy === "OnDelete" ? "template change" : "rollout"} of ${r.workload.kind} ${code(`${r.workload.namespace}/${r.workload.name}`)}`;
+  const change = requestsChange(r.from, r.to);
+  const head = `${what}${change === "" ? "" : ` (${change})`}`;
+  const victims = r.preempted.length === 0 ? "" : `, preempting ${r.preempted.length} pod${r.preempted.length === 1 ? "" : "s"} (${pods(r.preempted, code)})`;
+  switch (r.outcome) {
+    case "Completed":
+      return `${head} completes in ~${r.latencySeconds ?? 0} s (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? "" : "s"})${victims}`;
+    case "Stalled":
+      return `${head} stalls: ${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)}), ${r.updated} of ${r.replicas} updated${victims}`;
+    default:
+      return `${head}: OnDelete, no running pod changes until it is deleted`;
+  }
+}
+function rollouts(result2) {
+  return result2.simulation.scenarios.flatMap((s) => s.rollouts ?? []).sort(
+    (a, b) => `${a.workload.kind}/${a.workload.namespace}/${a.workload.name}` < `${b.workload.kind}/${b.workload.namespace}/${b.workload.name}` ? -1 : 1
+  );
 }
 
 // src/report/markdown.ts
@@ -57894,9 +58802,9 @@ function locationLink(file, range, linkBase2) {
   return `[${label}](${target})`;
 }
 function countFindings(diagnostics) {
-  const active = diagnostics.filter((d) => d.suppressed === void 0);
-  const n = (s) => active.filter((d) => d.severity === s).length;
-  return { error: n("error"), warning: n("warning"), info: n("info"), suppressed: diagnostics.length - active.length };
+  const active2 = diagnostics.filter((d) => d.suppressed === void 0);
+  const n = (s) => active2.filter((d) => d.severity === s).length;
+  return { error: n("error"), warning: n("warning"), info: n("info"), suppressed: diagnostics.length - active2.length };
 }
 function title(result2, counts2, failOn) {
   const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
@@ -57943,15 +58851,15 @@ function scopeLine(result2) {
   const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
   return `Simulated ${plural3(result2.model.nodes.length, "node")} and ${plural3(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
 }
-function amount(name, list) {
+function amount2(name, list) {
   return formatResource(name, get(list, name));
 }
 function describeChange(from, to) {
   const names2 = ["cpu", "memory"].filter((n) => from.has(n) || to.has(n));
   if (names2.length === 0) return "-";
   return names2.map((n) => {
-    const a = amount(n, from);
-    const b = amount(n, to);
+    const a = amount2(n, from);
+    const b = amount2(n, to);
     return a === b ? `${n} ${a}` : `${n} ${a} \u2192 ${b}`;
   }).join(", ");
 }
@@ -58071,15 +58979,15 @@ function totals(occupancy) {
   for (const o of occupancy.values()) {
     const sums = out.get(o.node) ?? /* @__PURE__ */ new Map();
     out.set(o.node, sums);
-    for (const [name, amount2] of o.requests) sums.set(name, (sums.get(name) ?? 0n) + amount2);
+    for (const [name, amount3] of o.requests) sums.set(name, (sums.get(name) ?? 0n) + amount3);
   }
   return out;
 }
 function ratio(a, b, scale) {
   return b <= 0n ? 0n : (2n * a * scale + b) / (2n * b);
 }
-function bar(amount2, allocatable) {
-  const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount2, allocatable, BigInt(BAR_WIDTH))));
+function bar(amount3, allocatable) {
+  const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount3, allocatable, BigInt(BAR_WIDTH))));
   return "\u2588".repeat(filled) + "\u2591".repeat(BAR_WIDTH - filled);
 }
 function decimal(value, unit, digits2) {
@@ -58091,18 +58999,18 @@ function decimal(value, unit, digits2) {
 }
 var GI = 1024n ** 3n;
 var MI = 1024n ** 2n;
-function fraction(resource, amount2, allocatable) {
-  if (resource === "cpu") return `${decimal(amount2, 1000n, 3)}/${decimal(allocatable, 1000n, 3)}`;
+function fraction(resource, amount3, allocatable) {
+  if (resource === "cpu") return `${decimal(amount3, 1000n, 3)}/${decimal(allocatable, 1000n, 3)}`;
   if (resource === "memory") {
     const [unit, suffix] = allocatable >= GI ? [GI, "Gi"] : [MI, "Mi"];
-    return `${decimal(amount2, unit, 1)}/${decimal(allocatable, unit, 1)}${suffix}`;
+    return `${decimal(amount3, unit, 1)}/${decimal(allocatable, unit, 1)}${suffix}`;
   }
-  return `${formatResource(resource, amount2)}/${formatResource(resource, allocatable)}`;
+  return `${formatResource(resource, amount3)}/${formatResource(resource, allocatable)}`;
 }
-function gauge(resource, amount2, allocatable) {
-  const percent = allocatable <= 0n ? "n/a" : `${ratio(amount2, allocatable, 100n)}%`;
-  const over = amount2 > allocatable ? " over" : "";
-  return `${bar(amount2, allocatable)} ${fraction(resource, amount2, allocatable)} (${percent}${over})`;
+function gauge(resource, amount3, allocatable) {
+  const percent = allocatable <= 0n ? "n/a" : `${ratio(amount3, allocatable, 100n)}%`;
+  const over = amount3 > allocatable ? " over" : "";
+  return `${bar(amount3, allocatable)} ${fraction(resource, amount3, allocatable)} (${percent}${over})`;
 }
 function involvedNodes(s, nodes) {
   const names2 = /* @__PURE__ */ new Set();
@@ -58198,6 +59106,9 @@ function changeSection(result2) {
   const lines = [
     `### Compared with \`${escapeMarkdownCell(c.base)}\` (${c.commit.slice(0, 12)})`,
     "",
+    // Names are code spans; the rest of a sentence is kinds, numbers and quantities.
+    ...rollouts(result2).map((r) => `- ${rolloutSentence(r, (t) => markdownCode(t))}`),
+    ...rollouts(result2).length > 0 ? [""] : [],
     `${plural3(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural3(d.newEvictions.length, "new eviction", "new evictions")}; ${plural3(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
   ];
   const seen = /* @__PURE__ */ new Set();
@@ -58211,10 +59122,10 @@ function changeSection(result2) {
 }
 function clusterParts(result2, o) {
   const parts = [];
-  const active = result2.diagnostics.filter((d) => d.suppressed === void 0);
+  const active2 = result2.diagnostics.filter((d) => d.suppressed === void 0);
   const scenarios = sortedScenarios(result2);
   const names2 = new Set(scenarios.map((s) => s.name));
-  const unscoped = active.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
+  const unscoped = active2.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
   if (unscoped.length > 0) parts.push("### Findings in the inputs", findingsList(unscoped, o.linkBase, o.maxRows));
   const ctx = capacityContext(result2);
   const nodes = new Map(result2.model.nodes.map((n) => [n.name, n]));
@@ -58224,7 +59135,7 @@ function clusterParts(result2, o) {
   for (const s of scenarios) {
     const before = s.name === CLUSTER_STATE ? start : base;
     const after = s.name === CLUSTER_STATE ? base : replay(ctx, base, s);
-    const findings = active.filter((d) => d.scenario === s.name);
+    const findings = active2.filter((d) => d.scenario === s.name);
     parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
   for (const name of [...new Set(result2.simulation.skipped.map((s) => s.scenario))].sort())
@@ -58279,14 +59190,14 @@ function uniqueNames(cases) {
 function findingCase(d, classname) {
   const subject = d.object ? formatObjectRef(d.object) : d.file;
   const suppressed = d.suppressed;
-  const active = suppressed === void 0;
+  const active2 = suppressed === void 0;
   return {
     name: `${d.ruleId} ${subject}`,
     classname,
     file: d.file,
     line: d.range.start.line,
-    failures: active && d.severity === "error" ? [d] : [],
-    notes: active && d.severity !== "error" ? [d] : [],
+    failures: active2 && d.severity === "error" ? [d] : [],
+    notes: active2 && d.severity !== "error" ? [d] : [],
     ...suppressed === void 0 ? {} : { skipped: `suppressed (${suppressed.kind}): ${suppressed.justification}` }
   };
 }
@@ -58296,15 +59207,15 @@ function scenarioSuite(s, findings) {
   const resizes = [...s.resizes].sort((a, b) => cmp5(a.pod.namespace, b.pod.namespace) || cmp5(a.pod.name, b.pod.name)).map((r) => {
     const about = findings.filter((d) => isAbout(d, r));
     for (const d of about) claimed.add(d);
-    const active = about.filter((d) => d.suppressed === void 0);
+    const active2 = about.filter((d) => d.suppressed === void 0);
     const file = r.origin.doc.file;
     return {
       name: `resize ${r.pod.namespace}/${r.pod.name}`,
       classname,
       file,
       line: r.origin.doc.locate(r.origin.path).start.line,
-      failures: active.filter((d) => d.severity === "error"),
-      notes: active.filter((d) => d.severity !== "error"),
+      failures: active2.filter((d) => d.severity === "error"),
+      notes: active2.filter((d) => d.severity !== "error"),
       detail: `${describeChange(r.from, r.to)} on node ${r.node ?? "(none)"}: ${r.outcome} (${r.reason}): ${r.message}`
     };
   });
@@ -58458,7 +59369,11 @@ function* textChunks(result2, opts = {}) {
   const shown = result2.diagnostics.filter((d) => d.suppressed === void 0);
   const suppressed = result2.diagnostics.length - shown.length;
   const parts = [];
-  if (result2.change !== void 0) parts.push(changeHeader(result2));
+  if (result2.change !== void 0) {
+    parts.push(changeHeader(result2));
+    const done = rollouts(result2);
+    if (done.length > 0) parts.push(["what the change does:", ...done.map((r) => `  ${rolloutSentence(r)}`)]);
+  }
   const findingsAt = shown.length > 0 ? parts.length : -1;
   if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d))));
   const patches = changePatches(result2);
@@ -58513,16 +59428,14 @@ function rendered(format, file, chunks) {
     }
   };
 }
-async function againstBase(ref, paths, io, headSources, headDocuments, head, options, loaded, rendering) {
+async function againstBase(ref, paths, io, headSources, head, options, loaded, rendering) {
   if (paths.includes("-")) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
   const tree = await readTreeAtRef(io.cwd, ref, paths);
   const bounds = options.bounds ?? DEFAULT_BOUNDS;
   const baseDocs = rendering === void 0 ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, paths, io, rendering);
   if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0)
     pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool).documents);
-  const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
-  const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
-  const combined = withChangeRun(head, change);
+  const { base, head: combined } = lintChange(baseDocs, head, options);
   const diff = compareRuns(base, combined);
   const fresh = new Set(diff.newFindings);
   const baseTexts = new Map(tree.sources.map((s) => [s.path, s.text]));
@@ -58606,11 +59519,14 @@ async function runCheck(flags, io) {
     return config.nodePools === void 0 ? none : nodePoolDocuments(config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool);
   };
   let result2;
-  let headDocuments = [];
-  if (repo.clusters.length === 1 && repo.clusters[0].name === void 0) {
+  const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0;
+  const oneCluster = repo.clusters.length === 1 && repo.clusters[0].name === void 0;
+  if (flags.base !== void 0 && !oneCluster)
+    throw new UsageError("--base compares one cluster: with config clusters (or Flux clusters/<name>/), check each cluster's paths on their own with --base");
+  if (oneCluster) {
     const pools = poolsFor(void 0);
-    headDocuments = [...repo.clusters[0].documents, ...pools.documents];
-    result2 = lintDocuments(headDocuments, options, [...repo.diagnostics, ...pools.diagnostics]);
+    const head = { documents: [...repo.clusters[0].documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
+    result2 = flags.base === void 0 ? lintDocuments(head.documents, options, head.diagnostics) : await againstBase(flags.base, paths, io, repo.sources, head, options, loaded, rendering);
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
     const clusters = repo.clusters.map((c) => {
@@ -58621,18 +59537,6 @@ async function runCheck(flags, io) {
     });
     result2 = mergeClusterResults(clusters, runLevel.diagnostics);
   }
-  if (flags.base !== void 0)
-    result2 = await againstBase(
-      flags.base,
-      paths,
-      io,
-      repo.sources,
-      headDocuments,
-      result2,
-      options,
-      loaded,
-      repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0
-    );
   const anyRender = repo.renderCount > 0 || repo.unrendered.length > 0;
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
     throw new InputError(`no input could be read
@@ -58948,8 +59852,8 @@ function plural5(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
 function verdict(result2, s, failOn) {
-  const active = result2.diagnostics.filter((d) => d.suppressed === void 0);
-  const n = (sev) => active.filter((d) => d.severity === sev).length;
+  const active2 = result2.diagnostics.filter((d) => d.suppressed === void 0);
+  const n = (sev) => active2.filter((d) => d.severity === sev).length;
   const findings = failOn === "warning" ? `${plural5(n("error"), "error")} and ${plural5(n("warning"), "warning")}` : plural5(n("error"), "error");
   return `resizeguard: ${findings} at or above fail-on "${failOn}": ${plural5(s.resizes, "resize")} simulated: ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural5(s.preempted, "pod")} preempted`;
 }

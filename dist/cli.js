@@ -559,7 +559,7 @@ var require_to_regex_range = __commonJS({
       let zipped = zip(start, stop);
       let digits2 = zipped.length;
       let pattern = "";
-      let count = 0;
+      let count2 = 0;
       for (let i = 0; i < digits2; i++) {
         let [startDigit, stopDigit] = zipped[i];
         if (startDigit === stopDigit) {
@@ -567,13 +567,13 @@ var require_to_regex_range = __commonJS({
         } else if (startDigit !== "0" || stopDigit !== "9") {
           pattern += toCharacterClass(startDigit, stopDigit, options);
         } else {
-          count++;
+          count2++;
         }
       }
-      if (count) {
+      if (count2) {
         pattern += options.shorthand === true ? "\\d" : "[0-9]";
       }
-      return { pattern, count: [count], digits: digits2 };
+      return { pattern, count: [count2], digits: digits2 };
     }
     function splitToPatterns(min, max, tok, options) {
       let ranges = splitToRanges(min, max);
@@ -2320,13 +2320,13 @@ var require_parse2 = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count = 1;
+        let count2 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count++;
+          count2++;
         }
-        if (count % 2 === 0) {
+        if (count2 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -6347,11 +6347,11 @@ var require_ignore = __commonJS({
       }
     };
     var hasTrailingBackslash = (str2) => {
-      let count = 0;
-      while (str2[str2.length - count - 1] === ESCAPE) {
-        count++;
+      let count2 = 0;
+      while (str2[str2.length - count2 - 1] === ESCAPE) {
+        count2++;
       }
-      return count % 2 === 1;
+      return count2 % 2 === 1;
     };
     var trimEnd = (body, stripLineEnd) => {
       let lineEnd = body.length;
@@ -7214,8 +7214,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -7323,13 +7323,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity3.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity3.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -10282,8 +10282,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -10360,12 +10360,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error.message += `:
 
 ${lineStr}
@@ -16163,20 +16163,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -19714,8 +19714,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -19728,16 +19728,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -21337,7 +21337,7 @@ function addLists(...lists) {
   const out = /* @__PURE__ */ new Map();
   for (const list of lists) {
     if (list === void 0) continue;
-    for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
+    for (const [name, amount3] of list) out.set(name, (out.get(name) ?? 0n) + amount3);
   }
   return out;
 }
@@ -21345,9 +21345,9 @@ function maxLists(...lists) {
   const out = /* @__PURE__ */ new Map();
   for (const list of lists) {
     if (list === void 0) continue;
-    for (const [name, amount2] of list) {
+    for (const [name, amount3] of list) {
       const cur = out.get(name);
-      if (cur === void 0 || amount2 > cur) out.set(name, amount2);
+      if (cur === void 0 || amount3 > cur) out.set(name, amount3);
     }
   }
   return out;
@@ -21355,9 +21355,9 @@ function maxLists(...lists) {
 function maxListsReadOnly(first, ...rest) {
   for (const list of rest) {
     if (list === first) continue;
-    for (const [name, amount2] of list) {
+    for (const [name, amount3] of list) {
       const have = first.get(name);
-      if (have === void 0 || have < amount2) return maxLists(first, ...rest);
+      if (have === void 0 || have < amount3) return maxLists(first, ...rest);
     }
   }
   return first;
@@ -21404,7 +21404,7 @@ function containerRequests(c, status2, source, resizeInfeasible2) {
 }
 var NONE = /* @__PURE__ */ new Map();
 function addInto(out, list) {
-  if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
+  if (list !== void 0) for (const [name, amount3] of list) out.set(name, (out.get(name) ?? 0n) + amount3);
 }
 function aggregate(pod, source, useStatus, nonMissing, infeasible = useStatus && pod.resizePending === "Infeasible") {
   if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE;
@@ -21433,7 +21433,7 @@ function own(pod, c, source, useStatus, infeasible, nonMissing) {
 }
 function applyNonMissing(list, nonMissing) {
   const out = new Map(list ?? []);
-  for (const [name, amount2] of nonMissing) if (!out.has(name)) out.set(name, amount2);
+  for (const [name, amount3] of nonMissing) if (!out.has(name)) out.set(name, amount3);
   return out;
 }
 function sameList(a, b) {
@@ -21470,7 +21470,7 @@ function withPodLevel(pod, aggregated, excludeOverhead) {
   const podLevel = pod.podResources?.requests;
   if (podLevel !== void 0 && podLevel.size > 0) {
     const replaced = new Map(reqs);
-    for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount2);
+    for (const [name, amount3] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount3);
     reqs = replaced;
   }
   return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
@@ -21640,8 +21640,8 @@ function formatBytesOnce(value) {
   }
   return `${sign}${formatDecimalSI(abs)}`;
 }
-function formatResource(name, amount2) {
-  return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
+function formatResource(name, amount3) {
+  return name === "cpu" ? formatCpuMilli(amount3) : formatBytes(amount3);
 }
 
 // src/model/pod.ts
@@ -21703,14 +21703,14 @@ function podLimits(pod, opts = {}) {
   }
   const podLevel = pod.podResources?.limits;
   if (podLevel !== void 0) {
-    for (const [name, amount2] of podLevel) {
-      if (name === "cpu" || name === "memory" || opts.podLevelCpuMemoryOnly !== true && name.startsWith("hugepages-")) limits.set(name, amount2);
+    for (const [name, amount3] of podLevel) {
+      if (name === "cpu" || name === "memory" || opts.podLevelCpuMemoryOnly !== true && name.startsWith("hugepages-")) limits.set(name, amount3);
     }
   }
   if (opts.excludeOverhead !== true) {
-    for (const [name, amount2] of pod.overhead) {
+    for (const [name, amount3] of pod.overhead) {
       const cur = limits.get(name);
-      if (cur !== void 0 && cur !== 0n) limits.set(name, cur + amount2);
+      if (cur !== void 0 && cur !== 0n) limits.set(name, cur + amount3);
     }
   }
   return limits;
@@ -21897,8 +21897,8 @@ function computePodQOS(containers, initContainers, podResources) {
   let limitCpu;
   let limitMemory;
   let guaranteed = true;
-  const count = podLevel ? 1 : containers.length + initContainers.length;
-  for (let i = 0; i < count; i++) {
+  const count2 = podLevel ? 1 : containers.length + initContainers.length;
+  for (let i = 0; i < count2; i++) {
     const part = podLevel ? podResources : i < containers.length ? containers[i].resources : initContainers[i - containers.length].resources;
     requestCpu = plus(requestCpu, positive(part.requests, "cpu"));
     requestMemory = plus(requestMemory, positive(part.requests, "memory"));
@@ -21929,13 +21929,13 @@ function containerStatus(reportsResources, allocated, actualRequests, actualLimi
 }
 
 // src/engine/clock.ts
-function simulationStart(pods, configured) {
+function simulationStart(pods2, configured) {
   if (configured !== void 0) return configured;
   let latest;
   const see = (t) => {
     if (t !== void 0 && (latest === void 0 || t > latest)) latest = t;
   };
-  for (const p of pods) {
+  for (const p of pods2) {
     see(p.creationTimestamp);
     see(p.startTime);
     see(p.resizePendingSince);
@@ -22198,8 +22198,8 @@ function quotaUsage(pod, withLimits = true) {
   if (limitMemory !== void 0) out.set("limits.memory", limitMemory);
   return out;
 }
-function show(name, amount2) {
-  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount2);
+function show(name, amount3) {
+  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount3);
 }
 function prettyPrint(list) {
   return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
@@ -22237,7 +22237,7 @@ function quotaMatches(quota, pod) {
   const reqs = [...quota.scopes.map((scopeName) => ({ scopeName, operator: "Exists", values: [] })), ...quota.scopeSelector];
   return reqs.every((r) => matchesSelector(r, pod));
 }
-function checkQuotas(quotas, pods, before, after) {
+function checkQuotas(quotas, pods2, before, after) {
   const namespace = before.pod.ref.namespace;
   const relevant = quotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
   if (relevant.length === 0) return { ok: true };
@@ -22249,7 +22249,7 @@ function checkQuotas(quotas, pods, before, after) {
     if (d > 0n) delta.set(name, d);
   }
   if (delta.size === 0) return { ok: true };
-  const neighbours = [...pods].filter((p) => !p.gone && p.pod.ref.namespace === namespace);
+  const neighbours = [...pods2].filter((p) => !p.gone && p.pod.ref.namespace === namespace);
   for (const quota of relevant) {
     if (!quotaMatches(quota, before)) continue;
     const requested = new Map([...delta].filter(([name]) => quota.hard.has(name)));
@@ -22259,7 +22259,7 @@ function checkQuotas(quotas, pods, before, after) {
     const withLimits = [...requested.keys()].some((name) => name.startsWith("limits."));
     for (const p of neighbours) {
       if (!quotaMatches(quota, p)) continue;
-      for (const [name, amount2] of quotaUsage(p, withLimits)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount2);
+      for (const [name, amount3] of quotaUsage(p, withLimits)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount3);
     }
     const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
     if (exceeded.length === 0) continue;
@@ -22274,7 +22274,7 @@ function checkQuotas(quotas, pods, before, after) {
 }
 
 // src/engine/admission/admit.ts
-function admitResize(objects, pods, pod, containers, initContainers) {
+function admitResize(objects, pods2, pod, containers, initContainers) {
   const namespace = pod.pod.ref.namespace;
   const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
   if (!limits.ok)
@@ -22283,7 +22283,7 @@ function admitResize(objects, pods, pod, containers, initContainers) {
       reason: "LimitRangeViolation",
       message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`
     };
-  const quota = checkQuotas(objects.resourceQuotas, pods, pod, { ...pod, containers, initContainers });
+  const quota = checkQuotas(objects.resourceQuotas, pods2, pod, { ...pod, containers, initContainers });
   if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
   return { ok: true };
 }
@@ -22377,10 +22377,10 @@ var ResourceSum = class _ResourceSum {
     if (this.exact) this.toBigints();
     for (const name of sortedNamesOf(list)) this.addOther(name, list.get(name), minus);
   }
-  addOther(name, amount2, minus) {
+  addOther(name, amount3, minus) {
     const others = this.others ??= /* @__PURE__ */ new Map();
     const have = others.get(name) ?? 0n;
-    others.set(name, minus ? have - amount2 : have + amount2);
+    others.set(name, minus ? have - amount3 : have + amount3);
   }
   /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
   toBigints() {
@@ -22406,11 +22406,11 @@ function getResourceRequest(pod, name) {
   const request = podLevel ? pod.podResources.requests.get(name) ?? 0n : podRequests(pod, { excludeOverhead: true }).get(name) ?? 0n;
   return request === 0n ? 0n : request + (pod.overhead.get(name) ?? 0n);
 }
-function subtract(requirements, pods) {
+function subtract(requirements, pods2) {
   const out = [];
   for (const req of requirements) {
     let quantity = req.quantity;
-    for (const p of pods) {
+    for (const p of pods2) {
       quantity -= getResourceRequest(p, req.resourceName);
       if (quantity <= 0n) break;
     }
@@ -22435,33 +22435,33 @@ function smallerResourceRequest(a, b) {
   return true;
 }
 function byDistance(candidates2, requirements) {
-  const pods = [...candidates2];
+  const pods2 = [...candidates2];
   const chosen = [];
   let remaining = requirements;
   while (remaining.length > 0) {
-    if (pods.length === 0) return void 0;
+    if (pods2.length === 0) return void 0;
     let best = 0;
     let bestDistance = remaining.length + 1;
-    for (let i = 0; i < pods.length; i++) {
-      const d = distance(remaining, pods[i]);
-      if (d < bestDistance || d === bestDistance && smallerResourceRequest(pods[i], pods[best])) {
+    for (let i = 0; i < pods2.length; i++) {
+      const d = distance(remaining, pods2[i]);
+      if (d < bestDistance || d === bestDistance && smallerResourceRequest(pods2[i], pods2[best])) {
         bestDistance = d;
         best = i;
       }
     }
-    const pod = pods[best];
+    const pod = pods2[best];
     remaining = subtract(remaining, [pod]);
     chosen.push(pod);
-    pods[best] = pods[pods.length - 1];
-    pods.pop();
+    pods2[best] = pods2[pods2.length - 1];
+    pods2.pop();
   }
   return chosen;
 }
-function getPodsToPreempt(preemptor, pods, requirements) {
+function getPodsToPreempt(preemptor, pods2, requirements) {
   const bestEffort = [];
   const burstable = [];
   const guaranteed = [];
-  for (const p of pods) {
+  for (const p of pods2) {
     if (p === preemptor || !preemptable(preemptor, p)) continue;
     const qos = p.pod.qos;
     (qos === "BestEffort" ? bestEffort : qos === "Burstable" ? burstable : guaranteed).push(p);
@@ -22530,8 +22530,8 @@ function containerResizeRequested(pod, c) {
   const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
   const desired = c.resources.requests;
   if (alloc === desired) return false;
-  for (const [name, amount2] of alloc) if ((desired.get(name) ?? 0n) !== amount2) return true;
-  for (const [name, amount2] of desired) if ((alloc.get(name) ?? 0n) !== amount2) return true;
+  for (const [name, amount3] of alloc) if ((desired.get(name) ?? 0n) !== amount3) return true;
+  for (const [name, amount3] of desired) if ((alloc.get(name) ?? 0n) !== amount3) return true;
   return false;
 }
 function isResizeIncreasing(pod) {
@@ -22765,8 +22765,8 @@ function pdbCovers(pdb, pod) {
 
 // src/model/pdb-index.ts
 var PodsByPdb = class {
-  constructor(pods) {
-    this.pods = pods;
+  constructor(pods2) {
+    this.pods = pods2;
   }
   pods;
   byNamespace;
@@ -22848,8 +22848,8 @@ function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
   if (expected <= 0) return 0;
   return Math.max(0, healthy - desiredHealthy);
 }
-function initialPdbStates(pdbs, pods, scaleOf2) {
-  const index2 = new PodsByPdb(pods);
+function initialPdbStates(pdbs, pods2, scaleOf2) {
+  const index2 = new PodsByPdb(pods2);
   return pdbs.map((pdb) => ({
     pdb,
     allowed: pdb.status?.disruptionsAllowed ?? computeDisruptionsAllowed(pdb, index2.covered(pdb), scaleOf2)
@@ -22950,8 +22950,8 @@ var NameGenerator = class {
 };
 
 // src/engine/kubelet/pending.ts
-function sortPendingResizes(pods) {
-  const keyed = pods.map((p) => ({ p, increasing: p.resizeIncreasing(isResizeIncreasing) }));
+function sortPendingResizes(pods2) {
+  const keyed = pods2.map((p) => ({ p, increasing: p.resizeIncreasing(isResizeIncreasing) }));
   keyed.sort((a, b) => {
     if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
     if (a.increasing) {
@@ -23088,8 +23088,8 @@ var AllocationManagers = class {
     const before = pod.kubeletRequests(kubeletRequests);
     actuate(pod);
     const after = pod.kubeletRequests(kubeletRequests);
-    for (const [name, amount2] of before) {
-      if ((after.get(name) ?? 0n) < amount2) {
+    for (const [name, amount3] of before) {
+      if ((after.get(name) ?? 0n) < amount3) {
         node.roomGeneration++;
         break;
       }
@@ -23262,8 +23262,8 @@ var NodeInfo = class _NodeInfo {
   node;
   podList;
   requestedSum;
-  static of(node, pods) {
-    return new _NodeInfo(node, [...pods], ResourceSum.of(pods.map((p) => p.schedulerRequests())));
+  static of(node, pods2) {
+    return new _NodeInfo(node, [...pods2], ResourceSum.of(pods2.map((p) => p.schedulerRequests())));
   }
   get pods() {
     return this.podList;
@@ -23390,6 +23390,10 @@ var ClusterState = class _ClusterState {
     this.append(p);
     if (p.nodeName !== void 0) this.bind(p, p.nodeName);
   }
+  /** The pod "namespace/name" (the latest under that name). */
+  podByKey(key) {
+    return (this.byKey ??= new Map(this.podList.map((q) => [q.key, q]))).get(key);
+  }
   /** A new pod; one with the name of a pod that is gone (a StatefulSet's) takes its place. */
   put(p) {
     const byKey = this.byKey ??= new Map(this.podList.map((q) => [q.key, q]));
@@ -23466,15 +23470,24 @@ var ClusterState = class _ClusterState {
 
 // src/engine/controllers.ts
 var Controllers = class {
-  constructor(run) {
+  /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces). */
+  constructor(run, replaced = () => void 0) {
     this.run = run;
+    this.replaced = replaced;
   }
   run;
+  replaced;
   replacements = 0;
   /** Names of the replacement pods made in this run (GenerateName never hands out one twice). */
   names = new NameGenerator();
   /** Pods evicted for recreation at a new size: the replacement's containers, and what became of it. */
   recreated = /* @__PURE__ */ new Map();
+  /** Pods whose replacement is made from the update revision (a StatefulSet's rolling update). */
+  revisions = /* @__PURE__ */ new Map();
+  /** Once `old` is gone, its controller makes `next` under its name (StatefulSet: the update revision). */
+  recreateAs(old, next) {
+    this.revisions.set(old, next);
+  }
   /**
    * The VPA updater's eviction (vertical-pod-autoscaler pkg/updater/restriction
    * pods_eviction_restriction.go Evict, through the Eviction API): refused while a
@@ -23508,6 +23521,14 @@ var Controllers = class {
   }
   /** The controller's replacement for a pod being deleted: a new pending pod. */
   replace(victim) {
+    const revision = this.revisions.get(victim);
+    if (revision !== void 0) {
+      const next = new SimPod(revision, void 0);
+      next.queuedAt = this.run.now;
+      this.run.state.put(next);
+      this.replaced(victim, next);
+      return;
+    }
     const n = ++this.replacements;
     const sameName = victim.pod.owner.kind === "StatefulSet";
     const prefix = victim.pod.generateName;
@@ -23531,6 +23552,7 @@ var Controllers = class {
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
     this.run.state.put(replacement);
+    this.replaced(victim, replacement);
   }
 };
 
@@ -23862,8 +23884,8 @@ var SchedulingQueue = class {
    * node (NodeResourcesFit's node-aware queueing hints for a deferred resize:
    * isSchedulableAfterAssignedPodDelete, ScaleUp, ScaleDown).
    */
-  pass(pods, nodes, gateOn) {
-    return pods.filter(
+  pass(pods2, nodes, gateOn) {
+    return pods2.filter(
       (p) => !p.gone && p.terminatingUntil === void 0 && !this.waiting.has(p) && (p.nodeName === void 0 || gateOn && p.resizePending === "Deferred" && nodes.has(p.nodeName))
     ).sort(
       (a, b) => b.priority - a.priority || (a.pendingSince ?? a.queuedAt) - (b.pendingSince ?? b.queuedAt) || (a.pendingSince !== void 0 && b.pendingSince !== void 0 ? a.pendingSeq - b.pendingSeq : 0) || a.seq - b.seq
@@ -23999,7 +24021,7 @@ var EventLog = class {
   }
   add(at, pod, kind, a, b, c, d) {
     this.times.push(at);
-    this.objects.push(pod.objectRef);
+    this.objects.push(typeof pod === "string" ? pod : pod.objectRef);
     this.kinds.push(kind);
     this.a.push(a);
     this.b.push(b);
@@ -24009,6 +24031,10 @@ var EventLog = class {
   /** An event with its own message text. */
   message(at, pod, type, reason, text) {
     this.add(at, pod, messageKind(type, reason), text);
+  }
+  /** An event on another object than a pod (a controller's ScalingReplicaSet, SuccessfulCreate): `object` is "Kind/namespace/name". */
+  objectMessage(at, object, type, reason, text) {
+    this.add(at, object, messageKind(type, reason), text);
   }
   scheduled(at, pod, node) {
     this.add(at, pod, SCHEDULED, pod.key, node);
@@ -24360,13 +24386,13 @@ function roomOf(allocatable, requested, name) {
 function largestRoom(block) {
   let cpu = Number.NEGATIVE_INFINITY;
   let memory = Number.NEGATIVE_INFINITY;
-  let pods = Number.NEGATIVE_INFINITY;
+  let pods2 = Number.NEGATIVE_INFINITY;
   for (const e of block) {
     if (e.room.cpu > cpu) cpu = e.room.cpu;
     if (e.room.memory > memory) memory = e.room.memory;
-    if (e.room.pods > pods) pods = e.room.pods;
+    if (e.room.pods > pods2) pods2 = e.room.pods;
   }
-  return { cpu, memory, pods };
+  return { cpu, memory, pods: pods2 };
 }
 var PlacementIndex = class {
   /** `nodes` in name order. */
@@ -24672,9 +24698,510 @@ function fitErrorMessage(numNodes, statuses) {
   return `0/${numNodes} nodes are available: ${parts.join(", ")}.`;
 }
 
-// src/engine/scenario-run.ts
-var MAX_STEPS = 1e4;
-var NO_STATUSES = /* @__PURE__ */ new Map();
+// src/engine/rollout/controller.ts
+function active(p) {
+  return !p.gone && p.terminatingUntil === void 0;
+}
+var RolloutController = class {
+  constructor(plan, run, minReadySeconds) {
+    this.plan = plan;
+    this.minReadySeconds = minReadySeconds;
+    for (const c of plan.changes) {
+      const p = c.old === void 0 ? void 0 : run.pod(c.old);
+      if (p !== void 0 && !p.gone) this.oldPods.add(p);
+    }
+    const oldPod = [...this.oldPods][0];
+    const newPod = plan.changes.find((c) => c.next !== void 0)?.next;
+    this.from = oldPod === void 0 ? /* @__PURE__ */ new Map() : podRequests(oldPod);
+    this.to = newPod === void 0 ? /* @__PURE__ */ new Map() : podRequests(newPod);
+  }
+  plan;
+  minReadySeconds;
+  oldPods = /* @__PURE__ */ new Set();
+  newPods = /* @__PURE__ */ new Set();
+  /** When each new pod was bound (it is available minReadySeconds later). */
+  boundAt = /* @__PURE__ */ new Map();
+  doneAt;
+  from;
+  to;
+  get objectRef() {
+    return formatObjectRef(this.plan.workload);
+  }
+  /** One sync of the controller at `run.now`; true when it created or deleted a pod. */
+  sync(run) {
+    for (const p of this.newPods) if (p.nodeName !== void 0 && !p.gone && !this.boundAt.has(p)) this.boundAt.set(p, run.now);
+    const changed = this.step(run);
+    if (!changed && this.doneAt === void 0 && this.complete(run.now)) this.doneAt = run.now;
+    return changed;
+  }
+  /** A pod another controller made for an evicted one (a ReplicaSet's replacement) stays in its revision. */
+  replaced(victim, replacement) {
+    if (this.oldPods.has(victim)) this.oldPods.add(replacement);
+    if (this.newPods.has(victim)) this.newPods.add(replacement);
+  }
+  /** When a bound new pod next becomes available (the run's clock visits it). */
+  nextTime(now) {
+    let next;
+    for (const [p, at] of this.boundAt) {
+      const t = at + this.minReadySeconds;
+      if (!p.gone && t > now && (next === void 0 || t < next)) next = t;
+    }
+    return next;
+  }
+  available(p, now) {
+    if (!active(p) || p.nodeName === void 0) return false;
+    const at = this.boundAt.get(p);
+    return at === void 0 ? !this.newPods.has(p) : at + this.minReadySeconds <= now;
+  }
+  activeOld() {
+    return [...this.oldPods].filter(active);
+  }
+  activeNew() {
+    return [...this.newPods].filter(active);
+  }
+  make(run, pod) {
+    const p = run.create(pod);
+    this.newPods.add(p);
+    return p;
+  }
+  result(run) {
+    const news = this.activeNew();
+    const pending = news.filter((p) => p.nodeName === void 0);
+    const updated = news.filter((p) => p.nodeName !== void 0).length;
+    const preempted = [...this.newPods].flatMap((p) => run.placementOf(p)?.preempted ?? []);
+    const settled = this.settle(run, pending, updated);
+    return {
+      scenario: run.scenario,
+      workload: this.plan.workload,
+      strategy: this.strategyName,
+      replicas: this.plan.replicas,
+      from: this.from,
+      to: this.to,
+      outcome: settled.outcome,
+      reason: settled.reason,
+      message: settled.message,
+      updated,
+      pending: pending.map((p) => p.podRef),
+      preempted,
+      latencySeconds: settled.outcome === "Completed" ? this.doneAt ?? run.now : null,
+      origin: this.plan.origin,
+      originPath: this.plan.at
+    };
+  }
+  settle(run, pending, updated) {
+    const what = `${this.strategyName} of ${this.objectRef}`;
+    if (this.doneAt !== void 0)
+      return {
+        outcome: "Completed",
+        reason: "RolledOut",
+        message: `${what} completes in ${this.doneAt} s: ${updated} of ${this.plan.replicas} replicas run the new template`
+      };
+    const first = pending[0];
+    const failure = first === void 0 ? void 0 : run.placementOf(first)?.failure;
+    if (first !== void 0)
+      return {
+        outcome: "Stalled",
+        reason: this.stalledReason,
+        message: `${what} stalls: ${pending.length} new replica${pending.length === 1 ? " stays" : "s stay"} Pending (${pending.slice(0, 3).map((p) => JSON.stringify(p.key)).join(
+          ", "
+        )}${pending.length > 3 ? `, and ${pending.length - 3} more` : ""})${failure === void 0 ? "" : `: ${failure}`}; ${updated} of ${this.plan.replicas} replicas run the new template`
+      };
+    return {
+      outcome: "Stalled",
+      reason: this.stalledReason,
+      message: `${what} makes no progress: ${updated} of ${this.plan.replicas} replicas run the new template and the strategy allows no further step`
+    };
+  }
+  /** The reason code of a rollout that does not complete. */
+  get stalledReason() {
+    return "PodsPending";
+  }
+};
+
+// src/engine/rollout/fenceposts.ts
+function scaledValue(v, total, roundUp) {
+  if (v.kind === "int") return v.value;
+  const exact = v.value * total / 100;
+  return roundUp ? Math.ceil(exact) : Math.floor(exact);
+}
+function deploymentFenceposts(maxSurge, maxUnavailable, desired) {
+  const surge = scaledValue(maxSurge, desired, true);
+  let unavailable = scaledValue(maxUnavailable, desired, false);
+  if (surge === 0 && unavailable === 0) unavailable = 1;
+  return { surge, unavailable: desired === 0 ? 0 : Math.min(unavailable, desired) };
+}
+function statefulSetMaxUnavailable(maxUnavailable, replicas) {
+  return Math.max(1, scaledValue(maxUnavailable, replicas, false));
+}
+function daemonSetFenceposts(maxSurge, maxUnavailable, desired) {
+  const surge = scaledValue(maxSurge, desired, true);
+  let unavailable = scaledValue(maxUnavailable, desired, true);
+  if (desired > 0 && surge === 0 && unavailable === 0) unavailable = 1;
+  return { surge, unavailable };
+}
+
+// src/engine/rollout/daemon-set.ts
+var DaemonSetRollout = class extends RolloutController {
+  surge;
+  unavailable;
+  slots;
+  constructor(plan, run) {
+    const s = plan.strategy;
+    super(plan, run, "minReadySeconds" in s ? s.minReadySeconds : 0);
+    const f = s.type === "RollingUpdate" && s.controller === "DaemonSet" ? daemonSetFenceposts(s.maxSurge, s.maxUnavailable, plan.replicas) : { surge: 0, unavailable: 1 };
+    this.surge = f.surge;
+    this.unavailable = f.unavailable;
+    this.slots = plan.changes.filter((c) => c.old !== void 0 && c.next !== void 0).map((change) => ({ change, old: run.pod(change.old), next: void 0 }));
+  }
+  get strategyName() {
+    return "RollingUpdate";
+  }
+  step(run) {
+    return this.surge === 0 ? this.stepWithoutSurge(run) : this.stepWithSurge(run);
+  }
+  stepWithoutSurge(run) {
+    const now = run.now;
+    let changed = false;
+    let unavailable = 0;
+    const allowed = [];
+    const candidates2 = [];
+    for (const slot of this.slots) {
+      const old = slot.old !== void 0 && active(slot.old) ? slot.old : void 0;
+      const next = slot.next !== void 0 && active(slot.next) ? slot.next : void 0;
+      if (old === void 0 && next === void 0) {
+        unavailable++;
+        if (slot.next === void 0 && (slot.old === void 0 || slot.old.gone)) changed = this.makeOn(run, slot) || changed;
+      } else if (old !== void 0 && next !== void 0) unavailable++;
+      else if (next !== void 0) {
+        if (!this.available(next, now)) unavailable++;
+      } else if (!this.available(old, now)) {
+        allowed.push(slot);
+        unavailable++;
+      } else if (unavailable < this.unavailable) candidates2.push(slot);
+    }
+    const remaining = Math.min(Math.max(0, this.unavailable - unavailable), candidates2.length);
+    for (const slot of [...allowed, ...candidates2.slice(0, remaining)]) {
+      this.deleteOld(run, slot);
+      changed = true;
+    }
+    return changed;
+  }
+  stepWithSurge(run) {
+    const now = run.now;
+    let changed = false;
+    let surge = 0;
+    const allowed = [];
+    const candidates2 = [];
+    for (const slot of this.slots) {
+      const old = slot.old !== void 0 && active(slot.old) ? slot.old : void 0;
+      const next = slot.next !== void 0 && active(slot.next) ? slot.next : void 0;
+      if (old === void 0) continue;
+      if (next === void 0) {
+        if (slot.next !== void 0) continue;
+        if (!this.available(old, now)) allowed.push(slot);
+        else if (surge < this.surge) candidates2.push(slot);
+      } else if (!this.available(next, now)) surge++;
+      else {
+        this.deleteOld(run, slot);
+        changed = true;
+      }
+    }
+    for (const slot of [...allowed, ...candidates2.slice(0, Math.max(0, this.surge - surge))]) changed = this.makeOn(run, slot) || changed;
+    return changed;
+  }
+  makeOn(run, slot) {
+    if (slot.change.next === void 0) return false;
+    slot.next = this.make(run, slot.change.next);
+    run.events.objectMessage(run.now, this.objectRef, "Normal", "SuccessfulCreate", `Created pod: ${slot.change.next.ref.name}`);
+    return true;
+  }
+  deleteOld(run, slot) {
+    run.remove(slot.old);
+    run.events.objectMessage(run.now, this.objectRef, "Normal", "SuccessfulDelete", `Deleted pod: ${slot.old.pod.ref.name}`);
+  }
+  complete(now) {
+    return this.slots.every((s) => s.next !== void 0 && active(s.next) && this.available(s.next, now) && (s.old === void 0 || !active(s.old)));
+  }
+};
+
+// src/engine/rollout/pods-to-delete.ts
+var DELETION_COST = "controller.kubernetes.io/pod-deletion-cost";
+function deletionCost(p) {
+  const v = Number(p.pod.annotations[DELETION_COST] ?? 0);
+  return Number.isInteger(v) ? v : 0;
+}
+function podsToDelete(pods2, related, count2, readyAt) {
+  if (count2 <= 0) return [];
+  const onNode = /* @__PURE__ */ new Map();
+  for (const p of related) if (p.nodeName !== void 0) onNode.set(p.nodeName, (onNode.get(p.nodeName) ?? 0) + 1);
+  const rank = (p) => p.nodeName === void 0 ? 0 : onNode.get(p.nodeName) ?? 0;
+  const ready = (p) => readyAt(p) ?? Number.NEGATIVE_INFINITY;
+  return [...pods2].sort(
+    (a, b) => Number(a.nodeName !== void 0) - Number(b.nodeName !== void 0) || deletionCost(a) - deletionCost(b) || rank(b) - rank(a) || ready(b) - ready(a) || a.seq - b.seq
+  ).slice(0, count2);
+}
+
+// src/engine/rollout/deployment.ts
+var DeploymentRollout = class extends RolloutController {
+  /** The head pods not made yet, in replica order. */
+  toMake;
+  surge;
+  unavailable;
+  recreate;
+  readyAt = /* @__PURE__ */ new Map();
+  constructor(plan, run) {
+    const s = plan.strategy;
+    super(plan, run, "minReadySeconds" in s ? s.minReadySeconds : 0);
+    this.toMake = plan.changes.flatMap((c) => c.next === void 0 ? [] : [c.next]);
+    this.recreate = s.type === "Recreate";
+    const f = s.type === "RollingUpdate" && s.controller === "Deployment" ? deploymentFenceposts(s.maxSurge, s.maxUnavailable, plan.replicas) : { surge: 0, unavailable: 0 };
+    this.surge = f.surge;
+    this.unavailable = f.unavailable;
+  }
+  get strategyName() {
+    return this.recreate ? "Recreate" : "RollingUpdate";
+  }
+  get stalledReason() {
+    return "ProgressDeadlineExceeded";
+  }
+  step(run) {
+    for (const p of this.newPods) if (p.nodeName !== void 0 && !this.readyAt.has(p)) this.readyAt.set(p, run.now);
+    return this.recreate ? this.stepRecreate(run) : this.stepRolling(run);
+  }
+  complete(now) {
+    const news = this.activeNew();
+    return this.toMake.length === 0 && this.activeOld().length === 0 && news.length === this.plan.replicas && news.every((p) => this.available(p, now));
+  }
+  /** rolloutRecreate: scale the old ReplicaSets to zero, wait for their pods to be gone, then scale the new one up. */
+  stepRecreate(run) {
+    const old = this.activeOld();
+    if (old.length > 0) {
+      this.scaleOld(run, old, old.length);
+      return true;
+    }
+    if ([...this.oldPods].some((p) => !p.gone)) return false;
+    return this.scaleNew(run, this.toMake.length);
+  }
+  /** rolloutRolling: scale up if we can, else scale down if we can. */
+  stepRolling(run) {
+    const desired = this.plan.replicas;
+    const newCount = this.activeNew().length;
+    const all = this.activeOld().length + newCount;
+    const up = Math.min(desired + this.surge - all, desired - newCount, this.toMake.length);
+    if (up > 0) return this.scaleNew(run, up);
+    return this.reconcileOld(run);
+  }
+  /** reconcileOldReplicaSets: unhealthy old pods first, then available ones while minAvailable holds. */
+  reconcileOld(run) {
+    const old = this.activeOld();
+    if (old.length === 0) return false;
+    const now = run.now;
+    const news = this.activeNew();
+    const minAvailable = this.plan.replicas - this.unavailable;
+    const newUnavailable = news.filter((p) => !this.available(p, now)).length;
+    const maxScaledDown = old.length + news.length - minAvailable - newUnavailable;
+    if (maxScaledDown <= 0) return false;
+    const unhealthy = old.filter((p) => !this.available(p, now));
+    const cleanup = Math.min(maxScaledDown, unhealthy.length);
+    if (cleanup > 0) this.scaleOld(run, unhealthy, cleanup);
+    const remaining = old.filter(active);
+    const availableCount = [...remaining, ...news].filter((p) => this.available(p, now)).length;
+    const down = Math.min(remaining.length, availableCount - minAvailable);
+    if (down > 0) this.scaleOld(run, remaining, down);
+    return cleanup > 0 || down > 0;
+  }
+  scaleNew(run, count2) {
+    if (count2 <= 0) return false;
+    const before = this.activeNew().length;
+    for (const pod of this.toMake.splice(0, count2)) this.make(run, pod);
+    run.events.objectMessage(run.now, this.objectRef, "Normal", "ScalingReplicaSet", `Scaled up new replica set from ${before} to ${before + count2}`);
+    return true;
+  }
+  scaleOld(run, from, count2) {
+    const old = this.activeOld();
+    const victims = podsToDelete(from, [...old, ...this.activeNew()], count2, (p) => this.readyAt.get(p));
+    for (const p of victims) run.remove(p);
+    run.events.objectMessage(
+      run.now,
+      this.objectRef,
+      "Normal",
+      "ScalingReplicaSet",
+      `Scaled down old replica set from ${old.length} to ${old.length - victims.length}`
+    );
+  }
+};
+
+// src/engine/rollout/on-delete.ts
+var OnDeleteRollout = class extends RolloutController {
+  get strategyName() {
+    return "OnDelete";
+  }
+  step() {
+    return false;
+  }
+  complete() {
+    return false;
+  }
+  result(run) {
+    const base = super.result(run);
+    return {
+      ...base,
+      outcome: "OnDelete",
+      reason: "OnDelete",
+      message: `${this.plan.workload.kind} ${this.objectRef} uses OnDelete: no running pod changes until it is deleted, then its controller makes it from the new template`,
+      latencySeconds: null
+    };
+  }
+};
+
+// src/engine/rollout/stateful-set.ts
+var StatefulSetRollout = class extends RolloutController {
+  maxUnavailable;
+  /** Ordinals at or above the partition, highest first, with their pods. */
+  updates;
+  constructor(plan, run) {
+    const s = plan.strategy;
+    super(plan, run, "minReadySeconds" in s ? s.minReadySeconds : 0);
+    const partition = s.type === "RollingUpdate" && s.controller === "StatefulSet" ? s.partition : 0;
+    this.maxUnavailable = s.type === "RollingUpdate" && s.controller === "StatefulSet" ? statefulSetMaxUnavailable(s.maxUnavailable, plan.replicas) : 1;
+    this.updates = plan.changes.filter((c) => Number(c.replica) >= partition && c.old !== void 0 && c.next !== void 0).map((change) => ({ change, old: run.pod(change.old), deleted: false })).reverse();
+  }
+  get strategyName() {
+    return "RollingUpdate";
+  }
+  /** Updated replicas the strategy asks for (those at or above the partition). */
+  get target() {
+    return this.updates.length;
+  }
+  step(run) {
+    const unavailable = this.podsOfSet().filter((p) => p === void 0 || !this.available(p, run.now)).length;
+    let budget = this.maxUnavailable - unavailable;
+    let changed = false;
+    for (const u of this.updates) {
+      if (budget <= 0) break;
+      if (u.deleted || u.old === void 0 || !active(u.old)) continue;
+      run.recreateAs(u.old, u.change.next);
+      run.remove(u.old);
+      run.events.objectMessage(
+        run.now,
+        this.objectRef,
+        "Normal",
+        "SuccessfulDelete",
+        `delete Pod ${u.old.pod.ref.name} in StatefulSet ${this.plan.workload.name} successful`
+      );
+      u.deleted = true;
+      budget--;
+      changed = true;
+    }
+    return changed;
+  }
+  /** The set's pods now: per ordinal, the active pod under its name (undefined while none is). */
+  podsOfSet() {
+    const byName = /* @__PURE__ */ new Map();
+    for (const p of [...this.oldPods, ...this.newPods]) if (active(p)) byName.set(p.pod.ref.name, p);
+    return this.plan.changes.filter((c) => c.old !== void 0 && c.next !== void 0).map((c) => byName.get(c.next.ref.name));
+  }
+  /** The run tells the rollout about the pod made under an updated ordinal's name. */
+  replaced(victim, replacement) {
+    if (this.updates.some((u) => u.old === victim)) this.newPods.add(replacement);
+    else super.replaced(victim, replacement);
+  }
+  complete(now) {
+    return this.updates.every((u) => u.deleted) && this.activeNew().length === this.updates.length && this.activeNew().every((p) => this.available(p, now));
+  }
+};
+
+// src/engine/rollout/index.ts
+function newRollout(plan, run) {
+  const s = plan.strategy;
+  if (s.type === "OnDelete") return new OnDeleteRollout(plan, run, 0);
+  switch (s.controller) {
+    case "Deployment":
+      return new DeploymentRollout(plan, run);
+    case "StatefulSet":
+      return new StatefulSetRollout(plan, run);
+    default:
+      return new DaemonSetRollout(plan, run);
+  }
+}
+
+// src/engine/rollout/landing.ts
+var ChangeLanding = class {
+  constructor(run, executor, controllers, change) {
+    this.run = run;
+    this.executor = executor;
+    this.controllers = controllers;
+    for (const p of run.state.pods) if (!p.gone && p.nodeName === void 0) this.pendingBefore.add(p);
+    for (const key of change.deleted) {
+      const p = run.state.podByKey(key);
+      if (p !== void 0 && !p.gone && p.terminatingUntil === void 0) executor.deleteGracefully(p);
+    }
+    for (const pod of change.created) {
+      const p = this.create(pod);
+      if (pod.nodeName !== void 0) run.state.bind(p, pod.nodeName);
+    }
+    for (const plan of change.rollouts) this.rollouts.push(newRollout(plan, this));
+  }
+  run;
+  executor;
+  controllers;
+  rollouts = [];
+  /**
+   * Pods already Pending when the change lands: tried again (the change may make room), but one
+   * that stays Pending is the base's finding, not this scenario's.
+   */
+  pendingBefore = /* @__PURE__ */ new Set();
+  get scenario() {
+    return this.run.scenario;
+  }
+  get now() {
+    return this.run.now;
+  }
+  get events() {
+    return this.run.events;
+  }
+  /** One sync of every rollout controller; true when one created or deleted a pod. */
+  sync() {
+    let changed = false;
+    for (const r of this.rollouts) changed = r.sync(this) || changed;
+    return changed;
+  }
+  /** When a rollout's new pod next becomes available. */
+  nextTime() {
+    let next;
+    for (const r of this.rollouts) {
+      const t = r.nextTime(this.run.now);
+      if (t !== void 0 && (next === void 0 || t < next)) next = t;
+    }
+    return next;
+  }
+  replaced(victim, replacement) {
+    for (const r of this.rollouts) r.replaced(victim, replacement);
+  }
+  results() {
+    return this.rollouts.map((r) => r.result(this));
+  }
+  create(pod) {
+    const p = new SimPod(pod, void 0);
+    p.queuedAt = this.run.now;
+    this.run.state.put(p);
+    return p;
+  }
+  remove(pod) {
+    this.executor.deleteGracefully(pod);
+  }
+  pod(key) {
+    return this.run.state.podByKey(key);
+  }
+  placementOf(pod) {
+    return this.run.placementOf(pod);
+  }
+  recreateAs(old, next) {
+    this.controllers.recreateAs(old, next);
+  }
+};
+
+// src/engine/resize-task.ts
 function newTask(pod, origin, from, needsKubelet) {
   return {
     pod,
@@ -24692,6 +25219,11 @@ function newTask(pod, origin, from, needsKubelet) {
     podCountQuirk: false
   };
 }
+
+// src/engine/scenario-run.ts
+var MAX_STEPS = 1e4;
+var NO_STATUSES = /* @__PURE__ */ new Map();
+var NO_PODS2 = /* @__PURE__ */ new Set();
 var ScenarioRun = class {
   constructor(scenario, state, pdbs, opts) {
     this.scenario = scenario;
@@ -24701,7 +25233,7 @@ var ScenarioRun = class {
     this.scheduler = new Scheduler(state, opts.scoring);
     this.events = new EventLog(scenario);
     this.queue = new SchedulingQueue(opts.explain);
-    this.controllers = new Controllers(this);
+    this.controllers = new Controllers(this, (victim, replacement) => this.landing?.replaced(victim, replacement));
     this.executor = new PreemptionExecutor(this, (victim) => {
       this.controllers.replace(victim);
     });
@@ -24722,6 +25254,8 @@ var ScenarioRun = class {
   controllers;
   executor;
   kubelet;
+  /** The change landing in this run (scenario diff), if any. */
+  landing;
   /** The filters' options: one object for the run (`nominated` changes in place). */
   filterOpts;
   get gateOn() {
@@ -24730,7 +25264,7 @@ var ScenarioRun = class {
   get evictions() {
     return this.executor.evictions;
   }
-  run(tasks, recreations = []) {
+  run(tasks, recreations = [], change) {
     for (const p of this.state.pods) {
       p.task = void 0;
       if (!p.gone && p.terminatingUntil !== void 0) this.executor.track(p);
@@ -24739,10 +25273,15 @@ var ScenarioRun = class {
     const kubelet = this.kubelet = new AllocationManagers(this, this.state.nodes.values());
     for (const pod of sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod))) kubelet.resizeArrived(pod);
     for (const r of recreations) this.controllers.evictForRecreation(r, this.executor);
+    if (change !== void 0) this.landing = new ChangeLanding(this, this.executor, this.controllers, change);
     let affected = new Set(this.state.nodes.keys());
     for (let step = 0; ; step++) {
       this.resized.clear();
       this.schedulerPass(affected);
+      if (this.landing?.sync() === true && step < MAX_STEPS) {
+        affected = /* @__PURE__ */ new Set();
+        continue;
+      }
       const next = this.nextTime();
       if (next === void 0) return;
       if (step >= MAX_STEPS) {
@@ -24752,6 +25291,14 @@ var ScenarioRun = class {
       this.now = next;
       affected = this.advance(kubelet);
     }
+  }
+  /** Pods already Pending when the change landed (none without a change). */
+  get pendingBefore() {
+    return this.landing?.pendingBefore ?? NO_PODS2;
+  }
+  /** Every rollout's result, once the run has settled. */
+  rolloutResults() {
+    return this.landing?.results() ?? [];
   }
   nextConditionSeq() {
     return ++this.state.conditionSeq;
@@ -24848,9 +25395,12 @@ var ScenarioRun = class {
     }
   }
   nextTime() {
-    const kubelet = this.kubelet?.nextTime();
+    let next = this.kubelet?.nextTime();
     const gone = this.executor.nextGone();
-    return kubelet === void 0 ? gone : gone === void 0 || kubelet <= gone ? kubelet : gone;
+    if (gone !== void 0 && (next === void 0 || gone < next)) next = gone;
+    const rollout = this.landing?.nextTime();
+    if (rollout !== void 0 && (next === void 0 || rollout < next)) next = rollout;
+    return next;
   }
   /**
    * Moves the clock: pods whose grace period ended leave their node, then the kubelets of the
@@ -24910,8 +25460,8 @@ function withPatches(list, patches) {
 function planLimits(state) {
   const resizes = [];
   const skipped2 = [];
-  const pods = state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && p.nodeName !== void 0).sort((a, b) => a.pod.seq - b.pod.seq);
-  for (const pod of pods) {
+  const pods2 = state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && p.nodeName !== void 0).sort((a, b) => a.pod.seq - b.pod.seq);
+  for (const pod of pods2) {
     if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) !== "Burstable") continue;
     const resizable2 = [...pod.containers, ...pod.initContainers.filter((c) => c.sidecar)];
     const patches = /* @__PURE__ */ new Map();
@@ -24953,9 +25503,9 @@ function scaled2(milli, value) {
   const cached = amounts2.get(key);
   if (cached !== void 0) return cached;
   const q = parseQuantity(value);
-  const amount2 = milli ? milliValue(q) : intValue(q);
-  if (amounts2.size < 1e5) amounts2.set(key, amount2);
-  return amount2;
+  const amount3 = milli ? milliValue(q) : intValue(q);
+  if (amounts2.size < 1e5) amounts2.set(key, amount3);
+  return amount3;
 }
 function toResourceList(raw, bad = []) {
   const out = /* @__PURE__ */ new Map();
@@ -25042,8 +25592,8 @@ function isPassiveMode(mode) {
 var describeResources = perObject(
   (list) => sortedNamesOf(list).filter((n) => n === "cpu" || n === "memory").map((n) => `${n} ${formatResource(n, list.get(n) ?? 0n)}`).join(", ")
 );
-function names(pods) {
-  return pods.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(", ");
+function names(pods2) {
+  return pods2.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(", ");
 }
 var QUIRK_NOTE = '; the node was at its pods limit and the alpha scheduler counts the resizing pod twice in its pod-count check ("Too many pods"), so a pod was evicted although cpu and memory already fit';
 function deferredReason(task, gateOn) {
@@ -25158,7 +25708,7 @@ function settle(run, tasks, rejected) {
     name: run.scenario,
     resizes: [...rejected, ...tasks.map((t) => resultOf(run, t))],
     evictions: run.evictions,
-    placements: [...run.placements.values()].map((r) => ({
+    placements: [...run.placements.values()].filter((r) => r.node !== null || !run.pendingBefore.has(r.pod)).map((r) => ({
       scenario: run.scenario,
       pod: podRef(r.pod),
       owner: r.pod.pod.owner,
@@ -25320,9 +25870,9 @@ function planVpaMax(model, state) {
   const target = (vpa) => ({ kind: vpa.target.kind, namespace: vpa.ref.namespace, name: vpa.target.name });
   for (const vpa of model.vpas) {
     const name = vpaName(vpa);
-    const pods = livePods.filter((p) => !claimed.has(p) && controlledBy(model, p, vpa));
-    for (const p of pods) claimed.add(p);
-    if (pods.length === 0) {
+    const pods2 = livePods.filter((p) => !claimed.has(p) && controlledBy(model, p, vpa));
+    for (const p of pods2) claimed.add(p);
+    if (pods2.length === 0) {
       const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ", which matches no pod in the input");
       diagnostics.push({
         ruleId: "reference/missing-target",
@@ -25336,7 +25886,7 @@ function planVpaMax(model, state) {
       continue;
     }
     if (isPassiveMode(vpa.updateMode)) {
-      for (const p of pods)
+      for (const p of pods2)
         skipped2.push({
           scenario: VPA_MAX_SCENARIO,
           pod: podRefOf(p),
@@ -25345,16 +25895,16 @@ function planVpaMax(model, state) {
         });
       continue;
     }
-    planCreators(model, state, vpa, pods, { resizes, recreations, skipped: skipped2, diagnostics });
+    planCreators(model, state, vpa, pods2, { resizes, recreations, skipped: skipped2, diagnostics });
   }
   return { plan: { name: VPA_MAX_SCENARIO, resizes, recreations, skipped: skipped2 }, diagnostics };
 }
-function planCreators(model, state, vpa, pods, out) {
+function planCreators(model, state, vpa, pods2, out) {
   const { resizes, recreations, skipped: skipped2, diagnostics } = out;
   const name = vpaName(vpa);
   const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
   const byCreator = /* @__PURE__ */ new Map();
-  for (const p of pods) {
+  for (const p of pods2) {
     const key = formatObjectRef(p.pod.owner);
     byCreator.set(key, [...byCreator.get(key) ?? [], p]);
   }
@@ -25446,8 +25996,32 @@ function recreationOutcome(fate) {
   }
 }
 
+// src/engine/scenarios/target-index.ts
+var TargetIndex = class {
+  byKind = /* @__PURE__ */ new Map();
+  constructor(state) {
+    for (const p of state.pods) {
+      this.add("Pod", p.pod.ref.namespace, p.pod.ref.name, p);
+      if (p.pod.hasController) this.add(p.pod.owner.kind, p.pod.owner.namespace, p.pod.owner.name, p);
+    }
+  }
+  get(kind, namespace, name) {
+    return this.byKind.get(kind)?.get(namespace)?.get(name) ?? [];
+  }
+  add(kind, namespace, name, p) {
+    let namespaces = this.byKind.get(kind);
+    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
+    let names2 = namespaces.get(namespace);
+    if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
+    const list = names2.get(name);
+    if (list) list.push(p);
+    else names2.set(name, [p]);
+  }
+};
+
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
+var DIFF_SCENARIO = "diff";
 function scaleOf(model) {
   const scales = new Map(model.workloads.map((w) => [formatObjectRef(w.ref), w.scale]));
   return (pod) => scales.get(formatObjectRef(pod.owner));
@@ -25459,13 +26033,31 @@ function initialState(model, kubelet, now) {
   return state;
 }
 function simulate(model, opts) {
-  const diagnostics = [];
-  const skipped2 = [];
   const state = initialState(model, opts.kubelet ?? {}, opts.now);
-  const scenarios = [];
   const { result: clusterState, endedAt } = runClusterState(state, model, opts);
   state.shiftClock(endedAt);
-  if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
+  const leading = clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
+  return runScenarios(model, state, leading, [], opts);
+}
+function simulateChange(base, head, change, opts) {
+  const state = initialState(base, opts.kubelet ?? {}, opts.now);
+  const { result: clusterState, endedAt } = runClusterState(state, base, opts);
+  state.shiftClock(endedAt);
+  const leading = clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
+  const diagnostics = [];
+  const empty = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === void 0;
+  if (!empty) {
+    const resizes = change.resizes === void 0 ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
+    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, change);
+    leading.push(ran.result);
+    state.shiftClock(ran.endedAt);
+  }
+  const rest = runScenarios(head, state, leading, diagnostics, opts);
+  return rest;
+}
+function runScenarios(model, state, leading, diagnostics, opts) {
+  const skipped2 = [];
+  const scenarios = [...leading];
   const generated2 = [];
   if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
     generated2.push({
@@ -25483,7 +26075,7 @@ function simulate(model, opts) {
   const startState = () => --remaining === 0 ? state : state.clone();
   for (const scenario of model.scenarios) {
     const start = startState();
-    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts));
+    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts).result);
   }
   for (const g of generated2) {
     const clash = clashOf(g.name);
@@ -25501,7 +26093,7 @@ function simulate(model, opts) {
     const start = startState();
     const plan = g.plan(start);
     pushAll(skipped2, plan.skipped);
-    if (plan.resizes.length > 0 || plan.recreations.length > 0) scenarios.push(runPlan(plan, start, model, opts));
+    if (plan.resizes.length > 0 || plan.recreations.length > 0) scenarios.push(runPlan(plan, start, model, opts).result);
   }
   return { scenarios, diagnostics, skipped: skipped2 };
 }
@@ -25577,7 +26169,7 @@ function rejection(scenario, pod, from, origin, reason, message2) {
     podOrigin: pod.pod.doc
   };
 }
-function runPlan(plan, state, model, opts) {
+function runPlan(plan, state, model, opts, change) {
   const tasks = [];
   const rejected = [];
   const decorators = /* @__PURE__ */ new Map();
@@ -25600,34 +26192,16 @@ function runPlan(plan, state, model, opts) {
     tasks.push(newTask(pod, origin, from, true));
   }
   const run = new ScenarioRun(plan.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
-  run.run(tasks, plan.recreations);
-  const settled = settle(run, tasks, rejected);
-  if (decorators.size === 0 && plan.recreations.length === 0) return settled;
+  run.run(tasks, plan.recreations, change);
+  const settled = withRollouts(settle(run, tasks, rejected), change === void 0 ? [] : run.rolloutResults());
+  if (decorators.size === 0 && plan.recreations.length === 0) return { result: settled, endedAt: run.now };
   const byKey = new Map([...decorators].map(([pod, fn]) => [pod.key, fn]));
   const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);
-  return { ...settled, resizes: [...plan.recreations.map((r) => r.settle(run.recreationFate(r.pod))), ...resizes] };
+  return { result: { ...settled, resizes: [...plan.recreations.map((r) => r.settle(run.recreationFate(r.pod))), ...resizes] }, endedAt: run.now };
 }
-var TargetIndex = class {
-  byKind = /* @__PURE__ */ new Map();
-  constructor(state) {
-    for (const p of state.pods) {
-      this.add("Pod", p.pod.ref.namespace, p.pod.ref.name, p);
-      if (p.pod.hasController) this.add(p.pod.owner.kind, p.pod.owner.namespace, p.pod.owner.name, p);
-    }
-  }
-  get(kind, namespace, name) {
-    return this.byKind.get(kind)?.get(namespace)?.get(name) ?? [];
-  }
-  add(kind, namespace, name, p) {
-    let namespaces = this.byKind.get(kind);
-    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
-    let names2 = namespaces.get(namespace);
-    if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
-    const list = names2.get(name);
-    if (list) list.push(p);
-    else names2.set(name, [p]);
-  }
-};
+function withRollouts(result2, rollouts2) {
+  return rollouts2.length === 0 ? result2 : { ...result2, rollouts: rollouts2 };
+}
 
 // src/core/version.ts
 var VERSION = "0.1.0";
@@ -25658,16 +26232,16 @@ function byPodKey(items) {
 // src/report/summary.ts
 function summarize(result2) {
   const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
-  const count = (o) => resizes.filter((r) => r.outcome === o).length;
+  const count2 = (o) => resizes.filter((r) => r.outcome === o).length;
   const sev = (s) => result2.diagnostics.filter((d) => d.severity === s && d.suppressed === void 0).length;
   return {
     nodes: result2.model.nodes.length,
     pods: result2.model.pods.length,
     resizes: resizes.length,
-    completed: count("Completed"),
-    deferred: count("Deferred"),
-    infeasible: count("Infeasible"),
-    rejected: count("Rejected"),
+    completed: count2("Completed"),
+    deferred: count2("Deferred"),
+    infeasible: count2("Infeasible"),
+    rejected: count2("Rejected"),
     preempted: result2.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0),
     findings: { error: sev("error"), warning: sev("warning"), info: sev("info") }
   };
@@ -25765,6 +26339,25 @@ function reportSections(result2) {
       })
     )
   );
+  const rollouts2 = scenarios.flatMap(
+    (s) => [...s.rollouts ?? []].sort((a, b) => cmp2(a.workload.kind, b.workload.kind) || cmp2(a.workload.namespace, b.workload.namespace) || cmp2(a.workload.name, b.workload.name)).map((r) => ({
+      ...clusterOf(r),
+      scenario: r.scenario,
+      workload: owner(r.workload),
+      strategy: r.strategy,
+      replicas: r.replicas,
+      from: quantities2(r.from),
+      to: quantities2(r.to),
+      outcome: r.outcome,
+      reason: r.reason,
+      message: r.message,
+      updated: r.updated,
+      pending: r.pending.length,
+      pendingPods: [...r.pending].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+      preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+      latencySeconds: r.latencySeconds
+    }))
+  );
   const events = new Items(function* () {
     for (const s of scenarios) yield* s.events;
   });
@@ -25794,6 +26387,7 @@ function reportSections(result2) {
     ["resizes", resizes],
     ["evictions", evictions],
     ["placements", placements],
+    ...rollouts2.length === 0 ? [] : [["rollouts", rollouts2]],
     ...result2.simulation.skipped.length === 0 ? [] : [["skipped", skippedJson(result2)]],
     ["events", events],
     ["findings", findings],
@@ -25847,15 +26441,15 @@ function formatJson(result2) {
 }
 
 // src/report/table.ts
-function* tableLines(header, count, row, indent = "  ") {
+function* tableLines(header, count2, row, indent = "  ") {
   const widths = header.map((h) => h.length);
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < count2; i++) {
     const cells = row(i);
     for (let c = 0; c < cells.length; c++) if (cells[c].length > (widths[c] ?? 0)) widths[c] = cells[c].length;
   }
   const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
   yield line(header);
-  for (let i = 0; i < count; i++) yield line(row(i));
+  for (let i = 0; i < count2; i++) yield line(row(i));
 }
 function renderTable(header, rows, indent = "  ") {
   return [...tableLines(header, rows.length, (i) => rows[i], indent)].join("\n");
@@ -25961,6 +26555,38 @@ function skippedLines(skipped2, scenario, code = (s) => s, text = (s) => s) {
   return [`scenario ${text(JSON.stringify(scenario))} left out ${mine.length} pod${mine.length === 1 ? "" : "s"}: ${parts.join("; ")}`];
 }
 
+// src/report/rollout-lines.ts
+function amount(name, list) {
+  return formatResource(name, list.get(name) ?? 0n);
+}
+function requestsChange(from, to) {
+  const names2 = ["cpu", "memory"].filter((n) => from.has(n) || to.has(n));
+  return names2.map((n) => amount(n, from) === amount(n, to) ? `${n} ${amount(n, to)}` : `${n} ${amount(n, from)} \u2192 ${amount(n, to)}`).join(", ");
+}
+function pods(refs, code) {
+  const shown = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
+  return `${shown.join(", ")}${refs.length > 3 ? `, and ${refs.length - 3} more` : ""}`;
+}
+function rolloutSentence(r, code = (s) => s) {
+  const what = `${r.strategy === "OnDelete" ? "template change" : "rollout"} of ${r.workload.kind} ${code(`${r.workload.namespace}/${r.workload.name}`)}`;
+  const change = requestsChange(r.from, r.to);
+  const head = `${what}${change === "" ? "" : ` (${change})`}`;
+  const victims = r.preempted.length === 0 ? "" : `, preempting ${r.preempted.length} pod${r.preempted.length === 1 ? "" : "s"} (${pods(r.preempted, code)})`;
+  switch (r.outcome) {
+    case "Completed":
+      return `${head} completes in ~${r.latencySeconds ?? 0} s (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? "" : "s"})${victims}`;
+    case "Stalled":
+      return `${head} stalls: ${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)}), ${r.updated} of ${r.replicas} updated${victims}`;
+    default:
+      return `${head}: OnDelete, no running pod changes until it is deleted`;
+  }
+}
+function rollouts(result2) {
+  return result2.simulation.scenarios.flatMap((s) => s.rollouts ?? []).sort(
+    (a, b) => `${a.workload.kind}/${a.workload.namespace}/${a.workload.name}` < `${b.workload.kind}/${b.workload.namespace}/${b.workload.name}` ? -1 : 1
+  );
+}
+
 // src/report/text.ts
 function formatDiagnosticLine(d) {
   return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity}: ${d.message} [${d.ruleId}]`;
@@ -26051,7 +26677,11 @@ function* textChunks(result2, opts = {}) {
   const shown = result2.diagnostics.filter((d) => d.suppressed === void 0);
   const suppressed = result2.diagnostics.length - shown.length;
   const parts = [];
-  if (result2.change !== void 0) parts.push(changeHeader(result2));
+  if (result2.change !== void 0) {
+    parts.push(changeHeader(result2));
+    const done = rollouts(result2);
+    if (done.length > 0) parts.push(["what the change does:", ...done.map((r) => `  ${rolloutSentence(r)}`)]);
+  }
   const findingsAt = shown.length > 0 ? parts.length : -1;
   if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d))));
   const patches = changePatches(result2);
@@ -26103,6 +26733,8 @@ var OPTIONS = {
   "write-baseline": { type: "string" },
   explain: { type: "string" },
   base: { type: "string" },
+  "base-file": { type: "string" },
+  cluster: { type: "string" },
   force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" }
@@ -26170,7 +26802,9 @@ function parseCommandLine(argv) {
     baseline: values.baseline,
     writeBaseline: values["write-baseline"],
     explain: values.explain,
-    base: values.base
+    base: values.base,
+    baseFile: values["base-file"],
+    cluster: values.cluster
   };
 }
 var HELP = `resizeguard \u2014 simulate Kubernetes in-place pod resizes and KEP-5836 resize preemption from manifests
@@ -26195,6 +26829,10 @@ Flags:
       --explain NAMESPACE/POD             print the scheduler's decisions for one pod, step by step (on stderr
                                           when a machine format goes to standard output)
       --base REF                          compare with the manifests at git REF: report what the change makes new
+      --base-file FILE                    the same, the base revision's manifests read from FILE (rendered
+                                          output, for "check -")
+      --cluster FILE|-                    the same, a live cluster's snapshot (kubectl get -o json|yaml) as the
+                                          base: the repository's manifests land on the pods that run
   -h, --help                              show this help
   -V, --version                           print the version
 
@@ -26206,6 +26844,8 @@ Examples:
   kubectl get nodes,pods,pdb,priorityclasses -A -o json | resizeguard check -
   resizeguard check . --feature-gates InPlacePodVerticalScalingSchedulerPreemption=false
   resizeguard check . --base origin/main --format markdown
+  helm template chart | resizeguard check - --base-file base-rendered.yaml
+  resizeguard check k8s/ --cluster snapshot.json
 
 Rules and their documentation: examples/rules/<rule-id>/README.md
 `;
@@ -28689,9 +29329,9 @@ var LineIndex = class {
   }
 };
 function lineStarts(text) {
-  let count = 1;
-  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) count++;
-  const starts = new Int32Array(count);
+  let count2 = 1;
+  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) count2++;
+  const starts = new Int32Array(count2);
   let i = 1;
   for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) starts[i++] = nl + 1;
   return starts;
@@ -30683,12 +31323,12 @@ function planWorkload(doc, ref, nodes, readScheduling2, replicas) {
 function expandWorkload(plan) {
   const { ref, doc } = plan;
   const { spec, jobSpec, template, podSpec, templatePath } = templateParts(doc, ref);
-  const pods = [];
+  const pods2 = [];
   const templateUid = obj(template["metadata"])["uid"] !== void 0;
   const transient = ref.kind === "CronJob";
   const add = ({ name: name2, generateName }, replica, s) => {
-    pods.push({
-      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods.length),
+    pods2.push({
+      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length),
       name: name2,
       replica,
       generateName,
@@ -30701,11 +31341,11 @@ function expandWorkload(plan) {
   if (plan.daemonNodes !== void 0) {
     const prefix = podsPrefix(ref.name);
     for (const node of plan.daemonNodes) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
-    return { ref, doc, scale: pods.length, pods };
+    return { ref, doc, scale: pods2.length, pods: pods2 };
   }
   const name = podNamer(ref, spec, jobSpec, template, names2);
   for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
-  return { ref, doc, scale: plan.scale, pods };
+  return { ref, doc, scale: plan.scale, pods: pods2 };
 }
 function templateParts(doc, ref) {
   const spec = obj(obj(doc.value)["spec"]);
@@ -30839,9 +31479,9 @@ function coverageOf(repo) {
   }
   const notSimulated = [
     ...coverage.notSimulated,
-    ...[...hooks].map(([kind, count]) => ({
+    ...[...hooks].map(([kind, count2]) => ({
       kind,
-      count,
+      count: count2,
       reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)"
     }))
   ];
@@ -31732,7 +32372,7 @@ function readNode(doc, seq) {
   const spec = obj(root["spec"]);
   const status2 = obj(root["status"]);
   const read = toResourceList(status2["allocatable"] ?? status2["capacity"]);
-  const pods = read.get(PODS);
+  const pods2 = read.get(PODS);
   read.delete(PODS);
   const names2 = [...read.keys()];
   const allocatable = names2.some((n) => n.includes("\0")) ? read : sharedAllocatable(names2.map((n) => `${n}\0${read.get(n)}`).join("\0"), read);
@@ -31745,7 +32385,7 @@ function readNode(doc, seq) {
       return { key: str(o["key"]) ?? "", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
     }),
     allocatable,
-    allowedPodNumber: pods === void 0 ? DEFAULT_MAX_PODS : Number(pods),
+    allowedPodNumber: pods2 === void 0 ? DEFAULT_MAX_PODS : Number(pods2),
     disableResizePreemption: arr(obj(spec["podPreemptionPolicy"])["disableResizePreemption"]).filter((s) => typeof s === "string"),
     seq,
     doc
@@ -33591,9 +34231,9 @@ var import_ajv2 = __toESM(require_ajv(), 1);
 var import_formats = __toESM(require_formats(), 1);
 var full = import_formats.fullFormats["date-time"];
 var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function digits(s, from, count) {
+function digits(s, from, count2) {
   let n = 0;
-  for (let i = from; i < from + count; i++) {
+  for (let i = from; i < from + count2; i++) {
     const c = s.charCodeAt(i) - 48;
     if (c < 0 || c > 9) return -1;
     n = n * 10 + c;
@@ -33783,8 +34423,8 @@ function describeGot(value) {
   if (isRecord(value)) return "an object";
   return showValue(value);
 }
-function plural3(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+function plural3(count2, noun) {
+  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
 function editDistance2(a, b) {
   let previous = Array.from({ length: b.length + 1 }, (_2, j) => j);
@@ -33856,8 +34496,8 @@ function explain(error, root) {
     case "minItems":
     case "maxItems": {
       const bound = error.keyword === "minItems" ? "at least" : "at most";
-      const count = Array.isArray(data) ? data.length : 0;
-      return value(`must have ${bound} ${plural3(paramNumber(params, "limit"), "item")} (has ${count})`);
+      const count2 = Array.isArray(data) ? data.length : 0;
+      return value(`must have ${bound} ${plural3(paramNumber(params, "limit"), "item")} (has ${count2})`);
     }
     case "uniqueItems": {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
@@ -34226,13 +34866,13 @@ function buildClusterModel(documents, options = {}) {
   const resolvePriority = makePriorityResolver(priorityClasses);
   const defaults = limitRangeDefaults(take("LimitRange").map((e) => e.doc));
   const containerDefaults = defaults.size === 0 ? void 0 : (namespace) => defaults.get(namespace);
-  const pods = [];
+  const pods2 = [];
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
     const before = diagnostics.length;
     const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
     const pod = readPod(doc, {
-      seq: pods.length,
+      seq: pods2.length,
       transient,
       report,
       resolvePriority,
@@ -34257,17 +34897,17 @@ function buildClusterModel(documents, options = {}) {
       });
       return false;
     }
-    pods.push(pod);
+    pods2.push(pod);
     return diagnostics.length === before;
   };
   const addWorkloadPods = (w) => {
     let read;
     for (const p of w.pods) {
       if (read !== void 0 && read.spec === p.spec) {
-        pods.push(replicaOf(read.pod, p, pods.length));
+        pods2.push(replicaOf(read.pod, p, pods2.length));
         continue;
       }
-      read = addPod(p.doc, p.transient, true) ? { pod: pods.at(-1), spec: p.spec } : void 0;
+      read = addPod(p.doc, p.transient, true) ? { pod: pods2.at(-1), spec: p.spec } : void 0;
     }
   };
   const hpas = /* @__PURE__ */ new Map();
@@ -34366,14 +35006,14 @@ function buildClusterModel(documents, options = {}) {
     addWorkloadPods(w);
   }
   if (bareOver !== void 0) {
-    const { first, count } = bareOver;
+    const { first, count: count2 } = bareOver;
     report(
       findingAt(
         first.doc,
         [],
         "error",
         "input/too-large",
-        `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`,
+        `${count2} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`,
         first.ref
       )
     );
@@ -34393,7 +35033,7 @@ function buildClusterModel(documents, options = {}) {
       ...why.related.length > 0 ? { related: why.related } : {}
     });
   }
-  const rankedPods = rankPods(pods);
+  const rankedPods = rankPods(pods2);
   if (nodes.length === 0 && rankedPods.length > 0) {
     const first = rankedPods[0];
     report(
@@ -34410,10 +35050,10 @@ function buildClusterModel(documents, options = {}) {
   const podsByPdb = new PodsByPdb(rankedPods);
   reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report);
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc));
-  const byRef = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
-  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
-  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef);
-  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef);
+  const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
+  const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);
+  const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef2);
+  const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef2);
   const ignoredKinds = /* @__PURE__ */ new Map();
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
@@ -34440,11 +35080,11 @@ function replicaOf(pod, p, seq) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
   return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq, doc: p.doc });
 }
-function rankPods(pods) {
+function rankPods(pods2) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
-  const namespaces = [...new Set(pods.map((p) => p.ref.namespace))].sort(compareNatural);
+  const namespaces = [...new Set(pods2.map((p) => p.ref.namespace))].sort(compareNatural);
   const nsRank = new Map(namespaces.map((ns, i) => [ns, i]));
-  const keyed = pods.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace), name: void 0 }));
+  const keyed = pods2.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace), name: void 0 }));
   const nameKey = (k) => k.name ??= naturalKey(k.p.ref.name);
   keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || a.ns - b.ns || compareNaturalKeys(nameKey(a), nameKey(b)));
   return keyed.map(({ p }, seq) => {
@@ -34613,6 +35253,11 @@ function applyPolicy(diagnostics, opts) {
 // src/policy/builtin-ids.ts
 var BUILTIN_FINDINGS = [
   {
+    id: "change/immutable-field",
+    description: "The change edits a field the API server refuses to update (a running Pod's resources outside the resize subresource, a PriorityClass value, a Job template).",
+    defaultSeverity: "warning"
+  },
+  {
     id: "coverage/not-simulated",
     description: "An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).",
     defaultSeverity: "warning"
@@ -34634,6 +35279,11 @@ var BUILTIN_FINDINGS = [
     description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).",
     defaultSeverity: "error"
   },
+  {
+    id: "rollout/stalled",
+    description: "A pod-template change rolls out (diff mode) and cannot make progress: new replicas stay Pending.",
+    defaultSeverity: "error"
+  },
   { id: "input/schema", description: "An object violates the schema of the fields resizeguard reads.", defaultSeverity: "error" },
   {
     id: "input/too-large",
@@ -34645,6 +35295,11 @@ var BUILTIN_FINDINGS = [
   { id: "input/yaml-syntax", description: "A YAML document does not parse.", defaultSeverity: "error" },
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },
   { id: "reference/daemonset-no-nodes", description: "A DaemonSet matches no Node in the input.", defaultSeverity: "warning" },
+  {
+    id: "reference/missing-owner",
+    description: "A pod of a live snapshot (--cluster) names a controller the snapshot does not hold: it runs, matched to no workload of the repository.",
+    defaultSeverity: "warning"
+  },
   { id: "reference/missing-node", description: "A Pod is bound to a Node that is not in the input.", defaultSeverity: "error" },
   { id: "reference/no-nodes", description: "The input defines no Node (and the config no node pools): nothing can be placed.", defaultSeverity: "error" },
   { id: "reference/pdb-selects-nothing", description: "A PodDisruptionBudget matches no pod in the input.", defaultSeverity: "warning" },
@@ -34771,14 +35426,14 @@ var nodeProtectedWithoutPolicy = {
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0 || ctx.featureGates[GATE_RESIZE_PREEMPTION] !== true) return;
-    const pods = podIndex(ctx.model);
+    const pods2 = podIndex(ctx.model);
     const protectedOn = /* @__PURE__ */ new Map();
     for (const p of ctx.model.pods)
       if (p.nodeName !== void 0 && isProtected(p, ctx.policy.protect)) protectedOn.set(p.nodeName, `${p.ref.namespace}/${p.ref.name}`);
     for (const s of ctx.simulation.scenarios) {
       if (s.name !== CLUSTER_STATE) continue;
       for (const pl of s.placements) {
-        const pod = pods.get(`${pl.pod.namespace}/${pl.pod.name}`);
+        const pod = pods2.get(`${pl.pod.namespace}/${pl.pod.name}`);
         if (pl.node !== null && pod !== void 0 && isProtected(pod, ctx.policy.protect) && !protectedOn.has(pl.node))
           protectedOn.set(pl.node, `${pl.pod.namespace}/${pl.pod.name}`);
       }
@@ -34835,7 +35490,7 @@ var priorityInversion = {
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
-    const pods = podIndex(ctx.model);
+    const pods2 = podIndex(ctx.model);
     const nodeOf = /* @__PURE__ */ new Map();
     for (const p of ctx.model.pods) if (p.nodeName !== void 0) nodeOf.set(`${p.ref.namespace}/${p.ref.name}`, p.nodeName);
     for (const s of ctx.simulation.scenarios)
@@ -34850,7 +35505,7 @@ var priorityInversion = {
       for (const r of s.resizes) {
         if (r.node === null || optedOut.has(r.node)) continue;
         for (const key of byNode.get(r.node) ?? []) {
-          const victim = pods.get(key);
+          const victim = pods2.get(key);
           if (victim === void 0 || victim.priority >= r.priority || !isProtected(victim, ctx.policy.protect)) continue;
           const pair = `${formatObjectRef(victim.owner)}<${formatObjectRef(r.owner)}`;
           if (seen.has(pair)) continue;
@@ -35001,15 +35656,15 @@ var resizeOverPreemption = {
         const cur = byOwner.get(key);
         byOwner.set(key, { count: (cur?.count ?? 0) + 1, first: cur?.first ?? e });
       }
-      for (const [key, { count, first }] of [...byOwner].sort(([a], [b]) => a < b ? -1 : 1)) {
+      for (const [key, { count: count2, first }] of [...byOwner].sort(([a], [b]) => a < b ? -1 : 1)) {
         const total = scale.get(key);
-        if (total === void 0 || total === 0 || count / total <= maxEvictedFraction) continue;
+        if (total === void 0 || total === 0 || count2 / total <= maxEvictedFraction) continue;
         ctx.report({
           file: first.podOrigin.file,
           range: first.podOrigin.locate(["metadata", "name"], "key"),
           scenario: s.name,
           object: first.owner,
-          message: `scenario ${JSON.stringify(s.name)}: ${count} of the ${total} pods of ${key} are preempted (${Math.round(100 * count / total)}%), above budgets.maxEvictedFraction ${maxEvictedFraction}`
+          message: `scenario ${JSON.stringify(s.name)}: ${count2} of the ${total} pods of ${key} are preempted (${Math.round(100 * count2 / total)}%), above budgets.maxEvictedFraction ${maxEvictedFraction}`
         });
       }
     }
@@ -35075,10 +35730,10 @@ var resizePreemptsProtected = {
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
-    const pods = podIndex(ctx.model);
+    const pods2 = podIndex(ctx.model);
     for (const s of ctx.simulation.scenarios) {
       for (const e of s.evictions) {
-        const pod = pods.get(`${e.pod.namespace}/${e.pod.name}`);
+        const pod = pods2.get(`${e.pod.namespace}/${e.pod.name}`);
         if (pod === void 0 || !isProtected(pod, ctx.policy.protect)) continue;
         ctx.report({
           ...evictionLocation(e),
@@ -35262,9 +35917,9 @@ function stepLimitFindings(model, simulation) {
     ];
   });
 }
-function lintDocuments(documents, opts, inputDiagnostics = []) {
+function lintDocuments(documents, opts, inputDiagnostics = [], simulator = simulate) {
   const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {} });
-  const simulation = simulate(built.model, {
+  const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
     podCountQuirk: opts.podCountQuirk ?? true,
     scoring: opts.scoring ?? "LeastAllocated",
@@ -35331,12 +35986,85 @@ function parseSources(sources2, inputDiagnostics = [], bounds = DEFAULT_BOUNDS) 
   return { documents, diagnostics };
 }
 
+// src/model/update-strategy.ts
+var PERCENT = /^(\d+)%$/;
+function intOrPercent(v, fallback) {
+  if (typeof v === "number" && Number.isInteger(v) && v >= 0) return { kind: "int", value: v };
+  if (typeof v === "string") {
+    const m = PERCENT.exec(v);
+    if (m !== null) return { kind: "percent", value: Number(m[1]) };
+    if (/^\d+$/.test(v)) return { kind: "int", value: Number(v) };
+  }
+  return fallback;
+}
+var pct = (value) => ({ kind: "percent", value });
+var count = (value) => ({ kind: "int", value });
+function updateStrategy(kind, value) {
+  const spec = obj(obj(value)["spec"]);
+  const minReadySeconds = Math.max(0, int(spec["minReadySeconds"]) ?? 0);
+  switch (kind) {
+    case "Deployment": {
+      const strategy = obj(spec["strategy"]);
+      const progressDeadlineSeconds = Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600);
+      if (str(strategy["type"]) === "Recreate") return { type: "Recreate", controller: "Deployment", minReadySeconds, progressDeadlineSeconds };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "Deployment",
+        maxSurge: intOrPercent(rolling["maxSurge"], pct(25)),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], pct(25)),
+        minReadySeconds,
+        progressDeadlineSeconds
+      };
+    }
+    case "Rollout": {
+      const strategy = obj(spec["strategy"]);
+      const canary = obj(strategy["canary"]);
+      const blueGreen = strategy["blueGreen"] !== void 0;
+      return {
+        type: "RollingUpdate",
+        controller: "Deployment",
+        maxSurge: blueGreen ? pct(100) : intOrPercent(canary["maxSurge"], pct(25)),
+        maxUnavailable: blueGreen ? count(0) : intOrPercent(canary["maxUnavailable"], count(0)),
+        minReadySeconds,
+        progressDeadlineSeconds: Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600)
+      };
+    }
+    case "StatefulSet": {
+      const strategy = obj(spec["updateStrategy"]);
+      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "StatefulSet",
+        partition: Math.max(0, int(rolling["partition"]) ?? 0),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
+        minReadySeconds
+      };
+    }
+    case "DaemonSet": {
+      const strategy = obj(spec["updateStrategy"]);
+      if (str(strategy["type"]) === "OnDelete") return { type: "OnDelete", controller: kind };
+      const rolling = obj(strategy["rollingUpdate"]);
+      return {
+        type: "RollingUpdate",
+        controller: "DaemonSet",
+        maxSurge: intOrPercent(rolling["maxSurge"], count(0)),
+        maxUnavailable: intOrPercent(rolling["maxUnavailable"], count(1)),
+        minReadySeconds
+      };
+    }
+    default:
+      return { type: "OnDelete", controller: kind };
+  }
+}
+
 // src/diff/changed-resources.ts
-var DIFF_SCENARIO = "diff";
+var DIFF_SCENARIO2 = "diff";
 var GENERATED_ANNOTATION = "resizeguard.dev/generated";
-function changedResources(baseModel, headModel) {
+function changedResources(baseModel, headModel, opts = {}) {
   const changes = [];
-  for (const c of candidates(baseModel, headModel)) {
+  for (const c of candidates(baseModel, headModel, opts.podsOnly === true)) {
     const containers = changedContainers(c.base, c.head);
     const podLevel = !requirementsEqual(c.base.podResources, c.head.podResources);
     if (containers.changed.length === 0 && !containers.structural && !podLevel) continue;
@@ -35344,8 +36072,8 @@ function changedResources(baseModel, headModel) {
   }
   return changes;
 }
-function diffScenario(baseModel, headModel) {
-  const resizable2 = changedResources(baseModel, headModel).filter((c) => c.skipped === void 0);
+function diffScenario(baseModel, headModel, opts = {}) {
+  const resizable2 = changedResources(baseModel, headModel, opts).filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
     const path20 = ["spec", "resizes", i];
@@ -35355,7 +36083,7 @@ function diffScenario(baseModel, headModel) {
       path: path20
     };
   });
-  return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
+  return { name: DIFF_SCENARIO2, resizes, doc: scenarioDocument(resizable2, resizes) };
 }
 function index(model) {
   const byDoc = new Map(model.pods.map((p) => [p.doc, p]));
@@ -35366,11 +36094,11 @@ function index(model) {
     const first = w.pods.map((p) => byDoc.get(p.doc)).find((p) => p !== void 0);
     workloads.set(formatObjectRef(w.ref), first);
   }
-  const pods = /* @__PURE__ */ new Map();
-  for (const p of model.pods) if (!made.has(p.doc)) pods.set(formatObjectRef(p.ref), p);
-  return { pods, workloads };
+  const pods2 = /* @__PURE__ */ new Map();
+  for (const p of model.pods) if (!made.has(p.doc)) pods2.set(formatObjectRef(p.ref), p);
+  return { pods: pods2, workloads };
 }
-function candidates(baseModel, headModel) {
+function candidates(baseModel, headModel, podsOnly) {
   const base = index(baseModel);
   const head = index(headModel);
   const out = [];
@@ -35378,7 +36106,7 @@ function candidates(baseModel, headModel) {
     const b = base.pods.get(key);
     if (b !== void 0) out.push({ target: h.ref, base: b, head: h, isWorkload: false });
   }
-  for (const w of headModel.workloads) {
+  for (const w of podsOnly ? [] : headModel.workloads) {
     const key = formatObjectRef(w.ref);
     const h = head.workloads.get(key);
     const b = base.workloads.get(key);
@@ -35446,7 +36174,7 @@ function scenarioDocument(changes, resizes) {
   const value = {
     apiVersion: "resizeguard.dev/v1alpha1",
     kind: "ResizeScenario",
-    metadata: { name: DIFF_SCENARIO, annotations: { [GENERATED_ANNOTATION]: "diff" } },
+    metadata: { name: DIFF_SCENARIO2, annotations: { [GENERATED_ANNOTATION]: "diff" } },
     spec: {
       resizes: resizes.map((r) => ({
         target: { kind: r.target.kind, namespace: r.target.namespace, name: r.target.name },
@@ -35477,39 +36205,233 @@ function scenarioDocument(changes, resizes) {
   };
 }
 
-// src/diff/simulate-change.ts
-function simulateChange(base, head, opts) {
-  const changes = changedResources(base.result.model, head.result.model);
-  const scenario = diffScenario(base.result.model, head.result.model);
-  if (scenario === void 0) return { changes, scenario, result: void 0, diagnostics: [] };
-  const run = lintDocuments(changeDocuments(base.documents, head.documents, scenario), opts);
-  const result2 = run.simulation.scenarios.find((s) => s.name === DIFF_SCENARIO);
-  const diagnostics = run.diagnostics.filter((d) => d.scenario === DIFF_SCENARIO || d.object?.kind === "ResizeScenario" && d.object.name === DIFF_SCENARIO);
-  return { changes, scenario, result: result2, diagnostics };
+// src/diff/classify.ts
+var ROLLED_OUT = /* @__PURE__ */ new Set(["Deployment", "Rollout", "StatefulSet", "DaemonSet", "ReplicaSet", "ReplicationController"]);
+var IMMUTABLE_FIELD = "change/immutable-field";
+function classifyChange(base, head, opts = {}) {
+  const diagnostics = [];
+  const rollouts2 = [];
+  const created = [];
+  const deleted = [];
+  const basePods = podsByDoc(base);
+  const headPods = podsByDoc(head);
+  const baseWorkloads = new Map(base.workloads.map((w) => [formatObjectRef(w.ref), w]));
+  const running = opts.live === true ? runningByOwner(base) : void 0;
+  const headKeys = /* @__PURE__ */ new Set();
+  for (const w of [...head.workloads].sort(byRef)) {
+    const key = formatObjectRef(w.ref);
+    headKeys.add(key);
+    const b = baseWorkloads.get(key);
+    const next = replicasOf(w, headPods);
+    const live = running?.get(key);
+    if (b === void 0 && live === void 0) {
+      for (const r of next.values()) created.push(r);
+      continue;
+    }
+    const old = b !== void 0 ? replicasOf(b, basePods) : liveReplicas(w, live, next);
+    const templateChanged = b !== void 0 ? canonicalJson(templateOf(b)) !== canonicalJson(templateOf(w)) : podsDiffer(live[0], next.values().next().value);
+    if (templateChanged && w.ref.kind === "Job")
+      diagnostics.push(
+        immutable(w, ["spec", "template"], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`)
+      );
+    if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
+      const rollout = plannedRollout(w, old, next);
+      rollouts2.push(rollout.plan);
+      pushAll2(created, rollout.created);
+      pushAll2(deleted, rollout.deleted);
+      continue;
+    }
+    for (const [replica, pod] of next) if (!old.has(replica)) created.push(pod);
+    for (const [replica, pod] of old) if (!next.has(replica)) deleted.push(keyOf(pod));
+  }
+  for (const [key, w] of baseWorkloads) if (!headKeys.has(key)) for (const p of replicasOf(w, basePods).values()) deleted.push(keyOf(p));
+  const bare = barePodChanges(base, head, basePods, headPods, opts.live === true);
+  pushAll2(created, bare.created);
+  pushAll2(deleted, bare.deleted);
+  pushAll2(diagnostics, bare.diagnostics);
+  pushAll2(diagnostics, priorityClassChanges(base, head));
+  const resizes = diffScenario(base, head, { podsOnly: true });
+  return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings3), resizes }, diagnostics };
 }
-function withChangeRun(head, change) {
-  if (change.result === void 0) return head;
-  return {
-    ...head,
-    simulation: { ...head.simulation, scenarios: [...head.simulation.scenarios, change.result] },
-    diagnostics: sortDiagnostics([...head.diagnostics, ...change.diagnostics])
+function pushAll2(to, from) {
+  for (const x of from) to.push(x);
+}
+function byRef(a, b) {
+  return compareStrings3(formatObjectRef(a.ref), formatObjectRef(b.ref));
+}
+function keyOf(p) {
+  return `${p.ref.namespace}/${p.ref.name}`;
+}
+function podsByDoc(model) {
+  return new Map(model.pods.map((p) => [p.doc, p]));
+}
+function replicasOf(w, pods2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const wp of w.pods) {
+    const p = pods2.get(wp.doc);
+    if (p !== void 0) out.set(wp.replica, p);
+  }
+  return out;
+}
+function runningByOwner(base) {
+  const out = /* @__PURE__ */ new Map();
+  for (const p of base.pods) {
+    if (!p.hasController || p.deletionTimestamp !== void 0) continue;
+    const key = formatObjectRef(p.owner);
+    const list = out.get(key);
+    if (list === void 0) out.set(key, [p]);
+    else list.push(p);
+  }
+  for (const list of out.values()) list.sort((a, b) => compareStrings3(a.ref.name, b.ref.name));
+  return out;
+}
+function liveReplicas(w, running, next) {
+  const out = /* @__PURE__ */ new Map();
+  if (w.ref.kind === "StatefulSet" || w.ref.kind === "DaemonSet") {
+    const byPlace = new Map([...next].map(([replica, p]) => [w.ref.kind === "StatefulSet" ? p.ref.name : replica, replica]));
+    for (const p of running) {
+      const place = w.ref.kind === "StatefulSet" ? p.ref.name : p.nodeName ?? "";
+      out.set(byPlace.get(place) ?? `live:${p.ref.name}`, p);
+    }
+    return out;
+  }
+  const replicas = [...next.keys()];
+  running.forEach((p, i) => out.set(replicas[i] ?? `live:${p.ref.name}`, p));
+  return out;
+}
+function podsDiffer(running, next) {
+  if (next === void 0) return false;
+  const shape = (p) => canonicalJson(
+    [...p.containers, ...p.initContainers].map((c) => [c.name, c.type, resourcesJson(c.resources)]).sort((a, b) => compareStrings3(String(a[0]), String(b[0])))
+  );
+  return shape(running) !== shape(next);
+}
+function templateOf(w) {
+  const spec = obj(obj(w.doc.value)["spec"]);
+  return spec["template"] ?? obj(obj(spec["jobTemplate"])["spec"])["template"] ?? w.pods[0]?.spec;
+}
+function replicaOrder(a, b) {
+  const x = Number(a);
+  const y = Number(b);
+  return Number.isInteger(x) && Number.isInteger(y) ? x - y : compareStrings3(a, b);
+}
+function plannedRollout(w, old, next) {
+  const strategy = updateStrategy(w.ref.kind, w.doc.value);
+  const replicas = [.../* @__PURE__ */ new Set([...old.keys(), ...next.keys()])].sort(replicaOrder);
+  const created = [];
+  const deleted = [];
+  const changes = [];
+  const pairs = strategy.type !== "OnDelete" && strategy.controller !== "Deployment";
+  for (const replica of replicas) {
+    const o = old.get(replica);
+    const n = next.get(replica);
+    if (pairs && o === void 0 && n !== void 0) created.push(n);
+    else if (pairs && o !== void 0 && n === void 0) deleted.push(keyOf(o));
+    else if (strategy.type === "OnDelete" && o === void 0 && n !== void 0) created.push(n);
+    else if (strategy.type === "OnDelete" && o !== void 0 && n === void 0) deleted.push(keyOf(o));
+    else changes.push({ replica, old: o === void 0 ? void 0 : keyOf(o), next: n });
+  }
+  const at = changedAt(old, next);
+  return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at.doc ?? w.doc, at: at.path }, created, deleted };
+}
+function refOf2(ref) {
+  return { kind: ref.kind, namespace: ref.namespace, name: ref.name };
+}
+function changedAt(old, next) {
+  const o = old.values().next().value;
+  const n = next.values().next().value;
+  if (o !== void 0 && n !== void 0) {
+    const before = new Map([...o.containers, ...o.initContainers].map((c) => [c.name, canonicalJson(resourcesJson(c.resources))]));
+    for (const c of [...n.containers, ...n.initContainers])
+      if (before.get(c.name) !== canonicalJson(resourcesJson(c.resources))) return { doc: n.doc, path: [...c.path, "resources"] };
+  }
+  return { doc: void 0, path: ["spec", "template"] };
+}
+function resourcesJson(r) {
+  return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
+}
+function immutable(w, path20, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path20, "key"), object: refOf2(w.ref) };
+}
+function barePodChanges(base, head, basePods, headPods, live) {
+  const bare = (m, pods2) => {
+    const made = new Set(m.workloads.flatMap((w) => w.pods.map((p) => p.doc)));
+    return new Map([...pods2.values()].filter((p) => !made.has(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
   };
+  const b = bare(base, basePods);
+  const h = bare(head, headPods);
+  const created = [...h].filter(([k]) => !b.has(k)).map(([, p]) => p);
+  const deleted = live ? [] : [...b.keys()].filter((k) => !h.has(k));
+  const diagnostics = changedResources(base, head, { podsOnly: true }).map((c) => {
+    const pod = c.head;
+    const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
+    const path20 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    return immutable(
+      { doc: pod.doc, ref: c.target },
+      path20,
+      `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
+    );
+  });
+  return { created, deleted, diagnostics };
 }
-function changeDocuments(baseDocuments, headDocuments, scenario) {
+function priorityClassChanges(base, head) {
+  const out = [];
+  for (const [name, h] of head.priorityClasses) {
+    const b = base.priorityClasses.get(name);
+    if (b === void 0 || h.doc === void 0 || b.value === h.value) continue;
+    out.push({
+      ruleId: IMMUTABLE_FIELD,
+      severity: "warning",
+      message: `PriorityClass ${JSON.stringify(name)} changes value from ${b.value} to ${h.value}: the field is immutable and the API server refuses the update (delete and recreate the class); running pods keep priority ${b.value}, pods created after it get ${h.value}`,
+      file: h.doc.file,
+      range: h.doc.locate(["value"]),
+      object: { kind: "PriorityClass", namespace: "", name }
+    });
+  }
+  return out;
+}
+
+// src/diff/rollout-findings.ts
+var ROLLOUT_STALLED = "rollout/stalled";
+function rolloutFindings(simulation) {
+  const out = [];
+  for (const s of simulation.scenarios)
+    for (const r of s.rollouts ?? []) {
+      if (r.outcome !== "Stalled") continue;
+      out.push({
+        ruleId: ROLLOUT_STALLED,
+        severity: "error",
+        scenario: s.name,
+        message: `scenario ${JSON.stringify(s.name)}: ${r.message}`,
+        file: r.origin.file,
+        range: r.origin.locate(r.originPath),
+        object: r.workload
+      });
+    }
+  return out;
+}
+
+// src/diff/simulate-change.ts
+function lintChange(base, head, opts, classify = {}) {
+  const baseRun = lintDocuments(changeDocuments(base.documents, head.documents), opts, base.diagnostics);
+  const headRun = lintDocuments(head.documents, opts, head.diagnostics, (headModel, simOpts) => {
+    const classified = classifyChange(baseRun.model, headModel, classify);
+    const simulation = simulateChange(baseRun.model, headModel, classified.plan, simOpts);
+    return { ...simulation, diagnostics: [...simulation.diagnostics, ...classified.diagnostics, ...rolloutFindings(simulation)] };
+  });
+  return { base: baseRun, head: headRun };
+}
+function changeDocuments(baseDocuments, headDocuments) {
   const heads = /* @__PURE__ */ new Map();
   for (const doc of headDocuments) {
     const key = identity(doc);
     if (key !== void 0 && !heads.has(key)) heads.set(key, doc);
   }
-  const out = [];
-  for (const doc of baseDocuments) {
-    if (kubernetesIdentity(doc)?.kind === "ResizeScenario") continue;
+  return baseDocuments.map((doc) => {
     const key = identity(doc);
     const head = key === void 0 ? void 0 : heads.get(key);
-    out.push(head === void 0 ? doc : repositioned(doc, head));
-  }
-  out.push(scenario.doc);
-  return out;
+    return head === void 0 ? doc : repositioned(doc, head);
+  });
 }
 var CLUSTER_SCOPED2 = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 function identity(doc) {
@@ -36794,9 +37716,9 @@ function locationLink(file, range, linkBase) {
   return `[${label}](${target})`;
 }
 function countFindings(diagnostics) {
-  const active = diagnostics.filter((d) => d.suppressed === void 0);
-  const n = (s) => active.filter((d) => d.severity === s).length;
-  return { error: n("error"), warning: n("warning"), info: n("info"), suppressed: diagnostics.length - active.length };
+  const active2 = diagnostics.filter((d) => d.suppressed === void 0);
+  const n = (s) => active2.filter((d) => d.severity === s).length;
+  return { error: n("error"), warning: n("warning"), info: n("info"), suppressed: diagnostics.length - active2.length };
 }
 function title(result2, counts2, failOn) {
   const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
@@ -36843,15 +37765,15 @@ function scopeLine(result2) {
   const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
   return `Simulated ${plural4(result2.model.nodes.length, "node")} and ${plural4(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
 }
-function amount(name, list) {
+function amount2(name, list) {
   return formatResource(name, get(list, name));
 }
 function describeChange(from, to) {
   const names2 = ["cpu", "memory"].filter((n) => from.has(n) || to.has(n));
   if (names2.length === 0) return "-";
   return names2.map((n) => {
-    const a = amount(n, from);
-    const b = amount(n, to);
+    const a = amount2(n, from);
+    const b = amount2(n, to);
     return a === b ? `${n} ${a}` : `${n} ${a} \u2192 ${b}`;
   }).join(", ");
 }
@@ -36971,15 +37893,15 @@ function totals(occupancy) {
   for (const o of occupancy.values()) {
     const sums = out.get(o.node) ?? /* @__PURE__ */ new Map();
     out.set(o.node, sums);
-    for (const [name, amount2] of o.requests) sums.set(name, (sums.get(name) ?? 0n) + amount2);
+    for (const [name, amount3] of o.requests) sums.set(name, (sums.get(name) ?? 0n) + amount3);
   }
   return out;
 }
 function ratio(a, b, scale) {
   return b <= 0n ? 0n : (2n * a * scale + b) / (2n * b);
 }
-function bar(amount2, allocatable) {
-  const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount2, allocatable, BigInt(BAR_WIDTH))));
+function bar(amount3, allocatable) {
+  const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount3, allocatable, BigInt(BAR_WIDTH))));
   return "\u2588".repeat(filled) + "\u2591".repeat(BAR_WIDTH - filled);
 }
 function decimal(value, unit, digits2) {
@@ -36991,18 +37913,18 @@ function decimal(value, unit, digits2) {
 }
 var GI = 1024n ** 3n;
 var MI = 1024n ** 2n;
-function fraction(resource, amount2, allocatable) {
-  if (resource === "cpu") return `${decimal(amount2, 1000n, 3)}/${decimal(allocatable, 1000n, 3)}`;
+function fraction(resource, amount3, allocatable) {
+  if (resource === "cpu") return `${decimal(amount3, 1000n, 3)}/${decimal(allocatable, 1000n, 3)}`;
   if (resource === "memory") {
     const [unit, suffix] = allocatable >= GI ? [GI, "Gi"] : [MI, "Mi"];
-    return `${decimal(amount2, unit, 1)}/${decimal(allocatable, unit, 1)}${suffix}`;
+    return `${decimal(amount3, unit, 1)}/${decimal(allocatable, unit, 1)}${suffix}`;
   }
-  return `${formatResource(resource, amount2)}/${formatResource(resource, allocatable)}`;
+  return `${formatResource(resource, amount3)}/${formatResource(resource, allocatable)}`;
 }
-function gauge(resource, amount2, allocatable) {
-  const percent = allocatable <= 0n ? "n/a" : `${ratio(amount2, allocatable, 100n)}%`;
-  const over = amount2 > allocatable ? " over" : "";
-  return `${bar(amount2, allocatable)} ${fraction(resource, amount2, allocatable)} (${percent}${over})`;
+function gauge(resource, amount3, allocatable) {
+  const percent = allocatable <= 0n ? "n/a" : `${ratio(amount3, allocatable, 100n)}%`;
+  const over = amount3 > allocatable ? " over" : "";
+  return `${bar(amount3, allocatable)} ${fraction(resource, amount3, allocatable)} (${percent}${over})`;
 }
 function involvedNodes(s, nodes) {
   const names2 = /* @__PURE__ */ new Set();
@@ -37098,6 +38020,9 @@ function changeSection(result2) {
   const lines = [
     `### Compared with \`${escapeMarkdownCell(c.base)}\` (${c.commit.slice(0, 12)})`,
     "",
+    // Names are code spans; the rest of a sentence is kinds, numbers and quantities.
+    ...rollouts(result2).map((r) => `- ${rolloutSentence(r, (t) => markdownCode(t))}`),
+    ...rollouts(result2).length > 0 ? [""] : [],
     `${plural4(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural4(d.newEvictions.length, "new eviction", "new evictions")}; ${plural4(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
   ];
   const seen = /* @__PURE__ */ new Set();
@@ -37111,10 +38036,10 @@ function changeSection(result2) {
 }
 function clusterParts(result2, o) {
   const parts = [];
-  const active = result2.diagnostics.filter((d) => d.suppressed === void 0);
+  const active2 = result2.diagnostics.filter((d) => d.suppressed === void 0);
   const scenarios = sortedScenarios(result2);
   const names2 = new Set(scenarios.map((s) => s.name));
-  const unscoped = active.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
+  const unscoped = active2.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
   if (unscoped.length > 0) parts.push("### Findings in the inputs", findingsList(unscoped, o.linkBase, o.maxRows));
   const ctx = capacityContext(result2);
   const nodes = new Map(result2.model.nodes.map((n) => [n.name, n]));
@@ -37124,7 +38049,7 @@ function clusterParts(result2, o) {
   for (const s of scenarios) {
     const before = s.name === CLUSTER_STATE ? start : base;
     const after = s.name === CLUSTER_STATE ? base : replay(ctx, base, s);
-    const findings = active.filter((d) => d.scenario === s.name);
+    const findings = active2.filter((d) => d.scenario === s.name);
     parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
   for (const name of [...new Set(result2.simulation.skipped.map((s) => s.scenario))].sort())
@@ -37179,14 +38104,14 @@ function uniqueNames(cases) {
 function findingCase(d, classname) {
   const subject = d.object ? formatObjectRef(d.object) : d.file;
   const suppressed = d.suppressed;
-  const active = suppressed === void 0;
+  const active2 = suppressed === void 0;
   return {
     name: `${d.ruleId} ${subject}`,
     classname,
     file: d.file,
     line: d.range.start.line,
-    failures: active && d.severity === "error" ? [d] : [],
-    notes: active && d.severity !== "error" ? [d] : [],
+    failures: active2 && d.severity === "error" ? [d] : [],
+    notes: active2 && d.severity !== "error" ? [d] : [],
     ...suppressed === void 0 ? {} : { skipped: `suppressed (${suppressed.kind}): ${suppressed.justification}` }
   };
 }
@@ -37196,15 +38121,15 @@ function scenarioSuite(s, findings) {
   const resizes = [...s.resizes].sort((a, b) => cmp5(a.pod.namespace, b.pod.namespace) || cmp5(a.pod.name, b.pod.name)).map((r) => {
     const about = findings.filter((d) => isAbout(d, r));
     for (const d of about) claimed.add(d);
-    const active = about.filter((d) => d.suppressed === void 0);
+    const active2 = about.filter((d) => d.suppressed === void 0);
     const file = r.origin.doc.file;
     return {
       name: `resize ${r.pod.namespace}/${r.pod.name}`,
       classname,
       file,
       line: r.origin.doc.locate(r.origin.path).start.line,
-      failures: active.filter((d) => d.severity === "error"),
-      notes: active.filter((d) => d.severity !== "error"),
+      failures: active2.filter((d) => d.severity === "error"),
+      notes: active2.filter((d) => d.severity !== "error"),
       detail: `${describeChange(r.from, r.to)} on node ${r.node ?? "(none)"}: ${r.outcome} (${r.reason}): ${r.message}`
     };
   });
@@ -37301,16 +38226,14 @@ function rendered(format, file, chunks) {
     }
   };
 }
-async function againstBase(ref, paths, io, headSources, headDocuments, head, options, loaded, rendering) {
+async function againstBase(ref, paths, io, headSources, head, options, loaded, rendering) {
   if (paths.includes("-")) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
   const tree = await readTreeAtRef(io.cwd, ref, paths);
   const bounds = options.bounds ?? DEFAULT_BOUNDS;
   const baseDocs = rendering === void 0 ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, paths, io, rendering);
   if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0)
     pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool).documents);
-  const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
-  const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
-  const combined = withChangeRun(head, change);
+  const { base, head: combined } = lintChange(baseDocs, head, options);
   const diff = compareRuns(base, combined);
   const fresh = new Set(diff.newFindings);
   const baseTexts = new Map(tree.sources.map((s) => [s.path, s.text]));
@@ -37394,11 +38317,14 @@ async function runCheck(flags, io) {
     return config.nodePools === void 0 ? none : nodePoolDocuments(config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool);
   };
   let result2;
-  let headDocuments = [];
-  if (repo.clusters.length === 1 && repo.clusters[0].name === void 0) {
+  const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0;
+  const oneCluster = repo.clusters.length === 1 && repo.clusters[0].name === void 0;
+  if (flags.base !== void 0 && !oneCluster)
+    throw new UsageError("--base compares one cluster: with config clusters (or Flux clusters/<name>/), check each cluster's paths on their own with --base");
+  if (oneCluster) {
     const pools = poolsFor(void 0);
-    headDocuments = [...repo.clusters[0].documents, ...pools.documents];
-    result2 = lintDocuments(headDocuments, options, [...repo.diagnostics, ...pools.diagnostics]);
+    const head = { documents: [...repo.clusters[0].documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
+    result2 = flags.base === void 0 ? lintDocuments(head.documents, options, head.diagnostics) : await againstBase(flags.base, paths, io, repo.sources, head, options, loaded, rendering);
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
     const clusters = repo.clusters.map((c) => {
@@ -37409,18 +38335,6 @@ async function runCheck(flags, io) {
     });
     result2 = mergeClusterResults(clusters, runLevel.diagnostics);
   }
-  if (flags.base !== void 0)
-    result2 = await againstBase(
-      flags.base,
-      paths,
-      io,
-      repo.sources,
-      headDocuments,
-      result2,
-      options,
-      loaded,
-      repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0
-    );
   const anyRender = repo.renderCount > 0 || repo.unrendered.length > 0;
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
     throw new InputError(`no input could be read

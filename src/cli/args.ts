@@ -26,6 +26,8 @@ const OPTIONS = {
   'write-baseline': { type: 'string' },
   explain: { type: 'string' },
   base: { type: 'string' },
+  'base-file': { type: 'string' },
+  cluster: { type: 'string' },
   force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
@@ -106,6 +108,8 @@ export function parseCommandLine(argv: readonly string[]): Command {
     writeBaseline: values['write-baseline'],
     explain: values.explain,
     base: values.base,
+    baseFile: values['base-file'],
+    cluster: values.cluster,
   };
 }
 
@@ -131,6 +135,10 @@ Flags:
       --explain NAMESPACE/POD             print the scheduler's decisions for one pod, step by step (on stderr
                                           when a machine format goes to standard output)
       --base REF                          compare with the manifests at git REF: report what the change makes new
+      --base-file FILE                    the same, the base revision's manifests read from FILE (rendered
+                                          output, for "check -")
+      --cluster FILE|-                    the same, a live cluster's snapshot (kubectl get -o json|yaml) as the
+                                          base: the repository's manifests land on the pods that run
   -h, --help                              show this help
   -V, --version                           print the version
 
@@ -142,6 +150,8 @@ Examples:
   kubectl get nodes,pods,pdb,priorityclasses -A -o json | resizeguard check -
   resizeguard check . --feature-gates InPlacePodVerticalScalingSchedulerPreemption=false
   resizeguard check . --base origin/main --format markdown
+  helm template chart | resizeguard check - --base-file base-rendered.yaml
+  resizeguard check k8s/ --cluster snapshot.json
 
 Rules and their documentation: examples/rules/<rule-id>/README.md
 `;

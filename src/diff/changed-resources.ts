@@ -51,6 +51,11 @@ export interface ResourceChange {
   readonly head: Pod;
 }
 
+export interface ChangeOptions {
+  /** Bare Pods only: a workload's template change is a rollout (classify.ts), not a resize. */
+  readonly podsOnly?: boolean;
+}
+
 interface Candidate {
   readonly target: ObjectRef;
   readonly base: Pod;
@@ -59,9 +64,9 @@ interface Candidate {
 }
 
 /** Every Pod and workload present in both models whose container resources differ, in target order. */
-export function changedResources(baseModel: ClusterModel, headModel: ClusterModel): ResourceChange[] {
+export function changedResources(baseModel: ClusterModel, headModel: ClusterModel, opts: ChangeOptions = {}): ResourceChange[] {
   const changes: ResourceChange[] = [];
-  for (const c of candidates(baseModel, headModel)) {
+  for (const c of candidates(baseModel, headModel, opts.podsOnly === true)) {
     const containers = changedContainers(c.base, c.head);
     const podLevel = !requirementsEqual(c.base.podResources, c.head.podResources);
     if (containers.changed.length === 0 && !containers.structural && !podLevel) continue;
@@ -76,8 +81,8 @@ export function changedResources(baseModel: ClusterModel, headModel: ClusterMode
  * like a ResizeScenario manifest, marked with GENERATED_ANNOTATION) and positions inside it lead
  * to the changed containers' `resources` in the head manifests.
  */
-export function diffScenario(baseModel: ClusterModel, headModel: ClusterModel): ResizeScenario | undefined {
-  const resizable = changedResources(baseModel, headModel).filter((c) => c.skipped === undefined);
+export function diffScenario(baseModel: ClusterModel, headModel: ClusterModel, opts: ChangeOptions = {}): ResizeScenario | undefined {
+  const resizable = changedResources(baseModel, headModel, opts).filter((c) => c.skipped === undefined);
   if (resizable.length === 0) return undefined;
   const resizes: ResizeRequest[] = resizable.map((change, i) => {
     const path: PathSegment[] = ['spec', 'resizes', i];
@@ -107,7 +112,7 @@ function index(model: ClusterModel): { pods: Map<string, Pod>; workloads: Map<st
   return { pods, workloads };
 }
 
-function candidates(baseModel: ClusterModel, headModel: ClusterModel): Candidate[] {
+function candidates(baseModel: ClusterModel, headModel: ClusterModel, podsOnly: boolean): Candidate[] {
   const base = index(baseModel);
   const head = index(headModel);
   const out: Candidate[] = [];
@@ -115,7 +120,7 @@ function candidates(baseModel: ClusterModel, headModel: ClusterModel): Candidate
     const b = base.pods.get(key);
     if (b !== undefined) out.push({ target: h.ref, base: b, head: h, isWorkload: false });
   }
-  for (const w of headModel.workloads) {
+  for (const w of podsOnly ? [] : headModel.workloads) {
     const key = formatObjectRef(w.ref);
     const h = head.workloads.get(key);
     const b = base.workloads.get(key);

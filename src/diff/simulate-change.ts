@@ -1,82 +1,58 @@
 /**
- * Runs the change's own resizes (the `diff` scenario) through the library's pipeline
- * (lintDocuments: model, simulation, rules, policy) and folds them into the head run, so that
- * `compareRuns(base, withChangeRun(head, change))` lists them among what the change makes new.
- * Pure.
+ * A change landing on the running cluster, through the library's pipeline (lintDocuments: model,
+ * simulation, rules, policy). Pure.
  *
- * The `diff` run starts from the base cluster: the base documents (their values: base
- * resources), minus the base's own ResizeScenarios (the base run has simulated them), plus the
- * generated `diff` scenario. Each base document that the head still has (same kind, namespace
- * and name) takes the head document's file and positions, with array indexes of named entries
- * (containers, init containers) followed by name, so findings point at the head manifests.
+ * The base run is the base revision (its values) with the head documents' files and positions:
+ * each base document that the head still has (same kind, namespace and name) takes the head
+ * document's file and positions, with array indexes of named entries (containers, init
+ * containers) followed by name, so findings point at the head manifests. The head run does not
+ * place its cluster from scratch: its `cluster-state` is the base revision placed once, scenario
+ * `diff` applies the change to it (classify.ts: rollouts, scaling, new and deleted objects, bare
+ * pods' resizes), and the head's own scenarios start from the state the change ends in. So
+ * `compareRuns(base, head)` lists only what the change makes new.
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { sortDiagnostics } from '../core/diagnostic.ts';
-import type { ScenarioResult } from '../engine/result.ts';
+import { simulateChange as simulateOnBase, type SimulationResult } from '../engine/simulate.ts';
 import { lintDocuments } from '../pipeline/lint.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument, type PathSegment } from '../load/index.ts';
-import type { ResizeScenario } from '../model/objects.ts';
-import { changedResources, DIFF_SCENARIO, diffScenario, type ResourceChange } from './changed-resources.ts';
+import { classifyChange, type ClassifyOptions } from './classify.ts';
+import { rolloutFindings } from './rollout-findings.ts';
 
-/** One run and the documents it was made from (the CLI parses each side once: parseSource, then lintDocuments). */
-export interface RunInput {
-  readonly documents: readonly LoadedDocument[];
-  readonly result: LintResult;
+/** Both runs of a change: the base revision on its own, and the head landing on it. */
+export interface ChangeRuns {
+  readonly base: LintResult;
+  readonly head: LintResult;
 }
 
-export interface ChangeRun {
-  /** Every changed Pod or workload, including those that are not resizes (`skipped` says why). */
-  readonly changes: readonly ResourceChange[];
-  /** The `diff` scenario; undefined when the change resizes nothing. */
-  readonly scenario: ResizeScenario | undefined;
-  /** Its simulation from the base cluster; undefined without a scenario. */
-  readonly result: ScenarioResult | undefined;
-  /** Findings of the `diff` scenario (after policy), positioned in the head manifests. */
-  readonly diagnostics: readonly Diagnostic[];
+/** Lints the base revision, then the head revision as the change that lands on it. */
+export function lintChange(
+  base: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[] },
+  head: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[] },
+  opts: LintOptions,
+  classify: ClassifyOptions = {},
+): ChangeRuns {
+  const baseRun = lintDocuments(changeDocuments(base.documents, head.documents), opts, base.diagnostics);
+  const headRun = lintDocuments(head.documents, opts, head.diagnostics, (headModel, simOpts): SimulationResult => {
+    const classified = classifyChange(baseRun.model, headModel, classify);
+    const simulation = simulateOnBase(baseRun.model, headModel, classified.plan, simOpts);
+    return { ...simulation, diagnostics: [...simulation.diagnostics, ...classified.diagnostics, ...rolloutFindings(simulation)] };
+  });
+  return { base: baseRun, head: headRun };
 }
 
-/** Simulates the resizes the change from `base` to `head` asks for, with the options of the runs. */
-export function simulateChange(base: RunInput, head: RunInput, opts: LintOptions): ChangeRun {
-  const changes = changedResources(base.result.model, head.result.model);
-  const scenario = diffScenario(base.result.model, head.result.model);
-  if (scenario === undefined) return { changes, scenario, result: undefined, diagnostics: [] };
-  const run = lintDocuments(changeDocuments(base.documents, head.documents, scenario), opts);
-  const result = run.simulation.scenarios.find((s) => s.name === DIFF_SCENARIO);
-  const diagnostics = run.diagnostics.filter((d) => d.scenario === DIFF_SCENARIO || (d.object?.kind === 'ResizeScenario' && d.object.name === DIFF_SCENARIO));
-  return { changes, scenario, result, diagnostics };
-}
-
-/** `head` with the `diff` scenario's results and findings added (unchanged when there are none). */
-export function withChangeRun(head: LintResult, change: ChangeRun): LintResult {
-  if (change.result === undefined) return head;
-  return {
-    ...head,
-    simulation: { ...head.simulation, scenarios: [...head.simulation.scenarios, change.result] },
-    diagnostics: sortDiagnostics([...head.diagnostics, ...change.diagnostics]),
-  };
-}
-
-/** The documents of the `diff` run: base values, head positions, the generated scenario. */
-export function changeDocuments(
-  baseDocuments: readonly LoadedDocument[],
-  headDocuments: readonly LoadedDocument[],
-  scenario: ResizeScenario,
-): LoadedDocument[] {
+/** The documents of the base run: base values, head positions. */
+export function changeDocuments(baseDocuments: readonly LoadedDocument[], headDocuments: readonly LoadedDocument[]): LoadedDocument[] {
   const heads = new Map<string, LoadedDocument>();
   for (const doc of headDocuments) {
     const key = identity(doc);
     if (key !== undefined && !heads.has(key)) heads.set(key, doc);
   }
-  const out: LoadedDocument[] = [];
-  for (const doc of baseDocuments) {
-    if (kubernetesIdentity(doc)?.kind === 'ResizeScenario') continue;
+  return baseDocuments.map((doc) => {
     const key = identity(doc);
     const head = key === undefined ? undefined : heads.get(key);
-    out.push(head === undefined ? doc : repositioned(doc, head));
-  }
-  out.push(scenario.doc);
-  return out;
+    return head === undefined ? doc : repositioned(doc, head);
+  });
 }
 
 const CLUSTER_SCOPED = new Set(['Node', 'PriorityClass', 'Namespace']);

@@ -8,7 +8,7 @@
  * pkg/controller/statefulset/stateful_set_control.go, staging/src/k8s.io/apiserver/pkg/storage/names/generate.go;
  * kubernetes/autoscaler vertical-pod-autoscaler pkg/updater/restriction (Evict).
  */
-import { copyPod, type Container } from '../model/pod.ts';
+import { copyPod, type Container, type Pod } from '../model/pod.ts';
 import { NameGenerator } from '../model/pod-names.ts';
 import type { EventLog } from './event-log.ts';
 import { evictionBlockedBy, recordDisruption, type PdbState } from './preemption/pdb.ts';
@@ -38,7 +38,19 @@ export class Controllers {
     { readonly containers: readonly Container[]; readonly blockedBy: string | undefined; replacement: SimPod | undefined }
   >();
 
-  constructor(private readonly run: ControllerRun) {}
+  /** Pods whose replacement is made from the update revision (a StatefulSet's rolling update). */
+  private readonly revisions = new Map<SimPod, Pod>();
+
+  /** `replaced`: told of every replacement (a rollout keeps it in the revision it replaces). */
+  constructor(
+    private readonly run: ControllerRun,
+    private readonly replaced: (victim: SimPod, replacement: SimPod) => void = () => undefined,
+  ) {}
+
+  /** Once `old` is gone, its controller makes `next` under its name (StatefulSet: the update revision). */
+  recreateAs(old: SimPod, next: Pod): void {
+    this.revisions.set(old, next);
+  }
 
   /**
    * The VPA updater's eviction (vertical-pod-autoscaler pkg/updater/restriction
@@ -76,6 +88,14 @@ export class Controllers {
 
   /** The controller's replacement for a pod being deleted: a new pending pod. */
   replace(victim: SimPod): void {
+    const revision = this.revisions.get(victim);
+    if (revision !== undefined) {
+      const next = new SimPod(revision, undefined);
+      next.queuedAt = this.run.now;
+      this.run.state.put(next);
+      this.replaced(victim, next);
+      return;
+    }
     const n = ++this.replacements;
     const sameName = victim.pod.owner.kind === 'StatefulSet';
     const prefix = victim.pod.generateName;
@@ -100,5 +120,6 @@ export class Controllers {
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
     this.run.state.put(replacement);
+    this.replaced(victim, replacement);
   }
 }

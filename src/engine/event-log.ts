@@ -87,9 +87,9 @@ export class EventLog implements Iterable<SimEvent> {
     return this.times.length;
   }
 
-  private add(at: number, pod: SimPod, kind: EventKind, a: unknown, b?: unknown, c?: unknown, d?: unknown): void {
+  private add(at: number, pod: SimPod | string, kind: EventKind, a: unknown, b?: unknown, c?: unknown, d?: unknown): void {
     this.times.push(at);
-    this.objects.push(pod.objectRef);
+    this.objects.push(typeof pod === 'string' ? pod : pod.objectRef);
     this.kinds.push(kind);
     this.a.push(a);
     this.b.push(b);
@@ -100,6 +100,11 @@ export class EventLog implements Iterable<SimEvent> {
   /** An event with its own message text. */
   message(at: number, pod: SimPod, type: SimEvent['type'], reason: string, text: string): void {
     this.add(at, pod, messageKind(type, reason), text);
+  }
+
+  /** An event on another object than a pod (a controller's ScalingReplicaSet, SuccessfulCreate): `object` is "Kind/namespace/name". */
+  objectMessage(at: number, object: string, type: SimEvent['type'], reason: string, text: string): void {
+    this.add(at, object, messageKind(type, reason), text);
   }
 
   scheduled(at: number, pod: SimPod, node: string): void {

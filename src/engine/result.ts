@@ -100,6 +100,37 @@ export interface Placement {
   readonly replacementOf: PodRef | null;
 }
 
+export type RolloutOutcome = 'Completed' | 'Stalled' | 'OnDelete';
+
+/** A workload's pod-template change, as its controller rolls it out. */
+export interface RolloutResult {
+  /** The cluster, in a run over several (config clusters, Flux's clusters/<name>/). */
+  readonly cluster?: string;
+  readonly scenario: string;
+  readonly workload: ObjectRef;
+  readonly strategy: 'RollingUpdate' | 'Recreate' | 'OnDelete';
+  /** Desired replicas (a DaemonSet: the nodes it runs on). */
+  readonly replicas: number;
+  /** Per-pod effective requests of the old and the new template. */
+  readonly from: ResourceList;
+  readonly to: ResourceList;
+  readonly outcome: RolloutOutcome;
+  /** Stable machine code; the README lists them all. */
+  readonly reason: string;
+  readonly message: string;
+  /** Replicas running the new template when the run settles. */
+  readonly updated: number;
+  /** New pods left Pending. */
+  readonly pending: readonly PodRef[];
+  /** Pods the new pods' placement preempted. */
+  readonly preempted: readonly PodRef[];
+  /** From the change to the last new replica available and the last old one removed; null if never. */
+  readonly latencySeconds: number | null;
+  /** The workload's manifest (head revision), and the path a finding about it points at. */
+  readonly origin: LoadedDocument;
+  readonly originPath: readonly PathSegment[];
+}
+
 export interface ScenarioResult {
   /** The cluster, in a run over several (config clusters, Flux's clusters/<name>/). */
   readonly cluster?: string;
@@ -111,4 +142,6 @@ export interface ScenarioResult {
   readonly events: Iterable<SimEvent>;
   /** True when the round bound stopped the simulation before it settled. */
   readonly truncated: boolean;
+  /** Pod-template changes rolled out (the `diff` scenario only). */
+  readonly rollouts?: readonly RolloutResult[];
 }

@@ -8,19 +8,16 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/preemption/executor.go, pkg/kubelet/allocation/allocation_manager.go.
  */
-import { podRequests } from '../model/requests.ts';
-import type { ResourceList } from '../resource/resources.ts';
 import { Controllers } from './controllers.ts';
-import type { KubeletDeferred } from './kubelet/admission.ts';
 import { AllocationManagers, type KubeletRun } from './kubelet/allocation-manager.ts';
 import { sortPendingResizes } from './kubelet/pending.ts';
 import { PreemptionExecutor, podRef } from './preemption/executor.ts';
 import type { PdbState } from './preemption/pdb.ts';
 import type { PlannedRecreation, RecreationFate } from './scenarios/plan.ts';
-import { runResizeCycle, type CycleResult } from './resize-cycle.ts';
+import { runResizeCycle } from './resize-cycle.ts';
 import { SchedulingQueue } from './scheduling-queue.ts';
 import { EventLog } from './event-log.ts';
-import type { CycleRecord, Eviction, Origin, PodRef } from './result.ts';
+import type { Eviction } from './result.ts';
 import type { FilterOptions } from './filters.ts';
 import type { ScoringStrategy } from './plugins/scoring.ts';
 import { preempt } from './preemption/default-preemption.ts';
@@ -28,6 +25,11 @@ import { fitErrorMessage, Scheduler } from './schedule-one.ts';
 import type { Status } from './status.ts';
 import type { ClusterState, SimNode } from './state.ts';
 import type { SimPod } from './sim-pod.ts';
+import { ChangeLanding, type ChangeApplication } from './rollout/landing.ts';
+import type { RolloutResult } from './result.ts';
+
+export type { ChangeApplication } from './rollout/landing.ts';
+
 /** Clock steps after which a scenario is cut short and reported as such. */
 export const MAX_STEPS = 10_000;
 
@@ -40,59 +42,13 @@ export interface RunOptions {
   readonly explain?: string | undefined;
 }
 
-/** Where the simulated scheduler put a pending pod (a workload replica, a replacement, an unbound Pod). */
-export interface PlacementRecord {
-  readonly pod: SimPod;
-  node: string | null;
-  readonly preempted: PodRef[];
-  /** The last FailedScheduling message, while it stays Pending. */
-  failure: string | undefined;
-  /** Every node's Filter statuses, for the --explain pod only (empty for the others). */
-  readonly statuses: ReadonlyMap<string, readonly Status[]>;
-}
-
-/** A resize in flight: created at request time, settled when the run ends. */
-export interface ResizeTask {
-  readonly pod: SimPod;
-  readonly origin: Origin;
-  readonly from: ResourceList;
-  readonly to: ResourceList;
-  readonly requestedAt: number;
-  generation: number;
-  /** Whether the kubelet still has to look at it at t=0 (false for a recorded condition). */
-  needsKubelet: boolean;
-  final: { outcome: 'Completed' | 'Infeasible' | 'Preempted'; reason: string; message: string; at: number } | undefined;
-  /** The kubelet's last Deferred decision (its message is read only for the report). */
-  deferred: KubeletDeferred | undefined;
-  readonly preempted: PodRef[];
-  readonly cycles: CycleRecord[];
-  lastCycle: CycleResult | undefined;
-  /** Some of its victims were needed only by the scheduler's pod-count quirk (fitsRequest's "Too many pods"). */
-  podCountQuirk: boolean;
-}
+import type { PlacementRecord, ResizeTask } from './resize-task.ts';
+export { newTask, type PlacementRecord, type ResizeTask } from './resize-task.ts';
 
 const NO_STATUSES: ReadonlyMap<string, readonly Status[]> = new Map();
+const NO_PODS: ReadonlySet<SimPod> = new Set();
 
 export { podRef };
-
-export function newTask(pod: SimPod, origin: Origin, from: ResourceList, needsKubelet: boolean): ResizeTask {
-  // Every member set here, in one order: tasks keep one hidden class however their resize ends.
-  return {
-    pod,
-    origin,
-    from,
-    to: podRequests(pod),
-    requestedAt: 0,
-    generation: 2,
-    needsKubelet,
-    final: undefined,
-    deferred: undefined,
-    preempted: [],
-    cycles: [],
-    lastCycle: undefined,
-    podCountQuirk: false,
-  };
-}
 
 export class ScenarioRun implements KubeletRun {
   now = 0;
@@ -106,6 +62,8 @@ export class ScenarioRun implements KubeletRun {
   private readonly controllers: Controllers;
   private readonly executor: PreemptionExecutor;
   private kubelet: AllocationManagers | undefined;
+  /** The change landing in this run (scenario diff), if any. */
+  private landing: ChangeLanding | undefined;
   /** The filters' options: one object for the run (`nominated` changes in place). */
   private readonly filterOpts: FilterOptions;
 
@@ -118,7 +76,7 @@ export class ScenarioRun implements KubeletRun {
     this.scheduler = new Scheduler(state, opts.scoring);
     this.events = new EventLog(scenario);
     this.queue = new SchedulingQueue(opts.explain);
-    this.controllers = new Controllers(this);
+    this.controllers = new Controllers(this, (victim, replacement) => this.landing?.replaced(victim, replacement));
     this.executor = new PreemptionExecutor(this, (victim) => {
       this.controllers.replace(victim);
     });
@@ -133,7 +91,7 @@ export class ScenarioRun implements KubeletRun {
     return this.executor.evictions;
   }
 
-  run(tasks: readonly ResizeTask[], recreations: readonly PlannedRecreation[] = []): void {
+  run(tasks: readonly ResizeTask[], recreations: readonly PlannedRecreation[] = [], change?: ChangeApplication): void {
     // A pod carries its task for this run only: the last scenario runs on the cluster-state run's pods.
     for (const p of this.state.pods) {
       p.task = undefined;
@@ -144,10 +102,16 @@ export class ScenarioRun implements KubeletRun {
     // The requests reach the kubelets together, in their pending order (the API leaves it open).
     for (const pod of sortPendingResizes(tasks.filter((t) => t.needsKubelet).map((t) => t.pod))) kubelet.resizeArrived(pod);
     for (const r of recreations) this.controllers.evictForRecreation(r, this.executor);
+    if (change !== undefined) this.landing = new ChangeLanding(this, this.executor, this.controllers, change);
     let affected: ReadonlySet<string> = new Set(this.state.nodes.keys());
     for (let step = 0; ; step++) {
       this.resized.clear();
       this.schedulerPass(affected);
+      // A controller that made or deleted pods is answered at the same instant: its new pods are placed.
+      if (this.landing?.sync() === true && step < MAX_STEPS) {
+        affected = new Set();
+        continue;
+      }
       const next = this.nextTime();
       if (next === undefined) return;
       if (step >= MAX_STEPS) {
@@ -157,6 +121,16 @@ export class ScenarioRun implements KubeletRun {
       this.now = next;
       affected = this.advance(kubelet);
     }
+  }
+
+  /** Pods already Pending when the change landed (none without a change). */
+  get pendingBefore(): ReadonlySet<SimPod> {
+    return this.landing?.pendingBefore ?? NO_PODS;
+  }
+
+  /** Every rollout's result, once the run has settled. */
+  rolloutResults(): RolloutResult[] {
+    return this.landing?.results() ?? [];
   }
 
   nextConditionSeq(): number {
@@ -265,9 +239,12 @@ export class ScenarioRun implements KubeletRun {
   }
 
   private nextTime(): number | undefined {
-    const kubelet = this.kubelet?.nextTime();
+    let next = this.kubelet?.nextTime();
     const gone = this.executor.nextGone();
-    return kubelet === undefined ? gone : gone === undefined || kubelet <= gone ? kubelet : gone;
+    if (gone !== undefined && (next === undefined || gone < next)) next = gone;
+    const rollout = this.landing?.nextTime();
+    if (rollout !== undefined && (next === undefined || rollout < next)) next = rollout;
+    return next;
   }
 
   /**

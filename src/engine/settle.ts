@@ -148,17 +148,19 @@ export function settle(run: ScenarioRun, tasks: readonly ResizeTask[], rejected:
     name: run.scenario,
     resizes: [...rejected, ...tasks.map((t) => resultOf(run, t))],
     evictions: run.evictions,
-    placements: [...run.placements.values()].map((r) => ({
-      scenario: run.scenario,
-      pod: podRef(r.pod),
-      owner: r.pod.pod.owner,
-      node: r.node,
-      preempted: kept(r.preempted),
-      message: r.node === null ? (r.failure ?? 'waiting for its preemption victims to leave') : `scheduled on ${r.node}`,
-      statuses: r.statuses,
-      podOrigin: r.pod.pod.doc,
-      replacementOf: r.pod.replacementOf ? podRef(r.pod.replacementOf) : null,
-    })),
+    placements: [...run.placements.values()]
+      .filter((r) => r.node !== null || !run.pendingBefore.has(r.pod))
+      .map((r) => ({
+        scenario: run.scenario,
+        pod: podRef(r.pod),
+        owner: r.pod.pod.owner,
+        node: r.node,
+        preempted: kept(r.preempted),
+        message: r.node === null ? (r.failure ?? 'waiting for its preemption victims to leave') : `scheduled on ${r.node}`,
+        statuses: r.statuses,
+        podOrigin: r.pod.pod.doc,
+        replacementOf: r.pod.replacementOf ? podRef(r.pod.replacementOf) : null,
+      })),
     events: run.events,
     truncated: run.truncated,
   };

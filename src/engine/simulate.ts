@@ -19,9 +19,10 @@ import { configureNode, type KubeletConfig } from './kubelet/config.ts';
 import { allocatedRequests, resizeRequested } from './kubelet/admission.ts';
 import { validateResize } from './kubelet/validate-resize.ts';
 import { initialPdbStates } from './preemption/pdb.ts';
-import type { Origin, ResizeResult, ScenarioResult } from './result.ts';
+import type { Origin, ResizeResult, RolloutResult, ScenarioResult } from './result.ts';
+import type { ChangePlan } from './scenarios/change.ts';
 import type { ResourceList } from '../resource/resources.ts';
-import { newTask, podRef, ScenarioRun, type ResizeTask, type RunOptions } from './scenario-run.ts';
+import { newTask, podRef, ScenarioRun, type ChangeApplication, type ResizeTask, type RunOptions } from './scenario-run.ts';
 import { LIMITS_SCENARIO, planLimits } from './scenarios/limits.ts';
 import type { PlannedResize, ScenarioPlan, SkippedResize } from './scenarios/plan.ts';
 import { planVpaMax, VPA_MAX_SCENARIO } from './scenarios/vpa-max.ts';
@@ -29,8 +30,11 @@ import { settle } from './settle.ts';
 import { simulationStart } from './clock.ts';
 import { ClusterState } from './state.ts';
 import { SimPod } from './sim-pod.ts';
+import { TargetIndex } from './scenarios/target-index.ts';
 
 export const CLUSTER_STATE = 'cluster-state';
+/** The scenario of a change landing on the running cluster. */
+export const DIFF_SCENARIO = 'diff';
 
 /** Which generated scenarios run. */
 export interface ScenarioOptions {
@@ -71,14 +75,46 @@ function initialState(model: ClusterModel, kubelet: KubeletConfig, now: number |
 }
 
 export function simulate(model: ClusterModel, opts: SimulationOptions): SimulationResult {
-  const diagnostics: Diagnostic[] = [];
-  const skipped: SkippedResize[] = [];
   const state = initialState(model, opts.kubelet ?? {}, opts.now);
-  const scenarios: ScenarioResult[] = [];
   const { result: clusterState, endedAt } = runClusterState(state, model, opts);
   // The scenarios' requests come once the cluster state has settled: its times lie before them.
   state.shiftClock(endedAt);
-  if (clusterState.resizes.length > 0 || clusterState.placements.length > 0) scenarios.push(clusterState);
+  const leading = clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
+  return runScenarios(model, state, leading, [], opts);
+}
+
+/**
+ * A change landing on the running cluster: `base` placed once (cluster-state), the change
+ * applied to it (scenario `diff`: rollouts, scaling, new and deleted objects, bare pods'
+ * resizes), then the head revision's own scenarios, each from the state the change ends in.
+ */
+export function simulateChange(base: ClusterModel, head: ClusterModel, change: ChangePlan, opts: SimulationOptions): SimulationResult {
+  const state = initialState(base, opts.kubelet ?? {}, opts.now);
+  const { result: clusterState, endedAt } = runClusterState(state, base, opts);
+  state.shiftClock(endedAt);
+  const leading = clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
+  const diagnostics: Diagnostic[] = [];
+  const empty = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === undefined;
+  if (!empty) {
+    const resizes = change.resizes === undefined ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
+    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, change);
+    leading.push(ran.result);
+    state.shiftClock(ran.endedAt);
+  }
+  const rest = runScenarios(head, state, leading, diagnostics, opts);
+  return rest;
+}
+
+/** Every ResizeScenario of `model`, then the generated scenarios, each from `state` (the last one on it, the others on copies). */
+function runScenarios(
+  model: ClusterModel,
+  state: ClusterState,
+  leading: ScenarioResult[],
+  diagnostics: Diagnostic[],
+  opts: SimulationOptions,
+): SimulationResult {
+  const skipped: SkippedResize[] = [];
+  const scenarios: ScenarioResult[] = [...leading];
   const generated: { name: string; plan: (start: ClusterState) => ScenarioPlan }[] = [];
   if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
     generated.push({
@@ -97,7 +133,7 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
   const startState = (): ClusterState => (--remaining === 0 ? state : state.clone());
   for (const scenario of model.scenarios) {
     const start = startState();
-    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts));
+    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts).result);
   }
   for (const g of generated) {
     const clash = clashOf(g.name);
@@ -115,7 +151,7 @@ export function simulate(model: ClusterModel, opts: SimulationOptions): Simulati
     const start = startState();
     const plan = g.plan(start);
     pushAll(skipped, plan.skipped);
-    if (plan.resizes.length > 0 || plan.recreations.length > 0) scenarios.push(runPlan(plan, start, model, opts));
+    if (plan.resizes.length > 0 || plan.recreations.length > 0) scenarios.push(runPlan(plan, start, model, opts).result);
   }
   return { scenarios, diagnostics, skipped };
 }
@@ -209,7 +245,13 @@ function rejection(scenario: string, pod: SimPod, from: ResourceList, origin: Or
  * validated (ValidatePodResize) and admitted (LimitRanger, ResourceQuota) against the pods as the
  * requests before it left them; the accepted ones are then handed to the kubelet all at once.
  */
-function runPlan(plan: ScenarioPlan, state: ClusterState, model: ClusterModel, opts: SimulationOptions): ScenarioResult {
+function runPlan(
+  plan: ScenarioPlan,
+  state: ClusterState,
+  model: ClusterModel,
+  opts: SimulationOptions,
+  change?: ChangeApplication,
+): { result: ScenarioResult; endedAt: number } {
   const tasks: ResizeTask[] = [];
   const rejected: ResizeResult[] = [];
   const decorators = new Map<SimPod, (r: ResizeResult) => ResizeResult>();
@@ -232,39 +274,14 @@ function runPlan(plan: ScenarioPlan, state: ClusterState, model: ClusterModel, o
     tasks.push(newTask(pod, origin, from, true));
   }
   const run = new ScenarioRun(plan.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
-  run.run(tasks, plan.recreations);
-  const settled = settle(run, tasks, rejected);
-  if (decorators.size === 0 && plan.recreations.length === 0) return settled;
+  run.run(tasks, plan.recreations, change);
+  const settled = withRollouts(settle(run, tasks, rejected), change === undefined ? [] : run.rolloutResults());
+  if (decorators.size === 0 && plan.recreations.length === 0) return { result: settled, endedAt: run.now };
   const byKey = new Map([...decorators].map(([pod, fn]) => [pod.key, fn]));
   const resizes = settled.resizes.map((r) => byKey.get(`${r.pod.namespace}/${r.pod.name}`)?.(r) ?? r);
-  return { ...settled, resizes: [...plan.recreations.map((r) => r.settle(run.recreationFate(r.pod))), ...resizes] };
+  return { result: { ...settled, resizes: [...plan.recreations.map((r) => r.settle(run.recreationFate(r.pod))), ...resizes] }, endedAt: run.now };
 }
 
-/**
- * Pods by kind, namespace and name: each pod under "Pod" and under its controller's kind. Nested
- * maps keyed by the strings the pods already hold, so indexing 150,000 pods builds no new keys.
- */
-class TargetIndex {
-  private readonly byKind = new Map<string, Map<string, Map<string, SimPod[]>>>();
-
-  constructor(state: ClusterState) {
-    for (const p of state.pods) {
-      this.add('Pod', p.pod.ref.namespace, p.pod.ref.name, p);
-      if (p.pod.hasController) this.add(p.pod.owner.kind, p.pod.owner.namespace, p.pod.owner.name, p);
-    }
-  }
-
-  get(kind: string, namespace: string, name: string): readonly SimPod[] {
-    return this.byKind.get(kind)?.get(namespace)?.get(name) ?? [];
-  }
-
-  private add(kind: string, namespace: string, name: string, p: SimPod): void {
-    let namespaces = this.byKind.get(kind);
-    if (namespaces === undefined) this.byKind.set(kind, (namespaces = new Map<string, Map<string, SimPod[]>>()));
-    let names = namespaces.get(namespace);
-    if (names === undefined) namespaces.set(namespace, (names = new Map<string, SimPod[]>()));
-    const list = names.get(name);
-    if (list) list.push(p);
-    else names.set(name, [p]);
-  }
+function withRollouts(result: ScenarioResult, rollouts: readonly RolloutResult[]): ScenarioResult {
+  return rollouts.length === 0 ? result : { ...result, rollouts };
 }

@@ -59,6 +59,11 @@ export class ClusterState {
     if (p.nodeName !== undefined) this.bind(p, p.nodeName);
   }
 
+  /** The pod "namespace/name" (the latest under that name). */
+  podByKey(key: string): SimPod | undefined {
+    return (this.byKey ??= new Map(this.podList.map((q) => [q.key, q]))).get(key);
+  }
+
   /** A new pod; one with the name of a pod that is gone (a StatefulSet's) takes its place. */
   put(p: SimPod): void {
     const byKey = (this.byKey ??= new Map(this.podList.map((q) => [q.key, q])));

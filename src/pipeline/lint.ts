@@ -6,7 +6,7 @@ import { pushAll } from '../core/arrays.ts';
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
 import { MAX_STEPS } from '../engine/scenario-run.ts';
-import { simulate, type SimulationResult } from '../engine/simulate.ts';
+import { simulate, type SimulationOptions, type SimulationResult } from '../engine/simulate.ts';
 import { GATE_RESIZE_PREEMPTION } from '../config/feature-gates.ts';
 import { parseSource, type LoadedDocument, type ParseBounds } from '../load/index.ts';
 import { DEFAULT_BOUNDS } from '../core/bounds.ts';
@@ -43,9 +43,17 @@ function stepLimitFindings(model: ClusterModel, simulation: SimulationResult): D
     });
 }
 
-export function lintDocuments(documents: readonly LoadedDocument[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[] = []): LintResult {
+/** How a run simulates its model (default: `simulate`, the cluster placed from scratch). */
+export type Simulator = (model: ClusterModel, opts: SimulationOptions) => SimulationResult;
+
+export function lintDocuments(
+  documents: readonly LoadedDocument[],
+  opts: LintOptions,
+  inputDiagnostics: readonly Diagnostic[] = [],
+  simulator: Simulator = simulate,
+): LintResult {
   const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...(opts.bounds !== undefined ? { bounds: opts.bounds } : {}) });
-  const simulation = simulate(built.model, {
+  const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
     podCountQuirk: opts.podCountQuirk ?? true,
     scoring: opts.scoring ?? 'LeastAllocated',

@@ -12,6 +12,12 @@ export interface BuiltinFinding {
 
 export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   {
+    id: 'change/immutable-field',
+    description:
+      "The change edits a field the API server refuses to update (a running Pod's resources outside the resize subresource, a PriorityClass value, a Job template).",
+    defaultSeverity: 'warning',
+  },
+  {
     id: 'coverage/not-simulated',
     description: 'An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).',
     defaultSeverity: 'warning',
@@ -33,6 +39,11 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
     description: 'A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).',
     defaultSeverity: 'error',
   },
+  {
+    id: 'rollout/stalled',
+    description: 'A pod-template change rolls out (diff mode) and cannot make progress: new replicas stay Pending.',
+    defaultSeverity: 'error',
+  },
   { id: 'input/schema', description: 'An object violates the schema of the fields resizeguard reads.', defaultSeverity: 'error' },
   {
     id: 'input/too-large',
@@ -44,6 +55,11 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   { id: 'input/yaml-syntax', description: 'A YAML document does not parse.', defaultSeverity: 'error' },
   { id: 'node/default-max-pods', description: 'A Node has no pods allocatable; the kubelet default of 110 is assumed.', defaultSeverity: 'info' },
   { id: 'reference/daemonset-no-nodes', description: 'A DaemonSet matches no Node in the input.', defaultSeverity: 'warning' },
+  {
+    id: 'reference/missing-owner',
+    description: 'A pod of a live snapshot (--cluster) names a controller the snapshot does not hold: it runs, matched to no workload of the repository.',
+    defaultSeverity: 'warning',
+  },
   { id: 'reference/missing-node', description: 'A Pod is bound to a Node that is not in the input.', defaultSeverity: 'error' },
   { id: 'reference/no-nodes', description: 'The input defines no Node (and the config no node pools): nothing can be placed.', defaultSeverity: 'error' },
   { id: 'reference/pdb-selects-nothing', description: 'A PodDisruptionBudget matches no pod in the input.', defaultSeverity: 'warning' },

@@ -120,6 +120,27 @@ function reportSections(result: LintResult): [string, unknown][] {
       }),
     ),
   );
+  const rollouts = scenarios.flatMap((s) =>
+    [...(s.rollouts ?? [])]
+      .sort((a, b) => cmp(a.workload.kind, b.workload.kind) || cmp(a.workload.namespace, b.workload.namespace) || cmp(a.workload.name, b.workload.name))
+      .map((r) => ({
+        ...clusterOf(r),
+        scenario: r.scenario,
+        workload: owner(r.workload),
+        strategy: r.strategy,
+        replicas: r.replicas,
+        from: quantities(r.from),
+        to: quantities(r.to),
+        outcome: r.outcome,
+        reason: r.reason,
+        message: r.message,
+        updated: r.updated,
+        pending: r.pending.length,
+        pendingPods: [...r.pending].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+        preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+        latencySeconds: r.latencySeconds,
+      })),
+  );
   // Events are made with exactly the report's members, in order (EventLog).
   const events = new Items(function* () {
     for (const s of scenarios) yield* s.events;
@@ -150,6 +171,7 @@ function reportSections(result: LintResult): [string, unknown][] {
     ['resizes', resizes],
     ['evictions', evictions],
     ['placements', placements],
+    ...(rollouts.length === 0 ? [] : [['rollouts', rollouts] as [string, unknown]]),
     ...(result.simulation.skipped.length === 0 ? [] : [['skipped', skippedJson(result)] as [string, unknown]]),
     ['events', events],
     ['findings', findings],

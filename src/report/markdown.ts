@@ -23,6 +23,7 @@ import { skippedLines } from './skipped.ts';
 import { byPod, podCmp } from './pod-order.ts';
 import { helpUri } from './sarif.ts';
 import { renderTable } from './table.ts';
+import { rollouts, rolloutSentence } from './rollout-lines.ts';
 
 export interface MarkdownOptions {
   /**
@@ -490,7 +491,7 @@ function scenarioSection(s: ScenarioResult, findings: readonly Diagnostic[], cap
 }
 
 /** The Markdown summary. Pure and deterministic; `opts` only change links, the verdict and table sizes. */
-/** Diff mode: what the change makes new, and the manifest change behind each new finding. */
+/** Diff mode: what the change does (each rollout), what it makes new, and the manifest change behind each new finding. */
 function changeSection(result: LintResult): string {
   const c = result.change;
   if (c === undefined) return '';
@@ -498,6 +499,9 @@ function changeSection(result: LintResult): string {
   const lines = [
     `### Compared with \`${escapeMarkdownCell(c.base)}\` (${c.commit.slice(0, 12)})`,
     '',
+    // Names are code spans; the rest of a sentence is kinds, numbers and quantities.
+    ...rollouts(result).map((r) => `- ${rolloutSentence(r, (t) => markdownCode(t))}`),
+    ...(rollouts(result).length > 0 ? [''] : []),
     `${plural(d.newFindings.length, 'new finding', 'new findings')}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural(d.newEvictions.length, 'new eviction', 'new evictions')}; ${plural(d.fixedFindings.length, 'finding fixed', 'findings fixed')}. Findings already present at the base are listed as suppressed.`,
   ];
   const seen = new Set<string>();

@@ -12,6 +12,7 @@ import { skippedLines } from './skipped.ts';
 import { byPodKey } from './pod-order.ts';
 import { tableLines } from './table.ts';
 import { visible } from './escape.ts';
+import { rollouts, rolloutSentence } from './rollout-lines.ts';
 
 /** `file:line:col: severity: message [rule-id]`, as gcc and actionlint print it: greppable in CI logs and pipes. */
 export function formatDiagnosticLine(d: Diagnostic): string {
@@ -122,7 +123,11 @@ export function* textChunks(result: LintResult, opts: TextOptions = {}): Generat
   const shown = result.diagnostics.filter((d) => d.suppressed === undefined);
   const suppressed = result.diagnostics.length - shown.length;
   const parts: (string | Iterable<string>)[] = [];
-  if (result.change !== undefined) parts.push(changeHeader(result));
+  if (result.change !== undefined) {
+    parts.push(changeHeader(result));
+    const done = rollouts(result);
+    if (done.length > 0) parts.push(['what the change does:', ...done.map((r) => `  ${rolloutSentence(r)}`)]);
+  }
   const findingsAt = shown.length > 0 ? parts.length : -1;
   if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d))));
   const patches = changePatches(result);

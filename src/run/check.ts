@@ -18,7 +18,7 @@ import { GATE_RESIZE_PREEMPTION, KNOWN_GATES, parseFeatureGates } from '../confi
 import { kindClusterGates, nodePoolDocuments } from '../config/cluster.ts';
 import { compareRuns } from '../diff/compare.ts';
 import { objectChange } from '../diff/patch.ts';
-import { simulateChange, withChangeRun } from '../diff/simulate-change.ts';
+import { lintChange } from '../diff/simulate-change.ts';
 import { KNOWN_RULE_IDS, lintDocuments, parseSources, withRunFindings } from '../pipeline/lint.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { exportTreeAtRef, readTreeAtRef } from '../io/git.ts';
@@ -86,8 +86,7 @@ async function againstBase(
   paths: readonly string[],
   io: CheckIO,
   headSources: readonly SourceFile[],
-  headDocuments: readonly LoadedDocument[],
-  head: LintResult,
+  head: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[] },
   options: LintOptions,
   loaded: LoadedConfig,
   rendering: RepositoryOptions | undefined,
@@ -98,9 +97,7 @@ async function againstBase(
   const baseDocs = rendering === undefined ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, paths, io, rendering);
   if (loaded.doc !== undefined && loaded.config.nodePools !== undefined)
     pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ['nodePools'], bounds.nodesPerPool).documents);
-  const base = lintDocuments(baseDocs.documents, options, baseDocs.diagnostics);
-  const change = simulateChange({ documents: baseDocs.documents, result: base }, { documents: headDocuments, result: head }, options);
-  const combined = withChangeRun(head, change);
+  const { base, head: combined } = lintChange(baseDocs, head, options);
   const diff = compareRuns(base, combined);
   const fresh = new Set(diff.newFindings);
   const baseTexts = new Map(tree.sources.map((s) => [s.path, s.text]));
@@ -198,11 +195,17 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
     return config.nodePools === undefined ? none : nodePoolDocuments(config.nodePools, loaded.doc, ['nodePools'], bounds.nodesPerPool);
   };
   let result: LintResult;
-  let headDocuments: LoadedDocument[] = [];
-  if (repo.clusters.length === 1 && repo.clusters[0]!.name === undefined) {
+  const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : undefined;
+  const oneCluster = repo.clusters.length === 1 && repo.clusters[0]!.name === undefined;
+  if (flags.base !== undefined && !oneCluster)
+    throw new UsageError("--base compares one cluster: with config clusters (or Flux clusters/<name>/), check each cluster's paths on their own with --base");
+  if (oneCluster) {
     const pools = poolsFor(undefined);
-    headDocuments = [...repo.clusters[0]!.documents, ...pools.documents];
-    result = lintDocuments(headDocuments, options, [...repo.diagnostics, ...pools.diagnostics]);
+    const head = { documents: [...repo.clusters[0]!.documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
+    result =
+      flags.base === undefined
+        ? lintDocuments(head.documents, options, head.diagnostics)
+        : await againstBase(flags.base, paths, io, repo.sources, head, options, loaded, rendering);
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
     const clusters = repo.clusters.map((c) => {
@@ -213,18 +216,6 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
     });
     result = mergeClusterResults(clusters, runLevel.diagnostics);
   }
-  if (flags.base !== undefined)
-    result = await againstBase(
-      flags.base,
-      paths,
-      io,
-      repo.sources,
-      headDocuments,
-      result,
-      options,
-      loaded,
-      repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : undefined,
-    );
   const anyRender = repo.renderCount > 0 || repo.unrendered.length > 0;
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
     throw new InputError(`no input could be read\n${repo.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());

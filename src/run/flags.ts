@@ -22,4 +22,8 @@ export interface CheckFlags {
   readonly writeBaseline: string | undefined;
   readonly explain: string | undefined;
   readonly base: string | undefined;
+  /** The base revision's manifests in a file (rendered output), instead of a git ref. */
+  readonly baseFile?: string | undefined;
+  /** A live cluster's snapshot (kubectl get -o json|yaml; "-" for stdin) as the base. */
+  readonly cluster?: string | undefined;
 }

@@ -41,7 +41,12 @@ describe('--base REF', () => {
   it('reports the resize the change makes, with the manifest change behind it', async () => {
     const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD', '--fail-on', 'warning'], cwd: repo });
     assert.equal(r.exitCode, 1, r.stderr);
-    assert.match(r.stdout, /^compared with HEAD \([0-9a-f]{12}\): 2 new findings, 0 already there; .*1 new eviction/m);
+    assert.match(r.stdout, /^compared with HEAD \([0-9a-f]{12}\): 3 new findings, 0 already there; .*1 new eviction/m);
+    // A bare Pod's resources change only through the resize subresource: a plain apply is refused.
+    assert.match(
+      r.stdout,
+      /^preemption-demo\.yaml:\d+:5: warning: a running Pod's resources change only through the resize subresource.*\[change\/immutable-field\]$/m,
+    );
     assert.match(
       r.stdout,
       /^preemption-demo\.yaml:\d+:5: warning: scenario "diff": resizing "default\/high-priority-pod" to cpu 6, memory 1Gi preempts 1 lower-priority pod.*\[resize\/preempts\]$/m,
@@ -54,7 +59,8 @@ describe('--base REF', () => {
     const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD~0', '--format', 'json', '--fail-on', 'warning'], cwd: repo });
     const report = JSON.parse(r.stdout) as { findings: { ruleId: string; scenario?: string; suppressed?: { justification: string } }[] };
     const fresh = report.findings.filter((f) => f.suppressed === undefined);
-    assert.deepEqual(fresh.map((f) => [f.scenario, f.ruleId]).sort(), [
+    assert.deepEqual(fresh.map((f) => [f.scenario ?? '-', f.ruleId]).sort(), [
+      ['-', 'change/immutable-field'],
       ['diff', 'resize/preempts'],
       ['diff', 'victim/unmanaged-pod'],
     ]);

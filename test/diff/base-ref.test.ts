@@ -13,8 +13,8 @@ import type { Diagnostic } from '../../src/core/diagnostic.ts';
 import type { SourceFile } from '../../src/core/source.ts';
 import { compareRuns } from '../../src/diff/compare.ts';
 import { objectChange } from '../../src/diff/patch.ts';
-import { simulateChange, withChangeRun, type RunInput } from '../../src/diff/simulate-change.ts';
-import { lintDocuments, type LintOptions } from '../../src/index.ts';
+import { lintChange } from '../../src/diff/simulate-change.ts';
+import type { LintOptions } from '../../src/index.ts';
 import { discoverFiles } from '../../src/io/discover.ts';
 import { readTreeAtRef } from '../../src/io/git.ts';
 import { readSourceFiles } from '../../src/io/read.ts';
@@ -31,8 +31,8 @@ function git(cwd: string, ...args: string[]): void {
   });
 }
 
-/** parseSource every file, then the library pipeline: what the CLI does for each side. */
-function lint(sources: readonly SourceFile[], inputDiagnostics: readonly Diagnostic[]): RunInput {
+/** parseSource every file: what the CLI does for each side before the pipeline. */
+function parsed(sources: readonly SourceFile[], inputDiagnostics: readonly Diagnostic[]): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } {
   const documents: LoadedDocument[] = [];
   const diagnostics = [...inputDiagnostics];
   for (const s of sources) {
@@ -40,7 +40,7 @@ function lint(sources: readonly SourceFile[], inputDiagnostics: readonly Diagnos
     documents.push(...parsed.documents);
     diagnostics.push(...parsed.diagnostics);
   }
-  return { documents, result: lintDocuments(documents, OPTIONS, diagnostics) };
+  return { documents, diagnostics };
 }
 
 const cluster = (webCpu: string): string =>
@@ -73,11 +73,11 @@ describe('check --base REF, wired end to end', () => {
     const baseTree = await readTreeAtRef(cwd, 'HEAD', patterns);
     const found = await discoverFiles(patterns, cwd);
     const headRead = await readSourceFiles(found.files, cwd);
-    const base = lint(baseTree.sources, baseTree.diagnostics);
-    const head = lint(headRead.sources, [...found.diagnostics, ...headRead.diagnostics]);
+    const base = parsed(baseTree.sources, baseTree.diagnostics);
+    const head = parsed(headRead.sources, [...found.diagnostics, ...headRead.diagnostics]);
 
-    const change = simulateChange(base, head, OPTIONS);
-    const diff = compareRuns(base.result, withChangeRun(head.result, change));
+    const runs = lintChange(base, head, OPTIONS);
+    const diff = compareRuns(runs.base, runs.head);
 
     assert.deepEqual(
       diff.newEvictions.map((e) => `${e.scenario}: ${e.pod.name} by ${e.preemptor.name}`),

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { changedResources, DIFF_SCENARIO, diffScenario, GENERATED_ANNOTATION } from '../../src/diff/changed-resources.ts';
 import { compareRuns } from '../../src/diff/compare.ts';
-import { changeDocuments, followNames, simulateChange, withChangeRun } from '../../src/diff/simulate-change.ts';
+import { changeDocuments, followNames, lintChange } from '../../src/diff/simulate-change.ts';
 import { lintDocuments, type LintResult } from '../../src/index.ts';
 import { parseSource, type LoadedDocument } from '../../src/load/index.ts';
 import { deploymentPod } from '../helpers/pod-names.ts';
@@ -145,12 +145,10 @@ describe('diffScenario', () => {
 });
 
 describe('changeDocuments', () => {
-  const s = diffScenario(base.result.model, head.result.model)!;
-  const docs = changeDocuments(base.documents, head.documents, s);
+  const docs = changeDocuments(base.documents, head.documents);
 
-  it('keeps the base values, takes the head positions, and swaps the base scenarios for the diff one', () => {
-    assert.equal(docs.length, base.documents.length + 1);
-    assert.equal(docs.at(-1), s.doc);
+  it('keeps the base values and takes the head positions', () => {
+    assert.equal(docs.length, base.documents.length);
     const web = docs.find((d) => (d.value as { metadata?: { name?: string } }).metadata?.name === 'web')!;
     assert.ok(base.documents.some((d) => d.value === web.value));
     assert.equal((web.value as { spec: { containers: { resources: { requests: { cpu: string } } }[] } }).spec.containers[0]!.resources.requests.cpu, '1');
@@ -167,16 +165,22 @@ describe('changeDocuments', () => {
   });
 });
 
-describe('simulateChange', () => {
-  const change = simulateChange(base, head, OPTIONS);
+describe('lintChange', () => {
+  const runs = lintChange({ documents: base.documents, diagnostics: [] }, { documents: head.documents, diagnostics: [] }, OPTIONS);
+  const diffScenarioResult = runs.head.simulation.scenarios.find((x) => x.name === DIFF_SCENARIO)!;
 
-  it('simulates the resizes from base values and reports them in the head manifests', () => {
-    const outcomes = change.result!.resizes.map((r) => `${deploymentPod('api').test(r.pod.name) ? 'api-*' : r.pod.name}:${r.outcome}:${r.reason}`).sort();
-    assert.deepEqual(outcomes, ['api-*:Completed:Fits', 'api-*:Completed:Fits', 'strict:Rejected:ResourceRemoved', 'web:Completed:Fits']);
-    const web = change.result!.resizes.find((r) => r.pod.name === 'web')!;
+  it("simulates bare pods' resizes from base values, reports them in the head manifests, and rolls the Deployment out", () => {
+    const outcomes = diffScenarioResult.resizes.map((r) => `${r.pod.name}:${r.outcome}:${r.reason}`).sort();
+    assert.deepEqual(outcomes, ['strict:Rejected:ResourceRemoved', 'web:Completed:Fits']);
+    assert.deepEqual(
+      diffScenarioResult.rollouts?.map((r) => `${r.workload.kind}/${r.workload.name}:${r.outcome}:${r.updated}`),
+      ['Deployment/api:Completed:2'],
+    );
+    assert.ok(diffScenarioResult.placements.every((p) => deploymentPod('api').test(p.pod.name)));
+    const web = diffScenarioResult.resizes.find((r) => r.pod.name === 'web')!;
     assert.equal(web.from.get('cpu'), 1100n);
     assert.equal(web.to.get('cpu'), 2100n);
-    const rejected = change.diagnostics.filter((d) => d.ruleId === 'resize/rejected');
+    const rejected = runs.head.diagnostics.filter((d) => d.ruleId === 'resize/rejected');
     assert.equal(rejected.length, 1);
     assert.equal(rejected[0]!.file, FILE);
     assert.equal(rejected[0]!.scenario, DIFF_SCENARIO);
@@ -184,7 +188,7 @@ describe('simulateChange', () => {
   });
 
   it('makes the change’s own resizes new in compareRuns', () => {
-    const diff = compareRuns(base.result, withChangeRun(head.result, change));
+    const diff = compareRuns(runs.base, runs.head);
     assert.deepEqual(
       diff.newlyRejected.map((d) => `${d.result.scenario}/${d.result.pod.name}`),
       ['diff/strict'],

@@ -1,0 +1,275 @@
+/**
+ * What a change between two revisions does, object by object: a workload whose pod template
+ * changed is a rollout (never an in-place resize); one whose replicas changed is scaled; a new
+ * or deleted workload or bare Pod adds or removes its pods; a bare Pod whose resources changed
+ * asks for the resize it intends (the API server refuses a plain apply of it:
+ * `change/immutable-field`), as does a PriorityClass whose `value` changed (running pods keep
+ * their priority, new pods get the new one) and a Job whose template changed. Pure.
+ *
+ * `base` is the base revision's model with head positions (changeDocuments), so findings about
+ * base objects point at the head manifests.
+ */
+import { canonicalJson } from '../core/canonical-json.ts';
+import { compareStrings } from '../core/compare.ts';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { obj } from '../core/fields.ts';
+import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
+import type { PathSegment } from '../load/document.ts';
+import type { ChangePlan, PlannedRollout, ReplicaChange } from '../engine/scenarios/change.ts';
+import type { ClusterModel } from '../model/objects.ts';
+import type { Pod } from '../model/pod.ts';
+import { updateStrategy } from '../model/update-strategy.ts';
+import type { Workload } from '../model/workloads.ts';
+import { changedResources, diffScenario } from './changed-resources.ts';
+
+/** Kinds whose controller replaces running pods for a new template (or, OnDelete, would on deletion). */
+const ROLLED_OUT = new Set(['Deployment', 'Rollout', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'ReplicationController']);
+
+export const IMMUTABLE_FIELD = 'change/immutable-field';
+
+export interface ClassifiedChange {
+  readonly plan: ChangePlan;
+  /** change/immutable-field findings, at the head manifests. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface ClassifyOptions {
+  /**
+   * The base is a live snapshot (live-snapshot.ts): its pods run and have no workload object, the
+   * repository's workloads are matched to them by owner, and what the repository does not
+   * define (other workloads, other bare pods) is left running.
+   */
+  readonly live?: boolean;
+}
+
+export function classifyChange(base: ClusterModel, head: ClusterModel, opts: ClassifyOptions = {}): ClassifiedChange {
+  const diagnostics: Diagnostic[] = [];
+  const rollouts: PlannedRollout[] = [];
+  const created: Pod[] = [];
+  const deleted: string[] = [];
+  const basePods = podsByDoc(base);
+  const headPods = podsByDoc(head);
+  const baseWorkloads = new Map(base.workloads.map((w) => [formatObjectRef(w.ref), w]));
+  const running = opts.live === true ? runningByOwner(base) : undefined;
+  const headKeys = new Set<string>();
+  for (const w of [...head.workloads].sort(byRef)) {
+    const key = formatObjectRef(w.ref);
+    headKeys.add(key);
+    const b = baseWorkloads.get(key);
+    const next = replicasOf(w, headPods);
+    const live = running?.get(key);
+    if (b === undefined && live === undefined) {
+      for (const r of next.values()) created.push(r);
+      continue;
+    }
+    const old = b !== undefined ? replicasOf(b, basePods) : liveReplicas(w, live!, next);
+    const templateChanged = b !== undefined ? canonicalJson(templateOf(b)) !== canonicalJson(templateOf(w)) : podsDiffer(live![0]!, next.values().next().value);
+    if (templateChanged && w.ref.kind === 'Job')
+      diagnostics.push(
+        immutable(w, ['spec', 'template'], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`),
+      );
+    if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
+      const rollout = plannedRollout(w, old, next);
+      rollouts.push(rollout.plan);
+      pushAll(created, rollout.created);
+      pushAll(deleted, rollout.deleted);
+      continue;
+    }
+    // A replica change (or none): pods the head adds are placed, pods it drops are deleted.
+    for (const [replica, pod] of next) if (!old.has(replica)) created.push(pod);
+    for (const [replica, pod] of old) if (!next.has(replica)) deleted.push(keyOf(pod));
+  }
+  for (const [key, w] of baseWorkloads) if (!headKeys.has(key)) for (const p of replicasOf(w, basePods).values()) deleted.push(keyOf(p));
+  const bare = barePodChanges(base, head, basePods, headPods, opts.live === true);
+  pushAll(created, bare.created);
+  pushAll(deleted, bare.deleted);
+  pushAll(diagnostics, bare.diagnostics);
+  pushAll(diagnostics, priorityClassChanges(base, head));
+  const resizes = diffScenario(base, head, { podsOnly: true });
+  return { plan: { rollouts, created, deleted: deleted.sort(compareStrings), resizes }, diagnostics };
+}
+
+function pushAll<T>(to: T[], from: readonly T[]): void {
+  for (const x of from) to.push(x);
+}
+
+function byRef(a: Workload, b: Workload): number {
+  return compareStrings(formatObjectRef(a.ref), formatObjectRef(b.ref));
+}
+
+function keyOf(p: Pod): string {
+  return `${p.ref.namespace}/${p.ref.name}`;
+}
+
+function podsByDoc(model: ClusterModel): Map<unknown, Pod> {
+  return new Map(model.pods.map((p) => [p.doc, p]));
+}
+
+/** A workload's pods by their place in it (index, ordinal, node), in that order. */
+function replicasOf(w: Workload, pods: ReadonlyMap<unknown, Pod>): Map<string, Pod> {
+  const out = new Map<string, Pod>();
+  for (const wp of w.pods) {
+    const p = pods.get(wp.doc);
+    if (p !== undefined) out.set(wp.replica, p);
+  }
+  return out;
+}
+
+/** A live snapshot's running pods by their top-level controller ("Kind/namespace/name"), in name order. */
+function runningByOwner(base: ClusterModel): Map<string, Pod[]> {
+  const out = new Map<string, Pod[]>();
+  for (const p of base.pods) {
+    if (!p.hasController || p.deletionTimestamp !== undefined) continue;
+    const key = formatObjectRef(p.owner);
+    const list = out.get(key);
+    if (list === undefined) out.set(key, [p]);
+    else list.push(p);
+  }
+  for (const list of out.values()) list.sort((a, b) => compareStrings(a.ref.name, b.ref.name));
+  return out;
+}
+
+/**
+ * Running pods of a live snapshot by the place the repository's replicas take: a StatefulSet's
+ * by name (ordinal), a DaemonSet's by node, any other's in name order onto the head's replicas
+ * (their names carry the cluster's own hash and suffix), the surplus after them.
+ */
+function liveReplicas(w: Workload, running: readonly Pod[], next: Map<string, Pod>): Map<string, Pod> {
+  const out = new Map<string, Pod>();
+  if (w.ref.kind === 'StatefulSet' || w.ref.kind === 'DaemonSet') {
+    const byPlace = new Map([...next].map(([replica, p]) => [w.ref.kind === 'StatefulSet' ? p.ref.name : replica, replica]));
+    for (const p of running) {
+      const place = w.ref.kind === 'StatefulSet' ? p.ref.name : (p.nodeName ?? '');
+      out.set(byPlace.get(place) ?? `live:${p.ref.name}`, p);
+    }
+    return out;
+  }
+  const replicas = [...next.keys()];
+  running.forEach((p, i) => out.set(replicas[i] ?? `live:${p.ref.name}`, p));
+  return out;
+}
+
+/** A running pod against the repository's: a new revision when containers or their resources differ (the cluster's defaulting makes whole templates incomparable). */
+function podsDiffer(running: Pod, next: Pod | undefined): boolean {
+  if (next === undefined) return false;
+  const shape = (p: Pod): string =>
+    canonicalJson(
+      [...p.containers, ...p.initContainers]
+        .map((c) => [c.name, c.type, resourcesJson(c.resources)])
+        .sort((a, b) => compareStrings(String(a[0]), String(b[0]))),
+    );
+  return shape(running) !== shape(next);
+}
+
+/** The pod template as the manifest writes it (a change anywhere in it is a new revision). */
+function templateOf(w: Workload): unknown {
+  const spec = obj(obj(w.doc.value)['spec']);
+  return spec['template'] ?? obj(obj(spec['jobTemplate'])['spec'])['template'] ?? w.pods[0]?.spec;
+}
+
+function replicaOrder(a: string, b: string): number {
+  const x = Number(a);
+  const y = Number(b);
+  return Number.isInteger(x) && Number.isInteger(y) ? x - y : compareStrings(a, b);
+}
+
+/**
+ * A rollout: a Deployment's new ReplicaSet takes every head replica; a StatefulSet's or
+ * DaemonSet's replicas pair by ordinal or node, and a replica only one side has is created or
+ * deleted as a scale would.
+ */
+function plannedRollout(w: Workload, old: Map<string, Pod>, next: Map<string, Pod>): { plan: PlannedRollout; created: Pod[]; deleted: string[] } {
+  const strategy = updateStrategy(w.ref.kind, w.doc.value);
+  const replicas = [...new Set([...old.keys(), ...next.keys()])].sort(replicaOrder);
+  const created: Pod[] = [];
+  const deleted: string[] = [];
+  const changes: ReplicaChange[] = [];
+  const pairs = strategy.type !== 'OnDelete' && strategy.controller !== 'Deployment';
+  for (const replica of replicas) {
+    const o = old.get(replica);
+    const n = next.get(replica);
+    if (pairs && o === undefined && n !== undefined) created.push(n);
+    else if (pairs && o !== undefined && n === undefined) deleted.push(keyOf(o));
+    else if (strategy.type === 'OnDelete' && o === undefined && n !== undefined) created.push(n);
+    else if (strategy.type === 'OnDelete' && o !== undefined && n === undefined) deleted.push(keyOf(o));
+    else changes.push({ replica, old: o === undefined ? undefined : keyOf(o), next: n });
+  }
+  const at = changedAt(old, next);
+  return { plan: { workload: refOf(w.ref), strategy, replicas: next.size, changes, origin: at.doc ?? w.doc, at: at.path }, created, deleted };
+}
+
+function refOf(ref: ObjectRef): ObjectRef {
+  return { kind: ref.kind, namespace: ref.namespace, name: ref.name };
+}
+
+/**
+ * Where a finding about the rollout points: the first container whose resources change (in a
+ * head pod's document, whose positions lead into the template), else the workload's template.
+ */
+function changedAt(old: Map<string, Pod>, next: Map<string, Pod>): { doc: Pod['doc'] | undefined; path: readonly PathSegment[] } {
+  const o = old.values().next().value;
+  const n = next.values().next().value;
+  if (o !== undefined && n !== undefined) {
+    const before = new Map([...o.containers, ...o.initContainers].map((c) => [c.name, canonicalJson(resourcesJson(c.resources))]));
+    for (const c of [...n.containers, ...n.initContainers])
+      if (before.get(c.name) !== canonicalJson(resourcesJson(c.resources))) return { doc: n.doc, path: [...c.path, 'resources'] };
+  }
+  return { doc: undefined, path: ['spec', 'template'] };
+}
+
+function resourcesJson(r: Pod['containers'][number]['resources']): unknown {
+  return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
+}
+
+function immutable(w: { doc: Workload['doc']; ref: ObjectRef }, path: readonly PathSegment[], message: string): Diagnostic {
+  return { ruleId: IMMUTABLE_FIELD, severity: 'warning', message, file: w.doc.file, range: w.doc.locate(path, 'key'), object: refOf(w.ref) };
+}
+
+/** Bare Pods (no workload made them): new ones placed, deleted ones deleted, changed resources a refused apply. */
+function barePodChanges(
+  base: ClusterModel,
+  head: ClusterModel,
+  basePods: ReadonlyMap<unknown, Pod>,
+  headPods: ReadonlyMap<unknown, Pod>,
+  live: boolean,
+): { created: Pod[]; deleted: string[]; diagnostics: Diagnostic[] } {
+  const bare = (m: ClusterModel, pods: ReadonlyMap<unknown, Pod>): Map<string, Pod> => {
+    const made = new Set(m.workloads.flatMap((w) => w.pods.map((p) => p.doc)));
+    // In a live snapshot a pod with a controller is its workload's, matched by owner.
+    return new Map([...pods.values()].filter((p) => !made.has(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
+  };
+  const b = bare(base, basePods);
+  const h = bare(head, headPods);
+  const created = [...h].filter(([k]) => !b.has(k)).map(([, p]) => p);
+  // A live cluster runs more than the repository defines: only a repository's own pods are deleted.
+  const deleted = live ? [] : [...b.keys()].filter((k) => !h.has(k));
+  const diagnostics = changedResources(base, head, { podsOnly: true }).map((c) => {
+    const pod = c.head;
+    const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
+    const path = container === undefined ? ['spec'] : [...container.path, 'resources'];
+    return immutable(
+      { doc: pod.doc, ref: c.target },
+      path,
+      `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`,
+    );
+  });
+  return { created, deleted, diagnostics };
+}
+
+/** A PriorityClass's value cannot change; running pods keep the priority they were admitted with. */
+function priorityClassChanges(base: ClusterModel, head: ClusterModel): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const [name, h] of head.priorityClasses) {
+    const b = base.priorityClasses.get(name);
+    if (b === undefined || h.doc === undefined || b.value === h.value) continue;
+    out.push({
+      ruleId: IMMUTABLE_FIELD,
+      severity: 'warning',
+      message: `PriorityClass ${JSON.stringify(name)} changes value from ${b.value} to ${h.value}: the field is immutable and the API server refuses the update (delete and recreate the class); running pods keep priority ${b.value}, pods created after it get ${h.value}`,
+      file: h.doc.file,
+      range: h.doc.locate(['value']),
+      object: { kind: 'PriorityClass', namespace: '', name },
+    });
+  }
+  return out;
+}

@@ -1,0 +1,178 @@
+/**
+ * What every rollout controller shares: the old and the new revision's pods of one workload,
+ * when each new pod became available (bound for minReadySeconds; the simulation starts
+ * containers at once), the deletes and creates it asks the run for, and its result once the
+ * run has settled.
+ *
+ * Upstream (kubernetes v1.37.2): pkg/api/v1/pod/util.go (IsPodAvailable: ready for minReadySeconds);
+ * pkg/controller/controller_utils.go (IsPodActive: not being deleted).
+ */
+import { formatObjectRef } from '../../core/object-ref.ts';
+import type { Pod } from '../../model/pod.ts';
+import { podRequests } from '../../model/requests.ts';
+import type { ResourceList } from '../../resource/resources.ts';
+import type { EventLog } from '../event-log.ts';
+import type { PodRef, RolloutOutcome, RolloutResult } from '../result.ts';
+import type { PlannedRollout } from '../scenarios/change.ts';
+import type { SimPod } from '../sim-pod.ts';
+
+/** What a rollout controller reads of its run and asks of it. */
+export interface RolloutRun {
+  readonly scenario: string;
+  readonly now: number;
+  readonly events: EventLog;
+  /** A new pending pod of the head revision, queued now. */
+  create(pod: Pod): SimPod;
+  /** A graceful delete (the controller's scale-down): the pod holds its room for its grace period. */
+  remove(pod: SimPod): void;
+  /** The running pod "namespace/name", if any. */
+  pod(key: string): SimPod | undefined;
+  /** Where the scheduler put a pod it placed, and whom that preempted. */
+  placementOf(pod: SimPod): { readonly node: string | null; readonly preempted: readonly PodRef[]; readonly failure: string | undefined } | undefined;
+  /** The next StatefulSet pod made under `old`'s name once it is gone is `next` (the update revision). */
+  recreateAs(old: SimPod, next: Pod): void;
+}
+
+/** A pod is active until its deletion starts (IsPodActive). */
+export function active(p: SimPod): boolean {
+  return !p.gone && p.terminatingUntil === undefined;
+}
+
+export abstract class RolloutController {
+  protected readonly oldPods = new Set<SimPod>();
+  protected readonly newPods = new Set<SimPod>();
+  /** When each new pod was bound (it is available minReadySeconds later). */
+  private readonly boundAt = new Map<SimPod, number>();
+  private doneAt: number | undefined;
+  protected readonly from: ResourceList;
+  protected readonly to: ResourceList;
+
+  constructor(
+    protected readonly plan: PlannedRollout,
+    run: RolloutRun,
+    protected readonly minReadySeconds: number,
+  ) {
+    for (const c of plan.changes) {
+      const p = c.old === undefined ? undefined : run.pod(c.old);
+      if (p !== undefined && !p.gone) this.oldPods.add(p);
+    }
+    const oldPod = [...this.oldPods][0];
+    const newPod = plan.changes.find((c) => c.next !== undefined)?.next;
+    this.from = oldPod === undefined ? new Map() : podRequests(oldPod);
+    this.to = newPod === undefined ? new Map() : podRequests(newPod);
+  }
+
+  get objectRef(): string {
+    return formatObjectRef(this.plan.workload);
+  }
+
+  /** One sync of the controller at `run.now`; true when it created or deleted a pod. */
+  sync(run: RolloutRun): boolean {
+    for (const p of this.newPods) if (p.nodeName !== undefined && !p.gone && !this.boundAt.has(p)) this.boundAt.set(p, run.now);
+    const changed = this.step(run);
+    if (!changed && this.doneAt === undefined && this.complete(run.now)) this.doneAt = run.now;
+    return changed;
+  }
+
+  /** The controller's own logic: create and delete pods as its strategy allows. */
+  protected abstract step(run: RolloutRun): boolean;
+
+  /** Whether every desired replica runs the new template, available, and no old pod is active. */
+  protected abstract complete(now: number): boolean;
+
+  protected abstract get strategyName(): RolloutResult['strategy'];
+
+  /** A pod another controller made for an evicted one (a ReplicaSet's replacement) stays in its revision. */
+  replaced(victim: SimPod, replacement: SimPod): void {
+    if (this.oldPods.has(victim)) this.oldPods.add(replacement);
+    if (this.newPods.has(victim)) this.newPods.add(replacement);
+  }
+
+  /** When a bound new pod next becomes available (the run's clock visits it). */
+  nextTime(now: number): number | undefined {
+    let next: number | undefined;
+    for (const [p, at] of this.boundAt) {
+      const t = at + this.minReadySeconds;
+      if (!p.gone && t > now && (next === undefined || t < next)) next = t;
+    }
+    return next;
+  }
+
+  protected available(p: SimPod, now: number): boolean {
+    if (!active(p) || p.nodeName === undefined) return false;
+    const at = this.boundAt.get(p);
+    return at === undefined ? !this.newPods.has(p) : at + this.minReadySeconds <= now;
+  }
+
+  protected activeOld(): SimPod[] {
+    return [...this.oldPods].filter(active);
+  }
+
+  protected activeNew(): SimPod[] {
+    return [...this.newPods].filter(active);
+  }
+
+  protected make(run: RolloutRun, pod: Pod): SimPod {
+    const p = run.create(pod);
+    this.newPods.add(p);
+    return p;
+  }
+
+  result(run: RolloutRun): RolloutResult {
+    const news = this.activeNew();
+    const pending = news.filter((p) => p.nodeName === undefined);
+    const updated = news.filter((p) => p.nodeName !== undefined).length;
+    const preempted = [...this.newPods].flatMap((p) => run.placementOf(p)?.preempted ?? []);
+    const settled = this.settle(run, pending, updated);
+    return {
+      scenario: run.scenario,
+      workload: this.plan.workload,
+      strategy: this.strategyName,
+      replicas: this.plan.replicas,
+      from: this.from,
+      to: this.to,
+      outcome: settled.outcome,
+      reason: settled.reason,
+      message: settled.message,
+      updated,
+      pending: pending.map((p) => p.podRef),
+      preempted,
+      latencySeconds: settled.outcome === 'Completed' ? (this.doneAt ?? run.now) : null,
+      origin: this.plan.origin,
+      originPath: this.plan.at,
+    };
+  }
+
+  private settle(run: RolloutRun, pending: readonly SimPod[], updated: number): { outcome: RolloutOutcome; reason: string; message: string } {
+    const what = `${this.strategyName} of ${this.objectRef}`;
+    if (this.doneAt !== undefined)
+      return {
+        outcome: 'Completed',
+        reason: 'RolledOut',
+        message: `${what} completes in ${this.doneAt} s: ${updated} of ${this.plan.replicas} replicas run the new template`,
+      };
+    const first = pending[0];
+    const failure = first === undefined ? undefined : run.placementOf(first)?.failure;
+    if (first !== undefined)
+      return {
+        outcome: 'Stalled',
+        reason: this.stalledReason,
+        message: `${what} stalls: ${pending.length} new replica${pending.length === 1 ? ' stays' : 's stay'} Pending (${pending
+          .slice(0, 3)
+          .map((p) => JSON.stringify(p.key))
+          .join(
+            ', ',
+          )}${pending.length > 3 ? `, and ${pending.length - 3} more` : ''})${failure === undefined ? '' : `: ${failure}`}; ${updated} of ${this.plan.replicas} replicas run the new template`,
+      };
+    return {
+      outcome: 'Stalled',
+      reason: this.stalledReason,
+      message: `${what} makes no progress: ${updated} of ${this.plan.replicas} replicas run the new template and the strategy allows no further step`,
+    };
+  }
+
+  /** The reason code of a rollout that does not complete. */
+  protected get stalledReason(): string {
+    return 'PodsPending';
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * A change landing in a run (scenario diff): the deleted objects' pods are deleted, the new
+ * ones queued for the scheduler, and each rollout's controller synced after every scheduling
+ * pass. The rollout controllers act through it (RolloutRun).
+ *
+ * Upstream: none: the controllers' side of a change (rollout/*.ts hold their upstream twins).
+ */
+import type { Pod } from '../../model/pod.ts';
+import type { Controllers } from '../controllers.ts';
+import type { EventLog } from '../event-log.ts';
+import type { PreemptionExecutor } from '../preemption/executor.ts';
+import type { PodRef, RolloutResult } from '../result.ts';
+import type { ChangePlan } from '../scenarios/change.ts';
+import { SimPod } from '../sim-pod.ts';
+import type { ClusterState } from '../state.ts';
+import type { RolloutController, RolloutRun } from './controller.ts';
+import { newRollout } from './index.ts';
+
+/** What a change asks of a run besides resizes (ChangePlan without them). */
+export type ChangeApplication = Pick<ChangePlan, 'rollouts' | 'created' | 'deleted'>;
+
+/** What the landing reads of its run. */
+export interface LandingRun {
+  readonly scenario: string;
+  readonly now: number;
+  readonly events: EventLog;
+  readonly state: ClusterState;
+  placementOf(pod: SimPod): { readonly node: string | null; readonly preempted: readonly PodRef[]; readonly failure: string | undefined } | undefined;
+}
+
+export class ChangeLanding implements RolloutRun {
+  private readonly rollouts: RolloutController[] = [];
+  /**
+   * Pods already Pending when the change lands: tried again (the change may make room), but one
+   * that stays Pending is the base's finding, not this scenario's.
+   */
+  readonly pendingBefore = new Set<SimPod>();
+
+  constructor(
+    private readonly run: LandingRun,
+    private readonly executor: PreemptionExecutor,
+    private readonly controllers: Controllers,
+    change: ChangeApplication,
+  ) {
+    for (const p of run.state.pods) if (!p.gone && p.nodeName === undefined) this.pendingBefore.add(p);
+    for (const key of change.deleted) {
+      const p = run.state.podByKey(key);
+      if (p !== undefined && !p.gone && p.terminatingUntil === undefined) executor.deleteGracefully(p);
+    }
+    for (const pod of change.created) {
+      const p = this.create(pod);
+      if (pod.nodeName !== undefined) run.state.bind(p, pod.nodeName);
+    }
+    for (const plan of change.rollouts) this.rollouts.push(newRollout(plan, this));
+  }
+
+  get scenario(): string {
+    return this.run.scenario;
+  }
+
+  get now(): number {
+    return this.run.now;
+  }
+
+  get events(): EventLog {
+    return this.run.events;
+  }
+
+  /** One sync of every rollout controller; true when one created or deleted a pod. */
+  sync(): boolean {
+    let changed = false;
+    for (const r of this.rollouts) changed = r.sync(this) || changed;
+    return changed;
+  }
+
+  /** When a rollout's new pod next becomes available. */
+  nextTime(): number | undefined {
+    let next: number | undefined;
+    for (const r of this.rollouts) {
+      const t = r.nextTime(this.run.now);
+      if (t !== undefined && (next === undefined || t < next)) next = t;
+    }
+    return next;
+  }
+
+  replaced(victim: SimPod, replacement: SimPod): void {
+    for (const r of this.rollouts) r.replaced(victim, replacement);
+  }
+
+  results(): RolloutResult[] {
+    return this.rollouts.map((r) => r.result(this));
+  }
+
+  create(pod: Pod): SimPod {
+    const p = new SimPod(pod, undefined);
+    p.queuedAt = this.run.now;
+    this.run.state.put(p);
+    return p;
+  }
+
+  remove(pod: SimPod): void {
+    this.executor.deleteGracefully(pod);
+  }
+
+  pod(key: string): SimPod | undefined {
+    return this.run.state.podByKey(key);
+  }
+
+  placementOf(pod: SimPod): ReturnType<LandingRun['placementOf']> {
+    return this.run.placementOf(pod);
+  }
+
+  recreateAs(old: SimPod, next: Pod): void {
+    this.controllers.recreateAs(old, next);
+  }
+}

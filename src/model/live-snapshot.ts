@@ -1,0 +1,93 @@
+/**
+ * A live cluster's snapshot (`kubectl get -o json|yaml`) as the base a repository lands on. Its
+ * pods run: the workload objects that made them are not expanded again, and each pod is owned by
+ * its top-level controller (Pod → ReplicaSet → Deployment, Pod → Job → CronJob), so it is matched
+ * to the repository's workload of that name. A ReplicaSet missing from the snapshot is resolved
+ * from the pod's `pod-template-hash` label (the ReplicaSet is `<deployment>-<hash>`).
+ *
+ * Upstream (kubernetes v1.37.2): pkg/controller/deployment/sync.go (a Deployment's ReplicaSets are
+ * named `<deployment>-<pod-template-hash>`), pkg/controller/cronjob (a CronJob's Jobs).
+ */
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { arr, isObject, obj, str, type JsonObject } from '../core/fields.ts';
+import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
+import { WORKLOAD_KINDS } from './workloads.ts';
+
+/** The snapshot's infrastructure the repository's run also needs (nodes, classes, budgets, policies). */
+const INFRASTRUCTURE = new Set(['Node', 'PriorityClass', 'PodDisruptionBudget', 'LimitRange', 'ResourceQuota', 'VerticalPodAutoscaler', 'Namespace']);
+
+export interface LiveSnapshot {
+  /** The base documents: the snapshot without its workload objects, pods owned by their top-level controller. */
+  readonly documents: readonly LoadedDocument[];
+  /** Snapshot objects the repository's run takes as they are (Nodes, PriorityClasses, … the repository does not define). */
+  readonly infrastructure: readonly LoadedDocument[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+function controllerOf(value: unknown): JsonObject | undefined {
+  return arr(obj(obj(value)['metadata'])['ownerReferences'])
+    .map(obj)
+    .find((o) => o['controller'] === true);
+}
+
+/** Whether every object of the snapshot came out of a `kind: List` (kubectl get's output). */
+export function isListOutput(documents: readonly LoadedDocument[]): boolean {
+  return documents.length > 0 && documents.every((d) => d.order.length >= 2);
+}
+
+export function liveSnapshot(documents: readonly LoadedDocument[]): LiveSnapshot {
+  // Each controller's own controller: ReplicaSet → Deployment, Job → CronJob.
+  const parents = new Map<string, { kind: string; name: string }>();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    const c = controllerOf(d.value);
+    if (id === undefined || c === undefined || !WORKLOAD_KINDS.has(id.kind)) continue;
+    const kind = str(c['kind']);
+    const name = str(c['name']);
+    if (kind !== undefined && name !== undefined) parents.set(`${id.kind}/${id.namespace}/${id.name}`, { kind, name });
+  }
+  const out: LoadedDocument[] = [];
+  const infrastructure: LoadedDocument[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id !== undefined && WORKLOAD_KINDS.has(id.kind)) continue;
+    if (id !== undefined && INFRASTRUCTURE.has(id.kind)) infrastructure.push(d);
+    if (id?.kind !== 'Pod') {
+      out.push(d);
+      continue;
+    }
+    const c = controllerOf(d.value);
+    const kind = str(c?.['kind']);
+    const name = str(c?.['name']);
+    if (c === undefined || kind === undefined || name === undefined) {
+      out.push(d);
+      continue;
+    }
+    const namespace = id.namespace || 'default';
+    let top = parents.get(`${kind}/${namespace}/${name}`);
+    if (top === undefined && kind === 'ReplicaSet') {
+      const hash = str(obj(obj(obj(d.value)['metadata'])['labels'])['pod-template-hash']);
+      if (hash !== undefined && name.endsWith(`-${hash}`)) top = { kind: 'Deployment', name: name.slice(0, -hash.length - 1) };
+      else
+        diagnostics.push({
+          ruleId: 'reference/missing-owner',
+          severity: 'warning',
+          message: `Pod ${namespace}/${id.name} is owned by ReplicaSet ${JSON.stringify(name)}, which is not in the snapshot and has no pod-template-hash to name its Deployment: the pod runs, matched to no workload of the repository`,
+          file: d.file,
+          range: d.locate(['metadata', 'ownerReferences']),
+          object: { kind: 'Pod', namespace, name: id.name },
+        });
+    }
+    out.push(top === undefined ? d : ownedBy(d, top));
+  }
+  return { documents: out, infrastructure, diagnostics };
+}
+
+/** The pod document with its controller reference pointing at `top` (positions unchanged). */
+function ownedBy(doc: LoadedDocument, top: { kind: string; name: string }): LoadedDocument {
+  const value = obj(doc.value);
+  const metadata = obj(value['metadata']);
+  const refs = arr(metadata['ownerReferences']).map((r) => (isObject(r) && r['controller'] === true ? { ...r, kind: top.kind, name: top.name } : r));
+  return { file: doc.file, order: doc.order, value: { ...value, metadata: { ...metadata, ownerReferences: refs } }, locate: (p, part) => doc.locate(p, part) };
+}

@@ -1,0 +1,49 @@
+/**
+ * What a change does, one sentence per changed workload (diff mode): "rollout of Deployment
+ * default/web (cpu 2 → 3) completes in ~60 s, preempting 2 pods" or "stalls: 1 replica Pending".
+ * The text report, the markdown summary (job summary and sticky comment) lead with these.
+ */
+import type { RolloutResult } from '../engine/result.ts';
+import type { LintResult } from '../pipeline/types.ts';
+import { formatResource } from '../resource/quantity.ts';
+import type { ResourceList } from '../resource/resources.ts';
+
+function amount(name: string, list: ResourceList): string {
+  return formatResource(name, list.get(name) ?? 0n);
+}
+
+/** "cpu 2 → 3, memory 1Gi" (the resources that are set on either side). */
+function requestsChange(from: ResourceList, to: ResourceList): string {
+  const names = ['cpu', 'memory'].filter((n) => from.has(n) || to.has(n));
+  return names.map((n) => (amount(n, from) === amount(n, to) ? `${n} ${amount(n, to)}` : `${n} ${amount(n, from)} → ${amount(n, to)}`)).join(', ');
+}
+
+function pods(refs: readonly { namespace: string; name: string }[], code: (s: string) => string): string {
+  const shown = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
+  return `${shown.join(', ')}${refs.length > 3 ? `, and ${refs.length - 3} more` : ''}`;
+}
+
+/** One rollout in a sentence; `code` marks names (backticks in markdown, nothing in text). */
+export function rolloutSentence(r: RolloutResult, code: (s: string) => string = (s) => s): string {
+  const what = `${r.strategy === 'OnDelete' ? 'template change' : 'rollout'} of ${r.workload.kind} ${code(`${r.workload.namespace}/${r.workload.name}`)}`;
+  const change = requestsChange(r.from, r.to);
+  const head = `${what}${change === '' ? '' : ` (${change})`}`;
+  const victims = r.preempted.length === 0 ? '' : `, preempting ${r.preempted.length} pod${r.preempted.length === 1 ? '' : 's'} (${pods(r.preempted, code)})`;
+  switch (r.outcome) {
+    case 'Completed':
+      return `${head} completes in ~${r.latencySeconds ?? 0} s (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? '' : 's'})${victims}`;
+    case 'Stalled':
+      return `${head} stalls: ${r.pending.length} replica${r.pending.length === 1 ? '' : 's'} Pending (${pods(r.pending, code)}), ${r.updated} of ${r.replicas} updated${victims}`;
+    default:
+      return `${head}: OnDelete, no running pod changes until it is deleted`;
+  }
+}
+
+/** Every rollout of the run, in report order. */
+export function rollouts(result: LintResult): RolloutResult[] {
+  return result.simulation.scenarios
+    .flatMap((s) => s.rollouts ?? [])
+    .sort((a, b) =>
+      `${a.workload.kind}/${a.workload.namespace}/${a.workload.name}` < `${b.workload.kind}/${b.workload.namespace}/${b.workload.name}` ? -1 : 1,
+    );
+}
