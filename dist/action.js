@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path25 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path26 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path25 && path25[0] !== "/") {
-          path25 = `/${path25}`;
+        if (path26 && path26[0] !== "/") {
+          path26 = `/${path26}`;
         }
-        return new URL(`${origin}${path25}`);
+        return new URL(`${origin}${path26}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path25, origin }
+          request: { method, path: path26, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path25);
+        debuglog("sending request to %s %s/%s", method, origin, path26);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path25, origin },
+          request: { method, path: path26, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path25,
+          path26,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path25, origin }
+          request: { method, path: path26, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path25);
+        debuglog("trailers received from %s %s/%s", method, origin, path26);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path25, origin },
+          request: { method, path: path26, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path25,
+          path26,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path25, origin }
+            request: { method, path: path26, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path25);
+          debuglog("sending request to %s %s/%s", method, origin, path26);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path25,
+        path: path26,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path25 !== "string") {
+        if (typeof path26 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path25[0] !== "/" && !(path25.startsWith("http://") || path25.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path26[0] !== "/" && !(path26.startsWith("http://") || path26.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path25)) {
+        } else if (invalidPathRegex.test(path26)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path25, query) : path25;
+        this.path = query ? buildURL(path26, query) : path26;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path25, host, upgrade, blocking, reset } = request2;
+      const { method, path: path26, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path25} HTTP/1.1\r
+      let header = `${method} ${path26} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path25, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path26, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path25;
+      headers[HTTP2_HEADER_PATH] = path26;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path25 = search ? `${pathname}${search}` : pathname;
+        const path26 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path25;
+        this.opts.path = path26;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path25 = "/",
+          path: path26 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path25;
+        opts.path = origin + path26;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path25) {
-      if (typeof path25 !== "string") {
-        return path25;
+    function safeUrl(path26) {
+      if (typeof path26 !== "string") {
+        return path26;
       }
-      const pathSegments = path25.split("?");
+      const pathSegments = path26.split("?");
       if (pathSegments.length !== 2) {
-        return path25;
+        return path26;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path25, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path25);
+    function matchKey(mockDispatch2, { path: path26, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path26);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path25 }) => matchValue(safeUrl(path25), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path26 }) => matchValue(safeUrl(path26), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path25, method, body, headers, query } = opts;
+      const { path: path26, method, body, headers, query } = opts;
       return {
-        path: path25,
+        path: path26,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path25, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path26, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path25,
+            Path: path26,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path25) {
-      for (let i = 0; i < path25.length; ++i) {
-        const code = path25.charCodeAt(i);
+    function validateCookiePath(path26) {
+      for (let i = 0; i < path26.length; ++i) {
+        const code = path26.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path25 = opts.path;
+          let path26 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path25 = `/${path25}`;
+            path26 = `/${path26}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path25);
+          url = new URL(util.parseOrigin(url).origin + path26);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19225,7 +19225,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path25 = __require("path");
+    var path26 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -19237,7 +19237,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path25.resolve(cwd, filepath);
+      return path26.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -20534,7 +20534,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path25 = __require("path");
+    var path26 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -20708,7 +20708,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path25.sep,
+      SEP: path26.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -20735,7 +20735,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path25 = __require("path");
+    var path26 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -20764,7 +20764,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path25.sep === "\\";
+      return win32 === true || path26.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -22128,7 +22128,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path25 = __require("path");
+    var path26 = __require("path");
     var scan = require_scan();
     var parse = require_parse3();
     var utils = require_utils3();
@@ -22213,7 +22213,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path25.basename(input));
+      return regex.test(path26.basename(input));
     };
     picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     picomatch.parse = (pattern, options) => {
@@ -22440,7 +22440,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path25 = __require("path");
+    var path26 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -22535,7 +22535,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path25.basename(pattern);
+      const basename3 = path26.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -22593,7 +22593,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path25.isAbsolute(pattern);
+      return path26.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -22770,8 +22770,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path25 = require_path();
-    exports.path = path25;
+    var path26 = require_path();
+    exports.path = path26;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -22883,8 +22883,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path25, settings, callback) {
-      settings.fs.lstat(path25, (lstatError, lstat3) => {
+    function read(path26, settings, callback) {
+      settings.fs.lstat(path26, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -22893,7 +22893,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path25, (statError, stat6) => {
+        settings.fs.stat(path26, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -22925,13 +22925,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path25, settings) {
-      const lstat3 = settings.fs.lstatSync(path25);
+    function read(path26, settings) {
+      const lstat3 = settings.fs.lstatSync(path26);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat6 = settings.fs.statSync(path25);
+        const stat6 = settings.fs.statSync(path26);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -23002,17 +23002,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path25, optionsOrSettingsOrCallback, callback) {
+    function stat6(path26, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync4(path25, optionsOrSettings) {
+    function statSync4(path26, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path25, settings);
+      return sync.read(path26, settings);
     }
     exports.statSync = statSync4;
     function getSettings(settingsOrOptions = {}) {
@@ -23228,16 +23228,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path25 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path26 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path25, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path26, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path25,
+                path: path26,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -23355,7 +23355,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -23363,7 +23363,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -23390,17 +23390,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path25, optionsOrSettingsOrCallback, callback) {
+    function scandir(path26, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path25, optionsOrSettings) {
+    function scandirSync(path26, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path25, settings);
+      return sync.read(path26, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -24048,7 +24048,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -24058,7 +24058,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -24120,7 +24120,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -24133,7 +24133,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path25.resolve(this._settings.cwd, filepath);
+        return path26.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -24549,7 +24549,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -24563,7 +24563,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path25.resolve(this._settings.cwd, task.base);
+        return path26.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -25401,26 +25401,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path25) => {
-      const end = path25.length - 1;
-      const index2 = path25.lastIndexOf(
+    var basenameOf = (path26) => {
+      const end = path26.length - 1;
+      const index2 = path26.lastIndexOf(
         SLASH,
-        path25[end] === SLASH ? end - 1 : end
+        path26[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path25 : path25.slice(index2 + 1);
+      return index2 < 0 ? path26 : path26.slice(index2 + 1);
     };
-    var parentOf = (path25) => {
-      if (path25.charCodeAt(0) === SLASH_CODE || path25.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path25.split(SLASH).filter(Boolean);
+    var parentOf = (path26) => {
+      if (path26.charCodeAt(0) === SLASH_CODE || path26.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path26.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path25.length - 1;
-      const cut = path25.lastIndexOf(
+      const end = path26.length - 1;
+      const cut = path26.lastIndexOf(
         SLASH,
-        path25.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path26.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path25.slice(0, cut + 1);
+      return cut < 0 ? EMPTY2 : path26.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -25570,7 +25570,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path25) {
+      testLiteral(path26) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -25579,7 +25579,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path25)) {
+          if (rule.checkRegex.test(path26)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -25599,15 +25599,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path25, mode) {
+      test(path26, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path25) : path25;
+        const basename3 = shortcut ? basenameOf(path26) : path26;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path25
+            shortcut && rule._basenameOnly ? basename3 : path26
           )) {
             const { negative } = rule;
             const ret = {
@@ -25629,17 +25629,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path25, originalPath, doThrow) => {
-      if (!isString(path25)) {
+    var checkPath = (path26, originalPath, doThrow) => {
+      if (!isString(path26)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path25) {
+      if (!path26) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path25)) {
+      if (checkPath.isNotRelative(path26)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -25648,25 +25648,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path25) => {
-      const first = path25.charCodeAt(0);
+    var isNotRelative = (path26) => {
+      const first = path26.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path25.length === 1) {
+      if (path26.length === 1) {
         return true;
       }
-      const second = path25.charCodeAt(1);
+      const second = path26.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path25.length === 2 || path25.charCodeAt(2) === SLASH_CODE;
+      return path26.length === 2 || path26.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -25697,59 +25697,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path25) {
+      _test(originalPath, cache2, path26) {
         checkPath(
-          path25,
+          path26,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path25 ? this._t(path25, cache2) : {
+        return path26 ? this._t(path26, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path25 = convertPath(target);
-        if (!path25 || path25.charCodeAt(path25.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path25);
+        const path26 = convertPath(target);
+        if (!path26 || path26.charCodeAt(path26.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path26);
         }
-        const dir = this._t(path25, this._testCache);
+        const dir = this._t(path26, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path25);
+        const literal = this._rules.testLiteral(path26);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path25, cache2) {
-        const cached = cache2[path25];
+      _t(path26, cache2) {
+        const cached = cache2[path26];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path25);
+        const parentPath = parentOf(path26);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path25] = parent && parent.ignored ? parent : this._rules.test(path25, MODE_IGNORE);
+        return cache2[path26] = parent && parent.ignored ? parent : this._rules.test(path26, MODE_IGNORE);
       }
-      ignores(path25) {
-        return this._test(path25, this._ignoreCache, convertPath(path25)).ignored;
+      ignores(path26) {
+        return this._test(path26, this._ignoreCache, convertPath(path26)).ignored;
       }
       createFilter() {
-        return (path25) => !this.ignores(path25);
+        return (path26) => !this.ignores(path26);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path25) {
-        return this._test(path25, this._testCache, convertPath(path25));
+      test(path26) {
+        return this._test(path26, this._testCache, convertPath(path26));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path25) => checkPath(convertPath(path25), path25, RETURN_FALSE);
+    var isPathValid2 = (path26) => checkPath(convertPath(path26), path26, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path25) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path25) || isNotRelative(path25);
+      checkPath.isNotRelative = (path26) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path26) || isNotRelative(path26);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -25825,13 +25825,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity3.isDocument(node)) {
+      if (identity4.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -25841,17 +25841,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path25) {
-      const ctrl = callVisitor(key, node, visitor, path25);
-      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path25, ctrl);
-        return visit_(key, ctrl, visitor, path25);
+    function visit_(key, node, visitor, path26) {
+      const ctrl = callVisitor(key, node, visitor, path26);
+      if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
+        replaceNode(key, path26, ctrl);
+        return visit_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity3.isCollection(node)) {
-          path25 = Object.freeze(path25.concat(node));
+        if (identity4.isCollection(node)) {
+          path26 = Object.freeze(path26.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path25);
+            const ci = visit_(i, node.items[i], visitor, path26);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25861,14 +25861,14 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity3.isPair(node)) {
-          path25 = Object.freeze(path25.concat(node));
-          const ck = visit_("key", node.key, visitor, path25);
+        } else if (identity4.isPair(node)) {
+          path26 = Object.freeze(path26.concat(node));
+          const ck = visit_("key", node.key, visitor, path26);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path25);
+          const cv = visit_("value", node.value, visitor, path26);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25879,7 +25879,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity3.isDocument(node)) {
+      if (identity4.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -25889,17 +25889,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path25) {
-      const ctrl = await callVisitor(key, node, visitor, path25);
-      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path25, ctrl);
-        return visitAsync_(key, ctrl, visitor, path25);
+    async function visitAsync_(key, node, visitor, path26) {
+      const ctrl = await callVisitor(key, node, visitor, path26);
+      if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
+        replaceNode(key, path26, ctrl);
+        return visitAsync_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity3.isCollection(node)) {
-          path25 = Object.freeze(path25.concat(node));
+        if (identity4.isCollection(node)) {
+          path26 = Object.freeze(path26.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path25);
+            const ci = await visitAsync_(i, node.items[i], visitor, path26);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25909,14 +25909,14 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity3.isPair(node)) {
-          path25 = Object.freeze(path25.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path25);
+        } else if (identity4.isPair(node)) {
+          path26 = Object.freeze(path26.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path26);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path25);
+          const cv = await visitAsync_("value", node.value, visitor, path26);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25943,34 +25943,34 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path25) {
+    function callVisitor(key, node, visitor, path26) {
       if (typeof visitor === "function")
-        return visitor(key, node, path25);
-      if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path25);
-      if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path25);
-      if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path25);
-      if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path25);
-      if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path25);
+        return visitor(key, node, path26);
+      if (identity4.isMap(node))
+        return visitor.Map?.(key, node, path26);
+      if (identity4.isSeq(node))
+        return visitor.Seq?.(key, node, path26);
+      if (identity4.isPair(node))
+        return visitor.Pair?.(key, node, path26);
+      if (identity4.isScalar(node))
+        return visitor.Scalar?.(key, node, path26);
+      if (identity4.isAlias(node))
+        return visitor.Alias?.(key, node, path26);
       return void 0;
     }
-    function replaceNode(key, path25, node) {
-      const parent = path25[path25.length - 1];
-      if (identity3.isCollection(parent)) {
+    function replaceNode(key, path26, node) {
+      const parent = path26[path26.length - 1];
+      if (identity4.isCollection(parent)) {
         parent.items[key] = node;
-      } else if (identity3.isPair(parent)) {
+      } else if (identity4.isPair(parent)) {
         if (key === "key")
           parent.key = node;
         else
           parent.value = node;
-      } else if (identity3.isDocument(parent)) {
+      } else if (identity4.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity3.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity4.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -25983,7 +25983,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var visit = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -26126,10 +26126,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity4.isNode(doc.contents)) {
           const tags = {};
           visit.visit(doc.contents, (_key, node) => {
-            if (identity3.isNode(node) && node.tag)
+            if (identity4.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -26154,7 +26154,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var visit = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -26201,7 +26201,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity3.isScalar(ref.node) || identity3.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity4.isScalar(ref.node) || identity4.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error2 = new Error("Failed to resolve repeated object (this should not happen)");
@@ -26274,12 +26274,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity3.hasAnchor(value))
+        if (!ctx || !identity4.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -26305,11 +26305,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity3.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity4.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -26320,7 +26320,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity3.isDocument(doc))
+        if (!identity4.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -26347,12 +26347,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity3.ALIAS);
+        super(identity4.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -26374,7 +26374,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit.visit(doc, {
             Node: (_key, node) => {
-              if (identity3.isAlias(node) || identity3.hasAnchor(node))
+              if (identity4.isAlias(node) || identity4.hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -26436,11 +26436,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node, anchors2) {
-      if (identity3.isAlias(node)) {
+      if (identity4.isAlias(node)) {
         const source = node.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity3.isCollection(node)) {
+      } else if (identity4.isCollection(node)) {
         let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -26448,7 +26448,7 @@ var require_Alias = __commonJS({
             count2 = c;
         }
         return count2;
-      } else if (identity3.isPair(node)) {
+      } else if (identity4.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
@@ -26463,13 +26463,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity3.SCALAR);
+        super(identity4.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -26494,7 +26494,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -26508,12 +26508,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity3.isDocument(value))
+      if (identity4.isDocument(value))
         value = value.contents;
-      if (identity3.isNode(value))
+      if (identity4.isNode(value))
         return value;
-      if (identity3.isPair(value)) {
-        const map = ctx.schema[identity3.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity4.isPair(value)) {
+        const map = ctx.schema[identity4.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value);
         return map;
       }
@@ -26545,7 +26545,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity3.MAP] : Symbol.iterator in Object(value) ? schema[identity3.SEQ] : schema[identity3.MAP];
+        tagObj = value instanceof Map ? schema[identity4.MAP] : Symbol.iterator in Object(value) ? schema[identity4.SEQ] : schema[identity4.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -26569,12 +26569,12 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path25, value) {
+    function collectionFromPath(schema, path26, value) {
       let v = value;
-      for (let i = path25.length - 1; i >= 0; --i) {
-        const k = path25[i];
+      for (let i = path26.length - 1; i >= 0; --i) {
+        const k = path26[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26593,7 +26593,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path25) => path25 == null || typeof path25 === "object" && !!path25[Symbol.iterator]().next().done;
+    var isEmptyPath = (path26) => path26 == null || typeof path26 === "object" && !!path26[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -26613,7 +26613,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity3.isNode(it) || identity3.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity4.isNode(it) || identity4.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -26623,13 +26623,13 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path25, value) {
-        if (isEmptyPath(path25))
+      addIn(path26, value) {
+        if (isEmptyPath(path26))
           this.add(value);
         else {
-          const [key, ...rest] = path25;
+          const [key, ...rest] = path26;
           const node = this.get(key, true);
-          if (identity3.isCollection(node))
+          if (identity4.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -26641,12 +26641,12 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path25) {
-        const [key, ...rest] = path25;
+      deleteIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
-        if (identity3.isCollection(node))
+        if (identity4.isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -26656,43 +26656,43 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path25, keepScalar) {
-        const [key, ...rest] = path25;
+      getIn(path26, keepScalar) {
+        const [key, ...rest] = path26;
         const node = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity3.isScalar(node) ? node.value : node;
+          return !keepScalar && identity4.isScalar(node) ? node.value : node;
         else
-          return identity3.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity4.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity3.isPair(node))
+          if (!identity4.isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity3.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity4.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path25) {
-        const [key, ...rest] = path25;
+      hasIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
-        return identity3.isCollection(node) ? node.hasIn(rest) : false;
+        return identity4.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path25, value) {
-        const [key, ...rest] = path25;
+      setIn(path26, value) {
+        const [key, ...rest] = path26;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
           const node = this.get(key, true);
-          if (identity3.isCollection(node))
+          if (identity4.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -27148,7 +27148,7 @@ var require_stringify2 = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -27201,7 +27201,7 @@ var require_stringify2 = __commonJS({
       }
       let tagObj = void 0;
       let obj2;
-      if (identity3.isScalar(item)) {
+      if (identity4.isScalar(item)) {
         obj2 = item.value;
         let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
@@ -27224,7 +27224,7 @@ var require_stringify2 = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity3.isScalar(node) || identity3.isCollection(node)) && node.anchor;
+      const anchor = (identity4.isScalar(node) || identity4.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -27235,9 +27235,9 @@ var require_stringify2 = __commonJS({
       return props.join(" ");
     }
     function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity3.isPair(item))
+      if (identity4.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity3.isAlias(item)) {
+      if (identity4.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -27251,15 +27251,15 @@ var require_stringify2 = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity3.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity4.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity4.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str2;
-      return identity3.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+      return identity4.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
 ${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -27271,23 +27271,23 @@ ${ctx.indent}${str2}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar = require_Scalar();
     var stringify = require_stringify2();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity3.isNode(key) && key.comment || null;
+      let keyComment = identity4.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity3.isCollection(key) || !identity3.isNode(key) && typeof key === "object") {
+        if (identity4.isCollection(key) || !identity4.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity3.isCollection(key) || (identity3.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity4.isCollection(key) || (identity4.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -27328,7 +27328,7 @@ ${indent}:`;
           str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity3.isNode(value)) {
+      if (identity4.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -27340,10 +27340,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity3.isScalar(value))
+      if (!explicitKey && !keyComment && identity4.isScalar(value))
         ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity4.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -27363,7 +27363,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity3.isCollection(value)) {
+      } else if (!explicitKey && identity4.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -27426,7 +27426,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
@@ -27439,10 +27439,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity3.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity4.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity3.isSeq(source))
+      if (identity4.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -27453,7 +27453,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity3.isMap(source))
+      if (!identity4.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
@@ -27474,7 +27474,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity3.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity4.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -27489,10 +27489,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge = require_merge();
     var stringify = require_stringify2();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity3.isNode(key) && key.addToJSMap)
+      if (identity4.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value);
       else if (merge.isMergeKey(ctx, key))
         merge.addMergeToJSMap(ctx, map, value);
@@ -27523,7 +27523,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity3.isNode(key) && ctx?.doc) {
+      if (identity4.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
@@ -27553,7 +27553,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -27561,15 +27561,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
-        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.PAIR });
+        Object.defineProperty(this, identity4.NODE_TYPE, { value: identity4.PAIR });
         this.key = key;
         this.value = value;
       }
       clone(schema) {
         let { key, value } = this;
-        if (identity3.isNode(key))
+        if (identity4.isNode(key))
           key = key.clone(schema);
-        if (identity3.isNode(value))
+        if (identity4.isNode(value))
           value = value.clone(schema);
         return new _Pair(key, value);
       }
@@ -27590,7 +27590,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var stringify = require_stringify2();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -27606,14 +27606,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment3 = null;
-        if (identity3.isNode(item)) {
+        if (identity4.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment3 = item.comment;
-        } else if (identity3.isPair(item)) {
-          const ik = identity3.isNode(item.key) ? item.key : null;
+        } else if (identity4.isPair(item)) {
+          const ik = identity4.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -27661,14 +27661,14 @@ ${indent}${line}` : "\n";
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
-        if (identity3.isNode(item)) {
+        if (identity4.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity3.isPair(item)) {
-          const ik = identity3.isNode(item.key) ? item.key : null;
+        } else if (identity4.isPair(item)) {
+          const ik = identity4.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -27676,7 +27676,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity3.isNode(item.value) ? item.value : null;
+          const iv = identity4.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment2 = iv.comment;
@@ -27744,16 +27744,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity3.isScalar(key) ? key.value : key;
+      const k = identity4.isScalar(key) ? key.value : key;
       for (const it of items) {
-        if (identity3.isPair(it)) {
+        if (identity4.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity3.isScalar(it.key) && it.key.value === k)
+          if (identity4.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -27764,7 +27764,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity3.MAP, schema);
+        super(identity4.MAP, schema);
         this.items = [];
       }
       /**
@@ -27802,7 +27802,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity3.isPair(pair))
+        if (identity4.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -27813,7 +27813,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity3.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity4.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -27837,7 +27837,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node = it?.value;
-        return (!keepScalar && identity3.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && identity4.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -27862,7 +27862,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity3.isPair(item))
+          if (!identity4.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -27885,7 +27885,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -27893,7 +27893,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity3.isMap(map2))
+        if (!identity4.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -27910,7 +27910,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -27918,7 +27918,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity3.SEQ, schema);
+        super(identity4.SEQ, schema);
         this.items = [];
       }
       add(value) {
@@ -27944,7 +27944,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity3.isScalar(it) ? it.value : it;
+        return !keepScalar && identity4.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -27968,7 +27968,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity3.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity4.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -28010,7 +28010,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity3.isScalar(key) ? key.value : key;
+      let idx = identity4.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -28023,7 +28023,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -28031,7 +28031,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity3.isSeq(seq2))
+        if (!identity4.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -28385,17 +28385,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity3.isSeq(seq)) {
+      if (identity4.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity3.isPair(item))
+          if (identity4.isPair(item))
             continue;
-          else if (identity3.isMap(item)) {
+          else if (identity4.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -28409,7 +28409,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity3.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity4.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -28463,7 +28463,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -28490,7 +28490,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key, value;
-          if (identity3.isPair(pair)) {
+          if (identity4.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -28520,7 +28520,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity3.isScalar(key)) {
+          if (identity4.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -28701,7 +28701,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -28711,7 +28711,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity3.isPair(key))
+        if (identity4.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -28727,7 +28727,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity3.isPair(pair) ? identity3.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity4.isPair(pair) ? identity4.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -28771,7 +28771,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity3.isMap(map)) {
+        if (identity4.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -29016,7 +29016,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string2();
@@ -29029,9 +29029,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity3.MAP, { value: map.map });
-        Object.defineProperty(this, identity3.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity3.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity4.MAP, { value: map.map });
+        Object.defineProperty(this, identity4.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity4.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -29048,7 +29048,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var stringify = require_stringify2();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -29075,7 +29075,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity3.isNode(doc.contents)) {
+        if (identity4.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -29130,7 +29130,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -29145,7 +29145,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.DOC });
+        Object.defineProperty(this, identity4.NODE_TYPE, { value: identity4.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -29181,7 +29181,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity3.NODE_TYPE]: { value: identity3.DOC }
+          [identity4.NODE_TYPE]: { value: identity4.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -29191,7 +29191,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity3.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity4.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -29202,9 +29202,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path25, value) {
+      addIn(path26, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path25, value);
+          this.contents.addIn(path26, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29254,7 +29254,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity3.isCollection(node))
+        if (flow && identity4.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -29279,14 +29279,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path25) {
-        if (Collection.isEmptyPath(path25)) {
+      deleteIn(path26) {
+        if (Collection.isEmptyPath(path26)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path25) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path26) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29294,31 +29294,31 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity3.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path25, keepScalar) {
-        if (Collection.isEmptyPath(path25))
-          return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path25, keepScalar) : void 0;
+      getIn(path26, keepScalar) {
+        if (Collection.isEmptyPath(path26))
+          return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity3.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity4.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path25) {
-        if (Collection.isEmptyPath(path25))
+      hasIn(path26) {
+        if (Collection.isEmptyPath(path26))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path25) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29335,13 +29335,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path25, value) {
-        if (Collection.isEmptyPath(path25)) {
+      setIn(path26, value) {
+        if (Collection.isEmptyPath(path26)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path25), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path26), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path25, value);
+          this.contents.setIn(path26, value);
         }
       }
       /**
@@ -29425,7 +29425,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity3.isCollection(contents))
+      if (identity4.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -29696,12 +29696,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity3.isScalar(a) && identity3.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity4.isScalar(a) && identity4.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -29914,7 +29914,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -29993,7 +29993,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity3.isPair(prev))
+              if (identity4.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -30108,7 +30108,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -30158,7 +30158,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity3.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity4.isNode(res) ? res : new Scalar.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -30577,7 +30577,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -30586,17 +30586,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity3.SCALAR];
+        tag = ctx.schema[identity4.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity3.SCALAR];
+        tag = ctx.schema[identity4.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity3.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar = identity4.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -30616,7 +30616,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity3.SCALAR];
+        return schema[identity4.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -30635,12 +30635,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity3.SCALAR];
+      return schema[identity4.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity3.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity4.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity3.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity4.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -30689,7 +30689,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -30735,7 +30735,7 @@ var require_compose_node = __commonJS({
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity4.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -30841,7 +30841,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors2();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -30903,9 +30903,9 @@ var require_composer = __commonJS({
 ${comment2}` : comment2;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment2;
-          } else if (identity3.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity4.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity3.isPair(it))
+            if (identity4.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment2}
@@ -31302,9 +31302,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path25) => {
+    visit.itemAtPath = (cst, path26) => {
       let item = cst;
-      for (const [field2, index2] of path25) {
+      for (const [field2, index2] of path26) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -31313,23 +31313,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path25) => {
-      const parent = visit.itemAtPath(cst, path25.slice(0, -1));
-      const field2 = path25[path25.length - 1][0];
+    visit.parentCollection = (cst, path26) => {
+      const parent = visit.itemAtPath(cst, path26.slice(0, -1));
+      const field2 = path26[path26.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path25, item, visitor) {
-      let ctrl = visitor(item, path25);
+    function _visit(path26, item, visitor) {
+      let ctrl = visitor(item, path26);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path25.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path26.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31340,10 +31340,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path25);
+            ctrl = ctrl(item, path26);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path25) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path26) : ctrl;
     }
     exports.visit = visit;
   }
@@ -32953,7 +32953,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors2();
     var log = require_log();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -33031,7 +33031,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity3.isDocument(value) && !_replacer)
+      if (identity4.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
@@ -33051,7 +33051,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors2();
     var Alias = require_Alias();
-    var identity3 = require_identity();
+    var identity4 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -33069,14 +33069,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity3.isAlias;
-    exports.isCollection = identity3.isCollection;
-    exports.isDocument = identity3.isDocument;
-    exports.isMap = identity3.isMap;
-    exports.isNode = identity3.isNode;
-    exports.isPair = identity3.isPair;
-    exports.isScalar = identity3.isScalar;
-    exports.isSeq = identity3.isSeq;
+    exports.isAlias = identity4.isAlias;
+    exports.isCollection = identity4.isCollection;
+    exports.isDocument = identity4.isDocument;
+    exports.isMap = identity4.isMap;
+    exports.isNode = identity4.isNode;
+    exports.isPair = identity4.isPair;
+    exports.isScalar = identity4.isScalar;
+    exports.isSeq = identity4.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -36323,8 +36323,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path25) {
-      let input = path25;
+    function removeDotSegments(path26) {
+      let input = path26;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36398,11 +36398,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path25) {
-      if (path25 === "" || path25[0] === "/") {
-        return removeDotSegments(path25);
+    function removeDotSegmentsRelative(path26) {
+      if (path26 === "" || path26[0] === "/") {
+        return removeDotSegments(path26);
       }
-      const segments = path25.split("/");
+      const segments = path26.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36765,8 +36765,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path25 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path25 && path25 !== "/" ? path25 : void 0;
+        const path26 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path26 && path26 !== "/" ? path26 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -42538,7 +42538,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path24 from "node:path";
+import path25 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/errors.ts
@@ -42553,11 +42553,6 @@ var InputError = class extends Error {
   diagnostics;
   name = "InputError";
 };
-
-// src/core/arrays.ts
-function pushAll(target, items) {
-  for (const item of items) target.push(item);
-}
 
 // src/core/bounds.ts
 var DEFAULT_BOUNDS = {
@@ -42574,7 +42569,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -42735,6 +42730,11 @@ function kustomizationRefs(value, dir) {
   return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0 };
 }
 
+// src/core/arrays.ts
+function pushAll(target, items) {
+  for (const item of items) target.push(item);
+}
+
 // src/core/glob.ts
 var cache = /* @__PURE__ */ new Map();
 function escape2(c) {
@@ -42767,8 +42767,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path25, glob) {
-  const normalized = path25.replace(/^\.\//, "");
+function matchesGlob(path26, glob) {
+  const normalized = path26.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -43033,12 +43033,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path25) {
-  const isExtendedLengthPath = path25.startsWith("\\\\?\\");
+function slash(path26) {
+  const isExtendedLengthPath = path26.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path25;
+    return path26;
   }
-  return path25.replace(/\\/g, "/");
+  return path26.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -44081,25 +44081,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path25, fsImplementation) => {
+var isDirectory2 = async (path26, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path25);
+    const stats = await getStatMethod(fsImplementation)(path26);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path25, fsImplementation) => {
+var isDirectorySync = (path26, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path25);
+    const stats = getStatSyncMethod2(fsImplementation)(path26);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path25 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path25) ? path25 : nodePath.join(cwd, path25);
+  const path26 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path26) ? path26 : nodePath.join(cwd, path26);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -44184,9 +44184,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path25) => {
-  const globalResult = globalMatcher ? globalMatcher(path25) : void 0;
-  const result2 = matcher ? matcher(path25) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path26) => {
+  const globalResult = globalMatcher ? globalMatcher(path26) : void 0;
+  const result2 = matcher ? matcher(path26) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -45006,8 +45006,8 @@ function withinBounds(documents, bounds, diagnostics) {
   }
   return kept2;
 }
-function tooLarge2(doc, path25, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path25, part) };
+function tooLarge2(doc, path26, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path26, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -45100,9 +45100,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error2)] };
   }
   let locator;
-  const locateIn = (prefix) => (path25, part = "value") => {
+  const locateIn = (prefix) => (path26, part = "value") => {
     locator ??= new JsonLocator(source.text, value);
-    return locator.locate([...prefix, ...path25], part);
+    return locator.locate([...prefix, ...path26], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -45161,11 +45161,11 @@ var JsonLocator = class {
   containers = /* @__PURE__ */ new Map();
   valueEnds = /* @__PURE__ */ new Map();
   rootStart;
-  locate(path25, part) {
+  locate(path26, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
-    for (const segment of path25) {
+    for (const segment of path26) {
       const next = this.member(valueStart, segment, value);
       if (next === void 0) break;
       member = next;
@@ -45725,8 +45725,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path25, part = "value") {
-      const found = findPath(root, path25, resolve2);
+    locate(path26, part = "value") {
+      const found = findPath(root, path26, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -45745,9 +45745,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path25, resolve2) {
+function findPath(root, path26, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path25) {
+  for (const segment of path26) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -45832,8 +45832,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path25, part) {
-    return this.list.locate(["items", this.index, ...path25], part);
+  locate(path26, part) {
+    return this.list.locate(["items", this.index, ...path26], part);
   }
 };
 function withImpliedType(list, item) {
@@ -46220,8 +46220,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path25, part) {
-    return this.find(path25, part);
+  locate(path26, part) {
+    return this.find(path26, part);
   }
 };
 function parseOrigin(text2) {
@@ -46243,7 +46243,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind, nth, path25) {
+function locateInTemplate(text2, kind, nth, path26) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -46256,7 +46256,7 @@ function locateInTemplate(text2, kind, nth, path25) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path25) {
+  for (const segment of path26) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -47197,8 +47197,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path25, part) {
-    const [head, ...rest] = path25;
+  locate(path26, part) {
+    const [head, ...rest] = path26;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -47531,8 +47531,8 @@ function nodePoolDocuments(pools, configDoc, at, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path25) => {
-          const [head, ...rest] = path25;
+        locate: (path26) => {
+          const [head, ...rest] = path26;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at, p] : [...at, p, field2]);
         }
@@ -47550,6 +47550,9 @@ function kindClusterGates(documents) {
   }
   return gates;
 }
+
+// src/run/against-base.ts
+import path22 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns(base, head) {
@@ -47783,16 +47786,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path25, added, removed, oldPosInc, options) {
-    const last = path25.lastComponent;
+  addToPath(path26, added, removed, oldPosInc, options) {
+    const last = path26.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path25.oldPos + oldPosInc,
+        oldPos: path26.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path25.oldPos + oldPosInc,
+        oldPos: path26.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -53173,7 +53176,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path25 = ["spec", "resizes", i];
+    const path26 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -53181,10 +53184,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path25, "containers", j]
+        path: [...path26, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path25 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path26 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -53275,7 +53278,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   return list.map((raw, i) => {
     const c = obj(raw);
-    const path25 = containerPath(key, i);
+    const path26 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -53287,9 +53290,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path25, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path26, ctx, ref),
       resizePolicy,
-      path: path25
+      path: path26
     };
   });
 }
@@ -55057,25 +55060,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path25 = [];
+  const path26 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path25.push(index2);
+      path26.push(index2);
       node = node[index2];
     } else {
-      path25.push(key);
+      path26.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path25;
+  return path26;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path25) {
+function formatPath(path26) {
   let out = "";
-  for (const segment of path25) {
+  for (const segment of path26) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -55164,20 +55167,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path25 = pointerToPath(error2.instancePath, root);
+  const path26 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path25, at: path25, part: "value", detail });
+  const value = (detail) => ({ path: path26, at: path26, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path25, field2], at: path25, part: "value", detail: "required field is missing" };
+      return { path: [...path26, field2], at: path26, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path25, key], at: [...path25, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path26, key], at: [...path26, key], part: "key", detail: `unknown field${hint}` };
     }
     case "type":
       return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
@@ -55204,7 +55207,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at = [...path25, later];
+      const at = [...path26, later];
       return { path: at, at, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -55227,8 +55230,8 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error2) => {
-    const { path: path25, at, part, detail } = explain(error2, doc.value);
-    const field2 = formatPath(path25);
+    const { path: path26, at, part, detail } = explain(error2, doc.value);
+    const field2 = formatPath(path26);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
@@ -55282,8 +55285,8 @@ function validateObject(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path25, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path25), ...object ? { object } : {} };
+function findingAt(doc, path26, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path26), ...object ? { object } : {} };
 }
 
 // src/model/build-workloads.ts
@@ -55319,7 +55322,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path25, part) => path25[0] === "spec" && path25[1] === "template" ? target.doc.locate(path25, part) : doc.locate(path25, part)
+    locate: (path26, part) => path26[0] === "spec" && path26[1] === "template" ? target.doc.locate(path26, part) : doc.locate(path26, part)
   };
 }
 
@@ -55814,9 +55817,9 @@ import { createHash as createHash2 } from "node:crypto";
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path25) {
+function annotationAt(doc, path26) {
   let v = doc.value;
-  for (const seg of path25) v = obj(v)[String(seg)];
+  for (const seg of path26) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -55826,9 +55829,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path25 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path25);
-      if (value !== void 0) yield { doc: w.doc, path: path25, value, keys };
+    for (const path26 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path26);
+      if (value !== void 0) yield { doc: w.doc, path: path26, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -56079,9 +56082,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path25) {
+function valueAt(root, path26) {
   let v = root;
-  for (const seg of path25) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path26) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -56113,8 +56116,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path25 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path25, "key"), related };
+  const path26 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path26, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -56777,11 +56780,11 @@ function diffScenario(baseModel, headModel, opts = {}) {
   const resizable2 = changedResources(baseModel, headModel, opts).filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path25 = ["spec", "resizes", i];
+    const path26 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path25, "containers", j])),
-      path: path25
+      containers: change.containers.map((c, j) => containerResize(c, [...path26, "containers", j])),
+      path: path26
     };
   });
   return { name: DIFF_SCENARIO2, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -56854,14 +56857,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path25) {
+function containerResize(c, path26) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path25
+    path: path26
   };
 }
 function quantities2(list, removed) {
@@ -56891,8 +56894,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path25, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path25;
+    locate(path26, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path26;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -57051,8 +57054,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path25, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path25, "key"), object: refOf2(w.ref) };
+function immutable(w, path26, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path26, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, basePods, headPods, live) {
   const bare = (m, pods2) => {
@@ -57066,10 +57069,10 @@ function barePodChanges(base, head, basePods, headPods, live) {
   const diagnostics = changedResources(base, head, { podsOnly: true }).map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path25 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path26 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path25,
+      path26,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -57146,14 +57149,14 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path25, part) => head.locate(followNames(base.value, head.value, path25), part)
+    locate: (path26, part) => head.locate(followNames(base.value, head.value, path26), part)
   };
 }
-function followNames(baseValue, headValue, path25) {
+function followNames(baseValue, headValue, path26) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path25) {
+  for (const segment of path26) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -57502,10 +57505,160 @@ async function exportTreeAtRef(cwd, ref) {
   return { cwd: path21.join(tree, prefix), commit, remove };
 }
 
+// src/model/live-snapshot.ts
+var INFRASTRUCTURE = /* @__PURE__ */ new Set(["Node", "PriorityClass", "PodDisruptionBudget", "LimitRange", "ResourceQuota", "VerticalPodAutoscaler", "Namespace"]);
+function controllerOf2(value) {
+  return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+}
+function isListOutput(documents) {
+  return documents.length > 0 && documents.every((d) => d.order.length >= 2);
+}
+function liveSnapshot(documents) {
+  const parents = /* @__PURE__ */ new Map();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    const c = controllerOf2(d.value);
+    if (id === void 0 || c === void 0 || !WORKLOAD_KINDS.has(id.kind)) continue;
+    const kind = str(c["kind"]);
+    const name = str(c["name"]);
+    if (kind !== void 0 && name !== void 0) parents.set(`${id.kind}/${id.namespace}/${id.name}`, { kind, name });
+  }
+  const out = [];
+  const infrastructure = [];
+  const diagnostics = [];
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id !== void 0 && WORKLOAD_KINDS.has(id.kind)) continue;
+    if (id !== void 0 && INFRASTRUCTURE.has(id.kind)) infrastructure.push(d);
+    if (id?.kind !== "Pod") {
+      out.push(d);
+      continue;
+    }
+    const c = controllerOf2(d.value);
+    const kind = str(c?.["kind"]);
+    const name = str(c?.["name"]);
+    if (c === void 0 || kind === void 0 || name === void 0) {
+      out.push(d);
+      continue;
+    }
+    const namespace = id.namespace || "default";
+    let top = parents.get(`${kind}/${namespace}/${name}`);
+    if (top === void 0 && kind === "ReplicaSet") {
+      const hash = str(obj(obj(obj(d.value)["metadata"])["labels"])["pod-template-hash"]);
+      if (hash !== void 0 && name.endsWith(`-${hash}`)) top = { kind: "Deployment", name: name.slice(0, -hash.length - 1) };
+      else
+        diagnostics.push({
+          ruleId: "reference/missing-owner",
+          severity: "warning",
+          message: `Pod ${namespace}/${id.name} is owned by ReplicaSet ${JSON.stringify(name)}, which is not in the snapshot and has no pod-template-hash to name its Deployment: the pod runs, matched to no workload of the repository`,
+          file: d.file,
+          range: d.locate(["metadata", "ownerReferences"]),
+          object: { kind: "Pod", namespace, name: id.name }
+        });
+    }
+    out.push(top === void 0 ? d : ownedBy(d, top));
+  }
+  return { documents: out, infrastructure, diagnostics };
+}
+function ownedBy(doc, top) {
+  const value = obj(doc.value);
+  const metadata = obj(value["metadata"]);
+  const refs = arr(metadata["ownerReferences"]).map((r) => isObject(r) && r["controller"] === true ? { ...r, kind: top.kind, name: top.name } : r);
+  return { file: doc.file, order: doc.order, value: { ...value, metadata: { ...metadata, ownerReferences: refs } }, locate: (p, part) => doc.locate(p, part) };
+}
+
+// src/run/against-base.ts
+function baseSourceOf(flags) {
+  const given = [];
+  if (flags.base !== void 0) given.push({ kind: "ref", flag: "--base", ref: flags.base });
+  if (flags.baseFile !== void 0) given.push({ kind: "file", flag: "--base-file", file: flags.baseFile });
+  if (flags.cluster !== void 0) given.push({ kind: "cluster", flag: "--cluster", file: flags.cluster });
+  if (given.length > 1) throw new UsageError(`${given.map((g) => g.flag).join(" and ")} each give the base the change lands on: use one`);
+  return given[0];
+}
+async function againstBase(source, side) {
+  const base = source.kind === "ref" ? await atRef(source.ref, side) : await fromFile(source, side);
+  let head = side.head;
+  if (source.kind === "cluster") {
+    const snapshot2 = liveSnapshot(base.documents);
+    const defined = new Set(head.documents.map(identity2));
+    head = { documents: [...head.documents, ...snapshot2.infrastructure.filter((d) => !defined.has(identity2(d)))], diagnostics: head.diagnostics };
+    base.documents.splice(0, base.documents.length, ...snapshot2.documents);
+    pushAll(base.diagnostics, snapshot2.diagnostics);
+  } else if (side.loaded.doc !== void 0 && side.loaded.config.nodePools !== void 0) {
+    const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
+    pushAll(base.documents, nodePoolDocuments(side.loaded.config.nodePools, side.loaded.doc, ["nodePools"], bounds.nodesPerPool).documents);
+  }
+  const runs = lintChange(base, head, side.options, { live: source.kind === "cluster" });
+  const snapshot = source.kind === "cluster" ? snapshotFindings(runs.base, base) : [];
+  const combined = snapshot.length === 0 ? runs.head : { ...runs.head, diagnostics: [...runs.head.diagnostics, ...snapshot] };
+  const diff = compareRuns(runs.base, combined);
+  const fresh = /* @__PURE__ */ new Set([...diff.newFindings, ...snapshot]);
+  const headTexts = new Map(side.headSources.map((s) => [s.path, s.text]));
+  const patches = /* @__PURE__ */ new Map();
+  const diagnostics = combined.diagnostics.map((d) => {
+    if (fresh.has(d)) {
+      const text2 = headTexts.get(d.file);
+      const patch = text2 === void 0 ? void 0 : objectChange(base.texts.get(d.file) ?? "", text2, d.file, d.range.start.line);
+      if (patch !== void 0) patches.set(d, patch);
+      return d;
+    }
+    return d.suppressed !== void 0 ? d : { ...d, suppressed: { kind: "external", justification: `already reported at the base ${base.label}` } };
+  });
+  return { ...combined, diagnostics, change: { base: base.label, commit: base.commit, diff, patches } };
+}
+function snapshotFindings(base, side) {
+  const files = new Set(side.documents.map((d) => d.file));
+  return base.diagnostics.filter((d) => files.has(d.file) && d.suppressed === void 0 && (d.ruleId.startsWith("input/") || d.ruleId.startsWith("reference/"))).map((d) => d.severity === "error" ? { ...d, severity: "warning" } : d);
+}
+function identity2(doc) {
+  const id = kubernetesIdentity(doc);
+  return id === void 0 ? "" : `${id.kind}/${id.namespace}/${id.name}`;
+}
+async function atRef(ref, side) {
+  if (side.paths.includes("-"))
+    throw new UsageError(
+      `--base cannot be used with "-": the paths must exist at the base ref too (give the base revision's rendered manifests with --base-file FILE)`
+    );
+  const tree = await readTreeAtRef(side.io.cwd, ref, side.paths);
+  const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
+  const docs = side.rendering === void 0 ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, side.paths, side.io, side.rendering);
+  return { ...docs, texts: new Map(tree.sources.map((s) => [s.path, s.text])), label: ref, commit: tree.commit };
+}
+async function fromFile(source, side) {
+  const stdin = source.file === "-";
+  if (stdin && side.paths.includes("-")) throw new UsageError(`${source.flag} -: standard input already holds the head's manifests; give the base as a file`);
+  if (stdin && source.kind === "file") throw new UsageError("--base-file -: give the base revision's manifests as a file");
+  const read = stdin ? await readSourceStream(side.io.stdin, "<stdin>") : await readSourceFiles([source.file], side.io.cwd);
+  const source0 = read.sources[0];
+  if (source0 === void 0)
+    throw new UsageError(
+      `${source.flag} ${JSON.stringify(source.file)}: cannot read it${read.diagnostics[0] === void 0 ? "" : ` (${read.diagnostics[0].message})`}`
+    );
+  const docs = parseSources(read.sources, read.diagnostics, side.options.bounds ?? DEFAULT_BOUNDS);
+  const errors = docs.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0 && docs.documents.length === 0) throw new InputError(`${source.flag} ${JSON.stringify(source.file)}: it does not parse`, errors);
+  if (source.kind === "cluster" && !isListOutput(docs.documents))
+    throw new InputError(
+      `--cluster ${JSON.stringify(source.file)}: not a Kubernetes List; export the cluster with "kubectl get nodes,pods,priorityclasses,pdb -A -o json > snapshot.json" (kubectl prints one List)`
+    );
+  const label = source.kind === "cluster" ? `the cluster snapshot ${source0.path}` : source0.path;
+  return { documents: docs.documents, diagnostics: docs.diagnostics, texts: /* @__PURE__ */ new Map([[source0.path, source0.text]]), label, commit: "" };
+}
+async function renderedAtBase(ref, paths, io, rendering) {
+  const exported = await exportTreeAtRef(io.cwd, ref);
+  try {
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path22.join(exported.cwd, path22.relative(io.cwd, rendering.base)) });
+    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
+  } finally {
+    await exported.remove();
+  }
+}
+
 // src/io/read-config.ts
 import { existsSync as existsSync6, statSync as statSync3 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -58015,8 +58168,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path25, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path25) };
+function invalid(doc, path26, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path26) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -58061,21 +58214,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path25, id, known) {
+function unknownRule(doc, path26, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path25, "key")
+    range: doc.locate(path26, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path25) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path25, id], id, known));
+  const checkMap = (value, path26) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path26, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -58102,13 +58255,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path25 = [...at, p, "allocatable", name];
+        const path26 = [...at, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path25.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path26.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path25)
+          range: doc.locate(path26)
         });
       }
     });
@@ -58142,16 +58295,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path22.resolve(cwd); ; dir = path22.dirname(dir)) {
+  for (let dir = path23.resolve(cwd); ; dir = path23.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path22.join(dir, name);
+      const candidate = path23.join(dir, name);
       if (existsSync6(candidate) && statSync3(candidate).isFile()) return candidate;
     }
-    if (existsSync6(path22.join(dir, ".git")) || path22.dirname(dir) === dir) return void 0;
+    if (existsSync6(path23.join(dir, ".git")) || path23.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path22.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path23.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -58637,12 +58790,12 @@ function physicalLocation(file, range) {
 function relatedLocation(r, id) {
   return { id, physicalLocation: physicalLocation(r.file, r.range), message: { text: sentence(r.message) } };
 }
-function identity2(d) {
+function identity3(d) {
   const subject = d.object ? formatObjectRef(d.object) : `file:${d.file}`;
   return [d.ruleId, subject, d.scenario ?? ""].join("\0");
 }
 function fingerprintOf(d) {
-  return d.fingerprint ?? createHash3("sha256").update(identity2(d), "utf8").digest("hex").slice(0, 32);
+  return d.fingerprint ?? createHash3("sha256").update(identity3(d), "utf8").digest("hex").slice(0, 32);
 }
 function result(d, ruleIndex, fingerprint) {
   const related = (d.related ?? []).map((r, i) => relatedLocation(r, i + 1));
@@ -59104,7 +59257,7 @@ function changeSection(result2) {
   if (c === void 0) return "";
   const d = c.diff;
   const lines = [
-    `### Compared with \`${escapeMarkdownCell(c.base)}\` (${c.commit.slice(0, 12)})`,
+    `### Compared with \`${escapeMarkdownCell(c.base)}\`${c.commit === "" ? "" : ` (${c.commit.slice(0, 12)})`}`,
     "",
     // Names are code spans; the rest of a sentence is kinds, numbers and quantities.
     ...rollouts(result2).map((r) => `- ${rolloutSentence(r, (t) => markdownCode(t))}`),
@@ -59327,7 +59480,7 @@ function changeHeader(result2) {
   const c = result2.change;
   const fresh = c.diff.newFindings.length;
   const old = result2.diagnostics.filter((d) => d.suppressed?.justification.startsWith("already reported at the base") === true).length;
-  return `compared with ${c.base} (${c.commit.slice(0, 12)}): ${plural4(fresh, "new finding")}, ${old} already there; ${plural4(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural4(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
+  return `compared with ${c.base}${c.commit === "" ? "" : ` (${c.commit.slice(0, 12)})`}: ${plural4(fresh, "new finding")}, ${old} already there; ${plural4(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural4(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
 }
 function changePatches(result2) {
   const patches = result2.change?.patches;
@@ -59428,39 +59581,6 @@ function rendered(format, file, chunks) {
     }
   };
 }
-async function againstBase(ref, paths, io, headSources, head, options, loaded, rendering) {
-  if (paths.includes("-")) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
-  const tree = await readTreeAtRef(io.cwd, ref, paths);
-  const bounds = options.bounds ?? DEFAULT_BOUNDS;
-  const baseDocs = rendering === void 0 ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, paths, io, rendering);
-  if (loaded.doc !== void 0 && loaded.config.nodePools !== void 0)
-    pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ["nodePools"], bounds.nodesPerPool).documents);
-  const { base, head: combined } = lintChange(baseDocs, head, options);
-  const diff = compareRuns(base, combined);
-  const fresh = new Set(diff.newFindings);
-  const baseTexts = new Map(tree.sources.map((s) => [s.path, s.text]));
-  const headTexts = new Map(headSources.map((s) => [s.path, s.text]));
-  const patches = /* @__PURE__ */ new Map();
-  const diagnostics = combined.diagnostics.map((d) => {
-    if (fresh.has(d)) {
-      const head2 = headTexts.get(d.file);
-      const patch = head2 === void 0 ? void 0 : objectChange(baseTexts.get(d.file) ?? "", head2, d.file, d.range.start.line);
-      if (patch !== void 0) patches.set(d, patch);
-      return d;
-    }
-    return d.suppressed !== void 0 ? d : { ...d, suppressed: { kind: "external", justification: `already reported at the base ${ref}` } };
-  });
-  return { ...combined, diagnostics, change: { base: ref, commit: tree.commit, diff, patches } };
-}
-async function renderedAtBase(ref, paths, io, rendering) {
-  const exported = await exportTreeAtRef(io.cwd, ref);
-  try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path23.join(exported.cwd, path23.relative(io.cwd, rendering.base)) });
-    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
-  } finally {
-    await exported.remove();
-  }
-}
 function exitCodeFor(result2, failOn) {
   if (failOn === "none") return EXIT_OK;
   return result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
@@ -59476,9 +59596,9 @@ async function runCheck(flags, io) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path23.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path23.relative(configDir, path23.resolve(io.cwd, file)).split(path23.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path23.relative(io.cwd, path23.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path24.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path24.relative(configDir, path24.resolve(io.cwd, file)).split(path24.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path24.relative(io.cwd, path24.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -59521,12 +59641,15 @@ async function runCheck(flags, io) {
   let result2;
   const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : void 0;
   const oneCluster = repo.clusters.length === 1 && repo.clusters[0].name === void 0;
-  if (flags.base !== void 0 && !oneCluster)
-    throw new UsageError("--base compares one cluster: with config clusters (or Flux clusters/<name>/), check each cluster's paths on their own with --base");
+  const baseSource = baseSourceOf(flags);
+  if (baseSource !== void 0 && !oneCluster)
+    throw new UsageError(
+      `${baseSource.flag} compares one cluster: with config clusters (or Flux clusters/<name>/), check each cluster's paths on their own with ${baseSource.flag}`
+    );
   if (oneCluster) {
-    const pools = poolsFor(void 0);
+    const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0);
     const head = { documents: [...repo.clusters[0].documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
-    result2 = flags.base === void 0 ? lintDocuments(head.documents, options, head.diagnostics) : await againstBase(flags.base, paths, io, repo.sources, head, options, loaded, rendering);
+    result2 = baseSource === void 0 ? lintDocuments(head.documents, options, head.diagnostics) : await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, rendering });
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
     const clusters = repo.clusters.map((c) => {
@@ -59548,7 +59671,7 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       result2.diagnostics
     );
   const anchor = repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== void 0 ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : void 0;
-  const nothing = flags.base === void 0 ? nothingSimulated(result2, anchor) : void 0;
+  const nothing = baseSource === void 0 ? nothingSimulated(result2, anchor) : void 0;
   result2 = withRunFindings(result2, nothing === void 0 ? [] : [nothing], options);
   result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
@@ -59579,7 +59702,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile2(path23.resolve(cwd, file), "utf8");
+    text2 = await readFile2(path24.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -59820,9 +59943,9 @@ async function writeJobSummary(core, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path24.resolve(dir, file);
+  const target = path25.resolve(dir, file);
   try {
-    await makeDirectories(path24.dirname(target));
+    await makeDirectories(path25.dirname(target));
     await writeFile3(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -497,7 +497,7 @@ function changeSection(result: LintResult): string {
   if (c === undefined) return '';
   const d = c.diff;
   const lines = [
-    `### Compared with \`${escapeMarkdownCell(c.base)}\` (${c.commit.slice(0, 12)})`,
+    `### Compared with \`${escapeMarkdownCell(c.base)}\`${c.commit === '' ? '' : ` (${c.commit.slice(0, 12)})`}`,
     '',
     // Names are code spans; the rest of a sentence is kinds, numbers and quantities.
     ...rollouts(result).map((r) => `- ${rolloutSentence(r, (t) => markdownCode(t))}`),

@@ -74,7 +74,7 @@ function changeHeader(result: LintResult): string {
   const c = result.change!;
   const fresh = c.diff.newFindings.length;
   const old = result.diagnostics.filter((d) => d.suppressed?.justification.startsWith('already reported at the base') === true).length;
-  return `compared with ${c.base} (${c.commit.slice(0, 12)}): ${plural(fresh, 'new finding')}, ${old} already there; ${plural(c.diff.newlyDeferred.length, 'resize')} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural(c.diff.newEvictions.length, 'new eviction')}; ${c.diff.fixedFindings.length} fixed`;
+  return `compared with ${c.base}${c.commit === '' ? '' : ` (${c.commit.slice(0, 12)})`}: ${plural(fresh, 'new finding')}, ${old} already there; ${plural(c.diff.newlyDeferred.length, 'resize')} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural(c.diff.newEvictions.length, 'new eviction')}; ${c.diff.fixedFindings.length} fixed`;
 }
 
 /** The manifest change behind each new finding (diff mode). */

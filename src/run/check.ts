@@ -3,27 +3,22 @@
  * rendered outputs and an exit code. Throws UsageError/InputError (exit 2) for what stops the
  * run; never prints: the front ends decide where text goes.
  */
-import { pushAll } from '../core/arrays.ts';
 import { DEFAULT_BOUNDS, type Bounds } from '../core/bounds.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { severityAtLeast, START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import { InputError, UsageError } from '../core/errors.ts';
-import type { SourceFile } from '../core/source.ts';
 import { mergeClusterResults } from '../pipeline/cluster-results.ts';
 import { readRepository, type RepositoryOptions } from '../sources/index.ts';
 import { coverageOf, nothingSimulated, withRenderedFrom } from '../sources/coverage.ts';
 import { policyFrom, type Config } from '../config/types.ts';
 import { GATE_RESIZE_PREEMPTION, KNOWN_GATES, parseFeatureGates } from '../config/feature-gates.ts';
 import { kindClusterGates, nodePoolDocuments } from '../config/cluster.ts';
-import { compareRuns } from '../diff/compare.ts';
-import { objectChange } from '../diff/patch.ts';
-import { lintChange } from '../diff/simulate-change.ts';
-import { KNOWN_RULE_IDS, lintDocuments, parseSources, withRunFindings } from '../pipeline/lint.ts';
+import { againstBase, baseSourceOf } from './against-base.ts';
+import { KNOWN_RULE_IDS, lintDocuments, withRunFindings } from '../pipeline/lint.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
-import { exportTreeAtRef, readTreeAtRef } from '../io/git.ts';
 import type { LoadedDocument } from '../load/index.ts';
-import { loadConfig, type LoadedConfig } from '../io/read-config.ts';
+import { loadConfig } from '../io/read-config.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
 import { jsonChunks } from '../report/json.ts';
@@ -74,62 +69,6 @@ export interface CheckOutcome {
   readonly rendered: readonly RenderedOutput[];
   readonly configFile: string | undefined;
   readonly failOn: FailOn;
-}
-
-/**
- * Diff mode (--base REF): the same paths read at REF (no checkout), both clusters simulated, the
- * change's own resizes simulated from the base cluster (scenario `diff`), and every finding the
- * base already had marked as such, so that only what the change makes new fails the run.
- */
-async function againstBase(
-  ref: string,
-  paths: readonly string[],
-  io: CheckIO,
-  headSources: readonly SourceFile[],
-  head: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[] },
-  options: LintOptions,
-  loaded: LoadedConfig,
-  rendering: RepositoryOptions | undefined,
-): Promise<LintResult> {
-  if (paths.includes('-')) throw new UsageError('--base cannot be used with "-": the paths must exist at the base ref too');
-  const tree = await readTreeAtRef(io.cwd, ref, paths);
-  const bounds = options.bounds ?? DEFAULT_BOUNDS;
-  const baseDocs = rendering === undefined ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, paths, io, rendering);
-  if (loaded.doc !== undefined && loaded.config.nodePools !== undefined)
-    pushAll(baseDocs.documents, nodePoolDocuments(loaded.config.nodePools, loaded.doc, ['nodePools'], bounds.nodesPerPool).documents);
-  const { base, head: combined } = lintChange(baseDocs, head, options);
-  const diff = compareRuns(base, combined);
-  const fresh = new Set(diff.newFindings);
-  const baseTexts = new Map(tree.sources.map((s) => [s.path, s.text]));
-  const headTexts = new Map(headSources.map((s) => [s.path, s.text]));
-  const patches = new Map<Diagnostic, string>();
-  const diagnostics = combined.diagnostics.map((d) => {
-    if (fresh.has(d)) {
-      const head = headTexts.get(d.file);
-      const patch = head === undefined ? undefined : objectChange(baseTexts.get(d.file) ?? '', head, d.file, d.range.start.line);
-      if (patch !== undefined) patches.set(d, patch);
-      return d;
-    }
-    return d.suppressed !== undefined ? d : { ...d, suppressed: { kind: 'external' as const, justification: `already reported at the base ${ref}` } };
-  });
-  // New findings are kept as they are, so `patches` is keyed by the objects the report holds.
-  return { ...combined, diagnostics, change: { base: ref, commit: tree.commit, diff, patches } };
-}
-
-/** The base revision read as the head is, renders included: its whole tree exported from git (the work tree is not touched). */
-async function renderedAtBase(
-  ref: string,
-  paths: readonly string[],
-  io: CheckIO,
-  rendering: RepositoryOptions,
-): Promise<{ documents: LoadedDocument[]; diagnostics: Diagnostic[] }> {
-  const exported = await exportTreeAtRef(io.cwd, ref);
-  try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path.join(exported.cwd, path.relative(io.cwd, rendering.base)) });
-    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
-  } finally {
-    await exported.remove();
-  }
 }
 
 export function exitCodeFor(result: LintResult, failOn: FailOn): number {
@@ -197,15 +136,19 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   let result: LintResult;
   const rendering = repo.renderCount > 0 || repo.unrendered.length > 0 ? repoOptions : undefined;
   const oneCluster = repo.clusters.length === 1 && repo.clusters[0]!.name === undefined;
-  if (flags.base !== undefined && !oneCluster)
-    throw new UsageError("--base compares one cluster: with config clusters (or Flux clusters/<name>/), check each cluster's paths on their own with --base");
+  const baseSource = baseSourceOf(flags);
+  if (baseSource !== undefined && !oneCluster)
+    throw new UsageError(
+      `${baseSource.flag} compares one cluster: with config clusters (or Flux clusters/<name>/), check each cluster's paths on their own with ${baseSource.flag}`,
+    );
   if (oneCluster) {
-    const pools = poolsFor(undefined);
+    // A live snapshot brings the cluster's own nodes: node pools stand in for nodes only without one.
+    const pools = baseSource?.kind === 'cluster' ? { documents: [], diagnostics: [] } : poolsFor(undefined);
     const head = { documents: [...repo.clusters[0]!.documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
     result =
-      flags.base === undefined
+      baseSource === undefined
         ? lintDocuments(head.documents, options, head.diagnostics)
-        : await againstBase(flags.base, paths, io, repo.sources, head, options, loaded, rendering);
+        : await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, rendering });
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
     const clusters = repo.clusters.map((c) => {
@@ -230,8 +173,8 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
       : allDocuments[0] !== undefined
         ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) }
         : undefined;
-  // With --base the change summary says what the change does, simulated or not.
-  const nothing = flags.base === undefined ? nothingSimulated(result, anchor) : undefined;
+  // In diff mode the change summary says what the change does, simulated or not.
+  const nothing = baseSource === undefined ? nothingSimulated(result, anchor) : undefined;
   result = withRunFindings(result, nothing === undefined ? [] : [nothing], options);
   result = { ...result, diagnostics: withRenderedFrom(result.diagnostics, repo), coverage: coverageOf(repo) };
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);

@@ -1,0 +1,161 @@
+/**
+ * Diff mode: the base the change lands on, from one of three sources — `--base REF` (the same
+ * paths read at REF with git, renders included, no checkout), `--base-file FILE` (the base
+ * revision's manifests, rendered: for `check -`), or `--cluster FILE|-` (a live cluster's
+ * snapshot). The base is placed once, the head lands on it (scenario `diff`), and every finding
+ * the base already had is marked as such, so only what the change makes new fails the run.
+ */
+import { pushAll } from '../core/arrays.ts';
+import { DEFAULT_BOUNDS } from '../core/bounds.ts';
+import path from 'node:path';
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { InputError, UsageError } from '../core/errors.ts';
+import type { SourceFile } from '../core/source.ts';
+import { nodePoolDocuments } from '../config/cluster.ts';
+import { compareRuns } from '../diff/compare.ts';
+import { objectChange } from '../diff/patch.ts';
+import { lintChange } from '../diff/simulate-change.ts';
+import { parseSources } from '../pipeline/lint.ts';
+import type { LintOptions, LintResult } from '../pipeline/types.ts';
+import { exportTreeAtRef, readTreeAtRef } from '../io/git.ts';
+import { readSourceFiles, readSourceStream } from '../io/read.ts';
+import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
+import type { LoadedConfig } from '../io/read-config.ts';
+import { isListOutput, liveSnapshot } from '../model/live-snapshot.ts';
+import { readRepository, type RepositoryOptions } from '../sources/index.ts';
+import type { CheckFlags } from './flags.ts';
+import type { CheckIO } from './check.ts';
+
+export type BaseSource =
+  | { readonly kind: 'ref'; readonly flag: '--base'; readonly ref: string }
+  | { readonly kind: 'file'; readonly flag: '--base-file'; readonly file: string }
+  | { readonly kind: 'cluster'; readonly flag: '--cluster'; readonly file: string };
+
+/** The one base the flags name, if any; two of them is a usage error. */
+export function baseSourceOf(flags: CheckFlags): BaseSource | undefined {
+  const given: BaseSource[] = [];
+  if (flags.base !== undefined) given.push({ kind: 'ref', flag: '--base', ref: flags.base });
+  if (flags.baseFile !== undefined) given.push({ kind: 'file', flag: '--base-file', file: flags.baseFile });
+  if (flags.cluster !== undefined) given.push({ kind: 'cluster', flag: '--cluster', file: flags.cluster });
+  if (given.length > 1) throw new UsageError(`${given.map((g) => g.flag).join(' and ')} each give the base the change lands on: use one`);
+  return given[0];
+}
+
+export interface HeadSide {
+  readonly paths: readonly string[];
+  readonly io: CheckIO;
+  readonly headSources: readonly SourceFile[];
+  readonly head: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[] };
+  readonly options: LintOptions;
+  readonly loaded: LoadedConfig;
+  readonly rendering: RepositoryOptions | undefined;
+}
+
+interface BaseSide {
+  readonly documents: LoadedDocument[];
+  readonly diagnostics: Diagnostic[];
+  /** The base's file texts, for the manifest change behind a new finding. */
+  readonly texts: ReadonlyMap<string, string>;
+  readonly label: string;
+  readonly commit: string;
+}
+
+export async function againstBase(source: BaseSource, side: HeadSide): Promise<LintResult> {
+  const base = source.kind === 'ref' ? await atRef(source.ref, side) : await fromFile(source, side);
+  let head = side.head;
+  if (source.kind === 'cluster') {
+    // The repository's run takes the cluster's nodes, classes and policies it does not define itself.
+    const snapshot = liveSnapshot(base.documents);
+    const defined = new Set(head.documents.map(identity));
+    head = { documents: [...head.documents, ...snapshot.infrastructure.filter((d) => !defined.has(identity(d)))], diagnostics: head.diagnostics };
+    base.documents.splice(0, base.documents.length, ...snapshot.documents);
+    pushAll(base.diagnostics, snapshot.diagnostics);
+  } else if (side.loaded.doc !== undefined && side.loaded.config.nodePools !== undefined) {
+    const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
+    pushAll(base.documents, nodePoolDocuments(side.loaded.config.nodePools, side.loaded.doc, ['nodePools'], bounds.nodesPerPool).documents);
+  }
+  const runs = lintChange(base, head, side.options, { live: source.kind === 'cluster' });
+  const snapshot = source.kind === 'cluster' ? snapshotFindings(runs.base, base) : [];
+  const combined = snapshot.length === 0 ? runs.head : { ...runs.head, diagnostics: [...runs.head.diagnostics, ...snapshot] };
+  const diff = compareRuns(runs.base, combined);
+  const fresh = new Set([...diff.newFindings, ...snapshot]);
+  const headTexts = new Map(side.headSources.map((s) => [s.path, s.text]));
+  const patches = new Map<Diagnostic, string>();
+  const diagnostics = combined.diagnostics.map((d) => {
+    if (fresh.has(d)) {
+      const text = headTexts.get(d.file);
+      const patch = text === undefined ? undefined : objectChange(base.texts.get(d.file) ?? '', text, d.file, d.range.start.line);
+      if (patch !== undefined) patches.set(d, patch);
+      return d;
+    }
+    return d.suppressed !== undefined ? d : { ...d, suppressed: { kind: 'external' as const, justification: `already reported at the base ${base.label}` } };
+  });
+  // New findings are kept as they are, so `patches` is keyed by the objects the report holds.
+  return { ...combined, diagnostics, change: { base: base.label, commit: base.commit, diff, patches } };
+}
+
+/**
+ * A snapshot's own problems (a pod on a missing node, an owner it lacks) are reported with the
+ * run, as warnings: they are about the base the user gave, not about the change.
+ */
+function snapshotFindings(base: LintResult, side: BaseSide): Diagnostic[] {
+  const files = new Set(side.documents.map((d) => d.file));
+  return base.diagnostics
+    .filter((d) => files.has(d.file) && d.suppressed === undefined && (d.ruleId.startsWith('input/') || d.ruleId.startsWith('reference/')))
+    .map((d) => (d.severity === 'error' ? { ...d, severity: 'warning' as const } : d));
+}
+
+function identity(doc: LoadedDocument): string {
+  const id = kubernetesIdentity(doc);
+  return id === undefined ? '' : `${id.kind}/${id.namespace}/${id.name}`;
+}
+
+async function atRef(ref: string, side: HeadSide): Promise<BaseSide> {
+  if (side.paths.includes('-'))
+    throw new UsageError(
+      '--base cannot be used with "-": the paths must exist at the base ref too (give the base revision\'s rendered manifests with --base-file FILE)',
+    );
+  const tree = await readTreeAtRef(side.io.cwd, ref, side.paths);
+  const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
+  const docs =
+    side.rendering === undefined ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, side.paths, side.io, side.rendering);
+  return { ...docs, texts: new Map(tree.sources.map((s) => [s.path, s.text])), label: ref, commit: tree.commit };
+}
+
+/** --base-file FILE or --cluster FILE|-: manifests read from one file (or standard input). */
+async function fromFile(source: Exclude<BaseSource, { kind: 'ref' }>, side: HeadSide): Promise<BaseSide> {
+  const stdin = source.file === '-';
+  if (stdin && side.paths.includes('-')) throw new UsageError(`${source.flag} -: standard input already holds the head's manifests; give the base as a file`);
+  if (stdin && source.kind === 'file') throw new UsageError("--base-file -: give the base revision's manifests as a file");
+  const read = stdin ? await readSourceStream(side.io.stdin, '<stdin>') : await readSourceFiles([source.file], side.io.cwd);
+  const source0 = read.sources[0];
+  if (source0 === undefined)
+    throw new UsageError(
+      `${source.flag} ${JSON.stringify(source.file)}: cannot read it${read.diagnostics[0] === undefined ? '' : ` (${read.diagnostics[0].message})`}`,
+    );
+  const docs = parseSources(read.sources, read.diagnostics, side.options.bounds ?? DEFAULT_BOUNDS);
+  const errors = docs.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0 && docs.documents.length === 0) throw new InputError(`${source.flag} ${JSON.stringify(source.file)}: it does not parse`, errors);
+  if (source.kind === 'cluster' && !isListOutput(docs.documents))
+    throw new InputError(
+      `--cluster ${JSON.stringify(source.file)}: not a Kubernetes List; export the cluster with "kubectl get nodes,pods,priorityclasses,pdb -A -o json > snapshot.json" (kubectl prints one List)`,
+    );
+  const label = source.kind === 'cluster' ? `the cluster snapshot ${source0.path}` : source0.path;
+  return { documents: docs.documents, diagnostics: docs.diagnostics, texts: new Map([[source0.path, source0.text]]), label, commit: '' };
+}
+
+/** The base revision read as the head is, renders included: its whole tree exported from git (the work tree is not touched). */
+async function renderedAtBase(
+  ref: string,
+  paths: readonly string[],
+  io: CheckIO,
+  rendering: RepositoryOptions,
+): Promise<{ documents: LoadedDocument[]; diagnostics: Diagnostic[] }> {
+  const exported = await exportTreeAtRef(io.cwd, ref);
+  try {
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path.join(exported.cwd, path.relative(io.cwd, rendering.base)) });
+    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
+  } finally {
+    await exported.remove();
+  }
+}
