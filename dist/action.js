@@ -59834,6 +59834,7 @@ function readInputs(core) {
     failOn: oneOf("fail-on", get2("fail-on"), FAIL_ON),
     featureGates: optional(get2("feature-gates")),
     base: optional(get2("base")),
+    cluster: optional(get2("cluster")),
     sarifFile: optional(get2("sarif-file")),
     comment: oneOf("comment", get2("comment"), COMMENT_MODES) ?? "off",
     token: get2("token")
@@ -59852,7 +59853,8 @@ function checkFlags(inputs, base) {
     baseline: void 0,
     writeBaseline: void 0,
     explain: void 0,
-    base
+    base,
+    cluster: inputs.cluster
   };
 }
 
@@ -59890,7 +59892,7 @@ This is a bug in resizeguard ${VERSION}; please report it with the workflow and,
 async function check(core, env) {
   const inputs = readInputs(core);
   const event = eventContext(await readEvent(env.eventPath), env.repository);
-  const base = inputs.base ?? await eventBase(core, env, event);
+  const base = inputs.cluster !== void 0 ? inputs.base : inputs.base ?? await eventBase(core, env, event);
   const outcome = await runCheck(checkFlags(inputs, base), { cwd: env.workspace, stdin: Readable3.from([]) });
   printLog(core, outcome);
   annotate(core, outcome.result);

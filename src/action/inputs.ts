@@ -21,6 +21,8 @@ export interface ActionInputs {
   readonly featureGates: string | undefined;
   /** The `base` input as given; undefined when empty (the event's base commit may fill it in). */
   readonly base: string | undefined;
+  /** The `cluster` input: a live snapshot file, the base instead of a commit. */
+  readonly cluster: string | undefined;
   readonly sarifFile: string | undefined;
   readonly comment: CommentMode;
   readonly token: string;
@@ -59,6 +61,7 @@ export function readInputs(core: InputReader): ActionInputs {
     failOn: oneOf('fail-on', get('fail-on'), FAIL_ON),
     featureGates: optional(get('feature-gates')),
     base: optional(get('base')),
+    cluster: optional(get('cluster')),
     sarifFile: optional(get('sarif-file')),
     comment: oneOf('comment', get('comment'), COMMENT_MODES) ?? 'off',
     token: get('token'),
@@ -80,5 +83,6 @@ export function checkFlags(inputs: ActionInputs, base: string | undefined): Chec
     writeBaseline: undefined,
     explain: undefined,
     base,
+    cluster: inputs.cluster,
   };
 }

@@ -105,7 +105,8 @@ export function failureFor(err: unknown): string {
 async function check(core: ActionCore, env: ActionEnv): Promise<void> {
   const inputs = readInputs(core);
   const event = eventContext(await readEvent(env.eventPath), env.repository);
-  const base = inputs.base ?? (await eventBase(core, env, event));
+  // A cluster snapshot is the base the change lands on; else the given ref, else the event's base commit.
+  const base = inputs.cluster !== undefined ? inputs.base : (inputs.base ?? (await eventBase(core, env, event)));
   const outcome = await runCheck(checkFlags(inputs, base), { cwd: env.workspace, stdin: Readable.from([]) });
   printLog(core, outcome);
   annotate(core, outcome.result);

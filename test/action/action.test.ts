@@ -294,3 +294,28 @@ describe('action: the pull-request comment', () => {
     assert.ok(!existsSync(path.join(ws.workspace, 'reports')));
   });
 });
+
+describe('action: the cluster input lands the pull request on a live snapshot', () => {
+  let ws: Workspace;
+  let result: Awaited<ReturnType<typeof runAction>>;
+  before(async () => {
+    const fixture = path.join(import.meta.dirname, '..', 'fixtures', 'live-snapshot');
+    ws = await makeWorkspace({
+      'snapshot.json': await readFile(path.join(fixture, 'snapshot.json'), 'utf8'),
+      'k8s/web.yaml': await readFile(path.join(fixture, 'k8s', 'web.yaml'), 'utf8'),
+    });
+    result = await runAction(ws, { inputs: { paths: 'k8s/web.yaml', cluster: 'snapshot.json' } });
+  });
+  after(async () => {
+    await rm(ws.dir, { recursive: true, force: true });
+  });
+
+  it('compares with the snapshot, not the base commit, and the job summary leads with the rollout', () => {
+    assert.equal(result.exitCode, 0, result.stdout + result.stderr);
+    assert.match(result.stdout, /compared with the cluster snapshot snapshot\.json/);
+    assert.match(
+      result.summary,
+      /### Compared with `the cluster snapshot snapshot\.json`\n\n- rollout of Deployment `default\/web` \(cpu 1 → 1500m, memory 1Gi\) completes in ~60 s/,
+    );
+  });
+});
