@@ -44862,10 +44862,10 @@ async function discoverFiles(patterns, cwd) {
     }
     diagnostics.push(...outcome.diagnostics);
     for (const absolute of outcome.files) {
-      const shown = displayPath(absolute, cwd);
+      const shown2 = displayPath(absolute, cwd);
       const real = await realpath2(absolute).catch(() => absolute);
       const known = found.get(real);
-      if (known === void 0 || compareStrings2(shown, known) < 0) found.set(real, shown);
+      if (known === void 0 || compareStrings2(shown2, known) < 0) found.set(real, shown2);
     }
   }
   return { files: [...new Set(found.values())].sort(compareStrings2), diagnostics };
@@ -47060,8 +47060,12 @@ function safeEncodeString(s) {
   for (let i = 0; i < s.length; i++) out += ALPHANUMS2.charAt(s.charCodeAt(i) % ALPHANUMS2.length);
   return out;
 }
+var canonicalTemplate = perObject((template) => canonicalJson(template));
+function templateText(template) {
+  return typeof template === "object" && template !== null ? canonicalTemplate(template) : canonicalJson(template);
+}
 function computeHash(template) {
-  return safeEncodeString(String(fnv32a(canonicalJson(template))));
+  return safeEncodeString(String(fnv32a(templateText(template))));
 }
 function replicaSetName(owner2, templateHash) {
   const max = DNS1123_SUBDOMAIN_MAX_LENGTH - 1 - templateHash.length;
@@ -48262,53 +48266,6 @@ function hunkTouches(h, span) {
   return false;
 }
 
-// src/core/did-you-mean.ts
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = Array.from({ length: rows }, (_2, i) => Array.from({ length: cols }, (_3, j) => i === 0 ? j : j === 0 ? i : 0));
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
-function closestNames(name, known, limit = 1) {
-  if (name.length > 100) return [];
-  const max = Math.max(1, Math.floor(name.length / 3));
-  const scored = [];
-  for (const n of known) {
-    if (n === name || Math.abs(n.length - name.length) > max || n.length > 100) continue;
-    const d = editDistance(name.toLowerCase(), n.toLowerCase());
-    if (d <= max) scored.push({ n, d });
-  }
-  scored.sort((x, y) => x.d - y.d || (x.n < y.n ? -1 : x.n > y.n ? 1 : 0));
-  return scored.slice(0, limit).map((s) => s.n);
-}
-function didYouMean(name, known) {
-  const [best] = closestNames(name, known);
-  return best === void 0 ? "" : `; did you mean ${JSON.stringify(best)}?`;
-}
-
-// src/model/objects.ts
-function resizePreemptionDisabled(node) {
-  return node.disableResizePreemption.length > 0;
-}
-function droppedBecause(d) {
-  return d.because ?? "the API server would refuse it";
-}
-function leftOut(dropped, key, plain) {
-  const d = dropped?.get(key);
-  if (d === void 0) return { text: plain, related: [] };
-  return {
-    text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
-    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }]
-  };
-}
-
 // src/resource/resources.ts
 var CPU = "cpu";
 var MEMORY = "memory";
@@ -48701,27 +48658,27 @@ function podLimits(pod, opts = {}) {
 function minConstraint(limitType, name, enforced, request2, limit) {
   const req = request2.get(name);
   const lim = limit.get(name);
-  const shown = formatResource(name, enforced);
-  if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
-  if (lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
+  const shown2 = formatResource(name, enforced);
+  if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown2}, but request is ${formatResource(name, req)}`;
+  if (lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown2}, but limit is ${formatResource(name, lim)}`;
   return void 0;
 }
 function maxConstraint(limitType, name, enforced, request2, limit) {
   const req = request2.get(name);
   const lim = limit.get(name);
-  const shown = formatResource(name, enforced);
-  if (lim !== void 0 && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but limit is ${formatResource(name, lim)}`;
-  if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown}, but request is ${formatResource(name, req)}`;
+  const shown2 = formatResource(name, enforced);
+  if (lim !== void 0 && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown2}, but limit is ${formatResource(name, lim)}`;
+  if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown2}, but request is ${formatResource(name, req)}`;
   return void 0;
 }
 function ratioConstraint(limitType, name, enforcedMilli, request2, limit) {
   const req = request2.get(name);
   const lim = limit.get(name);
-  const shown = formatCpuMilli(enforcedMilli);
+  const shown2 = formatCpuMilli(enforcedMilli);
   if (req === void 0 || req === 0n || lim === void 0 || lim === 0n) return void 0;
   if (lim * 1000n <= enforcedMilli * req) return void 0;
   const observed = (Number(lim) / Number(req)).toFixed(6);
-  return `${name} max limit to request ratio per ${limitType} is ${shown}, but provided ratio is ${observed}`;
+  return `${name} max limit to request ratio per ${limitType} is ${shown2}, but provided ratio is ${observed}`;
 }
 function checkItem(item, type, request2, limit, errors) {
   const push2 = (e) => {
@@ -50247,8 +50204,6 @@ var ClusterState = class _ClusterState {
   nodes = /* @__PURE__ */ new Map();
   /** Every pod, each at its stateOrder. An array, not a map by name: 150,000 pods are added and walked. */
   podList = [];
-  /** The pods by "namespace/name", made on the first put() (replacements are few). */
-  byKey;
   changedNodes = /* @__PURE__ */ new Set();
   /** The last SimPod.pendingSeq handed out. */
   conditionSeq = 0;
@@ -50264,26 +50219,21 @@ var ClusterState = class _ClusterState {
     this.append(p);
     if (p.nodeName !== void 0) this.bind(p, p.nodeName);
   }
-  /** The pod "namespace/name" (the latest under that name). */
-  podByKey(key) {
-    return (this.byKey ??= new Map(this.podList.map((q) => [q.key, q]))).get(key);
-  }
-  /** A new pod; one with the name of a pod that is gone (a StatefulSet's) takes its place. */
-  put(p) {
-    const byKey = this.byKey ??= new Map(this.podList.map((q) => [q.key, q]));
-    const old = byKey.get(p.key);
-    if (old === void 0) {
+  /**
+   * A new pod. `replaces`: the gone pod whose name it takes (a StatefulSet's pod made again), whose
+   * place it takes; any other pod is added after the others.
+   */
+  put(p, replaces) {
+    if (replaces === void 0 || !replaces.gone || replaces.key !== p.key || this.podList[replaces.stateOrder] !== replaces) {
       this.append(p);
       return;
     }
-    p.stateOrder = old.stateOrder;
+    p.stateOrder = replaces.stateOrder;
     this.podList[p.stateOrder] = p;
-    byKey.set(p.key, p);
   }
   append(p) {
     p.stateOrder = this.podList.length;
     this.podList.push(p);
-    this.byKey?.set(p.key, p);
   }
   /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */
   bind(p, nodeName) {
@@ -50399,7 +50349,7 @@ var Controllers = class {
     if (revision !== void 0) {
       const next = new SimPod(revision, void 0);
       next.queuedAt = this.run.now;
-      this.run.state.put(next);
+      this.run.state.put(next, victim);
       this.replaced(victim, next);
       return;
     }
@@ -50425,7 +50375,7 @@ var Controllers = class {
     }
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
-    this.run.state.put(replacement);
+    this.run.state.put(replacement, victim);
     this.replaced(victim, replacement);
   }
 };
@@ -50563,8 +50513,8 @@ var NAME5 = "TaintToleration";
 function filter5(pod, node) {
   const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
   if (taint === void 0) return success(NAME5);
-  const shown = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
-  return status("UnschedulableAndUnresolvable", NAME5, `node(s) had untolerated taint {${shown}}`);
+  const shown2 = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
+  return status("UnschedulableAndUnresolvable", NAME5, `node(s) had untolerated taint {${shown2}}`);
 }
 
 // src/engine/filters.ts
@@ -50605,6 +50555,22 @@ function withNominated(pod, nodeInfo, opts) {
 }
 function finalStatus(statuses) {
   return statuses[statuses.length - 1] ?? SUCCESS;
+}
+
+// src/model/objects.ts
+function resizePreemptionDisabled(node) {
+  return node.disableResizePreemption.length > 0;
+}
+function droppedBecause(d) {
+  return d.because ?? "the API server would refuse it";
+}
+function leftOut(dropped, key, plain) {
+  const d = dropped?.get(key);
+  if (d === void 0) return { text: plain, related: [] };
+  return {
+    text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
+    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key} is left out here` }]
+  };
 }
 
 // src/engine/plugins/deferred-pod-scheduling.ts
@@ -51663,6 +51629,11 @@ function daemonSetFenceposts(maxSurge, maxUnavailable, desired) {
   if (desired > 0 && surge === 0 && unavailable === 0) unavailable = 1;
   return { surge, unavailable };
 }
+function newReplicaSetReplicas(desired, surge, allPods, newPods) {
+  const maxTotal = desired + surge;
+  if (allPods >= maxTotal) return newPods;
+  return newPods + Math.min(maxTotal - allPods, desired - newPods);
+}
 
 // src/engine/rollout/daemon-set.ts
 var DaemonSetRollout = class extends RolloutController {
@@ -51811,7 +51782,7 @@ var DeploymentRollout = class extends RolloutController {
     const desired = this.plan.replicas;
     const newCount = this.activeNew().length;
     const all = this.activeOld().length + newCount;
-    const up = Math.min(desired + this.surge - all, desired - newCount, this.toMake.length);
+    const up = Math.min(newReplicaSetReplicas(desired, this.surge, all, newCount) - newCount, this.toMake.length);
     if (up > 0) return this.scaleNew(run2, up);
     return this.reconcileOld(run2);
   }
@@ -51955,9 +51926,14 @@ var ChangeLanding = class {
     this.run = run2;
     this.executor = executor;
     this.controllers = controllers;
-    for (const p of run2.state.pods) if (!p.gone && p.nodeName === void 0) this.pendingBefore.add(p);
+    const wanted = /* @__PURE__ */ new Set([...change.deleted, ...change.rollouts.flatMap((r) => r.changes.flatMap((c) => c.old === void 0 ? [] : [c.old]))]);
+    for (const p of run2.state.pods) {
+      if (p.gone) continue;
+      if (p.nodeName === void 0) this.pendingBefore.add(p);
+      if (wanted.has(p.key)) this.named.set(p.key, p);
+    }
     for (const key of change.deleted) {
-      const p = run2.state.podByKey(key);
+      const p = this.named.get(key);
       if (p !== void 0 && !p.gone && p.terminatingUntil === void 0) executor.deleteGracefully(p);
     }
     for (const pod of change.created) {
@@ -51975,6 +51951,8 @@ var ChangeLanding = class {
    * that stays Pending is the base's finding, not this scenario's.
    */
   pendingBefore = /* @__PURE__ */ new Set();
+  /** The running pods the change names (deleted ones, rollouts' old ones), found in one pass. */
+  named = /* @__PURE__ */ new Map();
   get scenario() {
     return this.run.scenario;
   }
@@ -52015,7 +51993,7 @@ var ChangeLanding = class {
     this.executor.deleteGracefully(pod);
   }
   pod(key) {
-    return this.run.state.podByKey(key);
+    return this.named.get(key);
   }
   placementOf(pod) {
     return this.run.placementOf(pod);
@@ -52820,6 +52798,37 @@ function recreationOutcome(fate) {
   }
 }
 
+// src/core/did-you-mean.ts
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from({ length: rows }, (_2, i) => Array.from({ length: cols }, (_3, j) => i === 0 ? j : j === 0 ? i : 0));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+function closestNames(name, known, limit = 1) {
+  if (name.length > 100) return [];
+  const max = Math.max(1, Math.floor(name.length / 3));
+  const scored = [];
+  for (const n of known) {
+    if (n === name || Math.abs(n.length - name.length) > max || n.length > 100) continue;
+    const d = editDistance(name.toLowerCase(), n.toLowerCase());
+    if (d <= max) scored.push({ n, d });
+  }
+  scored.sort((x, y) => x.d - y.d || (x.n < y.n ? -1 : x.n > y.n ? 1 : 0));
+  return scored.slice(0, limit).map((s) => s.n);
+}
+function didYouMean(name, known) {
+  const [best] = closestNames(name, known);
+  return best === void 0 ? "" : `; did you mean ${JSON.stringify(best)}?`;
+}
+
 // src/engine/scenarios/target-index.ts
 var TargetIndex = class {
   byKind = /* @__PURE__ */ new Map();
@@ -52843,6 +52852,41 @@ var TargetIndex = class {
   }
 };
 
+// src/engine/scenarios/resize-scenario.ts
+function scenarioPlan(scenario, state, diagnostics, dropped) {
+  const index2 = new TargetIndex(state);
+  const resizes = [];
+  for (const request2 of scenario.resizes) {
+    const t = request2.target;
+    const targets = index2.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
+    if (targets.length === 0) {
+      const why = leftOut(dropped, formatObjectRef(request2.target), "");
+      diagnostics.push({
+        ruleId: "reference/missing-target",
+        severity: "error",
+        message: `resize target ${formatObjectRef(request2.target)}${why.text === "" ? ` matches no pod in the input${didYouMean(t.name, targetNames(state, t.kind, t.namespace))}` : `${why.text}, so it matches no pod`}`,
+        file: scenario.doc.file,
+        range: scenario.doc.locate([...request2.path, "target"]),
+        object: { kind: "ResizeScenario", namespace: "", name: scenario.name },
+        ...why.related.length > 0 ? { related: why.related } : {}
+      });
+      continue;
+    }
+    const origin = { doc: scenario.doc, path: request2.path };
+    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request2.containers, origin });
+  }
+  return { name: scenario.name, resizes, recreations: [], skipped: [] };
+}
+function targetNames(state, kind, namespace) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const p of state.pods) {
+    if (p.pod.ref.namespace !== namespace) continue;
+    if (kind === "Pod") names2.add(p.pod.ref.name);
+    else if (p.pod.owner.kind === kind) names2.add(p.pod.owner.name);
+  }
+  return names2;
+}
+
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
 var DIFF_SCENARIO = "diff";
@@ -52856,18 +52900,23 @@ function initialState(model, kubelet, now) {
   for (const pod of model.pods) state.addPod(new SimPod(pod, pod.nodeName, start));
   return state;
 }
-function simulate(model, opts) {
-  const state = initialState(model, opts.kubelet ?? {}, opts.now);
-  const { result: clusterState, endedAt } = runClusterState(state, model, opts);
-  state.shiftClock(endedAt);
-  const leading = clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
-  return runScenarios(model, state, leading, [], opts);
+function simulate(model, opts, keep) {
+  const { state, result: clusterState } = placeOnce(model, opts);
+  keep?.({ state: state.clone(), result: clusterState });
+  return runScenarios(model, state, shown(clusterState), [], opts);
 }
-function simulateChange(base, head, change, opts) {
-  const state = initialState(base, opts.kubelet ?? {}, opts.now);
-  const { result: clusterState, endedAt } = runClusterState(state, base, opts);
+function placeOnce(model, opts) {
+  const state = initialState(model, opts.kubelet ?? {}, opts.now);
+  const { result: result2, endedAt } = runClusterState(state, model, opts);
   state.shiftClock(endedAt);
-  const leading = clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
+  return { state, result: result2 };
+}
+function shown(clusterState) {
+  return clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
+}
+function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)) {
+  const state = placed.state;
+  const leading = shown(placed.result);
   const diagnostics = [];
   const empty = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === void 0;
   if (!empty) {
@@ -52939,39 +52988,6 @@ function runClusterState(state, model, opts) {
   const run2 = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
   run2.run(tasks);
   return { result: settle(run2, tasks, []), endedAt: run2.now };
-}
-function scenarioPlan(scenario, state, diagnostics, dropped) {
-  const index2 = new TargetIndex(state);
-  const resizes = [];
-  for (const request2 of scenario.resizes) {
-    const t = request2.target;
-    const targets = index2.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
-    if (targets.length === 0) {
-      const why = leftOut(dropped, formatObjectRef(request2.target), "");
-      diagnostics.push({
-        ruleId: "reference/missing-target",
-        severity: "error",
-        message: `resize target ${formatObjectRef(request2.target)}${why.text === "" ? ` matches no pod in the input${didYouMean(t.name, targetNames(state, t.kind, t.namespace))}` : `${why.text}, so it matches no pod`}`,
-        file: scenario.doc.file,
-        range: scenario.doc.locate([...request2.path, "target"]),
-        object: { kind: "ResizeScenario", namespace: "", name: scenario.name },
-        ...why.related.length > 0 ? { related: why.related } : {}
-      });
-      continue;
-    }
-    const origin = { doc: scenario.doc, path: request2.path };
-    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request2.containers, origin });
-  }
-  return { name: scenario.name, resizes, recreations: [], skipped: [] };
-}
-function targetNames(state, kind, namespace) {
-  const names2 = /* @__PURE__ */ new Set();
-  for (const p of state.pods) {
-    if (p.pod.ref.namespace !== namespace) continue;
-    if (kind === "Pod") names2.add(p.pod.ref.name);
-    else if (p.pod.owner.kind === kind) names2.add(p.pod.owner.name);
-  }
-  return names2;
 }
 function rejection(scenario, pod, from, origin, reason, message2) {
   return {
@@ -55448,11 +55464,11 @@ function resolveDuplicates(collisions, report) {
   }
   for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1)) {
     const names2 = refs.map(formatObjectRef).sort();
-    const shown = names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+    const shown2 = names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
     report({
       ruleId: "input/duplicate-object",
       severity: "info",
-      message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`,
+      message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown2}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`,
       file: b.file,
       range: b.locate(["metadata", "name"]),
       related: [{ file: a.file, range: a.locate(["metadata", "name"]), message: "the other definition" }]
@@ -56776,8 +56792,8 @@ function changedResources(baseModel, headModel, opts = {}) {
   }
   return changes;
 }
-function diffScenario(baseModel, headModel, opts = {}) {
-  const resizable2 = changedResources(baseModel, headModel, opts).filter((c) => c.skipped === void 0);
+function scenarioOf(changes) {
+  const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
     const path26 = ["spec", "resizes", i];
@@ -56789,22 +56805,22 @@ function diffScenario(baseModel, headModel, opts = {}) {
   });
   return { name: DIFF_SCENARIO2, resizes, doc: scenarioDocument(resizable2, resizes) };
 }
-function index(model) {
-  const byDoc = new Map(model.pods.map((p) => [p.doc, p]));
-  const made = /* @__PURE__ */ new Set();
+function index(model, podsOnly) {
   const workloads = /* @__PURE__ */ new Map();
-  for (const w of model.workloads) {
-    for (const p of w.pods) made.add(p.doc);
-    const first = w.pods.map((p) => byDoc.get(p.doc)).find((p) => p !== void 0);
-    workloads.set(formatObjectRef(w.ref), first);
+  if (!podsOnly) {
+    const byDoc = new Map(model.pods.map((p) => [p.doc, p]));
+    for (const w of model.workloads) {
+      const first = w.pods.map((p) => byDoc.get(p.doc)).find((p) => p !== void 0);
+      workloads.set(formatObjectRef(w.ref), first);
+    }
   }
   const pods2 = /* @__PURE__ */ new Map();
-  for (const p of model.pods) if (!made.has(p.doc)) pods2.set(formatObjectRef(p.ref), p);
+  for (const p of model.pods) if (!madeFromTemplate(p.doc)) pods2.set(formatObjectRef(p.ref), p);
   return { pods: pods2, workloads };
 }
 function candidates(baseModel, headModel, podsOnly) {
-  const base = index(baseModel);
-  const head = index(headModel);
+  const base = index(baseModel, podsOnly);
+  const head = index(headModel, podsOnly);
   const out = [];
   for (const [key, h] of head.pods) {
     const b = base.pods.get(key);
@@ -56917,8 +56933,8 @@ function classifyChange(base, head, opts = {}) {
   const rollouts2 = [];
   const created = [];
   const deleted = [];
-  const basePods = podsByDoc(base);
-  const headPods = podsByDoc(head);
+  let pods2;
+  const podsOf = () => pods2 ??= { base: podsByDoc(base), head: podsByDoc(head) };
   const baseWorkloads = new Map(base.workloads.map((w) => [formatObjectRef(w.ref), w]));
   const running = opts.live === true ? runningByOwner(base) : void 0;
   const headKeys = /* @__PURE__ */ new Set();
@@ -56926,14 +56942,15 @@ function classifyChange(base, head, opts = {}) {
     const key = formatObjectRef(w.ref);
     headKeys.add(key);
     const b = baseWorkloads.get(key);
-    const next = replicasOf(w, headPods);
     const live = running?.get(key);
+    if (b !== void 0 && b.pods.length === w.pods.length && templateText(templateOf(b)) === templateText(templateOf(w))) continue;
+    const next = replicasOf(w, podsOf().head);
     if (b === void 0 && live === void 0) {
       for (const r of next.values()) created.push(r);
       continue;
     }
-    const old = b !== void 0 ? replicasOf(b, basePods) : liveReplicas(w, live, next);
-    const templateChanged = b !== void 0 ? canonicalJson(templateOf(b)) !== canonicalJson(templateOf(w)) : podsDiffer(live[0], next.values().next().value);
+    const old = b !== void 0 ? replicasOf(b, podsOf().base) : liveReplicas(w, live, next);
+    const templateChanged = b !== void 0 ? templateText(templateOf(b)) !== templateText(templateOf(w)) : podsDiffer(live[0], next.values().next().value);
     if (templateChanged && w.ref.kind === "Job")
       diagnostics.push(
         immutable(w, ["spec", "template"], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`)
@@ -56948,13 +56965,14 @@ function classifyChange(base, head, opts = {}) {
     for (const [replica, pod] of next) if (!old.has(replica)) created.push(pod);
     for (const [replica, pod] of old) if (!next.has(replica)) deleted.push(keyOf(pod));
   }
-  for (const [key, w] of baseWorkloads) if (!headKeys.has(key)) for (const p of replicasOf(w, basePods).values()) deleted.push(keyOf(p));
-  const bare = barePodChanges(base, head, basePods, headPods, opts.live === true);
+  for (const [key, w] of baseWorkloads) if (!headKeys.has(key)) for (const p of replicasOf(w, podsOf().base).values()) deleted.push(keyOf(p));
+  const resized = changedResources(base, head, { podsOnly: true });
+  const bare = barePodChanges(base, head, resized, opts.live === true);
   pushAll2(created, bare.created);
   pushAll2(deleted, bare.deleted);
   pushAll2(diagnostics, bare.diagnostics);
   pushAll2(diagnostics, priorityClassChanges(base, head));
-  const resizes = diffScenario(base, head, { podsOnly: true });
+  const resizes = scenarioOf(resized);
   return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings3), resizes }, diagnostics };
 }
 function pushAll2(to, from) {
@@ -57057,16 +57075,13 @@ function resourcesJson(r) {
 function immutable(w, path26, message2) {
   return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path26, "key"), object: refOf2(w.ref) };
 }
-function barePodChanges(base, head, basePods, headPods, live) {
-  const bare = (m, pods2) => {
-    const made = new Set(m.workloads.flatMap((w) => w.pods.map((p) => p.doc)));
-    return new Map([...pods2.values()].filter((p) => !made.has(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
-  };
-  const b = bare(base, basePods);
-  const h = bare(head, headPods);
+function barePodChanges(base, head, resized, live) {
+  const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
+  const b = bare(base);
+  const h = bare(head);
   const created = [...h].filter(([k]) => !b.has(k)).map(([, p]) => p);
   const deleted = live ? [] : [...b.keys()].filter((k) => !h.has(k));
-  const diagnostics = changedResources(base, head, { podsOnly: true }).map((c) => {
+  const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
     const path26 = container === void 0 ? ["spec"] : [...container.path, "resources"];
@@ -57117,10 +57132,18 @@ function rolloutFindings(simulation) {
 
 // src/diff/simulate-change.ts
 function lintChange(base, head, opts, classify = {}) {
-  const baseRun = lintDocuments(changeDocuments(base.documents, head.documents), opts, base.diagnostics);
+  let placed;
+  const baseRun = lintDocuments(
+    changeDocuments(base.documents, head.documents),
+    opts,
+    base.diagnostics,
+    (model, simOpts) => simulate(model, simOpts, (end) => {
+      placed = end;
+    })
+  );
   const headRun = lintDocuments(head.documents, opts, head.diagnostics, (headModel, simOpts) => {
     const classified = classifyChange(baseRun.model, headModel, classify);
-    const simulation = simulateChange(baseRun.model, headModel, classified.plan, simOpts);
+    const simulation = simulateChange(baseRun.model, headModel, classified.plan, simOpts, placed);
     return { ...simulation, diagnostics: [...simulation.diagnostics, ...classified.diagnostics, ...rolloutFindings(simulation)] };
   });
   return { base: baseRun, head: headRun };
@@ -57302,8 +57325,13 @@ async function resolveCommit(top, ref) {
   if (ref === "" || ref.startsWith("-") || /[\0\n]/.test(ref)) throw bad();
   const out = await runGit(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], top);
   const commit = out.stdout.toString("utf8").trim();
-  if (out.code !== 0 || !/^[0-9a-f]{40,64}$/.test(commit)) throw bad();
-  return commit;
+  if (out.code === 0 && /^[0-9a-f]{40,64}$/.test(commit)) return commit;
+  const shallow = await runGit(["rev-parse", "--is-shallow-repository"], top);
+  if (shallow.code === 0 && shallow.stdout.toString("utf8").trim() === "true")
+    throw new InputError(
+      `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`
+    );
+  throw bad();
 }
 function shortRef(ref) {
   return JSON.stringify(ref);
@@ -58708,8 +58736,8 @@ function skippedLines(skipped2, scenario, code = (s) => s, text2 = (s) => s) {
   for (const s of mine) byReason.set(s.reason, [...byReason.get(s.reason) ?? [], s]);
   const parts = [...byReason].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([reason, list]) => {
     const names2 = list.map((s) => `${s.pod.namespace}/${s.pod.name}`).sort();
-    const shown = names2.slice(0, 3).map(code).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
-    return `${code(reason)} \xD7 ${list.length} (${shown}): ${text2(list[0].message)}`;
+    const shown2 = names2.slice(0, 3).map(code).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+    return `${code(reason)} \xD7 ${list.length} (${shown2}): ${text2(list[0].message)}`;
   });
   return [`scenario ${text2(JSON.stringify(scenario))} left out ${mine.length} pod${mine.length === 1 ? "" : "s"}: ${parts.join("; ")}`];
 }
@@ -58889,8 +58917,8 @@ function requestsChange(from, to) {
   return names2.map((n) => amount(n, from) === amount(n, to) ? `${n} ${amount(n, to)}` : `${n} ${amount(n, from)} \u2192 ${amount(n, to)}`).join(", ");
 }
 function pods(refs, code) {
-  const shown = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
-  return `${shown.join(", ")}${refs.length > 3 ? `, and ${refs.length - 3} more` : ""}`;
+  const shown2 = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
+  return `${shown2.join(", ")}${refs.length > 3 ? `, and ${refs.length - 3} more` : ""}`;
 }
 function rolloutSentence(r, code = (s) => s) {
   const what = `${r.strategy === "OnDelete" ? "template change" : "rollout"} of ${r.workload.kind} ${code(`${r.workload.namespace}/${r.workload.name}`)}`;
@@ -58935,9 +58963,9 @@ function podObjectKey(p) {
   return formatObjectRef({ kind: "Pod", namespace: p.namespace, name: p.name });
 }
 function table(header, align, rows, maxRows) {
-  const shown = rows.slice(0, maxRows);
-  const lines = [`| ${header.join(" | ")} |`, `| ${align.map((a) => a === "r" ? "---:" : "---").join(" | ")} |`, ...shown.map((r) => `| ${r.join(" | ")} |`)];
-  if (rows.length > shown.length) lines.push("", `\u2026 and ${rows.length - shown.length} more (the JSON report lists them all).`);
+  const shown2 = rows.slice(0, maxRows);
+  const lines = [`| ${header.join(" | ")} |`, `| ${align.map((a) => a === "r" ? "---:" : "---").join(" | ")} |`, ...shown2.map((r) => `| ${r.join(" | ")} |`)];
+  if (rows.length > shown2.length) lines.push("", `\u2026 and ${rows.length - shown2.length} more (the JSON report lists them all).`);
   return lines.join("\n");
 }
 function lineAnchor(range) {
@@ -59207,9 +59235,9 @@ function findingLine(d, linkBase2) {
   return [head, ...related].join("\n");
 }
 function findingsList(diagnostics, linkBase2, maxRows) {
-  const shown = diagnostics.slice(0, maxRows).map((d) => findingLine(d, linkBase2));
-  if (diagnostics.length > maxRows) shown.push(`- \u2026 and ${diagnostics.length - maxRows} more (the JSON and SARIF reports list them all)`);
-  return shown.join("\n");
+  const shown2 = diagnostics.slice(0, maxRows).map((d) => findingLine(d, linkBase2));
+  if (diagnostics.length > maxRows) shown2.push(`- \u2026 and ${diagnostics.length - maxRows} more (the JSON and SARIF reports list them all)`);
+  return shown2.join("\n");
 }
 function scenarioSection(s, findings, cap, o) {
   const parts = [`### Scenario ${escapeMarkdown(JSON.stringify(s.name))}`, outcomeLine(s)];
@@ -59519,16 +59547,16 @@ function* joinedParts(parts, chunkLines = CHUNK_LINES) {
   yield "\n";
 }
 function* textChunks(result2, opts = {}) {
-  const shown = result2.diagnostics.filter((d) => d.suppressed === void 0);
-  const suppressed = result2.diagnostics.length - shown.length;
+  const shown2 = result2.diagnostics.filter((d) => d.suppressed === void 0);
+  const suppressed = result2.diagnostics.length - shown2.length;
   const parts = [];
   if (result2.change !== void 0) {
     parts.push(changeHeader(result2));
     const done = rollouts(result2);
     if (done.length > 0) parts.push(["what the change does:", ...done.map((r) => `  ${rolloutSentence(r)}`)]);
   }
-  const findingsAt = shown.length > 0 ? parts.length : -1;
-  if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d))));
+  const findingsAt = shown2.length > 0 ? parts.length : -1;
+  if (shown2.length > 0) parts.push(shown2.map(opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d))));
   const patches = changePatches(result2);
   if (patches !== "") parts.push(patches);
   for (const s2 of sortedScenarios(result2)) parts.push(scenarioLines(s2));

@@ -23,6 +23,11 @@
  *              (render + load + simulate + report); prints the medians, the ratio of the two and
  *              the pods the JSON report counts against those the workloads ask for. Renderers
  *              come from node_modules/.cache/resizeguard-renderers/bin (npm run renderers).
+ *   diff       the Kubernetes envelope (5,000 nodes, 5,000 Deployments of 30 replicas, 150,000 pods) in a
+ *              git repository, one Deployment of 30 replicas changing its requests (+25%): the published
+ *              command with --base HEAD (the base placed once, the change rolled out on it) against a
+ *              plain check of the same head, three rounds interleaved, medians and their ratio (the
+ *              issue's target: at most 1.5x).
  *   hostile    the hostile corpus (scripts/hostile-corpus.ts: symlink loop, alias bomb, 20,000-deep
  *              nesting, a 20 MB string, 100,000 documents, Latin-1, BOM+CRLF, code tags, absurd
  *              quantities, broken JSON) beside a valid cluster: three whole runs of the published
@@ -43,7 +48,8 @@ type Case =
   | { readonly name: string; readonly gen: GenOptions }
   | { readonly name: string; readonly snapshot: SnapshotOptions }
   | { readonly name: string; readonly render: RenderRepoOptions; readonly rounds: number }
-  | { readonly name: string; readonly hostile: { readonly rounds: number } };
+  | { readonly name: string; readonly hostile: { readonly rounds: number } }
+  | { readonly name: string; readonly diff: GenOptions; readonly rounds: number };
 
 const CASES: readonly Case[] = [
   { name: 'base', gen: { nodes: 1000, podsPerNode: 30, replicasPerWorkload: 0, growPercent: 20 } },
@@ -66,6 +72,7 @@ const CASES: readonly Case[] = [
   },
   // Hostile input: bounded in time and memory.
   { name: 'hostile', hostile: { rounds: 3 } },
+  { name: 'diff', diff: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 3 },
 ];
 
 function collectGarbage(): void {
@@ -314,7 +321,66 @@ async function runHostileCase(name: string, rounds: number): Promise<void> {
   }
 }
 
+/** --base HEAD against a plain check of the same head, on the envelope with one Deployment's requests changed. */
+function runDiffCase(name: string, gen: GenOptions, rounds: number): void {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
+  try {
+    const { items } = generateCluster(gen);
+    const file = join(dir, 'cluster.json');
+    writeFileSync(file, JSON.stringify({ apiVersion: 'v1', kind: 'List', items }, null, 1));
+    const git = (...args: string[]): void => {
+      const r = spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', '-c', 'commit.gpgsign=false', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+    };
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    // One Deployment of 30 replicas asks 25% more.
+    const changed = items.map((item) => {
+      const i = item as {
+        kind: string;
+        metadata: { name: string };
+        spec: { template: { spec: { containers: { resources: { requests: Record<string, string> } }[] } } };
+      };
+      if (i.kind !== 'Deployment' || i.metadata.name !== 'app-00000') return item;
+      const requests = i.spec.template.spec.containers[0]!.resources.requests;
+      const grow = (q: string, unit: string): string => `${Math.ceil(Number(q.slice(0, -unit.length)) * 1.25)}${unit}`;
+      const copy = structuredClone(i);
+      copy.spec.template.spec.containers[0]!.resources.requests = { cpu: grow(requests['cpu']!, 'm'), memory: grow(requests['memory']!, 'Mi') };
+      return copy;
+    });
+    writeFileSync(file, JSON.stringify({ apiVersion: 'v1', kind: 'List', items: changed }, null, 1));
+    const plain: number[] = [];
+    const diff: number[] = [];
+    const rss: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const p = publishedRun(dir, ['cluster.json']);
+      const d = publishedRun(dir, ['cluster.json', '--base', 'HEAD']);
+      if ('failed' in p || 'failed' in d) {
+        console.log(`${name}: whole run ${'failed' in p ? p.failed : ''} ${'failed' in d ? d.failed : ''}`);
+        return;
+      }
+      plain.push(p.ms);
+      diff.push(d.ms);
+      rss.push(d.maxRssKiB / 1024);
+    }
+    const m = (v: readonly number[]): string => `${(median(v) / 1000).toFixed(1)} s`;
+    console.log(
+      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, one Deployment of ${gen.replicasPerWorkload} replicas +25% | plain check ${m(plain)} (${plain.map((t) => (t / 1000).toFixed(1)).join(' / ')}) | --base HEAD ${m(diff)} (${diff.map((t) => (t / 1000).toFixed(1)).join(' / ')}), peak RSS ${Math.max(...rss).toFixed(0)} MiB | ratio ${(median(diff) / median(plain)).toFixed(2)}x (target <= 1.5)`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function runCase(c: Case): Promise<void> {
+  if ('diff' in c) {
+    runDiffCase(c.name, c.diff, c.rounds);
+    return;
+  }
   if ('hostile' in c) {
     await runHostileCase(c.name, c.hostile.rounds);
     return;

@@ -21,6 +21,7 @@ import type { SourceRange } from '../core/diagnostic.ts';
 import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { ClusterModel, ContainerResize, ResizeRequest, ResizeScenario } from '../model/objects.ts';
+import { madeFromTemplate } from '../model/workloads.ts';
 import type { Container, Pod, ResourceRequirements } from '../model/pod.ts';
 import { formatResource } from '../resource/quantity.ts';
 import { listsEqual, sortedResourceNames, type ResourceList } from '../resource/resources.ts';
@@ -82,7 +83,12 @@ export function changedResources(baseModel: ClusterModel, headModel: ClusterMode
  * to the changed containers' `resources` in the head manifests.
  */
 export function diffScenario(baseModel: ClusterModel, headModel: ClusterModel, opts: ChangeOptions = {}): ResizeScenario | undefined {
-  const resizable = changedResources(baseModel, headModel, opts).filter((c) => c.skipped === undefined);
+  return scenarioOf(changedResources(baseModel, headModel, opts));
+}
+
+/** The `diff` scenario of changes changedResources found. */
+export function scenarioOf(changes: readonly ResourceChange[]): ResizeScenario | undefined {
+  const resizable = changes.filter((c) => c.skipped === undefined);
   if (resizable.length === 0) return undefined;
   const resizes: ResizeRequest[] = resizable.map((change, i) => {
     const path: PathSegment[] = ['spec', 'resizes', i];
@@ -97,24 +103,24 @@ export function diffScenario(baseModel: ClusterModel, headModel: ClusterModel, o
 
 // ---------------------------------------------------------------------------------------------
 
-/** Pods of Pod documents by name, and the first replica of each workload by workload. */
-function index(model: ClusterModel): { pods: Map<string, Pod>; workloads: Map<string, Pod | undefined> } {
-  const byDoc = new Map<LoadedDocument, Pod>(model.pods.map((p) => [p.doc, p]));
-  const made = new Set<LoadedDocument>();
+/** Pods of Pod documents by name, and (unless podsOnly) the first replica of each workload by workload. */
+function index(model: ClusterModel, podsOnly: boolean): { pods: Map<string, Pod>; workloads: Map<string, Pod | undefined> } {
   const workloads = new Map<string, Pod | undefined>();
-  for (const w of model.workloads) {
-    for (const p of w.pods) made.add(p.doc);
-    const first = w.pods.map((p) => byDoc.get(p.doc)).find((p) => p !== undefined);
-    workloads.set(formatObjectRef(w.ref), first);
+  if (!podsOnly) {
+    const byDoc = new Map<LoadedDocument, Pod>(model.pods.map((p) => [p.doc, p]));
+    for (const w of model.workloads) {
+      const first = w.pods.map((p) => byDoc.get(p.doc)).find((p) => p !== undefined);
+      workloads.set(formatObjectRef(w.ref), first);
+    }
   }
   const pods = new Map<string, Pod>();
-  for (const p of model.pods) if (!made.has(p.doc)) pods.set(formatObjectRef(p.ref), p);
+  for (const p of model.pods) if (!madeFromTemplate(p.doc)) pods.set(formatObjectRef(p.ref), p);
   return { pods, workloads };
 }
 
 function candidates(baseModel: ClusterModel, headModel: ClusterModel, podsOnly: boolean): Candidate[] {
-  const base = index(baseModel);
-  const head = index(headModel);
+  const base = index(baseModel, podsOnly);
+  const head = index(headModel, podsOnly);
   const out: Candidate[] = [];
   for (const [key, h] of head.pods) {
     const b = base.pods.get(key);

@@ -19,8 +19,9 @@ import type { ChangePlan, PlannedRollout, ReplicaChange } from '../engine/scenar
 import type { ClusterModel } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
 import { updateStrategy } from '../model/update-strategy.ts';
-import type { Workload } from '../model/workloads.ts';
-import { changedResources, diffScenario } from './changed-resources.ts';
+import { templateText } from '../model/pod-names.ts';
+import { madeFromTemplate, type Workload } from '../model/workloads.ts';
+import { changedResources, scenarioOf, type ResourceChange } from './changed-resources.ts';
 
 /** Kinds whose controller replaces running pods for a new template (or, OnDelete, would on deletion). */
 const ROLLED_OUT = new Set(['Deployment', 'Rollout', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'ReplicationController']);
@@ -47,8 +48,9 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
   const rollouts: PlannedRollout[] = [];
   const created: Pod[] = [];
   const deleted: string[] = [];
-  const basePods = podsByDoc(base);
-  const headPods = podsByDoc(head);
+  // Made when a workload changes (most do not): 150,000 pods are not indexed for nothing.
+  let pods: { base: Map<unknown, Pod>; head: Map<unknown, Pod> } | undefined;
+  const podsOf = (): { base: Map<unknown, Pod>; head: Map<unknown, Pod> } => (pods ??= { base: podsByDoc(base), head: podsByDoc(head) });
   const baseWorkloads = new Map(base.workloads.map((w) => [formatObjectRef(w.ref), w]));
   const running = opts.live === true ? runningByOwner(base) : undefined;
   const headKeys = new Set<string>();
@@ -56,14 +58,16 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
     const key = formatObjectRef(w.ref);
     headKeys.add(key);
     const b = baseWorkloads.get(key);
-    const next = replicasOf(w, headPods);
     const live = running?.get(key);
+    // The same template and as many replicas: nothing to do.
+    if (b !== undefined && b.pods.length === w.pods.length && templateText(templateOf(b)) === templateText(templateOf(w))) continue;
+    const next = replicasOf(w, podsOf().head);
     if (b === undefined && live === undefined) {
       for (const r of next.values()) created.push(r);
       continue;
     }
-    const old = b !== undefined ? replicasOf(b, basePods) : liveReplicas(w, live!, next);
-    const templateChanged = b !== undefined ? canonicalJson(templateOf(b)) !== canonicalJson(templateOf(w)) : podsDiffer(live![0]!, next.values().next().value);
+    const old = b !== undefined ? replicasOf(b, podsOf().base) : liveReplicas(w, live!, next);
+    const templateChanged = b !== undefined ? templateText(templateOf(b)) !== templateText(templateOf(w)) : podsDiffer(live![0]!, next.values().next().value);
     if (templateChanged && w.ref.kind === 'Job')
       diagnostics.push(
         immutable(w, ['spec', 'template'], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`),
@@ -79,13 +83,14 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
     for (const [replica, pod] of next) if (!old.has(replica)) created.push(pod);
     for (const [replica, pod] of old) if (!next.has(replica)) deleted.push(keyOf(pod));
   }
-  for (const [key, w] of baseWorkloads) if (!headKeys.has(key)) for (const p of replicasOf(w, basePods).values()) deleted.push(keyOf(p));
-  const bare = barePodChanges(base, head, basePods, headPods, opts.live === true);
+  for (const [key, w] of baseWorkloads) if (!headKeys.has(key)) for (const p of replicasOf(w, podsOf().base).values()) deleted.push(keyOf(p));
+  const resized = changedResources(base, head, { podsOnly: true });
+  const bare = barePodChanges(base, head, resized, opts.live === true);
   pushAll(created, bare.created);
   pushAll(deleted, bare.deleted);
   pushAll(diagnostics, bare.diagnostics);
   pushAll(diagnostics, priorityClassChanges(base, head));
-  const resizes = diffScenario(base, head, { podsOnly: true });
+  const resizes = scenarioOf(resized);
   return { plan: { rollouts, created, deleted: deleted.sort(compareStrings), resizes }, diagnostics };
 }
 
@@ -229,21 +234,18 @@ function immutable(w: { doc: Workload['doc']; ref: ObjectRef }, path: readonly P
 function barePodChanges(
   base: ClusterModel,
   head: ClusterModel,
-  basePods: ReadonlyMap<unknown, Pod>,
-  headPods: ReadonlyMap<unknown, Pod>,
+  resized: readonly ResourceChange[],
   live: boolean,
 ): { created: Pod[]; deleted: string[]; diagnostics: Diagnostic[] } {
-  const bare = (m: ClusterModel, pods: ReadonlyMap<unknown, Pod>): Map<string, Pod> => {
-    const made = new Set(m.workloads.flatMap((w) => w.pods.map((p) => p.doc)));
-    // In a live snapshot a pod with a controller is its workload's, matched by owner.
-    return new Map([...pods.values()].filter((p) => !made.has(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
-  };
-  const b = bare(base, basePods);
-  const h = bare(head, headPods);
+  // In a live snapshot a pod with a controller is its workload's, matched by owner.
+  const bare = (m: ClusterModel): Map<string, Pod> =>
+    new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
+  const b = bare(base);
+  const h = bare(head);
   const created = [...h].filter(([k]) => !b.has(k)).map(([, p]) => p);
   // A live cluster runs more than the repository defines: only a repository's own pods are deleted.
   const deleted = live ? [] : [...b.keys()].filter((k) => !h.has(k));
-  const diagnostics = changedResources(base, head, { podsOnly: true }).map((c) => {
+  const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
     const path = container === undefined ? ['spec'] : [...container.path, 'resources'];

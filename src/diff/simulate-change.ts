@@ -12,7 +12,7 @@
  * `compareRuns(base, head)` lists only what the change makes new.
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { simulateChange as simulateOnBase, type SimulationResult } from '../engine/simulate.ts';
+import { simulate, simulateChange as simulateOnBase, type ClusterStateEnd, type SimulationResult } from '../engine/simulate.ts';
 import { lintDocuments } from '../pipeline/lint.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument, type PathSegment } from '../load/index.ts';
@@ -32,10 +32,16 @@ export function lintChange(
   opts: LintOptions,
   classify: ClassifyOptions = {},
 ): ChangeRuns {
-  const baseRun = lintDocuments(changeDocuments(base.documents, head.documents), opts, base.diagnostics);
+  // The base is placed once: the head lands on the state its cluster-state ends in.
+  let placed: ClusterStateEnd | undefined;
+  const baseRun = lintDocuments(changeDocuments(base.documents, head.documents), opts, base.diagnostics, (model, simOpts) =>
+    simulate(model, simOpts, (end) => {
+      placed = end;
+    }),
+  );
   const headRun = lintDocuments(head.documents, opts, head.diagnostics, (headModel, simOpts): SimulationResult => {
     const classified = classifyChange(baseRun.model, headModel, classify);
-    const simulation = simulateOnBase(baseRun.model, headModel, classified.plan, simOpts);
+    const simulation = simulateOnBase(baseRun.model, headModel, classified.plan, simOpts, placed);
     return { ...simulation, diagnostics: [...simulation.diagnostics, ...classified.diagnostics, ...rolloutFindings(simulation)] };
   });
   return { base: baseRun, head: headRun };

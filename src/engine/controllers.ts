@@ -92,7 +92,7 @@ export class Controllers {
     if (revision !== undefined) {
       const next = new SimPod(revision, undefined);
       next.queuedAt = this.run.now;
-      this.run.state.put(next);
+      this.run.state.put(next, victim);
       this.replaced(victim, next);
       return;
     }
@@ -119,7 +119,7 @@ export class Controllers {
     }
     replacement.queuedAt = this.run.now;
     replacement.replacementOf = victim;
-    this.run.state.put(replacement);
+    this.run.state.put(replacement, victim);
     this.replaced(victim, replacement);
   }
 }

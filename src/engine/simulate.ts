@@ -9,9 +9,8 @@
  */
 import { pushAll } from '../core/arrays.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { didYouMean } from '../core/did-you-mean.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
-import { leftOut, type ClusterModel, type ResizeScenario } from '../model/objects.ts';
+import type { ClusterModel, ResizeScenario } from '../model/objects.ts';
 import type { Pod } from '../model/pod.ts';
 import { podRequests } from '../model/requests.ts';
 import { admitResize } from './admission/admit.ts';
@@ -24,13 +23,13 @@ import type { ChangePlan } from './scenarios/change.ts';
 import type { ResourceList } from '../resource/resources.ts';
 import { newTask, podRef, ScenarioRun, type ChangeApplication, type ResizeTask, type RunOptions } from './scenario-run.ts';
 import { LIMITS_SCENARIO, planLimits } from './scenarios/limits.ts';
-import type { PlannedResize, ScenarioPlan, SkippedResize } from './scenarios/plan.ts';
+import type { ScenarioPlan, SkippedResize } from './scenarios/plan.ts';
 import { planVpaMax, VPA_MAX_SCENARIO } from './scenarios/vpa-max.ts';
 import { settle } from './settle.ts';
 import { simulationStart } from './clock.ts';
 import { ClusterState } from './state.ts';
 import { SimPod } from './sim-pod.ts';
-import { TargetIndex } from './scenarios/target-index.ts';
+import { scenarioPlan } from './scenarios/resize-scenario.ts';
 
 export const CLUSTER_STATE = 'cluster-state';
 /** The scenario of a change landing on the running cluster. */
@@ -74,25 +73,48 @@ function initialState(model: ClusterModel, kubelet: KubeletConfig, now: number |
   return state;
 }
 
-export function simulate(model: ClusterModel, opts: SimulationOptions): SimulationResult {
+/** The state cluster-state ends in (a copy the scenarios leave alone), and its result. */
+export interface ClusterStateEnd {
+  readonly state: ClusterState;
+  readonly result: ScenarioResult;
+}
+
+/** `keep`: handed a copy of the cluster-state end state (a change lands on it: simulateChange). */
+export function simulate(model: ClusterModel, opts: SimulationOptions, keep?: (end: ClusterStateEnd) => void): SimulationResult {
+  const { state, result: clusterState } = placeOnce(model, opts);
+  keep?.({ state: state.clone(), result: clusterState });
+  return runScenarios(model, state, shown(clusterState), [], opts);
+}
+
+/** The model placed once, its recorded resizes settled (cluster-state), the clock moved past it. */
+function placeOnce(model: ClusterModel, opts: SimulationOptions): ClusterStateEnd {
   const state = initialState(model, opts.kubelet ?? {}, opts.now);
-  const { result: clusterState, endedAt } = runClusterState(state, model, opts);
+  const { result, endedAt } = runClusterState(state, model, opts);
   // The scenarios' requests come once the cluster state has settled: its times lie before them.
   state.shiftClock(endedAt);
-  const leading = clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
-  return runScenarios(model, state, leading, [], opts);
+  return { state, result };
+}
+
+/** cluster-state is reported when it did something. */
+function shown(clusterState: ScenarioResult): ScenarioResult[] {
+  return clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
 }
 
 /**
  * A change landing on the running cluster: `base` placed once (cluster-state), the change
  * applied to it (scenario `diff`: rollouts, scaling, new and deleted objects, bare pods'
  * resizes), then the head revision's own scenarios, each from the state the change ends in.
+ * `placed`: the base already placed (its run's cluster-state end state), else it is placed here.
  */
-export function simulateChange(base: ClusterModel, head: ClusterModel, change: ChangePlan, opts: SimulationOptions): SimulationResult {
-  const state = initialState(base, opts.kubelet ?? {}, opts.now);
-  const { result: clusterState, endedAt } = runClusterState(state, base, opts);
-  state.shiftClock(endedAt);
-  const leading = clusterState.resizes.length > 0 || clusterState.placements.length > 0 ? [clusterState] : [];
+export function simulateChange(
+  base: ClusterModel,
+  head: ClusterModel,
+  change: ChangePlan,
+  opts: SimulationOptions,
+  placed: ClusterStateEnd = placeOnce(base, opts),
+): SimulationResult {
+  const state = placed.state;
+  const leading = shown(placed.result);
   const diagnostics: Diagnostic[] = [];
   const empty = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === undefined;
   if (!empty) {
@@ -177,45 +199,6 @@ function runClusterState(state: ClusterState, model: ClusterModel, opts: Simulat
   const run = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
   run.run(tasks);
   return { result: settle(run, tasks, []), endedAt: run.now };
-}
-
-/** A ResizeScenario's requests, each target resolved to its pods in `state`. */
-function scenarioPlan(scenario: ResizeScenario, state: ClusterState, diagnostics: Diagnostic[], dropped: ClusterModel['dropped']): ScenarioPlan {
-  const index = new TargetIndex(state);
-  const resizes: PlannedResize[] = [];
-  for (const request of scenario.resizes) {
-    const t = request.target;
-    const targets = index.get(t.kind, t.namespace, t.name).filter((p) => !p.gone);
-    if (targets.length === 0) {
-      // A target the API server would refuse is named as such, with where it is.
-      const why = leftOut(dropped, formatObjectRef(request.target), '');
-      diagnostics.push({
-        ruleId: 'reference/missing-target',
-        severity: 'error',
-        message: `resize target ${formatObjectRef(request.target)}${why.text === '' ? ` matches no pod in the input${didYouMean(t.name, targetNames(state, t.kind, t.namespace))}` : `${why.text}, so it matches no pod`}`,
-        file: scenario.doc.file,
-        range: scenario.doc.locate([...request.path, 'target']),
-        object: { kind: 'ResizeScenario', namespace: '', name: scenario.name },
-        ...(why.related.length > 0 ? { related: why.related } : {}),
-      });
-      continue;
-    }
-    // One origin per request, shared by the pods it resizes (a workload's replicas).
-    const origin = { doc: scenario.doc, path: request.path };
-    for (const pod of targets.sort((a, b) => a.pod.seq - b.pod.seq)) resizes.push({ pod, containers: request.containers, origin });
-  }
-  return { name: scenario.name, resizes, recreations: [], skipped: [] };
-}
-
-/** The names a target of `kind` in `namespace` could have: its pods, or the workloads that own pods. */
-function targetNames(state: ClusterState, kind: string, namespace: string): Set<string> {
-  const names = new Set<string>();
-  for (const p of state.pods) {
-    if (p.pod.ref.namespace !== namespace) continue;
-    if (kind === 'Pod') names.add(p.pod.ref.name);
-    else if (p.pod.owner.kind === kind) names.add(p.pod.owner.name);
-  }
-  return names;
 }
 
 /** A resize the API server (validation or admission) refuses: it changes nothing. */

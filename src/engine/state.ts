@@ -38,8 +38,6 @@ export class ClusterState {
   readonly nodes = new Map<string, SimNode>();
   /** Every pod, each at its stateOrder. An array, not a map by name: 150,000 pods are added and walked. */
   private podList: SimPod[] = [];
-  /** The pods by "namespace/name", made on the first put() (replacements are few). */
-  private byKey: Map<string, SimPod> | undefined;
   readonly changedNodes = new Set<SimNode>();
   /** The last SimPod.pendingSeq handed out. */
   conditionSeq = 0;
@@ -59,28 +57,22 @@ export class ClusterState {
     if (p.nodeName !== undefined) this.bind(p, p.nodeName);
   }
 
-  /** The pod "namespace/name" (the latest under that name). */
-  podByKey(key: string): SimPod | undefined {
-    return (this.byKey ??= new Map(this.podList.map((q) => [q.key, q]))).get(key);
-  }
-
-  /** A new pod; one with the name of a pod that is gone (a StatefulSet's) takes its place. */
-  put(p: SimPod): void {
-    const byKey = (this.byKey ??= new Map(this.podList.map((q) => [q.key, q])));
-    const old = byKey.get(p.key);
-    if (old === undefined) {
+  /**
+   * A new pod. `replaces`: the gone pod whose name it takes (a StatefulSet's pod made again), whose
+   * place it takes; any other pod is added after the others.
+   */
+  put(p: SimPod, replaces?: SimPod): void {
+    if (replaces === undefined || !replaces.gone || replaces.key !== p.key || this.podList[replaces.stateOrder] !== replaces) {
       this.append(p);
       return;
     }
-    p.stateOrder = old.stateOrder;
+    p.stateOrder = replaces.stateOrder;
     this.podList[p.stateOrder] = p;
-    byKey.set(p.key, p);
   }
 
   private append(p: SimPod): void {
     p.stateOrder = this.podList.length;
     this.podList.push(p);
-    this.byKey?.set(p.key, p);
   }
 
   /** Binding: the pod joins its node and the kubelet admits it (see SimPod.admit). */

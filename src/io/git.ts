@@ -190,8 +190,13 @@ async function resolveCommit(top: string, ref: string): Promise<string> {
   if (ref === '' || ref.startsWith('-') || /[\0\n]/.test(ref)) throw bad();
   const out = await runGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], top);
   const commit = out.stdout.toString('utf8').trim();
-  if (out.code !== 0 || !/^[0-9a-f]{40,64}$/.test(commit)) throw bad();
-  return commit;
+  if (out.code === 0 && /^[0-9a-f]{40,64}$/.test(commit)) return commit;
+  const shallow = await runGit(['rev-parse', '--is-shallow-repository'], top);
+  if (shallow.code === 0 && shallow.stdout.toString('utf8').trim() === 'true')
+    throw new InputError(
+      `git ref ${JSON.stringify(ref)} does not name a commit in the repository at ${JSON.stringify(top)}: the checkout is shallow (actions/checkout fetches one commit unless it is given \`fetch-depth: 0\`); fetch the history first (\`git fetch --unshallow\`, or \`git fetch origin <base branch>\`)`,
+    );
+  throw bad();
 }
 
 function shortRef(ref: string): string {

@@ -21,6 +21,7 @@
  * minute (unknown before it runs) from a hash of its job template.
  */
 import { canonicalJson } from '../core/canonical-json.ts';
+import { perObject } from '../core/memo.ts';
 
 /** apimachinery pkg/util/rand `alphanums`: no vowels (no words) and no 0, 1, 3 (no l33t). */
 const ALPHANUMS = 'bcdfghjklmnpqrstvwxz2456789';
@@ -44,9 +45,16 @@ function safeEncodeString(s: string): string {
   return out;
 }
 
+/** A template's canonical JSON, made once per template object (the hash and the diff's comparison share it). */
+const canonicalTemplate = perObject((template: object): string => canonicalJson(template));
+
+export function templateText(template: unknown): string {
+  return typeof template === 'object' && template !== null ? canonicalTemplate(template) : canonicalJson(template);
+}
+
 /** `controller.ComputeHash` of a pod template (the `pod-template-hash` label's value). */
 export function computeHash(template: unknown): string {
-  return safeEncodeString(String(fnv32a(canonicalJson(template))));
+  return safeEncodeString(String(fnv32a(templateText(template))));
 }
 
 /** `generateReplicaSetName`: the ReplicaSet a Deployment (or an Argo Rollout) makes for a template. */

@@ -98,6 +98,7 @@ describe('action inputs', () => {
       failOn: undefined,
       featureGates: undefined,
       base: undefined,
+      cluster: undefined,
       sarifFile: undefined,
       comment: 'off',
       token: '',

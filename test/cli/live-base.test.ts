@@ -7,7 +7,9 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inProcess, ROOT } from '../helpers/cli.ts';
 import type { JsonReport } from '../helpers/engine.ts';
@@ -114,4 +116,28 @@ describe('bad base input: exit 2 with a message that says how to fix it', () => 
       assert.match(r.stderr, message);
       assert.doesNotMatch(r.stderr, /\n\s+at /);
     });
+});
+
+describe('a shallow clone without the base commit', () => {
+  it('is exit 2, saying the checkout needs fetch-depth: 0', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'resizeguard-shallow-'));
+    try {
+      const git = (cwd: string, ...args: string[]): void => {
+        execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'protocol.file.allow=always', ...args], { cwd, stdio: 'ignore' });
+      };
+      const origin = path.join(dir, 'origin');
+      execFileSync('git', ['init', '-q', origin]);
+      for (const cpu of ['1', '2']) {
+        writeFileSync(path.join(origin, 'web.yaml'), readFileSync(path.join(ROOT, FIXTURE, 'k8s', 'web.yaml'), 'utf8').replace('1500m', cpu));
+        git(origin, 'add', '-A');
+        git(origin, 'commit', '-qm', cpu);
+      }
+      git(dir, 'clone', '-q', '--depth', '1', `file://${origin}`, 'clone');
+      const r = await inProcess.run({ args: ['check', '.', '--base', 'HEAD~1'], cwd: path.join(dir, 'clone') });
+      assert.equal(r.exitCode, 2, r.stdout);
+      assert.match(r.stderr, /the checkout is shallow \(actions\/checkout fetches one commit unless it is given `fetch-depth: 0`\)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -4,7 +4,7 @@
  */
 export type Json = Record<string, unknown>;
 
-export const KINDS = ['podRequests', 'fit', 'selectVictims', 'pendingOrder', 'admit', 'criticalPreemption', 'resizePath'] as const;
+export const KINDS = ['podRequests', 'fit', 'selectVictims', 'pendingOrder', 'admit', 'criticalPreemption', 'resizePath', 'rollout'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface Requirement {
@@ -30,6 +30,10 @@ export interface Case {
   readonly gate?: boolean;
   readonly scenario?: Json;
   readonly now?: number;
+  /** rollout: a Deployment or DaemonSet manifest, and (Deployment) the pods of all ReplicaSets and of the new one. */
+  readonly workload?: Json;
+  readonly allReplicas?: number;
+  readonly newReplicas?: number;
 }
 
 /** resizePath: one scenario's resizes (pod name → outcome) and its evicted pods (sorted). */
@@ -76,6 +80,10 @@ export interface Answer {
   readonly found?: boolean;
   readonly evicted?: readonly string[];
   readonly paths?: Readonly<Record<string, PathAnswer>>;
+  /** rollout: the bounds after API defaulting, and NewRSNewReplicas (Deployment). */
+  readonly surge?: number;
+  readonly unavailable?: number;
+  readonly newRSReplicas?: number;
   /** Engine side only: how many pushed resizes do not increase requests (isResizeIncreasing). */
   readonly nonIncreasing?: number;
   /** Engine side only: each pushed pod's sort keys as the engine read them (priority, Guaranteed, PodResizePending since). */

@@ -151,5 +151,8 @@ export function compare(c: Case, e: Answer, u: Answer): Verdict {
       return e.found === u.found && same(e.evicted ?? [], u.evicted ?? []) ? AGREE : differ('evicted', [e.found, e.evicted], [u.found, u.evicted]);
     case 'resizePath':
       return comparePaths(c, e.paths ?? {}, u.paths ?? {});
+    case 'rollout':
+      for (const f of ['surge', 'unavailable', 'newRSReplicas'] as const) if (e[f] !== u[f]) return differ(f, e[f], u[f]);
+      return AGREE;
   }
 }

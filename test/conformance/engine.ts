@@ -15,6 +15,8 @@ import { nodeInfoOf } from '../../src/engine/state.ts';
 import { status, type Status } from '../../src/engine/status.ts';
 import { computePodQOS } from '../../src/model/qos.ts';
 import { podRequests } from '../../src/model/requests.ts';
+import { updateStrategy } from '../../src/model/update-strategy.ts';
+import { daemonSetFenceposts, deploymentFenceposts, newReplicaSetReplicas } from '../../src/engine/rollout/fenceposts.ts';
 import type { ResourceList } from '../../src/resource/resources.ts';
 import type { Answer, Case, NodeVictimsAnswer, OutcomeAnswer, StatusAnswer } from './cases.ts';
 import { resizePathAnswer } from './engine-path.ts';
@@ -109,8 +111,21 @@ function criticalAnswer(c: Case, l: LoadedCase): Answer {
   return { found: victims !== undefined, evicted: (victims ?? []).map((p) => p.pod.ref.name) };
 }
 
+/** rollout: updateStrategy (the API's defaults) and the controllers' bounds; a DaemonSet's `newReplicas` is its desired number scheduled. */
+function rolloutAnswer(c: Case): Answer {
+  const w = c.workload as { kind: string; spec: { replicas?: number } };
+  const strategy = updateStrategy(w.kind, w);
+  if (strategy.type !== 'RollingUpdate') return { error: `engine read strategy ${strategy.type}` };
+  if (strategy.controller === 'DaemonSet') return { ...daemonSetFenceposts(strategy.maxSurge, strategy.maxUnavailable, c.newReplicas ?? 0) };
+  if (strategy.controller !== 'Deployment') return { error: `engine read a ${strategy.controller} strategy` };
+  const desired = w.spec.replicas ?? 1;
+  const f = deploymentFenceposts(strategy.maxSurge, strategy.maxUnavailable, desired);
+  return { surge: f.surge, unavailable: f.unavailable, newRSReplicas: newReplicaSetReplicas(desired, f.surge, c.allReplicas ?? 0, c.newReplicas ?? 0) };
+}
+
 export function engineAnswer(c: Case): Answer {
   if (c.kind === 'resizePath') return resizePathAnswer(c);
+  if (c.kind === 'rollout') return rolloutAnswer(c);
   const l = loadCase(c);
   if (l.errors.length > 0) return { error: `engine rejected the input: ${l.errors.join('; ')}` };
   switch (c.kind) {

@@ -248,6 +248,40 @@ function criticalCase(rng: Random, id: string): Case {
   return { id, kind: 'criticalPreemption', nodes: [nodeFor(rng, 'n1', 20)], pods, preemptor, requirements };
 }
 
+/** An IntOrString as manifests write it, or absent (the API's default then). */
+function intOrPercent(rng: Random): number | string | undefined {
+  if (rng.chance(0.25)) return undefined;
+  return rng.chance(0.5) ? rng.int(0, 5) : `${rng.pick([0, 1, 10, 25, 33, 50, 75, 100])}%`;
+}
+
+/** A Deployment or DaemonSet's rolling update bounds, and (Deployment) the ReplicaSets' replicas mid-rollout. */
+function rolloutCase(rng: Random, id: string): Case {
+  const daemon = rng.chance(0.3);
+  const replicas = rng.int(0, 20);
+  const rolling: Record<string, unknown> = {};
+  const surge = intOrPercent(rng);
+  const unavailable = intOrPercent(rng);
+  if (surge !== undefined) rolling['maxSurge'] = surge;
+  if (unavailable !== undefined) rolling['maxUnavailable'] = unavailable;
+  const template = { metadata: { labels: { app: 'w' } }, spec: { containers: [{ name: 'c', image: 'c:1' }] } };
+  const strategy = rng.chance(0.2) ? {} : { type: 'RollingUpdate', rollingUpdate: rolling };
+  const workload = daemon
+    ? {
+        apiVersion: 'apps/v1',
+        kind: 'DaemonSet',
+        metadata: { name: 'w', namespace: 'default' },
+        spec: { selector: { matchLabels: { app: 'w' } }, updateStrategy: strategy, template },
+      }
+    : {
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        metadata: { name: 'w', namespace: 'default' },
+        spec: { replicas, selector: { matchLabels: { app: 'w' } }, strategy, template },
+      };
+  const newReplicas = rng.int(0, replicas);
+  return { id, kind: 'rollout', workload, allReplicas: newReplicas + rng.int(0, replicas + 3), newReplicas, ...(daemon ? { newReplicas: replicas } : {}) };
+}
+
 const GENERATORS: Readonly<Record<Kind, (rng: Random, id: string) => Case>> = {
   podRequests: podRequestsCase,
   fit: fitCase,
@@ -256,6 +290,7 @@ const GENERATORS: Readonly<Record<Kind, (rng: Random, id: string) => Case>> = {
   admit: admitCase,
   criticalPreemption: criticalCase,
   resizePath: resizePathCase,
+  rollout: rolloutCase,
 };
 
 export function generate(kind: Kind, rng: Random, index: number): Case {

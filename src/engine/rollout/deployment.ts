@@ -14,7 +14,7 @@ import type { RolloutResult } from '../result.ts';
 import type { PlannedRollout } from '../scenarios/change.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { active, RolloutController, type RolloutRun } from './controller.ts';
-import { deploymentFenceposts } from './fenceposts.ts';
+import { deploymentFenceposts, newReplicaSetReplicas } from './fenceposts.ts';
 import { podsToDelete } from './pods-to-delete.ts';
 
 export class DeploymentRollout extends RolloutController {
@@ -72,8 +72,7 @@ export class DeploymentRollout extends RolloutController {
     const desired = this.plan.replicas;
     const newCount = this.activeNew().length;
     const all = this.activeOld().length + newCount;
-    // NewRSNewReplicas: up to replicas + maxSurge pods in all, and no more new ones than replicas.
-    const up = Math.min(desired + this.surge - all, desired - newCount, this.toMake.length);
+    const up = Math.min(newReplicaSetReplicas(desired, this.surge, all, newCount) - newCount, this.toMake.length);
     if (up > 0) return this.scaleNew(run, up);
     return this.reconcileOld(run);
   }

@@ -4,7 +4,7 @@
  *
  * Upstream (kubernetes v1.37.2): staging/src/k8s.io/apimachinery/pkg/util/intstr/intstr.go
  * (GetScaledValueFromIntOrPercent); pkg/controller/deployment/util/deployment_util.go
- * (ResolveFenceposts, MaxUnavailable); pkg/controller/statefulset/stateful_set_utils.go
+ * (ResolveFenceposts, MaxUnavailable, NewRSNewReplicas); pkg/controller/statefulset/stateful_set_utils.go
  * (getStatefulSetMaxUnavailable); pkg/controller/daemon/util/daemonset_util.go (SurgeCount,
  * UnavailableCount) and pkg/controller/daemon/update.go (updatedDesiredNodeCounts).
  */
@@ -36,4 +36,14 @@ export function daemonSetFenceposts(maxSurge: IntOrPercent, maxUnavailable: IntO
   let unavailable = scaledValue(maxUnavailable, desired, true);
   if (desired > 0 && surge === 0 && unavailable === 0) unavailable = 1;
   return { surge, unavailable };
+}
+
+/**
+ * NewRSNewReplicas for RollingUpdate: the new ReplicaSet's replicas, up to replicas + maxSurge
+ * pods in all (`allPods`: every ReplicaSet's replicas) and never above the Deployment's replicas.
+ */
+export function newReplicaSetReplicas(desired: number, surge: number, allPods: number, newPods: number): number {
+  const maxTotal = desired + surge;
+  if (allPods >= maxTotal) return newPods;
+  return newPods + Math.min(maxTotal - allPods, desired - newPods);
 }

@@ -35,6 +35,8 @@ export class ChangeLanding implements RolloutRun {
    * that stays Pending is the base's finding, not this scenario's.
    */
   readonly pendingBefore = new Set<SimPod>();
+  /** The running pods the change names (deleted ones, rollouts' old ones), found in one pass. */
+  private readonly named = new Map<string, SimPod>();
 
   constructor(
     private readonly run: LandingRun,
@@ -42,9 +44,14 @@ export class ChangeLanding implements RolloutRun {
     private readonly controllers: Controllers,
     change: ChangeApplication,
   ) {
-    for (const p of run.state.pods) if (!p.gone && p.nodeName === undefined) this.pendingBefore.add(p);
+    const wanted = new Set([...change.deleted, ...change.rollouts.flatMap((r) => r.changes.flatMap((c) => (c.old === undefined ? [] : [c.old])))]);
+    for (const p of run.state.pods) {
+      if (p.gone) continue;
+      if (p.nodeName === undefined) this.pendingBefore.add(p);
+      if (wanted.has(p.key)) this.named.set(p.key, p);
+    }
     for (const key of change.deleted) {
-      const p = run.state.podByKey(key);
+      const p = this.named.get(key);
       if (p !== undefined && !p.gone && p.terminatingUntil === undefined) executor.deleteGracefully(p);
     }
     for (const pod of change.created) {
@@ -103,7 +110,7 @@ export class ChangeLanding implements RolloutRun {
   }
 
   pod(key: string): SimPod | undefined {
-    return this.run.state.podByKey(key);
+    return this.named.get(key);
   }
 
   placementOf(pod: SimPod): ReturnType<LandingRun['placementOf']> {

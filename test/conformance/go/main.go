@@ -53,6 +53,7 @@ import (
 	"k8s.io/klog/v2"
 	fwk "k8s.io/kube-scheduler/framework"
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
+	_ "k8s.io/kubernetes/pkg/apis/apps/install"
 	_ "k8s.io/kubernetes/pkg/apis/core/install"
 	"k8s.io/kubernetes/pkg/apis/core/v1/helper/qos"
 	"k8s.io/kubernetes/pkg/kubelet/allocation"
@@ -102,6 +103,10 @@ type Case struct {
 	Gate     bool            `json:"gate"`
 	Scenario json.RawMessage `json:"scenario"`
 	Now      int64           `json:"now"`
+	// rollout: a Deployment or DaemonSet manifest; a Deployment's pods in all ReplicaSets and in the new one.
+	Workload    json.RawMessage `json:"workload"`
+	AllReplicas int32           `json:"allReplicas"`
+	NewReplicas int32           `json:"newReplicas"`
 }
 
 type Requirement struct {
@@ -147,6 +152,10 @@ type Answer struct {
 	Evicted []string `json:"evicted,omitempty"`
 	// resizePath
 	Paths map[string]*PathAnswer `json:"paths,omitempty"`
+	// rollout
+	Surge         *int32 `json:"surge,omitempty"`
+	Unavailable   *int32 `json:"unavailable,omitempty"`
+	NewRSReplicas *int32 `json:"newRSReplicas,omitempty"`
 }
 
 type Outcome struct {
@@ -227,6 +236,8 @@ func answer(c *Case) (a *Answer) {
 		return critical(c)
 	case "resizePath":
 		return resizePath(c)
+	case "rollout":
+		return rollout(c)
 	}
 	return &Answer{Error: "unknown kind " + c.Kind}
 }
