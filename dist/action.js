@@ -47556,7 +47556,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns(base, head) {
@@ -50211,8 +50211,19 @@ var ClusterState = class _ClusterState {
     return this.podList;
   }
   constructor(nodes) {
-    for (const node of nodes)
-      this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes, roomGeneration: 0 });
+    for (const node of nodes) this.addNode(node);
+  }
+  /** A node joins the cluster (a change adds it, or the state is built). */
+  addNode(node) {
+    this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes, roomGeneration: 0 });
+  }
+  /** A node's new revision (allocatable, labels, taints, cordon): the pods on it stay. */
+  replaceNode(node) {
+    const n = this.nodes.get(node.name);
+    if (n === void 0) return;
+    n.node = node;
+    n.roomGeneration++;
+    dropCaches(n);
   }
   /** A pod of the model, bound to its node if it names one. */
   addPod(p) {
@@ -51512,6 +51523,10 @@ var RolloutController = class {
   /** When each new pod was bound (it is available minReadySeconds later). */
   boundAt = /* @__PURE__ */ new Map();
   doneAt;
+  /** The last sync that made progress (scaled a ReplicaSet, or saw a new pod become available), and the longest wait between two. */
+  lastProgressAt = 0;
+  longestWait = 0;
+  availableNew = 0;
   from;
   to;
   get objectRef() {
@@ -51521,6 +51536,12 @@ var RolloutController = class {
   sync(run2) {
     for (const p of this.newPods) if (p.nodeName !== void 0 && !p.gone && !this.boundAt.has(p)) this.boundAt.set(p, run2.now);
     const changed = this.step(run2);
+    const available = [...this.newPods].filter((p) => this.available(p, run2.now)).length;
+    if (changed || available > this.availableNew) {
+      this.longestWait = Math.max(this.longestWait, run2.now - this.lastProgressAt);
+      this.lastProgressAt = run2.now;
+      this.availableNew = available;
+    }
     if (!changed && this.doneAt === void 0 && this.complete(run2.now)) this.doneAt = run2.now;
     return changed;
   }
@@ -51580,27 +51601,19 @@ var RolloutController = class {
   }
   settle(run2, pending, updated) {
     const what = `${this.strategyName} of ${this.objectRef}`;
-    if (this.doneAt !== void 0)
-      return {
-        outcome: "Completed",
-        reason: "RolledOut",
-        message: `${what} completes in ${this.doneAt} s: ${updated} of ${this.plan.replicas} replicas run the new template`
-      };
+    const deadline = "progressDeadlineSeconds" in this.plan.strategy ? this.plan.strategy.progressDeadlineSeconds : void 0;
+    const replicas = `${updated} of ${this.plan.replicas} replicas run the new template`;
+    if (this.doneAt !== void 0) {
+      const late = deadline !== void 0 && this.longestWait > deadline ? `; on the way it waits ${this.longestWait} s without progress, past its progressDeadlineSeconds (${deadline}): its Progressing condition turns False (ProgressDeadlineExceeded) and \`kubectl rollout status\` fails` : "";
+      return { outcome: "Completed", reason: "RolledOut", message: `${what} completes in ${this.doneAt} s: ${replicas}${late}` };
+    }
+    const condition = deadline === void 0 ? "" : `; its Progressing condition turns False (ProgressDeadlineExceeded) at ${this.lastProgressAt + deadline} s`;
     const first = pending[0];
     const failure = first === void 0 ? void 0 : run2.placementOf(first)?.failure;
-    if (first !== void 0)
-      return {
-        outcome: "Stalled",
-        reason: this.stalledReason,
-        message: `${what} stalls: ${pending.length} new replica${pending.length === 1 ? " stays" : "s stay"} Pending (${pending.slice(0, 3).map((p) => JSON.stringify(p.key)).join(
-          ", "
-        )}${pending.length > 3 ? `, and ${pending.length - 3} more` : ""})${failure === void 0 ? "" : `: ${failure}`}; ${updated} of ${this.plan.replicas} replicas run the new template`
-      };
-    return {
-      outcome: "Stalled",
-      reason: this.stalledReason,
-      message: `${what} makes no progress: ${updated} of ${this.plan.replicas} replicas run the new template and the strategy allows no further step`
-    };
+    const names2 = pending.slice(0, 3).map((p) => JSON.stringify(p.key)).join(", ");
+    const more = pending.length > 3 ? `, and ${pending.length - 3} more` : "";
+    const message2 = first === void 0 ? `${what} makes no progress: ${replicas} and the strategy allows no further step${condition}` : `${what} stalls: ${pending.length} new replica${pending.length === 1 ? " stays" : "s stay"} Pending (${names2}${more})${failure === void 0 ? "" : `: ${failure}`}; ${replicas}${condition}`;
+    return { outcome: "Stalled", reason: this.stalledReason, message: message2 };
   }
   /** The reason code of a rollout that does not complete. */
   get stalledReason() {
@@ -51936,6 +51949,7 @@ var ChangeLanding = class {
       const p = this.named.get(key);
       if (p !== void 0 && !p.gone && p.terminatingUntil === void 0) executor.deleteGracefully(p);
     }
+    for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
       const p = this.create(pod);
       if (pod.nodeName !== void 0) run2.state.bind(p, pod.nodeName);
@@ -51953,6 +51967,18 @@ var ChangeLanding = class {
   pendingBefore = /* @__PURE__ */ new Set();
   /** The running pods the change names (deleted ones, rollouts' old ones), found in one pass. */
   named = /* @__PURE__ */ new Map();
+  /**
+   * kubectl drain (--ignore-daemonsets --force), on a node already cordoned: every pod but a
+   * DaemonSet's is deleted; a controller makes its replacement, placed elsewhere.
+   */
+  drain(name) {
+    for (const p of [...this.run.state.nodes.get(name)?.pods ?? []]) {
+      if (p.gone || p.terminatingUntil !== void 0 || p.pod.owner.kind === "DaemonSet") continue;
+      this.run.events.message(this.run.now, p, "Normal", "Evicted", `Evicted: node ${name} is drained (the change removes it)`);
+      this.executor.deleteGracefully(p);
+      if (p.pod.hasController && p.pod.owner.kind !== "StatefulSet") this.controllers.replace(p);
+    }
+  }
   get scenario() {
     return this.run.scenario;
   }
@@ -52887,6 +52913,33 @@ function targetNames(state, kind, namespace) {
   return names2;
 }
 
+// src/engine/scenarios/node-changes.ts
+function nodeText(n) {
+  return canonicalJson({
+    labels: n.labels,
+    unschedulable: n.unschedulable,
+    taints: n.taints,
+    allocatable: [...n.allocatable].map(([k, v]) => [k, String(v)]),
+    pods: n.allowedPodNumber,
+    optOut: n.disableResizePreemption
+  });
+}
+function landNodes(state, base, head, kubelet) {
+  const before = new Map(base.map((n) => [n.name, n]));
+  const after = new Set(head.map((n) => n.name));
+  for (const n of head) {
+    const b = before.get(n.name);
+    if (b === void 0) state.addNode(configureNode(n, kubelet));
+    else if (nodeText(b) !== nodeText(n)) state.replaceNode(configureNode(n, kubelet));
+  }
+  const drained = base.filter((n) => !after.has(n.name)).map((n) => n.name);
+  for (const name of drained) {
+    const n = state.nodes.get(name);
+    state.replaceNode({ ...n.node, unschedulable: true });
+  }
+  return drained.sort();
+}
+
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
 var DIFF_SCENARIO = "diff";
@@ -52918,10 +52971,11 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
   const state = placed.state;
   const leading = shown(placed.result);
   const diagnostics = [];
-  const empty = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === void 0;
+  const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
+  const empty = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === void 0 && drained.length === 0;
   if (!empty) {
     const resizes = change.resizes === void 0 ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
-    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, change);
+    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained });
     leading.push(ran.result);
     state.shiftClock(ran.endedAt);
   }
@@ -57513,6 +57567,14 @@ function escapeRegExp2(text2) {
 function compareStrings4(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+async function readFileAtRef(cwd, ref, file) {
+  const { top } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const relative3 = path21.relative(top, file).split(path21.sep).join("/");
+  if (relative3.startsWith("..")) return void 0;
+  const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
+  return out.code === 0 ? out.stdout.toString("utf8") : void 0;
+}
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
@@ -57533,160 +57595,10 @@ async function exportTreeAtRef(cwd, ref) {
   return { cwd: path21.join(tree, prefix), commit, remove };
 }
 
-// src/model/live-snapshot.ts
-var INFRASTRUCTURE = /* @__PURE__ */ new Set(["Node", "PriorityClass", "PodDisruptionBudget", "LimitRange", "ResourceQuota", "VerticalPodAutoscaler", "Namespace"]);
-function controllerOf2(value) {
-  return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
-}
-function isListOutput(documents) {
-  return documents.length > 0 && documents.every((d) => d.order.length >= 2);
-}
-function liveSnapshot(documents) {
-  const parents = /* @__PURE__ */ new Map();
-  for (const d of documents) {
-    const id = kubernetesIdentity(d);
-    const c = controllerOf2(d.value);
-    if (id === void 0 || c === void 0 || !WORKLOAD_KINDS.has(id.kind)) continue;
-    const kind = str(c["kind"]);
-    const name = str(c["name"]);
-    if (kind !== void 0 && name !== void 0) parents.set(`${id.kind}/${id.namespace}/${id.name}`, { kind, name });
-  }
-  const out = [];
-  const infrastructure = [];
-  const diagnostics = [];
-  for (const d of documents) {
-    const id = kubernetesIdentity(d);
-    if (id !== void 0 && WORKLOAD_KINDS.has(id.kind)) continue;
-    if (id !== void 0 && INFRASTRUCTURE.has(id.kind)) infrastructure.push(d);
-    if (id?.kind !== "Pod") {
-      out.push(d);
-      continue;
-    }
-    const c = controllerOf2(d.value);
-    const kind = str(c?.["kind"]);
-    const name = str(c?.["name"]);
-    if (c === void 0 || kind === void 0 || name === void 0) {
-      out.push(d);
-      continue;
-    }
-    const namespace = id.namespace || "default";
-    let top = parents.get(`${kind}/${namespace}/${name}`);
-    if (top === void 0 && kind === "ReplicaSet") {
-      const hash = str(obj(obj(obj(d.value)["metadata"])["labels"])["pod-template-hash"]);
-      if (hash !== void 0 && name.endsWith(`-${hash}`)) top = { kind: "Deployment", name: name.slice(0, -hash.length - 1) };
-      else
-        diagnostics.push({
-          ruleId: "reference/missing-owner",
-          severity: "warning",
-          message: `Pod ${namespace}/${id.name} is owned by ReplicaSet ${JSON.stringify(name)}, which is not in the snapshot and has no pod-template-hash to name its Deployment: the pod runs, matched to no workload of the repository`,
-          file: d.file,
-          range: d.locate(["metadata", "ownerReferences"]),
-          object: { kind: "Pod", namespace, name: id.name }
-        });
-    }
-    out.push(top === void 0 ? d : ownedBy(d, top));
-  }
-  return { documents: out, infrastructure, diagnostics };
-}
-function ownedBy(doc, top) {
-  const value = obj(doc.value);
-  const metadata = obj(value["metadata"]);
-  const refs = arr(metadata["ownerReferences"]).map((r) => isObject(r) && r["controller"] === true ? { ...r, kind: top.kind, name: top.name } : r);
-  return { file: doc.file, order: doc.order, value: { ...value, metadata: { ...metadata, ownerReferences: refs } }, locate: (p, part) => doc.locate(p, part) };
-}
-
-// src/run/against-base.ts
-function baseSourceOf(flags) {
-  const given = [];
-  if (flags.base !== void 0) given.push({ kind: "ref", flag: "--base", ref: flags.base });
-  if (flags.baseFile !== void 0) given.push({ kind: "file", flag: "--base-file", file: flags.baseFile });
-  if (flags.cluster !== void 0) given.push({ kind: "cluster", flag: "--cluster", file: flags.cluster });
-  if (given.length > 1) throw new UsageError(`${given.map((g) => g.flag).join(" and ")} each give the base the change lands on: use one`);
-  return given[0];
-}
-async function againstBase(source, side) {
-  const base = source.kind === "ref" ? await atRef(source.ref, side) : await fromFile(source, side);
-  let head = side.head;
-  if (source.kind === "cluster") {
-    const snapshot2 = liveSnapshot(base.documents);
-    const defined = new Set(head.documents.map(identity2));
-    head = { documents: [...head.documents, ...snapshot2.infrastructure.filter((d) => !defined.has(identity2(d)))], diagnostics: head.diagnostics };
-    base.documents.splice(0, base.documents.length, ...snapshot2.documents);
-    pushAll(base.diagnostics, snapshot2.diagnostics);
-  } else if (side.loaded.doc !== void 0 && side.loaded.config.nodePools !== void 0) {
-    const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
-    pushAll(base.documents, nodePoolDocuments(side.loaded.config.nodePools, side.loaded.doc, ["nodePools"], bounds.nodesPerPool).documents);
-  }
-  const runs = lintChange(base, head, side.options, { live: source.kind === "cluster" });
-  const snapshot = source.kind === "cluster" ? snapshotFindings(runs.base, base) : [];
-  const combined = snapshot.length === 0 ? runs.head : { ...runs.head, diagnostics: [...runs.head.diagnostics, ...snapshot] };
-  const diff = compareRuns(runs.base, combined);
-  const fresh = /* @__PURE__ */ new Set([...diff.newFindings, ...snapshot]);
-  const headTexts = new Map(side.headSources.map((s) => [s.path, s.text]));
-  const patches = /* @__PURE__ */ new Map();
-  const diagnostics = combined.diagnostics.map((d) => {
-    if (fresh.has(d)) {
-      const text2 = headTexts.get(d.file);
-      const patch = text2 === void 0 ? void 0 : objectChange(base.texts.get(d.file) ?? "", text2, d.file, d.range.start.line);
-      if (patch !== void 0) patches.set(d, patch);
-      return d;
-    }
-    return d.suppressed !== void 0 ? d : { ...d, suppressed: { kind: "external", justification: `already reported at the base ${base.label}` } };
-  });
-  return { ...combined, diagnostics, change: { base: base.label, commit: base.commit, diff, patches } };
-}
-function snapshotFindings(base, side) {
-  const files = new Set(side.documents.map((d) => d.file));
-  return base.diagnostics.filter((d) => files.has(d.file) && d.suppressed === void 0 && (d.ruleId.startsWith("input/") || d.ruleId.startsWith("reference/"))).map((d) => d.severity === "error" ? { ...d, severity: "warning" } : d);
-}
-function identity2(doc) {
-  const id = kubernetesIdentity(doc);
-  return id === void 0 ? "" : `${id.kind}/${id.namespace}/${id.name}`;
-}
-async function atRef(ref, side) {
-  if (side.paths.includes("-"))
-    throw new UsageError(
-      `--base cannot be used with "-": the paths must exist at the base ref too (give the base revision's rendered manifests with --base-file FILE)`
-    );
-  const tree = await readTreeAtRef(side.io.cwd, ref, side.paths);
-  const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
-  const docs = side.rendering === void 0 ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, side.paths, side.io, side.rendering);
-  return { ...docs, texts: new Map(tree.sources.map((s) => [s.path, s.text])), label: ref, commit: tree.commit };
-}
-async function fromFile(source, side) {
-  const stdin = source.file === "-";
-  if (stdin && side.paths.includes("-")) throw new UsageError(`${source.flag} -: standard input already holds the head's manifests; give the base as a file`);
-  if (stdin && source.kind === "file") throw new UsageError("--base-file -: give the base revision's manifests as a file");
-  const read = stdin ? await readSourceStream(side.io.stdin, "<stdin>") : await readSourceFiles([source.file], side.io.cwd);
-  const source0 = read.sources[0];
-  if (source0 === void 0)
-    throw new UsageError(
-      `${source.flag} ${JSON.stringify(source.file)}: cannot read it${read.diagnostics[0] === void 0 ? "" : ` (${read.diagnostics[0].message})`}`
-    );
-  const docs = parseSources(read.sources, read.diagnostics, side.options.bounds ?? DEFAULT_BOUNDS);
-  const errors = docs.diagnostics.filter((d) => d.severity === "error");
-  if (errors.length > 0 && docs.documents.length === 0) throw new InputError(`${source.flag} ${JSON.stringify(source.file)}: it does not parse`, errors);
-  if (source.kind === "cluster" && !isListOutput(docs.documents))
-    throw new InputError(
-      `--cluster ${JSON.stringify(source.file)}: not a Kubernetes List; export the cluster with "kubectl get nodes,pods,priorityclasses,pdb -A -o json > snapshot.json" (kubectl prints one List)`
-    );
-  const label = source.kind === "cluster" ? `the cluster snapshot ${source0.path}` : source0.path;
-  return { documents: docs.documents, diagnostics: docs.diagnostics, texts: /* @__PURE__ */ new Map([[source0.path, source0.text]]), label, commit: "" };
-}
-async function renderedAtBase(ref, paths, io, rendering) {
-  const exported = await exportTreeAtRef(io.cwd, ref);
-  try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path22.join(exported.cwd, path22.relative(io.cwd, rendering.base)) });
-    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
-  } finally {
-    await exported.remove();
-  }
-}
-
 // src/io/read-config.ts
 import { existsSync as existsSync6, statSync as statSync3 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path23 from "node:path";
+import path22 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -58323,16 +58235,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path23.resolve(cwd); ; dir = path23.dirname(dir)) {
+  for (let dir = path22.resolve(cwd); ; dir = path22.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path23.join(dir, name);
+      const candidate = path22.join(dir, name);
       if (existsSync6(candidate) && statSync3(candidate).isFile()) return candidate;
     }
-    if (existsSync6(path23.join(dir, ".git")) || path23.dirname(dir) === dir) return void 0;
+    if (existsSync6(path22.join(dir, ".git")) || path22.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path23.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path22.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -58340,7 +58252,10 @@ async function loadConfig(explicit, cwd, knownRuleIds) {
   } catch (err) {
     throw new UsageError(`--config: cannot read ${JSON.stringify(explicit ?? file)} (${err.code ?? String(err)})`);
   }
-  const parsed = parseYamlSource({ path: displayPath(file, cwd), text: text2 });
+  return { ...parseConfig(text2, displayPath(file, cwd), knownRuleIds), file };
+}
+function parseConfig(text2, display, knownRuleIds) {
+  const parsed = parseYamlSource({ path: display, text: text2 });
   const [doc, ...extra] = parsed.documents;
   const diagnostics = parsed.diagnostics.map((d) => ({ ...d, ruleId: "config/invalid" }));
   if (extra.length > 0)
@@ -58351,9 +58266,170 @@ async function loadConfig(explicit, cwd, knownRuleIds) {
       file: extra[0].file,
       range: extra[0].locate([])
     });
-  if (doc === void 0 || diagnostics.length > 0) return { config: {}, file, diagnostics };
+  if (doc === void 0 || diagnostics.length > 0) return { config: {}, diagnostics };
   const validated = validateConfig(doc, knownRuleIds);
-  return { config: validated.config, file, diagnostics: validated.diagnostics, doc };
+  return { config: validated.config, diagnostics: validated.diagnostics, doc };
+}
+
+// src/model/live-snapshot.ts
+var INFRASTRUCTURE = /* @__PURE__ */ new Set(["Node", "PriorityClass", "PodDisruptionBudget", "LimitRange", "ResourceQuota", "VerticalPodAutoscaler", "Namespace"]);
+function controllerOf2(value) {
+  return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+}
+function isListOutput(documents) {
+  return documents.length > 0 && documents.every((d) => d.order.length >= 2);
+}
+function liveSnapshot(documents) {
+  const parents = /* @__PURE__ */ new Map();
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    const c = controllerOf2(d.value);
+    if (id === void 0 || c === void 0 || !WORKLOAD_KINDS.has(id.kind)) continue;
+    const kind = str(c["kind"]);
+    const name = str(c["name"]);
+    if (kind !== void 0 && name !== void 0) parents.set(`${id.kind}/${id.namespace}/${id.name}`, { kind, name });
+  }
+  const out = [];
+  const infrastructure = [];
+  const diagnostics = [];
+  for (const d of documents) {
+    const id = kubernetesIdentity(d);
+    if (id !== void 0 && WORKLOAD_KINDS.has(id.kind)) continue;
+    if (id !== void 0 && INFRASTRUCTURE.has(id.kind)) infrastructure.push(d);
+    if (id?.kind !== "Pod") {
+      out.push(d);
+      continue;
+    }
+    const c = controllerOf2(d.value);
+    const kind = str(c?.["kind"]);
+    const name = str(c?.["name"]);
+    if (c === void 0 || kind === void 0 || name === void 0) {
+      out.push(d);
+      continue;
+    }
+    const namespace = id.namespace || "default";
+    let top = parents.get(`${kind}/${namespace}/${name}`);
+    if (top === void 0 && kind === "ReplicaSet") {
+      const hash = str(obj(obj(obj(d.value)["metadata"])["labels"])["pod-template-hash"]);
+      if (hash !== void 0 && name.endsWith(`-${hash}`)) top = { kind: "Deployment", name: name.slice(0, -hash.length - 1) };
+      else
+        diagnostics.push({
+          ruleId: "reference/missing-owner",
+          severity: "warning",
+          message: `Pod ${namespace}/${id.name} is owned by ReplicaSet ${JSON.stringify(name)}, which is not in the snapshot and has no pod-template-hash to name its Deployment: the pod runs, matched to no workload of the repository`,
+          file: d.file,
+          range: d.locate(["metadata", "ownerReferences"]),
+          object: { kind: "Pod", namespace, name: id.name }
+        });
+    }
+    out.push(top === void 0 ? d : ownedBy(d, top));
+  }
+  return { documents: out, infrastructure, diagnostics };
+}
+function ownedBy(doc, top) {
+  const value = obj(doc.value);
+  const metadata = obj(value["metadata"]);
+  const refs = arr(metadata["ownerReferences"]).map((r) => isObject(r) && r["controller"] === true ? { ...r, kind: top.kind, name: top.name } : r);
+  return { file: doc.file, order: doc.order, value: { ...value, metadata: { ...metadata, ownerReferences: refs } }, locate: (p, part) => doc.locate(p, part) };
+}
+
+// src/run/against-base.ts
+function baseSourceOf(flags) {
+  const given = [];
+  if (flags.base !== void 0) given.push({ kind: "ref", flag: "--base", ref: flags.base });
+  if (flags.baseFile !== void 0) given.push({ kind: "file", flag: "--base-file", file: flags.baseFile });
+  if (flags.cluster !== void 0) given.push({ kind: "cluster", flag: "--cluster", file: flags.cluster });
+  if (given.length > 1) throw new UsageError(`${given.map((g) => g.flag).join(" and ")} each give the base the change lands on: use one`);
+  return given[0];
+}
+async function againstBase(source, side) {
+  const base = source.kind === "ref" ? await atRef(source.ref, side) : await fromFile(source, side);
+  let head = side.head;
+  if (source.kind === "cluster") {
+    const snapshot2 = liveSnapshot(base.documents);
+    const defined = new Set(head.documents.map(identity2));
+    head = { documents: [...head.documents, ...snapshot2.infrastructure.filter((d) => !defined.has(identity2(d)))], diagnostics: head.diagnostics };
+    base.documents.splice(0, base.documents.length, ...snapshot2.documents);
+    pushAll(base.diagnostics, snapshot2.diagnostics);
+  } else {
+    const pools = source.kind === "ref" ? await poolsAtRef(source.ref, side) : side.loaded;
+    if (pools.doc !== void 0 && pools.config.nodePools !== void 0) {
+      const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
+      pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ["nodePools"], bounds.nodesPerPool).documents);
+    }
+  }
+  const runs = lintChange(base, head, side.options, { live: source.kind === "cluster" });
+  const snapshot = source.kind === "cluster" ? snapshotFindings(runs.base, base) : [];
+  const combined = snapshot.length === 0 ? runs.head : { ...runs.head, diagnostics: [...runs.head.diagnostics, ...snapshot] };
+  const diff = compareRuns(runs.base, combined);
+  const fresh = /* @__PURE__ */ new Set([...diff.newFindings, ...snapshot]);
+  const headTexts = new Map(side.headSources.map((s) => [s.path, s.text]));
+  const patches = /* @__PURE__ */ new Map();
+  const diagnostics = combined.diagnostics.map((d) => {
+    if (fresh.has(d)) {
+      const text2 = headTexts.get(d.file);
+      const patch = text2 === void 0 ? void 0 : objectChange(base.texts.get(d.file) ?? "", text2, d.file, d.range.start.line);
+      if (patch !== void 0) patches.set(d, patch);
+      return d;
+    }
+    return d.suppressed !== void 0 ? d : { ...d, suppressed: { kind: "external", justification: `already reported at the base ${base.label}` } };
+  });
+  return { ...combined, diagnostics, change: { base: base.label, commit: base.commit, diff, patches } };
+}
+function snapshotFindings(base, side) {
+  const files = new Set(side.documents.map((d) => d.file));
+  return base.diagnostics.filter((d) => files.has(d.file) && d.suppressed === void 0 && (d.ruleId.startsWith("input/") || d.ruleId.startsWith("reference/"))).map((d) => d.severity === "error" ? { ...d, severity: "warning" } : d);
+}
+async function poolsAtRef(ref, side) {
+  const file = side.loaded.file;
+  if (file === void 0) return side.loaded;
+  const text2 = await readFileAtRef(side.io.cwd, ref, file);
+  if (text2 === void 0) return side.loaded;
+  const parsed = parseConfig(text2, path23.relative(side.io.cwd, file).split(path23.sep).join("/"), KNOWN_RULE_IDS);
+  return parsed.diagnostics.length === 0 && parsed.config.nodePools !== void 0 ? parsed : side.loaded;
+}
+function identity2(doc) {
+  const id = kubernetesIdentity(doc);
+  return id === void 0 ? "" : `${id.kind}/${id.namespace}/${id.name}`;
+}
+async function atRef(ref, side) {
+  if (side.paths.includes("-"))
+    throw new UsageError(
+      `--base cannot be used with "-": the paths must exist at the base ref too (give the base revision's rendered manifests with --base-file FILE)`
+    );
+  const tree = await readTreeAtRef(side.io.cwd, ref, side.paths);
+  const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
+  const docs = side.rendering === void 0 ? parseSources(tree.sources, tree.diagnostics, bounds) : await renderedAtBase(ref, side.paths, side.io, side.rendering);
+  return { ...docs, texts: new Map(tree.sources.map((s) => [s.path, s.text])), label: ref, commit: tree.commit };
+}
+async function fromFile(source, side) {
+  const stdin = source.file === "-";
+  if (stdin && side.paths.includes("-")) throw new UsageError(`${source.flag} -: standard input already holds the head's manifests; give the base as a file`);
+  if (stdin && source.kind === "file") throw new UsageError("--base-file -: give the base revision's manifests as a file");
+  const read = stdin ? await readSourceStream(side.io.stdin, "<stdin>") : await readSourceFiles([source.file], side.io.cwd);
+  const source0 = read.sources[0];
+  if (source0 === void 0)
+    throw new UsageError(
+      `${source.flag} ${JSON.stringify(source.file)}: cannot read it${read.diagnostics[0] === void 0 ? "" : ` (${read.diagnostics[0].message})`}`
+    );
+  const docs = parseSources(read.sources, read.diagnostics, side.options.bounds ?? DEFAULT_BOUNDS);
+  const errors = docs.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0 && docs.documents.length === 0) throw new InputError(`${source.flag} ${JSON.stringify(source.file)}: it does not parse`, errors);
+  if (source.kind === "cluster" && !isListOutput(docs.documents))
+    throw new InputError(
+      `--cluster ${JSON.stringify(source.file)}: not a Kubernetes List; export the cluster with "kubectl get nodes,pods,priorityclasses,pdb -A -o json > snapshot.json" (kubectl prints one List)`
+    );
+  const label = source.kind === "cluster" ? `the cluster snapshot ${source0.path}` : source0.path;
+  return { documents: docs.documents, diagnostics: docs.diagnostics, texts: /* @__PURE__ */ new Map([[source0.path, source0.text]]), label, commit: "" };
+}
+async function renderedAtBase(ref, paths, io, rendering) {
+  const exported = await exportTreeAtRef(io.cwd, ref);
+  try {
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path23.join(exported.cwd, path23.relative(io.cwd, rendering.base)) });
+    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
+  } finally {
+    await exported.remove();
+  }
 }
 
 // src/report/baseline.ts

@@ -30,6 +30,7 @@ import { simulationStart } from './clock.ts';
 import { ClusterState } from './state.ts';
 import { SimPod } from './sim-pod.ts';
 import { scenarioPlan } from './scenarios/resize-scenario.ts';
+import { landNodes } from './scenarios/node-changes.ts';
 
 export const CLUSTER_STATE = 'cluster-state';
 /** The scenario of a change landing on the running cluster. */
@@ -102,8 +103,8 @@ function shown(clusterState: ScenarioResult): ScenarioResult[] {
 
 /**
  * A change landing on the running cluster: `base` placed once (cluster-state), the change
- * applied to it (scenario `diff`: rollouts, scaling, new and deleted objects, bare pods'
- * resizes), then the head revision's own scenarios, each from the state the change ends in.
+ * applied to it (scenario `diff`: the head's nodes, rollouts, scaling, new and deleted objects,
+ * bare pods' resizes), then the head revision's own scenarios, each from the state the change ends in.
  * `placed`: the base already placed (its run's cluster-state end state), else it is placed here.
  */
 export function simulateChange(
@@ -116,10 +117,12 @@ export function simulateChange(
   const state = placed.state;
   const leading = shown(placed.result);
   const diagnostics: Diagnostic[] = [];
-  const empty = change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === undefined;
+  const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
+  const empty =
+    change.rollouts.length === 0 && change.created.length === 0 && change.deleted.length === 0 && change.resizes === undefined && drained.length === 0;
   if (!empty) {
     const resizes = change.resizes === undefined ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
-    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, change);
+    const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained });
     leading.push(ran.result);
     state.shiftClock(ran.endedAt);
   }

@@ -10,7 +10,8 @@ import type { ResourceSum } from './resource-sum.ts';
 import { SimPod } from './sim-pod.ts';
 
 export interface SimNode {
-  readonly node: Node;
+  /** Replaced only when a change lands a new revision of the node (replaceNode). */
+  node: Node;
   /** Pods bound to the node that are not gone, terminating ones included. */
   pods: SimPod[];
   /** NodeInfo of `pods`, dropped whenever they change (see SimPod.invalidate). */
@@ -47,8 +48,21 @@ export class ClusterState {
   }
 
   constructor(nodes: readonly Node[]) {
-    for (const node of nodes)
-      this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined, changed: this.changedNodes, roomGeneration: 0 });
+    for (const node of nodes) this.addNode(node);
+  }
+
+  /** A node joins the cluster (a change adds it, or the state is built). */
+  addNode(node: Node): void {
+    this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined, changed: this.changedNodes, roomGeneration: 0 });
+  }
+
+  /** A node's new revision (allocatable, labels, taints, cordon): the pods on it stay. */
+  replaceNode(node: Node): void {
+    const n = this.nodes.get(node.name);
+    if (n === undefined) return;
+    n.node = node;
+    n.roomGeneration++;
+    dropCaches(n);
   }
 
   /** A pod of the model, bound to its node if it names one. */

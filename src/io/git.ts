@@ -434,6 +434,16 @@ function compareStrings(a: string, b: string): number {
  * (Kustomize and Helm read more than manifests). A private index file keeps the user's index and
  * work tree untouched. Returns the folder that stands for `cwd` in it; `remove` deletes the copy.
  */
+/** One file's text at `ref` (`file`: absolute, inside the repository); undefined when the commit has no such file. */
+export async function readFileAtRef(cwd: string, ref: string, file: string): Promise<string | undefined> {
+  const { top } = await locateRepository(cwd);
+  const commit = await resolveCommit(top, ref);
+  const relative = path.relative(top, file).split(path.sep).join('/');
+  if (relative.startsWith('..')) return undefined;
+  const out = await runGit(['cat-file', 'blob', `${commit}:${relative}`], top);
+  return out.code === 0 ? out.stdout.toString('utf8') : undefined;
+}
+
 export async function exportTreeAtRef(cwd: string, ref: string): Promise<{ readonly cwd: string; readonly commit: string; remove(): Promise<void> }> {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);

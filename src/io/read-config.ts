@@ -43,7 +43,12 @@ export async function loadConfig(explicit: string | undefined, cwd: string, know
   } catch (err) {
     throw new UsageError(`--config: cannot read ${JSON.stringify(explicit ?? file)} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }
-  const parsed = parseYamlSource({ path: displayPath(file, cwd), text });
+  return { ...parseConfig(text, displayPath(file, cwd), knownRuleIds), file };
+}
+
+/** A config file's text, validated (`display`: the path its findings name). */
+export function parseConfig(text: string, display: string, knownRuleIds: ReadonlySet<string>): Omit<LoadedConfig, 'file'> {
+  const parsed = parseYamlSource({ path: display, text });
   const [doc, ...extra] = parsed.documents;
   const diagnostics: Diagnostic[] = parsed.diagnostics.map((d) => ({ ...d, ruleId: 'config/invalid' }));
   if (extra.length > 0)
@@ -54,7 +59,7 @@ export async function loadConfig(explicit: string | undefined, cwd: string, know
       file: extra[0]!.file,
       range: extra[0]!.locate([]),
     });
-  if (doc === undefined || diagnostics.length > 0) return { config: {}, file, diagnostics };
+  if (doc === undefined || diagnostics.length > 0) return { config: {}, diagnostics };
   const validated = validateConfig(doc, knownRuleIds);
-  return { config: validated.config, file, diagnostics: validated.diagnostics, doc };
+  return { config: validated.config, diagnostics: validated.diagnostics, doc };
 }

@@ -15,12 +15,12 @@ import { nodePoolDocuments } from '../config/cluster.ts';
 import { compareRuns } from '../diff/compare.ts';
 import { objectChange } from '../diff/patch.ts';
 import { lintChange } from '../diff/simulate-change.ts';
-import { parseSources } from '../pipeline/lint.ts';
+import { KNOWN_RULE_IDS, parseSources } from '../pipeline/lint.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
-import { exportTreeAtRef, readTreeAtRef } from '../io/git.ts';
+import { exportTreeAtRef, readFileAtRef, readTreeAtRef } from '../io/git.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
-import type { LoadedConfig } from '../io/read-config.ts';
+import { parseConfig, type LoadedConfig } from '../io/read-config.ts';
 import { isListOutput, liveSnapshot } from '../model/live-snapshot.ts';
 import { readRepository, type RepositoryOptions } from '../sources/index.ts';
 import type { CheckFlags } from './flags.ts';
@@ -70,9 +70,12 @@ export async function againstBase(source: BaseSource, side: HeadSide): Promise<L
     head = { documents: [...head.documents, ...snapshot.infrastructure.filter((d) => !defined.has(identity(d)))], diagnostics: head.diagnostics };
     base.documents.splice(0, base.documents.length, ...snapshot.documents);
     pushAll(base.diagnostics, snapshot.diagnostics);
-  } else if (side.loaded.doc !== undefined && side.loaded.config.nodePools !== undefined) {
-    const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
-    pushAll(base.documents, nodePoolDocuments(side.loaded.config.nodePools, side.loaded.doc, ['nodePools'], bounds.nodesPerPool).documents);
+  } else {
+    const pools = source.kind === 'ref' ? await poolsAtRef(source.ref, side) : side.loaded;
+    if (pools.doc !== undefined && pools.config.nodePools !== undefined) {
+      const bounds = side.options.bounds ?? DEFAULT_BOUNDS;
+      pushAll(base.documents, nodePoolDocuments(pools.config.nodePools, pools.doc, ['nodePools'], bounds.nodesPerPool).documents);
+    }
   }
   const runs = lintChange(base, head, side.options, { live: source.kind === 'cluster' });
   const snapshot = source.kind === 'cluster' ? snapshotFindings(runs.base, base) : [];
@@ -103,6 +106,20 @@ function snapshotFindings(base: LintResult, side: BaseSide): Diagnostic[] {
   return base.diagnostics
     .filter((d) => files.has(d.file) && d.suppressed === undefined && (d.ruleId.startsWith('input/') || d.ruleId.startsWith('reference/')))
     .map((d) => (d.severity === 'error' ? { ...d, severity: 'warning' as const } : d));
+}
+
+/**
+ * The node pools the config described at the base ref: a pull request that grows or shrinks a
+ * pool lands on the cluster as it was. Without a valid config with pools there, the head's
+ * describe the cluster both sides run on.
+ */
+async function poolsAtRef(ref: string, side: HeadSide): Promise<Pick<LoadedConfig, 'config' | 'doc'>> {
+  const file = side.loaded.file;
+  if (file === undefined) return side.loaded;
+  const text = await readFileAtRef(side.io.cwd, ref, file);
+  if (text === undefined) return side.loaded;
+  const parsed = parseConfig(text, path.relative(side.io.cwd, file).split(path.sep).join('/'), KNOWN_RULE_IDS);
+  return parsed.diagnostics.length === 0 && parsed.config.nodePools !== undefined ? parsed : side.loaded;
 }
 
 function identity(doc: LoadedDocument): string {

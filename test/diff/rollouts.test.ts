@@ -153,6 +153,11 @@ describe('Deployment RollingUpdate: a surge pod that does not fit stalls the rol
     assert.ok(newFindings.includes('rollout/stalled Deployment/web'));
   });
 
+  it('says when its Progressing condition turns False: progressDeadlineSeconds (600) after its last progress', () => {
+    const stalled = report.findings.find((f) => f.ruleId === 'rollout/stalled')!;
+    assert.match(stalled.message, /its Progressing condition turns False \(ProgressDeadlineExceeded\) at 600 s$/);
+  });
+
   it('keeps the old replicas running (maxUnavailable 0 lets none go first)', () => {
     assert.equal(report.events.filter((e) => e.scenario === 'diff' && e.reason === 'Killing').length, 0);
   });
@@ -179,6 +184,19 @@ describe('Deployment Recreate: the same change completes', () => {
       { ...base, 'web.yaml': workload('web', { replicas: 1, cpu: '3' }) },
     );
     assert.equal(rolloutsOf(rolling.report)[0]!.outcome, 'Stalled');
+  });
+});
+
+describe('a rollout that completes past its progress deadline', () => {
+  // Recreate: the old pod takes its 900 s grace period to go; nothing progresses meanwhile.
+  const base = { 'c.yaml': `${CLASSES}---\n${nodes(1, '4')}`, 'web.yaml': workload('web', { replicas: 1, cpu: '2', strategy: RECREATE, grace: 900 }) };
+  const { report } = change(base, { ...base, 'web.yaml': workload('web', { replicas: 1, cpu: '3', strategy: RECREATE, grace: 900 }) });
+
+  it('completes, and says the Deployment reports ProgressDeadlineExceeded on the way', () => {
+    const [r] = rolloutsOf(report);
+    assert.equal(r!.outcome, 'Completed');
+    assert.equal(r!.latencySeconds, 900);
+    assert.match((r as unknown as { message: string }).message, /waits 900 s without progress, past its progressDeadlineSeconds \(600\)/);
   });
 });
 

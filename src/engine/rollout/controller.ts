@@ -5,7 +5,8 @@
  * run has settled.
  *
  * Upstream (kubernetes v1.37.2): pkg/api/v1/pod/util.go (IsPodAvailable: ready for minReadySeconds);
- * pkg/controller/controller_utils.go (IsPodActive: not being deleted).
+ * pkg/controller/controller_utils.go (IsPodActive: not being deleted); pkg/controller/deployment/progress.go
+ * (a Deployment without progress for progressDeadlineSeconds: Progressing=False, ProgressDeadlineExceeded).
  */
 import { formatObjectRef } from '../../core/object-ref.ts';
 import type { Pod } from '../../model/pod.ts';
@@ -44,6 +45,10 @@ export abstract class RolloutController {
   /** When each new pod was bound (it is available minReadySeconds later). */
   private readonly boundAt = new Map<SimPod, number>();
   private doneAt: number | undefined;
+  /** The last sync that made progress (scaled a ReplicaSet, or saw a new pod become available), and the longest wait between two. */
+  private lastProgressAt = 0;
+  private longestWait = 0;
+  private availableNew = 0;
   protected readonly from: ResourceList;
   protected readonly to: ResourceList;
 
@@ -70,6 +75,12 @@ export abstract class RolloutController {
   sync(run: RolloutRun): boolean {
     for (const p of this.newPods) if (p.nodeName !== undefined && !p.gone && !this.boundAt.has(p)) this.boundAt.set(p, run.now);
     const changed = this.step(run);
+    const available = [...this.newPods].filter((p) => this.available(p, run.now)).length;
+    if (changed || available > this.availableNew) {
+      this.longestWait = Math.max(this.longestWait, run.now - this.lastProgressAt);
+      this.lastProgressAt = run.now;
+      this.availableNew = available;
+    }
     if (!changed && this.doneAt === undefined && this.complete(run.now)) this.doneAt = run.now;
     return changed;
   }
@@ -145,30 +156,29 @@ export abstract class RolloutController {
 
   private settle(run: RolloutRun, pending: readonly SimPod[], updated: number): { outcome: RolloutOutcome; reason: string; message: string } {
     const what = `${this.strategyName} of ${this.objectRef}`;
-    if (this.doneAt !== undefined)
-      return {
-        outcome: 'Completed',
-        reason: 'RolledOut',
-        message: `${what} completes in ${this.doneAt} s: ${updated} of ${this.plan.replicas} replicas run the new template`,
-      };
+    const deadline = 'progressDeadlineSeconds' in this.plan.strategy ? this.plan.strategy.progressDeadlineSeconds : undefined;
+    const replicas = `${updated} of ${this.plan.replicas} replicas run the new template`;
+    if (this.doneAt !== undefined) {
+      // pkg/controller/deployment/progress.go: a wait past the deadline sets Progressing=False, though the rollout goes on.
+      const late =
+        deadline !== undefined && this.longestWait > deadline
+          ? `; on the way it waits ${this.longestWait} s without progress, past its progressDeadlineSeconds (${deadline}): its Progressing condition turns False (ProgressDeadlineExceeded) and \`kubectl rollout status\` fails`
+          : '';
+      return { outcome: 'Completed', reason: 'RolledOut', message: `${what} completes in ${this.doneAt} s: ${replicas}${late}` };
+    }
+    const condition = deadline === undefined ? '' : `; its Progressing condition turns False (ProgressDeadlineExceeded) at ${this.lastProgressAt + deadline} s`;
     const first = pending[0];
     const failure = first === undefined ? undefined : run.placementOf(first)?.failure;
-    if (first !== undefined)
-      return {
-        outcome: 'Stalled',
-        reason: this.stalledReason,
-        message: `${what} stalls: ${pending.length} new replica${pending.length === 1 ? ' stays' : 's stay'} Pending (${pending
-          .slice(0, 3)
-          .map((p) => JSON.stringify(p.key))
-          .join(
-            ', ',
-          )}${pending.length > 3 ? `, and ${pending.length - 3} more` : ''})${failure === undefined ? '' : `: ${failure}`}; ${updated} of ${this.plan.replicas} replicas run the new template`,
-      };
-    return {
-      outcome: 'Stalled',
-      reason: this.stalledReason,
-      message: `${what} makes no progress: ${updated} of ${this.plan.replicas} replicas run the new template and the strategy allows no further step`,
-    };
+    const names = pending
+      .slice(0, 3)
+      .map((p) => JSON.stringify(p.key))
+      .join(', ');
+    const more = pending.length > 3 ? `, and ${pending.length - 3} more` : '';
+    const message =
+      first === undefined
+        ? `${what} makes no progress: ${replicas} and the strategy allows no further step${condition}`
+        : `${what} stalls: ${pending.length} new replica${pending.length === 1 ? ' stays' : 's stay'} Pending (${names}${more})${failure === undefined ? '' : `: ${failure}`}; ${replicas}${condition}`;
+    return { outcome: 'Stalled', reason: this.stalledReason, message };
   }
 
   /** The reason code of a rollout that does not complete. */

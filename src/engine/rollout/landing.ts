@@ -16,8 +16,8 @@ import type { ClusterState } from '../state.ts';
 import type { RolloutController, RolloutRun } from './controller.ts';
 import { newRollout } from './index.ts';
 
-/** What a change asks of a run besides resizes (ChangePlan without them). */
-export type ChangeApplication = Pick<ChangePlan, 'rollouts' | 'created' | 'deleted'>;
+/** What a change asks of a run besides resizes (ChangePlan without them), and the nodes it drains. */
+export type ChangeApplication = Pick<ChangePlan, 'rollouts' | 'created' | 'deleted'> & { readonly drained?: readonly string[] };
 
 /** What the landing reads of its run. */
 export interface LandingRun {
@@ -54,11 +54,25 @@ export class ChangeLanding implements RolloutRun {
       const p = this.named.get(key);
       if (p !== undefined && !p.gone && p.terminatingUntil === undefined) executor.deleteGracefully(p);
     }
+    for (const name of change.drained ?? []) this.drain(name);
     for (const pod of change.created) {
       const p = this.create(pod);
       if (pod.nodeName !== undefined) run.state.bind(p, pod.nodeName);
     }
     for (const plan of change.rollouts) this.rollouts.push(newRollout(plan, this));
+  }
+
+  /**
+   * kubectl drain (--ignore-daemonsets --force), on a node already cordoned: every pod but a
+   * DaemonSet's is deleted; a controller makes its replacement, placed elsewhere.
+   */
+  private drain(name: string): void {
+    for (const p of [...(this.run.state.nodes.get(name)?.pods ?? [])]) {
+      if (p.gone || p.terminatingUntil !== undefined || p.pod.owner.kind === 'DaemonSet') continue;
+      this.run.events.message(this.run.now, p, 'Normal', 'Evicted', `Evicted: node ${name} is drained (the change removes it)`);
+      this.executor.deleteGracefully(p);
+      if (p.pod.hasController && p.pod.owner.kind !== 'StatefulSet') this.controllers.replace(p);
+    }
   }
 
   get scenario(): string {
