@@ -141,3 +141,32 @@ describe('a shallow clone without the base commit', () => {
     }
   });
 });
+
+describe('diff mode is deterministic', () => {
+  it('the head files in any order give byte-identical reports', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'resizeguard-order-'));
+    try {
+      const web = readFileSync(path.join(ROOT, FIXTURE, 'k8s', 'web.yaml'), 'utf8');
+      writeFileSync(path.join(dir, 'a.yaml'), web);
+      writeFileSync(path.join(dir, 'b.yaml'), web.replaceAll('web', 'api').replace('1500m', '500m'));
+      writeFileSync(
+        path.join(dir, 'c.yaml'),
+        `apiVersion: v1\nkind: Pod\nmetadata: {name: tool}\nspec:\n  containers:\n  - name: t\n    image: t:1\n    resources: {requests: {cpu: 250m}}\n`,
+      );
+      const snapshot = path.join(ROOT, SNAPSHOT);
+      const outputs = new Set<string>();
+      for (const order of [
+        ['a.yaml', 'b.yaml', 'c.yaml'],
+        ['c.yaml', 'a.yaml', 'b.yaml'],
+        ['b.yaml', 'c.yaml', 'a.yaml'],
+      ]) {
+        const r = await inProcess.run({ args: ['check', ...order, '--cluster', snapshot, '--format', 'json', '--fail-on', 'none'], cwd: dir });
+        assert.equal(r.exitCode, 0, r.stderr);
+        outputs.add(r.stdout);
+      }
+      assert.equal(outputs.size, 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
