@@ -3672,8 +3672,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message2.header}: ${message2.message}`);
     };
     webidl.errors.conversionFailed = function(context) {
-      const plural6 = context.types.length === 1 ? "" : " one of";
-      const message2 = `${context.argument} could not be converted to${plural6}: ${context.types.join(", ")}.`;
+      const plural7 = context.types.length === 1 ? "" : " one of";
+      const message2 = `${context.argument} could not be converted to${plural7}: ${context.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context.prefix,
         message: message2
@@ -11236,9 +11236,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural6) {
+      constructor(singular, plural7) {
         this.singular = singular;
-        this.plural = plural6;
+        this.plural = plural7;
       }
       pluralize(count2) {
         const one = count2 === 1;
@@ -48309,8 +48309,8 @@ function listsEqual(a, b) {
   return true;
 }
 function sortedResourceNames(names2) {
-  const rank = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
-  return [...new Set(names2)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const rank2 = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
+  return [...new Set(names2)].sort((a, b) => rank2(a) - rank2(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 var CPU_MEMORY = [CPU, MEMORY];
 var ONLY_CPU = [CPU];
@@ -49855,8 +49855,8 @@ var AllocationManagers = class {
     this.ticks.delete(node);
     for (let generation = -1; generation !== node.roomGeneration; ) {
       generation = node.roomGeneration;
-      const listed = this.pendingOn(node);
-      const list = arrived === void 0 || listed.includes(arrived) ? listed : [...listed, arrived];
+      const listed2 = this.pendingOn(node);
+      const list = arrived === void 0 || listed2.includes(arrived) ? listed2 : [...listed2, arrived];
       arrived = void 0;
       const ordered = list.length > 1 ? sortPendingResizes(list) : list;
       for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
@@ -51742,10 +51742,10 @@ function podsToDelete(pods2, related, count2, readyAt) {
   if (count2 <= 0) return [];
   const onNode = /* @__PURE__ */ new Map();
   for (const p of related) if (p.nodeName !== void 0) onNode.set(p.nodeName, (onNode.get(p.nodeName) ?? 0) + 1);
-  const rank = (p) => p.nodeName === void 0 ? 0 : onNode.get(p.nodeName) ?? 0;
+  const rank2 = (p) => p.nodeName === void 0 ? 0 : onNode.get(p.nodeName) ?? 0;
   const ready = (p) => readyAt(p) ?? Number.NEGATIVE_INFINITY;
   return [...pods2].sort(
-    (a, b) => Number(a.nodeName !== void 0) - Number(b.nodeName !== void 0) || deletionCost(a) - deletionCost(b) || rank(b) - rank(a) || ready(b) - ready(a) || a.seq - b.seq
+    (a, b) => Number(a.nodeName !== void 0) - Number(b.nodeName !== void 0) || deletionCost(a) - deletionCost(b) || rank2(b) - rank2(a) || ready(b) - ready(a) || a.seq - b.seq
   ).slice(0, count2);
 }
 
@@ -57273,12 +57273,12 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
   const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
-  const listed = await listTree(top, commit, plans);
+  const listed2 = await listTree(top, commit, plans);
   const chosen = /* @__PURE__ */ new Map();
   const filtered = [];
   const missing = [];
   for (const plan of plans) {
-    const { exact, searched } = selectEntries(plan, listed);
+    const { exact, searched } = selectEntries(plan, listed2);
     if (exact === void 0 && searched.length === 0) {
       missing.push(plan.pattern);
       continue;
@@ -58606,8 +58606,8 @@ function scenarioRank(result2) {
   return (name) => name === CLUSTER_STATE ? -1 : names2.indexOf(name);
 }
 function sortedScenarios(result2) {
-  const rank = scenarioRank(result2);
-  return [...result2.simulation.scenarios].sort((a, b) => cmp2(a.cluster ?? "", b.cluster ?? "") || rank(a.name) - rank(b.name));
+  const rank2 = scenarioRank(result2);
+  return [...result2.simulation.scenarios].sort((a, b) => cmp2(a.cluster ?? "", b.cluster ?? "") || rank2(a.name) - rank2(b.name));
 }
 function clusterOf(entry) {
   return entry.cluster === void 0 ? {} : { cluster: entry.cluster };
@@ -59536,20 +59536,128 @@ function formatJunit(result2) {
 `);
 }
 
+// src/report/text-groups.ts
+var MAX_GROUPS = 20;
+var FEW = 3;
+var SEVERITY = { Rejected: 0, Infeasible: 1, Preempted: 2, Deferred: 3, Completed: 4 };
+function plural4(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function ownerKey(o) {
+  return `${o.kind}/${o.namespace}/${o.name}`;
+}
+function ownerName(o) {
+  return `${o.kind} ${o.namespace}/${o.name}`;
+}
+function listed(items, max = 3) {
+  return `${items.slice(0, max).join(", ")}${items.length > max ? `, and ${items.length - max} more` : ""}`;
+}
+function groupBy(items, key) {
+  const out = /* @__PURE__ */ new Map();
+  for (const t of items) {
+    const k = key(t);
+    const list = out.get(k);
+    if (list === void 0) out.set(k, [t]);
+    else list.push(t);
+  }
+  return out;
+}
+function resizeLine(owner2, resizes) {
+  const parts = [];
+  const byOutcome = groupBy(resizes, (r) => r.outcome);
+  for (const outcome of [...byOutcome.keys()].sort((a, b) => SEVERITY[a] - SEVERITY[b])) {
+    const rs = byOutcome.get(outcome);
+    if (outcome === "Completed") {
+      const preempted = rs.reduce((n, r) => n + r.preempted.length, 0);
+      const reasons2 = [...new Set(rs.map((r) => r.reason))].sort();
+      const slowest = Math.max(...rs.map((r) => r.latencySeconds ?? 0));
+      const after = slowest > 0 ? `, within ${slowest} s` : "";
+      parts.push(`${rs.length} Completed (${reasons2.join(", ")}${after})${preempted > 0 ? ` preempting ${plural4(preempted, "pod")}` : ""}`);
+      continue;
+    }
+    const reasons = [...new Set(rs.map((r) => r.reason))].sort();
+    const nodes = [...new Set(rs.map((r) => r.node ?? "no node"))].sort();
+    parts.push(`${rs.length} ${outcome} (${reasons.join(", ")}) on ${listed(nodes)}`);
+  }
+  return `  ${ownerName(owner2)}: ${plural4(resizes.length, "resize")}, ${parts.join(", ")}`;
+}
+function rank(resizes) {
+  let worst = SEVERITY.Completed;
+  let failing = 0;
+  for (const r of resizes) {
+    worst = Math.min(worst, SEVERITY[r.outcome]);
+    if (r.outcome !== "Completed") failing++;
+  }
+  return [worst, failing];
+}
+function resizeLines(resizes) {
+  const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key, rs]) => ({ key, rs, rank: rank(rs) }));
+  const shown2 = groups.filter((g) => g.rank[0] < SEVERITY.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const lines = shown2.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs));
+  if (shown2.length > MAX_GROUPS)
+    lines.push(`  and ${plural4(shown2.length - MAX_GROUPS, "more workload")} with resizes not Completed or preempting (--verbose lists every resize)`);
+  const rest = groups.filter((g) => !shown2.includes(g));
+  if (rest.length <= FEW) for (const g of rest) lines.push(resizeLine(g.rs[0].owner, g.rs));
+  else
+    lines.push(
+      `  ${plural4(rest.length, "other workload")}: all ${plural4(
+        rest.reduce((n, g) => n + g.rs.length, 0),
+        "resize"
+      )} Completed, none preempting`
+    );
+  return lines;
+}
+function placementLines(placements) {
+  const groups = [...groupBy(placements, (p) => ownerKey(p.owner)).entries()].map(([key, ps]) => ({
+    key,
+    ps,
+    pending: ps.filter((p) => p.node === null).length,
+    preempted: ps.reduce((n, p) => n + p.preempted.length, 0)
+  }));
+  const shown2 = groups.filter((g) => g.pending > 0 || g.preempted > 0).sort((a, b) => b.pending - a.pending || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const lines = shown2.slice(0, MAX_GROUPS).map((g) => {
+    const owner2 = g.ps[0].owner;
+    const pending = g.pending === 0 ? "" : `, ${g.pending} Pending`;
+    const preempting = g.preempted === 0 ? "" : `, placing them preempts ${plural4(g.preempted, "pod")}`;
+    return `  ${ownerName(owner2)}: ${plural4(g.ps.length, "pod")} to place${pending}${preempting}`;
+  });
+  if (shown2.length > MAX_GROUPS)
+    lines.push(`  and ${plural4(shown2.length - MAX_GROUPS, "more workload")} with Pending or preempting pods (--verbose lists every placement)`);
+  const rest = groups.filter((g) => !shown2.includes(g));
+  if (rest.length <= FEW) for (const g of rest) lines.push(`  ${ownerName(g.ps[0].owner)}: ${plural4(g.ps.length, "pod")} placed`);
+  else
+    lines.push(
+      `  ${plural4(rest.length, "other workload")}: all ${plural4(
+        rest.reduce((n, g) => n + g.ps.length, 0),
+        "pod"
+      )} placed, none preempting`
+    );
+  return lines;
+}
+function* scenarioSummaryLines(s, title2) {
+  yield title2;
+  if (s.resizes.length > 0) yield* resizeLines(s.resizes);
+  if (s.placements.length > 0) yield* placementLines(s.placements);
+}
+
 // src/report/text.ts
 function formatDiagnosticLine(d) {
   return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity}: ${d.message} [${d.ruleId}]`;
 }
+var MAX_FINDINGS = 50;
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m", dim: "\x1B[2m", reset: "\x1B[0m" };
 function coloredLine(d) {
   const c = COLORS[d.severity];
   return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${c}${d.severity}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
 }
-function plural4(n, word) {
+function plural5(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
+function scenarioTitle(s) {
+  return `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural5(s.resizes.length, "resize")}, ${plural5(s.placements.length, "placement")}, ${plural5(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
+}
 function* scenarioLines(s) {
-  yield `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural4(s.resizes.length, "resize")}, ${plural4(s.placements.length, "placement")}, ${plural4(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
+  yield scenarioTitle(s);
   const resizes = byPodKey(s.resizes);
   if (resizes.length > 0) {
     yield* tableLines(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], resizes.length, (i) => {
@@ -59584,7 +59692,7 @@ function changeHeader(result2) {
   const c = result2.change;
   const fresh = c.diff.newFindings.length;
   const old = result2.diagnostics.filter((d) => d.suppressed?.justification.startsWith("already reported at the base") === true).length;
-  return `compared with ${c.base}${c.commit === "" ? "" : ` (${c.commit.slice(0, 12)})`}: ${plural4(fresh, "new finding")}, ${old} already there; ${plural4(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural4(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
+  return `compared with ${c.base}${c.commit === "" ? "" : ` (${c.commit.slice(0, 12)})`}: ${plural5(fresh, "new finding")}, ${old} already there; ${plural5(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural5(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
 }
 function changePatches(result2) {
   const patches = result2.change?.patches;
@@ -59631,21 +59739,33 @@ function* textChunks(result2, opts = {}) {
     const done = rollouts(result2);
     if (done.length > 0) parts.push(["what the change does:", ...done.map((r) => `  ${rolloutSentence(r)}`)]);
   }
-  const findingsAt = shown2.length > 0 ? parts.length : -1;
-  if (shown2.length > 0) parts.push(shown2.map(opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d))));
-  const patches = changePatches(result2);
-  if (patches !== "") parts.push(patches);
-  for (const s2 of sortedScenarios(result2)) parts.push(scenarioLines(s2));
+  for (const s2 of sortedScenarios(result2)) parts.push(opts.verbose === true ? scenarioLines(s2) : scenarioSummaryLines(s2, scenarioTitle(s2)));
   const skipped2 = [...new Set(result2.simulation.skipped.map((s2) => s2.scenario))].sort().flatMap((name) => skippedLines(result2.simulation.skipped, name));
   if (skipped2.length > 0) parts.push(skipped2);
   const coverage = coverageSentence(result2.coverage);
   if (coverage !== void 0) parts.push(coverage);
+  const patches = changePatches(result2);
+  if (patches !== "") parts.push(patches);
+  const findingsAt = shown2.length > 0 ? parts.length : -1;
+  if (shown2.length > 0) parts.push(findingLines(shown2, opts));
   const s = summarize(result2);
   const gates = Object.entries(result2.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
   parts.push(
-    `${plural4(s.resizes, "resize")} simulated on ${plural4(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural4(s.preempted, "pod")} preempted; ${plural4(s.findings.error, "error")}, ${plural4(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
+    `${plural5(s.resizes, "resize")} simulated on ${plural5(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural5(s.preempted, "pod")} preempted; ${plural5(s.findings.error, "error")}, ${plural5(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
   );
   yield* joinedParts(parts.map((p, i) => i === findingsAt ? p : typeof p === "string" ? visible(p) : mapIterable(p, visible)));
+}
+function findingLines(shown2, opts) {
+  const line = opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d));
+  if (opts.verbose === true || shown2.length <= MAX_FINDINGS) return shown2.map(line);
+  const order = { error: 0, warning: 1, info: 2 };
+  const kept2 = new Set([...shown2].sort((a, b) => order[a.severity] - order[b.severity]).slice(0, MAX_FINDINGS));
+  const left = shown2.filter((d) => !kept2.has(d));
+  const count2 = (sev) => left.filter((d) => d.severity === sev).length;
+  return [
+    ...shown2.filter((d) => kept2.has(d)).map(line),
+    `and ${left.length} more findings (${plural5(count2("error"), "error")}, ${plural5(count2("warning"), "warning")}, ${count2("info")} info): --verbose prints every one; --format json, sarif or junit carry them all`
+  ];
 }
 function* mapIterable(items, fn) {
   for (const s of items) yield fn(s);
@@ -59783,7 +59903,7 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
     (o) => rendered(
       o.format,
       o.file,
-      o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]
+      o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2, { verbose: flags.verbose === true }) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]
     )
   );
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs, configFile: loaded.file, failOn };
@@ -60077,14 +60197,14 @@ function setOutputs(core, s, reportJson, sarifFile) {
     }
   }
 }
-function plural5(n, word, many = `${word}s`) {
+function plural6(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
 function verdict(result2, s, failOn) {
   const active2 = result2.diagnostics.filter((d) => d.suppressed === void 0);
   const n = (sev) => active2.filter((d) => d.severity === sev).length;
-  const findings = failOn === "warning" ? `${plural5(n("error"), "error")} and ${plural5(n("warning"), "warning")}` : plural5(n("error"), "error");
-  return `resizeguard: ${findings} at or above fail-on "${failOn}": ${plural5(s.resizes, "resize")} simulated: ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural5(s.preempted, "pod")} preempted`;
+  const findings = failOn === "warning" ? `${plural6(n("error"), "error")} and ${plural6(n("warning"), "warning")}` : plural6(n("error"), "error");
+  return `resizeguard: ${findings} at or above fail-on "${failOn}": ${plural6(s.resizes, "resize")} simulated: ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural6(s.preempted, "pod")} preempted`;
 }
 function commentBody(result2, opts) {
   for (const maxRows of [50, 10, 3]) {

@@ -21355,8 +21355,8 @@ function listsEqual(a, b) {
   return true;
 }
 function sortedResourceNames(names2) {
-  const rank = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
-  return [...new Set(names2)].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const rank2 = (n) => n === CPU ? 0 : n === MEMORY ? 1 : n === EPHEMERAL_STORAGE ? 2 : 3;
+  return [...new Set(names2)].sort((a, b) => rank2(a) - rank2(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 var CPU_MEMORY = [CPU, MEMORY];
 var ONLY_CPU = [CPU];
@@ -23012,8 +23012,8 @@ var AllocationManagers = class {
     this.ticks.delete(node);
     for (let generation = -1; generation !== node.roomGeneration; ) {
       generation = node.roomGeneration;
-      const listed = this.pendingOn(node);
-      const list = arrived === void 0 || listed.includes(arrived) ? listed : [...listed, arrived];
+      const listed2 = this.pendingOn(node);
+      const list = arrived === void 0 || listed2.includes(arrived) ? listed2 : [...listed2, arrived];
       arrived = void 0;
       const ordered = list.length > 1 ? sortPendingResizes(list) : list;
       for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
@@ -24949,10 +24949,10 @@ function podsToDelete(pods2, related, count2, readyAt) {
   if (count2 <= 0) return [];
   const onNode = /* @__PURE__ */ new Map();
   for (const p of related) if (p.nodeName !== void 0) onNode.set(p.nodeName, (onNode.get(p.nodeName) ?? 0) + 1);
-  const rank = (p) => p.nodeName === void 0 ? 0 : onNode.get(p.nodeName) ?? 0;
+  const rank2 = (p) => p.nodeName === void 0 ? 0 : onNode.get(p.nodeName) ?? 0;
   const ready = (p) => readyAt(p) ?? Number.NEGATIVE_INFINITY;
   return [...pods2].sort(
-    (a, b) => Number(a.nodeName !== void 0) - Number(b.nodeName !== void 0) || deletionCost(a) - deletionCost(b) || rank(b) - rank(a) || ready(b) - ready(a) || a.seq - b.seq
+    (a, b) => Number(a.nodeName !== void 0) - Number(b.nodeName !== void 0) || deletionCost(a) - deletionCost(b) || rank2(b) - rank2(a) || ready(b) - ready(a) || a.seq - b.seq
   ).slice(0, count2);
 }
 
@@ -26334,8 +26334,8 @@ function scenarioRank(result2) {
   return (name) => name === CLUSTER_STATE ? -1 : names2.indexOf(name);
 }
 function sortedScenarios(result2) {
-  const rank = scenarioRank(result2);
-  return [...result2.simulation.scenarios].sort((a, b) => cmp2(a.cluster ?? "", b.cluster ?? "") || rank(a.name) - rank(b.name));
+  const rank2 = scenarioRank(result2);
+  return [...result2.simulation.scenarios].sort((a, b) => cmp2(a.cluster ?? "", b.cluster ?? "") || rank2(a.name) - rank2(b.name));
 }
 function clusterOf(entry) {
   return entry.cluster === void 0 ? {} : { cluster: entry.cluster };
@@ -26657,20 +26657,128 @@ function rollouts(result2) {
   );
 }
 
+// src/report/text-groups.ts
+var MAX_GROUPS = 20;
+var FEW = 3;
+var SEVERITY = { Rejected: 0, Infeasible: 1, Preempted: 2, Deferred: 3, Completed: 4 };
+function plural2(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function ownerKey(o) {
+  return `${o.kind}/${o.namespace}/${o.name}`;
+}
+function ownerName(o) {
+  return `${o.kind} ${o.namespace}/${o.name}`;
+}
+function listed(items, max = 3) {
+  return `${items.slice(0, max).join(", ")}${items.length > max ? `, and ${items.length - max} more` : ""}`;
+}
+function groupBy(items, key) {
+  const out = /* @__PURE__ */ new Map();
+  for (const t of items) {
+    const k = key(t);
+    const list = out.get(k);
+    if (list === void 0) out.set(k, [t]);
+    else list.push(t);
+  }
+  return out;
+}
+function resizeLine(owner2, resizes) {
+  const parts = [];
+  const byOutcome = groupBy(resizes, (r) => r.outcome);
+  for (const outcome of [...byOutcome.keys()].sort((a, b) => SEVERITY[a] - SEVERITY[b])) {
+    const rs = byOutcome.get(outcome);
+    if (outcome === "Completed") {
+      const preempted = rs.reduce((n, r) => n + r.preempted.length, 0);
+      const reasons2 = [...new Set(rs.map((r) => r.reason))].sort();
+      const slowest = Math.max(...rs.map((r) => r.latencySeconds ?? 0));
+      const after = slowest > 0 ? `, within ${slowest} s` : "";
+      parts.push(`${rs.length} Completed (${reasons2.join(", ")}${after})${preempted > 0 ? ` preempting ${plural2(preempted, "pod")}` : ""}`);
+      continue;
+    }
+    const reasons = [...new Set(rs.map((r) => r.reason))].sort();
+    const nodes = [...new Set(rs.map((r) => r.node ?? "no node"))].sort();
+    parts.push(`${rs.length} ${outcome} (${reasons.join(", ")}) on ${listed(nodes)}`);
+  }
+  return `  ${ownerName(owner2)}: ${plural2(resizes.length, "resize")}, ${parts.join(", ")}`;
+}
+function rank(resizes) {
+  let worst = SEVERITY.Completed;
+  let failing = 0;
+  for (const r of resizes) {
+    worst = Math.min(worst, SEVERITY[r.outcome]);
+    if (r.outcome !== "Completed") failing++;
+  }
+  return [worst, failing];
+}
+function resizeLines(resizes) {
+  const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key, rs]) => ({ key, rs, rank: rank(rs) }));
+  const shown2 = groups.filter((g) => g.rank[0] < SEVERITY.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const lines = shown2.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs));
+  if (shown2.length > MAX_GROUPS)
+    lines.push(`  and ${plural2(shown2.length - MAX_GROUPS, "more workload")} with resizes not Completed or preempting (--verbose lists every resize)`);
+  const rest = groups.filter((g) => !shown2.includes(g));
+  if (rest.length <= FEW) for (const g of rest) lines.push(resizeLine(g.rs[0].owner, g.rs));
+  else
+    lines.push(
+      `  ${plural2(rest.length, "other workload")}: all ${plural2(
+        rest.reduce((n, g) => n + g.rs.length, 0),
+        "resize"
+      )} Completed, none preempting`
+    );
+  return lines;
+}
+function placementLines(placements) {
+  const groups = [...groupBy(placements, (p) => ownerKey(p.owner)).entries()].map(([key, ps]) => ({
+    key,
+    ps,
+    pending: ps.filter((p) => p.node === null).length,
+    preempted: ps.reduce((n, p) => n + p.preempted.length, 0)
+  }));
+  const shown2 = groups.filter((g) => g.pending > 0 || g.preempted > 0).sort((a, b) => b.pending - a.pending || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const lines = shown2.slice(0, MAX_GROUPS).map((g) => {
+    const owner2 = g.ps[0].owner;
+    const pending = g.pending === 0 ? "" : `, ${g.pending} Pending`;
+    const preempting = g.preempted === 0 ? "" : `, placing them preempts ${plural2(g.preempted, "pod")}`;
+    return `  ${ownerName(owner2)}: ${plural2(g.ps.length, "pod")} to place${pending}${preempting}`;
+  });
+  if (shown2.length > MAX_GROUPS)
+    lines.push(`  and ${plural2(shown2.length - MAX_GROUPS, "more workload")} with Pending or preempting pods (--verbose lists every placement)`);
+  const rest = groups.filter((g) => !shown2.includes(g));
+  if (rest.length <= FEW) for (const g of rest) lines.push(`  ${ownerName(g.ps[0].owner)}: ${plural2(g.ps.length, "pod")} placed`);
+  else
+    lines.push(
+      `  ${plural2(rest.length, "other workload")}: all ${plural2(
+        rest.reduce((n, g) => n + g.ps.length, 0),
+        "pod"
+      )} placed, none preempting`
+    );
+  return lines;
+}
+function* scenarioSummaryLines(s, title2) {
+  yield title2;
+  if (s.resizes.length > 0) yield* resizeLines(s.resizes);
+  if (s.placements.length > 0) yield* placementLines(s.placements);
+}
+
 // src/report/text.ts
 function formatDiagnosticLine(d) {
   return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity}: ${d.message} [${d.ruleId}]`;
 }
+var MAX_FINDINGS = 50;
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m", dim: "\x1B[2m", reset: "\x1B[0m" };
 function coloredLine(d) {
   const c = COLORS[d.severity];
   return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${c}${d.severity}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
 }
-function plural2(n, word) {
+function plural3(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
+function scenarioTitle(s) {
+  return `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural3(s.resizes.length, "resize")}, ${plural3(s.placements.length, "placement")}, ${plural3(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
+}
 function* scenarioLines(s) {
-  yield `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural2(s.resizes.length, "resize")}, ${plural2(s.placements.length, "placement")}, ${plural2(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
+  yield scenarioTitle(s);
   const resizes = byPodKey(s.resizes);
   if (resizes.length > 0) {
     yield* tableLines(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], resizes.length, (i) => {
@@ -26705,7 +26813,7 @@ function changeHeader(result2) {
   const c = result2.change;
   const fresh = c.diff.newFindings.length;
   const old = result2.diagnostics.filter((d) => d.suppressed?.justification.startsWith("already reported at the base") === true).length;
-  return `compared with ${c.base}${c.commit === "" ? "" : ` (${c.commit.slice(0, 12)})`}: ${plural2(fresh, "new finding")}, ${old} already there; ${plural2(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural2(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
+  return `compared with ${c.base}${c.commit === "" ? "" : ` (${c.commit.slice(0, 12)})`}: ${plural3(fresh, "new finding")}, ${old} already there; ${plural3(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural3(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
 }
 function changePatches(result2) {
   const patches = result2.change?.patches;
@@ -26752,21 +26860,33 @@ function* textChunks(result2, opts = {}) {
     const done = rollouts(result2);
     if (done.length > 0) parts.push(["what the change does:", ...done.map((r) => `  ${rolloutSentence(r)}`)]);
   }
-  const findingsAt = shown2.length > 0 ? parts.length : -1;
-  if (shown2.length > 0) parts.push(shown2.map(opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d))));
-  const patches = changePatches(result2);
-  if (patches !== "") parts.push(patches);
-  for (const s2 of sortedScenarios(result2)) parts.push(scenarioLines(s2));
+  for (const s2 of sortedScenarios(result2)) parts.push(opts.verbose === true ? scenarioLines(s2) : scenarioSummaryLines(s2, scenarioTitle(s2)));
   const skipped2 = [...new Set(result2.simulation.skipped.map((s2) => s2.scenario))].sort().flatMap((name) => skippedLines(result2.simulation.skipped, name));
   if (skipped2.length > 0) parts.push(skipped2);
   const coverage = coverageSentence(result2.coverage);
   if (coverage !== void 0) parts.push(coverage);
+  const patches = changePatches(result2);
+  if (patches !== "") parts.push(patches);
+  const findingsAt = shown2.length > 0 ? parts.length : -1;
+  if (shown2.length > 0) parts.push(findingLines(shown2, opts));
   const s = summarize(result2);
   const gates = Object.entries(result2.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
   parts.push(
-    `${plural2(s.resizes, "resize")} simulated on ${plural2(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural2(s.preempted, "pod")} preempted; ${plural2(s.findings.error, "error")}, ${plural2(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
+    `${plural3(s.resizes, "resize")} simulated on ${plural3(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural3(s.preempted, "pod")} preempted; ${plural3(s.findings.error, "error")}, ${plural3(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
   );
   yield* joinedParts(parts.map((p, i) => i === findingsAt ? p : typeof p === "string" ? visible(p) : mapIterable(p, visible)));
+}
+function findingLines(shown2, opts) {
+  const line = opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d));
+  if (opts.verbose === true || shown2.length <= MAX_FINDINGS) return shown2.map(line);
+  const order = { error: 0, warning: 1, info: 2 };
+  const kept2 = new Set([...shown2].sort((a, b) => order[a.severity] - order[b.severity]).slice(0, MAX_FINDINGS));
+  const left = shown2.filter((d) => !kept2.has(d));
+  const count2 = (sev) => left.filter((d) => d.severity === sev).length;
+  return [
+    ...shown2.filter((d) => kept2.has(d)).map(line),
+    `and ${left.length} more findings (${plural3(count2("error"), "error")}, ${plural3(count2("warning"), "warning")}, ${count2("info")} info): --verbose prints every one; --format json, sarif or junit carry them all`
+  ];
 }
 function* mapIterable(items, fn) {
   for (const s of items) yield fn(s);
@@ -26805,6 +26925,7 @@ var OPTIONS = {
   base: { type: "string" },
   "base-file": { type: "string" },
   cluster: { type: "string" },
+  verbose: { type: "boolean", short: "v" },
   force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" }
@@ -26874,7 +26995,8 @@ function parseCommandLine(argv) {
     explain: values.explain,
     base: values.base,
     baseFile: values["base-file"],
-    cluster: values.cluster
+    cluster: values.cluster,
+    verbose: values.verbose === true
   };
 }
 var HELP = `resizeguard \u2014 simulate Kubernetes in-place pod resizes and KEP-5836 resize preemption from manifests
@@ -26896,6 +27018,8 @@ Flags:
       --no-inline-ignore                  ignore resizeguard.dev/ignore annotations
       --baseline FILE                     findings recorded in FILE do not fail the run
       --write-baseline FILE               record every current finding in FILE
+  -v, --verbose                           text: every resize, placement and finding (default: grouped by
+                                          workload, what is not Completed first, at most 50 findings)
       --explain NAMESPACE/POD             print the scheduler's decisions for one pod, step by step (on stderr
                                           when a machine format goes to standard output)
       --base REF                          compare with the manifests at git REF: report what the change makes new
@@ -34496,7 +34620,7 @@ function describeGot(value) {
   if (isRecord(value)) return "an object";
   return showValue(value);
 }
-function plural3(count2, noun) {
+function plural4(count2, noun) {
   return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
 function editDistance2(a, b) {
@@ -34570,7 +34694,7 @@ function explain(error, root) {
     case "maxItems": {
       const bound = error.keyword === "minItems" ? "at least" : "at most";
       const count2 = Array.isArray(data) ? data.length : 0;
-      return value(`must have ${bound} ${plural3(paramNumber(params, "limit"), "item")} (has ${count2})`);
+      return value(`must have ${bound} ${plural4(paramNumber(params, "limit"), "item")} (has ${count2})`);
     }
     case "uniqueItems": {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
@@ -34581,10 +34705,10 @@ function explain(error, root) {
     }
     case "minLength": {
       const limit = paramNumber(params, "limit");
-      return value(limit === 1 ? "must not be empty" : `must be at least ${plural3(limit, "character")}`);
+      return value(limit === 1 ? "must not be empty" : `must be at least ${plural4(limit, "character")}`);
     }
     case "maxLength":
-      return value(`must be at most ${plural3(paramNumber(params, "limit"), "character")}`);
+      return value(`must be at most ${plural4(paramNumber(params, "limit"), "character")}`);
     case "format":
       return value(
         params["format"] === "date-time" ? `${describeGot(data)} is not a valid RFC 3339 date-time (e.g. "2024-05-01T12:00:00Z")` : `${describeGot(data)} is not a valid ${String(params["format"])}`
@@ -36572,12 +36696,12 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
   const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
-  const listed = await listTree(top, commit, plans);
+  const listed2 = await listTree(top, commit, plans);
   const chosen = /* @__PURE__ */ new Map();
   const filtered = [];
   const missing = [];
   for (const plan of plans) {
-    const { exact, searched } = selectEntries(plan, listed);
+    const { exact, searched } = selectEntries(plan, listed2);
     if (exact === void 0 && searched.length === 0) {
       missing.push(plan.pattern);
       continue;
@@ -37943,7 +38067,7 @@ var OUTCOME_MARKER = {
 function cmp4(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-function plural4(n, word, many = `${word}s`) {
+function plural5(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
 function podName(p) {
@@ -37980,8 +38104,8 @@ function countFindings(diagnostics) {
 function title(result2, counts2, failOn) {
   const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
   const parts = [
-    counts2.error > 0 ? plural4(counts2.error, "error") : "",
-    counts2.warning > 0 ? plural4(counts2.warning, "warning") : "",
+    counts2.error > 0 ? plural5(counts2.error, "error") : "",
+    counts2.warning > 0 ? plural5(counts2.warning, "warning") : "",
     counts2.info > 0 ? `${counts2.info} info` : ""
   ].filter((p) => p !== "");
   const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
@@ -38017,10 +38141,10 @@ function summaryTable(result2, counts2) {
 function scopeLine(result2) {
   const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp4(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
   const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
-  const extra = selfPreempted > 0 ? ` ${plural4(selfPreempted, "resizing pod was", "resizing pods were")} itself preempted before its resize completed.` : "";
+  const extra = selfPreempted > 0 ? ` ${plural5(selfPreempted, "resizing pod was", "resizing pods were")} itself preempted before its resize completed.` : "";
   const coverage = coverageSentence(result2.coverage);
   const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
-  return `Simulated ${plural4(result2.model.nodes.length, "node")} and ${plural4(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
+  return `Simulated ${plural5(result2.model.nodes.length, "node")} and ${plural5(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
 }
 function amount2(name, list) {
   return formatResource(name, get(list, name));
@@ -38052,9 +38176,9 @@ function outcomeLine(s) {
   const outcomes = parts.map(([o, n]) => `${n} ${o === "Preempted" ? "preempted itself" : o.toLowerCase()}`).join(", ");
   const placed = s.placements.filter((p) => p.node !== null).length;
   const pending = s.placements.length - placed;
-  const bits = [`${plural4(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
-  if (s.placements.length > 0) bits.push(`${plural4(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
-  bits.push(`${plural4(s.evictions.length, "pod")} preempted`);
+  const bits = [`${plural5(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
+  if (s.placements.length > 0) bits.push(`${plural5(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
+  bits.push(`${plural5(s.evictions.length, "pod")} preempted`);
   return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
 }
 function recreation(e, replacements) {
@@ -38280,7 +38404,7 @@ function changeSection(result2) {
     // Names are code spans; the rest of a sentence is kinds, numbers and quantities.
     ...rollouts(result2).map((r) => `- ${rolloutSentence(r, (t) => markdownCode(t))}`),
     ...rollouts(result2).length > 0 ? [""] : [],
-    `${plural4(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural4(d.newEvictions.length, "new eviction", "new evictions")}; ${plural4(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
+    `${plural5(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural5(d.newEvictions.length, "new eviction", "new evictions")}; ${plural5(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
   ];
   const seen = /* @__PURE__ */ new Set();
   for (const f of result2.diagnostics) {
@@ -38327,7 +38451,7 @@ function formatMarkdown(result2, opts = {}) {
   else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
   if (counts2.suppressed > 0)
     parts.push(
-      `${plural4(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`
+      `${plural5(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`
     );
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   return visible(`${parts.join("\n\n")}
@@ -38581,7 +38705,7 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
     (o) => rendered(
       o.format,
       o.file,
-      o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]
+      o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2, { verbose: flags.verbose === true }) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]
     )
   );
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs, configFile: loaded.file, failOn };
@@ -38710,7 +38834,8 @@ async function check(flags, io) {
   const outcome = await runCheck(flags, io);
   for (const r of outcome.rendered) {
     if (r.file !== void 0) await writeOutput(io, "--output", r.file, () => r.chunks());
-    else if (r.format === "text" && io.color === true) for (const chunk of textChunks(outcome.result, { color: true })) io.stdout(chunk);
+    else if (r.format === "text" && io.color === true)
+      for (const chunk of textChunks(outcome.result, { color: true, verbose: flags.verbose === true })) io.stdout(chunk);
     else for (const chunk of r.chunks()) io.stdout(chunk);
   }
   if (flags.explain !== void 0) {

@@ -28,6 +28,7 @@ const OPTIONS = {
   base: { type: 'string' },
   'base-file': { type: 'string' },
   cluster: { type: 'string' },
+  verbose: { type: 'boolean', short: 'v' },
   force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
@@ -110,6 +111,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
     base: values.base,
     baseFile: values['base-file'],
     cluster: values.cluster,
+    verbose: values.verbose === true,
   };
 }
 
@@ -132,6 +134,8 @@ Flags:
       --no-inline-ignore                  ignore resizeguard.dev/ignore annotations
       --baseline FILE                     findings recorded in FILE do not fail the run
       --write-baseline FILE               record every current finding in FILE
+  -v, --verbose                           text: every resize, placement and finding (default: grouped by
+                                          workload, what is not Completed first, at most 50 findings)
       --explain NAMESPACE/POD             print the scheduler's decisions for one pod, step by step (on stderr
                                           when a machine format goes to standard output)
       --base REF                          compare with the manifests at git REF: report what the change makes new

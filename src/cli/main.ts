@@ -44,7 +44,8 @@ async function check(flags: CheckFlags, io: CliIO): Promise<number> {
   const outcome = await runCheck(flags, io);
   for (const r of outcome.rendered) {
     if (r.file !== undefined) await writeOutput(io, '--output', r.file, () => r.chunks());
-    else if (r.format === 'text' && io.color === true) for (const chunk of textChunks(outcome.result, { color: true })) io.stdout(chunk);
+    else if (r.format === 'text' && io.color === true)
+      for (const chunk of textChunks(outcome.result, { color: true, verbose: flags.verbose === true })) io.stdout(chunk);
     else for (const chunk of r.chunks()) io.stdout(chunk);
   }
   if (flags.explain !== undefined) {

@@ -13,6 +13,7 @@ import { byPodKey } from './pod-order.ts';
 import { tableLines } from './table.ts';
 import { visible } from './escape.ts';
 import { rollouts, rolloutSentence } from './rollout-lines.ts';
+import { scenarioSummaryLines } from './text-groups.ts';
 
 /** `file:line:col: severity: message [rule-id]`, as gcc and actionlint print it: greppable in CI logs and pipes. */
 export function formatDiagnosticLine(d: Diagnostic): string {
@@ -22,7 +23,12 @@ export function formatDiagnosticLine(d: Diagnostic): string {
 export interface TextOptions {
   /** ANSI colours (the CLI sets it only on a TTY without NO_COLOR). */
   readonly color?: boolean;
+  /** Every resize and placement row, and every finding (default: grouped by workload, at most MAX_FINDINGS findings). */
+  readonly verbose?: boolean;
 }
+
+/** Finding lines printed by default; the rest are counted (--verbose, or a machine format, has them all). */
+export const MAX_FINDINGS = 50;
 
 const COLORS = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m', dim: '\u001b[2m', reset: '\u001b[0m' } as const;
 
@@ -36,9 +42,13 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** A scenario's part of the report: its title line, then the lines of its two tables. */
+function scenarioTitle(s: LintResult['simulation']['scenarios'][number]): string {
+  return `${s.cluster === undefined ? '' : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, 'resize')}, ${plural(s.placements.length, 'placement')}, ${plural(s.evictions.length, 'pod')} preempted${s.truncated ? ' (stopped at the step limit before settling)' : ''}`;
+}
+
+/** A scenario's part of the verbose report: its title line, then the lines of its two tables. */
 function* scenarioLines(s: LintResult['simulation']['scenarios'][number]): Generator<string> {
-  yield `${s.cluster === undefined ? '' : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, 'resize')}, ${plural(s.placements.length, 'placement')}, ${plural(s.evictions.length, 'pod')} preempted${s.truncated ? ' (stopped at the step limit before settling)' : ''}`;
+  yield scenarioTitle(s);
   const resizes = byPodKey(s.resizes);
   if (resizes.length > 0) {
     yield* tableLines(['POD', 'NODE', 'PRIORITY', 'FROM', 'TO', 'OUTCOME', 'REASON', 'LATENCY', 'PREEMPTED'], resizes.length, (i) => {
@@ -118,7 +128,11 @@ export function* joinedParts(parts: Iterable<string | Iterable<string>>, chunkLi
   yield '\n';
 }
 
-/** The text report in chunks, as it is written (formatText joins them). */
+/**
+ * The text report in chunks, as it is written (formatText joins them). What it leads with is
+ * what the change does (diff mode), then each scenario (grouped by workload unless verbose),
+ * then the findings and the summary line: the last things on screen.
+ */
 export function* textChunks(result: LintResult, opts: TextOptions = {}): Generator<string> {
   const shown = result.diagnostics.filter((d) => d.suppressed === undefined);
   const suppressed = result.diagnostics.length - shown.length;
@@ -128,15 +142,15 @@ export function* textChunks(result: LintResult, opts: TextOptions = {}): Generat
     const done = rollouts(result);
     if (done.length > 0) parts.push(['what the change does:', ...done.map((r) => `  ${rolloutSentence(r)}`)]);
   }
-  const findingsAt = shown.length > 0 ? parts.length : -1;
-  if (shown.length > 0) parts.push(shown.map(opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d))));
-  const patches = changePatches(result);
-  if (patches !== '') parts.push(patches);
-  for (const s of sortedScenarios(result)) parts.push(scenarioLines(s));
+  for (const s of sortedScenarios(result)) parts.push(opts.verbose === true ? scenarioLines(s) : scenarioSummaryLines(s, scenarioTitle(s)));
   const skipped = [...new Set(result.simulation.skipped.map((s) => s.scenario))].sort().flatMap((name) => skippedLines(result.simulation.skipped, name));
   if (skipped.length > 0) parts.push(skipped);
   const coverage = coverageSentence(result.coverage);
   if (coverage !== undefined) parts.push(coverage);
+  const patches = changePatches(result);
+  if (patches !== '') parts.push(patches);
+  const findingsAt = shown.length > 0 ? parts.length : -1;
+  if (shown.length > 0) parts.push(findingLines(shown, opts));
   const s = summarize(result);
   const gates = Object.entries(result.featureGates)
     .map(([k, v]) => `${k}=${v}`)
@@ -146,6 +160,23 @@ export function* textChunks(result: LintResult, opts: TextOptions = {}): Generat
   );
   // The finding lines are made visible above (around their colours); every other line here.
   yield* joinedParts(parts.map((p, i) => (i === findingsAt ? p : typeof p === 'string' ? visible(p) : mapIterable(p, visible))));
+}
+
+/**
+ * The finding lines: all of them when verbose; else at most MAX_FINDINGS, errors first, then
+ * warnings, then info (each in report order), and one line counting the rest.
+ */
+function findingLines(shown: readonly Diagnostic[], opts: TextOptions): string[] {
+  const line = opts.color === true ? coloredLine : (d: Diagnostic): string => visible(formatDiagnosticLine(d));
+  if (opts.verbose === true || shown.length <= MAX_FINDINGS) return shown.map(line);
+  const order = { error: 0, warning: 1, info: 2 } as const;
+  const kept = new Set([...shown].sort((a, b) => order[a.severity] - order[b.severity]).slice(0, MAX_FINDINGS));
+  const left = shown.filter((d) => !kept.has(d));
+  const count = (sev: Diagnostic['severity']): number => left.filter((d) => d.severity === sev).length;
+  return [
+    ...shown.filter((d) => kept.has(d)).map(line),
+    `and ${left.length} more findings (${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${count('info')} info): --verbose prints every one; --format json, sarif or junit carry them all`,
+  ];
 }
 
 function* mapIterable(items: Iterable<string>, fn: (s: string) => string): Generator<string> {

@@ -185,7 +185,7 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
       o.format === 'json'
         ? () => jsonChunks(result)
         : o.format === 'text'
-          ? () => textChunks(result)
+          ? () => textChunks(result, { verbose: flags.verbose === true })
           : () => [o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result)],
     ),
   );

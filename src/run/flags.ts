@@ -24,6 +24,8 @@ export interface CheckFlags {
   readonly base: string | undefined;
   /** The base revision's manifests in a file (rendered output), instead of a git ref. */
   readonly baseFile?: string | undefined;
+  /** Text: every resize, placement and finding (default: grouped by workload, the findings capped). */
+  readonly verbose?: boolean;
   /** A live cluster's snapshot (kubectl get -o json|yaml; "-" for stdin) as the base. */
   readonly cluster?: string | undefined;
 }

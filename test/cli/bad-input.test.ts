@@ -242,7 +242,8 @@ describe('check on a folder of broken files and one valid cluster', () => {
   });
 
   it('text format: each diagnostic line is `file:line:col: severity: message [rule-id]`, one per finding', () => {
-    const block = text.stdout.split('\n\n')[0] ?? '';
+    // The findings come last, just above the summary line.
+    const block = text.stdout.trimEnd().split('\n\n').at(-2) ?? '';
     const lines = block.split('\n');
     const form =
       /^(?<file>[^\s:]+):(?<line>[1-9]\d*):(?<column>[1-9]\d*): (?<severity>error|warning|info): (?<message>\S.*) \[(?<ruleId>[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*)\]$/;

@@ -115,23 +115,42 @@ describe('the text report in chunks', () => {
     });
     after(() => g.remove());
 
-    it('the chunks join to the report built whole', () => {
+    it('the chunks join to the report built whole (--verbose: every row)', () => {
       const result = g.lint();
-      const chunks = [...textChunks(result)];
+      const chunks = [...textChunks(result, { verbose: true })];
       assert.ok(
         result.simulation.scenarios.some((s) => s.resizes.length > 4096 && s.evictions.length > 0),
         'a table longer than a chunk, with victims',
       );
       assert.ok(chunks.length > 3, `several chunks (${chunks.length})`);
       const text = chunks.join('');
-      assert.equal(text, formatText(result));
+      assert.equal(text, formatText(result, { verbose: true }));
       const findings = result.diagnostics
         .filter((d) => d.suppressed === undefined)
         .map(formatDiagnosticLine)
         .join('\n');
-      const head = `${findings}\n\n${wholeScenarios(result).join('\n\n')}\n\n`;
-      assert.ok(text.startsWith(head), 'findings, then each scenario with its two tables');
-      assert.match(text.slice(head.length), /^read \d+ objects of \d+ kinds\n\n\d+ resizes simulated on 160 nodes \([^)]*\): .*\n$/);
+      const head = `${wholeScenarios(result).join('\n\n')}\n\n`;
+      assert.ok(text.startsWith(head), 'each scenario with its two tables first');
+      assert.equal(
+        text
+          .slice(head.length)
+          .replace(/^read \d+ objects of \d+ kinds\n\n/, '')
+          .replace(/\d+ resizes simulated on 160 nodes \([^)]*\): .*\n$/, ''),
+        `${findings}\n\n`,
+        'then the findings, then the summary line',
+      );
+    });
+
+    it('by default a few lines: each scenario grouped by workload, at most 50 findings, the summary last', () => {
+      const result = g.lint();
+      const text = formatText(result);
+      const lines = text.trimEnd().split('\n');
+      assert.ok(lines.length < 200, `${lines.length} lines`);
+      assert.match(lines.at(-1)!, /^\d+ resizes simulated on 160 nodes/);
+      const shown = result.diagnostics.filter((d) => d.suppressed === undefined);
+      const findingLines = lines.filter((l) => /^\S+:\d+:\d+: (error|warning|info): /.test(l));
+      assert.equal(findingLines.length, Math.min(shown.length, 50));
+      if (shown.length > 50) assert.ok(lines.some((l) => l.startsWith(`and ${shown.length - 50} more findings`)));
     });
 
     it('the published command prints and writes the same bytes as main()', async () => {
