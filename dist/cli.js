@@ -37879,11 +37879,51 @@ function message(d) {
   const related = (d.related ?? []).map((r) => `${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`);
   return visible([d.message, ...related].join("\n"));
 }
+var ANNOTATIONS_PER_LEVEL = 10;
+var LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
 function annotationsFor(result2) {
-  return annotationsOf(result2.diagnostics);
+  const changed = new Set(result2.change === void 0 ? [] : [...result2.change.patches.keys()].map((d) => d.file));
+  const groups = grouped(result2.diagnostics.filter((d) => d.suppressed === void 0));
+  const ranked = groups.map((g, i) => ({ g, i, level: annotationLevel(g[0].severity) })).sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || Number(changed.has(b.g[0].file)) - Number(changed.has(a.g[0].file)) || a.i - b.i);
+  const kept2 = [];
+  const perLevel = { error: 0, warning: 0, notice: 0 };
+  const left = { error: 0, warning: 0, notice: 0 };
+  let leftGroups = 0;
+  for (const { g, level } of ranked) {
+    const room = level === "notice" ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL;
+    if (perLevel[level] < room) {
+      perLevel[level]++;
+      kept2.push(groupAnnotation(g));
+    } else {
+      left[level] += g.length;
+      leftGroups++;
+    }
+  }
+  if (leftGroups > 0) {
+    const total = left.error + left.warning + left.notice;
+    kept2.push({
+      level: "notice",
+      message: `resizeguard: ${total} more finding${total === 1 ? "" : "s"} (${left.error} errors, ${left.warning} warnings, ${left.notice} info) are not annotated: GitHub shows ${ANNOTATIONS_PER_LEVEL} annotations of each level per step; the job summary, the SARIF upload and the JSON report list them all`,
+      properties: { title: "resizeguard: more findings" }
+    });
+  }
+  return kept2;
 }
-function annotationsOf(diagnostics) {
-  return diagnostics.filter((d) => d.suppressed === void 0).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
+function grouped(diagnostics) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) {
+    const key = `${d.ruleId}\0${d.severity}\0${d.file}\0${d.range.start.line}\0${d.range.start.column}\0${d.scenario ?? ""}\0${d.cluster ?? ""}`;
+    const list = groups.get(key);
+    if (list === void 0) groups.set(key, [d]);
+    else list.push(d);
+  }
+  return [...groups.values()];
+}
+function groupAnnotation(g) {
+  const first = g[0];
+  const more = g.length > 1 ? `
+(and ${g.length - 1} more ${first.ruleId} finding${g.length === 2 ? "" : "s"} here, one per replica: see the job summary or the JSON report)` : "";
+  return { level: annotationLevel(first.severity), message: message(first) + more, properties: properties(first) };
 }
 function formatWorkflowCommand(a) {
   const p = a.properties;

@@ -1,9 +1,14 @@
 /**
  * GitHub annotations: workflow commands (`--format github`, for any CI step on GitHub Actions,
  * no Advanced Security needed) and the same data as @actions/core annotation properties for the
- * Action. One annotation per finding; suppressed findings are left out (they stay in JSON and
- * SARIF). The annotation API takes columns only on a single-line range, so multi-line ranges
- * carry lines only.
+ * Action. Suppressed findings are left out (they stay in JSON and SARIF). The annotation API
+ * takes columns only on a single-line range, so multi-line ranges carry lines only.
+ *
+ * GitHub shows at most 10 error, 10 warning and 10 notice annotations of a step, so they are
+ * chosen: findings at the same place by the same rule (a workload's replicas, one template line)
+ * are one annotation; errors first, then warnings, then notices, and in diff mode findings on
+ * the files the change touched before others; past the limit, a closing notice counts what is
+ * left out and says where it is.
  */
 import type { Diagnostic, Severity } from '../core/diagnostic.ts';
 import type { LintResult } from '../pipeline/types.ts';
@@ -63,9 +68,64 @@ function message(d: Diagnostic): string {
   return visible([d.message, ...related].join('\n'));
 }
 
-/** One annotation per finding that is not suppressed, in the report's order. */
+/** Annotations GitHub shows per step and level (its documented limit). */
+export const ANNOTATIONS_PER_LEVEL = 10;
+
+const LEVEL_ORDER: Readonly<Record<AnnotationLevel, number>> = { error: 0, warning: 1, notice: 2 };
+
+/** The annotations of a run, at most what GitHub shows, most important first, and the closing notice. */
 export function annotationsFor(result: LintResult): Annotation[] {
-  return annotationsOf(result.diagnostics);
+  const changed = new Set(result.change === undefined ? [] : [...result.change.patches.keys()].map((d) => d.file));
+  const groups = grouped(result.diagnostics.filter((d) => d.suppressed === undefined));
+  const ranked = groups
+    .map((g, i) => ({ g, i, level: annotationLevel(g[0]!.severity) }))
+    .sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || Number(changed.has(b.g[0]!.file)) - Number(changed.has(a.g[0]!.file)) || a.i - b.i);
+  const kept: Annotation[] = [];
+  const perLevel: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  const left: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  let leftGroups = 0;
+  for (const { g, level } of ranked) {
+    // One notice is kept back for the closing one.
+    const room = level === 'notice' ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL;
+    if (perLevel[level] < room) {
+      perLevel[level]++;
+      kept.push(groupAnnotation(g));
+    } else {
+      left[level] += g.length;
+      leftGroups++;
+    }
+  }
+  if (leftGroups > 0) {
+    const total = left.error + left.warning + left.notice;
+    kept.push({
+      level: 'notice',
+      message: `resizeguard: ${total} more finding${total === 1 ? '' : 's'} (${left.error} errors, ${left.warning} warnings, ${left.notice} info) are not annotated: GitHub shows ${ANNOTATIONS_PER_LEVEL} annotations of each level per step; the job summary, the SARIF upload and the JSON report list them all`,
+      properties: { title: 'resizeguard: more findings' },
+    });
+  }
+  return kept;
+}
+
+/** Findings by rule, severity, place and scenario, in report order. */
+function grouped(diagnostics: readonly Diagnostic[]): Diagnostic[][] {
+  const groups = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const key = `${d.ruleId}\0${d.severity}\0${d.file}\0${d.range.start.line}\0${d.range.start.column}\0${d.scenario ?? ''}\0${d.cluster ?? ''}`;
+    const list = groups.get(key);
+    if (list === undefined) groups.set(key, [d]);
+    else list.push(d);
+  }
+  return [...groups.values()];
+}
+
+/** A group's annotation: its first finding, and how many more say the same there. */
+function groupAnnotation(g: readonly Diagnostic[]): Annotation {
+  const first = g[0]!;
+  const more =
+    g.length > 1
+      ? `\n(and ${g.length - 1} more ${first.ruleId} finding${g.length === 2 ? '' : 's'} here, one per replica: see the job summary or the JSON report)`
+      : '';
+  return { level: annotationLevel(first.severity), message: message(first) + more, properties: properties(first) };
 }
 
 /** Annotations of findings without a report (the input or config errors that stopped a run). */

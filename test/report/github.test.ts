@@ -12,6 +12,7 @@ import { discoverFiles } from '../../src/io/discover.ts';
 import { readSourceFiles } from '../../src/io/read.ts';
 import { escapeCommandData, escapeCommandProperty } from '../../src/report/escape.ts';
 import { annotationsFor, formatGithub, formatWorkflowCommand } from '../../src/report/github.ts';
+import { compareRuns } from '../../src/diff/compare.ts';
 import { FORMATTERS } from '../../src/report/registry.ts';
 import { ROOT } from '../helpers/cli.ts';
 
@@ -107,18 +108,59 @@ describe('formatGithub: positions, escaping, suppressions', () => {
     ]);
     assert.deepEqual(
       annotationsFor(result).map((a) => a.properties),
+      // Errors first, then warnings, then notices.
       [
         { title: 'input/schema', file: 'a.yaml', startLine: 3, endLine: 6 },
+        { title: 'input/schema', file: 'd.yaml', startLine: 1, endLine: 1, startColumn: 1, endColumn: 1 },
         { title: 'input/schema', file: 'b.yaml', startLine: 4, endLine: 4, startColumn: 7, endColumn: 11 },
         { title: 'input/empty', file: 'c.yaml', startLine: 1, endLine: 1, startColumn: 1, endColumn: 1 },
-        { title: 'input/schema', file: 'd.yaml', startLine: 1, endLine: 1, startColumn: 1, endColumn: 1 },
       ],
     );
-    assert.deepEqual(formatGithub(result).split('\n').slice(0, 3), [
+    assert.deepEqual(formatGithub(result).split('\n').slice(0, 4), [
       '::error file=a.yaml,line=3,endLine=6,title=input/schema::a',
+      '::error file=d.yaml,line=1,col=1,endLine=1,endColumn=1,title=input/schema::d',
       '::warning file=b.yaml,line=4,col=7,endLine=4,endColumn=11,title=input/schema::b',
       '::notice file=c.yaml,line=1,col=1,endLine=1,endColumn=1,title=input/empty::c',
     ]);
+  });
+
+  it("one annotation per place and rule (a workload's replicas), at most 10 per level, then a notice counting the rest", async () => {
+    const finding = (file: string, line: number, severity: Diagnostic['severity'], message: string): Diagnostic => ({
+      ruleId: 'resize/deferred',
+      severity,
+      message,
+      file,
+      range: at(line, 3, line, 9),
+    });
+    const diagnostics = [
+      ...Array.from({ length: 3 }, (_, i) => finding('web.yaml', 20, 'error', `replica ${i}`)),
+      ...Array.from({ length: 14 }, (_, i) => finding(`w${i}.yaml`, 5, 'warning', `w${i}`)),
+      ...Array.from({ length: 12 }, (_, i) => finding(`e${i}.yaml`, 5, 'error', `e${i}`)),
+    ];
+    const annotations = annotationsFor(await withDiagnostics(diagnostics));
+    assert.equal(annotations.filter((a) => a.level === 'error').length, 10);
+    assert.equal(annotations.filter((a) => a.level === 'warning').length, 10);
+    assert.match(annotations[0]!.message, /^replica 0\n\(and 2 more resize\/deferred findings here, one per replica/);
+    const closing = annotations.at(-1)!;
+    assert.equal(closing.level, 'notice');
+    // Left out: 3 error groups (3 findings) and 4 warnings.
+    assert.match(closing.message, /^resizeguard: 7 more findings \(3 errors, 4 warnings, 0 info\) are not annotated/);
+  });
+
+  it('in diff mode, findings on the files the change touched come first', async () => {
+    const mk = (file: string): Diagnostic => ({ ruleId: 'resize/deferred', severity: 'error', message: file, file, range: at(2, 1, 2, 2) });
+    const diagnostics = Array.from({ length: 12 }, (_, i) => mk(`f${String(i).padStart(2, '0')}.yaml`));
+    const base = await withDiagnostics(diagnostics);
+    const touched = diagnostics.slice(10);
+    const result: LintResult = {
+      ...base,
+      change: { base: 'HEAD', commit: 'c', diff: compareRuns(base, base), patches: new Map(touched.map((d) => [d, 'patch'])) },
+    };
+    const files = annotationsFor(result)
+      .filter((a) => a.level === 'error')
+      .map((a) => a.message);
+    assert.deepEqual(files.slice(0, 2), ['f10.yaml', 'f11.yaml']);
+    assert.equal(files.length, 10);
   });
 
   it('escapes data and properties as the runner requires', async () => {
