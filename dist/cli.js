@@ -22937,6 +22937,39 @@ var NameGenerator = class {
   }
 };
 
+// src/model/shutdown.ts
+var SHUTDOWN_ANNOTATION = "resizeguard.dev/shutdown-seconds";
+var SECONDS = /^(0|[1-9]\d{0,9})$/;
+function statedShutdown(pod) {
+  const v = pod.annotations[SHUTDOWN_ANNOTATION];
+  return v !== void 0 && SECONDS.test(v) ? Number(v) : void 0;
+}
+function stopSeconds(pod) {
+  const stated = statedShutdown(pod);
+  return stated === void 0 ? pod.terminationGracePeriodSeconds : Math.min(stated, pod.terminationGracePeriodSeconds);
+}
+function shutdownFindings(pods2) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const p of pods2) {
+    const v = p.annotations[SHUTDOWN_ANNOTATION];
+    if (v === void 0 || SECONDS.test(v)) continue;
+    const range = p.doc.locate(["metadata", "annotations", SHUTDOWN_ANNOTATION]);
+    const at = `${p.doc.file}:${range.start.line}:${range.start.column}`;
+    if (seen.has(at)) continue;
+    seen.add(at);
+    out.push({
+      ruleId: "input/schema",
+      severity: "warning",
+      message: `annotation ${SHUTDOWN_ANNOTATION}: ${JSON.stringify(v)} is not a whole number of seconds (such as "2"); the pod is taken to stop after its full terminationGracePeriodSeconds (${p.terminationGracePeriodSeconds})`,
+      file: p.doc.file,
+      range,
+      object: p.hasController ? p.owner : p.ref
+    });
+  }
+  return out;
+}
+
 // src/engine/kubelet/pending.ts
 function sortPendingResizes(pods2) {
   const keyed = pods2.map((p) => ({ p, increasing: p.resizeIncreasing(isResizeIncreasing) }));
@@ -23094,7 +23127,7 @@ var AllocationManagers = class {
     if (victims === void 0) return false;
     let at = this.run.now;
     for (const v of victims) {
-      at = v.terminatingUntil !== void 0 ? Math.max(at, v.terminatingUntil) : at + v.pod.terminationGracePeriodSeconds;
+      at = v.terminatingUntil !== void 0 ? Math.max(at, v.terminatingUntil) : at + stopSeconds(v.pod);
       if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at);
     }
     pod.kubeletSeen = node.roomGeneration;
@@ -23163,7 +23196,7 @@ var PreemptionExecutor = class {
   evict(victim, preemptor, node) {
     this.run.events.preempted(this.run.now, victim, preemptor, node);
     victim.preemptedByScheduler = true;
-    this.terminate(victim, preemptor, node, this.run.now + victim.pod.terminationGracePeriodSeconds);
+    this.terminate(victim, preemptor, node, this.run.now + stopSeconds(victim.pod));
   }
   /** CriticalPodAdmissionHandler: the kubelet kills the pod (phase Failed, reason Preempting). */
   killForCriticalPod(victim, preemptor, node, goneAt) {
@@ -23174,7 +23207,7 @@ var PreemptionExecutor = class {
   /** The kubelet stops the pod's containers (Killing events); it holds its room for its grace period. */
   deleteGracefully(pod) {
     this.killing(pod);
-    pod.terminatingUntil = this.run.now + pod.pod.terminationGracePeriodSeconds;
+    pod.terminatingUntil = this.run.now + stopSeconds(pod.pod);
     this.track(pod);
   }
   /** When the next pod being deleted is gone. */
@@ -26317,6 +26350,25 @@ function summarize(result2) {
   };
 }
 
+// src/report/latency.ts
+var WAITS_FOR_TERMINATION = /* @__PURE__ */ new Set(["PreemptedLowerPriority", "KubeletPreemptedForCriticalPod", "CompletedAfterRetry"]);
+var stating = perObject((model) => {
+  const out = /* @__PURE__ */ new Set();
+  for (const p of model.pods) if (statedShutdown(p) !== void 0) out.add(`${p.ref.namespace}/${p.ref.name}`);
+  return out;
+});
+function latencyIsUpperBound(r, model) {
+  if (r.latencySeconds === null || r.latencySeconds === 0) return false;
+  if ("workload" in r) return true;
+  if (!WAITS_FOR_TERMINATION.has(r.reason)) return false;
+  const known = model === void 0 ? void 0 : stating(model);
+  return r.preempted.length === 0 || known === void 0 || !r.preempted.every((p) => known.has(`${p.namespace}/${p.name}`));
+}
+function formatLatency(r, never = "never", model) {
+  if (r.latencySeconds === null) return never;
+  return latencyIsUpperBound(r, model) ? `\u2264 ${r.latencySeconds} s` : `${r.latencySeconds} s`;
+}
+
 // src/report/json.ts
 var quantities2 = perObject((list) => {
   const out = {};
@@ -26374,7 +26426,8 @@ function reportSections(result2) {
         reason: r.reason,
         message: r.message,
         preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
-        latencySeconds: r.latencySeconds
+        latencySeconds: r.latencySeconds,
+        ...latencyIsUpperBound(r, result2.model) ? { latencyIsUpperBound: true } : {}
       })
     )
   );
@@ -26425,7 +26478,8 @@ function reportSections(result2) {
       pending: r.pending.length,
       pendingPods: [...r.pending].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
       preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
-      latencySeconds: r.latencySeconds
+      latencySeconds: r.latencySeconds,
+      ...latencyIsUpperBound(r, result2.model) ? { latencyIsUpperBound: true } : {}
     }))
   );
   const events = new Items(function* () {
@@ -26644,7 +26698,7 @@ function rolloutSentence(r, code = (s) => s) {
   const victims = r.preempted.length === 0 ? "" : `, preempting ${r.preempted.length} pod${r.preempted.length === 1 ? "" : "s"} (${pods(r.preempted, code)})`;
   switch (r.outcome) {
     case "Completed":
-      return `${head} completes in ~${r.latencySeconds ?? 0} s (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? "" : "s"})${victims}`;
+      return `${head} completes in ${formatLatency(r)} (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? "" : "s"})${victims}`;
     case "Stalled":
       return `${head} stalls: ${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)}), ${r.updated} of ${r.replicas} updated${victims}`;
     default:
@@ -26683,7 +26737,7 @@ function groupBy(items, key) {
   }
   return out;
 }
-function resizeLine(owner2, resizes) {
+function resizeLine(owner2, resizes, model) {
   const parts = [];
   const byOutcome = groupBy(resizes, (r) => r.outcome);
   for (const outcome of [...byOutcome.keys()].sort((a, b) => SEVERITY[a] - SEVERITY[b])) {
@@ -26692,7 +26746,8 @@ function resizeLine(owner2, resizes) {
       const preempted = rs.reduce((n, r) => n + r.preempted.length, 0);
       const reasons2 = [...new Set(rs.map((r) => r.reason))].sort();
       const slowest = Math.max(...rs.map((r) => r.latencySeconds ?? 0));
-      const after = slowest > 0 ? `, within ${slowest} s` : "";
+      const bound = rs.some((r) => latencyIsUpperBound(r, model));
+      const after = slowest > 0 ? `, ${bound ? "\u2264 " : "in "}${slowest} s` : "";
       parts.push(`${rs.length} Completed (${reasons2.join(", ")}${after})${preempted > 0 ? ` preempting ${plural2(preempted, "pod")}` : ""}`);
       continue;
     }
@@ -26711,14 +26766,14 @@ function rank(resizes) {
   }
   return [worst, failing];
 }
-function resizeLines(resizes) {
+function resizeLines(resizes, model) {
   const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key, rs]) => ({ key, rs, rank: rank(rs) }));
   const shown2 = groups.filter((g) => g.rank[0] < SEVERITY.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const lines = shown2.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs));
+  const lines = shown2.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs, model));
   if (shown2.length > MAX_GROUPS)
     lines.push(`  and ${plural2(shown2.length - MAX_GROUPS, "more workload")} with resizes not Completed or preempting (--verbose lists every resize)`);
   const rest = groups.filter((g) => !shown2.includes(g));
-  if (rest.length <= FEW) for (const g of rest) lines.push(resizeLine(g.rs[0].owner, g.rs));
+  if (rest.length <= FEW) for (const g of rest) lines.push(resizeLine(g.rs[0].owner, g.rs, model));
   else
     lines.push(
       `  ${plural2(rest.length, "other workload")}: all ${plural2(
@@ -26755,9 +26810,9 @@ function placementLines(placements) {
     );
   return lines;
 }
-function* scenarioSummaryLines(s, title2) {
+function* scenarioSummaryLines(s, title2, model) {
   yield title2;
-  if (s.resizes.length > 0) yield* resizeLines(s.resizes);
+  if (s.resizes.length > 0) yield* resizeLines(s.resizes, model);
   if (s.placements.length > 0) yield* placementLines(s.placements);
 }
 
@@ -26777,7 +26832,7 @@ function plural3(n, word) {
 function scenarioTitle(s) {
   return `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural3(s.resizes.length, "resize")}, ${plural3(s.placements.length, "placement")}, ${plural3(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
 }
-function* scenarioLines(s) {
+function* scenarioLines(s, model) {
   yield scenarioTitle(s);
   const resizes = byPodKey(s.resizes);
   if (resizes.length > 0) {
@@ -26791,7 +26846,7 @@ function* scenarioLines(s) {
         describeResources(r.to) || "-",
         r.outcome,
         r.reason,
-        r.latencySeconds === null ? "-" : `${r.latencySeconds}s`,
+        formatLatency(r, "-", model),
         r.preempted.map((p) => `${p.namespace}/${p.name}`).join(", ") || "-"
       ];
     });
@@ -26860,7 +26915,8 @@ function* textChunks(result2, opts = {}) {
     const done = rollouts(result2);
     if (done.length > 0) parts.push(["what the change does:", ...done.map((r) => `  ${rolloutSentence(r)}`)]);
   }
-  for (const s2 of sortedScenarios(result2)) parts.push(opts.verbose === true ? scenarioLines(s2) : scenarioSummaryLines(s2, scenarioTitle(s2)));
+  for (const s2 of sortedScenarios(result2))
+    parts.push(opts.verbose === true ? scenarioLines(s2, result2.model) : scenarioSummaryLines(s2, scenarioTitle(s2), result2.model));
   const skipped2 = [...new Set(result2.simulation.skipped.map((s2) => s2.scenario))].sort().flatMap((name) => skippedLines(result2.simulation.skipped, name));
   if (skipped2.length > 0) parts.push(skipped2);
   const coverage = coverageSentence(result2.coverage);
@@ -35255,6 +35311,7 @@ function buildClusterModel(documents, options = {}) {
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
+  pushAll(diagnostics, shutdownFindings(rankedPods));
   return {
     model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped },
     diagnostics
@@ -38198,7 +38255,7 @@ function describeChange(from, to) {
     return a === b ? `${n} ${a}` : `${n} ${a} \u2192 ${b}`;
   }).join(", ");
 }
-function resizeRows(s) {
+function resizeRows(s, model) {
   return byPod(s.resizes).map((r) => [
     escapeMarkdownCell(podName(r.pod)),
     escapeMarkdownCell(r.node ?? "-"),
@@ -38206,7 +38263,7 @@ function resizeRows(s) {
     escapeMarkdownCell(describeChange(r.from, r.to)),
     `${OUTCOME_MARKER[r.outcome]} ${r.outcome}`,
     escapeMarkdownCell(r.reason),
-    r.latencySeconds === null ? "never" : `${r.latencySeconds}s`,
+    formatLatency(r, "never", model),
     escapeMarkdownCell([...r.preempted].sort(podCmp).map(podName).join(", "))
   ]);
 }
@@ -38401,7 +38458,7 @@ function scenarioSection(s, findings, cap, o) {
       table(
         ["pod", "node", "priority", "from \u2192 to", "outcome", "reason", "latency", "victims"],
         ["l", "l", "r", "l", "l", "l", "r", "l"],
-        resizeRows(s),
+        resizeRows(s, cap.model),
         o.maxRows
       )
     );
@@ -38471,7 +38528,7 @@ function clusterParts(result2, o) {
     const before = s.name === CLUSTER_STATE ? start : base;
     const after = s.name === CLUSTER_STATE ? base : replay(ctx, base, s);
     const findings = active2.filter((d) => d.scenario === s.name);
-    parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
+    parts.push(scenarioSection(s, findings, { model: result2.model, nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
   for (const name of [...new Set(result2.simulation.skipped.map((s) => s.scenario))].sort())
     parts.push(...skippedLines(result2.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));

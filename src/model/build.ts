@@ -4,6 +4,8 @@
  */
 import { compareNatural, compareNaturalKeys, naturalKey } from '../core/compare.ts';
 import { boundSetting, DEFAULT_BOUNDS, type Bounds } from '../core/bounds.ts';
+import { pushAll } from '../core/arrays.ts';
+import { shutdownFindings } from './shutdown.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
@@ -309,6 +311,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
   }
+  pushAll(diagnostics, shutdownFindings(rankedPods));
   return {
     model: { nodes, pods: rankedPods, workloads, priorityClasses, pdbs, scenarios, vpas, limitRanges, resourceQuotas, ignoredKinds, dropped },
     diagnostics,

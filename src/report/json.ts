@@ -9,6 +9,7 @@ import { sortedNamesOf, type ResourceList } from '../resource/resources.ts';
 import { VERSION } from '../core/version.ts';
 import { byPod, podCmp } from './pod-order.ts';
 import { summarize } from './summary.ts';
+import { latencyIsUpperBound } from './latency.ts';
 
 /** A list's quantities as printed, once per list: replicas resized alike share their lists. */
 const quantities = perObject((list: ResourceList): Readonly<Record<string, string>> => {
@@ -86,6 +87,7 @@ function reportSections(result: LintResult): [string, unknown][] {
         message: r.message,
         preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
         latencySeconds: r.latencySeconds,
+        ...(latencyIsUpperBound(r, result.model) ? { latencyIsUpperBound: true } : {}),
       }),
     ),
   );
@@ -139,6 +141,7 @@ function reportSections(result: LintResult): [string, unknown][] {
         pendingPods: [...r.pending].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
         preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
         latencySeconds: r.latencySeconds,
+        ...(latencyIsUpperBound(r, result.model) ? { latencyIsUpperBound: true } : {}),
       })),
   );
   // Events are made with exactly the report's members, in order (EventLog).

@@ -24,6 +24,7 @@ import { byPod, podCmp } from './pod-order.ts';
 import { helpUri } from './sarif.ts';
 import { renderTable } from './table.ts';
 import { rollouts, rolloutSentence } from './rollout-lines.ts';
+import { formatLatency } from './latency.ts';
 
 export interface MarkdownOptions {
   /**
@@ -179,7 +180,7 @@ export function describeChange(from: ResourceList, to: ResourceList): string {
     .join(', ');
 }
 
-function resizeRows(s: ScenarioResult): string[][] {
+function resizeRows(s: ScenarioResult, model: ClusterModel): string[][] {
   return byPod(s.resizes).map((r: ResizeResult) => [
     escapeMarkdownCell(podName(r.pod)),
     escapeMarkdownCell(r.node ?? '-'),
@@ -187,7 +188,7 @@ function resizeRows(s: ScenarioResult): string[][] {
     escapeMarkdownCell(describeChange(r.from, r.to)),
     `${OUTCOME_MARKER[r.outcome]} ${r.outcome}`,
     escapeMarkdownCell(r.reason),
-    r.latencySeconds === null ? 'never' : `${r.latencySeconds}s`,
+    formatLatency(r, 'never', model),
     escapeMarkdownCell([...r.preempted].sort(podCmp).map(podName).join(', ')),
   ]);
 }
@@ -441,6 +442,8 @@ function findingsList(diagnostics: readonly Diagnostic[], linkBase: string, maxR
 // ---- The document ----
 
 interface Capacity {
+  /** The run's model: which pods state their shutdown time (latency.ts). */
+  readonly model: ClusterModel;
   readonly nodes: readonly Node[];
   readonly before: Occupancy;
   readonly after: Occupancy;
@@ -456,7 +459,7 @@ function scenarioSection(s: ScenarioResult, findings: readonly Diagnostic[], cap
       table(
         ['pod', 'node', 'priority', 'from → to', 'outcome', 'reason', 'latency', 'victims'],
         ['l', 'l', 'r', 'l', 'l', 'l', 'r', 'l'],
-        resizeRows(s),
+        resizeRows(s, cap.model),
         o.maxRows,
       ),
     );
@@ -532,7 +535,7 @@ function clusterParts(result: LintResult, o: Required<MarkdownOptions>): string[
     const before = s.name === CLUSTER_STATE ? start : base;
     const after = s.name === CLUSTER_STATE ? base : replay(ctx, base, s);
     const findings = active.filter((d) => d.scenario === s.name);
-    parts.push(scenarioSection(s, findings, { nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
+    parts.push(scenarioSection(s, findings, { model: result.model, nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
   }
   for (const name of [...new Set(result.simulation.skipped.map((s) => s.scenario))].sort())
     parts.push(...skippedLines(result.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));

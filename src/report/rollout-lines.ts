@@ -7,6 +7,7 @@ import type { RolloutResult } from '../engine/result.ts';
 import type { LintResult } from '../pipeline/types.ts';
 import { formatResource } from '../resource/quantity.ts';
 import type { ResourceList } from '../resource/resources.ts';
+import { formatLatency } from './latency.ts';
 
 function amount(name: string, list: ResourceList): string {
   return formatResource(name, list.get(name) ?? 0n);
@@ -31,7 +32,7 @@ export function rolloutSentence(r: RolloutResult, code: (s: string) => string = 
   const victims = r.preempted.length === 0 ? '' : `, preempting ${r.preempted.length} pod${r.preempted.length === 1 ? '' : 's'} (${pods(r.preempted, code)})`;
   switch (r.outcome) {
     case 'Completed':
-      return `${head} completes in ~${r.latencySeconds ?? 0} s (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? '' : 's'})${victims}`;
+      return `${head} completes in ${formatLatency(r)} (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? '' : 's'})${victims}`;
     case 'Stalled':
       return `${head} stalls: ${r.pending.length} replica${r.pending.length === 1 ? '' : 's'} Pending (${pods(r.pending, code)}), ${r.updated} of ${r.replicas} updated${victims}`;
     default:

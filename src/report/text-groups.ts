@@ -6,6 +6,8 @@
  */
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { Outcome, Placement, ResizeResult, ScenarioResult } from '../engine/result.ts';
+import type { ClusterModel } from '../model/objects.ts';
+import { latencyIsUpperBound } from './latency.ts';
 
 /** Workload lines shown per scenario and part before "and N more". */
 export const MAX_GROUPS = 20;
@@ -43,7 +45,7 @@ function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]
 }
 
 /** One workload's resizes in a line: counts per outcome, the reasons and nodes of those not Completed. */
-function resizeLine(owner: ObjectRef, resizes: readonly ResizeResult[]): string {
+function resizeLine(owner: ObjectRef, resizes: readonly ResizeResult[], model: ClusterModel): string {
   const parts: string[] = [];
   const byOutcome = groupBy(resizes, (r) => r.outcome);
   for (const outcome of [...byOutcome.keys()].sort((a, b) => SEVERITY[a as Outcome] - SEVERITY[b as Outcome])) {
@@ -52,7 +54,8 @@ function resizeLine(owner: ObjectRef, resizes: readonly ResizeResult[]): string 
       const preempted = rs.reduce((n, r) => n + r.preempted.length, 0);
       const reasons = [...new Set(rs.map((r) => r.reason))].sort();
       const slowest = Math.max(...rs.map((r) => r.latencySeconds ?? 0));
-      const after = slowest > 0 ? `, within ${slowest} s` : '';
+      const bound = rs.some((r) => latencyIsUpperBound(r, model));
+      const after = slowest > 0 ? `, ${bound ? '≤ ' : 'in '}${slowest} s` : '';
       parts.push(`${rs.length} Completed (${reasons.join(', ')}${after})${preempted > 0 ? ` preempting ${plural(preempted, 'pod')}` : ''}`);
       continue;
     }
@@ -74,18 +77,18 @@ function rank(resizes: readonly ResizeResult[]): [number, number] {
   return [worst, failing];
 }
 
-function resizeLines(resizes: readonly ResizeResult[]): string[] {
+function resizeLines(resizes: readonly ResizeResult[], model: ClusterModel): string[] {
   const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key, rs]) => ({ key, rs, rank: rank(rs) }));
   // A workload shows when something did not complete, or completing preempted a pod.
   const shown = groups
     .filter((g) => g.rank[0] < SEVERITY.Completed || g.rs.some((r) => r.preempted.length > 0))
     .sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const lines = shown.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0]!.owner, g.rs));
+  const lines = shown.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0]!.owner, g.rs, model));
   if (shown.length > MAX_GROUPS)
     lines.push(`  and ${plural(shown.length - MAX_GROUPS, 'more workload')} with resizes not Completed or preempting (--verbose lists every resize)`);
   const rest = groups.filter((g) => !shown.includes(g));
   // A few are named; many are one line.
-  if (rest.length <= FEW) for (const g of rest) lines.push(resizeLine(g.rs[0]!.owner, g.rs));
+  if (rest.length <= FEW) for (const g of rest) lines.push(resizeLine(g.rs[0]!.owner, g.rs, model));
   else
     lines.push(
       `  ${plural(rest.length, 'other workload')}: all ${plural(
@@ -125,8 +128,8 @@ function placementLines(placements: readonly Placement[]): string[] {
 }
 
 /** A scenario in a few lines: its title, then its resizes and placements by workload. */
-export function* scenarioSummaryLines(s: ScenarioResult, title: string): Generator<string> {
+export function* scenarioSummaryLines(s: ScenarioResult, title: string, model: ClusterModel): Generator<string> {
   yield title;
-  if (s.resizes.length > 0) yield* resizeLines(s.resizes);
+  if (s.resizes.length > 0) yield* resizeLines(s.resizes, model);
   if (s.placements.length > 0) yield* placementLines(s.placements);
 }

@@ -14,6 +14,7 @@ import { tableLines } from './table.ts';
 import { visible } from './escape.ts';
 import { rollouts, rolloutSentence } from './rollout-lines.ts';
 import { scenarioSummaryLines } from './text-groups.ts';
+import { formatLatency } from './latency.ts';
 
 /** `file:line:col: severity: message [rule-id]`, as gcc and actionlint print it: greppable in CI logs and pipes. */
 export function formatDiagnosticLine(d: Diagnostic): string {
@@ -47,7 +48,7 @@ function scenarioTitle(s: LintResult['simulation']['scenarios'][number]): string
 }
 
 /** A scenario's part of the verbose report: its title line, then the lines of its two tables. */
-function* scenarioLines(s: LintResult['simulation']['scenarios'][number]): Generator<string> {
+function* scenarioLines(s: LintResult['simulation']['scenarios'][number], model: LintResult['model']): Generator<string> {
   yield scenarioTitle(s);
   const resizes = byPodKey(s.resizes);
   if (resizes.length > 0) {
@@ -61,7 +62,7 @@ function* scenarioLines(s: LintResult['simulation']['scenarios'][number]): Gener
         describeResources(r.to) || '-',
         r.outcome,
         r.reason,
-        r.latencySeconds === null ? '-' : `${r.latencySeconds}s`,
+        formatLatency(r, '-', model),
         r.preempted.map((p) => `${p.namespace}/${p.name}`).join(', ') || '-',
       ];
     });
@@ -142,7 +143,8 @@ export function* textChunks(result: LintResult, opts: TextOptions = {}): Generat
     const done = rollouts(result);
     if (done.length > 0) parts.push(['what the change does:', ...done.map((r) => `  ${rolloutSentence(r)}`)]);
   }
-  for (const s of sortedScenarios(result)) parts.push(opts.verbose === true ? scenarioLines(s) : scenarioSummaryLines(s, scenarioTitle(s)));
+  for (const s of sortedScenarios(result))
+    parts.push(opts.verbose === true ? scenarioLines(s, result.model) : scenarioSummaryLines(s, scenarioTitle(s), result.model));
   const skipped = [...new Set(result.simulation.skipped.map((s) => s.scenario))].sort().flatMap((name) => skippedLines(result.simulation.skipped, name));
   if (skipped.length > 0) parts.push(skipped);
   const coverage = coverageSentence(result.coverage);

@@ -315,7 +315,7 @@ describe('action: the cluster input lands the pull request on a live snapshot', 
     assert.match(result.stdout, /compared with the cluster snapshot snapshot\.json/);
     assert.match(
       result.summary,
-      /### Compared with `the cluster snapshot snapshot\.json`\n\n- rollout of Deployment `default\/web` \(cpu 1 → 1500m, memory 1Gi\) completes in ~60 s/,
+      /### Compared with `the cluster snapshot snapshot\.json`\n\n- rollout of Deployment `default\/web` \(cpu 1 → 1500m, memory 1Gi\) completes in ≤ 60 s/,
     );
   });
 });

@@ -217,6 +217,7 @@ describe('check on a folder of broken files and one valid cluster', () => {
         message: report.resizes[0]?.['message'],
         preempted: [{ namespace: 'shop', name: 'batch' }],
         latencySeconds: 30,
+        latencyIsUpperBound: true,
       },
     ]);
     assert.deepEqual(

@@ -87,7 +87,8 @@ describe('formatMarkdown: content', () => {
       'cpu 4 → 6, memory 1Gi',
       '✓ Completed',
       'PreemptedLowerPriority',
-      '30s',
+      // The victim's grace period is the wait, at most: nginx exits at once on SIGTERM.
+      '≤ 30 s',
       'default/low-priority-pod',
     ]);
     const evictions = tableAfter(md, '| victim | node | priority | preempted by | grace period | PDB violated | owner | recreated |');

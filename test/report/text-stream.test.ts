@@ -33,6 +33,8 @@ function wholeTable(header: readonly string[], rows: readonly (readonly string[]
 }
 
 /** The report's scenario sections built whole: the oracle for the ones written row by row. */
+const WAITS = new Set(['PreemptedLowerPriority', 'KubeletPreemptedForCriticalPod', 'CompletedAfterRetry']);
+
 function wholeScenarios(result: LintResult): string[] {
   const rank = scenarioRank(result);
   const key = (p: { namespace: string; name: string }): string => `${p.namespace}/${p.name}`;
@@ -52,7 +54,8 @@ function wholeScenarios(result: LintResult): string[] {
         describeResources(r.to) || '-',
         r.outcome,
         r.reason,
-        r.latencySeconds === null ? '-' : `${r.latencySeconds}s`,
+        // A wait for pods to terminate is taken at their full grace period: an upper bound.
+        r.latencySeconds === null ? '-' : `${r.latencySeconds > 0 && WAITS.has(r.reason) ? '≤ ' : ''}${r.latencySeconds} s`,
         r.preempted.map(key).join(', ') || '-',
       ]);
       if (rows.length > 0) parts.push(wholeTable(['POD', 'NODE', 'PRIORITY', 'FROM', 'TO', 'OUTCOME', 'REASON', 'LATENCY', 'PREEMPTED'], rows));

@@ -13,6 +13,7 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/kubelet/allocation/allocation_manager.go, pkg/kubelet/kubelet.go.
  */
+import { stopSeconds } from '../../model/shutdown.ts';
 import type { EventLog } from '../event-log.ts';
 import type { SimNode } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
@@ -195,7 +196,7 @@ export class AllocationManagers {
     if (victims === undefined) return false;
     let at = this.run.now;
     for (const v of victims) {
-      at = v.terminatingUntil !== undefined ? Math.max(at, v.terminatingUntil) : at + v.pod.terminationGracePeriodSeconds;
+      at = v.terminatingUntil !== undefined ? Math.max(at, v.terminatingUntil) : at + stopSeconds(v.pod);
       if (v.terminatingUntil === undefined) this.run.killForCriticalPod(v, pod, node.node.name, at);
     }
     // The allocation is the pod's from now: the kubelet decides nothing else on the node meanwhile.

@@ -7,6 +7,7 @@
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/preemption/executor.go (prepareCandidate),
  * pkg/kubelet/preemption/preemption.go (killPodFunc).
  */
+import { stopSeconds } from '../../model/shutdown.ts';
 import type { EventLog } from '../event-log.ts';
 import { KUBELET_PREEMPTION_MESSAGE } from '../kubelet/allocation-manager.ts';
 import type { Eviction, PodRef } from '../result.ts';
@@ -46,7 +47,7 @@ export class PreemptionExecutor {
   evict(victim: SimPod, preemptor: SimPod, node: string): void {
     this.run.events.preempted(this.run.now, victim, preemptor, node);
     victim.preemptedByScheduler = true;
-    this.terminate(victim, preemptor, node, this.run.now + victim.pod.terminationGracePeriodSeconds);
+    this.terminate(victim, preemptor, node, this.run.now + stopSeconds(victim.pod));
   }
 
   /** CriticalPodAdmissionHandler: the kubelet kills the pod (phase Failed, reason Preempting). */
@@ -59,7 +60,7 @@ export class PreemptionExecutor {
   /** The kubelet stops the pod's containers (Killing events); it holds its room for its grace period. */
   deleteGracefully(pod: SimPod): void {
     this.killing(pod);
-    pod.terminatingUntil = this.run.now + pod.pod.terminationGracePeriodSeconds;
+    pod.terminatingUntil = this.run.now + stopSeconds(pod.pod);
     this.track(pod);
   }
 
