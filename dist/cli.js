@@ -21084,6 +21084,13 @@ var require_formats = __commonJS({
   }
 });
 
+// src/cli/color.ts
+function colorWanted(env, isTTY) {
+  const force = env["FORCE_COLOR"];
+  if (force !== void 0 && force !== "") return force !== "0" && force !== "false";
+  return isTTY && (env["NO_COLOR"] ?? "") === "";
+}
+
 // src/cli/bin.ts
 import { open as open2, writeFile as writeFile2 } from "node:fs/promises";
 
@@ -39013,7 +39020,7 @@ process4.stdout.on("error", (err) => {
 var exitCode = await main(process4.argv.slice(2), {
   cwd: process4.cwd(),
   stdin: process4.stdin,
-  color: process4.stdout.isTTY && (process4.env["NO_COLOR"] ?? "") === "",
+  color: colorWanted(process4.env, process4.stdout.isTTY === true),
   stdout: (text) => process4.stdout.write(utf8Bytes2(text)),
   stderr: (text) => process4.stderr.write(text),
   createFile: async (file, text) => {

@@ -9,5 +9,8 @@ function collect(dir) {
     .sort();
 }
 const files = process.argv.length > 2 ? process.argv.slice(2) : collect('test');
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { stdio: 'inherit' });
+// The reports under test are plain text: a CI that forces colour (FORCE_COLOR) must not colour them.
+const env = { ...process.env };
+delete env.FORCE_COLOR;
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

@@ -1,3 +1,4 @@
+import { colorWanted } from './color.ts';
 import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import { makeDirectories } from '../io/make-dirs.ts';
 import path from 'node:path';
@@ -35,7 +36,7 @@ process.stdout.on('error', (err: Error) => {
 const exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   stdin: process.stdin,
-  color: process.stdout.isTTY && (process.env['NO_COLOR'] ?? '') === '',
+  color: colorWanted(process.env, process.stdout.isTTY === true),
   stdout: (text) => process.stdout.write(utf8Bytes(text)),
   stderr: (text) => process.stderr.write(text),
   createFile: async (file, text) => {

@@ -27,3 +27,15 @@ describe('text colour', () => {
     assert.doesNotMatch(r.stdout, /\u001b\[/);
   });
 });
+
+describe('when the text report is coloured', () => {
+  it('a terminal without NO_COLOR; FORCE_COLOR anywhere (but 0 or false); never a pipe otherwise', async () => {
+    const { colorWanted } = await import('../../src/cli/color.ts');
+    assert.equal(colorWanted({}, true), true);
+    assert.equal(colorWanted({ NO_COLOR: '1' }, true), false);
+    assert.equal(colorWanted({}, false), false);
+    assert.equal(colorWanted({ FORCE_COLOR: '1' }, false), true);
+    assert.equal(colorWanted({ FORCE_COLOR: '0' }, true), false);
+    assert.equal(colorWanted({ FORCE_COLOR: 'false', NO_COLOR: '' }, true), false);
+  });
+});

@@ -86,6 +86,8 @@ function spawnNode(args: readonly string[], cwd: string, stdin: Buffer, timeoutM
     // children) keep the child's behaviour independent of the test runner.
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
     delete env['NODE_OPTIONS'];
+    // A CI that forces colour would colour the reports the tests read.
+    delete env['FORCE_COLOR'];
     delete env['NODE_TEST_CONTEXT'];
     const child = spawn(process.execPath, [...args], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
