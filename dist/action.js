@@ -58926,8 +58926,13 @@ function sarifLevel(severity) {
   return severity === "info" ? "note" : severity;
 }
 function helpUri(ruleId) {
-  return `${INFORMATION_URI}/blob/main/${docsPath(ruleId)}`;
+  const at = `${INFORMATION_URI}/blob/v${VERSION}`;
+  return BUILTIN_IDS.has(ruleId) ? `${at}/README.md#${builtinAnchor(ruleId)}` : `${at}/${docsPath(ruleId)}`;
 }
+function builtinAnchor(ruleId) {
+  return `finding-${ruleId.replace("/", "-")}`;
+}
+var BUILTIN_IDS = new Set(BUILTIN_FINDINGS.map((b) => b.id));
 function cmp3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -38017,8 +38017,13 @@ function sarifLevel(severity) {
   return severity === "info" ? "note" : severity;
 }
 function helpUri(ruleId) {
-  return `${INFORMATION_URI}/blob/main/${docsPath(ruleId)}`;
+  const at = `${INFORMATION_URI}/blob/v${VERSION}`;
+  return BUILTIN_IDS.has(ruleId) ? `${at}/README.md#${builtinAnchor(ruleId)}` : `${at}/${docsPath(ruleId)}`;
 }
+function builtinAnchor(ruleId) {
+  return `finding-${ruleId.replace("/", "-")}`;
+}
+var BUILTIN_IDS = new Set(BUILTIN_FINDINGS.map((b) => b.id));
 function cmp3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -39020,7 +39025,7 @@ process4.stdout.on("error", (err) => {
 var exitCode = await main(process4.argv.slice(2), {
   cwd: process4.cwd(),
   stdin: process4.stdin,
-  color: colorWanted(process4.env, process4.stdout.isTTY === true),
+  color: colorWanted(process4.env, process4.stdout.isTTY),
   stdout: (text) => process4.stdout.write(utf8Bytes2(text)),
   stderr: (text) => process4.stderr.write(text),
   createFile: async (file, text) => {

@@ -36,7 +36,7 @@ process.stdout.on('error', (err: Error) => {
 const exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   stdin: process.stdin,
-  color: colorWanted(process.env, process.stdout.isTTY === true),
+  color: colorWanted(process.env, process.stdout.isTTY),
   stdout: (text) => process.stdout.write(utf8Bytes(text)),
   stderr: (text) => process.stderr.write(text),
   createFile: async (file, text) => {

@@ -29,9 +29,21 @@ export function sarifLevel(severity: Severity): SarifLevel {
 }
 
 /** Where a rule is explained, as a link (the README next to the rule's examples). */
+/**
+ * Where a finding id is explained, at the released version's tag: a rule's README under
+ * examples/rules, or a built-in finding's row in the project README.
+ */
 export function helpUri(ruleId: string): string {
-  return `${INFORMATION_URI}/blob/main/${docsPath(ruleId)}`;
+  const at = `${INFORMATION_URI}/blob/v${VERSION}`;
+  return BUILTIN_IDS.has(ruleId) ? `${at}/README.md#${builtinAnchor(ruleId)}` : `${at}/${docsPath(ruleId)}`;
 }
+
+/** The README anchor of a built-in finding's row ("finding-input-schema"). */
+export function builtinAnchor(ruleId: string): string {
+  return `finding-${ruleId.replace('/', '-')}`;
+}
+
+const BUILTIN_IDS: ReadonlySet<string> = new Set(BUILTIN_FINDINGS.map((b) => b.id));
 
 /** One rule as the reports describe it. */
 export interface RuleInfo {

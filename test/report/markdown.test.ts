@@ -6,6 +6,7 @@
  * rewrites the golden files; review the diff like code.
  */
 import { describe, it } from 'node:test';
+import { VERSION } from '../../src/core/version.ts';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Diagnostic } from '../../src/core/diagnostic.ts';
@@ -105,7 +106,10 @@ describe('formatMarkdown: content', () => {
     // 4 + 3 CPUs of 8 before, 6 of 8 after the low-priority pod is gone.
     assert.match(md, /kind-control-plane {2}cpu {7}█████████░ 7\/8 \(88%\) +████████░░ 6\/8 \(75%\)/);
     assert.match(md, /- \*\*warning\*\* \[examples\/kind-demo\/preemption-demo\.yaml:39:5\]\(examples\/kind-demo\/preemption-demo\.yaml#L39\): /);
-    assert.match(md, /\[resize\/preempts\]\(https:\/\/github\.com\/resizeguard\/resizeguard\/blob\/main\/examples\/rules\/resize\/preempts\/README\.md\)/);
+    assert.ok(
+      md.includes(`[resize/preempts](https://github.com/resizeguard/resizeguard/blob/v${VERSION}/examples/rules/resize/preempts/README.md)`),
+      'the rule links to its docs at the release',
+    );
   });
 
   it('a Deferred resize: marked, no latency, FAIL in the title', async () => {

@@ -102,8 +102,13 @@ function assertStructure(log: SarifLog, result: LintResult): void {
   const ids = driver.rules.map((r) => r.id);
   assert.deepEqual(ids, [...ids].sort(), 'rules are sorted by id');
   for (const id of [...RULES.map((r) => r.meta.id), ...BUILTIN_FINDINGS.map((b) => b.id)]) assert.ok(ids.includes(id), `rule ${id} is described`);
+  const builtin = new Set(BUILTIN_FINDINGS.map((b) => b.id));
   for (const rule of driver.rules) {
-    assert.equal(rule.helpUri, `https://github.com/resizeguard/resizeguard/blob/main/examples/rules/${rule.id}/README.md`);
+    // Pinned to the release; a built-in finding links to its row in the README.
+    const expected = builtin.has(rule.id)
+      ? `https://github.com/resizeguard/resizeguard/blob/v${VERSION}/README.md#finding-${rule.id.replace('/', '-')}`
+      : `https://github.com/resizeguard/resizeguard/blob/v${VERSION}/examples/rules/${rule.id}/README.md`;
+    assert.equal(rule.helpUri, expected);
     assert.ok(rule.shortDescription.text.length > 0 && rule.fullDescription.text.length > 0);
     assert.ok(rule.help.text.length > 0 && rule.help.markdown.includes(rule.helpUri));
     assert.match(rule.defaultConfiguration.level, /^(error|warning|note)$/);
@@ -343,5 +348,20 @@ describe('formatSarif: edge cases', () => {
       log.runs[0].tool.driver.rules.some((r) => r.id === 'future/rule'),
       'an unknown id still gets a rule',
     );
+  });
+});
+
+describe('every finding id has its documentation', () => {
+  it('each built-in finding has a README row with its anchor, default severity and description; each rule its README', async () => {
+    const { readFileSync, existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    const root = path.join(import.meta.dirname, '..', '..');
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    for (const b of BUILTIN_FINDINGS) {
+      const row = readme.split('\n').find((l) => l.startsWith(`| <a id="finding-${b.id.replace('/', '-')}"></a>\`${b.id}\` |`));
+      assert.ok(row !== undefined, `README has no row for ${b.id}`);
+      assert.ok(row.includes(`| ${b.defaultSeverity} |`) && row.includes(b.description.replaceAll('|', '\\|')), `README row of ${b.id} says ${row}`);
+    }
+    for (const r of RULES) assert.ok(existsSync(path.join(root, r.meta.docs)), `${r.meta.docs} exists`);
   });
 });
