@@ -60164,6 +60164,7 @@ function readInputs(core) {
     featureGates: optional(get2("feature-gates")),
     base: optional(get2("base")),
     cluster: optional(get2("cluster")),
+    baseline: optional(get2("baseline")),
     sarifFile: optional(get2("sarif-file")),
     comment: oneOf("comment", get2("comment"), COMMENT_MODES) ?? "off",
     token: get2("token")
@@ -60179,7 +60180,7 @@ function checkFlags(inputs, base) {
     placement: void 0,
     scenarios: [],
     inlineIgnore: true,
-    baseline: void 0,
+    baseline: inputs.baseline,
     writeBaseline: void 0,
     explain: void 0,
     base,

@@ -23,6 +23,8 @@ export interface ActionInputs {
   readonly base: string | undefined;
   /** The `cluster` input: a live snapshot file, the base instead of a commit. */
   readonly cluster: string | undefined;
+  /** The `baseline` input: findings recorded there do not fail the step. */
+  readonly baseline: string | undefined;
   readonly sarifFile: string | undefined;
   readonly comment: CommentMode;
   readonly token: string;
@@ -62,6 +64,7 @@ export function readInputs(core: InputReader): ActionInputs {
     featureGates: optional(get('feature-gates')),
     base: optional(get('base')),
     cluster: optional(get('cluster')),
+    baseline: optional(get('baseline')),
     sarifFile: optional(get('sarif-file')),
     comment: oneOf('comment', get('comment'), COMMENT_MODES) ?? 'off',
     token: get('token'),
@@ -79,7 +82,7 @@ export function checkFlags(inputs: ActionInputs, base: string | undefined): Chec
     placement: undefined,
     scenarios: [],
     inlineIgnore: true,
-    baseline: undefined,
+    baseline: inputs.baseline,
     writeBaseline: undefined,
     explain: undefined,
     base,

@@ -319,3 +319,30 @@ describe('action: the cluster input lands the pull request on a live snapshot', 
     );
   });
 });
+
+describe('action: the baseline input accepts the findings a baseline records', () => {
+  let ws: Workspace;
+  before(async () => {
+    ws = await makeWorkspace();
+  });
+  after(async () => {
+    await rm(ws.dir, { recursive: true, force: true });
+  });
+
+  it('fails on warnings without it, passes with the baseline the CLI wrote', async () => {
+    const strict = await runAction(ws, { inputs: { 'fail-on': 'warning' } });
+    assert.equal(strict.exitCode, 1, strict.stdout + strict.stderr);
+    const { spawnSync } = await import('node:child_process');
+    const written = spawnSync(
+      process.execPath,
+      [path.join(import.meta.dirname, '..', '..', 'bin', 'resizeguard.js'), 'check', 'k8s', '--write-baseline', 'baseline.json', '--fail-on', 'none'],
+      {
+        cwd: ws.workspace,
+        encoding: 'utf8',
+      },
+    );
+    assert.equal(written.status, 0, written.stderr);
+    const accepted = await runAction(ws, { inputs: { 'fail-on': 'warning', baseline: 'baseline.json' } });
+    assert.equal(accepted.exitCode, 0, accepted.stdout + accepted.stderr);
+  });
+});

@@ -99,6 +99,7 @@ describe('action inputs', () => {
       featureGates: undefined,
       base: undefined,
       cluster: undefined,
+      baseline: undefined,
       sarifFile: undefined,
       comment: 'off',
       token: '',
