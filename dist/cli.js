@@ -36321,7 +36321,6 @@ function updateStrategy(kind, value) {
 }
 
 // src/diff/changed-resources.ts
-var DIFF_SCENARIO2 = "diff";
 var GENERATED_ANNOTATION = "resizeguard.dev/generated";
 function changedResources(baseModel, headModel, opts = {}) {
   const changes = [];
@@ -36344,7 +36343,7 @@ function scenarioOf(changes) {
       path: path21
     };
   });
-  return { name: DIFF_SCENARIO2, resizes, doc: scenarioDocument(resizable2, resizes) };
+  return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
 }
 function index(model, podsOnly) {
   const workloads = /* @__PURE__ */ new Map();
@@ -36435,7 +36434,7 @@ function scenarioDocument(changes, resizes) {
   const value = {
     apiVersion: "resizeguard.dev/v1alpha1",
     kind: "ResizeScenario",
-    metadata: { name: DIFF_SCENARIO2, annotations: { [GENERATED_ANNOTATION]: "diff" } },
+    metadata: { name: DIFF_SCENARIO, annotations: { [GENERATED_ANNOTATION]: "diff" } },
     spec: {
       resizes: resizes.map((r) => ({
         target: { kind: r.target.kind, namespace: r.target.namespace, name: r.target.name },

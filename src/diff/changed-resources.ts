@@ -6,10 +6,10 @@
  *
  * What becomes a resize:
  *  - a Pod bound to a node (`spec.nodeName`, the same node in base and head): target the Pod;
- *  - a workload (Deployment, StatefulSet, DaemonSet, …) whose pod template changed: target the
- *    workload, so every replica resizes (as a ResizeScenario with `kind: Deployment` does). A real
- *    template change rolls pods out rather than resizing them in place; the scenario shows what
- *    resizing the running replicas to the new values would do.
+ *  - without `podsOnly`, a workload (Deployment, StatefulSet, DaemonSet, …) whose pod template
+ *    changed: target the workload, so every replica resizes (as a ResizeScenario with
+ *    `kind: Deployment` does). Diff mode passes `podsOnly` (classify.ts): a template change is a
+ *    rollout there, never an in-place resize.
  * The patch of each container is what `kubectl patch --subresource=resize` would send to turn the
  * base container into the head one: the head requests and limits (after API defaulting), and
  * `null` for a request or limit the head drops (which the API refuses: a Rejected resize).
@@ -19,6 +19,7 @@
 import { compareStrings } from '../core/compare.ts';
 import type { SourceRange } from '../core/diagnostic.ts';
 import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
+import { DIFF_SCENARIO } from '../engine/simulate.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { ClusterModel, ContainerResize, ResizeRequest, ResizeScenario } from '../model/objects.ts';
 import { madeFromTemplate } from '../model/workloads.ts';
@@ -26,8 +27,8 @@ import type { Container, Pod, ResourceRequirements } from '../model/pod.ts';
 import { formatResource } from '../resource/quantity.ts';
 import { listsEqual, sortedResourceNames, type ResourceList } from '../resource/resources.ts';
 
-/** Name of the scenario made of the change's resizes. */
-export const DIFF_SCENARIO = 'diff';
+/** Name of the scenario the change lands in (its resizes among what it does). */
+export { DIFF_SCENARIO };
 
 /** Marks the generated scenario document (`metadata.annotations`), so reports can tell it apart. */
 export const GENERATED_ANNOTATION = 'resizeguard.dev/generated';
