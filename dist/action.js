@@ -25825,13 +25825,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity4.isDocument(node)) {
+      if (identity3.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -25843,12 +25843,12 @@ var require_visit = __commonJS({
     visit.REMOVE = REMOVE;
     function visit_(key, node, visitor, path26) {
       const ctrl = callVisitor(key, node, visitor, path26);
-      if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
+      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
         replaceNode(key, path26, ctrl);
         return visit_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity4.isCollection(node)) {
+        if (identity3.isCollection(node)) {
           path26 = Object.freeze(path26.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
             const ci = visit_(i, node.items[i], visitor, path26);
@@ -25861,7 +25861,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity4.isPair(node)) {
+        } else if (identity3.isPair(node)) {
           path26 = Object.freeze(path26.concat(node));
           const ck = visit_("key", node.key, visitor, path26);
           if (ck === BREAK)
@@ -25879,7 +25879,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity4.isDocument(node)) {
+      if (identity3.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -25891,12 +25891,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node, visitor, path26) {
       const ctrl = await callVisitor(key, node, visitor, path26);
-      if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
+      if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
         replaceNode(key, path26, ctrl);
         return visitAsync_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity4.isCollection(node)) {
+        if (identity3.isCollection(node)) {
           path26 = Object.freeze(path26.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
             const ci = await visitAsync_(i, node.items[i], visitor, path26);
@@ -25909,7 +25909,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity4.isPair(node)) {
+        } else if (identity3.isPair(node)) {
           path26 = Object.freeze(path26.concat(node));
           const ck = await visitAsync_("key", node.key, visitor, path26);
           if (ck === BREAK)
@@ -25946,31 +25946,31 @@ var require_visit = __commonJS({
     function callVisitor(key, node, visitor, path26) {
       if (typeof visitor === "function")
         return visitor(key, node, path26);
-      if (identity4.isMap(node))
+      if (identity3.isMap(node))
         return visitor.Map?.(key, node, path26);
-      if (identity4.isSeq(node))
+      if (identity3.isSeq(node))
         return visitor.Seq?.(key, node, path26);
-      if (identity4.isPair(node))
+      if (identity3.isPair(node))
         return visitor.Pair?.(key, node, path26);
-      if (identity4.isScalar(node))
+      if (identity3.isScalar(node))
         return visitor.Scalar?.(key, node, path26);
-      if (identity4.isAlias(node))
+      if (identity3.isAlias(node))
         return visitor.Alias?.(key, node, path26);
       return void 0;
     }
     function replaceNode(key, path26, node) {
       const parent = path26[path26.length - 1];
-      if (identity4.isCollection(parent)) {
+      if (identity3.isCollection(parent)) {
         parent.items[key] = node;
-      } else if (identity4.isPair(parent)) {
+      } else if (identity3.isPair(parent)) {
         if (key === "key")
           parent.key = node;
         else
           parent.value = node;
-      } else if (identity4.isDocument(parent)) {
+      } else if (identity3.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity4.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity3.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -25983,7 +25983,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var visit = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -26126,10 +26126,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity4.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
           const tags = {};
           visit.visit(doc.contents, (_key, node) => {
-            if (identity4.isNode(node) && node.tag)
+            if (identity3.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -26154,7 +26154,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var visit = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -26201,7 +26201,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity4.isScalar(ref.node) || identity4.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity3.isScalar(ref.node) || identity3.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error2 = new Error("Failed to resolve repeated object (this should not happen)");
@@ -26274,12 +26274,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity4.hasAnchor(value))
+        if (!ctx || !identity3.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -26305,11 +26305,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity4.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -26320,7 +26320,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity4.isDocument(doc))
+        if (!identity3.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -26347,12 +26347,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity4.ALIAS);
+        super(identity3.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -26374,7 +26374,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit.visit(doc, {
             Node: (_key, node) => {
-              if (identity4.isAlias(node) || identity4.hasAnchor(node))
+              if (identity3.isAlias(node) || identity3.hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -26436,11 +26436,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node, anchors2) {
-      if (identity4.isAlias(node)) {
+      if (identity3.isAlias(node)) {
         const source = node.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity4.isCollection(node)) {
+      } else if (identity3.isCollection(node)) {
         let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -26448,7 +26448,7 @@ var require_Alias = __commonJS({
             count2 = c;
         }
         return count2;
-      } else if (identity4.isPair(node)) {
+      } else if (identity3.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
@@ -26463,13 +26463,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity4.SCALAR);
+        super(identity3.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -26494,7 +26494,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -26508,12 +26508,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity4.isDocument(value))
+      if (identity3.isDocument(value))
         value = value.contents;
-      if (identity4.isNode(value))
+      if (identity3.isNode(value))
         return value;
-      if (identity4.isPair(value)) {
-        const map = ctx.schema[identity4.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity3.isPair(value)) {
+        const map = ctx.schema[identity3.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value);
         return map;
       }
@@ -26545,7 +26545,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity4.MAP] : Symbol.iterator in Object(value) ? schema[identity4.SEQ] : schema[identity4.MAP];
+        tagObj = value instanceof Map ? schema[identity3.MAP] : Symbol.iterator in Object(value) ? schema[identity3.SEQ] : schema[identity3.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -26569,7 +26569,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path26, value) {
       let v = value;
@@ -26613,7 +26613,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity4.isNode(it) || identity4.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity3.isNode(it) || identity3.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -26629,7 +26629,7 @@ var require_Collection = __commonJS({
         else {
           const [key, ...rest] = path26;
           const node = this.get(key, true);
-          if (identity4.isCollection(node))
+          if (identity3.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -26646,7 +26646,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
-        if (identity4.isCollection(node))
+        if (identity3.isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -26660,16 +26660,16 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path26;
         const node = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity4.isScalar(node) ? node.value : node;
+          return !keepScalar && identity3.isScalar(node) ? node.value : node;
         else
-          return identity4.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity3.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity4.isPair(node))
+          if (!identity3.isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity4.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity3.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -26680,7 +26680,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
-        return identity4.isCollection(node) ? node.hasIn(rest) : false;
+        return identity3.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -26692,7 +26692,7 @@ var require_Collection = __commonJS({
           this.set(key, value);
         } else {
           const node = this.get(key, true);
-          if (identity4.isCollection(node))
+          if (identity3.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -27148,7 +27148,7 @@ var require_stringify2 = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -27201,7 +27201,7 @@ var require_stringify2 = __commonJS({
       }
       let tagObj = void 0;
       let obj2;
-      if (identity4.isScalar(item)) {
+      if (identity3.isScalar(item)) {
         obj2 = item.value;
         let match = tags.filter((t) => t.identify?.(obj2));
         if (match.length > 1) {
@@ -27224,7 +27224,7 @@ var require_stringify2 = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity4.isScalar(node) || identity4.isCollection(node)) && node.anchor;
+      const anchor = (identity3.isScalar(node) || identity3.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -27235,9 +27235,9 @@ var require_stringify2 = __commonJS({
       return props.join(" ");
     }
     function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity4.isPair(item))
+      if (identity3.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity4.isAlias(item)) {
+      if (identity3.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -27251,15 +27251,15 @@ var require_stringify2 = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity4.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity3.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity4.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str2;
-      return identity4.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+      return identity3.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
 ${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -27271,23 +27271,23 @@ ${ctx.indent}${str2}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var stringify = require_stringify2();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity4.isNode(key) && key.comment || null;
+      let keyComment = identity3.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity4.isCollection(key) || !identity4.isNode(key) && typeof key === "object") {
+        if (identity3.isCollection(key) || !identity3.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity4.isCollection(key) || (identity4.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity3.isCollection(key) || (identity3.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -27328,7 +27328,7 @@ ${indent}:`;
           str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity4.isNode(value)) {
+      if (identity3.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -27340,10 +27340,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity4.isScalar(value))
+      if (!explicitKey && !keyComment && identity3.isScalar(value))
         ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity4.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -27363,7 +27363,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity4.isCollection(value)) {
+      } else if (!explicitKey && identity3.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -27426,7 +27426,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
@@ -27439,10 +27439,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity4.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity3.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity4.isSeq(source))
+      if (identity3.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -27453,7 +27453,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity4.isMap(source))
+      if (!identity3.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
@@ -27474,7 +27474,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity4.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity3.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -27489,10 +27489,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge = require_merge();
     var stringify = require_stringify2();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity4.isNode(key) && key.addToJSMap)
+      if (identity3.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value);
       else if (merge.isMergeKey(ctx, key))
         merge.addMergeToJSMap(ctx, map, value);
@@ -27523,7 +27523,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity4.isNode(key) && ctx?.doc) {
+      if (identity3.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
@@ -27553,7 +27553,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -27561,15 +27561,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
-        Object.defineProperty(this, identity4.NODE_TYPE, { value: identity4.PAIR });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.PAIR });
         this.key = key;
         this.value = value;
       }
       clone(schema) {
         let { key, value } = this;
-        if (identity4.isNode(key))
+        if (identity3.isNode(key))
           key = key.clone(schema);
-        if (identity4.isNode(value))
+        if (identity3.isNode(value))
           value = value.clone(schema);
         return new _Pair(key, value);
       }
@@ -27590,7 +27590,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var stringify = require_stringify2();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -27606,14 +27606,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment3 = null;
-        if (identity4.isNode(item)) {
+        if (identity3.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment3 = item.comment;
-        } else if (identity4.isPair(item)) {
-          const ik = identity4.isNode(item.key) ? item.key : null;
+        } else if (identity3.isPair(item)) {
+          const ik = identity3.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -27661,14 +27661,14 @@ ${indent}${line}` : "\n";
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
-        if (identity4.isNode(item)) {
+        if (identity3.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity4.isPair(item)) {
-          const ik = identity4.isNode(item.key) ? item.key : null;
+        } else if (identity3.isPair(item)) {
+          const ik = identity3.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -27676,7 +27676,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity4.isNode(item.value) ? item.value : null;
+          const iv = identity3.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment2 = iv.comment;
@@ -27744,16 +27744,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity4.isScalar(key) ? key.value : key;
+      const k = identity3.isScalar(key) ? key.value : key;
       for (const it of items) {
-        if (identity4.isPair(it)) {
+        if (identity3.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity4.isScalar(it.key) && it.key.value === k)
+          if (identity3.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -27764,7 +27764,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity4.MAP, schema);
+        super(identity3.MAP, schema);
         this.items = [];
       }
       /**
@@ -27802,7 +27802,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity4.isPair(pair))
+        if (identity3.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -27813,7 +27813,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity4.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity3.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -27837,7 +27837,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node = it?.value;
-        return (!keepScalar && identity4.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && identity3.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -27862,7 +27862,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity4.isPair(item))
+          if (!identity3.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -27885,7 +27885,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -27893,7 +27893,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity4.isMap(map2))
+        if (!identity3.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -27910,7 +27910,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -27918,7 +27918,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity4.SEQ, schema);
+        super(identity3.SEQ, schema);
         this.items = [];
       }
       add(value) {
@@ -27944,7 +27944,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity4.isScalar(it) ? it.value : it;
+        return !keepScalar && identity3.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -27968,7 +27968,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity4.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity3.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -28010,7 +28010,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity4.isScalar(key) ? key.value : key;
+      let idx = identity3.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -28023,7 +28023,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -28031,7 +28031,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity4.isSeq(seq2))
+        if (!identity3.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -28385,17 +28385,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity4.isSeq(seq)) {
+      if (identity3.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity4.isPair(item))
+          if (identity3.isPair(item))
             continue;
-          else if (identity4.isMap(item)) {
+          else if (identity3.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -28409,7 +28409,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity4.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity3.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -28463,7 +28463,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -28490,7 +28490,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key, value;
-          if (identity4.isPair(pair)) {
+          if (identity3.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -28520,7 +28520,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity4.isScalar(key)) {
+          if (identity3.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -28701,7 +28701,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -28711,7 +28711,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity4.isPair(key))
+        if (identity3.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -28727,7 +28727,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity4.isPair(pair) ? identity4.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity3.isPair(pair) ? identity3.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -28771,7 +28771,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity4.isMap(map)) {
+        if (identity3.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -29016,7 +29016,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string2();
@@ -29029,9 +29029,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity4.MAP, { value: map.map });
-        Object.defineProperty(this, identity4.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity4.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity3.MAP, { value: map.map });
+        Object.defineProperty(this, identity3.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity3.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -29048,7 +29048,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var stringify = require_stringify2();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -29075,7 +29075,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity4.isNode(doc.contents)) {
+        if (identity3.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -29130,7 +29130,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -29145,7 +29145,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity4.NODE_TYPE, { value: identity4.DOC });
+        Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -29181,7 +29181,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity4.NODE_TYPE]: { value: identity4.DOC }
+          [identity3.NODE_TYPE]: { value: identity3.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -29191,7 +29191,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity4.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity3.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -29254,7 +29254,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity4.isCollection(node))
+        if (flow && identity3.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -29294,7 +29294,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity4.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -29303,14 +29303,14 @@ var require_Document = __commonJS({
        */
       getIn(path26, keepScalar) {
         if (Collection.isEmptyPath(path26))
-          return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
+          return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity4.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity3.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -29318,7 +29318,7 @@ var require_Document = __commonJS({
       hasIn(path26) {
         if (Collection.isEmptyPath(path26))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29425,7 +29425,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity4.isCollection(contents))
+      if (identity3.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -29696,12 +29696,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity4.isScalar(a) && identity4.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity3.isScalar(a) && identity3.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -29914,7 +29914,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -29993,7 +29993,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity4.isPair(prev))
+              if (identity3.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -30108,7 +30108,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -30158,7 +30158,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity4.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity3.isNode(res) ? res : new Scalar.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -30577,7 +30577,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -30586,17 +30586,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity4.SCALAR];
+        tag = ctx.schema[identity3.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity4.SCALAR];
+        tag = ctx.schema[identity3.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity4.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar = identity3.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -30616,7 +30616,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity4.SCALAR];
+        return schema[identity3.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -30635,12 +30635,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity4.SCALAR];
+      return schema[identity3.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity4.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity3.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity4.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity3.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -30689,7 +30689,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -30735,7 +30735,7 @@ var require_compose_node = __commonJS({
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity4.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -30841,7 +30841,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors2();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -30903,9 +30903,9 @@ var require_composer = __commonJS({
 ${comment2}` : comment2;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment2;
-          } else if (identity4.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity3.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity4.isPair(it))
+            if (identity3.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment2}
@@ -32953,7 +32953,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors2();
     var log = require_log();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -33031,7 +33031,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity4.isDocument(value) && !_replacer)
+      if (identity3.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
@@ -33051,7 +33051,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors2();
     var Alias = require_Alias();
-    var identity4 = require_identity();
+    var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -33069,14 +33069,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity4.isAlias;
-    exports.isCollection = identity4.isCollection;
-    exports.isDocument = identity4.isDocument;
-    exports.isMap = identity4.isMap;
-    exports.isNode = identity4.isNode;
-    exports.isPair = identity4.isPair;
-    exports.isScalar = identity4.isScalar;
-    exports.isSeq = identity4.isSeq;
+    exports.isAlias = identity3.isAlias;
+    exports.isCollection = identity3.isCollection;
+    exports.isDocument = identity3.isDocument;
+    exports.isMap = identity3.isMap;
+    exports.isNode = identity3.isNode;
+    exports.isPair = identity3.isPair;
+    exports.isScalar = identity3.isScalar;
+    exports.isSeq = identity3.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -48275,7 +48275,7 @@ function addLists(...lists) {
   const out = /* @__PURE__ */ new Map();
   for (const list of lists) {
     if (list === void 0) continue;
-    for (const [name, amount3] of list) out.set(name, (out.get(name) ?? 0n) + amount3);
+    for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
   }
   return out;
 }
@@ -48283,9 +48283,9 @@ function maxLists(...lists) {
   const out = /* @__PURE__ */ new Map();
   for (const list of lists) {
     if (list === void 0) continue;
-    for (const [name, amount3] of list) {
+    for (const [name, amount2] of list) {
       const cur = out.get(name);
-      if (cur === void 0 || amount3 > cur) out.set(name, amount3);
+      if (cur === void 0 || amount2 > cur) out.set(name, amount2);
     }
   }
   return out;
@@ -48293,9 +48293,9 @@ function maxLists(...lists) {
 function maxListsReadOnly(first, ...rest) {
   for (const list of rest) {
     if (list === first) continue;
-    for (const [name, amount3] of list) {
+    for (const [name, amount2] of list) {
       const have = first.get(name);
-      if (have === void 0 || have < amount3) return maxLists(first, ...rest);
+      if (have === void 0 || have < amount2) return maxLists(first, ...rest);
     }
   }
   return first;
@@ -48342,7 +48342,7 @@ function containerRequests(c, status2, source, resizeInfeasible2) {
 }
 var NONE2 = /* @__PURE__ */ new Map();
 function addInto(out, list) {
-  if (list !== void 0) for (const [name, amount3] of list) out.set(name, (out.get(name) ?? 0n) + amount3);
+  if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
 }
 function aggregate(pod, source, useStatus, nonMissing, infeasible = useStatus && pod.resizePending === "Infeasible") {
   if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE2;
@@ -48371,7 +48371,7 @@ function own(pod, c, source, useStatus, infeasible, nonMissing) {
 }
 function applyNonMissing(list, nonMissing) {
   const out = new Map(list ?? []);
-  for (const [name, amount3] of nonMissing) if (!out.has(name)) out.set(name, amount3);
+  for (const [name, amount2] of nonMissing) if (!out.has(name)) out.set(name, amount2);
   return out;
 }
 function sameList(a, b) {
@@ -48408,7 +48408,7 @@ function withPodLevel(pod, aggregated, excludeOverhead) {
   const podLevel = pod.podResources?.requests;
   if (podLevel !== void 0 && podLevel.size > 0) {
     const replaced = new Map(reqs);
-    for (const [name, amount3] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount3);
+    for (const [name, amount2] of podLevel) if (isSupportedPodLevelResource(name)) replaced.set(name, amount2);
     reqs = replaced;
   }
   return excludeOverhead || pod.overhead.size === 0 ? reqs : addLists(reqs, pod.overhead);
@@ -48578,8 +48578,8 @@ function formatBytesOnce(value) {
   }
   return `${sign}${formatDecimalSI(abs)}`;
 }
-function formatResource(name, amount3) {
-  return name === "cpu" ? formatCpuMilli(amount3) : formatBytes(amount3);
+function formatResource(name, amount2) {
+  return name === "cpu" ? formatCpuMilli(amount2) : formatBytes(amount2);
 }
 
 // src/model/pod.ts
@@ -48641,14 +48641,14 @@ function podLimits(pod, opts = {}) {
   }
   const podLevel = pod.podResources?.limits;
   if (podLevel !== void 0) {
-    for (const [name, amount3] of podLevel) {
-      if (name === "cpu" || name === "memory" || opts.podLevelCpuMemoryOnly !== true && name.startsWith("hugepages-")) limits.set(name, amount3);
+    for (const [name, amount2] of podLevel) {
+      if (name === "cpu" || name === "memory" || opts.podLevelCpuMemoryOnly !== true && name.startsWith("hugepages-")) limits.set(name, amount2);
     }
   }
   if (opts.excludeOverhead !== true) {
-    for (const [name, amount3] of pod.overhead) {
+    for (const [name, amount2] of pod.overhead) {
       const cur = limits.get(name);
-      if (cur !== void 0 && cur !== 0n) limits.set(name, cur + amount3);
+      if (cur !== void 0 && cur !== 0n) limits.set(name, cur + amount2);
     }
   }
   return limits;
@@ -49093,8 +49093,8 @@ function quotaUsage(pod, withLimits = true) {
   if (limitMemory !== void 0) out.set("limits.memory", limitMemory);
   return out;
 }
-function show(name, amount3) {
-  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount3);
+function show(name, amount2) {
+  return formatResource(name.endsWith("cpu") ? "cpu" : "memory", amount2);
 }
 function prettyPrint(list) {
   return [...list.keys()].sort().map((name) => `${name}=${show(name, list.get(name) ?? 0n)}`).join(",");
@@ -49154,7 +49154,7 @@ function checkQuotas(quotas, pods2, before, after) {
     const withLimits = [...requested.keys()].some((name) => name.startsWith("limits."));
     for (const p of neighbours) {
       if (!quotaMatches(quota, p)) continue;
-      for (const [name, amount3] of quotaUsage(p, withLimits)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount3);
+      for (const [name, amount2] of quotaUsage(p, withLimits)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount2);
     }
     const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
     if (exceeded.length === 0) continue;
@@ -49272,10 +49272,10 @@ var ResourceSum = class _ResourceSum {
     if (this.exact) this.toBigints();
     for (const name of sortedNamesOf(list)) this.addOther(name, list.get(name), minus);
   }
-  addOther(name, amount3, minus) {
+  addOther(name, amount2, minus) {
     const others = this.others ??= /* @__PURE__ */ new Map();
     const have = others.get(name) ?? 0n;
-    others.set(name, minus ? have - amount3 : have + amount3);
+    others.set(name, minus ? have - amount2 : have + amount2);
   }
   /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
   toBigints() {
@@ -49425,8 +49425,8 @@ function containerResizeRequested(pod, c) {
   const alloc = allocatedOf(c, pod.containerStatuses.get(c.name));
   const desired = c.resources.requests;
   if (alloc === desired) return false;
-  for (const [name, amount3] of alloc) if ((desired.get(name) ?? 0n) !== amount3) return true;
-  for (const [name, amount3] of desired) if ((alloc.get(name) ?? 0n) !== amount3) return true;
+  for (const [name, amount2] of alloc) if ((desired.get(name) ?? 0n) !== amount2) return true;
+  for (const [name, amount2] of desired) if ((alloc.get(name) ?? 0n) !== amount2) return true;
   return false;
 }
 function isResizeIncreasing(pod) {
@@ -49952,8 +49952,8 @@ var AllocationManagers = class {
     const before = pod.kubeletRequests(kubeletRequests);
     actuate(pod);
     const after = pod.kubeletRequests(kubeletRequests);
-    for (const [name, amount3] of before) {
-      if ((after.get(name) ?? 0n) < amount3) {
+    for (const [name, amount2] of before) {
+      if ((after.get(name) ?? 0n) < amount2) {
         node.roomGeneration++;
         break;
       }
@@ -51592,6 +51592,10 @@ var RolloutController = class {
     }
     return next;
   }
+  /** When a new pod was bound (undefined: an old pod, or not bound yet). */
+  boundTime(p) {
+    return this.boundAt.get(p);
+  }
   available(p, now) {
     if (!active(p) || p.nodeName === void 0) return false;
     const at = this.boundAt.get(p);
@@ -51682,6 +51686,9 @@ function newReplicaSetReplicas(desired, surge, allPods, newPods) {
 }
 
 // src/engine/rollout/daemon-set.ts
+function activeIn(slot) {
+  return { old: slot.old !== void 0 && active(slot.old) ? slot.old : void 0, next: slot.next !== void 0 && active(slot.next) ? slot.next : void 0 };
+}
 var DaemonSetRollout = class extends RolloutController {
   surge;
   unavailable;
@@ -51707,8 +51714,7 @@ var DaemonSetRollout = class extends RolloutController {
     const allowed = [];
     const candidates2 = [];
     for (const slot of this.slots) {
-      const old = slot.old !== void 0 && active(slot.old) ? slot.old : void 0;
-      const next = slot.next !== void 0 && active(slot.next) ? slot.next : void 0;
+      const { old, next } = activeIn(slot);
       if (old === void 0 && next === void 0) {
         unavailable++;
         if (slot.next === void 0 && (slot.old === void 0 || slot.old.gone)) changed = this.makeOn(run2, slot) || changed;
@@ -51734,8 +51740,7 @@ var DaemonSetRollout = class extends RolloutController {
     const allowed = [];
     const candidates2 = [];
     for (const slot of this.slots) {
-      const old = slot.old !== void 0 && active(slot.old) ? slot.old : void 0;
-      const next = slot.next !== void 0 && active(slot.next) ? slot.next : void 0;
+      const { old, next } = activeIn(slot);
       if (old === void 0) continue;
       if (next === void 0) {
         if (slot.next !== void 0) continue;
@@ -51789,7 +51794,6 @@ var DeploymentRollout = class extends RolloutController {
   surge;
   unavailable;
   recreate;
-  readyAt = /* @__PURE__ */ new Map();
   constructor(plan, run2) {
     const s = plan.strategy;
     super(plan, run2, "minReadySeconds" in s ? s.minReadySeconds : 0);
@@ -51806,7 +51810,6 @@ var DeploymentRollout = class extends RolloutController {
     return "ProgressDeadlineExceeded";
   }
   step(run2) {
-    for (const p of this.newPods) if (p.nodeName !== void 0 && !this.readyAt.has(p)) this.readyAt.set(p, run2.now);
     return this.recreate ? this.stepRecreate(run2) : this.stepRolling(run2);
   }
   complete(now) {
@@ -51860,7 +51863,7 @@ var DeploymentRollout = class extends RolloutController {
   }
   scaleOld(run2, from, count2) {
     const old = this.activeOld();
-    const victims = podsToDelete(from, [...old, ...this.activeNew()], count2, (p) => this.readyAt.get(p));
+    const victims = podsToDelete(from, [...old, ...this.activeNew()], count2, (p) => this.boundTime(p));
     for (const p of victims) run2.remove(p);
     run2.events.objectMessage(
       run2.now,
@@ -52364,9 +52367,9 @@ function scaled2(milli, value) {
   const cached = amounts2.get(key);
   if (cached !== void 0) return cached;
   const q = parseQuantity(value);
-  const amount3 = milli ? milliValue(q) : intValue(q);
-  if (amounts2.size < 1e5) amounts2.set(key, amount3);
-  return amount3;
+  const amount2 = milli ? milliValue(q) : intValue(q);
+  if (amounts2.size < 1e5) amounts2.set(key, amount2);
+  return amount2;
 }
 function toResourceList(raw, bad = []) {
   const out = /* @__PURE__ */ new Map();
@@ -56810,10 +56813,10 @@ var count = (value) => ({ kind: "int", value });
 function updateStrategy(kind, value) {
   const spec = obj(obj(value)["spec"]);
   const minReadySeconds = Math.max(0, int(spec["minReadySeconds"]) ?? 0);
+  const progressDeadlineSeconds = Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600);
   switch (kind) {
     case "Deployment": {
       const strategy = obj(spec["strategy"]);
-      const progressDeadlineSeconds = Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600);
       if (str(strategy["type"]) === "Recreate") return { type: "Recreate", controller: "Deployment", minReadySeconds, progressDeadlineSeconds };
       const rolling = obj(strategy["rollingUpdate"]);
       return {
@@ -56835,7 +56838,7 @@ function updateStrategy(kind, value) {
         maxSurge: blueGreen ? pct(100) : intOrPercent(canary["maxSurge"], pct(25)),
         maxUnavailable: blueGreen ? count(0) : intOrPercent(canary["maxUnavailable"], count(0)),
         minReadySeconds,
-        progressDeadlineSeconds: Math.max(1, int(spec["progressDeadlineSeconds"]) ?? 600)
+        progressDeadlineSeconds
       };
     }
     case "StatefulSet": {
@@ -57045,8 +57048,8 @@ function classifyChange(base, head, opts = {}) {
     if (templateChanged && ROLLED_OUT.has(w.ref.kind)) {
       const rollout = plannedRollout(w, old, next);
       rollouts2.push(rollout.plan);
-      pushAll2(created, rollout.created);
-      pushAll2(deleted, rollout.deleted);
+      pushAll(created, rollout.created);
+      pushAll(deleted, rollout.deleted);
       continue;
     }
     for (const [replica, pod] of next) if (!old.has(replica)) created.push(pod);
@@ -57055,15 +57058,12 @@ function classifyChange(base, head, opts = {}) {
   for (const [key, w] of baseWorkloads) if (!headKeys.has(key)) for (const p of replicasOf(w, podsOf().base).values()) deleted.push(keyOf(p));
   const resized = changedResources(base, head, { podsOnly: true });
   const bare = barePodChanges(base, head, resized, opts.live === true);
-  pushAll2(created, bare.created);
-  pushAll2(deleted, bare.deleted);
-  pushAll2(diagnostics, bare.diagnostics);
-  pushAll2(diagnostics, priorityClassChanges(base, head));
+  pushAll(created, bare.created);
+  pushAll(deleted, bare.deleted);
+  pushAll(diagnostics, bare.diagnostics);
+  pushAll(diagnostics, priorityClassChanges(base, head));
   const resizes = scenarioOf(resized);
   return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings3), resizes }, diagnostics };
-}
-function pushAll2(to, from) {
-  for (const x of from) to.push(x);
 }
 function byRef(a, b) {
   return compareStrings3(formatObjectRef(a.ref), formatObjectRef(b.ref));
@@ -58380,8 +58380,8 @@ async function againstBase(source, side) {
   let head = side.head;
   if (source.kind === "cluster") {
     const snapshot2 = liveSnapshot(base.documents);
-    const defined = new Set(head.documents.map(identity2));
-    head = { documents: [...head.documents, ...snapshot2.infrastructure.filter((d) => !defined.has(identity2(d)))], diagnostics: head.diagnostics };
+    const defined = new Set(head.documents.map(identity));
+    head = { documents: [...head.documents, ...snapshot2.infrastructure.filter((d) => !defined.has(identity(d)))], diagnostics: head.diagnostics };
     base.documents.splice(0, base.documents.length, ...snapshot2.documents);
     pushAll(base.diagnostics, snapshot2.diagnostics);
   } else {
@@ -58420,10 +58420,6 @@ async function poolsAtRef(ref, side) {
   if (text2 === void 0) return side.loaded;
   const parsed = parseConfig(text2, path23.relative(side.io.cwd, file).split(path23.sep).join("/"), KNOWN_RULE_IDS);
   return parsed.diagnostics.length === 0 && parsed.config.nodePools !== void 0 ? parsed : side.loaded;
-}
-function identity2(doc) {
-  const id = kubernetesIdentity(doc);
-  return id === void 0 ? "" : `${id.kind}/${id.namespace}/${id.name}`;
 }
 async function atRef(ref, side) {
   if (side.paths.includes("-"))
@@ -58879,6 +58875,136 @@ function formatJson(result2) {
   return [...jsonChunks(result2)].join("");
 }
 
+// src/report/describe-change.ts
+function amount(name, list) {
+  return formatResource(name, get(list, name));
+}
+function describeChange(from, to) {
+  const names2 = ["cpu", "memory"].filter((n) => from.has(n) || to.has(n));
+  if (names2.length === 0) return "-";
+  return names2.map((n) => {
+    const a = amount(n, from);
+    const b = amount(n, to);
+    return a === b ? `${n} ${a}` : `${n} ${a} \u2192 ${b}`;
+  }).join(", ");
+}
+
+// src/report/junit.ts
+var INPUTS_SUITE = "inputs";
+function cmp3(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function location(d) {
+  return `${d.file}:${d.range.start.line}:${d.range.start.column}`;
+}
+function findingText(d) {
+  const related = (d.related ?? []).map((r) => `
+  ${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`).join("");
+  return `${location(d)}: ${d.severity}: ${d.message} [${d.ruleId}]${related}`;
+}
+function isAbout(d, r) {
+  return d.object !== void 0 && d.object.kind === "Pod" && d.object.namespace === r.pod.namespace && d.object.name === r.pod.name;
+}
+function uniqueNames(cases) {
+  const seen = /* @__PURE__ */ new Map();
+  return cases.map((c) => {
+    const n = (seen.get(c.name) ?? 0) + 1;
+    seen.set(c.name, n);
+    return n === 1 ? c : { ...c, name: `${c.name} #${n}` };
+  });
+}
+function findingCase(d, classname) {
+  const subject = d.object ? formatObjectRef(d.object) : d.file;
+  const suppressed = d.suppressed;
+  const active2 = suppressed === void 0;
+  return {
+    name: `${d.ruleId} ${subject}`,
+    classname,
+    file: d.file,
+    line: d.range.start.line,
+    failures: active2 && d.severity === "error" ? [d] : [],
+    notes: active2 && d.severity !== "error" ? [d] : [],
+    ...suppressed === void 0 ? {} : { skipped: `suppressed (${suppressed.kind}): ${suppressed.justification}` }
+  };
+}
+function scenarioSuite(s, findings) {
+  const classname = `resizeguard.${s.name}`;
+  const claimed = /* @__PURE__ */ new Set();
+  const resizes = [...s.resizes].sort((a, b) => cmp3(a.pod.namespace, b.pod.namespace) || cmp3(a.pod.name, b.pod.name)).map((r) => {
+    const about = findings.filter((d) => isAbout(d, r));
+    for (const d of about) claimed.add(d);
+    const active2 = about.filter((d) => d.suppressed === void 0);
+    const file = r.origin.doc.file;
+    return {
+      name: `resize ${r.pod.namespace}/${r.pod.name}`,
+      classname,
+      file,
+      line: r.origin.doc.locate(r.origin.path).start.line,
+      failures: active2.filter((d) => d.severity === "error"),
+      notes: active2.filter((d) => d.severity !== "error"),
+      detail: `${describeChange(r.from, r.to)} on node ${r.node ?? "(none)"}: ${r.outcome} (${r.reason}): ${r.message}`
+    };
+  });
+  const others = findings.filter((d) => !claimed.has(d)).map((d) => findingCase(d, classname));
+  return { name: s.name, cases: uniqueNames([...resizes, ...others]) };
+}
+function renderCase(c, indent) {
+  const attrs = [`name="${escapeXmlAttribute(c.name)}"`, `classname="${escapeXmlAttribute(c.classname)}"`];
+  if (c.file !== void 0) attrs.push(`file="${escapeXmlAttribute(c.file)}"`);
+  if (c.line !== void 0) attrs.push(`line="${c.line}"`);
+  const body = [];
+  if (c.skipped !== void 0) body.push(`${indent}  <skipped message="${escapeXmlAttribute(c.skipped)}"/>`);
+  if (c.failures.length > 0) {
+    const first = c.failures[0];
+    const message2 = c.failures.length === 1 ? first.message : `${c.failures.length} errors: ${c.failures.map((d) => d.ruleId).join(", ")}`;
+    const type = c.failures.length === 1 ? first.ruleId : "resizeguard";
+    body.push(
+      `${indent}  <failure message="${escapeXmlAttribute(message2)}" type="${escapeXmlAttribute(type)}">${escapeXmlText(c.failures.map(findingText).join("\n"))}</failure>`
+    );
+  }
+  const out = [...c.detail !== void 0 ? [c.detail] : [], ...c.notes.map(findingText)];
+  if (out.length > 0) body.push(`${indent}  <system-out>${escapeXmlText(out.join("\n"))}</system-out>`);
+  return body.length === 0 ? `${indent}<testcase ${attrs.join(" ")}/>` : [`${indent}<testcase ${attrs.join(" ")}>`, ...body, `${indent}</testcase>`].join("\n");
+}
+function counts(cases) {
+  return { tests: cases.length, failures: cases.filter((c) => c.failures.length > 0).length, skipped: cases.filter((c) => c.skipped !== void 0).length };
+}
+function junitSuites(result2) {
+  const scenarios = sortedScenarios(result2);
+  const names2 = new Set(scenarios.map((s) => s.name));
+  const suites = [];
+  const unscoped = result2.diagnostics.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
+  suites.push({ name: INPUTS_SUITE, cases: uniqueNames(unscoped.map((d) => findingCase(d, `resizeguard.${INPUTS_SUITE}`))) });
+  for (const s of scenarios)
+    suites.push(
+      scenarioSuite(
+        s,
+        result2.diagnostics.filter((d) => d.scenario === s.name)
+      )
+    );
+  return suites;
+}
+function formatJunit(result2) {
+  const suites = junitSuites(result2);
+  const total = counts(suites.flatMap((s) => s.cases));
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="resizeguard" tests="${total.tests}" failures="${total.failures}" errors="0" skipped="${total.skipped}">`
+  ];
+  for (const s of suites) {
+    const c = counts(s.cases);
+    const open3 = `  <testsuite name="${escapeXmlAttribute(s.name)}" tests="${c.tests}" failures="${c.failures}" errors="0" skipped="${c.skipped}"`;
+    if (s.cases.length === 0) {
+      lines.push(`${open3}/>`);
+      continue;
+    }
+    lines.push(`${open3}>`, ...s.cases.map((tc) => renderCase(tc, "    ")), "  </testsuite>");
+  }
+  lines.push("</testsuites>");
+  return visible(`${lines.join("\n")}
+`);
+}
+
 // src/report/coverage-line.ts
 function plural2(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
@@ -58932,7 +59058,7 @@ function builtinAnchor(ruleId) {
   return `finding-${ruleId.replace("/", "-")}`;
 }
 var BUILTIN_IDS = new Set(BUILTIN_FINDINGS.map((b) => b.id));
-function cmp3(a, b) {
+function cmp4(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function ruleCatalog(diagnostics = []) {
@@ -58940,7 +59066,7 @@ function ruleCatalog(diagnostics = []) {
   for (const r of RULES) byId.set(r.meta.id, { id: r.meta.id, description: r.meta.description, defaultSeverity: r.meta.defaultSeverity });
   for (const b of BUILTIN_FINDINGS) if (!byId.has(b.id)) byId.set(b.id, { id: b.id, description: b.description, defaultSeverity: b.defaultSeverity });
   for (const d of diagnostics) if (!byId.has(d.ruleId)) byId.set(d.ruleId, { id: d.ruleId, description: `Finding ${d.ruleId}.`, defaultSeverity: d.severity });
-  return [...byId.values()].sort((a, b) => cmp3(a.id, b.id));
+  return [...byId.values()].sort((a, b) => cmp4(a.id, b.id));
 }
 function friendlyName(id) {
   return id.split(/[^A-Za-z0-9]+/).filter((w) => w !== "").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
@@ -58996,12 +59122,12 @@ function physicalLocation(file, range) {
 function relatedLocation(r, id) {
   return { id, physicalLocation: physicalLocation(r.file, r.range), message: { text: sentence(r.message) } };
 }
-function identity3(d) {
+function identity2(d) {
   const subject = d.object ? formatObjectRef(d.object) : `file:${d.file}`;
   return [d.ruleId, subject, d.scenario ?? ""].join("\0");
 }
 function fingerprintOf(d) {
-  return d.fingerprint ?? createHash3("sha256").update(identity3(d), "utf8").digest("hex").slice(0, 32);
+  return d.fingerprint ?? createHash3("sha256").update(identity2(d), "utf8").digest("hex").slice(0, 32);
 }
 function result(d, ruleIndex, fingerprint) {
   const related = (d.related ?? []).map((r, i) => relatedLocation(r, i + 1));
@@ -59053,7 +59179,7 @@ function buildSarif(result_) {
         columnKind: "utf16CodeUnits",
         results,
         properties: {
-          featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))),
+          featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp4(a, b))),
           ...result_.coverage === void 0 ? {} : {
             coverage: {
               objects: Object.fromEntries(result_.coverage.objects),
@@ -59087,21 +59213,14 @@ function renderTable(header, rows, indent = "  ") {
 }
 
 // src/report/rollout-lines.ts
-function amount(name, list) {
-  return formatResource(name, list.get(name) ?? 0n);
-}
-function requestsChange(from, to) {
-  const names2 = ["cpu", "memory"].filter((n) => from.has(n) || to.has(n));
-  return names2.map((n) => amount(n, from) === amount(n, to) ? `${n} ${amount(n, to)}` : `${n} ${amount(n, from)} \u2192 ${amount(n, to)}`).join(", ");
-}
 function pods(refs, code) {
   const shown2 = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
   return `${shown2.join(", ")}${refs.length > 3 ? `, and ${refs.length - 3} more` : ""}`;
 }
 function rolloutSentence(r, code = (s) => s) {
   const what = `${r.strategy === "OnDelete" ? "template change" : "rollout"} of ${r.workload.kind} ${code(`${r.workload.namespace}/${r.workload.name}`)}`;
-  const change = requestsChange(r.from, r.to);
-  const head = `${what}${change === "" ? "" : ` (${change})`}`;
+  const change = describeChange(r.from, r.to);
+  const head = `${what}${change === "-" ? "" : ` (${change})`}`;
   const victims = r.preempted.length === 0 ? "" : `, preempting ${r.preempted.length} pod${r.preempted.length === 1 ? "" : "s"} (${pods(r.preempted, code)})`;
   switch (r.outcome) {
     case "Completed":
@@ -59128,7 +59247,7 @@ var OUTCOME_MARKER = {
   Rejected: "\u2717",
   Preempted: "\u2717"
 };
-function cmp4(a, b) {
+function cmp5(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function plural3(n, word, many = `${word}s`) {
@@ -59203,24 +59322,12 @@ function summaryTable(result2, counts2) {
   );
 }
 function scopeLine(result2) {
-  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp4(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
+  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp5(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
   const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
   const extra = selfPreempted > 0 ? ` ${plural3(selfPreempted, "resizing pod was", "resizing pods were")} itself preempted before its resize completed.` : "";
   const coverage = coverageSentence(result2.coverage);
   const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
   return `Simulated ${plural3(result2.model.nodes.length, "node")} and ${plural3(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
-}
-function amount2(name, list) {
-  return formatResource(name, get(list, name));
-}
-function describeChange(from, to) {
-  const names2 = ["cpu", "memory"].filter((n) => from.has(n) || to.has(n));
-  if (names2.length === 0) return "-";
-  return names2.map((n) => {
-    const a = amount2(n, from);
-    const b = amount2(n, to);
-    return a === b ? `${n} ${a}` : `${n} ${a} \u2192 ${b}`;
-  }).join(", ");
 }
 function resizeRows(s, model) {
   return byPod(s.resizes).map((r) => [
@@ -59338,15 +59445,15 @@ function totals(occupancy) {
   for (const o of occupancy.values()) {
     const sums = out.get(o.node) ?? /* @__PURE__ */ new Map();
     out.set(o.node, sums);
-    for (const [name, amount3] of o.requests) sums.set(name, (sums.get(name) ?? 0n) + amount3);
+    for (const [name, amount2] of o.requests) sums.set(name, (sums.get(name) ?? 0n) + amount2);
   }
   return out;
 }
 function ratio(a, b, scale) {
   return b <= 0n ? 0n : (2n * a * scale + b) / (2n * b);
 }
-function bar(amount3, allocatable) {
-  const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount3, allocatable, BigInt(BAR_WIDTH))));
+function bar(amount2, allocatable) {
+  const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount2, allocatable, BigInt(BAR_WIDTH))));
   return "\u2588".repeat(filled) + "\u2591".repeat(BAR_WIDTH - filled);
 }
 function decimal(value, unit, digits2) {
@@ -59358,25 +59465,25 @@ function decimal(value, unit, digits2) {
 }
 var GI = 1024n ** 3n;
 var MI = 1024n ** 2n;
-function fraction(resource, amount3, allocatable) {
-  if (resource === "cpu") return `${decimal(amount3, 1000n, 3)}/${decimal(allocatable, 1000n, 3)}`;
+function fraction(resource, amount2, allocatable) {
+  if (resource === "cpu") return `${decimal(amount2, 1000n, 3)}/${decimal(allocatable, 1000n, 3)}`;
   if (resource === "memory") {
     const [unit, suffix] = allocatable >= GI ? [GI, "Gi"] : [MI, "Mi"];
-    return `${decimal(amount3, unit, 1)}/${decimal(allocatable, unit, 1)}${suffix}`;
+    return `${decimal(amount2, unit, 1)}/${decimal(allocatable, unit, 1)}${suffix}`;
   }
-  return `${formatResource(resource, amount3)}/${formatResource(resource, allocatable)}`;
+  return `${formatResource(resource, amount2)}/${formatResource(resource, allocatable)}`;
 }
-function gauge(resource, amount3, allocatable) {
-  const percent = allocatable <= 0n ? "n/a" : `${ratio(amount3, allocatable, 100n)}%`;
-  const over = amount3 > allocatable ? " over" : "";
-  return `${bar(amount3, allocatable)} ${fraction(resource, amount3, allocatable)} (${percent}${over})`;
+function gauge(resource, amount2, allocatable) {
+  const percent = allocatable <= 0n ? "n/a" : `${ratio(amount2, allocatable, 100n)}%`;
+  const over = amount2 > allocatable ? " over" : "";
+  return `${bar(amount2, allocatable)} ${fraction(resource, amount2, allocatable)} (${percent}${over})`;
 }
 function involvedNodes(s, nodes) {
   const names2 = /* @__PURE__ */ new Set();
   for (const r of s.resizes) if (r.node !== null) names2.add(r.node);
   for (const e of s.evictions) names2.add(e.node);
   for (const p of s.placements) if (p.node !== null) names2.add(p.node);
-  return [...names2].sort(cmp4).map((n) => nodes.get(n)).filter((n) => n !== void 0);
+  return [...names2].sort(cmp5).map((n) => nodes.get(n)).filter((n) => n !== void 0);
 }
 function withPending(after, s) {
   const pending = s.resizes.filter((r) => r.outcome === "Deferred" || r.outcome === "Infeasible");
@@ -59519,122 +59626,6 @@ function formatMarkdown(result2, opts = {}) {
     );
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   return visible(`${parts.join("\n\n")}
-`);
-}
-
-// src/report/junit.ts
-var INPUTS_SUITE = "inputs";
-function cmp5(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function location(d) {
-  return `${d.file}:${d.range.start.line}:${d.range.start.column}`;
-}
-function findingText(d) {
-  const related = (d.related ?? []).map((r) => `
-  ${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`).join("");
-  return `${location(d)}: ${d.severity}: ${d.message} [${d.ruleId}]${related}`;
-}
-function isAbout(d, r) {
-  return d.object !== void 0 && d.object.kind === "Pod" && d.object.namespace === r.pod.namespace && d.object.name === r.pod.name;
-}
-function uniqueNames(cases) {
-  const seen = /* @__PURE__ */ new Map();
-  return cases.map((c) => {
-    const n = (seen.get(c.name) ?? 0) + 1;
-    seen.set(c.name, n);
-    return n === 1 ? c : { ...c, name: `${c.name} #${n}` };
-  });
-}
-function findingCase(d, classname) {
-  const subject = d.object ? formatObjectRef(d.object) : d.file;
-  const suppressed = d.suppressed;
-  const active2 = suppressed === void 0;
-  return {
-    name: `${d.ruleId} ${subject}`,
-    classname,
-    file: d.file,
-    line: d.range.start.line,
-    failures: active2 && d.severity === "error" ? [d] : [],
-    notes: active2 && d.severity !== "error" ? [d] : [],
-    ...suppressed === void 0 ? {} : { skipped: `suppressed (${suppressed.kind}): ${suppressed.justification}` }
-  };
-}
-function scenarioSuite(s, findings) {
-  const classname = `resizeguard.${s.name}`;
-  const claimed = /* @__PURE__ */ new Set();
-  const resizes = [...s.resizes].sort((a, b) => cmp5(a.pod.namespace, b.pod.namespace) || cmp5(a.pod.name, b.pod.name)).map((r) => {
-    const about = findings.filter((d) => isAbout(d, r));
-    for (const d of about) claimed.add(d);
-    const active2 = about.filter((d) => d.suppressed === void 0);
-    const file = r.origin.doc.file;
-    return {
-      name: `resize ${r.pod.namespace}/${r.pod.name}`,
-      classname,
-      file,
-      line: r.origin.doc.locate(r.origin.path).start.line,
-      failures: active2.filter((d) => d.severity === "error"),
-      notes: active2.filter((d) => d.severity !== "error"),
-      detail: `${describeChange(r.from, r.to)} on node ${r.node ?? "(none)"}: ${r.outcome} (${r.reason}): ${r.message}`
-    };
-  });
-  const others = findings.filter((d) => !claimed.has(d)).map((d) => findingCase(d, classname));
-  return { name: s.name, cases: uniqueNames([...resizes, ...others]) };
-}
-function renderCase(c, indent) {
-  const attrs = [`name="${escapeXmlAttribute(c.name)}"`, `classname="${escapeXmlAttribute(c.classname)}"`];
-  if (c.file !== void 0) attrs.push(`file="${escapeXmlAttribute(c.file)}"`);
-  if (c.line !== void 0) attrs.push(`line="${c.line}"`);
-  const body = [];
-  if (c.skipped !== void 0) body.push(`${indent}  <skipped message="${escapeXmlAttribute(c.skipped)}"/>`);
-  if (c.failures.length > 0) {
-    const first = c.failures[0];
-    const message2 = c.failures.length === 1 ? first.message : `${c.failures.length} errors: ${c.failures.map((d) => d.ruleId).join(", ")}`;
-    const type = c.failures.length === 1 ? first.ruleId : "resizeguard";
-    body.push(
-      `${indent}  <failure message="${escapeXmlAttribute(message2)}" type="${escapeXmlAttribute(type)}">${escapeXmlText(c.failures.map(findingText).join("\n"))}</failure>`
-    );
-  }
-  const out = [...c.detail !== void 0 ? [c.detail] : [], ...c.notes.map(findingText)];
-  if (out.length > 0) body.push(`${indent}  <system-out>${escapeXmlText(out.join("\n"))}</system-out>`);
-  return body.length === 0 ? `${indent}<testcase ${attrs.join(" ")}/>` : [`${indent}<testcase ${attrs.join(" ")}>`, ...body, `${indent}</testcase>`].join("\n");
-}
-function counts(cases) {
-  return { tests: cases.length, failures: cases.filter((c) => c.failures.length > 0).length, skipped: cases.filter((c) => c.skipped !== void 0).length };
-}
-function junitSuites(result2) {
-  const scenarios = sortedScenarios(result2);
-  const names2 = new Set(scenarios.map((s) => s.name));
-  const suites = [];
-  const unscoped = result2.diagnostics.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
-  suites.push({ name: INPUTS_SUITE, cases: uniqueNames(unscoped.map((d) => findingCase(d, `resizeguard.${INPUTS_SUITE}`))) });
-  for (const s of scenarios)
-    suites.push(
-      scenarioSuite(
-        s,
-        result2.diagnostics.filter((d) => d.scenario === s.name)
-      )
-    );
-  return suites;
-}
-function formatJunit(result2) {
-  const suites = junitSuites(result2);
-  const total = counts(suites.flatMap((s) => s.cases));
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="resizeguard" tests="${total.tests}" failures="${total.failures}" errors="0" skipped="${total.skipped}">`
-  ];
-  for (const s of suites) {
-    const c = counts(s.cases);
-    const open3 = `  <testsuite name="${escapeXmlAttribute(s.name)}" tests="${c.tests}" failures="${c.failures}" errors="0" skipped="${c.skipped}"`;
-    if (s.cases.length === 0) {
-      lines.push(`${open3}/>`);
-      continue;
-    }
-    lines.push(`${open3}>`, ...s.cases.map((tc) => renderCase(tc, "    ")), "  </testsuite>");
-  }
-  lines.push("</testsuites>");
-  return visible(`${lines.join("\n")}
 `);
 }
 

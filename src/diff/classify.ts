@@ -9,6 +9,7 @@
  * `base` is the base revision's model with head positions (changeDocuments), so findings about
  * base objects point at the head manifests.
  */
+import { pushAll } from '../core/arrays.ts';
 import { canonicalJson } from '../core/canonical-json.ts';
 import { compareStrings } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
@@ -92,10 +93,6 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
   pushAll(diagnostics, priorityClassChanges(base, head));
   const resizes = scenarioOf(resized);
   return { plan: { rollouts, created, deleted: deleted.sort(compareStrings), resizes }, diagnostics };
-}
-
-function pushAll<T>(to: T[], from: readonly T[]): void {
-  for (const x of from) to.push(x);
 }
 
 function byRef(a: Workload, b: Workload): number {

@@ -63,7 +63,8 @@ export function changeDocuments(baseDocuments: readonly LoadedDocument[], headDo
 
 const CLUSTER_SCOPED = new Set(['Node', 'PriorityClass', 'Namespace']);
 
-function identity(doc: LoadedDocument): string | undefined {
+/** An object's identity as the API server keys it (namespaced kinds in "default" when none is given). */
+export function identity(doc: LoadedDocument): string | undefined {
   const id = kubernetesIdentity(doc);
   if (id === undefined) return undefined;
   const namespace = CLUSTER_SCOPED.has(id.kind) ? '' : id.namespace || 'default';

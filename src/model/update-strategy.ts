@@ -68,10 +68,10 @@ const count = (value: number): IntOrPercent => ({ kind: 'int', value });
 export function updateStrategy(kind: string, value: unknown): UpdateStrategy {
   const spec = obj(obj(value)['spec']);
   const minReadySeconds = Math.max(0, int(spec['minReadySeconds']) ?? 0);
+  const progressDeadlineSeconds = Math.max(1, int(spec['progressDeadlineSeconds']) ?? 600);
   switch (kind) {
     case 'Deployment': {
       const strategy = obj(spec['strategy']);
-      const progressDeadlineSeconds = Math.max(1, int(spec['progressDeadlineSeconds']) ?? 600);
       if (str(strategy['type']) === 'Recreate') return { type: 'Recreate', controller: 'Deployment', minReadySeconds, progressDeadlineSeconds };
       const rolling = obj(strategy['rollingUpdate']);
       return {
@@ -94,7 +94,7 @@ export function updateStrategy(kind: string, value: unknown): UpdateStrategy {
         maxSurge: blueGreen ? pct(100) : intOrPercent(canary['maxSurge'], pct(25)),
         maxUnavailable: blueGreen ? count(0) : intOrPercent(canary['maxUnavailable'], count(0)),
         minReadySeconds,
-        progressDeadlineSeconds: Math.max(1, int(spec['progressDeadlineSeconds']) ?? 600),
+        progressDeadlineSeconds,
       };
     }
     case 'StatefulSet': {

@@ -12,7 +12,7 @@ import type { ResizeResult, ScenarioResult } from '../engine/result.ts';
 import type { LintResult } from '../pipeline/types.ts';
 import { escapeXmlAttribute, escapeXmlText, visible } from './escape.ts';
 import { sortedScenarios } from './json.ts';
-import { describeChange } from './markdown.ts';
+import { describeChange } from './describe-change.ts';
 
 /** The suite of findings tied to no scenario (input, schema and reference findings). */
 export const INPUTS_SUITE = 'inputs';

@@ -25,6 +25,9 @@ import { helpUri } from './sarif.ts';
 import { renderTable } from './table.ts';
 import { rollouts, rolloutSentence } from './rollout-lines.ts';
 import { formatLatency } from './latency.ts';
+import { describeChange } from './describe-change.ts';
+
+export { describeChange };
 
 export interface MarkdownOptions {
   /**
@@ -162,23 +165,6 @@ function scopeLine(result: LintResult): string {
 }
 
 // ---- Resizes ----
-
-function amount(name: string, list: ResourceList): string {
-  return formatResource(name, get(list, name));
-}
-
-/** "cpu 4 → 6, memory 1Gi": each resource once, with an arrow where it changes. */
-export function describeChange(from: ResourceList, to: ResourceList): string {
-  const names = ['cpu', 'memory'].filter((n) => from.has(n) || to.has(n));
-  if (names.length === 0) return '-';
-  return names
-    .map((n) => {
-      const a = amount(n, from);
-      const b = amount(n, to);
-      return a === b ? `${n} ${a}` : `${n} ${a} → ${b}`;
-    })
-    .join(', ');
-}
 
 function resizeRows(s: ScenarioResult, model: ClusterModel): string[][] {
   return byPod(s.resizes).map((r: ResizeResult) => [

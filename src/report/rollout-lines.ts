@@ -5,19 +5,8 @@
  */
 import type { RolloutResult } from '../engine/result.ts';
 import type { LintResult } from '../pipeline/types.ts';
-import { formatResource } from '../resource/quantity.ts';
-import type { ResourceList } from '../resource/resources.ts';
+import { describeChange } from './describe-change.ts';
 import { formatLatency } from './latency.ts';
-
-function amount(name: string, list: ResourceList): string {
-  return formatResource(name, list.get(name) ?? 0n);
-}
-
-/** "cpu 2 → 3, memory 1Gi" (the resources that are set on either side). */
-function requestsChange(from: ResourceList, to: ResourceList): string {
-  const names = ['cpu', 'memory'].filter((n) => from.has(n) || to.has(n));
-  return names.map((n) => (amount(n, from) === amount(n, to) ? `${n} ${amount(n, to)}` : `${n} ${amount(n, from)} → ${amount(n, to)}`)).join(', ');
-}
 
 function pods(refs: readonly { namespace: string; name: string }[], code: (s: string) => string): string {
   const shown = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
@@ -27,8 +16,8 @@ function pods(refs: readonly { namespace: string; name: string }[], code: (s: st
 /** One rollout in a sentence; `code` marks names (backticks in markdown, nothing in text). */
 export function rolloutSentence(r: RolloutResult, code: (s: string) => string = (s) => s): string {
   const what = `${r.strategy === 'OnDelete' ? 'template change' : 'rollout'} of ${r.workload.kind} ${code(`${r.workload.namespace}/${r.workload.name}`)}`;
-  const change = requestsChange(r.from, r.to);
-  const head = `${what}${change === '' ? '' : ` (${change})`}`;
+  const change = describeChange(r.from, r.to);
+  const head = `${what}${change === '-' ? '' : ` (${change})`}`;
   const victims = r.preempted.length === 0 ? '' : `, preempting ${r.preempted.length} pod${r.preempted.length === 1 ? '' : 's'} (${pods(r.preempted, code)})`;
   switch (r.outcome) {
     case 'Completed':

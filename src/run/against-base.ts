@@ -14,12 +14,12 @@ import type { SourceFile } from '../core/source.ts';
 import { nodePoolDocuments } from '../config/cluster.ts';
 import { compareRuns } from '../diff/compare.ts';
 import { objectChange } from '../diff/patch.ts';
-import { lintChange } from '../diff/simulate-change.ts';
+import { identity, lintChange } from '../diff/simulate-change.ts';
 import { KNOWN_RULE_IDS, parseSources } from '../pipeline/lint.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { exportTreeAtRef, readFileAtRef, readTreeAtRef } from '../io/git.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
-import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
+import type { LoadedDocument } from '../load/index.ts';
 import { parseConfig, type LoadedConfig } from '../io/read-config.ts';
 import { isListOutput, liveSnapshot } from '../model/live-snapshot.ts';
 import { readRepository, type RepositoryOptions } from '../sources/index.ts';
@@ -120,11 +120,6 @@ async function poolsAtRef(ref: string, side: HeadSide): Promise<Pick<LoadedConfi
   if (text === undefined) return side.loaded;
   const parsed = parseConfig(text, path.relative(side.io.cwd, file).split(path.sep).join('/'), KNOWN_RULE_IDS);
   return parsed.diagnostics.length === 0 && parsed.config.nodePools !== undefined ? parsed : side.loaded;
-}
-
-function identity(doc: LoadedDocument): string {
-  const id = kubernetesIdentity(doc);
-  return id === undefined ? '' : `${id.kind}/${id.namespace}/${id.name}`;
 }
 
 async function atRef(ref: string, side: HeadSide): Promise<BaseSide> {

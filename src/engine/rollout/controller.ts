@@ -109,6 +109,11 @@ export abstract class RolloutController {
     return next;
   }
 
+  /** When a new pod was bound (undefined: an old pod, or not bound yet). */
+  protected boundTime(p: SimPod): number | undefined {
+    return this.boundAt.get(p);
+  }
+
   protected available(p: SimPod, now: number): boolean {
     if (!active(p) || p.nodeName === undefined) return false;
     const at = this.boundAt.get(p);

@@ -21,6 +21,11 @@ interface NodeSlot {
   next: SimPod | undefined;
 }
 
+/** The slot's old and new pods that are still active (findUpdatedPodsOnNode skips pods being deleted). */
+function activeIn(slot: NodeSlot): { old: SimPod | undefined; next: SimPod | undefined } {
+  return { old: slot.old !== undefined && active(slot.old) ? slot.old : undefined, next: slot.next !== undefined && active(slot.next) ? slot.next : undefined };
+}
+
 export class DaemonSetRollout extends RolloutController {
   private readonly surge: number;
   private readonly unavailable: number;
@@ -55,8 +60,7 @@ export class DaemonSetRollout extends RolloutController {
     const allowed: NodeSlot[] = [];
     const candidates: NodeSlot[] = [];
     for (const slot of this.slots) {
-      const old = slot.old !== undefined && active(slot.old) ? slot.old : undefined;
-      const next = slot.next !== undefined && active(slot.next) ? slot.next : undefined;
+      const { old, next } = activeIn(slot);
       if (old === undefined && next === undefined) {
         unavailable++;
         // The old pod is gone: the controller makes the new one (podsShouldBeOnNode).
@@ -84,8 +88,7 @@ export class DaemonSetRollout extends RolloutController {
     const allowed: NodeSlot[] = [];
     const candidates: NodeSlot[] = [];
     for (const slot of this.slots) {
-      const old = slot.old !== undefined && active(slot.old) ? slot.old : undefined;
-      const next = slot.next !== undefined && active(slot.next) ? slot.next : undefined;
+      const { old, next } = activeIn(slot);
       if (old === undefined) continue;
       if (next === undefined) {
         if (slot.next !== undefined) continue;

@@ -23,7 +23,6 @@ export class DeploymentRollout extends RolloutController {
   private readonly surge: number;
   private readonly unavailable: number;
   private readonly recreate: boolean;
-  private readonly readyAt = new Map<SimPod, number>();
 
   constructor(plan: PlannedRollout, run: RolloutRun) {
     const s = plan.strategy;
@@ -47,7 +46,6 @@ export class DeploymentRollout extends RolloutController {
   }
 
   protected step(run: RolloutRun): boolean {
-    for (const p of this.newPods) if (p.nodeName !== undefined && !this.readyAt.has(p)) this.readyAt.set(p, run.now);
     return this.recreate ? this.stepRecreate(run) : this.stepRolling(run);
   }
 
@@ -108,7 +106,7 @@ export class DeploymentRollout extends RolloutController {
 
   private scaleOld(run: RolloutRun, from: readonly SimPod[], count: number): void {
     const old = this.activeOld();
-    const victims = podsToDelete(from, [...old, ...this.activeNew()], count, (p) => this.readyAt.get(p));
+    const victims = podsToDelete(from, [...old, ...this.activeNew()], count, (p) => this.boundTime(p));
     for (const p of victims) run.remove(p);
     run.events.objectMessage(
       run.now,
