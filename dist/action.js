@@ -5809,35 +5809,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at, len) => {
+          wasm_on_url: (p, at2, len) => {
             return 0;
           },
-          wasm_on_status: (p, at, len) => {
+          wasm_on_status: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at, len) => {
+          wasm_on_header_field: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at, len) => {
+          wasm_on_header_value: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at, len) => {
+          wasm_on_body: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -14661,11 +14661,11 @@ var require_progressevent = __commonJS({
 var require_encoding = __commonJS({
   "node_modules/undici/lib/web/fileapi/encoding.js"(exports, module) {
     "use strict";
-    function getEncoding(label) {
-      if (!label) {
+    function getEncoding(label2) {
+      if (!label2) {
         return "failure";
       }
-      switch (label.trim().toLowerCase()) {
+      switch (label2.trim().toLowerCase()) {
         case "unicode-1-1-utf-8":
         case "unicode11utf8":
         case "unicode20utf8":
@@ -19430,7 +19430,7 @@ var require_glob_parent = __commonJS({
     var backslash = /\\/g;
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby2 = /(^|[^\\])([\{\[]|\([^\)]+$)/;
-    var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
+    var escaped2 = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
     module.exports = function globParent(str2, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
       if (options.flipBackslashes && isWin32 && str2.indexOf(slash2) < 0) {
@@ -19443,7 +19443,7 @@ var require_glob_parent = __commonJS({
       do {
         str2 = pathPosixDirname(str2);
       } while (isGlob3(str2) || globby2.test(str2));
-      return str2.replace(escaped, "$1");
+      return str2.replace(escaped2, "$1");
     };
   }
 });
@@ -19794,7 +19794,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject4 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject5 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -19963,14 +19963,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start, end, 1, { transform: step });
       }
-      if (isObject4(step)) {
+      if (isObject5(step)) {
         return fill(start, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject4(step)) return invalidStep(step, opts);
+        if (step != null && !isObject5(step)) return invalidStep(step, opts);
         return fill(start, end, 1, step);
       }
       if (isNumber(start) && isNumber(end)) {
@@ -19989,7 +19989,7 @@ var require_compile = __commonJS({
     var fill = require_fill_range();
     var utils = require_utils2();
     var compile = (ast, options = {}) => {
-      const walk = (node, parent = {}) => {
+      const walk2 = (node, parent = {}) => {
         const invalidBlock = utils.isInvalidBrace(parent);
         const invalidNode = node.invalid === true && options.escapeInvalid === true;
         const invalid2 = invalidBlock === true || invalidNode === true;
@@ -20023,12 +20023,12 @@ var require_compile = __commonJS({
         }
         if (node.nodes) {
           for (const child3 of node.nodes) {
-            output += walk(child3, node);
+            output += walk2(child3, node);
           }
         }
         return output;
       };
-      return walk(ast);
+      return walk2(ast);
     };
     module.exports = compile;
   }
@@ -20065,7 +20065,7 @@ var require_expand = __commonJS({
     };
     var expand = (ast, options = {}) => {
       const rangeLimit = options.rangeLimit === void 0 ? 1e3 : options.rangeLimit;
-      const walk = (node, parent = {}) => {
+      const walk2 = (node, parent = {}) => {
         node.queue = [];
         let p = parent;
         let q = parent.queue;
@@ -20117,12 +20117,12 @@ var require_expand = __commonJS({
             continue;
           }
           if (child3.nodes) {
-            walk(child3, node);
+            walk2(child3, node);
           }
         }
         return queue;
       };
-      return utils.flatten(walk(ast));
+      return utils.flatten(walk2(ast));
     };
     module.exports = expand;
   }
@@ -21157,16 +21157,16 @@ var require_parse3 = __commonJS({
       let paren = 0;
       let quote = 0;
       let value = "";
-      let escaped = false;
+      let escaped2 = false;
       for (const ch of input) {
-        if (escaped === true) {
+        if (escaped2 === true) {
           value += ch;
-          escaped = false;
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
           value += ch;
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -21197,14 +21197,14 @@ var require_parse3 = __commonJS({
       return parts;
     };
     var isPlainBranch = (branch) => {
-      let escaped = false;
+      let escaped2 = false;
       for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -21252,15 +21252,15 @@ var require_parse3 = __commonJS({
       let bracket = 0;
       let paren = 0;
       let quote = 0;
-      let escaped = false;
+      let escaped2 = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -21719,14 +21719,14 @@ var require_parse3 = __commonJS({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped = utils.escapeRegex(prev.value);
+          const escaped2 = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
+            state.output += escaped2;
+            prev.value = escaped2;
             continue;
           }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
+          prev.value = `(${capture}${escaped2}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
@@ -22133,7 +22133,7 @@ var require_picomatch = __commonJS({
     var parse = require_parse3();
     var utils = require_utils3();
     var constants4 = require_constants7();
-    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject5 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
@@ -22146,7 +22146,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject4(glob) && glob.tokens && glob.input;
+      const isState = isObject5(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -24086,14 +24086,14 @@ var require_out3 = __commonJS({
     var sync_1 = require_sync4();
     var settings_1 = require_settings3();
     exports.Settings = settings_1.default;
-    function walk(directory, optionsOrSettingsOrCallback, callback) {
+    function walk2(directory, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
         new async_1.default(directory, getSettings()).read(optionsOrSettingsOrCallback);
         return;
       }
       new async_1.default(directory, getSettings(optionsOrSettingsOrCallback)).read(callback);
     }
-    exports.walk = walk;
+    exports.walk = walk2;
     function walkSync(directory, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       const provider = new sync_1.default(directory, settings);
@@ -24972,9 +24972,9 @@ var require_ignore = __commonJS({
           return null;
         }
         if (char === ESCAPE) {
-          const escaped = pattern[++index2];
-          body += escapeMember(escaped);
-          prev = escaped;
+          const escaped2 = pattern[++index2];
+          body += escapeMember(escaped2);
+          prev = escaped2;
         } else if (char === "-" && prev && index2 + 1 < length && pattern[index2 + 1] !== "]") {
           index2++;
           let to = pattern[index2];
@@ -25038,14 +25038,14 @@ var require_ignore = __commonJS({
       while (index2 < length) {
         const char = pattern[index2];
         if (char === ESCAPE) {
-          const escaped = pattern[index2 + 1];
-          if (escaped === SLASH && index2 + 2 === length) {
+          const escaped2 = pattern[index2 + 1];
+          if (escaped2 === SLASH && index2 + 2 === length) {
             out += hold(NEVER_MATCH);
-          } else if (escaped === "*" || escaped === "[" || escaped === SPACE2) {
+          } else if (escaped2 === "*" || escaped2 === "[" || escaped2 === SPACE2) {
             out += pattern.slice(index2, index2 + 2);
           } else {
             out += hold(
-              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
+              REGEX_LITERAL_SPECIAL.test(escaped2) ? ESCAPE + escaped2 : isReserved(escaped2) ? `[${escaped2}]` : escaped2
             );
           }
           index2 += 2;
@@ -25272,9 +25272,9 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run2, at) => {
+    var separatorAfter = (run2, at2) => {
       let separator = EMPTY2;
-      for (let index2 = at + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
+      for (let index2 = at2 + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
         separator += run2[index2].single;
       }
       return separator;
@@ -25338,17 +25338,17 @@ var require_ignore = __commonJS({
       let run2 = [];
       const flush = () => {
         let lastWildcard;
-        run2.forEach((token, at) => {
+        run2.forEach((token, at2) => {
           if (token.wildcard) {
-            lastWildcard = at;
+            lastWildcard = at2;
           }
         });
-        run2.forEach((token, at) => {
+        run2.forEach((token, at2) => {
           if (!token.wildcard) {
             out += token.single;
             return;
           }
-          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at)})[^\\/])*`;
+          out += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at2)})[^\\/])*`;
         });
         run2 = [];
       };
@@ -25416,11 +25416,11 @@ var require_ignore = __commonJS({
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
       const end = path26.length - 1;
-      const cut = path26.lastIndexOf(
+      const cut2 = path26.lastIndexOf(
         SLASH,
         path26.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path26.slice(0, cut + 1);
+      return cut2 < 0 ? EMPTY2 : path26.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -33513,9 +33513,9 @@ var require_codegen = __commonJS({
       }
     };
     var Label = class extends Node {
-      constructor(label) {
+      constructor(label2) {
         super();
-        this.label = label;
+        this.label = label2;
         this.names = {};
       }
       render({ _n }) {
@@ -33523,14 +33523,14 @@ var require_codegen = __commonJS({
       }
     };
     var Break = class extends Node {
-      constructor(label) {
+      constructor(label2) {
         super();
-        this.label = label;
+        this.label = label2;
         this.names = {};
       }
       render({ _n }) {
-        const label = this.label ? ` ${this.label}` : "";
-        return `break${label};` + _n;
+        const label2 = this.label ? ` ${this.label}` : "";
+        return `break${label2};` + _n;
       }
     };
     var Throw = class extends Node {
@@ -33942,12 +33942,12 @@ var require_codegen = __commonJS({
         return this._endBlockNode(For);
       }
       // `label` statement
-      label(label) {
-        return this._leafNode(new Label(label));
+      label(label2) {
+        return this._leafNode(new Label(label2));
       }
       // `break` statement
-      break(label) {
-        return this._leafNode(new Break(label));
+      break(label2) {
+        return this._leafNode(new Break(label2));
       }
       // `return` statement
       return(value) {
@@ -39688,7 +39688,7 @@ var require_discriminator = __commonJS({
       error: error2,
       code(cxt) {
         const { gen, data, schema, parentSchema, it } = cxt;
-        const { oneOf: oneOf2 } = parentSchema;
+        const { oneOf: oneOf3 } = parentSchema;
         if (!it.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
@@ -39697,7 +39697,7 @@ var require_discriminator = __commonJS({
           throw new Error("discriminator: requires propertyName");
         if (schema.mapping)
           throw new Error("discriminator: mapping is not supported");
-        if (!oneOf2)
+        if (!oneOf3)
           throw new Error("discriminator: requires oneOf keyword");
         const valid = gen.let("valid", false);
         const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
@@ -39725,8 +39725,8 @@ var require_discriminator = __commonJS({
           const oneOfMapping = {};
           const topRequired = hasRequired(parentSchema);
           let tagRequired = true;
-          for (let i = 0; i < oneOf2.length; i++) {
-            let sch = oneOf2[i];
+          for (let i = 0; i < oneOf3.length; i++) {
+            let sch = oneOf3[i];
             if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
               const ref = sch.$ref;
               sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
@@ -41392,8 +41392,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addDetails(label, content) {
-    const element = this.wrap("details", this.wrap("summary", label) + content);
+  addDetails(label2, content) {
+    const element = this.wrap("details", this.wrap("summary", label2) + content);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -42070,31 +42070,31 @@ var ToolRunner = class extends events.EventEmitter {
 function argStringToArray(argString) {
   const args = [];
   let inQuotes = false;
-  let escaped = false;
+  let escaped2 = false;
   let arg = "";
   function append(c) {
-    if (escaped && c !== '"') {
+    if (escaped2 && c !== '"') {
       arg += "\\";
     }
     arg += c;
-    escaped = false;
+    escaped2 = false;
   }
   for (let i = 0; i < argString.length; i++) {
     const c = argString.charAt(i);
     if (c === '"') {
-      if (!escaped) {
+      if (!escaped2) {
         inQuotes = !inQuotes;
       } else {
         append(c);
       }
       continue;
     }
-    if (c === "\\" && escaped) {
+    if (c === "\\" && escaped2) {
       append(c);
       continue;
     }
     if (c === "\\" && inQuotes) {
-      escaped = true;
+      escaped2 = true;
       continue;
     }
     if (c === " " && !inQuotes) {
@@ -44725,8 +44725,8 @@ function rangeAtByte(bytes, offset) {
   for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
   const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(10, offset - 1) + 1;
   const prefix = bytes.subarray(lineStart, offset).toString("utf8").replace(/^\uFEFF/, "");
-  const at = { line, column: prefix.length + 1 };
-  return { start: at, end: at };
+  const at2 = { line, column: prefix.length + 1 };
+  return { start: at2, end: at2 };
 }
 function unreadable(display, reason) {
   return { diagnostic: { ruleId: "input/unreadable", severity: "error", message: `cannot read file: ${reason}`, file: display, range: START_OF_FILE } };
@@ -44771,11 +44771,11 @@ function listDir(dir) {
 async function walkTree(root, opts) {
   const files = [];
   const diagnostics = [];
-  const finding = (severity, ruleId, at, message2) => {
-    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at), range: START_OF_FILE });
+  const finding2 = (severity, ruleId, at2, message2) => {
+    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at2), range: START_OF_FILE });
   };
-  const notRegular = (at) => {
-    finding("warning", "input/unreadable", at, `${JSON.stringify(opts.display(at))} is not a regular file (a FIFO, socket or device); it is not read`);
+  const notRegular = (at2) => {
+    finding2("warning", "input/unreadable", at2, `${JSON.stringify(opts.display(at2))} is not a regular file (a FIFO, socket or device); it is not read`);
   };
   const realRoot = await realpath(root);
   const boundary = repositoryBoundary(realRoot);
@@ -44785,11 +44785,11 @@ async function walkTree(root, opts) {
     try {
       real = await realpath(link);
     } catch (error2) {
-      finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} is not followed: ${osReason(error2)}`);
+      finding2("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} is not followed: ${osReason(error2)}`);
       return;
     }
     if (!inside(real, boundary)) {
-      finding(
+      finding2(
         "warning",
         "input/symlink",
         link,
@@ -44800,7 +44800,7 @@ async function walkTree(root, opts) {
     const target = await stat4(real).catch(() => void 0);
     if (target?.isDirectory()) {
       if (ancestors.some((a) => inside(a, real))) {
-        finding(
+        finding2(
           "warning",
           "input/symlink",
           link,
@@ -44811,19 +44811,19 @@ async function walkTree(root, opts) {
       if (inside(real, realRoot) || searched.has(real)) return;
       searched.add(real);
       files.push(...await opts.glob(link));
-      await walk(link, [...ancestors, real]);
+      await walk2(link, [...ancestors, real]);
       return;
     }
     if (!opts.isManifest(link)) return;
     if (target?.isFile() === true) files.push(link);
     else notRegular(link);
   };
-  const walk = async (dir, ancestors) => {
+  const walk2 = async (dir, ancestors) => {
     let entries;
     try {
       entries = await (opts.listDir ?? listDir)(dir);
     } catch (error2) {
-      finding("error", "input/unreadable", dir, `cannot list folder ${JSON.stringify(opts.display(dir))}: ${osReason(error2)}; the rest of the tree is read`);
+      finding2("error", "input/unreadable", dir, `cannot list folder ${JSON.stringify(opts.display(dir))}: ${osReason(error2)}; the rest of the tree is read`);
       return;
     }
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -44831,14 +44831,14 @@ async function walkTree(root, opts) {
       if (e.name.startsWith(".") || e.name === "node_modules") continue;
       const full2 = path12.join(dir, e.name);
       if (opts.ignored(full2)) continue;
-      if (e.isDirectory()) await walk(full2, [...ancestors, path12.join(ancestors.at(-1) ?? realRoot, e.name)]);
+      if (e.isDirectory()) await walk2(full2, [...ancestors, path12.join(ancestors.at(-1) ?? realRoot, e.name)]);
       else if (e.isSymbolicLink()) await followLink(full2, ancestors);
       else if (!e.isFile() && opts.isManifest(full2)) {
         notRegular(full2);
       }
     }
   };
-  await walk(root, [realRoot]);
+  await walk2(root, [realRoot]);
   return { files, diagnostics };
 }
 async function specialFile(absolute) {
@@ -45071,15 +45071,15 @@ var LineIndex = class {
   starts;
   positionAt(offset) {
     const starts = this.starts ??= lineStarts(this.text);
-    const at = Math.max(0, Math.min(offset, this.text.length));
+    const at2 = Math.max(0, Math.min(offset, this.text.length));
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
       const mid = lo + hi + 1 >> 1;
-      if (starts[mid] <= at) lo = mid;
+      if (starts[mid] <= at2) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: at - starts[lo] + 1 };
+    return { line: lo + 1, column: at2 - starts[lo] + 1 };
   }
 };
 function lineStarts(text2) {
@@ -45234,8 +45234,8 @@ var JsonLocator = class {
     for (let width = 1 << 16; ; width *= 2) {
       const low = Math.max(from, guess - width);
       const high = Math.min(to, guess + width);
-      for (let at = this.text.indexOf(needle, low); at >= 0 && at < high; at = this.text.indexOf(needle, at + 1)) {
-        const start = this.enclosingStart(at, 2, from);
+      for (let at2 = this.text.indexOf(needle, low); at2 >= 0 && at2 < high; at2 = this.text.indexOf(needle, at2 + 1)) {
+        const start = this.enclosingStart(at2, 2, from);
         if (start === void 0) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
         if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
@@ -45251,10 +45251,10 @@ var JsonLocator = class {
    * Where the object `levels` up from `at` starts, scanning backwards from `at` (taken to be
    * outside any string) no further than `floor`; undefined when it is not an object start.
    */
-  enclosingStart(at, levels, floor) {
+  enclosingStart(at2, levels, floor) {
     const { text: text2 } = this;
     let depth = 0;
-    for (let k = at - 1; k >= floor; k--) {
+    for (let k = at2 - 1; k >= floor; k--) {
       const c = text2.charCodeAt(k);
       if (c === QUOTE) {
         do {
@@ -45424,11 +45424,11 @@ var Scanner = class {
     for (; ; ) {
       const c = text2.charCodeAt(i);
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const isObject4 = c === OPEN_BRACE;
+        const isObject5 = c === OPEN_BRACE;
         i = this.skipWs(i + 1);
-        if (text2.charCodeAt(i) !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          open3.push(isObject4);
-          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
+        if (text2.charCodeAt(i) !== (isObject5 ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          open3.push(isObject5);
+          i = isObject5 ? this.skipWs(this.keyAndColon(i)) : i;
           continue;
         }
         i++;
@@ -45437,15 +45437,15 @@ var Scanner = class {
       }
       for (; ; ) {
         if (open3.length === 0) return i;
-        const isObject4 = open3.at(-1);
+        const isObject5 = open3.at(-1);
         i = this.skipWs(i);
         const next = text2.charCodeAt(i);
         if (next === COMMA) {
           i = this.skipWs(i + 1);
-          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
+          i = isObject5 ? this.skipWs(this.keyAndColon(i)) : i;
           break;
         }
-        if (next !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
+        if (next !== (isObject5 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
         open3.pop();
         i++;
       }
@@ -45592,14 +45592,14 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
   return result2;
 }
 function longStringFinding(stream, long, maxBytes) {
-  const at = stream.base + long.offset;
+  const at2 = stream.base + long.offset;
   const message2 = `a string of ${long.bytes} bytes, more than the ${maxBytes} one string may hold here (${boundSetting("scalarBytes")}); the object is left out`;
   return {
     ruleId: "input/too-large",
     severity: "error",
     message: message2,
     file: stream.source.path,
-    range: { start: stream.toPosition(at), end: stream.toPosition(at + 1) }
+    range: { start: stream.toPosition(at2), end: stream.toPosition(at2 + 1) }
   };
 }
 function loadDocument(stream, doc, index2) {
@@ -45686,11 +45686,11 @@ function cleanMessage(message2) {
 function conversionDiagnostic(stream, root, error2) {
   const message2 = cleanMessage(error2 instanceof Error ? error2.message : String(error2));
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
-  let at;
+  let at2;
   walkNodes(root, (node) => {
-    if (at === void 0 && (0, import_yaml2.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at = node;
+    if (at2 === void 0 && (0, import_yaml2.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at2 = node;
   });
-  const [start, end] = (at ?? root).range ?? [0, 0];
+  const [start, end] = (at2 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
 }
 function rangeOf(stream, start, end) {
@@ -45964,7 +45964,7 @@ function gitopsRequests(doc, ctx) {
       return skipped(via, ["spec", "generators"], "an ApplicationSet makes Applications from its generators, which are not evaluated");
   }
 }
-function skipped(via, at, why) {
+function skipped(via, at2, why) {
   return {
     requests: [],
     diagnostics: [
@@ -45973,7 +45973,7 @@ function skipped(via, at, why) {
         severity: "warning",
         message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`,
         file: via.doc.file,
-        range: via.doc.locate(at),
+        range: via.doc.locate(at2),
         object: { kind: via.kind, namespace: via.namespace, name: via.name }
       }
     ],
@@ -46085,12 +46085,12 @@ function argoApplication(via, spec, ctx) {
   const diagnostics = [];
   let unrendered = false;
   sources2.forEach((source, i) => {
-    const at = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
+    const at2 = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
     const repoURL = str(source["repoURL"]) ?? "";
     const chart = str(source["chart"]);
     const sourcePath = str(source["path"]);
     if (chart !== void 0 || repoURL.startsWith("oci://")) {
-      const found = skipped(via, at, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
+      const found = skipped(via, at2, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
       diagnostics.push(...found.diagnostics);
       unrendered = true;
       return;
@@ -46098,7 +46098,7 @@ function argoApplication(via, spec, ctx) {
     if (sourcePath === void 0) return;
     const resolved = resolveSourcePath(sourcePath, ctx);
     if ("why" in resolved) {
-      diagnostics.push(...skipped(via, [...at, "path"], resolved.why).diagnostics);
+      diagnostics.push(...skipped(via, [...at2, "path"], resolved.why).diagnostics);
       unrendered = true;
       return;
     }
@@ -46270,8 +46270,8 @@ function locateInTemplate(text2, kind, nth, path26) {
     found = { line: hit, column: key.exec(lines[hit])[1].length + 1 };
     from = hit + 1;
   }
-  const at = { line: found.line + 1, column: found.column };
-  return { start: at, end: at };
+  const at2 = { line: found.line + 1, column: found.column };
+  return { start: at2, end: at2 };
 }
 function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -46368,8 +46368,8 @@ async function inParallel(tasks, limit = Math.max(1, os7.availableParallelism())
 function substituteVariables(text2, vars) {
   return text2.replace(
     /\$(\$)?\{([A-Za-z_][A-Za-z0-9_]*)(?::?[=-]([^}]*))?\}/g,
-    (whole, escaped, name, fallback) => {
-      if (escaped !== void 0) return whole.slice(1);
+    (whole, escaped2, name, fallback) => {
+      if (escaped2 !== void 0) return whole.slice(1);
       const value = Object.hasOwn(vars, name) ? vars[name] : void 0;
       return value !== void 0 && value !== "" ? value : fallback ?? "";
     }
@@ -46822,8 +46822,8 @@ function helmSourceDocuments(source, documents, cwd) {
   const seen = /* @__PURE__ */ new Map();
   return documents.map((doc) => {
     const line = doc.locate([]).start.line;
-    const at = sources2.filter((s) => s.line <= line).at(-1)?.source;
-    const file = at === void 0 ? void 0 : findTemplate(at, cwd);
+    const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
+    const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync3(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
@@ -46960,11 +46960,11 @@ function chartOptions(options) {
   return out;
 }
 function notKubernetes(source, documents, diagnostics) {
-  const isObject4 = documents.some((d) => {
+  const isObject5 = documents.some((d) => {
     const v = d.value;
     return typeof v.apiVersion === "string" && typeof v.kind === "string";
   });
-  if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
+  if (isObject5 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
   return [
     {
       ruleId: "input/not-kubernetes",
@@ -47515,13 +47515,13 @@ function parseFeatureGates(spec, base = KNOWN_GATES) {
 
 // src/config/cluster.ts
 var WELL_KNOWN_LABELS = { "kubernetes.io/os": "linux", "kubernetes.io/arch": "amd64" };
-function nodePoolDocuments(pools, configDoc, at, maxNodes) {
+function nodePoolDocuments(pools, configDoc, at2, maxNodes) {
   const out = [];
   const diagnostics = [];
   pools.forEach((pool, p) => {
     if (pool.count > maxNodes) {
       const message2 = `node pool ${JSON.stringify(pool.name)} declares ${pool.count} nodes, more than the ${maxNodes} one pool may make here (${boundSetting("nodesPerPool")}); only ${pool.name}-0 to ${pool.name}-${maxNodes - 1} are simulated`;
-      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at, p, "count"]) });
+      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at2, p, "count"]) });
     }
     for (let i = 0; i < Math.min(pool.count, maxNodes); i++) {
       const name = `${pool.name}-${i}`;
@@ -47538,7 +47538,7 @@ function nodePoolDocuments(pools, configDoc, at, maxNodes) {
         locate: (path26) => {
           const [head, ...rest] = path26;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
-          return configDoc.locate(field2 === void 0 ? [...at, p] : [...at, p, field2]);
+          return configDoc.locate(field2 === void 0 ? [...at2, p] : [...at2, p, field2]);
         }
       });
     }
@@ -49798,9 +49798,9 @@ function shutdownFindings(pods2) {
     const v = p.annotations[SHUTDOWN_ANNOTATION];
     if (v === void 0 || SECONDS.test(v)) continue;
     const range = p.doc.locate(["metadata", "annotations", SHUTDOWN_ANNOTATION]);
-    const at = `${p.doc.file}:${range.start.line}:${range.start.column}`;
-    if (seen.has(at)) continue;
-    seen.add(at);
+    const at2 = `${p.doc.file}:${range.start.line}:${range.start.column}`;
+    if (seen.has(at2)) continue;
+    seen.add(at2);
     out.push({
       ruleId: "input/schema",
       severity: "warning",
@@ -49888,8 +49888,8 @@ var AllocationManagers = class {
     this.ticks.delete(node);
     for (let generation = -1; generation !== node.roomGeneration; ) {
       generation = node.roomGeneration;
-      const listed2 = this.pendingOn(node);
-      const list = arrived === void 0 || listed2.includes(arrived) ? listed2 : [...listed2, arrived];
+      const listed3 = this.pendingOn(node);
+      const list = arrived === void 0 || listed3.includes(arrived) ? listed3 : [...listed3, arrived];
       arrived = void 0;
       const ordered = list.length > 1 ? sortPendingResizes(list) : list;
       for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
@@ -49968,20 +49968,20 @@ var AllocationManagers = class {
   admitCritical(pod, node) {
     const victims = getPodsToPreempt(pod, node.pods, requirementsOf(pod, node));
     if (victims === void 0) return false;
-    let at = this.run.now;
+    let at2 = this.run.now;
     for (const v of victims) {
-      at = v.terminatingUntil !== void 0 ? Math.max(at, v.terminatingUntil) : at + stopSeconds(v.pod);
-      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at);
+      at2 = v.terminatingUntil !== void 0 ? Math.max(at2, v.terminatingUntil) : at2 + stopSeconds(v.pod);
+      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at2);
     }
     pod.kubeletSeen = node.roomGeneration;
     this.allocate(pod, node);
-    this.admissions.push({ pod, at });
+    this.admissions.push({ pod, at: at2 });
     return true;
   }
   /** The next time a ticker fires or a critical pod's admission completes. */
   nextTime() {
     let next;
-    for (const at of this.ticks.values()) if (next === void 0 || at < next) next = at;
+    for (const at2 of this.ticks.values()) if (next === void 0 || at2 < next) next = at2;
     for (const a of this.admissions) if (next === void 0 || a.at < next) next = a.at;
     return next;
   }
@@ -49994,7 +49994,7 @@ var AllocationManagers = class {
       for (const { pod } of due) this.completeCritical(pod);
     }
     const fired = [];
-    for (const [node, at] of this.ticks) if (at === now) fired.push(node);
+    for (const [node, at2] of this.ticks) if (at2 === now) fired.push(node);
     return fired;
   }
   completeCritical(pod) {
@@ -50645,8 +50645,8 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
   const potential = nodeInfo.lowestPriority < preemptor.priority ? lowerPriority(nodeInfo.podsByImportance, preemptor) : [];
   if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
   const info2 = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
-  const fits = runFilters(info2);
-  if (!isSuccess(fits)) return { ok: false, status: fits };
+  const fits2 = runFilters(info2);
+  if (!isSuccess(fits2)) return { ok: false, status: fits2 };
   const { violating, nonViolating } = filterPodsWithPDBViolation(potential, pdbs);
   const victims = [];
   let numPDBViolations = 0;
@@ -50660,7 +50660,7 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
   for (const p of violating) if (!reprieve(p)) numPDBViolations++;
   for (const p of nonViolating) reprieve(p);
   if (numPDBViolations > 0 && victims.length > numPDBViolations) victims.sort(compareImportance);
-  return { ok: true, victims: { pods: victims, numPDBViolations } };
+  return { ok: true, victims: { pods: victims, numPDBViolations, considered: potential } };
 }
 
 // src/engine/resize-cycle.ts
@@ -50684,6 +50684,14 @@ function runResizeCycle(pod, simNode, pdbs, opts) {
   if (!selected.ok) return { kind: "NoCandidate", filter: filter7, postFilter: selected.status };
   const podCountOnly = fit.reasons.length > 0 && fit.reasons.every((r) => r === "Too many pods");
   return { kind: "Preempt", filter: filter7, victims: selected.victims, podCountOnly };
+}
+
+// src/engine/explain-target.ts
+function isExplained(target, pod) {
+  if (target === void 0) return false;
+  if (target === pod.key) return true;
+  const o = pod.pod.owner;
+  return pod.pod.hasController && `${o.namespace}/${o.name}` === target;
 }
 
 // src/engine/scheduling-queue.ts
@@ -50765,7 +50773,7 @@ var SchedulingQueue = class {
     if (key !== void 0) this.failedTemplates.set(key, message2);
   }
   templateKey(pod) {
-    if (pod.nominatedNode !== void 0 || !pod.pod.hasController || this.explain === pod.key) return void 0;
+    if (pod.nominatedNode !== void 0 || !pod.pod.hasController || isExplained(this.explain, pod)) return void 0;
     const o = pod.pod.owner;
     return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ""}|${requestsKey(pod.specRequests())}`;
   }
@@ -50853,8 +50861,8 @@ var EventLog = class {
   get length() {
     return this.times.length;
   }
-  add(at, pod, kind, a, b, c, d) {
-    this.times.push(at);
+  add(at2, pod, kind, a, b, c, d) {
+    this.times.push(at2);
     this.objects.push(typeof pod === "string" ? pod : pod.objectRef);
     this.kinds.push(kind);
     this.a.push(a);
@@ -50863,28 +50871,28 @@ var EventLog = class {
     this.d.push(d);
   }
   /** An event with its own message text. */
-  message(at, pod, type, reason, text2) {
-    this.add(at, pod, messageKind(type, reason), text2);
+  message(at2, pod, type, reason, text2) {
+    this.add(at2, pod, messageKind(type, reason), text2);
   }
   /** An event on another object than a pod (a controller's ScalingReplicaSet, SuccessfulCreate): `object` is "Kind/namespace/name". */
-  objectMessage(at, object, type, reason, text2) {
-    this.add(at, object, messageKind(type, reason), text2);
+  objectMessage(at2, object, type, reason, text2) {
+    this.add(at2, object, messageKind(type, reason), text2);
   }
-  scheduled(at, pod, node) {
-    this.add(at, pod, SCHEDULED, pod.key, node);
+  scheduled(at2, pod, node) {
+    this.add(at2, pod, SCHEDULED, pod.key, node);
   }
-  preempted(at, victim, preemptor, node) {
-    this.add(at, victim, PREEMPTED, preemptor.pod.uid, node);
+  preempted(at2, victim, preemptor, node) {
+    this.add(at2, victim, PREEMPTED, preemptor.pod.uid, node);
   }
-  killing(at, victim, container) {
-    this.add(at, victim, KILLING, container);
+  killing(at2, victim, container) {
+    this.add(at2, victim, KILLING, container);
   }
   /**
    * A kubelet resize event, describing the pod's containers as they are now (lists are replaced
    * on resize, never changed); `error`, the kubelet's decision, gives its message when read.
    */
-  resize(at, pod, reason, generation, error2) {
-    this.add(at, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error2);
+  resize(at2, pod, reason, generation, error2) {
+    this.add(at2, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error2);
   }
   *[Symbol.iterator]() {
     for (let i = 0; i < this.times.length; i++) {
@@ -51279,10 +51287,10 @@ var PlacementIndex = class {
    * (so each would be passed over), and none could end the walk, since even the block's last
    * member (the lowest bound of the block) might still beat the best score so far.
    */
-  passBlock(c, at, hint, pod, bestScore) {
+  passBlock(c, at2, hint, pod, bestScore) {
     const members = c.members;
-    if (roomMayFit(members.blockSummary(at), hint)) return false;
-    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at), pod) > bigScore(bestScore);
+    if (roomMayFit(members.blockSummary(at2), hint)) return false;
+    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at2), pod) > bigScore(bestScore);
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   sameLoad(a, b) {
@@ -51331,7 +51339,7 @@ var PlacementIndex = class {
    * the resource filter on one node; `hint` (the pod's request) lets nodes without room be
    * skipped before `fits`.
    */
-  best(pod, hint, staticOk, fits, staticPerNode = false) {
+  best(pod, hint, staticOk, fits2, staticPerNode = false) {
     this.refresh();
     let best;
     let bestScore = 0;
@@ -51339,27 +51347,27 @@ var PlacementIndex = class {
     for (const c of this.classes) {
       if (!staticPerNode && !staticOk(c.representative)) continue;
       const members = c.members;
-      const at = members.first();
-      if (at === void 0) continue;
+      const at2 = members.first();
+      if (at2 === void 0) continue;
       walk: do {
-        while (at.index === 0 && this.passBlock(c, at, hint, pod, best === void 0 ? void 0 : bestScore)) {
-          if (!members.nextBlock(at)) break walk;
+        while (at2.index === 0 && this.passBlock(c, at2, hint, pod, best === void 0 ? void 0 : bestScore)) {
+          if (!members.nextBlock(at2)) break walk;
         }
-        const e = members.at(at);
+        const e = members.at(at2);
         if (staticPerNode && !staticOk(e.node)) continue;
         if (best !== void 0) {
           const ub = this.upperBound(c, e, pod);
           const bound = bigScore(bestScore);
           if (ub < bound || ub === bound && !this.beats(e, best, pod)) break;
         }
-        if (!roomMayFit(e.room, hint) || !fits(e.node)) continue;
+        if (!roomMayFit(e.room, hint) || !fits2(e.node)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(e.node).nonZeroRequested, e.node.node);
         if (best === void 0 || s > bestScore || s === bestScore && this.beats(e, best, pod)) {
           best = e;
           bestScore = s;
         }
-        members.skipRun(at, sameLoad);
-      } while (members.next(at));
+        members.skipRun(at2, sameLoad);
+      } while (members.next(at2));
     }
     return best === void 0 ? void 0 : { node: best.node, score: bestScore };
   }
@@ -51519,6 +51527,15 @@ var Scheduler = class {
     }
     return best?.node;
   }
+  /** The score of every node whose filters pass (for --explain): the scheduler binds to the highest. */
+  scores(pod, opts) {
+    const cycle = cycleStateFor(pod);
+    const out = /* @__PURE__ */ new Map();
+    for (const n of this.nodeList)
+      if (isSuccess(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts))))
+        out.set(n.node.name, score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node));
+    return out;
+  }
   /** Every node's filter statuses for a pod (for --explain). */
   explain(pod, opts) {
     const cycle = cycleStateFor(pod);
@@ -51586,8 +51603,8 @@ var RolloutController = class {
   /** When a bound new pod next becomes available (the run's clock visits it). */
   nextTime(now) {
     let next;
-    for (const [p, at] of this.boundAt) {
-      const t = at + this.minReadySeconds;
+    for (const [p, at2] of this.boundAt) {
+      const t = at2 + this.minReadySeconds;
       if (!p.gone && t > now && (next === void 0 || t < next)) next = t;
     }
     return next;
@@ -51598,8 +51615,8 @@ var RolloutController = class {
   }
   available(p, now) {
     if (!active(p) || p.nodeName === void 0) return false;
-    const at = this.boundAt.get(p);
-    return at === void 0 ? !this.newPods.has(p) : at + this.minReadySeconds <= now;
+    const at2 = this.boundAt.get(p);
+    return at2 === void 0 ? !this.newPods.has(p) : at2 + this.minReadySeconds <= now;
   }
   activeOld() {
     return [...this.oldPods].filter(active);
@@ -52087,6 +52104,10 @@ function newTask(pod, origin, from, needsKubelet) {
 // src/engine/scenario-run.ts
 var MAX_STEPS = 1e4;
 var NO_STATUSES = /* @__PURE__ */ new Map();
+function reprievedOf(v) {
+  const chosen = new Set(v.pods);
+  return v.considered.filter((p) => !chosen.has(p)).map(podRef);
+}
 var NO_PODS2 = /* @__PURE__ */ new Set();
 var ScenarioRun = class {
   constructor(scenario, state, pdbs, opts) {
@@ -52191,7 +52212,7 @@ var ScenarioRun = class {
   }
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter, and its executor. */
   place(pod) {
-    const explained = this.opts.explain === pod.key ? /* @__PURE__ */ new Map() : void 0;
+    const explained = isExplained(this.opts.explain, pod) ? /* @__PURE__ */ new Map() : void 0;
     let record = this.placements.get(pod);
     if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES });
     const known = this.queue.knownFailure(pod);
@@ -52202,7 +52223,10 @@ var ScenarioRun = class {
     }
     const opts = this.filterOpts;
     const statuses = record.statuses === NO_STATUSES ? void 0 : record.statuses;
-    if (statuses !== void 0) for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
+    if (statuses !== void 0) {
+      for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
+      record.scores = this.scheduler.scores(pod, opts);
+    }
     const result2 = this.scheduler.schedule(pod, opts);
     if (statuses !== void 0) for (const [k, v] of result2.statuses.entries()) statuses.set(k, v);
     if (result2.kind === "Feasible") {
@@ -52234,6 +52258,7 @@ var ScenarioRun = class {
     this.queue.clearLowerNominations(node, pod);
     this.queue.nominate(pod, node);
     this.queue.waitFor(pod, victims.pods);
+    if (statuses !== void 0) record.reprieved = reprievedOf(victims);
     for (const v of victims.pods) {
       if (v.terminatingUntil !== void 0) continue;
       this.executor.evict(v, pod, node);
@@ -52250,7 +52275,8 @@ var ScenarioRun = class {
     if (task) {
       task.lastCycle = result2;
       if (result2.kind === "Preempt" && result2.podCountOnly) task.podCountQuirk = true;
-      task.cycles.push({ at: this.now, node: simNode.node.name, kind: result2.kind, statuses, victims: victims.map(podRef) });
+      const reprieved = result2.kind === "Preempt" && isExplained(this.opts.explain, pod) ? { reprieved: reprievedOf(result2.victims) } : {};
+      task.cycles.push({ at: this.now, node: simNode.node.name, kind: result2.kind, statuses, victims: victims.map(podRef), ...reprieved });
     }
     for (const v of victims) {
       if (v.terminatingUntil !== void 0) continue;
@@ -52580,6 +52606,8 @@ function settle(run2, tasks, rejected) {
       preempted: kept(r.preempted),
       message: r.node === null ? r.failure ?? "waiting for its preemption victims to leave" : `scheduled on ${r.node}`,
       statuses: r.statuses,
+      ...r.scores === void 0 ? {} : { scores: r.scores },
+      ...r.reprieved === void 0 ? {} : { reprieved: r.reprieved },
       podOrigin: r.pod.pod.doc,
       replacementOf: r.pod.replacementOf ? podRef(r.pod.replacementOf) : null
     })),
@@ -52990,9 +53018,22 @@ function initialState(model, kubelet, now) {
   return state;
 }
 function simulate(model, opts, keep) {
+  const started = scenarioCounter(opts, 1 + scenarioCount(model, opts));
+  started(CLUSTER_STATE);
   const { state, result: clusterState } = placeOnce(model, opts);
   keep?.({ state: state.clone(), result: clusterState });
-  return runScenarios(model, state, shown(clusterState), [], opts);
+  return runScenarios(model, state, shown(clusterState), [], opts, started);
+}
+function scenarioCounter(opts, n) {
+  let k = 0;
+  return (name) => opts.onScenario?.(++k, n, name);
+}
+function scenarioCount(model, opts) {
+  const generated2 = [
+    ...model.vpas.length > 0 && opts.scenarios?.vpaMax !== false ? [VPA_MAX_SCENARIO] : [],
+    ...opts.scenarios?.limits === true ? [LIMITS_SCENARIO] : []
+  ];
+  return model.scenarios.length + generated2.filter((name) => !model.scenarios.some((s) => s.name === name)).length;
 }
 function placeOnce(model, opts) {
   const state = initialState(model, opts.kubelet ?? {}, opts.now);
@@ -53018,7 +53059,7 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
   const rest = runScenarios(head, state, leading, diagnostics, opts);
   return rest;
 }
-function runScenarios(model, state, leading, diagnostics, opts) {
+function runScenarios(model, state, leading, diagnostics, opts, started = () => void 0) {
   const skipped2 = [];
   const scenarios = [...leading];
   const generated2 = [];
@@ -53037,6 +53078,7 @@ function runScenarios(model, state, leading, diagnostics, opts) {
   let remaining = model.scenarios.length + generated2.filter((g) => clashOf(g.name) === void 0).length;
   const startState = () => --remaining === 0 ? state : state.clone();
   for (const scenario of model.scenarios) {
+    started(scenario.name);
     const start = startState();
     scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts).result);
   }
@@ -53053,6 +53095,7 @@ function runScenarios(model, state, leading, diagnostics, opts) {
       });
       continue;
     }
+    started(g.name);
     const start = startState();
     const plan = g.plan(start);
     pushAll(skipped2, plan.skipped);
@@ -55313,8 +55356,8 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at = [...path26, later];
-      return { path: at, at, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
+      const at2 = [...path26, later];
+      return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
       const limit = paramNumber(params, "limit");
@@ -55336,14 +55379,14 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error2) => {
-    const { path: path26, at, part, detail } = explain(error2, doc.value);
+    const { path: path26, at: at2, part, detail } = explain(error2, doc.value);
     const field2 = formatPath(path26);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
       message: field2 === "" ? `${subject}: ${detail}` : `${subject} ${field2}: ${detail}`,
       file: doc.file,
-      range: doc.locate(at, part),
+      range: doc.locate(at2, part),
       object
     };
   });
@@ -55432,6 +55475,166 @@ function rolloutWithTemplate(doc, ref, deployments) {
   };
 }
 
+// src/schema/unknown-fields.ts
+var UNKNOWN_FIELD_RULE = "input/unknown-field";
+var POD_SPEC = /* @__PURE__ */ new Set([
+  "activeDeadlineSeconds",
+  "affinity",
+  "automountServiceAccountToken",
+  "containers",
+  "dnsConfig",
+  "dnsPolicy",
+  "enableServiceLinks",
+  "ephemeralContainers",
+  "evictionResponders",
+  "hostAliases",
+  "hostIPC",
+  "hostNetwork",
+  "hostPID",
+  "hostUsers",
+  "hostname",
+  "hostnameOverride",
+  "imagePullSecrets",
+  "initContainers",
+  "nodeName",
+  "nodeSelector",
+  "os",
+  "overhead",
+  "preemptionPolicy",
+  "priority",
+  "priorityClassName",
+  "readinessGates",
+  "resourceClaims",
+  "resources",
+  "restartPolicy",
+  "runtimeClassName",
+  "schedulerName",
+  "schedulingGates",
+  "schedulingGroup",
+  "securityContext",
+  "serviceAccount",
+  "serviceAccountName",
+  "setHostnameAsFQDN",
+  "shareProcessNamespace",
+  "subdomain",
+  "terminationGracePeriodSeconds",
+  "tolerations",
+  "topologySpreadConstraints",
+  "volumes"
+]);
+var CONTAINER = /* @__PURE__ */ new Set([
+  "args",
+  "command",
+  "env",
+  "envFrom",
+  "image",
+  "imagePullPolicy",
+  "lifecycle",
+  "livenessProbe",
+  "name",
+  "ports",
+  "readinessProbe",
+  "resizePolicy",
+  "resources",
+  "restartPolicy",
+  "restartPolicyRules",
+  "securityContext",
+  "startupProbe",
+  "stdin",
+  "stdinOnce",
+  "terminationMessagePath",
+  "terminationMessagePolicy",
+  "tty",
+  "volumeDevices",
+  "volumeMounts",
+  "workingDir"
+]);
+var RESOURCE_REQUIREMENTS = /* @__PURE__ */ new Set(["claims", "limits", "requests"]);
+var CONTAINER_RESIZE_POLICY = /* @__PURE__ */ new Set(["resourceName", "restartPolicy"]);
+var KNOWN_FIELDS = {
+  PodSpec: POD_SPEC,
+  Container: CONTAINER,
+  ResourceRequirements: RESOURCE_REQUIREMENTS,
+  ContainerResizePolicy: CONTAINER_RESIZE_POLICY
+};
+var POD_SPEC_PATH = {
+  Pod: ["spec"],
+  Deployment: ["spec", "template", "spec"],
+  ReplicaSet: ["spec", "template", "spec"],
+  StatefulSet: ["spec", "template", "spec"],
+  DaemonSet: ["spec", "template", "spec"],
+  Job: ["spec", "template", "spec"],
+  ReplicationController: ["spec", "template", "spec"],
+  CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
+};
+function isObject4(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function at(value, path26) {
+  let v = value;
+  for (const p of path26) {
+    if (typeof p === "number" ? !Array.isArray(v) : !isObject4(v)) return void 0;
+    v = v[p];
+  }
+  return v;
+}
+function pathText(path26) {
+  return path26.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+}
+var Walk = class {
+  found = [];
+  fields(value, path26, struct) {
+    if (!isObject4(value)) return;
+    const known = KNOWN_FIELDS[struct];
+    for (const key of Object.keys(value).sort()) if (!known.has(key)) this.unknown([...path26, key], key, struct);
+  }
+  unknown(path26, key, struct) {
+    this.found.push({ path: path26, key, struct });
+  }
+  containers(spec, specPath, field2) {
+    const list = at(spec, [field2]);
+    if (!Array.isArray(list)) return;
+    list.forEach((c, i) => {
+      const p = [...specPath, field2, i];
+      this.fields(c, p, "Container");
+      if (!isObject4(c)) return;
+      this.fields(c["resources"], [...p, "resources"], "ResourceRequirements");
+      const policy = c["resizePolicy"];
+      if (Array.isArray(policy))
+        policy.forEach((r, j) => {
+          this.fields(r, [...p, "resizePolicy", j], "ContainerResizePolicy");
+        });
+    });
+  }
+};
+function walk(value, kind) {
+  const specPath = POD_SPEC_PATH[kind];
+  if (specPath === void 0) return [];
+  const spec = at(value, specPath);
+  if (!isObject4(spec)) return [];
+  const w = new Walk();
+  w.fields(spec, specPath, "PodSpec");
+  w.fields(spec["resources"], [...specPath, "resources"], "ResourceRequirements");
+  w.containers(spec, specPath, "containers");
+  w.containers(spec, specPath, "initContainers");
+  return w.found;
+}
+function finding(doc, u) {
+  const [near] = closestNames(u.key, KNOWN_FIELDS[u.struct]);
+  const hint = near === void 0 ? "" : `; did you mean ${JSON.stringify(near)}?`;
+  const lost = u.struct === "ResourceRequirements" || u.struct === "Container" && near === "resources" ? ", and the simulation reads the container without it" : "";
+  return {
+    ruleId: UNKNOWN_FIELD_RULE,
+    severity: "error",
+    message: `unknown field ${JSON.stringify(pathText(u.path))}: ${u.struct} has no field ${JSON.stringify(u.key)}${hint} (the API server refuses it under strict field validation, kubectl apply's default${lost})`,
+    file: doc.file,
+    range: doc.locate(u.path, "key")
+  };
+}
+function unknownFields(doc, kind) {
+  return walk(doc.value, kind).map((u) => finding(doc, u));
+}
+
 // src/model/identify.ts
 var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 var MODELLED_GROUPS = {
@@ -55493,6 +55696,7 @@ function identifyAndValidate(documents, report, dropped) {
       dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${firstError.message} at ${doc.file}:${firstError.range.start.line}` });
       continue;
     }
+    for (const e of unknownFields(doc, kind)) report(e);
     const entry = { doc, ref, apiVersion: id.apiVersion };
     const first = seen.add(kind, ref, entry);
     if (first !== void 0) {
@@ -55644,7 +55848,7 @@ function buildClusterModel(documents, options = {}) {
     const pc = readPriorityClass(doc);
     const refused = refusedPriorityClass(pc);
     if (refused !== void 0) {
-      const finding = findingAt(
+      const finding2 = findingAt(
         doc,
         refused.path,
         "error",
@@ -55652,8 +55856,8 @@ function buildClusterModel(documents, options = {}) {
         `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`,
         { kind: "PriorityClass", namespace: "", name: pc.name }
       );
-      report(finding);
-      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding.range.start.line}` });
+      report(finding2);
+      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding2.range.start.line}` });
       continue;
     }
     priorityClasses.set(pc.name, pc);
@@ -55691,7 +55895,7 @@ function buildClusterModel(documents, options = {}) {
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
-      const finding = findingAt(
+      const finding2 = findingAt(
         doc,
         ["spec", "nodeName"],
         "error",
@@ -55699,11 +55903,11 @@ function buildClusterModel(documents, options = {}) {
         `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`,
         ref
       );
-      report({ ...finding, ...why.related.length > 0 ? { related: why.related } : {} });
+      report({ ...finding2, ...why.related.length > 0 ? { related: why.related } : {} });
       dropped.set(formatObjectRef(ref), {
         doc,
         because: `its node ${JSON.stringify(pod.nodeName)} is not simulated`,
-        why: `at ${doc.file}:${finding.range.start.line}`
+        why: `at ${doc.file}:${finding2.range.start.line}`
       });
       return false;
     }
@@ -55749,7 +55953,7 @@ function buildClusterModel(documents, options = {}) {
       hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true)
     );
     if (plan.scale > bounds.podsPerWorkload) {
-      const finding = findingAt(
+      const finding2 = findingAt(
         doc,
         scalePath(ref),
         "error",
@@ -55757,11 +55961,11 @@ function buildClusterModel(documents, options = {}) {
         `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
         ref
       );
-      report(finding);
+      report(finding2);
       dropped.set(key, {
         doc,
         because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`,
-        why: `at ${doc.file}:${finding.range.start.line}`
+        why: `at ${doc.file}:${finding2.range.start.line}`
       });
       continue;
     }
@@ -55783,7 +55987,7 @@ function buildClusterModel(documents, options = {}) {
         dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
         continue;
       }
-      const finding = findingAt(
+      const finding2 = findingAt(
         p.doc,
         scalePath(p.ref),
         "error",
@@ -55791,8 +55995,8 @@ function buildClusterModel(documents, options = {}) {
         `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); the largest workloads are left out first, and its pods are left out of the simulation`,
         p.ref
       );
-      report(finding);
-      dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding.range.start.line}` });
+      report(finding2);
+      dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding2.range.start.line}` });
       continue;
     }
     if (!("scale" in p)) {
@@ -55966,8 +56170,8 @@ function readSuppressions(model, knownRuleIds) {
   const seen = /* @__PURE__ */ new Set();
   for (const s of sources(model)) {
     const value = s.value;
-    const at = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
-    const where = `${at.file}:${at.range.start.line}:${at.range.start.column}`;
+    const at2 = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
+    const where = `${at2.file}:${at2.range.start.line}:${at2.range.start.column}`;
     for (const { rule, reason } of parseEntries(value)) {
       if (!seen.has(`${where}|${rule}`)) {
         seen.add(`${where}|${rule}`);
@@ -55976,14 +56180,14 @@ function readSuppressions(model, knownRuleIds) {
             ruleId: "config/invalid-suppression",
             severity: "error",
             message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`,
-            ...at
+            ...at2
           });
         else if (reason === "")
           errors.push({
             ruleId: "config/invalid-suppression",
             severity: "error",
             message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`,
-            ...at
+            ...at2
           });
       }
       if (reason === "" || !knownRuleIds.has(rule)) continue;
@@ -56099,6 +56303,11 @@ var BUILTIN_FINDINGS = [
   {
     id: "input/too-large",
     description: "A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).",
+    defaultSeverity: "error"
+  },
+  {
+    id: "input/unknown-field",
+    description: "A pod spec, container or resources block has a field Kubernetes does not know (`resources.request`): the API server refuses it under strict field validation, kubectl apply's default.",
     defaultSeverity: "error"
   },
   { id: "input/unreadable", description: "A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).", defaultSeverity: "error" },
@@ -56518,10 +56727,10 @@ var resizePreempts = {
       for (const r of s.resizes) {
         const victims = victimsOf(s, r);
         if (victims.length === 0) continue;
-        const at = resizeLocation(ctx.model, r);
+        const at2 = resizeLocation(ctx.model, r);
         ctx.report({
-          ...at,
-          related: [...at.related, ...victims.map(victimRelated)],
+          ...at2,
+          related: [...at2.related, ...victims.map(victimRelated)],
           scenario: s.name,
           object: podObject(r.pod),
           message: `${resizeSubject(s, r)} preempts ${victims.length} lower-priority pod${victims.length === 1 ? "" : "s"} on node ${JSON.stringify(r.node)}: ${victims.map((v) => `${quoted(v.pod)} (priority ${v.priority})`).join(", ")}`
@@ -57140,8 +57349,8 @@ function plannedRollout(w, old, next) {
     else if (strategy.type === "OnDelete" && o !== void 0 && n === void 0) deleted.push(keyOf(o));
     else changes.push({ replica, old: o === void 0 ? void 0 : keyOf(o), next: n });
   }
-  const at = changedAt(old, next);
-  return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at.doc ?? w.doc, at: at.path }, created, deleted };
+  const at2 = changedAt(old, next);
+  return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at2.doc ?? w.doc, at: at2.path }, created, deleted };
 }
 function refOf2(ref) {
   return { kind: ref.kind, namespace: ref.namespace, name: ref.name };
@@ -57306,12 +57515,12 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
   const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
-  const listed2 = await listTree(top, commit, plans);
+  const listed3 = await listTree(top, commit, plans);
   const chosen = /* @__PURE__ */ new Map();
   const filtered = [];
   const missing = [];
   for (const plan of plans) {
-    const { exact, searched } = selectEntries(plan, listed2);
+    const { exact, searched } = selectEntries(plan, listed3);
     if (exact === void 0 && searched.length === 0) {
       missing.push(plan.pattern);
       continue;
@@ -57508,17 +57717,17 @@ async function readBlobs(top, oids) {
 `).join(""));
   if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
   const buf = out.stdout;
-  let at = 0;
-  while (at < buf.length) {
-    const nl = buf.indexOf(10, at);
+  let at2 = 0;
+  while (at2 < buf.length) {
+    const nl = buf.indexOf(10, at2);
     if (nl < 0) break;
-    const header = buf.subarray(at, nl).toString("utf8");
-    at = nl + 1;
+    const header = buf.subarray(at2, nl).toString("utf8");
+    at2 = nl + 1;
     const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
     if (m === null) continue;
     const size = Number(m[3]);
-    blobs.set(m[1], buf.subarray(at, at + size));
-    at += size + 1;
+    blobs.set(m[1], buf.subarray(at2, at2 + size));
+    at2 += size + 1;
   }
   return blobs;
 }
@@ -58172,13 +58381,13 @@ function checkSelectors(doc) {
     ...arr(root["overrides"]).map((e, i) => [["overrides", i, "files"], obj(e)["files"]]),
     [["exclude"], root["exclude"]]
   ];
-  for (const [at, list] of globs) {
+  for (const [at2, list] of globs) {
     arr(list).forEach((glob, j) => {
       if (typeof glob !== "string") return;
       try {
         globToRegExp(glob);
       } catch {
-        out.push(invalid(doc, [...at, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
+        out.push(invalid(doc, [...at2, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
       }
     });
   }
@@ -58223,12 +58432,12 @@ function checkPoolQuantities(doc) {
   const root = obj(doc.value);
   const pools = [[["nodePools"], root["nodePools"]]];
   (Array.isArray(root["clusters"]) ? root["clusters"] : []).forEach((c, i) => pools.push([["clusters", i, "nodePools"], obj(c)["nodePools"]]));
-  for (const [at, list] of pools) {
+  for (const [at2, list] of pools) {
     (Array.isArray(list) ? list : []).forEach((pool, p) => {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path26 = [...at, p, "allocatable", name];
+        const path26 = [...at2, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
@@ -58448,8 +58657,8 @@ async function fromFile(source, side) {
     throw new InputError(
       `--cluster ${JSON.stringify(source.file)}: not a Kubernetes List; export the cluster with "kubectl get nodes,pods,priorityclasses,pdb -A -o json > snapshot.json" (kubectl prints one List)`
     );
-  const label = source.kind === "cluster" ? `the cluster snapshot ${source0.path}` : source0.path;
-  return { documents: docs.documents, diagnostics: docs.diagnostics, texts: /* @__PURE__ */ new Map([[source0.path, source0.text]]), label, commit: "" };
+  const label2 = source.kind === "cluster" ? `the cluster snapshot ${source0.path}` : source0.path;
+  return { documents: docs.documents, diagnostics: docs.diagnostics, texts: /* @__PURE__ */ new Map([[source0.path, source0.text]]), label: label2, commit: "" };
 }
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
@@ -58462,6 +58671,19 @@ async function renderedAtBase(ref, paths, io, rendering) {
 }
 
 // src/report/baseline.ts
+function formatBaseline(result2) {
+  const byPrint = /* @__PURE__ */ new Map();
+  for (const d of result2.diagnostics) {
+    if (d.fingerprint === void 0 || d.suppressed !== void 0 && d.suppressed.justification !== "accepted in the baseline") continue;
+    const object = d.object ? `${d.object.kind}/${d.object.namespace ? `${d.object.namespace}/` : ""}${d.object.name}` : d.file;
+    const cur = byPrint.get(d.fingerprint);
+    byPrint.set(d.fingerprint, { ruleId: d.ruleId, object, count: (cur?.count ?? 0) + 1 });
+  }
+  const findings = [...byPrint].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([fingerprint, v]) => ({ fingerprint, ...v }));
+  const file = { version: 1, tool: "resizeguard", findings };
+  return `${JSON.stringify(file, null, 2)}
+`;
+}
 function readBaseline(text2) {
   let value;
   try {
@@ -59051,8 +59273,8 @@ function sarifLevel(severity) {
   return severity === "info" ? "note" : severity;
 }
 function helpUri(ruleId) {
-  const at = `${INFORMATION_URI}/blob/v${VERSION}`;
-  return BUILTIN_IDS.has(ruleId) ? `${at}/README.md#${builtinAnchor(ruleId)}` : `${at}/${docsPath(ruleId)}`;
+  const at2 = `${INFORMATION_URI}/blob/v${VERSION}`;
+  return BUILTIN_IDS.has(ruleId) ? `${at2}/README.md#${builtinAnchor(ruleId)}` : `${at2}/${docsPath(ruleId)}`;
 }
 function builtinAnchor(ruleId) {
   return `finding-${ruleId.replace("/", "-")}`;
@@ -59197,21 +59419,6 @@ function formatSarif(result2) {
 `;
 }
 
-// src/report/table.ts
-function* tableLines(header, count2, row, indent = "  ") {
-  const widths = header.map((h) => h.length);
-  for (let i = 0; i < count2; i++) {
-    const cells = row(i);
-    for (let c = 0; c < cells.length; c++) if (cells[c].length > (widths[c] ?? 0)) widths[c] = cells[c].length;
-  }
-  const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
-  yield line(header);
-  for (let i = 0; i < count2; i++) yield line(row(i));
-}
-function renderTable(header, rows, indent = "  ") {
-  return [...tableLines(header, rows.length, (i) => rows[i], indent)].join("\n");
-}
-
 // src/report/rollout-lines.ts
 function pods(refs, code) {
   const shown2 = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
@@ -59237,154 +59444,111 @@ function rollouts(result2) {
   );
 }
 
-// src/report/markdown.ts
-var DEFAULT_MAX_ROWS = 50;
+// src/report/table-fit.ts
+var BREAK_SHARE = 0.5;
+function shrink(widths, columns, floor, room) {
+  let excess = widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1) - room;
+  while (excess > 0) {
+    const open3 = columns.filter((c) => widths[c] > floor(c));
+    if (open3.length === 0) return;
+    const widest = open3.reduce((a, b) => widths[b] >= widths[a] ? b : a);
+    const next = Math.max(0, ...open3.filter((c) => c !== widest).map((c) => widths[c]));
+    const step = Math.min(excess, widths[widest] - floor(widest), Math.max(1, widths[widest] - next));
+    widths[widest] -= step;
+    excess -= step;
+  }
+}
+function fittedWidths(widths, headers, words, wrap, room) {
+  const total = widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
+  if (total <= room || room < 1) return widths;
+  const fitted = [...widths];
+  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, words[c] ?? 0), room);
+  const veryLong = Math.max(1, Math.floor(room * BREAK_SHARE));
+  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, Math.min(words[c] ?? 0, veryLong)), room);
+  for (let c = 0; c < fitted.length; c++) fitted[c] = Math.min(fitted[c], room);
+  return fitted;
+}
+
+// src/report/table-wrap.ts
+function hardBreak(word, width) {
+  const pieces = [];
+  let piece = "";
+  for (const char of word) {
+    if (piece.length + char.length > width && piece !== "") {
+      pieces.push(piece);
+      piece = "";
+    }
+    piece += char;
+  }
+  pieces.push(piece);
+  return pieces;
+}
+function wrapCell(text2, width) {
+  if (text2.length <= width || width < 1) return [text2];
+  const lines = [];
+  let line;
+  for (const word of text2.split(" ")) {
+    if (line !== void 0 && line.length + 1 + word.length <= width) {
+      line += ` ${word}`;
+      continue;
+    }
+    if (line !== void 0) lines.push(line);
+    const pieces = word.length > width ? hardBreak(word, width) : [word];
+    lines.push(...pieces.slice(0, -1));
+    line = pieces[pieces.length - 1];
+  }
+  if (line !== void 0) lines.push(line);
+  return lines;
+}
+function longestWord(text2) {
+  let longest = 0;
+  let start = 0;
+  for (let i = text2.indexOf(" "); i !== -1; i = text2.indexOf(" ", start)) {
+    longest = Math.max(longest, i - start);
+    start = i + 1;
+  }
+  return Math.max(longest, text2.length - start);
+}
+
+// src/report/table.ts
+function wrappedRow(cells, widths) {
+  if (cells.every((c, i) => c.length <= (widths[i] ?? c.length))) return [[...cells]];
+  const pieces = cells.map((c, i) => wrapCell(c, widths[i] ?? c.length));
+  const height = Math.max(...pieces.map((p) => p.length));
+  return Array.from({ length: height }, (_2, line) => pieces.map((p) => p[line] ?? ""));
+}
+function* tableLines(header, count2, row, indent = "  ", fit = {}) {
+  const widths = header.map((h) => h.length);
+  const wrap = fit.width === void 0 ? [] : fit.wrap ?? [header.length - 1];
+  const words = header.map(() => 0);
+  for (let i = 0; i < count2; i++) {
+    const cells = row(i);
+    for (let c = 0; c < cells.length; c++) if (cells[c].length > (widths[c] ?? 0)) widths[c] = cells[c].length;
+    for (const c of wrap) if (cells[c] !== void 0) words[c] = Math.max(words[c] ?? 0, longestWord(cells[c]));
+  }
+  const fitted = fit.width === void 0 ? widths : fittedWidths(
+    widths,
+    header.map((h) => h.length),
+    words,
+    wrap,
+    fit.width - indent.length
+  );
+  const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(fitted[i] ?? 0)).join("  ").trimEnd();
+  const lines = fitted === widths ? (cells) => [line(cells)] : (cells) => wrappedRow(cells, fitted).map(line);
+  yield* lines(header);
+  for (let i = 0; i < count2; i++) yield* lines(row(i));
+}
+function renderTable(header, rows, indent = "  ", fit = {}) {
+  return [...tableLines(header, rows.length, (i) => rows[i], indent, fit)].join("\n");
+}
+
+// src/report/markdown-capacity.ts
 var BAR_WIDTH = 10;
-var OUTCOME_MARKER = {
-  Completed: "\u2713",
-  Deferred: "\u25CB",
-  Infeasible: "\u2717",
-  Rejected: "\u2717",
-  Preempted: "\u2717"
-};
 function cmp5(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-function plural3(n, word, many = `${word}s`) {
-  return `${n} ${n === 1 ? word : many}`;
-}
-function podName(p) {
-  return namespacedName(p);
-}
 function podObjectKey(p) {
   return formatObjectRef({ kind: "Pod", namespace: p.namespace, name: p.name });
-}
-function table(header, align, rows, maxRows) {
-  const shown2 = rows.slice(0, maxRows);
-  const lines = [`| ${header.join(" | ")} |`, `| ${align.map((a) => a === "r" ? "---:" : "---").join(" | ")} |`, ...shown2.map((r) => `| ${r.join(" | ")} |`)];
-  if (rows.length > shown2.length) lines.push("", `\u2026 and ${rows.length - shown2.length} more (the JSON report lists them all).`);
-  return lines.join("\n");
-}
-function lineAnchor(range) {
-  const start = Math.max(1, range.start.line);
-  const end = Math.max(start, range.end.line);
-  const last = end > start && range.end.column <= 1 ? end - 1 : end;
-  return last > start ? `#L${start}-L${last}` : `#L${start}`;
-}
-function locationLink(file, range, linkBase2) {
-  const label = escapeMarkdown(`${file}:${range.start.line}:${range.start.column}`);
-  if (file === "<stdin>" || file === "") return label;
-  const absolute = file.startsWith("/") || /^[A-Za-z]:[\\/]/.test(file);
-  if (absolute && linkBase2 === "") return label;
-  const target = `${linkBase2}${encodePathUri(absolute ? file.replace(/^\/+/, "") : file.replace(/^(\.\/)+/, ""))}${lineAnchor(range)}`;
-  return `[${label}](${target})`;
-}
-function countFindings(diagnostics) {
-  const active2 = diagnostics.filter((d) => d.suppressed === void 0);
-  const n = (s) => active2.filter((d) => d.severity === s).length;
-  return { error: n("error"), warning: n("warning"), info: n("info"), suppressed: diagnostics.length - active2.length };
-}
-function title(result2, counts2, failOn) {
-  const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
-  const parts = [
-    counts2.error > 0 ? plural3(counts2.error, "error") : "",
-    counts2.warning > 0 ? plural3(counts2.warning, "warning") : "",
-    counts2.info > 0 ? `${counts2.info} info` : ""
-  ].filter((p) => p !== "");
-  const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-  return `## resizeguard: ${failed2 ? "FAIL" : "PASS"}, ${detail}`;
-}
-function summaryTable(result2, counts2) {
-  const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
-  const outcome = (o) => resizes.filter((r) => r.outcome === o).length;
-  const preempted = result2.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
-  const header = ["resizes", "completed", "deferred", "infeasible", "rejected", "pods preempted", "errors", "warnings", "info"];
-  const row = [
-    resizes.length,
-    outcome("Completed"),
-    outcome("Deferred"),
-    outcome("Infeasible"),
-    outcome("Rejected"),
-    preempted,
-    counts2.error,
-    counts2.warning,
-    counts2.info
-  ];
-  if (counts2.suppressed > 0) {
-    header.push("suppressed");
-    row.push(counts2.suppressed);
-  }
-  return table(
-    header,
-    header.map(() => "r"),
-    [row.map(String)],
-    1
-  );
-}
-function scopeLine(result2) {
-  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp5(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
-  const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
-  const extra = selfPreempted > 0 ? ` ${plural3(selfPreempted, "resizing pod was", "resizing pods were")} itself preempted before its resize completed.` : "";
-  const coverage = coverageSentence(result2.coverage);
-  const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
-  return `Simulated ${plural3(result2.model.nodes.length, "node")} and ${plural3(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
-}
-function resizeRows(s, model) {
-  return byPod(s.resizes).map((r) => [
-    escapeMarkdownCell(podName(r.pod)),
-    escapeMarkdownCell(r.node ?? "-"),
-    String(r.priority),
-    escapeMarkdownCell(describeChange(r.from, r.to)),
-    `${OUTCOME_MARKER[r.outcome]} ${r.outcome}`,
-    escapeMarkdownCell(r.reason),
-    formatLatency(r, "never", model),
-    escapeMarkdownCell([...r.preempted].sort(podCmp).map(podName).join(", "))
-  ]);
-}
-function outcomeLine(s) {
-  const order = ["Completed", "Deferred", "Infeasible", "Rejected", "Preempted"];
-  const parts = order.map((o) => [o, s.resizes.filter((r) => r.outcome === o).length]).filter(([, n]) => n > 0);
-  const outcomes = parts.map(([o, n]) => `${n} ${o === "Preempted" ? "preempted itself" : o.toLowerCase()}`).join(", ");
-  const placed = s.placements.filter((p) => p.node !== null).length;
-  const pending = s.placements.length - placed;
-  const bits = [`${plural3(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
-  if (s.placements.length > 0) bits.push(`${plural3(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
-  bits.push(`${plural3(s.evictions.length, "pod")} preempted`);
-  return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
-}
-function recreation(e, replacements) {
-  if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
-  const key = podObjectKey(e.pod);
-  const replacement = replacements.get(key);
-  const by = `${e.owner.kind} ${e.owner.name}`;
-  if (replacement === void 0) return `yes, by ${by}`;
-  const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
-  return podObjectKey(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
-}
-function evictionRows(s) {
-  const replacements = /* @__PURE__ */ new Map();
-  for (const p of s.placements)
-    if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
-  return [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => [
-    escapeMarkdownCell(podName(e.pod)),
-    escapeMarkdownCell(e.node),
-    String(e.priority),
-    escapeMarkdownCell(podName(e.preemptor)),
-    `${e.gracePeriodSeconds}s`,
-    e.pdbViolation ? "\u2717 yes" : "no",
-    escapeMarkdownCell(formatObjectRef(e.owner)),
-    escapeMarkdownCell(recreation(e, replacements))
-  ]);
-}
-function placementRows(s) {
-  return [...s.placements].filter((p) => p.node === null || p.preempted.length > 0 || p.replacementOf !== null).sort((a, b) => podCmp(a.pod, b.pod)).map((p) => [
-    escapeMarkdownCell(podName(p.pod)),
-    escapeMarkdownCell(formatObjectRef(p.owner)),
-    p.node === null ? "\u25CB Pending" : escapeMarkdownCell(p.node),
-    escapeMarkdownCell([...p.preempted].sort(podCmp).map(podName).join(", ")),
-    escapeMarkdownCell(p.replacementOf === null ? "" : podName(p.replacementOf)),
-    escapeMarkdownCell(p.node === null ? p.message : "")
-  ]);
 }
 function capacityContext(result2) {
   const allocated = /* @__PURE__ */ new Map();
@@ -59514,6 +59678,344 @@ function capacityBlock(nodes, cap, maxRows) {
 ${text2}
 ${fence}${more}`;
 }
+function fullness(node, sums) {
+  let worst = 0n;
+  for (const resource of ["cpu", "memory"]) {
+    const f = ratio(get(sums, resource), get(node.allocatable, resource), 1000n);
+    if (f > worst) worst = f;
+  }
+  return worst;
+}
+function fullestFirst(nodes, cap) {
+  const end = totals(cap.pending ?? cap.after);
+  const f = new Map(nodes.map((n) => [n.name, fullness(n, end.get(n.name))]));
+  return [...nodes].sort((a, b) => {
+    const d = f.get(b.name) - f.get(a.name);
+    return d > 0n ? 1 : d < 0n ? -1 : cmp5(a.name, b.name);
+  });
+}
+
+// src/report/markdown-failures.ts
+var PROTECTED_RULE = "resize/preempts-protected";
+var SEVERITY = { Rejected: 0, Infeasible: 1, Stalled: 2, Protected: 3, Deferred: 4, Preempted: 5, Pending: 6 };
+var LABEL = {
+  Rejected: "\u2717 Rejected",
+  Infeasible: "\u2717 Infeasible",
+  Stalled: "\u2717 rollout stalls",
+  Protected: "\u2717 protected pod preempted",
+  Preempted: "\u2717 resizing pod preempted",
+  Deferred: "\u25CB Deferred",
+  Pending: "\u25CB Pending"
+};
+function podKey(p) {
+  return `${p.namespace}/${p.name}`;
+}
+function cmp6(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var Rows = class {
+  rows = /* @__PURE__ */ new Map();
+  add(failure, owner2, scenario, pod, node, why) {
+    const key = `${failure}\0${scenario}\0${formatObjectRef(owner2)}`;
+    let row = this.rows.get(key);
+    if (row === void 0) {
+      row = { failure, owner: owner2, scenario, pods: /* @__PURE__ */ new Set(), nodes: /* @__PURE__ */ new Set(), why: /* @__PURE__ */ new Map() };
+      this.rows.set(key, row);
+    }
+    row.pods.add(podKey(pod));
+    if (node !== null) row.nodes.add(node);
+    row.why.set(why, (row.why.get(why) ?? 0) + 1);
+  }
+  sorted() {
+    return [...this.rows.values()].sort(
+      (a, b) => SEVERITY[a.failure] - SEVERITY[b.failure] || b.pods.size - a.pods.size || cmp6(formatObjectRef(a.owner), formatObjectRef(b.owner)) || cmp6(a.scenario, b.scenario)
+    );
+  }
+};
+function collect2(scenarios, diagnostics) {
+  const rows = new Rows();
+  for (const s of scenarios) {
+    for (const r of s.resizes) if (r.outcome !== "Completed") rows.add(r.outcome, r.owner, s.name, r.pod, r.node, r.reason);
+    const stalled = /* @__PURE__ */ new Set();
+    for (const r of s.rollouts ?? []) {
+      if (r.outcome !== "Stalled") continue;
+      for (const p of r.pending) {
+        stalled.add(podKey(p));
+        rows.add("Stalled", r.workload, s.name, p, null, `${r.reason}: ${r.updated} of ${r.replicas} updated`);
+      }
+    }
+    for (const p of s.placements) if (p.node === null && !stalled.has(podKey(p.pod))) rows.add("Pending", p.owner, s.name, p.pod, null, p.message);
+    const evictions = new Map(s.evictions.map((e) => [podKey(e.pod), e]));
+    for (const d of diagnostics) {
+      if (d.ruleId !== PROTECTED_RULE || d.scenario !== s.name || d.object === void 0) continue;
+      const e = evictions.get(podKey(d.object));
+      if (e !== void 0) rows.add("Protected", e.owner, s.name, e.pod, e.node, `preempted by ${podKey(e.preemptor)}`);
+    }
+  }
+  return rows.sorted();
+}
+function listed(items, max = 3) {
+  const all = [...items].sort(cmp6);
+  return `${all.slice(0, max).join(", ")}${all.length > max ? `, and ${all.length - max} more` : ""}`;
+}
+function whyCell(why) {
+  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || cmp6(a[0], b[0]))[0];
+  return why.size === 1 ? first : `${first} (${n} pods; ${why.size - 1} other reason${why.size === 2 ? "" : "s"})`;
+}
+function failureRows(scenarios, diagnostics) {
+  return collect2(scenarios, diagnostics).map((r) => [
+    LABEL[r.failure],
+    escapeMarkdownCell(`${r.owner.kind} ${namespacedName(r.owner)}`),
+    escapeMarkdownCell(r.scenario),
+    String(r.pods.size),
+    escapeMarkdownCell(r.nodes.size === 0 ? "-" : listed(r.nodes)),
+    escapeMarkdownCell(whyCell(r.why))
+  ]);
+}
+var FAILURE_HEADER = ["", "workload", "scenario", "pods", "nodes", "why"];
+
+// src/report/markdown-timeline.ts
+var MAX_TIMELINE_PODS = 15;
+var STATE = {
+  ResizeDeferred: { label: "resize Deferred", tag: "crit" },
+  ResizeInfeasible: { label: "resize Infeasible", tag: "crit" },
+  FailedScheduling: { label: "Pending", tag: "crit" },
+  ResizeStarted: { label: "resizing", tag: "active" },
+  Preempted: { label: "terminating (preempted)", tag: "active" },
+  Killing: { label: "terminating (preempted)", tag: "active" }
+};
+function podObjectKey2(p) {
+  return `Pod/${p.namespace}/${p.name}`;
+}
+function label(text2) {
+  return text2.replace(/[^A-Za-z0-9._/() -]/g, "_");
+}
+function chartedPods(s) {
+  const rank2 = /* @__PURE__ */ new Map();
+  const note = (p, r) => {
+    const key = podObjectKey2(p);
+    rank2.set(key, Math.min(rank2.get(key) ?? r, r));
+  };
+  for (const r of s.resizes) {
+    if (r.outcome !== "Completed") note(r.pod, 0);
+    else if ((r.latencySeconds ?? 0) > 0) note(r.pod, 1);
+  }
+  for (const e of s.evictions) note(e.pod, 2);
+  for (const p of s.placements) if (p.node === null || p.replacementOf !== null) note(p.pod, 3);
+  return [...rank2.entries()].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([k]) => k);
+}
+function bars(events2, goneAt, horizon) {
+  const out = [];
+  for (let i = 0; i < events2.length; i++) {
+    const e = events2[i];
+    const next = events2[i + 1];
+    if (next !== void 0 && next.at === e.at) continue;
+    const state = STATE[e.reason];
+    if (state === void 0) {
+      out.push({ label: e.reason, tag: "milestone", start: e.at, end: e.at });
+      continue;
+    }
+    const end = next?.at ?? (goneAt !== void 0 && e.reason !== "ResizeDeferred" ? goneAt : horizon);
+    out.push({
+      label: end === horizon ? `${state.label} to the end` : state.label,
+      tag: state.tag,
+      start: e.at,
+      end
+    });
+  }
+  return out;
+}
+function timelineChart(s, model) {
+  const charted = chartedPods(s);
+  if (charted.length === 0) return "";
+  const chosen = new Set(charted.slice(0, MAX_TIMELINE_PODS));
+  const byPod2 = /* @__PURE__ */ new Map();
+  let last = 0;
+  for (const e of s.events) {
+    last = Math.max(last, e.at);
+    if (!chosen.has(e.object)) continue;
+    const list = byPod2.get(e.object);
+    if (list === void 0) byPod2.set(e.object, [e]);
+    else list.push(e);
+  }
+  const pods2 = new Map(model.pods.map((p) => [podObjectKey2(p.ref), p]));
+  const gone = /* @__PURE__ */ new Map();
+  for (const e of s.evictions) {
+    const pod = pods2.get(podObjectKey2(e.pod));
+    gone.set(podObjectKey2(e.pod), e.at + (pod === void 0 ? e.gracePeriodSeconds : Math.min(stopSeconds(pod), e.gracePeriodSeconds)));
+  }
+  let settled = last;
+  for (const t of gone.values()) settled = Math.max(settled, t);
+  if (settled === 0) return "";
+  const horizon = settled + Math.max(1, Math.ceil(settled / 5));
+  const lines = [
+    "```mermaid",
+    "gantt",
+    `  title ${label(`Scenario ${s.name} (minutes and seconds after it starts)`)}`,
+    "  dateFormat x",
+    `  axisFormat ${horizon >= 3600 ? "%H:%M:%S" : "%M:%S"}`
+  ];
+  for (const key of charted.slice(0, MAX_TIMELINE_PODS)) {
+    const events2 = [...byPod2.get(key) ?? []].sort((a, b) => a.at - b.at);
+    if (events2.length === 0) continue;
+    lines.push(`  section ${label(key.slice("Pod/".length))}`);
+    for (const b of bars(events2, gone.get(key), horizon)) lines.push(`  ${label(b.label)} :${b.tag}, ${b.start * 1e3}, ${b.end * 1e3}`);
+  }
+  lines.push("```");
+  const more = charted.length > MAX_TIMELINE_PODS ? `
+
+\u2026 and ${charted.length - MAX_TIMELINE_PODS} more pods (the JSON report's events have every step).` : "";
+  return `${lines.join("\n")}${more}`;
+}
+
+// src/report/markdown.ts
+var DEFAULT_MAX_ROWS = 50;
+var OUTCOME_MARKER = {
+  Completed: "\u2713",
+  Deferred: "\u25CB",
+  Infeasible: "\u2717",
+  Rejected: "\u2717",
+  Preempted: "\u2717"
+};
+function cmp7(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function plural3(n, word, many = `${word}s`) {
+  return `${n} ${n === 1 ? word : many}`;
+}
+function podName(p) {
+  return namespacedName(p);
+}
+function podObjectKey3(p) {
+  return formatObjectRef({ kind: "Pod", namespace: p.namespace, name: p.name });
+}
+function table(header, align, rows, maxRows) {
+  const shown2 = rows.slice(0, maxRows);
+  const lines = [`| ${header.join(" | ")} |`, `| ${align.map((a) => a === "r" ? "---:" : "---").join(" | ")} |`, ...shown2.map((r) => `| ${r.join(" | ")} |`)];
+  if (rows.length > shown2.length) lines.push("", `\u2026 and ${rows.length - shown2.length} more (the JSON report lists them all).`);
+  return lines.join("\n");
+}
+function lineAnchor(range) {
+  const start = Math.max(1, range.start.line);
+  const end = Math.max(start, range.end.line);
+  const last = end > start && range.end.column <= 1 ? end - 1 : end;
+  return last > start ? `#L${start}-L${last}` : `#L${start}`;
+}
+function locationLink(file, range, linkBase2) {
+  const label2 = escapeMarkdown(`${file}:${range.start.line}:${range.start.column}`);
+  if (file === "<stdin>" || file === "") return label2;
+  const absolute = file.startsWith("/") || /^[A-Za-z]:[\\/]/.test(file);
+  if (absolute && linkBase2 === "") return label2;
+  const target = `${linkBase2}${encodePathUri(absolute ? file.replace(/^\/+/, "") : file.replace(/^(\.\/)+/, ""))}${lineAnchor(range)}`;
+  return `[${label2}](${target})`;
+}
+function countFindings(diagnostics) {
+  const active2 = diagnostics.filter((d) => d.suppressed === void 0);
+  const n = (s) => active2.filter((d) => d.severity === s).length;
+  return { error: n("error"), warning: n("warning"), info: n("info"), suppressed: diagnostics.length - active2.length };
+}
+function title(result2, counts2, failOn) {
+  const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
+  const parts = [
+    counts2.error > 0 ? plural3(counts2.error, "error") : "",
+    counts2.warning > 0 ? plural3(counts2.warning, "warning") : "",
+    counts2.info > 0 ? `${counts2.info} info` : ""
+  ].filter((p) => p !== "");
+  const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return `## resizeguard: ${failed2 ? "FAIL" : "PASS"}, ${detail}`;
+}
+function summaryTable(result2, counts2) {
+  const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
+  const outcome = (o) => resizes.filter((r) => r.outcome === o).length;
+  const preempted = result2.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
+  const header = ["resizes", "completed", "deferred", "infeasible", "rejected", "pods preempted", "errors", "warnings", "info"];
+  const row = [
+    resizes.length,
+    outcome("Completed"),
+    outcome("Deferred"),
+    outcome("Infeasible"),
+    outcome("Rejected"),
+    preempted,
+    counts2.error,
+    counts2.warning,
+    counts2.info
+  ];
+  if (counts2.suppressed > 0) {
+    header.push("suppressed");
+    row.push(counts2.suppressed);
+  }
+  return table(
+    header,
+    header.map(() => "r"),
+    [row.map(String)],
+    1
+  );
+}
+function scopeLine(result2) {
+  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp7(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
+  const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
+  const extra = selfPreempted > 0 ? ` ${selfPreempted === 1 ? "1 resizing pod was itself preempted before its resize completed" : `${selfPreempted} resizing pods were themselves preempted before their resizes completed`}.` : "";
+  const coverage = coverageSentence(result2.coverage);
+  const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
+  return `Simulated ${plural3(result2.model.nodes.length, "node")} and ${plural3(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
+}
+function resizeRows(s, model) {
+  return byPod(s.resizes).map((r) => [
+    escapeMarkdownCell(podName(r.pod)),
+    escapeMarkdownCell(r.node ?? "-"),
+    String(r.priority),
+    escapeMarkdownCell(describeChange(r.from, r.to)),
+    `${OUTCOME_MARKER[r.outcome]} ${r.outcome}`,
+    escapeMarkdownCell(r.reason),
+    formatLatency(r, "never", model),
+    escapeMarkdownCell([...r.preempted].sort(podCmp).map(podName).join(", "))
+  ]);
+}
+function outcomeLine(s) {
+  const order = ["Completed", "Deferred", "Infeasible", "Rejected", "Preempted"];
+  const parts = order.map((o) => [o, s.resizes.filter((r) => r.outcome === o).length]).filter(([, n]) => n > 0);
+  const outcomes = parts.map(([o, n]) => `${n} ${o === "Preempted" ? "preempted itself" : o.toLowerCase()}`).join(", ");
+  const placed = s.placements.filter((p) => p.node !== null).length;
+  const pending = s.placements.length - placed;
+  const bits = [`${plural3(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
+  if (s.placements.length > 0) bits.push(`${plural3(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
+  bits.push(`${plural3(s.evictions.length, "pod")} preempted`);
+  return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
+}
+function recreation(e, replacements) {
+  if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
+  const key = podObjectKey3(e.pod);
+  const replacement = replacements.get(key);
+  const by = `${e.owner.kind} ${e.owner.name}`;
+  if (replacement === void 0) return `yes, by ${by}`;
+  const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
+  return podObjectKey3(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
+}
+function evictionRows(s) {
+  const replacements = /* @__PURE__ */ new Map();
+  for (const p of s.placements)
+    if (p.replacementOf !== null && !replacements.has(podObjectKey3(p.replacementOf))) replacements.set(podObjectKey3(p.replacementOf), p);
+  return [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => [
+    escapeMarkdownCell(podName(e.pod)),
+    escapeMarkdownCell(e.node),
+    String(e.priority),
+    escapeMarkdownCell(podName(e.preemptor)),
+    `${e.gracePeriodSeconds}s`,
+    e.pdbViolation ? "\u2717 yes" : "no",
+    escapeMarkdownCell(formatObjectRef(e.owner)),
+    escapeMarkdownCell(recreation(e, replacements))
+  ]);
+}
+function placementRows(s) {
+  return [...s.placements].filter((p) => p.node === null || p.preempted.length > 0 || p.replacementOf !== null).sort((a, b) => podCmp(a.pod, b.pod)).map((p) => [
+    escapeMarkdownCell(podName(p.pod)),
+    escapeMarkdownCell(formatObjectRef(p.owner)),
+    p.node === null ? "\u25CB Pending" : escapeMarkdownCell(p.node),
+    escapeMarkdownCell([...p.preempted].sort(podCmp).map(podName).join(", ")),
+    escapeMarkdownCell(p.replacementOf === null ? "" : podName(p.replacementOf)),
+    escapeMarkdownCell(p.node === null ? p.message : "")
+  ]);
+}
 function findingLine(d, linkBase2) {
   const head = `- **${d.severity}** ${locationLink(d.file, d.range, linkBase2)}: ${escapeMarkdown(d.message)} ([${escapeMarkdown(d.ruleId)}](${helpUri(d.ruleId)}))`;
   const related = (d.related ?? []).map((r) => `  - ${locationLink(r.file, r.range, linkBase2)}: ${escapeMarkdown(r.message)}`);
@@ -59524,46 +60026,132 @@ function findingsList(diagnostics, linkBase2, maxRows) {
   if (diagnostics.length > maxRows) shown2.push(`- \u2026 and ${diagnostics.length - maxRows} more (the JSON and SARIF reports list them all)`);
   return shown2.join("\n");
 }
-function scenarioSection(s, findings, cap, o) {
-  const parts = [`### Scenario ${escapeMarkdown(JSON.stringify(s.name))}`, outcomeLine(s)];
-  if (s.resizes.length > 0) {
+var FULLEST_NODES = 5;
+function layouts(maxRows) {
+  return [
+    { maxRows, detailRows: maxRows, timeline: true, nodes: FULLEST_NODES },
+    { maxRows, detailRows: Math.min(maxRows, 10), timeline: true, nodes: FULLEST_NODES },
+    { maxRows, detailRows: 0, timeline: true, nodes: FULLEST_NODES },
+    { maxRows: Math.min(maxRows, 20), detailRows: 0, timeline: false, nodes: 3 },
+    { maxRows: Math.min(maxRows, 10), detailRows: 0, timeline: false, nodes: 0 },
+    { maxRows: Math.min(maxRows, 3), detailRows: 0, timeline: false, nodes: 0 }
+  ];
+}
+function leftOut2(full2, l) {
+  const out = [];
+  if (l.detailRows === 0) out.push("the folded tables of every resize, placement and node");
+  else if (l.detailRows < full2.detailRows) out.push(`the folded tables' rows after the first ${l.detailRows}`);
+  if (!l.timeline) out.push("the timelines");
+  if (l.nodes === 0) out.push("the node pictures");
+  else if (l.nodes < full2.nodes) out.push(`the node pictures after the ${l.nodes} fullest nodes`);
+  if (l.maxRows < full2.maxRows) out.push(`the rows after the first ${l.maxRows} of every table and list`);
+  return out;
+}
+function folded(summary2, body) {
+  return [`<details><summary>${summary2}</summary>`, "", ...body.flatMap((b) => [b, ""]), "</details>"].join("\n");
+}
+function scenarioTitle(s) {
+  return `Scenario ${escapeMarkdown(JSON.stringify(s.name))}`;
+}
+function scenarioTables(s, cap, rows, pictured) {
+  const parts = [];
+  if (s.resizes.length > 0)
     parts.push(
       "**Resizes**",
       table(
         ["pod", "node", "priority", "from \u2192 to", "outcome", "reason", "latency", "victims"],
         ["l", "l", "r", "l", "l", "l", "r", "l"],
         resizeRows(s, cap.model),
-        o.maxRows
+        rows
       )
     );
-  }
-  if (s.evictions.length > 0) {
+  const placements = placementRows(s);
+  if (placements.length > 0)
     parts.push(
-      "**Evictions**",
+      "**Placements** (pending, preempting, or replacing an evicted pod)",
+      table(["pod", "owner", "node", "preempted", "replaces", "why Pending"], ["l", "l", "l", "l", "l", "l"], placements, rows)
+    );
+  if (cap.nodes.length > pictured) {
+    const note = cap.pending ? ", and what they would hold if the Deferred and Infeasible resizes were applied" : "";
+    parts.push(
+      `**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`,
+      capacityBlock(cap.nodes, cap, rows)
+    );
+  }
+  return parts;
+}
+function scenarioSection(s, cap, r) {
+  const parts = [`### ${scenarioTitle(s)}`, outcomeLine(s)];
+  if (r.layout.nodes > 0 && cap.nodes.length > 0) {
+    const note = cap.pending ? "; the last column with the Deferred and Infeasible resizes applied" : "";
+    parts.push(
+      `**Fullest nodes** (requests allocated against allocatable, before and after${note})`,
+      capacityBlock(fullestFirst(cap.nodes, cap), cap, r.layout.nodes)
+    );
+  }
+  if (r.layout.timeline) {
+    const chart = timelineChart(s, cap.model);
+    if (chart !== "") parts.push("**Timeline**", chart);
+  }
+  if (r.layout.detailRows > 0) {
+    const tables2 = scenarioTables(s, cap, r.layout.detailRows, r.layout.nodes);
+    if (tables2.length > 0)
+      parts.push(
+        folded(
+          `Every resize, placement and node of ${escapeMarkdown(JSON.stringify(s.name))} (${plural3(s.resizes.length, "resize")}, ${plural3(s.placements.length, "placement")})`,
+          tables2
+        )
+      );
+  }
+  return parts.join("\n\n");
+}
+function bySeverity(diagnostics) {
+  const rank2 = { error: 0, warning: 1, info: 2 };
+  return [...diagnostics].sort((a, b) => rank2[a.severity] - rank2[b.severity]);
+}
+function findingsSection(active2, r) {
+  if (active2.length === 0) return [];
+  const sorted = bySeverity(active2);
+  const serious = sorted.filter((d) => d.severity !== "info");
+  const info2 = sorted.filter((d) => d.severity === "info");
+  const parts = ["### Findings"];
+  if (serious.length > 0) parts.push(findingsList(serious, r.linkBase, r.layout.maxRows));
+  if (info2.length > 0) {
+    const summary2 = plural3(info2.length, "info finding", "info findings");
+    parts.push(
+      r.layout.detailRows > 0 ? folded(summary2, [findingsList(info2, r.linkBase, r.layout.detailRows)]) : `${summary2} left out (the JSON and SARIF reports list them).`
+    );
+  }
+  return parts;
+}
+function failuresSection(scenarios, active2, r) {
+  const rows = failureRows(scenarios, active2);
+  if (rows.length === 0) return ["### What fails", "Nothing: every simulated resize completes, every rollout finishes and every pod is placed."];
+  return [
+    "### What fails",
+    table(
+      FAILURE_HEADER,
+      FAILURE_HEADER.map(() => "l"),
+      rows,
+      r.layout.maxRows
+    )
+  ];
+}
+function preemptionsSection(scenarios, r) {
+  const parts = [];
+  for (const s of scenarios) {
+    if (s.evictions.length === 0) continue;
+    parts.push(
+      `**${scenarioTitle(s)}**`,
       table(
         ["victim", "node", "priority", "preempted by", "grace period", "PDB violated", "owner", "recreated"],
         ["l", "l", "r", "l", "r", "l", "l", "l"],
         evictionRows(s),
-        o.maxRows
+        r.layout.maxRows
       )
     );
   }
-  const placements = placementRows(s);
-  if (placements.length > 0) {
-    parts.push(
-      "**Placements** (pending, preempting, or replacing an evicted pod)",
-      table(["pod", "owner", "node", "preempted", "replaces", "why Pending"], ["l", "l", "l", "l", "l", "l"], placements, o.maxRows)
-    );
-  }
-  if (cap.nodes.length > 0) {
-    const note = cap.pending ? ", and what they would hold if the Deferred and Infeasible resizes were applied" : "";
-    parts.push(
-      `**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`,
-      capacityBlock(cap.nodes, cap, o.maxRows)
-    );
-  }
-  if (findings.length > 0) parts.push("**Findings**", findingsList(findings, o.linkBase, o.maxRows));
-  return parts.join("\n\n");
+  return parts.length === 0 ? [] : ["### Preemptions", ...parts];
 }
 function changeSection(result2) {
   const c = result2.change;
@@ -59586,13 +60174,10 @@ function changeSection(result2) {
   }
   return lines.join("\n");
 }
-function clusterParts(result2, o) {
-  const parts = [];
+function clusterParts(result2, r) {
   const active2 = result2.diagnostics.filter((d) => d.suppressed === void 0);
   const scenarios = sortedScenarios(result2);
-  const names2 = new Set(scenarios.map((s) => s.name));
-  const unscoped = active2.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
-  if (unscoped.length > 0) parts.push("### Findings in the inputs", findingsList(unscoped, o.linkBase, o.maxRows));
+  const parts = [...failuresSection(scenarios, active2, r), ...findingsSection(active2, r), ...preemptionsSection(scenarios, r)];
   const ctx = capacityContext(result2);
   const nodes = new Map(result2.model.nodes.map((n) => [n.name, n]));
   const start = initialOccupancy(ctx);
@@ -59601,25 +60186,20 @@ function clusterParts(result2, o) {
   for (const s of scenarios) {
     const before = s.name === CLUSTER_STATE ? start : base;
     const after = s.name === CLUSTER_STATE ? base : replay(ctx, base, s);
-    const findings = active2.filter((d) => d.scenario === s.name);
-    parts.push(scenarioSection(s, findings, { model: result2.model, nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
+    parts.push(scenarioSection(s, { model: result2.model, nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, r));
   }
   for (const name of [...new Set(result2.simulation.skipped.map((s) => s.scenario))].sort())
     parts.push(...skippedLines(result2.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));
   return parts;
 }
-function formatMarkdown(result2, opts = {}) {
-  const o = {
-    linkBase: opts.linkBase ?? "",
-    failOn: opts.failOn ?? "error",
-    maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS)
-  };
+function render2(result2, r, note) {
   const counts2 = countFindings(result2.diagnostics);
-  const parts = [title(result2, counts2, o.failOn), summaryTable(result2, counts2), scopeLine(result2)];
+  const parts = [title(result2, counts2, r.failOn), summaryTable(result2, counts2), scopeLine(result2)];
+  if (note !== "") parts.push(note);
   const change = changeSection(result2);
   if (change !== "") parts.push(change);
-  if (result2.clusters === void 0) parts.push(...clusterParts(result2, o));
-  else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
+  if (result2.clusters === void 0) parts.push(...clusterParts(result2, r));
+  else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, r));
   if (counts2.suppressed > 0)
     parts.push(
       `${plural3(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`
@@ -59628,11 +60208,41 @@ function formatMarkdown(result2, opts = {}) {
   return visible(`${parts.join("\n\n")}
 `);
 }
+function fits(text2, limit) {
+  return (limit.chars === void 0 || text2.length <= limit.chars) && (limit.bytes === void 0 || Buffer.byteLength(text2, "utf8") <= limit.bytes);
+}
+function cut(text2, limit, tail) {
+  let t = limit.chars === void 0 ? text2 : text2.slice(0, Math.max(0, limit.chars - tail.length));
+  if (limit.bytes !== void 0) {
+    const room = Math.max(0, limit.bytes - Buffer.byteLength(tail, "utf8"));
+    const bytes = Buffer.from(t, "utf8");
+    if (bytes.length > room) t = bytes.subarray(0, room).toString("utf8");
+  }
+  const line = t.lastIndexOf("\n");
+  return `${line > 0 ? t.slice(0, line) : ""}${tail}`;
+}
+function formatMarkdown(result2, opts = {}) {
+  const all = layouts(Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS));
+  const base = { linkBase: opts.linkBase ?? "", failOn: opts.failOn ?? "error" };
+  const limit = opts.limit;
+  if (limit === void 0) return render2(result2, { ...base, layout: all[0] }, "");
+  for (const layout of all) {
+    const out = leftOut2(all[0], layout);
+    const note = out.length === 0 ? "" : `To fit ${limit.what}, this report leaves out ${out.join(", ")}; the JSON report and the SARIF upload have everything.`;
+    const text2 = render2(result2, { ...base, layout }, escapeMarkdown(note));
+    if (fits(text2, limit)) return text2;
+  }
+  const tail = `
+
+\u2026 cut to fit ${escapeMarkdown(limit.what)}; the JSON report and the SARIF upload have everything.
+`;
+  return cut(render2(result2, { ...base, layout: all[all.length - 1] }, ""), limit, tail);
+}
 
 // src/report/text-groups.ts
 var MAX_GROUPS = 20;
 var FEW = 3;
-var SEVERITY = { Rejected: 0, Infeasible: 1, Preempted: 2, Deferred: 3, Completed: 4 };
+var SEVERITY2 = { Rejected: 0, Infeasible: 1, Preempted: 2, Deferred: 3, Completed: 4 };
 function plural4(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
@@ -59642,7 +60252,7 @@ function ownerKey(o) {
 function ownerName(o) {
   return `${o.kind} ${o.namespace}/${o.name}`;
 }
-function listed(items, max = 3) {
+function listed2(items, max = 3) {
   return `${items.slice(0, max).join(", ")}${items.length > max ? `, and ${items.length - max} more` : ""}`;
 }
 function groupBy(items, key) {
@@ -59658,7 +60268,7 @@ function groupBy(items, key) {
 function resizeLine(owner2, resizes, model) {
   const parts = [];
   const byOutcome = groupBy(resizes, (r) => r.outcome);
-  for (const outcome of [...byOutcome.keys()].sort((a, b) => SEVERITY[a] - SEVERITY[b])) {
+  for (const outcome of [...byOutcome.keys()].sort((a, b) => SEVERITY2[a] - SEVERITY2[b])) {
     const rs = byOutcome.get(outcome);
     if (outcome === "Completed") {
       const preempted = rs.reduce((n, r) => n + r.preempted.length, 0);
@@ -59671,22 +60281,22 @@ function resizeLine(owner2, resizes, model) {
     }
     const reasons = [...new Set(rs.map((r) => r.reason))].sort();
     const nodes = [...new Set(rs.map((r) => r.node ?? "no node"))].sort();
-    parts.push(`${rs.length} ${outcome} (${reasons.join(", ")}) on ${listed(nodes)}`);
+    parts.push(`${rs.length} ${outcome} (${reasons.join(", ")}) on ${listed2(nodes)}`);
   }
   return `  ${ownerName(owner2)}: ${plural4(resizes.length, "resize")}, ${parts.join(", ")}`;
 }
 function rank(resizes) {
-  let worst = SEVERITY.Completed;
+  let worst = SEVERITY2.Completed;
   let failing = 0;
   for (const r of resizes) {
-    worst = Math.min(worst, SEVERITY[r.outcome]);
+    worst = Math.min(worst, SEVERITY2[r.outcome]);
     if (r.outcome !== "Completed") failing++;
   }
   return [worst, failing];
 }
 function resizeLines(resizes, model) {
   const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key, rs]) => ({ key, rs, rank: rank(rs) }));
-  const shown2 = groups.filter((g) => g.rank[0] < SEVERITY.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const shown2 = groups.filter((g) => g.rank[0] < SEVERITY2.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const lines = shown2.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs, model));
   if (shown2.length > MAX_GROUPS)
     lines.push(`  and ${plural4(shown2.length - MAX_GROUPS, "more workload")} with resizes not Completed or preempting (--verbose lists every resize)`);
@@ -59747,39 +60357,55 @@ function coloredLine(d) {
 function plural5(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
-function scenarioTitle(s) {
+function scenarioTitle2(s) {
   return `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural5(s.resizes.length, "resize")}, ${plural5(s.placements.length, "placement")}, ${plural5(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
 }
-function* scenarioLines(s, model) {
-  yield scenarioTitle(s);
+var RESIZE_TEXT = [3, 4, 6, 8];
+var PLACEMENT_TEXT = [3];
+function* scenarioLines(s, model, width) {
+  yield scenarioTitle2(s);
   const resizes = byPodKey(s.resizes);
+  const fit = (wrap) => ({ width, wrap });
   if (resizes.length > 0) {
-    yield* tableLines(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], resizes.length, (i) => {
-      const r = resizes[i];
-      return [
-        `${r.pod.namespace}/${r.pod.name}`,
-        r.node ?? "-",
-        String(r.priority),
-        describeResources(r.from) || "-",
-        describeResources(r.to) || "-",
-        r.outcome,
-        r.reason,
-        formatLatency(r, "-", model),
-        r.preempted.map((p) => `${p.namespace}/${p.name}`).join(", ") || "-"
-      ];
-    });
+    const header = ["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"];
+    yield* tableLines(
+      header,
+      resizes.length,
+      (i) => {
+        const r = resizes[i];
+        return [
+          `${r.pod.namespace}/${r.pod.name}`,
+          r.node ?? "-",
+          String(r.priority),
+          describeResources(r.from) || "-",
+          describeResources(r.to) || "-",
+          r.outcome,
+          r.reason,
+          formatLatency(r, "-", model),
+          r.preempted.map((p) => `${p.namespace}/${p.name}`).join(", ") || "-"
+        ];
+      },
+      "  ",
+      fit(RESIZE_TEXT)
+    );
   }
   const placed = byPodKey(s.placements);
   if (placed.length > 0) {
-    yield* tableLines(["PLACED POD", "OWNER", "NODE", "PREEMPTED"], placed.length, (i) => {
-      const p = placed[i];
-      return [
-        `${p.pod.namespace}/${p.pod.name}`,
-        `${p.owner.kind}/${p.owner.name}`,
-        p.node ?? "Pending",
-        p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"
-      ];
-    });
+    yield* tableLines(
+      ["PLACED POD", "OWNER", "NODE", "PREEMPTED"],
+      placed.length,
+      (i) => {
+        const p = placed[i];
+        return [
+          `${p.pod.namespace}/${p.pod.name}`,
+          `${p.owner.kind}/${p.owner.name}`,
+          p.node ?? "Pending",
+          p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"
+        ];
+      },
+      "  ",
+      fit(PLACEMENT_TEXT)
+    );
   }
 }
 function changeHeader(result2) {
@@ -59834,7 +60460,7 @@ function* textChunks(result2, opts = {}) {
     if (done.length > 0) parts.push(["what the change does:", ...done.map((r) => `  ${rolloutSentence(r)}`)]);
   }
   for (const s2 of sortedScenarios(result2))
-    parts.push(opts.verbose === true ? scenarioLines(s2, result2.model) : scenarioSummaryLines(s2, scenarioTitle(s2), result2.model));
+    parts.push(opts.verbose === true ? scenarioLines(s2, result2.model, opts.width) : scenarioSummaryLines(s2, scenarioTitle2(s2), result2.model));
   const skipped2 = [...new Set(result2.simulation.skipped.map((s2) => s2.scenario))].sort().flatMap((name) => skippedLines(result2.simulation.skipped, name));
   if (skipped2.length > 0) parts.push(skipped2);
   const coverage = coverageSentence(result2.coverage);
@@ -59900,6 +60526,23 @@ function rendered(format, file, chunks) {
     }
   };
 }
+function reportingSimulator(progress) {
+  return (model, opts) => {
+    progress.phaseEnded("model", { pods: model.pods.length, nodes: model.nodes.length });
+    progress.phaseStarted("simulate");
+    let scenarios = 0;
+    const result2 = simulate(model, {
+      ...opts,
+      onScenario: (k, n, name) => {
+        scenarios = n;
+        progress.scenarioStarted(k, n, name);
+      }
+    });
+    progress.phaseEnded("simulate", { scenarios });
+    progress.phaseStarted("rules");
+    return result2;
+  };
+}
 function exitCodeFor(result2, failOn) {
   if (failOn === "none") return EXIT_OK;
   return result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
@@ -59911,7 +60554,8 @@ function scenarioFlags(flags, config) {
     hpaMax: flags.scenarios.includes("hpa-max") || config.scenarios?.hpaMax === true
   };
 }
-async function runCheck(flags, io) {
+async function runCheck(flags, io, progress) {
+  progress?.phaseStarted("read");
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
@@ -59932,6 +60576,14 @@ async function runCheck(flags, io) {
   };
   const repo = await readRepository(paths, repoOptions);
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
+  progress?.phaseEnded("read", { files: repo.sources.length, renders: repo.renderCount, objects: allDocuments.length });
+  const simulator = progress === void 0 ? simulate : reportingSimulator(progress);
+  const lintCluster = (documents, opts, diagnostics) => {
+    progress?.phaseStarted("model");
+    const linted = lintDocuments(documents, opts, diagnostics, simulator);
+    progress?.phaseEnded("rules", { findings: linted.diagnostics.length });
+    return linted;
+  };
   const gatesFor = (clusterGates, documents) => parseFeatureGates(flags.featureGates, {
     ...KNOWN_GATES,
     ...pickKnownGates(kindClusterGates(documents), "kind Cluster featureGates", true),
@@ -59968,14 +60620,19 @@ async function runCheck(flags, io) {
   if (oneCluster) {
     const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0);
     const head = { documents: [...repo.clusters[0].documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
-    result2 = baseSource === void 0 ? lintDocuments(head.documents, options, head.diagnostics) : await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, rendering });
+    if (baseSource === void 0) result2 = lintCluster(head.documents, options, head.diagnostics);
+    else {
+      progress?.phaseStarted("compare");
+      result2 = await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, rendering });
+      progress?.phaseEnded("compare", { findings: result2.diagnostics.length });
+    }
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
     const clusters = repo.clusters.map((c) => {
       const pools = poolsFor(c.name);
       const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
-      return { name: c.name ?? "", result: lintDocuments(documents, { ...options, featureGates: gates }, pools.diagnostics) };
+      return { name: c.name ?? "", result: lintCluster(documents, { ...options, featureGates: gates }, pools.diagnostics) };
     });
     result2 = mergeClusterResults(clusters, runLevel.diagnostics);
   }
@@ -60028,6 +60685,119 @@ async function loadBaseline(file, cwd) {
   const parsed = readBaseline(text2);
   if (typeof parsed === "string") throw new UsageError(`--baseline ${JSON.stringify(file)}: ${parsed}`);
   return parsed;
+}
+
+// src/report/explain.ts
+function statusRows(statuses) {
+  const rows = [];
+  for (const node of [...statuses.keys()].sort()) {
+    for (const s of statuses.get(node) ?? []) rows.push([node, s.plugin || "-", s.code, s.reasons.join("; ") || "-"]);
+  }
+  return rows;
+}
+function formatExplain(result2, target) {
+  return visible(explainText(result2, target));
+}
+var MAX_EXPLAINED_PODS = 5;
+function podHint(result2, namespace, name) {
+  const near = didYouMean(
+    name,
+    result2.model.pods.filter((p) => p.ref.namespace === namespace).flatMap((p) => p.owner.kind === "Pod" ? [p.ref.name] : [p.ref.name, p.owner.name])
+  );
+  return near !== "" ? near : " (a workload's pods have their controller's names: the placements in the text report list them)";
+}
+function refText(p) {
+  return `${p.namespace}/${p.name}`;
+}
+function scoreLines(scores, chosen) {
+  if (scores.size === 0) return [];
+  const rows = [...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const top = rows[0][1];
+  const tied = rows.filter(([, v]) => v === top).length;
+  const out = ["  scores of the nodes that pass Filter (NodeResourcesFit scoring; the highest wins):"];
+  out.push(
+    renderTable(
+      ["NODE", "SCORE", ""],
+      rows.slice(0, 20).map(([n, v]) => [n, String(v), n === chosen ? "\u2190 bound here" : ""]),
+      "    "
+    )
+  );
+  if (rows.length > 20) out.push(`    and ${rows.length - 20} more nodes`);
+  if (tied > 1)
+    out.push(
+      `  tie-break: ${tied} nodes share the top score ${top}; kube-scheduler's selectHost picks one of them at random, the simulation ${chosen === null ? "bound none" : `took ${chosen}`} (highest unrounded score, then node name)`
+    );
+  return out;
+}
+function victimLines(victims, reprieved, indent) {
+  if (victims.length === 0 && (reprieved ?? []).length === 0) return [];
+  const out = [
+    `${indent}victims (every lower-priority pod is taken off the node, then put back one by one \u2014 PDB-violating pods first, most important first \u2014 while the pod still fits):`
+  ];
+  for (const v of victims) out.push(`${indent}  evicted ${refText(v)}: the pod does not fit with it back on the node`);
+  for (const r of reprieved ?? []) out.push(`${indent}  reprieved ${refText(r)}: the pod fits with it back on the node`);
+  return out;
+}
+function timelineLines(s, pod, victims) {
+  const mine = [...s.events].filter((e) => e.object === `Pod/${pod}` || victims.has(e.object));
+  if (!mine.some((e) => e.at > 0)) return [];
+  return ["  timeline:", ...mine.map((e) => `    t=${e.at}s ${e.object.slice("Pod/".length)} ${e.reason}: ${e.message}`)];
+}
+function podSection(result2, pod) {
+  const key = `${pod.ref.namespace}/${pod.ref.name}`;
+  const out = [
+    `explain ${key}`,
+    `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`
+  ];
+  for (const s of sortedScenarios(result2)) {
+    const placements = s.placements.filter((p) => refText(p.pod) === key);
+    const resizes = s.resizes.filter((r) => refText(r.pod) === key);
+    if (placements.length === 0 && resizes.length === 0) continue;
+    out.push("", `scenario ${JSON.stringify(s.name)}`);
+    const victims = /* @__PURE__ */ new Set();
+    for (const p of placements) {
+      out.push(
+        `  placement: ${p.node === null ? "stays Pending" : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map(refText).join(", ")}` : ""}`
+      );
+      out.push(`  ${p.message}`);
+      if (p.statuses.size > 0) out.push(renderTable(["NODE", "PLUGIN", "STATUS", "REASONS"], statusRows(p.statuses), "    "));
+      out.push(...scoreLines(p.scores ?? /* @__PURE__ */ new Map(), p.node));
+      out.push(...victimLines(p.preempted, p.reprieved, "  "));
+      for (const v of p.preempted) victims.add(`Pod/${refText(v)}`);
+    }
+    for (const r of resizes) {
+      out.push(`  resize ${r.outcome} (${r.reason}) on ${r.node ?? "-"}: ${r.message}`);
+      for (const c of r.cycles) {
+        out.push(`    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map(refText).join(", ")}` : ""}`);
+        out.push(
+          renderTable(
+            ["PLUGIN", "STATUS", "REASONS"],
+            c.statuses.map((st) => [st.plugin || "-", st.code, st.reasons.join("; ") || "-"]),
+            "      "
+          )
+        );
+        out.push(...victimLines(c.victims, c.reprieved, "      "));
+        for (const v of c.victims) victims.add(`Pod/${refText(v)}`);
+      }
+    }
+    out.push(...timelineLines(s, key, victims));
+  }
+  return out;
+}
+function explainText(result2, target) {
+  const [namespace, name] = target.includes("/") ? target.split("/", 2) : ["default", target];
+  const key = `${namespace}/${name}`;
+  const pod = result2.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
+  if (pod !== void 0) return `${podSection(result2, pod).join("\n")}
+`;
+  const replicas = result2.model.pods.filter((p) => p.ref.namespace === namespace && p.owner.kind !== "Pod" && p.owner.name === name);
+  if (replicas.length === 0) return `explain ${key}: no pod or workload ${JSON.stringify(key)} in the input${podHint(result2, namespace, name)}
+`;
+  const owner2 = replicas[0].owner;
+  const head = `explain ${owner2.kind} ${key}: ${replicas.length} pod${replicas.length === 1 ? "" : "s"}${replicas.length > MAX_EXPLAINED_PODS ? `, the first ${MAX_EXPLAINED_PODS} explained (the others: ${replicas.slice(MAX_EXPLAINED_PODS).map((p) => p.ref.name).join(", ")})` : ""}`;
+  const sections = replicas.slice(0, MAX_EXPLAINED_PODS).map((p) => podSection(result2, p).join("\n"));
+  return `${[head, ...sections].join("\n\n")}
+`;
 }
 
 // src/action/comment.ts
@@ -60126,9 +60896,115 @@ function eventContext(payload, repository) {
   };
 }
 
+// src/action/inputs.ts
+import { isDeepStrictEqual } from "node:util";
+
+// src/run/command-line.ts
+import { parseArgs } from "node:util";
+
 // src/run/flags.ts
 var FORMATS = ["text", "json", "sarif", "markdown", "github", "junit"];
 var FAIL_ON = ["error", "warning", "none"];
+var PLACEMENTS = ["spread", "binpack"];
+var EXTRA_SCENARIOS = ["limits", "vpa-max", "hpa-max"];
+
+// src/run/command-line.ts
+function oneOf(flag, value, allowed) {
+  if (value === void 0) return void 0;
+  if (allowed.includes(value)) return value;
+  throw new UsageError(`${flag}: ${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
+}
+var OPTIONS = {
+  format: { type: "string", short: "f", multiple: true },
+  output: { type: "string", short: "o", multiple: true },
+  config: { type: "string", short: "c" },
+  "feature-gates": { type: "string" },
+  "fail-on": { type: "string" },
+  placement: { type: "string" },
+  scenario: { type: "string", multiple: true },
+  "no-inline-ignore": { type: "boolean" },
+  baseline: { type: "string" },
+  "write-baseline": { type: "string" },
+  explain: { type: "string" },
+  base: { type: "string" },
+  "base-file": { type: "string" },
+  cluster: { type: "string" },
+  verbose: { type: "boolean", short: "v" },
+  "no-progress": { type: "boolean" },
+  force: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" }
+};
+var KUBECTL_OUTPUTS = ["yaml", "wide", "name", "jsonpath", "go-template", "custom-columns"];
+function kubectlHabits(formats, outputs) {
+  const asFormats = [];
+  const files = [];
+  for (const o of outputs) {
+    if (FORMATS.includes(o)) asFormats.push(o);
+    else if (KUBECTL_OUTPUTS.includes(o.replace(/=.*$/, "")))
+      throw new UsageError(
+        `--output ${o}: -o takes a FILE here (kubectl's -o is --format); the formats are ${FORMATS.join(", ")}; a file of that name is ./${o}`
+      );
+    else files.push(o === "-" ? void 0 : o);
+  }
+  return { formats: [...formats, ...asFormats], files };
+}
+function pairOutputs(givenFormats, givenFiles) {
+  const { formats, files } = kubectlHabits(givenFormats, givenFiles);
+  if (files.length > Math.max(1, formats.length)) throw new UsageError("--output: more --output than --format flags; give one --format per --output");
+  const list = formats.length === 0 ? ["text"] : formats;
+  const outputs = list.map((f, i) => ({ format: oneOf("--format", f, FORMATS) ?? "text", file: files[i] }));
+  if (outputs.filter((o) => o.file === void 0).length > 1)
+    throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
+  return outputs;
+}
+var COMMANDS = ["check", "init", "version"];
+function unknownOptionHint(message2) {
+  const m = /^unknown option '(--?[^']+)'/.exec(message2);
+  if (m === null) return message2;
+  const flag = m[1];
+  const flags = Object.entries(OPTIONS).flatMap(([long, o]) => [`--${long}`, ..."short" in o ? [`-${o.short}`] : []]);
+  return `unknown flag ${flag}${didYouMean(flag, flags)}; "resizeguard --help" lists the flags`;
+}
+function parseCommandLine(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
+  } catch (err) {
+    const message2 = err instanceof Error ? err.message : String(err);
+    throw new UsageError(unknownOptionHint(message2.charAt(0).toLowerCase() + message2.slice(1).replace(/\.$/, "")));
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return { kind: "help" };
+  if (values.version === true) return { kind: "version" };
+  const [command, ...paths] = positionals;
+  if (command === void 0) return { kind: "help" };
+  if (command === "init") return { kind: "init", force: values.force === true };
+  if (command === "version") return { kind: "version" };
+  if (command !== "check")
+    throw new UsageError(
+      `unknown command ${JSON.stringify(command)}${didYouMean(command, COMMANDS)}; try "resizeguard check [PATH ...]" or "resizeguard init"`
+    );
+  return {
+    kind: "check",
+    paths,
+    outputs: pairOutputs(values.format ?? [], values.output ?? []),
+    config: values.config,
+    featureGates: values["feature-gates"],
+    failOn: oneOf("--fail-on", values["fail-on"], FAIL_ON),
+    placement: oneOf("--placement", values.placement, PLACEMENTS),
+    scenarios: (values.scenario ?? []).flatMap((s) => s.split(",")).map((s) => oneOf("--scenario", s.trim(), EXTRA_SCENARIOS)),
+    inlineIgnore: values["no-inline-ignore"] !== true,
+    baseline: values.baseline,
+    writeBaseline: values["write-baseline"],
+    explain: values.explain,
+    base: values.base,
+    baseFile: values["base-file"],
+    cluster: values.cluster,
+    verbose: values.verbose === true,
+    progress: values["no-progress"] !== true
+  };
+}
 
 // src/action/inputs.ts
 var COMMENT_MODES = ["off", "on", "update"];
@@ -60139,26 +61015,28 @@ function splitPaths(input) {
 function optional(value) {
   return value === "" ? void 0 : value;
 }
-function oneOf(name, value, allowed) {
+function oneOf2(name, value, allowed) {
   if (value === "") return void 0;
   if (allowed.includes(value)) return value;
   throw new UsageError(`input "${name}": ${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
 }
 function readInputs(core) {
   const get2 = (name) => core.getInput(name).trim();
-  return {
+  const inputs = {
     paths: splitPaths(core.getInput("paths")),
     config: optional(get2("config")),
-    format: oneOf("format", get2("format"), FORMATS) ?? "text",
-    failOn: oneOf("fail-on", get2("fail-on"), FAIL_ON),
+    format: oneOf2("format", get2("format"), FORMATS) ?? "text",
+    failOn: oneOf2("fail-on", get2("fail-on"), FAIL_ON),
     featureGates: optional(get2("feature-gates")),
     base: optional(get2("base")),
     cluster: optional(get2("cluster")),
     baseline: optional(get2("baseline")),
     sarifFile: optional(get2("sarif-file")),
-    comment: oneOf("comment", get2("comment"), COMMENT_MODES) ?? "off",
+    comment: oneOf2("comment", get2("comment"), COMMENT_MODES) ?? "off",
     token: get2("token")
   };
+  const words = splitArgs(core.getInput("args"));
+  return words.length === 0 ? inputs : withArgs(inputs, words);
 }
 function checkFlags(inputs, base) {
   return {
@@ -60167,14 +61045,117 @@ function checkFlags(inputs, base) {
     config: inputs.config,
     featureGates: inputs.featureGates,
     failOn: inputs.failOn,
-    placement: void 0,
-    scenarios: [],
-    inlineIgnore: true,
+    placement: inputs.args?.placement,
+    scenarios: inputs.args?.scenarios ?? [],
+    inlineIgnore: inputs.args?.inlineIgnore ?? true,
     baseline: inputs.baseline,
-    writeBaseline: void 0,
-    explain: void 0,
+    writeBaseline: inputs.args?.writeBaseline,
+    explain: inputs.args?.explain,
     base,
+    baseFile: inputs.args?.baseFile,
+    verbose: inputs.args?.verbose ?? false,
     cluster: inputs.cluster
+  };
+}
+function baseFromFile(inputs) {
+  return inputs.cluster !== void 0 || inputs.args?.baseFile !== void 0;
+}
+var ARGS = 'input "args"';
+function unclosed(quote, at2) {
+  return new UsageError(`${ARGS}: the ${quote} at character ${at2 + 1} is never closed`);
+}
+function singleQuoted(input, start) {
+  const end = input.indexOf("'", start + 1);
+  if (end < 0) throw unclosed("'", start);
+  return { text: input.slice(start + 1, end), next: end + 1 };
+}
+function doubleQuoted(input, start) {
+  let text2 = "";
+  for (let i = start + 1; i < input.length; i++) {
+    const c = input[i];
+    if (c === '"') return { text: text2, next: i + 1 };
+    const next = input[i + 1];
+    if (c === "\\" && next !== void 0 && '"\\$`\n'.includes(next)) {
+      if (next !== "\n") text2 += next;
+      i++;
+    } else text2 += c;
+  }
+  throw unclosed('"', start);
+}
+function escaped(input, start) {
+  const c = input[start + 1];
+  if (c === void 0) return { text: "\\", next: start + 1 };
+  return { text: c === "\n" ? "" : c, next: start + 2 };
+}
+function splitArgs(input) {
+  const words = [];
+  let word;
+  for (let i = 0; i < input.length; ) {
+    const c = input[i];
+    if (/\s/.test(c)) {
+      if (word !== void 0) words.push(word);
+      word = void 0;
+      i++;
+      continue;
+    }
+    const part = c === "'" ? singleQuoted(input, i) : c === '"' ? doubleQuoted(input, i) : c === "\\" ? escaped(input, i) : { text: c, next: i + 1 };
+    word = (word ?? "") + part.text;
+    i = part.next;
+  }
+  if (word !== void 0) words.push(word);
+  return words;
+}
+function parseCheck(words) {
+  let command;
+  try {
+    command = parseCommandLine(["check", ...words]);
+  } catch (err) {
+    if (err instanceof UsageError) throw new UsageError(`${ARGS}: ${err.message}`);
+    throw err;
+  }
+  if (command.kind === "help") throw new UsageError(`${ARGS}: --help has no place in a step; the Action's inputs are listed in its action.yml`);
+  if (command.kind !== "check") throw new UsageError(`${ARGS}: --version has no place in a step; the version is the tag the step's "uses:" names`);
+  return command;
+}
+function givesOutputs(words) {
+  try {
+    return !isDeepStrictEqual(parseCheck(["--format", "json", "--output", "-", ...words]).outputs, [{ format: "json", file: void 0 }]);
+  } catch {
+    return true;
+  }
+}
+function refuseMisplaced(flags, words) {
+  const [positional] = flags.paths;
+  if (positional !== void 0) throw new UsageError(`${ARGS}: ${JSON.stringify(positional)} is not a flag; give the files to check in input "paths"`);
+  if (givesOutputs(words))
+    throw new UsageError(
+      `${ARGS}: --format and --output are set by the Action: use input "format" for the log and input "sarif-file" for a SARIF file (the JSON report is output "report-json")`
+    );
+}
+function either(input, value, fromArgs) {
+  if (value !== void 0 && fromArgs !== void 0) throw new UsageError(`${ARGS}: --${input} is also set by input "${input}"`);
+  return value ?? fromArgs;
+}
+function withArgs(inputs, words) {
+  const flags = parseCheck(words);
+  refuseMisplaced(flags, words);
+  return {
+    ...inputs,
+    config: either("config", inputs.config, flags.config),
+    failOn: either("fail-on", inputs.failOn, flags.failOn),
+    featureGates: either("feature-gates", inputs.featureGates, flags.featureGates),
+    base: either("base", inputs.base, flags.base),
+    cluster: either("cluster", inputs.cluster, flags.cluster),
+    baseline: either("baseline", inputs.baseline, flags.baseline),
+    args: {
+      placement: flags.placement,
+      scenarios: flags.scenarios,
+      inlineIgnore: flags.inlineIgnore,
+      writeBaseline: flags.writeBaseline,
+      explain: flags.explain,
+      baseFile: flags.baseFile,
+      verbose: flags.verbose === true
+    }
   };
 }
 
@@ -60212,11 +61193,14 @@ This is a bug in resizeguard ${VERSION}; please report it with the workflow and,
 async function check(core, env) {
   const inputs = readInputs(core);
   const event = eventContext(await readEvent(env.eventPath), env.repository);
-  const base = inputs.cluster !== void 0 ? inputs.base : inputs.base ?? await eventBase(core, env, event);
-  const outcome = await runCheck(checkFlags(inputs, base), { cwd: env.workspace, stdin: Readable3.from([]) });
-  printLog(core, outcome);
+  const base = baseFromFile(inputs) ? inputs.base : inputs.base ?? await eventBase(core, env, event);
+  const flags = checkFlags(inputs, base);
+  const outcome = await runCheck(flags, { cwd: env.workspace, stdin: Readable3.from([]) });
+  printLog(core, outcome, flags.explain);
+  if (flags.writeBaseline !== void 0)
+    core.info(`wrote the baseline to ${await writeIn(env.workspace, flags.writeBaseline, formatBaseline(outcome.result))}`);
   annotate(core, outcome.result);
-  const markdown = formatMarkdown(outcome.result, { linkBase: linkBase(env, event), failOn: outcome.failOn });
+  const markdown = formatMarkdown(outcome.result, { linkBase: linkBase(env, event), failOn: outcome.failOn, limit: SUMMARY_LIMIT });
   await writeJobSummary(core, markdown);
   const reportJson = await writeIn(env.tempDir ?? env.workspace, REPORT_JSON_NAME, FORMATTERS.json(outcome.result));
   const sarifFile = inputs.sarifFile === void 0 ? "" : await writeIn(env.workspace, inputs.sarifFile, FORMATTERS.sarif(outcome.result));
@@ -60241,8 +61225,9 @@ async function eventBase(core, env, event) {
   );
   return void 0;
 }
-function printLog(core, outcome) {
-  const text2 = outcome.rendered.map((r) => r.text).join("").trimEnd();
+function printLog(core, outcome, explain2) {
+  const report = outcome.rendered.map((r) => r.text).join("");
+  const text2 = (explain2 === void 0 ? report : `${report}${formatExplain(outcome.result, explain2)}`).trimEnd();
   if (text2 === "") return;
   const token = `resizeguard-${randomUUID2()}`;
   core.info(`::stop-commands::${token}`);
@@ -60302,15 +61287,11 @@ function verdict(result2, s, failOn) {
   const findings = failOn === "warning" ? `${plural6(n("error"), "error")} and ${plural6(n("warning"), "warning")}` : plural6(n("error"), "error");
   return `resizeguard: ${findings} at or above fail-on "${failOn}": ${plural6(s.resizes, "resize")} simulated: ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural6(s.preempted, "pod")} preempted`;
 }
+var SUMMARY_LIMIT = { bytes: 1024 * 1024, what: "GitHub's 1 MiB limit for a job summary" };
 function commentBody(result2, opts) {
-  for (const maxRows of [50, 10, 3]) {
-    const body = `${COMMENT_MARKER}
-${formatMarkdown(result2, { ...opts, maxRows })}`;
-    if (body.length <= MAX_COMMENT_CHARS) return body;
-  }
-  const note = "\n\n\u2026 the report is too long for a comment; the job summary and the JSON report have all of it.\n";
+  const limit = { chars: MAX_COMMENT_CHARS - COMMENT_MARKER.length - 1, what: "GitHub's limit of 65,536 characters for a comment" };
   return `${COMMENT_MARKER}
-${formatMarkdown(result2, { ...opts, maxRows: 1 })}`.slice(0, MAX_COMMENT_CHARS - note.length) + note;
+${formatMarkdown(result2, { ...opts, limit })}`;
 }
 async function comment(core, env, event, inputs, outcome) {
   if (event.pullRequest === void 0) {

@@ -107,7 +107,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os4 = __require("os");
-    var path21 = __require("path");
+    var path22 = __require("path");
     var IS_WINDOWS_PLATFORM = os4.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -119,7 +119,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path21.resolve(cwd, filepath);
+      return path22.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -676,7 +676,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject4 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject5 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -845,14 +845,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start, end, 1, { transform: step });
       }
-      if (isObject4(step)) {
+      if (isObject5(step)) {
         return fill(start, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject4(step)) return invalidStep(step, opts);
+        if (step != null && !isObject5(step)) return invalidStep(step, opts);
         return fill(start, end, 1, step);
       }
       if (isNumber(start) && isNumber(end)) {
@@ -871,7 +871,7 @@ var require_compile = __commonJS({
     var fill = require_fill_range();
     var utils = require_utils();
     var compile = (ast, options = {}) => {
-      const walk = (node, parent = {}) => {
+      const walk2 = (node, parent = {}) => {
         const invalidBlock = utils.isInvalidBrace(parent);
         const invalidNode = node.invalid === true && options.escapeInvalid === true;
         const invalid2 = invalidBlock === true || invalidNode === true;
@@ -905,12 +905,12 @@ var require_compile = __commonJS({
         }
         if (node.nodes) {
           for (const child2 of node.nodes) {
-            output += walk(child2, node);
+            output += walk2(child2, node);
           }
         }
         return output;
       };
-      return walk(ast);
+      return walk2(ast);
     };
     module.exports = compile;
   }
@@ -947,7 +947,7 @@ var require_expand = __commonJS({
     };
     var expand = (ast, options = {}) => {
       const rangeLimit = options.rangeLimit === void 0 ? 1e3 : options.rangeLimit;
-      const walk = (node, parent = {}) => {
+      const walk2 = (node, parent = {}) => {
         node.queue = [];
         let p = parent;
         let q = parent.queue;
@@ -999,12 +999,12 @@ var require_expand = __commonJS({
             continue;
           }
           if (child2.nodes) {
-            walk(child2, node);
+            walk2(child2, node);
           }
         }
         return queue;
       };
-      return utils.flatten(walk(ast));
+      return utils.flatten(walk2(ast));
     };
     module.exports = expand;
   }
@@ -1416,7 +1416,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path21 = __require("path");
+    var path22 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -1590,7 +1590,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path21.sep,
+      SEP: path22.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -1617,7 +1617,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path21 = __require("path");
+    var path22 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -1646,7 +1646,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path21.sep === "\\";
+      return win32 === true || path22.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -3010,12 +3010,12 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path21 = __require("path");
+    var path22 = __require("path");
     var scan = require_scan();
     var parse = require_parse2();
     var utils = require_utils2();
     var constants2 = require_constants2();
-    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject5 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
@@ -3028,7 +3028,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject4(glob) && glob.tokens && glob.input;
+      const isState = isObject5(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -3095,7 +3095,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path21.basename(input));
+      return regex.test(path22.basename(input));
     };
     picomatch.isMatch = (str2, patterns, options) => picomatch(patterns, options)(str2);
     picomatch.parse = (pattern, options) => {
@@ -3322,7 +3322,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path21 = __require("path");
+    var path22 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -3417,7 +3417,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path21.basename(pattern);
+      const basename = path22.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -3475,7 +3475,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path21.isAbsolute(pattern);
+      return path22.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -3652,8 +3652,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path21 = require_path();
-    exports.path = path21;
+    var path22 = require_path();
+    exports.path = path22;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -3765,8 +3765,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path21, settings, callback) {
-      settings.fs.lstat(path21, (lstatError, lstat2) => {
+    function read(path22, settings, callback) {
+      settings.fs.lstat(path22, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -3775,7 +3775,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path21, (statError, stat5) => {
+        settings.fs.stat(path22, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -3807,13 +3807,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path21, settings) {
-      const lstat2 = settings.fs.lstatSync(path21);
+    function read(path22, settings) {
+      const lstat2 = settings.fs.lstatSync(path22);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat5 = settings.fs.statSync(path21);
+        const stat5 = settings.fs.statSync(path22);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -3884,17 +3884,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path21, optionsOrSettingsOrCallback, callback) {
+    function stat5(path22, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path21, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path22, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path21, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path22, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync4(path21, optionsOrSettings) {
+    function statSync4(path22, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path21, settings);
+      return sync.read(path22, settings);
     }
     exports.statSync = statSync4;
     function getSettings(settingsOrOptions = {}) {
@@ -4110,16 +4110,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path21 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path22 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path21, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path22, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path21,
+                path: path22,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -4237,7 +4237,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path21 = __require("path");
+    var path22 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -4245,7 +4245,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path21.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path22.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -4272,17 +4272,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path21, optionsOrSettingsOrCallback, callback) {
+    function scandir(path22, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path21, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path22, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path21, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path22, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path21, optionsOrSettings) {
+    function scandirSync(path22, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path21, settings);
+      return sync.read(path22, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -4930,7 +4930,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path21 = __require("path");
+    var path22 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -4940,7 +4940,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path21.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path22.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -4968,14 +4968,14 @@ var require_out3 = __commonJS({
     var sync_1 = require_sync4();
     var settings_1 = require_settings3();
     exports.Settings = settings_1.default;
-    function walk(directory, optionsOrSettingsOrCallback, callback) {
+    function walk2(directory, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
         new async_1.default(directory, getSettings()).read(optionsOrSettingsOrCallback);
         return;
       }
       new async_1.default(directory, getSettings(optionsOrSettingsOrCallback)).read(callback);
     }
-    exports.walk = walk;
+    exports.walk = walk2;
     function walkSync(directory, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       const provider = new sync_1.default(directory, settings);
@@ -5002,7 +5002,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path21 = __require("path");
+    var path22 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -5015,7 +5015,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path21.resolve(this._settings.cwd, filepath);
+        return path22.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -5431,7 +5431,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path21 = __require("path");
+    var path22 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -5445,7 +5445,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path21.resolve(this._settings.cwd, task.base);
+        return path22.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -6154,9 +6154,9 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run, at) => {
+    var separatorAfter = (run, at2) => {
       let separator = EMPTY2;
-      for (let index2 = at + 1; index2 < run.length && !run[index2].wildcard; index2++) {
+      for (let index2 = at2 + 1; index2 < run.length && !run[index2].wildcard; index2++) {
         separator += run[index2].single;
       }
       return separator;
@@ -6220,17 +6220,17 @@ var require_ignore = __commonJS({
       let run = [];
       const flush = () => {
         let lastWildcard;
-        run.forEach((token, at) => {
+        run.forEach((token, at2) => {
           if (token.wildcard) {
-            lastWildcard = at;
+            lastWildcard = at2;
           }
         });
-        run.forEach((token, at) => {
+        run.forEach((token, at2) => {
           if (!token.wildcard) {
             out += token.single;
             return;
           }
-          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run, at)})[^\\/])*`;
+          out += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run, at2)})[^\\/])*`;
         });
         run = [];
       };
@@ -6283,26 +6283,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path21) => {
-      const end = path21.length - 1;
-      const index2 = path21.lastIndexOf(
+    var basenameOf = (path22) => {
+      const end = path22.length - 1;
+      const index2 = path22.lastIndexOf(
         SLASH,
-        path21[end] === SLASH ? end - 1 : end
+        path22[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path21 : path21.slice(index2 + 1);
+      return index2 < 0 ? path22 : path22.slice(index2 + 1);
     };
-    var parentOf = (path21) => {
-      if (path21.charCodeAt(0) === SLASH_CODE || path21.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path21.split(SLASH).filter(Boolean);
+    var parentOf = (path22) => {
+      if (path22.charCodeAt(0) === SLASH_CODE || path22.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path22.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path21.length - 1;
-      const cut = path21.lastIndexOf(
+      const end = path22.length - 1;
+      const cut2 = path22.lastIndexOf(
         SLASH,
-        path21.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path22.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path21.slice(0, cut + 1);
+      return cut2 < 0 ? EMPTY2 : path22.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -6452,7 +6452,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path21) {
+      testLiteral(path22) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -6461,7 +6461,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path21)) {
+          if (rule.checkRegex.test(path22)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -6481,15 +6481,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path21, mode) {
+      test(path22, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path21) : path21;
+        const basename = shortcut ? basenameOf(path22) : path22;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path21
+            shortcut && rule._basenameOnly ? basename : path22
           )) {
             const { negative } = rule;
             const ret = {
@@ -6511,17 +6511,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path21, originalPath, doThrow) => {
-      if (!isString(path21)) {
+    var checkPath = (path22, originalPath, doThrow) => {
+      if (!isString(path22)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path21) {
+      if (!path22) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path21)) {
+      if (checkPath.isNotRelative(path22)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -6530,25 +6530,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path21) => {
-      const first = path21.charCodeAt(0);
+    var isNotRelative = (path22) => {
+      const first = path22.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path21.length === 1) {
+      if (path22.length === 1) {
         return true;
       }
-      const second = path21.charCodeAt(1);
+      const second = path22.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path21.length === 2 || path21.charCodeAt(2) === SLASH_CODE;
+      return path22.length === 2 || path22.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -6579,59 +6579,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path21) {
+      _test(originalPath, cache2, path22) {
         checkPath(
-          path21,
+          path22,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path21 ? this._t(path21, cache2) : {
+        return path22 ? this._t(path22, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path21 = convertPath(target);
-        if (!path21 || path21.charCodeAt(path21.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path21);
+        const path22 = convertPath(target);
+        if (!path22 || path22.charCodeAt(path22.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path22);
         }
-        const dir = this._t(path21, this._testCache);
+        const dir = this._t(path22, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path21);
+        const literal = this._rules.testLiteral(path22);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path21, cache2) {
-        const cached = cache2[path21];
+      _t(path22, cache2) {
+        const cached = cache2[path22];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path21);
+        const parentPath = parentOf(path22);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path21] = parent && parent.ignored ? parent : this._rules.test(path21, MODE_IGNORE);
+        return cache2[path22] = parent && parent.ignored ? parent : this._rules.test(path22, MODE_IGNORE);
       }
-      ignores(path21) {
-        return this._test(path21, this._ignoreCache, convertPath(path21)).ignored;
+      ignores(path22) {
+        return this._test(path22, this._ignoreCache, convertPath(path22)).ignored;
       }
       createFilter() {
-        return (path21) => !this.ignores(path21);
+        return (path22) => !this.ignores(path22);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path21) {
-        return this._test(path21, this._testCache, convertPath(path21));
+      test(path22) {
+        return this._test(path22, this._testCache, convertPath(path22));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path21) => checkPath(convertPath(path21), path21, RETURN_FALSE);
+    var isPathValid2 = (path22) => checkPath(convertPath(path22), path22, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path21) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path21) || isNotRelative(path21);
+      checkPath.isNotRelative = (path22) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path22) || isNotRelative(path22);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -6723,17 +6723,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path21) {
-      const ctrl = callVisitor(key, node, visitor, path21);
+    function visit_(key, node, visitor, path22) {
+      const ctrl = callVisitor(key, node, visitor, path22);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path21, ctrl);
-        return visit_(key, ctrl, visitor, path21);
+        replaceNode(key, path22, ctrl);
+        return visit_(key, ctrl, visitor, path22);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path21 = Object.freeze(path21.concat(node));
+          path22 = Object.freeze(path22.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path21);
+            const ci = visit_(i, node.items[i], visitor, path22);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6744,13 +6744,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path21 = Object.freeze(path21.concat(node));
-          const ck = visit_("key", node.key, visitor, path21);
+          path22 = Object.freeze(path22.concat(node));
+          const ck = visit_("key", node.key, visitor, path22);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path21);
+          const cv = visit_("value", node.value, visitor, path22);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6771,17 +6771,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path21) {
-      const ctrl = await callVisitor(key, node, visitor, path21);
+    async function visitAsync_(key, node, visitor, path22) {
+      const ctrl = await callVisitor(key, node, visitor, path22);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path21, ctrl);
-        return visitAsync_(key, ctrl, visitor, path21);
+        replaceNode(key, path22, ctrl);
+        return visitAsync_(key, ctrl, visitor, path22);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path21 = Object.freeze(path21.concat(node));
+          path22 = Object.freeze(path22.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path21);
+            const ci = await visitAsync_(i, node.items[i], visitor, path22);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6792,13 +6792,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path21 = Object.freeze(path21.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path21);
+          path22 = Object.freeze(path22.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path22);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path21);
+          const cv = await visitAsync_("value", node.value, visitor, path22);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6825,23 +6825,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path21) {
+    function callVisitor(key, node, visitor, path22) {
       if (typeof visitor === "function")
-        return visitor(key, node, path21);
+        return visitor(key, node, path22);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path21);
+        return visitor.Map?.(key, node, path22);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path21);
+        return visitor.Seq?.(key, node, path22);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path21);
+        return visitor.Pair?.(key, node, path22);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path21);
+        return visitor.Scalar?.(key, node, path22);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path21);
+        return visitor.Alias?.(key, node, path22);
       return void 0;
     }
-    function replaceNode(key, path21, node) {
-      const parent = path21[path21.length - 1];
+    function replaceNode(key, path22, node) {
+      const parent = path22[path22.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -7453,10 +7453,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path21, value) {
+    function collectionFromPath(schema, path22, value) {
       let v = value;
-      for (let i = path21.length - 1; i >= 0; --i) {
-        const k = path21[i];
+      for (let i = path22.length - 1; i >= 0; --i) {
+        const k = path22[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -7475,7 +7475,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path21) => path21 == null || typeof path21 === "object" && !!path21[Symbol.iterator]().next().done;
+    var isEmptyPath = (path22) => path22 == null || typeof path22 === "object" && !!path22[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -7505,11 +7505,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path21, value) {
-        if (isEmptyPath(path21))
+      addIn(path22, value) {
+        if (isEmptyPath(path22))
           this.add(value);
         else {
-          const [key, ...rest] = path21;
+          const [key, ...rest] = path22;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -7523,8 +7523,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path21) {
-        const [key, ...rest] = path21;
+      deleteIn(path22) {
+        const [key, ...rest] = path22;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -7538,8 +7538,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path21, keepScalar) {
-        const [key, ...rest] = path21;
+      getIn(path22, keepScalar) {
+        const [key, ...rest] = path22;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -7557,8 +7557,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path21) {
-        const [key, ...rest] = path21;
+      hasIn(path22) {
+        const [key, ...rest] = path22;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -7568,8 +7568,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path21, value) {
-        const [key, ...rest] = path21;
+      setIn(path22, value) {
+        const [key, ...rest] = path22;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10084,9 +10084,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path21, value) {
+      addIn(path22, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path21, value);
+          this.contents.addIn(path22, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10161,14 +10161,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path21) {
-        if (Collection.isEmptyPath(path21)) {
+      deleteIn(path22) {
+        if (Collection.isEmptyPath(path22)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path21) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path22) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10183,10 +10183,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path21, keepScalar) {
-        if (Collection.isEmptyPath(path21))
+      getIn(path22, keepScalar) {
+        if (Collection.isEmptyPath(path22))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path21, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path22, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10197,10 +10197,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path21) {
-        if (Collection.isEmptyPath(path21))
+      hasIn(path22) {
+        if (Collection.isEmptyPath(path22))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path21) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path22) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10217,13 +10217,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path21, value) {
-        if (Collection.isEmptyPath(path21)) {
+      setIn(path22, value) {
+        if (Collection.isEmptyPath(path22)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path21), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path22), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path21, value);
+          this.contents.setIn(path22, value);
         }
       }
       /**
@@ -12184,9 +12184,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path21) => {
+    visit.itemAtPath = (cst, path22) => {
       let item = cst;
-      for (const [field, index2] of path21) {
+      for (const [field, index2] of path22) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12195,23 +12195,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path21) => {
-      const parent = visit.itemAtPath(cst, path21.slice(0, -1));
-      const field = path21[path21.length - 1][0];
+    visit.parentCollection = (cst, path22) => {
+      const parent = visit.itemAtPath(cst, path22.slice(0, -1));
+      const field = path22[path22.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path21, item, visitor) {
-      let ctrl = visitor(item, path21);
+    function _visit(path22, item, visitor) {
+      let ctrl = visitor(item, path22);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path21.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path22.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12222,10 +12222,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path21);
+            ctrl = ctrl(item, path22);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path21) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path22) : ctrl;
     }
     exports.visit = visit;
   }
@@ -14395,9 +14395,9 @@ var require_codegen = __commonJS({
       }
     };
     var Label = class extends Node {
-      constructor(label) {
+      constructor(label2) {
         super();
-        this.label = label;
+        this.label = label2;
         this.names = {};
       }
       render({ _n }) {
@@ -14405,14 +14405,14 @@ var require_codegen = __commonJS({
       }
     };
     var Break = class extends Node {
-      constructor(label) {
+      constructor(label2) {
         super();
-        this.label = label;
+        this.label = label2;
         this.names = {};
       }
       render({ _n }) {
-        const label = this.label ? ` ${this.label}` : "";
-        return `break${label};` + _n;
+        const label2 = this.label ? ` ${this.label}` : "";
+        return `break${label2};` + _n;
       }
     };
     var Throw = class extends Node {
@@ -14824,12 +14824,12 @@ var require_codegen = __commonJS({
         return this._endBlockNode(For);
       }
       // `label` statement
-      label(label) {
-        return this._leafNode(new Label(label));
+      label(label2) {
+        return this._leafNode(new Label(label2));
       }
       // `break` statement
-      break(label) {
-        return this._leafNode(new Break(label));
+      break(label2) {
+        return this._leafNode(new Break(label2));
       }
       // `return` statement
       return(value) {
@@ -17205,8 +17205,8 @@ var require_utils5 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path21) {
-      let input = path21;
+    function removeDotSegments(path22) {
+      let input = path22;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -17280,11 +17280,11 @@ var require_utils5 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path21) {
-      if (path21 === "" || path21[0] === "/") {
-        return removeDotSegments(path21);
+    function removeDotSegmentsRelative(path22) {
+      if (path22 === "" || path22[0] === "/") {
+        return removeDotSegments(path22);
       }
-      const segments = path21.split("/");
+      const segments = path22.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -17647,8 +17647,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path21 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path21 && path21 !== "/" ? path21 : void 0;
+        const path22 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path22 && path22 !== "/" ? path22 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -21121,7 +21121,7 @@ async function makeDirectories(dir) {
 }
 
 // src/cli/bin.ts
-import path20 from "node:path";
+import path21 from "node:path";
 import process4 from "node:process";
 
 // src/core/errors.ts
@@ -22962,9 +22962,9 @@ function shutdownFindings(pods2) {
     const v = p.annotations[SHUTDOWN_ANNOTATION];
     if (v === void 0 || SECONDS.test(v)) continue;
     const range = p.doc.locate(["metadata", "annotations", SHUTDOWN_ANNOTATION]);
-    const at = `${p.doc.file}:${range.start.line}:${range.start.column}`;
-    if (seen.has(at)) continue;
-    seen.add(at);
+    const at2 = `${p.doc.file}:${range.start.line}:${range.start.column}`;
+    if (seen.has(at2)) continue;
+    seen.add(at2);
     out.push({
       ruleId: "input/schema",
       severity: "warning",
@@ -23052,8 +23052,8 @@ var AllocationManagers = class {
     this.ticks.delete(node);
     for (let generation = -1; generation !== node.roomGeneration; ) {
       generation = node.roomGeneration;
-      const listed2 = this.pendingOn(node);
-      const list = arrived === void 0 || listed2.includes(arrived) ? listed2 : [...listed2, arrived];
+      const listed3 = this.pendingOn(node);
+      const list = arrived === void 0 || listed3.includes(arrived) ? listed3 : [...listed3, arrived];
       arrived = void 0;
       const ordered = list.length > 1 ? sortPendingResizes(list) : list;
       for (const pod of ordered) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
@@ -23132,20 +23132,20 @@ var AllocationManagers = class {
   admitCritical(pod, node) {
     const victims = getPodsToPreempt(pod, node.pods, requirementsOf(pod, node));
     if (victims === void 0) return false;
-    let at = this.run.now;
+    let at2 = this.run.now;
     for (const v of victims) {
-      at = v.terminatingUntil !== void 0 ? Math.max(at, v.terminatingUntil) : at + stopSeconds(v.pod);
-      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at);
+      at2 = v.terminatingUntil !== void 0 ? Math.max(at2, v.terminatingUntil) : at2 + stopSeconds(v.pod);
+      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at2);
     }
     pod.kubeletSeen = node.roomGeneration;
     this.allocate(pod, node);
-    this.admissions.push({ pod, at });
+    this.admissions.push({ pod, at: at2 });
     return true;
   }
   /** The next time a ticker fires or a critical pod's admission completes. */
   nextTime() {
     let next;
-    for (const at of this.ticks.values()) if (next === void 0 || at < next) next = at;
+    for (const at2 of this.ticks.values()) if (next === void 0 || at2 < next) next = at2;
     for (const a of this.admissions) if (next === void 0 || a.at < next) next = a.at;
     return next;
   }
@@ -23158,7 +23158,7 @@ var AllocationManagers = class {
       for (const { pod } of due) this.completeCritical(pod);
     }
     const fired = [];
-    for (const [node, at] of this.ticks) if (at === now) fired.push(node);
+    for (const [node, at2] of this.ticks) if (at2 === now) fired.push(node);
     return fired;
   }
   completeCritical(pod) {
@@ -23859,8 +23859,8 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
   const potential = nodeInfo.lowestPriority < preemptor.priority ? lowerPriority(nodeInfo.podsByImportance, preemptor) : [];
   if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
   const info = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
-  const fits = runFilters(info);
-  if (!isSuccess(fits)) return { ok: false, status: fits };
+  const fits2 = runFilters(info);
+  if (!isSuccess(fits2)) return { ok: false, status: fits2 };
   const { violating, nonViolating } = filterPodsWithPDBViolation(potential, pdbs);
   const victims = [];
   let numPDBViolations = 0;
@@ -23874,7 +23874,7 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
   for (const p of violating) if (!reprieve(p)) numPDBViolations++;
   for (const p of nonViolating) reprieve(p);
   if (numPDBViolations > 0 && victims.length > numPDBViolations) victims.sort(compareImportance);
-  return { ok: true, victims: { pods: victims, numPDBViolations } };
+  return { ok: true, victims: { pods: victims, numPDBViolations, considered: potential } };
 }
 
 // src/engine/resize-cycle.ts
@@ -23898,6 +23898,14 @@ function runResizeCycle(pod, simNode, pdbs, opts) {
   if (!selected.ok) return { kind: "NoCandidate", filter: filter7, postFilter: selected.status };
   const podCountOnly = fit.reasons.length > 0 && fit.reasons.every((r) => r === "Too many pods");
   return { kind: "Preempt", filter: filter7, victims: selected.victims, podCountOnly };
+}
+
+// src/engine/explain-target.ts
+function isExplained(target, pod) {
+  if (target === void 0) return false;
+  if (target === pod.key) return true;
+  const o = pod.pod.owner;
+  return pod.pod.hasController && `${o.namespace}/${o.name}` === target;
 }
 
 // src/engine/scheduling-queue.ts
@@ -23979,7 +23987,7 @@ var SchedulingQueue = class {
     if (key !== void 0) this.failedTemplates.set(key, message2);
   }
   templateKey(pod) {
-    if (pod.nominatedNode !== void 0 || !pod.pod.hasController || this.explain === pod.key) return void 0;
+    if (pod.nominatedNode !== void 0 || !pod.pod.hasController || isExplained(this.explain, pod)) return void 0;
     const o = pod.pod.owner;
     return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ""}|${requestsKey(pod.specRequests())}`;
   }
@@ -24067,8 +24075,8 @@ var EventLog = class {
   get length() {
     return this.times.length;
   }
-  add(at, pod, kind, a, b, c, d) {
-    this.times.push(at);
+  add(at2, pod, kind, a, b, c, d) {
+    this.times.push(at2);
     this.objects.push(typeof pod === "string" ? pod : pod.objectRef);
     this.kinds.push(kind);
     this.a.push(a);
@@ -24077,28 +24085,28 @@ var EventLog = class {
     this.d.push(d);
   }
   /** An event with its own message text. */
-  message(at, pod, type, reason, text) {
-    this.add(at, pod, messageKind(type, reason), text);
+  message(at2, pod, type, reason, text) {
+    this.add(at2, pod, messageKind(type, reason), text);
   }
   /** An event on another object than a pod (a controller's ScalingReplicaSet, SuccessfulCreate): `object` is "Kind/namespace/name". */
-  objectMessage(at, object, type, reason, text) {
-    this.add(at, object, messageKind(type, reason), text);
+  objectMessage(at2, object, type, reason, text) {
+    this.add(at2, object, messageKind(type, reason), text);
   }
-  scheduled(at, pod, node) {
-    this.add(at, pod, SCHEDULED, pod.key, node);
+  scheduled(at2, pod, node) {
+    this.add(at2, pod, SCHEDULED, pod.key, node);
   }
-  preempted(at, victim, preemptor, node) {
-    this.add(at, victim, PREEMPTED, preemptor.pod.uid, node);
+  preempted(at2, victim, preemptor, node) {
+    this.add(at2, victim, PREEMPTED, preemptor.pod.uid, node);
   }
-  killing(at, victim, container) {
-    this.add(at, victim, KILLING, container);
+  killing(at2, victim, container) {
+    this.add(at2, victim, KILLING, container);
   }
   /**
    * A kubelet resize event, describing the pod's containers as they are now (lists are replaced
    * on resize, never changed); `error`, the kubelet's decision, gives its message when read.
    */
-  resize(at, pod, reason, generation, error) {
-    this.add(at, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error);
+  resize(at2, pod, reason, generation, error) {
+    this.add(at2, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error);
   }
   *[Symbol.iterator]() {
     for (let i = 0; i < this.times.length; i++) {
@@ -24493,10 +24501,10 @@ var PlacementIndex = class {
    * (so each would be passed over), and none could end the walk, since even the block's last
    * member (the lowest bound of the block) might still beat the best score so far.
    */
-  passBlock(c, at, hint, pod, bestScore) {
+  passBlock(c, at2, hint, pod, bestScore) {
     const members = c.members;
-    if (roomMayFit(members.blockSummary(at), hint)) return false;
-    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at), pod) > bigScore(bestScore);
+    if (roomMayFit(members.blockSummary(at2), hint)) return false;
+    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at2), pod) > bigScore(bestScore);
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   sameLoad(a, b) {
@@ -24545,7 +24553,7 @@ var PlacementIndex = class {
    * the resource filter on one node; `hint` (the pod's request) lets nodes without room be
    * skipped before `fits`.
    */
-  best(pod, hint, staticOk, fits, staticPerNode = false) {
+  best(pod, hint, staticOk, fits2, staticPerNode = false) {
     this.refresh();
     let best;
     let bestScore = 0;
@@ -24553,27 +24561,27 @@ var PlacementIndex = class {
     for (const c of this.classes) {
       if (!staticPerNode && !staticOk(c.representative)) continue;
       const members = c.members;
-      const at = members.first();
-      if (at === void 0) continue;
+      const at2 = members.first();
+      if (at2 === void 0) continue;
       walk: do {
-        while (at.index === 0 && this.passBlock(c, at, hint, pod, best === void 0 ? void 0 : bestScore)) {
-          if (!members.nextBlock(at)) break walk;
+        while (at2.index === 0 && this.passBlock(c, at2, hint, pod, best === void 0 ? void 0 : bestScore)) {
+          if (!members.nextBlock(at2)) break walk;
         }
-        const e = members.at(at);
+        const e = members.at(at2);
         if (staticPerNode && !staticOk(e.node)) continue;
         if (best !== void 0) {
           const ub = this.upperBound(c, e, pod);
           const bound = bigScore(bestScore);
           if (ub < bound || ub === bound && !this.beats(e, best, pod)) break;
         }
-        if (!roomMayFit(e.room, hint) || !fits(e.node)) continue;
+        if (!roomMayFit(e.room, hint) || !fits2(e.node)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(e.node).nonZeroRequested, e.node.node);
         if (best === void 0 || s > bestScore || s === bestScore && this.beats(e, best, pod)) {
           best = e;
           bestScore = s;
         }
-        members.skipRun(at, sameLoad);
-      } while (members.next(at));
+        members.skipRun(at2, sameLoad);
+      } while (members.next(at2));
     }
     return best === void 0 ? void 0 : { node: best.node, score: bestScore };
   }
@@ -24733,6 +24741,15 @@ var Scheduler = class {
     }
     return best?.node;
   }
+  /** The score of every node whose filters pass (for --explain): the scheduler binds to the highest. */
+  scores(pod, opts) {
+    const cycle = cycleStateFor(pod);
+    const out = /* @__PURE__ */ new Map();
+    for (const n of this.nodeList)
+      if (isSuccess(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts))))
+        out.set(n.node.name, score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node));
+    return out;
+  }
   /** Every node's filter statuses for a pod (for --explain). */
   explain(pod, opts) {
     const cycle = cycleStateFor(pod);
@@ -24800,8 +24817,8 @@ var RolloutController = class {
   /** When a bound new pod next becomes available (the run's clock visits it). */
   nextTime(now) {
     let next;
-    for (const [p, at] of this.boundAt) {
-      const t = at + this.minReadySeconds;
+    for (const [p, at2] of this.boundAt) {
+      const t = at2 + this.minReadySeconds;
       if (!p.gone && t > now && (next === void 0 || t < next)) next = t;
     }
     return next;
@@ -24812,8 +24829,8 @@ var RolloutController = class {
   }
   available(p, now) {
     if (!active(p) || p.nodeName === void 0) return false;
-    const at = this.boundAt.get(p);
-    return at === void 0 ? !this.newPods.has(p) : at + this.minReadySeconds <= now;
+    const at2 = this.boundAt.get(p);
+    return at2 === void 0 ? !this.newPods.has(p) : at2 + this.minReadySeconds <= now;
   }
   activeOld() {
     return [...this.oldPods].filter(active);
@@ -25301,6 +25318,10 @@ function newTask(pod, origin, from, needsKubelet) {
 // src/engine/scenario-run.ts
 var MAX_STEPS = 1e4;
 var NO_STATUSES = /* @__PURE__ */ new Map();
+function reprievedOf(v) {
+  const chosen = new Set(v.pods);
+  return v.considered.filter((p) => !chosen.has(p)).map(podRef);
+}
 var NO_PODS2 = /* @__PURE__ */ new Set();
 var ScenarioRun = class {
   constructor(scenario, state, pdbs, opts) {
@@ -25405,7 +25426,7 @@ var ScenarioRun = class {
   }
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter, and its executor. */
   place(pod) {
-    const explained = this.opts.explain === pod.key ? /* @__PURE__ */ new Map() : void 0;
+    const explained = isExplained(this.opts.explain, pod) ? /* @__PURE__ */ new Map() : void 0;
     let record = this.placements.get(pod);
     if (record === void 0) this.placements.set(pod, record = { pod, node: null, preempted: [], failure: void 0, statuses: explained ?? NO_STATUSES });
     const known = this.queue.knownFailure(pod);
@@ -25416,7 +25437,10 @@ var ScenarioRun = class {
     }
     const opts = this.filterOpts;
     const statuses = record.statuses === NO_STATUSES ? void 0 : record.statuses;
-    if (statuses !== void 0) for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
+    if (statuses !== void 0) {
+      for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
+      record.scores = this.scheduler.scores(pod, opts);
+    }
     const result2 = this.scheduler.schedule(pod, opts);
     if (statuses !== void 0) for (const [k, v] of result2.statuses.entries()) statuses.set(k, v);
     if (result2.kind === "Feasible") {
@@ -25448,6 +25472,7 @@ var ScenarioRun = class {
     this.queue.clearLowerNominations(node, pod);
     this.queue.nominate(pod, node);
     this.queue.waitFor(pod, victims.pods);
+    if (statuses !== void 0) record.reprieved = reprievedOf(victims);
     for (const v of victims.pods) {
       if (v.terminatingUntil !== void 0) continue;
       this.executor.evict(v, pod, node);
@@ -25464,7 +25489,8 @@ var ScenarioRun = class {
     if (task) {
       task.lastCycle = result2;
       if (result2.kind === "Preempt" && result2.podCountOnly) task.podCountQuirk = true;
-      task.cycles.push({ at: this.now, node: simNode.node.name, kind: result2.kind, statuses, victims: victims.map(podRef) });
+      const reprieved = result2.kind === "Preempt" && isExplained(this.opts.explain, pod) ? { reprieved: reprievedOf(result2.victims) } : {};
+      task.cycles.push({ at: this.now, node: simNode.node.name, kind: result2.kind, statuses, victims: victims.map(podRef), ...reprieved });
     }
     for (const v of victims) {
       if (v.terminatingUntil !== void 0) continue;
@@ -25794,6 +25820,8 @@ function settle(run, tasks, rejected) {
       preempted: kept(r.preempted),
       message: r.node === null ? r.failure ?? "waiting for its preemption victims to leave" : `scheduled on ${r.node}`,
       statuses: r.statuses,
+      ...r.scores === void 0 ? {} : { scores: r.scores },
+      ...r.reprieved === void 0 ? {} : { reprieved: r.reprieved },
       podOrigin: r.pod.pod.doc,
       replacementOf: r.pod.replacementOf ? podRef(r.pod.replacementOf) : null
     })),
@@ -26173,9 +26201,22 @@ function initialState(model, kubelet, now) {
   return state;
 }
 function simulate(model, opts, keep) {
+  const started = scenarioCounter(opts, 1 + scenarioCount(model, opts));
+  started(CLUSTER_STATE);
   const { state, result: clusterState } = placeOnce(model, opts);
   keep?.({ state: state.clone(), result: clusterState });
-  return runScenarios(model, state, shown(clusterState), [], opts);
+  return runScenarios(model, state, shown(clusterState), [], opts, started);
+}
+function scenarioCounter(opts, n) {
+  let k = 0;
+  return (name) => opts.onScenario?.(++k, n, name);
+}
+function scenarioCount(model, opts) {
+  const generated2 = [
+    ...model.vpas.length > 0 && opts.scenarios?.vpaMax !== false ? [VPA_MAX_SCENARIO] : [],
+    ...opts.scenarios?.limits === true ? [LIMITS_SCENARIO] : []
+  ];
+  return model.scenarios.length + generated2.filter((name) => !model.scenarios.some((s) => s.name === name)).length;
 }
 function placeOnce(model, opts) {
   const state = initialState(model, opts.kubelet ?? {}, opts.now);
@@ -26201,7 +26242,7 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
   const rest = runScenarios(head, state, leading, diagnostics, opts);
   return rest;
 }
-function runScenarios(model, state, leading, diagnostics, opts) {
+function runScenarios(model, state, leading, diagnostics, opts, started = () => void 0) {
   const skipped2 = [];
   const scenarios = [...leading];
   const generated2 = [];
@@ -26220,6 +26261,7 @@ function runScenarios(model, state, leading, diagnostics, opts) {
   let remaining = model.scenarios.length + generated2.filter((g) => clashOf(g.name) === void 0).length;
   const startState = () => --remaining === 0 ? state : state.clone();
   for (const scenario of model.scenarios) {
+    started(scenario.name);
     const start = startState();
     scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts).result);
   }
@@ -26236,6 +26278,7 @@ function runScenarios(model, state, leading, diagnostics, opts) {
       });
       continue;
     }
+    started(g.name);
     const start = startState();
     const plan = g.plan(start);
     pushAll(skipped2, plan.skipped);
@@ -26574,19 +26617,102 @@ function formatJson(result2) {
   return [...jsonChunks(result2)].join("");
 }
 
+// src/report/table-fit.ts
+var BREAK_SHARE = 0.5;
+function shrink(widths, columns, floor, room) {
+  let excess = widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1) - room;
+  while (excess > 0) {
+    const open3 = columns.filter((c) => widths[c] > floor(c));
+    if (open3.length === 0) return;
+    const widest = open3.reduce((a, b) => widths[b] >= widths[a] ? b : a);
+    const next = Math.max(0, ...open3.filter((c) => c !== widest).map((c) => widths[c]));
+    const step = Math.min(excess, widths[widest] - floor(widest), Math.max(1, widths[widest] - next));
+    widths[widest] -= step;
+    excess -= step;
+  }
+}
+function fittedWidths(widths, headers, words, wrap, room) {
+  const total = widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
+  if (total <= room || room < 1) return widths;
+  const fitted = [...widths];
+  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, words[c] ?? 0), room);
+  const veryLong = Math.max(1, Math.floor(room * BREAK_SHARE));
+  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, Math.min(words[c] ?? 0, veryLong)), room);
+  for (let c = 0; c < fitted.length; c++) fitted[c] = Math.min(fitted[c], room);
+  return fitted;
+}
+
+// src/report/table-wrap.ts
+function hardBreak(word, width) {
+  const pieces = [];
+  let piece = "";
+  for (const char of word) {
+    if (piece.length + char.length > width && piece !== "") {
+      pieces.push(piece);
+      piece = "";
+    }
+    piece += char;
+  }
+  pieces.push(piece);
+  return pieces;
+}
+function wrapCell(text, width) {
+  if (text.length <= width || width < 1) return [text];
+  const lines = [];
+  let line;
+  for (const word of text.split(" ")) {
+    if (line !== void 0 && line.length + 1 + word.length <= width) {
+      line += ` ${word}`;
+      continue;
+    }
+    if (line !== void 0) lines.push(line);
+    const pieces = word.length > width ? hardBreak(word, width) : [word];
+    lines.push(...pieces.slice(0, -1));
+    line = pieces[pieces.length - 1];
+  }
+  if (line !== void 0) lines.push(line);
+  return lines;
+}
+function longestWord(text) {
+  let longest = 0;
+  let start = 0;
+  for (let i = text.indexOf(" "); i !== -1; i = text.indexOf(" ", start)) {
+    longest = Math.max(longest, i - start);
+    start = i + 1;
+  }
+  return Math.max(longest, text.length - start);
+}
+
 // src/report/table.ts
-function* tableLines(header, count2, row, indent = "  ") {
+function wrappedRow(cells, widths) {
+  if (cells.every((c, i) => c.length <= (widths[i] ?? c.length))) return [[...cells]];
+  const pieces = cells.map((c, i) => wrapCell(c, widths[i] ?? c.length));
+  const height = Math.max(...pieces.map((p) => p.length));
+  return Array.from({ length: height }, (_2, line) => pieces.map((p) => p[line] ?? ""));
+}
+function* tableLines(header, count2, row, indent = "  ", fit = {}) {
   const widths = header.map((h) => h.length);
+  const wrap = fit.width === void 0 ? [] : fit.wrap ?? [header.length - 1];
+  const words = header.map(() => 0);
   for (let i = 0; i < count2; i++) {
     const cells = row(i);
     for (let c = 0; c < cells.length; c++) if (cells[c].length > (widths[c] ?? 0)) widths[c] = cells[c].length;
+    for (const c of wrap) if (cells[c] !== void 0) words[c] = Math.max(words[c] ?? 0, longestWord(cells[c]));
   }
-  const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
-  yield line(header);
-  for (let i = 0; i < count2; i++) yield line(row(i));
+  const fitted = fit.width === void 0 ? widths : fittedWidths(
+    widths,
+    header.map((h) => h.length),
+    words,
+    wrap,
+    fit.width - indent.length
+  );
+  const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(fitted[i] ?? 0)).join("  ").trimEnd();
+  const lines = fitted === widths ? (cells) => [line(cells)] : (cells) => wrappedRow(cells, fitted).map(line);
+  yield* lines(header);
+  for (let i = 0; i < count2; i++) yield* lines(row(i));
 }
-function renderTable(header, rows, indent = "  ") {
-  return [...tableLines(header, rows.length, (i) => rows[i], indent)].join("\n");
+function renderTable(header, rows, indent = "  ", fit = {}) {
+  return [...tableLines(header, rows.length, (i) => rows[i], indent, fit)].join("\n");
 }
 
 // src/report/explain.ts
@@ -26600,45 +26726,77 @@ function statusRows(statuses) {
 function formatExplain(result2, target) {
   return visible(explainText(result2, target));
 }
+var MAX_EXPLAINED_PODS = 5;
 function podHint(result2, namespace, name) {
-  const inNamespace = result2.model.pods.filter((p) => p.ref.namespace === namespace);
-  const owned = inNamespace.filter((p) => p.owner.name === name && p.owner.kind !== "Pod").map((p) => `${namespace}/${p.ref.name}`);
-  if (owned.length > 0)
-    return `; ${name} is a workload, and its pods are ${owned.slice(0, 3).join(", ")}${owned.length > 3 ? ` and ${owned.length - 3} more` : ""}`;
   const near = didYouMean(
     name,
-    inNamespace.map((p) => p.ref.name)
+    result2.model.pods.filter((p) => p.ref.namespace === namespace).flatMap((p) => p.owner.kind === "Pod" ? [p.ref.name] : [p.ref.name, p.owner.name])
   );
   return near !== "" ? near : " (a workload's pods have their controller's names: the placements in the text report list them)";
 }
-function explainText(result2, target) {
-  const [namespace, name] = target.includes("/") ? target.split("/", 2) : ["default", target];
-  const key = `${namespace}/${name}`;
-  const out = [`explain ${key}`];
-  const pod = result2.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
-  if (pod === void 0) return `${out[0]}: no pod ${JSON.stringify(key)} in the input${podHint(result2, namespace, name)}
-`;
+function refText(p) {
+  return `${p.namespace}/${p.name}`;
+}
+function scoreLines(scores, chosen) {
+  if (scores.size === 0) return [];
+  const rows = [...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const top = rows[0][1];
+  const tied = rows.filter(([, v]) => v === top).length;
+  const out = ["  scores of the nodes that pass Filter (NodeResourcesFit scoring; the highest wins):"];
   out.push(
-    `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`
+    renderTable(
+      ["NODE", "SCORE", ""],
+      rows.slice(0, 20).map(([n, v]) => [n, String(v), n === chosen ? "\u2190 bound here" : ""]),
+      "    "
+    )
   );
+  if (rows.length > 20) out.push(`    and ${rows.length - 20} more nodes`);
+  if (tied > 1)
+    out.push(
+      `  tie-break: ${tied} nodes share the top score ${top}; kube-scheduler's selectHost picks one of them at random, the simulation ${chosen === null ? "bound none" : `took ${chosen}`} (highest unrounded score, then node name)`
+    );
+  return out;
+}
+function victimLines(victims, reprieved, indent) {
+  if (victims.length === 0 && (reprieved ?? []).length === 0) return [];
+  const out = [
+    `${indent}victims (every lower-priority pod is taken off the node, then put back one by one \u2014 PDB-violating pods first, most important first \u2014 while the pod still fits):`
+  ];
+  for (const v of victims) out.push(`${indent}  evicted ${refText(v)}: the pod does not fit with it back on the node`);
+  for (const r of reprieved ?? []) out.push(`${indent}  reprieved ${refText(r)}: the pod fits with it back on the node`);
+  return out;
+}
+function timelineLines(s, pod, victims) {
+  const mine = [...s.events].filter((e) => e.object === `Pod/${pod}` || victims.has(e.object));
+  if (!mine.some((e) => e.at > 0)) return [];
+  return ["  timeline:", ...mine.map((e) => `    t=${e.at}s ${e.object.slice("Pod/".length)} ${e.reason}: ${e.message}`)];
+}
+function podSection(result2, pod) {
+  const key = `${pod.ref.namespace}/${pod.ref.name}`;
+  const out = [
+    `explain ${key}`,
+    `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`
+  ];
   for (const s of sortedScenarios(result2)) {
-    const placements = s.placements.filter((p) => `${p.pod.namespace}/${p.pod.name}` === key);
-    const resizes = s.resizes.filter((r) => `${r.pod.namespace}/${r.pod.name}` === key);
+    const placements = s.placements.filter((p) => refText(p.pod) === key);
+    const resizes = s.resizes.filter((r) => refText(r.pod) === key);
     if (placements.length === 0 && resizes.length === 0) continue;
     out.push("", `scenario ${JSON.stringify(s.name)}`);
+    const victims = /* @__PURE__ */ new Set();
     for (const p of placements) {
       out.push(
-        `  placement: ${p.node === null ? "stays Pending" : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ")}` : ""}`
+        `  placement: ${p.node === null ? "stays Pending" : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map(refText).join(", ")}` : ""}`
       );
       out.push(`  ${p.message}`);
       if (p.statuses.size > 0) out.push(renderTable(["NODE", "PLUGIN", "STATUS", "REASONS"], statusRows(p.statuses), "    "));
+      out.push(...scoreLines(p.scores ?? /* @__PURE__ */ new Map(), p.node));
+      out.push(...victimLines(p.preempted, p.reprieved, "  "));
+      for (const v of p.preempted) victims.add(`Pod/${refText(v)}`);
     }
     for (const r of resizes) {
       out.push(`  resize ${r.outcome} (${r.reason}) on ${r.node ?? "-"}: ${r.message}`);
       for (const c of r.cycles) {
-        out.push(
-          `    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map((v) => `${v.namespace}/${v.name}`).join(", ")}` : ""}`
-        );
+        out.push(`    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map(refText).join(", ")}` : ""}`);
         out.push(
           renderTable(
             ["PLUGIN", "STATUS", "REASONS"],
@@ -26646,10 +26804,27 @@ function explainText(result2, target) {
             "      "
           )
         );
+        out.push(...victimLines(c.victims, c.reprieved, "      "));
+        for (const v of c.victims) victims.add(`Pod/${refText(v)}`);
       }
     }
+    out.push(...timelineLines(s, key, victims));
   }
-  return `${out.join("\n")}
+  return out;
+}
+function explainText(result2, target) {
+  const [namespace, name] = target.includes("/") ? target.split("/", 2) : ["default", target];
+  const key = `${namespace}/${name}`;
+  const pod = result2.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
+  if (pod !== void 0) return `${podSection(result2, pod).join("\n")}
+`;
+  const replicas = result2.model.pods.filter((p) => p.ref.namespace === namespace && p.owner.kind !== "Pod" && p.owner.name === name);
+  if (replicas.length === 0) return `explain ${key}: no pod or workload ${JSON.stringify(key)} in the input${podHint(result2, namespace, name)}
+`;
+  const owner2 = replicas[0].owner;
+  const head = `explain ${owner2.kind} ${key}: ${replicas.length} pod${replicas.length === 1 ? "" : "s"}${replicas.length > MAX_EXPLAINED_PODS ? `, the first ${MAX_EXPLAINED_PODS} explained (the others: ${replicas.slice(MAX_EXPLAINED_PODS).map((p) => p.ref.name).join(", ")})` : ""}`;
+  const sections = replicas.slice(0, MAX_EXPLAINED_PODS).map((p) => podSection(result2, p).join("\n"));
+  return `${[head, ...sections].join("\n\n")}
 `;
 }
 
@@ -26849,36 +27024,52 @@ function plural3(n, word) {
 function scenarioTitle(s) {
   return `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural3(s.resizes.length, "resize")}, ${plural3(s.placements.length, "placement")}, ${plural3(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
 }
-function* scenarioLines(s, model) {
+var RESIZE_TEXT = [3, 4, 6, 8];
+var PLACEMENT_TEXT = [3];
+function* scenarioLines(s, model, width) {
   yield scenarioTitle(s);
   const resizes = byPodKey(s.resizes);
+  const fit = (wrap) => ({ width, wrap });
   if (resizes.length > 0) {
-    yield* tableLines(["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"], resizes.length, (i) => {
-      const r = resizes[i];
-      return [
-        `${r.pod.namespace}/${r.pod.name}`,
-        r.node ?? "-",
-        String(r.priority),
-        describeResources(r.from) || "-",
-        describeResources(r.to) || "-",
-        r.outcome,
-        r.reason,
-        formatLatency(r, "-", model),
-        r.preempted.map((p) => `${p.namespace}/${p.name}`).join(", ") || "-"
-      ];
-    });
+    const header = ["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"];
+    yield* tableLines(
+      header,
+      resizes.length,
+      (i) => {
+        const r = resizes[i];
+        return [
+          `${r.pod.namespace}/${r.pod.name}`,
+          r.node ?? "-",
+          String(r.priority),
+          describeResources(r.from) || "-",
+          describeResources(r.to) || "-",
+          r.outcome,
+          r.reason,
+          formatLatency(r, "-", model),
+          r.preempted.map((p) => `${p.namespace}/${p.name}`).join(", ") || "-"
+        ];
+      },
+      "  ",
+      fit(RESIZE_TEXT)
+    );
   }
   const placed = byPodKey(s.placements);
   if (placed.length > 0) {
-    yield* tableLines(["PLACED POD", "OWNER", "NODE", "PREEMPTED"], placed.length, (i) => {
-      const p = placed[i];
-      return [
-        `${p.pod.namespace}/${p.pod.name}`,
-        `${p.owner.kind}/${p.owner.name}`,
-        p.node ?? "Pending",
-        p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"
-      ];
-    });
+    yield* tableLines(
+      ["PLACED POD", "OWNER", "NODE", "PREEMPTED"],
+      placed.length,
+      (i) => {
+        const p = placed[i];
+        return [
+          `${p.pod.namespace}/${p.pod.name}`,
+          `${p.owner.kind}/${p.owner.name}`,
+          p.node ?? "Pending",
+          p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"
+        ];
+      },
+      "  ",
+      fit(PLACEMENT_TEXT)
+    );
   }
 }
 function changeHeader(result2) {
@@ -26933,7 +27124,7 @@ function* textChunks(result2, opts = {}) {
     if (done.length > 0) parts.push(["what the change does:", ...done.map((r) => `  ${rolloutSentence(r)}`)]);
   }
   for (const s2 of sortedScenarios(result2))
-    parts.push(opts.verbose === true ? scenarioLines(s2, result2.model) : scenarioSummaryLines(s2, scenarioTitle(s2), result2.model));
+    parts.push(opts.verbose === true ? scenarioLines(s2, result2.model, opts.width) : scenarioSummaryLines(s2, scenarioTitle(s2), result2.model));
   const skipped2 = [...new Set(result2.simulation.skipped.map((s2) => s2.scenario))].sort().flatMap((name) => skippedLines(result2.simulation.skipped, name));
   if (skipped2.length > 0) parts.push(skipped2);
   const coverage = coverageSentence(result2.coverage);
@@ -26968,7 +27159,7 @@ function formatText(result2, opts = {}) {
   return [...textChunks(result2, opts)].join("");
 }
 
-// src/cli/args.ts
+// src/run/command-line.ts
 import { parseArgs } from "node:util";
 
 // src/run/flags.ts
@@ -26977,7 +27168,7 @@ var FAIL_ON = ["error", "warning", "none"];
 var PLACEMENTS = ["spread", "binpack"];
 var EXTRA_SCENARIOS = ["limits", "vpa-max", "hpa-max"];
 
-// src/cli/args.ts
+// src/run/command-line.ts
 function oneOf(flag, value, allowed) {
   if (value === void 0) return void 0;
   if (allowed.includes(value)) return value;
@@ -26999,6 +27190,7 @@ var OPTIONS = {
   "base-file": { type: "string" },
   cluster: { type: "string" },
   verbose: { type: "boolean", short: "v" },
+  "no-progress": { type: "boolean" },
   force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" }
@@ -27069,9 +27261,12 @@ function parseCommandLine(argv) {
     base: values.base,
     baseFile: values["base-file"],
     cluster: values.cluster,
-    verbose: values.verbose === true
+    verbose: values.verbose === true,
+    progress: values["no-progress"] !== true
   };
 }
+
+// src/cli/args.ts
 var HELP = `resizeguard \u2014 simulate Kubernetes in-place pod resizes and KEP-5836 resize preemption from manifests
 
 Usage:
@@ -27093,13 +27288,16 @@ Flags:
       --write-baseline FILE               record every current finding in FILE
   -v, --verbose                           text: every resize, placement and finding (default: grouped by
                                           workload, what is not Completed first, at most 50 findings)
-      --explain NAMESPACE/POD             print the scheduler's decisions for one pod, step by step (on stderr
-                                          when a machine format goes to standard output)
+      --explain NAMESPACE/NAME            the scheduler's decisions for a pod or each replica of a workload: every
+                                          node's filters and score, the tie-break, the victims chosen and those
+                                          reprieved, the timeline (on stderr when a machine format goes to stdout)
       --base REF                          compare with the manifests at git REF: report what the change makes new
       --base-file FILE                    the same, the base revision's manifests read from FILE (rendered
                                           output, for "check -")
       --cluster FILE|-                    the same, a live cluster's snapshot (kubectl get -o json|yaml) as the
                                           base: the repository's manifests land on the pods that run
+      --no-progress                       no progress on stderr (default: a status line on a terminal after
+                                          a second, a line per phase with its time in CI, nothing in a pipe)
   -h, --help                              show this help
   -V, --version                           print the version
 
@@ -27280,8 +27478,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path21, glob) {
-  const normalized = path21.replace(/^\.\//, "");
+function matchesGlob(path22, glob) {
+  const normalized = path22.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -27546,12 +27744,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path21) {
-  const isExtendedLengthPath = path21.startsWith("\\\\?\\");
+function slash(path22) {
+  const isExtendedLengthPath = path22.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path21;
+    return path22;
   }
-  return path21.replace(/\\/g, "/");
+  return path22.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -28299,7 +28497,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync5, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path5.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -28309,14 +28507,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, o
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync4, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync5, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync4, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync5, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -28361,13 +28559,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path5.resolve(path5.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync4) => {
+var getGitDirectorySync = (gitRoot, readFileSync5) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path5.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync4(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync5(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -28417,18 +28615,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process2.cwd();
-  const readFileSync4 = getReadFileSyncMethod(options.fs);
+  const readFileSync5 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync4);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync5);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync4, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync5, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync4, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync5, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process2.cwd();
@@ -28594,25 +28792,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path21, fsImplementation) => {
+var isDirectory = async (path22, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path21);
+    const stats = await getStatMethod(fsImplementation)(path22);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path21, fsImplementation) => {
+var isDirectorySync = (path22, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path21);
+    const stats = getStatSyncMethod2(fsImplementation)(path22);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path21 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path21) ? path21 : nodePath.join(cwd, path21);
+  const path22 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path22) ? path22 : nodePath.join(cwd, path22);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -28697,9 +28895,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path21) => {
-  const globalResult = globalMatcher ? globalMatcher(path21) : void 0;
-  const result2 = matcher ? matcher(path21) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path22) => {
+  const globalResult = globalMatcher ? globalMatcher(path22) : void 0;
+  const result2 = matcher ? matcher(path22) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -29238,8 +29436,8 @@ function rangeAtByte(bytes, offset) {
   for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
   const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(10, offset - 1) + 1;
   const prefix = bytes.subarray(lineStart, offset).toString("utf8").replace(/^\uFEFF/, "");
-  const at = { line, column: prefix.length + 1 };
-  return { start: at, end: at };
+  const at2 = { line, column: prefix.length + 1 };
+  return { start: at2, end: at2 };
 }
 function unreadable(display, reason) {
   return { diagnostic: { ruleId: "input/unreadable", severity: "error", message: `cannot read file: ${reason}`, file: display, range: START_OF_FILE } };
@@ -29284,11 +29482,11 @@ function listDir(dir) {
 async function walkTree(root, opts) {
   const files = [];
   const diagnostics = [];
-  const finding = (severity, ruleId, at, message2) => {
-    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at), range: START_OF_FILE });
+  const finding2 = (severity, ruleId, at2, message2) => {
+    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at2), range: START_OF_FILE });
   };
-  const notRegular = (at) => {
-    finding("warning", "input/unreadable", at, `${JSON.stringify(opts.display(at))} is not a regular file (a FIFO, socket or device); it is not read`);
+  const notRegular = (at2) => {
+    finding2("warning", "input/unreadable", at2, `${JSON.stringify(opts.display(at2))} is not a regular file (a FIFO, socket or device); it is not read`);
   };
   const realRoot = await realpath(root);
   const boundary = repositoryBoundary(realRoot);
@@ -29298,11 +29496,11 @@ async function walkTree(root, opts) {
     try {
       real = await realpath(link);
     } catch (error) {
-      finding("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} is not followed: ${osReason(error)}`);
+      finding2("warning", "input/symlink", link, `symbolic link ${JSON.stringify(opts.display(link))} is not followed: ${osReason(error)}`);
       return;
     }
     if (!inside(real, boundary)) {
-      finding(
+      finding2(
         "warning",
         "input/symlink",
         link,
@@ -29313,7 +29511,7 @@ async function walkTree(root, opts) {
     const target = await stat3(real).catch(() => void 0);
     if (target?.isDirectory()) {
       if (ancestors.some((a) => inside(a, real))) {
-        finding(
+        finding2(
           "warning",
           "input/symlink",
           link,
@@ -29324,19 +29522,19 @@ async function walkTree(root, opts) {
       if (inside(real, realRoot) || searched.has(real)) return;
       searched.add(real);
       files.push(...await opts.glob(link));
-      await walk(link, [...ancestors, real]);
+      await walk2(link, [...ancestors, real]);
       return;
     }
     if (!opts.isManifest(link)) return;
     if (target?.isFile() === true) files.push(link);
     else notRegular(link);
   };
-  const walk = async (dir, ancestors) => {
+  const walk2 = async (dir, ancestors) => {
     let entries;
     try {
       entries = await (opts.listDir ?? listDir)(dir);
     } catch (error) {
-      finding("error", "input/unreadable", dir, `cannot list folder ${JSON.stringify(opts.display(dir))}: ${osReason(error)}; the rest of the tree is read`);
+      finding2("error", "input/unreadable", dir, `cannot list folder ${JSON.stringify(opts.display(dir))}: ${osReason(error)}; the rest of the tree is read`);
       return;
     }
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -29344,14 +29542,14 @@ async function walkTree(root, opts) {
       if (e.name.startsWith(".") || e.name === "node_modules") continue;
       const full2 = path7.join(dir, e.name);
       if (opts.ignored(full2)) continue;
-      if (e.isDirectory()) await walk(full2, [...ancestors, path7.join(ancestors.at(-1) ?? realRoot, e.name)]);
+      if (e.isDirectory()) await walk2(full2, [...ancestors, path7.join(ancestors.at(-1) ?? realRoot, e.name)]);
       else if (e.isSymbolicLink()) await followLink(full2, ancestors);
       else if (!e.isFile() && opts.isManifest(full2)) {
         notRegular(full2);
       }
     }
   };
-  await walk(root, [realRoot]);
+  await walk2(root, [realRoot]);
   return { files, diagnostics };
 }
 async function specialFile(absolute) {
@@ -29519,8 +29717,8 @@ function withinBounds(documents, bounds, diagnostics) {
   }
   return kept2;
 }
-function tooLarge2(doc, path21, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path21, part) };
+function tooLarge2(doc, path22, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path22, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -29584,15 +29782,15 @@ var LineIndex = class {
   starts;
   positionAt(offset) {
     const starts = this.starts ??= lineStarts(this.text);
-    const at = Math.max(0, Math.min(offset, this.text.length));
+    const at2 = Math.max(0, Math.min(offset, this.text.length));
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
       const mid = lo + hi + 1 >> 1;
-      if (starts[mid] <= at) lo = mid;
+      if (starts[mid] <= at2) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: at - starts[lo] + 1 };
+    return { line: lo + 1, column: at2 - starts[lo] + 1 };
   }
 };
 function lineStarts(text) {
@@ -29613,9 +29811,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
   let locator;
-  const locateIn = (prefix) => (path21, part = "value") => {
+  const locateIn = (prefix) => (path22, part = "value") => {
     locator ??= new JsonLocator(source.text, value);
-    return locator.locate([...prefix, ...path21], part);
+    return locator.locate([...prefix, ...path22], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -29674,11 +29872,11 @@ var JsonLocator = class {
   containers = /* @__PURE__ */ new Map();
   valueEnds = /* @__PURE__ */ new Map();
   rootStart;
-  locate(path21, part) {
+  locate(path22, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
-    for (const segment of path21) {
+    for (const segment of path22) {
       const next = this.member(valueStart, segment, value);
       if (next === void 0) break;
       member = next;
@@ -29747,8 +29945,8 @@ var JsonLocator = class {
     for (let width = 1 << 16; ; width *= 2) {
       const low = Math.max(from, guess - width);
       const high = Math.min(to, guess + width);
-      for (let at = this.text.indexOf(needle, low); at >= 0 && at < high; at = this.text.indexOf(needle, at + 1)) {
-        const start = this.enclosingStart(at, 2, from);
+      for (let at2 = this.text.indexOf(needle, low); at2 >= 0 && at2 < high; at2 = this.text.indexOf(needle, at2 + 1)) {
+        const start = this.enclosingStart(at2, 2, from);
         if (start === void 0) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
         if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
@@ -29764,10 +29962,10 @@ var JsonLocator = class {
    * Where the object `levels` up from `at` starts, scanning backwards from `at` (taken to be
    * outside any string) no further than `floor`; undefined when it is not an object start.
    */
-  enclosingStart(at, levels, floor) {
+  enclosingStart(at2, levels, floor) {
     const { text } = this;
     let depth = 0;
-    for (let k = at - 1; k >= floor; k--) {
+    for (let k = at2 - 1; k >= floor; k--) {
       const c = text.charCodeAt(k);
       if (c === QUOTE) {
         do {
@@ -29937,11 +30135,11 @@ var Scanner = class {
     for (; ; ) {
       const c = text.charCodeAt(i);
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const isObject4 = c === OPEN_BRACE;
+        const isObject5 = c === OPEN_BRACE;
         i = this.skipWs(i + 1);
-        if (text.charCodeAt(i) !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          open3.push(isObject4);
-          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
+        if (text.charCodeAt(i) !== (isObject5 ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          open3.push(isObject5);
+          i = isObject5 ? this.skipWs(this.keyAndColon(i)) : i;
           continue;
         }
         i++;
@@ -29950,15 +30148,15 @@ var Scanner = class {
       }
       for (; ; ) {
         if (open3.length === 0) return i;
-        const isObject4 = open3.at(-1);
+        const isObject5 = open3.at(-1);
         i = this.skipWs(i);
         const next = text.charCodeAt(i);
         if (next === COMMA) {
           i = this.skipWs(i + 1);
-          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
+          i = isObject5 ? this.skipWs(this.keyAndColon(i)) : i;
           break;
         }
-        if (next !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
+        if (next !== (isObject5 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
         open3.pop();
         i++;
       }
@@ -30105,14 +30303,14 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
   return result2;
 }
 function longStringFinding(stream, long, maxBytes) {
-  const at = stream.base + long.offset;
+  const at2 = stream.base + long.offset;
   const message2 = `a string of ${long.bytes} bytes, more than the ${maxBytes} one string may hold here (${boundSetting("scalarBytes")}); the object is left out`;
   return {
     ruleId: "input/too-large",
     severity: "error",
     message: message2,
     file: stream.source.path,
-    range: { start: stream.toPosition(at), end: stream.toPosition(at + 1) }
+    range: { start: stream.toPosition(at2), end: stream.toPosition(at2 + 1) }
   };
 }
 function loadDocument(stream, doc, index2) {
@@ -30132,9 +30330,9 @@ function loadDocument(stream, doc, index2) {
 function innerDocumentStart(text, doc) {
   const contentStart = doc.contents?.range[0];
   if (contentStart === void 0) return -1;
-  const inside2 = text.slice(contentStart + 1, doc.range[2]);
+  const inside3 = text.slice(contentStart + 1, doc.range[2]);
   const marker = /^---(?=[ \t\r\n]|$)/gm;
-  for (let match = marker.exec(inside2); match !== null; match = marker.exec(inside2)) {
+  for (let match = marker.exec(inside3); match !== null; match = marker.exec(inside3)) {
     if (match.index > 0 || text.charCodeAt(contentStart) === 10) return contentStart + 1 + match.index;
   }
   return -1;
@@ -30199,11 +30397,11 @@ function cleanMessage(message2) {
 function conversionDiagnostic(stream, root, error) {
   const message2 = cleanMessage(error instanceof Error ? error.message : String(error));
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
-  let at;
+  let at2;
   walkNodes(root, (node) => {
-    if (at === void 0 && (0, import_yaml2.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at = node;
+    if (at2 === void 0 && (0, import_yaml2.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at2 = node;
   });
-  const [start, end] = (at ?? root).range ?? [0, 0];
+  const [start, end] = (at2 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
 }
 function rangeOf(stream, start, end) {
@@ -30238,8 +30436,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path21, part = "value") {
-      const found = findPath(root, path21, resolve);
+    locate(path22, part = "value") {
+      const found = findPath(root, path22, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -30258,9 +30456,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path21, resolve) {
+function findPath(root, path22, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path21) {
+  for (const segment of path22) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -30345,8 +30543,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path21, part) {
-    return this.list.locate(["items", this.index, ...path21], part);
+  locate(path22, part) {
+    return this.list.locate(["items", this.index, ...path22], part);
   }
 };
 function withImpliedType(list, item) {
@@ -30477,7 +30675,7 @@ function gitopsRequests(doc, ctx) {
       return skipped(via, ["spec", "generators"], "an ApplicationSet makes Applications from its generators, which are not evaluated");
   }
 }
-function skipped(via, at, why) {
+function skipped(via, at2, why) {
   return {
     requests: [],
     diagnostics: [
@@ -30486,7 +30684,7 @@ function skipped(via, at, why) {
         severity: "warning",
         message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`,
         file: via.doc.file,
-        range: via.doc.locate(at),
+        range: via.doc.locate(at2),
         object: { kind: via.kind, namespace: via.namespace, name: via.name }
       }
     ],
@@ -30598,12 +30796,12 @@ function argoApplication(via, spec, ctx) {
   const diagnostics = [];
   let unrendered = false;
   sources2.forEach((source, i) => {
-    const at = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
+    const at2 = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
     const repoURL = str(source["repoURL"]) ?? "";
     const chart = str(source["chart"]);
     const sourcePath = str(source["path"]);
     if (chart !== void 0 || repoURL.startsWith("oci://")) {
-      const found = skipped(via, at, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
+      const found = skipped(via, at2, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
       diagnostics.push(...found.diagnostics);
       unrendered = true;
       return;
@@ -30611,7 +30809,7 @@ function argoApplication(via, spec, ctx) {
     if (sourcePath === void 0) return;
     const resolved = resolveSourcePath(sourcePath, ctx);
     if ("why" in resolved) {
-      diagnostics.push(...skipped(via, [...at, "path"], resolved.why).diagnostics);
+      diagnostics.push(...skipped(via, [...at2, "path"], resolved.why).diagnostics);
       unrendered = true;
       return;
     }
@@ -30733,8 +30931,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path21, part) {
-    return this.find(path21, part);
+  locate(path22, part) {
+    return this.find(path22, part);
   }
 };
 function parseOrigin(text) {
@@ -30756,7 +30954,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind, nth, path21) {
+function locateInTemplate(text, kind, nth, path22) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -30769,7 +30967,7 @@ function locateInTemplate(text, kind, nth, path21) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path21) {
+  for (const segment of path22) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -30783,8 +30981,8 @@ function locateInTemplate(text, kind, nth, path21) {
     found = { line: hit, column: key.exec(lines[hit])[1].length + 1 };
     from = hit + 1;
   }
-  const at = { line: found.line + 1, column: found.column };
-  return { start: at, end: at };
+  const at2 = { line: found.line + 1, column: found.column };
+  return { start: at2, end: at2 };
 }
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -31324,8 +31522,8 @@ function helmSourceDocuments(source, documents, cwd) {
   const seen = /* @__PURE__ */ new Map();
   return documents.map((doc) => {
     const line = doc.locate([]).start.line;
-    const at = sources2.filter((s) => s.line <= line).at(-1)?.source;
-    const file = at === void 0 ? void 0 : findTemplate(at, cwd);
+    const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
+    const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync3(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
@@ -31462,11 +31660,11 @@ function chartOptions(options) {
   return out;
 }
 function notKubernetes(source, documents, diagnostics) {
-  const isObject4 = documents.some((d) => {
+  const isObject5 = documents.some((d) => {
     const v = d.value;
     return typeof v.apiVersion === "string" && typeof v.kind === "string";
   });
-  if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
+  if (isObject5 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
   return [
     {
       ruleId: "input/not-kubernetes",
@@ -31528,8 +31726,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path21, part) {
-    const [head, ...rest] = path21;
+  locate(path22, part) {
+    const [head, ...rest] = path22;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -31842,13 +32040,13 @@ function parseFeatureGates(spec, base = KNOWN_GATES) {
 
 // src/config/cluster.ts
 var WELL_KNOWN_LABELS = { "kubernetes.io/os": "linux", "kubernetes.io/arch": "amd64" };
-function nodePoolDocuments(pools, configDoc, at, maxNodes) {
+function nodePoolDocuments(pools, configDoc, at2, maxNodes) {
   const out = [];
   const diagnostics = [];
   pools.forEach((pool, p) => {
     if (pool.count > maxNodes) {
       const message2 = `node pool ${JSON.stringify(pool.name)} declares ${pool.count} nodes, more than the ${maxNodes} one pool may make here (${boundSetting("nodesPerPool")}); only ${pool.name}-0 to ${pool.name}-${maxNodes - 1} are simulated`;
-      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at, p, "count"]) });
+      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at2, p, "count"]) });
     }
     for (let i = 0; i < Math.min(pool.count, maxNodes); i++) {
       const name = `${pool.name}-${i}`;
@@ -31862,10 +32060,10 @@ function nodePoolDocuments(pools, configDoc, at, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path21) => {
-          const [head, ...rest] = path21;
+        locate: (path22) => {
+          const [head, ...rest] = path22;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
-          return configDoc.locate(field === void 0 ? [...at, p] : [...at, p, field]);
+          return configDoc.locate(field === void 0 ? [...at2, p] : [...at2, p, field]);
         }
       });
     }
@@ -32117,16 +32315,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path21, added, removed, oldPosInc, options) {
-    const last = path21.lastComponent;
+  addToPath(path22, added, removed, oldPosInc, options) {
+    const last = path22.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path21.oldPos + oldPosInc,
+        oldPos: path22.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path21.oldPos + oldPosInc,
+        oldPos: path22.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -32742,7 +32940,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path21 = ["spec", "resizes", i];
+    const path22 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -32750,10 +32948,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path21, "containers", j]
+        path: [...path22, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path21 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path22 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -32844,7 +33042,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   return list.map((raw, i) => {
     const c = obj(raw);
-    const path21 = containerPath(key, i);
+    const path22 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -32856,9 +33054,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type,
       sidecar: type === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path21, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path22, ctx, ref),
       resizePolicy,
-      path: path21
+      path: path22
     };
   });
 }
@@ -34626,25 +34824,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path21 = [];
+  const path22 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path21.push(index2);
+      path22.push(index2);
       node = node[index2];
     } else {
-      path21.push(key);
+      path22.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path21;
+  return path22;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path21) {
+function formatPath(path22) {
   let out = "";
-  for (const segment of path21) {
+  for (const segment of path22) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -34733,20 +34931,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path21 = pointerToPath(error.instancePath, root);
+  const path22 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path21, at: path21, part: "value", detail });
+  const value = (detail) => ({ path: path22, at: path22, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path21, field], at: path21, part: "value", detail: "required field is missing" };
+      return { path: [...path22, field], at: path22, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path21, key], at: [...path21, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path22, key], at: [...path22, key], part: "key", detail: `unknown field${hint}` };
     }
     case "type":
       return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
@@ -34773,8 +34971,8 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at = [...path21, later];
-      return { path: at, at, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
+      const at2 = [...path22, later];
+      return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
       const limit = paramNumber(params, "limit");
@@ -34796,14 +34994,14 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error) => {
-    const { path: path21, at, part, detail } = explain(error, doc.value);
-    const field = formatPath(path21);
+    const { path: path22, at: at2, part, detail } = explain(error, doc.value);
+    const field = formatPath(path22);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
       message: field === "" ? `${subject}: ${detail}` : `${subject} ${field}: ${detail}`,
       file: doc.file,
-      range: doc.locate(at, part),
+      range: doc.locate(at2, part),
       object
     };
   });
@@ -34851,8 +35049,8 @@ function validateObject(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path21, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path21), ...object ? { object } : {} };
+function findingAt(doc, path22, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path22), ...object ? { object } : {} };
 }
 
 // src/model/build-workloads.ts
@@ -34888,8 +35086,168 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path21, part) => path21[0] === "spec" && path21[1] === "template" ? target.doc.locate(path21, part) : doc.locate(path21, part)
+    locate: (path22, part) => path22[0] === "spec" && path22[1] === "template" ? target.doc.locate(path22, part) : doc.locate(path22, part)
   };
+}
+
+// src/schema/unknown-fields.ts
+var UNKNOWN_FIELD_RULE = "input/unknown-field";
+var POD_SPEC = /* @__PURE__ */ new Set([
+  "activeDeadlineSeconds",
+  "affinity",
+  "automountServiceAccountToken",
+  "containers",
+  "dnsConfig",
+  "dnsPolicy",
+  "enableServiceLinks",
+  "ephemeralContainers",
+  "evictionResponders",
+  "hostAliases",
+  "hostIPC",
+  "hostNetwork",
+  "hostPID",
+  "hostUsers",
+  "hostname",
+  "hostnameOverride",
+  "imagePullSecrets",
+  "initContainers",
+  "nodeName",
+  "nodeSelector",
+  "os",
+  "overhead",
+  "preemptionPolicy",
+  "priority",
+  "priorityClassName",
+  "readinessGates",
+  "resourceClaims",
+  "resources",
+  "restartPolicy",
+  "runtimeClassName",
+  "schedulerName",
+  "schedulingGates",
+  "schedulingGroup",
+  "securityContext",
+  "serviceAccount",
+  "serviceAccountName",
+  "setHostnameAsFQDN",
+  "shareProcessNamespace",
+  "subdomain",
+  "terminationGracePeriodSeconds",
+  "tolerations",
+  "topologySpreadConstraints",
+  "volumes"
+]);
+var CONTAINER = /* @__PURE__ */ new Set([
+  "args",
+  "command",
+  "env",
+  "envFrom",
+  "image",
+  "imagePullPolicy",
+  "lifecycle",
+  "livenessProbe",
+  "name",
+  "ports",
+  "readinessProbe",
+  "resizePolicy",
+  "resources",
+  "restartPolicy",
+  "restartPolicyRules",
+  "securityContext",
+  "startupProbe",
+  "stdin",
+  "stdinOnce",
+  "terminationMessagePath",
+  "terminationMessagePolicy",
+  "tty",
+  "volumeDevices",
+  "volumeMounts",
+  "workingDir"
+]);
+var RESOURCE_REQUIREMENTS = /* @__PURE__ */ new Set(["claims", "limits", "requests"]);
+var CONTAINER_RESIZE_POLICY = /* @__PURE__ */ new Set(["resourceName", "restartPolicy"]);
+var KNOWN_FIELDS = {
+  PodSpec: POD_SPEC,
+  Container: CONTAINER,
+  ResourceRequirements: RESOURCE_REQUIREMENTS,
+  ContainerResizePolicy: CONTAINER_RESIZE_POLICY
+};
+var POD_SPEC_PATH = {
+  Pod: ["spec"],
+  Deployment: ["spec", "template", "spec"],
+  ReplicaSet: ["spec", "template", "spec"],
+  StatefulSet: ["spec", "template", "spec"],
+  DaemonSet: ["spec", "template", "spec"],
+  Job: ["spec", "template", "spec"],
+  ReplicationController: ["spec", "template", "spec"],
+  CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
+};
+function isObject4(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function at(value, path22) {
+  let v = value;
+  for (const p of path22) {
+    if (typeof p === "number" ? !Array.isArray(v) : !isObject4(v)) return void 0;
+    v = v[p];
+  }
+  return v;
+}
+function pathText(path22) {
+  return path22.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+}
+var Walk = class {
+  found = [];
+  fields(value, path22, struct) {
+    if (!isObject4(value)) return;
+    const known = KNOWN_FIELDS[struct];
+    for (const key of Object.keys(value).sort()) if (!known.has(key)) this.unknown([...path22, key], key, struct);
+  }
+  unknown(path22, key, struct) {
+    this.found.push({ path: path22, key, struct });
+  }
+  containers(spec, specPath, field) {
+    const list = at(spec, [field]);
+    if (!Array.isArray(list)) return;
+    list.forEach((c, i) => {
+      const p = [...specPath, field, i];
+      this.fields(c, p, "Container");
+      if (!isObject4(c)) return;
+      this.fields(c["resources"], [...p, "resources"], "ResourceRequirements");
+      const policy = c["resizePolicy"];
+      if (Array.isArray(policy))
+        policy.forEach((r, j) => {
+          this.fields(r, [...p, "resizePolicy", j], "ContainerResizePolicy");
+        });
+    });
+  }
+};
+function walk(value, kind) {
+  const specPath = POD_SPEC_PATH[kind];
+  if (specPath === void 0) return [];
+  const spec = at(value, specPath);
+  if (!isObject4(spec)) return [];
+  const w = new Walk();
+  w.fields(spec, specPath, "PodSpec");
+  w.fields(spec["resources"], [...specPath, "resources"], "ResourceRequirements");
+  w.containers(spec, specPath, "containers");
+  w.containers(spec, specPath, "initContainers");
+  return w.found;
+}
+function finding(doc, u) {
+  const [near] = closestNames(u.key, KNOWN_FIELDS[u.struct]);
+  const hint = near === void 0 ? "" : `; did you mean ${JSON.stringify(near)}?`;
+  const lost = u.struct === "ResourceRequirements" || u.struct === "Container" && near === "resources" ? ", and the simulation reads the container without it" : "";
+  return {
+    ruleId: UNKNOWN_FIELD_RULE,
+    severity: "error",
+    message: `unknown field ${JSON.stringify(pathText(u.path))}: ${u.struct} has no field ${JSON.stringify(u.key)}${hint} (the API server refuses it under strict field validation, kubectl apply's default${lost})`,
+    file: doc.file,
+    range: doc.locate(u.path, "key")
+  };
+}
+function unknownFields(doc, kind) {
+  return walk(doc.value, kind).map((u) => finding(doc, u));
 }
 
 // src/model/identify.ts
@@ -34953,6 +35311,7 @@ function identifyAndValidate(documents, report, dropped) {
       dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${firstError.message} at ${doc.file}:${firstError.range.start.line}` });
       continue;
     }
+    for (const e of unknownFields(doc, kind)) report(e);
     const entry = { doc, ref, apiVersion: id.apiVersion };
     const first = seen.add(kind, ref, entry);
     if (first !== void 0) {
@@ -35104,7 +35463,7 @@ function buildClusterModel(documents, options = {}) {
     const pc = readPriorityClass(doc);
     const refused = refusedPriorityClass(pc);
     if (refused !== void 0) {
-      const finding = findingAt(
+      const finding2 = findingAt(
         doc,
         refused.path,
         "error",
@@ -35112,8 +35471,8 @@ function buildClusterModel(documents, options = {}) {
         `PriorityClass ${JSON.stringify(pc.name)} ${refused.path.join(".")}: ${refused.message}; the API server refuses it, so it is left out`,
         { kind: "PriorityClass", namespace: "", name: pc.name }
       );
-      report(finding);
-      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding.range.start.line}` });
+      report(finding2);
+      dropped.set(`PriorityClass/${pc.name}`, { doc, why: `${refused.message} at ${doc.file}:${finding2.range.start.line}` });
       continue;
     }
     priorityClasses.set(pc.name, pc);
@@ -35151,7 +35510,7 @@ function buildClusterModel(documents, options = {}) {
     const ref = pod.ref;
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
-      const finding = findingAt(
+      const finding2 = findingAt(
         doc,
         ["spec", "nodeName"],
         "error",
@@ -35159,11 +35518,11 @@ function buildClusterModel(documents, options = {}) {
         `${formatObjectRef(ref)} is bound to node ${JSON.stringify(pod.nodeName)}${why.text}; the pod is left out of the simulation`,
         ref
       );
-      report({ ...finding, ...why.related.length > 0 ? { related: why.related } : {} });
+      report({ ...finding2, ...why.related.length > 0 ? { related: why.related } : {} });
       dropped.set(formatObjectRef(ref), {
         doc,
         because: `its node ${JSON.stringify(pod.nodeName)} is not simulated`,
-        why: `at ${doc.file}:${finding.range.start.line}`
+        why: `at ${doc.file}:${finding2.range.start.line}`
       });
       return false;
     }
@@ -35209,7 +35568,7 @@ function buildClusterModel(documents, options = {}) {
       hpa === void 0 ? void 0 : (replicas) => scaledReplicas(hpa, replicas, options.hpaMax === true)
     );
     if (plan.scale > bounds.podsPerWorkload) {
-      const finding = findingAt(
+      const finding2 = findingAt(
         doc,
         scalePath(ref),
         "error",
@@ -35217,11 +35576,11 @@ function buildClusterModel(documents, options = {}) {
         `${key} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
         ref
       );
-      report(finding);
+      report(finding2);
       dropped.set(key, {
         doc,
         because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`,
-        why: `at ${doc.file}:${finding.range.start.line}`
+        why: `at ${doc.file}:${finding2.range.start.line}`
       });
       continue;
     }
@@ -35243,7 +35602,7 @@ function buildClusterModel(documents, options = {}) {
         dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
         continue;
       }
-      const finding = findingAt(
+      const finding2 = findingAt(
         p.doc,
         scalePath(p.ref),
         "error",
@@ -35251,8 +35610,8 @@ function buildClusterModel(documents, options = {}) {
         `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); the largest workloads are left out first, and its pods are left out of the simulation`,
         p.ref
       );
-      report(finding);
-      dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding.range.start.line}` });
+      report(finding2);
+      dropped.set(key, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding2.range.start.line}` });
       continue;
     }
     if (!("scale" in p)) {
@@ -35384,9 +35743,9 @@ import { createHash as createHash2 } from "node:crypto";
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path21) {
+function annotationAt(doc, path22) {
   let v = doc.value;
-  for (const seg of path21) v = obj(v)[String(seg)];
+  for (const seg of path22) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -35396,9 +35755,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path21 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path21);
-      if (value !== void 0) yield { doc: w.doc, path: path21, value, keys };
+    for (const path22 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path22);
+      if (value !== void 0) yield { doc: w.doc, path: path22, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -35426,8 +35785,8 @@ function readSuppressions(model, knownRuleIds) {
   const seen = /* @__PURE__ */ new Set();
   for (const s of sources(model)) {
     const value = s.value;
-    const at = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
-    const where = `${at.file}:${at.range.start.line}:${at.range.start.column}`;
+    const at2 = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
+    const where = `${at2.file}:${at2.range.start.line}:${at2.range.start.column}`;
     for (const { rule, reason } of parseEntries(value)) {
       if (!seen.has(`${where}|${rule}`)) {
         seen.add(`${where}|${rule}`);
@@ -35436,14 +35795,14 @@ function readSuppressions(model, knownRuleIds) {
             ruleId: "config/invalid-suppression",
             severity: "error",
             message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`,
-            ...at
+            ...at2
           });
         else if (reason === "")
           errors.push({
             ruleId: "config/invalid-suppression",
             severity: "error",
             message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`,
-            ...at
+            ...at2
           });
       }
       if (reason === "" || !knownRuleIds.has(rule)) continue;
@@ -35561,6 +35920,11 @@ var BUILTIN_FINDINGS = [
     description: "A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).",
     defaultSeverity: "error"
   },
+  {
+    id: "input/unknown-field",
+    description: "A pod spec, container or resources block has a field Kubernetes does not know (`resources.request`): the API server refuses it under strict field validation, kubectl apply's default.",
+    defaultSeverity: "error"
+  },
   { id: "input/unreadable", description: "A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).", defaultSeverity: "error" },
   { id: "input/symlink", description: "A symbolic link that loops, dangles or leads out of the repository is not followed.", defaultSeverity: "warning" },
   { id: "input/yaml-syntax", description: "A YAML document does not parse.", defaultSeverity: "error" },
@@ -35649,9 +36013,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path21) {
+function valueAt(root, path22) {
   let v = root;
-  for (const seg of path21) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path22) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -35683,8 +36047,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path21 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path21, "key"), related };
+  const path22 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path22, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -35978,10 +36342,10 @@ var resizePreempts = {
       for (const r of s.resizes) {
         const victims = victimsOf(s, r);
         if (victims.length === 0) continue;
-        const at = resizeLocation(ctx.model, r);
+        const at2 = resizeLocation(ctx.model, r);
         ctx.report({
-          ...at,
-          related: [...at.related, ...victims.map(victimRelated)],
+          ...at2,
+          related: [...at2.related, ...victims.map(victimRelated)],
           scenario: s.name,
           object: podObject(r.pod),
           message: `${resizeSubject(s, r)} preempts ${victims.length} lower-priority pod${victims.length === 1 ? "" : "s"} on node ${JSON.stringify(r.node)}: ${victims.map((v) => `${quoted(v.pod)} (priority ${v.priority})`).join(", ")}`
@@ -36346,11 +36710,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path21 = ["spec", "resizes", i];
+    const path22 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path21, "containers", j])),
-      path: path21
+      containers: change.containers.map((c, j) => containerResize(c, [...path22, "containers", j])),
+      path: path22
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -36423,14 +36787,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path21) {
+function containerResize(c, path22) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path21
+    path: path22
   };
 }
 function quantities3(list, removed) {
@@ -36460,8 +36824,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path21, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path21;
+    locate(path22, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path22;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -36600,8 +36964,8 @@ function plannedRollout(w, old, next) {
     else if (strategy.type === "OnDelete" && o !== void 0 && n === void 0) deleted.push(keyOf(o));
     else changes.push({ replica, old: o === void 0 ? void 0 : keyOf(o), next: n });
   }
-  const at = changedAt(old, next);
-  return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at.doc ?? w.doc, at: at.path }, created, deleted };
+  const at2 = changedAt(old, next);
+  return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at2.doc ?? w.doc, at: at2.path }, created, deleted };
 }
 function refOf2(ref) {
   return { kind: ref.kind, namespace: ref.namespace, name: ref.name };
@@ -36619,8 +36983,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path21, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path21, "key"), object: refOf2(w.ref) };
+function immutable(w, path22, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path22, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -36631,10 +36995,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path21 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path22 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path21,
+      path22,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -36719,14 +37083,14 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path21, part) => head.locate(followNames(base.value, head.value, path21), part)
+    locate: (path22, part) => head.locate(followNames(base.value, head.value, path22), part)
   };
 }
-function followNames(baseValue, headValue, path21) {
+function followNames(baseValue, headValue, path22) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path21) {
+  for (const segment of path22) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -36766,12 +37130,12 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
   const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
-  const listed2 = await listTree(top, commit, plans);
+  const listed3 = await listTree(top, commit, plans);
   const chosen = /* @__PURE__ */ new Map();
   const filtered = [];
   const missing = [];
   for (const plan of plans) {
-    const { exact, searched } = selectEntries(plan, listed2);
+    const { exact, searched } = selectEntries(plan, listed3);
     if (exact === void 0 && searched.length === 0) {
       missing.push(plan.pattern);
       continue;
@@ -36931,9 +37295,9 @@ function selectEntries(plan, entries) {
     const exact = blobs.find((e) => e.path === lit);
     if (exact !== void 0) return { exact, searched: [] };
     const under2 = lit === "" ? "" : `${lit}/`;
-    const inside2 = blobs.filter((e) => e.path.startsWith(under2));
-    if (inside2.length > 0) {
-      return { exact: void 0, searched: inside2.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length))) };
+    const inside3 = blobs.filter((e) => e.path.startsWith(under2));
+    if (inside3.length > 0) {
+      return { exact: void 0, searched: inside3.filter((e) => isManifest(e.path) && !hiddenOrVendored(e.path.slice(under2.length))) };
     }
   }
   const glob = plan.glob;
@@ -36968,17 +37332,17 @@ async function readBlobs(top, oids) {
 `).join(""));
   if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
   const buf = out.stdout;
-  let at = 0;
-  while (at < buf.length) {
-    const nl = buf.indexOf(10, at);
+  let at2 = 0;
+  while (at2 < buf.length) {
+    const nl = buf.indexOf(10, at2);
     if (nl < 0) break;
-    const header = buf.subarray(at, nl).toString("utf8");
-    at = nl + 1;
+    const header = buf.subarray(at2, nl).toString("utf8");
+    at2 = nl + 1;
     const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
     if (m === null) continue;
     const size = Number(m[3]);
-    blobs.set(m[1], buf.subarray(at, at + size));
-    at += size + 1;
+    blobs.set(m[1], buf.subarray(at2, at2 + size));
+    at2 += size + 1;
   }
   return blobs;
 }
@@ -37601,8 +37965,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path21, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path21) };
+function invalid(doc, path22, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path22) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -37632,13 +37996,13 @@ function checkSelectors(doc) {
     ...arr(root["overrides"]).map((e, i) => [["overrides", i, "files"], obj(e)["files"]]),
     [["exclude"], root["exclude"]]
   ];
-  for (const [at, list] of globs) {
+  for (const [at2, list] of globs) {
     arr(list).forEach((glob, j) => {
       if (typeof glob !== "string") return;
       try {
         globToRegExp(glob);
       } catch {
-        out.push(invalid(doc, [...at, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
+        out.push(invalid(doc, [...at2, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
       }
     });
   }
@@ -37647,21 +38011,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path21, id, known) {
+function unknownRule(doc, path22, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path21, "key")
+    range: doc.locate(path22, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path21) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path21, id], id, known));
+  const checkMap = (value, path22) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path22, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -37683,18 +38047,18 @@ function checkPoolQuantities(doc) {
   const root = obj(doc.value);
   const pools = [[["nodePools"], root["nodePools"]]];
   (Array.isArray(root["clusters"]) ? root["clusters"] : []).forEach((c, i) => pools.push([["clusters", i, "nodePools"], obj(c)["nodePools"]]));
-  for (const [at, list] of pools) {
+  for (const [at2, list] of pools) {
     (Array.isArray(list) ? list : []).forEach((pool, p) => {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path21 = [...at, p, "allocatable", name];
+        const path22 = [...at2, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path21.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path22.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path21)
+          range: doc.locate(path22)
         });
       }
     });
@@ -37908,8 +38272,8 @@ async function fromFile(source, side) {
     throw new InputError(
       `--cluster ${JSON.stringify(source.file)}: not a Kubernetes List; export the cluster with "kubectl get nodes,pods,priorityclasses,pdb -A -o json > snapshot.json" (kubectl prints one List)`
     );
-  const label = source.kind === "cluster" ? `the cluster snapshot ${source0.path}` : source0.path;
-  return { documents: docs.documents, diagnostics: docs.diagnostics, texts: /* @__PURE__ */ new Map([[source0.path, source0.text]]), label, commit: "" };
+  const label2 = source.kind === "cluster" ? `the cluster snapshot ${source0.path}` : source0.path;
+  return { documents: docs.documents, diagnostics: docs.diagnostics, texts: /* @__PURE__ */ new Map([[source0.path, source0.text]]), label: label2, commit: "" };
 }
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
@@ -38135,8 +38499,8 @@ function sarifLevel(severity) {
   return severity === "info" ? "note" : severity;
 }
 function helpUri(ruleId) {
-  const at = `${INFORMATION_URI}/blob/v${VERSION}`;
-  return BUILTIN_IDS.has(ruleId) ? `${at}/README.md#${builtinAnchor(ruleId)}` : `${at}/${docsPath(ruleId)}`;
+  const at2 = `${INFORMATION_URI}/blob/v${VERSION}`;
+  return BUILTIN_IDS.has(ruleId) ? `${at2}/README.md#${builtinAnchor(ruleId)}` : `${at2}/${docsPath(ruleId)}`;
 }
 function builtinAnchor(ruleId) {
   return `finding-${ruleId.replace("/", "-")}`;
@@ -38281,154 +38645,13 @@ function formatSarif(result2) {
 `;
 }
 
-// src/report/markdown.ts
-var DEFAULT_MAX_ROWS = 50;
+// src/report/markdown-capacity.ts
 var BAR_WIDTH = 10;
-var OUTCOME_MARKER = {
-  Completed: "\u2713",
-  Deferred: "\u25CB",
-  Infeasible: "\u2717",
-  Rejected: "\u2717",
-  Preempted: "\u2717"
-};
 function cmp5(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-function plural5(n, word, many = `${word}s`) {
-  return `${n} ${n === 1 ? word : many}`;
-}
-function podName(p) {
-  return namespacedName(p);
-}
 function podObjectKey(p) {
   return formatObjectRef({ kind: "Pod", namespace: p.namespace, name: p.name });
-}
-function table(header, align, rows, maxRows) {
-  const shown2 = rows.slice(0, maxRows);
-  const lines = [`| ${header.join(" | ")} |`, `| ${align.map((a) => a === "r" ? "---:" : "---").join(" | ")} |`, ...shown2.map((r) => `| ${r.join(" | ")} |`)];
-  if (rows.length > shown2.length) lines.push("", `\u2026 and ${rows.length - shown2.length} more (the JSON report lists them all).`);
-  return lines.join("\n");
-}
-function lineAnchor(range) {
-  const start = Math.max(1, range.start.line);
-  const end = Math.max(start, range.end.line);
-  const last = end > start && range.end.column <= 1 ? end - 1 : end;
-  return last > start ? `#L${start}-L${last}` : `#L${start}`;
-}
-function locationLink(file, range, linkBase) {
-  const label = escapeMarkdown(`${file}:${range.start.line}:${range.start.column}`);
-  if (file === "<stdin>" || file === "") return label;
-  const absolute = file.startsWith("/") || /^[A-Za-z]:[\\/]/.test(file);
-  if (absolute && linkBase === "") return label;
-  const target = `${linkBase}${encodePathUri(absolute ? file.replace(/^\/+/, "") : file.replace(/^(\.\/)+/, ""))}${lineAnchor(range)}`;
-  return `[${label}](${target})`;
-}
-function countFindings(diagnostics) {
-  const active2 = diagnostics.filter((d) => d.suppressed === void 0);
-  const n = (s) => active2.filter((d) => d.severity === s).length;
-  return { error: n("error"), warning: n("warning"), info: n("info"), suppressed: diagnostics.length - active2.length };
-}
-function title(result2, counts2, failOn) {
-  const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
-  const parts = [
-    counts2.error > 0 ? plural5(counts2.error, "error") : "",
-    counts2.warning > 0 ? plural5(counts2.warning, "warning") : "",
-    counts2.info > 0 ? `${counts2.info} info` : ""
-  ].filter((p) => p !== "");
-  const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-  return `## resizeguard: ${failed2 ? "FAIL" : "PASS"}, ${detail}`;
-}
-function summaryTable(result2, counts2) {
-  const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
-  const outcome = (o) => resizes.filter((r) => r.outcome === o).length;
-  const preempted = result2.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
-  const header = ["resizes", "completed", "deferred", "infeasible", "rejected", "pods preempted", "errors", "warnings", "info"];
-  const row = [
-    resizes.length,
-    outcome("Completed"),
-    outcome("Deferred"),
-    outcome("Infeasible"),
-    outcome("Rejected"),
-    preempted,
-    counts2.error,
-    counts2.warning,
-    counts2.info
-  ];
-  if (counts2.suppressed > 0) {
-    header.push("suppressed");
-    row.push(counts2.suppressed);
-  }
-  return table(
-    header,
-    header.map(() => "r"),
-    [row.map(String)],
-    1
-  );
-}
-function scopeLine(result2) {
-  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp5(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
-  const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
-  const extra = selfPreempted > 0 ? ` ${plural5(selfPreempted, "resizing pod was", "resizing pods were")} itself preempted before its resize completed.` : "";
-  const coverage = coverageSentence(result2.coverage);
-  const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
-  return `Simulated ${plural5(result2.model.nodes.length, "node")} and ${plural5(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
-}
-function resizeRows(s, model) {
-  return byPod(s.resizes).map((r) => [
-    escapeMarkdownCell(podName(r.pod)),
-    escapeMarkdownCell(r.node ?? "-"),
-    String(r.priority),
-    escapeMarkdownCell(describeChange(r.from, r.to)),
-    `${OUTCOME_MARKER[r.outcome]} ${r.outcome}`,
-    escapeMarkdownCell(r.reason),
-    formatLatency(r, "never", model),
-    escapeMarkdownCell([...r.preempted].sort(podCmp).map(podName).join(", "))
-  ]);
-}
-function outcomeLine(s) {
-  const order = ["Completed", "Deferred", "Infeasible", "Rejected", "Preempted"];
-  const parts = order.map((o) => [o, s.resizes.filter((r) => r.outcome === o).length]).filter(([, n]) => n > 0);
-  const outcomes = parts.map(([o, n]) => `${n} ${o === "Preempted" ? "preempted itself" : o.toLowerCase()}`).join(", ");
-  const placed = s.placements.filter((p) => p.node !== null).length;
-  const pending = s.placements.length - placed;
-  const bits = [`${plural5(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
-  if (s.placements.length > 0) bits.push(`${plural5(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
-  bits.push(`${plural5(s.evictions.length, "pod")} preempted`);
-  return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
-}
-function recreation(e, replacements) {
-  if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
-  const key = podObjectKey(e.pod);
-  const replacement = replacements.get(key);
-  const by = `${e.owner.kind} ${e.owner.name}`;
-  if (replacement === void 0) return `yes, by ${by}`;
-  const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
-  return podObjectKey(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
-}
-function evictionRows(s) {
-  const replacements = /* @__PURE__ */ new Map();
-  for (const p of s.placements)
-    if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
-  return [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => [
-    escapeMarkdownCell(podName(e.pod)),
-    escapeMarkdownCell(e.node),
-    String(e.priority),
-    escapeMarkdownCell(podName(e.preemptor)),
-    `${e.gracePeriodSeconds}s`,
-    e.pdbViolation ? "\u2717 yes" : "no",
-    escapeMarkdownCell(formatObjectRef(e.owner)),
-    escapeMarkdownCell(recreation(e, replacements))
-  ]);
-}
-function placementRows(s) {
-  return [...s.placements].filter((p) => p.node === null || p.preempted.length > 0 || p.replacementOf !== null).sort((a, b) => podCmp(a.pod, b.pod)).map((p) => [
-    escapeMarkdownCell(podName(p.pod)),
-    escapeMarkdownCell(formatObjectRef(p.owner)),
-    p.node === null ? "\u25CB Pending" : escapeMarkdownCell(p.node),
-    escapeMarkdownCell([...p.preempted].sort(podCmp).map(podName).join(", ")),
-    escapeMarkdownCell(p.replacementOf === null ? "" : podName(p.replacementOf)),
-    escapeMarkdownCell(p.node === null ? p.message : "")
-  ]);
 }
 function capacityContext(result2) {
   const allocated = /* @__PURE__ */ new Map();
@@ -38558,6 +38781,344 @@ function capacityBlock(nodes, cap, maxRows) {
 ${text}
 ${fence}${more}`;
 }
+function fullness(node, sums) {
+  let worst = 0n;
+  for (const resource of ["cpu", "memory"]) {
+    const f = ratio(get(sums, resource), get(node.allocatable, resource), 1000n);
+    if (f > worst) worst = f;
+  }
+  return worst;
+}
+function fullestFirst(nodes, cap) {
+  const end = totals(cap.pending ?? cap.after);
+  const f = new Map(nodes.map((n) => [n.name, fullness(n, end.get(n.name))]));
+  return [...nodes].sort((a, b) => {
+    const d = f.get(b.name) - f.get(a.name);
+    return d > 0n ? 1 : d < 0n ? -1 : cmp5(a.name, b.name);
+  });
+}
+
+// src/report/markdown-failures.ts
+var PROTECTED_RULE = "resize/preempts-protected";
+var SEVERITY2 = { Rejected: 0, Infeasible: 1, Stalled: 2, Protected: 3, Deferred: 4, Preempted: 5, Pending: 6 };
+var LABEL = {
+  Rejected: "\u2717 Rejected",
+  Infeasible: "\u2717 Infeasible",
+  Stalled: "\u2717 rollout stalls",
+  Protected: "\u2717 protected pod preempted",
+  Preempted: "\u2717 resizing pod preempted",
+  Deferred: "\u25CB Deferred",
+  Pending: "\u25CB Pending"
+};
+function podKey(p) {
+  return `${p.namespace}/${p.name}`;
+}
+function cmp6(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var Rows = class {
+  rows = /* @__PURE__ */ new Map();
+  add(failure, owner2, scenario, pod, node, why) {
+    const key = `${failure}\0${scenario}\0${formatObjectRef(owner2)}`;
+    let row = this.rows.get(key);
+    if (row === void 0) {
+      row = { failure, owner: owner2, scenario, pods: /* @__PURE__ */ new Set(), nodes: /* @__PURE__ */ new Set(), why: /* @__PURE__ */ new Map() };
+      this.rows.set(key, row);
+    }
+    row.pods.add(podKey(pod));
+    if (node !== null) row.nodes.add(node);
+    row.why.set(why, (row.why.get(why) ?? 0) + 1);
+  }
+  sorted() {
+    return [...this.rows.values()].sort(
+      (a, b) => SEVERITY2[a.failure] - SEVERITY2[b.failure] || b.pods.size - a.pods.size || cmp6(formatObjectRef(a.owner), formatObjectRef(b.owner)) || cmp6(a.scenario, b.scenario)
+    );
+  }
+};
+function collect2(scenarios, diagnostics) {
+  const rows = new Rows();
+  for (const s of scenarios) {
+    for (const r of s.resizes) if (r.outcome !== "Completed") rows.add(r.outcome, r.owner, s.name, r.pod, r.node, r.reason);
+    const stalled = /* @__PURE__ */ new Set();
+    for (const r of s.rollouts ?? []) {
+      if (r.outcome !== "Stalled") continue;
+      for (const p of r.pending) {
+        stalled.add(podKey(p));
+        rows.add("Stalled", r.workload, s.name, p, null, `${r.reason}: ${r.updated} of ${r.replicas} updated`);
+      }
+    }
+    for (const p of s.placements) if (p.node === null && !stalled.has(podKey(p.pod))) rows.add("Pending", p.owner, s.name, p.pod, null, p.message);
+    const evictions = new Map(s.evictions.map((e) => [podKey(e.pod), e]));
+    for (const d of diagnostics) {
+      if (d.ruleId !== PROTECTED_RULE || d.scenario !== s.name || d.object === void 0) continue;
+      const e = evictions.get(podKey(d.object));
+      if (e !== void 0) rows.add("Protected", e.owner, s.name, e.pod, e.node, `preempted by ${podKey(e.preemptor)}`);
+    }
+  }
+  return rows.sorted();
+}
+function listed2(items, max = 3) {
+  const all = [...items].sort(cmp6);
+  return `${all.slice(0, max).join(", ")}${all.length > max ? `, and ${all.length - max} more` : ""}`;
+}
+function whyCell(why) {
+  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || cmp6(a[0], b[0]))[0];
+  return why.size === 1 ? first : `${first} (${n} pods; ${why.size - 1} other reason${why.size === 2 ? "" : "s"})`;
+}
+function failureRows(scenarios, diagnostics) {
+  return collect2(scenarios, diagnostics).map((r) => [
+    LABEL[r.failure],
+    escapeMarkdownCell(`${r.owner.kind} ${namespacedName(r.owner)}`),
+    escapeMarkdownCell(r.scenario),
+    String(r.pods.size),
+    escapeMarkdownCell(r.nodes.size === 0 ? "-" : listed2(r.nodes)),
+    escapeMarkdownCell(whyCell(r.why))
+  ]);
+}
+var FAILURE_HEADER = ["", "workload", "scenario", "pods", "nodes", "why"];
+
+// src/report/markdown-timeline.ts
+var MAX_TIMELINE_PODS = 15;
+var STATE = {
+  ResizeDeferred: { label: "resize Deferred", tag: "crit" },
+  ResizeInfeasible: { label: "resize Infeasible", tag: "crit" },
+  FailedScheduling: { label: "Pending", tag: "crit" },
+  ResizeStarted: { label: "resizing", tag: "active" },
+  Preempted: { label: "terminating (preempted)", tag: "active" },
+  Killing: { label: "terminating (preempted)", tag: "active" }
+};
+function podObjectKey2(p) {
+  return `Pod/${p.namespace}/${p.name}`;
+}
+function label(text) {
+  return text.replace(/[^A-Za-z0-9._/() -]/g, "_");
+}
+function chartedPods(s) {
+  const rank2 = /* @__PURE__ */ new Map();
+  const note = (p, r) => {
+    const key = podObjectKey2(p);
+    rank2.set(key, Math.min(rank2.get(key) ?? r, r));
+  };
+  for (const r of s.resizes) {
+    if (r.outcome !== "Completed") note(r.pod, 0);
+    else if ((r.latencySeconds ?? 0) > 0) note(r.pod, 1);
+  }
+  for (const e of s.evictions) note(e.pod, 2);
+  for (const p of s.placements) if (p.node === null || p.replacementOf !== null) note(p.pod, 3);
+  return [...rank2.entries()].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([k]) => k);
+}
+function bars(events, goneAt, horizon) {
+  const out = [];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    const next = events[i + 1];
+    if (next !== void 0 && next.at === e.at) continue;
+    const state = STATE[e.reason];
+    if (state === void 0) {
+      out.push({ label: e.reason, tag: "milestone", start: e.at, end: e.at });
+      continue;
+    }
+    const end = next?.at ?? (goneAt !== void 0 && e.reason !== "ResizeDeferred" ? goneAt : horizon);
+    out.push({
+      label: end === horizon ? `${state.label} to the end` : state.label,
+      tag: state.tag,
+      start: e.at,
+      end
+    });
+  }
+  return out;
+}
+function timelineChart(s, model) {
+  const charted = chartedPods(s);
+  if (charted.length === 0) return "";
+  const chosen = new Set(charted.slice(0, MAX_TIMELINE_PODS));
+  const byPod2 = /* @__PURE__ */ new Map();
+  let last = 0;
+  for (const e of s.events) {
+    last = Math.max(last, e.at);
+    if (!chosen.has(e.object)) continue;
+    const list = byPod2.get(e.object);
+    if (list === void 0) byPod2.set(e.object, [e]);
+    else list.push(e);
+  }
+  const pods2 = new Map(model.pods.map((p) => [podObjectKey2(p.ref), p]));
+  const gone = /* @__PURE__ */ new Map();
+  for (const e of s.evictions) {
+    const pod = pods2.get(podObjectKey2(e.pod));
+    gone.set(podObjectKey2(e.pod), e.at + (pod === void 0 ? e.gracePeriodSeconds : Math.min(stopSeconds(pod), e.gracePeriodSeconds)));
+  }
+  let settled = last;
+  for (const t of gone.values()) settled = Math.max(settled, t);
+  if (settled === 0) return "";
+  const horizon = settled + Math.max(1, Math.ceil(settled / 5));
+  const lines = [
+    "```mermaid",
+    "gantt",
+    `  title ${label(`Scenario ${s.name} (minutes and seconds after it starts)`)}`,
+    "  dateFormat x",
+    `  axisFormat ${horizon >= 3600 ? "%H:%M:%S" : "%M:%S"}`
+  ];
+  for (const key of charted.slice(0, MAX_TIMELINE_PODS)) {
+    const events = [...byPod2.get(key) ?? []].sort((a, b) => a.at - b.at);
+    if (events.length === 0) continue;
+    lines.push(`  section ${label(key.slice("Pod/".length))}`);
+    for (const b of bars(events, gone.get(key), horizon)) lines.push(`  ${label(b.label)} :${b.tag}, ${b.start * 1e3}, ${b.end * 1e3}`);
+  }
+  lines.push("```");
+  const more = charted.length > MAX_TIMELINE_PODS ? `
+
+\u2026 and ${charted.length - MAX_TIMELINE_PODS} more pods (the JSON report's events have every step).` : "";
+  return `${lines.join("\n")}${more}`;
+}
+
+// src/report/markdown.ts
+var DEFAULT_MAX_ROWS = 50;
+var OUTCOME_MARKER = {
+  Completed: "\u2713",
+  Deferred: "\u25CB",
+  Infeasible: "\u2717",
+  Rejected: "\u2717",
+  Preempted: "\u2717"
+};
+function cmp7(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function plural5(n, word, many = `${word}s`) {
+  return `${n} ${n === 1 ? word : many}`;
+}
+function podName(p) {
+  return namespacedName(p);
+}
+function podObjectKey3(p) {
+  return formatObjectRef({ kind: "Pod", namespace: p.namespace, name: p.name });
+}
+function table(header, align, rows, maxRows) {
+  const shown2 = rows.slice(0, maxRows);
+  const lines = [`| ${header.join(" | ")} |`, `| ${align.map((a) => a === "r" ? "---:" : "---").join(" | ")} |`, ...shown2.map((r) => `| ${r.join(" | ")} |`)];
+  if (rows.length > shown2.length) lines.push("", `\u2026 and ${rows.length - shown2.length} more (the JSON report lists them all).`);
+  return lines.join("\n");
+}
+function lineAnchor(range) {
+  const start = Math.max(1, range.start.line);
+  const end = Math.max(start, range.end.line);
+  const last = end > start && range.end.column <= 1 ? end - 1 : end;
+  return last > start ? `#L${start}-L${last}` : `#L${start}`;
+}
+function locationLink(file, range, linkBase) {
+  const label2 = escapeMarkdown(`${file}:${range.start.line}:${range.start.column}`);
+  if (file === "<stdin>" || file === "") return label2;
+  const absolute = file.startsWith("/") || /^[A-Za-z]:[\\/]/.test(file);
+  if (absolute && linkBase === "") return label2;
+  const target = `${linkBase}${encodePathUri(absolute ? file.replace(/^\/+/, "") : file.replace(/^(\.\/)+/, ""))}${lineAnchor(range)}`;
+  return `[${label2}](${target})`;
+}
+function countFindings(diagnostics) {
+  const active2 = diagnostics.filter((d) => d.suppressed === void 0);
+  const n = (s) => active2.filter((d) => d.severity === s).length;
+  return { error: n("error"), warning: n("warning"), info: n("info"), suppressed: diagnostics.length - active2.length };
+}
+function title(result2, counts2, failOn) {
+  const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
+  const parts = [
+    counts2.error > 0 ? plural5(counts2.error, "error") : "",
+    counts2.warning > 0 ? plural5(counts2.warning, "warning") : "",
+    counts2.info > 0 ? `${counts2.info} info` : ""
+  ].filter((p) => p !== "");
+  const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return `## resizeguard: ${failed2 ? "FAIL" : "PASS"}, ${detail}`;
+}
+function summaryTable(result2, counts2) {
+  const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
+  const outcome = (o) => resizes.filter((r) => r.outcome === o).length;
+  const preempted = result2.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
+  const header = ["resizes", "completed", "deferred", "infeasible", "rejected", "pods preempted", "errors", "warnings", "info"];
+  const row = [
+    resizes.length,
+    outcome("Completed"),
+    outcome("Deferred"),
+    outcome("Infeasible"),
+    outcome("Rejected"),
+    preempted,
+    counts2.error,
+    counts2.warning,
+    counts2.info
+  ];
+  if (counts2.suppressed > 0) {
+    header.push("suppressed");
+    row.push(counts2.suppressed);
+  }
+  return table(
+    header,
+    header.map(() => "r"),
+    [row.map(String)],
+    1
+  );
+}
+function scopeLine(result2) {
+  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp7(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
+  const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
+  const extra = selfPreempted > 0 ? ` ${selfPreempted === 1 ? "1 resizing pod was itself preempted before its resize completed" : `${selfPreempted} resizing pods were themselves preempted before their resizes completed`}.` : "";
+  const coverage = coverageSentence(result2.coverage);
+  const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
+  return `Simulated ${plural5(result2.model.nodes.length, "node")} and ${plural5(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
+}
+function resizeRows(s, model) {
+  return byPod(s.resizes).map((r) => [
+    escapeMarkdownCell(podName(r.pod)),
+    escapeMarkdownCell(r.node ?? "-"),
+    String(r.priority),
+    escapeMarkdownCell(describeChange(r.from, r.to)),
+    `${OUTCOME_MARKER[r.outcome]} ${r.outcome}`,
+    escapeMarkdownCell(r.reason),
+    formatLatency(r, "never", model),
+    escapeMarkdownCell([...r.preempted].sort(podCmp).map(podName).join(", "))
+  ]);
+}
+function outcomeLine(s) {
+  const order = ["Completed", "Deferred", "Infeasible", "Rejected", "Preempted"];
+  const parts = order.map((o) => [o, s.resizes.filter((r) => r.outcome === o).length]).filter(([, n]) => n > 0);
+  const outcomes = parts.map(([o, n]) => `${n} ${o === "Preempted" ? "preempted itself" : o.toLowerCase()}`).join(", ");
+  const placed = s.placements.filter((p) => p.node !== null).length;
+  const pending = s.placements.length - placed;
+  const bits = [`${plural5(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
+  if (s.placements.length > 0) bits.push(`${plural5(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
+  bits.push(`${plural5(s.evictions.length, "pod")} preempted`);
+  return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
+}
+function recreation(e, replacements) {
+  if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
+  const key = podObjectKey3(e.pod);
+  const replacement = replacements.get(key);
+  const by = `${e.owner.kind} ${e.owner.name}`;
+  if (replacement === void 0) return `yes, by ${by}`;
+  const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
+  return podObjectKey3(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
+}
+function evictionRows(s) {
+  const replacements = /* @__PURE__ */ new Map();
+  for (const p of s.placements)
+    if (p.replacementOf !== null && !replacements.has(podObjectKey3(p.replacementOf))) replacements.set(podObjectKey3(p.replacementOf), p);
+  return [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => [
+    escapeMarkdownCell(podName(e.pod)),
+    escapeMarkdownCell(e.node),
+    String(e.priority),
+    escapeMarkdownCell(podName(e.preemptor)),
+    `${e.gracePeriodSeconds}s`,
+    e.pdbViolation ? "\u2717 yes" : "no",
+    escapeMarkdownCell(formatObjectRef(e.owner)),
+    escapeMarkdownCell(recreation(e, replacements))
+  ]);
+}
+function placementRows(s) {
+  return [...s.placements].filter((p) => p.node === null || p.preempted.length > 0 || p.replacementOf !== null).sort((a, b) => podCmp(a.pod, b.pod)).map((p) => [
+    escapeMarkdownCell(podName(p.pod)),
+    escapeMarkdownCell(formatObjectRef(p.owner)),
+    p.node === null ? "\u25CB Pending" : escapeMarkdownCell(p.node),
+    escapeMarkdownCell([...p.preempted].sort(podCmp).map(podName).join(", ")),
+    escapeMarkdownCell(p.replacementOf === null ? "" : podName(p.replacementOf)),
+    escapeMarkdownCell(p.node === null ? p.message : "")
+  ]);
+}
 function findingLine(d, linkBase) {
   const head = `- **${d.severity}** ${locationLink(d.file, d.range, linkBase)}: ${escapeMarkdown(d.message)} ([${escapeMarkdown(d.ruleId)}](${helpUri(d.ruleId)}))`;
   const related = (d.related ?? []).map((r) => `  - ${locationLink(r.file, r.range, linkBase)}: ${escapeMarkdown(r.message)}`);
@@ -38568,46 +39129,132 @@ function findingsList(diagnostics, linkBase, maxRows) {
   if (diagnostics.length > maxRows) shown2.push(`- \u2026 and ${diagnostics.length - maxRows} more (the JSON and SARIF reports list them all)`);
   return shown2.join("\n");
 }
-function scenarioSection(s, findings, cap, o) {
-  const parts = [`### Scenario ${escapeMarkdown(JSON.stringify(s.name))}`, outcomeLine(s)];
-  if (s.resizes.length > 0) {
+var FULLEST_NODES = 5;
+function layouts(maxRows) {
+  return [
+    { maxRows, detailRows: maxRows, timeline: true, nodes: FULLEST_NODES },
+    { maxRows, detailRows: Math.min(maxRows, 10), timeline: true, nodes: FULLEST_NODES },
+    { maxRows, detailRows: 0, timeline: true, nodes: FULLEST_NODES },
+    { maxRows: Math.min(maxRows, 20), detailRows: 0, timeline: false, nodes: 3 },
+    { maxRows: Math.min(maxRows, 10), detailRows: 0, timeline: false, nodes: 0 },
+    { maxRows: Math.min(maxRows, 3), detailRows: 0, timeline: false, nodes: 0 }
+  ];
+}
+function leftOut2(full2, l) {
+  const out = [];
+  if (l.detailRows === 0) out.push("the folded tables of every resize, placement and node");
+  else if (l.detailRows < full2.detailRows) out.push(`the folded tables' rows after the first ${l.detailRows}`);
+  if (!l.timeline) out.push("the timelines");
+  if (l.nodes === 0) out.push("the node pictures");
+  else if (l.nodes < full2.nodes) out.push(`the node pictures after the ${l.nodes} fullest nodes`);
+  if (l.maxRows < full2.maxRows) out.push(`the rows after the first ${l.maxRows} of every table and list`);
+  return out;
+}
+function folded(summary, body) {
+  return [`<details><summary>${summary}</summary>`, "", ...body.flatMap((b) => [b, ""]), "</details>"].join("\n");
+}
+function scenarioTitle2(s) {
+  return `Scenario ${escapeMarkdown(JSON.stringify(s.name))}`;
+}
+function scenarioTables(s, cap, rows, pictured) {
+  const parts = [];
+  if (s.resizes.length > 0)
     parts.push(
       "**Resizes**",
       table(
         ["pod", "node", "priority", "from \u2192 to", "outcome", "reason", "latency", "victims"],
         ["l", "l", "r", "l", "l", "l", "r", "l"],
         resizeRows(s, cap.model),
-        o.maxRows
+        rows
       )
     );
-  }
-  if (s.evictions.length > 0) {
+  const placements = placementRows(s);
+  if (placements.length > 0)
     parts.push(
-      "**Evictions**",
+      "**Placements** (pending, preempting, or replacing an evicted pod)",
+      table(["pod", "owner", "node", "preempted", "replaces", "why Pending"], ["l", "l", "l", "l", "l", "l"], placements, rows)
+    );
+  if (cap.nodes.length > pictured) {
+    const note = cap.pending ? ", and what they would hold if the Deferred and Infeasible resizes were applied" : "";
+    parts.push(
+      `**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`,
+      capacityBlock(cap.nodes, cap, rows)
+    );
+  }
+  return parts;
+}
+function scenarioSection(s, cap, r) {
+  const parts = [`### ${scenarioTitle2(s)}`, outcomeLine(s)];
+  if (r.layout.nodes > 0 && cap.nodes.length > 0) {
+    const note = cap.pending ? "; the last column with the Deferred and Infeasible resizes applied" : "";
+    parts.push(
+      `**Fullest nodes** (requests allocated against allocatable, before and after${note})`,
+      capacityBlock(fullestFirst(cap.nodes, cap), cap, r.layout.nodes)
+    );
+  }
+  if (r.layout.timeline) {
+    const chart = timelineChart(s, cap.model);
+    if (chart !== "") parts.push("**Timeline**", chart);
+  }
+  if (r.layout.detailRows > 0) {
+    const tables2 = scenarioTables(s, cap, r.layout.detailRows, r.layout.nodes);
+    if (tables2.length > 0)
+      parts.push(
+        folded(
+          `Every resize, placement and node of ${escapeMarkdown(JSON.stringify(s.name))} (${plural5(s.resizes.length, "resize")}, ${plural5(s.placements.length, "placement")})`,
+          tables2
+        )
+      );
+  }
+  return parts.join("\n\n");
+}
+function bySeverity(diagnostics) {
+  const rank2 = { error: 0, warning: 1, info: 2 };
+  return [...diagnostics].sort((a, b) => rank2[a.severity] - rank2[b.severity]);
+}
+function findingsSection(active2, r) {
+  if (active2.length === 0) return [];
+  const sorted = bySeverity(active2);
+  const serious = sorted.filter((d) => d.severity !== "info");
+  const info = sorted.filter((d) => d.severity === "info");
+  const parts = ["### Findings"];
+  if (serious.length > 0) parts.push(findingsList(serious, r.linkBase, r.layout.maxRows));
+  if (info.length > 0) {
+    const summary = plural5(info.length, "info finding", "info findings");
+    parts.push(
+      r.layout.detailRows > 0 ? folded(summary, [findingsList(info, r.linkBase, r.layout.detailRows)]) : `${summary} left out (the JSON and SARIF reports list them).`
+    );
+  }
+  return parts;
+}
+function failuresSection(scenarios, active2, r) {
+  const rows = failureRows(scenarios, active2);
+  if (rows.length === 0) return ["### What fails", "Nothing: every simulated resize completes, every rollout finishes and every pod is placed."];
+  return [
+    "### What fails",
+    table(
+      FAILURE_HEADER,
+      FAILURE_HEADER.map(() => "l"),
+      rows,
+      r.layout.maxRows
+    )
+  ];
+}
+function preemptionsSection(scenarios, r) {
+  const parts = [];
+  for (const s of scenarios) {
+    if (s.evictions.length === 0) continue;
+    parts.push(
+      `**${scenarioTitle2(s)}**`,
       table(
         ["victim", "node", "priority", "preempted by", "grace period", "PDB violated", "owner", "recreated"],
         ["l", "l", "r", "l", "r", "l", "l", "l"],
         evictionRows(s),
-        o.maxRows
+        r.layout.maxRows
       )
     );
   }
-  const placements = placementRows(s);
-  if (placements.length > 0) {
-    parts.push(
-      "**Placements** (pending, preempting, or replacing an evicted pod)",
-      table(["pod", "owner", "node", "preempted", "replaces", "why Pending"], ["l", "l", "l", "l", "l", "l"], placements, o.maxRows)
-    );
-  }
-  if (cap.nodes.length > 0) {
-    const note = cap.pending ? ", and what they would hold if the Deferred and Infeasible resizes were applied" : "";
-    parts.push(
-      `**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`,
-      capacityBlock(cap.nodes, cap, o.maxRows)
-    );
-  }
-  if (findings.length > 0) parts.push("**Findings**", findingsList(findings, o.linkBase, o.maxRows));
-  return parts.join("\n\n");
+  return parts.length === 0 ? [] : ["### Preemptions", ...parts];
 }
 function changeSection(result2) {
   const c = result2.change;
@@ -38630,13 +39277,10 @@ function changeSection(result2) {
   }
   return lines.join("\n");
 }
-function clusterParts(result2, o) {
-  const parts = [];
+function clusterParts(result2, r) {
   const active2 = result2.diagnostics.filter((d) => d.suppressed === void 0);
   const scenarios = sortedScenarios(result2);
-  const names2 = new Set(scenarios.map((s) => s.name));
-  const unscoped = active2.filter((d) => d.scenario === void 0 || !names2.has(d.scenario));
-  if (unscoped.length > 0) parts.push("### Findings in the inputs", findingsList(unscoped, o.linkBase, o.maxRows));
+  const parts = [...failuresSection(scenarios, active2, r), ...findingsSection(active2, r), ...preemptionsSection(scenarios, r)];
   const ctx = capacityContext(result2);
   const nodes = new Map(result2.model.nodes.map((n) => [n.name, n]));
   const start = initialOccupancy(ctx);
@@ -38645,25 +39289,20 @@ function clusterParts(result2, o) {
   for (const s of scenarios) {
     const before = s.name === CLUSTER_STATE ? start : base;
     const after = s.name === CLUSTER_STATE ? base : replay(ctx, base, s);
-    const findings = active2.filter((d) => d.scenario === s.name);
-    parts.push(scenarioSection(s, findings, { model: result2.model, nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
+    parts.push(scenarioSection(s, { model: result2.model, nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, r));
   }
   for (const name of [...new Set(result2.simulation.skipped.map((s) => s.scenario))].sort())
     parts.push(...skippedLines(result2.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));
   return parts;
 }
-function formatMarkdown(result2, opts = {}) {
-  const o = {
-    linkBase: opts.linkBase ?? "",
-    failOn: opts.failOn ?? "error",
-    maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS)
-  };
+function render2(result2, r, note) {
   const counts2 = countFindings(result2.diagnostics);
-  const parts = [title(result2, counts2, o.failOn), summaryTable(result2, counts2), scopeLine(result2)];
+  const parts = [title(result2, counts2, r.failOn), summaryTable(result2, counts2), scopeLine(result2)];
+  if (note !== "") parts.push(note);
   const change = changeSection(result2);
   if (change !== "") parts.push(change);
-  if (result2.clusters === void 0) parts.push(...clusterParts(result2, o));
-  else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
+  if (result2.clusters === void 0) parts.push(...clusterParts(result2, r));
+  else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, r));
   if (counts2.suppressed > 0)
     parts.push(
       `${plural5(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`
@@ -38671,6 +39310,36 @@ function formatMarkdown(result2, opts = {}) {
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   return visible(`${parts.join("\n\n")}
 `);
+}
+function fits(text, limit) {
+  return (limit.chars === void 0 || text.length <= limit.chars) && (limit.bytes === void 0 || Buffer.byteLength(text, "utf8") <= limit.bytes);
+}
+function cut(text, limit, tail) {
+  let t = limit.chars === void 0 ? text : text.slice(0, Math.max(0, limit.chars - tail.length));
+  if (limit.bytes !== void 0) {
+    const room = Math.max(0, limit.bytes - Buffer.byteLength(tail, "utf8"));
+    const bytes = Buffer.from(t, "utf8");
+    if (bytes.length > room) t = bytes.subarray(0, room).toString("utf8");
+  }
+  const line = t.lastIndexOf("\n");
+  return `${line > 0 ? t.slice(0, line) : ""}${tail}`;
+}
+function formatMarkdown(result2, opts = {}) {
+  const all = layouts(Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS));
+  const base = { linkBase: opts.linkBase ?? "", failOn: opts.failOn ?? "error" };
+  const limit = opts.limit;
+  if (limit === void 0) return render2(result2, { ...base, layout: all[0] }, "");
+  for (const layout of all) {
+    const out = leftOut2(all[0], layout);
+    const note = out.length === 0 ? "" : `To fit ${limit.what}, this report leaves out ${out.join(", ")}; the JSON report and the SARIF upload have everything.`;
+    const text = render2(result2, { ...base, layout }, escapeMarkdown(note));
+    if (fits(text, limit)) return text;
+  }
+  const tail = `
+
+\u2026 cut to fit ${escapeMarkdown(limit.what)}; the JSON report and the SARIF upload have everything.
+`;
+  return cut(render2(result2, { ...base, layout: all[all.length - 1] }, ""), limit, tail);
 }
 
 // src/report/registry.ts
@@ -38706,6 +39375,23 @@ function rendered(format, file, chunks) {
     }
   };
 }
+function reportingSimulator(progress) {
+  return (model, opts) => {
+    progress.phaseEnded("model", { pods: model.pods.length, nodes: model.nodes.length });
+    progress.phaseStarted("simulate");
+    let scenarios = 0;
+    const result2 = simulate(model, {
+      ...opts,
+      onScenario: (k, n, name) => {
+        scenarios = n;
+        progress.scenarioStarted(k, n, name);
+      }
+    });
+    progress.phaseEnded("simulate", { scenarios });
+    progress.phaseStarted("rules");
+    return result2;
+  };
+}
 function exitCodeFor(result2, failOn) {
   if (failOn === "none") return EXIT_OK;
   return result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
@@ -38717,7 +39403,8 @@ function scenarioFlags(flags, config) {
     hpaMax: flags.scenarios.includes("hpa-max") || config.scenarios?.hpaMax === true
   };
 }
-async function runCheck(flags, io) {
+async function runCheck(flags, io, progress) {
+  progress?.phaseStarted("read");
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
@@ -38738,6 +39425,14 @@ async function runCheck(flags, io) {
   };
   const repo = await readRepository(paths, repoOptions);
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
+  progress?.phaseEnded("read", { files: repo.sources.length, renders: repo.renderCount, objects: allDocuments.length });
+  const simulator = progress === void 0 ? simulate : reportingSimulator(progress);
+  const lintCluster = (documents, opts, diagnostics) => {
+    progress?.phaseStarted("model");
+    const linted = lintDocuments(documents, opts, diagnostics, simulator);
+    progress?.phaseEnded("rules", { findings: linted.diagnostics.length });
+    return linted;
+  };
   const gatesFor = (clusterGates, documents) => parseFeatureGates(flags.featureGates, {
     ...KNOWN_GATES,
     ...pickKnownGates(kindClusterGates(documents), "kind Cluster featureGates", true),
@@ -38774,14 +39469,19 @@ async function runCheck(flags, io) {
   if (oneCluster) {
     const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0);
     const head = { documents: [...repo.clusters[0].documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
-    result2 = baseSource === void 0 ? lintDocuments(head.documents, options, head.diagnostics) : await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, rendering });
+    if (baseSource === void 0) result2 = lintCluster(head.documents, options, head.diagnostics);
+    else {
+      progress?.phaseStarted("compare");
+      result2 = await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, rendering });
+      progress?.phaseEnded("compare", { findings: result2.diagnostics.length });
+    }
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
     const clusters = repo.clusters.map((c) => {
       const pools = poolsFor(c.name);
       const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
-      return { name: c.name ?? "", result: lintDocuments(documents, { ...options, featureGates: gates }, pools.diagnostics) };
+      return { name: c.name ?? "", result: lintCluster(documents, { ...options, featureGates: gates }, pools.diagnostics) };
     });
     result2 = mergeClusterResults(clusters, runLevel.diagnostics);
   }
@@ -38836,9 +39536,200 @@ async function loadBaseline(file, cwd) {
   return parsed;
 }
 
+// src/cli/progress-words.ts
+function plural6(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+var ACTIVITY = {
+  read: "reading files",
+  model: "building the model",
+  simulate: "simulating",
+  rules: "running the rules",
+  compare: "comparing with the base",
+  report: "writing the report"
+};
+function countsSoFar(counts2) {
+  const known = [
+    [counts2.files, "file"],
+    [counts2.objects, "object"],
+    [counts2.pods, "pod"],
+    [counts2.nodes, "node"]
+  ];
+  return known.flatMap(([n, word]) => n === void 0 ? [] : [plural6(n, word)]).join(", ");
+}
+function phaseDone(phase, c) {
+  switch (phase) {
+    case "read": {
+      const rendered2 = c.renders === void 0 || c.renders === 0 ? "" : ` and ${plural6(c.renders, "render")}`;
+      return `read ${plural6(c.files ?? 0, "file")}${rendered2} (${plural6(c.objects ?? 0, "object")})`;
+    }
+    case "model":
+      return `built the model of ${plural6(c.pods ?? 0, "pod")} on ${plural6(c.nodes ?? 0, "node")}`;
+    case "simulate":
+      return `simulated ${plural6(c.scenarios ?? 0, "scenario")}`;
+    case "rules":
+      return `ran the rules (${plural6(c.findings ?? 0, "finding")})`;
+    case "compare":
+      return `compared with the base (${plural6(c.findings ?? 0, "finding")})`;
+    case "report":
+      return "wrote the report";
+  }
+}
+function seconds(ms) {
+  return `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
+}
+
+// src/cli/progress-log.ts
+function phaseLog(write, clock) {
+  const started = /* @__PURE__ */ new Map();
+  return {
+    phaseStarted(phase) {
+      started.set(phase, clock.now());
+    },
+    phaseEnded(phase, counts2) {
+      const since = started.get(phase);
+      if (since === void 0) return;
+      started.delete(phase);
+      write(`resizeguard: ${phaseDone(phase, counts2)} in ${seconds(clock.now() - since)}
+`);
+    },
+    scenarioStarted() {
+    },
+    clear() {
+    },
+    end() {
+      started.clear();
+    }
+  };
+}
+
+// src/cli/progress-line.ts
+var STATUS_DELAY_MS = 1e3;
+var STATUS_INTERVAL_MS = 100;
+var CLEAR_LINE = "\r\x1B[2K";
+var DEFAULT_COLUMNS = 80;
+function statusLine(write, clock, columns) {
+  const start = clock.now();
+  let activity = "";
+  let counts2 = {};
+  let scenario = "";
+  let shown2 = "";
+  let drawnAt = -Infinity;
+  let done = false;
+  const text = () => {
+    const parts = [activity, countsSoFar(counts2), scenario].filter((p) => p !== "");
+    const room = Math.max(1, (columns() ?? DEFAULT_COLUMNS) - 1);
+    return `resizeguard: ${parts.join(" \u2014 ")}`.slice(0, room);
+  };
+  const tick = () => {
+    if (done) return;
+    const now = clock.now();
+    if (now - start < STATUS_DELAY_MS || now - drawnAt < STATUS_INTERVAL_MS) return;
+    const next = text();
+    if (next === shown2) return;
+    write(CLEAR_LINE + next);
+    shown2 = next;
+    drawnAt = now;
+  };
+  const stopTimer = clock.every(STATUS_INTERVAL_MS, tick);
+  const clear = () => {
+    if (done) return;
+    done = true;
+    stopTimer();
+    if (shown2 !== "") write(CLEAR_LINE);
+    shown2 = "";
+  };
+  return {
+    phaseStarted(phase) {
+      activity = ACTIVITY[phase];
+      if (phase !== "simulate") scenario = "";
+      tick();
+    },
+    phaseEnded(_phase, ended) {
+      counts2 = { ...counts2, ...ended };
+      tick();
+    },
+    scenarioStarted(k, n, name) {
+      scenario = `scenario ${k} of ${n}: ${visible(name)}`;
+      tick();
+    },
+    clear,
+    end: clear
+  };
+}
+
+// src/cli/progress.ts
+function inCi(env) {
+  const set = (name) => ["true", "1"].includes((env[name] ?? "").toLowerCase());
+  return set("CI") || set("GITHUB_ACTIONS");
+}
+function progressTarget(env, stderr) {
+  if (inCi(env)) return { kind: "log" };
+  if (stderr.isTTY === true) return { kind: "terminal", columns: () => stderr.columns !== void 0 && stderr.columns > 0 ? stderr.columns : void 0 };
+  return void 0;
+}
+var SYSTEM_CLOCK = {
+  now: () => performance.now(),
+  every: (ms, tick) => {
+    const timer = setInterval(tick, ms);
+    timer.unref();
+    return () => {
+      clearInterval(timer);
+    };
+  }
+};
+function startProgress(target, write, clock = SYSTEM_CLOCK) {
+  return target.kind === "terminal" ? statusLine(write, clock, target.columns) : phaseLog(write, clock);
+}
+
 // src/cli/init.ts
-var STARTER_CONFIG = `# yaml-language-server: $schema=https://resizeguard.dev/schemas/config.schema.json
-# resizeguard configuration. Flags on the command line override these settings.
+import { existsSync as existsSync6, readFileSync as readFileSync4 } from "node:fs";
+import path20 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var PACKAGE_NAME = "resizeguard";
+var SCHEMA_FILE = path20.join("schemas", "config.schema.json");
+var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
+function isInstallation(dir) {
+  try {
+    const pkg = JSON.parse(readFileSync4(path20.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync6(path20.join(dir, SCHEMA_FILE));
+  } catch {
+    return false;
+  }
+}
+function runningInstallation() {
+  for (let d = path20.dirname(fileURLToPath2(import.meta.url)); ; d = path20.dirname(d)) {
+    if (isInstallation(d)) return d;
+    if (path20.dirname(d) === d) return void 0;
+  }
+}
+function installedInRepository(dir, root) {
+  for (let d = dir; ; d = path20.dirname(d)) {
+    const candidate = path20.join(d, "node_modules", PACKAGE_NAME);
+    if (isInstallation(candidate)) return candidate;
+    if (d === root || path20.dirname(d) === d) return void 0;
+  }
+}
+function inside2(child2, parent) {
+  const rel = path20.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path20.isAbsolute(rel);
+}
+function modelinePath(from, to) {
+  const rel = path20.relative(from, to).split(path20.sep).join("/");
+  if (/\s/.test(rel)) return void 0;
+  return rel.startsWith("../") ? rel : `./${rel}`;
+}
+function schemaReference(configDir, installation = runningInstallation()) {
+  const dir = path20.resolve(configDir);
+  const root = repositoryBoundary(dir);
+  const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
+  for (const c of candidates2) {
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path20.join(c, SCHEMA_FILE));
+    if (rel !== void 0) return rel;
+  }
+  return SCHEMA_URL;
+}
+var STARTER_BODY = `# resizeguard configuration. Flags on the command line override these settings.
 # Schema: schemas/config.schema.json in the resizeguard package.
 
 # What to check when no PATH is given (relative to this file).
@@ -38917,6 +39808,10 @@ ignore: []
 #    namespaces: [scratch]
 #    reason: scratch pods are disposable
 `;
+function starterConfig(schema) {
+  return `# yaml-language-server: $schema=${schema}
+${STARTER_BODY}`;
+}
 
 // src/cli/main.ts
 async function writeOutput(io, flag, file, text) {
@@ -38929,12 +39824,38 @@ async function writeOutput(io, flag, file, text) {
     throw new UsageError(`${flag}: cannot write ${JSON.stringify(file)} (${reason})`);
   }
 }
+function clearingFirst(io, progress) {
+  return {
+    ...io,
+    stdout: (text) => {
+      progress.clear();
+      io.stdout(text);
+    },
+    stderr: (text) => {
+      progress.clear();
+      io.stderr(text);
+    }
+  };
+}
 async function check(flags, io) {
-  const outcome = await runCheck(flags, io);
+  const progress = flags.progress === false || io.progress === void 0 ? void 0 : startProgress(io.progress, (text) => {
+    io.stderr(text);
+  });
+  try {
+    return await checkAndReport(flags, progress === void 0 ? io : clearingFirst(io, progress), progress);
+  } finally {
+    progress?.end();
+  }
+}
+async function checkAndReport(flags, io, progress) {
+  const outcome = await runCheck(flags, io, progress);
+  progress?.phaseStarted("report");
+  const width = io.columns !== void 0 && io.columns > 0 ? io.columns : void 0;
   for (const r of outcome.rendered) {
     if (r.file !== void 0) await writeOutput(io, "--output", r.file, () => r.chunks());
-    else if (r.format === "text" && io.color === true)
-      for (const chunk of textChunks(outcome.result, { color: true, verbose: flags.verbose === true })) io.stdout(chunk);
+    else if (r.format === "text" && (io.color === true || width !== void 0))
+      for (const chunk of textChunks(outcome.result, { color: io.color === true, verbose: flags.verbose === true, ...width === void 0 ? {} : { width } }))
+        io.stdout(chunk);
     else for (const chunk of r.chunks()) io.stdout(chunk);
   }
   if (flags.explain !== void 0) {
@@ -38944,14 +39865,16 @@ async function check(flags, io) {
     else io.stdout(explanation);
   }
   if (flags.writeBaseline !== void 0) await writeOutput(io, "--write-baseline", flags.writeBaseline, formatBaseline(outcome.result));
+  progress?.phaseEnded("report", {});
   return outcome.exitCode;
 }
 async function init(force, io) {
   const file = ".resizeguard.yaml";
+  const text = starterConfig(schemaReference(io.cwd));
   if (!force && io.createFile !== void 0) {
-    if (!await io.createFile(file, STARTER_CONFIG)) throw new UsageError(`${file} already exists; use --force to overwrite it`);
+    if (!await io.createFile(file, text)) throw new UsageError(`${file} already exists; use --force to overwrite it`);
   } else {
-    await writeOutput(io, "init", file, STARTER_CONFIG);
+    await writeOutput(io, "init", file, text);
   }
   io.stdout(`wrote ${file}
 `);
@@ -39016,11 +39939,13 @@ var exitCode = await main(process4.argv.slice(2), {
   cwd: process4.cwd(),
   stdin: process4.stdin,
   color: colorWanted(process4.env, process4.stdout.isTTY),
+  columns: process4.stdout.isTTY ? process4.stdout.columns : void 0,
+  progress: progressTarget(process4.env, process4.stderr),
   stdout: (text) => process4.stdout.write(utf8Bytes2(text)),
   stderr: (text) => process4.stderr.write(text),
   createFile: async (file, text) => {
     try {
-      await writeFile2(path20.resolve(process4.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+      await writeFile2(path21.resolve(process4.cwd(), file), text, { encoding: "utf8", flag: "wx" });
       return true;
     } catch (err) {
       if (err.code === "EEXIST") return false;
@@ -39028,13 +39953,13 @@ var exitCode = await main(process4.argv.slice(2), {
     }
   },
   writeFile: async (file, text) => {
-    const target = path20.resolve(process4.cwd(), file);
-    await makeDirectories(path20.dirname(target));
+    const target = path21.resolve(process4.cwd(), file);
+    await makeDirectories(path21.dirname(target));
     await writeFile2(target, text, "utf8");
   },
   writeFileChunks: async (file, chunks) => {
-    const target = path20.resolve(process4.cwd(), file);
-    await makeDirectories(path20.dirname(target));
+    const target = path21.resolve(process4.cwd(), file);
+    await makeDirectories(path21.dirname(target));
     const handle = await open2(target, "w");
     const writing = [];
     try {

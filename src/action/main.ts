@@ -16,16 +16,18 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { ConfigError, EXIT_FINDINGS, runCheck, type CheckOutcome } from '../run/check.ts';
 import type { FailOn } from '../run/flags.ts';
 import type { LintResult } from '../pipeline/types.ts';
+import { formatBaseline } from '../report/baseline.ts';
+import { formatExplain } from '../report/explain.ts';
 import { annotationsFor, annotationsOf } from '../report/github.ts';
 import { escapeMarkdown, visible } from '../report/escape.ts';
-import { formatMarkdown } from '../report/markdown.ts';
+import { formatMarkdown, type MarkdownLimit } from '../report/markdown.ts';
 import { FORMATTERS } from '../report/registry.ts';
 import { summarize, type Summary } from '../report/summary.ts';
 import { formatDiagnosticLine } from '../report/text.ts';
 import { VERSION } from '../core/version.ts';
 import { COMMENT_MARKER, MAX_COMMENT_CHARS, publishComment, type Fetch } from './comment.ts';
 import { eventContext, type EventContext } from './event.ts';
-import { checkFlags, readInputs, type ActionInputs, type InputReader } from './inputs.ts';
+import { baseFromFile, checkFlags, readInputs, type ActionInputs, type InputReader } from './inputs.ts';
 
 /** @actions/core's AnnotationProperties. */
 export interface ActionAnnotationProperties {
@@ -105,12 +107,15 @@ export function failureFor(err: unknown): string {
 async function check(core: ActionCore, env: ActionEnv): Promise<void> {
   const inputs = readInputs(core);
   const event = eventContext(await readEvent(env.eventPath), env.repository);
-  // A cluster snapshot is the base the change lands on; else the given ref, else the event's base commit.
-  const base = inputs.cluster !== undefined ? inputs.base : (inputs.base ?? (await eventBase(core, env, event)));
-  const outcome = await runCheck(checkFlags(inputs, base), { cwd: env.workspace, stdin: Readable.from([]) });
-  printLog(core, outcome);
+  // A cluster snapshot or a base file is the base the change lands on; else the given ref, else the event's base commit.
+  const base = baseFromFile(inputs) ? inputs.base : (inputs.base ?? (await eventBase(core, env, event)));
+  const flags = checkFlags(inputs, base);
+  const outcome = await runCheck(flags, { cwd: env.workspace, stdin: Readable.from([]) });
+  printLog(core, outcome, flags.explain);
+  if (flags.writeBaseline !== undefined)
+    core.info(`wrote the baseline to ${await writeIn(env.workspace, flags.writeBaseline, formatBaseline(outcome.result))}`);
   annotate(core, outcome.result);
-  const markdown = formatMarkdown(outcome.result, { linkBase: linkBase(env, event), failOn: outcome.failOn });
+  const markdown = formatMarkdown(outcome.result, { linkBase: linkBase(env, event), failOn: outcome.failOn, limit: SUMMARY_LIMIT });
   await writeJobSummary(core, markdown);
   const reportJson = await writeIn(env.tempDir ?? env.workspace, REPORT_JSON_NAME, FORMATTERS.json(outcome.result));
   const sarifFile = inputs.sarifFile === undefined ? '' : await writeIn(env.workspace, inputs.sarifFile, FORMATTERS.sarif(outcome.result));
@@ -140,12 +145,13 @@ async function eventBase(core: ActionCore, env: ActionEnv, event: EventContext):
   return undefined;
 }
 
-/** The chosen log format, between stop-commands markers so no manifest text can act as a workflow command. */
-function printLog(core: ActionCore, outcome: CheckOutcome): void {
-  const text = outcome.rendered
-    .map((r) => r.text)
-    .join('')
-    .trimEnd();
+/**
+ * The chosen log format, and the scheduler's decisions for `explain`'s pod after it, between
+ * stop-commands markers so no manifest text can act as a workflow command.
+ */
+function printLog(core: ActionCore, outcome: CheckOutcome, explain: string | undefined): void {
+  const report = outcome.rendered.map((r) => r.text).join('');
+  const text = (explain === undefined ? report : `${report}${formatExplain(outcome.result, explain)}`).trimEnd();
   if (text === '') return;
   const token = `resizeguard-${randomUUID()}`;
   core.info(`::stop-commands::${token}`);
@@ -224,14 +230,13 @@ export function verdict(result: LintResult, s: Summary, failOn: FailOn): string 
   );
 }
 
-/** The comment: marker, then the Markdown report, shortened to fit GitHub's limit. */
+/** GitHub refuses a step's job summary over 1 MiB. */
+export const SUMMARY_LIMIT: MarkdownLimit = { bytes: 1024 * 1024, what: "GitHub's 1 MiB limit for a job summary" };
+
+/** The comment: marker, then the Markdown report, parts left out until it fits GitHub's limit. */
 export function commentBody(result: LintResult, opts: { readonly linkBase: string; readonly failOn: FailOn }): string {
-  for (const maxRows of [50, 10, 3]) {
-    const body = `${COMMENT_MARKER}\n${formatMarkdown(result, { ...opts, maxRows })}`;
-    if (body.length <= MAX_COMMENT_CHARS) return body;
-  }
-  const note = '\n\n… the report is too long for a comment; the job summary and the JSON report have all of it.\n';
-  return `${COMMENT_MARKER}\n${formatMarkdown(result, { ...opts, maxRows: 1 })}`.slice(0, MAX_COMMENT_CHARS - note.length) + note;
+  const limit: MarkdownLimit = { chars: MAX_COMMENT_CHARS - COMMENT_MARKER.length - 1, what: "GitHub's limit of 65,536 characters for a comment" };
+  return `${COMMENT_MARKER}\n${formatMarkdown(result, { ...opts, limit })}`;
 }
 
 async function comment(core: ActionCore, env: ActionEnv, event: EventContext, inputs: ActionInputs, outcome: CheckOutcome): Promise<void> {

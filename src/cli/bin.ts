@@ -4,6 +4,7 @@ import { makeDirectories } from '../io/make-dirs.ts';
 import path from 'node:path';
 import process from 'node:process';
 import { main } from './main.ts';
+import { progressTarget } from './progress.ts';
 
 /** UTF-8 through TextEncoder: several times faster than a string write for reports of hundreds of megabytes. */
 const utf8 = new TextEncoder();
@@ -37,6 +38,8 @@ const exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   stdin: process.stdin,
   color: colorWanted(process.env, process.stdout.isTTY),
+  columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+  progress: progressTarget(process.env, process.stderr),
   stdout: (text) => process.stdout.write(utf8Bytes(text)),
   stderr: (text) => process.stderr.write(text),
   createFile: async (file, text) => {

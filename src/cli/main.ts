@@ -11,7 +11,8 @@ import { VERSION } from '../core/version.ts';
 import { HELP, parseCommandLine } from './args.ts';
 import type { CheckFlags } from '../run/flags.ts';
 import { ConfigError, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, runCheck } from '../run/check.ts';
-import { STARTER_CONFIG } from './init.ts';
+import { startProgress, type ProgressReporter, type ProgressTarget } from './progress.ts';
+import { schemaReference, starterConfig } from './init.ts';
 
 export { EXIT_FINDINGS, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, exitCodeFor } from '../run/check.ts';
 
@@ -27,6 +28,10 @@ export interface CliIO {
   readonly color?: boolean;
   /** Creates the file only if it does not exist; false when it does. */
   createFile?(path: string, text: string): Promise<boolean>;
+  /** Standard output's width when it is a terminal: the text report's tables fit it. */
+  readonly columns?: number | undefined;
+  /** How standard error shows a run's progress; absent: not at all. */
+  readonly progress?: ProgressTarget | undefined;
 }
 
 async function writeOutput(io: CliIO, flag: string, file: string, text: string | (() => Iterable<string>)): Promise<void> {
@@ -40,12 +45,44 @@ async function writeOutput(io: CliIO, flag: string, file: string, text: string |
   }
 }
 
+/** `io` whose writes take the status line off the screen first. */
+function clearingFirst(io: CliIO, progress: ProgressReporter): CliIO {
+  return {
+    ...io,
+    stdout: (text) => {
+      progress.clear();
+      io.stdout(text);
+    },
+    stderr: (text) => {
+      progress.clear();
+      io.stderr(text);
+    },
+  };
+}
+
 async function check(flags: CheckFlags, io: CliIO): Promise<number> {
-  const outcome = await runCheck(flags, io);
+  const progress =
+    flags.progress === false || io.progress === undefined
+      ? undefined
+      : startProgress(io.progress, (text) => {
+          io.stderr(text);
+        });
+  try {
+    return await checkAndReport(flags, progress === undefined ? io : clearingFirst(io, progress), progress);
+  } finally {
+    progress?.end();
+  }
+}
+
+async function checkAndReport(flags: CheckFlags, io: CliIO, progress: ProgressReporter | undefined): Promise<number> {
+  const outcome = await runCheck(flags, io, progress);
+  progress?.phaseStarted('report');
+  const width = io.columns !== undefined && io.columns > 0 ? io.columns : undefined;
   for (const r of outcome.rendered) {
     if (r.file !== undefined) await writeOutput(io, '--output', r.file, () => r.chunks());
-    else if (r.format === 'text' && io.color === true)
-      for (const chunk of textChunks(outcome.result, { color: true, verbose: flags.verbose === true })) io.stdout(chunk);
+    else if (r.format === 'text' && (io.color === true || width !== undefined))
+      for (const chunk of textChunks(outcome.result, { color: io.color === true, verbose: flags.verbose === true, ...(width === undefined ? {} : { width }) }))
+        io.stdout(chunk);
     else for (const chunk of r.chunks()) io.stdout(chunk);
   }
   if (flags.explain !== undefined) {
@@ -56,15 +93,17 @@ async function check(flags: CheckFlags, io: CliIO): Promise<number> {
     else io.stdout(explanation);
   }
   if (flags.writeBaseline !== undefined) await writeOutput(io, '--write-baseline', flags.writeBaseline, formatBaseline(outcome.result));
+  progress?.phaseEnded('report', {});
   return outcome.exitCode;
 }
 
 async function init(force: boolean, io: CliIO): Promise<number> {
   const file = '.resizeguard.yaml';
+  const text = starterConfig(schemaReference(io.cwd));
   if (!force && io.createFile !== undefined) {
-    if (!(await io.createFile(file, STARTER_CONFIG))) throw new UsageError(`${file} already exists; use --force to overwrite it`);
+    if (!(await io.createFile(file, text))) throw new UsageError(`${file} already exists; use --force to overwrite it`);
   } else {
-    await writeOutput(io, 'init', file, STARTER_CONFIG);
+    await writeOutput(io, 'init', file, text);
   }
   io.stdout(`wrote ${file}\n`);
   return EXIT_OK;

@@ -21,6 +21,9 @@ export interface PlacementRecord {
   failure: string | undefined;
   /** Every node's Filter statuses, for the --explain pod only (empty for the others). */
   readonly statuses: ReadonlyMap<string, readonly Status[]>;
+  /** The --explain pod's scores on the nodes that passed Filter, and the victims its preemption reprieved. */
+  scores?: ReadonlyMap<string, number>;
+  reprieved?: readonly PodRef[];
 }
 
 /** A resize in flight: created at request time, settled when the run ends. */

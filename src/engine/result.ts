@@ -21,6 +21,8 @@ export interface CycleRecord {
   /** Plugin → Status, in the order the framework ran them. */
   readonly statuses: readonly Status[];
   readonly victims: readonly PodRef[];
+  /** --explain only: the lower-priority pods the preemption put back (it fits with them). */
+  readonly reprieved?: readonly PodRef[];
 }
 
 /** Where a resize was asked for: the scenario entry, or the pod itself for cluster-state. */
@@ -95,6 +97,9 @@ export interface Placement {
   readonly message: string;
   /** Node → the Filter statuses of the last attempt (for --explain). */
   readonly statuses: ReadonlyMap<string, readonly Status[]>;
+  /** --explain only: each node's score where Filter passed (the highest wins), and the victims reprieved. */
+  readonly scores?: ReadonlyMap<string, number>;
+  readonly reprieved?: readonly PodRef[];
   readonly podOrigin: LoadedDocument;
   /** For a controller's replacement, the evicted pod it replaces. */
   readonly replacementOf: PodRef | null;

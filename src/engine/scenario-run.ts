@@ -17,7 +17,9 @@ import type { PlannedRecreation, RecreationFate } from './scenarios/plan.ts';
 import { runResizeCycle } from './resize-cycle.ts';
 import { SchedulingQueue } from './scheduling-queue.ts';
 import { EventLog } from './event-log.ts';
-import type { Eviction } from './result.ts';
+import type { Eviction, PodRef } from './result.ts';
+import { isExplained } from './explain-target.ts';
+import type { Victims } from './preemption/select-victims.ts';
 import type { FilterOptions } from './filters.ts';
 import type { ScoringStrategy } from './plugins/scoring.ts';
 import { preempt } from './preemption/default-preemption.ts';
@@ -46,6 +48,12 @@ import type { PlacementRecord, ResizeTask } from './resize-task.ts';
 export { newTask, type PlacementRecord, type ResizeTask } from './resize-task.ts';
 
 const NO_STATUSES: ReadonlyMap<string, readonly Status[]> = new Map();
+
+/** The potential victims a preemption put back: it fits with them on the node. */
+function reprievedOf(v: Victims): PodRef[] {
+  const chosen = new Set(v.pods);
+  return v.considered.filter((p) => !chosen.has(p)).map(podRef);
+}
 const NO_PODS: ReadonlySet<SimPod> = new Set();
 
 export { podRef };
@@ -166,7 +174,7 @@ export class ScenarioRun implements KubeletRun {
 
   /** scheduleOne for a pending pod; on failure, DefaultPreemption as PostFilter, and its executor. */
   private place(pod: SimPod): void {
-    const explained = this.opts.explain === pod.key ? new Map<string, readonly Status[]>() : undefined;
+    const explained = isExplained(this.opts.explain, pod) ? new Map<string, readonly Status[]>() : undefined;
     let record = this.placements.get(pod);
     if (record === undefined) this.placements.set(pod, (record = { pod, node: null, preempted: [], failure: undefined, statuses: explained ?? NO_STATUSES }));
     const known = this.queue.knownFailure(pod);
@@ -178,7 +186,10 @@ export class ScenarioRun implements KubeletRun {
     const opts = this.filterOpts;
     // Only the --explain pod's record has a map of its own.
     const statuses = record.statuses === NO_STATUSES ? undefined : (record.statuses as Map<string, readonly Status[]>);
-    if (statuses !== undefined) for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
+    if (statuses !== undefined) {
+      for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
+      record.scores = this.scheduler.scores(pod, opts);
+    }
     const result = this.scheduler.schedule(pod, opts);
     // Every node's statuses are kept only for --explain: at 5,000 nodes they would dwarf the report.
     if (statuses !== undefined) for (const [k, v] of result.statuses.entries()) statuses.set(k, v);
@@ -211,6 +222,7 @@ export class ScenarioRun implements KubeletRun {
     this.queue.clearLowerNominations(node, pod);
     this.queue.nominate(pod, node);
     this.queue.waitFor(pod, victims.pods);
+    if (statuses !== undefined) record.reprieved = reprievedOf(victims);
     for (const v of victims.pods) {
       if (v.terminatingUntil !== undefined) continue;
       this.executor.evict(v, pod, node);
@@ -228,7 +240,8 @@ export class ScenarioRun implements KubeletRun {
     if (task) {
       task.lastCycle = result;
       if (result.kind === 'Preempt' && result.podCountOnly) task.podCountQuirk = true;
-      task.cycles.push({ at: this.now, node: simNode.node.name, kind: result.kind, statuses, victims: victims.map(podRef) });
+      const reprieved = result.kind === 'Preempt' && isExplained(this.opts.explain, pod) ? { reprieved: reprievedOf(result.victims) } : {};
+      task.cycles.push({ at: this.now, node: simNode.node.name, kind: result.kind, statuses, victims: victims.map(podRef), ...reprieved });
     }
     for (const v of victims) {
       // Chosen again while terminating: the delete is idempotent (KEP-5836 accepts double preemption).

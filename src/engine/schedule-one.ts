@@ -187,6 +187,16 @@ export class Scheduler {
     return best?.node;
   }
 
+  /** The score of every node whose filters pass (for --explain): the scheduler binds to the highest. */
+  scores(pod: SimPod, opts: FilterOptions): Map<string, number> {
+    const cycle = cycleStateFor(pod);
+    const out = new Map<string, number>();
+    for (const n of this.nodeList)
+      if (isSuccess(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts))))
+        out.set(n.node.name, score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node));
+    return out;
+  }
+
   /** Every node's filter statuses for a pod (for --explain). */
   explain(pod: SimPod, opts: FilterOptions): Map<string, readonly Status[]> {
     const cycle = cycleStateFor(pod);

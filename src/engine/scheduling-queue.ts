@@ -9,6 +9,7 @@
 import { perObject } from '../core/memo.ts';
 import type { ResourceList } from '../resource/resources.ts';
 import type { SimPod } from './sim-pod.ts';
+import { isExplained } from './explain-target.ts';
 
 export class SchedulingQueue {
   /** Pending pods by the node preemption nominated them to (the nominator). */
@@ -106,7 +107,7 @@ export class SchedulingQueue {
   }
 
   private templateKey(pod: SimPod): string | undefined {
-    if (pod.nominatedNode !== undefined || !pod.pod.hasController || this.explain === pod.key) return undefined;
+    if (pod.nominatedNode !== undefined || !pod.pod.hasController || isExplained(this.explain, pod)) return undefined;
     const o = pod.pod.owner;
     return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ''}|${requestsKey(pod.specRequests())}`;
   }

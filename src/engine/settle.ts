@@ -158,6 +158,8 @@ export function settle(run: ScenarioRun, tasks: readonly ResizeTask[], rejected:
         preempted: kept(r.preempted),
         message: r.node === null ? (r.failure ?? 'waiting for its preemption victims to leave') : `scheduled on ${r.node}`,
         statuses: r.statuses,
+        ...(r.scores === undefined ? {} : { scores: r.scores }),
+        ...(r.reprieved === undefined ? {} : { reprieved: r.reprieved }),
         podOrigin: r.pod.pod.doc,
         replacementOf: r.pod.replacementOf ? podRef(r.pod.replacementOf) : null,
       })),

@@ -52,6 +52,8 @@ export interface SimulationOptions extends RunOptions {
   readonly scenarios?: ScenarioOptions;
   /** The run's time 0 in epoch seconds (config `now`); default: the latest time the input records. */
   readonly now?: number;
+  /** Told as scenario `k` of `n` (from 1, cluster-state first) starts: progress only, it changes nothing. */
+  readonly onScenario?: (k: number, n: number, name: string) => void;
 }
 
 export interface SimulationResult {
@@ -82,9 +84,29 @@ export interface ClusterStateEnd {
 
 /** `keep`: handed a copy of the cluster-state end state (a change lands on it: simulateChange). */
 export function simulate(model: ClusterModel, opts: SimulationOptions, keep?: (end: ClusterStateEnd) => void): SimulationResult {
+  const started = scenarioCounter(opts, 1 + scenarioCount(model, opts));
+  started(CLUSTER_STATE);
   const { state, result: clusterState } = placeOnce(model, opts);
   keep?.({ state: state.clone(), result: clusterState });
-  return runScenarios(model, state, shown(clusterState), [], opts);
+  return runScenarios(model, state, shown(clusterState), [], opts, started);
+}
+
+/** Tells `opts.onScenario` each scenario as it starts, counting them. */
+function scenarioCounter(opts: SimulationOptions, n: number): (name: string) => void {
+  let k = 0;
+  return (name) => opts.onScenario?.(++k, n, name);
+}
+
+/**
+ * The scenarios runScenarios runs: the ResizeScenarios, and the generated ones no
+ * ResizeScenario's name hides. Only for counting progress.
+ */
+function scenarioCount(model: ClusterModel, opts: SimulationOptions): number {
+  const generated = [
+    ...(model.vpas.length > 0 && opts.scenarios?.vpaMax !== false ? [VPA_MAX_SCENARIO] : []),
+    ...(opts.scenarios?.limits === true ? [LIMITS_SCENARIO] : []),
+  ];
+  return model.scenarios.length + generated.filter((name) => !model.scenarios.some((s) => s.name === name)).length;
 }
 
 /** The model placed once, its recorded resizes settled (cluster-state), the clock moved past it. */
@@ -137,6 +159,7 @@ function runScenarios(
   leading: ScenarioResult[],
   diagnostics: Diagnostic[],
   opts: SimulationOptions,
+  started: (name: string) => void = () => undefined,
 ): SimulationResult {
   const skipped: SkippedResize[] = [];
   const scenarios: ScenarioResult[] = [...leading];
@@ -157,6 +180,7 @@ function runScenarios(
   let remaining = model.scenarios.length + generated.filter((g) => clashOf(g.name) === undefined).length;
   const startState = (): ClusterState => (--remaining === 0 ? state : state.clone());
   for (const scenario of model.scenarios) {
+    started(scenario.name);
     const start = startState();
     scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts).result);
   }
@@ -173,6 +197,7 @@ function runScenarios(
       });
       continue;
     }
+    started(g.name);
     const start = startState();
     const plan = g.plan(start);
     pushAll(skipped, plan.skipped);

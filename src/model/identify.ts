@@ -8,6 +8,7 @@ import { apiGroup, formatObjectRef, type ObjectRef } from '../core/object-ref.ts
 import type { LoadedDocument } from '../load/document.ts';
 import { kubernetesIdentity } from '../load/index.ts';
 import { validateObject } from '../schema/registry.ts';
+import { unknownFields } from '../schema/unknown-fields.ts';
 import { findingAt } from './finding-at.ts';
 import type { DroppedObject } from './objects.ts';
 
@@ -96,6 +97,7 @@ export function identifyAndValidate(
       dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${firstError.message} at ${doc.file}:${firstError.range.start.line}` });
       continue;
     }
+    for (const e of unknownFields(doc, kind)) report(e);
     const entry: Identified = { doc, ref, apiVersion: id.apiVersion };
     const first = seen.add(kind, ref, entry);
     if (first !== undefined) {

@@ -50,6 +50,12 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
     description: 'A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).',
     defaultSeverity: 'error',
   },
+  {
+    id: 'input/unknown-field',
+    description:
+      "A pod spec, container or resources block has a field Kubernetes does not know (`resources.request`): the API server refuses it under strict field validation, kubectl apply's default.",
+    defaultSeverity: 'error',
+  },
   { id: 'input/unreadable', description: 'A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).', defaultSeverity: 'error' },
   { id: 'input/symlink', description: 'A symbolic link that loops, dangles or leads out of the repository is not followed.', defaultSeverity: 'warning' },
   { id: 'input/yaml-syntax', description: 'A YAML document does not parse.', defaultSeverity: 'error' },

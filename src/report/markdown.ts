@@ -11,21 +11,20 @@ import { formatObjectRef, namespacedName } from '../core/object-ref.ts';
 import type { Eviction, Outcome, Placement, PodRef, ResizeResult, ScenarioResult } from '../engine/result.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';
 import type { LintResult } from '../pipeline/types.ts';
-import type { ClusterModel, Node } from '../model/objects.ts';
-import { formatResource } from '../resource/quantity.ts';
-import { podRequests } from '../model/requests.ts';
-import { get, type ResourceList } from '../resource/resources.ts';
+import type { ClusterModel } from '../model/objects.ts';
 import { VERSION } from '../core/version.ts';
-import { codeFence, encodePathUri, escapeMarkdown, escapeMarkdownCell, markdownCode, visible } from './escape.ts';
+import { encodePathUri, escapeMarkdown, escapeMarkdownCell, markdownCode, visible } from './escape.ts';
 import { sortedScenarios } from './json.ts';
 import { coverageSentence } from './coverage-line.ts';
 import { skippedLines } from './skipped.ts';
 import { byPod, podCmp } from './pod-order.ts';
 import { helpUri } from './sarif.ts';
-import { renderTable } from './table.ts';
 import { rollouts, rolloutSentence } from './rollout-lines.ts';
 import { formatLatency } from './latency.ts';
 import { describeChange } from './describe-change.ts';
+import { capacityBlock, capacityContext, fullestFirst, initialOccupancy, involvedNodes, replay, withPending, type Capacity } from './markdown-capacity.ts';
+import { FAILURE_HEADER, failureRows } from './markdown-failures.ts';
+import { timelineChart } from './markdown-timeline.ts';
 
 export { describeChange };
 
@@ -40,10 +39,19 @@ export interface MarkdownOptions {
   readonly failOn?: Severity | 'none';
   /** Rows shown per table before "… and N more" (the JSON report has them all). Default 50. */
   readonly maxRows?: number;
+  /** A size the text must fit (a comment's, a job summary's): parts are left out until it does. */
+  readonly limit?: MarkdownLimit;
+}
+
+export interface MarkdownLimit {
+  /** UTF-16 code units, as GitHub counts a comment's characters. */
+  readonly chars?: number;
+  readonly bytes?: number;
+  /** The limit in words, for the report's note: "a pull-request comment (65,536 characters)". */
+  readonly what: string;
 }
 
 const DEFAULT_MAX_ROWS = 50;
-const BAR_WIDTH = 10;
 
 /** Small, emoji-free markers for outcomes. */
 const OUTCOME_MARKER: Readonly<Record<Outcome, string>> = {
@@ -158,7 +166,10 @@ function scopeLine(result: LintResult): string {
     .map(([k, v]) => markdownCode(`${k}=${v}`))
     .join(', ');
   const selfPreempted = result.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === 'Preempted').length;
-  const extra = selfPreempted > 0 ? ` ${plural(selfPreempted, 'resizing pod was', 'resizing pods were')} itself preempted before its resize completed.` : '';
+  const extra =
+    selfPreempted > 0
+      ? ` ${selfPreempted === 1 ? '1 resizing pod was itself preempted before its resize completed' : `${selfPreempted} resizing pods were themselves preempted before their resizes completed`}.`
+      : '';
   const coverage = coverageSentence(result.coverage);
   const read = coverage === undefined ? '' : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
   return `Simulated ${plural(result.model.nodes.length, 'node')} and ${plural(result.model.pods.length, 'pod')}${gates === '' ? '' : ` with ${gates}`}.${extra}${read}`;
@@ -239,178 +250,6 @@ function placementRows(s: ScenarioResult): string[][] {
     ]);
 }
 
-// ---- Node capacity: allocated requests before and after each scenario ----
-
-interface Occupant {
-  readonly node: string;
-  readonly requests: ResourceList;
-}
-
-/** Pod key ("Pod/ns/name") → where it runs and what it has allocated. */
-type Occupancy = ReadonlyMap<string, Occupant>;
-
-interface CapacityContext {
-  readonly model: ClusterModel;
-  /** Requests of the model's pods by key, as allocated when the input was read. */
-  readonly allocated: ReadonlyMap<string, ResourceList>;
-  /** Every placement of every scenario by pod key, to trace a replacement back to its model pod. */
-  readonly replacementOf: ReadonlyMap<string, string>;
-}
-
-function capacityContext(result: LintResult): CapacityContext {
-  const allocated = new Map<string, ResourceList>();
-  for (const pod of result.model.pods) allocated.set(podObjectKey(pod.ref), podRequests(pod));
-  // A resize already pending in the manifests starts from what the kubelet allocated.
-  for (const r of result.simulation.scenarios.find((s) => s.name === CLUSTER_STATE)?.resizes ?? []) allocated.set(podObjectKey(r.pod), r.from);
-  const replacementOf = new Map<string, string>();
-  for (const s of result.simulation.scenarios)
-    for (const p of s.placements) if (p.replacementOf !== null) replacementOf.set(podObjectKey(p.pod), podObjectKey(p.replacementOf));
-  return { model: result.model, allocated, replacementOf };
-}
-
-function requestsOf(ctx: CapacityContext, key: string): ResourceList {
-  let k: string | undefined = key;
-  for (let hops = 0; k !== undefined && hops < 64; hops++) {
-    const found = ctx.allocated.get(k);
-    if (found !== undefined) return found;
-    k = ctx.replacementOf.get(k);
-  }
-  return new Map();
-}
-
-function initialOccupancy(ctx: CapacityContext): Occupancy {
-  const out = new Map<string, Occupant>();
-  for (const pod of ctx.model.pods) {
-    if (pod.nodeName === undefined) continue;
-    const key = podObjectKey(pod.ref);
-    out.set(key, { node: pod.nodeName, requests: requestsOf(ctx, key) });
-  }
-  return out;
-}
-
-/**
- * The occupancy after a scenario: its timeline replayed (a pod joins its node when Scheduled and
- * leaves when Preempted, in event order, so a StatefulSet pod that comes back under its own name
- * ends where its replacement went), then completed resizes at their new size.
- */
-function replay(ctx: CapacityContext, before: Occupancy, s: ScenarioResult): Occupancy {
-  const after = new Map(before);
-  const placements = new Map(s.placements.map((p) => [podObjectKey(p.pod), p]));
-  const evicted = new Set(s.evictions.map((e) => podObjectKey(e.pod)));
-  const seen = new Set<string>();
-  const place = (key: string): void => {
-    const p = placements.get(key);
-    if (p !== undefined && p.node !== null) after.set(key, { node: p.node, requests: requestsOf(ctx, key) });
-  };
-  for (const e of s.events) {
-    if (e.reason === 'Scheduled' && placements.has(e.object)) {
-      place(e.object);
-      seen.add(`placed:${e.object}`);
-    } else if (e.reason === 'Preempted' && evicted.has(e.object)) {
-      after.delete(e.object);
-      seen.add(`evicted:${e.object}`);
-    }
-  }
-  // Results without a timeline: placements, then evictions.
-  for (const key of placements.keys()) if (!seen.has(`placed:${key}`)) place(key);
-  for (const key of evicted) if (!seen.has(`evicted:${key}`)) after.delete(key);
-  for (const r of s.resizes) {
-    const key = podObjectKey(r.pod);
-    const o = after.get(key);
-    if (r.outcome === 'Completed' && o !== undefined) after.set(key, { node: o.node, requests: r.to });
-  }
-  return after;
-}
-
-/** Node → resource → the sum of its pods' requests. */
-type Totals = ReadonlyMap<string, ReadonlyMap<string, bigint>>;
-
-function totals(occupancy: Occupancy): Totals {
-  const out = new Map<string, Map<string, bigint>>();
-  for (const o of occupancy.values()) {
-    const sums = out.get(o.node) ?? new Map<string, bigint>();
-    out.set(o.node, sums);
-    for (const [name, amount] of o.requests) sums.set(name, (sums.get(name) ?? 0n) + amount);
-  }
-  return out;
-}
-
-/** Rounded `a * scale / b` for non-negative bigints. */
-function ratio(a: bigint, b: bigint, scale: bigint): bigint {
-  return b <= 0n ? 0n : (2n * a * scale + b) / (2n * b);
-}
-
-function bar(amount: bigint, allocatable: bigint): string {
-  const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount, allocatable, BigInt(BAR_WIDTH))));
-  return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
-}
-
-function decimal(value: bigint, unit: bigint, digits: number): string {
-  const scale = 10n ** BigInt(digits);
-  const scaled = ratio(value, unit, scale);
-  const whole = scaled / scale;
-  const frac = (scaled % scale).toString().padStart(digits, '0').replace(/0+$/, '');
-  return frac === '' ? `${whole}` : `${whole}.${frac}`;
-}
-
-const GI = 1024n ** 3n;
-const MI = 1024n ** 2n;
-
-/** "7/8" for cpu (cores), "1.5/15.5Gi" for memory (one unit for both sides). */
-function fraction(resource: string, amount: bigint, allocatable: bigint): string {
-  if (resource === 'cpu') return `${decimal(amount, 1000n, 3)}/${decimal(allocatable, 1000n, 3)}`;
-  if (resource === 'memory') {
-    const [unit, suffix] = allocatable >= GI ? [GI, 'Gi'] : [MI, 'Mi'];
-    return `${decimal(amount, unit, 1)}/${decimal(allocatable, unit, 1)}${suffix}`;
-  }
-  return `${formatResource(resource, amount)}/${formatResource(resource, allocatable)}`;
-}
-
-function gauge(resource: string, amount: bigint, allocatable: bigint): string {
-  const percent = allocatable <= 0n ? 'n/a' : `${ratio(amount, allocatable, 100n)}%`;
-  const over = amount > allocatable ? ' over' : '';
-  return `${bar(amount, allocatable)} ${fraction(resource, amount, allocatable)} (${percent}${over})`;
-}
-
-function involvedNodes(s: ScenarioResult, nodes: ReadonlyMap<string, Node>): Node[] {
-  const names = new Set<string>();
-  for (const r of s.resizes) if (r.node !== null) names.add(r.node);
-  for (const e of s.evictions) names.add(e.node);
-  for (const p of s.placements) if (p.node !== null) names.add(p.node);
-  return [...names]
-    .sort(cmp)
-    .map((n) => nodes.get(n))
-    .filter((n): n is Node => n !== undefined);
-}
-
-/** `after` with every resize that did not complete (Deferred, Infeasible) applied: what the node would need. */
-function withPending(after: Occupancy, s: ScenarioResult): Occupancy | undefined {
-  const pending = s.resizes.filter((r) => r.outcome === 'Deferred' || r.outcome === 'Infeasible');
-  if (pending.length === 0) return undefined;
-  const out = new Map(after);
-  for (const r of pending) {
-    const key = podObjectKey(r.pod);
-    const o = out.get(key);
-    if (o !== undefined) out.set(key, { node: o.node, requests: r.to });
-  }
-  return out;
-}
-
-function capacityBlock(nodes: readonly Node[], cap: Capacity, maxRows: number): string {
-  const columns = [cap.before, cap.after, ...(cap.pending ? [cap.pending] : [])].map(totals);
-  const rows: string[][] = [];
-  for (const node of nodes.slice(0, maxRows)) {
-    for (const resource of ['cpu', 'memory']) {
-      const allocatable = get(node.allocatable, resource);
-      rows.push([resource === 'cpu' ? node.name : '', resource, ...columns.map((t) => gauge(resource, get(t.get(node.name), resource), allocatable))]);
-    }
-  }
-  const text = renderTable(['NODE', 'RESOURCE', 'BEFORE', 'AFTER', ...(cap.pending ? ['IF THE PENDING RESIZES APPLIED'] : [])], rows, '');
-  const fence = codeFence(text);
-  const more = nodes.length > maxRows ? `\n\n… and ${nodes.length - maxRows} more nodes.` : '';
-  return `${fence}text\n${text}\n${fence}${more}`;
-}
-
 // ---- Findings ----
 
 function findingLine(d: Diagnostic, linkBase: string): string {
@@ -427,59 +266,172 @@ function findingsList(diagnostics: readonly Diagnostic[], linkBase: string, maxR
 
 // ---- The document ----
 
-interface Capacity {
-  /** The run's model: which pods state their shutdown time (latency.ts). */
-  readonly model: ClusterModel;
-  readonly nodes: readonly Node[];
-  readonly before: Occupancy;
-  readonly after: Occupancy;
-  /** Set when some resize did not complete. */
-  readonly pending: Occupancy | undefined;
+/**
+ * How much of the report fits: the first layout is the whole report; each next one leaves out
+ * the least important part that is left (rows folded away first, then the timelines, then the
+ * node pictures, then rows everywhere) to fit a comment's or a job summary's size limit.
+ */
+interface Layout {
+  /** Rows per table outside `<details>`. */
+  readonly maxRows: number;
+  /** Rows per table inside `<details>`; 0 leaves the folded tables out. */
+  readonly detailRows: number;
+  readonly timeline: boolean;
+  /** Fullest nodes pictured per scenario; 0 leaves the pictures out. */
+  readonly nodes: number;
 }
 
-function scenarioSection(s: ScenarioResult, findings: readonly Diagnostic[], cap: Capacity, o: Required<MarkdownOptions>): string {
-  const parts = [`### Scenario ${escapeMarkdown(JSON.stringify(s.name))}`, outcomeLine(s)];
-  if (s.resizes.length > 0) {
+const FULLEST_NODES = 5;
+
+function layouts(maxRows: number): Layout[] {
+  return [
+    { maxRows, detailRows: maxRows, timeline: true, nodes: FULLEST_NODES },
+    { maxRows, detailRows: Math.min(maxRows, 10), timeline: true, nodes: FULLEST_NODES },
+    { maxRows, detailRows: 0, timeline: true, nodes: FULLEST_NODES },
+    { maxRows: Math.min(maxRows, 20), detailRows: 0, timeline: false, nodes: 3 },
+    { maxRows: Math.min(maxRows, 10), detailRows: 0, timeline: false, nodes: 0 },
+    { maxRows: Math.min(maxRows, 3), detailRows: 0, timeline: false, nodes: 0 },
+  ];
+}
+
+/** What a layout leaves out of the whole report, in words. */
+function leftOut(full: Layout, l: Layout): string[] {
+  const out: string[] = [];
+  if (l.detailRows === 0) out.push('the folded tables of every resize, placement and node');
+  else if (l.detailRows < full.detailRows) out.push(`the folded tables' rows after the first ${l.detailRows}`);
+  if (!l.timeline) out.push('the timelines');
+  if (l.nodes === 0) out.push('the node pictures');
+  else if (l.nodes < full.nodes) out.push(`the node pictures after the ${l.nodes} fullest nodes`);
+  if (l.maxRows < full.maxRows) out.push(`the rows after the first ${l.maxRows} of every table and list`);
+  return out;
+}
+
+interface Render {
+  readonly linkBase: string;
+  readonly failOn: Severity | 'none';
+  readonly layout: Layout;
+}
+
+/** `<details>` with a Markdown body (GitHub renders Markdown inside after a blank line). */
+function folded(summary: string, body: readonly string[]): string {
+  return [`<details><summary>${summary}</summary>`, '', ...body.flatMap((b) => [b, '']), '</details>'].join('\n');
+}
+
+function scenarioTitle(s: ScenarioResult): string {
+  return `Scenario ${escapeMarkdown(JSON.stringify(s.name))}`;
+}
+
+/** A scenario's full tables, for the fold. */
+function scenarioTables(s: ScenarioResult, cap: Capacity, rows: number, pictured: number): string[] {
+  const parts: string[] = [];
+  if (s.resizes.length > 0)
     parts.push(
       '**Resizes**',
       table(
         ['pod', 'node', 'priority', 'from → to', 'outcome', 'reason', 'latency', 'victims'],
         ['l', 'l', 'r', 'l', 'l', 'l', 'r', 'l'],
         resizeRows(s, cap.model),
-        o.maxRows,
+        rows,
       ),
     );
-  }
-  if (s.evictions.length > 0) {
+  const placements = placementRows(s);
+  if (placements.length > 0)
     parts.push(
-      '**Evictions**',
+      '**Placements** (pending, preempting, or replacing an evicted pod)',
+      table(['pod', 'owner', 'node', 'preempted', 'replaces', 'why Pending'], ['l', 'l', 'l', 'l', 'l', 'l'], placements, rows),
+    );
+  // The fullest nodes' picture already shows them all when there are few.
+  if (cap.nodes.length > pictured) {
+    const note = cap.pending ? ', and what they would hold if the Deferred and Infeasible resizes were applied' : '';
+    parts.push(
+      `**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`,
+      capacityBlock(cap.nodes, cap, rows),
+    );
+  }
+  return parts;
+}
+
+function scenarioSection(s: ScenarioResult, cap: Capacity, r: Render): string {
+  const parts = [`### ${scenarioTitle(s)}`, outcomeLine(s)];
+  if (r.layout.nodes > 0 && cap.nodes.length > 0) {
+    const note = cap.pending ? '; the last column with the Deferred and Infeasible resizes applied' : '';
+    parts.push(
+      `**Fullest nodes** (requests allocated against allocatable, before and after${note})`,
+      capacityBlock(fullestFirst(cap.nodes, cap), cap, r.layout.nodes),
+    );
+  }
+  if (r.layout.timeline) {
+    const chart = timelineChart(s, cap.model);
+    if (chart !== '') parts.push('**Timeline**', chart);
+  }
+  if (r.layout.detailRows > 0) {
+    const tables = scenarioTables(s, cap, r.layout.detailRows, r.layout.nodes);
+    if (tables.length > 0)
+      parts.push(
+        folded(
+          `Every resize, placement and node of ${escapeMarkdown(JSON.stringify(s.name))} (${plural(s.resizes.length, 'resize')}, ${plural(s.placements.length, 'placement')})`,
+          tables,
+        ),
+      );
+  }
+  return parts.join('\n\n');
+}
+
+/** Most serious first; the input's order (file, line) within a severity. */
+function bySeverity(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const rank: Readonly<Record<Severity, number>> = { error: 0, warning: 1, info: 2 };
+  return [...diagnostics].sort((a, b) => rank[a.severity] - rank[b.severity]);
+}
+
+function findingsSection(active: readonly Diagnostic[], r: Render): string[] {
+  if (active.length === 0) return [];
+  const sorted = bySeverity(active);
+  const serious = sorted.filter((d) => d.severity !== 'info');
+  const info = sorted.filter((d) => d.severity === 'info');
+  const parts = ['### Findings'];
+  if (serious.length > 0) parts.push(findingsList(serious, r.linkBase, r.layout.maxRows));
+  if (info.length > 0) {
+    const summary = plural(info.length, 'info finding', 'info findings');
+    parts.push(
+      r.layout.detailRows > 0
+        ? folded(summary, [findingsList(info, r.linkBase, r.layout.detailRows)])
+        : `${summary} left out (the JSON and SARIF reports list them).`,
+    );
+  }
+  return parts;
+}
+
+function failuresSection(scenarios: readonly ScenarioResult[], active: readonly Diagnostic[], r: Render): string[] {
+  const rows = failureRows(scenarios, active);
+  if (rows.length === 0) return ['### What fails', 'Nothing: every simulated resize completes, every rollout finishes and every pod is placed.'];
+  return [
+    '### What fails',
+    table(
+      FAILURE_HEADER,
+      FAILURE_HEADER.map(() => 'l'),
+      rows,
+      r.layout.maxRows,
+    ),
+  ];
+}
+
+function preemptionsSection(scenarios: readonly ScenarioResult[], r: Render): string[] {
+  const parts: string[] = [];
+  for (const s of scenarios) {
+    if (s.evictions.length === 0) continue;
+    parts.push(
+      `**${scenarioTitle(s)}**`,
       table(
         ['victim', 'node', 'priority', 'preempted by', 'grace period', 'PDB violated', 'owner', 'recreated'],
         ['l', 'l', 'r', 'l', 'r', 'l', 'l', 'l'],
         evictionRows(s),
-        o.maxRows,
+        r.layout.maxRows,
       ),
     );
   }
-  const placements = placementRows(s);
-  if (placements.length > 0) {
-    parts.push(
-      '**Placements** (pending, preempting, or replacing an evicted pod)',
-      table(['pod', 'owner', 'node', 'preempted', 'replaces', 'why Pending'], ['l', 'l', 'l', 'l', 'l', 'l'], placements, o.maxRows),
-    );
-  }
-  if (cap.nodes.length > 0) {
-    const note = cap.pending ? ', and what they would hold if the Deferred and Infeasible resizes were applied' : '';
-    parts.push(
-      `**Nodes involved** (requests the kubelet has allocated, against allocatable, before and after the scenario${note})`,
-      capacityBlock(cap.nodes, cap, o.maxRows),
-    );
-  }
-  if (findings.length > 0) parts.push('**Findings**', findingsList(findings, o.linkBase, o.maxRows));
-  return parts.join('\n\n');
+  return parts.length === 0 ? [] : ['### Preemptions', ...parts];
 }
 
-/** The Markdown summary. Pure and deterministic; `opts` only change links, the verdict and table sizes. */
 /** Diff mode: what the change does (each rollout), what it makes new, and the manifest change behind each new finding. */
 function changeSection(result: LintResult): string {
   const c = result.change;
@@ -503,14 +455,11 @@ function changeSection(result: LintResult): string {
   return lines.join('\n');
 }
 
-/** The findings and scenario sections of one cluster's simulation. */
-function clusterParts(result: LintResult, o: Required<MarkdownOptions>): string[] {
-  const parts: string[] = [];
+/** One cluster's simulation: what fails, the findings, the preemptions, then each scenario. */
+function clusterParts(result: LintResult, r: Render): string[] {
   const active = result.diagnostics.filter((d) => d.suppressed === undefined);
   const scenarios = sortedScenarios(result);
-  const names = new Set(scenarios.map((s) => s.name));
-  const unscoped = active.filter((d) => d.scenario === undefined || !names.has(d.scenario));
-  if (unscoped.length > 0) parts.push('### Findings in the inputs', findingsList(unscoped, o.linkBase, o.maxRows));
+  const parts = [...failuresSection(scenarios, active, r), ...findingsSection(active, r), ...preemptionsSection(scenarios, r)];
   const ctx = capacityContext(result);
   const nodes = new Map(result.model.nodes.map((n) => [n.name, n]));
   const start = initialOccupancy(ctx);
@@ -520,27 +469,22 @@ function clusterParts(result: LintResult, o: Required<MarkdownOptions>): string[
   for (const s of scenarios) {
     const before = s.name === CLUSTER_STATE ? start : base;
     const after = s.name === CLUSTER_STATE ? base : replay(ctx, base, s);
-    const findings = active.filter((d) => d.scenario === s.name);
-    parts.push(scenarioSection(s, findings, { model: result.model, nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, o));
+    parts.push(scenarioSection(s, { model: result.model, nodes: involvedNodes(s, nodes), before, after, pending: withPending(after, s) }, r));
   }
   for (const name of [...new Set(result.simulation.skipped.map((s) => s.scenario))].sort())
     parts.push(...skippedLines(result.simulation.skipped, name, (t) => markdownCode(t), escapeMarkdown));
   return parts;
 }
 
-export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): string {
-  const o: Required<MarkdownOptions> = {
-    linkBase: opts.linkBase ?? '',
-    failOn: opts.failOn ?? 'error',
-    maxRows: Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS),
-  };
+function render(result: LintResult, r: Render, note: string): string {
   const counts = countFindings(result.diagnostics);
-  const parts = [title(result, counts, o.failOn), summaryTable(result, counts), scopeLine(result)];
+  const parts = [title(result, counts, r.failOn), summaryTable(result, counts), scopeLine(result)];
+  if (note !== '') parts.push(note);
   const change = changeSection(result);
   if (change !== '') parts.push(change);
-  if (result.clusters === undefined) parts.push(...clusterParts(result, o));
+  if (result.clusters === undefined) parts.push(...clusterParts(result, r));
   // Each cluster on its own: node names repeat across clusters, and so do scenario names.
-  else for (const c of result.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, o));
+  else for (const c of result.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, r));
   if (counts.suppressed > 0)
     parts.push(
       `${plural(counts.suppressed, 'suppressed finding is', 'suppressed findings are')} not listed (the JSON and SARIF reports keep them, with their justification).`,
@@ -548,4 +492,42 @@ export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): 
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   // Shown, never obeyed: no control or bidirectional character of the input reaches the page.
   return visible(`${parts.join('\n\n')}\n`);
+}
+
+function fits(text: string, limit: MarkdownLimit): boolean {
+  return (limit.chars === undefined || text.length <= limit.chars) && (limit.bytes === undefined || Buffer.byteLength(text, 'utf8') <= limit.bytes);
+}
+
+/** `text` cut at the last line that leaves room for `tail` within the limit. */
+function cut(text: string, limit: MarkdownLimit, tail: string): string {
+  let t = limit.chars === undefined ? text : text.slice(0, Math.max(0, limit.chars - tail.length));
+  if (limit.bytes !== undefined) {
+    const room = Math.max(0, limit.bytes - Buffer.byteLength(tail, 'utf8'));
+    const bytes = Buffer.from(t, 'utf8');
+    if (bytes.length > room) t = bytes.subarray(0, room).toString('utf8');
+  }
+  const line = t.lastIndexOf('\n');
+  return `${line > 0 ? t.slice(0, line) : ''}${tail}`;
+}
+
+/**
+ * The Markdown summary: the verdict, what fails, the findings, the preemptions, then each
+ * scenario's fullest nodes, timeline and (folded) tables. Pure and deterministic. With a `limit`,
+ * the least important parts are left out until it fits, and the report says what it left out.
+ */
+export function formatMarkdown(result: LintResult, opts: MarkdownOptions = {}): string {
+  const all = layouts(Math.max(1, opts.maxRows ?? DEFAULT_MAX_ROWS));
+  const base = { linkBase: opts.linkBase ?? '', failOn: opts.failOn ?? 'error' };
+  const limit = opts.limit;
+  if (limit === undefined) return render(result, { ...base, layout: all[0]! }, '');
+  for (const layout of all) {
+    const out = leftOut(all[0]!, layout);
+    const note =
+      out.length === 0 ? '' : `To fit ${limit.what}, this report leaves out ${out.join(', ')}; the JSON report and the SARIF upload have everything.`;
+    const text = render(result, { ...base, layout }, escapeMarkdown(note));
+    if (fits(text, limit)) return text;
+  }
+  // Still too long (thousands of workloads failing): cut at a line, and say so.
+  const tail = `\n\n… cut to fit ${escapeMarkdown(limit.what)}; the JSON report and the SARIF upload have everything.\n`;
+  return cut(render(result, { ...base, layout: all[all.length - 1]! }, ''), limit, tail);
 }

@@ -10,7 +10,7 @@ import { summarize } from './summary.ts';
 import { coverageSentence } from './coverage-line.ts';
 import { skippedLines } from './skipped.ts';
 import { byPodKey } from './pod-order.ts';
-import { tableLines } from './table.ts';
+import { tableLines, type TableFit } from './table.ts';
 import { visible } from './escape.ts';
 import { rollouts, rolloutSentence } from './rollout-lines.ts';
 import { scenarioSummaryLines } from './text-groups.ts';
@@ -26,6 +26,8 @@ export interface TextOptions {
   readonly color?: boolean;
   /** Every resize and placement row, and every finding (default: grouped by workload, at most MAX_FINDINGS findings). */
   readonly verbose?: boolean;
+  /** The terminal's width: wider tables wrap their free-text columns to fit (default: as wide as their cells). */
+  readonly width?: number;
 }
 
 /** Finding lines printed by default; the rest are counted (--verbose, or a machine format, has them all). */
@@ -47,37 +49,56 @@ function scenarioTitle(s: LintResult['simulation']['scenarios'][number]): string
   return `${s.cluster === undefined ? '' : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural(s.resizes.length, 'resize')}, ${plural(s.placements.length, 'placement')}, ${plural(s.evictions.length, 'pod')} preempted${s.truncated ? ' (stopped at the step limit before settling)' : ''}`;
 }
 
+/** Free-text columns of the resize table (FROM, TO, REASON, PREEMPTED): they wrap to fit a terminal; pod and node names do not. */
+const RESIZE_TEXT = [3, 4, 6, 8];
+/** The placement table's PREEMPTED list. */
+const PLACEMENT_TEXT = [3];
+
 /** A scenario's part of the verbose report: its title line, then the lines of its two tables. */
-function* scenarioLines(s: LintResult['simulation']['scenarios'][number], model: LintResult['model']): Generator<string> {
+function* scenarioLines(s: LintResult['simulation']['scenarios'][number], model: LintResult['model'], width: number | undefined): Generator<string> {
   yield scenarioTitle(s);
   const resizes = byPodKey(s.resizes);
+  const fit = (wrap: readonly number[]): TableFit => ({ width, wrap });
   if (resizes.length > 0) {
-    yield* tableLines(['POD', 'NODE', 'PRIORITY', 'FROM', 'TO', 'OUTCOME', 'REASON', 'LATENCY', 'PREEMPTED'], resizes.length, (i) => {
-      const r = resizes[i]!;
-      return [
-        `${r.pod.namespace}/${r.pod.name}`,
-        r.node ?? '-',
-        String(r.priority),
-        describeResources(r.from) || '-',
-        describeResources(r.to) || '-',
-        r.outcome,
-        r.reason,
-        formatLatency(r, '-', model),
-        r.preempted.map((p) => `${p.namespace}/${p.name}`).join(', ') || '-',
-      ];
-    });
+    const header = ['POD', 'NODE', 'PRIORITY', 'FROM', 'TO', 'OUTCOME', 'REASON', 'LATENCY', 'PREEMPTED'];
+    yield* tableLines(
+      header,
+      resizes.length,
+      (i) => {
+        const r = resizes[i]!;
+        return [
+          `${r.pod.namespace}/${r.pod.name}`,
+          r.node ?? '-',
+          String(r.priority),
+          describeResources(r.from) || '-',
+          describeResources(r.to) || '-',
+          r.outcome,
+          r.reason,
+          formatLatency(r, '-', model),
+          r.preempted.map((p) => `${p.namespace}/${p.name}`).join(', ') || '-',
+        ];
+      },
+      '  ',
+      fit(RESIZE_TEXT),
+    );
   }
   const placed = byPodKey(s.placements);
   if (placed.length > 0) {
-    yield* tableLines(['PLACED POD', 'OWNER', 'NODE', 'PREEMPTED'], placed.length, (i) => {
-      const p = placed[i]!;
-      return [
-        `${p.pod.namespace}/${p.pod.name}`,
-        `${p.owner.kind}/${p.owner.name}`,
-        p.node ?? 'Pending',
-        p.preempted.map((v) => `${v.namespace}/${v.name}`).join(', ') || '-',
-      ];
-    });
+    yield* tableLines(
+      ['PLACED POD', 'OWNER', 'NODE', 'PREEMPTED'],
+      placed.length,
+      (i) => {
+        const p = placed[i]!;
+        return [
+          `${p.pod.namespace}/${p.pod.name}`,
+          `${p.owner.kind}/${p.owner.name}`,
+          p.node ?? 'Pending',
+          p.preempted.map((v) => `${v.namespace}/${v.name}`).join(', ') || '-',
+        ];
+      },
+      '  ',
+      fit(PLACEMENT_TEXT),
+    );
   }
 }
 
@@ -144,7 +165,7 @@ export function* textChunks(result: LintResult, opts: TextOptions = {}): Generat
     if (done.length > 0) parts.push(['what the change does:', ...done.map((r) => `  ${rolloutSentence(r)}`)]);
   }
   for (const s of sortedScenarios(result))
-    parts.push(opts.verbose === true ? scenarioLines(s, result.model) : scenarioSummaryLines(s, scenarioTitle(s), result.model));
+    parts.push(opts.verbose === true ? scenarioLines(s, result.model, opts.width) : scenarioSummaryLines(s, scenarioTitle(s), result.model));
   const skipped = [...new Set(result.simulation.skipped.map((s) => s.scenario))].sort().flatMap((name) => skippedLines(result.simulation.skipped, name));
   if (skipped.length > 0) parts.push(skipped);
   const coverage = coverageSentence(result.coverage);

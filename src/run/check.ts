@@ -15,7 +15,8 @@ import { policyFrom, type Config } from '../config/types.ts';
 import { GATE_RESIZE_PREEMPTION, KNOWN_GATES, parseFeatureGates } from '../config/feature-gates.ts';
 import { kindClusterGates, nodePoolDocuments } from '../config/cluster.ts';
 import { againstBase, baseSourceOf } from './against-base.ts';
-import { KNOWN_RULE_IDS, lintDocuments, withRunFindings } from '../pipeline/lint.ts';
+import { KNOWN_RULE_IDS, lintDocuments, withRunFindings, type Simulator } from '../pipeline/lint.ts';
+import { simulate } from '../engine/simulate.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import type { LoadedDocument } from '../load/index.ts';
 import { loadConfig } from '../io/read-config.ts';
@@ -63,6 +64,47 @@ export interface CheckIO {
   readonly stdin: NodeJS.ReadableStream;
 }
 
+/** A run's phases; model, simulate and rules come once per cluster, compare instead of them in diff mode. */
+export type CheckPhase = 'read' | 'model' | 'simulate' | 'rules' | 'compare' | 'report';
+
+/** What a phase counted, by the time it ends. */
+export interface PhaseCounts {
+  readonly files?: number;
+  readonly renders?: number;
+  readonly objects?: number;
+  readonly pods?: number;
+  readonly nodes?: number;
+  readonly scenarios?: number;
+  readonly findings?: number;
+}
+
+/** Told how a run goes while it goes (the CLI shows it on standard error); nothing it is told changes the result. */
+export interface CheckProgress {
+  phaseStarted(phase: CheckPhase): void;
+  phaseEnded(phase: CheckPhase, counts: PhaseCounts): void;
+  /** Scenario `k` of `n` (from 1) of the cluster being simulated starts. */
+  scenarioStarted(k: number, n: number, name: string): void;
+}
+
+/** `simulate`, telling `progress` where building the model ends, each scenario, and where the rules start. */
+function reportingSimulator(progress: CheckProgress): Simulator {
+  return (model, opts) => {
+    progress.phaseEnded('model', { pods: model.pods.length, nodes: model.nodes.length });
+    progress.phaseStarted('simulate');
+    let scenarios = 0;
+    const result = simulate(model, {
+      ...opts,
+      onScenario: (k, n, name) => {
+        scenarios = n;
+        progress.scenarioStarted(k, n, name);
+      },
+    });
+    progress.phaseEnded('simulate', { scenarios });
+    progress.phaseStarted('rules');
+    return result;
+  };
+}
+
 export interface CheckOutcome {
   readonly result: LintResult;
   readonly exitCode: number;
@@ -84,7 +126,8 @@ function scenarioFlags(flags: CheckFlags, config: Config): { limits: boolean; vp
   };
 }
 
-export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOutcome> {
+export async function runCheck(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): Promise<CheckOutcome> {
+  progress?.phaseStarted('read');
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
@@ -106,6 +149,15 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
   };
   const repo = await readRepository(paths, repoOptions);
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
+  progress?.phaseEnded('read', { files: repo.sources.length, renders: repo.renderCount, objects: allDocuments.length });
+  const simulator = progress === undefined ? simulate : reportingSimulator(progress);
+  /** lintDocuments for one cluster, its phases told to `progress`. */
+  const lintCluster = (documents: readonly LoadedDocument[], opts: LintOptions, diagnostics: readonly Diagnostic[]): LintResult => {
+    progress?.phaseStarted('model');
+    const linted = lintDocuments(documents, opts, diagnostics, simulator);
+    progress?.phaseEnded('rules', { findings: linted.diagnostics.length });
+    return linted;
+  };
   // Gates: built-in defaults < a kind Cluster config in the input < .resizeguard.yaml < --feature-gates.
   const gatesFor = (clusterGates: Readonly<Record<string, boolean>> | undefined, documents: readonly LoadedDocument[]) =>
     parseFeatureGates(flags.featureGates, {
@@ -145,17 +197,19 @@ export async function runCheck(flags: CheckFlags, io: CheckIO): Promise<CheckOut
     // A live snapshot brings the cluster's own nodes: node pools stand in for nodes only without one.
     const pools = baseSource?.kind === 'cluster' ? { documents: [], diagnostics: [] } : poolsFor(undefined);
     const head = { documents: [...repo.clusters[0]!.documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
-    result =
-      baseSource === undefined
-        ? lintDocuments(head.documents, options, head.diagnostics)
-        : await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, rendering });
+    if (baseSource === undefined) result = lintCluster(head.documents, options, head.diagnostics);
+    else {
+      progress?.phaseStarted('compare');
+      result = await againstBase(baseSource, { paths, io, headSources: repo.sources, head, options, loaded, rendering });
+      progress?.phaseEnded('compare', { findings: result.diagnostics.length });
+    }
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
     const clusters = repo.clusters.map((c) => {
       const pools = poolsFor(c.name);
       const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
-      return { name: c.name ?? '', result: lintDocuments(documents, { ...options, featureGates: gates }, pools.diagnostics) };
+      return { name: c.name ?? '', result: lintCluster(documents, { ...options, featureGates: gates }, pools.diagnostics) };
     });
     result = mergeClusterResults(clusters, runLevel.diagnostics);
   }

@@ -28,4 +28,6 @@ export interface CheckFlags {
   readonly verbose?: boolean;
   /** A live cluster's snapshot (kubectl get -o json|yaml; "-" for stdin) as the base. */
   readonly cluster?: string | undefined;
+  /** Progress on standard error, where the front end shows it (default true; --no-progress: false). */
+  readonly progress?: boolean;
 }

@@ -4,7 +4,7 @@
  */
 export type Json = Record<string, unknown>;
 
-export const KINDS = ['podRequests', 'fit', 'selectVictims', 'pendingOrder', 'admit', 'criticalPreemption', 'resizePath', 'rollout'] as const;
+export const KINDS = ['podRequests', 'fit', 'selectVictims', 'pendingOrder', 'admit', 'criticalPreemption', 'resizePath', 'rollout', 'strictFields'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface Requirement {
@@ -30,7 +30,7 @@ export interface Case {
   readonly gate?: boolean;
   readonly scenario?: Json;
   readonly now?: number;
-  /** rollout: a Deployment or DaemonSet manifest, and (Deployment) the pods of all ReplicaSets and of the new one. */
+  /** rollout: a Deployment or DaemonSet manifest (strictFields: a Pod, Deployment or CronJob with unknown fields), and (Deployment) the pods of all ReplicaSets and of the new one. */
   readonly workload?: Json;
   readonly allReplicas?: number;
   readonly newReplicas?: number;
@@ -84,6 +84,10 @@ export interface Answer {
   readonly surge?: number;
   readonly unavailable?: number;
   readonly newRSReplicas?: number;
+  /** strictFields: the unknown fields' paths, sorted (absent: none). */
+  readonly unknown?: readonly string[];
+  /** strictFields: the JSON field names of PodSpec, Container, ResourceRequirements and ContainerResizePolicy, sorted. */
+  readonly fields?: Readonly<Record<string, readonly string[]>>;
   /** Engine side only: how many pushed resizes do not increase requests (isResizeIncreasing). */
   readonly nonIncreasing?: number;
   /** Engine side only: each pushed pod's sort keys as the engine read them (priority, Guaranteed, PodResizePending since). */

@@ -154,5 +154,8 @@ export function compare(c: Case, e: Answer, u: Answer): Verdict {
     case 'rollout':
       for (const f of ['surge', 'unavailable', 'newRSReplicas'] as const) if (e[f] !== u[f]) return differ(f, e[f], u[f]);
       return AGREE;
+    case 'strictFields':
+      if (!same(canonical(e.fields ?? {}), canonical(u.fields ?? {}))) return differ('fields', e.fields, u.fields);
+      return same(e.unknown ?? [], u.unknown ?? []) ? AGREE : differ('unknown', e.unknown, u.unknown);
   }
 }

@@ -16,6 +16,7 @@ import { status, type Status } from '../../src/engine/status.ts';
 import { computePodQOS } from '../../src/model/qos.ts';
 import { podRequests } from '../../src/model/requests.ts';
 import { updateStrategy } from '../../src/model/update-strategy.ts';
+import { KNOWN_FIELDS, unknownFieldPaths } from '../../src/schema/unknown-fields.ts';
 import { daemonSetFenceposts, deploymentFenceposts, newReplicaSetReplicas } from '../../src/engine/rollout/fenceposts.ts';
 import type { ResourceList } from '../../src/resource/resources.ts';
 import type { Answer, Case, NodeVictimsAnswer, OutcomeAnswer, StatusAnswer } from './cases.ts';
@@ -123,7 +124,16 @@ function rolloutAnswer(c: Case): Answer {
   return { surge: f.surge, unavailable: f.unavailable, newRSReplicas: newReplicaSetReplicas(desired, f.surge, c.allReplicas ?? 0, c.newReplicas ?? 0) };
 }
 
+/** strictFields: the unknown fields the engine finds in the pod spec it reads. */
+function strictFieldsAnswer(c: Case): Answer {
+  const w = c.workload as { kind: string };
+  const unknown = unknownFieldPaths(w, w.kind).sort();
+  const fields = Object.fromEntries(Object.entries(KNOWN_FIELDS).map(([k, v]) => [k, [...v].sort()]));
+  return { ...(unknown.length === 0 ? {} : { unknown }), fields };
+}
+
 export function engineAnswer(c: Case): Answer {
+  if (c.kind === 'strictFields') return strictFieldsAnswer(c);
   if (c.kind === 'resizePath') return resizePathAnswer(c);
   if (c.kind === 'rollout') return rolloutAnswer(c);
   const l = loadCase(c);

@@ -6,6 +6,7 @@ import type { Case, Json, Kind } from './cases.ts';
 import { nodeManifest, pdbManifest, podManifest, type Amounts, type ContainerSpec, type PodSpec } from './manifests.ts';
 import type { Random } from './random.ts';
 import { resizePathCase } from './generate-path.ts';
+import { KNOWN_FIELDS } from '../../src/schema/unknown-fields.ts';
 
 const PRIORITIES = [-10, 0, 0, 10, 100, 100, 1000];
 const MI = 1048576;
@@ -282,6 +283,104 @@ function rolloutCase(rng: Random, id: string): Case {
   return { id, kind: 'rollout', workload, allReplicas: newReplicas + rng.int(0, replicas + 3), newReplicas, ...(daemon ? { newReplicas: replicas } : {}) };
 }
 
+/** Field names of the structs the engine checks, to misspell or to put in the wrong struct. */
+const FIELD_WORDS = [
+  'requests',
+  'limits',
+  'claims',
+  'resources',
+  'containers',
+  'image',
+  'name',
+  'resizePolicy',
+  'resourceName',
+  'restartPolicy',
+  'priorityClassName',
+  'nodeName',
+  'overhead',
+];
+
+/** A typo as people make them: a letter dropped or doubled, a case changed, an "s" added or lost. */
+function misspell(rng: Random, word: string): string {
+  const i = rng.int(0, word.length - 1);
+  switch (rng.int(0, 4)) {
+    case 0:
+      return word.slice(0, i) + word.slice(i + 1) || 'x';
+    case 1:
+      return word.slice(0, i) + word[i]! + word.slice(i);
+    case 2:
+      return word.slice(0, i) + (word[i] === word[i]!.toUpperCase() ? word[i].toLowerCase() : word[i]!.toUpperCase()) + word.slice(i + 1);
+    case 3:
+      return word.endsWith('s') ? word.slice(0, -1) : `${word}s`;
+    default:
+      return `${word}_`;
+  }
+}
+
+/** Sometimes a known field with a valid value, sometimes an unknown one (a typo, or another struct's field). */
+function addField(rng: Random, into: Record<string, unknown>, struct: string, valid: readonly (readonly [string, unknown])[]): void {
+  if (rng.chance(0.3)) {
+    const [k, v] = rng.pick(valid);
+    into[k] = v;
+    return;
+  }
+  // Another struct's field is unknown here; this struct's own (a typo that lands on one) is left alone.
+  const key = misspell(rng, rng.pick(FIELD_WORDS));
+  if (!KNOWN_FIELDS[struct]!.has(key)) into[key] = rng.pick([1, 'x', {}, [], true, null]);
+}
+
+/** A Pod, Deployment or CronJob whose pod spec, containers, resources and resize policies carry fields the API may not know. */
+function strictFieldsCase(rng: Random, id: string): Case {
+  const container = (name: string): Record<string, unknown> => {
+    const resources: Record<string, unknown> = rng.chance(0.8) ? { requests: { cpu: '100m' } } : {};
+    const c: Record<string, unknown> = { name, image: 'registry.example/app:1', resources };
+    if (rng.chance(0.5)) c['resizePolicy'] = [{ resourceName: 'cpu', restartPolicy: 'NotRequired' }];
+    for (let n = rng.int(0, 2); n > 0; n--)
+      addField(rng, c, 'Container', [
+        ['workingDir', '/'],
+        ['tty', true],
+        ['imagePullPolicy', 'IfNotPresent'],
+        ['args', ['a']],
+      ]);
+    for (let n = rng.int(0, 2); n > 0; n--)
+      addField(rng, resources, 'ResourceRequirements', [
+        ['limits', { cpu: '1' }],
+        ['claims', [{ name: 'gpu' }]],
+      ]);
+    const policy = c['resizePolicy'];
+    if (Array.isArray(policy) && isObject(policy[0]) && rng.chance(0.3))
+      addField(rng, policy[0], 'ContainerResizePolicy', [['restartPolicy', 'RestartContainer']]);
+    return c;
+  };
+  const spec: Record<string, unknown> = { containers: Array.from({ length: rng.int(1, 2) }, (_, i) => container(`c${i}`)) };
+  if (rng.chance(0.3)) spec['initContainers'] = [container('init')];
+  if (rng.chance(0.3)) spec['resources'] = { requests: { cpu: '1' } };
+  for (let n = rng.int(0, 2); n > 0; n--)
+    addField(rng, spec, 'PodSpec', [
+      ['priority', 5],
+      ['hostNetwork', true],
+      ['schedulerName', 'default-scheduler'],
+      ['restartPolicy', 'Always'],
+    ]);
+  if (isObject(spec['resources']) && rng.chance(0.3)) addField(rng, spec['resources'], 'ResourceRequirements', [['limits', { cpu: '2' }]]);
+  const template = { metadata: { labels: { app: 'w' } }, spec };
+  const workload = rng.pick([
+    { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'w', namespace: 'default' }, spec },
+    { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'w', namespace: 'default' }, spec: { selector: { matchLabels: { app: 'w' } }, template } },
+    {
+      apiVersion: 'batch/v1',
+      kind: 'CronJob',
+      metadata: { name: 'w', namespace: 'default' },
+      spec: { schedule: '* * * * *', jobTemplate: { spec: { template } } },
+    },
+  ]);
+  return { id, kind: 'strictFields', workload };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 const GENERATORS: Readonly<Record<Kind, (rng: Random, id: string) => Case>> = {
   podRequests: podRequestsCase,
   fit: fitCase,
@@ -291,6 +390,7 @@ const GENERATORS: Readonly<Record<Kind, (rng: Random, id: string) => Case>> = {
   criticalPreemption: criticalCase,
   resizePath: resizePathCase,
   rollout: rolloutCase,
+  strictFields: strictFieldsCase,
 };
 
 export function generate(kind: Kind, rng: Random, index: number): Case {

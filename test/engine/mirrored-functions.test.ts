@@ -46,7 +46,7 @@ describe('pickOneNodeForPreemption: each criterion alone', () => {
   const p = (n: string): SimPod => pods.get(n)!;
   const candidate = (nodeName: string, names: readonly string[], numPDBViolations = 0): Candidate => ({
     node: nodeName,
-    victims: { pods: names.map(p), numPDBViolations },
+    victims: { pods: names.map(p), numPDBViolations, considered: names.map(p) },
   });
 
   const rows: readonly { rule: string; candidates: Candidate[]; want: string }[] = [

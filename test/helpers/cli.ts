@@ -24,6 +24,8 @@ export interface CliRun {
   readonly cwd?: string;
   /** Bytes for standard input; default empty (closed at once). */
   readonly stdin?: string | Uint8Array;
+  /** Spawned only: variables to set (undefined: unset) on top of the test's environment. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface CliResult {
@@ -74,13 +76,19 @@ export const inProcess: CliHost = {
 export const spawned: CliHost = {
   name: 'spawned',
   run(run) {
-    return spawnNode([BIN, ...run.args], run.cwd ?? ROOT, stdinBytes(run));
+    return spawnNode([BIN, ...run.args], run.cwd ?? ROOT, stdinBytes(run), undefined, run.env);
   },
 };
 
 export const HOSTS: readonly CliHost[] = [inProcess, spawned];
 
-function spawnNode(args: readonly string[], cwd: string, stdin: Buffer, timeoutMs = 60_000): Promise<CliResult> {
+function spawnNode(
+  args: readonly string[],
+  cwd: string,
+  stdin: Buffer,
+  timeoutMs = 60_000,
+  extraEnv: Readonly<Record<string, string | undefined>> = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     // NO_COLOR, no NODE_OPTIONS and no NODE_TEST_CONTEXT (set by `node --test` for its own
     // children) keep the child's behaviour independent of the test runner.
@@ -89,6 +97,11 @@ function spawnNode(args: readonly string[], cwd: string, stdin: Buffer, timeoutM
     // A CI that forces colour would colour the reports the tests read.
     delete env['FORCE_COLOR'];
     delete env['NODE_TEST_CONTEXT'];
+    // In CI the child would log its phases on stderr: a test asks for that itself (`env`).
+    delete env['CI'];
+    delete env['GITHUB_ACTIONS'];
+    // An undefined value leaves the variable out of the child's environment.
+    Object.assign(env, extraEnv);
     const child = spawn(process.execPath, [...args], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];

@@ -17,6 +17,8 @@ export const NO_VICTIMS = 'No preemption victims found for incoming pod';
 export interface Victims {
   readonly pods: readonly SimPod[];
   readonly numPDBViolations: number;
+  /** Every potential victim, most important first: those not in `pods` were reprieved (--explain). */
+  readonly considered: readonly SimPod[];
 }
 
 export type SelectVictimsResult = { readonly ok: true; readonly victims: Victims } | { readonly ok: false; readonly status: Status };
@@ -60,5 +62,5 @@ export function selectVictimsOnNode(preemptor: SimPod, nodeInfo: NodeInfo, pdbs:
   for (const p of nonViolating) reprieve(p);
   // 4) With victims from both lists, the final list is re-sorted by importance.
   if (numPDBViolations > 0 && victims.length > numPDBViolations) victims.sort(compareImportance);
-  return { ok: true, victims: { pods: victims, numPDBViolations } };
+  return { ok: true, victims: { pods: victims, numPDBViolations, considered: potential } };
 }

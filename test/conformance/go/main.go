@@ -156,6 +156,9 @@ type Answer struct {
 	Surge         *int32 `json:"surge,omitempty"`
 	Unavailable   *int32 `json:"unavailable,omitempty"`
 	NewRSReplicas *int32 `json:"newRSReplicas,omitempty"`
+	// strictFields: the unknown fields' paths, sorted.
+	Unknown []string            `json:"unknown,omitempty"`
+	Fields  map[string][]string `json:"fields,omitempty"`
 }
 
 type Outcome struct {
@@ -236,6 +239,8 @@ func answer(c *Case) (a *Answer) {
 		return critical(c)
 	case "resizePath":
 		return resizePath(c)
+	case "strictFields":
+		return strictFieldsAnswer(c)
 	case "rollout":
 		return rollout(c)
 	}
