@@ -19794,7 +19794,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject5 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject4 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -19963,14 +19963,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start, end, 1, { transform: step });
       }
-      if (isObject5(step)) {
+      if (isObject4(step)) {
         return fill(start, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject5(step)) return invalidStep(step, opts);
+        if (step != null && !isObject4(step)) return invalidStep(step, opts);
         return fill(start, end, 1, step);
       }
       if (isNumber(start) && isNumber(end)) {
@@ -22133,7 +22133,7 @@ var require_picomatch = __commonJS({
     var parse = require_parse3();
     var utils = require_utils3();
     var constants4 = require_constants7();
-    var isObject5 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
@@ -22146,7 +22146,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject5(glob) && glob.tokens && glob.input;
+      const isState = isObject4(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -45424,11 +45424,11 @@ var Scanner = class {
     for (; ; ) {
       const c = text2.charCodeAt(i);
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const isObject5 = c === OPEN_BRACE;
+        const isObject4 = c === OPEN_BRACE;
         i = this.skipWs(i + 1);
-        if (text2.charCodeAt(i) !== (isObject5 ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          open3.push(isObject5);
-          i = isObject5 ? this.skipWs(this.keyAndColon(i)) : i;
+        if (text2.charCodeAt(i) !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          open3.push(isObject4);
+          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
           continue;
         }
         i++;
@@ -45437,15 +45437,15 @@ var Scanner = class {
       }
       for (; ; ) {
         if (open3.length === 0) return i;
-        const isObject5 = open3.at(-1);
+        const isObject4 = open3.at(-1);
         i = this.skipWs(i);
         const next = text2.charCodeAt(i);
         if (next === COMMA) {
           i = this.skipWs(i + 1);
-          i = isObject5 ? this.skipWs(this.keyAndColon(i)) : i;
+          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
           break;
         }
-        if (next !== (isObject5 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
+        if (next !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
         open3.pop();
         i++;
       }
@@ -46960,11 +46960,11 @@ function chartOptions(options) {
   return out;
 }
 function notKubernetes(source, documents, diagnostics) {
-  const isObject5 = documents.some((d) => {
+  const isObject4 = documents.some((d) => {
     const v = d.value;
     return typeof v.apiVersion === "string" && typeof v.kind === "string";
   });
-  if (isObject5 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
+  if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
   return [
     {
       ruleId: "input/not-kubernetes",
@@ -51527,19 +51527,17 @@ var Scheduler = class {
     }
     return best?.node;
   }
-  /** The score of every node whose filters pass (for --explain): the scheduler binds to the highest. */
-  scores(pod, opts) {
-    const cycle = cycleStateFor(pod);
-    const out = /* @__PURE__ */ new Map();
-    for (const n of this.nodeList)
-      if (isSuccess(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts))))
-        out.set(n.node.name, score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node));
-    return out;
-  }
-  /** Every node's filter statuses for a pod (for --explain). */
+  /** Every node's filter statuses for a pod, and the score of each node they pass (for --explain: the scheduler binds to the highest). */
   explain(pod, opts) {
     const cycle = cycleStateFor(pod);
-    return new Map(this.nodeList.map((n) => [n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts)]));
+    const statuses = /* @__PURE__ */ new Map();
+    const scores = /* @__PURE__ */ new Map();
+    for (const n of this.nodeList) {
+      const s = runFilterPlugins(cycle, nodeInfoOf(n), opts);
+      statuses.set(n.node.name, s);
+      if (isSuccess(finalStatus(s))) scores.set(n.node.name, score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node));
+    }
+    return { statuses, scores };
   }
 };
 function fitErrorMessage(numNodes, statuses) {
@@ -52224,8 +52222,9 @@ var ScenarioRun = class {
     const opts = this.filterOpts;
     const statuses = record.statuses === NO_STATUSES ? void 0 : record.statuses;
     if (statuses !== void 0) {
-      for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
-      record.scores = this.scheduler.scores(pod, opts);
+      const explained2 = this.scheduler.explain(pod, opts);
+      for (const [k, v] of explained2.statuses) statuses.set(k, v);
+      record.scores = explained2.scores;
     }
     const result2 = this.scheduler.schedule(pod, opts);
     if (statuses !== void 0) for (const [k, v] of result2.statuses.entries()) statuses.set(k, v);
@@ -53028,12 +53027,14 @@ function scenarioCounter(opts, n) {
   let k = 0;
   return (name) => opts.onScenario?.(++k, n, name);
 }
-function scenarioCount(model, opts) {
-  const generated2 = [
+function generatedNames(model, opts) {
+  return [
     ...model.vpas.length > 0 && opts.scenarios?.vpaMax !== false ? [VPA_MAX_SCENARIO] : [],
     ...opts.scenarios?.limits === true ? [LIMITS_SCENARIO] : []
   ];
-  return model.scenarios.length + generated2.filter((name) => !model.scenarios.some((s) => s.name === name)).length;
+}
+function scenarioCount(model, opts) {
+  return model.scenarios.length + generatedNames(model, opts).filter((name) => !model.scenarios.some((s) => s.name === name)).length;
 }
 function placeOnce(model, opts) {
   const state = initialState(model, opts.kubelet ?? {}, opts.now);
@@ -53062,20 +53063,14 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
 function runScenarios(model, state, leading, diagnostics, opts, started = () => void 0) {
   const skipped2 = [];
   const scenarios = [...leading];
-  const generated2 = [];
-  if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
-    generated2.push({
-      name: VPA_MAX_SCENARIO,
-      plan: (start) => {
-        const planned = planVpaMax(model, start);
-        pushAll(diagnostics, planned.diagnostics);
-        return planned.plan;
-      }
-    });
-  }
-  if (opts.scenarios?.limits === true) generated2.push({ name: LIMITS_SCENARIO, plan: planLimits });
+  const vpaMax = (start) => {
+    const planned = planVpaMax(model, start);
+    pushAll(diagnostics, planned.diagnostics);
+    return planned.plan;
+  };
+  const generated2 = generatedNames(model, opts).map((name) => ({ name, plan: name === VPA_MAX_SCENARIO ? vpaMax : planLimits }));
   const clashOf = (name) => model.scenarios.find((s) => s.name === name);
-  let remaining = model.scenarios.length + generated2.filter((g) => clashOf(g.name) === void 0).length;
+  let remaining = scenarioCount(model, opts);
   const startState = () => --remaining === 0 ? state : state.clone();
   for (const scenario of model.scenarios) {
     started(scenario.name);
@@ -55567,13 +55562,10 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function isObject4(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function at(value, path26) {
   let v = value;
   for (const p of path26) {
-    if (typeof p === "number" ? !Array.isArray(v) : !isObject4(v)) return void 0;
+    if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
@@ -55584,9 +55576,9 @@ function pathText(path26) {
 var Walk = class {
   found = [];
   fields(value, path26, struct) {
-    if (!isObject4(value)) return;
+    if (!isObject(value)) return;
     const known = KNOWN_FIELDS[struct];
-    for (const key of Object.keys(value).sort()) if (!known.has(key)) this.unknown([...path26, key], key, struct);
+    for (const key of Object.keys(value)) if (!known.has(key)) this.unknown([...path26, key], key, struct);
   }
   unknown(path26, key, struct) {
     this.found.push({ path: path26, key, struct });
@@ -55597,7 +55589,7 @@ var Walk = class {
     list.forEach((c, i) => {
       const p = [...specPath, field2, i];
       this.fields(c, p, "Container");
-      if (!isObject4(c)) return;
+      if (!isObject(c)) return;
       this.fields(c["resources"], [...p, "resources"], "ResourceRequirements");
       const policy = c["resizePolicy"];
       if (Array.isArray(policy))
@@ -55611,7 +55603,7 @@ function walk(value, kind) {
   const specPath = POD_SPEC_PATH[kind];
   if (specPath === void 0) return [];
   const spec = at(value, specPath);
-  if (!isObject4(spec)) return [];
+  if (!isObject(spec)) return [];
   const w = new Walk();
   w.fields(spec, specPath, "PodSpec");
   w.fields(spec["resources"], [...specPath, "resources"], "ResourceRequirements");
@@ -58843,11 +58835,11 @@ function formatGithub(result2) {
 var VERSION = "0.1.0";
 
 // src/report/pod-order.ts
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
+function podObjectKey(p) {
+  return `Pod/${p.namespace}/${p.name}`;
 }
 function podCmp(a, b) {
-  return cmp(a.namespace, b.namespace) || cmp(a.name, b.name);
+  return compareStrings3(a.namespace, b.namespace) || compareStrings3(a.name, b.name);
 }
 var sortedLists = /* @__PURE__ */ new WeakMap();
 function byPod(items) {
@@ -58862,7 +58854,7 @@ function byPodKey(items) {
   const differs = namespaces.some((a) => namespaces.some((b) => b.length > a.length && b.startsWith(a) && b.charCodeAt(a.length) <= 47));
   if (!differs) return byPod(items);
   const keyed = items.map((t) => [`${t.pod.namespace}/${t.pod.name}`, t]);
-  return keyed.sort((a, b) => cmp(a[0], b[0])).map(([, t]) => t);
+  return keyed.sort((a, b) => compareStrings3(a[0], b[0])).map(([, t]) => t);
 }
 
 // src/report/summary.ts
@@ -58908,25 +58900,25 @@ var quantities3 = perObject((list) => {
   for (const name of sortedNamesOf(list)) out[name] = formatResource(name, list.get(name) ?? 0n);
   return out;
 });
-function cmp2(a, b) {
+function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function owner(o) {
   return { kind: o.kind, namespace: o.namespace, name: o.name };
 }
 function scenarioRank(result2) {
-  const names2 = result2.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp2);
+  const names2 = result2.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp);
   return (name) => name === CLUSTER_STATE ? -1 : names2.indexOf(name);
 }
 function sortedScenarios(result2) {
   const rank2 = scenarioRank(result2);
-  return [...result2.simulation.scenarios].sort((a, b) => cmp2(a.cluster ?? "", b.cluster ?? "") || rank2(a.name) - rank2(b.name));
+  return [...result2.simulation.scenarios].sort((a, b) => cmp(a.cluster ?? "", b.cluster ?? "") || rank2(a.name) - rank2(b.name));
 }
 function clusterOf(entry) {
   return entry.cluster === void 0 ? {} : { cluster: entry.cluster };
 }
 function skippedJson(result2) {
-  return [...result2.simulation.skipped].sort((a, b) => cmp2(a.scenario, b.scenario) || podCmp(a.pod, b.pod) || cmp2(a.reason, b.reason)).map((s) => ({ scenario: s.scenario, pod: { namespace: s.pod.namespace, name: s.pod.name }, reason: s.reason, message: s.message }));
+  return [...result2.simulation.skipped].sort((a, b) => cmp(a.scenario, b.scenario) || podCmp(a.pod, b.pod) || cmp(a.reason, b.reason)).map((s) => ({ scenario: s.scenario, pod: { namespace: s.pod.namespace, name: s.pod.name }, reason: s.reason, message: s.message }));
 }
 function coverageJson(c) {
   return { objects: Object.fromEntries(c.objects), rendered: c.rendered.map((r) => ({ ...r })), notSimulated: c.notSimulated.map((n) => ({ ...n })) };
@@ -58996,7 +58988,7 @@ function reportSections(result2) {
     )
   );
   const rollouts2 = scenarios.flatMap(
-    (s) => [...s.rollouts ?? []].sort((a, b) => cmp2(a.workload.kind, b.workload.kind) || cmp2(a.workload.namespace, b.workload.namespace) || cmp2(a.workload.name, b.workload.name)).map((r) => ({
+    (s) => [...s.rollouts ?? []].sort((a, b) => cmp(a.workload.kind, b.workload.kind) || cmp(a.workload.namespace, b.workload.namespace) || cmp(a.workload.name, b.workload.name)).map((r) => ({
       ...clusterOf(r),
       scenario: r.scenario,
       workload: owner(r.workload),
@@ -59039,7 +59031,7 @@ function reportSections(result2) {
   return [
     ["schemaVersion", 1],
     ["tool", { name: "resizeguard", version: VERSION }],
-    ["featureGates", Object.fromEntries(Object.entries(result2.featureGates).sort(([a], [b]) => cmp2(a, b)))],
+    ["featureGates", Object.fromEntries(Object.entries(result2.featureGates).sort(([a], [b]) => cmp(a, b)))],
     ["summary", summarize(result2)],
     ["resizes", resizes],
     ["evictions", evictions],
@@ -59113,7 +59105,7 @@ function describeChange(from, to) {
 
 // src/report/junit.ts
 var INPUTS_SUITE = "inputs";
-function cmp3(a, b) {
+function cmp2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function location(d) {
@@ -59152,7 +59144,7 @@ function findingCase(d, classname) {
 function scenarioSuite(s, findings) {
   const classname = `resizeguard.${s.name}`;
   const claimed = /* @__PURE__ */ new Set();
-  const resizes = [...s.resizes].sort((a, b) => cmp3(a.pod.namespace, b.pod.namespace) || cmp3(a.pod.name, b.pod.name)).map((r) => {
+  const resizes = [...s.resizes].sort((a, b) => cmp2(a.pod.namespace, b.pod.namespace) || cmp2(a.pod.name, b.pod.name)).map((r) => {
     const about = findings.filter((d) => isAbout(d, r));
     for (const d of about) claimed.add(d);
     const active2 = about.filter((d) => d.suppressed === void 0);
@@ -59280,7 +59272,7 @@ function builtinAnchor(ruleId) {
   return `finding-${ruleId.replace("/", "-")}`;
 }
 var BUILTIN_IDS = new Set(BUILTIN_FINDINGS.map((b) => b.id));
-function cmp4(a, b) {
+function cmp3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function ruleCatalog(diagnostics = []) {
@@ -59288,7 +59280,7 @@ function ruleCatalog(diagnostics = []) {
   for (const r of RULES) byId.set(r.meta.id, { id: r.meta.id, description: r.meta.description, defaultSeverity: r.meta.defaultSeverity });
   for (const b of BUILTIN_FINDINGS) if (!byId.has(b.id)) byId.set(b.id, { id: b.id, description: b.description, defaultSeverity: b.defaultSeverity });
   for (const d of diagnostics) if (!byId.has(d.ruleId)) byId.set(d.ruleId, { id: d.ruleId, description: `Finding ${d.ruleId}.`, defaultSeverity: d.severity });
-  return [...byId.values()].sort((a, b) => cmp4(a.id, b.id));
+  return [...byId.values()].sort((a, b) => cmp3(a.id, b.id));
 }
 function friendlyName(id) {
   return id.split(/[^A-Za-z0-9]+/).filter((w) => w !== "").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
@@ -59401,7 +59393,7 @@ function buildSarif(result_) {
         columnKind: "utf16CodeUnits",
         results,
         properties: {
-          featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp4(a, b))),
+          featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))),
           ...result_.coverage === void 0 ? {} : {
             coverage: {
               objects: Object.fromEntries(result_.coverage.objects),
@@ -59544,12 +59536,6 @@ function renderTable(header, rows, indent = "  ", fit = {}) {
 
 // src/report/markdown-capacity.ts
 var BAR_WIDTH = 10;
-function cmp5(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function podObjectKey(p) {
-  return formatObjectRef({ kind: "Pod", namespace: p.namespace, name: p.name });
-}
 function capacityContext(result2) {
   const allocated = /* @__PURE__ */ new Map();
   for (const pod of result2.model.pods) allocated.set(podObjectKey(pod.ref), podRequests(pod));
@@ -59647,7 +59633,7 @@ function involvedNodes(s, nodes) {
   for (const r of s.resizes) if (r.node !== null) names2.add(r.node);
   for (const e of s.evictions) names2.add(e.node);
   for (const p of s.placements) if (p.node !== null) names2.add(p.node);
-  return [...names2].sort(cmp5).map((n) => nodes.get(n)).filter((n) => n !== void 0);
+  return [...names2].sort(compareStrings3).map((n) => nodes.get(n)).filter((n) => n !== void 0);
 }
 function withPending(after, s) {
   const pending = s.resizes.filter((r) => r.outcome === "Deferred" || r.outcome === "Infeasible");
@@ -59691,7 +59677,7 @@ function fullestFirst(nodes, cap) {
   const f = new Map(nodes.map((n) => [n.name, fullness(n, end.get(n.name))]));
   return [...nodes].sort((a, b) => {
     const d = f.get(b.name) - f.get(a.name);
-    return d > 0n ? 1 : d < 0n ? -1 : cmp5(a.name, b.name);
+    return d > 0n ? 1 : d < 0n ? -1 : compareStrings3(a.name, b.name);
   });
 }
 
@@ -59710,9 +59696,6 @@ var LABEL = {
 function podKey(p) {
   return `${p.namespace}/${p.name}`;
 }
-function cmp6(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 var Rows = class {
   rows = /* @__PURE__ */ new Map();
   add(failure, owner2, scenario, pod, node, why) {
@@ -59728,7 +59711,7 @@ var Rows = class {
   }
   sorted() {
     return [...this.rows.values()].sort(
-      (a, b) => SEVERITY[a.failure] - SEVERITY[b.failure] || b.pods.size - a.pods.size || cmp6(formatObjectRef(a.owner), formatObjectRef(b.owner)) || cmp6(a.scenario, b.scenario)
+      (a, b) => SEVERITY[a.failure] - SEVERITY[b.failure] || b.pods.size - a.pods.size || compareStrings3(formatObjectRef(a.owner), formatObjectRef(b.owner)) || compareStrings3(a.scenario, b.scenario)
     );
   }
 };
@@ -59755,11 +59738,11 @@ function collect2(scenarios, diagnostics) {
   return rows.sorted();
 }
 function listed(items, max = 3) {
-  const all = [...items].sort(cmp6);
+  const all = [...items].sort(compareStrings3);
   return `${all.slice(0, max).join(", ")}${all.length > max ? `, and ${all.length - max} more` : ""}`;
 }
 function whyCell(why) {
-  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || cmp6(a[0], b[0]))[0];
+  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || compareStrings3(a[0], b[0]))[0];
   return why.size === 1 ? first : `${first} (${n} pods; ${why.size - 1} other reason${why.size === 2 ? "" : "s"})`;
 }
 function failureRows(scenarios, diagnostics) {
@@ -59784,16 +59767,13 @@ var STATE = {
   Preempted: { label: "terminating (preempted)", tag: "active" },
   Killing: { label: "terminating (preempted)", tag: "active" }
 };
-function podObjectKey2(p) {
-  return `Pod/${p.namespace}/${p.name}`;
-}
 function label(text2) {
   return text2.replace(/[^A-Za-z0-9._/() -]/g, "_");
 }
 function chartedPods(s) {
   const rank2 = /* @__PURE__ */ new Map();
   const note = (p, r) => {
-    const key = podObjectKey2(p);
+    const key = podObjectKey(p);
     rank2.set(key, Math.min(rank2.get(key) ?? r, r));
   };
   for (const r of s.resizes) {
@@ -59802,7 +59782,7 @@ function chartedPods(s) {
   }
   for (const e of s.evictions) note(e.pod, 2);
   for (const p of s.placements) if (p.node === null || p.replacementOf !== null) note(p.pod, 3);
-  return [...rank2.entries()].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([k]) => k);
+  return [...rank2.entries()].sort((a, b) => a[1] - b[1] || compareStrings3(a[0], b[0])).map(([k]) => k);
 }
 function bars(events2, goneAt, horizon) {
   const out = [];
@@ -59838,11 +59818,11 @@ function timelineChart(s, model) {
     if (list === void 0) byPod2.set(e.object, [e]);
     else list.push(e);
   }
-  const pods2 = new Map(model.pods.map((p) => [podObjectKey2(p.ref), p]));
+  const pods2 = new Map(model.pods.map((p) => [podObjectKey(p.ref), p]));
   const gone = /* @__PURE__ */ new Map();
   for (const e of s.evictions) {
-    const pod = pods2.get(podObjectKey2(e.pod));
-    gone.set(podObjectKey2(e.pod), e.at + (pod === void 0 ? e.gracePeriodSeconds : Math.min(stopSeconds(pod), e.gracePeriodSeconds)));
+    const pod = pods2.get(podObjectKey(e.pod));
+    gone.set(podObjectKey(e.pod), e.at + (pod === void 0 ? e.gracePeriodSeconds : Math.min(stopSeconds(pod), e.gracePeriodSeconds)));
   }
   let settled = last;
   for (const t of gone.values()) settled = Math.max(settled, t);
@@ -59877,17 +59857,11 @@ var OUTCOME_MARKER = {
   Rejected: "\u2717",
   Preempted: "\u2717"
 };
-function cmp7(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 function plural3(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
 function podName(p) {
   return namespacedName(p);
-}
-function podObjectKey3(p) {
-  return formatObjectRef({ kind: "Pod", namespace: p.namespace, name: p.name });
 }
 function table(header, align, rows, maxRows) {
   const shown2 = rows.slice(0, maxRows);
@@ -59952,7 +59926,7 @@ function summaryTable(result2, counts2) {
   );
 }
 function scopeLine(result2) {
-  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp7(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
+  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => compareStrings3(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
   const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
   const extra = selfPreempted > 0 ? ` ${selfPreempted === 1 ? "1 resizing pod was itself preempted before its resize completed" : `${selfPreempted} resizing pods were themselves preempted before their resizes completed`}.` : "";
   const coverage = coverageSentence(result2.coverage);
@@ -59984,17 +59958,17 @@ function outcomeLine(s) {
 }
 function recreation(e, replacements) {
   if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
-  const key = podObjectKey3(e.pod);
+  const key = podObjectKey(e.pod);
   const replacement = replacements.get(key);
   const by = `${e.owner.kind} ${e.owner.name}`;
   if (replacement === void 0) return `yes, by ${by}`;
   const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
-  return podObjectKey3(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
+  return podObjectKey(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
 }
 function evictionRows(s) {
   const replacements = /* @__PURE__ */ new Map();
   for (const p of s.placements)
-    if (p.replacementOf !== null && !replacements.has(podObjectKey3(p.replacementOf))) replacements.set(podObjectKey3(p.replacementOf), p);
+    if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
   return [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => [
     escapeMarkdownCell(podName(e.pod)),
     escapeMarkdownCell(e.node),
@@ -60706,9 +60680,6 @@ function podHint(result2, namespace, name) {
   );
   return near !== "" ? near : " (a workload's pods have their controller's names: the placements in the text report list them)";
 }
-function refText(p) {
-  return `${p.namespace}/${p.name}`;
-}
 function scoreLines(scores, chosen) {
   if (scores.size === 0) return [];
   const rows = [...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
@@ -60734,8 +60705,8 @@ function victimLines(victims, reprieved, indent) {
   const out = [
     `${indent}victims (every lower-priority pod is taken off the node, then put back one by one \u2014 PDB-violating pods first, most important first \u2014 while the pod still fits):`
   ];
-  for (const v of victims) out.push(`${indent}  evicted ${refText(v)}: the pod does not fit with it back on the node`);
-  for (const r of reprieved ?? []) out.push(`${indent}  reprieved ${refText(r)}: the pod fits with it back on the node`);
+  for (const v of victims) out.push(`${indent}  evicted ${namespacedName(v)}: the pod does not fit with it back on the node`);
+  for (const r of reprieved ?? []) out.push(`${indent}  reprieved ${namespacedName(r)}: the pod fits with it back on the node`);
   return out;
 }
 function timelineLines(s, pod, victims) {
@@ -60750,25 +60721,27 @@ function podSection(result2, pod) {
     `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`
   ];
   for (const s of sortedScenarios(result2)) {
-    const placements = s.placements.filter((p) => refText(p.pod) === key);
-    const resizes = s.resizes.filter((r) => refText(r.pod) === key);
+    const placements = s.placements.filter((p) => namespacedName(p.pod) === key);
+    const resizes = s.resizes.filter((r) => namespacedName(r.pod) === key);
     if (placements.length === 0 && resizes.length === 0) continue;
     out.push("", `scenario ${JSON.stringify(s.name)}`);
     const victims = /* @__PURE__ */ new Set();
     for (const p of placements) {
       out.push(
-        `  placement: ${p.node === null ? "stays Pending" : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map(refText).join(", ")}` : ""}`
+        `  placement: ${p.node === null ? "stays Pending" : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map(namespacedName).join(", ")}` : ""}`
       );
       out.push(`  ${p.message}`);
       if (p.statuses.size > 0) out.push(renderTable(["NODE", "PLUGIN", "STATUS", "REASONS"], statusRows(p.statuses), "    "));
       out.push(...scoreLines(p.scores ?? /* @__PURE__ */ new Map(), p.node));
       out.push(...victimLines(p.preempted, p.reprieved, "  "));
-      for (const v of p.preempted) victims.add(`Pod/${refText(v)}`);
+      for (const v of p.preempted) victims.add(podObjectKey(v));
     }
     for (const r of resizes) {
       out.push(`  resize ${r.outcome} (${r.reason}) on ${r.node ?? "-"}: ${r.message}`);
       for (const c of r.cycles) {
-        out.push(`    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map(refText).join(", ")}` : ""}`);
+        out.push(
+          `    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map(namespacedName).join(", ")}` : ""}`
+        );
         out.push(
           renderTable(
             ["PLUGIN", "STATUS", "REASONS"],
@@ -60777,7 +60750,7 @@ function podSection(result2, pod) {
           )
         );
         out.push(...victimLines(c.victims, c.reprieved, "      "));
-        for (const v of c.victims) victims.add(`Pod/${refText(v)}`);
+        for (const v of c.victims) victims.add(podObjectKey(v));
       }
     }
     out.push(...timelineLines(s, key, victims));

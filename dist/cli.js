@@ -676,7 +676,7 @@ var require_fill_range = __commonJS({
     "use strict";
     var util = __require("util");
     var toRegexRange = require_to_regex_range();
-    var isObject5 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    var isObject4 = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
     var transform = (toNumber) => {
       return (value) => toNumber === true ? Number(value) : String(value);
     };
@@ -845,14 +845,14 @@ var require_fill_range = __commonJS({
       if (typeof step === "function") {
         return fill(start, end, 1, { transform: step });
       }
-      if (isObject5(step)) {
+      if (isObject4(step)) {
         return fill(start, end, 0, step);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
       step = step || opts.step || 1;
       if (!isNumber(step)) {
-        if (step != null && !isObject5(step)) return invalidStep(step, opts);
+        if (step != null && !isObject4(step)) return invalidStep(step, opts);
         return fill(start, end, 1, step);
       }
       if (isNumber(start) && isNumber(end)) {
@@ -3015,7 +3015,7 @@ var require_picomatch = __commonJS({
     var parse = require_parse2();
     var utils = require_utils2();
     var constants2 = require_constants2();
-    var isObject5 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch(input, options, returnState));
@@ -3028,7 +3028,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject5(glob) && glob.tokens && glob.input;
+      const isState = isObject4(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -21200,6 +21200,82 @@ function didYouMean(name, known) {
   return best === void 0 ? "" : `; did you mean ${JSON.stringify(best)}?`;
 }
 
+// src/core/object-ref.ts
+function formatObjectRef(ref) {
+  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
+}
+function namespacedName(ref) {
+  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
+}
+function apiGroup(apiVersion) {
+  const slash2 = apiVersion.indexOf("/");
+  return slash2 < 0 ? "" : apiVersion.slice(0, slash2);
+}
+
+// src/core/compare.ts
+function compareStrings(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareNatural(a, b) {
+  return compareNaturalKeys(naturalKey(a), naturalKey(b));
+}
+function naturalKey(s) {
+  return s.match(/(\d+)|(\D+)/g) ?? [];
+}
+function compareNaturalKeys(pa, pb) {
+  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+    const x = pa[i];
+    const y = pb[i];
+    if (x === y) continue;
+    if (isDigit(x.charCodeAt(0)) && isDigit(y.charCodeAt(0))) {
+      const d = compareDigitRuns(x, y);
+      if (d !== 0) return d;
+      return x.length - y.length;
+    }
+    return compareStrings(x, y);
+  }
+  return pa.length - pb.length;
+}
+var ZERO = 48;
+function isDigit(c) {
+  return c >= ZERO && c <= ZERO + 9;
+}
+function compareDigitRuns(x, y) {
+  let i = 0;
+  let j = 0;
+  while (i < x.length && x.charCodeAt(i) === ZERO) i++;
+  while (j < y.length && y.charCodeAt(j) === ZERO) j++;
+  if (x.length - i !== y.length - j) return x.length - i < y.length - j ? -1 : 1;
+  for (; i < x.length; i++, j++) {
+    const d = x.charCodeAt(i) - y.charCodeAt(j);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return 0;
+}
+
+// src/report/pod-order.ts
+function podObjectKey(p) {
+  return `Pod/${p.namespace}/${p.name}`;
+}
+function podCmp(a, b) {
+  return compareStrings(a.namespace, b.namespace) || compareStrings(a.name, b.name);
+}
+var sortedLists = /* @__PURE__ */ new WeakMap();
+function byPod(items) {
+  let sorted = sortedLists.get(items);
+  if (sorted === void 0) sortedLists.set(items, sorted = [...items].sort((a, b) => podCmp(a.pod, b.pod)));
+  return sorted;
+}
+function byPodKey(items) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const t of items) seen.add(t.pod.namespace);
+  const namespaces = [...seen];
+  const differs = namespaces.some((a) => namespaces.some((b) => b.length > a.length && b.startsWith(a) && b.charCodeAt(a.length) <= 47));
+  if (!differs) return byPod(items);
+  const keyed = items.map((t) => [`${t.pod.namespace}/${t.pod.name}`, t]);
+  return keyed.sort((a, b) => compareStrings(a[0], b[0])).map(([, t]) => t);
+}
+
 // src/report/escape.ts
 var XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function escapeXmlText(text) {
@@ -21305,18 +21381,6 @@ function interner(limit = 1e5) {
 // src/core/arrays.ts
 function pushAll(target, items) {
   for (const item of items) target.push(item);
-}
-
-// src/core/object-ref.ts
-function formatObjectRef(ref) {
-  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
-}
-function namespacedName(ref) {
-  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
-}
-function apiGroup(apiVersion) {
-  const slash2 = apiVersion.indexOf("/");
-  return slash2 < 0 ? "" : apiVersion.slice(0, slash2);
 }
 
 // src/resource/resources.ts
@@ -21504,7 +21568,7 @@ var INT32_MAX = 2 ** 31 - 1;
 var MAX_NANO_SHIFT = 1009;
 var NANOS_PER_UNIT = 1000000000n;
 var MAX_BINARY_NANOS = ((1n << 63n) - 1n) * NANOS_PER_UNIT;
-function isDigit(ch) {
+function isDigit2(ch) {
   return ch !== void 0 && ch >= "0" && ch <= "9";
 }
 function formatError() {
@@ -21555,20 +21619,20 @@ function parseQuantity(input) {
     pos = 1;
   }
   const integerStart = pos;
-  while (isDigit(text[pos])) pos++;
+  while (isDigit2(text[pos])) pos++;
   const integerDigits = text.slice(integerStart, pos);
   let fractionDigits = "";
   if (text[pos] === ".") {
     pos++;
     const fractionStart = pos;
-    while (isDigit(text[pos])) pos++;
+    while (isDigit2(text[pos])) pos++;
     fractionDigits = text.slice(fractionStart, pos);
   }
   if (integerDigits === "" && fractionDigits === "") throw formatError();
   const suffixStart = pos;
   while (pos < end && SUFFIX_LETTERS.includes(text.charAt(pos))) pos++;
   if (text[pos] === "+" || text[pos] === "-") pos++;
-  while (isDigit(text[pos])) pos++;
+  while (isDigit2(text[pos])) pos++;
   if (pos !== end) throw formatError();
   const meaning = interpretSuffix(text.slice(suffixStart));
   const mantissa = BigInt(integerDigits + fractionDigits);
@@ -24741,19 +24805,17 @@ var Scheduler = class {
     }
     return best?.node;
   }
-  /** The score of every node whose filters pass (for --explain): the scheduler binds to the highest. */
-  scores(pod, opts) {
-    const cycle = cycleStateFor(pod);
-    const out = /* @__PURE__ */ new Map();
-    for (const n of this.nodeList)
-      if (isSuccess(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts))))
-        out.set(n.node.name, score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node));
-    return out;
-  }
-  /** Every node's filter statuses for a pod (for --explain). */
+  /** Every node's filter statuses for a pod, and the score of each node they pass (for --explain: the scheduler binds to the highest). */
   explain(pod, opts) {
     const cycle = cycleStateFor(pod);
-    return new Map(this.nodeList.map((n) => [n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts)]));
+    const statuses = /* @__PURE__ */ new Map();
+    const scores = /* @__PURE__ */ new Map();
+    for (const n of this.nodeList) {
+      const s = runFilterPlugins(cycle, nodeInfoOf(n), opts);
+      statuses.set(n.node.name, s);
+      if (isSuccess(finalStatus(s))) scores.set(n.node.name, score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node));
+    }
+    return { statuses, scores };
   }
 };
 function fitErrorMessage(numNodes, statuses) {
@@ -25438,8 +25500,9 @@ var ScenarioRun = class {
     const opts = this.filterOpts;
     const statuses = record.statuses === NO_STATUSES ? void 0 : record.statuses;
     if (statuses !== void 0) {
-      for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
-      record.scores = this.scheduler.scores(pod, opts);
+      const explained2 = this.scheduler.explain(pod, opts);
+      for (const [k, v] of explained2.statuses) statuses.set(k, v);
+      record.scores = explained2.scores;
     }
     const result2 = this.scheduler.schedule(pod, opts);
     if (statuses !== void 0) for (const [k, v] of result2.statuses.entries()) statuses.set(k, v);
@@ -26211,12 +26274,14 @@ function scenarioCounter(opts, n) {
   let k = 0;
   return (name) => opts.onScenario?.(++k, n, name);
 }
-function scenarioCount(model, opts) {
-  const generated2 = [
+function generatedNames(model, opts) {
+  return [
     ...model.vpas.length > 0 && opts.scenarios?.vpaMax !== false ? [VPA_MAX_SCENARIO] : [],
     ...opts.scenarios?.limits === true ? [LIMITS_SCENARIO] : []
   ];
-  return model.scenarios.length + generated2.filter((name) => !model.scenarios.some((s) => s.name === name)).length;
+}
+function scenarioCount(model, opts) {
+  return model.scenarios.length + generatedNames(model, opts).filter((name) => !model.scenarios.some((s) => s.name === name)).length;
 }
 function placeOnce(model, opts) {
   const state = initialState(model, opts.kubelet ?? {}, opts.now);
@@ -26245,20 +26310,14 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
 function runScenarios(model, state, leading, diagnostics, opts, started = () => void 0) {
   const skipped2 = [];
   const scenarios = [...leading];
-  const generated2 = [];
-  if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
-    generated2.push({
-      name: VPA_MAX_SCENARIO,
-      plan: (start) => {
-        const planned = planVpaMax(model, start);
-        pushAll(diagnostics, planned.diagnostics);
-        return planned.plan;
-      }
-    });
-  }
-  if (opts.scenarios?.limits === true) generated2.push({ name: LIMITS_SCENARIO, plan: planLimits });
+  const vpaMax = (start) => {
+    const planned = planVpaMax(model, start);
+    pushAll(diagnostics, planned.diagnostics);
+    return planned.plan;
+  };
+  const generated2 = generatedNames(model, opts).map((name) => ({ name, plan: name === VPA_MAX_SCENARIO ? vpaMax : planLimits }));
   const clashOf = (name) => model.scenarios.find((s) => s.name === name);
-  let remaining = model.scenarios.length + generated2.filter((g) => clashOf(g.name) === void 0).length;
+  let remaining = scenarioCount(model, opts);
   const startState = () => --remaining === 0 ? state : state.clone();
   for (const scenario of model.scenarios) {
     started(scenario.name);
@@ -26362,29 +26421,6 @@ function withRollouts(result2, rollouts2) {
 // src/core/version.ts
 var VERSION = "0.1.0";
 
-// src/report/pod-order.ts
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function podCmp(a, b) {
-  return cmp(a.namespace, b.namespace) || cmp(a.name, b.name);
-}
-var sortedLists = /* @__PURE__ */ new WeakMap();
-function byPod(items) {
-  let sorted = sortedLists.get(items);
-  if (sorted === void 0) sortedLists.set(items, sorted = [...items].sort((a, b) => podCmp(a.pod, b.pod)));
-  return sorted;
-}
-function byPodKey(items) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const t of items) seen.add(t.pod.namespace);
-  const namespaces = [...seen];
-  const differs = namespaces.some((a) => namespaces.some((b) => b.length > a.length && b.startsWith(a) && b.charCodeAt(a.length) <= 47));
-  if (!differs) return byPod(items);
-  const keyed = items.map((t) => [`${t.pod.namespace}/${t.pod.name}`, t]);
-  return keyed.sort((a, b) => cmp(a[0], b[0])).map(([, t]) => t);
-}
-
 // src/report/summary.ts
 function summarize(result2) {
   const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
@@ -26428,25 +26464,25 @@ var quantities2 = perObject((list) => {
   for (const name of sortedNamesOf(list)) out[name] = formatResource(name, list.get(name) ?? 0n);
   return out;
 });
-function cmp2(a, b) {
+function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function owner(o) {
   return { kind: o.kind, namespace: o.namespace, name: o.name };
 }
 function scenarioRank(result2) {
-  const names2 = result2.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp2);
+  const names2 = result2.simulation.scenarios.map((s) => s.name).filter((n) => n !== CLUSTER_STATE).sort(cmp);
   return (name) => name === CLUSTER_STATE ? -1 : names2.indexOf(name);
 }
 function sortedScenarios(result2) {
   const rank2 = scenarioRank(result2);
-  return [...result2.simulation.scenarios].sort((a, b) => cmp2(a.cluster ?? "", b.cluster ?? "") || rank2(a.name) - rank2(b.name));
+  return [...result2.simulation.scenarios].sort((a, b) => cmp(a.cluster ?? "", b.cluster ?? "") || rank2(a.name) - rank2(b.name));
 }
 function clusterOf(entry) {
   return entry.cluster === void 0 ? {} : { cluster: entry.cluster };
 }
 function skippedJson(result2) {
-  return [...result2.simulation.skipped].sort((a, b) => cmp2(a.scenario, b.scenario) || podCmp(a.pod, b.pod) || cmp2(a.reason, b.reason)).map((s) => ({ scenario: s.scenario, pod: { namespace: s.pod.namespace, name: s.pod.name }, reason: s.reason, message: s.message }));
+  return [...result2.simulation.skipped].sort((a, b) => cmp(a.scenario, b.scenario) || podCmp(a.pod, b.pod) || cmp(a.reason, b.reason)).map((s) => ({ scenario: s.scenario, pod: { namespace: s.pod.namespace, name: s.pod.name }, reason: s.reason, message: s.message }));
 }
 function coverageJson(c) {
   return { objects: Object.fromEntries(c.objects), rendered: c.rendered.map((r) => ({ ...r })), notSimulated: c.notSimulated.map((n) => ({ ...n })) };
@@ -26516,7 +26552,7 @@ function reportSections(result2) {
     )
   );
   const rollouts2 = scenarios.flatMap(
-    (s) => [...s.rollouts ?? []].sort((a, b) => cmp2(a.workload.kind, b.workload.kind) || cmp2(a.workload.namespace, b.workload.namespace) || cmp2(a.workload.name, b.workload.name)).map((r) => ({
+    (s) => [...s.rollouts ?? []].sort((a, b) => cmp(a.workload.kind, b.workload.kind) || cmp(a.workload.namespace, b.workload.namespace) || cmp(a.workload.name, b.workload.name)).map((r) => ({
       ...clusterOf(r),
       scenario: r.scenario,
       workload: owner(r.workload),
@@ -26559,7 +26595,7 @@ function reportSections(result2) {
   return [
     ["schemaVersion", 1],
     ["tool", { name: "resizeguard", version: VERSION }],
-    ["featureGates", Object.fromEntries(Object.entries(result2.featureGates).sort(([a], [b]) => cmp2(a, b)))],
+    ["featureGates", Object.fromEntries(Object.entries(result2.featureGates).sort(([a], [b]) => cmp(a, b)))],
     ["summary", summarize(result2)],
     ["resizes", resizes],
     ["evictions", evictions],
@@ -26734,9 +26770,6 @@ function podHint(result2, namespace, name) {
   );
   return near !== "" ? near : " (a workload's pods have their controller's names: the placements in the text report list them)";
 }
-function refText(p) {
-  return `${p.namespace}/${p.name}`;
-}
 function scoreLines(scores, chosen) {
   if (scores.size === 0) return [];
   const rows = [...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
@@ -26762,8 +26795,8 @@ function victimLines(victims, reprieved, indent) {
   const out = [
     `${indent}victims (every lower-priority pod is taken off the node, then put back one by one \u2014 PDB-violating pods first, most important first \u2014 while the pod still fits):`
   ];
-  for (const v of victims) out.push(`${indent}  evicted ${refText(v)}: the pod does not fit with it back on the node`);
-  for (const r of reprieved ?? []) out.push(`${indent}  reprieved ${refText(r)}: the pod fits with it back on the node`);
+  for (const v of victims) out.push(`${indent}  evicted ${namespacedName(v)}: the pod does not fit with it back on the node`);
+  for (const r of reprieved ?? []) out.push(`${indent}  reprieved ${namespacedName(r)}: the pod fits with it back on the node`);
   return out;
 }
 function timelineLines(s, pod, victims) {
@@ -26778,25 +26811,27 @@ function podSection(result2, pod) {
     `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`
   ];
   for (const s of sortedScenarios(result2)) {
-    const placements = s.placements.filter((p) => refText(p.pod) === key);
-    const resizes = s.resizes.filter((r) => refText(r.pod) === key);
+    const placements = s.placements.filter((p) => namespacedName(p.pod) === key);
+    const resizes = s.resizes.filter((r) => namespacedName(r.pod) === key);
     if (placements.length === 0 && resizes.length === 0) continue;
     out.push("", `scenario ${JSON.stringify(s.name)}`);
     const victims = /* @__PURE__ */ new Set();
     for (const p of placements) {
       out.push(
-        `  placement: ${p.node === null ? "stays Pending" : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map(refText).join(", ")}` : ""}`
+        `  placement: ${p.node === null ? "stays Pending" : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map(namespacedName).join(", ")}` : ""}`
       );
       out.push(`  ${p.message}`);
       if (p.statuses.size > 0) out.push(renderTable(["NODE", "PLUGIN", "STATUS", "REASONS"], statusRows(p.statuses), "    "));
       out.push(...scoreLines(p.scores ?? /* @__PURE__ */ new Map(), p.node));
       out.push(...victimLines(p.preempted, p.reprieved, "  "));
-      for (const v of p.preempted) victims.add(`Pod/${refText(v)}`);
+      for (const v of p.preempted) victims.add(podObjectKey(v));
     }
     for (const r of resizes) {
       out.push(`  resize ${r.outcome} (${r.reason}) on ${r.node ?? "-"}: ${r.message}`);
       for (const c of r.cycles) {
-        out.push(`    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map(refText).join(", ")}` : ""}`);
+        out.push(
+          `    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map(namespacedName).join(", ")}` : ""}`
+        );
         out.push(
           renderTable(
             ["PLUGIN", "STATUS", "REASONS"],
@@ -26805,7 +26840,7 @@ function podSection(result2, pod) {
           )
         );
         out.push(...victimLines(c.victims, c.reprieved, "      "));
-        for (const v of c.victims) victims.add(`Pod/${refText(v)}`);
+        for (const v of c.victims) victims.add(podObjectKey(v));
       }
     }
     out.push(...timelineLines(s, key, victims));
@@ -27341,11 +27376,11 @@ var SEVERITY_RANK = { error: 0, warning: 1, info: 2 };
 function severityAtLeast(severity, threshold) {
   return SEVERITY_RANK[severity] <= SEVERITY_RANK[threshold];
 }
-function compareStrings(a, b) {
+function compareStrings2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function compareDiagnostics(a, b) {
-  return compareStrings(a.file, b.file) || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || compareStrings(a.ruleId, b.ruleId) || compareStrings(a.cluster ?? "", b.cluster ?? "") || compareStrings(a.scenario ?? "", b.scenario ?? "") || compareStrings(a.message, b.message);
+  return compareStrings2(a.file, b.file) || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || compareStrings2(a.ruleId, b.ruleId) || compareStrings2(a.cluster ?? "", b.cluster ?? "") || compareStrings2(a.scenario ?? "", b.scenario ?? "") || compareStrings2(a.message, b.message);
 }
 function sortDiagnostics(diagnostics) {
   const sorted = [...diagnostics].sort(compareDiagnostics);
@@ -29576,10 +29611,10 @@ async function discoverFiles(patterns, cwd) {
       const shown2 = displayPath(absolute, cwd);
       const real = await realpath2(absolute).catch(() => absolute);
       const known = found.get(real);
-      if (known === void 0 || compareStrings2(shown2, known) < 0) found.set(real, shown2);
+      if (known === void 0 || compareStrings3(shown2, known) < 0) found.set(real, shown2);
     }
   }
-  return { files: [...new Set(found.values())].sort(compareStrings2), diagnostics };
+  return { files: [...new Set(found.values())].sort(compareStrings3), diagnostics };
 }
 function notFound(message2) {
   return { ruleId: "input/not-found", message: message2 };
@@ -29677,7 +29712,7 @@ function displayPath(absolute, cwd) {
   const relative2 = path8.relative(cwd, absolute);
   return (relative2 === "" ? path8.basename(absolute) : relative2).split(path8.sep).join("/");
 }
-function compareStrings2(a, b) {
+function compareStrings3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 var ROOT_MARKERS = "**/{kustomization.yaml,kustomization.yml,Kustomization,Chart.yaml}";
@@ -29692,7 +29727,7 @@ async function discoverRootMarkers(patterns, cwd) {
     const found = await globIn(absolute, [ROOT_MARKERS]);
     if (Array.isArray(found)) for (const f of found) markers.add(f);
   }
-  return { directories, markers: [...markers].sort(compareStrings2) };
+  return { directories, markers: [...markers].sort(compareStrings3) };
 }
 
 // src/load/bounds.ts
@@ -30042,7 +30077,7 @@ var QUOTE = 34;
 var COMMA = 44;
 var MINUS = 45;
 var DOT = 46;
-var ZERO = 48;
+var ZERO2 = 48;
 var NINE = 57;
 var COLON = 58;
 var OPEN_BRACKET = 91;
@@ -30098,14 +30133,14 @@ var Scanner = class {
   }
   digits(i) {
     const start = i;
-    for (let c = this.text.charCodeAt(i); c >= ZERO && c <= NINE; c = this.text.charCodeAt(++i)) ;
+    for (let c = this.text.charCodeAt(i); c >= ZERO2 && c <= NINE; c = this.text.charCodeAt(++i)) ;
     if (i === start) throw new ScanError(i);
     return i;
   }
   scanNumber(i) {
     const { text } = this;
     if (text.charCodeAt(i) === MINUS) i++;
-    i = text.charCodeAt(i) === ZERO ? i + 1 : this.digits(i);
+    i = text.charCodeAt(i) === ZERO2 ? i + 1 : this.digits(i);
     if (text.charCodeAt(i) === DOT) i = this.digits(i + 1);
     const e = text.charAt(i);
     if (e === "e" || e === "E") {
@@ -30120,7 +30155,7 @@ var Scanner = class {
     const { text } = this;
     const c = text.charCodeAt(i);
     if (c === QUOTE) return this.scanString(i);
-    if (c === MINUS || c >= ZERO && c <= NINE) return this.scanNumber(i);
+    if (c === MINUS || c >= ZERO2 && c <= NINE) return this.scanNumber(i);
     const word = c === 116 ? "true" : c === 102 ? "false" : c === 110 ? "null" : "";
     for (let k = 0; k < word.length; k++) {
       if (text.charCodeAt(i + k) !== word.charCodeAt(k)) throw new ScanError(i + k);
@@ -30135,11 +30170,11 @@ var Scanner = class {
     for (; ; ) {
       const c = text.charCodeAt(i);
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const isObject5 = c === OPEN_BRACE;
+        const isObject4 = c === OPEN_BRACE;
         i = this.skipWs(i + 1);
-        if (text.charCodeAt(i) !== (isObject5 ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          open3.push(isObject5);
-          i = isObject5 ? this.skipWs(this.keyAndColon(i)) : i;
+        if (text.charCodeAt(i) !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          open3.push(isObject4);
+          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
           continue;
         }
         i++;
@@ -30148,15 +30183,15 @@ var Scanner = class {
       }
       for (; ; ) {
         if (open3.length === 0) return i;
-        const isObject5 = open3.at(-1);
+        const isObject4 = open3.at(-1);
         i = this.skipWs(i);
         const next = text.charCodeAt(i);
         if (next === COMMA) {
           i = this.skipWs(i + 1);
-          i = isObject5 ? this.skipWs(this.keyAndColon(i)) : i;
+          i = isObject4 ? this.skipWs(this.keyAndColon(i)) : i;
           break;
         }
-        if (next !== (isObject5 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
+        if (next !== (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) throw new ScanError(i);
         open3.pop();
         i++;
       }
@@ -31660,11 +31695,11 @@ function chartOptions(options) {
   return out;
 }
 function notKubernetes(source, documents, diagnostics) {
-  const isObject5 = documents.some((d) => {
+  const isObject4 = documents.some((d) => {
     const v = d.value;
     return typeof v.apiVersion === "string" && typeof v.kind === "string";
   });
-  if (isObject5 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
+  if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
   return [
     {
       ruleId: "input/not-kubernetes",
@@ -32789,47 +32824,6 @@ function hunkTouches(h, span) {
     }
   }
   return false;
-}
-
-// src/core/compare.ts
-function compareStrings3(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareNatural(a, b) {
-  return compareNaturalKeys(naturalKey(a), naturalKey(b));
-}
-function naturalKey(s) {
-  return s.match(/(\d+)|(\D+)/g) ?? [];
-}
-function compareNaturalKeys(pa, pb) {
-  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
-    const x = pa[i];
-    const y = pb[i];
-    if (x === y) continue;
-    if (isDigit2(x.charCodeAt(0)) && isDigit2(y.charCodeAt(0))) {
-      const d = compareDigitRuns(x, y);
-      if (d !== 0) return d;
-      return x.length - y.length;
-    }
-    return compareStrings3(x, y);
-  }
-  return pa.length - pb.length;
-}
-var ZERO2 = 48;
-function isDigit2(c) {
-  return c >= ZERO2 && c <= ZERO2 + 9;
-}
-function compareDigitRuns(x, y) {
-  let i = 0;
-  let j = 0;
-  while (i < x.length && x.charCodeAt(i) === ZERO2) i++;
-  while (j < y.length && y.charCodeAt(j) === ZERO2) j++;
-  if (x.length - i !== y.length - j) return x.length - i < y.length - j ? -1 : 1;
-  for (; i < x.length; i++, j++) {
-    const d = x.charCodeAt(i) - y.charCodeAt(j);
-    if (d !== 0) return d < 0 ? -1 : 1;
-  }
-  return 0;
 }
 
 // src/model/build-objects.ts
@@ -35182,13 +35176,10 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function isObject4(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function at(value, path22) {
   let v = value;
   for (const p of path22) {
-    if (typeof p === "number" ? !Array.isArray(v) : !isObject4(v)) return void 0;
+    if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
@@ -35199,9 +35190,9 @@ function pathText(path22) {
 var Walk = class {
   found = [];
   fields(value, path22, struct) {
-    if (!isObject4(value)) return;
+    if (!isObject(value)) return;
     const known = KNOWN_FIELDS[struct];
-    for (const key of Object.keys(value).sort()) if (!known.has(key)) this.unknown([...path22, key], key, struct);
+    for (const key of Object.keys(value)) if (!known.has(key)) this.unknown([...path22, key], key, struct);
   }
   unknown(path22, key, struct) {
     this.found.push({ path: path22, key, struct });
@@ -35212,7 +35203,7 @@ var Walk = class {
     list.forEach((c, i) => {
       const p = [...specPath, field, i];
       this.fields(c, p, "Container");
-      if (!isObject4(c)) return;
+      if (!isObject(c)) return;
       this.fields(c["resources"], [...p, "resources"], "ResourceRequirements");
       const policy = c["resizePolicy"];
       if (Array.isArray(policy))
@@ -35226,7 +35217,7 @@ function walk(value, kind) {
   const specPath = POD_SPEC_PATH[kind];
   if (specPath === void 0) return [];
   const spec = at(value, specPath);
-  if (!isObject4(spec)) return [];
+  if (!isObject(spec)) return [];
   const w = new Walk();
   w.fields(spec, specPath, "PodSpec");
   w.fields(spec["resources"], [...specPath, "resources"], "ResourceRequirements");
@@ -36747,7 +36738,7 @@ function candidates(baseModel, headModel, podsOnly) {
     if (h !== void 0 && b !== void 0)
       out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
   }
-  return out.sort((a, b) => compareStrings3(formatObjectRef(a.target), formatObjectRef(b.target)));
+  return out.sort((a, b) => compareStrings(formatObjectRef(a.target), formatObjectRef(b.target)));
 }
 function allContainers(p) {
   return [...p.containers, ...p.initContainers];
@@ -36887,10 +36878,10 @@ function classifyChange(base, head, opts = {}) {
   pushAll(diagnostics, bare.diagnostics);
   pushAll(diagnostics, priorityClassChanges(base, head));
   const resizes = scenarioOf(resized);
-  return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings3), resizes }, diagnostics };
+  return { plan: { rollouts: rollouts2, created, deleted: deleted.sort(compareStrings), resizes }, diagnostics };
 }
 function byRef(a, b) {
-  return compareStrings3(formatObjectRef(a.ref), formatObjectRef(b.ref));
+  return compareStrings(formatObjectRef(a.ref), formatObjectRef(b.ref));
 }
 function keyOf(p) {
   return `${p.ref.namespace}/${p.ref.name}`;
@@ -36915,7 +36906,7 @@ function runningByOwner(base) {
     if (list === void 0) out.set(key, [p]);
     else list.push(p);
   }
-  for (const list of out.values()) list.sort((a, b) => compareStrings3(a.ref.name, b.ref.name));
+  for (const list of out.values()) list.sort((a, b) => compareStrings(a.ref.name, b.ref.name));
   return out;
 }
 function liveReplicas(w, running, next) {
@@ -36935,7 +36926,7 @@ function liveReplicas(w, running, next) {
 function podsDiffer(running, next) {
   if (next === void 0) return false;
   const shape = (p) => canonicalJson(
-    [...p.containers, ...p.initContainers].map((c) => [c.name, c.type, resourcesJson(c.resources)]).sort((a, b) => compareStrings3(String(a[0]), String(b[0])))
+    [...p.containers, ...p.initContainers].map((c) => [c.name, c.type, resourcesJson(c.resources)]).sort((a, b) => compareStrings(String(a[0]), String(b[0])))
   );
   return shape(running) !== shape(next);
 }
@@ -36946,7 +36937,7 @@ function templateOf(w) {
 function replicaOrder(a, b) {
   const x = Number(a);
   const y = Number(b);
-  return Number.isInteger(x) && Number.isInteger(y) ? x - y : compareStrings3(a, b);
+  return Number.isInteger(x) && Number.isInteger(y) ? x - y : compareStrings(a, b);
 }
 function plannedRollout(w, old, next) {
   const strategy = updateStrategy(w.ref.kind, w.doc.value);
@@ -38375,7 +38366,7 @@ function formatGithub(result2) {
 
 // src/report/junit.ts
 var INPUTS_SUITE = "inputs";
-function cmp3(a, b) {
+function cmp2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function location(d) {
@@ -38414,7 +38405,7 @@ function findingCase(d, classname) {
 function scenarioSuite(s, findings) {
   const classname = `resizeguard.${s.name}`;
   const claimed = /* @__PURE__ */ new Set();
-  const resizes = [...s.resizes].sort((a, b) => cmp3(a.pod.namespace, b.pod.namespace) || cmp3(a.pod.name, b.pod.name)).map((r) => {
+  const resizes = [...s.resizes].sort((a, b) => cmp2(a.pod.namespace, b.pod.namespace) || cmp2(a.pod.name, b.pod.name)).map((r) => {
     const about = findings.filter((d) => isAbout(d, r));
     for (const d of about) claimed.add(d);
     const active2 = about.filter((d) => d.suppressed === void 0);
@@ -38506,7 +38497,7 @@ function builtinAnchor(ruleId) {
   return `finding-${ruleId.replace("/", "-")}`;
 }
 var BUILTIN_IDS = new Set(BUILTIN_FINDINGS.map((b) => b.id));
-function cmp4(a, b) {
+function cmp3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function ruleCatalog(diagnostics = []) {
@@ -38514,7 +38505,7 @@ function ruleCatalog(diagnostics = []) {
   for (const r of RULES) byId.set(r.meta.id, { id: r.meta.id, description: r.meta.description, defaultSeverity: r.meta.defaultSeverity });
   for (const b of BUILTIN_FINDINGS) if (!byId.has(b.id)) byId.set(b.id, { id: b.id, description: b.description, defaultSeverity: b.defaultSeverity });
   for (const d of diagnostics) if (!byId.has(d.ruleId)) byId.set(d.ruleId, { id: d.ruleId, description: `Finding ${d.ruleId}.`, defaultSeverity: d.severity });
-  return [...byId.values()].sort((a, b) => cmp4(a.id, b.id));
+  return [...byId.values()].sort((a, b) => cmp3(a.id, b.id));
 }
 function friendlyName(id) {
   return id.split(/[^A-Za-z0-9]+/).filter((w) => w !== "").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
@@ -38627,7 +38618,7 @@ function buildSarif(result_) {
         columnKind: "utf16CodeUnits",
         results,
         properties: {
-          featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp4(a, b))),
+          featureGates: Object.fromEntries(Object.entries(result_.featureGates).sort(([a], [b]) => cmp3(a, b))),
           ...result_.coverage === void 0 ? {} : {
             coverage: {
               objects: Object.fromEntries(result_.coverage.objects),
@@ -38647,12 +38638,6 @@ function formatSarif(result2) {
 
 // src/report/markdown-capacity.ts
 var BAR_WIDTH = 10;
-function cmp5(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function podObjectKey(p) {
-  return formatObjectRef({ kind: "Pod", namespace: p.namespace, name: p.name });
-}
 function capacityContext(result2) {
   const allocated = /* @__PURE__ */ new Map();
   for (const pod of result2.model.pods) allocated.set(podObjectKey(pod.ref), podRequests(pod));
@@ -38750,7 +38735,7 @@ function involvedNodes(s, nodes) {
   for (const r of s.resizes) if (r.node !== null) names2.add(r.node);
   for (const e of s.evictions) names2.add(e.node);
   for (const p of s.placements) if (p.node !== null) names2.add(p.node);
-  return [...names2].sort(cmp5).map((n) => nodes.get(n)).filter((n) => n !== void 0);
+  return [...names2].sort(compareStrings).map((n) => nodes.get(n)).filter((n) => n !== void 0);
 }
 function withPending(after, s) {
   const pending = s.resizes.filter((r) => r.outcome === "Deferred" || r.outcome === "Infeasible");
@@ -38794,7 +38779,7 @@ function fullestFirst(nodes, cap) {
   const f = new Map(nodes.map((n) => [n.name, fullness(n, end.get(n.name))]));
   return [...nodes].sort((a, b) => {
     const d = f.get(b.name) - f.get(a.name);
-    return d > 0n ? 1 : d < 0n ? -1 : cmp5(a.name, b.name);
+    return d > 0n ? 1 : d < 0n ? -1 : compareStrings(a.name, b.name);
   });
 }
 
@@ -38813,9 +38798,6 @@ var LABEL = {
 function podKey(p) {
   return `${p.namespace}/${p.name}`;
 }
-function cmp6(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 var Rows = class {
   rows = /* @__PURE__ */ new Map();
   add(failure, owner2, scenario, pod, node, why) {
@@ -38831,7 +38813,7 @@ var Rows = class {
   }
   sorted() {
     return [...this.rows.values()].sort(
-      (a, b) => SEVERITY2[a.failure] - SEVERITY2[b.failure] || b.pods.size - a.pods.size || cmp6(formatObjectRef(a.owner), formatObjectRef(b.owner)) || cmp6(a.scenario, b.scenario)
+      (a, b) => SEVERITY2[a.failure] - SEVERITY2[b.failure] || b.pods.size - a.pods.size || compareStrings(formatObjectRef(a.owner), formatObjectRef(b.owner)) || compareStrings(a.scenario, b.scenario)
     );
   }
 };
@@ -38858,11 +38840,11 @@ function collect2(scenarios, diagnostics) {
   return rows.sorted();
 }
 function listed2(items, max = 3) {
-  const all = [...items].sort(cmp6);
+  const all = [...items].sort(compareStrings);
   return `${all.slice(0, max).join(", ")}${all.length > max ? `, and ${all.length - max} more` : ""}`;
 }
 function whyCell(why) {
-  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || cmp6(a[0], b[0]))[0];
+  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0]))[0];
   return why.size === 1 ? first : `${first} (${n} pods; ${why.size - 1} other reason${why.size === 2 ? "" : "s"})`;
 }
 function failureRows(scenarios, diagnostics) {
@@ -38887,16 +38869,13 @@ var STATE = {
   Preempted: { label: "terminating (preempted)", tag: "active" },
   Killing: { label: "terminating (preempted)", tag: "active" }
 };
-function podObjectKey2(p) {
-  return `Pod/${p.namespace}/${p.name}`;
-}
 function label(text) {
   return text.replace(/[^A-Za-z0-9._/() -]/g, "_");
 }
 function chartedPods(s) {
   const rank2 = /* @__PURE__ */ new Map();
   const note = (p, r) => {
-    const key = podObjectKey2(p);
+    const key = podObjectKey(p);
     rank2.set(key, Math.min(rank2.get(key) ?? r, r));
   };
   for (const r of s.resizes) {
@@ -38905,7 +38884,7 @@ function chartedPods(s) {
   }
   for (const e of s.evictions) note(e.pod, 2);
   for (const p of s.placements) if (p.node === null || p.replacementOf !== null) note(p.pod, 3);
-  return [...rank2.entries()].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([k]) => k);
+  return [...rank2.entries()].sort((a, b) => a[1] - b[1] || compareStrings(a[0], b[0])).map(([k]) => k);
 }
 function bars(events, goneAt, horizon) {
   const out = [];
@@ -38941,11 +38920,11 @@ function timelineChart(s, model) {
     if (list === void 0) byPod2.set(e.object, [e]);
     else list.push(e);
   }
-  const pods2 = new Map(model.pods.map((p) => [podObjectKey2(p.ref), p]));
+  const pods2 = new Map(model.pods.map((p) => [podObjectKey(p.ref), p]));
   const gone = /* @__PURE__ */ new Map();
   for (const e of s.evictions) {
-    const pod = pods2.get(podObjectKey2(e.pod));
-    gone.set(podObjectKey2(e.pod), e.at + (pod === void 0 ? e.gracePeriodSeconds : Math.min(stopSeconds(pod), e.gracePeriodSeconds)));
+    const pod = pods2.get(podObjectKey(e.pod));
+    gone.set(podObjectKey(e.pod), e.at + (pod === void 0 ? e.gracePeriodSeconds : Math.min(stopSeconds(pod), e.gracePeriodSeconds)));
   }
   let settled = last;
   for (const t of gone.values()) settled = Math.max(settled, t);
@@ -38980,17 +38959,11 @@ var OUTCOME_MARKER = {
   Rejected: "\u2717",
   Preempted: "\u2717"
 };
-function cmp7(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 function plural5(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
 function podName(p) {
   return namespacedName(p);
-}
-function podObjectKey3(p) {
-  return formatObjectRef({ kind: "Pod", namespace: p.namespace, name: p.name });
 }
 function table(header, align, rows, maxRows) {
   const shown2 = rows.slice(0, maxRows);
@@ -39055,7 +39028,7 @@ function summaryTable(result2, counts2) {
   );
 }
 function scopeLine(result2) {
-  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => cmp7(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
+  const gates = Object.entries(result2.featureGates).sort(([a], [b]) => compareStrings(a, b)).map(([k, v]) => markdownCode(`${k}=${v}`)).join(", ");
   const selfPreempted = result2.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === "Preempted").length;
   const extra = selfPreempted > 0 ? ` ${selfPreempted === 1 ? "1 resizing pod was itself preempted before its resize completed" : `${selfPreempted} resizing pods were themselves preempted before their resizes completed`}.` : "";
   const coverage = coverageSentence(result2.coverage);
@@ -39087,17 +39060,17 @@ function outcomeLine(s) {
 }
 function recreation(e, replacements) {
   if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
-  const key = podObjectKey3(e.pod);
+  const key = podObjectKey(e.pod);
   const replacement = replacements.get(key);
   const by = `${e.owner.kind} ${e.owner.name}`;
   if (replacement === void 0) return `yes, by ${by}`;
   const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
-  return podObjectKey3(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
+  return podObjectKey(replacement.pod) === key ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
 }
 function evictionRows(s) {
   const replacements = /* @__PURE__ */ new Map();
   for (const p of s.placements)
-    if (p.replacementOf !== null && !replacements.has(podObjectKey3(p.replacementOf))) replacements.set(podObjectKey3(p.replacementOf), p);
+    if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
   return [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => [
     escapeMarkdownCell(podName(e.pod)),
     escapeMarkdownCell(e.node),

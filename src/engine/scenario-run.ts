@@ -187,8 +187,9 @@ export class ScenarioRun implements KubeletRun {
     // Only the --explain pod's record has a map of its own.
     const statuses = record.statuses === NO_STATUSES ? undefined : (record.statuses as Map<string, readonly Status[]>);
     if (statuses !== undefined) {
-      for (const [k, v] of this.scheduler.explain(pod, opts)) statuses.set(k, v);
-      record.scores = this.scheduler.scores(pod, opts);
+      const explained = this.scheduler.explain(pod, opts);
+      for (const [k, v] of explained.statuses) statuses.set(k, v);
+      record.scores = explained.scores;
     }
     const result = this.scheduler.schedule(pod, opts);
     // Every node's statuses are kept only for --explain: at 5,000 nodes they would dwarf the report.

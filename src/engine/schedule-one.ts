@@ -187,20 +187,17 @@ export class Scheduler {
     return best?.node;
   }
 
-  /** The score of every node whose filters pass (for --explain): the scheduler binds to the highest. */
-  scores(pod: SimPod, opts: FilterOptions): Map<string, number> {
+  /** Every node's filter statuses for a pod, and the score of each node they pass (for --explain: the scheduler binds to the highest). */
+  explain(pod: SimPod, opts: FilterOptions): { statuses: Map<string, readonly Status[]>; scores: Map<string, number> } {
     const cycle = cycleStateFor(pod);
-    const out = new Map<string, number>();
-    for (const n of this.nodeList)
-      if (isSuccess(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts))))
-        out.set(n.node.name, score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node));
-    return out;
-  }
-
-  /** Every node's filter statuses for a pod (for --explain). */
-  explain(pod: SimPod, opts: FilterOptions): Map<string, readonly Status[]> {
-    const cycle = cycleStateFor(pod);
-    return new Map(this.nodeList.map((n) => [n.node.name, runFilterPlugins(cycle, nodeInfoOf(n), opts)] as const));
+    const statuses = new Map<string, readonly Status[]>();
+    const scores = new Map<string, number>();
+    for (const n of this.nodeList) {
+      const s = runFilterPlugins(cycle, nodeInfoOf(n), opts);
+      statuses.set(n.node.name, s);
+      if (isSuccess(finalStatus(s))) scores.set(n.node.name, score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node));
+    }
+    return { statuses, scores };
   }
 }
 

@@ -97,16 +97,17 @@ function scenarioCounter(opts: SimulationOptions, n: number): (name: string) => 
   return (name) => opts.onScenario?.(++k, n, name);
 }
 
-/**
- * The scenarios runScenarios runs: the ResizeScenarios, and the generated ones no
- * ResizeScenario's name hides. Only for counting progress.
- */
-function scenarioCount(model: ClusterModel, opts: SimulationOptions): number {
-  const generated = [
+/** The generated scenarios the options ask for, in the order they run. */
+function generatedNames(model: ClusterModel, opts: SimulationOptions): string[] {
+  return [
     ...(model.vpas.length > 0 && opts.scenarios?.vpaMax !== false ? [VPA_MAX_SCENARIO] : []),
     ...(opts.scenarios?.limits === true ? [LIMITS_SCENARIO] : []),
   ];
-  return model.scenarios.length + generated.filter((name) => !model.scenarios.some((s) => s.name === name)).length;
+}
+
+/** The scenarios runScenarios runs: the ResizeScenarios, and the generated ones no ResizeScenario's name hides. */
+function scenarioCount(model: ClusterModel, opts: SimulationOptions): number {
+  return model.scenarios.length + generatedNames(model, opts).filter((name) => !model.scenarios.some((s) => s.name === name)).length;
 }
 
 /** The model placed once, its recorded resizes settled (cluster-state), the clock moved past it. */
@@ -163,21 +164,15 @@ function runScenarios(
 ): SimulationResult {
   const skipped: SkippedResize[] = [];
   const scenarios: ScenarioResult[] = [...leading];
-  const generated: { name: string; plan: (start: ClusterState) => ScenarioPlan }[] = [];
-  if (model.vpas.length > 0 && opts.scenarios?.vpaMax !== false) {
-    generated.push({
-      name: VPA_MAX_SCENARIO,
-      plan: (start) => {
-        const planned = planVpaMax(model, start);
-        pushAll(diagnostics, planned.diagnostics);
-        return planned.plan;
-      },
-    });
-  }
-  if (opts.scenarios?.limits === true) generated.push({ name: LIMITS_SCENARIO, plan: planLimits });
+  const vpaMax = (start: ClusterState): ScenarioPlan => {
+    const planned = planVpaMax(model, start);
+    pushAll(diagnostics, planned.diagnostics);
+    return planned.plan;
+  };
+  const generated = generatedNames(model, opts).map((name) => ({ name, plan: name === VPA_MAX_SCENARIO ? vpaMax : planLimits }));
   const clashOf = (name: string): ResizeScenario | undefined => model.scenarios.find((s) => s.name === name);
   // Every scenario starts from the cluster-state end state: each gets a copy, the last one the original.
-  let remaining = model.scenarios.length + generated.filter((g) => clashOf(g.name) === undefined).length;
+  let remaining = scenarioCount(model, opts);
   const startState = (): ClusterState => (--remaining === 0 ? state : state.clone());
   for (const scenario of model.scenarios) {
     started(scenario.name);

@@ -4,6 +4,8 @@
  * each restricted resize cycle, why each victim was chosen or reprieved, and the timeline after t=0.
  */
 import { didYouMean } from '../core/did-you-mean.ts';
+import { namespacedName } from '../core/object-ref.ts';
+import { podObjectKey } from './pod-order.ts';
 import { visible } from './escape.ts';
 import type { Status } from '../engine/status.ts';
 import type { LintResult } from '../pipeline/types.ts';
@@ -37,10 +39,6 @@ function podHint(result: LintResult, namespace: string, name: string): string {
   return near !== '' ? near : " (a workload's pods have their controller's names: the placements in the text report list them)";
 }
 
-function refText(p: PodRef): string {
-  return `${p.namespace}/${p.name}`;
-}
-
 /** Each node's score, highest first, the chosen node marked; a tie on the top score said as such. */
 function scoreLines(scores: ReadonlyMap<string, number>, chosen: string | null): string[] {
   if (scores.size === 0) return [];
@@ -69,8 +67,8 @@ function victimLines(victims: readonly PodRef[], reprieved: readonly PodRef[] | 
   const out = [
     `${indent}victims (every lower-priority pod is taken off the node, then put back one by one — PDB-violating pods first, most important first — while the pod still fits):`,
   ];
-  for (const v of victims) out.push(`${indent}  evicted ${refText(v)}: the pod does not fit with it back on the node`);
-  for (const r of reprieved ?? []) out.push(`${indent}  reprieved ${refText(r)}: the pod fits with it back on the node`);
+  for (const v of victims) out.push(`${indent}  evicted ${namespacedName(v)}: the pod does not fit with it back on the node`);
+  for (const r of reprieved ?? []) out.push(`${indent}  reprieved ${namespacedName(r)}: the pod fits with it back on the node`);
   return out;
 }
 
@@ -88,25 +86,27 @@ function podSection(result: LintResult, pod: Pod): string[] {
     `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ''}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`,
   ];
   for (const s of sortedScenarios(result)) {
-    const placements = s.placements.filter((p) => refText(p.pod) === key);
-    const resizes = s.resizes.filter((r) => refText(r.pod) === key);
+    const placements = s.placements.filter((p) => namespacedName(p.pod) === key);
+    const resizes = s.resizes.filter((r) => namespacedName(r.pod) === key);
     if (placements.length === 0 && resizes.length === 0) continue;
     out.push('', `scenario ${JSON.stringify(s.name)}`);
     const victims = new Set<string>();
     for (const p of placements) {
       out.push(
-        `  placement: ${p.node === null ? 'stays Pending' : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map(refText).join(', ')}` : ''}`,
+        `  placement: ${p.node === null ? 'stays Pending' : `scheduled on ${p.node}`}${p.preempted.length > 0 ? `, after preempting ${p.preempted.map(namespacedName).join(', ')}` : ''}`,
       );
       out.push(`  ${p.message}`);
       if (p.statuses.size > 0) out.push(renderTable(['NODE', 'PLUGIN', 'STATUS', 'REASONS'], statusRows(p.statuses), '    '));
       out.push(...scoreLines(p.scores ?? new Map(), p.node));
       out.push(...victimLines(p.preempted, p.reprieved, '  '));
-      for (const v of p.preempted) victims.add(`Pod/${refText(v)}`);
+      for (const v of p.preempted) victims.add(podObjectKey(v));
     }
     for (const r of resizes) {
       out.push(`  resize ${r.outcome} (${r.reason}) on ${r.node ?? '-'}: ${r.message}`);
       for (const c of r.cycles) {
-        out.push(`    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map(refText).join(', ')}` : ''}`);
+        out.push(
+          `    t=${c.at}s scheduler cycle on ${c.node}: ${c.kind}${c.victims.length > 0 ? `, victims ${c.victims.map(namespacedName).join(', ')}` : ''}`,
+        );
         out.push(
           renderTable(
             ['PLUGIN', 'STATUS', 'REASONS'],
@@ -115,7 +115,7 @@ function podSection(result: LintResult, pod: Pod): string[] {
           ),
         );
         out.push(...victimLines(c.victims, c.reprieved, '      '));
-        for (const v of c.victims) victims.add(`Pod/${refText(v)}`);
+        for (const v of c.victims) victims.add(podObjectKey(v));
       }
     }
     out.push(...timelineLines(s, key, victims));

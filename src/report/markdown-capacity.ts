@@ -3,8 +3,9 @@
  * allocatable, before and after a scenario (its timeline replayed), and what the nodes would
  * hold if the resizes left Deferred or Infeasible were applied. The fullest nodes come first.
  */
-import { formatObjectRef } from '../core/object-ref.ts';
-import type { PodRef, ScenarioResult } from '../engine/result.ts';
+import { compareStrings } from '../core/compare.ts';
+import type { ScenarioResult } from '../engine/result.ts';
+import { podObjectKey } from './pod-order.ts';
 import { CLUSTER_STATE } from '../engine/simulate.ts';
 import type { LintResult } from '../pipeline/types.ts';
 import type { ClusterModel, Node } from '../model/objects.ts';
@@ -15,15 +16,6 @@ import { codeFence } from './escape.ts';
 import { renderTable } from './table.ts';
 
 const BAR_WIDTH = 10;
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** "Pod/ns/name": the key events use for a pod. */
-function podObjectKey(p: PodRef): string {
-  return formatObjectRef({ kind: 'Pod', namespace: p.namespace, name: p.name });
-}
 
 interface Occupant {
   readonly node: string;
@@ -162,7 +154,7 @@ export function involvedNodes(s: ScenarioResult, nodes: ReadonlyMap<string, Node
   for (const e of s.evictions) names.add(e.node);
   for (const p of s.placements) if (p.node !== null) names.add(p.node);
   return [...names]
-    .sort(cmp)
+    .sort(compareStrings)
     .map((n) => nodes.get(n))
     .filter((n): n is Node => n !== undefined);
 }
@@ -221,6 +213,6 @@ export function fullestFirst(nodes: readonly Node[], cap: Capacity): Node[] {
   const f = new Map(nodes.map((n) => [n.name, fullness(n, end.get(n.name))]));
   return [...nodes].sort((a, b) => {
     const d = f.get(b.name)! - f.get(a.name)!;
-    return d > 0n ? 1 : d < 0n ? -1 : cmp(a.name, b.name);
+    return d > 0n ? 1 : d < 0n ? -1 : compareStrings(a.name, b.name);
   });
 }

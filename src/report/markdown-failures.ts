@@ -4,6 +4,7 @@
  * Deferred, rollouts that stall, protected pods preempted, pods left Pending. A reviewer reads
  * the verdict's reasons here before any per-pod table.
  */
+import { compareStrings } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef, namespacedName, type ObjectRef } from '../core/object-ref.ts';
 import type { Outcome, PodRef, ScenarioResult } from '../engine/result.ts';
@@ -41,10 +42,6 @@ function podKey(p: PodRef): string {
   return `${p.namespace}/${p.name}`;
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 class Rows {
   private readonly rows = new Map<string, Row>();
 
@@ -65,8 +62,8 @@ class Rows {
       (a, b) =>
         SEVERITY[a.failure] - SEVERITY[b.failure] ||
         b.pods.size - a.pods.size ||
-        cmp(formatObjectRef(a.owner), formatObjectRef(b.owner)) ||
-        cmp(a.scenario, b.scenario),
+        compareStrings(formatObjectRef(a.owner), formatObjectRef(b.owner)) ||
+        compareStrings(a.scenario, b.scenario),
     );
   }
 }
@@ -96,12 +93,12 @@ function collect(scenarios: readonly ScenarioResult[], diagnostics: readonly Dia
 }
 
 function listed(items: Iterable<string>, max = 3): string {
-  const all = [...items].sort(cmp);
+  const all = [...items].sort(compareStrings);
   return `${all.slice(0, max).join(', ')}${all.length > max ? `, and ${all.length - max} more` : ''}`;
 }
 
 function whyCell(why: ReadonlyMap<string, number>): string {
-  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || cmp(a[0], b[0]))[0]!;
+  const [first, n] = [...why.entries()].sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0]))[0]!;
   return why.size === 1 ? first : `${first} (${n} pods; ${why.size - 1} other reason${why.size === 2 ? '' : 's'})`;
 }
 

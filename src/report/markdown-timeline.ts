@@ -5,7 +5,9 @@
  * ResizeCompleted reads at a glance. Only scenarios where something happens after t=0 get one.
  * Times are milliseconds (`dateFormat x`): Mermaid 11 reads explicit start times in seconds (`X`) as 0.
  */
+import { compareStrings } from '../core/compare.ts';
 import type { PodRef, ScenarioResult, SimEvent } from '../engine/result.ts';
+import { podObjectKey } from './pod-order.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import { stopSeconds } from '../model/shutdown.ts';
 
@@ -21,10 +23,6 @@ const STATE: Readonly<Record<string, { readonly label: string; readonly tag: str
   Preempted: { label: 'terminating (preempted)', tag: 'active' },
   Killing: { label: 'terminating (preempted)', tag: 'active' },
 };
-
-function podObjectKey(p: PodRef): string {
-  return `Pod/${p.namespace}/${p.name}`;
-}
 
 /** Mermaid's gantt grammar splits on ":" and "#" and ends a line at ";": keep names to DNS-like characters. */
 function label(text: string): string {
@@ -44,7 +42,7 @@ function chartedPods(s: ScenarioResult): string[] {
   }
   for (const e of s.evictions) note(e.pod, 2);
   for (const p of s.placements) if (p.node === null || p.replacementOf !== null) note(p.pod, 3);
-  return [...rank.entries()].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([k]) => k);
+  return [...rank.entries()].sort((a, b) => a[1] - b[1] || compareStrings(a[0], b[0])).map(([k]) => k);
 }
 
 interface Bar {

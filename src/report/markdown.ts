@@ -17,7 +17,8 @@ import { encodePathUri, escapeMarkdown, escapeMarkdownCell, markdownCode, visibl
 import { sortedScenarios } from './json.ts';
 import { coverageSentence } from './coverage-line.ts';
 import { skippedLines } from './skipped.ts';
-import { byPod, podCmp } from './pod-order.ts';
+import { byPod, podCmp, podObjectKey } from './pod-order.ts';
+import { compareStrings } from '../core/compare.ts';
 import { helpUri } from './sarif.ts';
 import { rollouts, rolloutSentence } from './rollout-lines.ts';
 import { formatLatency } from './latency.ts';
@@ -62,21 +63,12 @@ const OUTCOME_MARKER: Readonly<Record<Outcome, string>> = {
   Preempted: '✗',
 };
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${n === 1 ? word : many}`;
 }
 
 function podName(p: PodRef): string {
   return namespacedName(p);
-}
-
-/** "Pod/ns/name": the key events use for a pod. */
-function podObjectKey(p: PodRef): string {
-  return formatObjectRef({ kind: 'Pod', namespace: p.namespace, name: p.name });
 }
 
 function table(header: readonly string[], align: readonly ('l' | 'r')[], rows: readonly (readonly string[])[], maxRows: number): string {
@@ -162,7 +154,7 @@ function summaryTable(result: LintResult, counts: Counts): string {
 
 function scopeLine(result: LintResult): string {
   const gates = Object.entries(result.featureGates)
-    .sort(([a], [b]) => cmp(a, b))
+    .sort(([a], [b]) => compareStrings(a, b))
     .map(([k, v]) => markdownCode(`${k}=${v}`))
     .join(', ');
   const selfPreempted = result.simulation.scenarios.flatMap((s) => s.resizes).filter((r) => r.outcome === 'Preempted').length;

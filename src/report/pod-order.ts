@@ -3,10 +3,12 @@
  * "namespace/name" (the text report's first column). Sorting a scenario's 150,000 resizes and
  * placements is a tenth of a second each time, so one run's reports share one sort per list.
  */
+import { compareStrings as cmp } from '../core/compare.ts';
 import type { PodRef } from '../engine/result.ts';
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/** "Pod/namespace/name": the key events use for a pod. */
+export function podObjectKey(p: PodRef): string {
+  return `Pod/${p.namespace}/${p.name}`;
 }
 
 export function podCmp(a: PodRef, b: PodRef): number {

@@ -9,6 +9,7 @@
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { closestNames } from '../core/did-you-mean.ts';
+import { isObject } from '../core/fields.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 
 export const UNKNOWN_FIELD_RULE = 'input/unknown-field';
@@ -115,10 +116,6 @@ const POD_SPEC_PATH: Readonly<Record<string, readonly string[]>> = {
   CronJob: ['spec', 'jobTemplate', 'spec', 'template', 'spec'],
 };
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 function at(value: unknown, path: readonly PathSegment[]): unknown {
   let v = value;
   for (const p of path) {
@@ -144,7 +141,7 @@ class Walk {
   fields(value: unknown, path: readonly PathSegment[], struct: string): void {
     if (!isObject(value)) return;
     const known = KNOWN_FIELDS[struct]!;
-    for (const key of Object.keys(value).sort()) if (!known.has(key)) this.unknown([...path, key], key, struct);
+    for (const key of Object.keys(value)) if (!known.has(key)) this.unknown([...path, key], key, struct);
   }
 
   private unknown(path: readonly PathSegment[], key: string, struct: string): void {

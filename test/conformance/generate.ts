@@ -7,6 +7,7 @@ import { nodeManifest, pdbManifest, podManifest, type Amounts, type ContainerSpe
 import type { Random } from './random.ts';
 import { resizePathCase } from './generate-path.ts';
 import { KNOWN_FIELDS } from '../../src/schema/unknown-fields.ts';
+import { isObject } from '../../src/core/fields.ts';
 
 const PRIORITIES = [-10, 0, 0, 10, 100, 100, 1000];
 const MI = 1048576;
@@ -375,10 +376,6 @@ function strictFieldsCase(rng: Random, id: string): Case {
     },
   ]);
   return { id, kind: 'strictFields', workload };
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 const GENERATORS: Readonly<Record<Kind, (rng: Random, id: string) => Case>> = {

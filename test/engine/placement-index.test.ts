@@ -132,7 +132,7 @@ function run(strategy: ScoringStrategy, seed: number, hugeMemory = false): { pla
     const check = i % 97 === 0;
     let bestScore: number | undefined;
     let bestNode: SimNode | undefined;
-    const everyNode = check ? scheduler.explain(p, opts) : new Map();
+    const everyNode = check ? scheduler.explain(p, opts).statuses : new Map<string, readonly Status[]>();
     if (check) {
       for (const [name, statuses] of everyNode) {
         if (!isSuccess(finalStatus(statuses))) continue;
