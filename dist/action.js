@@ -60869,9 +60869,6 @@ function eventContext(payload, repository) {
   };
 }
 
-// src/action/inputs.ts
-import { isDeepStrictEqual } from "node:util";
-
 // src/run/command-line.ts
 import { parseArgs } from "node:util";
 
@@ -60960,6 +60957,7 @@ function parseCommandLine(argv) {
     );
   return {
     kind: "check",
+    given: new Set(Object.keys(values)),
     paths,
     outputs: pairOutputs(values.format ?? [], values.output ?? []),
     config: values.config,
@@ -61090,17 +61088,10 @@ function parseCheck(words) {
   if (command.kind !== "check") throw new UsageError(`${ARGS}: --version has no place in a step; the version is the tag the step's "uses:" names`);
   return command;
 }
-function givesOutputs(words) {
-  try {
-    return !isDeepStrictEqual(parseCheck(["--format", "json", "--output", "-", ...words]).outputs, [{ format: "json", file: void 0 }]);
-  } catch {
-    return true;
-  }
-}
-function refuseMisplaced(flags, words) {
+function refuseMisplaced(flags) {
   const [positional] = flags.paths;
   if (positional !== void 0) throw new UsageError(`${ARGS}: ${JSON.stringify(positional)} is not a flag; give the files to check in input "paths"`);
-  if (givesOutputs(words))
+  if (flags.given.has("format") || flags.given.has("output"))
     throw new UsageError(
       `${ARGS}: --format and --output are set by the Action: use input "format" for the log and input "sarif-file" for a SARIF file (the JSON report is output "report-json")`
     );
@@ -61111,7 +61102,7 @@ function either(input, value, fromArgs) {
 }
 function withArgs(inputs, words) {
   const flags = parseCheck(words);
-  refuseMisplaced(flags, words);
+  refuseMisplaced(flags);
   return {
     ...inputs,
     config: either("config", inputs.config, flags.config),

@@ -27282,6 +27282,7 @@ function parseCommandLine(argv) {
     );
   return {
     kind: "check",
+    given: new Set(Object.keys(values)),
     paths,
     outputs: pairOutputs(values.format ?? [], values.output ?? []),
     config: values.config,

@@ -2,7 +2,6 @@
  * The Action's inputs (action.yml), validated, and the CheckFlags they make. A bad value is a
  * UsageError naming the input, so the step fails with that message (exit-code-2 class).
  */
-import { isDeepStrictEqual } from 'node:util';
 // The CLI's own flag parser, so `args` takes exactly the flags `resizeguard check` does.
 import { parseCommandLine } from '../run/command-line.ts';
 import { UsageError } from '../core/errors.ts';
@@ -175,7 +174,7 @@ export function splitArgs(input: string): string[] {
 }
 
 /** The CLI's parse of `check WORDS`; its messages (an unknown flag's "did you mean") name the input. */
-function parseCheck(words: readonly string[]): CheckFlags {
+function parseCheck(words: readonly string[]): CheckFlags & { readonly given: ReadonlySet<string> } {
   let command;
   try {
     command = parseCommandLine(['check', ...words]);
@@ -188,24 +187,11 @@ function parseCheck(words: readonly string[]): CheckFlags {
   return command;
 }
 
-/**
- * Whether the words give --format or --output, however spelt (-fjson, -o -, --format=text). The
- * parse alone cannot tell `--format text` from no flag, so the words are parsed after one format
- * to standard output: they come back as just that one exactly when they add no format or output.
- */
-function givesOutputs(words: readonly string[]): boolean {
-  try {
-    return !isDeepStrictEqual(parseCheck(['--format', 'json', '--output', '-', ...words]).outputs, [{ format: 'json', file: undefined }]);
-  } catch {
-    return true;
-  }
-}
-
 /** Flags the Action has no use for, or an input of its own for, refused with what to use instead. */
-function refuseMisplaced(flags: CheckFlags, words: readonly string[]): void {
+function refuseMisplaced(flags: CheckFlags & { readonly given: ReadonlySet<string> }): void {
   const [positional] = flags.paths;
   if (positional !== undefined) throw new UsageError(`${ARGS}: ${JSON.stringify(positional)} is not a flag; give the files to check in input "paths"`);
-  if (givesOutputs(words))
+  if (flags.given.has('format') || flags.given.has('output'))
     throw new UsageError(
       `${ARGS}: --format and --output are set by the Action: use input "format" for the log and input "sarif-file" for a SARIF file (the JSON report is output "report-json")`,
     );
@@ -220,7 +206,7 @@ function either<T>(input: string, value: T | undefined, fromArgs: T | undefined)
 /** The inputs with the `args` input's flags merged in. */
 export function withArgs(inputs: ActionInputs, words: readonly string[]): ActionInputs {
   const flags = parseCheck(words);
-  refuseMisplaced(flags, words);
+  refuseMisplaced(flags);
   return {
     ...inputs,
     config: either('config', inputs.config, flags.config),

@@ -9,7 +9,11 @@ import { UsageError } from '../core/errors.ts';
 import { EXTRA_SCENARIOS, FAIL_ON, FORMATS, PLACEMENTS, type CheckFlags } from './flags.ts';
 
 export type Command =
-  { readonly kind: 'help' } | { readonly kind: 'version' } | { readonly kind: 'init'; readonly force: boolean } | ({ readonly kind: 'check' } & CheckFlags);
+  | { readonly kind: 'help' }
+  | { readonly kind: 'version' }
+  | { readonly kind: 'init'; readonly force: boolean }
+  /** `given`: the long names of the flags the words set (the Action refuses some, whatever their value). */
+  | ({ readonly kind: 'check'; readonly given: ReadonlySet<string> } & CheckFlags);
 
 function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
@@ -102,6 +106,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
     );
   return {
     kind: 'check',
+    given: new Set(Object.keys(values)),
     paths,
     outputs: pairOutputs(values.format ?? [], values.output ?? []),
     config: values.config,
