@@ -4091,11 +4091,11 @@ var require_util2 = __commonJS({
     var { isUint8Array } = __require("node:util/types");
     var { webidl } = require_webidl();
     var supportedHashes = [];
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto3.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
     } catch {
     }
     function responseURL(response) {
@@ -4368,7 +4368,7 @@ var require_util2 = __commonJS({
       }
     }
     function bytesMatch(bytes, metadataList) {
-      if (crypto2 === void 0) {
+      if (crypto3 === void 0) {
         return true;
       }
       const parsedMetadata = parseMetadata(metadataList);
@@ -4383,7 +4383,7 @@ var require_util2 = __commonJS({
       for (const item of metadata) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto3.createHash(algorithm).update(bytes).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -5447,8 +5447,8 @@ var require_body = __commonJS({
     var { multipartFormDataParser } = require_formdata_parser();
     var random;
     try {
-      const crypto2 = __require("node:crypto");
-      random = (max) => crypto2.randomInt(0, max);
+      const crypto3 = __require("node:crypto");
+      random = (max) => crypto3.randomInt(0, max);
     } catch {
       random = (max) => Math.floor(Math.random(max));
     }
@@ -17087,13 +17087,13 @@ var require_frame = __commonJS({
     "use strict";
     var { maxUnsigned16Bit } = require_constants5();
     var BUFFER_SIZE = 16386;
-    var crypto2;
+    var crypto3;
     var buffer = null;
     var bufIdx = BUFFER_SIZE;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
-      crypto2 = {
+      crypto3 = {
         // not full compatibility, but minimum.
         randomFillSync: function randomFillSync(buffer2, _offset, _size) {
           for (let i = 0; i < buffer2.length; ++i) {
@@ -17106,7 +17106,7 @@ var require_frame = __commonJS({
     function generateMask() {
       if (bufIdx === BUFFER_SIZE) {
         bufIdx = 0;
-        crypto2.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
+        crypto3.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
       }
       return [buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++]];
     }
@@ -17178,9 +17178,9 @@ var require_connection = __commonJS({
     var { Headers: Headers2, getHeadersList } = require_headers();
     var { getDecodeSplit } = require_util2();
     var { WebsocketFrameSend } = require_frame();
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
     }
     function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
@@ -17200,7 +17200,7 @@ var require_connection = __commonJS({
         const headersList = getHeadersList(new Headers2(options.headers));
         request2.headersList = headersList;
       }
-      const keyValue = crypto2.randomBytes(16).toString("base64");
+      const keyValue = crypto3.randomBytes(16).toString("base64");
       request2.headersList.append("sec-websocket-key", keyValue);
       request2.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
@@ -17230,7 +17230,7 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
+          const digest = crypto3.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
             failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
@@ -34122,10 +34122,10 @@ var require_util9 = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr2) {
-      const hash = {};
+      const hash2 = {};
       for (const item of arr2)
-        hash[item] = true;
-      return hash;
+        hash2[item] = true;
+      return hash2;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
@@ -45143,6 +45143,7 @@ function findSyntaxError(text2) {
     throw error2;
   }
 }
+var SMALL_OBJECT = 16;
 var JUMP_DISTANCE = 64;
 var JUMP_MAX_LENGTH = 1 << 20;
 var MAX_JUMPS = 256;
@@ -45178,7 +45179,16 @@ var JsonLocator = class {
   range(start, end) {
     return { start: this.lines.positionAt(start), end: this.lines.positionAt(end) };
   }
+  /** The end of the value at `valueStart`, kept for the ranges `locate` returns. */
   valueEnd(valueStart) {
+    const known = this.valueEnds.get(valueStart);
+    if (known !== void 0) return known;
+    const end = this.endOf(valueStart);
+    this.valueEnds.set(valueStart, end);
+    return end;
+  }
+  /** The end of the value at `valueStart`; a value scanning only passes over is not kept. */
+  endOf(valueStart) {
     const known = this.valueEnds.get(valueStart);
     if (known !== void 0) return known;
     const container = this.containers.get(valueStart);
@@ -45186,9 +45196,7 @@ var JsonLocator = class {
       while (this.scanNext(container)) ;
       return container.end;
     }
-    const end = this.scanner.skipValidValue(valueStart);
-    this.valueEnds.set(valueStart, end);
-    return end;
+    return this.scanner.skipValidValue(valueStart);
   }
   /** The member `segment` of the object or array starting at `valueStart` (parsed as `value`), if any. */
   member(valueStart, segment, value) {
@@ -45196,14 +45204,17 @@ var JsonLocator = class {
     if (container === void 0) return void 0;
     if (container.isObject) {
       const key = String(segment);
-      let found = container.byKey.get(key);
-      while (found === void 0 && this.scanNext(container)) found = container.byKey.get(key);
+      let found = memberWithKey(container, key);
+      while (found === void 0 && this.scanNext(container)) {
+        const last = container.members.at(-1);
+        if (last.key === key) found = last;
+      }
       return found;
     }
     const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     if (!Number.isInteger(index2) || index2 < 0) return void 0;
-    if (index2 >= container.members.length + JUMP_DISTANCE && container.end === void 0 && container.jumped.size < MAX_JUMPS && Array.isArray(value)) {
-      const found = container.jumped.get(index2) ?? this.jump(container, index2, value[index2], value.length);
+    if (index2 >= container.members.length + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
+      const found = container.jumped?.get(index2) ?? this.jump(container, index2, value[index2], value.length);
       if (found !== void 0) return found;
     }
     while (container.members.length <= index2 && this.scanNext(container)) ;
@@ -45224,7 +45235,7 @@ var JsonLocator = class {
     let fromIndex = container.members.length - 1;
     let to = this.text.length;
     let toIndex = length;
-    for (const [i, m] of container.jumped) {
+    for (const [i, m] of container.jumped ?? []) {
       if (i < index2 && i > fromIndex) [from, fromIndex] = [m.valueStart + 1, i];
       if (i > index2 && i < toIndex) [to, toIndex] = [m.valueStart, i];
     }
@@ -45240,7 +45251,7 @@ var JsonLocator = class {
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
         if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
         const member = { key: index2, keyStart: -1, keyEnd: -1, valueStart: start };
-        container.jumped.set(index2, member);
+        (container.jumped ??= /* @__PURE__ */ new Map()).set(index2, member);
         this.valueEnds.set(start, end);
         return member;
       }
@@ -45276,7 +45287,7 @@ var JsonLocator = class {
     if (container === void 0) {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-      container = { isObject: c === OPEN_BRACE, members: [], byKey: /* @__PURE__ */ new Map(), cursor: valueStart + 1, pending: void 0, end: void 0, jumped: /* @__PURE__ */ new Map() };
+      container = { isObject: c === OPEN_BRACE, members: [], byKey: void 0, cursor: valueStart + 1, pending: void 0, end: void 0, jumped: void 0 };
       this.containers.set(valueStart, container);
     }
     return container;
@@ -45285,7 +45296,7 @@ var JsonLocator = class {
   scanNext(container) {
     if (container.end !== void 0) return false;
     const { scanner, text: text2 } = this;
-    let i = scanner.skipWs(container.pending === void 0 ? container.cursor : this.valueEnd(container.pending));
+    let i = scanner.skipWs(container.pending === void 0 ? container.cursor : this.endOf(container.pending));
     const c = text2.charCodeAt(i);
     if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       container.end = i + 1;
@@ -45299,15 +45310,30 @@ var JsonLocator = class {
       const key = raw.includes("\\") ? JSON.parse(text2.slice(i, keyEnd)) : raw;
       const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
       member = { key, keyStart: i, keyEnd, valueStart };
-      if (!container.byKey.has(key)) container.byKey.set(key, member);
     } else {
       member = { key: container.members.length, keyStart: -1, keyEnd: -1, valueStart: i };
     }
     container.members.push(member);
+    if (container.isObject) indexByKey(container);
     container.pending = member.valueStart;
     return true;
   }
 };
+function memberWithKey(container, key) {
+  if (container.byKey !== void 0) return container.byKey.get(key);
+  return container.members.find((m) => m.key === key);
+}
+function indexByKey(container) {
+  const { members } = container;
+  if (members.length <= SMALL_OBJECT) return;
+  if (container.byKey === void 0) {
+    container.byKey = /* @__PURE__ */ new Map();
+    for (const m of members) if (!container.byKey.has(m.key)) container.byKey.set(m.key, m);
+    return;
+  }
+  const last = members.at(-1);
+  if (!container.byKey.has(last.key)) container.byKey.set(last.key, last);
+}
 function isObject2(v) {
   return typeof v === "object" && v !== null;
 }
@@ -52707,8 +52733,8 @@ function controlledBy(model, pod, vpa) {
   const parent = model.workloads.find((w) => w.ref.kind === kind && w.ref.namespace === p.ref.namespace && w.ref.name === name);
   const top = parent === void 0 ? void 0 : controllerOf(parent.doc.value);
   if (top !== void 0) return top.kind === vpa.target.kind && top.name === vpa.target.name;
-  const hash = p.labels["pod-template-hash"];
-  return kind === "ReplicaSet" && hash !== void 0 && name === `${vpa.target.name}-${hash}`;
+  const hash2 = p.labels["pod-template-hash"];
+  return kind === "ReplicaSet" && hash2 !== void 0 && name === `${vpa.target.name}-${hash2}`;
 }
 
 // src/engine/scenarios/vpa-max.ts
@@ -56114,8 +56140,12 @@ function makePriorityResolver(classes) {
   };
 }
 
-// src/policy/apply.ts
-import { createHash as createHash2 } from "node:crypto";
+// src/core/sha256.ts
+import * as crypto2 from "node:crypto";
+var oneShot = typeof crypto2.hash === "function" ? crypto2.hash : void 0;
+function sha256Hex(text2) {
+  return oneShot !== void 0 ? oneShot("sha256", text2, "hex") : crypto2.createHash("sha256").update(text2, "utf8").digest("hex");
+}
 
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
@@ -56214,15 +56244,15 @@ function replicaIdentities(model) {
   }
   return out;
 }
-function withFingerprints(diagnostics, model) {
+function fingerprints(diagnostics, model) {
   const counts2 = /* @__PURE__ */ new Map();
   const replicas = replicaIdentities(model);
   return diagnostics.map((d) => {
     const object = d.object === void 0 ? d.file : formatObjectRef(d.object);
-    const key = [d.ruleId, replicas.get(object) ?? object, d.scenario ?? ""].join("|");
+    const key = `${d.ruleId}|${replicas.get(object) ?? object}|${d.scenario ?? ""}`;
     const n = counts2.get(key) ?? 0;
     counts2.set(key, n + 1);
-    return { ...d, fingerprint: createHash2("sha256").update(`${key}|${n}`).digest("hex").slice(0, 32) };
+    return sha256Hex(`${key}|${n}`).slice(0, 32);
   });
 }
 function applyPolicy(diagnostics, opts) {
@@ -56230,29 +56260,30 @@ function applyPolicy(diagnostics, opts) {
   const baseline = new Map(opts.baseline ?? []);
   const out = [];
   const relativeOf = /* @__PURE__ */ new Map();
-  for (const d of withFingerprints(diagnostics, opts.model)) {
-    let relative3 = relativeOf.get(d.file);
-    if (relative3 === void 0) relativeOf.set(d.file, relative3 = opts.relativeToConfig(d.file));
-    const severity = severityFor(d, opts.policy, relative3);
+  const prints = fingerprints(diagnostics, opts.model);
+  for (const [i, found] of diagnostics.entries()) {
+    let relative3 = relativeOf.get(found.file);
+    if (relative3 === void 0) relativeOf.set(found.file, relative3 = opts.relativeToConfig(found.file));
+    const severity = severityFor(found, opts.policy, relative3);
     if (severity === "off") continue;
-    const base = { ...d, severity };
+    const d = { ...found, fingerprint: prints[i], severity };
     const inline = opts.policy.inlineIgnore ? inlineSuppression(d, byObject) : void 0;
     if (inline !== void 0) {
-      out.push({ ...base, suppressed: { kind: "inSource", justification: inline } });
+      out.push({ ...d, suppressed: { kind: "inSource", justification: inline } });
       continue;
     }
     const entry = opts.policy.ignore.find((e) => ignoreMatches(e, d, relative3));
     if (entry !== void 0) {
-      out.push({ ...base, suppressed: { kind: "external", justification: entry.reason } });
+      out.push({ ...d, suppressed: { kind: "external", justification: entry.reason } });
       continue;
     }
-    const left = d.fingerprint === void 0 ? 0 : baseline.get(d.fingerprint) ?? 0;
+    const left = baseline.get(d.fingerprint) ?? 0;
     if (left > 0) {
       baseline.set(d.fingerprint, left - 1);
-      out.push({ ...base, suppressed: { kind: "external", justification: "accepted in the baseline" } });
+      out.push({ ...d, suppressed: { kind: "external", justification: "accepted in the baseline" } });
       continue;
     }
-    out.push(base);
+    out.push(d);
   }
   return { diagnostics: out, errors };
 }
@@ -58544,8 +58575,8 @@ function liveSnapshot(documents) {
     const namespace = id.namespace || "default";
     let top = parents.get(`${kind}/${namespace}/${name}`);
     if (top === void 0 && kind === "ReplicaSet") {
-      const hash = str(obj(obj(obj(d.value)["metadata"])["labels"])["pod-template-hash"]);
-      if (hash !== void 0 && name.endsWith(`-${hash}`)) top = { kind: "Deployment", name: name.slice(0, -hash.length - 1) };
+      const hash2 = str(obj(obj(obj(d.value)["metadata"])["labels"])["pod-template-hash"]);
+      if (hash2 !== void 0 && name.endsWith(`-${hash2}`)) top = { kind: "Deployment", name: name.slice(0, -hash2.length - 1) };
       else
         diagnostics.push({
           ruleId: "reference/missing-owner",
@@ -59256,7 +59287,6 @@ function skippedLines(skipped2, scenario, code = (s) => s, text2 = (s) => s) {
 }
 
 // src/report/sarif.ts
-import { createHash as createHash3 } from "node:crypto";
 var SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 var INFORMATION_URI = "https://github.com/resizeguard/resizeguard";
 var SRCROOT = "%SRCROOT%";
@@ -59341,7 +59371,7 @@ function identity2(d) {
   return [d.ruleId, subject, d.scenario ?? ""].join("\0");
 }
 function fingerprintOf(d) {
-  return d.fingerprint ?? createHash3("sha256").update(identity2(d), "utf8").digest("hex").slice(0, 32);
+  return d.fingerprint ?? sha256Hex(identity2(d)).slice(0, 32);
 }
 function result(d, ruleIndex, fingerprint) {
   const related = (d.related ?? []).map((r, i) => relatedLocation(r, i + 1));

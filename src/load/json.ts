@@ -108,17 +108,26 @@ interface Member {
 interface Container {
   readonly isObject: boolean;
   readonly members: Member[];
-  /** First member with each key (JSON.parse keeps the last duplicate; kubectl never writes any). */
-  readonly byKey: Map<string, Member>;
+  /**
+   * First member with each key (JSON.parse keeps the last duplicate; kubectl never writes any),
+   * once the object has more than SMALL_OBJECT members; smaller ones are searched in order.
+   */
+  byKey: Map<string, Member> | undefined;
   /** Where scanning resumes, unless `pending` is set: just after the opening bracket. */
   cursor: number;
   /** Start of the last member's value, whose end is only found when scanning goes on. */
   pending: number | undefined;
   /** Offset just past the closing bracket, once every member has been seen. */
   end: number | undefined;
-  /** Array elements beyond `members` found by `jump`, by index. */
-  readonly jumped: Map<number, Member>;
+  /** Array elements beyond `members` found by `jump`, by index (made on the first jump). */
+  jumped: Map<number, Member> | undefined;
 }
+
+/**
+ * Objects up to this many members are searched member by member: a List's items are scanned
+ * by the hundred thousand, and a Map for each of their four or five keys costs more than it saves.
+ */
+const SMALL_OBJECT = 16;
 
 /** Elements this far beyond the scanned ones are searched for rather than scanned to. */
 const JUMP_DISTANCE = 64;
@@ -168,7 +177,17 @@ class JsonLocator {
     return { start: this.lines.positionAt(start), end: this.lines.positionAt(end) };
   }
 
+  /** The end of the value at `valueStart`, kept for the ranges `locate` returns. */
   private valueEnd(valueStart: number): number {
+    const known = this.valueEnds.get(valueStart);
+    if (known !== undefined) return known;
+    const end = this.endOf(valueStart);
+    this.valueEnds.set(valueStart, end);
+    return end;
+  }
+
+  /** The end of the value at `valueStart`; a value scanning only passes over is not kept. */
+  private endOf(valueStart: number): number {
     const known = this.valueEnds.get(valueStart);
     if (known !== undefined) return known;
     const container = this.containers.get(valueStart);
@@ -177,9 +196,7 @@ class JsonLocator {
       while (this.scanNext(container));
       return container.end!;
     }
-    const end = this.scanner.skipValidValue(valueStart);
-    this.valueEnds.set(valueStart, end);
-    return end;
+    return this.scanner.skipValidValue(valueStart);
   }
 
   /** The member `segment` of the object or array starting at `valueStart` (parsed as `value`), if any. */
@@ -188,14 +205,18 @@ class JsonLocator {
     if (container === undefined) return undefined;
     if (container.isObject) {
       const key = String(segment);
-      let found = container.byKey.get(key);
-      while (found === undefined && this.scanNext(container)) found = container.byKey.get(key);
+      let found = memberWithKey(container, key);
+      // Members are read in order: the first new one with the key is its first.
+      while (found === undefined && this.scanNext(container)) {
+        const last = container.members.at(-1)!;
+        if (last.key === key) found = last;
+      }
       return found;
     }
     const index = typeof segment === 'number' ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     if (!Number.isInteger(index) || index < 0) return undefined;
-    if (index >= container.members.length + JUMP_DISTANCE && container.end === undefined && container.jumped.size < MAX_JUMPS && Array.isArray(value)) {
-      const found = container.jumped.get(index) ?? this.jump(container, index, value[index], value.length);
+    if (index >= container.members.length + JUMP_DISTANCE && container.end === undefined && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
+      const found = container.jumped?.get(index) ?? this.jump(container, index, value[index], value.length);
       if (found !== undefined) return found;
     }
     while (container.members.length <= index && this.scanNext(container));
@@ -218,7 +239,7 @@ class JsonLocator {
     let fromIndex = container.members.length - 1;
     let to = this.text.length;
     let toIndex = length;
-    for (const [i, m] of container.jumped) {
+    for (const [i, m] of container.jumped ?? []) {
       if (i < index && i > fromIndex) [from, fromIndex] = [m.valueStart + 1, i];
       if (i > index && i < toIndex) [to, toIndex] = [m.valueStart, i];
     }
@@ -234,7 +255,7 @@ class JsonLocator {
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
         if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
         const member: Member = { key: index, keyStart: -1, keyEnd: -1, valueStart: start };
-        container.jumped.set(index, member);
+        (container.jumped ??= new Map()).set(index, member);
         this.valueEnds.set(start, end);
         return member;
       }
@@ -273,7 +294,7 @@ class JsonLocator {
     if (container === undefined) {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return undefined;
-      container = { isObject: c === OPEN_BRACE, members: [], byKey: new Map(), cursor: valueStart + 1, pending: undefined, end: undefined, jumped: new Map() };
+      container = { isObject: c === OPEN_BRACE, members: [], byKey: undefined, cursor: valueStart + 1, pending: undefined, end: undefined, jumped: undefined };
       this.containers.set(valueStart, container);
     }
     return container;
@@ -283,7 +304,7 @@ class JsonLocator {
   private scanNext(container: Container): boolean {
     if (container.end !== undefined) return false;
     const { scanner, text } = this;
-    let i = scanner.skipWs(container.pending === undefined ? container.cursor : this.valueEnd(container.pending));
+    let i = scanner.skipWs(container.pending === undefined ? container.cursor : this.endOf(container.pending));
     const c = text.charCodeAt(i);
     if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       container.end = i + 1;
@@ -297,14 +318,32 @@ class JsonLocator {
       const key = raw.includes('\\') ? (JSON.parse(text.slice(i, keyEnd)) as string) : raw;
       const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
       member = { key, keyStart: i, keyEnd, valueStart };
-      if (!container.byKey.has(key)) container.byKey.set(key, member);
     } else {
       member = { key: container.members.length, keyStart: -1, keyEnd: -1, valueStart: i };
     }
     container.members.push(member);
+    if (container.isObject) indexByKey(container);
     container.pending = member.valueStart;
     return true;
   }
+}
+
+function memberWithKey(container: Container, key: string): Member | undefined {
+  if (container.byKey !== undefined) return container.byKey.get(key);
+  return container.members.find((m) => m.key === key);
+}
+
+/** Keeps `byKey` once an object outgrows SMALL_OBJECT (its last member just read). */
+function indexByKey(container: Container): void {
+  const { members } = container;
+  if (members.length <= SMALL_OBJECT) return;
+  if (container.byKey === undefined) {
+    container.byKey = new Map();
+    for (const m of members) if (!container.byKey.has(m.key as string)) container.byKey.set(m.key as string, m);
+    return;
+  }
+  const last = members.at(-1)!;
+  if (!container.byKey.has(last.key as string)) container.byKey.set(last.key as string, last);
 }
 
 function isObject(v: unknown): v is Readonly<Record<string, unknown>> {

@@ -3,10 +3,10 @@
  * `rules`, `overrides`), suppressions (annotations, config `ignore`, a baseline) and stable
  * fingerprints. Suppressed findings are kept, marked, so JSON and SARIF still show them.
  */
-import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { matchesGlob } from '../core/glob.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
+import { sha256Hex } from '../core/sha256.ts';
 import type { IgnoreEntry, Policy, SeveritySetting } from '../config/types.ts';
 import type { ClusterModel } from '../model/objects.ts';
 import { inlineSuppression, readSuppressions } from './suppress.ts';
@@ -58,15 +58,15 @@ function replicaIdentities(model: ClusterModel): Map<string, string> {
 }
 
 /** rule + object (or file) + scenario, then the occurrence among equals: never line numbers. */
-function withFingerprints(diagnostics: readonly Diagnostic[], model: ClusterModel): Diagnostic[] {
+function fingerprints(diagnostics: readonly Diagnostic[], model: ClusterModel): string[] {
   const counts = new Map<string, number>();
   const replicas = replicaIdentities(model);
   return diagnostics.map((d) => {
     const object = d.object === undefined ? d.file : formatObjectRef(d.object);
-    const key = [d.ruleId, replicas.get(object) ?? object, d.scenario ?? ''].join('|');
+    const key = `${d.ruleId}|${replicas.get(object) ?? object}|${d.scenario ?? ''}`;
     const n = counts.get(key) ?? 0;
     counts.set(key, n + 1);
-    return { ...d, fingerprint: createHash('sha256').update(`${key}|${n}`).digest('hex').slice(0, 32) };
+    return sha256Hex(`${key}|${n}`).slice(0, 32);
   });
 }
 
@@ -76,29 +76,31 @@ export function applyPolicy(diagnostics: readonly Diagnostic[], opts: ApplyOptio
   const out: Diagnostic[] = [];
   // Findings are many and their files few.
   const relativeOf = new Map<string, string>();
-  for (const d of withFingerprints(diagnostics, opts.model)) {
-    let relative = relativeOf.get(d.file);
-    if (relative === undefined) relativeOf.set(d.file, (relative = opts.relativeToConfig(d.file)));
-    const severity = severityFor(d, opts.policy, relative);
+  const prints = fingerprints(diagnostics, opts.model);
+  for (const [i, found] of diagnostics.entries()) {
+    let relative = relativeOf.get(found.file);
+    if (relative === undefined) relativeOf.set(found.file, (relative = opts.relativeToConfig(found.file)));
+    const severity = severityFor(found, opts.policy, relative);
     if (severity === 'off') continue;
-    const base: Diagnostic = { ...d, severity: severity };
+    // One copy per finding: there may be one for every pod of a snapshot.
+    const d: Diagnostic = { ...found, fingerprint: prints[i]!, severity };
     const inline = opts.policy.inlineIgnore ? inlineSuppression(d, byObject) : undefined;
     if (inline !== undefined) {
-      out.push({ ...base, suppressed: { kind: 'inSource', justification: inline } });
+      out.push({ ...d, suppressed: { kind: 'inSource', justification: inline } });
       continue;
     }
     const entry = opts.policy.ignore.find((e) => ignoreMatches(e, d, relative));
     if (entry !== undefined) {
-      out.push({ ...base, suppressed: { kind: 'external', justification: entry.reason } });
+      out.push({ ...d, suppressed: { kind: 'external', justification: entry.reason } });
       continue;
     }
-    const left = d.fingerprint === undefined ? 0 : (baseline.get(d.fingerprint) ?? 0);
+    const left = baseline.get(d.fingerprint!) ?? 0;
     if (left > 0) {
       baseline.set(d.fingerprint!, left - 1);
-      out.push({ ...base, suppressed: { kind: 'external', justification: 'accepted in the baseline' } });
+      out.push({ ...d, suppressed: { kind: 'external', justification: 'accepted in the baseline' } });
       continue;
     }
-    out.push(base);
+    out.push(d);
   }
   return { diagnostics: out, errors };
 }

@@ -5,7 +5,7 @@
  * Suppressed findings stay in the log with `suppressions` (the SARIF way), so a viewer can show
  * them as dismissed. Checked by Microsoft's validator in test/report/sarif.test.ts.
  */
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../core/sha256.ts';
 import type { Diagnostic, RelatedLocation, Severity, SourceRange } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
 import type { LintResult } from '../pipeline/types.ts';
@@ -234,7 +234,7 @@ function identity(d: Diagnostic): string {
 
 /** The fallback fingerprint: a hash of rule, object and scenario (never positions). */
 export function fingerprintOf(d: Diagnostic): string {
-  return d.fingerprint ?? createHash('sha256').update(identity(d), 'utf8').digest('hex').slice(0, 32);
+  return d.fingerprint ?? sha256Hex(identity(d)).slice(0, 32);
 }
 
 function result(d: Diagnostic, ruleIndex: number, fingerprint: string): SarifResult {
