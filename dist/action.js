@@ -49246,6 +49246,23 @@ function numbersOf(list) {
   }
   return n;
 }
+function amountOf(list, name) {
+  if (name === CPU || name === MEMORY) {
+    const n = numbersOf(list);
+    if (n.safe) return name === CPU ? n.cpu : n.memory;
+  }
+  return list.get(name) ?? 0n;
+}
+function minus(a, b) {
+  if (typeof a === "number" && typeof b === "number") {
+    const d = a - b;
+    if (Number.isSafeInteger(d)) return d;
+  }
+  return BigInt(a) - BigInt(b);
+}
+function atLeastZero(a) {
+  return a > 0 ? a : 0;
+}
 var ResourceSum = class _ResourceSum {
   /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
   cpuSum = 0;
@@ -49270,6 +49287,11 @@ var ResourceSum = class _ResourceSum {
     if (this.exact && (name === CPU || name === MEMORY)) return BigInt(name === CPU ? this.cpuSum : this.memorySum);
     return this.others?.get(name) ?? 0n;
   }
+  /** The sum of `name` as an Amount (0 when no list names it). */
+  amount(name) {
+    if (this.exact && (name === CPU || name === MEMORY)) return name === CPU ? this.cpuSum : this.memorySum;
+    return this.others?.get(name) ?? 0n;
+  }
   /** The cpu sum as a number, or undefined once it is kept as a bigint. */
   get cpu() {
     return this.exact ? this.cpuSum : void 0;
@@ -49283,25 +49305,25 @@ var ResourceSum = class _ResourceSum {
    * changed once made: a pod's cached request lists): its names come from the cached name array
    * instead of from iterating the map.
    */
-  add(list, minus) {
+  add(list, minus2) {
     const n = numbersOf(list);
     if (this.exact && n.safe) {
-      const cpu = this.cpuSum + (minus ? -n.cpu : n.cpu);
-      const memory = this.memorySum + (minus ? -n.memory : n.memory);
+      const cpu = this.cpuSum + (minus2 ? -n.cpu : n.cpu);
+      const memory = this.memorySum + (minus2 ? -n.memory : n.memory);
       if (Number.isSafeInteger(cpu) && Number.isSafeInteger(memory)) {
         this.cpuSum = cpu;
         this.memorySum = memory;
-        for (const name of n.others) this.addOther(name, list.get(name), minus);
+        for (const name of n.others) this.addOther(name, list.get(name), minus2);
         return;
       }
     }
     if (this.exact) this.toBigints();
-    for (const name of sortedNamesOf(list)) this.addOther(name, list.get(name), minus);
+    for (const name of sortedNamesOf(list)) this.addOther(name, list.get(name), minus2);
   }
-  addOther(name, amount2, minus) {
+  addOther(name, amount2, minus2) {
     const others = this.others ??= /* @__PURE__ */ new Map();
     const have = others.get(name) ?? 0n;
-    others.set(name, minus ? have - amount2 : have + amount2);
+    others.set(name, minus2 ? have - amount2 : have + amount2);
   }
   /** From here on cpu and memory are summed as bigints (their sums so far are exact). */
   toBigints() {
@@ -49528,27 +49550,14 @@ function fitFailures(pod, host, all) {
   const desired = pod.specRequests();
   const used = kubeletUsed(host);
   const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
-  const want = numbersOf(desired);
-  const mine = own2 === void 0 ? void 0 : numbersOf(own2);
-  const alloc = numbersOf(node.allocatable);
-  const inNumbers = used.cpu !== void 0 && want.safe && alloc.safe && (mine?.safe ?? true);
   for (const name of sortedNamesOf(desired)) {
-    const req = desired.get(name) ?? 0n;
-    if (req <= 0n) continue;
+    const requested = amountOf(desired, name);
+    if (requested <= 0) continue;
     if (isExtended(name) && !node.allocatable.has(name)) continue;
-    const cap = node.allocatable.get(name) ?? 0n;
-    let failure;
-    const cpu = name === CPU;
-    const u = inNumbers && (cpu || name === MEMORY) ? (cpu ? used.cpu : used.memory) - (mine === void 0 ? 0 : cpu ? mine.cpu : mine.memory) : Number.NaN;
-    const free = (cpu ? alloc.cpu : alloc.memory) - u;
-    if (Number.isSafeInteger(u) && Number.isSafeInteger(free)) {
-      if ((cpu ? want.cpu : want.memory) > free) failure = new KubeletDeferred(name, req, BigInt(u), cap);
-    } else {
-      const exact = used.get(name) - (own2?.get(name) ?? 0n);
-      if (req > cap - exact) failure = new KubeletDeferred(name, req, exact, cap);
-    }
-    if (failure === void 0) continue;
-    (failures ??= []).push(failure);
+    const usedByOthers = own2 === void 0 ? used.amount(name) : minus(used.amount(name), amountOf(own2, name));
+    const capacity = amountOf(node.allocatable, name);
+    if (requested <= minus(capacity, usedByOthers)) continue;
+    (failures ??= []).push(new KubeletDeferred(name, BigInt(requested), BigInt(usedByOthers), BigInt(capacity)));
     if (!all) return failures;
   }
   return failures ?? NO_FAILURES;
@@ -50515,40 +50524,16 @@ function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
   const node = nodeInfo.node;
   const alreadyCounted = opts.podCountQuirk ? 0 : nodeInfo.pods.includes(pod) ? 1 : 0;
   if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) failed2 = withReason(NO_FAILURE, "Too many pods");
-  const names2 = sortedNamesOf(podRequest);
-  if (names2.length > 0) {
-    const cached = cachedRequests(pod, nodeInfo, gateOn);
-    const requested = nodeInfo.requested;
-    const req = numbersOf(podRequest);
-    const own2 = cached === void 0 ? void 0 : numbersOf(cached);
-    const alloc = numbersOf(node.allocatable);
-    const inNumbers = requested.cpu !== void 0 && req.safe && alloc.safe && (own2?.safe ?? true);
-    for (let i = 0; i < names2.length; i++) {
-      const name = names2[i];
-      if (inNumbers && (name === CPU || name === MEMORY)) {
-        const cpu = name === CPU;
-        const request3 = cpu ? req.cpu : req.memory;
-        const raw2 = own2 === void 0 ? request3 : request3 - (cpu ? own2.cpu : own2.memory);
-        const allocatable2 = cpu ? alloc.cpu : alloc.memory;
-        const free2 = allocatable2 - (cpu ? requested.cpu : requested.memory);
-        if (Number.isSafeInteger(raw2) && Number.isSafeInteger(free2)) {
-          if (request3 > 0 && (raw2 > 0 ? raw2 : 0) > free2) {
-            failed2 = withReason(failed2 ?? NO_FAILURE, reasonFor(name));
-            if (request3 > allocatable2) unresolvable = true;
-          }
-          continue;
-        }
-      }
-      const request2 = podRequest.get(name) ?? 0n;
-      const raw = cached === void 0 ? request2 : request2 - (cached.get(name) ?? 0n);
-      const d = raw > 0n ? raw : 0n;
-      const allocatable = node.allocatable.get(name) ?? 0n;
-      const free = allocatable - requested.get(name);
-      const native = NATIVE2.has(name);
-      if (request2 > 0n && d > free && (native || d !== 0n)) {
-        failed2 = withReason(failed2 ?? NO_FAILURE, reasonFor(name));
-        if (native ? request2 > allocatable : d > allocatable) unresolvable = true;
-      }
+  const cached = cachedRequests(pod, nodeInfo, gateOn);
+  for (const name of sortedNamesOf(podRequest)) {
+    const request2 = amountOf(podRequest, name);
+    const delta = cached === void 0 ? request2 : atLeastZero(minus(request2, amountOf(cached, name)));
+    const native = NATIVE2.has(name);
+    if (!native && delta <= 0) continue;
+    const allocatable = amountOf(node.allocatable, name);
+    if (request2 > 0 && delta > minus(allocatable, nodeInfo.requested.amount(name))) {
+      failed2 = withReason(failed2 ?? NO_FAILURE, reasonFor(name));
+      if ((native ? request2 : delta) > allocatable) unresolvable = true;
     }
   }
   return failed2 === void 0 ? success(NAME3) : statusOf(failed2, unresolvable);

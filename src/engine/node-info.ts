@@ -35,7 +35,7 @@ export class NodeInfo {
   }
 
   /** The sum of the pods' requests (the scheduler's accounting, NodeInfo.Requested). */
-  get requested(): Pick<ResourceSum, 'get' | 'cpu' | 'memory'> {
+  get requested(): Pick<ResourceSum, 'get' | 'amount' | 'cpu' | 'memory'> {
     return this.requestedSum;
   }
 

@@ -5,6 +5,10 @@
  * every sum is a safe integer (exact). Other names, and cpu and memory once an amount or a sum
  * leaves the safe-integer range, are kept as bigints, as the lists have them.
  *
+ * That switch lives here and nowhere else: the fit checks (NodeResourcesFit's fitsRequest, the
+ * kubelet's canAdmitPod) read `Amount`s from lists and sums and subtract them with `minus`,
+ * and compare them as upstream compares its int64s (comparing a number with a bigint is exact).
+ *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/types.go (Resource).
  */
 import { CPU, MEMORY, sortedNamesOf, type ResourceList } from '../resource/resources.ts';
@@ -40,6 +44,32 @@ export function numbersOf(list: ResourceList): ListNumbers {
   return n;
 }
 
+/** An exact amount: a number while it is a safe integer, else a bigint. */
+export type Amount = number | bigint;
+
+/** `list`'s amount of `name`, 0 when absent: cpu and memory from numbersOf while they are safe integers. */
+export function amountOf(list: ResourceList, name: string): Amount {
+  if (name === CPU || name === MEMORY) {
+    const n = numbersOf(list);
+    if (n.safe) return name === CPU ? n.cpu : n.memory;
+  }
+  return list.get(name) ?? 0n;
+}
+
+/** a − b, exact: in numbers while both and the difference are safe integers. */
+export function minus(a: Amount, b: Amount): Amount {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const d = a - b;
+    if (Number.isSafeInteger(d)) return d;
+  }
+  return BigInt(a) - BigInt(b);
+}
+
+/** max(0, a). */
+export function atLeastZero(a: Amount): Amount {
+  return a > 0 ? a : 0;
+}
+
 export class ResourceSum {
   /** The cpu and memory sums while `exact`; then they are in `others` like any other name. */
   private cpuSum = 0;
@@ -65,6 +95,12 @@ export class ResourceSum {
   /** The sum of `name` (0 when no list names it). */
   get(name: string): bigint {
     if (this.exact && (name === CPU || name === MEMORY)) return BigInt(name === CPU ? this.cpuSum : this.memorySum);
+    return this.others?.get(name) ?? 0n;
+  }
+
+  /** The sum of `name` as an Amount (0 when no list names it). */
+  amount(name: string): Amount {
+    if (this.exact && (name === CPU || name === MEMORY)) return name === CPU ? this.cpuSum : this.memorySum;
     return this.others?.get(name) ?? 0n;
   }
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { NodeInfo } from '../../src/engine/node-info.ts';
 import { filter } from '../../src/engine/plugins/noderesources-fit.ts';
-import { ResourceSum } from '../../src/engine/resource-sum.ts';
+import { amountOf, atLeastZero, minus, ResourceSum } from '../../src/engine/resource-sum.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
 import type { Node } from '../../src/model/objects.ts';
 import type { Container, Pod } from '../../src/model/pod.ts';
@@ -55,6 +55,7 @@ describe('ResourceSum', () => {
           const c = sum.clone();
           for (const n of NAMES) assert.equal(c.get(n), sum.get(n));
           if (sum.cpu !== undefined) assert.equal(BigInt(sum.cpu), plain.get('cpu') ?? 0n);
+          for (const n of NAMES) assert.equal(BigInt(sum.amount(n)), plain.get(n) ?? 0n, `amount of ${n}`);
         }
       }
     });
@@ -98,6 +99,45 @@ function simPod(name: string, requests: ReadonlyMap<string, bigint>): SimPod {
   } as unknown as Pod;
   return new SimPod(pod, undefined);
 }
+
+describe('Amounts: numbers while exact, bigints past 2^53', () => {
+  it('reads a list and subtracts exactly on both sides of the safe range', () => {
+    const random = lcg(29);
+    for (let round = 0; round < 2000; round++) {
+      const a = list(random, true);
+      const b = list(random, true);
+      for (const n of NAMES) {
+        const x = amountOf(a, n);
+        const y = amountOf(b, n);
+        assert.equal(BigInt(x), a.get(n) ?? 0n, `amountOf ${n}`);
+        if (typeof x === 'number') assert.ok(Number.isSafeInteger(x));
+        const d = minus(x, y);
+        assert.equal(BigInt(d), (a.get(n) ?? 0n) - (b.get(n) ?? 0n), `minus ${n}: ${x} - ${y}`);
+        if (typeof d === 'number') assert.ok(Number.isSafeInteger(d), `${x} - ${y} = ${d} is not exact`);
+        assert.equal(BigInt(atLeastZero(d)), d > 0 ? BigInt(d) : 0n);
+        // Comparing a number with a bigint is exact, as the fit checks rely on.
+        assert.equal(x > y, (a.get(n) ?? 0n) > (b.get(n) ?? 0n));
+      }
+    }
+  });
+
+  it('keeps cpu and memory as numbers while the list is safe, and as bigints past it', () => {
+    assert.equal(amountOf(new Map([['cpu', 1500n]]), 'cpu'), 1500);
+    assert.equal(amountOf(new Map([['cpu', SAFE + 1n]]), 'cpu'), SAFE + 1n);
+    // One unsafe name turns the list's numbers off: memory is read as the bigint it is.
+    assert.equal(
+      amountOf(
+        new Map([
+          ['cpu', SAFE + 1n],
+          ['memory', 5n],
+        ]),
+        'memory',
+      ),
+      5n,
+    );
+    assert.equal(minus(Number.MAX_SAFE_INTEGER, -1), SAFE + 1n);
+  });
+});
 
 describe('NodeResourcesFit over number and bigint sums', () => {
   it('an allocatable past 2^53 is compared exactly: 2^53+4 cpu does not fit in 2^53+3, whose nearest number is 2^53+4', () => {

@@ -13,7 +13,7 @@ import { CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type R
 import { withResources, type Container, type ContainerStatus, type PodResourceShape, type QOSClass } from '../../model/pod.ts';
 import type { SimNode } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
-import { numbersOf, ResourceSum } from '../resource-sum.ts';
+import { amountOf, minus, ResourceSum } from '../resource-sum.ts';
 import { kubeletConfigOf, type KubeletConfig } from './config.ts';
 import { SYSTEM_CRITICAL_PRIORITY } from './critical-pod-admission.ts';
 
@@ -221,32 +221,19 @@ export function fitFailures(pod: SimPod, host: SimNode, all: boolean): readonly 
     failures = [new KubeletDeferred('pods', 1n, BigInt(activeCount), BigInt(node.allowedPodNumber))];
     if (!all) return failures;
   }
-  // canAdmitPod removes the pod itself from the list of allocated pods.
+  // canAdmitPod removes the pod itself from the list of allocated pods: Used is the others' sum.
   const desired = pod.specRequests();
   const used = kubeletUsed(host);
   const own = onNode ? pod.kubeletRequests(kubeletRequests) : undefined;
-  // cpu and memory in numbers when every value is a safe integer (exact; no bigint made), as in NodeResourcesFit.
-  const want = numbersOf(desired);
-  const mine = own === undefined ? undefined : numbersOf(own);
-  const alloc = numbersOf(node.allocatable);
-  const inNumbers = used.cpu !== undefined && want.safe && alloc.safe && (mine?.safe ?? true);
   for (const name of sortedNamesOf(desired)) {
-    const req = desired.get(name) ?? 0n;
-    if (req <= 0n) continue;
+    const requested = amountOf(desired, name);
+    if (requested <= 0) continue;
+    // removeMissingExtendedResources: an extended resource the node does not list is not checked.
     if (isExtended(name) && !node.allocatable.has(name)) continue;
-    const cap = node.allocatable.get(name) ?? 0n;
-    let failure: KubeletDeferred | undefined;
-    const cpu = name === CPU;
-    const u = inNumbers && (cpu || name === MEMORY) ? (cpu ? used.cpu : used.memory)! - (mine === undefined ? 0 : cpu ? mine.cpu : mine.memory) : Number.NaN;
-    const free = (cpu ? alloc.cpu : alloc.memory) - u;
-    if (Number.isSafeInteger(u) && Number.isSafeInteger(free)) {
-      if ((cpu ? want.cpu : want.memory) > free) failure = new KubeletDeferred(name, req, BigInt(u), cap);
-    } else {
-      const exact = used.get(name) - (own?.get(name) ?? 0n);
-      if (req > cap - exact) failure = new KubeletDeferred(name, req, exact, cap);
-    }
-    if (failure === undefined) continue;
-    (failures ??= []).push(failure);
+    const usedByOthers = own === undefined ? used.amount(name) : minus(used.amount(name), amountOf(own, name));
+    const capacity = amountOf(node.allocatable, name);
+    if (requested <= minus(capacity, usedByOthers)) continue;
+    (failures ??= []).push(new KubeletDeferred(name, BigInt(requested), BigInt(usedByOthers), BigInt(capacity)));
     if (!all) return failures;
   }
   return failures ?? NO_FAILURES;

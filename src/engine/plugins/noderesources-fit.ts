@@ -10,7 +10,7 @@
 import type { SimPod } from '../sim-pod.ts';
 import type { NodeInfo } from '../node-info.ts';
 import { CPU, EPHEMERAL_STORAGE, MEMORY, sortedNamesOf } from '../../resource/resources.ts';
-import { numbersOf } from '../resource-sum.ts';
+import { amountOf, atLeastZero, minus } from '../resource-sum.ts';
 import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'NodeResourcesFit';
@@ -76,45 +76,23 @@ export function filter(pod: SimPod, podRequest: ReadonlyMap<string, bigint>, nod
   let failed: FailureNode | undefined;
   let unresolvable = false;
   const node = nodeInfo.node;
+  // 1. The pod count (upstream counts a deferred pod already on the node once more: podCountQuirk).
   const alreadyCounted = opts.podCountQuirk ? 0 : nodeInfo.pods.includes(pod) ? 1 : 0;
   if (nodeInfo.pods.length - alreadyCounted + 1 > node.allowedPodNumber) failed = withReason(NO_FAILURE, 'Too many pods');
-  // Upstream skips the resource checks for a pod requesting nothing; here a zero request adds
-  // no reason anyway (`request > 0n` below), so the loop runs without that extra pass.
-  const names = sortedNamesOf(podRequest);
-  if (names.length > 0) {
-    const cached = cachedRequests(pod, nodeInfo, gateOn);
-    const requested = nodeInfo.requested;
-    // cpu and memory in numbers when every value is a safe integer (exact; no bigint made).
-    const req = numbersOf(podRequest);
-    const own = cached === undefined ? undefined : numbersOf(cached);
-    const alloc = numbersOf(node.allocatable);
-    const inNumbers = requested.cpu !== undefined && req.safe && alloc.safe && (own?.safe ?? true);
-    for (let i = 0; i < names.length; i++) {
-      const name = names[i]!;
-      if (inNumbers && (name === CPU || name === MEMORY)) {
-        const cpu = name === CPU;
-        const request = cpu ? req.cpu : req.memory;
-        const raw = own === undefined ? request : request - (cpu ? own.cpu : own.memory);
-        const allocatable = cpu ? alloc.cpu : alloc.memory;
-        const free = allocatable - (cpu ? requested.cpu : requested.memory)!;
-        if (Number.isSafeInteger(raw) && Number.isSafeInteger(free)) {
-          if (request > 0 && (raw > 0 ? raw : 0) > free) {
-            failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
-            if (request > allocatable) unresolvable = true;
-          }
-          continue;
-        }
-      }
-      const request = podRequest.get(name) ?? 0n;
-      const raw = cached === undefined ? request : request - (cached.get(name) ?? 0n);
-      const d = raw > 0n ? raw : 0n;
-      const allocatable = node.allocatable.get(name) ?? 0n;
-      const free = allocatable - requested.get(name);
-      const native = NATIVE.has(name);
-      if (request > 0n && d > free && (native || d !== 0n)) {
-        failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
-        if (native ? request > allocatable : d > allocatable) unresolvable = true;
-      }
+  // 2. A pod requesting nothing is done (here the loop below has no name to check).
+  // 3. adjustDeltasToAccomodateCacheDiscrepancy: max(0, request − cached) for a pod the NodeInfo holds.
+  const cached = cachedRequests(pod, nodeInfo, gateOn);
+  // 4. Each resource: delta > allocatable − requested is insufficient; unresolvable when the
+  //    request (a scalar's delta) alone is over allocatable. Scalars with a zero delta are skipped.
+  for (const name of sortedNamesOf(podRequest)) {
+    const request = amountOf(podRequest, name);
+    const delta = cached === undefined ? request : atLeastZero(minus(request, amountOf(cached, name)));
+    const native = NATIVE.has(name);
+    if (!native && delta <= 0) continue; // a delta is never negative: this is delta == 0
+    const allocatable = amountOf(node.allocatable, name);
+    if (request > 0 && delta > minus(allocatable, nodeInfo.requested.amount(name))) {
+      failed = withReason(failed ?? NO_FAILURE, reasonFor(name));
+      if ((native ? request : delta) > allocatable) unresolvable = true;
     }
   }
   return failed === undefined ? success(NAME) : statusOf(failed, unresolvable);
