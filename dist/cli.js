@@ -24278,6 +24278,44 @@ function statusOn(name, nodesByName, filterStatuses) {
   return statuses === void 0 ? void 0 : finalStatus(statuses);
 }
 
+// src/engine/plugins/scoring.ts
+var MAX_NODE_SCORE = 100n;
+function resourceScore(strategy, requested, capacity) {
+  if (capacity === 0n) return 0n;
+  if (strategy === "LeastAllocated") return requested > capacity ? 0n : (capacity - requested) * MAX_NODE_SCORE / capacity;
+  return (requested > capacity ? capacity : requested) * MAX_NODE_SCORE / capacity;
+}
+function score(strategy, pod, requested, node) {
+  const cpu = resourceScore(strategy, requested.cpu + pod.cpu, node.allocatable.get("cpu") ?? 0n);
+  const memory = resourceScore(strategy, requested.memory + pod.memory, node.allocatable.get("memory") ?? 0n);
+  return Number((cpu + memory) / 2n);
+}
+
+// src/engine/feasible-nodes.ts
+function freeAfter(pod, n) {
+  const cpu = n.node.allocatable.get("cpu") ?? 0n;
+  const memory = n.node.allocatable.get("memory") ?? 0n;
+  const used = nodeInfoOf(n).nonZeroRequested;
+  const own2 = pod.nonZeroRequests();
+  return [(cpu - used.cpu - own2.cpu) * memory + (memory - used.memory - own2.memory) * cpu, cpu * memory];
+}
+function winsTie(strategy, pod, a, b) {
+  const [fa, da] = freeAfter(pod, a);
+  const [fb, db] = freeAfter(pod, b);
+  if (fa * db !== fb * da) return strategy === "LeastAllocated" ? fa * db > fb * da : fa * db < fb * da;
+  return a.node.name < b.node.name;
+}
+function scanForBest(nodes, strategy, cycle, opts) {
+  const pod = cycle.pod;
+  let best;
+  for (const n of nodes) {
+    if (!isSuccess(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts)))) continue;
+    const s = score(strategy, pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node);
+    if (best === void 0 || s > best.score || s === best.score && winsTie(strategy, pod, n, best.node)) best = { node: n, score: s };
+  }
+  return best?.node;
+}
+
 // src/engine/node-statuses.ts
 var NodeStatuses = class {
   constructor(order) {
@@ -24335,19 +24373,6 @@ var NodeStatuses = class {
     }
   }
 };
-
-// src/engine/plugins/scoring.ts
-var MAX_NODE_SCORE = 100n;
-function resourceScore(strategy, requested, capacity) {
-  if (capacity === 0n) return 0n;
-  if (strategy === "LeastAllocated") return requested > capacity ? 0n : (capacity - requested) * MAX_NODE_SCORE / capacity;
-  return (requested > capacity ? capacity : requested) * MAX_NODE_SCORE / capacity;
-}
-function score(strategy, pod, requested, node) {
-  const cpu = resourceScore(strategy, requested.cpu + pod.cpu, node.allocatable.get("cpu") ?? 0n);
-  const memory = resourceScore(strategy, requested.memory + pod.memory, node.allocatable.get("memory") ?? 0n);
-  return Number((cpu + memory) / 2n);
-}
 
 // src/engine/sorted-blocks.ts
 var MAX_BLOCK = 128;
@@ -24676,14 +24701,16 @@ function exactCpuMemory(request) {
   return exactNumbers(request.get("cpu") ?? 0n, request.get("memory") ?? 0n);
 }
 var Scheduler = class {
-  constructor(state, strategy) {
+  constructor(state, strategy, finder = "index") {
     this.state = state;
     this.strategy = strategy;
+    this.finder = finder;
     this.nodeList = [...state.nodes.values()].sort((a, b) => a.node.name < b.node.name ? -1 : 1);
     this.order = { nodes: this.nodeList, ordinals: new Map(this.nodeList.map((n, i) => [n.node.name, i])) };
   }
   state;
   strategy;
+  finder;
   indexBuilt;
   nodeList;
   order;
@@ -24709,9 +24736,10 @@ var Scheduler = class {
       if (isSuccess(finalStatus(s))) return { kind: "Feasible", node: nominated.node.name, statuses };
     }
     const pinned = pinnedNodes(pod);
-    const best = pinned === void 0 ? this.bestFromIndex(cycle, opts) : this.bestOf(cycle, opts, pinned);
+    const scan = this.finder === "scan";
+    const best = pinned !== void 0 ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);
     if (best !== void 0) return { kind: "Feasible", node: best.node.name, statuses };
-    if (pinned === void 0 && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
+    if (pinned === void 0 && !scan && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
     else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
     return { kind: "Unschedulable", statuses };
   }
@@ -24780,15 +24808,10 @@ var Scheduler = class {
       selectsNodeUniqueLabel(cycle.pod)
     )?.node;
   }
+  /** The best of the nodes a pod is pinned to: the plain scan over those alone. */
   bestOf(cycle, opts, names2) {
-    let best;
-    for (const name of names2) {
-      const n = this.state.nodes.get(name);
-      if (n === void 0 || !isSuccess(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts)))) continue;
-      const s = score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node);
-      if (best === void 0 || s > best.score) best = { node: n, score: s };
-    }
-    return best?.node;
+    const nodes = names2.map((name) => this.state.nodes.get(name)).filter((n) => n !== void 0);
+    return scanForBest(nodes, this.strategy, cycle, opts);
   }
   /** Every node's filter statuses for a pod, and the score of each node they pass (for --explain: the scheduler binds to the highest). */
   explain(pod, opts) {
@@ -25376,7 +25399,7 @@ var ScenarioRun = class {
     this.state = state;
     this.pdbs = pdbs;
     this.opts = opts;
-    this.scheduler = new Scheduler(state, opts.scoring);
+    this.scheduler = new Scheduler(state, opts.scoring, opts.nodeFinder);
     this.events = new EventLog(scenario);
     this.queue = new SchedulingQueue(opts.explain);
     this.controllers = new Controllers(this, (victim, replacement) => this.landing?.replaced(victim, replacement));
@@ -36569,7 +36592,8 @@ function lintDocuments(documents, opts, inputDiagnostics = [], simulator = simul
     explain: opts.explain,
     ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {},
     ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {},
-    ...opts.now !== void 0 ? { now: opts.now } : {}
+    ...opts.now !== void 0 ? { now: opts.now } : {},
+    ...opts.nodeFinder !== void 0 ? { nodeFinder: opts.nodeFinder } : {}
   });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });

@@ -22,6 +22,7 @@ import { isExplained } from './explain-target.ts';
 import type { Victims } from './preemption/select-victims.ts';
 import type { FilterOptions } from './filters.ts';
 import type { ScoringStrategy } from './plugins/scoring.ts';
+import type { NodeFinder } from './schedule-one.ts';
 import { preempt } from './preemption/default-preemption.ts';
 import { fitErrorMessage, Scheduler } from './schedule-one.ts';
 import type { Status } from './status.ts';
@@ -42,6 +43,11 @@ export interface RunOptions {
   readonly scoring: ScoringStrategy;
   /** "namespace/name" of a pod whose every Filter status is recorded (--explain). */
   readonly explain?: string | undefined;
+  /**
+   * How a pending pod's node is found: the PlacementIndex (default), or 'scan', every node
+   * filtered and scored (feasible-nodes.ts), the reference the tests compare the index with.
+   */
+  readonly nodeFinder?: NodeFinder;
 }
 
 import type { PlacementRecord, ResizeTask } from './resize-task.ts';
@@ -81,7 +87,7 @@ export class ScenarioRun implements KubeletRun {
     readonly pdbs: readonly PdbState[],
     readonly opts: RunOptions,
   ) {
-    this.scheduler = new Scheduler(state, opts.scoring);
+    this.scheduler = new Scheduler(state, opts.scoring, opts.nodeFinder);
     this.events = new EventLog(scenario);
     this.queue = new SchedulingQueue(opts.explain);
     this.controllers = new Controllers(this, (victim, replacement) => this.landing?.replaced(victim, replacement));

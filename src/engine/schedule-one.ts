@@ -2,13 +2,14 @@
  * scheduleOne for a pending pod (pkg/scheduler/schedule_one.go, v1.37): the nominated node first
  * (evaluateNominatedNode), then Filter and Score. Pods pinned to named nodes (spec.nodeName, or
  * a DaemonSet's matchFields on metadata.name) are checked on those nodes only; every other pod
- * goes through the PlacementIndex, which returns the best-scoring feasible node without a pass
- * over all nodes. Only when no node fits are all nodes filtered, for the FailedScheduling message
- * and for preemption's candidate list.
+ * goes through the PlacementIndex, which returns the node the plain scan of feasible-nodes.ts
+ * would (the best-scoring feasible one) without a pass over all nodes. Only when no node fits
+ * are all nodes filtered, for the FailedScheduling message and for preemption's candidate list.
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/schedule_one.go.
  */
 import { cycleStateFor, finalStatus, runFilterPlugins, runResourceFit, runStaticFilters, type CycleState, type FilterOptions } from './filters.ts';
+import { scanForBest } from './feasible-nodes.ts';
 import { NodeStatuses, type NodeOrder } from './node-statuses.ts';
 import { numbersOf } from './resource-sum.ts';
 import { NODE_UNIQUE_LABELS, PlacementIndex, type FitHint } from './placement-index.ts';
@@ -18,6 +19,9 @@ import { nodeInfoOf, type ClusterState, type SimNode } from './state.ts';
 import { type SimPod } from './sim-pod.ts';
 import { isSuccess, type Status } from './status.ts';
 import type { SchedulingConstraints } from '../model/pod.ts';
+
+/** How an unpinned pod's node is found (RunOptions.nodeFinder). */
+export type NodeFinder = 'index' | 'scan';
 
 export type ScheduleResult =
   { readonly kind: 'Feasible'; readonly node: string; readonly statuses: NodeStatuses } | { readonly kind: 'Unschedulable'; readonly statuses: NodeStatuses };
@@ -68,6 +72,7 @@ export class Scheduler {
   constructor(
     private readonly state: ClusterState,
     private readonly strategy: ScoringStrategy,
+    private readonly finder: NodeFinder = 'index',
   ) {
     this.nodeList = [...state.nodes.values()].sort((a, b) => (a.node.name < b.node.name ? -1 : 1));
     this.order = { nodes: this.nodeList, ordinals: new Map(this.nodeList.map((n, i) => [n.node.name, i])) };
@@ -92,9 +97,11 @@ export class Scheduler {
       if (isSuccess(finalStatus(s))) return { kind: 'Feasible', node: nominated.node.name, statuses };
     }
     const pinned = pinnedNodes(pod);
-    const best = pinned === undefined ? this.bestFromIndex(cycle, opts) : this.bestOf(cycle, opts, pinned);
+    const scan = this.finder === 'scan';
+    const best =
+      pinned !== undefined ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);
     if (best !== undefined) return { kind: 'Feasible', node: best.node.name, statuses };
-    if (pinned === undefined && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
+    if (pinned === undefined && !scan && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
     else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
     return { kind: 'Unschedulable', statuses };
   }
@@ -176,15 +183,10 @@ export class Scheduler {
     )?.node;
   }
 
+  /** The best of the nodes a pod is pinned to: the plain scan over those alone. */
   private bestOf(cycle: CycleState, opts: FilterOptions, names: readonly string[]): SimNode | undefined {
-    let best: { node: SimNode; score: number } | undefined;
-    for (const name of names) {
-      const n = this.state.nodes.get(name);
-      if (n === undefined || !isSuccess(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts)))) continue;
-      const s = score(this.strategy, cycle.pod.nonZeroRequests(), nodeInfoOf(n).nonZeroRequested, n.node);
-      if (best === undefined || s > best.score) best = { node: n, score: s };
-    }
-    return best?.node;
+    const nodes = names.map((name) => this.state.nodes.get(name)).filter((n): n is SimNode => n !== undefined);
+    return scanForBest(nodes, this.strategy, cycle, opts);
   }
 
   /** Every node's filter statuses for a pod, and the score of each node they pass (for --explain: the scheduler binds to the highest). */

@@ -61,6 +61,7 @@ export function lintDocuments(
     ...(opts.scenarios !== undefined ? { scenarios: opts.scenarios } : {}),
     ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}),
     ...(opts.now !== undefined ? { now: opts.now } : {}),
+    ...(opts.nodeFinder !== undefined ? { nodeFinder: opts.nodeFinder } : {}),
   });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });

@@ -9,6 +9,7 @@ import type { FeatureGates } from '../config/feature-gates.ts';
 import type { Policy } from '../config/types.ts';
 import type { KubeletConfig } from '../engine/kubelet/config.ts';
 import type { ScoringStrategy } from '../engine/plugins/scoring.ts';
+import type { NodeFinder } from '../engine/schedule-one.ts';
 import type { Eviction, Placement, ResizeResult } from '../engine/result.ts';
 import type { ScenarioOptions, SimulationResult } from '../engine/simulate.ts';
 import type { ClusterModel } from '../model/objects.ts';
@@ -35,6 +36,8 @@ export interface LintOptions {
   readonly now?: number;
   /** What one run builds at most (config `bounds`); default DEFAULT_BOUNDS. */
   readonly bounds?: Bounds;
+  /** How a pending pod's node is found: the placement index (default) or the plain scan it is checked against. */
+  readonly nodeFinder?: NodeFinder;
 }
 
 export interface LintResult {

@@ -13,6 +13,7 @@ import type { Node } from '../../src/model/objects.ts';
 import type { Container, Pod } from '../../src/model/pod.ts';
 import { finalStatus, type FilterOptions } from '../../src/engine/filters.ts';
 import { score, type ScoringStrategy } from '../../src/engine/plugins/scoring.ts';
+import { winsTie } from '../../src/engine/feasible-nodes.ts';
 import { Scheduler } from '../../src/engine/schedule-one.ts';
 import { ClusterState, nodeInfoOf, type SimNode } from '../../src/engine/state.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
@@ -69,25 +70,6 @@ function pod(name: string, cpu: bigint, memory: bigint): SimPod {
     scheduling: { nodeSelector: {}, tolerations: [], requiredNodeAffinity: undefined, schedulerName: 'default-scheduler' },
   } as unknown as Pod;
   return new SimPod(spec, undefined);
-}
-
-/**
- * The stated tie-break among equal scores: the node left freest by the pod (the fullest with
- * MostAllocated), as the sum of its free cpu and memory fractions, compared exactly; then the
- * lower name.
- */
-function winsTie(strategy: ScoringStrategy, p: SimPod, a: SimNode, b: SimNode): boolean {
-  const free = (n: SimNode): [bigint, bigint] => {
-    const c = n.node.allocatable.get('cpu')!;
-    const m = n.node.allocatable.get('memory')!;
-    const used = nodeInfoOf(n).nonZeroRequested;
-    const pod = p.nonZeroRequests();
-    return [(c - used.cpu - pod.cpu) * m + (m - used.memory - pod.memory) * c, c * m];
-  };
-  const [fa, da] = free(a);
-  const [fb, db] = free(b);
-  if (fa * db !== fb * da) return strategy === 'LeastAllocated' ? fa * db > fb * da : fa * db < fb * da;
-  return a.node.name < b.node.name;
 }
 
 /**

@@ -1,0 +1,62 @@
+/**
+ * The placement index is an accelerator of the plain scan (src/engine/feasible-nodes.ts): whole
+ * simulations run with each (RunOptions.nodeFinder) must give byte-identical reports. The
+ * clusters place thousands of pods from Deployments, then grow them so that preemption evicts
+ * pods whose replacements are placed again; the examples add taints, affinities, DaemonSets and
+ * pinned pods.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateCluster, type GenOptions } from '../../scripts/bench-gen.ts';
+import type { SourceFile } from '../../src/core/source.ts';
+import { lintSources } from '../../src/index.ts';
+import type { NodeFinder } from '../../src/engine/schedule-one.ts';
+import type { ScoringStrategy } from '../../src/engine/plugins/scoring.ts';
+import { buildJsonReport } from '../../src/report/json.ts';
+import { ROOT } from '../helpers/cli.ts';
+import { GATE, type JsonReport } from '../helpers/engine.ts';
+
+function report(sources: readonly SourceFile[], nodeFinder: NodeFinder, scoring: ScoringStrategy): string {
+  return JSON.stringify(buildJsonReport(lintSources(sources, { featureGates: { [GATE]: true }, scoring, nodeFinder })));
+}
+
+function generated(o: GenOptions): SourceFile[] {
+  const { items, scenario } = generateCluster(o);
+  return [
+    { path: 'cluster.json', text: JSON.stringify({ apiVersion: 'v1', kind: 'List', items }) },
+    { path: 'scenario.json', text: JSON.stringify(scenario) },
+  ];
+}
+
+function yamlFiles(dir: string): SourceFile[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.ya?ml$/.test(e.name) && e.name !== 'kind-config.yaml')
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort()
+    .map((file) => ({ path: path.relative(ROOT, file), text: readFileSync(file, 'utf8') }));
+}
+
+describe('the placement index against the plain scan, whole simulations', () => {
+  for (const scoring of ['LeastAllocated', 'MostAllocated'] as const) {
+    it(`${scoring}: a generated cluster placed, grown and re-placed`, () => {
+      const sources = generated({ nodes: 40, podsPerNode: 28, replicasPerWorkload: 14, growPercent: 30 });
+      const scan = report(sources, 'scan', scoring);
+      assert.equal(report(sources, 'index', scoring), scan);
+      // The run must exercise placement and preemption, or the comparison says nothing.
+      const json = JSON.parse(scan) as JsonReport;
+      const placements = json.placements.length;
+      const evictions = json.evictions.length;
+      assert.ok(placements > 1000 && evictions > 10, `placements ${placements}, evictions ${evictions}`);
+    });
+  }
+
+  for (const example of ['examples/kind-demo', 'examples/multi-team', 'examples/rules']) {
+    it(`${example}: both ways, both scorings`, () => {
+      const sources = yamlFiles(path.join(ROOT, example));
+      assert.ok(sources.length > 0);
+      for (const scoring of ['LeastAllocated', 'MostAllocated'] as const) assert.equal(report(sources, 'index', scoring), report(sources, 'scan', scoring));
+    });
+  }
+});
