@@ -22151,45 +22151,20 @@ var SimPod = class _SimPod {
       this.setContainerStatus(c.name, containerStatus(s?.reportsResources, c.resources.requests, s?.actualRequests, s?.actualLimits));
   }
   /**
-   * Call after changing spec or status: this pod's cached views are recomputed, and its node's
-   * sums are updated by the difference (not rebuilt: resizes are the hot path).
+   * Call after changing spec or status: this pod's cached views are recomputed, and its node is
+   * told what they were (SimNode.updatePod), so its sums follow.
    */
   invalidate() {
-    const oldScheduler = this.cachedSchedulerRequests;
-    const oldNonZero = this.cachedNonZero;
+    const before = { scheduler: this.cachedSchedulerRequests, nonZero: this.cachedNonZero, kubelet: this.cachedKubeletRequests };
     this.cachedSchedulerRequests = void 0;
     this.cachedNonZero = void 0;
     this.cachedSpecRequests = void 0;
     this.cachedIncreasing = void 0;
-    const host = this.host;
-    if (host === void 0) {
-      this.cachedKubeletRequests = void 0;
-      return;
-    }
-    if (host.cachedInfo !== void 0 && oldScheduler !== void 0) {
-      host.cachedInfo.replacePodRequests(
-        oldScheduler,
-        this.schedulerRequests(),
-        oldNonZero === void 0 ? void 0 : { before: oldNonZero, after: this.nonZeroRequests() }
-      );
-    } else {
-      host.cachedInfo = void 0;
-    }
-    host.changed.add(host);
-    const old = this.cachedKubeletRequests;
     this.cachedKubeletRequests = void 0;
-    if (host.cachedKubeletUsed !== void 0 && old !== void 0 && this.kubeletCompute !== void 0) {
-      const used = host.cachedKubeletUsed;
-      used.add(old, true);
-      used.add(this.kubeletRequests(this.kubeletCompute), false);
-    } else {
-      host.cachedKubeletUsed = void 0;
-    }
+    this.host?.updatePod(this, before);
   }
-  kubeletCompute;
   /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (getAllocatedPods, UpdatePodFromAllocation). */
   kubeletRequests(compute) {
-    this.kubeletCompute = compute;
     return this.cachedKubeletRequests ??= compute(this);
   }
   /** isResizeIncreasingRequests of this pod, kept until its spec or status changes (the pending order asks on every walk). */
@@ -22620,7 +22595,7 @@ function isExtended(name) {
   return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
 }
 function kubeletUsed(host) {
-  return host.cachedKubeletUsed ??= ResourceSum.of(host.pods.map((o) => o.kubeletRequests(kubeletRequests)));
+  return host.kubeletUsed(kubeletRequests);
 }
 function resizable(pod) {
   return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
@@ -23462,13 +23437,98 @@ var NodeInfo = class _NodeInfo {
 };
 
 // src/engine/state.ts
-function dropCaches(n) {
-  n.cachedInfo = void 0;
-  n.cachedKubeletUsed = void 0;
-  n.changed.add(n);
-}
+var SimNode = class {
+  constructor(node, changed) {
+    this.node = node;
+    this.changed = changed;
+  }
+  node;
+  changed;
+  /** Pods bound to the node that are not gone, terminating ones included. */
+  podList = [];
+  /** NodeInfo of the pods, made when first asked for after a change it could not follow. */
+  info;
+  /** Sum of the pods' kubelet view (max(allocated, actual)), dropped with `info`. */
+  kubeletSum;
+  /** How the kubelet counts a pod in `kubeletSum` (the function kubeletUsed was given). */
+  kubeletCompute;
+  /** Counts the events that free room for the kubelet: a pod leaving, a pod's allocation shrinking. */
+  roomGeneration = 0;
+  get pods() {
+    return this.podList;
+  }
+  /** The scheduler cache's NodeInfo of the node, built once per change it cannot follow. */
+  get nodeInfo() {
+    return this.info ??= NodeInfo.of(this.node, this.podList);
+  }
+  /** The kubelet's sum of its pods, each counted by `compute` (the same function every time). */
+  kubeletUsed(compute) {
+    this.kubeletCompute = compute;
+    return this.kubeletSum ??= ResourceSum.of(this.podList.map((o) => o.kubeletRequests(compute)));
+  }
+  /** AddPod: the NodeInfo, if made, follows; the kubelet's sum is made again when asked for. */
+  addPod(p) {
+    this.podList.push(p);
+    const info = this.info;
+    this.dropCaches();
+    if (info !== void 0) {
+      info.addPod(p);
+      this.info = info;
+    }
+  }
+  /** RemovePod: room is freed. */
+  removePod(p) {
+    this.podList = this.podList.filter((q) => q !== p);
+    this.roomGeneration++;
+    const info = this.info;
+    this.dropCaches();
+    if (info !== void 0) {
+      info.removePod(p);
+      this.info = info;
+    }
+  }
+  /**
+   * UpdatePod: pod `p` on this node changed its spec or status; `before` are the views it had
+   * (undefined when it had not made them). The sums follow by the difference — resizes are the
+   * hot path — or are made again when the old view is unknown.
+   */
+  updatePod(p, before) {
+    if (this.info !== void 0 && before.scheduler !== void 0) {
+      this.info.replacePodRequests(
+        before.scheduler,
+        p.schedulerRequests(),
+        before.nonZero === void 0 ? void 0 : { before: before.nonZero, after: p.nonZeroRequests() }
+      );
+    } else {
+      this.info = void 0;
+    }
+    this.changed.add(this);
+    if (this.kubeletSum !== void 0 && before.kubelet !== void 0 && this.kubeletCompute !== void 0) {
+      this.kubeletSum.add(before.kubelet, true);
+      this.kubeletSum.add(p.kubeletRequests(this.kubeletCompute), false);
+    } else {
+      this.kubeletSum = void 0;
+    }
+  }
+  /** A new revision of the node (allocatable, labels, taints, cordon): the pods on it stay. */
+  replace(node) {
+    this.node = node;
+    this.roomGeneration++;
+    this.dropCaches();
+  }
+  /** The copy in a cloned state: the same node and generation, the clone's own pods. */
+  copyTo(clone, pods2) {
+    clone.roomGeneration = this.roomGeneration;
+    clone.podList = [...pods2];
+  }
+  dropCaches() {
+    this.info = void 0;
+    this.kubeletSum = void 0;
+    this.changed.add(this);
+  }
+};
 function nodeInfoOf(n) {
-  return n.cachedInfo ??= NodeInfo.of(n.node, n.pods);
+  return n.nodeInfo;
 }
 var ClusterState = class _ClusterState {
   nodes = /* @__PURE__ */ new Map();
@@ -23485,15 +23545,11 @@ var ClusterState = class _ClusterState {
   }
   /** A node joins the cluster (a change adds it, or the state is built). */
   addNode(node) {
-    this.nodes.set(node.name, { node, pods: [], cachedInfo: void 0, cachedKubeletUsed: void 0, changed: this.changedNodes, roomGeneration: 0 });
+    this.nodes.set(node.name, new SimNode(node, this.changedNodes));
   }
   /** A node's new revision (allocatable, labels, taints, cordon): the pods on it stay. */
   replaceNode(node) {
-    const n = this.nodes.get(node.name);
-    if (n === void 0) return;
-    n.node = node;
-    n.roomGeneration++;
-    dropCaches(n);
+    this.nodes.get(node.name)?.replace(node);
   }
   /** A pod of the model, bound to its node if it names one. */
   addPod(p) {
@@ -23523,28 +23579,15 @@ var ClusterState = class _ClusterState {
     p.nominatedNode = void 0;
     p.admit();
     if (n === void 0) return;
-    n.pods.push(p);
+    n.addPod(p);
     p.host = n;
-    const info = n.cachedInfo;
-    dropCaches(n);
-    if (info !== void 0) {
-      info.addPod(p);
-      n.cachedInfo = info;
-    }
   }
   /** Removes a terminated pod from its node (the pod object is kept for reporting). */
   removeFromNode(p) {
     p.gone = true;
     const n = p.host;
     if (n === void 0) return;
-    n.pods = n.pods.filter((q) => q !== p);
-    n.roomGeneration++;
-    const info = n.cachedInfo;
-    dropCaches(n);
-    if (info !== void 0) {
-      info.removePod(p);
-      n.cachedInfo = info;
-    }
+    n.removePod(p);
     p.host = void 0;
   }
   /**
@@ -23565,8 +23608,10 @@ var ClusterState = class _ClusterState {
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name);
-      copy.roomGeneration = n.roomGeneration;
-      copy.pods = n.pods.map((p) => c.podList[p.stateOrder]);
+      n.copyTo(
+        copy,
+        n.pods.map((p) => c.podList[p.stateOrder])
+      );
       for (const p of copy.pods) p.host = copy;
     }
     return c;

@@ -174,47 +174,21 @@ export class SimPod implements PodResourceShape {
   }
 
   /**
-   * Call after changing spec or status: this pod's cached views are recomputed, and its node's
-   * sums are updated by the difference (not rebuilt: resizes are the hot path).
+   * Call after changing spec or status: this pod's cached views are recomputed, and its node is
+   * told what they were (SimNode.updatePod), so its sums follow.
    */
   invalidate(): void {
-    const oldScheduler = this.cachedSchedulerRequests;
-    const oldNonZero = this.cachedNonZero;
+    const before = { scheduler: this.cachedSchedulerRequests, nonZero: this.cachedNonZero, kubelet: this.cachedKubeletRequests };
     this.cachedSchedulerRequests = undefined;
     this.cachedNonZero = undefined;
     this.cachedSpecRequests = undefined;
     this.cachedIncreasing = undefined;
-    const host = this.host;
-    if (host === undefined) {
-      this.cachedKubeletRequests = undefined;
-      return;
-    }
-    if (host.cachedInfo !== undefined && oldScheduler !== undefined) {
-      host.cachedInfo.replacePodRequests(
-        oldScheduler,
-        this.schedulerRequests(),
-        oldNonZero === undefined ? undefined : { before: oldNonZero, after: this.nonZeroRequests() },
-      );
-    } else {
-      host.cachedInfo = undefined;
-    }
-    host.changed.add(host);
-    const old = this.cachedKubeletRequests;
     this.cachedKubeletRequests = undefined;
-    if (host.cachedKubeletUsed !== undefined && old !== undefined && this.kubeletCompute !== undefined) {
-      const used = host.cachedKubeletUsed;
-      used.add(old, true);
-      used.add(this.kubeletRequests(this.kubeletCompute), false);
-    } else {
-      host.cachedKubeletUsed = undefined;
-    }
+    this.host?.updatePod(this, before);
   }
-
-  private kubeletCompute: ((p: SimPod) => ResourceList) | undefined;
 
   /** How the kubelet counts this pod next to another one's resize: max(allocated, actual) (getAllocatedPods, UpdatePodFromAllocation). */
   kubeletRequests(compute: (p: SimPod) => ResourceList): ResourceList {
-    this.kubeletCompute = compute;
     return (this.cachedKubeletRequests ??= compute(this));
   }
 

@@ -6,33 +6,123 @@
  */
 import type { Node } from '../model/objects.ts';
 import { NodeInfo } from './node-info.ts';
-import type { ResourceSum } from './resource-sum.ts';
+import { ResourceSum } from './resource-sum.ts';
+import type { ResourceList } from '../resource/resources.ts';
+import type { CpuMemory } from './plugins/scoring.ts';
 import { SimPod } from './sim-pod.ts';
 
-export interface SimNode {
-  /** Replaced only when a change lands a new revision of the node (replaceNode). */
-  node: Node;
+/**
+ * A node in the cache: its pods, and what the scheduler and the kubelet sum over them, kept
+ * here and nowhere else. A pod tells its node when it changes (updatePod, the cache's
+ * UpdatePod), and the node updates its sums by the difference.
+ */
+export class SimNode {
   /** Pods bound to the node that are not gone, terminating ones included. */
-  pods: SimPod[];
-  /** NodeInfo of `pods`, dropped whenever they change (see SimPod.invalidate). */
-  cachedInfo: NodeInfo | undefined;
-  /** Sum of the pods' kubelet view (max(allocated, actual)), dropped with cachedInfo. */
-  cachedKubeletUsed: ResourceSum | undefined;
-  /** The state's set of nodes whose pods changed since the placement index last looked. */
-  readonly changed: Set<SimNode>;
+  private podList: SimPod[] = [];
+  /** NodeInfo of the pods, made when first asked for after a change it could not follow. */
+  private info: NodeInfo | undefined;
+  /** Sum of the pods' kubelet view (max(allocated, actual)), dropped with `info`. */
+  private kubeletSum: ResourceSum | undefined;
+  /** How the kubelet counts a pod in `kubeletSum` (the function kubeletUsed was given). */
+  private kubeletCompute: ((p: SimPod) => ResourceList) | undefined;
   /** Counts the events that free room for the kubelet: a pod leaving, a pod's allocation shrinking. */
-  roomGeneration: number;
+  roomGeneration = 0;
+
+  constructor(
+    /** Replaced only when a change lands a new revision of the node (replaceNode). */
+    public node: Node,
+    /** The state's set of nodes whose pods changed since the placement index last looked. */
+    private readonly changed: Set<SimNode>,
+  ) {}
+
+  get pods(): readonly SimPod[] {
+    return this.podList;
+  }
+
+  /** The scheduler cache's NodeInfo of the node, built once per change it cannot follow. */
+  get nodeInfo(): NodeInfo {
+    return (this.info ??= NodeInfo.of(this.node, this.podList));
+  }
+
+  /** The kubelet's sum of its pods, each counted by `compute` (the same function every time). */
+  kubeletUsed(compute: (p: SimPod) => ResourceList): ResourceSum {
+    this.kubeletCompute = compute;
+    return (this.kubeletSum ??= ResourceSum.of(this.podList.map((o) => o.kubeletRequests(compute))));
+  }
+
+  /** AddPod: the NodeInfo, if made, follows; the kubelet's sum is made again when asked for. */
+  addPod(p: SimPod): void {
+    this.podList.push(p);
+    const info = this.info;
+    this.dropCaches();
+    if (info !== undefined) {
+      info.addPod(p);
+      this.info = info;
+    }
+  }
+
+  /** RemovePod: room is freed. */
+  removePod(p: SimPod): void {
+    this.podList = this.podList.filter((q) => q !== p);
+    this.roomGeneration++;
+    const info = this.info;
+    this.dropCaches();
+    if (info !== undefined) {
+      info.removePod(p);
+      this.info = info;
+    }
+  }
+
+  /**
+   * UpdatePod: pod `p` on this node changed its spec or status; `before` are the views it had
+   * (undefined when it had not made them). The sums follow by the difference — resizes are the
+   * hot path — or are made again when the old view is unknown.
+   */
+  updatePod(
+    p: SimPod,
+    before: { readonly scheduler: ResourceList | undefined; readonly nonZero: CpuMemory | undefined; readonly kubelet: ResourceList | undefined },
+  ): void {
+    if (this.info !== undefined && before.scheduler !== undefined) {
+      this.info.replacePodRequests(
+        before.scheduler,
+        p.schedulerRequests(),
+        before.nonZero === undefined ? undefined : { before: before.nonZero, after: p.nonZeroRequests() },
+      );
+    } else {
+      this.info = undefined;
+    }
+    this.changed.add(this);
+    if (this.kubeletSum !== undefined && before.kubelet !== undefined && this.kubeletCompute !== undefined) {
+      this.kubeletSum.add(before.kubelet, true);
+      this.kubeletSum.add(p.kubeletRequests(this.kubeletCompute), false);
+    } else {
+      this.kubeletSum = undefined;
+    }
+  }
+
+  /** A new revision of the node (allocatable, labels, taints, cordon): the pods on it stay. */
+  replace(node: Node): void {
+    this.node = node;
+    this.roomGeneration++;
+    this.dropCaches();
+  }
+
+  /** The copy in a cloned state: the same node and generation, the clone's own pods. */
+  copyTo(clone: SimNode, pods: readonly SimPod[]): void {
+    clone.roomGeneration = this.roomGeneration;
+    clone.podList = [...pods];
+  }
+
+  private dropCaches(): void {
+    this.info = undefined;
+    this.kubeletSum = undefined;
+    this.changed.add(this);
+  }
 }
 
-function dropCaches(n: SimNode): void {
-  n.cachedInfo = undefined;
-  n.cachedKubeletUsed = undefined;
-  n.changed.add(n);
-}
-
-/** The scheduler cache's NodeInfo of a node, built once per change. */
+/** The scheduler cache's NodeInfo of a node (Snapshot.NodeInfos().Get). */
 export function nodeInfoOf(n: SimNode): NodeInfo {
-  return (n.cachedInfo ??= NodeInfo.of(n.node, n.pods));
+  return n.nodeInfo;
 }
 
 export class ClusterState {
@@ -53,16 +143,12 @@ export class ClusterState {
 
   /** A node joins the cluster (a change adds it, or the state is built). */
   addNode(node: Node): void {
-    this.nodes.set(node.name, { node, pods: [], cachedInfo: undefined, cachedKubeletUsed: undefined, changed: this.changedNodes, roomGeneration: 0 });
+    this.nodes.set(node.name, new SimNode(node, this.changedNodes));
   }
 
   /** A node's new revision (allocatable, labels, taints, cordon): the pods on it stay. */
   replaceNode(node: Node): void {
-    const n = this.nodes.get(node.name);
-    if (n === undefined) return;
-    n.node = node;
-    n.roomGeneration++;
-    dropCaches(n);
+    this.nodes.get(node.name)?.replace(node);
   }
 
   /** A pod of the model, bound to its node if it names one. */
@@ -96,14 +182,8 @@ export class ClusterState {
     p.nominatedNode = undefined;
     p.admit();
     if (n === undefined) return;
-    n.pods.push(p);
+    n.addPod(p);
     p.host = n;
-    const info = n.cachedInfo;
-    dropCaches(n);
-    if (info !== undefined) {
-      info.addPod(p);
-      n.cachedInfo = info;
-    }
   }
 
   /** Removes a terminated pod from its node (the pod object is kept for reporting). */
@@ -111,14 +191,7 @@ export class ClusterState {
     p.gone = true;
     const n = p.host;
     if (n === undefined) return;
-    n.pods = n.pods.filter((q) => q !== p);
-    n.roomGeneration++;
-    const info = n.cachedInfo;
-    dropCaches(n);
-    if (info !== undefined) {
-      info.removePod(p);
-      n.cachedInfo = info;
-    }
+    n.removePod(p);
     p.host = undefined;
   }
 
@@ -141,9 +214,11 @@ export class ClusterState {
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name)!;
-      copy.roomGeneration = n.roomGeneration;
       // A pod on a node is the one at its place (a predecessor replaced there is gone).
-      copy.pods = n.pods.map((p) => c.podList[p.stateOrder]!);
+      n.copyTo(
+        copy,
+        n.pods.map((p) => c.podList[p.stateOrder]!),
+      );
       for (const p of copy.pods) p.host = copy;
     }
     return c;

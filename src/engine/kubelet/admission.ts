@@ -123,7 +123,7 @@ function isExtended(name: string): boolean {
 
 /** Sum of every pod's kubelet view on a node, cached until the node's pods change. */
 function kubeletUsed(host: SimNode): ResourceSum {
-  return (host.cachedKubeletUsed ??= ResourceSum.of(host.pods.map((o) => o.kubeletRequests(kubeletRequests))));
+  return host.kubeletUsed(kubeletRequests);
 }
 
 /** Containers the kubelet resizes in place: regular containers and sidecars (IsResizableContainer). */
