@@ -2,7 +2,9 @@
  * A small glob matcher for config paths ("k8s/**", "*.yaml", "apps/{web,api}/*.yml"): `**`
  * spans folders, `*` and `?` stay inside one, `{a,b}` alternates. Paths use "/" separators.
  */
-const cache = new Map<string, RegExp>();
+import { runScopedMap } from './memo.ts';
+
+const cache = runScopedMap<string, RegExp>();
 
 function escape(c: string): string {
   return /[.+^$()|[\]\\]/.test(c) ? `\\${c}` : c;

@@ -1,7 +1,50 @@
 /**
  * Results remembered per argument, for the hot paths that meet the same inputs again and again:
  * shared read-only objects (a pod's request list, a container) or repeated manifest strings.
+ *
+ * Every cache lives for one run at most. Those keyed by objects (WeakMaps) go with the run's
+ * objects. Those keyed by values (strings, numbers) are made with `runScopedMap` and emptied
+ * whenever no run is going on (`inRunScope`): nothing one run remembers reaches the next, and a
+ * process that checks many repositories does not keep their strings.
  */
+
+/** Caches keyed by values, emptied between runs. */
+const runScoped: Map<unknown, unknown>[] = [];
+/** Runs going on (a check runs several pipelines; a library user may run several at once). */
+let runsActive = 0;
+
+/** A Map for a value-keyed cache: emptied whenever no run is going on. */
+export function runScopedMap<K, V>(): Map<K, V> {
+  const map = new Map<K, V>();
+  runScoped.push(map);
+  return map;
+}
+
+function clearRunScoped(): void {
+  for (const m of runScoped) m.clear();
+}
+
+/** Runs `fn` as (part of) a run: the value-keyed caches start empty and are emptied after the last run ends. */
+export function inRunScope<T>(fn: () => T): T {
+  if (runsActive === 0) clearRunScoped();
+  runsActive++;
+  try {
+    return fn();
+  } finally {
+    if (--runsActive === 0) clearRunScoped();
+  }
+}
+
+/** inRunScope for an asynchronous run. */
+export async function inRunScopeAsync<T>(fn: () => Promise<T>): Promise<T> {
+  if (runsActive === 0) clearRunScoped();
+  runsActive++;
+  try {
+    return await fn();
+  } finally {
+    if (--runsActive === 0) clearRunScoped();
+  }
+}
 
 /** `fn` remembered per object argument; an entry goes when its object does. Only for objects never changed. */
 export function perObject<K extends object, V>(fn: (key: K) => V): (key: K) => V {
@@ -16,7 +59,7 @@ export function perObject<K extends object, V>(fn: (key: K) => V): (key: K) => V
 
 /** `fn` remembered per string, number or bigint argument (Map keys compare them by value), for the first `limit` distinct ones. */
 export function perValue<K extends string | number | bigint, V>(fn: (key: K) => V, limit = 100_000): (key: K) => V {
-  const results = new Map<K, V>();
+  const results = runScopedMap<K, V>();
   return (key) => {
     if (results.has(key)) return results.get(key) as V;
     const value = fn(key);
@@ -67,7 +110,7 @@ export function perObjects<K extends readonly [object, ...object[]], V>(fn: (...
  * controller's reference in each of its replicas) become one shared, read-only object.
  */
 export function interner<V>(limit = 100_000): (key: string, value: V) => V {
-  const first = new Map<string, V>();
+  const first = runScopedMap<string, V>();
   return (key, value) => {
     const known = first.get(key);
     if (known !== undefined) return known;

@@ -7,6 +7,7 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/kubelet/events/event.go, pkg/kubelet/events/resize.go.
  */
+import { runScopedMap } from '../core/memo.ts';
 import type { Container } from '../model/pod.ts';
 import type { SimEvent } from './result.ts';
 import { podResizeMessage } from './resize-message.ts';
@@ -63,7 +64,7 @@ const RESIZE_KINDS = new Map(
 );
 
 /** Events with a message of their own (FailedScheduling), one kind per type and reason. */
-const messageKinds = new Map<string, EventKind>();
+const messageKinds = runScopedMap<string, EventKind>();
 function messageKind(type: SimEvent['type'], reason: string): EventKind {
   const key = `${type}/${reason}`;
   let kind = messageKinds.get(key);

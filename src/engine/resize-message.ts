@@ -3,7 +3,7 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/kubelet/events/resize.go, pkg/kubelet/status/status_manager.go.
  */
-import { perObject, perObjectAndValue } from '../core/memo.ts';
+import { perObject, perObjectAndValue, runScopedMap } from '../core/memo.ts';
 import { formatResource } from '../resource/quantity.ts';
 import type { Container } from '../model/pod.ts';
 import type { ResourceList } from '../resource/resources.ts';
@@ -39,7 +39,7 @@ const NO_INITS: readonly Container[] = [];
  * Messages of pods without init containers and without an error, by prefix, then container list
  * and generation: a workload's replicas resized alike share their list, and so their events' text.
  */
-const sharedMessages = new Map<string, (containers: readonly Container[], generation: number) => string>();
+const sharedMessages = runScopedMap<string, (containers: readonly Container[], generation: number) => string>();
 
 /** `prefix: ` and the JSON of {initContainers?, containers, generation, error?}, built from the containers' cached parts. */
 export function podResizeMessage(pod: ContainerLists, generation: number, prefix: string, error?: string): string {

@@ -4,6 +4,8 @@
  *
  * Upstream (kubernetes v1.37.2): staging/src/k8s.io/kube-scheduler/framework/interface.go (Status, Code).
  */
+import { runScopedMap } from '../core/memo.ts';
+
 export type Code = 'Success' | 'Unschedulable' | 'UnschedulableAndUnresolvable' | 'Error' | 'Skip';
 
 export interface Status {
@@ -22,7 +24,7 @@ export function isSuccess(s: Status): boolean {
   return s.code === 'Success';
 }
 
-const successes = new Map<string, Status>();
+const successes = runScopedMap<string, Status>();
 
 /** A plugin's Success, one shared (frozen) object per plugin: the hot filters allocate nothing. */
 export function success(plugin: string): Status {

@@ -2,6 +2,7 @@
  * The pure pipeline from parsed documents to a LintResult: model, simulation, rules, policy.
  * The CLI, the Action and the pre-commit hook are thin shells around it.
  */
+import { inRunScope } from '../core/memo.ts';
 import { pushAll } from '../core/arrays.ts';
 import { sortDiagnostics, type Diagnostic } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
@@ -52,6 +53,11 @@ export function lintDocuments(
   inputDiagnostics: readonly Diagnostic[] = [],
   simulator: Simulator = simulate,
 ): LintResult {
+  // One run: its value-keyed caches are not the last run's (core/memo.ts).
+  return inRunScope(() => lint(documents, opts, inputDiagnostics, simulator));
+}
+
+function lint(documents: readonly LoadedDocument[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[], simulator: Simulator): LintResult {
   const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...(opts.bounds !== undefined ? { bounds: opts.bounds } : {}) });
   const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,

@@ -1,4 +1,5 @@
 import { intValue, milliValue, parseQuantity } from './quantity.ts';
+import { runScopedMap } from '../core/memo.ts';
 import { CPU, type ResourceList } from './resources.ts';
 import { isObject } from '../core/fields.ts';
 
@@ -13,7 +14,7 @@ export interface BadQuantity {
  * both rounding up (Quantity.MilliValue and Quantity.Value in apimachinery's quantity.go).
  */
 /** Parsed amounts by (milli?, text): snapshots repeat the same quantities over and over. */
-const amounts = new Map<string, bigint>();
+const amounts = runScopedMap<string, bigint>();
 
 function scaled(milli: boolean, value: string | number): bigint {
   const key = `${milli ? 'm' : 'u'}${typeof value}:${value}`;
@@ -48,7 +49,7 @@ export function toResourceList(raw: unknown, bad: BadQuantity[] = []): Map<strin
  * manifest text: a snapshot repeats a few dozen lists 150,000 times. Sharing saves the memory
  * and parsing, and lets an allocation that equals its spec be recognised by identity.
  */
-const shared = new Map<string, ResourceList>();
+const shared = runScopedMap<string, ResourceList>();
 const EMPTY: ResourceList = new Map();
 
 /** toResourceList for lists the caller never changes: equal manifest text gives the same object. */

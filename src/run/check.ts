@@ -3,6 +3,7 @@
  * rendered outputs and an exit code. Throws UsageError/InputError (exit 2) for what stops the
  * run; never prints: the front ends decide where text goes.
  */
+import { inRunScopeAsync } from '../core/memo.ts';
 import { DEFAULT_BOUNDS, type Bounds } from '../core/bounds.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -126,7 +127,12 @@ function scenarioFlags(flags: CheckFlags, config: Config): { limits: boolean; vp
   };
 }
 
-export async function runCheck(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): Promise<CheckOutcome> {
+/** The whole check, one run: its pipelines (clusters, base and head) share the value-keyed caches, the next check does not (core/memo.ts). */
+export function runCheck(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): Promise<CheckOutcome> {
+  return inRunScopeAsync(() => check(flags, io, progress));
+}
+
+async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): Promise<CheckOutcome> {
   progress?.phaseStarted('read');
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);

@@ -46,6 +46,10 @@ export function schemaFor(kind: string): AnySchemaObject | undefined {
   return SCHEMAS.get(kind);
 }
 
+/**
+ * Compiled once per process, not per run: they are made from the package's own schemas (one per
+ * kind), never from the input, and compiling them is most of a small run's time.
+ */
 let sharedAjv: Ajv | undefined;
 const validators = new Map<string, ValidateFunction>();
 

@@ -11,6 +11,7 @@ import type { SimPod } from '../sim-pod.ts';
 import type { NodeInfo } from '../node-info.ts';
 import { CPU, EPHEMERAL_STORAGE, MEMORY, sortedNamesOf } from '../../resource/resources.ts';
 import { amountOf, atLeastZero, minus } from '../resource-sum.ts';
+import { runScopedMap } from '../../core/memo.ts';
 import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'NodeResourcesFit';
@@ -30,7 +31,7 @@ function cachedRequests(pod: SimPod, nodeInfo: NodeInfo, gateOn: boolean): Reado
   return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : undefined;
 }
 
-const insufficientReason = new Map<string, string>();
+const insufficientReason = runScopedMap<string, string>();
 
 function reasonFor(name: string): string {
   let r = insufficientReason.get(name);
@@ -51,7 +52,8 @@ interface FailureNode {
   unschedulable: Status | undefined;
   unresolvable: Status | undefined;
 }
-const NO_FAILURE: FailureNode = { reasons: [], next: new Map(), unschedulable: undefined, unresolvable: undefined };
+/** The trie's root; its branches are emptied between runs. */
+const NO_FAILURE: FailureNode = { reasons: [], next: runScopedMap(), unschedulable: undefined, unresolvable: undefined };
 
 function withReason(node: FailureNode, reason: string): FailureNode {
   let child = node.next.get(reason);

@@ -1,7 +1,13 @@
-/** perObject, perValue, perObjectAndValue, perObjects and interner (src/core/memo.ts): each argument computed once; the string-keyed ones stop remembering at their limit. */
+/**
+ * perObject, perValue, perObjectAndValue, perObjects and interner (src/core/memo.ts): each
+ * argument computed once; the string-keyed ones stop remembering at their limit, and forget
+ * everything between runs (inRunScope).
+ */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { interner, perObject, perObjectAndValue, perObjects, perValue } from '../../../src/core/memo.ts';
+import { inRunScope, inRunScopeAsync, interner, perObject, perObjectAndValue, perObjects, perValue, runScopedMap } from '../../../src/core/memo.ts';
+import { lintSources } from '../../../src/index.ts';
+import { readResourceList } from '../../../src/resource/resource-list.ts';
 
 describe('memo', () => {
   it('perObject computes once per object, undefined results included', () => {
@@ -58,5 +64,43 @@ describe('memo', () => {
     const c2 = { v: 3 };
     assert.equal(intern('c', c2), c2, 'past the limit, nothing more is remembered');
     assert.equal(intern('b', { v: 2 }), b);
+  });
+
+  it('value-keyed caches last one run: kept inside it, nested runs included, emptied when the last one ends', async () => {
+    let calls = 0;
+    const f = perValue((k: string) => (calls++, k.length));
+    const m = runScopedMap<string, number>();
+    inRunScope(() => {
+      f('a');
+      m.set('x', 1);
+      inRunScope(() => f('a'));
+      // The inner run ended, the outer goes on: nothing is forgotten yet.
+      f('a');
+      assert.equal(m.get('x'), 1);
+    });
+    assert.equal(calls, 1);
+    assert.equal(m.size, 0, 'emptied when the run ended');
+    await inRunScopeAsync(async () => {
+      await Promise.resolve();
+      f('a');
+    });
+    assert.equal(calls, 2, 'the next run computes again');
+    // What is remembered outside any run is forgotten when the next one starts.
+    f('b');
+    inRunScope(() => {
+      f('b');
+    });
+    assert.equal(calls, 4);
+  });
+
+  it('a check leaves nothing in the shared resource lists for the next one', () => {
+    const text =
+      'apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  nodeName: n\n  containers: [{name: app, image: a, resources: {requests: {cpu: 250m}}}]\n';
+    const before = readResourceList({ cpu: '250m' });
+    lintSources([{ path: 'pod.yaml', text }], { featureGates: {} });
+    // The list read before the run is not the one a run made, nor the one after it.
+    assert.notEqual(readResourceList({ cpu: '250m' }), before);
+    const within = inRunScope(() => [readResourceList({ cpu: '250m' }), readResourceList({ cpu: '250m' })]);
+    assert.equal(within[0], within[1], 'one run shares equal lists');
   });
 });
