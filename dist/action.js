@@ -5319,12 +5319,12 @@ var require_formdata_parser = __commonJS({
               return "failure";
             }
             if (bufferStartsWith(input, filenameBuffer, position)) {
-              let check2 = position.position + filenameBuffer.length;
-              if (input[check2] === 42) {
+              let check3 = position.position + filenameBuffer.length;
+              if (input[check3] === 42) {
                 position.position += 1;
-                check2 += 1;
+                check3 += 1;
               }
-              if (input[check2] !== 61 || input[check2 + 1] !== 34) {
+              if (input[check3] !== 61 || input[check3 + 1] !== 34) {
                 return "failure";
               }
               position.position += 12;
@@ -19410,11 +19410,11 @@ var require_is_glob = __commonJS({
       if (isExtglob(str2)) {
         return true;
       }
-      var check2 = strictCheck;
+      var check3 = strictCheck;
       if (options && options.strict === false) {
-        check2 = relaxedCheck;
+        check3 = relaxedCheck;
       }
-      return check2(str2);
+      return check3(str2);
     };
   }
 });
@@ -41663,12 +41663,12 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-function which(tool, check2) {
+function which(tool, check3) {
   return __awaiter6(this, void 0, void 0, function* () {
     if (!tool) {
       throw new Error("parameter 'tool' is required");
     }
-    if (check2) {
+    if (check3) {
       const result2 = yield which(tool, false);
       if (!result2) {
         if (IS_WINDOWS) {
@@ -42554,6 +42554,90 @@ var InputError = class extends Error {
   name = "InputError";
 };
 
+// src/core/memo.ts
+var runScoped = [];
+var runsActive = 0;
+function runScopedMap() {
+  const map = /* @__PURE__ */ new Map();
+  runScoped.push(map);
+  return map;
+}
+function clearRunScoped() {
+  for (const m of runScoped) m.clear();
+}
+function inRunScope(fn) {
+  if (runsActive === 0) clearRunScoped();
+  runsActive++;
+  try {
+    return fn();
+  } finally {
+    if (--runsActive === 0) clearRunScoped();
+  }
+}
+async function inRunScopeAsync(fn) {
+  if (runsActive === 0) clearRunScoped();
+  runsActive++;
+  try {
+    return await fn();
+  } finally {
+    if (--runsActive === 0) clearRunScoped();
+  }
+}
+function perObject(fn) {
+  const results = /* @__PURE__ */ new WeakMap();
+  return (key) => {
+    if (results.has(key)) return results.get(key);
+    const value = fn(key);
+    results.set(key, value);
+    return value;
+  };
+}
+function perValue(fn, limit = 1e5) {
+  const results = runScopedMap();
+  return (key) => {
+    if (results.has(key)) return results.get(key);
+    const value = fn(key);
+    if (results.size < limit) results.set(key, value);
+    return value;
+  };
+}
+function perObjectAndValue(fn) {
+  const root = /* @__PURE__ */ new WeakMap();
+  return (key, value) => {
+    let byValue = root.get(key);
+    if (byValue === void 0) root.set(key, byValue = /* @__PURE__ */ new Map());
+    if (byValue.has(value)) return byValue.get(value);
+    const result2 = fn(key, value);
+    byValue.set(value, result2);
+    return result2;
+  };
+}
+function perObjects(fn) {
+  const root = /* @__PURE__ */ new WeakMap();
+  return (...keys) => {
+    let level = root;
+    for (let i = 0; i < keys.length - 1; i++) {
+      let next = level.get(keys[i]);
+      if (next === void 0) level.set(keys[i], next = /* @__PURE__ */ new WeakMap());
+      level = next;
+    }
+    const last = keys[keys.length - 1];
+    if (level.has(last)) return level.get(last);
+    const value = fn(...keys);
+    level.set(last, value);
+    return value;
+  };
+}
+function interner(limit = 1e5) {
+  const first = runScopedMap();
+  return (key, value) => {
+    const known = first.get(key);
+    if (known !== void 0) return known;
+    if (first.size < limit) first.set(key, value);
+    return value;
+  };
+}
+
 // src/core/bounds.ts
 var DEFAULT_BOUNDS = {
   podsPerWorkload: 15e4,
@@ -42736,7 +42820,7 @@ function pushAll(target, items) {
 }
 
 // src/core/glob.ts
-var cache = /* @__PURE__ */ new Map();
+var cache = runScopedMap();
 function escape2(c) {
   return /[.+^$()|[\]\\]/.test(c) ? `\\${c}` : c;
 }
@@ -45528,7 +45612,7 @@ function parseAllWithLongStrings(text2, options, lineCounter, maxBytes) {
   return { docs: docs.length > 0 ? docs : Object.assign([], { empty: true }, composer.streamInfo()), long };
 }
 function setAsideLongStrings(doc, maxBytes, long) {
-  const check2 = (token) => {
+  const check3 = (token) => {
     if (token?.type !== "double-quoted-scalar") return;
     const written = token.source.slice(1, -1);
     if (!tooLong(written, maxBytes)) return;
@@ -45536,10 +45620,10 @@ function setAsideLongStrings(doc, maxBytes, long) {
     token.type = "single-quoted-scalar";
     token.source = `'${"x".repeat(token.source.length - 2)}'`;
   };
-  check2(doc.value);
+  check3(doc.value);
   import_yaml.CST.visit(doc, (item) => {
-    check2(item.key ?? void 0);
-    check2(item.value);
+    check3(item.key ?? void 0);
+    check3(item.value);
   });
 }
 
@@ -47012,62 +47096,6 @@ function namespacedName(ref) {
 function apiGroup(apiVersion) {
   const slash2 = apiVersion.indexOf("/");
   return slash2 < 0 ? "" : apiVersion.slice(0, slash2);
-}
-
-// src/core/memo.ts
-function perObject(fn) {
-  const results = /* @__PURE__ */ new WeakMap();
-  return (key) => {
-    if (results.has(key)) return results.get(key);
-    const value = fn(key);
-    results.set(key, value);
-    return value;
-  };
-}
-function perValue(fn, limit = 1e5) {
-  const results = /* @__PURE__ */ new Map();
-  return (key) => {
-    if (results.has(key)) return results.get(key);
-    const value = fn(key);
-    if (results.size < limit) results.set(key, value);
-    return value;
-  };
-}
-function perObjectAndValue(fn) {
-  const root = /* @__PURE__ */ new WeakMap();
-  return (key, value) => {
-    let byValue = root.get(key);
-    if (byValue === void 0) root.set(key, byValue = /* @__PURE__ */ new Map());
-    if (byValue.has(value)) return byValue.get(value);
-    const result2 = fn(key, value);
-    byValue.set(value, result2);
-    return result2;
-  };
-}
-function perObjects(fn) {
-  const root = /* @__PURE__ */ new WeakMap();
-  return (...keys) => {
-    let level = root;
-    for (let i = 0; i < keys.length - 1; i++) {
-      let next = level.get(keys[i]);
-      if (next === void 0) level.set(keys[i], next = /* @__PURE__ */ new WeakMap());
-      level = next;
-    }
-    const last = keys[keys.length - 1];
-    if (level.has(last)) return level.get(last);
-    const value = fn(...keys);
-    level.set(last, value);
-    return value;
-  };
-}
-function interner(limit = 1e5) {
-  const first = /* @__PURE__ */ new Map();
-  return (key, value) => {
-    const known = first.get(key);
-    if (known !== void 0) return known;
-    if (first.size < limit) first.set(key, value);
-    return value;
-  };
 }
 
 // src/model/pod-names.ts
@@ -50512,7 +50540,7 @@ function status(code, plugin, ...reasons) {
 function isSuccess(s) {
   return s.code === "Success";
 }
-var successes = /* @__PURE__ */ new Map();
+var successes = runScopedMap();
 function success(plugin) {
   let s = successes.get(plugin);
   if (s === void 0) {
@@ -50543,7 +50571,7 @@ var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function cachedRequests(pod, nodeInfo, gateOn) {
   return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
 }
-var insufficientReason = /* @__PURE__ */ new Map();
+var insufficientReason = runScopedMap();
 function reasonFor(name) {
   let r = insufficientReason.get(name);
   if (r === void 0) {
@@ -50552,7 +50580,7 @@ function reasonFor(name) {
   }
   return r;
 }
-var NO_FAILURE = { reasons: [], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 };
+var NO_FAILURE = { reasons: [], next: runScopedMap(), unschedulable: void 0, unresolvable: void 0 };
 function withReason(node, reason) {
   let child3 = node.next.get(reason);
   if (child3 === void 0)
@@ -50851,7 +50879,7 @@ function allocation(c) {
 var containerJson = perObject((c) => JSON.stringify(allocation(c)));
 var listJson = perObject((list) => `[${list.map(containerJson).join(",")}]`);
 var NO_INITS = [];
-var sharedMessages = /* @__PURE__ */ new Map();
+var sharedMessages = runScopedMap();
 function podResizeMessage(pod, generation, prefix, error2) {
   if (pod.initContainers.length > 0 || error2 !== void 0) return buildMessage(pod, generation, prefix, error2);
   let messages = sharedMessages.get(prefix);
@@ -50894,7 +50922,7 @@ var RESIZE_KINDS = new Map(
     }
   ])
 );
-var messageKinds = /* @__PURE__ */ new Map();
+var messageKinds = runScopedMap();
 function messageKind(type, reason) {
   const key = `${type}/${reason}`;
   let kind = messageKinds.get(key);
@@ -52465,7 +52493,7 @@ function skip(pod, reason, message2) {
 }
 
 // src/resource/resource-list.ts
-var amounts2 = /* @__PURE__ */ new Map();
+var amounts2 = runScopedMap();
 function scaled2(milli, value) {
   const key = `${milli ? "m" : "u"}${typeof value}:${value}`;
   const cached = amounts2.get(key);
@@ -52492,7 +52520,7 @@ function toResourceList(raw, bad = []) {
   }
   return out;
 }
-var shared = /* @__PURE__ */ new Map();
+var shared = runScopedMap();
 var EMPTY = /* @__PURE__ */ new Map();
 function readResourceList(raw, bad = []) {
   if (!isObject(raw)) return EMPTY;
@@ -55249,8 +55277,8 @@ function problemKeyword(keyword, type, problem) {
     schemaType: "boolean",
     code(cxt) {
       if (cxt.schema !== true) return;
-      const check2 = cxt.gen.scopeValue("func", { ref: problem });
-      const message2 = cxt.gen.const("problem", import_ajv._`${check2}(${cxt.data})`);
+      const check3 = cxt.gen.scopeValue("func", { ref: problem });
+      const message2 = cxt.gen.const("problem", import_ajv._`${check3}(${cxt.data})`);
       cxt.setParams({ value: cxt.data, message: message2 });
       cxt.pass(import_ajv._`${message2} === undefined`);
     },
@@ -57014,6 +57042,9 @@ function stepLimitFindings(model, simulation) {
   });
 }
 function lintDocuments(documents, opts, inputDiagnostics = [], simulator = simulate) {
+  return inRunScope(() => lint(documents, opts, inputDiagnostics, simulator));
+}
+function lint(documents, opts, inputDiagnostics, simulator) {
   const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {} });
   const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
@@ -60612,7 +60643,10 @@ function scenarioFlags(flags, config) {
     hpaMax: flags.scenarios.includes("hpa-max") || config.scenarios?.hpaMax === true
   };
 }
-async function runCheck(flags, io, progress) {
+function runCheck(flags, io, progress) {
+  return inRunScopeAsync(() => check(flags, io, progress));
+}
+async function check(flags, io, progress) {
   progress?.phaseStarted("read");
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
@@ -61211,7 +61245,7 @@ function withArgs(inputs, words) {
 var REPORT_JSON_NAME = "resizeguard-report.json";
 async function run(core, env) {
   try {
-    await check(core, env);
+    await check2(core, env);
   } catch (err) {
     const failure = visible(failureFor(err));
     if (err instanceof ConfigError || err instanceof InputError) await stopped(core, err.diagnostics, failure);
@@ -61238,7 +61272,7 @@ ${err.diagnostics.map(formatDiagnosticLine).join("\n")}`;
   return `resizeguard: internal error: ${detail}
 This is a bug in resizeguard ${VERSION}; please report it with the workflow and, if you can, the manifests.`;
 }
-async function check(core, env) {
+async function check2(core, env) {
   const inputs = readInputs(core);
   const event = eventContext(await readEvent(env.eventPath), env.repository);
   const base = baseFromFile(inputs) ? inputs.base : inputs.base ?? await eventBase(core, env, event);

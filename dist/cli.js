@@ -292,11 +292,11 @@ var require_is_glob = __commonJS({
       if (isExtglob(str2)) {
         return true;
       }
-      var check2 = strictCheck;
+      var check3 = strictCheck;
       if (options && options.strict === false) {
-        check2 = relaxedCheck;
+        check3 = relaxedCheck;
       }
-      return check2(str2);
+      return check3(str2);
     };
   }
 });
@@ -21323,6 +21323,34 @@ function visibleJson(json) {
 }
 
 // src/core/memo.ts
+var runScoped = [];
+var runsActive = 0;
+function runScopedMap() {
+  const map = /* @__PURE__ */ new Map();
+  runScoped.push(map);
+  return map;
+}
+function clearRunScoped() {
+  for (const m of runScoped) m.clear();
+}
+function inRunScope(fn) {
+  if (runsActive === 0) clearRunScoped();
+  runsActive++;
+  try {
+    return fn();
+  } finally {
+    if (--runsActive === 0) clearRunScoped();
+  }
+}
+async function inRunScopeAsync(fn) {
+  if (runsActive === 0) clearRunScoped();
+  runsActive++;
+  try {
+    return await fn();
+  } finally {
+    if (--runsActive === 0) clearRunScoped();
+  }
+}
 function perObject(fn) {
   const results = /* @__PURE__ */ new WeakMap();
   return (key) => {
@@ -21333,7 +21361,7 @@ function perObject(fn) {
   };
 }
 function perValue(fn, limit = 1e5) {
-  const results = /* @__PURE__ */ new Map();
+  const results = runScopedMap();
   return (key) => {
     if (results.has(key)) return results.get(key);
     const value = fn(key);
@@ -21369,7 +21397,7 @@ function perObjects(fn) {
   };
 }
 function interner(limit = 1e5) {
-  const first = /* @__PURE__ */ new Map();
+  const first = runScopedMap();
   return (key, value) => {
     const known = first.get(key);
     if (known !== void 0) return known;
@@ -23764,7 +23792,7 @@ function status(code, plugin, ...reasons) {
 function isSuccess(s) {
   return s.code === "Success";
 }
-var successes = /* @__PURE__ */ new Map();
+var successes = runScopedMap();
 function success(plugin) {
   let s = successes.get(plugin);
   if (s === void 0) {
@@ -23795,7 +23823,7 @@ var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function cachedRequests(pod, nodeInfo, gateOn) {
   return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
 }
-var insufficientReason = /* @__PURE__ */ new Map();
+var insufficientReason = runScopedMap();
 function reasonFor(name) {
   let r = insufficientReason.get(name);
   if (r === void 0) {
@@ -23804,7 +23832,7 @@ function reasonFor(name) {
   }
   return r;
 }
-var NO_FAILURE = { reasons: [], next: /* @__PURE__ */ new Map(), unschedulable: void 0, unresolvable: void 0 };
+var NO_FAILURE = { reasons: [], next: runScopedMap(), unschedulable: void 0, unresolvable: void 0 };
 function withReason(node, reason) {
   let child2 = node.next.get(reason);
   if (child2 === void 0)
@@ -24103,7 +24131,7 @@ function allocation(c) {
 var containerJson = perObject((c) => JSON.stringify(allocation(c)));
 var listJson = perObject((list) => `[${list.map(containerJson).join(",")}]`);
 var NO_INITS = [];
-var sharedMessages = /* @__PURE__ */ new Map();
+var sharedMessages = runScopedMap();
 function podResizeMessage(pod, generation, prefix, error) {
   if (pod.initContainers.length > 0 || error !== void 0) return buildMessage(pod, generation, prefix, error);
   let messages = sharedMessages.get(prefix);
@@ -24146,7 +24174,7 @@ var RESIZE_KINDS = new Map(
     }
   ])
 );
-var messageKinds = /* @__PURE__ */ new Map();
+var messageKinds = runScopedMap();
 function messageKind(type, reason) {
   const key = `${type}/${reason}`;
   let kind = messageKinds.get(key);
@@ -25717,7 +25745,7 @@ function skip(pod, reason, message2) {
 }
 
 // src/resource/resource-list.ts
-var amounts2 = /* @__PURE__ */ new Map();
+var amounts2 = runScopedMap();
 function scaled2(milli, value) {
   const key = `${milli ? "m" : "u"}${typeof value}:${value}`;
   const cached = amounts2.get(key);
@@ -25744,7 +25772,7 @@ function toResourceList(raw, bad = []) {
   }
   return out;
 }
-var shared = /* @__PURE__ */ new Map();
+var shared = runScopedMap();
 var EMPTY = /* @__PURE__ */ new Map();
 function readResourceList(raw, bad = []) {
   if (!isObject(raw)) return EMPTY;
@@ -27536,7 +27564,7 @@ function kustomizationRefs(value, dir) {
 }
 
 // src/core/glob.ts
-var cache = /* @__PURE__ */ new Map();
+var cache = runScopedMap();
 function escape2(c) {
   return /[.+^$()|[\]\\]/.test(c) ? `\\${c}` : c;
 }
@@ -30328,7 +30356,7 @@ function parseAllWithLongStrings(text, options, lineCounter, maxBytes) {
   return { docs: docs.length > 0 ? docs : Object.assign([], { empty: true }, composer.streamInfo()), long };
 }
 function setAsideLongStrings(doc, maxBytes, long) {
-  const check2 = (token) => {
+  const check3 = (token) => {
     if (token?.type !== "double-quoted-scalar") return;
     const written = token.source.slice(1, -1);
     if (!tooLong(written, maxBytes)) return;
@@ -30336,10 +30364,10 @@ function setAsideLongStrings(doc, maxBytes, long) {
     token.type = "single-quoted-scalar";
     token.source = `'${"x".repeat(token.source.length - 2)}'`;
   };
-  check2(doc.value);
+  check3(doc.value);
   import_yaml.CST.visit(doc, (item) => {
-    check2(item.key ?? void 0);
-    check2(item.value);
+    check3(item.key ?? void 0);
+    check3(item.value);
   });
 }
 
@@ -34864,8 +34892,8 @@ function problemKeyword(keyword, type, problem) {
     schemaType: "boolean",
     code(cxt) {
       if (cxt.schema !== true) return;
-      const check2 = cxt.gen.scopeValue("func", { ref: problem });
-      const message2 = cxt.gen.const("problem", import_ajv._`${check2}(${cxt.data})`);
+      const check3 = cxt.gen.scopeValue("func", { ref: problem });
+      const message2 = cxt.gen.const("problem", import_ajv._`${check3}(${cxt.data})`);
       cxt.setParams({ value: cxt.data, message: message2 });
       cxt.pass(import_ajv._`${message2} === undefined`);
     },
@@ -36629,6 +36657,9 @@ function stepLimitFindings(model, simulation) {
   });
 }
 function lintDocuments(documents, opts, inputDiagnostics = [], simulator = simulate) {
+  return inRunScope(() => lint(documents, opts, inputDiagnostics, simulator));
+}
+function lint(documents, opts, inputDiagnostics, simulator) {
   const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {} });
   const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
@@ -39461,7 +39492,10 @@ function scenarioFlags(flags, config) {
     hpaMax: flags.scenarios.includes("hpa-max") || config.scenarios?.hpaMax === true
   };
 }
-async function runCheck(flags, io, progress) {
+function runCheck(flags, io, progress) {
+  return inRunScopeAsync(() => check(flags, io, progress));
+}
+async function check(flags, io, progress) {
   progress?.phaseStarted("read");
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
@@ -39895,7 +39929,7 @@ function clearingFirst(io, progress) {
     }
   };
 }
-async function check(flags, io) {
+async function check2(flags, io) {
   const progress = flags.progress === false || io.progress === void 0 ? void 0 : startProgress(io.progress, (text) => {
     io.stderr(text);
   });
@@ -39952,7 +39986,7 @@ async function main(argv, io) {
       case "init":
         return await init(cmd.force, io);
       case "check":
-        return await check(cmd, io);
+        return await check2(cmd, io);
     }
   } catch (err) {
     if (err instanceof ConfigError) {

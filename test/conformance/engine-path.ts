@@ -3,8 +3,7 @@
  * scenario each resize's outcome and the evicted pods.
  */
 import { lintSources } from '../../src/index.ts';
-import { buildJsonReport } from '../../src/report/json.ts';
-import { GATE, type JsonReport } from '../helpers/engine.ts';
+import { GATE, jsonReport } from '../helpers/engine.ts';
 import type { Answer, Case, PathAnswer } from './cases.ts';
 
 /** The case's manifests as one multi-document stream (each document JSON, which YAML reads). */
@@ -20,7 +19,7 @@ export function resizePathAnswer(c: Case): Answer {
     featureGates: { [GATE]: c.gate === true },
     ...(c.now !== undefined ? { now: c.now } : {}),
   });
-  const report = buildJsonReport(result) as unknown as JsonReport;
+  const report = jsonReport(result);
   const errors = report.findings.filter(
     (f) => f.severity === 'error' && (f.ruleId.startsWith('input/') || f.ruleId.startsWith('reference/')) && f.ruleId !== MISSING,
   );

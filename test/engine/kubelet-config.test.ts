@@ -7,9 +7,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { configureNode, DEFAULT_KUBELET_CONFIG, kubeletConfigOf } from '../../src/engine/kubelet/config.ts';
 import { lintSources, type LintOptions } from '../../src/index.ts';
-import { buildJsonReport } from '../../src/report/json.ts';
 import { manifests, node, pod, scenario, type Manifest, type PodBuilder } from '../helpers/builders.ts';
-import { GATE, inputErrors, resize, type JsonReport, type ResizeJson, type Run } from '../helpers/engine.ts';
+import { GATE, inputErrors, resize, type ResizeJson, type Run, jsonReport } from '../helpers/engine.ts';
 
 const SWAP = 'In-place resize of containers with swap is not supported.';
 const CPU_MANAGER = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
@@ -18,7 +17,7 @@ const MEMORY_MANAGER = 'Resize is infeasible for Guaranteed Pods alongside Memor
 function run(items: readonly Manifest[], kubelet: LintOptions['kubelet']): Run {
   const yaml = manifests(node('n1').cpu('4').memory('4Gi'), ...items);
   const result = lintSources([{ path: 'cluster.yaml', text: yaml }], { featureGates: { [GATE]: true }, ...(kubelet !== undefined ? { kubelet } : {}) });
-  const r = { result, report: buildJsonReport(result) as unknown as JsonReport, yaml };
+  const r = { result, report: jsonReport(result), yaml };
   assert.deepEqual(inputErrors(r), [], 'the test manifests themselves must be valid');
   return r;
 }

@@ -7,11 +7,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { lintSources, type LintOptions } from '../../src/index.ts';
-import { buildJsonReport } from '../../src/report/json.ts';
 import { formatMarkdown } from '../../src/report/markdown.ts';
 import { formatText } from '../../src/report/text.ts';
 import { manifests, node, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
-import { events, GATE, inputErrors, resize, type JsonReport, type Run } from '../helpers/engine.ts';
+import { events, GATE, inputErrors, resize, type Run, jsonReport } from '../helpers/engine.ts';
 import { assertValidReport } from '../helpers/report-schema.ts';
 
 const LIMITS = 'limits';
@@ -19,7 +18,7 @@ const LIMITS = 'limits';
 function run(items: readonly Manifest[], opts: Partial<LintOptions> = { scenarios: { limits: true } }): Run {
   const yaml = manifests(...items);
   const result = lintSources([{ path: 'cluster.yaml', text: yaml }], { featureGates: { [GATE]: true }, ...opts });
-  const r = { result, report: buildJsonReport(result) as unknown as JsonReport, yaml };
+  const r = { result, report: jsonReport(result), yaml };
   assert.deepEqual(inputErrors(r), [], 'the test manifests themselves must be valid');
   return r;
 }

@@ -6,32 +6,13 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Node } from '../../src/model/objects.ts';
-import type { Container, Pod } from '../../src/model/pod.ts';
 import { NodeInfo } from '../../src/engine/node-info.ts';
 import { compareImportance } from '../../src/engine/preemption/importance.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
+import { modelNode, modelPod } from '../helpers/model.ts';
 
 function simPod(name: string, requests: Readonly<Record<string, bigint>>, priority: number): SimPod {
-  const c: Container = {
-    name: 'app',
-    type: 'container',
-    sidecar: false,
-    resources: { requests: new Map(Object.entries(requests)), limits: new Map() },
-    resizePolicy: new Map(),
-    path: [],
-  };
-  const pod = {
-    ref: { kind: 'Pod', namespace: 'default', name },
-    priority,
-    containers: [c],
-    initContainers: [],
-    podResources: undefined,
-    overhead: new Map(),
-    containerStatuses: new Map(),
-    resizePending: undefined,
-    resizePendingSince: undefined,
-  } as unknown as Pod;
+  const pod = modelPod(name, { requests: new Map(Object.entries(requests)), priority });
   return new SimPod(pod, undefined);
 }
 
@@ -45,7 +26,7 @@ function view(info: NodeInfo): unknown {
 }
 
 describe('NodeInfo', () => {
-  const node = { name: 'n1', allocatable: new Map([['cpu', 4000n]]), allowedPodNumber: 110 } as unknown as Node;
+  const node = modelNode('n1', { allocatable: new Map([['cpu', 4000n]]) });
   const pods = [
     simPod('a', { cpu: 100n }, 5),
     simPod('b', { cpu: 200n, memory: 1024n }, 1),

@@ -6,11 +6,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { NodeStatuses, type NodeOrder } from '../../src/engine/node-statuses.ts';
-import type { SimNode } from '../../src/engine/state.ts';
+import { SimNode } from '../../src/engine/state.ts';
 import { status, type Status } from '../../src/engine/status.ts';
+import { modelNode } from '../helpers/model.ts';
 
 function order(n: number): NodeOrder {
-  const nodes = Array.from({ length: n }, (_, i) => ({ node: { name: `node-${String(i).padStart(4, '0')}` } }) as unknown as SimNode);
+  const changed = new Set<SimNode>();
+  const nodes = Array.from({ length: n }, (_, i) => new SimNode(modelNode(`node-${String(i).padStart(4, '0')}`), changed));
   return { nodes, ordinals: new Map(nodes.map((x, i) => [x.node.name, i])) };
 }
 

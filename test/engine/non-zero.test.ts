@@ -5,9 +5,10 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Container, ContainerStatus, Pod, ResizePendingReason } from '../../src/model/pod.ts';
+import type { Container, ContainerStatus, ResizePendingReason } from '../../src/model/pod.ts';
 import { podRequests } from '../../src/model/requests.ts';
 import { NON_ZERO_DEFAULTS, SimPod } from '../../src/engine/sim-pod.ts';
+import { modelPod } from '../helpers/model.ts';
 
 const MI = 1024n * 1024n;
 type Amounts = Readonly<Record<string, bigint>>;
@@ -31,16 +32,12 @@ function simPod(
   containers: Container[],
   opts: { init?: Container[]; statuses?: Record<string, ContainerStatus>; pending?: ResizePendingReason; node?: string } = {},
 ): SimPod {
-  const pod = {
-    ref: { kind: 'Pod', namespace: 'default', name: 'p' },
+  const pod = modelPod('p', {
     containers,
     initContainers: opts.init ?? [],
-    podResources: undefined,
-    overhead: new Map(),
     containerStatuses: new Map(Object.entries(opts.statuses ?? {})),
-    resizePending: opts.pending,
-    resizePendingSince: undefined,
-  } as unknown as Pod;
+    ...(opts.pending !== undefined ? { resizePending: opts.pending } : {}),
+  });
   return new SimPod(pod, opts.node);
 }
 

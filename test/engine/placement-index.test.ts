@@ -10,7 +10,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Node } from '../../src/model/objects.ts';
-import type { Container, Pod } from '../../src/model/pod.ts';
 import { finalStatus, type FilterOptions } from '../../src/engine/filters.ts';
 import { score, type ScoringStrategy } from '../../src/engine/plugins/scoring.ts';
 import { winsTie } from '../../src/engine/feasible-nodes.ts';
@@ -18,6 +17,7 @@ import { Scheduler } from '../../src/engine/schedule-one.ts';
 import { ClusterState, nodeInfoOf, type SimNode } from '../../src/engine/state.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
 import { isSuccess, type Status } from '../../src/engine/status.ts';
+import { modelNode, modelPod } from '../helpers/model.ts';
 
 const GI = 1024n ** 3n;
 
@@ -27,49 +27,25 @@ function lcg(seed: number): () => number {
 }
 
 function node(name: string, cpu: bigint, memory: bigint, pods: number): Node {
-  return {
-    name,
-    labels: {},
-    unschedulable: false,
-    taints: [],
+  return modelNode(name, {
     allocatable: new Map([
       ['cpu', cpu],
       ['memory', memory],
     ]),
-    allowedPodNumber: pods,
-    disableResizePreemption: [],
-    seq: 0,
-  } as unknown as Node;
+    pods,
+  });
 }
 
 function pod(name: string, cpu: bigint, memory: bigint): SimPod {
-  const c: Container = {
-    name: 'app',
-    type: 'container',
-    sidecar: false,
-    resources: {
+  return new SimPod(
+    modelPod(name, {
       requests: new Map([
         ['cpu', cpu],
         ['memory', memory],
       ]),
-      limits: new Map(),
-    },
-    resizePolicy: new Map(),
-    path: [],
-  };
-  const spec = {
-    ref: { kind: 'Pod', namespace: 'default', name },
-    priority: 0,
-    containers: [c],
-    initContainers: [],
-    podResources: undefined,
-    overhead: new Map(),
-    containerStatuses: new Map(),
-    resizePending: undefined,
-    resizePendingSince: undefined,
-    scheduling: { nodeSelector: {}, tolerations: [], requiredNodeAffinity: undefined, schedulerName: 'default-scheduler' },
-  } as unknown as Pod;
-  return new SimPod(spec, undefined);
+    }),
+    undefined,
+  );
 }
 
 /**

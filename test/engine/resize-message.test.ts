@@ -6,11 +6,12 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Container, Pod } from '../../src/model/pod.ts';
+import type { Container } from '../../src/model/pod.ts';
 import { formatResource } from '../../src/resource/quantity.ts';
 import { EventLog } from '../../src/engine/event-log.ts';
 import { podResizeMessage } from '../../src/engine/resize-message.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
+import { modelPod } from '../helpers/model.ts';
 
 function ctr(name: string, requests: Record<string, bigint>, limits: Record<string, bigint> = {}, init = false): Container {
   return {
@@ -24,18 +25,7 @@ function ctr(name: string, requests: Record<string, bigint>, limits: Record<stri
 }
 
 function simPod(containers: Container[], initContainers: Container[]): SimPod {
-  return new SimPod(
-    {
-      ref: { kind: 'Pod', namespace: 'default', name: 'p' },
-      containers,
-      initContainers,
-      podResources: undefined,
-      overhead: new Map(),
-      containerStatuses: new Map(),
-      resizePending: undefined,
-    } as unknown as Pod,
-    'n',
-  );
+  return new SimPod(modelPod('p', { containers, initContainers }), 'n');
 }
 
 /** The summary as the kubelet's message has it, stringified whole. */

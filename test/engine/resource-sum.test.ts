@@ -11,10 +11,9 @@ import { NodeInfo } from '../../src/engine/node-info.ts';
 import { filter } from '../../src/engine/plugins/noderesources-fit.ts';
 import { amountOf, atLeastZero, minus, ResourceSum } from '../../src/engine/resource-sum.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
-import type { Node } from '../../src/model/objects.ts';
-import type { Container, Pod } from '../../src/model/pod.ts';
 import { node, pod, scenario } from '../helpers/builders.ts';
 import { inputErrors, resize, simulate } from '../helpers/engine.ts';
+import { modelNode, modelPod } from '../helpers/model.ts';
 
 function lcg(seed: number): () => number {
   let x = seed;
@@ -85,19 +84,7 @@ describe('ResourceSum', () => {
 });
 
 function simPod(name: string, requests: ReadonlyMap<string, bigint>): SimPod {
-  const c: Container = { name: 'app', type: 'container', sidecar: false, resources: { requests, limits: new Map() }, resizePolicy: new Map(), path: [] };
-  const pod = {
-    ref: { kind: 'Pod', namespace: 'default', name },
-    priority: 0,
-    containers: [c],
-    initContainers: [],
-    podResources: undefined,
-    overhead: new Map(),
-    containerStatuses: new Map(),
-    resizePending: undefined,
-    resizePendingSince: undefined,
-  } as unknown as Pod;
-  return new SimPod(pod, undefined);
+  return new SimPod(modelPod(name, { requests }), undefined);
 }
 
 describe('Amounts: numbers while exact, bigints past 2^53', () => {
@@ -142,14 +129,12 @@ describe('Amounts: numbers while exact, bigints past 2^53', () => {
 describe('NodeResourcesFit over number and bigint sums', () => {
   it('an allocatable past 2^53 is compared exactly: 2^53+4 cpu does not fit in 2^53+3, whose nearest number is 2^53+4', () => {
     const a = 2n ** 53n + 3n;
-    const node = {
-      name: 'n1',
+    const node = modelNode('n1', {
       allocatable: new Map([
         ['cpu', a],
         ['memory', a],
       ]),
-      allowedPodNumber: 110,
-    } as unknown as Node;
+    });
     const info = NodeInfo.of(node, [simPod('small', new Map([['cpu', 1n]]))]);
     assert.equal(info.requested.cpu, 1, 'the sums stay numbers');
     const fits = (cpu: bigint): readonly string[] =>
@@ -161,14 +146,12 @@ describe('NodeResourcesFit over number and bigint sums', () => {
 
   it('an allocatable past 2^53 with much of it used: 2^52+4 does not fit in exactly 2^52+3 free', () => {
     const a = 2n ** 53n + 3n;
-    const node = {
-      name: 'n1',
+    const node = modelNode('n1', {
       allocatable: new Map([
         ['cpu', a],
         ['memory', a],
       ]),
-      allowedPodNumber: 110,
-    } as unknown as Node;
+    });
     const info = NodeInfo.of(node, [simPod('big', new Map([['cpu', 2n ** 52n]]))]);
     const fits = (cpu: bigint): readonly string[] =>
       filter(simPod('new', new Map([['cpu', cpu]])), new Map([['cpu', cpu]]), info, false, { podCountQuirk: true }).reasons;
@@ -183,7 +166,7 @@ describe('NodeResourcesFit over number and bigint sums', () => {
         const allocatable = new Map(
           NAMES.map((n) => [n, huge && random() < 0.3 ? 2n ** 60n + BigInt(Math.floor(random() * 9000)) : BigInt(Math.floor(random() * 9000))]),
         );
-        const node = { name: 'n1', allocatable, allowedPodNumber: 110 } as unknown as Node;
+        const node = modelNode('n1', { allocatable });
         const pods = Array.from({ length: Math.floor(random() * 4) }, (_, i) => simPod(`p${i}`, list(random, huge)));
         const info = NodeInfo.of(node, pods);
         const request = list(random, huge);

@@ -7,33 +7,25 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContainerStatus, Pod } from '../../src/model/pod.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
+import { modelPod } from '../helpers/model.ts';
 
-function modelPod(): Pod {
+function allocatedPod(): Pod {
   const statuses = new Map<string, ContainerStatus>([['app', { allocated: new Map([['cpu', 100n]]) }]]);
-  return {
-    ref: { kind: 'Pod', namespace: 'default', name: 'p' },
-    containers: [],
-    initContainers: [],
-    podResources: undefined,
-    overhead: new Map(),
-    containerStatuses: statuses,
-    resizePending: undefined,
-    resizePendingSince: undefined,
-  } as unknown as Pod;
+  return modelPod('p', { containers: [], containerStatuses: statuses });
 }
 
 const RESIZED: ContainerStatus = { allocated: new Map([['cpu', 500n]]) };
 
 /** A source that already owns its map (it wrote once), and a clone of it. */
 function clonedAfterAWrite(): { source: SimPod; copy: SimPod } {
-  const source = new SimPod(modelPod(), 'n');
+  const source = new SimPod(allocatedPod(), 'n');
   source.setContainerStatus('sidecar', {});
   return { source, copy: source.clone() };
 }
 
 describe('SimPod status maps', () => {
   it('a write leaves the model pod as it was', () => {
-    const pod = modelPod();
+    const pod = allocatedPod();
     const sim = new SimPod(pod, 'n');
     sim.setContainerStatus('app', RESIZED);
     assert.equal(sim.containerStatuses.get('app'), RESIZED);
@@ -54,8 +46,8 @@ describe('SimPod status maps', () => {
   });
 
   it('pods with one container share the map of the same entry, and a second container gets a map of its own', () => {
-    const a = new SimPod(modelPod(), 'n');
-    const b = new SimPod(modelPod(), 'n');
+    const a = new SimPod(allocatedPod(), 'n');
+    const b = new SimPod(allocatedPod(), 'n');
     a.setContainerStatus('app', RESIZED);
     b.setContainerStatus('app', RESIZED);
     assert.equal(a.containerStatuses, b.containerStatuses);

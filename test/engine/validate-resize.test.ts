@@ -7,9 +7,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContainerResize } from '../../src/model/objects.ts';
-import type { Container, Pod, QOSClass } from '../../src/model/pod.ts';
+import type { Container, QOSClass } from '../../src/model/pod.ts';
 import { validateResize } from '../../src/engine/kubelet/validate-resize.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
+import { modelPod } from '../helpers/model.ts';
 
 const list = (o: Readonly<Record<string, bigint>>) => new Map(Object.entries(o));
 
@@ -28,18 +29,7 @@ const containers: readonly Container[] = [
 const NO_INITS: readonly Container[] = [];
 
 function replica(name: string, qos: QOSClass, os?: string): SimPod {
-  const pod = {
-    ref: { kind: 'Pod', namespace: 'default', name },
-    qos,
-    os,
-    containers,
-    initContainers: NO_INITS,
-    podResources: undefined,
-    overhead: new Map(),
-    containerStatuses: new Map(),
-    resizePending: undefined,
-    resizePendingSince: undefined,
-  } as unknown as Pod;
+  const pod = modelPod(name, { qos, ...(os !== undefined ? { os } : {}), containers, initContainers: NO_INITS });
   return new SimPod(pod, undefined);
 }
 

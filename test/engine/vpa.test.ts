@@ -11,9 +11,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { lintSources, type LintOptions } from '../../src/index.ts';
 import { vpaEvicts, vpaOf } from '../../src/engine/scenarios/vpa-max.ts';
-import { buildJsonReport } from '../../src/report/json.ts';
 import { manifests, node, pdb, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
-import { asReplica, events, GATE, podNamed, inputErrors, resize, type JsonReport, type Run } from '../helpers/engine.ts';
+import { asReplica, events, GATE, podNamed, inputErrors, resize, type Run, jsonReport } from '../helpers/engine.ts';
 import { assertValidReport } from '../helpers/report-schema.ts';
 
 const VPA_MAX = 'vpa-max';
@@ -24,7 +23,7 @@ type Json = Record<string, unknown>;
 function run(items: readonly (Manifest | Json)[], opts: Partial<LintOptions> = {}): Run {
   const yaml = manifests(...items);
   const result = lintSources([{ path: 'cluster.yaml', text: yaml }], { featureGates: { [GATE]: true }, ...opts });
-  const r = { result, report: buildJsonReport(result) as unknown as JsonReport, yaml };
+  const r = { result, report: jsonReport(result), yaml };
   assert.deepEqual(inputErrors(r), [], 'the test manifests themselves must be valid');
   return r;
 }
@@ -238,7 +237,7 @@ describe('VPA pkg/updater/restriction: the updater acts only on enough live repl
   it('a VPA with an unknown updateMode is an input/schema error and is left out', () => {
     const yaml = manifests(n1(), deployment('web', 2), vpa('web-vpa', { mode: 'Sometimes', policies: MAX_1CPU_1GI }));
     const result = lintSources([{ path: 'cluster.yaml', text: yaml }], { featureGates: { [GATE]: true } });
-    const report = buildJsonReport(result) as unknown as JsonReport;
+    const report = jsonReport(result);
     const schema = report.findings.filter((f) => f.ruleId === 'input/schema');
     assert.equal(schema.length, 1, JSON.stringify(report.findings));
     assert.ok(
@@ -440,7 +439,7 @@ describe('vertical-pod-autoscaler: a realistic manifest set (test/fixtures/vpa/c
   it('checkout (memory unbounded) stays Deferred and is evicted instead, search is evicted (Recreate), batch stays untouched (Off)', () => {
     const text = readFileSync(new URL('../fixtures/vpa/checkout.yaml', import.meta.url), 'utf8');
     const result = lintSources([{ path: 'test/fixtures/vpa/checkout.yaml', text }], { featureGates: { [GATE]: true } });
-    const report = buildJsonReport(result) as unknown as JsonReport;
+    const report = jsonReport(result);
     assertValidReport(report);
     const r: Run = { result, report, yaml: text };
     assert.deepEqual(inputErrors(r), []);

@@ -7,7 +7,6 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { lintSources } from '../../src/index.ts';
-import { buildJsonReport } from '../../src/report/json.ts';
 import { dptPriorityClasses, itPriorityClasses, node, pdb, pod, priorityClass, scenario, type PodBuilder, type Quantities } from '../helpers/builders.ts';
 import {
   CLUSTER_STATE,
@@ -24,6 +23,7 @@ import {
   timeline,
   type JsonReport,
   type Run,
+  jsonReport,
 } from '../helpers/engine.ts';
 
 const PARKED = 'pod resize fits, waiting for Kubelet actuation';
@@ -518,7 +518,7 @@ describe('the seed demo (examples/kind-demo)', () => {
       'examples/kind-demo/resize.yaml',
     ];
     const sources = files.map((path) => ({ path, text: readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8') }));
-    return buildJsonReport(lintSources(sources, { featureGates: { [GATE]: gateOn } })) as unknown as JsonReport;
+    return jsonReport(lintSources(sources, { featureGates: { [GATE]: gateOn } }));
   }
 
   it('ResizeDeferred (3 + 6 > 8), Preempted and Killing of the low pod at t=0, ResizeStarted and ResizeCompleted at t=30', () => {

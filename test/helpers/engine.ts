@@ -112,7 +112,13 @@ export function simulateText(yaml: string, opts: RunOptions = {}, path = 'cluste
     ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}),
     ...(opts.now !== undefined ? { now: Date.parse(opts.now) / 1000 } : {}),
   });
-  return { result, report: buildJsonReport(result) as unknown as JsonReport, yaml };
+  return { result, report: jsonReport(result), yaml };
+}
+
+/** The run's JSON report as a user reads it: its text parsed back (the contract's shape, not the library's types). */
+export function jsonReport(result: LintResult): JsonReport {
+  const parsed: JsonReport = JSON.parse(JSON.stringify(buildJsonReport(result)));
+  return parsed;
 }
 
 /** Builders plus, optionally, raw objects of kinds the builders do not cover (LimitRange, …). */

@@ -8,13 +8,14 @@ import { pdbCovers } from '../../../src/model/labels.ts';
 import type { LabelSelector, PodDisruptionBudget } from '../../../src/model/objects.ts';
 import type { Pod } from '../../../src/model/pod.ts';
 import { PodsByPdb } from '../../../src/model/pdb-index.ts';
+import { modelPdb, modelPod } from '../../helpers/model.ts';
 
 function pod(namespace: string, name: string, labels: Record<string, string>): Pod {
-  return { ref: { kind: 'Pod', namespace, name }, labels } as unknown as Pod;
+  return modelPod(name, { namespace, labels });
 }
 
 function pdb(namespace: string, selector: LabelSelector | undefined): PodDisruptionBudget {
-  return { ref: { kind: 'PodDisruptionBudget', namespace, name: 'p' }, selector } as unknown as PodDisruptionBudget;
+  return modelPdb(namespace, selector);
 }
 
 const PODS: readonly Pod[] = [
