@@ -12,7 +12,7 @@ import { lintChange } from '../../src/diff/simulate-change.ts';
 import type { LintOptions } from '../../src/index.ts';
 import { parseSource, type LoadedDocument } from '../../src/load/index.ts';
 import { buildJsonReport } from '../../src/report/json.ts';
-import { GATE, type JsonReport } from '../helpers/engine.ts';
+import { GATE, type JsonReport, type RolloutJson } from '../helpers/engine.ts';
 import { formatAjvErrors, reportValidator } from '../helpers/report-schema.ts';
 
 const OPTIONS: LintOptions = { featureGates: { [GATE]: true } };
@@ -96,24 +96,8 @@ function change(base: Record<string, string>, head: Record<string, string>): { r
   };
 }
 
-interface RolloutJson {
-  readonly scenario: string;
-  readonly workload: { kind: string; namespace: string; name: string };
-  readonly strategy: string;
-  readonly replicas: number;
-  readonly outcome: string;
-  readonly reason: string;
-  readonly updated: number;
-  readonly pending: number;
-  readonly pendingPods: { name: string }[];
-  readonly preempted: { name: string }[];
-  readonly latencySeconds: number | null;
-  readonly from: Record<string, string>;
-  readonly to: Record<string, string>;
-}
-
 function rolloutsOf(report: JsonReport): RolloutJson[] {
-  return (report as unknown as { rollouts?: RolloutJson[] }).rollouts ?? [];
+  return [...(report.rollouts ?? [])];
 }
 
 const SURGE_ONLY = `  strategy:
@@ -196,7 +180,7 @@ describe('a rollout that completes past its progress deadline', () => {
     const [r] = rolloutsOf(report);
     assert.equal(r!.outcome, 'Completed');
     assert.equal(r!.latencySeconds, 900);
-    assert.match((r as unknown as { message: string }).message, /waits 900 s without progress, past its progressDeadlineSeconds \(600\)/);
+    assert.match(r!.message, /waits 900 s without progress, past its progressDeadlineSeconds \(600\)/);
   });
 });
 

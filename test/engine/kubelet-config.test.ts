@@ -43,10 +43,10 @@ function guaranteed(): PodBuilder {
 }
 
 /** resizePolicy of container "c" (the builders have no setter for it). */
-function withResizePolicy(p: PodBuilder, memory: 'NotRequired' | 'RestartContainer'): Record<string, unknown> {
+function withResizePolicy(p: PodBuilder, memory: 'NotRequired' | 'RestartContainer'): Manifest {
   const built = p.build() as { spec: { containers: Record<string, unknown>[] } };
   built.spec.containers[0]!['resizePolicy'] = [{ resourceName: 'memory', restartPolicy: memory }];
-  return built;
+  return { build: () => built };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -63,9 +63,9 @@ describe('disallowResizeForSwappableContainers: swap (LimitedSwap)', () => {
   });
 
   it('a RestartContainer memory resize policy is allowed', () => {
-    const r = run([withResizePolicy(burstable(), 'RestartContainer') as unknown as Manifest, grow], { swapBehavior: 'LimitedSwap' });
+    const r = run([withResizePolicy(burstable(), 'RestartContainer'), grow], { swapBehavior: 'LimitedSwap' });
     assert.equal(change(r).outcome, 'Completed');
-    const notRequired = run([withResizePolicy(burstable(), 'NotRequired') as unknown as Manifest, grow], { swapBehavior: 'LimitedSwap' });
+    const notRequired = run([withResizePolicy(burstable(), 'NotRequired'), grow], { swapBehavior: 'LimitedSwap' });
     assertInfeasible(change(notRequired), 'SwapLimitation', SWAP);
   });
 

@@ -115,7 +115,7 @@ describe('scenario limits', () => {
     // Every report says so: JSON `skipped`, and a line in text and markdown.
     assertValidReport(r.report);
     assert.deepEqual(
-      (r.report as unknown as { skipped: { pod: { name: string }; reason: string }[] }).skipped.map((s) => `${s.pod.name}:${s.reason}`),
+      r.report.skipped!.map((s) => `${s.pod.name}:${s.reason}`),
       ['g:LimitsWouldBeGuaranteed', 'n:LimitsNothingToRaise'],
     );
     assert.match(

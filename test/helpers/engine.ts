@@ -84,6 +84,27 @@ export interface JsonReport {
   readonly findings: readonly FindingJson[];
   /** Objects read, by API group and kind (`core/ConfigMap`). */
   readonly coverage?: { readonly objects: Readonly<Record<string, number>> };
+  /** In diff mode: each workload's template change as its controller rolls it out. */
+  readonly rollouts?: readonly RolloutJson[];
+  /** Pods a generated scenario did not resize, and why. */
+  readonly skipped?: readonly { readonly pod: PodRefJson; readonly reason: string }[];
+}
+
+export interface RolloutJson {
+  readonly scenario: string;
+  readonly workload: { kind: string; namespace: string; name: string };
+  readonly strategy: string;
+  readonly replicas: number;
+  readonly outcome: string;
+  readonly reason: string;
+  readonly message: string;
+  readonly updated: number;
+  readonly pending: number;
+  readonly pendingPods: { name: string }[];
+  readonly preempted: { name: string }[];
+  readonly latencySeconds: number | null;
+  readonly from: Record<string, string>;
+  readonly to: Record<string, string>;
 }
 
 export interface RunOptions {

@@ -53,8 +53,7 @@ describe('Flux', () => {
     const { report } = await checkJson(
       await writeRepo({ ...TWO_CLUSTERS, 'clusters/production/grow.yaml': scenario('shop', 'web'), 'clusters/staging/grow.yaml': scenario('default', 'web') }),
     );
-    const from = (cluster: string): string[] =>
-      report.resizes.filter((r) => r.cluster === cluster).map((r) => (r as unknown as { from: { cpu: string } }).from.cpu);
+    const from = (cluster: string): string[] => report.resizes.filter((r) => r.cluster === cluster).map((r) => r.from['cpu']!);
     assert.deepEqual(from('production'), ['300m', '300m', '300m']);
     assert.deepEqual(from('staging'), ['200m']);
     assert.deepEqual(

@@ -21,9 +21,10 @@ export interface Finding extends FindingJson {
 }
 
 export interface Report {
-  readonly summary: { nodes: number; pods: number; resizes: number };
+  readonly summary: Readonly<Record<string, number>> & { nodes: number; pods: number; resizes: number };
   readonly placements: { cluster?: string; pod: { namespace: string; name: string }; owner: { kind: string; name: string }; node: string | null }[];
-  readonly resizes: { cluster?: string; pod: { namespace: string; name: string }; outcome: string }[];
+  readonly resizes: { cluster?: string; pod: { namespace: string; name: string }; outcome: string; from: Record<string, string> }[];
+  readonly events: { message: string }[];
   readonly findings: Finding[];
   readonly coverage: {
     objects: Record<string, number>;

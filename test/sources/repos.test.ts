@@ -26,7 +26,7 @@ const names = (await readdir(REPOS, { withFileTypes: true }))
 /** What a user reads first: what was read, rendered and simulated, and every input finding. */
 function digest(report: Report): string {
   const lines: string[] = [];
-  const s = report.summary as unknown as Record<string, unknown>;
+  const s = report.summary;
   lines.push(`summary: ${JSON.stringify(s)}`);
   lines.push(`objects: ${JSON.stringify(report.coverage.objects)}`);
   for (const r of report.coverage.rendered) lines.push(`rendered: ${r.kind} ${r.path} (${r.objects} objects)${r.via !== undefined ? ` via ${r.via}` : ''}`);

@@ -71,7 +71,7 @@ describe('Deployment RollingUpdate steps', () => {
     const firstKilled = report.events.find((e) => e.scenario === 'diff' && e.reason === 'Killing');
     assert.equal(firstKilled?.object, `Pod/default/${pending.pod.name}`);
     // replicas − maxUnavailable = 2 must stay available, and the new pod has no room beside them: upstream stalls too.
-    const rollout = (report as unknown as { rollouts: { outcome: string; pending: number }[] }).rollouts[0]!;
+    const rollout = report.rollouts![0]!;
     assert.deepEqual([rollout.outcome, rollout.pending], ['Stalled', 1]);
   });
 });
