@@ -1,0 +1,252 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SourcePosition, SourceRange } from '../../src/core/diagnostic.ts';
+import { cleanJsonMessage, findSyntaxError, parseJsonSource, positionOfJsonError } from '../../src/load/json.ts';
+
+function at(range: SourceRange, withEnd = false): string {
+  const start = `${range.start.line}:${range.start.column}`;
+  return withEnd ? `${start}-${range.end.line}:${range.end.column}` : start;
+}
+
+/** Line:column of `offset` in `text`, computed the slow, obvious way (the test oracle). */
+function positionOf(text: string, offset: number): SourcePosition {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+function parse(text: string, path = 'm.json') {
+  return parseJsonSource({ path, text });
+}
+
+const POD = `{
+  "apiVersion": "v1",
+  "kind": "Pod",
+  "metadata": {"name": "web", "namespace": "default"},
+  "spec": {
+    "containers": [
+      {
+        "name": "app",
+        "resources": {
+          "requests": {
+            "cpu": "500m",
+            "memory": "1Gi"
+          }
+        }
+      }
+    ]
+  }
+}
+`;
+
+describe('parseJsonSource: values and documents', () => {
+  it('loads one top-level object as document [0]', () => {
+    const { documents, diagnostics } = parse(POD);
+    assert.deepEqual(diagnostics, []);
+    assert.equal(documents.length, 1);
+    assert.deepEqual(documents[0]?.order, [0]);
+    assert.equal(documents[0]?.file, 'm.json');
+    assert.equal((documents[0]?.value as { kind: string }).kind, 'Pod');
+  });
+
+  it('loads each element of a top-level array as its own document', () => {
+    const { documents } = parse('[{"kind": "A"}, 5, {"kind": "B"}]');
+    assert.deepEqual(
+      documents.map((d) => [d.order, d.value]),
+      [
+        [[0], { kind: 'A' }],
+        [[1], 5],
+        [[2], { kind: 'B' }],
+      ],
+    );
+    assert.equal(at(documents[2]!.locate(['kind']), true), '1:29-1:32');
+  });
+});
+
+describe('parseJsonSource: locate', () => {
+  const pod = parse(POD).documents[0]!;
+
+  it('finds a deep value and its key', () => {
+    const cpu = ['spec', 'containers', 0, 'resources', 'requests', 'cpu'];
+    assert.equal(at(pod.locate(cpu), true), '11:20-11:26');
+    assert.equal(at(pod.locate(cpu, 'key'), true), '11:13-11:18');
+  });
+
+  it('finds objects, array items and the whole document', () => {
+    assert.equal(at(pod.locate(['metadata', 'namespace'])), '4:44');
+    assert.equal(at(pod.locate(['spec', 'containers', 0]), true), '7:7-15:8');
+    assert.equal(at(pod.locate([]), true), '1:1-18:2');
+    assert.equal(at(pod.locate([], 'key')), '1:1');
+    assert.equal(at(pod.locate(['spec', 'containers', 0], 'key')), '7:7');
+  });
+
+  it('falls back to the nearest existing ancestor', () => {
+    assert.equal(at(pod.locate(['spec', 'containers', 0, 'resources', 'limits', 'cpu'])), '9:22');
+    assert.equal(at(pod.locate(['spec', 'containers', 3, 'name'])), '6:19');
+    assert.equal(at(pod.locate(['metadata', 'name', 'deeper'])), '4:24');
+    assert.equal(at(pod.locate(['nope'], 'key')), '1:1');
+  });
+
+  it('decodes escaped keys, and counts columns in UTF-16 units', () => {
+    const doc = parse('{"é😀": 1, "a\\"b": {"c\\u0064": [true, null]}}').documents[0]!;
+    assert.equal(at(doc.locate(['é😀'])), '1:9');
+    assert.equal(at(doc.locate(['a"b', 'cd', 1]), true), '1:39-1:43');
+  });
+
+  it('locates an item deep in a big list lazily, in any order, with exact positions', () => {
+    const items = Array.from({ length: 3000 }, (_, i) => ({
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: `pod-${i}`, labels: { 'app.kubernetes.io/name': 'x' } },
+      spec: { containers: [{ name: 'app', resources: { requests: { cpu: `${i}m`, memory: '1Gi' } } }] },
+    }));
+    const text = JSON.stringify({ apiVersion: 'v1', kind: 'List', items, metadata: { resourceVersion: '' } }, null, 4);
+    const list = parse(text).documents[0]!;
+    const cpu = (i: number) => ['items', i, 'spec', 'containers', 0, 'resources', 'requests', 'cpu'];
+    for (const i of [2717, 12, 2999, 2717, 0]) {
+      const offset = text.indexOf(`"${i}m"`);
+      assert.deepEqual(list.locate(cpu(i)).start, positionOf(text, offset), `item ${i}`);
+      const keyOffset = text.lastIndexOf('"cpu"', offset);
+      assert.deepEqual(list.locate(cpu(i), 'key').start, positionOf(text, keyOffset), `key of item ${i}`);
+    }
+    const meta = text.lastIndexOf('"metadata"');
+    assert.deepEqual(list.locate(['metadata'], 'key').start, positionOf(text, meta));
+  });
+
+  it('skips items whose strings hold quotes, backslashes and brackets', () => {
+    const tricky = ['a\\', 'b\\\\"}', '{[', ']}', '\\"]}\\', 'x\u2028y'];
+    const items = tricky.map((t, i) => ({ kind: 'Pod', metadata: { name: `p${i}`, annotations: { note: t, [t]: [t, { [t]: t }] } }, spec: { n: i } }));
+    for (const indent of [0, 2]) {
+      const text = JSON.stringify({ kind: 'List', items }, null, indent);
+      const list = parse(text).documents[0]!;
+      for (let i = tricky.length - 1; i >= 0; i--) {
+        const offset = text.indexOf(indent === 0 ? `"n":${i}` : `"n": ${i}`);
+        assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, offset), `item ${i}, indent ${indent}`);
+      }
+    }
+  });
+});
+
+it('finds far items by their uid, past look-alikes, exactly where a scan would', () => {
+  // Items 100 apart share a uid (look-alikes that differ only by name); item 300's
+  // ownerReferences refer to item 7's uid; annotations quote other uids inside strings.
+  const uid = (i: number) => `uid-${i % 100}`;
+  const items = Array.from({ length: 1000 }, (_, i) => ({
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: {
+      name: `pod-${i}`,
+      uid: uid(i),
+      annotations: { note: `{"uid":"${uid(i + 1)}"} \\"${uid(i + 2)}\\" ]}` },
+      ...(i === 300 ? { ownerReferences: [{ kind: 'Pod', name: 'pod-7', uid: uid(7), controller: true }] } : {}),
+    },
+    spec: { n: i },
+  }));
+  for (const indent of [0, 2]) {
+    const text = JSON.stringify({ kind: 'List', items }, null, indent);
+    const n = (i: number) => text.indexOf(indent === 0 ? `"n":${i}}` : `"n": ${i}\n`);
+    const list = parse(text).documents[0]!;
+    // Highest first (each search bounded by the items found above it), then in between.
+    for (const i of [999, 700, 507, 7, 300, 650, 2, 998]) {
+      assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, n(i)), `item ${i}, indent ${indent}`);
+      assert.deepEqual(
+        list.locate(['items', i, 'metadata', 'uid']).start,
+        positionOf(text, text.indexOf(JSON.stringify(uid(i)), text.indexOf(`"pod-${i}"`))),
+        `uid of item ${i}, indent ${indent}`,
+      );
+    }
+  }
+});
+
+it('a position for every item, asked for far ahead first (past the search budget): exactly where a scan would', () => {
+  // Findings on most pods of a snapshot: searches stop after a few hundred and one scan finds the rest.
+  const items = Array.from({ length: 3000 }, (_, i) => ({ kind: 'Pod', metadata: { name: `pod-${i}`, uid: `u-${i}` }, spec: { n: i } }));
+  const text = JSON.stringify({ kind: 'List', items });
+  const list = parse(text).documents[0]!;
+  const order = [...Array.from({ length: 400 }, (_, k) => 2999 - k * 7), ...Array.from({ length: 3000 }, (_, i) => i)];
+  for (const i of order) assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, text.indexOf(`"n":${i}}`)), `item ${i}`);
+});
+
+it('scans to items that have no uid or whose text is not where their uid is', () => {
+  const items = Array.from({ length: 200 }, (_, i) => ({
+    kind: 'Pod',
+    metadata: i % 2 === 0 ? { name: `p${i}` } : { name: `p${i}`, uid: 'same' },
+    spec: { n: i },
+  }));
+  const text = JSON.stringify({ kind: 'List', items });
+  const list = parse(text).documents[0]!;
+  for (const i of [150, 151, 199, 100])
+    assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, text.indexOf(`"n":${i}}`)), `item ${i}`);
+});
+
+describe('parseJsonSource: syntax errors', () => {
+  const cases: { name: string; text: string; at: string; message: string }[] = [
+    { name: 'a missing value', text: '{"a":}', at: '1:6', message: "unexpected token '}'" },
+    { name: 'a missing comma', text: '{\n  "a": 1\n  "b": 2\n}', at: '3:3', message: "expected ',' or '}' after property value" },
+    { name: 'a trailing comma', text: '{\n  "a": 1,\n}', at: '3:1', message: 'expected double-quoted property name' },
+    { name: 'an unterminated string', text: '{\n  "a": "abc\n}', at: '2:12', message: 'bad control character in string literal' },
+    { name: 'a truncated file', text: '{"a": [1, 2', at: '1:12', message: "expected ',' or ']' after array element" },
+    { name: 'an empty text', text: '', at: '1:1', message: 'unexpected end of JSON input' },
+    { name: 'a bad literal', text: '{\n "ok": tru }', at: '2:11', message: "unexpected token ' '" },
+  ];
+  for (const c of cases) {
+    it(`reports ${c.name} at its line:column`, () => {
+      const { documents, diagnostics } = parse(c.text);
+      assert.deepEqual(documents, []);
+      assert.deepEqual(
+        diagnostics.map((d) => [d.ruleId, d.severity, d.file, at(d.range), d.message]),
+        [['input/json-syntax', 'error', 'm.json', c.at, c.message]],
+      );
+    });
+  }
+
+  it('finds the same offset as V8 wherever V8 names one', () => {
+    const broken = [
+      '{"a": 1,}',
+      '{"a": 1',
+      '[1, 2',
+      '{"a": [1 2]}',
+      '{"a": "x\ty"}',
+      '{"a": 01}',
+      '{"a": -}',
+      '{"a": 1.}',
+      '{"a": "\\q"}',
+      '{,}',
+      '{"a" 1}',
+      '{"a": "\\u12G4"}',
+      '{"a": 1} x',
+      '{"a": 1e}',
+      '["a" "b"]',
+      '{"a": "abc',
+    ];
+    for (const text of broken) {
+      let message = '';
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      const position = /at position (\d+)/.exec(message);
+      assert.ok(position !== null, message);
+      assert.equal(findSyntaxError(text), Number(position[1]), text);
+    }
+    assert.equal(findSyntaxError('{"a": [1, {"b": null}]}'), undefined);
+  });
+
+  it('reads the position from every V8 message format', () => {
+    const text = '{\n  "a": 1\n  "b": 2\n}';
+    assert.deepEqual(positionOfJsonError("Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)", text), { line: 3, column: 3 });
+    assert.deepEqual(positionOfJsonError("Expected ',' or '}' after property value in JSON at position 13", text), { line: 3, column: 3 });
+    assert.deepEqual(positionOfJsonError('Unexpected end of JSON input', '{\n'), { line: 2, column: 1 });
+    assert.deepEqual(positionOfJsonError('Unexpected token \'"\', "{ "a": 1 "b"..." is not valid JSON', text), { line: 3, column: 3 });
+    assert.deepEqual(positionOfJsonError('something else entirely', '{}'), { line: 1, column: 1 });
+  });
+
+  it('cleans V8 messages into one lower-case line without positions or quoted input', () => {
+    assert.equal(cleanJsonMessage('Unexpected token \'}\', "{"a":}" is not valid JSON'), "unexpected token '}'");
+    assert.equal(
+      cleanJsonMessage("Expected ',' or '}' after property value in JSON at position 13 (line 3 column 3)"),
+      "expected ',' or '}' after property value",
+    );
+    assert.equal(cleanJsonMessage('Unexpected end of JSON input'), 'unexpected end of JSON input');
+  });
+});
