@@ -25021,17 +25021,17 @@ var require_ignore = __commonJS({
       }
     };
     var NEVER_MATCH = "[]";
-    var PLACEHOLDER = "\0";
+    var PLACEHOLDER2 = "\0";
     var REGEX_RESTORE_PLACEHOLDER = new RegExp(
-      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
+      `${PLACEHOLDER2}(\\d+)${PLACEHOLDER2}`,
       "g"
     );
     var TRAILING_WILDCARD = "\uE000";
     var TRAILING_DOUBLESTAR = "\uE001";
-    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var isReserved = (char) => char === PLACEHOLDER2 || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
     var extractBrackets = (pattern) => {
       const sources2 = [];
-      const hold = (source) => `${PLACEHOLDER}${sources2.push(source) - 1}${PLACEHOLDER}`;
+      const hold = (source) => `${PLACEHOLDER2}${sources2.push(source) - 1}${PLACEHOLDER2}`;
       const { length } = pattern;
       let out = EMPTY2;
       let index2 = 0;
@@ -56440,10 +56440,30 @@ var BUILTIN_FINDINGS = [
 function docsPath(id) {
   return `examples/rules/${id}/README.md`;
 }
+var PLACEHOLDER = /\{\{(\w+)\}\}/g;
+function formatMessage(meta, messageId, data = {}) {
+  const template = Object.hasOwn(meta.messages, messageId) ? meta.messages[messageId] : void 0;
+  if (template === void 0) throw new Error(`rule ${meta.id} has no message ${JSON.stringify(messageId)}`);
+  return template.replace(PLACEHOLDER, (_2, name) => {
+    if (!Object.hasOwn(data, name)) throw new Error(`rule ${meta.id} message ${messageId} names {{${name}}}, which its data does not give`);
+    return String(data[name]);
+  });
+}
 function runRules(rules, ctx) {
   const out = [];
   for (const rule of rules) {
-    rule.check({ ...ctx, report: (r) => out.push({ ruleId: rule.meta.id, severity: rule.meta.defaultSeverity, ...r }) });
+    const { meta } = rule;
+    rule.check({
+      ...ctx,
+      report: ({ messageId, data, ...where }) => out.push({
+        ruleId: meta.id,
+        severity: meta.defaultSeverity,
+        message: formatMessage(meta, messageId, data),
+        ...where,
+        messageId,
+        ...data !== void 0 ? { data } : {}
+      })
+    });
   }
   return out;
 }
@@ -56454,7 +56474,11 @@ var clusterGateDisabled = {
     id: "cluster/gate-disabled",
     description: "The resize-preemption feature gate is off: Deferred resizes wait for room instead of preempting.",
     defaultSeverity: "info",
-    docs: docsPath("cluster/gate-disabled")
+    docs: docsPath("cluster/gate-disabled"),
+    messages: {
+      gateOff: "{{gate}} is off in the simulated cluster: the scheduler ignores Deferred resizes, so {{deferred}} Deferred resizes wait for room instead of preempting; enable it on every control plane and node consistently, or keep it off everywhere",
+      gateOffOne: "{{gate}} is off in the simulated cluster: the scheduler ignores Deferred resizes, so {{deferred}} Deferred resize waits for room instead of preempting; enable it on every control plane and node consistently, or keep it off everywhere"
+    }
   },
   check(ctx) {
     if (ctx.featureGates[GATE_RESIZE_PREEMPTION] !== false) return;
@@ -56464,7 +56488,8 @@ var clusterGateDisabled = {
     ctx.report({
       file: anchor.file,
       range: anchor.locate(["kind"]),
-      message: `${GATE_RESIZE_PREEMPTION} is off in the simulated cluster: the scheduler ignores Deferred resizes, so ${deferred} Deferred resize${deferred === 1 ? "" : "s"} wait${deferred === 1 ? "s" : ""} for room instead of preempting; enable it on every control plane and node consistently, or keep it off everywhere`
+      messageId: deferred === 1 ? "gateOffOne" : "gateOff",
+      data: { gate: GATE_RESIZE_PREEMPTION, deferred }
     });
   }
 };
@@ -56546,7 +56571,10 @@ var nodeProtectedWithoutPolicy = {
     id: "node/protected-without-policy",
     description: "A node runs protected workloads without opting out of resize preemption.",
     defaultSeverity: "warning",
-    docs: docsPath("node/protected-without-policy")
+    docs: docsPath("node/protected-without-policy"),
+    messages: {
+      noPolicy: "node {{node}} runs protected pod {{pod}} but does not set spec.podPreemptionPolicy.disableResizePreemption: a higher-priority resize there may preempt it"
+    }
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0 || ctx.featureGates[GATE_RESIZE_PREEMPTION] !== true) return;
@@ -56569,7 +56597,8 @@ var nodeProtectedWithoutPolicy = {
         file: node.doc.file,
         range: node.doc.locate(["spec"], "key"),
         object: { kind: "Node", namespace: "", name: node.name },
-        message: `node ${JSON.stringify(node.name)} runs protected pod ${JSON.stringify(pod)} but does not set spec.podPreemptionPolicy.disableResizePreemption: a higher-priority resize there may preempt it`
+        messageId: "noPolicy",
+        data: { node: JSON.stringify(node.name), pod: JSON.stringify(pod) }
       });
     }
   }
@@ -56581,7 +56610,10 @@ var placementUnschedulable = {
     id: "placement/unschedulable",
     description: "A pod cannot be placed and stays Pending.",
     defaultSeverity: "warning",
-    docs: docsPath("placement/unschedulable")
+    docs: docsPath("placement/unschedulable"),
+    messages: {
+      pending: "scenario {{scenario}}: {{what}} stays Pending: {{message}}"
+    }
   },
   check(ctx) {
     if (ctx.model.nodes.length === 0) return;
@@ -56597,7 +56629,8 @@ var placementUnschedulable = {
           range: p.podOrigin.locate(["metadata", "name"], "key"),
           scenario: s.name,
           object,
-          message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}`
+          messageId: "pending",
+          data: { scenario: JSON.stringify(s.name), what, message: p.message }
         });
       }
     }
@@ -56610,7 +56643,10 @@ var priorityInversion = {
     id: "priority/inversion",
     description: "A protected workload has a lower priority than a pod that resizes on the same node.",
     defaultSeverity: "warning",
-    docs: docsPath("priority/inversion")
+    docs: docsPath("priority/inversion"),
+    messages: {
+      inversion: "protected {{victim}} (priority {{victimPriority}}) shares node {{node}} with resizing {{resizing}} (priority {{priority}}): it is a legal victim of that resize; give it a PriorityClass at least as high, or opt the node out of resize preemption"
+    }
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
@@ -56638,7 +56674,14 @@ var priorityInversion = {
             file: victim.doc.file,
             range: victim.doc.locate(["spec", "priorityClassName"]),
             object: victim.owner,
-            message: `protected ${formatObjectRef(victim.owner)} (priority ${victim.priority}) shares node ${JSON.stringify(r.node)} with resizing ${formatObjectRef(r.owner)} (priority ${r.priority}): it is a legal victim of that resize; give it a PriorityClass at least as high, or opt the node out of resize preemption`
+            messageId: "inversion",
+            data: {
+              victim: formatObjectRef(victim.owner),
+              victimPriority: victim.priority,
+              node: JSON.stringify(r.node),
+              resizing: formatObjectRef(r.owner),
+              priority: r.priority
+            }
           });
         }
       }
@@ -56652,7 +56695,10 @@ var priorityMissingClass = {
     id: "priority/missing-class",
     description: "A pod names a PriorityClass that does not exist.",
     defaultSeverity: "error",
-    docs: docsPath("priority/missing-class")
+    docs: docsPath("priority/missing-class"),
+    messages: {
+      missing: "{{owner}} names PriorityClass {{priorityClass}}{{why}}; the API server would refuse its pods, and {{fallback}}"
+    }
   },
   check(ctx) {
     const seen = /* @__PURE__ */ new Set();
@@ -56672,7 +56718,8 @@ var priorityMissingClass = {
         file: pod.doc.file,
         range: pod.doc.locate(["spec", "priorityClassName"]),
         object: pod.owner,
-        message: `${owner2} names PriorityClass ${JSON.stringify(pod.priorityClassName)}${why.text}; the API server would refuse its pods, and ${fallback}`,
+        messageId: "missing",
+        data: { owner: owner2, priorityClass: JSON.stringify(pod.priorityClassName), why: why.text, fallback },
         ...why.related.length > 0 ? { related: why.related } : {}
       });
     }
@@ -56685,7 +56732,10 @@ var priorityUnset = {
     id: "priority/unset",
     description: "A workload sets no priorityClassName and no globalDefault applies: it runs at priority 0.",
     defaultSeverity: "info",
-    docs: docsPath("priority/unset")
+    docs: docsPath("priority/unset"),
+    messages: {
+      unset: "{{owner}} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it"
+    }
   },
   check(ctx) {
     if ([...ctx.model.priorityClasses.values()].some((c) => c.globalDefault)) return;
@@ -56699,7 +56749,8 @@ var priorityUnset = {
         file: pod.doc.file,
         range: pod.doc.locate(["spec"], "key"),
         object: pod.owner,
-        message: `${owner2} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it`
+        messageId: "unset",
+        data: { owner: owner2 }
       });
     }
   }
@@ -56708,7 +56759,7 @@ var priorityUnset = {
 // src/policy/rules/outcome-rule.ts
 function outcomeRule(id, outcome, severity, description, verb) {
   return {
-    meta: { id, description, defaultSeverity: severity, docs: docsPath(id) },
+    meta: { id, description, defaultSeverity: severity, docs: docsPath(id), messages: { outcome: `{{subject}} ${verb} ({{reason}}): {{message}}` } },
     check(ctx) {
       for (const s of ctx.simulation.scenarios) {
         for (const r of s.resizes) {
@@ -56717,7 +56768,8 @@ function outcomeRule(id, outcome, severity, description, verb) {
             ...resizeLocation(ctx.model, r),
             scenario: s.name,
             object: podObject(r.pod),
-            message: `${resizeSubject(s, r)} ${verb} (${r.reason}): ${r.message}`
+            messageId: "outcome",
+            data: { subject: resizeSubject(s, r), reason: r.reason, message: r.message }
           });
         }
       }
@@ -56749,7 +56801,11 @@ var resizeOverPreemption = {
     id: "resize/over-preemption",
     description: "A preemption evicts more pods than the resize needs, or more than the budgets allow.",
     defaultSeverity: "warning",
-    docs: docsPath("resize/over-preemption")
+    docs: docsPath("resize/over-preemption"),
+    messages: {
+      overPreempts: "{{subject}} over-preempts: {{why}}",
+      evictedFraction: "scenario {{scenario}}: {{count}} of the {{total}} pods of {{workload}} are preempted ({{percent}}%), above budgets.maxEvictedFraction {{max}}"
+    }
   },
   check(ctx) {
     const { maxVictimsPerResize, maxEvictedFraction } = ctx.policy.budgets;
@@ -56771,7 +56827,8 @@ var resizeOverPreemption = {
           ...resizeLocation(ctx.model, r),
           scenario: s.name,
           object: podObject(r.pod),
-          message: `${resizeSubject(s, r)} over-preempts: ${why.join("; ")}`
+          messageId: "overPreempts",
+          data: { subject: resizeSubject(s, r), why: why.join("; ") }
         });
       }
       const byOwner = /* @__PURE__ */ new Map();
@@ -56788,7 +56845,8 @@ var resizeOverPreemption = {
           range: first.podOrigin.locate(["metadata", "name"], "key"),
           scenario: s.name,
           object: first.owner,
-          message: `scenario ${JSON.stringify(s.name)}: ${count2} of the ${total} pods of ${key} are preempted (${Math.round(100 * count2 / total)}%), above budgets.maxEvictedFraction ${maxEvictedFraction}`
+          messageId: "evictedFraction",
+          data: { scenario: JSON.stringify(s.name), count: count2, total, workload: key, percent: Math.round(100 * count2 / total), max: maxEvictedFraction }
         });
       }
     }
@@ -56801,7 +56859,10 @@ var resizePdbViolation = {
     id: "resize/pdb-violation",
     description: "A preemption evicts a pod although its PodDisruptionBudget allows no disruption.",
     defaultSeverity: "error",
-    docs: docsPath("resize/pdb-violation")
+    docs: docsPath("resize/pdb-violation"),
+    messages: {
+      violates: "scenario {{scenario}}: preempting {{victim}} for {{preemptor}} violates its PodDisruptionBudget; the scheduler evicts it anyway because no PDB-respecting choice makes room"
+    }
   },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
@@ -56811,7 +56872,8 @@ var resizePdbViolation = {
           ...evictionLocation(e),
           scenario: s.name,
           object: podObject(e.pod),
-          message: `scenario ${JSON.stringify(s.name)}: preempting ${quoted(e.pod)} for ${quoted(e.preemptor)} violates its PodDisruptionBudget; the scheduler evicts it anyway because no PDB-respecting choice makes room`
+          messageId: "violates",
+          data: { scenario: JSON.stringify(s.name), victim: quoted(e.pod), preemptor: quoted(e.preemptor) }
         });
       }
     }
@@ -56824,7 +56886,11 @@ var resizePreempts = {
     id: "resize/preempts",
     description: "A resize preempts lower-priority pods on its node.",
     defaultSeverity: "warning",
-    docs: docsPath("resize/preempts")
+    docs: docsPath("resize/preempts"),
+    messages: {
+      preempts: "{{subject}} preempts {{count}} lower-priority pods on node {{node}}: {{victims}}",
+      preemptsOne: "{{subject}} preempts {{count}} lower-priority pod on node {{node}}: {{victims}}"
+    }
   },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
@@ -56837,7 +56903,13 @@ var resizePreempts = {
           related: [...at2.related, ...victims.map(victimRelated)],
           scenario: s.name,
           object: podObject(r.pod),
-          message: `${resizeSubject(s, r)} preempts ${victims.length} lower-priority pod${victims.length === 1 ? "" : "s"} on node ${JSON.stringify(r.node)}: ${victims.map((v) => `${quoted(v.pod)} (priority ${v.priority})`).join(", ")}`
+          messageId: victims.length === 1 ? "preemptsOne" : "preempts",
+          data: {
+            subject: resizeSubject(s, r),
+            count: victims.length,
+            node: JSON.stringify(r.node),
+            victims: victims.map((v) => `${quoted(v.pod)} (priority ${v.priority})`).join(", ")
+          }
         });
       }
     }
@@ -56850,7 +56922,10 @@ var resizePreemptsProtected = {
     id: "resize/preempts-protected",
     description: "A preemption evicts a pod the policy protects.",
     defaultSeverity: "error",
-    docs: docsPath("resize/preempts-protected")
+    docs: docsPath("resize/preempts-protected"),
+    messages: {
+      preempted: "scenario {{scenario}}: protected pod {{victim}} (priority {{priority}}) is preempted by {{preemptor}} on node {{node}}"
+    }
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
@@ -56863,7 +56938,8 @@ var resizePreemptsProtected = {
           ...evictionLocation(e),
           scenario: s.name,
           object: podObject(e.pod),
-          message: `scenario ${JSON.stringify(s.name)}: protected pod ${quoted(e.pod)} (priority ${e.priority}) is preempted by ${quoted(e.preemptor)} on node ${JSON.stringify(e.node)}`
+          messageId: "preempted",
+          data: { scenario: JSON.stringify(s.name), victim: quoted(e.pod), priority: e.priority, preemptor: quoted(e.preemptor), node: JSON.stringify(e.node) }
         });
       }
     }
@@ -56885,7 +56961,10 @@ var resizeSlow = {
     id: "resize/slow",
     description: "A resize takes longer than budgets.maxLatencySeconds from request to ResizeCompleted.",
     defaultSeverity: "warning",
-    docs: docsPath("resize/slow")
+    docs: docsPath("resize/slow"),
+    messages: {
+      slow: "{{subject}} takes {{latency}}s from ResizeDeferred to ResizeCompleted, more than budgets.maxLatencySeconds {{max}}s"
+    }
   },
   check(ctx) {
     const max = ctx.policy.budgets.maxLatencySeconds;
@@ -56896,7 +56975,8 @@ var resizeSlow = {
           ...resizeLocation(ctx.model, r),
           scenario: s.name,
           object: podObject(r.pod),
-          message: `${resizeSubject(s, r)} takes ${r.latencySeconds}s from ResizeDeferred to ResizeCompleted, more than budgets.maxLatencySeconds ${max}s`
+          messageId: "slow",
+          data: { subject: resizeSubject(s, r), latency: r.latencySeconds, max }
         });
       }
     }
@@ -56909,7 +56989,10 @@ var victimLongGracePeriod = {
     id: "victim/long-grace-period",
     description: "A preempted pod has a terminationGracePeriodSeconds above budgets.maxGracePeriodSeconds, delaying the resize.",
     defaultSeverity: "warning",
-    docs: docsPath("victim/long-grace-period")
+    docs: docsPath("victim/long-grace-period"),
+    messages: {
+      longGrace: "scenario {{scenario}}: victim {{victim}} takes {{grace}}s to terminate (terminationGracePeriodSeconds), above budgets.maxGracePeriodSeconds {{max}}s; {{preemptor}} waits that long"
+    }
   },
   check(ctx) {
     const max = ctx.policy.budgets.maxGracePeriodSeconds;
@@ -56921,7 +57004,8 @@ var victimLongGracePeriod = {
           range: e.podOrigin.locate(["spec", "terminationGracePeriodSeconds"]),
           scenario: s.name,
           object: podObject(e.pod),
-          message: `scenario ${JSON.stringify(s.name)}: victim ${quoted(e.pod)} takes ${e.gracePeriodSeconds}s to terminate (terminationGracePeriodSeconds), above budgets.maxGracePeriodSeconds ${max}s; ${quoted(e.preemptor)} waits that long`
+          messageId: "longGrace",
+          data: { scenario: JSON.stringify(s.name), victim: quoted(e.pod), grace: e.gracePeriodSeconds, max, preemptor: quoted(e.preemptor) }
         });
       }
     }
@@ -56934,7 +57018,10 @@ var victimUnmanagedPod = {
     id: "victim/unmanaged-pod",
     description: "A preempted pod has no controller, so nothing recreates it.",
     defaultSeverity: "warning",
-    docs: docsPath("victim/unmanaged-pod")
+    docs: docsPath("victim/unmanaged-pod"),
+    messages: {
+      unmanaged: "scenario {{scenario}}: {{victim}} is preempted by {{preemptor}} and, as a bare Pod with no controller, is never recreated"
+    }
   },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
@@ -56944,7 +57031,8 @@ var victimUnmanagedPod = {
           ...evictionLocation(e),
           scenario: s.name,
           object: podObject(e.pod),
-          message: `scenario ${JSON.stringify(s.name)}: ${quoted(e.pod)} is preempted by ${quoted(e.preemptor)} and, as a bare Pod with no controller, is never recreated`
+          messageId: "unmanaged",
+          data: { scenario: JSON.stringify(s.name), victim: quoted(e.pod), preemptor: quoted(e.preemptor) }
         });
       }
     }
@@ -56957,15 +57045,26 @@ var vpaEvictsRule = {
     id: "vpa/evicts",
     description: "A VerticalPodAutoscaler would evict and recreate a pod instead of resizing it in place.",
     defaultSeverity: "warning",
-    docs: docsPath("vpa/evicts")
+    docs: docsPath("vpa/evicts"),
+    messages: {
+      evicts: "{{subject}}: {{message}}",
+      fallsBack: "{{subject}}: VerticalPodAutoscaler {{vpa}} (updateMode {{mode}}) would evict and recreate the pod instead of resizing it in place: {{message}}"
+    }
   },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
         const vpa = vpaOf(r);
         if (vpa === void 0 || !(vpaEvicts(r) || r.reason === "VPARecreate")) continue;
-        const why = r.reason === "VPARecreate" || r.reason === "EvictionBlockedByPDB" ? r.message : `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}`;
-        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)}: ${why}` });
+        const where = { ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod) };
+        if (r.reason === "VPARecreate" || r.reason === "EvictionBlockedByPDB")
+          ctx.report({ ...where, messageId: "evicts", data: { subject: resizeSubject(s, r), message: r.message } });
+        else
+          ctx.report({
+            ...where,
+            messageId: "fallsBack",
+            data: { subject: resizeSubject(s, r), vpa: JSON.stringify(vpa.name), mode: vpa.mode, message: r.message }
+          });
       }
     }
   }
@@ -56977,7 +57076,10 @@ var vpaUnbounded = {
     id: "vpa/unbounded",
     description: "A VerticalPodAutoscaler sets no maxAllowed for a resource it controls: its worst case is the whole node.",
     defaultSeverity: "warning",
-    docs: docsPath("vpa/unbounded")
+    docs: docsPath("vpa/unbounded"),
+    messages: {
+      unbounded: "VerticalPodAutoscaler {{vpa}} sets no maxAllowed for {{resources}}: its pods may grow to the node's allocatable; {{subject}} ends {{outcome}} ({{reason}})"
+    }
   },
   check(ctx) {
     const docs = new Map(ctx.model.vpas.map((v) => [`${v.ref.namespace}/${v.ref.name}`, v.doc]));
@@ -56994,7 +57096,8 @@ var vpaUnbounded = {
           range: doc.locate(["spec", "resourcePolicy"], "key"),
           scenario: s.name,
           object: { kind: "VerticalPodAutoscaler", namespace: vpa.name.split("/")[0] ?? "", name: vpa.name.split("/")[1] ?? "" },
-          message: `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} sets no maxAllowed for ${vpa.unbounded.join(" and ")}: its pods may grow to the node's allocatable; ${resizeSubject(s, r)} ends ${r.outcome} (${r.reason})`
+          messageId: "unbounded",
+          data: { vpa: JSON.stringify(vpa.name), resources: vpa.unbounded.join(" and "), subject: resizeSubject(s, r), outcome: r.outcome, reason: r.reason }
         });
       }
     }

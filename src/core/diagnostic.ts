@@ -43,7 +43,13 @@ export interface Diagnostic {
   readonly suppressed?: { readonly kind: 'inSource' | 'external'; readonly justification: string };
   /** Stable identity for baselines: rule, object and scenario (never line numbers). */
   readonly fingerprint?: string;
+  /** A rule's finding: which of its messages (RuleMeta.messages) and the values filled in. In memory only: no report prints them. */
+  readonly messageId?: string;
+  readonly data?: MessageData;
 }
+
+/** The values a rule's message template names, `{{name}}` each. */
+export type MessageData = Readonly<Record<string, string | number>>;
 
 export const START_OF_FILE: SourceRange = {
   start: { line: 1, column: 1 },

@@ -1,4 +1,4 @@
-import type { Diagnostic, RelatedLocation, Severity, SourceRange } from '../core/diagnostic.ts';
+import type { Diagnostic, MessageData, RelatedLocation, Severity, SourceRange } from '../core/diagnostic.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { SimulationResult } from '../engine/simulate.ts';
 import type { ClusterModel } from '../model/objects.ts';
@@ -12,10 +12,18 @@ export interface RuleMeta {
   readonly defaultSeverity: Severity;
   /** Where the rule is explained: examples/rules/<id>/README.md. */
   readonly docs: string;
+  /**
+   * The rule's messages by id, `{{name}}` standing for `data.name` (ESLint's meta.messages): a
+   * test asserts the id and the data, and the words live here only.
+   */
+  readonly messages: Readonly<Record<string, string>>;
 }
 
 export interface Report {
-  readonly message: string;
+  /** A key of the rule's meta.messages. */
+  readonly messageId: string;
+  /** Every value the message names. */
+  readonly data?: MessageData;
   readonly file: string;
   readonly range: SourceRange;
   readonly object?: ObjectRef;
@@ -47,11 +55,38 @@ export interface RunContext {
   readonly featureGates: FeatureGates;
 }
 
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/**
+ * A rule's message `messageId` with its `{{name}}`s filled in from `data`. A message id the rule
+ * does not have, or a name without a value, is the rule's own mistake: it throws.
+ */
+export function formatMessage(meta: RuleMeta, messageId: string, data: MessageData = {}): string {
+  const template = Object.hasOwn(meta.messages, messageId) ? meta.messages[messageId] : undefined;
+  if (template === undefined) throw new Error(`rule ${meta.id} has no message ${JSON.stringify(messageId)}`);
+  return template.replace(PLACEHOLDER, (_, name: string) => {
+    if (!Object.hasOwn(data, name)) throw new Error(`rule ${meta.id} message ${messageId} names {{${name}}}, which its data does not give`);
+    return String(data[name]);
+  });
+}
+
 /** Runs every rule with its default severity; rules report through the callback, never keep state. */
 export function runRules(rules: readonly Rule[], ctx: RunContext): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const rule of rules) {
-    rule.check({ ...ctx, report: (r) => out.push({ ruleId: rule.meta.id, severity: rule.meta.defaultSeverity, ...r }) });
+    const { meta } = rule;
+    rule.check({
+      ...ctx,
+      report: ({ messageId, data, ...where }) =>
+        out.push({
+          ruleId: meta.id,
+          severity: meta.defaultSeverity,
+          message: formatMessage(meta, messageId, data),
+          ...where,
+          messageId,
+          ...(data !== undefined ? { data } : {}),
+        }),
+    });
   }
   return out;
 }

@@ -8,6 +8,12 @@ export const clusterGateDisabled: Rule = {
     description: 'The resize-preemption feature gate is off: Deferred resizes wait for room instead of preempting.',
     defaultSeverity: 'info',
     docs: docsPath('cluster/gate-disabled'),
+    messages: {
+      gateOff:
+        '{{gate}} is off in the simulated cluster: the scheduler ignores Deferred resizes, so {{deferred}} Deferred resizes wait for room instead of preempting; enable it on every control plane and node consistently, or keep it off everywhere',
+      gateOffOne:
+        '{{gate}} is off in the simulated cluster: the scheduler ignores Deferred resizes, so {{deferred}} Deferred resize waits for room instead of preempting; enable it on every control plane and node consistently, or keep it off everywhere',
+    },
   },
   check(ctx) {
     if (ctx.featureGates[GATE_RESIZE_PREEMPTION] !== false) return;
@@ -17,7 +23,8 @@ export const clusterGateDisabled: Rule = {
     ctx.report({
       file: anchor.file,
       range: anchor.locate(['kind']),
-      message: `${GATE_RESIZE_PREEMPTION} is off in the simulated cluster: the scheduler ignores Deferred resizes, so ${deferred} Deferred resize${deferred === 1 ? '' : 's'} wait${deferred === 1 ? 's' : ''} for room instead of preempting; enable it on every control plane and node consistently, or keep it off everywhere`,
+      messageId: deferred === 1 ? 'gateOffOne' : 'gateOff',
+      data: { gate: GATE_RESIZE_PREEMPTION, deferred },
     });
   },
 };

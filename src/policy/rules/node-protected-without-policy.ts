@@ -16,6 +16,10 @@ export const nodeProtectedWithoutPolicy: Rule = {
     description: 'A node runs protected workloads without opting out of resize preemption.',
     defaultSeverity: 'warning',
     docs: docsPath('node/protected-without-policy'),
+    messages: {
+      noPolicy:
+        'node {{node}} runs protected pod {{pod}} but does not set spec.podPreemptionPolicy.disableResizePreemption: a higher-priority resize there may preempt it',
+    },
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0 || ctx.featureGates[GATE_RESIZE_PREEMPTION] !== true) return;
@@ -38,7 +42,8 @@ export const nodeProtectedWithoutPolicy: Rule = {
         file: node.doc.file,
         range: node.doc.locate(['spec'], 'key'),
         object: { kind: 'Node', namespace: '', name: node.name },
-        message: `node ${JSON.stringify(node.name)} runs protected pod ${JSON.stringify(pod)} but does not set spec.podPreemptionPolicy.disableResizePreemption: a higher-priority resize there may preempt it`,
+        messageId: 'noPolicy',
+        data: { node: JSON.stringify(node.name), pod: JSON.stringify(pod) },
       });
     }
   },

@@ -7,7 +7,7 @@ import { docsPath, type Rule } from '../rule.ts';
 
 export function outcomeRule(id: string, outcome: Outcome, severity: Severity, description: string, verb: string): Rule {
   return {
-    meta: { id, description, defaultSeverity: severity, docs: docsPath(id) },
+    meta: { id, description, defaultSeverity: severity, docs: docsPath(id), messages: { outcome: `{{subject}} ${verb} ({{reason}}): {{message}}` } },
     check(ctx) {
       for (const s of ctx.simulation.scenarios) {
         for (const r of s.resizes) {
@@ -16,7 +16,8 @@ export function outcomeRule(id: string, outcome: Outcome, severity: Severity, de
             ...resizeLocation(ctx.model, r),
             scenario: s.name,
             object: podObject(r.pod),
-            message: `${resizeSubject(s, r)} ${verb} (${r.reason}): ${r.message}`,
+            messageId: 'outcome',
+            data: { subject: resizeSubject(s, r), reason: r.reason, message: r.message },
           });
         }
       }

@@ -8,6 +8,9 @@ export const placementUnschedulable: Rule = {
     description: 'A pod cannot be placed and stays Pending.',
     defaultSeverity: 'warning',
     docs: docsPath('placement/unschedulable'),
+    messages: {
+      pending: 'scenario {{scenario}}: {{what}} stays Pending: {{message}}',
+    },
   },
   check(ctx) {
     // Without any node every pod is Pending for one reason, reported once (reference/no-nodes).
@@ -29,7 +32,8 @@ export const placementUnschedulable: Rule = {
           range: p.podOrigin.locate(['metadata', 'name'], 'key'),
           scenario: s.name,
           object,
-          message: `scenario ${JSON.stringify(s.name)}: ${what} stays Pending: ${p.message}`,
+          messageId: 'pending',
+          data: { scenario: JSON.stringify(s.name), what, message: p.message },
         });
       }
     }

@@ -15,6 +15,10 @@ export const priorityInversion: Rule = {
     description: 'A protected workload has a lower priority than a pod that resizes on the same node.',
     defaultSeverity: 'warning',
     docs: docsPath('priority/inversion'),
+    messages: {
+      inversion:
+        'protected {{victim}} (priority {{victimPriority}}) shares node {{node}} with resizing {{resizing}} (priority {{priority}}): it is a legal victim of that resize; give it a PriorityClass at least as high, or opt the node out of resize preemption',
+    },
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
@@ -41,7 +45,14 @@ export const priorityInversion: Rule = {
             file: victim.doc.file,
             range: victim.doc.locate(['spec', 'priorityClassName']),
             object: victim.owner,
-            message: `protected ${formatObjectRef(victim.owner)} (priority ${victim.priority}) shares node ${JSON.stringify(r.node)} with resizing ${formatObjectRef(r.owner)} (priority ${r.priority}): it is a legal victim of that resize; give it a PriorityClass at least as high, or opt the node out of resize preemption`,
+            messageId: 'inversion',
+            data: {
+              victim: formatObjectRef(victim.owner),
+              victimPriority: victim.priority,
+              node: JSON.stringify(r.node),
+              resizing: formatObjectRef(r.owner),
+              priority: r.priority,
+            },
           });
         }
       }

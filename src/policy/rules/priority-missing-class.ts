@@ -10,6 +10,9 @@ export const priorityMissingClass: Rule = {
     description: 'A pod names a PriorityClass that does not exist.',
     defaultSeverity: 'error',
     docs: docsPath('priority/missing-class'),
+    messages: {
+      missing: '{{owner}} names PriorityClass {{priorityClass}}{{why}}; the API server would refuse its pods, and {{fallback}}',
+    },
   },
   check(ctx) {
     const seen = new Set<string>();
@@ -29,7 +32,8 @@ export const priorityMissingClass: Rule = {
         file: pod.doc.file,
         range: pod.doc.locate(['spec', 'priorityClassName']),
         object: pod.owner,
-        message: `${owner} names PriorityClass ${JSON.stringify(pod.priorityClassName)}${why.text}; the API server would refuse its pods, and ${fallback}`,
+        messageId: 'missing',
+        data: { owner, priorityClass: JSON.stringify(pod.priorityClassName), why: why.text, fallback },
         ...(why.related.length > 0 ? { related: why.related } : {}),
       });
     }

@@ -12,6 +12,10 @@ export const priorityUnset: Rule = {
     description: 'A workload sets no priorityClassName and no globalDefault applies: it runs at priority 0.',
     defaultSeverity: 'info',
     docs: docsPath('priority/unset'),
+    messages: {
+      unset:
+        '{{owner}} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it',
+    },
   },
   check(ctx) {
     if ([...ctx.model.priorityClasses.values()].some((c) => c.globalDefault)) return;
@@ -25,7 +29,8 @@ export const priorityUnset: Rule = {
         file: pod.doc.file,
         range: pod.doc.locate(['spec'], 'key'),
         object: pod.owner,
-        message: `${owner} sets no priorityClassName and no PriorityClass is globalDefault: it runs at priority 0, so any higher-priority resize on its node may preempt it`,
+        messageId: 'unset',
+        data: { owner },
       });
     }
   },

@@ -14,6 +14,11 @@ export const resizeOverPreemption: Rule = {
     description: 'A preemption evicts more pods than the resize needs, or more than the budgets allow.',
     defaultSeverity: 'warning',
     docs: docsPath('resize/over-preemption'),
+    messages: {
+      overPreempts: '{{subject}} over-preempts: {{why}}',
+      evictedFraction:
+        'scenario {{scenario}}: {{count}} of the {{total}} pods of {{workload}} are preempted ({{percent}}%), above budgets.maxEvictedFraction {{max}}',
+    },
   },
   check(ctx) {
     const { maxVictimsPerResize, maxEvictedFraction } = ctx.policy.budgets;
@@ -35,7 +40,8 @@ export const resizeOverPreemption: Rule = {
           ...resizeLocation(ctx.model, r),
           scenario: s.name,
           object: podObject(r.pod),
-          message: `${resizeSubject(s, r)} over-preempts: ${why.join('; ')}`,
+          messageId: 'overPreempts',
+          data: { subject: resizeSubject(s, r), why: why.join('; ') },
         });
       }
       // Per workload: the share of its pods one scenario evicts.
@@ -53,7 +59,8 @@ export const resizeOverPreemption: Rule = {
           range: first.podOrigin.locate(['metadata', 'name'], 'key'),
           scenario: s.name,
           object: first.owner,
-          message: `scenario ${JSON.stringify(s.name)}: ${count} of the ${total} pods of ${key} are preempted (${Math.round((100 * count) / total)}%), above budgets.maxEvictedFraction ${maxEvictedFraction}`,
+          messageId: 'evictedFraction',
+          data: { scenario: JSON.stringify(s.name), count, total, workload: key, percent: Math.round((100 * count) / total), max: maxEvictedFraction },
         });
       }
     }

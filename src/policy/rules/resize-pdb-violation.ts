@@ -9,6 +9,10 @@ export const resizePdbViolation: Rule = {
     description: 'A preemption evicts a pod although its PodDisruptionBudget allows no disruption.',
     defaultSeverity: 'error',
     docs: docsPath('resize/pdb-violation'),
+    messages: {
+      violates:
+        'scenario {{scenario}}: preempting {{victim}} for {{preemptor}} violates its PodDisruptionBudget; the scheduler evicts it anyway because no PDB-respecting choice makes room',
+    },
   },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
@@ -18,7 +22,8 @@ export const resizePdbViolation: Rule = {
           ...evictionLocation(e),
           scenario: s.name,
           object: podObject(e.pod),
-          message: `scenario ${JSON.stringify(s.name)}: preempting ${quoted(e.pod)} for ${quoted(e.preemptor)} violates its PodDisruptionBudget; the scheduler evicts it anyway because no PDB-respecting choice makes room`,
+          messageId: 'violates',
+          data: { scenario: JSON.stringify(s.name), victim: quoted(e.pod), preemptor: quoted(e.preemptor) },
         });
       }
     }

@@ -9,6 +9,9 @@ export const resizePreemptsProtected: Rule = {
     description: 'A preemption evicts a pod the policy protects.',
     defaultSeverity: 'error',
     docs: docsPath('resize/preempts-protected'),
+    messages: {
+      preempted: 'scenario {{scenario}}: protected pod {{victim}} (priority {{priority}}) is preempted by {{preemptor}} on node {{node}}',
+    },
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
@@ -21,7 +24,8 @@ export const resizePreemptsProtected: Rule = {
           ...evictionLocation(e),
           scenario: s.name,
           object: podObject(e.pod),
-          message: `scenario ${JSON.stringify(s.name)}: protected pod ${quoted(e.pod)} (priority ${e.priority}) is preempted by ${quoted(e.preemptor)} on node ${JSON.stringify(e.node)}`,
+          messageId: 'preempted',
+          data: { scenario: JSON.stringify(s.name), victim: quoted(e.pod), priority: e.priority, preemptor: quoted(e.preemptor), node: JSON.stringify(e.node) },
         });
       }
     }

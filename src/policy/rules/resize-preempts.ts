@@ -9,6 +9,10 @@ export const resizePreempts: Rule = {
     description: 'A resize preempts lower-priority pods on its node.',
     defaultSeverity: 'warning',
     docs: docsPath('resize/preempts'),
+    messages: {
+      preempts: '{{subject}} preempts {{count}} lower-priority pods on node {{node}}: {{victims}}',
+      preemptsOne: '{{subject}} preempts {{count}} lower-priority pod on node {{node}}: {{victims}}',
+    },
   },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
@@ -21,7 +25,13 @@ export const resizePreempts: Rule = {
           related: [...at.related, ...victims.map(victimRelated)],
           scenario: s.name,
           object: podObject(r.pod),
-          message: `${resizeSubject(s, r)} preempts ${victims.length} lower-priority pod${victims.length === 1 ? '' : 's'} on node ${JSON.stringify(r.node)}: ${victims.map((v) => `${quoted(v.pod)} (priority ${v.priority})`).join(', ')}`,
+          messageId: victims.length === 1 ? 'preemptsOne' : 'preempts',
+          data: {
+            subject: resizeSubject(s, r),
+            count: victims.length,
+            node: JSON.stringify(r.node),
+            victims: victims.map((v) => `${quoted(v.pod)} (priority ${v.priority})`).join(', '),
+          },
         });
       }
     }

@@ -9,6 +9,9 @@ export const resizeSlow: Rule = {
     description: 'A resize takes longer than budgets.maxLatencySeconds from request to ResizeCompleted.',
     defaultSeverity: 'warning',
     docs: docsPath('resize/slow'),
+    messages: {
+      slow: '{{subject}} takes {{latency}}s from ResizeDeferred to ResizeCompleted, more than budgets.maxLatencySeconds {{max}}s',
+    },
   },
   check(ctx) {
     const max = ctx.policy.budgets.maxLatencySeconds;
@@ -19,7 +22,8 @@ export const resizeSlow: Rule = {
           ...resizeLocation(ctx.model, r),
           scenario: s.name,
           object: podObject(r.pod),
-          message: `${resizeSubject(s, r)} takes ${r.latencySeconds}s from ResizeDeferred to ResizeCompleted, more than budgets.maxLatencySeconds ${max}s`,
+          messageId: 'slow',
+          data: { subject: resizeSubject(s, r), latency: r.latencySeconds, max },
         });
       }
     }

@@ -8,6 +8,10 @@ export const victimLongGracePeriod: Rule = {
     description: 'A preempted pod has a terminationGracePeriodSeconds above budgets.maxGracePeriodSeconds, delaying the resize.',
     defaultSeverity: 'warning',
     docs: docsPath('victim/long-grace-period'),
+    messages: {
+      longGrace:
+        'scenario {{scenario}}: victim {{victim}} takes {{grace}}s to terminate (terminationGracePeriodSeconds), above budgets.maxGracePeriodSeconds {{max}}s; {{preemptor}} waits that long',
+    },
   },
   check(ctx) {
     const max = ctx.policy.budgets.maxGracePeriodSeconds;
@@ -19,7 +23,8 @@ export const victimLongGracePeriod: Rule = {
           range: e.podOrigin.locate(['spec', 'terminationGracePeriodSeconds']),
           scenario: s.name,
           object: podObject(e.pod),
-          message: `scenario ${JSON.stringify(s.name)}: victim ${quoted(e.pod)} takes ${e.gracePeriodSeconds}s to terminate (terminationGracePeriodSeconds), above budgets.maxGracePeriodSeconds ${max}s; ${quoted(e.preemptor)} waits that long`,
+          messageId: 'longGrace',
+          data: { scenario: JSON.stringify(s.name), victim: quoted(e.pod), grace: e.gracePeriodSeconds, max, preemptor: quoted(e.preemptor) },
         });
       }
     }

@@ -9,6 +9,9 @@ export const victimUnmanagedPod: Rule = {
     description: 'A preempted pod has no controller, so nothing recreates it.',
     defaultSeverity: 'warning',
     docs: docsPath('victim/unmanaged-pod'),
+    messages: {
+      unmanaged: 'scenario {{scenario}}: {{victim}} is preempted by {{preemptor}} and, as a bare Pod with no controller, is never recreated',
+    },
   },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
@@ -18,7 +21,8 @@ export const victimUnmanagedPod: Rule = {
           ...evictionLocation(e),
           scenario: s.name,
           object: podObject(e.pod),
-          message: `scenario ${JSON.stringify(s.name)}: ${quoted(e.pod)} is preempted by ${quoted(e.preemptor)} and, as a bare Pod with no controller, is never recreated`,
+          messageId: 'unmanaged',
+          data: { scenario: JSON.stringify(s.name), victim: quoted(e.pod), preemptor: quoted(e.preemptor) },
         });
       }
     }

@@ -13,18 +13,27 @@ export const vpaEvictsRule: Rule = {
     description: 'A VerticalPodAutoscaler would evict and recreate a pod instead of resizing it in place.',
     defaultSeverity: 'warning',
     docs: docsPath('vpa/evicts'),
+    messages: {
+      evicts: '{{subject}}: {{message}}',
+      fallsBack:
+        '{{subject}}: VerticalPodAutoscaler {{vpa}} (updateMode {{mode}}) would evict and recreate the pod instead of resizing it in place: {{message}}',
+    },
   },
   check(ctx) {
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
         const vpa = vpaOf(r);
         if (vpa === undefined || !(vpaEvicts(r) || r.reason === 'VPARecreate')) continue;
+        const where = { ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod) };
         // For Recreate/Auto the result's message already says it all; for a fallback, say why.
-        const why =
-          r.reason === 'VPARecreate' || r.reason === 'EvictionBlockedByPDB'
-            ? r.message
-            : `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} (updateMode ${vpa.mode}) would evict and recreate the pod instead of resizing it in place: ${r.message}`;
-        ctx.report({ ...resizeLocation(ctx.model, r), scenario: s.name, object: podObject(r.pod), message: `${resizeSubject(s, r)}: ${why}` });
+        if (r.reason === 'VPARecreate' || r.reason === 'EvictionBlockedByPDB')
+          ctx.report({ ...where, messageId: 'evicts', data: { subject: resizeSubject(s, r), message: r.message } });
+        else
+          ctx.report({
+            ...where,
+            messageId: 'fallsBack',
+            data: { subject: resizeSubject(s, r), vpa: JSON.stringify(vpa.name), mode: vpa.mode, message: r.message },
+          });
       }
     }
   },

@@ -12,6 +12,10 @@ export const vpaUnbounded: Rule = {
     description: 'A VerticalPodAutoscaler sets no maxAllowed for a resource it controls: its worst case is the whole node.',
     defaultSeverity: 'warning',
     docs: docsPath('vpa/unbounded'),
+    messages: {
+      unbounded:
+        "VerticalPodAutoscaler {{vpa}} sets no maxAllowed for {{resources}}: its pods may grow to the node's allocatable; {{subject}} ends {{outcome}} ({{reason}})",
+    },
   },
   check(ctx) {
     const docs = new Map(ctx.model.vpas.map((v) => [`${v.ref.namespace}/${v.ref.name}`, v.doc]));
@@ -28,7 +32,8 @@ export const vpaUnbounded: Rule = {
           range: doc.locate(['spec', 'resourcePolicy'], 'key'),
           scenario: s.name,
           object: { kind: 'VerticalPodAutoscaler', namespace: vpa.name.split('/')[0] ?? '', name: vpa.name.split('/')[1] ?? '' },
-          message: `VerticalPodAutoscaler ${JSON.stringify(vpa.name)} sets no maxAllowed for ${vpa.unbounded.join(' and ')}: its pods may grow to the node's allocatable; ${resizeSubject(s, r)} ends ${r.outcome} (${r.reason})`,
+          messageId: 'unbounded',
+          data: { vpa: JSON.stringify(vpa.name), resources: vpa.unbounded.join(' and '), subject: resizeSubject(s, r), outcome: r.outcome, reason: r.reason },
         });
       }
     }
