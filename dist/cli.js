@@ -24799,6 +24799,11 @@ var Scheduler = class {
     }
     return this.indexBuilt;
   }
+  /**
+   * schedulePod: 1. the nominated node first (evaluateNominatedNode); 2. findNodesThatFitPod and
+   * prioritizeNodes, the best node taken (selectHost); 3. when none fits, every node's Filter
+   * statuses (the FitError, and PostFilter's candidates).
+   */
   schedule(pod, opts) {
     const cycle = cycleStateFor(pod);
     const statuses = new NodeStatuses(this.order);

@@ -87,20 +87,28 @@ export class Scheduler {
     return this.indexBuilt;
   }
 
+  /**
+   * schedulePod: 1. the nominated node first (evaluateNominatedNode); 2. findNodesThatFitPod and
+   * prioritizeNodes, the best node taken (selectHost); 3. when none fits, every node's Filter
+   * statuses (the FitError, and PostFilter's candidates).
+   */
   schedule(pod: SimPod, opts: FilterOptions): ScheduleResult {
     const cycle = cycleStateFor(pod);
     const statuses = new NodeStatuses(this.order);
+    // 1. The nominated node.
     const nominated = pod.nominatedNode === undefined ? undefined : this.state.nodes.get(pod.nominatedNode);
     if (nominated) {
       const s = runFilterPlugins(cycle, nodeInfoOf(nominated), opts);
       statuses.set(nominated.node.name, s);
       if (isSuccess(finalStatus(s))) return { kind: 'Feasible', node: nominated.node.name, statuses };
     }
+    // 2. Filter and Score: the pinned nodes, the plain scan or the index that answers as it does.
     const pinned = pinnedNodes(pod);
     const scan = this.finder === 'scan';
     const best =
       pinned !== undefined ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);
     if (best !== undefined) return { kind: 'Feasible', node: best.node.name, statuses };
+    // 3. No node fits: every node's statuses.
     if (pinned === undefined && !scan && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
     else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
     return { kind: 'Unschedulable', statuses };

@@ -180,12 +180,20 @@ function resourceResizeRequired(pod: SimPod, resource: string): boolean {
   return resizable(pod).some((c) => (c.resources.requests.get(resource) ?? 0n) !== (allocatedOf(c, pod.containerStatuses.get(c.name)).get(resource) ?? 0n));
 }
 
+/**
+ * handlePodResourcesResize's decision for one pod (allocation_manager.go), in upstream's order:
+ * 1. nothing to do when the spec equals the allocation;
+ * 2. podResizesAdmitHandler.Admit (handlers.go): swap, then the static CPU and memory managers, Infeasible;
+ * 3. predicateAdmitHandler (lifecycle/predicate.go) through canAdmitPod: the first failing fit, Deferred;
+ * 4. otherwise Accepted (the caller checkpoints and actuates).
+ */
 export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
   const node = host.node;
   const config = kubeletConfigOf(node);
+  // 1. No resize asked for.
   if (!resizeRequested(pod)) return { kind: 'NoChange' };
-  // podResizesAdmitHandler.Admit (handlers.go), in its order. IsInPlacePodVerticalScalingAllowed
-  // checks only the (GA) gate, and static pods are refused by the API (ValidatePodResize).
+  // 2. podResizesAdmitHandler.Admit. IsInPlacePodVerticalScalingAllowed checks only the (GA)
+  // gate, and static pods are refused by the API (ValidatePodResize).
   // Swap: a memory request change on a container with swap (LimitedSwap).
   if (swapBlocksResize(pod, config)) return { kind: 'Infeasible', reason: 'SwapLimitation', message: SWAP_MESSAGE };
   // Pod-level resources: InPlacePodLevelResourcesVerticalScaling is taken as on (not modelled off).
@@ -198,10 +206,11 @@ export function decideResize(pod: SimPod, host: SimNode): KubeletDecision {
       return { kind: 'Infeasible', reason: 'GuaranteedPodMemoryManagerStaticPolicy', message: MEMORY_MANAGER_MESSAGE };
     }
   }
-  // predicateAdmitHandler (pkg/kubelet/lifecycle/predicate.go): the first failure of Fits, which
+  // 3. predicateAdmitHandler (pkg/kubelet/lifecycle/predicate.go): the first failure of Fits, which
   // checks pods, cpu, memory, ephemeral-storage, then extended resources. A request above the
   // node's allocatable is one of them: Deferred, not Infeasible (allocation_manager_test.go
   // "Request CPU increase beyond node capacity - expect Deferred").
+  // 4. Accepted when it fits.
   return fitFailures(pod, host, false)[0] ?? { kind: 'Accepted' };
 }
 

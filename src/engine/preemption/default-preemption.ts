@@ -60,9 +60,12 @@ export function preempt(
   opts: FilterOptions,
   nominatedNode: string | undefined,
 ): PreemptResult {
+  // 0) The latest version of the pod: the simulation's pod is always current.
+  // 1) Ensure the preemptor is eligible to preempt other pods.
   const nominatedStatus = nominatedNode === undefined ? undefined : statusOn(nominatedNode, nodesByName, filterStatuses);
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus);
   if (notEligible !== undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', notEligible) };
+  // 2) Find all preemption candidates (findCandidates, DryRunPreemption).
   const cycle = cycleStateFor(pod);
   // Nodes whose filters found them Unschedulable (not Unresolvable) are the potential
   // candidates. Nodes share status lists, so each list is judged once; the nodes themselves are
@@ -91,6 +94,9 @@ export function preempt(
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
     if (nonViolating.length > 0 && nonViolating.length + violating.length >= wanted) break;
   }
+  // 3) Extenders: none are modelled.
+  // 4) Find the best candidate (SelectCandidate, pickOneNodeForPreemption).
+  // 5) Actuating it is the executor's (preemption/executor.ts prepareCandidate).
   const best = pickOneNodeForPreemption([...nonViolating, ...violating]);
   if (best === undefined)
     return {
