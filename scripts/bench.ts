@@ -30,6 +30,10 @@
  *              command with --base HEAD (the base placed once, the change rolled out on it) against a
  *              plain check of the same head, three rounds interleaved, medians and their ratio (the
  *              issue's target: at most 1.5x).
+ *   envelope   the envelope of the scale cases (5,000 nodes, 5,000 Deployments of 30 replicas) with a PDB per
+ *              Deployment, as YAML files (one per namespace): three rounds, each in fresh processes, of the
+ *              `yaml` package's parseAllDocuments on the files, JSON.parse of the same objects, and the
+ *              published command; medians and the whole run's ratio to each floor.
  *   hostile    the hostile corpus (scripts/hostile-corpus.ts: symlink loop, alias bomb, 20,000-deep
  *              nesting, a 20 MB string, 100,000 documents, Latin-1, BOM+CRLF, code tags, absurd
  *              quantities, broken JSON) beside a valid cluster: three whole runs of the published
@@ -42,6 +46,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { stringify as stringifyYaml } from 'yaml';
 import { generateCluster, snapshotChunks, type GenOptions, type SnapshotOptions } from './bench-gen.ts';
 import { generateRenderRepo, type RenderRepoOptions } from './bench-render.ts';
 import { HOSTILE_FILES, writeHostileCorpus } from './hostile-corpus.ts';
@@ -51,7 +56,8 @@ type Case =
   | { readonly name: string; readonly snapshot: SnapshotOptions }
   | { readonly name: string; readonly render: RenderRepoOptions; readonly rounds: number }
   | { readonly name: string; readonly hostile: { readonly rounds: number } }
-  | { readonly name: string; readonly diff: GenOptions; readonly rounds: number };
+  | { readonly name: string; readonly diff: GenOptions; readonly rounds: number }
+  | { readonly name: string; readonly envelope: GenOptions; readonly rounds: number };
 
 const CASES: readonly Case[] = [
   { name: 'base', gen: { nodes: 1000, podsPerNode: 30, replicasPerWorkload: 0, growPercent: 20 } },
@@ -75,6 +81,8 @@ const CASES: readonly Case[] = [
   // Hostile input: bounded in time and memory.
   { name: 'hostile', hostile: { rounds: 3 } },
   { name: 'diff', diff: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 3 },
+  // The envelope as a repository holds it: YAML files, against the YAML library's bare parse.
+  { name: 'envelope', envelope: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 3 },
 ];
 
 function collectGarbage(): void {
@@ -389,7 +397,77 @@ function runDiffCase(name: string, gen: GenOptions, rounds: number): void {
   }
 }
 
+/**
+ * The envelope in YAML: the scale-4x objects and a PodDisruptionBudget per Deployment, one file
+ * per namespace (plus nodes, classes and the scenario). Each round, in fresh processes: the
+ * `yaml` package's parseAllDocuments of every file, JSON.parse of the same objects as JSON
+ * text, and the published command; medians and the ratios to both floors.
+ */
+function runEnvelopeCase(name: string, gen: GenOptions, rounds: number): void {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
+  const jsonDir = mkdtempSync(join(tmpdir(), 'rg-bench-json-'));
+  try {
+    const { items, scenario } = generateCluster(gen);
+    const files = new Map<string, unknown[]>();
+    const add = (file: string, o: unknown): void => void (files.get(file) ?? files.set(file, []).get(file)!).push(o);
+    for (const item of items as { kind: string; metadata: { name: string; namespace?: string } }[]) {
+      const file = item.metadata.namespace === undefined ? (item.kind === 'Node' ? 'nodes' : 'classes') : item.metadata.namespace;
+      add(file, item);
+      if (item.kind === 'Deployment') {
+        const { name: app, namespace } = item.metadata;
+        add(file, {
+          apiVersion: 'policy/v1',
+          kind: 'PodDisruptionBudget',
+          metadata: { name: app, namespace },
+          spec: { maxUnavailable: 1, selector: { matchLabels: { app } } },
+        });
+      }
+    }
+    add('scenario', scenario);
+    let bytes = 0;
+    for (const [file, objects] of files) {
+      const text = objects.map((o) => stringifyYaml(o)).join('---\n');
+      bytes += Buffer.byteLength(text);
+      writeFileSync(join(dir, `${file}.yaml`), text);
+      writeFileSync(join(jsonDir, `${file}.json`), JSON.stringify(objects));
+    }
+    const floor = (script: string, folder: string): number => {
+      const r = spawnSync(process.execPath, ['--input-type=module', '-e', script, folder], { cwd: ROOT, encoding: 'utf8' });
+      const ms = Number(r.stdout.trim());
+      if (r.status !== 0 || !Number.isFinite(ms)) throw new Error(`floor failed: ${r.stderr}`);
+      return ms;
+    };
+    const readAll =
+      "const fs = await import('node:fs'); const path = await import('node:path'); const d = process.argv[1]; const texts = fs.readdirSync(d).sort().map((f) => fs.readFileSync(path.join(d, f), 'utf8'));";
+    const yamlParse = `${readAll} const { parseAllDocuments } = await import('yaml'); const t = performance.now(); for (const x of texts) parseAllDocuments(x); console.log(performance.now() - t);`;
+    const jsonParse = `${readAll} const t = performance.now(); for (const x of texts) JSON.parse(x); console.log(performance.now() - t);`;
+    const yamlMs: number[] = [];
+    const jsonMs: number[] = [];
+    const wholeMs: number[] = [];
+    const rss: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      yamlMs.push(floor(yamlParse, dir));
+      jsonMs.push(floor(jsonParse, jsonDir));
+      const w = publishedRun(dir, ['.']);
+      if ('failed' in w) throw new Error(`${name}: whole run ${w.failed}`);
+      wholeMs.push(w.ms);
+      rss.push(w.maxRssKiB / 1024);
+    }
+    const s = (v: readonly number[]): string => `${(median(v) / 1000).toFixed(2)} s (${v.map((t) => (t / 1000).toFixed(2)).join(' / ')})`;
+    console.log(
+      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, ${files.size} YAML files, ${(bytes / 1048576).toFixed(1)} MiB | yaml parseAllDocuments ${s(yamlMs)} | JSON.parse of the same objects ${s(jsonMs)} | whole run (resizeguard check ., text + json) ${s(wholeMs)}, peak RSS ${Math.max(...rss).toFixed(0)} MiB | ratio ${(median(wholeMs) / median(yamlMs)).toFixed(2)}x the yaml parse (target <= 1.5), ${(median(wholeMs) / median(jsonMs)).toFixed(1)}x JSON.parse`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(jsonDir, { recursive: true, force: true });
+  }
+}
+
 async function runCase(c: Case): Promise<void> {
+  if ('envelope' in c) {
+    runEnvelopeCase(c.name, c.envelope, c.rounds);
+    return;
+  }
   if ('diff' in c) {
     runDiffCase(c.name, c.diff, c.rounds);
     return;
