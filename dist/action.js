@@ -49750,6 +49750,42 @@ function push(map, key, p) {
 function usesBudget(pdb, pod) {
   return pdbCovers(pdb, pod) && !(pdb.status?.disruptedPods.includes(pod.ref.name) ?? false);
 }
+var BudgetsOfPods = class {
+  constructor(states) {
+    this.states = states;
+    for (const [i, { pdb }] of states.entries()) {
+      const first = pdb.selector === void 0 ? void 0 : Object.entries(pdb.selector.matchLabels)[0];
+      const key = first === void 0 ? pdb.ref.namespace : `${pdb.ref.namespace}\0${first[0]}=${first[1]}`;
+      const index2 = first === void 0 ? this.byNamespace : this.byFirstLabel;
+      const list = index2.get(key);
+      if (list === void 0) index2.set(key, [i]);
+      else list.push(i);
+    }
+  }
+  states;
+  /** "namespace\0key=value" of a PDB's first matchLabels pair → its states' indices. */
+  byFirstLabel = /* @__PURE__ */ new Map();
+  /** PDBs without matchLabels, by namespace (their matchExpressions decide). */
+  byNamespace = /* @__PURE__ */ new Map();
+  ofPod = /* @__PURE__ */ new WeakMap();
+  /** The indices, in the states' order, of the PDBs whose budget `pod` uses. */
+  of(pod) {
+    let found = this.ofPod.get(pod);
+    if (found === void 0) {
+      const candidates2 = new Set(this.byNamespace.get(pod.ref.namespace) ?? []);
+      for (const [k, v] of Object.entries(pod.labels)) for (const i of this.byFirstLabel.get(`${pod.ref.namespace}\0${k}=${v}`) ?? []) candidates2.add(i);
+      found = [...candidates2].filter((i) => usesBudget(this.states[i].pdb, pod)).sort((a, b) => a - b);
+      this.ofPod.set(pod, found);
+    }
+    return found;
+  }
+};
+var budgetIndexes = /* @__PURE__ */ new WeakMap();
+function budgetsOf(states) {
+  let index2 = budgetIndexes.get(states);
+  if (index2 === void 0) budgetIndexes.set(states, index2 = new BudgetsOfPods(states));
+  return index2;
+}
 function scaled(v, total) {
   return v.kind === "int" ? v.value : Math.ceil(v.value * total / 100);
 }
@@ -49789,13 +49825,14 @@ function initialPdbStates(pdbs, pods2, scaleOf2) {
   }));
 }
 function evictionBlockedBy(states, pod) {
-  const s = states.find((x) => usesBudget(x.pdb, pod.pod) && x.allowed <= 0);
+  const i = budgetsOf(states).of(pod.pod).find((j) => states[j].allowed <= 0);
+  const s = i === void 0 ? void 0 : states[i];
   return s === void 0 ? void 0 : `${s.pdb.ref.namespace}/${s.pdb.ref.name}`;
 }
 function recordDisruption(states, victim) {
   let violated = false;
-  for (const s of states) {
-    if (!usesBudget(s.pdb, victim.pod)) continue;
+  for (const i of budgetsOf(states).of(victim.pod)) {
+    const s = states[i];
     if (s.allowed <= 0) violated = true;
     s.allowed = Math.max(0, s.allowed - 1);
   }
@@ -49804,12 +49841,12 @@ function recordDisruption(states, victim) {
 function filterPodsWithPDBViolation(victims, states) {
   if (states.length === 0) return { violating: [], nonViolating: [...victims] };
   const allowed = states.map((s) => s.allowed);
+  const budgets = budgetsOf(states);
   const violating = [];
   const nonViolating = [];
   for (const v of victims) {
     let violates = false;
-    for (let i = 0; i < states.length; i++) {
-      if (!usesBudget(states[i].pdb, v.pod)) continue;
+    for (const i of budgets.of(v.pod)) {
       allowed[i] = allowed[i] - 1;
       if (allowed[i] < 0) violates = true;
     }

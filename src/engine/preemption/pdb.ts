@@ -25,6 +25,52 @@ function usesBudget(pdb: PodDisruptionBudget, pod: Pod): boolean {
   return pdbCovers(pdb, pod) && !(pdb.status?.disruptedPods.includes(pod.ref.name) ?? false);
 }
 
+/**
+ * Which of a run's PDB states each pod uses the budget of, found once per pod: upstream tests
+ * every PDB against every potential victim of every dry run, which with a PDB per workload
+ * (thousands) is most of a run. The states are narrowed by namespace and the first matchLabels
+ * pair, as PodsByPdb does; usesBudget still decides, and the indices keep the states' order.
+ */
+class BudgetsOfPods {
+  /** "namespace\0key=value" of a PDB's first matchLabels pair → its states' indices. */
+  private readonly byFirstLabel = new Map<string, number[]>();
+  /** PDBs without matchLabels, by namespace (their matchExpressions decide). */
+  private readonly byNamespace = new Map<string, number[]>();
+  private readonly ofPod = new WeakMap<Pod, readonly number[]>();
+
+  constructor(private readonly states: readonly PdbState[]) {
+    for (const [i, { pdb }] of states.entries()) {
+      const first = pdb.selector === undefined ? undefined : Object.entries(pdb.selector.matchLabels)[0];
+      const key = first === undefined ? pdb.ref.namespace : `${pdb.ref.namespace}\0${first[0]}=${first[1]}`;
+      const index = first === undefined ? this.byNamespace : this.byFirstLabel;
+      const list = index.get(key);
+      if (list === undefined) index.set(key, [i]);
+      else list.push(i);
+    }
+  }
+
+  /** The indices, in the states' order, of the PDBs whose budget `pod` uses. */
+  of(pod: Pod): readonly number[] {
+    let found = this.ofPod.get(pod);
+    if (found === undefined) {
+      const candidates = new Set(this.byNamespace.get(pod.ref.namespace) ?? []);
+      for (const [k, v] of Object.entries(pod.labels)) for (const i of this.byFirstLabel.get(`${pod.ref.namespace}\0${k}=${v}`) ?? []) candidates.add(i);
+      found = [...candidates].filter((i) => usesBudget(this.states[i]!.pdb, pod)).sort((a, b) => a - b);
+      this.ofPod.set(pod, found);
+    }
+    return found;
+  }
+}
+
+/** One index per run's states (the array ScenarioRun keeps): it goes with them. */
+const budgetIndexes = new WeakMap<readonly PdbState[], BudgetsOfPods>();
+
+function budgetsOf(states: readonly PdbState[]): BudgetsOfPods {
+  let index = budgetIndexes.get(states);
+  if (index === undefined) budgetIndexes.set(states, (index = new BudgetsOfPods(states)));
+  return index;
+}
+
 function scaled(v: { kind: 'int' | 'percent'; value: number }, total: number): number {
   return v.kind === 'int' ? v.value : Math.ceil((v.value * total) / 100);
 }
@@ -76,15 +122,18 @@ export function initialPdbStates(pdbs: readonly PodDisruptionBudget[], pods: rea
  * Requests: pkg/registry/core/pod/storage/eviction.go checkAndDecrement), if one does.
  */
 export function evictionBlockedBy(states: readonly PdbState[], pod: SimPod): string | undefined {
-  const s = states.find((x) => usesBudget(x.pdb, pod.pod) && x.allowed <= 0);
+  const i = budgetsOf(states)
+    .of(pod.pod)
+    .find((j) => states[j]!.allowed <= 0);
+  const s = i === undefined ? undefined : states[i]!;
   return s === undefined ? undefined : `${s.pdb.ref.namespace}/${s.pdb.ref.name}`;
 }
 
 /** The victim uses up one disruption of each PDB that covers it (its own graceful deletion). */
 export function recordDisruption(states: readonly PdbState[], victim: SimPod): boolean {
   let violated = false;
-  for (const s of states) {
-    if (!usesBudget(s.pdb, victim.pod)) continue;
+  for (const i of budgetsOf(states).of(victim.pod)) {
+    const s = states[i]!;
     if (s.allowed <= 0) violated = true;
     s.allowed = Math.max(0, s.allowed - 1);
   }
@@ -99,14 +148,14 @@ export function filterPodsWithPDBViolation(victims: readonly SimPod[], states: r
   // Plain loops, no closure per victim: this runs in every dry run, for every potential victim.
   if (states.length === 0) return { violating: [], nonViolating: [...victims] };
   const allowed = states.map((s) => s.allowed);
+  const budgets = budgetsOf(states);
   const violating: SimPod[] = [];
   const nonViolating: SimPod[] = [];
   for (const v of victims) {
     let violates = false;
-    for (let i = 0; i < states.length; i++) {
-      if (!usesBudget(states[i]!.pdb, v.pod)) continue;
+    for (const i of budgets.of(v.pod)) {
       allowed[i] = allowed[i]! - 1;
-      if (allowed[i]! < 0) violates = true;
+      if (allowed[i] < 0) violates = true;
     }
     (violates ? violating : nonViolating).push(v);
   }
