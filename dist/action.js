@@ -42565,22 +42565,26 @@ function runScopedMap() {
 function clearRunScoped() {
   for (const m of runScoped) m.clear();
 }
+function beginRun() {
+  if (runsActive++ === 0) clearRunScoped();
+}
+function endRun() {
+  if (--runsActive === 0) clearRunScoped();
+}
 function inRunScope(fn) {
-  if (runsActive === 0) clearRunScoped();
-  runsActive++;
+  beginRun();
   try {
     return fn();
   } finally {
-    if (--runsActive === 0) clearRunScoped();
+    endRun();
   }
 }
 async function inRunScopeAsync(fn) {
-  if (runsActive === 0) clearRunScoped();
-  runsActive++;
+  beginRun();
   try {
     return await fn();
   } finally {
-    if (--runsActive === 0) clearRunScoped();
+    endRun();
   }
 }
 function perObject(fn) {
@@ -45265,8 +45269,6 @@ var JsonLocator = class {
   }
   /** The end of the value at `valueStart`, kept for the ranges `locate` returns. */
   valueEnd(valueStart) {
-    const known = this.valueEnds.get(valueStart);
-    if (known !== void 0) return known;
     const end = this.endOf(valueStart);
     this.valueEnds.set(valueStart, end);
     return end;
@@ -49488,9 +49490,6 @@ function isResizeIncreasing(pod) {
 function isExtended(name) {
   return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
 }
-function kubeletUsed(host) {
-  return host.kubeletUsed(kubeletRequests);
-}
 function resizable(pod) {
   return [...pod.containers, ...pod.initContainers.filter((i) => i.sidecar)];
 }
@@ -49551,7 +49550,7 @@ function fitFailures(pod, host, all) {
     if (!all) return failures;
   }
   const desired = pod.specRequests();
-  const used = kubeletUsed(host);
+  const used = host.kubeletUsed(kubeletRequests);
   const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
   for (const name of sortedNamesOf(desired)) {
     const requested = amountOf(desired, name);
@@ -49697,6 +49696,9 @@ function pdbCovers(pdb, pod) {
 }
 
 // src/model/pdb-index.ts
+function firstMatchLabel(pdb) {
+  return pdb.selector === void 0 ? void 0 : Object.entries(pdb.selector.matchLabels)[0];
+}
 var PodsByPdb = class {
   constructor(pods2) {
     this.pods = pods2;
@@ -49715,7 +49717,7 @@ var PodsByPdb = class {
   }
   candidates(pdb) {
     const ns = pdb.ref.namespace;
-    const first = pdb.selector === void 0 ? void 0 : Object.entries(pdb.selector.matchLabels)[0];
+    const first = firstMatchLabel(pdb);
     if (first === void 0) return this.namespaceIndex().get(ns) ?? [];
     const [key, value] = first;
     return this.labelIndex(key).get(`${ns}\0${value}`) ?? [];
@@ -49754,7 +49756,7 @@ var BudgetsOfPods = class {
   constructor(states) {
     this.states = states;
     for (const [i, { pdb }] of states.entries()) {
-      const first = pdb.selector === void 0 ? void 0 : Object.entries(pdb.selector.matchLabels)[0];
+      const first = firstMatchLabel(pdb);
       const key = first === void 0 ? pdb.ref.namespace : `${pdb.ref.namespace}\0${first[0]}=${first[1]}`;
       const index2 = first === void 0 ? this.byNamespace : this.byFirstLabel;
       const list = index2.get(key);
@@ -49826,8 +49828,9 @@ function initialPdbStates(pdbs, pods2, scaleOf2) {
 }
 function evictionBlockedBy(states, pod) {
   const i = budgetsOf(states).of(pod.pod).find((j) => states[j].allowed <= 0);
-  const s = i === void 0 ? void 0 : states[i];
-  return s === void 0 ? void 0 : `${s.pdb.ref.namespace}/${s.pdb.ref.name}`;
+  if (i === void 0) return void 0;
+  const { ref } = states[i].pdb;
+  return `${ref.namespace}/${ref.name}`;
 }
 function recordDisruption(states, victim) {
   let violated = false;

@@ -148,13 +148,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
  * The whole run as users have it: the published command (bin/resizeguard.js, the bundled
  * dist/cli.js) in its own process with Node's default heap, text to stdout (a file here) and
- * the JSON report to a file. Wall time from process start to exit, and peak RSS.
+ * the JSON report to a file. Wall time from process start to exit, and peak RSS: the bench's
+ * line for it, and its wall time when the run succeeded.
  */
-function wholeRun(dir: string, inputs: readonly string[]): string {
-  return wholeRunTimed(dir, inputs).text;
-}
-
-/** wholeRun's line, with its wall time when the run succeeded. */
 function wholeRunTimed(dir: string, inputs: readonly string[]): { readonly text: string; readonly ms?: number } {
   const p = publishedRun(dir, inputs);
   if ('failed' in p) return { text: `whole run ${p.failed}` };
@@ -489,7 +485,7 @@ async function runCase(c: Case): Promise<void> {
     const { items, scenario } = generateCluster(c.gen);
     writeFileSync(join(dir, 'cluster.json'), JSON.stringify({ apiVersion: 'v1', kind: 'List', items }));
     writeFileSync(join(dir, 'scenario.json'), JSON.stringify(scenario));
-    const whole = wholeRun(dir, ['cluster.json', 'scenario.json']);
+    const whole = wholeRunTimed(dir, ['cluster.json', 'scenario.json']).text;
     const { discoverFiles } = await import('../src/io/discover.ts');
     const { readSourceFiles } = await import('../src/io/read.ts');
     const { parseSource } = await import('../src/load/index.ts');

@@ -24,25 +24,31 @@ function clearRunScoped(): void {
   for (const m of runScoped) m.clear();
 }
 
+function beginRun(): void {
+  if (runsActive++ === 0) clearRunScoped();
+}
+
+function endRun(): void {
+  if (--runsActive === 0) clearRunScoped();
+}
+
 /** Runs `fn` as (part of) a run: the value-keyed caches start empty and are emptied after the last run ends. */
 export function inRunScope<T>(fn: () => T): T {
-  if (runsActive === 0) clearRunScoped();
-  runsActive++;
+  beginRun();
   try {
     return fn();
   } finally {
-    if (--runsActive === 0) clearRunScoped();
+    endRun();
   }
 }
 
 /** inRunScope for an asynchronous run. */
 export async function inRunScopeAsync<T>(fn: () => Promise<T>): Promise<T> {
-  if (runsActive === 0) clearRunScoped();
-  runsActive++;
+  beginRun();
   try {
     return await fn();
   } finally {
-    if (--runsActive === 0) clearRunScoped();
+    endRun();
   }
 }
 

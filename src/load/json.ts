@@ -179,8 +179,6 @@ class JsonLocator {
 
   /** The end of the value at `valueStart`, kept for the ranges `locate` returns. */
   private valueEnd(valueStart: number): number {
-    const known = this.valueEnds.get(valueStart);
-    if (known !== undefined) return known;
     const end = this.endOf(valueStart);
     this.valueEnds.set(valueStart, end);
     return end;

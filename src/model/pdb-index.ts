@@ -7,6 +7,11 @@ import { pdbCovers } from './labels.ts';
 import type { PodDisruptionBudget } from './objects.ts';
 import type { Pod } from './pod.ts';
 
+/** The first key and value of the PDB's matchLabels: the pair both indexes narrow by. */
+export function firstMatchLabel(pdb: PodDisruptionBudget): readonly [string, string] | undefined {
+  return pdb.selector === undefined ? undefined : Object.entries(pdb.selector.matchLabels)[0];
+}
+
 export class PodsByPdb {
   private byNamespace: Map<string, Pod[]> | undefined;
   /** label key → "namespace\0value" → pods, built once per key on first use. */
@@ -26,7 +31,7 @@ export class PodsByPdb {
 
   private candidates(pdb: PodDisruptionBudget): readonly Pod[] {
     const ns = pdb.ref.namespace;
-    const first = pdb.selector === undefined ? undefined : Object.entries(pdb.selector.matchLabels)[0];
+    const first = firstMatchLabel(pdb);
     if (first === undefined) return this.namespaceIndex().get(ns) ?? [];
     const [key, value] = first;
     return this.labelIndex(key).get(`${ns}\0${value}`) ?? [];

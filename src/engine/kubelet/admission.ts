@@ -13,7 +13,7 @@ import { CPU, EPHEMERAL_STORAGE, maxListsReadOnly, MEMORY, sortedNamesOf, type R
 import { withResources, type Container, type ContainerStatus, type PodResourceShape, type QOSClass } from '../../model/pod.ts';
 import type { SimNode } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
-import { amountOf, minus, ResourceSum } from '../resource-sum.ts';
+import { amountOf, minus } from '../resource-sum.ts';
 import { kubeletConfigOf, type KubeletConfig } from './config.ts';
 import { SYSTEM_CRITICAL_PRIORITY } from './critical-pod-admission.ts';
 
@@ -119,11 +119,6 @@ export function isResizeIncreasing(pod: SimPod): boolean {
 /** Extended resources the node does not report are dropped (removeMissingExtendedResources). */
 function isExtended(name: string): boolean {
   return !NATIVE.has(name) && !name.startsWith('hugepages-') && !name.startsWith('requests.');
-}
-
-/** Sum of every pod's kubelet view on a node, cached until the node's pods change. */
-function kubeletUsed(host: SimNode): ResourceSum {
-  return host.kubeletUsed(kubeletRequests);
 }
 
 /** Containers the kubelet resizes in place: regular containers and sidecars (IsResizableContainer). */
@@ -232,7 +227,7 @@ export function fitFailures(pod: SimPod, host: SimNode, all: boolean): readonly 
   }
   // canAdmitPod removes the pod itself from the list of allocated pods: Used is the others' sum.
   const desired = pod.specRequests();
-  const used = kubeletUsed(host);
+  const used = host.kubeletUsed(kubeletRequests);
   const own = onNode ? pod.kubeletRequests(kubeletRequests) : undefined;
   for (const name of sortedNamesOf(desired)) {
     const requested = amountOf(desired, name);

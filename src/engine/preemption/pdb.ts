@@ -7,7 +7,7 @@
  */
 import { pdbCovers } from '../../model/labels.ts';
 import type { PodDisruptionBudget } from '../../model/objects.ts';
-import { PodsByPdb } from '../../model/pdb-index.ts';
+import { firstMatchLabel, PodsByPdb } from '../../model/pdb-index.ts';
 import type { Pod } from '../../model/pod.ts';
 import type { SimPod } from '../sim-pod.ts';
 
@@ -40,7 +40,7 @@ class BudgetsOfPods {
 
   constructor(private readonly states: readonly PdbState[]) {
     for (const [i, { pdb }] of states.entries()) {
-      const first = pdb.selector === undefined ? undefined : Object.entries(pdb.selector.matchLabels)[0];
+      const first = firstMatchLabel(pdb);
       const key = first === undefined ? pdb.ref.namespace : `${pdb.ref.namespace}\0${first[0]}=${first[1]}`;
       const index = first === undefined ? this.byNamespace : this.byFirstLabel;
       const list = index.get(key);
@@ -125,8 +125,9 @@ export function evictionBlockedBy(states: readonly PdbState[], pod: SimPod): str
   const i = budgetsOf(states)
     .of(pod.pod)
     .find((j) => states[j]!.allowed <= 0);
-  const s = i === undefined ? undefined : states[i]!;
-  return s === undefined ? undefined : `${s.pdb.ref.namespace}/${s.pdb.ref.name}`;
+  if (i === undefined) return undefined;
+  const { ref } = states[i]!.pdb;
+  return `${ref.namespace}/${ref.name}`;
 }
 
 /** The victim uses up one disruption of each PDB that covers it (its own graceful deletion). */
