@@ -15,13 +15,28 @@
  * string. A `---` at the start of a line is always a document boundary in YAML 1.2, so when a
  * broken document contains one, the rest of the text is parsed again from that marker.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Document, type Node, type ScalarTag, type Tags, type YAMLError } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  Scalar,
+  type Document,
+  type Node,
+  type ScalarTag,
+  type Tags,
+  type YAMLError,
+} from 'yaml';
 import type { Diagnostic, RelatedLocation, SourcePosition, SourceRange } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
 import type { ParseResult } from './index.ts';
 import { DEFAULT_BOUNDS, boundSetting } from '../core/bounds.ts';
 import { parseAllWithLongStrings, type LongString } from './yaml-long-strings.ts';
+import { fastYamlDocuments, type FastDocument } from './yaml-fast.ts';
 
 /** Above this many alias expansions a document is treated as an alias bomb. */
 export const MAX_ALIAS_COUNT = 100;
@@ -75,9 +90,22 @@ type ToPosition = (offset: number) => SourcePosition;
 
 /**
  * Parses every document of a YAML stream. Never throws for bad input. A document with a
- * double-quoted string over `maxStringBytes` is reported there and not read.
+ * double-quoted string over `maxStringBytes` is reported there and not read. Values come from
+ * the fast path when it can read the text (yaml-fast.ts), from the full parser otherwise; the
+ * results are the same.
  */
 export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes): ParseResult {
+  const unprintable = notPrintableOffsets(source.text);
+  const fast = unprintable.length === 0 ? fastYamlDocuments(source.text, maxStringBytes / 3) : undefined;
+  return fast === undefined ? parseYamlSourceFull(source, maxStringBytes, unprintable) : fastResult(source, fast);
+}
+
+/** parseYamlSource with the `yaml` package alone: values, positions and every diagnostic. */
+export function parseYamlSourceFull(
+  source: SourceFile,
+  maxStringBytes = DEFAULT_BOUNDS.scalarBytes,
+  unprintable = notPrintableOffsets(source.text),
+): ParseResult {
   const result: ParseResult = { documents: [], diagnostics: [] };
   const lineCounter = new LineCounter();
   const toPosition: ToPosition = (offset) => {
@@ -86,7 +114,6 @@ export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOU
   };
   let base = 0;
   let docIndex = 0;
-  const unprintable = notPrintableOffsets(source.text);
   for (let pass = 0; base >= 0; pass++) {
     const text = base === 0 ? source.text : source.text.slice(base);
     const { docs, long } = parseAllWithLongStrings(text, PARSE_OPTIONS, base === 0 ? lineCounter : undefined, maxStringBytes);
@@ -120,6 +147,45 @@ export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOU
       if (restartAt >= 0) break;
     }
     base = restartAt >= 0 ? base + restartAt : -1;
+  }
+  return result;
+}
+
+/**
+ * Documents read by the fast path. Each is parsed by `yaml`, alone, the first time a finding
+ * asks where something is in it; its offsets are then those of the file, which every newline
+ * starts a line of, as the full parser's LineCounter counts them.
+ */
+function fastResult(source: SourceFile, fast: readonly FastDocument[]): ParseResult {
+  let lineCounter: LineCounter | undefined;
+  const toPosition: ToPosition = (offset) => {
+    if (lineCounter === undefined) {
+      lineCounter = new LineCounter();
+      lineCounter.addNewLine(0);
+      for (let nl = source.text.indexOf('\n'); nl >= 0; nl = source.text.indexOf('\n', nl + 1)) lineCounter.addNewLine(nl + 1);
+    }
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  const result: ParseResult = { documents: [], diagnostics: [] };
+  for (const doc of fast) {
+    if (doc.value === null || doc.value === undefined) continue;
+    let located: LoadedDocument | undefined;
+    const stream: StreamContext = { source, base: doc.start, toPosition, result };
+    result.documents.push({
+      file: source.path,
+      order: [doc.index],
+      value: doc.value,
+      locate(path, part) {
+        located ??= yamlDocument(
+          stream,
+          parseDocument(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new Scalar(null),
+          doc.index,
+          doc.value,
+        );
+        return located.locate(path, part);
+      },
+    });
   }
   return result;
 }

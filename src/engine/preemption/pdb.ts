@@ -147,16 +147,18 @@ export function recordDisruption(states: readonly PdbState[], victim: SimPod): b
  */
 export function filterPodsWithPDBViolation(victims: readonly SimPod[], states: readonly PdbState[]): { violating: SimPod[]; nonViolating: SimPod[] } {
   // Plain loops, no closure per victim: this runs in every dry run, for every potential victim.
+  // Only the budgets these victims use are copied (a run has a PDB per workload, a node a few).
   if (states.length === 0) return { violating: [], nonViolating: [...victims] };
-  const allowed = states.map((s) => s.allowed);
   const budgets = budgetsOf(states);
+  const allowed = new Map<number, number>();
   const violating: SimPod[] = [];
   const nonViolating: SimPod[] = [];
   for (const v of victims) {
     let violates = false;
     for (const i of budgets.of(v.pod)) {
-      allowed[i] = allowed[i]! - 1;
-      if (allowed[i] < 0) violates = true;
+      const left = (allowed.get(i) ?? states[i]!.allowed) - 1;
+      allowed.set(i, left);
+      if (left < 0) violates = true;
     }
     (violates ? violating : nonViolating).push(v);
   }

@@ -1,0 +1,96 @@
+/**
+ * The fast path for YAML: each document's value from js-yaml (about ten times the `yaml`
+ * package's speed), its positions from `yaml` only when a finding asks (yaml.ts).
+ *
+ * Identical results are the contract, so the fast path takes only texts where the two cannot
+ * differ and answers undefined for the rest, which the full parser then reads:
+ * - anything js-yaml refuses (syntax, duplicate keys, nesting too deep): `yaml` gives the
+ *   diagnostics;
+ * - node properties and merges (`&anchor`, `*alias`, `!tag`, `<<`): alias limits, `!!binary`
+ *   and `!!timestamp` as kubectl reads them, and the library's warnings stay with `yaml`;
+ * - directives (`%YAML 1.1` changes the schema) and `...` document ends;
+ * - keys the two libraries name differently: null and empty keys (`yaml` says "", js-yaml
+ *   "null"), collections as keys, explicit `?` keys, and any key that may be over `yaml`'s
+ *   1,024-character limit for implicit keys;
+ * - a flow collection's `]` or `}` first on its line (`yaml` warns when it is not indented);
+ * - a carriage return not followed by a newline (js-yaml breaks the line there, `yaml` not);
+ * - a text long enough to hold a string over the string bound (yaml-long-strings.ts).
+ * The screens are lexical and err on the side of the full parser: `a && b` or `"0 * * * *"`
+ * send a file there, and cost only time.
+ */
+import { load } from 'js-yaml';
+import { YAML_CORE_SCHEMA } from './yaml-core-schema.ts';
+
+export interface FastDocument {
+  /** The document's index in the stream, as `yaml`'s parseAllDocuments counts them. */
+  readonly index: number;
+  /** Offsets of the document's text (its `---` line included) in the file. */
+  readonly start: number;
+  readonly end: number;
+  readonly value: unknown;
+}
+
+/** Where a node property, merge key, directive, document end or unusual key could be. */
+const NEEDS_FULL_PARSER = new RegExp(
+  [
+    String.raw`(?:^|[\s\[\]{},:])[&*!]`, // anchor, alias or tag at the start of a node
+    '<<', // merge key
+    String.raw`^%`, // directive
+    String.raw`^\.\.\.(?:[ \t\r\n]|$)`, // document end
+    String.raw`(?:^|[\s\[{,])\?(?:[ \t\r\n]|$)`, // explicit key
+    String.raw`[\]}][ \t]*:`, // a flow collection as a key
+    String.raw`[{,][ \t\r\n]*[\[{]`, // a flow collection where a flow map's key may be
+    String.raw`(?:^|[\s\[{,])(?:~|null|Null|NULL)?[ \t]*:(?:[ \t\r\n,\]}]|$)`, // null or empty key
+    String.raw`^[ \t]*[\]}]`, // flow end first on its line
+    String.raw`\r(?!\n)`, // a carriage return alone, a line break to js-yaml only
+  ].join('|'),
+  'm',
+);
+
+const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
+/** A first document opened by `---` (after a byte-order mark, which is not a line start). */
+const MARKED_FIRST = /^\uFEFF?---(?=[ \t\r\n]|$)/;
+/** A line that is not blank or a comment (`\s` takes in a byte-order mark). */
+const HOLDS_NODE = /^[ \t]*[^\s#]/m;
+
+/** A line this long may hold an implicit key over 1,024 characters. */
+const LONG_KEY = 1024;
+
+/**
+ * The documents of `text` read by js-yaml, or undefined when the full parser must read it.
+ * `maxChars` is the longest text that cannot hold a string over the string bound.
+ */
+export function fastYamlDocuments(text: string, maxChars: number): FastDocument[] | undefined {
+  if (text.length > maxChars || NEEDS_FULL_PARSER.test(text) || mayHoldLongKey(text)) return undefined;
+  const starts = [0];
+  DOCUMENT_START.lastIndex = 0;
+  for (let m = DOCUMENT_START.exec(text); m !== null; m = DOCUMENT_START.exec(text)) if (m.index > 0) starts.push(m.index);
+  const out: FastDocument[] = [];
+  let index = 0;
+  for (let i = 0; i < starts.length; i++) {
+    const start = starts[i]!;
+    const end = starts[i + 1] ?? text.length;
+    let value: unknown;
+    try {
+      value = load(text.slice(start, end), { schema: YAML_CORE_SCHEMA });
+    } catch {
+      return undefined;
+    }
+    // Text before the first `---` is a document only when it holds a node; every `---` starts one.
+    if (start === 0 && !MARKED_FIRST.test(text) && !HOLDS_NODE.test(text.slice(0, end))) continue;
+    out.push({ index: index++, start, end, value });
+  }
+  return out;
+}
+
+/** A line over LONG_KEY characters with a `:` past that column. */
+function mayHoldLongKey(text: string): boolean {
+  for (let lineStart = 0; lineStart < text.length;) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline < 0 ? text.length : newline;
+    const colon = lineEnd - lineStart > LONG_KEY ? text.indexOf(':', lineStart + LONG_KEY) : -1;
+    if (colon >= 0 && colon < lineEnd) return true;
+    lineStart = lineEnd + 1;
+  }
+  return false;
+}

@@ -1,0 +1,153 @@
+/**
+ * The YAML fast path (src/load/yaml-fast.ts) against the full parser: the same documents, values,
+ * order, positions and diagnostics over every example and fixture, mutants of them, and the
+ * scalar forms where js-yaml's own core schema and the `yaml` package's differ.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { corpus, MUTATIONS, prng } from '../../scripts/fuzz-lib.ts';
+import { parseYamlSource, parseYamlSourceFull } from '../../src/load/yaml.ts';
+import { fastYamlDocuments } from '../../src/load/yaml-fast.ts';
+import type { PathSegment } from '../../src/load/document.ts';
+import { ROOT } from '../helpers/cli.ts';
+
+const MAX_CHARS = (4 * 1024 * 1024) / 3;
+
+/** Every path to a key or value in `value`, at most `limit` of them. */
+function paths(value: unknown, limit = 300): PathSegment[][] {
+  const out: PathSegment[][] = [[]];
+  const stack: [unknown, PathSegment[]][] = [[value, []]];
+  while (stack.length > 0 && out.length < limit) {
+    const [v, p] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    for (const [k, child] of Object.entries(v)) {
+      const next = [...p, Array.isArray(v) ? Number(k) : k];
+      out.push(next);
+      stack.push([child, next]);
+    }
+  }
+  return out;
+}
+
+/** Asserts the fast path and the full parser agree on `text`; true when the fast path read it. */
+function agree(file: string, text: string): boolean {
+  const source = { path: file, text };
+  const full = parseYamlSourceFull(source);
+  const both = parseYamlSource(source);
+  assert.deepStrictEqual(both.diagnostics, full.diagnostics, file);
+  assert.equal(both.documents.length, full.documents.length, file);
+  full.documents.forEach((doc, i) => {
+    const other = both.documents[i]!;
+    assert.deepStrictEqual(other.value, doc.value, `${file} document ${i}`);
+    assert.deepStrictEqual(other.order, doc.order, `${file} document ${i}`);
+    for (const p of paths(doc.value)) {
+      assert.deepStrictEqual(other.locate(p), doc.locate(p), `${file} ${p.join('.')}`);
+      assert.deepStrictEqual(other.locate(p, 'key'), doc.locate(p, 'key'), `${file} ${p.join('.')} key`);
+    }
+  });
+  return fastYamlDocuments(text, MAX_CHARS) !== undefined;
+}
+
+const FILES = corpus(ROOT, ['examples', 'test/fixtures']).filter((f) => /\.ya?ml$/i.test(f));
+
+describe('YAML fast path', () => {
+  it('reads every example and fixture as the full parser does, and most of them itself', () => {
+    let fast = 0;
+    for (const file of FILES) if (agree(path.relative(ROOT, file), readFileSync(file, 'utf8'))) fast++;
+    assert.ok(FILES.length > 100, `${FILES.length} files`);
+    assert.ok(fast > FILES.length / 2, `the fast path read ${fast} of ${FILES.length} files`);
+  });
+
+  it('agrees on 3,000 seeded mutants of them', () => {
+    const rnd = prng(0x5eed);
+    const names = Object.keys(MUTATIONS).sort();
+    for (let i = 0; i < 3000; i++) {
+      const file = FILES[Math.floor(rnd() * FILES.length)]!;
+      const name = names[Math.floor(rnd() * names.length)]!;
+      agree(`${path.relative(ROOT, file)}#${name}${i}`, MUTATIONS[name]!(readFileSync(file, 'utf8'), rnd));
+    }
+  });
+
+  it('resolves plain scalars by the YAML 1.2 core schema, as the yaml package does', () => {
+    const scalars = [
+      '1_000',
+      '0b101',
+      '0o17',
+      '017',
+      '+12',
+      '-0',
+      '0x1F',
+      '0X1F',
+      '.5',
+      '1.',
+      '1e3',
+      '1E+3',
+      '.NaN',
+      '-.inf',
+      '+.Inf',
+      'yes',
+      'on',
+      'True',
+      'TRUE',
+      'tRue',
+    ];
+    const more = ['~', 'Null', 'nULL', '2^64', '18446744073709551616', '1.5Gi', '500m', "'0x10'", '"1e3"', '2001-12-14', ':x', 'a:b'];
+    const text = [...scalars, ...more].map((s, i) => `k${i}: ${s}`).join('\n');
+    assert.ok(agree('scalars.yaml', text), 'the fast path reads plain scalars');
+    const value = parseYamlSource({ path: 's.yaml', text }).documents[0]!.value as Record<string, unknown>;
+    assert.equal(value['k0'], '1_000');
+    assert.equal(value['k1'], '0b101');
+    assert.equal(value['k2'], 15);
+    assert.equal(value['k3'], 17);
+    assert.ok(Object.is(value['k5'], -0));
+    assert.equal(value['k7'], '0X1F');
+    assert.equal(value['k15'], 'yes');
+  });
+
+  it('counts documents as parseAllDocuments does: comments before the first marker, empty and null documents', () => {
+    for (const text of [
+      '# c\n---\na: 1\n',
+      '---\n---\na: 1\n---\n~\n---\nb: 2',
+      '\uFEFF---\na: 1\n---\nb: 2\n',
+      'a: 1\n---\n# only a comment\n---\nb: 2\n',
+      'a: |\n  x\n---\nb: 1\n',
+      '\n\n---\na: 1',
+    ]) {
+      assert.ok(agree('docs.yaml', text), JSON.stringify(text));
+    }
+  });
+
+  it('leaves to the full parser what it could read differently', () => {
+    const cases: Record<string, string> = {
+      anchor: 'a: &x 1\nb: *x\n',
+      tag: 'a: !!binary aGk=\n',
+      merge: 'a: {x: 1}\nb:\n  <<: {x: 2}\n',
+      directive: '%YAML 1.1\n---\na: yes\n',
+      documentEnd: 'a: 1\n...\nb: 2\n',
+      explicitKey: '? a\n: 1\n',
+      flowKey: '[a, b]: 1\n',
+      flowKeyWithoutValue: 'a: {{ b }}\n',
+      nullKey: 'null: 1\n',
+      emptyKey: ': 1\n',
+      flowEnd: 'a: [1,\n]\n',
+      longKey: `${'k'.repeat(1100)}: 1\n`,
+      duplicateKey: 'a: 1\na: 2\n',
+      carriageReturn: 'a: 1\rb: 2\n',
+      syntax: 'a: "x\n',
+    };
+    for (const [name, text] of Object.entries(cases)) {
+      assert.equal(fastYamlDocuments(text, MAX_CHARS), undefined, name);
+      agree(`${name}.yaml`, text);
+    }
+    assert.equal(fastYamlDocuments('a: 1\n', 3), undefined, 'a text that may hold a string over the bound');
+  });
+
+  it('takes a text without those forms', () => {
+    assert.deepStrictEqual(fastYamlDocuments('---\na: [1, 2]\nb: {c: "d"}\n---\nd: e\n', MAX_CHARS), [
+      { index: 0, start: 0, end: 26, value: { a: [1, 2], b: { c: 'd' } } },
+      { index: 1, start: 26, end: 35, value: { d: 'e' } },
+    ]);
+  });
+});
