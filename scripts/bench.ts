@@ -38,11 +38,12 @@
  *              nesting, a 20 MB string, 100,000 documents, Latin-1, BOM+CRLF, code tags, absurd
  *              quantities, broken JSON) beside a valid cluster: three whole runs of the published
  *              command, their wall times and peak RSS (the issue's bound: 60 s and 1 GiB).
+ * After the cases, when scale-1x and scale-4x both ran: their growth (the issue's bound: 4.4x).
  * Prints one line per case (render: one per measure); nothing here is asserted (correctness lives in the tests).
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -508,6 +509,8 @@ async function runCase(c: Case): Promise<void> {
     const resizes = result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
     const evictions = result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
     const rssMiB = process.resourceUsage().maxRSS / 1024;
+    const figures = process.env['RG_BENCH_FIGURES'];
+    if (figures !== undefined) appendFileSync(figures, `${JSON.stringify({ name: c.name, simulateMs: t2 - t1, totalMs: t3 - t0 })}\n`);
     console.log(
       `${c.name}: ${c.gen.nodes} nodes, ${result.model.pods.length} pods, ${resizes} resizes, ${evictions} evictions | load ${(t1 - t0).toFixed(0)} ms, simulate ${(t2 - t1).toFixed(0)} ms, report ${(t3 - t2).toFixed(0)} ms (${(jsonBytes / 1048576).toFixed(1)} MiB json, ${(text.length / 1048576).toFixed(1)} MiB text), total ${(t3 - t0).toFixed(0)} ms | RSS after simulate ${rssAfterSimulate.toFixed(0)} MiB, peak RSS ${rssMiB.toFixed(0)} MiB | ${whole}`,
     );
@@ -522,11 +525,28 @@ if (process.env['RG_BENCH_CHILD'] !== undefined) {
   if (c) await runCase(c);
 } else {
   console.log(`resizeguard bench on ${process.version}, ${(await import('node:os')).cpus().length} cpus`);
+  const figures = join(mkdtempSync(join(tmpdir(), 'rg-bench-figures-')), 'figures.jsonl');
+  writeFileSync(figures, '');
   for (const c of CASES.filter((x) => only.length === 0 || only.includes(x.name))) {
     const r = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', '--expose-gc', new URL(import.meta.url).pathname], {
       stdio: 'inherit',
-      env: { ...process.env, RG_BENCH_CHILD: c.name },
+      env: { ...process.env, RG_BENCH_CHILD: c.name, RG_BENCH_FIGURES: figures },
     });
     if (r.status !== 0) process.exitCode = 1;
   }
+  printGrowth(figures);
+}
+
+/** Engine growth from the 1x to the 4x scale case (four times the pods and nodes), when both ran. */
+function printGrowth(figures: string): void {
+  const rows = readFileSync(figures, 'utf8')
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as { name: string; simulateMs: number; totalMs: number });
+  const one = rows.find((r) => r.name === 'scale-1x');
+  const four = rows.find((r) => r.name === 'scale-4x');
+  if (one === undefined || four === undefined) return;
+  console.log(
+    `growth 1x -> 4x (4x the pods): simulate ${one.simulateMs.toFixed(0)} ms -> ${four.simulateMs.toFixed(0)} ms = ${(four.simulateMs / one.simulateMs).toFixed(2)}x, load + simulate + report ${one.totalMs.toFixed(0)} ms -> ${four.totalMs.toFixed(0)} ms = ${(four.totalMs / one.totalMs).toFixed(2)}x (target <= 4.4x)`,
+  );
 }
