@@ -40,7 +40,10 @@ const NEEDS_FULL_PARSER = new RegExp(
     String.raw`(?:^|[\s\[{,])\?(?:[ \t\r\n]|$)`, // explicit key
     String.raw`[\]}][ \t]*:`, // a flow collection as a key
     String.raw`[{,][ \t\r\n]*[\[{]`, // a flow collection where a flow map's key may be
-    String.raw`(?:^|[\s\[{,])(?:~|null|Null|NULL)?[ \t]*:(?:[ \t\r\n,\]}]|$)`, // null or empty key
+    // Null or empty key. No `[ \t]*` right after a class that takes blanks: over a long run of
+    // spaces that would try every start in the run against the rest of it.
+    String.raw`(?:^|[\s\[{,]):(?:[ \t\r\n,\]}]|$)`,
+    String.raw`(?:^|[\s\[{,])(?:~|null|Null|NULL)[ \t]*:(?:[ \t\r\n,\]}]|$)`,
     String.raw`^[ \t]*[\]}]`, // flow end first on its line
     String.raw`\r(?!\n)`, // a carriage return alone, a line break to js-yaml only
   ].join('|'),

@@ -144,6 +144,14 @@ describe('YAML fast path', () => {
     assert.equal(fastYamlDocuments('a: 1\n', 3), undefined, 'a text that may hold a string over the bound');
   });
 
+  it('screens in linear time: a million spaces in a row, and null keys after blanks', () => {
+    const spaces = ' '.repeat(1_000_000);
+    assert.deepStrictEqual(fastYamlDocuments(`a: "${spaces}b"\n`, 2_000_000)?.[0]?.value, { a: `${spaces}b` });
+    assert.equal(fastYamlDocuments(`a:\n${spaces}null  : 1\n`, 2_000_000), undefined);
+    assert.equal(fastYamlDocuments(`a:\n  b: 1\n  ~ : 2\n`, MAX_CHARS), undefined);
+    agree('spaced-null-key.yaml', 'a:\n  b: 1\n  ~ : 2\n');
+  });
+
   it('takes a text without those forms', () => {
     assert.deepStrictEqual(fastYamlDocuments('---\na: [1, 2]\nb: {c: "d"}\n---\nd: e\n', MAX_CHARS), [
       { index: 0, start: 0, end: 26, value: { a: [1, 2], b: { c: 'd' } } },
