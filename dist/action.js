@@ -48735,8 +48735,12 @@ var NEEDS_FULL_PARSER = new RegExp(
     // merge key
     String.raw`^%`,
     // directive
-    String.raw`^\.\.\.(?:[ \t\r\n]|$)`,
-    // document end
+    String.raw`^\.\.\.`,
+    // document end, or a plain scalar js-yaml may take for one
+    String.raw`^---(?![ \t\r\n]|$)`,
+    // `---x`: a plain scalar to yaml, a marker to js-yaml
+    String.raw`^ *\t`,
+    // a tab in indentation: an error to yaml, not always to js-yaml
     String.raw`(?:^|[\s\[{,])\?(?:[ \t\r\n]|$)`,
     // explicit key
     String.raw`[\]}][ \t]*:`,

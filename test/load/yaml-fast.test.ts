@@ -135,6 +135,8 @@ describe('YAML fast path', () => {
       longKey: `${'k'.repeat(1100)}: 1\n`,
       duplicateKey: 'a: 1\na: 2\n',
       carriageReturn: 'a: 1\rb: 2\n',
+      markerWithText: '---J: x\n',
+      tabIndent: 'a: 1\nb:\n\t',
       syntax: 'a: "x\n',
     };
     for (const [name, text] of Object.entries(cases)) {
