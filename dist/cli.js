@@ -33560,13 +33560,13 @@ function fastYamlDocuments(text, maxChars) {
   for (let i = 0; i < starts.length; i++) {
     const start = starts[i];
     const end = starts[i + 1] ?? text.length;
+    if (start === 0 && !MARKED_FIRST.test(text) && !HOLDS_NODE.test(text.slice(0, end))) continue;
     let value;
     try {
       value = load(text.slice(start, end), { schema: YAML_CORE_SCHEMA });
     } catch {
       return void 0;
     }
-    if (start === 0 && !MARKED_FIRST.test(text) && !HOLDS_NODE.test(text.slice(0, end))) continue;
     out.push({ index: index2++, start, end, value });
   }
   return out;
@@ -33661,16 +33661,8 @@ function parseYamlSourceFull(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes
   return result2;
 }
 function fastResult(source, fast) {
-  let lineCounter;
-  const toPosition = (offset) => {
-    if (lineCounter === void 0) {
-      lineCounter = new import_yaml2.LineCounter();
-      lineCounter.addNewLine(0);
-      for (let nl = source.text.indexOf("\n"); nl >= 0; nl = source.text.indexOf("\n", nl + 1)) lineCounter.addNewLine(nl + 1);
-    }
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
-  };
+  const lines = new LineIndex(source.text);
+  const toPosition = (offset) => lines.positionAt(offset);
   const result2 = { documents: [], diagnostics: [] };
   for (const doc of fast) {
     if (doc.value === null || doc.value === void 0) continue;

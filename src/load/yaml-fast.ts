@@ -77,14 +77,14 @@ export function fastYamlDocuments(text: string, maxChars: number): FastDocument[
   for (let i = 0; i < starts.length; i++) {
     const start = starts[i]!;
     const end = starts[i + 1] ?? text.length;
+    // Text before the first `---` is a document only when it holds a node; every `---` starts one.
+    if (start === 0 && !MARKED_FIRST.test(text) && !HOLDS_NODE.test(text.slice(0, end))) continue;
     let value: unknown;
     try {
       value = load(text.slice(start, end), { schema: YAML_CORE_SCHEMA });
     } catch {
       return undefined;
     }
-    // Text before the first `---` is a document only when it holds a node; every `---` starts one.
-    if (start === 0 && !MARKED_FIRST.test(text) && !HOLDS_NODE.test(text.slice(0, end))) continue;
     out.push({ index: index++, start, end, value });
   }
   return out;

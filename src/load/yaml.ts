@@ -31,7 +31,7 @@ import {
   type YAMLError,
 } from 'yaml';
 import type { Diagnostic, RelatedLocation, SourcePosition, SourceRange } from '../core/diagnostic.ts';
-import type { SourceFile } from '../core/source.ts';
+import { LineIndex, type SourceFile } from '../core/source.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
 import type { ParseResult } from './index.ts';
 import { DEFAULT_BOUNDS, boundSetting } from '../core/bounds.ts';
@@ -153,20 +153,12 @@ export function parseYamlSourceFull(
 
 /**
  * Documents read by the fast path. Each is parsed by `yaml`, alone, the first time a finding
- * asks where something is in it; its offsets are then those of the file, which every newline
- * starts a line of, as the full parser's LineCounter counts them.
+ * asks where something is in it; its offsets are then those of the file, whose lines start
+ * after each newline, as the full parser's LineCounter counts them.
  */
 function fastResult(source: SourceFile, fast: readonly FastDocument[]): ParseResult {
-  let lineCounter: LineCounter | undefined;
-  const toPosition: ToPosition = (offset) => {
-    if (lineCounter === undefined) {
-      lineCounter = new LineCounter();
-      lineCounter.addNewLine(0);
-      for (let nl = source.text.indexOf('\n'); nl >= 0; nl = source.text.indexOf('\n', nl + 1)) lineCounter.addNewLine(nl + 1);
-    }
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
-  };
+  const lines = new LineIndex(source.text);
+  const toPosition: ToPosition = (offset) => lines.positionAt(offset);
   const result: ParseResult = { documents: [], diagnostics: [] };
   for (const doc of fast) {
     if (doc.value === null || doc.value === undefined) continue;
