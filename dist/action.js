@@ -59582,13 +59582,14 @@ function applyPolicy(diagnostics, opts) {
   const out = [];
   const relativeOf = /* @__PURE__ */ new Map();
   const prints = fingerprints(diagnostics, opts.model);
+  const inlineIgnore = opts.policy.inlineIgnore && byObject.size > 0;
   for (const [i, found] of diagnostics.entries()) {
     let relative3 = relativeOf.get(found.file);
     if (relative3 === void 0) relativeOf.set(found.file, relative3 = opts.relativeToConfig(found.file));
     const severity = severityFor(found, opts.policy, relative3);
     if (severity === "off") continue;
     const d = { ...found, fingerprint: prints[i], severity };
-    const inline = opts.policy.inlineIgnore ? inlineSuppression(d, byObject) : void 0;
+    const inline = inlineIgnore ? inlineSuppression(d, byObject) : void 0;
     if (inline !== void 0) {
       out.push({ ...d, suppressed: { kind: "inSource", justification: inline } });
       continue;
@@ -59598,7 +59599,7 @@ function applyPolicy(diagnostics, opts) {
       out.push({ ...d, suppressed: { kind: "external", justification: entry.reason } });
       continue;
     }
-    const left = baseline.get(d.fingerprint) ?? 0;
+    const left = baseline.size === 0 ? 0 : baseline.get(d.fingerprint) ?? 0;
     if (left > 0) {
       baseline.set(d.fingerprint, left - 1);
       out.push({ ...d, suppressed: { kind: "external", justification: "accepted in the baseline" } });
@@ -62319,8 +62320,12 @@ function byPodKey(items) {
 // src/report/summary.ts
 function summarize(result2) {
   const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
-  const count2 = (o) => resizes.filter((r) => r.outcome === o).length;
-  const sev = (s) => result2.diagnostics.filter((d) => d.severity === s && d.suppressed === void 0).length;
+  const outcomes = /* @__PURE__ */ new Map();
+  for (const r of resizes) outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1);
+  const count2 = (o) => outcomes.get(o) ?? 0;
+  const severities = /* @__PURE__ */ new Map();
+  for (const d of result2.diagnostics) if (d.suppressed === void 0) severities.set(d.severity, (severities.get(d.severity) ?? 0) + 1);
+  const sev = (s) => severities.get(s) ?? 0;
   return {
     nodes: result2.model.nodes.length,
     pods: result2.model.pods.length,

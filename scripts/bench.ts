@@ -9,12 +9,11 @@
  *   snapshot   a live-cluster `kubectl get nodes,pods,pdb,priorityclasses -A -o json` List
  *              (compact JSON, as `-o json | jq -c` or `--raw` gives it): 5,000 nodes and 150,000
  *              pods bound to them with full status, 1% with a pending resize (half of those
- *              recorded Deferred), 2% finished Job pods. Prints JSON.parse alone on the same
- *              bytes (the median of three, each in a fresh process), load (read + parseSource),
- *              model + simulate (lintDocuments, in this process through tsx) and the ratio
- *              (load + model + simulate) / JSON.parse, which the issue wants within 3; then the
- *              whole run of the published command on the file, as for the scale cases, and its
- *              ratio to the same floor.
+ *              recorded Deferred), 2% finished Job pods. Three rounds interleaved, each measure in a
+ *              fresh process: JSON.parse alone on the same bytes; load (read + parseSource) and
+ *              model + simulate (lintDocuments, from the sources through tsx); the whole run of the
+ *              published command, as for the scale cases. Medians, and their ratios to JSON.parse
+ *              ((load + model + simulate) within 3, #19 wants 2).
  *   snapshot-findings  the same snapshot, its pods bare and with no PriorityClass, so every pod has a
  *              priority/unset finding (each finding's position is looked up in the JSON text).
  *   render     a generated GitOps repository: 200 Kustomize apps (base + prod overlay; the 200
@@ -86,11 +85,7 @@ const CASES: readonly Case[] = [
   { name: 'envelope', envelope: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 3 },
 ];
 
-function collectGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
-async function runSnapshotCase(name: string, o: SnapshotOptions): Promise<void> {
+function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void {
   const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
   try {
     const file = join(dir, 'snapshot.json');
@@ -101,47 +96,87 @@ async function runSnapshotCase(name: string, o: SnapshotOptions): Promise<void> 
     } finally {
       closeSync(fd);
     }
-    // The published command on the same file first, in its own process.
-    const whole = wholeRunTimed(dir, ['snapshot.json']);
-    const { readSourceFiles } = await import('../src/io/read.ts');
-    const { parseSource } = await import('../src/load/index.ts');
-    const { lintDocuments } = await import('../src/index.ts');
+    // Rounds interleaved, each measure in a fresh process: 1) the floor, JSON.parse alone on the
+    // same bytes (decoded outside the timing); 2) load (read + parseSource) and model + simulate
+    // (lintDocuments) from the sources through tsx; 3) the whole run of the published command.
+    const floors: { wall: number; cpu: number }[] = [];
+    const phases: SnapshotPhases[] = [];
+    const wholes: number[] = [];
+    const rss: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      floors.push(freshJsonParse(file));
+      phases.push(freshSnapshotPhases(dir));
+      const w = publishedRun(dir, ['snapshot.json']);
+      if ('failed' in w) throw new Error(`${name}: whole run ${w.failed}`);
+      wholes.push(w.ms);
+      rss.push(w.maxRssKiB / 1024);
+    }
     const ms = (t: number): string => `${t.toFixed(0)} ms`;
-    // Wall time, and CPU time (all threads: the machine may be shared, wall time then lies).
-    const cpu = (): number => {
-      const u = process.cpuUsage();
-      return (u.user + u.system) / 1000;
-    };
-
-    // 1) The floor: JSON.parse alone on the same bytes, each time in a fresh process (decoded
-    // outside the timing), so neither this process's heap nor the run before it weighs on it.
-    const floors = [0, 1, 2].map(() => freshJsonParse(file));
+    const all = (v: readonly number[]): string => v.map((t) => t.toFixed(0)).join(' / ');
     const parseMs = median(floors.map((f) => f.wall));
     const parseCpu = median(floors.map((f) => f.cpu));
-    collectGarbage();
-
-    // 2) load: read (stat, read, UTF-8 checks) + parseSource (JSON.parse, List expansion).
-    const t0 = performance.now();
-    const u0 = cpu();
-    const read = await readSourceFiles(['snapshot.json'], dir);
-    const docs = read.sources.flatMap((s) => parseSource(s).documents);
-    const t1 = performance.now();
-    const u1 = cpu();
-    // 3) model + simulate (+ rules): the library pipeline.
-    const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
-    const t2 = performance.now();
-    const u2 = cpu();
-    const resizes = result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
-    const evictions = result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
-    const rssMiB = process.resourceUsage().maxRSS / 1024;
-    const load = t1 - t0;
-    const sim = t2 - t1;
+    const total = phases.map((p) => p.load + p.sim);
+    const first = phases[0]!;
     console.log(
-      `${name}: ${o.nodes} nodes, ${result.model.pods.length} pods, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / o.pods)} B/pod), ${resizes} resizes, ${evictions} evictions, ${result.diagnostics.length} findings (positions included) | JSON.parse ${ms(parseMs)} (median of ${floors.map((f) => f.wall.toFixed(0)).join(' / ')} ms, fresh processes) | load ${ms(load)} (read + parseSource), model+simulate ${ms(sim)}, total ${ms(load + sim)} | ratio ${((load + sim) / parseMs).toFixed(2)}x JSON.parse (target <= 3) | cpu: JSON.parse ${ms(parseCpu)}, load ${ms(u1 - u0)}, model+simulate ${ms(u2 - u1)}, ratio ${((u2 - u0) / parseCpu).toFixed(2)}x | peak RSS ${rssMiB.toFixed(0)} MiB | ${whole.text}${whole.ms === undefined ? '' : `, ratio ${(whole.ms / parseMs).toFixed(2)}x JSON.parse`}`,
+      `${name}: ${o.nodes} nodes, ${first.pods} pods, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / o.pods)} B/pod), ${first.resizes} resizes, ${first.evictions} evictions, ${first.findings} findings (positions included), ${rounds} rounds interleaved, medians | JSON.parse ${ms(parseMs)} (${all(floors.map((f) => f.wall))}) | load ${ms(median(phases.map((p) => p.load)))} (read + parseSource), model+simulate ${ms(median(phases.map((p) => p.sim)))}, total ${ms(median(total))} (${all(total)}) | ratio ${(median(total) / parseMs).toFixed(2)}x JSON.parse (target <= 3; #19: <= 2) | cpu: JSON.parse ${ms(parseCpu)}, load + model + simulate ${ms(median(phases.map((p) => p.cpu)))}, ratio ${(median(phases.map((p) => p.cpu)) / parseCpu).toFixed(2)}x | peak RSS in-process ${Math.max(...phases.map((p) => p.rssMiB)).toFixed(0)} MiB | whole run (resizeguard check, text + json) ${ms(median(wholes))} (${all(wholes)}), peak RSS ${Math.max(...rss).toFixed(0)} MiB, ratio ${(median(wholes) / parseMs).toFixed(2)}x JSON.parse`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+interface SnapshotPhases {
+  readonly load: number;
+  readonly sim: number;
+  readonly cpu: number;
+  readonly rssMiB: number;
+  readonly pods: number;
+  readonly resizes: number;
+  readonly evictions: number;
+  readonly findings: number;
+}
+
+/** The in-process phases on `dir`/snapshot.json, in a fresh process (this script, RG_BENCH_PHASES). */
+function freshSnapshotPhases(dir: string): SnapshotPhases {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+    env: { ...process.env, RG_BENCH_CHILD: '', RG_BENCH_PHASES: dir },
+  });
+  const line = /RG_PHASES (.*)/.exec(r.stdout ?? '');
+  if (r.status !== 0 || line === null) throw new Error(`snapshot phases failed: ${r.stderr}`);
+  return JSON.parse(line[1]!) as SnapshotPhases;
+}
+
+/** The child side of freshSnapshotPhases. */
+async function snapshotPhases(dir: string): Promise<void> {
+  const { readSourceFiles } = await import('../src/io/read.ts');
+  const { parseSource } = await import('../src/load/index.ts');
+  const { lintDocuments } = await import('../src/index.ts');
+  // Wall time, and CPU time (all threads: the machine may be shared, wall time then lies).
+  const cpu = (): number => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const t0 = performance.now();
+  const u0 = cpu();
+  const read = await readSourceFiles(['snapshot.json'], dir);
+  const docs = read.sources.flatMap((s) => parseSource(s).documents);
+  const t1 = performance.now();
+  const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
+  const t2 = performance.now();
+  const u2 = cpu();
+  const phases: SnapshotPhases = {
+    load: t1 - t0,
+    sim: t2 - t1,
+    cpu: u2 - u0,
+    rssMiB: process.resourceUsage().maxRSS / 1024,
+    pods: result.model.pods.length,
+    resizes: result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0),
+    evictions: result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0),
+    findings: result.diagnostics.length,
+  };
+  console.log(`RG_PHASES ${JSON.stringify(phases)}`);
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -474,7 +509,7 @@ async function runCase(c: Case): Promise<void> {
     return;
   }
   if ('snapshot' in c) {
-    await runSnapshotCase(c.name, c.snapshot);
+    runSnapshotCase(c.name, c.snapshot, 3);
     return;
   }
   if ('render' in c) {
@@ -520,7 +555,9 @@ async function runCase(c: Case): Promise<void> {
 }
 
 const only = process.argv.slice(2);
-if (process.env['RG_BENCH_CHILD'] !== undefined) {
+if (process.env['RG_BENCH_PHASES'] !== undefined) {
+  await snapshotPhases(process.env['RG_BENCH_PHASES']);
+} else if (process.env['RG_BENCH_CHILD'] !== undefined) {
   const c = CASES.find((x) => x.name === process.env['RG_BENCH_CHILD']);
   if (c) await runCase(c);
 } else {

@@ -77,6 +77,8 @@ export function applyPolicy(diagnostics: readonly Diagnostic[], opts: ApplyOptio
   // Findings are many and their files few.
   const relativeOf = new Map<string, string>();
   const prints = fingerprints(diagnostics, opts.model);
+  // No lookups in empty tables: a snapshot may give a finding for each of 150,000 pods.
+  const inlineIgnore = opts.policy.inlineIgnore && byObject.size > 0;
   for (const [i, found] of diagnostics.entries()) {
     let relative = relativeOf.get(found.file);
     if (relative === undefined) relativeOf.set(found.file, (relative = opts.relativeToConfig(found.file)));
@@ -84,7 +86,7 @@ export function applyPolicy(diagnostics: readonly Diagnostic[], opts: ApplyOptio
     if (severity === 'off') continue;
     // One copy per finding: there may be one for every pod of a snapshot.
     const d: Diagnostic = { ...found, fingerprint: prints[i]!, severity };
-    const inline = opts.policy.inlineIgnore ? inlineSuppression(d, byObject) : undefined;
+    const inline = inlineIgnore ? inlineSuppression(d, byObject) : undefined;
     if (inline !== undefined) {
       out.push({ ...d, suppressed: { kind: 'inSource', justification: inline } });
       continue;
@@ -94,7 +96,7 @@ export function applyPolicy(diagnostics: readonly Diagnostic[], opts: ApplyOptio
       out.push({ ...d, suppressed: { kind: 'external', justification: entry.reason } });
       continue;
     }
-    const left = baseline.get(d.fingerprint!) ?? 0;
+    const left = baseline.size === 0 ? 0 : (baseline.get(d.fingerprint!) ?? 0);
     if (left > 0) {
       baseline.set(d.fingerprint!, left - 1);
       out.push({ ...d, suppressed: { kind: 'external', justification: 'accepted in the baseline' } });

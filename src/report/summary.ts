@@ -15,9 +15,13 @@ export interface Summary {
 
 export function summarize(result: LintResult): Summary {
   const resizes = result.simulation.scenarios.flatMap((s) => s.resizes);
-  const count = (o: string): number => resizes.filter((r) => r.outcome === o).length;
-  // Suppressed findings stay in the report but are not counted.
-  const sev = (s: string): number => result.diagnostics.filter((d) => d.severity === s && d.suppressed === undefined).length;
+  const outcomes = new Map<string, number>();
+  for (const r of resizes) outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1);
+  const count = (o: string): number => outcomes.get(o) ?? 0;
+  // Suppressed findings stay in the report but are not counted. One pass: a snapshot may hold 150,000.
+  const severities = new Map<string, number>();
+  for (const d of result.diagnostics) if (d.suppressed === undefined) severities.set(d.severity, (severities.get(d.severity) ?? 0) + 1);
+  const sev = (s: string): number => severities.get(s) ?? 0;
   return {
     nodes: result.model.nodes.length,
     pods: result.model.pods.length,
