@@ -31,7 +31,8 @@
  *              issue's target: at most 1.5x).
  *   envelope   the envelope of the scale cases (5,000 nodes, 5,000 Deployments of 30 replicas) with a PDB per
  *              Deployment, as YAML files (one per namespace): three rounds, each in fresh processes, of the
- *              `yaml` package's parseAllDocuments on the files, JSON.parse of the same objects, and the
+ *              `yaml` package's parseAllDocuments on the files, JSON.parse of the same objects, the phases
+ *              in-process (load, model + simulate, reports, peak RSS; from the sources through tsx) and the
  *              published command; medians and the whole run's ratio to each floor.
  *   hostile    the hostile corpus (scripts/hostile-corpus.ts: symlink loop, alias bomb, 20,000-deep
  *              nesting, a 20 MB string, 100,000 documents, Latin-1, BOM+CRLF, code tags, absurd
@@ -100,12 +101,12 @@ function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void
     // same bytes (decoded outside the timing); 2) load (read + parseSource) and model + simulate
     // (lintDocuments) from the sources through tsx; 3) the whole run of the published command.
     const floors: { wall: number; cpu: number }[] = [];
-    const phases: SnapshotPhases[] = [];
+    const phases: Phases[] = [];
     const wholes: number[] = [];
     const rss: number[] = [];
     for (let round = 0; round < rounds; round++) {
       floors.push(freshJsonParse(file));
-      phases.push(freshSnapshotPhases(dir));
+      phases.push(freshPhases(dir));
       const w = publishedRun(dir, ['snapshot.json']);
       if ('failed' in w) throw new Error(`${name}: whole run ${w.failed}`);
       wholes.push(w.ms);
@@ -118,16 +119,19 @@ function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void
     const total = phases.map((p) => p.load + p.sim);
     const first = phases[0]!;
     console.log(
-      `${name}: ${o.nodes} nodes, ${first.pods} pods, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / o.pods)} B/pod), ${first.resizes} resizes, ${first.evictions} evictions, ${first.findings} findings (positions included), ${rounds} rounds interleaved, medians | JSON.parse ${ms(parseMs)} (${all(floors.map((f) => f.wall))}) | load ${ms(median(phases.map((p) => p.load)))} (read + parseSource), model+simulate ${ms(median(phases.map((p) => p.sim)))}, total ${ms(median(total))} (${all(total)}) | ratio ${(median(total) / parseMs).toFixed(2)}x JSON.parse (target <= 3; #19: <= 2) | cpu: JSON.parse ${ms(parseCpu)}, load + model + simulate ${ms(median(phases.map((p) => p.cpu)))}, ratio ${(median(phases.map((p) => p.cpu)) / parseCpu).toFixed(2)}x | peak RSS in-process ${Math.max(...phases.map((p) => p.rssMiB)).toFixed(0)} MiB | whole run (resizeguard check, text + json) ${ms(median(wholes))} (${all(wholes)}), peak RSS ${Math.max(...rss).toFixed(0)} MiB, ratio ${(median(wholes) / parseMs).toFixed(2)}x JSON.parse`,
+      `${name}: ${o.nodes} nodes, ${first.pods} pods, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / o.pods)} B/pod), ${first.resizes} resizes, ${first.evictions} evictions, ${first.findings} findings (positions included), ${rounds} rounds interleaved, medians | JSON.parse ${ms(parseMs)} (${all(floors.map((f) => f.wall))}) | load ${ms(median(phases.map((p) => p.load)))} (read + parseSource), model+simulate ${ms(median(phases.map((p) => p.sim)))} (then reports ${ms(median(phases.map((p) => p.report)))}), total ${ms(median(total))} (${all(total)}) | ratio ${(median(total) / parseMs).toFixed(2)}x JSON.parse (target <= 3; #19: <= 2) | cpu: JSON.parse ${ms(parseCpu)}, load + model + simulate ${ms(median(phases.map((p) => p.cpu)))}, ratio ${(median(phases.map((p) => p.cpu)) / parseCpu).toFixed(2)}x | peak RSS in-process ${Math.max(...phases.map((p) => p.rssMiB)).toFixed(0)} MiB | whole run (resizeguard check, text + json) ${ms(median(wholes))} (${all(wholes)}), peak RSS ${Math.max(...rss).toFixed(0)} MiB, ratio ${(median(wholes) / parseMs).toFixed(2)}x JSON.parse`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-interface SnapshotPhases {
+interface Phases {
   readonly load: number;
   readonly sim: number;
+  /** The JSON report in chunks, as the command writes it, and the text report; their size. */
+  readonly report: number;
+  readonly reportMiB: number;
   readonly cpu: number;
   readonly rssMiB: number;
   readonly pods: number;
@@ -136,8 +140,8 @@ interface SnapshotPhases {
   readonly findings: number;
 }
 
-/** The in-process phases on `dir`/snapshot.json, in a fresh process (this script, RG_BENCH_PHASES). */
-function freshSnapshotPhases(dir: string): SnapshotPhases {
+/** The in-process phases on the files of `dir`, in a fresh process (this script, RG_BENCH_PHASES). */
+function freshPhases(dir: string): Phases {
   const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
@@ -145,12 +149,15 @@ function freshSnapshotPhases(dir: string): SnapshotPhases {
   });
   const line = /RG_PHASES (.*)/.exec(r.stdout ?? '');
   if (r.status !== 0 || line === null) throw new Error(`snapshot phases failed: ${r.stderr}`);
-  return JSON.parse(line[1]!) as SnapshotPhases;
+  return JSON.parse(line[1]!) as Phases;
 }
 
-/** The child side of freshSnapshotPhases. */
-async function snapshotPhases(dir: string): Promise<void> {
+/** The child side of freshPhases: discover, read and parse (load), lintDocuments (model + simulate), the reports. */
+async function phasesChild(dir: string): Promise<void> {
+  const { discoverFiles } = await import('../src/io/discover.ts');
   const { readSourceFiles } = await import('../src/io/read.ts');
+  const { jsonChunks } = await import('../src/report/json.ts');
+  const { formatText } = await import('../src/report/text.ts');
   const { parseSource } = await import('../src/load/index.ts');
   const { lintDocuments } = await import('../src/index.ts');
   // Wall time, and CPU time (all threads: the machine may be shared, wall time then lies).
@@ -160,21 +167,28 @@ async function snapshotPhases(dir: string): Promise<void> {
   };
   const t0 = performance.now();
   const u0 = cpu();
-  const read = await readSourceFiles(['snapshot.json'], dir);
+  const found = await discoverFiles([dir], dir);
+  const read = await readSourceFiles(found.files, dir);
   const docs = read.sources.flatMap((s) => parseSource(s).documents);
   const t1 = performance.now();
   const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
   const t2 = performance.now();
   const u2 = cpu();
-  const phases: SnapshotPhases = {
+  let jsonBytes = 0;
+  for (const chunk of jsonChunks(result)) jsonBytes += chunk.length;
+  const textBytes = formatText(result).length;
+  const t3 = performance.now();
+  const phases: Phases = {
     load: t1 - t0,
     sim: t2 - t1,
+    report: t3 - t2,
     cpu: u2 - u0,
     rssMiB: process.resourceUsage().maxRSS / 1024,
     pods: result.model.pods.length,
     resizes: result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0),
     evictions: result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0),
     findings: result.diagnostics.length,
+    reportMiB: (jsonBytes + textBytes) / 1048576,
   };
   console.log(`RG_PHASES ${JSON.stringify(phases)}`);
 }
@@ -477,9 +491,11 @@ function runEnvelopeCase(name: string, gen: GenOptions, rounds: number): void {
     const jsonMs: number[] = [];
     const wholeMs: number[] = [];
     const rss: number[] = [];
+    const phases: Phases[] = [];
     for (let round = 0; round < rounds; round++) {
       yamlMs.push(floor(yamlParse, dir));
       jsonMs.push(floor(jsonParse, jsonDir));
+      phases.push(freshPhases(dir));
       const w = publishedRun(dir, ['.']);
       if ('failed' in w) throw new Error(`${name}: whole run ${w.failed}`);
       wholeMs.push(w.ms);
@@ -487,7 +503,7 @@ function runEnvelopeCase(name: string, gen: GenOptions, rounds: number): void {
     }
     const s = (v: readonly number[]): string => `${(median(v) / 1000).toFixed(2)} s (${v.map((t) => (t / 1000).toFixed(2)).join(' / ')})`;
     console.log(
-      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, ${files.size} YAML files, ${(bytes / 1048576).toFixed(1)} MiB | yaml parseAllDocuments ${s(yamlMs)} | JSON.parse of the same objects ${s(jsonMs)} | whole run (resizeguard check ., text + json) ${s(wholeMs)}, peak RSS ${Math.max(...rss).toFixed(0)} MiB | ratio ${(median(wholeMs) / median(yamlMs)).toFixed(2)}x the yaml parse (target <= 1.5), ${(median(wholeMs) / median(jsonMs)).toFixed(1)}x JSON.parse`,
+      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, ${files.size} YAML files, ${(bytes / 1048576).toFixed(1)} MiB | yaml parseAllDocuments ${s(yamlMs)} | JSON.parse of the same objects ${s(jsonMs)} | in-process: load ${s(phases.map((p) => p.load))}, model + simulate ${s(phases.map((p) => p.sim))}, reports ${s(phases.map((p) => p.report))} (${phases[0]!.reportMiB.toFixed(0)} MiB), peak RSS ${Math.max(...phases.map((p) => p.rssMiB)).toFixed(0)} MiB | whole run (resizeguard check ., text + json) ${s(wholeMs)}, peak RSS ${Math.max(...rss).toFixed(0)} MiB | ratio ${(median(wholeMs) / median(yamlMs)).toFixed(2)}x the yaml parse (target <= 1.5), ${(median(wholeMs) / median(jsonMs)).toFixed(1)}x JSON.parse`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -556,7 +572,7 @@ async function runCase(c: Case): Promise<void> {
 
 const only = process.argv.slice(2);
 if (process.env['RG_BENCH_PHASES'] !== undefined) {
-  await snapshotPhases(process.env['RG_BENCH_PHASES']);
+  await phasesChild(process.env['RG_BENCH_PHASES']);
 } else if (process.env['RG_BENCH_CHILD'] !== undefined) {
   const c = CASES.find((x) => x.name === process.env['RG_BENCH_CHILD']);
   if (c) await runCase(c);
