@@ -152,8 +152,17 @@ function freshPhases(dir: string): Phases {
   return JSON.parse(line[1]!) as Phases;
 }
 
-/** The child side of freshPhases: discover, read and parse (load), lintDocuments (model + simulate), the reports. */
+/** The child side of freshPhases. */
 async function phasesChild(dir: string): Promise<void> {
+  console.log(`RG_PHASES ${JSON.stringify(await measurePhases(dir))}`);
+}
+
+/**
+ * The pipeline in this process on the files of `dir`: discover, read and parse (load),
+ * lintDocuments (model + simulate), then the reports as the command writes them (the JSON
+ * report in chunks, not one string; the text whole). Wall times, CPU time, RSS.
+ */
+async function measurePhases(dir: string): Promise<Phases & { readonly rssAfterSimulateMiB: number; readonly jsonMiB: number; readonly textMiB: number }> {
   const { discoverFiles } = await import('../src/io/discover.ts');
   const { readSourceFiles } = await import('../src/io/read.ts');
   const { jsonChunks } = await import('../src/report/json.ts');
@@ -174,23 +183,26 @@ async function phasesChild(dir: string): Promise<void> {
   const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
   const t2 = performance.now();
   const u2 = cpu();
+  const rssAfterSimulateMiB = process.memoryUsage().rss / 1048576;
   let jsonBytes = 0;
   for (const chunk of jsonChunks(result)) jsonBytes += chunk.length;
   const textBytes = formatText(result).length;
   const t3 = performance.now();
-  const phases: Phases = {
+  return {
     load: t1 - t0,
     sim: t2 - t1,
     report: t3 - t2,
     cpu: u2 - u0,
     rssMiB: process.resourceUsage().maxRSS / 1024,
+    rssAfterSimulateMiB,
     pods: result.model.pods.length,
     resizes: result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0),
     evictions: result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0),
     findings: result.diagnostics.length,
     reportMiB: (jsonBytes + textBytes) / 1048576,
+    jsonMiB: jsonBytes / 1048576,
+    textMiB: textBytes / 1048576,
   };
-  console.log(`RG_PHASES ${JSON.stringify(phases)}`);
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -538,32 +550,11 @@ async function runCase(c: Case): Promise<void> {
     writeFileSync(join(dir, 'cluster.json'), JSON.stringify({ apiVersion: 'v1', kind: 'List', items }));
     writeFileSync(join(dir, 'scenario.json'), JSON.stringify(scenario));
     const whole = wholeRunTimed(dir, ['cluster.json', 'scenario.json']).text;
-    const { discoverFiles } = await import('../src/io/discover.ts');
-    const { readSourceFiles } = await import('../src/io/read.ts');
-    const { parseSource } = await import('../src/load/index.ts');
-    const { lintDocuments } = await import('../src/index.ts');
-    const { jsonChunks } = await import('../src/report/json.ts');
-    const { formatText } = await import('../src/report/text.ts');
-    const t0 = performance.now();
-    const found = await discoverFiles([dir], dir);
-    const read = await readSourceFiles(found.files, dir);
-    const docs = read.sources.flatMap((s) => parseSource(s).documents);
-    const t1 = performance.now();
-    const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
-    const t2 = performance.now();
-    const rssAfterSimulate = process.memoryUsage().rss / 1048576;
-    // As the command writes it: the JSON report in chunks (not one string), the text whole.
-    let jsonBytes = 0;
-    for (const chunk of jsonChunks(result)) jsonBytes += chunk.length;
-    const text = formatText(result);
-    const t3 = performance.now();
-    const resizes = result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
-    const evictions = result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0);
-    const rssMiB = process.resourceUsage().maxRSS / 1024;
+    const p = await measurePhases(dir);
     const figures = process.env['RG_BENCH_FIGURES'];
-    if (figures !== undefined) appendFileSync(figures, `${JSON.stringify({ name: c.name, simulateMs: t2 - t1, totalMs: t3 - t0 })}\n`);
+    if (figures !== undefined) appendFileSync(figures, `${JSON.stringify({ name: c.name, simulateMs: p.sim, totalMs: p.load + p.sim + p.report })}\n`);
     console.log(
-      `${c.name}: ${c.gen.nodes} nodes, ${result.model.pods.length} pods, ${resizes} resizes, ${evictions} evictions | load ${(t1 - t0).toFixed(0)} ms, simulate ${(t2 - t1).toFixed(0)} ms, report ${(t3 - t2).toFixed(0)} ms (${(jsonBytes / 1048576).toFixed(1)} MiB json, ${(text.length / 1048576).toFixed(1)} MiB text), total ${(t3 - t0).toFixed(0)} ms | RSS after simulate ${rssAfterSimulate.toFixed(0)} MiB, peak RSS ${rssMiB.toFixed(0)} MiB | ${whole}`,
+      `${c.name}: ${c.gen.nodes} nodes, ${p.pods} pods, ${p.resizes} resizes, ${p.evictions} evictions | load ${p.load.toFixed(0)} ms, simulate ${p.sim.toFixed(0)} ms, report ${p.report.toFixed(0)} ms (${p.jsonMiB.toFixed(1)} MiB json, ${p.textMiB.toFixed(1)} MiB text), total ${(p.load + p.sim + p.report).toFixed(0)} ms | RSS after simulate ${p.rssAfterSimulateMiB.toFixed(0)} MiB, peak RSS ${p.rssMiB.toFixed(0)} MiB | ${whole}`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
