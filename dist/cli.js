@@ -29963,12 +29963,17 @@ var LineIndex = class {
   }
 };
 function lineStarts(text) {
+  let starts = new Int32Array(1024);
   let count2 = 1;
-  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) count2++;
-  const starts = new Int32Array(count2);
-  let i = 1;
-  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) starts[i++] = nl + 1;
-  return starts;
+  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) {
+    if (count2 === starts.length) {
+      const grown = new Int32Array(count2 * 2);
+      grown.set(starts);
+      starts = grown;
+    }
+    starts[count2++] = nl + 1;
+  }
+  return starts.slice(0, count2);
 }
 
 // src/load/json.ts
@@ -30358,9 +30363,9 @@ var Scanner = class {
   /**
    * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
    * indexOf, only brackets counted. Several times faster on the items of a large List.
-   * -1 when the value goes on past `limit`.
+   * -1 when the value goes on past `limit` (an offset: a small integer keeps the loop's test cheap).
    */
-  skipValidValue(i, limit = Number.POSITIVE_INFINITY) {
+  skipValidValue(i, limit = this.text.length) {
     const { text } = this;
     const first = text.charCodeAt(i);
     if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);

@@ -28,11 +28,17 @@ export class LineIndex {
   }
 }
 
+/** One pass over the text, into an Int32Array grown by doubling (a snapshot may have millions of lines). */
 function lineStarts(text: string): Int32Array {
+  let starts = new Int32Array(1024);
   let count = 1;
-  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) count++;
-  const starts = new Int32Array(count);
-  let i = 1;
-  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) starts[i++] = nl + 1;
-  return starts;
+  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) {
+    if (count === starts.length) {
+      const grown = new Int32Array(count * 2);
+      grown.set(starts);
+      starts = grown;
+    }
+    starts[count++] = nl + 1;
+  }
+  return starts.slice(0, count);
 }

@@ -505,9 +505,9 @@ class Scanner {
   /**
    * skipValue for text JSON.parse has already accepted: no checks, strings jumped over with
    * indexOf, only brackets counted. Several times faster on the items of a large List.
-   * -1 when the value goes on past `limit`.
+   * -1 when the value goes on past `limit` (an offset: a small integer keeps the loop's test cheap).
    */
-  skipValidValue(i: number, limit = Number.POSITIVE_INFINITY): number {
+  skipValidValue(i: number, limit = this.text.length): number {
     const { text } = this;
     const first = text.charCodeAt(i);
     if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.scanScalar(i);
