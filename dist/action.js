@@ -42478,6 +42478,18 @@ function getIDToken(aud) {
 // src/action/index.ts
 import process5 from "node:process";
 
+// src/core/heap-growth.ts
+import v8 from "node:v8";
+var HEAP_GROWTH_FLAG = "--heap-growing-percent=100";
+function heapGrowthFlag(execArgv, nodeOptions) {
+  const chosen = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)].some((a) => /^--heap[-_]growing[-_]percent\b/.test(a));
+  return chosen ? void 0 : HEAP_GROWTH_FLAG;
+}
+function limitHeapGrowth(execArgv, nodeOptions) {
+  const flag = heapGrowthFlag(execArgv, nodeOptions);
+  if (flag !== void 0) v8.setFlagsFromString(flag);
+}
+
 // src/action/env.ts
 import { execFile } from "node:child_process";
 import process2 from "node:process";
@@ -64754,4 +64766,5 @@ async function comment(core2, env, event, inputs, outcome) {
 }
 
 // src/action/index.ts
+limitHeapGrowth(process5.execArgv, process5.env["NODE_OPTIONS"]);
 await run(core_exports, envFromProcess(process5.env));

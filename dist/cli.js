@@ -21091,6 +21091,18 @@ function colorWanted(env, isTTY) {
   return isTTY && (env["NO_COLOR"] ?? "") === "";
 }
 
+// src/core/heap-growth.ts
+import v8 from "node:v8";
+var HEAP_GROWTH_FLAG = "--heap-growing-percent=100";
+function heapGrowthFlag(execArgv, nodeOptions) {
+  const chosen = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)].some((a) => /^--heap[-_]growing[-_]percent\b/.test(a));
+  return chosen ? void 0 : HEAP_GROWTH_FLAG;
+}
+function limitHeapGrowth(execArgv, nodeOptions) {
+  const flag = heapGrowthFlag(execArgv, nodeOptions);
+  if (flag !== void 0) v8.setFlagsFromString(flag);
+}
+
 // src/cli/bin.ts
 import { open as open2, writeFile as writeFile2 } from "node:fs/promises";
 
@@ -43376,6 +43388,7 @@ async function writeAt(handle, bytes, position) {
     done += bytesWritten;
   }
 }
+limitHeapGrowth(process4.execArgv, process4.env["NODE_OPTIONS"]);
 var stdoutFailure;
 process4.stdout.on("error", (err) => {
   stdoutFailure ??= err;

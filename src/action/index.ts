@@ -4,7 +4,9 @@
  */
 import * as core from '@actions/core';
 import process from 'node:process';
+import { limitHeapGrowth } from '../core/heap-growth.ts';
 import { envFromProcess } from './env.ts';
 import { run } from './main.ts';
 
+limitHeapGrowth(process.execArgv, process.env['NODE_OPTIONS']);
 await run(core, envFromProcess(process.env));

@@ -1,4 +1,5 @@
 import { colorWanted } from './color.ts';
+import { limitHeapGrowth } from '../core/heap-growth.ts';
 import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import { makeDirectories } from '../io/make-dirs.ts';
 import path from 'node:path';
@@ -27,6 +28,8 @@ async function writeAt(handle: FileHandle, bytes: Uint8Array, position: number |
     done += bytesWritten;
   }
 }
+
+limitHeapGrowth(process.execArgv, process.env['NODE_OPTIONS']);
 
 // A report that cannot be written (a full disk, a closed pipe) is a failed run, not a pass.
 let stdoutFailure: Error | undefined;
