@@ -42480,7 +42480,7 @@ import process5 from "node:process";
 
 // src/core/heap-growth.ts
 import v8 from "node:v8";
-var HEAP_GROWTH_FLAG = "--heap-growing-percent=100";
+var HEAP_GROWTH_FLAG = "--heap-growing-percent=150";
 function heapGrowthFlag(execArgv, nodeOptions) {
   const chosen = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)].some((a) => /^--heap[-_]growing[-_]percent\b/.test(a));
   return chosen ? void 0 : HEAP_GROWTH_FLAG;
