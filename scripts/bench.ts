@@ -4,8 +4,9 @@
  *   base       1,000 nodes, 30,000 bare pods bound to nodes, every pod resizing +20%
  *   scale-Nx   workloads of 30 replicas placed by the simulated scheduler, every pod resizing
  *              +25%; 4x is the Kubernetes envelope: 5,000 nodes, 150,000 pods, 5,000 workloads.
- *              Phases (load, simulate, report) in-process, then the whole run: the published
- *              command in its own process with Node's defaults, text to stdout and JSON to a file.
+ *              Phases (load, simulate, report) in-process, with the heap growth the CLI sets for
+ *              itself, then the whole run: the published command in its own process with Node's
+ *              default heap limit, text to stdout and JSON to a file.
  *   snapshot   a live-cluster `kubectl get nodes,pods,pdb,priorityclasses -A -o json` List
  *              (compact JSON, as `-o json | jq -c` or `--raw` gives it): 5,000 nodes and 150,000
  *              pods bound to them with full status, 1% with a pending resize (half of those
@@ -51,6 +52,7 @@ import { stringify as stringifyYaml } from 'yaml';
 import { generateCluster, snapshotChunks, type GenOptions, type SnapshotOptions } from './bench-gen.ts';
 import { generateRenderRepo, type RenderRepoOptions } from './bench-render.ts';
 import { HOSTILE_FILES, writeHostileCorpus } from './hostile-corpus.ts';
+import { HEAP_GROWTH_FLAG } from '../src/core/heap-growth.ts';
 
 type Case =
   | { readonly name: string; readonly gen: GenOptions }
@@ -142,7 +144,8 @@ interface Phases {
 
 /** The in-process phases on the files of `dir`, in a fresh process (this script, RG_BENCH_PHASES). */
 function freshPhases(dir: string): Phases {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname], {
+  // With the heap growth the CLI sets for itself (src/core/heap-growth.ts), so memory compares.
+  const r = spawnSync(process.execPath, ['--import', 'tsx', HEAP_GROWTH_FLAG, new URL(import.meta.url).pathname], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
     env: { ...process.env, RG_BENCH_CHILD: '', RG_BENCH_PHASES: dir },
@@ -572,10 +575,14 @@ if (process.env['RG_BENCH_PHASES'] !== undefined) {
   const figures = join(mkdtempSync(join(tmpdir(), 'rg-bench-figures-')), 'figures.jsonl');
   writeFileSync(figures, '');
   for (const c of CASES.filter((x) => only.length === 0 || only.includes(x.name))) {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=8192', '--expose-gc', new URL(import.meta.url).pathname], {
-      stdio: 'inherit',
-      env: { ...process.env, RG_BENCH_CHILD: c.name, RG_BENCH_FIGURES: figures },
-    });
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--max-old-space-size=8192', '--expose-gc', HEAP_GROWTH_FLAG, new URL(import.meta.url).pathname],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, RG_BENCH_CHILD: c.name, RG_BENCH_FIGURES: figures },
+      },
+    );
     if (r.status !== 0) process.exitCode = 1;
   }
   printGrowth(figures);
