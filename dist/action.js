@@ -42476,23 +42476,24 @@ function getIDToken(aud) {
 }
 
 // src/action/index.ts
-import process5 from "node:process";
+import process6 from "node:process";
 
 // src/core/heap-growth.ts
+import process2 from "node:process";
 import v8 from "node:v8";
 var HEAP_GROWTH_FLAG = "--heap-growing-percent=150";
 function heapGrowthFlag(execArgv, nodeOptions) {
   const chosen = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)].some((a) => /^--heap[-_]growing[-_]percent\b/.test(a));
   return chosen ? void 0 : HEAP_GROWTH_FLAG;
 }
-function limitHeapGrowth(execArgv, nodeOptions) {
-  const flag = heapGrowthFlag(execArgv, nodeOptions);
+function limitHeapGrowth() {
+  const flag = heapGrowthFlag(process2.execArgv, process2.env["NODE_OPTIONS"]);
   if (flag !== void 0) v8.setFlagsFromString(flag);
 }
 
 // src/action/env.ts
 import { execFile } from "node:child_process";
-import process2 from "node:process";
+import process3 from "node:process";
 function nonEmpty(value) {
   return value === void 0 || value === "" ? void 0 : value;
 }
@@ -42505,7 +42506,7 @@ function commitExists(cwd, sha) {
   });
 }
 function envFromProcess(vars) {
-  const workspace = nonEmpty(vars.GITHUB_WORKSPACE) ?? process2.cwd();
+  const workspace = nonEmpty(vars.GITHUB_WORKSPACE) ?? process3.cwd();
   return {
     workspace,
     tempDir: nonEmpty(vars.RUNNER_TEMP),
@@ -42834,6 +42835,14 @@ function kustomizationRefs(value, dir) {
 function pushAll(target, items) {
   for (const item of items) target.push(item);
 }
+function countBy(items, key) {
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const k = key(item);
+    if (k !== void 0) counts2.set(k, (counts2.get(k) ?? 0) + 1);
+  }
+  return counts2;
+}
 
 // src/core/glob.ts
 var cache = runScopedMap();
@@ -42879,7 +42888,7 @@ import { realpath as realpath2, stat as stat5 } from "node:fs/promises";
 import path13 from "node:path";
 
 // node_modules/globby/index.js
-import process4 from "node:process";
+import process5 from "node:process";
 import fs5 from "node:fs";
 import nodePath from "node:path";
 import { Readable } from "node:stream";
@@ -43117,7 +43126,7 @@ var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
 // node_modules/globby/ignore.js
 var import_fast_glob2 = __toESM(require_out4(), 1);
 var import_ignore2 = __toESM(require_ignore(), 1);
-import process3 from "node:process";
+import process4 from "node:process";
 import fs4 from "node:fs";
 import fsPromises from "node:fs/promises";
 import path10 from "node:path";
@@ -43656,7 +43665,7 @@ var createIgnoreMatcher = (patterns, cwd, baseDir) => {
 };
 var normalizeOptions = (options = {}) => {
   const ignoreOption = options.ignore ? Array.isArray(options.ignore) ? options.ignore : [options.ignore] : [];
-  const cwd = toPath(options.cwd) ?? process3.cwd();
+  const cwd = toPath(options.cwd) ?? process4.cwd();
   const deep = typeof options.deep === "number" ? Math.max(0, options.deep) + 1 : Number.POSITIVE_INFINITY;
   return {
     cwd,
@@ -43970,10 +43979,10 @@ var getGitDirectoryAsync = async (gitRoot, readFile4) => {
     return gitFilePath;
   }
 };
-var getXdgConfigHome = () => process3.env.XDG_CONFIG_HOME || path10.join(os6.homedir(), ".config");
+var getXdgConfigHome = () => process4.env.XDG_CONFIG_HOME || path10.join(os6.homedir(), ".config");
 var getGitConfigPaths = () => {
-  if ("GIT_CONFIG_GLOBAL" in process3.env) {
-    const value = process3.env.GIT_CONFIG_GLOBAL;
+  if ("GIT_CONFIG_GLOBAL" in process4.env) {
+    const value = process4.env.GIT_CONFIG_GLOBAL;
     return value ? [value] : [];
   }
   return [
@@ -44003,7 +44012,7 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
   }
 };
 var getGlobalGitignoreFile = (options = {}) => {
-  const cwd = toPath(options.cwd) ?? process3.cwd();
+  const cwd = toPath(options.cwd) ?? process4.cwd();
   const readFileSync4 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
   const gitDirectory = getGitDirectorySync(gitRoot, readFileSync4);
@@ -44018,7 +44027,7 @@ var getGlobalGitignoreFile = (options = {}) => {
   return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync4, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
-  const cwd = toPath(options.cwd) ?? process3.cwd();
+  const cwd = toPath(options.cwd) ?? process4.cwd();
   const readFile4 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
   const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile4);
@@ -44216,7 +44225,7 @@ var getDirectoryGlob = ({ directoryPath, files, extensions }) => {
   return files ? files.map((file) => nodePath.posix.join(directoryPath, `**/${nodePath.extname(file) ? file : `${file}${extensionGlob}`}`)) : [nodePath.posix.join(directoryPath, `**${extensionGlob ? `/*${extensionGlob}` : ""}`)];
 };
 var directoryToGlob = async (directoryPaths, {
-  cwd = process4.cwd(),
+  cwd = process5.cwd(),
   files,
   extensions,
   fs: fsImplementation
@@ -44232,7 +44241,7 @@ var directoryToGlob = async (directoryPaths, {
   return globs.flat();
 };
 var directoryToGlobSync = (directoryPaths, {
-  cwd = process4.cwd(),
+  cwd = process5.cwd(),
   files,
   extensions,
   fs: fsImplementation
@@ -44332,7 +44341,7 @@ var getIgnoreFileSearchOptions = (options, searchPatterns) => ({
   ignore: convertIgnorePatternsForIgnoreFileSearch(options.ignore, searchPatterns)
 });
 var applyIgnoreFilesAndGetFilter = async (options) => {
-  const cwd = options.cwd ?? process4.cwd();
+  const cwd = options.cwd ?? process5.cwd();
   const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
   const globalIgnoreFile = options.globalGitignore ? await getGlobalGitignoreFileAsync(options) : void 0;
   if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
@@ -44355,7 +44364,7 @@ var applyIgnoreFilesAndGetFilter = async (options) => {
   });
 };
 var applyIgnoreFilesAndGetFilterSync = (options) => {
-  const cwd = options.cwd ?? process4.cwd();
+  const cwd = options.cwd ?? process5.cwd();
   const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
   const globalIgnoreFile = options.globalGitignore ? getGlobalGitignoreFile(options) : void 0;
   if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
@@ -44392,7 +44401,7 @@ var assertGlobalGitignoreAsyncSupport = (options) => {
   }
 };
 var createPathResolver = (cwd) => {
-  const basePath = cwd || process4.cwd();
+  const basePath = cwd || process5.cwd();
   const pathCache = /* @__PURE__ */ new Map();
   return (pathKey) => {
     let absolutePath = pathCache.get(pathKey);
@@ -45183,17 +45192,9 @@ var LineIndex = class {
   }
 };
 function lineStarts(text2) {
-  let starts = new Int32Array(1024);
-  let count2 = 1;
-  for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", nl + 1)) {
-    if (count2 === starts.length) {
-      const grown = new Int32Array(count2 * 2);
-      grown.set(starts);
-      starts = grown;
-    }
-    starts[count2++] = nl + 1;
-  }
-  return starts.slice(0, count2);
+  const starts = [0];
+  for (let nl = text2.indexOf("\n"); nl !== -1; nl = text2.indexOf("\n", nl + 1)) starts.push(nl + 1);
+  return Int32Array.from(starts);
 }
 
 // src/load/json.ts
@@ -62337,11 +62338,9 @@ function byPodKey(items) {
 // src/report/summary.ts
 function summarize(result2) {
   const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
-  const outcomes = /* @__PURE__ */ new Map();
-  for (const r of resizes) outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1);
+  const outcomes = countBy(resizes, (r) => r.outcome);
   const count2 = (o) => outcomes.get(o) ?? 0;
-  const severities = /* @__PURE__ */ new Map();
-  for (const d of result2.diagnostics) if (d.suppressed === void 0) severities.set(d.severity, (severities.get(d.severity) ?? 0) + 1);
+  const severities = countBy(result2.diagnostics, (d) => d.suppressed === void 0 ? d.severity : void 0);
   const sev = (s) => severities.get(s) ?? 0;
   return {
     nodes: result2.model.nodes.length,
@@ -64766,5 +64765,5 @@ async function comment(core2, env, event, inputs, outcome) {
 }
 
 // src/action/index.ts
-limitHeapGrowth(process5.execArgv, process5.env["NODE_OPTIONS"]);
-await run(core_exports, envFromProcess(process5.env));
+limitHeapGrowth();
+await run(core_exports, envFromProcess(process6.env));

@@ -21092,14 +21092,15 @@ function colorWanted(env, isTTY) {
 }
 
 // src/core/heap-growth.ts
+import process2 from "node:process";
 import v8 from "node:v8";
 var HEAP_GROWTH_FLAG = "--heap-growing-percent=150";
 function heapGrowthFlag(execArgv, nodeOptions) {
   const chosen = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)].some((a) => /^--heap[-_]growing[-_]percent\b/.test(a));
   return chosen ? void 0 : HEAP_GROWTH_FLAG;
 }
-function limitHeapGrowth(execArgv, nodeOptions) {
-  const flag = heapGrowthFlag(execArgv, nodeOptions);
+function limitHeapGrowth() {
+  const flag = heapGrowthFlag(process2.execArgv, process2.env["NODE_OPTIONS"]);
   if (flag !== void 0) v8.setFlagsFromString(flag);
 }
 
@@ -21134,7 +21135,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import path21 from "node:path";
-import process4 from "node:process";
+import process5 from "node:process";
 
 // src/core/errors.ts
 var UsageError = class extends Error {
@@ -21425,6 +21426,14 @@ function interner(limit = 1e5) {
 // src/core/arrays.ts
 function pushAll(target, items) {
   for (const item of items) target.push(item);
+}
+function countBy(items, key) {
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const k = key(item);
+    if (k !== void 0) counts2.set(k, (counts2.get(k) ?? 0) + 1);
+  }
+  return counts2;
 }
 
 // src/resource/resources.ts
@@ -26565,11 +26574,9 @@ var VERSION = "0.1.0";
 // src/report/summary.ts
 function summarize(result2) {
   const resizes = result2.simulation.scenarios.flatMap((s) => s.resizes);
-  const outcomes = /* @__PURE__ */ new Map();
-  for (const r of resizes) outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1);
+  const outcomes = countBy(resizes, (r) => r.outcome);
   const count2 = (o) => outcomes.get(o) ?? 0;
-  const severities = /* @__PURE__ */ new Map();
-  for (const d of result2.diagnostics) if (d.suppressed === void 0) severities.set(d.severity, (severities.get(d.severity) ?? 0) + 1);
+  const severities = countBy(result2.diagnostics, (d) => d.suppressed === void 0 ? d.severity : void 0);
   const sev = (s) => severities.get(s) ?? 0;
   return {
     nodes: result2.model.nodes.length,
@@ -27671,7 +27678,7 @@ import { realpath as realpath2, stat as stat4 } from "node:fs/promises";
 import path8 from "node:path";
 
 // node_modules/globby/index.js
-import process3 from "node:process";
+import process4 from "node:process";
 import fs3 from "node:fs";
 import nodePath from "node:path";
 import { Readable } from "node:stream";
@@ -27909,7 +27916,7 @@ var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
 // node_modules/globby/ignore.js
 var import_fast_glob2 = __toESM(require_out4(), 1);
 var import_ignore2 = __toESM(require_ignore(), 1);
-import process2 from "node:process";
+import process3 from "node:process";
 import fs2 from "node:fs";
 import fsPromises from "node:fs/promises";
 import path5 from "node:path";
@@ -28448,7 +28455,7 @@ var createIgnoreMatcher = (patterns, cwd, baseDir) => {
 };
 var normalizeOptions = (options = {}) => {
   const ignoreOption = options.ignore ? Array.isArray(options.ignore) ? options.ignore : [options.ignore] : [];
-  const cwd = toPath(options.cwd) ?? process2.cwd();
+  const cwd = toPath(options.cwd) ?? process3.cwd();
   const deep = typeof options.deep === "number" ? Math.max(0, options.deep) + 1 : Number.POSITIVE_INFINITY;
   return {
     cwd,
@@ -28762,10 +28769,10 @@ var getGitDirectoryAsync = async (gitRoot, readFile3) => {
     return gitFilePath;
   }
 };
-var getXdgConfigHome = () => process2.env.XDG_CONFIG_HOME || path5.join(os.homedir(), ".config");
+var getXdgConfigHome = () => process3.env.XDG_CONFIG_HOME || path5.join(os.homedir(), ".config");
 var getGitConfigPaths = () => {
-  if ("GIT_CONFIG_GLOBAL" in process2.env) {
-    const value = process2.env.GIT_CONFIG_GLOBAL;
+  if ("GIT_CONFIG_GLOBAL" in process3.env) {
+    const value = process3.env.GIT_CONFIG_GLOBAL;
     return value ? [value] : [];
   }
   return [
@@ -28795,7 +28802,7 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
   }
 };
 var getGlobalGitignoreFile = (options = {}) => {
-  const cwd = toPath(options.cwd) ?? process2.cwd();
+  const cwd = toPath(options.cwd) ?? process3.cwd();
   const readFileSync5 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
   const gitDirectory = getGitDirectorySync(gitRoot, readFileSync5);
@@ -28810,7 +28817,7 @@ var getGlobalGitignoreFile = (options = {}) => {
   return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync5, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
-  const cwd = toPath(options.cwd) ?? process2.cwd();
+  const cwd = toPath(options.cwd) ?? process3.cwd();
   const readFile3 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
   const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile3);
@@ -29008,7 +29015,7 @@ var getDirectoryGlob = ({ directoryPath, files, extensions }) => {
   return files ? files.map((file) => nodePath.posix.join(directoryPath, `**/${nodePath.extname(file) ? file : `${file}${extensionGlob}`}`)) : [nodePath.posix.join(directoryPath, `**${extensionGlob ? `/*${extensionGlob}` : ""}`)];
 };
 var directoryToGlob = async (directoryPaths, {
-  cwd = process3.cwd(),
+  cwd = process4.cwd(),
   files,
   extensions,
   fs: fsImplementation
@@ -29024,7 +29031,7 @@ var directoryToGlob = async (directoryPaths, {
   return globs.flat();
 };
 var directoryToGlobSync = (directoryPaths, {
-  cwd = process3.cwd(),
+  cwd = process4.cwd(),
   files,
   extensions,
   fs: fsImplementation
@@ -29124,7 +29131,7 @@ var getIgnoreFileSearchOptions = (options, searchPatterns) => ({
   ignore: convertIgnorePatternsForIgnoreFileSearch(options.ignore, searchPatterns)
 });
 var applyIgnoreFilesAndGetFilter = async (options) => {
-  const cwd = options.cwd ?? process3.cwd();
+  const cwd = options.cwd ?? process4.cwd();
   const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
   const globalIgnoreFile = options.globalGitignore ? await getGlobalGitignoreFileAsync(options) : void 0;
   if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
@@ -29147,7 +29154,7 @@ var applyIgnoreFilesAndGetFilter = async (options) => {
   });
 };
 var applyIgnoreFilesAndGetFilterSync = (options) => {
-  const cwd = options.cwd ?? process3.cwd();
+  const cwd = options.cwd ?? process4.cwd();
   const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
   const globalIgnoreFile = options.globalGitignore ? getGlobalGitignoreFile(options) : void 0;
   if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
@@ -29184,7 +29191,7 @@ var assertGlobalGitignoreAsyncSupport = (options) => {
   }
 };
 var createPathResolver = (cwd) => {
-  const basePath = cwd || process3.cwd();
+  const basePath = cwd || process4.cwd();
   const pathCache = /* @__PURE__ */ new Map();
   return (pathKey) => {
     let absolutePath = pathCache.get(pathKey);
@@ -29975,17 +29982,9 @@ var LineIndex = class {
   }
 };
 function lineStarts(text) {
-  let starts = new Int32Array(1024);
-  let count2 = 1;
-  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) {
-    if (count2 === starts.length) {
-      const grown = new Int32Array(count2 * 2);
-      grown.set(starts);
-      starts = grown;
-    }
-    starts[count2++] = nl + 1;
-  }
-  return starts.slice(0, count2);
+  const starts = [0];
+  for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", nl + 1)) starts.push(nl + 1);
+  return Int32Array.from(starts);
 }
 
 // src/load/json.ts
@@ -43388,22 +43387,22 @@ async function writeAt(handle, bytes, position) {
     done += bytesWritten;
   }
 }
-limitHeapGrowth(process4.execArgv, process4.env["NODE_OPTIONS"]);
+limitHeapGrowth();
 var stdoutFailure;
-process4.stdout.on("error", (err) => {
+process5.stdout.on("error", (err) => {
   stdoutFailure ??= err;
 });
-var exitCode = await main(process4.argv.slice(2), {
-  cwd: process4.cwd(),
-  stdin: process4.stdin,
-  color: colorWanted(process4.env, process4.stdout.isTTY),
-  columns: process4.stdout.isTTY ? process4.stdout.columns : void 0,
-  progress: progressTarget(process4.env, process4.stderr),
-  stdout: (text) => process4.stdout.write(utf8Bytes2(text)),
-  stderr: (text) => process4.stderr.write(text),
+var exitCode = await main(process5.argv.slice(2), {
+  cwd: process5.cwd(),
+  stdin: process5.stdin,
+  color: colorWanted(process5.env, process5.stdout.isTTY),
+  columns: process5.stdout.isTTY ? process5.stdout.columns : void 0,
+  progress: progressTarget(process5.env, process5.stderr),
+  stdout: (text) => process5.stdout.write(utf8Bytes2(text)),
+  stderr: (text) => process5.stderr.write(text),
   createFile: async (file, text) => {
     try {
-      await writeFile2(path21.resolve(process4.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+      await writeFile2(path21.resolve(process5.cwd(), file), text, { encoding: "utf8", flag: "wx" });
       return true;
     } catch (err) {
       if (err.code === "EEXIST") return false;
@@ -43411,12 +43410,12 @@ var exitCode = await main(process4.argv.slice(2), {
     }
   },
   writeFile: async (file, text) => {
-    const target = path21.resolve(process4.cwd(), file);
+    const target = path21.resolve(process5.cwd(), file);
     await makeDirectories(path21.dirname(target));
     await writeFile2(target, text, "utf8");
   },
   writeFileChunks: async (file, chunks) => {
-    const target = path21.resolve(process4.cwd(), file);
+    const target = path21.resolve(process5.cwd(), file);
     await makeDirectories(path21.dirname(target));
     const handle = await open2(target, "w");
     const writing = [];
@@ -43436,9 +43435,9 @@ var exitCode = await main(process4.argv.slice(2), {
     }
   }
 });
-process4.stdout.write("", (err) => {
+process5.stdout.write("", (err) => {
   stdoutFailure ??= err ?? void 0;
-  if (stdoutFailure === void 0) process4.stderr.write("", () => process4.exit(exitCode));
-  else process4.stderr.write(`resizeguard: cannot write the report to standard output: ${stdoutFailure.message}
-`, () => process4.exit(2));
+  if (stdoutFailure === void 0) process5.stderr.write("", () => process5.exit(exitCode));
+  else process5.stderr.write(`resizeguard: cannot write the report to standard output: ${stdoutFailure.message}
+`, () => process5.exit(2));
 });

@@ -109,10 +109,9 @@ function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void
     for (let round = 0; round < rounds; round++) {
       floors.push(freshJsonParse(file));
       phases.push(freshPhases(dir));
-      const w = publishedRun(dir, ['snapshot.json']);
-      if ('failed' in w) throw new Error(`${name}: whole run ${w.failed}`);
+      const w = wholeRun(name, dir, ['snapshot.json']);
       wholes.push(w.ms);
-      rss.push(w.maxRssKiB / 1024);
+      rss.push(w.rssMiB);
     }
     const ms = (t: number): string => `${t.toFixed(0)} ms`;
     const all = (v: readonly number[]): string => v.map((t) => t.toFixed(0)).join(' / ');
@@ -131,11 +130,13 @@ function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void
 interface Phases {
   readonly load: number;
   readonly sim: number;
-  /** The JSON report in chunks, as the command writes it, and the text report; their size. */
+  /** The JSON report in chunks, as the command writes it, and the text report; their sizes. */
   readonly report: number;
-  readonly reportMiB: number;
+  readonly jsonMiB: number;
+  readonly textMiB: number;
   readonly cpu: number;
   readonly rssMiB: number;
+  readonly rssAfterSimulateMiB: number;
   readonly pods: number;
   readonly resizes: number;
   readonly evictions: number;
@@ -165,7 +166,7 @@ async function phasesChild(dir: string): Promise<void> {
  * lintDocuments (model + simulate), then the reports as the command writes them (the JSON
  * report in chunks, not one string; the text whole). Wall times, CPU time, RSS.
  */
-async function measurePhases(dir: string): Promise<Phases & { readonly rssAfterSimulateMiB: number; readonly jsonMiB: number; readonly textMiB: number }> {
+async function measurePhases(dir: string): Promise<Phases> {
   const { discoverFiles } = await import('../src/io/discover.ts');
   const { readSourceFiles } = await import('../src/io/read.ts');
   const { jsonChunks } = await import('../src/report/json.ts');
@@ -202,7 +203,6 @@ async function measurePhases(dir: string): Promise<Phases & { readonly rssAfterS
     resizes: result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0),
     evictions: result.simulation.scenarios.reduce((n, s) => n + s.evictions.length, 0),
     findings: result.diagnostics.length,
-    reportMiB: (jsonBytes + textBytes) / 1048576,
     jsonMiB: jsonBytes / 1048576,
     textMiB: textBytes / 1048576,
   };
@@ -220,6 +220,13 @@ function wholeRunTimed(dir: string, inputs: readonly string[]): { readonly text:
   const p = publishedRun(dir, inputs);
   if ('failed' in p) return { text: `whole run ${p.failed}` };
   return { text: `whole run (resizeguard check, text + json) ${p.ms.toFixed(0)} ms, peak RSS ${(p.maxRssKiB / 1024).toFixed(0)} MiB`, ms: p.ms };
+}
+
+/** publishedRun for a round of case `name`: its wall time and peak RSS, or the case fails. */
+function wholeRun(name: string, dir: string, inputs: readonly string[]): { readonly ms: number; readonly rssMiB: number } {
+  const w = publishedRun(dir, inputs);
+  if ('failed' in w) throw new Error(`${name}: whole run ${w.failed}`);
+  return { ms: w.ms, rssMiB: w.maxRssKiB / 1024 };
 }
 
 /** JSON.parse of `file` in a new Node process: wall and CPU milliseconds of the parse alone. */
@@ -511,14 +518,13 @@ function runEnvelopeCase(name: string, gen: GenOptions, rounds: number): void {
       yamlMs.push(floor(yamlParse, dir));
       jsonMs.push(floor(jsonParse, jsonDir));
       phases.push(freshPhases(dir));
-      const w = publishedRun(dir, ['.']);
-      if ('failed' in w) throw new Error(`${name}: whole run ${w.failed}`);
+      const w = wholeRun(name, dir, ['.']);
       wholeMs.push(w.ms);
-      rss.push(w.maxRssKiB / 1024);
+      rss.push(w.rssMiB);
     }
     const s = (v: readonly number[]): string => `${(median(v) / 1000).toFixed(2)} s (${v.map((t) => (t / 1000).toFixed(2)).join(' / ')})`;
     console.log(
-      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, ${files.size} YAML files, ${(bytes / 1048576).toFixed(1)} MiB | yaml parseAllDocuments ${s(yamlMs)} | JSON.parse of the same objects ${s(jsonMs)} | in-process: load ${s(phases.map((p) => p.load))}, model + simulate ${s(phases.map((p) => p.sim))}, reports ${s(phases.map((p) => p.report))} (${phases[0]!.reportMiB.toFixed(0)} MiB), peak RSS ${Math.max(...phases.map((p) => p.rssMiB)).toFixed(0)} MiB | whole run (resizeguard check ., text + json) ${s(wholeMs)}, peak RSS ${Math.max(...rss).toFixed(0)} MiB | ratio ${(median(wholeMs) / median(yamlMs)).toFixed(2)}x the yaml parse (target <= 1.5), ${(median(wholeMs) / median(jsonMs)).toFixed(1)}x JSON.parse`,
+      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, ${files.size} YAML files, ${(bytes / 1048576).toFixed(1)} MiB | yaml parseAllDocuments ${s(yamlMs)} | JSON.parse of the same objects ${s(jsonMs)} | in-process: load ${s(phases.map((p) => p.load))}, model + simulate ${s(phases.map((p) => p.sim))}, reports ${s(phases.map((p) => p.report))} (${(phases[0]!.jsonMiB + phases[0]!.textMiB).toFixed(0)} MiB), peak RSS ${Math.max(...phases.map((p) => p.rssMiB)).toFixed(0)} MiB | whole run (resizeguard check ., text + json) ${s(wholeMs)}, peak RSS ${Math.max(...rss).toFixed(0)} MiB | ratio ${(median(wholeMs) / median(yamlMs)).toFixed(2)}x the yaml parse (target <= 1.5), ${(median(wholeMs) / median(jsonMs)).toFixed(1)}x JSON.parse`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -8,5 +8,5 @@ import { limitHeapGrowth } from '../core/heap-growth.ts';
 import { envFromProcess } from './env.ts';
 import { run } from './main.ts';
 
-limitHeapGrowth(process.execArgv, process.env['NODE_OPTIONS']);
+limitHeapGrowth();
 await run(core, envFromProcess(process.env));

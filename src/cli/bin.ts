@@ -29,7 +29,7 @@ async function writeAt(handle: FileHandle, bytes: Uint8Array, position: number |
   }
 }
 
-limitHeapGrowth(process.execArgv, process.env['NODE_OPTIONS']);
+limitHeapGrowth();
 
 // A report that cannot be written (a full disk, a closed pipe) is a failed run, not a pass.
 let stdoutFailure: Error | undefined;

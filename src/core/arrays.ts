@@ -6,3 +6,13 @@
 export function pushAll<T>(target: T[], items: Iterable<T>): void {
   for (const item of items) target.push(item);
 }
+
+/** How many of `items` have each key, in one pass (`key` undefined: not counted). */
+export function countBy<T>(items: Iterable<T>, key: (item: T) => string | undefined): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const k = key(item);
+    if (k !== undefined) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -28,17 +28,9 @@ export class LineIndex {
   }
 }
 
-/** One pass over the text, into an Int32Array grown by doubling (a snapshot may have millions of lines). */
+/** One pass over the text (a snapshot may be hundreds of megabytes), kept as an Int32Array. */
 function lineStarts(text: string): Int32Array {
-  let starts = new Int32Array(1024);
-  let count = 1;
-  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) {
-    if (count === starts.length) {
-      const grown = new Int32Array(count * 2);
-      grown.set(starts);
-      starts = grown;
-    }
-    starts[count++] = nl + 1;
-  }
-  return starts.slice(0, count);
+  const starts = [0];
+  for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', nl + 1)) starts.push(nl + 1);
+  return Int32Array.from(starts);
 }
