@@ -18316,8 +18316,8 @@ var require_eventsource_stream = __commonJS({
     var BOM = [239, 187, 191];
     var LF2 = 10;
     var CR2 = 13;
-    var COLON2 = 58;
-    var SPACE2 = 32;
+    var COLON3 = 58;
+    var SPACE3 = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
@@ -18500,7 +18500,7 @@ var require_eventsource_stream = __commonJS({
         if (line.length === 0) {
           return;
         }
-        const colonPosition = line.indexOf(COLON2);
+        const colonPosition = line.indexOf(COLON3);
         if (colonPosition === 0) {
           return;
         }
@@ -18509,7 +18509,7 @@ var require_eventsource_stream = __commonJS({
         if (colonPosition !== -1) {
           fieldLength = colonPosition;
           valueStart = colonPosition + 1;
-          if (line[valueStart] === SPACE2) {
+          if (line[valueStart] === SPACE3) {
             ++valueStart;
           }
         }
@@ -24907,7 +24907,7 @@ var require_ignore = __commonJS({
     }
     var UNDEFINED = void 0;
     var EMPTY2 = "";
-    var SPACE2 = " ";
+    var SPACE3 = " ";
     var ESCAPE = "\\";
     var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
     var BOM = "\uFEFF";
@@ -25041,7 +25041,7 @@ var require_ignore = __commonJS({
           const escaped2 = pattern[index2 + 1];
           if (escaped2 === SLASH && index2 + 2 === length) {
             out += hold(NEVER_MATCH);
-          } else if (escaped2 === "*" || escaped2 === "[" || escaped2 === SPACE2) {
+          } else if (escaped2 === "*" || escaped2 === "[" || escaped2 === SPACE3) {
             out += pattern.slice(index2, index2 + 2);
           } else {
             out += hold(
@@ -25087,8 +25087,8 @@ var require_ignore = __commonJS({
         //   ever starts again inside it -- `(\\+?) ` did, which made a long run
         //   quadratic.
         /(\\+)( ?)/g,
-        (_2, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE2 : run2,
-        ESCAPE + SPACE2
+        (_2, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE3 : run2,
+        ESCAPE + SPACE3
       ],
       // git's wildmatch() reads a run of two or more asterisks as one globstar
       //   whenever the run fills a path segment: it starts the pattern or follows
@@ -25479,7 +25479,7 @@ var require_ignore = __commonJS({
           lineEnd--;
         }
         end = lineEnd;
-        while (body[end - 1] === SPACE2) {
+        while (body[end - 1] === SPACE3) {
           end--;
         }
         if (!stripLineEnd || body[end - 1] !== "\n") {
@@ -25494,7 +25494,7 @@ var require_ignore = __commonJS({
       while (body[end - backslashes - 1] === ESCAPE) {
         backslashes++;
       }
-      return backslashes % 2 ? body.slice(0, end - 1) + SPACE2 : body.slice(0, end);
+      return backslashes % 2 ? body.slice(0, end - 1) + SPACE3 : body.slice(0, end);
     };
     var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
       let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
@@ -25507,7 +25507,7 @@ var require_ignore = __commonJS({
         body = body.slice(1);
       }
       const last = body[body.length - 1];
-      if (last === SPACE2 || stripLineEnd && (last === "\r" || last === "\n")) {
+      if (last === SPACE3 || stripLineEnd && (last === "\r" || last === "\n")) {
         body = trimEnd(body, stripLineEnd);
       }
       if (!body || hasTrailingBackslash(body)) {
@@ -48757,6 +48757,8 @@ var NEEDS_FULL_PARSER = new RegExp(
     // document end, or a plain scalar js-yaml may take for one
     String.raw`^---(?![ \t\r\n]|$)`,
     // `---x`: a plain scalar to yaml, a marker to js-yaml
+    String.raw`^---[ \t]+[^ \t\r\n#]`,
+    // a node on the marker line: `--- a: b` is an error to yaml only
     String.raw`^ *\t`,
     // a tab in indentation: an error to yaml, not always to js-yaml
     String.raw`(?:^|[\s\[{,])\?(?:[ \t\r\n]|$)`,
@@ -48810,6 +48812,269 @@ function mayHoldLongKey(text2) {
     lineStart = lineEnd + 1;
   }
   return false;
+}
+
+// src/load/yaml-block-index.ts
+var OTHER = { kind: "other" };
+var SPACE2 = 32;
+var TAB2 = 9;
+var HASH = 35;
+var COLON2 = 58;
+var DASH = 45;
+var DOUBLE_QUOTE = 34;
+var SINGLE_QUOTE = 39;
+var PLAIN_KEY = /[A-Za-z_][A-Za-z0-9_./-]*/y;
+var NOT_STRING_KEYS = /* @__PURE__ */ new Set(["true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL"]);
+var DECLINED = new Error("declined");
+var Lines = class {
+  constructor(text2, start, end) {
+    this.text = text2;
+    for (let at2 = start; at2 < end; ) {
+      const newline = text2.indexOf("\n", at2);
+      const next = newline < 0 || newline >= end ? end : newline + 1;
+      const lineEnd = newline < 0 || newline >= end ? end : newline;
+      this.starts.push(at2);
+      this.ends.push(lineEnd > at2 && text2.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd);
+      at2 = next;
+    }
+  }
+  text;
+  starts = [];
+  /** Line ends, a carriage return before the newline excluded. */
+  ends = [];
+  /** Leading spaces of line `i`. */
+  indent(i) {
+    const { text: text2 } = this;
+    const start = this.starts[i];
+    let at2 = start;
+    while (text2.charCodeAt(at2) === SPACE2) at2++;
+    return at2 - start;
+  }
+  /** Line `i` holds only spaces, or a comment. */
+  isBlank(i) {
+    const at2 = this.starts[i] + this.indent(i);
+    return at2 >= this.ends[i] || this.text.charCodeAt(at2) === HASH;
+  }
+  /** The first line from `i` on that holds a node, or -1. */
+  nextContent(i) {
+    for (; i < this.starts.length; i++) if (!this.isBlank(i)) return i;
+    return -1;
+  }
+};
+function blockIndex(text2, start, end) {
+  const lines = new Lines(text2, start, end);
+  try {
+    let first = 0;
+    if (text2.startsWith("---", start)) {
+      if (restIsEmpty(text2, start + 3, lines.ends[0]) !== true) return void 0;
+      first = 1;
+    }
+    const line = lines.nextContent(first);
+    if (line < 0 || text2.charCodeAt(lines.starts[line]) === 65279) return void 0;
+    const root = nodeAt(lines, line, lines.starts[line] + lines.indent(line), -1);
+    if (root.next >= 0 || root.node.kind !== "map" && root.node.kind !== "seq") return void 0;
+    return root.node;
+  } catch (error2) {
+    if (error2 === DECLINED) return void 0;
+    throw error2;
+  }
+}
+function locateInBlock(root, path26, part) {
+  let node = root;
+  let pair;
+  for (const segment of path26) {
+    let next;
+    if (node.kind === "map") {
+      const found = node.pairs.get(String(segment));
+      if (found !== void 0) [pair, next] = [found, found.value];
+    } else if (node.kind === "seq") {
+      const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+      next = node.items[index2];
+      if (next !== void 0) pair = void 0;
+    } else if (node.kind === "other") return void 0;
+    if (next === void 0) break;
+    node = next;
+  }
+  if (node === root) return void 0;
+  if (part === "key" && pair !== void 0) return [pair.keyStart, pair.keyEnd];
+  return node.kind === "scalar" ? [node.start, node.end] : void 0;
+}
+function nodeAt(lines, line, at2, parentIndent) {
+  if (isSeqIndicator(lines, line, at2)) return blockSeq(lines, line, at2);
+  if (keyAt(lines, line, at2) !== void 0) return blockMap(lines, line, at2);
+  return inline(lines, line, at2, parentIndent);
+}
+function blockMap(lines, line, at2) {
+  const indent = at2 - lines.starts[line];
+  const pairs2 = /* @__PURE__ */ new Map();
+  for (; ; ) {
+    const key = keyAt(lines, line, at2);
+    if (key === void 0 || pairs2.has(key.key)) throw DECLINED;
+    const valueAt2 = skipBlanks(lines.text, key.colon + 1, lines.ends[line]);
+    let value;
+    if (valueAt2 >= lines.ends[line] || lines.text.charCodeAt(valueAt2) === HASH) {
+      const below = lines.nextContent(line + 1);
+      const belowIndent = below < 0 ? -1 : lines.indent(below);
+      const belowAt = below < 0 ? 0 : lines.starts[below] + belowIndent;
+      if (belowIndent > indent) value = nodeAt(lines, below, belowAt, indent);
+      else if (belowIndent === indent && isSeqIndicator(lines, below, belowAt)) value = blockSeq(lines, below, belowAt);
+      else value = { node: OTHER, next: below };
+    } else value = inline(lines, line, valueAt2, indent);
+    pairs2.set(key.key, { keyStart: at2, keyEnd: key.end, value: value.node });
+    const next = value.next;
+    if (next < 0) return { node: { kind: "map", pairs: pairs2 }, next };
+    const nextIndent = lines.indent(next);
+    if (nextIndent < indent) return { node: { kind: "map", pairs: pairs2 }, next };
+    if (nextIndent > indent) throw DECLINED;
+    line = next;
+    at2 = lines.starts[line] + indent;
+  }
+}
+function blockSeq(lines, line, at2) {
+  const indent = at2 - lines.starts[line];
+  const items = [];
+  for (; ; ) {
+    if (!isSeqIndicator(lines, line, at2)) throw DECLINED;
+    const end = lines.ends[line];
+    const itemAt = skipSpaces(lines.text, at2 + 1, end);
+    let item;
+    if (itemAt >= end || lines.text.charCodeAt(itemAt) === HASH) {
+      const below = lines.nextContent(line + 1);
+      const belowIndent = below < 0 ? -1 : lines.indent(below);
+      item = belowIndent > indent ? nodeAt(lines, below, lines.starts[below] + belowIndent, indent) : { node: OTHER, next: below };
+    } else item = nodeAt(lines, line, itemAt, indent);
+    items.push(item.node);
+    const next = item.next;
+    if (next < 0) return { node: { kind: "seq", items }, next };
+    const nextIndent = lines.indent(next);
+    const nextAt = lines.starts[next] + nextIndent;
+    if (nextIndent < indent || nextIndent === indent && !isSeqIndicator(lines, next, nextAt)) return { node: { kind: "seq", items }, next };
+    if (nextIndent > indent) throw DECLINED;
+    line = next;
+    at2 = nextAt;
+  }
+}
+function inline(lines, line, at2, parentIndent) {
+  const { text: text2 } = lines;
+  const end = lines.ends[line];
+  const c = text2.charCodeAt(at2);
+  if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+    const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text2, at2, end) : singleQuoteEnd(text2, at2, end);
+    if (close < 0 || restIsEmpty(text2, close, end) !== true) throw DECLINED;
+    return { node: { kind: "scalar", start: at2, end: close }, next: lines.nextContent(line + 1) };
+  }
+  if (c === 91 || c === 123) {
+    const close = flowEnd(text2, at2, end);
+    if (close < 0 || restIsEmpty(text2, close, end) !== true) throw DECLINED;
+    return { node: OTHER, next: lines.nextContent(line + 1) };
+  }
+  if (c === 124 || c === 62) {
+    let header = at2 + 1;
+    if (text2.charCodeAt(header) === 43 || text2.charCodeAt(header) === DASH) header++;
+    if (restIsEmpty(text2, header, end) !== true) throw DECLINED;
+    let below = line + 1;
+    while (below < lines.starts.length && (lines.starts[below] + lines.indent(below) >= lines.ends[below] || lines.indent(below) > parentIndent)) below++;
+    return { node: OTHER, next: lines.nextContent(below) };
+  }
+  if (/[?:,\]}#&*!%@`]/.test(text2.charAt(at2)) || c === DASH && (at2 + 1 >= end || text2.charCodeAt(at2 + 1) === SPACE2)) throw DECLINED;
+  let stop = end;
+  for (let h = text2.indexOf("#", at2); h >= 0 && h < end; h = text2.indexOf("#", h + 1)) {
+    const before = text2.charCodeAt(h - 1);
+    if (before === SPACE2 || before === TAB2) {
+      stop = h;
+      break;
+    }
+  }
+  while (stop > at2 && (text2.charCodeAt(stop - 1) === SPACE2 || text2.charCodeAt(stop - 1) === TAB2)) stop--;
+  const plain = text2.slice(at2, stop);
+  if (/:(?:[ \t]|$)/.test(plain)) throw DECLINED;
+  return { node: { kind: "scalar", start: at2, end: stop }, next: lines.nextContent(line + 1) };
+}
+function keyAt(lines, line, at2) {
+  const { text: text2 } = lines;
+  const end = lines.ends[line];
+  const c = text2.charCodeAt(at2);
+  if (c === 91 || c === 123) return void 0;
+  let key;
+  let keyEnd;
+  if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+    keyEnd = c === DOUBLE_QUOTE ? doubleQuoteEnd(text2, at2, end) : singleQuoteEnd(text2, at2, end);
+    if (keyEnd < 0) throw DECLINED;
+    key = text2.slice(at2 + 1, keyEnd - 1);
+    const colon = skipSpaces(text2, keyEnd, end);
+    if (text2.charCodeAt(colon) !== COLON2) return void 0;
+    if (key.includes(c === DOUBLE_QUOTE ? "\\" : "'") || !separates(text2, colon + 1, end)) throw DECLINED;
+    return { key, end: keyEnd, colon };
+  }
+  PLAIN_KEY.lastIndex = at2;
+  const m = PLAIN_KEY.exec(text2);
+  if (m !== null && m.index === at2) {
+    key = m[0];
+    keyEnd = at2 + key.length;
+    const colon = skipSpaces(text2, keyEnd, end);
+    if (colon < end && text2.charCodeAt(colon) === COLON2 && separates(text2, colon + 1, end)) {
+      if (NOT_STRING_KEYS.has(key)) throw DECLINED;
+      return { key, end: keyEnd, colon };
+    }
+  }
+  if (/:(?:[ \t]|$)/.test(text2.slice(at2, end))) throw DECLINED;
+  return void 0;
+}
+function isSeqIndicator(lines, line, at2) {
+  if (lines.text.charCodeAt(at2) !== DASH) return false;
+  const end = lines.ends[line];
+  if (at2 + 1 >= end) return true;
+  const next = lines.text.charCodeAt(at2 + 1);
+  if (next === TAB2) throw DECLINED;
+  return next === SPACE2;
+}
+function separates(text2, at2, end) {
+  if (at2 >= end) return true;
+  const c = text2.charCodeAt(at2);
+  return c === SPACE2 || c === TAB2;
+}
+function restIsEmpty(text2, at2, end) {
+  const next = skipBlanks(text2, at2, end);
+  if (next >= end) return true;
+  return text2.charCodeAt(next) === HASH && next > at2 ? true : void 0;
+}
+function skipSpaces(text2, at2, end) {
+  while (at2 < end && text2.charCodeAt(at2) === SPACE2) at2++;
+  return at2;
+}
+function skipBlanks(text2, at2, end) {
+  while (at2 < end && (text2.charCodeAt(at2) === SPACE2 || text2.charCodeAt(at2) === TAB2)) at2++;
+  return at2;
+}
+function doubleQuoteEnd(text2, at2, end) {
+  for (let q = text2.indexOf('"', at2 + 1); q >= 0 && q < end; q = text2.indexOf('"', q + 1)) {
+    let backslashes = 0;
+    while (text2.charCodeAt(q - 1 - backslashes) === 92) backslashes++;
+    if (backslashes % 2 === 0) return q + 1;
+  }
+  return -1;
+}
+function singleQuoteEnd(text2, at2, end) {
+  for (let q = text2.indexOf("'", at2 + 1); q >= 0 && q < end; q = text2.indexOf("'", q + 1)) {
+    if (text2.charCodeAt(q + 1) !== SINGLE_QUOTE) return q + 1;
+    q++;
+  }
+  return -1;
+}
+function flowEnd(text2, at2, end) {
+  let depth = 0;
+  for (let i = at2; i < end; i++) {
+    const c = text2.charCodeAt(i);
+    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+      const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text2, i, end) : singleQuoteEnd(text2, i, end);
+      if (close < 0) return -1;
+      i = close - 1;
+    } else if (c === 91 || c === 123) depth++;
+    else if (c === 93 || c === 125) {
+      if (--depth === 0) return i + 1;
+    } else if (c === HASH && (text2.charCodeAt(i - 1) === SPACE2 || text2.charCodeAt(i - 1) === TAB2)) return -1;
+  }
+  return -1;
 }
 
 // src/load/yaml.ts
@@ -48897,12 +49162,16 @@ function fastResult(source, fast) {
   for (const doc of fast) {
     if (doc.value === null || doc.value === void 0) continue;
     let located;
+    let block = null;
     const stream = { source, base: doc.start, toPosition, result: result2 };
     result2.documents.push({
       file: source.path,
       order: [doc.index],
       value: doc.value,
-      locate(path26, part) {
+      locate(path26, part = "value") {
+        if (block === null) block = blockIndex(source.text, doc.start, doc.end);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path26, part);
+        if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(
           stream,
           (0, import_yaml2.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml2.Scalar(null),
@@ -49811,10 +50080,10 @@ async function renderHelm(request2, ctx, work) {
     return failed(request2, ctx, "`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml");
   const valueArgs = [];
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
-  const inline = request2.values ?? [];
-  for (let i = 0; i < inline.length; i++) {
+  const inline2 = request2.values ?? [];
+  for (let i = 0; i < inline2.length; i++) {
     const file = path17.join(work, `values-${i}.json`);
-    await writeFile2(file, JSON.stringify(inline[i] ?? {}));
+    await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
@@ -59607,9 +59876,9 @@ function applyPolicy(diagnostics, opts) {
     const severity = severityFor(found, opts.policy, relative3);
     if (severity === "off") continue;
     const d = { ...found, fingerprint: prints[i], severity };
-    const inline = inlineIgnore ? inlineSuppression(d, byObject) : void 0;
-    if (inline !== void 0) {
-      out.push({ ...d, suppressed: { kind: "inSource", justification: inline } });
+    const inline2 = inlineIgnore ? inlineSuppression(d, byObject) : void 0;
+    if (inline2 !== void 0) {
+      out.push({ ...d, suppressed: { kind: "inSource", justification: inline2 } });
       continue;
     }
     const entry = opts.policy.ignore.find((e) => ignoreMatches(e, d, relative3));

@@ -8,8 +8,9 @@
  *   diagnostics;
  * - node properties and merges (`&anchor`, `*alias`, `!tag`, `<<`): alias limits, `!!binary`
  *   and `!!timestamp` as kubectl reads them, and the library's warnings stay with `yaml`;
- * - directives (`%YAML 1.1` changes the schema), `...` document ends, and `---` with text
- *   right after it (a plain scalar to `yaml`, a document marker to js-yaml);
+ * - directives (`%YAML 1.1` changes the schema), `...` document ends, `---` with text right
+ *   after it (a plain scalar to `yaml`, a document marker to js-yaml), and a node on the `---`
+ *   line (`--- a: b` is an error to `yaml`, a mapping to js-yaml);
  * - a tab in indentation (an error to `yaml`; js-yaml lets some through);
  * - keys the two libraries name differently: null and empty keys (`yaml` says "", js-yaml
  *   "null"), collections as keys, explicit `?` keys, and any key that may be over `yaml`'s
@@ -40,6 +41,7 @@ const NEEDS_FULL_PARSER = new RegExp(
     String.raw`^%`, // directive
     String.raw`^\.\.\.`, // document end, or a plain scalar js-yaml may take for one
     String.raw`^---(?![ \t\r\n]|$)`, // `---x`: a plain scalar to yaml, a marker to js-yaml
+    String.raw`^---[ \t]+[^ \t\r\n#]`, // a node on the marker line: `--- a: b` is an error to yaml only
     String.raw`^ *\t`, // a tab in indentation: an error to yaml, not always to js-yaml
     String.raw`(?:^|[\s\[{,])\?(?:[ \t\r\n]|$)`, // explicit key
     String.raw`[\]}][ \t]*:`, // a flow collection as a key

@@ -37,6 +37,7 @@ import type { ParseResult } from './index.ts';
 import { DEFAULT_BOUNDS, boundSetting } from '../core/bounds.ts';
 import { parseAllWithLongStrings, type LongString } from './yaml-long-strings.ts';
 import { fastYamlDocuments, type FastDocument } from './yaml-fast.ts';
+import { blockIndex, locateInBlock } from './yaml-block-index.ts';
 
 /** Above this many alias expansions a document is treated as an alias bomb. */
 export const MAX_ALIAS_COUNT = 100;
@@ -152,9 +153,10 @@ export function parseYamlSourceFull(
 }
 
 /**
- * Documents read by the fast path. Each is parsed by `yaml`, alone, the first time a finding
- * asks where something is in it; its offsets are then those of the file, whose lines start
- * after each newline, as the full parser's LineCounter counts them.
+ * Documents read by the fast path. Where something is in one comes from its lines when it is
+ * block style (yaml-block-index.ts), else from `yaml`, which parses the document alone the first
+ * time a finding asks; its offsets are then those of the file, whose lines start after each
+ * newline, as the full parser's LineCounter counts them.
  */
 function fastResult(source: SourceFile, fast: readonly FastDocument[]): ParseResult {
   const lines = new LineIndex(source.text);
@@ -163,12 +165,16 @@ function fastResult(source: SourceFile, fast: readonly FastDocument[]): ParseRes
   for (const doc of fast) {
     if (doc.value === null || doc.value === undefined) continue;
     let located: LoadedDocument | undefined;
+    let block: ReturnType<typeof blockIndex> | null = null;
     const stream: StreamContext = { source, base: doc.start, toPosition, result };
     result.documents.push({
       file: source.path,
       order: [doc.index],
       value: doc.value,
-      locate(path, part) {
+      locate(path, part = 'value') {
+        if (block === null) block = blockIndex(source.text, doc.start, doc.end);
+        const found = block === undefined ? undefined : locateInBlock(block, path, part);
+        if (found !== undefined) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(
           stream,
           parseDocument(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new Scalar(null),

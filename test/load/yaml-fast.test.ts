@@ -45,6 +45,10 @@ function agree(file: string, text: string): boolean {
     for (const p of paths(doc.value)) {
       assert.deepStrictEqual(other.locate(p), doc.locate(p), `${file} ${p.join('.')}`);
       assert.deepStrictEqual(other.locate(p, 'key'), doc.locate(p, 'key'), `${file} ${p.join('.')} key`);
+      // A path that is not all there: the nearest node on it.
+      const absent = [...p, p.length % 2 === 0 ? 'absent' : 7];
+      assert.deepStrictEqual(other.locate(absent, 'key'), doc.locate(absent, 'key'), `${file} ${absent.join('.')} key`);
+      assert.deepStrictEqual(other.locate(absent), doc.locate(absent), `${file} ${absent.join('.')}`);
     }
   });
   return fastYamlDocuments(text, MAX_CHARS) !== undefined;
@@ -136,6 +140,9 @@ describe('YAML fast path', () => {
       duplicateKey: 'a: 1\na: 2\n',
       carriageReturn: 'a: 1\rb: 2\n',
       markerWithText: '---J: x\n',
+      // A block mapping on the marker line: an error to yaml, a mapping to js-yaml.
+      markerWithMapping: '--- a: b\n',
+      markerWithScalar: '--- text\n',
       tabIndent: 'a: 1\nb:\n\t',
       syntax: 'a: "x\n',
     };
