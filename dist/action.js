@@ -48824,6 +48824,7 @@ var DASH = 45;
 var DOUBLE_QUOTE = 34;
 var SINGLE_QUOTE = 39;
 var PLAIN_KEY = /[A-Za-z_][A-Za-z0-9_./-]*/y;
+var PLAIN_FIRST_DECLINED = new Set([..."?:,]}#&*!%@`"].map((c) => c.charCodeAt(0)));
 var NOT_STRING_KEYS = /* @__PURE__ */ new Set(["true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL"]);
 var DECLINED = new Error("declined");
 var Lines = class {
@@ -48976,18 +48977,19 @@ function inline(lines, line, at2, parentIndent) {
     while (below < lines.starts.length && (lines.starts[below] + lines.indent(below) >= lines.ends[below] || lines.indent(below) > parentIndent)) below++;
     return { node: OTHER, next: lines.nextContent(below) };
   }
-  if (/[?:,\]}#&*!%@`]/.test(text2.charAt(at2)) || c === DASH && (at2 + 1 >= end || text2.charCodeAt(at2 + 1) === SPACE2)) throw DECLINED;
+  if (PLAIN_FIRST_DECLINED.has(c) || c === DASH && (at2 + 1 >= end || text2.charCodeAt(at2 + 1) === SPACE2)) throw DECLINED;
   let stop = end;
-  for (let h = text2.indexOf("#", at2); h >= 0 && h < end; h = text2.indexOf("#", h + 1)) {
-    const before = text2.charCodeAt(h - 1);
-    if (before === SPACE2 || before === TAB2) {
-      stop = h;
+  for (let i = at2 + 1; i < end; i++) {
+    const d = text2.charCodeAt(i);
+    const before = text2.charCodeAt(i - 1);
+    if (d === HASH && (before === SPACE2 || before === TAB2)) {
+      stop = i;
       break;
     }
+    if (before === COLON2 && (d === SPACE2 || d === TAB2)) throw DECLINED;
   }
   while (stop > at2 && (text2.charCodeAt(stop - 1) === SPACE2 || text2.charCodeAt(stop - 1) === TAB2)) stop--;
-  const plain = text2.slice(at2, stop);
-  if (/:(?:[ \t]|$)/.test(plain)) throw DECLINED;
+  if (text2.charCodeAt(stop - 1) === COLON2) throw DECLINED;
   return { node: { kind: "scalar", start: at2, end: stop }, next: lines.nextContent(line + 1) };
 }
 function keyAt(lines, line, at2) {

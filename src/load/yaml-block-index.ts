@@ -47,6 +47,8 @@ const SINGLE_QUOTE = 0x27;
 
 /** A plain key that the core schema reads as a string, written without indicators. */
 const PLAIN_KEY = /[A-Za-z_][A-Za-z0-9_./-]*/y;
+/** Indicators a plain scalar here may not start with, or that the index leaves to `yaml` (`?x`, `:x`). */
+const PLAIN_FIRST_DECLINED = new Set([...'?:,]}#&*!%@`'].map((c) => c.charCodeAt(0)));
 /** Plain keys the core schema reads as booleans or null. */
 const NOT_STRING_KEYS = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL']);
 
@@ -235,18 +237,20 @@ function inline(lines: Lines, line: number, at: number, parentIndent: number): P
     return { node: OTHER, next: lines.nextContent(below) };
   }
   // A plain scalar: not starting with an indicator, up to a comment, and holding no `: `.
-  if (/[?:,\]}#&*!%@`]/.test(text.charAt(at)) || (c === DASH && (at + 1 >= end || text.charCodeAt(at + 1) === SPACE))) throw DECLINED;
+  if (PLAIN_FIRST_DECLINED.has(c) || (c === DASH && (at + 1 >= end || text.charCodeAt(at + 1) === SPACE))) throw DECLINED;
+  // One pass over the line (an indexOf could run far past it): where a comment starts, and no `: `.
   let stop = end;
-  for (let h = text.indexOf('#', at); h >= 0 && h < end; h = text.indexOf('#', h + 1)) {
-    const before = text.charCodeAt(h - 1);
-    if (before === SPACE || before === TAB) {
-      stop = h;
+  for (let i = at + 1; i < end; i++) {
+    const d = text.charCodeAt(i);
+    const before = text.charCodeAt(i - 1);
+    if (d === HASH && (before === SPACE || before === TAB)) {
+      stop = i;
       break;
     }
+    if (before === COLON && (d === SPACE || d === TAB)) throw DECLINED;
   }
   while (stop > at && (text.charCodeAt(stop - 1) === SPACE || text.charCodeAt(stop - 1) === TAB)) stop--;
-  const plain = text.slice(at, stop);
-  if (/:(?:[ \t]|$)/.test(plain)) throw DECLINED;
+  if (text.charCodeAt(stop - 1) === COLON) throw DECLINED;
   return { node: { kind: 'scalar', start: at, end: stop }, next: lines.nextContent(line + 1) };
 }
 
