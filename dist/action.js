@@ -45317,12 +45317,26 @@ var JsonLocator = class {
     }
     const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     if (!Number.isInteger(index2) || index2 < 0) return void 0;
-    if (index2 >= container.members.length + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
-      const found = container.jumped?.get(index2) ?? this.jump(container, index2, value[index2], value.length);
+    if (index2 >= container.members.length + JUMP_DISTANCE && container.end === void 0 && Array.isArray(value)) {
+      const found = container.jumped?.get(index2) ?? this.afterJumped(container, index2) ?? (container.searches < MAX_JUMPS ? this.jump(container, index2, value[index2], value.length) : void 0);
       if (found !== void 0) return found;
     }
     while (container.members.length <= index2 && this.scanNext(container)) ;
     return container.members[index2];
+  }
+  /**
+   * Element `index` when element `index - 1` was found beyond the scanned ones: it starts after
+   * that one's end and a comma. Findings on most elements of an array (one per pod of a
+   * snapshot) then walk it from the first one found, with no search for each.
+   */
+  afterJumped(container, index2) {
+    const previous = container.jumped?.get(index2 - 1);
+    if (previous === void 0) return void 0;
+    const comma = this.scanner.skipWs(this.endOf(previous.valueStart));
+    if (this.text.charCodeAt(comma) !== COMMA) return void 0;
+    const member = { key: index2, keyStart: -1, keyEnd: -1, valueStart: this.scanner.skipWs(comma + 1) };
+    container.jumped.set(index2, member);
+    return member;
   }
   /**
    * Finds element `index` of an array without scanning the elements before it: searches the
@@ -45335,6 +45349,7 @@ var JsonLocator = class {
   jump(container, index2, element, length) {
     const uid = isObject2(element) && isObject2(element["metadata"]) ? element["metadata"]["uid"] : void 0;
     if (typeof uid !== "string" || uid === "") return void 0;
+    container.searches++;
     let from = container.pending ?? container.cursor;
     let fromIndex = container.members.length - 1;
     let to = this.text.length;
@@ -45349,7 +45364,9 @@ var JsonLocator = class {
     for (let width = 1 << 16; ; width *= 2) {
       const low = Math.max(from, guess - width);
       const high = Math.min(to, guess + width);
-      for (let at2 = this.text.indexOf(needle, low); at2 >= 0 && at2 < high; at2 = this.text.indexOf(needle, at2 + 1)) {
+      const window2 = this.text.slice(low, high);
+      for (let found = window2.indexOf(needle); found >= 0; found = window2.indexOf(needle, found + 1)) {
+        const at2 = low + found;
         const start = this.enclosingStart(at2, 2, from);
         if (start === void 0) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
@@ -45391,7 +45408,16 @@ var JsonLocator = class {
     if (container === void 0) {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-      container = { isObject: c === OPEN_BRACE, members: [], byKey: void 0, cursor: valueStart + 1, pending: void 0, end: void 0, jumped: void 0 };
+      container = {
+        isObject: c === OPEN_BRACE,
+        members: [],
+        byKey: void 0,
+        cursor: valueStart + 1,
+        pending: void 0,
+        end: void 0,
+        jumped: void 0,
+        searches: 0
+      };
       this.containers.set(valueStart, container);
     }
     return container;

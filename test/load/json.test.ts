@@ -166,6 +166,20 @@ it('a position for every item, asked for far ahead first (past the search budget
   for (const i of order) assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, text.indexOf(`"n":${i}}`)), `item ${i}`);
 });
 
+it('a position for every item from a far one on, in order (each found after the one before it): exactly where a scan would', () => {
+  // A snapshot's nodes first, then a finding on each pod: the first pod is searched for, the rest follow it.
+  const items = Array.from({ length: 3000 }, (_, i) => ({ kind: i < 1000 ? 'Node' : 'Pod', metadata: { name: `x-${i}`, uid: `u-${i}` }, spec: { n: i } }));
+  for (const indent of [0, 4]) {
+    const text = JSON.stringify({ kind: 'List', items }, null, indent);
+    const list = parse(text).documents[0]!;
+    const at = (i: number) => text.indexOf(indent === 0 ? `"n":${i}}` : `"n": ${i}\n`);
+    for (let i = 1000; i < 3000; i++)
+      assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, at(i)), `item ${i}, indent ${indent}`);
+    for (const i of [5, 999, 2999])
+      assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, at(i)), `item ${i}, indent ${indent}`);
+  }
+});
+
 it('scans to items that have no uid or whose text is not where their uid is', () => {
   const items = Array.from({ length: 200 }, (_, i) => ({
     kind: 'Pod',
