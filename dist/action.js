@@ -62691,8 +62691,8 @@ function sortedScenarios(result2) {
   const rank2 = scenarioRank(result2);
   return [...result2.simulation.scenarios].sort((a, b) => cmp(a.cluster ?? "", b.cluster ?? "") || rank2(a.name) - rank2(b.name));
 }
-function clusterOf(entry) {
-  return entry.cluster === void 0 ? {} : { cluster: entry.cluster };
+function withCluster2(entry, item) {
+  return entry.cluster === void 0 ? item : { cluster: entry.cluster, ...item };
 }
 function skippedJson(result2) {
   return [...result2.simulation.skipped].sort((a, b) => cmp(a.scenario, b.scenario) || podCmp(a.pod, b.pod) || cmp(a.reason, b.reason)).map((s) => ({ scenario: s.scenario, pod: { namespace: s.pod.namespace, name: s.pod.name }, reason: s.reason, message: s.message }));
@@ -62715,30 +62715,31 @@ function reportSections(result2) {
     () => flatSorted(
       scenarios.map((s) => s.resizes),
       byPod,
-      (r) => ({
-        ...clusterOf(r),
-        scenario: r.scenario,
-        pod: { namespace: r.pod.namespace, name: r.pod.name },
-        owner: owner(r.owner),
-        node: r.node,
-        priority: r.priority,
-        from: quantities3(r.from),
-        to: quantities3(r.to),
-        outcome: r.outcome,
-        reason: r.reason,
-        message: r.message,
-        preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
-        latencySeconds: r.latencySeconds,
-        ...latencyIsUpperBound(r, result2.model) ? { latencyIsUpperBound: true } : {}
-      })
+      (r) => {
+        const item = {
+          scenario: r.scenario,
+          pod: { namespace: r.pod.namespace, name: r.pod.name },
+          owner: owner(r.owner),
+          node: r.node,
+          priority: r.priority,
+          from: quantities3(r.from),
+          to: quantities3(r.to),
+          outcome: r.outcome,
+          reason: r.reason,
+          message: r.message,
+          preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+          latencySeconds: r.latencySeconds
+        };
+        if (latencyIsUpperBound(r, result2.model)) item["latencyIsUpperBound"] = true;
+        return withCluster2(r, item);
+      }
     )
   );
   const evictions = new Items(
     () => flatSorted(
       scenarios.map((s) => s.evictions),
       (g) => [...g].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)),
-      (e) => ({
-        ...clusterOf(e),
+      (e) => withCluster2(e, {
         scenario: e.scenario,
         pod: { namespace: e.pod.namespace, name: e.pod.name },
         node: e.node,
@@ -62754,8 +62755,7 @@ function reportSections(result2) {
     () => flatSorted(
       scenarios.map((s) => s.placements),
       byPod,
-      (p) => ({
-        ...clusterOf(p),
+      (p) => withCluster2(p, {
         scenario: p.scenario,
         pod: { namespace: p.pod.namespace, name: p.pod.name },
         owner: owner(p.owner),
@@ -62765,44 +62765,46 @@ function reportSections(result2) {
     )
   );
   const rollouts2 = scenarios.flatMap(
-    (s) => [...s.rollouts ?? []].sort((a, b) => cmp(a.workload.kind, b.workload.kind) || cmp(a.workload.namespace, b.workload.namespace) || cmp(a.workload.name, b.workload.name)).map((r) => ({
-      ...clusterOf(r),
-      scenario: r.scenario,
-      workload: owner(r.workload),
-      strategy: r.strategy,
-      replicas: r.replicas,
-      from: quantities3(r.from),
-      to: quantities3(r.to),
-      outcome: r.outcome,
-      reason: r.reason,
-      message: r.message,
-      updated: r.updated,
-      pending: r.pending.length,
-      pendingPods: [...r.pending].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
-      preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
-      latencySeconds: r.latencySeconds,
-      ...latencyIsUpperBound(r, result2.model) ? { latencyIsUpperBound: true } : {}
-    }))
+    (s) => [...s.rollouts ?? []].sort((a, b) => cmp(a.workload.kind, b.workload.kind) || cmp(a.workload.namespace, b.workload.namespace) || cmp(a.workload.name, b.workload.name)).map(
+      (r) => withCluster2(r, {
+        scenario: r.scenario,
+        workload: owner(r.workload),
+        strategy: r.strategy,
+        replicas: r.replicas,
+        from: quantities3(r.from),
+        to: quantities3(r.to),
+        outcome: r.outcome,
+        reason: r.reason,
+        message: r.message,
+        updated: r.updated,
+        pending: r.pending.length,
+        pendingPods: [...r.pending].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+        preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
+        latencySeconds: r.latencySeconds,
+        ...latencyIsUpperBound(r, result2.model) ? { latencyIsUpperBound: true } : {}
+      })
+    )
   );
   const events2 = new Items(function* () {
     for (const s of scenarios) yield* s.events;
   });
   const findings = new Items(function* () {
     for (const d of result2.diagnostics) {
-      yield {
+      const item = {
         ruleId: d.ruleId,
         severity: d.severity,
         message: d.message,
         file: d.file,
         line: d.range.start.line,
-        column: d.range.start.column,
-        ...d.object ? { object: owner(d.object) } : {},
-        ...d.scenario !== void 0 ? { scenario: d.scenario } : {},
-        ...clusterOf(d),
-        ...d.renderedFrom !== void 0 ? { renderedFrom: { ...d.renderedFrom } } : {},
-        ...d.fingerprint !== void 0 ? { fingerprint: d.fingerprint } : {},
-        ...d.suppressed !== void 0 ? { suppressed: { kind: d.suppressed.kind, justification: d.suppressed.justification } } : {}
+        column: d.range.start.column
       };
+      if (d.object) item["object"] = owner(d.object);
+      if (d.scenario !== void 0) item["scenario"] = d.scenario;
+      if (d.cluster !== void 0) item["cluster"] = d.cluster;
+      if (d.renderedFrom !== void 0) item["renderedFrom"] = { ...d.renderedFrom };
+      if (d.fingerprint !== void 0) item["fingerprint"] = d.fingerprint;
+      if (d.suppressed !== void 0) item["suppressed"] = { kind: d.suppressed.kind, justification: d.suppressed.justification };
+      yield item;
     }
   });
   return [
