@@ -53283,9 +53283,10 @@ var BudgetsOfPods = class {
   of(pod) {
     let found = this.ofPod.get(pod);
     if (found === void 0) {
-      const candidates2 = new Set(this.byNamespace.get(pod.ref.namespace) ?? []);
-      for (const [k, v] of Object.entries(pod.labels)) for (const i of this.byFirstLabel.get(`${pod.ref.namespace}\0${k}=${v}`) ?? []) candidates2.add(i);
-      found = [...candidates2].filter((i) => usesBudget(this.states[i].pdb, pod)).sort((a, b) => a - b);
+      const candidates2 = [...this.byNamespace.get(pod.ref.namespace) ?? []];
+      for (const k in pod.labels) for (const i of this.byFirstLabel.get(`${pod.ref.namespace}\0${k}=${pod.labels[k]}`) ?? []) candidates2.push(i);
+      const sorted = candidates2.filter((i) => usesBudget(this.states[i].pdb, pod)).sort((a, b) => a - b);
+      found = sorted.filter((i, n) => n === 0 || sorted[n - 1] !== i);
       this.ofPod.set(pod, found);
     }
     return found;
@@ -56840,6 +56841,9 @@ function compareStrings3(a, b) {
 function compareNatural(a, b) {
   return compareNaturalKeys(naturalKey(a), naturalKey(b));
 }
+function sortNatural(items, key) {
+  return items.map((item) => ({ item, parts: naturalKey(key(item)) })).sort((a, b) => compareNaturalKeys(a.parts, b.parts)).map((k) => k.item);
+}
 function naturalKey(s) {
   return s.match(/(\d+)|(\D+)/g) ?? [];
 }
@@ -59516,20 +59520,23 @@ function buildClusterModel(documents, options = {}) {
     }
     priorityClasses.set(pc.name, pc);
   }
-  const nodes = take("Node").map(({ doc }, seq2) => {
-    if (!hasPodsAllocatable(doc)) {
-      report(
-        findingAt(
-          doc,
-          ["status"],
-          "info",
-          "node/default-max-pods",
-          `Node ${JSON.stringify(str(doc.value.metadata?.name) ?? "")} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`
-        )
-      );
-    }
-    return readNode(doc, seq2);
-  }).sort((a, b) => compareNatural(a.name, b.name));
+  const nodes = sortNatural(
+    take("Node").map(({ doc }, seq2) => {
+      if (!hasPodsAllocatable(doc)) {
+        report(
+          findingAt(
+            doc,
+            ["status"],
+            "info",
+            "node/default-max-pods",
+            `Node ${JSON.stringify(str(doc.value.metadata?.name) ?? "")} has no status.allocatable.pods; assuming the kubelet default of ${DEFAULT_MAX_PODS}`
+          )
+        );
+      }
+      return readNode(doc, seq2);
+    }),
+    (n) => n.name
+  );
   const nodeNames = new Set(nodes.map((n) => n.name));
   const resolvePriority = makePriorityResolver(priorityClasses);
   const defaults = limitRangeDefaults(take("LimitRange").map((e) => e.doc));

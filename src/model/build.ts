@@ -2,7 +2,7 @@
  * LoadedDocuments → ClusterModel. Pure: every problem in the manifests is a Diagnostic and the
  * object it concerns is left out; everything else is still modelled.
  */
-import { compareNatural, compareNaturalKeys, naturalKey } from '../core/compare.ts';
+import { compareNatural, compareNaturalKeys, naturalKey, sortNatural } from '../core/compare.ts';
 import { boundSetting, DEFAULT_BOUNDS, type Bounds } from '../core/bounds.ts';
 import { pushAll } from '../core/arrays.ts';
 import { shutdownFindings } from './shutdown.ts';
@@ -79,8 +79,8 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     }
     priorityClasses.set(pc.name, pc);
   }
-  const nodes: Node[] = take('Node')
-    .map(({ doc }, seq) => {
+  const nodes: Node[] = sortNatural(
+    take('Node').map(({ doc }, seq) => {
       if (!hasPodsAllocatable(doc)) {
         report(
           findingAt(
@@ -93,8 +93,9 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
         );
       }
       return readNode(doc, seq);
-    })
-    .sort((a, b) => compareNatural(a.name, b.name));
+    }),
+    (n) => n.name,
+  );
   const nodeNames = new Set(nodes.map((n) => n.name));
   const resolvePriority = makePriorityResolver(priorityClasses);
   const defaults = limitRangeDefaults(take('LimitRange').map((e) => e.doc));

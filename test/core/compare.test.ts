@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { compareNatural } from '../../src/core/compare.ts';
+import { compareNatural, sortNatural } from '../../src/core/compare.ts';
 
 /** The same order, computed the slow way: digit runs through BigInt. */
 function reference(a: string, b: string): number {
@@ -56,5 +56,13 @@ describe('compareNatural', () => {
 
   it('agrees in sign with the BigInt reference on every pair', () => {
     for (const a of NAMES) for (const b of NAMES) assert.equal(Math.sign(compareNatural(a, b)), Math.sign(reference(a, b)), `${a} vs ${b}`);
+  });
+
+  it('sortNatural sorts as a sort by compareNatural, equal keys kept in input order', () => {
+    const items = [...NAMES, ...NAMES].map((name, i) => ({ name, i }));
+    assert.deepEqual(
+      sortNatural(items, (x) => x.name),
+      [...items].sort((a, b) => compareNatural(a.name, b.name)),
+    );
   });
 });
