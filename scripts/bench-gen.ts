@@ -100,6 +100,12 @@ export interface SnapshotOptions {
   readonly indent: number;
   /** Bare pods (no owner) that name no PriorityClass, and none is defined: a priority/unset finding on each. */
   readonly noPriorityClasses?: boolean;
+  /**
+   * Running pods and nodes with little more than the fields the model reads (about 1 KB a pod):
+   * per-object costs weigh most against JSON.parse of the bytes. pendingEvery, deferredEvery
+   * and finishedEvery do not apply.
+   */
+  readonly minimal?: boolean;
 }
 
 const SNAPSHOT_EPOCH = Date.parse('2026-01-01T00:00:00Z');
@@ -351,6 +357,61 @@ function snapshotPod(i: number, o: SnapshotOptions): unknown {
   };
 }
 
+function minimalNode(n: number): unknown {
+  const name = snapshotNodeName(n);
+  return {
+    apiVersion: 'v1',
+    kind: 'Node',
+    metadata: { labels: { 'kubernetes.io/hostname': name }, name, uid: uid(1, n) },
+    spec: {},
+    status: { allocatable: { cpu: '31850m', memory: '127409916Ki', pods: '110' }, capacity: { cpu: '32', memory: '130645244Ki', pods: '110' } },
+  };
+}
+
+function minimalPod(i: number, o: SnapshotOptions): unknown {
+  const p = snapshotPodShape(i, o);
+  const image = `registry.example/${p.namespace}/app-${p.workload % 300}:1.${p.workload % 17}`;
+  const requests = { cpu: `${p.cpu}m`, memory: `${p.mem}Mi` };
+  const limits = { memory: `${p.mem}Mi` };
+  return {
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: {
+      creationTimestamp: iso(-86400),
+      labels: { app: `app-${p.workload}` },
+      name: p.name,
+      namespace: p.namespace,
+      resourceVersion: String(2_000_000 + i),
+      uid: uid(6, i),
+    },
+    spec: {
+      containers: [{ image, imagePullPolicy: 'IfNotPresent', name: 'app', resources: { limits, requests } }],
+      nodeName: snapshotNodeName(p.node),
+      restartPolicy: 'Always',
+      schedulerName: 'default-scheduler',
+      terminationGracePeriodSeconds: 30,
+    },
+    status: {
+      containerStatuses: [
+        {
+          allocatedResources: requests,
+          containerID: `containerd://${hex(i * 3 + 1, 64)}`,
+          image,
+          name: 'app',
+          ready: true,
+          resources: { limits, requests },
+          restartCount: 0,
+          started: true,
+          state: { running: { startedAt: iso(-86396) } },
+        },
+      ],
+      phase: 'Running',
+      qosClass: 'Burstable',
+      startTime: iso(-86399),
+    },
+  };
+}
+
 function snapshotPdb(w: number): unknown {
   return {
     apiVersion: 'policy/v1',
@@ -377,11 +438,11 @@ export function* snapshotChunks(o: SnapshotOptions): Generator<string> {
     yield `${first ? '' : `,${nl}`}${item(v)}`;
     first = false;
   };
-  for (let n = 0; n < o.nodes; n++) yield* emit(snapshotNode(n));
+  for (let n = 0; n < o.nodes; n++) yield* emit(o.minimal === true ? minimalNode(n) : snapshotNode(n));
   // Batch a few hundred items per chunk: fewer, larger writes.
   let buffer = '';
   for (let i = 0; i < o.pods; i++) {
-    buffer += `${first ? '' : `,${nl}`}${item(snapshotPod(i, o))}`;
+    buffer += `${first ? '' : `,${nl}`}${item(o.minimal === true ? minimalPod(i, o) : snapshotPod(i, o))}`;
     first = false;
     if (buffer.length > 1 << 20) {
       yield buffer;

@@ -17,6 +17,8 @@
  *              ((load + model + simulate) within 3, #19 wants 2).
  *   snapshot-findings  the same snapshot, its pods bare and with no PriorityClass, so every pod has a
  *              priority/unset finding (each finding's position is looked up in the JSON text).
+ *   snapshot-findings-small  the same findings on 188,861 small pods (about 1 KB each, 200 MB):
+ *              where the per-pod costs weigh most against JSON.parse of the bytes.
  *   render     a generated GitOps repository: 200 Kustomize apps (base + prod overlay; the 200
  *              overlays are the entry points) and 50 local Helm charts, with a node pool of 200
  *              nodes so the pods are placed. Three rounds, each timing the renderers alone
@@ -74,6 +76,11 @@ const CASES: readonly Case[] = [
   {
     name: 'snapshot-findings',
     snapshot: { nodes: 5000, pods: 150_000, pendingEvery: 100, deferredEvery: 2, finishedEvery: 50, indent: 0, noPriorityClasses: true },
+  },
+  // The same with small pods (about 1 KB each, 200 MB): the per-pod costs against JSON.parse.
+  {
+    name: 'snapshot-findings-small',
+    snapshot: { nodes: 5000, pods: 188_861, pendingEvery: 0, deferredEvery: 0, finishedEvery: 0, indent: 0, noPriorityClasses: true, minimal: true },
   },
   // Rendering a repository: the product's cost on top of the renderers it runs.
   {
