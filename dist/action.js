@@ -48902,7 +48902,7 @@ function blockIndex(text2, start, end) {
     if (root.next >= 0 || root.node.kind !== "map" && root.node.kind !== "seq") return void 0;
     return root.node;
   } catch (error2) {
-    if (error2 === DECLINED) return void 0;
+    if (error2 === DECLINED || error2 instanceof RangeError) return void 0;
     throw error2;
   }
 }

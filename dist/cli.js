@@ -33698,7 +33698,7 @@ function blockIndex(text, start, end) {
     if (root.next >= 0 || root.node.kind !== "map" && root.node.kind !== "seq") return void 0;
     return root.node;
   } catch (error) {
-    if (error === DECLINED) return void 0;
+    if (error === DECLINED || error instanceof RangeError) return void 0;
     throw error;
   }
 }

@@ -114,7 +114,9 @@ export function blockIndex(text: string, start: number, end: number): BlockNode 
     if (root.next >= 0 || (root.node.kind !== 'map' && root.node.kind !== 'seq')) return undefined;
     return root.node;
   } catch (error) {
-    if (error === DECLINED) return undefined;
+    // The builder recurses once per level: a stack too short for the document declines it too
+    // (the parsers read about 880 block levels; the nesting bound leaves out past 512).
+    if (error === DECLINED || error instanceof RangeError) return undefined;
     throw error;
   }
 }

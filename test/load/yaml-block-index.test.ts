@@ -117,6 +117,19 @@ describe('YAML block index', () => {
     assert.ok(seen >= 10, `${seen} of them reach the index`);
   });
 
+  it('places keys 700 levels deep (past the nesting bound, within what the parsers read) as yaml does', () => {
+    let text = 'data:\n';
+    for (let i = 1; i <= 700; i++) text += `${'  '.repeat(i)}a:\n`;
+    text += `${'  '.repeat(701)}b: 1\n`;
+    const root = blockIndex(text, 0, text.length);
+    assert.ok(root !== undefined);
+    const path = ['data', ...Array.from({ length: 700 }, () => 'a'), 'b'];
+    const found = locateInBlock(root, path, 'value');
+    const full = parseYamlSourceFull({ path: 'deep.yaml', text }).documents[0]!;
+    const lines = new LineIndex(text);
+    assert.deepStrictEqual({ start: lines.positionAt(found![0]), end: lines.positionAt(found![1]) }, full.locate(path));
+  });
+
   it('names the deepest node there for a path that is not all there, as yaml does', () => {
     const text = 'spec:\n  template:\n    metadata:\n      labels: {app: web}\n    spec:\n      containers:\n      - name: app\n';
     const root = blockIndex(text, 0, text.length)!;
