@@ -26708,8 +26708,8 @@ function reportSections(result2) {
     )
   );
   const rollouts2 = scenarios.flatMap(
-    (s) => [...s.rollouts ?? []].sort((a, b) => cmp(a.workload.kind, b.workload.kind) || cmp(a.workload.namespace, b.workload.namespace) || cmp(a.workload.name, b.workload.name)).map(
-      (r) => withCluster(r, {
+    (s) => [...s.rollouts ?? []].sort((a, b) => cmp(a.workload.kind, b.workload.kind) || cmp(a.workload.namespace, b.workload.namespace) || cmp(a.workload.name, b.workload.name)).map((r) => {
+      const item = {
         scenario: r.scenario,
         workload: owner(r.workload),
         strategy: r.strategy,
@@ -26723,10 +26723,11 @@ function reportSections(result2) {
         pending: r.pending.length,
         pendingPods: [...r.pending].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
         preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
-        latencySeconds: r.latencySeconds,
-        ...latencyIsUpperBound(r, result2.model) ? { latencyIsUpperBound: true } : {}
-      })
-    )
+        latencySeconds: r.latencySeconds
+      };
+      if (latencyIsUpperBound(r, result2.model)) item["latencyIsUpperBound"] = true;
+      return withCluster(r, item);
+    })
   );
   const events = new Items(function* () {
     for (const s of scenarios) yield* s.events;
@@ -30113,26 +30114,12 @@ var JsonLocator = class {
     }
     const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     if (!Number.isInteger(index2) || index2 < 0) return void 0;
-    if (index2 >= container.members.length + JUMP_DISTANCE && container.end === void 0 && Array.isArray(value)) {
-      const found = container.jumped?.get(index2) ?? this.afterJumped(container, index2) ?? (container.searches < MAX_JUMPS ? this.jump(container, index2, value[index2], value.length) : void 0);
+    if (index2 >= container.members.length + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
+      const found = container.jumped?.get(index2) ?? this.jump(container, index2, value[index2], value.length);
       if (found !== void 0) return found;
     }
     while (container.members.length <= index2 && this.scanNext(container)) ;
     return container.members[index2];
-  }
-  /**
-   * Element `index` when element `index - 1` was found beyond the scanned ones: it starts after
-   * that one's end and a comma. Findings on most elements of an array (one per pod of a
-   * snapshot) then walk it from the first one found, with no search for each.
-   */
-  afterJumped(container, index2) {
-    const previous = container.jumped?.get(index2 - 1);
-    if (previous === void 0) return void 0;
-    const comma = this.scanner.skipWs(this.endOf(previous.valueStart));
-    if (this.text.charCodeAt(comma) !== COMMA) return void 0;
-    const member = { key: index2, keyStart: -1, keyEnd: -1, valueStart: this.scanner.skipWs(comma + 1) };
-    container.jumped.set(index2, member);
-    return member;
   }
   /**
    * Finds element `index` of an array without scanning the elements before it: searches the
@@ -30145,7 +30132,6 @@ var JsonLocator = class {
   jump(container, index2, element, length) {
     const uid = isObject2(element) && isObject2(element["metadata"]) ? element["metadata"]["uid"] : void 0;
     if (typeof uid !== "string" || uid === "") return void 0;
-    container.searches++;
     let from = container.pending ?? container.cursor;
     let fromIndex = container.members.length - 1;
     let to = this.text.length;
@@ -30204,16 +30190,7 @@ var JsonLocator = class {
     if (container === void 0) {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-      container = {
-        isObject: c === OPEN_BRACE,
-        members: [],
-        byKey: void 0,
-        cursor: valueStart + 1,
-        pending: void 0,
-        end: void 0,
-        jumped: void 0,
-        searches: 0
-      };
+      container = { isObject: c === OPEN_BRACE, members: [], byKey: void 0, cursor: valueStart + 1, pending: void 0, end: void 0, jumped: void 0 };
       this.containers.set(valueStart, container);
     }
     return container;
@@ -33689,7 +33666,7 @@ function blockIndex(text, start, end) {
   try {
     let first = 0;
     if (text.startsWith("---", start)) {
-      if (restIsEmpty(text, start + 3, lines.ends[0]) !== true) return void 0;
+      if (!restIsEmpty(text, start + 3, lines.ends[0])) return void 0;
       first = 1;
     }
     const line = lines.nextContent(first);
@@ -33783,18 +33760,18 @@ function inline(lines, line, at2, parentIndent) {
   const c = text.charCodeAt(at2);
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
     const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, at2, end) : singleQuoteEnd(text, at2, end);
-    if (close < 0 || restIsEmpty(text, close, end) !== true) throw DECLINED;
+    if (close < 0 || !restIsEmpty(text, close, end)) throw DECLINED;
     return { node: { kind: "scalar", start: at2, end: close }, next: lines.nextContent(line + 1) };
   }
   if (c === 91 || c === 123) {
     const close = flowEnd(text, at2, end);
-    if (close < 0 || restIsEmpty(text, close, end) !== true) throw DECLINED;
+    if (close < 0 || !restIsEmpty(text, close, end)) throw DECLINED;
     return { node: OTHER, next: lines.nextContent(line + 1) };
   }
   if (c === 124 || c === 62) {
     let header = at2 + 1;
     if (text.charCodeAt(header) === 43 || text.charCodeAt(header) === DASH) header++;
-    if (restIsEmpty(text, header, end) !== true) throw DECLINED;
+    if (!restIsEmpty(text, header, end)) throw DECLINED;
     let below = line + 1;
     while (below < lines.starts.length && (lines.starts[below] + lines.indent(below) >= lines.ends[below] || lines.indent(below) > parentIndent)) below++;
     return { node: OTHER, next: lines.nextContent(below) };
@@ -33859,8 +33836,7 @@ function separates(text, at2, end) {
 }
 function restIsEmpty(text, at2, end) {
   const next = skipBlanks(text, at2, end);
-  if (next >= end) return true;
-  return text.charCodeAt(next) === HASH && next > at2 ? true : void 0;
+  return next >= end || text.charCodeAt(next) === HASH && next > at2;
 }
 function skipSpaces(text, at2, end) {
   while (at2 < end && text.charCodeAt(at2) === SPACE2) at2++;

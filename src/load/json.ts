@@ -119,13 +119,8 @@ interface Container {
   pending: number | undefined;
   /** Offset just past the closing bracket, once every member has been seen. */
   end: number | undefined;
-  /**
-   * Array elements beyond `members` found by `jump`, or next to one found so, by index (made on
-   * the first jump).
-   */
+  /** Array elements beyond `members` found by `jump`, by index (made on the first jump). */
   jumped: Map<number, Member> | undefined;
-  /** How many times `jump` searched the text of this array. */
-  searches: number;
 }
 
 /**
@@ -218,30 +213,12 @@ class JsonLocator {
     }
     const index = typeof segment === 'number' ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     if (!Number.isInteger(index) || index < 0) return undefined;
-    if (index >= container.members.length + JUMP_DISTANCE && container.end === undefined && Array.isArray(value)) {
-      const found =
-        container.jumped?.get(index) ??
-        this.afterJumped(container, index) ??
-        (container.searches < MAX_JUMPS ? this.jump(container, index, value[index], value.length) : undefined);
+    if (index >= container.members.length + JUMP_DISTANCE && container.end === undefined && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
+      const found = container.jumped?.get(index) ?? this.jump(container, index, value[index], value.length);
       if (found !== undefined) return found;
     }
     while (container.members.length <= index && this.scanNext(container));
     return container.members[index];
-  }
-
-  /**
-   * Element `index` when element `index - 1` was found beyond the scanned ones: it starts after
-   * that one's end and a comma. Findings on most elements of an array (one per pod of a
-   * snapshot) then walk it from the first one found, with no search for each.
-   */
-  private afterJumped(container: Container, index: number): Member | undefined {
-    const previous = container.jumped?.get(index - 1);
-    if (previous === undefined) return undefined;
-    const comma = this.scanner.skipWs(this.endOf(previous.valueStart));
-    if (this.text.charCodeAt(comma) !== COMMA) return undefined;
-    const member: Member = { key: index, keyStart: -1, keyEnd: -1, valueStart: this.scanner.skipWs(comma + 1) };
-    container.jumped!.set(index, member);
-    return member;
   }
 
   /**
@@ -255,7 +232,6 @@ class JsonLocator {
   private jump(container: Container, index: number, element: unknown, length: number): Member | undefined {
     const uid = isObject(element) && isObject(element['metadata']) ? element['metadata']['uid'] : undefined;
     if (typeof uid !== 'string' || uid === '') return undefined;
-    container.searches++;
     // Between the scanned prefix (or the nearest element found below) and the nearest found above.
     let from = container.pending ?? container.cursor;
     let fromIndex = container.members.length - 1;
@@ -320,16 +296,7 @@ class JsonLocator {
     if (container === undefined) {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return undefined;
-      container = {
-        isObject: c === OPEN_BRACE,
-        members: [],
-        byKey: undefined,
-        cursor: valueStart + 1,
-        pending: undefined,
-        end: undefined,
-        jumped: undefined,
-        searches: 0,
-      };
+      container = { isObject: c === OPEN_BRACE, members: [], byKey: undefined, cursor: valueStart + 1, pending: undefined, end: undefined, jumped: undefined };
       this.containers.set(valueStart, container);
     }
     return container;

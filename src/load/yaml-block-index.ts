@@ -55,7 +55,7 @@ const NOT_STRING_KEYS = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALS
 /** Thrown inside the builder when the document has a shape the index does not take (one instance: no stack to capture). */
 const DECLINED = new Error('declined');
 
-/** A position in the document's text: a line and an offset in the whole text. */
+/** The document's lines: where each starts and ends, as offsets in the whole text. */
 class Lines {
   readonly starts: number[] = [];
   /** Line ends, a carriage return before the newline excluded. */
@@ -105,7 +105,7 @@ export function blockIndex(text: string, start: number, end: number): BlockNode 
     let first = 0;
     if (text.startsWith('---', start)) {
       // The marker line holds nothing more than a comment.
-      if (restIsEmpty(text, start + 3, lines.ends[0]!) !== true) return undefined;
+      if (!restIsEmpty(text, start + 3, lines.ends[0]!)) return undefined;
       first = 1;
     }
     const line = lines.nextContent(first);
@@ -221,19 +221,19 @@ function inline(lines: Lines, line: number, at: number, parentIndent: number): P
   const c = text.charCodeAt(at);
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
     const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, at, end) : singleQuoteEnd(text, at, end);
-    if (close < 0 || restIsEmpty(text, close, end) !== true) throw DECLINED;
+    if (close < 0 || !restIsEmpty(text, close, end)) throw DECLINED;
     return { node: { kind: 'scalar', start: at, end: close }, next: lines.nextContent(line + 1) };
   }
   if (c === 0x5b || c === 0x7b) {
     const close = flowEnd(text, at, end);
-    if (close < 0 || restIsEmpty(text, close, end) !== true) throw DECLINED;
+    if (close < 0 || !restIsEmpty(text, close, end)) throw DECLINED;
     return { node: OTHER, next: lines.nextContent(line + 1) };
   }
   if (c === 0x7c || c === 0x3e) {
     // `|`, `>`, with a chomping indicator; its lines are all those indented past the parent.
     let header = at + 1;
     if (text.charCodeAt(header) === 0x2b || text.charCodeAt(header) === DASH) header++;
-    if (restIsEmpty(text, header, end) !== true) throw DECLINED;
+    if (!restIsEmpty(text, header, end)) throw DECLINED;
     let below = line + 1;
     while (below < lines.starts.length && (lines.starts[below]! + lines.indent(below) >= lines.ends[below]! || lines.indent(below) > parentIndent)) below++;
     return { node: OTHER, next: lines.nextContent(below) };
@@ -308,11 +308,10 @@ function separates(text: string, at: number, end: number): boolean {
   return c === SPACE || c === TAB;
 }
 
-/** Whether only blanks and a comment (after a blank) follow `at` on its line; undefined when something else does. */
-function restIsEmpty(text: string, at: number, end: number): true | undefined {
+/** Whether only blanks, and a comment after a blank, follow `at` on its line. */
+function restIsEmpty(text: string, at: number, end: number): boolean {
   const next = skipBlanks(text, at, end);
-  if (next >= end) return true;
-  return text.charCodeAt(next) === HASH && next > at ? true : undefined;
+  return next >= end || (text.charCodeAt(next) === HASH && next > at);
 }
 
 function skipSpaces(text: string, at: number, end: number): number {

@@ -131,8 +131,8 @@ function reportSections(result: LintResult): [string, unknown][] {
   const rollouts = scenarios.flatMap((s) =>
     [...(s.rollouts ?? [])]
       .sort((a, b) => cmp(a.workload.kind, b.workload.kind) || cmp(a.workload.namespace, b.workload.namespace) || cmp(a.workload.name, b.workload.name))
-      .map((r) =>
-        withCluster(r, {
+      .map((r) => {
+        const item: Record<string, unknown> = {
           scenario: r.scenario,
           workload: owner(r.workload),
           strategy: r.strategy,
@@ -147,9 +147,10 @@ function reportSections(result: LintResult): [string, unknown][] {
           pendingPods: [...r.pending].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
           preempted: [...r.preempted].sort(podCmp).map((p) => ({ namespace: p.namespace, name: p.name })),
           latencySeconds: r.latencySeconds,
-          ...(latencyIsUpperBound(r, result.model) ? { latencyIsUpperBound: true } : {}),
-        }),
-      ),
+        };
+        if (latencyIsUpperBound(r, result.model)) item['latencyIsUpperBound'] = true;
+        return withCluster(r, item);
+      }),
   );
   // Events are made with exactly the report's members, in order (EventLog).
   const events = new Items(function* () {

@@ -166,8 +166,8 @@ it('a position for every item, asked for far ahead first (past the search budget
   for (const i of order) assert.deepEqual(list.locate(['items', i, 'spec', 'n'], 'key').start, positionOf(text, text.indexOf(`"n":${i}}`)), `item ${i}`);
 });
 
-it('a position for every item from a far one on, in order (each found after the one before it): exactly where a scan would', () => {
-  // A snapshot's nodes first, then a finding on each pod: the first pod is searched for, the rest follow it.
+it('a position for every item from a far one on, in order, compact and indented: exactly where a scan would', () => {
+  // A snapshot's nodes first, then a finding on each pod: the first ones are searched for, one scan finds the rest.
   const items = Array.from({ length: 3000 }, (_, i) => ({ kind: i < 1000 ? 'Node' : 'Pod', metadata: { name: `x-${i}`, uid: `u-${i}` }, spec: { n: i } }));
   for (const indent of [0, 4]) {
     const text = JSON.stringify({ kind: 'List', items }, null, indent);
