@@ -41344,8 +41344,8 @@ var Summary = class {
    */
   addCodeBlock(code, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code), attrs);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("pre", this.wrap("code", code), attrs);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML list to the summary buffer
@@ -41358,8 +41358,8 @@ var Summary = class {
   addList(items, ordered = false) {
     const tag = ordered ? "ol" : "ul";
     const listItems2 = items.map((item) => this.wrap("li", item)).join("");
-    const element = this.wrap(tag, listItems2);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap(tag, listItems2);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML table to the summary buffer
@@ -41381,8 +41381,8 @@ var Summary = class {
       }).join("");
       return this.wrap("tr", cells);
     }).join("");
-    const element = this.wrap("table", tableBody);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("table", tableBody);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds a collapsable HTML details element to the summary buffer
@@ -41393,8 +41393,8 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addDetails(label2, content) {
-    const element = this.wrap("details", this.wrap("summary", label2) + content);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("details", this.wrap("summary", label2) + content);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML image tag to the summary buffer
@@ -41408,8 +41408,8 @@ var Summary = class {
   addImage(src, alt, options) {
     const { width, height } = options || {};
     const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
-    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("img", null, Object.assign({ src, alt }, attrs));
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML section heading element
@@ -41422,8 +41422,8 @@ var Summary = class {
   addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap(allowedTag, text2);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML thematic break (<hr>) to the summary buffer
@@ -41431,8 +41431,8 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addSeparator() {
-    const element = this.wrap("hr", null);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("hr", null);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML line break (<br>) to the summary buffer
@@ -41440,8 +41440,8 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addBreak() {
-    const element = this.wrap("br", null);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("br", null);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML blockquote to the summary buffer
@@ -41453,8 +41453,8 @@ var Summary = class {
    */
   addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("blockquote", text2, attrs);
+    return this.addRaw(element2).addEOL();
   }
   /**
    * Adds an HTML anchor tag to the summary buffer
@@ -41465,8 +41465,8 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
-    return this.addRaw(element).addEOL();
+    const element2 = this.wrap("a", text2, { href });
+    return this.addRaw(element2).addEOL();
   }
 };
 var _summary = new Summary();
@@ -45260,41 +45260,48 @@ var JsonLocator = class {
     this.scanner = new Scanner(text2);
     this.lines = new LineIndex(text2);
     this.rootStart = this.scanner.skipWs(0);
+    this.rootIsArray = Array.isArray(root);
   }
   text;
   root;
   scanner;
   lines;
   containers = /* @__PURE__ */ new Map();
-  valueEnds = /* @__PURE__ */ new Map();
+  /** Ends of the elements `jump` found, which it has just scanned. */
+  jumpedEnds = /* @__PURE__ */ new Map();
   rootStart;
+  rootIsArray;
   locate(path26, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
-    for (const segment of path26) {
-      const next = this.member(valueStart, segment, value);
+    for (let depth = 0; depth < path26.length; depth++) {
+      const segment = path26[depth];
+      const next = this.indexed(depth) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment);
       if (next === void 0) break;
       member = next;
       valueStart = next.valueStart;
       value = isObject2(value) ? value[String(segment)] : void 0;
     }
     if (part === "key" && member !== void 0 && member.keyStart >= 0) return this.range(member.keyStart, member.keyEnd);
-    return this.range(valueStart, this.valueEnd(valueStart));
+    return this.range(valueStart, this.endOf(valueStart));
+  }
+  /**
+   * Whether the container at `depth` of a path is kept in the index: the root, and the root
+   * object's members (a List's `items`). Those are the large ones, which many lookups pass
+   * through; the objects inside (each item of a List, each element of a top-level array) are
+   * small, and are scanned again by each lookup rather than kept, one index per object.
+   */
+  indexed(depth) {
+    return depth === 0 || depth === 1 && !this.rootIsArray;
   }
   range(start, end) {
     return { start: this.lines.positionAt(start), end: this.lines.positionAt(end) };
   }
-  /** The end of the value at `valueStart`, kept for the ranges `locate` returns. */
-  valueEnd(valueStart) {
-    const end = this.endOf(valueStart);
-    this.valueEnds.set(valueStart, end);
-    return end;
-  }
-  /** The end of the value at `valueStart`; a value scanning only passes over is not kept. */
+  /** The end of the value at `valueStart`. */
   endOf(valueStart) {
-    const known = this.valueEnds.get(valueStart);
-    if (known !== void 0) return known;
+    const jumped = this.jumpedEnds.get(valueStart);
+    if (jumped !== void 0) return jumped;
     const container = this.containers.get(valueStart);
     if (container !== void 0) {
       while (this.scanNext(container)) ;
@@ -45302,8 +45309,8 @@ var JsonLocator = class {
     }
     return this.scanner.skipValidValue(valueStart);
   }
-  /** The member `segment` of the object or array starting at `valueStart` (parsed as `value`), if any. */
-  member(valueStart, segment, value) {
+  /** The member `segment` of the indexed object or array starting at `valueStart` (parsed as `value`), if any. */
+  indexedMember(valueStart, segment, value) {
     const container = this.container(valueStart);
     if (container === void 0) return void 0;
     if (container.isObject) {
@@ -45315,14 +45322,42 @@ var JsonLocator = class {
       }
       return found;
     }
-    const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
-    if (!Number.isInteger(index2) || index2 < 0) return void 0;
-    if (index2 >= container.members.length + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
+    const index2 = arrayIndex(segment);
+    if (index2 < 0) return void 0;
+    if (index2 >= container.count + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
       const found = container.jumped?.get(index2) ?? this.jump(container, index2, value[index2], value.length);
-      if (found !== void 0) return found;
+      if (found !== void 0) return element(index2, found);
     }
-    while (container.members.length <= index2 && this.scanNext(container)) ;
-    return container.members[index2];
+    while (container.count <= index2 && this.scanNext(container)) ;
+    return index2 < container.count ? element(index2, container.starts[index2]) : void 0;
+  }
+  /**
+   * The member `segment` of the object or array starting at `valueStart`, found by scanning it
+   * from its start: nothing is kept. The first member with the key, as in the index.
+   */
+  scannedMember(valueStart, segment) {
+    const { scanner, text: text2 } = this;
+    const open3 = text2.charCodeAt(valueStart);
+    if (open3 !== OPEN_BRACE && open3 !== OPEN_BRACKET) return void 0;
+    const isObject4 = open3 === OPEN_BRACE;
+    const index2 = isObject4 ? -1 : arrayIndex(segment);
+    if (!isObject4 && index2 < 0) return void 0;
+    const key = String(segment);
+    let i = scanner.skipWs(valueStart + 1);
+    if (text2.charCodeAt(i) === (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) return void 0;
+    for (let n = 0; ; n++) {
+      if (isObject4) {
+        const keyEnd = scanner.scanString(i);
+        const valueAt2 = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
+        if (keyIs(text2, i, keyEnd, key)) return { key, keyStart: i, keyEnd, valueStart: valueAt2 };
+        i = valueAt2;
+      } else if (n === index2) {
+        return element(index2, i);
+      }
+      i = scanner.skipWs(scanner.skipValidValue(i));
+      if (text2.charCodeAt(i) !== COMMA) return void 0;
+      i = scanner.skipWs(i + 1);
+    }
   }
   /**
    * Finds element `index` of an array without scanning the elements before it: searches the
@@ -45332,19 +45367,19 @@ var JsonLocator = class {
    * the elements between the neighbours were of equal length, and widens from there. Undefined
    * when anything is off: the caller scans.
    */
-  jump(container, index2, element, length) {
-    const uid = isObject2(element) && isObject2(element["metadata"]) ? element["metadata"]["uid"] : void 0;
+  jump(container, index2, element2, length) {
+    const uid = isObject2(element2) && isObject2(element2["metadata"]) ? element2["metadata"]["uid"] : void 0;
     if (typeof uid !== "string" || uid === "") return void 0;
     let from = container.pending ?? container.cursor;
-    let fromIndex = container.members.length - 1;
+    let fromIndex = container.count - 1;
     let to = this.text.length;
     let toIndex = length;
-    for (const [i, m] of container.jumped ?? []) {
-      if (i < index2 && i > fromIndex) [from, fromIndex] = [m.valueStart + 1, i];
-      if (i > index2 && i < toIndex) [to, toIndex] = [m.valueStart, i];
+    for (const [i, start] of container.jumped ?? []) {
+      if (i < index2 && i > fromIndex) [from, fromIndex] = [start + 1, i];
+      if (i > index2 && i < toIndex) [to, toIndex] = [start, i];
     }
     const needle = JSON.stringify(uid);
-    const expected = JSON.stringify(element);
+    const expected = JSON.stringify(element2);
     const guess = from + Math.floor((to - from) * (index2 - fromIndex) / (toIndex - fromIndex));
     for (let width = 1 << 16; ; width *= 2) {
       const low = Math.max(from, guess - width);
@@ -45356,10 +45391,9 @@ var JsonLocator = class {
         if (start === void 0) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
         if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
-        const member = { key: index2, keyStart: -1, keyEnd: -1, valueStart: start };
-        (container.jumped ??= /* @__PURE__ */ new Map()).set(index2, member);
-        this.valueEnds.set(start, end);
-        return member;
+        (container.jumped ??= /* @__PURE__ */ new Map()).set(index2, start);
+        this.jumpedEnds.set(start, end);
+        return start;
       }
       if (low === from && high === to) return void 0;
     }
@@ -45393,7 +45427,17 @@ var JsonLocator = class {
     if (container === void 0) {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-      container = { isObject: c === OPEN_BRACE, members: [], byKey: void 0, cursor: valueStart + 1, pending: void 0, end: void 0, jumped: void 0 };
+      container = {
+        isObject: c === OPEN_BRACE,
+        members: [],
+        starts: NO_STARTS,
+        count: 0,
+        byKey: void 0,
+        cursor: valueStart + 1,
+        pending: void 0,
+        end: void 0,
+        jumped: void 0
+      };
       this.containers.set(valueStart, container);
     }
     return container;
@@ -45408,23 +45452,45 @@ var JsonLocator = class {
       container.end = i + 1;
       return false;
     }
-    if (container.members.length > 0) i = scanner.skipWs(scanner.expect(i, COMMA));
-    let member;
+    if (container.count > 0) i = scanner.skipWs(scanner.expect(i, COMMA));
     if (container.isObject) {
       const keyEnd = scanner.scanString(i);
       const raw = text2.slice(i + 1, keyEnd - 1);
       const key = raw.includes("\\") ? JSON.parse(text2.slice(i, keyEnd)) : raw;
       const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
-      member = { key, keyStart: i, keyEnd, valueStart };
-    } else {
-      member = { key: container.members.length, keyStart: -1, keyEnd: -1, valueStart: i };
+      container.members.push({ key, keyStart: i, keyEnd, valueStart });
+      container.count++;
+      indexByKey(container);
+      container.pending = valueStart;
+      return true;
     }
-    container.members.push(member);
-    if (container.isObject) indexByKey(container);
-    container.pending = member.valueStart;
+    if (container.count === container.starts.length) {
+      const grown = new Int32Array(Math.max(64, container.count * 2));
+      grown.set(container.starts);
+      container.starts = grown;
+    }
+    container.starts[container.count++] = i;
+    container.pending = i;
     return true;
   }
 };
+var NO_STARTS = new Int32Array(0);
+function element(index2, start) {
+  return { key: index2, keyStart: -1, keyEnd: -1, valueStart: start };
+}
+function arrayIndex(segment) {
+  const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+  return Number.isInteger(index2) && index2 >= 0 ? index2 : -1;
+}
+function keyIs(text2, start, end, key) {
+  const rawLength = end - start - 2;
+  if (rawLength < key.length) return false;
+  if (rawLength === key.length && !key.includes("\\")) return text2.startsWith(key, start + 1);
+  for (let k = start + 1; k < end - 1; k++) {
+    if (text2.charCodeAt(k) === BACKSLASH) return JSON.parse(text2.slice(start, end)) === key;
+  }
+  return false;
+}
 function memberWithKey(container, key) {
   if (container.byKey !== void 0) return container.byKey.get(key);
   return container.members.find((m) => m.key === key);

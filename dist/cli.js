@@ -30057,41 +30057,48 @@ var JsonLocator = class {
     this.scanner = new Scanner(text);
     this.lines = new LineIndex(text);
     this.rootStart = this.scanner.skipWs(0);
+    this.rootIsArray = Array.isArray(root);
   }
   text;
   root;
   scanner;
   lines;
   containers = /* @__PURE__ */ new Map();
-  valueEnds = /* @__PURE__ */ new Map();
+  /** Ends of the elements `jump` found, which it has just scanned. */
+  jumpedEnds = /* @__PURE__ */ new Map();
   rootStart;
+  rootIsArray;
   locate(path22, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
-    for (const segment of path22) {
-      const next = this.member(valueStart, segment, value);
+    for (let depth = 0; depth < path22.length; depth++) {
+      const segment = path22[depth];
+      const next = this.indexed(depth) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment);
       if (next === void 0) break;
       member = next;
       valueStart = next.valueStart;
       value = isObject2(value) ? value[String(segment)] : void 0;
     }
     if (part === "key" && member !== void 0 && member.keyStart >= 0) return this.range(member.keyStart, member.keyEnd);
-    return this.range(valueStart, this.valueEnd(valueStart));
+    return this.range(valueStart, this.endOf(valueStart));
+  }
+  /**
+   * Whether the container at `depth` of a path is kept in the index: the root, and the root
+   * object's members (a List's `items`). Those are the large ones, which many lookups pass
+   * through; the objects inside (each item of a List, each element of a top-level array) are
+   * small, and are scanned again by each lookup rather than kept, one index per object.
+   */
+  indexed(depth) {
+    return depth === 0 || depth === 1 && !this.rootIsArray;
   }
   range(start, end) {
     return { start: this.lines.positionAt(start), end: this.lines.positionAt(end) };
   }
-  /** The end of the value at `valueStart`, kept for the ranges `locate` returns. */
-  valueEnd(valueStart) {
-    const end = this.endOf(valueStart);
-    this.valueEnds.set(valueStart, end);
-    return end;
-  }
-  /** The end of the value at `valueStart`; a value scanning only passes over is not kept. */
+  /** The end of the value at `valueStart`. */
   endOf(valueStart) {
-    const known = this.valueEnds.get(valueStart);
-    if (known !== void 0) return known;
+    const jumped = this.jumpedEnds.get(valueStart);
+    if (jumped !== void 0) return jumped;
     const container = this.containers.get(valueStart);
     if (container !== void 0) {
       while (this.scanNext(container)) ;
@@ -30099,8 +30106,8 @@ var JsonLocator = class {
     }
     return this.scanner.skipValidValue(valueStart);
   }
-  /** The member `segment` of the object or array starting at `valueStart` (parsed as `value`), if any. */
-  member(valueStart, segment, value) {
+  /** The member `segment` of the indexed object or array starting at `valueStart` (parsed as `value`), if any. */
+  indexedMember(valueStart, segment, value) {
     const container = this.container(valueStart);
     if (container === void 0) return void 0;
     if (container.isObject) {
@@ -30112,14 +30119,42 @@ var JsonLocator = class {
       }
       return found;
     }
-    const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
-    if (!Number.isInteger(index2) || index2 < 0) return void 0;
-    if (index2 >= container.members.length + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
+    const index2 = arrayIndex(segment);
+    if (index2 < 0) return void 0;
+    if (index2 >= container.count + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
       const found = container.jumped?.get(index2) ?? this.jump(container, index2, value[index2], value.length);
-      if (found !== void 0) return found;
+      if (found !== void 0) return element(index2, found);
     }
-    while (container.members.length <= index2 && this.scanNext(container)) ;
-    return container.members[index2];
+    while (container.count <= index2 && this.scanNext(container)) ;
+    return index2 < container.count ? element(index2, container.starts[index2]) : void 0;
+  }
+  /**
+   * The member `segment` of the object or array starting at `valueStart`, found by scanning it
+   * from its start: nothing is kept. The first member with the key, as in the index.
+   */
+  scannedMember(valueStart, segment) {
+    const { scanner, text } = this;
+    const open3 = text.charCodeAt(valueStart);
+    if (open3 !== OPEN_BRACE && open3 !== OPEN_BRACKET) return void 0;
+    const isObject4 = open3 === OPEN_BRACE;
+    const index2 = isObject4 ? -1 : arrayIndex(segment);
+    if (!isObject4 && index2 < 0) return void 0;
+    const key = String(segment);
+    let i = scanner.skipWs(valueStart + 1);
+    if (text.charCodeAt(i) === (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) return void 0;
+    for (let n = 0; ; n++) {
+      if (isObject4) {
+        const keyEnd = scanner.scanString(i);
+        const valueAt2 = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
+        if (keyIs(text, i, keyEnd, key)) return { key, keyStart: i, keyEnd, valueStart: valueAt2 };
+        i = valueAt2;
+      } else if (n === index2) {
+        return element(index2, i);
+      }
+      i = scanner.skipWs(scanner.skipValidValue(i));
+      if (text.charCodeAt(i) !== COMMA) return void 0;
+      i = scanner.skipWs(i + 1);
+    }
   }
   /**
    * Finds element `index` of an array without scanning the elements before it: searches the
@@ -30129,19 +30164,19 @@ var JsonLocator = class {
    * the elements between the neighbours were of equal length, and widens from there. Undefined
    * when anything is off: the caller scans.
    */
-  jump(container, index2, element, length) {
-    const uid = isObject2(element) && isObject2(element["metadata"]) ? element["metadata"]["uid"] : void 0;
+  jump(container, index2, element2, length) {
+    const uid = isObject2(element2) && isObject2(element2["metadata"]) ? element2["metadata"]["uid"] : void 0;
     if (typeof uid !== "string" || uid === "") return void 0;
     let from = container.pending ?? container.cursor;
-    let fromIndex = container.members.length - 1;
+    let fromIndex = container.count - 1;
     let to = this.text.length;
     let toIndex = length;
-    for (const [i, m] of container.jumped ?? []) {
-      if (i < index2 && i > fromIndex) [from, fromIndex] = [m.valueStart + 1, i];
-      if (i > index2 && i < toIndex) [to, toIndex] = [m.valueStart, i];
+    for (const [i, start] of container.jumped ?? []) {
+      if (i < index2 && i > fromIndex) [from, fromIndex] = [start + 1, i];
+      if (i > index2 && i < toIndex) [to, toIndex] = [start, i];
     }
     const needle = JSON.stringify(uid);
-    const expected = JSON.stringify(element);
+    const expected = JSON.stringify(element2);
     const guess = from + Math.floor((to - from) * (index2 - fromIndex) / (toIndex - fromIndex));
     for (let width = 1 << 16; ; width *= 2) {
       const low = Math.max(from, guess - width);
@@ -30153,10 +30188,9 @@ var JsonLocator = class {
         if (start === void 0) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
         if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
-        const member = { key: index2, keyStart: -1, keyEnd: -1, valueStart: start };
-        (container.jumped ??= /* @__PURE__ */ new Map()).set(index2, member);
-        this.valueEnds.set(start, end);
-        return member;
+        (container.jumped ??= /* @__PURE__ */ new Map()).set(index2, start);
+        this.jumpedEnds.set(start, end);
+        return start;
       }
       if (low === from && high === to) return void 0;
     }
@@ -30190,7 +30224,17 @@ var JsonLocator = class {
     if (container === void 0) {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-      container = { isObject: c === OPEN_BRACE, members: [], byKey: void 0, cursor: valueStart + 1, pending: void 0, end: void 0, jumped: void 0 };
+      container = {
+        isObject: c === OPEN_BRACE,
+        members: [],
+        starts: NO_STARTS,
+        count: 0,
+        byKey: void 0,
+        cursor: valueStart + 1,
+        pending: void 0,
+        end: void 0,
+        jumped: void 0
+      };
       this.containers.set(valueStart, container);
     }
     return container;
@@ -30205,23 +30249,45 @@ var JsonLocator = class {
       container.end = i + 1;
       return false;
     }
-    if (container.members.length > 0) i = scanner.skipWs(scanner.expect(i, COMMA));
-    let member;
+    if (container.count > 0) i = scanner.skipWs(scanner.expect(i, COMMA));
     if (container.isObject) {
       const keyEnd = scanner.scanString(i);
       const raw = text.slice(i + 1, keyEnd - 1);
       const key = raw.includes("\\") ? JSON.parse(text.slice(i, keyEnd)) : raw;
       const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
-      member = { key, keyStart: i, keyEnd, valueStart };
-    } else {
-      member = { key: container.members.length, keyStart: -1, keyEnd: -1, valueStart: i };
+      container.members.push({ key, keyStart: i, keyEnd, valueStart });
+      container.count++;
+      indexByKey(container);
+      container.pending = valueStart;
+      return true;
     }
-    container.members.push(member);
-    if (container.isObject) indexByKey(container);
-    container.pending = member.valueStart;
+    if (container.count === container.starts.length) {
+      const grown = new Int32Array(Math.max(64, container.count * 2));
+      grown.set(container.starts);
+      container.starts = grown;
+    }
+    container.starts[container.count++] = i;
+    container.pending = i;
     return true;
   }
 };
+var NO_STARTS = new Int32Array(0);
+function element(index2, start) {
+  return { key: index2, keyStart: -1, keyEnd: -1, valueStart: start };
+}
+function arrayIndex(segment) {
+  const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+  return Number.isInteger(index2) && index2 >= 0 ? index2 : -1;
+}
+function keyIs(text, start, end, key) {
+  const rawLength = end - start - 2;
+  if (rawLength < key.length) return false;
+  if (rawLength === key.length && !key.includes("\\")) return text.startsWith(key, start + 1);
+  for (let k = start + 1; k < end - 1; k++) {
+    if (text.charCodeAt(k) === BACKSLASH) return JSON.parse(text.slice(start, end)) === key;
+  }
+  return false;
+}
 function memberWithKey(container, key) {
   if (container.byKey !== void 0) return container.byKey.get(key);
   return container.members.find((m) => m.key === key);

@@ -3,9 +3,11 @@
  * the values come from `JSON.parse` alone, and no position tree is built up front.
  *
  * `locate` is lazy. The first call creates a small index for the file and scans the text with
- * the hand-written scanner below, only as far as the path needs: in every object or array it
- * passes, it records where each member starts (so the members of a 50,000-item `items` array
- * are found once, then reused by every later call). An element far beyond what was scanned that
+ * the hand-written scanner below, only as far as the path needs. The root and the root
+ * object's members (a List's `items`) are indexed: where each member starts is recorded, so the
+ * elements of a 150,000-item `items` array are found once and reused by every later call, four
+ * bytes each. Objects deeper down (each item) are small and scanned again by each lookup, which
+ * keeps nothing. An element far beyond what was scanned that
  * carries a `metadata.uid` (every object a cluster returns) is found by searching for its uid
  * instead, and accepted only when the text found parses to that very element (`jump`).
  * Offsets become line:column through a table of line starts.
@@ -104,10 +106,21 @@ interface Member {
   readonly valueStart: number;
 }
 
-/** What is known so far about the members of one object or array. */
+/**
+ * What is known so far about the members of one object or array the index keeps (see
+ * `indexed`): an object's members, an array's element starts.
+ */
 interface Container {
   readonly isObject: boolean;
+  /** An object's members in order ([] for an array). */
   readonly members: Member[];
+  /**
+   * An array's element starts, the first `count` of them: a List's items are counted by the
+   * hundred thousand, and an object per element would be most of the index's memory.
+   */
+  starts: Int32Array;
+  /** Members or elements read so far. */
+  count: number;
   /**
    * First member with each key (JSON.parse keeps the last duplicate; kubectl never writes any),
    * once the object has more than SMALL_OBJECT members; smaller ones are searched in order.
@@ -119,14 +132,11 @@ interface Container {
   pending: number | undefined;
   /** Offset just past the closing bracket, once every member has been seen. */
   end: number | undefined;
-  /** Array elements beyond `members` found by `jump`, by index (made on the first jump). */
-  jumped: Map<number, Member> | undefined;
+  /** Array elements beyond `count` found by `jump`: index to start (made on the first jump). */
+  jumped: Map<number, number> | undefined;
 }
 
-/**
- * Objects up to this many members are searched member by member: a List's items are scanned
- * by the hundred thousand, and a Map for each of their four or five keys costs more than it saves.
- */
+/** Objects up to this many members are searched member by member. */
 const SMALL_OBJECT = 16;
 
 /** Elements this far beyond the scanned ones are searched for rather than scanned to. */
@@ -145,8 +155,10 @@ class JsonLocator {
   private readonly scanner: Scanner;
   private readonly lines: LineIndex;
   private readonly containers = new Map<number, Container>();
-  private readonly valueEnds = new Map<number, number>();
+  /** Ends of the elements `jump` found, which it has just scanned. */
+  private readonly jumpedEnds = new Map<number, number>();
   private readonly rootStart: number;
+  private readonly rootIsArray: boolean;
 
   constructor(
     private readonly text: string,
@@ -156,38 +168,43 @@ class JsonLocator {
     this.scanner = new Scanner(text);
     this.lines = new LineIndex(text);
     this.rootStart = this.scanner.skipWs(0);
+    this.rootIsArray = Array.isArray(root);
   }
 
   locate(path: readonly PathSegment[], part: 'key' | 'value'): SourceRange {
     let valueStart = this.rootStart;
     let member: Member | undefined;
     let value = this.root;
-    for (const segment of path) {
-      const next = this.member(valueStart, segment, value);
+    for (let depth = 0; depth < path.length; depth++) {
+      const segment = path[depth]!;
+      const next = this.indexed(depth) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment);
       if (next === undefined) break;
       member = next;
       valueStart = next.valueStart;
       value = isObject(value) ? value[String(segment)] : undefined;
     }
     if (part === 'key' && member !== undefined && member.keyStart >= 0) return this.range(member.keyStart, member.keyEnd);
-    return this.range(valueStart, this.valueEnd(valueStart));
+    return this.range(valueStart, this.endOf(valueStart));
+  }
+
+  /**
+   * Whether the container at `depth` of a path is kept in the index: the root, and the root
+   * object's members (a List's `items`). Those are the large ones, which many lookups pass
+   * through; the objects inside (each item of a List, each element of a top-level array) are
+   * small, and are scanned again by each lookup rather than kept, one index per object.
+   */
+  private indexed(depth: number): boolean {
+    return depth === 0 || (depth === 1 && !this.rootIsArray);
   }
 
   private range(start: number, end: number): SourceRange {
     return { start: this.lines.positionAt(start), end: this.lines.positionAt(end) };
   }
 
-  /** The end of the value at `valueStart`, kept for the ranges `locate` returns. */
-  private valueEnd(valueStart: number): number {
-    const end = this.endOf(valueStart);
-    this.valueEnds.set(valueStart, end);
-    return end;
-  }
-
-  /** The end of the value at `valueStart`; a value scanning only passes over is not kept. */
+  /** The end of the value at `valueStart`. */
   private endOf(valueStart: number): number {
-    const known = this.valueEnds.get(valueStart);
-    if (known !== undefined) return known;
+    const jumped = this.jumpedEnds.get(valueStart);
+    if (jumped !== undefined) return jumped;
     const container = this.containers.get(valueStart);
     if (container !== undefined) {
       // Finish the container through its index, so what it learns is kept.
@@ -197,8 +214,8 @@ class JsonLocator {
     return this.scanner.skipValidValue(valueStart);
   }
 
-  /** The member `segment` of the object or array starting at `valueStart` (parsed as `value`), if any. */
-  private member(valueStart: number, segment: PathSegment, value: unknown): Member | undefined {
+  /** The member `segment` of the indexed object or array starting at `valueStart` (parsed as `value`), if any. */
+  private indexedMember(valueStart: number, segment: PathSegment, value: unknown): Member | undefined {
     const container = this.container(valueStart);
     if (container === undefined) return undefined;
     if (container.isObject) {
@@ -211,14 +228,43 @@ class JsonLocator {
       }
       return found;
     }
-    const index = typeof segment === 'number' ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
-    if (!Number.isInteger(index) || index < 0) return undefined;
-    if (index >= container.members.length + JUMP_DISTANCE && container.end === undefined && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
+    const index = arrayIndex(segment);
+    if (index < 0) return undefined;
+    if (index >= container.count + JUMP_DISTANCE && container.end === undefined && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
       const found = container.jumped?.get(index) ?? this.jump(container, index, value[index], value.length);
-      if (found !== undefined) return found;
+      if (found !== undefined) return element(index, found);
     }
-    while (container.members.length <= index && this.scanNext(container));
-    return container.members[index];
+    while (container.count <= index && this.scanNext(container));
+    return index < container.count ? element(index, container.starts[index]!) : undefined;
+  }
+
+  /**
+   * The member `segment` of the object or array starting at `valueStart`, found by scanning it
+   * from its start: nothing is kept. The first member with the key, as in the index.
+   */
+  private scannedMember(valueStart: number, segment: PathSegment): Member | undefined {
+    const { scanner, text } = this;
+    const open = text.charCodeAt(valueStart);
+    if (open !== OPEN_BRACE && open !== OPEN_BRACKET) return undefined;
+    const isObject = open === OPEN_BRACE;
+    const index = isObject ? -1 : arrayIndex(segment);
+    if (!isObject && index < 0) return undefined;
+    const key = String(segment);
+    let i = scanner.skipWs(valueStart + 1);
+    if (text.charCodeAt(i) === (isObject ? CLOSE_BRACE : CLOSE_BRACKET)) return undefined;
+    for (let n = 0; ; n++) {
+      if (isObject) {
+        const keyEnd = scanner.scanString(i);
+        const valueAt = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
+        if (keyIs(text, i, keyEnd, key)) return { key, keyStart: i, keyEnd, valueStart: valueAt };
+        i = valueAt;
+      } else if (n === index) {
+        return element(index, i);
+      }
+      i = scanner.skipWs(scanner.skipValidValue(i));
+      if (text.charCodeAt(i) !== COMMA) return undefined;
+      i = scanner.skipWs(i + 1);
+    }
   }
 
   /**
@@ -229,17 +275,17 @@ class JsonLocator {
    * the elements between the neighbours were of equal length, and widens from there. Undefined
    * when anything is off: the caller scans.
    */
-  private jump(container: Container, index: number, element: unknown, length: number): Member | undefined {
+  private jump(container: Container, index: number, element: unknown, length: number): number | undefined {
     const uid = isObject(element) && isObject(element['metadata']) ? element['metadata']['uid'] : undefined;
     if (typeof uid !== 'string' || uid === '') return undefined;
     // Between the scanned prefix (or the nearest element found below) and the nearest found above.
     let from = container.pending ?? container.cursor;
-    let fromIndex = container.members.length - 1;
+    let fromIndex = container.count - 1;
     let to = this.text.length;
     let toIndex = length;
-    for (const [i, m] of container.jumped ?? []) {
-      if (i < index && i > fromIndex) [from, fromIndex] = [m.valueStart + 1, i];
-      if (i > index && i < toIndex) [to, toIndex] = [m.valueStart, i];
+    for (const [i, start] of container.jumped ?? []) {
+      if (i < index && i > fromIndex) [from, fromIndex] = [start + 1, i];
+      if (i > index && i < toIndex) [to, toIndex] = [start, i];
     }
     const needle = JSON.stringify(uid);
     const expected = JSON.stringify(element);
@@ -256,10 +302,9 @@ class JsonLocator {
         if (start === undefined) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
         if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
-        const member: Member = { key: index, keyStart: -1, keyEnd: -1, valueStart: start };
-        (container.jumped ??= new Map()).set(index, member);
-        this.valueEnds.set(start, end);
-        return member;
+        (container.jumped ??= new Map()).set(index, start);
+        this.jumpedEnds.set(start, end);
+        return start;
       }
       if (low === from && high === to) return undefined;
     }
@@ -296,7 +341,17 @@ class JsonLocator {
     if (container === undefined) {
       const c = this.text.charCodeAt(valueStart);
       if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return undefined;
-      container = { isObject: c === OPEN_BRACE, members: [], byKey: undefined, cursor: valueStart + 1, pending: undefined, end: undefined, jumped: undefined };
+      container = {
+        isObject: c === OPEN_BRACE,
+        members: [],
+        starts: NO_STARTS,
+        count: 0,
+        byKey: undefined,
+        cursor: valueStart + 1,
+        pending: undefined,
+        end: undefined,
+        jumped: undefined,
+      };
       this.containers.set(valueStart, container);
     }
     return container;
@@ -312,22 +367,55 @@ class JsonLocator {
       container.end = i + 1;
       return false;
     }
-    if (container.members.length > 0) i = scanner.skipWs(scanner.expect(i, COMMA));
-    let member: Member;
+    if (container.count > 0) i = scanner.skipWs(scanner.expect(i, COMMA));
     if (container.isObject) {
       const keyEnd = scanner.scanString(i);
       const raw = text.slice(i + 1, keyEnd - 1);
       const key = raw.includes('\\') ? (JSON.parse(text.slice(i, keyEnd)) as string) : raw;
       const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
-      member = { key, keyStart: i, keyEnd, valueStart };
-    } else {
-      member = { key: container.members.length, keyStart: -1, keyEnd: -1, valueStart: i };
+      container.members.push({ key, keyStart: i, keyEnd, valueStart });
+      container.count++;
+      indexByKey(container);
+      container.pending = valueStart;
+      return true;
     }
-    container.members.push(member);
-    if (container.isObject) indexByKey(container);
-    container.pending = member.valueStart;
+    if (container.count === container.starts.length) {
+      const grown = new Int32Array(Math.max(64, container.count * 2));
+      grown.set(container.starts);
+      container.starts = grown;
+    }
+    container.starts[container.count++] = i;
+    container.pending = i;
     return true;
   }
+}
+
+const NO_STARTS = new Int32Array(0);
+
+/** Element `index` of an array, starting at `start`, as a member. */
+function element(index: number, start: number): Member {
+  return { key: index, keyStart: -1, keyEnd: -1, valueStart: start };
+}
+
+/** A path segment as an array index; -1 when it is not one. */
+function arrayIndex(segment: PathSegment): number {
+  const index = typeof segment === 'number' ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+  return Number.isInteger(index) && index >= 0 ? index : -1;
+}
+
+/**
+ * Whether the key string from `start` (its opening quote) to `end` (after its closing quote)
+ * decodes to `key`. Escapes only shorten a key, so a shorter raw key cannot match, and one of
+ * the same length matches as written unless `key` itself holds a backslash.
+ */
+function keyIs(text: string, start: number, end: number, key: string): boolean {
+  const rawLength = end - start - 2;
+  if (rawLength < key.length) return false;
+  if (rawLength === key.length && !key.includes('\\')) return text.startsWith(key, start + 1);
+  for (let k = start + 1; k < end - 1; k++) {
+    if (text.charCodeAt(k) === BACKSLASH) return JSON.parse(text.slice(start, end)) === key;
+  }
+  return false;
 }
 
 function memberWithKey(container: Container, key: string): Member | undefined {

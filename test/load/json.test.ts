@@ -126,6 +126,18 @@ describe('parseJsonSource: locate', () => {
   });
 });
 
+it('inside an item (scanned by each lookup, not indexed): escaped keys, the first of duplicate keys, longer keys passed over', () => {
+  const text = '{"kind":"List","items":[{"metadata":{"name":"a"},"specs":{"x":0},"sp\\u0065c":{"x":[1,{"y":2}]},"spec":3,"a\\\\b":4}]}';
+  const list = parse(text).documents[0]!;
+  assert.equal((list.value as { items: { spec: number }[] }).items[0]!.spec, 3, 'JSON.parse keeps the last duplicate');
+  assert.deepEqual(list.locate(['items', 0, 'spec'], 'key').start, positionOf(text, text.indexOf('"sp\\u0065c"')));
+  assert.deepEqual(list.locate(['items', 0, 'spec', 'x', 1, 'y']).start, positionOf(text, text.indexOf('2}')));
+  assert.deepEqual(list.locate(['items', 0, 'specs', 'x']).start, positionOf(text, text.indexOf('0}')));
+  assert.deepEqual(list.locate(['items', 0, 'a\\b'], 'key').start, positionOf(text, text.indexOf('"a\\\\b"')));
+  assert.deepEqual(list.locate(['items', 0, 'a\\\\b'], 'key').start, positionOf(text, text.indexOf('{"metadata"')), 'a key as written, not decoded: absent');
+  assert.deepEqual(list.locate(['items', 0, 'spec', 'x', 5]).start, positionOf(text, text.indexOf('[1,')), 'past the last element: the array');
+});
+
 it('finds far items by their uid, past look-alikes, exactly where a scan would', () => {
   // Items 100 apart share a uid (look-alikes that differ only by name); item 300's
   // ownerReferences refer to item 7's uid; annotations quote other uids inside strings.
