@@ -19462,10 +19462,10 @@ var require_utils2 = __commonJS({
       return false;
     };
     exports.find = (node, type2) => node.nodes.find((node2) => node2.type === type2);
-    exports.exceedsLimit = (min, max, step = 1, limit) => {
+    exports.exceedsLimit = (min, max, step2 = 1, limit) => {
       if (limit === false) return false;
       if (!exports.isInteger(min) || !exports.isInteger(max)) return false;
-      return (Number(max) - Number(min)) / Number(step) >= limit;
+      return (Number(max) - Number(min)) / Number(step2) >= limit;
     };
     exports.escapeNode = (block, n = 0, type2) => {
       const node = block.nodes[n];
@@ -19883,13 +19883,13 @@ var require_fill_range = __commonJS({
       if (options.strictRanges === true) throw rangeError([start, end]);
       return [];
     };
-    var invalidStep = (step, options) => {
+    var invalidStep = (step2, options) => {
       if (options.strictRanges === true) {
-        throw new TypeError(`Expected step "${step}" to be a number`);
+        throw new TypeError(`Expected step "${step2}" to be a number`);
       }
       return [];
     };
-    var fillNumbers = (start, end, step = 1, options = {}) => {
+    var fillNumbers = (start, end, step2 = 1, options = {}) => {
       let a = Number(start);
       let b = Number(end);
       if (!Number.isInteger(a) || !Number.isInteger(b)) {
@@ -19901,13 +19901,13 @@ var require_fill_range = __commonJS({
       let descending = a > b;
       let startString = String(start);
       let endString = String(end);
-      let stepString = String(step);
-      step = Math.max(Math.abs(step), 1);
+      let stepString = String(step2);
+      step2 = Math.max(Math.abs(step2), 1);
       let padded = zeros(startString) || zeros(endString) || zeros(stepString);
       let maxLen = padded ? Math.max(startString.length, endString.length, stepString.length) : 0;
       let toNumber = padded === false && stringify(start, end, options) === false;
       let format = options.transform || transform(toNumber);
-      if (options.toRegex && step === 1) {
+      if (options.toRegex && step2 === 1) {
         return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
       }
       let parts = { negatives: [], positives: [] };
@@ -19915,20 +19915,20 @@ var require_fill_range = __commonJS({
       let range = [];
       let index2 = 0;
       while (descending ? a >= b : a <= b) {
-        if (options.toRegex === true && step > 1) {
+        if (options.toRegex === true && step2 > 1) {
           push2(a);
         } else {
           range.push(pad(format(a, index2), maxLen, toNumber));
         }
-        a = descending ? a - step : a + step;
+        a = descending ? a - step2 : a + step2;
         index2++;
       }
       if (options.toRegex === true) {
-        return step > 1 ? toSequence(parts, options, maxLen) : toRegex(range, null, { wrap: false, ...options });
+        return step2 > 1 ? toSequence(parts, options, maxLen) : toRegex(range, null, { wrap: false, ...options });
       }
       return range;
     };
-    var fillLetters = (start, end, step = 1, options = {}) => {
+    var fillLetters = (start, end, step2 = 1, options = {}) => {
       if (!isNumber(start) && start.length > 1 || !isNumber(end) && end.length > 1) {
         return invalidRange(start, end, options);
       }
@@ -19938,14 +19938,14 @@ var require_fill_range = __commonJS({
       let descending = a > b;
       let min = Math.min(a, b);
       let max = Math.max(a, b);
-      if (options.toRegex && step === 1) {
+      if (options.toRegex && step2 === 1) {
         return toRange(min, max, false, options);
       }
       let range = [];
       let index2 = 0;
       while (descending ? a >= b : a <= b) {
         range.push(format(a, index2));
-        a = descending ? a - step : a + step;
+        a = descending ? a - step2 : a + step2;
         index2++;
       }
       if (options.toRegex === true) {
@@ -19953,30 +19953,30 @@ var require_fill_range = __commonJS({
       }
       return range;
     };
-    var fill = (start, end, step, options = {}) => {
+    var fill = (start, end, step2, options = {}) => {
       if (end == null && isValidValue(start)) {
         return [start];
       }
       if (!isValidValue(start) || !isValidValue(end)) {
         return invalidRange(start, end, options);
       }
-      if (typeof step === "function") {
-        return fill(start, end, 1, { transform: step });
+      if (typeof step2 === "function") {
+        return fill(start, end, 1, { transform: step2 });
       }
-      if (isObject4(step)) {
-        return fill(start, end, 0, step);
+      if (isObject4(step2)) {
+        return fill(start, end, 0, step2);
       }
       let opts = { ...options };
       if (opts.capture === true) opts.wrap = true;
-      step = step || opts.step || 1;
-      if (!isNumber(step)) {
-        if (step != null && !isObject4(step)) return invalidStep(step, opts);
-        return fill(start, end, 1, step);
+      step2 = step2 || opts.step || 1;
+      if (!isNumber(step2)) {
+        if (step2 != null && !isObject4(step2)) return invalidStep(step2, opts);
+        return fill(start, end, 1, step2);
       }
       if (isNumber(start) && isNumber(end)) {
-        return fillNumbers(start, end, step, opts);
+        return fillNumbers(start, end, step2, opts);
       }
-      return fillLetters(start, end, Math.max(Math.abs(step), 1), opts);
+      return fillLetters(start, end, Math.max(Math.abs(step2), 1), opts);
     };
     module.exports = fill;
   }
@@ -40430,22 +40430,22 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject2) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject2(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject2(e);
       }
     }
-    function step(result2) {
+    function step2(result2) {
       result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var HttpCodes;
@@ -41059,22 +41059,22 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject2) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject2(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject2(e);
       }
     }
-    function step(result2) {
+    function step2(result2) {
       result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var BearerCredentialHandler = class {
@@ -41110,22 +41110,22 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject2) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject2(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject2(e);
       }
     }
-    function step(result2) {
+    function step2(result2) {
       result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var OidcClient = class _OidcClient {
@@ -41199,22 +41199,22 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject2) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject2(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject2(e);
       }
     }
-    function step(result2) {
+    function step2(result2) {
       result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var { access, appendFile, writeFile } = promises;
@@ -41521,22 +41521,22 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject2) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject2(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject2(e);
       }
     }
-    function step(result2) {
+    function step2(result2) {
       result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
@@ -41645,22 +41645,22 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject2) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject2(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject2(e);
       }
     }
-    function step(result2) {
+    function step2(result2) {
       result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 function which(tool, check3) {
@@ -41739,22 +41739,22 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject2) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject2(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject2(e);
       }
     }
-    function step(result2) {
+    function step2(result2) {
       result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var IS_WINDOWS2 = process.platform === "win32";
@@ -42184,22 +42184,22 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject2) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject2(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject2(e);
       }
     }
-    function step(result2) {
+    function step2(result2) {
       result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 function exec(commandLine, args, options) {
@@ -42257,22 +42257,22 @@ var __awaiter9 = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject2) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject2(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject2(e);
       }
     }
-    function step(result2) {
+    function step2(result2) {
       result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var getWindowsInfo = () => __awaiter9(void 0, void 0, void 0, function* () {
@@ -42336,22 +42336,22 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
   return new (P || (P = Promise))(function(resolve2, reject2) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject2(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject2(e);
       }
     }
-    function step(result2) {
+    function step2(result2) {
       result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var ExitCode;
@@ -52154,12 +52154,12 @@ var DECIMAL_SI_BY_EXPONENT = ["", "k", "M", "G", "T", "P", "E"];
 var BINARY_SI_BY_EXPONENT = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
 function formatDecimalSI(value) {
   let mantissa = value;
-  let step = 0;
-  while (step < DECIMAL_SI_BY_EXPONENT.length - 1 && mantissa % 1000n === 0n) {
+  let step2 = 0;
+  while (step2 < DECIMAL_SI_BY_EXPONENT.length - 1 && mantissa % 1000n === 0n) {
     mantissa /= 1000n;
-    step++;
+    step2++;
   }
-  return `${mantissa}${DECIMAL_SI_BY_EXPONENT[step] ?? ""}`;
+  return `${mantissa}${DECIMAL_SI_BY_EXPONENT[step2] ?? ""}`;
 }
 var formatCpuMilli = perValue(formatCpuMilliOnce);
 function formatCpuMilliOnce(milli) {
@@ -52175,12 +52175,12 @@ function formatBytesOnce(value) {
   const abs = value < 0n ? -value : value;
   if (abs >= 1024n && abs % 1024n === 0n) {
     let mantissa = abs;
-    let step = 0;
-    while (step < BINARY_SI_BY_EXPONENT.length - 1 && mantissa % 1024n === 0n) {
+    let step2 = 0;
+    while (step2 < BINARY_SI_BY_EXPONENT.length - 1 && mantissa % 1024n === 0n) {
       mantissa /= 1024n;
-      step++;
+      step2++;
     }
-    return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step] ?? ""}`;
+    return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step2] ?? ""}`;
   }
   return `${sign}${formatDecimalSI(abs)}`;
 }
@@ -52428,6 +52428,7 @@ function containerStatus(reportsResources, allocated, actualRequests, actualLimi
   const table2 = tables[reportsResources === void 0 ? 0 : reportsResources ? 2 : 1];
   return table2(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
 }
+var onlyStatus = perObjectAndValue((status2, name) => /* @__PURE__ */ new Map([[name, status2]]));
 
 // src/engine/clock.ts
 function simulationStart(pods2, configured) {
@@ -52644,7 +52645,6 @@ function containerComplete(pod, c, useStatus) {
   if (s.allocated === void 0 && pod.resizePending === "Infeasible") return false;
   return (s.allocated === void 0 || hasCpuAndMemory(s.allocated)) && (s.actualRequests === void 0 || hasCpuAndMemory(s.actualRequests));
 }
-var onlyStatus = perObjectAndValue((status2, name) => /* @__PURE__ */ new Map([[name, status2]]));
 function hasCpuAndMemory(list) {
   return list.has("cpu") && list.has("memory");
 }
@@ -55862,16 +55862,16 @@ var ScenarioRun = class {
     for (const r of recreations) this.controllers.evictForRecreation(r, this.executor);
     if (change !== void 0) this.landing = new ChangeLanding(this, this.executor, this.controllers, change);
     let affected = new Set(this.state.nodes.keys());
-    for (let step = 0; ; step++) {
+    for (let step2 = 0; ; step2++) {
       this.resized.clear();
       this.schedulerPass(affected);
-      if (this.landing?.sync() === true && step < MAX_STEPS) {
+      if (this.landing?.sync() === true && step2 < MAX_STEPS) {
         affected = /* @__PURE__ */ new Set();
         continue;
       }
       const next = this.nextTime();
       if (next === void 0) return;
-      if (step >= MAX_STEPS) {
+      if (step2 >= MAX_STEPS) {
         this.truncated = true;
         return;
       }
@@ -56117,24 +56117,40 @@ function toResourceList(raw, bad = []) {
   }
   return out;
 }
-var shared = runScopedMap();
+var sharedRoot = runScopedMap();
+var sharedNodes = 0;
+var MAX_SHARED_NODES = 2e5;
 var EMPTY = /* @__PURE__ */ new Map();
 function readResourceList(raw, bad = []) {
   if (!isObject(raw)) return EMPTY;
-  let key = "";
+  if (sharedRoot.size === 0) sharedNodes = 0;
+  let level = sharedRoot;
+  let node;
   for (const name in raw) {
     if (!Object.hasOwn(raw, name)) continue;
     const value = raw[name];
-    if (typeof value !== "string" || value.includes("\0") || name.includes("\0")) return toResourceList(raw, bad);
-    key += `${name}\0${value}\0`;
+    if (typeof value !== "string") return toResourceList(raw, bad);
+    node = step(level, name);
+    if (node === void 0) return toResourceList(raw, bad);
+    node = step(node.next, value);
+    if (node === void 0) return toResourceList(raw, bad);
+    level = node.next;
   }
-  if (key === "") return EMPTY;
-  const known = shared.get(key);
-  if (known !== void 0) return known;
+  if (node === void 0) return EMPTY;
+  if (node.list !== void 0) return node.list;
   const before = bad.length;
   const list = toResourceList(raw, bad);
-  if (bad.length === before && shared.size < 1e5) shared.set(key, list);
+  if (bad.length === before) node.list = list;
   return list;
+}
+function step(level, key) {
+  let node = level.get(key);
+  if (node === void 0) {
+    if (sharedNodes >= MAX_SHARED_NODES) return void 0;
+    sharedNodes++;
+    level.set(key, node = { list: void 0, next: /* @__PURE__ */ new Map() });
+  }
+  return node;
 }
 
 // src/model/vpa.ts
@@ -57114,8 +57130,9 @@ function readRequirements(raw, doc, owner2, ctx, ref) {
   for (const name of limits.keys()) {
     if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
   }
-  return { requests, limits };
+  return sharedRequirements(requests, limits);
 }
+var sharedRequirements = perObjects((requests, limits) => ({ requests, limits }));
 var NO_POLICY = /* @__PURE__ */ new Map();
 var NO_CONTAINERS = [];
 var NO_TOLERATIONS = [];
@@ -57127,7 +57144,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   const type2 = key === "containers" ? "container" : "init";
   const list = arr(spec[key]);
   if (list.length === 0) return NO_CONTAINERS;
-  return list.map((raw, i) => {
+  const containers = list.map((raw, i) => {
     const c = obj(raw);
     const path26 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
@@ -57137,7 +57154,7 @@ function readContainers(spec, key, doc, ctx, ref) {
       const policy = str(obj(p)["restartPolicy"]);
       if (name !== void 0 && policy !== void 0) resizePolicy.set(name, policy);
     }
-    return {
+    const container = {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
@@ -57145,15 +57162,28 @@ function readContainers(spec, key, doc, ctx, ref) {
       resizePolicy,
       path: path26
     };
+    return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
+  return containers.length === 1 ? onlyContainer(containers[0]) : containers;
 }
+var containersAlike = perObjectAndValue(() => []);
+function sharedContainer(c) {
+  const alike = containersAlike(c.resources, c.name);
+  const known = alike.find((k) => k.type === c.type && k.sidecar === c.sidecar && k.path === c.path && k.resizePolicy === c.resizePolicy);
+  if (known !== void 0) return known;
+  alike.push(c);
+  return c;
+}
+var onlyContainer = perObject((c) => [c]);
 var NO_STATUSES2 = /* @__PURE__ */ new Map();
 function readContainerStatuses(status2) {
   if (arr(status2["containerStatuses"]).length === 0 && arr(status2["initContainerStatuses"]).length === 0) return NO_STATUSES2;
   const out = /* @__PURE__ */ new Map();
   for (const raw of arr(status2["containerStatuses"])) readContainerStatus(raw, out);
   for (const raw of arr(status2["initContainerStatuses"])) readContainerStatus(raw, out);
-  return out;
+  if (out.size !== 1) return out;
+  const [name, only] = out.entries().next().value;
+  return onlyStatus(only, name);
 }
 function readContainerStatus(raw, out) {
   const cs = obj(raw);
@@ -59951,21 +59981,21 @@ function applyPolicy(diagnostics, opts) {
     if (relative3 === void 0) relativeOf.set(found.file, relative3 = opts.relativeToConfig(found.file));
     const severity = severityFor(found, opts.policy, relative3);
     if (severity === "off") continue;
-    const d = { ...found, fingerprint: prints[i], severity };
+    const d = Object.assign({}, found, { fingerprint: prints[i], severity });
     const inline2 = inlineIgnore ? inlineSuppression(d, byObject) : void 0;
     if (inline2 !== void 0) {
-      out.push({ ...d, suppressed: { kind: "inSource", justification: inline2 } });
+      out.push(Object.assign({}, d, { suppressed: { kind: "inSource", justification: inline2 } }));
       continue;
     }
     const entry = opts.policy.ignore.find((e) => ignoreMatches(e, d, relative3));
     if (entry !== void 0) {
-      out.push({ ...d, suppressed: { kind: "external", justification: entry.reason } });
+      out.push(Object.assign({}, d, { suppressed: { kind: "external", justification: entry.reason } }));
       continue;
     }
     const left = baseline.size === 0 ? 0 : baseline.get(d.fingerprint) ?? 0;
     if (left > 0) {
       baseline.set(d.fingerprint, left - 1);
-      out.push({ ...d, suppressed: { kind: "external", justification: "accepted in the baseline" } });
+      out.push(Object.assign({}, d, { suppressed: { kind: "external", justification: "accepted in the baseline" } }));
       continue;
     }
     out.push(d);
@@ -60045,13 +60075,27 @@ function docsPath(id) {
   return `examples/rules/${id}/README.md`;
 }
 var PLACEHOLDER = /\{\{(\w+)\}\}/g;
+var compiled = /* @__PURE__ */ new WeakMap();
+function compiledMessage(meta, messageId) {
+  let byId = compiled.get(meta.messages);
+  if (byId === void 0) compiled.set(meta.messages, byId = /* @__PURE__ */ new Map());
+  let parts = byId.get(messageId);
+  if (parts === void 0) {
+    const template = Object.hasOwn(meta.messages, messageId) ? meta.messages[messageId] : void 0;
+    if (template === void 0) throw new Error(`rule ${meta.id} has no message ${JSON.stringify(messageId)}`);
+    byId.set(messageId, parts = template.split(PLACEHOLDER));
+  }
+  return parts;
+}
 function formatMessage(meta, messageId, data = {}) {
-  const template = Object.hasOwn(meta.messages, messageId) ? meta.messages[messageId] : void 0;
-  if (template === void 0) throw new Error(`rule ${meta.id} has no message ${JSON.stringify(messageId)}`);
-  return template.replace(PLACEHOLDER, (_2, name) => {
+  const parts = compiledMessage(meta, messageId);
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i];
     if (!Object.hasOwn(data, name)) throw new Error(`rule ${meta.id} message ${messageId} names {{${name}}}, which its data does not give`);
-    return String(data[name]);
-  });
+    out += String(data[name]) + parts[i + 1];
+  }
+  return out;
 }
 function runRules(rules, ctx) {
   const out = [];
@@ -63272,9 +63316,9 @@ function shrink(widths, columns, floor, room) {
     if (open3.length === 0) return;
     const widest = open3.reduce((a, b) => widths[b] >= widths[a] ? b : a);
     const next = Math.max(0, ...open3.filter((c) => c !== widest).map((c) => widths[c]));
-    const step = Math.min(excess, widths[widest] - floor(widest), Math.max(1, widths[widest] - next));
-    widths[widest] -= step;
-    excess -= step;
+    const step2 = Math.min(excess, widths[widest] - floor(widest), Math.max(1, widths[widest] - next));
+    widths[widest] -= step2;
+    excess -= step2;
   }
 }
 function fittedWidths(widths, headers, words, wrap, room) {

@@ -6,10 +6,9 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/types.go (PodInfo), pkg/kubelet/allocation/allocation_manager.go (the allocated and actuated resources).
  */
-import { perObjectAndValue } from '../core/memo.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
 import type { Container, ContainerStatus, Pod, PodResourceShape, ResizePendingReason, ResourceRequirements } from '../model/pod.ts';
-import { containerStatus } from '../model/container-status.ts';
+import { containerStatus, onlyStatus } from '../model/container-status.ts';
 import { podRequests } from '../model/requests.ts';
 import { goneAtOnClock, pendingSinceOnClock } from './clock.ts';
 import type { PodRef } from './result.ts';
@@ -237,9 +236,6 @@ function containerComplete(pod: SimPod, c: Container, useStatus: boolean): boole
   if (s.allocated === undefined && pod.resizePending === 'Infeasible') return false;
   return (s.allocated === undefined || hasCpuAndMemory(s.allocated)) && (s.actualRequests === undefined || hasCpuAndMemory(s.actualRequests));
 }
-
-/** The read-only map of one container's status, one per (entry, container name). */
-const onlyStatus = perObjectAndValue((status: ContainerStatus, name: string): ReadonlyMap<string, ContainerStatus> => new Map([[name, status]]));
 
 function hasCpuAndMemory(list: ResourceList): boolean {
   return list.has('cpu') && list.has('memory');

@@ -2,8 +2,8 @@ import { withContainerDefaults, type ContainerDefaults } from './limitrange-defa
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { interner, perObject } from '../core/memo.ts';
-import { containerStatus } from './container-status.ts';
+import { interner, perObject, perObjectAndValue, perObjects } from '../core/memo.ts';
+import { containerStatus, onlyStatus } from './container-status.ts';
 import { arr, int, obj, str, stringMap, timestamp } from '../core/fields.ts';
 import type {
   Container,
@@ -60,8 +60,11 @@ function readRequirements(raw: unknown, doc: LoadedDocument, owner: readonly Pat
   for (const name of limits.keys()) {
     if (!requests.has(name)) return { requests: new Map([...requests, ...[...limits].filter(([n]) => !requests.has(n))]), limits };
   }
-  return { requests, limits };
+  return sharedRequirements(requests, limits);
 }
+
+/** One read-only requirements object per pair of (shared) lists: a snapshot's replicas write the same few. */
+const sharedRequirements = perObjects((requests: ResourceList, limits: ResourceList): ResourceRequirements => ({ requests, limits }));
 
 const NO_POLICY: ReadonlyMap<string, string> = new Map();
 // Shared read-only arrays are typed readonly, not frozen: iterating a frozen array with for-of
@@ -87,7 +90,7 @@ function readContainers(
   const list = arr(spec[key]);
   // Most pods have no init containers: one shared empty list for all of them.
   if (list.length === 0) return NO_CONTAINERS;
-  return list.map((raw, i) => {
+  const containers = list.map((raw, i) => {
     const c = obj(raw);
     const path = containerPath(key, i);
     const policies = arr(c['resizePolicy']);
@@ -97,7 +100,7 @@ function readContainers(
       const policy = str(obj(p)['restartPolicy']);
       if (name !== undefined && policy !== undefined) (resizePolicy as Map<string, string>).set(name, policy);
     }
-    return {
+    const container: Container = {
       name: str(c['name']) ?? `#${i}`,
       type,
       sidecar: type === 'init' && c['restartPolicy'] === 'Always',
@@ -105,8 +108,27 @@ function readContainers(
       resizePolicy,
       path,
     };
+    return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
+  return containers.length === 1 ? onlyContainer(containers[0]!) : containers;
 }
+
+/**
+ * Containers are read-only (a resize makes new ones, withResources): pods whose containers are
+ * written alike share them, and a pod of one container shares its list. A snapshot's 150,000
+ * pods are replicas of a few thousand templates.
+ */
+const containersAlike = perObjectAndValue<ResourceRequirements, string, Container[]>(() => []);
+
+function sharedContainer(c: Container): Container {
+  const alike = containersAlike(c.resources, c.name);
+  const known = alike.find((k) => k.type === c.type && k.sidecar === c.sidecar && k.path === c.path && k.resizePolicy === c.resizePolicy);
+  if (known !== undefined) return known;
+  alike.push(c);
+  return c;
+}
+
+const onlyContainer = perObject((c: Container): readonly Container[] => [c]);
 
 /** Pods without container statuses (manifests, replicas) share one empty map; simulated pods copy it before writing. */
 const NO_STATUSES: ReadonlyMap<string, ContainerStatus> = new Map();
@@ -116,7 +138,10 @@ function readContainerStatuses(status: Readonly<Record<string, unknown>>): Reado
   const out = new Map<string, ContainerStatus>();
   for (const raw of arr(status['containerStatuses'])) readContainerStatus(raw, out);
   for (const raw of arr(status['initContainerStatuses'])) readContainerStatus(raw, out);
-  return out;
+  if (out.size !== 1) return out;
+  // One container (most pods): the map shared by every pod with the same entry.
+  const [name, only] = out.entries().next().value as [string, ContainerStatus];
+  return onlyStatus(only, name);
 }
 
 function readContainerStatus(raw: unknown, out: Map<string, ContainerStatus>): void {

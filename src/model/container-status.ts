@@ -4,7 +4,7 @@
  * kubelet gives a workload's replicas the same allocation (their lists are shared) at admission
  * and on every resize, 150,000 pods at cluster scale.
  */
-import { perObjects } from '../core/memo.ts';
+import { perObjectAndValue, perObjects } from '../core/memo.ts';
 import type { ContainerStatus } from './pod.ts';
 import type { ResourceList } from '../resource/resources.ts';
 
@@ -34,3 +34,9 @@ export function containerStatus(
   const table = tables[reportsResources === undefined ? 0 : reportsResources ? 2 : 1]!;
   return table(allocated ?? ABSENT, actualRequests ?? ABSENT, actualLimits ?? ABSENT);
 }
+
+/**
+ * The read-only map of one container's status, one per (entry, container name): most pods have
+ * one container, and pods with equal entries share the map (SimPod copies it before writing).
+ */
+export const onlyStatus = perObjectAndValue((status: ContainerStatus, name: string): ReadonlyMap<string, ContainerStatus> => new Map([[name, status]]));

@@ -57,17 +57,38 @@ export interface RunContext {
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
+/** A message template cut at its placeholders: text, name, text, name, …, text. */
+type CompiledMessage = readonly string[];
+
+const compiled = new WeakMap<Readonly<Record<string, string>>, Map<string, CompiledMessage>>();
+
+/** The template cut once per rule and message: a snapshot may give a finding for each of 150,000 pods. */
+function compiledMessage(meta: RuleMeta, messageId: string): CompiledMessage {
+  let byId = compiled.get(meta.messages);
+  if (byId === undefined) compiled.set(meta.messages, (byId = new Map<string, CompiledMessage>()));
+  let parts = byId.get(messageId);
+  if (parts === undefined) {
+    const template = Object.hasOwn(meta.messages, messageId) ? meta.messages[messageId] : undefined;
+    if (template === undefined) throw new Error(`rule ${meta.id} has no message ${JSON.stringify(messageId)}`);
+    // split with a capturing group keeps each name between the texts around it.
+    byId.set(messageId, (parts = template.split(PLACEHOLDER)));
+  }
+  return parts;
+}
+
 /**
  * A rule's message `messageId` with its `{{name}}`s filled in from `data`. A message id the rule
  * does not have, or a name without a value, is the rule's own mistake: it throws.
  */
 export function formatMessage(meta: RuleMeta, messageId: string, data: MessageData = {}): string {
-  const template = Object.hasOwn(meta.messages, messageId) ? meta.messages[messageId] : undefined;
-  if (template === undefined) throw new Error(`rule ${meta.id} has no message ${JSON.stringify(messageId)}`);
-  return template.replace(PLACEHOLDER, (_, name: string) => {
+  const parts = compiledMessage(meta, messageId);
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
     if (!Object.hasOwn(data, name)) throw new Error(`rule ${meta.id} message ${messageId} names {{${name}}}, which its data does not give`);
-    return String(data[name]);
-  });
+    out += String(data[name]) + parts[i + 1]!;
+  }
+  return out;
 }
 
 /** Runs every rule with its default severity; rules report through the callback, never keep state. */

@@ -48,26 +48,55 @@ export function toResourceList(raw: unknown, bad: BadQuantity[] = []): Map<strin
  * Read-only lists shared by every pod that writes the same quantities the same way, keyed by the
  * manifest text: a snapshot repeats a few dozen lists 150,000 times. Sharing saves the memory
  * and parsing, and lets an allocation that equals its spec be recognised by identity.
+ *
+ * The key is a path through a trie, a level for each name and each value in the manifest's
+ * order, not one joined string: JSON.parse and the YAML reader hand over the same short strings
+ * again and again, whose hashes are already known, where a joined key is a new string to build
+ * and hash for each of a pod's five lists.
  */
-const shared = runScopedMap<string, ResourceList>();
+interface ListTrie {
+  list: ResourceList | undefined;
+  readonly next: Map<string, ListTrie>;
+}
+
+const sharedRoot = runScopedMap<string, ListTrie>();
+/** Trie nodes made this run (counted again from 0 once the run's caches are emptied). */
+let sharedNodes = 0;
+const MAX_SHARED_NODES = 200_000;
 const EMPTY: ResourceList = new Map();
 
 /** toResourceList for lists the caller never changes: equal manifest text gives the same object. */
 export function readResourceList(raw: unknown, bad: BadQuantity[] = []): ResourceList {
   if (!isObject(raw)) return EMPTY;
-  let key = '';
+  if (sharedRoot.size === 0) sharedNodes = 0;
+  let level = sharedRoot;
+  let node: ListTrie | undefined;
   for (const name in raw) {
     if (!Object.hasOwn(raw, name)) continue;
     const value = raw[name];
-    // Numbers, nulls and NUL characters (which would make keys ambiguous) take the plain path.
-    if (typeof value !== 'string' || value.includes('\0') || name.includes('\0')) return toResourceList(raw, bad);
-    key += `${name}\0${value}\0`;
+    // Numbers and nulls take the plain path.
+    if (typeof value !== 'string') return toResourceList(raw, bad);
+    node = step(level, name);
+    if (node === undefined) return toResourceList(raw, bad);
+    node = step(node.next, value);
+    if (node === undefined) return toResourceList(raw, bad);
+    level = node.next;
   }
-  if (key === '') return EMPTY;
-  const known = shared.get(key);
-  if (known !== undefined) return known;
+  if (node === undefined) return EMPTY;
+  if (node.list !== undefined) return node.list;
   const before = bad.length;
   const list = toResourceList(raw, bad);
-  if (bad.length === before && shared.size < 100_000) shared.set(key, list);
+  if (bad.length === before) node.list = list;
   return list;
+}
+
+/** The trie node under `key`, made if there is room; undefined past MAX_SHARED_NODES. */
+function step(level: Map<string, ListTrie>, key: string): ListTrie | undefined {
+  let node = level.get(key);
+  if (node === undefined) {
+    if (sharedNodes >= MAX_SHARED_NODES) return undefined;
+    sharedNodes++;
+    level.set(key, (node = { list: undefined, next: new Map() }));
+  }
+  return node;
 }
