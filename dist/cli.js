@@ -21230,7 +21230,48 @@ function compareStrings(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function compareNatural(a, b) {
-  return compareNaturalKeys(naturalKey(a), naturalKey(b));
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const digits2 = isDigit(a.charCodeAt(i));
+    const iEnd = runEnd(a, i, digits2);
+    const jEnd = runEnd(b, j, isDigit(b.charCodeAt(j)));
+    if (!sameRun(a, i, iEnd, b, j, jEnd)) {
+      if (digits2 && isDigit(b.charCodeAt(j))) {
+        const d = compareDigitRuns(a.slice(i, iEnd), b.slice(j, jEnd));
+        return d !== 0 ? d : iEnd - i - (jEnd - j);
+      }
+      return compareRuns(a, i, iEnd, b, j, jEnd);
+    }
+    i = iEnd;
+    j = jEnd;
+  }
+  return runsFrom(a, i) - runsFrom(b, j);
+}
+function runEnd(s, i, digits2) {
+  let k = i + 1;
+  while (k < s.length && isDigit(s.charCodeAt(k)) === digits2) k++;
+  return k;
+}
+function sameRun(a, i, iEnd, b, j, jEnd) {
+  if (iEnd - i !== jEnd - j) return false;
+  for (; i < iEnd; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
+}
+function compareRuns(a, i, iEnd, b, j, jEnd) {
+  for (; i < iEnd && j < jEnd; i++, j++) {
+    const d = a.charCodeAt(i) - b.charCodeAt(j);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return iEnd - i < jEnd - j ? -1 : iEnd - i > jEnd - j ? 1 : 0;
+}
+function runsFrom(s, i) {
+  let n = 0;
+  while (i < s.length) {
+    i = runEnd(s, i, isDigit(s.charCodeAt(i)));
+    n++;
+  }
+  return n;
 }
 function sortNatural(items, key) {
   return items.map((item) => ({ item, parts: naturalKey(key(item)) })).sort((a, b) => compareNaturalKeys(a.parts, b.parts)).map((k) => k.item);
@@ -35848,7 +35889,7 @@ function kindClusterGates(documents) {
 import path18 from "node:path";
 
 // src/diff/compare.ts
-function compareRuns(base, head) {
+function compareRuns2(base, head) {
   const b = new RunIndex(base);
   const h = new RunIndex(head);
   const resizes = (outcome) => {
@@ -39451,9 +39492,8 @@ function rankPods(pods2) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
   const namespaces = [...new Set(pods2.map((p) => p.ref.namespace))].sort(compareNatural);
   const nsRank = new Map(namespaces.map((ns, i) => [ns, i]));
-  const keyed = pods2.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace), name: void 0 }));
-  const nameKey = (k) => k.name ??= naturalKey(k.p.ref.name);
-  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || a.ns - b.ns || compareNaturalKeys(nameKey(a), nameKey(b)));
+  const keyed = pods2.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace) }));
+  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || a.ns - b.ns || compareNatural(a.p.ref.name, b.p.ref.name));
   return keyed.map(({ p }, seq2) => {
     p.seq = seq2;
     return p;
@@ -42082,7 +42122,7 @@ async function againstBase(source, side) {
   const runs = lintChange(base, head, side.options, { live: source.kind === "cluster" });
   const snapshot = source.kind === "cluster" ? snapshotFindings(runs.base, base) : [];
   const combined = snapshot.length === 0 ? runs.head : { ...runs.head, diagnostics: [...runs.head.diagnostics, ...snapshot] };
-  const diff = compareRuns(runs.base, combined);
+  const diff = compareRuns2(runs.base, combined);
   const fresh = /* @__PURE__ */ new Set([...diff.newFindings, ...snapshot]);
   const headTexts = new Map(side.headSources.map((s) => [s.path, s.text]));
   const patches = /* @__PURE__ */ new Map();

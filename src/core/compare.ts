@@ -8,7 +8,57 @@ export function compareStrings(a: string, b: string): number {
  * Used to break ties between objects deterministically, independent of input order.
  */
 export function compareNatural(a: string, b: string): number {
-  return compareNaturalKeys(naturalKey(a), naturalKey(b));
+  // compareNaturalKeys(naturalKey(a), naturalKey(b)), run by run in place: nothing is allocated
+  // (a sort of 150,000 pod names compares millions of times).
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const digits = isDigit(a.charCodeAt(i));
+    const iEnd = runEnd(a, i, digits);
+    const jEnd = runEnd(b, j, isDigit(b.charCodeAt(j)));
+    if (!sameRun(a, i, iEnd, b, j, jEnd)) {
+      if (digits && isDigit(b.charCodeAt(j))) {
+        const d = compareDigitRuns(a.slice(i, iEnd), b.slice(j, jEnd));
+        return d !== 0 ? d : iEnd - i - (jEnd - j);
+      }
+      return compareRuns(a, i, iEnd, b, j, jEnd);
+    }
+    i = iEnd;
+    j = jEnd;
+  }
+  return runsFrom(a, i) - runsFrom(b, j);
+}
+
+/** Where the run of digits (or of other characters) starting at `i` ends. */
+function runEnd(s: string, i: number, digits: boolean): number {
+  let k = i + 1;
+  while (k < s.length && isDigit(s.charCodeAt(k)) === digits) k++;
+  return k;
+}
+
+function sameRun(a: string, i: number, iEnd: number, b: string, j: number, jEnd: number): boolean {
+  if (iEnd - i !== jEnd - j) return false;
+  for (; i < iEnd; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
+}
+
+/** compareStrings of the two runs, in place. */
+function compareRuns(a: string, i: number, iEnd: number, b: string, j: number, jEnd: number): number {
+  for (; i < iEnd && j < jEnd; i++, j++) {
+    const d = a.charCodeAt(i) - b.charCodeAt(j);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return iEnd - i < jEnd - j ? -1 : iEnd - i > jEnd - j ? 1 : 0;
+}
+
+/** The number of runs from `i` to the end of `s`. */
+function runsFrom(s: string, i: number): number {
+  let n = 0;
+  while (i < s.length) {
+    i = runEnd(s, i, isDigit(s.charCodeAt(i)));
+    n++;
+  }
+  return n;
 }
 
 /** `items` in compareNatural order of `key(item)`, each key split once (not at each of a sort's n log n comparisons). */

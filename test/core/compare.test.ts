@@ -4,7 +4,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { compareNatural, sortNatural } from '../../src/core/compare.ts';
+import fc from 'fast-check';
+import { compareNatural, compareNaturalKeys, naturalKey, sortNatural } from '../../src/core/compare.ts';
 
 /** The same order, computed the slow way: digit runs through BigInt. */
 function reference(a: string, b: string): number {
@@ -56,6 +57,19 @@ describe('compareNatural', () => {
 
   it('agrees in sign with the BigInt reference on every pair', () => {
     for (const a of NAMES) for (const b of NAMES) assert.equal(Math.sign(compareNatural(a, b)), Math.sign(reference(a, b)), `${a} vs ${b}`);
+  });
+
+  it('in place, agrees with the split keys and the BigInt reference on generated names', () => {
+    const name = fc.string({ unit: fc.constantFrom('0', '1', '9', '0', 'a', 'b', '-', 'Z', '\u00e9'), maxLength: 14 });
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        const sign = Math.sign(compareNatural(a, b));
+        assert.equal(sign, Math.sign(reference(a, b)), `${a} vs ${b}`);
+        assert.equal(compareNatural(a, b), compareNaturalKeys(naturalKey(a), naturalKey(b)), `${a} vs ${b}: the same value`);
+        assert.equal(Math.sign(compareNatural(b, a)) + sign, 0, 'antisymmetric');
+      }),
+      { numRuns: 20_000, seed: 20261203 },
+    );
   });
 
   it('sortNatural sorts as a sort by compareNatural, equal keys kept in input order', () => {
