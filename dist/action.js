@@ -59922,7 +59922,7 @@ function* sources(model) {
     }
   }
   for (const p of model.pods) {
-    const value = madeFromTemplate(p.doc) ? void 0 : annotationAt(p.doc, METADATA_ANNOTATIONS);
+    const value = p.annotations[IGNORE_ANNOTATION] === void 0 || madeFromTemplate(p.doc) ? void 0 : annotationAt(p.doc, METADATA_ANNOTATIONS);
     if (value !== void 0) yield { doc: p.doc, path: METADATA_ANNOTATIONS, value, keys: () => [formatObjectRef(p.ref)] };
   }
   for (const n of model.nodes) {
@@ -60003,7 +60003,7 @@ function fingerprints(diagnostics, model) {
   const replicas = replicaIdentities(model);
   return diagnostics.map((d) => {
     const object = d.object === void 0 ? d.file : formatObjectRef(d.object);
-    const key = `${d.ruleId}|${replicas.get(object) ?? object}|${d.scenario ?? ""}`;
+    const key = `${d.ruleId}|${(replicas.size === 0 ? void 0 : replicas.get(object)) ?? object}|${d.scenario ?? ""}`;
     const n = counts2.get(key) ?? 0;
     counts2.set(key, n + 1);
     return sha256Hex(`${key}|${n}`).slice(0, 32);

@@ -63,7 +63,7 @@ function fingerprints(diagnostics: readonly Diagnostic[], model: ClusterModel): 
   const replicas = replicaIdentities(model);
   return diagnostics.map((d) => {
     const object = d.object === undefined ? d.file : formatObjectRef(d.object);
-    const key = `${d.ruleId}|${replicas.get(object) ?? object}|${d.scenario ?? ''}`;
+    const key = `${d.ruleId}|${(replicas.size === 0 ? undefined : replicas.get(object)) ?? object}|${d.scenario ?? ''}`;
     const n = counts.get(key) ?? 0;
     counts.set(key, n + 1);
     return sha256Hex(`${key}|${n}`).slice(0, 32);

@@ -49,7 +49,8 @@ function* sources(model: ClusterModel): Generator<Source> {
   }
   // A workload's pods carry its template's annotations, read above.
   for (const p of model.pods) {
-    const value = madeFromTemplate(p.doc) ? undefined : annotationAt(p.doc, METADATA_ANNOTATIONS);
+    // The pod's own annotations were read into the model: most pods have none to look at.
+    const value = p.annotations[IGNORE_ANNOTATION] === undefined || madeFromTemplate(p.doc) ? undefined : annotationAt(p.doc, METADATA_ANNOTATIONS);
     if (value !== undefined) yield { doc: p.doc, path: METADATA_ANNOTATIONS, value, keys: () => [formatObjectRef(p.ref)] };
   }
   for (const n of model.nodes) {
