@@ -21238,7 +21238,7 @@ function compareNatural(a, b) {
     const jEnd = runEnd(b, j, isDigit(b.charCodeAt(j)));
     if (!sameRun(a, i, iEnd, b, j, jEnd)) {
       if (digits2 && isDigit(b.charCodeAt(j))) {
-        const d = compareDigitRuns(a.slice(i, iEnd), b.slice(j, jEnd));
+        const d = compareDigitRunsAt(a, i, iEnd, b, j, jEnd);
         return d !== 0 ? d : iEnd - i - (jEnd - j);
       }
       return compareRuns(a, i, iEnd, b, j, jEnd);
@@ -21297,17 +21297,18 @@ var ZERO = 48;
 function isDigit(c) {
   return c >= ZERO && c <= ZERO + 9;
 }
-function compareDigitRuns(x, y) {
-  let i = 0;
-  let j = 0;
-  while (i < x.length && x.charCodeAt(i) === ZERO) i++;
-  while (j < y.length && y.charCodeAt(j) === ZERO) j++;
-  if (x.length - i !== y.length - j) return x.length - i < y.length - j ? -1 : 1;
-  for (; i < x.length; i++, j++) {
-    const d = x.charCodeAt(i) - y.charCodeAt(j);
+function compareDigitRunsAt(a, i, iEnd, b, j, jEnd) {
+  while (i < iEnd && a.charCodeAt(i) === ZERO) i++;
+  while (j < jEnd && b.charCodeAt(j) === ZERO) j++;
+  if (iEnd - i !== jEnd - j) return iEnd - i < jEnd - j ? -1 : 1;
+  for (; i < iEnd; i++, j++) {
+    const d = a.charCodeAt(i) - b.charCodeAt(j);
     if (d !== 0) return d < 0 ? -1 : 1;
   }
   return 0;
+}
+function compareDigitRuns(x, y) {
+  return compareDigitRunsAt(x, 0, x.length, y, 0, y.length);
 }
 
 // src/report/pod-order.ts
@@ -25429,9 +25430,9 @@ var StatefulSetRollout = class extends RolloutController {
   }
   /** The set's pods now: per ordinal, the active pod under its name (undefined while none is). */
   podsOfSet() {
-    const byName = /* @__PURE__ */ new Map();
-    for (const p of [...this.oldPods, ...this.newPods]) if (active(p)) byName.set(p.pod.ref.name, p);
-    return this.plan.changes.filter((c) => c.old !== void 0 && c.next !== void 0).map((c) => byName.get(c.next.ref.name));
+    const byName2 = /* @__PURE__ */ new Map();
+    for (const p of [...this.oldPods, ...this.newPods]) if (active(p)) byName2.set(p.pod.ref.name, p);
+    return this.plan.changes.filter((c) => c.old !== void 0 && c.next !== void 0).map((c) => byName2.get(c.next.ref.name));
   }
   /** The run tells the rollout about the pod made under an updated ordinal's name. */
   replaced(victim, replacement) {
@@ -30106,7 +30107,8 @@ function findSyntaxError(text) {
 var SMALL_OBJECT = 16;
 var JUMP_DISTANCE = 64;
 var JUMP_MAX_LENGTH = 1 << 20;
-var MAX_JUMPS = 256;
+var MIN_JUMPS = 256;
+var JUMP_TEXT = 160 * 1024;
 var JsonLocator = class {
   constructor(text, root) {
     this.text = text;
@@ -30115,6 +30117,7 @@ var JsonLocator = class {
     this.lines = new LineIndex(text);
     this.rootStart = this.scanner.skipWs(0);
     this.rootIsArray = Array.isArray(root);
+    this.maxJumps = Math.max(MIN_JUMPS, Math.floor(text.length / JUMP_TEXT));
   }
   text;
   root;
@@ -30125,6 +30128,7 @@ var JsonLocator = class {
   jumpedEnds = /* @__PURE__ */ new Map();
   rootStart;
   rootIsArray;
+  maxJumps;
   locate(path22, part) {
     let valueStart = this.rootStart;
     let member;
@@ -30178,7 +30182,7 @@ var JsonLocator = class {
     }
     const index2 = arrayIndex(segment);
     if (index2 < 0) return void 0;
-    if (index2 >= container.count + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
+    if (index2 >= container.count + JUMP_DISTANCE && container.end === void 0 && (container.jumped?.size ?? 0) < this.maxJumps && Array.isArray(value)) {
       const found = container.jumped?.get(index2) ?? this.jump(container, index2, value[index2], value.length);
       if (found !== void 0) return element(index2, found);
     }
@@ -30228,10 +30232,15 @@ var JsonLocator = class {
     let fromIndex = container.count - 1;
     let to = this.text.length;
     let toIndex = length;
-    for (const [i, start] of container.jumped ?? []) {
-      if (i < index2 && i > fromIndex) [from, fromIndex] = [start + 1, i];
-      if (i > index2 && i < toIndex) [to, toIndex] = [start, i];
-    }
+    container.jumped?.forEach((start, i) => {
+      if (i < index2 && i > fromIndex) {
+        from = start + 1;
+        fromIndex = i;
+      } else if (i > index2 && i < toIndex) {
+        to = start;
+        toIndex = i;
+      }
+    });
     const needle = JSON.stringify(uid);
     const expected = JSON.stringify(element2);
     const guess = from + Math.floor((to - from) * (index2 - fromIndex) / (toIndex - fromIndex));
@@ -34399,7 +34408,7 @@ import path9 from "node:path";
 var UNASSIGNED = "unassigned";
 var isUnder = (file, dir) => file === dir || file.startsWith(dir + path9.sep);
 function fluxClusterLayout(directories, plain, cwd) {
-  const byName = /* @__PURE__ */ new Map();
+  const byName2 = /* @__PURE__ */ new Map();
   for (const doc of plain) {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
@@ -34409,12 +34418,12 @@ function fluxClusterLayout(directories, plain, cwd) {
       if (rel.startsWith("..") || path9.isAbsolute(rel)) continue;
       const name = rel.split(path9.sep)[0];
       if (name === "" || rel === name) continue;
-      const dirs = byName.get(name) ?? /* @__PURE__ */ new Set();
+      const dirs = byName2.get(name) ?? /* @__PURE__ */ new Set();
       dirs.add(path9.join(d, "clusters", name));
-      byName.set(name, dirs);
+      byName2.set(name, dirs);
     }
   }
-  return [...byName].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([name, dirs]) => ({ name, dirs: [...dirs] }));
+  return [...byName2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([name, dirs]) => ({ name, dirs: [...dirs] }));
 }
 function assignClusters(clusters, plain, renders, cwd) {
   const byPath = (absolute) => {
@@ -39849,6 +39858,23 @@ function podIndex(model) {
   }
   return index2;
 }
+var byName = /* @__PURE__ */ new WeakMap();
+function podNamed(model, namespace, name) {
+  let index2 = byName.get(model);
+  if (index2 === void 0) {
+    index2 = model.pods.some((p) => p.ref.namespace.includes("/")) ? "joined" : /* @__PURE__ */ new Map();
+    if (index2 !== "joined") {
+      for (const p of model.pods) {
+        let names2 = index2.get(p.ref.namespace);
+        if (names2 === void 0) index2.set(p.ref.namespace, names2 = /* @__PURE__ */ new Map());
+        names2.set(p.ref.name, p);
+      }
+    }
+    byName.set(model, index2);
+  }
+  if (index2 === "joined") return podIndex(model).get(`${namespace}/${name}`);
+  return index2.get(namespace)?.get(name);
+}
 function evictionLocation(e) {
   return { file: e.podOrigin.file, range: e.podOrigin.locate(["metadata", "name"], "key") };
 }
@@ -39865,7 +39891,7 @@ function resizeLocation(model, r) {
     };
   }
   const related = fromScenario ? [{ file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), message: `resize requested by scenario ${JSON.stringify(r.scenario)}` }] : [];
-  const pod = podIndex(model).get(`${r.pod.namespace}/${r.pod.name}`);
+  const pod = podNamed(model, r.pod.namespace, r.pod.name);
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
@@ -39886,14 +39912,13 @@ var nodeProtectedWithoutPolicy = {
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0 || ctx.featureGates[GATE_RESIZE_PREEMPTION] !== true) return;
-    const pods2 = podIndex(ctx.model);
     const protectedOn = /* @__PURE__ */ new Map();
     for (const p of ctx.model.pods)
       if (p.nodeName !== void 0 && isProtected(p, ctx.policy.protect)) protectedOn.set(p.nodeName, `${p.ref.namespace}/${p.ref.name}`);
     for (const s of ctx.simulation.scenarios) {
       if (s.name !== CLUSTER_STATE) continue;
       for (const pl of s.placements) {
-        const pod = pods2.get(`${pl.pod.namespace}/${pl.pod.name}`);
+        const pod = podNamed(ctx.model, pl.pod.namespace, pl.pod.name);
         if (pl.node !== null && pod !== void 0 && isProtected(pod, ctx.policy.protect) && !protectedOn.has(pl.node))
           protectedOn.set(pl.node, `${pl.pod.namespace}/${pl.pod.name}`);
       }
@@ -40237,10 +40262,9 @@ var resizePreemptsProtected = {
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
-    const pods2 = podIndex(ctx.model);
     for (const s of ctx.simulation.scenarios) {
       for (const e of s.evictions) {
-        const pod = pods2.get(`${e.pod.namespace}/${e.pod.name}`);
+        const pod = podNamed(ctx.model, e.pod.namespace, e.pod.name);
         if (pod === void 0 || !isProtected(pod, ctx.policy.protect)) continue;
         ctx.report({
           ...evictionLocation(e),

@@ -18,7 +18,7 @@ export function compareNatural(a: string, b: string): number {
     const jEnd = runEnd(b, j, isDigit(b.charCodeAt(j)));
     if (!sameRun(a, i, iEnd, b, j, jEnd)) {
       if (digits && isDigit(b.charCodeAt(j))) {
-        const d = compareDigitRuns(a.slice(i, iEnd), b.slice(j, jEnd));
+        const d = compareDigitRunsAt(a, i, iEnd, b, j, jEnd);
         return d !== 0 ? d : iEnd - i - (jEnd - j);
       }
       return compareRuns(a, i, iEnd, b, j, jEnd);
@@ -95,16 +95,19 @@ function isDigit(c: number): boolean {
   return c >= ZERO && c <= ZERO + 9;
 }
 
-/** Two runs of digits compared as numbers of any size: leading zeros skipped, then length, then digit by digit. */
-function compareDigitRuns(x: string, y: string): number {
-  let i = 0;
-  let j = 0;
-  while (i < x.length && x.charCodeAt(i) === ZERO) i++;
-  while (j < y.length && y.charCodeAt(j) === ZERO) j++;
-  if (x.length - i !== y.length - j) return x.length - i < y.length - j ? -1 : 1;
-  for (; i < x.length; i++, j++) {
-    const d = x.charCodeAt(i) - y.charCodeAt(j);
+/** compareDigitRuns of a[i, iEnd) and b[j, jEnd), in place. */
+function compareDigitRunsAt(a: string, i: number, iEnd: number, b: string, j: number, jEnd: number): number {
+  while (i < iEnd && a.charCodeAt(i) === ZERO) i++;
+  while (j < jEnd && b.charCodeAt(j) === ZERO) j++;
+  if (iEnd - i !== jEnd - j) return iEnd - i < jEnd - j ? -1 : 1;
+  for (; i < iEnd; i++, j++) {
+    const d = a.charCodeAt(i) - b.charCodeAt(j);
     if (d !== 0) return d < 0 ? -1 : 1;
   }
   return 0;
+}
+
+/** Two runs of digits compared as numbers of any size: leading zeros skipped, then length, then digit by digit. */
+function compareDigitRuns(x: string, y: string): number {
+  return compareDigitRunsAt(x, 0, x.length, y, 0, y.length);
 }

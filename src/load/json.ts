@@ -144,12 +144,16 @@ const JUMP_DISTANCE = 64;
 /** An element found by a search is at most this long (beyond that, scanning is cheap by comparison). */
 const JUMP_MAX_LENGTH = 1 << 20;
 /**
- * Searches per array, at most: they pay for a few elements far ahead. When findings point at
- * most elements (a finding per pod of a snapshot), one scan to the end finds them all in time
- * linear in the text, where a search per element (each looking for its nearest found neighbours)
- * would be quadratic.
+ * Searches per array, at most: one per JUMP_TEXT characters of the file, and at least 256. A
+ * search costs about what scanning 35 to 60 KB does, so the searches made before a scan cost at
+ * most about a third of that scan, and a snapshot's scattered pods that findings name are found
+ * without one (resize findings on 1,881 of 146,908 pods of a 435 MB snapshot: 0.3 s of searches
+ * against 0.9 s scanning). When findings point at most elements (a finding per pod), one scan to
+ * the end finds them all in time linear in the text, where a search per element (each looking
+ * for its nearest found neighbours) would be quadratic.
  */
-const MAX_JUMPS = 256;
+const MIN_JUMPS = 256;
+const JUMP_TEXT = 160 * 1024;
 
 class JsonLocator {
   private readonly scanner: Scanner;
@@ -159,6 +163,7 @@ class JsonLocator {
   private readonly jumpedEnds = new Map<number, number>();
   private readonly rootStart: number;
   private readonly rootIsArray: boolean;
+  private readonly maxJumps: number;
 
   constructor(
     private readonly text: string,
@@ -169,6 +174,7 @@ class JsonLocator {
     this.lines = new LineIndex(text);
     this.rootStart = this.scanner.skipWs(0);
     this.rootIsArray = Array.isArray(root);
+    this.maxJumps = Math.max(MIN_JUMPS, Math.floor(text.length / JUMP_TEXT));
   }
 
   locate(path: readonly PathSegment[], part: 'key' | 'value'): SourceRange {
@@ -230,7 +236,7 @@ class JsonLocator {
     }
     const index = arrayIndex(segment);
     if (index < 0) return undefined;
-    if (index >= container.count + JUMP_DISTANCE && container.end === undefined && (container.jumped?.size ?? 0) < MAX_JUMPS && Array.isArray(value)) {
+    if (index >= container.count + JUMP_DISTANCE && container.end === undefined && (container.jumped?.size ?? 0) < this.maxJumps && Array.isArray(value)) {
       const found = container.jumped?.get(index) ?? this.jump(container, index, value[index], value.length);
       if (found !== undefined) return element(index, found);
     }
@@ -283,10 +289,15 @@ class JsonLocator {
     let fromIndex = container.count - 1;
     let to = this.text.length;
     let toIndex = length;
-    for (const [i, start] of container.jumped ?? []) {
-      if (i < index && i > fromIndex) [from, fromIndex] = [start + 1, i];
-      if (i > index && i < toIndex) [to, toIndex] = [start, i];
-    }
+    container.jumped?.forEach((start, i) => {
+      if (i < index && i > fromIndex) {
+        from = start + 1;
+        fromIndex = i;
+      } else if (i > index && i < toIndex) {
+        to = start;
+        toIndex = i;
+      }
+    });
     const needle = JSON.stringify(uid);
     const expected = JSON.stringify(element);
     const guess = from + Math.floor(((to - from) * (index - fromIndex)) / (toIndex - fromIndex));

@@ -24,6 +24,33 @@ export function podIndex(model: ClusterModel): Map<string, Pod> {
   return index;
 }
 
+/** The pods by namespace, then name: no "namespace/name" string to build and hash per pod. */
+type PodsByName = Map<string, Map<string, Pod>>;
+
+const byName = new WeakMap<ClusterModel, PodsByName | 'joined'>();
+
+/**
+ * The pod `namespace`/`name` of the model, as podIndex(model).get(`${namespace}/${name}`) finds
+ * it (the last pod of that key). A namespace holding a "/" would make two pairs one key there:
+ * such a model is looked up through podIndex itself.
+ */
+export function podNamed(model: ClusterModel, namespace: string, name: string): Pod | undefined {
+  let index = byName.get(model);
+  if (index === undefined) {
+    index = model.pods.some((p) => p.ref.namespace.includes('/')) ? 'joined' : new Map();
+    if (index !== 'joined') {
+      for (const p of model.pods) {
+        let names = index.get(p.ref.namespace);
+        if (names === undefined) index.set(p.ref.namespace, (names = new Map<string, Pod>()));
+        names.set(p.ref.name, p);
+      }
+    }
+    byName.set(model, index);
+  }
+  if (index === 'joined') return podIndex(model).get(`${namespace}/${name}`);
+  return index.get(namespace)?.get(name);
+}
+
 /** An evicted pod: its manifest's name (for a workload replica, the template's metadata). */
 export function evictionLocation(e: Eviction): { file: string; range: SourceRange } {
   return { file: e.podOrigin.file, range: e.podOrigin.locate(['metadata', 'name'], 'key') };
@@ -48,7 +75,7 @@ export function resizeLocation(model: ClusterModel, r: ResizeResult): { file: st
   const related: RelatedLocation[] = fromScenario
     ? [{ file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), message: `resize requested by scenario ${JSON.stringify(r.scenario)}` }]
     : [];
-  const pod = podIndex(model).get(`${r.pod.namespace}/${r.pod.name}`);
+  const pod = podNamed(model, r.pod.namespace, r.pod.name);
   if (pod === undefined) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))['containers'])[0])['name']) : undefined;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];

@@ -7,7 +7,7 @@ import { GATE_RESIZE_PREEMPTION } from '../../config/feature-gates.ts';
 import { CLUSTER_STATE } from '../../engine/simulate.ts';
 import { resizePreemptionDisabled } from '../../model/objects.ts';
 import { isProtected } from '../helpers.ts';
-import { podIndex } from '../locate.ts';
+import { podNamed } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const nodeProtectedWithoutPolicy: Rule = {
@@ -23,14 +23,13 @@ export const nodeProtectedWithoutPolicy: Rule = {
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0 || ctx.featureGates[GATE_RESIZE_PREEMPTION] !== true) return;
-    const pods = podIndex(ctx.model);
     const protectedOn = new Map<string, string>();
     for (const p of ctx.model.pods)
       if (p.nodeName !== undefined && isProtected(p, ctx.policy.protect)) protectedOn.set(p.nodeName, `${p.ref.namespace}/${p.ref.name}`);
     for (const s of ctx.simulation.scenarios) {
       if (s.name !== CLUSTER_STATE) continue;
       for (const pl of s.placements) {
-        const pod = pods.get(`${pl.pod.namespace}/${pl.pod.name}`);
+        const pod = podNamed(ctx.model, pl.pod.namespace, pl.pod.name);
         if (pl.node !== null && pod !== undefined && isProtected(pod, ctx.policy.protect) && !protectedOn.has(pl.node))
           protectedOn.set(pl.node, `${pl.pod.namespace}/${pl.pod.name}`);
       }

@@ -1,6 +1,6 @@
 /** A resize (or a placement) would preempt a workload the policy says must never be preempted. */
 import { isProtected, podObject, quoted } from '../helpers.ts';
-import { evictionLocation, podIndex } from '../locate.ts';
+import { evictionLocation, podNamed } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const resizePreemptsProtected: Rule = {
@@ -15,10 +15,9 @@ export const resizePreemptsProtected: Rule = {
   },
   check(ctx) {
     if (ctx.policy.protect.length === 0) return;
-    const pods = podIndex(ctx.model);
     for (const s of ctx.simulation.scenarios) {
       for (const e of s.evictions) {
-        const pod = pods.get(`${e.pod.namespace}/${e.pod.name}`);
+        const pod = podNamed(ctx.model, e.pod.namespace, e.pod.name);
         if (pod === undefined || !isProtected(pod, ctx.policy.protect)) continue;
         ctx.report({
           ...evictionLocation(e),
