@@ -45124,14 +45124,18 @@ function crosses(value, depth, maxDepth, maxChars) {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const v = value[i];
-      if (typeof v === "object" && v !== null ? crosses(v, depth + 1, maxDepth, maxChars) : typeof v === "string" && v.length > maxChars) return true;
+      if (typeof v === "object") {
+        if (v !== null && crosses(v, depth + 1, maxDepth, maxChars)) return true;
+      } else if (typeof v === "string" && v.length > maxChars) return true;
     }
     return false;
   }
   for (const key in value) {
     const v = value[key];
-    if (key.length > maxChars || (typeof v === "object" && v !== null ? crosses(v, depth + 1, maxDepth, maxChars) : typeof v === "string" && v.length > maxChars))
-      return true;
+    if (typeof v === "object") {
+      if (v !== null && crosses(v, depth + 1, maxDepth, maxChars)) return true;
+    } else if (typeof v === "string" && v.length > maxChars) return true;
+    if (key.length > maxChars) return true;
   }
   return false;
 }

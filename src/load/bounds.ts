@@ -52,20 +52,22 @@ function tooLarge(doc: LoadedDocument, path: readonly PathSegment[], message: st
 function crosses(value: unknown, depth: number, maxDepth: number, maxChars: number): boolean {
   if (typeof value !== 'object' || value === null) return typeof value === 'string' && value.length > maxChars;
   if (depth === maxDepth) return true;
+  // Objects are tested first and keys last: most members of a manifest are objects or short strings.
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const v: unknown = value[i];
-      if (typeof v === 'object' && v !== null ? crosses(v, depth + 1, maxDepth, maxChars) : typeof v === 'string' && v.length > maxChars) return true;
+      if (typeof v === 'object') {
+        if (v !== null && crosses(v, depth + 1, maxDepth, maxChars)) return true;
+      } else if (typeof v === 'string' && v.length > maxChars) return true;
     }
     return false;
   }
   for (const key in value) {
     const v = (value as Record<string, unknown>)[key];
-    if (
-      key.length > maxChars ||
-      (typeof v === 'object' && v !== null ? crosses(v, depth + 1, maxDepth, maxChars) : typeof v === 'string' && v.length > maxChars)
-    )
-      return true;
+    if (typeof v === 'object') {
+      if (v !== null && crosses(v, depth + 1, maxDepth, maxChars)) return true;
+    } else if (typeof v === 'string' && v.length > maxChars) return true;
+    if (key.length > maxChars) return true;
   }
   return false;
 }
