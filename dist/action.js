@@ -45253,6 +45253,8 @@ function findSyntaxError(text2) {
     throw error2;
   }
 }
+var SCANNED_MEMBERS = 64;
+var SCANNED_CHARS = 64 * 1024;
 var SMALL_OBJECT = 16;
 var JUMP_DISTANCE = 64;
 var JUMP_MAX_LENGTH = 1 << 20;
@@ -45284,7 +45286,7 @@ var JsonLocator = class {
     let value = this.root;
     for (let depth = 0; depth < path26.length; depth++) {
       const segment = path26[depth];
-      const next = this.indexed(depth) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment);
+      const next = this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
       member = next;
       valueStart = next.valueStart;
@@ -45297,7 +45299,9 @@ var JsonLocator = class {
    * Whether the container at `depth` of a path is kept in the index: the root, and the root
    * object's members (a List's `items`). Those are the large ones, which many lookups pass
    * through; the objects inside (each item of a List, each element of a top-level array) are
-   * small, and are scanned again by each lookup rather than kept, one index per object.
+   * mostly small, and are scanned again by each lookup rather than kept, one index per object.
+   * One that turns out large (a scenario's 150,000 resizes) is indexed by the lookup that finds
+   * so (scannedMember).
    */
   indexed(depth) {
     return depth === 0 || depth === 1 && !this.rootIsArray;
@@ -45340,9 +45344,11 @@ var JsonLocator = class {
   }
   /**
    * The member `segment` of the object or array starting at `valueStart`, found by scanning it
-   * from its start: nothing is kept. The first member with the key, as in the index.
+   * from its start: nothing is kept. The first member with the key, as in the index. A lookup
+   * that passes SCANNED_MEMBERS members or SCANNED_CHARS characters indexes the container
+   * instead, so lookups into a large one never each scan it again.
    */
-  scannedMember(valueStart, segment) {
+  scannedMember(valueStart, segment, value) {
     const { scanner, text: text2 } = this;
     const open3 = text2.charCodeAt(valueStart);
     if (open3 !== OPEN_BRACE && open3 !== OPEN_BRACKET) return void 0;
@@ -45353,6 +45359,7 @@ var JsonLocator = class {
     let i = scanner.skipWs(valueStart + 1);
     if (text2.charCodeAt(i) === (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) return void 0;
     for (let n = 0; ; n++) {
+      if (n === SCANNED_MEMBERS || i - valueStart > SCANNED_CHARS) return this.indexedMember(valueStart, segment, value);
       if (isObject4) {
         const keyEnd = scanner.scanString(i);
         const valueAt2 = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));

@@ -136,6 +136,10 @@ interface Container {
   jumped: Map<number, number> | undefined;
 }
 
+/** A lookup scanning a container past this many members, or characters, indexes it. */
+const SCANNED_MEMBERS = 64;
+const SCANNED_CHARS = 64 * 1024;
+
 /** Objects up to this many members are searched member by member. */
 const SMALL_OBJECT = 16;
 
@@ -183,7 +187,10 @@ class JsonLocator {
     let value = this.root;
     for (let depth = 0; depth < path.length; depth++) {
       const segment = path[depth]!;
-      const next = this.indexed(depth) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment);
+      const next =
+        this.indexed(depth) || this.containers.has(valueStart)
+          ? this.indexedMember(valueStart, segment, value)
+          : this.scannedMember(valueStart, segment, value);
       if (next === undefined) break;
       member = next;
       valueStart = next.valueStart;
@@ -197,7 +204,9 @@ class JsonLocator {
    * Whether the container at `depth` of a path is kept in the index: the root, and the root
    * object's members (a List's `items`). Those are the large ones, which many lookups pass
    * through; the objects inside (each item of a List, each element of a top-level array) are
-   * small, and are scanned again by each lookup rather than kept, one index per object.
+   * mostly small, and are scanned again by each lookup rather than kept, one index per object.
+   * One that turns out large (a scenario's 150,000 resizes) is indexed by the lookup that finds
+   * so (scannedMember).
    */
   private indexed(depth: number): boolean {
     return depth === 0 || (depth === 1 && !this.rootIsArray);
@@ -246,9 +255,11 @@ class JsonLocator {
 
   /**
    * The member `segment` of the object or array starting at `valueStart`, found by scanning it
-   * from its start: nothing is kept. The first member with the key, as in the index.
+   * from its start: nothing is kept. The first member with the key, as in the index. A lookup
+   * that passes SCANNED_MEMBERS members or SCANNED_CHARS characters indexes the container
+   * instead, so lookups into a large one never each scan it again.
    */
-  private scannedMember(valueStart: number, segment: PathSegment): Member | undefined {
+  private scannedMember(valueStart: number, segment: PathSegment, value: unknown): Member | undefined {
     const { scanner, text } = this;
     const open = text.charCodeAt(valueStart);
     if (open !== OPEN_BRACE && open !== OPEN_BRACKET) return undefined;
@@ -259,6 +270,7 @@ class JsonLocator {
     let i = scanner.skipWs(valueStart + 1);
     if (text.charCodeAt(i) === (isObject ? CLOSE_BRACE : CLOSE_BRACKET)) return undefined;
     for (let n = 0; ; n++) {
+      if (n === SCANNED_MEMBERS || i - valueStart > SCANNED_CHARS) return this.indexedMember(valueStart, segment, value);
       if (isObject) {
         const keyEnd = scanner.scanString(i);
         const valueAt = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));

@@ -192,6 +192,22 @@ it('a position for every item from a far one on, in order, compact and indented:
   }
 });
 
+it('a large container below the indexed levels is indexed by the lookup that finds it large: every element, in any order', { timeout: 60_000 }, () => {
+  // A scenario's spec.resizes (150,000 entries at cluster scale) sits deeper than the root's
+  // members; were each lookup to scan it from its start, this would take minutes, not milliseconds.
+  const resizes = Array.from({ length: 40_000 }, (_, i) => ({ pod: `p-${i}`, containers: [{ name: 'app', resources: { requests: { cpu: `${i}m` } } }] }));
+  const text = JSON.stringify({ kind: 'ResizeScenario', spec: { resizes } });
+  const doc = parse(text).documents[0]!;
+  // One line: the oracle is each value's offset, found once in order.
+  assert.ok(!text.includes('\n'));
+  const at: number[] = [];
+  for (let i = 0, from = 0; i < resizes.length; i++) at.push((from = text.indexOf(`"${i}m"`, from)));
+  for (let k = 0; k < resizes.length; k++) {
+    const i = (k * 7919) % resizes.length;
+    assert.deepEqual(doc.locate(['spec', 'resizes', i, 'containers', 0, 'resources', 'requests', 'cpu']).start, { line: 1, column: at[i]! + 1 }, `resize ${i}`);
+  }
+});
+
 it('scans to items that have no uid or whose text is not where their uid is', () => {
   const items = Array.from({ length: 200 }, (_, i) => ({
     kind: 'Pod',
