@@ -56915,8 +56915,18 @@ function compareStrings3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function compareNatural(a, b) {
-  let i = 0;
-  let j = 0;
+  const shorter = Math.min(a.length, b.length);
+  let k = 0;
+  while (k < shorter && a.charCodeAt(k) === b.charCodeAt(k)) k++;
+  if (k === a.length && k === b.length) return 0;
+  let start = k;
+  if (k > 0) {
+    const digits2 = isDigit2(a.charCodeAt(k - 1));
+    start = k - 1;
+    while (start > 0 && isDigit2(a.charCodeAt(start - 1)) === digits2) start--;
+  }
+  let i = start;
+  let j = start;
   while (i < a.length && j < b.length) {
     const digits2 = isDigit2(a.charCodeAt(i));
     const iEnd = runEnd(a, i, digits2);

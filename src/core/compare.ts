@@ -9,9 +9,20 @@ export function compareStrings(a: string, b: string): number {
  */
 export function compareNatural(a: string, b: string): number {
   // compareNaturalKeys(naturalKey(a), naturalKey(b)), run by run in place: nothing is allocated
-  // (a sort of 150,000 pod names compares millions of times).
-  let i = 0;
-  let j = 0;
+  // (a sort of 150,000 pod names compares millions of times). The runs before the first character
+  // that differs are the same in both, so the walk starts at the run holding it.
+  const shorter = Math.min(a.length, b.length);
+  let k = 0;
+  while (k < shorter && a.charCodeAt(k) === b.charCodeAt(k)) k++;
+  if (k === a.length && k === b.length) return 0;
+  let start = k;
+  if (k > 0) {
+    const digits = isDigit(a.charCodeAt(k - 1));
+    start = k - 1;
+    while (start > 0 && isDigit(a.charCodeAt(start - 1)) === digits) start--;
+  }
+  let i = start;
+  let j = start;
   while (i < a.length && j < b.length) {
     const digits = isDigit(a.charCodeAt(i));
     const iEnd = runEnd(a, i, digits);

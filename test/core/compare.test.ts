@@ -61,8 +61,13 @@ describe('compareNatural', () => {
 
   it('in place, agrees with the split keys and the BigInt reference on generated names', () => {
     const name = fc.string({ unit: fc.constantFrom('0', '1', '9', '0', 'a', 'b', '-', 'Z', '\u00e9'), maxLength: 14 });
+    // Half the pairs share a prefix, as the names of one workload's pods do.
+    const pair = fc.oneof(
+      fc.tuple(name, name),
+      fc.tuple(name, name, name).map(([prefix, x, y]) => [prefix + x, prefix + y] as [string, string]),
+    );
     fc.assert(
-      fc.property(name, name, (a, b) => {
+      fc.property(pair, ([a, b]) => {
         const sign = Math.sign(compareNatural(a, b));
         assert.equal(sign, Math.sign(reference(a, b)), `${a} vs ${b}`);
         assert.equal(compareNatural(a, b), compareNaturalKeys(naturalKey(a), naturalKey(b)), `${a} vs ${b}: the same value`);
