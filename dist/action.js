@@ -56933,7 +56933,7 @@ function compareNatural(a, b) {
     const jEnd = runEnd(b, j, isDigit2(b.charCodeAt(j)));
     if (!sameRun(a, i, iEnd, b, j, jEnd)) {
       if (digits2 && isDigit2(b.charCodeAt(j))) {
-        const d = compareDigitRunsAt(a, i, iEnd, b, j, jEnd);
+        const d = compareDigitRuns(a, i, iEnd, b, j, jEnd);
         return d !== 0 ? d : iEnd - i - (jEnd - j);
       }
       return compareRuns2(a, i, iEnd, b, j, jEnd);
@@ -56969,30 +56969,13 @@ function runsFrom(s, i) {
   return n;
 }
 function sortNatural(items, key) {
-  return items.map((item) => ({ item, parts: naturalKey(key(item)) })).sort((a, b) => compareNaturalKeys(a.parts, b.parts)).map((k) => k.item);
-}
-function naturalKey(s) {
-  return s.match(/(\d+)|(\D+)/g) ?? [];
-}
-function compareNaturalKeys(pa, pb) {
-  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
-    const x = pa[i];
-    const y = pb[i];
-    if (x === y) continue;
-    if (isDigit2(x.charCodeAt(0)) && isDigit2(y.charCodeAt(0))) {
-      const d = compareDigitRuns(x, y);
-      if (d !== 0) return d;
-      return x.length - y.length;
-    }
-    return compareStrings3(x, y);
-  }
-  return pa.length - pb.length;
+  return items.map((item) => ({ item, key: key(item) })).sort((a, b) => compareNatural(a.key, b.key)).map((k) => k.item);
 }
 var ZERO2 = 48;
 function isDigit2(c) {
   return c >= ZERO2 && c <= ZERO2 + 9;
 }
-function compareDigitRunsAt(a, i, iEnd, b, j, jEnd) {
+function compareDigitRuns(a, i, iEnd, b, j, jEnd) {
   while (i < iEnd && a.charCodeAt(i) === ZERO2) i++;
   while (j < jEnd && b.charCodeAt(j) === ZERO2) j++;
   if (iEnd - i !== jEnd - j) return iEnd - i < jEnd - j ? -1 : 1;
@@ -57001,9 +56984,6 @@ function compareDigitRunsAt(a, i, iEnd, b, j, jEnd) {
     if (d !== 0) return d < 0 ? -1 : 1;
   }
   return 0;
-}
-function compareDigitRuns(x, y) {
-  return compareDigitRunsAt(x, 0, x.length, y, 0, y.length);
 }
 
 // src/model/build-objects.ts
@@ -57388,13 +57368,11 @@ function leftOutOverPodBound(objects, max) {
   for (const o of objects) total += o.scale;
   const out = /* @__PURE__ */ new Set();
   if (total <= max) return out;
-  const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: naturalKey(formatObjectRef(o.ref)) }));
-  keyed.sort(
-    (a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNaturalKeys(b.key, a.key) : compareNaturalKeys(a.key, b.key))
-  );
-  for (const { o } of keyed) {
+  const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: formatObjectRef(o.ref) }));
+  keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNatural(b.key, a.key) : compareNatural(a.key, b.key)));
+  for (const { o, key } of keyed) {
     if (total <= max) break;
-    out.add(formatObjectRef(o.ref));
+    out.add(key);
     total -= o.scale;
   }
   return out;
@@ -60033,7 +60011,8 @@ function fingerprints(diagnostics, model) {
   const replicas = replicaIdentities(model);
   return diagnostics.map((d) => {
     const object = d.object === void 0 ? d.file : formatObjectRef(d.object);
-    const key = `${d.ruleId}|${(replicas.size === 0 ? void 0 : replicas.get(object)) ?? object}|${d.scenario ?? ""}`;
+    const identity3 = replicas.size === 0 ? object : replicas.get(object) ?? object;
+    const key = `${d.ruleId}|${identity3}|${d.scenario ?? ""}`;
     const n = counts2.get(key) ?? 0;
     counts2.set(key, n + 1);
     return sha256Hex(`${key}|${n}`).slice(0, 32);
@@ -60046,29 +60025,24 @@ function applyPolicy(diagnostics, opts) {
   const relativeOf = /* @__PURE__ */ new Map();
   const prints = fingerprints(diagnostics, opts.model);
   const inlineIgnore = opts.policy.inlineIgnore && byObject.size > 0;
+  const suppressionOf = (found, fingerprint, relative3) => {
+    const inline2 = inlineIgnore ? inlineSuppression(found, byObject) : void 0;
+    if (inline2 !== void 0) return { kind: "inSource", justification: inline2 };
+    const entry = opts.policy.ignore.find((e) => ignoreMatches(e, found, relative3));
+    if (entry !== void 0) return { kind: "external", justification: entry.reason };
+    const left = baseline.size === 0 ? 0 : baseline.get(fingerprint) ?? 0;
+    if (left === 0) return void 0;
+    baseline.set(fingerprint, left - 1);
+    return { kind: "external", justification: "accepted in the baseline" };
+  };
   for (const [i, found] of diagnostics.entries()) {
     let relative3 = relativeOf.get(found.file);
     if (relative3 === void 0) relativeOf.set(found.file, relative3 = opts.relativeToConfig(found.file));
     const severity = severityFor(found, opts.policy, relative3);
     if (severity === "off") continue;
-    const d = Object.assign({}, found, { fingerprint: prints[i], severity });
-    const inline2 = inlineIgnore ? inlineSuppression(d, byObject) : void 0;
-    if (inline2 !== void 0) {
-      out.push(Object.assign({}, d, { suppressed: { kind: "inSource", justification: inline2 } }));
-      continue;
-    }
-    const entry = opts.policy.ignore.find((e) => ignoreMatches(e, d, relative3));
-    if (entry !== void 0) {
-      out.push(Object.assign({}, d, { suppressed: { kind: "external", justification: entry.reason } }));
-      continue;
-    }
-    const left = baseline.size === 0 ? 0 : baseline.get(d.fingerprint) ?? 0;
-    if (left > 0) {
-      baseline.set(d.fingerprint, left - 1);
-      out.push(Object.assign({}, d, { suppressed: { kind: "external", justification: "accepted in the baseline" } }));
-      continue;
-    }
-    out.push(d);
+    const fingerprint = prints[i];
+    const suppressed = suppressionOf(found, fingerprint, relative3);
+    out.push(Object.assign({}, found, { fingerprint, severity }, suppressed === void 0 ? void 0 : { suppressed }));
   }
   return { diagnostics: out, errors };
 }

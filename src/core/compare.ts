@@ -8,8 +8,8 @@ export function compareStrings(a: string, b: string): number {
  * Used to break ties between objects deterministically, independent of input order.
  */
 export function compareNatural(a: string, b: string): number {
-  // compareNaturalKeys(naturalKey(a), naturalKey(b)), run by run in place: nothing is allocated
-  // (a sort of 150,000 pod names compares millions of times). The runs before the first character
+  // Run by run (runs of digits and of other characters), in place: nothing is allocated (a sort
+  // of 150,000 pod names compares millions of times). The runs before the first character
   // that differs are the same in both, so the walk starts at the run holding it.
   const shorter = Math.min(a.length, b.length);
   let k = 0;
@@ -29,7 +29,7 @@ export function compareNatural(a: string, b: string): number {
     const jEnd = runEnd(b, j, isDigit(b.charCodeAt(j)));
     if (!sameRun(a, i, iEnd, b, j, jEnd)) {
       if (digits && isDigit(b.charCodeAt(j))) {
-        const d = compareDigitRunsAt(a, i, iEnd, b, j, jEnd);
+        const d = compareDigitRuns(a, i, iEnd, b, j, jEnd);
         return d !== 0 ? d : iEnd - i - (jEnd - j);
       }
       return compareRuns(a, i, iEnd, b, j, jEnd);
@@ -72,32 +72,12 @@ function runsFrom(s: string, i: number): number {
   return n;
 }
 
-/** `items` in compareNatural order of `key(item)`, each key split once (not at each of a sort's n log n comparisons). */
+/** `items` in compareNatural order of `key(item)`, each key made once (not at each of a sort's n log n comparisons); equal keys keep their order. */
 export function sortNatural<T>(items: readonly T[], key: (item: T) => string): T[] {
   return items
-    .map((item) => ({ item, parts: naturalKey(key(item)) }))
-    .sort((a, b) => compareNaturalKeys(a.parts, b.parts))
+    .map((item) => ({ item, key: key(item) }))
+    .sort((a, b) => compareNatural(a.key, b.key))
     .map((k) => k.item);
-}
-
-/** The parts compareNatural compares: runs of digits and of other characters. */
-export function naturalKey(s: string): readonly string[] {
-  return s.match(/(\d+)|(\D+)/g) ?? [];
-}
-
-export function compareNaturalKeys(pa: readonly string[], pb: readonly string[]): number {
-  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
-    const x = pa[i]!;
-    const y = pb[i]!;
-    if (x === y) continue;
-    if (isDigit(x.charCodeAt(0)) && isDigit(y.charCodeAt(0))) {
-      const d = compareDigitRuns(x, y);
-      if (d !== 0) return d;
-      return x.length - y.length;
-    }
-    return compareStrings(x, y);
-  }
-  return pa.length - pb.length;
 }
 
 const ZERO = 0x30;
@@ -106,8 +86,8 @@ function isDigit(c: number): boolean {
   return c >= ZERO && c <= ZERO + 9;
 }
 
-/** compareDigitRuns of a[i, iEnd) and b[j, jEnd), in place. */
-function compareDigitRunsAt(a: string, i: number, iEnd: number, b: string, j: number, jEnd: number): number {
+/** The digit runs a[i, iEnd) and b[j, jEnd) compared as numbers of any size: leading zeros skipped, then length, then digit by digit. */
+function compareDigitRuns(a: string, i: number, iEnd: number, b: string, j: number, jEnd: number): number {
   while (i < iEnd && a.charCodeAt(i) === ZERO) i++;
   while (j < jEnd && b.charCodeAt(j) === ZERO) j++;
   if (iEnd - i !== jEnd - j) return iEnd - i < jEnd - j ? -1 : 1;
@@ -116,9 +96,4 @@ function compareDigitRunsAt(a: string, i: number, iEnd: number, b: string, j: nu
     if (d !== 0) return d < 0 ? -1 : 1;
   }
   return 0;
-}
-
-/** Two runs of digits compared as numbers of any size: leading zeros skipped, then length, then digit by digit. */
-function compareDigitRuns(x: string, y: string): number {
-  return compareDigitRunsAt(x, 0, x.length, y, 0, y.length);
 }

@@ -6,10 +6,10 @@
  * the hand-written scanner below, only as far as the path needs. The root and the root
  * object's members (a List's `items`) are indexed: where each member starts is recorded, so the
  * elements of a 150,000-item `items` array are found once and reused by every later call, four
- * bytes each. Objects deeper down (each item) are small and scanned again by each lookup, which
- * keeps nothing. An element far beyond what was scanned that
- * carries a `metadata.uid` (every object a cluster returns) is found by searching for its uid
- * instead, and accepted only when the text found parses to that very element (`jump`).
+ * bytes each. Objects deeper down (each item) are mostly small and scanned again by each lookup,
+ * which keeps nothing; one a lookup finds large is indexed too. An element far beyond what was
+ * scanned that carries a `metadata.uid` (every object a cluster returns) is found by searching
+ * for its uid instead, and accepted only when the text found parses to that very element (`jump`).
  * Offsets become line:column through a table of line starts.
  *
  * The top level may be one value (document order `[0]`) or an array (one document per

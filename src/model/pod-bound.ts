@@ -4,7 +4,7 @@
  * nothing: the largest workloads go first (they are the replica bombs), ties by kind, namespace
  * and name; bare pods count one each and go last, in reverse name order.
  */
-import { compareNaturalKeys, naturalKey } from '../core/compare.ts';
+import { compareNatural } from '../core/compare.ts';
 import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 
 export interface SizedObject {
@@ -19,13 +19,11 @@ export function leftOutOverPodBound(objects: readonly SizedObject[], max: number
   for (const o of objects) total += o.scale;
   const out = new Set<string>();
   if (total <= max) return out;
-  const keyed = objects.map((o) => ({ o, bare: o.ref.kind === 'Pod', key: naturalKey(formatObjectRef(o.ref)) }));
-  keyed.sort(
-    (a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNaturalKeys(b.key, a.key) : compareNaturalKeys(a.key, b.key)),
-  );
-  for (const { o } of keyed) {
+  const keyed = objects.map((o) => ({ o, bare: o.ref.kind === 'Pod', key: formatObjectRef(o.ref) }));
+  keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNatural(b.key, a.key) : compareNatural(a.key, b.key)));
+  for (const { o, key } of keyed) {
     if (total <= max) break;
-    out.add(formatObjectRef(o.ref));
+    out.add(key);
     total -= o.scale;
   }
   return out;

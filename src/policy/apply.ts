@@ -63,7 +63,9 @@ function fingerprints(diagnostics: readonly Diagnostic[], model: ClusterModel): 
   const replicas = replicaIdentities(model);
   return diagnostics.map((d) => {
     const object = d.object === undefined ? d.file : formatObjectRef(d.object);
-    const key = `${d.ruleId}|${(replicas.size === 0 ? undefined : replicas.get(object)) ?? object}|${d.scenario ?? ''}`;
+    // No lookup in an empty table: a snapshot of bare pods has no workloads.
+    const identity = replicas.size === 0 ? object : (replicas.get(object) ?? object);
+    const key = `${d.ruleId}|${identity}|${d.scenario ?? ''}`;
     const n = counts.get(key) ?? 0;
     counts.set(key, n + 1);
     return sha256Hex(`${key}|${n}`).slice(0, 32);
@@ -79,31 +81,27 @@ export function applyPolicy(diagnostics: readonly Diagnostic[], opts: ApplyOptio
   const prints = fingerprints(diagnostics, opts.model);
   // No lookups in empty tables: a snapshot may give a finding for each of 150,000 pods.
   const inlineIgnore = opts.policy.inlineIgnore && byObject.size > 0;
+  /** The suppression that matches: an annotation, then a config `ignore` entry, then the baseline (which it uses up). */
+  const suppressionOf = (found: Diagnostic, fingerprint: string, relative: string): Diagnostic['suppressed'] => {
+    const inline = inlineIgnore ? inlineSuppression(found, byObject) : undefined;
+    if (inline !== undefined) return { kind: 'inSource', justification: inline };
+    const entry = opts.policy.ignore.find((e) => ignoreMatches(e, found, relative));
+    if (entry !== undefined) return { kind: 'external', justification: entry.reason };
+    const left = baseline.size === 0 ? 0 : (baseline.get(fingerprint) ?? 0);
+    if (left === 0) return undefined;
+    baseline.set(fingerprint, left - 1);
+    return { kind: 'external', justification: 'accepted in the baseline' };
+  };
   for (const [i, found] of diagnostics.entries()) {
     let relative = relativeOf.get(found.file);
     if (relative === undefined) relativeOf.set(found.file, (relative = opts.relativeToConfig(found.file)));
     const severity = severityFor(found, opts.policy, relative);
     if (severity === 'off') continue;
+    const fingerprint = prints[i]!;
+    const suppressed = suppressionOf(found, fingerprint, relative);
     // One copy per finding: there may be one for every pod of a snapshot. Object.assign, not
     // spread: V8 (Node 20) gives each spread copy of an object this size a hidden class of its own.
-    const d: Diagnostic = Object.assign({}, found, { fingerprint: prints[i]!, severity });
-    const inline = inlineIgnore ? inlineSuppression(d, byObject) : undefined;
-    if (inline !== undefined) {
-      out.push(Object.assign({}, d, { suppressed: { kind: 'inSource' as const, justification: inline } }));
-      continue;
-    }
-    const entry = opts.policy.ignore.find((e) => ignoreMatches(e, d, relative));
-    if (entry !== undefined) {
-      out.push(Object.assign({}, d, { suppressed: { kind: 'external' as const, justification: entry.reason } }));
-      continue;
-    }
-    const left = baseline.size === 0 ? 0 : (baseline.get(d.fingerprint!) ?? 0);
-    if (left > 0) {
-      baseline.set(d.fingerprint!, left - 1);
-      out.push(Object.assign({}, d, { suppressed: { kind: 'external' as const, justification: 'accepted in the baseline' } }));
-      continue;
-    }
-    out.push(d);
+    out.push(Object.assign({}, found, { fingerprint, severity }, suppressed === undefined ? undefined : { suppressed }));
   }
   return { diagnostics: out, errors };
 }
