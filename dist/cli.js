@@ -29556,7 +29556,7 @@ async function readOne(display, absolute, limits) {
         limit = limitFor(display, await readHead(handle));
       }
       if (stats.size > limit) return tooLarge(display, stats.size, limit, display);
-      bytes = await handle.readFile();
+      bytes = await readWhole(handle, stats.size);
     } finally {
       await handle.close();
     }
@@ -29565,6 +29565,24 @@ async function readOne(display, absolute, limits) {
   }
   if (bytes.length > limit) return tooLarge(display, bytes.length, limit, display);
   return decode(display, bytes);
+}
+async function readWhole(handle, size) {
+  const bytes = Buffer.allocUnsafe(size);
+  let filled = 0;
+  while (filled < size) {
+    const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
+    if (bytesRead === 0) return bytes.subarray(0, filled);
+    filled += bytesRead;
+  }
+  const more = [bytes];
+  for (let at2 = size; ; ) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, at2);
+    if (bytesRead === 0) break;
+    more.push(chunk.subarray(0, bytesRead));
+    at2 += bytesRead;
+  }
+  return more.length === 1 ? bytes : Buffer.concat(more);
 }
 async function readStream(stream, display, limits) {
   const hardLimit = limits.maxBytes ?? DEFAULT_JSON_MAX_BYTES;
@@ -38876,6 +38894,24 @@ function rolloutWithTemplate(doc, ref, deployments) {
   };
 }
 
+// src/core/ref-map.ts
+var RefMap = class {
+  byKind = /* @__PURE__ */ new Map();
+  get(kind, namespace, name) {
+    return this.byKind.get(kind)?.get(namespace)?.get(name);
+  }
+  /** Records `value` unless the object has one; returns the value it already had, if any. */
+  add(kind, namespace, name, value) {
+    let namespaces = this.byKind.get(kind);
+    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
+    let names2 = namespaces.get(namespace);
+    if (names2 === void 0) namespaces.set(namespace, names2 = /* @__PURE__ */ new Map());
+    const known = names2.get(name);
+    if (known === void 0) names2.set(name, value);
+    return known;
+  }
+};
+
 // src/schema/unknown-fields.ts
 var UNKNOWN_FIELD_RULE = "input/unknown-field";
 var POD_SPEC = /* @__PURE__ */ new Set([
@@ -39067,7 +39103,7 @@ function unitOf(doc) {
 function identifyAndValidate(documents, report, dropped) {
   const byKind = /* @__PURE__ */ new Map();
   const ordered = [];
-  const seen = new FirstDefinitions();
+  const seen = new RefMap();
   const collisions = /* @__PURE__ */ new Map();
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
@@ -39096,7 +39132,7 @@ function identifyAndValidate(documents, report, dropped) {
     }
     for (const e of unknownFields(doc, kind)) report(e);
     const entry = { doc, ref, apiVersion: id.apiVersion };
-    const first = seen.add(kind, ref, entry);
+    const first = seen.add(kind, namespace, id.name, entry);
     if (first !== void 0) {
       const list2 = collisions.get(first) ?? [first.doc];
       list2.push(doc);
@@ -39175,19 +39211,6 @@ function compareDocPlace(a, b) {
   const pb = b.locate([]).start;
   return pa.line - pb.line || pa.column - pb.column;
 }
-var FirstDefinitions = class {
-  byKind = /* @__PURE__ */ new Map();
-  /** Records `entry` unless the object is already defined; returns the earlier definition if so. */
-  add(kind, ref, entry) {
-    let namespaces = this.byKind.get(kind);
-    if (namespaces === void 0) this.byKind.set(kind, namespaces = /* @__PURE__ */ new Map());
-    let names2 = namespaces.get(ref.namespace);
-    if (names2 === void 0) namespaces.set(ref.namespace, names2 = /* @__PURE__ */ new Map());
-    const first = names2.get(ref.name);
-    if (first === void 0) names2.set(ref.name, entry);
-    return first;
-  }
-};
 
 // src/model/pdb-coverage.ts
 function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report) {
@@ -40067,12 +40090,12 @@ var priorityUnset = {
   },
   check(ctx) {
     if ([...ctx.model.priorityClasses.values()].some((c) => c.globalDefault)) return;
-    const seen = /* @__PURE__ */ new Set();
+    const seen = new RefMap();
     for (const pod of ctx.model.pods) {
       if (pod.priorityClassName !== void 0 || pod.isStatic) continue;
+      const { kind, namespace, name } = pod.owner;
+      if (seen.add(kind, namespace, name, true) !== void 0) continue;
       const owner2 = formatObjectRef(pod.owner);
-      if (seen.has(owner2)) continue;
-      seen.add(owner2);
       ctx.report({
         file: pod.doc.file,
         range: pod.doc.locate(["spec"], "key"),

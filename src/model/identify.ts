@@ -5,6 +5,7 @@
 import { canonicalJson } from '../core/canonical-json.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { apiGroup, formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
+import { RefMap } from '../core/ref-map.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { kubernetesIdentity } from '../load/index.ts';
 import { validateObject } from '../schema/registry.ts';
@@ -70,7 +71,8 @@ export function identifyAndValidate(
 ): { byKind: Map<string, Identified[]>; ordered: Identified[] } {
   const byKind = new Map<string, Identified[]>();
   const ordered: Identified[] = [];
-  const seen = new FirstDefinitions();
+  // The first document defining each object.
+  const seen = new RefMap<Identified>();
   const collisions = new Map<Identified, LoadedDocument[]>();
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
@@ -99,7 +101,7 @@ export function identifyAndValidate(
     }
     for (const e of unknownFields(doc, kind)) report(e);
     const entry: Identified = { doc, ref, apiVersion: id.apiVersion };
-    const first = seen.add(kind, ref, entry);
+    const first = seen.add(kind, namespace, id.name, entry);
     if (first !== undefined) {
       const list = collisions.get(first) ?? [first.doc];
       list.push(doc);
@@ -181,23 +183,4 @@ function compareDocPlace(a: LoadedDocument, b: LoadedDocument): number {
   const pa = a.locate([]).start;
   const pb = b.locate([]).start;
   return pa.line - pb.line || pa.column - pb.column;
-}
-
-/**
- * The first document defining each object, by kind, namespace and name: nested maps keyed by the
- * documents' own strings, so 150,000 objects need no formatted keys.
- */
-class FirstDefinitions {
-  private readonly byKind = new Map<string, Map<string, Map<string, Identified>>>();
-
-  /** Records `entry` unless the object is already defined; returns the earlier definition if so. */
-  add(kind: string, ref: ObjectRef, entry: Identified): Identified | undefined {
-    let namespaces = this.byKind.get(kind);
-    if (namespaces === undefined) this.byKind.set(kind, (namespaces = new Map<string, Map<string, Identified>>()));
-    let names = namespaces.get(ref.namespace);
-    if (names === undefined) namespaces.set(ref.namespace, (names = new Map<string, Identified>()));
-    const first = names.get(ref.name);
-    if (first === undefined) names.set(ref.name, entry);
-    return first;
-  }
 }

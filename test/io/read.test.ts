@@ -167,6 +167,13 @@ describe('readSourceFiles', () => {
     );
   });
 
+  it('reads a regular file whose size stat does not know (procfs reports 0) to its end', { skip: process.platform !== 'linux' }, async () => {
+    const result = await readSourceFiles(['/proc/self/status'], root);
+    assert.deepEqual(result.diagnostics, []);
+    assert.match(result.sources[0]!.text, /^Name:\t/);
+    assert.match(result.sources[0]!.text, /\nPid:\t\d+\n/);
+  });
+
   it('reads non-regular files such as /dev/null as streams', { skip: process.platform === 'win32' }, async () => {
     const result = await readSourceFiles(['/dev/null'], root);
     assert.deepEqual(

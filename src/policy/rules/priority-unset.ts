@@ -4,6 +4,7 @@
  * pod is a victim for every other resize.
  */
 import { formatObjectRef } from '../../core/object-ref.ts';
+import { RefMap } from '../../core/ref-map.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
 export const priorityUnset: Rule = {
@@ -19,12 +20,13 @@ export const priorityUnset: Rule = {
   },
   check(ctx) {
     if ([...ctx.model.priorityClasses.values()].some((c) => c.globalDefault)) return;
-    const seen = new Set<string>();
+    // One finding per owner: a workload's, or a bare pod's own.
+    const seen = new RefMap<true>();
     for (const pod of ctx.model.pods) {
       if (pod.priorityClassName !== undefined || pod.isStatic) continue;
+      const { kind, namespace, name } = pod.owner;
+      if (seen.add(kind, namespace, name, true) !== undefined) continue;
       const owner = formatObjectRef(pod.owner);
-      if (seen.has(owner)) continue;
-      seen.add(owner);
       ctx.report({
         file: pod.doc.file,
         range: pod.doc.locate(['spec'], 'key'),
