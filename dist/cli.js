@@ -39545,6 +39545,51 @@ function makePriorityResolver(classes) {
   };
 }
 
+// src/core/occurrences.ts
+var Occurrences = class {
+  constructor(count2, keyOf2) {
+    this.keyOf = keyOf2;
+    let size = 16;
+    while (size < 2 * count2) size *= 2;
+    this.mask = size - 1;
+    this.slots = new Int32Array(size).fill(-1);
+    this.hashes = new Int32Array(count2);
+    this.seen = new Int32Array(count2);
+  }
+  keyOf;
+  mask;
+  /** Open addressing: the index of the first item of each key, -1 for an empty slot. */
+  slots;
+  hashes;
+  /** Items seen so far with the key of the first item at this index. */
+  seen;
+  /** The occurrence of item `index` (items are numbered in this order), whose key hashes to `hash`. */
+  next(index2, hash2) {
+    hash2 |= 0;
+    this.hashes[index2] = hash2;
+    let key;
+    for (let slot = hash2 & this.mask; ; slot = slot + 1 & this.mask) {
+      const first = this.slots[slot];
+      if (first === -1) {
+        this.slots[slot] = index2;
+        this.seen[index2] = 1;
+        return 0;
+      }
+      if (this.hashes[first] === hash2 && this.keyOf(first) === (key ??= this.keyOf(index2))) {
+        const n = this.seen[first];
+        this.seen[first] = n + 1;
+        return n;
+      }
+    }
+  }
+};
+var HASH_START = 2166136261 | 0;
+function hashText(hash2, text) {
+  let h = hash2;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h;
+}
+
 // src/core/sha256.ts
 import * as crypto from "node:crypto";
 var oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
@@ -39650,15 +39695,26 @@ function replicaIdentities(model) {
   return out;
 }
 function fingerprints(diagnostics, model) {
-  const counts2 = /* @__PURE__ */ new Map();
   const replicas = replicaIdentities(model);
-  return diagnostics.map((d) => {
+  const identityOf = (d) => {
     const object = d.object === void 0 ? d.file : formatObjectRef(d.object);
-    const identity3 = replicas.size === 0 ? object : replicas.get(object) ?? object;
-    const key = `${d.ruleId}|${identity3}|${d.scenario ?? ""}`;
-    const n = counts2.get(key) ?? 0;
-    counts2.set(key, n + 1);
-    return sha256Hex(`${key}|${n}`).slice(0, 32);
+    return replicas.size === 0 ? object : replicas.get(object) ?? object;
+  };
+  const keyOf2 = (d) => `${d.ruleId}|${identityOf(d)}|${d.scenario ?? ""}`;
+  const occurrences = new Occurrences(diagnostics.length, (i) => keyOf2(diagnostics[i]));
+  return diagnostics.map((d, i) => {
+    const identity3 = identityOf(d);
+    let hash2 = hashText(hashText(HASH_START, d.ruleId), "|");
+    const o = d.object;
+    if (o === void 0 || replicas.size > 0) {
+      hash2 = hashText(hash2, identity3);
+    } else {
+      hash2 = hashText(hashText(hash2, o.kind), "/");
+      if (o.namespace !== "") hash2 = hashText(hashText(hash2, o.namespace), "/");
+      hash2 = hashText(hash2, o.name);
+    }
+    hash2 = hashText(hashText(hash2, "|"), d.scenario ?? "");
+    return sha256Hex(`${d.ruleId}|${identity3}|${d.scenario ?? ""}|${occurrences.next(i, hash2)}`).slice(0, 32);
   });
 }
 function applyPolicy(diagnostics, opts) {

@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { matchesGlob } from '../core/glob.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
+import { HASH_START, hashText, Occurrences } from '../core/occurrences.ts';
 import { sha256Hex } from '../core/sha256.ts';
 import type { IgnoreEntry, Policy, SeveritySetting } from '../config/types.ts';
 import type { ClusterModel } from '../model/objects.ts';
@@ -59,16 +60,29 @@ function replicaIdentities(model: ClusterModel): Map<string, string> {
 
 /** rule + object (or file) + scenario, then the occurrence among equals: never line numbers. */
 function fingerprints(diagnostics: readonly Diagnostic[], model: ClusterModel): string[] {
-  const counts = new Map<string, number>();
   const replicas = replicaIdentities(model);
-  return diagnostics.map((d) => {
+  const identityOf = (d: Diagnostic): string => {
     const object = d.object === undefined ? d.file : formatObjectRef(d.object);
     // No lookup in an empty table: a snapshot of bare pods has no workloads.
-    const identity = replicas.size === 0 ? object : (replicas.get(object) ?? object);
-    const key = `${d.ruleId}|${identity}|${d.scenario ?? ''}`;
-    const n = counts.get(key) ?? 0;
-    counts.set(key, n + 1);
-    return sha256Hex(`${key}|${n}`).slice(0, 32);
+    return replicas.size === 0 ? object : (replicas.get(object) ?? object);
+  };
+  const keyOf = (d: Diagnostic): string => `${d.ruleId}|${identityOf(d)}|${d.scenario ?? ''}`;
+  const occurrences = new Occurrences(diagnostics.length, (i) => keyOf(diagnostics[i]!));
+  return diagnostics.map((d, i) => {
+    const identity = identityOf(d);
+    // The key's hash from its parts, an object's as formatObjectRef writes it: the key itself
+    // is only built into the text hashed below.
+    let hash = hashText(hashText(HASH_START, d.ruleId), '|');
+    const o = d.object;
+    if (o === undefined || replicas.size > 0) {
+      hash = hashText(hash, identity);
+    } else {
+      hash = hashText(hashText(hash, o.kind), '/');
+      if (o.namespace !== '') hash = hashText(hashText(hash, o.namespace), '/');
+      hash = hashText(hash, o.name);
+    }
+    hash = hashText(hashText(hash, '|'), d.scenario ?? '');
+    return sha256Hex(`${d.ruleId}|${identity}|${d.scenario ?? ''}|${occurrences.next(i, hash)}`).slice(0, 32);
   });
 }
 
