@@ -36934,13 +36934,32 @@ var plainScheduling = perObject((tolerations) => ({
   schedulerName: DEFAULT_SCHEDULER
 }));
 var sharedTolerations = interner(1e4);
+var lastTolerations = runScopedMap();
 function readTolerations(raw) {
   const items = arr(raw);
   if (items.length === 0) return NO_TOLERATIONS;
+  const last = lastTolerations.get("last");
+  if (last !== void 0 && readsAs(items, last)) return last;
   const list = items.map((t) => {
     const o = obj(t);
     return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "Equal", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
   });
+  const shared = sharedList(list);
+  lastTolerations.set("last", shared);
+  return shared;
+}
+function readsAs(items, list) {
+  if (items.length !== list.length) return false;
+  for (let i = 0; i < items.length; i++) {
+    const o = obj(items[i]);
+    const t = list[i];
+    if ((str(o["key"]) ?? "") !== t.key || (str(o["operator"]) ?? "Equal") !== t.operator || (str(o["value"]) ?? "") !== t.value || (str(o["effect"]) ?? "") !== t.effect) {
+      return false;
+    }
+  }
+  return true;
+}
+function sharedList(list) {
   let key = "";
   for (const t of list) {
     if (t.key.includes("\0") || t.operator.includes("\0") || t.value.includes("\0") || t.effect.includes("\0")) return list;

@@ -2,7 +2,7 @@ import { withContainerDefaults, type ContainerDefaults } from './limitrange-defa
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
-import { interner, perObject, perObjectAndValue, perObjects } from '../core/memo.ts';
+import { interner, perObject, perObjectAndValue, perObjects, runScopedMap } from '../core/memo.ts';
 import { containerStatus, onlyStatus } from './container-status.ts';
 import { arr, int, obj, str, stringMap, timestamp } from '../core/fields.ts';
 import type {
@@ -226,14 +226,42 @@ const plainScheduling = perObject((tolerations: readonly Toleration[]): Scheduli
 
 /** Toleration lists written alike are one shared (read-only) list: a snapshot's pods carry the same few. */
 const sharedTolerations = interner<readonly Toleration[]>(10_000);
+/** The list read last: a snapshot lists pods workload by workload, so most lists are the one before. */
+const lastTolerations = runScopedMap<'last', readonly Toleration[]>();
 
 function readTolerations(raw: unknown): readonly Toleration[] {
   const items = arr(raw);
   if (items.length === 0) return NO_TOLERATIONS;
+  const last = lastTolerations.get('last');
+  if (last !== undefined && readsAs(items, last)) return last;
   const list = items.map((t): Toleration => {
     const o = obj(t);
     return { key: str(o['key']) ?? '', operator: str(o['operator']) ?? 'Equal', value: str(o['value']) ?? '', effect: str(o['effect']) ?? '' };
   });
+  const shared = sharedList(list);
+  lastTolerations.set('last', shared);
+  return shared;
+}
+
+/** Whether the raw tolerations `items` read as `list`, field by field as readTolerations reads them. */
+function readsAs(items: readonly unknown[], list: readonly Toleration[]): boolean {
+  if (items.length !== list.length) return false;
+  for (let i = 0; i < items.length; i++) {
+    const o = obj(items[i]);
+    const t = list[i]!;
+    if (
+      (str(o['key']) ?? '') !== t.key ||
+      (str(o['operator']) ?? 'Equal') !== t.operator ||
+      (str(o['value']) ?? '') !== t.value ||
+      (str(o['effect']) ?? '') !== t.effect
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+function sharedList(list: readonly Toleration[]): readonly Toleration[] {
   // Fields joined with a NUL after each; a field holding a NUL itself (never valid) is not shared.
   let key = '';
   for (const t of list) {

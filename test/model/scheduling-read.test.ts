@@ -31,6 +31,29 @@ describe('readScheduling sharing', () => {
     assert.equal(plain.tolerations.length, 2);
   });
 
+  it('reads each list that differs from the one read before it in one field, and shares lists that read alike', () => {
+    const base = { key: 'k', operator: 'Equal', value: 'v', effect: 'NoSchedule' };
+    const variants: [unknown[], unknown[]][] = [
+      [[{ ...base, key: 'k2' }], [{ ...base, key: 'k2' }]],
+      [[{ ...base, key: 7 }], [{ ...base, key: '' }]],
+      [[{ ...base, operator: 'Exists' }], [{ ...base, operator: 'Exists' }]],
+      [[{ ...base, value: 'v2' }], [{ ...base, value: 'v2' }]],
+      [[{ ...base, effect: undefined }], [{ ...base, effect: '' }]],
+      [
+        [base, base],
+        [base, base],
+      ],
+    ];
+    const first = readScheduling({ tolerations: [base] }).tolerations;
+    for (const [tolerations, expected] of variants) {
+      // Each right after the base list.
+      assert.equal(readScheduling({ tolerations: [{ ...base }] }).tolerations, first);
+      assert.deepEqual(readScheduling({ tolerations }).tolerations, expected);
+    }
+    // The default operator reads as "Equal" written out: the same list.
+    assert.equal(readScheduling({ tolerations: [{ ...base, operator: undefined }] }).tolerations, first);
+  });
+
   it('does not share constraints that select nodes', () => {
     const a = readScheduling({ nodeSelector: { zone: 'a' } });
     const b = readScheduling({ nodeSelector: { zone: 'b' } });
