@@ -22897,7 +22897,7 @@ var PodsByPdb = class {
   }
   pods;
   byNamespace;
-  /** label key → "namespace\0value" → pods, built once per key on first use. */
+  /** label key → namespace → value → pods, built once per key on first use (keyed by the pods' own strings: no key to build per pod). */
   byLabel = /* @__PURE__ */ new Map();
   /** The pods the PDB covers, in input order. */
   covered(pdb) {
@@ -22912,7 +22912,7 @@ var PodsByPdb = class {
     const first = firstMatchLabel(pdb);
     if (first === void 0) return this.namespaceIndex().get(ns) ?? [];
     const [key, value] = first;
-    return this.labelIndex(key).get(`${ns}\0${value}`) ?? [];
+    return this.labelIndex(key).get(ns)?.get(value) ?? [];
   }
   namespaceIndex() {
     if (this.byNamespace === void 0) {
@@ -22927,7 +22927,10 @@ var PodsByPdb = class {
       index2 = /* @__PURE__ */ new Map();
       for (const p of this.pods) {
         const v = p.labels[key];
-        if (v !== void 0 && Object.hasOwn(p.labels, key)) push(index2, `${p.ref.namespace}\0${v}`, p);
+        if (v === void 0 || !Object.hasOwn(p.labels, key)) continue;
+        let byValue = index2.get(p.ref.namespace);
+        if (byValue === void 0) index2.set(p.ref.namespace, byValue = /* @__PURE__ */ new Map());
+        push(byValue, v, p);
       }
       this.byLabel.set(key, index2);
     }
@@ -29556,7 +29559,7 @@ async function readOne(display, absolute, limits) {
         limit = limitFor(display, await readHead(handle));
       }
       if (stats.size > limit) return tooLarge(display, stats.size, limit, display);
-      bytes = await readWhole(handle, stats.size);
+      bytes = await handle.readFile();
     } finally {
       await handle.close();
     }
@@ -29565,24 +29568,6 @@ async function readOne(display, absolute, limits) {
   }
   if (bytes.length > limit) return tooLarge(display, bytes.length, limit, display);
   return decode(display, bytes);
-}
-async function readWhole(handle, size) {
-  const bytes = Buffer.allocUnsafe(size);
-  let filled = 0;
-  while (filled < size) {
-    const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
-    if (bytesRead === 0) return bytes.subarray(0, filled);
-    filled += bytesRead;
-  }
-  const more = [bytes];
-  for (let at2 = size; ; ) {
-    const chunk = Buffer.allocUnsafe(64 * 1024);
-    const { bytesRead } = await handle.read(chunk, 0, chunk.length, at2);
-    if (bytesRead === 0) break;
-    more.push(chunk.subarray(0, bytesRead));
-    at2 += bytesRead;
-  }
-  return more.length === 1 ? bytes : Buffer.concat(more);
 }
 async function readStream(stream, display, limits) {
   const hardLimit = limits.maxBytes ?? DEFAULT_JSON_MAX_BYTES;

@@ -14,8 +14,8 @@ export function firstMatchLabel(pdb: PodDisruptionBudget): readonly [string, str
 
 export class PodsByPdb {
   private byNamespace: Map<string, Pod[]> | undefined;
-  /** label key → "namespace\0value" → pods, built once per key on first use. */
-  private readonly byLabel = new Map<string, Map<string, Pod[]>>();
+  /** label key → namespace → value → pods, built once per key on first use (keyed by the pods' own strings: no key to build per pod). */
+  private readonly byLabel = new Map<string, Map<string, Map<string, Pod[]>>>();
 
   constructor(private readonly pods: readonly Pod[]) {}
 
@@ -34,7 +34,7 @@ export class PodsByPdb {
     const first = firstMatchLabel(pdb);
     if (first === undefined) return this.namespaceIndex().get(ns) ?? [];
     const [key, value] = first;
-    return this.labelIndex(key).get(`${ns}\0${value}`) ?? [];
+    return this.labelIndex(key).get(ns)?.get(value) ?? [];
   }
 
   private namespaceIndex(): Map<string, Pod[]> {
@@ -45,13 +45,16 @@ export class PodsByPdb {
     return this.byNamespace;
   }
 
-  private labelIndex(key: string): Map<string, Pod[]> {
+  private labelIndex(key: string): Map<string, Map<string, Pod[]>> {
     let index = this.byLabel.get(key);
     if (index === undefined) {
       index = new Map();
       for (const p of this.pods) {
         const v = p.labels[key];
-        if (v !== undefined && Object.hasOwn(p.labels, key)) push(index, `${p.ref.namespace}\0${v}`, p);
+        if (v === undefined || !Object.hasOwn(p.labels, key)) continue;
+        let byValue = index.get(p.ref.namespace);
+        if (byValue === undefined) index.set(p.ref.namespace, (byValue = new Map<string, Pod[]>()));
+        push(byValue, v, p);
       }
       this.byLabel.set(key, index);
     }
