@@ -29511,11 +29511,211 @@ import { isAscii } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, stat as stat2 } from "node:fs/promises";
 import path6 from "node:path";
+
+// src/io/prescan-worker.ts
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
+
+// src/core/json-prescan.ts
+function prescanJson(bytes, maxKeys) {
+  const QUOTE2 = 34;
+  const BACKSLASH2 = 92;
+  const COMMA2 = 44;
+  const OPEN_BRACE2 = 123;
+  const CLOSE_BRACE2 = 125;
+  const OPEN_BRACKET2 = 91;
+  const CLOSE_BRACKET2 = 93;
+  const n = bytes.length;
+  const arrays = [];
+  let depth = 0;
+  let maxDepth = 0;
+  let maxString = 0;
+  let rootIsObject = false;
+  let arrayDepth = -1;
+  let arrayStart = 0;
+  let starts = new Int32Array(0);
+  let memberAt = new Int32Array(0);
+  let memberKeys = new Int32Array(0);
+  let count2 = 0;
+  let keysUsed = 0;
+  let expectElement = false;
+  let inObjectElement = false;
+  let expectKey = false;
+  let entry = 0;
+  let members = 0;
+  for (let k = 0; k < n; k++) {
+    const c = bytes[k];
+    if (c === 32 || c === 10 || c === 13 || c === 9) continue;
+    if (expectElement) {
+      expectElement = false;
+      if (c !== CLOSE_BRACKET2) {
+        if (count2 === starts.length) {
+          const grownStarts = new Int32Array(Math.max(1024, count2 * 2));
+          grownStarts.set(starts);
+          starts = grownStarts;
+          const grownAt = new Int32Array(grownStarts.length);
+          grownAt.set(memberAt);
+          memberAt = grownAt;
+        }
+        starts[count2] = k;
+        memberAt[count2] = -1;
+        if (c === OPEN_BRACE2) {
+          if (keysUsed + 1 + maxKeys > memberKeys.length) {
+            const grownKeys = new Int32Array(Math.max(4096, (keysUsed + 1 + maxKeys) * 2));
+            grownKeys.set(memberKeys);
+            memberKeys = grownKeys;
+          }
+          entry = keysUsed;
+          memberAt[count2] = entry;
+          members = 0;
+          inObjectElement = true;
+        }
+        count2++;
+      }
+    }
+    if (c === QUOTE2) {
+      let e = k + 1;
+      for (; ; ) {
+        e = bytes.indexOf(QUOTE2, e);
+        if (e < 0) {
+          e = n;
+          break;
+        }
+        let backslashes = 0;
+        while (bytes[e - 1 - backslashes] === BACKSLASH2) backslashes++;
+        if (backslashes % 2 === 0) break;
+        e++;
+      }
+      if (e - k - 1 > maxString) maxString = e - k - 1;
+      if (expectKey) {
+        expectKey = false;
+        if (members < maxKeys) memberKeys[entry + 1 + members] = k;
+        members++;
+      }
+      k = e;
+      continue;
+    }
+    if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
+      depth++;
+      if (depth > maxDepth) maxDepth = depth;
+      if (depth === 1) rootIsObject = c === OPEN_BRACE2;
+      if (c === OPEN_BRACKET2 && arrayDepth < 0 && (depth === 1 || depth === 2 && rootIsObject)) {
+        arrayDepth = depth;
+        arrayStart = k;
+        starts = new Int32Array(0);
+        memberAt = new Int32Array(0);
+        memberKeys = new Int32Array(0);
+        count2 = 0;
+        keysUsed = 0;
+        expectElement = true;
+      } else if (inObjectElement && depth === arrayDepth + 1) {
+        expectKey = true;
+      }
+      continue;
+    }
+    if (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) {
+      if (inObjectElement && depth === arrayDepth + 1) {
+        memberKeys[entry] = members;
+        keysUsed = entry + 1 + Math.min(members, maxKeys);
+        inObjectElement = false;
+        expectKey = false;
+      } else if (depth === arrayDepth) {
+        arrays.push({
+          start: arrayStart,
+          end: k + 1,
+          count: count2,
+          starts: starts.slice(0, count2),
+          memberAt: memberAt.slice(0, count2),
+          memberKeys: memberKeys.slice(0, keysUsed),
+          maxKeys
+        });
+        arrayDepth = -1;
+      }
+      depth--;
+      continue;
+    }
+    if (c === COMMA2) {
+      if (depth === arrayDepth) expectElement = true;
+      else if (inObjectElement && depth === arrayDepth + 1) expectKey = true;
+    }
+  }
+  return { maxDepth, maxString, arrays };
+}
+
+// src/io/prescan-worker.ts
+var MAX_KEYS = 16;
+var WAIT_MS = 3e4;
+var WORKER_SOURCE = `
+const { workerData } = require('node:worker_threads');
+const prescanJson = ${prescanJson.toString()};
+const { bytes, state, port, maxKeys } = workerData;
+let result;
+try {
+  // Waits until the main thread has read the file (1), or gives up on it (2).
+  Atomics.wait(state, 0, 0);
+  if (Atomics.load(state, 0) === 1) result = prescanJson(new Uint8Array(bytes), maxKeys);
+} catch {
+  result = undefined;
+} finally {
+  const transfer = result === undefined ? [] : result.arrays.flatMap((a) => [a.starts.buffer, a.memberAt.buffer, a.memberKeys.buffer]);
+  port.postMessage(result, transfer);
+  Atomics.store(state, 1, 1);
+  Atomics.notify(state, 1);
+}
+`;
+function pendingPrescan(size) {
+  let worker;
+  let port;
+  const shared = new SharedArrayBuffer(size);
+  const state = new Int32Array(new SharedArrayBuffer(8));
+  try {
+    const channel = new MessageChannel();
+    port = channel.port1;
+    worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { bytes: shared, state, port: channel.port2, maxKeys: MAX_KEYS },
+      transferList: [channel.port2],
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      stdout: true,
+      stderr: true
+    });
+  } catch {
+    return void 0;
+  }
+  worker.unref();
+  worker.on("error", () => void 0);
+  let done = false;
+  let value;
+  const signal = (to) => {
+    if (Atomics.compareExchange(state, 0, 0, to) === 0) Atomics.notify(state, 0);
+  };
+  return {
+    bytes: Buffer.from(shared),
+    start: () => {
+      signal(1);
+    },
+    cancel: () => {
+      signal(2);
+    },
+    result: () => {
+      if (done) return value;
+      done = true;
+      if (Atomics.load(state, 0) === 1 && Atomics.wait(state, 1, 0, WAIT_MS) !== "timed-out") {
+        value = receiveMessageOnPort(port)?.message;
+      }
+      port.close();
+      void worker.terminate();
+      return value;
+    }
+  };
+}
+
+// src/io/read.ts
 var MiB = 1024 * 1024;
 var DEFAULT_YAML_MAX_BYTES = 32 * MiB;
 var DEFAULT_JSON_MAX_BYTES = 512 * MiB;
 var BINARY_SNIFF_BYTES = 8 * 1024;
 var READ_CONCURRENCY = 8;
+var DEFAULT_PRESCAN_BYTES = 16 * MiB;
 async function readSourceFiles(paths, cwd, limits = {}) {
   const outcomes = new Array(paths.length);
   let next = 0;
@@ -29559,6 +29759,7 @@ async function readOne(display, absolute, limits) {
         limit = limitFor(display, await readHead(handle));
       }
       if (stats.size > limit) return tooLarge(display, stats.size, limit, display);
+      if (isJsonPath(display) && stats.size >= (limits.prescanBytes ?? DEFAULT_PRESCAN_BYTES)) return await readPrescanned(handle, display, stats.size);
       bytes = await handle.readFile();
     } finally {
       await handle.close();
@@ -29568,6 +29769,38 @@ async function readOne(display, absolute, limits) {
   }
   if (bytes.length > limit) return tooLarge(display, bytes.length, limit, display);
   return decode(display, bytes);
+}
+async function readPrescanned(handle, display, size) {
+  const pending = pendingPrescan(size);
+  if (pending === void 0) return decode(display, await handle.readFile());
+  let started = false;
+  try {
+    const { bytes } = pending;
+    let filled = 0;
+    while (filled < size) {
+      const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await readFromStart(handle));
+    const outcome = decode(display, bytes);
+    if (!("source" in outcome) || !isAscii(bytes)) return outcome;
+    pending.start();
+    started = true;
+    return { source: { ...outcome.source, prescan: pending.result } };
+  } finally {
+    if (!started) pending.cancel();
+  }
+}
+async function readFromStart(handle) {
+  const chunks = [];
+  for (let at2 = 0; ; ) {
+    const chunk = Buffer.allocUnsafe(1 << 20);
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, at2);
+    if (bytesRead === 0) return Buffer.concat(chunks);
+    chunks.push(chunk.subarray(0, bytesRead));
+    at2 += bytesRead;
+  }
 }
 async function readStream(stream, display, limits) {
   const hardLimit = limits.maxBytes ?? DEFAULT_JSON_MAX_BYTES;
@@ -29942,7 +30175,8 @@ async function discoverRootMarkers(patterns, cwd) {
 }
 
 // src/load/bounds.ts
-function withinBounds(documents, bounds, diagnostics) {
+function withinBounds(documents, bounds, diagnostics, prescan) {
+  const walk2 = prescan === void 0 || prescan.maxDepth > bounds.nestingDepth || prescan.maxString > bounds.scalarBytes / 3;
   const kept2 = [];
   for (let i = 0; i < documents.length; i++) {
     const doc = documents[i];
@@ -29957,7 +30191,7 @@ function withinBounds(documents, bounds, diagnostics) {
       );
       break;
     }
-    const crossing = crosses(doc.value, 0, bounds.nestingDepth, bounds.scalarBytes / 3) ? crossingIn(doc.value, 0, bounds) : void 0;
+    const crossing = walk2 && crosses(doc.value, 0, bounds.nestingDepth, bounds.scalarBytes / 3) ? crossingIn(doc.value, 0, bounds) : void 0;
     if (crossing === void 0) kept2.push(doc);
     else diagnostics.push(tooLarge2(doc, crossing.path.reverse(), `${crossing.message}; the object is left out`, crossing.key === true ? "key" : "value"));
   }
@@ -30059,7 +30293,7 @@ function parseJsonSource(source) {
   }
   let locator;
   const locateIn = (prefix) => (path22, part = "value") => {
-    locator ??= new JsonLocator(source.text, value);
+    locator ??= new JsonLocator(source.text, value, source.prescan?.());
     return locator.locate([...prefix, ...path22], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
@@ -30109,7 +30343,7 @@ var JUMP_MAX_LENGTH = 1 << 20;
 var MIN_JUMPS = 256;
 var JUMP_TEXT = 160 * 1024;
 var JsonLocator = class {
-  constructor(text, root) {
+  constructor(text, root, prescan) {
     this.text = text;
     this.root = root;
     this.scanner = new Scanner(text);
@@ -30117,6 +30351,20 @@ var JsonLocator = class {
     this.rootStart = this.scanner.skipWs(0);
     this.rootIsArray = Array.isArray(root);
     this.maxJumps = Math.max(MIN_JUMPS, Math.floor(text.length / JUMP_TEXT));
+    for (const a of prescan?.arrays ?? []) {
+      this.containers.set(a.start, {
+        isObject: false,
+        members: [],
+        starts: a.starts,
+        count: a.count,
+        byKey: void 0,
+        cursor: a.start + 1,
+        pending: void 0,
+        end: a.end,
+        jumped: void 0,
+        prescanned: a
+      });
+    }
   }
   text;
   root;
@@ -30132,10 +30380,15 @@ var JsonLocator = class {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
+    let array;
+    let index2 = -1;
     for (let depth = 0; depth < path22.length; depth++) {
       const segment = path22[depth];
-      const next = this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
+      const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
+      const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
+      array = next.keyStart < 0 ? this.containers.get(valueStart)?.prescanned : void 0;
+      index2 = next.key;
       member = next;
       valueStart = next.valueStart;
       value = isObject2(value) ? value[String(segment)] : void 0;
@@ -30189,6 +30442,28 @@ var JsonLocator = class {
     }
     while (container.count <= index2 && this.scanNext(container)) ;
     return index2 < container.count ? element(index2, container.starts[index2]) : void 0;
+  }
+  /**
+   * The member `segment` of element `index` of a prescanned array, from the keys the prescan
+   * recorded: undefined when the element has no such member, NOT_RECORDED when the prescan does
+   * not tell (not an object, or the key may be past the ones recorded): the caller scans. The
+   * first member with the key, as in the index.
+   */
+  recordedMember(array, index2, segment) {
+    const at2 = index2 >= 0 && index2 < array.count ? array.memberAt[index2] : -1;
+    if (at2 < 0) return NOT_RECORDED;
+    const { memberKeys } = array;
+    const members = memberKeys[at2];
+    const key = String(segment);
+    const recorded = Math.min(members, array.maxKeys);
+    for (let k = 1; k <= recorded; k++) {
+      const keyStart = memberKeys[at2 + k];
+      const keyEnd = this.scanner.scanString(keyStart);
+      if (keyIs(this.text, keyStart, keyEnd, key)) {
+        return { key, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON)) };
+      }
+    }
+    return recorded < members ? NOT_RECORDED : void 0;
   }
   /**
    * The member `segment` of the object or array starting at `valueStart`, found by scanning it
@@ -30303,7 +30578,8 @@ var JsonLocator = class {
         cursor: valueStart + 1,
         pending: void 0,
         end: void 0,
-        jumped: void 0
+        jumped: void 0,
+        prescanned: void 0
       };
       this.containers.set(valueStart, container);
     }
@@ -30342,6 +30618,7 @@ var JsonLocator = class {
   }
 };
 var NO_STARTS = new Int32Array(0);
+var NOT_RECORDED = /* @__PURE__ */ Symbol("not recorded");
 function element(index2, start) {
   return { key: index2, keyStart: -1, keyEnd: -1, valueStart: start };
 }
@@ -34326,7 +34603,7 @@ function parseSource(source, bounds = DEFAULT_BOUNDS) {
       if (!addObject(result2, item)) notAnObject(result2, item, `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
     }
   }
-  result2.documents = withinBounds(result2.documents, bounds, result2.diagnostics);
+  result2.documents = withinBounds(result2.documents, bounds, result2.diagnostics, source.prescan?.());
   return result2;
 }
 function parseByFormat(source, maxStringBytes) {

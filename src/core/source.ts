@@ -1,9 +1,12 @@
 import type { SourcePosition } from './diagnostic.ts';
+import type { JsonPrescan } from './json-prescan.ts';
 
 /** A file's text and its display path (repo-relative, "/" separators). */
 export interface SourceFile {
   readonly path: string;
   readonly text: string;
+  /** For a large JSON file: its prescan (core/json-prescan.ts), waited for when first asked; undefined if there is none after all. */
+  readonly prescan?: () => JsonPrescan | undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import { open, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic, type SourceRange } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
+import { pendingPrescan } from './prescan-worker.ts';
 
 const MiB = 1024 * 1024;
 /** `yaml` parses about 2.5 MB/s: 32 MiB is already some 13 s. */
@@ -25,7 +26,12 @@ const READ_CONCURRENCY = 8;
 export interface ReadLimits {
   /** Overrides both default limits (for every file type) when set. */
   readonly maxBytes?: number;
+  /** A `.json` file this large or larger is prescanned on a second thread (io/prescan-worker.ts). */
+  readonly prescanBytes?: number;
 }
+
+/** Below this, a JSON file is scanned faster than a worker starts. */
+export const DEFAULT_PRESCAN_BYTES = 16 * MiB;
 
 export interface ReadResult {
   /** In the order of `paths`, without the skipped files. */
@@ -92,6 +98,7 @@ async function readOne(display: string, absolute: string, limits: ReadLimits): P
         limit = limitFor(display, await readHead(handle));
       }
       if (stats.size > limit) return tooLarge(display, stats.size, limit, display);
+      if (isJsonPath(display) && stats.size >= (limits.prescanBytes ?? DEFAULT_PRESCAN_BYTES)) return await readPrescanned(handle, display, stats.size);
       bytes = await handle.readFile();
     } finally {
       await handle.close();
@@ -102,6 +109,47 @@ async function readOne(display: string, absolute: string, limits: ReadLimits): P
   // The file may have grown between stat and read.
   if (bytes.length > limit) return tooLarge(display, bytes.length, limit, display);
   return decode(display, bytes);
+}
+
+/**
+ * A large JSON file, read into memory a worker prescans while the main thread decodes and parses
+ * it; the source carries the way to its result. A file that is not ASCII (its byte offsets are
+ * not string offsets) or that changed size since stat is read without one.
+ */
+async function readPrescanned(handle: FileHandle, display: string, size: number): Promise<ReadOutcome> {
+  const pending = pendingPrescan(size);
+  if (pending === undefined) return decode(display, await handle.readFile());
+  let started = false;
+  try {
+    const { bytes } = pending;
+    let filled = 0;
+    while (filled < size) {
+      const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    // Changed since stat: read as it is now, without a prescan.
+    if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await readFromStart(handle));
+    const outcome = decode(display, bytes);
+    // Not ASCII: its byte offsets are not string offsets.
+    if (!('source' in outcome) || !isAscii(bytes)) return outcome;
+    pending.start();
+    started = true;
+    return { source: { ...outcome.source, prescan: pending.result } };
+  } finally {
+    if (!started) pending.cancel();
+  }
+}
+
+async function readFromStart(handle: FileHandle): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for (let at = 0; ;) {
+    const chunk = Buffer.allocUnsafe(1 << 20);
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, at);
+    if (bytesRead === 0) return Buffer.concat(chunks);
+    chunks.push(chunk.subarray(0, bytesRead));
+    at += bytesRead;
+  }
 }
 
 async function readStream(stream: NodeJS.ReadableStream, display: string, limits: ReadLimits): Promise<ReadOutcome> {

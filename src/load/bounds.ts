@@ -5,6 +5,7 @@
  */
 import { boundSetting, type Bounds } from '../core/bounds.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
+import type { JsonPrescan } from '../core/json-prescan.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
 
 export type ParseBounds = Pick<Bounds, 'documentsPerFile' | 'nestingDepth' | 'scalarBytes'>;
@@ -17,8 +18,13 @@ interface Crossing {
   readonly key?: boolean;
 }
 
-/** The documents within the bounds; a finding for each one left out, and one for the objects past the per-file count. */
-export function withinBounds(documents: readonly LoadedDocument[], bounds: ParseBounds, diagnostics: Diagnostic[]): LoadedDocument[] {
+/**
+ * The documents within the bounds; a finding for each one left out, and one for the objects past
+ * the per-file count. `prescan`: the file's, when it has one; if no string of it is longer, and
+ * nothing nests deeper, than the bounds, no document can cross them and none is walked.
+ */
+export function withinBounds(documents: readonly LoadedDocument[], bounds: ParseBounds, diagnostics: Diagnostic[], prescan?: JsonPrescan): LoadedDocument[] {
+  const walk = prescan === undefined || prescan.maxDepth > bounds.nestingDepth || prescan.maxString > bounds.scalarBytes / 3;
   const kept: LoadedDocument[] = [];
   for (let i = 0; i < documents.length; i++) {
     const doc = documents[i]!;
@@ -33,7 +39,7 @@ export function withinBounds(documents: readonly LoadedDocument[], bounds: Parse
       );
       break;
     }
-    const crossing = crosses(doc.value, 0, bounds.nestingDepth, bounds.scalarBytes / 3) ? crossingIn(doc.value, 0, bounds) : undefined;
+    const crossing = walk && crosses(doc.value, 0, bounds.nestingDepth, bounds.scalarBytes / 3) ? crossingIn(doc.value, 0, bounds) : undefined;
     if (crossing === undefined) kept.push(doc);
     else diagnostics.push(tooLarge(doc, crossing.path.reverse(), `${crossing.message}; the object is left out`, crossing.key === true ? 'key' : 'value'));
   }

@@ -47,7 +47,7 @@ export function parseSource(source: SourceFile, bounds: ParseBounds = DEFAULT_BO
       if (!addObject(result, item)) notAnObject(result, item, `item ${i} of the ${JSON.stringify(kindOf(doc.value))}`);
     }
   }
-  result.documents = withinBounds(result.documents, bounds, result.diagnostics);
+  result.documents = withinBounds(result.documents, bounds, result.diagnostics, source.prescan?.());
   return result;
 }
 

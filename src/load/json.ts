@@ -16,6 +16,7 @@
  * element, order `[i]`). A syntax error is one `input/json-syntax` error and no documents.
  */
 import type { Diagnostic, SourcePosition, SourceRange } from '../core/diagnostic.ts';
+import type { JsonPrescan, PrescannedArray } from '../core/json-prescan.ts';
 import { LineIndex, type SourceFile } from '../core/source.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
 import type { ParseResult } from './index.ts';
@@ -32,7 +33,7 @@ export function parseJsonSource(source: SourceFile): ParseResult {
   const locateIn =
     (prefix: readonly PathSegment[]) =>
     (path: readonly PathSegment[], part: 'key' | 'value' = 'value') => {
-      locator ??= new JsonLocator(source.text, value);
+      locator ??= new JsonLocator(source.text, value, source.prescan?.());
       return locator.locate([...prefix, ...path], part);
     };
   const documents: LoadedDocument[] = Array.isArray(value)
@@ -134,6 +135,8 @@ interface Container {
   end: number | undefined;
   /** Array elements beyond `count` found by `jump`: index to start (made on the first jump). */
   jumped: Map<number, number> | undefined;
+  /** For an array from the file's prescan: the keys of its object elements (PrescannedArray). */
+  readonly prescanned: PrescannedArray | undefined;
 }
 
 /** A lookup scanning a container past this many members, or characters, indexes it. */
@@ -173,25 +176,49 @@ class JsonLocator {
     private readonly text: string,
     /** The value JSON.parse made of `text`: what each element is, for `jump`. */
     private readonly root: unknown,
+    /** The file's prescan, if it has one: its lists come indexed, every element found. */
+    prescan?: JsonPrescan,
   ) {
     this.scanner = new Scanner(text);
     this.lines = new LineIndex(text);
     this.rootStart = this.scanner.skipWs(0);
     this.rootIsArray = Array.isArray(root);
     this.maxJumps = Math.max(MIN_JUMPS, Math.floor(text.length / JUMP_TEXT));
+    for (const a of prescan?.arrays ?? []) {
+      this.containers.set(a.start, {
+        isObject: false,
+        members: [],
+        starts: a.starts,
+        count: a.count,
+        byKey: undefined,
+        cursor: a.start + 1,
+        pending: undefined,
+        end: a.end,
+        jumped: undefined,
+        prescanned: a,
+      });
+    }
   }
 
   locate(path: readonly PathSegment[], part: 'key' | 'value'): SourceRange {
     let valueStart = this.rootStart;
     let member: Member | undefined;
     let value = this.root;
+    /** The prescanned array holding the element at `valueStart`, and its index there. */
+    let array: PrescannedArray | undefined;
+    let index = -1;
     for (let depth = 0; depth < path.length; depth++) {
       const segment = path[depth]!;
+      const recorded = array === undefined ? NOT_RECORDED : this.recordedMember(array, index, segment);
       const next =
-        this.indexed(depth) || this.containers.has(valueStart)
-          ? this.indexedMember(valueStart, segment, value)
-          : this.scannedMember(valueStart, segment, value);
+        recorded !== NOT_RECORDED
+          ? recorded
+          : this.indexed(depth) || this.containers.has(valueStart)
+            ? this.indexedMember(valueStart, segment, value)
+            : this.scannedMember(valueStart, segment, value);
       if (next === undefined) break;
+      array = next.keyStart < 0 ? this.containers.get(valueStart)?.prescanned : undefined;
+      index = next.key as number;
       member = next;
       valueStart = next.valueStart;
       value = isObject(value) ? value[String(segment)] : undefined;
@@ -251,6 +278,29 @@ class JsonLocator {
     }
     while (container.count <= index && this.scanNext(container));
     return index < container.count ? element(index, container.starts[index]!) : undefined;
+  }
+
+  /**
+   * The member `segment` of element `index` of a prescanned array, from the keys the prescan
+   * recorded: undefined when the element has no such member, NOT_RECORDED when the prescan does
+   * not tell (not an object, or the key may be past the ones recorded): the caller scans. The
+   * first member with the key, as in the index.
+   */
+  private recordedMember(array: PrescannedArray, index: number, segment: PathSegment): Member | undefined | typeof NOT_RECORDED {
+    const at = index >= 0 && index < array.count ? array.memberAt[index]! : -1;
+    if (at < 0) return NOT_RECORDED;
+    const { memberKeys } = array;
+    const members = memberKeys[at]!;
+    const key = String(segment);
+    const recorded = Math.min(members, array.maxKeys);
+    for (let k = 1; k <= recorded; k++) {
+      const keyStart = memberKeys[at + k]!;
+      const keyEnd = this.scanner.scanString(keyStart);
+      if (keyIs(this.text, keyStart, keyEnd, key)) {
+        return { key, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON)) };
+      }
+    }
+    return recorded < members ? NOT_RECORDED : undefined;
   }
 
   /**
@@ -374,6 +424,7 @@ class JsonLocator {
         pending: undefined,
         end: undefined,
         jumped: undefined,
+        prescanned: undefined,
       };
       this.containers.set(valueStart, container);
     }
@@ -414,6 +465,9 @@ class JsonLocator {
 }
 
 const NO_STARTS = new Int32Array(0);
+
+/** recordedMember: the prescan does not tell. */
+const NOT_RECORDED = Symbol('not recorded');
 
 /** Element `index` of an array, starting at `start`, as a member. */
 function element(index: number, start: number): Member {
