@@ -557,10 +557,10 @@ var require_to_regex_range = __commonJS({
         return { pattern: start, count: [], digits: 0 };
       }
       let zipped = zip(start, stop);
-      let digits2 = zipped.length;
+      let digits3 = zipped.length;
       let pattern = "";
       let count2 = 0;
-      for (let i = 0; i < digits2; i++) {
+      for (let i = 0; i < digits3; i++) {
         let [startDigit, stopDigit] = zipped[i];
         if (startDigit === stopDigit) {
           pattern += startDigit;
@@ -573,7 +573,7 @@ var require_to_regex_range = __commonJS({
       if (count2) {
         pattern += options.shorthand === true ? "\\d" : "[0-9]";
       }
-      return { pattern, count: [count2], digits: digits2 };
+      return { pattern, count: [count2], digits: digits3 };
     }
     function splitToPatterns(min, max, tok, options) {
       let ranges = splitToRanges(min, max);
@@ -633,8 +633,8 @@ var require_to_regex_range = __commonJS({
     function countZeros(integer, zeros) {
       return integer - integer % Math.pow(10, zeros);
     }
-    function toQuantifier(digits2) {
-      let [start = 0, stop = ""] = digits2;
+    function toQuantifier(digits3) {
+      let [start = 0, stop = ""] = digits3;
       if (stop || start > 1) {
         return `{${start + (stop ? "," + stop : "")}}`;
       }
@@ -20957,7 +20957,7 @@ var require_formats = __commonJS({
       return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
     }
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-    var DAYS2 = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    var DAYS3 = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
     function date(str3) {
       const matches = DATE.exec(str3);
       if (!matches)
@@ -20965,7 +20965,7 @@ var require_formats = __commonJS({
       const year = +matches[1];
       const month = +matches[2];
       const day = +matches[3];
-      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS2[month]);
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS3[month]);
     }
     function compareDate(d1, d2) {
       if (!(d1 && d2))
@@ -21236,18 +21236,18 @@ function compareNatural(a, b) {
   if (k === a.length && k === b.length) return 0;
   let start = k;
   if (k > 0) {
-    const digits2 = isDigit(a.charCodeAt(k - 1));
+    const digits3 = isDigit(a.charCodeAt(k - 1));
     start = k - 1;
-    while (start > 0 && isDigit(a.charCodeAt(start - 1)) === digits2) start--;
+    while (start > 0 && isDigit(a.charCodeAt(start - 1)) === digits3) start--;
   }
   let i = start;
   let j = start;
   while (i < a.length && j < b.length) {
-    const digits2 = isDigit(a.charCodeAt(i));
-    const iEnd = runEnd(a, i, digits2);
+    const digits3 = isDigit(a.charCodeAt(i));
+    const iEnd = runEnd(a, i, digits3);
     const jEnd = runEnd(b, j, isDigit(b.charCodeAt(j)));
     if (!sameRun(a, i, iEnd, b, j, jEnd)) {
-      if (digits2 && isDigit(b.charCodeAt(j))) {
+      if (digits3 && isDigit(b.charCodeAt(j))) {
         const d = compareDigitRuns(a, i, iEnd, b, j, jEnd);
         return d !== 0 ? d : iEnd - i - (jEnd - j);
       }
@@ -21258,9 +21258,9 @@ function compareNatural(a, b) {
   }
   return runsFrom(a, i) - runsFrom(b, j);
 }
-function runEnd(s, i, digits2) {
+function runEnd(s, i, digits3) {
   let k = i + 1;
-  while (k < s.length && isDigit(s.charCodeAt(k)) === digits2) k++;
+  while (k < s.length && isDigit(s.charCodeAt(k)) === digits3) k++;
   return k;
 }
 function sameRun(a, i, iEnd, b, j, jEnd) {
@@ -21962,8 +21962,31 @@ function stringMap(v) {
 }
 function timestamp(v) {
   if (typeof v !== "string") return void 0;
-  const ms = Date.parse(v);
+  const ms = kubernetesTime(v) ?? Date.parse(v);
   return Number.isNaN(ms) ? void 0 : Math.floor(ms / 1e3);
+}
+var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function kubernetesTime(s) {
+  if (s.length !== 20 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" || s[13] !== ":" || s[16] !== ":" || s[19] !== "Z") return void 0;
+  const year = digits(s, 0, 4);
+  const month = digits(s, 5, 2);
+  const day = digits(s, 8, 2);
+  const hour = digits(s, 11, 2);
+  const minute = digits(s, 14, 2);
+  const second = digits(s, 17, 2);
+  if (year < 1e3 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return void 0;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && leap ? 29 : DAYS[month])) return void 0;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+function digits(s, from, count2) {
+  let n = 0;
+  for (let i = from; i < from + count2; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
 }
 
 // src/model/admission-objects.ts
@@ -29542,9 +29565,20 @@ function prescanJson(bytes, maxKeys) {
   let expectKey = false;
   let entry = 0;
   let members = 0;
+  let lineStarts2 = new Int32Array(1024);
+  let lines = 1;
   for (let k = 0; k < n; k++) {
     const c = bytes[k];
-    if (c === 32 || c === 10 || c === 13 || c === 9) continue;
+    if (c === 10) {
+      if (lines === lineStarts2.length) {
+        const grownLines = new Int32Array(lines * 2);
+        grownLines.set(lineStarts2);
+        lineStarts2 = grownLines;
+      }
+      lineStarts2[lines++] = k + 1;
+      continue;
+    }
+    if (c === 32 || c === 13 || c === 9) continue;
     if (expectElement) {
       expectElement = false;
       if (c !== CLOSE_BRACKET2) {
@@ -29638,7 +29672,7 @@ function prescanJson(bytes, maxKeys) {
       else if (inObjectElement && depth === arrayDepth + 1) expectKey = true;
     }
   }
-  return { maxDepth, maxString, arrays };
+  return { maxDepth, maxString, arrays, lineStarts: lineStarts2.slice(0, lines) };
 }
 
 // src/io/prescan-worker.ts
@@ -29656,7 +29690,7 @@ try {
 } catch {
   result = undefined;
 } finally {
-  const transfer = result === undefined ? [] : result.arrays.flatMap((a) => [a.starts.buffer, a.memberAt.buffer, a.memberKeys.buffer]);
+  const transfer = result === undefined ? [] : [result.lineStarts.buffer, ...result.arrays.flatMap((a) => [a.starts.buffer, a.memberAt.buffer, a.memberKeys.buffer])];
   port.postMessage(result, transfer);
   Atomics.store(state, 1, 1);
   Atomics.notify(state, 1);
@@ -30259,8 +30293,9 @@ function utf8Bytes(s) {
 
 // src/core/source.ts
 var LineIndex = class {
-  constructor(text) {
+  constructor(text, starts) {
     this.text = text;
+    this.starts = starts;
   }
   text;
   starts;
@@ -30347,7 +30382,7 @@ var JsonLocator = class {
     this.text = text;
     this.root = root;
     this.scanner = new Scanner(text);
-    this.lines = new LineIndex(text);
+    this.lines = new LineIndex(text, prescan?.lineStarts);
     this.rootStart = this.scanner.skipWs(0);
     this.rootIsArray = Array.isArray(root);
     this.maxJumps = Math.max(MIN_JUMPS, Math.floor(text.length / JUMP_TEXT));
@@ -38783,8 +38818,8 @@ var import_ajv2 = __toESM(require_ajv(), 1);
 // src/schema/date-time.ts
 var import_formats = __toESM(require_formats(), 1);
 var full = import_formats.fullFormats["date-time"];
-var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function digits(s, from, count2) {
+var DAYS2 = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function digits2(s, from, count2) {
   let n = 0;
   for (let i = from; i < from + count2; i++) {
     const c = s.charCodeAt(i) - 48;
@@ -38796,15 +38831,15 @@ function digits(s, from, count2) {
 function isKubernetesTime(s) {
   if (s.length !== 20 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" && s[10] !== "t" || s[13] !== ":" || s[16] !== ":" || s[19] !== "Z" && s[19] !== "z")
     return false;
-  const year = digits(s, 0, 4);
-  const month = digits(s, 5, 2);
-  const day = digits(s, 8, 2);
-  const hour = digits(s, 11, 2);
-  const minute = digits(s, 14, 2);
-  const second = digits(s, 17, 2);
+  const year = digits2(s, 0, 4);
+  const month = digits2(s, 5, 2);
+  const day = digits2(s, 8, 2);
+  const hour = digits2(s, 11, 2);
+  const minute = digits2(s, 14, 2);
+  const second = digits2(s, 17, 2);
   if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return day <= (month === 2 && leap ? 29 : DAYS[month]);
+  return day <= (month === 2 && leap ? 29 : DAYS2[month]);
 }
 var DATE_TIME_FORMAT = {
   type: "string",
@@ -42999,11 +43034,11 @@ function bar(amount2, allocatable) {
   const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount2, allocatable, BigInt(BAR_WIDTH))));
   return "\u2588".repeat(filled) + "\u2591".repeat(BAR_WIDTH - filled);
 }
-function decimal(value, unit, digits2) {
-  const scale = 10n ** BigInt(digits2);
+function decimal(value, unit, digits3) {
+  const scale = 10n ** BigInt(digits3);
   const scaled3 = ratio(value, unit, scale);
   const whole = scaled3 / scale;
-  const frac = (scaled3 % scale).toString().padStart(digits2, "0").replace(/0+$/, "");
+  const frac = (scaled3 % scale).toString().padStart(digits3, "0").replace(/0+$/, "");
   return frac === "" ? `${whole}` : `${whole}.${frac}`;
 }
 var GI = 1024n ** 3n;

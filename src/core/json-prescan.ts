@@ -15,6 +15,8 @@ export interface JsonPrescan {
   readonly maxString: number;
   /** The root array, or each array that is a member of the root object (a List's `items`). */
   readonly arrays: readonly PrescannedArray[];
+  /** Where each line starts (0, then after each "\n"): core/source.ts LineIndex's table. */
+  readonly lineStarts: Int32Array;
 }
 
 export interface PrescannedArray {
@@ -67,9 +69,20 @@ export function prescanJson(bytes: Uint8Array, maxKeys: number): JsonPrescan {
   let expectKey = false;
   let entry = 0;
   let members = 0;
+  let lineStarts = new Int32Array(1024);
+  let lines = 1;
   for (let k = 0; k < n; k++) {
     const c = bytes[k]!;
-    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) continue;
+    if (c === 0x0a) {
+      if (lines === lineStarts.length) {
+        const grownLines = new Int32Array(lines * 2);
+        grownLines.set(lineStarts);
+        lineStarts = grownLines;
+      }
+      lineStarts[lines++] = k + 1;
+      continue;
+    }
+    if (c === 0x20 || c === 0x0d || c === 0x09) continue;
     if (expectElement) {
       expectElement = false;
       if (c !== CLOSE_BRACKET) {
@@ -164,5 +177,5 @@ export function prescanJson(bytes: Uint8Array, maxKeys: number): JsonPrescan {
       else if (inObjectElement && depth === arrayDepth + 1) expectKey = true;
     }
   }
-  return { maxDepth, maxString, arrays };
+  return { maxDepth, maxString, arrays, lineStarts: lineStarts.slice(0, lines) };
 }

@@ -14,8 +14,11 @@ export interface SourceFile {
  * (about 0.1 s for a 200 MB file) and then every lookup is a binary search.
  */
 export class LineIndex {
-  private starts: Int32Array | undefined;
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    /** The table, when a prescan of the text made it already. */
+    private starts?: Int32Array,
+  ) {}
 
   positionAt(offset: number): SourcePosition {
     const starts = (this.starts ??= lineStarts(this.text));

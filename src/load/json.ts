@@ -180,7 +180,7 @@ class JsonLocator {
     prescan?: JsonPrescan,
   ) {
     this.scanner = new Scanner(text);
-    this.lines = new LineIndex(text);
+    this.lines = new LineIndex(text, prescan?.lineStarts);
     this.rootStart = this.scanner.skipWs(0);
     this.rootIsArray = Array.isArray(root);
     this.maxJumps = Math.max(MIN_JUMPS, Math.floor(text.length / JUMP_TEXT));

@@ -52,6 +52,7 @@ describe('prescanJson', () => {
         const text = spaced(v, pad);
         const scan = prescanJson(bytes(text), 2);
         assert.deepEqual({ maxDepth: scan.maxDepth, maxString: scan.maxString }, measure(JSON.parse(text)));
+        assert.deepEqual([...scan.lineStarts], [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)]);
         const items: unknown = Array.isArray(v)
           ? v
           : typeof v === 'object' && v !== null && Array.isArray((v as { items?: unknown }).items)

@@ -4,7 +4,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { stringMap } from '../../src/core/fields.ts';
+import fc from 'fast-check';
+import { stringMap, timestamp } from '../../src/core/fields.ts';
 
 describe('stringMap', () => {
   it('keeps an object of strings as it is', () => {
@@ -20,5 +21,27 @@ describe('stringMap', () => {
 
   it('reads absent, empty and non-object values as empty', () => {
     for (const v of [undefined, null, {}, [], 'x', 3]) assert.deepEqual(stringMap(v), {});
+  });
+});
+
+describe('timestamp', () => {
+  it('reads every string as Date.parse does, in whole seconds: the form the API server writes, its near misses and others', () => {
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+    const kubernetes = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), two(13), two(32), two(25), two(61), two(61), fc.constantFrom('T', 't', ' '), fc.constantFrom('Z', 'z', '+'))
+      .map(([y, mo, d, h, mi, s, t, z]) => `${String(y).padStart(4, '0')}-${mo}-${d}${t}${h}:${mi}:${s}${z}`);
+    const other = fc.oneof(
+      fc.string({ unit: fc.constantFrom('2', '0', '1', '-', ':', 'T', 'Z', '.', '5') }),
+      fc.date({ noInvalidDate: true }).map((x) => x.toISOString()),
+    );
+    fc.assert(
+      fc.property(fc.oneof(kubernetes, other), (s) => {
+        const ms = Date.parse(s);
+        assert.equal(timestamp(s), Number.isNaN(ms) ? undefined : Math.floor(ms / 1000), s);
+      }),
+      { numRuns: 20_000, seed: 20261203 },
+    );
+    assert.equal(timestamp('2024-02-29T23:59:59Z'), Date.UTC(2024, 1, 29, 23, 59, 59) / 1000);
+    assert.equal(timestamp(undefined), undefined);
   });
 });
