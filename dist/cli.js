@@ -29547,6 +29547,7 @@ function prescanJson(bytes, maxKeys) {
   const CLOSE_BRACE2 = 125;
   const OPEN_BRACKET2 = 91;
   const CLOSE_BRACKET2 = 93;
+  const MAX_RECORDED = 1 << 22;
   const n = bytes.length;
   const arrays = [];
   let depth = 0;
@@ -29570,6 +29571,7 @@ function prescanJson(bytes, maxKeys) {
   for (let k = 0; k < n; k++) {
     const c = bytes[k];
     if (c === 10) {
+      if (lines > MAX_RECORDED) continue;
       if (lines === lineStarts2.length) {
         const grownLines = new Int32Array(lines * 2);
         grownLines.set(lineStarts2);
@@ -29581,7 +29583,11 @@ function prescanJson(bytes, maxKeys) {
     if (c === 32 || c === 13 || c === 9) continue;
     if (expectElement) {
       expectElement = false;
-      if (c !== CLOSE_BRACKET2) {
+      if (count2 === MAX_RECORDED) {
+        arrayDepth = -1;
+        inObjectElement = false;
+        expectKey = false;
+      } else if (c !== CLOSE_BRACKET2) {
         if (count2 === starts.length) {
           const grownStarts = new Int32Array(Math.max(1024, count2 * 2));
           grownStarts.set(starts);
@@ -29672,7 +29678,7 @@ function prescanJson(bytes, maxKeys) {
       else if (inObjectElement && depth === arrayDepth + 1) expectKey = true;
     }
   }
-  return { maxDepth, maxString, arrays, lineStarts: lineStarts2.slice(0, lines) };
+  return { maxDepth, maxString, arrays, lineStarts: lines > MAX_RECORDED ? void 0 : lineStarts2.slice(0, lines) };
 }
 
 // src/io/prescan-worker.ts
@@ -29690,7 +29696,7 @@ try {
 } catch {
   result = undefined;
 } finally {
-  const transfer = result === undefined ? [] : [result.lineStarts.buffer, ...result.arrays.flatMap((a) => [a.starts.buffer, a.memberAt.buffer, a.memberKeys.buffer])];
+  const transfer = result === undefined ? [] : [...(result.lineStarts === undefined ? [] : [result.lineStarts.buffer]), ...result.arrays.flatMap((a) => [a.starts.buffer, a.memberAt.buffer, a.memberKeys.buffer])];
   port.postMessage(result, transfer);
   Atomics.store(state, 1, 1);
   Atomics.notify(state, 1);

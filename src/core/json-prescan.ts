@@ -15,8 +15,8 @@ export interface JsonPrescan {
   readonly maxString: number;
   /** The root array, or each array that is a member of the root object (a List's `items`). */
   readonly arrays: readonly PrescannedArray[];
-  /** Where each line starts (0, then after each "\n"): core/source.ts LineIndex's table. */
-  readonly lineStarts: Int32Array;
+  /** Where each line starts (0, then after each "\n"): core/source.ts LineIndex's table; undefined past MAX_RECORDED lines. */
+  readonly lineStarts: Int32Array | undefined;
 }
 
 export interface PrescannedArray {
@@ -50,6 +50,11 @@ export function prescanJson(bytes: Uint8Array, maxKeys: number): JsonPrescan {
   const CLOSE_BRACE = 0x7d;
   const OPEN_BRACKET = 0x5b;
   const CLOSE_BRACKET = 0x5d;
+  // Past this many lines, or elements in one array, nothing more is recorded of them (the main
+  // thread finds them itself if asked): a file of blank lines or of "0," would otherwise make
+  // tables the size of the file, four times over. A real List of that many objects is larger
+  // than the 512 MiB a JSON file may be.
+  const MAX_RECORDED = 1 << 22;
   const n = bytes.length;
   const arrays: PrescannedArray[] = [];
   let depth = 0;
@@ -74,6 +79,7 @@ export function prescanJson(bytes: Uint8Array, maxKeys: number): JsonPrescan {
   for (let k = 0; k < n; k++) {
     const c = bytes[k]!;
     if (c === 0x0a) {
+      if (lines > MAX_RECORDED) continue;
       if (lines === lineStarts.length) {
         const grownLines = new Int32Array(lines * 2);
         grownLines.set(lineStarts);
@@ -85,7 +91,12 @@ export function prescanJson(bytes: Uint8Array, maxKeys: number): JsonPrescan {
     if (c === 0x20 || c === 0x0d || c === 0x09) continue;
     if (expectElement) {
       expectElement = false;
-      if (c !== CLOSE_BRACKET) {
+      if (count === MAX_RECORDED) {
+        // Too many to record: this array is left to the main thread.
+        arrayDepth = -1;
+        inObjectElement = false;
+        expectKey = false;
+      } else if (c !== CLOSE_BRACKET) {
         if (count === starts.length) {
           const grownStarts = new Int32Array(Math.max(1024, count * 2));
           grownStarts.set(starts);
@@ -177,5 +188,5 @@ export function prescanJson(bytes: Uint8Array, maxKeys: number): JsonPrescan {
       else if (inObjectElement && depth === arrayDepth + 1) expectKey = true;
     }
   }
-  return { maxDepth, maxString, arrays, lineStarts: lineStarts.slice(0, lines) };
+  return { maxDepth, maxString, arrays, lineStarts: lines > MAX_RECORDED ? undefined : lineStarts.slice(0, lines) };
 }

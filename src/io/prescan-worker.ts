@@ -26,7 +26,7 @@ try {
 } catch {
   result = undefined;
 } finally {
-  const transfer = result === undefined ? [] : [result.lineStarts.buffer, ...result.arrays.flatMap((a) => [a.starts.buffer, a.memberAt.buffer, a.memberKeys.buffer])];
+  const transfer = result === undefined ? [] : [...(result.lineStarts === undefined ? [] : [result.lineStarts.buffer]), ...result.arrays.flatMap((a) => [a.starts.buffer, a.memberAt.buffer, a.memberKeys.buffer])];
   port.postMessage(result, transfer);
   Atomics.store(state, 1, 1);
   Atomics.notify(state, 1);

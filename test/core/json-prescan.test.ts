@@ -52,7 +52,7 @@ describe('prescanJson', () => {
         const text = spaced(v, pad);
         const scan = prescanJson(bytes(text), 2);
         assert.deepEqual({ maxDepth: scan.maxDepth, maxString: scan.maxString }, measure(JSON.parse(text)));
-        assert.deepEqual([...scan.lineStarts], [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)]);
+        assert.deepEqual([...scan.lineStarts!], [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)]);
         const items: unknown = Array.isArray(v)
           ? v
           : typeof v === 'object' && v !== null && Array.isArray((v as { items?: unknown }).items)
@@ -94,6 +94,19 @@ describe('prescanJson', () => {
       { numRuns: 2_000, seed: 1203 },
     );
     assert.equal(prescanJson(bytes('['.repeat(20_000) + ']'.repeat(20_000)), 16).maxDepth, 20_000);
+  });
+
+  it('records no more than 4,194,304 elements of an array or lines: beyond, the main thread finds its own', () => {
+    const most = 1 << 22;
+    const full = prescanJson(bytes(`[${'0,'.repeat(most - 1)}0]`), 16);
+    assert.equal(full.arrays[0]!.count, most);
+    const over = prescanJson(bytes(`{"a":[${'0,'.repeat(most)}0],"b":[1]}`), 16);
+    assert.deepEqual(
+      over.arrays.map((a) => a.count),
+      [1],
+    );
+    assert.equal(prescanJson(bytes(`${'\n'.repeat(most - 1)}[]`), 16).lineStarts!.length, most);
+    assert.equal(prescanJson(bytes(`${'\n'.repeat(most + 1)}[]`), 16).lineStarts, undefined);
   });
 });
 
