@@ -29823,10 +29823,11 @@ async function readPrescanned(handle, display, size) {
       filled += bytesRead;
     }
     if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await readFromStart(handle));
+    const ascii = isAscii(bytes);
+    if (ascii) pending.start();
+    started = ascii;
     const outcome = decode(display, bytes);
-    if (!("source" in outcome) || !isAscii(bytes)) return outcome;
-    pending.start();
-    started = true;
+    if (!ascii || !("source" in outcome)) return outcome;
     return { source: { ...outcome.source, prescan: pending.result } };
   } finally {
     if (!started) pending.cancel();

@@ -130,11 +130,12 @@ async function readPrescanned(handle: FileHandle, display: string, size: number)
     }
     // Changed since stat: read as it is now, without a prescan.
     if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await readFromStart(handle));
+    // Not ASCII: its byte offsets are not string offsets. Else the worker starts while the text is decoded.
+    const ascii = isAscii(bytes);
+    if (ascii) pending.start();
+    started = ascii;
     const outcome = decode(display, bytes);
-    // Not ASCII: its byte offsets are not string offsets.
-    if (!('source' in outcome) || !isAscii(bytes)) return outcome;
-    pending.start();
-    started = true;
+    if (!ascii || !('source' in outcome)) return outcome;
     return { source: { ...outcome.source, prescan: pending.result } };
   } finally {
     if (!started) pending.cancel();
