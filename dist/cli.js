@@ -557,10 +557,10 @@ var require_to_regex_range = __commonJS({
         return { pattern: start, count: [], digits: 0 };
       }
       let zipped = zip(start, stop);
-      let digits3 = zipped.length;
+      let digits2 = zipped.length;
       let pattern = "";
       let count2 = 0;
-      for (let i = 0; i < digits3; i++) {
+      for (let i = 0; i < digits2; i++) {
         let [startDigit, stopDigit] = zipped[i];
         if (startDigit === stopDigit) {
           pattern += startDigit;
@@ -573,7 +573,7 @@ var require_to_regex_range = __commonJS({
       if (count2) {
         pattern += options.shorthand === true ? "\\d" : "[0-9]";
       }
-      return { pattern, count: [count2], digits: digits3 };
+      return { pattern, count: [count2], digits: digits2 };
     }
     function splitToPatterns(min, max, tok, options) {
       let ranges = splitToRanges(min, max);
@@ -633,8 +633,8 @@ var require_to_regex_range = __commonJS({
     function countZeros(integer, zeros) {
       return integer - integer % Math.pow(10, zeros);
     }
-    function toQuantifier(digits3) {
-      let [start = 0, stop = ""] = digits3;
+    function toQuantifier(digits2) {
+      let [start = 0, stop = ""] = digits2;
       if (stop || start > 1) {
         return `{${start + (stop ? "," + stop : "")}}`;
       }
@@ -20957,7 +20957,7 @@ var require_formats = __commonJS({
       return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
     }
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-    var DAYS3 = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    var DAYS2 = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
     function date(str3) {
       const matches = DATE.exec(str3);
       if (!matches)
@@ -20965,7 +20965,7 @@ var require_formats = __commonJS({
       const year = +matches[1];
       const month = +matches[2];
       const day = +matches[3];
-      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS3[month]);
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS2[month]);
     }
     function compareDate(d1, d2) {
       if (!(d1 && d2))
@@ -21236,18 +21236,18 @@ function compareNatural(a, b) {
   if (k === a.length && k === b.length) return 0;
   let start = k;
   if (k > 0) {
-    const digits3 = isDigit(a.charCodeAt(k - 1));
+    const digits2 = isDigit(a.charCodeAt(k - 1));
     start = k - 1;
-    while (start > 0 && isDigit(a.charCodeAt(start - 1)) === digits3) start--;
+    while (start > 0 && isDigit(a.charCodeAt(start - 1)) === digits2) start--;
   }
   let i = start;
   let j = start;
   while (i < a.length && j < b.length) {
-    const digits3 = isDigit(a.charCodeAt(i));
-    const iEnd = runEnd(a, i, digits3);
+    const digits2 = isDigit(a.charCodeAt(i));
+    const iEnd = runEnd(a, i, digits2);
     const jEnd = runEnd(b, j, isDigit(b.charCodeAt(j)));
     if (!sameRun(a, i, iEnd, b, j, jEnd)) {
-      if (digits3 && isDigit(b.charCodeAt(j))) {
+      if (digits2 && isDigit(b.charCodeAt(j))) {
         const d = compareDigitRuns(a, i, iEnd, b, j, jEnd);
         return d !== 0 ? d : iEnd - i - (jEnd - j);
       }
@@ -21258,9 +21258,9 @@ function compareNatural(a, b) {
   }
   return runsFrom(a, i) - runsFrom(b, j);
 }
-function runEnd(s, i, digits3) {
+function runEnd(s, i, digits2) {
   let k = i + 1;
-  while (k < s.length && isDigit(s.charCodeAt(k)) === digits3) k++;
+  while (k < s.length && isDigit(s.charCodeAt(k)) === digits2) k++;
   return k;
 }
 function sameRun(a, i, iEnd, b, j, jEnd) {
@@ -21967,7 +21967,8 @@ function timestamp(v) {
 }
 var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function kubernetesTime(s) {
-  if (s.length !== 20 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" || s[13] !== ":" || s[16] !== ":" || s[19] !== "Z") return void 0;
+  if (s.length !== 20 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" && s[10] !== "t" || s[13] !== ":" || s[16] !== ":" || s[19] !== "Z" && s[19] !== "z")
+    return void 0;
   const year = digits(s, 0, 4);
   const month = digits(s, 5, 2);
   const day = digits(s, 8, 2);
@@ -38825,28 +38826,8 @@ var import_ajv2 = __toESM(require_ajv(), 1);
 // src/schema/date-time.ts
 var import_formats = __toESM(require_formats(), 1);
 var full = import_formats.fullFormats["date-time"];
-var DAYS2 = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function digits2(s, from, count2) {
-  let n = 0;
-  for (let i = from; i < from + count2; i++) {
-    const c = s.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) return -1;
-    n = n * 10 + c;
-  }
-  return n;
-}
 function isKubernetesTime(s) {
-  if (s.length !== 20 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" && s[10] !== "t" || s[13] !== ":" || s[16] !== ":" || s[19] !== "Z" && s[19] !== "z")
-    return false;
-  const year = digits2(s, 0, 4);
-  const month = digits2(s, 5, 2);
-  const day = digits2(s, 8, 2);
-  const hour = digits2(s, 11, 2);
-  const minute = digits2(s, 14, 2);
-  const second = digits2(s, 17, 2);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return day <= (month === 2 && leap ? 29 : DAYS2[month]);
+  return kubernetesTime(s) !== void 0;
 }
 var DATE_TIME_FORMAT = {
   type: "string",
@@ -43041,11 +43022,11 @@ function bar(amount2, allocatable) {
   const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount2, allocatable, BigInt(BAR_WIDTH))));
   return "\u2588".repeat(filled) + "\u2591".repeat(BAR_WIDTH - filled);
 }
-function decimal(value, unit, digits3) {
-  const scale = 10n ** BigInt(digits3);
+function decimal(value, unit, digits2) {
+  const scale = 10n ** BigInt(digits2);
   const scaled3 = ratio(value, unit, scale);
   const whole = scaled3 / scale;
-  const frac = (scaled3 % scale).toString().padStart(digits3, "0").replace(/0+$/, "");
+  const frac = (scaled3 % scale).toString().padStart(digits2, "0").replace(/0+$/, "");
   return frac === "" ? `${whole}` : `${whole}.${frac}`;
 }
 var GI = 1024n ** 3n;

@@ -63,13 +63,15 @@ export function timestamp(v: unknown): number | undefined {
 const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
- * Date.parse of the one form the API server writes, "2026-01-02T03:04:05Z", in plain arithmetic
- * (a snapshot has a few per pod; Date.parse takes twice as long); undefined for anything else,
- * which Date.parse reads: other forms, and values it may read its own way (hour 24, second 60,
- * years before 1000).
+ * The epoch milliseconds of the one form the API server writes, "2026-01-02T03:04:05Z" (T and Z
+ * in either case), every field in range and the year 1000 or later, in plain arithmetic: a
+ * snapshot has a few per pod, and Date.parse takes twice as long. Undefined for anything else
+ * (other forms, hour 24, second 60, earlier years), which Date.parse and the schema's date-time
+ * format read their own way.
  */
-function kubernetesTime(s: string): number | undefined {
-  if (s.length !== 20 || s[4] !== '-' || s[7] !== '-' || s[10] !== 'T' || s[13] !== ':' || s[16] !== ':' || s[19] !== 'Z') return undefined;
+export function kubernetesTime(s: string): number | undefined {
+  if (s.length !== 20 || s[4] !== '-' || s[7] !== '-' || (s[10] !== 'T' && s[10] !== 't') || s[13] !== ':' || s[16] !== ':' || (s[19] !== 'Z' && s[19] !== 'z'))
+    return undefined;
   const year = digits(s, 0, 4);
   const month = digits(s, 5, 2);
   const day = digits(s, 8, 2);
