@@ -133,6 +133,9 @@ describe('a prescanned file', () => {
       }));
       const text = JSON.stringify({ apiVersion: 'v1', kind: 'List', items: pods }, null, 2);
       await writeFile(path.join(root, 'snapshot.json'), text);
+      // Not ASCII, so byte offsets are not string offsets: no prescan.
+      await writeFile(path.join(root, 'accents.json'), '{"kind":"List","items":[{"metadata":{"name":"caf\u00e9"}}]}');
+      assert.equal((await readSourceFiles(['accents.json'], root, { prescanBytes: 0 })).sources[0]!.prescan, undefined);
       const [plain] = (await readSourceFiles(['snapshot.json'], root)).sources;
       const [scanned] = (await readSourceFiles(['snapshot.json'], root, { prescanBytes: 0 })).sources;
       assert.equal(plain!.prescan, undefined);
