@@ -44836,7 +44836,7 @@ function prescanJson(bytes, maxKeys) {
 
 // src/io/prescan-worker.ts
 var MAX_KEYS = 16;
-var WAIT_MS = 3e4;
+var WAIT_MS_PER_BYTE = 1 / 5e4;
 var WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const prescanJson = ${prescanJson.toString()};
@@ -44858,9 +44858,10 @@ try {
 function pendingPrescan(size) {
   let worker;
   let port;
-  const shared = new SharedArrayBuffer(size);
+  let shared;
   const state = new Int32Array(new SharedArrayBuffer(8));
   try {
+    shared = new SharedArrayBuffer(size);
     const channel = new MessageChannel();
     port = channel.port1;
     worker = new Worker(WORKER_SOURCE, {
@@ -44892,7 +44893,7 @@ function pendingPrescan(size) {
     result: () => {
       if (done) return value;
       done = true;
-      if (Atomics.load(state, 0) === 1 && Atomics.wait(state, 1, 0, WAIT_MS) !== "timed-out") {
+      if (Atomics.load(state, 0) === 1 && Atomics.wait(state, 1, 0, 2e3 + size * WAIT_MS_PER_BYTE) !== "timed-out") {
         value = receiveMessageOnPort(port)?.message;
       }
       port.close();

@@ -10,8 +10,12 @@ import { prescanJson, type JsonPrescan } from '../core/json-prescan.ts';
 
 /** Keys recorded per list element: a pod's members are five or six. */
 const MAX_KEYS = 16;
-/** How long to wait for a result at most: a 500 MB file takes about a second. */
-const WAIT_MS = 30_000;
+/**
+ * How long to wait for a result at most, in ms per byte, after a fixed 2 s: 6 s for 200 MB,
+ * which takes 0.36 s. A worker that died starting up is only seen so (its exit event cannot
+ * arrive while the main thread waits), and then the main thread does the work itself.
+ */
+const WAIT_MS_PER_BYTE = 1 / 50_000;
 
 // Started with the function's own source text: one bundle, no worker file to ship and find.
 const WORKER_SOURCE = `
@@ -48,10 +52,12 @@ export interface PendingPrescan {
 export function pendingPrescan(size: number): PendingPrescan | undefined {
   let worker: Worker;
   let port: MessagePort;
-  const shared = new SharedArrayBuffer(size);
+  let shared: SharedArrayBuffer;
   // [0]: 0 waiting, 1 go, 2 cancelled. [1]: 1 once the worker has posted its result.
   const state = new Int32Array(new SharedArrayBuffer(8));
   try {
+    // Memory refused, a worker that cannot start: the file is read as any other.
+    shared = new SharedArrayBuffer(size);
     const channel = new MessageChannel();
     port = channel.port1;
     worker = new Worker(WORKER_SOURCE, {
@@ -84,7 +90,7 @@ export function pendingPrescan(size: number): PendingPrescan | undefined {
     result: () => {
       if (done) return value;
       done = true;
-      if (Atomics.load(state, 0) === 1 && Atomics.wait(state, 1, 0, WAIT_MS) !== 'timed-out') {
+      if (Atomics.load(state, 0) === 1 && Atomics.wait(state, 1, 0, 2_000 + size * WAIT_MS_PER_BYTE) !== 'timed-out') {
         value = receiveMessageOnPort(port)?.message as JsonPrescan | undefined;
       }
       port.close();
