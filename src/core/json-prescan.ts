@@ -2,9 +2,10 @@
  * One pass over the bytes of a large JSON file, made on the second core while the first parses
  * it (io/prescan-worker.ts): how deep it nests and how long its longest string is, so the
  * parse-side bounds need not walk the parsed values (load/bounds.ts), and where each element of
- * its lists starts, with the keys of each element's members, so a finding's position is found
- * without scanning the text again (load/json.ts). The offsets are byte offsets: they are string
- * offsets only for an ASCII file, the only kind the worker is started for.
+ * its lists starts, with the keys of each element's members, and where its lines start, so a
+ * finding's position is found without scanning the text again (load/json.ts, core/source.ts).
+ * The offsets are byte offsets: they are string offsets only for an ASCII file, the only kind the
+ * worker is started for.
  */
 
 /** What prescanJson finds. */
