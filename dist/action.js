@@ -44976,7 +44976,7 @@ async function readPrescanned(handle, display, size) {
       if (bytesRead === 0) break;
       filled += bytesRead;
     }
-    if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await readFromStart(handle));
+    if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await handle.readFile());
     const ascii = isAscii(bytes);
     if (ascii) pending.start();
     started = ascii;
@@ -44985,16 +44985,6 @@ async function readPrescanned(handle, display, size) {
     return { source: { ...outcome.source, prescan: pending.result } };
   } finally {
     if (!started) pending.cancel();
-  }
-}
-async function readFromStart(handle) {
-  const chunks = [];
-  for (let at2 = 0; ; ) {
-    const chunk = Buffer.allocUnsafe(1 << 20);
-    const { bytesRead } = await handle.read(chunk, 0, chunk.length, at2);
-    if (bytesRead === 0) return Buffer.concat(chunks);
-    chunks.push(chunk.subarray(0, bytesRead));
-    at2 += bytesRead;
   }
 }
 async function readStream(stream, display, limits) {
@@ -45584,7 +45574,7 @@ var JsonLocator = class {
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
       array = next.keyStart < 0 ? this.containers.get(valueStart)?.prescanned : void 0;
-      index2 = next.key;
+      index2 = array === void 0 ? -1 : next.key;
       member = next;
       valueStart = next.valueStart;
       value = isObject2(value) ? value[String(segment)] : void 0;
@@ -57624,26 +57614,18 @@ var lastTolerations = runScopedMap();
 function readTolerations(raw) {
   const items = arr(raw);
   if (items.length === 0) return NO_TOLERATIONS;
-  const last = lastTolerations.get("last");
-  if (last !== void 0 && readsAs(items, last)) return last;
   const list = items.map((t) => {
     const o = obj(t);
     return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "Equal", value: str(o["value"]) ?? "", effect: str(o["effect"]) ?? "" };
   });
+  const last = lastTolerations.get("last");
+  if (last !== void 0 && sameTolerations(list, last)) return last;
   const shared = sharedList(list);
   lastTolerations.set("last", shared);
   return shared;
 }
-function readsAs(items, list) {
-  if (items.length !== list.length) return false;
-  for (let i = 0; i < items.length; i++) {
-    const o = obj(items[i]);
-    const t = list[i];
-    if ((str(o["key"]) ?? "") !== t.key || (str(o["operator"]) ?? "Equal") !== t.operator || (str(o["value"]) ?? "") !== t.value || (str(o["effect"]) ?? "") !== t.effect) {
-      return false;
-    }
-  }
-  return true;
+function sameTolerations(a, b) {
+  return a.length === b.length && a.every((t, i) => t.key === b[i].key && t.operator === b[i].operator && t.value === b[i].value && t.effect === b[i].effect);
 }
 function sharedList(list) {
   let key = "";
@@ -59582,9 +59564,6 @@ function rolloutWithTemplate(doc, ref, deployments) {
 // src/core/ref-map.ts
 var RefMap = class {
   byKind = /* @__PURE__ */ new Map();
-  get(kind, namespace, name) {
-    return this.byKind.get(kind)?.get(namespace)?.get(name);
-  }
   /** Records `value` unless the object has one; returns the value it already had, if any. */
   add(kind, namespace, name, value) {
     let namespaces = this.byKind.get(kind);

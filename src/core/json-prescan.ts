@@ -39,9 +39,10 @@ export interface PrescannedArray {
 }
 
 /**
- * The prescan of `bytes`. Self-contained (no reference outside its body): the worker runs its
- * source text. Never throws on invalid JSON; its result is only used once JSON.parse has
- * accepted the same bytes.
+ * The prescan of `bytes`. Self-contained, with no reference outside its body and no function
+ * inside it (a transpiler that keeps names wraps one in a helper from outside): the worker runs
+ * its source text, so each table grows in place. Never throws on invalid JSON; its result is only
+ * used once JSON.parse has accepted the same bytes.
  */
 export function prescanJson(bytes: Uint8Array, maxKeys: number): JsonPrescan {
   const QUOTE = 0x22;

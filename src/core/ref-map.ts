@@ -6,10 +6,6 @@
 export class RefMap<V> {
   private readonly byKind = new Map<string, Map<string, Map<string, V>>>();
 
-  get(kind: string, namespace: string, name: string): V | undefined {
-    return this.byKind.get(kind)?.get(namespace)?.get(name);
-  }
-
   /** Records `value` unless the object has one; returns the value it already had, if any. */
   add(kind: string, namespace: string, name: string, value: V): V | undefined {
     let namespaces = this.byKind.get(kind);

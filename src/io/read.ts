@@ -31,7 +31,7 @@ export interface ReadLimits {
 }
 
 /** Below this, a JSON file is scanned faster than a worker starts. */
-export const DEFAULT_PRESCAN_BYTES = 16 * MiB;
+const DEFAULT_PRESCAN_BYTES = 16 * MiB;
 
 export interface ReadResult {
   /** In the order of `paths`, without the skipped files. */
@@ -128,8 +128,9 @@ async function readPrescanned(handle: FileHandle, display: string, size: number)
       if (bytesRead === 0) break;
       filled += bytesRead;
     }
-    // Changed since stat: read as it is now, without a prescan.
-    if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await readFromStart(handle));
+    // Changed since stat: read as it is now, without a prescan (the reads above are positional,
+    // so readFile starts from the beginning).
+    if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await handle.readFile());
     // Not ASCII: its byte offsets are not string offsets. Else the worker starts while the text is decoded.
     const ascii = isAscii(bytes);
     if (ascii) pending.start();
@@ -139,17 +140,6 @@ async function readPrescanned(handle: FileHandle, display: string, size: number)
     return { source: { ...outcome.source, prescan: pending.result } };
   } finally {
     if (!started) pending.cancel();
-  }
-}
-
-async function readFromStart(handle: FileHandle): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for (let at = 0; ;) {
-    const chunk = Buffer.allocUnsafe(1 << 20);
-    const { bytesRead } = await handle.read(chunk, 0, chunk.length, at);
-    if (bytesRead === 0) return Buffer.concat(chunks);
-    chunks.push(chunk.subarray(0, bytesRead));
-    at += bytesRead;
   }
 }
 

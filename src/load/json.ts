@@ -218,7 +218,7 @@ class JsonLocator {
             : this.scannedMember(valueStart, segment, value);
       if (next === undefined) break;
       array = next.keyStart < 0 ? this.containers.get(valueStart)?.prescanned : undefined;
-      index = next.key as number;
+      index = array === undefined ? -1 : (next.key as number);
       member = next;
       valueStart = next.valueStart;
       value = isObject(value) ? value[String(segment)] : undefined;

@@ -232,33 +232,21 @@ const lastTolerations = runScopedMap<'last', readonly Toleration[]>();
 function readTolerations(raw: unknown): readonly Toleration[] {
   const items = arr(raw);
   if (items.length === 0) return NO_TOLERATIONS;
-  const last = lastTolerations.get('last');
-  if (last !== undefined && readsAs(items, last)) return last;
   const list = items.map((t): Toleration => {
     const o = obj(t);
     return { key: str(o['key']) ?? '', operator: str(o['operator']) ?? 'Equal', value: str(o['value']) ?? '', effect: str(o['effect']) ?? '' };
   });
+  const last = lastTolerations.get('last');
+  if (last !== undefined && sameTolerations(list, last)) return last;
   const shared = sharedList(list);
   lastTolerations.set('last', shared);
   return shared;
 }
 
-/** Whether the raw tolerations `items` read as `list`, field by field as readTolerations reads them. */
-function readsAs(items: readonly unknown[], list: readonly Toleration[]): boolean {
-  if (items.length !== list.length) return false;
-  for (let i = 0; i < items.length; i++) {
-    const o = obj(items[i]);
-    const t = list[i]!;
-    if (
-      (str(o['key']) ?? '') !== t.key ||
-      (str(o['operator']) ?? 'Equal') !== t.operator ||
-      (str(o['value']) ?? '') !== t.value ||
-      (str(o['effect']) ?? '') !== t.effect
-    ) {
-      return false;
-    }
-  }
-  return true;
+function sameTolerations(a: readonly Toleration[], b: readonly Toleration[]): boolean {
+  return (
+    a.length === b.length && a.every((t, i) => t.key === b[i]!.key && t.operator === b[i]!.operator && t.value === b[i]!.value && t.effect === b[i]!.effect)
+  );
 }
 
 function sharedList(list: readonly Toleration[]): readonly Toleration[] {

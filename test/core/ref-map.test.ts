@@ -8,7 +8,7 @@ describe('RefMap', () => {
     const m = new RefMap<number>();
     assert.equal(m.add('Pod', 'a', 'web-0', 1), undefined);
     assert.equal(m.add('Pod', 'a', 'web-0', 2), 1);
-    assert.equal(m.get('Pod', 'a', 'web-0'), 1);
+    assert.equal(m.add('Pod', 'a', 'web-0', 3), 1);
   });
 
   it('tells objects apart by each part, also where "kind/namespace/name" would join them', () => {
@@ -17,8 +17,8 @@ describe('RefMap', () => {
     assert.equal(m.add('Pod', 'a/b', 'c', 'namespace with a slash'), undefined);
     assert.equal(m.add('Deployment', 'a', 'b/c', 'another kind'), undefined);
     assert.equal(m.add('Pod', '', 'a', 'cluster scope'), undefined);
-    assert.equal(m.get('Pod', 'a', 'b/c'), 'name with a slash');
-    assert.equal(m.get('Pod', 'a/b', 'c'), 'namespace with a slash');
-    assert.equal(m.get('Pod', 'b', 'c'), undefined);
+    assert.equal(m.add('Pod', 'a', 'b/c', 'again'), 'name with a slash');
+    assert.equal(m.add('Pod', 'a/b', 'c', 'again'), 'namespace with a slash');
+    assert.equal(m.add('Pod', 'b', 'c', 'new'), undefined);
   });
 });
