@@ -12,8 +12,8 @@
  *              pods bound to them with full status, 1% with a pending resize (half of those
  *              recorded Deferred), 2% finished Job pods. Three rounds interleaved, each measure in a
  *              fresh process: JSON.parse alone on the same bytes; load (read + parseSource) and
- *              model + simulate (lintDocuments, from the sources through tsx); the whole run of the
- *              published command, as for the scale cases. Medians, and their ratios to JSON.parse
+ *              model + simulate (lintDocuments; from a bundle of the sources built as dist/cli.js
+ *              is); the whole run of the published command, as for the scale cases. Medians, and their ratios to JSON.parse
  *              ((load + model + simulate) within 3, #19 wants 2).
  *   snapshot-findings  the same snapshot, its pods bare and with no PriorityClass, so every pod has a
  *              priority/unset finding (each finding's position is looked up in the JSON text).
@@ -35,7 +35,7 @@
  *   envelope   the envelope of the scale cases (5,000 nodes, 5,000 Deployments of 30 replicas) with a PDB per
  *              Deployment, as YAML files (one per namespace): three rounds, each in fresh processes, of the
  *              `yaml` package's parseAllDocuments on the files, JSON.parse of the same objects, the phases
- *              in-process (load, model + simulate, reports, peak RSS; from the sources through tsx) and the
+ *              in-process (load, model + simulate, reports, peak RSS; from a bundle built as dist/cli.js is) and the
  *              published command; medians and the whole run's ratio to each floor.
  *   hostile    the hostile corpus (scripts/hostile-corpus.ts: symlink loop, alias bomb, 20,000-deep
  *              nesting, a 20 MB string, 100,000 documents, Latin-1, BOM+CRLF, code tags, absurd
@@ -45,7 +45,8 @@
  * Prints one line per case (render: one per measure); nothing here is asserted (correctness lives in the tests).
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { appendFileSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -55,6 +56,7 @@ import { generateCluster, snapshotChunks, type GenOptions, type SnapshotOptions 
 import { generateRenderRepo, type RenderRepoOptions } from './bench-render.ts';
 import { HOSTILE_FILES, writeHostileCorpus } from './hostile-corpus.ts';
 import { HEAP_GROWTH_FLAG } from '../src/core/heap-growth.ts';
+import { BUNDLE_OPTIONS } from './bundle-options.mjs';
 
 type Case =
   | { readonly name: string; readonly gen: GenOptions }
@@ -108,7 +110,7 @@ function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void
     }
     // Rounds interleaved, each measure in a fresh process: 1) the floor, JSON.parse alone on the
     // same bytes (decoded outside the timing); 2) load (read + parseSource) and model + simulate
-    // (lintDocuments) from the sources through tsx; 3) the whole run of the published command.
+    // (lintDocuments) from a bundle built as dist/cli.js is; 3) the whole run of the published command.
     const floors: { wall: number; cpu: number }[] = [];
     const phases: Phases[] = [];
     const wholes: number[] = [];
@@ -168,18 +170,47 @@ async function phasesChild(dir: string): Promise<void> {
   console.log(`RG_PHASES ${JSON.stringify(await measurePhases(dir))}`);
 }
 
+/** The entry points measurePhases times. */
+interface Pipeline {
+  readonly discoverFiles: typeof import('../src/io/discover.ts').discoverFiles;
+  readonly readSourceFiles: typeof import('../src/io/read.ts').readSourceFiles;
+  readonly jsonChunks: typeof import('../src/report/json.ts').jsonChunks;
+  readonly formatText: typeof import('../src/report/text.ts').formatText;
+  readonly parseSource: typeof import('../src/load/index.ts').parseSource;
+  readonly lintDocuments: typeof import('../src/index.ts').lintDocuments;
+}
+
+/**
+ * The pipeline from a bundle of the sources built as dist/cli.js is (BUNDLE_OPTIONS): the code
+ * the command runs. Imported through tsx instead, every function is wrapped to keep its name
+ * and a run is about 10% slower than the command's.
+ */
+async function pipelineBundle(): Promise<Pipeline> {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-bundle-'));
+  const outfile = join(dir, 'pipeline.mjs');
+  const contents = [
+    "export { discoverFiles } from './io/discover.ts';",
+    "export { readSourceFiles } from './io/read.ts';",
+    "export { jsonChunks } from './report/json.ts';",
+    "export { formatText } from './report/text.ts';",
+    "export { parseSource } from './load/index.ts';",
+    "export { lintDocuments } from './index.ts';",
+  ].join('\n');
+  try {
+    await build({ ...BUNDLE_OPTIONS, stdin: { contents, resolveDir: join(ROOT, 'src'), sourcefile: 'bench-pipeline.ts', loader: 'ts' }, outfile });
+    return (await import(pathToFileURL(outfile).href)) as Pipeline;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * The pipeline in this process on the files of `dir`: discover, read and parse (load),
  * lintDocuments (model + simulate), then the reports as the command writes them (the JSON
  * report in chunks, not one string; the text whole). Wall times, CPU time, RSS.
  */
 async function measurePhases(dir: string): Promise<Phases> {
-  const { discoverFiles } = await import('../src/io/discover.ts');
-  const { readSourceFiles } = await import('../src/io/read.ts');
-  const { jsonChunks } = await import('../src/report/json.ts');
-  const { formatText } = await import('../src/report/text.ts');
-  const { parseSource } = await import('../src/load/index.ts');
-  const { lintDocuments } = await import('../src/index.ts');
+  const { discoverFiles, readSourceFiles, jsonChunks, formatText, parseSource, lintDocuments } = await pipelineBundle();
   // Wall time, and CPU time (all threads: the machine may be shared, wall time then lies).
   const cpu = (): number => {
     const u = process.cpuUsage();
