@@ -34076,6 +34076,7 @@ var DECLINED = new Error("declined");
 var Lines = class {
   constructor(text, start, end) {
     this.text = text;
+    this.end = end;
     for (let at2 = start; at2 < end; ) {
       const newline = text.indexOf("\n", at2);
       const next = newline < 0 || newline >= end ? end : newline + 1;
@@ -34086,9 +34087,19 @@ var Lines = class {
     }
   }
   text;
+  end;
   starts = [];
   /** Line ends, a carriage return before the newline excluded. */
   ends = [];
+  /**
+   * Where a collection whose last scalar is on line `i` ends (Spanned): just past the line
+   * break, or the end of the text it was given. -1 when a comment line follows before the next
+   * node: `yaml` takes some of those into the collection, depending on their indentation.
+   */
+  after(i) {
+    for (let j = i + 1; j < this.starts.length && this.isBlank(j); j++) if (this.starts[j] + this.indent(j) < this.ends[j]) return -1;
+    return i + 1 < this.starts.length ? this.starts[i + 1] : this.end;
+  }
   /** Leading spaces of line `i`. */
   indent(i) {
     const { text } = this;
@@ -34144,7 +34155,8 @@ function locateInBlock(root, path22, part) {
   }
   if (node === root) return void 0;
   if (part === "key" && pair !== void 0) return [pair.keyStart, pair.keyEnd];
-  return node.kind === "scalar" ? [node.start, node.end] : void 0;
+  if (node.kind === "other") return void 0;
+  return node.end < 0 ? void 0 : [node.start, node.end];
 }
 function nodeAt(lines, line, at2, parentIndent) {
   if (isSeqIndicator(lines, line, at2)) return blockSeq(lines, line, at2);
@@ -34153,6 +34165,7 @@ function nodeAt(lines, line, at2, parentIndent) {
 }
 function blockMap(lines, line, at2) {
   const indent = at2 - lines.starts[line];
+  const start = at2;
   const pairs2 = /* @__PURE__ */ new Map();
   for (; ; ) {
     const key = keyAt(lines, line, at2);
@@ -34169,9 +34182,8 @@ function blockMap(lines, line, at2) {
     } else value = inline(lines, line, valueAt2, indent);
     pairs2.set(key.key, { keyStart: at2, keyEnd: key.end, value: value.node });
     const next = value.next;
-    if (next < 0) return { node: { kind: "map", pairs: pairs2 }, next };
+    if (next < 0 || lines.indent(next) < indent) return { node: { kind: "map", pairs: pairs2, start, end: endOf(value.node) }, next };
     const nextIndent = lines.indent(next);
-    if (nextIndent < indent) return { node: { kind: "map", pairs: pairs2 }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
     at2 = lines.starts[line] + indent;
@@ -34179,6 +34191,7 @@ function blockMap(lines, line, at2) {
 }
 function blockSeq(lines, line, at2) {
   const indent = at2 - lines.starts[line];
+  const start = at2;
   const items = [];
   for (; ; ) {
     if (!isSeqIndicator(lines, line, at2)) throw DECLINED;
@@ -34192,10 +34205,11 @@ function blockSeq(lines, line, at2) {
     } else item = nodeAt(lines, line, itemAt, indent);
     items.push(item.node);
     const next = item.next;
-    if (next < 0) return { node: { kind: "seq", items }, next };
+    if (next < 0) return { node: { kind: "seq", items, start, end: endOf(item.node) }, next };
     const nextIndent = lines.indent(next);
     const nextAt = lines.starts[next] + nextIndent;
-    if (nextIndent < indent || nextIndent === indent && !isSeqIndicator(lines, next, nextAt)) return { node: { kind: "seq", items }, next };
+    if (nextIndent < indent || nextIndent === indent && !isSeqIndicator(lines, next, nextAt))
+      return { node: { kind: "seq", items, start, end: endOf(item.node) }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
     at2 = nextAt;
@@ -34208,7 +34222,7 @@ function inline(lines, line, at2, parentIndent) {
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
     const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, at2, end) : singleQuoteEnd(text, at2, end);
     if (close < 0 || !restIsEmpty(text, close, end)) throw DECLINED;
-    return { node: { kind: "scalar", start: at2, end: close }, next: lines.nextContent(line + 1) };
+    return { node: { kind: "scalar", start: at2, end: close, after: lines.after(line) }, next: lines.nextContent(line + 1) };
   }
   if (c === 91 || c === 123) {
     const close = flowEnd(text, at2, end);
@@ -34236,7 +34250,10 @@ function inline(lines, line, at2, parentIndent) {
   }
   while (stop > at2 && (text.charCodeAt(stop - 1) === SPACE2 || text.charCodeAt(stop - 1) === TAB2)) stop--;
   if (text.charCodeAt(stop - 1) === COLON2) throw DECLINED;
-  return { node: { kind: "scalar", start: at2, end: stop }, next: lines.nextContent(line + 1) };
+  return { node: { kind: "scalar", start: at2, end: stop, after: lines.after(line) }, next: lines.nextContent(line + 1) };
+}
+function endOf(last) {
+  return last.kind === "scalar" ? last.after : last.kind === "other" ? -1 : last.end;
 }
 function keyAt(lines, line, at2) {
   const { text } = lines;

@@ -22,18 +22,29 @@ interface Pair {
   readonly value: BlockNode;
 }
 
-interface BlockMap {
+/**
+ * A collection's range, as `yaml` gives it: from its first key or `-` to just past the line
+ * break of the line its last scalar ends on (the end of the text when there is none). `end` is
+ * -1 when its last value is one whose range only `yaml` gives (a block scalar, a flow collection,
+ * an empty value).
+ */
+interface Spanned {
+  readonly start: number;
+  readonly end: number;
+}
+
+interface BlockMap extends Spanned {
   readonly kind: 'map';
   readonly pairs: Map<string, Pair>;
 }
 
-interface BlockSeq {
+interface BlockSeq extends Spanned {
   readonly kind: 'seq';
   readonly items: BlockNode[];
 }
 
-/** A scalar on one line (its exact range), or a value whose range only `yaml` gives. */
-type Leaf = { readonly kind: 'scalar'; readonly start: number; readonly end: number } | { readonly kind: 'other' };
+/** A scalar on one line (its exact range, and where a collection it ends ends: Lines.after), or a value whose range only `yaml` gives. */
+type Leaf = { readonly kind: 'scalar'; readonly start: number; readonly end: number; readonly after: number } | { readonly kind: 'other' };
 
 const OTHER: Leaf = { kind: 'other' };
 
@@ -64,7 +75,7 @@ class Lines {
   constructor(
     readonly text: string,
     start: number,
-    end: number,
+    private readonly end: number,
   ) {
     for (let at = start; at < end;) {
       const newline = text.indexOf('\n', at);
@@ -74,6 +85,16 @@ class Lines {
       this.ends.push(lineEnd > at && text.charCodeAt(lineEnd - 1) === 0x0d ? lineEnd - 1 : lineEnd);
       at = next;
     }
+  }
+
+  /**
+   * Where a collection whose last scalar is on line `i` ends (Spanned): just past the line
+   * break, or the end of the text it was given. -1 when a comment line follows before the next
+   * node: `yaml` takes some of those into the collection, depending on their indentation.
+   */
+  after(i: number): number {
+    for (let j = i + 1; j < this.starts.length && this.isBlank(j); j++) if (this.starts[j]! + this.indent(j) < this.ends[j]!) return -1;
+    return i + 1 < this.starts.length ? this.starts[i + 1]! : this.end;
   }
 
   /** Leading spaces of line `i`. */
@@ -145,7 +166,8 @@ export function locateInBlock(root: BlockNode, path: readonly PathSegment[], par
   }
   if (node === root) return undefined;
   if (part === 'key' && pair !== undefined) return [pair.keyStart, pair.keyEnd];
-  return node.kind === 'scalar' ? [node.start, node.end] : undefined;
+  if (node.kind === 'other') return undefined;
+  return node.end < 0 ? undefined : [node.start, node.end];
 }
 
 interface Parsed {
@@ -163,6 +185,7 @@ function nodeAt(lines: Lines, line: number, at: number, parentIndent: number): P
 
 function blockMap(lines: Lines, line: number, at: number): Parsed {
   const indent = at - lines.starts[line]!;
+  const start = at;
   const pairs = new Map<string, Pair>();
   for (;;) {
     const key = keyAt(lines, line, at);
@@ -180,9 +203,8 @@ function blockMap(lines: Lines, line: number, at: number): Parsed {
     } else value = inline(lines, line, valueAt, indent);
     pairs.set(key.key, { keyStart: at, keyEnd: key.end, value: value.node });
     const next = value.next;
-    if (next < 0) return { node: { kind: 'map', pairs }, next };
+    if (next < 0 || lines.indent(next) < indent) return { node: { kind: 'map', pairs, start, end: endOf(value.node) }, next };
     const nextIndent = lines.indent(next);
-    if (nextIndent < indent) return { node: { kind: 'map', pairs }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
     at = lines.starts[line]! + indent;
@@ -191,6 +213,7 @@ function blockMap(lines: Lines, line: number, at: number): Parsed {
 
 function blockSeq(lines: Lines, line: number, at: number): Parsed {
   const indent = at - lines.starts[line]!;
+  const start = at;
   const items: BlockNode[] = [];
   for (;;) {
     if (!isSeqIndicator(lines, line, at)) throw DECLINED;
@@ -204,10 +227,11 @@ function blockSeq(lines: Lines, line: number, at: number): Parsed {
     } else item = nodeAt(lines, line, itemAt, indent);
     items.push(item.node);
     const next = item.next;
-    if (next < 0) return { node: { kind: 'seq', items }, next };
+    if (next < 0) return { node: { kind: 'seq', items, start, end: endOf(item.node) }, next };
     const nextIndent = lines.indent(next);
     const nextAt = lines.starts[next]! + nextIndent;
-    if (nextIndent < indent || (nextIndent === indent && !isSeqIndicator(lines, next, nextAt))) return { node: { kind: 'seq', items }, next };
+    if (nextIndent < indent || (nextIndent === indent && !isSeqIndicator(lines, next, nextAt)))
+      return { node: { kind: 'seq', items, start, end: endOf(item.node) }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
     at = nextAt;
@@ -222,7 +246,7 @@ function inline(lines: Lines, line: number, at: number, parentIndent: number): P
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
     const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, at, end) : singleQuoteEnd(text, at, end);
     if (close < 0 || !restIsEmpty(text, close, end)) throw DECLINED;
-    return { node: { kind: 'scalar', start: at, end: close }, next: lines.nextContent(line + 1) };
+    return { node: { kind: 'scalar', start: at, end: close, after: lines.after(line) }, next: lines.nextContent(line + 1) };
   }
   if (c === 0x5b || c === 0x7b) {
     const close = flowEnd(text, at, end);
@@ -253,7 +277,12 @@ function inline(lines: Lines, line: number, at: number, parentIndent: number): P
   }
   while (stop > at && (text.charCodeAt(stop - 1) === SPACE || text.charCodeAt(stop - 1) === TAB)) stop--;
   if (text.charCodeAt(stop - 1) === COLON) throw DECLINED;
-  return { node: { kind: 'scalar', start: at, end: stop }, next: lines.nextContent(line + 1) };
+  return { node: { kind: 'scalar', start: at, end: stop, after: lines.after(line) }, next: lines.nextContent(line + 1) };
+}
+
+/** Where a collection ending with `last` ends (Spanned), -1 when only `yaml` tells. */
+function endOf(last: BlockNode): number {
+  return last.kind === 'scalar' ? last.after : last.kind === 'other' ? -1 : last.end;
 }
 
 /** The key at `at`: its text, where its scalar ends and where its `:` is; undefined when the line holds no key there. */

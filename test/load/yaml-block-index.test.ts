@@ -92,6 +92,32 @@ describe('YAML block index', () => {
     }
   });
 
+  it("gives a collection's range as yaml does: to the line break after its last scalar, blank lines not included", () => {
+    const texts = [
+      'spec:\n  resizes:\n    - target:\n        kind: D\n      containers:\n        - name: app # c\n\n    - target: x\n      n: 1\n\n   \nother: 1\n',
+      'a:\n  b: 1\r\n  c:\r\n  - "q"  \r\nz: 2\r\n',
+      'l:\n- a: 1\n  b: 2\n- 3', // no line break at the end
+      'a:\n  b: 1\n    \n  c: 3\n',
+    ];
+    for (const text of texts) {
+      const root = blockIndex(text, 0, text.length)!;
+      const collections = paths(parseYamlSourceFull({ path: 't', text }).documents[0]!.value).filter((p) => {
+        const r = p.length > 0 ? locateInBlock(root, p, 'value') : undefined;
+        return r !== undefined && /\n|:|^- /.test(text.slice(r[0], r[1]));
+      });
+      assert.ok(collections.length >= 2, `${JSON.stringify(text)}: ${collections.length} collections answered`);
+      compare(text);
+    }
+    // A comment line after the last scalar: yaml takes it into the collection or not by its
+    // indentation; the index leaves that to yaml.
+    for (const text of ['a:\n  b: 1\n  # comment\nc: 2\n', 'a:\n  - x\n      # deeper\n\nc: 2\n', 'a:\n  b: 1\n# left\n']) {
+      const root = blockIndex(text, 0, text.length)!;
+      assert.equal(locateInBlock(root, ['a'], 'value'), undefined, text);
+      assert.notEqual(locateInBlock(root, ['a'], 'key'), undefined, text);
+      compare(text);
+    }
+  });
+
   it('declines what only yaml places exactly', () => {
     const declined = [
       'true: 1\n', // the core schema reads the key as a boolean
@@ -138,7 +164,7 @@ describe('YAML block index', () => {
       return r === undefined ? undefined : text.slice(r[0], r[1]);
     };
     assert.equal(at(['spec', 'template', 'metadata', 'name'], 'key'), 'metadata');
-    assert.equal(at(['spec', 'template', 'spec', 'containers', 0, 'resources'], 'key'), undefined); // the item is a map: yaml
+    assert.equal(at(['spec', 'template', 'spec', 'containers', 0, 'resources'], 'key'), 'name: app\n'); // the item, a map, to its line break
     assert.equal(at(['spec', 'template', 'spec', 'containers', 0, 'name'], 'value'), 'app');
     assert.equal(at(['spec', 'template', 'metadata', 'labels', 'app'], 'key'), undefined); // inside a flow map: yaml
     assert.equal(at(['absent'], 'key'), undefined); // the root: yaml
