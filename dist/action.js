@@ -52823,6 +52823,7 @@ var SimPod = class _SimPod {
     this.task = void 0;
     this.replacementOf = void 0;
     this.cachedPodRef = void 0;
+    this.budgetsFrom = void 0;
   }
   pod;
   nodeName;
@@ -52867,6 +52868,12 @@ var SimPod = class _SimPod {
   task;
   /** Its place in the state's pods (ClusterState.put): where upstream leaves an order open, pods go in this order. */
   stateOrder = 0;
+  /**
+   * The PDB budgets it uses, as found for the index `budgetsFrom` (preemption/pdb.ts): read for
+   * every potential victim of every dry run, where a WeakMap lookup cost more than the rest.
+   */
+  budgets = [];
+  budgetsFrom;
   cachedSchedulerRequests;
   cachedKubeletRequests;
   cachedNonZero;
@@ -53655,6 +53662,8 @@ function usesBudget(pdb, pod) {
 var BudgetsOfPods = class {
   constructor(states) {
     this.states = states;
+    this.left = new Float64Array(states.length);
+    this.takenIn = new Uint32Array(states.length);
     for (const [i, { pdb }] of states.entries()) {
       const first = firstMatchLabel(pdb);
       const key = first === void 0 ? pdb.ref.namespace : `${pdb.ref.namespace}\0${first[0]}=${first[1]}`;
@@ -53670,8 +53679,35 @@ var BudgetsOfPods = class {
   /** PDBs without matchLabels, by namespace (their matchExpressions decide). */
   byNamespace = /* @__PURE__ */ new Map();
   ofPod = /* @__PURE__ */ new WeakMap();
-  /** The indices, in the states' order, of the PDBs whose budget `pod` uses. */
-  of(pod) {
+  /** A dry run's disruptions left per state (filterPodsWithPDBViolation), valid where `takenIn` holds the run's number. */
+  left;
+  takenIn;
+  dryRun = 0;
+  /** The indices, in the states' order, of the PDBs whose budget `sim` uses. */
+  of(sim) {
+    if (sim.budgetsFrom !== this) {
+      sim.budgets = this.ofModelPod(sim.pod);
+      sim.budgetsFrom = this;
+    }
+    return sim.budgets;
+  }
+  /** Starts a dry run: every state's disruptions left are its own again (take). */
+  startDryRun() {
+    if (++this.dryRun === 4294967295) {
+      this.takenIn.fill(0);
+      this.dryRun = 1;
+    }
+  }
+  /** Takes one disruption of state `i` in the current dry run; how many are left (below 0: it violates). */
+  take(i) {
+    if (this.takenIn[i] !== this.dryRun) {
+      this.takenIn[i] = this.dryRun;
+      this.left[i] = this.states[i].allowed;
+    }
+    return --this.left[i];
+  }
+  /** `of` for the model pod (shared by the run's copies of it). */
+  ofModelPod(pod) {
     let found = this.ofPod.get(pod);
     if (found === void 0) {
       const candidates2 = [...this.byNamespace.get(pod.ref.namespace) ?? []];
@@ -53728,14 +53764,14 @@ function initialPdbStates(pdbs, pods2, scaleOf2) {
   }));
 }
 function evictionBlockedBy(states, pod) {
-  const i = budgetsOf(states).of(pod.pod).find((j) => states[j].allowed <= 0);
+  const i = budgetsOf(states).of(pod).find((j) => states[j].allowed <= 0);
   if (i === void 0) return void 0;
   const { ref } = states[i].pdb;
   return `${ref.namespace}/${ref.name}`;
 }
 function recordDisruption(states, victim) {
   let violated = false;
-  for (const i of budgetsOf(states).of(victim.pod)) {
+  for (const i of budgetsOf(states).of(victim)) {
     const s = states[i];
     if (s.allowed <= 0) violated = true;
     s.allowed = Math.max(0, s.allowed - 1);
@@ -53745,16 +53781,12 @@ function recordDisruption(states, victim) {
 function filterPodsWithPDBViolation(victims, states) {
   if (states.length === 0) return { violating: [], nonViolating: [...victims] };
   const budgets = budgetsOf(states);
-  const allowed = /* @__PURE__ */ new Map();
+  budgets.startDryRun();
   const violating = [];
   const nonViolating = [];
   for (const v of victims) {
     let violates = false;
-    for (const i of budgets.of(v.pod)) {
-      const left = (allowed.get(i) ?? states[i].allowed) - 1;
-      allowed.set(i, left);
-      if (left < 0) violates = true;
-    }
+    for (const i of budgets.of(v)) if (budgets.take(i) < 0) violates = true;
     (violates ? violating : nonViolating).push(v);
   }
   return { violating, nonViolating };

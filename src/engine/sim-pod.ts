@@ -58,6 +58,12 @@ export class SimPod implements PodResourceShape {
   task: ResizeTask | undefined;
   /** Its place in the state's pods (ClusterState.put): where upstream leaves an order open, pods go in this order. */
   stateOrder = 0;
+  /**
+   * The PDB budgets it uses, as found for the index `budgetsFrom` (preemption/pdb.ts): read for
+   * every potential victim of every dry run, where a WeakMap lookup cost more than the rest.
+   */
+  budgets: readonly number[] = [];
+  budgetsFrom: object | undefined;
   private cachedSchedulerRequests: ResourceList | undefined;
   private cachedKubeletRequests: ResourceList | undefined;
   private cachedNonZero: { cpu: bigint; memory: bigint } | undefined;
@@ -116,6 +122,7 @@ export class SimPod implements PodResourceShape {
     this.task = undefined;
     this.replacementOf = undefined;
     this.cachedPodRef = undefined;
+    this.budgetsFrom = undefined;
   }
 
   clone(): SimPod {

@@ -37,8 +37,14 @@ class BudgetsOfPods {
   /** PDBs without matchLabels, by namespace (their matchExpressions decide). */
   private readonly byNamespace = new Map<string, number[]>();
   private readonly ofPod = new WeakMap<Pod, readonly number[]>();
+  /** A dry run's disruptions left per state (filterPodsWithPDBViolation), valid where `takenIn` holds the run's number. */
+  private readonly left: Float64Array;
+  private readonly takenIn: Uint32Array;
+  private dryRun = 0;
 
   constructor(private readonly states: readonly PdbState[]) {
+    this.left = new Float64Array(states.length);
+    this.takenIn = new Uint32Array(states.length);
     for (const [i, { pdb }] of states.entries()) {
       const first = firstMatchLabel(pdb);
       const key = first === undefined ? pdb.ref.namespace : `${pdb.ref.namespace}\0${first[0]}=${first[1]}`;
@@ -49,8 +55,34 @@ class BudgetsOfPods {
     }
   }
 
-  /** The indices, in the states' order, of the PDBs whose budget `pod` uses. */
-  of(pod: Pod): readonly number[] {
+  /** The indices, in the states' order, of the PDBs whose budget `sim` uses. */
+  of(sim: SimPod): readonly number[] {
+    if (sim.budgetsFrom !== this) {
+      sim.budgets = this.ofModelPod(sim.pod);
+      sim.budgetsFrom = this;
+    }
+    return sim.budgets;
+  }
+
+  /** Starts a dry run: every state's disruptions left are its own again (take). */
+  startDryRun(): void {
+    if (++this.dryRun === 0xffffffff) {
+      this.takenIn.fill(0);
+      this.dryRun = 1;
+    }
+  }
+
+  /** Takes one disruption of state `i` in the current dry run; how many are left (below 0: it violates). */
+  take(i: number): number {
+    if (this.takenIn[i] !== this.dryRun) {
+      this.takenIn[i] = this.dryRun;
+      this.left[i] = this.states[i]!.allowed;
+    }
+    return --this.left[i]!;
+  }
+
+  /** `of` for the model pod (shared by the run's copies of it). */
+  private ofModelPod(pod: Pod): readonly number[] {
     let found = this.ofPod.get(pod);
     if (found === undefined) {
       // Each state is in one list; only label keys holding `=` could name one twice, so
@@ -126,7 +158,7 @@ export function initialPdbStates(pdbs: readonly PodDisruptionBudget[], pods: rea
  */
 export function evictionBlockedBy(states: readonly PdbState[], pod: SimPod): string | undefined {
   const i = budgetsOf(states)
-    .of(pod.pod)
+    .of(pod)
     .find((j) => states[j]!.allowed <= 0);
   if (i === undefined) return undefined;
   const { ref } = states[i]!.pdb;
@@ -136,7 +168,7 @@ export function evictionBlockedBy(states: readonly PdbState[], pod: SimPod): str
 /** The victim uses up one disruption of each PDB that covers it (its own graceful deletion). */
 export function recordDisruption(states: readonly PdbState[], victim: SimPod): boolean {
   let violated = false;
-  for (const i of budgetsOf(states).of(victim.pod)) {
+  for (const i of budgetsOf(states).of(victim)) {
     const s = states[i]!;
     if (s.allowed <= 0) violated = true;
     s.allowed = Math.max(0, s.allowed - 1);
@@ -150,19 +182,15 @@ export function recordDisruption(states: readonly PdbState[], victim: SimPod): b
  */
 export function filterPodsWithPDBViolation(victims: readonly SimPod[], states: readonly PdbState[]): { violating: SimPod[]; nonViolating: SimPod[] } {
   // Plain loops, no closure per victim: this runs in every dry run, for every potential victim.
-  // Only the budgets these victims use are copied (a run has a PDB per workload, a node a few).
+  // Only the budgets these victims use are counted down (a run has a PDB per workload, a node a few).
   if (states.length === 0) return { violating: [], nonViolating: [...victims] };
   const budgets = budgetsOf(states);
-  const allowed = new Map<number, number>();
+  budgets.startDryRun();
   const violating: SimPod[] = [];
   const nonViolating: SimPod[] = [];
   for (const v of victims) {
     let violates = false;
-    for (const i of budgets.of(v.pod)) {
-      const left = (allowed.get(i) ?? states[i]!.allowed) - 1;
-      allowed.set(i, left);
-      if (left < 0) violates = true;
-    }
+    for (const i of budgets.of(v)) if (budgets.take(i) < 0) violates = true;
     (violates ? violating : nonViolating).push(v);
   }
   return { violating, nonViolating };
