@@ -53792,6 +53792,18 @@ function filterPodsWithPDBViolation(victims, states) {
   return { violating, nonViolating };
 }
 
+// src/engine/preemption/pdb-start.ts
+var allowedAtStart = /* @__PURE__ */ new WeakMap();
+function pdbStates(model) {
+  let allowed = allowedAtStart.get(model);
+  if (allowed === void 0) allowedAtStart.set(model, allowed = initialPdbStates(model.pdbs, model.pods, scaleOf(model)).map((s) => s.allowed));
+  return model.pdbs.map((pdb, i) => ({ pdb, allowed: allowed[i] }));
+}
+function scaleOf(model) {
+  const scales = new Map(model.workloads.map((w) => [formatObjectRef(w.ref), w.scale]));
+  return (pod) => scales.get(formatObjectRef(pod.owner));
+}
+
 // src/model/shutdown.ts
 var SHUTDOWN_ANNOTATION = "resizeguard.dev/shutdown-seconds";
 var SECONDS = /^(0|[1-9]\d{0,9})$/;
@@ -57108,10 +57120,6 @@ function landNodes(state, base, head, kubelet) {
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
 var DIFF_SCENARIO = "diff";
-function scaleOf(model) {
-  const scales = new Map(model.workloads.map((w) => [formatObjectRef(w.ref), w.scale]));
-  return (pod) => scales.get(formatObjectRef(pod.owner));
-}
 function initialState(model, kubelet, now) {
   const state = new ClusterState(model.nodes.map((n) => configureNode(n, kubelet)));
   const start = simulationStart(model.pods, now);
@@ -57215,7 +57223,7 @@ function runClusterState(state, model, opts) {
       };
     tasks.push(task);
   }
-  const run2 = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
+  const run2 = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts);
   run2.run(tasks);
   return { result: settle(run2, tasks, []), endedAt: run2.now };
 }
@@ -57261,7 +57269,7 @@ function runPlan(plan, state, model, opts, change) {
     pod.invalidate();
     tasks.push(newTask(pod, origin, from, true));
   }
-  const run2 = new ScenarioRun(plan.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
+  const run2 = new ScenarioRun(plan.name, state, pdbStates(model), opts);
   run2.run(tasks, plan.recreations, change);
   const settled = withRollouts(settle(run2, tasks, rejected), change === void 0 ? [] : run2.rolloutResults());
   if (decorators.size === 0 && plan.recreations.length === 0) return { result: settled, endedAt: run2.now };

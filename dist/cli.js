@@ -23111,6 +23111,18 @@ function filterPodsWithPDBViolation(victims, states) {
   return { violating, nonViolating };
 }
 
+// src/engine/preemption/pdb-start.ts
+var allowedAtStart = /* @__PURE__ */ new WeakMap();
+function pdbStates(model) {
+  let allowed = allowedAtStart.get(model);
+  if (allowed === void 0) allowedAtStart.set(model, allowed = initialPdbStates(model.pdbs, model.pods, scaleOf(model)).map((s) => s.allowed));
+  return model.pdbs.map((pdb, i) => ({ pdb, allowed: allowed[i] }));
+}
+function scaleOf(model) {
+  const scales = new Map(model.workloads.map((w) => [formatObjectRef(w.ref), w.scale]));
+  return (pod) => scales.get(formatObjectRef(pod.owner));
+}
+
 // src/core/canonical-json.ts
 function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
@@ -26514,10 +26526,6 @@ function landNodes(state, base, head, kubelet) {
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
 var DIFF_SCENARIO = "diff";
-function scaleOf(model) {
-  const scales = new Map(model.workloads.map((w) => [formatObjectRef(w.ref), w.scale]));
-  return (pod) => scales.get(formatObjectRef(pod.owner));
-}
 function initialState(model, kubelet, now) {
   const state = new ClusterState(model.nodes.map((n) => configureNode(n, kubelet)));
   const start = simulationStart(model.pods, now);
@@ -26621,7 +26629,7 @@ function runClusterState(state, model, opts) {
       };
     tasks.push(task);
   }
-  const run = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
+  const run = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts);
   run.run(tasks);
   return { result: settle(run, tasks, []), endedAt: run.now };
 }
@@ -26667,7 +26675,7 @@ function runPlan(plan, state, model, opts, change) {
     pod.invalidate();
     tasks.push(newTask(pod, origin, from, true));
   }
-  const run = new ScenarioRun(plan.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
+  const run = new ScenarioRun(plan.name, state, pdbStates(model), opts);
   run.run(tasks, plan.recreations, change);
   const settled = withRollouts(settle(run, tasks, rejected), change === void 0 ? [] : run.rolloutResults());
   if (decorators.size === 0 && plan.recreations.length === 0) return { result: settled, endedAt: run.now };

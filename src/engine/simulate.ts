@@ -9,15 +9,13 @@
  */
 import { pushAll } from '../core/arrays.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { formatObjectRef } from '../core/object-ref.ts';
 import type { ClusterModel, ResizeScenario } from '../model/objects.ts';
-import type { Pod } from '../model/pod.ts';
 import { podRequests } from '../model/requests.ts';
 import { admitResize } from './admission/admit.ts';
 import { configureNode, type KubeletConfig } from './kubelet/config.ts';
 import { allocatedRequests, resizeRequested } from './kubelet/admission.ts';
 import { validateResize } from './kubelet/validate-resize.ts';
-import { initialPdbStates } from './preemption/pdb.ts';
+import { pdbStates } from './preemption/pdb-start.ts';
 import type { Origin, ResizeResult, RolloutResult, ScenarioResult } from './result.ts';
 import type { ChangePlan } from './scenarios/change.ts';
 import type { ResourceList } from '../resource/resources.ts';
@@ -61,12 +59,6 @@ export interface SimulationResult {
   readonly diagnostics: readonly Diagnostic[];
   /** Pods the generated scenarios left out, and why (VPA minReplicas, update mode, QoS). */
   readonly skipped: readonly SkippedResize[];
-}
-
-/** The scale of a pod's controller (replicas, parallelism, eligible nodes), for PDB accounting. */
-function scaleOf(model: ClusterModel): (pod: Pod) => number | undefined {
-  const scales = new Map(model.workloads.map((w) => [formatObjectRef(w.ref), w.scale]));
-  return (pod) => scales.get(formatObjectRef(pod.owner));
 }
 
 function initialState(model: ClusterModel, kubelet: KubeletConfig, now: number | undefined): ClusterState {
@@ -219,7 +211,7 @@ function runClusterState(state: ClusterState, model: ClusterModel, opts: Simulat
       };
     tasks.push(task);
   }
-  const run = new ScenarioRun(CLUSTER_STATE, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
+  const run = new ScenarioRun(CLUSTER_STATE, state, pdbStates(model), opts);
   run.run(tasks);
   return { result: settle(run, tasks, []), endedAt: run.now };
 }
@@ -279,7 +271,7 @@ function runPlan(
     pod.invalidate();
     tasks.push(newTask(pod, origin, from, true));
   }
-  const run = new ScenarioRun(plan.name, state, initialPdbStates(model.pdbs, model.pods, scaleOf(model)), opts);
+  const run = new ScenarioRun(plan.name, state, pdbStates(model), opts);
   run.run(tasks, plan.recreations, change);
   const settled = withRollouts(settle(run, tasks, rejected), change === undefined ? [] : run.rolloutResults());
   if (decorators.size === 0 && plan.recreations.length === 0) return { result: settled, endedAt: run.now };

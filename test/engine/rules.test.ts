@@ -966,6 +966,26 @@ describe('FilterVictimsWithPDBViolation and disruption.go: PDBs in victim select
     assert.equal(eviction(r, 'older').pdbViolation, false);
   });
 
+  it('each scenario starts from the budgets the cluster has: one using up a PDB leaves the next its own', () => {
+    // Two healthy app=x pods under minAvailable 1: one disruption allowed. Each scenario grows h so
+    // that one of them must go; neither eviction violates the PDB.
+    const r = run([
+      node('n1').cpu('400m').memory('300'),
+      running('a', 'low', '100m').label('app', 'x'),
+      running('b', 'low', '100m').label('app', 'x'),
+      running('h', 'high', '100m'),
+      pdb('budget').selecting({ app: 'x' }).minAvailable(1),
+      scenario('first').resize('h', 'c', { cpu: '300m' }),
+      scenario('second').resize('h', 'c', { cpu: '300m' }),
+    ]);
+    for (const name of ['first', 'second']) {
+      const gone = evicted(r, name);
+      assert.equal(gone.length, 1, name);
+      assert.equal(eviction(r, gone[0]!, name).pdbViolation, false, name);
+      assert.equal(resize(r, 'h', name).outcome, 'Completed', name);
+    }
+  });
+
   it('SelectVictimsOnNode: PDBs are soft — when every victim violates, they are evicted anyway (both, with pdbViolation)', () => {
     const r = run([
       node('n1').cpu('300m').memory('300'),
