@@ -557,10 +557,10 @@ var require_to_regex_range = __commonJS({
         return { pattern: start, count: [], digits: 0 };
       }
       let zipped = zip(start, stop);
-      let digits2 = zipped.length;
+      let digits = zipped.length;
       let pattern = "";
       let count2 = 0;
-      for (let i = 0; i < digits2; i++) {
+      for (let i = 0; i < digits; i++) {
         let [startDigit, stopDigit] = zipped[i];
         if (startDigit === stopDigit) {
           pattern += startDigit;
@@ -573,7 +573,7 @@ var require_to_regex_range = __commonJS({
       if (count2) {
         pattern += options.shorthand === true ? "\\d" : "[0-9]";
       }
-      return { pattern, count: [count2], digits: digits2 };
+      return { pattern, count: [count2], digits };
     }
     function splitToPatterns(min, max, tok, options) {
       let ranges = splitToRanges(min, max);
@@ -633,8 +633,8 @@ var require_to_regex_range = __commonJS({
     function countZeros(integer, zeros) {
       return integer - integer % Math.pow(10, zeros);
     }
-    function toQuantifier(digits2) {
-      let [start = 0, stop = ""] = digits2;
+    function toQuantifier(digits) {
+      let [start = 0, stop = ""] = digits;
       if (stop || start > 1) {
         return `{${start + (stop ? "," + stop : "")}}`;
       }
@@ -21236,18 +21236,18 @@ function compareNatural(a, b) {
   if (k === a.length && k === b.length) return 0;
   let start = k;
   if (k > 0) {
-    const digits2 = isDigit(a.charCodeAt(k - 1));
+    const digits = isDigit(a.charCodeAt(k - 1));
     start = k - 1;
-    while (start > 0 && isDigit(a.charCodeAt(start - 1)) === digits2) start--;
+    while (start > 0 && isDigit(a.charCodeAt(start - 1)) === digits) start--;
   }
   let i = start;
   let j = start;
   while (i < a.length && j < b.length) {
-    const digits2 = isDigit(a.charCodeAt(i));
-    const iEnd = runEnd(a, i, digits2);
+    const digits = isDigit(a.charCodeAt(i));
+    const iEnd = runEnd(a, i, digits);
     const jEnd = runEnd(b, j, isDigit(b.charCodeAt(j)));
     if (!sameRun(a, i, iEnd, b, j, jEnd)) {
-      if (digits2 && isDigit(b.charCodeAt(j))) {
+      if (digits && isDigit(b.charCodeAt(j))) {
         const d = compareDigitRuns(a, i, iEnd, b, j, jEnd);
         return d !== 0 ? d : iEnd - i - (jEnd - j);
       }
@@ -21258,9 +21258,9 @@ function compareNatural(a, b) {
   }
   return runsFrom(a, i) - runsFrom(b, j);
 }
-function runEnd(s, i, digits2) {
+function runEnd(s, i, digits) {
   let k = i + 1;
-  while (k < s.length && isDigit(s.charCodeAt(k)) === digits2) k++;
+  while (k < s.length && isDigit(s.charCodeAt(k)) === digits) k++;
   return k;
 }
 function sameRun(a, i, iEnd, b, j, jEnd) {
@@ -21967,27 +21967,38 @@ function timestamp(v) {
 }
 var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function kubernetesTime(s) {
-  if (s.length !== 20 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" && s[10] !== "t" || s[13] !== ":" || s[16] !== ":" || s[19] !== "Z" && s[19] !== "z")
+  if (s.length !== 20) return void 0;
+  const t = s.charCodeAt(10);
+  const z = s.charCodeAt(19);
+  if (s.charCodeAt(4) !== DASH || s.charCodeAt(7) !== DASH || s.charCodeAt(13) !== COLON || s.charCodeAt(16) !== COLON) return void 0;
+  if (t !== 84 && t !== 116 || z !== 90 && z !== 122) return void 0;
+  const century = twoDigits(s, 0);
+  const ofCentury = twoDigits(s, 2);
+  const year = century * 100 + ofCentury;
+  const month = twoDigits(s, 5);
+  const day = twoDigits(s, 8);
+  const hour = twoDigits(s, 11);
+  const minute = twoDigits(s, 14);
+  const second = twoDigits(s, 17);
+  if (century < 10 || ofCentury < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59)
     return void 0;
-  const year = digits(s, 0, 4);
-  const month = digits(s, 5, 2);
-  const day = digits(s, 8, 2);
-  const hour = digits(s, 11, 2);
-  const minute = digits(s, 14, 2);
-  const second = digits(s, 17, 2);
-  if (year < 1e3 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return void 0;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (day > (month === 2 && leap ? 29 : DAYS[month])) return void 0;
-  return Date.UTC(year, month - 1, day, hour, minute, second);
+  return ((daysSinceEpoch(year, month, day) * 24 + hour) * 60 + minute) * 6e4 + second * 1e3;
 }
-function digits(s, from, count2) {
-  let n = 0;
-  for (let i = from; i < from + count2; i++) {
-    const c = s.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) return -1;
-    n = n * 10 + c;
-  }
-  return n;
+var DASH = 45;
+var COLON = 58;
+function twoDigits(s, at2) {
+  const a = s.charCodeAt(at2) - 48;
+  const b = s.charCodeAt(at2 + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+function daysSinceEpoch(year, month, day) {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
 
 // src/model/admission-objects.ts
@@ -30534,7 +30545,7 @@ var JsonLocator = class {
       const keyStart = memberKeys[at2 + k];
       const keyEnd = this.scanner.scanString(keyStart);
       if (keyIs(this.text, keyStart, keyEnd, key)) {
-        return { key, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON)) };
+        return { key, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON2)) };
       }
     }
     return recorded < members ? NOT_RECORDED : void 0;
@@ -30559,7 +30570,7 @@ var JsonLocator = class {
       if (n === SCANNED_MEMBERS || i - valueStart > SCANNED_CHARS) return this.indexedMember(valueStart, segment, value);
       if (isObject4) {
         const keyEnd = scanner.scanString(i);
-        const valueAt2 = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
+        const valueAt2 = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON2));
         if (keyIs(text, i, keyEnd, key)) return { key, keyStart: i, keyEnd, valueStart: valueAt2 };
         i = valueAt2;
       } else if (n === index2) {
@@ -30674,7 +30685,7 @@ var JsonLocator = class {
       const keyEnd = scanner.scanString(i);
       const raw = text.slice(i + 1, keyEnd - 1);
       const key = raw.includes("\\") ? JSON.parse(text.slice(i, keyEnd)) : raw;
-      const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON));
+      const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON2));
       container.members.push({ key, keyStart: i, keyEnd, valueStart });
       container.count++;
       indexByKey(container);
@@ -30749,7 +30760,7 @@ var MINUS = 45;
 var DOT = 46;
 var ZERO2 = 48;
 var NINE = 57;
-var COLON = 58;
+var COLON2 = 58;
 var OPEN_BRACKET = 91;
 var BACKSLASH = 92;
 var CLOSE_BRACKET = 93;
@@ -30895,7 +30906,7 @@ var Scanner = class {
     throw new ScanError(text.length);
   }
   keyAndColon(i) {
-    return this.expect(this.skipWs(this.scanString(i)), COLON);
+    return this.expect(this.skipWs(this.scanString(i)), COLON2);
   }
 };
 
@@ -34105,8 +34116,8 @@ var OTHER = { kind: "other" };
 var SPACE2 = 32;
 var TAB2 = 9;
 var HASH = 35;
-var COLON2 = 58;
-var DASH = 45;
+var COLON3 = 58;
+var DASH2 = 45;
 var DOUBLE_QUOTE = 34;
 var SINGLE_QUOTE = 39;
 var PLAIN_KEY = /[A-Za-z_][A-Za-z0-9_./-]*/y;
@@ -34271,13 +34282,13 @@ function inline(lines, line, at2, parentIndent) {
   }
   if (c === 124 || c === 62) {
     let header = at2 + 1;
-    if (text.charCodeAt(header) === 43 || text.charCodeAt(header) === DASH) header++;
+    if (text.charCodeAt(header) === 43 || text.charCodeAt(header) === DASH2) header++;
     if (!restIsEmpty(text, header, end)) throw DECLINED;
     let below = line + 1;
     while (below < lines.starts.length && (lines.starts[below] + lines.indent(below) >= lines.ends[below] || lines.indent(below) > parentIndent)) below++;
     return { node: OTHER, next: lines.nextContent(below) };
   }
-  if (PLAIN_FIRST_DECLINED.has(c) || c === DASH && (at2 + 1 >= end || text.charCodeAt(at2 + 1) === SPACE2)) throw DECLINED;
+  if (PLAIN_FIRST_DECLINED.has(c) || c === DASH2 && (at2 + 1 >= end || text.charCodeAt(at2 + 1) === SPACE2)) throw DECLINED;
   let stop = end;
   for (let i = at2 + 1; i < end; i++) {
     const d = text.charCodeAt(i);
@@ -34286,10 +34297,10 @@ function inline(lines, line, at2, parentIndent) {
       stop = i;
       break;
     }
-    if (before === COLON2 && (d === SPACE2 || d === TAB2)) throw DECLINED;
+    if (before === COLON3 && (d === SPACE2 || d === TAB2)) throw DECLINED;
   }
   while (stop > at2 && (text.charCodeAt(stop - 1) === SPACE2 || text.charCodeAt(stop - 1) === TAB2)) stop--;
-  if (text.charCodeAt(stop - 1) === COLON2) throw DECLINED;
+  if (text.charCodeAt(stop - 1) === COLON3) throw DECLINED;
   return { node: { kind: "scalar", start: at2, end: stop, after: lines.after(line) }, next: lines.nextContent(line + 1) };
 }
 function endOf(last) {
@@ -34307,7 +34318,7 @@ function keyAt(lines, line, at2) {
     if (keyEnd < 0) throw DECLINED;
     key = text.slice(at2 + 1, keyEnd - 1);
     const colon = skipSpaces(text, keyEnd, end);
-    if (text.charCodeAt(colon) !== COLON2) return void 0;
+    if (text.charCodeAt(colon) !== COLON3) return void 0;
     if (key.includes(c === DOUBLE_QUOTE ? "\\" : "'") || !separates(text, colon + 1, end)) throw DECLINED;
     return { key, end: keyEnd, colon };
   }
@@ -34317,7 +34328,7 @@ function keyAt(lines, line, at2) {
     key = m[0];
     keyEnd = at2 + key.length;
     const colon = skipSpaces(text, keyEnd, end);
-    if (colon < end && text.charCodeAt(colon) === COLON2 && separates(text, colon + 1, end)) {
+    if (colon < end && text.charCodeAt(colon) === COLON3 && separates(text, colon + 1, end)) {
       if (NOT_STRING_KEYS.has(key)) throw DECLINED;
       return { key, end: keyEnd, colon };
     }
@@ -34326,7 +34337,7 @@ function keyAt(lines, line, at2) {
   return void 0;
 }
 function isSeqIndicator(lines, line, at2) {
-  if (lines.text.charCodeAt(at2) !== DASH) return false;
+  if (lines.text.charCodeAt(at2) !== DASH2) return false;
   const end = lines.ends[line];
   if (at2 + 1 >= end) return true;
   const next = lines.text.charCodeAt(at2 + 1);
@@ -43059,11 +43070,11 @@ function bar(amount2, allocatable) {
   const filled = allocatable <= 0n ? 0 : Math.min(BAR_WIDTH, Number(ratio(amount2, allocatable, BigInt(BAR_WIDTH))));
   return "\u2588".repeat(filled) + "\u2591".repeat(BAR_WIDTH - filled);
 }
-function decimal(value, unit, digits2) {
-  const scale = 10n ** BigInt(digits2);
+function decimal(value, unit, digits) {
+  const scale = 10n ** BigInt(digits);
   const scaled3 = ratio(value, unit, scale);
   const whole = scaled3 / scale;
-  const frac = (scaled3 % scale).toString().padStart(digits2, "0").replace(/0+$/, "");
+  const frac = (scaled3 % scale).toString().padStart(digits, "0").replace(/0+$/, "");
   return frac === "" ? `${whole}` : `${whole}.${frac}`;
 }
 var GI = 1024n ** 3n;

@@ -70,27 +70,44 @@ const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * format read their own way.
  */
 export function kubernetesTime(s: string): number | undefined {
-  if (s.length !== 20 || s[4] !== '-' || s[7] !== '-' || (s[10] !== 'T' && s[10] !== 't') || s[13] !== ':' || s[16] !== ':' || (s[19] !== 'Z' && s[19] !== 'z'))
+  if (s.length !== 20) return undefined;
+  const t = s.charCodeAt(10);
+  const z = s.charCodeAt(19);
+  if (s.charCodeAt(4) !== DASH || s.charCodeAt(7) !== DASH || s.charCodeAt(13) !== COLON || s.charCodeAt(16) !== COLON) return undefined;
+  if ((t !== 0x54 && t !== 0x74) || (z !== 0x5a && z !== 0x7a)) return undefined;
+  const century = twoDigits(s, 0);
+  const ofCentury = twoDigits(s, 2);
+  const year = century * 100 + ofCentury;
+  const month = twoDigits(s, 5);
+  const day = twoDigits(s, 8);
+  const hour = twoDigits(s, 11);
+  const minute = twoDigits(s, 14);
+  const second = twoDigits(s, 17);
+  if (century < 10 || ofCentury < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59)
     return undefined;
-  const year = digits(s, 0, 4);
-  const month = digits(s, 5, 2);
-  const day = digits(s, 8, 2);
-  const hour = digits(s, 11, 2);
-  const minute = digits(s, 14, 2);
-  const second = digits(s, 17, 2);
-  if (year < 1000 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return undefined;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (day > (month === 2 && leap ? 29 : DAYS[month]!)) return undefined;
-  return Date.UTC(year, month - 1, day, hour, minute, second);
+  return ((daysSinceEpoch(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000;
 }
 
-/** The decimal number in s[from, from + count); -1 unless all of it is digits. */
-function digits(s: string, from: number, count: number): number {
-  let n = 0;
-  for (let i = from; i < from + count; i++) {
-    const c = s.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) return -1;
-    n = n * 10 + c;
-  }
-  return n;
+const DASH = 0x2d;
+const COLON = 0x3a;
+
+/** The two-digit decimal number at s[at], -1 unless both are digits. */
+function twoDigits(s: string, at: number): number {
+  const a = s.charCodeAt(at) - 48;
+  const b = s.charCodeAt(at + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/**
+ * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (the count Date.UTC makes,
+ * without a call into the runtime): whole 400-year eras of 146,097 days from March of year 0.
+ */
+function daysSinceEpoch(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
 }

@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { stringMap, timestamp } from '../../src/core/fields.ts';
+import { kubernetesTime, stringMap, timestamp } from '../../src/core/fields.ts';
 
 describe('stringMap', () => {
   it('keeps an object of strings as it is', () => {
@@ -42,6 +42,25 @@ describe('timestamp', () => {
       { numRuns: 20_000, seed: 20261203 },
     );
     assert.equal(timestamp('2024-02-29T23:59:59Z'), Date.UTC(2024, 1, 29, 23, 59, 59) / 1000);
+    // Era and leap-year edges of the day count, and a digit missing in each place.
+    for (const s of [
+      '1000-01-01T00:00:00Z',
+      '1600-02-29T12:00:00Z',
+      '1900-02-29T00:00:00Z',
+      '1900-03-01T00:00:00Z',
+      '1969-12-31T23:59:59Z',
+      '1970-01-01T00:00:00Z',
+      '2000-02-29T00:00:00Z',
+      '2100-02-29T00:00:00Z',
+      '2100-03-01T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+    ])
+      assert.equal(timestamp(s), Date.parse(s) / 1000, s);
+    for (let i = 0; i < 19; i++) {
+      if ([4, 7, 10, 13, 16].includes(i)) continue;
+      const s = `2026-01-02T03:04:05Z`.slice(0, i) + 'x' + `2026-01-02T03:04:05Z`.slice(i + 1);
+      assert.equal(kubernetesTime(s), undefined, s);
+    }
     assert.equal(timestamp(undefined), undefined);
   });
 });
