@@ -40047,9 +40047,12 @@ function replicaIdentities(model) {
   return out;
 }
 function fingerprints(diagnostics, model) {
-  const replicas = replicaIdentities(model);
+  let replicas;
   const identityOf = (d) => {
-    const object = d.object === void 0 ? d.file : formatObjectRef(d.object);
+    if (d.object === void 0) return d.file;
+    const object = formatObjectRef(d.object);
+    if (d.object.kind !== "Pod") return object;
+    replicas ??= replicaIdentities(model);
     return replicas.size === 0 ? object : replicas.get(object) ?? object;
   };
   const keyOf2 = (d) => `${d.ruleId}|${identityOf(d)}|${d.scenario ?? ""}`;
@@ -40058,7 +40061,7 @@ function fingerprints(diagnostics, model) {
     const identity3 = identityOf(d);
     let hash2 = hashText(hashText(HASH_START, d.ruleId), "|");
     const o = d.object;
-    if (o === void 0 || replicas.size > 0) {
+    if (o === void 0 || o.kind === "Pod" && replicas.size > 0) {
       hash2 = hashText(hash2, identity3);
     } else {
       hash2 = hashText(hashText(hash2, o.kind), "/");

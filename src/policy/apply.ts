@@ -60,9 +60,14 @@ function replicaIdentities(model: ClusterModel): Map<string, string> {
 
 /** rule + object (or file) + scenario, then the occurrence among equals: never line numbers. */
 function fingerprints(diagnostics: readonly Diagnostic[], model: ClusterModel): string[] {
-  const replicas = replicaIdentities(model);
+  // The replicas' table is built for the first finding on a pod (a run with none, or none on a
+  // pod, builds no entry for each of its 150,000 pods).
+  let replicas: Map<string, string> | undefined;
   const identityOf = (d: Diagnostic): string => {
-    const object = d.object === undefined ? d.file : formatObjectRef(d.object);
+    if (d.object === undefined) return d.file;
+    const object = formatObjectRef(d.object);
+    if (d.object.kind !== 'Pod') return object;
+    replicas ??= replicaIdentities(model);
     // No lookup in an empty table: a snapshot of bare pods has no workloads.
     return replicas.size === 0 ? object : (replicas.get(object) ?? object);
   };
@@ -74,7 +79,7 @@ function fingerprints(diagnostics: readonly Diagnostic[], model: ClusterModel): 
     // is only built into the text hashed below.
     let hash = hashText(hashText(HASH_START, d.ruleId), '|');
     const o = d.object;
-    if (o === undefined || replicas.size > 0) {
+    if (o === undefined || (o.kind === 'Pod' && replicas!.size > 0)) {
       hash = hashText(hash, identity);
     } else {
       hash = hashText(hashText(hash, o.kind), '/');
