@@ -53078,7 +53078,37 @@ function quotaMatches(quota, pod) {
   const reqs = [...quota.scopes.map((scopeName) => ({ scopeName, operator: "Exists", values: [] })), ...quota.scopeSelector];
   return reqs.every((r) => matchesSelector(r, pod));
 }
-function checkQuotas(quotas, pods2, before, after) {
+var QuotaLedger = class {
+  constructor(pods2) {
+    this.pods = pods2;
+  }
+  pods;
+  used = /* @__PURE__ */ new Map();
+  /** The quota's used amounts as the pods are now. */
+  usedBy(quota) {
+    let used = this.used.get(quota);
+    if (used === void 0) {
+      used = /* @__PURE__ */ new Map();
+      for (const p of this.pods) {
+        if (p.gone || p.pod.ref.namespace !== quota.ref.namespace || !quotaMatches(quota, p)) continue;
+        for (const [name, amount2] of quotaUsage(p)) used.set(name, (used.get(name) ?? 0n) + amount2);
+      }
+      this.used.set(quota, used);
+    }
+    return used;
+  }
+  /** `pod`'s usage goes from `before` to `after` (its request was admitted). */
+  changed(pod, before, after) {
+    for (const [quota, used] of this.used) {
+      if (quota.ref.namespace !== pod.pod.ref.namespace || !quotaMatches(quota, pod)) continue;
+      for (const name of QUOTA_RESOURCES) {
+        const d = (after.get(name) ?? 0n) - (before.get(name) ?? 0n);
+        if (d !== 0n) used.set(name, (used.get(name) ?? 0n) + d);
+      }
+    }
+  }
+};
+function checkQuotas(quotas, ledger, before, after) {
   const namespace = before.pod.ref.namespace;
   const relevant = quotas.filter((q) => q.ref.namespace === namespace && q.hard.size > 0);
   if (relevant.length === 0) return { ok: true };
@@ -53089,19 +53119,11 @@ function checkQuotas(quotas, pods2, before, after) {
     const d = (newUsage.get(name) ?? 0n) - (oldUsage.get(name) ?? 0n);
     if (d > 0n) delta.set(name, d);
   }
-  if (delta.size === 0) return { ok: true };
-  const neighbours = [...pods2].filter((p) => !p.gone && p.pod.ref.namespace === namespace);
-  for (const quota of relevant) {
+  for (const quota of delta.size === 0 ? [] : relevant) {
     if (!quotaMatches(quota, before)) continue;
     const requested = new Map([...delta].filter(([name]) => quota.hard.has(name)));
     if (requested.size === 0) continue;
-    const used = /* @__PURE__ */ new Map();
-    for (const name of requested.keys()) used.set(name, 0n);
-    const withLimits = [...requested.keys()].some((name) => name.startsWith("limits."));
-    for (const p of neighbours) {
-      if (!quotaMatches(quota, p)) continue;
-      for (const [name, amount2] of quotaUsage(p, withLimits)) if (used.has(name)) used.set(name, (used.get(name) ?? 0n) + amount2);
-    }
+    const used = ledger.usedBy(quota);
     const exceeded = [...requested.keys()].filter((name) => (used.get(name) ?? 0n) + (requested.get(name) ?? 0n) > (quota.hard.get(name) ?? 0n));
     if (exceeded.length === 0) continue;
     const mask = (list) => new Map(exceeded.map((name) => [name, list.get(name) ?? 0n]));
@@ -53111,11 +53133,12 @@ function checkQuotas(quotas, pods2, before, after) {
       message: `exceeded quota: ${quota.ref.name}, requested: ${prettyPrint(mask(requested))}, used: ${prettyPrint(mask(used))}, limited: ${prettyPrint(mask(quota.hard))}`
     };
   }
+  ledger.changed(before, oldUsage, newUsage);
   return { ok: true };
 }
 
 // src/engine/admission/admit.ts
-function admitResize(objects, pods2, pod, containers, initContainers) {
+function admitResize(objects, ledger, pod, containers, initContainers) {
   const namespace = pod.pod.ref.namespace;
   const limits = validateLimitRanges(objects.limitRanges, namespace, pod, containers, initContainers);
   if (!limits.ok)
@@ -53124,7 +53147,8 @@ function admitResize(objects, pods2, pod, containers, initContainers) {
       reason: "LimitRangeViolation",
       message: `${limits.message} (LimitRange ${JSON.stringify(`${namespace}/${limits.limitRange.ref.name}`)})`
     };
-  const quota = checkQuotas(objects.resourceQuotas, pods2, pod, { ...pod, containers, initContainers });
+  if (!objects.resourceQuotas.some((q) => q.ref.namespace === namespace)) return { ok: true };
+  const quota = checkQuotas(objects.resourceQuotas, ledger, pod, { ...pod, containers, initContainers });
   if (!quota.ok) return { ok: false, reason: "QuotaExceeded", message: quota.message };
   return { ok: true };
 }
@@ -57262,6 +57286,7 @@ function runPlan(plan, state, model, opts, change) {
   const tasks = [];
   const rejected = [];
   const decorators = /* @__PURE__ */ new Map();
+  const quotas = new QuotaLedger(state.pods);
   for (const { pod, containers, origin, decorate: decorate2 } of plan.resizes) {
     if (decorate2 !== void 0) decorators.set(pod, decorate2);
     const from = podRequests(pod);
@@ -57270,7 +57295,7 @@ function runPlan(plan, state, model, opts, change) {
       rejected.push(rejection(plan.name, pod, from, origin, v.reason, v.message));
       continue;
     }
-    const admitted = admitResize(model, state.pods, pod, v.containers, v.initContainers);
+    const admitted = admitResize(model, quotas, pod, v.containers, v.initContainers);
     if (!admitted.ok) {
       rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
       continue;

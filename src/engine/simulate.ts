@@ -12,6 +12,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ClusterModel, ResizeScenario } from '../model/objects.ts';
 import { podRequests } from '../model/requests.ts';
 import { admitResize } from './admission/admit.ts';
+import { QuotaLedger } from './admission/resource-quota.ts';
 import { configureNode, type KubeletConfig } from './kubelet/config.ts';
 import { allocatedRequests, resizeRequested } from './kubelet/admission.ts';
 import { validateResize } from './kubelet/validate-resize.ts';
@@ -253,6 +254,7 @@ function runPlan(
   const tasks: ResizeTask[] = [];
   const rejected: ResizeResult[] = [];
   const decorators = new Map<SimPod, (r: ResizeResult) => ResizeResult>();
+  const quotas = new QuotaLedger(state.pods);
   for (const { pod, containers, origin, decorate } of plan.resizes) {
     if (decorate !== undefined) decorators.set(pod, decorate);
     const from = podRequests(pod);
@@ -261,7 +263,7 @@ function runPlan(
       rejected.push(rejection(plan.name, pod, from, origin, v.reason, v.message));
       continue;
     }
-    const admitted = admitResize(model, state.pods, pod, v.containers, v.initContainers);
+    const admitted = admitResize(model, quotas, pod, v.containers, v.initContainers);
     if (!admitted.ok) {
       rejected.push(rejection(plan.name, pod, from, origin, admitted.reason, admitted.message));
       continue;

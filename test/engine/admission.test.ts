@@ -202,6 +202,32 @@ describe('PodUsageFunc: ResourceQuota on pods/resize', () => {
     );
   });
 
+  it('a request earlier in a scenario that lowers the usage of a pod frees quota for one after it; a shrink not yet actuated does not', () => {
+    // a asks 1500m but holds 500m (Deferred): it counts 1500m until it asks 500m again. Used:
+    // 1 + 1500m + 100m + 500m = 3100m; c grows 100m (3200m), a drops 1 (2200m), b grows 1 (3200m).
+    const r = run(
+      [
+        priorityClass('high', 1000),
+        node('n2').cpu('2').memory('4Gi'),
+        pod('blocker').priority('high').cpu('1').on('n2'),
+        pod('a').cpu('1500m').allocated({ cpu: '500m' }).deferred().on('n2'),
+        pod('c').cpu('100m').on('n1'),
+        pod('b').cpu('500m').on('n1'),
+        scenario('change').resize('c', 'c', { cpu: '200m' }).resize('a', 'c', { cpu: '500m' }).resize('b', 'c', { cpu: '1500m' }),
+      ],
+      [quota('compute', { 'requests.cpu': '3200m' })],
+    );
+    assert.equal(resize(r, 'c', 'change').outcome, 'Completed');
+    assert.equal(resize(r, 'b', 'change').outcome, 'Completed', '3200m - 1 + 1 <= 3200m');
+    // A running pod shrunk counts at its allocated size until the kubelet actuates it (max(desired, actual, allocated)).
+    const shrunk = run(
+      [pod('a').cpu('1').on('n1'), pod('b').cpu('500m').on('n1'), scenario('change').resize('a', 'c', { cpu: '500m' }).resize('b', 'c', { cpu: '1' })],
+      [quota('compute', { 'requests.cpu': '1500m' })],
+    );
+    assert.equal(resize(shrunk, 'a', 'change').outcome, 'Completed');
+    assert.equal(resize(shrunk, 'b', 'change').reason, 'QuotaExceeded', '1 + 500m used, growth 500m: 2 > 1500m');
+  });
+
   it('quota scopes: a PriorityClass scope selects pods by class; a NotBestEffort quota applies to Burstable pods', () => {
     const items = [
       priorityClass('gold', 100),
