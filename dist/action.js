@@ -56840,28 +56840,7 @@ function maxBig(a, b) {
   return a > b ? a : b;
 }
 
-// src/engine/scenarios/vpa-targets.ts
-function controllerOf(doc) {
-  const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
-  const kind = str(ref?.["kind"]);
-  const name = str(ref?.["name"]);
-  return kind === void 0 || name === void 0 ? void 0 : { kind, name };
-}
-function controlledBy(model, pod, vpa) {
-  const p = pod.pod;
-  if (!p.hasController || p.ref.namespace !== vpa.ref.namespace) return false;
-  const { kind, name } = p.owner;
-  if (kind === vpa.target.kind && name === vpa.target.name) return true;
-  if (!(kind === "ReplicaSet" && vpa.target.kind === "Deployment" || kind === "Job" && vpa.target.kind === "CronJob")) return false;
-  const parent = model.workloads.find((w) => w.ref.kind === kind && w.ref.namespace === p.ref.namespace && w.ref.name === name);
-  const top = parent === void 0 ? void 0 : controllerOf(parent.doc.value);
-  if (top !== void 0) return top.kind === vpa.target.kind && top.name === vpa.target.name;
-  const hash2 = p.labels["pod-template-hash"];
-  return kind === "ReplicaSet" && hash2 !== void 0 && name === `${vpa.target.name}-${hash2}`;
-}
-
-// src/engine/scenarios/vpa-max.ts
-var VPA_MAX_SCENARIO = "vpa-max";
+// src/engine/scenarios/vpa-result.ts
 var VPA_DEFERRED_TIMEOUT_SECONDS = 300;
 function vpaOf(r) {
   return "vpa" in r ? r.vpa : void 0;
@@ -56869,20 +56848,37 @@ function vpaOf(r) {
 function vpaEvicts(r) {
   return "vpaFallback" in r && r.vpaFallback === "evict";
 }
-function merged2(list, patches) {
-  return list.map((c) => {
-    const p = patches.find((x) => x.name === c.name);
-    return p === void 0 ? c : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: new Map([...c.resources.limits, ...p.limits]) });
-  });
-}
 function fallbackNote(mode, why) {
   return `; VPA would evict and recreate the pod (updateMode ${mode} falls back to eviction when ${why})`;
+}
+function withVpa(r, message2, vpa, evict) {
+  const out = {
+    scenario: r.scenario,
+    pod: r.pod,
+    owner: r.owner,
+    node: r.node,
+    priority: r.priority,
+    from: r.from,
+    to: r.to,
+    outcome: r.outcome,
+    reason: r.reason,
+    message: message2,
+    preempted: r.preempted,
+    latencySeconds: r.latencySeconds,
+    cycles: r.cycles,
+    podCountQuirk: r.podCountQuirk,
+    origin: r.origin,
+    podOrigin: r.podOrigin,
+    vpa
+  };
+  const withFallback = evict ? Object.assign(out, { vpaFallback: "evict" }) : out;
+  return r.cluster === void 0 ? withFallback : Object.assign(withFallback, { cluster: r.cluster });
 }
 function decorate(info2) {
   return (r) => {
     if (info2.mode !== "InPlaceOrRecreate") {
       const note = r.outcome === "Infeasible" || r.outcome === "Rejected" ? "; VPA (updateMode InPlace) does not fall back to eviction, so the pod keeps its size" : "";
-      return { ...r, message: `${r.message}${note}`, vpa: info2 };
+      return withVpa(r, `${r.message}${note}`, info2, false);
     }
     let why;
     if (r.outcome === "Rejected") why = r.reason === "QOSClassChange" ? "the resize would change the QoS class" : "the resize request fails";
@@ -56890,9 +56886,64 @@ function decorate(info2) {
     else if (r.outcome === "Deferred") why = "the resize stays Deferred for more than 5 minutes";
     else if (r.outcome === "Completed" && r.latencySeconds !== null && r.latencySeconds > VPA_DEFERRED_TIMEOUT_SECONDS)
       why = `the resize stays Deferred for more than 5 minutes; it would complete only after ${r.latencySeconds}s`;
-    if (why === void 0) return { ...r, vpa: info2 };
-    return { ...r, message: `${r.message}${fallbackNote(info2.mode, why)}`, vpa: info2, vpaFallback: "evict" };
+    if (why === void 0) return withVpa(r, r.message, info2, false);
+    return withVpa(r, `${r.message}${fallbackNote(info2.mode, why)}`, info2, true);
   };
+}
+
+// src/engine/scenarios/vpa-targets.ts
+function controllerOf(doc) {
+  const ref = arr(obj(obj(doc)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
+  const kind = str(ref?.["kind"]);
+  const name = str(ref?.["name"]);
+  return kind === void 0 || name === void 0 ? void 0 : { kind, name };
+}
+function targetsOf(pod, parentOf) {
+  const p = pod.pod;
+  const { kind, name } = p.owner;
+  const own2 = `${kind}/${name}`;
+  const above = kind === "ReplicaSet" ? "Deployment" : kind === "Job" ? "CronJob" : void 0;
+  if (above === void 0) return [own2];
+  const parent = parentOf(kind, p.ref.namespace, name);
+  const top = parent === void 0 ? void 0 : controllerOf(parent.doc.value);
+  if (top !== void 0) return top.kind === above ? [own2, `${above}/${top.name}`] : [own2];
+  const hash2 = p.labels["pod-template-hash"];
+  if (kind !== "ReplicaSet" || hash2 === void 0 || !name.endsWith(`-${hash2}`)) return [own2];
+  return [own2, `${above}/${name.slice(0, name.length - hash2.length - 1)}`];
+}
+var VpaTargets = class {
+  byTarget = /* @__PURE__ */ new Map();
+  /** `pods` in the order podsOf keeps. */
+  constructor(model, pods2) {
+    const workloads = /* @__PURE__ */ new Map();
+    for (const w of model.workloads) {
+      const key = `${w.ref.kind}\0${w.ref.namespace}\0${w.ref.name}`;
+      if (!workloads.has(key)) workloads.set(key, w);
+    }
+    const parentOf = (kind, namespace, name) => workloads.get(`${kind}\0${namespace}\0${name}`);
+    for (const pod of pods2) {
+      if (!pod.pod.hasController) continue;
+      for (const target of targetsOf(pod, parentOf)) {
+        const key = `${pod.pod.ref.namespace}\0${target}`;
+        const list = this.byTarget.get(key);
+        if (list === void 0) this.byTarget.set(key, [pod]);
+        else list.push(pod);
+      }
+    }
+  }
+  /** The pods whose top-most controller is the VPA's target, in the given order. */
+  podsOf(vpa) {
+    return this.byTarget.get(`${vpa.ref.namespace}\0${vpa.target.kind}/${vpa.target.name}`) ?? [];
+  }
+};
+
+// src/engine/scenarios/vpa-max.ts
+var VPA_MAX_SCENARIO = "vpa-max";
+function merged2(list, patches) {
+  return list.map((c) => {
+    const p = patches.find((x) => x.name === c.name);
+    return p === void 0 ? c : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: new Map([...c.resources.limits, ...p.limits]) });
+  });
 }
 function podRefOf(p) {
   return { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
@@ -56907,10 +56958,11 @@ function planVpaMax(model, state) {
   const diagnostics = [];
   const livePods = state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0).sort((a, b) => a.pod.seq - b.pod.seq);
   const claimed = /* @__PURE__ */ new Set();
+  const targets = new VpaTargets(model, livePods);
   const target = (vpa) => ({ kind: vpa.target.kind, namespace: vpa.ref.namespace, name: vpa.target.name });
   for (const vpa of model.vpas) {
     const name = vpaName(vpa);
-    const pods2 = livePods.filter((p) => !claimed.has(p) && controlledBy(model, p, vpa));
+    const pods2 = targets.podsOf(vpa).filter((p) => !claimed.has(p));
     for (const p of pods2) claimed.add(p);
     if (pods2.length === 0) {
       const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ", which matches no pod in the input");

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { lintSources, type LintOptions } from '../../src/index.ts';
-import { vpaEvicts, vpaOf } from '../../src/engine/scenarios/vpa-max.ts';
+import { vpaEvicts, vpaOf } from '../../src/engine/scenarios/vpa-result.ts';
 import { manifests, node, pdb, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
 import { asReplica, events, GATE, podNamed, inputErrors, resize, type Run, jsonReport } from '../helpers/engine.ts';
 import { assertValidReport } from '../helpers/report-schema.ts';

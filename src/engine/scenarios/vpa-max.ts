@@ -30,45 +30,16 @@ import { leftOut, type ClusterModel, type ContainerResize } from '../../model/ob
 import { withResources, type Container } from '../../model/pod.ts';
 import { podRequests } from '../../model/requests.ts';
 import { CPU, MEMORY } from '../../resource/resources.ts';
-import { DEFAULT_MIN_REPLICAS, isInPlaceMode, isPassiveMode, type VerticalPodAutoscaler, type VpaUpdateMode } from '../../model/vpa.ts';
-import type { ResizeResult } from '../result.ts';
+import { DEFAULT_MIN_REPLICAS, isInPlaceMode, isPassiveMode, type VerticalPodAutoscaler } from '../../model/vpa.ts';
 import { describeResources } from '../settle.ts';
 import type { ClusterState } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { containerLimitRange, planContainer } from './vpa-capping.ts';
-import { controlledBy } from './vpa-targets.ts';
+import { decorate, type VpaResizeInfo, type VpaResizeResult } from './vpa-result.ts';
+import { VpaTargets } from './vpa-targets.ts';
 import { type PlannedRecreation, type PlannedResize, type RecreationFate, type ScenarioPlan, type SkippedResize } from './plan.ts';
 
 export const VPA_MAX_SCENARIO = 'vpa-max';
-
-/** The updater falls back to eviction after a resize stays Deferred this long (DeferredResizeUpdateTimeout). */
-export const VPA_DEFERRED_TIMEOUT_SECONDS = 300;
-
-/** What the VPA did with a resize, kept on its ResizeResult. */
-export interface VpaResizeInfo {
-  /** "namespace/name" of the VerticalPodAutoscaler. */
-  readonly name: string;
-  readonly mode: VpaUpdateMode;
-  /** Controlled resources without maxAllowed, resized up to the node's allocatable (rule vpa/unbounded). */
-  readonly unbounded: readonly string[];
-}
-
-/** A ResizeResult of the vpa-max scenario. */
-export interface VpaResizeResult extends ResizeResult {
-  readonly vpa: VpaResizeInfo;
-  /** The updater evicts and recreates the pod instead of (or after failing) the in-place resize. */
-  readonly vpaFallback?: 'evict';
-}
-
-/** The VPA facts of a ResizeResult, when a VPA asked for it. */
-export function vpaOf(r: ResizeResult): VpaResizeInfo | undefined {
-  return 'vpa' in r ? (r as VpaResizeResult).vpa : undefined;
-}
-
-/** Whether the VPA evicts the pod instead of resizing it in place. */
-export function vpaEvicts(r: ResizeResult): boolean {
-  return 'vpaFallback' in r && (r as VpaResizeResult).vpaFallback === 'evict';
-}
 
 function merged(list: readonly Container[], patches: readonly ContainerResize[]): Container[] {
   return list.map((c) => {
@@ -86,29 +57,6 @@ export interface VpaPlanResult {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-function fallbackNote(mode: VpaUpdateMode, why: string): string {
-  return `; VPA would evict and recreate the pod (updateMode ${mode} falls back to eviction when ${why})`;
-}
-
-/** The VPA's reaction to the settled in-place resize (CanEvictInPlacingPod, updater.go). */
-function decorate(info: VpaResizeInfo): (r: ResizeResult) => VpaResizeResult {
-  return (r) => {
-    if (info.mode !== 'InPlaceOrRecreate') {
-      const note =
-        r.outcome === 'Infeasible' || r.outcome === 'Rejected' ? '; VPA (updateMode InPlace) does not fall back to eviction, so the pod keeps its size' : '';
-      return { ...r, message: `${r.message}${note}`, vpa: info };
-    }
-    let why: string | undefined;
-    if (r.outcome === 'Rejected') why = r.reason === 'QOSClassChange' ? 'the resize would change the QoS class' : 'the resize request fails';
-    else if (r.outcome === 'Infeasible') why = 'the resize is Infeasible';
-    else if (r.outcome === 'Deferred') why = 'the resize stays Deferred for more than 5 minutes';
-    else if (r.outcome === 'Completed' && r.latencySeconds !== null && r.latencySeconds > VPA_DEFERRED_TIMEOUT_SECONDS)
-      why = `the resize stays Deferred for more than 5 minutes; it would complete only after ${r.latencySeconds}s`;
-    if (why === undefined) return { ...r, vpa: info };
-    return { ...r, message: `${r.message}${fallbackNote(info.mode, why)}`, vpa: info, vpaFallback: 'evict' };
-  };
-}
-
 function podRefOf(p: SimPod): { namespace: string; name: string } {
   return { namespace: p.pod.ref.namespace, name: p.pod.ref.name };
 }
@@ -124,11 +72,12 @@ export function planVpaMax(model: ClusterModel, state: ClusterState): VpaPlanRes
   const diagnostics: Diagnostic[] = [];
   const livePods = state.pods.filter((p) => !p.gone && p.terminatingUntil === undefined).sort((a, b) => a.pod.seq - b.pod.seq);
   const claimed = new Set<SimPod>();
+  const targets = new VpaTargets(model, livePods);
   const target = (vpa: VerticalPodAutoscaler): ObjectRef => ({ kind: vpa.target.kind, namespace: vpa.ref.namespace, name: vpa.target.name });
   for (const vpa of model.vpas) {
     const name = vpaName(vpa);
     // GetControllingVPAForPod: one VPA per pod (the first, in namespace/name order).
-    const pods = livePods.filter((p) => !claimed.has(p) && controlledBy(model, p, vpa));
+    const pods = targets.podsOf(vpa).filter((p) => !claimed.has(p));
     for (const p of pods) claimed.add(p);
     if (pods.length === 0) {
       const why = leftOut(model.dropped, formatObjectRef(target(vpa)), ', which matches no pod in the input');

@@ -2,7 +2,7 @@
  * A VPA-managed pod is evicted and recreated instead of resized in place: updateMode Recreate or
  * Auto, or InPlaceOrRecreate falling back after an Infeasible, Rejected or long-Deferred resize.
  */
-import { vpaEvicts, vpaOf } from '../../engine/scenarios/vpa-max.ts';
+import { vpaEvicts, vpaOf } from '../../engine/scenarios/vpa-result.ts';
 import { podObject, resizeSubject } from '../helpers.ts';
 import { resizeLocation } from '../locate.ts';
 import { docsPath, type Rule } from '../rule.ts';

@@ -2,7 +2,7 @@
  * A VPA container policy without maxAllowed for a resource it controls: the recommender can ask
  * for the whole node, so vpa-max simulates the resize up to the node's allocatable.
  */
-import { vpaOf } from '../../engine/scenarios/vpa-max.ts';
+import { vpaOf } from '../../engine/scenarios/vpa-result.ts';
 import { resizeSubject } from '../helpers.ts';
 import { docsPath, type Rule } from '../rule.ts';
 
