@@ -37,6 +37,10 @@
  *              `yaml` package's parseAllDocuments on the files, JSON.parse of the same objects, the phases
  *              in-process (load, model + simulate, reports, peak RSS; from a bundle built as dist/cli.js is) and the
  *              published command; medians and the whole run's ratio to each floor.
+ *   envelope-admission  the envelope's YAML with a VPA per Deployment (the vpa-max scenario resizes
+ *              every pod beside the growth scenario) and a ResourceQuota and a LimitRange per
+ *              namespace: three whole runs of the published command, wall time and peak RSS
+ *              (#20's bound for any input under 100 MB: 2 GiB).
  *   hostile    the hostile corpus (scripts/hostile-corpus.ts: symlink loop, alias bomb, 20,000-deep
  *              nesting, a 20 MB string, 100,000 documents, Latin-1, BOM+CRLF, code tags, absurd
  *              quantities, broken JSON) beside a valid cluster: three whole runs of the published
@@ -64,7 +68,8 @@ type Case =
   | { readonly name: string; readonly render: RenderRepoOptions; readonly rounds: number }
   | { readonly name: string; readonly hostile: { readonly rounds: number } }
   | { readonly name: string; readonly diff: GenOptions; readonly rounds: number }
-  | { readonly name: string; readonly envelope: GenOptions; readonly rounds: number };
+  | { readonly name: string; readonly envelope: GenOptions; readonly rounds: number }
+  | { readonly name: string; readonly admission: GenOptions; readonly rounds: number };
 
 const CASES: readonly Case[] = [
   { name: 'base', gen: { nodes: 1000, podsPerNode: 30, replicasPerWorkload: 0, growPercent: 20 } },
@@ -95,6 +100,8 @@ const CASES: readonly Case[] = [
   { name: 'diff', diff: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 3 },
   // The envelope as a repository holds it: YAML files, against the YAML library's bare parse.
   { name: 'envelope', envelope: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 3 },
+  // The same with a VPA per Deployment and a ResourceQuota and LimitRange per namespace: two scenarios over every pod.
+  { name: 'envelope-admission', admission: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 3 },
 ];
 
 function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void {
@@ -515,34 +522,92 @@ function runDiffCase(name: string, gen: GenOptions, rounds: number): void {
  * `yaml` package's parseAllDocuments of every file, JSON.parse of the same objects as JSON
  * text, and the published command; medians and the ratios to both floors.
  */
+/**
+ * The envelope as YAML files in `dir` (one per namespace, nodes, classes, the scenario), a PDB per
+ * Deployment; with `admission`, also a VPA per Deployment (InPlaceOrRecreate, maxAllowed above
+ * its requests) and a ResourceQuota and a LimitRange per namespace. The same objects as JSON in
+ * `jsonDir`, if given. Returns the YAML files' count and bytes.
+ */
+function writeEnvelope(dir: string, gen: GenOptions, admission: boolean, jsonDir?: string): { files: number; bytes: number } {
+  const { items, scenario } = generateCluster(gen);
+  const files = new Map<string, unknown[]>();
+  const add = (file: string, o: unknown): void => void (files.get(file) ?? files.set(file, []).get(file)!).push(o);
+  for (const item of items as { kind: string; metadata: { name: string; namespace?: string } }[]) {
+    const file = item.metadata.namespace === undefined ? (item.kind === 'Node' ? 'nodes' : 'classes') : item.metadata.namespace;
+    const namespace = item.metadata.namespace;
+    if (admission && namespace !== undefined && !files.has(file)) {
+      add(file, {
+        apiVersion: 'v1',
+        kind: 'ResourceQuota',
+        metadata: { name: 'compute', namespace },
+        spec: { hard: { 'requests.cpu': '1000000', 'requests.memory': '1000Ti' } },
+      });
+      add(file, {
+        apiVersion: 'v1',
+        kind: 'LimitRange',
+        metadata: { name: 'limits', namespace },
+        // A default limit below max: with none, max is the default, and a VPA keeping the
+        // limit/request ratio is capped back to the pod's own size (it resizes nothing).
+        spec: { limits: [{ type: 'Container', default: { cpu: '2', memory: '2Gi' }, max: { cpu: '8', memory: '32Gi' } }] },
+      });
+    }
+    add(file, item);
+    if (item.kind === 'Deployment') {
+      const { name: app } = item.metadata;
+      add(file, {
+        apiVersion: 'policy/v1',
+        kind: 'PodDisruptionBudget',
+        metadata: { name: app, namespace },
+        spec: { maxUnavailable: 1, selector: { matchLabels: { app } } },
+      });
+      if (admission)
+        add(file, {
+          apiVersion: 'autoscaling.k8s.io/v1',
+          kind: 'VerticalPodAutoscaler',
+          metadata: { name: app, namespace },
+          spec: {
+            targetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: app },
+            updatePolicy: { updateMode: 'InPlaceOrRecreate' },
+            resourcePolicy: { containerPolicies: [{ containerName: '*', maxAllowed: { cpu: '1200m', memory: '768Mi' } }] },
+          },
+        });
+    }
+  }
+  add('scenario', scenario);
+  let bytes = 0;
+  for (const [file, objects] of files) {
+    const text = objects.map((o) => stringifyYaml(o)).join('---\n');
+    bytes += Buffer.byteLength(text);
+    writeFileSync(join(dir, `${file}.yaml`), text);
+    if (jsonDir !== undefined) writeFileSync(join(jsonDir, `${file}.json`), JSON.stringify(objects));
+  }
+  return { files: files.size, bytes };
+}
+
+/**
+ * The envelope with the admission objects a real cluster has (writeEnvelope `admission`): a VPA
+ * per Deployment makes the vpa-max scenario resize every pod beside the growth scenario, and every
+ * request passes a LimitRange and a ResourceQuota. Whole runs of the published command: wall time
+ * and peak RSS, against #20's bound for any input under 100 MB (2 GiB).
+ */
+function runAdmissionCase(name: string, gen: GenOptions, rounds: number): void {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
+  try {
+    const { files, bytes } = writeEnvelope(dir, gen, true);
+    const runs = Array.from({ length: rounds }, () => wholeRun(name, dir, ['.']));
+    console.log(
+      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, a VPA per Deployment, a ResourceQuota and a LimitRange per namespace, ${files} YAML files, ${(bytes / 1048576).toFixed(1)} MiB | whole run (resizeguard check ., text + json) ${(median(runs.map((r) => r.ms)) / 1000).toFixed(1)} s (${runs.map((r) => (r.ms / 1000).toFixed(1)).join(' / ')}), peak RSS ${Math.max(...runs.map((r) => r.rssMiB)).toFixed(0)} MiB (bound: 2048 MiB)`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function runEnvelopeCase(name: string, gen: GenOptions, rounds: number): void {
   const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
   const jsonDir = mkdtempSync(join(tmpdir(), 'rg-bench-json-'));
   try {
-    const { items, scenario } = generateCluster(gen);
-    const files = new Map<string, unknown[]>();
-    const add = (file: string, o: unknown): void => void (files.get(file) ?? files.set(file, []).get(file)!).push(o);
-    for (const item of items as { kind: string; metadata: { name: string; namespace?: string } }[]) {
-      const file = item.metadata.namespace === undefined ? (item.kind === 'Node' ? 'nodes' : 'classes') : item.metadata.namespace;
-      add(file, item);
-      if (item.kind === 'Deployment') {
-        const { name: app, namespace } = item.metadata;
-        add(file, {
-          apiVersion: 'policy/v1',
-          kind: 'PodDisruptionBudget',
-          metadata: { name: app, namespace },
-          spec: { maxUnavailable: 1, selector: { matchLabels: { app } } },
-        });
-      }
-    }
-    add('scenario', scenario);
-    let bytes = 0;
-    for (const [file, objects] of files) {
-      const text = objects.map((o) => stringifyYaml(o)).join('---\n');
-      bytes += Buffer.byteLength(text);
-      writeFileSync(join(dir, `${file}.yaml`), text);
-      writeFileSync(join(jsonDir, `${file}.json`), JSON.stringify(objects));
-    }
+    const { files: fileCount, bytes } = writeEnvelope(dir, gen, false, jsonDir);
     const floor = (script: string, folder: string): number => {
       const r = spawnSync(process.execPath, ['--input-type=module', '-e', script, folder], { cwd: ROOT, encoding: 'utf8' });
       const ms = Number(r.stdout.trim());
@@ -568,7 +633,7 @@ function runEnvelopeCase(name: string, gen: GenOptions, rounds: number): void {
     }
     const s = (v: readonly number[]): string => `${(median(v) / 1000).toFixed(2)} s (${v.map((t) => (t / 1000).toFixed(2)).join(' / ')})`;
     console.log(
-      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, ${files.size} YAML files, ${(bytes / 1048576).toFixed(1)} MiB | yaml parseAllDocuments ${s(yamlMs)} | JSON.parse of the same objects ${s(jsonMs)} | in-process: load ${s(phases.map((p) => p.load))}, model + simulate ${s(phases.map((p) => p.sim))}, reports ${s(phases.map((p) => p.report))} (${(phases[0]!.jsonMiB + phases[0]!.textMiB).toFixed(0)} MiB), peak RSS ${Math.max(...phases.map((p) => p.rssMiB)).toFixed(0)} MiB | whole run (resizeguard check ., text + json) ${s(wholeMs)}, peak RSS ${Math.max(...rss).toFixed(0)} MiB | ratio ${(median(wholeMs) / median(yamlMs)).toFixed(2)}x the yaml parse (target <= 1.5), ${(median(wholeMs) / median(jsonMs)).toFixed(1)}x JSON.parse`,
+      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, ${fileCount} YAML files, ${(bytes / 1048576).toFixed(1)} MiB | yaml parseAllDocuments ${s(yamlMs)} | JSON.parse of the same objects ${s(jsonMs)} | in-process: load ${s(phases.map((p) => p.load))}, model + simulate ${s(phases.map((p) => p.sim))}, reports ${s(phases.map((p) => p.report))} (${(phases[0]!.jsonMiB + phases[0]!.textMiB).toFixed(0)} MiB), peak RSS ${Math.max(...phases.map((p) => p.rssMiB)).toFixed(0)} MiB | whole run (resizeguard check ., text + json) ${s(wholeMs)}, peak RSS ${Math.max(...rss).toFixed(0)} MiB | ratio ${(median(wholeMs) / median(yamlMs)).toFixed(2)}x the yaml parse (target <= 1.5), ${(median(wholeMs) / median(jsonMs)).toFixed(1)}x JSON.parse`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -579,6 +644,10 @@ function runEnvelopeCase(name: string, gen: GenOptions, rounds: number): void {
 async function runCase(c: Case): Promise<void> {
   if ('envelope' in c) {
     runEnvelopeCase(c.name, c.envelope, c.rounds);
+    return;
+  }
+  if ('admission' in c) {
+    runAdmissionCase(c.name, c.admission, c.rounds);
     return;
   }
   if ('diff' in c) {
