@@ -25916,38 +25916,40 @@ function withPatches(list, patches) {
     return p === void 0 ? c : withResources(c, { requests: new Map([...c.resources.requests, ...p.requests]), limits: c.resources.limits });
   });
 }
+var NO_POD_RESOURCES = {};
+var NOT_BURSTABLE = { reason: "", message: "" };
+var planContainers = perObjects((containers, initContainers, podResources) => {
+  const resources = podResources === NO_POD_RESOURCES ? void 0 : podResources;
+  if (computePodQOS(containers, initContainers, resources) !== "Burstable") return NOT_BURSTABLE;
+  const resizable2 = [...containers, ...initContainers.filter((c) => c.sidecar)];
+  const patches = /* @__PURE__ */ new Map();
+  for (const c of resizable2) {
+    const p = raised(c);
+    if (p !== void 0) patches.set(c.name, p);
+  }
+  const first = resizable2.find((c) => patches.has(c.name));
+  if (first === void 0)
+    return { reason: "LimitsNothingToRaise", message: "no container has a cpu or memory request below a limit, so the limits scenario has nothing to raise" };
+  if (computePodQOS(withPatches(containers, patches), withPatches(initContainers, patches), resources) === "Guaranteed") {
+    const short = oneUnitShort(patches.get(first.name), first);
+    if (short === void 0)
+      return {
+        reason: "LimitsWouldBeGuaranteed",
+        message: "its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize"
+      };
+    patches.set(first.name, short);
+  }
+  return { containers: [...patches.values()], path: [...first.path, "resources", "limits"] };
+});
 function planLimits(state) {
   const resizes = [];
   const skipped2 = [];
   const pods2 = state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && p.nodeName !== void 0).sort((a, b) => a.pod.seq - b.pod.seq);
   for (const pod of pods2) {
-    if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) !== "Burstable") continue;
-    const resizable2 = [...pod.containers, ...pod.initContainers.filter((c) => c.sidecar)];
-    const patches = /* @__PURE__ */ new Map();
-    for (const c of resizable2) {
-      const p = raised(c);
-      if (p !== void 0) patches.set(c.name, p);
-    }
-    const first = resizable2.find((c) => patches.has(c.name));
-    if (first === void 0) {
-      skipped2.push(skip(pod, "LimitsNothingToRaise", "no container has a cpu or memory request below a limit, so the limits scenario has nothing to raise"));
-      continue;
-    }
-    if (computePodQOS(withPatches(pod.containers, patches), withPatches(pod.initContainers, patches), pod.podResources) === "Guaranteed") {
-      const short = oneUnitShort(patches.get(first.name), first);
-      if (short === void 0) {
-        skipped2.push(
-          skip(
-            pod,
-            "LimitsWouldBeGuaranteed",
-            "its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize"
-          )
-        );
-        continue;
-      }
-      patches.set(first.name, short);
-    }
-    resizes.push({ pod, containers: [...patches.values()], origin: { doc: pod.pod.doc, path: [...first.path, "resources", "limits"] } });
+    const plan = planContainers(pod.containers, pod.initContainers, pod.podResources ?? NO_POD_RESOURCES);
+    if (plan === NOT_BURSTABLE) continue;
+    if ("reason" in plan) skipped2.push(skip(pod, plan.reason, plan.message));
+    else resizes.push({ pod, containers: plan.containers, origin: { doc: pod.pod.doc, path: plan.path } });
   }
   return { name: LIMITS_SCENARIO, resizes, recreations: [], skipped: skipped2 };
 }

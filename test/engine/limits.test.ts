@@ -42,6 +42,14 @@ function askedRequests(r: Run, podName: string, container: string): Record<strin
 }
 
 describe('scenario limits', () => {
+  it('pods written alike share one planned resize: one set of resource lists for all of them', () => {
+    const alike = (name: string) => pod(name).requests({ cpu: '100m', memory: '64Mi' }).limits({ cpu: '500m', memory: '256Mi' }).on('n1');
+    const r = run([node('n1').cpu('4').memory('4Gi'), alike('a'), alike('b'), alike('c')]);
+    const resizes = r.result.simulation.scenarios.find((s) => s.name === LIMITS)!.resizes;
+    assert.equal(resizes.length, 3);
+    assert.ok(resizes.every((x) => x.to === resizes[0]!.to && x.outcome === 'Completed'));
+  });
+
   it('is off by default', () => {
     const r = run(
       [

@@ -13,7 +13,9 @@
  * Upstream: none: a generated scenario (every Burstable pod grows to its limits).
  */
 import type { ContainerResize } from '../../model/objects.ts';
-import { withResources, type Container } from '../../model/pod.ts';
+import { withResources, type Container, type ResourceRequirements } from '../../model/pod.ts';
+import { perObjects } from '../../core/memo.ts';
+import type { PathSegment } from '../../load/document.ts';
 import { computePodQOS } from '../../model/qos.ts';
 import { CPU, MEMORY } from '../../resource/resources.ts';
 import type { ClusterState } from '../state.ts';
@@ -51,38 +53,52 @@ function withPatches(list: readonly Container[], patches: ReadonlyMap<string, Co
   });
 }
 
+/** What the scenario asks of a pod: the patches and where they point, or why there are none. */
+type LimitsPlan = { readonly containers: readonly ContainerResize[]; readonly path: PathSegment[] } | { readonly reason: string; readonly message: string };
+
+const NO_POD_RESOURCES = {};
+
+/** Not Burstable: the scenario leaves the pod alone and says nothing. */
+const NOT_BURSTABLE: LimitsPlan = { reason: '', message: '' };
+
+/**
+ * The plan for a pod's containers (and pod-level resources, which decide its QoS class): the
+ * same objects for every pod written alike (a workload's replicas), so the resize requests and
+ * resource lists made from them are shared too.
+ */
+const planContainers = perObjects((containers: readonly Container[], initContainers: readonly Container[], podResources: object): LimitsPlan => {
+  const resources = podResources === NO_POD_RESOURCES ? undefined : (podResources as ResourceRequirements);
+  if (computePodQOS(containers, initContainers, resources) !== 'Burstable') return NOT_BURSTABLE;
+  const resizable = [...containers, ...initContainers.filter((c) => c.sidecar)];
+  const patches = new Map<string, ContainerResize>();
+  for (const c of resizable) {
+    const p = raised(c);
+    if (p !== undefined) patches.set(c.name, p);
+  }
+  const first = resizable.find((c) => patches.has(c.name));
+  if (first === undefined)
+    return { reason: 'LimitsNothingToRaise', message: 'no container has a cpu or memory request below a limit, so the limits scenario has nothing to raise' };
+  if (computePodQOS(withPatches(containers, patches), withPatches(initContainers, patches), resources) === 'Guaranteed') {
+    const short = oneUnitShort(patches.get(first.name)!, first);
+    if (short === undefined)
+      return {
+        reason: 'LimitsWouldBeGuaranteed',
+        message: 'its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize',
+      };
+    patches.set(first.name, short);
+  }
+  return { containers: [...patches.values()], path: [...first.path, 'resources', 'limits'] };
+});
+
 export function planLimits(state: ClusterState): ScenarioPlan {
   const resizes: PlannedResize[] = [];
   const skipped: SkippedResize[] = [];
   const pods = state.pods.filter((p) => !p.gone && p.terminatingUntil === undefined && p.nodeName !== undefined).sort((a, b) => a.pod.seq - b.pod.seq);
   for (const pod of pods) {
-    if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) !== 'Burstable') continue;
-    const resizable = [...pod.containers, ...pod.initContainers.filter((c) => c.sidecar)];
-    const patches = new Map<string, ContainerResize>();
-    for (const c of resizable) {
-      const p = raised(c);
-      if (p !== undefined) patches.set(c.name, p);
-    }
-    const first = resizable.find((c) => patches.has(c.name));
-    if (first === undefined) {
-      skipped.push(skip(pod, 'LimitsNothingToRaise', 'no container has a cpu or memory request below a limit, so the limits scenario has nothing to raise'));
-      continue;
-    }
-    if (computePodQOS(withPatches(pod.containers, patches), withPatches(pod.initContainers, patches), pod.podResources) === 'Guaranteed') {
-      const short = oneUnitShort(patches.get(first.name)!, first);
-      if (short === undefined) {
-        skipped.push(
-          skip(
-            pod,
-            'LimitsWouldBeGuaranteed',
-            'its only request below a limit is one unit short of it: raising it would make the pod Guaranteed, which the API refuses for a resize',
-          ),
-        );
-        continue;
-      }
-      patches.set(first.name, short);
-    }
-    resizes.push({ pod, containers: [...patches.values()], origin: { doc: pod.pod.doc, path: [...first.path, 'resources', 'limits'] } });
+    const plan = planContainers(pod.containers, pod.initContainers, pod.podResources ?? NO_POD_RESOURCES);
+    if (plan === NOT_BURSTABLE) continue;
+    if ('reason' in plan) skipped.push(skip(pod, plan.reason, plan.message));
+    else resizes.push({ pod, containers: plan.containers, origin: { doc: pod.pod.doc, path: plan.path } });
   }
   return { name: LIMITS_SCENARIO, resizes, recreations: [], skipped };
 }
