@@ -8656,7 +8656,7 @@ var require_YAMLMap = __commonJS({
       static from(schema2, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map2 = new this(schema2);
-        const add = (key, value) => {
+        const add2 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -8666,10 +8666,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj2 instanceof Map) {
           for (const [key, value] of obj2)
-            add(key, value);
+            add2(key, value);
         } else if (obj2 && typeof obj2 === "object") {
           for (const key of Object.keys(obj2))
-            add(key, obj2[key]);
+            add2(key, obj2[key]);
         }
         if (typeof schema2.sortMapEntries === "function") {
           map2.items.sort(schema2.sortMapEntries);
@@ -22954,8 +22954,12 @@ function pdbCovers(pdb, pod) {
 }
 
 // src/model/pdb-index.ts
-function firstMatchLabel(pdb) {
-  return pdb.selector === void 0 ? void 0 : Object.entries(pdb.selector.matchLabels)[0];
+function requiredLabel(pdb) {
+  if (pdb.selector === void 0) return void 0;
+  const first = Object.entries(pdb.selector.matchLabels)[0];
+  if (first !== void 0) return { key: first[0], values: [first[1]] };
+  const expression = pdb.selector.matchExpressions.find((e) => e.operator === "In");
+  return expression === void 0 ? void 0 : { key: expression.key, values: expression.values };
 }
 var PodsByPdb = class {
   constructor(pods2) {
@@ -22975,10 +22979,9 @@ var PodsByPdb = class {
   }
   candidates(pdb) {
     const ns = pdb.ref.namespace;
-    const first = firstMatchLabel(pdb);
-    if (first === void 0) return this.namespaceIndex().get(ns) ?? [];
-    const [key, value] = first;
-    return this.labelIndex(key).get(ns)?.get(value) ?? [];
+    const required = requiredLabel(pdb);
+    if (required === void 0 || required.values.length !== 1) return this.namespaceIndex().get(ns) ?? [];
+    return this.labelIndex(required.key).get(ns)?.get(required.values[0]) ?? [];
   }
   namespaceIndex() {
     if (this.byNamespace === void 0) {
@@ -23019,18 +23022,15 @@ var BudgetsOfPods = class {
     this.left = new Float64Array(states.length);
     this.takenIn = new Uint32Array(states.length);
     for (const [i, { pdb }] of states.entries()) {
-      const first = firstMatchLabel(pdb);
-      const key = first === void 0 ? pdb.ref.namespace : `${pdb.ref.namespace}\0${first[0]}=${first[1]}`;
-      const index2 = first === void 0 ? this.byNamespace : this.byFirstLabel;
-      const list = index2.get(key);
-      if (list === void 0) index2.set(key, [i]);
-      else list.push(i);
+      const required = requiredLabel(pdb);
+      if (required === void 0) add(this.byNamespace, pdb.ref.namespace, i);
+      else for (const value of required.values) add(this.byRequiredLabel, `${pdb.ref.namespace}\0${required.key}=${value}`, i);
     }
   }
   states;
-  /** "namespace\0key=value" of a PDB's first matchLabels pair → its states' indices. */
-  byFirstLabel = /* @__PURE__ */ new Map();
-  /** PDBs without matchLabels, by namespace (their matchExpressions decide). */
+  /** "namespace\0key=value" for each value of the label a PDB requires (requiredLabel) → its states' indices. */
+  byRequiredLabel = /* @__PURE__ */ new Map();
+  /** PDBs that require no label value, by namespace (their other expressions decide). */
   byNamespace = /* @__PURE__ */ new Map();
   ofPod = /* @__PURE__ */ new WeakMap();
   /** A dry run's disruptions left per state (filterPodsWithPDBViolation), valid where `takenIn` holds the run's number. */
@@ -23065,7 +23065,7 @@ var BudgetsOfPods = class {
     let found = this.ofPod.get(pod);
     if (found === void 0) {
       const candidates2 = [...this.byNamespace.get(pod.ref.namespace) ?? []];
-      for (const k in pod.labels) for (const i of this.byFirstLabel.get(`${pod.ref.namespace}\0${k}=${pod.labels[k]}`) ?? []) candidates2.push(i);
+      for (const k in pod.labels) for (const i of this.byRequiredLabel.get(`${pod.ref.namespace}\0${k}=${pod.labels[k]}`) ?? []) candidates2.push(i);
       const sorted = candidates2.filter((i) => usesBudget(this.states[i].pdb, pod)).sort((a, b) => a - b);
       found = sorted.filter((i, n) => n === 0 || sorted[n - 1] !== i);
       this.ofPod.set(pod, found);
@@ -23073,6 +23073,11 @@ var BudgetsOfPods = class {
     return found;
   }
 };
+function add(index2, key, i) {
+  const list = index2.get(key);
+  if (list === void 0) index2.set(key, [i]);
+  else list.push(i);
+}
 var budgetIndexes = /* @__PURE__ */ new WeakMap();
 function budgetsOf(states) {
   let index2 = budgetIndexes.get(states);
@@ -34915,13 +34920,13 @@ function assignClusters(clusters, plain, renders, cwd) {
     return r === void 0 ? byPath(path9.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
-  const add = (name, doc) => {
+  const add2 = (name, doc) => {
     let list = out.get(name);
     if (list === void 0) out.set(name, list = []);
     list.push(doc);
   };
-  for (const doc of plain) for (const name of ofDoc(doc, 0)) add(name, doc);
-  for (const r of renders) for (const name of ofRender(r, 0)) for (const doc of r.output.documents) add(name, doc);
+  for (const doc of plain) for (const name of ofDoc(doc, 0)) add2(name, doc);
+  for (const r of renders) for (const name of ofRender(r, 0)) for (const doc of r.output.documents) add2(name, doc);
   for (const [name, docs] of out) if (docs.length === 0 && name === UNASSIGNED) out.delete(name);
   return out;
 }
@@ -36074,7 +36079,7 @@ function expandWorkload(plan) {
   const pods2 = [];
   const templateUid = obj(template["metadata"])["uid"] !== void 0;
   const transient = ref.kind === "CronJob";
-  const add = ({ name: name2, generateName }, replica, s) => {
+  const add2 = ({ name: name2, generateName }, replica, s) => {
     pods2.push({
       doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length),
       name: name2,
@@ -36088,11 +36093,11 @@ function expandWorkload(plan) {
   const names2 = new NameGenerator();
   if (plan.daemonNodes !== void 0) {
     const prefix = podsPrefix(ref.name);
-    for (const node of plan.daemonNodes) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
+    for (const node of plan.daemonNodes) add2(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
     return { ref, doc, scale: pods2.length, pods: pods2 };
   }
   const name = podNamer(ref, spec, jobSpec, template, names2);
-  for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
+  for (let i = 0; i < plan.scale; i++) add2(name(i), String(i), podSpec);
   return { ref, doc, scale: plan.scale, pods: pods2 };
 }
 function templateParts(doc, ref) {

@@ -1,15 +1,23 @@
 /**
  * The pods a PodDisruptionBudget covers, found without scanning every pod per PDB: pods are
- * grouped by namespace and, for each label key some PDB's matchLabels uses first, by that
+ * grouped by namespace and, for each label key some PDB requires (requiredLabel), by that
  * label's value. The groups only narrow the search; pdbCovers still decides (it matches as FilterVictimsWithPDBViolation does).
  */
 import { pdbCovers } from './labels.ts';
 import type { PodDisruptionBudget } from './objects.ts';
 import type { Pod } from './pod.ts';
 
-/** The first key and value of the PDB's matchLabels: the pair both indexes narrow by. */
-export function firstMatchLabel(pdb: PodDisruptionBudget): readonly [string, string] | undefined {
-  return pdb.selector === undefined ? undefined : Object.entries(pdb.selector.matchLabels)[0];
+/**
+ * A label the PDB's selector requires, and the values it allows: its first matchLabels pair, else
+ * its first `In` expression (a PDB written with matchExpressions only). Both indexes narrow by
+ * it; pdbCovers still decides.
+ */
+export function requiredLabel(pdb: PodDisruptionBudget): { readonly key: string; readonly values: readonly string[] } | undefined {
+  if (pdb.selector === undefined) return undefined;
+  const first = Object.entries(pdb.selector.matchLabels)[0];
+  if (first !== undefined) return { key: first[0], values: [first[1]] };
+  const expression = pdb.selector.matchExpressions.find((e) => e.operator === 'In');
+  return expression === undefined ? undefined : { key: expression.key, values: expression.values };
 }
 
 export class PodsByPdb {
@@ -31,10 +39,10 @@ export class PodsByPdb {
 
   private candidates(pdb: PodDisruptionBudget): readonly Pod[] {
     const ns = pdb.ref.namespace;
-    const first = firstMatchLabel(pdb);
-    if (first === undefined) return this.namespaceIndex().get(ns) ?? [];
-    const [key, value] = first;
-    return this.labelIndex(key).get(ns)?.get(value) ?? [];
+    const required = requiredLabel(pdb);
+    // Several values: the namespace's pods, whose order the lists of each value would lose.
+    if (required === undefined || required.values.length !== 1) return this.namespaceIndex().get(ns) ?? [];
+    return this.labelIndex(required.key).get(ns)?.get(required.values[0]!) ?? [];
   }
 
   private namespaceIndex(): Map<string, Pod[]> {

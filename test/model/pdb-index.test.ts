@@ -1,6 +1,8 @@
 /**
- * PodsByPdb (src/model/pdb-index.ts) narrows a PDB's pods by namespace and its first matchLabels
- * pair; it must find exactly the pods a scan with pdbCovers finds, in input order.
+ * PodsByPdb (src/model/pdb-index.ts) narrows a PDB's pods by namespace and the label it requires
+ * (its first matchLabels pair, else its first In expression); it must find exactly the pods a scan
+ * with pdbCovers finds, in input order. The engine's budget index narrows the same way
+ * (test/engine/pdb-budgets.test.ts).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,6 +44,17 @@ const SELECTORS: readonly (LabelSelector | undefined)[] = [
   { matchLabels: {}, matchExpressions: [{ key: 'app', operator: 'In', values: ['web', 'db'] }] },
   { matchLabels: {}, matchExpressions: [{ key: 'app', operator: 'DoesNotExist', values: [] }] },
   { matchLabels: { app: 'web' }, matchExpressions: [{ key: 'tier', operator: 'NotIn', values: ['front'] }] },
+  { matchLabels: {}, matchExpressions: [{ key: 'app', operator: 'In', values: ['web'] }] },
+  { matchLabels: {}, matchExpressions: [{ key: 'app', operator: 'In', values: [] }] },
+  { matchLabels: {}, matchExpressions: [{ key: 'toString', operator: 'In', values: ['x'] }] },
+  { matchLabels: {}, matchExpressions: [{ key: 'constructor', operator: 'In', values: ['x'] }] },
+  {
+    matchLabels: {},
+    matchExpressions: [
+      { key: 'tier', operator: 'Exists', values: [] },
+      { key: 'app', operator: 'In', values: ['web'] },
+    ],
+  },
 ];
 
 describe('PodsByPdb', () => {

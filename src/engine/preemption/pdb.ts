@@ -7,7 +7,7 @@
  */
 import { pdbCovers } from '../../model/labels.ts';
 import type { PodDisruptionBudget } from '../../model/objects.ts';
-import { firstMatchLabel, PodsByPdb } from '../../model/pdb-index.ts';
+import { PodsByPdb, requiredLabel } from '../../model/pdb-index.ts';
 import type { Pod } from '../../model/pod.ts';
 import type { SimPod } from '../sim-pod.ts';
 
@@ -28,13 +28,14 @@ function usesBudget(pdb: PodDisruptionBudget, pod: Pod): boolean {
 /**
  * Which of a run's PDB states each pod uses the budget of, found once per pod: upstream tests
  * every PDB against every potential victim of every dry run, which with a PDB per workload
- * (thousands) is most of a run. The states are narrowed by namespace and the first matchLabels
- * pair, as PodsByPdb does; usesBudget still decides, and the indices keep the states' order.
+ * (thousands) is most of a run. The states are narrowed by namespace and the label each PDB
+ * requires (requiredLabel), as PodsByPdb does; usesBudget still decides, and the indices keep the
+ * states' order.
  */
 class BudgetsOfPods {
-  /** "namespace\0key=value" of a PDB's first matchLabels pair → its states' indices. */
-  private readonly byFirstLabel = new Map<string, number[]>();
-  /** PDBs without matchLabels, by namespace (their matchExpressions decide). */
+  /** "namespace\0key=value" for each value of the label a PDB requires (requiredLabel) → its states' indices. */
+  private readonly byRequiredLabel = new Map<string, number[]>();
+  /** PDBs that require no label value, by namespace (their other expressions decide). */
   private readonly byNamespace = new Map<string, number[]>();
   private readonly ofPod = new WeakMap<Pod, readonly number[]>();
   /** A dry run's disruptions left per state (filterPodsWithPDBViolation), valid where `takenIn` holds the run's number. */
@@ -46,12 +47,9 @@ class BudgetsOfPods {
     this.left = new Float64Array(states.length);
     this.takenIn = new Uint32Array(states.length);
     for (const [i, { pdb }] of states.entries()) {
-      const first = firstMatchLabel(pdb);
-      const key = first === undefined ? pdb.ref.namespace : `${pdb.ref.namespace}\0${first[0]}=${first[1]}`;
-      const index = first === undefined ? this.byNamespace : this.byFirstLabel;
-      const list = index.get(key);
-      if (list === undefined) index.set(key, [i]);
-      else list.push(i);
+      const required = requiredLabel(pdb);
+      if (required === undefined) add(this.byNamespace, pdb.ref.namespace, i);
+      else for (const value of required.values) add(this.byRequiredLabel, `${pdb.ref.namespace}\0${required.key}=${value}`, i);
     }
   }
 
@@ -88,13 +86,19 @@ class BudgetsOfPods {
       // Each state is in one list; only label keys holding `=` could name one twice, so
       // duplicates are dropped once sorted (no Set for each of 150,000 pods).
       const candidates = [...(this.byNamespace.get(pod.ref.namespace) ?? [])];
-      for (const k in pod.labels) for (const i of this.byFirstLabel.get(`${pod.ref.namespace}\0${k}=${pod.labels[k]!}`) ?? []) candidates.push(i);
+      for (const k in pod.labels) for (const i of this.byRequiredLabel.get(`${pod.ref.namespace}\0${k}=${pod.labels[k]!}`) ?? []) candidates.push(i);
       const sorted = candidates.filter((i) => usesBudget(this.states[i]!.pdb, pod)).sort((a, b) => a - b);
       found = sorted.filter((i, n) => n === 0 || sorted[n - 1] !== i);
       this.ofPod.set(pod, found);
     }
     return found;
   }
+}
+
+function add(index: Map<string, number[]>, key: string, i: number): void {
+  const list = index.get(key);
+  if (list === undefined) index.set(key, [i]);
+  else list.push(i);
 }
 
 /** One index per run's states (the array ScenarioRun keeps): it goes with them. */
