@@ -53019,9 +53019,9 @@ var NON_ZERO_DEFAULTS = /* @__PURE__ */ new Map([
 ]);
 
 // src/engine/admission/resource-quota.ts
-function quotaUsage(pod, withLimits = true) {
+function quotaUsage(pod) {
   const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
-  const limits = withLimits ? podLimits(pod, { useStatusResources: true }) : /* @__PURE__ */ new Map();
+  const limits = podLimits(pod, { useStatusResources: true });
   const out = /* @__PURE__ */ new Map();
   const cpu = requests.get("cpu");
   const memory = requests.get("memory");

@@ -31,12 +31,11 @@ export type QuotaResult = { readonly ok: true } | { readonly ok: false; readonly
 
 /**
  * podComputeUsageHelper: the quota resources a pod uses (only the keys it sets). A SimPod's
- * requests come from its cached scheduler view (the same PodRequests with status resources);
- * limits are computed only when asked for.
+ * requests come from its cached scheduler view (the same PodRequests with status resources).
  */
-export function quotaUsage(pod: PodResourceShape | SimPod, withLimits = true): Map<QuotaResource, bigint> {
+export function quotaUsage(pod: PodResourceShape | SimPod): Map<QuotaResource, bigint> {
   const requests = pod instanceof SimPod ? pod.schedulerRequests() : podRequests(pod, { useStatusResources: true });
-  const limits = withLimits ? podLimits(pod, { useStatusResources: true }) : new Map<string, bigint>();
+  const limits = podLimits(pod, { useStatusResources: true });
   const out = new Map<QuotaResource, bigint>();
   const cpu = requests.get('cpu');
   const memory = requests.get('memory');

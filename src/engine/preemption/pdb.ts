@@ -83,8 +83,9 @@ class BudgetsOfPods {
   private ofModelPod(pod: Pod): readonly number[] {
     let found = this.ofPod.get(pod);
     if (found === undefined) {
-      // Each state is in one list; only label keys holding `=` could name one twice, so
-      // duplicates are dropped once sorted (no Set for each of 150,000 pods).
+      // A pod has one value per label, so it finds a state under one of its values at most; only
+      // label keys holding `=` could name one twice, so duplicates are dropped once sorted (no
+      // Set for each of 150,000 pods).
       const candidates = [...(this.byNamespace.get(pod.ref.namespace) ?? [])];
       for (const k in pod.labels) for (const i of this.byRequiredLabel.get(`${pod.ref.namespace}\0${k}=${pod.labels[k]!}`) ?? []) candidates.push(i);
       const sorted = candidates.filter((i) => usesBudget(this.states[i]!.pdb, pod)).sort((a, b) => a - b);
