@@ -54,7 +54,8 @@ function withPatches(list: readonly Container[], patches: ReadonlyMap<string, Co
 }
 
 /** What the scenario asks of a pod: the patches and where they point, or why there are none. */
-type LimitsPlan = { readonly containers: readonly ContainerResize[]; readonly path: PathSegment[] } | { readonly reason: string; readonly message: string };
+type LimitsPlan =
+  { readonly containers: readonly ContainerResize[]; readonly path: readonly PathSegment[] } | { readonly reason: string; readonly message: string };
 
 const NO_POD_RESOURCES = {};
 
