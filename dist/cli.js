@@ -26467,7 +26467,15 @@ function planCreators(model, state, vpa, pods2, out) {
       });
       continue;
     }
-    for (const pod of running) planPod(model, state, vpa, pod, resizes, recreations);
+    for (const pod of running) {
+      if (planPod(model, state, vpa, pod, resizes, recreations)) continue;
+      skipped2.push({
+        scenario: VPA_MAX_SCENARIO,
+        pod: podRefOf(pod),
+        reason: "VpaNoChange",
+        message: `VPA ${JSON.stringify(name)} would not change the pod: its most, capped by its container policies and the namespace's LimitRange, is what the pod has (or its containers' policies are Off)`
+      });
+    }
   }
 }
 var NO_RESOURCES = /* @__PURE__ */ new Map();
@@ -26487,13 +26495,13 @@ var plannedPatches = perObjects(
 function planPod(model, state, vpa, pod, resizes, recreations) {
   const allocatable = state.nodes.get(pod.nodeName)?.node.allocatable ?? NO_RESOURCES;
   const { patches, unbounded } = plannedPatches(vpa, pod.containers, allocatable, namespaceLimits(model.limitRanges, pod.pod.ref.namespace));
-  if (patches.length === 0) return;
+  if (patches.length === 0) return false;
   const info = { name: vpaName(vpa), mode: vpa.updateMode, unbounded };
   const first = vpa.containerPolicies.find((p) => patches.some((x) => x.name === p.containerName)) ?? vpa.containerPolicies.find((p) => p.containerName === "*");
   const origin = { doc: vpa.doc, path: first?.path ?? ["spec", "targetRef"] };
   if (isInPlaceMode(vpa.updateMode)) {
     resizes.push({ pod, containers: patches, origin, decorate: decorate(info) });
-    return;
+    return true;
   }
   const containers = merged2(pod.containers, patches);
   const from = podRequests(pod);
@@ -26524,6 +26532,7 @@ function planPod(model, state, vpa, pod, resizes, recreations) {
     };
   };
   recreations.push({ pod, containers, settle: settle2 });
+  return true;
 }
 function recreationOutcome(fate) {
   const key = (p) => JSON.stringify(`${p.namespace}/${p.name}`);
@@ -36246,6 +36255,9 @@ function nothingSimulated(result2, anchor) {
   const hints = [];
   if (result2.model.nodes.length === 0) hints.push("declare the nodes (`nodePools` in .resizeguard.yaml, or Node objects)");
   if (result2.model.pods.length === 0) hints.push("check the folders that hold the workloads (or their Kustomize roots, charts, HelmReleases or Applications)");
+  const left = result2.simulation.skipped.length;
+  if (left > 0)
+    hints.push(`the generated scenarios left out ${left} pod${left === 1 ? "" : "s"}, each with why (JSON \`skipped\`, the text and markdown reports)`);
   hints.push("add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`");
   return {
     ruleId: "coverage/nothing-simulated",

@@ -40,6 +40,9 @@ export function nothingSimulated(result: LintResult, anchor: { file: string; ran
   const hints: string[] = [];
   if (result.model.nodes.length === 0) hints.push('declare the nodes (`nodePools` in .resizeguard.yaml, or Node objects)');
   if (result.model.pods.length === 0) hints.push('check the folders that hold the workloads (or their Kustomize roots, charts, HelmReleases or Applications)');
+  const left = result.simulation.skipped.length;
+  if (left > 0)
+    hints.push(`the generated scenarios left out ${left} pod${left === 1 ? '' : 's'}, each with why (JSON \`skipped\`, the text and markdown reports)`);
   hints.push('add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`');
   return {
     ruleId: 'coverage/nothing-simulated',

@@ -216,6 +216,23 @@ describe('VPA pkg/updater/restriction: the updater acts only on enough live repl
     assert.ok(resizes.every((x) => x.to === resizes[0]!.to && x.outcome === 'Completed'));
   });
 
+  it('a pod the VPA would not change is left out with why (VpaNoChange): a LimitRange max with no default caps a ratio-kept limit back', () => {
+    // max and no default: max is every pod's default limit, so keeping the limit/request ratio
+    // at maxAllowed goes past max, and the capped recommendation is the pod's own size.
+    const limitRange = {
+      apiVersion: 'v1',
+      kind: 'LimitRange',
+      metadata: { name: 'limits', namespace: 'default' },
+      spec: { limits: [{ type: 'Container', max: { cpu: '2', memory: '2Gi' } }] },
+    };
+    const requestsOnly = [{ name: 'app', requests: { cpu: '500m', memory: '512Mi' } }];
+    const r = run([n1(), deployment('web', 2, requestsOnly), vpa('web-vpa', { mode: 'InPlaceOrRecreate', policies: MAX_1CPU_1GI }), limitRange]);
+    assert.equal(findResult(r, 'web#0'), undefined);
+    assert.deepEqual(r.result.simulation.skipped.map((s) => `${asReplica(r, s.pod.name)}:${s.reason}`).sort(), ['web#0:VpaNoChange', 'web#1:VpaNoChange']);
+    const note = r.report.findings.find((f) => f.ruleId === 'coverage/nothing-simulated');
+    assert.ok(note === undefined || note.message.includes('left out 2 pods'), note?.message);
+  });
+
   it('spec.updatePolicy.minReplicas: 1 lets the single replica be resized', () => {
     const r = run([n1(), deployment('web', 1), vpa('web-vpa', { mode: 'InPlaceOrRecreate', minReplicas: 1, policies: MAX_1CPU_1GI })]);
     assert.equal(resize(r, 'web#0', VPA_MAX).outcome, 'Completed');

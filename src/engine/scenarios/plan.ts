@@ -24,7 +24,7 @@ export interface PlannedResize {
 export interface SkippedResize {
   readonly scenario: string;
   readonly pod: PodRef;
-  /** Stable machine code (VpaTooFewReplicas, VpaUpdateModeOff, VpaPodNotRunning, LimitsWouldBeGuaranteed, …). */
+  /** Stable machine code (VpaTooFewReplicas, VpaUpdateModeOff, VpaPodNotRunning, VpaNoChange, LimitsWouldBeGuaranteed, …). */
   readonly reason: string;
   readonly message: string;
 }

@@ -150,7 +150,15 @@ function planCreators(model: ClusterModel, state: ClusterState, vpa: VerticalPod
       });
       continue;
     }
-    for (const pod of running) planPod(model, state, vpa, pod, resizes, recreations);
+    for (const pod of running) {
+      if (planPod(model, state, vpa, pod, resizes, recreations)) continue;
+      skipped.push({
+        scenario: VPA_MAX_SCENARIO,
+        pod: podRefOf(pod),
+        reason: 'VpaNoChange',
+        message: `VPA ${JSON.stringify(name)} would not change the pod: its most, capped by its container policies and the namespace's LimitRange, is what the pod has (or its containers' policies are Off)`,
+      });
+    }
   }
 }
 
@@ -189,17 +197,17 @@ function planPod(
   pod: SimPod,
   resizes: PlannedResize[],
   recreations: PlannedRecreation[],
-): void {
+): boolean {
   const allocatable = state.nodes.get(pod.nodeName!)?.node.allocatable ?? NO_RESOURCES;
   const { patches, unbounded } = plannedPatches(vpa, pod.containers, allocatable, namespaceLimits(model.limitRanges, pod.pod.ref.namespace));
-  if (patches.length === 0) return;
+  if (patches.length === 0) return false;
   const info: VpaResizeInfo = { name: vpaName(vpa), mode: vpa.updateMode, unbounded };
   const first =
     vpa.containerPolicies.find((p) => patches.some((x) => x.name === p.containerName)) ?? vpa.containerPolicies.find((p) => p.containerName === '*');
   const origin = { doc: vpa.doc, path: first?.path ?? ['spec', 'targetRef'] };
   if (isInPlaceMode(vpa.updateMode)) {
     resizes.push({ pod, containers: patches, origin, decorate: decorate(info) });
-    return;
+    return true;
   }
   const containers = merged(pod.containers, patches);
   const from = podRequests(pod);
@@ -230,6 +238,7 @@ function planPod(
     };
   };
   recreations.push({ pod, containers, settle });
+  return true;
 }
 
 /** What the recreation did, as the message's second half. */
