@@ -19911,12 +19911,12 @@ var require_fill_range = __commonJS({
         return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
       }
       let parts = { negatives: [], positives: [] };
-      let push2 = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num));
+      let push = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num));
       let range = [];
       let index2 = 0;
       while (descending ? a >= b : a <= b) {
         if (options.toRegex === true && step2 > 1) {
-          push2(a);
+          push(a);
         } else {
           range.push(pad(format(a, index2), maxLen, toNumber));
         }
@@ -20282,7 +20282,7 @@ var require_parse2 = __commonJS({
       let depth = 0;
       let value;
       const advance = () => input[index2++];
-      const push2 = (node) => {
+      const push = (node) => {
         if (node.type === "text" && prev.type === "dot") {
           prev.type = "text";
         }
@@ -20296,7 +20296,7 @@ var require_parse2 = __commonJS({
         prev = node;
         return node;
       };
-      push2({ type: "bos" });
+      push({ type: "bos" });
       while (index2 < length) {
         block = stack[stack.length - 1];
         value = advance();
@@ -20304,11 +20304,11 @@ var require_parse2 = __commonJS({
           continue;
         }
         if (value === CHAR_BACKSLASH) {
-          push2({ type: "text", value: (options.keepEscaping ? value : "") + advance() });
+          push({ type: "text", value: (options.keepEscaping ? value : "") + advance() });
           continue;
         }
         if (value === CHAR_RIGHT_SQUARE_BRACKET) {
-          push2({ type: "text", value: "\\" + value });
+          push({ type: "text", value: "\\" + value });
           continue;
         }
         if (value === CHAR_LEFT_SQUARE_BRACKET) {
@@ -20331,22 +20331,22 @@ var require_parse2 = __commonJS({
               }
             }
           }
-          push2({ type: "text", value });
+          push({ type: "text", value });
           continue;
         }
         if (value === CHAR_LEFT_PARENTHESES) {
-          block = push2({ type: "paren", nodes: [] });
+          block = push({ type: "paren", nodes: [] });
           stack.push(block);
-          push2({ type: "text", value });
+          push({ type: "text", value });
           continue;
         }
         if (value === CHAR_RIGHT_PARENTHESES) {
           if (block.type !== "paren") {
-            push2({ type: "text", value });
+            push({ type: "text", value });
             continue;
           }
           block = stack.pop();
-          push2({ type: "text", value });
+          push({ type: "text", value });
           block = stack[stack.length - 1];
           continue;
         }
@@ -20367,7 +20367,7 @@ var require_parse2 = __commonJS({
             }
             value += next;
           }
-          push2({ type: "text", value });
+          push({ type: "text", value });
           continue;
         }
         if (value === CHAR_LEFT_CURLY_BRACE) {
@@ -20383,20 +20383,20 @@ var require_parse2 = __commonJS({
             ranges: 0,
             nodes: []
           };
-          block = push2(brace);
+          block = push(brace);
           stack.push(block);
-          push2({ type: "open", value });
+          push({ type: "open", value });
           continue;
         }
         if (value === CHAR_RIGHT_CURLY_BRACE) {
           if (block.type !== "brace") {
-            push2({ type: "text", value });
+            push({ type: "text", value });
             continue;
           }
           const type2 = "close";
           block = stack.pop();
           block.close = true;
-          push2({ type: type2, value });
+          push({ type: type2, value });
           depth--;
           block = stack[stack.length - 1];
           continue;
@@ -20407,14 +20407,14 @@ var require_parse2 = __commonJS({
             const open3 = block.nodes.shift();
             block.nodes = [open3, { type: "text", value: stringify(block) }];
           }
-          push2({ type: "comma", value });
+          push({ type: "comma", value });
           block.commas++;
           continue;
         }
         if (value === CHAR_DOT && depth > 0 && block.commas === 0) {
           const siblings = block.nodes;
           if (depth === 0 || siblings.length === 0) {
-            push2({ type: "text", value });
+            push({ type: "text", value });
             continue;
           }
           if (prev.type === "dot") {
@@ -20439,10 +20439,10 @@ var require_parse2 = __commonJS({
             block.ranges--;
             continue;
           }
-          push2({ type: "dot", value });
+          push({ type: "dot", value });
           continue;
         }
-        push2({ type: "text", value });
+        push({ type: "text", value });
       }
       do {
         block = stack.pop();
@@ -20460,7 +20460,7 @@ var require_parse2 = __commonJS({
           parent.nodes.splice(index3, 1, ...block.nodes);
         }
       } while (stack.length > 0);
-      push2({ type: "eos" });
+      push({ type: "eos" });
       return ast;
     };
     module.exports = parse;
@@ -21459,7 +21459,7 @@ var require_parse3 = __commonJS({
         state[type2]--;
         stack.pop();
       };
-      const push2 = (tok) => {
+      const push = (tok) => {
         if (prev.type === "globstar") {
           const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
           const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
@@ -21493,8 +21493,8 @@ var require_parse3 = __commonJS({
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push2({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
-        push2({ type: "paren", extglob: true, value: advance(), output });
+        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
       const extglobClose = (token) => {
@@ -21514,7 +21514,7 @@ var require_parse3 = __commonJS({
           }
           state.output = token.output + open3.output;
           state.backtrack = true;
-          push2({ type: "paren", extglob: true, value, output: "" });
+          push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
           return;
         }
@@ -21536,7 +21536,7 @@ var require_parse3 = __commonJS({
             state.negatedExtglob = true;
           }
         }
-        push2({ type: "paren", extglob: true, value, output });
+        push({ type: "paren", extglob: true, value, output });
         decrement("parens");
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
@@ -21597,7 +21597,7 @@ var require_parse3 = __commonJS({
           }
           if (!next) {
             value += "\\";
-            push2({ type: "text", value });
+            push({ type: "text", value });
             continue;
           }
           const match = /^\\+/.exec(remaining());
@@ -21615,7 +21615,7 @@ var require_parse3 = __commonJS({
             value += advance();
           }
           if (state.brackets === 0) {
-            push2({ type: "text", value });
+            push({ type: "text", value });
             continue;
           }
         }
@@ -21663,13 +21663,13 @@ var require_parse3 = __commonJS({
         if (value === '"') {
           state.quotes = state.quotes === 1 ? 0 : 1;
           if (opts.keepQuotes === true) {
-            push2({ type: "text", value });
+            push({ type: "text", value });
           }
           continue;
         }
         if (value === "(") {
           increment("parens");
-          push2({ type: "paren", value });
+          push({ type: "paren", value });
           continue;
         }
         if (value === ")") {
@@ -21681,7 +21681,7 @@ var require_parse3 = __commonJS({
             extglobClose(extglobs.pop());
             continue;
           }
-          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
           decrement("parens");
           continue;
         }
@@ -21694,19 +21694,19 @@ var require_parse3 = __commonJS({
           } else {
             increment("brackets");
           }
-          push2({ type: "bracket", value });
+          push({ type: "bracket", value });
           continue;
         }
         if (value === "]") {
           if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push2({ type: "text", value, output: `\\${value}` });
+            push({ type: "text", value, output: `\\${value}` });
             continue;
           }
           if (state.brackets === 0) {
             if (opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("opening", "["));
             }
-            push2({ type: "text", value, output: `\\${value}` });
+            push({ type: "text", value, output: `\\${value}` });
             continue;
           }
           decrement("brackets");
@@ -21740,13 +21740,13 @@ var require_parse3 = __commonJS({
             tokensIndex: state.tokens.length
           };
           braces.push(open3);
-          push2(open3);
+          push(open3);
           continue;
         }
         if (value === "}") {
           const brace = braces[braces.length - 1];
           if (opts.nobrace === true || !brace) {
-            push2({ type: "text", value, output: value });
+            push({ type: "text", value, output: value });
             continue;
           }
           let output = ")";
@@ -21775,7 +21775,7 @@ var require_parse3 = __commonJS({
               state.output += t.output || t.value;
             }
           }
-          push2({ type: "brace", value, output });
+          push({ type: "brace", value, output });
           decrement("braces");
           braces.pop();
           continue;
@@ -21784,7 +21784,7 @@ var require_parse3 = __commonJS({
           if (extglobs.length > 0) {
             extglobs[extglobs.length - 1].conditions++;
           }
-          push2({ type: "text", value });
+          push({ type: "text", value });
           continue;
         }
         if (value === ",") {
@@ -21794,7 +21794,7 @@ var require_parse3 = __commonJS({
             brace.comma = true;
             output = "|";
           }
-          push2({ type: "comma", value, output });
+          push({ type: "comma", value, output });
           continue;
         }
         if (value === "/") {
@@ -21806,7 +21806,7 @@ var require_parse3 = __commonJS({
             prev = bos;
             continue;
           }
-          push2({ type: "slash", value, output: SLASH_LITERAL });
+          push({ type: "slash", value, output: SLASH_LITERAL });
           continue;
         }
         if (value === ".") {
@@ -21820,10 +21820,10 @@ var require_parse3 = __commonJS({
             continue;
           }
           if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push2({ type: "text", value, output: DOT_LITERAL });
+            push({ type: "text", value, output: DOT_LITERAL });
             continue;
           }
-          push2({ type: "dot", value, output: DOT_LITERAL });
+          push({ type: "dot", value, output: DOT_LITERAL });
           continue;
         }
         if (value === "?") {
@@ -21841,14 +21841,14 @@ var require_parse3 = __commonJS({
             if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
               output = `\\${value}`;
             }
-            push2({ type: "text", value, output });
+            push({ type: "text", value, output });
             continue;
           }
           if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push2({ type: "qmark", value, output: QMARK_NO_DOT });
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
             continue;
           }
-          push2({ type: "qmark", value, output: QMARK });
+          push({ type: "qmark", value, output: QMARK });
           continue;
         }
         if (value === "!") {
@@ -21869,22 +21869,22 @@ var require_parse3 = __commonJS({
             continue;
           }
           if (prev && prev.value === "(" || opts.regex === false) {
-            push2({ type: "plus", value, output: PLUS_LITERAL });
+            push({ type: "plus", value, output: PLUS_LITERAL });
             continue;
           }
           if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push2({ type: "plus", value });
+            push({ type: "plus", value });
             continue;
           }
-          push2({ type: "plus", value: PLUS_LITERAL });
+          push({ type: "plus", value: PLUS_LITERAL });
           continue;
         }
         if (value === "@") {
           if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push2({ type: "at", extglob: true, value, output: "" });
+            push({ type: "at", extglob: true, value, output: "" });
             continue;
           }
-          push2({ type: "text", value });
+          push({ type: "text", value });
           continue;
         }
         if (value !== "*") {
@@ -21896,7 +21896,7 @@ var require_parse3 = __commonJS({
             value += match[0];
             state.index += match[0].length;
           }
-          push2({ type: "text", value });
+          push({ type: "text", value });
           continue;
         }
         if (prev && (prev.type === "globstar" || prev.star === true)) {
@@ -21924,13 +21924,13 @@ var require_parse3 = __commonJS({
           const isStart = prior.type === "slash" || prior.type === "bos";
           const afterStar = before && (before.type === "star" || before.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push2({ type: "star", value, output: "" });
+            push({ type: "star", value, output: "" });
             continue;
           }
           const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
           const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
           if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push2({ type: "star", value, output: "" });
+            push({ type: "star", value, output: "" });
             continue;
           }
           while (rest.slice(0, 3) === "/**") {
@@ -21971,7 +21971,7 @@ var require_parse3 = __commonJS({
             state.output += prior.output + prev.output;
             state.globstar = true;
             consume(value + advance());
-            push2({ type: "slash", value: "/", output: "" });
+            push({ type: "slash", value: "/", output: "" });
             continue;
           }
           if (prior.type === "bos" && rest[0] === "/") {
@@ -21981,7 +21981,7 @@ var require_parse3 = __commonJS({
             state.output = prev.output;
             state.globstar = true;
             consume(value + advance());
-            push2({ type: "slash", value: "/", output: "" });
+            push({ type: "slash", value: "/", output: "" });
             continue;
           }
           state.output = state.output.slice(0, -prev.output.length);
@@ -21999,12 +21999,12 @@ var require_parse3 = __commonJS({
           if (prev.type === "bos" || prev.type === "slash") {
             token.output = nodot + token.output;
           }
-          push2(token);
+          push(token);
           continue;
         }
         if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
           token.output = value;
-          push2(token);
+          push(token);
           continue;
         }
         if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
@@ -22023,7 +22023,7 @@ var require_parse3 = __commonJS({
             prev.output += ONE_CHAR;
           }
         }
-        push2(token);
+        push(token);
       }
       while (state.brackets > 0) {
         if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
@@ -22041,7 +22041,7 @@ var require_parse3 = __commonJS({
         decrement("braces");
       }
       if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
       }
       if (state.backtrack === true) {
         state.output = "";
@@ -23463,7 +23463,7 @@ var require_queue = __commonJS({
       var _running = 0;
       var errorHandler = null;
       var self = {
-        push: push2,
+        push,
         drain: noop2,
         saturated: noop2,
         pause,
@@ -23535,7 +23535,7 @@ var require_queue = __commonJS({
       function idle() {
         return _running === 0 && self.length() === 0;
       }
-      function push2(value, done) {
+      function push(value, done) {
         var current = cache2.get();
         current.context = context;
         current.release = release;
@@ -23675,11 +23675,11 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency);
       var pushCb = queue.push;
       var unshiftCb = queue.unshift;
-      queue.push = push2;
+      queue.push = push;
       queue.unshift = unshift;
       queue.drained = drained;
       return queue;
-      function push2(value) {
+      function push(value) {
         var p = new Promise(function(resolve2, reject2) {
           pushCb(value, function(err, result2) {
             if (err) {
@@ -27774,7 +27774,7 @@ var require_YAMLMap = __commonJS({
       static from(schema2, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map2 = new this(schema2);
-        const add2 = (key, value) => {
+        const add = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -27784,10 +27784,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj2 instanceof Map) {
           for (const [key, value] of obj2)
-            add2(key, value);
+            add(key, value);
         } else if (obj2 && typeof obj2 === "object") {
           for (const key of Object.keys(obj2))
-            add2(key, obj2[key]);
+            add(key, obj2[key]);
         }
         if (typeof schema2.sortMapEntries === "function") {
           map2.items.sort(schema2.sortMapEntries);
@@ -42878,6 +42878,11 @@ function countBy(items, key) {
   }
   return counts2;
 }
+function appendTo(map2, key, item) {
+  const list = map2.get(key);
+  if (list === void 0) map2.set(key, [item]);
+  else list.push(item);
+}
 
 // src/core/glob.ts
 var cache = runScopedMap();
@@ -49345,8 +49350,8 @@ function blockMap(lines, line, at2) {
     } else value = inline(lines, line, valueAt2, indent);
     pairs2.set(key.key, { keyStart: at2, keyEnd: key.end, value: value.node });
     const next = value.next;
-    if (next < 0 || lines.indent(next) < indent) return { node: { kind: "map", pairs: pairs2, start, end: endOf(value.node) }, next };
-    const nextIndent = lines.indent(next);
+    const nextIndent = next < 0 ? -1 : lines.indent(next);
+    if (nextIndent < indent) return { node: { kind: "map", pairs: pairs2, start, end: endOf(lines, value.node) }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
     at2 = lines.starts[line] + indent;
@@ -49368,11 +49373,11 @@ function blockSeq(lines, line, at2) {
     } else item = nodeAt(lines, line, itemAt, indent);
     items.push(item.node);
     const next = item.next;
-    if (next < 0) return { node: { kind: "seq", items, start, end: endOf(item.node) }, next };
+    if (next < 0) return { node: { kind: "seq", items, start, end: endOf(lines, item.node) }, next };
     const nextIndent = lines.indent(next);
     const nextAt = lines.starts[next] + nextIndent;
     if (nextIndent < indent || nextIndent === indent && !isSeqIndicator(lines, next, nextAt))
-      return { node: { kind: "seq", items, start, end: endOf(item.node) }, next };
+      return { node: { kind: "seq", items, start, end: endOf(lines, item.node) }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
     at2 = nextAt;
@@ -49385,7 +49390,7 @@ function inline(lines, line, at2, parentIndent) {
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
     const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text2, at2, end) : singleQuoteEnd(text2, at2, end);
     if (close < 0 || !restIsEmpty(text2, close, end)) throw DECLINED;
-    return { node: { kind: "scalar", start: at2, end: close, after: lines.after(line) }, next: lines.nextContent(line + 1) };
+    return { node: { kind: "scalar", start: at2, end: close, line }, next: lines.nextContent(line + 1) };
   }
   if (c === 91 || c === 123) {
     const close = flowEnd(text2, at2, end);
@@ -49413,10 +49418,10 @@ function inline(lines, line, at2, parentIndent) {
   }
   while (stop > at2 && (text2.charCodeAt(stop - 1) === SPACE2 || text2.charCodeAt(stop - 1) === TAB2)) stop--;
   if (text2.charCodeAt(stop - 1) === COLON3) throw DECLINED;
-  return { node: { kind: "scalar", start: at2, end: stop, after: lines.after(line) }, next: lines.nextContent(line + 1) };
+  return { node: { kind: "scalar", start: at2, end: stop, line }, next: lines.nextContent(line + 1) };
 }
-function endOf(last) {
-  return last.kind === "scalar" ? last.after : last.kind === "other" ? -1 : last.end;
+function endOf(lines, last) {
+  return last.kind === "scalar" ? lines.after(last.line) : last.kind === "other" ? -1 : last.end;
 }
 function keyAt(lines, line, at2) {
   const { text: text2 } = lines;
@@ -49941,13 +49946,13 @@ function assignClusters(clusters, plain, renders, cwd) {
     return r === void 0 ? byPath(path14.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
-  const add2 = (name, doc) => {
+  const add = (name, doc) => {
     let list = out.get(name);
     if (list === void 0) out.set(name, list = []);
     list.push(doc);
   };
-  for (const doc of plain) for (const name of ofDoc(doc, 0)) add2(name, doc);
-  for (const r of renders) for (const name of ofRender(r, 0)) for (const doc of r.output.documents) add2(name, doc);
+  for (const doc of plain) for (const name of ofDoc(doc, 0)) add(name, doc);
+  for (const r of renders) for (const name of ofRender(r, 0)) for (const doc of r.output.documents) add(name, doc);
   for (const [name, docs] of out) if (docs.length === 0 && name === UNASSIGNED) out.delete(name);
   return out;
 }
@@ -51230,7 +51235,7 @@ function expandWorkload(plan) {
   const pods2 = [];
   const templateUid = obj(template["metadata"])["uid"] !== void 0;
   const transient = ref.kind === "CronJob";
-  const add2 = ({ name: name2, generateName }, replica, s) => {
+  const add = ({ name: name2, generateName }, replica, s) => {
     pods2.push({
       doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length),
       name: name2,
@@ -51244,11 +51249,11 @@ function expandWorkload(plan) {
   const names2 = new NameGenerator();
   if (plan.daemonNodes !== void 0) {
     const prefix = podsPrefix(ref.name);
-    for (const node of plan.daemonNodes) add2(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
+    for (const node of plan.daemonNodes) add(generated(names2, prefix, node.name), node.name, withNodeAffinity(podSpec, node.name));
     return { ref, doc, scale: pods2.length, pods: pods2 };
   }
   const name = podNamer(ref, spec, jobSpec, template, names2);
-  for (let i = 0; i < plan.scale; i++) add2(name(i), String(i), podSpec);
+  for (let i = 0; i < plan.scale; i++) add(name(i), String(i), podSpec);
   return { ref, doc, scale: plan.scale, pods: pods2 };
 }
 function templateParts(doc, ref) {
@@ -52648,13 +52653,13 @@ function ratioConstraint(limitType, name, enforcedMilli, request2, limit) {
   return `${name} max limit to request ratio per ${limitType} is ${shown2}, but provided ratio is ${observed}`;
 }
 function checkItem(item, type2, request2, limit, errors) {
-  const push2 = (e) => {
+  const push = (e) => {
     if (e !== void 0) errors.push(e);
   };
-  for (const name of sortedResourceNames(item.min.keys())) push2(minConstraint(type2, name, item.min.get(name), request2, limit));
-  for (const name of sortedResourceNames(item.max.keys())) push2(maxConstraint(type2, name, item.max.get(name), request2, limit));
+  for (const name of sortedResourceNames(item.min.keys())) push(minConstraint(type2, name, item.min.get(name), request2, limit));
+  for (const name of sortedResourceNames(item.max.keys())) push(maxConstraint(type2, name, item.max.get(name), request2, limit));
   for (const name of sortedResourceNames(item.maxLimitRequestRatio.keys()))
-    push2(ratioConstraint(type2, name, item.maxLimitRequestRatio.get(name), request2, limit));
+    push(ratioConstraint(type2, name, item.maxLimitRequestRatio.get(name), request2, limit));
 }
 function validateOne(limitRange, containers, initContainers, pod) {
   const errors = [];
@@ -53670,7 +53675,7 @@ var PodsByPdb = class {
   namespaceIndex() {
     if (this.byNamespace === void 0) {
       this.byNamespace = /* @__PURE__ */ new Map();
-      for (const p of this.pods) push(this.byNamespace, p.ref.namespace, p);
+      for (const p of this.pods) appendTo(this.byNamespace, p.ref.namespace, p);
     }
     return this.byNamespace;
   }
@@ -53683,18 +53688,13 @@ var PodsByPdb = class {
         if (v === void 0 || !Object.hasOwn(p.labels, key)) continue;
         let byValue = index2.get(p.ref.namespace);
         if (byValue === void 0) index2.set(p.ref.namespace, byValue = /* @__PURE__ */ new Map());
-        push(byValue, v, p);
+        appendTo(byValue, v, p);
       }
       this.byLabel.set(key, index2);
     }
     return index2;
   }
 };
-function push(map2, key, p) {
-  const list = map2.get(key);
-  if (list) list.push(p);
-  else map2.set(key, [p]);
-}
 
 // src/engine/preemption/pdb.ts
 function usesBudget(pdb, pod) {
@@ -53707,8 +53707,8 @@ var BudgetsOfPods = class {
     this.takenIn = new Uint32Array(states.length);
     for (const [i, { pdb }] of states.entries()) {
       const required = requiredLabel(pdb);
-      if (required === void 0) add(this.byNamespace, pdb.ref.namespace, i);
-      else for (const value of required.values) add(this.byRequiredLabel, `${pdb.ref.namespace}\0${required.key}=${value}`, i);
+      if (required === void 0) appendTo(this.byNamespace, pdb.ref.namespace, i);
+      else for (const value of required.values) appendTo(this.byRequiredLabel, `${pdb.ref.namespace}\0${required.key}=${value}`, i);
     }
   }
   states;
@@ -53757,11 +53757,6 @@ var BudgetsOfPods = class {
     return found;
   }
 };
-function add(index2, key, i) {
-  const list = index2.get(key);
-  if (list === void 0) index2.set(key, [i]);
-  else list.push(i);
-}
 var budgetIndexes = /* @__PURE__ */ new WeakMap();
 function budgetsOf(states) {
   let index2 = budgetIndexes.get(states);
@@ -56488,10 +56483,9 @@ function withPatches(list, patches) {
   });
 }
 var NO_POD_RESOURCES = {};
-var NOT_BURSTABLE = { reason: "", message: "" };
 var planContainers = perObjects((containers, initContainers, podResources) => {
   const resources = podResources === NO_POD_RESOURCES ? void 0 : podResources;
-  if (computePodQOS(containers, initContainers, resources) !== "Burstable") return NOT_BURSTABLE;
+  if (computePodQOS(containers, initContainers, resources) !== "Burstable") return void 0;
   const resizable2 = [...containers, ...initContainers.filter((c) => c.sidecar)];
   const patches = /* @__PURE__ */ new Map();
   for (const c of resizable2) {
@@ -56518,7 +56512,7 @@ function planLimits(state) {
   const pods2 = state.pods.filter((p) => !p.gone && p.terminatingUntil === void 0 && p.nodeName !== void 0).sort((a, b) => a.pod.seq - b.pod.seq);
   for (const pod of pods2) {
     const plan = planContainers(pod.containers, pod.initContainers, pod.podResources ?? NO_POD_RESOURCES);
-    if (plan === NOT_BURSTABLE) continue;
+    if (plan === void 0) continue;
     if ("reason" in plan) skipped2.push(skip(pod, plan.reason, plan.message));
     else resizes.push({ pod, containers: plan.containers, origin: { doc: pod.pod.doc, path: plan.path } });
   }
@@ -56933,12 +56927,7 @@ var VpaTargets = class {
     const parentOf = (kind, namespace, name) => workloads.get(`${kind}\0${namespace}\0${name}`);
     for (const pod of pods2) {
       if (!pod.pod.hasController) continue;
-      for (const target of targetsOf(pod, parentOf)) {
-        const key = `${pod.pod.ref.namespace}\0${target}`;
-        const list = this.byTarget.get(key);
-        if (list === void 0) this.byTarget.set(key, [pod]);
-        else list.push(pod);
-      }
+      for (const target of targetsOf(pod, parentOf)) appendTo(this.byTarget, `${pod.pod.ref.namespace}\0${target}`, pod);
     }
   }
   /** The pods whose top-most controller is the VPA's target, in the given order. */
@@ -57039,7 +57028,7 @@ function planCreators(model, state, vpa, pods2, out) {
         scenario: VPA_MAX_SCENARIO,
         pod: podRefOf(pod),
         reason: "VpaNoChange",
-        message: `VPA ${JSON.stringify(name)} would not change the pod: its most, capped by its container policies and the namespace's LimitRange, is what the pod has (or its containers' policies are Off)`
+        message: `VPA ${JSON.stringify(name)} would not change the pod: the most it may recommend, capped by its container policies and the namespace's LimitRange, is what the pod has (or its containers' policies are Off)`
       });
     }
   }
@@ -60542,16 +60531,7 @@ function fingerprints(diagnostics, model) {
   const occurrences = new Occurrences(diagnostics.length, (i) => keyOf2(diagnostics[i]));
   return diagnostics.map((d, i) => {
     const identity3 = identityOf(d);
-    let hash2 = hashText(hashText(HASH_START, d.ruleId), "|");
-    const o = d.object;
-    if (o === void 0 || o.kind === "Pod" && replicas.size > 0) {
-      hash2 = hashText(hash2, identity3);
-    } else {
-      hash2 = hashText(hashText(hash2, o.kind), "/");
-      if (o.namespace !== "") hash2 = hashText(hashText(hash2, o.namespace), "/");
-      hash2 = hashText(hash2, o.name);
-    }
-    hash2 = hashText(hashText(hash2, "|"), d.scenario ?? "");
+    const hash2 = hashText(hashText(hashText(hashText(hashText(HASH_START, d.ruleId), "|"), identity3), "|"), d.scenario ?? "");
     return sha256Hex(`${d.ruleId}|${identity3}|${d.scenario ?? ""}|${occurrences.next(i, hash2)}`).slice(0, 32);
   });
 }

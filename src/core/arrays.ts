@@ -16,3 +16,10 @@ export function countBy<T>(items: Iterable<T>, key: (item: T) => string | undefi
   }
   return counts;
 }
+
+/** Appends `item` to the list `map` holds for `key`, starting the list when there is none. */
+export function appendTo<K, V>(map: Map<K, V[]>, key: K, item: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [item]);
+  else list.push(item);
+}

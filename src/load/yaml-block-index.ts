@@ -43,8 +43,8 @@ interface BlockSeq extends Spanned {
   readonly items: BlockNode[];
 }
 
-/** A scalar on one line (its exact range, and where a collection it ends ends: Lines.after), or a value whose range only `yaml` gives. */
-type Leaf = { readonly kind: 'scalar'; readonly start: number; readonly end: number; readonly after: number } | { readonly kind: 'other' };
+/** A scalar on one line (its exact range, and its line: a collection it ends ends after it), or a value whose range only `yaml` gives. */
+type Leaf = { readonly kind: 'scalar'; readonly start: number; readonly end: number; readonly line: number } | { readonly kind: 'other' };
 
 const OTHER: Leaf = { kind: 'other' };
 
@@ -203,8 +203,8 @@ function blockMap(lines: Lines, line: number, at: number): Parsed {
     } else value = inline(lines, line, valueAt, indent);
     pairs.set(key.key, { keyStart: at, keyEnd: key.end, value: value.node });
     const next = value.next;
-    if (next < 0 || lines.indent(next) < indent) return { node: { kind: 'map', pairs, start, end: endOf(value.node) }, next };
-    const nextIndent = lines.indent(next);
+    const nextIndent = next < 0 ? -1 : lines.indent(next);
+    if (nextIndent < indent) return { node: { kind: 'map', pairs, start, end: endOf(lines, value.node) }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
     at = lines.starts[line]! + indent;
@@ -227,11 +227,11 @@ function blockSeq(lines: Lines, line: number, at: number): Parsed {
     } else item = nodeAt(lines, line, itemAt, indent);
     items.push(item.node);
     const next = item.next;
-    if (next < 0) return { node: { kind: 'seq', items, start, end: endOf(item.node) }, next };
+    if (next < 0) return { node: { kind: 'seq', items, start, end: endOf(lines, item.node) }, next };
     const nextIndent = lines.indent(next);
     const nextAt = lines.starts[next]! + nextIndent;
     if (nextIndent < indent || (nextIndent === indent && !isSeqIndicator(lines, next, nextAt)))
-      return { node: { kind: 'seq', items, start, end: endOf(item.node) }, next };
+      return { node: { kind: 'seq', items, start, end: endOf(lines, item.node) }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
     at = nextAt;
@@ -246,7 +246,7 @@ function inline(lines: Lines, line: number, at: number, parentIndent: number): P
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
     const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, at, end) : singleQuoteEnd(text, at, end);
     if (close < 0 || !restIsEmpty(text, close, end)) throw DECLINED;
-    return { node: { kind: 'scalar', start: at, end: close, after: lines.after(line) }, next: lines.nextContent(line + 1) };
+    return { node: { kind: 'scalar', start: at, end: close, line }, next: lines.nextContent(line + 1) };
   }
   if (c === 0x5b || c === 0x7b) {
     const close = flowEnd(text, at, end);
@@ -277,12 +277,12 @@ function inline(lines: Lines, line: number, at: number, parentIndent: number): P
   }
   while (stop > at && (text.charCodeAt(stop - 1) === SPACE || text.charCodeAt(stop - 1) === TAB)) stop--;
   if (text.charCodeAt(stop - 1) === COLON) throw DECLINED;
-  return { node: { kind: 'scalar', start: at, end: stop, after: lines.after(line) }, next: lines.nextContent(line + 1) };
+  return { node: { kind: 'scalar', start: at, end: stop, line }, next: lines.nextContent(line + 1) };
 }
 
 /** Where a collection ending with `last` ends (Spanned), -1 when only `yaml` tells. */
-function endOf(last: BlockNode): number {
-  return last.kind === 'scalar' ? last.after : last.kind === 'other' ? -1 : last.end;
+function endOf(lines: Lines, last: BlockNode): number {
+  return last.kind === 'scalar' ? lines.after(last.line) : last.kind === 'other' ? -1 : last.end;
 }
 
 /** The key at `at`: its text, where its scalar ends and where its `:` is; undefined when the line holds no key there. */

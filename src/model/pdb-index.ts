@@ -3,6 +3,7 @@
  * grouped by namespace and, for each label key some PDB requires (requiredLabel), by that
  * label's value. The groups only narrow the search; pdbCovers still decides (it matches as FilterVictimsWithPDBViolation does).
  */
+import { appendTo } from '../core/arrays.ts';
 import { pdbCovers } from './labels.ts';
 import type { PodDisruptionBudget } from './objects.ts';
 import type { Pod } from './pod.ts';
@@ -48,7 +49,7 @@ export class PodsByPdb {
   private namespaceIndex(): Map<string, Pod[]> {
     if (this.byNamespace === undefined) {
       this.byNamespace = new Map();
-      for (const p of this.pods) push(this.byNamespace, p.ref.namespace, p);
+      for (const p of this.pods) appendTo(this.byNamespace, p.ref.namespace, p);
     }
     return this.byNamespace;
   }
@@ -62,16 +63,10 @@ export class PodsByPdb {
         if (v === undefined || !Object.hasOwn(p.labels, key)) continue;
         let byValue = index.get(p.ref.namespace);
         if (byValue === undefined) index.set(p.ref.namespace, (byValue = new Map<string, Pod[]>()));
-        push(byValue, v, p);
+        appendTo(byValue, v, p);
       }
       this.byLabel.set(key, index);
     }
     return index;
   }
-}
-
-function push(map: Map<string, Pod[]>, key: string, p: Pod): void {
-  const list = map.get(key);
-  if (list) list.push(p);
-  else map.set(key, [p]);
 }

@@ -75,18 +75,8 @@ function fingerprints(diagnostics: readonly Diagnostic[], model: ClusterModel): 
   const occurrences = new Occurrences(diagnostics.length, (i) => keyOf(diagnostics[i]!));
   return diagnostics.map((d, i) => {
     const identity = identityOf(d);
-    // The key's hash from its parts, an object's as formatObjectRef writes it: the key itself
-    // is only built into the text hashed below.
-    let hash = hashText(hashText(HASH_START, d.ruleId), '|');
-    const o = d.object;
-    if (o === undefined || (o.kind === 'Pod' && replicas!.size > 0)) {
-      hash = hashText(hash, identity);
-    } else {
-      hash = hashText(hashText(hash, o.kind), '/');
-      if (o.namespace !== '') hash = hashText(hashText(hash, o.namespace), '/');
-      hash = hashText(hash, o.name);
-    }
-    hash = hashText(hashText(hash, '|'), d.scenario ?? '');
+    // keyOf's hash from its parts: the key itself is only built into the text hashed below.
+    const hash = hashText(hashText(hashText(hashText(hashText(HASH_START, d.ruleId), '|'), identity), '|'), d.scenario ?? '');
     return sha256Hex(`${d.ruleId}|${identity}|${d.scenario ?? ''}|${occurrences.next(i, hash)}`).slice(0, 32);
   });
 }

@@ -5,6 +5,7 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/controller/disruption/disruption.go, pkg/scheduler/framework/preemption/util.go.
  */
+import { appendTo } from '../../core/arrays.ts';
 import { pdbCovers } from '../../model/labels.ts';
 import type { PodDisruptionBudget } from '../../model/objects.ts';
 import { PodsByPdb, requiredLabel } from '../../model/pdb-index.ts';
@@ -48,8 +49,8 @@ class BudgetsOfPods {
     this.takenIn = new Uint32Array(states.length);
     for (const [i, { pdb }] of states.entries()) {
       const required = requiredLabel(pdb);
-      if (required === undefined) add(this.byNamespace, pdb.ref.namespace, i);
-      else for (const value of required.values) add(this.byRequiredLabel, `${pdb.ref.namespace}\0${required.key}=${value}`, i);
+      if (required === undefined) appendTo(this.byNamespace, pdb.ref.namespace, i);
+      else for (const value of required.values) appendTo(this.byRequiredLabel, `${pdb.ref.namespace}\0${required.key}=${value}`, i);
     }
   }
 
@@ -94,12 +95,6 @@ class BudgetsOfPods {
     }
     return found;
   }
-}
-
-function add(index: Map<string, number[]>, key: string, i: number): void {
-  const list = index.get(key);
-  if (list === undefined) index.set(key, [i]);
-  else list.push(i);
 }
 
 /** One index per run's states (the array ScenarioRun keeps): it goes with them. */

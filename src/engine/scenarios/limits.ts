@@ -59,17 +59,15 @@ type LimitsPlan =
 
 const NO_POD_RESOURCES = {};
 
-/** Not Burstable: the scenario leaves the pod alone and says nothing. */
-const NOT_BURSTABLE: LimitsPlan = { reason: '', message: '' };
-
 /**
- * The plan for a pod's containers (and pod-level resources, which decide its QoS class): the
- * same objects for every pod written alike (a workload's replicas), so the resize requests and
- * resource lists made from them are shared too.
+ * The plan for a pod's containers (and pod-level resources, which decide its QoS class), none for
+ * a pod that is not Burstable (left alone, without a word): the same objects for every pod
+ * written alike (a workload's replicas), so the resize requests and resource lists made from them
+ * are shared too.
  */
-const planContainers = perObjects((containers: readonly Container[], initContainers: readonly Container[], podResources: object): LimitsPlan => {
+const planContainers = perObjects((containers: readonly Container[], initContainers: readonly Container[], podResources: object): LimitsPlan | undefined => {
   const resources = podResources === NO_POD_RESOURCES ? undefined : (podResources as ResourceRequirements);
-  if (computePodQOS(containers, initContainers, resources) !== 'Burstable') return NOT_BURSTABLE;
+  if (computePodQOS(containers, initContainers, resources) !== 'Burstable') return undefined;
   const resizable = [...containers, ...initContainers.filter((c) => c.sidecar)];
   const patches = new Map<string, ContainerResize>();
   for (const c of resizable) {
@@ -97,7 +95,7 @@ export function planLimits(state: ClusterState): ScenarioPlan {
   const pods = state.pods.filter((p) => !p.gone && p.terminatingUntil === undefined && p.nodeName !== undefined).sort((a, b) => a.pod.seq - b.pod.seq);
   for (const pod of pods) {
     const plan = planContainers(pod.containers, pod.initContainers, pod.podResources ?? NO_POD_RESOURCES);
-    if (plan === NOT_BURSTABLE) continue;
+    if (plan === undefined) continue;
     if ('reason' in plan) skipped.push(skip(pod, plan.reason, plan.message));
     else resizes.push({ pod, containers: plan.containers, origin: { doc: pod.pod.doc, path: plan.path } });
   }

@@ -156,7 +156,7 @@ function planCreators(model: ClusterModel, state: ClusterState, vpa: VerticalPod
         scenario: VPA_MAX_SCENARIO,
         pod: podRefOf(pod),
         reason: 'VpaNoChange',
-        message: `VPA ${JSON.stringify(name)} would not change the pod: its most, capped by its container policies and the namespace's LimitRange, is what the pod has (or its containers' policies are Off)`,
+        message: `VPA ${JSON.stringify(name)} would not change the pod: the most it may recommend, capped by its container policies and the namespace's LimitRange, is what the pod has (or its containers' policies are Off)`,
       });
     }
   }

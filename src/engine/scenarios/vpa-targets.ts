@@ -4,6 +4,7 @@
  * Upstream: none in kubernetes/kubernetes; kubernetes/autoscaler vertical-pod-autoscaler
  * pkg/utils/vpa/api.go (GetControllingVPAForPod) and pkg/target/controller_fetcher.
  */
+import { appendTo } from '../../core/arrays.ts';
 import { arr, obj, str } from '../../core/fields.ts';
 import type { ClusterModel } from '../../model/objects.ts';
 import type { Workload } from '../../model/workloads.ts';
@@ -55,12 +56,7 @@ export class VpaTargets {
     for (const pod of pods) {
       if (!pod.pod.hasController) continue;
       // Its own controller and the one above it are of different kinds: never the same target twice.
-      for (const target of targetsOf(pod, parentOf)) {
-        const key = `${pod.pod.ref.namespace}\0${target}`;
-        const list = this.byTarget.get(key);
-        if (list === undefined) this.byTarget.set(key, [pod]);
-        else list.push(pod);
-      }
+      for (const target of targetsOf(pod, parentOf)) appendTo(this.byTarget, `${pod.pod.ref.namespace}\0${target}`, pod);
     }
   }
 
