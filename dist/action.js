@@ -42481,14 +42481,38 @@ import process6 from "node:process";
 // src/core/heap-growth.ts
 import process2 from "node:process";
 import v8 from "node:v8";
+import vm from "node:vm";
 var HEAP_GROWTH_FLAG = "--heap-growing-percent=150";
 function heapGrowthFlag(execArgv, nodeOptions) {
   const chosen = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)].some((a) => /^--heap[-_]growing[-_]percent\b/.test(a));
   return chosen ? void 0 : HEAP_GROWTH_FLAG;
 }
+var MiB = 1024 * 1024;
+var HEAP_TARGET = 1536 * MiB;
+var DEFAULT_PERCENT = 150;
+function shouldCollect(used, lastLive2) {
+  if (used < 0.4 * HEAP_TARGET) return false;
+  return lastLive2 === void 0 || used > 1.25 * lastLive2 + 64 * MiB;
+}
+function growthPercentFor(live) {
+  const halfway = (live + HEAP_TARGET) / 2;
+  return Math.max(10, Math.min(DEFAULT_PERCENT, Math.floor((halfway / live - 1) * 100)));
+}
+var lastLive;
+var collect;
 function limitHeapGrowth() {
   const flag = heapGrowthFlag(process2.execArgv, process2.env["NODE_OPTIONS"]);
-  if (flag !== void 0) v8.setFlagsFromString(flag);
+  if (flag === void 0) return;
+  v8.setFlagsFromString(flag);
+  v8.setFlagsFromString("--expose-gc");
+  collect = vm.runInNewContext("gc");
+}
+function heapCheckpoint() {
+  if (collect === void 0) return;
+  if (!shouldCollect(v8.getHeapStatistics().used_heap_size, lastLive)) return;
+  collect();
+  lastLive = v8.getHeapStatistics().used_heap_size;
+  v8.setFlagsFromString(`--heap-growing-percent=${growthPercentFor(lastLive)}`);
 }
 
 // src/action/env.ts
@@ -42516,7 +42540,8 @@ function envFromProcess(vars) {
     repository: nonEmpty(vars.GITHUB_REPOSITORY),
     sha: nonEmpty(vars.GITHUB_SHA),
     fetch: (url, init) => fetch(url, init),
-    commitExists: (sha) => commitExists(workspace, sha)
+    commitExists: (sha) => commitExists(workspace, sha),
+    checkpoint: heapCheckpoint
   };
 }
 
@@ -42659,6 +42684,7 @@ function interner(limit = 1e5) {
 var DEFAULT_BOUNDS = {
   podsPerWorkload: 15e4,
   pods: 3e5,
+  resizes: 45e4,
   nodesPerPool: 15e3,
   documentsPerFile: 3e5,
   nestingDepth: 512,
@@ -44920,12 +44946,12 @@ function pendingPrescan(size) {
 }
 
 // src/io/read.ts
-var MiB = 1024 * 1024;
-var DEFAULT_YAML_MAX_BYTES = 32 * MiB;
-var DEFAULT_JSON_MAX_BYTES = 512 * MiB;
+var MiB2 = 1024 * 1024;
+var DEFAULT_YAML_MAX_BYTES = 32 * MiB2;
+var DEFAULT_JSON_MAX_BYTES = 512 * MiB2;
 var BINARY_SNIFF_BYTES = 8 * 1024;
 var READ_CONCURRENCY = 8;
-var DEFAULT_PRESCAN_BYTES = 16 * MiB;
+var DEFAULT_PRESCAN_BYTES = 16 * MiB2;
 async function readSourceFiles(paths, cwd, limits = {}) {
   const outcomes = new Array(paths.length);
   let next = 0;
@@ -44936,12 +44962,12 @@ async function readSourceFiles(paths, cwd, limits = {}) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
-  return collect(outcomes);
+  return collect2(outcomes);
 }
 async function readSourceStream(stream, displayPath2, limits = {}) {
-  return collect([await readStream(stream, displayPath2, limits)]);
+  return collect2([await readStream(stream, displayPath2, limits)]);
 }
-function collect(outcomes) {
+function collect2(outcomes) {
   const result2 = { sources: [], diagnostics: [] };
   for (const outcome of outcomes) {
     if ("source" in outcome) result2.sources.push(outcome.source);
@@ -45137,7 +45163,7 @@ function osReason(error2) {
   return code !== void 0 && !reason.includes(code) ? `${reason} (${code})` : reason;
 }
 function formatSize(bytes) {
-  if (bytes >= MiB) return `${(bytes / MiB).toFixed(bytes % MiB === 0 ? 0 : 1)} MiB`;
+  if (bytes >= MiB2) return `${(bytes / MiB2).toFixed(bytes % MiB2 === 0 ? 0 : 1)} MiB`;
   if (bytes >= 1024) return `${(bytes / 1024).toFixed(bytes % 1024 === 0 ? 0 : 1)} KiB`;
   return `${bytes} bytes`;
 }
@@ -56406,12 +56432,14 @@ var ScenarioRun = class {
     const result2 = runResizeCycle(pod, simNode, this.pdbs, this.filterOpts);
     const task = pod.task;
     const victims = result2.kind === "Preempt" ? result2.victims.pods : [];
-    const statuses = "postFilter" in result2 ? [...result2.filter, result2.postFilter] : result2.filter;
     if (task) {
       task.lastCycle = result2;
       if (result2.kind === "Preempt" && result2.podCountOnly) task.podCountQuirk = true;
-      const reprieved = result2.kind === "Preempt" && isExplained(this.opts.explain, pod) ? { reprieved: reprievedOf(result2.victims) } : {};
-      task.cycles.push({ at: this.now, node: simNode.node.name, kind: result2.kind, statuses, victims: victims.map(podRef), ...reprieved });
+      if (isExplained(this.opts.explain, pod)) {
+        const statuses = "postFilter" in result2 ? [...result2.filter, result2.postFilter] : result2.filter;
+        const reprieved = result2.kind === "Preempt" ? { reprieved: reprievedOf(result2.victims) } : {};
+        task.cycles.push({ at: this.now, node: simNode.node.name, kind: result2.kind, statuses, victims: victims.map(podRef), ...reprieved });
+      }
     }
     for (const v of victims) {
       if (v.terminatingUntil !== void 0) continue;
@@ -57219,6 +57247,37 @@ function landNodes(state, base, head, kubelet) {
   return drained.sort();
 }
 
+// src/engine/resize-bound.ts
+var ResizeBound = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  simulated = 0;
+  /** `plan` as far as the bound lets it run; a finding in `diagnostics` when it cuts. */
+  take(plan, diagnostics) {
+    const asked = plan.resizes.length + plan.recreations.length;
+    const left = Math.max(0, this.max - this.simulated);
+    this.simulated += Math.min(asked, left);
+    if (asked <= left) return plan;
+    const resizes = plan.resizes.slice(0, left);
+    const recreations = plan.recreations.slice(0, left - resizes.length);
+    const firstResize = plan.resizes[left];
+    const at2 = firstResize !== void 0 ? { doc: firstResize.origin.doc, path: firstResize.origin.path } : { doc: plan.recreations[recreations.length].pod.pod.doc, path: ["spec"] };
+    const pod = firstResize?.pod ?? plan.recreations[recreations.length].pod;
+    diagnostics.push({
+      ruleId: "input/too-large",
+      severity: "error",
+      message: `scenario ${JSON.stringify(plan.name)}: ${asked - left} of its ${asked} resize requests are left out, from pod ${pod.key} on: with them the run would simulate more than the ${this.max} resizes one run may simulate here (${boundSetting("resizes")}); a scenario's requests are taken in pod order`,
+      file: at2.doc.file,
+      range: at2.doc.locate(at2.path),
+      object: { kind: "Pod", namespace: pod.pod.ref.namespace, name: pod.pod.ref.name },
+      scenario: plan.name
+    });
+    return { ...plan, resizes, recreations };
+  }
+};
+
 // src/engine/simulate.ts
 var CLUSTER_STATE = "cluster-state";
 var DIFF_SCENARIO = "diff";
@@ -57275,6 +57334,7 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
 function runScenarios(model, state, leading, diagnostics, opts, started = () => void 0) {
   const skipped2 = [];
   const scenarios = [...leading];
+  const bound = new ResizeBound(opts.maxResizes ?? DEFAULT_BOUNDS.resizes);
   const vpaMax = (start) => {
     const planned = planVpaMax(model, start);
     pushAll(diagnostics, planned.diagnostics);
@@ -57284,11 +57344,14 @@ function runScenarios(model, state, leading, diagnostics, opts, started = () => 
   const clashOf = (name) => model.scenarios.find((s) => s.name === name);
   let remaining = scenarioCount(model, opts);
   const startState = () => --remaining === 0 ? state : state.clone();
-  for (const scenario of model.scenarios) {
-    started(scenario.name);
+  const run2 = (name, plan, always) => {
+    started(name);
     const start = startState();
-    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts).result);
-  }
+    const taken = bound.take(plan(start), diagnostics);
+    pushAll(skipped2, taken.skipped);
+    if (always || taken.resizes.length > 0 || taken.recreations.length > 0) scenarios.push(runPlan(taken, start, model, opts).result);
+  };
+  for (const scenario of model.scenarios) run2(scenario.name, (start) => scenarioPlan(scenario, start, diagnostics, model.dropped), true);
   for (const g of generated2) {
     const clash = clashOf(g.name);
     if (clash !== void 0) {
@@ -57302,11 +57365,7 @@ function runScenarios(model, state, leading, diagnostics, opts, started = () => 
       });
       continue;
     }
-    started(g.name);
-    const start = startState();
-    const plan = g.plan(start);
-    pushAll(skipped2, plan.skipped);
-    if (plan.resizes.length > 0 || plan.recreations.length > 0) scenarios.push(runPlan(plan, start, model, opts).result);
+    run2(g.name, g.plan, false);
   }
   return { scenarios, diagnostics, skipped: skipped2 };
 }
@@ -60311,7 +60370,7 @@ function buildClusterModel(documents, options = {}) {
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
   reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report);
-  const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc));
+  const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings3(a.name, b.name));
   const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);
   const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef2);
@@ -61381,7 +61440,8 @@ function lint(documents, opts, inputDiagnostics, simulator) {
     ...opts.scenarios !== void 0 ? { scenarios: opts.scenarios } : {},
     ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {},
     ...opts.now !== void 0 ? { now: opts.now } : {},
-    ...opts.nodeFinder !== void 0 ? { nodeFinder: opts.nodeFinder } : {}
+    ...opts.nodeFinder !== void 0 ? { nodeFinder: opts.nodeFinder } : {},
+    ...opts.bounds !== void 0 ? { maxResizes: opts.bounds.resizes } : {}
   });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
@@ -62537,6 +62597,11 @@ var config_schema_default = {
         },
         pods: {
           description: "Most pods one cluster may hold, workloads and bare pods together; past it the largest workloads are left out first (default 300000).",
+          type: "integer",
+          minimum: 1
+        },
+        resizes: {
+          description: "Most resize requests one run simulates, every scenario's together; past it a scenario's further requests, in pod order, are left out (default 450000).",
           type: "integer",
           minimum: 1
         },
@@ -64162,7 +64227,7 @@ var Rows = class {
     );
   }
 };
-function collect2(scenarios, diagnostics) {
+function collect3(scenarios, diagnostics) {
   const rows = new Rows();
   for (const s of scenarios) {
     for (const r of s.resizes) if (r.outcome !== "Completed") rows.add(r.outcome, r.owner, s.name, r.pod, r.node, r.reason);
@@ -64193,7 +64258,7 @@ function whyCell(why) {
   return why.size === 1 ? first : `${first} (${n} pods; ${why.size - 1} other reason${why.size === 2 ? "" : "s"})`;
 }
 function failureRows(scenarios, diagnostics) {
-  return collect2(scenarios, diagnostics).map((r) => [
+  return collect3(scenarios, diagnostics).map((r) => [
     LABEL[r.failure],
     escapeMarkdownCell(`${r.owner.kind} ${namespacedName(r.owner)}`),
     escapeMarkdownCell(r.scenario),
@@ -65111,6 +65176,24 @@ async function loadBaseline(file, cwd) {
   return parsed;
 }
 
+// src/run/checkpoints.ts
+function withCheckpoints(progress, checkpoint) {
+  return {
+    phaseStarted(phase) {
+      checkpoint();
+      progress?.phaseStarted(phase);
+    },
+    phaseEnded(phase, counts2) {
+      checkpoint();
+      progress?.phaseEnded(phase, counts2);
+    },
+    scenarioStarted(k, n, name) {
+      checkpoint();
+      progress?.scenarioStarted(k, n, name);
+    }
+  };
+}
+
 // src/report/explain.ts
 function statusRows(statuses) {
   const rows = [];
@@ -65609,7 +65692,8 @@ async function check2(core2, env) {
   const event = eventContext(await readEvent(env.eventPath), env.repository);
   const base = baseFromFile(inputs) ? inputs.base : inputs.base ?? await eventBase(core2, env, event);
   const flags = checkFlags(inputs, base);
-  const outcome = await runCheck(flags, { cwd: env.workspace, stdin: Readable3.from([]) });
+  const io = { cwd: env.workspace, stdin: Readable3.from([]) };
+  const outcome = await runCheck(flags, io, env.checkpoint === void 0 ? void 0 : withCheckpoints(void 0, env.checkpoint));
   printLog(core2, outcome, flags.explain);
   if (flags.writeBaseline !== void 0)
     core2.info(`wrote the baseline to ${await writeIn(env.workspace, flags.writeBaseline, formatBaseline(outcome.result))}`);

@@ -4,6 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import process from 'node:process';
+import { heapCheckpoint } from '../core/heap-growth.ts';
 import type { ActionEnv } from './main.ts';
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -32,5 +33,6 @@ export function envFromProcess(vars: NodeJS.ProcessEnv): ActionEnv {
     sha: nonEmpty(vars.GITHUB_SHA),
     fetch: (url, init) => fetch(url, init),
     commitExists: (sha) => commitExists(workspace, sha),
+    checkpoint: heapCheckpoint,
   };
 }

@@ -14,6 +14,7 @@ import { Readable } from 'node:stream';
 import { InputError, UsageError } from '../core/errors.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { ConfigError, EXIT_FINDINGS, runCheck, type CheckOutcome } from '../run/check.ts';
+import { withCheckpoints } from '../run/checkpoints.ts';
 import type { FailOn } from '../run/flags.ts';
 import type { LintResult } from '../pipeline/types.ts';
 import { formatBaseline } from '../report/baseline.ts';
@@ -69,6 +70,8 @@ export interface ActionEnv {
   readonly fetch: Fetch;
   /** Whether the checkout holds this commit (the base of a diff needs it; actions/checkout fetches one commit by default). */
   commitExists(sha: string): Promise<boolean>;
+  /** Called at each step of the check (run/checkpoints.ts): where the process keeps its heap in check. */
+  readonly checkpoint?: () => void;
 }
 
 export const REPORT_JSON_NAME = 'resizeguard-report.json';
@@ -110,7 +113,8 @@ async function check(core: ActionCore, env: ActionEnv): Promise<void> {
   // A cluster snapshot or a base file is the base the change lands on; else the given ref, else the event's base commit.
   const base = baseFromFile(inputs) ? inputs.base : (inputs.base ?? (await eventBase(core, env, event)));
   const flags = checkFlags(inputs, base);
-  const outcome = await runCheck(flags, { cwd: env.workspace, stdin: Readable.from([]) });
+  const io = { cwd: env.workspace, stdin: Readable.from([]) };
+  const outcome = await runCheck(flags, io, env.checkpoint === undefined ? undefined : withCheckpoints(undefined, env.checkpoint));
   printLog(core, outcome, flags.explain);
   if (flags.writeBaseline !== undefined)
     core.info(`wrote the baseline to ${await writeIn(env.workspace, flags.writeBaseline, formatBaseline(outcome.result))}`);

@@ -1,5 +1,5 @@
 import { colorWanted } from './color.ts';
-import { limitHeapGrowth } from '../core/heap-growth.ts';
+import { heapCheckpoint, limitHeapGrowth } from '../core/heap-growth.ts';
 import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import { makeDirectories } from '../io/make-dirs.ts';
 import path from 'node:path';
@@ -43,6 +43,7 @@ const exitCode = await main(process.argv.slice(2), {
   color: colorWanted(process.env, process.stdout.isTTY),
   columns: process.stdout.isTTY ? process.stdout.columns : undefined,
   progress: progressTarget(process.env, process.stderr),
+  checkpoint: heapCheckpoint,
   stdout: (text) => process.stdout.write(utf8Bytes(text)),
   stderr: (text) => process.stderr.write(text),
   createFile: async (file, text) => {

@@ -11,6 +11,7 @@ import { VERSION } from '../core/version.ts';
 import { HELP, parseCommandLine } from './args.ts';
 import type { CheckFlags } from '../run/flags.ts';
 import { ConfigError, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, runCheck } from '../run/check.ts';
+import { withCheckpoints } from '../run/checkpoints.ts';
 import { startProgress, type ProgressReporter, type ProgressTarget } from './progress.ts';
 import { schemaReference, starterConfig } from './init.ts';
 
@@ -32,6 +33,8 @@ export interface CliIO {
   readonly columns?: number | undefined;
   /** How standard error shows a run's progress; absent: not at all. */
   readonly progress?: ProgressTarget | undefined;
+  /** Called at each step of a check (run/checkpoints.ts): where the process keeps its heap in check. */
+  readonly checkpoint?: () => void;
 }
 
 async function writeOutput(io: CliIO, flag: string, file: string, text: string | (() => Iterable<string>)): Promise<void> {
@@ -75,7 +78,7 @@ async function check(flags: CheckFlags, io: CliIO): Promise<number> {
 }
 
 async function checkAndReport(flags: CheckFlags, io: CliIO, progress: ProgressReporter | undefined): Promise<number> {
-  const outcome = await runCheck(flags, io, progress);
+  const outcome = await runCheck(flags, io, io.checkpoint === undefined ? progress : withCheckpoints(progress, io.checkpoint));
   progress?.phaseStarted('report');
   const width = io.columns !== undefined && io.columns > 0 ? io.columns : undefined;
   for (const r of outcome.rendered) {

@@ -9,6 +9,8 @@ export interface Bounds {
   readonly podsPerWorkload: number;
   /** Pods in one cluster, workloads' and bare ones together. */
   readonly pods: number;
+  /** Resize requests one run simulates, every scenario's together (engine/resize-bound.ts). */
+  readonly resizes: number;
   /** Nodes one declared node pool makes (`nodePools[].count`). */
   readonly nodesPerPool: number;
   /** Objects read from one file: its documents and the items of its lists. */
@@ -22,6 +24,7 @@ export interface Bounds {
 export const DEFAULT_BOUNDS: Bounds = {
   podsPerWorkload: 150_000,
   pods: 300_000,
+  resizes: 450_000,
   nodesPerPool: 15_000,
   documentsPerFile: 300_000,
   nestingDepth: 512,

@@ -47,6 +47,7 @@ export interface ResizeResult {
   readonly message: string;
   readonly preempted: readonly PodRef[];
   readonly latencySeconds: number | null;
+  /** --explain only (the pods it explains): the scheduler cycles the resize went through. */
   readonly cycles: readonly CycleRecord[];
   /** Some victims were needed only by the scheduler's pod-count quirk (fitsRequest's "Too many pods"). */
   readonly podCountQuirk: boolean;

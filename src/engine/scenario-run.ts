@@ -243,12 +243,16 @@ export class ScenarioRun implements KubeletRun {
     const result = runResizeCycle(pod, simNode, this.pdbs, this.filterOpts);
     const task = pod.task;
     const victims = result.kind === 'Preempt' ? result.victims.pods : [];
-    const statuses = 'postFilter' in result ? [...result.filter, result.postFilter] : result.filter;
     if (task) {
       task.lastCycle = result;
       if (result.kind === 'Preempt' && result.podCountOnly) task.podCountQuirk = true;
-      const reprieved = result.kind === 'Preempt' && isExplained(this.opts.explain, pod) ? { reprieved: reprievedOf(result.victims) } : {};
-      task.cycles.push({ at: this.now, node: simNode.node.name, kind: result.kind, statuses, victims: victims.map(podRef), ...reprieved });
+      // Only --explain reads a resize's cycles: kept for every pod, a cluster-scale run's results
+      // would hold each cycle's Filter statuses to the end.
+      if (isExplained(this.opts.explain, pod)) {
+        const statuses = 'postFilter' in result ? [...result.filter, result.postFilter] : result.filter;
+        const reprieved = result.kind === 'Preempt' ? { reprieved: reprievedOf(result.victims) } : {};
+        task.cycles.push({ at: this.now, node: simNode.node.name, kind: result.kind, statuses, victims: victims.map(podRef), ...reprieved });
+      }
     }
     for (const v of victims) {
       // Chosen again while terminating: the delete is idempotent (KEP-5836 accepts double preemption).

@@ -8,6 +8,7 @@
  * Upstream: none: runs every scenario plan on the model.
  */
 import { pushAll } from '../core/arrays.ts';
+import { DEFAULT_BOUNDS } from '../core/bounds.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ClusterModel, ResizeScenario } from '../model/objects.ts';
 import { podRequests } from '../model/requests.ts';
@@ -30,6 +31,7 @@ import { ClusterState } from './state.ts';
 import { SimPod } from './sim-pod.ts';
 import { scenarioPlan } from './scenarios/resize-scenario.ts';
 import { landNodes } from './scenarios/node-changes.ts';
+import { ResizeBound } from './resize-bound.ts';
 
 export const CLUSTER_STATE = 'cluster-state';
 /** The scenario of a change landing on the running cluster. */
@@ -51,6 +53,8 @@ export interface SimulationOptions extends RunOptions {
   readonly scenarios?: ScenarioOptions;
   /** The run's time 0 in epoch seconds (config `now`); default: the latest time the input records. */
   readonly now?: number;
+  /** The resize requests the scenarios may make in all (config bounds.resizes); default DEFAULT_BOUNDS.resizes. */
+  readonly maxResizes?: number;
   /** Told as scenario `k` of `n` (from 1, cluster-state first) starts: progress only, it changes nothing. */
   readonly onScenario?: (k: number, n: number, name: string) => void;
 }
@@ -157,6 +161,7 @@ function runScenarios(
 ): SimulationResult {
   const skipped: SkippedResize[] = [];
   const scenarios: ScenarioResult[] = [...leading];
+  const bound = new ResizeBound(opts.maxResizes ?? DEFAULT_BOUNDS.resizes);
   const vpaMax = (start: ClusterState): ScenarioPlan => {
     const planned = planVpaMax(model, start);
     pushAll(diagnostics, planned.diagnostics);
@@ -167,11 +172,15 @@ function runScenarios(
   // Every scenario starts from the cluster-state end state: each gets a copy, the last one the original.
   let remaining = scenarioCount(model, opts);
   const startState = (): ClusterState => (--remaining === 0 ? state : state.clone());
-  for (const scenario of model.scenarios) {
-    started(scenario.name);
+  // A call of its own per scenario: its start state (a copy of the cluster's) is gone once it has run.
+  const run = (name: string, plan: (start: ClusterState) => ScenarioPlan, always: boolean): void => {
+    started(name);
     const start = startState();
-    scenarios.push(runPlan(scenarioPlan(scenario, start, diagnostics, model.dropped), start, model, opts).result);
-  }
+    const taken = bound.take(plan(start), diagnostics);
+    pushAll(skipped, taken.skipped);
+    if (always || taken.resizes.length > 0 || taken.recreations.length > 0) scenarios.push(runPlan(taken, start, model, opts).result);
+  };
+  for (const scenario of model.scenarios) run(scenario.name, (start) => scenarioPlan(scenario, start, diagnostics, model.dropped), true);
   for (const g of generated) {
     const clash = clashOf(g.name);
     if (clash !== undefined) {
@@ -185,11 +194,7 @@ function runScenarios(
       });
       continue;
     }
-    started(g.name);
-    const start = startState();
-    const plan = g.plan(start);
-    pushAll(skipped, plan.skipped);
-    if (plan.resizes.length > 0 || plan.recreations.length > 0) scenarios.push(runPlan(plan, start, model, opts).result);
+    run(g.name, g.plan, false);
   }
   return { scenarios, diagnostics, skipped };
 }

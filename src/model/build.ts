@@ -2,7 +2,7 @@
  * LoadedDocuments → ClusterModel. Pure: every problem in the manifests is a Diagnostic and the
  * object it concerns is left out; everything else is still modelled.
  */
-import { compareNatural, sortNatural } from '../core/compare.ts';
+import { compareNatural, compareStrings, sortNatural } from '../core/compare.ts';
 import { boundSetting, DEFAULT_BOUNDS, type Bounds } from '../core/bounds.ts';
 import { pushAll } from '../core/arrays.ts';
 import { shutdownFindings } from './shutdown.ts';
@@ -295,7 +295,10 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
   reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report);
-  const scenarios: ResizeScenario[] = take('ResizeScenario').map(({ doc }) => readScenario(doc));
+  // Run in name order, as the reports list them: which scenario bounds.resizes cuts never depends on file order.
+  const scenarios: ResizeScenario[] = take('ResizeScenario')
+    .map(({ doc }) => readScenario(doc))
+    .sort((a, b) => compareStrings(a.name, b.name));
   const byRef = (a: { ref: ObjectRef }, b: { ref: ObjectRef }): number =>
     compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas: VerticalPodAutoscaler[] = take('VerticalPodAutoscaler')

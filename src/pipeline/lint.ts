@@ -68,6 +68,7 @@ function lint(documents: readonly LoadedDocument[], opts: LintOptions, inputDiag
     ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}),
     ...(opts.now !== undefined ? { now: opts.now } : {}),
     ...(opts.nodeFinder !== undefined ? { nodeFinder: opts.nodeFinder } : {}),
+    ...(opts.bounds !== undefined ? { maxResizes: opts.bounds.resizes } : {}),
   });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });

@@ -197,6 +197,18 @@ describe('progress in a check run', () => {
     );
   });
 
+  it('the checkpoint is called at every step, with or without progress, and changes nothing', async () => {
+    const quiet = inProcessIO(undefined);
+    const steps: string[] = [];
+    const checked = inProcessIO(undefined);
+    const io: CliIO = { ...checked.io, checkpoint: () => steps.push('step') };
+    assert.equal(await main(['check', 'examples/kind-demo'], quiet.io), 0);
+    assert.equal(await main(['check', 'examples/kind-demo', '--no-progress'], io), 0);
+    assert.equal(checked.out(), quiet.out());
+    // read, model, simulate, rules: a start and an end each; two scenarios (cluster-state, seed-demo).
+    assert.equal(steps.length, 10);
+  });
+
   it('--no-progress turns it off', async () => {
     const logged = inProcessIO({ kind: 'log' });
     await main(['check', 'examples/kind-demo', '--no-progress'], logged.io);

@@ -123,17 +123,20 @@ export interface Run {
   readonly result: LintResult;
   readonly report: JsonReport;
   readonly yaml: string;
+  /** The same run with --explain naming one pod ("namespace/name"): only then are its resizes' scheduler cycles kept. */
+  readonly explained?: (pod: string) => LintResult;
 }
 
 export function simulateText(yaml: string, opts: RunOptions = {}, path = 'cluster.yaml'): Run {
   const featureGates = opts.featureGates ?? { [GATE]: opts.gate ?? true };
-  const result = lintSources([{ path, text: yaml }], {
+  const options = {
     featureGates,
     ...(opts.podCountQuirk !== undefined ? { podCountQuirk: opts.podCountQuirk } : {}),
     ...(opts.kubelet !== undefined ? { kubelet: opts.kubelet } : {}),
     ...(opts.now !== undefined ? { now: Date.parse(opts.now) / 1000 } : {}),
-  });
-  return { result, report: jsonReport(result), yaml };
+  };
+  const result = lintSources([{ path, text: yaml }], options);
+  return { result, report: jsonReport(result), yaml, explained: (pod) => lintSources([{ path, text: yaml }], { ...options, explain: pod }) };
 }
 
 /** The run's JSON report as a user reads it: its text parsed back (the contract's shape, not the library's types). */
@@ -233,7 +236,10 @@ export interface CycleView {
 export function cycles(run: Run, podName: string, scenarioName?: string): CycleView[] {
   podName = podNamed(run, podName);
   const out: CycleView[] = [];
-  for (const s of run.result.simulation.scenarios) {
+  const namespace = run.result.simulation.scenarios.flatMap((s) => s.resizes).find((r) => r.pod.name === podName)?.pod.namespace;
+  if (namespace === undefined) return out;
+  if (run.explained === undefined) throw new Error('cycles: this run cannot be run again with --explain');
+  for (const s of run.explained(`${namespace}/${podName}`).simulation.scenarios) {
     if (scenarioName !== undefined && s.name !== scenarioName) continue;
     for (const r of s.resizes) {
       if (r.pod.name !== podName) continue;

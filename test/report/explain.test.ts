@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { lintSources } from '../../src/index.ts';
 import { formatExplain } from '../../src/report/explain.ts';
 import { inProcess, ROOT } from '../helpers/cli.ts';
+import { manifests, node as nodeOf, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
 import { GATE } from '../helpers/engine.ts';
 
 const MULTI_TEAM = path.join(ROOT, 'examples', 'multi-team');
@@ -42,6 +43,24 @@ describe('--explain', () => {
       blackFriday,
       /timeline:\n {4}t=0s prod\/search-69f6ddd849-7r5kt ResizeDeferred: [^\n]*\n(?: {4}t=0s [^\n]*\n)* {4}t=30s prod\/search-69f6ddd849-7r5kt ResizeStarted/,
     );
+  });
+
+  it("a resize's scheduler cycles are kept for the pods --explain names, and for no other (a cluster-scale run would hold them all)", () => {
+    // Two nodes alike: on each a high-priority pod grows into a low-priority one's room (a cycle that preempts).
+    const items: Manifest[] = [priorityClass('low', 10), priorityClass('high', 1000)];
+    for (const n of ['n1', 'n2'])
+      items.push(
+        nodeOf(n).cpu('2').memory('4Gi'),
+        pod(`low-${n}`).priority('low').cpu('1').memory('100Mi').on(n),
+        pod(`high-${n}`).priority('high').cpu('1').memory('100Mi').on(n).allocated({ cpu: '500m' }).deferred(),
+      );
+    const cycled = (explain?: string) =>
+      lintSources([{ path: 'c.yaml', text: manifests(...items) }], { featureGates: { [GATE]: true }, ...(explain ? { explain } : {}) })
+        .simulation.scenarios.flatMap((s) => s.resizes)
+        .map((r) => `${r.pod.name} ${r.cycles.length > 0}`)
+        .sort();
+    assert.deepEqual(cycled(), ['high-n1 false', 'high-n2 false']);
+    assert.deepEqual(cycled('default/high-n1'), ['high-n1 true', 'high-n2 false']);
   });
 
   it('nodes tied on the top score: the tie-break is said', () => {
