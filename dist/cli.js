@@ -21510,6 +21510,9 @@ var DEFAULT_BOUNDS = {
   nestingDepth: 512,
   scalarBytes: 4 * 1024 * 1024
 };
+function spentBefore(n) {
+  return n === 0 ? "" : `, ${n} of them in the clusters checked before this one`;
+}
 function boundSetting(name) {
   return `bounds.${name}`;
 }
@@ -26664,11 +26667,19 @@ function landNodes(state, base, head, kubelet) {
 
 // src/engine/resize-bound.ts
 var ResizeBound = class {
-  constructor(max) {
+  /** `before`: what the clusters simulated before this one in the run took (the bound is the run's). */
+  constructor(max, before = 0) {
     this.max = max;
+    this.before = before;
+    this.simulated = before;
   }
   max;
-  simulated = 0;
+  before;
+  simulated;
+  /** The requests taken so far, with the clusters' before this one. */
+  get taken() {
+    return this.simulated;
+  }
   /** `plan` as far as the bound lets it run; a finding in `diagnostics` when it cuts. */
   take(plan, diagnostics) {
     const asked = plan.resizes.length + plan.recreations.length;
@@ -26683,7 +26694,7 @@ var ResizeBound = class {
     diagnostics.push({
       ruleId: "input/too-large",
       severity: "error",
-      message: `scenario ${JSON.stringify(plan.name)}: ${asked - left} of its ${asked} resize requests are left out, from pod ${pod.key} on: with them the run would simulate more than the ${this.max} resizes one run may simulate here (${boundSetting("resizes")}); a scenario's requests are taken in pod order`,
+      message: `scenario ${JSON.stringify(plan.name)}: ${asked - left} of its ${asked} resize requests are left out, from pod ${pod.key} on: with them the run would simulate more than the ${this.max} resizes one run may simulate here (${boundSetting("resizes")}${spentBefore(this.before)}); a scenario's requests are taken in pod order`,
       file: at2.doc.file,
       range: at2.doc.locate(at2.path),
       object: { kind: "Pod", namespace: pod.pod.ref.namespace, name: pod.pod.ref.name },
@@ -26749,7 +26760,7 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
 function runScenarios(model, state, leading, diagnostics, opts, started = () => void 0) {
   const skipped2 = [];
   const scenarios = [...leading];
-  const bound = new ResizeBound(opts.maxResizes ?? DEFAULT_BOUNDS.resizes);
+  const bound = new ResizeBound(opts.maxResizes ?? DEFAULT_BOUNDS.resizes, opts.resizesBefore ?? 0);
   const vpaMax = (start) => {
     const planned = planVpaMax(model, start);
     pushAll(diagnostics, planned.diagnostics);
@@ -26782,7 +26793,7 @@ function runScenarios(model, state, leading, diagnostics, opts, started = () => 
     }
     run(g.name, g.plan, false);
   }
-  return { scenarios, diagnostics, skipped: skipped2 };
+  return { scenarios, diagnostics, skipped: skipped2, resizesTaken: bound.taken };
 }
 function runClusterState(state, model, opts) {
   const tasks = [];
@@ -27864,7 +27875,9 @@ function mergeClusterResults(clusters, runLevel) {
     simulation: {
       scenarios: clusters.flatMap((c) => c.result.simulation.scenarios.map((s) => withCluster2(s, c.name))),
       diagnostics: clusters.flatMap((c) => c.result.simulation.diagnostics.map((d) => ({ ...d, cluster: c.name }))),
-      skipped: clusters.flatMap((c) => c.result.simulation.skipped)
+      skipped: clusters.flatMap((c) => c.result.simulation.skipped),
+      // Each cluster's count includes those before it.
+      resizesTaken: Math.max(...clusters.map((c) => c.result.simulation.resizesTaken))
     },
     diagnostics: sortDiagnostics([...runLevel, ...clusters.flatMap((c) => c.result.diagnostics.map((d) => ({ ...d, cluster: c.name })))]),
     featureGates: first.featureGates,
@@ -39809,7 +39822,7 @@ function buildClusterModel(documents, options = {}) {
   const pods2 = [];
   const workloads = [];
   const addPod = (doc, transient, fromWorkload) => {
-    const before = diagnostics.length;
+    const before2 = diagnostics.length;
     const created = fromWorkload || obj(obj(doc.value)["metadata"])["uid"] === void 0 && obj(doc.value)["status"] === void 0;
     const pod = readPod(doc, {
       seq: pods2.length,
@@ -39838,7 +39851,7 @@ function buildClusterModel(documents, options = {}) {
       return false;
     }
     pods2.push(pod);
-    return diagnostics.length === before;
+    return diagnostics.length === before2;
   };
   const addWorkloadPods = (w) => {
     let read;
@@ -39897,13 +39910,14 @@ function buildClusterModel(documents, options = {}) {
     }
     planned.push(plan);
   }
+  const before = options.podsBefore ?? 0;
   const overBound = leftOutOverPodBound(
     planned.map((p) => "scale" in p ? p : { ref: p.ref, scale: 1 }),
-    bounds.pods
+    bounds.pods - before
   );
   const total = planned.reduce((n, p) => n + ("scale" in p ? p.scale : 1), 0);
   let bareOver;
-  const overPods = `the cluster would hold more pods than ${boundSetting("pods")} allows`;
+  const overPods = `the run would hold more pods than ${boundSetting("pods")} allows`;
   for (const p of planned) {
     const key = overBound.size === 0 ? void 0 : formatObjectRef(p.ref);
     if (key !== void 0 && overBound.has(key)) {
@@ -39918,7 +39932,7 @@ function buildClusterModel(documents, options = {}) {
         scalePath(p.ref),
         "error",
         "input/too-large",
-        `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); the largest workloads are left out first, and its pods are left out of the simulation`,
+        `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one run may hold here (${boundSetting("pods")}${spentBefore(before)}); the largest workloads are left out first, and its pods are left out of the simulation`,
         p.ref
       );
       report(finding2);
@@ -39953,7 +39967,7 @@ function buildClusterModel(documents, options = {}) {
         [],
         "error",
         "input/too-large",
-        `${count2} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting("pods")}); bare pods are left out last, from the end of name order`,
+        `${count2} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one run may hold here (${boundSetting("pods")}${spentBefore(before)}); bare pods are left out last, from the end of name order`,
         first.ref
       )
     );
@@ -41050,7 +41064,11 @@ function lintDocuments(documents, opts, inputDiagnostics = [], simulator = simul
   return inRunScope(() => lint(documents, opts, inputDiagnostics, simulator));
 }
 function lint(documents, opts, inputDiagnostics, simulator) {
-  const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {} });
+  const built = buildClusterModel(documents, {
+    hpaMax: opts.scenarios?.hpaMax === true,
+    ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {},
+    ...opts.spent !== void 0 ? { podsBefore: opts.spent.pods } : {}
+  });
   const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
     podCountQuirk: opts.podCountQuirk ?? true,
@@ -41060,7 +41078,8 @@ function lint(documents, opts, inputDiagnostics, simulator) {
     ...opts.kubelet !== void 0 ? { kubelet: opts.kubelet } : {},
     ...opts.now !== void 0 ? { now: opts.now } : {},
     ...opts.nodeFinder !== void 0 ? { nodeFinder: opts.nodeFinder } : {},
-    ...opts.bounds !== void 0 ? { maxResizes: opts.bounds.resizes } : {}
+    ...opts.bounds !== void 0 ? { maxResizes: opts.bounds.resizes } : {},
+    ...opts.spent !== void 0 ? { resizesBefore: opts.spent.resizes } : {}
   });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
@@ -42215,12 +42234,12 @@ var config_schema_default = {
           minimum: 1
         },
         pods: {
-          description: "Most pods one cluster may hold, workloads and bare pods together; past it the largest workloads are left out first (default 300000).",
+          description: "Most pods one run may hold, workloads and bare pods together, every cluster's (each cluster gets what those before it left); past it the largest workloads are left out first (default 300000).",
           type: "integer",
           minimum: 1
         },
         resizes: {
-          description: "Most resize requests one run simulates, every scenario's together; past it a scenario's further requests, in pod order, are left out (default 450000).",
+          description: "Most resize requests one run simulates, every scenario's and every cluster's together; past it a scenario's further requests, in pod order, are left out (default 450000).",
           type: "integer",
           minimum: 1
         },
@@ -43965,11 +43984,14 @@ async function check(flags, io, progress) {
     }
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
+    let spent = { pods: 0, resizes: 0 };
     const clusters = repo.clusters.map((c) => {
       const pools = poolsFor(c.name);
       const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
-      return { name: c.name ?? "", result: lintCluster(documents, { ...options, featureGates: gates }, pools.diagnostics) };
+      const linted = lintCluster(documents, { ...options, featureGates: gates, spent }, pools.diagnostics);
+      spent = { pods: spent.pods + linted.model.pods.length, resizes: linted.simulation.resizesTaken };
+      return { name: c.name ?? "", result: linted };
     });
     result2 = mergeClusterResults(clusters, runLevel.diagnostics);
   }

@@ -40,7 +40,11 @@
  *   envelope-admission  the envelope's YAML with a VPA per Deployment (the vpa-max scenario resizes
  *              every pod beside the growth scenario) and a ResourceQuota and a LimitRange per
  *              namespace: three whole runs of the published command, wall time and peak RSS
- *              (#20's bound for any input under 100 MB: 2 GiB).
+ *              (#20's bound for any input under 100 MB: 2 GiB); then three with `--scenario limits`,
+ *              a third scenario over every pod (442,500 resizes, 254,000 findings).
+ *   resize-bound  the most the default bounds let one run build: the envelope at 10,000 nodes and
+ *              300,000 pods (bounds.pods) with two growth scenarios, 600,000 requests of which
+ *              bounds.resizes simulates 450,000: whole runs, wall time and peak RSS against 2 GiB.
  *   hostile    the hostile corpus (scripts/hostile-corpus.ts: symlink loop, alias bomb, 20,000-deep
  *              nesting, a 20 MB string, 100,000 documents, Latin-1, BOM+CRLF, code tags, absurd
  *              quantities, broken JSON) beside a valid cluster: three whole runs of the published
@@ -69,7 +73,8 @@ type Case =
   | { readonly name: string; readonly hostile: { readonly rounds: number } }
   | { readonly name: string; readonly diff: GenOptions; readonly rounds: number }
   | { readonly name: string; readonly envelope: GenOptions; readonly rounds: number }
-  | { readonly name: string; readonly admission: GenOptions; readonly rounds: number };
+  | { readonly name: string; readonly admission: GenOptions; readonly rounds: number }
+  | { readonly name: string; readonly bound: GenOptions; readonly rounds: number };
 
 const CASES: readonly Case[] = [
   { name: 'base', gen: { nodes: 1000, podsPerNode: 30, replicasPerWorkload: 0, growPercent: 20 } },
@@ -102,6 +107,8 @@ const CASES: readonly Case[] = [
   { name: 'envelope', envelope: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 3 },
   // The same with a VPA per Deployment and a ResourceQuota and LimitRange per namespace: two scenarios over every pod.
   { name: 'envelope-admission', admission: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 3 },
+  // The default bounds at their most: 300,000 pods, 450,000 resizes.
+  { name: 'resize-bound', bound: { nodes: 10_000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 2 },
 ];
 
 function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void {
@@ -595,8 +602,34 @@ function runAdmissionCase(name: string, gen: GenOptions, rounds: number): void {
   try {
     const { files, bytes } = writeEnvelope(dir, gen, true);
     const runs = Array.from({ length: rounds }, () => wholeRun(name, dir, ['.']));
+    const limits = Array.from({ length: rounds }, () => wholeRun(name, dir, ['.', '--scenario', 'limits']));
     console.log(
-      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, a VPA per Deployment, a ResourceQuota and a LimitRange per namespace, ${files} YAML files, ${(bytes / 1048576).toFixed(1)} MiB | whole run (resizeguard check ., text + json) ${(median(runs.map((r) => r.ms)) / 1000).toFixed(1)} s (${runs.map((r) => (r.ms / 1000).toFixed(1)).join(' / ')}), peak RSS ${Math.max(...runs.map((r) => r.rssMiB)).toFixed(0)} MiB (bound: 2048 MiB)`,
+      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, a VPA per Deployment, a ResourceQuota and a LimitRange per namespace, ${files} YAML files, ${(bytes / 1048576).toFixed(1)} MiB | whole run (resizeguard check ., text + json) ${wholeRuns(runs)} | with --scenario limits ${wholeRuns(limits)}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Whole runs' median wall time, each run's, and the peak RSS against #20's bound. */
+function wholeRuns(runs: readonly { readonly ms: number; readonly rssMiB: number }[]): string {
+  return `${(median(runs.map((r) => r.ms)) / 1000).toFixed(1)} s (${runs.map((r) => (r.ms / 1000).toFixed(1)).join(' / ')}), peak RSS ${Math.max(...runs.map((r) => r.rssMiB)).toFixed(0)} MiB (bound: 2048 MiB)`;
+}
+
+/**
+ * The most the default bounds let a run build: the envelope's YAML at `gen`'s size (300,000 pods
+ * at 10,000 nodes, bounds.pods) and a second growth scenario, so bounds.resizes cuts the second
+ * (600,000 requests, 450,000 simulated). Whole runs: wall time and peak RSS.
+ */
+function runBoundCase(name: string, gen: GenOptions, rounds: number): void {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
+  try {
+    const { files, bytes } = writeEnvelope(dir, gen, false);
+    const scenario = readFileSync(join(dir, 'scenario.yaml'), 'utf8');
+    writeFileSync(join(dir, 'scenario-again.yaml'), scenario.replace(/^( {2}name: )(.*)$/m, '$1$2-again'));
+    const runs = Array.from({ length: rounds }, () => wholeRun(name, dir, ['.']));
+    console.log(
+      `${name}: ${gen.nodes} nodes, ${gen.nodes * gen.podsPerNode} pods, two scenarios over every pod (${2 * gen.nodes * gen.podsPerNode} requests, bounds.resizes 450,000), ${files + 1} YAML files, ${((bytes + scenario.length) / 1048576).toFixed(1)} MiB | whole run ${wholeRuns(runs)}`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -648,6 +681,10 @@ async function runCase(c: Case): Promise<void> {
   }
   if ('admission' in c) {
     runAdmissionCase(c.name, c.admission, c.rounds);
+    return;
+  }
+  if ('bound' in c) {
+    runBoundCase(c.name, c.bound, c.rounds);
     return;
   }
   if ('diff' in c) {

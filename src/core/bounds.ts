@@ -7,9 +7,9 @@
 export interface Bounds {
   /** Pods one workload may make (`spec.replicas`, a Job's parallelism, an HPA's bound). */
   readonly podsPerWorkload: number;
-  /** Pods in one cluster, workloads' and bare ones together. */
+  /** Pods in one run, workloads' and bare ones together, every cluster's. */
   readonly pods: number;
-  /** Resize requests one run simulates, every scenario's together (engine/resize-bound.ts). */
+  /** Resize requests one run simulates, every scenario's and every cluster's together (engine/resize-bound.ts). */
   readonly resizes: number;
   /** Nodes one declared node pool makes (`nodePools[].count`). */
   readonly nodesPerPool: number;
@@ -30,6 +30,17 @@ export const DEFAULT_BOUNDS: Bounds = {
   nestingDepth: 512,
   scalarBytes: 4 * 1024 * 1024,
 };
+
+/** What the clusters checked before one took of the bounds `pods` and `resizes`, which hold for a whole run. */
+export interface BoundsSpent {
+  readonly pods: number;
+  readonly resizes: number;
+}
+
+/** ", N of them in the clusters before this one" when some are, for a bound's finding. */
+export function spentBefore(n: number): string {
+  return n === 0 ? '' : `, ${n} of them in the clusters checked before this one`;
+}
 
 /** The config key of a bound, for the findings that name it. */
 export function boundSetting(name: keyof Bounds): string {

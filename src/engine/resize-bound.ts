@@ -8,14 +8,25 @@
  *
  * Upstream: none: a bound on the simulation's work (core/bounds.ts).
  */
-import { boundSetting } from '../core/bounds.ts';
+import { boundSetting, spentBefore } from '../core/bounds.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { ScenarioPlan } from './scenarios/plan.ts';
 
 export class ResizeBound {
-  private simulated = 0;
+  private simulated: number;
 
-  constructor(private readonly max: number) {}
+  /** `before`: what the clusters simulated before this one in the run took (the bound is the run's). */
+  constructor(
+    private readonly max: number,
+    private readonly before = 0,
+  ) {
+    this.simulated = before;
+  }
+
+  /** The requests taken so far, with the clusters' before this one. */
+  get taken(): number {
+    return this.simulated;
+  }
 
   /** `plan` as far as the bound lets it run; a finding in `diagnostics` when it cuts. */
   take(plan: ScenarioPlan, diagnostics: Diagnostic[]): ScenarioPlan {
@@ -36,7 +47,7 @@ export class ResizeBound {
       severity: 'error',
       message:
         `scenario ${JSON.stringify(plan.name)}: ${asked - left} of its ${asked} resize requests are left out, from pod ${pod.key} on: ` +
-        `with them the run would simulate more than the ${this.max} resizes one run may simulate here (${boundSetting('resizes')}); ` +
+        `with them the run would simulate more than the ${this.max} resizes one run may simulate here (${boundSetting('resizes')}${spentBefore(this.before)}); ` +
         `a scenario's requests are taken in pod order`,
       file: at.doc.file,
       range: at.doc.locate(at.path),

@@ -55,6 +55,8 @@ export interface SimulationOptions extends RunOptions {
   readonly now?: number;
   /** The resize requests the scenarios may make in all (config bounds.resizes); default DEFAULT_BOUNDS.resizes. */
   readonly maxResizes?: number;
+  /** The resizes the clusters simulated before this one in the run took of maxResizes. */
+  readonly resizesBefore?: number;
   /** Told as scenario `k` of `n` (from 1, cluster-state first) starts: progress only, it changes nothing. */
   readonly onScenario?: (k: number, n: number, name: string) => void;
 }
@@ -64,6 +66,8 @@ export interface SimulationResult {
   readonly diagnostics: readonly Diagnostic[];
   /** Pods the generated scenarios left out, and why (VPA minReplicas, update mode, QoS). */
   readonly skipped: readonly SkippedResize[];
+  /** The resize requests the scenarios made, counted against bounds.resizes (this cluster's, and those before it). */
+  readonly resizesTaken: number;
 }
 
 function initialState(model: ClusterModel, kubelet: KubeletConfig, now: number | undefined): ClusterState {
@@ -161,7 +165,7 @@ function runScenarios(
 ): SimulationResult {
   const skipped: SkippedResize[] = [];
   const scenarios: ScenarioResult[] = [...leading];
-  const bound = new ResizeBound(opts.maxResizes ?? DEFAULT_BOUNDS.resizes);
+  const bound = new ResizeBound(opts.maxResizes ?? DEFAULT_BOUNDS.resizes, opts.resizesBefore ?? 0);
   const vpaMax = (start: ClusterState): ScenarioPlan => {
     const planned = planVpaMax(model, start);
     pushAll(diagnostics, planned.diagnostics);
@@ -196,7 +200,7 @@ function runScenarios(
     }
     run(g.name, g.plan, false);
   }
-  return { scenarios, diagnostics, skipped };
+  return { scenarios, diagnostics, skipped, resizesTaken: bound.taken };
 }
 
 /** Pods whose spec differs from their allocation, or with a recorded PodResizePending condition. */

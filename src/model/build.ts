@@ -3,7 +3,7 @@
  * object it concerns is left out; everything else is still modelled.
  */
 import { compareNatural, compareStrings, sortNatural } from '../core/compare.ts';
-import { boundSetting, DEFAULT_BOUNDS, type Bounds } from '../core/bounds.ts';
+import { boundSetting, DEFAULT_BOUNDS, spentBefore, type Bounds } from '../core/bounds.ts';
 import { pushAll } from '../core/arrays.ts';
 import { shutdownFindings } from './shutdown.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
@@ -47,6 +47,8 @@ export interface BuildOptions {
   /** Workloads scaled by a HorizontalPodAutoscaler run its maxReplicas (the worst case for room). */
   readonly hpaMax?: boolean;
   readonly bounds?: Pick<Bounds, 'podsPerWorkload' | 'pods'>;
+  /** Pods the clusters checked before this one in the run hold (bounds.pods is for the whole run). */
+  readonly podsBefore?: number;
 }
 
 export function buildClusterModel(documents: readonly LoadedDocument[], options: BuildOptions = {}): BuildResult {
@@ -201,13 +203,14 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     }
     planned.push(plan);
   }
+  const before = options.podsBefore ?? 0;
   const overBound = leftOutOverPodBound(
     planned.map((p) => ('scale' in p ? p : { ref: p.ref, scale: 1 })),
-    bounds.pods,
+    bounds.pods - before,
   );
   const total = planned.reduce((n, p) => n + ('scale' in p ? p.scale : 1), 0);
   let bareOver: { first: Identified; firstKey: string; count: number } | undefined;
-  const overPods = `the cluster would hold more pods than ${boundSetting('pods')} allows`;
+  const overPods = `the run would hold more pods than ${boundSetting('pods')} allows`;
   for (const p of planned) {
     // A key per object only when some are left out: most inputs are far under the bound.
     const key = overBound.size === 0 ? undefined : formatObjectRef(p.ref);
@@ -224,7 +227,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
         scalePath(p.ref),
         'error',
         'input/too-large',
-        `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one cluster may hold here (${boundSetting('pods')}); the largest workloads are left out first, and its pods are left out of the simulation`,
+        `${key} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one run may hold here (${boundSetting('pods')}${spentBefore(before)}); the largest workloads are left out first, and its pods are left out of the simulation`,
         p.ref,
       );
       report(finding);
@@ -259,7 +262,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
         [],
         'error',
         'input/too-large',
-        `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one cluster may hold here (${boundSetting('pods')}); bare pods are left out last, from the end of name order`,
+        `${count} bare pods are left out of the simulation: with the workloads' pods the input asks for ${total} pods, more than the ${bounds.pods} one run may hold here (${boundSetting('pods')}${spentBefore(before)}); bare pods are left out last, from the end of name order`,
         first.ref,
       ),
     );

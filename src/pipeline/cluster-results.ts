@@ -59,6 +59,8 @@ export function mergeClusterResults(clusters: readonly ClusterResult[], runLevel
       scenarios: clusters.flatMap((c) => c.result.simulation.scenarios.map((s) => withCluster(s, c.name))),
       diagnostics: clusters.flatMap((c) => c.result.simulation.diagnostics.map((d) => ({ ...d, cluster: c.name }))),
       skipped: clusters.flatMap((c) => c.result.simulation.skipped),
+      // Each cluster's count includes those before it.
+      resizesTaken: Math.max(...clusters.map((c) => c.result.simulation.resizesTaken)),
     },
     diagnostics: sortDiagnostics([...runLevel, ...clusters.flatMap((c) => c.result.diagnostics.map((d) => ({ ...d, cluster: c.name })))]),
     featureGates: first.featureGates,

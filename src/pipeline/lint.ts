@@ -58,7 +58,11 @@ export function lintDocuments(
 }
 
 function lint(documents: readonly LoadedDocument[], opts: LintOptions, inputDiagnostics: readonly Diagnostic[], simulator: Simulator): LintResult {
-  const built = buildClusterModel(documents, { hpaMax: opts.scenarios?.hpaMax === true, ...(opts.bounds !== undefined ? { bounds: opts.bounds } : {}) });
+  const built = buildClusterModel(documents, {
+    hpaMax: opts.scenarios?.hpaMax === true,
+    ...(opts.bounds !== undefined ? { bounds: opts.bounds } : {}),
+    ...(opts.spent !== undefined ? { podsBefore: opts.spent.pods } : {}),
+  });
   const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
     podCountQuirk: opts.podCountQuirk ?? true,
@@ -69,6 +73,7 @@ function lint(documents: readonly LoadedDocument[], opts: LintOptions, inputDiag
     ...(opts.now !== undefined ? { now: opts.now } : {}),
     ...(opts.nodeFinder !== undefined ? { nodeFinder: opts.nodeFinder } : {}),
     ...(opts.bounds !== undefined ? { maxResizes: opts.bounds.resizes } : {}),
+    ...(opts.spent !== undefined ? { resizesBefore: opts.spent.resizes } : {}),
   });
   const policy = opts.policy ?? policyFrom({});
   const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });

@@ -4,7 +4,7 @@
  * speak these.
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
-import type { Bounds } from '../core/bounds.ts';
+import type { Bounds, BoundsSpent } from '../core/bounds.ts';
 import type { FeatureGates } from '../config/feature-gates.ts';
 import type { Policy } from '../config/types.ts';
 import type { KubeletConfig } from '../engine/kubelet/config.ts';
@@ -36,6 +36,8 @@ export interface LintOptions {
   readonly now?: number;
   /** What one run builds at most (config `bounds`); default DEFAULT_BOUNDS. */
   readonly bounds?: Bounds;
+  /** In a run over several clusters: the pods and resizes the clusters checked before this one took of `bounds`. */
+  readonly spent?: BoundsSpent;
   /** How a pending pod's node is found: the placement index (default) or the plain scan it is checked against. */
   readonly nodeFinder?: NodeFinder;
 }

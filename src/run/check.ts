@@ -4,7 +4,7 @@
  * run; never prints: the front ends decide where text goes.
  */
 import { inRunScopeAsync } from '../core/memo.ts';
-import { DEFAULT_BOUNDS, type Bounds } from '../core/bounds.ts';
+import { DEFAULT_BOUNDS, type Bounds, type BoundsSpent } from '../core/bounds.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { severityAtLeast, START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
@@ -211,11 +211,15 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     }
   } else {
     const runLevel = lintDocuments([], options, repo.diagnostics);
+    // bounds.pods and bounds.resizes hold for the run: each cluster gets what those before it left.
+    let spent: BoundsSpent = { pods: 0, resizes: 0 };
     const clusters = repo.clusters.map((c) => {
       const pools = poolsFor(c.name);
       const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
-      return { name: c.name ?? '', result: lintCluster(documents, { ...options, featureGates: gates }, pools.diagnostics) };
+      const linted = lintCluster(documents, { ...options, featureGates: gates, spent }, pools.diagnostics);
+      spent = { pods: spent.pods + linted.model.pods.length, resizes: linted.simulation.resizesTaken };
+      return { name: c.name ?? '', result: linted };
     });
     result = mergeClusterResults(clusters, runLevel.diagnostics);
   }

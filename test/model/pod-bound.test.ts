@@ -43,7 +43,7 @@ describe('buildClusterModel with bounds.pods', () => {
       assert.deepEqual(
         big,
         [
-          `${line} 2 bare pods are left out of the simulation: with the workloads' pods the input asks for 4 pods, more than the 2 one cluster may hold here (bounds.pods); bare pods are left out last, from the end of name order`,
+          `${line} 2 bare pods are left out of the simulation: with the workloads' pods the input asks for 4 pods, more than the 2 one run may hold here (bounds.pods); bare pods are left out last, from the end of name order`,
         ],
         'at p3, the first left out in name order',
       );

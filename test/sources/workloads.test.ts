@@ -112,12 +112,12 @@ describe('bounds in config (core/bounds.ts)', () => {
         big.map((f) => f.message.slice(0, f.message.indexOf(','))),
         ['Deployment/default/big makes 5 of the 13 pods the input asks for'],
       );
-      assert.match(big[0]!.message, /more than the 8 one cluster may hold here \(bounds\.pods\)/);
+      assert.match(big[0]!.message, /more than the 8 one run may hold here \(bounds\.pods\)/);
       assert.deepEqual([...new Set(report.placements.map((p) => p.owner.name))].sort(), ['small', 'tie']);
       const selects = report.findings.find((f) => f.ruleId === 'reference/pdb-selects-nothing');
       assert.match(
         selects?.message ?? '',
-        /PodDisruptionBudget\/default\/big-pdb protects no pod: the pods it selects are left out: Deployment\/default\/big \(the cluster would hold more pods than bounds\.pods allows, at [ay]\.yaml:(6|22)\)/,
+        /PodDisruptionBudget\/default\/big-pdb protects no pod: the pods it selects are left out: Deployment\/default\/big \(the run would hold more pods than bounds\.pods allows, at [ay]\.yaml:(6|22)\)/,
       );
     }
   });
