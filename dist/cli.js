@@ -34202,12 +34202,8 @@ var floatType = new Type("tag:yaml.org,2002:float", {
 var YAML_CORE_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [nullType, boolType, intType, floatType] });
 
 // src/load/yaml-fast.ts
-var NEEDS_FULL_PARSER = new RegExp(
+var FILE_NEEDS_FULL_PARSER = new RegExp(
   [
-    String.raw`(?:^|[\s\[\]{},:])[&*!]`,
-    // anchor, alias or tag at the start of a node
-    "<<",
-    // merge key
     String.raw`^%`,
     // directive
     String.raw`^\.\.\.`,
@@ -34216,6 +34212,17 @@ var NEEDS_FULL_PARSER = new RegExp(
     // `---x`: a plain scalar to yaml, a marker to js-yaml
     String.raw`^---[ \t]+[^ \t\r\n#]`,
     // a node on the marker line: `--- a: b` is an error to yaml only
+    String.raw`\r(?!\n)`
+    // a carriage return alone, a line break to js-yaml (and to the split) only
+  ].join("|"),
+  "m"
+);
+var NEEDS_FULL_PARSER = new RegExp(
+  [
+    String.raw`(?:^|[\s\[\]{},:])[&*!]`,
+    // anchor, alias or tag at the start of a node
+    "<<",
+    // merge key
     String.raw`^ *\t`,
     // a tab in indentation: an error to yaml, not always to js-yaml
     String.raw`(?:^|[\s\[{,])\?(?:[ \t\r\n]|$)`,
@@ -34228,10 +34235,8 @@ var NEEDS_FULL_PARSER = new RegExp(
     // spaces that would try every start in the run against the rest of it.
     String.raw`(?:^|[\s\[{,]):(?:[ \t\r\n,\]}]|$)`,
     String.raw`(?:^|[\s\[{,])(?:~|null|Null|NULL)[ \t]*:(?:[ \t\r\n,\]}]|$)`,
-    String.raw`^[ \t]*[\]}]`,
+    String.raw`^[ \t]*[\]}]`
     // flow end first on its line
-    String.raw`\r(?!\n)`
-    // a carriage return alone, a line break to js-yaml only
   ].join("|"),
   "m"
 );
@@ -34240,7 +34245,7 @@ var MARKED_FIRST = /^\uFEFF?---(?=[ \t\r\n]|$)/;
 var HOLDS_NODE = /^[ \t]*[^\s#]/m;
 var LONG_KEY = 1024;
 function fastYamlDocuments(text, maxChars) {
-  if (text.length > maxChars || NEEDS_FULL_PARSER.test(text) || mayHoldLongKey(text)) return void 0;
+  if (FILE_NEEDS_FULL_PARSER.test(text)) return void 0;
   const starts = [0];
   DOCUMENT_START.lastIndex = 0;
   for (let m = DOCUMENT_START.exec(text); m !== null; m = DOCUMENT_START.exec(text)) if (m.index > 0) starts.push(m.index);
@@ -34250,9 +34255,15 @@ function fastYamlDocuments(text, maxChars) {
     const start = starts[i];
     const end = starts[i + 1] ?? text.length;
     if (start === 0 && !MARKED_FIRST.test(text) && !HOLDS_NODE.test(text.slice(0, end))) continue;
+    if (end - start > maxChars) return void 0;
+    const slice = text.slice(start, end);
+    if (NEEDS_FULL_PARSER.test(slice) || mayHoldLongKey(slice)) {
+      out.push({ index: index2++, start, end, value: void 0, full: true });
+      continue;
+    }
     let value;
     try {
-      value = load(text.slice(start, end), { schema: YAML_CORE_SCHEMA });
+      value = load(slice, { schema: YAML_CORE_SCHEMA });
     } catch {
       return void 0;
     }
@@ -34584,7 +34595,7 @@ function notPrintableOffsets(text) {
 function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
   const unprintable = notPrintableOffsets(source.text);
   const fast = unprintable.length === 0 ? fastYamlDocuments(source.text, maxStringBytes / 3) : void 0;
-  return fast === void 0 ? parseYamlSourceFull(source, maxStringBytes, unprintable) : fastResult(source, fast);
+  return (fast === void 0 ? void 0 : fastResult(source, fast, maxStringBytes)) ?? parseYamlSourceFull(source, maxStringBytes, unprintable);
 }
 function parseYamlSourceFull(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, unprintable = notPrintableOffsets(source.text)) {
   const result2 = { documents: [], diagnostics: [] };
@@ -34630,29 +34641,31 @@ function parseYamlSourceFull(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes
   }
   return result2;
 }
-function fastResult(source, fast) {
+function fastResult(source, fast, maxStringBytes) {
   const lines = new LineIndex(source.text);
   const toPosition = (offset) => lines.positionAt(offset);
   const result2 = { documents: [], diagnostics: [] };
   for (const doc of fast) {
-    if (doc.value === null || doc.value === void 0) continue;
-    let located;
-    let block = null;
     const stream = { source, base: doc.start, toPosition, result: result2 };
+    let value = doc.value;
+    if (doc.full === true) {
+      const { docs } = parseAllWithLongStrings(source.text.slice(doc.start, doc.end), PARSE_OPTIONS, void 0, maxStringBytes);
+      const [only, ...more] = "empty" in docs ? [] : docs;
+      if (only === void 0 || more.length > 0 || only.errors.length > 0) return void 0;
+      value = documentValue(stream, only);
+    }
+    if (value === null || value === void 0) continue;
+    let located;
+    let block = doc.full === true ? void 0 : null;
     result2.documents.push({
       file: source.path,
       order: [doc.index],
-      value: doc.value,
+      value,
       locate(path22, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
         const found = block === void 0 ? void 0 : locateInBlock(block, path22, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(
-          stream,
-          (0, import_yaml2.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml2.Scalar(null),
-          doc.index,
-          doc.value
-        );
+        located ??= yamlDocument(stream, (0, import_yaml2.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml2.Scalar(null), doc.index, value);
         return located.locate(path22, part);
       }
     });
@@ -34671,18 +34684,20 @@ function longStringFinding(stream, long, maxBytes) {
   };
 }
 function loadDocument(stream, doc, index2) {
+  const value = documentValue(stream, doc);
+  if (value === null || value === void 0) return;
+  stream.result.documents.push(yamlDocument(stream, doc.contents, index2, value));
+}
+function documentValue(stream, doc) {
   reportProblems(stream, doc.warnings, "warning");
   const root = doc.contents;
-  if (root === null) return;
-  let value;
+  if (root === null) return void 0;
   try {
-    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     stream.result.diagnostics.push(conversionDiagnostic(stream, root, error));
-    return;
+    return void 0;
   }
-  if (value === null || value === void 0) return;
-  stream.result.documents.push(yamlDocument(stream, root, index2, value));
 }
 function innerDocumentStart(text, doc) {
   const contentStart = doc.contents?.range[0];

@@ -10,16 +10,21 @@
  *   and `!!timestamp` as kubectl reads them, and the library's warnings stay with `yaml`;
  * - directives (`%YAML 1.1` changes the schema), `...` document ends, `---` with text right
  *   after it (a plain scalar to `yaml`, a document marker to js-yaml), and a node on the `---`
- *   line (`--- a: b` is an error to `yaml`, a mapping to js-yaml);
+ *   line (`--- a: b` is an error to `yaml`, a mapping to js-yaml): these change how the stream
+ *   splits into documents, so the whole file goes to the full parser, as it does when js-yaml
+ *   refuses any document;
  * - a tab in indentation (an error to `yaml`; js-yaml lets some through);
  * - keys the two libraries name differently: null and empty keys (`yaml` says "", js-yaml
  *   "null"), collections as keys, explicit `?` keys, and any key that may be over `yaml`'s
  *   1,024-character limit for implicit keys;
  * - a flow collection's `]` or `}` first on its line (`yaml` warns when it is not indented);
- * - a carriage return not followed by a newline (js-yaml breaks the line there, `yaml` not);
- * - a text long enough to hold a string over the string bound (yaml-long-strings.ts).
- * The screens are lexical and err on the side of the full parser: `a && b` or `"0 * * * *"`
- * send a file there, and cost only time.
+ * - a carriage return not followed by a newline (js-yaml breaks the line there, `yaml` not):
+ *   the whole file;
+ * - a document long enough to hold a string over the string bound (yaml-long-strings.ts): the
+ *   whole file.
+ * The other screens are lexical, per document, and err on the side of the full parser: `a && b`
+ * or `"0 * * * *"` send their document there (`full`), which `yaml` then reads alone, and cost
+ * only time; the rest of the file stays on the fast path.
  */
 import { load } from 'js-yaml';
 import { YAML_CORE_SCHEMA } from './yaml-core-schema.ts';
@@ -30,18 +35,32 @@ export interface FastDocument {
   /** Offsets of the document's text (its `---` line included) in the file. */
   readonly start: number;
   readonly end: number;
+  /** js-yaml's value; undefined when `full`. */
   readonly value: unknown;
+  /** The document needs the full parser (a node property, merge key or unusual key in it). */
+  readonly full?: true;
 }
 
-/** Where a node property, merge key, directive, document end or unusual key could be. */
-const NEEDS_FULL_PARSER = new RegExp(
+/**
+ * What changes how the stream splits into documents, or what a document after it means: the
+ * whole file goes to the full parser.
+ */
+const FILE_NEEDS_FULL_PARSER = new RegExp(
   [
-    String.raw`(?:^|[\s\[\]{},:])[&*!]`, // anchor, alias or tag at the start of a node
-    '<<', // merge key
     String.raw`^%`, // directive
     String.raw`^\.\.\.`, // document end, or a plain scalar js-yaml may take for one
     String.raw`^---(?![ \t\r\n]|$)`, // `---x`: a plain scalar to yaml, a marker to js-yaml
     String.raw`^---[ \t]+[^ \t\r\n#]`, // a node on the marker line: `--- a: b` is an error to yaml only
+    String.raw`\r(?!\n)`, // a carriage return alone, a line break to js-yaml (and to the split) only
+  ].join('|'),
+  'm',
+);
+
+/** Where a node property, merge key or unusual key could be: that document goes to the full parser. */
+const NEEDS_FULL_PARSER = new RegExp(
+  [
+    String.raw`(?:^|[\s\[\]{},:])[&*!]`, // anchor, alias or tag at the start of a node
+    '<<', // merge key
     String.raw`^ *\t`, // a tab in indentation: an error to yaml, not always to js-yaml
     String.raw`(?:^|[\s\[{,])\?(?:[ \t\r\n]|$)`, // explicit key
     String.raw`[\]}][ \t]*:`, // a flow collection as a key
@@ -51,7 +70,6 @@ const NEEDS_FULL_PARSER = new RegExp(
     String.raw`(?:^|[\s\[{,]):(?:[ \t\r\n,\]}]|$)`,
     String.raw`(?:^|[\s\[{,])(?:~|null|Null|NULL)[ \t]*:(?:[ \t\r\n,\]}]|$)`,
     String.raw`^[ \t]*[\]}]`, // flow end first on its line
-    String.raw`\r(?!\n)`, // a carriage return alone, a line break to js-yaml only
   ].join('|'),
   'm',
 );
@@ -66,11 +84,12 @@ const HOLDS_NODE = /^[ \t]*[^\s#]/m;
 const LONG_KEY = 1024;
 
 /**
- * The documents of `text` read by js-yaml, or undefined when the full parser must read it.
- * `maxChars` is the longest text that cannot hold a string over the string bound.
+ * The documents of `text` read by js-yaml (some marked `full`), or undefined when the full
+ * parser must read the whole text. `maxChars` is the longest document that cannot hold a string
+ * over the string bound.
  */
 export function fastYamlDocuments(text: string, maxChars: number): FastDocument[] | undefined {
-  if (text.length > maxChars || NEEDS_FULL_PARSER.test(text) || mayHoldLongKey(text)) return undefined;
+  if (FILE_NEEDS_FULL_PARSER.test(text)) return undefined;
   const starts = [0];
   DOCUMENT_START.lastIndex = 0;
   for (let m = DOCUMENT_START.exec(text); m !== null; m = DOCUMENT_START.exec(text)) if (m.index > 0) starts.push(m.index);
@@ -81,9 +100,15 @@ export function fastYamlDocuments(text: string, maxChars: number): FastDocument[
     const end = starts[i + 1] ?? text.length;
     // Text before the first `---` is a document only when it holds a node; every `---` starts one.
     if (start === 0 && !MARKED_FIRST.test(text) && !HOLDS_NODE.test(text.slice(0, end))) continue;
+    if (end - start > maxChars) return undefined;
+    const slice = text.slice(start, end);
+    if (NEEDS_FULL_PARSER.test(slice) || mayHoldLongKey(slice)) {
+      out.push({ index: index++, start, end, value: undefined, full: true });
+      continue;
+    }
     let value: unknown;
     try {
-      value = load(text.slice(start, end), { schema: YAML_CORE_SCHEMA });
+      value = load(slice, { schema: YAML_CORE_SCHEMA });
     } catch {
       return undefined;
     }

@@ -98,7 +98,7 @@ type ToPosition = (offset: number) => SourcePosition;
 export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes): ParseResult {
   const unprintable = notPrintableOffsets(source.text);
   const fast = unprintable.length === 0 ? fastYamlDocuments(source.text, maxStringBytes / 3) : undefined;
-  return fast === undefined ? parseYamlSourceFull(source, maxStringBytes, unprintable) : fastResult(source, fast);
+  return (fast === undefined ? undefined : fastResult(source, fast, maxStringBytes)) ?? parseYamlSourceFull(source, maxStringBytes, unprintable);
 }
 
 /** parseYamlSource with the `yaml` package alone: values, positions and every diagnostic. */
@@ -156,31 +156,38 @@ export function parseYamlSourceFull(
  * Documents read by the fast path. Where something is in one comes from its lines when it is
  * block style (yaml-block-index.ts), else from `yaml`, which parses the document alone the first
  * time a finding asks; its offsets are then those of the file, whose lines start after each
- * newline, as the full parser's LineCounter counts them.
+ * newline, as the full parser's LineCounter counts them. A document marked `full` is read by
+ * `yaml` alone, as the full parser reads it in the file (a document's anchors, tags and keys are
+ * its own); undefined when one of them has an error, for the full parser to read the whole file
+ * (its recovery from a broken document may take in the ones after it).
  */
-function fastResult(source: SourceFile, fast: readonly FastDocument[]): ParseResult {
+function fastResult(source: SourceFile, fast: readonly FastDocument[], maxStringBytes: number): ParseResult | undefined {
   const lines = new LineIndex(source.text);
   const toPosition: ToPosition = (offset) => lines.positionAt(offset);
   const result: ParseResult = { documents: [], diagnostics: [] };
   for (const doc of fast) {
-    if (doc.value === null || doc.value === undefined) continue;
-    let located: LoadedDocument | undefined;
-    let block: ReturnType<typeof blockIndex> | null = null;
     const stream: StreamContext = { source, base: doc.start, toPosition, result };
+    let value = doc.value;
+    if (doc.full === true) {
+      const { docs } = parseAllWithLongStrings(source.text.slice(doc.start, doc.end), PARSE_OPTIONS, undefined, maxStringBytes);
+      const [only, ...more] = 'empty' in docs ? [] : docs;
+      if (only === undefined || more.length > 0 || only.errors.length > 0) return undefined;
+      // Its node tree is not kept: parsed again, as the others are, when a finding asks.
+      value = documentValue(stream, only);
+    }
+    if (value === null || value === undefined) continue;
+    let located: LoadedDocument | undefined;
+    // The block index reads plain block style only: not anchors, aliases or merges.
+    let block: ReturnType<typeof blockIndex> | null = doc.full === true ? undefined : null;
     result.documents.push({
       file: source.path,
       order: [doc.index],
-      value: doc.value,
+      value,
       locate(path, part = 'value') {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
         const found = block === undefined ? undefined : locateInBlock(block, path, part);
         if (found !== undefined) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(
-          stream,
-          parseDocument(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new Scalar(null),
-          doc.index,
-          doc.value,
-        );
+        located ??= yamlDocument(stream, parseDocument(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new Scalar(null), doc.index, value);
         return located.locate(path, part);
       },
     });
@@ -209,18 +216,22 @@ interface StreamContext {
 }
 
 function loadDocument(stream: StreamContext, doc: Document.Parsed, index: number): void {
+  const value = documentValue(stream, doc);
+  if (value === null || value === undefined) return;
+  stream.result.documents.push(yamlDocument(stream, doc.contents!, index, value));
+}
+
+/** A document's value, its warnings and a failed conversion (an alias bomb) reported; undefined when empty or failed. */
+function documentValue(stream: StreamContext, doc: Document.Parsed): unknown {
   reportProblems(stream, doc.warnings, 'warning');
   const root = doc.contents;
-  if (root === null) return;
-  let value: unknown;
+  if (root === null) return undefined;
   try {
-    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     stream.result.diagnostics.push(conversionDiagnostic(stream, root, error));
-    return;
+    return undefined;
   }
-  if (value === null || value === undefined) return;
-  stream.result.documents.push(yamlDocument(stream, root, index, value));
 }
 
 /** Offset (in `text`) of a `---` line inside a broken document's content, or -1. */

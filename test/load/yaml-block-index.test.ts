@@ -38,9 +38,12 @@ function compare(text: string, name = 'text'): { answered: number; asked: number
   let answered = 0;
   let asked = 0;
   let indexed = 0;
-  const kept = fast.filter((d) => d.value !== null && d.value !== undefined);
-  assert.equal(kept.length, full.length, name);
-  kept.forEach((doc, i) => {
+  // The documents the fast path read itself (not those it leaves to `yaml`), each against the full parser's of the same index.
+  const kept = fast.filter((d) => d.full !== true && d.value !== null && d.value !== undefined);
+  const byIndex = new Map(full.map((d) => [d.order[0], d]));
+  kept.forEach((doc) => {
+    const same = byIndex.get(doc.index);
+    assert.ok(same !== undefined, `${name}: document ${doc.index} is one of the full parser's`);
     const root = blockIndex(text, doc.start, doc.end);
     if (root === undefined) return;
     indexed++;
@@ -51,7 +54,7 @@ function compare(text: string, name = 'text'): { answered: number; asked: number
         if (found === undefined) continue;
         answered++;
         const range = { start: lines.positionAt(found[0]), end: lines.positionAt(found[1]) };
-        assert.deepStrictEqual(range, full[i]!.locate(p, part), `${name} document ${i} ${p.join('.')} ${part}`);
+        assert.deepStrictEqual(range, same.locate(p, part), `${name} document ${doc.index} ${p.join('.')} ${part}`);
       }
   });
   return { answered, asked, indexed };

@@ -123,13 +123,11 @@ describe('YAML fast path', () => {
     }
   });
 
-  it('leaves to the full parser what it could read differently', () => {
-    const cases: Record<string, string> = {
+  it('leaves to the full parser what it could read differently: the document, or the whole file when the split into documents may differ', () => {
+    const documentCases: Record<string, string> = {
       anchor: 'a: &x 1\nb: *x\n',
       tag: 'a: !!binary aGk=\n',
       merge: 'a: {x: 1}\nb:\n  <<: {x: 2}\n',
-      directive: '%YAML 1.1\n---\na: yes\n',
-      documentEnd: 'a: 1\n...\nb: 2\n',
       explicitKey: '? a\n: 1\n',
       flowKey: '[a, b]: 1\n',
       flowKeyWithoutValue: 'a: {{ b }}\n',
@@ -137,27 +135,53 @@ describe('YAML fast path', () => {
       emptyKey: ': 1\n',
       flowEnd: 'a: [1,\n]\n',
       longKey: `${'k'.repeat(1100)}: 1\n`,
+      tabIndent: 'a: 1\nb:\n\tc: 1\n',
+    };
+    const fileCases: Record<string, string> = {
+      directive: '%YAML 1.1\n---\na: yes\n',
+      documentEnd: 'a: 1\n...\nb: 2\n',
       duplicateKey: 'a: 1\na: 2\n',
       carriageReturn: 'a: 1\rb: 2\n',
       markerWithText: '---J: x\n',
       // A block mapping on the marker line: an error to yaml, a mapping to js-yaml.
       markerWithMapping: '--- a: b\n',
       markerWithScalar: '--- text\n',
-      tabIndent: 'a: 1\nb:\n\t',
       syntax: 'a: "x\n',
     };
-    for (const [name, text] of Object.entries(cases)) {
-      assert.equal(fastYamlDocuments(text, MAX_CHARS), undefined, name);
+    for (const [name, text] of Object.entries(documentCases)) {
+      // Between two plain documents, which the fast path still reads.
+      const mixed = `x: 1\n---\n${text}---\ny: 2\n`;
+      assert.deepEqual(
+        fastYamlDocuments(mixed, MAX_CHARS)?.map((d) => d.full === true),
+        [false, true, false],
+        name,
+      );
       agree(`${name}.yaml`, text);
+      agree(`${name}-mixed.yaml`, mixed);
     }
-    assert.equal(fastYamlDocuments('a: 1\n', 3), undefined, 'a text that may hold a string over the bound');
+    for (const [name, text] of Object.entries(fileCases)) {
+      assert.equal(fastYamlDocuments(`x: 1\n---\n${text}---\ny: 2\n`, MAX_CHARS), undefined, name);
+      agree(`${name}.yaml`, text);
+      agree(`${name}-mixed.yaml`, `x: 1\n---\n${text}---\ny: 2\n`);
+    }
+  });
+
+  it('a long file of short documents stays on the fast path; a document that may hold a string over the bound sends the file to the full parser', () => {
+    assert.deepEqual(
+      fastYamlDocuments('a: 1\n---\nb: 2\n', 9)?.map((d) => d.value),
+      [{ a: 1 }, { b: 2 }],
+    );
+    assert.equal(fastYamlDocuments('a: 1\n---\nb: 2\n', 8), undefined, '"---\\nb: 2\\n" is 9 characters');
+    // A document of the full parser's with an error: the whole file is read by the full parser, whose recovery may take in what follows.
+    agree('broken-full.yaml', 'a: 1\n---\nb: &x [1,\n---\nc: 2\n');
+    agree('broken-tag.yaml', 'a: 1\n---\nb: !!int x\n---\nc: 2\n');
   });
 
   it('screens in linear time: a million spaces in a row, and null keys after blanks', () => {
     const spaces = ' '.repeat(1_000_000);
     assert.deepStrictEqual(fastYamlDocuments(`a: "${spaces}b"\n`, 2_000_000)?.[0]?.value, { a: `${spaces}b` });
-    assert.equal(fastYamlDocuments(`a:\n${spaces}null  : 1\n`, 2_000_000), undefined);
-    assert.equal(fastYamlDocuments(`a:\n  b: 1\n  ~ : 2\n`, MAX_CHARS), undefined);
+    assert.equal(fastYamlDocuments(`a:\n${spaces}null  : 1\n`, 2_000_000)?.[0]?.full, true);
+    assert.equal(fastYamlDocuments(`a:\n  b: 1\n  ~ : 2\n`, MAX_CHARS)?.[0]?.full, true);
     agree('spaced-null-key.yaml', 'a:\n  b: 1\n  ~ : 2\n');
   });
 
