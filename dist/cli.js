@@ -34597,7 +34597,22 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
   const fast = unprintable.length === 0 ? fastYamlDocuments(source.text, maxStringBytes / 3) : void 0;
   return (fast === void 0 ? void 0 : fastResult(source, fast, maxStringBytes)) ?? parseYamlSourceFull(source, maxStringBytes, unprintable);
 }
-function parseYamlSourceFull(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, unprintable = notPrintableOffsets(source.text)) {
+var KEEP_TREES_CHARS = 1024 * 1024;
+function parseYamlSourceFull(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, unprintable = notPrintableOffsets(source.text), keepTreesUpTo = KEEP_TREES_CHARS) {
+  if (source.text.length <= keepTreesUpTo) return parsePasses(source, maxStringBytes, unprintable, yamlDocument);
+  let again;
+  const locateAgain = (index2) => {
+    again ??= new Map(parsePasses(source, maxStringBytes, unprintable, yamlDocument).documents.map((d) => [d.order[0], d]));
+    return again.get(index2);
+  };
+  return parsePasses(source, maxStringBytes, unprintable, (stream, _root, index2, value) => ({
+    file: stream.source.path,
+    order: [index2],
+    value,
+    locate: (path22, part) => locateAgain(index2).locate(path22, part)
+  }));
+}
+function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
   const result2 = { documents: [], diagnostics: [] };
   const lineCounter = new import_yaml2.LineCounter();
   const toPosition = (offset) => {
@@ -34630,7 +34645,7 @@ function parseYamlSourceFull(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes
             file: source.path,
             range: { start: toPosition(bad), end: toPosition(bad + 1) }
           });
-        } else loadDocument(stream, doc, index2);
+        } else loadDocument(stream, doc, index2, makeDocument);
         continue;
       }
       reportProblems(stream, doc.errors, "error", doc);
@@ -34683,10 +34698,10 @@ function longStringFinding(stream, long, maxBytes) {
     range: { start: stream.toPosition(at2), end: stream.toPosition(at2 + 1) }
   };
 }
-function loadDocument(stream, doc, index2) {
+function loadDocument(stream, doc, index2, makeDocument) {
   const value = documentValue(stream, doc);
   if (value === null || value === void 0) return;
-  stream.result.documents.push(yamlDocument(stream, doc.contents, index2, value));
+  stream.result.documents.push(makeDocument(stream, doc.contents, index2, value));
 }
 function documentValue(stream, doc) {
   reportProblems(stream, doc.warnings, "warning");

@@ -49,6 +49,10 @@
  *              nesting, a 20 MB string, 100,000 documents, Latin-1, BOM+CRLF, code tags, absurd
  *              quantities, broken JSON) beside a valid cluster: three whole runs of the published
  *              command, their wall times and peak RSS (the issue's bound: 60 s and 1 GiB).
+ *   large-yaml  92 MB of YAML: 10 files of 25,000 ConfigMaps each, beside a Node; whole runs of the
+ *              published command as written, with a cron string ("0 * * * *", which `yaml` alone
+ *              reads) in every document, and with a `%YAML 1.2` directive atop every file (which
+ *              sends each file to `yaml` whole): wall time and peak RSS against 2 GiB.
  * After the cases, when scale-1x and scale-4x both ran: their growth (the issue's bound: 4.4x).
  * Prints one line per case (render: one per measure); nothing here is asserted (correctness lives in the tests).
  */
@@ -74,7 +78,8 @@ type Case =
   | { readonly name: string; readonly diff: GenOptions; readonly rounds: number }
   | { readonly name: string; readonly envelope: GenOptions; readonly rounds: number }
   | { readonly name: string; readonly admission: GenOptions; readonly rounds: number }
-  | { readonly name: string; readonly bound: GenOptions; readonly rounds: number };
+  | { readonly name: string; readonly bound: GenOptions; readonly rounds: number }
+  | { readonly name: string; readonly largeYaml: { readonly files: number; readonly perFile: number } };
 
 const CASES: readonly Case[] = [
   { name: 'base', gen: { nodes: 1000, podsPerNode: 30, replicasPerWorkload: 0, growPercent: 20 } },
@@ -109,6 +114,8 @@ const CASES: readonly Case[] = [
   { name: 'envelope-admission', admission: { nodes: 5000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 3 },
   // The default bounds at their most: 300,000 pods, 450,000 resizes.
   { name: 'resize-bound', bound: { nodes: 10_000, podsPerNode: 30, replicasPerWorkload: 30, growPercent: 25 }, rounds: 2 },
+  // An input of nearly 100 MB that builds little: the parse alone against 2 GiB.
+  { name: 'large-yaml', largeYaml: { files: 10, perFile: 25_000 } },
 ];
 
 function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void {
@@ -636,6 +643,43 @@ function runBoundCase(name: string, gen: GenOptions, rounds: number): void {
   }
 }
 
+/** large-yaml: `files` files of `perFile` ConfigMaps, three ways (see the header); one whole run each. */
+function runLargeYamlCase(name: string, o: { readonly files: number; readonly perFile: number }): void {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
+  try {
+    const write = (prefix: string, extra: string): number => {
+      let bytes = 0;
+      for (let f = 0; f < o.files; f++) {
+        const docs: string[] = [];
+        for (let i = 0; i < o.perFile; i++) {
+          const n = f * o.perFile + i;
+          docs.push(
+            `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${n}\n  namespace: team-${n % 50}\n  labels:\n    app: app-${n % 5000}\n    tier: backend\ndata:\n${extra}  config.yaml: |\n    key: value-${n}\n    other: ${'x'.repeat(200)}\n`,
+          );
+        }
+        const text = prefix + docs.join('---\n');
+        bytes += text.length;
+        writeFileSync(join(dir, `cm-${f}.yaml`), text);
+      }
+      return bytes;
+    };
+    writeFileSync(join(dir, 'node.yaml'), 'apiVersion: v1\nkind: Node\nmetadata: {name: n1}\nstatus: {allocatable: {cpu: "8", memory: 16Gi, pods: "110"}}\n');
+    const runs: string[] = [];
+    for (const [label, prefix, extra] of [
+      ['plain', '', ''],
+      ['a cron string in each', '', '  schedule: "0 * * * *"\n'],
+      ['%YAML 1.2 atop each file', '%YAML 1.2\n---\n', ''],
+    ] as const) {
+      const bytes = write(prefix, extra);
+      const w = wholeRun(name, dir, ['.']);
+      runs.push(`${label} (${(bytes / 1048576).toFixed(0)} MiB) ${(w.ms / 1000).toFixed(1)} s, peak RSS ${w.rssMiB.toFixed(0)} MiB`);
+    }
+    console.log(`${name}: ${o.files} files of ${o.perFile} ConfigMaps | whole run: ${runs.join(' | ')} (bound: 2048 MiB)`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function runEnvelopeCase(name: string, gen: GenOptions, rounds: number): void {
   const dir = mkdtempSync(join(tmpdir(), 'rg-bench-'));
   const jsonDir = mkdtempSync(join(tmpdir(), 'rg-bench-json-'));
@@ -685,6 +729,10 @@ async function runCase(c: Case): Promise<void> {
   }
   if ('bound' in c) {
     runBoundCase(c.name, c.bound, c.rounds);
+    return;
+  }
+  if ('largeYaml' in c) {
+    runLargeYamlCase(c.name, c.largeYaml);
     return;
   }
   if ('diff' in c) {

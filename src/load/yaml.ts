@@ -101,12 +101,39 @@ export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOU
   return (fast === undefined ? undefined : fastResult(source, fast, maxStringBytes)) ?? parseYamlSourceFull(source, maxStringBytes, unprintable);
 }
 
+/**
+ * The longest text whose documents keep their node trees from the parse. A larger file's trees
+ * (several KB per document) are made again, by the same parse, the first time a finding asks
+ * where something is in it: a file of 100 MB would otherwise keep over a GB of them.
+ */
+const KEEP_TREES_CHARS = 1024 * 1024;
+
 /** parseYamlSource with the `yaml` package alone: values, positions and every diagnostic. */
 export function parseYamlSourceFull(
   source: SourceFile,
   maxStringBytes = DEFAULT_BOUNDS.scalarBytes,
   unprintable = notPrintableOffsets(source.text),
+  keepTreesUpTo = KEEP_TREES_CHARS,
 ): ParseResult {
+  if (source.text.length <= keepTreesUpTo) return parsePasses(source, maxStringBytes, unprintable, yamlDocument);
+  let again: Map<number, LoadedDocument> | undefined;
+  const locateAgain = (index: number): LoadedDocument => {
+    again ??= new Map(parsePasses(source, maxStringBytes, unprintable, yamlDocument).documents.map((d) => [d.order[0]!, d]));
+    return again.get(index)!;
+  };
+  return parsePasses(source, maxStringBytes, unprintable, (stream, _root, index, value) => ({
+    file: stream.source.path,
+    order: [index],
+    value,
+    locate: (path, part) => locateAgain(index).locate(path, part),
+  }));
+}
+
+/** What a parsed document becomes: its node tree kept (yamlDocument), or not. */
+type MakeDocument = (stream: StreamContext, root: Node, index: number, value: unknown) => LoadedDocument;
+
+/** The parse passes of parseYamlSourceFull: the stream, then again after each broken document that holds a `---` line. */
+function parsePasses(source: SourceFile, maxStringBytes: number, unprintable: readonly number[], makeDocument: MakeDocument): ParseResult {
   const result: ParseResult = { documents: [], diagnostics: [] };
   const lineCounter = new LineCounter();
   const toPosition: ToPosition = (offset) => {
@@ -140,7 +167,7 @@ export function parseYamlSourceFull(
             file: source.path,
             range: { start: toPosition(bad), end: toPosition(bad + 1) },
           });
-        } else loadDocument(stream, doc, index);
+        } else loadDocument(stream, doc, index, makeDocument);
         continue;
       }
       reportProblems(stream, doc.errors, 'error', doc);
@@ -215,10 +242,10 @@ interface StreamContext {
   readonly result: ParseResult;
 }
 
-function loadDocument(stream: StreamContext, doc: Document.Parsed, index: number): void {
+function loadDocument(stream: StreamContext, doc: Document.Parsed, index: number, makeDocument: MakeDocument): void {
   const value = documentValue(stream, doc);
   if (value === null || value === undefined) return;
-  stream.result.documents.push(yamlDocument(stream, doc.contents!, index, value));
+  stream.result.documents.push(makeDocument(stream, doc.contents!, index, value));
 }
 
 /** A document's value, its warnings and a failed conversion (an alias bomb) reported; undefined when empty or failed. */

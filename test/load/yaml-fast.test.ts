@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpus, MUTATIONS, prng } from '../../scripts/fuzz-lib.ts';
 import { parseYamlSource, parseYamlSourceFull } from '../../src/load/yaml.ts';
+import type { ParseResult } from '../../src/load/index.ts';
 import { fastYamlDocuments } from '../../src/load/yaml-fast.ts';
 import type { PathSegment } from '../../src/load/document.ts';
 import { ROOT } from '../helpers/cli.ts';
@@ -35,7 +36,12 @@ function paths(value: unknown, limit = 300): PathSegment[][] {
 function agree(file: string, text: string): boolean {
   const source = { path: file, text };
   const full = parseYamlSourceFull(source);
-  const both = parseYamlSource(source);
+  assertSame(parseYamlSource(source), full, file);
+  return fastYamlDocuments(text, MAX_CHARS) !== undefined;
+}
+
+/** The same documents, values, order, positions and diagnostics. */
+function assertSame(both: ParseResult, full: ParseResult, file: string): void {
   assert.deepStrictEqual(both.diagnostics, full.diagnostics, file);
   assert.equal(both.documents.length, full.documents.length, file);
   full.documents.forEach((doc, i) => {
@@ -51,7 +57,6 @@ function agree(file: string, text: string): boolean {
       assert.deepStrictEqual(other.locate(absent), doc.locate(absent), `${file} ${absent.join('.')}`);
     }
   });
-  return fastYamlDocuments(text, MAX_CHARS) !== undefined;
 }
 
 const FILES = corpus(ROOT, ['examples', 'test/fixtures']).filter((f) => /\.ya?ml$/i.test(f));
@@ -62,6 +67,21 @@ describe('YAML fast path', () => {
     for (const file of FILES) if (agree(path.relative(ROOT, file), readFileSync(file, 'utf8'))) fast++;
     assert.ok(FILES.length > 100, `${FILES.length} files`);
     assert.ok(fast > FILES.length / 2, `the fast path read ${fast} of ${FILES.length} files`);
+  });
+
+  it("the full parser without node trees (a large file's) locates as it does with them: every example, fixture and 1,000 mutants", () => {
+    const rnd = prng(0x7ee5);
+    const names = Object.keys(MUTATIONS).sort();
+    const texts = FILES.map((f) => [path.relative(ROOT, f), readFileSync(f, 'utf8')] as const);
+    for (let i = 0; i < 1000; i++) {
+      const [file, text] = texts[Math.floor(rnd() * texts.length)]!;
+      const name = names[Math.floor(rnd() * names.length)]!;
+      texts.push([`${file}#${name}${i}`, MUTATIONS[name]!(text, rnd)]);
+    }
+    for (const [file, text] of texts) {
+      const source = { path: file, text };
+      assertSame(parseYamlSourceFull(source, undefined, undefined, 0), parseYamlSourceFull(source), file);
+    }
   });
 
   it('agrees on 3,000 seeded mutants of them', () => {
