@@ -6659,10 +6659,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -6683,7 +6683,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -6695,11 +6695,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap3;
     exports.isNode = isNode2;
-    exports.isPair = isPair2;
-    exports.isScalar = isScalar2;
-    exports.isSeq = isSeq2;
+    exports.isPair = isPair3;
+    exports.isScalar = isScalar3;
+    exports.isSeq = isSeq3;
   }
 });
 
@@ -10328,7 +10328,7 @@ var require_errors = __commonJS({
         this.pos = pos;
       }
     };
-    var YAMLParseError = class extends YAMLError {
+    var YAMLParseError2 = class extends YAMLError {
       constructor(pos, code, message2) {
         super("YAMLParseError", pos, code, message2);
       }
@@ -10374,7 +10374,7 @@ ${pointer}
       }
     };
     exports.YAMLError = YAMLError;
-    exports.YAMLParseError = YAMLParseError;
+    exports.YAMLParseError = YAMLParseError2;
     exports.YAMLWarning = YAMLWarning;
     exports.prettifyError = prettifyError;
   }
@@ -10807,9 +10807,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap3 = fc.start.source === "{";
+      const fcName = isMap3 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -10845,7 +10845,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -10885,7 +10885,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep && !props.found) {
+        if (!isMap3 && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -10908,7 +10908,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap3 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -10940,7 +10940,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap3) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -10956,7 +10956,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap3 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -12243,7 +12243,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -12327,7 +12327,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar3;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -13843,7 +13843,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments(source, options = {}) {
+    function parseAllDocuments2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -13918,7 +13918,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse;
-    exports.parseAllDocuments = parseAllDocuments;
+    exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
   }
@@ -31071,13 +31071,62 @@ var Scanner = class {
 };
 
 // src/load/yaml.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
+
+// src/load/yaml-duplicate-keys.ts
+var import_yaml = __toESM(require_dist(), 1);
+var EXACT_UP_TO = 1e4;
+function addDuplicateKeyErrors(text, docs, options, composedAgain) {
+  let previousEnd = 0;
+  for (const doc of docs) {
+    const found = duplicateKeys(doc);
+    if (found.keys.length > 0) {
+      const again = found.largest <= EXACT_UP_TO && composedAgain(doc) ? (0, import_yaml.parseAllDocuments)(text.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
+      const last = Array.isArray(again) ? again.at(-1) : void 0;
+      if (last !== void 0)
+        for (const e of last.errors) {
+          if (e.code === "DUPLICATE_KEY") doc.errors.push(new import_yaml.YAMLParseError([e.pos[0] + previousEnd, e.pos[1] + previousEnd], e.code, e.message));
+        }
+      else for (const at2 of found.keys) doc.errors.push(new import_yaml.YAMLParseError([at2, at2 + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+    }
+    previousEnd = doc.range[2];
+  }
+}
+function duplicateKeys(doc) {
+  const keys = [];
+  let largest = 0;
+  const stack = [doc.contents];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if ((0, import_yaml.isPair)(item)) stack.push(item.value, item.key);
+    else if ((0, import_yaml.isMap)(item)) {
+      if (addDuplicates(item, keys)) largest = Math.max(largest, item.items.length);
+      for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
+    } else if ((0, import_yaml.isSeq)(item)) for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
+  }
+  return { keys, largest };
+}
+function addDuplicates(map2, keys) {
+  const seen = /* @__PURE__ */ new Set();
+  let any = false;
+  for (const pair of map2.items) {
+    const key = pair.key;
+    if (!(0, import_yaml.isScalar)(key)) continue;
+    const value = key.value;
+    if (typeof value === "number" && Number.isNaN(value)) continue;
+    if (seen.has(value)) {
+      keys.push(key.range?.[0] ?? 0);
+      any = true;
+    } else seen.add(value);
+  }
+  return any;
+}
 
 // src/load/yaml-long-strings.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 function parseAllWithLongStrings(text, options, lineCounter, maxBytes) {
-  const parser = new import_yaml.Parser(lineCounter?.addNewLine);
-  const composer = new import_yaml.Composer(options);
+  const parser = new import_yaml2.Parser(lineCounter?.addNewLine);
+  const composer = new import_yaml2.Composer(options);
   const long = [];
   let tokens = parser.parse(text);
   if (text.length > maxBytes / 3) {
@@ -31086,6 +31135,7 @@ function parseAllWithLongStrings(text, options, lineCounter, maxBytes) {
     tokens = all;
   }
   const docs = Array.from(composer.compose(tokens));
+  addDuplicateKeyErrors(text, docs, options, (doc) => !long.some((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]));
   return { docs: docs.length > 0 ? docs : Object.assign([], { empty: true }, composer.streamInfo()), long };
 }
 function setAsideLongStrings(doc, maxBytes, long) {
@@ -31098,7 +31148,7 @@ function setAsideLongStrings(doc, maxBytes, long) {
     token.source = `'${"x".repeat(token.source.length - 2)}'`;
   };
   check3(doc.value);
-  import_yaml.CST.visit(doc, (item) => {
+  import_yaml2.CST.visit(doc, (item) => {
     check3(item.key ?? void 0);
     check3(item.value);
   });
@@ -32688,7 +32738,7 @@ function requireLoader() {
     let _result;
     const _anchor = state.anchor;
     let terminator;
-    let isPair2;
+    let isPair3;
     let isExplicitPair;
     let isMapping;
     const overridableKeys = /* @__PURE__ */ Object.create(null);
@@ -32727,11 +32777,11 @@ function requireLoader() {
         throwError(state, "expected the node content, but found ','");
       }
       keyTag = keyNode = valueNode = null;
-      isPair2 = isExplicitPair = false;
+      isPair3 = isExplicitPair = false;
       if (ch === 63) {
         const following = state.input.charCodeAt(state.position + 1);
         if (isWsOrEol(following)) {
-          isPair2 = isExplicitPair = true;
+          isPair3 = isExplicitPair = true;
           state.position++;
           skipSeparationSpace(state, true, nodeIndent);
         }
@@ -32745,7 +32795,7 @@ function requireLoader() {
       skipSeparationSpace(state, true, nodeIndent);
       ch = state.input.charCodeAt(state.position);
       if ((isExplicitPair || state.line === _line) && ch === 58) {
-        isPair2 = true;
+        isPair3 = true;
         ch = state.input.charCodeAt(++state.position);
         skipSeparationSpace(state, true, nodeIndent);
         composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
@@ -32753,7 +32803,7 @@ function requireLoader() {
       }
       if (isMapping) {
         storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
-      } else if (isPair2) {
+      } else if (isPair3) {
         _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
       } else {
         _result.push(keyNode);
@@ -34571,7 +34621,8 @@ var KUBECTL_TAGS = [
   { tag: "tag:yaml.org,2002:timestamp", default: false, resolve: (src) => src }
 ];
 var PARSE_OPTIONS = {
-  uniqueKeys: true,
+  // Checked in linear time by addDuplicateKeyErrors (yaml-duplicate-keys.ts), after composing.
+  uniqueKeys: false,
   customTags: (tags) => [...tags, ...KUBECTL_TAGS],
   prettyErrors: false,
   merge: true,
@@ -34614,7 +34665,7 @@ function parseYamlSourceFull(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
   const result2 = { documents: [], diagnostics: [] };
-  const lineCounter = new import_yaml2.LineCounter();
+  const lineCounter = new import_yaml3.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
@@ -34680,7 +34731,7 @@ function fastResult(source, fast, maxStringBytes) {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
         const found = block === void 0 ? void 0 : locateInBlock(block, path22, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(stream, (0, import_yaml2.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml2.Scalar(null), doc.index, value);
+        located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
         return located.locate(path22, part);
       }
     });
@@ -34743,7 +34794,7 @@ function reportProblems(stream, problems, severity, doc) {
 function openingBracket(doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if (((0, import_yaml2.isSeq)(node) || (0, import_yaml2.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+    if (((0, import_yaml3.isSeq)(node) || (0, import_yaml3.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
     }
@@ -34753,7 +34804,7 @@ function openingBracket(doc, errorOffset) {
 function openingQuote(stream, doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if ((0, import_yaml2.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
+    if ((0, import_yaml3.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end) opening = start;
     }
@@ -34786,7 +34837,7 @@ function conversionDiagnostic(stream, root, error) {
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at2;
   walkNodes(root, (node) => {
-    if (at2 === void 0 && (0, import_yaml2.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at2 = node;
+    if (at2 === void 0 && (0, import_yaml3.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at2 = node;
   });
   const [start, end] = (at2 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
@@ -34798,12 +34849,12 @@ function walkNodes(root, visit) {
   const stack = [root];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml2.isPair)(item)) {
+    if ((0, import_yaml3.isPair)(item)) {
       stack.push(item.value, item.key);
-    } else if ((0, import_yaml2.isMap)(item) || (0, import_yaml2.isSeq)(item)) {
+    } else if ((0, import_yaml3.isMap)(item) || (0, import_yaml3.isSeq)(item)) {
       visit(item);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml2.isScalar)(item) || (0, import_yaml2.isAlias)(item)) {
+    } else if ((0, import_yaml3.isScalar)(item) || (0, import_yaml3.isAlias)(item)) {
       visit(item);
     }
   }
@@ -34811,7 +34862,7 @@ function walkNodes(root, visit) {
 function yamlDocument(stream, root, index2, value) {
   let anchors;
   const resolve = (node) => {
-    for (let hops = 0; (0, import_yaml2.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
+    for (let hops = 0; (0, import_yaml3.isAlias)(node) && hops < MAX_ALIAS_COUNT; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates2 = anchors.get(node.source) ?? [];
@@ -34835,7 +34886,7 @@ function collectAnchors(root) {
   const anchors = /* @__PURE__ */ new Map();
   walkNodes(root, (node) => {
     const name = node.anchor;
-    if (!(0, import_yaml2.isAlias)(node) && name !== void 0) {
+    if (!(0, import_yaml3.isAlias)(node) && name !== void 0) {
       const list = anchors.get(name) ?? [];
       list.push(node);
       anchors.set(name, list);
@@ -34853,15 +34904,15 @@ function findPath(root, path22, resolve) {
   return found;
 }
 function childOf(node, segment, resolve, depth = 0) {
-  if ((0, import_yaml2.isSeq)(node)) {
+  if ((0, import_yaml3.isSeq)(node)) {
     const index2 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index2];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
-  if (!(0, import_yaml2.isMap)(node)) return void 0;
+  if (!(0, import_yaml3.isMap)(node)) return void 0;
   const merges = [];
   for (const pair of node.items) {
-    if (!(0, import_yaml2.isScalar)(pair.key)) continue;
+    if (!(0, import_yaml3.isScalar)(pair.key)) continue;
     if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
     else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
   }
@@ -34872,11 +34923,11 @@ function childOf(node, segment, resolve, depth = 0) {
   return void 0;
 }
 function mergeSources(value) {
-  if ((0, import_yaml2.isSeq)(value)) return value.items.filter(isNode);
+  if ((0, import_yaml3.isSeq)(value)) return value.items.filter(isNode);
   return isNode(value) ? [value] : [];
 }
 function isNode(value) {
-  return (0, import_yaml2.isMap)(value) || (0, import_yaml2.isSeq)(value) || (0, import_yaml2.isScalar)(value) || (0, import_yaml2.isAlias)(value);
+  return (0, import_yaml3.isMap)(value) || (0, import_yaml3.isSeq)(value) || (0, import_yaml3.isScalar)(value) || (0, import_yaml3.isAlias)(value);
 }
 
 // src/load/index.ts
@@ -35034,7 +35085,7 @@ function assignClusters(clusters, plain, renders, cwd) {
 import path13 from "node:path";
 
 // src/sources/gitops.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 import { existsSync as existsSync2, statSync } from "node:fs";
 import path10 from "node:path";
 var isObj2 = isObject;
@@ -35213,7 +35264,7 @@ function argoRequest(via, source, dir, destination, ctx) {
     const text = str(helm["values"]);
     if (text !== void 0) {
       try {
-        const parsed = (0, import_yaml4.parse)(text);
+        const parsed = (0, import_yaml5.parse)(text);
         if (isObj2(parsed)) values.push(parsed);
       } catch {
       }

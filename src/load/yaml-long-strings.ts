@@ -7,6 +7,7 @@
  * a string (UTF-8 takes at most three bytes per UTF-16 unit) is parsed as it is.
  */
 import { tooLong, utf8Bytes } from './bounds.ts';
+import { addDuplicateKeyErrors } from './yaml-duplicate-keys.ts';
 import { Composer, CST, Parser, type DocumentOptions, type LineCounter, type ParseOptions, type SchemaOptions, type Document, type EmptyStream } from 'yaml';
 
 export interface LongString {
@@ -33,6 +34,8 @@ export function parseAllWithLongStrings(
     tokens = all;
   }
   const docs = Array.from(composer.compose(tokens));
+  // A document with a string set aside is not composed again from its text (that string would cost seconds).
+  addDuplicateKeyErrors(text, docs, options, (doc) => !long.some((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]));
   return { docs: docs.length > 0 ? docs : Object.assign([], { empty: true } as const, composer.streamInfo()), long };
 }
 

@@ -55,7 +55,8 @@ const KUBECTL_TAGS: ScalarTag[] = [
 ];
 
 const PARSE_OPTIONS = {
-  uniqueKeys: true,
+  // Checked in linear time by addDuplicateKeyErrors (yaml-duplicate-keys.ts), after composing.
+  uniqueKeys: false,
   customTags: (tags: Tags): Tags => [...tags, ...KUBECTL_TAGS],
   prettyErrors: false,
   merge: true,
