@@ -34686,8 +34686,11 @@ function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
       if (doc.errors.length === 0) {
         const bad = unprintable.find((o) => o >= base + doc.range[0] && o < base + doc.range[2]);
         const tooLong2 = long.find((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]);
-        if (tooLong2 !== void 0) result2.diagnostics.push(longStringFinding(stream, tooLong2, maxStringBytes));
-        else if (bad !== void 0) {
+        if (tooLong2 !== void 0) {
+          result2.diagnostics.push(longStringFinding(stream, tooLong2, maxStringBytes));
+          restartAt = pass < MAX_RECOVERIES ? innerDocumentStart(text, doc) : -1;
+          if (restartAt >= 0) break;
+        } else if (bad !== void 0) {
           const c = source.text.charAt(bad);
           result2.diagnostics.push({
             ruleId: "input/yaml-syntax",

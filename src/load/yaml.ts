@@ -158,8 +158,13 @@ function parsePasses(source: SourceFile, maxStringBytes: number, unprintable: re
         // A document kubectl refuses for a character in it is reported there and not read.
         const bad = unprintable.find((o) => o >= base + doc.range[0] && o < base + doc.range[2]);
         const tooLong = long.find((l) => l.offset >= doc.range[0] && l.offset < doc.range[2]);
-        if (tooLong !== undefined) result.diagnostics.push(longStringFinding(stream, tooLong, maxStringBytes));
-        else if (bad !== undefined) {
+        if (tooLong !== undefined) {
+          result.diagnostics.push(longStringFinding(stream, tooLong, maxStringBytes));
+          // A string over a `---` line is a quote never closed (YAML allows no document marker in
+          // one): the documents after the marker are read again from there, as after a broken one.
+          restartAt = pass < MAX_RECOVERIES ? innerDocumentStart(text, doc) : -1;
+          if (restartAt >= 0) break;
+        } else if (bad !== undefined) {
           const c = source.text.charAt(bad);
           result.diagnostics.push({
             ruleId: 'input/yaml-syntax',

@@ -266,6 +266,25 @@ describe('parseYamlSource: syntax errors', () => {
     assert.equal(at(documents[2]!.locate(['e'], 'key')), '7:1');
   });
 
+  it('recovers after an unterminated quote that runs past the string bound: the documents after it are still read', () => {
+    // The quote swallows the rest of the stream; over the bound it is set aside as one long string.
+    const padding = 'x'.repeat(200);
+    const text = `a: "${padding}\n---\nb: 1\n---\nc: 2\n`;
+    for (const bound of [100, 4 * 1024 * 1024]) {
+      const { documents, diagnostics } = parseYamlSource({ path: 'q.yaml', text }, bound);
+      assert.deepEqual(
+        documents.map((doc) => [doc.order, doc.value]),
+        [
+          [[1], { b: 1 }],
+          [[2], { c: 2 }],
+        ],
+        `bound ${bound}`,
+      );
+      assert.equal(diagnostics.length, 1, `bound ${bound}`);
+      assert.match(diagnostics[0]!.message, bound === 100 ? /^a string of \d+ bytes, more than the 100 one string may hold here/ : /missing closing "quote/);
+    }
+  });
+
   it('recovers after several unterminated quotes', () => {
     const { documents, diagnostics } = parse('a: "x\n---\nb: 1\n---\nc: \'y\n---\nd: 2\n');
     assert.deepEqual(
