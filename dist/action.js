@@ -57359,9 +57359,9 @@ var ResizeBound = class {
     if (asked <= left) return plan;
     const resizes = plan.resizes.slice(0, left);
     const recreations = plan.recreations.slice(0, left - resizes.length);
-    const firstResize = plan.resizes[left];
-    const at2 = firstResize !== void 0 ? { doc: firstResize.origin.doc, path: firstResize.origin.path } : { doc: plan.recreations[recreations.length].pod.pod.doc, path: ["spec"] };
-    const pod = firstResize?.pod ?? plan.recreations[recreations.length].pod;
+    const first = plan.resizes[left] ?? plan.recreations[recreations.length];
+    const at2 = "origin" in first ? first.origin : { doc: first.pod.pod.doc, path: ["spec"] };
+    const pod = first.pod;
     diagnostics.push({
       ruleId: "input/too-large",
       severity: "error",

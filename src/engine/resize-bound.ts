@@ -36,12 +36,10 @@ export class ResizeBound {
     if (asked <= left) return plan;
     const resizes = plan.resizes.slice(0, left);
     const recreations = plan.recreations.slice(0, left - resizes.length);
-    const firstResize = plan.resizes[left];
-    const at =
-      firstResize !== undefined
-        ? { doc: firstResize.origin.doc, path: firstResize.origin.path }
-        : { doc: plan.recreations[recreations.length]!.pod.pod.doc, path: ['spec'] };
-    const pod = firstResize?.pod ?? plan.recreations[recreations.length]!.pod;
+    // The first request left out: a resize at its origin (the scenario entry, or the pod), a recreation at its pod.
+    const first = plan.resizes[left] ?? plan.recreations[recreations.length]!;
+    const at = 'origin' in first ? first.origin : { doc: first.pod.pod.doc, path: ['spec'] };
+    const pod = first.pod;
     diagnostics.push({
       ruleId: 'input/too-large',
       severity: 'error',

@@ -14,6 +14,7 @@ import { vpaEvicts, vpaOf } from '../../src/engine/scenarios/vpa-result.ts';
 import { manifests, node, pdb, pod, priorityClass, type Manifest } from '../helpers/builders.ts';
 import { asReplica, events, GATE, podNamed, inputErrors, resize, type Run, jsonReport } from '../helpers/engine.ts';
 import { assertValidReport } from '../helpers/report-schema.ts';
+import { DEFAULT_BOUNDS } from '../../src/core/bounds.ts';
 
 const VPA_MAX = 'vpa-max';
 const EVICT_SENTENCE = 'VPA would evict and recreate the pod';
@@ -138,6 +139,17 @@ describe('VPA pkg/updater/logic/updater.go: update modes', () => {
     const r = run([n1(), deployment('web', 2), vpa('web-vpa', { mode: 'InPlace', policies: MAX_1CPU_1GI })]);
     assert.equal(resize(r, 'web#0', VPA_MAX).outcome, 'Completed');
     assert.equal(vpaOf(vpaResult(r, 'web#0'))?.mode, 'InPlace');
+  });
+
+  it('bounds.resizes counts a recreation as a request, and a cut among them is one error at the first pod left out', () => {
+    const yaml = manifests(n1(), deployment('web', 3), vpa('web-vpa', { mode: 'Recreate', policies: MAX_1CPU_1GI }));
+    const result = lintSources([{ path: 'cluster.yaml', text: yaml }], { featureGates: { [GATE]: true }, bounds: { ...DEFAULT_BOUNDS, resizes: 2 } });
+    const r = { report: jsonReport(result) };
+    assert.equal(r.report.resizes.filter((x) => x.scenario === VPA_MAX && x.reason === 'VPARecreate').length, 2);
+    const big = r.report.findings.filter((f) => f.ruleId === 'input/too-large');
+    assert.equal(big.length, 1);
+    assert.match(big[0]!.message, /^scenario "vpa-max": 1 of its 3 resize requests are left out, from pod default\/web-[a-z0-9]+-[a-z0-9]{5} on:/);
+    assert.equal(big[0]!.object?.name, big[0]!.message.match(/from pod default\/(\S+) on/)![1]);
   });
 
   for (const mode of ['Recreate', 'Auto', undefined] as const) {
