@@ -45027,7 +45027,7 @@ async function readPrescanned(handle, display, size) {
     const ascii = isAscii(bytes);
     if (ascii) pending.start();
     started = ascii;
-    const outcome = decode(display, bytes);
+    const outcome = decode(display, bytes, ascii);
     if (!ascii || !("source" in outcome)) return outcome;
     return { source: { ...outcome.source, prescan: pending.result } };
   } finally {
@@ -45081,14 +45081,14 @@ function limitFor(display, text2) {
   return DEFAULT_YAML_MAX_BYTES;
 }
 var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-function decode(display, bytes) {
+function decode(display, bytes, ascii = isAscii(bytes)) {
   const sniffed = bytes.subarray(0, BINARY_SNIFF_BYTES);
   if (isUtf16(bytes)) return binary(display, "it is UTF-16 encoded; save it as UTF-8", START_OF_FILE);
   const nul = sniffed.indexOf(0);
   if (nul >= 0) return binary(display, "it contains a NUL byte", rangeAtByte(bytes, nul));
   let text2;
   try {
-    text2 = isAscii(bytes) ? bytes.toString("latin1") : utf8.decode(bytes);
+    text2 = ascii ? bytes.toString("latin1") : utf8.decode(bytes);
   } catch {
     const bad = firstInvalidUtf8(bytes);
     if (bad === bytes.length) return tooLarge(display, bytes.length, bytes.length - 1, display);
@@ -59997,28 +59997,44 @@ function pathText(path26) {
 }
 var Walk = class {
   found = [];
-  fields(value, path26, struct) {
+  path;
+  constructor(specPath) {
+    this.path = [...specPath];
+  }
+  /** The fields of `value`, the object at the current path. */
+  fields(value, struct) {
     if (!isObject(value)) return;
     const known = KNOWN_FIELDS[struct];
-    for (const key of Object.keys(value)) if (!known.has(key)) this.unknown([...path26, key], key, struct);
+    for (const key in value) if (!known.has(key)) this.found.push({ path: [...this.path, key], key, struct });
   }
-  unknown(path26, key, struct) {
-    this.found.push({ path: path26, key, struct });
+  /** The fields of `value`, the object at the current path's member `field`. */
+  member(value, struct, field2) {
+    if (!isObject(value)) return;
+    this.path.push(field2);
+    this.fields(value, struct);
+    this.path.pop();
   }
-  containers(spec, specPath, field2) {
-    const list = at(spec, [field2]);
+  containers(spec, field2) {
+    const list = spec[field2];
     if (!Array.isArray(list)) return;
-    list.forEach((c, i) => {
-      const p = [...specPath, field2, i];
-      this.fields(c, p, "Container");
-      if (!isObject(c)) return;
-      this.fields(c["resources"], [...p, "resources"], "ResourceRequirements");
+    const path26 = this.path;
+    path26.push(field2, 0);
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i];
+      path26[path26.length - 1] = i;
+      this.fields(c, "Container");
+      if (!isObject(c)) continue;
+      this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
-      if (Array.isArray(policy))
-        policy.forEach((r, j) => {
-          this.fields(r, [...p, "resizePolicy", j], "ContainerResizePolicy");
-        });
-    });
+      if (!Array.isArray(policy)) continue;
+      path26.push("resizePolicy", 0);
+      for (let j = 0; j < policy.length; j++) {
+        path26[path26.length - 1] = j;
+        this.fields(policy[j], "ContainerResizePolicy");
+      }
+      path26.length -= 2;
+    }
+    path26.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -60026,11 +60042,11 @@ function walk(value, kind) {
   if (specPath === void 0) return [];
   const spec = at(value, specPath);
   if (!isObject(spec)) return [];
-  const w = new Walk();
-  w.fields(spec, specPath, "PodSpec");
-  w.fields(spec["resources"], [...specPath, "resources"], "ResourceRequirements");
-  w.containers(spec, specPath, "containers");
-  w.containers(spec, specPath, "initContainers");
+  const w = new Walk(specPath);
+  w.fields(spec, "PodSpec");
+  w.member(spec["resources"], "ResourceRequirements", "resources");
+  w.containers(spec, "containers");
+  w.containers(spec, "initContainers");
   return w.found;
 }
 function finding(doc, u) {
@@ -63659,19 +63675,26 @@ function reportSections(result2) {
     ...result2.coverage === void 0 ? [] : [["coverage", coverageJson(result2.coverage)]]
   ];
 }
-var BATCH = 512;
-function* batches(items) {
-  let batch = [];
-  let full2;
-  for (const item of items) {
-    batch.push(item);
-    if (batch.length < BATCH) continue;
-    if (full2 !== void 0) yield { batch: full2, last: false };
-    full2 = batch;
-    batch = [];
+var CHUNK_CHARS = 48 * 1024;
+var FIRST_BATCH = 64;
+var MAX_BATCH = 1024;
+var BatchSize = class {
+  items = FIRST_BATCH;
+  after(count2, chars) {
+    this.items = Math.max(1, Math.min(MAX_BATCH, Math.floor(count2 * CHUNK_CHARS / Math.max(chars, 1))));
   }
-  if (full2 !== void 0) yield { batch: full2, last: batch.length === 0 };
-  if (batch.length > 0) yield { batch, last: true };
+};
+function* batches(items, size) {
+  const it = items[Symbol.iterator]();
+  let next = it.next();
+  while (next.done !== true) {
+    const batch = [];
+    while (next.done !== true && batch.length < size.items) {
+      batch.push(next.value);
+      next = it.next();
+    }
+    yield { batch, last: next.done === true };
+  }
 }
 function* jsonChunks(result2) {
   const sections = reportSections(result2);
@@ -63687,9 +63710,12 @@ function* jsonChunks(result2) {
   ${JSON.stringify(key)}: [
 `;
     let first = true;
-    for (const { batch, last } of batches(value.items())) {
+    const size = new BatchSize();
+    for (const { batch, last } of batches(value.items(), size)) {
+      const count2 = batch.length;
       if (!last) batch.push(0);
       const text2 = JSON.stringify({ [key]: batch }, null, 2);
+      size.after(count2, text2.length);
       if (out !== "") yield visibleJson(out);
       out = "";
       yield visibleJson(text2.slice(first ? 2 : head.length, text2.length - (last ? "\n  ]\n}" : "    0\n  ]\n}").length));

@@ -542,7 +542,7 @@ function runDiffCase(name: string, gen: GenOptions, rounds: number): void {
  * its requests) and a ResourceQuota and a LimitRange per namespace. The same objects as JSON in
  * `jsonDir`, if given. Returns the YAML files' count and bytes.
  */
-function writeEnvelope(dir: string, gen: GenOptions, admission: boolean, jsonDir?: string): { files: number; bytes: number } {
+export function writeEnvelope(dir: string, gen: GenOptions, admission: boolean, jsonDir?: string): { files: number; bytes: number } {
   const { items, scenario } = generateCluster(gen);
   const files = new Map<string, unknown[]>();
   const add = (file: string, o: unknown): void => void (files.get(file) ?? files.set(file, []).get(file)!).push(o);

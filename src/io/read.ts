@@ -135,7 +135,7 @@ async function readPrescanned(handle: FileHandle, display: string, size: number)
     const ascii = isAscii(bytes);
     if (ascii) pending.start();
     started = ascii;
-    const outcome = decode(display, bytes);
+    const outcome = decode(display, bytes, ascii);
     if (!ascii || !('source' in outcome)) return outcome;
     return { source: { ...outcome.source, prescan: pending.result } };
   } finally {
@@ -199,7 +199,8 @@ function limitFor(display: string, text: string | undefined): number {
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Bytes to SourceFile, or the `input/binary` / `input/empty` diagnostic. */
-function decode(display: string, bytes: Buffer): ReadOutcome {
+/** `ascii`: whether the bytes are ASCII, when the caller has looked already (a pass over all of them). */
+function decode(display: string, bytes: Buffer, ascii: boolean = isAscii(bytes)): ReadOutcome {
   const sniffed = bytes.subarray(0, BINARY_SNIFF_BYTES);
   if (isUtf16(bytes)) return binary(display, 'it is UTF-16 encoded; save it as UTF-8', START_OF_FILE);
   const nul = sniffed.indexOf(0);
@@ -207,7 +208,7 @@ function decode(display: string, bytes: Buffer): ReadOutcome {
   let text: string;
   try {
     // ASCII (most kubectl output) is valid UTF-8 and decodes byte for byte, several times faster.
-    text = isAscii(bytes) ? bytes.toString('latin1') : utf8.decode(bytes);
+    text = ascii ? bytes.toString('latin1') : utf8.decode(bytes);
   } catch {
     const bad = firstInvalidUtf8(bytes);
     // Valid UTF-8 that still fails: longer than V8's longest string (about 512 MiB).

@@ -135,33 +135,54 @@ interface Unknown {
   readonly struct: string;
 }
 
+/**
+ * Walks a pod spec with one path stack, copied only for an unknown field: every pod of a
+ * cluster snapshot is walked, and nearly all of them have none.
+ */
 class Walk {
   readonly found: Unknown[] = [];
+  private readonly path: PathSegment[];
 
-  fields(value: unknown, path: readonly PathSegment[], struct: string): void {
+  constructor(specPath: readonly PathSegment[]) {
+    this.path = [...specPath];
+  }
+
+  /** The fields of `value`, the object at the current path. */
+  fields(value: unknown, struct: string): void {
     if (!isObject(value)) return;
     const known = KNOWN_FIELDS[struct]!;
-    for (const key of Object.keys(value)) if (!known.has(key)) this.unknown([...path, key], key, struct);
+    for (const key in value) if (!known.has(key)) this.found.push({ path: [...this.path, key], key, struct });
   }
 
-  private unknown(path: readonly PathSegment[], key: string, struct: string): void {
-    this.found.push({ path, key, struct });
+  /** The fields of `value`, the object at the current path's member `field`. */
+  member(value: unknown, struct: string, field: string): void {
+    if (!isObject(value)) return;
+    this.path.push(field);
+    this.fields(value, struct);
+    this.path.pop();
   }
 
-  containers(spec: unknown, specPath: readonly PathSegment[], field: 'containers' | 'initContainers'): void {
-    const list = at(spec, [field]);
+  containers(spec: Readonly<Record<string, unknown>>, field: 'containers' | 'initContainers'): void {
+    const list = spec[field];
     if (!Array.isArray(list)) return;
-    list.forEach((c: unknown, i) => {
-      const p = [...specPath, field, i];
-      this.fields(c, p, 'Container');
-      if (!isObject(c)) return;
-      this.fields(c['resources'], [...p, 'resources'], 'ResourceRequirements');
+    const path = this.path;
+    path.push(field, 0);
+    for (let i = 0; i < list.length; i++) {
+      const c: unknown = list[i];
+      path[path.length - 1] = i;
+      this.fields(c, 'Container');
+      if (!isObject(c)) continue;
+      this.member(c['resources'], 'ResourceRequirements', 'resources');
       const policy = c['resizePolicy'];
-      if (Array.isArray(policy))
-        policy.forEach((r: unknown, j) => {
-          this.fields(r, [...p, 'resizePolicy', j], 'ContainerResizePolicy');
-        });
-    });
+      if (!Array.isArray(policy)) continue;
+      path.push('resizePolicy', 0);
+      for (let j = 0; j < policy.length; j++) {
+        path[path.length - 1] = j;
+        this.fields(policy[j], 'ContainerResizePolicy');
+      }
+      path.length -= 2;
+    }
+    path.length -= 2;
   }
 }
 
@@ -170,11 +191,11 @@ function walk(value: unknown, kind: string): Unknown[] {
   if (specPath === undefined) return [];
   const spec = at(value, specPath);
   if (!isObject(spec)) return [];
-  const w = new Walk();
-  w.fields(spec, specPath, 'PodSpec');
-  w.fields(spec['resources'], [...specPath, 'resources'], 'ResourceRequirements');
-  w.containers(spec, specPath, 'containers');
-  w.containers(spec, specPath, 'initContainers');
+  const w = new Walk(specPath);
+  w.fields(spec, 'PodSpec');
+  w.member(spec['resources'], 'ResourceRequirements', 'resources');
+  w.containers(spec, 'containers');
+  w.containers(spec, 'initContainers');
   return w.found;
 }
 

@@ -140,17 +140,37 @@ describe('the JSON report in chunks', () => {
     assert.equal(formatJson(changed), `${visibleJson(JSON.stringify(expectedReport(changed), null, 2))}\n`);
   });
 
-  it('cuts batches alike whatever the number of items: one short of, exactly, and one past a multiple of the batch', () => {
+  it('cuts batches alike whatever the number of items and their size: around each batch size, items of a few bytes and of 20 KB mixed', () => {
     const result = g.lint();
     const s0 = result.simulation.scenarios.find((s) => s.resizes.length > 0)!;
-    for (const n of [511, 512, 513, 1024, 1025]) {
+    for (const n of [63, 64, 65, 127, 128, 129, 511, 512, 513, 1025, 3001]) {
       const resizes = Array.from({ length: n }, (_, i) => ({
         ...s0.resizes[i % s0.resizes.length]!,
         pod: { namespace: 'ns', name: `p${String(i).padStart(5, '0')}` },
+        message: i % 97 === 5 ? 'x'.repeat(20_000) : `m${i}`,
       }));
       const scenarios = result.simulation.scenarios.map((s) => (s === s0 ? { ...s, resizes, events: [...s.events].slice(0, n) } : s));
       const changed = { ...result, simulation: { ...result.simulation, scenarios } } as LintResult;
       assert.equal([...jsonChunks(changed)].join(''), `${visibleJson(JSON.stringify(expectedReport(changed), null, 2))}\n`, `${n} items`);
+    }
+  });
+
+  it('sizes each batch by the text of the one before: chunks of 16 to 128 KiB (V8 puts longer strings in its large-object space), whether items are 3 KB or 0.7 KB', () => {
+    const result = g.lint();
+    const s0 = result.simulation.scenarios.find((s) => s.resizes.length > 0)!;
+    const resizeChunks = (n: number, message: (i: number) => string): string[] => {
+      const resizes = Array.from({ length: n }, (_, i) => ({ ...s0.resizes[0]!, pod: { namespace: 'ns', name: `p${i}` }, message: message(i) }));
+      const scenarios = result.simulation.scenarios.map((s) => (s === s0 ? { ...s, resizes } : s));
+      return [...jsonChunks({ ...result, simulation: { ...result.simulation, scenarios } } as LintResult)].filter((c) => c.includes('"name": "p'));
+    };
+    for (const [n, message] of [
+      [2000, (i: number) => `${i}`.padEnd(3000, '.')],
+      [20_000, () => ''],
+    ] as const) {
+      const chunks = resizeChunks(n, message);
+      assert.ok(chunks.length > 20, `${chunks.length} chunks of resizes`);
+      // The first batch is cut before any text is seen, the last holds what is left.
+      for (const c of chunks.slice(1, -1)) assert.ok(c.length >= 16 * 1024 && c.length <= 128 * 1024, `a chunk of ${c.length} characters`);
     }
   });
 

@@ -1,12 +1,20 @@
 /** Temporary repositories for render tests, and the JSON report of a check run on them. */
+import { rmSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inProcess } from '../helpers/cli.ts';
 import type { FindingJson } from '../helpers/engine.ts';
 
+/** The repositories this test file wrote, removed when its process exits. */
+const written: string[] = [];
+process.once('exit', () => {
+  for (const dir of written) rmSync(dir, { recursive: true, force: true });
+});
+
 export async function writeRepo(files: Readonly<Record<string, string>>): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'rg-repo-'));
+  written.push(dir);
   for (const [name, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
     await writeFile(path.join(dir, name), text);
