@@ -161,7 +161,7 @@ describe('the JSON report in chunks', () => {
     const resizeChunks = (n: number, message: (i: number) => string): string[] => {
       const resizes = Array.from({ length: n }, (_, i) => ({ ...s0.resizes[0]!, pod: { namespace: 'ns', name: `p${i}` }, message: message(i) }));
       const scenarios = result.simulation.scenarios.map((s) => (s === s0 ? { ...s, resizes } : s));
-      return [...jsonChunks({ ...result, simulation: { ...result.simulation, scenarios } } as LintResult)].filter((c) => c.includes('"name": "p'));
+      return [...jsonChunks({ ...result, simulation: { ...result.simulation, scenarios } })].filter((c) => c.includes('"name": "p'));
     };
     for (const [n, message] of [
       [2000, (i: number) => `${i}`.padEnd(3000, '.')],
