@@ -198,8 +198,10 @@ function limitFor(display: string, text: string | undefined): number {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** Bytes to SourceFile, or the `input/binary` / `input/empty` diagnostic. */
-/** `ascii`: whether the bytes are ASCII, when the caller has looked already (a pass over all of them). */
+/**
+ * Bytes to SourceFile, or the `input/binary` / `input/empty` diagnostic. `ascii`: whether the
+ * bytes are ASCII, when the caller has looked already (a pass over all of them).
+ */
 function decode(display: string, bytes: Buffer, ascii: boolean = isAscii(bytes)): ReadOutcome {
   const sniffed = bytes.subarray(0, BINARY_SNIFF_BYTES);
   if (isUtf16(bytes)) return binary(display, 'it is UTF-16 encoded; save it as UTF-8', START_OF_FILE);

@@ -151,6 +151,7 @@ class Walk {
   fields(value: unknown, struct: string): void {
     if (!isObject(value)) return;
     const known = KNOWN_FIELDS[struct]!;
+    // for-in makes no array of keys; a parsed object inherits nothing enumerable.
     for (const key in value) if (!known.has(key)) this.found.push({ path: [...this.path, key], key, struct });
   }
 
