@@ -106,9 +106,9 @@ var require_path = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
-    var os4 = __require("os");
-    var path22 = __require("path");
-    var IS_WINDOWS_PLATFORM = os4.platform() === "win32";
+    var os5 = __require("os");
+    var path23 = __require("path");
+    var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
     var WINDOWS_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()[\]{}]|^!|[!+@](?=\())/g;
@@ -119,7 +119,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path22.resolve(cwd, filepath);
+      return path23.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -1416,7 +1416,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path22 = __require("path");
+    var path23 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -1590,7 +1590,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path22.sep,
+      SEP: path23.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -1617,7 +1617,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path22 = __require("path");
+    var path23 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -1646,7 +1646,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path22.sep === "\\";
+      return win32 === true || path23.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -3010,7 +3010,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path22 = __require("path");
+    var path23 = __require("path");
     var scan = require_scan();
     var parse = require_parse2();
     var utils = require_utils2();
@@ -3095,7 +3095,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path22.basename(input));
+      return regex.test(path23.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -3322,7 +3322,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path22 = __require("path");
+    var path23 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -3417,7 +3417,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path22.basename(pattern);
+      const basename = path23.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -3475,7 +3475,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path22.isAbsolute(pattern);
+      return path23.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -3652,8 +3652,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path22 = require_path();
-    exports.path = path22;
+    var path23 = require_path();
+    exports.path = path23;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -3765,8 +3765,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path22, settings, callback) {
-      settings.fs.lstat(path22, (lstatError, lstat2) => {
+    function read(path23, settings, callback) {
+      settings.fs.lstat(path23, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -3775,7 +3775,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path22, (statError, stat5) => {
+        settings.fs.stat(path23, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -3807,13 +3807,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path22, settings) {
-      const lstat2 = settings.fs.lstatSync(path22);
+    function read(path23, settings) {
+      const lstat2 = settings.fs.lstatSync(path23);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat5 = settings.fs.statSync(path22);
+        const stat5 = settings.fs.statSync(path23);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -3884,19 +3884,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path22, optionsOrSettingsOrCallback, callback) {
+    function stat5(path23, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path22, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path23, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path22, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path23, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync4(path22, optionsOrSettings) {
+    function statSync5(path23, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path22, settings);
+      return sync.read(path23, settings);
     }
-    exports.statSync = statSync4;
+    exports.statSync = statSync5;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -4110,16 +4110,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path22 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path23 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path22, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path23, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path22,
+                path: path23,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -4237,7 +4237,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path22 = __require("path");
+    var path23 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -4245,7 +4245,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path22.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path23.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -4272,17 +4272,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path22, optionsOrSettingsOrCallback, callback) {
+    function scandir(path23, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path22, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path23, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path22, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path23, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path22, optionsOrSettings) {
+    function scandirSync(path23, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path22, settings);
+      return sync.read(path23, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -4930,7 +4930,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path22 = __require("path");
+    var path23 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -4940,7 +4940,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path22.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path23.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -5002,7 +5002,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path22 = __require("path");
+    var path23 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -5015,7 +5015,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path22.resolve(this._settings.cwd, filepath);
+        return path23.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -5431,7 +5431,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path22 = __require("path");
+    var path23 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -5445,7 +5445,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path22.resolve(this._settings.cwd, task.base);
+        return path23.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -5627,8 +5627,8 @@ var require_settings4 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DEFAULT_FILE_SYSTEM_ADAPTER = void 0;
     var fs4 = __require("fs");
-    var os4 = __require("os");
-    var CPU_COUNT = Math.max(os4.cpus().length, 1);
+    var os5 = __require("os");
+    var CPU_COUNT = Math.max(os5.cpus().length, 1);
     exports.DEFAULT_FILE_SYSTEM_ADAPTER = {
       lstat: fs4.lstat,
       lstatSync: fs4.lstatSync,
@@ -6283,26 +6283,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path22) => {
-      const end = path22.length - 1;
-      const index2 = path22.lastIndexOf(
+    var basenameOf = (path23) => {
+      const end = path23.length - 1;
+      const index2 = path23.lastIndexOf(
         SLASH,
-        path22[end] === SLASH ? end - 1 : end
+        path23[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path22 : path22.slice(index2 + 1);
+      return index2 < 0 ? path23 : path23.slice(index2 + 1);
     };
-    var parentOf = (path22) => {
-      if (path22.charCodeAt(0) === SLASH_CODE || path22.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path22.split(SLASH).filter(Boolean);
+    var parentOf = (path23) => {
+      if (path23.charCodeAt(0) === SLASH_CODE || path23.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path23.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path22.length - 1;
-      const cut2 = path22.lastIndexOf(
+      const end = path23.length - 1;
+      const cut2 = path23.lastIndexOf(
         SLASH,
-        path22.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path23.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path22.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path23.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -6452,7 +6452,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path22) {
+      testLiteral(path23) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -6461,7 +6461,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path22)) {
+          if (rule.checkRegex.test(path23)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -6481,15 +6481,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path22, mode) {
+      test(path23, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path22) : path22;
+        const basename = shortcut ? basenameOf(path23) : path23;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path22
+            shortcut && rule._basenameOnly ? basename : path23
           )) {
             const { negative } = rule;
             const ret = {
@@ -6511,17 +6511,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path22, originalPath, doThrow) => {
-      if (!isString(path22)) {
+    var checkPath = (path23, originalPath, doThrow) => {
+      if (!isString(path23)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path22) {
+      if (!path23) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path22)) {
+      if (checkPath.isNotRelative(path23)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -6530,25 +6530,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path22) => {
-      const first = path22.charCodeAt(0);
+    var isNotRelative = (path23) => {
+      const first = path23.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path22.length === 1) {
+      if (path23.length === 1) {
         return true;
       }
-      const second = path22.charCodeAt(1);
+      const second = path23.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path22.length === 2 || path22.charCodeAt(2) === SLASH_CODE;
+      return path23.length === 2 || path23.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -6579,59 +6579,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path22) {
+      _test(originalPath, cache2, path23) {
         checkPath(
-          path22,
+          path23,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path22 ? this._t(path22, cache2) : {
+        return path23 ? this._t(path23, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path22 = convertPath(target);
-        if (!path22 || path22.charCodeAt(path22.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path22);
+        const path23 = convertPath(target);
+        if (!path23 || path23.charCodeAt(path23.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path23);
         }
-        const dir = this._t(path22, this._testCache);
+        const dir = this._t(path23, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path22);
+        const literal = this._rules.testLiteral(path23);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path22, cache2) {
-        const cached = cache2[path22];
+      _t(path23, cache2) {
+        const cached = cache2[path23];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path22);
+        const parentPath = parentOf(path23);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path22] = parent && parent.ignored ? parent : this._rules.test(path22, MODE_IGNORE);
+        return cache2[path23] = parent && parent.ignored ? parent : this._rules.test(path23, MODE_IGNORE);
       }
-      ignores(path22) {
-        return this._test(path22, this._ignoreCache, convertPath(path22)).ignored;
+      ignores(path23) {
+        return this._test(path23, this._ignoreCache, convertPath(path23)).ignored;
       }
       createFilter() {
-        return (path22) => !this.ignores(path22);
+        return (path23) => !this.ignores(path23);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path22) {
-        return this._test(path22, this._testCache, convertPath(path22));
+      test(path23) {
+        return this._test(path23, this._testCache, convertPath(path23));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path22) => checkPath(convertPath(path22), path22, RETURN_FALSE);
+    var isPathValid2 = (path23) => checkPath(convertPath(path23), path23, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path22) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path22) || isNotRelative(path22);
+      checkPath.isNotRelative = (path23) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path23) || isNotRelative(path23);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -6723,17 +6723,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path22) {
-      const ctrl = callVisitor(key, node, visitor, path22);
+    function visit_(key, node, visitor, path23) {
+      const ctrl = callVisitor(key, node, visitor, path23);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path22, ctrl);
-        return visit_(key, ctrl, visitor, path22);
+        replaceNode(key, path23, ctrl);
+        return visit_(key, ctrl, visitor, path23);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path22 = Object.freeze(path22.concat(node));
+          path23 = Object.freeze(path23.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path22);
+            const ci = visit_(i, node.items[i], visitor, path23);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6744,13 +6744,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path22 = Object.freeze(path22.concat(node));
-          const ck = visit_("key", node.key, visitor, path22);
+          path23 = Object.freeze(path23.concat(node));
+          const ck = visit_("key", node.key, visitor, path23);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path22);
+          const cv = visit_("value", node.value, visitor, path23);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6771,17 +6771,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path22) {
-      const ctrl = await callVisitor(key, node, visitor, path22);
+    async function visitAsync_(key, node, visitor, path23) {
+      const ctrl = await callVisitor(key, node, visitor, path23);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path22, ctrl);
-        return visitAsync_(key, ctrl, visitor, path22);
+        replaceNode(key, path23, ctrl);
+        return visitAsync_(key, ctrl, visitor, path23);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path22 = Object.freeze(path22.concat(node));
+          path23 = Object.freeze(path23.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path22);
+            const ci = await visitAsync_(i, node.items[i], visitor, path23);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6792,13 +6792,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path22 = Object.freeze(path22.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path22);
+          path23 = Object.freeze(path23.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path23);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path22);
+          const cv = await visitAsync_("value", node.value, visitor, path23);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6825,23 +6825,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path22) {
+    function callVisitor(key, node, visitor, path23) {
       if (typeof visitor === "function")
-        return visitor(key, node, path22);
+        return visitor(key, node, path23);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path22);
+        return visitor.Map?.(key, node, path23);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path22);
+        return visitor.Seq?.(key, node, path23);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path22);
+        return visitor.Pair?.(key, node, path23);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path22);
+        return visitor.Scalar?.(key, node, path23);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path22);
+        return visitor.Alias?.(key, node, path23);
       return void 0;
     }
-    function replaceNode(key, path22, node) {
-      const parent = path22[path22.length - 1];
+    function replaceNode(key, path23, node) {
+      const parent = path23[path23.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -7453,10 +7453,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path22, value) {
+    function collectionFromPath(schema2, path23, value) {
       let v = value;
-      for (let i = path22.length - 1; i >= 0; --i) {
-        const k = path22[i];
+      for (let i = path23.length - 1; i >= 0; --i) {
+        const k = path23[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -7475,7 +7475,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path22) => path22 == null || typeof path22 === "object" && !!path22[Symbol.iterator]().next().done;
+    var isEmptyPath = (path23) => path23 == null || typeof path23 === "object" && !!path23[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -7505,11 +7505,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path22, value) {
-        if (isEmptyPath(path22))
+      addIn(path23, value) {
+        if (isEmptyPath(path23))
           this.add(value);
         else {
-          const [key, ...rest] = path22;
+          const [key, ...rest] = path23;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -7523,8 +7523,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path22) {
-        const [key, ...rest] = path22;
+      deleteIn(path23) {
+        const [key, ...rest] = path23;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -7538,8 +7538,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path22, keepScalar) {
-        const [key, ...rest] = path22;
+      getIn(path23, keepScalar) {
+        const [key, ...rest] = path23;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -7557,8 +7557,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path22) {
-        const [key, ...rest] = path22;
+      hasIn(path23) {
+        const [key, ...rest] = path23;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -7568,8 +7568,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path22, value) {
-        const [key, ...rest] = path22;
+      setIn(path23, value) {
+        const [key, ...rest] = path23;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10084,9 +10084,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path22, value) {
+      addIn(path23, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path22, value);
+          this.contents.addIn(path23, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10161,14 +10161,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path22) {
-        if (Collection.isEmptyPath(path22)) {
+      deleteIn(path23) {
+        if (Collection.isEmptyPath(path23)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path22) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path23) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10183,10 +10183,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path22, keepScalar) {
-        if (Collection.isEmptyPath(path22))
+      getIn(path23, keepScalar) {
+        if (Collection.isEmptyPath(path23))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path22, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path23, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10197,10 +10197,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path22) {
-        if (Collection.isEmptyPath(path22))
+      hasIn(path23) {
+        if (Collection.isEmptyPath(path23))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path22) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path23) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10217,13 +10217,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path22, value) {
-        if (Collection.isEmptyPath(path22)) {
+      setIn(path23, value) {
+        if (Collection.isEmptyPath(path23)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path22), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path23), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path22, value);
+          this.contents.setIn(path23, value);
         }
       }
       /**
@@ -12184,9 +12184,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path22) => {
+    visit.itemAtPath = (cst, path23) => {
       let item = cst;
-      for (const [field, index2] of path22) {
+      for (const [field, index2] of path23) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12195,23 +12195,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path22) => {
-      const parent = visit.itemAtPath(cst, path22.slice(0, -1));
-      const field = path22[path22.length - 1][0];
+    visit.parentCollection = (cst, path23) => {
+      const parent = visit.itemAtPath(cst, path23.slice(0, -1));
+      const field = path23[path23.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path22, item, visitor) {
-      let ctrl = visitor(item, path22);
+    function _visit(path23, item, visitor) {
+      let ctrl = visitor(item, path23);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path22.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path23.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12222,10 +12222,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path22);
+            ctrl = ctrl(item, path23);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path22) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path23) : ctrl;
     }
     exports.visit = visit;
   }
@@ -17205,8 +17205,8 @@ var require_utils5 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path22) {
-      let input = path22;
+    function removeDotSegments(path23) {
+      let input = path23;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -17280,11 +17280,11 @@ var require_utils5 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path22) {
-      if (path22 === "" || path22[0] === "/") {
-        return removeDotSegments(path22);
+    function removeDotSegmentsRelative(path23) {
+      if (path23 === "" || path23[0] === "/") {
+        return removeDotSegments(path23);
       }
-      const segments = path22.split("/");
+      const segments = path23.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -17647,8 +17647,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path22 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path22 && path22 !== "/" ? path22 : void 0;
+        const path23 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path23 && path23 !== "/" ? path23 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -21091,8 +21091,244 @@ function colorWanted(env, isTTY) {
   return isTTY && (env["NO_COLOR"] ?? "") === "";
 }
 
-// src/core/heap-growth.ts
+// src/cli/huge-pages.ts
+import { spawn } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import process2 from "node:process";
+
+// src/run/command-line.ts
+import { parseArgs } from "node:util";
+
+// src/core/did-you-mean.ts
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from({ length: rows }, (_2, i) => Array.from({ length: cols }, (_3, j) => i === 0 ? j : j === 0 ? i : 0));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+function closestNames(name, known, limit = 1) {
+  if (name.length > 100) return [];
+  const max = Math.max(1, Math.floor(name.length / 3));
+  const scored = [];
+  for (const n of known) {
+    if (n === name || Math.abs(n.length - name.length) > max || n.length > 100) continue;
+    const d = editDistance(name.toLowerCase(), n.toLowerCase());
+    if (d <= max) scored.push({ n, d });
+  }
+  scored.sort((x, y) => x.d - y.d || (x.n < y.n ? -1 : x.n > y.n ? 1 : 0));
+  return scored.slice(0, limit).map((s) => s.n);
+}
+function didYouMean(name, known) {
+  const [best] = closestNames(name, known);
+  return best === void 0 ? "" : `; did you mean ${JSON.stringify(best)}?`;
+}
+
+// src/core/errors.ts
+var UsageError = class extends Error {
+  name = "UsageError";
+};
+var InputError = class extends Error {
+  constructor(message2, diagnostics = []) {
+    super(message2);
+    this.diagnostics = diagnostics;
+  }
+  diagnostics;
+  name = "InputError";
+};
+
+// src/run/flags.ts
+var FORMATS = ["text", "json", "sarif", "markdown", "github", "junit"];
+var FAIL_ON = ["error", "warning", "none"];
+var PLACEMENTS = ["spread", "binpack"];
+var EXTRA_SCENARIOS = ["limits", "vpa-max", "hpa-max"];
+
+// src/run/command-line.ts
+function oneOf(flag, value, allowed) {
+  if (value === void 0) return void 0;
+  if (allowed.includes(value)) return value;
+  throw new UsageError(`${flag}: ${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
+}
+var OPTIONS = {
+  format: { type: "string", short: "f", multiple: true },
+  output: { type: "string", short: "o", multiple: true },
+  config: { type: "string", short: "c" },
+  "feature-gates": { type: "string" },
+  "fail-on": { type: "string" },
+  placement: { type: "string" },
+  scenario: { type: "string", multiple: true },
+  "no-inline-ignore": { type: "boolean" },
+  baseline: { type: "string" },
+  "write-baseline": { type: "string" },
+  explain: { type: "string" },
+  base: { type: "string" },
+  "base-file": { type: "string" },
+  cluster: { type: "string" },
+  verbose: { type: "boolean", short: "v" },
+  "no-progress": { type: "boolean" },
+  force: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" }
+};
+var KUBECTL_OUTPUTS = ["yaml", "wide", "name", "jsonpath", "go-template", "custom-columns"];
+function kubectlHabits(formats, outputs) {
+  const asFormats = [];
+  const files = [];
+  for (const o of outputs) {
+    if (FORMATS.includes(o)) asFormats.push(o);
+    else if (KUBECTL_OUTPUTS.includes(o.replace(/=.*$/, "")))
+      throw new UsageError(
+        `--output ${o}: -o takes a FILE here (kubectl's -o is --format); the formats are ${FORMATS.join(", ")}; a file of that name is ./${o}`
+      );
+    else files.push(o === "-" ? void 0 : o);
+  }
+  return { formats: [...formats, ...asFormats], files };
+}
+function pairOutputs(givenFormats, givenFiles) {
+  const { formats, files } = kubectlHabits(givenFormats, givenFiles);
+  if (files.length > Math.max(1, formats.length)) throw new UsageError("--output: more --output than --format flags; give one --format per --output");
+  const list = formats.length === 0 ? ["text"] : formats;
+  const outputs = list.map((f, i) => ({ format: oneOf("--format", f, FORMATS) ?? "text", file: files[i] }));
+  if (outputs.filter((o) => o.file === void 0).length > 1)
+    throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
+  return outputs;
+}
+var COMMANDS = ["check", "init", "version"];
+function unknownOptionHint(message2) {
+  const m = /^unknown option '(--?[^']+)'/.exec(message2);
+  if (m === null) return message2;
+  const flag = m[1];
+  const flags = Object.entries(OPTIONS).flatMap(([long, o]) => [`--${long}`, ..."short" in o ? [`-${o.short}`] : []]);
+  return `unknown flag ${flag}${didYouMean(flag, flags)}; "resizeguard --help" lists the flags`;
+}
+function parseCommandLine(argv2) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv2], allowPositionals: true, strict: true, options: OPTIONS });
+  } catch (err) {
+    const message2 = err instanceof Error ? err.message : String(err);
+    throw new UsageError(unknownOptionHint(message2.charAt(0).toLowerCase() + message2.slice(1).replace(/\.$/, "")));
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return { kind: "help" };
+  if (values.version === true) return { kind: "version" };
+  const [command, ...paths] = positionals;
+  if (command === void 0) return { kind: "help" };
+  if (command === "init") return { kind: "init", force: values.force === true };
+  if (command === "version") return { kind: "version" };
+  if (command !== "check")
+    throw new UsageError(
+      `unknown command ${JSON.stringify(command)}${didYouMean(command, COMMANDS)}; try "resizeguard check [PATH ...]" or "resizeguard init"`
+    );
+  return {
+    kind: "check",
+    given: new Set(Object.keys(values)),
+    paths,
+    outputs: pairOutputs(values.format ?? [], values.output ?? []),
+    config: values.config,
+    featureGates: values["feature-gates"],
+    failOn: oneOf("--fail-on", values["fail-on"], FAIL_ON),
+    placement: oneOf("--placement", values.placement, PLACEMENTS),
+    scenarios: (values.scenario ?? []).flatMap((s) => s.split(",")).map((s) => oneOf("--scenario", s.trim(), EXTRA_SCENARIOS)),
+    inlineIgnore: values["no-inline-ignore"] !== true,
+    baseline: values.baseline,
+    writeBaseline: values["write-baseline"],
+    explain: values.explain,
+    base: values.base,
+    baseFile: values["base-file"],
+    cluster: values.cluster,
+    verbose: values.verbose === true,
+    progress: values["no-progress"] !== true
+  };
+}
+
+// src/cli/huge-pages.ts
+var TUNABLE = "glibc.malloc.hugetlb";
+var HUGE_INPUT_BYTES = 32 * 1024 * 1024;
+var THP_MODE_FILE = "/sys/kernel/mm/transparent_hugepage/enabled";
+var GLIBC_MIN = [2, 35];
+var SYSTEM_PROBE = {
+  platform: process2.platform,
+  thpModes: () => {
+    try {
+      return readFileSync(THP_MODE_FILE, "utf8");
+    } catch {
+      return void 0;
+    }
+  },
+  glibc: () => {
+    const header = process2.report?.getReport()?.header;
+    return typeof header?.glibcVersionRuntime === "string" ? header.glibcVersionRuntime : void 0;
+  },
+  fileSize: (file) => {
+    try {
+      const stats = statSync(file);
+      return stats.isFile() ? stats.size : void 0;
+    } catch {
+      return void 0;
+    }
+  }
+};
+function hugePagesWanted(argv2, env, cwd, probe = SYSTEM_PROBE) {
+  if (probe.platform !== "linux" || (env["GLIBC_TUNABLES"] ?? "").includes(TUNABLE)) return false;
+  let files;
+  try {
+    const command = parseCommandLine(argv2);
+    if (command.kind !== "check") return false;
+    files = [...command.paths, ...command.cluster === void 0 ? [] : [command.cluster]].filter((f) => f !== "-");
+  } catch {
+    return false;
+  }
+  if (!files.some((f) => (probe.fileSize(path.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
+  if (!/\[madvise\]/.test(probe.thpModes() ?? "")) return false;
+  return atLeast(probe.glibc(), GLIBC_MIN);
+}
+function atLeast(version, min) {
+  const m = /^(\d+)\.(\d+)/.exec(version ?? "");
+  if (m === null) return false;
+  const major = Number(m[1]);
+  return major > min[0] || major === min[0] && Number(m[2]) >= min[1];
+}
+function withHugePages(env) {
+  const tunables = env["GLIBC_TUNABLES"];
+  return { ...env, GLIBC_TUNABLES: tunables === void 0 || tunables === "" ? `${TUNABLE}=1` : `${tunables}:${TUNABLE}=1` };
+}
+var FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP"];
+function relaunch(args, env, cwd) {
+  return new Promise((resolve) => {
+    let child2;
+    try {
+      child2 = spawn(process2.execPath, args, { cwd, env: withHugePages(env), stdio: "inherit" });
+    } catch {
+      resolve(void 0);
+      return;
+    }
+    const forward = (signal) => {
+      child2.kill(signal);
+    };
+    for (const s of FORWARDED) process2.on(s, forward);
+    const done = (result2) => {
+      for (const s of FORWARDED) process2.off(s, forward);
+      resolve(result2);
+    };
+    child2.once("error", () => {
+      if (child2.pid === void 0) done(void 0);
+    });
+    child2.once("exit", (code, signal) => {
+      done(signal !== null ? { signal } : { code: code ?? 2 });
+    });
+  });
+}
+
+// src/core/heap-growth.ts
+import process3 from "node:process";
 import v8 from "node:v8";
 import vm from "node:vm";
 var HEAP_GROWTH_FLAG = "--heap-growing-percent=150";
@@ -21114,7 +21350,7 @@ function growthPercentFor(live) {
 var lastLive;
 var collect;
 function limitHeapGrowth() {
-  const flag = heapGrowthFlag(process2.execArgv, process2.env["NODE_OPTIONS"]);
+  const flag = heapGrowthFlag(process3.execArgv, process3.env["NODE_OPTIONS"]);
   if (flag === void 0) return;
   v8.setFlagsFromString(flag);
   v8.setFlagsFromString("--expose-gc");
@@ -21133,10 +21369,10 @@ import { open as open2, writeFile as writeFile2 } from "node:fs/promises";
 
 // src/io/make-dirs.ts
 import { mkdir, stat } from "node:fs/promises";
-import path from "node:path";
+import path2 from "node:path";
 async function makeDirectories(dir) {
   const missing = [];
-  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+  for (let d = path2.resolve(dir); ; d = path2.dirname(d)) {
     try {
       if ((await stat(d)).isDirectory()) break;
       const error = new Error(`ENOTDIR: not a directory, mkdir '${d}'`);
@@ -21146,7 +21382,7 @@ async function makeDirectories(dir) {
       if (err.code !== "ENOENT") throw err;
     }
     missing.push(d);
-    if (path.dirname(d) === d) break;
+    if (path2.dirname(d) === d) break;
   }
   for (const d of missing.reverse()) {
     try {
@@ -21158,21 +21394,9 @@ async function makeDirectories(dir) {
 }
 
 // src/cli/bin.ts
-import path21 from "node:path";
-import process5 from "node:process";
-
-// src/core/errors.ts
-var UsageError = class extends Error {
-  name = "UsageError";
-};
-var InputError = class extends Error {
-  constructor(message2, diagnostics = []) {
-    super(message2);
-    this.diagnostics = diagnostics;
-  }
-  diagnostics;
-  name = "InputError";
-};
+import os4 from "node:os";
+import path22 from "node:path";
+import process6 from "node:process";
 
 // src/report/baseline.ts
 function formatBaseline(result2) {
@@ -21204,37 +21428,6 @@ function readBaseline(text) {
     if (typeof e?.fingerprint === "string" && typeof e.count === "number") out.set(e.fingerprint, e.count);
   }
   return out;
-}
-
-// src/core/did-you-mean.ts
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = Array.from({ length: rows }, (_2, i) => Array.from({ length: cols }, (_3, j) => i === 0 ? j : j === 0 ? i : 0));
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
-function closestNames(name, known, limit = 1) {
-  if (name.length > 100) return [];
-  const max = Math.max(1, Math.floor(name.length / 3));
-  const scored = [];
-  for (const n of known) {
-    if (n === name || Math.abs(n.length - name.length) > max || n.length > 100) continue;
-    const d = editDistance(name.toLowerCase(), n.toLowerCase());
-    if (d <= max) scored.push({ n, d });
-  }
-  scored.sort((x, y) => x.d - y.d || (x.n < y.n ? -1 : x.n > y.n ? 1 : 0));
-  return scored.slice(0, limit).map((s) => s.n);
-}
-function didYouMean(name, known) {
-  const [best] = closestNames(name, known);
-  return best === void 0 ? "" : `; did you mean ${JSON.stringify(best)}?`;
 }
 
 // src/core/object-ref.ts
@@ -27660,114 +27853,6 @@ function formatText(result2, opts = {}) {
   return [...textChunks(result2, opts)].join("");
 }
 
-// src/run/command-line.ts
-import { parseArgs } from "node:util";
-
-// src/run/flags.ts
-var FORMATS = ["text", "json", "sarif", "markdown", "github", "junit"];
-var FAIL_ON = ["error", "warning", "none"];
-var PLACEMENTS = ["spread", "binpack"];
-var EXTRA_SCENARIOS = ["limits", "vpa-max", "hpa-max"];
-
-// src/run/command-line.ts
-function oneOf(flag, value, allowed) {
-  if (value === void 0) return void 0;
-  if (allowed.includes(value)) return value;
-  throw new UsageError(`${flag}: ${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
-}
-var OPTIONS = {
-  format: { type: "string", short: "f", multiple: true },
-  output: { type: "string", short: "o", multiple: true },
-  config: { type: "string", short: "c" },
-  "feature-gates": { type: "string" },
-  "fail-on": { type: "string" },
-  placement: { type: "string" },
-  scenario: { type: "string", multiple: true },
-  "no-inline-ignore": { type: "boolean" },
-  baseline: { type: "string" },
-  "write-baseline": { type: "string" },
-  explain: { type: "string" },
-  base: { type: "string" },
-  "base-file": { type: "string" },
-  cluster: { type: "string" },
-  verbose: { type: "boolean", short: "v" },
-  "no-progress": { type: "boolean" },
-  force: { type: "boolean" },
-  help: { type: "boolean", short: "h" },
-  version: { type: "boolean", short: "V" }
-};
-var KUBECTL_OUTPUTS = ["yaml", "wide", "name", "jsonpath", "go-template", "custom-columns"];
-function kubectlHabits(formats, outputs) {
-  const asFormats = [];
-  const files = [];
-  for (const o of outputs) {
-    if (FORMATS.includes(o)) asFormats.push(o);
-    else if (KUBECTL_OUTPUTS.includes(o.replace(/=.*$/, "")))
-      throw new UsageError(
-        `--output ${o}: -o takes a FILE here (kubectl's -o is --format); the formats are ${FORMATS.join(", ")}; a file of that name is ./${o}`
-      );
-    else files.push(o === "-" ? void 0 : o);
-  }
-  return { formats: [...formats, ...asFormats], files };
-}
-function pairOutputs(givenFormats, givenFiles) {
-  const { formats, files } = kubectlHabits(givenFormats, givenFiles);
-  if (files.length > Math.max(1, formats.length)) throw new UsageError("--output: more --output than --format flags; give one --format per --output");
-  const list = formats.length === 0 ? ["text"] : formats;
-  const outputs = list.map((f, i) => ({ format: oneOf("--format", f, FORMATS) ?? "text", file: files[i] }));
-  if (outputs.filter((o) => o.file === void 0).length > 1)
-    throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
-  return outputs;
-}
-var COMMANDS = ["check", "init", "version"];
-function unknownOptionHint(message2) {
-  const m = /^unknown option '(--?[^']+)'/.exec(message2);
-  if (m === null) return message2;
-  const flag = m[1];
-  const flags = Object.entries(OPTIONS).flatMap(([long, o]) => [`--${long}`, ..."short" in o ? [`-${o.short}`] : []]);
-  return `unknown flag ${flag}${didYouMean(flag, flags)}; "resizeguard --help" lists the flags`;
-}
-function parseCommandLine(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
-  } catch (err) {
-    const message2 = err instanceof Error ? err.message : String(err);
-    throw new UsageError(unknownOptionHint(message2.charAt(0).toLowerCase() + message2.slice(1).replace(/\.$/, "")));
-  }
-  const { values, positionals } = parsed;
-  if (values.help === true) return { kind: "help" };
-  if (values.version === true) return { kind: "version" };
-  const [command, ...paths] = positionals;
-  if (command === void 0) return { kind: "help" };
-  if (command === "init") return { kind: "init", force: values.force === true };
-  if (command === "version") return { kind: "version" };
-  if (command !== "check")
-    throw new UsageError(
-      `unknown command ${JSON.stringify(command)}${didYouMean(command, COMMANDS)}; try "resizeguard check [PATH ...]" or "resizeguard init"`
-    );
-  return {
-    kind: "check",
-    given: new Set(Object.keys(values)),
-    paths,
-    outputs: pairOutputs(values.format ?? [], values.output ?? []),
-    config: values.config,
-    featureGates: values["feature-gates"],
-    failOn: oneOf("--fail-on", values["fail-on"], FAIL_ON),
-    placement: oneOf("--placement", values.placement, PLACEMENTS),
-    scenarios: (values.scenario ?? []).flatMap((s) => s.split(",")).map((s) => oneOf("--scenario", s.trim(), EXTRA_SCENARIOS)),
-    inlineIgnore: values["no-inline-ignore"] !== true,
-    baseline: values.baseline,
-    writeBaseline: values["write-baseline"],
-    explain: values.explain,
-    base: values.base,
-    baseFile: values["base-file"],
-    cluster: values.cluster,
-    verbose: values.verbose === true,
-    progress: values["no-progress"] !== true
-  };
-}
-
 // src/cli/args.ts
 var HELP = `resizeguard \u2014 simulate Kubernetes in-place pod resizes and KEP-5836 resize preemption from manifests
 
@@ -27819,7 +27904,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -27898,11 +27983,11 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
-import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
-import path15 from "node:path";
+import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
+import path16 from "node:path";
 
 // src/sources/kustomization.ts
-import path2 from "node:path";
+import path3 from "node:path";
 var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var isObj = isObject;
 function strings(v) {
@@ -27920,7 +28005,7 @@ function generatorFile(entry) {
 }
 function kustomizationRefs(value, dir) {
   const k = isObj(value) ? value : {};
-  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path2.resolve(dir, p));
+  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path3.resolve(dir, p));
   const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
   const reads = [];
   const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
@@ -27969,8 +28054,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path22, glob) {
-  const normalized = path22.replace(/^\.\//, "");
+function matchesGlob(path23, glob) {
+  const normalized = path23.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -27978,10 +28063,10 @@ function matchesGlob(path22, glob) {
 
 // src/io/discover.ts
 import { realpath as realpath2, stat as stat4 } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // node_modules/globby/index.js
-import process4 from "node:process";
+import process5 from "node:process";
 import fs3 from "node:fs";
 import nodePath from "node:path";
 import { Readable } from "node:stream";
@@ -28219,35 +28304,35 @@ var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
 // node_modules/globby/ignore.js
 var import_fast_glob2 = __toESM(require_out4(), 1);
 var import_ignore2 = __toESM(require_ignore(), 1);
-import process3 from "node:process";
+import process4 from "node:process";
 import fs2 from "node:fs";
 import fsPromises from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 import os from "node:os";
 
 // node_modules/is-path-inside/index.js
-import path3 from "node:path";
+import path4 from "node:path";
 function isPathInside(childPath, parentPath) {
-  const relation = path3.relative(parentPath, childPath);
+  const relation = path4.relative(parentPath, childPath);
   return Boolean(
-    relation && relation !== ".." && !relation.startsWith(`..${path3.sep}`) && relation !== path3.resolve(childPath)
+    relation && relation !== ".." && !relation.startsWith(`..${path4.sep}`) && relation !== path4.resolve(childPath)
   );
 }
 
 // node_modules/slash/index.js
-function slash(path22) {
-  const isExtendedLengthPath = path22.startsWith("\\\\?\\");
+function slash(path23) {
+  const isExtendedLengthPath = path23.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path22;
+    return path23;
   }
-  return path22.replace(/\\/g, "/");
+  return path23.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
 var import_fast_glob = __toESM(require_out4(), 1);
 var import_ignore = __toESM(require_ignore(), 1);
 import fs from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 import { promisify as promisify2 } from "node:util";
 var import_micromatch = __toESM(require_micromatch(), 1);
 var isNegativePattern = (pattern) => pattern[0] === "!";
@@ -28265,7 +28350,7 @@ var normalizeAbsolutePatternToRelative = (pattern) => {
 };
 var absolutePrefixesMatch = (positivePrefix, negativePrefix) => negativePrefix === positivePrefix;
 var getStaticAbsolutePathPrefix = (pattern) => {
-  if (!path4.isAbsolute(pattern)) {
+  if (!path5.isAbsolute(pattern)) {
     return void 0;
   }
   const staticSegments = [];
@@ -28362,7 +28447,7 @@ var buildPathChain = (startPath, rootPath) => {
   let currentPath = startPath;
   chain.push(currentPath);
   while (currentPath !== rootPath) {
-    const parentPath = path4.dirname(currentPath);
+    const parentPath = path5.dirname(currentPath);
     if (parentPath === currentPath) {
       break;
     }
@@ -28373,7 +28458,7 @@ var buildPathChain = (startPath, rootPath) => {
 };
 var findGitRootInChain = async (paths, statMethod) => {
   for (const directory of paths) {
-    const gitPath = path4.join(directory, ".git");
+    const gitPath = path5.join(directory, ".git");
     try {
       const stats = await statMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -28389,11 +28474,11 @@ var findGitRootSyncUncached = (cwd, fsImplementation) => {
   if (!statSyncMethod) {
     return void 0;
   }
-  const currentPath = path4.resolve(cwd);
-  const { root } = path4.parse(currentPath);
+  const currentPath = path5.resolve(cwd);
+  const { root } = path5.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   for (const directory of chain) {
-    const gitPath = path4.join(directory, ".git");
+    const gitPath = path5.join(directory, ".git");
     try {
       const stats = statSyncMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -28415,8 +28500,8 @@ var findGitRootAsyncUncached = async (cwd, fsImplementation) => {
   if (!statMethod) {
     return findGitRootSync(cwd, fsImplementation);
   }
-  const currentPath = path4.resolve(cwd);
-  const { root } = path4.parse(currentPath);
+  const currentPath = path5.resolve(cwd);
+  const { root } = path5.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   return findGitRootInChain(chain, statMethod);
 };
@@ -28427,8 +28512,8 @@ var findGitRoot = async (cwd, fsImplementation) => {
   return findGitRootAsyncUncached(cwd, fsImplementation);
 };
 var isWithinGitRoot = (gitRoot, cwd) => {
-  const resolvedGitRoot = path4.resolve(gitRoot);
-  const resolvedCwd = path4.resolve(cwd);
+  const resolvedGitRoot = path5.resolve(gitRoot);
+  const resolvedCwd = path5.resolve(cwd);
   return resolvedCwd === resolvedGitRoot || isPathInside(resolvedCwd, resolvedGitRoot);
 };
 var getParentGitignorePaths = (gitRoot, cwd) => {
@@ -28444,8 +28529,8 @@ var getParentGitignorePaths = (gitRoot, cwd) => {
   if (!isWithinGitRoot(gitRoot, cwd)) {
     return [];
   }
-  const chain = buildPathChain(path4.resolve(cwd), path4.resolve(gitRoot));
-  return [...chain].reverse().map((directory) => path4.join(directory, ".gitignore"));
+  const chain = buildPathChain(path5.resolve(cwd), path5.resolve(gitRoot));
+  return [...chain].reverse().map((directory) => path5.join(directory, ".gitignore"));
 };
 var GITIGNORE_WILDCARDS = /(?<!\\)[*?[]/u;
 var hasGitignoreWildcards = (value) => GITIGNORE_WILDCARDS.test(value);
@@ -28455,9 +28540,9 @@ var normalizeGitignorePatternForIgnore = (value) => value.replaceAll(/\\(.)/gu, 
 var toLiteralPattern = (value) => import_fast_glob.default.escapePath(unescapeGitignorePattern(value));
 var finalSegment = (value) => value.replace(/\/+$/u, "").split("/").pop();
 var toStandaloneRule = (value) => value.replace(/^([#!])/u, String.raw`\$1`);
-var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path4.isAbsolute(relativePath);
+var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path5.isAbsolute(relativePath);
 var anchorToCwd = (directory, body, cwd) => {
-  const relativePath = slash(path4.relative(cwd, path4.join(directory, body)));
+  const relativePath = slash(path5.relative(cwd, path5.join(directory, body)));
   return isInsideCwd(relativePath) ? relativePath : void 0;
 };
 var createNameComparer = () => {
@@ -28535,7 +28620,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   }
   const toFastGlob = (value) => normalizeDirectoryPatternForFastGlob(`/${value}${isDirectoryPattern ? "/" : ""}`).replace(/^\//u, "");
   if (!body.includes("/") && canSkipAtAnyDepth(body)) {
-    const relativeDirectory = slash(path4.relative(cwd, directory));
+    const relativeDirectory = slash(path5.relative(cwd, directory));
     const prefix = isInsideCwd(relativeDirectory) ? `${import_fast_glob.default.escapePath(relativeDirectory)}/` : "";
     return { pattern: toFastGlob(`${prefix}**/${isGlob3 ? body : toLiteralPattern(body)}`), guardName: body };
   }
@@ -28548,7 +28633,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   if (isGlob3) {
     return hasNegations ? void 0 : { pattern: toFastGlob(target), guardName };
   }
-  if (!matcher(path4.resolve(cwd, target) + path4.sep).ignored) {
+  if (!matcher(path5.resolve(cwd, target) + path5.sep).ignored) {
     return void 0;
   }
   const needsGuard = !gitignoreOnlySearch || target.includes("/");
@@ -28678,7 +28763,7 @@ var normalizeIgnoreFileLine = (line) => {
 };
 var readIgnoreFileLines = (content) => content.split(/\r?\n/).map((line) => normalizeIgnoreFileLine(line)).filter((line) => line && !line.startsWith("#"));
 var getIgnoreRules = (files) => files.flatMap((file) => {
-  const directory = path5.dirname(file.filePath);
+  const directory = path6.dirname(file.filePath);
   return readIgnoreFileLines(file.content).map((pattern) => ({ pattern, directory }));
 });
 var buildIgnoreResult = (files, normalizedOptions, gitRoot) => {
@@ -28703,21 +28788,21 @@ var applyBaseToPattern = (pattern, base) => {
   const hasNonTrailingSlash = slashIndex !== -1 && slashIndex !== cleanPattern.length - 1;
   let result2;
   if (!hasNonTrailingSlash) {
-    result2 = path5.posix.join(base, "**", cleanPattern);
+    result2 = path6.posix.join(base, "**", cleanPattern);
   } else if (cleanPattern.startsWith("/")) {
-    result2 = path5.posix.join(base, cleanPattern.slice(1));
+    result2 = path6.posix.join(base, cleanPattern.slice(1));
   } else {
-    result2 = path5.posix.join(base, cleanPattern);
+    result2 = path6.posix.join(base, cleanPattern);
   }
   return isNegative2 ? "!" + result2 : result2;
 };
 var parseIgnoreFile = (file, cwd) => {
-  const base = slash(path5.relative(cwd, path5.dirname(file.filePath)));
+  const base = slash(path6.relative(cwd, path6.dirname(file.filePath)));
   return readIgnoreFileLines(file.content).map((pattern) => applyBaseToPattern(pattern, base));
 };
 var toRelativePath = (fileOrDirectory, cwd) => {
-  if (path5.isAbsolute(fileOrDirectory)) {
-    const relativePath = path5.relative(cwd, fileOrDirectory);
+  if (path6.isAbsolute(fileOrDirectory)) {
+    const relativePath = path6.relative(cwd, fileOrDirectory);
     if (relativePath && !isPathInside(fileOrDirectory, cwd)) {
       return void 0;
     }
@@ -28734,12 +28819,12 @@ var toRelativePath = (fileOrDirectory, cwd) => {
 var notIgnored = { ignored: false, unignored: false };
 var createIgnoreMatcher = (patterns, cwd, baseDir) => {
   const ignores = (0, import_ignore2.default)().add(patterns);
-  const resolvedCwd = path5.normalize(path5.resolve(cwd));
-  const resolvedBaseDir = path5.normalize(path5.resolve(baseDir));
+  const resolvedCwd = path6.normalize(path6.resolve(cwd));
+  const resolvedBaseDir = path6.normalize(path6.resolve(baseDir));
   return (fileOrDirectory) => {
     fileOrDirectory = toPath(fileOrDirectory);
     const hasTrailingSeparator = /[/\\]$/.test(fileOrDirectory);
-    const normalizedPath = path5.normalize(path5.resolve(fileOrDirectory));
+    const normalizedPath = path6.normalize(path6.resolve(fileOrDirectory));
     if (normalizedPath === resolvedCwd) {
       return notIgnored;
     }
@@ -28750,15 +28835,15 @@ var createIgnoreMatcher = (patterns, cwd, baseDir) => {
     if (!relativePath) {
       return notIgnored;
     }
-    if (hasTrailingSeparator && !relativePath.endsWith(path5.sep)) {
-      relativePath += path5.sep;
+    if (hasTrailingSeparator && !relativePath.endsWith(path6.sep)) {
+      relativePath += path6.sep;
     }
     return ignores.test(slash(relativePath));
   };
 };
 var normalizeOptions = (options = {}) => {
   const ignoreOption = options.ignore ? Array.isArray(options.ignore) ? options.ignore : [options.ignore] : [];
-  const cwd = toPath(options.cwd) ?? process3.cwd();
+  const cwd = toPath(options.cwd) ?? process4.cwd();
   const deep = typeof options.deep === "number" ? Math.max(0, options.deep) + 1 : Number.POSITIVE_INFINITY;
   return {
     cwd,
@@ -28810,16 +28895,16 @@ var parseGitConfigValue = (value) => {
 var resolveConfigPath = (filePath, configPath) => {
   if (configPath.startsWith("~/")) {
     const homeDirectory = os.homedir();
-    const resolved = path5.join(homeDirectory, configPath.slice(2));
+    const resolved = path6.join(homeDirectory, configPath.slice(2));
     if (!isPathInside(resolved, homeDirectory)) {
-      return path5.join(homeDirectory, ".globby-invalid-path-traversal");
+      return path6.join(homeDirectory, ".globby-invalid-path-traversal");
     }
     return resolved;
   }
-  if (path5.isAbsolute(configPath)) {
+  if (path6.isAbsolute(configPath)) {
     return configPath;
   }
-  return path5.resolve(path5.dirname(filePath), configPath);
+  return path6.resolve(path6.dirname(filePath), configPath);
 };
 var parseGitConfigSection = (line) => {
   if (!line.startsWith("[")) {
@@ -28870,10 +28955,10 @@ var parseIncludeIfCondition = (section) => {
 };
 var normalizeGitConfigConditionPattern = (pattern, configFilePath) => {
   if (pattern.startsWith("~/")) {
-    pattern = path5.join(os.homedir(), pattern.slice(2));
+    pattern = path6.join(os.homedir(), pattern.slice(2));
   } else if (pattern.startsWith("./")) {
-    pattern = path5.resolve(path5.dirname(configFilePath), pattern.slice(2));
-  } else if (!path5.isAbsolute(pattern)) {
+    pattern = path6.resolve(path6.dirname(configFilePath), pattern.slice(2));
+  } else if (!path6.isAbsolute(pattern)) {
     pattern = `**/${pattern}`;
   }
   if (pattern.endsWith("/")) {
@@ -28937,7 +29022,7 @@ var matchesIncludeIfCondition = (condition, gitDirectory, configFilePath) => {
   const pattern = normalizeGitConfigConditionPattern(rawPattern.trim(), configFilePath);
   const isCaseInsensitive = keyword.toLowerCase() === "gitdir/i";
   const regularExpression = gitConfigGlobToRegex(pattern, isCaseInsensitive ? "i" : void 0);
-  const normalizedGitDirectory = slash(path5.resolve(gitDirectory));
+  const normalizedGitDirectory = slash(path6.resolve(gitDirectory));
   return regularExpression.test(normalizedGitDirectory);
 };
 var shouldIncludeConfigSection = (section, gitDirectory, configFilePath) => {
@@ -28988,9 +29073,9 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync5, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync6, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path5.resolve(filePath);
+  const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -28998,14 +29083,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync5, gitDirectory, o
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync5, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync6, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync5, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync6, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -29015,7 +29100,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync5, gitDirectory, o
 };
 var getExcludesFileFromGitConfigAsync = async (filePath, readFile3, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path5.resolve(filePath);
+  const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -29048,15 +29133,15 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   if (!match) {
     return gitFilePath;
   }
-  return path5.resolve(path5.dirname(gitFilePath), match[1]);
+  return path6.resolve(path6.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync5) => {
+var getGitDirectorySync = (gitRoot, readFileSync6) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path5.join(gitRoot, ".git");
+  const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync5(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync6(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -29065,25 +29150,25 @@ var getGitDirectoryAsync = async (gitRoot, readFile3) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path5.join(gitRoot, ".git");
+  const gitFilePath = path6.join(gitRoot, ".git");
   try {
     return resolveGitDirectoryFromFile(gitFilePath, await readFile3(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
 };
-var getXdgConfigHome = () => process3.env.XDG_CONFIG_HOME || path5.join(os.homedir(), ".config");
+var getXdgConfigHome = () => process4.env.XDG_CONFIG_HOME || path6.join(os.homedir(), ".config");
 var getGitConfigPaths = () => {
-  if ("GIT_CONFIG_GLOBAL" in process3.env) {
-    const value = process3.env.GIT_CONFIG_GLOBAL;
+  if ("GIT_CONFIG_GLOBAL" in process4.env) {
+    const value = process4.env.GIT_CONFIG_GLOBAL;
     return value ? [value] : [];
   }
   return [
-    path5.join(getXdgConfigHome(), "git", "config"),
-    path5.join(os.homedir(), ".gitconfig")
+    path6.join(getXdgConfigHome(), "git", "config"),
+    path6.join(os.homedir(), ".gitconfig")
   ];
 };
-var getDefaultGlobalGitignorePath = () => path5.join(getXdgConfigHome(), "git", "ignore");
+var getDefaultGlobalGitignorePath = () => path6.join(getXdgConfigHome(), "git", "ignore");
 var resolveExcludesFilePath = (excludesFileConfig) => {
   if (excludesFileConfig?.value === "") {
     return void 0;
@@ -29105,22 +29190,22 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
   }
 };
 var getGlobalGitignoreFile = (options = {}) => {
-  const cwd = toPath(options.cwd) ?? process3.cwd();
-  const readFileSync5 = getReadFileSyncMethod(options.fs);
+  const cwd = toPath(options.cwd) ?? process4.cwd();
+  const readFileSync6 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync5);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync6);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync5, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync6, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync5, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync6, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
-  const cwd = toPath(options.cwd) ?? process3.cwd();
+  const cwd = toPath(options.cwd) ?? process4.cwd();
   const readFile3 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
   const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile3);
@@ -29146,7 +29231,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
   }
 };
 var buildGlobalMatcher = (globalIgnoreFile, cwd, rootDirectory = cwd) => {
-  const patterns = parseIgnoreFile(globalIgnoreFile, path5.dirname(globalIgnoreFile.filePath));
+  const patterns = parseIgnoreFile(globalIgnoreFile, path6.dirname(globalIgnoreFile.filePath));
   return createIgnoreMatcher(patterns, cwd, rootDirectory);
 };
 var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
@@ -29155,7 +29240,7 @@ var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
   if (!isGitignoreSearch) {
     return [];
   }
-  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path5.join(normalizedOptions.cwd, ".gitignore")];
+  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path6.join(normalizedOptions.cwd, ".gitignore")];
 };
 var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ...normalizedOptions,
@@ -29166,12 +29251,12 @@ var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ]
 });
 var getKnownIgnoreFilePattern = (filePath, cwd) => {
-  const pattern = isPathInside(filePath, cwd) ? path5.relative(cwd, filePath) : filePath;
+  const pattern = isPathInside(filePath, cwd) ? path6.relative(cwd, filePath) : filePath;
   return import_fast_glob2.default.convertPathToPattern(pattern);
 };
 var getMatchingKnownIgnoreFilePaths = (knownPaths, matchingPaths) => {
-  const matchingPathSet = new Set(matchingPaths.map((filePath) => path5.resolve(filePath)));
-  return knownPaths.filter((filePath) => matchingPathSet.has(path5.resolve(filePath)));
+  const matchingPathSet = new Set(matchingPaths.map((filePath) => path6.resolve(filePath)));
+  return knownPaths.filter((filePath) => matchingPathSet.has(path6.resolve(filePath)));
 };
 var globKnownIgnoreFilePaths = (globFunction, knownPaths, patterns, normalizedOptions) => {
   if (knownPaths.length === 0) {
@@ -29206,8 +29291,8 @@ var getIgnoreFileSearchPrune = (searchPatterns, files, normalizedOptions, gitRoo
 };
 var withPrunedSearch = (normalizedOptions, prunePatterns) => prunePatterns.length === 0 ? normalizedOptions : { ...normalizedOptions, ignore: [...normalizedOptions.ignore, ...prunePatterns] };
 var getUnreadPaths = (childPaths, knownPaths) => {
-  const alreadyRead = new Set(knownPaths.map((filePath) => path5.resolve(filePath)));
-  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path5.resolve(filePath)));
+  const alreadyRead = new Set(knownPaths.map((filePath) => path6.resolve(filePath)));
+  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path6.resolve(filePath)));
 };
 var collectIgnoreFileArtifactsAsync = async (patterns, options, includeParentIgnoreFiles) => {
   const normalizedOptions = normalizeOptions(options);
@@ -29283,25 +29368,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path22, fsImplementation) => {
+var isDirectory = async (path23, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path22);
+    const stats = await getStatMethod(fsImplementation)(path23);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path22, fsImplementation) => {
+var isDirectorySync = (path23, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path22);
+    const stats = getStatSyncMethod2(fsImplementation)(path23);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path22 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path22) ? path22 : nodePath.join(cwd, path22);
+  const path23 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path23) ? path23 : nodePath.join(cwd, path23);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -29318,7 +29403,7 @@ var getDirectoryGlob = ({ directoryPath, files, extensions }) => {
   return files ? files.map((file) => nodePath.posix.join(directoryPath, `**/${nodePath.extname(file) ? file : `${file}${extensionGlob}`}`)) : [nodePath.posix.join(directoryPath, `**${extensionGlob ? `/*${extensionGlob}` : ""}`)];
 };
 var directoryToGlob = async (directoryPaths, {
-  cwd = process4.cwd(),
+  cwd = process5.cwd(),
   files,
   extensions,
   fs: fsImplementation
@@ -29334,7 +29419,7 @@ var directoryToGlob = async (directoryPaths, {
   return globs.flat();
 };
 var directoryToGlobSync = (directoryPaths, {
-  cwd = process4.cwd(),
+  cwd = process5.cwd(),
   files,
   extensions,
   fs: fsImplementation
@@ -29386,9 +29471,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path22) => {
-  const globalResult = globalMatcher ? globalMatcher(path22) : void 0;
-  const result2 = matcher ? matcher(path22) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path23) => {
+  const globalResult = globalMatcher ? globalMatcher(path23) : void 0;
+  const result2 = matcher ? matcher(path23) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -29434,7 +29519,7 @@ var getIgnoreFileSearchOptions = (options, searchPatterns) => ({
   ignore: convertIgnorePatternsForIgnoreFileSearch(options.ignore, searchPatterns)
 });
 var applyIgnoreFilesAndGetFilter = async (options) => {
-  const cwd = options.cwd ?? process4.cwd();
+  const cwd = options.cwd ?? process5.cwd();
   const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
   const globalIgnoreFile = options.globalGitignore ? await getGlobalGitignoreFileAsync(options) : void 0;
   if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
@@ -29457,7 +29542,7 @@ var applyIgnoreFilesAndGetFilter = async (options) => {
   });
 };
 var applyIgnoreFilesAndGetFilterSync = (options) => {
-  const cwd = options.cwd ?? process4.cwd();
+  const cwd = options.cwd ?? process5.cwd();
   const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
   const globalIgnoreFile = options.globalGitignore ? getGlobalGitignoreFile(options) : void 0;
   if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
@@ -29494,7 +29579,7 @@ var assertGlobalGitignoreAsyncSupport = (options) => {
   }
 };
 var createPathResolver = (cwd) => {
-  const basePath = cwd || process4.cwd();
+  const basePath = cwd || process5.cwd();
   const pathCache = /* @__PURE__ */ new Map();
   return (pathKey) => {
     let absolutePath = pathCache.get(pathKey);
@@ -29755,7 +29840,7 @@ var { convertPathToPattern } = import_fast_glob3.default;
 import { isAscii } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, stat as stat2 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/io/prescan-worker.ts
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
@@ -29985,7 +30070,7 @@ async function readSourceFiles(paths, cwd, limits = {}) {
   const worker = async () => {
     for (let i = next++; i < paths.length; i = next++) {
       const display = paths[i];
-      outcomes[i] = await readOne(display.split(path6.sep).join("/"), path6.resolve(cwd, display), limits);
+      outcomes[i] = await readOne(display.split(path7.sep).join("/"), path7.resolve(cwd, display), limits);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
@@ -30091,11 +30176,11 @@ async function readHead(handle) {
   return head.subarray(0, bytesRead).toString("utf8");
 }
 function isYamlPath(display) {
-  const extension = path6.extname(display).toLowerCase();
+  const extension = path7.extname(display).toLowerCase();
   return extension === ".yaml" || extension === ".yml";
 }
 function isJsonPath(display) {
-  return path6.extname(display).toLowerCase() === ".json";
+  return path7.extname(display).toLowerCase() === ".json";
 }
 function limitFor(display, text) {
   if (isJsonPath(display)) return DEFAULT_JSON_MAX_BYTES;
@@ -30178,9 +30263,9 @@ function unreadable(display, reason) {
 function binary(display, why, range) {
   return { diagnostic: { ruleId: "input/binary", severity: "error", message: `file is not text (${why})`, file: display, range } };
 }
-function tooLarge(display, size, limit, kindPath, atLeast = false) {
+function tooLarge(display, size, limit, kindPath, atLeast2 = false) {
   const hint = isJsonPath(kindPath) ? "split the snapshot into several files (for example one `kubectl get -o json` per namespace)" : "YAML this large parses slowly; for big snapshots use `kubectl get -o json` output, which has a higher limit";
-  const message2 = `file is ${atLeast ? "over " : ""}${formatSize(size)}, larger than the ${formatSize(limit)} limit; ${hint}`;
+  const message2 = `file is ${atLeast2 ? "over " : ""}${formatSize(size)}, larger than the ${formatSize(limit)} limit; ${hint}`;
   return { diagnostic: { ruleId: "input/too-large", severity: "error", message: message2, file: display, range: START_OF_FILE } };
 }
 function osReason(error) {
@@ -30198,16 +30283,16 @@ function formatSize(bytes) {
 // src/io/tree-walk.ts
 import { existsSync } from "node:fs";
 import { lstat, readdir, realpath, stat as stat3 } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 function repositoryBoundary(dir) {
-  for (let d = dir; ; d = path7.dirname(d)) {
-    if (existsSync(path7.join(d, ".git"))) return d;
-    if (path7.dirname(d) === d) return dir;
+  for (let d = dir; ; d = path8.dirname(d)) {
+    if (existsSync(path8.join(d, ".git"))) return d;
+    if (path8.dirname(d) === d) return dir;
   }
 }
 function inside(child2, parent) {
-  const rel = path7.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path7.isAbsolute(rel);
+  const rel = path8.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path8.isAbsolute(rel);
 }
 function listDir(dir) {
   return readdir(dir, { withFileTypes: true });
@@ -30273,9 +30358,9 @@ async function walkTree(root, opts) {
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     for (const e of entries) {
       if (e.name.startsWith(".") || e.name === "node_modules") continue;
-      const full2 = path7.join(dir, e.name);
+      const full2 = path8.join(dir, e.name);
       if (opts.ignored(full2)) continue;
-      if (e.isDirectory()) await walk2(full2, [...ancestors, path7.join(ancestors.at(-1) ?? realRoot, e.name)]);
+      if (e.isDirectory()) await walk2(full2, [...ancestors, path8.join(ancestors.at(-1) ?? realRoot, e.name)]);
       else if (e.isSymbolicLink()) await followLink(full2, ancestors);
       else if (!e.isFile() && opts.isManifest(full2)) {
         notRegular(full2);
@@ -30320,7 +30405,7 @@ function notFound(message2) {
 var MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(",")}}`;
 async function expandPattern(pattern, cwd) {
   if (pattern === "") return notFound('no such file or directory ""');
-  const absolute = path8.resolve(cwd, pattern);
+  const absolute = path9.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
   if (kind === "file") {
     if (await specialFile(absolute))
@@ -30337,8 +30422,8 @@ async function expandPattern(pattern, cwd) {
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
-  const baseDir = path8.resolve(cwd, base);
-  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path8.relative(baseDir, f).split(path8.sep).join("/"), rest)) : { files: [], diagnostics: [] };
+  const baseDir = path9.resolve(cwd, base);
+  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path9.relative(baseDir, f).split(path9.sep).join("/"), rest)) : { files: [], diagnostics: [] };
   if ("ruleId" in found) return found;
   const manifests = found.files.filter(hasManifestExtension);
   return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
@@ -30387,7 +30472,7 @@ async function globIn(dir, patterns, extra = {}) {
       absolute: false,
       expandNegationOnlyPatterns: false
     });
-    return matches.map((match) => path8.resolve(dir, match));
+    return matches.map((match) => path9.resolve(dir, match));
   } catch (error) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error)}` };
   }
@@ -30404,11 +30489,11 @@ function isGlob(text) {
   return text !== "" && isDynamicPattern(text);
 }
 function hasManifestExtension(file) {
-  return MANIFEST_EXTENSIONS.includes(path8.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path9.extname(file).toLowerCase());
 }
 function displayPath(absolute, cwd) {
-  const relative2 = path8.relative(cwd, absolute);
-  return (relative2 === "" ? path8.basename(absolute) : relative2).split(path8.sep).join("/");
+  const relative2 = path9.relative(cwd, absolute);
+  return (relative2 === "" ? path9.basename(absolute) : relative2).split(path9.sep).join("/");
 }
 function compareStrings3(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -30419,7 +30504,7 @@ async function discoverRootMarkers(patterns, cwd) {
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
     if (pattern === "" || pattern === "-") continue;
-    const absolute = path8.resolve(cwd, pattern);
+    const absolute = path9.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
     const found = await globIn(absolute, [ROOT_MARKERS]);
@@ -30451,8 +30536,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path22, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path22, part) };
+function tooLarge2(doc, path23, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path23, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -30547,9 +30632,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
   let locator;
-  const locateIn = (prefix) => (path22, part = "value") => {
+  const locateIn = (prefix) => (path23, part = "value") => {
     locator ??= new JsonLocator(source.text, value, source.prescan?.());
-    return locator.locate([...prefix, ...path22], part);
+    return locator.locate([...prefix, ...path23], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -30631,14 +30716,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path22, part) {
+  locate(path23, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path22.length; depth++) {
-      const segment = path22[depth];
+    for (let depth = 0; depth < path23.length; depth++) {
+      const segment = path23[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -34419,10 +34504,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path22, part) {
+function locateInBlock(root, path23, part) {
   let node = root;
   let pair;
-  for (const segment of path22) {
+  for (const segment of path23) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -34670,7 +34755,7 @@ function parseYamlSourceFull(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path22, part) => locateAgain(index2).locate(path22, part)
+    locate: (path23, part) => locateAgain(index2).locate(path23, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -34740,12 +34825,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path22, part = "value") {
+      locate(path23, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path22, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path23, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
-        return located.locate(path22, part);
+        return located.locate(path23, part);
       }
     });
   }
@@ -34887,8 +34972,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path22, part = "value") {
-      const found = findPath(root, path22, resolve);
+    locate(path23, part = "value") {
+      const found = findPath(root, path23, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -34907,9 +34992,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path22, resolve) {
+function findPath(root, path23, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path22) {
+  for (const segment of path23) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -34994,8 +35079,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path22, part) {
-    return this.list.locate(["items", this.index, ...path22], part);
+  locate(path23, part) {
+    return this.list.locate(["items", this.index, ...path23], part);
   }
 };
 function withImpliedType(list, item) {
@@ -35041,22 +35126,22 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path9 from "node:path";
+import path10 from "node:path";
 var UNASSIGNED = "unassigned";
-var isUnder = (file, dir) => file === dir || file.startsWith(dir + path9.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir + path10.sep);
 function fluxClusterLayout(directories, plain, cwd) {
   const byName2 = /* @__PURE__ */ new Map();
   for (const doc of plain) {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
-    const file = path9.resolve(cwd, doc.file);
+    const file = path10.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path9.relative(path9.join(d, "clusters"), file);
-      if (rel.startsWith("..") || path9.isAbsolute(rel)) continue;
-      const name = rel.split(path9.sep)[0];
+      const rel = path10.relative(path10.join(d, "clusters"), file);
+      if (rel.startsWith("..") || path10.isAbsolute(rel)) continue;
+      const name = rel.split(path10.sep)[0];
       if (name === "" || rel === name) continue;
       const dirs = byName2.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path9.join(d, "clusters", name));
+      dirs.add(path10.join(d, "clusters", name));
       byName2.set(name, dirs);
     }
   }
@@ -35080,7 +35165,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path9.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path10.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -35095,12 +35180,12 @@ function assignClusters(clusters, plain, renders, cwd) {
 }
 
 // src/sources/collect.ts
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml5 = __toESM(require_dist(), 1);
-import { existsSync as existsSync2, statSync } from "node:fs";
-import path10 from "node:path";
+import { existsSync as existsSync2, statSync as statSync2 } from "node:fs";
+import path11 from "node:path";
 var isObj2 = isObject;
 var NONE2 = { requests: [], diagnostics: [], unrendered: false };
 function isGitopsObject(value) {
@@ -35145,7 +35230,7 @@ function skipped(via, at2, why) {
 function resolveSourcePath(p, ctx) {
   let outside;
   for (const root of ctx.repositoryRoots) {
-    const dir = path10.resolve(root, p.replace(/^\/+/, ""));
+    const dir = path11.resolve(root, p.replace(/^\/+/, ""));
     if (!isDirectory2(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
@@ -35156,16 +35241,16 @@ function resolveSourcePath(p, ctx) {
 }
 function isDirectory2(p) {
   try {
-    return statSync(p).isDirectory();
+    return statSync2(p).isDirectory();
   } catch {
     return false;
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync2(path10.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync2(path11.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync2(path10.join(dir, "Chart.yaml"));
+  return existsSync2(path11.join(dir, "Chart.yaml"));
 }
 function otherRepository(sourceRef, via, ctx) {
   const name = str(sourceRef["name"]) ?? "";
@@ -35188,7 +35273,7 @@ function fluxKustomization(via, spec, ctx) {
   const substitute = Object.fromEntries(
     Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string")
   );
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path10.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path11.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const request = {
     kind: "kustomize",
@@ -35227,7 +35312,7 @@ function fluxHelmRelease(via, spec, ctx) {
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path10.resolve(resolved.dir, path10.relative(chart, f)));
+  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path11.resolve(resolved.dir, path11.relative(chart, f)));
   const values = isObj2(spec["values"]) ? [spec["values"]] : [];
   const request = {
     kind: "helm",
@@ -35272,7 +35357,7 @@ function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source["helm"]);
-    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path10.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path10.resolve(dir, f));
+    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path11.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path11.resolve(dir, f));
     const values = [];
     const text = str(helm["values"]);
     if (text !== void 0) {
@@ -35317,7 +35402,7 @@ function argoRequest(via, source, dir, destination, ctx) {
 }
 
 // src/sources/origin.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -35330,7 +35415,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text;
       try {
-        text = readFileSync(absolute, "utf8");
+        text = readFileSync2(absolute, "utf8");
       } catch {
         text = void 0;
       }
@@ -35382,8 +35467,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path22, part) {
-    return this.find(path22, part);
+  locate(path23, part) {
+    return this.find(path23, part);
   }
 };
 function parseOrigin(text) {
@@ -35405,7 +35490,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind, nth, path22) {
+function locateInTemplate(text, kind, nth, path23) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -35418,7 +35503,7 @@ function locateInTemplate(text, kind, nth, path22) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path22) {
+  for (const segment of path23) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -35442,7 +35527,7 @@ function escapeRegExp(text) {
 // src/sources/render.ts
 import { mkdtemp, readdir as readdir2, rm, writeFile } from "node:fs/promises";
 import os3 from "node:os";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/sources/namespaces.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -35484,7 +35569,7 @@ function defaultNamespace(value, namespace) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path11 from "node:path";
+import path12 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve) => {
@@ -35506,7 +35591,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path11.delimiter).filter((d) => d !== "").map((d) => path11.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path12.delimiter).filter((d) => d !== "").map((d) => path12.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -35553,7 +35638,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path12.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path13.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error") {
   const site = requestSite(request, display);
@@ -35569,7 +35654,7 @@ function notRendered(request, display, why, severity = "error") {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path12.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path13.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -35577,7 +35662,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path12.relative(from, to).split(path12.sep).join("/") || ".";
+  return path13.relative(from, to).split(path13.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -35590,7 +35675,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path12.join(dir, e.name);
+    const full2 = path13.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir2(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -35618,7 +35703,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.nameSuffix !== void 0 ? { nameSuffix: request.nameSuffix } : {},
     ...request.components !== void 0 && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}
   };
-  await writeFile(path12.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile(path13.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
@@ -35633,11 +35718,11 @@ function kustomizeOrigin(value, work, request, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path12.resolve(work, origin.path);
+    const absolute = path13.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path12.resolve(work, origin.configuredIn);
+    const absolute = path13.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -35651,12 +35736,12 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path12.join(work, `values-${i}.json`);
+    const file = path13.join(work, `values-${i}.json`);
     await writeFile(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request.releaseName ?? path12.basename(request.dir);
+  const release = request.releaseName ?? path13.basename(request.dir);
   const args = ["template", release, request.dir, "--namespace", request.namespace ?? "default", "--kube-version", KUBE_VERSION, ...valueArgs];
   const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
@@ -35708,7 +35793,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path12.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path13.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place) {
   const parsed = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
@@ -35753,8 +35838,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 600)}\u2026` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path12.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path12.sep}`, "").replaceAll(`${work}${path12.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path12.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path13.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path13.sep}`, "").replaceAll(`${work}${path13.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path13.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error") {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity)], ok: false };
@@ -35766,9 +35851,9 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path13.sep) ? dir : dir + path13.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path14.sep) ? dir : dir + path14.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -35777,8 +35862,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path13.dirname(marker);
-    if (path13.basename(marker) === "Chart.yaml") {
+    const dir = path14.dirname(marker);
+    if (path14.basename(marker) === "Chart.yaml") {
       charts.add(dir);
       continue;
     }
@@ -35786,7 +35871,7 @@ function findRoots(tree, display) {
     kustomize.add(dir);
     let text;
     try {
-      text = readFileSync2(marker, "utf8");
+      text = readFileSync3(marker, "utf8");
     } catch {
       continue;
     }
@@ -35811,9 +35896,9 @@ function findRoots(tree, display) {
 }
 function belongsToRender(file, roots) {
   if (roots.referencedFiles.has(file)) return true;
-  for (let dir = path13.dirname(file); ; dir = path13.dirname(dir)) {
+  for (let dir = path14.dirname(file); ; dir = path14.dirname(dir)) {
     if (roots.kustomize.has(dir) || roots.charts.has(dir)) return true;
-    if (path13.dirname(dir) === dir) return false;
+    if (path14.dirname(dir) === dir) return false;
   }
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -35865,17 +35950,17 @@ async function collectRenders(tree, roots, plain, display) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync2(path13.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync3(path14.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path13.basename(dir);
+  return path14.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path13.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path13.dirname(file) === c.dir);
+    const file = path14.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path14.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -35920,7 +36005,7 @@ function gatherGitops(documents, tree, display) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path13.dirname(root), r.dir)) generatedRoots.add(path13.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path14.dirname(root), r.dir)) generatedRoots.add(path14.dirname(root));
       }
     }
   }
@@ -35934,14 +36019,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path13.dirname(dir)) {
+    for (let dir = d; ; dir = path14.dirname(dir)) {
       try {
-        readFileSync2(path13.join(dir, ".git", "HEAD"));
+        readFileSync3(path14.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path13.dirname(dir) === dir) break;
+      if (path14.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -35964,8 +36049,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
-import path14 from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import path15 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -35976,7 +36061,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync3(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync4(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;
@@ -35986,9 +36071,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path14.join(cwd, chart), path14.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path15.join(cwd, chart), path15.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync3(path14.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync3(path15.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
     if (existsSync3(file)) return file;
   }
@@ -36000,7 +36085,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path15.relative(options.base, absolute).split(path15.sep).join("/");
+    const rel = path16.relative(options.base, absolute).split(path16.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -36024,7 +36109,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path15.resolve(cwd, f);
+      const absolute = path16.resolve(cwd, f);
       return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
     });
     const read = await readSourceFiles(files, cwd);
@@ -36071,25 +36156,25 @@ function isHelmHook(value) {
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
 }
 function enclosingRoot(pattern, cwd) {
-  const absolute = path15.resolve(cwd, pattern);
+  const absolute = path16.resolve(cwd, pattern);
   try {
-    if (!statSync2(absolute).isFile()) return void 0;
+    if (!statSync3(absolute).isFile()) return void 0;
   } catch {
     return void 0;
   }
   const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
-  for (let dir = path15.dirname(absolute); dir === cwd || dir.startsWith(cwd + path15.sep); dir = path15.dirname(dir)) {
-    if (markers.some((m) => existsSync4(path15.join(dir, m)))) return path15.relative(cwd, dir) || ".";
+  for (let dir = path16.dirname(absolute); dir === cwd || dir.startsWith(cwd + path16.sep); dir = path16.dirname(dir)) {
+    if (markers.some((m) => existsSync4(path16.join(dir, m)))) return path16.relative(cwd, dir) || ".";
     if (dir === cwd) break;
   }
   return void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path15.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path16.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path15.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path16.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -36101,10 +36186,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path15.resolve(options.base, c.path), {
+    out.set(path16.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path15.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path16.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -36177,8 +36262,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path22, part) {
-    const [head, ...rest] = path22;
+  locate(path23, part) {
+    const [head, ...rest] = path23;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -36514,8 +36599,8 @@ function nodePoolDocuments(pools, configDoc, at2, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path22) => {
-          const [head, ...rest] = path22;
+        locate: (path23) => {
+          const [head, ...rest] = path23;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at2, p] : [...at2, p, field]);
         }
@@ -36535,7 +36620,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -36769,16 +36854,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path22, added, removed, oldPosInc, options) {
-    const last = path22.lastComponent;
+  addToPath(path23, added, removed, oldPosInc, options) {
+    const last = path23.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path22.oldPos + oldPosInc,
+        oldPos: path23.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path22.oldPos + oldPosInc,
+        oldPos: path23.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -37353,7 +37438,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path22 = ["spec", "resizes", i];
+    const path23 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -37361,10 +37446,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path22, "containers", j]
+        path: [...path23, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path22 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path23 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -37456,7 +37541,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path22 = containerPath(key, i);
+    const path23 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -37468,9 +37553,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path22, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path23, ctx, ref),
       resizePolicy,
-      path: path22
+      path: path23
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -39240,25 +39325,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path22 = [];
+  const path23 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path22.push(index2);
+      path23.push(index2);
       node = node[index2];
     } else {
-      path22.push(key);
+      path23.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path22;
+  return path23;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path22) {
+function formatPath(path23) {
   let out = "";
-  for (const segment of path22) {
+  for (const segment of path23) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -39347,20 +39432,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path22 = pointerToPath(error.instancePath, root);
+  const path23 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path22, at: path22, part: "value", detail });
+  const value = (detail) => ({ path: path23, at: path23, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path22, field], at: path22, part: "value", detail: "required field is missing" };
+      return { path: [...path23, field], at: path23, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path22, key], at: [...path22, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path23, key], at: [...path23, key], part: "key", detail: `unknown field${hint}` };
     }
     case "type":
       return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
@@ -39387,7 +39472,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at2 = [...path22, later];
+      const at2 = [...path23, later];
       return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -39410,8 +39495,8 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error) => {
-    const { path: path22, at: at2, part, detail } = explain(error, doc.value);
-    const field = formatPath(path22);
+    const { path: path23, at: at2, part, detail } = explain(error, doc.value);
+    const field = formatPath(path23);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
@@ -39465,8 +39550,8 @@ function validateObject(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path22, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path22), ...object ? { object } : {} };
+function findingAt(doc, path23, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path23), ...object ? { object } : {} };
 }
 
 // src/model/build-workloads.ts
@@ -39502,7 +39587,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path22, part) => path22[0] === "spec" && path22[1] === "template" ? target.doc.locate(path22, part) : doc.locate(path22, part)
+    locate: (path23, part) => path23[0] === "spec" && path23[1] === "template" ? target.doc.locate(path23, part) : doc.locate(path23, part)
   };
 }
 
@@ -39613,16 +39698,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at(value, path22) {
+function at(value, path23) {
   let v = value;
-  for (const p of path22) {
+  for (const p of path23) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path22) {
-  return path22.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path23) {
+  return path23.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -39646,24 +39731,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path22 = this.path;
-    path22.push(field, 0);
+    const path23 = this.path;
+    path23.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path22[path22.length - 1] = i;
+      path23[path23.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path22.push("resizePolicy", 0);
+      path23.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path22[path22.length - 1] = j;
+        path23[path23.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path22.length -= 2;
+      path23.length -= 2;
     }
-    path22.length -= 2;
+    path23.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -40226,9 +40311,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path22) {
+function annotationAt(doc, path23) {
   let v = doc.value;
-  for (const seg of path22) v = obj(v)[String(seg)];
+  for (const seg of path23) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -40238,9 +40323,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path22 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path22);
-      if (value !== void 0) yield { doc: w.doc, path: path22, value, keys };
+    for (const path23 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path23);
+      if (value !== void 0) yield { doc: w.doc, path: path23, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -40538,9 +40623,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path22) {
+function valueAt(root, path23) {
   let v = root;
-  for (const seg of path22) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path23) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -40589,8 +40674,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path22 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path22, "key"), related };
+  const path23 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path23, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -41338,11 +41423,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path22 = ["spec", "resizes", i];
+    const path23 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path22, "containers", j])),
-      path: path22
+      containers: change.containers.map((c, j) => containerResize(c, [...path23, "containers", j])),
+      path: path23
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -41415,14 +41500,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path22) {
+function containerResize(c, path23) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path22
+    path: path23
   };
 }
 function quantities3(list, removed) {
@@ -41452,8 +41537,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path22, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path22;
+    locate(path23, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path23;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -41611,8 +41696,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path22, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path22, "key"), object: refOf2(w.ref) };
+function immutable(w, path23, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path23, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -41623,10 +41708,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path22 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path23 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path22,
+      path23,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -41711,14 +41796,14 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path22, part) => head.locate(followNames(base.value, head.value, path22), part)
+    locate: (path23, part) => head.locate(followNames(base.value, head.value, path23), part)
   };
 }
-function followNames(baseValue, headValue, path22) {
+function followNames(baseValue, headValue, path23) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path22) {
+  for (const segment of path23) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -41749,8 +41834,8 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import { spawn } from "node:child_process";
-import path16 from "node:path";
+import { spawn as spawn2 } from "node:child_process";
+import path17 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -41780,7 +41865,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path16.posix.relative(base, entry.path) || path16.posix.basename(entry.path);
+    const display = path17.posix.relative(base, entry.path) || path17.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -41827,7 +41912,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
 }
 function runGit(args, cwd, input, extraEnv = {}) {
   return new Promise((resolve, reject2) => {
-    const child2 = spawn("git", args, {
+    const child2 = spawn2("git", args, {
       cwd,
       stdio: ["pipe", "pipe", "pipe"],
       env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
@@ -41877,10 +41962,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path16.relative(cwd, path16.resolve(cwd, p)).split(path16.sep).join("/");
-    const joined = path16.posix.normalize(path16.posix.join(prefix, fromCwd));
+    const fromCwd = path17.relative(cwd, path17.resolve(cwd, p)).split(path17.sep).join("/");
+    const joined = path17.posix.normalize(path17.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path16.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path17.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -41939,7 +42024,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path16.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path17.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -42055,7 +42140,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative2 = path16.relative(top, file).split(path16.sep).join("/");
+  const relative2 = path17.relative(top, file).split(path17.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -42063,13 +42148,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path16.join(tmpdir(), "resizeguard-base-"));
-  const tree = path16.join(dir, "tree");
+  const dir = await mkdtemp2(path17.join(tmpdir(), "resizeguard-base-"));
+  const tree = path17.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path16.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path17.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path16.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path17.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -42077,13 +42162,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path16.join(tree, prefix), commit, remove };
+  return { cwd: path17.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync5, statSync as statSync4 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -42598,8 +42683,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path22, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path22) };
+function invalid(doc, path23, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path23) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -42644,21 +42729,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path22, id, known) {
+function unknownRule(doc, path23, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path22, "key")
+    range: doc.locate(path23, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path22) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path22, id], id, known));
+  const checkMap = (value, path23) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path23, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -42685,13 +42770,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path22 = [...at2, p, "allocatable", name];
+        const path23 = [...at2, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path22.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path23.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path22)
+          range: doc.locate(path23)
         });
       }
     });
@@ -42725,16 +42810,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path17.resolve(cwd); ; dir = path17.dirname(dir)) {
+  for (let dir = path18.resolve(cwd); ; dir = path18.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path17.join(dir, name);
-      if (existsSync5(candidate) && statSync3(candidate).isFile()) return candidate;
+      const candidate = path18.join(dir, name);
+      if (existsSync5(candidate) && statSync4(candidate).isFile()) return candidate;
     }
-    if (existsSync5(path17.join(dir, ".git")) || path17.dirname(dir) === dir) return void 0;
+    if (existsSync5(path18.join(dir, ".git")) || path18.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path17.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path18.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -42875,7 +42960,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed = parseConfig(text, path18.relative(side.io.cwd, file).split(path18.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed = parseConfig(text, path19.relative(side.io.cwd, file).split(path19.sep).join("/"), KNOWN_RULE_IDS);
   return parsed.diagnostics.length === 0 && parsed.config.nodePools !== void 0 ? parsed : side.loaded;
 }
 async function atRef(ref, side) {
@@ -42911,7 +42996,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path18.join(exported.cwd, path18.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path19.join(exported.cwd, path19.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -44025,9 +44110,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path19.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path19.relative(configDir, path19.resolve(io.cwd, file)).split(path19.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path19.relative(io.cwd, path19.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path20.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path20.relative(configDir, path20.resolve(io.cwd, file)).split(path20.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path20.relative(io.cwd, path20.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -44147,7 +44232,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile2(path19.resolve(cwd, file), "utf8");
+    text = await readFile2(path20.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -44321,48 +44406,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync6, readFileSync as readFileSync4 } from "node:fs";
-import path20 from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
+import path21 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path20.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path21.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync4(path20.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync6(path20.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync5(path21.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync6(path21.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path20.dirname(fileURLToPath2(import.meta.url)); ; d = path20.dirname(d)) {
+  for (let d = path21.dirname(fileURLToPath2(import.meta.url)); ; d = path21.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path20.dirname(d) === d) return void 0;
+    if (path21.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path20.dirname(d)) {
-    const candidate = path20.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path21.dirname(d)) {
+    const candidate = path21.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path20.dirname(d) === d) return void 0;
+    if (d === root || path21.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path20.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path20.isAbsolute(rel);
+  const rel = path21.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path21.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path20.relative(from, to).split(path20.sep).join("/");
+  const rel = path21.relative(from, to).split(path21.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path20.resolve(configDir);
+  const dir = path21.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path20.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path21.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -44518,9 +44603,9 @@ async function init(force, io) {
 `);
   return EXIT_OK;
 }
-async function main(argv, io) {
+async function main(argv2, io) {
   try {
-    const cmd = parseCommandLine(argv);
+    const cmd = parseCommandLine(argv2);
     switch (cmd.kind) {
       case "help":
         io.stdout(HELP);
@@ -44569,58 +44654,69 @@ async function writeAt(handle, bytes, position) {
     done += bytesWritten;
   }
 }
-limitHeapGrowth();
-var stdoutFailure;
-process5.stdout.on("error", (err) => {
-  stdoutFailure ??= err;
-});
-var exitCode = await main(process5.argv.slice(2), {
-  cwd: process5.cwd(),
-  stdin: process5.stdin,
-  color: colorWanted(process5.env, process5.stdout.isTTY),
-  columns: process5.stdout.isTTY ? process5.stdout.columns : void 0,
-  progress: progressTarget(process5.env, process5.stderr),
-  checkpoint: heapCheckpoint,
-  stdout: (text) => process5.stdout.write(utf8Bytes2(text)),
-  stderr: (text) => process5.stderr.write(text),
-  createFile: async (file, text) => {
-    try {
-      await writeFile2(path21.resolve(process5.cwd(), file), text, { encoding: "utf8", flag: "wx" });
-      return true;
-    } catch (err) {
-      if (err.code === "EEXIST") return false;
-      throw err;
-    }
-  },
-  writeFile: async (file, text) => {
-    const target = path21.resolve(process5.cwd(), file);
-    await makeDirectories(path21.dirname(target));
-    await writeFile2(target, text, "utf8");
-  },
-  writeFileChunks: async (file, chunks) => {
-    const target = path21.resolve(process5.cwd(), file);
-    await makeDirectories(path21.dirname(target));
-    const handle = await open2(target, "w");
-    const writing = [];
-    try {
-      const seekable = (await handle.stat()).isFile();
-      let position = 0;
-      for (const chunk of chunks) {
-        const bytes = utf8Bytes2(chunk);
-        if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();
-        writing.push(writeAt(handle, bytes, seekable ? position : null));
-        position += bytes.length;
+async function runHere(argv2) {
+  limitHeapGrowth();
+  let stdoutFailure;
+  process6.stdout.on("error", (err) => {
+    stdoutFailure ??= err;
+  });
+  const exitCode = await main(argv2, {
+    cwd: process6.cwd(),
+    stdin: process6.stdin,
+    color: colorWanted(process6.env, process6.stdout.isTTY),
+    columns: process6.stdout.isTTY ? process6.stdout.columns : void 0,
+    progress: progressTarget(process6.env, process6.stderr),
+    checkpoint: heapCheckpoint,
+    stdout: (text) => process6.stdout.write(utf8Bytes2(text)),
+    stderr: (text) => process6.stderr.write(text),
+    createFile: async (file, text) => {
+      try {
+        await writeFile2(path22.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        return true;
+      } catch (err) {
+        if (err.code === "EEXIST") return false;
+        throw err;
       }
-      await Promise.all(writing);
-    } finally {
-      await Promise.allSettled(writing);
-      await handle.close();
+    },
+    writeFile: async (file, text) => {
+      const target = path22.resolve(process6.cwd(), file);
+      await makeDirectories(path22.dirname(target));
+      await writeFile2(target, text, "utf8");
+    },
+    writeFileChunks: async (file, chunks) => {
+      const target = path22.resolve(process6.cwd(), file);
+      await makeDirectories(path22.dirname(target));
+      const handle = await open2(target, "w");
+      const writing = [];
+      try {
+        const seekable = (await handle.stat()).isFile();
+        let position = 0;
+        for (const chunk of chunks) {
+          const bytes = utf8Bytes2(chunk);
+          if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();
+          writing.push(writeAt(handle, bytes, seekable ? position : null));
+          position += bytes.length;
+        }
+        await Promise.all(writing);
+      } finally {
+        await Promise.allSettled(writing);
+        await handle.close();
+      }
     }
-  }
-});
-process5.stdout.write("", (err) => {
-  stdoutFailure ??= err ?? void 0;
-  if (stdoutFailure === void 0) process5.stderr.write("", () => process5.exit(exitCode));
-  else process5.stderr.write(`resizeguard: cannot write the report to standard output: ${stdoutFailure.message}
-`, () => process5.exit(2));
-});
+  });
+  process6.stdout.write("", (err) => {
+    stdoutFailure ??= err ?? void 0;
+    if (stdoutFailure === void 0) process6.stderr.write("", () => process6.exit(exitCode));
+    else process6.stderr.write(`resizeguard: cannot write the report to standard output: ${stdoutFailure.message}
+`, () => process6.exit(2));
+  });
+}
+function endAs(result2) {
+  if ("code" in result2) process6.exit(result2.code);
+  process6.kill(process6.pid, result2.signal);
+  setTimeout(() => process6.exit(128 + (os4.constants.signals[result2.signal] ?? 0)), 1e3);
+}
+var argv = process6.argv.slice(2);
+var relaunched = hugePagesWanted(argv, process6.env, process6.cwd()) ? await relaunch([...process6.execArgv, process6.argv[1], ...argv], process6.env, process6.cwd()) : void 0;
+if (relaunched === void 0) await runHere(argv);
+else endAs(relaunched);

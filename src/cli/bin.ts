@@ -1,7 +1,9 @@
 import { colorWanted } from './color.ts';
+import { hugePagesWanted, relaunch, type Relaunched } from './huge-pages.ts';
 import { heapCheckpoint, limitHeapGrowth } from '../core/heap-growth.ts';
 import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import { makeDirectories } from '../io/make-dirs.ts';
+import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { main } from './main.ts';
@@ -29,66 +31,85 @@ async function writeAt(handle: FileHandle, bytes: Uint8Array, position: number |
   }
 }
 
-limitHeapGrowth();
+/** The run in this process: the report written, then the process ends with its exit code. */
+async function runHere(argv: readonly string[]): Promise<void> {
+  limitHeapGrowth();
 
-// A report that cannot be written (a full disk, a closed pipe) is a failed run, not a pass.
-let stdoutFailure: Error | undefined;
-process.stdout.on('error', (err: Error) => {
-  stdoutFailure ??= err;
-});
+  // A report that cannot be written (a full disk, a closed pipe) is a failed run, not a pass.
+  let stdoutFailure: Error | undefined;
+  process.stdout.on('error', (err: Error) => {
+    stdoutFailure ??= err;
+  });
 
-const exitCode = await main(process.argv.slice(2), {
-  cwd: process.cwd(),
-  stdin: process.stdin,
-  color: colorWanted(process.env, process.stdout.isTTY),
-  columns: process.stdout.isTTY ? process.stdout.columns : undefined,
-  progress: progressTarget(process.env, process.stderr),
-  checkpoint: heapCheckpoint,
-  stdout: (text) => process.stdout.write(utf8Bytes(text)),
-  stderr: (text) => process.stderr.write(text),
-  createFile: async (file, text) => {
-    try {
-      await writeFile(path.resolve(process.cwd(), file), text, { encoding: 'utf8', flag: 'wx' });
-      return true;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-      throw err;
-    }
-  },
-  writeFile: async (file, text) => {
-    const target = path.resolve(process.cwd(), file);
-    await makeDirectories(path.dirname(target));
-    await writeFile(target, text, 'utf8');
-  },
-  writeFileChunks: async (file, chunks) => {
-    const target = path.resolve(process.cwd(), file);
-    await makeDirectories(path.dirname(target));
-    const handle = await open(target, 'w');
-    // Each chunk is written while the next ones are made. A regular file takes a few at a time,
-    // each at its own offset (a slow disk holds back the report rather than letting it pile up
-    // in memory); a pipe or a device (--output /dev/stdout) takes them one after the other.
-    const writing: Promise<void>[] = [];
-    try {
-      const seekable = (await handle.stat()).isFile();
-      let position = 0;
-      for (const chunk of chunks) {
-        const bytes = utf8Bytes(chunk);
-        if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();
-        writing.push(writeAt(handle, bytes, seekable ? position : null));
-        position += bytes.length;
+  const exitCode = await main(argv, {
+    cwd: process.cwd(),
+    stdin: process.stdin,
+    color: colorWanted(process.env, process.stdout.isTTY),
+    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+    progress: progressTarget(process.env, process.stderr),
+    checkpoint: heapCheckpoint,
+    stdout: (text) => process.stdout.write(utf8Bytes(text)),
+    stderr: (text) => process.stderr.write(text),
+    createFile: async (file, text) => {
+      try {
+        await writeFile(path.resolve(process.cwd(), file), text, { encoding: 'utf8', flag: 'wx' });
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw err;
       }
-      await Promise.all(writing);
-    } finally {
-      await Promise.allSettled(writing);
-      await handle.close();
-    }
-  },
-});
+    },
+    writeFile: async (file, text) => {
+      const target = path.resolve(process.cwd(), file);
+      await makeDirectories(path.dirname(target));
+      await writeFile(target, text, 'utf8');
+    },
+    writeFileChunks: async (file, chunks) => {
+      const target = path.resolve(process.cwd(), file);
+      await makeDirectories(path.dirname(target));
+      const handle = await open(target, 'w');
+      // Each chunk is written while the next ones are made. A regular file takes a few at a time,
+      // each at its own offset (a slow disk holds back the report rather than letting it pile up
+      // in memory); a pipe or a device (--output /dev/stdout) takes them one after the other.
+      const writing: Promise<void>[] = [];
+      try {
+        const seekable = (await handle.stat()).isFile();
+        let position = 0;
+        for (const chunk of chunks) {
+          const bytes = utf8Bytes(chunk);
+          if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();
+          writing.push(writeAt(handle, bytes, seekable ? position : null));
+          position += bytes.length;
+        }
+        await Promise.all(writing);
+      } finally {
+        await Promise.allSettled(writing);
+        await handle.close();
+      }
+    },
+  });
 
-// Exit as soon as standard output and error are flushed: left to end by itself, the process
-// would first tear down the heap, a gigabyte after a cluster-scale run (a fifth of a second).
-process.stdout.write('', (err) => {
-  stdoutFailure ??= err ?? undefined;
-  if (stdoutFailure === undefined) process.stderr.write('', () => process.exit(exitCode));
-  else process.stderr.write(`resizeguard: cannot write the report to standard output: ${stdoutFailure.message}\n`, () => process.exit(2));
-});
+  // Exit as soon as standard output and error are flushed: left to end by itself, the process
+  // would first tear down the heap, a gigabyte after a cluster-scale run (a fifth of a second).
+  process.stdout.write('', (err) => {
+    stdoutFailure ??= err ?? undefined;
+    if (stdoutFailure === undefined) process.stderr.write('', () => process.exit(exitCode));
+    else process.stderr.write(`resizeguard: cannot write the report to standard output: ${stdoutFailure.message}\n`, () => process.exit(2));
+  });
+}
+
+/** Ends this process as the second one ended: its exit code, or its signal. */
+function endAs(result: Relaunched): void {
+  if ('code' in result) process.exit(result.code);
+  process.kill(process.pid, result.signal);
+  // Should the signal not end this process (a handler someone preloaded), 128 + its number, as a shell reports it.
+  setTimeout(() => process.exit(128 + (os.constants.signals[result.signal] ?? 0)), 1000);
+}
+
+const argv = process.argv.slice(2);
+// A large input runs in a second process, with huge pages (huge-pages.ts); if that cannot start, here.
+const relaunched = hugePagesWanted(argv, process.env, process.cwd())
+  ? await relaunch([...process.execArgv, process.argv[1]!, ...argv], process.env, process.cwd())
+  : undefined;
+if (relaunched === undefined) await runHere(argv);
+else endAs(relaunched);

@@ -1,0 +1,156 @@
+/**
+ * Huge pages for large inputs (src/cli/huge-pages.ts): when the CLI runs itself again, and that
+ * the second process is the same run (exit code, signal, output), through the published bin.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HUGE_INPUT_BYTES, hugePagesWanted, relaunch, SYSTEM_PROBE, withHugePages, type HugePageProbe } from '../../src/cli/huge-pages.ts';
+import { buildCli, spawned } from '../helpers/cli.ts';
+
+const BIG = '/repo/snapshot.json';
+const SMALL = '/repo/small.json';
+
+/** Linux, glibc 2.36, THP in madvise mode; /repo/snapshot.json large, /repo/small.json not, /repo/k8s a directory. */
+function probe(over: Partial<HugePageProbe> = {}): HugePageProbe {
+  return {
+    platform: 'linux',
+    thpModes: () => 'always [madvise] never\n',
+    glibc: () => '2.36',
+    fileSize: (f) => (f === BIG ? HUGE_INPUT_BYTES : f === SMALL ? HUGE_INPUT_BYTES - 1 : undefined),
+    ...over,
+  };
+}
+
+const wanted = (argv: readonly string[], p: HugePageProbe = probe(), env: NodeJS.ProcessEnv = {}): boolean => hugePagesWanted(argv, env, '/repo', p);
+
+describe('hugePagesWanted', () => {
+  it('is wanted for a check naming a large file, as an operand or as --cluster', () => {
+    assert.equal(wanted(['check', 'snapshot.json']), true);
+    assert.equal(wanted(['check', 'k8s', '--cluster', 'snapshot.json', '--format', 'json']), true);
+    assert.equal(wanted(['check', '/repo/snapshot.json']), true);
+  });
+
+  it('is not wanted for small files, directories, standard input or other commands', () => {
+    assert.equal(wanted(['check', 'small.json']), false);
+    assert.equal(wanted(['check', 'k8s']), false);
+    assert.equal(wanted(['check', '-']), false);
+    assert.equal(wanted(['init']), false);
+    assert.equal(wanted(['--help']), false);
+    // A usage error is the run's to report.
+    assert.equal(wanted(['check', 'snapshot.json', '--no-such-flag']), false);
+  });
+
+  it('needs Linux, glibc 2.35 or later and THP in madvise mode', () => {
+    const argv = ['check', 'snapshot.json'];
+    assert.equal(wanted(argv, probe({ platform: 'darwin' })), false);
+    assert.equal(wanted(argv, probe({ glibc: () => undefined })), false, 'musl');
+    assert.equal(wanted(argv, probe({ glibc: () => '2.34' })), false);
+    assert.equal(wanted(argv, probe({ glibc: () => '2.35' })), true);
+    assert.equal(wanted(argv, probe({ glibc: () => '3.0' })), true);
+    assert.equal(wanted(argv, probe({ thpModes: () => '[always] madvise never' })), false, 'malloc gets huge pages anyway');
+    assert.equal(wanted(argv, probe({ thpModes: () => 'always madvise [never]' })), false);
+    assert.equal(wanted(argv, probe({ thpModes: () => undefined })), false);
+  });
+
+  it('leaves a GLIBC_TUNABLES that names the tunable as it is (=0 turns it off; =1 is the second process)', () => {
+    const argv = ['check', 'snapshot.json'];
+    assert.equal(wanted(argv, probe(), { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' }), false);
+    assert.equal(wanted(argv, probe(), { GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1' }), false);
+    assert.equal(wanted(argv, probe(), { GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }), true);
+  });
+
+  it('adds the tunable to those already set', () => {
+    assert.equal(withHugePages({}).GLIBC_TUNABLES, 'glibc.malloc.hugetlb=1');
+    assert.equal(withHugePages({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2', HOME: '/h' }).GLIBC_TUNABLES, 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1');
+    assert.equal(withHugePages({ HOME: '/h' }).HOME, '/h');
+  });
+});
+
+describe('relaunch', () => {
+  let tmp: string;
+  before(async () => {
+    tmp = await mkdtemp(path.join(tmpdir(), 'rg-huge-'));
+  });
+  after(async () => {
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it("runs node with the tunable set and returns the second process's exit code", async () => {
+    const out = path.join(tmp, 'env.txt');
+    const script = `require('node:fs').writeFileSync(${JSON.stringify(out)}, process.env.GLIBC_TUNABLES + ' ' + process.cwd()); process.exit(7);`;
+    const result = await relaunch(['-e', script], { ...process.env, GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' }, tmp);
+    assert.deepEqual(result, { code: 7 });
+    assert.equal(await readFile(out, 'utf8'), `glibc.malloc.arena_max=4:glibc.malloc.hugetlb=1 ${tmp}`);
+  });
+
+  it('returns the signal that ended the second process', async () => {
+    const result = await relaunch(['-e', "process.kill(process.pid, 'SIGTERM'); setTimeout(() => undefined, 10_000);"], process.env, tmp);
+    assert.deepEqual(result, { signal: 'SIGTERM' });
+  });
+
+  it('passes on a signal this process is sent, and stops listening for it afterwards', async () => {
+    const ready = path.join(tmp, 'ready');
+    const script = `require('node:fs').writeFileSync(${JSON.stringify(ready)}, ''); setTimeout(() => undefined, 30_000);`;
+    const before = process.listenerCount('SIGHUP');
+    const running = relaunch(['-e', script], process.env, tmp);
+    while (!existsSync(ready)) await new Promise((r) => setTimeout(r, 20));
+    process.kill(process.pid, 'SIGHUP');
+    assert.deepEqual(await running, { signal: 'SIGHUP' });
+    assert.equal(process.listenerCount('SIGHUP'), before);
+  });
+});
+
+describe('a large input through the published command', () => {
+  let tmp: string;
+  before(async () => {
+    await buildCli();
+    tmp = await mkdtemp(path.join(tmpdir(), 'rg-huge-'));
+    // Just over the threshold: ConfigMaps padding a one-node, one-pod snapshot.
+    const pad = 'x'.repeat(10_000);
+    const items: unknown[] = [
+      { apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' }, status: { allocatable: { cpu: '4', memory: '8Gi', pods: '110' } } },
+      {
+        apiVersion: 'v1',
+        kind: 'Pod',
+        metadata: { name: 'web', namespace: 'default' },
+        spec: { nodeName: 'n1', containers: [{ name: 'c', image: 'nginx', resources: { requests: { cpu: '1', memory: '1Gi' } } }] },
+      },
+    ];
+    for (let i = 0; items.length * pad.length < HUGE_INPUT_BYTES * 1.02; i++) {
+      items.push({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `pad-${i}`, namespace: 'default' }, data: { pad } });
+    }
+    await writeFile(path.join(tmp, 'snapshot.json'), JSON.stringify({ apiVersion: 'v1', kind: 'List', items }));
+    // Each process appends its pid and GLIBC_TUNABLES as it starts.
+    await writeFile(
+      path.join(tmp, 'preload.mjs'),
+      `import { appendFileSync } from 'node:fs'; appendFileSync(${JSON.stringify(path.join(tmp, 'starts.txt'))}, process.pid + ' ' + (process.env.GLIBC_TUNABLES ?? '') + '\\n');`,
+    );
+  });
+  after(async () => {
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('gives the output and exit code of a run in one process', async () => {
+    const args = ['check', 'snapshot.json', '--format', 'json', '--fail-on', 'warning'];
+    const starts = path.join(tmp, 'starts.txt');
+    const env = { NODE_OPTIONS: `--import ${path.join(tmp, 'preload.mjs')}` };
+    const one = await spawned.run({ args, cwd: tmp, env: { ...env, GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' } });
+    assert.equal((await readFile(starts, 'utf8')).trim().split('\n').length, 1);
+    await rm(starts);
+    const two = await spawned.run({ args, cwd: tmp, env: { ...env, GLIBC_TUNABLES: undefined } });
+    const lines = (await readFile(starts, 'utf8')).trim().split('\n');
+    // Where the system offers huge pages to malloc, a second process runs with the tunable.
+    const relaunches = hugePagesWanted(args, {}, tmp, SYSTEM_PROBE);
+    assert.equal(lines.length, relaunches ? 2 : 1);
+    if (relaunches) assert.match(lines[1]!, / glibc\.malloc\.hugetlb=1$/);
+    assert.equal(two.exitCode, one.exitCode);
+    assert.equal(two.exitCode, 1, 'the warning fails the run');
+    assert.equal(two.stdout, one.stdout);
+    assert.equal(two.stderr, one.stderr);
+    assert.ok(JSON.parse(two.stdout));
+  });
+});
