@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path26 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path27 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path26 && path26[0] !== "/") {
-          path26 = `/${path26}`;
+        if (path27 && path27[0] !== "/") {
+          path27 = `/${path27}`;
         }
-        return new URL(`${origin}${path26}`);
+        return new URL(`${origin}${path27}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path26, origin }
+          request: { method, path: path27, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path26);
+        debuglog("sending request to %s %s/%s", method, origin, path27);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path26, origin },
+          request: { method, path: path27, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path26,
+          path27,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path26, origin }
+          request: { method, path: path27, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path26);
+        debuglog("trailers received from %s %s/%s", method, origin, path27);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path26, origin },
+          request: { method, path: path27, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path26,
+          path27,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path26, origin }
+            request: { method, path: path27, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path26);
+          debuglog("sending request to %s %s/%s", method, origin, path27);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path26,
+        path: path27,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path26 !== "string") {
+        if (typeof path27 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path26[0] !== "/" && !(path26.startsWith("http://") || path26.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path27[0] !== "/" && !(path27.startsWith("http://") || path27.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path26)) {
+        } else if (invalidPathRegex.test(path27)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path26, query) : path26;
+        this.path = query ? buildURL(path27, query) : path27;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path26, host, upgrade, blocking, reset } = request2;
+      const { method, path: path27, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path26} HTTP/1.1\r
+      let header = `${method} ${path27} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path26, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path27, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path26;
+      headers[HTTP2_HEADER_PATH] = path27;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path26 = search ? `${pathname}${search}` : pathname;
+        const path27 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path26;
+        this.opts.path = path27;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path26 = "/",
+          path: path27 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path26;
+        opts.path = origin + path27;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path26) {
-      if (typeof path26 !== "string") {
-        return path26;
+    function safeUrl(path27) {
+      if (typeof path27 !== "string") {
+        return path27;
       }
-      const pathSegments = path26.split("?");
+      const pathSegments = path27.split("?");
       if (pathSegments.length !== 2) {
-        return path26;
+        return path27;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path26, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path26);
+    function matchKey(mockDispatch2, { path: path27, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path27);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path26 }) => matchValue(safeUrl(path26), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path27 }) => matchValue(safeUrl(path27), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path26, method, body, headers, query } = opts;
+      const { path: path27, method, body, headers, query } = opts;
       return {
-        path: path26,
+        path: path27,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path26, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path27, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path26,
+            Path: path27,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path26) {
-      for (let i = 0; i < path26.length; ++i) {
-        const code = path26.charCodeAt(i);
+    function validateCookiePath(path27) {
+      for (let i = 0; i < path27.length; ++i) {
+        const code = path27.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path26 = opts.path;
+          let path27 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path26 = `/${path26}`;
+            path27 = `/${path27}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path26);
+          url = new URL(util.parseOrigin(url).origin + path27);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19225,7 +19225,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path26 = __require("path");
+    var path27 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -19237,7 +19237,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path26.resolve(cwd, filepath);
+      return path27.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -20534,7 +20534,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path26 = __require("path");
+    var path27 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -20708,7 +20708,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path26.sep,
+      SEP: path27.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -20735,7 +20735,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path26 = __require("path");
+    var path27 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -20764,7 +20764,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path26.sep === "\\";
+      return win32 === true || path27.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -22128,7 +22128,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path26 = __require("path");
+    var path27 = __require("path");
     var scan = require_scan();
     var parse = require_parse3();
     var utils = require_utils3();
@@ -22213,7 +22213,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path26.basename(input));
+      return regex.test(path27.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -22440,7 +22440,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path26 = __require("path");
+    var path27 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -22535,7 +22535,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path26.basename(pattern);
+      const basename3 = path27.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -22593,7 +22593,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path26.isAbsolute(pattern);
+      return path27.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -22770,8 +22770,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path26 = require_path();
-    exports.path = path26;
+    var path27 = require_path();
+    exports.path = path27;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -22883,8 +22883,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path26, settings, callback) {
-      settings.fs.lstat(path26, (lstatError, lstat3) => {
+    function read(path27, settings, callback) {
+      settings.fs.lstat(path27, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -22893,7 +22893,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path26, (statError, stat6) => {
+        settings.fs.stat(path27, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -22925,13 +22925,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path26, settings) {
-      const lstat3 = settings.fs.lstatSync(path26);
+    function read(path27, settings) {
+      const lstat3 = settings.fs.lstatSync(path27);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat6 = settings.fs.statSync(path26);
+        const stat6 = settings.fs.statSync(path27);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -23002,19 +23002,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path26, optionsOrSettingsOrCallback, callback) {
+    function stat6(path27, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path27, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path27, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync4(path26, optionsOrSettings) {
+    function statSync5(path27, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path26, settings);
+      return sync.read(path27, settings);
     }
-    exports.statSync = statSync4;
+    exports.statSync = statSync5;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -23228,16 +23228,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path26 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path27 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path26, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path27, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path26,
+                path: path27,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -23355,7 +23355,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path26 = __require("path");
+    var path27 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -23363,7 +23363,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path27.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -23390,17 +23390,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path26, optionsOrSettingsOrCallback, callback) {
+    function scandir(path27, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path27, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path27, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path26, optionsOrSettings) {
+    function scandirSync(path27, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path26, settings);
+      return sync.read(path27, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -24048,7 +24048,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path26 = __require("path");
+    var path27 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -24058,7 +24058,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path27.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -24120,7 +24120,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path26 = __require("path");
+    var path27 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -24133,7 +24133,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path26.resolve(this._settings.cwd, filepath);
+        return path27.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -24549,7 +24549,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path26 = __require("path");
+    var path27 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -24563,7 +24563,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path26.resolve(this._settings.cwd, task.base);
+        return path27.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -25401,26 +25401,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path26) => {
-      const end = path26.length - 1;
-      const index2 = path26.lastIndexOf(
+    var basenameOf = (path27) => {
+      const end = path27.length - 1;
+      const index2 = path27.lastIndexOf(
         SLASH,
-        path26[end] === SLASH ? end - 1 : end
+        path27[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path26 : path26.slice(index2 + 1);
+      return index2 < 0 ? path27 : path27.slice(index2 + 1);
     };
-    var parentOf = (path26) => {
-      if (path26.charCodeAt(0) === SLASH_CODE || path26.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path26.split(SLASH).filter(Boolean);
+    var parentOf = (path27) => {
+      if (path27.charCodeAt(0) === SLASH_CODE || path27.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path27.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path26.length - 1;
-      const cut2 = path26.lastIndexOf(
+      const end = path27.length - 1;
+      const cut2 = path27.lastIndexOf(
         SLASH,
-        path26.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path27.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path26.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path27.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -25570,7 +25570,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path26) {
+      testLiteral(path27) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -25579,7 +25579,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path26)) {
+          if (rule.checkRegex.test(path27)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -25599,15 +25599,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path26, mode) {
+      test(path27, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path26) : path26;
+        const basename3 = shortcut ? basenameOf(path27) : path27;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path26
+            shortcut && rule._basenameOnly ? basename3 : path27
           )) {
             const { negative } = rule;
             const ret = {
@@ -25629,17 +25629,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path26, originalPath, doThrow) => {
-      if (!isString(path26)) {
+    var checkPath = (path27, originalPath, doThrow) => {
+      if (!isString(path27)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path26) {
+      if (!path27) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path26)) {
+      if (checkPath.isNotRelative(path27)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -25648,25 +25648,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path26) => {
-      const first = path26.charCodeAt(0);
+    var isNotRelative = (path27) => {
+      const first = path27.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path26.length === 1) {
+      if (path27.length === 1) {
         return true;
       }
-      const second = path26.charCodeAt(1);
+      const second = path27.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path26.length === 2 || path26.charCodeAt(2) === SLASH_CODE;
+      return path27.length === 2 || path27.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -25697,59 +25697,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path26) {
+      _test(originalPath, cache2, path27) {
         checkPath(
-          path26,
+          path27,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path26 ? this._t(path26, cache2) : {
+        return path27 ? this._t(path27, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path26 = convertPath(target);
-        if (!path26 || path26.charCodeAt(path26.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path26);
+        const path27 = convertPath(target);
+        if (!path27 || path27.charCodeAt(path27.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path27);
         }
-        const dir = this._t(path26, this._testCache);
+        const dir = this._t(path27, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path26);
+        const literal = this._rules.testLiteral(path27);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path26, cache2) {
-        const cached = cache2[path26];
+      _t(path27, cache2) {
+        const cached = cache2[path27];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path26);
+        const parentPath = parentOf(path27);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path26] = parent && parent.ignored ? parent : this._rules.test(path26, MODE_IGNORE);
+        return cache2[path27] = parent && parent.ignored ? parent : this._rules.test(path27, MODE_IGNORE);
       }
-      ignores(path26) {
-        return this._test(path26, this._ignoreCache, convertPath(path26)).ignored;
+      ignores(path27) {
+        return this._test(path27, this._ignoreCache, convertPath(path27)).ignored;
       }
       createFilter() {
-        return (path26) => !this.ignores(path26);
+        return (path27) => !this.ignores(path27);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path26) {
-        return this._test(path26, this._testCache, convertPath(path26));
+      test(path27) {
+        return this._test(path27, this._testCache, convertPath(path27));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path26) => checkPath(convertPath(path26), path26, RETURN_FALSE);
+    var isPathValid2 = (path27) => checkPath(convertPath(path27), path27, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path26) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path26) || isNotRelative(path26);
+      checkPath.isNotRelative = (path27) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path27) || isNotRelative(path27);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -25841,17 +25841,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path26) {
-      const ctrl = callVisitor(key, node, visitor, path26);
+    function visit_(key, node, visitor, path27) {
+      const ctrl = callVisitor(key, node, visitor, path27);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path26, ctrl);
-        return visit_(key, ctrl, visitor, path26);
+        replaceNode(key, path27, ctrl);
+        return visit_(key, ctrl, visitor, path27);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path26 = Object.freeze(path26.concat(node));
+          path27 = Object.freeze(path27.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path26);
+            const ci = visit_(i, node.items[i], visitor, path27);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25862,13 +25862,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path26 = Object.freeze(path26.concat(node));
-          const ck = visit_("key", node.key, visitor, path26);
+          path27 = Object.freeze(path27.concat(node));
+          const ck = visit_("key", node.key, visitor, path27);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path26);
+          const cv = visit_("value", node.value, visitor, path27);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25889,17 +25889,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path26) {
-      const ctrl = await callVisitor(key, node, visitor, path26);
+    async function visitAsync_(key, node, visitor, path27) {
+      const ctrl = await callVisitor(key, node, visitor, path27);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path26, ctrl);
-        return visitAsync_(key, ctrl, visitor, path26);
+        replaceNode(key, path27, ctrl);
+        return visitAsync_(key, ctrl, visitor, path27);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path26 = Object.freeze(path26.concat(node));
+          path27 = Object.freeze(path27.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path26);
+            const ci = await visitAsync_(i, node.items[i], visitor, path27);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25910,13 +25910,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path26 = Object.freeze(path26.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path26);
+          path27 = Object.freeze(path27.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path27);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path26);
+          const cv = await visitAsync_("value", node.value, visitor, path27);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25943,23 +25943,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path26) {
+    function callVisitor(key, node, visitor, path27) {
       if (typeof visitor === "function")
-        return visitor(key, node, path26);
+        return visitor(key, node, path27);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path26);
+        return visitor.Map?.(key, node, path27);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path26);
+        return visitor.Seq?.(key, node, path27);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path26);
+        return visitor.Pair?.(key, node, path27);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path26);
+        return visitor.Scalar?.(key, node, path27);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path26);
+        return visitor.Alias?.(key, node, path27);
       return void 0;
     }
-    function replaceNode(key, path26, node) {
-      const parent = path26[path26.length - 1];
+    function replaceNode(key, path27, node) {
+      const parent = path27[path27.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -26571,10 +26571,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path26, value) {
+    function collectionFromPath(schema2, path27, value) {
       let v = value;
-      for (let i = path26.length - 1; i >= 0; --i) {
-        const k = path26[i];
+      for (let i = path27.length - 1; i >= 0; --i) {
+        const k = path27[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26593,7 +26593,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path26) => path26 == null || typeof path26 === "object" && !!path26[Symbol.iterator]().next().done;
+    var isEmptyPath = (path27) => path27 == null || typeof path27 === "object" && !!path27[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -26623,11 +26623,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path26, value) {
-        if (isEmptyPath(path26))
+      addIn(path27, value) {
+        if (isEmptyPath(path27))
           this.add(value);
         else {
-          const [key, ...rest] = path26;
+          const [key, ...rest] = path27;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -26641,8 +26641,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path26) {
-        const [key, ...rest] = path26;
+      deleteIn(path27) {
+        const [key, ...rest] = path27;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -26656,8 +26656,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path26, keepScalar) {
-        const [key, ...rest] = path26;
+      getIn(path27, keepScalar) {
+        const [key, ...rest] = path27;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -26675,8 +26675,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path26) {
-        const [key, ...rest] = path26;
+      hasIn(path27) {
+        const [key, ...rest] = path27;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -26686,8 +26686,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path26, value) {
-        const [key, ...rest] = path26;
+      setIn(path27, value) {
+        const [key, ...rest] = path27;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -29202,9 +29202,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path26, value) {
+      addIn(path27, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path26, value);
+          this.contents.addIn(path27, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29279,14 +29279,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path26) {
-        if (Collection.isEmptyPath(path26)) {
+      deleteIn(path27) {
+        if (Collection.isEmptyPath(path27)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path26) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path27) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29301,10 +29301,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path26, keepScalar) {
-        if (Collection.isEmptyPath(path26))
+      getIn(path27, keepScalar) {
+        if (Collection.isEmptyPath(path27))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path27, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29315,10 +29315,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path26) {
-        if (Collection.isEmptyPath(path26))
+      hasIn(path27) {
+        if (Collection.isEmptyPath(path27))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path27) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29335,13 +29335,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path26, value) {
-        if (Collection.isEmptyPath(path26)) {
+      setIn(path27, value) {
+        if (Collection.isEmptyPath(path27)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path26), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path27), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path26, value);
+          this.contents.setIn(path27, value);
         }
       }
       /**
@@ -31302,9 +31302,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path26) => {
+    visit.itemAtPath = (cst, path27) => {
       let item = cst;
-      for (const [field2, index2] of path26) {
+      for (const [field2, index2] of path27) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -31313,23 +31313,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path26) => {
-      const parent = visit.itemAtPath(cst, path26.slice(0, -1));
-      const field2 = path26[path26.length - 1][0];
+    visit.parentCollection = (cst, path27) => {
+      const parent = visit.itemAtPath(cst, path27.slice(0, -1));
+      const field2 = path27[path27.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path26, item, visitor) {
-      let ctrl = visitor(item, path26);
+    function _visit(path27, item, visitor) {
+      let ctrl = visitor(item, path27);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path26.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path27.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31340,10 +31340,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path26);
+            ctrl = ctrl(item, path27);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path26) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path27) : ctrl;
     }
     exports.visit = visit;
   }
@@ -35934,20 +35934,20 @@ var require_compile2 = __commonJS({
     var util_1 = require_util9();
     var validate_1 = require_validate();
     var SchemaEnv = class {
-      constructor(env) {
+      constructor(env2) {
         var _a;
         this.refs = {};
         this.dynamicAnchors = {};
         let schema2;
-        if (typeof env.schema == "object")
-          schema2 = env.schema;
-        this.schema = env.schema;
-        this.schemaId = env.schemaId;
-        this.root = env.root || this;
-        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema2 === null || schema2 === void 0 ? void 0 : schema2[env.schemaId || "$id"]);
-        this.schemaPath = env.schemaPath;
-        this.localRefs = env.localRefs;
-        this.meta = env.meta;
+        if (typeof env2.schema == "object")
+          schema2 = env2.schema;
+        this.schema = env2.schema;
+        this.schemaId = env2.schemaId;
+        this.root = env2.root || this;
+        this.baseId = (_a = env2.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema2 === null || schema2 === void 0 ? void 0 : schema2[env2.schemaId || "$id"]);
+        this.schemaPath = env2.schemaPath;
+        this.localRefs = env2.localRefs;
+        this.meta = env2.meta;
         this.$async = schema2 === null || schema2 === void 0 ? void 0 : schema2.$async;
         this.refs = {};
       }
@@ -36131,15 +36131,15 @@ var require_compile2 = __commonJS({
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
         }
       }
-      let env;
+      let env2;
       if (typeof schema2 != "boolean" && schema2.$ref && !(0, util_1.schemaHasRulesButRef)(schema2, this.RULES)) {
         const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema2.$ref);
-        env = resolveSchema.call(this, root, $ref);
+        env2 = resolveSchema.call(this, root, $ref);
       }
       const { schemaId } = this.opts;
-      env = env || new SchemaEnv({ schema: schema2, schemaId, root, baseId });
-      if (env.schema !== env.root.schema)
-        return env;
+      env2 = env2 || new SchemaEnv({ schema: schema2, schemaId, root, baseId });
+      if (env2.schema !== env2.root.schema)
+        return env2;
       return void 0;
     }
   }
@@ -36323,8 +36323,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path26) {
-      let input = path26;
+    function removeDotSegments(path27) {
+      let input = path27;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36398,11 +36398,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path26) {
-      if (path26 === "" || path26[0] === "/") {
-        return removeDotSegments(path26);
+    function removeDotSegmentsRelative(path27) {
+      if (path27 === "" || path27[0] === "/") {
+        return removeDotSegments(path27);
       }
-      const segments = path26.split("/");
+      const segments = path27.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36765,8 +36765,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path26 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path26 && path26 !== "/" ? path26 : void 0;
+        const path27 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path27 && path27 !== "/" ? path27 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -37993,8 +37993,8 @@ var require_ref = __commonJS({
       schemaType: "string",
       code(cxt) {
         const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it;
-        const { root } = env;
+        const { baseId, schemaEnv: env2, validateName, opts, self } = it;
+        const { root } = env2;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
         const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
@@ -38004,8 +38004,8 @@ var require_ref = __commonJS({
           return callValidate(schOrEnv);
         return inlineRefSchema(schOrEnv);
         function callRootRef() {
-          if (env === root)
-            return callRef(cxt, validateName, env, env.$async);
+          if (env2 === root)
+            return callRef(cxt, validateName, env2, env2.$async);
           const rootName = gen.scopeValue("root", { ref: root });
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
@@ -38035,14 +38035,14 @@ var require_ref = __commonJS({
     exports.getValidate = getValidate;
     function callRef(cxt, v, sch, $async) {
       const { gen, it } = cxt;
-      const { allErrors, schemaEnv: env, opts } = it;
+      const { allErrors, schemaEnv: env2, opts } = it;
       const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
       if ($async)
         callAsyncRef();
       else
         callSyncRef();
       function callAsyncRef() {
-        if (!env.$async)
+        if (!env2.$async)
           throw new Error("async schema referenced by sync schema");
         const valid = gen.let("valid");
         gen.try(() => {
@@ -42476,10 +42476,238 @@ function getIDToken(aud) {
 }
 
 // src/action/index.ts
-import process6 from "node:process";
+import process7 from "node:process";
+
+// src/run/huge-pages.ts
+import { spawn as spawn2 } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
+import path6 from "node:path";
+import process2 from "node:process";
+
+// src/run/command-line.ts
+import { parseArgs } from "node:util";
+
+// src/core/did-you-mean.ts
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from({ length: rows }, (_2, i) => Array.from({ length: cols }, (_3, j) => i === 0 ? j : j === 0 ? i : 0));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+function closestNames(name, known, limit = 1) {
+  if (name.length > 100) return [];
+  const max = Math.max(1, Math.floor(name.length / 3));
+  const scored = [];
+  for (const n of known) {
+    if (n === name || Math.abs(n.length - name.length) > max || n.length > 100) continue;
+    const d = editDistance(name.toLowerCase(), n.toLowerCase());
+    if (d <= max) scored.push({ n, d });
+  }
+  scored.sort((x, y) => x.d - y.d || (x.n < y.n ? -1 : x.n > y.n ? 1 : 0));
+  return scored.slice(0, limit).map((s) => s.n);
+}
+function didYouMean(name, known) {
+  const [best] = closestNames(name, known);
+  return best === void 0 ? "" : `; did you mean ${JSON.stringify(best)}?`;
+}
+
+// src/core/errors.ts
+var UsageError = class extends Error {
+  name = "UsageError";
+};
+var InputError = class extends Error {
+  constructor(message2, diagnostics = []) {
+    super(message2);
+    this.diagnostics = diagnostics;
+  }
+  diagnostics;
+  name = "InputError";
+};
+
+// src/run/flags.ts
+var FORMATS = ["text", "json", "sarif", "markdown", "github", "junit"];
+var FAIL_ON = ["error", "warning", "none"];
+var PLACEMENTS = ["spread", "binpack"];
+var EXTRA_SCENARIOS = ["limits", "vpa-max", "hpa-max"];
+
+// src/run/command-line.ts
+function oneOf(flag, value, allowed) {
+  if (value === void 0) return void 0;
+  if (allowed.includes(value)) return value;
+  throw new UsageError(`${flag}: ${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
+}
+var OPTIONS = {
+  format: { type: "string", short: "f", multiple: true },
+  output: { type: "string", short: "o", multiple: true },
+  config: { type: "string", short: "c" },
+  "feature-gates": { type: "string" },
+  "fail-on": { type: "string" },
+  placement: { type: "string" },
+  scenario: { type: "string", multiple: true },
+  "no-inline-ignore": { type: "boolean" },
+  baseline: { type: "string" },
+  "write-baseline": { type: "string" },
+  explain: { type: "string" },
+  base: { type: "string" },
+  "base-file": { type: "string" },
+  cluster: { type: "string" },
+  verbose: { type: "boolean", short: "v" },
+  "no-progress": { type: "boolean" },
+  force: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" }
+};
+var KUBECTL_OUTPUTS = ["yaml", "wide", "name", "jsonpath", "go-template", "custom-columns"];
+function kubectlHabits(formats, outputs) {
+  const asFormats = [];
+  const files = [];
+  for (const o of outputs) {
+    if (FORMATS.includes(o)) asFormats.push(o);
+    else if (KUBECTL_OUTPUTS.includes(o.replace(/=.*$/, "")))
+      throw new UsageError(
+        `--output ${o}: -o takes a FILE here (kubectl's -o is --format); the formats are ${FORMATS.join(", ")}; a file of that name is ./${o}`
+      );
+    else files.push(o === "-" ? void 0 : o);
+  }
+  return { formats: [...formats, ...asFormats], files };
+}
+function pairOutputs(givenFormats, givenFiles) {
+  const { formats, files } = kubectlHabits(givenFormats, givenFiles);
+  if (files.length > Math.max(1, formats.length)) throw new UsageError("--output: more --output than --format flags; give one --format per --output");
+  const list = formats.length === 0 ? ["text"] : formats;
+  const outputs = list.map((f, i) => ({ format: oneOf("--format", f, FORMATS) ?? "text", file: files[i] }));
+  if (outputs.filter((o) => o.file === void 0).length > 1)
+    throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
+  return outputs;
+}
+var COMMANDS = ["check", "init", "version"];
+function unknownOptionHint(message2) {
+  const m = /^unknown option '(--?[^']+)'/.exec(message2);
+  if (m === null) return message2;
+  const flag = m[1];
+  const flags = Object.entries(OPTIONS).flatMap(([long, o]) => [`--${long}`, ..."short" in o ? [`-${o.short}`] : []]);
+  return `unknown flag ${flag}${didYouMean(flag, flags)}; "resizeguard --help" lists the flags`;
+}
+function parseCommandLine(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
+  } catch (err) {
+    const message2 = err instanceof Error ? err.message : String(err);
+    throw new UsageError(unknownOptionHint(message2.charAt(0).toLowerCase() + message2.slice(1).replace(/\.$/, "")));
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return { kind: "help" };
+  if (values.version === true) return { kind: "version" };
+  const [command, ...paths] = positionals;
+  if (command === void 0) return { kind: "help" };
+  if (command === "init") return { kind: "init", force: values.force === true };
+  if (command === "version") return { kind: "version" };
+  if (command !== "check")
+    throw new UsageError(
+      `unknown command ${JSON.stringify(command)}${didYouMean(command, COMMANDS)}; try "resizeguard check [PATH ...]" or "resizeguard init"`
+    );
+  return {
+    kind: "check",
+    given: new Set(Object.keys(values)),
+    paths,
+    outputs: pairOutputs(values.format ?? [], values.output ?? []),
+    config: values.config,
+    featureGates: values["feature-gates"],
+    failOn: oneOf("--fail-on", values["fail-on"], FAIL_ON),
+    placement: oneOf("--placement", values.placement, PLACEMENTS),
+    scenarios: (values.scenario ?? []).flatMap((s) => s.split(",")).map((s) => oneOf("--scenario", s.trim(), EXTRA_SCENARIOS)),
+    inlineIgnore: values["no-inline-ignore"] !== true,
+    baseline: values.baseline,
+    writeBaseline: values["write-baseline"],
+    explain: values.explain,
+    base: values.base,
+    baseFile: values["base-file"],
+    cluster: values.cluster,
+    verbose: values.verbose === true,
+    progress: values["no-progress"] !== true
+  };
+}
+
+// src/run/huge-pages.ts
+var TUNABLE = "glibc.malloc.hugetlb";
+var HUGE_INPUT_BYTES = 32 * 1024 * 1024;
+var THP_MODE_FILE = "/sys/kernel/mm/transparent_hugepage/enabled";
+var GLIBC_MIN = [2, 35];
+var SYSTEM_PROBE = {
+  platform: process2.platform,
+  thpModes: () => {
+    try {
+      return readFileSync(THP_MODE_FILE, "utf8");
+    } catch {
+      return void 0;
+    }
+  },
+  glibc: () => {
+    const header = process2.report?.getReport()?.header;
+    return typeof header?.glibcVersionRuntime === "string" ? header.glibcVersionRuntime : void 0;
+  },
+  fileSize: (file) => {
+    try {
+      const stats = statSync(file);
+      return stats.isFile() ? stats.size : void 0;
+    } catch {
+      return void 0;
+    }
+  }
+};
+function hugePagesWantedFor(files, env2, cwd, probe = SYSTEM_PROBE) {
+  if (probe.platform !== "linux" || (env2["GLIBC_TUNABLES"] ?? "").includes(TUNABLE)) return false;
+  if (!files.some((f) => f !== "-" && (probe.fileSize(path6.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
+  if (!/\[madvise\]/.test(probe.thpModes() ?? "")) return false;
+  return atLeast(probe.glibc(), GLIBC_MIN);
+}
+function atLeast(version, min) {
+  const m = /^(\d+)\.(\d+)/.exec(version ?? "");
+  if (m === null) return false;
+  const major = Number(m[1]);
+  return major > min[0] || major === min[0] && Number(m[2]) >= min[1];
+}
+function withHugePages(env2) {
+  const tunables = env2["GLIBC_TUNABLES"];
+  return { ...env2, GLIBC_TUNABLES: tunables === void 0 || tunables === "" ? `${TUNABLE}=1` : `${tunables}:${TUNABLE}=1` };
+}
+var FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP"];
+function relaunch(args, env2, cwd) {
+  return new Promise((resolve2) => {
+    let child3;
+    try {
+      child3 = spawn2(process2.execPath, args, { cwd, env: withHugePages(env2), stdio: "inherit" });
+    } catch {
+      resolve2(void 0);
+      return;
+    }
+    const forward = (signal) => {
+      child3.kill(signal);
+    };
+    for (const s of FORWARDED) process2.on(s, forward);
+    const done = (result2) => {
+      for (const s of FORWARDED) process2.off(s, forward);
+      resolve2(result2);
+    };
+    child3.once("error", () => {
+      if (child3.pid === void 0) done(void 0);
+    });
+    child3.once("exit", (code, signal) => {
+      done(signal !== null ? { signal } : { code: code ?? 2 });
+    });
+  });
+}
 
 // src/core/heap-growth.ts
-import process2 from "node:process";
+import process3 from "node:process";
 import v8 from "node:v8";
 import vm from "node:vm";
 var HEAP_GROWTH_FLAG = "--heap-growing-percent=150";
@@ -42501,7 +42729,7 @@ function growthPercentFor(live) {
 var lastLive;
 var collect;
 function limitHeapGrowth() {
-  const flag = heapGrowthFlag(process2.execArgv, process2.env["NODE_OPTIONS"]);
+  const flag = heapGrowthFlag(process3.execArgv, process3.env["NODE_OPTIONS"]);
   if (flag === void 0) return;
   v8.setFlagsFromString(flag);
   v8.setFlagsFromString("--expose-gc");
@@ -42517,7 +42745,7 @@ function heapCheckpoint() {
 
 // src/action/env.ts
 import { execFile } from "node:child_process";
-import process3 from "node:process";
+import process4 from "node:process";
 function nonEmpty(value) {
   return value === void 0 || value === "" ? void 0 : value;
 }
@@ -42530,7 +42758,7 @@ function commitExists(cwd, sha) {
   });
 }
 function envFromProcess(vars) {
-  const workspace = nonEmpty(vars.GITHUB_WORKSPACE) ?? process3.cwd();
+  const workspace = nonEmpty(vars.GITHUB_WORKSPACE) ?? process4.cwd();
   return {
     workspace,
     tempDir: nonEmpty(vars.RUNNER_TEMP),
@@ -42545,16 +42773,162 @@ function envFromProcess(vars) {
   };
 }
 
+// src/action/inputs.ts
+var COMMENT_MODES = ["off", "on", "update"];
+function splitPaths(input) {
+  const parts = /[\r\n]/.test(input) ? input.split(/\r?\n|\r/) : input.split(/\s+/);
+  return parts.map((p) => p.trim()).filter((p) => p !== "");
+}
+function optional(value) {
+  return value === "" ? void 0 : value;
+}
+function oneOf2(name, value, allowed) {
+  if (value === "") return void 0;
+  if (allowed.includes(value)) return value;
+  throw new UsageError(`input "${name}": ${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
+}
+function readInputs(core2) {
+  const get2 = (name) => core2.getInput(name).trim();
+  const inputs = {
+    paths: splitPaths(core2.getInput("paths")),
+    config: optional(get2("config")),
+    format: oneOf2("format", get2("format"), FORMATS) ?? "text",
+    failOn: oneOf2("fail-on", get2("fail-on"), FAIL_ON),
+    featureGates: optional(get2("feature-gates")),
+    base: optional(get2("base")),
+    cluster: optional(get2("cluster")),
+    baseline: optional(get2("baseline")),
+    sarifFile: optional(get2("sarif-file")),
+    comment: oneOf2("comment", get2("comment"), COMMENT_MODES) ?? "off",
+    token: get2("token")
+  };
+  const words = splitArgs(core2.getInput("args"));
+  return words.length === 0 ? inputs : withArgs(inputs, words);
+}
+function checkFlags(inputs, base) {
+  return {
+    paths: inputs.paths,
+    outputs: [{ format: inputs.format, file: void 0 }],
+    config: inputs.config,
+    featureGates: inputs.featureGates,
+    failOn: inputs.failOn,
+    placement: inputs.args?.placement,
+    scenarios: inputs.args?.scenarios ?? [],
+    inlineIgnore: inputs.args?.inlineIgnore ?? true,
+    baseline: inputs.baseline,
+    writeBaseline: inputs.args?.writeBaseline,
+    explain: inputs.args?.explain,
+    base,
+    baseFile: inputs.args?.baseFile,
+    verbose: inputs.args?.verbose ?? false,
+    cluster: inputs.cluster
+  };
+}
+function baseFromFile(inputs) {
+  return inputs.cluster !== void 0 || inputs.args?.baseFile !== void 0;
+}
+var ARGS = 'input "args"';
+function unclosed(quote, at2) {
+  return new UsageError(`${ARGS}: the ${quote} at character ${at2 + 1} is never closed`);
+}
+function singleQuoted(input, start) {
+  const end = input.indexOf("'", start + 1);
+  if (end < 0) throw unclosed("'", start);
+  return { text: input.slice(start + 1, end), next: end + 1 };
+}
+function doubleQuoted(input, start) {
+  let text2 = "";
+  for (let i = start + 1; i < input.length; i++) {
+    const c = input[i];
+    if (c === '"') return { text: text2, next: i + 1 };
+    const next = input[i + 1];
+    if (c === "\\" && next !== void 0 && '"\\$`\n'.includes(next)) {
+      if (next !== "\n") text2 += next;
+      i++;
+    } else text2 += c;
+  }
+  throw unclosed('"', start);
+}
+function escaped(input, start) {
+  const c = input[start + 1];
+  if (c === void 0) return { text: "\\", next: start + 1 };
+  return { text: c === "\n" ? "" : c, next: start + 2 };
+}
+function splitArgs(input) {
+  const words = [];
+  let word;
+  for (let i = 0; i < input.length; ) {
+    const c = input[i];
+    if (/\s/.test(c)) {
+      if (word !== void 0) words.push(word);
+      word = void 0;
+      i++;
+      continue;
+    }
+    const part = c === "'" ? singleQuoted(input, i) : c === '"' ? doubleQuoted(input, i) : c === "\\" ? escaped(input, i) : { text: c, next: i + 1 };
+    word = (word ?? "") + part.text;
+    i = part.next;
+  }
+  if (word !== void 0) words.push(word);
+  return words;
+}
+function parseCheck(words) {
+  let command;
+  try {
+    command = parseCommandLine(["check", ...words]);
+  } catch (err) {
+    if (err instanceof UsageError) throw new UsageError(`${ARGS}: ${err.message}`);
+    throw err;
+  }
+  if (command.kind === "help") throw new UsageError(`${ARGS}: --help has no place in a step; the Action's inputs are listed in its action.yml`);
+  if (command.kind !== "check") throw new UsageError(`${ARGS}: --version has no place in a step; the version is the tag the step's "uses:" names`);
+  return command;
+}
+function refuseMisplaced(flags) {
+  const [positional] = flags.paths;
+  if (positional !== void 0) throw new UsageError(`${ARGS}: ${JSON.stringify(positional)} is not a flag; give the files to check in input "paths"`);
+  if (flags.given.has("format") || flags.given.has("output"))
+    throw new UsageError(
+      `${ARGS}: --format and --output are set by the Action: use input "format" for the log and input "sarif-file" for a SARIF file (the JSON report is output "report-json")`
+    );
+}
+function either(input, value, fromArgs) {
+  if (value !== void 0 && fromArgs !== void 0) throw new UsageError(`${ARGS}: --${input} is also set by input "${input}"`);
+  return value ?? fromArgs;
+}
+function withArgs(inputs, words) {
+  const flags = parseCheck(words);
+  refuseMisplaced(flags);
+  return {
+    ...inputs,
+    config: either("config", inputs.config, flags.config),
+    failOn: either("fail-on", inputs.failOn, flags.failOn),
+    featureGates: either("feature-gates", inputs.featureGates, flags.featureGates),
+    base: either("base", inputs.base, flags.base),
+    cluster: either("cluster", inputs.cluster, flags.cluster),
+    baseline: either("baseline", inputs.baseline, flags.baseline),
+    args: {
+      placement: flags.placement,
+      scenarios: flags.scenarios,
+      inlineIgnore: flags.inlineIgnore,
+      writeBaseline: flags.writeBaseline,
+      explain: flags.explain,
+      baseFile: flags.baseFile,
+      verbose: flags.verbose === true
+    }
+  };
+}
+
 // src/action/main.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { readFile as readFile3, writeFile as writeFile3 } from "node:fs/promises";
 
 // src/io/make-dirs.ts
 import { mkdir as mkdir2, stat as stat2 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 async function makeDirectories(dir) {
   const missing = [];
-  for (let d = path6.resolve(dir); ; d = path6.dirname(d)) {
+  for (let d = path7.resolve(dir); ; d = path7.dirname(d)) {
     try {
       if ((await stat2(d)).isDirectory()) break;
       const error2 = new Error(`ENOTDIR: not a directory, mkdir '${d}'`);
@@ -42564,7 +42938,7 @@ async function makeDirectories(dir) {
       if (err.code !== "ENOENT") throw err;
     }
     missing.push(d);
-    if (path6.dirname(d) === d) break;
+    if (path7.dirname(d) === d) break;
   }
   for (const d of missing.reverse()) {
     try {
@@ -42576,21 +42950,8 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path25 from "node:path";
+import path26 from "node:path";
 import { Readable as Readable3 } from "node:stream";
-
-// src/core/errors.ts
-var UsageError = class extends Error {
-  name = "UsageError";
-};
-var InputError = class extends Error {
-  constructor(message2, diagnostics = []) {
-    super(message2);
-    this.diagnostics = diagnostics;
-  }
-  diagnostics;
-  name = "InputError";
-};
 
 // src/core/memo.ts
 var runScoped = [];
@@ -42699,7 +43060,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -42778,11 +43139,11 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
-import { existsSync as existsSync5, statSync as statSync2 } from "node:fs";
-import path20 from "node:path";
+import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
+import path21 from "node:path";
 
 // src/sources/kustomization.ts
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/core/fields.ts
 function isObject(v) {
@@ -42880,7 +43241,7 @@ function generatorFile(entry) {
 }
 function kustomizationRefs(value, dir) {
   const k = isObj(value) ? value : {};
-  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path7.resolve(dir, p));
+  const local = (list) => list.filter((p) => p !== "" && !isRemote(p) && !isInline(p)).map((p) => path8.resolve(dir, p));
   const builds = local([...strings(k["resources"]), ...strings(k["bases"]), ...strings(k["components"])]);
   const reads = [];
   const objPaths = (list) => Array.isArray(list) ? list.filter(isObj).flatMap((e) => strings(e["path"])) : [];
@@ -42947,8 +43308,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path26, glob) {
-  const normalized = path26.replace(/^\.\//, "");
+function matchesGlob(path27, glob) {
+  const normalized = path27.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -42956,10 +43317,10 @@ function matchesGlob(path26, glob) {
 
 // src/io/discover.ts
 import { realpath as realpath2, stat as stat5 } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // node_modules/globby/index.js
-import process5 from "node:process";
+import process6 from "node:process";
 import fs5 from "node:fs";
 import nodePath from "node:path";
 import { Readable } from "node:stream";
@@ -43197,35 +43558,35 @@ var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
 // node_modules/globby/ignore.js
 var import_fast_glob2 = __toESM(require_out4(), 1);
 var import_ignore2 = __toESM(require_ignore(), 1);
-import process4 from "node:process";
+import process5 from "node:process";
 import fs4 from "node:fs";
 import fsPromises from "node:fs/promises";
-import path10 from "node:path";
+import path11 from "node:path";
 import os6 from "node:os";
 
 // node_modules/is-path-inside/index.js
-import path8 from "node:path";
+import path9 from "node:path";
 function isPathInside(childPath, parentPath) {
-  const relation = path8.relative(parentPath, childPath);
+  const relation = path9.relative(parentPath, childPath);
   return Boolean(
-    relation && relation !== ".." && !relation.startsWith(`..${path8.sep}`) && relation !== path8.resolve(childPath)
+    relation && relation !== ".." && !relation.startsWith(`..${path9.sep}`) && relation !== path9.resolve(childPath)
   );
 }
 
 // node_modules/slash/index.js
-function slash(path26) {
-  const isExtendedLengthPath = path26.startsWith("\\\\?\\");
+function slash(path27) {
+  const isExtendedLengthPath = path27.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path26;
+    return path27;
   }
-  return path26.replace(/\\/g, "/");
+  return path27.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
 var import_fast_glob = __toESM(require_out4(), 1);
 var import_ignore = __toESM(require_ignore(), 1);
 import fs3 from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 import { promisify as promisify2 } from "node:util";
 var import_micromatch = __toESM(require_micromatch(), 1);
 var isNegativePattern = (pattern) => pattern[0] === "!";
@@ -43243,7 +43604,7 @@ var normalizeAbsolutePatternToRelative = (pattern) => {
 };
 var absolutePrefixesMatch = (positivePrefix, negativePrefix) => negativePrefix === positivePrefix;
 var getStaticAbsolutePathPrefix = (pattern) => {
-  if (!path9.isAbsolute(pattern)) {
+  if (!path10.isAbsolute(pattern)) {
     return void 0;
   }
   const staticSegments = [];
@@ -43340,7 +43701,7 @@ var buildPathChain = (startPath, rootPath) => {
   let currentPath = startPath;
   chain.push(currentPath);
   while (currentPath !== rootPath) {
-    const parentPath = path9.dirname(currentPath);
+    const parentPath = path10.dirname(currentPath);
     if (parentPath === currentPath) {
       break;
     }
@@ -43351,7 +43712,7 @@ var buildPathChain = (startPath, rootPath) => {
 };
 var findGitRootInChain = async (paths, statMethod) => {
   for (const directory of paths) {
-    const gitPath = path9.join(directory, ".git");
+    const gitPath = path10.join(directory, ".git");
     try {
       const stats = await statMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -43367,11 +43728,11 @@ var findGitRootSyncUncached = (cwd, fsImplementation) => {
   if (!statSyncMethod) {
     return void 0;
   }
-  const currentPath = path9.resolve(cwd);
-  const { root } = path9.parse(currentPath);
+  const currentPath = path10.resolve(cwd);
+  const { root } = path10.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   for (const directory of chain) {
-    const gitPath = path9.join(directory, ".git");
+    const gitPath = path10.join(directory, ".git");
     try {
       const stats = statSyncMethod(gitPath);
       if (pathHasGitDirectory(stats)) {
@@ -43393,8 +43754,8 @@ var findGitRootAsyncUncached = async (cwd, fsImplementation) => {
   if (!statMethod) {
     return findGitRootSync(cwd, fsImplementation);
   }
-  const currentPath = path9.resolve(cwd);
-  const { root } = path9.parse(currentPath);
+  const currentPath = path10.resolve(cwd);
+  const { root } = path10.parse(currentPath);
   const chain = buildPathChain(currentPath, root);
   return findGitRootInChain(chain, statMethod);
 };
@@ -43405,8 +43766,8 @@ var findGitRoot = async (cwd, fsImplementation) => {
   return findGitRootAsyncUncached(cwd, fsImplementation);
 };
 var isWithinGitRoot = (gitRoot, cwd) => {
-  const resolvedGitRoot = path9.resolve(gitRoot);
-  const resolvedCwd = path9.resolve(cwd);
+  const resolvedGitRoot = path10.resolve(gitRoot);
+  const resolvedCwd = path10.resolve(cwd);
   return resolvedCwd === resolvedGitRoot || isPathInside(resolvedCwd, resolvedGitRoot);
 };
 var getParentGitignorePaths = (gitRoot, cwd) => {
@@ -43422,8 +43783,8 @@ var getParentGitignorePaths = (gitRoot, cwd) => {
   if (!isWithinGitRoot(gitRoot, cwd)) {
     return [];
   }
-  const chain = buildPathChain(path9.resolve(cwd), path9.resolve(gitRoot));
-  return [...chain].reverse().map((directory) => path9.join(directory, ".gitignore"));
+  const chain = buildPathChain(path10.resolve(cwd), path10.resolve(gitRoot));
+  return [...chain].reverse().map((directory) => path10.join(directory, ".gitignore"));
 };
 var GITIGNORE_WILDCARDS = /(?<!\\)[*?[]/u;
 var hasGitignoreWildcards = (value) => GITIGNORE_WILDCARDS.test(value);
@@ -43433,9 +43794,9 @@ var normalizeGitignorePatternForIgnore = (value) => value.replaceAll(/\\(.)/gu, 
 var toLiteralPattern = (value) => import_fast_glob.default.escapePath(unescapeGitignorePattern(value));
 var finalSegment = (value) => value.replace(/\/+$/u, "").split("/").pop();
 var toStandaloneRule = (value) => value.replace(/^([#!])/u, String.raw`\$1`);
-var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path9.isAbsolute(relativePath);
+var isInsideCwd = (relativePath) => relativePath !== "" && !relativePath.startsWith("..") && !path10.isAbsolute(relativePath);
 var anchorToCwd = (directory, body, cwd) => {
-  const relativePath = slash(path9.relative(cwd, path9.join(directory, body)));
+  const relativePath = slash(path10.relative(cwd, path10.join(directory, body)));
   return isInsideCwd(relativePath) ? relativePath : void 0;
 };
 var createNameComparer = () => {
@@ -43513,7 +43874,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   }
   const toFastGlob = (value) => normalizeDirectoryPatternForFastGlob(`/${value}${isDirectoryPattern ? "/" : ""}`).replace(/^\//u, "");
   if (!body.includes("/") && canSkipAtAnyDepth(body)) {
-    const relativeDirectory = slash(path9.relative(cwd, directory));
+    const relativeDirectory = slash(path10.relative(cwd, directory));
     const prefix = isInsideCwd(relativeDirectory) ? `${import_fast_glob.default.escapePath(relativeDirectory)}/` : "";
     return { pattern: toFastGlob(`${prefix}**/${isGlob3 ? body : toLiteralPattern(body)}`), guardName: body };
   }
@@ -43526,7 +43887,7 @@ var getRulePrune = ({ pattern, directory }, { cwd, matcher, hasNegations, canSki
   if (isGlob3) {
     return hasNegations ? void 0 : { pattern: toFastGlob(target), guardName };
   }
-  if (!matcher(path9.resolve(cwd, target) + path9.sep).ignored) {
+  if (!matcher(path10.resolve(cwd, target) + path10.sep).ignored) {
     return void 0;
   }
   const needsGuard = !gitignoreOnlySearch || target.includes("/");
@@ -43656,7 +44017,7 @@ var normalizeIgnoreFileLine = (line) => {
 };
 var readIgnoreFileLines = (content) => content.split(/\r?\n/).map((line) => normalizeIgnoreFileLine(line)).filter((line) => line && !line.startsWith("#"));
 var getIgnoreRules = (files) => files.flatMap((file) => {
-  const directory = path10.dirname(file.filePath);
+  const directory = path11.dirname(file.filePath);
   return readIgnoreFileLines(file.content).map((pattern) => ({ pattern, directory }));
 });
 var buildIgnoreResult = (files, normalizedOptions, gitRoot) => {
@@ -43681,21 +44042,21 @@ var applyBaseToPattern = (pattern, base) => {
   const hasNonTrailingSlash = slashIndex !== -1 && slashIndex !== cleanPattern.length - 1;
   let result2;
   if (!hasNonTrailingSlash) {
-    result2 = path10.posix.join(base, "**", cleanPattern);
+    result2 = path11.posix.join(base, "**", cleanPattern);
   } else if (cleanPattern.startsWith("/")) {
-    result2 = path10.posix.join(base, cleanPattern.slice(1));
+    result2 = path11.posix.join(base, cleanPattern.slice(1));
   } else {
-    result2 = path10.posix.join(base, cleanPattern);
+    result2 = path11.posix.join(base, cleanPattern);
   }
   return isNegative2 ? "!" + result2 : result2;
 };
 var parseIgnoreFile = (file, cwd) => {
-  const base = slash(path10.relative(cwd, path10.dirname(file.filePath)));
+  const base = slash(path11.relative(cwd, path11.dirname(file.filePath)));
   return readIgnoreFileLines(file.content).map((pattern) => applyBaseToPattern(pattern, base));
 };
 var toRelativePath = (fileOrDirectory, cwd) => {
-  if (path10.isAbsolute(fileOrDirectory)) {
-    const relativePath = path10.relative(cwd, fileOrDirectory);
+  if (path11.isAbsolute(fileOrDirectory)) {
+    const relativePath = path11.relative(cwd, fileOrDirectory);
     if (relativePath && !isPathInside(fileOrDirectory, cwd)) {
       return void 0;
     }
@@ -43712,12 +44073,12 @@ var toRelativePath = (fileOrDirectory, cwd) => {
 var notIgnored = { ignored: false, unignored: false };
 var createIgnoreMatcher = (patterns, cwd, baseDir) => {
   const ignores = (0, import_ignore2.default)().add(patterns);
-  const resolvedCwd = path10.normalize(path10.resolve(cwd));
-  const resolvedBaseDir = path10.normalize(path10.resolve(baseDir));
+  const resolvedCwd = path11.normalize(path11.resolve(cwd));
+  const resolvedBaseDir = path11.normalize(path11.resolve(baseDir));
   return (fileOrDirectory) => {
     fileOrDirectory = toPath(fileOrDirectory);
     const hasTrailingSeparator = /[/\\]$/.test(fileOrDirectory);
-    const normalizedPath = path10.normalize(path10.resolve(fileOrDirectory));
+    const normalizedPath = path11.normalize(path11.resolve(fileOrDirectory));
     if (normalizedPath === resolvedCwd) {
       return notIgnored;
     }
@@ -43728,15 +44089,15 @@ var createIgnoreMatcher = (patterns, cwd, baseDir) => {
     if (!relativePath) {
       return notIgnored;
     }
-    if (hasTrailingSeparator && !relativePath.endsWith(path10.sep)) {
-      relativePath += path10.sep;
+    if (hasTrailingSeparator && !relativePath.endsWith(path11.sep)) {
+      relativePath += path11.sep;
     }
     return ignores.test(slash(relativePath));
   };
 };
 var normalizeOptions = (options = {}) => {
   const ignoreOption = options.ignore ? Array.isArray(options.ignore) ? options.ignore : [options.ignore] : [];
-  const cwd = toPath(options.cwd) ?? process4.cwd();
+  const cwd = toPath(options.cwd) ?? process5.cwd();
   const deep = typeof options.deep === "number" ? Math.max(0, options.deep) + 1 : Number.POSITIVE_INFINITY;
   return {
     cwd,
@@ -43788,16 +44149,16 @@ var parseGitConfigValue = (value) => {
 var resolveConfigPath = (filePath, configPath) => {
   if (configPath.startsWith("~/")) {
     const homeDirectory = os6.homedir();
-    const resolved = path10.join(homeDirectory, configPath.slice(2));
+    const resolved = path11.join(homeDirectory, configPath.slice(2));
     if (!isPathInside(resolved, homeDirectory)) {
-      return path10.join(homeDirectory, ".globby-invalid-path-traversal");
+      return path11.join(homeDirectory, ".globby-invalid-path-traversal");
     }
     return resolved;
   }
-  if (path10.isAbsolute(configPath)) {
+  if (path11.isAbsolute(configPath)) {
     return configPath;
   }
-  return path10.resolve(path10.dirname(filePath), configPath);
+  return path11.resolve(path11.dirname(filePath), configPath);
 };
 var parseGitConfigSection = (line) => {
   if (!line.startsWith("[")) {
@@ -43848,10 +44209,10 @@ var parseIncludeIfCondition = (section) => {
 };
 var normalizeGitConfigConditionPattern = (pattern, configFilePath) => {
   if (pattern.startsWith("~/")) {
-    pattern = path10.join(os6.homedir(), pattern.slice(2));
+    pattern = path11.join(os6.homedir(), pattern.slice(2));
   } else if (pattern.startsWith("./")) {
-    pattern = path10.resolve(path10.dirname(configFilePath), pattern.slice(2));
-  } else if (!path10.isAbsolute(pattern)) {
+    pattern = path11.resolve(path11.dirname(configFilePath), pattern.slice(2));
+  } else if (!path11.isAbsolute(pattern)) {
     pattern = `**/${pattern}`;
   }
   if (pattern.endsWith("/")) {
@@ -43915,7 +44276,7 @@ var matchesIncludeIfCondition = (condition, gitDirectory, configFilePath) => {
   const pattern = normalizeGitConfigConditionPattern(rawPattern.trim(), configFilePath);
   const isCaseInsensitive = keyword.toLowerCase() === "gitdir/i";
   const regularExpression = gitConfigGlobToRegex(pattern, isCaseInsensitive ? "i" : void 0);
-  const normalizedGitDirectory = slash(path10.resolve(gitDirectory));
+  const normalizedGitDirectory = slash(path11.resolve(gitDirectory));
   return regularExpression.test(normalizedGitDirectory);
 };
 var shouldIncludeConfigSection = (section, gitDirectory, configFilePath) => {
@@ -43966,9 +44327,9 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync5, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path10.resolve(filePath);
+  const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -43976,14 +44337,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, o
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync4, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync5, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync4, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync5, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -43993,7 +44354,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync4, gitDirectory, o
 };
 var getExcludesFileFromGitConfigAsync = async (filePath, readFile4, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
-  const normalizedPath = path10.resolve(filePath);
+  const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
     return void 0;
   }
@@ -44026,15 +44387,15 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   if (!match) {
     return gitFilePath;
   }
-  return path10.resolve(path10.dirname(gitFilePath), match[1]);
+  return path11.resolve(path11.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync4) => {
+var getGitDirectorySync = (gitRoot, readFileSync5) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path10.join(gitRoot, ".git");
+  const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync4(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync5(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -44043,25 +44404,25 @@ var getGitDirectoryAsync = async (gitRoot, readFile4) => {
   if (!gitRoot) {
     return void 0;
   }
-  const gitFilePath = path10.join(gitRoot, ".git");
+  const gitFilePath = path11.join(gitRoot, ".git");
   try {
     return resolveGitDirectoryFromFile(gitFilePath, await readFile4(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
 };
-var getXdgConfigHome = () => process4.env.XDG_CONFIG_HOME || path10.join(os6.homedir(), ".config");
+var getXdgConfigHome = () => process5.env.XDG_CONFIG_HOME || path11.join(os6.homedir(), ".config");
 var getGitConfigPaths = () => {
-  if ("GIT_CONFIG_GLOBAL" in process4.env) {
-    const value = process4.env.GIT_CONFIG_GLOBAL;
+  if ("GIT_CONFIG_GLOBAL" in process5.env) {
+    const value = process5.env.GIT_CONFIG_GLOBAL;
     return value ? [value] : [];
   }
   return [
-    path10.join(getXdgConfigHome(), "git", "config"),
-    path10.join(os6.homedir(), ".gitconfig")
+    path11.join(getXdgConfigHome(), "git", "config"),
+    path11.join(os6.homedir(), ".gitconfig")
   ];
 };
-var getDefaultGlobalGitignorePath = () => path10.join(getXdgConfigHome(), "git", "ignore");
+var getDefaultGlobalGitignorePath = () => path11.join(getXdgConfigHome(), "git", "ignore");
 var resolveExcludesFilePath = (excludesFileConfig) => {
   if (excludesFileConfig?.value === "") {
     return void 0;
@@ -44083,22 +44444,22 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
   }
 };
 var getGlobalGitignoreFile = (options = {}) => {
-  const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync4 = getReadFileSyncMethod(options.fs);
+  const cwd = toPath(options.cwd) ?? process5.cwd();
+  const readFileSync5 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync4);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync5);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync4, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync5, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync4, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync5, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
-  const cwd = toPath(options.cwd) ?? process4.cwd();
+  const cwd = toPath(options.cwd) ?? process5.cwd();
   const readFile4 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
   const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile4);
@@ -44124,7 +44485,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
   }
 };
 var buildGlobalMatcher = (globalIgnoreFile, cwd, rootDirectory = cwd) => {
-  const patterns = parseIgnoreFile(globalIgnoreFile, path10.dirname(globalIgnoreFile.filePath));
+  const patterns = parseIgnoreFile(globalIgnoreFile, path11.dirname(globalIgnoreFile.filePath));
   return createIgnoreMatcher(patterns, cwd, rootDirectory);
 };
 var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
@@ -44133,7 +44494,7 @@ var getKnownIgnoreFilePaths = (patterns, normalizedOptions, gitRoot) => {
   if (!isGitignoreSearch) {
     return [];
   }
-  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path10.join(normalizedOptions.cwd, ".gitignore")];
+  return gitRoot ? getParentGitignorePaths(gitRoot, normalizedOptions.cwd) : [path11.join(normalizedOptions.cwd, ".gitignore")];
 };
 var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ...normalizedOptions,
@@ -44144,12 +44505,12 @@ var getKnownIgnoreFileSearchOptions = (patterns, normalizedOptions) => ({
   ]
 });
 var getKnownIgnoreFilePattern = (filePath, cwd) => {
-  const pattern = isPathInside(filePath, cwd) ? path10.relative(cwd, filePath) : filePath;
+  const pattern = isPathInside(filePath, cwd) ? path11.relative(cwd, filePath) : filePath;
   return import_fast_glob2.default.convertPathToPattern(pattern);
 };
 var getMatchingKnownIgnoreFilePaths = (knownPaths, matchingPaths) => {
-  const matchingPathSet = new Set(matchingPaths.map((filePath) => path10.resolve(filePath)));
-  return knownPaths.filter((filePath) => matchingPathSet.has(path10.resolve(filePath)));
+  const matchingPathSet = new Set(matchingPaths.map((filePath) => path11.resolve(filePath)));
+  return knownPaths.filter((filePath) => matchingPathSet.has(path11.resolve(filePath)));
 };
 var globKnownIgnoreFilePaths = (globFunction, knownPaths, patterns, normalizedOptions) => {
   if (knownPaths.length === 0) {
@@ -44184,8 +44545,8 @@ var getIgnoreFileSearchPrune = (searchPatterns, files, normalizedOptions, gitRoo
 };
 var withPrunedSearch = (normalizedOptions, prunePatterns) => prunePatterns.length === 0 ? normalizedOptions : { ...normalizedOptions, ignore: [...normalizedOptions.ignore, ...prunePatterns] };
 var getUnreadPaths = (childPaths, knownPaths) => {
-  const alreadyRead = new Set(knownPaths.map((filePath) => path10.resolve(filePath)));
-  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path10.resolve(filePath)));
+  const alreadyRead = new Set(knownPaths.map((filePath) => path11.resolve(filePath)));
+  return dedupePaths(childPaths).filter((filePath) => !alreadyRead.has(path11.resolve(filePath)));
 };
 var collectIgnoreFileArtifactsAsync = async (patterns, options, includeParentIgnoreFiles) => {
   const normalizedOptions = normalizeOptions(options);
@@ -44261,25 +44622,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path26, fsImplementation) => {
+var isDirectory2 = async (path27, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path26);
+    const stats = await getStatMethod(fsImplementation)(path27);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path26, fsImplementation) => {
+var isDirectorySync = (path27, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path26);
+    const stats = getStatSyncMethod2(fsImplementation)(path27);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path26 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path26) ? path26 : nodePath.join(cwd, path26);
+  const path27 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path27) ? path27 : nodePath.join(cwd, path27);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -44296,7 +44657,7 @@ var getDirectoryGlob = ({ directoryPath, files, extensions }) => {
   return files ? files.map((file) => nodePath.posix.join(directoryPath, `**/${nodePath.extname(file) ? file : `${file}${extensionGlob}`}`)) : [nodePath.posix.join(directoryPath, `**${extensionGlob ? `/*${extensionGlob}` : ""}`)];
 };
 var directoryToGlob = async (directoryPaths, {
-  cwd = process5.cwd(),
+  cwd = process6.cwd(),
   files,
   extensions,
   fs: fsImplementation
@@ -44312,7 +44673,7 @@ var directoryToGlob = async (directoryPaths, {
   return globs.flat();
 };
 var directoryToGlobSync = (directoryPaths, {
-  cwd = process5.cwd(),
+  cwd = process6.cwd(),
   files,
   extensions,
   fs: fsImplementation
@@ -44364,9 +44725,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path26) => {
-  const globalResult = globalMatcher ? globalMatcher(path26) : void 0;
-  const result2 = matcher ? matcher(path26) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path27) => {
+  const globalResult = globalMatcher ? globalMatcher(path27) : void 0;
+  const result2 = matcher ? matcher(path27) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -44412,7 +44773,7 @@ var getIgnoreFileSearchOptions = (options, searchPatterns) => ({
   ignore: convertIgnorePatternsForIgnoreFileSearch(options.ignore, searchPatterns)
 });
 var applyIgnoreFilesAndGetFilter = async (options) => {
-  const cwd = options.cwd ?? process5.cwd();
+  const cwd = options.cwd ?? process6.cwd();
   const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
   const globalIgnoreFile = options.globalGitignore ? await getGlobalGitignoreFileAsync(options) : void 0;
   if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
@@ -44435,7 +44796,7 @@ var applyIgnoreFilesAndGetFilter = async (options) => {
   });
 };
 var applyIgnoreFilesAndGetFilterSync = (options) => {
-  const cwd = options.cwd ?? process5.cwd();
+  const cwd = options.cwd ?? process6.cwd();
   const ignoreFilesPatterns = getIgnoreFilesPatterns(options);
   const globalIgnoreFile = options.globalGitignore ? getGlobalGitignoreFile(options) : void 0;
   if (ignoreFilesPatterns.length === 0 && !globalIgnoreFile) {
@@ -44472,7 +44833,7 @@ var assertGlobalGitignoreAsyncSupport = (options) => {
   }
 };
 var createPathResolver = (cwd) => {
-  const basePath = cwd || process5.cwd();
+  const basePath = cwd || process6.cwd();
   const pathCache = /* @__PURE__ */ new Map();
   return (pathKey) => {
     let absolutePath = pathCache.get(pathKey);
@@ -44733,7 +45094,7 @@ var { convertPathToPattern } = import_fast_glob3.default;
 import { isAscii } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open as open2, stat as stat3 } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/io/prescan-worker.ts
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
@@ -44963,7 +45324,7 @@ async function readSourceFiles(paths, cwd, limits = {}) {
   const worker = async () => {
     for (let i = next++; i < paths.length; i = next++) {
       const display = paths[i];
-      outcomes[i] = await readOne(display.split(path11.sep).join("/"), path11.resolve(cwd, display), limits);
+      outcomes[i] = await readOne(display.split(path12.sep).join("/"), path12.resolve(cwd, display), limits);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
@@ -45069,11 +45430,11 @@ async function readHead(handle) {
   return head.subarray(0, bytesRead).toString("utf8");
 }
 function isYamlPath(display) {
-  const extension = path11.extname(display).toLowerCase();
+  const extension = path12.extname(display).toLowerCase();
   return extension === ".yaml" || extension === ".yml";
 }
 function isJsonPath(display) {
-  return path11.extname(display).toLowerCase() === ".json";
+  return path12.extname(display).toLowerCase() === ".json";
 }
 function limitFor(display, text2) {
   if (isJsonPath(display)) return DEFAULT_JSON_MAX_BYTES;
@@ -45156,9 +45517,9 @@ function unreadable(display, reason) {
 function binary(display, why, range) {
   return { diagnostic: { ruleId: "input/binary", severity: "error", message: `file is not text (${why})`, file: display, range } };
 }
-function tooLarge(display, size, limit, kindPath, atLeast = false) {
+function tooLarge(display, size, limit, kindPath, atLeast2 = false) {
   const hint = isJsonPath(kindPath) ? "split the snapshot into several files (for example one `kubectl get -o json` per namespace)" : "YAML this large parses slowly; for big snapshots use `kubectl get -o json` output, which has a higher limit";
-  const message2 = `file is ${atLeast ? "over " : ""}${formatSize(size)}, larger than the ${formatSize(limit)} limit; ${hint}`;
+  const message2 = `file is ${atLeast2 ? "over " : ""}${formatSize(size)}, larger than the ${formatSize(limit)} limit; ${hint}`;
   return { diagnostic: { ruleId: "input/too-large", severity: "error", message: message2, file: display, range: START_OF_FILE } };
 }
 function osReason(error2) {
@@ -45176,16 +45537,16 @@ function formatSize(bytes) {
 // src/io/tree-walk.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { lstat as lstat2, readdir as readdir2, realpath, stat as stat4 } from "node:fs/promises";
-import path12 from "node:path";
+import path13 from "node:path";
 function repositoryBoundary(dir) {
-  for (let d = dir; ; d = path12.dirname(d)) {
-    if (existsSync2(path12.join(d, ".git"))) return d;
-    if (path12.dirname(d) === d) return dir;
+  for (let d = dir; ; d = path13.dirname(d)) {
+    if (existsSync2(path13.join(d, ".git"))) return d;
+    if (path13.dirname(d) === d) return dir;
   }
 }
 function inside(child3, parent) {
-  const rel = path12.relative(parent, child3);
-  return rel === "" || !rel.startsWith("..") && !path12.isAbsolute(rel);
+  const rel = path13.relative(parent, child3);
+  return rel === "" || !rel.startsWith("..") && !path13.isAbsolute(rel);
 }
 function listDir(dir) {
   return readdir2(dir, { withFileTypes: true });
@@ -45251,9 +45612,9 @@ async function walkTree(root, opts) {
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     for (const e of entries) {
       if (e.name.startsWith(".") || e.name === "node_modules") continue;
-      const full2 = path12.join(dir, e.name);
+      const full2 = path13.join(dir, e.name);
       if (opts.ignored(full2)) continue;
-      if (e.isDirectory()) await walk2(full2, [...ancestors, path12.join(ancestors.at(-1) ?? realRoot, e.name)]);
+      if (e.isDirectory()) await walk2(full2, [...ancestors, path13.join(ancestors.at(-1) ?? realRoot, e.name)]);
       else if (e.isSymbolicLink()) await followLink(full2, ancestors);
       else if (!e.isFile() && opts.isManifest(full2)) {
         notRegular(full2);
@@ -45298,7 +45659,7 @@ function notFound(message2) {
 var MANIFESTS_GLOB = `**/*{${MANIFEST_EXTENSIONS.join(",")}}`;
 async function expandPattern(pattern, cwd) {
   if (pattern === "") return notFound('no such file or directory ""');
-  const absolute = path13.resolve(cwd, pattern);
+  const absolute = path14.resolve(cwd, pattern);
   const kind = await pathKind(absolute);
   if (kind === "file") {
     if (await specialFile(absolute))
@@ -45315,8 +45676,8 @@ async function expandPattern(pattern, cwd) {
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);
-  const baseDir = path13.resolve(cwd, base);
-  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path13.relative(baseDir, f).split(path13.sep).join("/"), rest)) : { files: [], diagnostics: [] };
+  const baseDir = path14.resolve(cwd, base);
+  const found = await pathKind(baseDir) === "directory" ? await searchTree(baseDir, [rest], cwd, (f) => matchesGlob(path14.relative(baseDir, f).split(path14.sep).join("/"), rest)) : { files: [], diagnostics: [] };
   if ("ruleId" in found) return found;
   const manifests = found.files.filter(hasManifestExtension);
   return manifests.length > 0 || found.diagnostics.length > 0 ? { files: manifests, diagnostics: found.diagnostics } : notFound(`pattern ${JSON.stringify(pattern)} matched no manifest files`);
@@ -45365,7 +45726,7 @@ async function globIn(dir, patterns, extra = {}) {
       absolute: false,
       expandNegationOnlyPatterns: false
     });
-    return matches.map((match) => path13.resolve(dir, match));
+    return matches.map((match) => path14.resolve(dir, match));
   } catch (error2) {
     return { ruleId: "input/unreadable", message: `cannot search directory: ${osReason(error2)}` };
   }
@@ -45382,11 +45743,11 @@ function isGlob(text2) {
   return text2 !== "" && isDynamicPattern(text2);
 }
 function hasManifestExtension(file) {
-  return MANIFEST_EXTENSIONS.includes(path13.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path14.extname(file).toLowerCase());
 }
 function displayPath(absolute, cwd) {
-  const relative3 = path13.relative(cwd, absolute);
-  return (relative3 === "" ? path13.basename(absolute) : relative3).split(path13.sep).join("/");
+  const relative3 = path14.relative(cwd, absolute);
+  return (relative3 === "" ? path14.basename(absolute) : relative3).split(path14.sep).join("/");
 }
 function compareStrings2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -45397,7 +45758,7 @@ async function discoverRootMarkers(patterns, cwd) {
   const markers = /* @__PURE__ */ new Set();
   for (const pattern of patterns) {
     if (pattern === "" || pattern === "-") continue;
-    const absolute = path13.resolve(cwd, pattern);
+    const absolute = path14.resolve(cwd, pattern);
     if (await pathKind(absolute) !== "directory") continue;
     directories.push(absolute);
     const found = await globIn(absolute, [ROOT_MARKERS]);
@@ -45429,8 +45790,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path26, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path26, part) };
+function tooLarge2(doc, path27, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path27, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -45525,9 +45886,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error2)] };
   }
   let locator;
-  const locateIn = (prefix) => (path26, part = "value") => {
+  const locateIn = (prefix) => (path27, part = "value") => {
     locator ??= new JsonLocator(source.text, value, source.prescan?.());
-    return locator.locate([...prefix, ...path26], part);
+    return locator.locate([...prefix, ...path27], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -45609,14 +45970,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path26, part) {
+  locate(path27, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path26.length; depth++) {
-      const segment = path26[depth];
+    for (let depth = 0; depth < path27.length; depth++) {
+      const segment = path27[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -49397,10 +49758,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path26, part) {
+function locateInBlock(root, path27, part) {
   let node = root;
   let pair;
-  for (const segment of path26) {
+  for (const segment of path27) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -49648,7 +50009,7 @@ function parseYamlSourceFull(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path26, part) => locateAgain(index2).locate(path26, part)
+    locate: (path27, part) => locateAgain(index2).locate(path27, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -49718,12 +50079,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path26, part = "value") {
+      locate(path27, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path26, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path27, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
-        return located.locate(path26, part);
+        return located.locate(path27, part);
       }
     });
   }
@@ -49865,8 +50226,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path26, part = "value") {
-      const found = findPath(root, path26, resolve2);
+    locate(path27, part = "value") {
+      const found = findPath(root, path27, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -49885,9 +50246,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path26, resolve2) {
+function findPath(root, path27, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path26) {
+  for (const segment of path27) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -49972,8 +50333,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path26, part) {
-    return this.list.locate(["items", this.index, ...path26], part);
+  locate(path27, part) {
+    return this.list.locate(["items", this.index, ...path27], part);
   }
 };
 function withImpliedType(list, item) {
@@ -50019,22 +50380,22 @@ function kubernetesIdentity(doc) {
 }
 
 // src/sources/clusters.ts
-import path14 from "node:path";
+import path15 from "node:path";
 var UNASSIGNED = "unassigned";
-var isUnder = (file, dir) => file === dir || file.startsWith(dir + path14.sep);
+var isUnder = (file, dir) => file === dir || file.startsWith(dir + path15.sep);
 function fluxClusterLayout(directories, plain, cwd) {
   const byName2 = /* @__PURE__ */ new Map();
   for (const doc of plain) {
     const api = doc.value.apiVersion;
     if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) continue;
-    const file = path14.resolve(cwd, doc.file);
+    const file = path15.resolve(cwd, doc.file);
     for (const d of directories) {
-      const rel = path14.relative(path14.join(d, "clusters"), file);
-      if (rel.startsWith("..") || path14.isAbsolute(rel)) continue;
-      const name = rel.split(path14.sep)[0];
+      const rel = path15.relative(path15.join(d, "clusters"), file);
+      if (rel.startsWith("..") || path15.isAbsolute(rel)) continue;
+      const name = rel.split(path15.sep)[0];
       if (name === "" || rel === name) continue;
       const dirs = byName2.get(name) ?? /* @__PURE__ */ new Set();
-      dirs.add(path14.join(d, "clusters", name));
+      dirs.add(path15.join(d, "clusters", name));
       byName2.set(name, dirs);
     }
   }
@@ -50058,7 +50419,7 @@ function assignClusters(clusters, plain, renders, cwd) {
   };
   const ofDoc = (doc, depth) => {
     const r = renderOf.get(doc);
-    return r === void 0 ? byPath(path14.resolve(cwd, doc.file)) : ofRender(r, depth);
+    return r === void 0 ? byPath(path15.resolve(cwd, doc.file)) : ofRender(r, depth);
   };
   const out = new Map(clusters.map((c) => [c.name, []]));
   const add = (name, doc) => {
@@ -50073,12 +50434,12 @@ function assignClusters(clusters, plain, renders, cwd) {
 }
 
 // src/sources/collect.ts
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml5 = __toESM(require_dist(), 1);
-import { existsSync as existsSync3, statSync } from "node:fs";
-import path15 from "node:path";
+import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
+import path16 from "node:path";
 var isObj2 = isObject;
 var NONE = { requests: [], diagnostics: [], unrendered: false };
 function isGitopsObject(value) {
@@ -50123,7 +50484,7 @@ function skipped(via, at2, why) {
 function resolveSourcePath(p, ctx) {
   let outside;
   for (const root of ctx.repositoryRoots) {
-    const dir = path15.resolve(root, p.replace(/^\/+/, ""));
+    const dir = path16.resolve(root, p.replace(/^\/+/, ""));
     if (!isDirectory3(dir)) continue;
     if (ctx.inCheckedTree(dir)) return { dir };
     outside ??= dir;
@@ -50134,16 +50495,16 @@ function resolveSourcePath(p, ctx) {
 }
 function isDirectory3(p) {
   try {
-    return statSync(p).isDirectory();
+    return statSync2(p).isDirectory();
   } catch {
     return false;
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path15.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path16.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync3(path15.join(dir, "Chart.yaml"));
+  return existsSync3(path16.join(dir, "Chart.yaml"));
 }
 function otherRepository(sourceRef, via, ctx) {
   const name = str(sourceRef["name"]) ?? "";
@@ -50166,7 +50527,7 @@ function fluxKustomization(via, spec, ctx) {
   const substitute = Object.fromEntries(
     Object.entries(obj(obj(spec["postBuild"])["substitute"])).filter((e) => typeof e[1] === "string")
   );
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path15.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path16.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const request2 = {
     kind: "kustomize",
@@ -50205,7 +50566,7 @@ function fluxHelmRelease(via, spec, ctx) {
   if (!hasChart(resolved.dir)) return skipped(via, ["spec", "chart"], `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
-  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path15.resolve(resolved.dir, path15.relative(chart, f)));
+  const valuesFiles = (Array.isArray(chartSpec["valuesFiles"]) ? chartSpec["valuesFiles"] : []).filter((f) => typeof f === "string").map((f) => path16.resolve(resolved.dir, path16.relative(chart, f)));
   const values = isObj2(spec["values"]) ? [spec["values"]] : [];
   const request2 = {
     kind: "helm",
@@ -50250,7 +50611,7 @@ function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
   if (hasChart(dir)) {
     const helm = obj(source["helm"]);
-    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path15.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path15.resolve(dir, f));
+    const valueFiles = (Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : []).filter((f) => typeof f === "string").map((f) => f.startsWith("$") ? path16.resolve(ctx.repositoryRoots[0] ?? dir, f.replace(/^\$[^/]*\/?/, "")) : path16.resolve(dir, f));
     const values = [];
     const text2 = str(helm["values"]);
     if (text2 !== void 0) {
@@ -50295,7 +50656,7 @@ function argoRequest(via, source, dir, destination, ctx) {
 }
 
 // src/sources/origin.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -50308,7 +50669,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text2;
       try {
-        text2 = readFileSync(absolute, "utf8");
+        text2 = readFileSync2(absolute, "utf8");
       } catch {
         text2 = void 0;
       }
@@ -50360,8 +50721,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path26, part) {
-    return this.find(path26, part);
+  locate(path27, part) {
+    return this.find(path27, part);
   }
 };
 function parseOrigin(text2) {
@@ -50383,7 +50744,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind, nth, path26) {
+function locateInTemplate(text2, kind, nth, path27) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -50396,7 +50757,7 @@ function locateInTemplate(text2, kind, nth, path26) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path26) {
+  for (const segment of path27) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -50420,7 +50781,7 @@ function escapeRegExp(text2) {
 // src/sources/render.ts
 import { mkdtemp, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/sources/namespaces.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -50462,7 +50823,7 @@ function defaultNamespace(value, namespace) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path16 from "node:path";
+import path17 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve2) => {
@@ -50484,7 +50845,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path16.delimiter).filter((d) => d !== "").map((d) => path16.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path17.delimiter).filter((d) => d !== "").map((d) => path17.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -50531,7 +50892,7 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path17.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path18.join(request2.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error") {
   const site = requestSite(request2, display);
@@ -50547,7 +50908,7 @@ function notRendered(request2, display, why, severity = "error") {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path17.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path18.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -50555,7 +50916,7 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path17.relative(from, to).split(path17.sep).join("/") || ".";
+  return path18.relative(from, to).split(path18.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -50568,7 +50929,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path17.join(dir, e.name);
+    const full2 = path18.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -50596,7 +50957,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.nameSuffix !== void 0 ? { nameSuffix: request2.nameSuffix } : {},
     ...request2.components !== void 0 && request2.components.length > 0 ? { components: request2.components.map((c) => relative2(work, c)) } : {}
   };
-  await writeFile2(path17.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path18.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
@@ -50611,11 +50972,11 @@ function kustomizeOrigin(value, work, request2, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path17.resolve(work, origin.path);
+    const absolute = path18.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path17.resolve(work, origin.configuredIn);
+    const absolute = path18.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -50629,12 +50990,12 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path17.join(work, `values-${i}.json`);
+    const file = path18.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request2.releaseName ?? path17.basename(request2.dir);
+  const release = request2.releaseName ?? path18.basename(request2.dir);
   const args = ["template", release, request2.dir, "--namespace", request2.namespace ?? "default", "--kube-version", KUBE_VERSION, ...valueArgs];
   const run2 = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) {
@@ -50686,7 +51047,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path17.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path18.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place) {
   const parsed = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
@@ -50731,8 +51092,8 @@ function describeFailure(command, run2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 600)}\u2026` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path17.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path17.sep}`, "").replaceAll(`${work}${path17.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path17.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path18.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path18.sep}`, "").replaceAll(`${work}${path18.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path18.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error") {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity)], ok: false };
@@ -50755,9 +51116,9 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path18.sep) ? dir : dir + path18.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path19.sep) ? dir : dir + path19.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -50766,8 +51127,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path18.dirname(marker);
-    if (path18.basename(marker) === "Chart.yaml") {
+    const dir = path19.dirname(marker);
+    if (path19.basename(marker) === "Chart.yaml") {
       charts.add(dir);
       continue;
     }
@@ -50775,7 +51136,7 @@ function findRoots(tree, display) {
     kustomize.add(dir);
     let text2;
     try {
-      text2 = readFileSync2(marker, "utf8");
+      text2 = readFileSync3(marker, "utf8");
     } catch {
       continue;
     }
@@ -50800,9 +51161,9 @@ function findRoots(tree, display) {
 }
 function belongsToRender(file, roots) {
   if (roots.referencedFiles.has(file)) return true;
-  for (let dir = path18.dirname(file); ; dir = path18.dirname(dir)) {
+  for (let dir = path19.dirname(file); ; dir = path19.dirname(dir)) {
     if (roots.kustomize.has(dir) || roots.charts.has(dir)) return true;
-    if (path18.dirname(dir) === dir) return false;
+    if (path19.dirname(dir) === dir) return false;
   }
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -50854,17 +51215,17 @@ async function collectRenders(tree, roots, plain, display) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync2(path18.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync3(path19.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path18.basename(dir);
+  return path19.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path18.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path18.dirname(file) === c.dir);
+    const file = path19.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path19.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -50909,7 +51270,7 @@ function gatherGitops(documents, tree, display) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path18.dirname(root), r.dir)) generatedRoots.add(path18.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path19.dirname(root), r.dir)) generatedRoots.add(path19.dirname(root));
       }
     }
   }
@@ -50923,14 +51284,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path18.dirname(dir)) {
+    for (let dir = d; ; dir = path19.dirname(dir)) {
       try {
-        readFileSync2(path18.join(dir, ".git", "HEAD"));
+        readFileSync3(path19.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path18.dirname(dir) === dir) break;
+      if (path19.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -50953,8 +51314,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync4, readFileSync as readFileSync3 } from "node:fs";
-import path19 from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
+import path20 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -50965,7 +51326,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync3(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync4(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;
@@ -50975,9 +51336,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path19.join(cwd, chart), path19.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path20.join(cwd, chart), path20.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync4(path19.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync4(path20.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
     if (existsSync4(file)) return file;
   }
@@ -50989,7 +51350,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path20.relative(options.base, absolute).split(path20.sep).join("/");
+    const rel = path21.relative(options.base, absolute).split(path21.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -51013,7 +51374,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f) => {
-      const absolute = path20.resolve(cwd, f);
+      const absolute = path21.resolve(cwd, f);
       return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
     });
     const read = await readSourceFiles(files, cwd);
@@ -51060,25 +51421,25 @@ function isHelmHook(value) {
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
 }
 function enclosingRoot(pattern, cwd) {
-  const absolute = path20.resolve(cwd, pattern);
+  const absolute = path21.resolve(cwd, pattern);
   try {
-    if (!statSync2(absolute).isFile()) return void 0;
+    if (!statSync3(absolute).isFile()) return void 0;
   } catch {
     return void 0;
   }
   const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
-  for (let dir = path20.dirname(absolute); dir === cwd || dir.startsWith(cwd + path20.sep); dir = path20.dirname(dir)) {
-    if (markers.some((m) => existsSync5(path20.join(dir, m)))) return path20.relative(cwd, dir) || ".";
+  for (let dir = path21.dirname(absolute); dir === cwd || dir.startsWith(cwd + path21.sep); dir = path21.dirname(dir)) {
+    if (markers.some((m) => existsSync5(path21.join(dir, m)))) return path21.relative(cwd, dir) || ".";
     if (dir === cwd) break;
   }
   return void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path20.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path21.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path20.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path21.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -51090,10 +51451,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path20.resolve(options.base, c.path), {
+    out.set(path21.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path20.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path21.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -51285,8 +51646,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path26, part) {
-    const [head, ...rest] = path26;
+  locate(path27, part) {
+    const [head, ...rest] = path27;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -51622,8 +51983,8 @@ function nodePoolDocuments(pools, configDoc, at2, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path26) => {
-          const [head, ...rest] = path26;
+        locate: (path27) => {
+          const [head, ...rest] = path27;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at2, p] : [...at2, p, field2]);
         }
@@ -51643,7 +52004,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns(base, head) {
@@ -51877,16 +52238,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path26, added, removed, oldPosInc, options) {
-    const last = path26.lastComponent;
+  addToPath(path27, added, removed, oldPosInc, options) {
+    const last = path27.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path26.oldPos + oldPosInc,
+        oldPos: path27.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path26.oldPos + oldPosInc,
+        oldPos: path27.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -57220,37 +57581,6 @@ function recreationOutcome(fate) {
   }
 }
 
-// src/core/did-you-mean.ts
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = Array.from({ length: rows }, (_2, i) => Array.from({ length: cols }, (_3, j) => i === 0 ? j : j === 0 ? i : 0));
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
-function closestNames(name, known, limit = 1) {
-  if (name.length > 100) return [];
-  const max = Math.max(1, Math.floor(name.length / 3));
-  const scored = [];
-  for (const n of known) {
-    if (n === name || Math.abs(n.length - name.length) > max || n.length > 100) continue;
-    const d = editDistance(name.toLowerCase(), n.toLowerCase());
-    if (d <= max) scored.push({ n, d });
-  }
-  scored.sort((x, y) => x.d - y.d || (x.n < y.n ? -1 : x.n > y.n ? 1 : 0));
-  return scored.slice(0, limit).map((s) => s.n);
-}
-function didYouMean(name, known) {
-  const [best] = closestNames(name, known);
-  return best === void 0 ? "" : `; did you mean ${JSON.stringify(best)}?`;
-}
-
 // src/engine/scenarios/target-index.ts
 var TargetIndex = class {
   byKind = /* @__PURE__ */ new Map();
@@ -57724,7 +58054,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path26 = ["spec", "resizes", i];
+    const path27 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -57732,10 +58062,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path26, "containers", j]
+        path: [...path27, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path26 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path27 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -57827,7 +58157,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path26 = containerPath(key, i);
+    const path27 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -57839,9 +58169,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path26, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path27, ctx, ref),
       resizePolicy,
-      path: path26
+      path: path27
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -59611,25 +59941,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path26 = [];
+  const path27 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path26.push(index2);
+      path27.push(index2);
       node = node[index2];
     } else {
-      path26.push(key);
+      path27.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path26;
+  return path27;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path26) {
+function formatPath(path27) {
   let out = "";
-  for (const segment of path26) {
+  for (const segment of path27) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -59718,20 +60048,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path26 = pointerToPath(error2.instancePath, root);
+  const path27 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path26, at: path26, part: "value", detail });
+  const value = (detail) => ({ path: path27, at: path27, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path26, field2], at: path26, part: "value", detail: "required field is missing" };
+      return { path: [...path27, field2], at: path27, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path26, key], at: [...path26, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path27, key], at: [...path27, key], part: "key", detail: `unknown field${hint}` };
     }
     case "type":
       return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
@@ -59758,7 +60088,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at2 = [...path26, later];
+      const at2 = [...path27, later];
       return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -59781,8 +60111,8 @@ function toDiagnostics(errors, doc, kind) {
   const object = objectRefOf(doc.value, kind);
   const subject = describeObject(object);
   return errors.map((error2) => {
-    const { path: path26, at: at2, part, detail } = explain(error2, doc.value);
-    const field2 = formatPath(path26);
+    const { path: path27, at: at2, part, detail } = explain(error2, doc.value);
+    const field2 = formatPath(path27);
     return {
       ruleId: SCHEMA_RULE_ID,
       severity: "error",
@@ -59836,8 +60166,8 @@ function validateObject(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path26, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path26), ...object ? { object } : {} };
+function findingAt(doc, path27, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path27), ...object ? { object } : {} };
 }
 
 // src/model/build-workloads.ts
@@ -59873,7 +60203,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path26, part) => path26[0] === "spec" && path26[1] === "template" ? target.doc.locate(path26, part) : doc.locate(path26, part)
+    locate: (path27, part) => path27[0] === "spec" && path27[1] === "template" ? target.doc.locate(path27, part) : doc.locate(path27, part)
   };
 }
 
@@ -59984,16 +60314,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at(value, path26) {
+function at(value, path27) {
   let v = value;
-  for (const p of path26) {
+  for (const p of path27) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path26) {
-  return path26.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path27) {
+  return path27.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -60017,24 +60347,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path26 = this.path;
-    path26.push(field2, 0);
+    const path27 = this.path;
+    path27.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path26[path26.length - 1] = i;
+      path27[path27.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path26.push("resizePolicy", 0);
+      path27.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path26[path26.length - 1] = j;
+        path27[path27.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path26.length -= 2;
+      path27.length -= 2;
     }
-    path26.length -= 2;
+    path27.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -60597,9 +60927,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path26) {
+function annotationAt(doc, path27) {
   let v = doc.value;
-  for (const seg of path26) v = obj(v)[String(seg)];
+  for (const seg of path27) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -60609,9 +60939,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path26 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path26);
-      if (value !== void 0) yield { doc: w.doc, path: path26, value, keys };
+    for (const path27 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path27);
+      if (value !== void 0) yield { doc: w.doc, path: path27, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -60909,9 +61239,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path26) {
+function valueAt(root, path27) {
   let v = root;
-  for (const seg of path26) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path27) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -60960,8 +61290,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path26 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path26, "key"), related };
+  const path27 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path27, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -61141,7 +61471,7 @@ var priorityUnset = {
     for (const pod of ctx.model.pods) {
       if (pod.priorityClassName !== void 0 || pod.isStatic) continue;
       const { kind, namespace, name } = pod.owner;
-      if (seen.add(kind, namespace, name, true) !== void 0) continue;
+      if (pod.owner !== pod.ref && seen.add(kind, namespace, name, true) !== void 0) continue;
       const owner2 = formatObjectRef(pod.owner);
       ctx.report({
         file: pod.doc.file,
@@ -61709,11 +62039,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path26 = ["spec", "resizes", i];
+    const path27 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path26, "containers", j])),
-      path: path26
+      containers: change.containers.map((c, j) => containerResize(c, [...path27, "containers", j])),
+      path: path27
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -61786,14 +62116,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path26) {
+function containerResize(c, path27) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path26
+    path: path27
   };
 }
 function quantities2(list, removed) {
@@ -61823,8 +62153,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path26, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path26;
+    locate(path27, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path27;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -61982,8 +62312,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path26, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path26, "key"), object: refOf2(w.ref) };
+function immutable(w, path27, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path27, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -61994,10 +62324,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path26 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path27 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path26,
+      path27,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -62082,14 +62412,14 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path26, part) => head.locate(followNames(base.value, head.value, path26), part)
+    locate: (path27, part) => head.locate(followNames(base.value, head.value, path27), part)
   };
 }
-function followNames(baseValue, headValue, path26) {
+function followNames(baseValue, headValue, path27) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path26) {
+  for (const segment of path27) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -62120,8 +62450,8 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import { spawn as spawn2 } from "node:child_process";
-import path21 from "node:path";
+import { spawn as spawn3 } from "node:child_process";
+import path22 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -62151,7 +62481,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path21.posix.relative(base, entry.path) || path21.posix.basename(entry.path);
+    const display = path22.posix.relative(base, entry.path) || path22.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -62198,7 +62528,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
 }
 function runGit(args, cwd, input, extraEnv = {}) {
   return new Promise((resolve2, reject2) => {
-    const child3 = spawn2("git", args, {
+    const child3 = spawn3("git", args, {
       cwd,
       stdio: ["pipe", "pipe", "pipe"],
       env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", ...extraEnv }
@@ -62248,10 +62578,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path21.relative(cwd, path21.resolve(cwd, p)).split(path21.sep).join("/");
-    const joined = path21.posix.normalize(path21.posix.join(prefix, fromCwd));
+    const fromCwd = path22.relative(cwd, path22.resolve(cwd, p)).split(path22.sep).join("/");
+    const joined = path22.posix.normalize(path22.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path21.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path22.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -62310,7 +62640,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path21.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path22.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -62426,7 +62756,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative3 = path21.relative(top, file).split(path21.sep).join("/");
+  const relative3 = path22.relative(top, file).split(path22.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -62434,27 +62764,27 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path21.join(tmpdir(), "resizeguard-base-"));
-  const tree = path21.join(dir, "tree");
+  const dir = await mkdtemp2(path22.join(tmpdir(), "resizeguard-base-"));
+  const tree = path22.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path21.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path22.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path21.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path22.sep}`]
   ]) {
-    const out = await runGit(args, top, void 0, env);
+    const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
       await remove();
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path21.join(tree, prefix), commit, remove };
+  return { cwd: path22.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync6, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync6, statSync as statSync4 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -62969,8 +63299,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path26, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path26) };
+function invalid(doc, path27, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path27) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -63015,21 +63345,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path26, id, known) {
+function unknownRule(doc, path27, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path26, "key")
+    range: doc.locate(path27, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path26) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path26, id], id, known));
+  const checkMap = (value, path27) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path27, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -63056,13 +63386,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path26 = [...at2, p, "allocatable", name];
+        const path27 = [...at2, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path26.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path27.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path26)
+          range: doc.locate(path27)
         });
       }
     });
@@ -63096,16 +63426,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path22.resolve(cwd); ; dir = path22.dirname(dir)) {
+  for (let dir = path23.resolve(cwd); ; dir = path23.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path22.join(dir, name);
-      if (existsSync6(candidate) && statSync3(candidate).isFile()) return candidate;
+      const candidate = path23.join(dir, name);
+      if (existsSync6(candidate) && statSync4(candidate).isFile()) return candidate;
     }
-    if (existsSync6(path22.join(dir, ".git")) || path22.dirname(dir) === dir) return void 0;
+    if (existsSync6(path23.join(dir, ".git")) || path23.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path22.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path23.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -63246,7 +63576,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed = parseConfig(text2, path23.relative(side.io.cwd, file).split(path23.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed = parseConfig(text2, path24.relative(side.io.cwd, file).split(path24.sep).join("/"), KNOWN_RULE_IDS);
   return parsed.diagnostics.length === 0 && parsed.config.nodePools !== void 0 ? parsed : side.loaded;
 }
 async function atRef(ref, side) {
@@ -63282,7 +63612,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path23.join(exported.cwd, path23.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path24.join(exported.cwd, path24.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -65177,9 +65507,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path24.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path24.relative(configDir, path24.resolve(io.cwd, file)).split(path24.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path24.relative(io.cwd, path24.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path25.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path25.relative(configDir, path25.resolve(io.cwd, file)).split(path25.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path25.relative(io.cwd, path25.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -65299,7 +65629,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile2(path24.resolve(cwd, file), "utf8");
+    text2 = await readFile2(path25.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -65534,265 +65864,11 @@ function eventContext(payload, repository) {
   };
 }
 
-// src/run/command-line.ts
-import { parseArgs } from "node:util";
-
-// src/run/flags.ts
-var FORMATS = ["text", "json", "sarif", "markdown", "github", "junit"];
-var FAIL_ON = ["error", "warning", "none"];
-var PLACEMENTS = ["spread", "binpack"];
-var EXTRA_SCENARIOS = ["limits", "vpa-max", "hpa-max"];
-
-// src/run/command-line.ts
-function oneOf(flag, value, allowed) {
-  if (value === void 0) return void 0;
-  if (allowed.includes(value)) return value;
-  throw new UsageError(`${flag}: ${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
-}
-var OPTIONS = {
-  format: { type: "string", short: "f", multiple: true },
-  output: { type: "string", short: "o", multiple: true },
-  config: { type: "string", short: "c" },
-  "feature-gates": { type: "string" },
-  "fail-on": { type: "string" },
-  placement: { type: "string" },
-  scenario: { type: "string", multiple: true },
-  "no-inline-ignore": { type: "boolean" },
-  baseline: { type: "string" },
-  "write-baseline": { type: "string" },
-  explain: { type: "string" },
-  base: { type: "string" },
-  "base-file": { type: "string" },
-  cluster: { type: "string" },
-  verbose: { type: "boolean", short: "v" },
-  "no-progress": { type: "boolean" },
-  force: { type: "boolean" },
-  help: { type: "boolean", short: "h" },
-  version: { type: "boolean", short: "V" }
-};
-var KUBECTL_OUTPUTS = ["yaml", "wide", "name", "jsonpath", "go-template", "custom-columns"];
-function kubectlHabits(formats, outputs) {
-  const asFormats = [];
-  const files = [];
-  for (const o of outputs) {
-    if (FORMATS.includes(o)) asFormats.push(o);
-    else if (KUBECTL_OUTPUTS.includes(o.replace(/=.*$/, "")))
-      throw new UsageError(
-        `--output ${o}: -o takes a FILE here (kubectl's -o is --format); the formats are ${FORMATS.join(", ")}; a file of that name is ./${o}`
-      );
-    else files.push(o === "-" ? void 0 : o);
-  }
-  return { formats: [...formats, ...asFormats], files };
-}
-function pairOutputs(givenFormats, givenFiles) {
-  const { formats, files } = kubectlHabits(givenFormats, givenFiles);
-  if (files.length > Math.max(1, formats.length)) throw new UsageError("--output: more --output than --format flags; give one --format per --output");
-  const list = formats.length === 0 ? ["text"] : formats;
-  const outputs = list.map((f, i) => ({ format: oneOf("--format", f, FORMATS) ?? "text", file: files[i] }));
-  if (outputs.filter((o) => o.file === void 0).length > 1)
-    throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
-  return outputs;
-}
-var COMMANDS = ["check", "init", "version"];
-function unknownOptionHint(message2) {
-  const m = /^unknown option '(--?[^']+)'/.exec(message2);
-  if (m === null) return message2;
-  const flag = m[1];
-  const flags = Object.entries(OPTIONS).flatMap(([long, o]) => [`--${long}`, ..."short" in o ? [`-${o.short}`] : []]);
-  return `unknown flag ${flag}${didYouMean(flag, flags)}; "resizeguard --help" lists the flags`;
-}
-function parseCommandLine(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
-  } catch (err) {
-    const message2 = err instanceof Error ? err.message : String(err);
-    throw new UsageError(unknownOptionHint(message2.charAt(0).toLowerCase() + message2.slice(1).replace(/\.$/, "")));
-  }
-  const { values, positionals } = parsed;
-  if (values.help === true) return { kind: "help" };
-  if (values.version === true) return { kind: "version" };
-  const [command, ...paths] = positionals;
-  if (command === void 0) return { kind: "help" };
-  if (command === "init") return { kind: "init", force: values.force === true };
-  if (command === "version") return { kind: "version" };
-  if (command !== "check")
-    throw new UsageError(
-      `unknown command ${JSON.stringify(command)}${didYouMean(command, COMMANDS)}; try "resizeguard check [PATH ...]" or "resizeguard init"`
-    );
-  return {
-    kind: "check",
-    given: new Set(Object.keys(values)),
-    paths,
-    outputs: pairOutputs(values.format ?? [], values.output ?? []),
-    config: values.config,
-    featureGates: values["feature-gates"],
-    failOn: oneOf("--fail-on", values["fail-on"], FAIL_ON),
-    placement: oneOf("--placement", values.placement, PLACEMENTS),
-    scenarios: (values.scenario ?? []).flatMap((s) => s.split(",")).map((s) => oneOf("--scenario", s.trim(), EXTRA_SCENARIOS)),
-    inlineIgnore: values["no-inline-ignore"] !== true,
-    baseline: values.baseline,
-    writeBaseline: values["write-baseline"],
-    explain: values.explain,
-    base: values.base,
-    baseFile: values["base-file"],
-    cluster: values.cluster,
-    verbose: values.verbose === true,
-    progress: values["no-progress"] !== true
-  };
-}
-
-// src/action/inputs.ts
-var COMMENT_MODES = ["off", "on", "update"];
-function splitPaths(input) {
-  const parts = /[\r\n]/.test(input) ? input.split(/\r?\n|\r/) : input.split(/\s+/);
-  return parts.map((p) => p.trim()).filter((p) => p !== "");
-}
-function optional(value) {
-  return value === "" ? void 0 : value;
-}
-function oneOf2(name, value, allowed) {
-  if (value === "") return void 0;
-  if (allowed.includes(value)) return value;
-  throw new UsageError(`input "${name}": ${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
-}
-function readInputs(core2) {
-  const get2 = (name) => core2.getInput(name).trim();
-  const inputs = {
-    paths: splitPaths(core2.getInput("paths")),
-    config: optional(get2("config")),
-    format: oneOf2("format", get2("format"), FORMATS) ?? "text",
-    failOn: oneOf2("fail-on", get2("fail-on"), FAIL_ON),
-    featureGates: optional(get2("feature-gates")),
-    base: optional(get2("base")),
-    cluster: optional(get2("cluster")),
-    baseline: optional(get2("baseline")),
-    sarifFile: optional(get2("sarif-file")),
-    comment: oneOf2("comment", get2("comment"), COMMENT_MODES) ?? "off",
-    token: get2("token")
-  };
-  const words = splitArgs(core2.getInput("args"));
-  return words.length === 0 ? inputs : withArgs(inputs, words);
-}
-function checkFlags(inputs, base) {
-  return {
-    paths: inputs.paths,
-    outputs: [{ format: inputs.format, file: void 0 }],
-    config: inputs.config,
-    featureGates: inputs.featureGates,
-    failOn: inputs.failOn,
-    placement: inputs.args?.placement,
-    scenarios: inputs.args?.scenarios ?? [],
-    inlineIgnore: inputs.args?.inlineIgnore ?? true,
-    baseline: inputs.baseline,
-    writeBaseline: inputs.args?.writeBaseline,
-    explain: inputs.args?.explain,
-    base,
-    baseFile: inputs.args?.baseFile,
-    verbose: inputs.args?.verbose ?? false,
-    cluster: inputs.cluster
-  };
-}
-function baseFromFile(inputs) {
-  return inputs.cluster !== void 0 || inputs.args?.baseFile !== void 0;
-}
-var ARGS = 'input "args"';
-function unclosed(quote, at2) {
-  return new UsageError(`${ARGS}: the ${quote} at character ${at2 + 1} is never closed`);
-}
-function singleQuoted(input, start) {
-  const end = input.indexOf("'", start + 1);
-  if (end < 0) throw unclosed("'", start);
-  return { text: input.slice(start + 1, end), next: end + 1 };
-}
-function doubleQuoted(input, start) {
-  let text2 = "";
-  for (let i = start + 1; i < input.length; i++) {
-    const c = input[i];
-    if (c === '"') return { text: text2, next: i + 1 };
-    const next = input[i + 1];
-    if (c === "\\" && next !== void 0 && '"\\$`\n'.includes(next)) {
-      if (next !== "\n") text2 += next;
-      i++;
-    } else text2 += c;
-  }
-  throw unclosed('"', start);
-}
-function escaped(input, start) {
-  const c = input[start + 1];
-  if (c === void 0) return { text: "\\", next: start + 1 };
-  return { text: c === "\n" ? "" : c, next: start + 2 };
-}
-function splitArgs(input) {
-  const words = [];
-  let word;
-  for (let i = 0; i < input.length; ) {
-    const c = input[i];
-    if (/\s/.test(c)) {
-      if (word !== void 0) words.push(word);
-      word = void 0;
-      i++;
-      continue;
-    }
-    const part = c === "'" ? singleQuoted(input, i) : c === '"' ? doubleQuoted(input, i) : c === "\\" ? escaped(input, i) : { text: c, next: i + 1 };
-    word = (word ?? "") + part.text;
-    i = part.next;
-  }
-  if (word !== void 0) words.push(word);
-  return words;
-}
-function parseCheck(words) {
-  let command;
-  try {
-    command = parseCommandLine(["check", ...words]);
-  } catch (err) {
-    if (err instanceof UsageError) throw new UsageError(`${ARGS}: ${err.message}`);
-    throw err;
-  }
-  if (command.kind === "help") throw new UsageError(`${ARGS}: --help has no place in a step; the Action's inputs are listed in its action.yml`);
-  if (command.kind !== "check") throw new UsageError(`${ARGS}: --version has no place in a step; the version is the tag the step's "uses:" names`);
-  return command;
-}
-function refuseMisplaced(flags) {
-  const [positional] = flags.paths;
-  if (positional !== void 0) throw new UsageError(`${ARGS}: ${JSON.stringify(positional)} is not a flag; give the files to check in input "paths"`);
-  if (flags.given.has("format") || flags.given.has("output"))
-    throw new UsageError(
-      `${ARGS}: --format and --output are set by the Action: use input "format" for the log and input "sarif-file" for a SARIF file (the JSON report is output "report-json")`
-    );
-}
-function either(input, value, fromArgs) {
-  if (value !== void 0 && fromArgs !== void 0) throw new UsageError(`${ARGS}: --${input} is also set by input "${input}"`);
-  return value ?? fromArgs;
-}
-function withArgs(inputs, words) {
-  const flags = parseCheck(words);
-  refuseMisplaced(flags);
-  return {
-    ...inputs,
-    config: either("config", inputs.config, flags.config),
-    failOn: either("fail-on", inputs.failOn, flags.failOn),
-    featureGates: either("feature-gates", inputs.featureGates, flags.featureGates),
-    base: either("base", inputs.base, flags.base),
-    cluster: either("cluster", inputs.cluster, flags.cluster),
-    baseline: either("baseline", inputs.baseline, flags.baseline),
-    args: {
-      placement: flags.placement,
-      scenarios: flags.scenarios,
-      inlineIgnore: flags.inlineIgnore,
-      writeBaseline: flags.writeBaseline,
-      explain: flags.explain,
-      baseFile: flags.baseFile,
-      verbose: flags.verbose === true
-    }
-  };
-}
-
 // src/action/main.ts
 var REPORT_JSON_NAME = "resizeguard-report.json";
-async function run(core2, env) {
+async function run(core2, env2) {
   try {
-    await check2(core2, env);
+    await check2(core2, env2);
   } catch (err) {
     const failure = visible(failureFor(err));
     if (err instanceof ConfigError || err instanceof InputError) await stopped(core2, err.diagnostics, failure);
@@ -65819,24 +65895,24 @@ ${err.diagnostics.map(formatDiagnosticLine).join("\n")}`;
   return `resizeguard: internal error: ${detail}
 This is a bug in resizeguard ${VERSION}; please report it with the workflow and, if you can, the manifests.`;
 }
-async function check2(core2, env) {
+async function check2(core2, env2) {
   const inputs = readInputs(core2);
-  const event = eventContext(await readEvent(env.eventPath), env.repository);
-  const base = baseFromFile(inputs) ? inputs.base : inputs.base ?? await eventBase(core2, env, event);
+  const event = eventContext(await readEvent(env2.eventPath), env2.repository);
+  const base = baseFromFile(inputs) ? inputs.base : inputs.base ?? await eventBase(core2, env2, event);
   const flags = checkFlags(inputs, base);
-  const io = { cwd: env.workspace, stdin: Readable3.from([]) };
-  const outcome = await runCheck(flags, io, env.checkpoint === void 0 ? void 0 : withCheckpoints(void 0, env.checkpoint));
+  const io = { cwd: env2.workspace, stdin: Readable3.from([]) };
+  const outcome = await runCheck(flags, io, env2.checkpoint === void 0 ? void 0 : withCheckpoints(void 0, env2.checkpoint));
   printLog(core2, outcome, flags.explain);
   if (flags.writeBaseline !== void 0)
-    core2.info(`wrote the baseline to ${await writeIn(env.workspace, flags.writeBaseline, formatBaseline(outcome.result))}`);
+    core2.info(`wrote the baseline to ${await writeIn(env2.workspace, flags.writeBaseline, formatBaseline(outcome.result))}`);
   annotate(core2, outcome.result);
-  const markdown = formatMarkdown(outcome.result, { linkBase: linkBase(env, event), failOn: outcome.failOn, limit: SUMMARY_LIMIT });
+  const markdown = formatMarkdown(outcome.result, { linkBase: linkBase(env2, event), failOn: outcome.failOn, limit: SUMMARY_LIMIT });
   await writeJobSummary(core2, markdown);
-  const reportJson = await writeIn(env.tempDir ?? env.workspace, REPORT_JSON_NAME, FORMATTERS.json(outcome.result));
-  const sarifFile = inputs.sarifFile === void 0 ? "" : await writeIn(env.workspace, inputs.sarifFile, FORMATTERS.sarif(outcome.result));
+  const reportJson = await writeIn(env2.tempDir ?? env2.workspace, REPORT_JSON_NAME, FORMATTERS.json(outcome.result));
+  const sarifFile = inputs.sarifFile === void 0 ? "" : await writeIn(env2.workspace, inputs.sarifFile, FORMATTERS.sarif(outcome.result));
   const summary2 = summarize(outcome.result);
   setOutputs(core2, summary2, reportJson, sarifFile);
-  if (inputs.comment !== "off") await comment(core2, env, event, inputs, outcome);
+  if (inputs.comment !== "off") await comment(core2, env2, event, inputs, outcome);
   if (outcome.exitCode === EXIT_FINDINGS) core2.setFailed(verdict(outcome.result, summary2, outcome.failOn));
 }
 async function readEvent(file) {
@@ -65847,9 +65923,9 @@ async function readEvent(file) {
     return void 0;
   }
 }
-async function eventBase(core2, env, event) {
+async function eventBase(core2, env2, event) {
   if (event.baseSha === void 0) return void 0;
-  if (await env.commitExists(event.baseSha)) return event.baseSha;
+  if (await env2.commitExists(event.baseSha)) return event.baseSha;
   core2.warning(
     `the base commit ${event.baseSha} is not in the checkout, so resizeguard checks every manifest instead of comparing with it; give actions/checkout "fetch-depth: 0" (it fetches a single commit by default) to report only what the change makes new`
   );
@@ -65867,10 +65943,10 @@ function printLog(core2, outcome, explain2) {
 function annotate(core2, result2) {
   for (const a of annotationsFor(result2)) core2[a.level](a.message, a.properties);
 }
-function linkBase(env, event) {
-  const sha = event.headSha ?? env.sha;
-  if (env.repository === void 0 || env.repository === "" || sha === void 0 || sha === "") return "";
-  return `${env.serverUrl.replace(/\/+$/, "")}/${env.repository}/blob/${sha}/`;
+function linkBase(env2, event) {
+  const sha = event.headSha ?? env2.sha;
+  if (env2.repository === void 0 || env2.repository === "" || sha === void 0 || sha === "") return "";
+  return `${env2.serverUrl.replace(/\/+$/, "")}/${env2.repository}/blob/${sha}/`;
 }
 async function writeJobSummary(core2, markdown) {
   try {
@@ -65880,9 +65956,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path25.resolve(dir, file);
+  const target = path26.resolve(dir, file);
   try {
-    await makeDirectories(path25.dirname(target));
+    await makeDirectories(path26.dirname(target));
     await writeFile3(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);
@@ -65923,7 +65999,7 @@ function commentBody(result2, opts) {
   return `${COMMENT_MARKER}
 ${formatMarkdown(result2, { ...opts, limit })}`;
 }
-async function comment(core2, env, event, inputs, outcome) {
+async function comment(core2, env2, event, inputs, outcome) {
   if (event.pullRequest === void 0) {
     core2.info(`comment: ${inputs.comment}: this run is not for a pull request, so there is nothing to comment on`);
     return;
@@ -65932,10 +66008,10 @@ async function comment(core2, env, event, inputs, outcome) {
     core2.warning('comment: no token; give the action "token" (it defaults to github.token)');
     return;
   }
-  const body = commentBody(outcome.result, { linkBase: linkBase(env, event), failOn: outcome.failOn });
+  const body = commentBody(outcome.result, { linkBase: linkBase(env2, event), failOn: outcome.failOn });
   try {
     const posted = await publishComment(
-      { fetch: env.fetch, apiUrl: env.apiUrl, token: inputs.token, pullRequest: event.pullRequest },
+      { fetch: env2.fetch, apiUrl: env2.apiUrl, token: inputs.token, pullRequest: event.pullRequest },
       body,
       inputs.comment === "update" ? "update" : "on"
     );
@@ -65949,5 +66025,21 @@ async function comment(core2, env, event, inputs, outcome) {
 }
 
 // src/action/index.ts
-limitHeapGrowth();
-await run(core_exports, envFromProcess(process6.env));
+function namedFiles() {
+  try {
+    const inputs = readInputs(core_exports);
+    return [...inputs.paths, ...inputs.cluster === void 0 ? [] : [inputs.cluster]];
+  } catch {
+    return [];
+  }
+}
+var env = envFromProcess(process7.env);
+var relaunched = hugePagesWantedFor(namedFiles(), process7.env, env.workspace) ? await relaunch([...process7.execArgv, process7.argv[1]], process7.env, process7.cwd()) : void 0;
+if (relaunched === void 0) {
+  limitHeapGrowth();
+  await run(core_exports, env);
+} else if ("code" in relaunched) {
+  process7.exitCode = relaunched.code;
+} else {
+  process7.exitCode = 1;
+}

@@ -21091,7 +21091,7 @@ function colorWanted(env, isTTY) {
   return isTTY && (env["NO_COLOR"] ?? "") === "";
 }
 
-// src/cli/huge-pages.ts
+// src/run/huge-pages.ts
 import { spawn } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -21249,7 +21249,7 @@ function parseCommandLine(argv2) {
   };
 }
 
-// src/cli/huge-pages.ts
+// src/run/huge-pages.ts
 var TUNABLE = "glibc.malloc.hugetlb";
 var HUGE_INPUT_BYTES = 32 * 1024 * 1024;
 var THP_MODE_FILE = "/sys/kernel/mm/transparent_hugepage/enabled";
@@ -21277,16 +21277,19 @@ var SYSTEM_PROBE = {
   }
 };
 function hugePagesWanted(argv2, env, cwd, probe = SYSTEM_PROBE) {
-  if (probe.platform !== "linux" || (env["GLIBC_TUNABLES"] ?? "").includes(TUNABLE)) return false;
   let files;
   try {
     const command = parseCommandLine(argv2);
     if (command.kind !== "check") return false;
-    files = [...command.paths, ...command.cluster === void 0 ? [] : [command.cluster]].filter((f) => f !== "-");
+    files = [...command.paths, ...command.cluster === void 0 ? [] : [command.cluster]];
   } catch {
     return false;
   }
-  if (!files.some((f) => (probe.fileSize(path.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
+  return hugePagesWantedFor(files, env, cwd, probe);
+}
+function hugePagesWantedFor(files, env, cwd, probe = SYSTEM_PROBE) {
+  if (probe.platform !== "linux" || (env["GLIBC_TUNABLES"] ?? "").includes(TUNABLE)) return false;
+  if (!files.some((f) => f !== "-" && (probe.fileSize(path.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
   if (!/\[madvise\]/.test(probe.thpModes() ?? "")) return false;
   return atLeast(probe.glibc(), GLIBC_MIN);
 }
@@ -40855,7 +40858,7 @@ var priorityUnset = {
     for (const pod of ctx.model.pods) {
       if (pod.priorityClassName !== void 0 || pod.isStatic) continue;
       const { kind, namespace, name } = pod.owner;
-      if (seen.add(kind, namespace, name, true) !== void 0) continue;
+      if (pod.owner !== pod.ref && seen.add(kind, namespace, name, true) !== void 0) continue;
       const owner2 = formatObjectRef(pod.owner);
       ctx.report({
         file: pod.doc.file,

@@ -68,7 +68,7 @@ import { generateCluster, snapshotChunks, type GenOptions, type SnapshotOptions 
 import { generateRenderRepo, type RenderRepoOptions } from './bench-render.ts';
 import { HOSTILE_FILES, writeHostileCorpus } from './hostile-corpus.ts';
 import { HEAP_GROWTH_FLAG } from '../src/core/heap-growth.ts';
-import { hugePagesWanted, withHugePages } from '../src/cli/huge-pages.ts';
+import { hugePagesWanted, withHugePages } from '../src/run/huge-pages.ts';
 import { BUNDLE_OPTIONS } from './bundle-options.mjs';
 
 type Case =
@@ -133,7 +133,7 @@ function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void
     // Rounds interleaved, each measure in a fresh process: 1) the floor, JSON.parse alone on the
     // same bytes (decoded outside the timing), and that process's own wall time; 2) load (read + parseSource) and model + simulate
     // (lintDocuments) from a bundle built as dist/cli.js is; 3) the whole run of the published command.
-    // The floor and the phases in the environment the command gives itself for this file: huge pages (src/cli/huge-pages.ts).
+    // The floor and the phases in the environment the command gives itself for this file: huge pages (src/run/huge-pages.ts).
     const env = hugePagesWanted(['check', 'snapshot.json'], process.env, dir) ? withHugePages(process.env) : process.env;
     const floors: { wall: number; cpu: number; process: number }[] = [];
     const phases: Phases[] = [];
@@ -335,7 +335,7 @@ function publishedRun(dir: string, inputs: readonly string[], options: { readonl
       ],
       { cwd: dir, stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: options.env ?? process.env },
     );
-    // One line per process: a large input runs in a second one (src/cli/huge-pages.ts), which ends
+    // One line per process: a large input runs in a second one (src/run/huge-pages.ts), which ends
     // first. The first process's time spans both; the peak RSS is the larger one's.
     const probes = [...(r.stderr ?? '').matchAll(/RG_PROBE (.*)/g)].map((m) => JSON.parse(m[1]!) as { ms: number; maxRssKiB: number });
     if (r.status !== 0 || probes.length === 0) return { failed: `FAILED (exit ${String(r.status)}): ${(r.stderr ?? '').slice(0, 400)}` };

@@ -4,9 +4,34 @@
  */
 import * as core from '@actions/core';
 import process from 'node:process';
+import { hugePagesWantedFor, relaunch } from '../run/huge-pages.ts';
 import { limitHeapGrowth } from '../core/heap-growth.ts';
 import { envFromProcess } from './env.ts';
+import { readInputs } from './inputs.ts';
 import { run } from './main.ts';
 
-limitHeapGrowth();
-await run(core, envFromProcess(process.env));
+/** The files the inputs name (`paths`, `cluster`); none when they are invalid, which run() reports. */
+function namedFiles(): string[] {
+  try {
+    const inputs = readInputs(core);
+    return [...inputs.paths, ...(inputs.cluster === undefined ? [] : [inputs.cluster])];
+  } catch {
+    return [];
+  }
+}
+
+const env = envFromProcess(process.env);
+// A large snapshot is checked in a second process with huge pages (src/run/huge-pages.ts): the
+// same inputs and runner files, read from the same environment; if that cannot start, here.
+const relaunched = hugePagesWantedFor(namedFiles(), process.env, env.workspace)
+  ? await relaunch([...process.execArgv, process.argv[1]!], process.env, process.cwd())
+  : undefined;
+if (relaunched === undefined) {
+  limitHeapGrowth();
+  await run(core, env);
+} else if ('code' in relaunched) {
+  process.exitCode = relaunched.code;
+} else {
+  // Killed: the step fails, as it would have had it run here.
+  process.exitCode = 1;
+}

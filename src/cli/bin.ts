@@ -1,5 +1,5 @@
 import { colorWanted } from './color.ts';
-import { hugePagesWanted, relaunch, type Relaunched } from './huge-pages.ts';
+import { hugePagesWanted, relaunch, type Relaunched } from '../run/huge-pages.ts';
 import { heapCheckpoint, limitHeapGrowth } from '../core/heap-growth.ts';
 import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import { makeDirectories } from '../io/make-dirs.ts';
@@ -107,7 +107,7 @@ function endAs(result: Relaunched): void {
 }
 
 const argv = process.argv.slice(2);
-// A large input runs in a second process, with huge pages (huge-pages.ts); if that cannot start, here.
+// A large input runs in a second process, with huge pages (src/run/huge-pages.ts); if that cannot start, here.
 const relaunched = hugePagesWanted(argv, process.env, process.cwd())
   ? await relaunch([...process.execArgv, process.argv[1]!, ...argv], process.env, process.cwd())
   : undefined;

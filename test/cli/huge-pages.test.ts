@@ -1,5 +1,5 @@
 /**
- * Huge pages for large inputs (src/cli/huge-pages.ts): when the CLI runs itself again, and that
+ * Huge pages for large inputs (src/run/huge-pages.ts): when the CLI runs itself again, and that
  * the second process is the same run (exit code, signal, output), through the published bin.
  */
 import { after, before, describe, it } from 'node:test';
@@ -8,8 +8,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HUGE_INPUT_BYTES, hugePagesWanted, relaunch, SYSTEM_PROBE, withHugePages, type HugePageProbe } from '../../src/cli/huge-pages.ts';
+import { HUGE_INPUT_BYTES, hugePagesWanted, relaunch, SYSTEM_PROBE, withHugePages, type HugePageProbe } from '../../src/run/huge-pages.ts';
 import { buildCli, spawned } from '../helpers/cli.ts';
+import { makeWorkspace, runAction, type Workspace } from '../action/helpers.ts';
 
 const BIG = '/repo/snapshot.json';
 const SMALL = '/repo/small.json';
@@ -104,26 +105,45 @@ describe('relaunch', () => {
   });
 });
 
+/** A snapshot just over the threshold: ConfigMaps padding a one-node, one-pod cluster. */
+async function writeLargeSnapshot(file: string): Promise<void> {
+  const pad = 'x'.repeat(10_000);
+  const items: unknown[] = [
+    { apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' }, status: { allocatable: { cpu: '4', memory: '8Gi', pods: '110' } } },
+    {
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: 'web', namespace: 'default' },
+      spec: { nodeName: 'n1', containers: [{ name: 'c', image: 'nginx', resources: { requests: { cpu: '1', memory: '1Gi' } } }] },
+    },
+  ];
+  for (let i = 0; items.length * pad.length < HUGE_INPUT_BYTES * 1.02; i++) {
+    items.push({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `pad-${i}`, namespace: 'default' }, data: { pad } });
+  }
+  await writeFile(file, JSON.stringify({ apiVersion: 'v1', kind: 'List', items }));
+}
+
+/** A module to preload (NODE_OPTIONS --import) that appends each process's pid and GLIBC_TUNABLES to `log` as it starts. */
+async function writeStartLogger(file: string, log: string): Promise<void> {
+  await writeFile(
+    file,
+    `import { appendFileSync } from 'node:fs'; appendFileSync(${JSON.stringify(log)}, process.pid + ' ' + (process.env.GLIBC_TUNABLES ?? '') + '\\n');`,
+  );
+}
+
+/** The lines of the start log, which is then removed. */
+async function starts(log: string): Promise<string[]> {
+  const lines = (await readFile(log, 'utf8')).trim().split('\n');
+  await rm(log);
+  return lines;
+}
+
 describe('a large input through the published command', () => {
   let tmp: string;
   before(async () => {
     await buildCli();
     tmp = await mkdtemp(path.join(tmpdir(), 'rg-huge-'));
-    // Just over the threshold: ConfigMaps padding a one-node, one-pod snapshot.
-    const pad = 'x'.repeat(10_000);
-    const items: unknown[] = [
-      { apiVersion: 'v1', kind: 'Node', metadata: { name: 'n1' }, status: { allocatable: { cpu: '4', memory: '8Gi', pods: '110' } } },
-      {
-        apiVersion: 'v1',
-        kind: 'Pod',
-        metadata: { name: 'web', namespace: 'default' },
-        spec: { nodeName: 'n1', containers: [{ name: 'c', image: 'nginx', resources: { requests: { cpu: '1', memory: '1Gi' } } }] },
-      },
-    ];
-    for (let i = 0; items.length * pad.length < HUGE_INPUT_BYTES * 1.02; i++) {
-      items.push({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `pad-${i}`, namespace: 'default' }, data: { pad } });
-    }
-    await writeFile(path.join(tmp, 'snapshot.json'), JSON.stringify({ apiVersion: 'v1', kind: 'List', items }));
+    await writeLargeSnapshot(path.join(tmp, 'snapshot.json'));
     // Each process appends its pid and GLIBC_TUNABLES as it starts.
     await writeFile(
       path.join(tmp, 'preload.mjs'),
@@ -136,13 +156,12 @@ describe('a large input through the published command', () => {
 
   it('gives the output and exit code of a run in one process', async () => {
     const args = ['check', 'snapshot.json', '--format', 'json', '--fail-on', 'warning'];
-    const starts = path.join(tmp, 'starts.txt');
+    const log = path.join(tmp, 'starts.txt');
     const env = { NODE_OPTIONS: `--import ${path.join(tmp, 'preload.mjs')}` };
     const one = await spawned.run({ args, cwd: tmp, env: { ...env, GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' } });
-    assert.equal((await readFile(starts, 'utf8')).trim().split('\n').length, 1);
-    await rm(starts);
+    assert.equal((await starts(log)).length, 1);
     const two = await spawned.run({ args, cwd: tmp, env: { ...env, GLIBC_TUNABLES: undefined } });
-    const lines = (await readFile(starts, 'utf8')).trim().split('\n');
+    const lines = await starts(log);
     // Where the system offers huge pages to malloc, a second process runs with the tunable.
     const relaunches = hugePagesWanted(args, {}, tmp, SYSTEM_PROBE);
     assert.equal(lines.length, relaunches ? 2 : 1);
@@ -152,5 +171,37 @@ describe('a large input through the published command', () => {
     assert.equal(two.stdout, one.stdout);
     assert.equal(two.stderr, one.stderr);
     assert.ok(JSON.parse(two.stdout));
+  });
+});
+
+describe('a large input through the Action, as the runner runs it', () => {
+  let ws: Workspace;
+  before(async () => {
+    await buildCli();
+    ws = await makeWorkspace();
+    await writeLargeSnapshot(path.join(ws.workspace, 'snapshot.json'));
+    await writeStartLogger(path.join(ws.dir, 'preload.mjs'), path.join(ws.dir, 'starts.txt'));
+  });
+  after(async () => {
+    await rm(ws.dir, { recursive: true, force: true });
+  });
+
+  it('writes the same log, outputs and summary, and fails the step alike', async () => {
+    const log = path.join(ws.dir, 'starts.txt');
+    const inputs = { paths: 'snapshot.json', 'fail-on': 'warning' };
+    const env = { NODE_OPTIONS: `--import ${path.join(ws.dir, 'preload.mjs')}`, GITHUB_EVENT_NAME: 'push' };
+    const one = await runAction(ws, { inputs, event: {}, env: { ...env, GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' } });
+    assert.equal((await starts(log)).length, 1);
+    const two = await runAction(ws, { inputs, event: {}, env });
+    const relaunches = hugePagesWanted(['check', 'snapshot.json'], {}, ws.workspace, SYSTEM_PROBE);
+    assert.equal((await starts(log)).length, relaunches ? 2 : 1);
+    assert.equal(one.exitCode, 1, one.stderr);
+    assert.equal(two.exitCode, one.exitCode);
+    // The stop-commands token is random in every run.
+    const token = (log: string): string => log.replace(/resizeguard-[0-9a-f-]{36}/g, '<token>');
+    assert.equal(token(two.stdout), token(one.stdout));
+    assert.deepEqual(two.outputs, one.outputs);
+    assert.equal(two.summary, one.summary);
+    assert.match(two.stdout, /::warning title=coverage\/nothing-simulated,file=snapshot\.json,/);
   });
 });

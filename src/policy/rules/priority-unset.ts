@@ -24,8 +24,9 @@ export const priorityUnset: Rule = {
     const seen = new RefMap<true>();
     for (const pod of ctx.model.pods) {
       if (pod.priorityClassName !== undefined || pod.isStatic) continue;
+      // A bare pod is its own owner, and pods are unique by name: only a workload's pods share one.
       const { kind, namespace, name } = pod.owner;
-      if (seen.add(kind, namespace, name, true) !== undefined) continue;
+      if (pod.owner !== pod.ref && seen.add(kind, namespace, name, true) !== undefined) continue;
       const owner = formatObjectRef(pod.owner);
       ctx.report({
         file: pod.doc.file,

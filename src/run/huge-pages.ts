@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
-import { parseCommandLine } from '../run/command-line.ts';
+import { parseCommandLine } from './command-line.ts';
 
 const TUNABLE = 'glibc.malloc.hugetlb';
 /** Below this, faulting in the file's pages costs less than starting Node again (about 50 ms). */
@@ -61,23 +61,31 @@ export const SYSTEM_PROBE: HugePageProbe = {
 
 /**
  * Whether `resizeguard argv` should run again with glibc.malloc.hugetlb=1: a `check` naming a
- * file (an operand or `--cluster`) of HUGE_INPUT_BYTES or more, on Linux with glibc 2.35+ and
- * THP in `madvise` mode (with `always` malloc gets huge pages anyway; with `never` it cannot),
- * and a GLIBC_TUNABLES that does not name the tunable yet. Directories are not walked: a
- * snapshot that large is named as a file.
+ * large file (an operand or `--cluster`; hugePagesWantedFor).
  */
 export function hugePagesWanted(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string, probe: HugePageProbe = SYSTEM_PROBE): boolean {
-  if (probe.platform !== 'linux' || (env['GLIBC_TUNABLES'] ?? '').includes(TUNABLE)) return false;
   let files: string[];
   try {
     const command = parseCommandLine(argv);
     if (command.kind !== 'check') return false;
-    files = [...command.paths, ...(command.cluster === undefined ? [] : [command.cluster])].filter((f) => f !== '-');
+    files = [...command.paths, ...(command.cluster === undefined ? [] : [command.cluster])];
   } catch {
     // A usage error is reported by the run itself.
     return false;
   }
-  if (!files.some((f) => (probe.fileSize(path.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
+  return hugePagesWantedFor(files, env, cwd, probe);
+}
+
+/**
+ * Whether a run reading `files` (relative to `cwd`; `-` is standard input) should run again with
+ * glibc.malloc.hugetlb=1: one of them a file of HUGE_INPUT_BYTES or more, on Linux with glibc
+ * 2.35+ and THP in `madvise` mode (with `always` malloc gets huge pages anyway; with `never` it
+ * cannot), and a GLIBC_TUNABLES that does not name the tunable yet. Directories are not walked:
+ * a snapshot that large is named as a file.
+ */
+export function hugePagesWantedFor(files: readonly string[], env: NodeJS.ProcessEnv, cwd: string, probe: HugePageProbe = SYSTEM_PROBE): boolean {
+  if (probe.platform !== 'linux' || (env['GLIBC_TUNABLES'] ?? '').includes(TUNABLE)) return false;
+  if (!files.some((f) => f !== '-' && (probe.fileSize(path.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
   if (!/\[madvise\]/.test(probe.thpModes() ?? '')) return false;
   return atLeast(probe.glibc(), GLIBC_MIN);
 }
