@@ -24624,30 +24624,39 @@ function messageKind(type2, reason) {
   if (kind === void 0) messageKinds.set(key, kind = { type: type2, reason, message: (text) => text });
   return kind;
 }
+var CHUNK_BITS = 11;
+var CHUNK = 1 << CHUNK_BITS;
+var FIELDS = 6;
 var EventLog = class {
   constructor(scenario) {
     this.scenario = scenario;
   }
   scenario;
+  /** Each event's time, CHUNK to an array. */
   times = [];
-  /** "Pod/namespace/name" of each event's pod. */
-  objects = [];
-  kinds = [];
-  a = [];
-  b = [];
-  c = [];
-  d = [];
+  /** Per event: "Pod/namespace/name" of its pod, its EventKind, then the payload a, b, c, d. */
+  values = [];
+  count = 0;
   get length() {
-    return this.times.length;
+    return this.count;
   }
   add(at2, pod, kind, a, b, c, d) {
-    this.times.push(at2);
-    this.objects.push(typeof pod === "string" ? pod : pod.objectRef);
-    this.kinds.push(kind);
-    this.a.push(a);
-    this.b.push(b);
-    this.c.push(c);
-    this.d.push(d);
+    const i = this.count & CHUNK - 1;
+    if (i === 0) {
+      this.times.push(new Float64Array(CHUNK));
+      this.values.push(new Array(CHUNK * FIELDS));
+    }
+    const chunk = this.count >>> CHUNK_BITS;
+    this.times[chunk][i] = at2;
+    const values = this.values[chunk];
+    const at6 = i * FIELDS;
+    values[at6] = typeof pod === "string" ? pod : pod.objectRef;
+    values[at6 + 1] = kind;
+    values[at6 + 2] = a;
+    values[at6 + 3] = b;
+    values[at6 + 4] = c;
+    values[at6 + 5] = d;
+    this.count++;
   }
   /** An event with its own message text. */
   message(at2, pod, type2, reason, text) {
@@ -24674,15 +24683,19 @@ var EventLog = class {
     this.add(at2, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error);
   }
   *[Symbol.iterator]() {
-    for (let i = 0; i < this.times.length; i++) {
-      const kind = this.kinds[i];
+    for (let n = 0; n < this.count; n++) {
+      const chunk = n >>> CHUNK_BITS;
+      const i = n & CHUNK - 1;
+      const values = this.values[chunk];
+      const at6 = i * FIELDS;
+      const kind = values[at6 + 1];
       yield {
         scenario: this.scenario,
-        at: this.times[i],
-        object: this.objects[i],
+        at: this.times[chunk][i],
+        object: values[at6],
         type: kind.type,
         reason: kind.reason,
-        message: kind.message(this.a[i], this.b[i], this.c[i], this.d[i])
+        message: kind.message(values[at6 + 2], values[at6 + 3], values[at6 + 4], values[at6 + 5])
       };
     }
   }

@@ -1,6 +1,6 @@
 /**
- * A scenario's timeline: the events the kubelet and the scheduler would record. Kept as columns
- * (time, pod, kind and up to four payload values) instead of one object per event: a
+ * A scenario's timeline: the events the kubelet and the scheduler would record. Kept as plain
+ * values in fixed chunks (time, pod, kind and up to four payload values) instead of one object per event: a
  * cluster-scale run records over half a million events, and objects that live through a whole
  * run are what the garbage collector copies again and again. An event's object, its message
  * included, is made when the log is read; the reports read it once.
@@ -72,30 +72,46 @@ function messageKind(type: SimEvent['type'], reason: string): EventKind {
   return kind;
 }
 
+/**
+ * Events per chunk of the log. Columns that grow by copying become arrays of millions in V8's
+ * large-object space, each growth a fresh mapping and its page faults; fixed chunks stay regular
+ * heap objects (six values of 8 bytes per event: 96 KiB, under the 128 KiB where large objects start).
+ */
+const CHUNK_BITS = 11;
+const CHUNK = 1 << CHUNK_BITS;
+/** Values per event in a chunk besides its time: pod, kind, and four payload values. */
+const FIELDS = 6;
+
 export class EventLog implements Iterable<SimEvent> {
-  private readonly times: number[] = [];
-  /** "Pod/namespace/name" of each event's pod. */
-  private readonly objects: string[] = [];
-  private readonly kinds: EventKind[] = [];
-  private readonly a: unknown[] = [];
-  private readonly b: unknown[] = [];
-  private readonly c: unknown[] = [];
-  private readonly d: unknown[] = [];
+  /** Each event's time, CHUNK to an array. */
+  private readonly times: Float64Array[] = [];
+  /** Per event: "Pod/namespace/name" of its pod, its EventKind, then the payload a, b, c, d. */
+  private readonly values: unknown[][] = [];
+  private count = 0;
 
   constructor(private readonly scenario: string) {}
 
   get length(): number {
-    return this.times.length;
+    return this.count;
   }
 
   private add(at: number, pod: SimPod | string, kind: EventKind, a: unknown, b?: unknown, c?: unknown, d?: unknown): void {
-    this.times.push(at);
-    this.objects.push(typeof pod === 'string' ? pod : pod.objectRef);
-    this.kinds.push(kind);
-    this.a.push(a);
-    this.b.push(b);
-    this.c.push(c);
-    this.d.push(d);
+    const i = this.count & (CHUNK - 1);
+    if (i === 0) {
+      this.times.push(new Float64Array(CHUNK));
+      this.values.push(new Array<unknown>(CHUNK * FIELDS));
+    }
+    const chunk = this.count >>> CHUNK_BITS;
+    this.times[chunk]![i] = at;
+    const values = this.values[chunk]!;
+    const at6 = i * FIELDS;
+    values[at6] = typeof pod === 'string' ? pod : pod.objectRef;
+    values[at6 + 1] = kind;
+    values[at6 + 2] = a;
+    values[at6 + 3] = b;
+    values[at6 + 4] = c;
+    values[at6 + 5] = d;
+    this.count++;
   }
 
   /** An event with its own message text. */
@@ -129,16 +145,20 @@ export class EventLog implements Iterable<SimEvent> {
   }
 
   *[Symbol.iterator](): Iterator<SimEvent> {
-    for (let i = 0; i < this.times.length; i++) {
-      const kind = this.kinds[i]!;
+    for (let n = 0; n < this.count; n++) {
+      const chunk = n >>> CHUNK_BITS;
+      const i = n & (CHUNK - 1);
+      const values = this.values[chunk]!;
+      const at6 = i * FIELDS;
+      const kind = values[at6 + 1] as EventKind;
       // Members in the JSON report's order: reports write these objects as they are.
       yield {
         scenario: this.scenario,
-        at: this.times[i]!,
-        object: this.objects[i]!,
+        at: this.times[chunk]![i]!,
+        object: values[at6] as string,
         type: kind.type,
         reason: kind.reason,
-        message: kind.message(this.a[i], this.b[i], this.c[i], this.d[i]),
+        message: kind.message(values[at6 + 2], values[at6 + 3], values[at6 + 4], values[at6 + 5]),
       };
     }
   }

@@ -131,4 +131,24 @@ describe('EventLog', () => {
     // Member order as written, which the JSON report keeps.
     assert.deepEqual(Object.keys([...log][0]!), ['scenario', 'at', 'object', 'type', 'reason', 'message']);
   });
+
+  it('keeps every event of a log of thousands, in order, across the chunks it is stored in', () => {
+    const pod = simPod([ctr('app', { cpu: 500n })], []);
+    const log = new EventLog('many');
+    const count = 3 * 2048 + 17;
+    // Fractional and large times too: a chunk keeps times as doubles.
+    const time = (i: number): number => (i % 3 === 0 ? i + 0.5 : i * 1e6);
+    for (let i = 0; i < count; i++) {
+      if (i % 2 === 0) log.killing(time(i), pod, `c${i}`);
+      else log.message(time(i), pod, 'Normal', 'Scheduled', `m${i}`);
+    }
+    assert.equal(log.length, count);
+    const events = [...log];
+    assert.equal(events.length, count);
+    for (const i of [0, 1, 2047, 2048, 2049, 4095, 4096, count - 1]) {
+      assert.equal(events[i]!.at, time(i), `event ${i}`);
+      assert.equal(events[i]!.message, i % 2 === 0 ? `Stopping container c${i}` : `m${i}`, `event ${i}`);
+    }
+    assert.ok(events.every((e, i) => e.at === time(i) && e.reason === (i % 2 === 0 ? 'Killing' : 'Scheduled')));
+  });
 });
