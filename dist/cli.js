@@ -23497,21 +23497,29 @@ function shutdownFindings(pods2) {
 }
 
 // src/engine/kubelet/pending.ts
+function compareKeyed(a, b) {
+  if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
+  if (a.increasing) {
+    if (a.priority !== b.priority) return a.priority > b.priority ? -1 : 1;
+    if (a.guaranteed !== b.guaranteed) return a.guaranteed ? -1 : 1;
+    if (a.since !== b.since) return a.since < b.since ? -1 : 1;
+    if (a.pendingSeq !== b.pendingSeq) return a.pendingSeq < b.pendingSeq ? -1 : 1;
+  }
+  return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
+}
 function sortPendingResizes(pods2) {
-  const keyed = pods2.map((p) => ({ p, increasing: p.resizeIncreasing(isResizeIncreasing) }));
-  keyed.sort((a, b) => {
-    if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
-    if (a.increasing) {
-      if (a.p.priority !== b.p.priority) return b.p.priority - a.p.priority;
-      const ga = a.p.pod.qos === "Guaranteed";
-      if (ga !== (b.p.pod.qos === "Guaranteed")) return ga ? -1 : 1;
-      const sa = a.p.pendingSince ?? Number.POSITIVE_INFINITY;
-      const sb = b.p.pendingSince ?? Number.POSITIVE_INFINITY;
-      if (sa !== sb) return sa < sb ? -1 : 1;
-      if (a.p.pendingSeq !== b.p.pendingSeq) return a.p.pendingSeq - b.p.pendingSeq;
-    }
-    return a.p.seq - b.p.seq;
-  });
+  const keyed = pods2.map(
+    (p) => ({
+      p,
+      increasing: p.resizeIncreasing(isResizeIncreasing),
+      priority: p.priority,
+      guaranteed: p.pod.qos === "Guaranteed",
+      since: p.pendingSince ?? Number.POSITIVE_INFINITY,
+      pendingSeq: p.pendingSeq,
+      seq: p.seq
+    })
+  );
+  keyed.sort(compareKeyed);
   return keyed.map((k) => k.p);
 }
 
@@ -40250,8 +40258,8 @@ function rankPods(pods2) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
   const namespaces = [...new Set(pods2.map((p) => p.ref.namespace))].sort(compareNatural);
   const nsRank = new Map(namespaces.map((ns, i) => [ns, i]));
-  const keyed = pods2.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace) }));
-  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || a.ns - b.ns || compareNatural(a.p.ref.name, b.p.ref.name));
+  const keyed = pods2.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace), name: p.ref.name }));
+  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || a.ns - b.ns || compareNatural(a.name, b.name));
   return keyed.map(({ p }, seq2) => {
     p.seq = seq2;
     return p;

@@ -352,8 +352,9 @@ function rankPods(pods: readonly Pod[]): Pod[] {
   // compared in natural order only when two pods tie on creation time and namespace.
   const namespaces = [...new Set(pods.map((p) => p.ref.namespace))].sort(compareNatural);
   const nsRank = new Map(namespaces.map((ns, i) => [ns, i]));
-  const keyed = pods.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace)! }));
-  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || a.ns - b.ns || compareNatural(a.p.ref.name, b.p.ref.name));
+  // The keys read once, beside the pod: a sort compares each pod some 17 times.
+  const keyed = pods.map((p) => ({ p, t: created(p), ns: nsRank.get(p.ref.namespace)!, name: p.ref.name }));
+  keyed.sort((a, b) => (a.t === b.t ? 0 : a.t < b.t ? -1 : 1) || a.ns - b.ns || compareNatural(a.name, b.name));
   // Still being built, so set in place: copying 150,000 pods to change one field costs more.
   return keyed.map(({ p }, seq) => {
     (p as { seq: number }).seq = seq;

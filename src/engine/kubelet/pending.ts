@@ -10,20 +10,40 @@
 import type { SimPod } from '../sim-pod.ts';
 import { isResizeIncreasing } from './admission.ts';
 
+/** A pod's sort key, read once: a sort compares each pod some 17 times (150,000 pods at cluster scale). */
+interface Keyed {
+  readonly p: SimPod;
+  readonly increasing: boolean;
+  readonly priority: number;
+  readonly guaranteed: boolean;
+  readonly since: number;
+  readonly pendingSeq: number;
+  readonly seq: number;
+}
+
+function compareKeyed(a: Keyed, b: Keyed): number {
+  if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
+  if (a.increasing) {
+    if (a.priority !== b.priority) return a.priority > b.priority ? -1 : 1;
+    if (a.guaranteed !== b.guaranteed) return a.guaranteed ? -1 : 1;
+    if (a.since !== b.since) return a.since < b.since ? -1 : 1;
+    if (a.pendingSeq !== b.pendingSeq) return a.pendingSeq < b.pendingSeq ? -1 : 1;
+  }
+  return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
+}
+
 export function sortPendingResizes(pods: readonly SimPod[]): SimPod[] {
-  const keyed = pods.map((p) => ({ p, increasing: p.resizeIncreasing(isResizeIncreasing) }));
-  keyed.sort((a, b) => {
-    if (a.increasing !== b.increasing) return a.increasing ? 1 : -1;
-    if (a.increasing) {
-      if (a.p.priority !== b.p.priority) return b.p.priority - a.p.priority;
-      const ga = a.p.pod.qos === 'Guaranteed';
-      if (ga !== (b.p.pod.qos === 'Guaranteed')) return ga ? -1 : 1;
-      const sa = a.p.pendingSince ?? Number.POSITIVE_INFINITY;
-      const sb = b.p.pendingSince ?? Number.POSITIVE_INFINITY;
-      if (sa !== sb) return sa < sb ? -1 : 1;
-      if (a.p.pendingSeq !== b.p.pendingSeq) return a.p.pendingSeq - b.p.pendingSeq;
-    }
-    return a.p.seq - b.p.seq;
-  });
+  const keyed = pods.map(
+    (p): Keyed => ({
+      p,
+      increasing: p.resizeIncreasing(isResizeIncreasing),
+      priority: p.priority,
+      guaranteed: p.pod.qos === 'Guaranteed',
+      since: p.pendingSince ?? Number.POSITIVE_INFINITY,
+      pendingSeq: p.pendingSeq,
+      seq: p.seq,
+    }),
+  );
+  keyed.sort(compareKeyed);
   return keyed.map((k) => k.p);
 }
