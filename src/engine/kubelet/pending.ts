@@ -33,17 +33,15 @@ function compareKeyed(a: Keyed, b: Keyed): number {
 }
 
 export function sortPendingResizes(pods: readonly SimPod[]): SimPod[] {
-  const keyed = pods.map(
-    (p): Keyed => ({
-      p,
-      increasing: p.resizeIncreasing(isResizeIncreasing),
-      priority: p.priority,
-      guaranteed: p.pod.qos === 'Guaranteed',
-      since: p.pendingSince ?? Number.POSITIVE_INFINITY,
-      pendingSeq: p.pendingSeq,
-      seq: p.seq,
-    }),
-  );
+  const keyed = pods.map((p): Keyed => ({
+    p,
+    increasing: p.resizeIncreasing(isResizeIncreasing),
+    priority: p.priority,
+    guaranteed: p.pod.qos === 'Guaranteed',
+    since: p.pendingSince ?? Number.POSITIVE_INFINITY,
+    pendingSeq: p.pendingSeq,
+    seq: p.seq,
+  }));
   keyed.sort(compareKeyed);
   return keyed.map((k) => k.p);
 }
