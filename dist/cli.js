@@ -23508,17 +23508,15 @@ function compareKeyed(a, b) {
   return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
 }
 function sortPendingResizes(pods2) {
-  const keyed = pods2.map(
-    (p) => ({
-      p,
-      increasing: p.resizeIncreasing(isResizeIncreasing),
-      priority: p.priority,
-      guaranteed: p.pod.qos === "Guaranteed",
-      since: p.pendingSince ?? Number.POSITIVE_INFINITY,
-      pendingSeq: p.pendingSeq,
-      seq: p.seq
-    })
-  );
+  const keyed = pods2.map((p) => ({
+    p,
+    increasing: p.resizeIncreasing(isResizeIncreasing),
+    priority: p.priority,
+    guaranteed: p.pod.qos === "Guaranteed",
+    since: p.pendingSince ?? Number.POSITIVE_INFINITY,
+    pendingSeq: p.pendingSeq,
+    seq: p.seq
+  }));
   keyed.sort(compareKeyed);
   return keyed.map((k) => k.p);
 }
