@@ -24630,31 +24630,30 @@ function messageKind(type2, reason) {
   if (kind === void 0) messageKinds.set(key, kind = { type: type2, reason, message: (text) => text });
   return kind;
 }
-var CHUNK_BITS = 11;
-var CHUNK = 1 << CHUNK_BITS;
+var MIN_CHUNK = 256;
+var MAX_CHUNK = 16384;
 var FIELDS = 6;
 var EventLog = class {
   constructor(scenario) {
     this.scenario = scenario;
   }
   scenario;
-  /** Each event's time, CHUNK to an array. */
-  times = [];
-  /** Per event: "Pod/namespace/name" of its pod, its EventKind, then the payload a, b, c, d. */
-  values = [];
+  chunks = [];
+  last;
   count = 0;
   get length() {
     return this.count;
   }
   add(at2, pod, kind, a, b, c, d) {
-    const i = this.count & CHUNK - 1;
-    if (i === 0) {
-      this.times.push(new Float64Array(CHUNK));
-      this.values.push(new Array(CHUNK * FIELDS));
+    let chunk = this.last;
+    if (chunk === void 0 || chunk.size === chunk.times.length) {
+      const capacity = Math.min(MIN_CHUNK * 2 ** this.chunks.length, MAX_CHUNK);
+      chunk = this.last = { times: new Float64Array(capacity), values: new Array(capacity * FIELDS), size: 0 };
+      this.chunks.push(chunk);
     }
-    const chunk = this.count >>> CHUNK_BITS;
-    this.times[chunk][i] = at2;
-    const values = this.values[chunk];
+    const i = chunk.size++;
+    chunk.times[i] = at2;
+    const values = chunk.values;
     const at6 = i * FIELDS;
     values[at6] = typeof pod === "string" ? pod : pod.objectRef;
     values[at6 + 1] = kind;
@@ -24689,20 +24688,19 @@ var EventLog = class {
     this.add(at2, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error);
   }
   *[Symbol.iterator]() {
-    for (let n = 0; n < this.count; n++) {
-      const chunk = n >>> CHUNK_BITS;
-      const i = n & CHUNK - 1;
-      const values = this.values[chunk];
-      const at6 = i * FIELDS;
-      const kind = values[at6 + 1];
-      yield {
-        scenario: this.scenario,
-        at: this.times[chunk][i],
-        object: values[at6],
-        type: kind.type,
-        reason: kind.reason,
-        message: kind.message(values[at6 + 2], values[at6 + 3], values[at6 + 4], values[at6 + 5])
-      };
+    for (const { times, values, size } of this.chunks) {
+      for (let i = 0; i < size; i++) {
+        const at6 = i * FIELDS;
+        const kind = values[at6 + 1];
+        yield {
+          scenario: this.scenario,
+          at: times[i],
+          object: values[at6],
+          type: kind.type,
+          reason: kind.reason,
+          message: kind.message(values[at6 + 2], values[at6 + 3], values[at6 + 4], values[at6 + 5])
+        };
+      }
     }
   }
 };

@@ -73,20 +73,29 @@ function messageKind(type: SimEvent['type'], reason: string): EventKind {
 }
 
 /**
- * Events per chunk of the log. Columns that grow by copying become arrays of millions in V8's
- * large-object space, each growth a fresh mapping and its page faults; fixed chunks stay regular
- * heap objects (six values of 8 bytes per event: 96 KiB, under the 128 KiB where large objects start).
+ * The log is kept in chunks, each filled once and never copied: a column that grows by copying
+ * becomes an array of half a million in V8's large-object space, reallocated at every growth (a
+ * fresh mapping and its page faults each time). The first chunk holds MIN_CHUNK events and each
+ * next one twice as many up to MAX_CHUNK, so a small run allocates little; a chunk that large
+ * (six values of 8 bytes per event: 768 KiB) lives in the large-object space from the start,
+ * which the scavenger promotes without copying.
  */
-const CHUNK_BITS = 11;
-const CHUNK = 1 << CHUNK_BITS;
+const MIN_CHUNK = 256;
+const MAX_CHUNK = 16_384;
 /** Values per event in a chunk besides its time: pod, kind, and four payload values. */
 const FIELDS = 6;
 
-export class EventLog implements Iterable<SimEvent> {
-  /** Each event's time, CHUNK to an array. */
-  private readonly times: Float64Array[] = [];
+interface Chunk {
+  /** Each event's time. */
+  readonly times: Float64Array;
   /** Per event: "Pod/namespace/name" of its pod, its EventKind, then the payload a, b, c, d. */
-  private readonly values: unknown[][] = [];
+  readonly values: unknown[];
+  size: number;
+}
+
+export class EventLog implements Iterable<SimEvent> {
+  private readonly chunks: Chunk[] = [];
+  private last: Chunk | undefined;
   private count = 0;
 
   constructor(private readonly scenario: string) {}
@@ -96,14 +105,15 @@ export class EventLog implements Iterable<SimEvent> {
   }
 
   private add(at: number, pod: SimPod | string, kind: EventKind, a: unknown, b?: unknown, c?: unknown, d?: unknown): void {
-    const i = this.count & (CHUNK - 1);
-    if (i === 0) {
-      this.times.push(new Float64Array(CHUNK));
-      this.values.push(new Array<unknown>(CHUNK * FIELDS));
+    let chunk = this.last;
+    if (chunk === undefined || chunk.size === chunk.times.length) {
+      const capacity = Math.min(MIN_CHUNK * 2 ** this.chunks.length, MAX_CHUNK);
+      chunk = this.last = { times: new Float64Array(capacity), values: new Array<unknown>(capacity * FIELDS), size: 0 };
+      this.chunks.push(chunk);
     }
-    const chunk = this.count >>> CHUNK_BITS;
-    this.times[chunk]![i] = at;
-    const values = this.values[chunk]!;
+    const i = chunk.size++;
+    chunk.times[i] = at;
+    const values = chunk.values;
     const at6 = i * FIELDS;
     values[at6] = typeof pod === 'string' ? pod : pod.objectRef;
     values[at6 + 1] = kind;
@@ -145,21 +155,20 @@ export class EventLog implements Iterable<SimEvent> {
   }
 
   *[Symbol.iterator](): Iterator<SimEvent> {
-    for (let n = 0; n < this.count; n++) {
-      const chunk = n >>> CHUNK_BITS;
-      const i = n & (CHUNK - 1);
-      const values = this.values[chunk]!;
-      const at6 = i * FIELDS;
-      const kind = values[at6 + 1] as EventKind;
-      // Members in the JSON report's order: reports write these objects as they are.
-      yield {
-        scenario: this.scenario,
-        at: this.times[chunk]![i]!,
-        object: values[at6] as string,
-        type: kind.type,
-        reason: kind.reason,
-        message: kind.message(values[at6 + 2], values[at6 + 3], values[at6 + 4], values[at6 + 5]),
-      };
+    for (const { times, values, size } of this.chunks) {
+      for (let i = 0; i < size; i++) {
+        const at6 = i * FIELDS;
+        const kind = values[at6 + 1] as EventKind;
+        // Members in the JSON report's order: reports write these objects as they are.
+        yield {
+          scenario: this.scenario,
+          at: times[i]!,
+          object: values[at6] as string,
+          type: kind.type,
+          reason: kind.reason,
+          message: kind.message(values[at6 + 2], values[at6 + 3], values[at6 + 4], values[at6 + 5]),
+        };
+      }
     }
   }
 }

@@ -132,10 +132,10 @@ describe('EventLog', () => {
     assert.deepEqual(Object.keys([...log][0]!), ['scenario', 'at', 'object', 'type', 'reason', 'message']);
   });
 
-  it('keeps every event of a log of thousands, in order, across the chunks it is stored in', () => {
+  it('keeps every event of a log of thousands, in order, across the chunks it is stored in, small and large', () => {
     const pod = simPod([ctr('app', { cpu: 500n })], []);
     const log = new EventLog('many');
-    const count = 3 * 2048 + 17;
+    const count = 256 + 512 + 1024 + 2048 + 4096 + 8192 + 16_384 * 2 + 17;
     // Fractional and large times too: a chunk keeps times as doubles.
     const time = (i: number): number => (i % 3 === 0 ? i + 0.5 : i * 1e6);
     for (let i = 0; i < count; i++) {
@@ -145,7 +145,7 @@ describe('EventLog', () => {
     assert.equal(log.length, count);
     const events = [...log];
     assert.equal(events.length, count);
-    for (const i of [0, 1, 2047, 2048, 2049, 4095, 4096, count - 1]) {
+    for (const i of [0, 255, 256, 767, 768, 16_127, 16_128, 32_511, 32_512, count - 1]) {
       assert.equal(events[i]!.at, time(i), `event ${i}`);
       assert.equal(events[i]!.message, i % 2 === 0 ? `Stopping container c${i}` : `m${i}`, `event ${i}`);
     }
