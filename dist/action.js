@@ -42661,10 +42661,14 @@ var SYSTEM_PROBE = {
     } catch {
       return void 0;
     }
-  }
+  },
+  execArgv: process2.execArgv
 };
+function debugged(execArgv, env2) {
+  return [...execArgv, ...(env2["NODE_OPTIONS"] ?? "").split(/\s+/)].some((a) => /^--(inspect|debug)/.test(a));
+}
 function hugePagesWantedFor(files, env2, cwd, probe = SYSTEM_PROBE) {
-  if (probe.platform !== "linux" || (env2["GLIBC_TUNABLES"] ?? "").includes(TUNABLE)) return false;
+  if (probe.platform !== "linux" || (env2["GLIBC_TUNABLES"] ?? "").includes(TUNABLE) || debugged(probe.execArgv, env2)) return false;
   if (!files.some((f) => f !== "-" && (probe.fileSize(path6.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
   if (!/\[madvise\]/.test(probe.thpModes() ?? "")) return false;
   return atLeast(probe.glibc(), GLIBC_MIN);

@@ -21274,8 +21274,12 @@ var SYSTEM_PROBE = {
     } catch {
       return void 0;
     }
-  }
+  },
+  execArgv: process2.execArgv
 };
+function debugged(execArgv, env) {
+  return [...execArgv, ...(env["NODE_OPTIONS"] ?? "").split(/\s+/)].some((a) => /^--(inspect|debug)/.test(a));
+}
 function hugePagesWanted(argv2, env, cwd, probe = SYSTEM_PROBE) {
   let files;
   try {
@@ -21288,7 +21292,7 @@ function hugePagesWanted(argv2, env, cwd, probe = SYSTEM_PROBE) {
   return hugePagesWantedFor(files, env, cwd, probe);
 }
 function hugePagesWantedFor(files, env, cwd, probe = SYSTEM_PROBE) {
-  if (probe.platform !== "linux" || (env["GLIBC_TUNABLES"] ?? "").includes(TUNABLE)) return false;
+  if (probe.platform !== "linux" || (env["GLIBC_TUNABLES"] ?? "").includes(TUNABLE) || debugged(probe.execArgv, env)) return false;
   if (!files.some((f) => f !== "-" && (probe.fileSize(path.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
   if (!/\[madvise\]/.test(probe.thpModes() ?? "")) return false;
   return atLeast(probe.glibc(), GLIBC_MIN);

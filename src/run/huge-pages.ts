@@ -34,6 +34,8 @@ export interface HugePageProbe {
   readonly glibc: () => string | undefined;
   /** The size of a regular file, undefined for anything else (a directory, a pipe, missing). */
   readonly fileSize: (file: string) => number | undefined;
+  /** Node's own arguments (process.execArgv), which the second process gets too. */
+  readonly execArgv: readonly string[];
 }
 
 export const SYSTEM_PROBE: HugePageProbe = {
@@ -57,7 +59,13 @@ export const SYSTEM_PROBE: HugePageProbe = {
       return undefined;
     }
   },
+  execArgv: process.execArgv,
 };
+
+/** Node under a debugger (`--inspect` in its arguments or NODE_OPTIONS): the run stays in the process being debugged. */
+function debugged(execArgv: readonly string[], env: NodeJS.ProcessEnv): boolean {
+  return [...execArgv, ...(env['NODE_OPTIONS'] ?? '').split(/\s+/)].some((a) => /^--(inspect|debug)/.test(a));
+}
 
 /**
  * Whether `resizeguard argv` should run again with glibc.malloc.hugetlb=1: a `check` naming a
@@ -80,11 +88,12 @@ export function hugePagesWanted(argv: readonly string[], env: NodeJS.ProcessEnv,
  * Whether a run reading `files` (relative to `cwd`; `-` is standard input) should run again with
  * glibc.malloc.hugetlb=1: one of them a file of HUGE_INPUT_BYTES or more, on Linux with glibc
  * 2.35+ and THP in `madvise` mode (with `always` malloc gets huge pages anyway; with `never` it
- * cannot), and a GLIBC_TUNABLES that does not name the tunable yet. Directories are not walked:
+ * cannot), a GLIBC_TUNABLES that does not name the tunable yet, and no debugger attached
+ * (`--inspect`, which the second process would try to open on the same port). Directories are not walked:
  * a snapshot that large is named as a file.
  */
 export function hugePagesWantedFor(files: readonly string[], env: NodeJS.ProcessEnv, cwd: string, probe: HugePageProbe = SYSTEM_PROBE): boolean {
-  if (probe.platform !== 'linux' || (env['GLIBC_TUNABLES'] ?? '').includes(TUNABLE)) return false;
+  if (probe.platform !== 'linux' || (env['GLIBC_TUNABLES'] ?? '').includes(TUNABLE) || debugged(probe.execArgv, env)) return false;
   if (!files.some((f) => f !== '-' && (probe.fileSize(path.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
   if (!/\[madvise\]/.test(probe.thpModes() ?? '')) return false;
   return atLeast(probe.glibc(), GLIBC_MIN);

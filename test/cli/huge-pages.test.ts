@@ -22,6 +22,7 @@ function probe(over: Partial<HugePageProbe> = {}): HugePageProbe {
     thpModes: () => 'always [madvise] never\n',
     glibc: () => '2.36',
     fileSize: (f) => (f === BIG ? HUGE_INPUT_BYTES : f === SMALL ? HUGE_INPUT_BYTES - 1 : undefined),
+    execArgv: [],
     ...over,
   };
 }
@@ -62,6 +63,13 @@ describe('hugePagesWanted', () => {
     assert.equal(wanted(argv, probe(), { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' }), false);
     assert.equal(wanted(argv, probe(), { GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1' }), false);
     assert.equal(wanted(argv, probe(), { GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }), true);
+  });
+
+  it('keeps a debugged run in its one process', () => {
+    const argv = ['check', 'snapshot.json'];
+    assert.equal(wanted(argv, probe({ execArgv: ['--inspect-brk'] })), false);
+    assert.equal(wanted(argv, probe(), { NODE_OPTIONS: '--max-old-space-size=4096 --inspect=0.0.0.0:9229' }), false);
+    assert.equal(wanted(argv, probe({ execArgv: ['--max-old-space-size=4096'] })), true);
   });
 
   it('adds the tunable to those already set', () => {
@@ -163,7 +171,7 @@ describe('a large input through the published command', () => {
     const two = await spawned.run({ args, cwd: tmp, env: { ...env, GLIBC_TUNABLES: undefined } });
     const lines = await starts(log);
     // Where the system offers huge pages to malloc, a second process runs with the tunable.
-    const relaunches = hugePagesWanted(args, {}, tmp, SYSTEM_PROBE);
+    const relaunches = hugePagesWanted(args, {}, tmp, { ...SYSTEM_PROBE, execArgv: [] });
     assert.equal(lines.length, relaunches ? 2 : 1);
     if (relaunches) assert.match(lines[1]!, / glibc\.malloc\.hugetlb=1$/);
     assert.equal(two.exitCode, one.exitCode);
@@ -193,7 +201,7 @@ describe('a large input through the Action, as the runner runs it', () => {
     const one = await runAction(ws, { inputs, event: {}, env: { ...env, GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' } });
     assert.equal((await starts(log)).length, 1);
     const two = await runAction(ws, { inputs, event: {}, env });
-    const relaunches = hugePagesWanted(['check', 'snapshot.json'], {}, ws.workspace, SYSTEM_PROBE);
+    const relaunches = hugePagesWanted(['check', 'snapshot.json'], {}, ws.workspace, { ...SYSTEM_PROBE, execArgv: [] });
     assert.equal((await starts(log)).length, relaunches ? 2 : 1);
     assert.equal(one.exitCode, 1, one.stderr);
     assert.equal(two.exitCode, one.exitCode);
