@@ -66049,7 +66049,7 @@ async function comment(core2, env2, event, inputs, outcome) {
 function namedFiles() {
   try {
     const inputs = readInputs(core_exports);
-    return [...inputs.paths, ...inputs.cluster === void 0 ? [] : [inputs.cluster]];
+    return [...inputs.paths, ...[inputs.cluster, inputs.args?.baseFile].filter((f) => f !== void 0)];
   } catch {
     return [];
   }

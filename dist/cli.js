@@ -21285,7 +21285,7 @@ function hugePagesWanted(argv2, env, cwd, probe = SYSTEM_PROBE) {
   try {
     const command = parseCommandLine(argv2);
     if (command.kind !== "check") return false;
-    files = [...command.paths, ...command.cluster === void 0 ? [] : [command.cluster]];
+    files = [...command.paths, ...[command.cluster, command.baseFile].filter((f) => f !== void 0)];
   } catch {
     return false;
   }

@@ -10,11 +10,11 @@ import { envFromProcess } from './env.ts';
 import { readInputs } from './inputs.ts';
 import { run } from './main.ts';
 
-/** The files the inputs name (`paths`, `cluster`); none when they are invalid, which run() reports. */
+/** The files the inputs name (`paths`, `cluster`, `--base-file` in `args`); none when they are invalid, which run() reports. */
 function namedFiles(): string[] {
   try {
     const inputs = readInputs(core);
-    return [...inputs.paths, ...(inputs.cluster === undefined ? [] : [inputs.cluster])];
+    return [...inputs.paths, ...[inputs.cluster, inputs.args?.baseFile].filter((f) => f !== undefined)];
   } catch {
     return [];
   }

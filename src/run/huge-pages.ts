@@ -69,14 +69,14 @@ function debugged(execArgv: readonly string[], env: NodeJS.ProcessEnv): boolean 
 
 /**
  * Whether `resizeguard argv` should run again with glibc.malloc.hugetlb=1: a `check` naming a
- * large file (an operand or `--cluster`; hugePagesWantedFor).
+ * large file (an operand, `--cluster` or `--base-file`; hugePagesWantedFor).
  */
 export function hugePagesWanted(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string, probe: HugePageProbe = SYSTEM_PROBE): boolean {
   let files: string[];
   try {
     const command = parseCommandLine(argv);
     if (command.kind !== 'check') return false;
-    files = [...command.paths, ...(command.cluster === undefined ? [] : [command.cluster])];
+    files = [...command.paths, ...[command.cluster, command.baseFile].filter((f) => f !== undefined)];
   } catch {
     // A usage error is reported by the run itself.
     return false;

@@ -34,6 +34,7 @@ describe('hugePagesWanted', () => {
     assert.equal(wanted(['check', 'snapshot.json']), true);
     assert.equal(wanted(['check', 'k8s', '--cluster', 'snapshot.json', '--format', 'json']), true);
     assert.equal(wanted(['check', '/repo/snapshot.json']), true);
+    assert.equal(wanted(['check', 'k8s', '--base-file', 'snapshot.json']), true);
   });
 
   it('is not wanted for small files, directories, standard input or other commands', () => {
