@@ -3,11 +3,12 @@
  * snapshot is read into one malloc'd block and decoded into another (an external string). With
  * 4 KiB pages the kernel faults in 100,000 pages for them, and every pass over the text misses
  * the TLB, at its dearest in a virtual machine, where each miss walks two page tables: on a
- * 2-vCPU VM, reading and decoding 200 MB takes 1.6 s with 4 KiB pages and about 0.1 s with
+ * 2-vCPU VM, reading and decoding 200 MB takes 1.6 s with 4 KiB pages and 0.1-0.6 s with
  * 2 MiB ones. glibc's malloc asks for huge pages when told to (`GLIBC_TUNABLES` with
  * glibc.malloc.hugetlb=1, glibc 2.35 and later, THP in the `madvise` mode most distributions
- * ship), but reads its tunables only as a process starts: so the CLI runs itself again, once,
- * with the tunable set, when a file named on its command line is large. Everything else is the
+ * ship), but reads its tunables only as a process starts: so the CLI (src/cli/bin.ts) and the
+ * Action (src/action/index.ts) run themselves again, once, with the tunable set, when a file
+ * they are given is large. Everything else is the
  * same run: arguments, environment, working directory, standard streams, exit code.
  *
  * A `GLIBC_TUNABLES` that already names glibc.malloc.hugetlb (`=0` turns this off) is left as it is.
