@@ -42484,6 +42484,11 @@ import { readFileSync, statSync } from "node:fs";
 import path6 from "node:path";
 import process2 from "node:process";
 
+// src/core/node-arguments.ts
+function nodeArgumentGiven(execArgv, nodeOptions, pattern) {
+  return [...execArgv, ...(nodeOptions ?? "").split(/\s+/)].some((a) => pattern.test(a));
+}
+
 // src/run/command-line.ts
 import { parseArgs } from "node:util";
 
@@ -42664,11 +42669,9 @@ var SYSTEM_PROBE = {
   },
   execArgv: process2.execArgv
 };
-function debugged(execArgv, env2) {
-  return [...execArgv, ...(env2["NODE_OPTIONS"] ?? "").split(/\s+/)].some((a) => /^--(inspect|debug)/.test(a));
-}
 function hugePagesWantedFor(files, env2, cwd, probe = SYSTEM_PROBE) {
-  if (probe.platform !== "linux" || (env2["GLIBC_TUNABLES"] ?? "").includes(TUNABLE) || debugged(probe.execArgv, env2)) return false;
+  if (probe.platform !== "linux" || (env2["GLIBC_TUNABLES"] ?? "").includes(TUNABLE) || nodeArgumentGiven(probe.execArgv, env2["NODE_OPTIONS"], /^--(inspect|debug)/))
+    return false;
   if (!files.some((f) => f !== "-" && (probe.fileSize(path6.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
   if (!/\[madvise\]/.test(probe.thpModes() ?? "")) return false;
   return atLeast(probe.glibc(), GLIBC_MIN);
@@ -42682,6 +42685,10 @@ function atLeast(version, min) {
 function withHugePages(env2) {
   const tunables = env2["GLIBC_TUNABLES"];
   return { ...env2, GLIBC_TUNABLES: tunables === void 0 || tunables === "" ? `${TUNABLE}=1` : `${tunables}:${TUNABLE}=1` };
+}
+async function runAgainForHugePages(files, base, args) {
+  if (!hugePagesWantedFor(files, process2.env, base)) return void 0;
+  return relaunch([...process2.execArgv, process2.argv[1], ...args], process2.env, process2.cwd());
 }
 var FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP"];
 function relaunch(args, env2, cwd) {
@@ -42716,8 +42723,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 var HEAP_GROWTH_FLAG = "--heap-growing-percent=150";
 function heapGrowthFlag(execArgv, nodeOptions) {
-  const chosen = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)].some((a) => /^--heap[-_]growing[-_]percent\b/.test(a));
-  return chosen ? void 0 : HEAP_GROWTH_FLAG;
+  return nodeArgumentGiven(execArgv, nodeOptions, /^--heap[-_]growing[-_]percent\b/) ? void 0 : HEAP_GROWTH_FLAG;
 }
 var MiB = 1024 * 1024;
 var HEAP_TARGET = 1536 * MiB;
@@ -55448,16 +55454,15 @@ var EventLog = class {
   }
   scenario;
   chunks = [];
-  last;
   count = 0;
   get length() {
     return this.count;
   }
   add(at2, pod, kind, a, b, c, d) {
-    let chunk = this.last;
+    let chunk = this.chunks.at(-1);
     if (chunk === void 0 || chunk.size === chunk.times.length) {
       const capacity = Math.min(MIN_CHUNK * 2 ** this.chunks.length, MAX_CHUNK);
-      chunk = this.last = { times: new Float64Array(capacity), values: new Array(capacity * FIELDS), size: 0 };
+      chunk = { times: new Float64Array(capacity), values: new Array(capacity * FIELDS), size: 0 };
       this.chunks.push(chunk);
     }
     const i = chunk.size++;
@@ -66055,7 +66060,7 @@ function namedFiles() {
   }
 }
 var env = envFromProcess(process7.env);
-var relaunched = hugePagesWantedFor(namedFiles(), process7.env, env.workspace) ? await relaunch([...process7.execArgv, process7.argv[1]], process7.env, process7.cwd()) : void 0;
+var relaunched = await runAgainForHugePages(namedFiles(), env.workspace, []);
 if (relaunched === void 0) {
   limitHeapGrowth();
   await run(core_exports, env);

@@ -21097,6 +21097,11 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import process2 from "node:process";
 
+// src/core/node-arguments.ts
+function nodeArgumentGiven(execArgv, nodeOptions, pattern) {
+  return [...execArgv, ...(nodeOptions ?? "").split(/\s+/)].some((a) => pattern.test(a));
+}
+
 // src/run/command-line.ts
 import { parseArgs } from "node:util";
 
@@ -21277,22 +21282,18 @@ var SYSTEM_PROBE = {
   },
   execArgv: process2.execArgv
 };
-function debugged(execArgv, env) {
-  return [...execArgv, ...(env["NODE_OPTIONS"] ?? "").split(/\s+/)].some((a) => /^--(inspect|debug)/.test(a));
-}
-function hugePagesWanted(argv2, env, cwd, probe = SYSTEM_PROBE) {
-  let files;
+function namedFiles(argv2) {
   try {
     const command = parseCommandLine(argv2);
-    if (command.kind !== "check") return false;
-    files = [...command.paths, ...[command.cluster, command.baseFile].filter((f) => f !== void 0)];
+    if (command.kind !== "check") return [];
+    return [...command.paths, ...[command.cluster, command.baseFile].filter((f) => f !== void 0)];
   } catch {
-    return false;
+    return [];
   }
-  return hugePagesWantedFor(files, env, cwd, probe);
 }
 function hugePagesWantedFor(files, env, cwd, probe = SYSTEM_PROBE) {
-  if (probe.platform !== "linux" || (env["GLIBC_TUNABLES"] ?? "").includes(TUNABLE) || debugged(probe.execArgv, env)) return false;
+  if (probe.platform !== "linux" || (env["GLIBC_TUNABLES"] ?? "").includes(TUNABLE) || nodeArgumentGiven(probe.execArgv, env["NODE_OPTIONS"], /^--(inspect|debug)/))
+    return false;
   if (!files.some((f) => f !== "-" && (probe.fileSize(path.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
   if (!/\[madvise\]/.test(probe.thpModes() ?? "")) return false;
   return atLeast(probe.glibc(), GLIBC_MIN);
@@ -21306,6 +21307,10 @@ function atLeast(version, min) {
 function withHugePages(env) {
   const tunables = env["GLIBC_TUNABLES"];
   return { ...env, GLIBC_TUNABLES: tunables === void 0 || tunables === "" ? `${TUNABLE}=1` : `${tunables}:${TUNABLE}=1` };
+}
+async function runAgainForHugePages(files, base, args) {
+  if (!hugePagesWantedFor(files, process2.env, base)) return void 0;
+  return relaunch([...process2.execArgv, process2.argv[1], ...args], process2.env, process2.cwd());
 }
 var FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP"];
 function relaunch(args, env, cwd) {
@@ -21340,8 +21345,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 var HEAP_GROWTH_FLAG = "--heap-growing-percent=150";
 function heapGrowthFlag(execArgv, nodeOptions) {
-  const chosen = [...execArgv, ...(nodeOptions ?? "").split(/\s+/)].some((a) => /^--heap[-_]growing[-_]percent\b/.test(a));
-  return chosen ? void 0 : HEAP_GROWTH_FLAG;
+  return nodeArgumentGiven(execArgv, nodeOptions, /^--heap[-_]growing[-_]percent\b/) ? void 0 : HEAP_GROWTH_FLAG;
 }
 var MiB = 1024 * 1024;
 var HEAP_TARGET = 1536 * MiB;
@@ -24643,16 +24647,15 @@ var EventLog = class {
   }
   scenario;
   chunks = [];
-  last;
   count = 0;
   get length() {
     return this.count;
   }
   add(at2, pod, kind, a, b, c, d) {
-    let chunk = this.last;
+    let chunk = this.chunks.at(-1);
     if (chunk === void 0 || chunk.size === chunk.times.length) {
       const capacity = Math.min(MIN_CHUNK * 2 ** this.chunks.length, MAX_CHUNK);
-      chunk = this.last = { times: new Float64Array(capacity), values: new Array(capacity * FIELDS), size: 0 };
+      chunk = { times: new Float64Array(capacity), values: new Array(capacity * FIELDS), size: 0 };
       this.chunks.push(chunk);
     }
     const i = chunk.size++;
@@ -44741,6 +44744,6 @@ function endAs(result2) {
   setTimeout(() => process6.exit(128 + (os4.constants.signals[result2.signal] ?? 0)), 1e3);
 }
 var argv = process6.argv.slice(2);
-var relaunched = hugePagesWanted(argv, process6.env, process6.cwd()) ? await relaunch([...process6.execArgv, process6.argv[1], ...argv], process6.env, process6.cwd()) : void 0;
+var relaunched = await runAgainForHugePages(namedFiles(argv), process6.cwd(), argv);
 if (relaunched === void 0) await runHere(argv);
 else endAs(relaunched);

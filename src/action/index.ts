@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core';
 import process from 'node:process';
-import { hugePagesWantedFor, relaunch } from '../run/huge-pages.ts';
+import { runAgainForHugePages } from '../run/huge-pages.ts';
 import { limitHeapGrowth } from '../core/heap-growth.ts';
 import { envFromProcess } from './env.ts';
 import { readInputs } from './inputs.ts';
@@ -23,9 +23,7 @@ function namedFiles(): string[] {
 const env = envFromProcess(process.env);
 // A large snapshot is checked in a second process with huge pages (src/run/huge-pages.ts): the
 // same inputs and runner files, read from the same environment; if that cannot start, here.
-const relaunched = hugePagesWantedFor(namedFiles(), process.env, env.workspace)
-  ? await relaunch([...process.execArgv, process.argv[1]!], process.env, process.cwd())
-  : undefined;
+const relaunched = await runAgainForHugePages(namedFiles(), env.workspace, []);
 if (relaunched === undefined) {
   limitHeapGrowth();
   await run(core, env);

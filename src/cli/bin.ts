@@ -1,5 +1,5 @@
 import { colorWanted } from './color.ts';
-import { hugePagesWanted, relaunch, type Relaunched } from '../run/huge-pages.ts';
+import { namedFiles, runAgainForHugePages, type Relaunched } from '../run/huge-pages.ts';
 import { heapCheckpoint, limitHeapGrowth } from '../core/heap-growth.ts';
 import { open, writeFile, type FileHandle } from 'node:fs/promises';
 import { makeDirectories } from '../io/make-dirs.ts';
@@ -108,8 +108,6 @@ function endAs(result: Relaunched): void {
 
 const argv = process.argv.slice(2);
 // A large input runs in a second process, with huge pages (src/run/huge-pages.ts); if that cannot start, here.
-const relaunched = hugePagesWanted(argv, process.env, process.cwd())
-  ? await relaunch([...process.execArgv, process.argv[1]!, ...argv], process.env, process.cwd())
-  : undefined;
+const relaunched = await runAgainForHugePages(namedFiles(argv), process.cwd(), argv);
 if (relaunched === undefined) await runHere(argv);
 else endAs(relaunched);

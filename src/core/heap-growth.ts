@@ -13,6 +13,7 @@
  * V8 itself does toward its heap limit (heap/heap-controller.cc CalculateAllocationLimit).
  */
 import process from 'node:process';
+import { nodeArgumentGiven } from './node-arguments.ts';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
@@ -20,8 +21,7 @@ export const HEAP_GROWTH_FLAG = '--heap-growing-percent=150';
 
 /** The flag to set, or undefined when the user already chose (in node's arguments or NODE_OPTIONS). */
 export function heapGrowthFlag(execArgv: readonly string[], nodeOptions: string | undefined): string | undefined {
-  const chosen = [...execArgv, ...(nodeOptions ?? '').split(/\s+/)].some((a) => /^--heap[-_]growing[-_]percent\b/.test(a));
-  return chosen ? undefined : HEAP_GROWTH_FLAG;
+  return nodeArgumentGiven(execArgv, nodeOptions, /^--heap[-_]growing[-_]percent\b/) ? undefined : HEAP_GROWTH_FLAG;
 }
 
 const MiB = 1024 * 1024;

@@ -95,7 +95,6 @@ interface Chunk {
 
 export class EventLog implements Iterable<SimEvent> {
   private readonly chunks: Chunk[] = [];
-  private last: Chunk | undefined;
   private count = 0;
 
   constructor(private readonly scenario: string) {}
@@ -105,10 +104,10 @@ export class EventLog implements Iterable<SimEvent> {
   }
 
   private add(at: number, pod: SimPod | string, kind: EventKind, a: unknown, b?: unknown, c?: unknown, d?: unknown): void {
-    let chunk = this.last;
+    let chunk = this.chunks.at(-1);
     if (chunk === undefined || chunk.size === chunk.times.length) {
       const capacity = Math.min(MIN_CHUNK * 2 ** this.chunks.length, MAX_CHUNK);
-      chunk = this.last = { times: new Float64Array(capacity), values: new Array<unknown>(capacity * FIELDS), size: 0 };
+      chunk = { times: new Float64Array(capacity), values: new Array<unknown>(capacity * FIELDS), size: 0 };
       this.chunks.push(chunk);
     }
     const i = chunk.size++;

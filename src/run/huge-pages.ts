@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import { nodeArgumentGiven } from '../core/node-arguments.ts';
 import { parseCommandLine } from './command-line.ts';
 
 const TUNABLE = 'glibc.malloc.hugetlb';
@@ -63,26 +64,20 @@ export const SYSTEM_PROBE: HugePageProbe = {
   execArgv: process.execArgv,
 };
 
-/** Node under a debugger (`--inspect` in its arguments or NODE_OPTIONS): the run stays in the process being debugged. */
-function debugged(execArgv: readonly string[], env: NodeJS.ProcessEnv): boolean {
-  return [...execArgv, ...(env['NODE_OPTIONS'] ?? '').split(/\s+/)].some((a) => /^--(inspect|debug)/.test(a));
-}
-
-/**
- * Whether `resizeguard argv` should run again with glibc.malloc.hugetlb=1: a `check` naming a
- * large file (an operand, `--cluster` or `--base-file`; hugePagesWantedFor).
- */
-export function hugePagesWanted(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string, probe: HugePageProbe = SYSTEM_PROBE): boolean {
-  let files: string[];
+/** The files a `resizeguard argv` check names (operands, `--cluster`, `--base-file`); none for another command or a usage error, which the run reports. */
+export function namedFiles(argv: readonly string[]): string[] {
   try {
     const command = parseCommandLine(argv);
-    if (command.kind !== 'check') return false;
-    files = [...command.paths, ...[command.cluster, command.baseFile].filter((f) => f !== undefined)];
+    if (command.kind !== 'check') return [];
+    return [...command.paths, ...[command.cluster, command.baseFile].filter((f) => f !== undefined)];
   } catch {
-    // A usage error is reported by the run itself.
-    return false;
+    return [];
   }
-  return hugePagesWantedFor(files, env, cwd, probe);
+}
+
+/** Whether `resizeguard argv` should run again with glibc.malloc.hugetlb=1 (hugePagesWantedFor its named files). */
+export function hugePagesWanted(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string, probe: HugePageProbe = SYSTEM_PROBE): boolean {
+  return hugePagesWantedFor(namedFiles(argv), env, cwd, probe);
 }
 
 /**
@@ -94,7 +89,12 @@ export function hugePagesWanted(argv: readonly string[], env: NodeJS.ProcessEnv,
  * a snapshot that large is named as a file.
  */
 export function hugePagesWantedFor(files: readonly string[], env: NodeJS.ProcessEnv, cwd: string, probe: HugePageProbe = SYSTEM_PROBE): boolean {
-  if (probe.platform !== 'linux' || (env['GLIBC_TUNABLES'] ?? '').includes(TUNABLE) || debugged(probe.execArgv, env)) return false;
+  if (
+    probe.platform !== 'linux' ||
+    (env['GLIBC_TUNABLES'] ?? '').includes(TUNABLE) ||
+    nodeArgumentGiven(probe.execArgv, env['NODE_OPTIONS'], /^--(inspect|debug)/)
+  )
+    return false;
   if (!files.some((f) => f !== '-' && (probe.fileSize(path.resolve(cwd, f)) ?? 0) >= HUGE_INPUT_BYTES)) return false;
   if (!/\[madvise\]/.test(probe.thpModes() ?? '')) return false;
   return atLeast(probe.glibc(), GLIBC_MIN);
@@ -111,6 +111,16 @@ function atLeast(version: string | undefined, min: readonly [number, number]): b
 export function withHugePages(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const tunables = env['GLIBC_TUNABLES'];
   return { ...env, GLIBC_TUNABLES: tunables === undefined || tunables === '' ? `${TUNABLE}=1` : `${tunables}:${TUNABLE}=1` };
+}
+
+/**
+ * The entry points' side: when `files` (relative to `base`) want huge pages, this process's
+ * script runs again with `args` and the result is how it ended; undefined when the run is to
+ * happen here (not wanted, or the second process could not start).
+ */
+export async function runAgainForHugePages(files: readonly string[], base: string, args: readonly string[]): Promise<Relaunched | undefined> {
+  if (!hugePagesWantedFor(files, process.env, base)) return undefined;
+  return relaunch([...process.execArgv, process.argv[1]!, ...args], process.env, process.cwd());
 }
 
 /** How the second process ended. */
