@@ -154,7 +154,7 @@ function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void
     const total = phases.map((p) => p.load + p.sim);
     const first = phases[0]!;
     console.log(
-      `${name}: ${o.nodes} nodes, ${first.pods} pods, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / o.pods)} B/pod), ${first.resizes} resizes, ${first.evictions} evictions, ${first.findings} findings (positions included), ${rounds} rounds interleaved, medians | JSON.parse ${ms(parseMs)} (${all(floors.map((f) => f.wall))}) | load ${ms(median(phases.map((p) => p.load)))} (read + parseSource), model+simulate ${ms(median(phases.map((p) => p.sim)))} (then reports ${ms(median(phases.map((p) => p.report)))}), total ${ms(median(total))} (${all(total)}) | ratio ${(median(total) / parseMs).toFixed(2)}x JSON.parse (target <= 3; #19: <= 2) | cpu: JSON.parse ${ms(parseCpu)}, load + model + simulate ${ms(median(phases.map((p) => p.cpu)))}, ratio ${(median(phases.map((p) => p.cpu)) / parseCpu).toFixed(2)}x | peak RSS in-process ${Math.max(...phases.map((p) => p.rssMiB)).toFixed(0)} MiB | whole run (resizeguard check, text + json) ${ms(median(wholes))} (${all(wholes)}), peak RSS ${Math.max(...rss).toFixed(0)} MiB, ratio ${(median(wholes) / parseMs).toFixed(2)}x JSON.parse, ${(median(wholes) / median(floors.map((f) => f.process))).toFixed(2)}x a process that only reads the file and JSON.parses it (${ms(median(floors.map((f) => f.process)))})`,
+      `${name}: ${o.nodes} nodes, ${first.pods} pods, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / o.pods)} B/pod), ${first.resizes} resizes, ${first.evictions} evictions, ${first.findings} findings (positions included), ${rounds} rounds interleaved, medians | JSON.parse ${ms(parseMs)} (${all(floors.map((f) => f.wall))}) | load ${ms(median(phases.map((p) => p.load)))} (read ${all(phases.map((p) => p.read))} + parseSource), model+simulate ${ms(median(phases.map((p) => p.sim)))} (then reports ${ms(median(phases.map((p) => p.report)))}), total ${ms(median(total))} (${all(total)}) | ratio ${(median(total) / parseMs).toFixed(2)}x JSON.parse (target <= 3; #19: <= 2) | cpu: JSON.parse ${ms(parseCpu)}, load + model + simulate ${ms(median(phases.map((p) => p.cpu)))}, ratio ${(median(phases.map((p) => p.cpu)) / parseCpu).toFixed(2)}x | peak RSS in-process ${Math.max(...phases.map((p) => p.rssMiB)).toFixed(0)} MiB | whole run (resizeguard check, text + json) ${ms(median(wholes))} (${all(wholes)}), peak RSS ${Math.max(...rss).toFixed(0)} MiB, ratio ${(median(wholes) / parseMs).toFixed(2)}x JSON.parse, ${(median(wholes) / median(floors.map((f) => f.process))).toFixed(2)}x a process that only reads the file and JSON.parses it (${ms(median(floors.map((f) => f.process)))})`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -163,6 +163,8 @@ function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void
 
 interface Phases {
   readonly load: number;
+  /** Of load: finding and reading the files (for a large snapshot, into memory and then into a string). */
+  readonly read: number;
   readonly sim: number;
   /** The JSON report in chunks, as the command writes it, and the text report; their sizes. */
   readonly report: number;
@@ -245,6 +247,7 @@ async function measurePhases(dir: string): Promise<Phases> {
   const u0 = cpu();
   const found = await discoverFiles([dir], dir);
   const read = await readSourceFiles(found.files, dir);
+  const tRead = performance.now();
   const docs = read.sources.flatMap((s) => parseSource(s).documents);
   const t1 = performance.now();
   const result = lintDocuments(docs, { featureGates: { InPlacePodVerticalScalingSchedulerPreemption: true } });
@@ -257,6 +260,7 @@ async function measurePhases(dir: string): Promise<Phases> {
   const t3 = performance.now();
   return {
     load: t1 - t0,
+    read: tRead - t0,
     sim: t2 - t1,
     report: t3 - t2,
     cpu: u2 - u0,
