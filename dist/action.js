@@ -45880,6 +45880,12 @@ var LineIndex = class {
     }
     return { line: lo + 1, column: at2 - starts[lo] + 1 };
   }
+  /** The offset of a position positionAt gives (a line past the last reads as the end of the text). */
+  offsetAt(position) {
+    const starts = this.starts ??= lineStarts(this.text);
+    const lineStart = starts[position.line - 1];
+    return lineStart === void 0 ? this.text.length : Math.min(this.text.length, lineStart + position.column - 1);
+  }
 };
 function lineStarts(text2) {
   const starts = [0];
@@ -49644,8 +49650,11 @@ var NEEDS_FULL_PARSER = new RegExp(
     // spaces that would try every start in the run against the rest of it.
     String.raw`(?:^|[\s\[{,]):(?:[ \t\r\n,\]}]|$)`,
     String.raw`(?:^|[\s\[{,])(?:~|null|Null|NULL)[ \t]*:(?:[ \t\r\n,\]}]|$)`,
-    String.raw`^[ \t]*[\]}]`
+    String.raw`^[ \t]*[\]}]`,
     // flow end first on its line
+    // A quoted string that goes on past its line: js-yaml, as kubectl, reads one whose next lines
+    // are not indented past its key, `yaml` refuses it (yaml-quote-indent.ts reads it and warns).
+    String.raw`(?:^[ \t]*(?:- )*|[:,\[{][ \t]+|[\[{,])(?:'(?:[^'\n]|'')*|"(?:[^"\\\n]|\\.)*\\?)$`
   ].join("|"),
   "m"
 );
@@ -49972,6 +49981,123 @@ function flowEnd(text2, at2, end) {
   return -1;
 }
 
+// src/load/yaml-quote-indent.ts
+var YAML_SYNTAX = "input/yaml-syntax";
+var MAX_PASSES = 3;
+var MAX_CHARS = 4 * 1024 * 1024;
+function padQuotedContinuations(text2, openings) {
+  const lines = new LineIndex(text2);
+  const inserts = /* @__PURE__ */ new Map();
+  for (const q of [...new Set(openings)].sort((a, b) => a - b)) {
+    const close = closingQuote(text2, q);
+    if (close === void 0) continue;
+    const opening = lines.positionAt(q);
+    const required = opening.column;
+    for (let lineStart = text2.indexOf("\n", q) + 1; lineStart > 0 && lineStart <= close; lineStart = text2.indexOf("\n", lineStart) + 1) {
+      let s = lineStart;
+      while (text2.charCodeAt(s) === 32) s++;
+      const c = text2.charCodeAt(s);
+      if (c === 10 || c === 13 || s >= text2.length) continue;
+      if (s - lineStart < required) inserts.set(lineStart, Math.max(inserts.get(lineStart) ?? 0, required - (s - lineStart)));
+    }
+  }
+  if (inserts.size === 0) return void 0;
+  let out = "";
+  let at2 = 0;
+  const padded = /* @__PURE__ */ new Map();
+  for (const [lineStart, spaces] of [...inserts].sort((a, b) => a[0] - b[0])) {
+    out += text2.slice(at2, lineStart) + " ".repeat(spaces);
+    at2 = lineStart;
+    padded.set(lines.positionAt(lineStart).line, spaces);
+  }
+  return { text: out + text2.slice(at2), padded };
+}
+function closingQuote(text2, q) {
+  const quote = text2[q];
+  if (quote !== "'" && quote !== '"') return void 0;
+  let multiLine = false;
+  for (let i = q + 1; i < text2.length; i++) {
+    const c = text2[i];
+    if (c === "\n") {
+      multiLine = true;
+      if (/^(?:---|\.\.\.)(?:[ \t\r\n]|$)/.test(text2.slice(i + 1, i + 5))) return void 0;
+    } else if (quote === "'" && c === "'") {
+      if (text2[i + 1] !== "'") return multiLine && endsToken(text2, i + 1) ? i : void 0;
+      i++;
+    } else if (quote === '"' && c === "\\") {
+      i++;
+    } else if (quote === '"' && c === '"') {
+      return multiLine && endsToken(text2, i + 1) ? i : void 0;
+    }
+  }
+  return void 0;
+}
+function endsToken(text2, at2) {
+  const end = text2.indexOf("\n", at2);
+  return /^[ \t]*(?:#.*|[,\]}].*)?\r?$/.test(text2.slice(at2, end < 0 ? text2.length : end));
+}
+var HOLDS_TEXT = /\n[ \t\r]*[^ \t\r\n]/;
+function unclosedStrings(result2, text2, lines) {
+  const out = [];
+  for (const d of result2.diagnostics) {
+    if (d.ruleId !== YAML_SYNTAX || d.severity !== "error" || !/^missing closing .?quote/.test(d.message)) continue;
+    const opening = d.related?.find((r) => r.message === "the unterminated string starts here");
+    if (opening === void 0) continue;
+    const refused = HOLDS_TEXT.exec(text2.slice(lines.offsetAt(d.range.start)));
+    if (refused === null) continue;
+    out.push({ opening: lines.offsetAt(opening.range.start), stoppedBefore: lines.positionAt(lines.offsetAt(d.range.start) + refused.index + 1).line });
+  }
+  return out;
+}
+function errorCount(result2) {
+  return result2.diagnostics.filter((d) => d.ruleId === YAML_SYNTAX && d.severity === "error").length;
+}
+function withQuotesAsKubectlReads(source, parse) {
+  const strict = parse(source);
+  if (source.text.length > MAX_CHARS) return strict;
+  let unclosed2 = unclosedStrings(strict, source.text, new LineIndex(source.text));
+  if (unclosed2.length === 0) return strict;
+  let text2 = source.text;
+  const padded = /* @__PURE__ */ new Map();
+  const refusedLines = /* @__PURE__ */ new Set();
+  let result2 = strict;
+  for (let pass = 0; pass < MAX_PASSES && unclosed2.length > 0; pass++) {
+    const padding = padQuotedContinuations(
+      text2,
+      unclosed2.map((u) => u.opening)
+    );
+    if (padding === void 0) break;
+    for (const u of unclosed2) refusedLines.add(u.stoppedBefore);
+    text2 = padding.text;
+    for (const [line, spaces] of padding.padded) padded.set(line, (padded.get(line) ?? 0) + spaces);
+    result2 = parse({ ...source, text: text2 });
+    unclosed2 = unclosedStrings(result2, text2, new LineIndex(text2));
+  }
+  if (result2 === strict || errorCount(result2) >= errorCount(strict)) return strict;
+  const back = (p) => {
+    const spaces = padded.get(p.line);
+    return spaces === void 0 ? p : { line: p.line, column: Math.max(1, p.column - spaces) };
+  };
+  const range = (r) => ({ start: back(r.start), end: back(r.end) });
+  const diagnostics = result2.diagnostics.map((d) => ({
+    ...d,
+    range: range(d.range),
+    ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
+  }));
+  for (const line of [...refusedLines].filter((l) => padded.has(l)).sort((a, b) => a - b)) {
+    const at2 = { line, column: 1 };
+    diagnostics.push({
+      ruleId: YAML_SYNTAX,
+      severity: "warning",
+      message: "this line continues a quoted string but is not indented past the key the string belongs to: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line",
+      file: source.path,
+      range: { start: at2, end: at2 }
+    });
+  }
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path27, part) => range(d.locate(path27, part)) }));
+  return { documents, diagnostics };
+}
+
 // src/load/yaml.ts
 var MAX_ALIAS_COUNT = 100;
 var MAX_RECOVERIES = 100;
@@ -50003,12 +50129,14 @@ function notPrintableOffsets(text2) {
   return out;
 }
 function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
-  const unprintable = notPrintableOffsets(source.text);
-  const fast = unprintable.length === 0 ? fastYamlDocuments(source.text, maxStringBytes / 3) : void 0;
-  return (fast === void 0 ? void 0 : fastResult(source, fast, maxStringBytes)) ?? parseYamlSourceFull(source, maxStringBytes, unprintable);
+  return withQuotesAsKubectlReads(source, (s) => {
+    const unprintable = notPrintableOffsets(s.text);
+    const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes / 3) : void 0;
+    return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
+  });
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
-function parseYamlSourceFull(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, unprintable = notPrintableOffsets(source.text), keepTreesUpTo = KEEP_TREES_CHARS) {
+function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
   if (source.text.length <= keepTreesUpTo) return parsePasses(source, maxStringBytes, unprintable, yamlDocument);
   let again;
   const locateAgain = (index2) => {
@@ -61140,7 +61268,11 @@ var BUILTIN_FINDINGS = [
   },
   { id: "input/unreadable", description: "A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).", defaultSeverity: "error" },
   { id: "input/symlink", description: "A symbolic link that loops, dangles or leads out of the repository is not followed.", defaultSeverity: "warning" },
-  { id: "input/yaml-syntax", description: "A YAML document does not parse.", defaultSeverity: "error" },
+  {
+    id: "input/yaml-syntax",
+    description: "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key (a warning, and the document is read).",
+    defaultSeverity: "error"
+  },
   { id: "node/default-max-pods", description: "A Node has no pods allocatable; the kubelet default of 110 is assumed.", defaultSeverity: "info" },
   { id: "reference/daemonset-no-nodes", description: "A DaemonSet matches no Node in the input.", defaultSeverity: "warning" },
   {

@@ -32,6 +32,13 @@ export class LineIndex {
     }
     return { line: lo + 1, column: at - starts[lo]! + 1 };
   }
+
+  /** The offset of a position positionAt gives (a line past the last reads as the end of the text). */
+  offsetAt(position: SourcePosition): number {
+    const starts = (this.starts ??= lineStarts(this.text));
+    const lineStart = starts[position.line - 1];
+    return lineStart === undefined ? this.text.length : Math.min(this.text.length, lineStart + position.column - 1);
+  }
 }
 
 /** One pass over the text (a snapshot may be hundreds of megabytes), kept as an Int32Array. */

@@ -18,6 +18,7 @@
  *   "null"), collections as keys, explicit `?` keys, and any key that may be over `yaml`'s
  *   1,024-character limit for implicit keys;
  * - a flow collection's `]` or `}` first on its line (`yaml` warns when it is not indented);
+ * - a quoted string that spans lines (js-yaml takes lines `yaml` refuses as not indented enough);
  * - a carriage return not followed by a newline (js-yaml breaks the line there, `yaml` not):
  *   the whole file;
  * - a document long enough to hold a string over the string bound (yaml-long-strings.ts): the
@@ -70,6 +71,9 @@ const NEEDS_FULL_PARSER = new RegExp(
     String.raw`(?:^|[\s\[{,]):(?:[ \t\r\n,\]}]|$)`,
     String.raw`(?:^|[\s\[{,])(?:~|null|Null|NULL)[ \t]*:(?:[ \t\r\n,\]}]|$)`,
     String.raw`^[ \t]*[\]}]`, // flow end first on its line
+    // A quoted string that goes on past its line: js-yaml, as kubectl, reads one whose next lines
+    // are not indented past its key, `yaml` refuses it (yaml-quote-indent.ts reads it and warns).
+    String.raw`(?:^[ \t]*(?:- )*|[:,\[{][ \t]+|[\[{,])(?:'(?:[^'\n]|'')*|"(?:[^"\\\n]|\\.)*\\?)$`,
   ].join('|'),
   'm',
 );

@@ -38,6 +38,7 @@ import { DEFAULT_BOUNDS, boundSetting } from '../core/bounds.ts';
 import { parseAllWithLongStrings, type LongString } from './yaml-long-strings.ts';
 import { fastYamlDocuments, type FastDocument } from './yaml-fast.ts';
 import { blockIndex, locateInBlock } from './yaml-block-index.ts';
+import { withQuotesAsKubectlReads } from './yaml-quote-indent.ts';
 
 /** Above this many alias expansions a document is treated as an alias bomb. */
 export const MAX_ALIAS_COUNT = 100;
@@ -97,9 +98,11 @@ type ToPosition = (offset: number) => SourcePosition;
  * results are the same.
  */
 export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes): ParseResult {
-  const unprintable = notPrintableOffsets(source.text);
-  const fast = unprintable.length === 0 ? fastYamlDocuments(source.text, maxStringBytes / 3) : undefined;
-  return (fast === undefined ? undefined : fastResult(source, fast, maxStringBytes)) ?? parseYamlSourceFull(source, maxStringBytes, unprintable);
+  return withQuotesAsKubectlReads(source, (s) => {
+    const unprintable = notPrintableOffsets(s.text);
+    const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes / 3) : undefined;
+    return (fast === undefined ? undefined : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
+  });
 }
 
 /**
@@ -110,12 +113,11 @@ export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOU
 const KEEP_TREES_CHARS = 1024 * 1024;
 
 /** parseYamlSource with the `yaml` package alone: values, positions and every diagnostic. */
-export function parseYamlSourceFull(
-  source: SourceFile,
-  maxStringBytes = DEFAULT_BOUNDS.scalarBytes,
-  unprintable = notPrintableOffsets(source.text),
-  keepTreesUpTo = KEEP_TREES_CHARS,
-): ParseResult {
+export function parseYamlSourceFull(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, keepTreesUpTo = KEEP_TREES_CHARS): ParseResult {
+  return withQuotesAsKubectlReads(source, (s) => fullParse(s, maxStringBytes, notPrintableOffsets(s.text), keepTreesUpTo));
+}
+
+function fullParse(source: SourceFile, maxStringBytes: number, unprintable: readonly number[], keepTreesUpTo: number): ParseResult {
   if (source.text.length <= keepTreesUpTo) return parsePasses(source, maxStringBytes, unprintable, yamlDocument);
   let again: Map<number, LoadedDocument> | undefined;
   const locateAgain = (index: number): LoadedDocument => {

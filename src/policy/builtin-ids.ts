@@ -58,7 +58,12 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   },
   { id: 'input/unreadable', description: 'A file or folder cannot be read, or is not a regular file (a FIFO, socket or device).', defaultSeverity: 'error' },
   { id: 'input/symlink', description: 'A symbolic link that loops, dangles or leads out of the repository is not followed.', defaultSeverity: 'warning' },
-  { id: 'input/yaml-syntax', description: 'A YAML document does not parse.', defaultSeverity: 'error' },
+  {
+    id: 'input/yaml-syntax',
+    description:
+      "A YAML document does not parse (an error); or it parses only as kubectl reads it, a quoted string's next line not indented past its key (a warning, and the document is read).",
+    defaultSeverity: 'error',
+  },
   { id: 'node/default-max-pods', description: 'A Node has no pods allocatable; the kubelet default of 110 is assumed.', defaultSeverity: 'info' },
   { id: 'reference/daemonset-no-nodes', description: 'A DaemonSet matches no Node in the input.', defaultSeverity: 'warning' },
   {
