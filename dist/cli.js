@@ -34861,6 +34861,24 @@ function withQuotesAsKubectlReads(source, parse) {
   return { documents, diagnostics };
 }
 
+// src/load/yaml-template.ts
+var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t]/m;
+function withTemplatesNamed(source, result2) {
+  if (!result2.diagnostics.some((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error")) return result2;
+  const tag = TEMPLATE_TAG.exec(source.text);
+  if (tag === null) return result2;
+  const at2 = new LineIndex(source.text).positionAt(tag.index + tag[0].indexOf(tag[1]));
+  const kind = tag[1] === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
+  const finding2 = {
+    ruleId: "input/not-rendered",
+    severity: "warning",
+    message: `this file is ${kind}, not YAML kubectl can apply as it is: it is not read, and none of its objects are simulated; render it first, or list it in \`exclude\``,
+    file: source.path,
+    range: { start: at2, end: { line: at2.line, column: at2.column + 2 } }
+  };
+  return { documents: [], diagnostics: [...result2.diagnostics.filter((d) => d.ruleId !== "input/yaml-syntax"), finding2] };
+}
+
 // src/load/yaml.ts
 var MAX_ALIAS_COUNT = 100;
 var MAX_RECOVERIES = 100;
@@ -34892,11 +34910,12 @@ function notPrintableOffsets(text) {
   return out;
 }
 function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
-  return withQuotesAsKubectlReads(source, (s) => {
+  const result2 = withQuotesAsKubectlReads(source, (s) => {
     const unprintable = notPrintableOffsets(s.text);
     const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes / 3) : void 0;
     return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
   });
+  return withTemplatesNamed(source, result2);
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
 function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
@@ -36355,7 +36374,7 @@ function notKubernetes(source, documents, diagnostics) {
     const v = d.value;
     return typeof v.apiVersion === "string" && typeof v.kind === "string";
   });
-  if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error")) return [...diagnostics];
+  if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error" || d.ruleId === "input/not-rendered")) return [...diagnostics];
   return [
     {
       ruleId: "input/not-kubernetes",
@@ -40632,7 +40651,7 @@ var BUILTIN_FINDINGS = [
   { id: "input/not-kubernetes", description: "A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.", defaultSeverity: "info" },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning), or a file is a Jinja or Go template outside a chart (a warning).",
     defaultSeverity: "error"
   },
   {

@@ -39,6 +39,7 @@ import { parseAllWithLongStrings, type LongString } from './yaml-long-strings.ts
 import { fastYamlDocuments, type FastDocument } from './yaml-fast.ts';
 import { blockIndex, locateInBlock } from './yaml-block-index.ts';
 import { withQuotesAsKubectlReads } from './yaml-quote-indent.ts';
+import { withTemplatesNamed } from './yaml-template.ts';
 
 /** Above this many alias expansions a document is treated as an alias bomb. */
 export const MAX_ALIAS_COUNT = 100;
@@ -98,11 +99,12 @@ type ToPosition = (offset: number) => SourcePosition;
  * results are the same.
  */
 export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes): ParseResult {
-  return withQuotesAsKubectlReads(source, (s) => {
+  const result = withQuotesAsKubectlReads(source, (s) => {
     const unprintable = notPrintableOffsets(s.text);
     const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes / 3) : undefined;
     return (fast === undefined ? undefined : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
   });
+  return withTemplatesNamed(source, result);
 }
 
 /**
@@ -114,7 +116,10 @@ const KEEP_TREES_CHARS = 1024 * 1024;
 
 /** parseYamlSource with the `yaml` package alone: values, positions and every diagnostic. */
 export function parseYamlSourceFull(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, keepTreesUpTo = KEEP_TREES_CHARS): ParseResult {
-  return withQuotesAsKubectlReads(source, (s) => fullParse(s, maxStringBytes, notPrintableOffsets(s.text), keepTreesUpTo));
+  return withTemplatesNamed(
+    source,
+    withQuotesAsKubectlReads(source, (s) => fullParse(s, maxStringBytes, notPrintableOffsets(s.text), keepTreesUpTo)),
+  );
 }
 
 function fullParse(source: SourceFile, maxStringBytes: number, unprintable: readonly number[], keepTreesUpTo: number): ParseResult {

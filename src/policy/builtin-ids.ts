@@ -36,7 +36,8 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   { id: 'input/not-kubernetes', description: 'A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.', defaultSeverity: 'info' },
   {
     id: 'input/not-rendered',
-    description: 'A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning).',
+    description:
+      'A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source a warning), or a file is a Jinja or Go template outside a chart (a warning).',
     defaultSeverity: 'error',
   },
   {

@@ -186,14 +186,15 @@ function chartOptions(options: RepositoryOptions): Map<string, Partial<RenderReq
 
 /**
  * A file with no Kubernetes object in it (CI or Ansible YAML, a values file, a file of custom
- * tags) is not a manifest: its warnings become one `input/not-kubernetes` info. Errors stay.
+ * tags) is not a manifest: its warnings become one `input/not-kubernetes` info. Errors stay, and
+ * so does a template the loader named (`input/not-rendered`: load/yaml-template.ts).
  */
 function notKubernetes(source: SourceFile, documents: readonly LoadedDocument[], diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const isObject = documents.some((d) => {
     const v = d.value as { apiVersion?: unknown; kind?: unknown };
     return typeof v.apiVersion === 'string' && typeof v.kind === 'string';
   });
-  if (isObject || diagnostics.length === 0 || diagnostics.some((d) => d.severity === 'error')) return [...diagnostics];
+  if (isObject || diagnostics.length === 0 || diagnostics.some((d) => d.severity === 'error' || d.ruleId === 'input/not-rendered')) return [...diagnostics];
   return [
     {
       ruleId: 'input/not-kubernetes',

@@ -88,6 +88,38 @@ describe('what is not a manifest', () => {
     );
   });
 
+  it('a Jinja template of a manifest (an Ansible role) is one warning that names it, not YAML errors; the rest is simulated', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        // The shape of an Ansible role's template in a public homelab repository.
+        'metal/roles/cilium/templates/pool.yaml': [
+          'apiVersion: cilium.io/v2alpha1',
+          'kind: CiliumLoadBalancerIPPool',
+          'metadata:',
+          '  name: default',
+          'spec:',
+          '  blocks:',
+          '    {% for cidr in load_balancer_ip_pool %}',
+          '    - cidr: {{ cidr }}',
+          '    {% endfor %}',
+          '',
+        ].join('\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/')).map((f) => [f.ruleId, f.severity, f.file, f.line, f.column]),
+      [['input/not-rendered', 'warning', 'metal/roles/cilium/templates/pool.yaml', 7, 5]],
+    );
+    assert.match(report.findings.find((f) => f.ruleId === 'input/not-rendered')!.message, /Jinja template/);
+    assert.deepEqual(
+      report.findings.filter((f) => f.severity === 'error'),
+      [],
+    );
+    assert.ok(report.summary.pods > 0, 'web is simulated');
+  });
+
   it('exclude globs are never read', async () => {
     const config = `${POOL_CONFIG}exclude: ["legacy/**"]\n`;
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': config, 'web.yaml': deployment('web'), 'legacy/broken.yaml': 'a: [\n' }));

@@ -1,0 +1,32 @@
+/**
+ * YAML files that are templates, not manifests: Ansible's and Salt's Jinja (`{% for … %}`) or Go
+ * templates outside a Helm chart (`{{- if … }}`). kubectl cannot apply them as they are, and the
+ * YAML errors their tags cause say nothing useful ("plain value cannot start with directive
+ * indicator character %"). A file that does not parse and holds such a tag where a YAML node
+ * would start (a place where YAML allows neither) is reported once, as a template that is not
+ * rendered, and none of its documents is read: their values would be the template's, not the
+ * cluster's.
+ */
+import type { Diagnostic } from '../core/diagnostic.ts';
+import { LineIndex, type SourceFile } from '../core/source.ts';
+import type { ParseResult } from './index.ts';
+
+/** A Jinja statement or a Go template action first on its line (after indentation and any `- `). */
+const TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t]/m;
+
+/** `result`, or for a template whose tags broke the parse, one `input/not-rendered` warning in its place. */
+export function withTemplatesNamed(source: SourceFile, result: ParseResult): ParseResult {
+  if (!result.diagnostics.some((d) => d.ruleId === 'input/yaml-syntax' && d.severity === 'error')) return result;
+  const tag = TEMPLATE_TAG.exec(source.text);
+  if (tag === null) return result;
+  const at = new LineIndex(source.text).positionAt(tag.index + tag[0].indexOf(tag[1]!));
+  const kind = tag[1] === '{%' ? 'a Jinja template (`{% … %}`, as Ansible and Salt write them)' : 'a Go template (`{{ … }}`) outside a Helm chart';
+  const finding: Diagnostic = {
+    ruleId: 'input/not-rendered',
+    severity: 'warning',
+    message: `this file is ${kind}, not YAML kubectl can apply as it is: it is not read, and none of its objects are simulated; render it first, or list it in \`exclude\``,
+    file: source.path,
+    range: { start: at, end: { line: at.line, column: at.column + 2 } },
+  };
+  return { documents: [], diagnostics: [...result.diagnostics.filter((d) => d.ruleId !== 'input/yaml-syntax'), finding] };
+}

@@ -1,0 +1,49 @@
+/**
+ * YAML files that are templates (Jinja, Go templates outside a chart): one `input/not-rendered`
+ * warning at the first tag, instead of the YAML errors the tags cause (src/load/yaml-template.ts).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseYamlSource, parseYamlSourceFull } from '../../src/load/yaml.ts';
+
+function summary(text: string, full = false) {
+  const r = (full ? parseYamlSourceFull : parseYamlSource)({ path: 't.yaml', text });
+  return {
+    documents: r.documents.length,
+    diagnostics: r.diagnostics.map((d) => [d.ruleId, d.severity, `${d.range.start.line}:${d.range.start.column}`]),
+    messages: r.diagnostics.map((d) => d.message),
+  };
+}
+
+describe('YAML templates', () => {
+  it('a Jinja loop in a manifest: one warning at its first tag, and no document read', () => {
+    const text = ['kind: X', 'apiVersion: v1', 'spec:', '  blocks:', '    {% for c in cidrs %}', '    - cidr: {{ c }}', '    {% endfor %}', ''].join('\n');
+    for (const full of [false, true]) {
+      const r = summary(text, full);
+      assert.equal(r.documents, 0);
+      assert.deepEqual(r.diagnostics, [['input/not-rendered', 'warning', '5:5']]);
+      assert.match(r.messages[0]!, /Jinja template/);
+    }
+  });
+
+  it('Go template actions outside a chart', () => {
+    const text = ['{{- if .Values.enabled }}', 'apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: {{ .Release.Name }}', '{{- end }}', ''].join('\n');
+    const r = summary(text);
+    assert.equal(r.documents, 0);
+    assert.deepEqual(r.diagnostics, [['input/not-rendered', 'warning', '1:1']]);
+    assert.match(r.messages[0]!, /Go template/);
+  });
+
+  it('a file that parses is read as it is, tags in strings and all', () => {
+    const text = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: c', 'data:', '  t: "{% raw %}"', '  u: |', '    {{ .x }}', ''].join('\n');
+    const r = summary(text);
+    assert.equal(r.documents, 1);
+    assert.deepEqual(r.diagnostics, []);
+  });
+
+  it('broken YAML without a template tag keeps its syntax errors', () => {
+    const r = summary('a: [1, 2\nb: 3\n');
+    assert.ok(r.diagnostics.length > 0);
+    assert.ok(r.diagnostics.every(([rule]) => rule === 'input/yaml-syntax'));
+  });
+});
