@@ -34863,11 +34863,17 @@ function withQuotesAsKubectlReads(source, parse) {
 
 // src/load/yaml-template.ts
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t]/m;
+var ANY_TAG = /\{%|%\}|\{\{|\}\}/;
 function withTemplatesNamed(source, result2) {
-  if (!result2.diagnostics.some((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error")) return result2;
+  const errors = result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error");
+  if (errors.length === 0) return result2;
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag === null) return result2;
-  const at2 = new LineIndex(source.text).positionAt(tag.index + tag[0].indexOf(tag[1]));
+  const lines = new LineIndex(source.text);
+  const firstLine2 = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
+  const lineEnd = source.text.indexOf("\n", firstLine2);
+  if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd < 0 ? source.text.length : lineEnd))) return result2;
+  const at2 = lines.positionAt(tag.index + tag[0].indexOf(tag[1]));
   const kind = tag[1] === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding2 = {
     ruleId: "input/not-rendered",

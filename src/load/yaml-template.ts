@@ -14,12 +14,24 @@ import type { ParseResult } from './index.ts';
 /** A Jinja statement or a Go template action first on its line (after indentation and any `- `). */
 const TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t]/m;
 
-/** `result`, or for a template whose tags broke the parse, one `input/not-rendered` warning in its place. */
+/** A template tag anywhere on a line. */
+const ANY_TAG = /\{%|%\}|\{\{|\}\}/;
+
+/**
+ * `result`, or for a template whose tags broke the parse, one `input/not-rendered` warning in
+ * its place. The tags broke it when the first syntax error is on a line that holds one: a
+ * manifest with a template in a block scalar and a mistake elsewhere keeps its errors.
+ */
 export function withTemplatesNamed(source: SourceFile, result: ParseResult): ParseResult {
-  if (!result.diagnostics.some((d) => d.ruleId === 'input/yaml-syntax' && d.severity === 'error')) return result;
+  const errors = result.diagnostics.filter((d) => d.ruleId === 'input/yaml-syntax' && d.severity === 'error');
+  if (errors.length === 0) return result;
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag === null) return result;
-  const at = new LineIndex(source.text).positionAt(tag.index + tag[0].indexOf(tag[1]!));
+  const lines = new LineIndex(source.text);
+  const firstLine = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
+  const lineEnd = source.text.indexOf('\n', firstLine);
+  if (!ANY_TAG.test(source.text.slice(firstLine, lineEnd < 0 ? source.text.length : lineEnd))) return result;
+  const at = lines.positionAt(tag.index + tag[0].indexOf(tag[1]!));
   const kind = tag[1] === '{%' ? 'a Jinja template (`{% … %}`, as Ansible and Salt write them)' : 'a Go template (`{{ … }}`) outside a Helm chart';
   const finding: Diagnostic = {
     ruleId: 'input/not-rendered',

@@ -41,6 +41,13 @@ describe('YAML templates', () => {
     assert.deepEqual(r.diagnostics, []);
   });
 
+  it('a manifest with a template in a block scalar and a mistake elsewhere keeps its errors', () => {
+    const text = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: [c', 'data:', '  t.tmpl: |', '    {{ define "x" }}', ''].join('\n');
+    const r = summary(text);
+    assert.ok(r.diagnostics.length > 0);
+    assert.ok(r.diagnostics.every(([rule, severity]) => rule === 'input/yaml-syntax' && severity === 'error'));
+  });
+
   it('broken YAML without a template tag keeps its syntax errors', () => {
     const r = summary('a: [1, 2\nb: 3\n');
     assert.ok(r.diagnostics.length > 0);
