@@ -93,6 +93,34 @@ describe('quoted strings indented as kubectl accepts them', () => {
     assert.equal(at(full.documents[0]!.locate(ANNOTATION)), at(fast.documents[0]!.locate(ANNOTATION)));
   });
 
+  it("reads an older controller-gen CRD's descriptions, continued at the key's indentation with a `: ` in them", () => {
+    const text = [
+      'apiVersion: apiextensions.k8s.io/v1', //                                            1
+      'kind: CustomResourceDefinition', //                                                 2
+      'metadata:', //                                                                      3
+      '  name: canaries.flagger.app', //                                                   4
+      'spec:', //                                                                          5
+      '  properties:', //                                                                  6
+      '    apiVersion:', //                                                                7
+      "      description: 'APIVersion defines the versioned schema of this representation", // 8
+      '      of an object. More info: https://git.k8s.io/community/api-conventions.md', // 9
+      "      #resources'", //                                                              10
+      '      type: string', //                                                           11
+      '',
+    ].join('\n');
+    const r = parse(text);
+    assert.deepEqual(
+      r.diagnostics.map((d) => [d.severity, at(d.range)]),
+      [['warning', '9:1-9:1']],
+    );
+    const apiVersion = (r.documents[0]!.value as { spec: { properties: { apiVersion: { description: string; type: string } } } }).spec.properties.apiVersion;
+    assert.deepEqual(apiVersion, {
+      description:
+        'APIVersion defines the versioned schema of this representation of an object. More info: https://git.k8s.io/community/api-conventions.md #resources',
+      type: 'string',
+    });
+  });
+
   it('reads double-quoted strings alike, escapes and escaped line breaks included', () => {
     const text = ['a:', '  b: "one \\"two\\"', '   three\\', '  four"', '  c: 1', ''].join('\n');
     const r = parse(text);
