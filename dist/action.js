@@ -49983,6 +49983,7 @@ function flowEnd(text2, at2, end) {
 
 // src/load/yaml-quote-indent.ts
 var YAML_SYNTAX = "input/yaml-syntax";
+var UNTERMINATED_STRING_STARTS = "the unterminated string starts here";
 var MAX_PASSES = 3;
 var MAX_CHARS = 4 * 1024 * 1024;
 function padQuotedContinuations(text2, openings) {
@@ -50040,12 +50041,12 @@ var HOLDS_TEXT = /\n[ \t\r]*[^ \t\r\n]/;
 function unclosedStrings(result2, text2, lines) {
   const out = [];
   for (const d of result2.diagnostics) {
-    if (d.ruleId !== YAML_SYNTAX || d.severity !== "error" || !/^missing closing .?quote/.test(d.message)) continue;
-    const opening = d.related?.find((r) => r.message === "the unterminated string starts here");
+    const opening = d.ruleId === YAML_SYNTAX ? d.related?.find((r) => r.message === UNTERMINATED_STRING_STARTS) : void 0;
     if (opening === void 0) continue;
-    const refused = HOLDS_TEXT.exec(text2.slice(lines.offsetAt(d.range.start)));
+    const stopped2 = lines.offsetAt(d.range.start);
+    const refused = HOLDS_TEXT.exec(text2.slice(stopped2));
     if (refused === null) continue;
-    out.push({ opening: lines.offsetAt(opening.range.start), stoppedBefore: lines.positionAt(lines.offsetAt(d.range.start) + refused.index + 1).line });
+    out.push({ opening: lines.offsetAt(opening.range.start), stoppedBefore: lines.positionAt(stopped2 + refused.index + 1).line });
   }
   return out;
 }
@@ -50153,12 +50154,14 @@ function notPrintableOffsets(text2) {
   return out;
 }
 function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes) {
-  const result2 = withQuotesAsKubectlReads(source, (s) => {
+  return asKubectlReads(source, (s) => {
     const unprintable = notPrintableOffsets(s.text);
     const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes / 3) : void 0;
     return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
   });
-  return withTemplatesNamed(source, result2);
+}
+function asKubectlReads(source, parse) {
+  return withTemplatesNamed(source, withQuotesAsKubectlReads(source, parse));
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
 function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
@@ -50325,7 +50328,7 @@ function openingQuote(stream, doc, errorOffset) {
     }
   });
   if (opening === void 0) return void 0;
-  return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: "the unterminated string starts here" };
+  return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: UNTERMINATED_STRING_STARTS };
 }
 var PLAIN_WORDS = [
   [

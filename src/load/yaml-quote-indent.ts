@@ -19,6 +19,8 @@ import type { LoadedDocument } from './document.ts';
 import type { ParseResult } from './index.ts';
 
 const YAML_SYNTAX = 'input/yaml-syntax';
+/** The related location yaml.ts gives a "missing closing quote" error: where the string opens. */
+export const UNTERMINATED_STRING_STARTS = 'the unterminated string starts here';
 /** How many times a file is indented and parsed again: each pass fixes every string the last one found. */
 const MAX_PASSES = 3;
 /**
@@ -114,13 +116,13 @@ interface Unclosed {
 function unclosedStrings(result: ParseResult, text: string, lines: LineIndex): Unclosed[] {
   const out: Unclosed[] = [];
   for (const d of result.diagnostics) {
-    if (d.ruleId !== YAML_SYNTAX || d.severity !== 'error' || !/^missing closing .?quote/.test(d.message)) continue;
-    const opening = d.related?.find((r) => r.message === 'the unterminated string starts here');
+    const opening = d.ruleId === YAML_SYNTAX ? d.related?.find((r) => r.message === UNTERMINATED_STRING_STARTS) : undefined;
     if (opening === undefined) continue;
     // The parser stops the string at the end of the last line it took: the next line that holds text is the first one it refused.
-    const refused = HOLDS_TEXT.exec(text.slice(lines.offsetAt(d.range.start)));
+    const stopped = lines.offsetAt(d.range.start);
+    const refused = HOLDS_TEXT.exec(text.slice(stopped));
     if (refused === null) continue;
-    out.push({ opening: lines.offsetAt(opening.range.start), stoppedBefore: lines.positionAt(lines.offsetAt(d.range.start) + refused.index + 1).line });
+    out.push({ opening: lines.offsetAt(opening.range.start), stoppedBefore: lines.positionAt(stopped + refused.index + 1).line });
   }
   return out;
 }

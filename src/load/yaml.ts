@@ -38,7 +38,7 @@ import { DEFAULT_BOUNDS, boundSetting } from '../core/bounds.ts';
 import { parseAllWithLongStrings, type LongString } from './yaml-long-strings.ts';
 import { fastYamlDocuments, type FastDocument } from './yaml-fast.ts';
 import { blockIndex, locateInBlock } from './yaml-block-index.ts';
-import { withQuotesAsKubectlReads } from './yaml-quote-indent.ts';
+import { UNTERMINATED_STRING_STARTS, withQuotesAsKubectlReads } from './yaml-quote-indent.ts';
 import { withTemplatesNamed } from './yaml-template.ts';
 
 /** Above this many alias expansions a document is treated as an alias bomb. */
@@ -99,12 +99,16 @@ type ToPosition = (offset: number) => SourcePosition;
  * results are the same.
  */
 export function parseYamlSource(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes): ParseResult {
-  const result = withQuotesAsKubectlReads(source, (s) => {
+  return asKubectlReads(source, (s) => {
     const unprintable = notPrintableOffsets(s.text);
     const fast = unprintable.length === 0 ? fastYamlDocuments(s.text, maxStringBytes / 3) : undefined;
     return (fast === undefined ? undefined : fastResult(s, fast, maxStringBytes)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS);
   });
-  return withTemplatesNamed(source, result);
+}
+
+/** `parse` with what kubectl reads and YAML 1.2 refuses read (yaml-quote-indent.ts), and templates named (yaml-template.ts). */
+function asKubectlReads(source: SourceFile, parse: (source: SourceFile) => ParseResult): ParseResult {
+  return withTemplatesNamed(source, withQuotesAsKubectlReads(source, parse));
 }
 
 /**
@@ -116,10 +120,7 @@ const KEEP_TREES_CHARS = 1024 * 1024;
 
 /** parseYamlSource with the `yaml` package alone: values, positions and every diagnostic. */
 export function parseYamlSourceFull(source: SourceFile, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, keepTreesUpTo = KEEP_TREES_CHARS): ParseResult {
-  return withTemplatesNamed(
-    source,
-    withQuotesAsKubectlReads(source, (s) => fullParse(s, maxStringBytes, notPrintableOffsets(s.text), keepTreesUpTo)),
-  );
+  return asKubectlReads(source, (s) => fullParse(s, maxStringBytes, notPrintableOffsets(s.text), keepTreesUpTo));
 }
 
 function fullParse(source: SourceFile, maxStringBytes: number, unprintable: readonly number[], keepTreesUpTo: number): ParseResult {
@@ -331,7 +332,7 @@ function openingQuote(stream: StreamContext, doc: Document.Parsed, errorOffset: 
     }
   });
   if (opening === undefined) return undefined;
-  return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: 'the unterminated string starts here' };
+  return { file: stream.source.path, range: rangeOf(stream, opening, opening + 1), message: UNTERMINATED_STRING_STARTS };
 }
 
 /** Parser messages a person would not act on, in words they can. */
