@@ -49585,6 +49585,31 @@ var {
   safeDump
 } = yaml;
 
+// src/load/yaml-kubectl-numbers.ts
+var KUBECTL_NUMBER_TEST = /^[-+0-9][^_]*_|^[-+]?0[0-9xXoObB]/;
+var INT64_MIN = -(1n << 63n);
+var INT64_MAX = (1n << 63n) - 1n;
+var UINT64_MAX = (1n << 64n) - 1n;
+var YAML_STYLE_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+function goInteger(text2) {
+  const m = /^([-+]?)(?:0[xX]([0-9a-fA-F]+)|0[oO]([0-7]+)|0[bB]([01]+)|(0[0-7]*)|([1-9][0-9]*))$/.exec(text2);
+  if (m === null) return void 0;
+  const [, sign, hex, octal, binary3, zeroOctal, decimal2] = m;
+  const magnitude = hex !== void 0 ? BigInt(`0x${hex}`) : octal !== void 0 ? BigInt(`0o${octal}`) : binary3 !== void 0 ? BigInt(`0b${binary3}`) : zeroOctal !== void 0 ? BigInt(`0o${zeroOctal}`) : BigInt(decimal2);
+  return sign === "-" ? -magnitude : magnitude;
+}
+function kubectlNumber(text2) {
+  const plain = text2.replaceAll("_", "");
+  const integer = goInteger(plain);
+  if (integer !== void 0) {
+    const signed = plain[0] === "-" || plain[0] === "+";
+    if (integer >= INT64_MIN && integer <= (signed ? INT64_MAX : UINT64_MAX)) return Number(integer);
+  }
+  if (!YAML_STYLE_FLOAT.test(plain)) return void 0;
+  const float2 = Number(plain);
+  return Number.isFinite(float2) ? float2 : void 0;
+}
+
 // src/load/yaml-core-schema.ts
 var NULL = /^(?:~|[Nn]ull|NULL)?$/;
 var BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -49614,7 +49639,12 @@ var floatType = new Type("tag:yaml.org,2002:float", {
   resolve: (s) => FLOAT_NAN.test(s) || FLOAT_EXP.test(s) || FLOAT.test(s),
   construct: (s) => FLOAT_NAN.test(s) ? s.slice(-3).toLowerCase() === "nan" ? NaN : s[0] === "-" ? -Infinity : Infinity : parseFloat(s)
 });
-var YAML_CORE_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [nullType, boolType, intType, floatType] });
+var kubectlNumberType = new Type("tag:resizeguard.dev,2026:kubectl-number", {
+  kind: "scalar",
+  resolve: (s) => KUBECTL_NUMBER_TEST.test(s),
+  construct: (s) => kubectlNumber(s) ?? s
+});
+var YAML_CORE_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [kubectlNumberType, nullType, boolType, intType, floatType] });
 
 // src/load/yaml-fast.ts
 var FILE_NEEDS_FULL_PARSER = new RegExp(
@@ -50130,10 +50160,16 @@ var KUBECTL_TAGS = [
   { tag: "tag:yaml.org,2002:binary", default: false, resolve: (src) => Buffer.from(src.replace(/\s+/g, ""), "base64").toString("base64") },
   { tag: "tag:yaml.org,2002:timestamp", default: false, resolve: (src) => src }
 ];
+var KUBECTL_NUMBER = {
+  tag: "tag:yaml.org,2002:int",
+  default: true,
+  test: KUBECTL_NUMBER_TEST,
+  resolve: (src) => kubectlNumber(src) ?? src
+};
 var PARSE_OPTIONS = {
   // Checked in linear time by addDuplicateKeyErrors (yaml-duplicate-keys.ts), after composing.
   uniqueKeys: false,
-  customTags: (tags) => [...tags, ...KUBECTL_TAGS],
+  customTags: (tags) => [KUBECTL_NUMBER, ...tags, ...KUBECTL_TAGS],
   prettyErrors: false,
   merge: true,
   // The library would otherwise print to stderr (e.g. for a mapping used as a key).
@@ -53108,6 +53144,7 @@ function decimalNanos(mantissa, exponent, fractionDigits) {
 function parseQuantity(input) {
   if (typeof input === "number" && !Number.isFinite(input)) throw formatError();
   const text2 = typeof input === "number" ? String(input) : input;
+  if (text2 === "") throw formatError();
   const end = text2.length;
   let pos = 0;
   let negative = false;
@@ -53125,14 +53162,13 @@ function parseQuantity(input) {
     while (isDigit(text2[pos])) pos++;
     fractionDigits = text2.slice(fractionStart, pos);
   }
-  if (integerDigits === "" && fractionDigits === "") throw formatError();
   const suffixStart = pos;
   while (pos < end && SUFFIX_LETTERS.includes(text2.charAt(pos))) pos++;
   if (text2[pos] === "+" || text2[pos] === "-") pos++;
   while (isDigit(text2[pos])) pos++;
   if (pos !== end) throw formatError();
   const meaning = interpretSuffix(text2.slice(suffixStart));
-  const mantissa = BigInt(integerDigits + fractionDigits);
+  const mantissa = BigInt(`0${integerDigits}${fractionDigits}`);
   let nanos;
   if (meaning.base === 10) {
     nanos = decimalNanos(mantissa, meaning.exponent, fractionDigits.length);
@@ -53148,6 +53184,10 @@ function parseQuantity(input) {
   const signed = negative ? -nanos : nanos;
   const divisor = signed === 0n ? NANOS_PER_UNIT : gcd(signed, NANOS_PER_UNIT);
   return { num: signed / divisor, den: NANOS_PER_UNIT / divisor, format };
+}
+var UNMARSHAL_TRIMMED = /^[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+|[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+$/g;
+function unmarshalQuantity(value) {
+  return parseQuantity(typeof value === "string" ? value.replace(UNMARSHAL_TRIMMED, "") : value);
 }
 function milliValue(q) {
   return ceilDiv(q.num * 1000n, q.den);
@@ -53343,7 +53383,7 @@ function amounts(raw, unit, keep = () => true) {
   for (const [name, value] of Object.entries(raw)) {
     if (!keep(name) || typeof value !== "string" && typeof value !== "number") continue;
     try {
-      const q = parseQuantity(value);
+      const q = unmarshalQuantity(value);
       out.set(name, unit(name) === "milli" ? milliValue(q) : intValue(q));
     } catch {
     }
@@ -57188,7 +57228,7 @@ function scaled2(milli, value) {
   const key = `${milli ? "m" : "u"}${typeof value}:${value}`;
   const cached = amounts2.get(key);
   if (cached !== void 0) return cached;
-  const q = parseQuantity(value);
+  const q = unmarshalQuantity(value);
   const amount2 = milli ? milliValue(q) : intValue(q);
   if (amounts2.size < 1e5) amounts2.set(key, amount2);
   return amount2;
@@ -60043,7 +60083,7 @@ function quantityHint(value) {
 var quantityProblem = perValue(checkQuantity);
 function checkQuantity(value) {
   try {
-    if (isNegative(parseQuantity(value))) return "must be greater than or equal to 0";
+    if (isNegative(unmarshalQuantity(value))) return "must be greater than or equal to 0";
     return void 0;
   } catch (err) {
     if (err instanceof QuantityError)

@@ -1,11 +1,14 @@
 /**
  * The YAML 1.2 core schema for js-yaml, resolving plain scalars exactly as the `yaml` package's
  * core schema does (yaml/dist/schema/core: null, bool, int, float), so the fast path reads the
- * same values: `cpu: 0.5` the number 0.5, `1_000` and `0b1` strings (js-yaml's own core schema
- * reads both as numbers), `0o17` 15, `.inf` Infinity. Merge keys, timestamps and binary are not
- * here: a text that could use them is read by the full parser (yaml-fast.ts screens for them).
+ * same values: `cpu: 0.5` the number 0.5, `0o17` 15, `.inf` Infinity, `0b1` a string (js-yaml's
+ * own core schema reads it as a number). Before it, as in yaml.ts, the numbers kubectl reads
+ * otherwise (yaml-kubectl-numbers.ts: `010` 8, `1_000` 1000). Merge keys, timestamps and binary
+ * are not here: a text that could use them is read by the full parser (yaml-fast.ts screens for
+ * them).
  */
 import { FAILSAFE_SCHEMA, Type, type Schema } from 'js-yaml';
+import { KUBECTL_NUMBER_TEST, kubectlNumber } from './yaml-kubectl-numbers.ts';
 
 const NULL = /^(?:~|[Nn]ull|NULL)?$/;
 const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
@@ -41,4 +44,11 @@ const floatType = new Type('tag:yaml.org,2002:float', {
   construct: (s: string) => (FLOAT_NAN.test(s) ? (s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? -Infinity : Infinity) : parseFloat(s)),
 });
 
-export const YAML_CORE_SCHEMA: Schema = FAILSAFE_SCHEMA.extend({ implicit: [nullType, boolType, intType, floatType] });
+/** yaml.ts KUBECTL_NUMBER: numbers as kubectl reads them, tried first (a tag of its own: js-yaml keeps one type per tag). */
+const kubectlNumberType = new Type('tag:resizeguard.dev,2026:kubectl-number', {
+  kind: 'scalar',
+  resolve: (s: string) => KUBECTL_NUMBER_TEST.test(s),
+  construct: (s: string) => kubectlNumber(s) ?? s,
+});
+
+export const YAML_CORE_SCHEMA: Schema = FAILSAFE_SCHEMA.extend({ implicit: [kubectlNumberType, nullType, boolType, intType, floatType] });

@@ -3,7 +3,8 @@
  *
  * Parsing uses `yaml`'s `parseAllDocuments` (YAML 1.2 core schema, so `cpu: 0.5` is the
  * number 0.5, `"1Gi"` and `500m` are strings, `yes`/`on` stay strings; `<<` merge keys are
- * applied). Each `doc.errors` entry is one `input/yaml-syntax` error at its line:column and
+ * applied), with numbers kubectl reads otherwise read as kubectl does (`010` is 8, `1_000` is
+ * 1000: yaml-kubectl-numbers.ts). Each `doc.errors` entry is one `input/yaml-syntax` error at its line:column and
  * the document is skipped; `doc.warnings` are `input/yaml-syntax` warnings and the document
  * still loads. Empty documents (a bare `---`, only comments, or an explicit null) are skipped
  * without a word.
@@ -40,6 +41,7 @@ import { fastYamlDocuments, type FastDocument } from './yaml-fast.ts';
 import { blockIndex, locateInBlock } from './yaml-block-index.ts';
 import { UNTERMINATED_STRING_STARTS, withQuotesAsKubectlReads } from './yaml-quote-indent.ts';
 import { withTemplatesNamed } from './yaml-template.ts';
+import { KUBECTL_NUMBER_TEST, kubectlNumber } from './yaml-kubectl-numbers.ts';
 
 /** Above this many alias expansions a document is treated as an alias bomb. */
 export const MAX_ALIAS_COUNT = 100;
@@ -56,10 +58,18 @@ const KUBECTL_TAGS: ScalarTag[] = [
   { tag: 'tag:yaml.org,2002:timestamp', default: false, resolve: (src: string) => src },
 ];
 
+/** Numbers as kubectl reads them (yaml-kubectl-numbers.ts), tried before the core schema's. */
+const KUBECTL_NUMBER: ScalarTag = {
+  tag: 'tag:yaml.org,2002:int',
+  default: true,
+  test: KUBECTL_NUMBER_TEST,
+  resolve: (src: string) => kubectlNumber(src) ?? src,
+};
+
 const PARSE_OPTIONS = {
   // Checked in linear time by addDuplicateKeyErrors (yaml-duplicate-keys.ts), after composing.
   uniqueKeys: false,
-  customTags: (tags: Tags): Tags => [...tags, ...KUBECTL_TAGS],
+  customTags: (tags: Tags): Tags => [KUBECTL_NUMBER, ...tags, ...KUBECTL_TAGS],
   prettyErrors: false,
   merge: true,
   // The library would otherwise print to stderr (e.g. for a mapping used as a key).

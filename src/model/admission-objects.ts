@@ -10,7 +10,7 @@
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { arr, isObject, obj, str } from '../core/fields.ts';
-import { intValue, milliValue, parseQuantity } from '../resource/quantity.ts';
+import { intValue, milliValue, unmarshalQuantity } from '../resource/quantity.ts';
 import type { ResourceList } from '../resource/resources.ts';
 
 export interface LimitRangeItem {
@@ -64,7 +64,7 @@ function amounts(raw: unknown, unit: (name: string) => 'milli' | 'int', keep: (n
   for (const [name, value] of Object.entries(raw)) {
     if (!keep(name) || (typeof value !== 'string' && typeof value !== 'number')) continue;
     try {
-      const q = parseQuantity(value);
+      const q = unmarshalQuantity(value);
       out.set(name, unit(name) === 'milli' ? milliValue(q) : intValue(q));
     } catch {
       // schemas/*.schema.json reports it; the object is dropped before it gets here.

@@ -12,12 +12,13 @@
  * - a BinarySI value strictly between 0 and 1 in magnitude becomes DecimalSI ("0.5Ki" stays
  *   512 and BinarySI, "0.0001Ki" is DecimalSI);
  * - a leading "+", leading zeros, ".5" and "1." are accepted;
+ * - a number part without any digit is zero ("Gi", "m", ".", "-", "+Mi", "e3": parseQuantityString
+ *   reads an empty numerator as "0"), and the API server accepts it;
  * - an unknown suffix ("1Gii", "1K", "1e") reports upstream's ErrSuffix text, every other
- *   malformed string upstream's ErrFormatWrong text.
+ *   malformed string upstream's ErrFormatWrong text;
+ * - a manifest's text is trimmed as Quantity.UnmarshalJSON trims it (unmarshalQuantity).
  *
  * Deliberate differences:
- * - a number part without any digit ("Gi", ".", "-", "+5Mi" is fine but "+Mi" is not) is rejected;
- *   upstream's scanner reads these as zero, which is never what a manifest author meant;
  * - an exponent outside the int32 range is rejected (upstream silently wraps it), and so is a
  *   value above 10^1000 (it would not fit in memory as an exact integer; upstream overflows);
  * - `intValue`/`milliValue` of a value beyond int64 return the exact bigint instead of
@@ -148,6 +149,7 @@ function decimalNanos(mantissa: bigint, exponent: number, fractionDigits: number
 export function parseQuantity(input: string | number): Quantity {
   if (typeof input === 'number' && !Number.isFinite(input)) throw formatError();
   const text = typeof input === 'number' ? String(input) : input;
+  if (text === '') throw formatError();
   const end = text.length;
   let pos = 0;
   let negative = false;
@@ -165,7 +167,6 @@ export function parseQuantity(input: string | number): Quantity {
     while (isDigit(text[pos])) pos++;
     fractionDigits = text.slice(fractionStart, pos);
   }
-  if (integerDigits === '' && fractionDigits === '') throw formatError();
 
   // Suffix: a run of suffix letters, then an optional sign and digits (for "e-3"), then the end.
   const suffixStart = pos;
@@ -175,7 +176,8 @@ export function parseQuantity(input: string | number): Quantity {
   if (pos !== end) throw formatError();
   const meaning = interpretSuffix(text.slice(suffixStart));
 
-  const mantissa = BigInt(integerDigits + fractionDigits);
+  // No digit at all is zero (upstream's parseQuantityString: `if len(num) == 0 { num = "0" }`).
+  const mantissa = BigInt(`0${integerDigits}${fractionDigits}`);
   let nanos: bigint;
   if (meaning.base === 10) {
     nanos = decimalNanos(mantissa, meaning.exponent, fractionDigits.length);
@@ -192,6 +194,22 @@ export function parseQuantity(input: string | number): Quantity {
   const signed = negative ? -nanos : nanos;
   const divisor = signed === 0n ? NANOS_PER_UNIT : gcd(signed, NANOS_PER_UNIT);
   return { num: signed / divisor, den: NANOS_PER_UNIT / divisor, format };
+}
+
+/**
+ * What Quantity.UnmarshalJSON trims (strings.TrimSpace) that reaches it unescaped: the text it
+ * gets is the JSON string between its quotes, and json.Marshal (kubectl's YAML-to-JSON, and any
+ * client's encoding of the object) writes tab, line breaks, other C0 controls and U+2028/U+2029
+ * as escapes, which are not space. So "\u00a064Mi " is 64Mi and "\t64Mi" is refused.
+ */
+const UNMARSHAL_TRIMMED = /^[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+|[ \u0085\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+$/g;
+
+/**
+ * A quantity as the API server reads it from a manifest's value (Quantity.UnmarshalJSON): a
+ * string trimmed of surrounding white space, a number as JSON writes it. Throws QuantityError.
+ */
+export function unmarshalQuantity(value: string | number): Quantity {
+  return parseQuantity(typeof value === 'string' ? value.replace(UNMARSHAL_TRIMMED, '') : value);
 }
 
 /** ceil(value × 1000): what the scheduler uses for cpu (upstream MilliValue). */

@@ -1,4 +1,4 @@
-import { intValue, milliValue, parseQuantity } from './quantity.ts';
+import { intValue, milliValue, unmarshalQuantity } from './quantity.ts';
 import { runScopedMap } from '../core/memo.ts';
 import { CPU, type ResourceList } from './resources.ts';
 import { isObject } from '../core/fields.ts';
@@ -20,7 +20,7 @@ function scaled(milli: boolean, value: string | number): bigint {
   const key = `${milli ? 'm' : 'u'}${typeof value}:${value}`;
   const cached = amounts.get(key);
   if (cached !== undefined) return cached;
-  const q = parseQuantity(value);
+  const q = unmarshalQuantity(value);
   const amount = milli ? milliValue(q) : intValue(q);
   if (amounts.size < 100_000) amounts.set(key, amount);
   return amount;

@@ -10,7 +10,7 @@
  */
 import { perValue } from '../core/memo.ts';
 import { _, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
-import { QuantityError, isNegative, parseQuantity } from '../resource/quantity.ts';
+import { QuantityError, isNegative, unmarshalQuantity } from '../resource/quantity.ts';
 
 /** The value as it appears in messages: strings quoted with JSON.stringify, numbers as written. */
 export function showValue(value: unknown): string {
@@ -36,7 +36,7 @@ export const quantityProblem = perValue(checkQuantity);
 
 function checkQuantity(value: string | number): string | undefined {
   try {
-    if (isNegative(parseQuantity(value))) return 'must be greater than or equal to 0';
+    if (isNegative(unmarshalQuantity(value))) return 'must be greater than or equal to 0';
     return undefined;
   } catch (err) {
     if (err instanceof QuantityError)

@@ -94,7 +94,7 @@ describe('YAML fast path', () => {
     }
   });
 
-  it('resolves plain scalars by the YAML 1.2 core schema, as the yaml package does', () => {
+  it('resolves plain scalars as kubectl reads them (the YAML 1.2 core schema, numbers as go-yaml reads them) on both paths', () => {
     const scalars = [
       '1_000',
       '0b101',
@@ -121,13 +121,15 @@ describe('YAML fast path', () => {
     const text = [...scalars, ...more].map((s, i) => `k${i}: ${s}`).join('\n');
     assert.ok(agree('scalars.yaml', text), 'the fast path reads plain scalars');
     const value = parseYamlSource({ path: 's.yaml', text }).documents[0]!.value as Record<string, unknown>;
-    assert.equal(value['k0'], '1_000');
-    assert.equal(value['k1'], '0b101');
+    assert.equal(value['k0'], 1000);
+    assert.equal(value['k1'], 5);
     assert.equal(value['k2'], 15);
-    assert.equal(value['k3'], 17);
+    assert.equal(value['k3'], 15);
     assert.ok(Object.is(value['k5'], -0));
-    assert.equal(value['k7'], '0X1F');
+    assert.equal(value['k7'], 31);
     assert.equal(value['k15'], 'yes');
+    assert.equal(value['k21'], null);
+    assert.equal(value['k24'], 18446744073709551616);
   });
 
   it('counts documents as parseAllDocuments does: comments before the first marker, empty and null documents', () => {

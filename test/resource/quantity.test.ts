@@ -13,6 +13,7 @@ import {
   isNegative,
   milliValue,
   parseQuantity,
+  unmarshalQuantity,
   type Quantity,
   type QuantityFormat,
 } from '../../src/resource/quantity.ts';
@@ -82,6 +83,16 @@ describe('parseQuantity', () => {
     ['-0.0000000001', '-1/1000000000', 'DecimalSI'],
     // BinarySI between 0 and 1 becomes DecimalSI
     ['0.0001Ki', '128/1250', 'DecimalSI'],
+    // no digit at all: zero, as upstream's parseQuantityString reads an empty numerator ("0")
+    ['Gi', '0', 'BinarySI'],
+    ['m', '0', 'DecimalSI'],
+    ['.', '0', 'DecimalSI'],
+    ['-', '0', 'DecimalSI'],
+    ['+', '0', 'DecimalSI'],
+    ['+Mi', '0', 'BinarySI'],
+    ['-.Ki', '0', 'BinarySI'],
+    ['e3', '0', 'DecimalExponent'],
+    ['.e-3', '0', 'DecimalExponent'],
     // numbers from YAML/JSON
     [2, '2', 'DecimalSI'],
     [0.5, '1/2', 'DecimalSI'],
@@ -113,11 +124,6 @@ describe('parseQuantity', () => {
 
   const badFormat: readonly (string | number)[] = [
     '',
-    'Gi',
-    '.',
-    '-',
-    '+',
-    'm',
     '1.5.5Gi',
     '1 Gi',
     ' 1',
@@ -131,7 +137,8 @@ describe('parseQuantity', () => {
     '1_000',
     '1.1.M',
     '1Gi ',
-    '--1',
+    '. Gi',
+    'x',
     NaN,
     Infinity,
     -Infinity,
@@ -145,7 +152,7 @@ describe('parseQuantity', () => {
     });
   }
 
-  const badSuffix: readonly string[] = ['1Gii', '1K', '1Ki2', '1e', '1ee3', '1e-', '1i', '0.1mi', '1kk', '1e99999999999'];
+  const badSuffix: readonly string[] = ['+-', '--1', '1Gii', '1K', '1Ki2', '1e', '1ee3', '1e-', '1i', '0.1mi', '1kk', '1e99999999999'];
   for (const input of badSuffix) {
     it(`rejects ${JSON.stringify(input)} with the suffix message`, () => {
       assert.throws(
@@ -362,5 +369,22 @@ describe('formatResource', () => {
     assert.equal(formatResource('hugepages-2Mi', 2n * MI), '2Mi');
     assert.equal(formatResource('nvidia.com/gpu', 2n), '2');
     assert.equal(formatResource('pods', 110n), '110');
+  });
+});
+
+describe('unmarshalQuantity', () => {
+  it('trims what Quantity.UnmarshalJSON trims and reaches it unescaped: space, NEL, NBSP and the other Unicode spaces', () => {
+    for (const text of [' 64Mi ', '\u00a064Mi', '64Mi\u0085', '\u3000\u2000 64Mi\u202f', '\u168064Mi'])
+      assert.equal(intValue(unmarshalQuantity(text)), 64n * MI, JSON.stringify(text));
+  });
+
+  it('refuses what json.Marshal escapes before it gets there: tab, line breaks, U+2028', () => {
+    for (const text of ['\t64Mi', '64Mi\n', '\r64Mi', '\u000b64Mi', '\u202864Mi', '\ufeff64Mi'])
+      assert.throws(() => unmarshalQuantity(text), QuantityError, JSON.stringify(text));
+  });
+
+  it('reads a number as JSON writes it', () => {
+    assert.equal(milliValue(unmarshalQuantity(0.5)), 500n);
+    assert.equal(intValue(unmarshalQuantity(1e21)), 10n ** 21n);
   });
 });
