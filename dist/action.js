@@ -5652,12 +5652,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
             if (mimeType !== null) {
               switch (mimeType.essence) {
                 case "multipart/form-data": {
-                  const parsed = multipartFormDataParser(value, mimeType);
-                  if (parsed === "failure") {
+                  const parsed2 = multipartFormDataParser(value, mimeType);
+                  if (parsed2 === "failure") {
                     throw new TypeError("Failed to parse body as FormData.");
                   }
                   const fd = new FormData();
-                  fd[kState] = parsed;
+                  fd[kState] = parsed2;
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
@@ -9037,10 +9037,10 @@ var require_env_http_proxy_agent = __commonJS({
           if (!entry) {
             continue;
           }
-          const parsed = entry.match(/^(.+):(\d+)$/);
+          const parsed2 = entry.match(/^(.+):(\d+)$/);
           noProxyEntries.push({
-            hostname: (parsed ? parsed[1] : entry).toLowerCase(),
-            port: parsed ? Number.parseInt(parsed[2], 10) : 0
+            hostname: (parsed2 ? parsed2[1] : entry).toLowerCase(),
+            port: parsed2 ? Number.parseInt(parsed2[2], 10) : 0
           });
         }
         this.#noProxyValue = noProxyValue;
@@ -15044,9 +15044,9 @@ var require_util4 = __commonJS({
       switch (type2) {
         case "DataURL": {
           let dataURL = "data:";
-          const parsed = parseMIMEType(mimeType || "application/octet-stream");
-          if (parsed !== "failure") {
-            dataURL += serializeAMimeType(parsed);
+          const parsed2 = parseMIMEType(mimeType || "application/octet-stream");
+          if (parsed2 !== "failure") {
+            dataURL += serializeAMimeType(parsed2);
           }
           dataURL += ";base64,";
           const decoder = new StringDecoder2("latin1");
@@ -22242,14 +22242,14 @@ var require_picomatch = __commonJS({
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
-      let parsed = { negated: false, fastpaths: true };
+      let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse.fastpaths(input, options);
+        parsed2.output = parse.fastpaths(input, options);
       }
-      if (!parsed.output) {
-        parsed = parse(input, options);
+      if (!parsed2.output) {
+        parsed2 = parse(input, options);
       }
-      return picomatch.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch.compileRe(parsed2, options, returnOutput, returnState);
     };
     picomatch.toRegex = (source, options) => {
       try {
@@ -37103,11 +37103,11 @@ var require_fast_uri = __commonJS({
     var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
     var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
     var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-    function getParseError(parsed, matches) {
-      if (matches[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
+    function getParseError(parsed2, matches) {
+      if (matches[2] !== void 0 && parsed2.path && parsed2.path[0] !== "/") {
         return 'URI path must start with "/" when authority is present.';
       }
-      if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) {
+      if (typeof parsed2.port === "number" && (parsed2.port < 0 || parsed2.port > 65535)) {
         return "URI port is malformed.";
       }
       return void 0;
@@ -37130,30 +37130,30 @@ var require_fast_uri = __commonJS({
       const host = matches[4];
       return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
     }
-    function canonicalizeHost(parsed, options, schemeHandler, isIP) {
-      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
-        parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+    function canonicalizeHost(parsed2, options, schemeHandler, isIP) {
+      if (hasForbiddenDomainHost(parsed2, options, schemeHandler, isIP)) {
+        parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
         return true;
       }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed.host)) {
+      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed2.host && !isIPLiteral(parsed2.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed2.host)) {
         let url;
         try {
-          url = new URL("http://" + parsed.host);
+          url = new URL("http://" + parsed2.host);
         } catch (e) {
-          parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e;
+          parsed2.error = parsed2.error || "Host's domain name can not be converted to ASCII: " + e;
           return true;
         }
         if (!isHostOnlyURL(url)) {
-          parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+          parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
           return true;
         }
-        parsed.host = url.hostname;
+        parsed2.host = url.hostname;
       }
       return false;
     }
-    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP) {
+    function hasForbiddenDomainHost(parsed2, options, schemeHandler, isIP) {
       return Boolean(
-        parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+        parsed2.host && isIP === false && !isIPLiteral(parsed2.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed2.host)
       );
     }
     function isHostOnlyURL(url) {
@@ -37161,7 +37161,7 @@ var require_fast_uri = __commonJS({
     }
     function parseWithStatus(uri, opts) {
       const options = Object.assign({}, opts);
-      const parsed = {
+      const parsed2 = {
         scheme: void 0,
         userinfo: void 0,
         host: "",
@@ -37186,7 +37186,7 @@ var require_fast_uri = __commonJS({
       }
       const authorityMatch = uri.match(AUTHORITY_PREFIX);
       if (authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1) {
-        parsed.error = "URI authority must not contain a literal backslash.";
+        parsed2.error = "URI authority must not contain a literal backslash.";
         malformedAuthorityOrPort = true;
       }
       const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION);
@@ -37195,104 +37195,104 @@ var require_fast_uri = __commonJS({
         const normalizedRegion = region.replace(/[\t\n\r]/g, "");
         if (normalizedRegion.length >= 2) {
           if (normalizedRegion.slice(0, 2) !== "//") {
-            parsed.error = parsed.error || "URI authority must not contain a literal backslash.";
+            parsed2.error = parsed2.error || "URI authority must not contain a literal backslash.";
             malformedAuthorityOrPort = true;
           } else if (region.length !== normalizedRegion.length) {
-            parsed.error = parsed.error || "URI authority introducer must not contain whitespace.";
+            parsed2.error = parsed2.error || "URI authority introducer must not contain whitespace.";
             malformedAuthorityOrPort = true;
           }
         }
       }
       const matches = uri.match(URI_PARSE);
       if (matches) {
-        parsed.scheme = matches[1];
-        parsed.userinfo = matches[3];
-        parsed.host = matches[4];
-        parsed.port = parseInt(matches[5], 10);
-        parsed.path = matches[6] || "";
-        parsed.query = matches[7];
-        parsed.fragment = matches[8];
-        if (parsed.scheme !== void 0) {
-          if (VALID_SCHEME.test(parsed.scheme)) {
-            parsed.scheme = parsed.scheme.toLowerCase();
+        parsed2.scheme = matches[1];
+        parsed2.userinfo = matches[3];
+        parsed2.host = matches[4];
+        parsed2.port = parseInt(matches[5], 10);
+        parsed2.path = matches[6] || "";
+        parsed2.query = matches[7];
+        parsed2.fragment = matches[8];
+        if (parsed2.scheme !== void 0) {
+          if (VALID_SCHEME.test(parsed2.scheme)) {
+            parsed2.scheme = parsed2.scheme.toLowerCase();
           } else {
-            parsed.error = parsed.error || MALFORMED_SCHEME_ERROR;
+            parsed2.error = parsed2.error || MALFORMED_SCHEME_ERROR;
             malformedScheme = true;
           }
         }
         malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
         if (malformedPercentEncoding) {
-          parsed.error = parsed.error || "URI contains malformed percent-encoding.";
+          parsed2.error = parsed2.error || "URI contains malformed percent-encoding.";
         }
-        if (isNaN(parsed.port)) {
-          parsed.port = matches[5];
+        if (isNaN(parsed2.port)) {
+          parsed2.port = matches[5];
         }
-        const parseError = getParseError(parsed, matches);
+        const parseError = getParseError(parsed2, matches);
         if (parseError !== void 0) {
-          parsed.error = parsed.error || parseError;
+          parsed2.error = parsed2.error || parseError;
           malformedAuthorityOrPort = true;
         }
-        if (parsed.host) {
-          const ipv4result = isIPv4(parsed.host);
+        if (parsed2.host) {
+          const ipv4result = isIPv4(parsed2.host);
           if (ipv4result === false) {
-            const bracketedIPLiteral = isIPLiteral(parsed.host);
-            const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
-            const ipv6result = normalizeIPv6(parsed.host);
+            const bracketedIPLiteral = isIPLiteral(parsed2.host);
+            const hasIPLiteralBracket = parsed2.host.indexOf("[") !== -1 || parsed2.host.indexOf("]") !== -1;
+            const ipv6result = normalizeIPv6(parsed2.host);
             isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
             malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-            parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
+            parsed2.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
             if (malformedIPLiteral) {
-              parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+              parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
               malformedAuthorityOrPort = true;
             }
           } else {
             isIP = true;
           }
         }
-        if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
-          parsed.reference = "same-document";
-        } else if (parsed.scheme === void 0) {
-          parsed.reference = "relative";
-        } else if (parsed.fragment === void 0) {
-          parsed.reference = "absolute";
+        if (parsed2.scheme === void 0 && parsed2.userinfo === void 0 && parsed2.host === void 0 && parsed2.port === void 0 && parsed2.query === void 0 && !parsed2.path) {
+          parsed2.reference = "same-document";
+        } else if (parsed2.scheme === void 0) {
+          parsed2.reference = "relative";
+        } else if (parsed2.fragment === void 0) {
+          parsed2.reference = "absolute";
         } else {
-          parsed.reference = "uri";
+          parsed2.reference = "uri";
         }
-        if (options.reference && options.reference !== "suffix" && options.reference !== parsed.reference) {
-          parsed.error = parsed.error || "URI is not a " + options.reference + " reference.";
+        if (options.reference && options.reference !== "suffix" && options.reference !== parsed2.reference) {
+          parsed2.error = parsed2.error || "URI is not a " + options.reference + " reference.";
         }
-        const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
+        const schemeHandler = getSchemeHandler(options.scheme || parsed2.scheme);
         if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP);
+          malformedHost = canonicalizeHost(parsed2, options, schemeHandler, isIP);
         }
-        if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true);
+        if (uri.indexOf("%") !== -1 && parsed2.host !== void 0 && !malformedIPLiteral) {
+          let host = isIP ? parsed2.host : normalizePercentEncoding(parsed2.host, true);
           if (!isIP) {
             host = normalizePercentEncoding(host.toLowerCase());
           }
-          parsed.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
+          parsed2.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
         }
         if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
-          if (parsed.path) {
-            parsed.path = normalizePathEncoding(parsed.path);
+          if (parsed2.path) {
+            parsed2.path = normalizePathEncoding(parsed2.path);
           }
-          if (parsed.query) {
-            parsed.query = normalizeQueryFragmentEncoding(parsed.query);
+          if (parsed2.query) {
+            parsed2.query = normalizeQueryFragmentEncoding(parsed2.query);
           }
-          if (parsed.fragment) {
-            parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment);
+          if (parsed2.fragment) {
+            parsed2.fragment = normalizeQueryFragmentEncoding(parsed2.fragment);
           }
         }
         if (schemeHandler && schemeHandler.parse) {
-          schemeHandler.parse(parsed, options);
-          if (schemeHandler === SCHEMES.urn && parsed.nid === void 0) {
+          schemeHandler.parse(parsed2, options);
+          if (schemeHandler === SCHEMES.urn && parsed2.nid === void 0) {
             malformedSchemeSpecific = true;
           }
         }
       } else {
-        parsed.error = parsed.error || "URI can not be parsed.";
+        parsed2.error = parsed2.error || "URI can not be parsed.";
       }
-      return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
+      return { parsed: parsed2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
     function parse(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
@@ -37301,9 +37301,9 @@ var require_fast_uri = __commonJS({
       return normalizeStringWithStatus(uri, opts).normalized;
     }
     function normalizeStringWithStatus(uri, opts) {
-      const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
+      const { parsed: parsed2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
       return {
-        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
+        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed2, opts),
         malformedAuthorityOrPort,
         malformedPercentEncoding,
         malformedSchemeSpecific,
@@ -42601,14 +42601,14 @@ function unknownOptionHint(message2) {
   return `unknown flag ${flag}${didYouMean(flag, flags)}; "resizeguard --help" lists the flags`;
 }
 function parseCommandLine(argv) {
-  let parsed;
+  let parsed2;
   try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
+    parsed2 = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
   } catch (err) {
     const message2 = err instanceof Error ? err.message : String(err);
     throw new UsageError(unknownOptionHint(message2.charAt(0).toLowerCase() + message2.slice(1).replace(/\.$/, "")));
   }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parsed2;
   if (values.help === true) return { kind: "help" };
   if (values.version === true) return { kind: "version" };
   const [command, ...paths] = positionals;
@@ -45655,10 +45655,10 @@ async function discoverFiles(patterns, cwd) {
     }
     diagnostics.push(...outcome.diagnostics);
     for (const absolute of outcome.files) {
-      const shown2 = displayPath(absolute, cwd);
+      const shown3 = displayPath(absolute, cwd);
       const real = await realpath2(absolute).catch(() => absolute);
       const known = found.get(real);
-      if (known === void 0 || compareStrings2(shown2, known) < 0) found.set(real, shown2);
+      if (known === void 0 || compareStrings2(shown3, known) < 0) found.set(real, shown3);
     }
   }
   return { files: [...new Set(found.values())].sort(compareStrings2), diagnostics };
@@ -50130,7 +50130,7 @@ function withQuotesAsKubectlReads(source, parse) {
 }
 
 // src/load/yaml-template.ts
-var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t]/m;
+var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_]/m;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}/;
 function withTemplatesNamed(source, result2) {
   const errors = result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error");
@@ -50487,9 +50487,9 @@ function isNode(value) {
 // src/load/index.ts
 var YAML_FALLBACK_MAX_CHARS = 32 * 1024 * 1024;
 function parseSource(source, bounds = DEFAULT_BOUNDS) {
-  const parsed = parseByFormat(source, bounds.scalarBytes);
-  const result2 = { documents: [], diagnostics: [...parsed.diagnostics] };
-  for (const doc of parsed.documents) {
+  const parsed2 = parseByFormat(source, bounds.scalarBytes);
+  const result2 = { documents: [], diagnostics: [...parsed2.diagnostics] };
+  for (const doc of parsed2.documents) {
     const items = listItems(doc.value);
     if (items === void 0) {
       if (!addObject(result2, doc)) notAnObject(result2, doc, "document");
@@ -50818,8 +50818,8 @@ function argoRequest(via, source, dir, destination, ctx) {
     const text2 = str(helm["values"]);
     if (text2 !== void 0) {
       try {
-        const parsed = (0, import_yaml5.parse)(text2);
-        if (isObj2(parsed)) values.push(parsed);
+        const parsed2 = (0, import_yaml5.parse)(text2);
+        if (isObj2(parsed2)) values.push(parsed2);
       } catch {
       }
     }
@@ -51252,15 +51252,15 @@ function templateFile(chartDir, source) {
   return path18.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place) {
-  const parsed = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
-  if (parsed.diagnostics.length > 0) {
-    const first = parsed.diagnostics[0];
+  const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
+  if (parsed2.diagnostics.length > 0) {
+    const first = parsed2.diagnostics[0];
     return failed(request2, ctx, `its output is not valid YAML (line ${first.range.start.line}: ${first.message})`);
   }
   const documents = [];
   const via = request2.via === void 0 ? "" : ` for ${request2.via.kind} ${request2.via.namespace}/${request2.via.name}`;
   const unit = `${ctx.display(request2.dir)} (${request2.kind}${via})`;
-  for (const doc of parsed.documents) {
+  for (const doc of parsed2.documents) {
     if (typeof doc.value !== "object" || doc.value === null) continue;
     const line = doc.locate([]).start.line;
     const placed = place(doc.value, line);
@@ -51277,9 +51277,9 @@ async function renderDirectory(request2, ctx) {
   const documents = [];
   const diagnostics = [...read.diagnostics];
   for (const source of read.sources) {
-    const parsed = parseSource(source, ctx.bounds);
-    diagnostics.push(...parsed.diagnostics);
-    for (const doc of parsed.documents) {
+    const parsed2 = parseSource(source, ctx.bounds);
+    diagnostics.push(...parsed2.diagnostics);
+    for (const doc of parsed2.documents) {
       if (request2.defaultNamespace !== void 0) defaultNamespace(doc.value, request2.defaultNamespace);
       documents.push(doc);
     }
@@ -51342,12 +51342,12 @@ function findRoots(tree, display) {
     } catch {
       continue;
     }
-    const parsed = parseYamlSource({ path: display(marker), text: text2 });
-    if (parsed.diagnostics.some((d) => d.severity === "error")) {
-      diagnostics.push(...parsed.diagnostics.filter((d) => d.severity === "error"));
+    const parsed2 = parseYamlSource({ path: display(marker), text: text2 });
+    if (parsed2.diagnostics.some((d) => d.severity === "error")) {
+      diagnostics.push(...parsed2.diagnostics.filter((d) => d.severity === "error"));
       continue;
     }
-    refs.set(dir, kustomizationRefs(parsed.documents[0]?.value, dir));
+    refs.set(dir, kustomizationRefs(parsed2.documents[0]?.value, dir));
   }
   for (const [dir, r] of refs) {
     if (r.isComponent) bases.add(dir);
@@ -51563,9 +51563,9 @@ async function readRepository(paths, options) {
     pushAll(diagnostics, read.diagnostics);
     for (const source of read.sources) {
       sources2.push(source);
-      const parsed = parseSource(source, options.settings.bounds);
-      pushAll(diagnostics, parsed.diagnostics);
-      pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
+      const parsed2 = parseSource(source, options.settings.bounds);
+      pushAll(diagnostics, parsed2.diagnostics);
+      pushAll(plain, helmSourceDocuments(source, parsed2.documents, cwd));
     }
   }
   const patterns = paths.filter((p) => p !== "-").map((p) => enclosingRoot(p, cwd) ?? p);
@@ -51583,9 +51583,9 @@ async function readRepository(paths, options) {
     pushAll(sources2, read.sources);
     pushAll(diagnostics, read.diagnostics);
     for (const source of read.sources) {
-      const parsed = parseSource(source, options.settings.bounds);
-      pushAll(diagnostics, notKubernetes(source, parsed.documents, parsed.diagnostics));
-      pushAll(plain, parsed.documents);
+      const parsed2 = parseSource(source, options.settings.bounds);
+      pushAll(diagnostics, notKubernetes(source, parsed2.documents, parsed2.diagnostics));
+      pushAll(plain, parsed2.documents);
     }
   }
   const collected = await collectRenders(tree, roots, plain, display);
@@ -53198,6 +53198,11 @@ function intValue(q) {
 function isNegative(q) {
   return q.num < 0n;
 }
+function compareQuantities(a, b) {
+  const left = a.num * b.den;
+  const right = b.num * a.den;
+  return left < right ? -1 : left > right ? 1 : 0;
+}
 var DECIMAL_SI_BY_EXPONENT = ["", "k", "M", "G", "T", "P", "E"];
 var BINARY_SI_BY_EXPONENT = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
 function formatDecimalSI(value) {
@@ -53312,27 +53317,27 @@ function podLimits(pod, opts = {}) {
 function minConstraint(limitType, name, enforced, request2, limit) {
   const req = request2.get(name);
   const lim = limit.get(name);
-  const shown2 = formatResource(name, enforced);
-  if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown2}, but request is ${formatResource(name, req)}`;
-  if (lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown2}, but limit is ${formatResource(name, lim)}`;
+  const shown3 = formatResource(name, enforced);
+  if (req !== void 0 && req < enforced) return `minimum ${name} usage per ${limitType} is ${shown3}, but request is ${formatResource(name, req)}`;
+  if (lim !== void 0 && lim < enforced) return `minimum ${name} usage per ${limitType} is ${shown3}, but limit is ${formatResource(name, lim)}`;
   return void 0;
 }
 function maxConstraint(limitType, name, enforced, request2, limit) {
   const req = request2.get(name);
   const lim = limit.get(name);
-  const shown2 = formatResource(name, enforced);
-  if (lim !== void 0 && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown2}, but limit is ${formatResource(name, lim)}`;
-  if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown2}, but request is ${formatResource(name, req)}`;
+  const shown3 = formatResource(name, enforced);
+  if (lim !== void 0 && lim > enforced) return `maximum ${name} usage per ${limitType} is ${shown3}, but limit is ${formatResource(name, lim)}`;
+  if (req !== void 0 && req > enforced) return `maximum ${name} usage per ${limitType} is ${shown3}, but request is ${formatResource(name, req)}`;
   return void 0;
 }
 function ratioConstraint(limitType, name, enforcedMilli, request2, limit) {
   const req = request2.get(name);
   const lim = limit.get(name);
-  const shown2 = formatCpuMilli(enforcedMilli);
+  const shown3 = formatCpuMilli(enforcedMilli);
   if (req === void 0 || req === 0n || lim === void 0 || lim === 0n) return void 0;
   if (lim * 1000n <= enforcedMilli * req) return void 0;
   const observed = (Number(lim) / Number(req)).toFixed(6);
-  return `${name} max limit to request ratio per ${limitType} is ${shown2}, but provided ratio is ${observed}`;
+  return `${name} max limit to request ratio per ${limitType} is ${shown3}, but provided ratio is ${observed}`;
 }
 function checkItem(item, type2, request2, limit, errors) {
   const push = (e) => {
@@ -55353,8 +55358,8 @@ var NAME5 = "TaintToleration";
 function filter5(pod, node) {
   const taint = untoleratedTaint(node, pod.pod.scheduling.tolerations);
   if (taint === void 0) return success(NAME5);
-  const shown2 = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
-  return status("UnschedulableAndUnresolvable", NAME5, `node(s) had untolerated taint {${shown2}}`);
+  const shown3 = taint.value === "" ? taint.key : `${taint.key}: ${taint.value}`;
+  return status("UnschedulableAndUnresolvable", NAME5, `node(s) had untolerated taint {${shown3}}`);
 }
 
 // src/engine/filters.ts
@@ -60329,21 +60334,179 @@ function explain(error2, root) {
     }
   }
 }
-function toDiagnostics(errors, doc, kind) {
-  const object = objectRefOf(doc.value, kind);
+function subjectOf(doc, kind) {
+  const ref = objectRefOf(doc.value, kind);
+  const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
+  return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
+}
+function schemaError(doc, object, path27, at2, part, detail) {
   const subject = describeObject(object);
+  const field2 = formatPath(path27);
+  return {
+    ruleId: SCHEMA_RULE_ID,
+    severity: "error",
+    message: field2 === "" ? `${subject}: ${detail}` : `${subject} ${field2}: ${detail}`,
+    file: doc.file,
+    range: doc.locate(at2, part),
+    object
+  };
+}
+function toDiagnostics(errors, doc, kind) {
+  const object = subjectOf(doc, kind);
   return errors.map((error2) => {
     const { path: path27, at: at2, part, detail } = explain(error2, doc.value);
-    const field2 = formatPath(path27);
-    return {
-      ruleId: SCHEMA_RULE_ID,
-      severity: "error",
-      message: field2 === "" ? `${subject}: ${detail}` : `${subject} ${field2}: ${detail}`,
-      file: doc.file,
-      range: doc.locate(at2, part),
-      object
-    };
+    return schemaError(doc, object, path27, at2, part, detail);
   });
+}
+function problemDiagnostics(problems, doc, kind) {
+  const object = subjectOf(doc, kind);
+  return problems.map((p) => schemaError(doc, object, p.path, p.path, p.atKey ? "key" : "value", p.message));
+}
+
+// src/schema/resource-requirements.ts
+var POD_SPEC_PATHS = /* @__PURE__ */ new Map([
+  ["Pod", ["spec"]],
+  ["Deployment", ["spec", "template", "spec"]],
+  ["ReplicaSet", ["spec", "template", "spec"]],
+  ["StatefulSet", ["spec", "template", "spec"]],
+  ["DaemonSet", ["spec", "template", "spec"]],
+  ["Job", ["spec", "template", "spec"]],
+  ["ReplicationController", ["spec", "template", "spec"]],
+  ["CronJob", ["spec", "jobTemplate", "spec", "template", "spec"]]
+]);
+var HUGE_PAGES_PREFIX = "hugepages-";
+var STANDARD_CONTAINER = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
+var STANDARD = /* @__PURE__ */ new Set([
+  "cpu",
+  "memory",
+  "ephemeral-storage",
+  "requests.cpu",
+  "requests.memory",
+  "requests.ephemeral-storage",
+  "limits.cpu",
+  "limits.memory",
+  "limits.ephemeral-storage",
+  "pods",
+  "resourcequotas",
+  "services",
+  "replicationcontrollers",
+  "secrets",
+  "configmaps",
+  "persistentvolumeclaims",
+  "storage",
+  "requests.storage",
+  "services.nodeports",
+  "services.loadbalancers"
+]);
+var INTEGER = /* @__PURE__ */ new Set([
+  "pods",
+  "resourcequotas",
+  "services",
+  "replicationcontrollers",
+  "secrets",
+  "configmaps",
+  "persistentvolumeclaims",
+  "services.nodeports",
+  "services.loadbalancers"
+]);
+var isHugePages = (name) => name.startsWith(HUGE_PAGES_PREFIX);
+var isQuotaHugePages = (name) => name.startsWith(HUGE_PAGES_PREFIX) || name.startsWith(`requests.${HUGE_PAGES_PREFIX}`);
+var isNative = (name) => !name.includes("/") || name.includes("kubernetes.io/");
+var overcommitAllowed = (name) => isNative(name) && !isHugePages(name);
+var isExtended2 = (name) => !isNative(name) && !name.startsWith("requests.") && labelKeyProblem(`requests.${name}`) === void 0;
+function resourceNameProblem(name, level) {
+  const qualified = labelKeyProblem(name);
+  if (qualified !== void 0) return `${JSON.stringify(name)} is not a valid resource name: ${qualified}`;
+  const domainless = !name.includes("/");
+  if (domainless && !STANDARD.has(name) && !isQuotaHugePages(name)) return `${JSON.stringify(name)} must be a standard resource type or fully qualified`;
+  if (level === "pod") {
+    return name === "cpu" || name === "memory" || isHugePages(name) ? void 0 : `${JSON.stringify(name)} is not supported for a pod's own resources: only cpu, memory and hugepages-*`;
+  }
+  if (domainless) return STANDARD_CONTAINER.has(name) || isHugePages(name) ? void 0 : `${JSON.stringify(name)} must be a standard resource for containers`;
+  if (!isNative(name) && !isExtended2(name)) return `${JSON.stringify(name)} doesn't follow extended resource name standard`;
+  return void 0;
+}
+function shown2(name, q) {
+  return formatResource(name, name === "cpu" ? milliValue(q) : intValue(q));
+}
+function quantityProblem2(name, q) {
+  if ((INTEGER.has(name) || isExtended2(name)) && milliValue(q) % 1000n !== 0n) return "must be an integer";
+  if (isHugePages(name)) {
+    let page;
+    try {
+      page = unmarshalQuantity(name.slice(HUGE_PAGES_PREFIX.length));
+    } catch {
+      page = void 0;
+    }
+    const pageBytes = page === void 0 ? 0n : intValue(page);
+    if (pageBytes <= 0n || q.num < 0n || intValue(q) % pageBytes !== 0n) return `${shown2(name, q)} is not positive integer multiple of ${name}`;
+  }
+  return void 0;
+}
+function parsed(value) {
+  if (typeof value !== "string" && typeof value !== "number") return void 0;
+  try {
+    return unmarshalQuantity(value);
+  } catch {
+    return void 0;
+  }
+}
+function requirementProblems(resources, at2, level, out) {
+  if (!isObject(resources)) return;
+  const limits = isObject(resources["limits"]) ? resources["limits"] : {};
+  const requests = isObject(resources["requests"]) ? resources["requests"] : {};
+  let cpuOrMemory = false;
+  let hugePages = false;
+  const check3 = (list, name, q) => {
+    const path27 = [...at2, list, name];
+    const badName = resourceNameProblem(name, level);
+    if (badName !== void 0) out.push({ path: path27, atKey: true, message: `${badName}; the API server refuses it` });
+    const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
+    if (bad !== void 0) out.push({ path: path27, atKey: false, message: `${bad}; the API server refuses it` });
+    if (name === "cpu" || name === "memory") cpuOrMemory = true;
+    if (isHugePages(name)) hugePages = true;
+  };
+  for (const name of Object.keys(limits)) check3("limits", name, parsed(limits[name]));
+  for (const name of Object.keys(requests)) {
+    const request2 = parsed(requests[name]);
+    check3("requests", name, request2);
+    const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
+    const path27 = [...at2, "requests", name];
+    if (request2 === void 0) continue;
+    if (limit !== void 0) {
+      const order = compareQuantities(request2, limit);
+      if (order !== 0 && !overcommitAllowed(name))
+        out.push({
+          path: path27,
+          atKey: false,
+          message: `must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
+        });
+      else if (order > 0)
+        out.push({ path: path27, atKey: false, message: `must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+    } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
+      out.push({ path: path27, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+    }
+  }
+  if (hugePages && !cpuOrMemory)
+    out.push({ path: [...at2], atKey: true, message: "hugepages require a cpu or memory request or limit; the API server refuses it" });
+}
+function resourceRequirementProblems(value, kind) {
+  const specPath = POD_SPEC_PATHS.get(kind);
+  if (specPath === void 0 || !isObject(value)) return [];
+  if (value["status"] !== void 0 || isObject(value["metadata"]) && value["metadata"]["uid"] !== void 0) return [];
+  let spec = value;
+  for (const key of specPath) spec = isObject(spec) ? spec[key] : void 0;
+  if (!isObject(spec)) return [];
+  const out = [];
+  for (const list of ["initContainers", "containers"]) {
+    const containers = spec[list];
+    if (!Array.isArray(containers)) continue;
+    containers.forEach((c, i) => {
+      if (isObject(c)) requirementProblems(c["resources"], [...specPath, list, i, "resources"], "container", out);
+    });
+  }
+  requirementProblems(spec["resources"], [...specPath, "resources"], "pod", out);
+  return out;
 }
 
 // src/schema/registry.ts
@@ -60383,8 +60546,10 @@ function withAllSchemas(ajv) {
 }
 function validateObject(doc, kind) {
   const validate = validatorFor(kind);
-  if (validate === void 0 || validate(doc.value)) return [];
-  return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
+  if (validate === void 0) return [];
+  if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
+  const refused = resourceRequirementProblems(doc.value, kind);
+  return refused.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
 }
 
 // src/model/finding-at.ts
@@ -60740,11 +60905,11 @@ function resolveDuplicates(collisions, report) {
   }
   for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1)) {
     const names2 = refs.map(formatObjectRef).sort();
-    const shown2 = names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+    const shown3 = names2.slice(0, 3).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
     report({
       ruleId: "input/duplicate-object",
       severity: "info",
-      message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown2}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`,
+      message: `${unitOf(a) || "."} and ${unitOf(b) || "."} both define ${refs.length === 1 ? "an object" : `${refs.length} objects`} with different content (${shown3}); they look like alternative deployments, so each object is simulated once, the copy chosen by content; if both are applied to one cluster, the last apply wins`,
       file: b.file,
       range: b.locate(["metadata", "name"]),
       related: [{ file: a.file, range: a.locate(["metadata", "name"]), message: "the other definition" }]
@@ -62169,9 +62334,9 @@ function parseSources(sources2, inputDiagnostics = [], bounds = DEFAULT_BOUNDS) 
   const documents = [];
   const diagnostics = [...inputDiagnostics];
   for (const source of sources2) {
-    const parsed = parseSource(source, bounds);
-    pushAll(documents, parsed.documents);
-    pushAll(diagnostics, parsed.diagnostics);
+    const parsed2 = parseSource(source, bounds);
+    pushAll(documents, parsed2.documents);
+    pushAll(diagnostics, parsed2.diagnostics);
   }
   return { documents, diagnostics };
 }
@@ -63672,9 +63837,9 @@ async function loadConfig(explicit, cwd, knownRuleIds) {
   return { ...parseConfig(text2, displayPath(file, cwd), knownRuleIds), file };
 }
 function parseConfig(text2, display, knownRuleIds) {
-  const parsed = parseYamlSource({ path: display, text: text2 });
-  const [doc, ...extra] = parsed.documents;
-  const diagnostics = parsed.diagnostics.map((d) => ({ ...d, ruleId: "config/invalid" }));
+  const parsed2 = parseYamlSource({ path: display, text: text2 });
+  const [doc, ...extra] = parsed2.documents;
+  const diagnostics = parsed2.diagnostics.map((d) => ({ ...d, ruleId: "config/invalid" }));
   if (extra.length > 0)
     diagnostics.push({
       ruleId: "config/invalid",
@@ -63802,8 +63967,8 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed = parseConfig(text2, path24.relative(side.io.cwd, file).split(path24.sep).join("/"), KNOWN_RULE_IDS);
-  return parsed.diagnostics.length === 0 && parsed.config.nodePools !== void 0 ? parsed : side.loaded;
+  const parsed2 = parseConfig(text2, path24.relative(side.io.cwd, file).split(path24.sep).join("/"), KNOWN_RULE_IDS);
+  return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
   if (side.paths.includes("-"))
@@ -64447,8 +64612,8 @@ function skippedLines(skipped2, scenario, code = (s) => s, text2 = (s) => s) {
   for (const s of mine) byReason.set(s.reason, [...byReason.get(s.reason) ?? [], s]);
   const parts = [...byReason].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([reason, list]) => {
     const names2 = list.map((s) => `${s.pod.namespace}/${s.pod.name}`).sort();
-    const shown2 = names2.slice(0, 3).map(code).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
-    return `${code(reason)} \xD7 ${list.length} (${shown2}): ${text2(list[0].message)}`;
+    const shown3 = names2.slice(0, 3).map(code).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+    return `${code(reason)} \xD7 ${list.length} (${shown3}): ${text2(list[0].message)}`;
   });
   return [`scenario ${text2(JSON.stringify(scenario))} left out ${mine.length} pod${mine.length === 1 ? "" : "s"}: ${parts.join("; ")}`];
 }
@@ -64610,8 +64775,8 @@ function formatSarif(result2) {
 
 // src/report/rollout-lines.ts
 function pods(refs, code) {
-  const shown2 = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
-  return `${shown2.join(", ")}${refs.length > 3 ? `, and ${refs.length - 3} more` : ""}`;
+  const shown3 = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
+  return `${shown3.join(", ")}${refs.length > 3 ? `, and ${refs.length - 3} more` : ""}`;
 }
 function rolloutSentence(r, code = (s) => s) {
   const what = `${r.strategy === "OnDelete" ? "template change" : "rollout"} of ${r.workload.kind} ${code(`${r.workload.namespace}/${r.workload.name}`)}`;
@@ -65061,9 +65226,9 @@ function podName(p) {
   return namespacedName(p);
 }
 function table(header, align, rows, maxRows) {
-  const shown2 = rows.slice(0, maxRows);
-  const lines = [`| ${header.join(" | ")} |`, `| ${align.map((a) => a === "r" ? "---:" : "---").join(" | ")} |`, ...shown2.map((r) => `| ${r.join(" | ")} |`)];
-  if (rows.length > shown2.length) lines.push("", `\u2026 and ${rows.length - shown2.length} more (the JSON report lists them all).`);
+  const shown3 = rows.slice(0, maxRows);
+  const lines = [`| ${header.join(" | ")} |`, `| ${align.map((a) => a === "r" ? "---:" : "---").join(" | ")} |`, ...shown3.map((r) => `| ${r.join(" | ")} |`)];
+  if (rows.length > shown3.length) lines.push("", `\u2026 and ${rows.length - shown3.length} more (the JSON report lists them all).`);
   return lines.join("\n");
 }
 function lineAnchor(range) {
@@ -65193,9 +65358,9 @@ function findingLine(d, linkBase2) {
   return [head, ...related].join("\n");
 }
 function findingsList(diagnostics, linkBase2, maxRows) {
-  const shown2 = diagnostics.slice(0, maxRows).map((d) => findingLine(d, linkBase2));
-  if (diagnostics.length > maxRows) shown2.push(`- \u2026 and ${diagnostics.length - maxRows} more (the JSON and SARIF reports list them all)`);
-  return shown2.join("\n");
+  const shown3 = diagnostics.slice(0, maxRows).map((d) => findingLine(d, linkBase2));
+  if (diagnostics.length > maxRows) shown3.push(`- \u2026 and ${diagnostics.length - maxRows} more (the JSON and SARIF reports list them all)`);
+  return shown3.join("\n");
 }
 var FULLEST_NODES = 5;
 function layouts(maxRows) {
@@ -65467,11 +65632,11 @@ function rank(resizes) {
 }
 function resizeLines(resizes, model) {
   const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key, rs]) => ({ key, rs, rank: rank(rs) }));
-  const shown2 = groups.filter((g) => g.rank[0] < SEVERITY2.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const lines = shown2.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs, model));
-  if (shown2.length > MAX_GROUPS)
-    lines.push(`  and ${plural4(shown2.length - MAX_GROUPS, "more workload")} with resizes not Completed or preempting (--verbose lists every resize)`);
-  const rest = groups.filter((g) => !shown2.includes(g));
+  const shown3 = groups.filter((g) => g.rank[0] < SEVERITY2.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const lines = shown3.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs, model));
+  if (shown3.length > MAX_GROUPS)
+    lines.push(`  and ${plural4(shown3.length - MAX_GROUPS, "more workload")} with resizes not Completed or preempting (--verbose lists every resize)`);
+  const rest = groups.filter((g) => !shown3.includes(g));
   if (rest.length <= FEW) for (const g of rest) lines.push(resizeLine(g.rs[0].owner, g.rs, model));
   else
     lines.push(
@@ -65489,16 +65654,16 @@ function placementLines(placements) {
     pending: ps.filter((p) => p.node === null).length,
     preempted: ps.reduce((n, p) => n + p.preempted.length, 0)
   }));
-  const shown2 = groups.filter((g) => g.pending > 0 || g.preempted > 0).sort((a, b) => b.pending - a.pending || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const lines = shown2.slice(0, MAX_GROUPS).map((g) => {
+  const shown3 = groups.filter((g) => g.pending > 0 || g.preempted > 0).sort((a, b) => b.pending - a.pending || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const lines = shown3.slice(0, MAX_GROUPS).map((g) => {
     const owner2 = g.ps[0].owner;
     const pending = g.pending === 0 ? "" : `, ${g.pending} Pending`;
     const preempting = g.preempted === 0 ? "" : `, placing them preempts ${plural4(g.preempted, "pod")}`;
     return `  ${ownerName(owner2)}: ${plural4(g.ps.length, "pod")} to place${pending}${preempting}`;
   });
-  if (shown2.length > MAX_GROUPS)
-    lines.push(`  and ${plural4(shown2.length - MAX_GROUPS, "more workload")} with Pending or preempting pods (--verbose lists every placement)`);
-  const rest = groups.filter((g) => !shown2.includes(g));
+  if (shown3.length > MAX_GROUPS)
+    lines.push(`  and ${plural4(shown3.length - MAX_GROUPS, "more workload")} with Pending or preempting pods (--verbose lists every placement)`);
+  const rest = groups.filter((g) => !shown3.includes(g));
   if (rest.length <= FEW) for (const g of rest) lines.push(`  ${ownerName(g.ps[0].owner)}: ${plural4(g.ps.length, "pod")} placed`);
   else
     lines.push(
@@ -65622,8 +65787,8 @@ function* joinedParts(parts, chunkLines = CHUNK_LINES) {
   yield "\n";
 }
 function* textChunks(result2, opts = {}) {
-  const shown2 = result2.diagnostics.filter((d) => d.suppressed === void 0);
-  const suppressed = result2.diagnostics.length - shown2.length;
+  const shown3 = result2.diagnostics.filter((d) => d.suppressed === void 0);
+  const suppressed = result2.diagnostics.length - shown3.length;
   const parts = [];
   if (result2.change !== void 0) {
     parts.push(changeHeader(result2));
@@ -65638,8 +65803,8 @@ function* textChunks(result2, opts = {}) {
   if (coverage !== void 0) parts.push(coverage);
   const patches = changePatches(result2);
   if (patches !== "") parts.push(patches);
-  const findingsAt = shown2.length > 0 ? parts.length : -1;
-  if (shown2.length > 0) parts.push(findingLines(shown2, opts));
+  const findingsAt = shown3.length > 0 ? parts.length : -1;
+  if (shown3.length > 0) parts.push(findingLines(shown3, opts));
   const s = summarize(result2);
   const gates = Object.entries(result2.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
   parts.push(
@@ -65647,15 +65812,15 @@ function* textChunks(result2, opts = {}) {
   );
   yield* joinedParts(parts.map((p, i) => i === findingsAt ? p : typeof p === "string" ? visible(p) : mapIterable(p, visible)));
 }
-function findingLines(shown2, opts) {
+function findingLines(shown3, opts) {
   const line = opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d));
-  if (opts.verbose === true || shown2.length <= MAX_FINDINGS) return shown2.map(line);
+  if (opts.verbose === true || shown3.length <= MAX_FINDINGS) return shown3.map(line);
   const order = { error: 0, warning: 1, info: 2 };
-  const kept2 = new Set([...shown2].sort((a, b) => order[a.severity] - order[b.severity]).slice(0, MAX_FINDINGS));
-  const left = shown2.filter((d) => !kept2.has(d));
+  const kept2 = new Set([...shown3].sort((a, b) => order[a.severity] - order[b.severity]).slice(0, MAX_FINDINGS));
+  const left = shown3.filter((d) => !kept2.has(d));
   const count2 = (sev) => left.filter((d) => d.severity === sev).length;
   return [
-    ...shown2.filter((d) => kept2.has(d)).map(line),
+    ...shown3.filter((d) => kept2.has(d)).map(line),
     `and ${left.length} more findings (${plural5(count2("error"), "error")}, ${plural5(count2("warning"), "warning")}, ${count2("info")} info): --verbose prints every one; --format json, sarif or junit carry them all`
   ];
 }
@@ -65859,9 +66024,9 @@ async function loadBaseline(file, cwd) {
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
-  const parsed = readBaseline(text2);
-  if (typeof parsed === "string") throw new UsageError(`--baseline ${JSON.stringify(file)}: ${parsed}`);
-  return parsed;
+  const parsed2 = readBaseline(text2);
+  if (typeof parsed2 === "string") throw new UsageError(`--baseline ${JSON.stringify(file)}: ${parsed2}`);
+  return parsed2;
 }
 
 // src/run/checkpoints.ts

@@ -11,8 +11,12 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { LineIndex, type SourceFile } from '../core/source.ts';
 import type { ParseResult } from './index.ts';
 
-/** A Jinja statement or a Go template action first on its line (after indentation and any `- `). */
-const TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t]/m;
+/**
+ * A Jinja statement or a Go template action first on its line (after indentation and any `- `):
+ * `{{ .Values }}`, `{{.Values}}`, `{{addURIAndSha "…" .TagName }}`, a `{{/` comment,
+ * `{%- if x %}`. What follows the tag is what starts an action or a statement, never `{` or `}`.
+ */
+const TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_]/m;
 
 /** A template tag anywhere on a line. */
 const ANY_TAG = /\{%|%\}|\{\{|\}\}/;

@@ -18,7 +18,8 @@ import limitRangeSchema from '../../schemas/limitrange.schema.json' with { type:
 import resourceQuotaSchema from '../../schemas/resourcequota.schema.json' with { type: 'json' };
 import verticalPodAutoscalerSchema from '../../schemas/verticalpodautoscaler.schema.json' with { type: 'json' };
 import { createAjv } from './ajv.ts';
-import { toDiagnostics } from './to-diagnostic.ts';
+import { problemDiagnostics, toDiagnostics } from './to-diagnostic.ts';
+import { resourceRequirementProblems } from './resource-requirements.ts';
 
 const SCHEMAS: ReadonlyMap<string, AnySchemaObject> = new Map<string, AnySchemaObject>([
   ['Node', nodeSchema],
@@ -71,11 +72,14 @@ function withAllSchemas(ajv: Ajv): Ajv {
 }
 
 /**
- * Validates one object against the schema of `kind`. Returns [] for valid objects and for kinds
- * without a schema; otherwise one "input/schema" error per violation, sorted.
+ * Validates one object against the schema of `kind`, then (when it fits it) for what the API
+ * server refuses in its resources (resource-requirements.ts). Returns [] for valid objects and for
+ * kinds without a schema; otherwise one "input/schema" error per violation, sorted.
  */
 export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] {
   const validate = validatorFor(kind);
-  if (validate === undefined || validate(doc.value)) return [];
-  return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
+  if (validate === undefined) return [];
+  if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
+  const refused = resourceRequirementProblems(doc.value, kind);
+  return refused.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
 }

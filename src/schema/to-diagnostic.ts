@@ -216,20 +216,52 @@ function explain(error: ErrorObject, root: unknown): Located {
   }
 }
 
+/**
+ * The object a finding names: its own kind (an Argo `Rollout`, validated with the Deployment
+ * schema, is a Rollout), namespaced as the schema's kind is.
+ */
+function subjectOf(doc: LoadedDocument, kind: string): ObjectRef {
+  const ref = objectRefOf(doc.value, kind);
+  const own = isRecord(doc.value) ? doc.value['kind'] : undefined;
+  return typeof own === 'string' && own !== '' && own !== kind ? { ...ref, kind: own } : ref;
+}
+
+/** An `input/schema` error at `at` of `doc`, about the field at `path`. */
+function schemaError(
+  doc: LoadedDocument,
+  object: ObjectRef,
+  path: readonly PathSegment[],
+  at: readonly PathSegment[],
+  part: 'key' | 'value',
+  detail: string,
+): Diagnostic {
+  const subject = describeObject(object);
+  const field = formatPath(path);
+  return {
+    ruleId: SCHEMA_RULE_ID,
+    severity: 'error',
+    message: field === '' ? `${subject}: ${detail}` : `${subject} ${field}: ${detail}`,
+    file: doc.file,
+    range: doc.locate(at, part),
+    object,
+  };
+}
+
 /** One Diagnostic per ajv error, in ajv's order; the caller sorts. */
 export function toDiagnostics(errors: readonly ErrorObject[], doc: LoadedDocument, kind: string): Diagnostic[] {
-  const object = objectRefOf(doc.value, kind);
-  const subject = describeObject(object);
+  const object = subjectOf(doc, kind);
   return errors.map((error) => {
     const { path, at, part, detail } = explain(error, doc.value);
-    const field = formatPath(path);
-    return {
-      ruleId: SCHEMA_RULE_ID,
-      severity: 'error',
-      message: field === '' ? `${subject}: ${detail}` : `${subject} ${field}: ${detail}`,
-      file: doc.file,
-      range: doc.locate(at, part),
-      object,
-    };
+    return schemaError(doc, object, path, at, part, detail);
   });
+}
+
+/** One Diagnostic per problem found beyond the schema (resource-requirements.ts), at its key or value. */
+export function problemDiagnostics(
+  problems: readonly { readonly path: readonly PathSegment[]; readonly atKey: boolean; readonly message: string }[],
+  doc: LoadedDocument,
+  kind: string,
+): Diagnostic[] {
+  const object = subjectOf(doc, kind);
+  return problems.map((p) => schemaError(doc, object, p.path, p.path, p.atKey ? 'key' : 'value', p.message));
 }

@@ -4,7 +4,18 @@
  */
 export type Json = Record<string, unknown>;
 
-export const KINDS = ['podRequests', 'fit', 'selectVictims', 'pendingOrder', 'admit', 'criticalPreemption', 'resizePath', 'rollout', 'strictFields'] as const;
+export const KINDS = [
+  'podRequests',
+  'fit',
+  'selectVictims',
+  'pendingOrder',
+  'admit',
+  'criticalPreemption',
+  'resizePath',
+  'rollout',
+  'strictFields',
+  'manifestRead',
+] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface Requirement {
@@ -34,6 +45,8 @@ export interface Case {
   readonly workload?: Json;
   readonly allReplicas?: number;
   readonly newReplicas?: number;
+  /** manifestRead: a Pod as YAML text, read as kubectl reads it. */
+  readonly text?: string;
 }
 
 /** resizePath: one scenario's resizes (pod name → outcome) and its evicted pods (sorted). */
@@ -88,6 +101,10 @@ export interface Answer {
   readonly unknown?: readonly string[];
   /** strictFields: the JSON field names of PodSpec, Container, ResourceRequirements and ContainerResizePolicy, sorted. */
   readonly fields?: Readonly<Record<string, readonly string[]>>;
+  /** manifestRead: why the input is refused (reading it, or validating its containers' resources), or absent. */
+  readonly refused?: string;
+  /** manifestRead: each container's requests and limits after defaulting (`c0.requests`), cpu in millicores, the rest in units. */
+  readonly lists?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Engine side only: how many pushed resizes do not increase requests (isResizeIncreasing). */
   readonly nonIncreasing?: number;
   /** Engine side only: each pushed pod's sort keys as the engine read them (priority, Guaranteed, PodResizePending since). */

@@ -154,6 +154,9 @@ export function compare(c: Case, e: Answer, u: Answer): Verdict {
     case 'rollout':
       for (const f of ['surge', 'unavailable', 'newRSReplicas'] as const) if (e[f] !== u[f]) return differ(f, e[f], u[f]);
       return AGREE;
+    case 'manifestRead':
+      if ((e.refused === undefined) !== (u.refused === undefined)) return differ('refused', e.refused ?? null, u.refused ?? null);
+      return same(canonical(e.lists ?? {}), canonical(u.lists ?? {})) ? AGREE : differ('lists', e.lists, u.lists);
     case 'strictFields':
       if (!same(canonical(e.fields ?? {}), canonical(u.fields ?? {}))) return differ('fields', e.fields, u.fields);
       return same(e.unknown ?? [], u.unknown ?? []) ? AGREE : differ('unknown', e.unknown, u.unknown);

@@ -19,6 +19,8 @@ import { updateStrategy } from '../../src/model/update-strategy.ts';
 import { KNOWN_FIELDS, unknownFieldPaths } from '../../src/schema/unknown-fields.ts';
 import { daemonSetFenceposts, deploymentFenceposts, newReplicaSetReplicas } from '../../src/engine/rollout/fenceposts.ts';
 import type { ResourceList } from '../../src/resource/resources.ts';
+import { parseSource } from '../../src/load/index.ts';
+import { buildClusterModel } from '../../src/model/build.ts';
 import type { Answer, Case, NodeVictimsAnswer, OutcomeAnswer, StatusAnswer } from './cases.ts';
 import { resizePathAnswer } from './engine-path.ts';
 import { loadCase, nodeOf, type LoadedCase } from './load.ts';
@@ -132,7 +134,26 @@ function strictFieldsAnswer(c: Case): Answer {
   return { ...(unknown.length === 0 ? {} : { unknown }), fields };
 }
 
+/** manifestRead: the text through the engine's reader and model builder, as a repository's file is read. */
+function manifestReadAnswer(c: Case): Answer {
+  const parsed = parseSource({ path: `${c.id}.yaml`, text: only(c.text, 'text') });
+  const { model, diagnostics } = buildClusterModel(parsed.documents);
+  // What refuses the input (reading it, its schema), not what the missing nodes make of it.
+  const errors = [...parsed.diagnostics, ...diagnostics].filter((d) => d.severity === 'error' && d.ruleId.startsWith('input/'));
+  if (errors.length > 0) return { refused: errors.map((d) => `${d.ruleId}: ${d.message}`).join('; ') };
+  const pod = only(model.pods[0], 'pod');
+  const lists: Record<string, Record<string, string>> = {};
+  pod.containers.forEach((ctr, i) => {
+    for (const list of ['requests', 'limits'] as const) {
+      const amounts = ctr.resources[list];
+      if (amounts.size > 0) lists[`c${i}.${list}`] = Object.fromEntries([...amounts].map(([name, v]) => [name, String(v)]));
+    }
+  });
+  return { lists };
+}
+
 export function engineAnswer(c: Case): Answer {
+  if (c.kind === 'manifestRead') return manifestReadAnswer(c);
   if (c.kind === 'strictFields') return strictFieldsAnswer(c);
   if (c.kind === 'resizePath') return resizePathAnswer(c);
   if (c.kind === 'rollout') return rolloutAnswer(c);

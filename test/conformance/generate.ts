@@ -6,6 +6,7 @@ import type { Case, Json, Kind } from './cases.ts';
 import { nodeManifest, pdbManifest, podManifest, type Amounts, type ContainerSpec, type PodSpec } from './manifests.ts';
 import type { Random } from './random.ts';
 import { resizePathCase } from './generate-path.ts';
+import { manifestReadCase } from './generate-read.ts';
 import { KNOWN_FIELDS } from '../../src/schema/unknown-fields.ts';
 import { isObject } from '../../src/core/fields.ts';
 
@@ -388,6 +389,7 @@ const GENERATORS: Readonly<Record<Kind, (rng: Random, id: string) => Case>> = {
   resizePath: resizePathCase,
   rollout: rolloutCase,
   strictFields: strictFieldsCase,
+  manifestRead: manifestReadCase,
 };
 
 export function generate(kind: Kind, rng: Random, index: number): Case {

@@ -283,7 +283,7 @@ describe('getAllocatedPods and canAdmitPod: what the kubelet counts', () => {
   it('the kubelet drops extended-resource requests its node does not report (removeMissingExtendedResources) — the cpu resize is accepted', () => {
     const r = run([
       node('n1').cpu('1').memory('1000'),
-      pod('p').requests({ cpu: '100m', 'example.com/foo': '1' }).on('n1'),
+      pod('p').requests({ cpu: '100m', 'example.com/foo': '1' }).limits({ 'example.com/foo': '1' }).on('n1'),
       scenario('grow').resize('p', 'c', { cpu: '200m' }),
     ]);
     const p = resize(r, 'p', 'grow');
@@ -294,8 +294,8 @@ describe('getAllocatedPods and canAdmitPod: what the kubelet counts', () => {
   it('predicateAdmitHandler.Admit: an extended resource the node does report is checked by the kubelet (after cpu and memory) — Deferred on it', () => {
     const r = run([
       node('n1').cpu('1').memory('1000').resource('example.com/foo', '1'),
-      pod('holder').requests({ cpu: '100m', 'example.com/foo': '1' }).on('n1'),
-      pod('p').requests({ cpu: '100m', 'example.com/foo': '1' }).on('n1'),
+      pod('holder').requests({ cpu: '100m', 'example.com/foo': '1' }).limits({ 'example.com/foo': '1' }).on('n1'),
+      pod('p').requests({ cpu: '100m', 'example.com/foo': '1' }).limits({ 'example.com/foo': '1' }).on('n1'),
       scenario('grow').resize('p', 'c', { cpu: '200m' }),
     ]);
     const p = resize(r, 'p', 'grow');
@@ -351,8 +351,15 @@ describe('noderesources/fit.go fitsRequest for a deferred pod', () => {
   it('fitsRequest: scalar (extended) resources are skipped for a deferred pod — an over-committed example.com/foo does not trigger preemption', () => {
     const r = run([
       node('n1').cpu('1').memory('1000').resource('example.com/foo', '1'),
-      pod('holder').priority('low').cpu('100m').requests({ 'example.com/foo': '1' }).on('n1'),
-      pod('d').priority('high').cpu('300m').requests({ 'example.com/foo': '1' }).on('n1').allocated({ cpu: '100m' }).deferred(),
+      pod('holder').priority('low').cpu('100m').requests({ 'example.com/foo': '1' }).limits({ 'example.com/foo': '1' }).on('n1'),
+      pod('d')
+        .priority('high')
+        .cpu('300m')
+        .requests({ 'example.com/foo': '1' })
+        .limits({ 'example.com/foo': '1' })
+        .on('n1')
+        .allocated({ cpu: '100m' })
+        .deferred(),
     ]);
     assert.deepEqual(evicted(r), []);
     assert.ok(isParked(r, 'd'));

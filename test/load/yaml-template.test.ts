@@ -34,6 +34,19 @@ describe('YAML templates', () => {
     assert.match(r.messages[0]!, /Go template/);
   });
 
+  it('an action written without a space after its braces (`{{addURIAndSha …}}`, as a krew plugin manifest writes it)', () => {
+    const text = [
+      'kind: Plugin',
+      'spec:',
+      '  platforms:',
+      '  - selector: {os: linux}',
+      '    {{addURIAndSha "https://example.com/a.tar.gz" .TagName }}',
+      '    bin: demo',
+      '',
+    ].join('\n');
+    for (const full of [false, true]) assert.deepEqual(summary(text, full).diagnostics, [['input/not-rendered', 'warning', '5:5']]);
+  });
+
   it('a file that parses is read as it is, tags in strings and all', () => {
     const text = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: c', 'data:', '  t: "{% raw %}"', '  u: |', '    {{ .x }}', ''].join('\n');
     const r = summary(text);

@@ -107,6 +107,8 @@ type Case struct {
 	Workload    json.RawMessage `json:"workload"`
 	AllReplicas int32           `json:"allReplicas"`
 	NewReplicas int32           `json:"newReplicas"`
+	// manifestRead: a Pod as YAML text.
+	Text string `json:"text"`
 }
 
 type Requirement struct {
@@ -129,6 +131,9 @@ type NodeVictims struct {
 type Answer struct {
 	ID    string `json:"id"`
 	Error string `json:"error,omitempty"`
+	// manifestRead
+	Refused string                       `json:"refused,omitempty"`
+	Lists   map[string]map[string]string `json:"lists,omitempty"`
 	// podRequests
 	Spec   map[string]int64 `json:"spec,omitempty"`
 	Status map[string]int64 `json:"status,omitempty"`
@@ -243,6 +248,8 @@ func answer(c *Case) (a *Answer) {
 		return strictFieldsAnswer(c)
 	case "rollout":
 		return rollout(c)
+	case "manifestRead":
+		return manifestRead(c)
 	}
 	return &Answer{Error: "unknown kind " + c.Kind}
 }

@@ -1,0 +1,193 @@
+/**
+ * What the API server refuses in the `resources` of a pod's containers, or of the pod itself,
+ * that the JSON Schemas cannot say: pkg/apis/core/validation/validation.go
+ * validateResourceRequirements, with ValidateContainerResourceName / validatePodResourceName,
+ * ValidateResourceQuantityValue and validateResourceQuantityHugePageValue; the names' classes from
+ * pkg/apis/core/helper/helpers.go. A pod (or a workload whose template) breaks one is refused when
+ * it is created, so it never runs: each is an `input/schema` error at the field, and the object is
+ * left out as every schema error leaves it out.
+ *
+ * An object the API server already holds (a snapshot's, with a `metadata.uid` or a `status`) was
+ * admitted, perhaps under older rules: it is not checked again.
+ */
+import type { PathSegment } from '../load/document.ts';
+import { isObject } from '../core/fields.ts';
+import { compareQuantities, formatResource, intValue, milliValue, unmarshalQuantity, type Quantity } from '../resource/quantity.ts';
+import { labelKeyProblem } from './keywords.ts';
+
+/** One refusal: where, and upstream's reason. */
+export interface RequirementProblem {
+  readonly path: readonly PathSegment[];
+  /** Whether the key (a resource name) is at fault, not its value. */
+  readonly atKey: boolean;
+  readonly message: string;
+}
+
+/** Where each kind with a schema keeps its pod spec. */
+const POD_SPEC_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Pod', ['spec']],
+  ['Deployment', ['spec', 'template', 'spec']],
+  ['ReplicaSet', ['spec', 'template', 'spec']],
+  ['StatefulSet', ['spec', 'template', 'spec']],
+  ['DaemonSet', ['spec', 'template', 'spec']],
+  ['Job', ['spec', 'template', 'spec']],
+  ['ReplicationController', ['spec', 'template', 'spec']],
+  ['CronJob', ['spec', 'jobTemplate', 'spec', 'template', 'spec']],
+]);
+
+const HUGE_PAGES_PREFIX = 'hugepages-';
+/** helpers.go standardContainerResources. */
+const STANDARD_CONTAINER = new Set(['cpu', 'memory', 'ephemeral-storage']);
+/** helpers.go standardResources: names without a "/" that validateResourceName accepts. */
+const STANDARD = new Set([
+  'cpu',
+  'memory',
+  'ephemeral-storage',
+  'requests.cpu',
+  'requests.memory',
+  'requests.ephemeral-storage',
+  'limits.cpu',
+  'limits.memory',
+  'limits.ephemeral-storage',
+  'pods',
+  'resourcequotas',
+  'services',
+  'replicationcontrollers',
+  'secrets',
+  'configmaps',
+  'persistentvolumeclaims',
+  'storage',
+  'requests.storage',
+  'services.nodeports',
+  'services.loadbalancers',
+]);
+/** helpers.go integerResources. */
+const INTEGER = new Set([
+  'pods',
+  'resourcequotas',
+  'services',
+  'replicationcontrollers',
+  'secrets',
+  'configmaps',
+  'persistentvolumeclaims',
+  'services.nodeports',
+  'services.loadbalancers',
+]);
+
+const isHugePages = (name: string): boolean => name.startsWith(HUGE_PAGES_PREFIX);
+/** helpers.go IsQuotaHugePageResourceName. */
+const isQuotaHugePages = (name: string): boolean => name.startsWith(HUGE_PAGES_PREFIX) || name.startsWith(`requests.${HUGE_PAGES_PREFIX}`);
+/** helpers.go IsNativeResource: no domain, or one in kubernetes.io. */
+const isNative = (name: string): boolean => !name.includes('/') || name.includes('kubernetes.io/');
+/** helpers.go IsOvercommitAllowed. */
+const overcommitAllowed = (name: string): boolean => isNative(name) && !isHugePages(name);
+/** helpers.go IsExtendedResourceName. */
+const isExtended = (name: string): boolean => !isNative(name) && !name.startsWith('requests.') && labelKeyProblem(`requests.${name}`) === undefined;
+
+/** validateResourceName, then ValidateContainerResourceName's or validatePodResourceName's own rule. */
+function resourceNameProblem(name: string, level: 'container' | 'pod'): string | undefined {
+  const qualified = labelKeyProblem(name);
+  if (qualified !== undefined) return `${JSON.stringify(name)} is not a valid resource name: ${qualified}`;
+  const domainless = !name.includes('/');
+  if (domainless && !STANDARD.has(name) && !isQuotaHugePages(name)) return `${JSON.stringify(name)} must be a standard resource type or fully qualified`;
+  if (level === 'pod') {
+    return name === 'cpu' || name === 'memory' || isHugePages(name)
+      ? undefined
+      : `${JSON.stringify(name)} is not supported for a pod's own resources: only cpu, memory and hugepages-*`;
+  }
+  if (domainless) return STANDARD_CONTAINER.has(name) || isHugePages(name) ? undefined : `${JSON.stringify(name)} must be a standard resource for containers`;
+  if (!isNative(name) && !isExtended(name)) return `${JSON.stringify(name)} doesn't follow extended resource name standard`;
+  return undefined;
+}
+
+/** The quantity in canonical form, as upstream's messages print it. */
+function shown(name: string, q: Quantity): string {
+  return formatResource(name, name === 'cpu' ? milliValue(q) : intValue(q));
+}
+
+/** ValidateResourceQuantityValue's integer rule and validateResourceQuantityHugePageValue. */
+function quantityProblem(name: string, q: Quantity): string | undefined {
+  if ((INTEGER.has(name) || isExtended(name)) && milliValue(q) % 1000n !== 0n) return 'must be an integer';
+  if (isHugePages(name)) {
+    let page: Quantity | undefined;
+    try {
+      page = unmarshalQuantity(name.slice(HUGE_PAGES_PREFIX.length));
+    } catch {
+      page = undefined;
+    }
+    const pageBytes = page === undefined ? 0n : intValue(page);
+    if (pageBytes <= 0n || q.num < 0n || intValue(q) % pageBytes !== 0n) return `${shown(name, q)} is not positive integer multiple of ${name}`;
+  }
+  return undefined;
+}
+
+function parsed(value: unknown): Quantity | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  try {
+    return unmarshalQuantity(value);
+  } catch {
+    // The schema refuses it, and nothing here runs for that object.
+    return undefined;
+  }
+}
+
+/** validateResourceRequirements for one `resources` object at `at`. */
+function requirementProblems(resources: unknown, at: readonly PathSegment[], level: 'container' | 'pod', out: RequirementProblem[]): void {
+  if (!isObject(resources)) return;
+  const limits = isObject(resources['limits']) ? resources['limits'] : {};
+  const requests = isObject(resources['requests']) ? resources['requests'] : {};
+  let cpuOrMemory = false;
+  let hugePages = false;
+  const check = (list: 'limits' | 'requests', name: string, q: Quantity | undefined): void => {
+    const path = [...at, list, name];
+    const badName = resourceNameProblem(name, level);
+    if (badName !== undefined) out.push({ path, atKey: true, message: `${badName}; the API server refuses it` });
+    const bad = q === undefined ? undefined : quantityProblem(name, q);
+    if (bad !== undefined) out.push({ path, atKey: false, message: `${bad}; the API server refuses it` });
+    if (name === 'cpu' || name === 'memory') cpuOrMemory = true;
+    if (isHugePages(name)) hugePages = true;
+  };
+  for (const name of Object.keys(limits)) check('limits', name, parsed(limits[name]));
+  for (const name of Object.keys(requests)) {
+    const request = parsed(requests[name]);
+    check('requests', name, request);
+    const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : undefined;
+    const path = [...at, 'requests', name];
+    if (request === undefined) continue;
+    if (limit !== undefined) {
+      const order = compareQuantities(request, limit);
+      if (order !== 0 && !overcommitAllowed(name))
+        out.push({
+          path,
+          atKey: false,
+          message: `must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`,
+        });
+      else if (order > 0)
+        out.push({ path, atKey: false, message: `must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+    } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
+      out.push({ path, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+    }
+  }
+  if (hugePages && !cpuOrMemory)
+    out.push({ path: [...at], atKey: true, message: 'hugepages require a cpu or memory request or limit; the API server refuses it' });
+}
+
+/** Every refusal in the pod spec of an object of `kind` (none for kinds without one, and for objects the API server holds). */
+export function resourceRequirementProblems(value: unknown, kind: string): RequirementProblem[] {
+  const specPath = POD_SPEC_PATHS.get(kind);
+  if (specPath === undefined || !isObject(value)) return [];
+  if (value['status'] !== undefined || (isObject(value['metadata']) && value['metadata']['uid'] !== undefined)) return [];
+  let spec: unknown = value;
+  for (const key of specPath) spec = isObject(spec) ? spec[key] : undefined;
+  if (!isObject(spec)) return [];
+  const out: RequirementProblem[] = [];
+  for (const list of ['initContainers', 'containers'] as const) {
+    const containers = spec[list];
+    if (!Array.isArray(containers)) continue;
+    containers.forEach((c: unknown, i) => {
+      if (isObject(c)) requirementProblems(c['resources'], [...specPath, list, i, 'resources'], 'container', out);
+    });
+  }
+  requirementProblems(spec['resources'], [...specPath, 'resources'], 'pod', out);
+  return out;
+}
