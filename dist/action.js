@@ -43149,10 +43149,11 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
-import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync6, statSync as statSync3 } from "node:fs";
 import path21 from "node:path";
 
 // src/sources/kustomization.ts
+import { existsSync as existsSync2 } from "node:fs";
 import path8 from "node:path";
 
 // src/core/fields.ts
@@ -43265,7 +43266,32 @@ function kustomizationRefs(value, dir) {
   if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
   const charts = Array.isArray(k["helmCharts"]) ? k["helmCharts"].filter(isObj) : [];
   for (const c of charts) reads.push(...local(strings(c["valuesFile"])), ...local(strings(c["additionalValuesFiles"])));
-  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0 };
+  const remotes = [
+    ...strings(k["resources"]),
+    ...strings(k["bases"]),
+    ...strings(k["components"]),
+    ...isObj(k["openapi"]) ? strings(k["openapi"]["path"]) : [],
+    ...charts.flatMap((c) => strings(c["repo"]))
+  ].filter((p) => isRemote(p) && !isInline(p));
+  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0, remotes };
+}
+function kustomizationFileIn(dir) {
+  return KUSTOMIZATION_FILE_NAMES.map((n) => path8.join(dir, n)).find((f) => existsSync2(f));
+}
+function remoteReferences(dir, parse) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const visit = (d) => {
+    if (seen.has(d) || seen.size > 1e3) return;
+    seen.add(d);
+    const file = kustomizationFileIn(d);
+    if (file === void 0) return;
+    const refs = kustomizationRefs(parse(file), d);
+    out.push(...refs.remotes);
+    for (const b of refs.builds) visit(b);
+  };
+  visit(dir);
+  return [...new Set(out)];
 }
 
 // src/core/arrays.ts
@@ -44337,7 +44363,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync5, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync6, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -44347,14 +44373,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync5, gitDirectory, o
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync5, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync6, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync5, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync6, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -44399,13 +44425,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path11.resolve(path11.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync5) => {
+var getGitDirectorySync = (gitRoot, readFileSync6) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync5(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync6(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -44455,18 +44481,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFileSync5 = getReadFileSyncMethod(options.fs);
+  const readFileSync6 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync5);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync6);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync5, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync6, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync5, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync6, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
@@ -45545,12 +45571,12 @@ function formatSize(bytes) {
 }
 
 // src/io/tree-walk.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { lstat as lstat2, readdir as readdir2, realpath, stat as stat4 } from "node:fs/promises";
 import path13 from "node:path";
 function repositoryBoundary(dir) {
   for (let d = dir; ; d = path13.dirname(d)) {
-    if (existsSync2(path13.join(d, ".git"))) return d;
+    if (existsSync3(path13.join(d, ".git"))) return d;
     if (path13.dirname(d) === d) return dir;
   }
 }
@@ -50640,7 +50666,7 @@ import path19 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml5 = __toESM(require_dist(), 1);
-import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync4, statSync as statSync2 } from "node:fs";
 import path16 from "node:path";
 var isObj2 = isObject;
 var NONE = { requests: [], diagnostics: [], unrendered: false };
@@ -50703,10 +50729,10 @@ function isDirectory3(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path16.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync4(path16.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync3(path16.join(dir, "Chart.yaml"));
+  return existsSync4(path16.join(dir, "Chart.yaml"));
 }
 function otherRepository(sourceRef, via, ctx) {
   const name = str(sourceRef["name"]) ?? "";
@@ -50981,6 +51007,7 @@ function escapeRegExp(text2) {
 }
 
 // src/sources/render.ts
+import { readFileSync as readFileSync3 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
 import path18 from "node:path";
@@ -51166,7 +51193,12 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.loadRestrictorNone === true || request2.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []
   ];
   const run2 = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
-  if (!run2.ok) return failed(request2, ctx, withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run2), work, ctx));
+  if (!run2.ok) {
+    const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run2), work, ctx);
+    const remote = request2.generated === true ? [] : remoteReferences(request2.dir, readKustomization);
+    if (remote.length > 0 && !run2.timedOut && NETWORK_FAILURE.test(run2.error)) return failed(request2, ctx, remoteFailure(remote, run2.error), "warning");
+    return failed(request2, ctx, why);
+  }
   const text2 = request2.substitute === void 0 ? run2.stdout : substituteVariables(run2.stdout, request2.substitute);
   return fromRenderedText(request2, ctx, text2, (value) => kustomizeOrigin(value, work, request2, ctx));
 }
@@ -51286,6 +51318,22 @@ async function renderDirectory(request2, ctx) {
   }
   return { request: request2, documents, diagnostics, ok: true };
 }
+var NETWORK_FAILURE = /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
+function remoteFailure(remote, error2) {
+  const cause = /(?:dial tcp: )?lookup [^\s"']+(?: on [^\s"':]+(?::\d+)?)?: no such host|dial tcp [^\s"']+: [^"'\n]{0,60}|Could not resolve host:? [^\s"']+|[^"'\n]{0,60}(?:network is unreachable|connection refused|i\/o timeout)/i.exec(
+    error2
+  )?.[0];
+  const said = cause?.trim().replace(/ on [^\s:]+(?::\d+)?(?=: no such host)/, "");
+  const named = remote.slice(0, 3).join(", ") + (remote.length > 3 ? ` and ${remote.length - 3} more` : "");
+  return `it builds on remote sources that cannot be fetched here (${named}${said !== void 0 ? `: ${said}` : ""}); vendor them into the repository to check them, or run where they can be fetched`;
+}
+function readKustomization(file) {
+  try {
+    return parseYamlSource({ path: file, text: readFileSync3(file, "utf8") }).documents[0]?.value;
+  } catch {
+    return void 0;
+  }
+}
 function describeFailure(command, run2) {
   if (run2.missing) return `${command}: command not found`;
   if (run2.timedOut) return `${command} ${run2.error} (renderers.timeoutSeconds)`;
@@ -51318,12 +51366,13 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 var MAX_ROUNDS = 10;
 var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path19.sep) ? dir : dir + path19.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
+  const libraryCharts = /* @__PURE__ */ new Set();
   const bases = /* @__PURE__ */ new Set();
   const referencedFiles = /* @__PURE__ */ new Set();
   const diagnostics = [];
@@ -51331,14 +51380,14 @@ function findRoots(tree, display) {
   for (const marker of [...tree.markers].sort()) {
     const dir = path19.dirname(marker);
     if (path19.basename(marker) === "Chart.yaml") {
-      charts.add(dir);
+      (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
     if (kustomize.has(dir)) continue;
     kustomize.add(dir);
     let text2;
     try {
-      text2 = readFileSync3(marker, "utf8");
+      text2 = readFileSync4(marker, "utf8");
     } catch {
       continue;
     }
@@ -51359,12 +51408,19 @@ function findRoots(tree, display) {
   }
   for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => isUnder2(k, c))) bases.add(k);
-  return { kustomize, charts, bases, referencedFiles, diagnostics };
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, diagnostics };
+}
+function isLibraryChart(chartFile) {
+  try {
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync4(chartFile, "utf8"));
+  } catch {
+    return false;
+  }
 }
 function belongsToRender(file, roots) {
   if (roots.referencedFiles.has(file)) return true;
   for (let dir = path19.dirname(file); ; dir = path19.dirname(dir)) {
-    if (roots.kustomize.has(dir) || roots.charts.has(dir)) return true;
+    if (roots.kustomize.has(dir) || roots.charts.has(dir) || roots.libraryCharts.has(dir)) return true;
     if (path19.dirname(dir) === dir) return false;
   }
 }
@@ -51417,7 +51473,7 @@ async function collectRenders(tree, roots, plain, display) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync3(path19.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path19.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
@@ -51488,7 +51544,7 @@ function repositoryRoots(tree) {
     out.push(d);
     for (let dir = d; ; dir = path19.dirname(dir)) {
       try {
-        readFileSync3(path19.join(dir, ".git", "HEAD"));
+        readFileSync4(path19.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
@@ -51516,7 +51572,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
 import path20 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -51528,7 +51584,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync4(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync5(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;
@@ -51540,9 +51596,9 @@ function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
   const candidates2 = [path20.join(cwd, chart), path20.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync4(path20.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync5(path20.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
-    if (existsSync4(file)) return file;
+    if (existsSync5(file)) return file;
   }
   return void 0;
 }
@@ -51631,7 +51687,7 @@ function enclosingRoot(pattern, cwd) {
   }
   const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
   for (let dir = path21.dirname(absolute); dir === cwd || dir.startsWith(cwd + path21.sep); dir = path21.dirname(dir)) {
-    if (markers.some((m) => existsSync5(path21.join(dir, m)))) return path21.relative(cwd, dir) || ".";
+    if (markers.some((m) => existsSync6(path21.join(dir, m)))) return path21.relative(cwd, dir) || ".";
     if (dir === cwd) break;
   }
   return void 0;
@@ -63173,7 +63229,7 @@ async function exportTreeAtRef(cwd, ref) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync6, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync7, statSync as statSync4 } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path23 from "node:path";
 
@@ -63820,9 +63876,9 @@ function findConfig(cwd) {
   for (let dir = path23.resolve(cwd); ; dir = path23.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path23.join(dir, name);
-      if (existsSync6(candidate) && statSync4(candidate).isFile()) return candidate;
+      if (existsSync7(candidate) && statSync4(candidate).isFile()) return candidate;
     }
-    if (existsSync6(path23.join(dir, ".git")) || path23.dirname(dir) === dir) return void 0;
+    if (existsSync7(path23.join(dir, ".git")) || path23.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {

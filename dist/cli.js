@@ -28019,10 +28019,11 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
-import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
 import path16 from "node:path";
 
 // src/sources/kustomization.ts
+import { existsSync } from "node:fs";
 import path3 from "node:path";
 var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var isObj = isObject;
@@ -28055,7 +28056,32 @@ function kustomizationRefs(value, dir) {
   if (isObj(k["openapi"])) reads.push(...local(strings(k["openapi"]["path"])));
   const charts = Array.isArray(k["helmCharts"]) ? k["helmCharts"].filter(isObj) : [];
   for (const c of charts) reads.push(...local(strings(c["valuesFile"])), ...local(strings(c["additionalValuesFiles"])));
-  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0 };
+  const remotes = [
+    ...strings(k["resources"]),
+    ...strings(k["bases"]),
+    ...strings(k["components"]),
+    ...isObj(k["openapi"]) ? strings(k["openapi"]["path"]) : [],
+    ...charts.flatMap((c) => strings(c["repo"]))
+  ].filter((p) => isRemote(p) && !isInline(p));
+  return { builds, reads, isComponent: k["kind"] === "Component", inflatesHelm: charts.length > 0, remotes };
+}
+function kustomizationFileIn(dir) {
+  return KUSTOMIZATION_FILE_NAMES.map((n) => path3.join(dir, n)).find((f) => existsSync(f));
+}
+function remoteReferences(dir, parse) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const visit = (d) => {
+    if (seen.has(d) || seen.size > 1e3) return;
+    seen.add(d);
+    const file = kustomizationFileIn(d);
+    if (file === void 0) return;
+    const refs = kustomizationRefs(parse(file), d);
+    out.push(...refs.remotes);
+    for (const b of refs.builds) visit(b);
+  };
+  visit(dir);
+  return [...new Set(out)];
 }
 
 // src/core/glob.ts
@@ -29109,7 +29135,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync6, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync7, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -29119,14 +29145,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync6, gitDirectory, o
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync6, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync7, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync6, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync7, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -29171,13 +29197,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path6.resolve(path6.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync6) => {
+var getGitDirectorySync = (gitRoot, readFileSync7) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync6(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync7(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -29227,18 +29253,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync6 = getReadFileSyncMethod(options.fs);
+  const readFileSync7 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync6);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync7);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync6, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync7, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync6, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync7, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
@@ -30317,12 +30343,12 @@ function formatSize(bytes) {
 }
 
 // src/io/tree-walk.ts
-import { existsSync } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { lstat, readdir, realpath, stat as stat3 } from "node:fs/promises";
 import path8 from "node:path";
 function repositoryBoundary(dir) {
   for (let d = dir; ; d = path8.dirname(d)) {
-    if (existsSync(path8.join(d, ".git"))) return d;
+    if (existsSync2(path8.join(d, ".git"))) return d;
     if (path8.dirname(d) === d) return dir;
   }
 }
@@ -35412,7 +35438,7 @@ import path14 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml5 = __toESM(require_dist(), 1);
-import { existsSync as existsSync2, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
 import path11 from "node:path";
 var isObj2 = isObject;
 var NONE2 = { requests: [], diagnostics: [], unrendered: false };
@@ -35475,10 +35501,10 @@ function isDirectory2(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync2(path11.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync3(path11.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync2(path11.join(dir, "Chart.yaml"));
+  return existsSync3(path11.join(dir, "Chart.yaml"));
 }
 function otherRepository(sourceRef, via, ctx) {
   const name = str(sourceRef["name"]) ?? "";
@@ -35753,6 +35779,7 @@ function escapeRegExp(text) {
 }
 
 // src/sources/render.ts
+import { readFileSync as readFileSync3 } from "node:fs";
 import { mkdtemp, readdir as readdir2, rm, writeFile } from "node:fs/promises";
 import os3 from "node:os";
 import path13 from "node:path";
@@ -35938,7 +35965,12 @@ async function renderKustomize(request, ctx, work) {
     ...request.loadRestrictorNone === true || request.generated === true ? ["--load-restrictor", "LoadRestrictionsNone"] : []
   ];
   const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
-  if (!run.ok) return failed(request, ctx, withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run), work, ctx));
+  if (!run.ok) {
+    const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, run), work, ctx);
+    const remote = request.generated === true ? [] : remoteReferences(request.dir, readKustomization);
+    if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(run.error)) return failed(request, ctx, remoteFailure(remote, run.error), "warning");
+    return failed(request, ctx, why);
+  }
   const text = request.substitute === void 0 ? run.stdout : substituteVariables(run.stdout, request.substitute);
   return fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx));
 }
@@ -36058,6 +36090,22 @@ async function renderDirectory(request, ctx) {
   }
   return { request, documents, diagnostics, ok: true };
 }
+var NETWORK_FAILURE = /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
+function remoteFailure(remote, error) {
+  const cause = /(?:dial tcp: )?lookup [^\s"']+(?: on [^\s"':]+(?::\d+)?)?: no such host|dial tcp [^\s"']+: [^"'\n]{0,60}|Could not resolve host:? [^\s"']+|[^"'\n]{0,60}(?:network is unreachable|connection refused|i\/o timeout)/i.exec(
+    error
+  )?.[0];
+  const said = cause?.trim().replace(/ on [^\s:]+(?::\d+)?(?=: no such host)/, "");
+  const named = remote.slice(0, 3).join(", ") + (remote.length > 3 ? ` and ${remote.length - 3} more` : "");
+  return `it builds on remote sources that cannot be fetched here (${named}${said !== void 0 ? `: ${said}` : ""}); vendor them into the repository to check them, or run where they can be fetched`;
+}
+function readKustomization(file) {
+  try {
+    return parseYamlSource({ path: file, text: readFileSync3(file, "utf8") }).documents[0]?.value;
+  } catch {
+    return void 0;
+  }
+}
 function describeFailure(command, run) {
   if (run.missing) return `${command}: command not found`;
   if (run.timedOut) return `${command} ${run.error} (renderers.timeoutSeconds)`;
@@ -36079,12 +36127,13 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 var MAX_ROUNDS = 10;
 var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path14.sep) ? dir : dir + path14.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
+  const libraryCharts = /* @__PURE__ */ new Set();
   const bases = /* @__PURE__ */ new Set();
   const referencedFiles = /* @__PURE__ */ new Set();
   const diagnostics = [];
@@ -36092,14 +36141,14 @@ function findRoots(tree, display) {
   for (const marker of [...tree.markers].sort()) {
     const dir = path14.dirname(marker);
     if (path14.basename(marker) === "Chart.yaml") {
-      charts.add(dir);
+      (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
     if (kustomize.has(dir)) continue;
     kustomize.add(dir);
     let text;
     try {
-      text = readFileSync3(marker, "utf8");
+      text = readFileSync4(marker, "utf8");
     } catch {
       continue;
     }
@@ -36120,12 +36169,19 @@ function findRoots(tree, display) {
   }
   for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => isUnder2(k, c))) bases.add(k);
-  return { kustomize, charts, bases, referencedFiles, diagnostics };
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, diagnostics };
+}
+function isLibraryChart(chartFile) {
+  try {
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync4(chartFile, "utf8"));
+  } catch {
+    return false;
+  }
 }
 function belongsToRender(file, roots) {
   if (roots.referencedFiles.has(file)) return true;
   for (let dir = path14.dirname(file); ; dir = path14.dirname(dir)) {
-    if (roots.kustomize.has(dir) || roots.charts.has(dir)) return true;
+    if (roots.kustomize.has(dir) || roots.charts.has(dir) || roots.libraryCharts.has(dir)) return true;
     if (path14.dirname(dir) === dir) return false;
   }
 }
@@ -36178,7 +36234,7 @@ async function collectRenders(tree, roots, plain, display) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync3(path14.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path14.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
@@ -36249,7 +36305,7 @@ function repositoryRoots(tree) {
     out.push(d);
     for (let dir = d; ; dir = path14.dirname(dir)) {
       try {
-        readFileSync3(path14.join(dir, ".git", "HEAD"));
+        readFileSync4(path14.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
@@ -36277,7 +36333,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
 import path15 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -36289,7 +36345,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync4(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync5(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;
@@ -36301,9 +36357,9 @@ function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
   const candidates2 = [path15.join(cwd, chart), path15.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync3(path15.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync4(path15.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
-    if (existsSync3(file)) return file;
+    if (existsSync4(file)) return file;
   }
   return void 0;
 }
@@ -36392,7 +36448,7 @@ function enclosingRoot(pattern, cwd) {
   }
   const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
   for (let dir = path16.dirname(absolute); dir === cwd || dir.startsWith(cwd + path16.sep); dir = path16.dirname(dir)) {
-    if (markers.some((m) => existsSync4(path16.join(dir, m)))) return path16.relative(cwd, dir) || ".";
+    if (markers.some((m) => existsSync5(path16.join(dir, m)))) return path16.relative(cwd, dir) || ".";
     if (dir === cwd) break;
   }
   return void 0;
@@ -42558,7 +42614,7 @@ async function exportTreeAtRef(cwd, ref) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync5, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync6, statSync as statSync4 } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path18 from "node:path";
 
@@ -43205,9 +43261,9 @@ function findConfig(cwd) {
   for (let dir = path18.resolve(cwd); ; dir = path18.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path18.join(dir, name);
-      if (existsSync5(candidate) && statSync4(candidate).isFile()) return candidate;
+      if (existsSync6(candidate) && statSync4(candidate).isFile()) return candidate;
     }
-    if (existsSync5(path18.join(dir, ".git")) || path18.dirname(dir) === dir) return void 0;
+    if (existsSync6(path18.join(dir, ".git")) || path18.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
@@ -44798,7 +44854,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync6 } from "node:fs";
 import path21 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -44806,8 +44862,8 @@ var SCHEMA_FILE = path21.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync5(path21.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync6(path21.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync6(path21.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync7(path21.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }

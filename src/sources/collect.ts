@@ -39,6 +39,8 @@ export type { RenderedSource };
 export interface Roots {
   readonly kustomize: ReadonlySet<string>;
   readonly charts: ReadonlySet<string>;
+  /** Library charts (`type: library`): helm will not install one; its templates are read by the charts that depend on it. */
+  readonly libraryCharts: ReadonlySet<string>;
   /** Roots built on by another kustomization (and components): never rendered alone. */
   readonly bases: ReadonlySet<string>;
   /** Files named by a kustomization outside any root folder. */
@@ -52,6 +54,7 @@ const isUnder = (file: string, dir: string): boolean => file === dir || file.sta
 export function findRoots(tree: SourceTree, display: (a: string) => string): Roots {
   const kustomize = new Set<string>();
   const charts = new Set<string>();
+  const libraryCharts = new Set<string>();
   const bases = new Set<string>();
   const referencedFiles = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -59,7 +62,7 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
   for (const marker of [...tree.markers].sort()) {
     const dir = path.dirname(marker);
     if (path.basename(marker) === 'Chart.yaml') {
-      charts.add(dir);
+      (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
     if (kustomize.has(dir)) continue;
@@ -88,14 +91,23 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
   // A chart inside another chart's folder is a subchart; a root inside a chart belongs to it.
   for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => isUnder(k, c))) bases.add(k);
-  return { kustomize, charts, bases, referencedFiles, diagnostics };
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, diagnostics };
+}
+
+/** A Chart.yaml with `type: library` (helm template refuses it: "library charts are not installable"). */
+function isLibraryChart(chartFile: string): boolean {
+  try {
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync(chartFile, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /** True for a file that belongs to a root or chart, or that a kustomization names. */
 export function belongsToRender(file: string, roots: Roots): boolean {
   if (roots.referencedFiles.has(file)) return true;
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    if (roots.kustomize.has(dir) || roots.charts.has(dir)) return true;
+    if (roots.kustomize.has(dir) || roots.charts.has(dir) || roots.libraryCharts.has(dir)) return true;
     if (path.dirname(dir) === dir) return false;
   }
 }

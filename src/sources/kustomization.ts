@@ -4,6 +4,7 @@
  * reads (patches, generator inputs, transformer configs). Remote references (URLs, `github.com/…`,
  * `?ref=`) are left out: they are not part of the checked tree.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isObject } from '../core/fields.ts';
 
@@ -19,6 +20,8 @@ export interface KustomizationRefs {
   readonly isComponent: boolean;
   /** `helmCharts:` inflation needs kustomize's `--enable-helm`. */
   readonly inflatesHelm: boolean;
+  /** Remote references kustomize fetches over the network: resources, bases, components, `openapi.path`, `helmCharts` repositories. */
+  readonly remotes: readonly string[];
 }
 
 const isObj = isObject;
@@ -62,5 +65,37 @@ export function kustomizationRefs(value: unknown, dir: string): KustomizationRef
   if (isObj(k['openapi'])) reads.push(...local(strings(k['openapi']['path'])));
   const charts = Array.isArray(k['helmCharts']) ? (k['helmCharts'] as unknown[]).filter(isObj) : [];
   for (const c of charts) reads.push(...local(strings(c['valuesFile'])), ...local(strings(c['additionalValuesFiles'])));
-  return { builds, reads, isComponent: k['kind'] === 'Component', inflatesHelm: charts.length > 0 };
+  const remotes = [
+    ...strings(k['resources']),
+    ...strings(k['bases']),
+    ...strings(k['components']),
+    ...(isObj(k['openapi']) ? strings(k['openapi']['path']) : []),
+    ...charts.flatMap((c) => strings(c['repo'])),
+  ].filter((p) => isRemote(p) && !isInline(p));
+  return { builds, reads, isComponent: k['kind'] === 'Component', inflatesHelm: charts.length > 0, remotes };
+}
+
+/** The kustomization file in `dir`, if it has one. */
+export function kustomizationFileIn(dir: string): string | undefined {
+  return KUSTOMIZATION_FILE_NAMES.map((n) => path.join(dir, n)).find((f) => existsSync(f));
+}
+
+/**
+ * The remote references of the root in `dir` and of every local kustomization it builds on, in
+ * the order kustomize meets them. `parse` reads a kustomization file's value.
+ */
+export function remoteReferences(dir: string, parse: (file: string) => unknown): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const visit = (d: string): void => {
+    if (seen.has(d) || seen.size > 1000) return;
+    seen.add(d);
+    const file = kustomizationFileIn(d);
+    if (file === undefined) return;
+    const refs = kustomizationRefs(parse(file), d);
+    out.push(...refs.remotes);
+    for (const b of refs.builds) visit(b);
+  };
+  visit(dir);
+  return [...new Set(out)];
 }

@@ -3,6 +3,7 @@
  * throw-away kustomization that references the root and turns on origin annotations (the
  * user's files are never edited), `helm template` for charts, and plain folders read here.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDoc
 import { onPath, runCommand } from './run-command.ts';
 import { substituteVariables } from './substitute.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
-import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
+import { KUSTOMIZATION_FILE_NAMES, remoteReferences } from './kustomization.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 /** Capabilities.KubeVersion for `helm template`: the release the simulation models. */
@@ -144,7 +145,13 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     ...(request.loadRestrictorNone === true || request.generated === true ? ['--load-restrictor', 'LoadRestrictionsNone'] : []),
   ];
   const run = await runCommand(kustomize.command, args, work, ctx.renderers.timeoutSeconds);
-  if (!run.ok) return failed(request, ctx, withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(' ')}`, run), work, ctx));
+  if (!run.ok) {
+    const why = withoutPaths(describeFailure(`${kustomize.command} ${kustomize.args.join(' ')}`, run), work, ctx);
+    const remote = request.generated === true ? [] : remoteReferences(request.dir, readKustomization);
+    // A remote base that cannot be fetched is no mistake in the repository: a warning, as a remote Helm source is.
+    if (remote.length > 0 && !run.timedOut && NETWORK_FAILURE.test(run.error)) return failed(request, ctx, remoteFailure(remote, run.error), 'warning');
+    return failed(request, ctx, why);
+  }
   const text = request.substitute === undefined ? run.stdout : substituteVariables(run.stdout, request.substitute);
   return fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx));
 }
@@ -279,6 +286,30 @@ async function renderDirectory(request: RenderRequest, ctx: RenderContext): Prom
     }
   }
   return { request, documents, diagnostics, ok: true };
+}
+
+/** What a fetch that never reached its server says (Go's resolver and dialer, git, kustomize's HTTP loader). */
+const NETWORK_FAILURE =
+  /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
+
+/** The message for a root whose remote references could not be fetched: which, and why in a few words. */
+function remoteFailure(remote: readonly string[], error: string): string {
+  const cause =
+    /(?:dial tcp: )?lookup [^\s"']+(?: on [^\s"':]+(?::\d+)?)?: no such host|dial tcp [^\s"']+: [^"'\n]{0,60}|Could not resolve host:? [^\s"']+|[^"'\n]{0,60}(?:network is unreachable|connection refused|i\/o timeout)/i.exec(
+      error,
+    )?.[0];
+  // The resolver's address is the machine's, not the repository's: left out.
+  const said = cause?.trim().replace(/ on [^\s:]+(?::\d+)?(?=: no such host)/, '');
+  const named = remote.slice(0, 3).join(', ') + (remote.length > 3 ? ` and ${remote.length - 3} more` : '');
+  return `it builds on remote sources that cannot be fetched here (${named}${said !== undefined ? `: ${said}` : ''}); vendor them into the repository to check them, or run where they can be fetched`;
+}
+
+function readKustomization(file: string): unknown {
+  try {
+    return parseYamlSource({ path: file, text: readFileSync(file, 'utf8') }).documents[0]?.value;
+  } catch {
+    return undefined;
+  }
 }
 
 function describeFailure(command: string, run: { error: string; missing: boolean; timedOut: boolean }): string {

@@ -51,6 +51,32 @@ describe('Kustomize roots', () => {
     assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
   });
 
+  it('a root on a remote base that cannot be fetched is a warning naming it (a remote source is no mistake in the repository)', async () => {
+    // .invalid never resolves (RFC 2606), with or without a network.
+    const { report } = await checkJson(
+      await writeRepo({
+        ...BASE,
+        'remote/kustomization.yaml': 'resources: [../shared]\n',
+        'shared/kustomization.yaml': 'resources:\n- web.yaml\n- https://example.invalid/org/repo//base?ref=v1\n',
+        'shared/web.yaml': deployment('shared'),
+        'schema/kustomization.yaml': 'openapi:\n  path: https://example.invalid/schema.json\nresources: [web.yaml]\n',
+        'schema/web.yaml': deployment('schema'),
+      }),
+    );
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(bad.length, 2, bad.join('\n'));
+    assert.match(
+      bad[0]!,
+      /^warning remote\/kustomization\.yaml: Kustomize root "remote" was not rendered: it builds on remote sources that cannot be fetched here \(https:\/\/example\.invalid\/org\/repo\/\/base\?ref=v1: .*no such host\); vendor them/,
+    );
+    assert.match(bad[1]!, /^warning schema\/kustomization\.yaml: .*\(https:\/\/example\.invalid\/schema\.json: /);
+    assert.deepEqual(
+      report.findings.filter((f) => f.severity === 'error'),
+      [],
+    );
+    assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
+  });
+
   it('files that belong to a kustomization are never read as plain manifests', async () => {
     const { report } = await checkJson(await writeRepo(BASE));
     // replicas.yaml is a patch (a Deployment without selector or template): as a plain manifest it would be an object.
@@ -130,6 +156,22 @@ describe('Helm charts', () => {
     const { report } = await checkJson(repo, ['-', '--config', '.resizeguard.yaml'], rendered);
     const unset = report.findings.find((f) => f.ruleId === 'priority/unset');
     assert.equal(unset?.file, 'charts/web/templates/deployment.yaml');
+  });
+
+  it('a library chart (type: library) is not rendered on its own, which helm refuses ("not installable"), and its files are not read as manifests', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        ...CHART,
+        'charts/lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 1.0.0\ntype: library # shared helpers\n',
+        'charts/lib/templates/_helpers.tpl': '{{- define "lib.name" -}}{{ .Chart.Name }}{{- end }}\n',
+        'charts/lib/values.yaml': 'replicas: 1\n',
+      }),
+    );
+    assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'charts/web', objects: 1 }]);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/')),
+      [],
+    );
   });
 
   it('a chart whose dependencies are not vendored is a warning that says how to vendor them', async () => {
