@@ -50531,12 +50531,31 @@ function parseSource(source, bounds = DEFAULT_BOUNDS) {
 }
 function parseByFormat(source, maxStringBytes) {
   const extension = /\.[^./]*$/.exec(source.path)?.[0].toLowerCase();
-  if (extension === ".json") return parseJsonSource(source);
+  if (extension === ".json") return parseJsonFile(source, maxStringBytes);
   if (extension === ".yaml" || extension === ".yml" || !/^\s*[{[]/.test(source.text.slice(0, 4096))) {
     return parseYamlSource(source, maxStringBytes);
   }
   const json2 = parseJsonSource(source);
   return json2.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json2 : parseYamlSource(source, maxStringBytes);
+}
+var NAMES_A_TYPE = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?\s*:/;
+function parseJsonFile(source, maxStringBytes) {
+  const json2 = parseJsonSource(source);
+  if (json2.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS) return json2;
+  const yaml2 = parseYamlSource(source, maxStringBytes);
+  if (!yaml2.diagnostics.some((d) => d.severity === "error")) {
+    const warnings = json2.diagnostics.map((d) => ({
+      ...d,
+      severity: "warning",
+      message: `not valid JSON (${d.message}); read as YAML, as kubectl reads a .json file that is not JSON`
+    }));
+    return { documents: yaml2.documents, diagnostics: [...warnings, ...yaml2.diagnostics] };
+  }
+  if (!NAMES_A_TYPE.test(source.text)) {
+    const message2 = "file is neither JSON nor YAML and names no apiVersion or kind: it holds no Kubernetes object; it is not checked";
+    return { documents: [], diagnostics: [{ ruleId: "input/not-kubernetes", severity: "info", message: message2, file: source.path, range: START_OF_FILE }] };
+  }
+  return json2;
 }
 function kindOf(value) {
   return isObject3(value) ? value["kind"] : void 0;
@@ -61530,7 +61549,11 @@ var BUILTIN_FINDINGS = [
     defaultSeverity: "error"
   },
   { id: "input/empty", description: "A file holds no YAML documents.", defaultSeverity: "warning" },
-  { id: "input/json-syntax", description: "A JSON file does not parse.", defaultSeverity: "error" },
+  {
+    id: "input/json-syntax",
+    description: "A JSON file does not parse (a warning when it reads as YAML, as kubectl reads a .json file that is not JSON).",
+    defaultSeverity: "error"
+  },
   { id: "input/not-an-object", description: "A document is not a mapping.", defaultSeverity: "warning" },
   { id: "input/not-found", description: "A path or glob matches no manifest file.", defaultSeverity: "error" },
   { id: "input/not-kubernetes", description: "A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.", defaultSeverity: "info" },

@@ -4,7 +4,7 @@
  * writes them) into one LoadedDocument per item.
  */
 import { DEFAULT_BOUNDS } from '../core/bounds.ts';
-import type { Diagnostic, SourceRange } from '../core/diagnostic.ts';
+import { START_OF_FILE, type Diagnostic, type SourceRange } from '../core/diagnostic.ts';
 import type { SourceFile } from '../core/source.ts';
 import { withinBounds, type ParseBounds } from './bounds.ts';
 import type { LoadedDocument, PathSegment } from './document.ts';
@@ -53,12 +53,41 @@ export function parseSource(source: SourceFile, bounds: ParseBounds = DEFAULT_BO
 
 function parseByFormat(source: SourceFile, maxStringBytes: number): ParseResult {
   const extension = /\.[^./]*$/.exec(source.path)?.[0].toLowerCase();
-  if (extension === '.json') return parseJsonSource(source);
+  if (extension === '.json') return parseJsonFile(source, maxStringBytes);
   if (extension === '.yaml' || extension === '.yml' || !/^\s*[{[]/.test(source.text.slice(0, 4096))) {
     return parseYamlSource(source, maxStringBytes);
   }
   const json = parseJsonSource(source);
   return json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS ? json : parseYamlSource(source, maxStringBytes);
+}
+
+/** Where a text names an apiVersion or a kind, quoted or not. */
+const NAMES_A_TYPE = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?\s*:/;
+
+/**
+ * A `.json` file. One that JSON.parse refuses is read as YAML, as kubectl reads it (apimachinery's
+ * YAMLOrJSONDecoder falls back to YAML) and kustomize does (kyaml reads JSON as YAML): unquoted
+ * keys and trailing commas then read, with an `input/json-syntax` warning where JSON stops. If
+ * YAML refuses it too, a text that names no apiVersion or kind (a tsconfig.json with comments,
+ * data) is no manifest: an `input/not-kubernetes` note, not an error.
+ */
+function parseJsonFile(source: SourceFile, maxStringBytes: number): ParseResult {
+  const json = parseJsonSource(source);
+  if (json.diagnostics.length === 0 || source.text.length > YAML_FALLBACK_MAX_CHARS) return json;
+  const yaml = parseYamlSource(source, maxStringBytes);
+  if (!yaml.diagnostics.some((d) => d.severity === 'error')) {
+    const warnings = json.diagnostics.map((d): Diagnostic => ({
+      ...d,
+      severity: 'warning',
+      message: `not valid JSON (${d.message}); read as YAML, as kubectl reads a .json file that is not JSON`,
+    }));
+    return { documents: yaml.documents, diagnostics: [...warnings, ...yaml.diagnostics] };
+  }
+  if (!NAMES_A_TYPE.test(source.text)) {
+    const message = 'file is neither JSON nor YAML and names no apiVersion or kind: it holds no Kubernetes object; it is not checked';
+    return { documents: [], diagnostics: [{ ruleId: 'input/not-kubernetes', severity: 'info', message, file: source.path, range: START_OF_FILE }] };
+  }
+  return json;
 }
 
 function kindOf(value: unknown): unknown {

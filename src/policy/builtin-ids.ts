@@ -30,7 +30,11 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
     defaultSeverity: 'error',
   },
   { id: 'input/empty', description: 'A file holds no YAML documents.', defaultSeverity: 'warning' },
-  { id: 'input/json-syntax', description: 'A JSON file does not parse.', defaultSeverity: 'error' },
+  {
+    id: 'input/json-syntax',
+    description: 'A JSON file does not parse (a warning when it reads as YAML, as kubectl reads a .json file that is not JSON).',
+    defaultSeverity: 'error',
+  },
   { id: 'input/not-an-object', description: 'A document is not a mapping.', defaultSeverity: 'warning' },
   { id: 'input/not-found', description: 'A path or glob matches no manifest file.', defaultSeverity: 'error' },
   { id: 'input/not-kubernetes', description: 'A file holds no Kubernetes object (CI, Ansible or values YAML); it is not checked.', defaultSeverity: 'info' },

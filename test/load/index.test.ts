@@ -53,11 +53,33 @@ describe('parseSource: choosing the parser', () => {
     });
   }
 
-  it('keeps JSON errors for .json files', () => {
-    const result = parseSource({ path: 'a.json', text: '{kind: Pod}' });
+  it('reads a .json file that is not JSON as YAML, as kubectl and kustomize read it, with a warning where JSON stops', () => {
+    const result = parseSource({ path: 'a.json', text: '{\n  kind: Pod,\n  apiVersion: v1,\n}\n' });
     assert.deepEqual(
-      result.diagnostics.map((d) => [d.ruleId, at(d.range)]),
-      [['input/json-syntax', '1:2']],
+      result.diagnostics.map((d) => [d.ruleId, d.severity, at(d.range)]),
+      [['input/json-syntax', 'warning', '2:3']],
+    );
+    assert.match(result.diagnostics[0]!.message, /^not valid JSON \(.*\); read as YAML/);
+    assert.deepEqual(
+      result.documents.map((d) => d.value),
+      [{ kind: 'Pod', apiVersion: 'v1' }],
+    );
+  });
+
+  it('keeps the JSON error for a .json file YAML refuses too, when it names a kind or an apiVersion', () => {
+    const result = parseSource({ path: 'a.json', text: '{"kind": "Pod",\n "metadata": {"name": "x"}\n' });
+    assert.deepEqual(
+      result.diagnostics.map((d) => [d.ruleId, d.severity, at(d.range)]),
+      [['input/json-syntax', 'error', '3:1']],
+    );
+    assert.equal(result.documents.length, 0);
+  });
+
+  it('a .json file neither JSON nor YAML that names no kind is no manifest (data, a JSON with comments): a note, no error', () => {
+    const result = parseSource({ path: 'ratings.json', text: '{rating: 5}\n{rating: 4}\n' });
+    assert.deepEqual(
+      result.diagnostics.map((d) => [d.ruleId, d.severity, at(d.range)]),
+      [['input/not-kubernetes', 'info', '1:1']],
     );
   });
 });
