@@ -40341,22 +40341,31 @@ function resolveDuplicates(collisions, report) {
     const byContent = [...distinct].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, d]) => d);
     const keep = byContent[0];
     if (keep !== first.doc) chosen.set(first, { ...first, doc: keep });
-    for (const other of byContent.slice(1)) {
-      if (unitOf(other) === unitOf(keep)) {
+    const byUnit = /* @__PURE__ */ new Map();
+    for (const d of byContent) {
+      const list = byUnit.get(unitOf(d));
+      if (list === void 0) byUnit.set(unitOf(d), [d]);
+      else list.push(d);
+    }
+    for (const [unit, copies] of byUnit) {
+      const head = copies[0];
+      for (const other of copies.slice(1)) {
+        const related = [{ file: head.file, range: head.locate(["metadata", "name"]), message: head === keep ? "the copy simulated" : "the other definition" }];
+        if (head !== keep) related.push({ file: keep.file, range: keep.locate(["metadata", "name"]), message: "the copy simulated" });
         report({
           ...findingAt(
             other,
             ["metadata", "name"],
             "error",
             "input/duplicate-object",
-            `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`,
+            `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${head.file}:${head.locate(["metadata", "name"]).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`,
             first.ref
           ),
-          related: [{ file: keep.file, range: keep.locate(["metadata", "name"]), message: "the copy simulated" }]
+          related
         });
-        continue;
       }
-      const [a, b] = [keep, other].sort((x, y) => unitOf(x) < unitOf(y) ? -1 : 1);
+      if (unit === unitOf(keep)) continue;
+      const [a, b] = [keep, head].sort((x, y) => unitOf(x) < unitOf(y) ? -1 : 1);
       const key = `${unitOf(a)}\0${unitOf(b)}`;
       const pair = acrossUnits.get(key) ?? { a, b, refs: [] };
       pair.refs.push(first.ref);

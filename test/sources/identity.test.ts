@@ -66,6 +66,20 @@ describe('identity and duplicates', () => {
     assert.match(dup[0]!.message, /^plain and release both define 2 objects with different content \(Deployment\/default\/api, Deployment\/default\/web\)/);
     assert.equal(report.placements.length, 2);
   });
+
+  it('differing copies in one folder stay an error when another folder holds a third copy, which is simulated; that folder is one note', async () => {
+    const files = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'a/one.yaml': deployment('web', { cpu: '300m' }),
+      'a/two.yaml': deployment('web', { cpu: '400m' }),
+      'b/three.yaml': deployment('web', { cpu: '100m' }),
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    const dup = report.findings.filter((f) => f.ruleId === 'input/duplicate-object').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.equal(dup.length, 2, dup.join('\n'));
+    assert.match(dup[0]!, /^error a\/(one|two)\.yaml: Deployment\/default\/web is defined twice with different content, here and in a\/(one|two)\.yaml:4; the copy in (a|b)\/\w+\.yaml is simulated/);
+    assert.match(dup[1]!, /^info (a|b)\/\w+\.yaml: a and b both define an object with different content \(Deployment\/default\/web\)/);
+  });
 });
 
 describe('what is not a manifest', () => {
