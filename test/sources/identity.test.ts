@@ -77,7 +77,10 @@ describe('identity and duplicates', () => {
     const { report } = await checkJson(await writeRepo(files));
     const dup = report.findings.filter((f) => f.ruleId === 'input/duplicate-object').map((f) => `${f.severity} ${f.file}: ${f.message}`);
     assert.equal(dup.length, 2, dup.join('\n'));
-    assert.match(dup[0]!, /^error a\/(one|two)\.yaml: Deployment\/default\/web is defined twice with different content, here and in a\/(one|two)\.yaml:4; the copy in (a|b)\/\w+\.yaml is simulated/);
+    assert.match(
+      dup[0]!,
+      /^error a\/(one|two)\.yaml: Deployment\/default\/web is defined twice with different content, here and in a\/(one|two)\.yaml:4; the copy in (a|b)\/\w+\.yaml is simulated/,
+    );
     assert.match(dup[1]!, /^info (a|b)\/\w+\.yaml: a and b both define an object with different content \(Deployment\/default\/web\)/);
   });
 });
