@@ -35803,7 +35803,7 @@ import { mkdtemp, readdir as readdir2, rm, writeFile } from "node:fs/promises";
 import os3 from "node:os";
 import path13 from "node:path";
 
-// src/sources/namespaces.ts
+// src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
   "APIService",
   "CSIDriver",
@@ -35812,9 +35812,16 @@ var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
   "ClusterIssuer",
   "ClusterRole",
   "ClusterRoleBinding",
+  "ClusterSecretStore",
+  "ClusterTrustBundle",
   "ComponentStatus",
   "CustomResourceDefinition",
+  "DeviceClass",
+  "GatewayClass",
   "IngressClass",
+  "IPAddress",
+  "MutatingAdmissionPolicy",
+  "MutatingAdmissionPolicyBinding",
   "MutatingWebhookConfiguration",
   "Namespace",
   "Node",
@@ -35823,7 +35830,9 @@ var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
   "PriorityClass",
   "PriorityLevelConfiguration",
   "FlowSchema",
+  "ResourceSlice",
   "RuntimeClass",
+  "ServiceCIDR",
   "StorageClass",
   "ValidatingAdmissionPolicy",
   "ValidatingAdmissionPolicyBinding",
@@ -35831,6 +35840,8 @@ var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
   "VolumeAttachment",
   "VolumeSnapshotClass"
 ]);
+
+// src/sources/namespaces.ts
 var isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function defaultNamespace(value, namespace) {
   if (!isObj4(value) || typeof value["kind"] !== "string" || CLUSTER_SCOPED_KINDS.has(value["kind"])) return;
@@ -40243,7 +40254,6 @@ function unknownFields(doc, kind) {
 }
 
 // src/model/identify.ts
-var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 var MODELLED_GROUPS = {
   Node: [""],
   Pod: [""],
@@ -40294,7 +40304,7 @@ function identifyAndValidate(documents, report, dropped) {
       continue;
     }
     const kind = modelKind(id.kind, id.apiVersion);
-    const namespace = CLUSTER_SCOPED.has(kind) || kind === "ResizeScenario" ? "" : id.namespace || "default";
+    const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === "ResizeScenario" ? "" : id.namespace || "default";
     const ref = { kind: id.kind, namespace, name: id.name };
     const errors = validateObject(doc, kind);
     if (errors.length > 0) {
@@ -42264,11 +42274,11 @@ function changeDocuments(baseDocuments, headDocuments) {
     return head === void 0 ? doc : repositioned(doc, head);
   });
 }
-var CLUSTER_SCOPED2 = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
+var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 function identity(doc) {
   const id = kubernetesIdentity(doc);
   if (id === void 0) return void 0;
-  const namespace = CLUSTER_SCOPED2.has(id.kind) ? "" : id.namespace || "default";
+  const namespace = CLUSTER_SCOPED.has(id.kind) ? "" : id.namespace || "default";
   return `${id.kind}/${namespace}/${id.name}`;
 }
 function repositioned(base, head) {

@@ -2,6 +2,7 @@
  * Documents to identified objects: each one's kind (by API group), namespace and name, schema
  * violations left out, and objects defined more than once resolved by content.
  */
+import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
 import { canonicalJson } from '../core/canonical-json.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { apiGroup, formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
@@ -12,8 +13,6 @@ import { validateObject } from '../schema/registry.ts';
 import { unknownFields } from '../schema/unknown-fields.ts';
 import { findingAt } from './finding-at.ts';
 import type { DroppedObject } from './objects.ts';
-
-const CLUSTER_SCOPED = new Set(['Node', 'PriorityClass', 'Namespace']);
 
 export interface Identified {
   readonly doc: LoadedDocument;
@@ -90,7 +89,7 @@ export function identifyAndValidate(
       continue;
     }
     const kind = modelKind(id.kind, id.apiVersion);
-    const namespace = CLUSTER_SCOPED.has(kind) || kind === 'ResizeScenario' ? '' : id.namespace || 'default';
+    const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) || kind === 'ResizeScenario' ? '' : id.namespace || 'default';
     const ref: ObjectRef = { kind: id.kind, namespace, name: id.name };
     const errors = validateObject(doc, kind);
     if (errors.length > 0) {

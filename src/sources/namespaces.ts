@@ -1,34 +1,8 @@
 /**
- * Which kinds are cluster-scoped, for a namespace given at apply time (Argo CD's
- * destination.namespace, `kubectl apply -n`): namespaced objects without one get it.
+ * A namespace given at apply time (Argo CD's destination.namespace, `kubectl apply -n`):
+ * namespaced objects without one get it.
  */
-const CLUSTER_SCOPED_KINDS: ReadonlySet<string> = new Set([
-  'APIService',
-  'CSIDriver',
-  'CSINode',
-  'CertificateSigningRequest',
-  'ClusterIssuer',
-  'ClusterRole',
-  'ClusterRoleBinding',
-  'ComponentStatus',
-  'CustomResourceDefinition',
-  'IngressClass',
-  'MutatingWebhookConfiguration',
-  'Namespace',
-  'Node',
-  'PersistentVolume',
-  'PodSecurityPolicy',
-  'PriorityClass',
-  'PriorityLevelConfiguration',
-  'FlowSchema',
-  'RuntimeClass',
-  'StorageClass',
-  'ValidatingAdmissionPolicy',
-  'ValidatingAdmissionPolicyBinding',
-  'ValidatingWebhookConfiguration',
-  'VolumeAttachment',
-  'VolumeSnapshotClass',
-]);
+import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -20,6 +20,22 @@ describe('identity and duplicates', () => {
     assert.equal(report.coverage.objects['talos.dev/ServiceAccount'], 1);
   });
 
+  it('a cluster-scoped object has no namespace: a ClusterRole that writes one is the same object, named without "default"', async () => {
+    const role = (ns: string, verbs: string): string =>
+      `apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata: {name: reader${ns}}\nrules: [{apiGroups: [""], resources: [pods], verbs: [${verbs}]}]\n`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'a/one.yaml': role(', namespace: team', 'get'),
+        'a/two.yaml': role('', 'list'),
+        'a/web.yaml': deployment('web'),
+      }),
+    );
+    const dup = report.findings.filter((f) => f.ruleId === 'input/duplicate-object');
+    assert.equal(dup.length, 1, JSON.stringify(dup));
+    assert.match(dup[0]!.message, /^ClusterRole\/reader is defined twice/);
+  });
+
   it('identical copies are one object, without a finding', async () => {
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'a/one.yaml': deployment('web'), 'a/two.yaml': deployment('web') }));
     assert.deepEqual(
