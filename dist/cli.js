@@ -44959,7 +44959,7 @@ exclude: []
 nodePools:
   - name: general
     count: 3
-    allocatable: {cpu: "8", memory: 32Gi, pods: "110"}
+    allocatable: {cpu: "8", memory: 32Gi, ephemeral-storage: 100Gi, pods: "110"}   # as kubectl get node -o yaml shows it
 #    labels: {node.kubernetes.io/instance-type: m6i.2xlarge}
 #    taints: [{key: dedicated, value: batch, effect: NoSchedule}]
 #    podPreemptionPolicy: {disableResizePreemption: ["ops"]}   # opt this pool out of resize preemption

@@ -162,6 +162,24 @@ describe("init: the starter around the modeline, and the schema's $id", () => {
     assert.ok(!rest.some((l) => l.includes('yaml-language-server')));
   });
 
+  it("the starter's node pool reports ephemeral-storage, as every kubelet does: a pod that requests some is placed", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'rg-init-pool-'));
+    try {
+      await writeFile(path.join(dir, '.resizeguard.yaml'), starterConfig('./x.json'));
+      const pod =
+        'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, resources: {requests: {cpu: 100m, ephemeral-storage: 1Gi}}}]\n';
+      await writeFile(path.join(dir, 'pod.yaml'), pod);
+      const r = await inProcess.run({ args: ['check', '.', '--format', 'json', '--no-progress'], cwd: dir });
+      const report = JSON.parse(r.stdout) as { findings: { ruleId: string }[] };
+      assert.deepEqual(
+        report.findings.filter((f) => f.ruleId === 'placement/unschedulable'),
+        [],
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the schema refers only inside itself, so its $id (an identifier nothing serves) is never fetched', async () => {
     const schema = JSON.parse(await readFile(SCHEMA, 'utf8')) as { $id: string };
     assert.equal(schema.$id, 'https://resizeguard.dev/schemas/config.schema.json');
