@@ -28019,7 +28019,7 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
-import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
+import { closeSync, existsSync as existsSync5, openSync, readSync, statSync as statSync3 } from "node:fs";
 import path16 from "node:path";
 
 // src/sources/kustomization.ts
@@ -36199,7 +36199,7 @@ function findRoots(tree, display) {
   }
   for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => isUnder2(k, c))) bases.add(k);
-  return { kustomize, charts, libraryCharts, bases, referencedFiles, diagnostics };
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), diagnostics };
 }
 function isLibraryChart(chartFile) {
   try {
@@ -36208,12 +36208,17 @@ function isLibraryChart(chartFile) {
     return false;
   }
 }
-function belongsToRender(file, roots) {
-  if (roots.referencedFiles.has(file)) return true;
+function fileRole(file, roots) {
+  if (roots.referencedFiles.has(file)) return { role: "render" };
+  let root;
   for (let dir = path14.dirname(file); ; dir = path14.dirname(dir)) {
-    if (roots.kustomize.has(dir) || roots.charts.has(dir) || roots.libraryCharts.has(dir)) return true;
-    if (path14.dirname(dir) === dir) return false;
+    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) return { role: "render" };
+    if (root === void 0 && roots.kustomize.has(dir)) root = dir;
+    if (path14.dirname(dir) === dir) break;
   }
+  if (root === void 0) return { role: "plain" };
+  if (!roots.listing.has(root) || path14.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path14.basename(file))) return { role: "render" };
+  return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
   const renderers = resolveRenderers(tree.settings);
@@ -36416,16 +36421,27 @@ async function readRepository(paths, options) {
     }
   }
   const patterns = paths.filter((p) => p !== "-").map((p) => enclosingRoot(p, cwd) ?? p);
+  const named = new Set(paths.filter((p) => p !== "-" && enclosingRoot(p, cwd) !== void 0).map((p) => path16.resolve(cwd, p)));
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
   if (patterns.length > 0) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
+    const unlisted = /* @__PURE__ */ new Map();
     const files = found.files.filter((f) => {
       const absolute = path16.resolve(cwd, f);
-      return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
+      if (excluded(absolute)) return false;
+      if (patterns.includes(f)) return true;
+      const role = fileRole(absolute, roots);
+      if (role.role !== "unlisted") return role.role === "plain";
+      if (named.has(absolute)) return true;
+      const list = unlisted.get(role.root);
+      if (list === void 0) unlisted.set(role.root, [absolute]);
+      else list.push(absolute);
+      return false;
     });
+    pushAll(diagnostics, unlistedFindings(unlisted, display));
     const read = await readSourceFiles(files, cwd);
     pushAll(sources2, read.sources);
     pushAll(diagnostics, read.diagnostics);
@@ -36464,6 +36480,37 @@ async function readRepository(paths, options) {
     renderCount: collected.renders.length,
     helmHooks: hooks
   };
+}
+var UNLISTED_SNIFF_BYTES = 1024 * 1024;
+function namesAKind(file) {
+  let text;
+  try {
+    const fd = openSync(file, "r");
+    try {
+      const buffer = Buffer.alloc(UNLISTED_SNIFF_BYTES);
+      text = buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+  return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text);
+}
+function unlistedFindings(unlisted, display) {
+  return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
+    const files = absolute.map((f) => path16.relative(root, f).split(path16.sep).join("/")).sort();
+    const rootFile = KUSTOMIZATION_FILE_NAMES.map((n) => path16.join(root, n)).find((f) => existsSync5(f)) ?? path16.join(root, "kustomization.yaml");
+    const one = files.length === 1;
+    const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
+    return {
+      ruleId: "coverage/unlisted",
+      severity: "info",
+      message: `Kustomize root ${JSON.stringify(display(root))} does not list ${one ? "a manifest file" : `${files.length} manifest files`} in its folder (${shown3}): no render reads ${one ? "it" : "them"}, so ${one ? "it is" : "they are"} not checked; list ${one ? "it" : "them"} in the kustomization, or name a file on the command line to check it alone`,
+      file: display(rootFile),
+      range: START_OF_FILE
+    };
+  });
 }
 function isHelmHook(value) {
   const annotations = value?.metadata?.annotations;
@@ -40944,6 +40991,11 @@ var BUILTIN_FINDINGS = [
     id: "coverage/not-simulated",
     description: "An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).",
     defaultSeverity: "warning"
+  },
+  {
+    id: "coverage/unlisted",
+    description: "Manifest files in a Kustomize root's folder that its kustomization does not list: no render reads them, so they are not checked.",
+    defaultSeverity: "info"
   },
   { id: "coverage/nothing-simulated", description: "The run simulated no resize: nothing it checked tells it what to resize.", defaultSeverity: "warning" },
   { id: "input/binary", description: "A file is not text.", defaultSeverity: "error" },

@@ -22,6 +22,11 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
     description: 'An object makes pods that the simulation cannot expand (an operator resource, an unmodelled workload kind).',
     defaultSeverity: 'warning',
   },
+  {
+    id: 'coverage/unlisted',
+    description: "Manifest files in a Kustomize root's folder that its kustomization does not list: no render reads them, so they are not checked.",
+    defaultSeverity: 'info',
+  },
   { id: 'coverage/nothing-simulated', description: 'The run simulated no resize: nothing it checked tells it what to resize.', defaultSeverity: 'warning' },
   { id: 'input/binary', description: 'A file is not text.', defaultSeverity: 'error' },
   {

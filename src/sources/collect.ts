@@ -11,7 +11,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { parseYamlSource } from '../load/yaml.ts';
 import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
-import { kustomizationRefs, type KustomizationRefs } from './kustomization.ts';
+import { KUSTOMIZATION_FILE_NAMES, kustomizationRefs, type KustomizationRefs } from './kustomization.ts';
 import { OriginFiles } from './origin.ts';
 import { render, resolveRenderers } from './render.ts';
 import { inParallel } from './run-command.ts';
@@ -43,8 +43,10 @@ export interface Roots {
   readonly libraryCharts: ReadonlySet<string>;
   /** Roots built on by another kustomization (and components): never rendered alone. */
   readonly bases: ReadonlySet<string>;
-  /** Files named by a kustomization outside any root folder. */
+  /** Files a kustomization names (resources, patches, generator inputs, …), inside root folders or not. */
   readonly referencedFiles: ReadonlySet<string>;
+  /** Roots whose kustomization was read, so what they list is known. */
+  readonly listing: ReadonlySet<string>;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -91,7 +93,7 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
   // A chart inside another chart's folder is a subchart; a root inside a chart belongs to it.
   for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => isUnder(k, c))) bases.add(k);
-  return { kustomize, charts, libraryCharts, bases, referencedFiles, diagnostics };
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), diagnostics };
 }
 
 /** A Chart.yaml with `type: library` (helm template refuses it: "library charts are not installable"). */
@@ -103,13 +105,25 @@ function isLibraryChart(chartFile: string): boolean {
   }
 }
 
-/** True for a file that belongs to a root or chart, or that a kustomization names. */
-export function belongsToRender(file: string, roots: Roots): boolean {
-  if (roots.referencedFiles.has(file)) return true;
+/**
+ * What becomes of a file found in the checked tree:
+ *  - `render`: a render reads it (a chart's file, a kustomization, a file a kustomization names);
+ *  - `unlisted`: it lies in a Kustomize root's folder, and that root does not list it: kustomize,
+ *    Flux and Argo CD never apply it (the root is the unit they apply);
+ *  - `plain`: a manifest of its own.
+ * A root whose kustomization could not be read keeps every file of its folder.
+ */
+export function fileRole(file: string, roots: Roots): { readonly role: 'render' | 'plain' } | { readonly role: 'unlisted'; readonly root: string } {
+  if (roots.referencedFiles.has(file)) return { role: 'render' };
+  let root: string | undefined;
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    if (roots.kustomize.has(dir) || roots.charts.has(dir) || roots.libraryCharts.has(dir)) return true;
-    if (path.dirname(dir) === dir) return false;
+    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) return { role: 'render' };
+    if (root === undefined && roots.kustomize.has(dir)) root = dir;
+    if (path.dirname(dir) === dir) break;
   }
+  if (root === undefined) return { role: 'plain' };
+  if (!roots.listing.has(root) || (path.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path.basename(file)))) return { role: 'render' };
+  return { role: 'unlisted', root };
 }
 
 /** A render and every GitOps object that asked for it (none: a root rendered on its own). */

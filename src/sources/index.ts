@@ -2,7 +2,7 @@
  * Reads the checked paths as the cluster would see them: plain manifests, plus what the
  * repository's Kustomize roots, Helm charts and GitOps objects render, grouped by cluster.
  */
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import { pushAll } from '../core/arrays.ts';
@@ -13,7 +13,7 @@ import { discoverFiles, discoverRootMarkers, displayPath } from '../io/discover.
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { parseSource, type LoadedDocument } from '../load/index.ts';
 import { assignClusters, fluxClusterLayout, type ClusterFolders } from './clusters.ts';
-import { belongsToRender, collectRenders, findRoots, type RenderedSource } from './collect.ts';
+import { collectRenders, fileRole, findRoots, type RenderedSource } from './collect.ts';
 import type { RenderedFrom } from './coverage.ts';
 import { materializeGenerateName } from './generate-name.ts';
 import { helmSourceDocuments } from './piped-helm.ts';
@@ -71,16 +71,28 @@ export async function readRepository(paths: readonly string[], options: Reposito
     }
   }
   const patterns = paths.filter((p) => p !== '-').map((p) => enclosingRoot(p, cwd) ?? p);
+  // Files named on the command line inside a root: checked through it, or alone if it does not list them.
+  const named = new Set(paths.filter((p) => p !== '-' && enclosingRoot(p, cwd) !== undefined).map((p) => path.resolve(cwd, p)));
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
   if (patterns.length > 0) {
     const found = await discoverFiles(patterns, cwd);
     pushAll(diagnostics, found.diagnostics);
+    const unlisted = new Map<string, string[]>();
     const files = found.files.filter((f) => {
       const absolute = path.resolve(cwd, f);
-      return !excluded(absolute) && (patterns.includes(f) || !belongsToRender(absolute, roots));
+      if (excluded(absolute)) return false;
+      if (patterns.includes(f)) return true;
+      const role = fileRole(absolute, roots);
+      if (role.role !== 'unlisted') return role.role === 'plain';
+      if (named.has(absolute)) return true;
+      const list = unlisted.get(role.root);
+      if (list === undefined) unlisted.set(role.root, [absolute]);
+      else list.push(absolute);
+      return false;
     });
+    pushAll(diagnostics, unlistedFindings(unlisted, display));
     const read = await readSourceFiles(files, cwd);
     pushAll(sources, read.sources);
     pushAll(diagnostics, read.diagnostics);
@@ -123,6 +135,49 @@ export async function readRepository(paths: readonly string[], options: Reposito
     renderCount: collected.renders.length,
     helmHooks: hooks,
   };
+}
+
+const UNLISTED_SNIFF_BYTES = 1024 * 1024;
+
+/** Whether a file writes an apiVersion and a kind (an Ansible playbook or a values file beside a kustomization does not). */
+function namesAKind(file: string): boolean {
+  let text: string;
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const buffer = Buffer.alloc(UNLISTED_SNIFF_BYTES);
+      text = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+  return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text);
+}
+
+/**
+ * One note per Kustomize root whose folder holds manifest files it does not list: no render
+ * reads them, so they are not checked (a file forgotten in `resources`, or kept as an example).
+ */
+function unlistedFindings(unlisted: ReadonlyMap<string, readonly string[]>, display: (absolute: string) => string): Diagnostic[] {
+  return [...unlisted]
+    .map(([root, files]): [string, string[]] => [root, files.filter(namesAKind)])
+    .filter(([, files]) => files.length > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([root, absolute]) => {
+      const files = absolute.map((f) => path.relative(root, f).split(path.sep).join('/')).sort();
+      const rootFile = KUSTOMIZATION_FILE_NAMES.map((n) => path.join(root, n)).find((f) => existsSync(f)) ?? path.join(root, 'kustomization.yaml');
+      const one = files.length === 1;
+      const shown = files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
+      return {
+        ruleId: 'coverage/unlisted',
+        severity: 'info' as const,
+        message: `Kustomize root ${JSON.stringify(display(root))} does not list ${one ? 'a manifest file' : `${files.length} manifest files`} in its folder (${shown}): no render reads ${one ? 'it' : 'them'}, so ${one ? 'it is' : 'they are'} not checked; list ${one ? 'it' : 'them'} in the kustomization, or name a file on the command line to check it alone`,
+        file: display(rootFile),
+        range: START_OF_FILE,
+      };
+    });
 }
 
 /**

@@ -83,6 +83,27 @@ describe('Kustomize roots', () => {
     assert.equal(report.coverage.objects['apps/Deployment'], 1);
     assert.ok(!report.findings.some((f) => f.file === 'overlays/prod/replicas.yaml'));
   });
+
+  it('manifests in a root folder that its kustomization does not list are one note for the root; named on the command line, one is checked alone', async () => {
+    const repo = await writeRepo({
+      ...BASE,
+      'base/forgotten.yaml': deployment('forgotten'),
+      'base/extra/also.yaml': deployment('also'),
+      'base/playbook.yml': '- hosts: all\n  tasks: []\n',
+    });
+    const { report } = await checkJson(repo);
+    const notes = report.findings.filter((f) => f.ruleId === 'coverage/unlisted').map((f) => `${f.severity} ${f.file}: ${f.message}`);
+    assert.deepEqual(notes, [
+      'info base/kustomization.yaml: Kustomize root "base" does not list 2 manifest files in its folder (extra/also.yaml, forgotten.yaml): no render reads them, so they are not checked; list them in the kustomization, or name a file on the command line to check it alone',
+    ]);
+    assert.ok(!report.placements.some((p) => p.owner.name === 'forgotten'));
+    const named = await checkJson(repo, ['base/forgotten.yaml']);
+    assert.ok(
+      named.report.placements.some((p) => p.owner.name === 'forgotten'),
+      'the named file is read',
+    );
+    assert.ok(!named.report.placements.some((p) => p.owner.name === 'also'));
+  });
 });
 
 const CHART = {
