@@ -50141,12 +50141,15 @@ function withQuotesAsKubectlReads(source, parse) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  for (const line of [...refusedLines].filter((l) => padded.has(l)).sort((a, b) => a - b)) {
-    const at2 = { line, column: 1 };
+  const lines = [...refusedLines].filter((l) => padded.has(l)).sort((a, b) => a - b);
+  if (lines.length > 0) {
+    const at2 = { line: lines[0], column: 1 };
+    const others = lines.slice(1);
+    const more = others.length === 0 ? "" : ` (and ${others.length} more line${others.length === 1 ? "" : "s"} like it in this file: ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", \u2026" : ""})`;
     diagnostics.push({
       ruleId: YAML_SYNTAX,
       severity: "warning",
-      message: "this line continues a quoted string but is not indented past the key the string belongs to: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line",
+      message: `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`,
       file: source.path,
       range: { start: at2, end: at2 }
     });

@@ -133,8 +133,8 @@ function errorCount(result: ParseResult): number {
 
 /**
  * `parse` of the source, and when strings are left open that go-yaml reads (see above), of the
- * source with their continuation lines indented: then with a warning at the first line of each
- * that YAML 1.2 refuses, and every position as it is in the file as written. The second parse is
+ * source with their continuation lines indented: then with one warning at the first line YAML
+ * 1.2 refuses (naming the others), and every position as it is in the file as written. The second parse is
  * kept only when it has fewer syntax errors than the first.
  */
 export function withQuotesAsKubectlReads(source: SourceFile, parse: (source: SourceFile) => ParseResult): ParseResult {
@@ -169,13 +169,19 @@ export function withQuotesAsKubectlReads(source: SourceFile, parse: (source: Sou
     range: range(d.range),
     ...(d.related === undefined ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }),
   }));
-  for (const line of [...refusedLines].filter((l) => padded.has(l)).sort((a, b) => a - b)) {
-    const at = { line, column: 1 };
+  // One warning per file, at the first such line: an older CRD writes dozens of descriptions so.
+  const lines = [...refusedLines].filter((l) => padded.has(l)).sort((a, b) => a - b);
+  if (lines.length > 0) {
+    const at = { line: lines[0]!, column: 1 };
+    const others = lines.slice(1);
+    const more =
+      others.length === 0
+        ? ''
+        : ` (and ${others.length} more line${others.length === 1 ? '' : 's'} like it in this file: ${others.slice(0, 5).join(', ')}${others.length > 5 ? ', …' : ''})`;
     diagnostics.push({
       ruleId: YAML_SYNTAX,
       severity: 'warning',
-      message:
-        'this line continues a quoted string but is not indented past the key the string belongs to: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line',
+      message: `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`,
       file: source.path,
       range: { start: at, end: at },
     });

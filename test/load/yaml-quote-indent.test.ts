@@ -121,6 +121,18 @@ describe('quoted strings indented as kubectl accepts them', () => {
     });
   });
 
+  it('one warning per file, at the first such line, naming the others (an older CRD writes dozens)', () => {
+    const property = (name: string): string[] => [`    ${name}:`, `      description: '${name} is a field of this`, `      object'`, '      type: string'];
+    const text = ['apiVersion: v1', 'kind: ConfigMap', 'metadata: {name: c}', 'spec:', ...property('a'), ...property('b'), ...property('c'), ''].join('\n');
+    const r = parse(text);
+    assert.deepEqual(
+      r.diagnostics.map((d) => [d.severity, at(d.range)]),
+      [['warning', '7:1-7:1']],
+    );
+    assert.match(r.diagnostics[0]!.message, /\(and 2 more lines like it in this file: 11, 15\)/);
+    assert.equal((r.documents[0]!.value as { spec: { c: { description: string } } }).spec.c.description, 'c is a field of this object');
+  });
+
   it('reads double-quoted strings alike, escapes and escaped line breaks included', () => {
     const text = ['a:', '  b: "one \\"two\\"', '   three\\', '  four"', '  c: 1', ''].join('\n');
     const r = parse(text);
