@@ -45708,7 +45708,9 @@ async function expandPattern(pattern, cwd) {
   if (kind === "directory") {
     const found2 = await searchTree(absolute, [MANIFESTS_GLOB], cwd, () => true, { caseSensitiveMatch: false });
     if ("ruleId" in found2) return found2;
-    return found2.files.length > 0 || found2.diagnostics.length > 0 ? found2 : notFound(`directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude`);
+    return found2.files.length > 0 || found2.diagnostics.length > 0 ? found2 : notFound(
+      `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(", ")}) that .gitignore does not exclude, outside folders whose names start with "." and node_modules, which are not searched (name such a folder to check it)`
+    );
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);

@@ -92,7 +92,9 @@ async function expandPattern(pattern: string, cwd: string): Promise<Expanded | P
     if ('ruleId' in found) return found;
     return found.files.length > 0 || found.diagnostics.length > 0
       ? found
-      : notFound(`directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(', ')}) that .gitignore does not exclude`);
+      : notFound(
+          `directory ${JSON.stringify(pattern)} contains no manifest files (${MANIFEST_EXTENSIONS.join(', ')}) that .gitignore does not exclude, outside folders whose names start with "." and node_modules, which are not searched (name such a folder to check it)`,
+        );
   }
   if (!isGlob(pattern)) return notFound(`no such file or directory ${JSON.stringify(pattern)}`);
   const { base, rest } = splitGlob(pattern);

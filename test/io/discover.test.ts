@@ -93,7 +93,7 @@ describe('discoverFiles in a git repository', () => {
           'error',
           'empty',
           { line: 1, column: 1 },
-          'directory "empty" contains no manifest files (.yaml, .yml, .json) that .gitignore does not exclude',
+          'directory "empty" contains no manifest files (.yaml, .yml, .json) that .gitignore does not exclude, outside folders whose names start with "." and node_modules, which are not searched (name such a folder to check it)',
         ],
         ['input/not-found', 'error', 'missing/**/*.yaml', { line: 1, column: 1 }, 'pattern "missing/**/*.yaml" matched no manifest files'],
       ],
