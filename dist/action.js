@@ -52212,7 +52212,7 @@ function coverageOf(repo) {
   ];
   return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
 }
-function nothingSimulated(result2, anchor) {
+function nothingSimulated(result2, anchor, limitsRan) {
   const resizes = result2.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
   if (resizes > 0 || anchor === void 0) return void 0;
   const hints = [];
@@ -52221,11 +52221,13 @@ function nothingSimulated(result2, anchor) {
   const left = result2.simulation.skipped.length;
   if (left > 0)
     hints.push(`the generated scenarios left out ${left} pod${left === 1 ? "" : "s"}, each with why (JSON \`skipped\`, the text and markdown reports)`);
-  hints.push("add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`");
+  hints.push(limitsRan ? "add a ResizeScenario or a VerticalPodAutoscaler" : "add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`");
+  const pods2 = result2.model.pods.length;
+  const nodes = result2.model.nodes.length;
   return {
     ruleId: "coverage/nothing-simulated",
     severity: "warning",
-    message: `no resize was simulated (${result2.model.pods.length} pods on ${result2.model.nodes.length} nodes): ${hints.join("; ")}`,
+    message: `no resize was simulated (${pods2} pod${pods2 === 1 ? "" : "s"} on ${nodes} node${nodes === 1 ? "" : "s"}): ${hints.join("; ")}`,
     file: anchor.file,
     range: anchor.range
   };
@@ -61340,7 +61342,7 @@ function buildClusterModel(documents, options = {}) {
         ["spec"],
         "error",
         "reference/no-nodes",
-        `the input defines no Node and the config no node pools, so none of the ${rankedPods.length} pods can be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`
+        `the input defines no Node and the config no node pools, so ${rankedPods.length === 1 ? "its one pod cannot" : `none of the ${rankedPods.length} pods can`} be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`
       )
     );
   }
@@ -66144,7 +66146,7 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       result2.diagnostics
     );
   const anchor = repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== void 0 ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : void 0;
-  const nothing = baseSource === void 0 ? nothingSimulated(result2, anchor) : void 0;
+  const nothing = baseSource === void 0 ? nothingSimulated(result2, anchor, scenarioFlags(flags, config).limits) : void 0;
   result2 = withRunFindings(result2, nothing === void 0 ? [] : [nothing], options);
   result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);

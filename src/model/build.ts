@@ -291,7 +291,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
         ['spec'],
         'error',
         'reference/no-nodes',
-        `the input defines no Node and the config no node pools, so none of the ${rankedPods.length} pods can be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`,
+        `the input defines no Node and the config no node pools, so ${rankedPods.length === 1 ? 'its one pod cannot' : `none of the ${rankedPods.length} pods can`} be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`,
       ),
     );
   }

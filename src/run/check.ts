@@ -238,7 +238,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
         ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) }
         : undefined;
   // In diff mode the change summary says what the change does, simulated or not.
-  const nothing = baseSource === undefined ? nothingSimulated(result, anchor) : undefined;
+  const nothing = baseSource === undefined ? nothingSimulated(result, anchor, scenarioFlags(flags, config).limits) : undefined;
   result = withRunFindings(result, nothing === undefined ? [] : [nothing], options);
   result = { ...result, diagnostics: withRenderedFrom(result.diagnostics, repo), coverage: coverageOf(repo) };
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);

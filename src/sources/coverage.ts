@@ -33,8 +33,8 @@ export function coverageOf(repo: Repository): Coverage {
   return { ...coverage, notSimulated: notSimulated.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1)) };
 }
 
-/** `coverage/nothing-simulated` when the run simulated no resize, and what would give it one. */
-export function nothingSimulated(result: LintResult, anchor: { file: string; range: Diagnostic['range'] } | undefined): Diagnostic | undefined {
+/** `coverage/nothing-simulated` when the run simulated no resize, and what would give it one (`--scenario limits` when it did not run). */
+export function nothingSimulated(result: LintResult, anchor: { file: string; range: Diagnostic['range'] } | undefined, limitsRan: boolean): Diagnostic | undefined {
   const resizes = result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
   if (resizes > 0 || anchor === undefined) return undefined;
   const hints: string[] = [];
@@ -43,11 +43,13 @@ export function nothingSimulated(result: LintResult, anchor: { file: string; ran
   const left = result.simulation.skipped.length;
   if (left > 0)
     hints.push(`the generated scenarios left out ${left} pod${left === 1 ? '' : 's'}, each with why (JSON \`skipped\`, the text and markdown reports)`);
-  hints.push('add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`');
+  hints.push(limitsRan ? 'add a ResizeScenario or a VerticalPodAutoscaler' : 'add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits`');
+  const pods = result.model.pods.length;
+  const nodes = result.model.nodes.length;
   return {
     ruleId: 'coverage/nothing-simulated',
     severity: 'warning',
-    message: `no resize was simulated (${result.model.pods.length} pods on ${result.model.nodes.length} nodes): ${hints.join('; ')}`,
+    message: `no resize was simulated (${pods} pod${pods === 1 ? '' : 's'} on ${nodes} node${nodes === 1 ? '' : 's'}): ${hints.join('; ')}`,
     file: anchor.file,
     range: anchor.range,
   };

@@ -197,7 +197,17 @@ describe('pool nodes', () => {
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web') }));
     const nothing = report.findings.filter((f) => f.ruleId === 'coverage/nothing-simulated');
     assert.equal(nothing.length, 1);
-    assert.match(nothing[0]!.message, /ResizeScenario.*--scenario limits/);
+    assert.match(nothing[0]!.message, /^no resize was simulated \(1 pod on 2 nodes\): .*ResizeScenario.*--scenario limits/);
+  });
+
+  it('with --scenario limits already asked for, the note does not suggest it; one pod and no node read in the singular', async () => {
+    const repo = await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web') });
+    const { report } = await checkJson(repo, ['.', '--scenario', 'limits']);
+    const nothing = report.findings.filter((f) => f.ruleId === 'coverage/nothing-simulated');
+    assert.equal(nothing.length, 1);
+    assert.doesNotMatch(nothing[0]!.message, /--scenario limits/);
+    const bare = await checkJson(await writeRepo({ 'web.yaml': deployment('web') }));
+    assert.match(bare.report.findings.find((f) => f.ruleId === 'reference/no-nodes')!.message, /so its one pod cannot be placed;/);
   });
 });
 
