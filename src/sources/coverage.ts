@@ -34,7 +34,11 @@ export function coverageOf(repo: Repository): Coverage {
 }
 
 /** `coverage/nothing-simulated` when the run simulated no resize, and what would give it one (`--scenario limits` when it did not run). */
-export function nothingSimulated(result: LintResult, anchor: { file: string; range: Diagnostic['range'] } | undefined, limitsRan: boolean): Diagnostic | undefined {
+export function nothingSimulated(
+  result: LintResult,
+  anchor: { file: string; range: Diagnostic['range'] } | undefined,
+  limitsRan: boolean,
+): Diagnostic | undefined {
   const resizes = result.simulation.scenarios.reduce((n, s) => n + s.resizes.length, 0);
   if (resizes > 0 || anchor === undefined) return undefined;
   const hints: string[] = [];
