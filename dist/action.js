@@ -62940,19 +62940,23 @@ function changeDocuments(baseDocuments, headDocuments) {
   const heads = /* @__PURE__ */ new Map();
   for (const doc of headDocuments) {
     const key = identity(doc);
-    if (key !== void 0 && !heads.has(key)) heads.set(key, doc);
+    if (key === void 0) continue;
+    const list = heads.get(key);
+    if (list === void 0) heads.set(key, [doc]);
+    else list.push(doc);
   }
   return baseDocuments.map((doc) => {
     const key = identity(doc);
-    const head = key === void 0 ? void 0 : heads.get(key);
-    return head === void 0 ? doc : repositioned(doc, head);
+    const copies = key === void 0 ? void 0 : heads.get(key);
+    if (copies === void 0) return doc;
+    const head = copies.find((h) => h.file === doc.file && h.unit === doc.unit) ?? copies.find((h) => h.file === doc.file) ?? copies[0];
+    return repositioned(doc, head);
   });
 }
-var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass", "Namespace"]);
 function identity(doc) {
   const id = kubernetesIdentity(doc);
   if (id === void 0) return void 0;
-  const namespace = CLUSTER_SCOPED.has(id.kind) ? "" : id.namespace || "default";
+  const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) ? "" : id.namespace || "default";
   return `${id.kind}/${namespace}/${id.name}`;
 }
 function repositioned(base, head) {
@@ -62960,7 +62964,9 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path27, part) => head.locate(followNames(base.value, head.value, path27), part)
+    locate: (path27, part) => head.locate(followNames(base.value, head.value, path27), part),
+    // The unit goes with the file: a render's objects stay that render's.
+    ...head.unit !== void 0 ? { unit: head.unit } : {}
   };
 }
 function followNames(baseValue, headValue, path27) {

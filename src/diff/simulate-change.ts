@@ -11,6 +11,7 @@
  * pods' resizes), and the head's own scenarios start from the state the change ends in. So
  * `compareRuns(base, head)` lists only what the change makes new.
  */
+import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { simulate, simulateChange as simulateOnBase, type ClusterStateEnd, type SimulationResult } from '../engine/simulate.ts';
 import { lintDocuments } from '../pipeline/lint.ts';
@@ -49,25 +50,29 @@ export function lintChange(
 
 /** The documents of the base run: base values, head positions. */
 export function changeDocuments(baseDocuments: readonly LoadedDocument[], headDocuments: readonly LoadedDocument[]): LoadedDocument[] {
-  const heads = new Map<string, LoadedDocument>();
+  const heads = new Map<string, LoadedDocument[]>();
   for (const doc of headDocuments) {
     const key = identity(doc);
-    if (key !== undefined && !heads.has(key)) heads.set(key, doc);
+    if (key === undefined) continue;
+    const list = heads.get(key);
+    if (list === undefined) heads.set(key, [doc]);
+    else list.push(doc);
   }
   return baseDocuments.map((doc) => {
     const key = identity(doc);
-    const head = key === undefined ? undefined : heads.get(key);
-    return head === undefined ? doc : repositioned(doc, head);
+    const copies = key === undefined ? undefined : heads.get(key);
+    if (copies === undefined) return doc;
+    // An object defined in several files (alternative folders, a duplicate) keeps each copy's own file and unit.
+    const head = copies.find((h) => h.file === doc.file && h.unit === doc.unit) ?? copies.find((h) => h.file === doc.file) ?? copies[0]!;
+    return repositioned(doc, head);
   });
 }
-
-const CLUSTER_SCOPED = new Set(['Node', 'PriorityClass', 'Namespace']);
 
 /** An object's identity as the API server keys it (namespaced kinds in "default" when none is given). */
 export function identity(doc: LoadedDocument): string | undefined {
   const id = kubernetesIdentity(doc);
   if (id === undefined) return undefined;
-  const namespace = CLUSTER_SCOPED.has(id.kind) ? '' : id.namespace || 'default';
+  const namespace = CLUSTER_SCOPED_KINDS.has(id.kind) ? '' : id.namespace || 'default';
   return `${id.kind}/${namespace}/${id.name}`;
 }
 
@@ -78,6 +83,8 @@ function repositioned(base: LoadedDocument, head: LoadedDocument): LoadedDocumen
     order: base.order,
     value: base.value,
     locate: (path, part) => head.locate(followNames(base.value, head.value, path), part),
+    // The unit goes with the file: a render's objects stay that render's.
+    ...(head.unit !== undefined ? { unit: head.unit } : {}),
   };
 }
 

@@ -108,3 +108,25 @@ describe('check --base REF, wired end to end', () => {
     );
   });
 });
+
+describe('an object defined in several files, unchanged', () => {
+  it('each base copy keeps its own file and unit, so the duplicate finding is already there, neither new nor fixed', () => {
+    const cm = (value: string): string => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata: {k: "${value}"}\n`;
+    const read = (): { documents: LoadedDocument[]; diagnostics: Diagnostic[] } =>
+      parsed(
+        [
+          { path: 'a/cm.yaml', text: cm('a') },
+          { path: 'b/cm.yaml', text: cm('b') },
+          { path: 'c/one.yaml', text: cm('c') },
+          { path: 'c/two.yaml', text: cm('d') },
+        ],
+        [],
+      );
+    const runs = lintChange(read(), read(), OPTIONS);
+    const diff = compareRuns(runs.base, runs.head);
+    const dup = (d: Diagnostic): boolean => d.ruleId === 'input/duplicate-object';
+    assert.ok(runs.head.diagnostics.filter(dup).length >= 2);
+    assert.deepEqual(diff.newFindings.filter(dup), []);
+    assert.deepEqual(diff.fixedFindings.filter(dup), []);
+  });
+});
