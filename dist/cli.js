@@ -36566,7 +36566,7 @@ function notKubernetes(source, documents, diagnostics) {
     const v = d.value;
     return typeof v.apiVersion === "string" && typeof v.kind === "string";
   });
-  if (isObject4 || diagnostics.length === 0 || diagnostics.some((d) => d.severity === "error" || d.ruleId === "input/not-rendered")) return [...diagnostics];
+  if (isObject4 || diagnostics.some((d) => d.severity === "error" || d.ruleId === "input/not-rendered")) return [...diagnostics];
   return [
     {
       ruleId: "input/not-kubernetes",
@@ -44650,6 +44650,20 @@ function exitCodeFor(result2, failOn) {
   if (failOn === "none") return EXIT_OK;
   return result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
 }
+function firstDocument(documents) {
+  let best;
+  for (const d of documents) {
+    const v = d.value;
+    if (typeof v.apiVersion !== "string" || typeof v.kind !== "string") continue;
+    if (best === void 0 || d.file < best.file) best = d;
+    else if (d.file === best.file && compareOrder2(d.order, best.order) < 0) best = d;
+  }
+  return best;
+}
+function compareOrder2(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
 function scenarioFlags(flags, config) {
   return {
     limits: flags.scenarios.includes("limits") || config.scenarios?.limits === true,
@@ -44749,13 +44763,14 @@ async function check(flags, io, progress) {
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
     throw new InputError(`no input could be read
 ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
-  if (result2.objectCount === 0 && !anyRender)
+  if ((result2.objectCount === 0 || firstDocument(allDocuments) === void 0) && !anyRender)
     throw new InputError(
       `no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
 ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       result2.diagnostics
     );
-  const anchor = repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : allDocuments[0] !== void 0 ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) } : void 0;
+  const first = firstDocument(allDocuments);
+  const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : void 0;
   const nothing = baseSource === void 0 ? nothingSimulated(result2, anchor, scenarioFlags(flags, config).limits) : void 0;
   result2 = withRunFindings(result2, nothing === void 0 ? [] : [nothing], options);
   result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };

@@ -119,6 +119,23 @@ export function exitCodeFor(result: LintResult, failOn: FailOn): number {
   return result.diagnostics.some((d) => d.suppressed === undefined && severityAtLeast(d.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
 }
 
+/** The Kubernetes object first by file, then by its place in the file (one pass: a snapshot has 150,000). */
+function firstDocument(documents: readonly LoadedDocument[]): LoadedDocument | undefined {
+  let best: LoadedDocument | undefined;
+  for (const d of documents) {
+    const v = d.value as { apiVersion?: unknown; kind?: unknown };
+    if (typeof v.apiVersion !== 'string' || typeof v.kind !== 'string') continue;
+    if (best === undefined || d.file < best.file) best = d;
+    else if (d.file === best.file && compareOrder(d.order, best.order) < 0) best = d;
+  }
+  return best;
+}
+
+function compareOrder(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
 function scenarioFlags(flags: CheckFlags, config: Config): { limits: boolean; vpaMax: boolean | undefined; hpaMax: boolean } {
   return {
     limits: flags.scenarios.includes('limits') || config.scenarios?.limits === true,
@@ -226,16 +243,19 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
   const anyRender = repo.renderCount > 0 || repo.unrendered.length > 0;
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
     throw new InputError(`no input could be read\n${repo.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
-  if (result.objectCount === 0 && !anyRender)
+  // Objects of the input, not the config's node pools: a folder of values files is no cluster.
+  if ((result.objectCount === 0 || firstDocument(allDocuments) === undefined) && !anyRender)
     throw new InputError(
       `no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`,
       result.diagnostics,
     );
+  // The note sits on the first Kubernetes object read (by file, then place), not on whatever file came first.
+  const first = firstDocument(allDocuments);
   const anchor =
-    repo.sources[0] !== undefined
-      ? { file: repo.sources[0].path, range: START_OF_FILE }
-      : allDocuments[0] !== undefined
-        ? { file: allDocuments[0].file, range: allDocuments[0].locate([]) }
+    first !== undefined
+      ? { file: first.file, range: first.locate([]) }
+      : repo.sources[0] !== undefined
+        ? { file: repo.sources[0].path, range: START_OF_FILE }
         : undefined;
   // In diff mode the change summary says what the change does, simulated or not.
   const nothing = baseSource === undefined ? nothingSimulated(result, anchor, scenarioFlags(flags, config).limits) : undefined;

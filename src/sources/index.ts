@@ -241,7 +241,7 @@ function chartOptions(options: RepositoryOptions): Map<string, Partial<RenderReq
 
 /**
  * A file with no Kubernetes object in it (CI or Ansible YAML, a values file, a file of custom
- * tags) is not a manifest: its warnings become one `input/not-kubernetes` info. Errors stay, and
+ * tags) is not a manifest: one `input/not-kubernetes` info, its warnings folded in. Errors stay, and
  * so does a template the loader named (`input/not-rendered`: load/yaml-template.ts).
  */
 function notKubernetes(source: SourceFile, documents: readonly LoadedDocument[], diagnostics: readonly Diagnostic[]): Diagnostic[] {
@@ -249,7 +249,7 @@ function notKubernetes(source: SourceFile, documents: readonly LoadedDocument[],
     const v = d.value as { apiVersion?: unknown; kind?: unknown };
     return typeof v.apiVersion === 'string' && typeof v.kind === 'string';
   });
-  if (isObject || diagnostics.length === 0 || diagnostics.some((d) => d.severity === 'error' || d.ruleId === 'input/not-rendered')) return [...diagnostics];
+  if (isObject || diagnostics.some((d) => d.severity === 'error' || d.ruleId === 'input/not-rendered')) return [...diagnostics];
   return [
     {
       ruleId: 'input/not-kubernetes',

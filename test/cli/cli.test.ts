@@ -345,7 +345,15 @@ const SCENARIOS: readonly Scenario[] = [
     name: 'a folder with no Kubernetes objects: input error naming the folder',
     args: ['check', 'test/fixtures/cli/no-objects'],
     exitCode: 2,
-    stderr: /^resizeguard: no Kubernetes objects found in "test\/fixtures\/cli\/no-objects"\n$/,
+    // Each file read is named, with why it holds nothing to check.
+    stderr:
+      /^resizeguard: no Kubernetes objects found in "test\/fixtures\/cli\/no-objects"\ntest\/fixtures\/cli\/no-objects\/values\.yaml:1:1: info: file holds no Kubernetes object .*\[input\/not-kubernetes\]\n$/,
+  },
+  {
+    name: "a folder with no Kubernetes objects is an input error also when the config declares node pools (the pools' nodes are not input)",
+    args: ['check', 'test/fixtures/cli/no-objects', '--config', 'test/fixtures/cli/pools.yaml'],
+    exitCode: 2,
+    stderr: /^resizeguard: no Kubernetes objects found in "test\/fixtures\/cli\/no-objects"\n/,
   },
   {
     name: '-o json, as kubectl users type it, is the JSON report on standard output (no file named "json")',
