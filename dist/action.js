@@ -60649,6 +60649,45 @@ function resourceRequirementProblems(value, kind) {
   return out;
 }
 
+// src/schema/object-names.ts
+var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN_MAX = 253;
+var DNS1123_LABEL_MAX = 63;
+var CRONJOB_NAME_MAX = 52;
+var SUBDOMAIN_MESSAGE = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com')";
+var LABEL_MESSAGE = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name')";
+var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass"]);
+function nameProblem(name, kind) {
+  if (kind === "StatefulSet") return namespaceProblem(name);
+  if (name.length > DNS1123_SUBDOMAIN_MAX) return `must be no more than ${DNS1123_SUBDOMAIN_MAX} characters`;
+  if (!DNS1123_SUBDOMAIN.test(name)) return SUBDOMAIN_MESSAGE;
+  if (kind === "CronJob" && name.length > CRONJOB_NAME_MAX) return `must be no more than ${CRONJOB_NAME_MAX} characters (a CronJob's Jobs add 11)`;
+  return void 0;
+}
+function namespaceProblem(namespace) {
+  if (namespace.length > DNS1123_LABEL_MAX) return `must be no more than ${DNS1123_LABEL_MAX} characters`;
+  return DNS1123_LABEL.test(namespace) ? void 0 : LABEL_MESSAGE;
+}
+function objectNameProblems(value, kind) {
+  if (kind === "ResizeScenario" || typeof value !== "object" || value === null) return [];
+  const metadata = value.metadata;
+  if (typeof metadata !== "object" || metadata === null) return [];
+  const { name, namespace } = metadata;
+  const out = [];
+  const badName = typeof name === "string" && name !== "" ? nameProblem(name, kind) : void 0;
+  if (badName !== void 0)
+    out.push({ path: ["metadata", "name"], atKey: false, message: `${JSON.stringify(name)} is not a valid name: ${badName}; the API server refuses it` });
+  const badNamespace = typeof namespace === "string" && namespace !== "" && !CLUSTER_SCOPED.has(kind) ? namespaceProblem(namespace) : void 0;
+  if (badNamespace !== void 0)
+    out.push({
+      path: ["metadata", "namespace"],
+      atKey: false,
+      message: `${JSON.stringify(namespace)} is not a valid namespace: ${badNamespace}; the API server refuses it`
+    });
+  return out;
+}
+
 // src/schema/registry.ts
 var SCHEMAS = /* @__PURE__ */ new Map([
   ["Node", node_schema_default],
@@ -60688,8 +60727,21 @@ function validateObject(doc, kind) {
   const validate = validatorFor(kind);
   if (validate === void 0) return [];
   if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
-  const refused = resourceRequirementProblems(doc.value, kind);
+  const template = templatedName(doc, kind);
+  if (template !== void 0) return [template];
+  const refused = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
   return refused.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
+}
+function templatedName(doc, kind) {
+  const name = doc.value?.metadata?.name;
+  if (typeof name !== "string" || !/\{\{.*\}\}/.test(name)) return void 0;
+  return {
+    ruleId: "input/not-rendered",
+    severity: "warning",
+    message: `${kind} ${JSON.stringify(name)} is a template (its name holds a {{ \u2026 }} placeholder), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
+    file: doc.file,
+    range: doc.locate(["metadata", "name"])
+  };
 }
 
 // src/model/finding-at.ts

@@ -20,6 +20,7 @@ import verticalPodAutoscalerSchema from '../../schemas/verticalpodautoscaler.sch
 import { createAjv } from './ajv.ts';
 import { problemDiagnostics, toDiagnostics } from './to-diagnostic.ts';
 import { resourceRequirementProblems } from './resource-requirements.ts';
+import { objectNameProblems } from './object-names.ts';
 
 const SCHEMAS: ReadonlyMap<string, AnySchemaObject> = new Map<string, AnySchemaObject>([
   ['Node', nodeSchema],
@@ -73,13 +74,32 @@ function withAllSchemas(ajv: Ajv): Ajv {
 
 /**
  * Validates one object against the schema of `kind`, then (when it fits it) for what the API
- * server refuses in its resources (resource-requirements.ts). Returns [] for valid objects and for
+ * server refuses in its name and namespace (object-names.ts) and resources (resource-requirements.ts). Returns [] for valid objects and for
  * kinds without a schema; otherwise one "input/schema" error per violation, sorted.
  */
 export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] {
   const validate = validatorFor(kind);
   if (validate === undefined) return [];
   if (!validate(doc.value)) return sortDiagnostics(toDiagnostics(validate.errors ?? [], doc, kind));
-  const refused = resourceRequirementProblems(doc.value, kind);
+  const template = templatedName(doc, kind);
+  if (template !== undefined) return [template];
+  const refused = [...objectNameProblems(doc.value, kind), ...resourceRequirementProblems(doc.value, kind)];
   return refused.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
+}
+
+/**
+ * An object named with a `{{ … }}` placeholder (a mustache or sed template the repository fills in
+ * before applying): not a manifest yet. One `input/not-rendered` warning, and the object is left
+ * out, as for a template that does not parse (load/yaml-template.ts).
+ */
+function templatedName(doc: LoadedDocument, kind: string): Diagnostic | undefined {
+  const name = (doc.value as { metadata?: { name?: unknown } } | null)?.metadata?.name;
+  if (typeof name !== 'string' || !/\{\{.*\}\}/.test(name)) return undefined;
+  return {
+    ruleId: 'input/not-rendered',
+    severity: 'warning',
+    message: `${kind} ${JSON.stringify(name)} is a template (its name holds a {{ … }} placeholder), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
+    file: doc.file,
+    range: doc.locate(['metadata', 'name']),
+  };
 }

@@ -1,0 +1,54 @@
+/**
+ * What the API server refuses in names (src/schema/object-names.ts): NameIsDNSSubdomain for the
+ * kinds read, NameIsDNSLabel for a StatefulSet and for namespaces, 52 characters for a CronJob;
+ * and a `{{ … }}` placeholder names a template (src/schema/registry.ts).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { lintSources } from '../../src/index.ts';
+import { objectNameProblems } from '../../src/schema/object-names.ts';
+
+const problems = (kind: string, metadata: Record<string, unknown>): string[] =>
+  objectNameProblems({ kind, metadata }, kind).map((p) => `${p.path.join('.')}: ${p.message.replace(/; the API server refuses it$/, '')}`);
+
+describe('names the API server refuses', () => {
+  it('a name is a lowercase DNS-1123 subdomain of at most 253 characters', () => {
+    assert.deepEqual(problems('Pod', { name: 'web-0.shard' }), []);
+    assert.match(
+      problems('Deployment', { name: 'rook-ceph-cleanup-<node-hostname>' })[0]!,
+      /^metadata\.name: ".*" is not a valid name: a lowercase RFC 1123 subdomain/,
+    );
+    assert.equal(problems('Job', { name: 'Web' }).length, 1, 'upper case');
+    assert.equal(problems('Node', { name: 'a'.repeat(253) }).length, 0);
+    assert.match(problems('Node', { name: 'a'.repeat(254) })[0]!, /must be no more than 253 characters/);
+  });
+
+  it('a StatefulSet name is a DNS-1123 label (its pods are hostnames); a CronJob name at most 52 characters', () => {
+    assert.match(problems('StatefulSet', { name: 'db.primary' })[0]!, /a lowercase RFC 1123 label/);
+    assert.deepEqual(problems('Deployment', { name: 'db.primary' }), []);
+    assert.deepEqual(problems('CronJob', { name: 'c'.repeat(52) }), []);
+    assert.match(problems('CronJob', { name: 'c'.repeat(53) })[0]!, /must be no more than 52 characters/);
+  });
+
+  it('a namespace is a DNS-1123 label; cluster-scoped kinds have none to check', () => {
+    assert.match(problems('Pod', { name: 'p', namespace: 'Team_A' })[0]!, /^metadata\.namespace: "Team_A" is not a valid namespace/);
+    assert.deepEqual(problems('PriorityClass', { name: 'high', namespace: 'Team_A' }), []);
+    assert.deepEqual(problems('ResizeScenario', { name: 'Grow_All' }), [], 'no API object');
+  });
+
+  it('a refused object is an input/schema error at its name and is left out; a {{ … }} placeholder is a template, left out with a warning', () => {
+    const text = (name: string): string => `apiVersion: v1\nkind: Pod\nmetadata: {name: "${name}"}\nspec:\n  containers: [{name: c, image: x}]\n`;
+    const bad = lintSources([{ path: 'p.yaml', text: text('web_0') }], { featureGates: {} });
+    assert.deepEqual(
+      bad.diagnostics.filter((d) => d.ruleId === 'input/schema').map((d) => `${d.severity} ${d.range.start.line}:${d.range.start.column}`),
+      ['error 3:18'],
+    );
+    assert.equal(bad.model.pods.length, 0);
+    const template = lintSources([{ path: 'p.yaml', text: text('vttablet-{{uid}}') }], { featureGates: {} });
+    assert.deepEqual(
+      template.diagnostics.filter((d) => d.ruleId.startsWith('input/')).map((d) => `${d.ruleId} ${d.severity}`),
+      ['input/not-rendered warning'],
+    );
+    assert.equal(template.model.pods.length, 0);
+  });
+});
