@@ -16,8 +16,21 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['monitoring.coreos.com/ThanosRuler', 'the Prometheus operator runs its StatefulSet'],
   ['monitoring.coreos.com/PrometheusAgent', 'the Prometheus operator runs its pods'],
   ['postgresql.cnpg.io/Cluster', 'CloudNativePG runs its instance pods'],
+  ['postgresql.cnpg.io/Pooler', 'CloudNativePG runs its PgBouncer Deployment'],
   ['elasticsearch.k8s.elastic.co/Elasticsearch', 'ECK runs its StatefulSets'],
+  ['kibana.k8s.elastic.co/Kibana', 'ECK runs its Deployment'],
   ['kafka.strimzi.io/Kafka', 'Strimzi runs its broker pods'],
+  ['kafka.strimzi.io/KafkaNodePool', 'Strimzi runs its broker pods'],
+  ['kafka.strimzi.io/KafkaConnect', 'Strimzi runs its Connect pods'],
+  ['kafka.strimzi.io/KafkaMirrorMaker2', 'Strimzi runs its MirrorMaker pods'],
+  ['keda.sh/ScaledJob', 'KEDA creates a Job from its jobTargetRef at each scaling event'],
+  ['argoproj.io/Experiment', 'Argo Rollouts runs its ReplicaSets'],
+  ['argoproj.io/Workflow', 'Argo Workflows runs a pod per step'],
+  ['argoproj.io/CronWorkflow', 'Argo Workflows runs a Workflow on its schedule'],
+  ['tekton.dev/TaskRun', 'Tekton runs a pod per task'],
+  ['tekton.dev/PipelineRun', 'Tekton runs a pod per task'],
+  ['rabbitmq.com/RabbitmqCluster', 'the RabbitMQ operator runs its StatefulSet'],
+  ['opentelemetry.io/OpenTelemetryCollector', 'the OpenTelemetry operator runs its pods'],
 ]);
 
 export const groupOf = apiGroup;

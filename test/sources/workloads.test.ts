@@ -31,6 +31,29 @@ describe('Argo Rollouts', () => {
   });
 });
 
+describe('objects that make pods the simulation does not place', () => {
+  it("operators' resources with no pod template are named (Argo Experiment and Workflow, KEDA ScaledJob, CloudNativePG Pooler)", async () => {
+    const object = (apiVersion: string, kind: string): string => `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec: {}\n`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'experiment.yaml': object('argoproj.io/v1alpha1', 'Experiment'),
+        'workflow.yaml': object('argoproj.io/v1alpha1', 'Workflow'),
+        'scaledjob.yaml': object('keda.sh/v1alpha1', 'ScaledJob'),
+        'pooler.yaml': object('postgresql.cnpg.io/v1', 'Pooler'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings
+        .filter((f) => f.ruleId === 'coverage/not-simulated')
+        .map((f) => f.file)
+        .sort(),
+      ['experiment.yaml', 'pooler.yaml', 'scaledjob.yaml', 'workflow.yaml'],
+    );
+  });
+});
+
 describe('LimitRange defaults at admission (LimitRanger)', () => {
   const limitRange = (item: string): string =>
     `apiVersion: v1\nkind: LimitRange\nmetadata: {name: defaults, namespace: team}\nspec:\n  limits:\n  - type: Container\n${item}`;
