@@ -58795,7 +58795,10 @@ var node_schema_default = {
       ],
       properties: {
         unschedulable: {
-          type: "boolean"
+          type: [
+            "boolean",
+            "null"
+          ]
         },
         taints: {
           type: [
@@ -58848,7 +58851,8 @@ var node_schema_default = {
     quantity: {
       type: [
         "string",
-        "number"
+        "number",
+        "null"
       ],
       quantity: true
     },
@@ -58892,7 +58896,10 @@ var node_schema_default = {
           minLength: 1
         },
         value: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         effect: {
           enum: [
@@ -58941,7 +58948,10 @@ var pod_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         labels: {
           $ref: "#/definitions/stringMap"
@@ -58964,27 +58974,43 @@ var pod_schema_default = {
       ],
       properties: {
         nodeName: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         schedulerName: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         priorityClassName: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         priority: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: -2147483648,
           maximum: 2147483647
         },
         preemptionPolicy: {
           enum: [
             "PreemptLowerPriority",
-            "Never"
+            "Never",
+            null
           ]
         },
         terminationGracePeriodSeconds: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0,
           maximum: 9223372036854776e3
         },
@@ -58992,7 +59018,8 @@ var pod_schema_default = {
           enum: [
             "Always",
             "OnFailure",
-            "Never"
+            "Never",
+            null
           ]
         },
         containers: {
@@ -59034,18 +59061,23 @@ var pod_schema_default = {
             "Running",
             "Succeeded",
             "Failed",
-            "Unknown"
+            "Unknown",
+            null
           ]
         },
         qosClass: {
           enum: [
             "Guaranteed",
             "Burstable",
-            "BestEffort"
+            "BestEffort",
+            null
           ]
         },
         nominatedNodeName: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         startTime: {
           $ref: "#/definitions/time"
@@ -59084,7 +59116,8 @@ var pod_schema_default = {
     quantity: {
       type: [
         "string",
-        "number"
+        "number",
+        "null"
       ],
       quantity: true
     },
@@ -59175,7 +59208,8 @@ var pod_schema_default = {
           enum: [
             "Always",
             "OnFailure",
-            "Never"
+            "Never",
+            null
           ]
         }
       }
@@ -59223,10 +59257,16 @@ var pod_schema_default = {
           ]
         },
         reason: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         message: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         lastProbeTime: {
           $ref: "#/definitions/time"
@@ -59270,7 +59310,10 @@ var poddisruptionbudget_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         labels: {
           $ref: "#/definitions/stringMap"
@@ -59298,7 +59341,8 @@ var poddisruptionbudget_schema_default = {
         unhealthyPodEvictionPolicy: {
           enum: [
             "IfHealthyBudget",
-            "AlwaysAllow"
+            "AlwaysAllow",
+            null
           ]
         }
       }
@@ -59310,22 +59354,37 @@ var poddisruptionbudget_schema_default = {
       ],
       properties: {
         observedGeneration: {
-          type: "integer"
+          type: [
+            "integer",
+            "null"
+          ]
         },
         disruptionsAllowed: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         currentHealthy: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         desiredHealthy: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         expectedPods: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         disruptedPods: {
@@ -59355,7 +59414,8 @@ var poddisruptionbudget_schema_default = {
     intOrPercent: {
       type: [
         "integer",
-        "string"
+        "string",
+        "null"
       ],
       intOrPercent: true
     },
@@ -59457,15 +59517,22 @@ var priorityclass_schema_default = {
       maximum: 2147483647
     },
     globalDefault: {
-      type: "boolean"
+      type: [
+        "boolean",
+        "null"
+      ]
     },
     description: {
-      type: "string"
+      type: [
+        "string",
+        "null"
+      ]
     },
     preemptionPolicy: {
       enum: [
         "PreemptLowerPriority",
-        "Never"
+        "Never",
+        null
       ]
     }
   },
@@ -59697,7 +59764,10 @@ var workload_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         }
       }
     },
@@ -59711,15 +59781,24 @@ var workload_schema_default = {
       ],
       properties: {
         replicas: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         parallelism: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         completions: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         template: {
@@ -59798,7 +59877,10 @@ var cronjob_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         }
       }
     },
@@ -59830,11 +59912,17 @@ var cronjob_schema_default = {
               ],
               properties: {
                 parallelism: {
-                  type: "integer",
+                  type: [
+                    "integer",
+                    "null"
+                  ],
                   minimum: 0
                 },
                 completions: {
-                  type: "integer",
+                  type: [
+                    "integer",
+                    "null"
+                  ],
                   minimum: 0
                 },
                 template: {
@@ -59881,7 +59969,10 @@ var limitrange_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         }
       }
     },
@@ -59969,7 +60060,10 @@ var resourcequota_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         }
       }
     },
@@ -60090,7 +60184,10 @@ var verticalpodautoscaler_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         }
       }
     },
@@ -60114,7 +60211,10 @@ var verticalpodautoscaler_schema_default = {
           ],
           properties: {
             apiVersion: {
-              type: "string"
+              type: [
+                "string",
+                "null"
+              ]
             },
             kind: {
               type: "string",
@@ -60139,11 +60239,15 @@ var verticalpodautoscaler_schema_default = {
                 "Recreate",
                 "Auto",
                 "InPlaceOrRecreate",
-                "InPlace"
+                "InPlace",
+                null
               ]
             },
             minReplicas: {
-              type: "integer",
+              type: [
+                "integer",
+                "null"
+              ],
               minimum: 1
             }
           }
@@ -60166,13 +60270,17 @@ var verticalpodautoscaler_schema_default = {
                 ],
                 properties: {
                   containerName: {
-                    type: "string",
+                    type: [
+                      "string",
+                      "null"
+                    ],
                     minLength: 1
                   },
                   mode: {
                     enum: [
                       "Auto",
-                      "Off"
+                      "Off",
+                      null
                     ]
                   },
                   minAllowed: {
@@ -60196,7 +60304,8 @@ var verticalpodautoscaler_schema_default = {
                   controlledValues: {
                     enum: [
                       "RequestsAndLimits",
-                      "RequestsOnly"
+                      "RequestsOnly",
+                      null
                     ]
                   }
                 }
@@ -60379,6 +60488,11 @@ var TYPE_NAMES = {
   array: "an array",
   null: "null"
 };
+function withoutNull(types2) {
+  if (!Array.isArray(types2)) return types2;
+  const named = types2.filter((t) => t !== "null");
+  return named.length > 0 ? named : types2;
+}
 function typeList(types2) {
   const list = (Array.isArray(types2) ? types2 : [types2]).map((t) => TYPE_NAMES[String(t)] ?? String(t));
   return list.length <= 1 ? list[0] ?? "" : `${list.slice(0, -1).join(", ")} or ${list[list.length - 1] ?? ""}`;
@@ -60443,10 +60557,11 @@ function explain(error2, root) {
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
       return { path: [...path27, key], at: [...path27, key], part: "key", detail: `unknown field${hint}` };
     }
+    // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
-      return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
+      return value(`must be ${typeList(withoutNull(params["type"]))} (got ${describeGot(data)})`);
     case "enum": {
-      const allowed = Array.isArray(params["allowedValues"]) ? params["allowedValues"] : [];
+      const allowed = Array.isArray(params["allowedValues"]) ? params["allowedValues"].filter((v) => v !== null) : [];
       return value(`${describeGot(data)} is not one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`);
     }
     case "const":

@@ -38180,7 +38180,10 @@ var node_schema_default = {
       ],
       properties: {
         unschedulable: {
-          type: "boolean"
+          type: [
+            "boolean",
+            "null"
+          ]
         },
         taints: {
           type: [
@@ -38233,7 +38236,8 @@ var node_schema_default = {
     quantity: {
       type: [
         "string",
-        "number"
+        "number",
+        "null"
       ],
       quantity: true
     },
@@ -38277,7 +38281,10 @@ var node_schema_default = {
           minLength: 1
         },
         value: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         effect: {
           enum: [
@@ -38326,7 +38333,10 @@ var pod_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         labels: {
           $ref: "#/definitions/stringMap"
@@ -38349,27 +38359,43 @@ var pod_schema_default = {
       ],
       properties: {
         nodeName: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         schedulerName: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         priorityClassName: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         priority: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: -2147483648,
           maximum: 2147483647
         },
         preemptionPolicy: {
           enum: [
             "PreemptLowerPriority",
-            "Never"
+            "Never",
+            null
           ]
         },
         terminationGracePeriodSeconds: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0,
           maximum: 9223372036854776e3
         },
@@ -38377,7 +38403,8 @@ var pod_schema_default = {
           enum: [
             "Always",
             "OnFailure",
-            "Never"
+            "Never",
+            null
           ]
         },
         containers: {
@@ -38419,18 +38446,23 @@ var pod_schema_default = {
             "Running",
             "Succeeded",
             "Failed",
-            "Unknown"
+            "Unknown",
+            null
           ]
         },
         qosClass: {
           enum: [
             "Guaranteed",
             "Burstable",
-            "BestEffort"
+            "BestEffort",
+            null
           ]
         },
         nominatedNodeName: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         startTime: {
           $ref: "#/definitions/time"
@@ -38469,7 +38501,8 @@ var pod_schema_default = {
     quantity: {
       type: [
         "string",
-        "number"
+        "number",
+        "null"
       ],
       quantity: true
     },
@@ -38560,7 +38593,8 @@ var pod_schema_default = {
           enum: [
             "Always",
             "OnFailure",
-            "Never"
+            "Never",
+            null
           ]
         }
       }
@@ -38608,10 +38642,16 @@ var pod_schema_default = {
           ]
         },
         reason: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         message: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         lastProbeTime: {
           $ref: "#/definitions/time"
@@ -38655,7 +38695,10 @@ var poddisruptionbudget_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         },
         labels: {
           $ref: "#/definitions/stringMap"
@@ -38683,7 +38726,8 @@ var poddisruptionbudget_schema_default = {
         unhealthyPodEvictionPolicy: {
           enum: [
             "IfHealthyBudget",
-            "AlwaysAllow"
+            "AlwaysAllow",
+            null
           ]
         }
       }
@@ -38695,22 +38739,37 @@ var poddisruptionbudget_schema_default = {
       ],
       properties: {
         observedGeneration: {
-          type: "integer"
+          type: [
+            "integer",
+            "null"
+          ]
         },
         disruptionsAllowed: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         currentHealthy: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         desiredHealthy: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         expectedPods: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         disruptedPods: {
@@ -38740,7 +38799,8 @@ var poddisruptionbudget_schema_default = {
     intOrPercent: {
       type: [
         "integer",
-        "string"
+        "string",
+        "null"
       ],
       intOrPercent: true
     },
@@ -38842,15 +38902,22 @@ var priorityclass_schema_default = {
       maximum: 2147483647
     },
     globalDefault: {
-      type: "boolean"
+      type: [
+        "boolean",
+        "null"
+      ]
     },
     description: {
-      type: "string"
+      type: [
+        "string",
+        "null"
+      ]
     },
     preemptionPolicy: {
       enum: [
         "PreemptLowerPriority",
-        "Never"
+        "Never",
+        null
       ]
     }
   },
@@ -39082,7 +39149,10 @@ var workload_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         }
       }
     },
@@ -39096,15 +39166,24 @@ var workload_schema_default = {
       ],
       properties: {
         replicas: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         parallelism: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         completions: {
-          type: "integer",
+          type: [
+            "integer",
+            "null"
+          ],
           minimum: 0
         },
         template: {
@@ -39183,7 +39262,10 @@ var cronjob_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         }
       }
     },
@@ -39215,11 +39297,17 @@ var cronjob_schema_default = {
               ],
               properties: {
                 parallelism: {
-                  type: "integer",
+                  type: [
+                    "integer",
+                    "null"
+                  ],
                   minimum: 0
                 },
                 completions: {
-                  type: "integer",
+                  type: [
+                    "integer",
+                    "null"
+                  ],
                   minimum: 0
                 },
                 template: {
@@ -39266,7 +39354,10 @@ var limitrange_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         }
       }
     },
@@ -39354,7 +39445,10 @@ var resourcequota_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         }
       }
     },
@@ -39475,7 +39569,10 @@ var verticalpodautoscaler_schema_default = {
           minLength: 1
         },
         namespace: {
-          type: "string"
+          type: [
+            "string",
+            "null"
+          ]
         }
       }
     },
@@ -39499,7 +39596,10 @@ var verticalpodautoscaler_schema_default = {
           ],
           properties: {
             apiVersion: {
-              type: "string"
+              type: [
+                "string",
+                "null"
+              ]
             },
             kind: {
               type: "string",
@@ -39524,11 +39624,15 @@ var verticalpodautoscaler_schema_default = {
                 "Recreate",
                 "Auto",
                 "InPlaceOrRecreate",
-                "InPlace"
+                "InPlace",
+                null
               ]
             },
             minReplicas: {
-              type: "integer",
+              type: [
+                "integer",
+                "null"
+              ],
               minimum: 1
             }
           }
@@ -39551,13 +39655,17 @@ var verticalpodautoscaler_schema_default = {
                 ],
                 properties: {
                   containerName: {
-                    type: "string",
+                    type: [
+                      "string",
+                      "null"
+                    ],
                     minLength: 1
                   },
                   mode: {
                     enum: [
                       "Auto",
-                      "Off"
+                      "Off",
+                      null
                     ]
                   },
                   minAllowed: {
@@ -39581,7 +39689,8 @@ var verticalpodautoscaler_schema_default = {
                   controlledValues: {
                     enum: [
                       "RequestsAndLimits",
-                      "RequestsOnly"
+                      "RequestsOnly",
+                      null
                     ]
                   }
                 }
@@ -39764,6 +39873,11 @@ var TYPE_NAMES = {
   array: "an array",
   null: "null"
 };
+function withoutNull(types2) {
+  if (!Array.isArray(types2)) return types2;
+  const named = types2.filter((t) => t !== "null");
+  return named.length > 0 ? named : types2;
+}
 function typeList(types2) {
   const list = (Array.isArray(types2) ? types2 : [types2]).map((t) => TYPE_NAMES[String(t)] ?? String(t));
   return list.length <= 1 ? list[0] ?? "" : `${list.slice(0, -1).join(", ")} or ${list[list.length - 1] ?? ""}`;
@@ -39828,10 +39942,11 @@ function explain(error, root) {
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
       return { path: [...path23, key], at: [...path23, key], part: "key", detail: `unknown field${hint}` };
     }
+    // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
-      return value(`must be ${typeList(params["type"])} (got ${describeGot(data)})`);
+      return value(`must be ${typeList(withoutNull(params["type"]))} (got ${describeGot(data)})`);
     case "enum": {
-      const allowed = Array.isArray(params["allowedValues"]) ? params["allowedValues"] : [];
+      const allowed = Array.isArray(params["allowedValues"]) ? params["allowedValues"].filter((v) => v !== null) : [];
       return value(`${describeGot(data)} is not one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`);
     }
     case "const":

@@ -87,6 +87,12 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   null: 'null',
 };
 
+function withoutNull(types: unknown): unknown {
+  if (!Array.isArray(types)) return types;
+  const named = types.filter((t) => t !== 'null');
+  return named.length > 0 ? named : types;
+}
+
 function typeList(types: unknown): string {
   const list = (Array.isArray(types) ? types : [types]).map((t) => TYPE_NAMES[String(t)] ?? String(t));
   return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1] ?? ''}`;
@@ -168,10 +174,11 @@ function explain(error: ErrorObject, root: unknown): Located {
       const hint = suggestion === undefined ? '' : ` (did you mean ${JSON.stringify(suggestion)}?)`;
       return { path: [...path, key], at: [...path, key], part: 'key', detail: `unknown field${hint}` };
     }
+    // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case 'type':
-      return value(`must be ${typeList(params['type'])} (got ${describeGot(data)})`);
+      return value(`must be ${typeList(withoutNull(params['type']))} (got ${describeGot(data)})`);
     case 'enum': {
-      const allowed = Array.isArray(params['allowedValues']) ? (params['allowedValues'] as unknown[]) : [];
+      const allowed = Array.isArray(params['allowedValues']) ? (params['allowedValues'] as unknown[]).filter((v) => v !== null) : [];
       return value(`${describeGot(data)} is not one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`);
     }
     case 'const':

@@ -106,3 +106,42 @@ describe('values the API server refuses', () => {
     );
   });
 });
+
+describe('null is a field not set, as the API server decodes it (a nil pointer, a zero value)', () => {
+  it('replicas, grace period, priorityClassName, restartPolicy, preemptionPolicy and namespace set to null are defaulted, not refused', () => {
+    const text = [
+      'apiVersion: apps/v1',
+      'kind: Deployment',
+      'metadata: {name: web, namespace: null}',
+      'spec:',
+      '  replicas:', // kyverno's chart renders `replicas: ~` by default
+      '  selector: {matchLabels: {app: web}}',
+      '  template:',
+      '    metadata: {labels: {app: web}}',
+      '    spec:',
+      '      priorityClassName: null',
+      '      terminationGracePeriodSeconds: null',
+      '      restartPolicy: null',
+      '      preemptionPolicy: null',
+      '      containers: [{name: c, resources: {requests: {cpu: 100m, memory: null}}}]',
+      '---',
+      NODE,
+    ].join('\n');
+    const result = lintSources([{ path: 'n.yaml', text }], { featureGates: {} });
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+      [],
+    );
+    const pods = result.model.pods;
+    assert.equal(pods.length, 1, 'replicas null defaults to 1');
+    assert.equal(pods[0]!.ref.namespace, 'default');
+    assert.equal(pods[0]!.terminationGracePeriodSeconds, 30);
+    assert.equal(pods[0]!.restartPolicy, 'Always');
+  });
+
+  it('a required field set to null is still refused (a container without a name)', () => {
+    const text = 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: null}]\n';
+    const errors = lintSources([{ path: 'p.yaml', text }], { featureGates: {} }).diagnostics.filter((d) => d.ruleId === 'input/schema');
+    assert.equal(errors.length, 1);
+  });
+});
