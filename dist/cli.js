@@ -36204,7 +36204,9 @@ function findRoots(tree, display) {
   }
   for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => isUnder2(k, c))) bases.add(k);
-  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), diagnostics };
+  const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
+  const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, diagnostics };
 }
 function isLibraryChart(chartFile) {
   try {
@@ -36262,6 +36264,16 @@ async function collectRenders(tree, roots, plain, display) {
     claimedDirs = found.claims;
     if (same && fresh.length === 0) break;
   }
+  const orphans = orphanedBases(roots, wanted, cache2);
+  const orphanOutputs = await inParallel(
+    orphans.map(
+      (o) => () => render(o.request, { cwd: tree.cwd, renderers, origins, display, ...tree.settings.bounds !== void 0 ? { bounds: tree.settings.bounds } : {} })
+    )
+  );
+  const rescued = orphans.filter((o, i) => orphanOutputs[i].ok);
+  orphans.forEach((o, i) => cache2.set(requestKey(o.request), orphanOutputs[i]));
+  wanted = [...wanted, ...rescued.map((o) => o.request)];
+  const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const renders = wanted.map((r) => ({ output: cache2.get(requestKey(r)), vias: vias.get(requestKey(r)) ?? [] }));
   const rendered2 = renders.filter((c) => c.output.ok).map(({ output, vias: by }) => ({
     kind: output.request.kind,
@@ -36269,8 +36281,39 @@ async function collectRenders(tree, roots, plain, display) {
     objects: output.documents.length,
     ...by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(", ") } : {}
   }));
-  const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics)];
+  const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics), ...orphanNotes];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: gitops.unrendered };
+}
+function orphanedBases(roots, wanted, cache2) {
+  const outcome = (ok) => wanted.filter((r) => r.kind === "kustomize" && cache2.get(requestKey(r))?.ok === ok).map((r) => r.dir);
+  const closure = (from) => {
+    const reached = /* @__PURE__ */ new Map();
+    const visit = (dir, origin) => {
+      for (const b of roots.buildsOn.get(dir) ?? []) {
+        if (reached.has(b)) continue;
+        reached.set(b, origin);
+        visit(b, origin);
+      }
+    };
+    for (const dir of from) visit(dir, dir);
+    return reached;
+  };
+  const covered = closure(outcome(true));
+  const failed2 = outcome(false);
+  const stranded = [...closure(failed2)].filter(([b]) => !covered.has(b) && !roots.components.has(b) && !wanted.some((r) => r.dir === b));
+  const strandedDirs = new Set(stranded.map(([b]) => b));
+  const inner = new Set([...strandedDirs].flatMap((b) => [...closure([b]).keys()]));
+  return stranded.filter(([b]) => !inner.has(b)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([dir]) => ({ request: { kind: "kustomize", dir }, failed: failed2.filter((f) => closure([f]).has(dir)) }));
+}
+function orphanNote(o, display) {
+  const by = o.failed.map((f) => JSON.stringify(display(f))).join(", ");
+  return {
+    ruleId: "input/not-rendered",
+    severity: "info",
+    message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
+    file: display(kustomizationFileIn(o.request.dir) ?? path14.join(o.request.dir, "kustomization.yaml")),
+    range: START_OF_FILE
+  };
 }
 function chartName(dir) {
   try {

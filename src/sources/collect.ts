@@ -7,11 +7,11 @@
  * nothing new is asked for.
  */
 import path from 'node:path';
-import type { Diagnostic } from '../core/diagnostic.ts';
+import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { parseYamlSource } from '../load/yaml.ts';
 import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
-import { KUSTOMIZATION_FILE_NAMES, kustomizationRefs, type KustomizationRefs } from './kustomization.ts';
+import { KUSTOMIZATION_FILE_NAMES, kustomizationFileIn, kustomizationRefs, type KustomizationRefs } from './kustomization.ts';
 import { OriginFiles } from './origin.ts';
 import { render, resolveRenderers } from './render.ts';
 import { inParallel } from './run-command.ts';
@@ -47,6 +47,10 @@ export interface Roots {
   readonly referencedFiles: ReadonlySet<string>;
   /** Roots whose kustomization was read, so what they list is known. */
   readonly listing: ReadonlySet<string>;
+  /** The roots each root builds on (resources, bases, components that are roots). */
+  readonly buildsOn: ReadonlyMap<string, readonly string[]>;
+  /** Components (`kind: Component`): built only as part of another kustomization. */
+  readonly components: ReadonlySet<string>;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -93,7 +97,9 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
   // A chart inside another chart's folder is a subchart; a root inside a chart belongs to it.
   for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => isUnder(k, c))) bases.add(k);
-  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), diagnostics };
+  const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
+  const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
+  return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, diagnostics };
 }
 
 /** A Chart.yaml with `type: library` (helm template refuses it: "library charts are not installable"). */
@@ -183,6 +189,18 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     claimedDirs = found.claims;
     if (same && fresh.length === 0) break;
   }
+  const orphans = orphanedBases(roots, wanted, cache);
+  const orphanOutputs = await inParallel(
+    orphans.map(
+      (o) => () =>
+        render(o.request, { cwd: tree.cwd, renderers, origins, display, ...(tree.settings.bounds !== undefined ? { bounds: tree.settings.bounds } : {}) }),
+    ),
+  );
+  // One that fails too (the same remote base, say) adds nothing to what its parent's finding says.
+  const rescued = orphans.filter((o, i) => orphanOutputs[i]!.ok);
+  orphans.forEach((o, i) => cache.set(requestKey(o.request), orphanOutputs[i]!));
+  wanted = [...wanted, ...rescued.map((o) => o.request)];
+  const orphanNotes = rescued.map((o) => orphanNote(o, display));
   const renders = wanted.map((r): CollectedRender => ({ output: cache.get(requestKey(r))!, vias: vias.get(requestKey(r)) ?? [] }));
   const rendered = renders
     .filter((c) => c.output.ok)
@@ -192,8 +210,57 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
       objects: output.documents.length,
       ...(by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(', ') } : {}),
     }));
-  const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics)];
+  const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics), ...orphanNotes];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: gitops.unrendered };
+}
+
+interface OrphanedBase {
+  readonly request: RenderRequest;
+  /** The roots that build on it and were not rendered. */
+  readonly failed: readonly string[];
+}
+
+/**
+ * Bases that only roots which failed to render build on (a parent on a remote base, a missing
+ * file): rendered on their own, so their objects are still checked, the topmost of them only.
+ * Components are left: they build only into another kustomization.
+ */
+function orphanedBases(roots: Roots, wanted: readonly RenderRequest[], cache: ReadonlyMap<string, RenderOutput>): OrphanedBase[] {
+  const outcome = (ok: boolean): string[] => wanted.filter((r) => r.kind === 'kustomize' && cache.get(requestKey(r))?.ok === ok).map((r) => r.dir);
+  const closure = (from: readonly string[]): Map<string, string> => {
+    // base → the first root (in order) it was reached from
+    const reached = new Map<string, string>();
+    const visit = (dir: string, origin: string): void => {
+      for (const b of roots.buildsOn.get(dir) ?? []) {
+        if (reached.has(b)) continue;
+        reached.set(b, origin);
+        visit(b, origin);
+      }
+    };
+    for (const dir of from) visit(dir, dir);
+    return reached;
+  };
+  const covered = closure(outcome(true));
+  const failed = outcome(false);
+  const stranded = [...closure(failed)].filter(([b]) => !covered.has(b) && !roots.components.has(b) && !wanted.some((r) => r.dir === b));
+  const strandedDirs = new Set(stranded.map(([b]) => b));
+  // The topmost: not built on by another stranded base.
+  const inner = new Set([...strandedDirs].flatMap((b) => [...closure([b]).keys()]));
+  return stranded
+    .filter(([b]) => !inner.has(b))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([dir]) => ({ request: { kind: 'kustomize', dir }, failed: failed.filter((f) => closure([f]).has(dir)) }));
+}
+
+function orphanNote(o: OrphanedBase, display: (a: string) => string): Diagnostic {
+  const by = o.failed.map((f) => JSON.stringify(display(f))).join(', ');
+  return {
+    ruleId: 'input/not-rendered',
+    severity: 'info',
+    message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? 'was' : 'were'} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
+    file: display(kustomizationFileIn(o.request.dir) ?? path.join(o.request.dir, 'kustomization.yaml')),
+    range: START_OF_FILE,
+  };
 }
 
 function chartName(dir: string): string {

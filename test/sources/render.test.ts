@@ -77,6 +77,25 @@ describe('Kustomize roots', () => {
     assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
   });
 
+  it('a base that only a root which failed builds on is rendered on its own, with a note; one a rendered root covers is not', async () => {
+    const broken = {
+      '.resizeguard.yaml': POOL_CONFIG,
+      'base/kustomization.yaml': 'resources: [deployment.yaml]\n',
+      'base/deployment.yaml': deployment('web', { replicas: 2 }),
+      'overlays/bad/kustomization.yaml': 'resources: [../../base, missing.yaml]\n',
+    };
+    const { report } = await checkJson(await writeRepo(broken));
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.name),
+      ['web', 'web'],
+    );
+    const notes = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}`);
+    assert.deepEqual(notes, ['info base/kustomization.yaml', 'error overlays/bad/kustomization.yaml']);
+    const covered = await checkJson(await writeRepo({ ...BASE, 'overlays/bad/kustomization.yaml': 'resources: [../../base, missing.yaml]\n' }));
+    assert.ok(!covered.report.findings.some((f) => f.ruleId === 'input/not-rendered' && f.severity === 'info'));
+    assert.ok(!covered.report.placements.some((p) => p.owner.name === 'web'), 'the base is rendered through overlays/prod only');
+  });
+
   it('files that belong to a kustomization are never read as plain manifests', async () => {
     const { report } = await checkJson(await writeRepo(BASE));
     // replicas.yaml is a patch (a Deployment without selector or template): as a plain manifest it would be an object.
