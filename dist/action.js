@@ -52196,9 +52196,10 @@ function notSimulatedReason(value) {
 function notSimulatedFindings(documents) {
   const out = [];
   for (const doc of documents) {
+    const v = obj(doc.value);
+    if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
     const why = notSimulatedReason(doc.value);
     if (why === void 0) continue;
-    const v = obj(doc.value);
     const metadata = obj(v["metadata"]);
     const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "default";
     const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
@@ -61207,6 +61208,13 @@ function identifyAndValidate(documents, report, dropped) {
     }
     for (const e of unknownFields(doc, kind)) report(e);
     const entry = { doc, ref, apiVersion: id.apiVersion };
+    if (id.name === "") {
+      const list2 = byKind.get(kind) ?? [];
+      list2.push(entry);
+      byKind.set(kind, list2);
+      ordered.push(entry);
+      continue;
+    }
     const first = seen.add(kind, namespace, id.name, entry);
     if (first !== void 0) {
       const list2 = collisions.get(first) ?? [first.doc];

@@ -61,9 +61,11 @@ export function notSimulatedReason(value: unknown): string | undefined {
 export function notSimulatedFindings(documents: readonly LoadedDocument[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const doc of documents) {
+    const v = obj(doc.value);
+    // Not a Kubernetes object (a ytt overlay, a fragment): nothing makes pods from it.
+    if (typeof v['apiVersion'] !== 'string' || typeof v['kind'] !== 'string') continue;
     const why = notSimulatedReason(doc.value);
     if (why === undefined) continue;
-    const v = obj(doc.value);
     const metadata = obj(v['metadata']);
     const namespace = typeof metadata['namespace'] === 'string' ? metadata['namespace'] : 'default';
     const name = typeof metadata['name'] === 'string' ? metadata['name'] : '';

@@ -36,6 +36,18 @@ describe('identity and duplicates', () => {
     assert.match(dup[0]!.message, /^ClusterRole\/reader is defined twice/);
   });
 
+  it('objects of an unmodelled kind without a name (istioctl inputs) are not taken for duplicates', async () => {
+    const op = (profile: string): string => `apiVersion: install.istio.io/v1alpha1\nkind: IstioOperator\nspec: {profile: ${profile}}\n`;
+    const { report } = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'a/one.yaml': op('default'), 'a/two.yaml': op('minimal'), 'a/web.yaml': deployment('web') }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/duplicate-object'),
+      [],
+    );
+    assert.equal(report.coverage.objects['install.istio.io/IstioOperator'], 2);
+  });
+
   it('identical copies are one object, without a finding', async () => {
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'a/one.yaml': deployment('web'), 'a/two.yaml': deployment('web') }));
     assert.deepEqual(
