@@ -36845,7 +36845,7 @@ function notSimulatedFindings(documents) {
     const metadata = obj(v["metadata"]);
     const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "default";
     const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
-    const kind = String(v["kind"]);
+    const kind = v["kind"];
     out.push({
       ruleId: "coverage/not-simulated",
       severity: "warning",
