@@ -36204,6 +36204,16 @@ function findRoots(tree, display) {
   }
   for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
   for (const k of [...kustomize]) if ([...charts].some((c) => isUnder2(k, c))) bases.add(k);
+  for (const lib of [...libraryCharts].sort()) {
+    if ([...charts].some((c) => isUnder2(lib, c))) continue;
+    diagnostics.push({
+      ruleId: "input/not-rendered",
+      severity: "info",
+      message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
+      file: display(path14.join(lib, "Chart.yaml")),
+      range: START_OF_FILE
+    });
+  }
   const buildsOn = new Map([...refs].map(([dir, r]) => [dir, r.builds.filter((b) => kustomize.has(b))]));
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
   return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, diagnostics };
