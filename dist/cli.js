@@ -40083,28 +40083,6 @@ var POD_SPEC_PATHS = /* @__PURE__ */ new Map([
 ]);
 var HUGE_PAGES_PREFIX = "hugepages-";
 var STANDARD_CONTAINER = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
-var STANDARD = /* @__PURE__ */ new Set([
-  "cpu",
-  "memory",
-  "ephemeral-storage",
-  "requests.cpu",
-  "requests.memory",
-  "requests.ephemeral-storage",
-  "limits.cpu",
-  "limits.memory",
-  "limits.ephemeral-storage",
-  "pods",
-  "resourcequotas",
-  "services",
-  "replicationcontrollers",
-  "secrets",
-  "configmaps",
-  "persistentvolumeclaims",
-  "storage",
-  "requests.storage",
-  "services.nodeports",
-  "services.loadbalancers"
-]);
 var INTEGER = /* @__PURE__ */ new Set([
   "pods",
   "resourcequotas",
@@ -40115,6 +40093,20 @@ var INTEGER = /* @__PURE__ */ new Set([
   "persistentvolumeclaims",
   "services.nodeports",
   "services.loadbalancers"
+]);
+var STANDARD = /* @__PURE__ */ new Set([
+  "cpu",
+  "memory",
+  "ephemeral-storage",
+  "requests.cpu",
+  "requests.memory",
+  "requests.ephemeral-storage",
+  "limits.cpu",
+  "limits.memory",
+  "limits.ephemeral-storage",
+  "storage",
+  "requests.storage",
+  ...INTEGER
 ]);
 var isHugePages = (name) => name.startsWith(HUGE_PAGES_PREFIX);
 var isQuotaHugePages = (name) => name.startsWith(HUGE_PAGES_PREFIX) || name.startsWith(`requests.${HUGE_PAGES_PREFIX}`);

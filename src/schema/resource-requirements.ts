@@ -38,6 +38,18 @@ const POD_SPEC_PATHS: ReadonlyMap<string, readonly string[]> = new Map([
 const HUGE_PAGES_PREFIX = 'hugepages-';
 /** helpers.go standardContainerResources. */
 const STANDARD_CONTAINER = new Set(['cpu', 'memory', 'ephemeral-storage']);
+/** helpers.go integerResources (all of them standard resources too). */
+const INTEGER = new Set([
+  'pods',
+  'resourcequotas',
+  'services',
+  'replicationcontrollers',
+  'secrets',
+  'configmaps',
+  'persistentvolumeclaims',
+  'services.nodeports',
+  'services.loadbalancers',
+]);
 /** helpers.go standardResources: names without a "/" that validateResourceName accepts. */
 const STANDARD = new Set([
   'cpu',
@@ -49,29 +61,9 @@ const STANDARD = new Set([
   'limits.cpu',
   'limits.memory',
   'limits.ephemeral-storage',
-  'pods',
-  'resourcequotas',
-  'services',
-  'replicationcontrollers',
-  'secrets',
-  'configmaps',
-  'persistentvolumeclaims',
   'storage',
   'requests.storage',
-  'services.nodeports',
-  'services.loadbalancers',
-]);
-/** helpers.go integerResources. */
-const INTEGER = new Set([
-  'pods',
-  'resourcequotas',
-  'services',
-  'replicationcontrollers',
-  'secrets',
-  'configmaps',
-  'persistentvolumeclaims',
-  'services.nodeports',
-  'services.loadbalancers',
+  ...INTEGER,
 ]);
 
 const isHugePages = (name: string): boolean => name.startsWith(HUGE_PAGES_PREFIX);
