@@ -51536,23 +51536,22 @@ async function collectRenders(tree, roots, plain, display) {
 function orphanedBases(roots, wanted, cache2) {
   const outcome = (ok) => wanted.filter((r) => r.kind === "kustomize" && cache2.get(requestKey(r))?.ok === ok).map((r) => r.dir);
   const closure = (from) => {
-    const reached = /* @__PURE__ */ new Map();
-    const visit = (dir, origin) => {
+    const reached = /* @__PURE__ */ new Set();
+    const visit = (dir) => {
       for (const b of roots.buildsOn.get(dir) ?? []) {
         if (reached.has(b)) continue;
-        reached.set(b, origin);
-        visit(b, origin);
+        reached.add(b);
+        visit(b);
       }
     };
-    for (const dir of from) visit(dir, dir);
+    for (const dir of from) visit(dir);
     return reached;
   };
   const covered = closure(outcome(true));
   const failed2 = outcome(false);
-  const stranded = [...closure(failed2)].filter(([b]) => !covered.has(b) && !roots.components.has(b) && !wanted.some((r) => r.dir === b));
-  const strandedDirs = new Set(stranded.map(([b]) => b));
-  const inner = new Set([...strandedDirs].flatMap((b) => [...closure([b]).keys()]));
-  return stranded.filter(([b]) => !inner.has(b)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([dir]) => ({ request: { kind: "kustomize", dir }, failed: failed2.filter((f) => closure([f]).has(dir)) }));
+  const stranded = [...closure(failed2)].filter((b) => !covered.has(b) && !roots.components.has(b) && !wanted.some((r) => r.dir === b));
+  const inner = closure(stranded);
+  return stranded.filter((b) => !inner.has(b)).sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((dir) => ({ request: { kind: "kustomize", dir }, failed: failed2.filter((f) => closure([f]).has(dir)) }));
 }
 function orphanNote(o, display) {
   const by = o.failed.map((f) => JSON.stringify(display(f))).join(", ");
@@ -51778,14 +51777,13 @@ async function readRepository(paths, options) {
     helmHooks: hooks
   };
 }
-var UNLISTED_SNIFF_BYTES = 1024 * 1024;
+var sniffBuffer = Buffer.alloc(256 * 1024);
 function namesAKind(file) {
   let text2;
   try {
     const fd = openSync(file, "r");
     try {
-      const buffer = Buffer.alloc(UNLISTED_SNIFF_BYTES);
-      text2 = buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0));
+      text2 = sniffBuffer.toString("utf8", 0, readSync(fd, sniffBuffer, 0, sniffBuffer.length, 0));
     } finally {
       closeSync(fd);
     }
@@ -51797,7 +51795,7 @@ function namesAKind(file) {
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
     const files = absolute.map((f) => path21.relative(root, f).split(path21.sep).join("/")).sort();
-    const rootFile = KUSTOMIZATION_FILE_NAMES.map((n) => path21.join(root, n)).find((f) => existsSync6(f)) ?? path21.join(root, "kustomization.yaml");
+    const rootFile = kustomizationFileIn(root) ?? path21.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     return {
@@ -66392,13 +66390,13 @@ async function check(flags, io, progress) {
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
     throw new InputError(`no input could be read
 ${repo.diagnostics.map(formatDiagnosticLine).join("\n")}`.trimEnd());
-  if ((result2.objectCount === 0 || firstDocument(allDocuments) === void 0) && !anyRender)
+  const first = firstDocument(allDocuments);
+  if ((result2.objectCount === 0 || first === void 0) && !anyRender)
     throw new InputError(
       `no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(", ")}${result2.diagnostics.length > 0 ? `
 ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       result2.diagnostics
     );
-  const first = firstDocument(allDocuments);
   const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : void 0;
   const nothing = baseSource === void 0 ? nothingSimulated(result2, anchor, scenarioFlags(flags, config).limits) : void 0;
   result2 = withRunFindings(result2, nothing === void 0 ? [] : [nothing], options);

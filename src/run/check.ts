@@ -244,13 +244,13 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
   if (repo.sources.length === 0 && allDocuments.length === 0 && !anyRender)
     throw new InputError(`no input could be read\n${repo.diagnostics.map(formatDiagnosticLine).join('\n')}`.trimEnd());
   // Objects of the input, not the config's node pools: a folder of values files is no cluster.
-  if ((result.objectCount === 0 || firstDocument(allDocuments) === undefined) && !anyRender)
+  const first = firstDocument(allDocuments);
+  if ((result.objectCount === 0 || first === undefined) && !anyRender)
     throw new InputError(
       `no Kubernetes objects found in ${paths.map((p) => JSON.stringify(p)).join(', ')}${result.diagnostics.length > 0 ? `\n${result.diagnostics.map(formatDiagnosticLine).join('\n')}` : ''}`,
       result.diagnostics,
     );
   // The note sits on the first Kubernetes object read (by file, then place), not on whatever file came first.
-  const first = firstDocument(allDocuments);
   const anchor =
     first !== undefined
       ? { file: first.file, range: first.locate([]) }

@@ -237,29 +237,28 @@ interface OrphanedBase {
  */
 function orphanedBases(roots: Roots, wanted: readonly RenderRequest[], cache: ReadonlyMap<string, RenderOutput>): OrphanedBase[] {
   const outcome = (ok: boolean): string[] => wanted.filter((r) => r.kind === 'kustomize' && cache.get(requestKey(r))?.ok === ok).map((r) => r.dir);
-  const closure = (from: readonly string[]): Map<string, string> => {
-    // base → the first root (in order) it was reached from
-    const reached = new Map<string, string>();
-    const visit = (dir: string, origin: string): void => {
+  /** Every root the given roots build on, directly or not. */
+  const closure = (from: readonly string[]): Set<string> => {
+    const reached = new Set<string>();
+    const visit = (dir: string): void => {
       for (const b of roots.buildsOn.get(dir) ?? []) {
         if (reached.has(b)) continue;
-        reached.set(b, origin);
-        visit(b, origin);
+        reached.add(b);
+        visit(b);
       }
     };
-    for (const dir of from) visit(dir, dir);
+    for (const dir of from) visit(dir);
     return reached;
   };
   const covered = closure(outcome(true));
   const failed = outcome(false);
-  const stranded = [...closure(failed)].filter(([b]) => !covered.has(b) && !roots.components.has(b) && !wanted.some((r) => r.dir === b));
-  const strandedDirs = new Set(stranded.map(([b]) => b));
+  const stranded = [...closure(failed)].filter((b) => !covered.has(b) && !roots.components.has(b) && !wanted.some((r) => r.dir === b));
   // The topmost: not built on by another stranded base.
-  const inner = new Set([...strandedDirs].flatMap((b) => [...closure([b]).keys()]));
+  const inner = closure(stranded);
   return stranded
-    .filter(([b]) => !inner.has(b))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([dir]) => ({ request: { kind: 'kustomize', dir }, failed: failed.filter((f) => closure([f]).has(dir)) }));
+    .filter((b) => !inner.has(b))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((dir) => ({ request: { kind: 'kustomize', dir }, failed: failed.filter((f) => closure([f]).has(dir)) }));
 }
 
 function orphanNote(o: OrphanedBase, display: (a: string) => string): Diagnostic {

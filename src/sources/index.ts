@@ -4,7 +4,7 @@
  */
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
+import { KUSTOMIZATION_FILE_NAMES, kustomizationFileIn } from './kustomization.ts';
 import { pushAll } from '../core/arrays.ts';
 import { matchesGlob } from '../core/glob.ts';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
@@ -137,7 +137,8 @@ export async function readRepository(paths: readonly string[], options: Reposito
   };
 }
 
-const UNLISTED_SNIFF_BYTES = 1024 * 1024;
+/** How much of a file says whether it names a kind: one buffer, reused for every unlisted file. */
+const sniffBuffer = Buffer.alloc(256 * 1024);
 
 /** Whether a file writes an apiVersion and a kind (an Ansible playbook or a values file beside a kustomization does not). */
 function namesAKind(file: string): boolean {
@@ -145,8 +146,7 @@ function namesAKind(file: string): boolean {
   try {
     const fd = openSync(file, 'r');
     try {
-      const buffer = Buffer.alloc(UNLISTED_SNIFF_BYTES);
-      text = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
+      text = sniffBuffer.toString('utf8', 0, readSync(fd, sniffBuffer, 0, sniffBuffer.length, 0));
     } finally {
       closeSync(fd);
     }
@@ -167,7 +167,7 @@ function unlistedFindings(unlisted: ReadonlyMap<string, readonly string[]>, disp
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([root, absolute]) => {
       const files = absolute.map((f) => path.relative(root, f).split(path.sep).join('/')).sort();
-      const rootFile = KUSTOMIZATION_FILE_NAMES.map((n) => path.join(root, n)).find((f) => existsSync(f)) ?? path.join(root, 'kustomization.yaml');
+      const rootFile = kustomizationFileIn(root) ?? path.join(root, 'kustomization.yaml');
       const one = files.length === 1;
       const shown = files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
       return {
