@@ -40290,12 +40290,14 @@ function validateObject(doc, kind) {
   return refused.length === 0 ? [] : sortDiagnostics(problemDiagnostics(refused, doc, kind));
 }
 function templatedName(doc, kind) {
-  const name = doc.value?.metadata?.name;
+  const value = doc.value;
+  const name = value?.metadata?.name;
   if (typeof name !== "string" || !/\{\{.*\}\}/.test(name)) return void 0;
+  const own2 = typeof value?.kind === "string" ? value.kind : kind;
   return {
     ruleId: "input/not-rendered",
     severity: "warning",
-    message: `${kind} ${JSON.stringify(name)} is a template (its name holds a {{ \u2026 }} placeholder), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
+    message: `${own2} ${JSON.stringify(name)} is a template (its name holds a {{ \u2026 }} placeholder), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
     file: doc.file,
     range: doc.locate(["metadata", "name"])
   };

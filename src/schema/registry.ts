@@ -74,8 +74,9 @@ function withAllSchemas(ajv: Ajv): Ajv {
 
 /**
  * Validates one object against the schema of `kind`, then (when it fits it) for what the API
- * server refuses in its name and namespace (object-names.ts) and resources (resource-requirements.ts). Returns [] for valid objects and for
- * kinds without a schema; otherwise one "input/schema" error per violation, sorted.
+ * server refuses in its name and namespace (object-names.ts) and resources
+ * (resource-requirements.ts). Returns [] for valid objects and for kinds without a schema;
+ * otherwise one "input/schema" error per violation, sorted.
  */
 export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] {
   const validate = validatorFor(kind);
@@ -93,12 +94,14 @@ export function validateObject(doc: LoadedDocument, kind: string): Diagnostic[] 
  * out, as for a template that does not parse (load/yaml-template.ts).
  */
 function templatedName(doc: LoadedDocument, kind: string): Diagnostic | undefined {
-  const name = (doc.value as { metadata?: { name?: unknown } } | null)?.metadata?.name;
+  const value = doc.value as { kind?: unknown; metadata?: { name?: unknown } } | null;
+  const name = value?.metadata?.name;
   if (typeof name !== 'string' || !/\{\{.*\}\}/.test(name)) return undefined;
+  const own = typeof value?.kind === 'string' ? value.kind : kind;
   return {
     ruleId: 'input/not-rendered',
     severity: 'warning',
-    message: `${kind} ${JSON.stringify(name)} is a template (its name holds a {{ … }} placeholder), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
+    message: `${own} ${JSON.stringify(name)} is a template (its name holds a {{ … }} placeholder), not a manifest: render it first, or list it in \`exclude\`; it is left out`,
     file: doc.file,
     range: doc.locate(['metadata', 'name']),
   };
