@@ -51372,9 +51372,10 @@ function readKustomization(file) {
 function describeFailure(command, run2) {
   if (run2.missing) return `${command}: command not found`;
   if (run2.timedOut) return `${command} ${run2.error} (renderers.timeoutSeconds)`;
-  const lines = run2.error.split("\n").filter((l) => l.trim() !== "");
-  const message2 = lines.slice(0, 5).join(" ").replace(/\s+/g, " ");
-  return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 600)}\u2026` : message2}`;
+  const lines = run2.error.split("\n").map((l) => l.replace(/^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] /, "")).filter((l) => l.trim() !== "");
+  const kept2 = lines.length <= 5 ? lines : [...lines.slice(0, 3), "\u2026", ...lines.slice(-2)];
+  const message2 = kept2.join(" ").replace(/\s+/g, " ");
+  return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
   const fromWork = path18.relative(work, ctx.cwd);

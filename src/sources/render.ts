@@ -315,9 +315,17 @@ function readKustomization(file: string): unknown {
 function describeFailure(command: string, run: { error: string; missing: boolean; timedOut: boolean }): string {
   if (run.missing) return `${command}: command not found`;
   if (run.timedOut) return `${command} ${run.error} (renderers.timeoutSeconds)`;
-  const lines = run.error.split('\n').filter((l) => l.trim() !== '');
-  const message = lines.slice(0, 5).join(' ').replace(/\s+/g, ' ');
-  return `${command} failed: ${message.length > 600 ? `${message.slice(0, 600)}…` : message}`;
+  // The cause is last: helm chains a failed include's callers before it, kustomize its accumulation
+  // path. A long message keeps its start and its end.
+  // klog's header (`E1204 04:11:17.744374 1231 run.go:72] `) holds the time and the pid: left out, so
+  // the same input gives the same report.
+  const lines = run.error
+    .split('\n')
+    .map((l) => l.replace(/^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] /, ''))
+    .filter((l) => l.trim() !== '');
+  const kept = lines.length <= 5 ? lines : [...lines.slice(0, 3), '…', ...lines.slice(-2)];
+  const message = kept.join(' ').replace(/\s+/g, ' ');
+  return `${command} failed: ${message.length > 600 ? `${message.slice(0, 250)} … ${message.slice(-350)}` : message}`;
 }
 
 /** Renderer messages name the throw-away folder and absolute paths: both made relative, so reports are the same on every machine. */

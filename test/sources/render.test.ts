@@ -96,6 +96,15 @@ describe('Kustomize roots', () => {
     assert.ok(!covered.report.placements.some((p) => p.owner.name === 'web'), 'the base is rendered through overlays/prod only');
   });
 
+  it('a long render error keeps its cause, which comes last, and no klog header (its time and pid would differ run to run)', async () => {
+    const deep = `${'very/'.repeat(12)}deep`;
+    const { report } = await checkJson(await writeRepo({ ...BASE, [`${deep}/kustomization.yaml`]: 'resources: [missing-policy.yaml]\n' }));
+    const bad = report.findings.find((f) => f.ruleId === 'input/not-rendered');
+    assert.ok(bad !== undefined);
+    assert.match(bad.message, /missing-policy\.yaml: no such file or directory/);
+    assert.doesNotMatch(bad.message, /[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+/);
+  });
+
   it('files that belong to a kustomization are never read as plain manifests', async () => {
     const { report } = await checkJson(await writeRepo(BASE));
     // replicas.yaml is a patch (a Deployment without selector or template): as a plain manifest it would be an object.
