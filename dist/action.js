@@ -51480,6 +51480,7 @@ function fileRole(file, roots) {
 async function collectRenders(tree, roots, plain, display) {
   const renderers = resolveRenderers(tree.settings);
   const origins = new OriginFiles(display);
+  const context = { cwd: tree.cwd, renderers, origins, display, ...tree.settings.bounds !== void 0 ? { bounds: tree.settings.bounds } : {} };
   const standalone = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir) => ({ kind: "kustomize", dir })),
     ...[...roots.charts].map((dir) => ({ kind: "helm", dir, releaseName: chartName(dir), namespace: "default", ...tree.chartOptions.get(dir) }))
@@ -51499,11 +51500,7 @@ async function collectRenders(tree, roots, plain, display) {
       ...found.requests
     ]);
     const fresh = next.filter((r) => !cache2.has(requestKey(r)));
-    const outputs = await inParallel(
-      fresh.map(
-        (r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, ...tree.settings.bounds !== void 0 ? { bounds: tree.settings.bounds } : {} })
-      )
-    );
+    const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
     fresh.forEach((r, i) => {
       cache2.set(requestKey(r), outputs[i]);
     });
@@ -51515,11 +51512,7 @@ async function collectRenders(tree, roots, plain, display) {
     if (same && fresh.length === 0) break;
   }
   const orphans = orphanedBases(roots, wanted, cache2);
-  const orphanOutputs = await inParallel(
-    orphans.map(
-      (o) => () => render(o.request, { cwd: tree.cwd, renderers, origins, display, ...tree.settings.bounds !== void 0 ? { bounds: tree.settings.bounds } : {} })
-    )
-  );
+  const orphanOutputs = await inParallel(orphans.map((o) => () => render(o.request, context)));
   const rescued = orphans.filter((o, i) => orphanOutputs[i].ok);
   orphans.forEach((o, i) => cache2.set(requestKey(o.request), orphanOutputs[i]));
   wanted = [...wanted, ...rescued.map((o) => o.request)];
@@ -60823,18 +60816,16 @@ function resourceRequirementProblems(value, kind) {
 }
 
 // src/schema/object-names.ts
-var DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var DNS1123_SUBDOMAIN_MAX = 253;
 var DNS1123_LABEL_MAX = 63;
 var CRONJOB_NAME_MAX = 52;
 var SUBDOMAIN_MESSAGE = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com')";
 var LABEL_MESSAGE = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name')";
-var CLUSTER_SCOPED = /* @__PURE__ */ new Set(["Node", "PriorityClass"]);
 function nameProblem(name, kind) {
   if (kind === "StatefulSet") return namespaceProblem(name);
   if (name.length > DNS1123_SUBDOMAIN_MAX) return `must be no more than ${DNS1123_SUBDOMAIN_MAX} characters`;
-  if (!DNS1123_SUBDOMAIN.test(name)) return SUBDOMAIN_MESSAGE;
+  if (!DNS_SUBDOMAIN_RE.test(name)) return SUBDOMAIN_MESSAGE;
   if (kind === "CronJob" && name.length > CRONJOB_NAME_MAX) return `must be no more than ${CRONJOB_NAME_MAX} characters (a CronJob's Jobs add 11)`;
   return void 0;
 }
@@ -60851,7 +60842,7 @@ function objectNameProblems(value, kind) {
   const badName = typeof name === "string" && name !== "" ? nameProblem(name, kind) : void 0;
   if (badName !== void 0)
     out.push({ path: ["metadata", "name"], atKey: false, message: `${JSON.stringify(name)} is not a valid name: ${badName}; the API server refuses it` });
-  const badNamespace = typeof namespace === "string" && namespace !== "" && !CLUSTER_SCOPED.has(kind) ? namespaceProblem(namespace) : void 0;
+  const badNamespace = typeof namespace === "string" && namespace !== "" && !CLUSTER_SCOPED_KINDS.has(kind) ? namespaceProblem(namespace) : void 0;
   if (badNamespace !== void 0)
     out.push({
       path: ["metadata", "namespace"],
@@ -61211,14 +61202,7 @@ function identifyAndValidate(documents, report, dropped) {
     }
     for (const e of unknownFields(doc, kind)) report(e);
     const entry = { doc, ref, apiVersion: id.apiVersion };
-    if (id.name === "") {
-      const list2 = byKind.get(kind) ?? [];
-      list2.push(entry);
-      byKind.set(kind, list2);
-      ordered.push(entry);
-      continue;
-    }
-    const first = seen.add(kind, namespace, id.name, entry);
+    const first = id.name === "" ? void 0 : seen.add(kind, namespace, id.name, entry);
     if (first !== void 0) {
       const list2 = collisions.get(first) ?? [first.doc];
       list2.push(doc);
@@ -66283,8 +66267,7 @@ function exitCodeFor(result2, failOn) {
 function firstDocument(documents) {
   let best;
   for (const d of documents) {
-    const v = d.value;
-    if (typeof v.apiVersion !== "string" || typeof v.kind !== "string") continue;
+    if (kubernetesIdentity(d) === void 0) continue;
     if (best === void 0 || d.file < best.file) best = d;
     else if (d.file === best.file && compareOrder2(d.order, best.order) < 0) best = d;
   }

@@ -102,14 +102,7 @@ export function identifyAndValidate(
     const entry: Identified = { doc, ref, apiVersion: id.apiVersion };
     // A kind without a schema and without a name (an istioctl or ytt input) cannot be told apart from
     // another of its kind: it is kept, never taken for a duplicate. (A modelled kind's schema requires a name.)
-    if (id.name === '') {
-      const list = byKind.get(kind) ?? [];
-      list.push(entry);
-      byKind.set(kind, list);
-      ordered.push(entry);
-      continue;
-    }
-    const first = seen.add(kind, namespace, id.name, entry);
+    const first = id.name === '' ? undefined : seen.add(kind, namespace, id.name, entry);
     if (first !== undefined) {
       const list = collisions.get(first) ?? [first.doc];
       list.push(doc);

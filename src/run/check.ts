@@ -19,7 +19,7 @@ import { againstBase, baseSourceOf } from './against-base.ts';
 import { KNOWN_RULE_IDS, lintDocuments, withRunFindings, type Simulator } from '../pipeline/lint.ts';
 import { simulate } from '../engine/simulate.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
-import type { LoadedDocument } from '../load/index.ts';
+import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
 import { loadConfig } from '../io/read-config.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
@@ -123,8 +123,7 @@ export function exitCodeFor(result: LintResult, failOn: FailOn): number {
 function firstDocument(documents: readonly LoadedDocument[]): LoadedDocument | undefined {
   let best: LoadedDocument | undefined;
   for (const d of documents) {
-    const v = d.value as { apiVersion?: unknown; kind?: unknown };
-    if (typeof v.apiVersion !== 'string' || typeof v.kind !== 'string') continue;
+    if (kubernetesIdentity(d) === undefined) continue;
     if (best === undefined || d.file < best.file) best = d;
     else if (d.file === best.file && compareOrder(d.order, best.order) < 0) best = d;
   }

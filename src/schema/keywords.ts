@@ -48,7 +48,8 @@ function checkQuantity(value: string | number): string | undefined {
 const LABEL_NAME_MAX = 63;
 const LABEL_PREFIX_MAX = 253;
 const LABEL_NAME_RE = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
-const DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+/** apimachinery's dns1123SubdomainFmt, anchored. */
+export const DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 
 /**
  * Why `key` is not a valid Kubernetes label key (qualified name), or undefined when it is one.

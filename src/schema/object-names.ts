@@ -8,9 +8,10 @@
  * label (ValidateNamespaceName). A placeholder left in a manifest (`cleanup-<node-hostname>`)
  * makes the object one the cluster never holds.
  */
+import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
+import { DNS_SUBDOMAIN_RE } from './keywords.ts';
 import type { RequirementProblem } from './resource-requirements.ts';
 
-const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 const DNS1123_SUBDOMAIN_MAX = 253;
 const DNS1123_LABEL_MAX = 63;
@@ -22,14 +23,11 @@ const SUBDOMAIN_MESSAGE =
 const LABEL_MESSAGE =
   "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name')";
 
-/** Kinds with no namespace (their metadata.namespace is not checked here). */
-const CLUSTER_SCOPED = new Set(['Node', 'PriorityClass']);
-
 function nameProblem(name: string, kind: string): string | undefined {
   // ValidateStatefulSetName: a DNS-1123 label, as its pods' hostnames are.
   if (kind === 'StatefulSet') return namespaceProblem(name);
   if (name.length > DNS1123_SUBDOMAIN_MAX) return `must be no more than ${DNS1123_SUBDOMAIN_MAX} characters`;
-  if (!DNS1123_SUBDOMAIN.test(name)) return SUBDOMAIN_MESSAGE;
+  if (!DNS_SUBDOMAIN_RE.test(name)) return SUBDOMAIN_MESSAGE;
   if (kind === 'CronJob' && name.length > CRONJOB_NAME_MAX) return `must be no more than ${CRONJOB_NAME_MAX} characters (a CronJob's Jobs add 11)`;
   return undefined;
 }
@@ -50,7 +48,7 @@ export function objectNameProblems(value: unknown, kind: string): RequirementPro
   const badName = typeof name === 'string' && name !== '' ? nameProblem(name, kind) : undefined;
   if (badName !== undefined)
     out.push({ path: ['metadata', 'name'], atKey: false, message: `${JSON.stringify(name)} is not a valid name: ${badName}; the API server refuses it` });
-  const badNamespace = typeof namespace === 'string' && namespace !== '' && !CLUSTER_SCOPED.has(kind) ? namespaceProblem(namespace) : undefined;
+  const badNamespace = typeof namespace === 'string' && namespace !== '' && !CLUSTER_SCOPED_KINDS.has(kind) ? namespaceProblem(namespace) : undefined;
   if (badNamespace !== undefined)
     out.push({
       path: ['metadata', 'namespace'],

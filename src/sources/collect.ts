@@ -165,6 +165,7 @@ export interface Collected {
 export async function collectRenders(tree: SourceTree, roots: Roots, plain: readonly LoadedDocument[], display: (a: string) => string): Promise<Collected> {
   const renderers = resolveRenderers(tree.settings);
   const origins = new OriginFiles(display);
+  const context = { cwd: tree.cwd, renderers, origins, display, ...(tree.settings.bounds !== undefined ? { bounds: tree.settings.bounds } : {}) };
   const standalone: RenderRequest[] = [
     ...[...roots.kustomize].filter((d) => !roots.bases.has(d)).map((dir): RenderRequest => ({ kind: 'kustomize', dir })),
     ...[...roots.charts].map((dir): RenderRequest => ({ kind: 'helm', dir, releaseName: chartName(dir), namespace: 'default', ...tree.chartOptions.get(dir) })),
@@ -184,11 +185,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
       ...found.requests,
     ]);
     const fresh = next.filter((r) => !cache.has(requestKey(r)));
-    const outputs = await inParallel(
-      fresh.map(
-        (r) => () => render(r, { cwd: tree.cwd, renderers, origins, display, ...(tree.settings.bounds !== undefined ? { bounds: tree.settings.bounds } : {}) }),
-      ),
-    );
+    const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
     fresh.forEach((r, i) => {
       cache.set(requestKey(r), outputs[i]!);
     });
@@ -200,12 +197,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
     if (same && fresh.length === 0) break;
   }
   const orphans = orphanedBases(roots, wanted, cache);
-  const orphanOutputs = await inParallel(
-    orphans.map(
-      (o) => () =>
-        render(o.request, { cwd: tree.cwd, renderers, origins, display, ...(tree.settings.bounds !== undefined ? { bounds: tree.settings.bounds } : {}) }),
-    ),
-  );
+  const orphanOutputs = await inParallel(orphans.map((o) => () => render(o.request, context)));
   // One that fails too (the same remote base, say) adds nothing to what its parent's finding says.
   const rescued = orphans.filter((o, i) => orphanOutputs[i]!.ok);
   orphans.forEach((o, i) => cache.set(requestKey(o.request), orphanOutputs[i]!));
