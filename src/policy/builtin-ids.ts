@@ -27,6 +27,12 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
     description: "Manifest files in a Kustomize root's folder that its kustomization does not list: no render reads them, so they are not checked.",
     defaultSeverity: 'info',
   },
+  {
+    id: 'config/not-used',
+    description:
+      'A .resizeguard.yaml in or above a checked folder is not the configuration of the run (read from the working directory up to the git root, or --config): its settings are not applied.',
+    defaultSeverity: 'warning',
+  },
   { id: 'coverage/nothing-simulated', description: 'The run simulated no resize: nothing it checked tells it what to resize.', defaultSeverity: 'warning' },
   { id: 'input/binary', description: 'A file is not text.', defaultSeverity: 'error' },
   {

@@ -21,6 +21,8 @@ import { simulate } from '../engine/simulate.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
 import { loadConfig } from '../io/read-config.ts';
+import { unusedConfigs } from '../io/unused-configs.ts';
+import { displayPath } from '../io/discover.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
 import { jsonChunks } from '../report/json.ts';
@@ -135,6 +137,21 @@ function compareOrder(a: readonly number[], b: readonly number[]): number {
   return a.length - b.length;
 }
 
+/** A config file beside or above a checked folder that the search from the working directory never reached (io/unused-configs.ts). */
+function unusedConfigFindings(paths: readonly string[], cwd: string, used: string | undefined): Diagnostic[] {
+  return unusedConfigs(paths, cwd, used).map((file) => {
+    const shown = displayPath(file, cwd);
+    const reads = used === undefined ? 'reads no configuration' : `reads ${displayPath(used, cwd)}`;
+    return {
+      ruleId: 'config/not-used',
+      severity: 'warning',
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path.dirname(file), cwd)} or pass --config ${shown}`,
+      file: shown,
+      range: START_OF_FILE,
+    };
+  });
+}
+
 function scenarioFlags(flags: CheckFlags, config: Config): { limits: boolean; vpaMax: boolean | undefined; hpaMax: boolean } {
   return {
     limits: flags.scenarios.includes('limits') || config.scenarios?.limits === true,
@@ -169,7 +186,8 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     base: configDir,
     ...(config.clusters !== undefined ? { clusters: config.clusters } : {}),
   };
-  const repo = await readRepository(paths, repoOptions);
+  const read = await readRepository(paths, repoOptions);
+  const repo = flags.config === undefined ? { ...read, diagnostics: [...read.diagnostics, ...unusedConfigFindings(paths, io.cwd, loaded.file)] } : read;
   const allDocuments = repo.clusters.flatMap((c) => c.documents);
   progress?.phaseEnded('read', { files: repo.sources.length, renders: repo.renderCount, objects: allDocuments.length });
   const simulator = progress === undefined ? simulate : reportingSimulator(progress);
