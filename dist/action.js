@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path28 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path29 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path28 && path28[0] !== "/") {
-          path28 = `/${path28}`;
+        if (path29 && path29[0] !== "/") {
+          path29 = `/${path29}`;
         }
-        return new URL(`${origin}${path28}`);
+        return new URL(`${origin}${path29}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path28, origin }
+          request: { method, path: path29, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path28);
+        debuglog("sending request to %s %s/%s", method, origin, path29);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path28, origin },
+          request: { method, path: path29, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path28,
+          path29,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path28, origin }
+          request: { method, path: path29, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path28);
+        debuglog("trailers received from %s %s/%s", method, origin, path29);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path28, origin },
+          request: { method, path: path29, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path28,
+          path29,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path28, origin }
+            request: { method, path: path29, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path28);
+          debuglog("sending request to %s %s/%s", method, origin, path29);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path28,
+        path: path29,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path28 !== "string") {
+        if (typeof path29 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path28[0] !== "/" && !(path28.startsWith("http://") || path28.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path29[0] !== "/" && !(path29.startsWith("http://") || path29.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path28)) {
+        } else if (invalidPathRegex.test(path29)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path28, query) : path28;
+        this.path = query ? buildURL(path29, query) : path29;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -5809,35 +5809,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at2, len) => {
+          wasm_on_url: (p, at3, len) => {
             return 0;
           },
-          wasm_on_status: (p, at2, len) => {
+          wasm_on_status: (p, at3, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at2, len) => {
+          wasm_on_header_field: (p, at3, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at2, len) => {
+          wasm_on_header_value: (p, at3, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at2, len) => {
+          wasm_on_body: (p, at3, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path28, host, upgrade, blocking, reset } = request2;
+      const { method, path: path29, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path28} HTTP/1.1\r
+      let header = `${method} ${path29} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path28, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path29, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path28;
+      headers[HTTP2_HEADER_PATH] = path29;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path28 = search ? `${pathname}${search}` : pathname;
+        const path29 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path28;
+        this.opts.path = path29;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path28 = "/",
+          path: path29 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path28;
+        opts.path = origin + path29;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path28) {
-      if (typeof path28 !== "string") {
-        return path28;
+    function safeUrl(path29) {
+      if (typeof path29 !== "string") {
+        return path29;
       }
-      const pathSegments = path28.split("?");
+      const pathSegments = path29.split("?");
       if (pathSegments.length !== 2) {
-        return path28;
+        return path29;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path28, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path28);
+    function matchKey(mockDispatch2, { path: path29, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path29);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path28 }) => matchValue(safeUrl(path28), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path29 }) => matchValue(safeUrl(path29), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path28, method, body, headers, query } = opts;
+      const { path: path29, method, body, headers, query } = opts;
       return {
-        path: path28,
+        path: path29,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path28, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path29, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path28,
+            Path: path29,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path28) {
-      for (let i = 0; i < path28.length; ++i) {
-        const code = path28.charCodeAt(i);
+    function validateCookiePath(path29) {
+      for (let i = 0; i < path29.length; ++i) {
+        const code = path29.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path28 = opts.path;
+          let path29 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path28 = `/${path28}`;
+            path29 = `/${path29}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path28);
+          url = new URL(util.parseOrigin(url).origin + path29);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19225,7 +19225,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path28 = __require("path");
+    var path29 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -19237,7 +19237,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path28.resolve(cwd, filepath);
+      return path29.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -20534,7 +20534,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -20708,7 +20708,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path28.sep,
+      SEP: path29.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -20735,7 +20735,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -20764,7 +20764,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path28.sep === "\\";
+      return win32 === true || path29.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -22128,7 +22128,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var scan = require_scan();
     var parse = require_parse3();
     var utils = require_utils3();
@@ -22213,7 +22213,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path28.basename(input));
+      return regex.test(path29.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -22440,7 +22440,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path28 = __require("path");
+    var path29 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -22535,7 +22535,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path28.basename(pattern);
+      const basename3 = path29.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -22593,7 +22593,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path28.isAbsolute(pattern);
+      return path29.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -22770,8 +22770,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path28 = require_path();
-    exports.path = path28;
+    var path29 = require_path();
+    exports.path = path29;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -22883,8 +22883,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path28, settings, callback) {
-      settings.fs.lstat(path28, (lstatError, lstat3) => {
+    function read(path29, settings, callback) {
+      settings.fs.lstat(path29, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -22893,7 +22893,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path28, (statError, stat6) => {
+        settings.fs.stat(path29, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -22925,13 +22925,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path28, settings) {
-      const lstat3 = settings.fs.lstatSync(path28);
+    function read(path29, settings) {
+      const lstat3 = settings.fs.lstatSync(path29);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat6 = settings.fs.statSync(path28);
+        const stat6 = settings.fs.statSync(path29);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -23002,17 +23002,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path28, optionsOrSettingsOrCallback, callback) {
+    function stat6(path29, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync6(path28, optionsOrSettings) {
+    function statSync6(path29, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path28, settings);
+      return sync.read(path29, settings);
     }
     exports.statSync = statSync6;
     function getSettings(settingsOrOptions = {}) {
@@ -23228,16 +23228,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path28 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path29 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path28, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path29, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path28,
+                path: path29,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -23355,7 +23355,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -23363,7 +23363,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -23390,17 +23390,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path28, optionsOrSettingsOrCallback, callback) {
+    function scandir(path29, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path28, optionsOrSettings) {
+    function scandirSync(path29, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path28, settings);
+      return sync.read(path29, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -24048,7 +24048,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -24058,7 +24058,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -24120,7 +24120,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -24133,7 +24133,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path28.resolve(this._settings.cwd, filepath);
+        return path29.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -24549,7 +24549,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -24563,7 +24563,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path28.resolve(this._settings.cwd, task.base);
+        return path29.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -25272,9 +25272,9 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run2, at2) => {
+    var separatorAfter = (run2, at3) => {
       let separator = EMPTY2;
-      for (let index2 = at2 + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
+      for (let index2 = at3 + 1; index2 < run2.length && !run2[index2].wildcard; index2++) {
         separator += run2[index2].single;
       }
       return separator;
@@ -25338,17 +25338,17 @@ var require_ignore = __commonJS({
       let run2 = [];
       const flush = () => {
         let lastWildcard;
-        run2.forEach((token, at2) => {
+        run2.forEach((token, at3) => {
           if (token.wildcard) {
-            lastWildcard = at2;
+            lastWildcard = at3;
           }
         });
-        run2.forEach((token, at2) => {
+        run2.forEach((token, at3) => {
           if (!token.wildcard) {
             out += token.single;
             return;
           }
-          out += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at2)})[^\\/])*`;
+          out += at3 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at3)})[^\\/])*`;
         });
         run2 = [];
       };
@@ -25401,26 +25401,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path28) => {
-      const end = path28.length - 1;
-      const index2 = path28.lastIndexOf(
+    var basenameOf = (path29) => {
+      const end = path29.length - 1;
+      const index2 = path29.lastIndexOf(
         SLASH,
-        path28[end] === SLASH ? end - 1 : end
+        path29[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path28 : path28.slice(index2 + 1);
+      return index2 < 0 ? path29 : path29.slice(index2 + 1);
     };
-    var parentOf = (path28) => {
-      if (path28.charCodeAt(0) === SLASH_CODE || path28.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path28.split(SLASH).filter(Boolean);
+    var parentOf = (path29) => {
+      if (path29.charCodeAt(0) === SLASH_CODE || path29.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path29.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path28.length - 1;
-      const cut2 = path28.lastIndexOf(
+      const end = path29.length - 1;
+      const cut2 = path29.lastIndexOf(
         SLASH,
-        path28.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path29.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path28.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path29.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -25570,7 +25570,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path28) {
+      testLiteral(path29) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -25579,7 +25579,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path28)) {
+          if (rule.checkRegex.test(path29)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -25599,15 +25599,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path28, mode) {
+      test(path29, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path28) : path28;
+        const basename3 = shortcut ? basenameOf(path29) : path29;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path28
+            shortcut && rule._basenameOnly ? basename3 : path29
           )) {
             const { negative } = rule;
             const ret = {
@@ -25629,17 +25629,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path28, originalPath, doThrow) => {
-      if (!isString(path28)) {
+    var checkPath = (path29, originalPath, doThrow) => {
+      if (!isString(path29)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path28) {
+      if (!path29) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path28)) {
+      if (checkPath.isNotRelative(path29)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -25648,25 +25648,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path28) => {
-      const first = path28.charCodeAt(0);
+    var isNotRelative = (path29) => {
+      const first = path29.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path28.length === 1) {
+      if (path29.length === 1) {
         return true;
       }
-      const second = path28.charCodeAt(1);
+      const second = path29.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path28.length === 2 || path28.charCodeAt(2) === SLASH_CODE;
+      return path29.length === 2 || path29.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -25697,59 +25697,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path28) {
+      _test(originalPath, cache2, path29) {
         checkPath(
-          path28,
+          path29,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path28 ? this._t(path28, cache2) : {
+        return path29 ? this._t(path29, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path28 = convertPath(target);
-        if (!path28 || path28.charCodeAt(path28.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path28);
+        const path29 = convertPath(target);
+        if (!path29 || path29.charCodeAt(path29.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path29);
         }
-        const dir = this._t(path28, this._testCache);
+        const dir = this._t(path29, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path28);
+        const literal = this._rules.testLiteral(path29);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path28, cache2) {
-        const cached = cache2[path28];
+      _t(path29, cache2) {
+        const cached = cache2[path29];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path28);
+        const parentPath = parentOf(path29);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path28] = parent && parent.ignored ? parent : this._rules.test(path28, MODE_IGNORE);
+        return cache2[path29] = parent && parent.ignored ? parent : this._rules.test(path29, MODE_IGNORE);
       }
-      ignores(path28) {
-        return this._test(path28, this._ignoreCache, convertPath(path28)).ignored;
+      ignores(path29) {
+        return this._test(path29, this._ignoreCache, convertPath(path29)).ignored;
       }
       createFilter() {
-        return (path28) => !this.ignores(path28);
+        return (path29) => !this.ignores(path29);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path28) {
-        return this._test(path28, this._testCache, convertPath(path28));
+      test(path29) {
+        return this._test(path29, this._testCache, convertPath(path29));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path28) => checkPath(convertPath(path28), path28, RETURN_FALSE);
+    var isPathValid2 = (path29) => checkPath(convertPath(path29), path29, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path28) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path28) || isNotRelative(path28);
+      checkPath.isNotRelative = (path29) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path29) || isNotRelative(path29);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -25841,17 +25841,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path28) {
-      const ctrl = callVisitor(key, node, visitor, path28);
+    function visit_(key, node, visitor, path29) {
+      const ctrl = callVisitor(key, node, visitor, path29);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path28, ctrl);
-        return visit_(key, ctrl, visitor, path28);
+        replaceNode(key, path29, ctrl);
+        return visit_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path28 = Object.freeze(path28.concat(node));
+          path29 = Object.freeze(path29.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path28);
+            const ci = visit_(i, node.items[i], visitor, path29);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25862,13 +25862,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path28 = Object.freeze(path28.concat(node));
-          const ck = visit_("key", node.key, visitor, path28);
+          path29 = Object.freeze(path29.concat(node));
+          const ck = visit_("key", node.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path28);
+          const cv = visit_("value", node.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25889,17 +25889,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path28) {
-      const ctrl = await callVisitor(key, node, visitor, path28);
+    async function visitAsync_(key, node, visitor, path29) {
+      const ctrl = await callVisitor(key, node, visitor, path29);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path28, ctrl);
-        return visitAsync_(key, ctrl, visitor, path28);
+        replaceNode(key, path29, ctrl);
+        return visitAsync_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path28 = Object.freeze(path28.concat(node));
+          path29 = Object.freeze(path29.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path28);
+            const ci = await visitAsync_(i, node.items[i], visitor, path29);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25910,13 +25910,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path28 = Object.freeze(path28.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path28);
+          path29 = Object.freeze(path29.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path28);
+          const cv = await visitAsync_("value", node.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25943,23 +25943,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path28) {
+    function callVisitor(key, node, visitor, path29) {
       if (typeof visitor === "function")
-        return visitor(key, node, path28);
+        return visitor(key, node, path29);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path28);
+        return visitor.Map?.(key, node, path29);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path28);
+        return visitor.Seq?.(key, node, path29);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path28);
+        return visitor.Pair?.(key, node, path29);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path28);
+        return visitor.Scalar?.(key, node, path29);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path28);
+        return visitor.Alias?.(key, node, path29);
       return void 0;
     }
-    function replaceNode(key, path28, node) {
-      const parent = path28[path28.length - 1];
+    function replaceNode(key, path29, node) {
+      const parent = path29[path29.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -26571,10 +26571,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path28, value) {
+    function collectionFromPath(schema2, path29, value) {
       let v = value;
-      for (let i = path28.length - 1; i >= 0; --i) {
-        const k = path28[i];
+      for (let i = path29.length - 1; i >= 0; --i) {
+        const k = path29[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26593,7 +26593,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path28) => path28 == null || typeof path28 === "object" && !!path28[Symbol.iterator]().next().done;
+    var isEmptyPath = (path29) => path29 == null || typeof path29 === "object" && !!path29[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -26623,11 +26623,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path28, value) {
-        if (isEmptyPath(path28))
+      addIn(path29, value) {
+        if (isEmptyPath(path29))
           this.add(value);
         else {
-          const [key, ...rest] = path28;
+          const [key, ...rest] = path29;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -26641,8 +26641,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path28) {
-        const [key, ...rest] = path28;
+      deleteIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -26656,8 +26656,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path28, keepScalar) {
-        const [key, ...rest] = path28;
+      getIn(path29, keepScalar) {
+        const [key, ...rest] = path29;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -26675,8 +26675,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path28) {
-        const [key, ...rest] = path28;
+      hasIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -26686,8 +26686,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path28, value) {
-        const [key, ...rest] = path28;
+      setIn(path29, value) {
+        const [key, ...rest] = path29;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -29202,9 +29202,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path28, value) {
+      addIn(path29, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path28, value);
+          this.contents.addIn(path29, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29279,14 +29279,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path28) {
-        if (Collection.isEmptyPath(path28)) {
+      deleteIn(path29) {
+        if (Collection.isEmptyPath(path29)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path28) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path29) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29301,10 +29301,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path28, keepScalar) {
-        if (Collection.isEmptyPath(path28))
+      getIn(path29, keepScalar) {
+        if (Collection.isEmptyPath(path29))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path28, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path29, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29315,10 +29315,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path28) {
-        if (Collection.isEmptyPath(path28))
+      hasIn(path29) {
+        if (Collection.isEmptyPath(path29))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path28) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path29) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29335,13 +29335,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path28, value) {
-        if (Collection.isEmptyPath(path28)) {
+      setIn(path29, value) {
+        if (Collection.isEmptyPath(path29)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path28), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path29), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path28, value);
+          this.contents.setIn(path29, value);
         }
       }
       /**
@@ -31302,9 +31302,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path28) => {
+    visit.itemAtPath = (cst, path29) => {
       let item = cst;
-      for (const [field2, index2] of path28) {
+      for (const [field2, index2] of path29) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -31313,23 +31313,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path28) => {
-      const parent = visit.itemAtPath(cst, path28.slice(0, -1));
-      const field2 = path28[path28.length - 1][0];
+    visit.parentCollection = (cst, path29) => {
+      const parent = visit.itemAtPath(cst, path29.slice(0, -1));
+      const field2 = path29[path29.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path28, item, visitor) {
-      let ctrl = visitor(item, path28);
+    function _visit(path29, item, visitor) {
+      let ctrl = visitor(item, path29);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path28.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path29.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31340,10 +31340,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path28);
+            ctrl = ctrl(item, path29);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path28) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
     }
     exports.visit = visit;
   }
@@ -36323,8 +36323,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path28) {
-      let input = path28;
+    function removeDotSegments(path29) {
+      let input = path29;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36398,11 +36398,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path28) {
-      if (path28 === "" || path28[0] === "/") {
-        return removeDotSegments(path28);
+    function removeDotSegmentsRelative(path29) {
+      if (path29 === "" || path29[0] === "/") {
+        return removeDotSegments(path29);
       }
-      const segments = path28.split("/");
+      const segments = path29.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36765,8 +36765,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path28 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path28 && path28 !== "/" ? path28 : void 0;
+        const path29 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path29 && path29 !== "/" ? path29 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -42838,8 +42838,8 @@ function baseFromFile(inputs) {
   return inputs.cluster !== void 0 || inputs.args?.baseFile !== void 0;
 }
 var ARGS = 'input "args"';
-function unclosed(quote, at2) {
-  return new UsageError(`${ARGS}: the ${quote} at character ${at2 + 1} is never closed`);
+function unclosed(quote, at3) {
+  return new UsageError(`${ARGS}: the ${quote} at character ${at3 + 1} is never closed`);
 }
 function singleQuoted(input, start) {
   const end = input.indexOf("'", start + 1);
@@ -42960,7 +42960,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path27 from "node:path";
+import path28 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -43070,7 +43070,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -43150,7 +43150,7 @@ function mergeClusterResults(clusters, runLevel) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync6, openSync, readSync, statSync as statSync3 } from "node:fs";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2 } from "node:fs";
@@ -43221,9 +43221,9 @@ function kubernetesTime(s) {
 }
 var DASH = 45;
 var COLON = 58;
-function twoDigits(s, at2) {
-  const a = s.charCodeAt(at2) - 48;
-  const b = s.charCodeAt(at2 + 1) - 48;
+function twoDigits(s, at3) {
+  const a = s.charCodeAt(at3) - 48;
+  const b = s.charCodeAt(at3 + 1) - 48;
   return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
 }
 function daysSinceEpoch(year, month, day) {
@@ -43344,8 +43344,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path28, glob) {
-  const normalized = path28.replace(/^\.\//, "");
+function matchesGlob(path29, glob) {
+  const normalized = path29.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -43610,12 +43610,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path28) {
-  const isExtendedLengthPath = path28.startsWith("\\\\?\\");
+function slash(path29) {
+  const isExtendedLengthPath = path29.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path28;
+    return path29;
   }
-  return path28.replace(/\\/g, "/");
+  return path29.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -44658,25 +44658,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path28, fsImplementation) => {
+var isDirectory2 = async (path29, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path28);
+    const stats = await getStatMethod(fsImplementation)(path29);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path28, fsImplementation) => {
+var isDirectorySync = (path29, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path28);
+    const stats = getStatSyncMethod2(fsImplementation)(path29);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path28 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path28) ? path28 : nodePath.join(cwd, path28);
+  const path29 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path29) ? path29 : nodePath.join(cwd, path29);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -44761,9 +44761,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path28) => {
-  const globalResult = globalMatcher ? globalMatcher(path28) : void 0;
-  const result2 = matcher ? matcher(path28) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path29) => {
+  const globalResult = globalMatcher ? globalMatcher(path29) : void 0;
+  const result2 = matcher ? matcher(path29) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -45544,8 +45544,8 @@ function rangeAtByte(bytes, offset) {
   for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
   const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(10, offset - 1) + 1;
   const prefix = bytes.subarray(lineStart, offset).toString("utf8").replace(/^\uFEFF/, "");
-  const at2 = { line, column: prefix.length + 1 };
-  return { start: at2, end: at2 };
+  const at3 = { line, column: prefix.length + 1 };
+  return { start: at3, end: at3 };
 }
 function unreadable(display, reason) {
   return { diagnostic: { ruleId: "input/unreadable", severity: "error", message: `cannot read file: ${reason}`, file: display, range: START_OF_FILE } };
@@ -45590,11 +45590,11 @@ function listDir(dir) {
 async function walkTree(root, opts) {
   const files = [];
   const diagnostics = [];
-  const finding2 = (severity, ruleId, at2, message2) => {
-    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at2), range: START_OF_FILE });
+  const finding2 = (severity, ruleId, at3, message2) => {
+    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at3), range: START_OF_FILE });
   };
-  const notRegular = (at2) => {
-    finding2("warning", "input/unreadable", at2, `${JSON.stringify(opts.display(at2))} is not a regular file (a FIFO, socket or device); it is not read`);
+  const notRegular = (at3) => {
+    finding2("warning", "input/unreadable", at3, `${JSON.stringify(opts.display(at3))} is not a regular file (a FIFO, socket or device); it is not read`);
   };
   const realRoot = await realpath(root);
   const boundary = repositoryBoundary(realRoot);
@@ -45828,8 +45828,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path28, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path28, part) };
+function tooLarge2(doc, path29, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path29, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -45898,15 +45898,15 @@ var LineIndex = class {
   starts;
   positionAt(offset) {
     const starts = this.starts ??= lineStarts(this.text);
-    const at2 = Math.max(0, Math.min(offset, this.text.length));
+    const at3 = Math.max(0, Math.min(offset, this.text.length));
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
       const mid = lo + hi + 1 >> 1;
-      if (starts[mid] <= at2) lo = mid;
+      if (starts[mid] <= at3) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: at2 - starts[lo] + 1 };
+    return { line: lo + 1, column: at3 - starts[lo] + 1 };
   }
   /** The offset of a position positionAt gives (a line past the last reads as the end of the text). */
   offsetAt(position) {
@@ -45930,9 +45930,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error2)] };
   }
   let locator;
-  const locateIn = (prefix) => (path28, part = "value") => {
+  const locateIn = (prefix) => (path29, part = "value") => {
     locator ??= new JsonLocator(source.text, value, source.prescan?.());
-    return locator.locate([...prefix, ...path28], part);
+    return locator.locate([...prefix, ...path29], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -46014,14 +46014,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path28, part) {
+  locate(path29, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path28.length; depth++) {
-      const segment = path28[depth];
+    for (let depth = 0; depth < path29.length; depth++) {
+      const segment = path29[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -46088,14 +46088,14 @@ var JsonLocator = class {
    * first member with the key, as in the index.
    */
   recordedMember(array, index2, segment) {
-    const at2 = index2 >= 0 && index2 < array.count ? array.memberAt[index2] : -1;
-    if (at2 < 0) return NOT_RECORDED;
+    const at3 = index2 >= 0 && index2 < array.count ? array.memberAt[index2] : -1;
+    if (at3 < 0) return NOT_RECORDED;
     const { memberKeys } = array;
-    const members = memberKeys[at2];
+    const members = memberKeys[at3];
     const key = String(segment);
     const recorded = Math.min(members, array.maxKeys);
     for (let k = 1; k <= recorded; k++) {
-      const keyStart = memberKeys[at2 + k];
+      const keyStart = memberKeys[at3 + k];
       const keyEnd = this.scanner.scanString(keyStart);
       if (keyIs(this.text, keyStart, keyEnd, key)) {
         return { key, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON2)) };
@@ -46166,8 +46166,8 @@ var JsonLocator = class {
       const high = Math.min(to, guess + width);
       const window2 = this.text.slice(low, high);
       for (let found = window2.indexOf(needle); found >= 0; found = window2.indexOf(needle, found + 1)) {
-        const at2 = low + found;
-        const start = this.enclosingStart(at2, 2, from);
+        const at3 = low + found;
+        const start = this.enclosingStart(at3, 2, from);
         if (start === void 0) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
         if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
@@ -46182,10 +46182,10 @@ var JsonLocator = class {
    * Where the object `levels` up from `at` starts, scanning backwards from `at` (taken to be
    * outside any string) no further than `floor`; undefined when it is not an object start.
    */
-  enclosingStart(at2, levels, floor) {
+  enclosingStart(at3, levels, floor) {
     const { text: text2 } = this;
     let depth = 0;
-    for (let k = at2 - 1; k >= floor; k--) {
+    for (let k = at3 - 1; k >= floor; k--) {
       const c = text2.charCodeAt(k);
       if (c === QUOTE) {
         do {
@@ -46480,7 +46480,7 @@ function addDuplicateKeyErrors(text2, docs, options, composedAgain) {
         for (const e of last.errors) {
           if (e.code === "DUPLICATE_KEY") doc.errors.push(new import_yaml.YAMLParseError([e.pos[0] + previousEnd, e.pos[1] + previousEnd], e.code, e.message));
         }
-      else for (const at2 of found.keys) doc.errors.push(new import_yaml.YAMLParseError([at2, at2 + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+      else for (const at3 of found.keys) doc.errors.push(new import_yaml.YAMLParseError([at3, at3 + 1], "DUPLICATE_KEY", "Map keys must be unique"));
     }
     previousEnd = doc.range[2];
   }
@@ -49775,13 +49775,13 @@ var Lines = class {
   constructor(text2, start, end) {
     this.text = text2;
     this.end = end;
-    for (let at2 = start; at2 < end; ) {
-      const newline = text2.indexOf("\n", at2);
+    for (let at3 = start; at3 < end; ) {
+      const newline = text2.indexOf("\n", at3);
       const next = newline < 0 || newline >= end ? end : newline + 1;
       const lineEnd = newline < 0 || newline >= end ? end : newline;
-      this.starts.push(at2);
-      this.ends.push(lineEnd > at2 && text2.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd);
-      at2 = next;
+      this.starts.push(at3);
+      this.ends.push(lineEnd > at3 && text2.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd);
+      at3 = next;
     }
   }
   text;
@@ -49802,14 +49802,14 @@ var Lines = class {
   indent(i) {
     const { text: text2 } = this;
     const start = this.starts[i];
-    let at2 = start;
-    while (text2.charCodeAt(at2) === SPACE2) at2++;
-    return at2 - start;
+    let at3 = start;
+    while (text2.charCodeAt(at3) === SPACE2) at3++;
+    return at3 - start;
   }
   /** Line `i` holds only spaces, or a comment. */
   isBlank(i) {
-    const at2 = this.starts[i] + this.indent(i);
-    return at2 >= this.ends[i] || this.text.charCodeAt(at2) === HASH;
+    const at3 = this.starts[i] + this.indent(i);
+    return at3 >= this.ends[i] || this.text.charCodeAt(at3) === HASH;
   }
   /** The first line from `i` on that holds a node, or -1. */
   nextContent(i) {
@@ -49835,10 +49835,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path28, part) {
+function locateInBlock(root, path29, part) {
   let node = root;
   let pair;
-  for (const segment of path28) {
+  for (const segment of path29) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -49856,17 +49856,17 @@ function locateInBlock(root, path28, part) {
   if (node.kind === "other") return void 0;
   return node.end < 0 ? void 0 : [node.start, node.end];
 }
-function nodeAt(lines, line, at2, parentIndent) {
-  if (isSeqIndicator(lines, line, at2)) return blockSeq(lines, line, at2);
-  if (keyAt(lines, line, at2) !== void 0) return blockMap(lines, line, at2);
-  return inline(lines, line, at2, parentIndent);
+function nodeAt(lines, line, at3, parentIndent) {
+  if (isSeqIndicator(lines, line, at3)) return blockSeq(lines, line, at3);
+  if (keyAt(lines, line, at3) !== void 0) return blockMap(lines, line, at3);
+  return inline(lines, line, at3, parentIndent);
 }
-function blockMap(lines, line, at2) {
-  const indent = at2 - lines.starts[line];
-  const start = at2;
+function blockMap(lines, line, at3) {
+  const indent = at3 - lines.starts[line];
+  const start = at3;
   const pairs2 = /* @__PURE__ */ new Map();
   for (; ; ) {
-    const key = keyAt(lines, line, at2);
+    const key = keyAt(lines, line, at3);
     if (key === void 0 || pairs2.has(key.key)) throw DECLINED;
     const valueAt2 = skipBlanks(lines.text, key.colon + 1, lines.ends[line]);
     let value;
@@ -49878,23 +49878,23 @@ function blockMap(lines, line, at2) {
       else if (belowIndent === indent && isSeqIndicator(lines, below, belowAt)) value = blockSeq(lines, below, belowAt);
       else value = { node: OTHER, next: below };
     } else value = inline(lines, line, valueAt2, indent);
-    pairs2.set(key.key, { keyStart: at2, keyEnd: key.end, value: value.node });
+    pairs2.set(key.key, { keyStart: at3, keyEnd: key.end, value: value.node });
     const next = value.next;
     const nextIndent = next < 0 ? -1 : lines.indent(next);
     if (nextIndent < indent) return { node: { kind: "map", pairs: pairs2, start, end: endOf(lines, value.node) }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
-    at2 = lines.starts[line] + indent;
+    at3 = lines.starts[line] + indent;
   }
 }
-function blockSeq(lines, line, at2) {
-  const indent = at2 - lines.starts[line];
-  const start = at2;
+function blockSeq(lines, line, at3) {
+  const indent = at3 - lines.starts[line];
+  const start = at3;
   const items = [];
   for (; ; ) {
-    if (!isSeqIndicator(lines, line, at2)) throw DECLINED;
+    if (!isSeqIndicator(lines, line, at3)) throw DECLINED;
     const end = lines.ends[line];
-    const itemAt = skipSpaces(lines.text, at2 + 1, end);
+    const itemAt = skipSpaces(lines.text, at3 + 1, end);
     let item;
     if (itemAt >= end || lines.text.charCodeAt(itemAt) === HASH) {
       const below = lines.nextContent(line + 1);
@@ -49910,34 +49910,34 @@ function blockSeq(lines, line, at2) {
       return { node: { kind: "seq", items, start, end: endOf(lines, item.node) }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
-    at2 = nextAt;
+    at3 = nextAt;
   }
 }
-function inline(lines, line, at2, parentIndent) {
+function inline(lines, line, at3, parentIndent) {
   const { text: text2 } = lines;
   const end = lines.ends[line];
-  const c = text2.charCodeAt(at2);
+  const c = text2.charCodeAt(at3);
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
-    const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text2, at2, end) : singleQuoteEnd(text2, at2, end);
+    const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text2, at3, end) : singleQuoteEnd(text2, at3, end);
     if (close < 0 || !restIsEmpty(text2, close, end)) throw DECLINED;
-    return { node: { kind: "scalar", start: at2, end: close, line }, next: lines.nextContent(line + 1) };
+    return { node: { kind: "scalar", start: at3, end: close, line }, next: lines.nextContent(line + 1) };
   }
   if (c === 91 || c === 123) {
-    const close = flowEnd(text2, at2, end);
+    const close = flowEnd(text2, at3, end);
     if (close < 0 || !restIsEmpty(text2, close, end)) throw DECLINED;
     return { node: OTHER, next: lines.nextContent(line + 1) };
   }
   if (c === 124 || c === 62) {
-    let header = at2 + 1;
+    let header = at3 + 1;
     if (text2.charCodeAt(header) === 43 || text2.charCodeAt(header) === DASH2) header++;
     if (!restIsEmpty(text2, header, end)) throw DECLINED;
     let below = line + 1;
     while (below < lines.starts.length && (lines.starts[below] + lines.indent(below) >= lines.ends[below] || lines.indent(below) > parentIndent)) below++;
     return { node: OTHER, next: lines.nextContent(below) };
   }
-  if (PLAIN_FIRST_DECLINED.has(c) || c === DASH2 && (at2 + 1 >= end || text2.charCodeAt(at2 + 1) === SPACE2)) throw DECLINED;
+  if (PLAIN_FIRST_DECLINED.has(c) || c === DASH2 && (at3 + 1 >= end || text2.charCodeAt(at3 + 1) === SPACE2)) throw DECLINED;
   let stop = end;
-  for (let i = at2 + 1; i < end; i++) {
+  for (let i = at3 + 1; i < end; i++) {
     const d = text2.charCodeAt(i);
     const before = text2.charCodeAt(i - 1);
     if (d === HASH && (before === SPACE2 || before === TAB2)) {
@@ -49946,86 +49946,86 @@ function inline(lines, line, at2, parentIndent) {
     }
     if (before === COLON3 && (d === SPACE2 || d === TAB2)) throw DECLINED;
   }
-  while (stop > at2 && (text2.charCodeAt(stop - 1) === SPACE2 || text2.charCodeAt(stop - 1) === TAB2)) stop--;
+  while (stop > at3 && (text2.charCodeAt(stop - 1) === SPACE2 || text2.charCodeAt(stop - 1) === TAB2)) stop--;
   if (text2.charCodeAt(stop - 1) === COLON3) throw DECLINED;
-  return { node: { kind: "scalar", start: at2, end: stop, line }, next: lines.nextContent(line + 1) };
+  return { node: { kind: "scalar", start: at3, end: stop, line }, next: lines.nextContent(line + 1) };
 }
 function endOf(lines, last) {
   return last.kind === "scalar" ? lines.after(last.line) : last.kind === "other" ? -1 : last.end;
 }
-function keyAt(lines, line, at2) {
+function keyAt(lines, line, at3) {
   const { text: text2 } = lines;
   const end = lines.ends[line];
-  const c = text2.charCodeAt(at2);
+  const c = text2.charCodeAt(at3);
   if (c === 91 || c === 123) return void 0;
   let key;
   let keyEnd;
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
-    keyEnd = c === DOUBLE_QUOTE ? doubleQuoteEnd(text2, at2, end) : singleQuoteEnd(text2, at2, end);
+    keyEnd = c === DOUBLE_QUOTE ? doubleQuoteEnd(text2, at3, end) : singleQuoteEnd(text2, at3, end);
     if (keyEnd < 0) throw DECLINED;
-    key = text2.slice(at2 + 1, keyEnd - 1);
+    key = text2.slice(at3 + 1, keyEnd - 1);
     const colon = skipSpaces(text2, keyEnd, end);
     if (text2.charCodeAt(colon) !== COLON3) return void 0;
     if (key.includes(c === DOUBLE_QUOTE ? "\\" : "'") || !separates(text2, colon + 1, end)) throw DECLINED;
     return { key, end: keyEnd, colon };
   }
-  PLAIN_KEY.lastIndex = at2;
+  PLAIN_KEY.lastIndex = at3;
   const m = PLAIN_KEY.exec(text2);
-  if (m !== null && m.index === at2) {
+  if (m !== null && m.index === at3) {
     key = m[0];
-    keyEnd = at2 + key.length;
+    keyEnd = at3 + key.length;
     const colon = skipSpaces(text2, keyEnd, end);
     if (colon < end && text2.charCodeAt(colon) === COLON3 && separates(text2, colon + 1, end)) {
       if (NOT_STRING_KEYS.has(key)) throw DECLINED;
       return { key, end: keyEnd, colon };
     }
   }
-  if (/:(?:[ \t]|$)/.test(text2.slice(at2, end))) throw DECLINED;
+  if (/:(?:[ \t]|$)/.test(text2.slice(at3, end))) throw DECLINED;
   return void 0;
 }
-function isSeqIndicator(lines, line, at2) {
-  if (lines.text.charCodeAt(at2) !== DASH2) return false;
+function isSeqIndicator(lines, line, at3) {
+  if (lines.text.charCodeAt(at3) !== DASH2) return false;
   const end = lines.ends[line];
-  if (at2 + 1 >= end) return true;
-  const next = lines.text.charCodeAt(at2 + 1);
+  if (at3 + 1 >= end) return true;
+  const next = lines.text.charCodeAt(at3 + 1);
   if (next === TAB2) throw DECLINED;
   return next === SPACE2;
 }
-function separates(text2, at2, end) {
-  if (at2 >= end) return true;
-  const c = text2.charCodeAt(at2);
+function separates(text2, at3, end) {
+  if (at3 >= end) return true;
+  const c = text2.charCodeAt(at3);
   return c === SPACE2 || c === TAB2;
 }
-function restIsEmpty(text2, at2, end) {
-  const next = skipBlanks(text2, at2, end);
-  return next >= end || text2.charCodeAt(next) === HASH && next > at2;
+function restIsEmpty(text2, at3, end) {
+  const next = skipBlanks(text2, at3, end);
+  return next >= end || text2.charCodeAt(next) === HASH && next > at3;
 }
-function skipSpaces(text2, at2, end) {
-  while (at2 < end && text2.charCodeAt(at2) === SPACE2) at2++;
-  return at2;
+function skipSpaces(text2, at3, end) {
+  while (at3 < end && text2.charCodeAt(at3) === SPACE2) at3++;
+  return at3;
 }
-function skipBlanks(text2, at2, end) {
-  while (at2 < end && (text2.charCodeAt(at2) === SPACE2 || text2.charCodeAt(at2) === TAB2)) at2++;
-  return at2;
+function skipBlanks(text2, at3, end) {
+  while (at3 < end && (text2.charCodeAt(at3) === SPACE2 || text2.charCodeAt(at3) === TAB2)) at3++;
+  return at3;
 }
-function doubleQuoteEnd(text2, at2, end) {
-  for (let q = text2.indexOf('"', at2 + 1); q >= 0 && q < end; q = text2.indexOf('"', q + 1)) {
+function doubleQuoteEnd(text2, at3, end) {
+  for (let q = text2.indexOf('"', at3 + 1); q >= 0 && q < end; q = text2.indexOf('"', q + 1)) {
     let backslashes = 0;
     while (text2.charCodeAt(q - 1 - backslashes) === 92) backslashes++;
     if (backslashes % 2 === 0) return q + 1;
   }
   return -1;
 }
-function singleQuoteEnd(text2, at2, end) {
-  for (let q = text2.indexOf("'", at2 + 1); q >= 0 && q < end; q = text2.indexOf("'", q + 1)) {
+function singleQuoteEnd(text2, at3, end) {
+  for (let q = text2.indexOf("'", at3 + 1); q >= 0 && q < end; q = text2.indexOf("'", q + 1)) {
     if (text2.charCodeAt(q + 1) !== SINGLE_QUOTE) return q + 1;
     q++;
   }
   return -1;
 }
-function flowEnd(text2, at2, end) {
+function flowEnd(text2, at3, end) {
   let depth = 0;
-  for (let i = at2; i < end; i++) {
+  for (let i = at3; i < end; i++) {
     const c = text2.charCodeAt(i);
     if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
       const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text2, i, end) : singleQuoteEnd(text2, i, end);
@@ -50062,14 +50062,14 @@ function padQuotedContinuations(text2, openings) {
   }
   if (inserts.size === 0) return void 0;
   let out = "";
-  let at2 = 0;
+  let at3 = 0;
   const padded = /* @__PURE__ */ new Map();
   for (const [lineStart, spaces] of [...inserts].sort((a, b) => a[0] - b[0])) {
-    out += text2.slice(at2, lineStart) + " ".repeat(spaces);
-    at2 = lineStart;
+    out += text2.slice(at3, lineStart) + " ".repeat(spaces);
+    at3 = lineStart;
     padded.set(lines.positionAt(lineStart).line, spaces);
   }
-  return { text: out + text2.slice(at2), padded };
+  return { text: out + text2.slice(at3), padded };
 }
 function closingQuote(text2, q) {
   const quote = text2[q];
@@ -50091,9 +50091,9 @@ function closingQuote(text2, q) {
   }
   return void 0;
 }
-function endsToken(text2, at2) {
-  const end = text2.indexOf("\n", at2);
-  return /^[ \t]*(?:#.*|[,\]}].*)?\r?$/.test(text2.slice(at2, end < 0 ? text2.length : end));
+function endsToken(text2, at3) {
+  const end = text2.indexOf("\n", at3);
+  return /^[ \t]*(?:#.*|[,\]}].*)?\r?$/.test(text2.slice(at3, end < 0 ? text2.length : end));
 }
 var HOLDS_TEXT = /\n[ \t\r]*[^ \t\r\n]/;
 function unclosedStrings(result2, text2, lines) {
@@ -50145,7 +50145,7 @@ function withQuotesAsKubectlReads(source, parse) {
   }));
   const lines = [...refusedLines].filter((l) => padded.has(l)).sort((a, b) => a - b);
   if (lines.length > 0) {
-    const at2 = { line: lines[0], column: 1 };
+    const at3 = { line: lines[0], column: 1 };
     const others = lines.slice(1);
     const more = others.length === 0 ? "" : ` (and ${others.length} more line${others.length === 1 ? "" : "s"} like it in this file: ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", \u2026" : ""})`;
     diagnostics.push({
@@ -50153,10 +50153,10 @@ function withQuotesAsKubectlReads(source, parse) {
       severity: "warning",
       message: `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`,
       file: source.path,
-      range: { start: at2, end: at2 }
+      range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path28, part) => range(d.locate(path28, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path29, part) => range(d.locate(path29, part)) }));
   return { documents, diagnostics };
 }
 
@@ -50172,14 +50172,14 @@ function withTemplatesNamed(source, result2) {
   const firstLine2 = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
   const lineEnd = source.text.indexOf("\n", firstLine2);
   if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd < 0 ? source.text.length : lineEnd))) return result2;
-  const at2 = lines.positionAt(tag.index + tag[0].indexOf(tag[1]));
+  const at3 = lines.positionAt(tag.index + tag[0].indexOf(tag[1]));
   const kind = tag[1] === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding2 = {
     ruleId: "input/not-rendered",
     severity: "warning",
     message: `this file is ${kind}, not YAML kubectl can apply as it is: it is not read, and none of its objects are simulated; render it first, or list it in \`exclude\``,
     file: source.path,
-    range: { start: at2, end: { line: at2.line, column: at2.column + 2 } }
+    range: { start: at3, end: { line: at3.line, column: at3.column + 2 } }
   };
   return { documents: [], diagnostics: [...result2.diagnostics.filter((d) => d.ruleId !== "input/yaml-syntax"), finding2] };
 }
@@ -50242,7 +50242,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path28, part) => locateAgain(index2).locate(path28, part)
+    locate: (path29, part) => locateAgain(index2).locate(path29, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -50312,26 +50312,26 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path28, part = "value") {
+      locate(path29, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path28, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path29, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
-        return located.locate(path28, part);
+        return located.locate(path29, part);
       }
     });
   }
   return result2;
 }
 function longStringFinding(stream, long, maxBytes) {
-  const at2 = stream.base + long.offset;
+  const at3 = stream.base + long.offset;
   const message2 = `a string of ${long.bytes} bytes, more than the ${maxBytes} one string may hold here (${boundSetting("scalarBytes")}); the object is left out`;
   return {
     ruleId: "input/too-large",
     severity: "error",
     message: message2,
     file: stream.source.path,
-    range: { start: stream.toPosition(at2), end: stream.toPosition(at2 + 1) }
+    range: { start: stream.toPosition(at3), end: stream.toPosition(at3 + 1) }
   };
 }
 function loadDocument(stream, doc, index2, makeDocument) {
@@ -50420,11 +50420,11 @@ function cleanMessage(message2) {
 function conversionDiagnostic(stream, root, error2) {
   const message2 = cleanMessage(error2 instanceof Error ? error2.message : String(error2));
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
-  let at2;
+  let at3;
   walkNodes(root, (node) => {
-    if (at2 === void 0 && (0, import_yaml3.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at2 = node;
+    if (at3 === void 0 && (0, import_yaml3.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
   });
-  const [start, end] = (at2 ?? root).range ?? [0, 0];
+  const [start, end] = (at3 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
 }
 function rangeOf(stream, start, end) {
@@ -50459,8 +50459,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path28, part = "value") {
-      const found = findPath(root, path28, resolve2);
+    locate(path29, part = "value") {
+      const found = findPath(root, path29, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -50479,9 +50479,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path28, resolve2) {
+function findPath(root, path29, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path28) {
+  for (const segment of path29) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -50585,8 +50585,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path28, part) {
-    return this.list.locate(["items", this.index, ...path28], part);
+  locate(path29, part) {
+    return this.list.locate(["items", this.index, ...path29], part);
   }
 };
 function withImpliedType(list, item) {
@@ -50686,7 +50686,7 @@ function assignClusters(clusters, plain, renders, cwd) {
 }
 
 // src/sources/collect.ts
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -50717,7 +50717,7 @@ function gitopsRequests(doc, ctx) {
       return skipped(via, ["spec", "generators"], "an ApplicationSet makes Applications from its generators, which are not evaluated");
   }
 }
-function skipped(via, at2, why) {
+function skipped(via, at3, why) {
   return {
     requests: [],
     diagnostics: [
@@ -50726,7 +50726,7 @@ function skipped(via, at2, why) {
         severity: "warning",
         message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`,
         file: via.doc.file,
-        range: via.doc.locate(at2),
+        range: via.doc.locate(at3),
         object: { kind: via.kind, namespace: via.namespace, name: via.name }
       }
     ],
@@ -50838,12 +50838,12 @@ function argoApplication(via, spec, ctx) {
   const diagnostics = [];
   let unrendered = false;
   sources2.forEach((source, i) => {
-    const at2 = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
+    const at3 = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
     const repoURL = str(source["repoURL"]) ?? "";
     const chart = str(source["chart"]);
     const sourcePath = str(source["path"]);
     if (chart !== void 0 || repoURL.startsWith("oci://")) {
-      const found = skipped(via, at2, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
+      const found = skipped(via, at3, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
       diagnostics.push(...found.diagnostics);
       unrendered = true;
       return;
@@ -50851,7 +50851,7 @@ function argoApplication(via, spec, ctx) {
     if (sourcePath === void 0) return;
     const resolved = resolveSourcePath(sourcePath, ctx);
     if ("why" in resolved) {
-      diagnostics.push(...skipped(via, [...at2, "path"], resolved.why).diagnostics);
+      diagnostics.push(...skipped(via, [...at3, "path"], resolved.why).diagnostics);
       unrendered = true;
       return;
     }
@@ -50973,8 +50973,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path28, part) {
-    return this.find(path28, part);
+  locate(path29, part) {
+    return this.find(path29, part);
   }
 };
 function parseOrigin(text2) {
@@ -50996,7 +50996,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind, nth, path28) {
+function locateInTemplate(text2, kind, nth, path29) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -51009,7 +51009,7 @@ function locateInTemplate(text2, kind, nth, path28) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path28) {
+  for (const segment of path29) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -51023,8 +51023,8 @@ function locateInTemplate(text2, kind, nth, path28) {
     found = { line: hit, column: key.exec(lines[hit])[1].length + 1 };
     from = hit + 1;
   }
-  const at2 = { line: found.line + 1, column: found.column };
-  return { start: at2, end: at2 };
+  const at3 = { line: found.line + 1, column: found.column };
+  return { start: at3, end: at3 };
 }
 function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -51034,7 +51034,7 @@ function escapeRegExp(text2) {
 import { readFileSync as readFileSync3 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -51083,11 +51083,42 @@ function defaultNamespace(value, namespace) {
   if (typeof metadata["namespace"] !== "string" || metadata["namespace"] === "") metadata["namespace"] = namespace;
 }
 
+// src/sources/helm-failure.ts
+import path17 from "node:path";
+var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
+var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
+function helmFailureSite(error2, chartDir, readText) {
+  let last;
+  for (const m of error2.matchAll(POSITION)) last = { name: m[1], line: Number(m[2]), byte: m[3] === void 0 ? void 0 : Number(m[3]) };
+  if (last === void 0) {
+    const yaml2 = YAML_ERROR.exec(error2);
+    if (yaml2 === null) return void 0;
+    last = { name: yaml2[1], line: 1, byte: void 0 };
+  }
+  const file = chartFile(chartDir, last.name);
+  const text2 = file === void 0 ? void 0 : readText(file);
+  if (file === void 0 || text2 === void 0) return void 0;
+  const lines = text2.split("\n");
+  const lineText = lines[last.line - 1];
+  if (lineText === void 0) return { file, range: at(1, 1) };
+  const column = last.byte === void 0 ? 1 : Buffer.from(lineText, "utf8").subarray(0, last.byte).toString("utf8").length + 1;
+  return { file, range: at(last.line, column) };
+}
+function chartFile(chartDir, name) {
+  const slash2 = name.indexOf("/");
+  const file = path17.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path17.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path17.isAbsolute(rel) ? void 0 : file;
+}
+function at(line, column) {
+  return { start: { line, column }, end: { line, column } };
+}
+
 // src/sources/run-command.ts
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path17 from "node:path";
+import path18 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve2) => {
@@ -51109,7 +51140,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path17.delimiter).filter((d) => d !== "").map((d) => path17.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path18.delimiter).filter((d) => d !== "").map((d) => path18.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -51156,10 +51187,11 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path18.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path19.join(request2.dir, file)), range: START_OF_FILE };
 }
-function notRendered(request2, display, why, severity = "error") {
-  const site = requestSite(request2, display);
+function notRendered(request2, display, why, severity = "error", at3) {
+  const own2 = requestSite(request2, display);
+  const site = at3 === void 0 ? own2 : { file: display(at3.file), range: at3.range };
   const what = `${request2.kind === "helm" ? "Helm chart" : request2.kind === "kustomize" ? "Kustomize root" : "folder"} ${JSON.stringify(display(request2.dir))}`;
   const via = request2.via === void 0 ? "" : ` (for ${request2.via.kind} ${request2.via.namespace}/${request2.via.name})`;
   return {
@@ -51167,12 +51199,13 @@ function notRendered(request2, display, why, severity = "error") {
     severity,
     message: `${what}${via} was not rendered: ${why}; none of its objects are simulated`,
     file: site.file,
-    range: site.range
+    range: site.range,
+    ...at3 !== void 0 && request2.via !== void 0 ? { related: [{ file: own2.file, range: own2.range, message: `the ${request2.via.kind} that renders it` }] } : {}
   };
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path18.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path19.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -51180,7 +51213,7 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path18.relative(from, to).split(path18.sep).join("/") || ".";
+  return path19.relative(from, to).split(path19.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -51193,7 +51226,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path18.join(dir, e.name);
+    const full2 = path19.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -51221,7 +51254,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.nameSuffix !== void 0 ? { nameSuffix: request2.nameSuffix } : {},
     ...request2.components !== void 0 && request2.components.length > 0 ? { components: request2.components.map((c) => relative2(work, c)) } : {}
   };
-  await writeFile2(path18.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path19.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
@@ -51241,11 +51274,11 @@ function kustomizeOrigin(value, work, request2, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path18.resolve(work, origin.path);
+    const absolute = path19.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path18.resolve(work, origin.configuredIn);
+    const absolute = path19.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -51259,12 +51292,12 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path18.join(work, `values-${i}.json`);
+    const file = path19.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request2.releaseName ?? path18.basename(request2.dir);
+  const release = request2.releaseName ?? path19.basename(request2.dir);
   const args = ["template", release, request2.dir, "--namespace", request2.namespace ?? "default", "--kube-version", KUBE_VERSION, ...valueArgs];
   const run2 = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) {
@@ -51273,7 +51306,8 @@ async function renderHelm(request2, ctx, work) {
       request2,
       ctx,
       withoutPaths(describeFailure("helm template", run2), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : ""),
-      missingDependency ? "warning" : "error"
+      missingDependency ? "warning" : "error",
+      helmFailureSite(run2.error, request2.dir, (file) => ctx.origins.text(file))
     );
   }
   const sources2 = helmSources(run2.stdout);
@@ -51316,7 +51350,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path18.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path19.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place) {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
@@ -51372,17 +51406,17 @@ function readKustomization(file) {
 function describeFailure(command, run2) {
   if (run2.missing) return `${command}: command not found`;
   if (run2.timedOut) return `${command} ${run2.error} (renderers.timeoutSeconds)`;
-  const lines = run2.error.split("\n").map((l) => l.replace(/^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] /, "")).filter((l) => l.trim() !== "");
+  const lines = run2.error.split("\n").map((l) => l.replace(/^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] /, "")).filter((l) => l.trim() !== "" && !/^Use --debug flag to render out invalid YAML$/.test(l.trim()));
   const kept2 = lines.length <= 5 ? lines : [...lines.slice(0, 3), "\u2026", ...lines.slice(-2)];
   const message2 = kept2.join(" ").replace(/\s+/g, " ");
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path18.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path18.sep}`, "").replaceAll(`${work}${path18.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path18.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path19.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path19.sep}`, "").replaceAll(`${work}${path19.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path19.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
-function failed(request2, ctx, why, severity = "error") {
-  return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity)], ok: false };
+function failed(request2, ctx, why, severity = "error", at3) {
+  return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
 }
 
 // src/core/canonical-json.ts
@@ -51404,7 +51438,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync4 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path19.sep) ? dir : dir + path19.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path20.sep) ? dir : dir + path20.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -51414,8 +51448,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path19.dirname(marker);
-    if (path19.basename(marker) === "Chart.yaml") {
+    const dir = path20.dirname(marker);
+    if (path20.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -51450,7 +51484,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path19.join(lib, "Chart.yaml")),
+      file: display(path20.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -51458,9 +51492,9 @@ function findRoots(tree, display) {
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
   return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, diagnostics };
 }
-function isLibraryChart(chartFile) {
+function isLibraryChart(chartFile2) {
   try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync4(chartFile, "utf8"));
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync4(chartFile2, "utf8"));
   } catch {
     return false;
   }
@@ -51468,13 +51502,13 @@ function isLibraryChart(chartFile) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path19.dirname(file); ; dir = path19.dirname(dir)) {
+  for (let dir = path20.dirname(file); ; dir = path20.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) return { role: "render" };
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path19.dirname(dir) === dir) break;
+    if (path20.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path19.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path19.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path20.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path20.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -51553,23 +51587,23 @@ function orphanNote(o, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path19.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path20.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path19.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path20.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path19.basename(dir);
+  return path20.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path19.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path19.dirname(file) === c.dir);
+    const file = path20.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path20.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -51614,7 +51648,7 @@ function gatherGitops(documents, tree, display) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path19.dirname(root), r.dir)) generatedRoots.add(path19.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path20.dirname(root), r.dir)) generatedRoots.add(path20.dirname(root));
       }
     }
   }
@@ -51628,14 +51662,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path19.dirname(dir)) {
+    for (let dir = d; ; dir = path20.dirname(dir)) {
       try {
-        readFileSync4(path19.join(dir, ".git", "HEAD"));
+        readFileSync4(path20.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path19.dirname(dir) === dir) break;
+      if (path20.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -51659,7 +51693,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -51667,8 +51701,8 @@ function helmSourceDocuments(source, documents, cwd) {
   const seen = /* @__PURE__ */ new Map();
   return documents.map((doc) => {
     const line = doc.locate([]).start.line;
-    const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
-    const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
+    const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
+    const file = at3 === void 0 ? void 0 : findTemplate(at3, cwd);
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync5(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
@@ -51680,9 +51714,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path20.join(cwd, chart), path20.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path21.join(cwd, chart), path21.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync5(path20.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync5(path21.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
     if (existsSync5(file)) return file;
   }
@@ -51694,7 +51728,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path21.relative(options.base, absolute).split(path21.sep).join("/");
+    const rel = path22.relative(options.base, absolute).split(path22.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -51711,7 +51745,7 @@ async function readRepository(paths, options) {
     }
   }
   const patterns = paths.filter((p) => p !== "-").map((p) => enclosingRoot(p, cwd) ?? p);
-  const named = new Set(paths.filter((p) => p !== "-" && enclosingRoot(p, cwd) !== void 0).map((p) => path21.resolve(cwd, p)));
+  const named = new Set(paths.filter((p) => p !== "-" && enclosingRoot(p, cwd) !== void 0).map((p) => path22.resolve(cwd, p)));
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
@@ -51720,7 +51754,7 @@ async function readRepository(paths, options) {
     pushAll(diagnostics, found.diagnostics);
     const unlisted = /* @__PURE__ */ new Map();
     const files = found.files.filter((f) => {
-      const absolute = path21.resolve(cwd, f);
+      const absolute = path22.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -51788,8 +51822,8 @@ function namesAKind(file) {
 }
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path21.relative(root, f).split(path21.sep).join("/")).sort();
-    const rootFile = kustomizationFileIn(root) ?? path21.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path22.relative(root, f).split(path22.sep).join("/")).sort();
+    const rootFile = kustomizationFileIn(root) ?? path22.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     return {
@@ -51806,25 +51840,25 @@ function isHelmHook(value) {
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
 }
 function enclosingRoot(pattern, cwd) {
-  const absolute = path21.resolve(cwd, pattern);
+  const absolute = path22.resolve(cwd, pattern);
   try {
     if (!statSync3(absolute).isFile()) return void 0;
   } catch {
     return void 0;
   }
   const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
-  for (let dir = path21.dirname(absolute); dir === cwd || dir.startsWith(cwd + path21.sep); dir = path21.dirname(dir)) {
-    if (markers.some((m) => existsSync6(path21.join(dir, m)))) return path21.relative(cwd, dir) || ".";
+  for (let dir = path22.dirname(absolute); dir === cwd || dir.startsWith(cwd + path22.sep); dir = path22.dirname(dir)) {
+    if (markers.some((m) => existsSync6(path22.join(dir, m)))) return path22.relative(cwd, dir) || ".";
     if (dir === cwd) break;
   }
   return void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path21.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path22.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path21.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path22.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -51836,10 +51870,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path21.resolve(options.base, c.path), {
+    out.set(path22.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path21.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path22.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -52031,8 +52065,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path28, part) {
-    const [head, ...rest] = path28;
+  locate(path29, part) {
+    const [head, ...rest] = path29;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -52364,13 +52398,13 @@ function parseFeatureGates(spec, base = KNOWN_GATES) {
 
 // src/config/cluster.ts
 var WELL_KNOWN_LABELS = { "kubernetes.io/os": "linux", "kubernetes.io/arch": "amd64" };
-function nodePoolDocuments(pools, configDoc, at2, maxNodes) {
+function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
   const out = [];
   const diagnostics = [];
   pools.forEach((pool, p) => {
     if (pool.count > maxNodes) {
       const message2 = `node pool ${JSON.stringify(pool.name)} declares ${pool.count} nodes, more than the ${maxNodes} one pool may make here (${boundSetting("nodesPerPool")}); only ${pool.name}-0 to ${pool.name}-${maxNodes - 1} are simulated`;
-      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at2, p, "count"]) });
+      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at3, p, "count"]) });
     }
     for (let i = 0; i < Math.min(pool.count, maxNodes); i++) {
       const name = `${pool.name}-${i}`;
@@ -52384,10 +52418,10 @@ function nodePoolDocuments(pools, configDoc, at2, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path28) => {
-          const [head, ...rest] = path28;
+        locate: (path29) => {
+          const [head, ...rest] = path29;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
-          return configDoc.locate(field2 === void 0 ? [...at2, p] : [...at2, p, field2]);
+          return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
       });
     }
@@ -52405,7 +52439,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns(base, head) {
@@ -52639,16 +52673,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path28, added, removed, oldPosInc, options) {
-    const last = path28.lastComponent;
+  addToPath(path29, added, removed, oldPosInc, options) {
+    const last = path29.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path28.oldPos + oldPosInc,
+        oldPos: path29.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path28.oldPos + oldPosInc,
+        oldPos: path29.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -54746,9 +54780,9 @@ function shutdownFindings(pods2) {
     const v = p.annotations[SHUTDOWN_ANNOTATION];
     if (v === void 0 || SECONDS.test(v)) continue;
     const range = p.doc.locate(["metadata", "annotations", SHUTDOWN_ANNOTATION]);
-    const at2 = `${p.doc.file}:${range.start.line}:${range.start.column}`;
-    if (seen.has(at2)) continue;
-    seen.add(at2);
+    const at3 = `${p.doc.file}:${range.start.line}:${range.start.column}`;
+    if (seen.has(at3)) continue;
+    seen.add(at3);
     out.push({
       ruleId: "input/schema",
       severity: "warning",
@@ -54922,20 +54956,20 @@ var AllocationManagers = class {
   admitCritical(pod, node) {
     const victims = getPodsToPreempt(pod, node.pods, requirementsOf(pod, node));
     if (victims === void 0) return false;
-    let at2 = this.run.now;
+    let at3 = this.run.now;
     for (const v of victims) {
-      at2 = v.terminatingUntil !== void 0 ? Math.max(at2, v.terminatingUntil) : at2 + stopSeconds(v.pod);
-      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at2);
+      at3 = v.terminatingUntil !== void 0 ? Math.max(at3, v.terminatingUntil) : at3 + stopSeconds(v.pod);
+      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at3);
     }
     pod.kubeletSeen = node.roomGeneration;
     this.allocate(pod, node);
-    this.admissions.push({ pod, at: at2 });
+    this.admissions.push({ pod, at: at3 });
     return true;
   }
   /** The next time a ticker fires or a critical pod's admission completes. */
   nextTime() {
     let next;
-    for (const at2 of this.ticks.values()) if (next === void 0 || at2 < next) next = at2;
+    for (const at3 of this.ticks.values()) if (next === void 0 || at3 < next) next = at3;
     for (const a of this.admissions) if (next === void 0 || a.at < next) next = a.at;
     return next;
   }
@@ -54948,7 +54982,7 @@ var AllocationManagers = class {
       for (const { pod } of due) this.completeCritical(pod);
     }
     const fired = [];
-    for (const [node, at2] of this.ticks) if (at2 === now) fired.push(node);
+    for (const [node, at3] of this.ticks) if (at3 === now) fired.push(node);
     return fired;
   }
   completeCritical(pod) {
@@ -55858,7 +55892,7 @@ var EventLog = class {
   get length() {
     return this.count;
   }
-  add(at2, pod, kind, a, b, c, d) {
+  add(at3, pod, kind, a, b, c, d) {
     let chunk = this.chunks.at(-1);
     if (chunk === void 0 || chunk.size === chunk.times.length) {
       const capacity = Math.min(MIN_CHUNK * 2 ** this.chunks.length, MAX_CHUNK);
@@ -55866,7 +55900,7 @@ var EventLog = class {
       this.chunks.push(chunk);
     }
     const i = chunk.size++;
-    chunk.times[i] = at2;
+    chunk.times[i] = at3;
     const values = chunk.values;
     const at6 = i * FIELDS;
     values[at6] = typeof pod === "string" ? pod : pod.objectRef;
@@ -55878,28 +55912,28 @@ var EventLog = class {
     this.count++;
   }
   /** An event with its own message text. */
-  message(at2, pod, type2, reason, text2) {
-    this.add(at2, pod, messageKind(type2, reason), text2);
+  message(at3, pod, type2, reason, text2) {
+    this.add(at3, pod, messageKind(type2, reason), text2);
   }
   /** An event on another object than a pod (a controller's ScalingReplicaSet, SuccessfulCreate): `object` is "Kind/namespace/name". */
-  objectMessage(at2, object, type2, reason, text2) {
-    this.add(at2, object, messageKind(type2, reason), text2);
+  objectMessage(at3, object, type2, reason, text2) {
+    this.add(at3, object, messageKind(type2, reason), text2);
   }
-  scheduled(at2, pod, node) {
-    this.add(at2, pod, SCHEDULED, pod.key, node);
+  scheduled(at3, pod, node) {
+    this.add(at3, pod, SCHEDULED, pod.key, node);
   }
-  preempted(at2, victim, preemptor, node) {
-    this.add(at2, victim, PREEMPTED, preemptor.pod.uid, node);
+  preempted(at3, victim, preemptor, node) {
+    this.add(at3, victim, PREEMPTED, preemptor.pod.uid, node);
   }
-  killing(at2, victim, container) {
-    this.add(at2, victim, KILLING, container);
+  killing(at3, victim, container) {
+    this.add(at3, victim, KILLING, container);
   }
   /**
    * A kubelet resize event, describing the pod's containers as they are now (lists are replaced
    * on resize, never changed); `error`, the kubelet's decision, gives its message when read.
    */
-  resize(at2, pod, reason, generation, error2) {
-    this.add(at2, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error2);
+  resize(at3, pod, reason, generation, error2) {
+    this.add(at3, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error2);
   }
   *[Symbol.iterator]() {
     for (const { times, values, size } of this.chunks) {
@@ -56322,10 +56356,10 @@ var PlacementIndex = class {
    * (so each would be passed over), and none could end the walk, since even the block's last
    * member (the lowest bound of the block) might still beat the best score so far.
    */
-  passBlock(c, at2, hint, pod, bestScore) {
+  passBlock(c, at3, hint, pod, bestScore) {
     const members = c.members;
-    if (roomMayFit(members.blockSummary(at2), hint)) return false;
-    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at2), pod) > bigScore(bestScore);
+    if (roomMayFit(members.blockSummary(at3), hint)) return false;
+    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at3), pod) > bigScore(bestScore);
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   sameLoad(a, b) {
@@ -56382,13 +56416,13 @@ var PlacementIndex = class {
     for (const c of this.classes) {
       if (!staticPerNode && !staticOk(c.representative)) continue;
       const members = c.members;
-      const at2 = members.first();
-      if (at2 === void 0) continue;
+      const at3 = members.first();
+      if (at3 === void 0) continue;
       walk: do {
-        while (at2.index === 0 && this.passBlock(c, at2, hint, pod, best === void 0 ? void 0 : bestScore)) {
-          if (!members.nextBlock(at2)) break walk;
+        while (at3.index === 0 && this.passBlock(c, at3, hint, pod, best === void 0 ? void 0 : bestScore)) {
+          if (!members.nextBlock(at3)) break walk;
         }
-        const e = members.at(at2);
+        const e = members.at(at3);
         if (staticPerNode && !staticOk(e.node)) continue;
         if (best !== void 0) {
           const ub = this.upperBound(c, e, pod);
@@ -56401,8 +56435,8 @@ var PlacementIndex = class {
           best = e;
           bestScore = s;
         }
-        members.skipRun(at2, sameLoad);
-      } while (members.next(at2));
+        members.skipRun(at3, sameLoad);
+      } while (members.next(at3));
     }
     return best === void 0 ? void 0 : { node: best.node, score: bestScore };
   }
@@ -56639,8 +56673,8 @@ var RolloutController = class {
   /** When a bound new pod next becomes available (the run's clock visits it). */
   nextTime(now) {
     let next;
-    for (const [p, at2] of this.boundAt) {
-      const t = at2 + this.minReadySeconds;
+    for (const [p, at3] of this.boundAt) {
+      const t = at3 + this.minReadySeconds;
       if (!p.gone && t > now && (next === void 0 || t < next)) next = t;
     }
     return next;
@@ -56651,8 +56685,8 @@ var RolloutController = class {
   }
   available(p, now) {
     if (!active(p) || p.nodeName === void 0) return false;
-    const at2 = this.boundAt.get(p);
-    return at2 === void 0 ? !this.newPods.has(p) : at2 + this.minReadySeconds <= now;
+    const at3 = this.boundAt.get(p);
+    return at3 === void 0 ? !this.newPods.has(p) : at3 + this.minReadySeconds <= now;
   }
   activeOld() {
     return [...this.oldPods].filter(active);
@@ -58116,14 +58150,14 @@ var ResizeBound = class {
     const resizes = plan.resizes.slice(0, left);
     const recreations = plan.recreations.slice(0, left - resizes.length);
     const first = plan.resizes[left] ?? plan.recreations[recreations.length];
-    const at2 = "origin" in first ? first.origin : { doc: first.pod.pod.doc, path: ["spec"] };
+    const at3 = "origin" in first ? first.origin : { doc: first.pod.pod.doc, path: ["spec"] };
     const pod = first.pod;
     diagnostics.push({
       ruleId: "input/too-large",
       severity: "error",
       message: `scenario ${JSON.stringify(plan.name)}: ${asked - left} of its ${asked} resize requests are left out, from pod ${pod.key} on: with them the run would simulate more than the ${this.max} resizes one run may simulate here (${boundSetting("resizes")}${spentBefore(this.before)}); a scenario's requests are taken in pod order`,
-      file: at2.doc.file,
-      range: at2.doc.locate(at2.path),
+      file: at3.doc.file,
+      range: at3.doc.locate(at3.path),
       object: { kind: "Pod", namespace: pod.pod.ref.namespace, name: pod.pod.ref.name },
       scenario: plan.name
     });
@@ -58480,7 +58514,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path28 = ["spec", "resizes", i];
+    const path29 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -58488,10 +58522,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path28, "containers", j]
+        path: [...path29, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path28 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path29 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -58583,7 +58617,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path28 = containerPath(key, i);
+    const path29 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -58595,9 +58629,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path28, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path29, ctx, ref),
       resizePolicy,
-      path: path28
+      path: path29
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -60476,25 +60510,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path28 = [];
+  const path29 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path28.push(index2);
+      path29.push(index2);
       node = node[index2];
     } else {
-      path28.push(key);
+      path29.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path28;
+  return path29;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path28) {
+function formatPath(path29) {
   let out = "";
-  for (const segment of path28) {
+  for (const segment of path29) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -60588,20 +60622,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path28 = pointerToPath(error2.instancePath, root);
+  const path29 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path28, at: path28, part: "value", detail });
+  const value = (detail) => ({ path: path29, at: path29, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path28, field2], at: path28, part: "value", detail: "required field is missing" };
+      return { path: [...path29, field2], at: path29, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path28, key], at: [...path28, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path29, key], at: [...path29, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -60629,8 +60663,8 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at2 = [...path28, later];
-      return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
+      const at3 = [...path29, later];
+      return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
       const limit = paramNumber(params, "limit");
@@ -60653,23 +60687,23 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path28, at2, part, detail) {
+function schemaError(doc, object, path29, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path28);
+  const field2 = formatPath(path29);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
     message: field2 === "" ? `${subject}: ${detail}` : `${subject} ${field2}: ${detail}`,
     file: doc.file,
-    range: doc.locate(at2, part),
+    range: doc.locate(at3, part),
     object
   };
 }
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error2) => {
-    const { path: path28, at: at2, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path28, at2, part, detail);
+    const { path: path29, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path29, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -60757,18 +60791,18 @@ function parsed(value) {
     return void 0;
   }
 }
-function requirementProblems(resources, at2, level, out) {
+function requirementProblems(resources, at3, level, out) {
   if (!isObject(resources)) return;
   const limits = isObject(resources["limits"]) ? resources["limits"] : {};
   const requests = isObject(resources["requests"]) ? resources["requests"] : {};
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path28 = [...at2, list, name];
+    const path29 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path28, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path29, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path28, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path29, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -60777,24 +60811,24 @@ function requirementProblems(resources, at2, level, out) {
     const request2 = parsed(requests[name]);
     check3("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path28 = [...at2, "requests", name];
+    const path29 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path28,
+          path: path29,
           atKey: false,
           message: `must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path28, atKey: false, message: `must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path29, atKey: false, message: `must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path28, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path29, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
-    out.push({ path: [...at2], atKey: true, message: "hugepages require a cpu or memory request or limit; the API server refuses it" });
+    out.push({ path: [...at3], atKey: true, message: "hugepages require a cpu or memory request or limit; the API server refuses it" });
 }
 function resourceRequirementProblems(value, kind) {
   const specPath = POD_SPEC_PATHS.get(kind);
@@ -60911,8 +60945,8 @@ function templatedName(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path28, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path28), ...object ? { object } : {} };
+function findingAt(doc, path29, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path29), ...object ? { object } : {} };
 }
 
 // src/model/build-workloads.ts
@@ -60948,7 +60982,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path28, part) => path28[0] === "spec" && path28[1] === "template" ? target.doc.locate(path28, part) : doc.locate(path28, part)
+    locate: (path29, part) => path29[0] === "spec" && path29[1] === "template" ? target.doc.locate(path29, part) : doc.locate(path29, part)
   };
 }
 
@@ -61059,16 +61093,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at(value, path28) {
+function at2(value, path29) {
   let v = value;
-  for (const p of path28) {
+  for (const p of path29) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path28) {
-  return path28.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path29) {
+  return path29.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -61092,30 +61126,30 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path28 = this.path;
-    path28.push(field2, 0);
+    const path29 = this.path;
+    path29.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path28[path28.length - 1] = i;
+      path29[path29.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path28.push("resizePolicy", 0);
+      path29.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path28[path28.length - 1] = j;
+        path29[path29.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path28.length -= 2;
+      path29.length -= 2;
     }
-    path28.length -= 2;
+    path29.length -= 2;
   }
 };
 function walk(value, kind) {
   const specPath = POD_SPEC_PATH[kind];
   if (specPath === void 0) return [];
-  const spec = at(value, specPath);
+  const spec = at2(value, specPath);
   if (!isObject(spec)) return [];
   const w = new Walk(specPath);
   w.fields(spec, "PodSpec");
@@ -61680,9 +61714,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path28) {
+function annotationAt(doc, path29) {
   let v = doc.value;
-  for (const seg of path28) v = obj(v)[String(seg)];
+  for (const seg of path29) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -61692,9 +61726,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path28 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path28);
-      if (value !== void 0) yield { doc: w.doc, path: path28, value, keys };
+    for (const path29 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path29);
+      if (value !== void 0) yield { doc: w.doc, path: path29, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -61722,8 +61756,8 @@ function readSuppressions(model, knownRuleIds) {
   const seen = /* @__PURE__ */ new Set();
   for (const s of sources(model)) {
     const value = s.value;
-    const at2 = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
-    const where = `${at2.file}:${at2.range.start.line}:${at2.range.start.column}`;
+    const at3 = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
+    const where = `${at3.file}:${at3.range.start.line}:${at3.range.start.column}`;
     for (const { rule, reason } of parseEntries(value)) {
       if (!seen.has(`${where}|${rule}`)) {
         seen.add(`${where}|${rule}`);
@@ -61732,14 +61766,14 @@ function readSuppressions(model, knownRuleIds) {
             ruleId: "config/invalid-suppression",
             severity: "error",
             message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`,
-            ...at2
+            ...at3
           });
         else if (reason === "")
           errors.push({
             ruleId: "config/invalid-suppression",
             severity: "error",
             message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`,
-            ...at2
+            ...at3
           });
       }
       if (reason === "" || !knownRuleIds.has(rule)) continue;
@@ -62010,9 +62044,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path28) {
+function valueAt(root, path29) {
   let v = root;
-  for (const seg of path28) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path29) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -62061,8 +62095,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path28 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path28, "key"), related };
+  const path29 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path29, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -62396,10 +62430,10 @@ var resizePreempts = {
       for (const r of s.resizes) {
         const victims = victimsOf(s, r);
         if (victims.length === 0) continue;
-        const at2 = resizeLocation(ctx.model, r);
+        const at3 = resizeLocation(ctx.model, r);
         ctx.report({
-          ...at2,
-          related: [...at2.related, ...victims.map(victimRelated)],
+          ...at3,
+          related: [...at3.related, ...victims.map(victimRelated)],
           scenario: s.name,
           object: podObject(r.pod),
           messageId: victims.length === 1 ? "preemptsOne" : "preempts",
@@ -62810,11 +62844,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path28 = ["spec", "resizes", i];
+    const path29 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path28, "containers", j])),
-      path: path28
+      containers: change.containers.map((c, j) => containerResize(c, [...path29, "containers", j])),
+      path: path29
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -62887,14 +62921,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path28) {
+function containerResize(c, path29) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path28
+    path: path29
   };
 }
 function quantities2(list, removed) {
@@ -62924,8 +62958,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path28, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path28;
+    locate(path29, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path29;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -63064,8 +63098,8 @@ function plannedRollout(w, old, next) {
     else if (strategy.type === "OnDelete" && o !== void 0 && n === void 0) deleted.push(keyOf(o));
     else changes.push({ replica, old: o === void 0 ? void 0 : keyOf(o), next: n });
   }
-  const at2 = changedAt(old, next);
-  return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at2.doc ?? w.doc, at: at2.path }, created, deleted };
+  const at3 = changedAt(old, next);
+  return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at3.doc ?? w.doc, at: at3.path }, created, deleted };
 }
 function refOf2(ref) {
   return { kind: ref.kind, namespace: ref.namespace, name: ref.name };
@@ -63083,8 +63117,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path28, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path28, "key"), object: refOf2(w.ref) };
+function immutable(w, path29, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path29, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -63095,10 +63129,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path28 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path29 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path28,
+      path29,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -63187,16 +63221,16 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path28, part) => head.locate(followNames(base.value, head.value, path28), part),
+    locate: (path29, part) => head.locate(followNames(base.value, head.value, path29), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {}
   };
 }
-function followNames(baseValue, headValue, path28) {
+function followNames(baseValue, headValue, path29) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path28) {
+  for (const segment of path29) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -63228,7 +63262,7 @@ function child2(v, segment) {
 
 // src/io/git.ts
 import { spawn as spawn3 } from "node:child_process";
-import path22 from "node:path";
+import path23 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -63258,7 +63292,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path22.posix.relative(base, entry.path) || path22.posix.basename(entry.path);
+    const display = path23.posix.relative(base, entry.path) || path23.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -63355,10 +63389,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path22.relative(cwd, path22.resolve(cwd, p)).split(path22.sep).join("/");
-    const joined = path22.posix.normalize(path22.posix.join(prefix, fromCwd));
+    const fromCwd = path23.relative(cwd, path23.resolve(cwd, p)).split(path23.sep).join("/");
+    const joined = path23.posix.normalize(path23.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path22.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path23.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -63417,7 +63451,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path22.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path23.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -63438,17 +63472,17 @@ async function readBlobs(top, oids) {
 `).join(""));
   if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
   const buf = out.stdout;
-  let at2 = 0;
-  while (at2 < buf.length) {
-    const nl = buf.indexOf(10, at2);
+  let at3 = 0;
+  while (at3 < buf.length) {
+    const nl = buf.indexOf(10, at3);
     if (nl < 0) break;
-    const header = buf.subarray(at2, nl).toString("utf8");
-    at2 = nl + 1;
+    const header = buf.subarray(at3, nl).toString("utf8");
+    at3 = nl + 1;
     const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
     if (m === null) continue;
     const size = Number(m[3]);
-    blobs.set(m[1], buf.subarray(at2, at2 + size));
-    at2 += size + 1;
+    blobs.set(m[1], buf.subarray(at3, at3 + size));
+    at3 += size + 1;
   }
   return blobs;
 }
@@ -63533,7 +63567,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative3 = path22.relative(top, file).split(path22.sep).join("/");
+  const relative3 = path23.relative(top, file).split(path23.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -63541,13 +63575,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path22.join(tmpdir(), "resizeguard-base-"));
-  const tree = path22.join(dir, "tree");
+  const dir = await mkdtemp2(path23.join(tmpdir(), "resizeguard-base-"));
+  const tree = path23.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path22.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path23.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path22.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path23.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -63555,13 +63589,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path22.join(tree, prefix), commit, remove };
+  return { cwd: path23.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync7, statSync as statSync4 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -64076,8 +64110,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path28, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path28) };
+function invalid(doc, path29, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path29) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -64107,13 +64141,13 @@ function checkSelectors(doc) {
     ...arr(root["overrides"]).map((e, i) => [["overrides", i, "files"], obj(e)["files"]]),
     [["exclude"], root["exclude"]]
   ];
-  for (const [at2, list] of globs) {
+  for (const [at3, list] of globs) {
     arr(list).forEach((glob, j) => {
       if (typeof glob !== "string") return;
       try {
         globToRegExp(glob);
       } catch {
-        out.push(invalid(doc, [...at2, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
+        out.push(invalid(doc, [...at3, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
       }
     });
   }
@@ -64122,21 +64156,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path28, id, known) {
+function unknownRule(doc, path29, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path28, "key")
+    range: doc.locate(path29, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path28) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path28, id], id, known));
+  const checkMap = (value, path29) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path29, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -64158,18 +64192,18 @@ function checkPoolQuantities(doc) {
   const root = obj(doc.value);
   const pools = [[["nodePools"], root["nodePools"]]];
   (Array.isArray(root["clusters"]) ? root["clusters"] : []).forEach((c, i) => pools.push([["clusters", i, "nodePools"], obj(c)["nodePools"]]));
-  for (const [at2, list] of pools) {
+  for (const [at3, list] of pools) {
     (Array.isArray(list) ? list : []).forEach((pool, p) => {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path28 = [...at2, p, "allocatable", name];
+        const path29 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path28.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path29.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path28)
+          range: doc.locate(path29)
         });
       }
     });
@@ -64203,16 +64237,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path23.resolve(cwd); ; dir = path23.dirname(dir)) {
+  for (let dir = path24.resolve(cwd); ; dir = path24.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path23.join(dir, name);
+      const candidate = path24.join(dir, name);
       if (existsSync7(candidate) && statSync4(candidate).isFile()) return candidate;
     }
-    if (existsSync7(path23.join(dir, ".git")) || path23.dirname(dir) === dir) return void 0;
+    if (existsSync7(path24.join(dir, ".git")) || path24.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path23.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path24.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -64353,7 +64387,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path24.relative(side.io.cwd, file).split(path24.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path25.relative(side.io.cwd, file).split(path25.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -64389,7 +64423,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path24.join(exported.cwd, path24.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path25.join(exported.cwd, path25.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -64398,21 +64432,21 @@ async function renderedAtBase(ref, paths, io, rendering) {
 
 // src/io/unused-configs.ts
 import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path25.resolve(cwd);
+  const searched = path26.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path25.resolve(cwd, operand));
+    const start = folderOf(path26.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path25.dirname(dir)) {
+    for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path26.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path25.join(dir, name);
+        const candidate = path26.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path25.dirname(dir) === dir) break;
+      if (dir === top || path26.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -64420,14 +64454,14 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync5(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path25.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path26.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
 }
 function isAncestorOrSelf(dir, of) {
-  const rel = path25.relative(dir, of);
-  return rel === "" || !rel.startsWith("..") && !path25.isAbsolute(rel);
+  const rel = path26.relative(dir, of);
+  return rel === "" || !rel.startsWith("..") && !path26.isAbsolute(rel);
 }
 function isFile(file) {
   try {
@@ -65054,8 +65088,8 @@ function sarifLevel(severity) {
   return severity === "info" ? "note" : severity;
 }
 function helpUri(ruleId) {
-  const at2 = `${INFORMATION_URI}/blob/v${VERSION}`;
-  return BUILTIN_IDS.has(ruleId) ? `${at2}/README.md#${builtinAnchor(ruleId)}` : `${at2}/${docsPath(ruleId)}`;
+  const at3 = `${INFORMATION_URI}/blob/v${VERSION}`;
+  return BUILTIN_IDS.has(ruleId) ? `${at3}/README.md#${builtinAnchor(ruleId)}` : `${at3}/${docsPath(ruleId)}`;
 }
 function builtinAnchor(ruleId) {
   return `finding-${ruleId.replace("/", "-")}`;
@@ -66330,7 +66364,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path26.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path27.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -66351,9 +66385,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path26.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path26.relative(configDir, path26.resolve(io.cwd, file)).split(path26.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path26.relative(io.cwd, path26.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path27.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path27.relative(configDir, path27.resolve(io.cwd, file)).split(path27.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path27.relative(io.cwd, path27.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -66475,7 +66509,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile2(path26.resolve(cwd, file), "utf8");
+    text2 = await readFile2(path27.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -66802,9 +66836,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path27.resolve(dir, file);
+  const target = path28.resolve(dir, file);
   try {
-    await makeDirectories(path27.dirname(target));
+    await makeDirectories(path28.dirname(target));
     await writeFile3(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -107,7 +107,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path24 = __require("path");
+    var path25 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -119,7 +119,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path24.resolve(cwd, filepath);
+      return path25.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -1416,7 +1416,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path24 = __require("path");
+    var path25 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -1590,7 +1590,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path24.sep,
+      SEP: path25.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -1617,7 +1617,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path24 = __require("path");
+    var path25 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -1646,7 +1646,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path24.sep === "\\";
+      return win32 === true || path25.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -3010,7 +3010,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path24 = __require("path");
+    var path25 = __require("path");
     var scan = require_scan();
     var parse = require_parse2();
     var utils = require_utils2();
@@ -3095,7 +3095,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path24.basename(input));
+      return regex.test(path25.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -3322,7 +3322,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path24 = __require("path");
+    var path25 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -3417,7 +3417,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path24.basename(pattern);
+      const basename = path25.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -3475,7 +3475,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path24.isAbsolute(pattern);
+      return path25.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -3652,8 +3652,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path24 = require_path();
-    exports.path = path24;
+    var path25 = require_path();
+    exports.path = path25;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -3765,8 +3765,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path24, settings, callback) {
-      settings.fs.lstat(path24, (lstatError, lstat2) => {
+    function read(path25, settings, callback) {
+      settings.fs.lstat(path25, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -3775,7 +3775,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path24, (statError, stat5) => {
+        settings.fs.stat(path25, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -3807,13 +3807,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path24, settings) {
-      const lstat2 = settings.fs.lstatSync(path24);
+    function read(path25, settings) {
+      const lstat2 = settings.fs.lstatSync(path25);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat5 = settings.fs.statSync(path24);
+        const stat5 = settings.fs.statSync(path25);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -3884,17 +3884,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path24, optionsOrSettingsOrCallback, callback) {
+    function stat5(path25, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path24, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path24, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync6(path24, optionsOrSettings) {
+    function statSync6(path25, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path24, settings);
+      return sync.read(path25, settings);
     }
     exports.statSync = statSync6;
     function getSettings(settingsOrOptions = {}) {
@@ -4110,16 +4110,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path24 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path25 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path24, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path25, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path24,
+                path: path25,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -4237,7 +4237,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path24 = __require("path");
+    var path25 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -4245,7 +4245,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path24.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -4272,17 +4272,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path24, optionsOrSettingsOrCallback, callback) {
+    function scandir(path25, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path24, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path24, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path24, optionsOrSettings) {
+    function scandirSync(path25, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path24, settings);
+      return sync.read(path25, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -4930,7 +4930,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path24 = __require("path");
+    var path25 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -4940,7 +4940,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path24.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -5002,7 +5002,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path24 = __require("path");
+    var path25 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -5015,7 +5015,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path24.resolve(this._settings.cwd, filepath);
+        return path25.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -5431,7 +5431,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path24 = __require("path");
+    var path25 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -5445,7 +5445,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path24.resolve(this._settings.cwd, task.base);
+        return path25.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -6154,9 +6154,9 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run, at2) => {
+    var separatorAfter = (run, at3) => {
       let separator = EMPTY2;
-      for (let index2 = at2 + 1; index2 < run.length && !run[index2].wildcard; index2++) {
+      for (let index2 = at3 + 1; index2 < run.length && !run[index2].wildcard; index2++) {
         separator += run[index2].single;
       }
       return separator;
@@ -6220,17 +6220,17 @@ var require_ignore = __commonJS({
       let run = [];
       const flush = () => {
         let lastWildcard;
-        run.forEach((token, at2) => {
+        run.forEach((token, at3) => {
           if (token.wildcard) {
-            lastWildcard = at2;
+            lastWildcard = at3;
           }
         });
-        run.forEach((token, at2) => {
+        run.forEach((token, at3) => {
           if (!token.wildcard) {
             out += token.single;
             return;
           }
-          out += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run, at2)})[^\\/])*`;
+          out += at3 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run, at3)})[^\\/])*`;
         });
         run = [];
       };
@@ -6283,26 +6283,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path24) => {
-      const end = path24.length - 1;
-      const index2 = path24.lastIndexOf(
+    var basenameOf = (path25) => {
+      const end = path25.length - 1;
+      const index2 = path25.lastIndexOf(
         SLASH,
-        path24[end] === SLASH ? end - 1 : end
+        path25[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path24 : path24.slice(index2 + 1);
+      return index2 < 0 ? path25 : path25.slice(index2 + 1);
     };
-    var parentOf = (path24) => {
-      if (path24.charCodeAt(0) === SLASH_CODE || path24.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path24.split(SLASH).filter(Boolean);
+    var parentOf = (path25) => {
+      if (path25.charCodeAt(0) === SLASH_CODE || path25.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path25.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path24.length - 1;
-      const cut2 = path24.lastIndexOf(
+      const end = path25.length - 1;
+      const cut2 = path25.lastIndexOf(
         SLASH,
-        path24.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path25.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path24.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path25.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -6452,7 +6452,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path24) {
+      testLiteral(path25) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -6461,7 +6461,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path24)) {
+          if (rule.checkRegex.test(path25)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -6481,15 +6481,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path24, mode) {
+      test(path25, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path24) : path24;
+        const basename = shortcut ? basenameOf(path25) : path25;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path24
+            shortcut && rule._basenameOnly ? basename : path25
           )) {
             const { negative } = rule;
             const ret = {
@@ -6511,17 +6511,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path24, originalPath, doThrow) => {
-      if (!isString(path24)) {
+    var checkPath = (path25, originalPath, doThrow) => {
+      if (!isString(path25)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path24) {
+      if (!path25) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path24)) {
+      if (checkPath.isNotRelative(path25)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -6530,25 +6530,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path24) => {
-      const first = path24.charCodeAt(0);
+    var isNotRelative = (path25) => {
+      const first = path25.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path24.length === 1) {
+      if (path25.length === 1) {
         return true;
       }
-      const second = path24.charCodeAt(1);
+      const second = path25.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path24.length === 2 || path24.charCodeAt(2) === SLASH_CODE;
+      return path25.length === 2 || path25.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -6579,59 +6579,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path24) {
+      _test(originalPath, cache2, path25) {
         checkPath(
-          path24,
+          path25,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path24 ? this._t(path24, cache2) : {
+        return path25 ? this._t(path25, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path24 = convertPath(target);
-        if (!path24 || path24.charCodeAt(path24.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path24);
+        const path25 = convertPath(target);
+        if (!path25 || path25.charCodeAt(path25.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path25);
         }
-        const dir = this._t(path24, this._testCache);
+        const dir = this._t(path25, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path24);
+        const literal = this._rules.testLiteral(path25);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path24, cache2) {
-        const cached = cache2[path24];
+      _t(path25, cache2) {
+        const cached = cache2[path25];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path24);
+        const parentPath = parentOf(path25);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path24] = parent && parent.ignored ? parent : this._rules.test(path24, MODE_IGNORE);
+        return cache2[path25] = parent && parent.ignored ? parent : this._rules.test(path25, MODE_IGNORE);
       }
-      ignores(path24) {
-        return this._test(path24, this._ignoreCache, convertPath(path24)).ignored;
+      ignores(path25) {
+        return this._test(path25, this._ignoreCache, convertPath(path25)).ignored;
       }
       createFilter() {
-        return (path24) => !this.ignores(path24);
+        return (path25) => !this.ignores(path25);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path24) {
-        return this._test(path24, this._testCache, convertPath(path24));
+      test(path25) {
+        return this._test(path25, this._testCache, convertPath(path25));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path24) => checkPath(convertPath(path24), path24, RETURN_FALSE);
+    var isPathValid2 = (path25) => checkPath(convertPath(path25), path25, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path24) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path24) || isNotRelative(path24);
+      checkPath.isNotRelative = (path25) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path25) || isNotRelative(path25);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -6723,17 +6723,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path24) {
-      const ctrl = callVisitor(key, node, visitor, path24);
+    function visit_(key, node, visitor, path25) {
+      const ctrl = callVisitor(key, node, visitor, path25);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path24, ctrl);
-        return visit_(key, ctrl, visitor, path24);
+        replaceNode(key, path25, ctrl);
+        return visit_(key, ctrl, visitor, path25);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path24 = Object.freeze(path24.concat(node));
+          path25 = Object.freeze(path25.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path24);
+            const ci = visit_(i, node.items[i], visitor, path25);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6744,13 +6744,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path24 = Object.freeze(path24.concat(node));
-          const ck = visit_("key", node.key, visitor, path24);
+          path25 = Object.freeze(path25.concat(node));
+          const ck = visit_("key", node.key, visitor, path25);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path24);
+          const cv = visit_("value", node.value, visitor, path25);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6771,17 +6771,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path24) {
-      const ctrl = await callVisitor(key, node, visitor, path24);
+    async function visitAsync_(key, node, visitor, path25) {
+      const ctrl = await callVisitor(key, node, visitor, path25);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path24, ctrl);
-        return visitAsync_(key, ctrl, visitor, path24);
+        replaceNode(key, path25, ctrl);
+        return visitAsync_(key, ctrl, visitor, path25);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path24 = Object.freeze(path24.concat(node));
+          path25 = Object.freeze(path25.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path24);
+            const ci = await visitAsync_(i, node.items[i], visitor, path25);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6792,13 +6792,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path24 = Object.freeze(path24.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path24);
+          path25 = Object.freeze(path25.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path25);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path24);
+          const cv = await visitAsync_("value", node.value, visitor, path25);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6825,23 +6825,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path24) {
+    function callVisitor(key, node, visitor, path25) {
       if (typeof visitor === "function")
-        return visitor(key, node, path24);
+        return visitor(key, node, path25);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path24);
+        return visitor.Map?.(key, node, path25);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path24);
+        return visitor.Seq?.(key, node, path25);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path24);
+        return visitor.Pair?.(key, node, path25);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path24);
+        return visitor.Scalar?.(key, node, path25);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path24);
+        return visitor.Alias?.(key, node, path25);
       return void 0;
     }
-    function replaceNode(key, path24, node) {
-      const parent = path24[path24.length - 1];
+    function replaceNode(key, path25, node) {
+      const parent = path25[path25.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -7453,10 +7453,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path24, value) {
+    function collectionFromPath(schema2, path25, value) {
       let v = value;
-      for (let i = path24.length - 1; i >= 0; --i) {
-        const k = path24[i];
+      for (let i = path25.length - 1; i >= 0; --i) {
+        const k = path25[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -7475,7 +7475,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path24) => path24 == null || typeof path24 === "object" && !!path24[Symbol.iterator]().next().done;
+    var isEmptyPath = (path25) => path25 == null || typeof path25 === "object" && !!path25[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -7505,11 +7505,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path24, value) {
-        if (isEmptyPath(path24))
+      addIn(path25, value) {
+        if (isEmptyPath(path25))
           this.add(value);
         else {
-          const [key, ...rest] = path24;
+          const [key, ...rest] = path25;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -7523,8 +7523,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path24) {
-        const [key, ...rest] = path24;
+      deleteIn(path25) {
+        const [key, ...rest] = path25;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -7538,8 +7538,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path24, keepScalar) {
-        const [key, ...rest] = path24;
+      getIn(path25, keepScalar) {
+        const [key, ...rest] = path25;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -7557,8 +7557,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path24) {
-        const [key, ...rest] = path24;
+      hasIn(path25) {
+        const [key, ...rest] = path25;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -7568,8 +7568,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path24, value) {
-        const [key, ...rest] = path24;
+      setIn(path25, value) {
+        const [key, ...rest] = path25;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10084,9 +10084,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path24, value) {
+      addIn(path25, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path24, value);
+          this.contents.addIn(path25, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10161,14 +10161,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path24) {
-        if (Collection.isEmptyPath(path24)) {
+      deleteIn(path25) {
+        if (Collection.isEmptyPath(path25)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path24) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path25) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10183,10 +10183,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path24, keepScalar) {
-        if (Collection.isEmptyPath(path24))
+      getIn(path25, keepScalar) {
+        if (Collection.isEmptyPath(path25))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path24, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path25, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10197,10 +10197,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path24) {
-        if (Collection.isEmptyPath(path24))
+      hasIn(path25) {
+        if (Collection.isEmptyPath(path25))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path24) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path25) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10217,13 +10217,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path24, value) {
-        if (Collection.isEmptyPath(path24)) {
+      setIn(path25, value) {
+        if (Collection.isEmptyPath(path25)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path24), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path25), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path24, value);
+          this.contents.setIn(path25, value);
         }
       }
       /**
@@ -12184,9 +12184,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path24) => {
+    visit.itemAtPath = (cst, path25) => {
       let item = cst;
-      for (const [field, index2] of path24) {
+      for (const [field, index2] of path25) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12195,23 +12195,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path24) => {
-      const parent = visit.itemAtPath(cst, path24.slice(0, -1));
-      const field = path24[path24.length - 1][0];
+    visit.parentCollection = (cst, path25) => {
+      const parent = visit.itemAtPath(cst, path25.slice(0, -1));
+      const field = path25[path25.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path24, item, visitor) {
-      let ctrl = visitor(item, path24);
+    function _visit(path25, item, visitor) {
+      let ctrl = visitor(item, path25);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path24.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path25.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12222,10 +12222,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path24);
+            ctrl = ctrl(item, path25);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path24) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path25) : ctrl;
     }
     exports.visit = visit;
   }
@@ -17205,8 +17205,8 @@ var require_utils5 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path24) {
-      let input = path24;
+    function removeDotSegments(path25) {
+      let input = path25;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -17280,11 +17280,11 @@ var require_utils5 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path24) {
-      if (path24 === "" || path24[0] === "/") {
-        return removeDotSegments(path24);
+    function removeDotSegmentsRelative(path25) {
+      if (path25 === "" || path25[0] === "/") {
+        return removeDotSegments(path25);
       }
-      const segments = path24.split("/");
+      const segments = path25.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -17647,8 +17647,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path24 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path24 && path24 !== "/" ? path24 : void 0;
+        const path25 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path25 && path25 !== "/" ? path25 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -21406,7 +21406,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path23 from "node:path";
+import path24 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -22247,9 +22247,9 @@ function kubernetesTime(s) {
 }
 var DASH = 45;
 var COLON = 58;
-function twoDigits(s, at2) {
-  const a = s.charCodeAt(at2) - 48;
-  const b = s.charCodeAt(at2 + 1) - 48;
+function twoDigits(s, at3) {
+  const a = s.charCodeAt(at3) - 48;
+  const b = s.charCodeAt(at3 + 1) - 48;
   return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
 }
 function daysSinceEpoch(year, month, day) {
@@ -23498,9 +23498,9 @@ function shutdownFindings(pods2) {
     const v = p.annotations[SHUTDOWN_ANNOTATION];
     if (v === void 0 || SECONDS.test(v)) continue;
     const range = p.doc.locate(["metadata", "annotations", SHUTDOWN_ANNOTATION]);
-    const at2 = `${p.doc.file}:${range.start.line}:${range.start.column}`;
-    if (seen.has(at2)) continue;
-    seen.add(at2);
+    const at3 = `${p.doc.file}:${range.start.line}:${range.start.column}`;
+    if (seen.has(at3)) continue;
+    seen.add(at3);
     out.push({
       ruleId: "input/schema",
       severity: "warning",
@@ -23674,20 +23674,20 @@ var AllocationManagers = class {
   admitCritical(pod, node) {
     const victims = getPodsToPreempt(pod, node.pods, requirementsOf(pod, node));
     if (victims === void 0) return false;
-    let at2 = this.run.now;
+    let at3 = this.run.now;
     for (const v of victims) {
-      at2 = v.terminatingUntil !== void 0 ? Math.max(at2, v.terminatingUntil) : at2 + stopSeconds(v.pod);
-      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at2);
+      at3 = v.terminatingUntil !== void 0 ? Math.max(at3, v.terminatingUntil) : at3 + stopSeconds(v.pod);
+      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at3);
     }
     pod.kubeletSeen = node.roomGeneration;
     this.allocate(pod, node);
-    this.admissions.push({ pod, at: at2 });
+    this.admissions.push({ pod, at: at3 });
     return true;
   }
   /** The next time a ticker fires or a critical pod's admission completes. */
   nextTime() {
     let next;
-    for (const at2 of this.ticks.values()) if (next === void 0 || at2 < next) next = at2;
+    for (const at3 of this.ticks.values()) if (next === void 0 || at3 < next) next = at3;
     for (const a of this.admissions) if (next === void 0 || a.at < next) next = a.at;
     return next;
   }
@@ -23700,7 +23700,7 @@ var AllocationManagers = class {
       for (const { pod } of due) this.completeCritical(pod);
     }
     const fired = [];
-    for (const [node, at2] of this.ticks) if (at2 === now) fired.push(node);
+    for (const [node, at3] of this.ticks) if (at3 === now) fired.push(node);
     return fired;
   }
   completeCritical(pod) {
@@ -24660,7 +24660,7 @@ var EventLog = class {
   get length() {
     return this.count;
   }
-  add(at2, pod, kind, a, b, c, d) {
+  add(at3, pod, kind, a, b, c, d) {
     let chunk = this.chunks.at(-1);
     if (chunk === void 0 || chunk.size === chunk.times.length) {
       const capacity = Math.min(MIN_CHUNK * 2 ** this.chunks.length, MAX_CHUNK);
@@ -24668,7 +24668,7 @@ var EventLog = class {
       this.chunks.push(chunk);
     }
     const i = chunk.size++;
-    chunk.times[i] = at2;
+    chunk.times[i] = at3;
     const values = chunk.values;
     const at6 = i * FIELDS;
     values[at6] = typeof pod === "string" ? pod : pod.objectRef;
@@ -24680,28 +24680,28 @@ var EventLog = class {
     this.count++;
   }
   /** An event with its own message text. */
-  message(at2, pod, type2, reason, text) {
-    this.add(at2, pod, messageKind(type2, reason), text);
+  message(at3, pod, type2, reason, text) {
+    this.add(at3, pod, messageKind(type2, reason), text);
   }
   /** An event on another object than a pod (a controller's ScalingReplicaSet, SuccessfulCreate): `object` is "Kind/namespace/name". */
-  objectMessage(at2, object, type2, reason, text) {
-    this.add(at2, object, messageKind(type2, reason), text);
+  objectMessage(at3, object, type2, reason, text) {
+    this.add(at3, object, messageKind(type2, reason), text);
   }
-  scheduled(at2, pod, node) {
-    this.add(at2, pod, SCHEDULED, pod.key, node);
+  scheduled(at3, pod, node) {
+    this.add(at3, pod, SCHEDULED, pod.key, node);
   }
-  preempted(at2, victim, preemptor, node) {
-    this.add(at2, victim, PREEMPTED, preemptor.pod.uid, node);
+  preempted(at3, victim, preemptor, node) {
+    this.add(at3, victim, PREEMPTED, preemptor.pod.uid, node);
   }
-  killing(at2, victim, container) {
-    this.add(at2, victim, KILLING, container);
+  killing(at3, victim, container) {
+    this.add(at3, victim, KILLING, container);
   }
   /**
    * A kubelet resize event, describing the pod's containers as they are now (lists are replaced
    * on resize, never changed); `error`, the kubelet's decision, gives its message when read.
    */
-  resize(at2, pod, reason, generation, error) {
-    this.add(at2, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error);
+  resize(at3, pod, reason, generation, error) {
+    this.add(at3, pod, RESIZE_KINDS.get(reason), pod.initContainers, pod.containers, generation, error);
   }
   *[Symbol.iterator]() {
     for (const { times, values, size } of this.chunks) {
@@ -25124,10 +25124,10 @@ var PlacementIndex = class {
    * (so each would be passed over), and none could end the walk, since even the block's last
    * member (the lowest bound of the block) might still beat the best score so far.
    */
-  passBlock(c, at2, hint, pod, bestScore) {
+  passBlock(c, at3, hint, pod, bestScore) {
     const members = c.members;
-    if (roomMayFit(members.blockSummary(at2), hint)) return false;
-    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at2), pod) > bigScore(bestScore);
+    if (roomMayFit(members.blockSummary(at3), hint)) return false;
+    return bestScore === void 0 || this.upperBound(c, members.lastInBlock(at3), pod) > bigScore(bestScore);
   }
   /** Same free capacity split the same way: such nodes score alike for any pod. */
   sameLoad(a, b) {
@@ -25184,13 +25184,13 @@ var PlacementIndex = class {
     for (const c of this.classes) {
       if (!staticPerNode && !staticOk(c.representative)) continue;
       const members = c.members;
-      const at2 = members.first();
-      if (at2 === void 0) continue;
+      const at3 = members.first();
+      if (at3 === void 0) continue;
       walk: do {
-        while (at2.index === 0 && this.passBlock(c, at2, hint, pod, best === void 0 ? void 0 : bestScore)) {
-          if (!members.nextBlock(at2)) break walk;
+        while (at3.index === 0 && this.passBlock(c, at3, hint, pod, best === void 0 ? void 0 : bestScore)) {
+          if (!members.nextBlock(at3)) break walk;
         }
-        const e = members.at(at2);
+        const e = members.at(at3);
         if (staticPerNode && !staticOk(e.node)) continue;
         if (best !== void 0) {
           const ub = this.upperBound(c, e, pod);
@@ -25203,8 +25203,8 @@ var PlacementIndex = class {
           best = e;
           bestScore = s;
         }
-        members.skipRun(at2, sameLoad);
-      } while (members.next(at2));
+        members.skipRun(at3, sameLoad);
+      } while (members.next(at3));
     }
     return best === void 0 ? void 0 : { node: best.node, score: bestScore };
   }
@@ -25441,8 +25441,8 @@ var RolloutController = class {
   /** When a bound new pod next becomes available (the run's clock visits it). */
   nextTime(now) {
     let next;
-    for (const [p, at2] of this.boundAt) {
-      const t = at2 + this.minReadySeconds;
+    for (const [p, at3] of this.boundAt) {
+      const t = at3 + this.minReadySeconds;
       if (!p.gone && t > now && (next === void 0 || t < next)) next = t;
     }
     return next;
@@ -25453,8 +25453,8 @@ var RolloutController = class {
   }
   available(p, now) {
     if (!active(p) || p.nodeName === void 0) return false;
-    const at2 = this.boundAt.get(p);
-    return at2 === void 0 ? !this.newPods.has(p) : at2 + this.minReadySeconds <= now;
+    const at3 = this.boundAt.get(p);
+    return at3 === void 0 ? !this.newPods.has(p) : at3 + this.minReadySeconds <= now;
   }
   activeOld() {
     return [...this.oldPods].filter(active);
@@ -26918,14 +26918,14 @@ var ResizeBound = class {
     const resizes = plan.resizes.slice(0, left);
     const recreations = plan.recreations.slice(0, left - resizes.length);
     const first = plan.resizes[left] ?? plan.recreations[recreations.length];
-    const at2 = "origin" in first ? first.origin : { doc: first.pod.pod.doc, path: ["spec"] };
+    const at3 = "origin" in first ? first.origin : { doc: first.pod.pod.doc, path: ["spec"] };
     const pod = first.pod;
     diagnostics.push({
       ruleId: "input/too-large",
       severity: "error",
       message: `scenario ${JSON.stringify(plan.name)}: ${asked - left} of its ${asked} resize requests are left out, from pod ${pod.key} on: with them the run would simulate more than the ${this.max} resizes one run may simulate here (${boundSetting("resizes")}${spentBefore(this.before)}); a scenario's requests are taken in pod order`,
-      file: at2.doc.file,
-      range: at2.doc.locate(at2.path),
+      file: at3.doc.file,
+      range: at3.doc.locate(at3.path),
       object: { kind: "Pod", namespace: pod.pod.ref.namespace, name: pod.pod.ref.name },
       scenario: plan.name
     });
@@ -27940,7 +27940,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -28020,7 +28020,7 @@ function mergeClusterResults(clusters, runLevel) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync5, openSync, readSync, statSync as statSync3 } from "node:fs";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync } from "node:fs";
@@ -28116,8 +28116,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path24, glob) {
-  const normalized = path24.replace(/^\.\//, "");
+function matchesGlob(path25, glob) {
+  const normalized = path25.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -28382,12 +28382,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path24) {
-  const isExtendedLengthPath = path24.startsWith("\\\\?\\");
+function slash(path25) {
+  const isExtendedLengthPath = path25.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path24;
+    return path25;
   }
-  return path24.replace(/\\/g, "/");
+  return path25.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -29430,25 +29430,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path24, fsImplementation) => {
+var isDirectory = async (path25, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path24);
+    const stats = await getStatMethod(fsImplementation)(path25);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path24, fsImplementation) => {
+var isDirectorySync = (path25, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path24);
+    const stats = getStatSyncMethod2(fsImplementation)(path25);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path24 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path24) ? path24 : nodePath.join(cwd, path24);
+  const path25 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path25) ? path25 : nodePath.join(cwd, path25);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -29533,9 +29533,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path24) => {
-  const globalResult = globalMatcher ? globalMatcher(path24) : void 0;
-  const result2 = matcher ? matcher(path24) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path25) => {
+  const globalResult = globalMatcher ? globalMatcher(path25) : void 0;
+  const result2 = matcher ? matcher(path25) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -30316,8 +30316,8 @@ function rangeAtByte(bytes, offset) {
   for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) line++;
   const lineStart = offset === 0 ? 0 : bytes.lastIndexOf(10, offset - 1) + 1;
   const prefix = bytes.subarray(lineStart, offset).toString("utf8").replace(/^\uFEFF/, "");
-  const at2 = { line, column: prefix.length + 1 };
-  return { start: at2, end: at2 };
+  const at3 = { line, column: prefix.length + 1 };
+  return { start: at3, end: at3 };
 }
 function unreadable(display, reason) {
   return { diagnostic: { ruleId: "input/unreadable", severity: "error", message: `cannot read file: ${reason}`, file: display, range: START_OF_FILE } };
@@ -30362,11 +30362,11 @@ function listDir(dir) {
 async function walkTree(root, opts) {
   const files = [];
   const diagnostics = [];
-  const finding2 = (severity, ruleId, at2, message2) => {
-    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at2), range: START_OF_FILE });
+  const finding2 = (severity, ruleId, at3, message2) => {
+    diagnostics.push({ ruleId, severity, message: message2, file: opts.display(at3), range: START_OF_FILE });
   };
-  const notRegular = (at2) => {
-    finding2("warning", "input/unreadable", at2, `${JSON.stringify(opts.display(at2))} is not a regular file (a FIFO, socket or device); it is not read`);
+  const notRegular = (at3) => {
+    finding2("warning", "input/unreadable", at3, `${JSON.stringify(opts.display(at3))} is not a regular file (a FIFO, socket or device); it is not read`);
   };
   const realRoot = await realpath(root);
   const boundary = repositoryBoundary(realRoot);
@@ -30600,8 +30600,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path24, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path24, part) };
+function tooLarge2(doc, path25, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path25, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -30670,15 +30670,15 @@ var LineIndex = class {
   starts;
   positionAt(offset) {
     const starts = this.starts ??= lineStarts(this.text);
-    const at2 = Math.max(0, Math.min(offset, this.text.length));
+    const at3 = Math.max(0, Math.min(offset, this.text.length));
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
       const mid = lo + hi + 1 >> 1;
-      if (starts[mid] <= at2) lo = mid;
+      if (starts[mid] <= at3) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: at2 - starts[lo] + 1 };
+    return { line: lo + 1, column: at3 - starts[lo] + 1 };
   }
   /** The offset of a position positionAt gives (a line past the last reads as the end of the text). */
   offsetAt(position) {
@@ -30702,9 +30702,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
   let locator;
-  const locateIn = (prefix) => (path24, part = "value") => {
+  const locateIn = (prefix) => (path25, part = "value") => {
     locator ??= new JsonLocator(source.text, value, source.prescan?.());
-    return locator.locate([...prefix, ...path24], part);
+    return locator.locate([...prefix, ...path25], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -30786,14 +30786,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path24, part) {
+  locate(path25, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path24.length; depth++) {
-      const segment = path24[depth];
+    for (let depth = 0; depth < path25.length; depth++) {
+      const segment = path25[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -30860,14 +30860,14 @@ var JsonLocator = class {
    * first member with the key, as in the index.
    */
   recordedMember(array, index2, segment) {
-    const at2 = index2 >= 0 && index2 < array.count ? array.memberAt[index2] : -1;
-    if (at2 < 0) return NOT_RECORDED;
+    const at3 = index2 >= 0 && index2 < array.count ? array.memberAt[index2] : -1;
+    if (at3 < 0) return NOT_RECORDED;
     const { memberKeys } = array;
-    const members = memberKeys[at2];
+    const members = memberKeys[at3];
     const key = String(segment);
     const recorded = Math.min(members, array.maxKeys);
     for (let k = 1; k <= recorded; k++) {
-      const keyStart = memberKeys[at2 + k];
+      const keyStart = memberKeys[at3 + k];
       const keyEnd = this.scanner.scanString(keyStart);
       if (keyIs(this.text, keyStart, keyEnd, key)) {
         return { key, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON2)) };
@@ -30938,8 +30938,8 @@ var JsonLocator = class {
       const high = Math.min(to, guess + width);
       const window2 = this.text.slice(low, high);
       for (let found = window2.indexOf(needle); found >= 0; found = window2.indexOf(needle, found + 1)) {
-        const at2 = low + found;
-        const start = this.enclosingStart(at2, 2, from);
+        const at3 = low + found;
+        const start = this.enclosingStart(at3, 2, from);
         if (start === void 0) continue;
         const end = this.scanner.skipValidValue(start, start + JUMP_MAX_LENGTH);
         if (end < 0 || !parsesTo(this.text.slice(start, end), expected)) continue;
@@ -30954,10 +30954,10 @@ var JsonLocator = class {
    * Where the object `levels` up from `at` starts, scanning backwards from `at` (taken to be
    * outside any string) no further than `floor`; undefined when it is not an object start.
    */
-  enclosingStart(at2, levels, floor) {
+  enclosingStart(at3, levels, floor) {
     const { text } = this;
     let depth = 0;
-    for (let k = at2 - 1; k >= floor; k--) {
+    for (let k = at3 - 1; k >= floor; k--) {
       const c = text.charCodeAt(k);
       if (c === QUOTE) {
         do {
@@ -31252,7 +31252,7 @@ function addDuplicateKeyErrors(text, docs, options, composedAgain) {
         for (const e of last.errors) {
           if (e.code === "DUPLICATE_KEY") doc.errors.push(new import_yaml.YAMLParseError([e.pos[0] + previousEnd, e.pos[1] + previousEnd], e.code, e.message));
         }
-      else for (const at2 of found.keys) doc.errors.push(new import_yaml.YAMLParseError([at2, at2 + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+      else for (const at3 of found.keys) doc.errors.push(new import_yaml.YAMLParseError([at3, at3 + 1], "DUPLICATE_KEY", "Map keys must be unique"));
     }
     previousEnd = doc.range[2];
   }
@@ -34547,13 +34547,13 @@ var Lines = class {
   constructor(text, start, end) {
     this.text = text;
     this.end = end;
-    for (let at2 = start; at2 < end; ) {
-      const newline = text.indexOf("\n", at2);
+    for (let at3 = start; at3 < end; ) {
+      const newline = text.indexOf("\n", at3);
       const next = newline < 0 || newline >= end ? end : newline + 1;
       const lineEnd = newline < 0 || newline >= end ? end : newline;
-      this.starts.push(at2);
-      this.ends.push(lineEnd > at2 && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd);
-      at2 = next;
+      this.starts.push(at3);
+      this.ends.push(lineEnd > at3 && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd);
+      at3 = next;
     }
   }
   text;
@@ -34574,14 +34574,14 @@ var Lines = class {
   indent(i) {
     const { text } = this;
     const start = this.starts[i];
-    let at2 = start;
-    while (text.charCodeAt(at2) === SPACE2) at2++;
-    return at2 - start;
+    let at3 = start;
+    while (text.charCodeAt(at3) === SPACE2) at3++;
+    return at3 - start;
   }
   /** Line `i` holds only spaces, or a comment. */
   isBlank(i) {
-    const at2 = this.starts[i] + this.indent(i);
-    return at2 >= this.ends[i] || this.text.charCodeAt(at2) === HASH;
+    const at3 = this.starts[i] + this.indent(i);
+    return at3 >= this.ends[i] || this.text.charCodeAt(at3) === HASH;
   }
   /** The first line from `i` on that holds a node, or -1. */
   nextContent(i) {
@@ -34607,10 +34607,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path24, part) {
+function locateInBlock(root, path25, part) {
   let node = root;
   let pair;
-  for (const segment of path24) {
+  for (const segment of path25) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -34628,17 +34628,17 @@ function locateInBlock(root, path24, part) {
   if (node.kind === "other") return void 0;
   return node.end < 0 ? void 0 : [node.start, node.end];
 }
-function nodeAt(lines, line, at2, parentIndent) {
-  if (isSeqIndicator(lines, line, at2)) return blockSeq(lines, line, at2);
-  if (keyAt(lines, line, at2) !== void 0) return blockMap(lines, line, at2);
-  return inline(lines, line, at2, parentIndent);
+function nodeAt(lines, line, at3, parentIndent) {
+  if (isSeqIndicator(lines, line, at3)) return blockSeq(lines, line, at3);
+  if (keyAt(lines, line, at3) !== void 0) return blockMap(lines, line, at3);
+  return inline(lines, line, at3, parentIndent);
 }
-function blockMap(lines, line, at2) {
-  const indent = at2 - lines.starts[line];
-  const start = at2;
+function blockMap(lines, line, at3) {
+  const indent = at3 - lines.starts[line];
+  const start = at3;
   const pairs2 = /* @__PURE__ */ new Map();
   for (; ; ) {
-    const key = keyAt(lines, line, at2);
+    const key = keyAt(lines, line, at3);
     if (key === void 0 || pairs2.has(key.key)) throw DECLINED;
     const valueAt2 = skipBlanks(lines.text, key.colon + 1, lines.ends[line]);
     let value;
@@ -34650,23 +34650,23 @@ function blockMap(lines, line, at2) {
       else if (belowIndent === indent && isSeqIndicator(lines, below, belowAt)) value = blockSeq(lines, below, belowAt);
       else value = { node: OTHER, next: below };
     } else value = inline(lines, line, valueAt2, indent);
-    pairs2.set(key.key, { keyStart: at2, keyEnd: key.end, value: value.node });
+    pairs2.set(key.key, { keyStart: at3, keyEnd: key.end, value: value.node });
     const next = value.next;
     const nextIndent = next < 0 ? -1 : lines.indent(next);
     if (nextIndent < indent) return { node: { kind: "map", pairs: pairs2, start, end: endOf(lines, value.node) }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
-    at2 = lines.starts[line] + indent;
+    at3 = lines.starts[line] + indent;
   }
 }
-function blockSeq(lines, line, at2) {
-  const indent = at2 - lines.starts[line];
-  const start = at2;
+function blockSeq(lines, line, at3) {
+  const indent = at3 - lines.starts[line];
+  const start = at3;
   const items = [];
   for (; ; ) {
-    if (!isSeqIndicator(lines, line, at2)) throw DECLINED;
+    if (!isSeqIndicator(lines, line, at3)) throw DECLINED;
     const end = lines.ends[line];
-    const itemAt = skipSpaces(lines.text, at2 + 1, end);
+    const itemAt = skipSpaces(lines.text, at3 + 1, end);
     let item;
     if (itemAt >= end || lines.text.charCodeAt(itemAt) === HASH) {
       const below = lines.nextContent(line + 1);
@@ -34682,34 +34682,34 @@ function blockSeq(lines, line, at2) {
       return { node: { kind: "seq", items, start, end: endOf(lines, item.node) }, next };
     if (nextIndent > indent) throw DECLINED;
     line = next;
-    at2 = nextAt;
+    at3 = nextAt;
   }
 }
-function inline(lines, line, at2, parentIndent) {
+function inline(lines, line, at3, parentIndent) {
   const { text } = lines;
   const end = lines.ends[line];
-  const c = text.charCodeAt(at2);
+  const c = text.charCodeAt(at3);
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
-    const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, at2, end) : singleQuoteEnd(text, at2, end);
+    const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, at3, end) : singleQuoteEnd(text, at3, end);
     if (close < 0 || !restIsEmpty(text, close, end)) throw DECLINED;
-    return { node: { kind: "scalar", start: at2, end: close, line }, next: lines.nextContent(line + 1) };
+    return { node: { kind: "scalar", start: at3, end: close, line }, next: lines.nextContent(line + 1) };
   }
   if (c === 91 || c === 123) {
-    const close = flowEnd(text, at2, end);
+    const close = flowEnd(text, at3, end);
     if (close < 0 || !restIsEmpty(text, close, end)) throw DECLINED;
     return { node: OTHER, next: lines.nextContent(line + 1) };
   }
   if (c === 124 || c === 62) {
-    let header = at2 + 1;
+    let header = at3 + 1;
     if (text.charCodeAt(header) === 43 || text.charCodeAt(header) === DASH2) header++;
     if (!restIsEmpty(text, header, end)) throw DECLINED;
     let below = line + 1;
     while (below < lines.starts.length && (lines.starts[below] + lines.indent(below) >= lines.ends[below] || lines.indent(below) > parentIndent)) below++;
     return { node: OTHER, next: lines.nextContent(below) };
   }
-  if (PLAIN_FIRST_DECLINED.has(c) || c === DASH2 && (at2 + 1 >= end || text.charCodeAt(at2 + 1) === SPACE2)) throw DECLINED;
+  if (PLAIN_FIRST_DECLINED.has(c) || c === DASH2 && (at3 + 1 >= end || text.charCodeAt(at3 + 1) === SPACE2)) throw DECLINED;
   let stop = end;
-  for (let i = at2 + 1; i < end; i++) {
+  for (let i = at3 + 1; i < end; i++) {
     const d = text.charCodeAt(i);
     const before = text.charCodeAt(i - 1);
     if (d === HASH && (before === SPACE2 || before === TAB2)) {
@@ -34718,86 +34718,86 @@ function inline(lines, line, at2, parentIndent) {
     }
     if (before === COLON3 && (d === SPACE2 || d === TAB2)) throw DECLINED;
   }
-  while (stop > at2 && (text.charCodeAt(stop - 1) === SPACE2 || text.charCodeAt(stop - 1) === TAB2)) stop--;
+  while (stop > at3 && (text.charCodeAt(stop - 1) === SPACE2 || text.charCodeAt(stop - 1) === TAB2)) stop--;
   if (text.charCodeAt(stop - 1) === COLON3) throw DECLINED;
-  return { node: { kind: "scalar", start: at2, end: stop, line }, next: lines.nextContent(line + 1) };
+  return { node: { kind: "scalar", start: at3, end: stop, line }, next: lines.nextContent(line + 1) };
 }
 function endOf(lines, last) {
   return last.kind === "scalar" ? lines.after(last.line) : last.kind === "other" ? -1 : last.end;
 }
-function keyAt(lines, line, at2) {
+function keyAt(lines, line, at3) {
   const { text } = lines;
   const end = lines.ends[line];
-  const c = text.charCodeAt(at2);
+  const c = text.charCodeAt(at3);
   if (c === 91 || c === 123) return void 0;
   let key;
   let keyEnd;
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
-    keyEnd = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, at2, end) : singleQuoteEnd(text, at2, end);
+    keyEnd = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, at3, end) : singleQuoteEnd(text, at3, end);
     if (keyEnd < 0) throw DECLINED;
-    key = text.slice(at2 + 1, keyEnd - 1);
+    key = text.slice(at3 + 1, keyEnd - 1);
     const colon = skipSpaces(text, keyEnd, end);
     if (text.charCodeAt(colon) !== COLON3) return void 0;
     if (key.includes(c === DOUBLE_QUOTE ? "\\" : "'") || !separates(text, colon + 1, end)) throw DECLINED;
     return { key, end: keyEnd, colon };
   }
-  PLAIN_KEY.lastIndex = at2;
+  PLAIN_KEY.lastIndex = at3;
   const m = PLAIN_KEY.exec(text);
-  if (m !== null && m.index === at2) {
+  if (m !== null && m.index === at3) {
     key = m[0];
-    keyEnd = at2 + key.length;
+    keyEnd = at3 + key.length;
     const colon = skipSpaces(text, keyEnd, end);
     if (colon < end && text.charCodeAt(colon) === COLON3 && separates(text, colon + 1, end)) {
       if (NOT_STRING_KEYS.has(key)) throw DECLINED;
       return { key, end: keyEnd, colon };
     }
   }
-  if (/:(?:[ \t]|$)/.test(text.slice(at2, end))) throw DECLINED;
+  if (/:(?:[ \t]|$)/.test(text.slice(at3, end))) throw DECLINED;
   return void 0;
 }
-function isSeqIndicator(lines, line, at2) {
-  if (lines.text.charCodeAt(at2) !== DASH2) return false;
+function isSeqIndicator(lines, line, at3) {
+  if (lines.text.charCodeAt(at3) !== DASH2) return false;
   const end = lines.ends[line];
-  if (at2 + 1 >= end) return true;
-  const next = lines.text.charCodeAt(at2 + 1);
+  if (at3 + 1 >= end) return true;
+  const next = lines.text.charCodeAt(at3 + 1);
   if (next === TAB2) throw DECLINED;
   return next === SPACE2;
 }
-function separates(text, at2, end) {
-  if (at2 >= end) return true;
-  const c = text.charCodeAt(at2);
+function separates(text, at3, end) {
+  if (at3 >= end) return true;
+  const c = text.charCodeAt(at3);
   return c === SPACE2 || c === TAB2;
 }
-function restIsEmpty(text, at2, end) {
-  const next = skipBlanks(text, at2, end);
-  return next >= end || text.charCodeAt(next) === HASH && next > at2;
+function restIsEmpty(text, at3, end) {
+  const next = skipBlanks(text, at3, end);
+  return next >= end || text.charCodeAt(next) === HASH && next > at3;
 }
-function skipSpaces(text, at2, end) {
-  while (at2 < end && text.charCodeAt(at2) === SPACE2) at2++;
-  return at2;
+function skipSpaces(text, at3, end) {
+  while (at3 < end && text.charCodeAt(at3) === SPACE2) at3++;
+  return at3;
 }
-function skipBlanks(text, at2, end) {
-  while (at2 < end && (text.charCodeAt(at2) === SPACE2 || text.charCodeAt(at2) === TAB2)) at2++;
-  return at2;
+function skipBlanks(text, at3, end) {
+  while (at3 < end && (text.charCodeAt(at3) === SPACE2 || text.charCodeAt(at3) === TAB2)) at3++;
+  return at3;
 }
-function doubleQuoteEnd(text, at2, end) {
-  for (let q = text.indexOf('"', at2 + 1); q >= 0 && q < end; q = text.indexOf('"', q + 1)) {
+function doubleQuoteEnd(text, at3, end) {
+  for (let q = text.indexOf('"', at3 + 1); q >= 0 && q < end; q = text.indexOf('"', q + 1)) {
     let backslashes = 0;
     while (text.charCodeAt(q - 1 - backslashes) === 92) backslashes++;
     if (backslashes % 2 === 0) return q + 1;
   }
   return -1;
 }
-function singleQuoteEnd(text, at2, end) {
-  for (let q = text.indexOf("'", at2 + 1); q >= 0 && q < end; q = text.indexOf("'", q + 1)) {
+function singleQuoteEnd(text, at3, end) {
+  for (let q = text.indexOf("'", at3 + 1); q >= 0 && q < end; q = text.indexOf("'", q + 1)) {
     if (text.charCodeAt(q + 1) !== SINGLE_QUOTE) return q + 1;
     q++;
   }
   return -1;
 }
-function flowEnd(text, at2, end) {
+function flowEnd(text, at3, end) {
   let depth = 0;
-  for (let i = at2; i < end; i++) {
+  for (let i = at3; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
       const close = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, i, end) : singleQuoteEnd(text, i, end);
@@ -34834,14 +34834,14 @@ function padQuotedContinuations(text, openings) {
   }
   if (inserts.size === 0) return void 0;
   let out = "";
-  let at2 = 0;
+  let at3 = 0;
   const padded = /* @__PURE__ */ new Map();
   for (const [lineStart, spaces] of [...inserts].sort((a, b) => a[0] - b[0])) {
-    out += text.slice(at2, lineStart) + " ".repeat(spaces);
-    at2 = lineStart;
+    out += text.slice(at3, lineStart) + " ".repeat(spaces);
+    at3 = lineStart;
     padded.set(lines.positionAt(lineStart).line, spaces);
   }
-  return { text: out + text.slice(at2), padded };
+  return { text: out + text.slice(at3), padded };
 }
 function closingQuote(text, q) {
   const quote = text[q];
@@ -34863,9 +34863,9 @@ function closingQuote(text, q) {
   }
   return void 0;
 }
-function endsToken(text, at2) {
-  const end = text.indexOf("\n", at2);
-  return /^[ \t]*(?:#.*|[,\]}].*)?\r?$/.test(text.slice(at2, end < 0 ? text.length : end));
+function endsToken(text, at3) {
+  const end = text.indexOf("\n", at3);
+  return /^[ \t]*(?:#.*|[,\]}].*)?\r?$/.test(text.slice(at3, end < 0 ? text.length : end));
 }
 var HOLDS_TEXT = /\n[ \t\r]*[^ \t\r\n]/;
 function unclosedStrings(result2, text, lines) {
@@ -34917,7 +34917,7 @@ function withQuotesAsKubectlReads(source, parse) {
   }));
   const lines = [...refusedLines].filter((l) => padded.has(l)).sort((a, b) => a - b);
   if (lines.length > 0) {
-    const at2 = { line: lines[0], column: 1 };
+    const at3 = { line: lines[0], column: 1 };
     const others = lines.slice(1);
     const more = others.length === 0 ? "" : ` (and ${others.length} more line${others.length === 1 ? "" : "s"} like it in this file: ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", \u2026" : ""})`;
     diagnostics.push({
@@ -34925,10 +34925,10 @@ function withQuotesAsKubectlReads(source, parse) {
       severity: "warning",
       message: `this line continues a quoted string but is not indented past the key the string belongs to${more}: kubectl reads it (its YAML reader does not check), YAML 1.2 and most other tools do not; indent the line`,
       file: source.path,
-      range: { start: at2, end: at2 }
+      range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path24, part) => range(d.locate(path24, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path25, part) => range(d.locate(path25, part)) }));
   return { documents, diagnostics };
 }
 
@@ -34944,14 +34944,14 @@ function withTemplatesNamed(source, result2) {
   const firstLine2 = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
   const lineEnd = source.text.indexOf("\n", firstLine2);
   if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd < 0 ? source.text.length : lineEnd))) return result2;
-  const at2 = lines.positionAt(tag.index + tag[0].indexOf(tag[1]));
+  const at3 = lines.positionAt(tag.index + tag[0].indexOf(tag[1]));
   const kind = tag[1] === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding2 = {
     ruleId: "input/not-rendered",
     severity: "warning",
     message: `this file is ${kind}, not YAML kubectl can apply as it is: it is not read, and none of its objects are simulated; render it first, or list it in \`exclude\``,
     file: source.path,
-    range: { start: at2, end: { line: at2.line, column: at2.column + 2 } }
+    range: { start: at3, end: { line: at3.line, column: at3.column + 2 } }
   };
   return { documents: [], diagnostics: [...result2.diagnostics.filter((d) => d.ruleId !== "input/yaml-syntax"), finding2] };
 }
@@ -35014,7 +35014,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path24, part) => locateAgain(index2).locate(path24, part)
+    locate: (path25, part) => locateAgain(index2).locate(path25, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -35084,26 +35084,26 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path24, part = "value") {
+      locate(path25, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path24, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path25, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
-        return located.locate(path24, part);
+        return located.locate(path25, part);
       }
     });
   }
   return result2;
 }
 function longStringFinding(stream, long, maxBytes) {
-  const at2 = stream.base + long.offset;
+  const at3 = stream.base + long.offset;
   const message2 = `a string of ${long.bytes} bytes, more than the ${maxBytes} one string may hold here (${boundSetting("scalarBytes")}); the object is left out`;
   return {
     ruleId: "input/too-large",
     severity: "error",
     message: message2,
     file: stream.source.path,
-    range: { start: stream.toPosition(at2), end: stream.toPosition(at2 + 1) }
+    range: { start: stream.toPosition(at3), end: stream.toPosition(at3 + 1) }
   };
 }
 function loadDocument(stream, doc, index2, makeDocument) {
@@ -35192,11 +35192,11 @@ function cleanMessage(message2) {
 function conversionDiagnostic(stream, root, error) {
   const message2 = cleanMessage(error instanceof Error ? error.message : String(error));
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
-  let at2;
+  let at3;
   walkNodes(root, (node) => {
-    if (at2 === void 0 && (0, import_yaml3.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at2 = node;
+    if (at3 === void 0 && (0, import_yaml3.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
   });
-  const [start, end] = (at2 ?? root).range ?? [0, 0];
+  const [start, end] = (at3 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
 }
 function rangeOf(stream, start, end) {
@@ -35231,8 +35231,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path24, part = "value") {
-      const found = findPath(root, path24, resolve);
+    locate(path25, part = "value") {
+      const found = findPath(root, path25, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -35251,9 +35251,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path24, resolve) {
+function findPath(root, path25, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path24) {
+  for (const segment of path25) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -35357,8 +35357,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path24, part) {
-    return this.list.locate(["items", this.index, ...path24], part);
+  locate(path25, part) {
+    return this.list.locate(["items", this.index, ...path25], part);
   }
 };
 function withImpliedType(list, item) {
@@ -35458,7 +35458,7 @@ function assignClusters(clusters, plain, renders, cwd) {
 }
 
 // src/sources/collect.ts
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -35489,7 +35489,7 @@ function gitopsRequests(doc, ctx) {
       return skipped(via, ["spec", "generators"], "an ApplicationSet makes Applications from its generators, which are not evaluated");
   }
 }
-function skipped(via, at2, why) {
+function skipped(via, at3, why) {
   return {
     requests: [],
     diagnostics: [
@@ -35498,7 +35498,7 @@ function skipped(via, at2, why) {
         severity: "warning",
         message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`,
         file: via.doc.file,
-        range: via.doc.locate(at2),
+        range: via.doc.locate(at3),
         object: { kind: via.kind, namespace: via.namespace, name: via.name }
       }
     ],
@@ -35610,12 +35610,12 @@ function argoApplication(via, spec, ctx) {
   const diagnostics = [];
   let unrendered = false;
   sources2.forEach((source, i) => {
-    const at2 = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
+    const at3 = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
     const repoURL = str(source["repoURL"]) ?? "";
     const chart = str(source["chart"]);
     const sourcePath = str(source["path"]);
     if (chart !== void 0 || repoURL.startsWith("oci://")) {
-      const found = skipped(via, at2, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
+      const found = skipped(via, at3, `its source is the chart ${JSON.stringify(chart ?? repoURL)} from ${repoURL}, a remote chart`);
       diagnostics.push(...found.diagnostics);
       unrendered = true;
       return;
@@ -35623,7 +35623,7 @@ function argoApplication(via, spec, ctx) {
     if (sourcePath === void 0) return;
     const resolved = resolveSourcePath(sourcePath, ctx);
     if ("why" in resolved) {
-      diagnostics.push(...skipped(via, [...at2, "path"], resolved.why).diagnostics);
+      diagnostics.push(...skipped(via, [...at3, "path"], resolved.why).diagnostics);
       unrendered = true;
       return;
     }
@@ -35745,8 +35745,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path24, part) {
-    return this.find(path24, part);
+  locate(path25, part) {
+    return this.find(path25, part);
   }
 };
 function parseOrigin(text) {
@@ -35768,7 +35768,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind, nth, path24) {
+function locateInTemplate(text, kind, nth, path25) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -35781,7 +35781,7 @@ function locateInTemplate(text, kind, nth, path24) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path24) {
+  for (const segment of path25) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -35795,8 +35795,8 @@ function locateInTemplate(text, kind, nth, path24) {
     found = { line: hit, column: key.exec(lines[hit])[1].length + 1 };
     from = hit + 1;
   }
-  const at2 = { line: found.line + 1, column: found.column };
-  return { start: at2, end: at2 };
+  const at3 = { line: found.line + 1, column: found.column };
+  return { start: at3, end: at3 };
 }
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -35806,7 +35806,7 @@ function escapeRegExp(text) {
 import { readFileSync as readFileSync3 } from "node:fs";
 import { mkdtemp, readdir as readdir2, rm, writeFile } from "node:fs/promises";
 import os3 from "node:os";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -35855,11 +35855,42 @@ function defaultNamespace(value, namespace) {
   if (typeof metadata["namespace"] !== "string" || metadata["namespace"] === "") metadata["namespace"] = namespace;
 }
 
+// src/sources/helm-failure.ts
+import path12 from "node:path";
+var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
+var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
+function helmFailureSite(error, chartDir, readText) {
+  let last;
+  for (const m of error.matchAll(POSITION)) last = { name: m[1], line: Number(m[2]), byte: m[3] === void 0 ? void 0 : Number(m[3]) };
+  if (last === void 0) {
+    const yaml2 = YAML_ERROR.exec(error);
+    if (yaml2 === null) return void 0;
+    last = { name: yaml2[1], line: 1, byte: void 0 };
+  }
+  const file = chartFile(chartDir, last.name);
+  const text = file === void 0 ? void 0 : readText(file);
+  if (file === void 0 || text === void 0) return void 0;
+  const lines = text.split("\n");
+  const lineText = lines[last.line - 1];
+  if (lineText === void 0) return { file, range: at(1, 1) };
+  const column = last.byte === void 0 ? 1 : Buffer.from(lineText, "utf8").subarray(0, last.byte).toString("utf8").length + 1;
+  return { file, range: at(last.line, column) };
+}
+function chartFile(chartDir, name) {
+  const slash2 = name.indexOf("/");
+  const file = path12.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path12.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path12.isAbsolute(rel) ? void 0 : file;
+}
+function at(line, column) {
+  return { start: { line, column }, end: { line, column } };
+}
+
 // src/sources/run-command.ts
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path12 from "node:path";
+import path13 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve) => {
@@ -35881,7 +35912,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path12.delimiter).filter((d) => d !== "").map((d) => path12.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path13.delimiter).filter((d) => d !== "").map((d) => path13.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -35928,10 +35959,11 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path13.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path14.join(request.dir, file)), range: START_OF_FILE };
 }
-function notRendered(request, display, why, severity = "error") {
-  const site = requestSite(request, display);
+function notRendered(request, display, why, severity = "error", at3) {
+  const own2 = requestSite(request, display);
+  const site = at3 === void 0 ? own2 : { file: display(at3.file), range: at3.range };
   const what = `${request.kind === "helm" ? "Helm chart" : request.kind === "kustomize" ? "Kustomize root" : "folder"} ${JSON.stringify(display(request.dir))}`;
   const via = request.via === void 0 ? "" : ` (for ${request.via.kind} ${request.via.namespace}/${request.via.name})`;
   return {
@@ -35939,12 +35971,13 @@ function notRendered(request, display, why, severity = "error") {
     severity,
     message: `${what}${via} was not rendered: ${why}; none of its objects are simulated`,
     file: site.file,
-    range: site.range
+    range: site.range,
+    ...at3 !== void 0 && request.via !== void 0 ? { related: [{ file: own2.file, range: own2.range, message: `the ${request.via.kind} that renders it` }] } : {}
   };
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path13.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path14.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -35952,7 +35985,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path13.relative(from, to).split(path13.sep).join("/") || ".";
+  return path14.relative(from, to).split(path14.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -35965,7 +35998,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path13.join(dir, e.name);
+    const full2 = path14.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir2(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -35993,7 +36026,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.nameSuffix !== void 0 ? { nameSuffix: request.nameSuffix } : {},
     ...request.components !== void 0 && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}
   };
-  await writeFile(path13.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile(path14.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
@@ -36013,11 +36046,11 @@ function kustomizeOrigin(value, work, request, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path13.resolve(work, origin.path);
+    const absolute = path14.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path13.resolve(work, origin.configuredIn);
+    const absolute = path14.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -36031,12 +36064,12 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path13.join(work, `values-${i}.json`);
+    const file = path14.join(work, `values-${i}.json`);
     await writeFile(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request.releaseName ?? path13.basename(request.dir);
+  const release = request.releaseName ?? path14.basename(request.dir);
   const args = ["template", release, request.dir, "--namespace", request.namespace ?? "default", "--kube-version", KUBE_VERSION, ...valueArgs];
   const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
@@ -36045,7 +36078,8 @@ async function renderHelm(request, ctx, work) {
       request,
       ctx,
       withoutPaths(describeFailure("helm template", run), work, ctx) + (missingDependency ? " (run `helm dependency build` and commit charts/, or vendor the dependencies)" : ""),
-      missingDependency ? "warning" : "error"
+      missingDependency ? "warning" : "error",
+      helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file))
     );
   }
   const sources2 = helmSources(run.stdout);
@@ -36088,7 +36122,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path13.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path14.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place) {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
@@ -36144,17 +36178,17 @@ function readKustomization(file) {
 function describeFailure(command, run) {
   if (run.missing) return `${command}: command not found`;
   if (run.timedOut) return `${command} ${run.error} (renderers.timeoutSeconds)`;
-  const lines = run.error.split("\n").map((l) => l.replace(/^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] /, "")).filter((l) => l.trim() !== "");
+  const lines = run.error.split("\n").map((l) => l.replace(/^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] /, "")).filter((l) => l.trim() !== "" && !/^Use --debug flag to render out invalid YAML$/.test(l.trim()));
   const kept2 = lines.length <= 5 ? lines : [...lines.slice(0, 3), "\u2026", ...lines.slice(-2)];
   const message2 = kept2.join(" ").replace(/\s+/g, " ");
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path13.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path13.sep}`, "").replaceAll(`${work}${path13.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path13.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path14.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path14.sep}`, "").replaceAll(`${work}${path14.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path14.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
-function failed(request, ctx, why, severity = "error") {
-  return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity)], ok: false };
+function failed(request, ctx, why, severity = "error", at3) {
+  return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
 }
 
 // src/sources/types.ts
@@ -36165,7 +36199,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync4 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path14.sep) ? dir : dir + path14.sep);
+var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path15.sep) ? dir : dir + path15.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -36175,8 +36209,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path14.dirname(marker);
-    if (path14.basename(marker) === "Chart.yaml") {
+    const dir = path15.dirname(marker);
+    if (path15.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -36211,7 +36245,7 @@ function findRoots(tree, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path14.join(lib, "Chart.yaml")),
+      file: display(path15.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -36219,9 +36253,9 @@ function findRoots(tree, display) {
   const components = new Set([...refs].filter(([, r]) => r.isComponent).map(([dir]) => dir));
   return { kustomize, charts, libraryCharts, bases, referencedFiles, listing: new Set(refs.keys()), buildsOn, components, diagnostics };
 }
-function isLibraryChart(chartFile) {
+function isLibraryChart(chartFile2) {
   try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync4(chartFile, "utf8"));
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync4(chartFile2, "utf8"));
   } catch {
     return false;
   }
@@ -36229,13 +36263,13 @@ function isLibraryChart(chartFile) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path14.dirname(file); ; dir = path14.dirname(dir)) {
+  for (let dir = path15.dirname(file); ; dir = path15.dirname(dir)) {
     if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) return { role: "render" };
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path14.dirname(dir) === dir) break;
+    if (path15.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path14.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path14.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path15.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path15.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -36314,23 +36348,23 @@ function orphanNote(o, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path14.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path15.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path14.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path15.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path14.basename(dir);
+  return path15.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path14.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path14.dirname(file) === c.dir);
+    const file = path15.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path15.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -36375,7 +36409,7 @@ function gatherGitops(documents, tree, display) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path14.dirname(root), r.dir)) generatedRoots.add(path14.dirname(root));
+        for (const root of tree.markers) if (isUnder2(path15.dirname(root), r.dir)) generatedRoots.add(path15.dirname(root));
       }
     }
   }
@@ -36389,14 +36423,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path14.dirname(dir)) {
+    for (let dir = d; ; dir = path15.dirname(dir)) {
       try {
-        readFileSync4(path14.join(dir, ".git", "HEAD"));
+        readFileSync4(path15.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path14.dirname(dir) === dir) break;
+      if (path15.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -36420,7 +36454,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -36428,8 +36462,8 @@ function helmSourceDocuments(source, documents, cwd) {
   const seen = /* @__PURE__ */ new Map();
   return documents.map((doc) => {
     const line = doc.locate([]).start.line;
-    const at2 = sources2.filter((s) => s.line <= line).at(-1)?.source;
-    const file = at2 === void 0 ? void 0 : findTemplate(at2, cwd);
+    const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
+    const file = at3 === void 0 ? void 0 : findTemplate(at3, cwd);
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync5(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
@@ -36441,9 +36475,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path15.join(cwd, chart), path15.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path16.join(cwd, chart), path16.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync4(path15.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync4(path16.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
     if (existsSync4(file)) return file;
   }
@@ -36455,7 +36489,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path16.relative(options.base, absolute).split(path16.sep).join("/");
+    const rel = path17.relative(options.base, absolute).split(path17.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -36472,7 +36506,7 @@ async function readRepository(paths, options) {
     }
   }
   const patterns = paths.filter((p) => p !== "-").map((p) => enclosingRoot(p, cwd) ?? p);
-  const named = new Set(paths.filter((p) => p !== "-" && enclosingRoot(p, cwd) !== void 0).map((p) => path16.resolve(cwd, p)));
+  const named = new Set(paths.filter((p) => p !== "-" && enclosingRoot(p, cwd) !== void 0).map((p) => path17.resolve(cwd, p)));
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
@@ -36481,7 +36515,7 @@ async function readRepository(paths, options) {
     pushAll(diagnostics, found.diagnostics);
     const unlisted = /* @__PURE__ */ new Map();
     const files = found.files.filter((f) => {
-      const absolute = path16.resolve(cwd, f);
+      const absolute = path17.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -36549,8 +36583,8 @@ function namesAKind(file) {
 }
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path16.relative(root, f).split(path16.sep).join("/")).sort();
-    const rootFile = kustomizationFileIn(root) ?? path16.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path17.relative(root, f).split(path17.sep).join("/")).sort();
+    const rootFile = kustomizationFileIn(root) ?? path17.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
     return {
@@ -36567,25 +36601,25 @@ function isHelmHook(value) {
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
 }
 function enclosingRoot(pattern, cwd) {
-  const absolute = path16.resolve(cwd, pattern);
+  const absolute = path17.resolve(cwd, pattern);
   try {
     if (!statSync3(absolute).isFile()) return void 0;
   } catch {
     return void 0;
   }
   const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
-  for (let dir = path16.dirname(absolute); dir === cwd || dir.startsWith(cwd + path16.sep); dir = path16.dirname(dir)) {
-    if (markers.some((m) => existsSync5(path16.join(dir, m)))) return path16.relative(cwd, dir) || ".";
+  for (let dir = path17.dirname(absolute); dir === cwd || dir.startsWith(cwd + path17.sep); dir = path17.dirname(dir)) {
+    if (markers.some((m) => existsSync5(path17.join(dir, m)))) return path17.relative(cwd, dir) || ".";
     if (dir === cwd) break;
   }
   return void 0;
 }
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path16.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path17.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path16.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path17.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -36597,10 +36631,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path16.resolve(options.base, c.path), {
+    out.set(path17.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path16.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path17.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -36673,8 +36707,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path24, part) {
-    const [head, ...rest] = path24;
+  locate(path25, part) {
+    const [head, ...rest] = path25;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -37006,13 +37040,13 @@ function parseFeatureGates(spec, base = KNOWN_GATES) {
 
 // src/config/cluster.ts
 var WELL_KNOWN_LABELS = { "kubernetes.io/os": "linux", "kubernetes.io/arch": "amd64" };
-function nodePoolDocuments(pools, configDoc, at2, maxNodes) {
+function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
   const out = [];
   const diagnostics = [];
   pools.forEach((pool, p) => {
     if (pool.count > maxNodes) {
       const message2 = `node pool ${JSON.stringify(pool.name)} declares ${pool.count} nodes, more than the ${maxNodes} one pool may make here (${boundSetting("nodesPerPool")}); only ${pool.name}-0 to ${pool.name}-${maxNodes - 1} are simulated`;
-      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at2, p, "count"]) });
+      diagnostics.push({ ruleId: "input/too-large", severity: "error", message: message2, file: configDoc.file, range: configDoc.locate([...at3, p, "count"]) });
     }
     for (let i = 0; i < Math.min(pool.count, maxNodes); i++) {
       const name = `${pool.name}-${i}`;
@@ -37026,10 +37060,10 @@ function nodePoolDocuments(pools, configDoc, at2, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path24) => {
-          const [head, ...rest] = path24;
+        locate: (path25) => {
+          const [head, ...rest] = path25;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
-          return configDoc.locate(field === void 0 ? [...at2, p] : [...at2, p, field]);
+          return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
       });
     }
@@ -37047,7 +37081,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -37281,16 +37315,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path24, added, removed, oldPosInc, options) {
-    const last = path24.lastComponent;
+  addToPath(path25, added, removed, oldPosInc, options) {
+    const last = path25.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path24.oldPos + oldPosInc,
+        oldPos: path25.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path24.oldPos + oldPosInc,
+        oldPos: path25.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -37865,7 +37899,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path24 = ["spec", "resizes", i];
+    const path25 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -37873,10 +37907,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path24, "containers", j]
+        path: [...path25, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path24 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path25 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -37968,7 +38002,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path24 = containerPath(key, i);
+    const path25 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -37980,9 +38014,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path24, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path25, ctx, ref),
       resizePolicy,
-      path: path24
+      path: path25
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -39861,25 +39895,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path24 = [];
+  const path25 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path24.push(index2);
+      path25.push(index2);
       node = node[index2];
     } else {
-      path24.push(key);
+      path25.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path24;
+  return path25;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path24) {
+function formatPath(path25) {
   let out = "";
-  for (const segment of path24) {
+  for (const segment of path25) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -39973,20 +40007,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path24 = pointerToPath(error.instancePath, root);
+  const path25 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path24, at: path24, part: "value", detail });
+  const value = (detail) => ({ path: path25, at: path25, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path24, field], at: path24, part: "value", detail: "required field is missing" };
+      return { path: [...path25, field], at: path25, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path24, key], at: [...path24, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path25, key], at: [...path25, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -40014,8 +40048,8 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at2 = [...path24, later];
-      return { path: at2, at: at2, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
+      const at3 = [...path25, later];
+      return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
       const limit = paramNumber(params, "limit");
@@ -40038,23 +40072,23 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path24, at2, part, detail) {
+function schemaError(doc, object, path25, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path24);
+  const field = formatPath(path25);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
     message: field === "" ? `${subject}: ${detail}` : `${subject} ${field}: ${detail}`,
     file: doc.file,
-    range: doc.locate(at2, part),
+    range: doc.locate(at3, part),
     object
   };
 }
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error) => {
-    const { path: path24, at: at2, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path24, at2, part, detail);
+    const { path: path25, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path25, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -40142,18 +40176,18 @@ function parsed(value) {
     return void 0;
   }
 }
-function requirementProblems(resources, at2, level, out) {
+function requirementProblems(resources, at3, level, out) {
   if (!isObject(resources)) return;
   const limits = isObject(resources["limits"]) ? resources["limits"] : {};
   const requests = isObject(resources["requests"]) ? resources["requests"] : {};
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path24 = [...at2, list, name];
+    const path25 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path24, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path25, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path24, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path25, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -40162,24 +40196,24 @@ function requirementProblems(resources, at2, level, out) {
     const request = parsed(requests[name]);
     check3("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path24 = [...at2, "requests", name];
+    const path25 = [...at3, "requests", name];
     if (request === void 0) continue;
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path24,
+          path: path25,
           atKey: false,
           message: `must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path24, atKey: false, message: `must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path25, atKey: false, message: `must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path24, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path25, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
-    out.push({ path: [...at2], atKey: true, message: "hugepages require a cpu or memory request or limit; the API server refuses it" });
+    out.push({ path: [...at3], atKey: true, message: "hugepages require a cpu or memory request or limit; the API server refuses it" });
 }
 function resourceRequirementProblems(value, kind) {
   const specPath = POD_SPEC_PATHS.get(kind);
@@ -40296,8 +40330,8 @@ function templatedName(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path24, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path24), ...object ? { object } : {} };
+function findingAt(doc, path25, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path25), ...object ? { object } : {} };
 }
 
 // src/model/build-workloads.ts
@@ -40333,7 +40367,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path24, part) => path24[0] === "spec" && path24[1] === "template" ? target.doc.locate(path24, part) : doc.locate(path24, part)
+    locate: (path25, part) => path25[0] === "spec" && path25[1] === "template" ? target.doc.locate(path25, part) : doc.locate(path25, part)
   };
 }
 
@@ -40444,16 +40478,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at(value, path24) {
+function at2(value, path25) {
   let v = value;
-  for (const p of path24) {
+  for (const p of path25) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path24) {
-  return path24.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path25) {
+  return path25.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -40477,30 +40511,30 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path24 = this.path;
-    path24.push(field, 0);
+    const path25 = this.path;
+    path25.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path24[path24.length - 1] = i;
+      path25[path25.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path24.push("resizePolicy", 0);
+      path25.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path24[path24.length - 1] = j;
+        path25[path25.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path24.length -= 2;
+      path25.length -= 2;
     }
-    path24.length -= 2;
+    path25.length -= 2;
   }
 };
 function walk(value, kind) {
   const specPath = POD_SPEC_PATH[kind];
   if (specPath === void 0) return [];
-  const spec = at(value, specPath);
+  const spec = at2(value, specPath);
   if (!isObject(spec)) return [];
   const w = new Walk(specPath);
   w.fields(spec, "PodSpec");
@@ -41065,9 +41099,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path24) {
+function annotationAt(doc, path25) {
   let v = doc.value;
-  for (const seg of path24) v = obj(v)[String(seg)];
+  for (const seg of path25) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -41077,9 +41111,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path24 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path24);
-      if (value !== void 0) yield { doc: w.doc, path: path24, value, keys };
+    for (const path25 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path25);
+      if (value !== void 0) yield { doc: w.doc, path: path25, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -41107,8 +41141,8 @@ function readSuppressions(model, knownRuleIds) {
   const seen = /* @__PURE__ */ new Set();
   for (const s of sources(model)) {
     const value = s.value;
-    const at2 = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
-    const where = `${at2.file}:${at2.range.start.line}:${at2.range.start.column}`;
+    const at3 = { file: s.doc.file, range: s.doc.locate([...s.path, IGNORE_ANNOTATION]) };
+    const where = `${at3.file}:${at3.range.start.line}:${at3.range.start.column}`;
     for (const { rule, reason } of parseEntries(value)) {
       if (!seen.has(`${where}|${rule}`)) {
         seen.add(`${where}|${rule}`);
@@ -41117,14 +41151,14 @@ function readSuppressions(model, knownRuleIds) {
             ruleId: "config/invalid-suppression",
             severity: "error",
             message: `${IGNORE_ANNOTATION}: unknown rule id ${JSON.stringify(rule)}`,
-            ...at2
+            ...at3
           });
         else if (reason === "")
           errors.push({
             ruleId: "config/invalid-suppression",
             severity: "error",
             message: `${IGNORE_ANNOTATION}: ${JSON.stringify(rule)} needs a reason, as "${rule}: <why this is accepted>"`,
-            ...at2
+            ...at3
           });
       }
       if (reason === "" || !knownRuleIds.has(rule)) continue;
@@ -41395,9 +41429,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path24) {
+function valueAt(root, path25) {
   let v = root;
-  for (const seg of path24) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path25) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -41446,8 +41480,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path24 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path24, "key"), related };
+  const path25 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path25, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -41781,10 +41815,10 @@ var resizePreempts = {
       for (const r of s.resizes) {
         const victims = victimsOf(s, r);
         if (victims.length === 0) continue;
-        const at2 = resizeLocation(ctx.model, r);
+        const at3 = resizeLocation(ctx.model, r);
         ctx.report({
-          ...at2,
-          related: [...at2.related, ...victims.map(victimRelated)],
+          ...at3,
+          related: [...at3.related, ...victims.map(victimRelated)],
           scenario: s.name,
           object: podObject(r.pod),
           messageId: victims.length === 1 ? "preemptsOne" : "preempts",
@@ -42195,11 +42229,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path24 = ["spec", "resizes", i];
+    const path25 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path24, "containers", j])),
-      path: path24
+      containers: change.containers.map((c, j) => containerResize(c, [...path25, "containers", j])),
+      path: path25
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -42272,14 +42306,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path24) {
+function containerResize(c, path25) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path24
+    path: path25
   };
 }
 function quantities3(list, removed) {
@@ -42309,8 +42343,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path24, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path24;
+    locate(path25, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path25;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -42449,8 +42483,8 @@ function plannedRollout(w, old, next) {
     else if (strategy.type === "OnDelete" && o !== void 0 && n === void 0) deleted.push(keyOf(o));
     else changes.push({ replica, old: o === void 0 ? void 0 : keyOf(o), next: n });
   }
-  const at2 = changedAt(old, next);
-  return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at2.doc ?? w.doc, at: at2.path }, created, deleted };
+  const at3 = changedAt(old, next);
+  return { plan: { workload: refOf2(w.ref), strategy, replicas: next.size, changes, origin: at3.doc ?? w.doc, at: at3.path }, created, deleted };
 }
 function refOf2(ref) {
   return { kind: ref.kind, namespace: ref.namespace, name: ref.name };
@@ -42468,8 +42502,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path24, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path24, "key"), object: refOf2(w.ref) };
+function immutable(w, path25, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path25, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -42480,10 +42514,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path24 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path25 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path24,
+      path25,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -42572,16 +42606,16 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path24, part) => head.locate(followNames(base.value, head.value, path24), part),
+    locate: (path25, part) => head.locate(followNames(base.value, head.value, path25), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {}
   };
 }
-function followNames(baseValue, headValue, path24) {
+function followNames(baseValue, headValue, path25) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path24) {
+  for (const segment of path25) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -42613,7 +42647,7 @@ function child(v, segment) {
 
 // src/io/git.ts
 import { spawn as spawn2 } from "node:child_process";
-import path17 from "node:path";
+import path18 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -42643,7 +42677,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path17.posix.relative(base, entry.path) || path17.posix.basename(entry.path);
+    const display = path18.posix.relative(base, entry.path) || path18.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -42740,10 +42774,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path17.relative(cwd, path17.resolve(cwd, p)).split(path17.sep).join("/");
-    const joined = path17.posix.normalize(path17.posix.join(prefix, fromCwd));
+    const fromCwd = path18.relative(cwd, path18.resolve(cwd, p)).split(path18.sep).join("/");
+    const joined = path18.posix.normalize(path18.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path17.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path18.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -42802,7 +42836,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path17.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path18.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -42823,17 +42857,17 @@ async function readBlobs(top, oids) {
 `).join(""));
   if (out.code !== 0) throw new InputError(`cannot read files from the repository: ${firstLine(out.stderr)}`);
   const buf = out.stdout;
-  let at2 = 0;
-  while (at2 < buf.length) {
-    const nl = buf.indexOf(10, at2);
+  let at3 = 0;
+  while (at3 < buf.length) {
+    const nl = buf.indexOf(10, at3);
     if (nl < 0) break;
-    const header = buf.subarray(at2, nl).toString("utf8");
-    at2 = nl + 1;
+    const header = buf.subarray(at3, nl).toString("utf8");
+    at3 = nl + 1;
     const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
     if (m === null) continue;
     const size = Number(m[3]);
-    blobs.set(m[1], buf.subarray(at2, at2 + size));
-    at2 += size + 1;
+    blobs.set(m[1], buf.subarray(at3, at3 + size));
+    at3 += size + 1;
   }
   return blobs;
 }
@@ -42918,7 +42952,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative2 = path17.relative(top, file).split(path17.sep).join("/");
+  const relative2 = path18.relative(top, file).split(path18.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -42926,13 +42960,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path17.join(tmpdir(), "resizeguard-base-"));
-  const tree = path17.join(dir, "tree");
+  const dir = await mkdtemp2(path18.join(tmpdir(), "resizeguard-base-"));
+  const tree = path18.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path17.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path18.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path17.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path18.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -42940,13 +42974,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path17.join(tree, prefix), commit, remove };
+  return { cwd: path18.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync6, statSync as statSync4 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -43461,8 +43495,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path24, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path24) };
+function invalid(doc, path25, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path25) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -43492,13 +43526,13 @@ function checkSelectors(doc) {
     ...arr(root["overrides"]).map((e, i) => [["overrides", i, "files"], obj(e)["files"]]),
     [["exclude"], root["exclude"]]
   ];
-  for (const [at2, list] of globs) {
+  for (const [at3, list] of globs) {
     arr(list).forEach((glob, j) => {
       if (typeof glob !== "string") return;
       try {
         globToRegExp(glob);
       } catch {
-        out.push(invalid(doc, [...at2, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
+        out.push(invalid(doc, [...at3, j], `${JSON.stringify(glob)} is not a valid glob (an unclosed "{"?); it would match nothing`));
       }
     });
   }
@@ -43507,21 +43541,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path24, id, known) {
+function unknownRule(doc, path25, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path24, "key")
+    range: doc.locate(path25, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path24) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path24, id], id, known));
+  const checkMap = (value, path25) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path25, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -43543,18 +43577,18 @@ function checkPoolQuantities(doc) {
   const root = obj(doc.value);
   const pools = [[["nodePools"], root["nodePools"]]];
   (Array.isArray(root["clusters"]) ? root["clusters"] : []).forEach((c, i) => pools.push([["clusters", i, "nodePools"], obj(c)["nodePools"]]));
-  for (const [at2, list] of pools) {
+  for (const [at3, list] of pools) {
     (Array.isArray(list) ? list : []).forEach((pool, p) => {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path24 = [...at2, p, "allocatable", name];
+        const path25 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path24.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path25.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path24)
+          range: doc.locate(path25)
         });
       }
     });
@@ -43588,16 +43622,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path18.resolve(cwd); ; dir = path18.dirname(dir)) {
+  for (let dir = path19.resolve(cwd); ; dir = path19.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path18.join(dir, name);
+      const candidate = path19.join(dir, name);
       if (existsSync6(candidate) && statSync4(candidate).isFile()) return candidate;
     }
-    if (existsSync6(path18.join(dir, ".git")) || path18.dirname(dir) === dir) return void 0;
+    if (existsSync6(path19.join(dir, ".git")) || path19.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path18.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path19.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -43738,7 +43772,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path19.relative(side.io.cwd, file).split(path19.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path20.relative(side.io.cwd, file).split(path20.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -43774,7 +43808,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path19.join(exported.cwd, path19.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path20.join(exported.cwd, path20.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -43783,21 +43817,21 @@ async function renderedAtBase(ref, paths, io, rendering) {
 
 // src/io/unused-configs.ts
 import { existsSync as existsSync7, statSync as statSync5 } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path20.resolve(cwd);
+  const searched = path21.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path20.resolve(cwd, operand));
+    const start = folderOf(path21.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path20.dirname(dir)) {
+    for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path21.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path20.join(dir, name);
+        const candidate = path21.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path20.dirname(dir) === dir) break;
+      if (dir === top || path21.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -43805,14 +43839,14 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync5(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path20.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path21.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
 }
 function isAncestorOrSelf(dir, of) {
-  const rel = path20.relative(dir, of);
-  return rel === "" || !rel.startsWith("..") && !path20.isAbsolute(rel);
+  const rel = path21.relative(dir, of);
+  return rel === "" || !rel.startsWith("..") && !path21.isAbsolute(rel);
 }
 function isFile(file) {
   try {
@@ -44035,8 +44069,8 @@ function sarifLevel(severity) {
   return severity === "info" ? "note" : severity;
 }
 function helpUri(ruleId) {
-  const at2 = `${INFORMATION_URI}/blob/v${VERSION}`;
-  return BUILTIN_IDS.has(ruleId) ? `${at2}/README.md#${builtinAnchor(ruleId)}` : `${at2}/${docsPath(ruleId)}`;
+  const at3 = `${INFORMATION_URI}/blob/v${VERSION}`;
+  return BUILTIN_IDS.has(ruleId) ? `${at3}/README.md#${builtinAnchor(ruleId)}` : `${at3}/${docsPath(ruleId)}`;
 }
 function builtinAnchor(ruleId) {
   return `finding-${ruleId.replace("/", "-")}`;
@@ -44934,7 +44968,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path21.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path22.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -44955,9 +44989,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path21.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path21.relative(configDir, path21.resolve(io.cwd, file)).split(path21.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path21.relative(io.cwd, path21.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path22.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path22.relative(configDir, path22.resolve(io.cwd, file)).split(path22.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path22.relative(io.cwd, path22.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -45079,7 +45113,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile2(path21.resolve(cwd, file), "utf8");
+    text = await readFile2(path22.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -45254,47 +45288,47 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 
 // src/cli/init.ts
 import { existsSync as existsSync8, readFileSync as readFileSync6 } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path22.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path23.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync6(path22.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync8(path22.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync6(path23.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync8(path23.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path22.dirname(fileURLToPath2(import.meta.url)); ; d = path22.dirname(d)) {
+  for (let d = path23.dirname(fileURLToPath2(import.meta.url)); ; d = path23.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path22.dirname(d) === d) return void 0;
+    if (path23.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path22.dirname(d)) {
-    const candidate = path22.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path23.dirname(d)) {
+    const candidate = path23.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path22.dirname(d) === d) return void 0;
+    if (d === root || path23.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path22.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path22.isAbsolute(rel);
+  const rel = path23.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path23.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path22.relative(from, to).split(path22.sep).join("/");
+  const rel = path23.relative(from, to).split(path23.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path22.resolve(configDir);
+  const dir = path23.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path22.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path23.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -45518,7 +45552,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile2(path23.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile2(path24.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -45526,13 +45560,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path23.resolve(process6.cwd(), file);
-      await makeDirectories(path23.dirname(target));
+      const target = path24.resolve(process6.cwd(), file);
+      await makeDirectories(path24.dirname(target));
       await writeFile2(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path23.resolve(process6.cwd(), file);
-      await makeDirectories(path23.dirname(target));
+      const target = path24.resolve(process6.cwd(), file);
+      await makeDirectories(path24.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

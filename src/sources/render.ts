@@ -16,6 +16,7 @@ import { parseYamlSource } from '../load/yaml.ts';
 import { readSourceFiles } from '../io/read.ts';
 import { defaultNamespace } from './namespaces.ts';
 import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDocument, takeOriginAnnotation } from './origin.ts';
+import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
 import { onPath, runCommand } from './run-command.ts';
 import { substituteVariables } from './substitute.ts';
 import type { RenderOutput, RenderRequest, RenderSettings } from './types.ts';
@@ -65,13 +66,16 @@ export function requestSite(request: RenderRequest, display: (absolute: string) 
   return { file: display(path.join(request.dir, file)), range: START_OF_FILE };
 }
 
+/** `at`: where the failure lies when the renderer says (a chart's template line), instead of the source's own site. */
 export function notRendered(
   request: RenderRequest,
   display: (absolute: string) => string,
   why: string,
   severity: Diagnostic['severity'] = 'error',
+  at?: TemplateSite,
 ): Diagnostic {
-  const site = requestSite(request, display);
+  const own = requestSite(request, display);
+  const site = at === undefined ? own : { file: display(at.file), range: at.range };
   const what = `${request.kind === 'helm' ? 'Helm chart' : request.kind === 'kustomize' ? 'Kustomize root' : 'folder'} ${JSON.stringify(display(request.dir))}`;
   const via = request.via === undefined ? '' : ` (for ${request.via.kind} ${request.via.namespace}/${request.via.name})`;
   return {
@@ -80,6 +84,9 @@ export function notRendered(
     message: `${what}${via} was not rendered: ${why}; none of its objects are simulated`,
     file: site.file,
     range: site.range,
+    ...(at !== undefined && request.via !== undefined
+      ? { related: [{ file: own.file, range: own.range, message: `the ${request.via.kind} that renders it` }] }
+      : {}),
   };
 }
 
@@ -195,6 +202,7 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
       withoutPaths(describeFailure('helm template', run), work, ctx) +
         (missingDependency ? ' (run `helm dependency build` and commit charts/, or vendor the dependencies)' : ''),
       missingDependency ? 'warning' : 'error',
+      helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file)),
     );
   }
   const sources = helmSources(run.stdout);
@@ -322,7 +330,8 @@ function describeFailure(command: string, run: { error: string; missing: boolean
   const lines = run.error
     .split('\n')
     .map((l) => l.replace(/^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] /, ''))
-    .filter((l) => l.trim() !== '');
+    // Helm's advice to pass --debug is for its own command line, not this one.
+    .filter((l) => l.trim() !== '' && !/^Use --debug flag to render out invalid YAML$/.test(l.trim()));
   const kept = lines.length <= 5 ? lines : [...lines.slice(0, 3), '…', ...lines.slice(-2)];
   const message = kept.join(' ').replace(/\s+/g, ' ');
   return `${command} failed: ${message.length > 600 ? `${message.slice(0, 250)} … ${message.slice(-350)}` : message}`;
@@ -339,6 +348,6 @@ function withoutPaths(message: string, work: string, ctx: RenderContext): string
     .replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, '');
 }
 
-function failed(request: RenderRequest, ctx: RenderContext, why: string, severity: Diagnostic['severity'] = 'error'): RenderOutput {
-  return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity)], ok: false };
+function failed(request: RenderRequest, ctx: RenderContext, why: string, severity: Diagnostic['severity'] = 'error', at?: TemplateSite): RenderOutput {
+  return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at)], ok: false };
 }

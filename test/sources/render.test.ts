@@ -238,6 +238,27 @@ describe('Helm charts', () => {
   });
 });
 
+describe('a chart helm cannot render', () => {
+  it('the error points at the template line helm names (the cause of a failed include, a required value)', async () => {
+    const nilInclude = {
+      ...CHART,
+      'charts/web/templates/_helpers.tpl': '{{- define "web.name" -}}\n{{ .Values.naming.prefix }}-web\n{{- end -}}\n',
+    };
+    const { report } = await checkJson(await writeRepo(nilInclude));
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.equal(bad.length, 1, JSON.stringify(report.findings));
+    // helm: `web/templates/_helpers.tpl:2:10 ... nil pointer evaluating interface {}.prefix` (column from 0).
+    assert.deepEqual([bad[0]!.file, bad[0]!.line, bad[0]!.column], ['charts/web/templates/_helpers.tpl', 2, 11]);
+    assert.match(bad[0]!.message, /nil pointer evaluating interface \{\}\.prefix/);
+    const required = {
+      ...CHART,
+      'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ required "set name" .Values.name }}\n',
+    };
+    const second = (await checkJson(await writeRepo(required))).report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual([second[0]!.file, second[0]!.line, second[0]!.column], ['charts/web/templates/cm.yaml', 4, 12]);
+  });
+});
+
 describe('renderers missing or stuck', () => {
   it('a renderer that is not installed: each source it would render is named, with what to install', async () => {
     const saved = process.env['PATH'];
