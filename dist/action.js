@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path29 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path30 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path29 && path29[0] !== "/") {
-          path29 = `/${path29}`;
+        if (path30 && path30[0] !== "/") {
+          path30 = `/${path30}`;
         }
-        return new URL(`${origin}${path29}`);
+        return new URL(`${origin}${path30}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path29, origin }
+          request: { method, path: path30, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path29);
+        debuglog("sending request to %s %s/%s", method, origin, path30);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path29, origin },
+          request: { method, path: path30, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path29,
+          path30,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path29, origin }
+          request: { method, path: path30, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path29);
+        debuglog("trailers received from %s %s/%s", method, origin, path30);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path29, origin },
+          request: { method, path: path30, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path29,
+          path30,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path29, origin }
+            request: { method, path: path30, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path29);
+          debuglog("sending request to %s %s/%s", method, origin, path30);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path29,
+        path: path30,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path29 !== "string") {
+        if (typeof path30 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path29[0] !== "/" && !(path29.startsWith("http://") || path29.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path30[0] !== "/" && !(path30.startsWith("http://") || path30.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path29)) {
+        } else if (invalidPathRegex.test(path30)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path29, query) : path29;
+        this.path = query ? buildURL(path30, query) : path30;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path29, host, upgrade, blocking, reset } = request2;
+      const { method, path: path30, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path29} HTTP/1.1\r
+      let header = `${method} ${path30} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path29, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path30, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path29;
+      headers[HTTP2_HEADER_PATH] = path30;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path29 = search ? `${pathname}${search}` : pathname;
+        const path30 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path29;
+        this.opts.path = path30;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path29 = "/",
+          path: path30 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path29;
+        opts.path = origin + path30;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path29) {
-      if (typeof path29 !== "string") {
-        return path29;
+    function safeUrl(path30) {
+      if (typeof path30 !== "string") {
+        return path30;
       }
-      const pathSegments = path29.split("?");
+      const pathSegments = path30.split("?");
       if (pathSegments.length !== 2) {
-        return path29;
+        return path30;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path29, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path29);
+    function matchKey(mockDispatch2, { path: path30, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path30);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path29 }) => matchValue(safeUrl(path29), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path30 }) => matchValue(safeUrl(path30), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path29, method, body, headers, query } = opts;
+      const { path: path30, method, body, headers, query } = opts;
       return {
-        path: path29,
+        path: path30,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path29, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path30, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path29,
+            Path: path30,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path29) {
-      for (let i = 0; i < path29.length; ++i) {
-        const code = path29.charCodeAt(i);
+    function validateCookiePath(path30) {
+      for (let i = 0; i < path30.length; ++i) {
+        const code = path30.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path29 = opts.path;
+          let path30 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path29 = `/${path29}`;
+            path30 = `/${path30}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path29);
+          url = new URL(util.parseOrigin(url).origin + path30);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19225,7 +19225,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path29 = __require("path");
+    var path30 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -19237,7 +19237,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path29.resolve(cwd, filepath);
+      return path30.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -20534,7 +20534,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -20708,7 +20708,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path29.sep,
+      SEP: path30.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -20735,7 +20735,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -20764,7 +20764,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path29.sep === "\\";
+      return win32 === true || path30.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -22128,7 +22128,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var scan = require_scan();
     var parse = require_parse3();
     var utils = require_utils3();
@@ -22213,7 +22213,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path29.basename(input));
+      return regex.test(path30.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -22440,7 +22440,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path29 = __require("path");
+    var path30 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -22535,7 +22535,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path29.basename(pattern);
+      const basename3 = path30.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -22593,7 +22593,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path29.isAbsolute(pattern);
+      return path30.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -22770,8 +22770,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path29 = require_path();
-    exports.path = path29;
+    var path30 = require_path();
+    exports.path = path30;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -22883,8 +22883,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path29, settings, callback) {
-      settings.fs.lstat(path29, (lstatError, lstat3) => {
+    function read(path30, settings, callback) {
+      settings.fs.lstat(path30, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -22893,7 +22893,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path29, (statError, stat6) => {
+        settings.fs.stat(path30, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -22925,13 +22925,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path29, settings) {
-      const lstat3 = settings.fs.lstatSync(path29);
+    function read(path30, settings) {
+      const lstat3 = settings.fs.lstatSync(path30);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat6 = settings.fs.statSync(path29);
+        const stat6 = settings.fs.statSync(path30);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -23002,17 +23002,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path29, optionsOrSettingsOrCallback, callback) {
+    function stat6(path30, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync6(path29, optionsOrSettings) {
+    function statSync6(path30, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path29, settings);
+      return sync.read(path30, settings);
     }
     exports.statSync = statSync6;
     function getSettings(settingsOrOptions = {}) {
@@ -23228,16 +23228,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path29 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path30 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path29, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path30, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path29,
+                path: path30,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -23355,7 +23355,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -23363,7 +23363,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -23390,17 +23390,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path29, optionsOrSettingsOrCallback, callback) {
+    function scandir(path30, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path29, optionsOrSettings) {
+    function scandirSync(path30, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path29, settings);
+      return sync.read(path30, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -24048,7 +24048,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -24058,7 +24058,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -24120,7 +24120,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -24133,7 +24133,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path29.resolve(this._settings.cwd, filepath);
+        return path30.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -24549,7 +24549,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -24563,7 +24563,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path29.resolve(this._settings.cwd, task.base);
+        return path30.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -25401,26 +25401,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path29) => {
-      const end = path29.length - 1;
-      const index2 = path29.lastIndexOf(
+    var basenameOf = (path30) => {
+      const end = path30.length - 1;
+      const index2 = path30.lastIndexOf(
         SLASH,
-        path29[end] === SLASH ? end - 1 : end
+        path30[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path29 : path29.slice(index2 + 1);
+      return index2 < 0 ? path30 : path30.slice(index2 + 1);
     };
-    var parentOf = (path29) => {
-      if (path29.charCodeAt(0) === SLASH_CODE || path29.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path29.split(SLASH).filter(Boolean);
+    var parentOf = (path30) => {
+      if (path30.charCodeAt(0) === SLASH_CODE || path30.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path30.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path29.length - 1;
-      const cut2 = path29.lastIndexOf(
+      const end = path30.length - 1;
+      const cut2 = path30.lastIndexOf(
         SLASH,
-        path29.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path30.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path29.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path30.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -25570,7 +25570,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path29) {
+      testLiteral(path30) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -25579,7 +25579,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path29)) {
+          if (rule.checkRegex.test(path30)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -25599,15 +25599,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path29, mode) {
+      test(path30, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path29) : path29;
+        const basename3 = shortcut ? basenameOf(path30) : path30;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path29
+            shortcut && rule._basenameOnly ? basename3 : path30
           )) {
             const { negative } = rule;
             const ret = {
@@ -25629,17 +25629,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path29, originalPath, doThrow) => {
-      if (!isString(path29)) {
+    var checkPath = (path30, originalPath, doThrow) => {
+      if (!isString(path30)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path29) {
+      if (!path30) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path29)) {
+      if (checkPath.isNotRelative(path30)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -25648,25 +25648,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path29) => {
-      const first = path29.charCodeAt(0);
+    var isNotRelative = (path30) => {
+      const first = path30.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path29.length === 1) {
+      if (path30.length === 1) {
         return true;
       }
-      const second = path29.charCodeAt(1);
+      const second = path30.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path29.length === 2 || path29.charCodeAt(2) === SLASH_CODE;
+      return path30.length === 2 || path30.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -25697,59 +25697,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path29) {
+      _test(originalPath, cache2, path30) {
         checkPath(
-          path29,
+          path30,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path29 ? this._t(path29, cache2) : {
+        return path30 ? this._t(path30, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path29 = convertPath(target);
-        if (!path29 || path29.charCodeAt(path29.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path29);
+        const path30 = convertPath(target);
+        if (!path30 || path30.charCodeAt(path30.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path30);
         }
-        const dir = this._t(path29, this._testCache);
+        const dir = this._t(path30, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path29);
+        const literal = this._rules.testLiteral(path30);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path29, cache2) {
-        const cached = cache2[path29];
+      _t(path30, cache2) {
+        const cached = cache2[path30];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path29);
+        const parentPath = parentOf(path30);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path29] = parent && parent.ignored ? parent : this._rules.test(path29, MODE_IGNORE);
+        return cache2[path30] = parent && parent.ignored ? parent : this._rules.test(path30, MODE_IGNORE);
       }
-      ignores(path29) {
-        return this._test(path29, this._ignoreCache, convertPath(path29)).ignored;
+      ignores(path30) {
+        return this._test(path30, this._ignoreCache, convertPath(path30)).ignored;
       }
       createFilter() {
-        return (path29) => !this.ignores(path29);
+        return (path30) => !this.ignores(path30);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path29) {
-        return this._test(path29, this._testCache, convertPath(path29));
+      test(path30) {
+        return this._test(path30, this._testCache, convertPath(path30));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path29) => checkPath(convertPath(path29), path29, RETURN_FALSE);
+    var isPathValid2 = (path30) => checkPath(convertPath(path30), path30, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path29) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path29) || isNotRelative(path29);
+      checkPath.isNotRelative = (path30) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path30) || isNotRelative(path30);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -25841,17 +25841,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path29) {
-      const ctrl = callVisitor(key, node, visitor, path29);
+    function visit_(key, node, visitor, path30) {
+      const ctrl = callVisitor(key, node, visitor, path30);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path29, ctrl);
-        return visit_(key, ctrl, visitor, path29);
+        replaceNode(key, path30, ctrl);
+        return visit_(key, ctrl, visitor, path30);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path29 = Object.freeze(path29.concat(node));
+          path30 = Object.freeze(path30.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path29);
+            const ci = visit_(i, node.items[i], visitor, path30);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25862,13 +25862,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path29 = Object.freeze(path29.concat(node));
-          const ck = visit_("key", node.key, visitor, path29);
+          path30 = Object.freeze(path30.concat(node));
+          const ck = visit_("key", node.key, visitor, path30);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path29);
+          const cv = visit_("value", node.value, visitor, path30);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25889,17 +25889,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path29) {
-      const ctrl = await callVisitor(key, node, visitor, path29);
+    async function visitAsync_(key, node, visitor, path30) {
+      const ctrl = await callVisitor(key, node, visitor, path30);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path29, ctrl);
-        return visitAsync_(key, ctrl, visitor, path29);
+        replaceNode(key, path30, ctrl);
+        return visitAsync_(key, ctrl, visitor, path30);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path29 = Object.freeze(path29.concat(node));
+          path30 = Object.freeze(path30.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path29);
+            const ci = await visitAsync_(i, node.items[i], visitor, path30);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25910,13 +25910,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path29 = Object.freeze(path29.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path29);
+          path30 = Object.freeze(path30.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path30);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path29);
+          const cv = await visitAsync_("value", node.value, visitor, path30);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25943,23 +25943,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path29) {
+    function callVisitor(key, node, visitor, path30) {
       if (typeof visitor === "function")
-        return visitor(key, node, path29);
+        return visitor(key, node, path30);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path29);
+        return visitor.Map?.(key, node, path30);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path29);
+        return visitor.Seq?.(key, node, path30);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path29);
+        return visitor.Pair?.(key, node, path30);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path29);
+        return visitor.Scalar?.(key, node, path30);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path29);
+        return visitor.Alias?.(key, node, path30);
       return void 0;
     }
-    function replaceNode(key, path29, node) {
-      const parent = path29[path29.length - 1];
+    function replaceNode(key, path30, node) {
+      const parent = path30[path30.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -26571,10 +26571,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path29, value) {
+    function collectionFromPath(schema2, path30, value) {
       let v = value;
-      for (let i = path29.length - 1; i >= 0; --i) {
-        const k = path29[i];
+      for (let i = path30.length - 1; i >= 0; --i) {
+        const k = path30[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26593,7 +26593,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path29) => path29 == null || typeof path29 === "object" && !!path29[Symbol.iterator]().next().done;
+    var isEmptyPath = (path30) => path30 == null || typeof path30 === "object" && !!path30[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -26623,11 +26623,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path29, value) {
-        if (isEmptyPath(path29))
+      addIn(path30, value) {
+        if (isEmptyPath(path30))
           this.add(value);
         else {
-          const [key, ...rest] = path29;
+          const [key, ...rest] = path30;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -26641,8 +26641,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path29) {
-        const [key, ...rest] = path29;
+      deleteIn(path30) {
+        const [key, ...rest] = path30;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -26656,8 +26656,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path29, keepScalar) {
-        const [key, ...rest] = path29;
+      getIn(path30, keepScalar) {
+        const [key, ...rest] = path30;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -26675,8 +26675,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path29) {
-        const [key, ...rest] = path29;
+      hasIn(path30) {
+        const [key, ...rest] = path30;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -26686,8 +26686,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path29, value) {
-        const [key, ...rest] = path29;
+      setIn(path30, value) {
+        const [key, ...rest] = path30;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -29202,9 +29202,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path29, value) {
+      addIn(path30, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path29, value);
+          this.contents.addIn(path30, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29279,14 +29279,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path29) {
-        if (Collection.isEmptyPath(path29)) {
+      deleteIn(path30) {
+        if (Collection.isEmptyPath(path30)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path29) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path30) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29301,10 +29301,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path29, keepScalar) {
-        if (Collection.isEmptyPath(path29))
+      getIn(path30, keepScalar) {
+        if (Collection.isEmptyPath(path30))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path29, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path30, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29315,10 +29315,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path29) {
-        if (Collection.isEmptyPath(path29))
+      hasIn(path30) {
+        if (Collection.isEmptyPath(path30))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path29) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path30) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29335,13 +29335,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path29, value) {
-        if (Collection.isEmptyPath(path29)) {
+      setIn(path30, value) {
+        if (Collection.isEmptyPath(path30)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path29), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path30), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path29, value);
+          this.contents.setIn(path30, value);
         }
       }
       /**
@@ -31302,9 +31302,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path29) => {
+    visit.itemAtPath = (cst, path30) => {
       let item = cst;
-      for (const [field2, index2] of path29) {
+      for (const [field2, index2] of path30) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -31313,23 +31313,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path29) => {
-      const parent = visit.itemAtPath(cst, path29.slice(0, -1));
-      const field2 = path29[path29.length - 1][0];
+    visit.parentCollection = (cst, path30) => {
+      const parent = visit.itemAtPath(cst, path30.slice(0, -1));
+      const field2 = path30[path30.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path29, item, visitor) {
-      let ctrl = visitor(item, path29);
+    function _visit(path30, item, visitor) {
+      let ctrl = visitor(item, path30);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path29.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path30.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -31340,10 +31340,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path29);
+            ctrl = ctrl(item, path30);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path30) : ctrl;
     }
     exports.visit = visit;
   }
@@ -36323,8 +36323,8 @@ var require_utils6 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path29) {
-      let input = path29;
+    function removeDotSegments(path30) {
+      let input = path30;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -36398,11 +36398,11 @@ var require_utils6 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path29) {
-      if (path29 === "" || path29[0] === "/") {
-        return removeDotSegments(path29);
+    function removeDotSegmentsRelative(path30) {
+      if (path30 === "" || path30[0] === "/") {
+        return removeDotSegments(path30);
       }
-      const segments = path29.split("/");
+      const segments = path30.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -36765,8 +36765,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path29 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path29 && path29 !== "/" ? path29 : void 0;
+        const path30 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path30 && path30 !== "/" ? path30 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -42960,7 +42960,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path28 from "node:path";
+import path29 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -43070,7 +43070,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -43149,8 +43149,8 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync6, openSync, readSync, statSync as statSync3 } from "node:fs";
-import path22 from "node:path";
+import { closeSync, existsSync as existsSync7, openSync, readSync } from "node:fs";
+import path23 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2 } from "node:fs";
@@ -43344,8 +43344,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path29, glob) {
-  const normalized = path29.replace(/^\.\//, "");
+function matchesGlob(path30, glob) {
+  const normalized = path30.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -43610,12 +43610,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path29) {
-  const isExtendedLengthPath = path29.startsWith("\\\\?\\");
+function slash(path30) {
+  const isExtendedLengthPath = path30.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path29;
+    return path30;
   }
-  return path29.replace(/\\/g, "/");
+  return path30.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -44658,25 +44658,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path29, fsImplementation) => {
+var isDirectory2 = async (path30, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path29);
+    const stats = await getStatMethod(fsImplementation)(path30);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path29, fsImplementation) => {
+var isDirectorySync = (path30, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path29);
+    const stats = getStatSyncMethod2(fsImplementation)(path30);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path29 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path29) ? path29 : nodePath.join(cwd, path29);
+  const path30 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path30) ? path30 : nodePath.join(cwd, path30);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -44761,9 +44761,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path29) => {
-  const globalResult = globalMatcher ? globalMatcher(path29) : void 0;
-  const result2 = matcher ? matcher(path29) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path30) => {
+  const globalResult = globalMatcher ? globalMatcher(path30) : void 0;
+  const result2 = matcher ? matcher(path30) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -45828,8 +45828,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path29, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path29, part) };
+function tooLarge2(doc, path30, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path30, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -45930,9 +45930,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error2)] };
   }
   let locator;
-  const locateIn = (prefix) => (path29, part = "value") => {
+  const locateIn = (prefix) => (path30, part = "value") => {
     locator ??= new JsonLocator(source.text, value, source.prescan?.());
-    return locator.locate([...prefix, ...path29], part);
+    return locator.locate([...prefix, ...path30], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -46014,14 +46014,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path29, part) {
+  locate(path30, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path29.length; depth++) {
-      const segment = path29[depth];
+    for (let depth = 0; depth < path30.length; depth++) {
+      const segment = path30[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -49835,10 +49835,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path29, part) {
+function locateInBlock(root, path30, part) {
   let node = root;
   let pair;
-  for (const segment of path29) {
+  for (const segment of path30) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -50156,7 +50156,7 @@ function withQuotesAsKubectlReads(source, parse) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path29, part) => range(d.locate(path29, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path30, part) => range(d.locate(path30, part)) }));
   return { documents, diagnostics };
 }
 
@@ -50242,7 +50242,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path29, part) => locateAgain(index2).locate(path29, part)
+    locate: (path30, part) => locateAgain(index2).locate(path30, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -50312,12 +50312,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path29, part = "value") {
+      locate(path30, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path29, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path30, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
-        return located.locate(path29, part);
+        return located.locate(path30, part);
       }
     });
   }
@@ -50459,8 +50459,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path29, part = "value") {
-      const found = findPath(root, path29, resolve2);
+    locate(path30, part = "value") {
+      const found = findPath(root, path30, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -50479,9 +50479,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path29, resolve2) {
+function findPath(root, path30, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path29) {
+  for (const segment of path30) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -50585,8 +50585,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path29, part) {
-    return this.list.locate(["items", this.index, ...path29], part);
+  locate(path30, part) {
+    return this.list.locate(["items", this.index, ...path30], part);
   }
 };
 function withImpliedType(list, item) {
@@ -50686,7 +50686,7 @@ function assignClusters(clusters, plain, renders, cwd) {
 }
 
 // src/sources/collect.ts
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -50907,6 +50907,82 @@ function argoRequest(via, source, dir, destination, ctx) {
   return { kind: "directory", dir, ...ns, ...obj(source["directory"])["recurse"] === true ? { recurse: true } : {}, via };
 }
 
+// src/sources/operands.ts
+import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
+import path17 from "node:path";
+async function operandsThroughRoots(operands, cwd) {
+  const patterns = [];
+  const named = /* @__PURE__ */ new Set();
+  const diagnostics = [];
+  const add = (pattern) => {
+    if (!patterns.includes(pattern)) patterns.push(pattern);
+  };
+  const throughRoot = (absolute, isFile2) => {
+    const root = enclosingRoot(isFile2 ? path17.dirname(absolute) : absolute, absolute, isFile2, cwd);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path17.relative(cwd, root) || ".";
+  };
+  for (const operand of operands) {
+    const absolute = path17.resolve(cwd, operand);
+    const kind = pathKind2(absolute);
+    if (kind === "file" || kind === "directory") {
+      const root = throughRoot(absolute, kind === "file");
+      if (root === void 0) {
+        add(operand);
+        continue;
+      }
+      add(root);
+      if (kind === "file") named.add(absolute);
+      else for (const f of (await discoverFiles([operand], cwd)).files) named.add(path17.resolve(cwd, f));
+      continue;
+    }
+    if (!isGlob(operand)) {
+      add(operand);
+      continue;
+    }
+    const found = await discoverFiles([operand], cwd);
+    if (found.files.length === 0) {
+      add(operand);
+      continue;
+    }
+    diagnostics.push(...found.diagnostics);
+    for (const f of found.files) {
+      const file = path17.resolve(cwd, f);
+      const root = throughRoot(file, true);
+      if (root === void 0) add(f);
+      else {
+        add(root);
+        named.add(file);
+      }
+    }
+  }
+  return { patterns, named, diagnostics };
+}
+function enclosingRoot(from, target, targetIsFile, cwd) {
+  const git = repositoryBoundary(from);
+  const top = git !== from || existsSync5(path17.join(from, ".git")) ? git : isUnder2(from, cwd) ? cwd : from;
+  for (let dir = from; ; dir = path17.dirname(dir)) {
+    if (existsSync5(path17.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync5(path17.join(dir, m)))) return dir;
+    if (dir === top || path17.dirname(dir) === dir) return void 0;
+  }
+}
+var CHART_FOLDERS = ["templates", "crds", "charts"];
+function chartRenders(chart, target, isFile2 = true) {
+  return isFile2 && path17.dirname(target) === chart || CHART_FOLDERS.some((f) => isUnder2(target, path17.join(chart, f)));
+}
+function isUnder2(target, dir) {
+  const rel = path17.relative(dir, target);
+  return rel === "" || !rel.startsWith("..") && !path17.isAbsolute(rel);
+}
+function pathKind2(absolute) {
+  try {
+    const stats = statSync3(absolute);
+    return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
 // src/sources/origin.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
@@ -50973,8 +51049,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path29, part) {
-    return this.find(path29, part);
+  locate(path30, part) {
+    return this.find(path30, part);
   }
 };
 function parseOrigin(text2) {
@@ -50996,7 +51072,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind, nth, path29) {
+function locateInTemplate(text2, kind, nth, path30) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -51009,7 +51085,7 @@ function locateInTemplate(text2, kind, nth, path29) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path29) {
+  for (const segment of path30) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -51034,7 +51110,7 @@ function escapeRegExp(text2) {
 import { readFileSync as readFileSync3 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -51084,7 +51160,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path17 from "node:path";
+import path18 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error2, chartDir, readText) {
@@ -51106,9 +51182,9 @@ function helmFailureSite(error2, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path17.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path17.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path17.isAbsolute(rel) ? void 0 : file;
+  const file = path18.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path18.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path18.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -51118,7 +51194,7 @@ function at(line, column) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve2) => {
@@ -51140,7 +51216,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path18.delimiter).filter((d) => d !== "").map((d) => path18.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path19.delimiter).filter((d) => d !== "").map((d) => path19.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -51187,7 +51263,7 @@ function requestSite(request2, display) {
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
   const file = request2.kind === "helm" ? "Chart.yaml" : request2.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path19.join(request2.dir, file)), range: START_OF_FILE };
+  return { file: display(path20.join(request2.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
   const own2 = requestSite(request2, display);
@@ -51205,7 +51281,7 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path19.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path20.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -51213,7 +51289,7 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path19.relative(from, to).split(path19.sep).join("/") || ".";
+  return path20.relative(from, to).split(path20.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -51226,7 +51302,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path19.join(dir, e.name);
+    const full2 = path20.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -51254,7 +51330,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.nameSuffix !== void 0 ? { nameSuffix: request2.nameSuffix } : {},
     ...request2.components !== void 0 && request2.components.length > 0 ? { components: request2.components.map((c) => relative2(work, c)) } : {}
   };
-  await writeFile2(path19.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path20.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
@@ -51274,11 +51350,11 @@ function kustomizeOrigin(value, work, request2, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path19.resolve(work, origin.path);
+    const absolute = path20.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path19.resolve(work, origin.configuredIn);
+    const absolute = path20.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -51292,12 +51368,12 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path19.join(work, `values-${i}.json`);
+    const file = path20.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request2.releaseName ?? path19.basename(request2.dir);
+  const release = request2.releaseName ?? path20.basename(request2.dir);
   const args = ["template", release, request2.dir, "--namespace", request2.namespace ?? "default", "--kube-version", KUBE_VERSION, ...valueArgs];
   const run2 = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok) {
@@ -51350,7 +51426,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path19.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path20.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request2, ctx, text2, place) {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes);
@@ -51412,8 +51488,8 @@ function describeFailure(command, run2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path19.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path19.sep}`, "").replaceAll(`${work}${path19.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path19.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path20.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path20.sep}`, "").replaceAll(`${work}${path20.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path20.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
@@ -51438,7 +51514,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync4 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path20.sep) ? dir : dir + path20.sep);
+var isUnder3 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path21.sep) ? dir : dir + path21.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -51448,8 +51524,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path20.dirname(marker);
-    if (path20.basename(marker) === "Chart.yaml") {
+    const dir = path21.dirname(marker);
+    if (path21.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -51476,15 +51552,15 @@ function findRoots(tree, display) {
     }
     for (const read of r.reads) referencedFiles.add(read);
   }
-  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
-  for (const k of [...kustomize]) if ([...charts].some((c) => isUnder2(k, c))) bases.add(k);
+  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder3(c, o))) charts.delete(c);
+  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
-    if ([...charts].some((c) => isUnder2(lib, c))) continue;
+    if ([...charts].some((c) => isUnder3(lib, c))) continue;
     diagnostics.push({
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path20.join(lib, "Chart.yaml")),
+      file: display(path21.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -51502,13 +51578,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path20.dirname(file); ; dir = path20.dirname(dir)) {
-    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) return { role: "render" };
+  for (let dir = path21.dirname(file); ; dir = path21.dirname(dir)) {
+    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
+      if (root !== void 0) break;
+      return chartRenders(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
+    }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path20.dirname(dir) === dir) break;
+    if (path21.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path20.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path20.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path21.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path21.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -51587,23 +51666,23 @@ function orphanNote(o, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path20.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path21.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path20.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path21.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path20.basename(dir);
+  return path21.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path20.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path20.dirname(file) === c.dir);
+    const file = path21.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder3(file, c.dir) : path21.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -51630,7 +51709,7 @@ function gatherGitops(documents, tree, display) {
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
-    inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder3(a, d)),
     display,
     gitRepositories
   };
@@ -51648,7 +51727,7 @@ function gatherGitops(documents, tree, display) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path20.dirname(root), r.dir)) generatedRoots.add(path20.dirname(root));
+        for (const root of tree.markers) if (isUnder3(path21.dirname(root), r.dir)) generatedRoots.add(path21.dirname(root));
       }
     }
   }
@@ -51662,14 +51741,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path20.dirname(dir)) {
+    for (let dir = d; ; dir = path21.dirname(dir)) {
       try {
-        readFileSync4(path20.join(dir, ".git", "HEAD"));
+        readFileSync4(path21.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path20.dirname(dir) === dir) break;
+      if (path21.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -51692,8 +51771,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
-import path21 from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
+import path22 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -51714,11 +51793,11 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path21.join(cwd, chart), path21.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path22.join(cwd, chart), path22.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync5(path21.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync6(path22.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
-    if (existsSync5(file)) return file;
+    if (existsSync6(file)) return file;
   }
   return void 0;
 }
@@ -51728,7 +51807,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path22.relative(options.base, absolute).split(path22.sep).join("/");
+    const rel = path23.relative(options.base, absolute).split(path23.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -51744,8 +51823,15 @@ async function readRepository(paths, options) {
       pushAll(plain, helmSourceDocuments(source, parsed2.documents, cwd));
     }
   }
-  const patterns = paths.filter((p) => p !== "-").map((p) => enclosingRoot(p, cwd) ?? p);
-  const named = new Set(paths.filter((p) => p !== "-" && enclosingRoot(p, cwd) !== void 0).map((p) => path22.resolve(cwd, p)));
+  const {
+    patterns,
+    named,
+    diagnostics: operandFindings
+  } = await operandsThroughRoots(
+    paths.filter((p) => p !== "-"),
+    cwd
+  );
+  pushAll(diagnostics, operandFindings);
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
@@ -51754,7 +51840,7 @@ async function readRepository(paths, options) {
     pushAll(diagnostics, found.diagnostics);
     const unlisted = /* @__PURE__ */ new Map();
     const files = found.files.filter((f) => {
-      const absolute = path22.resolve(cwd, f);
+      const absolute = path23.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -51822,14 +51908,17 @@ function namesAKind(file) {
 }
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path22.relative(root, f).split(path22.sep).join("/")).sort();
-    const rootFile = kustomizationFileIn(root) ?? path22.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path23.relative(root, f).split(path23.sep).join("/")).sort();
+    const chart = existsSync7(path23.join(root, "Chart.yaml"));
+    const rootFile = chart ? path23.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path23.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
+    const counted = one ? "a manifest file" : `${files.length} manifest files`;
+    const notChecked = `no render reads ${one ? "it" : "them"}, so ${one ? "it is" : "they are"} not checked`;
     return {
       ruleId: "coverage/unlisted",
       severity: "info",
-      message: `Kustomize root ${JSON.stringify(display(root))} does not list ${one ? "a manifest file" : `${files.length} manifest files`} in its folder (${shown3}): no render reads ${one ? "it" : "them"}, so ${one ? "it is" : "they are"} not checked; list ${one ? "it" : "them"} in the kustomization, or name a file on the command line to check it alone`,
+      message: chart ? `Helm chart ${JSON.stringify(display(root))} holds ${counted} outside templates/ (${shown3}): helm does not render ${one ? "it" : "them"}, so ${one ? "it is" : "they are"} not checked; name a file or folder on the command line to check it alone` : `Kustomize root ${JSON.stringify(display(root))} does not list ${counted} in its folder (${shown3}): ${notChecked}; list ${one ? "it" : "them"} in the kustomization, or name a file on the command line to check it alone`,
       file: display(rootFile),
       range: START_OF_FILE
     };
@@ -51839,26 +51928,12 @@ function isHelmHook(value) {
   const annotations = value?.metadata?.annotations;
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
 }
-function enclosingRoot(pattern, cwd) {
-  const absolute = path22.resolve(cwd, pattern);
-  try {
-    if (!statSync3(absolute).isFile()) return void 0;
-  } catch {
-    return void 0;
-  }
-  const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
-  for (let dir = path22.dirname(absolute); dir === cwd || dir.startsWith(cwd + path22.sep); dir = path22.dirname(dir)) {
-    if (markers.some((m) => existsSync6(path22.join(dir, m)))) return path22.relative(cwd, dir) || ".";
-    if (dir === cwd) break;
-  }
-  return void 0;
-}
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path22.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path23.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path22.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path23.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -51870,10 +51945,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path22.resolve(options.base, c.path), {
+    out.set(path23.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path22.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path23.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -52065,8 +52140,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path29, part) {
-    const [head, ...rest] = path29;
+  locate(path30, part) {
+    const [head, ...rest] = path30;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -52418,8 +52493,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path29) => {
-          const [head, ...rest] = path29;
+        locate: (path30) => {
+          const [head, ...rest] = path30;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -52439,7 +52514,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns(base, head) {
@@ -52673,16 +52748,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path29, added, removed, oldPosInc, options) {
-    const last = path29.lastComponent;
+  addToPath(path30, added, removed, oldPosInc, options) {
+    const last = path30.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path29.oldPos + oldPosInc,
+        oldPos: path30.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path29.oldPos + oldPosInc,
+        oldPos: path30.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -58514,7 +58589,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path29 = ["spec", "resizes", i];
+    const path30 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -58522,10 +58597,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path29, "containers", j]
+        path: [...path30, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path29 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path30 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -58617,7 +58692,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path29 = containerPath(key, i);
+    const path30 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -58629,9 +58704,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path29, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path30, ctx, ref),
       resizePolicy,
-      path: path29
+      path: path30
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -60510,25 +60585,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path29 = [];
+  const path30 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path29.push(index2);
+      path30.push(index2);
       node = node[index2];
     } else {
-      path29.push(key);
+      path30.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path29;
+  return path30;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path29) {
+function formatPath(path30) {
   let out = "";
-  for (const segment of path29) {
+  for (const segment of path30) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -60622,20 +60697,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path29 = pointerToPath(error2.instancePath, root);
+  const path30 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path29, at: path29, part: "value", detail });
+  const value = (detail) => ({ path: path30, at: path30, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path29, field2], at: path29, part: "value", detail: "required field is missing" };
+      return { path: [...path30, field2], at: path30, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path29, key], at: [...path29, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path30, key], at: [...path30, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -60663,7 +60738,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path29, later];
+      const at3 = [...path30, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -60687,9 +60762,9 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path29, at3, part, detail) {
+function schemaError(doc, object, path30, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path29);
+  const field2 = formatPath(path30);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -60702,8 +60777,8 @@ function schemaError(doc, object, path29, at3, part, detail) {
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error2) => {
-    const { path: path29, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path29, at3, part, detail);
+    const { path: path30, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path30, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -60798,11 +60873,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path29 = [...at3, list, name];
+    const path30 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path29, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path30, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path29, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path30, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -60811,20 +60886,21 @@ function requirementProblems(resources, at3, level, out) {
     const request2 = parsed(requests[name]);
     check3("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path29 = [...at3, "requests", name];
+    const path30 = [...at3, "requests", name];
     if (request2 === void 0) continue;
+    const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request2, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path29,
+          path: path30,
           atKey: false,
-          message: `must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
+          message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path29, atKey: false, message: `must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path30, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path29, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path30, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -60945,8 +61021,8 @@ function templatedName(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path29, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path29), ...object ? { object } : {} };
+function findingAt(doc, path30, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path30), ...object ? { object } : {} };
 }
 
 // src/model/build-workloads.ts
@@ -60982,7 +61058,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path29, part) => path29[0] === "spec" && path29[1] === "template" ? target.doc.locate(path29, part) : doc.locate(path29, part)
+    locate: (path30, part) => path30[0] === "spec" && path30[1] === "template" ? target.doc.locate(path30, part) : doc.locate(path30, part)
   };
 }
 
@@ -61093,16 +61169,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path29) {
+function at2(value, path30) {
   let v = value;
-  for (const p of path29) {
+  for (const p of path30) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path29) {
-  return path29.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path30) {
+  return path30.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -61126,24 +61202,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path29 = this.path;
-    path29.push(field2, 0);
+    const path30 = this.path;
+    path30.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path29[path29.length - 1] = i;
+      path30[path30.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path29.push("resizePolicy", 0);
+      path30.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path29[path29.length - 1] = j;
+        path30[path30.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path29.length -= 2;
+      path30.length -= 2;
     }
-    path29.length -= 2;
+    path30.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -61714,9 +61790,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path29) {
+function annotationAt(doc, path30) {
   let v = doc.value;
-  for (const seg of path29) v = obj(v)[String(seg)];
+  for (const seg of path30) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -61726,9 +61802,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path29 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path29);
-      if (value !== void 0) yield { doc: w.doc, path: path29, value, keys };
+    for (const path30 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path30);
+      if (value !== void 0) yield { doc: w.doc, path: path30, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -61868,7 +61944,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "coverage/unlisted",
-    description: "Manifest files in a Kustomize root's folder that its kustomization does not list: no render reads them, so they are not checked.",
+    description: "Manifest files in a Kustomize root's folder that its kustomization does not list, or in a Helm chart's folder outside templates/, crds/ and charts/: no render reads them, so they are not checked.",
     defaultSeverity: "info"
   },
   {
@@ -62044,9 +62120,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path29) {
+function valueAt(root, path30) {
   let v = root;
-  for (const seg of path29) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path30) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -62095,8 +62171,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path29 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path29, "key"), related };
+  const path30 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path30, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -62844,11 +62920,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path29 = ["spec", "resizes", i];
+    const path30 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path29, "containers", j])),
-      path: path29
+      containers: change.containers.map((c, j) => containerResize(c, [...path30, "containers", j])),
+      path: path30
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -62921,14 +62997,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path29) {
+function containerResize(c, path30) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path29
+    path: path30
   };
 }
 function quantities2(list, removed) {
@@ -62958,8 +63034,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path29, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path29;
+    locate(path30, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path30;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -63117,8 +63193,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path29, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path29, "key"), object: refOf2(w.ref) };
+function immutable(w, path30, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path30, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -63129,10 +63205,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path29 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path30 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path29,
+      path30,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -63221,16 +63297,16 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path29, part) => head.locate(followNames(base.value, head.value, path29), part),
+    locate: (path30, part) => head.locate(followNames(base.value, head.value, path30), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {}
   };
 }
-function followNames(baseValue, headValue, path29) {
+function followNames(baseValue, headValue, path30) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path29) {
+  for (const segment of path30) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -63262,7 +63338,7 @@ function child2(v, segment) {
 
 // src/io/git.ts
 import { spawn as spawn3 } from "node:child_process";
-import path23 from "node:path";
+import path24 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -63292,7 +63368,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path23.posix.relative(base, entry.path) || path23.posix.basename(entry.path);
+    const display = path24.posix.relative(base, entry.path) || path24.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -63389,10 +63465,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path23.relative(cwd, path23.resolve(cwd, p)).split(path23.sep).join("/");
-    const joined = path23.posix.normalize(path23.posix.join(prefix, fromCwd));
+    const fromCwd = path24.relative(cwd, path24.resolve(cwd, p)).split(path24.sep).join("/");
+    const joined = path24.posix.normalize(path24.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path23.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path24.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -63451,7 +63527,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path23.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path24.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -63567,7 +63643,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative3 = path23.relative(top, file).split(path23.sep).join("/");
+  const relative3 = path24.relative(top, file).split(path24.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -63575,13 +63651,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path23.join(tmpdir(), "resizeguard-base-"));
-  const tree = path23.join(dir, "tree");
+  const dir = await mkdtemp2(path24.join(tmpdir(), "resizeguard-base-"));
+  const tree = path24.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path23.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path24.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path23.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path24.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -63589,13 +63665,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path23.join(tree, prefix), commit, remove };
+  return { cwd: path24.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync7, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync8, statSync as statSync4 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -64110,8 +64186,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path29, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path29) };
+function invalid(doc, path30, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path30) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -64156,21 +64232,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path29, id, known) {
+function unknownRule(doc, path30, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path29, "key")
+    range: doc.locate(path30, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path29) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path29, id], id, known));
+  const checkMap = (value, path30) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path30, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -64197,13 +64273,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path29 = [...at3, p, "allocatable", name];
+        const path30 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path29.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path30.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path29)
+          range: doc.locate(path30)
         });
       }
     });
@@ -64237,16 +64313,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path24.resolve(cwd); ; dir = path24.dirname(dir)) {
+  for (let dir = path25.resolve(cwd); ; dir = path25.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path24.join(dir, name);
-      if (existsSync7(candidate) && statSync4(candidate).isFile()) return candidate;
+      const candidate = path25.join(dir, name);
+      if (existsSync8(candidate) && statSync4(candidate).isFile()) return candidate;
     }
-    if (existsSync7(path24.join(dir, ".git")) || path24.dirname(dir) === dir) return void 0;
+    if (existsSync8(path25.join(dir, ".git")) || path25.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path24.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path25.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -64387,7 +64463,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path25.relative(side.io.cwd, file).split(path25.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path26.relative(side.io.cwd, file).split(path26.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -64423,7 +64499,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path25.join(exported.cwd, path25.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path26.join(exported.cwd, path26.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -64431,22 +64507,22 @@ async function renderedAtBase(ref, paths, io, rendering) {
 }
 
 // src/io/unused-configs.ts
-import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
-import path26 from "node:path";
+import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
+import path27 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path26.resolve(cwd);
+  const searched = path27.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path26.resolve(cwd, operand));
+    const start = folderOf(path27.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path26.dirname(dir)) {
+    for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path27.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path26.join(dir, name);
+        const candidate = path27.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path26.dirname(dir) === dir) break;
+      if (dir === top || path27.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -64454,18 +64530,18 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync5(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path26.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path27.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
 }
 function isAncestorOrSelf(dir, of) {
-  const rel = path26.relative(dir, of);
-  return rel === "" || !rel.startsWith("..") && !path26.isAbsolute(rel);
+  const rel = path27.relative(dir, of);
+  return rel === "" || !rel.startsWith("..") && !path27.isAbsolute(rel);
 }
 function isFile(file) {
   try {
-    return existsSync8(file) && statSync5(file).isFile();
+    return existsSync9(file) && statSync5(file).isFile();
   } catch {
     return false;
   }
@@ -66364,7 +66440,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path27.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path28.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -66385,9 +66461,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path27.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path27.relative(configDir, path27.resolve(io.cwd, file)).split(path27.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path27.relative(io.cwd, path27.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path28.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path28.relative(configDir, path28.resolve(io.cwd, file)).split(path28.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path28.relative(io.cwd, path28.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -66509,7 +66585,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile2(path27.resolve(cwd, file), "utf8");
+    text2 = await readFile2(path28.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -66836,9 +66912,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path28.resolve(dir, file);
+  const target = path29.resolve(dir, file);
   try {
-    await makeDirectories(path28.dirname(target));
+    await makeDirectories(path29.dirname(target));
     await writeFile3(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

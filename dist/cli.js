@@ -107,7 +107,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path25 = __require("path");
+    var path26 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -119,7 +119,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path25.resolve(cwd, filepath);
+      return path26.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -1416,7 +1416,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path25 = __require("path");
+    var path26 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -1590,7 +1590,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path25.sep,
+      SEP: path26.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -1617,7 +1617,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path25 = __require("path");
+    var path26 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -1646,7 +1646,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path25.sep === "\\";
+      return win32 === true || path26.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -3010,7 +3010,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path25 = __require("path");
+    var path26 = __require("path");
     var scan = require_scan();
     var parse = require_parse2();
     var utils = require_utils2();
@@ -3095,7 +3095,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-      return regex.test(path25.basename(input));
+      return regex.test(path26.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -3322,7 +3322,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path25 = __require("path");
+    var path26 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -3417,7 +3417,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path25.basename(pattern);
+      const basename = path26.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -3475,7 +3475,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path25.isAbsolute(pattern);
+      return path26.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -3652,8 +3652,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path25 = require_path();
-    exports.path = path25;
+    var path26 = require_path();
+    exports.path = path26;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -3765,8 +3765,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path25, settings, callback) {
-      settings.fs.lstat(path25, (lstatError, lstat2) => {
+    function read(path26, settings, callback) {
+      settings.fs.lstat(path26, (lstatError, lstat2) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -3775,7 +3775,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat2);
           return;
         }
-        settings.fs.stat(path25, (statError, stat5) => {
+        settings.fs.stat(path26, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -3807,13 +3807,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path25, settings) {
-      const lstat2 = settings.fs.lstatSync(path25);
+    function read(path26, settings) {
+      const lstat2 = settings.fs.lstatSync(path26);
       if (!lstat2.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat2;
       }
       try {
-        const stat5 = settings.fs.statSync(path25);
+        const stat5 = settings.fs.statSync(path26);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -3884,17 +3884,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path25, optionsOrSettingsOrCallback, callback) {
+    function stat5(path26, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync6(path25, optionsOrSettings) {
+    function statSync6(path26, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path25, settings);
+      return sync.read(path26, settings);
     }
     exports.statSync = statSync6;
     function getSettings(settingsOrOptions = {}) {
@@ -4110,16 +4110,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path25 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path26 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path25, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path26, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path25,
+                path: path26,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -4237,7 +4237,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -4245,7 +4245,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -4272,17 +4272,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path25, optionsOrSettingsOrCallback, callback) {
+    function scandir(path26, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path25, optionsOrSettings) {
+    function scandirSync(path26, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path25, settings);
+      return sync.read(path26, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -4930,7 +4930,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -4940,7 +4940,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -5002,7 +5002,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -5015,7 +5015,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path25.resolve(this._settings.cwd, filepath);
+        return path26.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -5431,7 +5431,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path25 = __require("path");
+    var path26 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -5445,7 +5445,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path25.resolve(this._settings.cwd, task.base);
+        return path26.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -6283,26 +6283,26 @@ var require_ignore = __commonJS({
       const index2 = body.indexOf(SLASH);
       return index2 < 0 || index2 === body.length - 1;
     };
-    var basenameOf = (path25) => {
-      const end = path25.length - 1;
-      const index2 = path25.lastIndexOf(
+    var basenameOf = (path26) => {
+      const end = path26.length - 1;
+      const index2 = path26.lastIndexOf(
         SLASH,
-        path25[end] === SLASH ? end - 1 : end
+        path26[end] === SLASH ? end - 1 : end
       );
-      return index2 < 0 ? path25 : path25.slice(index2 + 1);
+      return index2 < 0 ? path26 : path26.slice(index2 + 1);
     };
-    var parentOf = (path25) => {
-      if (path25.charCodeAt(0) === SLASH_CODE || path25.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path25.split(SLASH).filter(Boolean);
+    var parentOf = (path26) => {
+      if (path26.charCodeAt(0) === SLASH_CODE || path26.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path26.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path25.length - 1;
-      const cut2 = path25.lastIndexOf(
+      const end = path26.length - 1;
+      const cut2 = path26.lastIndexOf(
         SLASH,
-        path25.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path26.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY2 : path25.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY2 : path26.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -6452,7 +6452,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path25) {
+      testLiteral(path26) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -6461,7 +6461,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index2 = rules.length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
-          if (rule.checkRegex.test(path25)) {
+          if (rule.checkRegex.test(path26)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -6481,15 +6481,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path25, mode) {
+      test(path26, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path25) : path25;
+        const basename = shortcut ? basenameOf(path26) : path26;
         for (let index2 = length - 1; index2 >= 0; index2--) {
           const rule = rules[index2];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path25
+            shortcut && rule._basenameOnly ? basename : path26
           )) {
             const { negative } = rule;
             const ret = {
@@ -6511,17 +6511,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path25, originalPath, doThrow) => {
-      if (!isString(path25)) {
+    var checkPath = (path26, originalPath, doThrow) => {
+      if (!isString(path26)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path25) {
+      if (!path26) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path25)) {
+      if (checkPath.isNotRelative(path26)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -6530,25 +6530,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path25) => {
-      const first = path25.charCodeAt(0);
+    var isNotRelative = (path26) => {
+      const first = path26.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path25.length === 1) {
+      if (path26.length === 1) {
         return true;
       }
-      const second = path25.charCodeAt(1);
+      const second = path26.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path25.length === 2 || path25.charCodeAt(2) === SLASH_CODE;
+      return path26.length === 2 || path26.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -6579,59 +6579,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path25) {
+      _test(originalPath, cache2, path26) {
         checkPath(
-          path25,
+          path26,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path25 ? this._t(path25, cache2) : {
+        return path26 ? this._t(path26, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path25 = convertPath(target);
-        if (!path25 || path25.charCodeAt(path25.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path25);
+        const path26 = convertPath(target);
+        if (!path26 || path26.charCodeAt(path26.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path26);
         }
-        const dir = this._t(path25, this._testCache);
+        const dir = this._t(path26, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path25);
+        const literal = this._rules.testLiteral(path26);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path25, cache2) {
-        const cached = cache2[path25];
+      _t(path26, cache2) {
+        const cached = cache2[path26];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path25);
+        const parentPath = parentOf(path26);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path25] = parent && parent.ignored ? parent : this._rules.test(path25, MODE_IGNORE);
+        return cache2[path26] = parent && parent.ignored ? parent : this._rules.test(path26, MODE_IGNORE);
       }
-      ignores(path25) {
-        return this._test(path25, this._ignoreCache, convertPath(path25)).ignored;
+      ignores(path26) {
+        return this._test(path26, this._ignoreCache, convertPath(path26)).ignored;
       }
       createFilter() {
-        return (path25) => !this.ignores(path25);
+        return (path26) => !this.ignores(path26);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path25) {
-        return this._test(path25, this._testCache, convertPath(path25));
+      test(path26) {
+        return this._test(path26, this._testCache, convertPath(path26));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path25) => checkPath(convertPath(path25), path25, RETURN_FALSE);
+    var isPathValid2 = (path26) => checkPath(convertPath(path26), path26, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path25) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path25) || isNotRelative(path25);
+      checkPath.isNotRelative = (path26) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path26) || isNotRelative(path26);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -6723,17 +6723,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path25) {
-      const ctrl = callVisitor(key, node, visitor, path25);
+    function visit_(key, node, visitor, path26) {
+      const ctrl = callVisitor(key, node, visitor, path26);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path25, ctrl);
-        return visit_(key, ctrl, visitor, path25);
+        replaceNode(key, path26, ctrl);
+        return visit_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path25 = Object.freeze(path25.concat(node));
+          path26 = Object.freeze(path26.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path25);
+            const ci = visit_(i, node.items[i], visitor, path26);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6744,13 +6744,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path25 = Object.freeze(path25.concat(node));
-          const ck = visit_("key", node.key, visitor, path25);
+          path26 = Object.freeze(path26.concat(node));
+          const ck = visit_("key", node.key, visitor, path26);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path25);
+          const cv = visit_("value", node.value, visitor, path26);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6771,17 +6771,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path25) {
-      const ctrl = await callVisitor(key, node, visitor, path25);
+    async function visitAsync_(key, node, visitor, path26) {
+      const ctrl = await callVisitor(key, node, visitor, path26);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path25, ctrl);
-        return visitAsync_(key, ctrl, visitor, path25);
+        replaceNode(key, path26, ctrl);
+        return visitAsync_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path25 = Object.freeze(path25.concat(node));
+          path26 = Object.freeze(path26.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path25);
+            const ci = await visitAsync_(i, node.items[i], visitor, path26);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6792,13 +6792,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path25 = Object.freeze(path25.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path25);
+          path26 = Object.freeze(path26.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path26);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path25);
+          const cv = await visitAsync_("value", node.value, visitor, path26);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -6825,23 +6825,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path25) {
+    function callVisitor(key, node, visitor, path26) {
       if (typeof visitor === "function")
-        return visitor(key, node, path25);
+        return visitor(key, node, path26);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path25);
+        return visitor.Map?.(key, node, path26);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path25);
+        return visitor.Seq?.(key, node, path26);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path25);
+        return visitor.Pair?.(key, node, path26);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path25);
+        return visitor.Scalar?.(key, node, path26);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path25);
+        return visitor.Alias?.(key, node, path26);
       return void 0;
     }
-    function replaceNode(key, path25, node) {
-      const parent = path25[path25.length - 1];
+    function replaceNode(key, path26, node) {
+      const parent = path26[path26.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -7453,10 +7453,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path25, value) {
+    function collectionFromPath(schema2, path26, value) {
       let v = value;
-      for (let i = path25.length - 1; i >= 0; --i) {
-        const k = path25[i];
+      for (let i = path26.length - 1; i >= 0; --i) {
+        const k = path26[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -7475,7 +7475,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path25) => path25 == null || typeof path25 === "object" && !!path25[Symbol.iterator]().next().done;
+    var isEmptyPath = (path26) => path26 == null || typeof path26 === "object" && !!path26[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -7505,11 +7505,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path25, value) {
-        if (isEmptyPath(path25))
+      addIn(path26, value) {
+        if (isEmptyPath(path26))
           this.add(value);
         else {
-          const [key, ...rest] = path25;
+          const [key, ...rest] = path26;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -7523,8 +7523,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path25) {
-        const [key, ...rest] = path25;
+      deleteIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -7538,8 +7538,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path25, keepScalar) {
-        const [key, ...rest] = path25;
+      getIn(path26, keepScalar) {
+        const [key, ...rest] = path26;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -7557,8 +7557,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path25) {
-        const [key, ...rest] = path25;
+      hasIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -7568,8 +7568,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path25, value) {
-        const [key, ...rest] = path25;
+      setIn(path26, value) {
+        const [key, ...rest] = path26;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -10084,9 +10084,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path25, value) {
+      addIn(path26, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path25, value);
+          this.contents.addIn(path26, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10161,14 +10161,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path25) {
-        if (Collection.isEmptyPath(path25)) {
+      deleteIn(path26) {
+        if (Collection.isEmptyPath(path26)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path25) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path26) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10183,10 +10183,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path25, keepScalar) {
-        if (Collection.isEmptyPath(path25))
+      getIn(path26, keepScalar) {
+        if (Collection.isEmptyPath(path26))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path25, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10197,10 +10197,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path25) {
-        if (Collection.isEmptyPath(path25))
+      hasIn(path26) {
+        if (Collection.isEmptyPath(path26))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path25) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10217,13 +10217,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path25, value) {
-        if (Collection.isEmptyPath(path25)) {
+      setIn(path26, value) {
+        if (Collection.isEmptyPath(path26)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path25), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path26), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path25, value);
+          this.contents.setIn(path26, value);
         }
       }
       /**
@@ -12184,9 +12184,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path25) => {
+    visit.itemAtPath = (cst, path26) => {
       let item = cst;
-      for (const [field, index2] of path25) {
+      for (const [field, index2] of path26) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -12195,23 +12195,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path25) => {
-      const parent = visit.itemAtPath(cst, path25.slice(0, -1));
-      const field = path25[path25.length - 1][0];
+    visit.parentCollection = (cst, path26) => {
+      const parent = visit.itemAtPath(cst, path26.slice(0, -1));
+      const field = path26[path26.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path25, item, visitor) {
-      let ctrl = visitor(item, path25);
+    function _visit(path26, item, visitor) {
+      let ctrl = visitor(item, path26);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path25.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path26.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12222,10 +12222,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path25);
+            ctrl = ctrl(item, path26);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path25) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path26) : ctrl;
     }
     exports.visit = visit;
   }
@@ -17205,8 +17205,8 @@ var require_utils5 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path25) {
-      let input = path25;
+    function removeDotSegments(path26) {
+      let input = path26;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -17280,11 +17280,11 @@ var require_utils5 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path25) {
-      if (path25 === "" || path25[0] === "/") {
-        return removeDotSegments(path25);
+    function removeDotSegmentsRelative(path26) {
+      if (path26 === "" || path26[0] === "/") {
+        return removeDotSegments(path26);
       }
-      const segments = path25.split("/");
+      const segments = path26.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -17647,8 +17647,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path25 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path25 && path25 !== "/" ? path25 : void 0;
+        const path26 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path26 && path26 !== "/" ? path26 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -21406,7 +21406,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path24 from "node:path";
+import path25 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -27940,7 +27940,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -28019,8 +28019,8 @@ function mergeClusterResults(clusters, runLevel) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync5, openSync, readSync, statSync as statSync3 } from "node:fs";
-import path17 from "node:path";
+import { closeSync, existsSync as existsSync6, openSync, readSync } from "node:fs";
+import path18 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync } from "node:fs";
@@ -28116,8 +28116,8 @@ function globToRegExp(glob) {
   cache.set(glob, out);
   return out;
 }
-function matchesGlob(path25, glob) {
-  const normalized = path25.replace(/^\.\//, "");
+function matchesGlob(path26, glob) {
+  const normalized = path26.replace(/^\.\//, "");
   const pattern = glob.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -28382,12 +28382,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path25) {
-  const isExtendedLengthPath = path25.startsWith("\\\\?\\");
+function slash(path26) {
+  const isExtendedLengthPath = path26.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path25;
+    return path26;
   }
-  return path25.replace(/\\/g, "/");
+  return path26.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -29430,25 +29430,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path25, fsImplementation) => {
+var isDirectory = async (path26, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path25);
+    const stats = await getStatMethod(fsImplementation)(path26);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path25, fsImplementation) => {
+var isDirectorySync = (path26, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path25);
+    const stats = getStatSyncMethod2(fsImplementation)(path26);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path25 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path25) ? path25 : nodePath.join(cwd, path25);
+  const path26 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path26) ? path26 : nodePath.join(cwd, path26);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -29533,9 +29533,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path25) => {
-  const globalResult = globalMatcher ? globalMatcher(path25) : void 0;
-  const result2 = matcher ? matcher(path25) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path26) => {
+  const globalResult = globalMatcher ? globalMatcher(path26) : void 0;
+  const result2 = matcher ? matcher(path26) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -30600,8 +30600,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge2(doc, path25, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path25, part) };
+function tooLarge2(doc, path26, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path26, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -30702,9 +30702,9 @@ function parseJsonSource(source) {
     return { documents: [], diagnostics: [syntaxDiagnostic(source, error)] };
   }
   let locator;
-  const locateIn = (prefix) => (path25, part = "value") => {
+  const locateIn = (prefix) => (path26, part = "value") => {
     locator ??= new JsonLocator(source.text, value, source.prescan?.());
-    return locator.locate([...prefix, ...path25], part);
+    return locator.locate([...prefix, ...path26], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [] };
@@ -30786,14 +30786,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path25, part) {
+  locate(path26, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index2 = -1;
-    for (let depth = 0; depth < path25.length; depth++) {
-      const segment = path25[depth];
+    for (let depth = 0; depth < path26.length; depth++) {
+      const segment = path26[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index2, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -34607,10 +34607,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path25, part) {
+function locateInBlock(root, path26, part) {
   let node = root;
   let pair;
-  for (const segment of path25) {
+  for (const segment of path26) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -34928,7 +34928,7 @@ function withQuotesAsKubectlReads(source, parse) {
       range: { start: at3, end: at3 }
     });
   }
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path25, part) => range(d.locate(path25, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path26, part) => range(d.locate(path26, part)) }));
   return { documents, diagnostics };
 }
 
@@ -35014,7 +35014,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate: (path25, part) => locateAgain(index2).locate(path25, part)
+    locate: (path26, part) => locateAgain(index2).locate(path26, part)
   }));
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument) {
@@ -35084,12 +35084,12 @@ function fastResult(source, fast, maxStringBytes) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path25, part = "value") {
+      locate(path26, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path25, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path26, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml3.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml3.Scalar(null), doc.index, value);
-        return located.locate(path25, part);
+        return located.locate(path26, part);
       }
     });
   }
@@ -35231,8 +35231,8 @@ function yamlDocument(stream, root, index2, value) {
     file: stream.source.path,
     order: [index2],
     value,
-    locate(path25, part = "value") {
-      const found = findPath(root, path25, resolve);
+    locate(path26, part = "value") {
+      const found = findPath(root, path26, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -35251,9 +35251,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path25, resolve) {
+function findPath(root, path26, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path25) {
+  for (const segment of path26) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -35357,8 +35357,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path25, part) {
-    return this.list.locate(["items", this.index, ...path25], part);
+  locate(path26, part) {
+    return this.list.locate(["items", this.index, ...path26], part);
   }
 };
 function withImpliedType(list, item) {
@@ -35458,7 +35458,7 @@ function assignClusters(clusters, plain, renders, cwd) {
 }
 
 // src/sources/collect.ts
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -35679,6 +35679,82 @@ function argoRequest(via, source, dir, destination, ctx) {
   return { kind: "directory", dir, ...ns, ...obj(source["directory"])["recurse"] === true ? { recurse: true } : {}, via };
 }
 
+// src/sources/operands.ts
+import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
+import path12 from "node:path";
+async function operandsThroughRoots(operands, cwd) {
+  const patterns = [];
+  const named = /* @__PURE__ */ new Set();
+  const diagnostics = [];
+  const add = (pattern) => {
+    if (!patterns.includes(pattern)) patterns.push(pattern);
+  };
+  const throughRoot = (absolute, isFile2) => {
+    const root = enclosingRoot(isFile2 ? path12.dirname(absolute) : absolute, absolute, isFile2, cwd);
+    return root === void 0 || !isFile2 && root === absolute ? void 0 : path12.relative(cwd, root) || ".";
+  };
+  for (const operand of operands) {
+    const absolute = path12.resolve(cwd, operand);
+    const kind = pathKind2(absolute);
+    if (kind === "file" || kind === "directory") {
+      const root = throughRoot(absolute, kind === "file");
+      if (root === void 0) {
+        add(operand);
+        continue;
+      }
+      add(root);
+      if (kind === "file") named.add(absolute);
+      else for (const f of (await discoverFiles([operand], cwd)).files) named.add(path12.resolve(cwd, f));
+      continue;
+    }
+    if (!isGlob(operand)) {
+      add(operand);
+      continue;
+    }
+    const found = await discoverFiles([operand], cwd);
+    if (found.files.length === 0) {
+      add(operand);
+      continue;
+    }
+    diagnostics.push(...found.diagnostics);
+    for (const f of found.files) {
+      const file = path12.resolve(cwd, f);
+      const root = throughRoot(file, true);
+      if (root === void 0) add(f);
+      else {
+        add(root);
+        named.add(file);
+      }
+    }
+  }
+  return { patterns, named, diagnostics };
+}
+function enclosingRoot(from, target, targetIsFile, cwd) {
+  const git = repositoryBoundary(from);
+  const top = git !== from || existsSync4(path12.join(from, ".git")) ? git : isUnder2(from, cwd) ? cwd : from;
+  for (let dir = from; ; dir = path12.dirname(dir)) {
+    if (existsSync4(path12.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
+    if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path12.join(dir, m)))) return dir;
+    if (dir === top || path12.dirname(dir) === dir) return void 0;
+  }
+}
+var CHART_FOLDERS = ["templates", "crds", "charts"];
+function chartRenders(chart, target, isFile2 = true) {
+  return isFile2 && path12.dirname(target) === chart || CHART_FOLDERS.some((f) => isUnder2(target, path12.join(chart, f)));
+}
+function isUnder2(target, dir) {
+  const rel = path12.relative(dir, target);
+  return rel === "" || !rel.startsWith("..") && !path12.isAbsolute(rel);
+}
+function pathKind2(absolute) {
+  try {
+    const stats = statSync3(absolute);
+    return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
 // src/sources/origin.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
@@ -35745,8 +35821,8 @@ var RenderedDocument = class {
   value;
   find;
   unit;
-  locate(path25, part) {
-    return this.find(path25, part);
+  locate(path26, part) {
+    return this.find(path26, part);
   }
 };
 function parseOrigin(text) {
@@ -35768,7 +35844,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind, nth, path25) {
+function locateInTemplate(text, kind, nth, path26) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*$`);
   let line = -1;
@@ -35781,7 +35857,7 @@ function locateInTemplate(text, kind, nth, path25) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path25) {
+  for (const segment of path26) {
     if (typeof segment !== "string") continue;
     const key = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -35806,7 +35882,7 @@ function escapeRegExp(text) {
 import { readFileSync as readFileSync3 } from "node:fs";
 import { mkdtemp, readdir as readdir2, rm, writeFile } from "node:fs/promises";
 import os3 from "node:os";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -35856,7 +35932,7 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/helm-failure.ts
-import path12 from "node:path";
+import path13 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
 var YAML_ERROR = /YAML parse error on ([^\s():]+\/[^\s():]+):/;
 function helmFailureSite(error, chartDir, readText) {
@@ -35878,9 +35954,9 @@ function helmFailureSite(error, chartDir, readText) {
 }
 function chartFile(chartDir, name) {
   const slash2 = name.indexOf("/");
-  const file = path12.resolve(chartDir, name.slice(slash2 + 1));
-  const rel = path12.relative(chartDir, file);
-  return rel === "" || rel.startsWith("..") || path12.isAbsolute(rel) ? void 0 : file;
+  const file = path13.resolve(chartDir, name.slice(slash2 + 1));
+  const rel = path13.relative(chartDir, file);
+  return rel === "" || rel.startsWith("..") || path13.isAbsolute(rel) ? void 0 : file;
 }
 function at(line, column) {
   return { start: { line, column }, end: { line, column } };
@@ -35890,7 +35966,7 @@ function at(line, column) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path13 from "node:path";
+import path14 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds) {
   return new Promise((resolve) => {
@@ -35912,7 +35988,7 @@ function runCommand(command, args, cwd, timeoutSeconds) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path13.delimiter).filter((d) => d !== "").map((d) => path13.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path14.delimiter).filter((d) => d !== "").map((d) => path14.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -35959,7 +36035,7 @@ function requestSite(request, display) {
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
   const file = request.kind === "helm" ? "Chart.yaml" : request.kind === "kustomize" ? "kustomization.yaml" : "";
-  return { file: display(path14.join(request.dir, file)), range: START_OF_FILE };
+  return { file: display(path15.join(request.dir, file)), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
   const own2 = requestSite(request, display);
@@ -35977,7 +36053,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path14.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path15.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -35985,7 +36061,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path14.relative(from, to).split(path14.sep).join("/") || ".";
+  return path15.relative(from, to).split(path15.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -35998,7 +36074,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path14.join(dir, e.name);
+    const full2 = path15.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir2(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -36026,7 +36102,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.nameSuffix !== void 0 ? { nameSuffix: request.nameSuffix } : {},
     ...request.components !== void 0 && request.components.length > 0 ? { components: request.components.map((c) => relative(work, c)) } : {}
   };
-  await writeFile(path14.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile(path15.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const args = [
     ...kustomize.args,
     work,
@@ -36046,11 +36122,11 @@ function kustomizeOrigin(value, work, request, ctx) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = path14.resolve(work, origin.path);
+    const absolute = path15.resolve(work, origin.path);
     return { file: ctx.display(absolute), find: (p, part) => sourceDocument(ctx.origins.documents(absolute), value)?.locate(p, part) ?? START_OF_FILE };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = path14.resolve(work, origin.configuredIn);
+    const absolute = path15.resolve(work, origin.configuredIn);
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -36064,12 +36140,12 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path14.join(work, `values-${i}.json`);
+    const file = path15.join(work, `values-${i}.json`);
     await writeFile(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  const release = request.releaseName ?? path14.basename(request.dir);
+  const release = request.releaseName ?? path15.basename(request.dir);
   const args = ["template", release, request.dir, "--namespace", request.namespace ?? "default", "--kube-version", KUBE_VERSION, ...valueArgs];
   const run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok) {
@@ -36122,7 +36198,7 @@ function sourceAt(sources2, line) {
 }
 function templateFile(chartDir, source) {
   const slash2 = source.indexOf("/");
-  return path14.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
+  return path15.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
 function fromRenderedText(request, ctx, text, place) {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes);
@@ -36184,8 +36260,8 @@ function describeFailure(command, run) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path14.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path14.sep}`, "").replaceAll(`${work}${path14.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path14.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path15.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path15.sep}`, "").replaceAll(`${work}${path15.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path15.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -36199,7 +36275,7 @@ function requestKey(r) {
 // src/sources/collect.ts
 import { readFileSync as readFileSync4 } from "node:fs";
 var MAX_ROUNDS = 10;
-var isUnder2 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path15.sep) ? dir : dir + path15.sep);
+var isUnder3 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path16.sep) ? dir : dir + path16.sep);
 function findRoots(tree, display) {
   const kustomize = /* @__PURE__ */ new Set();
   const charts = /* @__PURE__ */ new Set();
@@ -36209,8 +36285,8 @@ function findRoots(tree, display) {
   const diagnostics = [];
   const refs = /* @__PURE__ */ new Map();
   for (const marker of [...tree.markers].sort()) {
-    const dir = path15.dirname(marker);
-    if (path15.basename(marker) === "Chart.yaml") {
+    const dir = path16.dirname(marker);
+    if (path16.basename(marker) === "Chart.yaml") {
       (isLibraryChart(marker) ? libraryCharts : charts).add(dir);
       continue;
     }
@@ -36237,15 +36313,15 @@ function findRoots(tree, display) {
     }
     for (const read of r.reads) referencedFiles.add(read);
   }
-  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder2(c, o))) charts.delete(c);
-  for (const k of [...kustomize]) if ([...charts].some((c) => isUnder2(k, c))) bases.add(k);
+  for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder3(c, o))) charts.delete(c);
+  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
-    if ([...charts].some((c) => isUnder2(lib, c))) continue;
+    if ([...charts].some((c) => isUnder3(lib, c))) continue;
     diagnostics.push({
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(lib))} is a library chart (type: library), which helm does not install: it is checked through the charts that depend on it`,
-      file: display(path15.join(lib, "Chart.yaml")),
+      file: display(path16.join(lib, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -36263,13 +36339,16 @@ function isLibraryChart(chartFile2) {
 function fileRole(file, roots) {
   if (roots.referencedFiles.has(file)) return { role: "render" };
   let root;
-  for (let dir = path15.dirname(file); ; dir = path15.dirname(dir)) {
-    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) return { role: "render" };
+  for (let dir = path16.dirname(file); ; dir = path16.dirname(dir)) {
+    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
+      if (root !== void 0) break;
+      return chartRenders(dir, file) ? { role: "render" } : { role: "unlisted", root: dir };
+    }
     if (root === void 0 && roots.kustomize.has(dir)) root = dir;
-    if (path15.dirname(dir) === dir) break;
+    if (path16.dirname(dir) === dir) break;
   }
   if (root === void 0) return { role: "plain" };
-  if (!roots.listing.has(root) || path15.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path15.basename(file))) return { role: "render" };
+  if (!roots.listing.has(root) || path16.dirname(file) === root && KUSTOMIZATION_FILE_NAMES.includes(path16.basename(file))) return { role: "render" };
   return { role: "unlisted", root };
 }
 async function collectRenders(tree, roots, plain, display) {
@@ -36348,23 +36427,23 @@ function orphanNote(o, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Kustomize base ${JSON.stringify(display(o.request.dir))} is built on only by ${by}, which ${o.failed.length === 1 ? "was" : "were"} not rendered: it is rendered on its own, so its objects are still checked (without what those roots add)`,
-    file: display(kustomizationFileIn(o.request.dir) ?? path15.join(o.request.dir, "kustomization.yaml")),
+    file: display(kustomizationFileIn(o.request.dir) ?? path16.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path15.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path16.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
-  return path15.basename(dir);
+  return path16.basename(dir);
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path15.resolve(cwd, doc.file);
-    return claims.some((c) => c.recurse ? isUnder2(file, c.dir) : path15.dirname(file) === c.dir);
+    const file = path16.resolve(cwd, doc.file);
+    return claims.some((c) => c.recurse ? isUnder3(file, c.dir) : path16.dirname(file) === c.dir);
   };
 }
 function dedupe(requests) {
@@ -36391,7 +36470,7 @@ function gatherGitops(documents, tree, display) {
   }
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
-    inCheckedTree: (a) => tree.directories.some((d) => isUnder2(a, d)),
+    inCheckedTree: (a) => tree.directories.some((d) => isUnder3(a, d)),
     display,
     gitRepositories
   };
@@ -36409,7 +36488,7 @@ function gatherGitops(documents, tree, display) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder2(path15.dirname(root), r.dir)) generatedRoots.add(path15.dirname(root));
+        for (const root of tree.markers) if (isUnder3(path16.dirname(root), r.dir)) generatedRoots.add(path16.dirname(root));
       }
     }
   }
@@ -36423,14 +36502,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path15.dirname(dir)) {
+    for (let dir = d; ; dir = path16.dirname(dir)) {
       try {
-        readFileSync4(path15.join(dir, ".git", "HEAD"));
+        readFileSync4(path16.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path15.dirname(dir) === dir) break;
+      if (path16.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -36453,8 +36532,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
-import path16 from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
+import path17 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -36475,11 +36554,11 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate(source, cwd) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path16.join(cwd, chart), path16.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path17.join(cwd, chart), path17.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
-    if (!existsSync4(path16.join(dir, "Chart.yaml"))) continue;
+    if (!existsSync5(path17.join(dir, "Chart.yaml"))) continue;
     const file = templateFile(dir, source);
-    if (existsSync4(file)) return file;
+    if (existsSync5(file)) return file;
   }
   return void 0;
 }
@@ -36489,7 +36568,7 @@ async function readRepository(paths, options) {
   const { cwd } = options;
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path17.relative(options.base, absolute).split(path17.sep).join("/");
+    const rel = path18.relative(options.base, absolute).split(path18.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -36505,8 +36584,15 @@ async function readRepository(paths, options) {
       pushAll(plain, helmSourceDocuments(source, parsed2.documents, cwd));
     }
   }
-  const patterns = paths.filter((p) => p !== "-").map((p) => enclosingRoot(p, cwd) ?? p);
-  const named = new Set(paths.filter((p) => p !== "-" && enclosingRoot(p, cwd) !== void 0).map((p) => path17.resolve(cwd, p)));
+  const {
+    patterns,
+    named,
+    diagnostics: operandFindings
+  } = await operandsThroughRoots(
+    paths.filter((p) => p !== "-"),
+    cwd
+  );
+  pushAll(diagnostics, operandFindings);
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
@@ -36515,7 +36601,7 @@ async function readRepository(paths, options) {
     pushAll(diagnostics, found.diagnostics);
     const unlisted = /* @__PURE__ */ new Map();
     const files = found.files.filter((f) => {
-      const absolute = path17.resolve(cwd, f);
+      const absolute = path18.resolve(cwd, f);
       if (excluded(absolute)) return false;
       if (patterns.includes(f)) return true;
       const role = fileRole(absolute, roots);
@@ -36583,14 +36669,17 @@ function namesAKind(file) {
 }
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f) => path17.relative(root, f).split(path17.sep).join("/")).sort();
-    const rootFile = kustomizationFileIn(root) ?? path17.join(root, "kustomization.yaml");
+    const files = absolute.map((f) => path18.relative(root, f).split(path18.sep).join("/")).sort();
+    const chart = existsSync6(path18.join(root, "Chart.yaml"));
+    const rootFile = chart ? path18.join(root, "Chart.yaml") : kustomizationFileIn(root) ?? path18.join(root, "kustomization.yaml");
     const one = files.length === 1;
     const shown3 = files.slice(0, 3).join(", ") + (files.length > 3 ? ` and ${files.length - 3} more` : "");
+    const counted = one ? "a manifest file" : `${files.length} manifest files`;
+    const notChecked = `no render reads ${one ? "it" : "them"}, so ${one ? "it is" : "they are"} not checked`;
     return {
       ruleId: "coverage/unlisted",
       severity: "info",
-      message: `Kustomize root ${JSON.stringify(display(root))} does not list ${one ? "a manifest file" : `${files.length} manifest files`} in its folder (${shown3}): no render reads ${one ? "it" : "them"}, so ${one ? "it is" : "they are"} not checked; list ${one ? "it" : "them"} in the kustomization, or name a file on the command line to check it alone`,
+      message: chart ? `Helm chart ${JSON.stringify(display(root))} holds ${counted} outside templates/ (${shown3}): helm does not render ${one ? "it" : "them"}, so ${one ? "it is" : "they are"} not checked; name a file or folder on the command line to check it alone` : `Kustomize root ${JSON.stringify(display(root))} does not list ${counted} in its folder (${shown3}): ${notChecked}; list ${one ? "it" : "them"} in the kustomization, or name a file on the command line to check it alone`,
       file: display(rootFile),
       range: START_OF_FILE
     };
@@ -36600,26 +36689,12 @@ function isHelmHook(value) {
   const annotations = value?.metadata?.annotations;
   return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
 }
-function enclosingRoot(pattern, cwd) {
-  const absolute = path17.resolve(cwd, pattern);
-  try {
-    if (!statSync3(absolute).isFile()) return void 0;
-  } catch {
-    return void 0;
-  }
-  const markers = ["Chart.yaml", ...KUSTOMIZATION_FILE_NAMES];
-  for (let dir = path17.dirname(absolute); dir === cwd || dir.startsWith(cwd + path17.sep); dir = path17.dirname(dir)) {
-    if (markers.some((m) => existsSync5(path17.join(dir, m)))) return path17.relative(cwd, dir) || ".";
-    if (dir === cwd) break;
-  }
-  return void 0;
-}
 function clusterFolders(options, directories, plain) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path17.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path18.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, options.cwd);
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path17.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path18.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key of ["kustomize", "kubectl", "helm"]) {
@@ -36631,10 +36706,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path17.resolve(options.base, c.path), {
+    out.set(path18.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path17.resolve(options.base, f)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f) => path18.resolve(options.base, f)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -36707,8 +36782,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path25, part) {
-    const [head, ...rest] = path25;
+  locate(path26, part) {
+    const [head, ...rest] = path26;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -37060,8 +37135,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path25) => {
-          const [head, ...rest] = path25;
+        locate: (path26) => {
+          const [head, ...rest] = path26;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -37081,7 +37156,7 @@ function kindClusterGates(documents) {
 }
 
 // src/run/against-base.ts
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -37315,16 +37390,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path25, added, removed, oldPosInc, options) {
-    const last = path25.lastComponent;
+  addToPath(path26, added, removed, oldPosInc, options) {
+    const last = path26.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path25.oldPos + oldPosInc,
+        oldPos: path26.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path25.oldPos + oldPosInc,
+        oldPos: path26.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -37899,7 +37974,7 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path25 = ["spec", "resizes", i];
+    const path26 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => {
       const res = obj(obj(c)["resources"]);
       return {
@@ -37907,10 +37982,10 @@ function readScenario(doc) {
         requests: toResourceList(res["requests"]),
         limits: toResourceList(res["limits"]),
         removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-        path: [...path25, "containers", j]
+        path: [...path26, "containers", j]
       };
     });
-    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path25 };
+    return { target: { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" }, containers, path: path26 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -38002,7 +38077,7 @@ function readContainers(spec, key, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path25 = containerPath(key, i);
+    const path26 = containerPath(key, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -38014,9 +38089,9 @@ function readContainers(spec, key, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path25, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path26, ctx, ref),
       resizePolicy,
-      path: path25
+      path: path26
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -39895,25 +39970,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path25 = [];
+  const path26 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index2 = Number(key);
-      path25.push(index2);
+      path26.push(index2);
       node = node[index2];
     } else {
-      path25.push(key);
+      path26.push(key);
       node = isRecord(node) ? node[key] : void 0;
     }
   }
-  return path25;
+  return path26;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path25) {
+function formatPath(path26) {
   let out = "";
-  for (const segment of path25) {
+  for (const segment of path26) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -40007,20 +40082,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path25 = pointerToPath(error.instancePath, root);
+  const path26 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path25, at: path25, part: "value", detail });
+  const value = (detail) => ({ path: path26, at: path26, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path25, field], at: path25, part: "value", detail: "required field is missing" };
+      return { path: [...path26, field], at: path26, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path25, key], at: [...path25, key], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path26, key], at: [...path26, key], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -40048,7 +40123,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path25, later];
+      const at3 = [...path26, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -40072,9 +40147,9 @@ function subjectOf(doc, kind) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path25, at3, part, detail) {
+function schemaError(doc, object, path26, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path25);
+  const field = formatPath(path26);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -40087,8 +40162,8 @@ function schemaError(doc, object, path25, at3, part, detail) {
 function toDiagnostics(errors, doc, kind) {
   const object = subjectOf(doc, kind);
   return errors.map((error) => {
-    const { path: path25, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path25, at3, part, detail);
+    const { path: path26, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path26, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind) {
@@ -40183,11 +40258,11 @@ function requirementProblems(resources, at3, level, out) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check3 = (list, name, q) => {
-    const path25 = [...at3, list, name];
+    const path26 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) out.push({ path: path25, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) out.push({ path: path26, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) out.push({ path: path25, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) out.push({ path: path26, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -40196,20 +40271,21 @@ function requirementProblems(resources, at3, level, out) {
     const request = parsed(requests[name]);
     check3("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path25 = [...at3, "requests", name];
+    const path26 = [...at3, "requests", name];
     if (request === void 0) continue;
+    const written = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])} ` : "";
     if (limit !== void 0) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
-          path: path25,
+          path: path26,
           atKey: false,
-          message: `must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
+          message: `${written}must be equal to ${name} limit of ${shown2(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        out.push({ path: path25, atKey: false, message: `must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
+        out.push({ path: path26, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown2(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
-      out.push({ path: path25, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
+      out.push({ path: path26, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }
   }
   if (hugePages && !cpuOrMemory)
@@ -40330,8 +40406,8 @@ function templatedName(doc, kind) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path25, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path25), ...object ? { object } : {} };
+function findingAt(doc, path26, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path26), ...object ? { object } : {} };
 }
 
 // src/model/build-workloads.ts
@@ -40367,7 +40443,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path25, part) => path25[0] === "spec" && path25[1] === "template" ? target.doc.locate(path25, part) : doc.locate(path25, part)
+    locate: (path26, part) => path26[0] === "spec" && path26[1] === "template" ? target.doc.locate(path26, part) : doc.locate(path26, part)
   };
 }
 
@@ -40478,16 +40554,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path25) {
+function at2(value, path26) {
   let v = value;
-  for (const p of path25) {
+  for (const p of path26) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path25) {
-  return path25.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path26) {
+  return path26.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -40511,24 +40587,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path25 = this.path;
-    path25.push(field, 0);
+    const path26 = this.path;
+    path26.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path25[path25.length - 1] = i;
+      path26[path26.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path25.push("resizePolicy", 0);
+      path26.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path25[path25.length - 1] = j;
+        path26[path26.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path25.length -= 2;
+      path26.length -= 2;
     }
-    path25.length -= 2;
+    path26.length -= 2;
   }
 };
 function walk(value, kind) {
@@ -41099,9 +41175,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path25) {
+function annotationAt(doc, path26) {
   let v = doc.value;
-  for (const seg of path25) v = obj(v)[String(seg)];
+  for (const seg of path26) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -41111,9 +41187,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path25 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path25);
-      if (value !== void 0) yield { doc: w.doc, path: path25, value, keys };
+    for (const path26 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path26);
+      if (value !== void 0) yield { doc: w.doc, path: path26, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -41253,7 +41329,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "coverage/unlisted",
-    description: "Manifest files in a Kustomize root's folder that its kustomization does not list: no render reads them, so they are not checked.",
+    description: "Manifest files in a Kustomize root's folder that its kustomization does not list, or in a Helm chart's folder outside templates/, crds/ and charts/: no render reads them, so they are not checked.",
     defaultSeverity: "info"
   },
   {
@@ -41429,9 +41505,9 @@ function isProtected(pod, selectors) {
 }
 
 // src/policy/locate.ts
-function valueAt(root, path25) {
+function valueAt(root, path26) {
   let v = root;
-  for (const seg of path25) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path26) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 var indexes = /* @__PURE__ */ new WeakMap();
@@ -41480,8 +41556,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path25 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path25, "key"), related };
+  const path26 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path26, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -42229,11 +42305,11 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path25 = ["spec", "resizes", i];
+    const path26 = ["spec", "resizes", i];
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => containerResize(c, [...path25, "containers", j])),
-      path: path25
+      containers: change.containers.map((c, j) => containerResize(c, [...path26, "containers", j])),
+      path: path26
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -42306,14 +42382,14 @@ function skipReason(c, structural, podLevel) {
     };
   return void 0;
 }
-function containerResize(c, path25) {
+function containerResize(c, path26) {
   const dropped = (before, after) => sortedResourceNames([...before.keys()].filter((k) => !after.has(k)));
   return {
     name: c.name,
     requests: c.after.requests,
     limits: c.after.limits,
     removed: { requests: dropped(c.before.requests, c.after.requests), limits: dropped(c.before.limits, c.after.limits) },
-    path: path25
+    path: path26
   };
 }
 function quantities3(list, removed) {
@@ -42343,8 +42419,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path25, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path25;
+    locate(path26, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path26;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -42502,8 +42578,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path25, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path25, "key"), object: refOf2(w.ref) };
+function immutable(w, path26, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path26, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -42514,10 +42590,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path25 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path26 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path25,
+      path26,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -42606,16 +42682,16 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path25, part) => head.locate(followNames(base.value, head.value, path25), part),
+    locate: (path26, part) => head.locate(followNames(base.value, head.value, path26), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {}
   };
 }
-function followNames(baseValue, headValue, path25) {
+function followNames(baseValue, headValue, path26) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path25) {
+  for (const segment of path26) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -42647,7 +42723,7 @@ function child(v, segment) {
 
 // src/io/git.ts
 import { spawn as spawn2 } from "node:child_process";
-import path18 from "node:path";
+import path19 from "node:path";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -42677,7 +42753,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path18.posix.relative(base, entry.path) || path18.posix.basename(entry.path);
+    const display = path19.posix.relative(base, entry.path) || path19.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -42774,10 +42850,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path18.relative(cwd, path18.resolve(cwd, p)).split(path18.sep).join("/");
-    const joined = path18.posix.normalize(path18.posix.join(prefix, fromCwd));
+    const fromCwd = path19.relative(cwd, path19.resolve(cwd, p)).split(path19.sep).join("/");
+    const joined = path19.posix.normalize(path19.posix.join(prefix, fromCwd));
     const clean = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean === ".." || clean.startsWith("../") || path18.posix.isAbsolute(clean) ? void 0 : clean;
+    return clean === ".." || clean.startsWith("../") || path19.posix.isAbsolute(clean) ? void 0 : clean;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -42836,7 +42912,7 @@ function selectEntries(plan, entries) {
   };
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path18.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path19.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -42952,7 +43028,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const relative2 = path18.relative(top, file).split(path18.sep).join("/");
+  const relative2 = path19.relative(top, file).split(path19.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -42960,13 +43036,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref);
-  const dir = await mkdtemp2(path18.join(tmpdir(), "resizeguard-base-"));
-  const tree = path18.join(dir, "tree");
+  const dir = await mkdtemp2(path19.join(tmpdir(), "resizeguard-base-"));
+  const tree = path19.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path18.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path19.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path18.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path19.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -42974,13 +43050,13 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path18.join(tree, prefix), commit, remove };
+  return { cwd: path19.join(tree, prefix), commit, remove };
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync6, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync7, statSync as statSync4 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -43495,8 +43571,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid(doc, path25, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path25) };
+function invalid(doc, path26, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path26) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -43541,21 +43617,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path25, id, known) {
+function unknownRule(doc, path26, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path25, "key")
+    range: doc.locate(path26, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path25) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path25, id], id, known));
+  const checkMap = (value, path26) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path26, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -43582,13 +43658,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path25 = [...at3, p, "allocatable", name];
+        const path26 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path25.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path26.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path25)
+          range: doc.locate(path26)
         });
       }
     });
@@ -43622,16 +43698,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path19.resolve(cwd); ; dir = path19.dirname(dir)) {
+  for (let dir = path20.resolve(cwd); ; dir = path20.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path19.join(dir, name);
-      if (existsSync6(candidate) && statSync4(candidate).isFile()) return candidate;
+      const candidate = path20.join(dir, name);
+      if (existsSync7(candidate) && statSync4(candidate).isFile()) return candidate;
     }
-    if (existsSync6(path19.join(dir, ".git")) || path19.dirname(dir) === dir) return void 0;
+    if (existsSync7(path20.join(dir, ".git")) || path20.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path19.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path20.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -43772,7 +43848,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path20.relative(side.io.cwd, file).split(path20.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path21.relative(side.io.cwd, file).split(path21.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -43808,7 +43884,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, rendering) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path20.join(exported.cwd, path20.relative(io.cwd, rendering.base)) });
+    const repo = await readRepository(paths, { ...rendering, cwd: exported.cwd, base: path21.join(exported.cwd, path21.relative(io.cwd, rendering.base)) });
     return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
   } finally {
     await exported.remove();
@@ -43816,22 +43892,22 @@ async function renderedAtBase(ref, paths, io, rendering) {
 }
 
 // src/io/unused-configs.ts
-import { existsSync as existsSync7, statSync as statSync5 } from "node:fs";
-import path21 from "node:path";
+import { existsSync as existsSync8, statSync as statSync5 } from "node:fs";
+import path22 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path21.resolve(cwd);
+  const searched = path22.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path21.resolve(cwd, operand));
+    const start = folderOf(path22.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path21.dirname(dir)) {
+    for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path22.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path21.join(dir, name);
+        const candidate = path22.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path21.dirname(dir) === dir) break;
+      if (dir === top || path22.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -43839,18 +43915,18 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync5(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path21.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path22.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
 }
 function isAncestorOrSelf(dir, of) {
-  const rel = path21.relative(dir, of);
-  return rel === "" || !rel.startsWith("..") && !path21.isAbsolute(rel);
+  const rel = path22.relative(dir, of);
+  return rel === "" || !rel.startsWith("..") && !path22.isAbsolute(rel);
 }
 function isFile(file) {
   try {
-    return existsSync7(file) && statSync5(file).isFile();
+    return existsSync8(file) && statSync5(file).isFile();
   } catch {
     return false;
   }
@@ -44968,7 +45044,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path22.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path23.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -44989,9 +45065,9 @@ async function check(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path22.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path22.relative(configDir, path22.resolve(io.cwd, file)).split(path22.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path22.relative(io.cwd, path22.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path23.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path23.relative(configDir, path23.resolve(io.cwd, file)).split(path23.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path23.relative(io.cwd, path23.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -45113,7 +45189,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile2(path22.resolve(cwd, file), "utf8");
+    text = await readFile2(path23.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -45287,48 +45363,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync8, readFileSync as readFileSync6 } from "node:fs";
-import path23 from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync6 } from "node:fs";
+import path24 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path23.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path24.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync6(path23.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync8(path23.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync6(path24.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync9(path24.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path23.dirname(fileURLToPath2(import.meta.url)); ; d = path23.dirname(d)) {
+  for (let d = path24.dirname(fileURLToPath2(import.meta.url)); ; d = path24.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path23.dirname(d) === d) return void 0;
+    if (path24.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path23.dirname(d)) {
-    const candidate = path23.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path24.dirname(d)) {
+    const candidate = path24.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path23.dirname(d) === d) return void 0;
+    if (d === root || path24.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path23.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path23.isAbsolute(rel);
+  const rel = path24.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path24.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path23.relative(from, to).split(path23.sep).join("/");
+  const rel = path24.relative(from, to).split(path24.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path23.resolve(configDir);
+  const dir = path24.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path23.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path24.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -45552,7 +45628,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile2(path24.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile2(path25.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -45560,13 +45636,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path24.resolve(process6.cwd(), file);
-      await makeDirectories(path24.dirname(target));
+      const target = path25.resolve(process6.cwd(), file);
+      await makeDirectories(path25.dirname(target));
       await writeFile2(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path24.resolve(process6.cwd(), file);
-      await makeDirectories(path24.dirname(target));
+      const target = path25.resolve(process6.cwd(), file);
+      await makeDirectories(path25.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

@@ -187,7 +187,8 @@ export function splitGlob(pattern: string): { base: string; rest: string } {
   return { base: base === '' ? '.' : base, rest: segments.slice(i).join('/') };
 }
 
-function isGlob(text: string): boolean {
+/** Whether a PATH operand is a glob (a path that does not exist is only one if it has glob syntax). */
+export function isGlob(text: string): boolean {
   return text !== '' && isDynamicPattern(text);
 }
 

@@ -24,7 +24,8 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   },
   {
     id: 'coverage/unlisted',
-    description: "Manifest files in a Kustomize root's folder that its kustomization does not list: no render reads them, so they are not checked.",
+    description:
+      "Manifest files in a Kustomize root's folder that its kustomization does not list, or in a Helm chart's folder outside templates/, crds/ and charts/: no render reads them, so they are not checked.",
     defaultSeverity: 'info',
   },
   {

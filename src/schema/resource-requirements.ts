@@ -146,16 +146,18 @@ function requirementProblems(resources: unknown, at: readonly PathSegment[], lev
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : undefined;
     const path = [...at, 'requests', name];
     if (request === undefined) continue;
+    // The value as written, as upstream's `Invalid value: "300m"`: an overlay's patch may have set it.
+    const written = typeof requests[name] === 'string' || typeof requests[name] === 'number' ? `${JSON.stringify(requests[name])} ` : '';
     if (limit !== undefined) {
       const order = compareQuantities(request, limit);
       if (order !== 0 && !overcommitAllowed(name))
         out.push({
           path,
           atKey: false,
-          message: `must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`,
+          message: `${written}must be equal to ${name} limit of ${shown(name, limit)}: ${name} cannot be overcommitted; the API server refuses it`,
         });
       else if (order > 0)
-        out.push({ path, atKey: false, message: `must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
+        out.push({ path, atKey: false, message: `${written}must be less than or equal to ${name} limit of ${shown(name, limit)}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
       out.push({ path, atKey: true, message: `a limit must be set for ${name}, which cannot be overcommitted; the API server refuses it` });
     }

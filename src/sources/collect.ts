@@ -12,6 +12,7 @@ import type { LoadedDocument } from '../load/document.ts';
 import { parseYamlSource } from '../load/yaml.ts';
 import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileIn, kustomizationRefs, type KustomizationRefs } from './kustomization.ts';
+import { chartRenders } from './operands.ts';
 import { OriginFiles } from './origin.ts';
 import { render, resolveRenderers } from './render.ts';
 import { inParallel } from './run-command.ts';
@@ -94,9 +95,9 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
     }
     for (const read of r.reads) referencedFiles.add(read);
   }
-  // A chart inside another chart's folder is a subchart; a root inside a chart belongs to it.
+  // A chart inside another chart's folder is a subchart; a root in what helm renders of a chart belongs to it.
   for (const c of [...charts]) if ([...charts].some((o) => o !== c && isUnder(c, o))) charts.delete(c);
-  for (const k of [...kustomize]) if ([...charts].some((c) => isUnder(k, c))) bases.add(k);
+  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
     if ([...charts].some((c) => isUnder(lib, c))) continue; // a vendored dependency of a chart
     diagnostics.push({
@@ -125,7 +126,8 @@ function isLibraryChart(chartFile: string): boolean {
  * What becomes of a file found in the checked tree:
  *  - `render`: a render reads it (a chart's file, a kustomization, a file a kustomization names);
  *  - `unlisted`: it lies in a Kustomize root's folder, and that root does not list it: kustomize,
- *    Flux and Argo CD never apply it (the root is the unit they apply);
+ *    Flux and Argo CD never apply it (the root is the unit they apply); or in a chart's folder
+ *    outside what helm renders (examples/, ci/);
  *  - `plain`: a manifest of its own.
  * A root whose kustomization could not be read keeps every file of its folder.
  */
@@ -133,7 +135,12 @@ export function fileRole(file: string, roots: Roots): { readonly role: 'render' 
   if (roots.referencedFiles.has(file)) return { role: 'render' };
   let root: string | undefined;
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) return { role: 'render' };
+    if (roots.charts.has(dir) || roots.libraryCharts.has(dir)) {
+      // A Kustomize root beside a chart's templates (examples/) is one of its own.
+      if (root !== undefined) break;
+      // helm reads the chart's own files, templates/, crds/ and charts/; not examples/, ci/ or tests/.
+      return chartRenders(dir, file) ? { role: 'render' } : { role: 'unlisted', root: dir };
+    }
     if (root === undefined && roots.kustomize.has(dir)) root = dir;
     if (path.dirname(dir) === dir) break;
   }

@@ -2,9 +2,9 @@
  * Reads the checked paths as the cluster would see them: plain manifests, plus what the
  * repository's Kustomize roots, Helm charts and GitOps objects render, grouped by cluster.
  */
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { KUSTOMIZATION_FILE_NAMES, kustomizationFileIn } from './kustomization.ts';
+import { kustomizationFileIn } from './kustomization.ts';
 import { pushAll } from '../core/arrays.ts';
 import { matchesGlob } from '../core/glob.ts';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
@@ -17,6 +17,7 @@ import { collectRenders, fileRole, findRoots, type RenderedSource } from './coll
 import type { RenderedFrom } from './coverage.ts';
 import { materializeGenerateName } from './generate-name.ts';
 import { helmSourceDocuments } from './piped-helm.ts';
+import { operandsThroughRoots } from './operands.ts';
 import type { RenderRequest, RenderSettings } from './types.ts';
 
 export interface RepositoryOptions {
@@ -70,9 +71,16 @@ export async function readRepository(paths: readonly string[], options: Reposito
       pushAll(plain, helmSourceDocuments(source, parsed.documents, cwd));
     }
   }
-  const patterns = paths.filter((p) => p !== '-').map((p) => enclosingRoot(p, cwd) ?? p);
   // Files named on the command line inside a root: checked through it, or alone if it does not list them.
-  const named = new Set(paths.filter((p) => p !== '-' && enclosingRoot(p, cwd) !== undefined).map((p) => path.resolve(cwd, p)));
+  const {
+    patterns,
+    named,
+    diagnostics: operandFindings,
+  } = await operandsThroughRoots(
+    paths.filter((p) => p !== '-'),
+    cwd,
+  );
+  pushAll(diagnostics, operandFindings);
   const { directories, markers } = await discoverRootMarkers(patterns, cwd);
   const tree = { cwd, directories, markers: markers.filter((m) => !excluded(m)), settings: commandsFromConfig(options), chartOptions: chartOptions(options) };
   const roots = findRoots(tree, display);
@@ -167,13 +175,18 @@ function unlistedFindings(unlisted: ReadonlyMap<string, readonly string[]>, disp
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([root, absolute]) => {
       const files = absolute.map((f) => path.relative(root, f).split(path.sep).join('/')).sort();
-      const rootFile = kustomizationFileIn(root) ?? path.join(root, 'kustomization.yaml');
+      const chart = existsSync(path.join(root, 'Chart.yaml'));
+      const rootFile = chart ? path.join(root, 'Chart.yaml') : (kustomizationFileIn(root) ?? path.join(root, 'kustomization.yaml'));
       const one = files.length === 1;
       const shown = files.slice(0, 3).join(', ') + (files.length > 3 ? ` and ${files.length - 3} more` : '');
+      const counted = one ? 'a manifest file' : `${files.length} manifest files`;
+      const notChecked = `no render reads ${one ? 'it' : 'them'}, so ${one ? 'it is' : 'they are'} not checked`;
       return {
         ruleId: 'coverage/unlisted',
         severity: 'info' as const,
-        message: `Kustomize root ${JSON.stringify(display(root))} does not list ${one ? 'a manifest file' : `${files.length} manifest files`} in its folder (${shown}): no render reads ${one ? 'it' : 'them'}, so ${one ? 'it is' : 'they are'} not checked; list ${one ? 'it' : 'them'} in the kustomization, or name a file on the command line to check it alone`,
+        message: chart
+          ? `Helm chart ${JSON.stringify(display(root))} holds ${counted} outside templates/ (${shown}): helm does not render ${one ? 'it' : 'them'}, so ${one ? 'it is' : 'they are'} not checked; name a file or folder on the command line to check it alone`
+          : `Kustomize root ${JSON.stringify(display(root))} does not list ${counted} in its folder (${shown}): ${notChecked}; list ${one ? 'it' : 'them'} in the kustomization, or name a file on the command line to check it alone`,
         file: display(rootFile),
         range: START_OF_FILE,
       };
@@ -187,25 +200,6 @@ function unlistedFindings(unlisted: ReadonlyMap<string, readonly string[]>, disp
 function isHelmHook(value: unknown): boolean {
   const annotations = (value as { metadata?: { annotations?: unknown } } | null)?.metadata?.annotations;
   return typeof annotations === 'object' && annotations !== null && typeof (annotations as Record<string, unknown>)['helm.sh/hook'] === 'string';
-}
-
-/**
- * A file named on the command line that lies in a chart or a Kustomize root (a template, a
- * patch) is checked through its root: the folder is checked instead of the file alone.
- */
-function enclosingRoot(pattern: string, cwd: string): string | undefined {
-  const absolute = path.resolve(cwd, pattern);
-  try {
-    if (!statSync(absolute).isFile()) return undefined;
-  } catch {
-    return undefined;
-  }
-  const markers = ['Chart.yaml', ...KUSTOMIZATION_FILE_NAMES];
-  for (let dir = path.dirname(absolute); dir === cwd || dir.startsWith(cwd + path.sep); dir = path.dirname(dir)) {
-    if (markers.some((m) => existsSync(path.join(dir, m)))) return path.relative(cwd, dir) || '.';
-    if (dir === cwd) break;
-  }
-  return undefined;
 }
 
 function clusterFolders(options: RepositoryOptions, directories: readonly string[], plain: readonly LoadedDocument[]): ClusterFolders[] {

@@ -23,14 +23,16 @@ function refusals(resources: string, kind = 'Pod'): string[] {
 
 describe('resources the API server refuses (validateResourceRequirements)', () => {
   it('a request above its limit', () => {
-    assert.deepEqual(refusals('{"requests": {"cpu": "2"}, "limits": {"cpu": "1500m"}}'), ['requests.cpu: must be less than or equal to cpu limit of 1500m']);
+    assert.deepEqual(refusals('{"requests": {"cpu": "2"}, "limits": {"cpu": "1500m"}}'), [
+      'requests.cpu: "2" must be less than or equal to cpu limit of 1500m',
+    ]);
     assert.deepEqual(refusals('{"requests": {"memory": "1Gi"}, "limits": {"memory": "1Gi"}}'), []);
     assert.deepEqual(refusals('{"requests": {"memory": "1Gi"}}'), [], 'no limit: nothing to exceed');
   });
 
   it('extended resources and hugepages cannot be overcommitted: a request needs an equal limit (a limit alone is defaulted into the request)', () => {
     assert.deepEqual(refusals('{"requests": {"nvidia.com/gpu": "1", "cpu": "1"}, "limits": {"nvidia.com/gpu": "2"}}'), [
-      'requests.nvidia.com/gpu: must be equal to nvidia.com/gpu limit of 2: nvidia.com/gpu cannot be overcommitted',
+      'requests.nvidia.com/gpu: "1" must be equal to nvidia.com/gpu limit of 2: nvidia.com/gpu cannot be overcommitted',
     ]);
     assert.deepEqual(refusals('{"requests": {"nvidia.com/gpu": "1"}}'), [
       'requests.nvidia.com/gpu: a limit must be set for nvidia.com/gpu, which cannot be overcommitted',
@@ -81,7 +83,9 @@ describe('resources the API server refuses (validateResourceRequirements)', () =
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     assert.deepEqual(
       errors.map((d) => `${d.ruleId} ${d.range.start.line}:${d.range.start.column} ${d.message}`),
-      ['input/schema 13:33 Pod "default/p" spec.containers[0].resources.requests.cpu: must be less than or equal to cpu limit of 1; the API server refuses it'],
+      [
+        'input/schema 13:33 Pod "default/p" spec.containers[0].resources.requests.cpu: "2" must be less than or equal to cpu limit of 1; the API server refuses it',
+      ],
     );
     assert.equal(result.model.pods.length, 0);
     const fine = lintSources([{ path: 'p.yaml', text: `${NODE}---\n${pod('{requests: {nvidia.com/gpu: 1, cpu: 1}, limits: {nvidia.com/gpu: 1}}')}` }], {

@@ -238,6 +238,65 @@ describe('Helm charts', () => {
   });
 });
 
+describe('operands inside a chart or a Kustomize root', () => {
+  const noInputErrors = (report: { findings: readonly { ruleId: string; severity: string }[] }): void => {
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('input/') && f.severity !== 'info'),
+      [],
+    );
+  };
+
+  it("a chart's templates folder, a glob over it or over the whole chart: the chart is rendered, no template is parsed alone", async () => {
+    const repo = await writeRepo(CHART);
+    for (const operand of ['charts/web/templates', 'charts/web/templates/*.yaml', 'charts/**/*.yaml']) {
+      const { report } = await checkJson(repo, [operand]);
+      noInputErrors(report);
+      assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'charts/web', objects: 1 }], operand);
+      assert.deepEqual(
+        report.placements.map((p) => p.owner.name),
+        ['web-web', 'web-web'],
+        operand,
+      );
+    }
+  });
+
+  it("a glob over a Kustomize root's files: the root is rendered, its patch is no partial Deployment", async () => {
+    const { report } = await checkJson(await writeRepo(BASE), ['overlays/prod/*.yaml']);
+    noInputErrors(report);
+    assert.deepEqual(report.coverage.rendered, [{ kind: 'kustomize', path: 'overlays/prod', objects: 1 }]);
+    assert.equal(report.placements.length, 3);
+  });
+
+  it("files beside a chart's templates are not rendered by helm: a note names them; a Kustomize root there is its own; named, they are checked", async () => {
+    const repo = await writeRepo({
+      ...CHART,
+      'charts/web/ci/values-ci.yaml': 'replicas: 1\n',
+      'charts/web/examples/rendered/web.yaml': deployment('example'),
+      'charts/web/examples/kust/kustomization.yaml': 'resources: [web.yaml]\n',
+      'charts/web/examples/kust/web.yaml': deployment('kust'),
+    });
+    const { report } = await checkJson(repo);
+    const unlisted = report.findings.filter((f) => f.ruleId === 'coverage/unlisted');
+    assert.deepEqual(
+      unlisted.map((f) => [f.file, f.message]),
+      [
+        [
+          'charts/web/Chart.yaml',
+          'Helm chart "charts/web" holds a manifest file outside templates/ (examples/rendered/web.yaml): helm does not render it, so it is not checked; name a file or folder on the command line to check it alone',
+        ],
+      ],
+    );
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => r.path),
+      ['charts/web', 'charts/web/examples/kust'],
+    );
+    assert.ok(!report.placements.some((p) => p.owner.name === 'example'));
+    const named = await checkJson(repo, ['charts/web/examples/rendered']);
+    assert.ok(named.report.placements.some((p) => p.owner.name === 'example'));
+    assert.ok(!named.report.placements.some((p) => p.owner.name === 'web-web'));
+  });
+});
+
 describe('a chart helm cannot render', () => {
   it('the error points at the template line helm names (the cause of a failed include, a required value)', async () => {
     const nilInclude = {
