@@ -52262,7 +52262,7 @@ function podNamer(ref, spec, jobSpec, template, names2) {
   }
 }
 
-// src/pipeline/coverage.ts
+// src/model/not-simulated.ts
 var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["monitoring.coreos.com/Prometheus", "the Prometheus operator runs its StatefulSet"],
   ["monitoring.coreos.com/Alertmanager", "the Prometheus operator runs its StatefulSet"],
@@ -52272,6 +52272,13 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["postgresql.cnpg.io/Pooler", "CloudNativePG runs its PgBouncer Deployment"],
   ["elasticsearch.k8s.elastic.co/Elasticsearch", "ECK runs its StatefulSets"],
   ["kibana.k8s.elastic.co/Kibana", "ECK runs its Deployment"],
+  ["apm.k8s.elastic.co/ApmServer", "ECK runs its Deployment"],
+  ["agent.k8s.elastic.co/Agent", "ECK runs its DaemonSet or Deployment"],
+  ["beat.k8s.elastic.co/Beat", "ECK runs its DaemonSet or Deployment"],
+  ["logstash.k8s.elastic.co/Logstash", "ECK runs its StatefulSet"],
+  ["enterprisesearch.k8s.elastic.co/EnterpriseSearch", "ECK runs its Deployment"],
+  ["maps.k8s.elastic.co/ElasticMapsServer", "ECK runs its Deployment"],
+  ["packageregistry.k8s.elastic.co/PackageRegistry", "ECK runs its Deployment"],
   ["kafka.strimzi.io/Kafka", "Strimzi runs its broker pods"],
   ["kafka.strimzi.io/KafkaNodePool", "Strimzi runs its broker pods"],
   ["kafka.strimzi.io/KafkaConnect", "Strimzi runs its Connect pods"],
@@ -52285,28 +52292,71 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["rabbitmq.com/RabbitmqCluster", "the RabbitMQ operator runs its StatefulSet"],
   ["opentelemetry.io/OpenTelemetryCollector", "the OpenTelemetry operator runs its pods"]
 ]);
-var groupOf = apiGroup;
-function kindKey(apiVersion, kind) {
-  return `${groupOf(apiVersion) || "core"}/${kind}`;
-}
 function notSimulatedReason(value) {
   const v = obj(value);
   const apiVersion = typeof v["apiVersion"] === "string" ? v["apiVersion"] : "";
   const kind = typeof v["kind"] === "string" ? v["kind"] : "";
-  const key = kindKey(apiVersion, kind);
+  const key = `${apiGroup(apiVersion) || "core"}/${kind}`;
   const operator = OPERATOR_KINDS.get(key);
   if (operator !== void 0) return `${operator}, which is not simulated`;
   if (WORKLOAD_KINDS.has(kind) || kind === "Pod" || kind === "PodTemplate") return void 0;
-  const spec = obj(v["spec"]);
+  if (hasPodTemplate(obj(v["spec"]))) return `a ${kind} (${apiGroup(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
+  return void 0;
+}
+function hasPodTemplate(spec) {
   const template = obj(obj(spec["template"])["spec"]);
   const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
-  if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"]))
-    return `a ${kind} (${groupOf(apiVersion) || "core"}) has a pod template, but its controller is not simulated`;
-  return void 0;
+  if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return true;
+  if (Object.hasOwn(spec, "podTemplate")) return true;
+  return Object.values(spec).some(
+    (child3) => (Array.isArray(child3) ? child3.slice(0, 8) : [child3]).some(
+      (c) => typeof c === "object" && c !== null && !Array.isArray(c) && Object.hasOwn(c, "podTemplate")
+    )
+  );
+}
+function unsimulatedByNamespace(entries) {
+  const out = /* @__PURE__ */ new Map();
+  for (const e of entries) {
+    if (notSimulatedReason(e.doc.value) === void 0) continue;
+    const list = out.get(e.ref.namespace);
+    if (list === void 0) out.set(e.ref.namespace, [e.ref]);
+    else list.push(e.ref);
+  }
+  return out;
+}
+
+// src/pipeline/coverage.ts
+var groupOf = apiGroup;
+function kindKey(apiVersion, kind) {
+  return `${groupOf(apiVersion) || "core"}/${kind}`;
+}
+function onePerObject(documents) {
+  const first = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const doc of documents) {
+    const v = obj(doc.value);
+    const metadata = obj(v["metadata"]);
+    const name = metadata["name"];
+    if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string" || typeof name !== "string" || name === "") {
+      out.push(doc);
+      continue;
+    }
+    const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
+    const key = `${kindKey(v["apiVersion"], v["kind"])}\0${namespace}\0${name}`;
+    const known = first.get(key);
+    if (known === void 0 || comparePlace(doc, known) < 0) first.set(key, doc);
+  }
+  return [...out, ...first.values()];
+}
+function comparePlace(a, b) {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  const pa = a.locate([]).start;
+  const pb = b.locate([]).start;
+  return pa.line - pb.line || pa.column - pb.column;
 }
 function notSimulatedFindings(documents) {
   const out = [];
-  for (const doc of documents) {
+  for (const doc of onePerObject(documents)) {
     const v = obj(doc.value);
     if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
     const why = notSimulatedReason(doc.value);
@@ -52339,8 +52389,12 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
     if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
     const key = kindKey(v["apiVersion"], v["kind"]);
     objects.set(key, (objects.get(key) ?? 0) + 1);
+  }
+  for (const doc of onePerObject(documents)) {
+    const v = obj(doc.value);
+    if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
     const why = notSimulatedReason(v);
-    if (why !== void 0) note(key, why);
+    if (why !== void 0) note(kindKey(v["apiVersion"], v["kind"]), why);
   }
   for (const doc of unrendered) {
     const v = obj(doc.value);
@@ -61402,7 +61456,7 @@ function compareDocPlace(a, b) {
 }
 
 // src/model/pdb-coverage.ts
-function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report) {
+function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated = /* @__PURE__ */ new Map()) {
   for (const pdb of pdbs) {
     if (podsByPdb.coversAny(pdb)) continue;
     if (pdb.selector === void 0 || isEmptySelector(pdb.selector)) {
@@ -61419,6 +61473,21 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report) {
       continue;
     }
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
+    const makers = unsimulated.get(pdb.ref.namespace) ?? [];
+    if (all.length === 0 && makers.length > 0) {
+      const named = makers.map(formatObjectRef).sort(compareNatural).slice(0, 3).join(", ") + (makers.length > 3 ? ` and ${makers.length - 3} more` : "");
+      report(
+        findingAt(
+          pdb.doc,
+          ["spec", "selector"],
+          "info",
+          "reference/pdb-selects-nothing",
+          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${named}, which are not simulated (coverage/not-simulated)`,
+          pdb.ref
+        )
+      );
+      continue;
+    }
     const left = all.slice(0, 3);
     const more = all.length > left.length ? `; and ${all.length - left.length} more` : "";
     const why = left.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${left.map(([key, d]) => `${key} (${droppedBecause(d)}, ${d.why})`).join("; ")}${more}`;
@@ -61670,13 +61739,13 @@ function buildClusterModel(documents, options = {}) {
         ["spec"],
         "error",
         "reference/no-nodes",
-        `the input defines no Node and the config no node pools, so ${rankedPods.length === 1 ? "its one pod cannot" : `none of the ${rankedPods.length} pods can`} be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`
+        `the input defines no Node and the config no node pools, so ${rankedPods.length === 1 ? "its one pod cannot" : `none of the ${rankedPods.length} pods can`} be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi, ephemeral-storage: 100Gi}}]`
       )
     );
   }
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
-  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report);
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulatedByNamespace(ordered));
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings3(a.name, b.name));
   const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);

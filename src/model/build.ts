@@ -34,6 +34,7 @@ import { isTerminal, rolloutTemplateOrReport, scalePath, SCALABLE } from './buil
 import { findingAt } from './finding-at.ts';
 import { identifyAndValidate, type Identified } from './identify.ts';
 import { reportPdbsSelectingNothing } from './pdb-coverage.ts';
+import { unsimulatedByNamespace } from './not-simulated.ts';
 
 /** Kinds later stages model; read but not simulated yet. */
 const KNOWN_KINDS = new Set(['Namespace']);
@@ -291,13 +292,13 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
         ['spec'],
         'error',
         'reference/no-nodes',
-        `the input defines no Node and the config no node pools, so ${rankedPods.length === 1 ? 'its one pod cannot' : `none of the ${rankedPods.length} pods can`} be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi}}]`,
+        `the input defines no Node and the config no node pools, so ${rankedPods.length === 1 ? 'its one pod cannot' : `none of the ${rankedPods.length} pods can`} be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi, ephemeral-storage: 100Gi}}]`,
       ),
     );
   }
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
-  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report);
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulatedByNamespace(ordered));
   // Run in name order, as the reports list them: which scenario bounds.resizes cuts never depends on file order.
   const scenarios: ResizeScenario[] = take('ResizeScenario')
     .map(({ doc }) => readScenario(doc))

@@ -1,7 +1,7 @@
 /** PodDisruptionBudgets that protect no pod, and why: an empty selector, no matching labels, or pods left out. */
 import { compareNatural } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
-import { formatObjectRef } from '../core/object-ref.ts';
+import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import { obj, str, stringMap } from '../core/fields.ts';
 import { findingAt } from './finding-at.ts';
 import { isEmptySelector, matchesSelector } from './labels.ts';
@@ -15,6 +15,8 @@ export function reportPdbsSelectingNothing(
   podsByPdb: PodsByPdb,
   dropped: ReadonlyMap<string, DroppedObject>,
   report: (d: Diagnostic) => void,
+  /** Objects whose pods are not simulated (model/not-simulated.ts), by namespace: their pods may be the ones a PDB protects. */
+  unsimulated: ReadonlyMap<string, readonly ObjectRef[]> = new Map(),
 ): void {
   for (const pdb of pdbs) {
     if (podsByPdb.coversAny(pdb)) continue;
@@ -32,6 +34,22 @@ export function reportPdbsSelectingNothing(
       continue;
     }
     const all = droppedPodMakers(dropped, pdb.ref.namespace, pdb.selector);
+    const makers = unsimulated.get(pdb.ref.namespace) ?? [];
+    if (all.length === 0 && makers.length > 0) {
+      // An operator's pods (a Prometheus's StatefulSet) carry labels the input does not spell out.
+      const named = makers.map(formatObjectRef).sort(compareNatural).slice(0, 3).join(', ') + (makers.length > 3 ? ` and ${makers.length - 3} more` : '');
+      report(
+        findingAt(
+          pdb.doc,
+          ['spec', 'selector'],
+          'info',
+          'reference/pdb-selects-nothing',
+          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${named}, which are not simulated (coverage/not-simulated)`,
+          pdb.ref,
+        ),
+      );
+      continue;
+    }
     const left = all.slice(0, 3);
     const more = all.length > left.length ? `; and ${all.length - left.length} more` : '';
     const why =

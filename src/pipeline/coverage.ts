@@ -6,32 +6,8 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { obj } from '../core/fields.ts';
 import { apiGroup } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
-import { WORKLOAD_KINDS } from '../model/workloads.ts';
+import { notSimulatedReason } from '../model/not-simulated.ts';
 import type { Coverage, RenderedSource } from './types.ts';
-
-/** Custom resources whose operators run pods without a pod template in the object. */
-const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
-  ['monitoring.coreos.com/Prometheus', 'the Prometheus operator runs its StatefulSet'],
-  ['monitoring.coreos.com/Alertmanager', 'the Prometheus operator runs its StatefulSet'],
-  ['monitoring.coreos.com/ThanosRuler', 'the Prometheus operator runs its StatefulSet'],
-  ['monitoring.coreos.com/PrometheusAgent', 'the Prometheus operator runs its pods'],
-  ['postgresql.cnpg.io/Cluster', 'CloudNativePG runs its instance pods'],
-  ['postgresql.cnpg.io/Pooler', 'CloudNativePG runs its PgBouncer Deployment'],
-  ['elasticsearch.k8s.elastic.co/Elasticsearch', 'ECK runs its StatefulSets'],
-  ['kibana.k8s.elastic.co/Kibana', 'ECK runs its Deployment'],
-  ['kafka.strimzi.io/Kafka', 'Strimzi runs its broker pods'],
-  ['kafka.strimzi.io/KafkaNodePool', 'Strimzi runs its broker pods'],
-  ['kafka.strimzi.io/KafkaConnect', 'Strimzi runs its Connect pods'],
-  ['kafka.strimzi.io/KafkaMirrorMaker2', 'Strimzi runs its MirrorMaker pods'],
-  ['keda.sh/ScaledJob', 'KEDA creates a Job from its jobTargetRef at each scaling event'],
-  ['argoproj.io/Experiment', 'Argo Rollouts runs its ReplicaSets'],
-  ['argoproj.io/Workflow', 'Argo Workflows runs a pod per step'],
-  ['argoproj.io/CronWorkflow', 'Argo Workflows runs a Workflow on its schedule'],
-  ['tekton.dev/TaskRun', 'Tekton runs a pod per task'],
-  ['tekton.dev/PipelineRun', 'Tekton runs a pod per task'],
-  ['rabbitmq.com/RabbitmqCluster', 'the RabbitMQ operator runs its StatefulSet'],
-  ['opentelemetry.io/OpenTelemetryCollector', 'the OpenTelemetry operator runs its pods'],
-]);
 
 export const groupOf = apiGroup;
 
@@ -40,27 +16,41 @@ export function kindKey(apiVersion: string, kind: string): string {
   return `${groupOf(apiVersion) || 'core'}/${kind}`;
 }
 
-/** Why an object makes pods the simulation does not place, or undefined. */
-export function notSimulatedReason(value: unknown): string | undefined {
-  const v = obj(value);
-  const apiVersion = typeof v['apiVersion'] === 'string' ? v['apiVersion'] : '';
-  const kind = typeof v['kind'] === 'string' ? v['kind'] : '';
-  const key = kindKey(apiVersion, kind);
-  const operator = OPERATOR_KINDS.get(key);
-  if (operator !== undefined) return `${operator}, which is not simulated`;
-  if (WORKLOAD_KINDS.has(kind) || kind === 'Pod' || kind === 'PodTemplate') return undefined;
-  const spec = obj(v['spec']);
-  const template = obj(obj(spec['template'])['spec']);
-  const jobTemplate = obj(obj(obj(obj(spec['jobTemplate'])['spec'])['template'])['spec']);
-  if (Array.isArray(template['containers']) || Array.isArray(jobTemplate['containers']))
-    return `a ${kind} (${groupOf(apiVersion) || 'core'}) has a pod template, but its controller is not simulated`;
-  return undefined;
+/**
+ * One document per object (API group, kind, namespace, name): copies of one object (a base
+ * rendered by several overlays, a file vendored twice) make its pods once. The copy kept is the
+ * first by file and place, whatever order the documents came in; nameless documents are each their own.
+ */
+function onePerObject(documents: readonly LoadedDocument[]): LoadedDocument[] {
+  const first = new Map<string, LoadedDocument>();
+  const out: LoadedDocument[] = [];
+  for (const doc of documents) {
+    const v = obj(doc.value);
+    const metadata = obj(v['metadata']);
+    const name = metadata['name'];
+    if (typeof v['apiVersion'] !== 'string' || typeof v['kind'] !== 'string' || typeof name !== 'string' || name === '') {
+      out.push(doc);
+      continue;
+    }
+    const namespace = typeof metadata['namespace'] === 'string' ? metadata['namespace'] : '';
+    const key = `${kindKey(v['apiVersion'], v['kind'])}\0${namespace}\0${name}`;
+    const known = first.get(key);
+    if (known === undefined || comparePlace(doc, known) < 0) first.set(key, doc);
+  }
+  return [...out, ...first.values()];
+}
+
+function comparePlace(a: LoadedDocument, b: LoadedDocument): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  const pa = a.locate([]).start;
+  const pb = b.locate([]).start;
+  return pa.line - pb.line || pa.column - pb.column;
 }
 
 /** `coverage/not-simulated` for every pod-making object the simulation cannot expand. */
 export function notSimulatedFindings(documents: readonly LoadedDocument[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const doc of documents) {
+  for (const doc of onePerObject(documents)) {
     const v = obj(doc.value);
     // Not a Kubernetes object (a ytt overlay, a fragment): nothing makes pods from it.
     if (typeof v['apiVersion'] !== 'string' || typeof v['kind'] !== 'string') continue;
@@ -100,8 +90,12 @@ export function coverageOfDocuments(
     if (typeof v['apiVersion'] !== 'string' || typeof v['kind'] !== 'string') continue;
     const key = kindKey(v['apiVersion'], v['kind']);
     objects.set(key, (objects.get(key) ?? 0) + 1);
+  }
+  for (const doc of onePerObject(documents)) {
+    const v = obj(doc.value);
+    if (typeof v['apiVersion'] !== 'string' || typeof v['kind'] !== 'string') continue;
     const why = notSimulatedReason(v);
-    if (why !== undefined) note(key, why);
+    if (why !== undefined) note(kindKey(v['apiVersion'], v['kind']), why);
   }
   for (const doc of unrendered) {
     const v = obj(doc.value);

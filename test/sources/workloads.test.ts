@@ -52,6 +52,81 @@ describe('objects that make pods the simulation does not place', () => {
       ['experiment.yaml', 'pooler.yaml', 'scaledjob.yaml', 'workflow.yaml'],
     );
   });
+
+  it("a podTemplate in the spec or one level down (ECK's Beat, Agent, Logstash) makes pods; a policy's pattern or a CRD's schema does not", async () => {
+    const custom = (apiVersion: string, kind: string, spec: string): string =>
+      `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: team}\nspec:\n${spec}`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'own.yaml': custom('example.com/v1', 'Cache', '  podTemplate: {spec: {containers: [{name: c}]}}\n'),
+        'nested.yaml': custom('example.com/v1', 'Shipper', '  daemonSet:\n    podTemplate: {}\n'),
+        'sets.yaml': custom('example.com/v1', 'Store', '  nodeSets:\n  - name: a\n    podTemplate: {}\n'),
+        'policy.yaml': custom(
+          'kyverno.io/v1',
+          'ClusterPolicy',
+          '  rules:\n  - validate:\n      pattern: {spec: {template: {spec: {containers: [{name: c}]}}}}\n',
+        ),
+      }),
+    );
+    assert.deepEqual(
+      report.findings
+        .filter((f) => f.ruleId === 'coverage/not-simulated')
+        .map((f) => f.file)
+        .sort(),
+      ['nested.yaml', 'own.yaml', 'sets.yaml'],
+    );
+  });
+
+  it("a PDB beside an operator's resource may protect its pods: an info naming it, not a warning that it protects nothing", async () => {
+    const prometheus =
+      'apiVersion: monitoring.coreos.com/v1\nkind: Prometheus\nmetadata: {name: k8s, namespace: monitoring}\nspec: {podMetadata: {labels: {app: prometheus}}}\n';
+    const pdb = (ns: string): string =>
+      `apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: prometheus, namespace: ${ns}}\nspec:\n  minAvailable: 1\n  selector: {matchLabels: {app: prometheus}}\n`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'prometheus.yaml': prometheus,
+        'pdb.yaml': pdb('monitoring'),
+        'other.yaml': pdb('elsewhere'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'reference/pdb-selects-nothing').map((f) => [f.file, f.severity, f.message]),
+      [
+        ['other.yaml', 'warning', 'PodDisruptionBudget/elsewhere/prometheus protects no pod: no pod in namespace "elsewhere" has matching labels'],
+        [
+          'pdb.yaml',
+          'info',
+          'PodDisruptionBudget/monitoring/prometheus protects no simulated pod; it may protect the pods of Prometheus/monitoring/k8s, which are not simulated (coverage/not-simulated)',
+        ],
+      ],
+    );
+  });
+
+  it('copies of one object (a base rendered twice, a file vendored twice) are one finding and one count, at the first copy by file', async () => {
+    const kibana = 'apiVersion: kibana.k8s.elastic.co/v1\nkind: Kibana\nmetadata: {name: kb, namespace: team}\nspec: {count: 1}\n';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'z/kibana.yaml': kibana,
+        'a/kibana.yaml': kibana,
+        'm/kibana.yaml': kibana,
+      }),
+    );
+    const found = report.findings.filter((f) => f.ruleId === 'coverage/not-simulated');
+    assert.deepEqual(
+      found.map((f) => f.file),
+      ['a/kibana.yaml'],
+    );
+    assert.deepEqual(
+      report.coverage.notSimulated.map((n) => [n.kind, n.count]),
+      [['kibana.k8s.elastic.co/Kibana', 1]],
+    );
+  });
 });
 
 describe('a fragment with a pod template but no kind (a ytt overlay)', () => {

@@ -1,0 +1,82 @@
+/**
+ * Objects that make pods the simulation does not place: operators' custom resources (their
+ * controllers run the pods), and custom resources carrying a pod template.
+ */
+import { obj } from '../core/fields.ts';
+import { apiGroup, type ObjectRef } from '../core/object-ref.ts';
+import { WORKLOAD_KINDS } from './workloads.ts';
+
+/** Custom resources whose operators run pods without a pod template in the object. */
+const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
+  ['monitoring.coreos.com/Prometheus', 'the Prometheus operator runs its StatefulSet'],
+  ['monitoring.coreos.com/Alertmanager', 'the Prometheus operator runs its StatefulSet'],
+  ['monitoring.coreos.com/ThanosRuler', 'the Prometheus operator runs its StatefulSet'],
+  ['monitoring.coreos.com/PrometheusAgent', 'the Prometheus operator runs its pods'],
+  ['postgresql.cnpg.io/Cluster', 'CloudNativePG runs its instance pods'],
+  ['postgresql.cnpg.io/Pooler', 'CloudNativePG runs its PgBouncer Deployment'],
+  ['elasticsearch.k8s.elastic.co/Elasticsearch', 'ECK runs its StatefulSets'],
+  ['kibana.k8s.elastic.co/Kibana', 'ECK runs its Deployment'],
+  ['apm.k8s.elastic.co/ApmServer', 'ECK runs its Deployment'],
+  ['agent.k8s.elastic.co/Agent', 'ECK runs its DaemonSet or Deployment'],
+  ['beat.k8s.elastic.co/Beat', 'ECK runs its DaemonSet or Deployment'],
+  ['logstash.k8s.elastic.co/Logstash', 'ECK runs its StatefulSet'],
+  ['enterprisesearch.k8s.elastic.co/EnterpriseSearch', 'ECK runs its Deployment'],
+  ['maps.k8s.elastic.co/ElasticMapsServer', 'ECK runs its Deployment'],
+  ['packageregistry.k8s.elastic.co/PackageRegistry', 'ECK runs its Deployment'],
+  ['kafka.strimzi.io/Kafka', 'Strimzi runs its broker pods'],
+  ['kafka.strimzi.io/KafkaNodePool', 'Strimzi runs its broker pods'],
+  ['kafka.strimzi.io/KafkaConnect', 'Strimzi runs its Connect pods'],
+  ['kafka.strimzi.io/KafkaMirrorMaker2', 'Strimzi runs its MirrorMaker pods'],
+  ['keda.sh/ScaledJob', 'KEDA creates a Job from its jobTargetRef at each scaling event'],
+  ['argoproj.io/Experiment', 'Argo Rollouts runs its ReplicaSets'],
+  ['argoproj.io/Workflow', 'Argo Workflows runs a pod per step'],
+  ['argoproj.io/CronWorkflow', 'Argo Workflows runs a Workflow on its schedule'],
+  ['tekton.dev/TaskRun', 'Tekton runs a pod per task'],
+  ['tekton.dev/PipelineRun', 'Tekton runs a pod per task'],
+  ['rabbitmq.com/RabbitmqCluster', 'the RabbitMQ operator runs its StatefulSet'],
+  ['opentelemetry.io/OpenTelemetryCollector', 'the OpenTelemetry operator runs its pods'],
+]);
+
+/** Why an object makes pods the simulation does not place, or undefined. */
+export function notSimulatedReason(value: unknown): string | undefined {
+  const v = obj(value);
+  const apiVersion = typeof v['apiVersion'] === 'string' ? v['apiVersion'] : '';
+  const kind = typeof v['kind'] === 'string' ? v['kind'] : '';
+  const key = `${apiGroup(apiVersion) || 'core'}/${kind}`;
+  const operator = OPERATOR_KINDS.get(key);
+  if (operator !== undefined) return `${operator}, which is not simulated`;
+  if (WORKLOAD_KINDS.has(kind) || kind === 'Pod' || kind === 'PodTemplate') return undefined;
+  if (hasPodTemplate(obj(v['spec']))) return `a ${kind} (${apiGroup(apiVersion) || 'core'}) has a pod template, but its controller is not simulated`;
+  return undefined;
+}
+
+/**
+ * Whether a custom resource's spec holds a pod template where controllers keep one: the apps/v1
+ * shapes (`template.spec.containers`, `jobTemplate.spec.template.spec.containers`: OpenKruise,
+ * Knative), or an operator's `podTemplate` in the spec or one level down (ECK's
+ * `spec.podTemplate`, `spec.daemonSet.podTemplate`, `spec.nodeSets[].podTemplate`). Fixed places
+ * only: a policy's pattern (Kyverno) or a schema (a CRD) names `containers` too, and makes no pod.
+ */
+function hasPodTemplate(spec: Record<string, unknown>): boolean {
+  const template = obj(obj(spec['template'])['spec']);
+  const jobTemplate = obj(obj(obj(obj(spec['jobTemplate'])['spec'])['template'])['spec']);
+  if (Array.isArray(template['containers']) || Array.isArray(jobTemplate['containers'])) return true;
+  if (Object.hasOwn(spec, 'podTemplate')) return true;
+  return Object.values(spec).some((child) =>
+    (Array.isArray(child) ? child.slice(0, 8) : [child]).some(
+      (c) => typeof c === 'object' && c !== null && !Array.isArray(c) && Object.hasOwn(c, 'podTemplate'),
+    ),
+  );
+}
+
+/** The objects of `entries` whose pods are not simulated, by namespace, in input order. */
+export function unsimulatedByNamespace(entries: readonly { readonly doc: { readonly value: unknown }; readonly ref: ObjectRef }[]): Map<string, ObjectRef[]> {
+  const out = new Map<string, ObjectRef[]>();
+  for (const e of entries) {
+    if (notSimulatedReason(e.doc.value) === undefined) continue;
+    const list = out.get(e.ref.namespace);
+    if (list === undefined) out.set(e.ref.namespace, [e.ref]);
+    else list.push(e.ref);
+  }
+  return out;
+}
