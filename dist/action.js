@@ -52308,11 +52308,10 @@ function hasPodTemplate(spec) {
   const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
   if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return true;
   if (Object.hasOwn(spec, "podTemplate")) return true;
-  return Object.values(spec).some(
-    (child3) => (Array.isArray(child3) ? child3.slice(0, 8) : [child3]).some(
-      (c) => typeof c === "object" && c !== null && !Array.isArray(c) && Object.hasOwn(c, "podTemplate")
-    )
-  );
+  return Object.values(spec).some((child3) => {
+    const items = Array.isArray(child3) ? child3.slice(0, 8) : [child3];
+    return items.some((c) => typeof c === "object" && c !== null && !Array.isArray(c) && Object.hasOwn(c, "podTemplate"));
+  });
 }
 function unsimulatedByNamespace(entries) {
   const out = /* @__PURE__ */ new Map();

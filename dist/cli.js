@@ -36950,11 +36950,10 @@ function hasPodTemplate(spec) {
   const jobTemplate = obj(obj(obj(obj(spec["jobTemplate"])["spec"])["template"])["spec"]);
   if (Array.isArray(template["containers"]) || Array.isArray(jobTemplate["containers"])) return true;
   if (Object.hasOwn(spec, "podTemplate")) return true;
-  return Object.values(spec).some(
-    (child2) => (Array.isArray(child2) ? child2.slice(0, 8) : [child2]).some(
-      (c) => typeof c === "object" && c !== null && !Array.isArray(c) && Object.hasOwn(c, "podTemplate")
-    )
-  );
+  return Object.values(spec).some((child2) => {
+    const items = Array.isArray(child2) ? child2.slice(0, 8) : [child2];
+    return items.some((c) => typeof c === "object" && c !== null && !Array.isArray(c) && Object.hasOwn(c, "podTemplate"));
+  });
 }
 function unsimulatedByNamespace(entries) {
   const out = /* @__PURE__ */ new Map();

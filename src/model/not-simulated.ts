@@ -62,11 +62,10 @@ function hasPodTemplate(spec: Record<string, unknown>): boolean {
   const jobTemplate = obj(obj(obj(obj(spec['jobTemplate'])['spec'])['template'])['spec']);
   if (Array.isArray(template['containers']) || Array.isArray(jobTemplate['containers'])) return true;
   if (Object.hasOwn(spec, 'podTemplate')) return true;
-  return Object.values(spec).some((child) =>
-    (Array.isArray(child) ? child.slice(0, 8) : [child]).some(
-      (c) => typeof c === 'object' && c !== null && !Array.isArray(c) && Object.hasOwn(c, 'podTemplate'),
-    ),
-  );
+  return Object.values(spec).some((child: unknown) => {
+    const items: readonly unknown[] = Array.isArray(child) ? child.slice(0, 8) : [child];
+    return items.some((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && Object.hasOwn(c, 'podTemplate'));
+  });
 }
 
 /** The objects of `entries` whose pods are not simulated, by namespace, in input order. */
