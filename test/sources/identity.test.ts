@@ -202,7 +202,10 @@ describe('pool nodes', () => {
     const none = report.findings.filter((f) => f.ruleId === 'reference/no-nodes');
     assert.equal(placement.length, 0);
     assert.equal(none.length, 1);
-    assert.match(none[0]!.message, /none of the 5 pods can be placed; .*nodePools: \[\{name: general, count: 3, allocatable: \{cpu: "8", memory: 32Gi\}\}\]/);
+    assert.match(
+      none[0]!.message,
+      /none of the 5 pods can be placed; .*nodePools: \[\{name: general, count: 3, allocatable: \{cpu: "8", memory: 32Gi, ephemeral-storage: 100Gi\}\}\]/,
+    );
   });
 
   it('a run that simulated no resize says so, and what would help', async () => {
