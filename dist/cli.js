@@ -35462,7 +35462,7 @@ import path16 from "node:path";
 
 // src/sources/gitops.ts
 var import_yaml5 = __toESM(require_dist(), 1);
-import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync3, readdirSync, statSync as statSync2 } from "node:fs";
 import path11 from "node:path";
 var isObj2 = isObject;
 var NONE2 = { requests: [], diagnostics: [], unrendered: false };
@@ -35621,13 +35621,34 @@ function argoApplication(via, spec, ctx) {
       return;
     }
     if (sourcePath === void 0) return;
+    if (isObj2(source["plugin"])) {
+      const name = str(obj(source["plugin"])["name"]);
+      diagnostics.push(
+        ...skipped(
+          via,
+          [...at3, "plugin"],
+          `its source is built by the config management plugin${name === void 0 ? "" : ` ${JSON.stringify(name)}`}, which is not run here`
+        ).diagnostics
+      );
+      unrendered = true;
+      return;
+    }
     const resolved = resolveSourcePath(sourcePath, ctx);
     if ("why" in resolved) {
       diagnostics.push(...skipped(via, [...at3, "path"], resolved.why).diagnostics);
       unrendered = true;
       return;
     }
-    requests.push(argoRequest(via, source, resolved.dir, destination, ctx));
+    const request = argoRequest(via, source, resolved.dir, destination, ctx);
+    requests.push(request);
+    const jsonnet = request.kind === "directory" ? jsonnetFiles(resolved.dir, request.recurse === true) : [];
+    if (jsonnet.length > 0) {
+      const named = jsonnet.slice(0, 3).map((f) => path11.relative(resolved.dir, f).split(path11.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
+      diagnostics.push({
+        ...skipped(via, [...at3, "path"], "").diagnostics[0],
+        message: `${via.kind} ${via.namespace}/${via.name} is rendered without its Jsonnet (${named}): Argo CD evaluates *.jsonnet in a directory source, which is not done here; the objects it makes are not simulated`
+      });
+    }
   });
   return { requests, diagnostics, unrendered };
 }
@@ -35678,6 +35699,23 @@ function argoRequest(via, source, dir, destination, ctx) {
   }
   return { kind: "directory", dir, ...ns, ...obj(source["directory"])["recurse"] === true ? { recurse: true } : {}, via };
 }
+function jsonnetFiles(dir, recurse, depth = 0) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const e of entries) {
+    if (e.name.startsWith(".")) continue;
+    const full2 = path11.join(dir, e.name);
+    if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
+    else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
+  }
+  return out.sort();
+}
+var MAX_JSONNET_DEPTH = 16;
 
 // src/sources/operands.ts
 import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
@@ -36626,7 +36664,7 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, collected.diagnostics);
   const hooks = [];
   const isHook = (d) => {
-    if (options.helmHooks === true || !isHelmHook(d.value)) return false;
+    if (options.helmHooks === true || hookAnnotation(d.value) === void 0) return false;
     hooks.push(d);
     return true;
   };
@@ -36685,9 +36723,11 @@ function unlistedFindings(unlisted, display) {
     };
   });
 }
-function isHelmHook(value) {
+function hookAnnotation(value) {
   const annotations = value?.metadata?.annotations;
-  return typeof annotations === "object" && annotations !== null && typeof annotations["helm.sh/hook"] === "string";
+  if (typeof annotations !== "object" || annotations === null) return void 0;
+  const a = annotations;
+  return typeof a["helm.sh/hook"] === "string" ? "helm.sh/hook" : typeof a["argocd.argoproj.io/hook"] === "string" ? "argocd.argoproj.io/hook" : void 0;
 }
 function clusterFolders(options, directories, plain) {
   if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path18.resolve(options.base, p)) }));
@@ -37062,17 +37102,13 @@ function coverageOf(repo) {
   const hooks = /* @__PURE__ */ new Map();
   for (const d of repo.helmHooks) {
     const v = obj(d.value);
-    const key = kindKey(String(v["apiVersion"]), String(v["kind"]));
-    hooks.set(key, (hooks.get(key) ?? 0) + 1);
+    const kind = kindKey(String(v["apiVersion"]), String(v["kind"]));
+    const reason = hookAnnotation(d.value) === "argocd.argoproj.io/hook" ? "an Argo CD hook (argocd.argoproj.io/hook) runs only around a sync, or never (Skip) (config helmHooks: true simulates it)" : "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)";
+    const entry = hooks.get(`${kind}\0${reason}`) ?? { kind, count: 0, reason };
+    entry.count++;
+    hooks.set(`${kind}\0${reason}`, entry);
   }
-  const notSimulated = [
-    ...coverage.notSimulated,
-    ...[...hooks].map(([kind, count2]) => ({
-      kind,
-      count: count2,
-      reason: "a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)"
-    }))
-  ];
+  const notSimulated = [...coverage.notSimulated, ...hooks.values()];
   return { ...coverage, notSimulated: notSimulated.sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1) };
 }
 function nothingSimulated(result2, anchor, limitsRan) {
@@ -43338,7 +43374,7 @@ var config_schema_default = {
       }
     },
     helmHooks: {
-      description: "Simulate Helm hooks and tests (objects annotated helm.sh/hook) as running pods (default false: they run only around an install, upgrade or helm test, and are counted in coverage.notSimulated).",
+      description: "Simulate Helm hooks and tests (objects annotated helm.sh/hook) and Argo CD hooks (argocd.argoproj.io/hook) as running pods (default false: they run only around an install, upgrade, helm test or sync, and are counted in coverage.notSimulated).",
       type: "boolean"
     },
     protect: {

@@ -72,7 +72,7 @@ export interface Config {
   readonly clusters?: readonly ClusterConfig[];
   readonly renderers?: { readonly kustomize?: string; readonly kubectl?: string; readonly helm?: string; readonly timeoutSeconds?: number };
   readonly charts?: readonly ChartConfig[];
-  /** Simulate Helm hooks and tests (`helm.sh/hook`) as running pods; default false. */
+  /** Simulate Helm hooks and tests (`helm.sh/hook`) and Argo CD hooks (`argocd.argoproj.io/hook`) as running pods; default false. */
   readonly helmHooks?: boolean;
   readonly protect?: readonly WorkloadSelector[];
   readonly budgets?: Budgets;

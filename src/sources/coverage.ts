@@ -7,7 +7,7 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { obj } from '../core/fields.ts';
 import { coverageOfDocuments, kindKey } from '../pipeline/coverage.ts';
 import type { Coverage, LintResult } from '../pipeline/types.ts';
-import type { Repository } from './index.ts';
+import { hookAnnotation, type Repository } from './index.ts';
 
 export function coverageOf(repo: Repository): Coverage {
   const coverage = coverageOfDocuments(
@@ -16,20 +16,19 @@ export function coverageOf(repo: Repository): Coverage {
     repo.unrendered,
   );
   if (repo.helmHooks.length === 0) return coverage;
-  const hooks = new Map<string, number>();
+  const hooks = new Map<string, { kind: string; count: number; reason: string }>();
   for (const d of repo.helmHooks) {
     const v = obj(d.value);
-    const key = kindKey(String(v['apiVersion']), String(v['kind']));
-    hooks.set(key, (hooks.get(key) ?? 0) + 1);
+    const kind = kindKey(String(v['apiVersion']), String(v['kind']));
+    const reason =
+      hookAnnotation(d.value) === 'argocd.argoproj.io/hook'
+        ? 'an Argo CD hook (argocd.argoproj.io/hook) runs only around a sync, or never (Skip) (config helmHooks: true simulates it)'
+        : 'a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)';
+    const entry = hooks.get(`${kind}\0${reason}`) ?? { kind, count: 0, reason };
+    entry.count++;
+    hooks.set(`${kind}\0${reason}`, entry);
   }
-  const notSimulated = [
-    ...coverage.notSimulated,
-    ...[...hooks].map(([kind, count]) => ({
-      kind,
-      count,
-      reason: 'a Helm hook or test (helm.sh/hook) runs only around an install, upgrade or helm test (config helmHooks: true simulates it)',
-    })),
-  ];
+  const notSimulated = [...coverage.notSimulated, ...hooks.values()];
   return { ...coverage, notSimulated: notSimulated.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1)) };
 }
 

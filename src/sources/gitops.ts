@@ -4,7 +4,7 @@
  * path of the checked tree becomes a RenderRequest with its namespace and values; one whose source
  * lies elsewhere (a Helm repository, an OCI artifact, another Git repository) is reported.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../core/diagnostic.ts';
@@ -216,13 +216,39 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       return;
     }
     if (sourcePath === undefined) return; // a `ref` source: values files for the others
+    if (isObj(source['plugin'])) {
+      // A config management plugin (argocd-cmp-server) runs a command of its own on the folder.
+      const name = str(obj(source['plugin'])['name']);
+      diagnostics.push(
+        ...skipped(
+          via,
+          [...at, 'plugin'],
+          `its source is built by the config management plugin${name === undefined ? '' : ` ${JSON.stringify(name)}`}, which is not run here`,
+        ).diagnostics,
+      );
+      unrendered = true;
+      return;
+    }
     const resolved = resolveSourcePath(sourcePath, ctx);
     if ('why' in resolved) {
       diagnostics.push(...skipped(via, [...at, 'path'], resolved.why).diagnostics);
       unrendered = true;
       return;
     }
-    requests.push(argoRequest(via, source, resolved.dir, destination, ctx));
+    const request = argoRequest(via, source, resolved.dir, destination, ctx);
+    requests.push(request);
+    const jsonnet = request.kind === 'directory' ? jsonnetFiles(resolved.dir, request.recurse === true) : [];
+    if (jsonnet.length > 0) {
+      const named =
+        jsonnet
+          .slice(0, 3)
+          .map((f) => path.relative(resolved.dir, f).split(path.sep).join('/'))
+          .join(', ') + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : '');
+      diagnostics.push({
+        ...skipped(via, [...at, 'path'], '').diagnostics[0]!,
+        message: `${via.kind} ${via.namespace}/${via.name} is rendered without its Jsonnet (${named}): Argo CD evaluates *.jsonnet in a directory source, which is not done here; the objects it makes are not simulated`,
+      });
+    }
   });
   return { requests, diagnostics, unrendered };
 }
@@ -280,3 +306,24 @@ function argoRequest(via: RenderVia, source: Obj, dir: string, destination: stri
   }
   return { kind: 'directory', dir, ...ns, ...(obj(source['directory'])['recurse'] === true ? { recurse: true } : {}), via };
 }
+
+/** The `*.jsonnet` files of an Argo CD directory source (its subfolders too with `recurse`), sorted; dot-folders are not searched. */
+function jsonnetFiles(dir: string, recurse: boolean, depth = 0): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const e of entries) {
+    if (e.name.startsWith('.')) continue;
+    const full = path.join(dir, e.name);
+    if (e.isFile() && e.name.endsWith('.jsonnet')) out.push(full);
+    else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full, true, depth + 1));
+  }
+  return out.sort();
+}
+
+/** Far past a real app's folders, and a bound on a linked loop. */
+const MAX_JSONNET_DEPTH = 16;

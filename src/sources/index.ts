@@ -114,7 +114,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
   pushAll(diagnostics, collected.diagnostics);
   const hooks: LoadedDocument[] = [];
   const isHook = (d: LoadedDocument): boolean => {
-    if (options.helmHooks === true || !isHelmHook(d.value)) return false;
+    if (options.helmHooks === true || hookAnnotation(d.value) === undefined) return false;
     hooks.push(d);
     return true;
   };
@@ -195,11 +195,15 @@ function unlistedFindings(unlisted: ReadonlyMap<string, readonly string[]>, disp
 
 /**
  * Helm hooks (pre-install Jobs, test Pods: annotation `helm.sh/hook`) run around an install or
- * `helm test`, not beside the release; Helm does not even track them as release objects.
+ * `helm test`, not beside the release; Helm does not even track them as release objects. Argo
+ * CD's hooks (`argocd.argoproj.io/hook`: PreSync, Sync, PostSync, SyncFail, PostDelete) run
+ * around a sync, and `Skip` is never applied.
  */
-function isHelmHook(value: unknown): boolean {
+export function hookAnnotation(value: unknown): 'helm.sh/hook' | 'argocd.argoproj.io/hook' | undefined {
   const annotations = (value as { metadata?: { annotations?: unknown } } | null)?.metadata?.annotations;
-  return typeof annotations === 'object' && annotations !== null && typeof (annotations as Record<string, unknown>)['helm.sh/hook'] === 'string';
+  if (typeof annotations !== 'object' || annotations === null) return undefined;
+  const a = annotations as Record<string, unknown>;
+  return typeof a['helm.sh/hook'] === 'string' ? 'helm.sh/hook' : typeof a['argocd.argoproj.io/hook'] === 'string' ? 'argocd.argoproj.io/hook' : undefined;
 }
 
 function clusterFolders(options: RepositoryOptions, directories: readonly string[], plain: readonly LoadedDocument[]): ClusterFolders[] {

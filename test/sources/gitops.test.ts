@@ -143,4 +143,64 @@ ${extra}  destination: {server: https://kubernetes.default.svc, namespace: ${nam
       ],
     );
   });
+
+  const application = (name: string, source: string): string => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: ${name}, namespace: argocd}
+spec:
+  project: default
+  source:
+    repoURL: https://github.com/example/gitops.git
+    targetRevision: HEAD
+${source}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
+`;
+
+  it('a plugin source and the Jsonnet of a directory source are named as not rendered, not rendered as nothing in silence', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/plugin.yaml': application('cmp', '    path: cmp\n    plugin: {name: kasane}\n'),
+        'apps/jsonnet.yaml': application('jsonnet', '    path: jsonnet\n'),
+        'cmp/web.yaml': deployment('cmp'),
+        'jsonnet/app.jsonnet': '{ apiVersion: "apps/v1", kind: "Deployment" }\n',
+        'jsonnet/web.yaml': deployment('plain'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => [f.file, f.line, f.message]),
+      [
+        [
+          'apps/jsonnet.yaml',
+          9,
+          'Application argocd/jsonnet is rendered without its Jsonnet (app.jsonnet): Argo CD evaluates *.jsonnet in a directory source, which is not done here; the objects it makes are not simulated',
+        ],
+        [
+          'apps/plugin.yaml',
+          10,
+          'Application argocd/cmp was not rendered: its source is built by the config management plugin "kasane", which is not run here; the objects it makes are not simulated',
+        ],
+      ],
+    );
+    // The directory's YAML is still rendered; the plugin's folder stays what it is on its own (here, plain manifests).
+    assert.deepEqual(report.placements.map((p) => p.owner.name).sort(), ['cmp', 'plain']);
+  });
+
+  it("Argo CD's hooks run around a sync: left out of the cluster and counted, as Helm's are", async () => {
+    const hook = (value: string): string =>
+      `apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: migrate-${value.toLowerCase()}\n  annotations: {argocd.argoproj.io/hook: ${value}}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: m, image: busybox, resources: {requests: {cpu: "3"}}}]\n`;
+    const { report } = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'app/web.yaml': deployment('web'), 'app/pre.yaml': hook('PreSync'), 'app/skip.yaml': hook('Skip') }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.name),
+      ['web'],
+    );
+    assert.deepEqual(report.coverage.notSimulated, [
+      {
+        kind: 'batch/Job',
+        count: 2,
+        reason: 'an Argo CD hook (argocd.argoproj.io/hook) runs only around a sync, or never (Skip) (config helmHooks: true simulates it)',
+      },
+    ]);
+  });
 });
