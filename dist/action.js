@@ -50836,6 +50836,7 @@ function argoApplication(via, spec, ctx) {
   const destination = str(obj(spec["destination"])["namespace"]);
   const requests = [];
   const diagnostics = [];
+  const taken = [];
   let unrendered = false;
   sources2.forEach((source, i) => {
     const at3 = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
@@ -50859,6 +50860,8 @@ function argoApplication(via, spec, ctx) {
         ).diagnostics
       );
       unrendered = true;
+      const resolved2 = resolveSourcePath(sourcePath, ctx);
+      if (!("why" in resolved2)) taken.push(resolved2.dir);
       return;
     }
     const resolved = resolveSourcePath(sourcePath, ctx);
@@ -50878,7 +50881,7 @@ function argoApplication(via, spec, ctx) {
       });
     }
   });
-  return { requests, diagnostics, unrendered };
+  return { requests, diagnostics, unrendered, ...taken.length > 0 ? { taken } : {} };
 }
 function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
@@ -51761,6 +51764,10 @@ function gatherGitops(documents, tree, display) {
     const found = gitopsRequests(doc, ctx);
     diagnostics.push(...found.diagnostics);
     if (found.unrendered) unrendered.push(doc);
+    for (const dir of found.taken ?? []) {
+      claims.push({ dir, recurse: true });
+      for (const root of tree.markers) if (isUnder3(path21.dirname(root), dir)) generatedRoots.add(path21.dirname(root));
+    }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });

@@ -35608,6 +35608,7 @@ function argoApplication(via, spec, ctx) {
   const destination = str(obj(spec["destination"])["namespace"]);
   const requests = [];
   const diagnostics = [];
+  const taken = [];
   let unrendered = false;
   sources2.forEach((source, i) => {
     const at3 = Array.isArray(spec["sources"]) ? ["spec", "sources", i] : ["spec", "source"];
@@ -35631,6 +35632,8 @@ function argoApplication(via, spec, ctx) {
         ).diagnostics
       );
       unrendered = true;
+      const resolved2 = resolveSourcePath(sourcePath, ctx);
+      if (!("why" in resolved2)) taken.push(resolved2.dir);
       return;
     }
     const resolved = resolveSourcePath(sourcePath, ctx);
@@ -35650,7 +35653,7 @@ function argoApplication(via, spec, ctx) {
       });
     }
   });
-  return { requests, diagnostics, unrendered };
+  return { requests, diagnostics, unrendered, ...taken.length > 0 ? { taken } : {} };
 }
 function argoRequest(via, source, dir, destination, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
@@ -36522,6 +36525,10 @@ function gatherGitops(documents, tree, display) {
     const found = gitopsRequests(doc, ctx);
     diagnostics.push(...found.diagnostics);
     if (found.unrendered) unrendered.push(doc);
+    for (const dir of found.taken ?? []) {
+      claims.push({ dir, recurse: true });
+      for (const root of tree.markers) if (isUnder3(path16.dirname(root), dir)) generatedRoots.add(path16.dirname(root));
+    }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory" || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== "directory" || r.recurse === true });

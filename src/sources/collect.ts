@@ -346,6 +346,10 @@ function gatherGitops(documents: readonly LoadedDocument[], tree: SourceTree, di
     const found = gitopsRequests(doc, ctx);
     diagnostics.push(...found.diagnostics);
     if (found.unrendered) unrendered.push(doc);
+    for (const dir of found.taken ?? []) {
+      claims.push({ dir, recurse: true });
+      for (const root of tree.markers) if (isUnder(path.dirname(root), dir)) generatedRoots.add(path.dirname(root));
+    }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === 'directory' || r.generated === true) claims.push({ dir: r.dir, recurse: r.kind !== 'directory' || r.recurse === true });

@@ -31,6 +31,8 @@ export interface GitopsFinding {
   readonly diagnostics: readonly Diagnostic[];
   /** The object makes pods that will not be simulated (its source is not rendered). */
   readonly unrendered: boolean;
+  /** Folders of the checked tree its source builds in a way not run here (a config management plugin): neither rendered on their own nor read as plain manifests. */
+  readonly taken?: readonly string[];
 }
 
 const NONE: GitopsFinding = { requests: [], diagnostics: [], unrendered: false };
@@ -203,6 +205,7 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
   const destination = str(obj(spec['destination'])['namespace']);
   const requests: RenderRequest[] = [];
   const diagnostics: Diagnostic[] = [];
+  const taken: string[] = [];
   let unrendered = false;
   sources.forEach((source, i) => {
     const at: PathSegment[] = Array.isArray(spec['sources']) ? ['spec', 'sources', i] : ['spec', 'source'];
@@ -227,6 +230,9 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
         ).diagnostics,
       );
       unrendered = true;
+      const resolved = resolveSourcePath(sourcePath, ctx);
+      // The plugin's input (a kustomization of the output it generates, say) is not a source of its own.
+      if (!('why' in resolved)) taken.push(resolved.dir);
       return;
     }
     const resolved = resolveSourcePath(sourcePath, ctx);
@@ -250,7 +256,7 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
       });
     }
   });
-  return { requests, diagnostics, unrendered };
+  return { requests, diagnostics, unrendered, ...(taken.length > 0 ? { taken } : {}) };
 }
 
 function argoRequest(via: RenderVia, source: Obj, dir: string, destination: string | undefined, ctx: GitopsContext): RenderRequest {
