@@ -49326,12 +49326,12 @@ function requireDumper() {
       let pairBuffer = "";
       if (_result !== "") pairBuffer += ", ";
       if (state.condenseFlow) pairBuffer += '"';
-      const objectKey = objectKeyList[index2];
-      let objectValue = object[objectKey];
+      const objectKey2 = objectKeyList[index2];
+      let objectValue = object[objectKey2];
       if (state.replacer) {
-        objectValue = state.replacer.call(object, objectKey, objectValue);
+        objectValue = state.replacer.call(object, objectKey2, objectValue);
       }
-      if (!writeNode(state, level, objectKey, false, false)) {
+      if (!writeNode(state, level, objectKey2, false, false)) {
         continue;
       }
       if (state.dump.length > 1024) pairBuffer += "? ";
@@ -49361,12 +49361,12 @@ function requireDumper() {
       if (!compact || _result !== "") {
         pairBuffer += generateNextLine(state, level);
       }
-      const objectKey = objectKeyList[index2];
-      let objectValue = object[objectKey];
+      const objectKey2 = objectKeyList[index2];
+      let objectValue = object[objectKey2];
       if (state.replacer) {
-        objectValue = state.replacer.call(object, objectKey, objectValue);
+        objectValue = state.replacer.call(object, objectKey2, objectValue);
       }
-      if (!writeNode(state, level + 1, objectKey, true, true, true)) {
+      if (!writeNode(state, level + 1, objectKey2, true, true, true)) {
         continue;
       }
       const explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
@@ -64617,6 +64617,40 @@ async function renderedAtBase(ref, paths, io, rendering) {
   }
 }
 
+// src/pipeline/finding-clusters.ts
+function withClusters(diagnostics, clusters, fallback) {
+  const index2 = clusters.map((c) => ({ name: c.name, ...indexOf(c.documents) }));
+  const out = [];
+  for (const d of diagnostics) {
+    if (d.cluster !== void 0) {
+      out.push(d);
+      continue;
+    }
+    const key = d.object === void 0 ? void 0 : objectKey(d.object.kind, d.object.namespace, d.object.name);
+    let names2 = key === void 0 ? [] : index2.filter((c) => c.objects.has(key)).map((c) => c.name);
+    if (names2.length === 0) names2 = index2.filter((c) => c.files.has(d.file)).map((c) => c.name);
+    if (names2.length === 0 && fallback !== void 0) names2 = [fallback];
+    if (names2.length === 0) out.push(d);
+    for (const cluster of names2) out.push({ ...d, cluster });
+  }
+  return out;
+}
+function indexOf(documents) {
+  const objects = /* @__PURE__ */ new Set();
+  const files = /* @__PURE__ */ new Set();
+  for (const doc of documents) {
+    files.add(doc.file);
+    const v = obj(doc.value);
+    const metadata = obj(v["metadata"]);
+    if (typeof v["kind"] !== "string" || typeof metadata["name"] !== "string") continue;
+    objects.add(objectKey(v["kind"], typeof metadata["namespace"] === "string" ? metadata["namespace"] : "", metadata["name"]));
+  }
+  return { objects, files };
+}
+function objectKey(kind, namespace, name) {
+  return `${kind}\0${namespace === "" ? "default" : namespace}\0${name}`;
+}
+
 // src/io/unused-configs.ts
 import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
 import path27 from "node:path";
@@ -66641,7 +66675,16 @@ async function check(flags, io, progress) {
       progress?.phaseEnded("compare", { findings: result2.diagnostics.length });
     }
   } else {
-    const runLevel = lintDocuments([], options, repo.diagnostics);
+    const hasUnassigned = repo.clusters.some((c) => c.name === UNASSIGNED);
+    const runLevel = lintDocuments(
+      [],
+      options,
+      withClusters(
+        repo.diagnostics,
+        repo.clusters.map((c) => ({ name: c.name ?? "", documents: c.documents })),
+        hasUnassigned ? UNASSIGNED : void 0
+      )
+    );
     let spent = { pods: 0, resizes: 0 };
     const clusters = repo.clusters.map((c) => {
       const pools = poolsFor(c.name);
@@ -66665,8 +66708,15 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       result2.diagnostics
     );
   const anchor = first !== void 0 ? { file: first.file, range: first.locate([]) } : repo.sources[0] !== void 0 ? { file: repo.sources[0].path, range: START_OF_FILE } : void 0;
-  const nothing = baseSource === void 0 ? nothingSimulated(result2, anchor, scenarioFlags(flags, config).limits) : void 0;
-  result2 = withRunFindings(result2, nothing === void 0 ? [] : [nothing], options);
+  const limitsRan = scenarioFlags(flags, config).limits;
+  let nothing = baseSource === void 0 ? nothingSimulated(result2, anchor, limitsRan) : void 0;
+  const perCluster = nothing === void 0 || result2.clusters === void 0 ? [] : result2.clusters.flatMap((c) => {
+    const own2 = firstDocument(repo.clusters.find((r) => (r.name ?? "") === c.name)?.documents ?? []);
+    const found = own2 === void 0 ? void 0 : nothingSimulated(c.result, { file: own2.file, range: own2.locate([]) }, limitsRan);
+    return found === void 0 ? [] : [{ ...found, cluster: c.name }];
+  });
+  if (perCluster.length > 0) nothing = void 0;
+  result2 = withRunFindings(result2, nothing === void 0 ? perCluster : [nothing], options);
   result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: coverageOf(repo) };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
   const outputs = flags.outputs.map(

@@ -21,6 +21,8 @@ import { simulate } from '../engine/simulate.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument } from '../load/index.ts';
 import { loadConfig } from '../io/read-config.ts';
+import { withClusters } from '../pipeline/finding-clusters.ts';
+import { UNASSIGNED } from '../sources/clusters.ts';
 import { unusedConfigs } from '../io/unused-configs.ts';
 import { displayPath } from '../io/discover.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
@@ -244,7 +246,16 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
       progress?.phaseEnded('compare', { findings: result.diagnostics.length });
     }
   } else {
-    const runLevel = lintDocuments([], options, repo.diagnostics);
+    const hasUnassigned = repo.clusters.some((c) => c.name === UNASSIGNED);
+    const runLevel = lintDocuments(
+      [],
+      options,
+      withClusters(
+        repo.diagnostics,
+        repo.clusters.map((c) => ({ name: c.name ?? '', documents: c.documents })),
+        hasUnassigned ? UNASSIGNED : undefined,
+      ),
+    );
     // bounds.pods and bounds.resizes hold for the run: each cluster gets what those before it left.
     let spent: BoundsSpent = { pods: 0, resizes: 0 };
     const clusters = repo.clusters.map((c) => {
@@ -275,8 +286,19 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
         ? { file: repo.sources[0].path, range: START_OF_FILE }
         : undefined;
   // In diff mode the change summary says what the change does, simulated or not.
-  const nothing = baseSource === undefined ? nothingSimulated(result, anchor, scenarioFlags(flags, config).limits) : undefined;
-  result = withRunFindings(result, nothing === undefined ? [] : [nothing], options);
+  const limitsRan = scenarioFlags(flags, config).limits;
+  let nothing = baseSource === undefined ? nothingSimulated(result, anchor, limitsRan) : undefined;
+  // Over several clusters, each says what it simulated, on its own first object.
+  const perCluster =
+    nothing === undefined || result.clusters === undefined
+      ? []
+      : result.clusters.flatMap((c) => {
+          const own = firstDocument(repo.clusters.find((r) => (r.name ?? '') === c.name)?.documents ?? []);
+          const found = own === undefined ? undefined : nothingSimulated(c.result, { file: own.file, range: own.locate([]) }, limitsRan);
+          return found === undefined ? [] : [{ ...found, cluster: c.name }];
+        });
+  if (perCluster.length > 0) nothing = undefined;
+  result = withRunFindings(result, nothing === undefined ? perCluster : [nothing], options);
   result = { ...result, diagnostics: withRenderedFrom(result.diagnostics, repo), coverage: coverageOf(repo) };
   if (result.policyErrors.length > 0) throw new ConfigError(result.policyErrors);
   const outputs = flags.outputs.map((o) =>

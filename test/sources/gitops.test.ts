@@ -47,6 +47,44 @@ describe('Flux', () => {
     assert.equal(report.summary.nodes, 4);
   });
 
+  it('over several clusters, findings about rendering carry the clusters of the object or file they name, one per cluster', async () => {
+    const release = `apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata: {name: podinfo, namespace: podinfo}
+spec:
+  interval: 1h
+  chart:
+    spec:
+      chart: podinfo
+      sourceRef: {kind: HelmRepository, name: podinfo}
+`;
+    const { report } = await checkJson(
+      await writeRepo({
+        ...TWO_CLUSTERS,
+        'apps/base/kustomization.yaml': 'resources: [web.yaml, release.yaml]\n',
+        'apps/base/release.yaml': release,
+        'apps/staging/broken.yaml': 'a: [\n',
+      }),
+    );
+    const notRendered = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      notRendered.map((f) => [f.cluster, f.file]),
+      [
+        ['production', 'apps/base/release.yaml'],
+        ['staging', 'apps/base/release.yaml'],
+      ],
+    );
+    // No finding of the run lacks its cluster; a run that simulated nothing says so for each cluster.
+    assert.deepEqual(
+      report.findings.filter((f) => f.cluster === undefined),
+      [],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/nothing-simulated').map((f) => f.cluster),
+      ['production', 'staging'],
+    );
+  });
+
   it('postBuild.substitute is applied to the render (with ${var:=default}); without it the text stays as written', async () => {
     const scenario = (ns: string, name: string): string =>
       `apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n  - target: {kind: Deployment, namespace: ${ns}, name: ${name}}\n    containers: [{name: app, resources: {requests: {cpu: "1"}}}]\n`;
