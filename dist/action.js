@@ -50688,6 +50688,65 @@ function assignClusters(clusters, plain, renders, cwd) {
 // src/sources/collect.ts
 import path21 from "node:path";
 
+// src/sources/artifact-generator.ts
+function artifactCopies(documents, isThisRepository2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const doc of documents) {
+    const v = obj(doc.value);
+    if (v["kind"] !== "ArtifactGenerator" || typeof v["apiVersion"] !== "string" || !v["apiVersion"].startsWith("source.extensions.fluxcd.io/")) continue;
+    const namespace = str(obj(v["metadata"])["namespace"]) ?? "default";
+    const spec = obj(v["spec"]);
+    const aliases = /* @__PURE__ */ new Set();
+    for (const s of Array.isArray(spec["sources"]) ? spec["sources"].map(obj) : []) {
+      const alias = str(s["alias"]);
+      if (alias !== void 0 && (str(s["kind"]) ?? "GitRepository") === "GitRepository" && isThisRepository2(str(s["namespace"]) ?? namespace, str(s["name"]) ?? ""))
+        aliases.add(alias);
+    }
+    for (const artifact of Array.isArray(spec["artifacts"]) ? spec["artifacts"].filter(isObject) : []) {
+      const name = str(artifact["name"]);
+      if (name === void 0) continue;
+      const copies = [];
+      for (const c of Array.isArray(artifact["copy"]) ? artifact["copy"].map(obj) : []) {
+        const from = folderOf(str(c["from"]), aliases);
+        const to = /^@artifact(?:\/(.*))?$/.exec(str(c["to"]) ?? "")?.[1];
+        if (from !== void 0 && to !== void 0) copies.push({ from, to: trimSlashes(to) });
+      }
+      const key = `${namespace}/${name}`;
+      out.set(key, [...out.get(key) ?? [], { file: doc.file, copies }]);
+    }
+  }
+  return out;
+}
+function folderOf(from, aliases) {
+  const m = /^@([^/]+)\/(?:(.*)\/)?\*\*$/.exec(from ?? "");
+  if (m === null || !aliases.has(m[1]) || /[*?[{]/.test(m[2] ?? "")) return void 0;
+  return trimSlashes(m[2] ?? "");
+}
+function trimSlashes(p) {
+  return p.replace(/^\/+|\/+$/g, "");
+}
+function repositoryPath(copies, artifactPath) {
+  const p = trimSlashes(artifactPath.replace(/^\.\/?/, "").replace(/\/\.$/, ""));
+  let best;
+  for (const c of copies) {
+    const holds = c.to === "" || p === c.to || p.startsWith(`${c.to}/`);
+    if (holds && (best === void 0 || c.to.length > best.to.length)) best = c;
+  }
+  if (best === void 0) return void 0;
+  const rest = best.to === "" ? p : p.slice(best.to.length).replace(/^\//, "");
+  return [best.from, rest].filter((s) => s !== "").join("/") || ".";
+}
+function nearestArtifact(artifacts, file) {
+  const shared = (a) => {
+    const x = a.split("/").slice(0, -1);
+    const y = file.split("/").slice(0, -1);
+    let n = 0;
+    while (n < x.length && n < y.length && x[n] === y[n]) n++;
+    return n;
+  };
+  return [...artifacts].sort((a, b) => shared(b.file) - shared(a.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))[0];
+}
+
 // src/sources/gitops.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { existsSync as existsSync4, readdirSync, statSync as statSync2 } from "node:fs";
@@ -50758,22 +50817,38 @@ function hasKustomization(dir) {
 function hasChart(dir) {
   return existsSync4(path16.join(dir, "Chart.yaml"));
 }
+function isThisRepository(namespace, name, gitRepositories) {
+  const url = gitRepositories.get(`${namespace}/${name}`);
+  return url === void 0 || name === "flux-system" || url === gitRepositories.get("flux-system/flux-system");
+}
 function otherRepository(sourceRef, via, ctx) {
   const name = str(sourceRef["name"]) ?? "";
   const namespace = str(sourceRef["namespace"]) ?? via.namespace;
-  const url = ctx.gitRepositories.get(`${namespace}/${name}`);
-  const self = ctx.gitRepositories.get("flux-system/flux-system");
-  if (url === void 0 || name === "flux-system" || url === self) return void 0;
-  return url;
+  return isThisRepository(namespace, name, ctx.gitRepositories) ? void 0 : ctx.gitRepositories.get(`${namespace}/${name}`);
 }
 function fluxKustomization(via, spec, ctx) {
   const sourceRef = obj(spec["sourceRef"]);
   const sourceKind = str(sourceRef["kind"]) ?? "GitRepository";
-  if (sourceKind !== "GitRepository")
-    return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(str(sourceRef["name"]) ?? "")}, not this repository`);
-  const other = otherRepository(sourceRef, via, ctx);
-  if (other !== void 0) return skipped(via, ["spec", "sourceRef"], `its source is another repository (${other})`);
-  const resolved = resolveSourcePath(str(spec["path"]) ?? "./", ctx);
+  const sourceName = str(sourceRef["name"]) ?? "";
+  let sourcePath = str(spec["path"]) ?? "./";
+  if (sourceKind === "ExternalArtifact") {
+    const generated3 = ctx.externalArtifacts.get(`${str(sourceRef["namespace"]) ?? via.namespace}/${sourceName}`);
+    const copies = generated3 === void 0 ? void 0 : nearestArtifact(generated3, via.doc.file)?.copies;
+    const inRepository = copies === void 0 ? void 0 : repositoryPath(copies, sourcePath);
+    if (inRepository === void 0)
+      return skipped(
+        via,
+        ["spec", "sourceRef"],
+        copies === void 0 ? `its source is the ExternalArtifact ${JSON.stringify(sourceName)}, which no ArtifactGenerator makes of this repository` : `its path ${JSON.stringify(sourcePath)} is not a folder the ArtifactGenerator copies into the ExternalArtifact ${JSON.stringify(sourceName)}`
+      );
+    sourcePath = inRepository;
+  } else if (sourceKind !== "GitRepository")
+    return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
+  else {
+    const other = otherRepository(sourceRef, via, ctx);
+    if (other !== void 0) return skipped(via, ["spec", "sourceRef"], `its source is another repository (${other})`);
+  }
+  const resolved = resolveSourcePath(sourcePath, ctx);
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
   const targetNamespace = str(spec["targetNamespace"]);
   const substitute = Object.fromEntries(
@@ -51752,7 +51827,8 @@ function gatherGitops(documents, tree, display) {
     repositoryRoots: repositoryRoots(tree),
     inCheckedTree: (a) => tree.directories.some((d) => isUnder3(a, d)),
     display,
-    gitRepositories
+    gitRepositories,
+    externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories))
   };
   const requests = [];
   const diagnostics = [];
@@ -64659,7 +64735,7 @@ function unusedConfigs(operands, cwd, used) {
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path27.resolve(cwd, operand));
+    const start = folderOf2(path27.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
     for (let dir = start; !isAncestorOrSelf(dir, searched); dir = path27.dirname(dir)) {
@@ -64672,7 +64748,7 @@ function unusedConfigs(operands, cwd, used) {
   }
   return [...found].sort();
 }
-function folderOf(absolute) {
+function folderOf2(absolute) {
   try {
     const stats = statSync5(absolute);
     return stats.isDirectory() ? absolute : stats.isFile() ? path27.dirname(absolute) : void 0;

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { parseYamlSource } from '../load/yaml.ts';
-import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
+import { artifactCopies } from './artifact-generator.ts';
+import { gitopsRequests, isGitopsObject, isThisRepository, type GitopsContext } from './gitops.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileIn, kustomizationRefs, type KustomizationRefs } from './kustomization.ts';
 import { chartRenders } from './operands.ts';
 import { OriginFiles } from './origin.ts';
@@ -333,6 +334,7 @@ function gatherGitops(documents: readonly LoadedDocument[], tree: SourceTree, di
     inCheckedTree: (a) => tree.directories.some((d) => isUnder(a, d)),
     display,
     gitRepositories,
+    externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories)),
   };
   const requests: RenderRequest[] = [];
   const diagnostics: Diagnostic[] = [];

@@ -10,6 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { isObject, obj, str, type JsonObject } from '../core/fields.ts';
+import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 
@@ -24,6 +25,8 @@ export interface GitopsContext {
   readonly display: (absolute: string) => string;
   /** Flux GitRepository objects by "namespace/name" → spec.url. */
   readonly gitRepositories: ReadonlyMap<string, string>;
+  /** Flux ExternalArtifacts ArtifactGenerators make of this repository, by "namespace/name". */
+  readonly externalArtifacts: ReadonlyMap<string, readonly GeneratedArtifact[]>;
 }
 
 export interface GitopsFinding {
@@ -119,24 +122,45 @@ function hasChart(dir: string): boolean {
   return existsSync(path.join(dir, 'Chart.yaml'));
 }
 
+/** Whether the GitRepository "namespace/name" is this repository: the bootstrap one, one with its URL, or one the input does not define. */
+export function isThisRepository(namespace: string, name: string, gitRepositories: ReadonlyMap<string, string>): boolean {
+  const url = gitRepositories.get(`${namespace}/${name}`);
+  return url === undefined || name === 'flux-system' || url === gitRepositories.get('flux-system/flux-system');
+}
+
 /** Flux: a GitRepository other than the bootstrap one (flux-system) whose URL differs is another repository. */
 function otherRepository(sourceRef: Obj, via: RenderVia, ctx: GitopsContext): string | undefined {
   const name = str(sourceRef['name']) ?? '';
   const namespace = str(sourceRef['namespace']) ?? via.namespace;
-  const url = ctx.gitRepositories.get(`${namespace}/${name}`);
-  const self = ctx.gitRepositories.get('flux-system/flux-system');
-  if (url === undefined || name === 'flux-system' || url === self) return undefined;
-  return url;
+  return isThisRepository(namespace, name, ctx.gitRepositories) ? undefined : ctx.gitRepositories.get(`${namespace}/${name}`);
 }
 
 function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
   const sourceRef = obj(spec['sourceRef']);
   const sourceKind = str(sourceRef['kind']) ?? 'GitRepository';
-  if (sourceKind !== 'GitRepository')
-    return skipped(via, ['spec', 'sourceRef'], `its source is the ${sourceKind} ${JSON.stringify(str(sourceRef['name']) ?? '')}, not this repository`);
-  const other = otherRepository(sourceRef, via, ctx);
-  if (other !== undefined) return skipped(via, ['spec', 'sourceRef'], `its source is another repository (${other})`);
-  const resolved = resolveSourcePath(str(spec['path']) ?? './', ctx);
+  const sourceName = str(sourceRef['name']) ?? '';
+  let sourcePath = str(spec['path']) ?? './';
+  if (sourceKind === 'ExternalArtifact') {
+    // An ArtifactGenerator's artifact of this repository: the path is one of its folders.
+    const generated = ctx.externalArtifacts.get(`${str(sourceRef['namespace']) ?? via.namespace}/${sourceName}`);
+    const copies = generated === undefined ? undefined : nearestArtifact(generated, via.doc.file)?.copies;
+    const inRepository = copies === undefined ? undefined : repositoryPath(copies, sourcePath);
+    if (inRepository === undefined)
+      return skipped(
+        via,
+        ['spec', 'sourceRef'],
+        copies === undefined
+          ? `its source is the ExternalArtifact ${JSON.stringify(sourceName)}, which no ArtifactGenerator makes of this repository`
+          : `its path ${JSON.stringify(sourcePath)} is not a folder the ArtifactGenerator copies into the ExternalArtifact ${JSON.stringify(sourceName)}`,
+      );
+    sourcePath = inRepository;
+  } else if (sourceKind !== 'GitRepository')
+    return skipped(via, ['spec', 'sourceRef'], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
+  else {
+    const other = otherRepository(sourceRef, via, ctx);
+    if (other !== undefined) return skipped(via, ['spec', 'sourceRef'], `its source is another repository (${other})`);
+  }
+  const resolved = resolveSourcePath(sourcePath, ctx);
   if ('why' in resolved) return skipped(via, ['spec', 'path'], resolved.why);
   const targetNamespace = str(spec['targetNamespace']);
   const substitute = Object.fromEntries(

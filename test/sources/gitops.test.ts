@@ -85,6 +85,49 @@ spec:
     );
   });
 
+  it("a Kustomization of an ExternalArtifact that its cluster's ArtifactGenerator copies from this repository renders that folder", async () => {
+    const generator = (env: string): string => `apiVersion: source.extensions.fluxcd.io/v1beta1
+kind: ArtifactGenerator
+metadata: {name: flux-system, namespace: flux-system}
+spec:
+  sources:
+  - {alias: monorepo, kind: GitRepository, name: flux-system}
+  artifacts:
+  - name: apps
+    originRevision: "@monorepo"
+    copy:
+    - {from: "@monorepo/apps/base/**", to: "@artifact/base/"}
+    - {from: "@monorepo/apps/${env}/**", to: "@artifact/${env}/"}
+`;
+    // The clusters' own Kustomizations (targetNamespace, postBuild), their source the artifact.
+    const fromArtifact = (env: 'production' | 'staging'): string =>
+      TWO_CLUSTERS[`clusters/${env}/apps.yaml`]
+        .replace('sourceRef: {kind: GitRepository, name: flux-system}', 'sourceRef: {kind: ExternalArtifact, name: apps}')
+        .replace('path: ./apps/', 'path: ./');
+    const { report } = await checkJson(
+      await writeRepo({
+        ...TWO_CLUSTERS,
+        'clusters/production/apps.yaml': fromArtifact('production'),
+        'clusters/production/artifacts.yaml': generator('production'),
+        'clusters/staging/apps.yaml': fromArtifact('staging'),
+        'clusters/staging/artifacts.yaml': generator('staging'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.path, r.via]),
+      [
+        ['apps/production', 'Kustomization flux-system/apps'],
+        ['apps/staging', 'Kustomization flux-system/apps'],
+      ],
+    );
+    assert.equal(report.placements.filter((p) => p.cluster === 'production').length, 3);
+    assert.equal(report.placements.filter((p) => p.cluster === 'staging').length, 1);
+  });
+
   it('postBuild.substitute is applied to the render (with ${var:=default}); without it the text stays as written', async () => {
     const scenario = (ns: string, name: string): string =>
       `apiVersion: resizeguard.dev/v1alpha1\nkind: ResizeScenario\nmetadata: {name: grow}\nspec:\n  resizes:\n  - target: {kind: Deployment, namespace: ${ns}, name: ${name}}\n    containers: [{name: app, resources: {requests: {cpu: "1"}}}]\n`;

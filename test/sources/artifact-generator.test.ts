@@ -1,0 +1,72 @@
+/** Flux ArtifactGenerator copies as folders of this repository (src/sources/artifact-generator.ts). */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { artifactCopies, nearestArtifact, repositoryPath } from '../../src/sources/artifact-generator.ts';
+
+const generator = (
+  namespace: string,
+  artifacts: unknown[],
+  sources: unknown[] = [{ alias: 'monorepo', kind: 'GitRepository', name: 'flux-system' }],
+): unknown => ({
+  apiVersion: 'source.extensions.fluxcd.io/v1beta1',
+  kind: 'ArtifactGenerator',
+  metadata: { name: 'gen', namespace },
+  spec: { sources, artifacts },
+});
+const self = (_ns: string, name: string): boolean => name === 'flux-system';
+
+describe('ArtifactGenerator', () => {
+  it('whole-folder copies of this repository are kept; single files, patterns and other sources are not', () => {
+    const map = artifactCopies(
+      [
+        {
+          file: 'clusters/staging/artifacts.yaml',
+          value: generator('flux-system', [
+            {
+              name: 'apps',
+              copy: [
+                { from: '@monorepo/apps/base/**', to: '@artifact/base/' },
+                { from: '@monorepo/apps/staging/**', to: '@artifact/staging' },
+                { from: '@monorepo/apps/one.yaml', to: '@artifact/' },
+                { from: '@monorepo/apps/*/x/**', to: '@artifact/x/' },
+                { from: '@other/apps/**', to: '@artifact/' },
+              ],
+            },
+            { name: 'everything', copy: [{ from: '@monorepo/**', to: '@artifact/' }] },
+          ]),
+        },
+        { file: 'elsewhere.yaml', value: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'gen' } } },
+      ],
+      self,
+    );
+    assert.deepEqual([...map.keys()], ['flux-system/apps', 'flux-system/everything']);
+    assert.deepEqual(map.get('flux-system/apps')![0]!.copies, [
+      { from: 'apps/base', to: 'base' },
+      { from: 'apps/staging', to: 'staging' },
+    ]);
+    assert.deepEqual(map.get('flux-system/everything')![0]!.copies, [{ from: '', to: '' }]);
+  });
+
+  it("an artifact's path is the repository folder of the copy that holds it (the longest)", () => {
+    const copies = [
+      { from: 'infrastructure', to: '' },
+      { from: 'apps/staging', to: 'staging' },
+    ];
+    assert.equal(repositoryPath(copies, './staging'), 'apps/staging');
+    assert.equal(repositoryPath(copies, './staging/podinfo/'), 'apps/staging/podinfo');
+    assert.equal(repositoryPath(copies, './controllers'), 'infrastructure/controllers');
+    assert.equal(repositoryPath(copies, './'), 'infrastructure');
+    assert.equal(repositoryPath([{ from: 'apps/staging', to: 'staging' }], './production'), undefined);
+    assert.equal(repositoryPath([{ from: '', to: '' }], '.'), '.');
+  });
+
+  it("a Kustomization gets the generator written nearest to it (its cluster's own), then the first by file", () => {
+    const gens = [
+      { file: 'clusters/staging/artifacts.yaml', copies: [{ from: 'apps/staging', to: 'staging' }] },
+      { file: 'clusters/production/artifacts.yaml', copies: [{ from: 'apps/production', to: 'production' }] },
+    ];
+    assert.equal(nearestArtifact(gens, 'clusters/production/apps.yaml')?.file, 'clusters/production/artifacts.yaml');
+    assert.equal(nearestArtifact(gens, 'clusters/staging/apps.yaml')?.file, 'clusters/staging/artifacts.yaml');
+    assert.equal(nearestArtifact(gens, 'top.yaml')?.file, 'clusters/production/artifacts.yaml');
+  });
+});
