@@ -51751,7 +51751,7 @@ async function collectRenders(tree, roots, plain, display) {
     kind: output.request.kind,
     path: display(output.request.dir),
     objects: output.documents.length,
-    ...by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(", ") } : {}
+    ...by.length > 0 ? { via: viaText(by) } : {}
   }));
   const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics), ...orphanNotes];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: gitops.unrendered };
@@ -51785,6 +51785,9 @@ function orphanNote(o, display) {
     file: display(kustomizationFileIn(o.request.dir) ?? path21.join(o.request.dir, "kustomization.yaml")),
     range: START_OF_FILE
   };
+}
+function viaText(vias) {
+  return [...new Set(vias.map((v) => `${v.kind} ${v.namespace}/${v.name}`))].join(", ");
 }
 function chartName(dir) {
   try {
@@ -51997,7 +52000,7 @@ async function readRepository(paths, options) {
   for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
   const renderOrigins = /* @__PURE__ */ new Map();
   for (const r of collected.renders) {
-    const via = r.vias.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(", ");
+    const via = viaText(r.vias);
     const from = { kind: r.output.request.kind, path: display(r.output.request.dir), ...via !== "" ? { via } : {} };
     for (const d of r.output.documents) renderOrigins.set(d, from);
   }

@@ -218,7 +218,7 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
       kind: output.request.kind,
       path: display(output.request.dir),
       objects: output.documents.length,
-      ...(by.length > 0 ? { via: by.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(', ') } : {}),
+      ...(by.length > 0 ? { via: viaText(by) } : {}),
     }));
   const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics), ...orphanNotes];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: gitops.unrendered };
@@ -270,6 +270,11 @@ function orphanNote(o: OrphanedBase, display: (a: string) => string): Diagnostic
     file: display(kustomizationFileIn(o.request.dir) ?? path.join(o.request.dir, 'kustomization.yaml')),
     range: START_OF_FILE,
   };
+}
+
+/** The GitOps objects that asked for a render, once each by name (each cluster's folder may hold its own of one name). */
+export function viaText(vias: readonly RenderVia[]): string {
+  return [...new Set(vias.map((v) => `${v.kind} ${v.namespace}/${v.name}`))].join(', ');
 }
 
 function chartName(dir: string): string {

@@ -13,7 +13,7 @@ import { discoverFiles, discoverRootMarkers, displayPath } from '../io/discover.
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import { parseSource, type LoadedDocument } from '../load/index.ts';
 import { assignClusters, fluxClusterLayout, type ClusterFolders } from './clusters.ts';
-import { collectRenders, fileRole, findRoots, type RenderedSource } from './collect.ts';
+import { collectRenders, fileRole, findRoots, viaText, type RenderedSource } from './collect.ts';
 import type { RenderedFrom } from './coverage.ts';
 import { materializeGenerateName } from './generate-name.ts';
 import { helmSourceDocuments } from './piped-helm.ts';
@@ -129,7 +129,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
   for (const c of clusters) for (const d of c.documents) materializeGenerateName(d.value);
   const renderOrigins = new Map<LoadedDocument, RenderedFrom>();
   for (const r of collected.renders) {
-    const via = r.vias.map((v) => `${v.kind} ${v.namespace}/${v.name}`).join(', ');
+    const via = viaText(r.vias);
     const from: RenderedFrom = { kind: r.output.request.kind, path: display(r.output.request.dir), ...(via !== '' ? { via } : {}) };
     for (const d of r.output.documents) renderOrigins.set(d, from);
   }
