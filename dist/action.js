@@ -61540,7 +61540,7 @@ function resolveDuplicates(collisions, report) {
             ["metadata", "name"],
             "error",
             "input/duplicate-object",
-            `${formatObjectRef(first.ref)} is defined twice with different content, here and in ${head.file}:${head.locate(["metadata", "name"]).start.line}; the copy in ${keep.file} is simulated (chosen by content, not by file order): keep one definition`,
+            `${formatObjectRef(first.ref)} is defined ${distinct.size === 2 ? "twice" : `${distinct.size} times`} with different content, here and in ${head.file}:${head.locate(["metadata", "name"]).start.line}; ${head === keep ? "that copy" : `the copy in ${keep.file}:${keep.locate(["metadata", "name"]).start.line}`} is simulated (chosen by content, not by file order): keep one definition`,
             first.ref
           ),
           related

@@ -107,7 +107,7 @@ describe('identity and duplicates', () => {
     assert.equal(dup.length, 2, dup.join('\n'));
     assert.match(
       dup[0]!,
-      /^error a\/(one|two)\.yaml: Deployment\/default\/web is defined twice with different content, here and in a\/(one|two)\.yaml:4; the copy in (a|b)\/\w+\.yaml is simulated/,
+      /^error a\/(one|two)\.yaml: Deployment\/default\/web is defined 3 times with different content, here and in a\/(one|two)\.yaml:4; the copy in (a|b)\/\w+\.yaml:4 is simulated/,
     );
     assert.match(dup[1]!, /^info (a|b)\/\w+\.yaml: a and b both define an object with different content \(Deployment\/default\/web\)/);
   });
