@@ -36514,7 +36514,13 @@ async function collectRenders(tree, roots, plain, display) {
     objects: output.documents.length,
     ...by.length > 0 ? { via: viaText(by) } : {}
   }));
-  const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics), ...orphanNotes];
+  const diagnostics = [
+    ...roots.diagnostics,
+    ...gitops.diagnostics,
+    ...renders.flatMap((c) => c.output.diagnostics),
+    ...orphanNotes,
+    ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display))
+  ];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: gitops.unrendered };
 }
 function orphanedBases(roots, wanted, cache2) {
@@ -36536,6 +36542,29 @@ function orphanedBases(roots, wanted, cache2) {
   const stranded = [...closure(failed2)].filter((b) => !covered.has(b) && !roots.components.has(b) && !wanted.some((r) => r.dir === b));
   const inner = closure(stranded);
   return stranded.filter((b) => !inner.has(b)).sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((dir) => ({ request: { kind: "kustomize", dir }, failed: failed2.filter((f) => closure([f]).has(dir)) }));
+}
+function unusedComponents(roots, wanted) {
+  const used = /* @__PURE__ */ new Set();
+  const visit = (dir) => {
+    if (used.has(dir)) return;
+    used.add(dir);
+    for (const b of roots.buildsOn.get(dir) ?? []) visit(b);
+  };
+  for (const r of wanted) {
+    if (r.kind !== "kustomize") continue;
+    visit(r.dir);
+    for (const c of r.components ?? []) visit(c);
+  }
+  return [...roots.components].filter((c) => !used.has(c)).sort();
+}
+function unusedComponentNote(dir, display) {
+  return {
+    ruleId: "input/not-rendered",
+    severity: "info",
+    message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
+    file: display(kustomizationFileIn(dir) ?? path16.join(dir, "kustomization.yaml")),
+    range: START_OF_FILE
+  };
 }
 function orphanNote(o, display) {
   const by = o.failed.map((f) => JSON.stringify(display(f))).join(", ");

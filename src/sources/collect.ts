@@ -220,7 +220,13 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
       objects: output.documents.length,
       ...(by.length > 0 ? { via: viaText(by) } : {}),
     }));
-  const diagnostics = [...roots.diagnostics, ...gitops.diagnostics, ...renders.flatMap((c) => c.output.diagnostics), ...orphanNotes];
+  const diagnostics = [
+    ...roots.diagnostics,
+    ...gitops.diagnostics,
+    ...renders.flatMap((c) => c.output.diagnostics),
+    ...orphanNotes,
+    ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
+  ];
   return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: gitops.unrendered };
 }
 
@@ -259,6 +265,32 @@ function orphanedBases(roots: Roots, wanted: readonly RenderRequest[], cache: Re
     .filter((b) => !inner.has(b))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     .map((dir) => ({ request: { kind: 'kustomize', dir }, failed: failed.filter((f) => closure([f]).has(dir)) }));
+}
+
+/** Components no render builds: a Component is built only as part of a kustomization (or Flux Kustomization) that lists it. */
+function unusedComponents(roots: Roots, wanted: readonly RenderRequest[]): string[] {
+  const used = new Set<string>();
+  const visit = (dir: string): void => {
+    if (used.has(dir)) return;
+    used.add(dir);
+    for (const b of roots.buildsOn.get(dir) ?? []) visit(b);
+  };
+  for (const r of wanted) {
+    if (r.kind !== 'kustomize') continue;
+    visit(r.dir);
+    for (const c of r.components ?? []) visit(c);
+  }
+  return [...roots.components].filter((c) => !used.has(c)).sort();
+}
+
+function unusedComponentNote(dir: string, display: (a: string) => string): Diagnostic {
+  return {
+    ruleId: 'input/not-rendered',
+    severity: 'info',
+    message: `Kustomize component ${JSON.stringify(display(dir))} is built only as part of a kustomization that lists it in components, and none in the checked folders does: it is not checked`,
+    file: display(kustomizationFileIn(dir) ?? path.join(dir, 'kustomization.yaml')),
+    range: START_OF_FILE,
+  };
 }
 
 function orphanNote(o: OrphanedBase, display: (a: string) => string): Diagnostic {

@@ -297,6 +297,29 @@ describe('operands inside a chart or a Kustomize root', () => {
   });
 });
 
+describe('Kustomize components', () => {
+  const COMPONENT = {
+    'comp/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches:\n- path: patch.yaml\n',
+    'comp/patch.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec: {replicas: 4}\n',
+  };
+
+  it('a component no kustomization lists is a note, not a silent skip; one that is listed is built into it', async () => {
+    const alone = await checkJson(await writeRepo({ ...BASE, ...COMPONENT }));
+    assert.deepEqual(
+      alone.report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => [f.severity, f.file]),
+      [['info', 'comp/kustomization.yaml']],
+    );
+    const used = await checkJson(
+      await writeRepo({ ...BASE, ...COMPONENT, 'overlays/prod/kustomization.yaml': 'resources: [../../base]\ncomponents: [../../comp]\n' }),
+    );
+    assert.deepEqual(
+      used.report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+    assert.equal(used.report.placements.length, 4);
+  });
+});
+
 describe('a chart helm cannot render', () => {
   it('the error points at the template line helm names (the cause of a failed include, a required value)', async () => {
     const nilInclude = {
