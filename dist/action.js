@@ -5504,7 +5504,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape3 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape4 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5512,14 +5512,14 @@ Content-Disposition: form-data`;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix + `; name="${escape3(normalizeLinefeeds(name))}"\r
+            const chunk2 = textEncoder.encode(prefix + `; name="${escape4(normalizeLinefeeds(name))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape3(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape3(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix}; name="${escape4(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape4(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
@@ -50165,15 +50165,28 @@ var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_]/m;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}/;
 function withTemplatesNamed(source, result2) {
   const errors = result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error");
-  if (errors.length === 0) return result2;
+  if (errors.length === 0) return withValueTemplatesNamed(source, result2);
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag === null) return result2;
   const lines = new LineIndex(source.text);
   const firstLine2 = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
   const lineEnd = source.text.indexOf("\n", firstLine2);
   if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd < 0 ? source.text.length : lineEnd))) return result2;
-  const at3 = lines.positionAt(tag.index + tag[0].indexOf(tag[1]));
-  const kind = tag[1] === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
+  return templateFile(source, result2, lines.positionAt(tag.index + tag[0].indexOf(tag[1])), tag[1]);
+}
+var VALUE_TAG = /(?::|^[ \t]*-)[ \t]+(\{\{)-?[ \t]*[.$A-Za-z_("]/m;
+function withValueTemplatesNamed(source, result2) {
+  const tag = VALUE_TAG.exec(source.text);
+  if (tag === null) return result2;
+  const objects = result2.documents.some((d) => {
+    const v = d.value;
+    return typeof v === "object" && v !== null && typeof v.apiVersion === "string" && typeof v.kind === "string";
+  });
+  if (!objects) return result2;
+  return templateFile(source, result2, new LineIndex(source.text).positionAt(tag.index + tag[0].indexOf("{{")), "{{");
+}
+function templateFile(source, result2, at3, opener) {
+  const kind = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding2 = {
     ruleId: "input/not-rendered",
     severity: "warning",
@@ -51003,7 +51016,18 @@ function argoRequest(via, source, dir, destination, ctx) {
       via
     };
   }
-  return { kind: "directory", dir, ...ns, ...obj(source["directory"])["recurse"] === true ? { recurse: true } : {}, via };
+  const directory = obj(source["directory"]);
+  const include = str(directory["include"]);
+  const exclude = str(directory["exclude"]);
+  return {
+    kind: "directory",
+    dir,
+    ...ns,
+    ...directory["recurse"] === true ? { recurse: true } : {},
+    ...include !== void 0 && include !== "" ? { include } : {},
+    ...exclude !== void 0 && exclude !== "" ? { exclude } : {},
+    via
+  };
 }
 function jsonnetFiles(dir, recurse, depth = 0) {
   let entries;
@@ -51275,6 +51299,43 @@ function defaultNamespace(value, namespace) {
   if (typeof metadata["namespace"] !== "string" || metadata["namespace"] === "") metadata["namespace"] = namespace;
 }
 
+// src/sources/argo-glob.ts
+function argoGlob(pattern) {
+  let out = "";
+  let braces = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\" && i + 1 < pattern.length) out += escape3(pattern[++i]);
+    else if (c === "*") out += "[\\s\\S]*";
+    else if (c === "?") out += "[\\s\\S]";
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) return void 0;
+      let body = pattern.slice(i + 1, end);
+      const negated = body.startsWith("!");
+      if (negated) body = body.slice(1);
+      out += `[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
+      i = end;
+    } else if (c === "{") {
+      braces++;
+      out += "(?:";
+    } else if (c === "}" && braces > 0) {
+      braces--;
+      out += ")";
+    } else if (c === "," && braces > 0) out += "|";
+    else out += escape3(c);
+  }
+  if (braces > 0) return void 0;
+  try {
+    return new RegExp(`^${out}$`);
+  } catch {
+    return void 0;
+  }
+}
+function escape3(c) {
+  return c.replace(/[.*+?^${}()|[\]\\/-]/g, (m) => `\\${m}`);
+}
+
 // src/sources/helm-failure.ts
 import path18 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
@@ -51510,7 +51571,7 @@ async function renderHelm(request2, ctx, work) {
       const site = requestSite(request2, ctx.display);
       return { file: site.file, find: () => site.range };
     }
-    const absolute = templateFile(request2.dir, source);
+    const absolute = templateFile2(request2.dir, source);
     const kind = typeof value.kind === "string" ? value.kind : "";
     const key = `${absolute}\0${kind}`;
     const nth = seen.get(key) ?? 0;
@@ -51540,7 +51601,7 @@ function sourceAt(sources2, line) {
   }
   return found;
 }
-function templateFile(chartDir, source) {
+function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
   return path20.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
@@ -51565,7 +51626,17 @@ function fromRenderedText(request2, ctx, text2, place) {
   return { request: request2, documents: withinBounds(documents, ctx.bounds ?? DEFAULT_BOUNDS, diagnostics), diagnostics, ok: true };
 }
 async function renderDirectory(request2, ctx) {
-  const files = await manifestFiles(request2.dir, request2.recurse === true, false);
+  const all = await manifestFiles(request2.dir, request2.recurse === true, false);
+  const include = request2.include === void 0 ? void 0 : argoGlob(request2.include);
+  const exclude = request2.exclude === void 0 ? void 0 : argoGlob(request2.exclude);
+  const bad = [
+    request2.include !== void 0 && include === void 0 ? request2.include : void 0,
+    request2.exclude !== void 0 && exclude === void 0 ? request2.exclude : void 0
+  ].find((p) => p !== void 0);
+  if (bad !== void 0)
+    return failed(request2, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
+  const relative3 = (f) => path20.relative(request2.dir, f).split(path20.sep).join("/");
+  const files = all.filter((f) => !(exclude?.test(relative3(f)) ?? false) && (include?.test(relative3(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -51949,7 +52020,7 @@ function findTemplate(source, cwd) {
   const candidates2 = [path22.join(cwd, chart), path22.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
     if (!existsSync6(path22.join(dir, "Chart.yaml"))) continue;
-    const file = templateFile(dir, source);
+    const file = templateFile2(dir, source);
     if (existsSync6(file)) return file;
   }
   return void 0;
@@ -64878,97 +64949,6 @@ function visibleJson(json2) {
   return json2.replace(UNTRUSTED_IN_JSON, unicodeEscape);
 }
 
-// src/report/github.ts
-function annotationLevel(severity) {
-  return severity === "info" ? "notice" : severity;
-}
-function positive2(n) {
-  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
-}
-function annotatable(file) {
-  return file !== "" && file !== "<stdin>";
-}
-function properties(d) {
-  if (!annotatable(d.file)) return { title: d.ruleId };
-  const startLine = positive2(d.range.start.line);
-  const endLine = Math.max(startLine, positive2(d.range.end.line));
-  const base = { title: d.ruleId, file: visible(d.file.replace(/^(\.\/)+/, "")), startLine, endLine };
-  if (startLine !== endLine) return base;
-  const startColumn = positive2(d.range.start.column);
-  const endColumn = Math.max(startColumn, positive2(d.range.end.column) - 1);
-  return { ...base, startColumn, endColumn };
-}
-function message(d) {
-  const related = (d.related ?? []).map((r) => `${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`);
-  return visible([d.message, ...related].join("\n"));
-}
-var ANNOTATIONS_PER_LEVEL = 10;
-var LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
-function annotationsFor(result2) {
-  const changed = new Set(result2.change === void 0 ? [] : [...result2.change.patches.keys()].map((d) => d.file));
-  const groups = grouped(result2.diagnostics.filter((d) => d.suppressed === void 0));
-  const ranked = groups.map((g, i) => ({ g, i, level: annotationLevel(g[0].severity) })).sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || Number(changed.has(b.g[0].file)) - Number(changed.has(a.g[0].file)) || a.i - b.i);
-  const kept2 = [];
-  const perLevel = { error: 0, warning: 0, notice: 0 };
-  const left = { error: 0, warning: 0, notice: 0 };
-  let leftGroups = 0;
-  for (const { g, level } of ranked) {
-    const room = level === "notice" ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL;
-    if (perLevel[level] < room) {
-      perLevel[level]++;
-      kept2.push(groupAnnotation(g));
-    } else {
-      left[level] += g.length;
-      leftGroups++;
-    }
-  }
-  if (leftGroups > 0) {
-    const total = left.error + left.warning + left.notice;
-    kept2.push({
-      level: "notice",
-      message: `resizeguard: ${total} more finding${total === 1 ? "" : "s"} (${left.error} errors, ${left.warning} warnings, ${left.notice} info) are not annotated: GitHub shows ${ANNOTATIONS_PER_LEVEL} annotations of each level per step; the job summary, the SARIF upload and the JSON report list them all`,
-      properties: { title: "resizeguard: more findings" }
-    });
-  }
-  return kept2;
-}
-function grouped(diagnostics) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const d of diagnostics) {
-    const key = `${d.ruleId}\0${d.severity}\0${d.file}\0${d.range.start.line}\0${d.range.start.column}\0${d.scenario ?? ""}\0${d.cluster ?? ""}`;
-    const list = groups.get(key);
-    if (list === void 0) groups.set(key, [d]);
-    else list.push(d);
-  }
-  return [...groups.values()];
-}
-function groupAnnotation(g) {
-  const first = g[0];
-  const more = g.length > 1 ? `
-(and ${g.length - 1} more ${first.ruleId} finding${g.length === 2 ? "" : "s"} here, one per replica: see the job summary or the JSON report)` : "";
-  return { level: annotationLevel(first.severity), message: message(first) + more, properties: properties(first) };
-}
-function annotationsOf(diagnostics) {
-  return diagnostics.filter((d) => d.suppressed === void 0).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
-}
-function formatWorkflowCommand(a) {
-  const p = a.properties;
-  const props = "file" in p ? [
-    ["file", p.file],
-    ["line", p.startLine],
-    ["col", p.startColumn],
-    ["endLine", p.endLine],
-    ["endColumn", p.endColumn],
-    ["title", p.title]
-  ] : [["title", p.title]];
-  const list = props.filter((e) => e[1] !== void 0).map(([k, v]) => `${k}=${escapeCommandProperty(String(v))}`);
-  return `::${a.level} ${list.join(",")}::${escapeCommandData(a.message)}`;
-}
-function formatGithub(result2) {
-  return annotationsFor(result2).map((a) => `${formatWorkflowCommand(a)}
-`).join("");
-}
-
 // src/core/version.ts
 var VERSION = "0.1.0";
 
@@ -65242,6 +65222,140 @@ function formatJson(result2) {
   return [...jsonChunks(result2)].join("");
 }
 
+// src/report/coverage-line.ts
+function plural2(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+function coverageSentence(c) {
+  if (c === void 0) return void 0;
+  const objects = [...c.objects.values()].reduce((a, b) => a + b, 0);
+  const parts = [`read ${plural2(objects, "object")} of ${plural2(c.objects.size, "kind")}`];
+  if (c.rendered.length > 0) {
+    const by = (kind) => c.rendered.filter((r) => r.kind === kind).length;
+    const kinds = [
+      ["kustomize", "Kustomize root"],
+      ["helm", "Helm chart"],
+      ["directory", "folder"]
+    ].filter(([k]) => by(k) > 0).map(([k, word]) => plural2(by(k), word)).join(", ");
+    parts.push(`rendered ${kinds}`);
+  }
+  if (c.notSimulated.length > 0)
+    parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
+  return parts.join("; ");
+}
+
+// src/report/skipped.ts
+function skippedLines(skipped2, scenario, code = (s) => s, text2 = (s) => s) {
+  const mine = skipped2.filter((s) => s.scenario === scenario);
+  if (mine.length === 0) return [];
+  const byReason = /* @__PURE__ */ new Map();
+  for (const s of mine) byReason.set(s.reason, [...byReason.get(s.reason) ?? [], s]);
+  const parts = [...byReason].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([reason, list]) => {
+    const names2 = list.map((s) => `${s.pod.namespace}/${s.pod.name}`).sort();
+    const shown3 = names2.slice(0, 3).map(code).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
+    return `${code(reason)} \xD7 ${list.length} (${shown3}): ${text2(list[0].message)}`;
+  });
+  return [`scenario ${text2(JSON.stringify(scenario))} left out ${mine.length} pod${mine.length === 1 ? "" : "s"}: ${parts.join("; ")}`];
+}
+
+// src/report/table-fit.ts
+var BREAK_SHARE = 0.5;
+function shrink(widths, columns, floor, room) {
+  let excess = widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1) - room;
+  while (excess > 0) {
+    const open3 = columns.filter((c) => widths[c] > floor(c));
+    if (open3.length === 0) return;
+    const widest = open3.reduce((a, b) => widths[b] >= widths[a] ? b : a);
+    const next = Math.max(0, ...open3.filter((c) => c !== widest).map((c) => widths[c]));
+    const step2 = Math.min(excess, widths[widest] - floor(widest), Math.max(1, widths[widest] - next));
+    widths[widest] -= step2;
+    excess -= step2;
+  }
+}
+function fittedWidths(widths, headers, words, wrap, room) {
+  const total = widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
+  if (total <= room || room < 1) return widths;
+  const fitted = [...widths];
+  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, words[c] ?? 0), room);
+  const veryLong = Math.max(1, Math.floor(room * BREAK_SHARE));
+  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, Math.min(words[c] ?? 0, veryLong)), room);
+  for (let c = 0; c < fitted.length; c++) fitted[c] = Math.min(fitted[c], room);
+  return fitted;
+}
+
+// src/report/table-wrap.ts
+function hardBreak(word, width) {
+  const pieces = [];
+  let piece = "";
+  for (const char of word) {
+    if (piece.length + char.length > width && piece !== "") {
+      pieces.push(piece);
+      piece = "";
+    }
+    piece += char;
+  }
+  pieces.push(piece);
+  return pieces;
+}
+function wrapCell(text2, width) {
+  if (text2.length <= width || width < 1) return [text2];
+  const lines = [];
+  let line;
+  for (const word of text2.split(" ")) {
+    if (line !== void 0 && line.length + 1 + word.length <= width) {
+      line += ` ${word}`;
+      continue;
+    }
+    if (line !== void 0) lines.push(line);
+    const pieces = word.length > width ? hardBreak(word, width) : [word];
+    lines.push(...pieces.slice(0, -1));
+    line = pieces[pieces.length - 1];
+  }
+  if (line !== void 0) lines.push(line);
+  return lines;
+}
+function longestWord(text2) {
+  let longest = 0;
+  let start = 0;
+  for (let i = text2.indexOf(" "); i !== -1; i = text2.indexOf(" ", start)) {
+    longest = Math.max(longest, i - start);
+    start = i + 1;
+  }
+  return Math.max(longest, text2.length - start);
+}
+
+// src/report/table.ts
+function wrappedRow(cells, widths) {
+  if (cells.every((c, i) => c.length <= (widths[i] ?? c.length))) return [[...cells]];
+  const pieces = cells.map((c, i) => wrapCell(c, widths[i] ?? c.length));
+  const height = Math.max(...pieces.map((p) => p.length));
+  return Array.from({ length: height }, (_2, line) => pieces.map((p) => p[line] ?? ""));
+}
+function* tableLines(header, count2, row, indent = "  ", fit = {}) {
+  const widths = header.map((h) => h.length);
+  const wrap = fit.width === void 0 ? [] : fit.wrap ?? [header.length - 1];
+  const words = header.map(() => 0);
+  for (let i = 0; i < count2; i++) {
+    const cells = row(i);
+    for (let c = 0; c < cells.length; c++) if (cells[c].length > (widths[c] ?? 0)) widths[c] = cells[c].length;
+    for (const c of wrap) if (cells[c] !== void 0) words[c] = Math.max(words[c] ?? 0, longestWord(cells[c]));
+  }
+  const fitted = fit.width === void 0 ? widths : fittedWidths(
+    widths,
+    header.map((h) => h.length),
+    words,
+    wrap,
+    fit.width - indent.length
+  );
+  const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(fitted[i] ?? 0)).join("  ").trimEnd();
+  const lines = fitted === widths ? (cells) => [line(cells)] : (cells) => wrappedRow(cells, fitted).map(line);
+  yield* lines(header);
+  for (let i = 0; i < count2; i++) yield* lines(row(i));
+}
+function renderTable(header, rows, indent = "  ", fit = {}) {
+  return [...tableLines(header, rows.length, (i) => rows[i], indent, fit)].join("\n");
+}
+
 // src/report/describe-change.ts
 function amount(name, list) {
   return formatResource(name, get(list, name));
@@ -65254,6 +65368,381 @@ function describeChange(from, to) {
     const b = amount(n, to);
     return a === b ? `${n} ${a}` : `${n} ${a} \u2192 ${b}`;
   }).join(", ");
+}
+
+// src/report/rollout-lines.ts
+function pods(refs, code) {
+  const shown3 = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
+  return `${shown3.join(", ")}${refs.length > 3 ? `, and ${refs.length - 3} more` : ""}`;
+}
+function rolloutSentence(r, code = (s) => s) {
+  const what = `${r.strategy === "OnDelete" ? "template change" : "rollout"} of ${r.workload.kind} ${code(`${r.workload.namespace}/${r.workload.name}`)}`;
+  const change = describeChange(r.from, r.to);
+  const head = `${what}${change === "-" ? "" : ` (${change})`}`;
+  const victims = r.preempted.length === 0 ? "" : `, preempting ${r.preempted.length} pod${r.preempted.length === 1 ? "" : "s"} (${pods(r.preempted, code)})`;
+  switch (r.outcome) {
+    case "Completed":
+      return `${head} completes in ${formatLatency(r)} (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? "" : "s"})${victims}`;
+    case "Stalled":
+      return `${head} stalls: ${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)}), ${r.updated} of ${r.replicas} updated${victims}`;
+    default:
+      return `${head}: OnDelete, no running pod changes until it is deleted`;
+  }
+}
+function rollouts(result2) {
+  return result2.simulation.scenarios.flatMap((s) => s.rollouts ?? []).sort(
+    (a, b) => `${a.workload.kind}/${a.workload.namespace}/${a.workload.name}` < `${b.workload.kind}/${b.workload.namespace}/${b.workload.name}` ? -1 : 1
+  );
+}
+
+// src/report/text-groups.ts
+var MAX_GROUPS = 20;
+var FEW = 3;
+var SEVERITY = { Rejected: 0, Infeasible: 1, Preempted: 2, Deferred: 3, Completed: 4 };
+function plural3(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function ownerKey(o) {
+  return `${o.kind}/${o.namespace}/${o.name}`;
+}
+function ownerName(o) {
+  return `${o.kind} ${o.namespace}/${o.name}`;
+}
+function listed(items, max = 3) {
+  return `${items.slice(0, max).join(", ")}${items.length > max ? `, and ${items.length - max} more` : ""}`;
+}
+function groupBy(items, key) {
+  const out = /* @__PURE__ */ new Map();
+  for (const t of items) {
+    const k = key(t);
+    const list = out.get(k);
+    if (list === void 0) out.set(k, [t]);
+    else list.push(t);
+  }
+  return out;
+}
+function resizeLine(owner2, resizes, model) {
+  const parts = [];
+  const byOutcome = groupBy(resizes, (r) => r.outcome);
+  for (const outcome of [...byOutcome.keys()].sort((a, b) => SEVERITY[a] - SEVERITY[b])) {
+    const rs = byOutcome.get(outcome);
+    if (outcome === "Completed") {
+      const preempted = rs.reduce((n, r) => n + r.preempted.length, 0);
+      const reasons2 = [...new Set(rs.map((r) => r.reason))].sort();
+      const slowest = Math.max(...rs.map((r) => r.latencySeconds ?? 0));
+      const bound = rs.some((r) => latencyIsUpperBound(r, model));
+      const after = slowest > 0 ? `, ${bound ? "\u2264 " : "in "}${slowest} s` : "";
+      parts.push(`${rs.length} Completed (${reasons2.join(", ")}${after})${preempted > 0 ? ` preempting ${plural3(preempted, "pod")}` : ""}`);
+      continue;
+    }
+    const reasons = [...new Set(rs.map((r) => r.reason))].sort();
+    const nodes = [...new Set(rs.map((r) => r.node ?? "no node"))].sort();
+    parts.push(`${rs.length} ${outcome} (${reasons.join(", ")}) on ${listed(nodes)}`);
+  }
+  return `  ${ownerName(owner2)}: ${plural3(resizes.length, "resize")}, ${parts.join(", ")}`;
+}
+function rank(resizes) {
+  let worst = SEVERITY.Completed;
+  let failing = 0;
+  for (const r of resizes) {
+    worst = Math.min(worst, SEVERITY[r.outcome]);
+    if (r.outcome !== "Completed") failing++;
+  }
+  return [worst, failing];
+}
+function resizeLines(resizes, model) {
+  const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key, rs]) => ({ key, rs, rank: rank(rs) }));
+  const shown3 = groups.filter((g) => g.rank[0] < SEVERITY.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const lines = shown3.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs, model));
+  if (shown3.length > MAX_GROUPS)
+    lines.push(`  and ${plural3(shown3.length - MAX_GROUPS, "more workload")} with resizes not Completed or preempting (--verbose lists every resize)`);
+  const rest = groups.filter((g) => !shown3.includes(g));
+  if (rest.length <= FEW) for (const g of rest) lines.push(resizeLine(g.rs[0].owner, g.rs, model));
+  else
+    lines.push(
+      `  ${plural3(rest.length, "other workload")}: all ${plural3(
+        rest.reduce((n, g) => n + g.rs.length, 0),
+        "resize"
+      )} Completed, none preempting`
+    );
+  return lines;
+}
+function placementLines(placements) {
+  const groups = [...groupBy(placements, (p) => ownerKey(p.owner)).entries()].map(([key, ps]) => ({
+    key,
+    ps,
+    pending: ps.filter((p) => p.node === null).length,
+    preempted: ps.reduce((n, p) => n + p.preempted.length, 0)
+  }));
+  const shown3 = groups.filter((g) => g.pending > 0 || g.preempted > 0).sort((a, b) => b.pending - a.pending || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const lines = shown3.slice(0, MAX_GROUPS).map((g) => {
+    const owner2 = g.ps[0].owner;
+    const pending = g.pending === 0 ? "" : `, ${g.pending} Pending`;
+    const preempting = g.preempted === 0 ? "" : `, placing them preempts ${plural3(g.preempted, "pod")}`;
+    return `  ${ownerName(owner2)}: ${plural3(g.ps.length, "pod")} to place${pending}${preempting}`;
+  });
+  if (shown3.length > MAX_GROUPS)
+    lines.push(`  and ${plural3(shown3.length - MAX_GROUPS, "more workload")} with Pending or preempting pods (--verbose lists every placement)`);
+  const rest = groups.filter((g) => !shown3.includes(g));
+  if (rest.length <= FEW) for (const g of rest) lines.push(`  ${ownerName(g.ps[0].owner)}: ${plural3(g.ps.length, "pod")} placed`);
+  else
+    lines.push(
+      `  ${plural3(rest.length, "other workload")}: all ${plural3(
+        rest.reduce((n, g) => n + g.ps.length, 0),
+        "pod"
+      )} placed, none preempting`
+    );
+  return lines;
+}
+function* scenarioSummaryLines(s, title2, model) {
+  yield title2;
+  if (s.resizes.length > 0) yield* resizeLines(s.resizes, model);
+  if (s.placements.length > 0) yield* placementLines(s.placements);
+}
+
+// src/report/text.ts
+function formatDiagnosticLine(d) {
+  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity}: ${clusterMessage(d)} [${d.ruleId}]`;
+}
+function clusterMessage(d) {
+  return d.cluster === void 0 ? d.message : `cluster ${JSON.stringify(d.cluster)}: ${d.message}`;
+}
+var MAX_FINDINGS = 50;
+var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m", dim: "\x1B[2m", reset: "\x1B[0m" };
+function coloredLine(d) {
+  const c = COLORS[d.severity];
+  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${c}${d.severity}:${COLORS.reset} ${visible(clusterMessage(d))} ${c}[${d.ruleId}]${COLORS.reset}`;
+}
+function plural4(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function scenarioTitle(s) {
+  return `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural4(s.resizes.length, "resize")}, ${plural4(s.placements.length, "placement")}, ${plural4(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
+}
+var RESIZE_TEXT = [3, 4, 6, 8];
+var PLACEMENT_TEXT = [3];
+function* scenarioLines(s, model, width) {
+  yield scenarioTitle(s);
+  const resizes = byPodKey(s.resizes);
+  const fit = (wrap) => ({ width, wrap });
+  if (resizes.length > 0) {
+    const header = ["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"];
+    yield* tableLines(
+      header,
+      resizes.length,
+      (i) => {
+        const r = resizes[i];
+        return [
+          `${r.pod.namespace}/${r.pod.name}`,
+          r.node ?? "-",
+          String(r.priority),
+          describeResources(r.from) || "-",
+          describeResources(r.to) || "-",
+          r.outcome,
+          r.reason,
+          formatLatency(r, "-", model),
+          r.preempted.map((p) => `${p.namespace}/${p.name}`).join(", ") || "-"
+        ];
+      },
+      "  ",
+      fit(RESIZE_TEXT)
+    );
+  }
+  const placed = byPodKey(s.placements);
+  if (placed.length > 0) {
+    yield* tableLines(
+      ["PLACED POD", "OWNER", "NODE", "PREEMPTED"],
+      placed.length,
+      (i) => {
+        const p = placed[i];
+        return [
+          `${p.pod.namespace}/${p.pod.name}`,
+          `${p.owner.kind}/${p.owner.name}`,
+          p.node ?? "Pending",
+          p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"
+        ];
+      },
+      "  ",
+      fit(PLACEMENT_TEXT)
+    );
+  }
+}
+function changeHeader(result2) {
+  const c = result2.change;
+  const fresh = c.diff.newFindings.length;
+  const old = result2.diagnostics.filter((d) => d.suppressed?.justification.startsWith("already reported at the base") === true).length;
+  return `compared with ${c.base}${c.commit === "" ? "" : ` (${c.commit.slice(0, 12)})`}: ${plural4(fresh, "new finding")}, ${old} already there; ${plural4(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural4(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
+}
+function changePatches(result2) {
+  const patches = result2.change?.patches;
+  if (patches === void 0 || patches.size === 0) return "";
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const d of result2.diagnostics) {
+    const p = patches.get(d);
+    if (p === void 0 || seen.has(p)) continue;
+    seen.add(p);
+    out.push(`the change behind ${d.file}:${d.range.start.line}:${d.range.start.column} [${d.ruleId}]:
+${p.trimEnd()}`);
+  }
+  return out.join("\n\n");
+}
+var CHUNK_LINES = 4096;
+function* joinedParts(parts, chunkLines = CHUNK_LINES) {
+  let sep3 = "";
+  for (const part of parts) {
+    if (typeof part === "string") {
+      yield sep3 + part;
+    } else {
+      let lead = sep3;
+      let lines = [];
+      for (const line of part) {
+        lines.push(line);
+        if (lines.length < chunkLines) continue;
+        yield lead + lines.join("\n");
+        lead = "\n";
+        lines = [];
+      }
+      if (lines.length > 0 || lead === sep3) yield lead + lines.join("\n");
+    }
+    sep3 = "\n\n";
+  }
+  yield "\n";
+}
+function* textChunks(result2, opts = {}) {
+  const shown3 = result2.diagnostics.filter((d) => d.suppressed === void 0);
+  const suppressed = result2.diagnostics.length - shown3.length;
+  const parts = [];
+  if (result2.change !== void 0) {
+    parts.push(changeHeader(result2));
+    const done = rollouts(result2);
+    if (done.length > 0) parts.push(["what the change does:", ...done.map((r) => `  ${rolloutSentence(r)}`)]);
+  }
+  for (const s2 of sortedScenarios(result2))
+    parts.push(opts.verbose === true ? scenarioLines(s2, result2.model, opts.width) : scenarioSummaryLines(s2, scenarioTitle(s2), result2.model));
+  const skipped2 = [...new Set(result2.simulation.skipped.map((s2) => s2.scenario))].sort().flatMap((name) => skippedLines(result2.simulation.skipped, name));
+  if (skipped2.length > 0) parts.push(skipped2);
+  const coverage = coverageSentence(result2.coverage);
+  if (coverage !== void 0) parts.push(coverage);
+  const patches = changePatches(result2);
+  if (patches !== "") parts.push(patches);
+  const findingsAt = shown3.length > 0 ? parts.length : -1;
+  if (shown3.length > 0) parts.push(findingLines(shown3, opts));
+  const s = summarize(result2);
+  const gates = Object.entries(result2.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
+  parts.push(
+    `${plural4(s.resizes, "resize")} simulated on ${plural4(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural4(s.preempted, "pod")} preempted; ${plural4(s.findings.error, "error")}, ${plural4(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
+  );
+  yield* joinedParts(parts.map((p, i) => i === findingsAt ? p : typeof p === "string" ? visible(p) : mapIterable(p, visible)));
+}
+function findingLines(shown3, opts) {
+  const line = opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d));
+  if (opts.verbose === true || shown3.length <= MAX_FINDINGS) return shown3.map(line);
+  const order = { error: 0, warning: 1, info: 2 };
+  const kept2 = new Set([...shown3].sort((a, b) => order[a.severity] - order[b.severity]).slice(0, MAX_FINDINGS));
+  const left = shown3.filter((d) => !kept2.has(d));
+  const count2 = (sev) => left.filter((d) => d.severity === sev).length;
+  return [
+    ...shown3.filter((d) => kept2.has(d)).map(line),
+    `and ${left.length} more findings (${plural4(count2("error"), "error")}, ${plural4(count2("warning"), "warning")}, ${count2("info")} info): --verbose prints every one; --format json, sarif or junit carry them all`
+  ];
+}
+function* mapIterable(items, fn) {
+  for (const s of items) yield fn(s);
+}
+function formatText(result2, opts = {}) {
+  return [...textChunks(result2, opts)].join("");
+}
+
+// src/report/github.ts
+function annotationLevel(severity) {
+  return severity === "info" ? "notice" : severity;
+}
+function positive2(n) {
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
+}
+function annotatable(file) {
+  return file !== "" && file !== "<stdin>";
+}
+function properties(d) {
+  if (!annotatable(d.file)) return { title: d.ruleId };
+  const startLine = positive2(d.range.start.line);
+  const endLine = Math.max(startLine, positive2(d.range.end.line));
+  const base = { title: d.ruleId, file: visible(d.file.replace(/^(\.\/)+/, "")), startLine, endLine };
+  if (startLine !== endLine) return base;
+  const startColumn = positive2(d.range.start.column);
+  const endColumn = Math.max(startColumn, positive2(d.range.end.column) - 1);
+  return { ...base, startColumn, endColumn };
+}
+function message(d) {
+  const related = (d.related ?? []).map((r) => `${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`);
+  return visible([clusterMessage(d), ...related].join("\n"));
+}
+var ANNOTATIONS_PER_LEVEL = 10;
+var LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
+function annotationsFor(result2) {
+  const changed = new Set(result2.change === void 0 ? [] : [...result2.change.patches.keys()].map((d) => d.file));
+  const groups = grouped(result2.diagnostics.filter((d) => d.suppressed === void 0));
+  const ranked = groups.map((g, i) => ({ g, i, level: annotationLevel(g[0].severity) })).sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || Number(changed.has(b.g[0].file)) - Number(changed.has(a.g[0].file)) || a.i - b.i);
+  const kept2 = [];
+  const perLevel = { error: 0, warning: 0, notice: 0 };
+  const left = { error: 0, warning: 0, notice: 0 };
+  let leftGroups = 0;
+  for (const { g, level } of ranked) {
+    const room = level === "notice" ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL;
+    if (perLevel[level] < room) {
+      perLevel[level]++;
+      kept2.push(groupAnnotation(g));
+    } else {
+      left[level] += g.length;
+      leftGroups++;
+    }
+  }
+  if (leftGroups > 0) {
+    const total = left.error + left.warning + left.notice;
+    kept2.push({
+      level: "notice",
+      message: `resizeguard: ${total} more finding${total === 1 ? "" : "s"} (${left.error} errors, ${left.warning} warnings, ${left.notice} info) are not annotated: GitHub shows ${ANNOTATIONS_PER_LEVEL} annotations of each level per step; the job summary, the SARIF upload and the JSON report list them all`,
+      properties: { title: "resizeguard: more findings" }
+    });
+  }
+  return kept2;
+}
+function grouped(diagnostics) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) {
+    const key = `${d.ruleId}\0${d.severity}\0${d.file}\0${d.range.start.line}\0${d.range.start.column}\0${d.scenario ?? ""}\0${d.cluster ?? ""}`;
+    const list = groups.get(key);
+    if (list === void 0) groups.set(key, [d]);
+    else list.push(d);
+  }
+  return [...groups.values()];
+}
+function groupAnnotation(g) {
+  const first = g[0];
+  const more = g.length > 1 ? `
+(and ${g.length - 1} more ${first.ruleId} finding${g.length === 2 ? "" : "s"} here, one per replica: see the job summary or the JSON report)` : "";
+  return { level: annotationLevel(first.severity), message: message(first) + more, properties: properties(first) };
+}
+function annotationsOf(diagnostics) {
+  return diagnostics.filter((d) => d.suppressed === void 0).map((d) => ({ level: annotationLevel(d.severity), message: message(d), properties: properties(d) }));
+}
+function formatWorkflowCommand(a) {
+  const p = a.properties;
+  const props = "file" in p ? [
+    ["file", p.file],
+    ["line", p.startLine],
+    ["col", p.startColumn],
+    ["endLine", p.endLine],
+    ["endColumn", p.endColumn],
+    ["title", p.title]
+  ] : [["title", p.title]];
+  const list = props.filter((e) => e[1] !== void 0).map(([k, v]) => `${k}=${escapeCommandProperty(String(v))}`);
+  return `::${a.level} ${list.join(",")}::${escapeCommandData(a.message)}`;
+}
+function formatGithub(result2) {
+  return annotationsFor(result2).map((a) => `${formatWorkflowCommand(a)}
+`).join("");
 }
 
 // src/report/junit.ts
@@ -65370,42 +65859,6 @@ function formatJunit(result2) {
   lines.push("</testsuites>");
   return visible(`${lines.join("\n")}
 `);
-}
-
-// src/report/coverage-line.ts
-function plural2(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-function coverageSentence(c) {
-  if (c === void 0) return void 0;
-  const objects = [...c.objects.values()].reduce((a, b) => a + b, 0);
-  const parts = [`read ${plural2(objects, "object")} of ${plural2(c.objects.size, "kind")}`];
-  if (c.rendered.length > 0) {
-    const by = (kind) => c.rendered.filter((r) => r.kind === kind).length;
-    const kinds = [
-      ["kustomize", "Kustomize root"],
-      ["helm", "Helm chart"],
-      ["directory", "folder"]
-    ].filter(([k]) => by(k) > 0).map(([k, word]) => plural2(by(k), word)).join(", ");
-    parts.push(`rendered ${kinds}`);
-  }
-  if (c.notSimulated.length > 0)
-    parts.push(`not simulated: ${c.notSimulated.map((n) => `${n.count} ${n.kind}`).join(", ")} (coverage.notSimulated in the JSON report says why)`);
-  return parts.join("; ");
-}
-
-// src/report/skipped.ts
-function skippedLines(skipped2, scenario, code = (s) => s, text2 = (s) => s) {
-  const mine = skipped2.filter((s) => s.scenario === scenario);
-  if (mine.length === 0) return [];
-  const byReason = /* @__PURE__ */ new Map();
-  for (const s of mine) byReason.set(s.reason, [...byReason.get(s.reason) ?? [], s]);
-  const parts = [...byReason].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([reason, list]) => {
-    const names2 = list.map((s) => `${s.pod.namespace}/${s.pod.name}`).sort();
-    const shown3 = names2.slice(0, 3).map(code).join(", ") + (names2.length > 3 ? ` and ${names2.length - 3} more` : "");
-    return `${code(reason)} \xD7 ${list.length} (${shown3}): ${text2(list[0].message)}`;
-  });
-  return [`scenario ${text2(JSON.stringify(scenario))} left out ${mine.length} pod${mine.length === 1 ? "" : "s"}: ${parts.join("; ")}`];
 }
 
 // src/report/sarif.ts
@@ -65563,129 +66016,6 @@ function formatSarif(result2) {
 `;
 }
 
-// src/report/rollout-lines.ts
-function pods(refs, code) {
-  const shown3 = refs.slice(0, 3).map((p) => code(`${p.namespace}/${p.name}`));
-  return `${shown3.join(", ")}${refs.length > 3 ? `, and ${refs.length - 3} more` : ""}`;
-}
-function rolloutSentence(r, code = (s) => s) {
-  const what = `${r.strategy === "OnDelete" ? "template change" : "rollout"} of ${r.workload.kind} ${code(`${r.workload.namespace}/${r.workload.name}`)}`;
-  const change = describeChange(r.from, r.to);
-  const head = `${what}${change === "-" ? "" : ` (${change})`}`;
-  const victims = r.preempted.length === 0 ? "" : `, preempting ${r.preempted.length} pod${r.preempted.length === 1 ? "" : "s"} (${pods(r.preempted, code)})`;
-  switch (r.outcome) {
-    case "Completed":
-      return `${head} completes in ${formatLatency(r)} (${r.strategy}, ${r.replicas} replica${r.replicas === 1 ? "" : "s"})${victims}`;
-    case "Stalled":
-      return `${head} stalls: ${r.pending.length} replica${r.pending.length === 1 ? "" : "s"} Pending (${pods(r.pending, code)}), ${r.updated} of ${r.replicas} updated${victims}`;
-    default:
-      return `${head}: OnDelete, no running pod changes until it is deleted`;
-  }
-}
-function rollouts(result2) {
-  return result2.simulation.scenarios.flatMap((s) => s.rollouts ?? []).sort(
-    (a, b) => `${a.workload.kind}/${a.workload.namespace}/${a.workload.name}` < `${b.workload.kind}/${b.workload.namespace}/${b.workload.name}` ? -1 : 1
-  );
-}
-
-// src/report/table-fit.ts
-var BREAK_SHARE = 0.5;
-function shrink(widths, columns, floor, room) {
-  let excess = widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1) - room;
-  while (excess > 0) {
-    const open3 = columns.filter((c) => widths[c] > floor(c));
-    if (open3.length === 0) return;
-    const widest = open3.reduce((a, b) => widths[b] >= widths[a] ? b : a);
-    const next = Math.max(0, ...open3.filter((c) => c !== widest).map((c) => widths[c]));
-    const step2 = Math.min(excess, widths[widest] - floor(widest), Math.max(1, widths[widest] - next));
-    widths[widest] -= step2;
-    excess -= step2;
-  }
-}
-function fittedWidths(widths, headers, words, wrap, room) {
-  const total = widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
-  if (total <= room || room < 1) return widths;
-  const fitted = [...widths];
-  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, words[c] ?? 0), room);
-  const veryLong = Math.max(1, Math.floor(room * BREAK_SHARE));
-  shrink(fitted, wrap, (c) => Math.max(headers[c] ?? 0, Math.min(words[c] ?? 0, veryLong)), room);
-  for (let c = 0; c < fitted.length; c++) fitted[c] = Math.min(fitted[c], room);
-  return fitted;
-}
-
-// src/report/table-wrap.ts
-function hardBreak(word, width) {
-  const pieces = [];
-  let piece = "";
-  for (const char of word) {
-    if (piece.length + char.length > width && piece !== "") {
-      pieces.push(piece);
-      piece = "";
-    }
-    piece += char;
-  }
-  pieces.push(piece);
-  return pieces;
-}
-function wrapCell(text2, width) {
-  if (text2.length <= width || width < 1) return [text2];
-  const lines = [];
-  let line;
-  for (const word of text2.split(" ")) {
-    if (line !== void 0 && line.length + 1 + word.length <= width) {
-      line += ` ${word}`;
-      continue;
-    }
-    if (line !== void 0) lines.push(line);
-    const pieces = word.length > width ? hardBreak(word, width) : [word];
-    lines.push(...pieces.slice(0, -1));
-    line = pieces[pieces.length - 1];
-  }
-  if (line !== void 0) lines.push(line);
-  return lines;
-}
-function longestWord(text2) {
-  let longest = 0;
-  let start = 0;
-  for (let i = text2.indexOf(" "); i !== -1; i = text2.indexOf(" ", start)) {
-    longest = Math.max(longest, i - start);
-    start = i + 1;
-  }
-  return Math.max(longest, text2.length - start);
-}
-
-// src/report/table.ts
-function wrappedRow(cells, widths) {
-  if (cells.every((c, i) => c.length <= (widths[i] ?? c.length))) return [[...cells]];
-  const pieces = cells.map((c, i) => wrapCell(c, widths[i] ?? c.length));
-  const height = Math.max(...pieces.map((p) => p.length));
-  return Array.from({ length: height }, (_2, line) => pieces.map((p) => p[line] ?? ""));
-}
-function* tableLines(header, count2, row, indent = "  ", fit = {}) {
-  const widths = header.map((h) => h.length);
-  const wrap = fit.width === void 0 ? [] : fit.wrap ?? [header.length - 1];
-  const words = header.map(() => 0);
-  for (let i = 0; i < count2; i++) {
-    const cells = row(i);
-    for (let c = 0; c < cells.length; c++) if (cells[c].length > (widths[c] ?? 0)) widths[c] = cells[c].length;
-    for (const c of wrap) if (cells[c] !== void 0) words[c] = Math.max(words[c] ?? 0, longestWord(cells[c]));
-  }
-  const fitted = fit.width === void 0 ? widths : fittedWidths(
-    widths,
-    header.map((h) => h.length),
-    words,
-    wrap,
-    fit.width - indent.length
-  );
-  const line = (cells) => indent + cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(fitted[i] ?? 0)).join("  ").trimEnd();
-  const lines = fitted === widths ? (cells) => [line(cells)] : (cells) => wrappedRow(cells, fitted).map(line);
-  yield* lines(header);
-  for (let i = 0; i < count2; i++) yield* lines(row(i));
-}
-function renderTable(header, rows, indent = "  ", fit = {}) {
-  return [...tableLines(header, rows.length, (i) => rows[i], indent, fit)].join("\n");
-}
-
 // src/report/markdown-capacity.ts
 var BAR_WIDTH = 10;
 function capacityContext(result2) {
@@ -65835,7 +66165,7 @@ function fullestFirst(nodes, cap) {
 
 // src/report/markdown-failures.ts
 var PROTECTED_RULE = "resize/preempts-protected";
-var SEVERITY = { Rejected: 0, Infeasible: 1, Stalled: 2, Protected: 3, Deferred: 4, Preempted: 5, Pending: 6 };
+var SEVERITY2 = { Rejected: 0, Infeasible: 1, Stalled: 2, Protected: 3, Deferred: 4, Preempted: 5, Pending: 6 };
 var LABEL = {
   Rejected: "\u2717 Rejected",
   Infeasible: "\u2717 Infeasible",
@@ -65863,7 +66193,7 @@ var Rows = class {
   }
   sorted() {
     return [...this.rows.values()].sort(
-      (a, b) => SEVERITY[a.failure] - SEVERITY[b.failure] || b.pods.size - a.pods.size || compareStrings3(formatObjectRef(a.owner), formatObjectRef(b.owner)) || compareStrings3(a.scenario, b.scenario)
+      (a, b) => SEVERITY2[a.failure] - SEVERITY2[b.failure] || b.pods.size - a.pods.size || compareStrings3(formatObjectRef(a.owner), formatObjectRef(b.owner)) || compareStrings3(a.scenario, b.scenario)
     );
   }
 };
@@ -65889,7 +66219,7 @@ function collect3(scenarios, diagnostics) {
   }
   return rows.sorted();
 }
-function listed(items, max = 3) {
+function listed2(items, max = 3) {
   const all = [...items].sort(compareStrings3);
   return `${all.slice(0, max).join(", ")}${all.length > max ? `, and ${all.length - max} more` : ""}`;
 }
@@ -65903,7 +66233,7 @@ function failureRows(scenarios, diagnostics) {
     escapeMarkdownCell(`${r.owner.kind} ${namespacedName(r.owner)}`),
     escapeMarkdownCell(r.scenario),
     String(r.pods.size),
-    escapeMarkdownCell(r.nodes.size === 0 ? "-" : listed(r.nodes)),
+    escapeMarkdownCell(r.nodes.size === 0 ? "-" : listed2(r.nodes)),
     escapeMarkdownCell(whyCell(r.why))
   ]);
 }
@@ -66009,7 +66339,7 @@ var OUTCOME_MARKER = {
   Rejected: "\u2717",
   Preempted: "\u2717"
 };
-function plural3(n, word, many = `${word}s`) {
+function plural5(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
 function podName(p) {
@@ -66043,8 +66373,8 @@ function countFindings(diagnostics) {
 function title(result2, counts2, failOn) {
   const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
   const parts = [
-    counts2.error > 0 ? plural3(counts2.error, "error") : "",
-    counts2.warning > 0 ? plural3(counts2.warning, "warning") : "",
+    counts2.error > 0 ? plural5(counts2.error, "error") : "",
+    counts2.warning > 0 ? plural5(counts2.warning, "warning") : "",
     counts2.info > 0 ? `${counts2.info} info` : ""
   ].filter((p) => p !== "");
   const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
@@ -66083,7 +66413,7 @@ function scopeLine(result2) {
   const extra = selfPreempted > 0 ? ` ${selfPreempted === 1 ? "1 resizing pod was itself preempted before its resize completed" : `${selfPreempted} resizing pods were themselves preempted before their resizes completed`}.` : "";
   const coverage = coverageSentence(result2.coverage);
   const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
-  return `Simulated ${plural3(result2.model.nodes.length, "node")} and ${plural3(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
+  return `Simulated ${plural5(result2.model.nodes.length, "node")} and ${plural5(result2.model.pods.length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
 }
 function resizeRows(s, model) {
   return byPod(s.resizes).map((r) => [
@@ -66103,9 +66433,9 @@ function outcomeLine(s) {
   const outcomes = parts.map(([o, n]) => `${n} ${o === "Preempted" ? "preempted itself" : o.toLowerCase()}`).join(", ");
   const placed = s.placements.filter((p) => p.node !== null).length;
   const pending = s.placements.length - placed;
-  const bits = [`${plural3(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
-  if (s.placements.length > 0) bits.push(`${plural3(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
-  bits.push(`${plural3(s.evictions.length, "pod")} preempted`);
+  const bits = [`${plural5(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
+  if (s.placements.length > 0) bits.push(`${plural5(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
+  bits.push(`${plural5(s.evictions.length, "pod")} preempted`);
   return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
 }
 function recreation(e, replacements) {
@@ -66176,7 +66506,7 @@ function leftOut2(full2, l) {
 function folded(summary2, body) {
   return [`<details><summary>${summary2}</summary>`, "", ...body.flatMap((b) => [b, ""]), "</details>"].join("\n");
 }
-function scenarioTitle(s) {
+function scenarioTitle2(s) {
   return `Scenario ${escapeMarkdown(JSON.stringify(s.name))}`;
 }
 function scenarioTables(s, cap, rows, pictured) {
@@ -66207,7 +66537,7 @@ function scenarioTables(s, cap, rows, pictured) {
   return parts;
 }
 function scenarioSection(s, cap, r) {
-  const parts = [`### ${scenarioTitle(s)}`, outcomeLine(s)];
+  const parts = [`### ${scenarioTitle2(s)}`, outcomeLine(s)];
   if (r.layout.nodes > 0 && cap.nodes.length > 0) {
     const note = cap.pending ? "; the last column with the Deferred and Infeasible resizes applied" : "";
     parts.push(
@@ -66224,7 +66554,7 @@ function scenarioSection(s, cap, r) {
     if (tables2.length > 0)
       parts.push(
         folded(
-          `Every resize, placement and node of ${escapeMarkdown(JSON.stringify(s.name))} (${plural3(s.resizes.length, "resize")}, ${plural3(s.placements.length, "placement")})`,
+          `Every resize, placement and node of ${escapeMarkdown(JSON.stringify(s.name))} (${plural5(s.resizes.length, "resize")}, ${plural5(s.placements.length, "placement")})`,
           tables2
         )
       );
@@ -66243,7 +66573,7 @@ function findingsSection(active2, r) {
   const parts = ["### Findings"];
   if (serious.length > 0) parts.push(findingsList(serious, r.linkBase, r.layout.maxRows));
   if (info2.length > 0) {
-    const summary2 = plural3(info2.length, "info finding", "info findings");
+    const summary2 = plural5(info2.length, "info finding", "info findings");
     parts.push(
       r.layout.detailRows > 0 ? folded(summary2, [findingsList(info2, r.linkBase, r.layout.detailRows)]) : `${summary2} left out (the JSON and SARIF reports list them).`
     );
@@ -66268,7 +66598,7 @@ function preemptionsSection(scenarios, r) {
   for (const s of scenarios) {
     if (s.evictions.length === 0) continue;
     parts.push(
-      `**${scenarioTitle(s)}**`,
+      `**${scenarioTitle2(s)}**`,
       table(
         ["victim", "node", "priority", "preempted by", "grace period", "PDB violated", "owner", "recreated"],
         ["l", "l", "r", "l", "r", "l", "l", "l"],
@@ -66289,7 +66619,7 @@ function changeSection(result2) {
     // Names are code spans; the rest of a sentence is kinds, numbers and quantities.
     ...rollouts(result2).map((r) => `- ${rolloutSentence(r, (t) => markdownCode(t))}`),
     ...rollouts(result2).length > 0 ? [""] : [],
-    `${plural3(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural3(d.newEvictions.length, "new eviction", "new evictions")}; ${plural3(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
+    `${plural5(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural5(d.newEvictions.length, "new eviction", "new evictions")}; ${plural5(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
   ];
   const seen = /* @__PURE__ */ new Set();
   for (const f of result2.diagnostics) {
@@ -66325,10 +66655,15 @@ function render2(result2, r, note) {
   const change = changeSection(result2);
   if (change !== "") parts.push(change);
   if (result2.clusters === void 0) parts.push(...clusterParts(result2, r));
-  else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, r));
+  else {
+    const untagged = result2.diagnostics.filter((d) => d.cluster === void 0 && d.suppressed === void 0);
+    if (untagged.length > 0) parts.push(...findingsSection(untagged, r));
+    for (const c of result2.clusters)
+      parts.push(`## Cluster \`${c.name}\``, ...clusterParts({ ...c.result, diagnostics: result2.diagnostics.filter((d) => d.cluster === c.name) }, r));
+  }
   if (counts2.suppressed > 0)
     parts.push(
-      `${plural3(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`
+      `${plural5(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`
     );
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   return visible(`${parts.join("\n\n")}
@@ -66363,262 +66698,6 @@ function formatMarkdown(result2, opts = {}) {
 \u2026 cut to fit ${escapeMarkdown(limit.what)}; the JSON report and the SARIF upload have everything.
 `;
   return cut(render2(result2, { ...base, layout: all[all.length - 1] }, ""), limit, tail);
-}
-
-// src/report/text-groups.ts
-var MAX_GROUPS = 20;
-var FEW = 3;
-var SEVERITY2 = { Rejected: 0, Infeasible: 1, Preempted: 2, Deferred: 3, Completed: 4 };
-function plural4(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function ownerKey(o) {
-  return `${o.kind}/${o.namespace}/${o.name}`;
-}
-function ownerName(o) {
-  return `${o.kind} ${o.namespace}/${o.name}`;
-}
-function listed2(items, max = 3) {
-  return `${items.slice(0, max).join(", ")}${items.length > max ? `, and ${items.length - max} more` : ""}`;
-}
-function groupBy(items, key) {
-  const out = /* @__PURE__ */ new Map();
-  for (const t of items) {
-    const k = key(t);
-    const list = out.get(k);
-    if (list === void 0) out.set(k, [t]);
-    else list.push(t);
-  }
-  return out;
-}
-function resizeLine(owner2, resizes, model) {
-  const parts = [];
-  const byOutcome = groupBy(resizes, (r) => r.outcome);
-  for (const outcome of [...byOutcome.keys()].sort((a, b) => SEVERITY2[a] - SEVERITY2[b])) {
-    const rs = byOutcome.get(outcome);
-    if (outcome === "Completed") {
-      const preempted = rs.reduce((n, r) => n + r.preempted.length, 0);
-      const reasons2 = [...new Set(rs.map((r) => r.reason))].sort();
-      const slowest = Math.max(...rs.map((r) => r.latencySeconds ?? 0));
-      const bound = rs.some((r) => latencyIsUpperBound(r, model));
-      const after = slowest > 0 ? `, ${bound ? "\u2264 " : "in "}${slowest} s` : "";
-      parts.push(`${rs.length} Completed (${reasons2.join(", ")}${after})${preempted > 0 ? ` preempting ${plural4(preempted, "pod")}` : ""}`);
-      continue;
-    }
-    const reasons = [...new Set(rs.map((r) => r.reason))].sort();
-    const nodes = [...new Set(rs.map((r) => r.node ?? "no node"))].sort();
-    parts.push(`${rs.length} ${outcome} (${reasons.join(", ")}) on ${listed2(nodes)}`);
-  }
-  return `  ${ownerName(owner2)}: ${plural4(resizes.length, "resize")}, ${parts.join(", ")}`;
-}
-function rank(resizes) {
-  let worst = SEVERITY2.Completed;
-  let failing = 0;
-  for (const r of resizes) {
-    worst = Math.min(worst, SEVERITY2[r.outcome]);
-    if (r.outcome !== "Completed") failing++;
-  }
-  return [worst, failing];
-}
-function resizeLines(resizes, model) {
-  const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key, rs]) => ({ key, rs, rank: rank(rs) }));
-  const shown3 = groups.filter((g) => g.rank[0] < SEVERITY2.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const lines = shown3.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs, model));
-  if (shown3.length > MAX_GROUPS)
-    lines.push(`  and ${plural4(shown3.length - MAX_GROUPS, "more workload")} with resizes not Completed or preempting (--verbose lists every resize)`);
-  const rest = groups.filter((g) => !shown3.includes(g));
-  if (rest.length <= FEW) for (const g of rest) lines.push(resizeLine(g.rs[0].owner, g.rs, model));
-  else
-    lines.push(
-      `  ${plural4(rest.length, "other workload")}: all ${plural4(
-        rest.reduce((n, g) => n + g.rs.length, 0),
-        "resize"
-      )} Completed, none preempting`
-    );
-  return lines;
-}
-function placementLines(placements) {
-  const groups = [...groupBy(placements, (p) => ownerKey(p.owner)).entries()].map(([key, ps]) => ({
-    key,
-    ps,
-    pending: ps.filter((p) => p.node === null).length,
-    preempted: ps.reduce((n, p) => n + p.preempted.length, 0)
-  }));
-  const shown3 = groups.filter((g) => g.pending > 0 || g.preempted > 0).sort((a, b) => b.pending - a.pending || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const lines = shown3.slice(0, MAX_GROUPS).map((g) => {
-    const owner2 = g.ps[0].owner;
-    const pending = g.pending === 0 ? "" : `, ${g.pending} Pending`;
-    const preempting = g.preempted === 0 ? "" : `, placing them preempts ${plural4(g.preempted, "pod")}`;
-    return `  ${ownerName(owner2)}: ${plural4(g.ps.length, "pod")} to place${pending}${preempting}`;
-  });
-  if (shown3.length > MAX_GROUPS)
-    lines.push(`  and ${plural4(shown3.length - MAX_GROUPS, "more workload")} with Pending or preempting pods (--verbose lists every placement)`);
-  const rest = groups.filter((g) => !shown3.includes(g));
-  if (rest.length <= FEW) for (const g of rest) lines.push(`  ${ownerName(g.ps[0].owner)}: ${plural4(g.ps.length, "pod")} placed`);
-  else
-    lines.push(
-      `  ${plural4(rest.length, "other workload")}: all ${plural4(
-        rest.reduce((n, g) => n + g.ps.length, 0),
-        "pod"
-      )} placed, none preempting`
-    );
-  return lines;
-}
-function* scenarioSummaryLines(s, title2, model) {
-  yield title2;
-  if (s.resizes.length > 0) yield* resizeLines(s.resizes, model);
-  if (s.placements.length > 0) yield* placementLines(s.placements);
-}
-
-// src/report/text.ts
-function formatDiagnosticLine(d) {
-  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity}: ${d.message} [${d.ruleId}]`;
-}
-var MAX_FINDINGS = 50;
-var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m", dim: "\x1B[2m", reset: "\x1B[0m" };
-function coloredLine(d) {
-  const c = COLORS[d.severity];
-  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${c}${d.severity}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
-}
-function plural5(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function scenarioTitle2(s) {
-  return `${s.cluster === void 0 ? "" : `cluster ${JSON.stringify(s.cluster)}, `}scenario ${JSON.stringify(s.name)}: ${plural5(s.resizes.length, "resize")}, ${plural5(s.placements.length, "placement")}, ${plural5(s.evictions.length, "pod")} preempted${s.truncated ? " (stopped at the step limit before settling)" : ""}`;
-}
-var RESIZE_TEXT = [3, 4, 6, 8];
-var PLACEMENT_TEXT = [3];
-function* scenarioLines(s, model, width) {
-  yield scenarioTitle2(s);
-  const resizes = byPodKey(s.resizes);
-  const fit = (wrap) => ({ width, wrap });
-  if (resizes.length > 0) {
-    const header = ["POD", "NODE", "PRIORITY", "FROM", "TO", "OUTCOME", "REASON", "LATENCY", "PREEMPTED"];
-    yield* tableLines(
-      header,
-      resizes.length,
-      (i) => {
-        const r = resizes[i];
-        return [
-          `${r.pod.namespace}/${r.pod.name}`,
-          r.node ?? "-",
-          String(r.priority),
-          describeResources(r.from) || "-",
-          describeResources(r.to) || "-",
-          r.outcome,
-          r.reason,
-          formatLatency(r, "-", model),
-          r.preempted.map((p) => `${p.namespace}/${p.name}`).join(", ") || "-"
-        ];
-      },
-      "  ",
-      fit(RESIZE_TEXT)
-    );
-  }
-  const placed = byPodKey(s.placements);
-  if (placed.length > 0) {
-    yield* tableLines(
-      ["PLACED POD", "OWNER", "NODE", "PREEMPTED"],
-      placed.length,
-      (i) => {
-        const p = placed[i];
-        return [
-          `${p.pod.namespace}/${p.pod.name}`,
-          `${p.owner.kind}/${p.owner.name}`,
-          p.node ?? "Pending",
-          p.preempted.map((v) => `${v.namespace}/${v.name}`).join(", ") || "-"
-        ];
-      },
-      "  ",
-      fit(PLACEMENT_TEXT)
-    );
-  }
-}
-function changeHeader(result2) {
-  const c = result2.change;
-  const fresh = c.diff.newFindings.length;
-  const old = result2.diagnostics.filter((d) => d.suppressed?.justification.startsWith("already reported at the base") === true).length;
-  return `compared with ${c.base}${c.commit === "" ? "" : ` (${c.commit.slice(0, 12)})`}: ${plural5(fresh, "new finding")}, ${old} already there; ${plural5(c.diff.newlyDeferred.length, "resize")} newly Deferred, ${c.diff.newlyInfeasible.length} newly Infeasible, ${c.diff.newlyRejected.length} newly Rejected, ${plural5(c.diff.newEvictions.length, "new eviction")}; ${c.diff.fixedFindings.length} fixed`;
-}
-function changePatches(result2) {
-  const patches = result2.change?.patches;
-  if (patches === void 0 || patches.size === 0) return "";
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  for (const d of result2.diagnostics) {
-    const p = patches.get(d);
-    if (p === void 0 || seen.has(p)) continue;
-    seen.add(p);
-    out.push(`the change behind ${d.file}:${d.range.start.line}:${d.range.start.column} [${d.ruleId}]:
-${p.trimEnd()}`);
-  }
-  return out.join("\n\n");
-}
-var CHUNK_LINES = 4096;
-function* joinedParts(parts, chunkLines = CHUNK_LINES) {
-  let sep3 = "";
-  for (const part of parts) {
-    if (typeof part === "string") {
-      yield sep3 + part;
-    } else {
-      let lead = sep3;
-      let lines = [];
-      for (const line of part) {
-        lines.push(line);
-        if (lines.length < chunkLines) continue;
-        yield lead + lines.join("\n");
-        lead = "\n";
-        lines = [];
-      }
-      if (lines.length > 0 || lead === sep3) yield lead + lines.join("\n");
-    }
-    sep3 = "\n\n";
-  }
-  yield "\n";
-}
-function* textChunks(result2, opts = {}) {
-  const shown3 = result2.diagnostics.filter((d) => d.suppressed === void 0);
-  const suppressed = result2.diagnostics.length - shown3.length;
-  const parts = [];
-  if (result2.change !== void 0) {
-    parts.push(changeHeader(result2));
-    const done = rollouts(result2);
-    if (done.length > 0) parts.push(["what the change does:", ...done.map((r) => `  ${rolloutSentence(r)}`)]);
-  }
-  for (const s2 of sortedScenarios(result2))
-    parts.push(opts.verbose === true ? scenarioLines(s2, result2.model, opts.width) : scenarioSummaryLines(s2, scenarioTitle2(s2), result2.model));
-  const skipped2 = [...new Set(result2.simulation.skipped.map((s2) => s2.scenario))].sort().flatMap((name) => skippedLines(result2.simulation.skipped, name));
-  if (skipped2.length > 0) parts.push(skipped2);
-  const coverage = coverageSentence(result2.coverage);
-  if (coverage !== void 0) parts.push(coverage);
-  const patches = changePatches(result2);
-  if (patches !== "") parts.push(patches);
-  const findingsAt = shown3.length > 0 ? parts.length : -1;
-  if (shown3.length > 0) parts.push(findingLines(shown3, opts));
-  const s = summarize(result2);
-  const gates = Object.entries(result2.featureGates).map(([k, v]) => `${k}=${v}`).join(",");
-  parts.push(
-    `${plural5(s.resizes, "resize")} simulated on ${plural5(s.nodes, "node")} (${gates}): ${s.completed} completed, ${s.deferred} deferred, ${s.infeasible} infeasible, ${s.rejected} rejected; ${plural5(s.preempted, "pod")} preempted; ${plural5(s.findings.error, "error")}, ${plural5(s.findings.warning, "warning")}, ${s.findings.info} info${suppressed > 0 ? ` (${suppressed} suppressed)` : ""}`
-  );
-  yield* joinedParts(parts.map((p, i) => i === findingsAt ? p : typeof p === "string" ? visible(p) : mapIterable(p, visible)));
-}
-function findingLines(shown3, opts) {
-  const line = opts.color === true ? coloredLine : (d) => visible(formatDiagnosticLine(d));
-  if (opts.verbose === true || shown3.length <= MAX_FINDINGS) return shown3.map(line);
-  const order = { error: 0, warning: 1, info: 2 };
-  const kept2 = new Set([...shown3].sort((a, b) => order[a.severity] - order[b.severity]).slice(0, MAX_FINDINGS));
-  const left = shown3.filter((d) => !kept2.has(d));
-  const count2 = (sev) => left.filter((d) => d.severity === sev).length;
-  return [
-    ...shown3.filter((d) => kept2.has(d)).map(line),
-    `and ${left.length} more findings (${plural5(count2("error"), "error")}, ${plural5(count2("warning"), "warning")}, ${count2("info")} info): --verbose prints every one; --format json, sarif or junit carry them all`
-  ];
-}
-function* mapIterable(items, fn) {
-  for (const s of items) yield fn(s);
-}
-function formatText(result2, opts = {}) {
-  return [...textChunks(result2, opts)].join("");
 }
 
 // src/report/registry.ts

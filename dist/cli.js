@@ -27740,13 +27740,16 @@ function* scenarioSummaryLines(s, title2, model) {
 
 // src/report/text.ts
 function formatDiagnosticLine(d) {
-  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity}: ${d.message} [${d.ruleId}]`;
+  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity}: ${clusterMessage(d)} [${d.ruleId}]`;
+}
+function clusterMessage(d) {
+  return d.cluster === void 0 ? d.message : `cluster ${JSON.stringify(d.cluster)}: ${d.message}`;
 }
 var MAX_FINDINGS = 50;
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", info: "\x1B[36m", dim: "\x1B[2m", reset: "\x1B[0m" };
 function coloredLine(d) {
   const c = COLORS[d.severity];
-  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${c}${d.severity}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
+  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${c}${d.severity}:${COLORS.reset} ${visible(clusterMessage(d))} ${c}[${d.ruleId}]${COLORS.reset}`;
 }
 function plural3(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -34937,15 +34940,28 @@ var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{)-?[ \t.$/("'A-Za-z_]/m;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}/;
 function withTemplatesNamed(source, result2) {
   const errors = result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error");
-  if (errors.length === 0) return result2;
+  if (errors.length === 0) return withValueTemplatesNamed(source, result2);
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag === null) return result2;
   const lines = new LineIndex(source.text);
   const firstLine2 = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
   const lineEnd = source.text.indexOf("\n", firstLine2);
   if (!ANY_TAG.test(source.text.slice(firstLine2, lineEnd < 0 ? source.text.length : lineEnd))) return result2;
-  const at3 = lines.positionAt(tag.index + tag[0].indexOf(tag[1]));
-  const kind = tag[1] === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
+  return templateFile(source, result2, lines.positionAt(tag.index + tag[0].indexOf(tag[1])), tag[1]);
+}
+var VALUE_TAG = /(?::|^[ \t]*-)[ \t]+(\{\{)-?[ \t]*[.$A-Za-z_("]/m;
+function withValueTemplatesNamed(source, result2) {
+  const tag = VALUE_TAG.exec(source.text);
+  if (tag === null) return result2;
+  const objects = result2.documents.some((d) => {
+    const v = d.value;
+    return typeof v === "object" && v !== null && typeof v.apiVersion === "string" && typeof v.kind === "string";
+  });
+  if (!objects) return result2;
+  return templateFile(source, result2, new LineIndex(source.text).positionAt(tag.index + tag[0].indexOf("{{")), "{{");
+}
+function templateFile(source, result2, at3, opener) {
+  const kind = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding2 = {
     ruleId: "input/not-rendered",
     severity: "warning",
@@ -35775,7 +35791,18 @@ function argoRequest(via, source, dir, destination, ctx) {
       via
     };
   }
-  return { kind: "directory", dir, ...ns, ...obj(source["directory"])["recurse"] === true ? { recurse: true } : {}, via };
+  const directory = obj(source["directory"]);
+  const include = str(directory["include"]);
+  const exclude = str(directory["exclude"]);
+  return {
+    kind: "directory",
+    dir,
+    ...ns,
+    ...directory["recurse"] === true ? { recurse: true } : {},
+    ...include !== void 0 && include !== "" ? { include } : {},
+    ...exclude !== void 0 && exclude !== "" ? { exclude } : {},
+    via
+  };
 }
 function jsonnetFiles(dir, recurse, depth = 0) {
   let entries;
@@ -36047,6 +36074,43 @@ function defaultNamespace(value, namespace) {
   if (typeof metadata["namespace"] !== "string" || metadata["namespace"] === "") metadata["namespace"] = namespace;
 }
 
+// src/sources/argo-glob.ts
+function argoGlob(pattern) {
+  let out = "";
+  let braces = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\" && i + 1 < pattern.length) out += escape3(pattern[++i]);
+    else if (c === "*") out += "[\\s\\S]*";
+    else if (c === "?") out += "[\\s\\S]";
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) return void 0;
+      let body = pattern.slice(i + 1, end);
+      const negated = body.startsWith("!");
+      if (negated) body = body.slice(1);
+      out += `[${negated ? "^" : ""}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
+      i = end;
+    } else if (c === "{") {
+      braces++;
+      out += "(?:";
+    } else if (c === "}" && braces > 0) {
+      braces--;
+      out += ")";
+    } else if (c === "," && braces > 0) out += "|";
+    else out += escape3(c);
+  }
+  if (braces > 0) return void 0;
+  try {
+    return new RegExp(`^${out}$`);
+  } catch {
+    return void 0;
+  }
+}
+function escape3(c) {
+  return c.replace(/[.*+?^${}()|[\]\\/-]/g, (m) => `\\${m}`);
+}
+
 // src/sources/helm-failure.ts
 import path13 from "node:path";
 var POSITION = /(?:^|[\s(])([A-Za-z0-9_.-][^\s():]*\/[^\s():]+):(\d+)(?::(\d+))?(?=[):\s]|$)/gm;
@@ -36282,7 +36346,7 @@ async function renderHelm(request, ctx, work) {
       const site = requestSite(request, ctx.display);
       return { file: site.file, find: () => site.range };
     }
-    const absolute = templateFile(request.dir, source);
+    const absolute = templateFile2(request.dir, source);
     const kind = typeof value.kind === "string" ? value.kind : "";
     const key = `${absolute}\0${kind}`;
     const nth = seen.get(key) ?? 0;
@@ -36312,7 +36376,7 @@ function sourceAt(sources2, line) {
   }
   return found;
 }
-function templateFile(chartDir, source) {
+function templateFile2(chartDir, source) {
   const slash2 = source.indexOf("/");
   return path15.join(chartDir, slash2 < 0 ? source : source.slice(slash2 + 1));
 }
@@ -36337,7 +36401,17 @@ function fromRenderedText(request, ctx, text, place) {
   return { request, documents: withinBounds(documents, ctx.bounds ?? DEFAULT_BOUNDS, diagnostics), diagnostics, ok: true };
 }
 async function renderDirectory(request, ctx) {
-  const files = await manifestFiles(request.dir, request.recurse === true, false);
+  const all = await manifestFiles(request.dir, request.recurse === true, false);
+  const include = request.include === void 0 ? void 0 : argoGlob(request.include);
+  const exclude = request.exclude === void 0 ? void 0 : argoGlob(request.exclude);
+  const bad = [
+    request.include !== void 0 && include === void 0 ? request.include : void 0,
+    request.exclude !== void 0 && exclude === void 0 ? request.exclude : void 0
+  ].find((p) => p !== void 0);
+  if (bad !== void 0)
+    return failed(request, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
+  const relative2 = (f) => path15.relative(request.dir, f).split(path15.sep).join("/");
+  const files = all.filter((f) => !(exclude?.test(relative2(f)) ?? false) && (include?.test(relative2(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -36710,7 +36784,7 @@ function findTemplate(source, cwd) {
   const candidates2 = [path17.join(cwd, chart), path17.join(cwd, "charts", chart), cwd];
   for (const dir of candidates2) {
     if (!existsSync5(path17.join(dir, "Chart.yaml"))) continue;
-    const file = templateFile(dir, source);
+    const file = templateFile2(dir, source);
     if (existsSync5(file)) return file;
   }
   return void 0;
@@ -44207,7 +44281,7 @@ function properties(d) {
 }
 function message(d) {
   const related = (d.related ?? []).map((r) => `${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`);
-  return visible([d.message, ...related].join("\n"));
+  return visible([clusterMessage(d), ...related].join("\n"));
 }
 var ANNOTATIONS_PER_LEVEL = 10;
 var LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
@@ -45183,7 +45257,12 @@ function render2(result2, r, note) {
   const change = changeSection(result2);
   if (change !== "") parts.push(change);
   if (result2.clusters === void 0) parts.push(...clusterParts(result2, r));
-  else for (const c of result2.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, r));
+  else {
+    const untagged = result2.diagnostics.filter((d) => d.cluster === void 0 && d.suppressed === void 0);
+    if (untagged.length > 0) parts.push(...findingsSection(untagged, r));
+    for (const c of result2.clusters)
+      parts.push(`## Cluster \`${c.name}\``, ...clusterParts({ ...c.result, diagnostics: result2.diagnostics.filter((d) => d.cluster === c.name) }, r));
+  }
   if (counts2.suppressed > 0)
     parts.push(
       `${plural5(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`

@@ -5,7 +5,7 @@
  * indicator character %"). A file that does not parse and holds such a tag where a YAML node
  * would start (a place where YAML allows neither) is reported once, as a template that is not
  * rendered, and none of its documents is read: their values would be the template's, not the
- * cluster's.
+ * cluster's. So is a file of Kubernetes objects with a Go action as a plain value, which parses.
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { LineIndex, type SourceFile } from '../core/source.ts';
@@ -28,15 +28,37 @@ const ANY_TAG = /\{%|%\}|\{\{|\}\}/;
  */
 export function withTemplatesNamed(source: SourceFile, result: ParseResult): ParseResult {
   const errors = result.diagnostics.filter((d) => d.ruleId === 'input/yaml-syntax' && d.severity === 'error');
-  if (errors.length === 0) return result;
+  if (errors.length === 0) return withValueTemplatesNamed(source, result);
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag === null) return result;
   const lines = new LineIndex(source.text);
   const firstLine = lines.offsetAt({ line: Math.min(...errors.map((d) => d.range.start.line)), column: 1 });
   const lineEnd = source.text.indexOf('\n', firstLine);
   if (!ANY_TAG.test(source.text.slice(firstLine, lineEnd < 0 ? source.text.length : lineEnd))) return result;
-  const at = lines.positionAt(tag.index + tag[0].indexOf(tag[1]!));
-  const kind = tag[1] === '{%' ? 'a Jinja template (`{% … %}`, as Ansible and Salt write them)' : 'a Go template (`{{ … }}`) outside a Helm chart';
+  return templateFile(source, result, lines.positionAt(tag.index + tag[0].indexOf(tag[1]!)), tag[1]!);
+}
+
+/**
+ * A Go action as a plain value (`name: {{ .Release.Name }}`, `replicas: {{replicas}}`, `- {{ x }}`)
+ * parses: as a flow mapping whose key is a mapping, which kubectl's YAML-to-JSON refuses
+ * ("unsupported map key"). In a file of Kubernetes objects it is a template; its objects' values
+ * would be the template's.
+ */
+const VALUE_TAG = /(?::|^[ \t]*-)[ \t]+(\{\{)-?[ \t]*[.$A-Za-z_("]/m;
+
+function withValueTemplatesNamed(source: SourceFile, result: ParseResult): ParseResult {
+  const tag = VALUE_TAG.exec(source.text);
+  if (tag === null) return result;
+  const objects = result.documents.some((d) => {
+    const v = d.value as { apiVersion?: unknown; kind?: unknown } | null;
+    return typeof v === 'object' && v !== null && typeof v.apiVersion === 'string' && typeof v.kind === 'string';
+  });
+  if (!objects) return result;
+  return templateFile(source, result, new LineIndex(source.text).positionAt(tag.index + tag[0].indexOf('{{')), '{{');
+}
+
+function templateFile(source: SourceFile, result: ParseResult, at: { line: number; column: number }, opener: string): ParseResult {
+  const kind = opener === '{%' ? 'a Jinja template (`{% … %}`, as Ansible and Salt write them)' : 'a Go template (`{{ … }}`) outside a Helm chart';
   const finding: Diagnostic = {
     ruleId: 'input/not-rendered',
     severity: 'warning',

@@ -13,6 +13,7 @@
 import type { Diagnostic, Severity } from '../core/diagnostic.ts';
 import type { LintResult } from '../pipeline/types.ts';
 import { escapeCommandData, escapeCommandProperty, visible } from './escape.ts';
+import { clusterMessage } from './text.ts';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -65,7 +66,7 @@ function properties(d: Diagnostic): AnnotationProperties | { readonly title: str
 function message(d: Diagnostic): string {
   const related = (d.related ?? []).map((r) => `${r.file}:${r.range.start.line}:${r.range.start.column}: ${r.message}`);
   // Shown, never obeyed: an ANSI or OSC sequence from a manifest would recolour or rewrite the log.
-  return visible([d.message, ...related].join('\n'));
+  return visible([clusterMessage(d), ...related].join('\n'));
 }
 
 /** Annotations GitHub shows per step and level (its documented limit). */

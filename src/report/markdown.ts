@@ -475,8 +475,14 @@ function render(result: LintResult, r: Render, note: string): string {
   const change = changeSection(result);
   if (change !== '') parts.push(change);
   if (result.clusters === undefined) parts.push(...clusterParts(result, r));
-  // Each cluster on its own: node names repeat across clusters, and so do scenario names.
-  else for (const c of result.clusters) parts.push(`## Cluster \`${c.name}\``, ...clusterParts(c.result, r));
+  else {
+    // Each cluster on its own: node names repeat across clusters, and so do scenario names. Its
+    // findings are the run's that carry its name (those about reading and rendering too, as reported).
+    const untagged = result.diagnostics.filter((d) => d.cluster === undefined && d.suppressed === undefined);
+    if (untagged.length > 0) parts.push(...findingsSection(untagged, r));
+    for (const c of result.clusters)
+      parts.push(`## Cluster \`${c.name}\``, ...clusterParts({ ...c.result, diagnostics: result.diagnostics.filter((d) => d.cluster === c.name) }, r));
+  }
   if (counts.suppressed > 0)
     parts.push(
       `${plural(counts.suppressed, 'suppressed finding is', 'suppressed findings are')} not listed (the JSON and SARIF reports keep them, with their justification).`,

@@ -18,7 +18,12 @@ import { formatLatency } from './latency.ts';
 
 /** `file:line:col: severity: message [rule-id]`, as gcc and actionlint print it: greppable in CI logs and pipes. */
 export function formatDiagnosticLine(d: Diagnostic): string {
-  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity}: ${d.message} [${d.ruleId}]`;
+  return `${d.file}:${d.range.start.line}:${d.range.start.column}: ${d.severity}: ${clusterMessage(d)} [${d.ruleId}]`;
+}
+
+/** The message, led by its cluster in a run over several: a shared base's finding is one line per cluster, told apart. */
+export function clusterMessage(d: Diagnostic): string {
+  return d.cluster === undefined ? d.message : `cluster ${JSON.stringify(d.cluster)}: ${d.message}`;
 }
 
 export interface TextOptions {
@@ -38,7 +43,7 @@ const COLORS = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m',
 function coloredLine(d: Diagnostic): string {
   const c = COLORS[d.severity];
   // The colours are the only control characters of the report: what the input wrote is shown, not obeyed.
-  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${c}${d.severity}:${COLORS.reset} ${visible(d.message)} ${c}[${d.ruleId}]${COLORS.reset}`;
+  return `${COLORS.dim}${visible(d.file)}:${d.range.start.line}:${d.range.start.column}:${COLORS.reset} ${c}${d.severity}:${COLORS.reset} ${visible(clusterMessage(d))} ${c}[${d.ruleId}]${COLORS.reset}`;
 }
 
 function plural(n: number, word: string): string {

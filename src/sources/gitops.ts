@@ -334,7 +334,18 @@ function argoRequest(via: RenderVia, source: Obj, dir: string, destination: stri
       via,
     };
   }
-  return { kind: 'directory', dir, ...ns, ...(obj(source['directory'])['recurse'] === true ? { recurse: true } : {}), via };
+  const directory = obj(source['directory']);
+  const include = str(directory['include']);
+  const exclude = str(directory['exclude']);
+  return {
+    kind: 'directory',
+    dir,
+    ...ns,
+    ...(directory['recurse'] === true ? { recurse: true } : {}),
+    ...(include !== undefined && include !== '' ? { include } : {}),
+    ...(exclude !== undefined && exclude !== '' ? { exclude } : {}),
+    via,
+  };
 }
 
 /** The `*.jsonnet` files of an Argo CD directory source (its subfolders too with `recurse`), sorted; dot-folders are not searched. */

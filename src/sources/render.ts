@@ -16,6 +16,7 @@ import { parseYamlSource } from '../load/yaml.ts';
 import { readSourceFiles } from '../io/read.ts';
 import { defaultNamespace } from './namespaces.ts';
 import { locateInTemplate, OriginFiles, parseOrigin, RenderedDocument, sourceDocument, takeOriginAnnotation } from './origin.ts';
+import { argoGlob } from './argo-glob.ts';
 import { helmFailureSite, type TemplateSite } from './helm-failure.ts';
 import { onPath, runCommand } from './run-command.ts';
 import { substituteVariables } from './substitute.ts';
@@ -281,7 +282,18 @@ function fromRenderedText(request: RenderRequest, ctx: RenderContext, text: stri
 }
 
 async function renderDirectory(request: RenderRequest, ctx: RenderContext): Promise<RenderOutput> {
-  const files = await manifestFiles(request.dir, request.recurse === true, false);
+  const all = await manifestFiles(request.dir, request.recurse === true, false);
+  const include = request.include === undefined ? undefined : argoGlob(request.include);
+  const exclude = request.exclude === undefined ? undefined : argoGlob(request.exclude);
+  const bad = [
+    request.include !== undefined && include === undefined ? request.include : undefined,
+    request.exclude !== undefined && exclude === undefined ? request.exclude : undefined,
+  ].find((p) => p !== undefined);
+  if (bad !== undefined)
+    return failed(request, ctx, `its directory pattern ${JSON.stringify(bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
+  // As Argo CD reads a directory source: excluded first, then only what is included.
+  const relative = (f: string): string => path.relative(request.dir, f).split(path.sep).join('/');
+  const files = all.filter((f) => !(exclude?.test(relative(f)) ?? false) && (include?.test(relative(f)) ?? true));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents: LoadedDocument[] = [];
   const diagnostics: Diagnostic[] = [...read.diagnostics];

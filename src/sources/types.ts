@@ -35,6 +35,9 @@ export interface RenderRequest {
   readonly loadRestrictorNone?: boolean;
   /** Directory: read sub-folders too (Argo CD directory.recurse). */
   readonly recurse?: boolean;
+  /** Directory: Argo CD directory.include and directory.exclude, on paths relative to `dir` (sources/argo-glob.ts). */
+  readonly include?: string;
+  readonly exclude?: string;
   readonly releaseName?: string;
   /** Helm values files (absolute), after the chart's own values.yaml. */
   readonly valuesFiles?: readonly string[];

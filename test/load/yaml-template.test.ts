@@ -34,6 +34,30 @@ describe('YAML templates', () => {
     assert.match(r.messages[0]!, /Go template/);
   });
 
+  it('a Go action as a plain value parses (a mapping as a key, which kubectl refuses): in a file of objects, a template', () => {
+    const text = [
+      'apiVersion: v1',
+      'kind: ReplicationController',
+      'metadata:',
+      '  name: etcd-{{cell}}',
+      'spec:',
+      '  replicas: {{replicas}}',
+      '  template:',
+      '    metadata: {labels: {app: {{ .Release.Name }}}}',
+      '',
+    ].join('\n');
+    for (const full of [false, true]) {
+      const r = summary(text, full);
+      assert.equal(r.documents, 0);
+      assert.deepEqual(r.diagnostics, [['input/not-rendered', 'warning', '6:13']]);
+      assert.match(r.messages[0]!, /Go template/);
+    }
+    // In a sequence, too; quoted it is a string, and a file without objects (a values file) is left as it is.
+    assert.equal(summary(['apiVersion: v1', 'kind: List', 'items:', '- {{ .Values.item }}', ''].join('\n')).documents, 0);
+    assert.deepEqual(summary(['apiVersion: v1', 'kind: ConfigMap', 'data:', '  t: "{{ .Values.x }}"', ''].join('\n')).diagnostics, []);
+    assert.deepEqual(summary(['image:', '  tag: {{ .Chart.AppVersion }}', ''].join('\n')).diagnostics, []);
+  });
+
   it('an action written without a space after its braces (`{{addURIAndSha …}}`, as a krew plugin manifest writes it)', () => {
     const text = [
       'kind: Plugin',

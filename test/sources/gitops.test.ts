@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pathWithRenderers } from '../helpers/renderers.ts';
+import { inProcess } from '../helpers/cli.ts';
 import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
 
 process.env['PATH'] = pathWithRenderers();
@@ -126,6 +127,20 @@ spec:
     );
     assert.equal(report.placements.filter((p) => p.cluster === 'production').length, 3);
     assert.equal(report.placements.filter((p) => p.cluster === 'staging').length, 1);
+  });
+
+  it('the Markdown report lists every finding of each cluster under it, those about rendering too', async () => {
+    const repo = await writeRepo({
+      ...TWO_CLUSTERS,
+      'clusters/staging/release.yaml':
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: redis, namespace: flux-system}\nspec:\n  chart:\n    spec:\n      chart: redis\n      sourceRef: {kind: HelmRepository, name: bitnami}\n',
+    });
+    const { report } = await checkJson(repo);
+    const md = await inProcess.run({ args: ['check', '.', '--format', 'markdown', '--fail-on', 'none'], cwd: repo });
+    const section = (name: string): string => md.stdout.split('## Cluster ').find((p) => p.startsWith(`\`${name}\``)) ?? '';
+    for (const f of report.findings.filter((x) => x.severity !== 'info'))
+      assert.ok(section(f.cluster!).includes(`[${f.file}:${f.line}:${f.column}]`), `${f.cluster} ${f.ruleId} ${f.file}:${f.line}`);
+    assert.match(section('staging'), /HelmRelease flux-system\/redis was not rendered/);
   });
 
   it('postBuild.substitute is applied to the render (with ${var:=default}); without it the text stays as written', async () => {
@@ -266,6 +281,31 @@ ${source}  destination: {server: https://kubernetes.default.svc, namespace: ${na
     assert.deepEqual(
       report.placements.map((p) => p.owner.name),
       ['plain'],
+    );
+  });
+
+  it('directory.include and directory.exclude choose the files of a directory source, as Argo CD does', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/app.yaml': application('shop', "    path: shop\n    directory: {recurse: true, include: '{*.yaml,*.json}', exclude: '*-test.yaml'}\n"),
+        'shop/web.yaml': deployment('web'),
+        'shop/sub/api.yaml': deployment('api'),
+        'shop/load-test.yaml': deployment('load'),
+        'shop/notes.yml': deployment('notes'),
+      }),
+    );
+    assert.deepEqual(report.placements.map((p) => p.owner.name).sort(), ['api', 'web']);
+    const broken = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/app.yaml': application('shop', "    path: shop\n    directory: {include: '{*.yaml'}\n"),
+        'shop/web.yaml': deployment('web'),
+      }),
+    );
+    assert.match(
+      broken.report.findings.find((f) => f.ruleId === 'input/not-rendered')?.message ?? '',
+      /its directory pattern "\{\*\.yaml" is not a valid glob/,
     );
   });
 

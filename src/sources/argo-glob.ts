@@ -1,0 +1,44 @@
+/**
+ * The glob syntax of Argo CD's `directory.include` and `directory.exclude`
+ * (reposerver/repository/repository.go findManifests: util/glob.Match on the file's path relative
+ * to the app's folder, github.com/gobwas/glob with no separators): `*` is any run of characters,
+ * `/` included; `?` one character; `[abc]`, `[!abc]`, `[a-z]`; `{a,b}` either; `\` escapes.
+ */
+
+/** The pattern as a whole-string RegExp, or undefined when gobwas/glob would refuse it (an unclosed `[` or `{`). */
+export function argoGlob(pattern: string): RegExp | undefined {
+  let out = '';
+  let braces = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '\\' && i + 1 < pattern.length) out += escape(pattern[++i]!);
+    else if (c === '*') out += '[\\s\\S]*';
+    else if (c === '?') out += '[\\s\\S]';
+    else if (c === '[') {
+      const end = pattern.indexOf(']', i + 2);
+      if (end < 0) return undefined;
+      let body = pattern.slice(i + 1, end);
+      const negated = body.startsWith('!');
+      if (negated) body = body.slice(1);
+      out += `[${negated ? '^' : ''}${body.replace(/[\\\]^]/g, (m) => `\\${m}`)}]`;
+      i = end;
+    } else if (c === '{') {
+      braces++;
+      out += '(?:';
+    } else if (c === '}' && braces > 0) {
+      braces--;
+      out += ')';
+    } else if (c === ',' && braces > 0) out += '|';
+    else out += escape(c);
+  }
+  if (braces > 0) return undefined;
+  try {
+    return new RegExp(`^${out}$`);
+  } catch {
+    return undefined;
+  }
+}
+
+function escape(c: string): string {
+  return c.replace(/[.*+?^${}()|[\]\\/-]/g, (m) => `\\${m}`);
+}
