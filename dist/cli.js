@@ -35833,7 +35833,7 @@ async function operandsThroughRoots(operands, cwd) {
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute, isFile2) => {
-    const root = enclosingRoot(isFile2 ? path12.dirname(absolute) : absolute, absolute, isFile2, cwd);
+    const root = enclosingRoot(isFile2 ? path12.dirname(absolute) : absolute, absolute, isFile2);
     return root === void 0 || !isFile2 && root === absolute ? void 0 : path12.relative(cwd, root) || ".";
   };
   for (const operand of operands) {
@@ -35872,9 +35872,9 @@ async function operandsThroughRoots(operands, cwd) {
   }
   return { patterns, named, diagnostics };
 }
-function enclosingRoot(from, target, targetIsFile, cwd) {
+function enclosingRoot(from, target, targetIsFile) {
   const git = repositoryBoundary(from);
-  const top = git !== from || existsSync4(path12.join(from, ".git")) ? git : isUnder2(from, cwd) ? cwd : from;
+  const top = git !== from || existsSync4(path12.join(from, ".git")) ? git : path12.parse(from).root;
   for (let dir = from; ; dir = path12.dirname(dir)) {
     if (existsSync4(path12.join(dir, "Chart.yaml"))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : void 0;
     if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync4(path12.join(dir, m)))) return dir;
@@ -37184,10 +37184,10 @@ function hasPodTemplate(spec) {
     return items.some((c) => typeof c === "object" && c !== null && !Array.isArray(c) && Object.hasOwn(c, "podTemplate"));
   });
 }
-function unsimulatedByNamespace(entries) {
+function unsimulatedByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
   const out = /* @__PURE__ */ new Map();
   for (const e of entries) {
-    if (notSimulatedReason(e.doc.value) === void 0) continue;
+    if (notSimulatedReason(e.doc.value) === void 0 && !unrendered.has(e.doc)) continue;
     const list = out.get(e.ref.namespace);
     if (list === void 0) out.set(e.ref.namespace, [e.ref]);
     else list.push(e.ref);
@@ -41091,7 +41091,7 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
           ["spec", "selector"],
           "info",
           "reference/pdb-selects-nothing",
-          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${named}, which are not simulated (coverage/not-simulated)`,
+          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${named}, which are not simulated (coverage.notSimulated in the JSON report says why)`,
           pdb.ref
         )
       );
@@ -41354,7 +41354,7 @@ function buildClusterModel(documents, options = {}) {
   }
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
-  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulatedByNamespace(ordered));
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulatedByNamespace(ordered, options.unrendered));
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings(a.name, b.name));
   const byRef2 = (a, b) => compareNatural(a.ref.namespace, b.ref.namespace) || compareNatural(a.ref.name, b.ref.name);
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef2);
@@ -42437,7 +42437,8 @@ function lint(documents, opts, inputDiagnostics, simulator) {
   const built = buildClusterModel(documents, {
     hpaMax: opts.scenarios?.hpaMax === true,
     ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {},
-    ...opts.spent !== void 0 ? { podsBefore: opts.spent.pods } : {}
+    ...opts.spent !== void 0 ? { podsBefore: opts.spent.pods } : {},
+    ...opts.unrendered !== void 0 ? { unrendered: opts.unrendered } : {}
   });
   const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
@@ -45431,6 +45432,7 @@ async function check(flags, io, progress) {
   });
   const options = {
     featureGates: gatesFor(void 0, allDocuments),
+    ...repo.unrendered.length > 0 ? { unrendered: new Set(repo.unrendered) } : {},
     podCountQuirk: config.podCountQuirk ?? true,
     scoring: (flags.placement ?? config.placement) === "binpack" ? "MostAllocated" : "LeastAllocated",
     policy: policyFrom(config, flags.inlineIgnore),

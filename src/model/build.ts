@@ -50,6 +50,8 @@ export interface BuildOptions {
   readonly bounds?: Pick<Bounds, 'podsPerWorkload' | 'pods'>;
   /** Pods the clusters checked before this one in the run hold (bounds.pods is for the whole run). */
   readonly podsBefore?: number;
+  /** GitOps objects whose source was not rendered (a remote HelmRelease): their pods are not simulated, and may be what a PDB protects. */
+  readonly unrendered?: ReadonlySet<LoadedDocument>;
 }
 
 export function buildClusterModel(documents: readonly LoadedDocument[], options: BuildOptions = {}): BuildResult {
@@ -298,7 +300,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   }
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
-  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulatedByNamespace(ordered));
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulatedByNamespace(ordered, options.unrendered));
   // Run in name order, as the reports list them: which scenario bounds.resizes cuts never depends on file order.
   const scenarios: ResizeScenario[] = take('ResizeScenario')
     .map(({ doc }) => readScenario(doc))

@@ -68,11 +68,14 @@ function hasPodTemplate(spec: Record<string, unknown>): boolean {
   });
 }
 
-/** The objects of `entries` whose pods are not simulated, by namespace, in input order. */
-export function unsimulatedByNamespace(entries: readonly { readonly doc: { readonly value: unknown }; readonly ref: ObjectRef }[]): Map<string, ObjectRef[]> {
+/** The objects of `entries` whose pods are not simulated (an operator's, or a GitOps object `unrendered` holds), by namespace, in input order. */
+export function unsimulatedByNamespace<D extends { readonly value: unknown }>(
+  entries: readonly { readonly doc: D; readonly ref: ObjectRef }[],
+  unrendered: ReadonlySet<D> = new Set(),
+): Map<string, ObjectRef[]> {
   const out = new Map<string, ObjectRef[]>();
   for (const e of entries) {
-    if (notSimulatedReason(e.doc.value) === undefined) continue;
+    if (notSimulatedReason(e.doc.value) === undefined && !unrendered.has(e.doc)) continue;
     const list = out.get(e.ref.namespace);
     if (list === undefined) out.set(e.ref.namespace, [e.ref]);
     else list.push(e.ref);

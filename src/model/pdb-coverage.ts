@@ -44,7 +44,7 @@ export function reportPdbsSelectingNothing(
           ['spec', 'selector'],
           'info',
           'reference/pdb-selects-nothing',
-          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${named}, which are not simulated (coverage/not-simulated)`,
+          `${formatObjectRef(pdb.ref)} protects no simulated pod; it may protect the pods of ${named}, which are not simulated (coverage.notSimulated in the JSON report says why)`,
           pdb.ref,
         ),
       );

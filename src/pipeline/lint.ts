@@ -62,6 +62,7 @@ function lint(documents: readonly LoadedDocument[], opts: LintOptions, inputDiag
     hpaMax: opts.scenarios?.hpaMax === true,
     ...(opts.bounds !== undefined ? { bounds: opts.bounds } : {}),
     ...(opts.spent !== undefined ? { podsBefore: opts.spent.pods } : {}),
+    ...(opts.unrendered !== undefined ? { unrendered: opts.unrendered } : {}),
   });
   const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,

@@ -13,9 +13,12 @@ import type { NodeFinder } from '../engine/schedule-one.ts';
 import type { Eviction, Placement, ResizeResult } from '../engine/result.ts';
 import type { ScenarioOptions, SimulationResult } from '../engine/simulate.ts';
 import type { ClusterModel } from '../model/objects.ts';
+import type { LoadedDocument } from '../load/document.ts';
 
 export interface LintOptions {
   readonly featureGates: FeatureGates;
+  /** GitOps objects whose source was not rendered (sources/): their pods are not simulated. */
+  readonly unrendered?: ReadonlySet<LoadedDocument>;
   /** Count a deferred pod twice in the pod-count check, as upstream's fitsRequest does. Default true. */
   readonly podCountQuirk?: boolean;
   /** Placement scoring: LeastAllocated (default) or MostAllocated (--placement binpack). */

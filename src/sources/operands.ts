@@ -28,7 +28,7 @@ export async function operandsThroughRoots(operands: readonly string[], cwd: str
     if (!patterns.includes(pattern)) patterns.push(pattern);
   };
   const throughRoot = (absolute: string, isFile: boolean): string | undefined => {
-    const root = enclosingRoot(isFile ? path.dirname(absolute) : absolute, absolute, isFile, cwd);
+    const root = enclosingRoot(isFile ? path.dirname(absolute) : absolute, absolute, isFile);
     return root === undefined || (!isFile && root === absolute) ? undefined : path.relative(cwd, root) || '.';
   };
   for (const operand of operands) {
@@ -72,11 +72,12 @@ export async function operandsThroughRoots(operands: readonly string[], cwd: str
 /**
  * The chart or Kustomize root that reads `target` (a file or folder at or under `from`): the
  * nearest folder up from `from` holding a kustomization or a Chart.yaml, up to the repository's
- * git root (outside git, the working directory); a chart only when helm reads `target` (chartRenders).
+ * git root (outside git, the filesystem's: an unpacked chart, `helm pull --untar`, has none); a
+ * chart only when helm reads `target` (chartRenders).
  */
-export function enclosingRoot(from: string, target: string, targetIsFile: boolean, cwd: string): string | undefined {
+export function enclosingRoot(from: string, target: string, targetIsFile: boolean): string | undefined {
   const git = repositoryBoundary(from);
-  const top = git !== from || existsSync(path.join(from, '.git')) ? git : isUnder(from, cwd) ? cwd : from;
+  const top = git !== from || existsSync(path.join(from, '.git')) ? git : path.parse(from).root;
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'Chart.yaml'))) return dir === target || chartRenders(dir, target, targetIsFile) ? dir : undefined;
     if (KUSTOMIZATION_FILE_NAMES.some((m) => existsSync(path.join(dir, m)))) return dir;

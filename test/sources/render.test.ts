@@ -260,6 +260,16 @@ describe('operands inside a chart or a Kustomize root', () => {
     }
   });
 
+  it('from inside a chart outside git (an unpacked chart): the chart above is found and rendered', async () => {
+    const repo = await writeRepo(CHART);
+    const { report } = await checkJson(`${repo}/charts/web/templates`, ['.', '--config', '../../../.resizeguard.yaml']);
+    noInputErrors(report);
+    assert.deepEqual(
+      report.placements.map((p) => p.owner.name),
+      ['web-web', 'web-web'],
+    );
+  });
+
   it("a glob over a Kustomize root's files: the root is rendered, its patch is no partial Deployment", async () => {
     const { report } = await checkJson(await writeRepo(BASE), ['overlays/prod/*.yaml']);
     noInputErrors(report);

@@ -100,7 +100,26 @@ describe('objects that make pods the simulation does not place', () => {
         [
           'pdb.yaml',
           'info',
-          'PodDisruptionBudget/monitoring/prometheus protects no simulated pod; it may protect the pods of Prometheus/monitoring/k8s, which are not simulated (coverage/not-simulated)',
+          'PodDisruptionBudget/monitoring/prometheus protects no simulated pod; it may protect the pods of Prometheus/monitoring/k8s, which are not simulated (coverage.notSimulated in the JSON report says why)',
+        ],
+      ],
+    );
+  });
+
+  it('a PDB beside a HelmRelease whose chart is not rendered may protect its pods: an info naming it', async () => {
+    const release =
+      'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: redis, namespace: apps}\nspec:\n  chart:\n    spec:\n      chart: redis\n      sourceRef: {kind: HelmRepository, name: bitnami}\n';
+    const pdb =
+      'apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: redis, namespace: apps}\nspec:\n  minAvailable: 1\n  selector: {matchLabels: {app: redis}}\n';
+    const { report } = await checkJson(
+      await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web'), 'release.yaml': release, 'pdb.yaml': pdb }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'reference/pdb-selects-nothing').map((f) => [f.severity, f.message]),
+      [
+        [
+          'info',
+          'PodDisruptionBudget/apps/redis protects no simulated pod; it may protect the pods of HelmRelease/apps/redis, which are not simulated (coverage.notSimulated in the JSON report says why)',
         ],
       ],
     );
