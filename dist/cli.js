@@ -37200,6 +37200,10 @@ var groupOf = apiGroup;
 function kindKey(apiVersion, kind) {
   return `${groupOf(apiVersion) || "core"}/${kind}`;
 }
+function makesUnsimulatedPods(doc) {
+  const v = obj(doc.value);
+  return typeof v["apiVersion"] === "string" && typeof v["kind"] === "string" && notSimulatedReason(v) !== void 0;
+}
 function onePerObject(documents) {
   const first = /* @__PURE__ */ new Map();
   const out = [];
@@ -37226,15 +37230,14 @@ function comparePlace(a, b) {
 }
 function notSimulatedFindings(documents) {
   const out = [];
-  for (const doc of onePerObject(documents)) {
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
     const v = obj(doc.value);
-    if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
     const why = notSimulatedReason(doc.value);
     if (why === void 0) continue;
     const metadata = obj(v["metadata"]);
     const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "default";
     const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
-    const kind = v["kind"];
+    const kind = String(v["kind"]);
     out.push({
       ruleId: "coverage/not-simulated",
       severity: "warning",
@@ -37260,11 +37263,10 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
     const key = kindKey(v["apiVersion"], v["kind"]);
     objects.set(key, (objects.get(key) ?? 0) + 1);
   }
-  for (const doc of onePerObject(documents)) {
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
     const v = obj(doc.value);
-    if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
     const why = notSimulatedReason(v);
-    if (why !== void 0) note(kindKey(v["apiVersion"], v["kind"]), why);
+    if (why !== void 0) note(kindKey(String(v["apiVersion"]), String(v["kind"])), why);
   }
   for (const doc of unrendered) {
     const v = obj(doc.value);

@@ -21,6 +21,12 @@ export function kindKey(apiVersion: string, kind: string): string {
  * rendered by several overlays, a file vendored twice) make its pods once. The copy kept is the
  * first by file and place, whatever order the documents came in; nameless documents are each their own.
  */
+/** A Kubernetes object (not a fragment: a ytt overlay makes no pods) whose pods the simulation does not place. Few are: they alone are told apart by identity. */
+function makesUnsimulatedPods(doc: LoadedDocument): boolean {
+  const v = obj(doc.value);
+  return typeof v['apiVersion'] === 'string' && typeof v['kind'] === 'string' && notSimulatedReason(v) !== undefined;
+}
+
 function onePerObject(documents: readonly LoadedDocument[]): LoadedDocument[] {
   const first = new Map<string, LoadedDocument>();
   const out: LoadedDocument[] = [];
@@ -50,16 +56,14 @@ function comparePlace(a: LoadedDocument, b: LoadedDocument): number {
 /** `coverage/not-simulated` for every pod-making object the simulation cannot expand. */
 export function notSimulatedFindings(documents: readonly LoadedDocument[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const doc of onePerObject(documents)) {
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
     const v = obj(doc.value);
-    // Not a Kubernetes object (a ytt overlay, a fragment): nothing makes pods from it.
-    if (typeof v['apiVersion'] !== 'string' || typeof v['kind'] !== 'string') continue;
     const why = notSimulatedReason(doc.value);
     if (why === undefined) continue;
     const metadata = obj(v['metadata']);
     const namespace = typeof metadata['namespace'] === 'string' ? metadata['namespace'] : 'default';
     const name = typeof metadata['name'] === 'string' ? metadata['name'] : '';
-    const kind = v['kind'];
+    const kind = String(v['kind']);
     out.push({
       ruleId: 'coverage/not-simulated',
       severity: 'warning',
@@ -91,11 +95,10 @@ export function coverageOfDocuments(
     const key = kindKey(v['apiVersion'], v['kind']);
     objects.set(key, (objects.get(key) ?? 0) + 1);
   }
-  for (const doc of onePerObject(documents)) {
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
     const v = obj(doc.value);
-    if (typeof v['apiVersion'] !== 'string' || typeof v['kind'] !== 'string') continue;
     const why = notSimulatedReason(v);
-    if (why !== undefined) note(kindKey(v['apiVersion'], v['kind']), why);
+    if (why !== undefined) note(kindKey(String(v['apiVersion']), String(v['kind'])), why);
   }
   for (const doc of unrendered) {
     const v = obj(doc.value);
