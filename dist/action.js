@@ -44363,7 +44363,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync6, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync7, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -44373,14 +44373,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync6, gitDirectory, o
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync6, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync7, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync6, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync7, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -44425,13 +44425,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path11.resolve(path11.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync6) => {
+var getGitDirectorySync = (gitRoot, readFileSync7) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync6(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync7(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -44481,18 +44481,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFileSync6 = getReadFileSyncMethod(options.fs);
+  const readFileSync7 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync6);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync7);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync6, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync7, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync6, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync7, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
@@ -51048,7 +51048,7 @@ function jsonnetFiles(dir, recurse, depth = 0) {
 var MAX_JSONNET_DEPTH = 16;
 
 // src/sources/operands.ts
-import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
 import path17 from "node:path";
 async function operandsThroughRoots(operands, cwd) {
   const patterns = [];
@@ -51070,9 +51070,18 @@ async function operandsThroughRoots(operands, cwd) {
         add(operand);
         continue;
       }
+      if (kind === "file") {
+        add(root);
+        named.add(absolute);
+        continue;
+      }
+      const files = (await discoverFiles([operand], cwd)).files.map((f) => path17.resolve(cwd, f));
+      if (!existsSync5(path17.join(path17.resolve(cwd, root), "Chart.yaml")) && !readsAll(path17.resolve(cwd, root), files)) {
+        add(operand);
+        continue;
+      }
       add(root);
-      if (kind === "file") named.add(absolute);
-      else for (const f of (await discoverFiles([operand], cwd)).files) named.add(path17.resolve(cwd, f));
+      for (const f of files) named.add(f);
       continue;
     }
     if (!isGlob(operand)) {
@@ -51114,6 +51123,18 @@ function isUnder2(target, dir) {
   const rel = path17.relative(dir, target);
   return rel === "" || !rel.startsWith("..") && !path17.isAbsolute(rel);
 }
+function readsAll(root, files) {
+  const file = kustomizationFileIn(root);
+  if (file === void 0 || files.length === 0) return false;
+  let refs;
+  try {
+    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync2(file, "utf8") }).documents[0]?.value, root);
+  } catch {
+    return false;
+  }
+  const named = /* @__PURE__ */ new Set([...refs.builds, ...refs.reads]);
+  return files.every((f) => named.has(f));
+}
 function pathKind2(absolute) {
   try {
     const stats = statSync3(absolute);
@@ -51124,7 +51145,7 @@ function pathKind2(absolute) {
 }
 
 // src/sources/origin.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -51137,7 +51158,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text2;
       try {
-        text2 = readFileSync2(absolute, "utf8");
+        text2 = readFileSync3(absolute, "utf8");
       } catch {
         text2 = void 0;
       }
@@ -51247,7 +51268,7 @@ function escapeRegExp(text2) {
 }
 
 // src/sources/render.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os8 from "node:os";
 import path20 from "node:path";
@@ -51661,7 +51682,7 @@ function remoteFailure(remote, error2) {
 }
 function readKustomization(file) {
   try {
-    return parseYamlSource({ path: file, text: readFileSync3(file, "utf8") }).documents[0]?.value;
+    return parseYamlSource({ path: file, text: readFileSync4(file, "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -51699,7 +51720,7 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 var MAX_ROUNDS = 10;
 var isUnder3 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path21.sep) ? dir : dir + path21.sep);
 function findRoots(tree, display) {
@@ -51720,7 +51741,7 @@ function findRoots(tree, display) {
     kustomize.add(dir);
     let text2;
     try {
-      text2 = readFileSync4(marker, "utf8");
+      text2 = readFileSync5(marker, "utf8");
     } catch {
       continue;
     }
@@ -51757,7 +51778,7 @@ function findRoots(tree, display) {
 }
 function isLibraryChart(chartFile2) {
   try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync4(chartFile2, "utf8"));
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync5(chartFile2, "utf8"));
   } catch {
     return false;
   }
@@ -51891,7 +51912,7 @@ function viaText(vias) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path21.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync5(path21.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
@@ -51967,7 +51988,7 @@ function repositoryRoots(tree) {
     out.push(d);
     for (let dir = d; ; dir = path21.dirname(dir)) {
       try {
-        readFileSync4(path21.join(dir, ".git", "HEAD"));
+        readFileSync5(path21.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
@@ -51995,7 +52016,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync6 } from "node:fs";
 import path22 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -52007,7 +52028,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate(at3, cwd);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync5(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync6(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;

@@ -29138,7 +29138,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync7, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync8, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -29148,14 +29148,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync7, gitDirectory, o
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync7, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync8, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync7, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync8, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -29200,13 +29200,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path6.resolve(path6.dirname(gitFilePath), match[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync7) => {
+var getGitDirectorySync = (gitRoot, readFileSync8) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync7(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync8(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -29256,18 +29256,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync7 = getReadFileSyncMethod(options.fs);
+  const readFileSync8 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync7);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync8);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync7, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync8, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync7, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync8, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
@@ -35823,7 +35823,7 @@ function jsonnetFiles(dir, recurse, depth = 0) {
 var MAX_JSONNET_DEPTH = 16;
 
 // src/sources/operands.ts
-import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
 import path12 from "node:path";
 async function operandsThroughRoots(operands, cwd) {
   const patterns = [];
@@ -35845,9 +35845,18 @@ async function operandsThroughRoots(operands, cwd) {
         add(operand);
         continue;
       }
+      if (kind === "file") {
+        add(root);
+        named.add(absolute);
+        continue;
+      }
+      const files = (await discoverFiles([operand], cwd)).files.map((f) => path12.resolve(cwd, f));
+      if (!existsSync4(path12.join(path12.resolve(cwd, root), "Chart.yaml")) && !readsAll(path12.resolve(cwd, root), files)) {
+        add(operand);
+        continue;
+      }
       add(root);
-      if (kind === "file") named.add(absolute);
-      else for (const f of (await discoverFiles([operand], cwd)).files) named.add(path12.resolve(cwd, f));
+      for (const f of files) named.add(f);
       continue;
     }
     if (!isGlob(operand)) {
@@ -35889,6 +35898,18 @@ function isUnder2(target, dir) {
   const rel = path12.relative(dir, target);
   return rel === "" || !rel.startsWith("..") && !path12.isAbsolute(rel);
 }
+function readsAll(root, files) {
+  const file = kustomizationFileIn(root);
+  if (file === void 0 || files.length === 0) return false;
+  let refs;
+  try {
+    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync2(file, "utf8") }).documents[0]?.value, root);
+  } catch {
+    return false;
+  }
+  const named = /* @__PURE__ */ new Set([...refs.builds, ...refs.reads]);
+  return files.every((f) => named.has(f));
+}
 function pathKind2(absolute) {
   try {
     const stats = statSync3(absolute);
@@ -35899,7 +35920,7 @@ function pathKind2(absolute) {
 }
 
 // src/sources/origin.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 var OriginFiles = class {
   constructor(display) {
@@ -35912,7 +35933,7 @@ var OriginFiles = class {
     if (!this.texts.has(absolute)) {
       let text;
       try {
-        text = readFileSync2(absolute, "utf8");
+        text = readFileSync3(absolute, "utf8");
       } catch {
         text = void 0;
       }
@@ -36022,7 +36043,7 @@ function escapeRegExp(text) {
 }
 
 // src/sources/render.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import { mkdtemp, readdir as readdir2, rm, writeFile } from "node:fs/promises";
 import os3 from "node:os";
 import path15 from "node:path";
@@ -36436,7 +36457,7 @@ function remoteFailure(remote, error) {
 }
 function readKustomization(file) {
   try {
-    return parseYamlSource({ path: file, text: readFileSync3(file, "utf8") }).documents[0]?.value;
+    return parseYamlSource({ path: file, text: readFileSync4(file, "utf8") }).documents[0]?.value;
   } catch {
     return void 0;
   }
@@ -36463,7 +36484,7 @@ function requestKey(r) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 var MAX_ROUNDS = 10;
 var isUnder3 = (file, dir) => file === dir || file.startsWith(dir.endsWith(path16.sep) ? dir : dir + path16.sep);
 function findRoots(tree, display) {
@@ -36484,7 +36505,7 @@ function findRoots(tree, display) {
     kustomize.add(dir);
     let text;
     try {
-      text = readFileSync4(marker, "utf8");
+      text = readFileSync5(marker, "utf8");
     } catch {
       continue;
     }
@@ -36521,7 +36542,7 @@ function findRoots(tree, display) {
 }
 function isLibraryChart(chartFile2) {
   try {
-    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync4(chartFile2, "utf8"));
+    return /^type:[ \t]*["']?library["']?[ \t]*(?:#.*)?$/m.test(readFileSync5(chartFile2, "utf8"));
   } catch {
     return false;
   }
@@ -36655,7 +36676,7 @@ function viaText(vias) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync4(path16.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync5(path16.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return m[1];
   } catch {
   }
@@ -36731,7 +36752,7 @@ function repositoryRoots(tree) {
     out.push(d);
     for (let dir = d; ; dir = path16.dirname(dir)) {
       try {
-        readFileSync4(path16.join(dir, ".git", "HEAD"));
+        readFileSync5(path16.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
@@ -36759,7 +36780,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
 import path17 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -36771,7 +36792,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate(at3, cwd);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync5(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync6(file, "utf8"));
     const kind = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key = `${file}\0${kind}`;
     const nth = seen.get(key) ?? 0;
@@ -45715,7 +45736,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync9, readFileSync as readFileSync6 } from "node:fs";
+import { existsSync as existsSync9, readFileSync as readFileSync7 } from "node:fs";
 import path24 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -45723,7 +45744,7 @@ var SCHEMA_FILE = path24.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync6(path24.join(dir, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync7(path24.join(dir, "package.json"), "utf8"));
     return pkg.name === PACKAGE_NAME && existsSync9(path24.join(dir, SCHEMA_FILE));
   } catch {
     return false;

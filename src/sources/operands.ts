@@ -5,12 +5,13 @@
  * checked instead (a template parsed alone is Go template text, a patch a partial object). Files
  * a chart never renders (examples/, ci/ beside templates/) stay files of their own.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { discoverFiles, isGlob } from '../io/discover.ts';
 import { repositoryBoundary } from '../io/tree-walk.ts';
-import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
+import { parseYamlSource } from '../load/yaml.ts';
+import { KUSTOMIZATION_FILE_NAMES, kustomizationFileIn, kustomizationRefs } from './kustomization.ts';
 
 export interface Operands {
   /** Files, folders and globs to read, relative to cwd: a root in place of what lies in it. */
@@ -40,9 +41,20 @@ export async function operandsThroughRoots(operands: readonly string[], cwd: str
         add(operand);
         continue;
       }
+      if (kind === 'file') {
+        add(root);
+        named.add(absolute);
+        continue;
+      }
+      // A folder stands for a Kustomize root around it only when the root reads all of it (a
+      // patches/ folder): `check clusters/prod` under a repository-wide kustomization stays that folder.
+      const files = (await discoverFiles([operand], cwd)).files.map((f) => path.resolve(cwd, f));
+      if (!existsSync(path.join(path.resolve(cwd, root), 'Chart.yaml')) && !readsAll(path.resolve(cwd, root), files)) {
+        add(operand);
+        continue;
+      }
       add(root);
-      if (kind === 'file') named.add(absolute);
-      else for (const f of (await discoverFiles([operand], cwd)).files) named.add(path.resolve(cwd, f));
+      for (const f of files) named.add(f);
       continue;
     }
     if (!isGlob(operand)) {
@@ -96,6 +108,20 @@ export function chartRenders(chart: string, target: string, isFile = true): bool
 function isUnder(target: string, dir: string): boolean {
   const rel = path.relative(dir, target);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/** Whether the kustomization in `root` names each of `files` (as a resource, a patch, a generator's input). */
+function readsAll(root: string, files: readonly string[]): boolean {
+  const file = kustomizationFileIn(root);
+  if (file === undefined || files.length === 0) return false;
+  let refs;
+  try {
+    refs = kustomizationRefs(parseYamlSource({ path: file, text: readFileSync(file, 'utf8') }).documents[0]?.value, root);
+  } catch {
+    return false;
+  }
+  const named = new Set([...refs.builds, ...refs.reads]);
+  return files.every((f) => named.has(f));
 }
 
 function pathKind(absolute: string): 'file' | 'directory' | undefined {

@@ -260,6 +260,26 @@ describe('operands inside a chart or a Kustomize root', () => {
     }
   });
 
+  it("a folder of a root's patches is checked through the root; a folder under a repository-wide kustomization stays that folder", async () => {
+    const repo = await writeRepo({
+      ...BASE,
+      'overlays/prod/kustomization.yaml': 'namePrefix: prod-\nresources: [../../base]\npatches:\n- path: patches/replicas.yaml\n',
+      'overlays/prod/patches/replicas.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec: {replicas: 3}\n',
+      'overlays/prod/replicas.yaml': '',
+    });
+    const patches = await checkJson(repo, ['overlays/prod/patches']);
+    noInputErrors(patches.report);
+    assert.equal(patches.report.placements.length, 3);
+    const wide = await writeRepo({
+      ...BASE,
+      'kustomization.yaml': 'resources: [base, apps/api.yaml]\n',
+      'apps/api.yaml': deployment('api'),
+      'apps/other.yaml': deployment('other'),
+    });
+    const folder = await checkJson(wide, ['apps']);
+    assert.deepEqual(folder.report.placements.map((p) => p.owner.name).sort(), ['api', 'other']);
+  });
+
   it('from inside a chart outside git (an unpacked chart): the chart above is found and rendered', async () => {
     const repo = await writeRepo(CHART);
     const { report } = await checkJson(`${repo}/charts/web/templates`, ['.', '--config', '../../../.resizeguard.yaml']);
