@@ -50792,17 +50792,18 @@ function gitopsRequests(doc, ctx) {
 function skipped(via, at3, why) {
   return {
     requests: [],
-    diagnostics: [
-      {
-        ruleId: "input/not-rendered",
-        severity: "warning",
-        message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`,
-        file: via.doc.file,
-        range: via.doc.locate(at3),
-        object: { kind: via.kind, namespace: via.namespace, name: via.name }
-      }
-    ],
+    diagnostics: [notRenderedAt(via, at3, `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`)],
     unrendered: true
+  };
+}
+function notRenderedAt(via, at3, message2) {
+  return {
+    ruleId: "input/not-rendered",
+    severity: "warning",
+    message: message2,
+    file: via.doc.file,
+    range: via.doc.locate(at3),
+    object: { kind: via.kind, namespace: via.namespace, name: via.name }
   };
 }
 function resolveSourcePath(p, ctx) {
@@ -50963,10 +50964,13 @@ function argoApplication(via, spec, ctx) {
     const jsonnet = request2.kind === "directory" ? jsonnetFiles(resolved.dir, request2.recurse === true) : [];
     if (jsonnet.length > 0) {
       const named = jsonnet.slice(0, 3).map((f) => path16.relative(resolved.dir, f).split(path16.sep).join("/")).join(", ") + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : "");
-      diagnostics.push({
-        ...skipped(via, [...at3, "path"], "").diagnostics[0],
-        message: `${via.kind} ${via.namespace}/${via.name} is rendered without its Jsonnet (${named}): Argo CD evaluates *.jsonnet in a directory source, which is not done here; the objects it makes are not simulated`
-      });
+      diagnostics.push(
+        notRenderedAt(
+          via,
+          [...at3, "path"],
+          `${via.kind} ${via.namespace}/${via.name} is rendered without its Jsonnet (${named}): Argo CD evaluates *.jsonnet in a directory source, which is not done here; the objects it makes are not simulated`
+        )
+      );
     }
   });
   return { requests, diagnostics, unrendered, ...taken.length > 0 ? { taken } : {} };

@@ -73,17 +73,20 @@ export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsF
 function skipped(via: RenderVia, at: readonly PathSegment[], why: string): GitopsFinding {
   return {
     requests: [],
-    diagnostics: [
-      {
-        ruleId: 'input/not-rendered',
-        severity: 'warning',
-        message: `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`,
-        file: via.doc.file,
-        range: via.doc.locate(at),
-        object: { kind: via.kind, namespace: via.namespace, name: via.name },
-      },
-    ],
+    diagnostics: [notRenderedAt(via, at, `${via.kind} ${via.namespace}/${via.name} was not rendered: ${why}; the objects it makes are not simulated`)],
     unrendered: true,
+  };
+}
+
+/** An input/not-rendered warning on the GitOps object `via`, at its field `at`. */
+function notRenderedAt(via: RenderVia, at: readonly PathSegment[], message: string): Diagnostic {
+  return {
+    ruleId: 'input/not-rendered',
+    severity: 'warning',
+    message,
+    file: via.doc.file,
+    range: via.doc.locate(at),
+    object: { kind: via.kind, namespace: via.namespace, name: via.name },
   };
 }
 
@@ -274,10 +277,13 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
           .slice(0, 3)
           .map((f) => path.relative(resolved.dir, f).split(path.sep).join('/'))
           .join(', ') + (jsonnet.length > 3 ? ` and ${jsonnet.length - 3} more` : '');
-      diagnostics.push({
-        ...skipped(via, [...at, 'path'], '').diagnostics[0]!,
-        message: `${via.kind} ${via.namespace}/${via.name} is rendered without its Jsonnet (${named}): Argo CD evaluates *.jsonnet in a directory source, which is not done here; the objects it makes are not simulated`,
-      });
+      diagnostics.push(
+        notRenderedAt(
+          via,
+          [...at, 'path'],
+          `${via.kind} ${via.namespace}/${via.name} is rendered without its Jsonnet (${named}): Argo CD evaluates *.jsonnet in a directory source, which is not done here; the objects it makes are not simulated`,
+        ),
+      );
     }
   });
   return { requests, diagnostics, unrendered, ...(taken.length > 0 ? { taken } : {}) };
