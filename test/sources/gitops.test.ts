@@ -19,6 +19,18 @@ spec:
   sourceRef: {kind: GitRepository, name: flux-system}
 ${extra}`;
 
+/** A HelmRelease of a chart from a HelmRepository: a remote chart, never rendered here. */
+const REMOTE_RELEASE = `apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata: {name: podinfo, namespace: podinfo}
+spec:
+  interval: 1h
+  chart:
+    spec:
+      chart: podinfo
+      sourceRef: {kind: HelmRepository, name: podinfo}
+`;
+
 const TWO_CLUSTERS = {
   '.resizeguard.yaml': POOL_CONFIG,
   'clusters/production/apps.yaml': fluxKs('apps', './apps/production', '  targetNamespace: shop\n  postBuild:\n    substitute: {size: 300m}\n'),
@@ -49,21 +61,11 @@ describe('Flux', () => {
   });
 
   it('over several clusters, findings about rendering carry the clusters of the object or file they name, one per cluster', async () => {
-    const release = `apiVersion: helm.toolkit.fluxcd.io/v2
-kind: HelmRelease
-metadata: {name: podinfo, namespace: podinfo}
-spec:
-  interval: 1h
-  chart:
-    spec:
-      chart: podinfo
-      sourceRef: {kind: HelmRepository, name: podinfo}
-`;
     const { report } = await checkJson(
       await writeRepo({
         ...TWO_CLUSTERS,
         'apps/base/kustomization.yaml': 'resources: [web.yaml, release.yaml]\n',
-        'apps/base/release.yaml': release,
+        'apps/base/release.yaml': REMOTE_RELEASE,
         'apps/staging/broken.yaml': 'a: [\n',
       }),
     );
@@ -165,18 +167,8 @@ spec:
   });
 
   it('a HelmRelease of a remote chart is one input/not-rendered warning and counted as not simulated', async () => {
-    const release = `apiVersion: helm.toolkit.fluxcd.io/v2
-kind: HelmRelease
-metadata: {name: podinfo, namespace: podinfo}
-spec:
-  interval: 1h
-  chart:
-    spec:
-      chart: podinfo
-      sourceRef: {kind: HelmRepository, name: podinfo}
-`;
     const { report } = await checkJson(
-      await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'apps/podinfo/release.yaml': release, 'apps/web.yaml': deployment('web') }),
+      await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'apps/podinfo/release.yaml': REMOTE_RELEASE, 'apps/web.yaml': deployment('web') }),
     );
     const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
     assert.deepEqual(
