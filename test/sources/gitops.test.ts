@@ -199,8 +199,7 @@ spec:
 });
 
 describe('Argo CD', () => {
-  it('an app of apps: the chart of Applications is rendered, and each Application renders its path with its destination namespace', async () => {
-    const app = (name: string, p: string, extra = ''): string => `apiVersion: argoproj.io/v1alpha1
+  const application = (name: string, source: string): string => `apiVersion: argoproj.io/v1alpha1
 kind: Application
 metadata: {name: ${name}, namespace: argocd}
 spec:
@@ -208,9 +207,11 @@ spec:
   source:
     repoURL: https://github.com/example/gitops.git
     targetRevision: HEAD
-    path: ${p}
-${extra}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
+${source}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
 `;
+
+  it('an app of apps: the chart of Applications is rendered, and each Application renders its path with its destination namespace', async () => {
+    const app = (name: string, p: string, extra = ''): string => application(name, `    path: ${p}\n${extra}`);
     const files = {
       '.resizeguard.yaml': POOL_CONFIG,
       'apps/Chart.yaml': 'apiVersion: v2\nname: apps\nversion: 0.1.0\n',
@@ -231,17 +232,6 @@ ${extra}  destination: {server: https://kubernetes.default.svc, namespace: ${nam
       ],
     );
   });
-
-  const application = (name: string, source: string): string => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata: {name: ${name}, namespace: argocd}
-spec:
-  project: default
-  source:
-    repoURL: https://github.com/example/gitops.git
-    targetRevision: HEAD
-${source}  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
-`;
 
   it('a plugin source and the Jsonnet of a directory source are named as not rendered, not rendered as nothing in silence', async () => {
     const { report } = await checkJson(
