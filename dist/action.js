@@ -51889,6 +51889,9 @@ function unusedComponents(roots, wanted) {
     if (r.kind !== "kustomize") continue;
     visit(r.dir);
     for (const c of r.components ?? []) visit(c);
+    if (r.generated === true) {
+      for (const k of roots.kustomize) if (isUnder3(k, r.dir)) visit(k);
+    }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
 }

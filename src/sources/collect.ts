@@ -279,6 +279,8 @@ function unusedComponents(roots: Roots, wanted: readonly RenderRequest[]): strin
     if (r.kind !== 'kustomize') continue;
     visit(r.dir);
     for (const c of r.components ?? []) visit(c);
+    // A folder Flux renders without a kustomization builds every root under it.
+    if (r.generated === true) for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit(k);
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
 }

@@ -348,6 +348,26 @@ describe('Kustomize components', () => {
     );
     assert.equal(used.report.placements.length, 4);
   });
+
+  it('a component built by a root that a Flux Kustomization renders inside a folder without a kustomization is used', async () => {
+    const flux =
+      'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec:\n  path: ./apps\n  sourceRef: {kind: GitRepository, name: flux-system}\n';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'flux/apps.yaml': flux,
+        'apps/shop/kustomization.yaml': 'resources: [../../base]\ncomponents: [../../comp]\n',
+        'base/kustomization.yaml': 'resources: [deployment.yaml]\n',
+        'base/deployment.yaml': deployment('web', { replicas: 2 }),
+        ...COMPONENT,
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+    assert.equal(report.placements.length, 4);
+  });
 });
 
 describe('a chart helm cannot render', () => {
